@@ -1,0 +1,151 @@
+/* base/ — support shared by every folder: the error record, memory,
+ * growable typed stacks, bitsets, a text buffer and a JSON writer.
+ * Prefix: cc_ (CC_ for macros).
+ *
+ * Libraries never print and never exit; they fill a cc_error and return
+ * failure.  The one exception is running out of memory, which aborts:
+ * there is no honest way to continue a proof without memory. */
+#ifndef CC_BASE_H
+#define CC_BASE_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+#include <string.h>
+
+/* ---- the error record --------------------------------------------------
+ * file:line:col: error: message.  line/col are 1-based; 0 means unknown. */
+typedef struct cc_error {
+  bool set;
+  int line, col;
+  char file[512];
+  char msg[1024];
+} cc_error;
+
+void cc_error_clear(cc_error *e);
+/* Records the first error only: a later call on a set record is ignored,
+ * so the innermost, most precise cause survives. */
+void cc_error_set(cc_error *e, const char *file, int line, int col,
+                  const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+void cc_error_vset(cc_error *e, const char *file, int line, int col,
+                   const char *fmt, va_list ap);
+/* Formats "file:line:col: error: msg" into buf. */
+void cc_error_format(const cc_error *e, char *buf, size_t size);
+
+/* ---- memory ------------------------------------------------------------ */
+void *cc_malloc(size_t n);
+void *cc_calloc(size_t n, size_t size);
+void *cc_realloc(void *p, size_t n);
+char *cc_strdup(const char *s);
+char *cc_strndup(const char *s, size_t n);
+
+/* An arena: bump allocation, released all at once or back to a mark, so
+ * that backtracking enumeration can undo its allocations cheaply. */
+typedef struct cc_arena cc_arena;
+typedef struct { size_t chunk, used; } cc_arena_mark;
+
+cc_arena *cc_arena_new(void);
+void cc_arena_free(cc_arena *a);
+void *cc_arena_alloc(cc_arena *a, size_t n);
+char *cc_arena_strdup(cc_arena *a, const char *s);
+char *cc_arena_strndup(cc_arena *a, const char *s, size_t n);
+cc_arena_mark cc_arena_get_mark(const cc_arena *a);
+void cc_arena_release(cc_arena *a, cc_arena_mark m);
+
+/* ---- growable typed stacks ---------------------------------------------
+ *   CC_STACK(int) s = {0};  CC_PUSH(s, 3);  x = CC_POP(s);  CC_RELEASE(s); */
+#define CC_STACK(T) struct { T *begin; size_t size, cap; }
+#define CC_SIZE(S) ((S).size)
+#define CC_EMPTY(S) ((S).size == 0)
+#define CC_AT(S, I) ((S).begin[I])
+#define CC_TOP(S) ((S).begin[(S).size - 1])
+#define CC_CLEAR(S) ((S).size = 0)
+#define CC_RESIZE(S, N) ((S).size = (N))
+#define CC_RESERVE(S, N)                                                   \
+  do {                                                                     \
+    if ((N) > (S).cap) {                                                   \
+      size_t cc_ncap_ = (S).cap ? (S).cap : 8;                             \
+      while (cc_ncap_ < (N)) cc_ncap_ *= 2;                                \
+      (S).begin = cc_realloc((S).begin, cc_ncap_ * sizeof *(S).begin);     \
+      (S).cap = cc_ncap_;                                                  \
+    }                                                                      \
+  } while (0)
+#define CC_PUSH(S, X)                                                      \
+  do {                                                                     \
+    CC_RESERVE(S, (S).size + 1);                                           \
+    (S).begin[(S).size++] = (X);                                           \
+  } while (0)
+#define CC_POP(S) ((S).begin[--(S).size])
+#define CC_RELEASE(S)                                                      \
+  do {                                                                     \
+    free((S).begin);                                                       \
+    (S).begin = NULL;                                                      \
+    (S).size = (S).cap = 0;                                                \
+  } while (0)
+
+typedef CC_STACK(int) cc_ints;
+
+/* ---- bitsets ----------------------------------------------------------- */
+typedef uint64_t cc_word;
+#define CC_WORDS(n) (((size_t)(n) + 63) / 64)
+static inline bool cc_bit_get(const cc_word *w, size_t i) {
+  return (w[i >> 6] >> (i & 63)) & 1u;
+}
+static inline void cc_bit_set(cc_word *w, size_t i) {
+  w[i >> 6] |= (cc_word)1 << (i & 63);
+}
+static inline void cc_bit_clear(cc_word *w, size_t i) {
+  w[i >> 6] &= ~((cc_word)1 << (i & 63));
+}
+
+/* ---- text buffer --------------------------------------------------------- */
+typedef struct cc_buf {
+  char *data;
+  size_t len, cap;
+} cc_buf;
+
+void cc_buf_init(cc_buf *b);
+void cc_buf_free(cc_buf *b);
+void cc_buf_clear(cc_buf *b);
+void cc_buf_puts(cc_buf *b, const char *s);
+void cc_buf_putn(cc_buf *b, const char *s, size_t n);
+void cc_buf_putc(cc_buf *b, char c);
+void cc_buf_printf(cc_buf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* Pads the current line to `col` characters with spaces. */
+void cc_buf_pad(cc_buf *b, size_t line_start, size_t col);
+/* Returns the buffer's contents (always NUL-terminated). */
+const char *cc_buf_str(const cc_buf *b);
+
+/* ---- JSON writer --------------------------------------------------------
+ * Writes compact JSON into a cc_buf; commas are placed automatically. */
+typedef struct cc_json {
+  cc_buf *out;
+  int depth;
+  bool need_comma[64];
+  bool after_key;
+} cc_json;
+
+void cc_json_init(cc_json *j, cc_buf *out);
+void cc_json_begin_object(cc_json *j);
+void cc_json_end_object(cc_json *j);
+void cc_json_begin_array(cc_json *j);
+void cc_json_end_array(cc_json *j);
+void cc_json_key(cc_json *j, const char *key);
+void cc_json_string(cc_json *j, const char *s);
+void cc_json_int(cc_json *j, long long v);
+void cc_json_double(cc_json *j, double v);
+void cc_json_bool(cc_json *j, bool v);
+void cc_json_null(cc_json *j);
+
+/* ---- files ---------------------------------------------------------------
+ * Reads a whole file; on failure fills err (naming the file) and returns
+ * NULL.  Files larger than max_bytes are refused. */
+char *cc_read_file(const char *path, size_t max_bytes, size_t *len,
+                   cc_error *err);
+
+/* 64-bit FNV-1a, for content hashes and canonical forms. */
+uint64_t cc_hash_bytes(const void *p, size_t n, uint64_t seed);
+
+#endif

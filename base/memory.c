@@ -1,0 +1,205 @@
+/* base/memory.c — allocation, arenas with marks, text buffers, files. */
+#include "base/base.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+
+static void out_of_memory(size_t n) {
+  fprintf(stderr, "convcheck: out of memory (%zu bytes)\n", n);
+  abort();
+}
+
+void *cc_malloc(size_t n) {
+  void *p = malloc(n ? n : 1);
+  if (!p) out_of_memory(n);
+  return p;
+}
+
+void *cc_calloc(size_t n, size_t size) {
+  void *p = calloc(n ? n : 1, size ? size : 1);
+  if (!p) out_of_memory(n * size);
+  return p;
+}
+
+void *cc_realloc(void *q, size_t n) {
+  void *p = realloc(q, n ? n : 1);
+  if (!p) out_of_memory(n);
+  return p;
+}
+
+char *cc_strndup(const char *s, size_t n) {
+  char *p = cc_malloc(n + 1);
+  memcpy(p, s, n);
+  p[n] = 0;
+  return p;
+}
+
+char *cc_strdup(const char *s) { return cc_strndup(s, strlen(s)); }
+
+/* ---- arena: a list of chunks; a mark is (chunk index, bytes used). ------ */
+#define ARENA_CHUNK ((size_t)64 * 1024)
+
+struct cc_arena {
+  char **chunks;
+  size_t *sizes;
+  size_t nchunks, cap;
+  size_t cur, used; /* current chunk and bytes used in it */
+};
+
+cc_arena *cc_arena_new(void) { return cc_calloc(1, sizeof(cc_arena)); }
+
+void cc_arena_free(cc_arena *a) {
+  if (!a) return;
+  for (size_t i = 0; i < a->nchunks; i++) free(a->chunks[i]);
+  free(a->chunks);
+  free(a->sizes);
+  free(a);
+}
+
+void *cc_arena_alloc(cc_arena *a, size_t n) {
+  n = (n + 15) & ~(size_t)15;
+  while (a->cur < a->nchunks && a->used + n > a->sizes[a->cur]) {
+    a->cur++;
+    a->used = 0;
+  }
+  if (a->cur == a->nchunks) {
+    if (a->nchunks == a->cap) {
+      a->cap = a->cap ? 2 * a->cap : 8;
+      a->chunks = cc_realloc(a->chunks, a->cap * sizeof *a->chunks);
+      a->sizes = cc_realloc(a->sizes, a->cap * sizeof *a->sizes);
+    }
+    size_t size = n > ARENA_CHUNK ? n : ARENA_CHUNK;
+    a->chunks[a->nchunks] = cc_malloc(size);
+    a->sizes[a->nchunks] = size;
+    a->nchunks++;
+    a->used = 0;
+  }
+  void *p = a->chunks[a->cur] + a->used;
+  a->used += n;
+  return p;
+}
+
+char *cc_arena_strndup(cc_arena *a, const char *s, size_t n) {
+  char *p = cc_arena_alloc(a, n + 1);
+  memcpy(p, s, n);
+  p[n] = 0;
+  return p;
+}
+
+char *cc_arena_strdup(cc_arena *a, const char *s) {
+  return cc_arena_strndup(a, s, strlen(s));
+}
+
+cc_arena_mark cc_arena_get_mark(const cc_arena *a) {
+  cc_arena_mark m = {a->cur, a->used};
+  return m;
+}
+
+void cc_arena_release(cc_arena *a, cc_arena_mark m) {
+  a->cur = m.chunk;
+  a->used = m.used;
+}
+
+/* ---- text buffer ---------------------------------------------------------- */
+void cc_buf_init(cc_buf *b) { memset(b, 0, sizeof *b); }
+void cc_buf_free(cc_buf *b) {
+  free(b->data);
+  cc_buf_init(b);
+}
+void cc_buf_clear(cc_buf *b) {
+  b->len = 0;
+  if (b->data) b->data[0] = 0;
+}
+
+static void buf_reserve(cc_buf *b, size_t extra) {
+  if (b->len + extra + 1 <= b->cap) return;
+  size_t cap = b->cap ? b->cap : 256;
+  while (cap < b->len + extra + 1) cap *= 2;
+  b->data = cc_realloc(b->data, cap);
+  b->cap = cap;
+}
+
+void cc_buf_putn(cc_buf *b, const char *s, size_t n) {
+  buf_reserve(b, n);
+  memcpy(b->data + b->len, s, n);
+  b->len += n;
+  b->data[b->len] = 0;
+}
+void cc_buf_puts(cc_buf *b, const char *s) { cc_buf_putn(b, s, strlen(s)); }
+void cc_buf_putc(cc_buf *b, char c) { cc_buf_putn(b, &c, 1); }
+
+void cc_buf_printf(cc_buf *b, const char *fmt, ...) {
+  va_list ap, ap2;
+  va_start(ap, fmt);
+  va_copy(ap2, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  if (n > 0) {
+    buf_reserve(b, (size_t)n);
+    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap2);
+    b->len += (size_t)n;
+  }
+  va_end(ap2);
+}
+
+void cc_buf_pad(cc_buf *b, size_t line_start, size_t col) {
+  while (b->len - line_start < col) cc_buf_putc(b, ' ');
+}
+
+const char *cc_buf_str(const cc_buf *b) { return b->data ? b->data : ""; }
+
+/* ---- files ------------------------------------------------------------------ */
+char *cc_read_file(const char *path, size_t max_bytes, size_t *len,
+                   cc_error *err) {
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    cc_error_set(err, path, 0, 0, "cannot open: %s", strerror(errno));
+    return NULL;
+  }
+  struct stat st;
+  if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+    fclose(f);
+    cc_error_set(err, path, 0, 0, "is a directory, not a file");
+    return NULL;
+  }
+  size_t cap = 4096, n = 0;
+  char *data = cc_malloc(cap);
+  for (;;) {
+    if (n + 4096 + 1 > cap) {
+      cap *= 2;
+      data = cc_realloc(data, cap);
+    }
+    size_t got = fread(data + n, 1, cap - n - 1, f);
+    n += got;
+    if (n > max_bytes) {
+      fclose(f);
+      free(data);
+      cc_error_set(err, path, 0, 0, "file is larger than the limit of %zu bytes",
+                   max_bytes);
+      return NULL;
+    }
+    if (got == 0) break;
+  }
+  if (ferror(f)) {
+    fclose(f);
+    free(data);
+    cc_error_set(err, path, 0, 0, "read error: %s", strerror(errno));
+    return NULL;
+  }
+  fclose(f);
+  data[n] = 0;
+  if (len) *len = n;
+  return data;
+}
+
+uint64_t cc_hash_bytes(const void *p, size_t n, uint64_t seed) {
+  const unsigned char *s = p;
+  uint64_t h = 1469598103934665603ull ^ seed;
+  for (size_t i = 0; i < n; i++) {
+    h ^= s[i];
+    h *= 1099511628211ull;
+  }
+  return h;
+}

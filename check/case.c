@@ -1,0 +1,424 @@
+/* check/case.c — evaluating a case: the expected thread table is compared
+ * as a partition (two cells are converged iff they share a column, [CU]
+ * "Threads and Dynamic Instances"), the spec's "not converged due to"
+ * statements through cv_relation_why, hierarchies through their cycles. */
+#include "check/check.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+void ck_result_init(ck_result *r) {
+  memset(r, 0, sizeof *r);
+  cc_buf_init(&r->detail);
+}
+void ck_result_free(ck_result *r) { cc_buf_free(&r->detail); }
+
+static bool same_header_set(const cv_program *p, const cv_hierarchy *h,
+                            int n, char *const *headers) {
+  int nc = cv_hierarchy_ncycles(h);
+  if (nc != n) return false;
+  for (int i = 0; i < n; i++) {
+    int b = cv_program_find_block(p, headers[i]);
+    if (b < 0 || !cv_hierarchy_is_header(h, b)) return false;
+  }
+  return true;
+}
+
+cv_hierarchy *ck_select_hierarchy(const cv_program *p, int nheaders,
+                                  char *const *headers, int number,
+                                  cc_error *err) {
+  const char *file = cv_program_file(p);
+  if (nheaders == 0 && number == 0) return cv_cycles_llvm(p);
+  for (int i = 0; i < nheaders; i++)
+    if (cv_program_find_block(p, headers[i]) < 0) {
+      cc_error_set(err, file, 0, 0, "header '%s' is not a block of function '%s'",
+                   headers[i], cv_program_name(p));
+      return NULL;
+    }
+  cv_hierarchy *found = NULL;
+  for (int mode = 0; mode < 2 && !found; mode++) {
+    cv_hierarchies hs = {0};
+    cv_enum_stats st;
+    cv_hierarchies_enumerate(p, (cv_hier_mode)mode, 0, &hs, &st, err);
+    if (number) {
+      if (number > (int)CC_SIZE(hs)) {
+        cc_error_set(err, file, 0, 0,
+                     "function '%s' has %zu DFS-realizable hierarchies, not %d",
+                     cv_program_name(p), CC_SIZE(hs), number);
+        cv_hierarchies_free(&hs);
+        return NULL;
+      }
+      found = CC_AT(hs, number - 1);
+      CC_AT(hs, number - 1) = NULL;
+    } else {
+      int matches = 0;
+      for (size_t i = 0; i < CC_SIZE(hs); i++)
+        if (same_header_set(p, CC_AT(hs, i), nheaders, headers)) {
+          matches++;
+          if (!found) {
+            found = CC_AT(hs, i);
+            CC_AT(hs, i) = NULL;
+          }
+        }
+      if (matches > 1) {
+        cc_error_set(err, file, 0, 0,
+                     "%d hierarchies of function '%s' have these headers; choose "
+                     "one with --hierarchy N (see 'convcheck cycles --all')",
+                     matches, cv_program_name(p));
+        cv_hierarchy_free(found);
+        cv_hierarchies_free(&hs);
+        return NULL;
+      }
+    }
+    for (size_t i = 0; i < CC_SIZE(hs); i++)
+      if (CC_AT(hs, i)) cv_hierarchy_free(CC_AT(hs, i));
+    CC_RELEASE(hs);
+    if (number) break;
+  }
+  if (!found) {
+    cc_buf b;
+    cc_buf_init(&b);
+    for (int i = 0; i < nheaders; i++)
+      cc_buf_printf(&b, "%s%s", i ? ", " : "", headers[i]);
+    cc_error_set(err, file, 0, 0,
+                 "no cycle hierarchy of function '%s' has exactly the headers {%s}",
+                 cv_program_name(p), cc_buf_str(&b));
+    cc_buf_free(&b);
+  }
+  return found;
+}
+
+/* The block an instance label names: the longest block name that is a
+ * prefix of the label with only digits after it ("H4" -> H, "Entry" ->
+ * Entry, "B12" -> B12 if such a block exists, else B). */
+static int label_block(const cv_program *p, const char *label) {
+  size_t n = strlen(label);
+  char buf[512];
+  for (size_t len = n; len > 0; len--) {
+    bool digits = true;
+    for (size_t i = len; i < n; i++)
+      if (label[i] < '0' || label[i] > '9') digits = false;
+    if (!digits) break;
+    if (len >= sizeof buf) continue;
+    memcpy(buf, label, len);
+    buf[len] = 0;
+    int b = cv_program_find_block(p, buf);
+    if (b >= 0) return b;
+  }
+  return -1;
+}
+
+bool ck_case_traces(const cv_program *p, const fe_case *c, cv_tuple *t,
+                    cc_error *err) {
+  const char *file = cv_program_file(p);
+  const fe_table *tb = &c->table;
+  int k = c->has_table ? tb->nrows : c->ntraces;
+  if (k == 0) {
+    cc_error_set(err, file, c->line, 0, "the case has neither trace lines nor a table");
+    return false;
+  }
+  if (c->has_table && c->ntraces && c->ntraces != tb->nrows) {
+    cc_error_set(err, file, c->trace_line[0], 0,
+                 "%d trace lines but the table (line %d) has %d rows", c->ntraces,
+                 tb->line, tb->nrows);
+    return false;
+  }
+  t->k = k;
+  t->thread = cc_calloc((size_t)k, sizeof *t->thread);
+  for (int i = 0; i < k; i++) {
+    if (c->has_table) {
+      cv_trace *tr = &t->thread[i];
+      tr->len = tb->ncells[i];
+      tr->blocks = cc_malloc(((size_t)tr->len + 1) * sizeof(int));
+      for (int j = 0; j < tr->len; j++) {
+        int b = label_block(p, tb->label[i][j]);
+        if (b < 0) {
+          cc_error_set(err, file, tb->line, 0,
+                       "table row '%s': label '%s' names no block of function '%s'",
+                       tb->thread[i], tb->label[i][j], cv_program_name(p));
+          cv_tuple_free(t);
+          return false;
+        }
+        tr->blocks[j] = b;
+      }
+    }
+    if (c->ntraces) {
+      cv_trace tr;
+      if (!cv_trace_parse(p, c->traces[i], &tr, err)) {
+        err->line = c->trace_line[i];
+        cv_tuple_free(t);
+        return false;
+      }
+      if (c->has_table) {
+        bool same = tr.len == t->thread[i].len;
+        for (int j = 0; same && j < tr.len; j++)
+          same = tr.blocks[j] == t->thread[i].blocks[j];
+        free(tr.blocks);
+        if (!same) {
+          cc_error_set(err, file, c->trace_line[i], 0,
+                       "trace %d does not match row '%s' of the table (line %d)",
+                       i + 1, tb->thread[i], tb->line);
+          cv_tuple_free(t);
+          return false;
+        }
+      } else {
+        t->thread[i] = tr;
+      }
+    }
+  }
+  if (!cv_tuple_check(p, t, err)) {
+    if (!err->line) err->line = c->has_table ? tb->line : c->trace_line[0];
+    cv_tuple_free(t);
+    return false;
+  }
+  return true;
+}
+
+/* ---- naming instances ---------------------------------------------------- */
+typedef struct names {
+  int n;
+  char **label; /* per instance */
+  int *column;  /* per instance: the table's column, or -1 */
+} names;
+
+static void names_free(names *nm) {
+  for (int i = 0; i < nm->n; i++) free(nm->label[i]);
+  free(nm->label);
+  free(nm->column);
+}
+
+static void names_make(const cv_relation *r, const fe_case *c, names *nm) {
+  int n = cv_relation_ninstances(r);
+  nm->n = n;
+  nm->label = cc_calloc((size_t)n + 1, sizeof(char *));
+  nm->column = cc_malloc(((size_t)n + 1) * sizeof(int));
+  int *col_of = cc_malloc(((size_t)n + 1) * sizeof(int));
+  cv_relation_columns(r, col_of);
+  for (int id = 0; id < n; id++) {
+    int t, pos;
+    cv_relation_locate(r, id, &t, &pos);
+    if (c->has_table) {
+      nm->label[id] = cc_strdup(c->table.label[t][pos]);
+      nm->column[id] = c->table.column[t][pos];
+    } else {
+      char buf[300];
+      cv_relation_label(r, col_of, id, buf, sizeof buf);
+      nm->label[id] = cc_strdup(buf);
+      nm->column[id] = -1;
+    }
+  }
+  free(col_of);
+}
+
+static int names_find(const names *nm, const char *label) {
+  for (int i = 0; i < nm->n; i++)
+    if (!strcmp(nm->label[i], label)) return i;
+  return -1;
+}
+
+static void check(ck_result *res, bool ok, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void check(ck_result *res, bool ok, const char *fmt, ...) {
+  res->checks++;
+  if (ok) return;
+  res->failed++;
+  va_list ap;
+  va_start(ap, fmt);
+  char line[1024];
+  vsnprintf(line, sizeof line, fmt, ap);
+  va_end(ap);
+  cc_buf_printf(&res->detail, "  %s\n", line);
+}
+
+static bool lookup(const names *nm, const char *label, const fe_expect *e,
+                   const char *file, int *id, cc_error *err) {
+  *id = names_find(nm, label);
+  if (*id < 0) {
+    cc_error_set(err, file, e->line, 0, "no instance labelled '%s'", label);
+    return false;
+  }
+  return true;
+}
+
+/* Does some hierarchy have exactly the cycles the lines describe? */
+static bool hierarchy_matches(const cv_program *p, const cv_hierarchy *h,
+                              const fe_expect *e) {
+  if (cv_hierarchy_ncycles(h) != e->nlines) return false;
+  for (int l = 0; l < e->nlines; l++) {
+    const fe_hier_line *L = &e->lines[l];
+    int hb = cv_program_find_block(p, L->header);
+    bool found = false;
+    for (int i = 0; i < cv_hierarchy_ncycles(h) && !found; i++) {
+      const cv_cycle *cy = cv_hierarchy_cycle(h, i);
+      if (cy->header != hb || cy->nblocks != L->nblocks || cy->nentries != L->nentries)
+        continue;
+      bool ok = true;
+      for (int j = 0; j < L->nblocks && ok; j++) {
+        int b = cv_program_find_block(p, L->blocks[j]);
+        ok = b >= 0 && cc_bit_get(cy->member, (size_t)b);
+      }
+      for (int j = 0; j < L->nentries && ok; j++) {
+        int b = cv_program_find_block(p, L->entries[j]), in = 0;
+        for (int q = 0; q < cy->nentries; q++) in |= cy->entries[q] == b;
+        ok = b >= 0 && in;
+      }
+      found = ok;
+    }
+    if (!found) return false;
+  }
+  return true;
+}
+
+static void check_hierarchies(const cv_program *p, const fe_expect *e,
+                              ck_result *res, cc_error *err) {
+  cv_hierarchies real = {0}, all = {0};
+  cv_enum_stats st;
+  cv_hierarchies_enumerate(p, CV_HIER_REALIZABLE, 0, &real, &st, err);
+  if (e->kind == FE_EXPECT_HIERARCHIES && e->mode == CV_HIER_REALIZABLE) {
+    check(res, (int)CC_SIZE(real) == e->count,
+          "line %d: expected %d DFS-realizable hierarchies, found %zu", e->line,
+          e->count, CC_SIZE(real));
+  } else if (e->kind == FE_EXPECT_HIERARCHIES) {
+    cv_hierarchies_enumerate(p, CV_HIER_ALL_ENTRIES, 0, &all, &st, err);
+    check(res, (int)CC_SIZE(all) == e->count,
+          "line %d: expected %d all-entries hierarchies, found %zu", e->line,
+          e->count, CC_SIZE(all));
+  } else {
+    bool found = false;
+    for (size_t i = 0; i < CC_SIZE(real) && !found; i++)
+      found = hierarchy_matches(p, CC_AT(real, i), e);
+    check(res, found,
+          "line %d: the hierarchy is not among the %zu DFS-realizable hierarchies",
+          e->line, CC_SIZE(real));
+  }
+  cv_hierarchies_free(&real);
+  cv_hierarchies_free(&all);
+}
+
+void ck_run_case(const cv_module *m, const fe_case *c, ck_result *res,
+                 cc_error *err) {
+  const char *file = cv_module_path(m);
+  cv_program *p = cv_module_find(m, c->function);
+  res->outcome = CK_ERROR;
+  if (!p) {
+    cc_error_set(err, file, c->line, 0, "no function '%s'", c->function);
+    return;
+  }
+  /* Hierarchy-only expectations need no traces. */
+  bool needs_traces = c->has_table || c->ntraces;
+  for (int i = 0; i < c->nexpects; i++) {
+    const fe_expect *e = &c->expects[i];
+    if (e->kind == FE_EXPECT_HIERARCHY || e->kind == FE_EXPECT_HIERARCHIES) {
+      check_hierarchies(p, e, res, err);
+      if (err->set) return;
+    } else {
+      needs_traces = true;
+    }
+  }
+  if (needs_traces) {
+    cv_hierarchy *h = NULL;
+    cv_tuple t = {0, NULL};
+    cv_relation *r = NULL;
+    names nm = {0, NULL, NULL};
+    if (!(h = ck_select_hierarchy(p, c->nheaders, c->headers, c->hierarchy, err))) {
+      if (!err->line) err->line = c->line;
+      return;
+    }
+    if (!ck_case_traces(p, c, &t, err)) goto done;
+    if (c->has_table && c->table_assumed) {
+      /* the relation is the table's columns */
+      int n = 0;
+      for (int i = 0; i < t.k; i++) n += t.thread[i].len;
+      int *cls = cc_malloc(((size_t)n + 1) * sizeof(int)), id = 0;
+      for (int i = 0; i < t.k; i++)
+        for (int j = 0; j < t.thread[i].len; j++) cls[id++] = c->table.column[i][j];
+      r = cv_relation_from_classes(p, &t, 0, cls, (cv_cb_reading)c->reading);
+      free(cls);
+    } else {
+      r = cv_maximal_converged_with(p, h, &t, (cv_cb_reading)c->reading);
+    }
+    names_make(r, c, &nm);
+    for (int a = 0; a < nm.n; a++)
+      for (int b = a + 1; b < nm.n; b++)
+        if (!strcmp(nm.label[a], nm.label[b])) {
+          cc_error_set(err, file, c->table.line, 0,
+                       "label '%s' appears twice in the table", nm.label[a]);
+          goto done;
+        }
+    if (c->has_table && !c->table_assumed) {
+      /* the partition: converged iff same column */
+      for (int a = 0; a < nm.n; a++)
+        for (int b = a + 1; b < nm.n; b++) {
+          int ta, pa, tb, pb;
+          cv_relation_locate(r, a, &ta, &pa);
+          cv_relation_locate(r, b, &tb, &pb);
+          if (ta == tb) continue;
+          bool want = nm.column[a] == nm.column[b];
+          bool got = cv_converged_with(r, a, b);
+          if (want != got)
+            check(res, false, "table (line %d): %s and %s are %s, expected %s",
+                  c->table.line, nm.label[a], nm.label[b],
+                  got ? "converged" : "not converged",
+                  want ? "converged (same column)" : "not converged");
+          else
+            res->checks++;
+        }
+    }
+    for (int i = 0; i < c->nexpects; i++) {
+      const fe_expect *e = &c->expects[i];
+      int a = -1, b = -1, d = -1;
+      switch (e->kind) {
+      case FE_EXPECT_CONSISTENT:
+        check(res, cv_relation_transitive(r) && cv_relation_consistent(r),
+              "line %d: the relation is not consistent (transitive: %s, "
+              "convergence-before acyclic: %s)",
+              e->line, cv_relation_transitive(r) ? "yes" : "no",
+              cv_relation_consistent(r) ? "yes" : "no");
+        break;
+      case FE_EXPECT_CONVERGED:
+      case FE_EXPECT_NOT_CONVERGED:
+      case FE_EXPECT_CB:
+      case FE_EXPECT_NOT_CB:
+        if (!lookup(&nm, e->a, e, file, &a, err) || !lookup(&nm, e->b, e, file, &b, err))
+          goto done;
+        if (e->kind == FE_EXPECT_CONVERGED)
+          check(res, cv_converged_with(r, a, b), "line %d: %s and %s are not converged",
+                e->line, e->a, e->b);
+        else if (e->kind == FE_EXPECT_CB)
+          check(res, cv_convergence_before(r, a, b),
+                "line %d: %s is not convergence-before %s", e->line, e->a, e->b);
+        else if (e->kind == FE_EXPECT_NOT_CB)
+          check(res, !cv_convergence_before(r, a, b),
+                "line %d: %s is convergence-before %s", e->line, e->a, e->b);
+        else {
+          check(res, !cv_converged_with(r, a, b), "line %d: %s and %s are converged",
+                e->line, e->a, e->b);
+          if (e->due && !cv_converged_with(r, a, b)) {
+            if (!lookup(&nm, e->due, e, file, &d, err)) goto done;
+            int cul[64], ncul = 0;
+            cc_buf why;
+            cc_buf_init(&why);
+            cv_relation_why(r, a, b, &why, cul, &ncul, 64);
+            bool has = false;
+            for (int q = 0; q < ncul; q++) has |= cul[q] == d;
+            check(res, has, "line %d: %s is not what separates %s and %s (%s)", e->line,
+                  e->due, e->a, e->b, why.len ? cc_buf_str(&why) : "no header instance");
+            cc_buf_free(&why);
+          }
+        }
+        break;
+      default:
+        break;
+      }
+    }
+    res->outcome = res->failed ? CK_FAIL : CK_PASS;
+  done:
+    names_free(&nm);
+    cv_relation_free(r);
+    cv_tuple_free(&t);
+    cv_hierarchy_free(h);
+    if (err->set) res->outcome = CK_ERROR;
+    return;
+  }
+  res->outcome = err->set ? CK_ERROR : res->failed ? CK_FAIL : CK_PASS;
+}

@@ -1,0 +1,36 @@
+/* check/ — regression cases: a .cfg case's expectations (docs/cfg-format.md
+ * "Cases") evaluated against the model.  Prefix: ck_. */
+#ifndef CK_CHECK_H
+#define CK_CHECK_H
+
+#include "front/front.h"
+
+typedef enum ck_outcome { CK_PASS = 0, CK_FAIL, CK_ERROR } ck_outcome;
+
+typedef struct ck_result {
+  ck_outcome outcome;
+  int checks, failed;
+  cc_buf detail; /* one line per failed check (or the error) */
+} ck_result;
+
+void ck_result_init(ck_result *r);
+void ck_result_free(ck_result *r);
+
+/* Selects the hierarchy a case or a command names: by the exact set of
+ * headers (searched among the DFS-realizable hierarchies, then the
+ * all-entries ones), by its 1-based number among the realizable ones, or
+ * LLVM's when neither is given.  The caller frees the result. */
+cv_hierarchy *ck_select_hierarchy(const cv_program *p, int nheaders,
+                                  char *const *headers, int number,
+                                  cc_error *err);
+
+/* The traces of a case: from its trace lines and/or its table's rows (they
+ * must agree).  Fills t; the error names the line. */
+bool ck_case_traces(const cv_program *p, const fe_case *c, cv_tuple *t,
+                    cc_error *err);
+
+/* Runs one case; input problems become CK_ERROR with err filled. */
+void ck_run_case(const cv_module *m, const fe_case *c, ck_result *res,
+                 cc_error *err);
+
+#endif

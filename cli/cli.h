@@ -1,0 +1,43 @@
+/* cli/ — the convcheck command line: one file per subcommand, dispatched
+ * from the table in main.c, which also produces the usage text.  Prefix:
+ * cli_.  Only this folder prints.
+ *
+ * Exit status (DESIGN §11): 0 = checked and holds, 1 = checked and fails
+ * (counterexample), 2 = usage or input error. */
+#ifndef CLI_CLI_H
+#define CLI_CLI_H
+
+#include "front/front.h"
+#include "model/model.h"
+
+#include <stdio.h>
+
+enum { CLI_HOLDS = 0, CLI_FAILS = 1, CLI_ERROR = 2 };
+
+typedef struct cli_command {
+  const char *name;
+  const char *summary;
+  int (*run)(int argc, char **argv); /* argv[0] is the subcommand name */
+} cli_command;
+
+/* Prints "convcheck: file:line:col: error: msg" to stderr. */
+void cli_report(const cc_error *e);
+/* Prints a usage error for subcommand `cmd` and returns CLI_ERROR. */
+int cli_usage_error(const char *cmd, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* Parses a whole number in [lo, hi] for option `opt`; prints the error. */
+bool cli_parse_int(const char *cmd, const char *opt, const char *text,
+                   long lo, long hi, long *out);
+/* Writes the buffer to stdout; reports a write failure (full disk). */
+int cli_write(const cc_buf *b);
+/* Loads FILE; selects `function` if non-NULL (error if absent). */
+cv_module *cli_load(const char *path, fe_cases *cases, cc_error *err);
+/* Is stdout/stderr a terminal (progress is shown only then)? */
+bool cli_stderr_is_tty(void);
+
+int cli_cmd_cycles(int argc, char **argv);
+int cli_cmd_converge(int argc, char **argv);
+int cli_cmd_corpus(int argc, char **argv);
+int cli_cmd_results(int argc, char **argv);
+
+#endif

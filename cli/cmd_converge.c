@@ -1,0 +1,228 @@
+/* cli/cmd_converge.c — `convcheck converge`: the maximal converged-with
+ * relation for given traces, as a thread table ([CU] "Maximal
+ * Convergence"; DESIGN §4). */
+#include "check/check.h"
+#include "cli/cli.h"
+
+#include <stdlib.h>
+
+static const char usage[] =
+    "usage: convcheck converge [OPTIONS] FILE --trace 'Entry H B ...' --trace '...'\n"
+    "\n"
+    "Computes the maximal converged-with relation (least fixed point) of the\n"
+    "given threads' traces, checks that it is transitive and that\n"
+    "convergence-before is a strict partial order, and prints it as a thread\n"
+    "table: instances in one column are converged.  Without --trace, the\n"
+    "file's own trace lines (or case table) are used.\n"
+    "\n"
+    "  --trace 'A B C'        one thread's trace (repeat; at least one)\n"
+    "  --headers H,S          the hierarchy with exactly these headers\n"
+    "  --hierarchy N          the N-th DFS-realizable hierarchy (cycles --all)\n"
+    "                         (default: the hierarchy of LLVM's DFS)\n"
+    "  --function NAME        the function (default: the only/first one)\n"
+    "  --reading literal|quotient   convergence-before reading (DESIGN §10)\n"
+    "  --why                  say why each pair of same-block instances is not\n"
+    "                         converged, in the spec's words\n"
+    "  --json                 {\"threads\":[[B..],..],\"columns\":[[[T,P],..],..],\"consistent\":b}\n"
+    "\n"
+    "exit status: 0 consistent, 1 inconsistent, 2 input error\n";
+
+static char **split_headers(const char *s, int *n) {
+  char **out = NULL;
+  *n = 0;
+  const char *p = s;
+  while (*p) {
+    while (*p == ',' || *p == ' ') p++;
+    if (!*p) break;
+    const char *b = p;
+    while (*p && *p != ',' && *p != ' ') p++;
+    out = cc_realloc(out, ((size_t)*n + 1) * sizeof *out);
+    out[(*n)++] = cc_strndup(b, (size_t)(p - b));
+  }
+  return out;
+}
+
+int cli_cmd_converge(int argc, char **argv) {
+  const char *file = NULL, *function = NULL, *headers_arg = NULL;
+  long number = 0;
+  bool json = false, why = false;
+  cv_cb_reading reading = CV_CB_LITERAL;
+  CC_STACK(const char *) traces = {0};
+  int rc = CLI_ERROR;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+      fputs(usage, stdout);
+      CC_RELEASE(traces);
+      return CLI_HOLDS;
+    }
+    bool takes = !strcmp(a, "--trace") || !strcmp(a, "--headers") ||
+                 !strcmp(a, "--hierarchy") || !strcmp(a, "--function") ||
+                 !strcmp(a, "--reading");
+    if (takes && i + 1 >= argc) {
+      CC_RELEASE(traces);
+      return cli_usage_error("converge", "%s needs a value", a);
+    }
+    if (!strcmp(a, "--trace")) CC_PUSH(traces, argv[++i]);
+    else if (!strcmp(a, "--headers")) headers_arg = argv[++i];
+    else if (!strcmp(a, "--function")) function = argv[++i];
+    else if (!strcmp(a, "--hierarchy")) {
+      if (!cli_parse_int("converge", "--hierarchy", argv[++i], 1, 1000000, &number)) {
+        CC_RELEASE(traces);
+        return CLI_ERROR;
+      }
+    } else if (!strcmp(a, "--reading")) {
+      const char *v = argv[++i];
+      if (!strcmp(v, "literal")) reading = CV_CB_LITERAL;
+      else if (!strcmp(v, "quotient")) reading = CV_CB_QUOTIENT;
+      else {
+        CC_RELEASE(traces);
+        return cli_usage_error("converge", "--reading is literal or quotient, not '%s'", v);
+      }
+    } else if (!strcmp(a, "--json")) json = true;
+    else if (!strcmp(a, "--why")) why = true;
+    else if (a[0] == '-' && a[1]) {
+      CC_RELEASE(traces);
+      return cli_usage_error("converge", "unknown option '%s'", a);
+    } else if (file) {
+      CC_RELEASE(traces);
+      return cli_usage_error("converge", "one FILE, not '%s' and '%s'", file, a);
+    } else file = a;
+  }
+  if (!file) {
+    CC_RELEASE(traces);
+    return cli_usage_error("converge", "no FILE given");
+  }
+  if (headers_arg && number) {
+    CC_RELEASE(traces);
+    return cli_usage_error("converge", "--headers and --hierarchy exclude each other");
+  }
+
+  cc_error err;
+  cc_error_clear(&err);
+  fe_cases cases = {0, NULL};
+  cv_module *m = cli_load(file, &cases, &err);
+  cv_program *p = NULL;
+  cv_hierarchy *h = NULL;
+  cv_tuple t = {0, NULL};
+  cv_relation *r = NULL;
+  char **hdrs = NULL;
+  int nh = 0;
+  cc_buf out;
+  cc_buf_init(&out);
+  if (!m) goto report;
+  if (function) p = cv_module_find(m, function);
+  else if (cv_module_count(m) > 0) p = cv_module_program(m, 0);
+  if (!p) {
+    cc_error_set(&err, file, 0, 0, "no function '%s'", function ? function : "");
+    goto report;
+  }
+  const fe_case *fc = NULL;
+  for (int i = 0; i < cases.n; i++)
+    if (!strcmp(cases.c[i].function, cv_program_name(p))) fc = &cases.c[i];
+  if (headers_arg) hdrs = split_headers(headers_arg, &nh);
+  if (!headers_arg && !number && fc && CC_EMPTY(traces)) {
+    h = ck_select_hierarchy(p, fc->nheaders, fc->headers, fc->hierarchy, &err);
+  } else {
+    h = ck_select_hierarchy(p, nh, hdrs, (int)number, &err);
+  }
+  if (!h) goto report;
+  if (!CC_EMPTY(traces)) {
+    t.k = (int)CC_SIZE(traces);
+    t.thread = cc_calloc((size_t)t.k, sizeof *t.thread);
+    for (int i = 0; i < t.k; i++)
+      if (!cv_trace_parse(p, CC_AT(traces, i), &t.thread[i], &err)) {
+        char msg[sizeof err.msg];
+        snprintf(msg, sizeof msg, "--trace %d: %s", i + 1, err.msg);
+        snprintf(err.msg, sizeof err.msg, "%s", msg);
+        goto report;
+      }
+    if (!cv_tuple_check(p, &t, &err)) goto report;
+  } else if (fc) {
+    if (!ck_case_traces(p, fc, &t, &err)) goto report;
+    if (fc->reading) reading = (cv_cb_reading)fc->reading;
+  } else {
+    cc_error_set(&err, file, 0, 0, "no traces: give --trace (one per thread)");
+    goto report;
+  }
+  if (t.k < 2) {
+    cc_error_set(&err, file, 0, 0, "convergence relates two or more threads; %d given", t.k);
+    goto report;
+  }
+
+  r = cv_maximal_converged_with(p, h, &t, reading);
+  bool transitive = cv_relation_transitive(r), acyclic = cv_relation_consistent(r);
+  bool consistent = transitive && acyclic;
+  int n = cv_relation_ninstances(r);
+  int *col_of = cc_malloc(((size_t)n + 1) * sizeof(int));
+  int ncols = cv_relation_columns(r, col_of);
+  if (ncols < 0) ncols = -ncols;
+  if (json) {
+    cc_json j;
+    cc_json_init(&j, &out);
+    cc_json_begin_object(&j);
+    cc_json_key(&j, "threads");
+    cc_json_begin_array(&j);
+    for (int i = 0; i < t.k; i++) {
+      cc_json_begin_array(&j);
+      for (int s = 0; s < t.thread[i].len; s++)
+        cc_json_string(&j, cv_block_name(p, t.thread[i].blocks[s]));
+      cc_json_end_array(&j);
+    }
+    cc_json_end_array(&j);
+    cc_json_key(&j, "columns");
+    cc_json_begin_array(&j);
+    for (int c = 0; c < ncols; c++) {
+      cc_json_begin_array(&j);
+      for (int id = 0; id < n; id++)
+        if (col_of[id] == c) {
+          int th, pos;
+          cv_relation_locate(r, id, &th, &pos);
+          cc_json_begin_array(&j);
+          cc_json_int(&j, th);
+          cc_json_int(&j, pos);
+          cc_json_end_array(&j);
+        }
+      cc_json_end_array(&j);
+    }
+    cc_json_end_array(&j);
+    cc_json_key(&j, "consistent");
+    cc_json_bool(&j, consistent);
+    cc_json_end_object(&j);
+    cc_buf_putc(&out, '\n');
+  } else {
+    cc_buf_printf(&out, "function %s, %d threads, hierarchy: ", cv_program_name(p), t.k);
+    cv_hierarchy_print_short(h, p, &out);
+    cc_buf_printf(&out, "\nconvergence-before: %s reading\n\n",
+                  reading == CV_CB_LITERAL ? "literal" : "quotient");
+    cv_relation_print_table(r, &out);
+    if (why) {
+      cc_buf_putc(&out, '\n');
+      bool any = false;
+      for (int a = 0; a < n; a++)
+        for (int b = a + 1; b < n; b++) any |= cv_relation_why(r, a, b, &out, NULL, NULL, 0);
+      if (!any) cc_buf_puts(&out, "every pair of instances of one block is converged\n");
+    }
+    cc_buf_printf(&out, "\nconverged-with is %stransitive; convergence-before is %s\n",
+                  transitive ? "" : "NOT ",
+                  acyclic ? "a strict partial order" : "NOT irreflexive (a cycle)");
+  }
+  free(col_of);
+  rc = cli_write(&out);
+  if (rc == CLI_HOLDS && !consistent) rc = CLI_FAILS;
+  goto done;
+report:
+  cli_report(&err);
+  rc = CLI_ERROR;
+done:
+  for (int i = 0; i < nh; i++) free(hdrs[i]);
+  free(hdrs);
+  cc_buf_free(&out);
+  cv_relation_free(r);
+  cv_tuple_free(&t);
+  cv_hierarchy_free(h);
+  fe_cases_free(&cases);
+  cv_module_free(m);
+  CC_RELEASE(traces);
+  return rc;
+}

@@ -1,0 +1,159 @@
+/* cli/cmd_cycles.c — `convcheck cycles`: the cycle forest of each function
+ * as LLVM computes it, or every hierarchy ([CT] "Cycles"; DESIGN §2). */
+#include "cli/cli.h"
+
+#include <stdlib.h>
+
+static const char usage[] =
+    "usage: convcheck cycles [OPTIONS] FILE\n"
+    "\n"
+    "Prints the cycle forest of each function (.ll or .cfg) for the successor\n"
+    "order written in the program, as `opt -passes='print<cycles>'` does.\n"
+    "\n"
+    "  --all             every distinct DFS-realizable hierarchy\n"
+    "  --all-entries     every hierarchy where any entry may head a cycle\n"
+    "  --function NAME   only this function\n"
+    "  --max-dfs N       stop enumerating after N searches (reported)\n"
+    "  --json            {\"functions\":[{\"name\":F,\"hierarchies\":[{\"cycles\":\n"
+    "                    [{\"header\":B,\"entries\":[..],\"blocks\":[..],\"depth\":D}]}]}]}\n"
+    "\n"
+    "With --all or --all-entries, the counts of both kinds are printed.\n";
+
+static void json_hierarchy(cc_json *j, const cv_program *p, const cv_hierarchy *h) {
+  cc_json_begin_object(j);
+  cc_json_key(j, "cycles");
+  cc_json_begin_array(j);
+  for (int i = 0; i < cv_hierarchy_ncycles(h); i++) {
+    const cv_cycle *c = cv_hierarchy_cycle(h, i);
+    cc_json_begin_object(j);
+    cc_json_key(j, "header");
+    cc_json_string(j, cv_block_name(p, c->header));
+    cc_json_key(j, "entries");
+    cc_json_begin_array(j);
+    for (int k = 0; k < c->nentries; k++) cc_json_string(j, cv_block_name(p, c->entries[k]));
+    cc_json_end_array(j);
+    cc_json_key(j, "blocks");
+    cc_json_begin_array(j);
+    for (int k = 0; k < c->nblocks; k++) cc_json_string(j, cv_block_name(p, c->blocks[k]));
+    cc_json_end_array(j);
+    cc_json_key(j, "depth");
+    cc_json_int(j, c->depth);
+    cc_json_end_object(j);
+  }
+  cc_json_end_array(j);
+  cc_json_end_object(j);
+}
+
+int cli_cmd_cycles(int argc, char **argv) {
+  bool all = false, all_entries = false, json = false;
+  const char *function = NULL, *file = NULL;
+  long max_dfs = 0;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+      fputs(usage, stdout);
+      return CLI_HOLDS;
+    } else if (!strcmp(a, "--all")) all = true;
+    else if (!strcmp(a, "--all-entries")) all_entries = true;
+    else if (!strcmp(a, "--json")) json = true;
+    else if (!strcmp(a, "--function")) {
+      if (++i >= argc) return cli_usage_error("cycles", "--function needs a name");
+      function = argv[i];
+    } else if (!strcmp(a, "--max-dfs")) {
+      if (++i >= argc) return cli_usage_error("cycles", "--max-dfs needs a number");
+      if (!cli_parse_int("cycles", "--max-dfs", argv[i], 1, 1000000000L, &max_dfs))
+        return CLI_ERROR;
+    } else if (a[0] == '-' && a[1]) {
+      return cli_usage_error("cycles", "unknown option '%s'", a);
+    } else if (file) {
+      return cli_usage_error("cycles", "one FILE, not '%s' and '%s'", file, a);
+    } else file = a;
+  }
+  if (!file) return cli_usage_error("cycles", "no FILE given");
+
+  cc_error err;
+  cc_error_clear(&err);
+  cv_module *m = cli_load(file, NULL, &err);
+  if (!m) {
+    cli_report(&err);
+    return CLI_ERROR;
+  }
+  if (function && !cv_module_find(m, function)) {
+    fprintf(stderr, "convcheck: %s: error: no function '%s'\n", file, function);
+    cv_module_free(m);
+    return CLI_ERROR;
+  }
+  cc_buf out;
+  cc_buf_init(&out);
+  cc_json j;
+  cc_json_init(&j, &out);
+  bool truncated = false;
+  if (json) {
+    cc_json_begin_object(&j);
+    cc_json_key(&j, "functions");
+    cc_json_begin_array(&j);
+  }
+  for (int f = 0; f < cv_module_count(m); f++) {
+    const cv_program *p = cv_module_program(m, f);
+    if (function && strcmp(function, cv_program_name(p))) continue;
+    cv_hierarchies hs = {0}, other = {0};
+    cv_enum_stats st = {0, false}, ost = {0, false};
+    bool enumerate = all || all_entries;
+    if (!enumerate) {
+      CC_PUSH(hs, cv_cycles_llvm(p));
+    } else {
+      cv_hier_mode mode = all ? CV_HIER_REALIZABLE : CV_HIER_ALL_ENTRIES;
+      cv_hierarchies_enumerate(p, mode, (uint64_t)max_dfs, &hs, &st, &err);
+      cv_hierarchies_enumerate(p, all ? CV_HIER_ALL_ENTRIES : CV_HIER_REALIZABLE,
+                               (uint64_t)max_dfs, &other, &ost, &err);
+      truncated |= st.truncated || ost.truncated;
+    }
+    if (json) {
+      cc_json_begin_object(&j);
+      cc_json_key(&j, "name");
+      cc_json_string(&j, cv_program_name(p));
+      cc_json_key(&j, "hierarchies");
+      cc_json_begin_array(&j);
+      for (size_t i = 0; i < CC_SIZE(hs); i++) json_hierarchy(&j, p, CC_AT(hs, i));
+      cc_json_end_array(&j);
+      if (enumerate) {
+        cc_json_key(&j, "complete");
+        cc_json_bool(&j, !st.truncated);
+      }
+      cc_json_end_object(&j);
+    } else if (!enumerate) {
+      cc_buf_printf(&out, "CycleInfo for function: %s\n", cv_program_name(p));
+      cv_hierarchy_print_llvm(CC_AT(hs, 0), p, &out);
+    } else {
+      size_t nreal = all ? CC_SIZE(hs) : CC_SIZE(other);
+      size_t nall = all ? CC_SIZE(other) : CC_SIZE(hs);
+      bool treal = all ? st.truncated : ost.truncated;
+      bool tall = all ? ost.truncated : st.truncated;
+      cc_buf_printf(&out, "function %s: %s%zu DFS-realizable, %s%zu all-entries hierarchies%s\n",
+                    cv_program_name(p), treal ? "at least " : "", nreal,
+                    tall ? "at least " : "", nall,
+                    !treal && !tall && nreal != nall ? " (they differ)" : "");
+      for (size_t i = 0; i < CC_SIZE(hs); i++) {
+        cc_buf_printf(&out, "  %s hierarchy %zu:\n", all ? "realizable" : "all-entries",
+                      i + 1);
+        cv_hierarchy_print_llvm(CC_AT(hs, i), p, &out);
+        if (cv_hierarchy_ncycles(CC_AT(hs, i)) == 0) cc_buf_puts(&out, "    (no cycles)\n");
+      }
+      if (st.truncated)
+        cc_buf_printf(&out, "  incomplete: stopped after %llu searches (--max-dfs)\n",
+                      (unsigned long long)st.dfs_runs);
+    }
+    cv_hierarchies_free(&hs);
+    cv_hierarchies_free(&other);
+  }
+  if (json) {
+    cc_json_end_array(&j);
+    cc_json_end_object(&j);
+    cc_buf_putc(&out, '\n');
+  }
+  int rc = cli_write(&out);
+  cc_buf_free(&out);
+  cv_module_free(m);
+  if (rc == CLI_HOLDS && truncated) rc = CLI_FAILS;
+  return rc;
+}

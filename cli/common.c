@@ -1,0 +1,58 @@
+/* cli/common.c — what every subcommand shares: errors, numbers, output. */
+#include "cli/cli.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+void cli_report(const cc_error *e) {
+  char buf[2048];
+  cc_error_format(e, buf, sizeof buf);
+  fprintf(stderr, "convcheck: %s\n", buf);
+}
+
+int cli_usage_error(const char *cmd, const char *fmt, ...) {
+  va_list ap;
+  fprintf(stderr, "convcheck %s: ", cmd);
+  va_start(ap, fmt);
+  vfprintf(stderr, fmt, ap);
+  va_end(ap);
+  fprintf(stderr, "\n(see 'convcheck %s --help')\n", cmd);
+  return CLI_ERROR;
+}
+
+bool cli_parse_int(const char *cmd, const char *opt, const char *text,
+                   long lo, long hi, long *out) {
+  char *end;
+  errno = 0;
+  long v = text ? strtol(text, &end, 10) : 0;
+  if (!text || !*text || *end || errno) {
+    cli_usage_error(cmd, "%s needs a whole number, got '%s'", opt,
+                    text ? text : "");
+    return false;
+  }
+  if (v < lo || v > hi) {
+    cli_usage_error(cmd, "%s must be between %ld and %ld, got %ld", opt, lo,
+                    hi, v);
+    return false;
+  }
+  *out = v;
+  return true;
+}
+
+int cli_write(const cc_buf *b) {
+  size_t n = b->len;
+  if (n && fwrite(b->data, 1, n, stdout) != n) goto fail;
+  if (fflush(stdout) != 0) goto fail;
+  return CLI_HOLDS;
+fail:
+  fprintf(stderr, "convcheck: error writing output: %s\n", strerror(errno));
+  return CLI_ERROR;
+}
+
+cv_module *cli_load(const char *path, fe_cases *cases, cc_error *err) {
+  return fe_load(path, cases, err);
+}
+
+bool cli_stderr_is_tty(void) { return isatty(2); }

@@ -1,0 +1,50 @@
+/* cli/main.c — the thin convcheck binary: a table of subcommands. */
+#include "cli/cli.h"
+
+#include <config.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const cli_command commands[] = {
+    {"cycles", "cycle hierarchies of each function (LLVM's, or all of them)",
+     cli_cmd_cycles},
+    {"converge", "maximal converged-with relation for given traces, as a table",
+     cli_cmd_converge},
+    {"corpus", "run the regression corpus and record the run", cli_cmd_corpus},
+    {"results", "list, diff and export recorded runs", cli_cmd_results},
+};
+enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
+
+static void usage(FILE *f) {
+  fprintf(f, "usage: convcheck COMMAND [OPTIONS] [ARGS]\n\n"
+             "Executable LLVM convergence semantics (version %s).\n\n"
+             "commands:\n",
+          PACKAGE_VERSION);
+  for (int i = 0; i < NCOMMANDS; i++)
+    fprintf(f, "  %-10s %s\n", commands[i].name, commands[i].summary);
+  fprintf(f, "\n'convcheck COMMAND --help' describes a command.\n"
+             "exit status: 0 holds, 1 fails (counterexample), 2 usage or input error\n");
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    usage(stderr);
+    return CLI_ERROR;
+  }
+  if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||
+      !strcmp(argv[1], "help")) {
+    usage(stdout);
+    return CLI_HOLDS;
+  }
+  if (!strcmp(argv[1], "--version")) {
+    printf("convcheck %s\n", PACKAGE_VERSION);
+    return CLI_HOLDS;
+  }
+  for (int i = 0; i < NCOMMANDS; i++)
+    if (!strcmp(argv[1], commands[i].name))
+      return commands[i].run(argc - 1, argv + 1);
+  fprintf(stderr, "convcheck: unknown command '%s'\n\n", argv[1]);
+  usage(stderr);
+  return CLI_ERROR;
+}

@@ -1,0 +1,675 @@
+/* front/cfg.c — the .cfg format (docs/cfg-format.md): CFG shapes of the
+ * spec's figures, and the case directives of corpus/. */
+#include "front/front.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+
+typedef enum { T_END, T_NAME, T_NUM, T_ARROW, T_COMMA, T_LBRACE, T_RBRACE,
+               T_COLON, T_DASH, T_BAD } tok_kind;
+
+typedef struct tok {
+  tok_kind kind;
+  const char *s;
+  int len, col;
+} tok;
+
+typedef struct pending_edge {
+  int from;
+  char *to;
+  int line, col;
+} pending_edge;
+
+typedef struct parser {
+  const char *path;
+  cc_error *err;
+  cv_module *m;
+  fe_cases *cases;
+  /* current line */
+  const char *line;
+  int len, lineno, pos;
+  /* current function */
+  cv_program *prog;
+  bool declared_any;
+  char *entry_name;
+  int entry_line, entry_col;
+  CC_STACK(pending_edge) edges;
+  int *decl_line;  /* per block: line of its declaration, 0 = mentioned only */
+  size_t ndecl;
+  int *kind_line;
+  fe_case *cur;
+  enum { S_NONE, S_TABLE, S_HIER } section;
+  fe_expect *hier;
+  bool table_started;
+} parser;
+
+static const char *const keywords[] = {
+    "function", "entry", "source", "trace", "headers", "hierarchy", "reading",
+    "expect", "assume", "divergent", "uniform", NULL};
+
+static bool is_keyword(const char *s, int n) {
+  for (int i = 0; keywords[i]; i++)
+    if ((int)strlen(keywords[i]) == n && !strncmp(keywords[i], s, (size_t)n))
+      return true;
+  return false;
+}
+
+static bool name_start(int c) { return isalpha(c) || c == '_' || c == '.' || c == '$'; }
+static bool name_char(int c) { return isalnum(c) || c == '_' || c == '.' || c == '$' || c == '-'; }
+
+static tok next(parser *ps) {
+  tok t = {T_END, NULL, 0, 0};
+  while (ps->pos < ps->len && (ps->line[ps->pos] == ' ' || ps->line[ps->pos] == '\t' ||
+                               ps->line[ps->pos] == '\r'))
+    ps->pos++;
+  t.col = ps->pos + 1;
+  if (ps->pos >= ps->len) return t;
+  const char *s = ps->line + ps->pos;
+  t.s = s;
+  unsigned char c = (unsigned char)*s;
+  if (c == '-' && ps->pos + 1 < ps->len && s[1] == '>') {
+    t.kind = T_ARROW, t.len = 2;
+  } else if (name_start(c)) {
+    int n = 1;
+    while (ps->pos + n < ps->len && name_char((unsigned char)s[n]) &&
+           !(s[n] == '-' && ps->pos + n + 1 < ps->len && s[n + 1] == '>'))
+      n++;
+    t.kind = T_NAME, t.len = n;
+  } else if (isdigit(c)) {
+    int n = 1;
+    while (ps->pos + n < ps->len && isdigit((unsigned char)s[n])) n++;
+    t.kind = T_NUM, t.len = n;
+  } else if (c == ',') t.kind = T_COMMA, t.len = 1;
+  else if (c == '{') t.kind = T_LBRACE, t.len = 1;
+  else if (c == '}') t.kind = T_RBRACE, t.len = 1;
+  else if (c == ':') t.kind = T_COLON, t.len = 1;
+  else if (c == '-') t.kind = T_DASH, t.len = 1;
+  else t.kind = T_BAD, t.len = 1;
+  ps->pos += t.len;
+  return t;
+}
+
+static tok peek(parser *ps) {
+  int save = ps->pos;
+  tok t = next(ps);
+  ps->pos = save;
+  return t;
+}
+
+static bool fail(parser *ps, int col, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static bool fail(parser *ps, int col, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  cc_error_vset(ps->err, ps->path, ps->lineno, col, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+static bool bad_token(parser *ps, tok t, const char *expected) {
+  if (t.kind == T_END) return fail(ps, t.col, "expected %s at the end of the line", expected);
+  if (t.kind == T_BAD) {
+    unsigned char c = (unsigned char)*t.s;
+    if (isprint(c)) return fail(ps, t.col, "unexpected character '%c' (expected %s)", c, expected);
+    return fail(ps, t.col, "unexpected byte 0x%02x (expected %s)", c, expected);
+  }
+  return fail(ps, t.col, "unexpected '%.*s' (expected %s)", t.len, t.s, expected);
+}
+
+static char *dup_tok(tok t) { return cc_strndup(t.s, (size_t)t.len); }
+
+static bool tok_is(tok t, const char *w) {
+  return t.kind == T_NAME && (int)strlen(w) == t.len && !strncmp(t.s, w, (size_t)t.len);
+}
+
+static bool expect_end(parser *ps) {
+  tok t = next(ps);
+  return t.kind == T_END ? true : bad_token(ps, t, "the end of the line");
+}
+
+/* ---- functions and blocks ------------------------------------------------ */
+
+static bool finish_function(parser *ps);
+
+static bool start_function(parser *ps, const char *name, int col) {
+  if (ps->prog && !finish_function(ps)) return false;
+  ps->prog = cv_module_add(ps->m, name, ps->lineno, col, ps->err);
+  if (!ps->prog) return false;
+  ps->declared_any = false;
+  ps->cur = NULL;
+  return true;
+}
+
+static void ensure_decl(parser *ps, int b) {
+  if ((size_t)b >= ps->ndecl) {
+    size_t n = ps->ndecl ? ps->ndecl : 16;
+    while (n <= (size_t)b) n *= 2;
+    ps->decl_line = cc_realloc(ps->decl_line, n * sizeof(int));
+    ps->kind_line = cc_realloc(ps->kind_line, n * sizeof(int));
+    for (size_t i = ps->ndecl; i < n; i++) ps->decl_line[i] = ps->kind_line[i] = 0;
+    ps->ndecl = n;
+  }
+}
+
+static bool implicit_function(parser *ps, int col) {
+  if (ps->prog) return true;
+  /* the file's stem */
+  const char *base = strrchr(ps->path, '/');
+  base = base ? base + 1 : ps->path;
+  size_t n = strlen(base);
+  const char *dot = strrchr(base, '.');
+  if (dot && dot != base) n = (size_t)(dot - base);
+  char *name = cc_strndup(base, n ? n : 1);
+  if (!n) name[0] = 'f';
+  bool ok = start_function(ps, name, col);
+  free(name);
+  return ok;
+}
+
+static fe_case *current_case(parser *ps) {
+  if (!ps->cur) {
+    fe_cases *cs = ps->cases;
+    cs->c = cc_realloc(cs->c, ((size_t)cs->n + 1) * sizeof *cs->c);
+    ps->cur = &cs->c[cs->n++];
+    memset(ps->cur, 0, sizeof *ps->cur);
+    ps->cur->function = cc_strdup(cv_program_name(ps->prog));
+    ps->cur->line = ps->lineno;
+  }
+  return ps->cur;
+}
+
+/* NAME [-> NAME {, NAME} [divergent|uniform]] */
+static bool block_stmt(parser *ps, tok name) {
+  if (!implicit_function(ps, name.col)) return false;
+  char *n = dup_tok(name);
+  int b = cv_program_find_block(ps->prog, n);
+  if (b < 0) b = cv_program_add_block(ps->prog, n, ps->lineno, name.col);
+  free(n);
+  ensure_decl(ps, b);
+  if (ps->decl_line[b])
+    return fail(ps, name.col, "duplicate block '%.*s' (first declared on line %d)",
+                name.len, name.s, ps->decl_line[b]);
+  ps->decl_line[b] = ps->lineno;
+  if (!ps->declared_any && !ps->entry_name) {
+    cv_program_set_entry(ps->prog, b);
+  }
+  ps->declared_any = true;
+  tok t = next(ps);
+  if (t.kind == T_END) return true;
+  if (t.kind != T_ARROW) return bad_token(ps, t, "'->' or the end of the line");
+  for (;;) {
+    t = next(ps);
+    if (t.kind != T_NAME || is_keyword(t.s, t.len))
+      return bad_token(ps, t, "a successor block name");
+    pending_edge e = {b, dup_tok(t), ps->lineno, t.col};
+    CC_PUSH(ps->edges, e);
+    t = next(ps);
+    if (t.kind == T_COMMA) continue;
+    if (t.kind == T_END) return true;
+    if (tok_is(t, "divergent") || tok_is(t, "uniform")) {
+      cv_program_set_branch(ps->prog, b, tok_is(t, "divergent") ? CV_BRANCH_DIVERGENT
+                                                                : CV_BRANCH_UNIFORM);
+      return expect_end(ps);
+    }
+    return bad_token(ps, t, "',', 'divergent', 'uniform' or the end of the line");
+  }
+}
+
+static bool finish_function(parser *ps) {
+  cv_program *p = ps->prog;
+  int nb = cv_program_nblocks(p);
+  bool ok = true;
+  for (size_t i = 0; i < CC_SIZE(ps->edges) && ok; i++) {
+    pending_edge *e = &CC_AT(ps->edges, i);
+    int to = cv_program_find_block(p, e->to);
+    if (to < 0) {
+      cc_error_set(ps->err, ps->path, e->line, e->col,
+                   "unknown block '%s' (no line declares it in function '%s')",
+                   e->to, cv_program_name(p));
+      ok = false;
+      break;
+    }
+    cv_program_add_succ(p, e->from, to);
+  }
+  for (size_t i = 0; i < CC_SIZE(ps->edges); i++) free(CC_AT(ps->edges, i).to);
+  CC_CLEAR(ps->edges);
+  if (!ok) return false;
+  if (nb == 0) {
+    cc_error_set(ps->err, ps->path, cv_program_line(p), 0,
+                 "function '%s' has no blocks, so no entry", cv_program_name(p));
+    return false;
+  }
+  if (ps->entry_name) {
+    int e = cv_program_find_block(p, ps->entry_name);
+    if (e < 0) {
+      cc_error_set(ps->err, ps->path, ps->entry_line, ps->entry_col,
+                   "the entry block '%s' is not a block of function '%s'",
+                   ps->entry_name, cv_program_name(p));
+      return false;
+    }
+    cv_program_set_entry(p, e);
+    free(ps->entry_name);
+    ps->entry_name = NULL;
+  }
+  if (!cv_program_finish(p, ps->err)) return false;
+  int entry = cv_program_entry(p), np;
+  const int *preds = cv_block_preds(p, entry, &np);
+  if (np > 0) {
+    cc_error_set(ps->err, ps->path, cv_block_line(p, preds[0]), 0,
+                 "the entry block '%s' has a predecessor ('%s -> %s'); as in LLVM "
+                 "IR, the entry of a function cannot be a branch target",
+                 cv_block_name(p, entry), cv_block_name(p, preds[0]),
+                 cv_block_name(p, entry));
+    return false;
+  }
+  for (int b = 0; b < nb; b++)
+    if (!cv_block_reachable(p, b)) {
+      cc_error_set(ps->err, ps->path, cv_block_line(p, b), 0,
+                   "block '%s' is not reachable from the entry block '%s'",
+                   cv_block_name(p, b), cv_block_name(p, entry));
+      return false;
+    }
+  for (size_t i = 0; i < ps->ndecl; i++) ps->decl_line[i] = ps->kind_line[i] = 0;
+  ps->prog = NULL;
+  return true;
+}
+
+/* ---- case directives ------------------------------------------------------ */
+
+static char *rest_of_line(parser *ps) {
+  while (ps->pos < ps->len && isspace((unsigned char)ps->line[ps->pos])) ps->pos++;
+  int end = ps->len;
+  while (end > ps->pos && isspace((unsigned char)ps->line[end - 1])) end--;
+  char *s = cc_strndup(ps->line + ps->pos, (size_t)(end - ps->pos));
+  ps->pos = ps->len;
+  return s;
+}
+
+static bool label_tok(parser *ps, tok t, char **out) {
+  if (t.kind != T_NAME) return bad_token(ps, t, "an instance label");
+  *out = dup_tok(t);
+  return true;
+}
+
+static fe_expect *add_expect(fe_case *c, fe_expect_kind kind, int line) {
+  c->expects = cc_realloc(c->expects, ((size_t)c->nexpects + 1) * sizeof *c->expects);
+  fe_expect *e = &c->expects[c->nexpects++];
+  memset(e, 0, sizeof *e);
+  e->kind = kind;
+  e->line = line;
+  return e;
+}
+
+static bool expect_stmt(parser *ps, bool assume) {
+  fe_case *c = current_case(ps);
+  tok t = next(ps);
+  if (tok_is(t, "table")) {
+    if (c->has_table)
+      return fail(ps, t.col, "a case has one table (the first is on line %d)", c->table.line);
+    c->has_table = true;
+    c->table_assumed = assume;
+    c->table.line = ps->lineno;
+    ps->section = S_TABLE;
+    ps->table_started = false;
+    return expect_end(ps);
+  }
+  if (assume) return bad_token(ps, t, "'table'");
+  if (tok_is(t, "not-converged") || tok_is(t, "converged") || tok_is(t, "cb") ||
+      tok_is(t, "not-cb")) {
+    fe_expect_kind k = tok_is(t, "not-converged") ? FE_EXPECT_NOT_CONVERGED
+                       : tok_is(t, "converged")   ? FE_EXPECT_CONVERGED
+                       : tok_is(t, "cb")          ? FE_EXPECT_CB
+                                                  : FE_EXPECT_NOT_CB;
+    fe_expect *e = add_expect(c, k, ps->lineno);
+    if (!label_tok(ps, next(ps), &e->a) || !label_tok(ps, next(ps), &e->b)) return false;
+    t = next(ps);
+    if (k == FE_EXPECT_NOT_CONVERGED && tok_is(t, "due-to")) {
+      if (!label_tok(ps, next(ps), &e->due)) return false;
+      return expect_end(ps);
+    }
+    if (t.kind != T_END)
+      return bad_token(ps, t, k == FE_EXPECT_NOT_CONVERGED ? "'due-to' or the end of the line"
+                                                           : "the end of the line");
+    return true;
+  }
+  if (tok_is(t, "consistent")) {
+    add_expect(c, FE_EXPECT_CONSISTENT, ps->lineno);
+    return expect_end(ps);
+  }
+  if (tok_is(t, "hierarchy")) {
+    ps->hier = add_expect(c, FE_EXPECT_HIERARCHY, ps->lineno);
+    ps->section = S_HIER;
+    return expect_end(ps);
+  }
+  if (tok_is(t, "hierarchies")) {
+    fe_expect *e = add_expect(c, FE_EXPECT_HIERARCHIES, ps->lineno);
+    t = next(ps);
+    if (t.kind != T_NUM) return bad_token(ps, t, "a number of hierarchies");
+    e->count = atoi(t.s);
+    e->mode = CV_HIER_REALIZABLE;
+    t = next(ps);
+    if (tok_is(t, "all-entries")) e->mode = CV_HIER_ALL_ENTRIES;
+    else if (!tok_is(t, "realizable") && t.kind != T_END)
+      return bad_token(ps, t, "'realizable', 'all-entries' or the end of the line");
+    if (t.kind != T_END) return expect_end(ps);
+    return true;
+  }
+  return bad_token(ps, t, "table, not-converged, converged, cb, not-cb, consistent, "
+                          "hierarchy or hierarchies");
+}
+
+/* A set "{A, B, C}" after "name:" */
+static bool name_set(parser *ps, char ***out, int *n) {
+  tok t = next(ps);
+  if (t.kind != T_LBRACE) return bad_token(ps, t, "'{'");
+  *out = NULL;
+  *n = 0;
+  for (;;) {
+    t = next(ps);
+    if (t.kind == T_RBRACE && *n == 0) return true;
+    if (t.kind != T_NAME) return bad_token(ps, t, "a block name");
+    *out = cc_realloc(*out, ((size_t)*n + 1) * sizeof **out);
+    (*out)[(*n)++] = dup_tok(t);
+    t = next(ps);
+    if (t.kind == T_RBRACE) return true;
+    if (t.kind != T_COMMA) return bad_token(ps, t, "',' or '}'");
+  }
+}
+
+static bool keyword_colon(parser *ps, const char *kw) {
+  tok t = next(ps);
+  if (!tok_is(t, kw)) return bad_token(ps, t, kw);
+  t = next(ps);
+  if (t.kind != T_COLON) return bad_token(ps, t, "':'");
+  return true;
+}
+
+/* [-] cycle: {A, B} entries: {A, B} header: A */
+static bool hier_line(parser *ps) {
+  fe_expect *e = ps->hier;
+  if (peek(ps).kind == T_DASH) next(ps);
+  e->lines = cc_realloc(e->lines, ((size_t)e->nlines + 1) * sizeof *e->lines);
+  fe_hier_line *l = &e->lines[e->nlines++];
+  memset(l, 0, sizeof *l);
+  l->line = ps->lineno;
+  if (!keyword_colon(ps, "cycle") || !name_set(ps, &l->blocks, &l->nblocks) ||
+      !keyword_colon(ps, "entries") || !name_set(ps, &l->entries, &l->nentries) ||
+      !keyword_colon(ps, "header"))
+    return false;
+  tok t = next(ps);
+  if (t.kind != T_NAME) return bad_token(ps, t, "the header's name");
+  l->header = dup_tok(t);
+  return expect_end(ps);
+}
+
+/* | Thread1 | Entry | H1 | ... |   (or a +---+ rule) */
+static bool table_line(parser *ps) {
+  fe_table *tb = &ps->cur->table;
+  const char *s = ps->line;
+  int n = ps->len, i = 0;
+  while (i < n && isspace((unsigned char)s[i])) i++;
+  if (s[i] == '+') {
+    for (; i < n; i++)
+      if (!strchr("+-=", s[i]) && !isspace((unsigned char)s[i]))
+        return fail(ps, i + 1, "unexpected '%c' in a table rule", s[i]);
+    return true;
+  }
+  /* a row: split on '|' */
+  int ncell = 0;
+  char **cells = NULL;
+  int *cols = NULL;
+  i++; /* past the first '|' */
+  while (i < n) {
+    int j = i;
+    while (j < n && s[j] != '|') j++;
+    if (j >= n) { /* text after the last '|' */
+      int k = i;
+      while (k < n && isspace((unsigned char)s[k])) k++;
+      if (k < n) {
+        for (int q = 0; q < ncell; q++) free(cells[q]);
+        free(cells);
+        free(cols);
+        return fail(ps, k + 1, "a table row must end with '|'");
+      }
+      break;
+    }
+    int a = i, b = j;
+    while (a < b && isspace((unsigned char)s[a])) a++;
+    while (b > a && isspace((unsigned char)s[b - 1])) b--;
+    for (int q = a; q < b; q++)
+      if (!name_char((unsigned char)s[q])) {
+        for (int z = 0; z < ncell; z++) free(cells[z]);
+        free(cells);
+        free(cols);
+        return fail(ps, q + 1, "unexpected '%c' in a table cell (cells hold instance "
+                               "labels such as H4)", s[q]);
+      }
+    cells = cc_realloc(cells, ((size_t)ncell + 1) * sizeof *cells);
+    cols = cc_realloc(cols, ((size_t)ncell + 1) * sizeof *cols);
+    cells[ncell] = cc_strndup(s + a, (size_t)(b - a));
+    cols[ncell++] = a + 1;
+    i = j + 1;
+  }
+  if (ncell == 0 || !cells[0][0]) { /* the column-number header row */
+    for (int q = 0; q < ncell; q++) free(cells[q]);
+    free(cells);
+    free(cols);
+    return true;
+  }
+  int r = tb->nrows++;
+  tb->thread = cc_realloc(tb->thread, (size_t)tb->nrows * sizeof *tb->thread);
+  tb->ncells = cc_realloc(tb->ncells, (size_t)tb->nrows * sizeof *tb->ncells);
+  tb->label = cc_realloc(tb->label, (size_t)tb->nrows * sizeof *tb->label);
+  tb->column = cc_realloc(tb->column, (size_t)tb->nrows * sizeof *tb->column);
+  tb->thread[r] = cells[0];
+  tb->ncells[r] = 0;
+  tb->label[r] = cc_malloc((size_t)ncell * sizeof(char *));
+  tb->column[r] = cc_malloc((size_t)ncell * sizeof(int));
+  for (int q = 1; q < ncell; q++) {
+    if (!cells[q][0]) {
+      free(cells[q]);
+      continue;
+    }
+    tb->label[r][tb->ncells[r]] = cells[q];
+    tb->column[r][tb->ncells[r]++] = q - 1;
+  }
+  free(cells);
+  free(cols);
+  return true;
+}
+
+static bool statement(parser *ps) {
+  int save = ps->pos;
+  tok t = next(ps);
+  if (t.kind == T_END) return true;
+  /* sections continue while their lines continue */
+  if (ps->section == S_TABLE && t.kind == T_BAD && (*t.s == '|' || *t.s == '+')) {
+    ps->pos = save;
+    ps->table_started = true;
+    return table_line(ps);
+  }
+  if (ps->section == S_HIER && (t.kind == T_DASH || tok_is(t, "cycle"))) {
+    ps->pos = save;
+    return hier_line(ps);
+  }
+  if (ps->section == S_TABLE && !ps->table_started)
+    return fail(ps, t.col, "'expect table' must be followed by the table's lines");
+  if (ps->section == S_HIER && ps->hier->nlines == 0)
+    return fail(ps, t.col, "'expect hierarchy' must be followed by 'cycle:' lines");
+  ps->section = S_NONE;
+
+  if (t.kind != T_NAME) return bad_token(ps, t, "a block name or a statement");
+  if (tok_is(t, "function")) {
+    tok n = next(ps);
+    if (n.kind != T_NAME) return bad_token(ps, n, "a function name");
+    char *name = dup_tok(n);
+    bool ok = start_function(ps, name, n.col);
+    free(name);
+    return ok && expect_end(ps);
+  }
+  if (tok_is(t, "entry")) {
+    if (!implicit_function(ps, t.col)) return false;
+    tok n = next(ps);
+    if (n.kind != T_NAME) return bad_token(ps, n, "the entry block's name");
+    if (ps->entry_name) return fail(ps, t.col, "the entry is given twice");
+    ps->entry_name = dup_tok(n);
+    ps->entry_line = ps->lineno;
+    ps->entry_col = n.col;
+    return expect_end(ps);
+  }
+  bool directive = tok_is(t, "source") || tok_is(t, "trace") || tok_is(t, "headers") ||
+                   tok_is(t, "hierarchy") || tok_is(t, "reading") ||
+                   tok_is(t, "expect") || tok_is(t, "assume");
+  if (directive) {
+    if (!ps->prog) return fail(ps, t.col, "'%.*s' before any block", t.len, t.s);
+    fe_case *c = current_case(ps);
+    if (tok_is(t, "source")) {
+      free(c->source);
+      c->source = rest_of_line(ps);
+      return true;
+    }
+    if (tok_is(t, "trace")) {
+      c->traces = cc_realloc(c->traces, ((size_t)c->ntraces + 1) * sizeof *c->traces);
+      c->trace_line = cc_realloc(c->trace_line, ((size_t)c->ntraces + 1) * sizeof(int));
+      c->trace_line[c->ntraces] = ps->lineno;
+      c->traces[c->ntraces++] = rest_of_line(ps);
+      return true;
+    }
+    if (tok_is(t, "headers")) {
+      for (;;) {
+        tok n = next(ps);
+        if (n.kind != T_NAME) return bad_token(ps, n, "a header block name");
+        c->headers = cc_realloc(c->headers, ((size_t)c->nheaders + 1) * sizeof *c->headers);
+        c->headers[c->nheaders++] = dup_tok(n);
+        n = next(ps);
+        if (n.kind == T_END) return true;
+        if (n.kind != T_COMMA) return bad_token(ps, n, "',' or the end of the line");
+      }
+    }
+    if (tok_is(t, "hierarchy")) {
+      tok n = next(ps);
+      if (n.kind != T_NUM || n.len > 6 || atoi(n.s) < 1)
+        return bad_token(ps, n, "a hierarchy number (1, 2, ...)");
+      c->hierarchy = atoi(n.s);
+      return expect_end(ps);
+    }
+    if (tok_is(t, "reading")) {
+      tok n = next(ps);
+      if (tok_is(n, "literal")) c->reading = CV_CB_LITERAL;
+      else if (tok_is(n, "quotient")) c->reading = CV_CB_QUOTIENT;
+      else return bad_token(ps, n, "'literal' or 'quotient'");
+      return expect_end(ps);
+    }
+    return expect_stmt(ps, tok_is(t, "assume"));
+  }
+  if (is_keyword(t.s, t.len))
+    return fail(ps, t.col, "'%.*s' is a keyword and cannot name a block", t.len, t.s);
+  return block_stmt(ps, t);
+}
+
+cv_module *fe_parse_cfg(const char *path, const char *text, size_t len,
+                        fe_cases *cases, cc_error *err) {
+  parser ps;
+  memset(&ps, 0, sizeof ps);
+  fe_cases local = {0, NULL};
+  ps.path = path;
+  ps.err = err;
+  ps.cases = cases ? cases : &local;
+  ps.m = cv_module_new(path);
+  bool ok = true;
+  size_t i = 0;
+  int lineno = 0;
+  if (memchr(text, 0, len)) {
+    const char *z = memchr(text, 0, len);
+    int l = 1, c = 1;
+    for (const char *q = text; q < z; q++) {
+      if (*q == '\n') l++, c = 1;
+      else c++;
+    }
+    cc_error_set(err, path, l, c, "NUL byte: this is not a text .cfg file");
+    ok = false;
+  }
+  while (ok && i < len) {
+    size_t j = i;
+    while (j < len && text[j] != '\n') j++;
+    lineno++;
+    /* strip the comment */
+    size_t end = i;
+    while (end < j && text[end] != '#') end++;
+    ps.line = text + i;
+    ps.len = (int)(end - i);
+    ps.lineno = lineno;
+    ps.pos = 0;
+    if (j - i > 100000) {
+      cc_error_set(err, path, lineno, 1, "line longer than 100000 characters");
+      ok = false;
+      break;
+    }
+    ok = statement(&ps);
+    i = j + 1;
+  }
+  if (ok && ps.section == S_TABLE && !ps.table_started) {
+    cc_error_set(err, path, lineno, 0, "'expect table' is not followed by a table");
+    ok = false;
+  }
+  if (ok && !ps.prog && cv_module_count(ps.m) == 0) {
+    cc_error_set(err, path, lineno > 0 ? lineno : 1, lineno > 0 ? 0 : 1,
+                 "no blocks: an empty .cfg file describes no function");
+    ok = false;
+  }
+  if (ok && ps.prog) ok = finish_function(&ps);
+  for (size_t k = 0; k < CC_SIZE(ps.edges); k++) free(CC_AT(ps.edges, k).to);
+  CC_RELEASE(ps.edges);
+  free(ps.decl_line);
+  free(ps.kind_line);
+  free(ps.entry_name);
+  if (!cases) fe_cases_free(&local);
+  if (!ok) {
+    cv_module_free(ps.m);
+    if (cases) fe_cases_free(cases);
+    return NULL;
+  }
+  return ps.m;
+}
+
+static void free_strs(char **s, int n) {
+  for (int i = 0; i < n; i++) free(s[i]);
+  free(s);
+}
+
+void fe_cases_free(fe_cases *cs) {
+  if (!cs) return;
+  for (int i = 0; i < cs->n; i++) {
+    fe_case *c = &cs->c[i];
+    free(c->function);
+    free(c->source);
+    free_strs(c->traces, c->ntraces);
+    free(c->trace_line);
+    free_strs(c->headers, c->nheaders);
+    for (int r = 0; r < c->table.nrows; r++) {
+      free(c->table.thread[r]);
+      free_strs(c->table.label[r], c->table.ncells[r]);
+      free(c->table.column[r]);
+    }
+    free(c->table.thread);
+    free(c->table.ncells);
+    free(c->table.label);
+    free(c->table.column);
+    for (int e = 0; e < c->nexpects; e++) {
+      fe_expect *x = &c->expects[e];
+      free(x->a);
+      free(x->b);
+      free(x->due);
+      for (int l = 0; l < x->nlines; l++) {
+        free_strs(x->lines[l].blocks, x->lines[l].nblocks);
+        free_strs(x->lines[l].entries, x->lines[l].nentries);
+        free(x->lines[l].header);
+      }
+      free(x->lines);
+    }
+    free(c->expects);
+  }
+  free(cs->c);
+  cs->c = NULL;
+  cs->n = 0;
+}

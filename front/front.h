@@ -1,0 +1,84 @@
+/* front/ — reading programs: the .cfg format (docs/cfg-format.md) and LLVM
+ * IR through the LLVM C API.  Prefix: fe_.  Never prints, never exits. */
+#ifndef FE_FRONT_H
+#define FE_FRONT_H
+
+#include "model/model.h"
+
+/* Largest input accepted, in bytes. */
+#define FE_MAX_INPUT ((size_t)64 * 1024 * 1024)
+
+/* ---- case directives of a .cfg file (docs/cfg-format.md "Cases") ------- */
+typedef enum fe_expect_kind {
+  FE_EXPECT_NOT_CONVERGED, /* a b [due-to c] */
+  FE_EXPECT_CONVERGED,     /* a b */
+  FE_EXPECT_CB,            /* a b */
+  FE_EXPECT_NOT_CB,        /* a b */
+  FE_EXPECT_CONSISTENT,
+  FE_EXPECT_HIERARCHY,     /* lines */
+  FE_EXPECT_HIERARCHIES    /* count, mode */
+} fe_expect_kind;
+
+typedef struct fe_hier_line { /* cycle: {..} entries: {..} header: X */
+  int nblocks, nentries;
+  char **blocks, **entries;
+  char *header;
+  int line;
+} fe_hier_line;
+
+typedef struct fe_expect {
+  fe_expect_kind kind;
+  char *a, *b, *due; /* instance labels (due may be NULL) */
+  int count;         /* FE_EXPECT_HIERARCHIES */
+  cv_hier_mode mode; /* FE_EXPECT_HIERARCHIES */
+  int nlines;        /* FE_EXPECT_HIERARCHY */
+  fe_hier_line *lines;
+  int line;
+} fe_expect;
+
+typedef struct fe_table { /* a thread table in the spec's notation */
+  int nrows;
+  char **thread;   /* row names */
+  int *ncells;     /* labels per row (empty cells dropped) */
+  char ***label;   /* label[row][i] */
+  int **column;    /* column[row][i]: 0-based column of that cell */
+  int line;
+} fe_table;
+
+typedef struct fe_case {
+  char *function;   /* the function the directives refer to */
+  char *source;
+  int ntraces;
+  char **traces;    /* as written */
+  int *trace_line;
+  int nheaders;
+  char **headers;
+  int hierarchy;    /* 1-based, 0 = not given */
+  int reading;      /* cv_cb_reading */
+  bool has_table, table_assumed;
+  fe_table table;
+  int nexpects;
+  fe_expect *expects;
+  int line;         /* first directive */
+} fe_case;
+
+typedef struct fe_cases {
+  int n;
+  fe_case *c;
+} fe_cases;
+
+void fe_cases_free(fe_cases *cs);
+
+/* Parses .cfg text.  cases (optional) receives the case directives. */
+cv_module *fe_parse_cfg(const char *path, const char *text, size_t len,
+                        fe_cases *cases, cc_error *err);
+
+/* Reads LLVM IR text (.ll) through the LLVM C API: every defined function
+ * becomes a program.  Unnamed blocks are named as LLVM numbers them ("0",
+ * "1", ...), so printed names match opt's output. */
+cv_module *fe_read_ll(const char *path, cc_error *err);
+
+/* By extension: .ll -> fe_read_ll, anything else -> .cfg. */
+cv_module *fe_load(const char *path, fe_cases *cases, cc_error *err);
+
+#endif

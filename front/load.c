@@ -1,0 +1,15 @@
+/* front/load.c — choosing the reader by the file's extension. */
+#include "front/front.h"
+
+#include <stdlib.h>
+
+cv_module *fe_load(const char *path, fe_cases *cases, cc_error *err) {
+  size_t n = strlen(path);
+  if (n >= 3 && !strcmp(path + n - 3, ".ll")) return fe_read_ll(path, err);
+  size_t len;
+  char *text = cc_read_file(path, FE_MAX_INPUT, &len, err);
+  if (!text) return NULL;
+  cv_module *m = fe_parse_cfg(path, text, len, cases, err);
+  free(text);
+  return m;
+}

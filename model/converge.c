@@ -1,0 +1,415 @@
+/* model/converge.c — converged-with, convergence-before and the maximal
+ * converged-with relation over one tuple of traces.
+ *
+ * [CU] "Convergence": convergence-before is the transitive closure of
+ *   (1) P before Q in one thread,
+ *   (2) P before Q1 in one thread and Q1 converged-with Q2  =>  P cb Q2,
+ *   (3) P1 converged-with P2 and P2 before Q in one thread  =>  P1 cb Q.
+ * [CU] "Maximal Convergence": X1, X2 (different threads, same block X) are
+ *   converged iff X is in no cycle, or for every cycle with header H
+ *   containing X, every instance of H before X1 in its thread is cb X2 and
+ *   every instance of H before X2 is cb X1, without assuming X1 ~ X2.
+ * DESIGN §4: the relation is the least fixed point of that condition (it
+ *   is monotone in the relation); transitivity and consistency are then
+ *   checked, never assumed. */
+#include "model/model.h"
+
+#include <assert.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+struct cv_relation {
+  const cv_program *p;
+  const cv_hierarchy *h; /* NULL for a given relation */
+  cv_cb_reading reading;
+  int k, n;
+  int *off;              /* first instance id of each thread, off[k] = n */
+  int *thread_of, *pos_of, *block_of;
+  size_t W;              /* words per bit row */
+  cc_word *R;            /* converged-with, n rows */
+  cc_word *CB;           /* convergence-before, n rows */
+  cc_word *after;        /* later instances of the same thread, n rows */
+};
+
+static cc_word *row(cc_word *m, size_t W, int i) { return m + (size_t)i * W; }
+static const cc_word *crow(const cc_word *m, size_t W, int i) {
+  return m + (size_t)i * W;
+}
+
+static void or_row(cc_word *dst, const cc_word *src, size_t W) {
+  for (size_t w = 0; w < W; w++) dst[w] |= src[w];
+}
+
+static cv_relation *relation_new(const cv_program *p, const cv_tuple *t,
+                                 cv_cb_reading reading) {
+  cv_relation *r = cc_calloc(1, sizeof *r);
+  r->p = p;
+  r->reading = reading;
+  r->k = t->k;
+  r->off = cc_malloc(((size_t)t->k + 1) * sizeof(int));
+  int n = 0;
+  for (int i = 0; i < t->k; i++) {
+    r->off[i] = n;
+    n += t->thread[i].len;
+  }
+  r->off[t->k] = n;
+  r->n = n;
+  r->thread_of = cc_malloc(((size_t)n + 1) * sizeof(int));
+  r->pos_of = cc_malloc(((size_t)n + 1) * sizeof(int));
+  r->block_of = cc_malloc(((size_t)n + 1) * sizeof(int));
+  for (int i = 0; i < t->k; i++)
+    for (int s = 0; s < t->thread[i].len; s++) {
+      int id = r->off[i] + s;
+      r->thread_of[id] = i;
+      r->pos_of[id] = s;
+      r->block_of[id] = t->thread[i].blocks[s];
+    }
+  r->W = CC_WORDS(n) ? CC_WORDS(n) : 1;
+  r->R = cc_calloc((size_t)n * r->W + 1, sizeof(cc_word));
+  r->CB = cc_calloc((size_t)n * r->W + 1, sizeof(cc_word));
+  r->after = cc_calloc((size_t)n * r->W + 1, sizeof(cc_word));
+  for (int id = 0; id < n; id++) {
+    int end = r->off[r->thread_of[id] + 1];
+    for (int j = id + 1; j < end; j++) cc_bit_set(row(r->after, r->W, id), (size_t)j);
+  }
+  return r;
+}
+
+/* Convergence-before over the current R ([CU] "Convergence"; DESIGN §10
+ * for the two readings), then closed transitively (Warshall on bit rows). */
+static void compute_cb(cv_relation *r) {
+  size_t W = r->W;
+  int n = r->n;
+  memset(r->CB, 0, (size_t)n * W * sizeof(cc_word));
+  if (r->reading == CV_CB_LITERAL) {
+    for (int P = 0; P < n; P++) {
+      cc_word *cb = row(r->CB, W, P);
+      const cc_word *aft = crow(r->after, W, P);
+      or_row(cb, aft, W);                                    /* rule 1 */
+      for (int Q1 = P + 1; Q1 < r->off[r->thread_of[P] + 1]; Q1++)
+        or_row(cb, crow(r->R, W, Q1), W);                    /* rule 2 */
+      const cc_word *rp = crow(r->R, W, P);
+      for (int P2 = 0; P2 < n; P2++)
+        if (cc_bit_get(rp, (size_t)P2)) or_row(cb, crow(r->after, W, P2), W); /* rule 3 */
+    }
+  } else {
+    /* The order of the quotient: S* ; before ; S*, S = R plus identity
+     * closed transitively (the classes of the columns). */
+    cc_word *S = cc_calloc((size_t)n * W + 1, sizeof(cc_word));
+    memcpy(S, r->R, (size_t)n * W * sizeof(cc_word));
+    for (int i = 0; i < n; i++) cc_bit_set(row(S, W, i), (size_t)i);
+    for (int k = 0; k < n; k++)
+      for (int i = 0; i < n; i++)
+        if (cc_bit_get(row(S, W, i), (size_t)k)) or_row(row(S, W, i), row(S, W, k), W);
+    cc_word *tmp = cc_calloc(W + 1, sizeof(cc_word));
+    for (int P = 0; P < n; P++) {
+      memset(tmp, 0, W * sizeof(cc_word));
+      const cc_word *sp = row(S, W, P);
+      for (int P1 = 0; P1 < n; P1++)
+        if (cc_bit_get(sp, (size_t)P1)) or_row(tmp, crow(r->after, W, P1), W);
+      cc_word *cb = row(r->CB, W, P);
+      for (int Q = 0; Q < n; Q++)
+        if (cc_bit_get(tmp, (size_t)Q)) or_row(cb, row(S, W, Q), W);
+    }
+    free(tmp);
+    free(S);
+  }
+  for (int k = 0; k < n; k++)
+    for (int i = 0; i < n; i++)
+      if (cc_bit_get(row(r->CB, W, i), (size_t)k)) or_row(row(r->CB, W, i), row(r->CB, W, k), W);
+}
+
+/* The instances of cycle headers that precede instance x in its thread,
+ * for every cycle containing x's block ([CU] "Maximal Convergence"). */
+static int preceding_headers(const cv_relation *r, int x, int *out) {
+  const int *heads;
+  int nh = cv_hierarchy_headers_of(r->h, r->block_of[x], &heads);
+  int m = 0;
+  for (int id = r->off[r->thread_of[x]]; id < x; id++)
+    for (int j = 0; j < nh; j++)
+      if (r->block_of[id] == heads[j]) {
+        out[m++] = id;
+        break;
+      }
+  return m;
+}
+
+/* The condition of maximal converged-with for the pair (a, b), evaluated
+ * against the current convergence-before (which excludes the pair). */
+static bool maximal_condition(const cv_relation *r, int a, int b, int *buf) {
+  const int *heads;
+  if (cv_hierarchy_headers_of(r->h, r->block_of[a], &heads) == 0) return true;
+  int m = preceding_headers(r, a, buf);
+  for (int i = 0; i < m; i++)
+    if (!cc_bit_get(crow(r->CB, r->W, buf[i]), (size_t)b)) return false;
+  m = preceding_headers(r, b, buf);
+  for (int i = 0; i < m; i++)
+    if (!cc_bit_get(crow(r->CB, r->W, buf[i]), (size_t)a)) return false;
+  return true;
+}
+
+cv_relation *cv_maximal_converged_with(const cv_program *p,
+                                       const cv_hierarchy *h,
+                                       const cv_tuple *t,
+                                       cv_cb_reading reading) {
+  cv_relation *r = relation_new(p, t, reading);
+  r->h = h;
+  int n = r->n;
+  int *buf = cc_malloc(((size_t)n + 1) * sizeof(int));
+  cc_ints add = {0};
+  /* Least fixed point: rounds of adding every pair whose condition holds
+   * against the relation of the previous round (monotone, so this reaches
+   * the least fixed point). */
+  for (;;) {
+    compute_cb(r);
+    CC_CLEAR(add);
+    for (int a = 0; a < n; a++)
+      for (int b = r->off[r->thread_of[a] + 1]; b < n; b++) {
+        if (r->block_of[a] != r->block_of[b]) continue;
+        if (cc_bit_get(row(r->R, r->W, a), (size_t)b)) continue;
+        if (maximal_condition(r, a, b, buf)) {
+          CC_PUSH(add, a);
+          CC_PUSH(add, b);
+        }
+      }
+    if (CC_EMPTY(add)) break;
+    for (size_t i = 0; i < CC_SIZE(add); i += 2) {
+      int a = CC_AT(add, i), b = CC_AT(add, i + 1);
+      cc_bit_set(row(r->R, r->W, a), (size_t)b);
+      cc_bit_set(row(r->R, r->W, b), (size_t)a);
+    }
+  }
+  CC_RELEASE(add);
+  free(buf);
+  return r;
+}
+
+cv_relation *cv_relation_from_classes(const cv_program *p, const cv_tuple *t,
+                                      int nclasses, const int *class_of,
+                                      cv_cb_reading reading) {
+  (void)nclasses;
+  cv_relation *r = relation_new(p, t, reading);
+  for (int a = 0; a < r->n; a++)
+    for (int b = 0; b < r->n; b++)
+      if (a != b && class_of[a] >= 0 && class_of[a] == class_of[b])
+        cc_bit_set(row(r->R, r->W, a), (size_t)b);
+  compute_cb(r);
+  return r;
+}
+
+void cv_relation_free(cv_relation *r) {
+  if (!r) return;
+  free(r->off);
+  free(r->thread_of);
+  free(r->pos_of);
+  free(r->block_of);
+  free(r->R);
+  free(r->CB);
+  free(r->after);
+  free(r);
+}
+
+int cv_relation_ninstances(const cv_relation *r) { return r->n; }
+int cv_relation_instance(const cv_relation *r, int thread, int pos) {
+  assert(thread >= 0 && thread < r->k);
+  assert(pos >= 0 && r->off[thread] + pos < r->off[thread + 1]);
+  return r->off[thread] + pos;
+}
+void cv_relation_locate(const cv_relation *r, int id, int *thread, int *pos) {
+  *thread = r->thread_of[id];
+  *pos = r->pos_of[id];
+}
+bool cv_converged_with(const cv_relation *r, int a, int b) {
+  return cc_bit_get(crow(r->R, r->W, a), (size_t)b);
+}
+bool cv_convergence_before(const cv_relation *r, int a, int b) {
+  return cc_bit_get(crow(r->CB, r->W, a), (size_t)b);
+}
+
+bool cv_relation_transitive(const cv_relation *r) {
+  for (int a = 0; a < r->n; a++)
+    for (int b = 0; b < r->n; b++)
+      if (cv_converged_with(r, a, b))
+        for (int c = 0; c < r->n; c++)
+          if (c != a && cv_converged_with(r, b, c) && !cv_converged_with(r, a, c))
+            return false;
+  return true;
+}
+
+bool cv_relation_consistent(const cv_relation *r) {
+  for (int a = 0; a < r->n; a++)
+    if (cv_convergence_before(r, a, a)) return false;
+  return true;
+}
+
+/* ---- columns: the classes, in the spec's left-to-right order ------------- */
+
+static int find(int *uf, int x) {
+  while (uf[x] != x) x = uf[x] = uf[uf[x]];
+  return x;
+}
+
+int cv_relation_columns(const cv_relation *r, int *col_of) {
+  int n = r->n;
+  int *uf = cc_malloc(((size_t)n + 1) * sizeof(int));
+  for (int i = 0; i < n; i++) uf[i] = i;
+  for (int a = 0; a < n; a++)
+    for (int b = a + 1; b < n; b++)
+      if (cv_converged_with(r, a, b)) uf[find(uf, a)] = find(uf, b);
+  int *size = cc_calloc((size_t)n + 1, sizeof(int));
+  for (int i = 0; i < n; i++) size[find(uf, i)]++;
+  int *placed = cc_calloc((size_t)n + 1, sizeof(int)); /* per class root */
+  int *next = cc_malloc(((size_t)r->k + 1) * sizeof(int)); /* per thread */
+  for (int t = 0; t < r->k; t++) next[t] = r->off[t];
+  for (int i = 0; i < n; i++) col_of[i] = -1;
+  int ncols = 0, done = 0;
+  bool ordered = true;
+  while (done < n) {
+    /* A class may come next when each of its instances is the next one of
+     * its thread; prefer the lowest-numbered thread's next instance. */
+    int pick = -1;
+    for (int t = 0; t < r->k && pick < 0; t++) {
+      if (next[t] >= r->off[t + 1]) continue;
+      int root = find(uf, next[t]), ready = 0;
+      for (int u = 0; u < r->k; u++)
+        if (next[u] < r->off[u + 1] && find(uf, next[u]) == root) ready++;
+      if (ready == size[root]) pick = root;
+    }
+    if (pick < 0) {
+      ordered = false;
+      break;
+    }
+    for (int t = 0; t < r->k; t++)
+      if (next[t] < r->off[t + 1] && find(uf, next[t]) == pick) {
+        col_of[next[t]] = ncols;
+        next[t]++;
+        done++;
+      }
+    ncols++;
+  }
+  if (!ordered) { /* no left-to-right order: first appearance */
+    for (int i = 0; i < n; i++) placed[i] = -1;
+    for (int i = 0; i < n; i++) {
+      if (col_of[i] >= 0) {
+        placed[find(uf, i)] = col_of[i];
+        continue;
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      int root = find(uf, i);
+      if (placed[root] < 0) placed[root] = ncols++;
+      col_of[i] = placed[root];
+    }
+  }
+  free(uf);
+  free(size);
+  free(placed);
+  free(next);
+  return ordered ? ncols : -ncols;
+}
+
+void cv_relation_label(const cv_relation *r, const int *col_of, int id,
+                       char *label, size_t size) {
+  /* Occurrence number of this block's instance in column-major order. */
+  int b = r->block_of[id], num = 1;
+  for (int j = 0; j < r->n; j++)
+    if (j != id && r->block_of[j] == b &&
+        (col_of[j] < col_of[id] ||
+         (col_of[j] == col_of[id] && r->thread_of[j] < r->thread_of[id])))
+      num++;
+  snprintf(label, size, "%s%d", cv_block_name(r->p, b), num);
+}
+
+static void rule(cc_buf *out, const int *width, int ncols) {
+  for (int c = 0; c <= ncols; c++) {
+    cc_buf_putc(out, '+');
+    for (int i = 0; i < width[c] + 2; i++) cc_buf_putc(out, '-');
+  }
+  cc_buf_puts(out, "+\n");
+}
+
+static void cell(cc_buf *out, const char *text, int width) {
+  size_t start = out->len;
+  cc_buf_printf(out, "| %s", text);
+  cc_buf_pad(out, start, (size_t)width + 3);
+}
+
+void cv_relation_print_table(const cv_relation *r, cc_buf *out) {
+  int n = r->n;
+  int *col_of = cc_malloc(((size_t)n + 1) * sizeof(int));
+  int ncols = cv_relation_columns(r, col_of);
+  if (ncols < 0) ncols = -ncols;
+  int *width = cc_calloc((size_t)ncols + 2, sizeof(int));
+  char **cells = cc_calloc((size_t)r->k * (size_t)(ncols + 1) + 1, sizeof(char *));
+  char label[300], tname[32];
+  for (int t = 0; t < r->k; t++) {
+    snprintf(tname, sizeof tname, "Thread%d", t + 1);
+    if ((int)strlen(tname) > width[0]) width[0] = (int)strlen(tname);
+  }
+  for (int c = 1; c <= ncols; c++) {
+    snprintf(tname, sizeof tname, "%d", c);
+    width[c] = (int)strlen(tname);
+  }
+  for (int id = 0; id < n; id++) {
+    cv_relation_label(r, col_of, id, label, sizeof label);
+    int c = col_of[id] + 1;
+    cells[(size_t)r->thread_of[id] * (size_t)(ncols + 1) + (size_t)c] = cc_strdup(label);
+    if ((int)strlen(label) > width[c]) width[c] = (int)strlen(label);
+  }
+  rule(out, width, ncols);
+  cell(out, "", width[0]);
+  for (int c = 1; c <= ncols; c++) {
+    snprintf(tname, sizeof tname, "%d", c);
+    cell(out, tname, width[c]);
+  }
+  cc_buf_puts(out, "|\n");
+  rule(out, width, ncols);
+  for (int t = 0; t < r->k; t++) {
+    snprintf(tname, sizeof tname, "Thread%d", t + 1);
+    cell(out, tname, width[0]);
+    for (int c = 1; c <= ncols; c++) {
+      char *s = cells[(size_t)t * (size_t)(ncols + 1) + (size_t)c];
+      cell(out, s ? s : "", width[c]);
+      free(s);
+    }
+    cc_buf_puts(out, "|\n");
+    rule(out, width, ncols);
+  }
+  free(cells);
+  free(width);
+  free(col_of);
+}
+
+bool cv_relation_why(const cv_relation *r, int a, int b, cc_buf *out,
+                     int *culprits, int *ncul, int maxcul) {
+  if (ncul) *ncul = 0;
+  if (a == b || r->block_of[a] != r->block_of[b] ||
+      r->thread_of[a] == r->thread_of[b] || !r->h || cv_converged_with(r, a, b))
+    return false;
+  int *buf = cc_malloc(((size_t)r->n + 1) * sizeof(int));
+  int *col_of = cc_malloc(((size_t)r->n + 1) * sizeof(int));
+  cv_relation_columns(r, col_of);
+  char la[300], lb[300], lh[300];
+  cv_relation_label(r, col_of, a, la, sizeof la);
+  cv_relation_label(r, col_of, b, lb, sizeof lb);
+  int found = 0;
+  for (int side = 0; side < 2; side++) {
+    int x = side ? b : a, y = side ? a : b;
+    int m = preceding_headers(r, x, buf);
+    for (int i = 0; i < m; i++) {
+      if (cv_convergence_before(r, buf[i], y)) continue;
+      cv_relation_label(r, col_of, buf[i], lh, sizeof lh);
+      const char *ly = side ? la : lb;
+      if (found == 0) cc_buf_printf(out, "%s and %s are not converged due to ", la, lb);
+      else cc_buf_puts(out, "; and ");
+      cc_buf_printf(out, "%s, which is not convergence-before %s", lh, ly);
+      if (culprits && found < maxcul) culprits[found] = buf[i];
+      found++;
+    }
+  }
+  if (found) cc_buf_putc(out, '\n');
+  if (ncul) *ncul = found < maxcul ? found : maxcul;
+  free(buf);
+  free(col_of);
+  return found > 0;
+}

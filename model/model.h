@@ -1,0 +1,312 @@
+/* model/ — the formal model: programs (one function's CFG), dominators,
+ * cycles and cycle hierarchies, traces, convergence.  Prefix: cv_.
+ *
+ * Every function that implements a definition cites it by document and
+ * section:  [CT] = CycleTerminology.rst,  [CU] = ConvergenceAndUniformity.rst,
+ * [CO] = ConvergentOperations.rst,  DESIGN = ../shared/DESIGN.md. */
+#ifndef CV_MODEL_H
+#define CV_MODEL_H
+
+#include "base/base.h"
+
+/* ======================================================================
+ * Programs  (DESIGN §1)
+ * ====================================================================== */
+
+typedef struct cv_program cv_program; /* one function: a CFG with an entry */
+typedef struct cv_module cv_module;   /* the functions of one input file    */
+
+/* How a block's terminator chooses among its successors. */
+typedef enum cv_branch {
+  CV_BRANCH_NONE = 0,   /* fewer than two successors                        */
+  CV_BRANCH_UNIFORM,    /* .cfg: same direction in every thread per visit #  */
+  CV_BRANCH_DIVERGENT,  /* .cfg: free per thread and visit                    */
+  CV_BRANCH_VALUE       /* .ll: decided by the condition operand's value      */
+} cv_branch;
+
+/* Instruction kinds the semantics distinguish (DESIGN §1, §5). */
+typedef enum cv_op {
+  CV_OP_OTHER = 0,  /* deterministic pure operation on its operands          */
+  CV_OP_PHI,
+  CV_OP_BR,
+  CV_OP_SWITCH,
+  CV_OP_RET,
+  CV_OP_UNREACHABLE,
+  CV_OP_TERMINATOR, /* another terminator (callbr, invoke, ...)             */
+  CV_OP_CALL,       /* a call; see flags and token fields                     */
+  CV_OP_LOAD,       /* reads memory: opaque                                   */
+  CV_OP_STORE
+} cv_op;
+
+/* Token-defining intrinsics of [CO] "Convergence Control Intrinsics". */
+typedef enum cv_token {
+  CV_TOKEN_NONE = 0,
+  CV_TOKEN_ENTRY,  /* llvm.experimental.convergence.entry  */
+  CV_TOKEN_ANCHOR, /* llvm.experimental.convergence.anchor */
+  CV_TOKEN_LOOP    /* llvm.experimental.convergence.loop   */
+} cv_token;
+
+enum {
+  CV_INST_CONVERGENT = 1u << 0,        /* call with the convergent attribute */
+  CV_INST_DIVERGENCE_SOURCE = 1u << 1, /* distinct per thread (thread id)    */
+  CV_INST_ALWAYS_UNIFORM = 1u << 2,    /* equal in every thread              */
+  CV_INST_READNONE = 1u << 3,          /* no side effects                    */
+  CV_INST_HAS_RESULT = 1u << 4         /* defines a (non-void) value         */
+};
+
+typedef enum cv_value_kind {
+  CV_VALUE_NONE = 0,
+  CV_VALUE_INST,   /* index = instruction index in the program */
+  CV_VALUE_ARG,    /* index = argument number                  */
+  CV_VALUE_CONST,  /* text = printed constant                  */
+  CV_VALUE_GLOBAL, /* text = name                              */
+  CV_VALUE_BLOCK   /* index = block (label operand)            */
+} cv_value_kind;
+
+typedef struct cv_value {
+  cv_value_kind kind;
+  int index;
+  const char *text;
+} cv_value;
+
+typedef struct cv_inst {
+  int index;          /* in the program, 0-based, in block order          */
+  int block;
+  cv_op op;
+  unsigned flags;     /* CV_INST_* */
+  const char *name;   /* result name without '%' (NULL if none)           */
+  const char *opcode; /* "add", "icmp", callee name for calls, ...        */
+  const char *text;   /* the instruction as written (for printing), or NULL */
+  int nops;
+  cv_value *ops;      /* operands (for a phi: incoming values)            */
+  int *phi_blocks;    /* for a phi: incoming block of ops[i]              */
+  cv_token token_def; /* defines a convergence token                       */
+  int token_use;      /* instruction defining its convergencectrl token, -1 */
+  int line, col;      /* where it is written (0 if unknown)               */
+} cv_inst;
+
+cv_module *cv_module_new(const char *path);
+void cv_module_free(cv_module *m);
+const char *cv_module_path(const cv_module *m);
+/* Adds a program; returns NULL (and fills err) if the name is taken. */
+cv_program *cv_module_add(cv_module *m, const char *name, int line, int col,
+                          cc_error *err);
+int cv_module_count(const cv_module *m);
+cv_program *cv_module_program(const cv_module *m, int i);
+cv_program *cv_module_find(const cv_module *m, const char *name);
+
+/* Building a program.  Blocks are numbered in the order added; the entry is
+ * block 0 unless cv_program_set_entry says otherwise. */
+int cv_program_add_block(cv_program *p, const char *name, int line, int col);
+int cv_program_find_block(const cv_program *p, const char *name);
+void cv_program_add_succ(cv_program *p, int from, int to);
+void cv_program_set_branch(cv_program *p, int block, cv_branch kind);
+void cv_program_set_entry(cv_program *p, int block);
+/* A zeroed instruction appended to `block` (token_use = -1). */
+cv_inst *cv_program_add_inst(cv_program *p, int block);
+/* Allocates in the program's arena (strings and operand arrays). */
+void *cv_program_alloc(cv_program *p, size_t n);
+const char *cv_program_strdup(cv_program *p, const char *s);
+void cv_program_set_arg_count(cv_program *p, int n);
+/* Seals the program: computes predecessors and reachability.  Fails (with
+ * err naming the program) if it has no blocks. */
+bool cv_program_finish(cv_program *p, cc_error *err);
+
+/* Reading a program. */
+const char *cv_program_name(const cv_program *p);
+const char *cv_program_file(const cv_program *p);
+int cv_program_line(const cv_program *p);
+int cv_program_nblocks(const cv_program *p);
+int cv_program_entry(const cv_program *p);
+int cv_program_nargs(const cv_program *p);
+const char *cv_block_name(const cv_program *p, int b);
+int cv_block_line(const cv_program *p, int b);
+const int *cv_block_succs(const cv_program *p, int b, int *n);
+const int *cv_block_preds(const cv_program *p, int b, int *n);
+bool cv_block_has_succ(const cv_program *p, int from, int to);
+cv_branch cv_block_branch(const cv_program *p, int b);
+bool cv_block_reachable(const cv_program *p, int b);
+const int *cv_block_insts(const cv_program *p, int b, int *n);
+int cv_program_ninsts(const cv_program *p);
+const cv_inst *cv_program_inst(const cv_program *p, int i);
+int cv_program_find_inst(const cv_program *p, const char *name);
+
+/* ======================================================================
+ * Dominators  (DESIGN §2; used by [CT] "Closed Paths and Cycles")
+ * ====================================================================== */
+
+typedef struct cv_domtree cv_domtree;
+
+/* Dominator tree (post = false) or post-dominator tree (post = true) over the
+ * reachable blocks.  Post-dominance uses a virtual exit joined from every
+ * block without successors; a block that cannot reach it has no ipdom. */
+cv_domtree *cv_domtree_new(const cv_program *p, bool post);
+void cv_domtree_free(cv_domtree *t);
+/* Immediate (post-)dominator, -1 for the root and for unreachable blocks;
+ * for post-dominators -1 also means "the virtual exit". */
+int cv_domtree_idom(const cv_domtree *t, int b);
+/* a (post-)dominates b (reflexive). */
+bool cv_domtree_dominates(const cv_domtree *t, int a, int b);
+
+/* ======================================================================
+ * Cycles and cycle hierarchies  ([CT] "Cycles")
+ * ====================================================================== */
+
+typedef struct cv_cycle {
+  int header;
+  int depth;        /* 1 for top-level cycles                          */
+  int parent;       /* index of the parent cycle, -1 if top-level      */
+  int nentries;
+  int *entries;     /* header first, then the other entries            */
+  int nblocks;
+  int *blocks;      /* every block of the cycle, in the order printed   */
+  cc_word *member;  /* bitset over blocks                               */
+} cv_cycle;
+
+typedef struct cv_hierarchy cv_hierarchy;
+
+/* The forest found by one depth-first search ([CT] "Cycles", items 1-5),
+ * computed the way LLVM's GenericCycleInfo computes it: the search explores
+ * a block's last successor first, headers are found in reverse preorder.
+ * This one reproduces `opt -passes='print<cycles>'`. */
+cv_hierarchy *cv_cycles_llvm(const cv_program *p);
+
+/* The forest for an explicit DFS: preorder[i] is the i-th block visited,
+ * and end[b] the largest preorder number (1-based) in b's subtree, start[b]
+ * its own preorder number (1-based, 0 = not visited). */
+cv_hierarchy *cv_cycles_from_dfs(const cv_program *p, const int *preorder,
+                                 int nvisited, const int *start,
+                                 const int *end);
+
+void cv_hierarchy_free(cv_hierarchy *h);
+int cv_hierarchy_ncycles(const cv_hierarchy *h);
+/* Cycles in print order: a depth-first walk of the forest. */
+const cv_cycle *cv_hierarchy_cycle(const cv_hierarchy *h, int i);
+/* Innermost cycle containing b, or -1. */
+int cv_hierarchy_innermost(const cv_hierarchy *h, int b);
+/* Headers of the cycles containing b, outermost first; returns the count. */
+int cv_hierarchy_headers_of(const cv_hierarchy *h, int b, const int **headers);
+/* Is b the header of some cycle? */
+bool cv_hierarchy_is_header(const cv_hierarchy *h, int b);
+/* A key equal for equal forests: the set of (header, block set). */
+const char *cv_hierarchy_key(const cv_hierarchy *h);
+/* Lines "depth=N: entries(A B) C D" indented 4 spaces per depth, as
+ * `opt -passes='print<cycles>'` prints them. */
+void cv_hierarchy_print_llvm(const cv_hierarchy *h, const cv_program *p,
+                             cc_buf *out);
+/* One line: "{A B C} header A; {B C} header C ..." (outer first). */
+void cv_hierarchy_print_short(const cv_hierarchy *h, const cv_program *p,
+                              cc_buf *out);
+
+typedef CC_STACK(cv_hierarchy *) cv_hierarchies;
+
+/* How hierarchies are enumerated (DESIGN §2, §10). */
+typedef enum cv_hier_mode {
+  CV_HIER_REALIZABLE = 0, /* forests of some depth-first search           */
+  CV_HIER_ALL_ENTRIES     /* any entry may be the header at every level   */
+} cv_hier_mode;
+
+typedef struct cv_enum_stats {
+  uint64_t dfs_runs;   /* complete searches explored (realizable)          */
+  bool truncated;      /* a limit stopped the enumeration                   */
+} cv_enum_stats;
+
+/* Every distinct hierarchy (deduplicated by cv_hierarchy_key), appended to
+ * out.  Realizable: the first is always the one of cv_cycles_llvm.
+ * max_dfs bounds the searches explored (0 = no bound); when it stops the
+ * enumeration, stats->truncated is set and the result is incomplete. */
+bool cv_hierarchies_enumerate(const cv_program *p, cv_hier_mode mode,
+                              uint64_t max_dfs, cv_hierarchies *out,
+                              cv_enum_stats *stats, cc_error *err);
+void cv_hierarchies_free(cv_hierarchies *hs);
+
+/* ======================================================================
+ * Traces and dynamic instances  ([CU] "Threads and Dynamic Instances")
+ * ====================================================================== */
+
+/* A thread's trace: the blocks it executes, from the entry.  A dynamic
+ * instance is (thread, position). */
+typedef struct cv_trace {
+  int len;
+  int *blocks;
+} cv_trace;
+
+typedef struct cv_tuple {
+  int k;            /* number of threads */
+  cv_trace *thread;
+} cv_tuple;
+
+/* Checks that every trace starts at the entry and follows edges; the error
+ * names the thread and the step. */
+bool cv_tuple_check(const cv_program *p, const cv_tuple *t, cc_error *err);
+/* Parses "Entry H B L" into a trace (names separated by spaces, commas or
+ * "->"); the error names the unknown block. */
+bool cv_trace_parse(const cv_program *p, const char *text, cv_trace *out,
+                    cc_error *err);
+void cv_tuple_free(cv_tuple *t);
+
+/* ======================================================================
+ * Convergence  ([CU] "Convergence", "Maximal Convergence")
+ * ====================================================================== */
+
+/* The readings of convergence-before (DESIGN §10). */
+typedef enum cv_cb_reading {
+  CV_CB_LITERAL = 0, /* transitive closure of the three rules as written  */
+  CV_CB_QUOTIENT     /* the order of the quotient by converged-with        */
+} cv_cb_reading;
+
+typedef struct cv_relation cv_relation;
+
+/* The maximal converged-with relation of [CU] "Maximal Convergence" for the
+ * hierarchy h over the tuple t: the least fixed point (DESIGN §4). */
+cv_relation *cv_maximal_converged_with(const cv_program *p,
+                                       const cv_hierarchy *h,
+                                       const cv_tuple *t,
+                                       cv_cb_reading reading);
+/* A given converged-with relation: columns[i] lists the instances of one
+ * class as (thread, position) pairs, flattened; used to evaluate
+ * convergence-before for relations the spec assumes. */
+cv_relation *cv_relation_from_classes(const cv_program *p, const cv_tuple *t,
+                                      int nclasses, const int *class_of,
+                                      cv_cb_reading reading);
+void cv_relation_free(cv_relation *r);
+
+int cv_relation_ninstances(const cv_relation *r);
+/* Instance numbering: thread-major, id = offset(thread) + position. */
+int cv_relation_instance(const cv_relation *r, int thread, int pos);
+void cv_relation_locate(const cv_relation *r, int id, int *thread, int *pos);
+bool cv_converged_with(const cv_relation *r, int a, int b);
+bool cv_convergence_before(const cv_relation *r, int a, int b);
+/* Converged-with is transitive (DESIGN §4: checked, never assumed). */
+bool cv_relation_transitive(const cv_relation *r);
+/* Convergence-before is a strict partial order (irreflexive). */
+bool cv_relation_consistent(const cv_relation *r);
+
+/* Columns: the classes of (the transitive closure of) the relation, ordered
+ * left to right as the spec's tables order them: each thread's instances
+ * appear in execution order; among the columns that may come next, the one
+ * holding the next instance of the lowest-numbered thread.  Returns the
+ * number of columns; col_of[id] receives each instance's column.  If no
+ * such order exists (inconsistent relation), columns follow first
+ * appearance and the function returns -ncolumns. */
+int cv_relation_columns(const cv_relation *r, int *col_of);
+
+/* Labels in the spec's style: block name + occurrence number, numbered in
+ * column order (H1 H2 | H3 H4 | H5).  label is filled for instance id. */
+void cv_relation_label(const cv_relation *r, const int *col_of, int id,
+                       char *label, size_t size);
+
+/* The table in the spec's notation (an RST grid table, one column per
+ * class, numbered 1..n). */
+void cv_relation_print_table(const cv_relation *r, cc_buf *out);
+
+/* Why two instances of the same block are not converged, in the spec's
+ * words: "B1 and B2 are not converged due to H4, which is not
+ * convergence-before B1".  Appends nothing and returns false if they are
+ * converged or are not instances of one block in different threads.
+ * culprits (optional) receives the header instances that break the
+ * condition; returns their count through ncul. */
+bool cv_relation_why(const cv_relation *r, int a, int b, cc_buf *out,
+                     int *culprits, int *ncul, int maxcul);
+
+#endif

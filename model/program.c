@@ -1,0 +1,255 @@
+/* model/program.c — programs: one function's CFG (DESIGN §1). */
+#include "model/model.h"
+
+#include <assert.h>
+#include <stdlib.h>
+
+typedef struct block {
+  const char *name;
+  int line, col;
+  cc_ints succs, preds, insts;
+  cv_branch branch;
+  bool reachable;
+} block;
+
+struct cv_program {
+  const char *name;
+  const cv_module *module;
+  int line;
+  cc_arena *arena;
+  CC_STACK(block) blocks;
+  CC_STACK(cv_inst *) insts;
+  int entry, nargs;
+  bool finished;
+  int *slots;       /* open-addressing index of block names: block + 1 */
+  size_t nslots;
+};
+
+struct cv_module {
+  char *path;
+  CC_STACK(cv_program *) programs;
+};
+
+cv_module *cv_module_new(const char *path) {
+  cv_module *m = cc_calloc(1, sizeof *m);
+  m->path = cc_strdup(path ? path : "");
+  return m;
+}
+
+static void program_free(cv_program *p) {
+  for (size_t i = 0; i < CC_SIZE(p->blocks); i++) {
+    block *b = &CC_AT(p->blocks, i);
+    CC_RELEASE(b->succs);
+    CC_RELEASE(b->preds);
+    CC_RELEASE(b->insts);
+  }
+  CC_RELEASE(p->blocks);
+  CC_RELEASE(p->insts);
+  free(p->slots);
+  cc_arena_free(p->arena);
+  free(p);
+}
+
+void cv_module_free(cv_module *m) {
+  if (!m) return;
+  for (size_t i = 0; i < CC_SIZE(m->programs); i++)
+    program_free(CC_AT(m->programs, i));
+  CC_RELEASE(m->programs);
+  free(m->path);
+  free(m);
+}
+
+const char *cv_module_path(const cv_module *m) { return m->path; }
+int cv_module_count(const cv_module *m) { return (int)CC_SIZE(m->programs); }
+cv_program *cv_module_program(const cv_module *m, int i) {
+  assert(i >= 0 && i < cv_module_count(m));
+  return CC_AT(m->programs, i);
+}
+
+cv_program *cv_module_find(const cv_module *m, const char *name) {
+  for (size_t i = 0; i < CC_SIZE(m->programs); i++)
+    if (!strcmp(CC_AT(m->programs, i)->name, name)) return CC_AT(m->programs, i);
+  return NULL;
+}
+
+cv_program *cv_module_add(cv_module *m, const char *name, int line, int col,
+                          cc_error *err) {
+  if (cv_module_find(m, name)) {
+    cc_error_set(err, m->path, line, col, "function '%s' is defined twice",
+                 name);
+    return NULL;
+  }
+  cv_program *p = cc_calloc(1, sizeof *p);
+  p->arena = cc_arena_new();
+  p->name = cc_arena_strdup(p->arena, name);
+  p->module = m;
+  p->line = line;
+  CC_PUSH(m->programs, p);
+  return p;
+}
+
+static size_t name_slot(const cv_program *p, const char *name) {
+  size_t h = (size_t)cc_hash_bytes(name, strlen(name), 0);
+  size_t mask = p->nslots - 1, i = h & mask;
+  while (p->slots[i] && strcmp(CC_AT(p->blocks, p->slots[i] - 1).name, name))
+    i = (i + 1) & mask;
+  return i;
+}
+
+static void index_grow(cv_program *p) {
+  size_t n = p->nslots ? 2 * p->nslots : 64;
+  free(p->slots);
+  p->slots = cc_calloc(n, sizeof *p->slots);
+  p->nslots = n;
+  for (size_t b = 0; b < CC_SIZE(p->blocks); b++)
+    p->slots[name_slot(p, CC_AT(p->blocks, b).name)] = (int)b + 1;
+}
+
+int cv_program_add_block(cv_program *p, const char *name, int line, int col) {
+  assert(!p->finished);
+  if (cv_program_find_block(p, name) >= 0) return -1;
+  block b;
+  memset(&b, 0, sizeof b);
+  b.name = cc_arena_strdup(p->arena, name);
+  b.line = line;
+  b.col = col;
+  CC_PUSH(p->blocks, b);
+  if (2 * CC_SIZE(p->blocks) > p->nslots) index_grow(p);
+  else p->slots[name_slot(p, name)] = (int)CC_SIZE(p->blocks);
+  return (int)CC_SIZE(p->blocks) - 1;
+}
+
+int cv_program_find_block(const cv_program *p, const char *name) {
+  if (!p->nslots) return -1;
+  return p->slots[name_slot(p, name)] - 1;
+}
+
+void cv_program_add_succ(cv_program *p, int from, int to) {
+  assert(!p->finished);
+  assert(from >= 0 && from < (int)CC_SIZE(p->blocks));
+  assert(to >= 0 && to < (int)CC_SIZE(p->blocks));
+  CC_PUSH(CC_AT(p->blocks, from).succs, to);
+}
+
+void cv_program_set_branch(cv_program *p, int b, cv_branch kind) {
+  CC_AT(p->blocks, b).branch = kind;
+}
+
+void cv_program_set_entry(cv_program *p, int b) {
+  assert(b >= 0 && b < (int)CC_SIZE(p->blocks));
+  p->entry = b;
+}
+
+void cv_program_set_arg_count(cv_program *p, int n) { p->nargs = n; }
+
+void *cv_program_alloc(cv_program *p, size_t n) {
+  void *q = cc_arena_alloc(p->arena, n);
+  memset(q, 0, n);
+  return q;
+}
+
+const char *cv_program_strdup(cv_program *p, const char *s) {
+  return s ? cc_arena_strdup(p->arena, s) : NULL;
+}
+
+cv_inst *cv_program_add_inst(cv_program *p, int b) {
+  assert(!p->finished);
+  cv_inst *i = cv_program_alloc(p, sizeof *i);
+  i->index = (int)CC_SIZE(p->insts);
+  i->block = b;
+  i->token_use = -1;
+  CC_PUSH(p->insts, i);
+  CC_PUSH(CC_AT(p->blocks, b).insts, i->index);
+  return i;
+}
+
+bool cv_program_finish(cv_program *p, cc_error *err) {
+  int n = (int)CC_SIZE(p->blocks);
+  if (n == 0) {
+    cc_error_set(err, p->module->path, p->line, 0,
+                 "function '%s' has no blocks", p->name);
+    return false;
+  }
+  for (int b = 0; b < n; b++) CC_CLEAR(CC_AT(p->blocks, b).preds);
+  for (int b = 0; b < n; b++) {
+    block *B = &CC_AT(p->blocks, b);
+    if (CC_SIZE(B->succs) < 2) B->branch = CV_BRANCH_NONE;
+    else if (B->branch == CV_BRANCH_NONE) B->branch = CV_BRANCH_UNIFORM;
+    for (size_t i = 0; i < CC_SIZE(B->succs); i++) {
+      block *S = &CC_AT(p->blocks, CC_AT(B->succs, i));
+      /* One predecessor entry per edge, as LLVM lists them. */
+      CC_PUSH(S->preds, b);
+    }
+  }
+  /* Reachability from the entry. */
+  cc_ints work = {0};
+  CC_PUSH(work, p->entry);
+  CC_AT(p->blocks, p->entry).reachable = true;
+  while (!CC_EMPTY(work)) {
+    int b = CC_POP(work);
+    block *B = &CC_AT(p->blocks, b);
+    for (size_t i = 0; i < CC_SIZE(B->succs); i++) {
+      block *S = &CC_AT(p->blocks, CC_AT(B->succs, i));
+      if (!S->reachable) {
+        S->reachable = true;
+        CC_PUSH(work, CC_AT(B->succs, i));
+      }
+    }
+  }
+  CC_RELEASE(work);
+  p->finished = true;
+  return true;
+}
+
+const char *cv_program_name(const cv_program *p) { return p->name; }
+const char *cv_program_file(const cv_program *p) { return p->module->path; }
+int cv_program_line(const cv_program *p) { return p->line; }
+int cv_program_nblocks(const cv_program *p) { return (int)CC_SIZE(p->blocks); }
+int cv_program_entry(const cv_program *p) { return p->entry; }
+int cv_program_nargs(const cv_program *p) { return p->nargs; }
+const char *cv_block_name(const cv_program *p, int b) {
+  return CC_AT(p->blocks, b).name;
+}
+int cv_block_line(const cv_program *p, int b) { return CC_AT(p->blocks, b).line; }
+
+const int *cv_block_succs(const cv_program *p, int b, int *n) {
+  const block *B = &CC_AT(p->blocks, b);
+  *n = (int)CC_SIZE(B->succs);
+  return B->succs.begin;
+}
+
+const int *cv_block_preds(const cv_program *p, int b, int *n) {
+  const block *B = &CC_AT(p->blocks, b);
+  *n = (int)CC_SIZE(B->preds);
+  return B->preds.begin;
+}
+
+bool cv_block_has_succ(const cv_program *p, int from, int to) {
+  const block *B = &CC_AT(p->blocks, from);
+  for (size_t i = 0; i < CC_SIZE(B->succs); i++)
+    if (CC_AT(B->succs, i) == to) return true;
+  return false;
+}
+
+cv_branch cv_block_branch(const cv_program *p, int b) {
+  return CC_AT(p->blocks, b).branch;
+}
+bool cv_block_reachable(const cv_program *p, int b) {
+  return CC_AT(p->blocks, b).reachable;
+}
+const int *cv_block_insts(const cv_program *p, int b, int *n) {
+  const block *B = &CC_AT(p->blocks, b);
+  *n = (int)CC_SIZE(B->insts);
+  return B->insts.begin;
+}
+int cv_program_ninsts(const cv_program *p) { return (int)CC_SIZE(p->insts); }
+const cv_inst *cv_program_inst(const cv_program *p, int i) {
+  return CC_AT(p->insts, i);
+}
+int cv_program_find_inst(const cv_program *p, const char *name) {
+  for (size_t i = 0; i < CC_SIZE(p->insts); i++) {
+    const cv_inst *I = CC_AT(p->insts, i);
+    if (I->name && !strcmp(I->name, name)) return (int)i;
+  }
+  return -1;
+}

@@ -1,0 +1,36 @@
+# tests/cli/lib.sh — sourced by every CLI test script.  Each check prints
+# "ok   NAME" or "FAIL NAME"; tests/run.sh counts them.
+#   CONVCHECK  the binary        TOP     the source tree
+#   SHARED     ../shared         TMPD    a scratch directory for this script
+set -u
+: "${CONVCHECK:?}" "${TOP:?}" "${SHARED:?}"
+TMPD=$(mktemp -d "${TMPDIR:-/tmp}/convcheck-test.XXXXXX")
+trap 'rm -rf "$TMPD"' EXIT
+OUT="$TMPD/out"; ERR="$TMPD/err"
+
+ok()   { printf 'ok   %s\n' "$1"; }
+fail() { printf 'FAIL %s\n' "$1"; shift; [ $# -gt 0 ] && printf '  %s\n' "$@"; return 0; }
+
+# run ARGS... : runs convcheck, leaves stdout in $OUT, stderr in $ERR, status in $RC
+run() { "$CONVCHECK" "$@" >"$OUT" 2>"$ERR"; RC=$?; }
+
+# expect_rc NAME STATUS : the last run exited with STATUS
+expect_rc() {
+  if [ "$RC" -eq "$2" ]; then ok "$1"; else
+    fail "$1" "exit status $RC, expected $2" "stderr: $(head -c 600 "$ERR")"; fi
+}
+# expect_err NAME REGEX : stderr matches (grep -E)
+expect_err() {
+  if grep -Eq -- "$2" "$ERR"; then ok "$1"; else
+    fail "$1" "stderr does not match /$2/:" "$(head -c 600 "$ERR")"; fi
+}
+# expect_out NAME REGEX : stdout matches (grep -E)
+expect_out() {
+  if grep -Eq -- "$2" "$OUT"; then ok "$1"; else
+    fail "$1" "stdout does not match /$2/:" "$(head -c 600 "$OUT")"; fi
+}
+# expect_golden NAME FILE : stdout equals FILE
+expect_golden() {
+  if diff -u "$2" "$OUT" >"$TMPD/diff"; then ok "$1"; else
+    fail "$1" "$(head -40 "$TMPD/diff")"; fi
+}

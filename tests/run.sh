@@ -1,0 +1,32 @@
+#!/bin/sh
+# tests/run.sh — the whole test suite, bottom-up: unit tests (model before
+# engines before front ends), then the command line, then the comparisons
+# with LLVM 22's opt.  An optional argument filters tests by name.
+# Last line: "N passed, N failed" (totals over the whole suite).
+TOP=$(cd "$(dirname "$0")/.." && pwd)
+BUILD=${BUILD:-$TOP}
+CONVCHECK=${CONVCHECK:-$BUILD/convcheck}
+SHARED=${CONVCHECK_SHARED:-$TOP/../shared}
+export TOP CONVCHECK SHARED
+export CONVCHECK_SHARED=$SHARED
+FILTER=${1:-}
+LOG=$(mktemp "${TMPDIR:-/tmp}/convcheck-log.XXXXXX")
+
+if [ ! -x "$BUILD/tests/unit_tests" ] || [ ! -x "$CONVCHECK" ]; then
+  (cd "$BUILD" && make -s -j2 convcheck tests/unit_tests) >&2 || {
+    echo "build failed"; echo "0 passed, 1 failed"; exit 1; }
+fi
+
+"$BUILD/tests/unit_tests" $FILTER | grep -v '^[0-9]* passed, [0-9]* failed$' | tee -a "$LOG"
+for t in "$TOP"/tests/cli/*.sh; do
+  case "$t" in */lib.sh) continue ;; esac
+  name=$(basename "$t" .sh)
+  if [ -n "$FILTER" ] && ! echo "$name" | grep -q -- "$FILTER"; then continue; fi
+  echo "== $name"
+  sh "$t" 2>&1 | tee -a "$LOG"
+done
+passed=$(grep -c '^ok ' "$LOG")
+failed=$(grep -c '^FAIL ' "$LOG")
+rm -f "$LOG"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,52 @@
+/* tests/unit/harness.h — a small test harness: TEST(name) registers a test,
+ * CHECK* macros record failures without stopping the run.  The binary takes
+ * an optional substring filter on test names. */
+#ifndef TESTS_HARNESS_H
+#define TESTS_HARNESS_H
+
+#include <stdio.h>
+#include <string.h>
+
+typedef void (*th_fn)(void);
+void th_register(const char *name, th_fn fn);
+void th_fail(const char *file, int line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* Path of a file below the source tree (corpus/, ../shared is found through
+ * th_shared). */
+const char *th_src(const char *rel);
+const char *th_shared(const char *rel);
+
+#define TEST(name)                                                         \
+  static void name(void);                                                  \
+  __attribute__((constructor)) static void th_reg_##name(void) {           \
+    th_register(#name, name);                                              \
+  }                                                                        \
+  static void name(void)
+
+#define CHECK(c)                                                           \
+  do {                                                                     \
+    if (!(c)) th_fail(__FILE__, __LINE__, "CHECK(%s)", #c);                \
+  } while (0)
+#define CHECK_INT(a, b)                                                    \
+  do {                                                                     \
+    long long th_a_ = (long long)(a), th_b_ = (long long)(b);              \
+    if (th_a_ != th_b_)                                                    \
+      th_fail(__FILE__, __LINE__, "%s == %lld, expected %s == %lld", #a,   \
+              th_a_, #b, th_b_);                                           \
+  } while (0)
+#define CHECK_STR(a, b)                                                    \
+  do {                                                                     \
+    const char *th_a_ = (a), *th_b_ = (b);                                 \
+    if (!th_a_ || !th_b_ || strcmp(th_a_, th_b_))                          \
+      th_fail(__FILE__, __LINE__, "%s:\n  got      \"%s\"\n  expected \"%s\"", \
+              #a, th_a_ ? th_a_ : "(null)", th_b_ ? th_b_ : "(null)");     \
+  } while (0)
+#define CHECK_CONTAINS(hay, needle)                                        \
+  do {                                                                     \
+    const char *th_h_ = (hay), *th_n_ = (needle);                          \
+    if (!th_h_ || !strstr(th_h_, th_n_))                                   \
+      th_fail(__FILE__, __LINE__, "%s does not contain \"%s\":\n%s", #hay, \
+              th_n_, th_h_ ? th_h_ : "(null)");                            \
+  } while (0)
+
+#endif

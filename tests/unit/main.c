@@ -1,0 +1,76 @@
+/* tests/unit/main.c — runs the registered tests (optionally filtered by a
+ * substring of their names) and prints "N passed, N failed". */
+#include "tests/unit/harness.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+
+typedef struct {
+  const char *name;
+  th_fn fn;
+} th_test;
+
+static th_test tests[1024];
+static int ntests;
+static int current_failures;
+static const char *current_name;
+
+void th_register(const char *name, th_fn fn) {
+  if (ntests < (int)(sizeof tests / sizeof tests[0]))
+    tests[ntests++] = (th_test){name, fn};
+}
+
+void th_fail(const char *file, int line, const char *fmt, ...) {
+  va_list ap;
+  current_failures++;
+  fprintf(stdout, "  %s:%d: [%s] ", file, line, current_name);
+  va_start(ap, fmt);
+  vfprintf(stdout, fmt, ap);
+  va_end(ap);
+  fputc('\n', stdout);
+}
+
+const char *th_src(const char *rel) {
+  static char buf[8][4096];
+  static int slot;
+  char *b = buf[slot++ & 7];
+  snprintf(b, 4096, "%s/%s", TOP_SRCDIR, rel);
+  return b;
+}
+
+const char *th_shared(const char *rel) {
+  static char buf[8][4096];
+  static int slot;
+  char *b = buf[slot++ & 7];
+  const char *env = getenv("CONVCHECK_SHARED");
+  if (env) snprintf(b, 4096, "%s/%s", env, rel);
+  else snprintf(b, 4096, "%s/../shared/%s", TOP_SRCDIR, rel);
+  return b;
+}
+
+static int by_name(const void *a, const void *b) {
+  return strcmp(((const th_test *)a)->name, ((const th_test *)b)->name);
+}
+
+int main(int argc, char **argv) {
+  const char *filter = argc > 1 ? argv[1] : NULL;
+  int passed = 0, failed = 0;
+  /* Bottom-up: test files register in link order (base, model, engines,
+   * front, results); within a file, keep registration order. */
+  (void)by_name;
+  for (int i = 0; i < ntests; i++) {
+    if (filter && !strstr(tests[i].name, filter)) continue;
+    current_name = tests[i].name;
+    current_failures = 0;
+    tests[i].fn();
+    if (current_failures) {
+      failed++;
+      printf("FAIL %s\n", tests[i].name);
+    } else {
+      passed++;
+      printf("ok   %s\n", tests[i].name);
+    }
+  }
+  printf("%d passed, %d failed\n", passed, failed);
+  return failed ? 1 : 0;
+}

@@ -1,0 +1,104 @@
+/* Unit tests of model/program.c and model/dom.c. */
+#include "front/front.h"
+#include "tests/unit/harness.h"
+
+#include <stdlib.h>
+
+static cv_module *parse(const char *text) {
+  cc_error e;
+  cc_error_clear(&e);
+  cv_module *m = fe_parse_cfg("t.cfg", text, strlen(text), NULL, &e);
+  if (!m) {
+    char buf[1024];
+    cc_error_format(&e, buf, sizeof buf);
+    th_fail(__FILE__, __LINE__, "parse failed: %s", buf);
+  }
+  return m;
+}
+
+TEST(model_program_succs_preds_in_order) {
+  cv_module *m = parse("Entry -> A, B\nA -> C\nB -> C, A\nC\n");
+  if (!m) return;
+  cv_program *p = cv_module_program(m, 0);
+  CHECK_INT(cv_program_nblocks(p), 4);
+  CHECK_STR(cv_block_name(p, cv_program_entry(p)), "Entry");
+  int n;
+  const int *s = cv_block_succs(p, cv_program_find_block(p, "B"), &n);
+  CHECK_INT(n, 2);
+  CHECK_STR(cv_block_name(p, s[0]), "C");
+  CHECK_STR(cv_block_name(p, s[1]), "A");
+  const int *pr = cv_block_preds(p, cv_program_find_block(p, "A"), &n);
+  CHECK_INT(n, 2); /* Entry, B */
+  CHECK_STR(cv_block_name(p, pr[0]), "Entry");
+  CHECK_STR(cv_block_name(p, pr[1]), "B");
+  CHECK(cv_block_branch(p, 0) == CV_BRANCH_UNIFORM);
+  cv_module_free(m);
+}
+
+/* Diamond with a loop: Entry -> A, B; A -> J; B -> J; J -> L; L -> L, X.
+ * Hand-derived: idom(A)=idom(B)=idom(J)=Entry, idom(L)=J, idom(X)=L;
+ * ipdom(A)=ipdom(B)=J, ipdom(Entry)=J, ipdom(J)=L, ipdom(L)=X. */
+TEST(model_dominators_diamond_loop) {
+  cv_module *m = parse("Entry -> A, B divergent\nA -> J\nB -> J\nJ -> L\nL -> L, X\nX\n");
+  if (!m) return;
+  cv_program *p = cv_module_program(m, 0);
+#define B(n) cv_program_find_block(p, n)
+  cv_domtree *d = cv_domtree_new(p, false);
+  CHECK_INT(cv_domtree_idom(d, B("A")), B("Entry"));
+  CHECK_INT(cv_domtree_idom(d, B("J")), B("Entry"));
+  CHECK_INT(cv_domtree_idom(d, B("L")), B("J"));
+  CHECK_INT(cv_domtree_idom(d, B("X")), B("L"));
+  CHECK_INT(cv_domtree_idom(d, B("Entry")), -1);
+  CHECK(cv_domtree_dominates(d, B("Entry"), B("X")));
+  CHECK(!cv_domtree_dominates(d, B("A"), B("J")));
+  cv_domtree_free(d);
+  cv_domtree *pd = cv_domtree_new(p, true);
+  CHECK_INT(cv_domtree_idom(pd, B("A")), B("J"));
+  CHECK_INT(cv_domtree_idom(pd, B("Entry")), B("J"));
+  CHECK_INT(cv_domtree_idom(pd, B("J")), B("L"));
+  CHECK_INT(cv_domtree_idom(pd, B("L")), B("X"));
+  CHECK_INT(cv_domtree_idom(pd, B("X")), -1);
+  CHECK(cv_domtree_dominates(pd, B("X"), B("A")));
+  CHECK(!cv_domtree_dominates(pd, B("A"), B("Entry")));
+#undef B
+  cv_domtree_free(pd);
+  cv_module_free(m);
+}
+
+/* CycleTerminology.rst "Irreducible cycle without natural loops": the
+ * document states A, B, C, D are siblings in the dominator tree. */
+TEST(model_dominators_irreducible_siblings) {
+  cv_module *m = parse("Entry -> A, B\nA -> C, D\nB -> C, D\nC -> A, Exit\nD -> B, Exit\nExit\n");
+  if (!m) return;
+  cv_program *p = cv_module_program(m, 0);
+  cv_domtree *d = cv_domtree_new(p, false);
+  const char *names[] = {"A", "B", "C", "D", "Exit"};
+  for (int i = 0; i < 5; i++)
+    CHECK_INT(cv_domtree_idom(d, cv_program_find_block(p, names[i])),
+              cv_program_find_block(p, "Entry"));
+  cv_domtree_free(d);
+  cv_module_free(m);
+}
+
+TEST(model_trace_check_names_step) {
+  cv_module *m = parse("Entry -> H\nH -> B, L\nB -> L\nL -> H, Exit\nExit\n");
+  if (!m) return;
+  cv_program *p = cv_module_program(m, 0);
+  cc_error e;
+  cc_error_clear(&e);
+  cv_trace tr;
+  CHECK(cv_trace_parse(p, "Entry -> H -> B -> H", &tr, &e));
+  cv_tuple t = {1, &tr};
+  CHECK(!cv_tuple_check(p, &t, &e));
+  CHECK_CONTAINS(e.msg, "step 4: there is no edge B -> H");
+  free(tr.blocks);
+  cc_error_clear(&e);
+  CHECK(cv_trace_parse(p, "H B L", &tr, &e));
+  CHECK(!cv_tuple_check(p, &t, &e));
+  CHECK_CONTAINS(e.msg, "not at the entry block 'Entry'");
+  free(tr.blocks);
+  cc_error_clear(&e);
+  CHECK(!cv_trace_parse(p, "Entry Q", &tr, &e));
+  CHECK_CONTAINS(e.msg, "step 2: no block named 'Q'");
+  cv_module_free(m);
+}
