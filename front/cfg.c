@@ -436,7 +436,7 @@ static bool table_line(parser *ps) {
     int a = i, b = j;
     while (a < b && isspace((unsigned char)s[a])) a++;
     while (b > a && isspace((unsigned char)s[b - 1])) b--;
-    for (int q = a; q < b; q++)
+    for (int q = a; q < b && ncell > 0; q++) /* the first cell names the thread */
       if (!name_char((unsigned char)s[q])) {
         for (int z = 0; z < ncell; z++) free(cells[z]);
         free(cells);
@@ -521,7 +521,7 @@ static bool statement(parser *ps) {
                    tok_is(t, "hierarchy") || tok_is(t, "reading") ||
                    tok_is(t, "expect") || tok_is(t, "assume");
   if (directive) {
-    if (!ps->prog) return fail(ps, t.col, "'%.*s' before any block", t.len, t.s);
+    if (!implicit_function(ps, t.col)) return false;
     fe_case *c = current_case(ps);
     if (tok_is(t, "source")) {
       free(c->source);

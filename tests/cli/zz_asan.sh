@@ -1,0 +1,26 @@
+# The suite's sanitizer pass: a scratch copy of the tree configured with
+# --enable-sanitizers (AddressSanitizer + UBSan, leaks included); the unit
+# tests and the corpus must run clean under it.
+. "$TOP/tests/cli/lib.sh"
+SRC="$TMPD/src"
+mkdir -p "$SRC"
+(cd "$TOP" && git ls-files -co --exclude-standard -z | xargs -0 tar cf - 2>/dev/null) |
+  (cd "$SRC" && tar xf -)
+if (cd "$SRC" && autoreconf -fi >/dev/null 2>&1 && ./configure -q --enable-sanitizers >"$TMPD/conf.log" 2>&1 &&
+    make -s -j2 convcheck tests/unit_tests >"$TMPD/make.log" 2>&1); then
+  ok asan_build
+else
+  fail asan_build "$(tail -20 "$TMPD/make.log" "$TMPD/conf.log" 2>/dev/null)"
+  exit 0
+fi
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:exitcode=66
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+if "$SRC/tests/unit_tests" >"$TMPD/unit.log" 2>&1; then ok asan_unit_tests; else
+  fail asan_unit_tests "$(grep -E 'FAIL|ERROR|runtime error|Sanitizer' "$TMPD/unit.log" | head -20)"
+fi
+if (cd "$TOP" && "$SRC/convcheck" corpus --no-db --quiet corpus >"$TMPD/corpus.log" 2>&1); [ $? -ne 66 ] &&
+   ! grep -q -E 'runtime error|Sanitizer' "$TMPD/corpus.log"; then
+  ok asan_corpus
+else
+  fail asan_corpus "$(grep -E 'runtime error|Sanitizer|ERROR' "$TMPD/corpus.log" | head -20)"
+fi
