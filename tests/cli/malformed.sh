@@ -1,0 +1,67 @@
+# Bad input of every kind: a clear error naming the place, exit status 2,
+# never a crash (a crash would exit with a signal status > 128).
+. "$TOP/tests/cli/lib.sh"
+
+bad() { # NAME FILE-CONTENT REGEX
+  printf '%b' "$2" >"$TMPD/$1.cfg"
+  run cycles "$TMPD/$1.cfg"
+  expect_rc "malformed $1 exits 2" 2
+  expect_err "malformed $1 names the place" "$3"
+}
+bad unknown_block   'Entry -> A\nA -> Bee\n'           "unknown_block.cfg:2:6: error: unknown block 'Bee'"
+bad duplicate_block 'Entry -> A\nA\nA -> Entry\n'      "duplicate_block.cfg:3:1: error: duplicate block 'A'"
+bad missing_entry   'entry Start\nA -> B\nB\n'         "missing_entry.cfg:1:7: error: the entry block 'Start'"
+bad unreachable     'Entry\nA -> B\nB -> A\n'          "unreachable.cfg:2: error: block 'A' is not reachable"
+bad bad_token       'Entry -> A ; B\nA\nB\n'           "bad_token.cfg:1:12: error: unexpected character ';'"
+bad empty           ''                                 "empty.cfg:1:1: error: no blocks"
+bad garbage         '\0177ELF\0002\0001\0000\0000'  "garbage.cfg:1:[0-9]+: error: NUL byte"
+
+# 10 MB of one long line of junk, and a 10 MB valid chain (accepted)
+head -c 10485760 /dev/zero | tr '\0' 'x' >"$TMPD/big.cfg"
+run cycles "$TMPD/big.cfg"
+expect_rc "malformed 10MB line exits 2" 2
+expect_err "malformed 10MB line names the place" "big.cfg:1:1: error: line longer"
+awk 'BEGIN { for (i = 0; i < 600000; i++) printf "B%d -> B%d\n", i, i + 1; print "B600000" }' >"$TMPD/chain.cfg"
+run cycles "$TMPD/chain.cfg"
+expect_rc "a 10MB chain of blocks is read" 0
+
+# missing file, a directory
+run cycles "$TMPD/nope.cfg"
+expect_rc "missing file exits 2" 2
+expect_err "missing file is named" "nope.cfg: error: cannot open"
+run cycles "$TMPD"
+expect_rc "directory exits 2" 2
+
+# .ll: malformed IR, garbage, empty
+printf 'define void @f() {\nentry:\n  br label %%nowhere\n}\n' >"$TMPD/bad.ll"
+run cycles "$TMPD/bad.ll"
+expect_rc "malformed .ll exits 2" 2
+expect_err "malformed .ll names line and column" "bad.ll:3:[0-9]+: error:"
+head -c 4096 /dev/urandom >"$TMPD/junk.ll"
+run cycles "$TMPD/junk.ll"
+expect_rc "garbage .ll exits 2" 2
+: >"$TMPD/empty.ll"
+run cycles "$TMPD/empty.ll"
+expect_rc "empty .ll exits 2" 2
+
+# traces that do not follow the CFG
+printf 'Entry -> H\nH -> B, L divergent\nB -> L\nL -> H, Exit divergent\nExit\n' >"$TMPD/loop.cfg"
+run converge "$TMPD/loop.cfg" --trace 'Entry H B H' --trace 'Entry H L Exit'
+expect_rc "a trace off the CFG exits 2" 2
+expect_err "the error names thread, step and edge" "thread 1, step 4: there is no edge B -> H"
+run converge "$TMPD/loop.cfg" --trace 'H B L' --trace 'Entry H L Exit'
+expect_rc "a trace not from the entry exits 2" 2
+expect_err "the error names the entry" "not at the entry block 'Entry'"
+run converge "$TMPD/loop.cfg" --trace 'Entry Q' --trace 'Entry H L Exit'
+expect_err "an unknown block in a trace is named" "no block named 'Q'"
+run converge "$TMPD/loop.cfg" --trace 'Entry H L Exit' --headers X
+expect_rc "an unknown header exits 2" 2
+
+# usage errors
+run cycles --frobnicate "$TMPD/loop.cfg"
+expect_rc "unknown option exits 2" 2
+run cycles --max-dfs 0 "$TMPD/loop.cfg"
+expect_rc "absurd bound exits 2" 2
+expect_err "absurd bound is explained" "between 1 and"
+run nonsense
+expect_rc "unknown command exits 2" 2

@@ -1,0 +1,68 @@
+# The cycle forest printed by `convcheck cycles` against what LLVM 22
+# prints (`opt-22 -passes='print<cycles>'`), for every function of LLVM's
+# CycleInfo and UniformityAnalysis tests.  Two levels:
+#   same forest: per function, the same cycles (depth, header, entry set,
+#                block set) -- required;
+#   same text:   the same lines in the same order, whitespace aside --
+#                counted and reported.
+. "$TOP/tests/cli/lib.sh"
+OPT=${OPT:-opt-22}
+command -v "$OPT" >/dev/null 2>&1 || { fail opt_cycles_available "$OPT not found"; exit 0; }
+
+# canon: one line per cycle, "F|depth|header|sorted entries|sorted blocks",
+# sorted within the function; input is print<cycles> text.
+canon() {
+  awk '
+    /^CycleInfo for function: / { f = $4; print f "|"; next }
+    /depth=/ {
+      line = $0; sub(/^ */, "", line)
+      d = line; sub(/:.*/, "", d); sub(/depth=/, "", d)
+      e = line; sub(/^[^(]*\(/, "", e); rest = e; sub(/\).*/, "", e); sub(/^[^)]*\) ?/, "", rest)
+      ne = split(e, E, " "); h = E[1]
+      nb = split(rest, B, " ")
+      for (i = 1; i <= ne; i++) B[++nb] = E[i]
+      es = sortjoin(E, ne); bs = sortjoin(B, nb)
+      print f "|" d "|" h "|" es "|" bs
+    }
+    function sortjoin(A, n,   i, j, t, s) {
+      for (i = 2; i <= n; i++) for (j = i; j > 1 && A[j-1] > A[j]; j--) { t = A[j]; A[j] = A[j-1]; A[j-1] = t }
+      s = ""; for (i = 1; i <= n; i++) s = s (i > 1 ? " " : "") A[i]; return s
+    }' | sort
+}
+squash() { sed -e 's/[[:space:]]\{1,\}/ /g' -e 's/^ //' -e 's/ $//'; }
+
+files=$(find "$SHARED/llvm-tests/Analysis/CycleInfo" "$SHARED/llvm-tests/Analysis/UniformityAnalysis" -name '*.ll' | sort)
+nfun=0; nsame=0; ntext=0; nbad=0; nskip=0
+for f in $files; do
+  rel=${f#$SHARED/llvm-tests/}
+  "$OPT" -disable-output -passes='print<cycles>' "$f" >"$TMPD/opt.txt" 2>"$TMPD/opt.err"
+  orc=$?
+  "$CONVCHECK" cycles "$f" >"$TMPD/ours.txt" 2>"$TMPD/ours.err"
+  rc=$?
+  if [ $orc -ne 0 ]; then
+    # LLVM itself refuses the file: we must refuse it too, with a location.
+    if [ $rc -eq 2 ]; then nskip=$((nskip+1)); else
+      fail "opt_cycles $rel" "opt-22 rejects it but convcheck exits $rc"; nbad=$((nbad+1)); fi
+    continue
+  fi
+  if [ $rc -ne 0 ]; then
+    fail "opt_cycles $rel" "convcheck exit $rc: $(head -3 "$TMPD/ours.err")"; nbad=$((nbad+1)); continue
+  fi
+  funs=$(grep -c '^CycleInfo for function:' "$TMPD/opt.txt")
+  nfun=$((nfun+funs))
+  canon <"$TMPD/opt.txt" >"$TMPD/opt.canon"; canon <"$TMPD/ours.txt" >"$TMPD/ours.canon"
+  if diff -u "$TMPD/opt.canon" "$TMPD/ours.canon" >"$TMPD/d"; then
+    ok "opt_cycles $rel ($funs functions)"; nsame=$((nsame+funs))
+  else
+    fail "opt_cycles $rel" "$(head -30 "$TMPD/d")"; nbad=$((nbad+1))
+  fi
+  # exact text, per function
+  awk '/^CycleInfo for function: /{f=$4} {print f "\t" $0}' "$TMPD/opt.txt" | squash >"$TMPD/o.t"
+  awk '/^CycleInfo for function: /{f=$4} {print f "\t" $0}' "$TMPD/ours.txt" | squash >"$TMPD/u.t"
+  for fn in $(grep '^CycleInfo for function:' "$TMPD/opt.txt" | awk '{print $4}'); do
+    if [ "$(grep "^$fn	" "$TMPD/o.t" | grep -c .)" -gt 0 ] &&
+       [ "$(grep "^$fn	" "$TMPD/o.t")" = "$(grep "^$fn	" "$TMPD/u.t")" ]; then ntext=$((ntext+1)); fi
+  done
+done
+echo "opt_cycles: $nfun functions; same forest: $nsame; same text: $ntext; files LLVM rejects (we reject too): $nskip"
+[ $nfun -gt 40 ] && ok "opt_cycles covers $nfun functions" || fail "opt_cycles covers too few functions ($nfun)"
