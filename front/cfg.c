@@ -186,16 +186,20 @@ static bool block_stmt(parser *ps, tok name) {
   if (b < 0) b = cv_program_add_block(ps->prog, n, ps->lineno, name.col);
   free(n);
   ensure_decl(ps, b);
-  if (ps->decl_line[b])
+  /* A block is declared by one bare line, or by one or more edge lines
+   * (graphviz style); anything else declares it twice. */
+  tok t = next(ps);
+  bool bare = t.kind == T_END;
+  if (ps->decl_line[b] && (bare || ps->kind_line[b] == 1))
     return fail(ps, name.col, "duplicate block '%.*s' (first declared on line %d)",
                 name.len, name.s, ps->decl_line[b]);
-  ps->decl_line[b] = ps->lineno;
+  if (!ps->decl_line[b]) ps->decl_line[b] = ps->lineno;
+  ps->kind_line[b] = bare ? 1 : 2;
   if (!ps->declared_any && !ps->entry_name) {
     cv_program_set_entry(ps->prog, b);
   }
   ps->declared_any = true;
-  tok t = next(ps);
-  if (t.kind == T_END) return true;
+  if (bare) return true;
   if (t.kind != T_ARROW) return bad_token(ps, t, "'->' or the end of the line");
   for (;;) {
     t = next(ps);

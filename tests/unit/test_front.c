@@ -26,10 +26,24 @@ TEST(front_cfg_unknown_block) {
 }
 
 TEST(front_cfg_duplicate_block) {
-  cc_error e = ERR("Entry -> A\nA -> X\n  A -> Entry\nX\n");
+  cc_error e = ERR("Entry -> A\nA -> X\n  A\nX\n");
   CHECK_INT(e.line, 3);
   CHECK_INT(e.col, 3);
   CHECK_CONTAINS(e.msg, "duplicate block 'A' (first declared on line 2)");
+  e = ERR("Entry -> A\nA\nA -> X\nX\n");
+  CHECK_INT(e.line, 3);
+  CHECK_CONTAINS(e.msg, "duplicate block 'A'");
+  /* graphviz style: edges of one block over several lines */
+  const char *ok = "Entry -> A\nEntry -> B\nA -> B\nB\n";
+  cc_error_clear(&e);
+  cv_module *m = fe_parse_cfg("ok.cfg", ok, strlen(ok), NULL, &e);
+  CHECK(m != NULL);
+  if (m) {
+    int n;
+    cv_block_succs(cv_module_program(m, 0), 0, &n);
+    CHECK_INT(n, 2);
+  }
+  cv_module_free(m);
 }
 
 TEST(front_cfg_missing_entry) {
