@@ -102,6 +102,12 @@ int cv_program_find_block(const cv_program *p, const char *name);
 void cv_program_add_succ(cv_program *p, int from, int to);
 void cv_program_set_branch(cv_program *p, int block, cv_branch kind);
 void cv_program_set_entry(cv_program *p, int block);
+/* The order in which block b's predecessors are listed (one entry per
+ * edge).  By default they follow the blocks' order; the .ll reader passes
+ * LLVM's use-list order, which GenericCycleInfo's walk follows, so that
+ * printed cycles match opt's block for block.  Must be the same multiset
+ * as the edges into b (checked by cv_program_finish). */
+void cv_program_set_preds(cv_program *p, int block, const int *preds, int n);
 /* A zeroed instruction appended to `block` (token_use = -1). */
 cv_inst *cv_program_add_inst(cv_program *p, int block);
 /* Allocates in the program's arena (strings and operand arrays). */

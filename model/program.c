@@ -10,6 +10,8 @@ typedef struct block {
   cc_ints succs, preds, insts;
   cv_branch branch;
   bool reachable;
+  cc_ints given_preds; /* the reader's order, if any */
+  bool preds_given;
 } block;
 
 struct cv_program {
@@ -42,6 +44,7 @@ static void program_free(cv_program *p) {
     CC_RELEASE(b->succs);
     CC_RELEASE(b->preds);
     CC_RELEASE(b->insts);
+    CC_RELEASE(b->given_preds);
   }
   CC_RELEASE(p->blocks);
   CC_RELEASE(p->insts);
@@ -142,6 +145,27 @@ void cv_program_set_entry(cv_program *p, int b) {
 
 void cv_program_set_arg_count(cv_program *p, int n) { p->nargs = n; }
 
+void cv_program_set_preds(cv_program *p, int b, const int *preds, int n) {
+  block *B = &CC_AT(p->blocks, b);
+  CC_CLEAR(B->given_preds);
+  for (int i = 0; i < n; i++) CC_PUSH(B->given_preds, preds[i]);
+  B->preds_given = true;
+}
+
+/* Are two lists the same multiset? (small lists: quadratic is fine) */
+static bool same_multiset(const cc_ints *a, const cc_ints *b) {
+  if (CC_SIZE(*a) != CC_SIZE(*b)) return false;
+  for (size_t i = 0; i < CC_SIZE(*a); i++) {
+    size_t ca = 0, cb = 0;
+    for (size_t j = 0; j < CC_SIZE(*a); j++) {
+      ca += CC_AT(*a, j) == CC_AT(*a, i);
+      cb += CC_AT(*b, j) == CC_AT(*a, i);
+    }
+    if (ca != cb) return false;
+  }
+  return true;
+}
+
 void *cv_program_alloc(cv_program *p, size_t n) {
   void *q = cc_arena_alloc(p->arena, n);
   memset(q, 0, n);
@@ -180,6 +204,19 @@ bool cv_program_finish(cv_program *p, cc_error *err) {
       /* One predecessor entry per edge, as LLVM lists them. */
       CC_PUSH(S->preds, b);
     }
+  }
+  for (int b = 0; b < n; b++) {
+    block *B = &CC_AT(p->blocks, b);
+    if (!B->preds_given) continue;
+    if (!same_multiset(&B->preds, &B->given_preds)) {
+      cc_error_set(err, p->module->path, B->line, 0,
+                   "function '%s', block '%s': the predecessor list given does "
+                   "not match the edges into the block", p->name, B->name);
+      return false;
+    }
+    CC_CLEAR(B->preds);
+    for (size_t i = 0; i < CC_SIZE(B->given_preds); i++)
+      CC_PUSH(B->preds, CC_AT(B->given_preds, i));
   }
   /* Reachability from the entry. */
   cc_ints work = {0};

@@ -1,0 +1,975 @@
+/* front/ll.c — reading LLVM IR text (.ll) through the LLVM C API
+ * (DESIGN §1 ".ll"): every function with a body becomes a program.
+ *
+ * Never prints and never exits.  LLVM itself can end the process on some
+ * inputs, so three classes of input are handled before or around the parser:
+ *   - a module that carries the "Debug Info Version" flag and fails LLVM's
+ *     verifier makes the parser's debug-info upgrade print "Broken module
+ *     found" and abort: the upgrade is switched off once per process
+ *     (-disable-auto-upgrade-debug-info), so such IR loads like any other
+ *     unverified IR;
+ *   - the parser recurses once per level of nested brackets (constant
+ *     expressions, types, metadata): nesting deeper than LL_MAX_NESTING is
+ *     refused with the position of the offending bracket;
+ *   - long chains that recurse without nesting (metadata nodes referring to
+ *     the next one, named struct types containing the next one) need stack
+ *     in proportion to the input: the whole read runs on a thread whose stack
+ *     grows with the input size.
+ * Bitcode is refused: this reader is for IR text. */
+#include "front/front.h"
+
+#include <llvm-c/Core.h>
+#include <llvm-c/IRReader.h>
+#include <llvm-c/Support.h>
+
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ----------------------------------------------------------------------
+ * Intrinsic tables (DESIGN §1, §5)
+ *
+ * An entry ending in '.' matches every name starting with it; any other
+ * entry matches the name itself or the name followed by '.' and a suffix
+ * (the type suffix of an overloaded intrinsic, e.g. readfirstlane.i32).
+ * ---------------------------------------------------------------------- */
+
+/* Divergence sources: calls whose result is distinct per thread.  Each one
+ * was checked to be reported DIVERGENT with uniform operands by
+ * `opt-22 -passes='print<uniformity>'` (amdgcn / nvptx64 triples).  The
+ * UniformityAnalysis tests use workitem.id.x, mbcnt.hi, sreg.tid.x/y/z and
+ * sreg.laneid.  Left out on purpose: lane-crossing operations (dpp,
+ * ds.swizzle, permlane, ds.bpermute), which LLVM also marks divergent but
+ * whose result is a function of the operands of the converged threads (the
+ * model gives convergent calls that meaning already), and calls LLVM treats
+ * as divergent only because it cannot see the callee (DESIGN §1: an unknown
+ * call is opaque and deterministic).  atomicrmw and cmpxchg instructions are
+ * divergence sources too (see ll_inst_flags). */
+static const char *const ll_divergence_sources[] = {
+    /* AMDGPU: the thread's position in the workgroup / wave */
+    "llvm.amdgcn.workitem.id.x",
+    "llvm.amdgcn.workitem.id.y",
+    "llvm.amdgcn.workitem.id.z",
+    "llvm.amdgcn.mbcnt.lo",
+    "llvm.amdgcn.mbcnt.hi",
+    /* AMDGPU: per-pixel state and interpolation (interp.inreg.* is not a
+     * source: LLVM 22 reports it uniform for uniform operands) */
+    "llvm.amdgcn.interp.mov",
+    "llvm.amdgcn.interp.p1",
+    "llvm.amdgcn.interp.p2",
+    "llvm.amdgcn.lds.param.load",
+    "llvm.amdgcn.ps.live",
+    "llvm.amdgcn.live.mask",
+    /* AMDGPU: atomics that are intrinsics rather than atomicrmw/cmpxchg:
+     * each thread's update is applied in turn and sees a different value */
+    "llvm.amdgcn.image.atomic.",
+    "llvm.amdgcn.raw.buffer.atomic.",
+    "llvm.amdgcn.raw.ptr.buffer.atomic.",
+    "llvm.amdgcn.struct.buffer.atomic.",
+    "llvm.amdgcn.struct.ptr.buffer.atomic.",
+    "llvm.amdgcn.global.atomic.",
+    "llvm.amdgcn.flat.atomic.",
+    /* NVPTX: thread index and lane id */
+    "llvm.nvvm.read.ptx.sreg.tid.x",
+    "llvm.nvvm.read.ptx.sreg.tid.y",
+    "llvm.nvvm.read.ptx.sreg.tid.z",
+    "llvm.nvvm.read.ptx.sreg.laneid",
+};
+
+/* Always uniform: the result is equal in every thread whatever the
+ * operands (LLVM's isAlwaysUniform; each checked with opt-22 on a divergent
+ * operand).  The UniformityAnalysis tests use llvm.amdgcn.icmp. */
+static const char *const ll_always_uniform[] = {
+    "llvm.amdgcn.readfirstlane",
+    "llvm.amdgcn.readlane",
+    "llvm.amdgcn.icmp",
+    "llvm.amdgcn.fcmp",
+    "llvm.amdgcn.ballot",
+    "llvm.amdgcn.if.break",
+    "llvm.amdgcn.s.getpc",
+};
+
+/* Brackets nested deeper than this are refused before LLVM sees them.  At
+ * most a few KB of stack per level (measured: nested constant expressions,
+ * with AddressSanitizer), so even the fallback on an 8 MB stack holds; no
+ * real IR comes near, and random bytes stay far below (a random walk). */
+#define LL_MAX_NESTING 2048
+
+static bool ll_name_in(const char *name, size_t len, const char *const *table,
+                       size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    size_t el = strlen(table[i]);
+    if (len < el || memcmp(name, table[i], el)) continue;
+    if (table[i][el - 1] == '.') return true;          /* prefix entry */
+    if (len == el || name[el] == '.') return true;     /* exact or suffix */
+  }
+  return false;
+}
+
+#define LL_COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+/* ----------------------------------------------------------------------
+ * A pointer-keyed map: LLVM values -> (kind, index)
+ * ---------------------------------------------------------------------- */
+
+enum { LL_KEY_INST = 1, LL_KEY_ARG, LL_KEY_BLOCK, LL_KEY_CONST, LL_KEY_GLOBAL };
+
+typedef struct ll_slot {
+  const void *key;
+  int kind, index;
+} ll_slot;
+
+typedef struct ll_map {
+  ll_slot *slots;
+  size_t cap, n;
+} ll_map;
+
+static size_t ll_hash(const void *p) {
+  uint64_t x = (uint64_t)(uintptr_t)p;
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdULL;
+  x ^= x >> 33;
+  return (size_t)x;
+}
+
+static ll_slot *ll_map_find(const ll_map *m, const void *key) {
+  if (!m->cap) return NULL;
+  size_t mask = m->cap - 1, i = ll_hash(key) & mask;
+  while (m->slots[i].key) {
+    if (m->slots[i].key == key) return &m->slots[i];
+    i = (i + 1) & mask;
+  }
+  return NULL;
+}
+
+static void ll_map_put(ll_map *m, const void *key, int kind, int index);
+
+static void ll_map_grow(ll_map *m) {
+  ll_map big = {cc_calloc(m->cap ? 2 * m->cap : 256, sizeof(ll_slot)),
+                m->cap ? 2 * m->cap : 256, 0};
+  for (size_t i = 0; i < m->cap; i++)
+    if (m->slots[i].key)
+      ll_map_put(&big, m->slots[i].key, m->slots[i].kind, m->slots[i].index);
+  free(m->slots);
+  *m = big;
+}
+
+static void ll_map_put(ll_map *m, const void *key, int kind, int index) {
+  if (2 * (m->n + 1) > m->cap) ll_map_grow(m);
+  size_t mask = m->cap - 1, i = ll_hash(key) & mask;
+  while (m->slots[i].key && m->slots[i].key != key) i = (i + 1) & mask;
+  if (!m->slots[i].key) m->n++;
+  m->slots[i] = (ll_slot){key, kind, index};
+}
+
+static void ll_map_clear(ll_map *m) {
+  if (m->cap) memset(m->slots, 0, m->cap * sizeof *m->slots);
+  m->n = 0;
+}
+
+static void ll_map_free(ll_map *m) {
+  free(m->slots);
+  memset(m, 0, sizeof *m);
+}
+
+/* ----------------------------------------------------------------------
+ * The reader
+ * ---------------------------------------------------------------------- */
+
+typedef struct ll_reader {
+  const char *path;
+  cc_error *err;
+  LLVMModuleRef mod;
+  ll_map globals;                  /* unnamed global -> module slot number */
+  ll_map local;                    /* per function: insts, args, blocks,
+                                      constants (index into consts) */
+  CC_STACK(const char *) consts;   /* printed constants, per function */
+  CC_STACK(LLVMValueRef) insts;    /* the function's instructions in order */
+  cc_ints inst_slot;               /* slot number of an unnamed result, -1 */
+  unsigned kind_convergent, kind_memory, kind_readnone;
+} ll_reader;
+
+static const char *ll_opcode_name(LLVMOpcode op) {
+  switch (op) {
+  case LLVMRet: return "ret";
+  case LLVMBr: return "br";
+  case LLVMSwitch: return "switch";
+  case LLVMIndirectBr: return "indirectbr";
+  case LLVMInvoke: return "invoke";
+  case LLVMUnreachable: return "unreachable";
+  case LLVMCallBr: return "callbr";
+  case LLVMFNeg: return "fneg";
+  case LLVMAdd: return "add";
+  case LLVMFAdd: return "fadd";
+  case LLVMSub: return "sub";
+  case LLVMFSub: return "fsub";
+  case LLVMMul: return "mul";
+  case LLVMFMul: return "fmul";
+  case LLVMUDiv: return "udiv";
+  case LLVMSDiv: return "sdiv";
+  case LLVMFDiv: return "fdiv";
+  case LLVMURem: return "urem";
+  case LLVMSRem: return "srem";
+  case LLVMFRem: return "frem";
+  case LLVMShl: return "shl";
+  case LLVMLShr: return "lshr";
+  case LLVMAShr: return "ashr";
+  case LLVMAnd: return "and";
+  case LLVMOr: return "or";
+  case LLVMXor: return "xor";
+  case LLVMAlloca: return "alloca";
+  case LLVMLoad: return "load";
+  case LLVMStore: return "store";
+  case LLVMGetElementPtr: return "getelementptr";
+  case LLVMTrunc: return "trunc";
+  case LLVMZExt: return "zext";
+  case LLVMSExt: return "sext";
+  case LLVMFPToUI: return "fptoui";
+  case LLVMFPToSI: return "fptosi";
+  case LLVMUIToFP: return "uitofp";
+  case LLVMSIToFP: return "sitofp";
+  case LLVMFPTrunc: return "fptrunc";
+  case LLVMFPExt: return "fpext";
+  case LLVMPtrToInt: return "ptrtoint";
+  case LLVMPtrToAddr: return "ptrtoaddr";
+  case LLVMIntToPtr: return "inttoptr";
+  case LLVMBitCast: return "bitcast";
+  case LLVMAddrSpaceCast: return "addrspacecast";
+  case LLVMICmp: return "icmp";
+  case LLVMFCmp: return "fcmp";
+  case LLVMPHI: return "phi";
+  case LLVMCall: return "call";
+  case LLVMSelect: return "select";
+  case LLVMUserOp1: return "userop1";
+  case LLVMUserOp2: return "userop2";
+  case LLVMVAArg: return "va_arg";
+  case LLVMExtractElement: return "extractelement";
+  case LLVMInsertElement: return "insertelement";
+  case LLVMShuffleVector: return "shufflevector";
+  case LLVMExtractValue: return "extractvalue";
+  case LLVMInsertValue: return "insertvalue";
+  case LLVMFreeze: return "freeze";
+  case LLVMFence: return "fence";
+  case LLVMAtomicCmpXchg: return "cmpxchg";
+  case LLVMAtomicRMW: return "atomicrmw";
+  case LLVMResume: return "resume";
+  case LLVMLandingPad: return "landingpad";
+  case LLVMCleanupRet: return "cleanupret";
+  case LLVMCatchRet: return "catchret";
+  case LLVMCatchPad: return "catchpad";
+  case LLVMCleanupPad: return "cleanuppad";
+  case LLVMCatchSwitch: return "catchswitch";
+  }
+  return "unknown";
+}
+
+/* A copy of an LLVM string of known length in the program's arena. */
+static const char *ll_strndup(cv_program *p, const char *s, size_t n) {
+  char *d = cv_program_alloc(p, n + 1);
+  memcpy(d, s, n);
+  d[n] = 0;
+  return d;
+}
+
+static const char *ll_number(cv_program *p, int n) {
+  char buf[32];
+  snprintf(buf, sizeof buf, "%d", n);
+  return cv_program_strdup(p, buf);
+}
+
+static bool ll_has_name(LLVMValueRef v) {
+  size_t n = 0;
+  LLVMGetValueName2(v, &n);
+  return n > 0;
+}
+
+/* Module slots of unnamed globals, in the order LLVM's slot tracker gives
+ * them: global variables, aliases, ifuncs, then functions. */
+static void ll_number_globals(ll_reader *r) {
+  int next = 0;
+  for (LLVMValueRef g = LLVMGetFirstGlobal(r->mod); g; g = LLVMGetNextGlobal(g))
+    if (!ll_has_name(g)) ll_map_put(&r->globals, g, LL_KEY_GLOBAL, next++);
+  for (LLVMValueRef g = LLVMGetFirstGlobalAlias(r->mod); g;
+       g = LLVMGetNextGlobalAlias(g))
+    if (!ll_has_name(g)) ll_map_put(&r->globals, g, LL_KEY_GLOBAL, next++);
+  for (LLVMValueRef g = LLVMGetFirstGlobalIFunc(r->mod); g;
+       g = LLVMGetNextGlobalIFunc(g))
+    if (!ll_has_name(g)) ll_map_put(&r->globals, g, LL_KEY_GLOBAL, next++);
+  for (LLVMValueRef g = LLVMGetFirstFunction(r->mod); g;
+       g = LLVMGetNextFunction(g))
+    if (!ll_has_name(g)) ll_map_put(&r->globals, g, LL_KEY_GLOBAL, next++);
+}
+
+/* A global's name without '@' (its slot number if unnamed). */
+static const char *ll_global_name(ll_reader *r, cv_program *p, LLVMValueRef g) {
+  size_t n = 0;
+  const char *s = LLVMGetValueName2(g, &n);
+  if (n) return ll_strndup(p, s, n);
+  ll_slot *sl = ll_map_find(&r->globals, g);
+  return ll_number(p, sl ? sl->index : -1);
+}
+
+/* The printed text of a constant (or metadata) operand, once per value. */
+static const char *ll_const_text(ll_reader *r, cv_program *p, LLVMValueRef v) {
+  ll_slot *sl = ll_map_find(&r->local, v);
+  if (sl && sl->kind == LL_KEY_CONST) return CC_AT(r->consts, sl->index);
+  char *s = LLVMPrintValueToString(v);
+  const char *t = cv_program_strdup(p, s ? s : "");
+  LLVMDisposeMessage(s);
+  ll_map_put(&r->local, v, LL_KEY_CONST, (int)CC_SIZE(r->consts));
+  CC_PUSH(r->consts, t);
+  return t;
+}
+
+static cv_value ll_value(ll_reader *r, cv_program *p, LLVMValueRef v) {
+  cv_value out = {CV_VALUE_NONE, -1, NULL};
+  if (!v) return out;
+  ll_slot *sl = ll_map_find(&r->local, v);
+  if (sl && sl->kind != LL_KEY_CONST) {
+    out.index = sl->index;
+    out.kind = sl->kind == LL_KEY_INST    ? CV_VALUE_INST
+               : sl->kind == LL_KEY_ARG   ? CV_VALUE_ARG
+                                          : CV_VALUE_BLOCK;
+    return out;
+  }
+  if (LLVMIsAGlobalValue(v)) {
+    out.kind = CV_VALUE_GLOBAL;
+    out.text = ll_global_name(r, p, v);
+    return out;
+  }
+  /* Constants, metadata, inline asm: by their printed text. */
+  out.kind = CV_VALUE_CONST;
+  out.text = ll_const_text(r, p, v);
+  return out;
+}
+
+/* ---- flags of calls ----------------------------------------------------- */
+
+static bool ll_fn_attr(LLVMValueRef call, LLVMValueRef callee, unsigned kind,
+                       LLVMAttributeRef *out) {
+  if (!kind) return false;
+  LLVMAttributeRef a =
+      LLVMGetCallSiteEnumAttribute(call, LLVMAttributeFunctionIndex, kind);
+  if (!a && callee)
+    a = LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex, kind);
+  if (out) *out = a;
+  return a != NULL;
+}
+
+/* memory(none) on the call site or the callee (or the legacy readnone). */
+static bool ll_readnone(ll_reader *r, LLVMValueRef call, LLVMValueRef callee) {
+  LLVMAttributeRef a = LLVMGetCallSiteEnumAttribute(
+      call, LLVMAttributeFunctionIndex, r->kind_memory);
+  if (r->kind_memory && a && LLVMGetEnumAttributeValue(a) == 0) return true;
+  if (callee && r->kind_memory) {
+    a = LLVMGetEnumAttributeAtIndex(callee, LLVMAttributeFunctionIndex,
+                                    r->kind_memory);
+    if (a && LLVMGetEnumAttributeValue(a) == 0) return true;
+  }
+  return ll_fn_attr(call, callee, r->kind_readnone, NULL);
+}
+
+/* The instruction defining the token of a "convergencectrl" bundle, -1. */
+static int ll_token_use(ll_reader *r, LLVMValueRef call) {
+  int use = -1;
+  unsigned nb = LLVMGetNumOperandBundles(call);
+  for (unsigned i = 0; i < nb && use < 0; i++) {
+    LLVMOperandBundleRef b = LLVMGetOperandBundleAtIndex(call, i);
+    size_t len = 0;
+    const char *tag = LLVMGetOperandBundleTag(b, &len);
+    if (len == 15 && !memcmp(tag, "convergencectrl", 15) &&
+        LLVMGetNumOperandBundleArgs(b) > 0) {
+      ll_slot *sl = ll_map_find(&r->local, LLVMGetOperandBundleArgAtIndex(b, 0));
+      if (sl && sl->kind == LL_KEY_INST) use = sl->index;
+    }
+    LLVMDisposeOperandBundle(b);
+  }
+  return use;
+}
+
+/* Call, invoke and callbr: callee-dependent fields and the operands. */
+static void ll_fill_call(ll_reader *r, cv_program *p, cv_inst *I,
+                         LLVMValueRef v, LLVMOpcode oc) {
+  LLVMValueRef called = LLVMGetCalledValue(v);
+  LLVMValueRef callee = called && LLVMIsAFunction(called) ? called : NULL;
+  const char *cname = callee ? ll_global_name(r, p, callee) : NULL;
+  size_t clen = cname ? strlen(cname) : 0;
+
+  if (oc == LLVMCall) {
+    I->op = CV_OP_CALL;
+    I->opcode = cname ? cname : "call";
+  } else {
+    I->op = CV_OP_TERMINATOR;
+    I->opcode = ll_opcode_name(oc);
+  }
+  if (ll_fn_attr(v, callee, r->kind_convergent, NULL))
+    I->flags |= CV_INST_CONVERGENT;
+  if (ll_readnone(r, v, callee)) I->flags |= CV_INST_READNONE;
+  if (cname) {
+    if (ll_name_in(cname, clen, ll_divergence_sources,
+                   LL_COUNT(ll_divergence_sources)))
+      I->flags |= CV_INST_DIVERGENCE_SOURCE;
+    if (ll_name_in(cname, clen, ll_always_uniform,
+                   LL_COUNT(ll_always_uniform)))
+      I->flags |= CV_INST_ALWAYS_UNIFORM;
+    if (!strcmp(cname, "llvm.experimental.convergence.entry"))
+      I->token_def = CV_TOKEN_ENTRY;
+    else if (!strcmp(cname, "llvm.experimental.convergence.anchor"))
+      I->token_def = CV_TOKEN_ANCHOR;
+    else if (!strcmp(cname, "llvm.experimental.convergence.loop"))
+      I->token_def = CV_TOKEN_LOOP;
+  }
+  I->token_use = ll_token_use(r, v);
+
+  /* Operands: the call arguments; for invoke/callbr then the successors. */
+  int nargs = (int)LLVMGetNumArgOperands(v);
+  int nsucc = oc == LLVMCall ? 0 : (int)LLVMGetNumSuccessors(v);
+  I->nops = nargs + nsucc;
+  I->ops = cv_program_alloc(p, sizeof(cv_value) * (size_t)(I->nops ? I->nops : 1));
+  for (int i = 0; i < nargs; i++)
+    I->ops[i] = ll_value(r, p, LLVMGetOperand(v, (unsigned)i));
+  for (int i = 0; i < nsucc; i++)
+    I->ops[nargs + i] = ll_value(
+        r, p, LLVMBasicBlockAsValue(LLVMGetSuccessor(v, (unsigned)i)));
+}
+
+static void ll_fill_inst(ll_reader *r, cv_program *p, cv_inst *I,
+                         LLVMValueRef v, const char *text) {
+  LLVMOpcode oc = LLVMGetInstructionOpcode(v);
+  bool result = LLVMGetTypeKind(LLVMTypeOf(v)) != LLVMVoidTypeKind;
+  if (result) {
+    I->flags |= CV_INST_HAS_RESULT;
+    size_t n = 0;
+    const char *s = LLVMGetValueName2(v, &n);
+    I->name = n ? ll_strndup(p, s, n)
+                : ll_number(p, CC_AT(r->inst_slot, (size_t)I->index));
+  }
+  I->opcode = ll_opcode_name(oc);
+  I->text = text;
+
+  switch (oc) {
+  case LLVMCall:
+  case LLVMInvoke:
+  case LLVMCallBr:
+    ll_fill_call(r, p, I, v, oc);
+    return;
+  case LLVMPHI: {
+    I->op = CV_OP_PHI;
+    int n = (int)LLVMCountIncoming(v);
+    I->nops = n;
+    I->ops = cv_program_alloc(p, sizeof(cv_value) * (size_t)(n ? n : 1));
+    I->phi_blocks = cv_program_alloc(p, sizeof(int) * (size_t)(n ? n : 1));
+    for (int i = 0; i < n; i++) {
+      I->ops[i] = ll_value(r, p, LLVMGetIncomingValue(v, (unsigned)i));
+      ll_slot *sl = ll_map_find(
+          &r->local,
+          LLVMBasicBlockAsValue(LLVMGetIncomingBlock(v, (unsigned)i)));
+      I->phi_blocks[i] = sl && sl->kind == LL_KEY_BLOCK ? sl->index : -1;
+    }
+    return;
+  }
+  case LLVMBr:
+    I->op = CV_OP_BR;
+    /* LLVM keeps a conditional br's operands as (cond, false, true); list
+     * them as written: condition, then the successors in order. */
+    if (LLVMIsConditional(v)) {
+      I->nops = 3;
+      I->ops = cv_program_alloc(p, 3 * sizeof(cv_value));
+      I->ops[0] = ll_value(r, p, LLVMGetCondition(v));
+      I->ops[1] = ll_value(r, p, LLVMBasicBlockAsValue(LLVMGetSuccessor(v, 0)));
+      I->ops[2] = ll_value(r, p, LLVMBasicBlockAsValue(LLVMGetSuccessor(v, 1)));
+    } else {
+      I->nops = 1;
+      I->ops = cv_program_alloc(p, sizeof(cv_value));
+      I->ops[0] = ll_value(r, p, LLVMBasicBlockAsValue(LLVMGetSuccessor(v, 0)));
+    }
+    return;
+  case LLVMSwitch: {
+    /* In LLVM 22 the case values are not operands of the switch: list
+     * condition, default label, then (value, label) per case, as printed. */
+    I->op = CV_OP_SWITCH;
+    int ns = (int)LLVMGetNumSuccessors(v);
+    I->nops = ns >= 1 ? 2 * ns : 1;
+    I->ops = cv_program_alloc(p, sizeof(cv_value) * (size_t)I->nops);
+    I->ops[0] = ll_value(r, p, LLVMGetOperand(v, 0));
+    if (ns >= 1)
+      I->ops[1] = ll_value(r, p, LLVMBasicBlockAsValue(LLVMGetSwitchDefaultDest(v)));
+    for (int i = 1; i < ns; i++) {
+      I->ops[2 * i] = ll_value(r, p, LLVMGetSwitchCaseValue(v, (unsigned)i));
+      I->ops[2 * i + 1] =
+          ll_value(r, p, LLVMBasicBlockAsValue(LLVMGetSuccessor(v, (unsigned)i)));
+    }
+    return;
+  }
+  case LLVMRet: I->op = CV_OP_RET; break;
+  case LLVMUnreachable: I->op = CV_OP_UNREACHABLE; break;
+  case LLVMLoad: I->op = CV_OP_LOAD; break;
+  case LLVMStore: I->op = CV_OP_STORE; break;
+  case LLVMAtomicRMW:
+  case LLVMAtomicCmpXchg:
+    /* Each thread's update is applied in turn and sees a different value;
+     * LLVM's AMDGPU and NVPTX uniformity analyses agree. */
+    I->op = CV_OP_OTHER;
+    I->flags |= CV_INST_DIVERGENCE_SOURCE;
+    break;
+  default:
+    I->op = LLVMIsATerminatorInst(v) ? CV_OP_TERMINATOR : CV_OP_OTHER;
+    break;
+  }
+  /* Every other instruction: its operands in the order LLVM prints them. */
+  int n = LLVMGetNumOperands(v);
+  if (n < 0) n = 0;
+  I->nops = n;
+  I->ops = cv_program_alloc(p, sizeof(cv_value) * (size_t)(n ? n : 1));
+  for (int i = 0; i < n; i++)
+    I->ops[i] = ll_value(r, p, LLVMGetOperand(v, (unsigned)i));
+}
+
+/* ---- instruction texts -------------------------------------------------
+ * Printing instructions one at a time costs time in proportion to the
+ * function for each instruction that has unnamed values (LLVM rebuilds its
+ * slot table on every call), which is quadratic.  Instead the function is
+ * printed once and cut into instructions: an instruction starts on a line
+ * indented by exactly two spaces; its continuation lines (switch cases, the
+ * "to label" of invoke/callbr, landingpad clauses, the closing "]") are
+ * indented more or start with "  ]"; debug records ("    #dbg_...") are
+ * not part of any instruction.  If the cut does not give one text per
+ * instruction, each instruction is printed on its own. */
+
+static bool ll_is_dbg_line(const char *s, const char *eol) {
+  while (s < eol && *s == ' ') s++;
+  return eol - s >= 5 && !memcmp(s, "#dbg_", 5);
+}
+
+static bool ll_split_function(cv_program *p, const char *ftext, size_t ninst,
+                              const char **texts) {
+  size_t k = 0;
+  const char *start = NULL, *end = NULL, *s = ftext;
+  while (*s) {
+    const char *eol = strchr(s, '\n');
+    if (!eol) eol = s + strlen(s);
+    size_t len = (size_t)(eol - s);
+    bool two = len >= 3 && s[0] == ' ' && s[1] == ' ';
+    if (ll_is_dbg_line(s, eol)) {
+      /* skipped */
+    } else if (two && s[2] != ' ' && s[2] != ']') {
+      if (start) {
+        if (k >= ninst) return false;
+        texts[k++] = ll_strndup(p, start, (size_t)(end - start));
+      }
+      start = s + 2;
+      end = eol;
+    } else if (two && start) {
+      end = eol; /* continuation */
+    } else if (start) {
+      if (k >= ninst) return false;
+      texts[k++] = ll_strndup(p, start, (size_t)(end - start));
+      start = NULL;
+    }
+    s = *eol ? eol + 1 : eol;
+  }
+  if (start) {
+    if (k >= ninst) return false;
+    texts[k++] = ll_strndup(p, start, (size_t)(end - start));
+  }
+  return k == ninst;
+}
+
+static const char *ll_print_one(cv_program *p, LLVMValueRef v) {
+  char *s = LLVMPrintValueToString(v);
+  const char *t = s ? s : "";
+  while (*t == ' ') t++;
+  const char *out = cv_program_strdup(p, t);
+  LLVMDisposeMessage(s);
+  return out;
+}
+
+static const char **ll_inst_texts(ll_reader *r, cv_program *p, LLVMValueRef fn) {
+  size_t n = CC_SIZE(r->insts);
+  const char **texts = cv_program_alloc(p, sizeof(char *) * (n ? n : 1));
+  char *ftext = LLVMPrintValueToString(fn);
+  bool ok = ftext && ll_split_function(p, ftext, n, texts);
+  LLVMDisposeMessage(ftext);
+  /* Sanity: an instruction with a result is printed "%name = ...". */
+  for (size_t i = 0; ok && i < n; i++)
+    if (LLVMGetTypeKind(LLVMTypeOf(CC_AT(r->insts, i))) != LLVMVoidTypeKind &&
+        texts[i][0] != '%')
+      ok = false;
+  if (!ok)
+    for (size_t i = 0; i < n; i++) texts[i] = ll_print_one(p, CC_AT(r->insts, i));
+  return texts;
+}
+
+/* ---- one function -------------------------------------------------------- */
+
+static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
+  cv_program *p = NULL;
+  ll_map_clear(&r->local);
+  CC_CLEAR(r->consts);
+  CC_CLEAR(r->insts);
+  CC_CLEAR(r->inst_slot);
+
+  /* The function's name; an unnamed function gets its module slot number. */
+  char numbuf[32];
+  size_t fnlen = 0;
+  const char *fname = LLVMGetValueName2(fn, &fnlen);
+  char *fname_z;
+  if (fnlen) {
+    fname_z = cc_strndup(fname, fnlen);
+  } else {
+    ll_slot *sl = ll_map_find(&r->globals, fn);
+    snprintf(numbuf, sizeof numbuf, "%d", sl ? sl->index : -1);
+    fname_z = cc_strdup(numbuf);
+  }
+  p = cv_module_add(m, fname_z, 0, 0, r->err);
+  if (!p) {
+    free(fname_z);
+    return false;
+  }
+
+  int nargs = (int)LLVMCountParams(fn);
+  cv_program_set_arg_count(p, nargs);
+
+  /* Slot numbers as LLVM prints them: unnamed arguments, then per block the
+   * block (if unnamed) and its unnamed non-void instructions. */
+  int slot = 0, ai = 0;
+  for (LLVMValueRef a = LLVMGetFirstParam(fn); a; a = LLVMGetNextParam(a)) {
+    ll_map_put(&r->local, a, LL_KEY_ARG, ai++);
+    if (!ll_has_name(a)) slot++;
+  }
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+       bb = LLVMGetNextBasicBlock(bb)) {
+    LLVMValueRef bv = LLVMBasicBlockAsValue(bb);
+    size_t n = 0;
+    const char *s = LLVMGetValueName2(bv, &n);
+    char *bname = n ? cc_strndup(s, n) : NULL;
+    if (!n) {
+      snprintf(numbuf, sizeof numbuf, "%d", slot++);
+      bname = cc_strdup(numbuf);
+    }
+    int b = cv_program_add_block(p, bname, 0, 0);
+    if (b < 0) {
+      cc_error_set(r->err, r->path, 0, 0,
+                   "function '%s': two blocks are both called '%s'", fname_z,
+                   bname);
+      free(bname);
+      free(fname_z);
+      return false;
+    }
+    free(bname);
+    ll_map_put(&r->local, bv, LL_KEY_BLOCK, b);
+    for (LLVMValueRef iv = LLVMGetFirstInstruction(bb); iv;
+         iv = LLVMGetNextInstruction(iv)) {
+      ll_map_put(&r->local, iv, LL_KEY_INST, (int)CC_SIZE(r->insts));
+      CC_PUSH(r->insts, iv);
+      bool result = LLVMGetTypeKind(LLVMTypeOf(iv)) != LLVMVoidTypeKind;
+      CC_PUSH(r->inst_slot, result && !ll_has_name(iv) ? slot++ : -1);
+    }
+  }
+
+  const char **texts = ll_inst_texts(r, p, fn);
+
+  /* Instructions, then the edges in terminator order. */
+  int b = 0;
+  size_t ii = 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+       bb = LLVMGetNextBasicBlock(bb), b++) {
+    for (LLVMValueRef iv = LLVMGetFirstInstruction(bb); iv;
+         iv = LLVMGetNextInstruction(iv), ii++) {
+      cv_inst *I = cv_program_add_inst(p, b);
+      if (I->index != (int)ii) {
+        cc_error_set(r->err, r->path, 0, 0,
+                     "function '%s': instruction numbering out of step",
+                     fname_z);
+        free(fname_z);
+        return false;
+      }
+      ll_fill_inst(r, p, I, iv, texts[ii]);
+    }
+    LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
+    if (term) {
+      unsigned ns = LLVMGetNumSuccessors(term);
+      for (unsigned i = 0; i < ns; i++) {
+        ll_slot *sl = ll_map_find(
+            &r->local, LLVMBasicBlockAsValue(LLVMGetSuccessor(term, i)));
+        if (sl && sl->kind == LL_KEY_BLOCK) cv_program_add_succ(p, b, sl->index);
+      }
+      if (ns >= 2) cv_program_set_branch(p, b, CV_BRANCH_VALUE);
+    }
+  }
+  /* Predecessors in LLVM's order: the block's use list (most recent use
+   * first), keeping the users that are terminators of this function's
+   * blocks -- what llvm::predecessors() iterates. */
+  cc_ints preds = {0};
+  b = 0;
+  for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
+       bb = LLVMGetNextBasicBlock(bb), b++) {
+    CC_CLEAR(preds);
+    for (LLVMUseRef u = LLVMGetFirstUse(LLVMBasicBlockAsValue(bb)); u;
+         u = LLVMGetNextUse(u)) {
+      LLVMValueRef user = LLVMGetUser(u);
+      if (!LLVMIsAInstruction(user)) continue;
+      LLVMBasicBlockRef from = LLVMGetInstructionParent(user);
+      if (!from || LLVMGetBasicBlockTerminator(from) != user) continue;
+      ll_slot *sl = ll_map_find(&r->local, LLVMBasicBlockAsValue(from));
+      if (sl && sl->kind == LL_KEY_BLOCK) CC_PUSH(preds, sl->index);
+    }
+    cv_program_set_preds(p, b, preds.begin, (int)CC_SIZE(preds));
+  }
+  CC_RELEASE(preds);
+  free(fname_z);
+  return cv_program_finish(p, r->err);
+}
+
+/* ---- the module ------------------------------------------------------------ */
+
+static cv_module *ll_convert(const char *path, LLVMModuleRef mod,
+                             cc_error *err) {
+  ll_reader r;
+  memset(&r, 0, sizeof r);
+  r.path = path;
+  r.err = err;
+  r.mod = mod;
+  r.kind_convergent = LLVMGetEnumAttributeKindForName("convergent", 10);
+  r.kind_memory = LLVMGetEnumAttributeKindForName("memory", 6);
+  r.kind_readnone = LLVMGetEnumAttributeKindForName("readnone", 8);
+  ll_number_globals(&r);
+
+  cv_module *m = cv_module_new(path);
+  int bodies = 0;
+  bool ok = true;
+  for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn && ok;
+       fn = LLVMGetNextFunction(fn)) {
+    if (LLVMIsDeclaration(fn)) continue;
+    bodies++;
+    ok = ll_read_function(&r, m, fn);
+  }
+  if (ok && bodies == 0) {
+    cc_error_set(err, path, 0, 0, "no function with a body");
+    ok = false;
+  }
+  if (!ok) {
+    cv_module_free(m);
+    m = NULL;
+  }
+  ll_map_free(&r.globals);
+  ll_map_free(&r.local);
+  CC_RELEASE(r.consts);
+  CC_RELEASE(r.insts);
+  CC_RELEASE(r.inst_slot);
+  return m;
+}
+
+/* ---- errors from LLVM's parser ----------------------------------------------
+ * "PATH:LINE:COL: error: TEXT" followed by the source line and a caret.
+ * The path may itself contain ':' and digits, so the location is read
+ * backwards from the "error: " that follows it. */
+static void ll_parse_error(const char *path, const char *msg, cc_error *err) {
+  if (!msg || !*msg) {
+    cc_error_set(err, path, 0, 0, "LLVM could not parse the file");
+    return;
+  }
+  size_t n = strcspn(msg, "\n");
+  const char *e = NULL;
+  for (const char *q = msg; q + 7 <= msg + n; q++)
+    if (!memcmp(q, "error: ", 7) && q >= msg + 2 && q[-1] == ' ' &&
+        q[-2] == ':') {
+      e = q;
+      break;
+    }
+  int line = 0, col = 0;
+  const char *text = msg;
+  if (e) {
+    text = e + 7;
+    /* e[-2] is the ':' after the location: ":LINE:COL" before it. */
+    const char *q = e - 2;
+    long nums[2] = {0, 0};
+    int got = 0;
+    while (got < 2) {
+      const char *d = q;
+      while (d > msg && d[-1] >= '0' && d[-1] <= '9') d--;
+      if (d == q || d == msg || d[-1] != ':' || q - d > 9) break;
+      nums[got++] = strtol(d, NULL, 10);
+      q = d - 1;
+    }
+    if (got == 2) {
+      line = (int)nums[1];
+      col = (int)nums[0];
+    }
+  } else {
+    /* No "error: ": drop a leading "PATH: " if present. */
+    size_t pl = strlen(path);
+    if (n > pl + 1 && !strncmp(msg, path, pl) && msg[pl] == ':') {
+      text = msg + pl + 1;
+      while (*text == ' ') text++;
+    }
+  }
+  size_t tl = (size_t)(msg + n - text);
+  if (tl == 0) {
+    cc_error_set(err, path, line, col, "LLVM could not parse the file");
+    return;
+  }
+  cc_error_set(err, path, line, col, "%.*s", (int)(tl > 900 ? 900 : tl), text);
+}
+
+/* ---- guards before LLVM sees the text --------------------------------------- */
+
+static bool ll_is_bitcode(const char *t, size_t len) {
+  const unsigned char *u = (const unsigned char *)t;
+  if (len < 4) return false;
+  return (u[0] == 'B' && u[1] == 'C' && u[2] == 0xC0 && u[3] == 0xDE) ||
+         (u[0] == 0xDE && u[1] == 0xC0 && u[2] == 0x17 && u[3] == 0x0B);
+}
+
+/* Refuses brackets nested deeper than LL_MAX_NESTING, outside comments and
+ * quoted strings (IR strings escape '"' as \22, so a quote always ends one).
+ * Brackets match in IR; at the first closing bracket that does not match,
+ * the text is not IR and LLVM's parser will stop there or before, so the
+ * scan stops and lets LLVM name the error (junk then gets LLVM's message,
+ * not this one). */
+static bool ll_check_nesting(const char *path, const char *t, size_t len,
+                             cc_error *err) {
+  char open[LL_MAX_NESTING];
+  int depth = 0, line = 1;
+  size_t line_start = 0;
+  bool in_comment = false, in_string = false;
+  for (size_t i = 0; i < len; i++) {
+    char c = t[i], want;
+    if (c == '\n') {
+      line++;
+      line_start = i + 1;
+      in_comment = false;
+      continue;
+    }
+    if (in_comment) continue;
+    if (in_string) {
+      if (c == '"') in_string = false;
+      continue;
+    }
+    switch (c) {
+    case ';': in_comment = true; break;
+    case '"': in_string = true; break;
+    case '(': case '[': case '{': case '<':
+      if (depth == LL_MAX_NESTING) {
+        cc_error_set(err, path, line, (int)(i - line_start) + 1,
+                     "brackets nested more than %d deep (LLVM's parser "
+                     "recurses on each level)",
+                     LL_MAX_NESTING);
+        return false;
+      }
+      open[depth++] = c;
+      break;
+    case ')': case ']': case '}': case '>':
+      want = c == ')' ? '(' : c == ']' ? '[' : c == '}' ? '{' : '<';
+      if (depth == 0 || open[depth - 1] != want) return true;
+      depth--;
+      break;
+    default: break;
+    }
+  }
+  return true;
+}
+
+/* ---- LLVM's diagnostics ------------------------------------------------------
+ * Without a handler LLVM prints diagnostics to stderr and exits on errors;
+ * this one records the first error and drops the rest. */
+typedef struct ll_diag {
+  bool error;
+  char msg[512];
+} ll_diag;
+
+static void ll_on_diagnostic(LLVMDiagnosticInfoRef di, void *ctx) {
+  ll_diag *d = ctx;
+  if (LLVMGetDiagInfoSeverity(di) != LLVMDSError || d->error) return;
+  char *s = LLVMGetDiagInfoDescription(di);
+  d->error = true;
+  snprintf(d->msg, sizeof d->msg, "%s", s ? s : "LLVM reported an error");
+  LLVMDisposeMessage(s);
+}
+
+static pthread_once_t ll_options_once = PTHREAD_ONCE_INIT;
+
+static void ll_set_options(void) {
+  /* Process-wide, once: the parser's debug-info upgrade runs LLVM's verifier
+   * and aborts the process on IR it rejects; without the upgrade the parser
+   * accepts such IR like any other (this reader never verifies). */
+  const char *argv[] = {"convcheck", "-disable-auto-upgrade-debug-info"};
+  LLVMParseCommandLineOptions(2, argv, NULL);
+}
+
+/* ---- the read, on a thread with a large stack --------------------------------- */
+
+typedef struct ll_job {
+  const char *path;
+  char *text;
+  size_t len;
+  cc_error *err;
+  cv_module *result;
+} ll_job;
+
+static void ll_run(ll_job *j) {
+  LLVMContextRef ctx = LLVMContextCreate();
+  ll_diag diag;
+  memset(&diag, 0, sizeof diag);
+  LLVMContextSetDiagnosticHandler(ctx, ll_on_diagnostic, &diag);
+  LLVMMemoryBufferRef buf =
+      LLVMCreateMemoryBufferWithMemoryRangeCopy(j->text, j->len, j->path);
+  free(j->text);
+  j->text = NULL;
+  LLVMModuleRef mod = NULL;
+  char *msg = NULL;
+  LLVMBool failed = LLVMParseIRInContext2(ctx, buf, &mod, &msg);
+  LLVMDisposeMemoryBuffer(buf);
+  if (failed) ll_parse_error(j->path, msg, j->err);
+  else if (diag.error) cc_error_set(j->err, j->path, 0, 0, "%s", diag.msg);
+  else if (mod) j->result = ll_convert(j->path, mod, j->err);
+  else cc_error_set(j->err, j->path, 0, 0, "LLVM could not parse the file");
+  if (msg) LLVMDisposeMessage(msg);
+  if (mod) LLVMDisposeModule(mod);
+  LLVMContextDispose(ctx);
+}
+
+static void *ll_thread(void *arg) {
+  ll_run(arg);
+  return NULL;
+}
+
+cv_module *fe_read_ll(const char *path, cc_error *err) {
+  size_t len = 0;
+  char *text = cc_read_file(path, FE_MAX_INPUT, &len, err);
+  if (!text) return NULL;
+  if (ll_is_bitcode(text, len)) {
+    free(text);
+    cc_error_set(err, path, 0, 0,
+                 "this is LLVM bitcode; give the IR as text (llvm-dis)");
+    return NULL;
+  }
+  if (!ll_check_nesting(path, text, len, err)) {
+    free(text);
+    return NULL;
+  }
+  pthread_once(&ll_options_once, ll_set_options);
+
+  ll_job job = {path, text, len, err, NULL};
+  /* Stack: 64 MB plus 64 bytes per input byte (a chain of metadata nodes
+   * needs a few hundred bytes of stack per node of ~20 bytes of text),
+   * reserved, not committed; smaller sizes are tried if the system refuses,
+   * and the calling thread is used as the last resort. */
+  size_t want = ((size_t)64 << 20) + len * 64;
+  for (size_t size = want; size >= ((size_t)8 << 20); size /= 2) {
+    pthread_attr_t attr;
+    pthread_t th;
+    if (pthread_attr_init(&attr)) break;
+    int rc = pthread_attr_setstacksize(&attr, size);
+    if (!rc) rc = pthread_create(&th, &attr, ll_thread, &job);
+    pthread_attr_destroy(&attr);
+    if (!rc) {
+      pthread_join(th, NULL);
+      return job.result;
+    }
+  }
+  ll_run(&job);
+  return job.result;
+}
