@@ -1,0 +1,274 @@
+/* cli/cmd_results.c — `convcheck results`: list, diff and export the runs
+ * recorded in the result store, and merge shard files into one. */
+#include "cli/cli.h"
+#include "results/results.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char usage_text[] =
+    "usage: convcheck results [--db FILE] list [--json]\n"
+    "       convcheck results [--db FILE] diff RUN_A RUN_B [--json]\n"
+    "       convcheck results [--db FILE] export RUN [--csv|--json]\n"
+    "       convcheck results merge OUT.db IN.db...\n"
+    "\n"
+    "The runs recorded in the result store (by 'convcheck corpus' and other\n"
+    "checking commands).\n"
+    "\n"
+    "  list    one line per run: id, start time (UTC), command, bounds k and\n"
+    "          L, seconds, and how many verdicts had each outcome\n"
+    "  diff    what changed from RUN_A to RUN_B: verdicts (matched by program\n"
+    "          content, check and subject) whose outcome differs, and those\n"
+    "          present in only one run; exit status 1 if anything changed\n"
+    "  export  every verdict of RUN, as CSV (the default) or JSON\n"
+    "  merge   copies every run of the IN files into OUT (created if needed)\n"
+    "          in one transaction; runs OUT already holds are skipped\n"
+    "\n"
+    "RUN is a run id, 'last' (the most recent run) or 'prev' (the one\n"
+    "before it): 'diff prev last' is what changed since the previous run.\n"
+    "\n"
+    "options (before or after the verb):\n"
+    "  --db FILE  the result store to read (default: ./" RS_DEFAULT_DB ");\n"
+    "             it must exist\n"
+    "  --json     JSON output\n"
+    "  --csv      CSV output (export only; the default there)\n"
+    "  --help     show this text\n"
+    "\n"
+    "exit status: 0 done (diff: no changes), 1 diff found changes, 2 usage or\n"
+    "input error\n";
+
+static const char *const CMD = "results";
+
+/* A RUN argument, checked before the store is opened. */
+typedef struct {
+  const char *text;
+  int back;     /* 'last' = 0, 'prev' = 1, -1 = a number */
+  long long id; /* the number */
+} run_arg;
+
+static bool parse_run(const char *text, run_arg *r) {
+  r->text = text;
+  r->id = 0;
+  if (!strcmp(text, "last")) {
+    r->back = 0;
+    return true;
+  }
+  if (!strcmp(text, "prev")) {
+    r->back = 1;
+    return true;
+  }
+  r->back = -1;
+  char *end;
+  errno = 0;
+  long long v = strtoll(text, &end, 10);
+  if (!*text || *end || errno || v < 1) {
+    cli_usage_error(CMD, "RUN must be a run id, 'last' or 'prev', got '%s'",
+                    text);
+    return false;
+  }
+  r->id = v;
+  return true;
+}
+
+/* The run id a RUN argument names in the store; reports a failure. */
+static bool resolve_run(rs_store *s, run_arg *r) {
+  if (r->back < 0) return true;
+  cc_error err;
+  cc_error_clear(&err);
+  long long id = rs_recent_run(s, r->back, &err);
+  if (id < 0) {
+    cli_report(&err);
+    return false;
+  }
+  if (id == 0) {
+    cc_error_set(&err, rs_path(s), 0, 0,
+                 "there is no '%s' run: the store holds %s", r->text,
+                 r->back == 0 ? "no runs" : "fewer than two runs");
+    cli_report(&err);
+    return false;
+  }
+  r->id = id;
+  return true;
+}
+
+static int do_list(const char *db, bool json) {
+  cc_error err;
+  cc_error_clear(&err);
+  rs_store *s = rs_open_existing(db, &err);
+  if (!s) {
+    cli_report(&err);
+    return CLI_ERROR;
+  }
+  cc_buf out;
+  cc_buf_init(&out);
+  int rc = CLI_ERROR;
+  if (rs_list_runs(s, &out, json, &err)) rc = cli_write(&out);
+  else cli_report(&err);
+  cc_buf_free(&out);
+  rs_close(s);
+  return rc;
+}
+
+static int do_diff(const char *db, run_arg a, run_arg b, bool json) {
+  cc_error err;
+  cc_error_clear(&err);
+  rs_store *s = rs_open_existing(db, &err);
+  if (!s) {
+    cli_report(&err);
+    return CLI_ERROR;
+  }
+  int rc = CLI_ERROR, changed = 0;
+  cc_buf out;
+  cc_buf_init(&out);
+  if (resolve_run(s, &a) && resolve_run(s, &b)) {
+    if (rs_diff_runs(s, a.id, b.id, &out, json, &changed, &err)) {
+      rc = cli_write(&out);
+      if (rc == CLI_HOLDS && changed) rc = CLI_FAILS;
+    } else {
+      cli_report(&err);
+    }
+  }
+  cc_buf_free(&out);
+  rs_close(s);
+  return rc;
+}
+
+static int do_export(const char *db, run_arg r, bool json) {
+  cc_error err;
+  cc_error_clear(&err);
+  rs_store *s = rs_open_existing(db, &err);
+  if (!s) {
+    cli_report(&err);
+    return CLI_ERROR;
+  }
+  int rc = CLI_ERROR;
+  cc_buf out;
+  cc_buf_init(&out);
+  if (resolve_run(s, &r)) {
+    if (rs_export(s, r.id, json, &out, &err)) rc = cli_write(&out);
+    else cli_report(&err);
+  }
+  cc_buf_free(&out);
+  rs_close(s);
+  return rc;
+}
+
+static int do_merge(const char *out_path, int n, const char *const *in) {
+  cc_error err;
+  cc_error_clear(&err);
+  int copied = 0, skipped = 0;
+  if (!rs_merge_counted(out_path, n, in, &copied, &skipped, &err)) {
+    cli_report(&err);
+    return CLI_ERROR;
+  }
+  cc_buf out;
+  cc_buf_init(&out);
+  cc_buf_printf(&out, "merged %d run%s from %d file%s into %s", copied,
+                copied == 1 ? "" : "s", n, n == 1 ? "" : "s", out_path);
+  if (skipped)
+    cc_buf_printf(&out, " (%d already there, skipped)", skipped);
+  cc_buf_putc(&out, '\n');
+  int rc = cli_write(&out);
+  cc_buf_free(&out);
+  return rc;
+}
+
+int cli_cmd_results(int argc, char **argv) {
+  const char *db = NULL;
+  bool json = false, csv = false, options_done = false;
+  const char **pos = cc_calloc((size_t)argc + 1, sizeof *pos);
+  int npos = 0, rc = CLI_ERROR;
+
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (options_done || a[0] != '-' || !a[1]) {
+      pos[npos++] = a;
+    } else if (!strcmp(a, "--")) {
+      options_done = true;
+    } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+      cc_buf out;
+      cc_buf_init(&out);
+      cc_buf_puts(&out, usage_text);
+      rc = cli_write(&out);
+      cc_buf_free(&out);
+      goto done;
+    } else if (!strcmp(a, "--json")) {
+      json = true;
+    } else if (!strcmp(a, "--csv")) {
+      csv = true;
+    } else if (!strcmp(a, "--db") || !strncmp(a, "--db=", 5)) {
+      const char *v = a[4] == '=' ? a + 5 : i + 1 < argc ? argv[++i] : NULL;
+      if (!v || !*v) {
+        cli_usage_error(CMD, "--db needs a file name");
+        goto done;
+      }
+      db = v;
+    } else {
+      cli_usage_error(CMD, "unknown option '%s'", a);
+      goto done;
+    }
+  }
+
+  if (npos == 0) {
+    cli_usage_error(CMD, "missing what to do: list, diff, export or merge");
+    goto done;
+  }
+  const char *verb = pos[0];
+  if (json && csv) {
+    cli_usage_error(CMD, "--csv and --json exclude each other");
+    goto done;
+  }
+  if (csv && strcmp(verb, "export")) {
+    cli_usage_error(CMD, "--csv is an option of 'export' only");
+    goto done;
+  }
+  bool db_given = db != NULL;
+  if (!db) db = RS_DEFAULT_DB;
+
+  if (!strcmp(verb, "list")) {
+    if (npos != 1) {
+      cli_usage_error(CMD, "list takes no arguments, got '%s'", pos[1]);
+      goto done;
+    }
+    rc = do_list(db, json);
+  } else if (!strcmp(verb, "diff")) {
+    run_arg a, b;
+    if (npos != 3) {
+      cli_usage_error(CMD, "diff needs two runs (RUN_A RUN_B), got %d",
+                      npos - 1);
+      goto done;
+    }
+    if (!parse_run(pos[1], &a) || !parse_run(pos[2], &b)) goto done;
+    rc = do_diff(db, a, b, json);
+  } else if (!strcmp(verb, "export")) {
+    run_arg r;
+    if (npos != 2) {
+      cli_usage_error(CMD, "export needs one run, got %d", npos - 1);
+      goto done;
+    }
+    if (!parse_run(pos[1], &r)) goto done;
+    rc = do_export(db, r, json);
+  } else if (!strcmp(verb, "merge")) {
+    if (db_given) {
+      cli_usage_error(CMD, "merge takes its files as arguments, not --db");
+      goto done;
+    }
+    if (json) {
+      cli_usage_error(CMD, "--json is not an option of 'merge'");
+      goto done;
+    }
+    if (npos < 3) {
+      cli_usage_error(CMD, "merge needs an output file and at least one "
+                           "input file");
+      goto done;
+    }
+    rc = do_merge(pos[1], npos - 2, pos + 2);
+  } else {
+    cli_usage_error(CMD, "unknown verb '%s' (list, diff, export or merge)",
+                    verb);
+  }
+done:
+  free(pos);
+  return rc;
+}

@@ -1,0 +1,122 @@
+/* results/ — the result store: an SQLite file recording runs of the
+ * checker (version, options, bounds, time), the programs they looked at
+ * (by content hash), one verdict per check and subject, witnesses and
+ * timings; and the queries behind `convcheck results` (list, diff, export,
+ * merge).  Prefix: rs_.
+ *
+ * Like every library here, it never prints and never exits: each SQLite
+ * failure is recorded in the cc_error (file = the database path, line 0,
+ * message = the operation and SQLite's explanation) and returned as
+ * failure.
+ *
+ * Writes are transactional.  A run is one transaction (BEGIN IMMEDIATE at
+ * rs_run_begin, COMMIT at rs_run_commit): nothing of it is visible until
+ * it commits, and an interrupted run (crash, kill, full disk) leaves the
+ * database as it was.  Only runs whose status is 'complete' are ever
+ * listed, diffed, exported or merged. */
+#ifndef RS_RESULTS_H
+#define RS_RESULTS_H
+
+#include "base/base.h"
+
+/* The database file used when no --db is given (working directory). */
+#define RS_DEFAULT_DB "convcheck.db"
+
+/* Version of the schema in results/store.c.  A file written with another
+ * version is refused rather than misread. */
+#define RS_SCHEMA_VERSION 1
+
+typedef struct rs_store rs_store;
+
+/* Opens the store at `path`, creating the file and the schema if the file
+ * does not exist or is empty.  Fails cleanly on a file that is not an
+ * SQLite database, an SQLite database that is not a result store, or a
+ * result store with another schema version. */
+rs_store *rs_open(const char *path, cc_error *err);
+/* The same, but the file must already exist: nothing is created.  For
+ * readers (list, diff, export), which should not litter directories with
+ * empty stores when given a wrong path. */
+rs_store *rs_open_existing(const char *path, cc_error *err);
+/* Closes the store; a run still open on it is rolled back and freed. */
+void rs_close(rs_store *s);
+/* The path the store was opened with. */
+const char *rs_path(const rs_store *s);
+
+/* ---- recording a run ----------------------------------------------------
+ * At most one run is open on a store at a time.  After any failure of
+ * rs_run_program or rs_run_verdict the run cannot be committed any more
+ * (it would be incomplete): call rs_run_abort. */
+typedef struct rs_run rs_run;
+
+/* Starts a run of `command` (e.g. "corpus").  options_json: the options as
+ * a JSON text (NULL = "{}"; must be valid JSON).  threads (k) and bound (L)
+ * <= 0 are recorded as NULL (not applicable). */
+rs_run *rs_run_begin(rs_store *s, const char *command,
+                     const char *options_json, int threads, int bound,
+                     cc_error *err);
+/* The id the run will have once committed. */
+long long rs_run_id(const rs_run *r);
+/* Records (or finds) the program with this content hash (hex text) and
+ * returns its id through *program_id.  Programs are shared between runs:
+ * the name and path are those of the first recording. */
+bool rs_run_program(rs_run *r, const char *name, const char *path,
+                    const char *content_hash, long long *program_id,
+                    cc_error *err);
+/* Records the outcome of one check (e.g. "case", "mconv", "uniformity",
+ * "audit") on one subject (a case name, a block name; NULL = "") of a
+ * program: outcome is a short word ("pass", "fail", "error", "unknown",
+ * "holds", ...), detail free text (NULL = ""), witness an optional
+ * counterexample or explanation (NULL = none), seconds the time it took.
+ * (program, check, subject) identifies a verdict within a run: recording
+ * it twice with the same outcome is a no-op (two files with identical
+ * contents are one program), with a different outcome an error. */
+bool rs_run_verdict(rs_run *r, long long program_id, const char *check,
+                    const char *subject, const char *outcome,
+                    const char *detail, const char *witness, double seconds,
+                    cc_error *err);
+/* Marks the run complete (finish time, total seconds) and commits it.
+ * Returns the run's id through *run_id (may be NULL).  Always frees r: on
+ * failure the run is rolled back. */
+bool rs_run_commit(rs_run *r, double seconds, long long *run_id,
+                   cc_error *err);
+/* Rolls the run back and frees r (NULL is allowed). */
+void rs_run_abort(rs_run *r);
+
+/* ---- queries ------------------------------------------------------------
+ * Text output is for people, JSON (compact, one document) for machines. */
+
+/* One line per complete run: id, start time, command, k, L, seconds, and
+ * the number of verdicts per outcome ("pass 12, fail 1"). */
+bool rs_list_runs(rs_store *s, cc_buf *out, bool json, cc_error *err);
+/* What changed from run_a to run_b: verdicts matched by program content
+ * hash + check + subject whose outcome differs, and verdicts present in
+ * only one of the runs (added / removed).  *changed (may be NULL) = the
+ * number of such differences. */
+bool rs_diff_runs(rs_store *s, long long run_a, long long run_b, cc_buf *out,
+                  bool json, int *changed, cc_error *err);
+/* Every verdict of one run, as JSON (run metadata + verdicts) or as CSV
+ * (RFC 4180, with a header line). */
+bool rs_export(rs_store *s, long long run_id, bool json, cc_buf *out,
+               cc_error *err);
+/* Id of the most recent complete run (back = 0), the one before (back =
+ * 1), ...; 0 if there is none, -1 on error. */
+long long rs_recent_run(rs_store *s, int back, cc_error *err);
+/* rs_recent_run(s, 0, err). */
+long long rs_last_run(rs_store *s, cc_error *err);
+
+/* ---- merging shard files --------------------------------------------------
+ * Copies every complete run of the inputs into out_path (created if
+ * needed), in input order, as one transaction: either all of them arrive
+ * or none.  Programs are deduplicated by content hash.  Each run carries a
+ * unique id of its own (runs.uid), so a run already present in the output
+ * (merging the same shard twice) is skipped, not duplicated.  An input may
+ * not be the output file.  If the output did not exist and the merge
+ * fails, it is removed again. */
+bool rs_merge(const char *out_path, int n, const char *const *in_paths,
+              cc_error *err);
+/* The same, reporting how many runs were copied and skipped (may be NULL). */
+bool rs_merge_counted(const char *out_path, int n,
+                      const char *const *in_paths, int *copied, int *skipped,
+                      cc_error *err);
+
+#endif

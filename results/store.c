@@ -1,0 +1,1222 @@
+/* results/store.c — the result store on SQLite 3: schema, recording runs
+ * transactionally, and the list / diff / export / merge queries.
+ *
+ * Every statement is prepared once per connection (on first use) and reset
+ * after each use, so that no statement keeps a read transaction open. */
+#include "results/results.h"
+
+#include <config.h>
+#ifndef PACKAGE_VERSION
+#define PACKAGE_VERSION "unknown"
+#endif
+
+#include <errno.h>
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* How long to wait for another process holding the database (ms). */
+#define RS_BUSY_MS 10000
+
+#define RS_FORMAT "convcheck results"
+
+/* The schema, version RS_SCHEMA_VERSION.  Change it only together with
+ * RS_SCHEMA_VERSION: files of another version are refused on open. */
+static const char schema_sql[] =
+    /* meta: facts about the file itself, as key/value text:
+     *   format          'convcheck results' (our files vs other SQLite files)
+     *   schema_version  RS_SCHEMA_VERSION
+     *   created         ISO-8601 UTC time the file was created
+     *   created_by      convcheck version that created it */
+    "CREATE TABLE meta (\n"
+    "  key   TEXT PRIMARY KEY,\n"
+    "  value TEXT NOT NULL\n"
+    ");\n"
+    /* runs: one invocation of a checking command.  A run is written in one
+     * transaction and marked 'complete' just before it commits; readers
+     * only ever look at complete runs. */
+    "CREATE TABLE runs (\n"
+    "  id       INTEGER PRIMARY KEY,  -- local to this file (merge renumbers)\n"
+    "  uid      TEXT NOT NULL UNIQUE, -- random 128-bit hex, the same in every\n"
+    "                                 -- file the run is merged into\n"
+    "  started  TEXT NOT NULL,        -- ISO-8601 UTC, 2025-01-31T12:00:00Z\n"
+    "  finished TEXT,                 -- ISO-8601 UTC; NULL while running\n"
+    "  version  TEXT NOT NULL,        -- convcheck version\n"
+    "  command  TEXT NOT NULL,        -- 'corpus', 'sweep', ...\n"
+    "  options  TEXT NOT NULL DEFAULT '{}', -- the options, a JSON text\n"
+    "  threads  INTEGER,              -- bound k on threads; NULL = n/a\n"
+    "  bound    INTEGER,              -- bound L; NULL = n/a\n"
+    "  seconds  REAL,                 -- wall-clock time of the whole run\n"
+    "  status   TEXT NOT NULL DEFAULT 'running'\n"
+    "           CHECK (status IN ('running', 'complete')),\n"
+    "  origin   TEXT                  -- file it was merged from; NULL = here\n"
+    ");\n"
+    /* programs: every program a run looked at, identified by content, so
+     * that a renamed file is the same program and an edited file is not. */
+    "CREATE TABLE programs (\n"
+    "  id    INTEGER PRIMARY KEY,\n"
+    "  hash  TEXT NOT NULL UNIQUE,    -- content hash, hex\n"
+    "  name  TEXT NOT NULL DEFAULT '', -- display name when first recorded\n"
+    "  path  TEXT NOT NULL DEFAULT ''  -- file path when first recorded\n"
+    ");\n"
+    /* verdicts: the outcome of one check on one subject of one program in
+     * one run.  (program, check, subject) is the key diffs match on. */
+    "CREATE TABLE verdicts (\n"
+    "  id         INTEGER PRIMARY KEY,\n"
+    "  run_id     INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,\n"
+    "  program_id INTEGER NOT NULL REFERENCES programs(id),\n"
+    "  check_name TEXT NOT NULL,      -- 'case', 'mconv', 'uniformity', 'audit'\n"
+    "                                 -- ('check' is an SQL keyword)\n"
+    "  subject    TEXT NOT NULL DEFAULT '', -- case, block, ...; '' = program\n"
+    "  outcome    TEXT NOT NULL,      -- 'pass', 'fail', 'error', 'unknown',\n"
+    "                                 -- 'holds', ...\n"
+    "  detail     TEXT NOT NULL DEFAULT '', -- one-line explanation\n"
+    "  seconds    REAL NOT NULL DEFAULT 0,  -- time this check took\n"
+    "  UNIQUE (run_id, program_id, check_name, subject)\n"
+    ");\n"
+    /* A program's history across runs (the UNIQUE index serves run_id). */
+    "CREATE INDEX verdicts_by_program ON verdicts(program_id);\n"
+    /* witnesses: counterexamples (traces, tables) backing a verdict. */
+    "CREATE TABLE witnesses (\n"
+    "  id         INTEGER PRIMARY KEY,\n"
+    "  verdict_id INTEGER NOT NULL REFERENCES verdicts(id) ON DELETE CASCADE,\n"
+    "  text       TEXT NOT NULL\n"
+    ");\n"
+    "CREATE INDEX witnesses_by_verdict ON witnesses(verdict_id);\n";
+
+#define NOW_SQL "strftime('%Y-%m-%dT%H:%M:%SZ','now')"
+
+/* The columns of a run, in the order put_run_json/run_text read them. */
+#define RUN_COLS                                                           \
+  "id, uid, started, finished, version, command,"                          \
+  " CASE WHEN json_valid(options) THEN json(options) ELSE options END,"    \
+  " json_valid(options), threads, bound, seconds, origin"
+enum {
+  RC_ID, RC_UID, RC_STARTED, RC_FINISHED, RC_VERSION, RC_COMMAND,
+  RC_OPTIONS, RC_OPTIONS_VALID, RC_THREADS, RC_BOUND, RC_SECONDS, RC_ORIGIN,
+  RC_NEXT
+};
+
+/* ---- the prepared statements -------------------------------------------- */
+enum {
+  ST_SCHEMA_VERSION,
+  ST_FORMAT,
+  ST_JSON_VALID,
+  ST_RUN_INSERT,
+  ST_RUN_COMPLETE,
+  ST_PROGRAM_INSERT,
+  ST_PROGRAM_FIND,
+  ST_VERDICT_INSERT,
+  ST_VERDICT_OUTCOME,
+  ST_WITNESS_INSERT,
+  ST_RECENT,
+  ST_RUNS,
+  ST_RUN_GET,
+  ST_RUN_OUTCOMES,
+  ST_RUN_COUNTS,
+  ST_DIFF,
+  ST_EXPORT,
+  ST_UID_EXISTS,
+  ST_RUN_COPY,
+  ST_VERDICTS_COPY,
+  ST_WITNESSES_COPY,
+  ST_VERDICT_COPY_INSERT,
+  ST_COUNT
+};
+
+static const char *const stmt_sql[ST_COUNT] = {
+    [ST_SCHEMA_VERSION] = "SELECT value FROM meta WHERE key = 'schema_version'",
+    [ST_FORMAT] = "SELECT value FROM meta WHERE key = 'format'",
+    [ST_JSON_VALID] = "SELECT json_valid(?1)",
+    [ST_RUN_INSERT] =
+        "INSERT INTO runs (uid, started, version, command, options, threads,"
+        " bound, status) VALUES (?1, " NOW_SQL ", ?2, ?3, ?4, ?5, ?6,"
+        " 'running')",
+    [ST_RUN_COMPLETE] =
+        "UPDATE runs SET finished = " NOW_SQL ", seconds = ?2,"
+        " status = 'complete' WHERE id = ?1",
+    [ST_PROGRAM_INSERT] =
+        "INSERT INTO programs (hash, name, path) VALUES (?1, ?2, ?3)"
+        " ON CONFLICT (hash) DO NOTHING",
+    [ST_PROGRAM_FIND] = "SELECT id FROM programs WHERE hash = ?1",
+    [ST_VERDICT_INSERT] =
+        "INSERT INTO verdicts (run_id, program_id, check_name, subject,"
+        " outcome, detail, seconds) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"
+        " ON CONFLICT (run_id, program_id, check_name, subject) DO NOTHING",
+    [ST_VERDICT_OUTCOME] =
+        "SELECT outcome FROM verdicts WHERE run_id = ?1 AND program_id = ?2"
+        " AND check_name = ?3 AND subject = ?4",
+    [ST_WITNESS_INSERT] =
+        "INSERT INTO witnesses (verdict_id, text) VALUES (?1, ?2)",
+    [ST_RECENT] = "SELECT id FROM runs WHERE status = 'complete'"
+                  " ORDER BY id DESC LIMIT 1 OFFSET ?1",
+    [ST_RUNS] = "SELECT " RUN_COLS " FROM runs WHERE status = 'complete'"
+                " ORDER BY id",
+    [ST_RUN_GET] = "SELECT " RUN_COLS " FROM runs"
+                   " WHERE id = ?1 AND status = 'complete'",
+    [ST_RUN_OUTCOMES] =
+        "SELECT outcome, count(*) FROM verdicts WHERE run_id = ?1"
+        " GROUP BY outcome ORDER BY count(*) DESC, outcome",
+    [ST_RUN_COUNTS] =
+        "SELECT count(*), count(DISTINCT program_id) FROM verdicts"
+        " WHERE run_id = ?1",
+    /* Matched by program content hash + check + subject: first the
+     * verdicts of A that changed or vanished, then those new in B. */
+    [ST_DIFF] =
+        "WITH a AS (SELECT p.hash, p.name, v.check_name AS chk, v.subject,"
+        "                  v.outcome, v.detail"
+        "             FROM verdicts v JOIN programs p ON p.id = v.program_id"
+        "            WHERE v.run_id = ?1),"
+        "     b AS (SELECT p.hash, p.name, v.check_name AS chk, v.subject,"
+        "                  v.outcome, v.detail"
+        "             FROM verdicts v JOIN programs p ON p.id = v.program_id"
+        "            WHERE v.run_id = ?2)"
+        " SELECT a.name, a.hash, a.chk, a.subject, a.outcome, b.outcome,"
+        "        coalesce(b.detail, a.detail)"
+        "   FROM a LEFT JOIN b ON b.hash = a.hash AND b.chk = a.chk"
+        "                     AND b.subject = a.subject"
+        "  WHERE b.outcome IS NULL OR b.outcome <> a.outcome"
+        " UNION ALL"
+        " SELECT b.name, b.hash, b.chk, b.subject, NULL, b.outcome, b.detail"
+        "   FROM b WHERE NOT EXISTS (SELECT 1 FROM a WHERE a.hash = b.hash"
+        "                            AND a.chk = b.chk"
+        "                            AND a.subject = b.subject)"
+        " ORDER BY 1, 2, 3, 4",
+    [ST_EXPORT] =
+        "SELECT p.name, p.path, p.hash, v.check_name, v.subject, v.outcome,"
+        "       v.detail, v.seconds,"
+        "       (SELECT group_concat(text, char(10)) FROM"
+        "          (SELECT text FROM witnesses w WHERE w.verdict_id = v.id"
+        "            ORDER BY w.id))"
+        "  FROM verdicts v JOIN programs p ON p.id = v.program_id"
+        " WHERE v.run_id = ?1 ORDER BY v.id",
+    [ST_UID_EXISTS] = "SELECT 1 FROM runs WHERE uid = ?1",
+    [ST_RUN_COPY] =
+        "INSERT INTO runs (uid, started, finished, version, command, options,"
+        " threads, bound, seconds, status, origin)"
+        " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'complete', ?10)",
+    [ST_VERDICTS_COPY] =
+        "SELECT v.id, p.hash, p.name, p.path, v.check_name, v.subject,"
+        "       v.outcome, v.detail, v.seconds"
+        "  FROM verdicts v JOIN programs p ON p.id = v.program_id"
+        " WHERE v.run_id = ?1 ORDER BY v.id",
+    [ST_WITNESSES_COPY] =
+        "SELECT text FROM witnesses WHERE verdict_id = ?1 ORDER BY id",
+    [ST_VERDICT_COPY_INSERT] =
+        "INSERT INTO verdicts (run_id, program_id, check_name, subject,"
+        " outcome, detail, seconds) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+};
+
+struct rs_store {
+  sqlite3 *db;
+  char *path;
+  sqlite3_stmt *st[ST_COUNT];
+  rs_run *run; /* the run open on this store, if any */
+};
+
+struct rs_run {
+  rs_store *s;
+  long long id;
+  bool failed; /* a write failed: the run can only be aborted */
+};
+
+/* ---- errors ------------------------------------------------------------- */
+
+/* Records the connection's last error, prefixed with the operation. */
+static void db_fail(rs_store *s, cc_error *err, const char *op) {
+  int code = sqlite3_extended_errcode(s->db);
+  int sys = sqlite3_system_errno(s->db);
+  const char *msg = sqlite3_errmsg(s->db);
+  if (sys && ((code & 0xff) == SQLITE_CANTOPEN || (code & 0xff) == SQLITE_IOERR))
+    cc_error_set(err, s->path, 0, 0, "%s: %s (%s)", op, msg, strerror(sys));
+  else
+    cc_error_set(err, s->path, 0, 0, "%s: %s", op, msg);
+}
+
+/* ---- statements ---------------------------------------------------------- */
+
+/* The statement `which`, prepared on first use, reset and unbound. */
+static sqlite3_stmt *stmt(rs_store *s, int which, cc_error *err,
+                          const char *op) {
+  sqlite3_stmt *st = s->st[which];
+  if (st) {
+    sqlite3_reset(st);
+    sqlite3_clear_bindings(st);
+    return st;
+  }
+  if (sqlite3_prepare_v3(s->db, stmt_sql[which], -1,
+                         SQLITE_PREPARE_PERSISTENT, &st, NULL) != SQLITE_OK) {
+    db_fail(s, err, op);
+    return NULL;
+  }
+  s->st[which] = st;
+  return st;
+}
+
+static void bind_text(sqlite3_stmt *st, int i, const char *text) {
+  sqlite3_bind_text(st, i, text ? text : "", -1, SQLITE_TRANSIENT);
+}
+
+static const char *col_text(sqlite3_stmt *st, int i) {
+  const unsigned char *t = sqlite3_column_text(st, i);
+  return t ? (const char *)t : "";
+}
+
+/* Runs a statement that returns no rows (or whose rows are ignored). */
+static bool step_done(rs_store *s, sqlite3_stmt *st, cc_error *err,
+                      const char *op) {
+  int rc;
+  while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+  }
+  if (rc != SQLITE_DONE) {
+    db_fail(s, err, op);
+    sqlite3_reset(st);
+    return false;
+  }
+  sqlite3_reset(st);
+  return true;
+}
+
+/* Steps a query; true with *row set on SQLITE_ROW/SQLITE_DONE. */
+static bool step_row(rs_store *s, sqlite3_stmt *st, bool *row, cc_error *err,
+                     const char *op) {
+  int rc = sqlite3_step(st);
+  if (rc == SQLITE_ROW) {
+    *row = true;
+    return true;
+  }
+  *row = false;
+  if (rc == SQLITE_DONE) return true;
+  db_fail(s, err, op);
+  sqlite3_reset(st);
+  return false;
+}
+
+static bool exec(rs_store *s, const char *sql, cc_error *err, const char *op) {
+  if (sqlite3_exec(s->db, sql, NULL, NULL, NULL) != SQLITE_OK) {
+    db_fail(s, err, op);
+    return false;
+  }
+  return true;
+}
+
+static void rollback(rs_store *s) {
+  if (!sqlite3_get_autocommit(s->db))
+    sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+}
+
+/* ---- opening ------------------------------------------------------------- */
+
+/* Creates the schema in an empty database (inside a write transaction, so
+ * two processes creating the same file do not both do it). */
+static bool create_schema(rs_store *s, cc_error *err) {
+  const char *op = "creating result store";
+  if (!exec(s, "BEGIN IMMEDIATE", err, op)) return false;
+  sqlite3_stmt *st = NULL;
+  bool ok = sqlite3_prepare_v2(s->db, "SELECT count(*) FROM sqlite_master",
+                               -1, &st, NULL) == SQLITE_OK &&
+            sqlite3_step(st) == SQLITE_ROW;
+  long long n = ok ? sqlite3_column_int64(st, 0) : 0;
+  sqlite3_finalize(st);
+  if (!ok) {
+    db_fail(s, err, op);
+    rollback(s);
+    return false;
+  }
+  if (n == 0) {
+    if (!exec(s, schema_sql, err, op)) {
+      rollback(s);
+      return false;
+    }
+    char version[32];
+    snprintf(version, sizeof version, "%d", RS_SCHEMA_VERSION);
+    ok = sqlite3_prepare_v2(s->db,
+                            "INSERT INTO meta (key, value) VALUES"
+                            " ('format', ?1), ('schema_version', ?2),"
+                            " ('created', " NOW_SQL "), ('created_by', ?3)",
+                            -1, &st, NULL) == SQLITE_OK;
+    if (ok) {
+      bind_text(st, 1, RS_FORMAT);
+      bind_text(st, 2, version);
+      bind_text(st, 3, PACKAGE_VERSION);
+      ok = sqlite3_step(st) == SQLITE_DONE;
+    }
+    if (!ok) db_fail(s, err, op);
+    sqlite3_finalize(st);
+    if (!ok) {
+      rollback(s);
+      return false;
+    }
+  }
+  if (!exec(s, "COMMIT", err, op)) {
+    rollback(s);
+    return false;
+  }
+  return true;
+}
+
+/* Reads one text value of meta; *found = false if the key is absent. */
+static bool meta_value(rs_store *s, int which, char *out, size_t size,
+                       bool *found, cc_error *err) {
+  const char *op = "opening result store";
+  sqlite3_stmt *st = stmt(s, which, err, op);
+  if (!st) return false;
+  bool row;
+  if (!step_row(s, st, &row, err, op)) return false;
+  *found = row;
+  snprintf(out, size, "%s", row ? col_text(st, 0) : "");
+  sqlite3_reset(st);
+  return true;
+}
+
+static bool check_schema(rs_store *s, bool create, cc_error *err) {
+  const char *op = "opening result store";
+  /* The first read of the file: this is where a file that is not an
+   * SQLite database is noticed. */
+  sqlite3_stmt *st = NULL;
+  if (sqlite3_prepare_v2(s->db, "SELECT count(*) FROM sqlite_master"
+                         " WHERE name = 'meta'", -1, &st, NULL) != SQLITE_OK) {
+    db_fail(s, err, op);
+    sqlite3_finalize(st);
+    return false;
+  }
+  int rc = sqlite3_step(st);
+  long long has_meta = rc == SQLITE_ROW ? sqlite3_column_int64(st, 0) : 0;
+  if (rc != SQLITE_ROW) db_fail(s, err, op);
+  sqlite3_finalize(st);
+  if (rc != SQLITE_ROW) return false;
+
+  if (!has_meta) {
+    if (sqlite3_prepare_v2(s->db, "SELECT count(*) FROM sqlite_master", -1,
+                           &st, NULL) != SQLITE_OK ||
+        sqlite3_step(st) != SQLITE_ROW) {
+      db_fail(s, err, op);
+      sqlite3_finalize(st);
+      return false;
+    }
+    long long n = sqlite3_column_int64(st, 0);
+    sqlite3_finalize(st);
+    if (n > 0) {
+      cc_error_set(err, s->path, 0, 0,
+                   "not a convcheck result store (an SQLite database "
+                   "without a meta table)");
+      return false;
+    }
+    if (!create) {
+      cc_error_set(err, s->path, 0, 0,
+                   "not a convcheck result store (empty database)");
+      return false;
+    }
+    if (!create_schema(s, err)) return false;
+  }
+
+  char value[256];
+  bool found;
+  if (!meta_value(s, ST_FORMAT, value, sizeof value, &found, err))
+    return false;
+  if (!found || strcmp(value, RS_FORMAT)) {
+    cc_error_set(err, s->path, 0, 0,
+                 "not a convcheck result store (meta says format '%s')",
+                 value);
+    return false;
+  }
+  if (!meta_value(s, ST_SCHEMA_VERSION, value, sizeof value, &found, err))
+    return false;
+  char want[32];
+  snprintf(want, sizeof want, "%d", RS_SCHEMA_VERSION);
+  if (!found || strcmp(value, want)) {
+    cc_error_set(err, s->path, 0, 0,
+                 "result store has schema version %s; this convcheck (%s) "
+                 "reads version %d only",
+                 found ? value : "(none)", PACKAGE_VERSION,
+                 RS_SCHEMA_VERSION);
+    return false;
+  }
+  return true;
+}
+
+static rs_store *open_store(const char *path, bool create, cc_error *err) {
+  if (!path || !*path) {
+    cc_error_set(err, "", 0, 0, "no result store file given");
+    return NULL;
+  }
+  struct stat sb;
+  if (stat(path, &sb) != 0) {
+    if (!create) {
+      cc_error_set(err, path, 0, 0, "cannot open result store: %s",
+                   strerror(errno));
+      return NULL;
+    }
+  } else if (S_ISDIR(sb.st_mode)) {
+    cc_error_set(err, path, 0, 0,
+                 "cannot open result store: it is a directory");
+    return NULL;
+  }
+
+  rs_store *s = cc_calloc(1, sizeof *s);
+  s->path = cc_strdup(path);
+  int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0);
+  if (sqlite3_open_v2(path, &s->db, flags, NULL) != SQLITE_OK) {
+    if (s->db) db_fail(s, err, "opening result store");
+    else cc_error_set(err, path, 0, 0, "opening result store: out of memory");
+    rs_close(s);
+    return NULL;
+  }
+  sqlite3_extended_result_codes(s->db, 1);
+  sqlite3_busy_timeout(s->db, RS_BUSY_MS);
+  if (!exec(s, "PRAGMA foreign_keys = ON", err, "opening result store") ||
+      !check_schema(s, create, err)) {
+    rs_close(s);
+    return NULL;
+  }
+  return s;
+}
+
+rs_store *rs_open(const char *path, cc_error *err) {
+  return open_store(path, true, err);
+}
+
+rs_store *rs_open_existing(const char *path, cc_error *err) {
+  return open_store(path, false, err);
+}
+
+void rs_close(rs_store *s) {
+  if (!s) return;
+  if (s->run) rs_run_abort(s->run);
+  for (int i = 0; i < ST_COUNT; i++) sqlite3_finalize(s->st[i]);
+  sqlite3_close(s->db);
+  free(s->path);
+  free(s);
+}
+
+const char *rs_path(const rs_store *s) { return s->path; }
+
+/* ---- recording a run ----------------------------------------------------- */
+
+rs_run *rs_run_begin(rs_store *s, const char *command,
+                     const char *options_json, int threads, int bound,
+                     cc_error *err) {
+  const char *op = "starting run";
+  if (s->run) {
+    cc_error_set(err, s->path, 0, 0,
+                 "starting run: another run is still open on this store");
+    return NULL;
+  }
+  if (!command || !*command) {
+    cc_error_set(err, s->path, 0, 0, "starting run: no command name");
+    return NULL;
+  }
+  if (!options_json) options_json = "{}";
+
+  sqlite3_stmt *st = stmt(s, ST_JSON_VALID, err, op);
+  if (!st) return NULL;
+  bind_text(st, 1, options_json);
+  bool row;
+  if (!step_row(s, st, &row, err, op)) return NULL;
+  bool valid = row && sqlite3_column_int(st, 0);
+  sqlite3_reset(st);
+  if (!valid) {
+    cc_error_set(err, s->path, 0, 0,
+                 "starting run: the options are not valid JSON: %s",
+                 options_json);
+    return NULL;
+  }
+
+  unsigned char bytes[16];
+  char uid[33];
+  sqlite3_randomness(sizeof bytes, bytes);
+  for (int i = 0; i < 16; i++) snprintf(uid + 2 * i, 3, "%02x", bytes[i]);
+
+  if (!exec(s, "BEGIN IMMEDIATE", err, op)) return NULL;
+  st = stmt(s, ST_RUN_INSERT, err, op);
+  if (!st) {
+    rollback(s);
+    return NULL;
+  }
+  bind_text(st, 1, uid);
+  bind_text(st, 2, PACKAGE_VERSION);
+  bind_text(st, 3, command);
+  bind_text(st, 4, options_json);
+  if (threads > 0) sqlite3_bind_int(st, 5, threads);
+  if (bound > 0) sqlite3_bind_int(st, 6, bound);
+  if (!step_done(s, st, err, op)) {
+    rollback(s);
+    return NULL;
+  }
+  rs_run *r = cc_calloc(1, sizeof *r);
+  r->s = s;
+  r->id = sqlite3_last_insert_rowid(s->db);
+  s->run = r;
+  return r;
+}
+
+long long rs_run_id(const rs_run *r) { return r->id; }
+
+static bool run_usable(rs_run *r, cc_error *err, const char *op) {
+  if (!r->failed) return true;
+  cc_error_set(err, r->s->path, 0, 0,
+               "%s: an earlier write of this run failed; abort it", op);
+  return false;
+}
+
+/* Inserts the program if its hash is new; its id either way. */
+static bool program_id_for(rs_store *s, const char *hash, const char *name,
+                           const char *path, long long *id, cc_error *err,
+                           const char *op) {
+  sqlite3_stmt *st = stmt(s, ST_PROGRAM_INSERT, err, op);
+  if (!st) return false;
+  bind_text(st, 1, hash);
+  bind_text(st, 2, name);
+  bind_text(st, 3, path);
+  if (!step_done(s, st, err, op)) return false;
+  st = stmt(s, ST_PROGRAM_FIND, err, op);
+  if (!st) return false;
+  bind_text(st, 1, hash);
+  bool row;
+  if (!step_row(s, st, &row, err, op)) return false;
+  if (!row) {
+    sqlite3_reset(st);
+    cc_error_set(err, s->path, 0, 0, "%s: program %s vanished", op, hash);
+    return false;
+  }
+  *id = sqlite3_column_int64(st, 0);
+  sqlite3_reset(st);
+  return true;
+}
+
+bool rs_run_program(rs_run *r, const char *name, const char *path,
+                    const char *content_hash, long long *program_id,
+                    cc_error *err) {
+  const char *op = "recording program";
+  if (!run_usable(r, err, op)) return false;
+  if (!content_hash || !*content_hash) {
+    cc_error_set(err, r->s->path, 0, 0, "%s '%s': no content hash", op,
+                 name ? name : "");
+    r->failed = true;
+    return false;
+  }
+  long long id = 0;
+  if (!program_id_for(r->s, content_hash, name, path, &id, err, op)) {
+    r->failed = true;
+    return false;
+  }
+  if (program_id) *program_id = id;
+  return true;
+}
+
+bool rs_run_verdict(rs_run *r, long long program_id, const char *check,
+                    const char *subject, const char *outcome,
+                    const char *detail, const char *witness, double seconds,
+                    cc_error *err) {
+  const char *op = "recording verdict";
+  rs_store *s = r->s;
+  if (!run_usable(r, err, op)) return false;
+  if (!check || !*check || !outcome || !*outcome) {
+    cc_error_set(err, s->path, 0, 0, "%s: %s missing", op,
+                 !check || !*check ? "check name" : "outcome");
+    r->failed = true;
+    return false;
+  }
+  sqlite3_stmt *st = stmt(s, ST_VERDICT_INSERT, err, op);
+  if (!st) goto fail;
+  sqlite3_bind_int64(st, 1, r->id);
+  sqlite3_bind_int64(st, 2, program_id);
+  bind_text(st, 3, check);
+  bind_text(st, 4, subject);
+  bind_text(st, 5, outcome);
+  bind_text(st, 6, detail);
+  sqlite3_bind_double(st, 7, seconds);
+  if (!step_done(s, st, err, op)) goto fail;
+
+  if (sqlite3_changes(s->db) == 0) {
+    /* Already recorded in this run (two files with the same contents are
+     * one program): fine if it agrees, a contradiction otherwise. */
+    st = stmt(s, ST_VERDICT_OUTCOME, err, op);
+    if (!st) goto fail;
+    sqlite3_bind_int64(st, 1, r->id);
+    sqlite3_bind_int64(st, 2, program_id);
+    bind_text(st, 3, check);
+    bind_text(st, 4, subject);
+    bool row;
+    if (!step_row(s, st, &row, err, op)) goto fail;
+    bool same = row && !strcmp(col_text(st, 0), outcome);
+    if (!same)
+      cc_error_set(err, s->path, 0, 0,
+                   "%s: program %lld, check '%s', subject '%s' already has "
+                   "outcome '%s' in this run, now '%s'",
+                   op, program_id, check, subject ? subject : "",
+                   row ? col_text(st, 0) : "?", outcome);
+    sqlite3_reset(st);
+    if (!same) goto fail;
+    return true;
+  }
+
+  if (witness) {
+    long long vid = sqlite3_last_insert_rowid(s->db);
+    st = stmt(s, ST_WITNESS_INSERT, err, op);
+    if (!st) goto fail;
+    sqlite3_bind_int64(st, 1, vid);
+    bind_text(st, 2, witness);
+    if (!step_done(s, st, err, "recording witness")) goto fail;
+  }
+  return true;
+fail:
+  r->failed = true;
+  return false;
+}
+
+bool rs_run_commit(rs_run *r, double seconds, long long *run_id,
+                   cc_error *err) {
+  const char *op = "committing run";
+  rs_store *s = r->s;
+  bool ok = run_usable(r, err, op);
+  sqlite3_stmt *st = ok ? stmt(s, ST_RUN_COMPLETE, err, op) : NULL;
+  if (st) {
+    sqlite3_bind_int64(st, 1, r->id);
+    sqlite3_bind_double(st, 2, seconds);
+    ok = step_done(s, st, err, op) && exec(s, "COMMIT", err, op);
+  } else {
+    ok = false;
+  }
+  if (!ok) rollback(s);
+  else if (run_id) *run_id = r->id;
+  s->run = NULL;
+  free(r);
+  return ok;
+}
+
+void rs_run_abort(rs_run *r) {
+  if (!r) return;
+  rollback(r->s);
+  r->s->run = NULL;
+  free(r);
+}
+
+/* ---- queries ------------------------------------------------------------- */
+
+long long rs_recent_run(rs_store *s, int back, cc_error *err) {
+  const char *op = "finding recent run";
+  sqlite3_stmt *st = stmt(s, ST_RECENT, err, op);
+  if (!st) return -1;
+  sqlite3_bind_int(st, 1, back < 0 ? 0 : back);
+  bool row;
+  if (!step_row(s, st, &row, err, op)) return -1;
+  long long id = row ? sqlite3_column_int64(st, 0) : 0;
+  sqlite3_reset(st);
+  return id;
+}
+
+long long rs_last_run(rs_store *s, cc_error *err) {
+  return rs_recent_run(s, 0, err);
+}
+
+/* Writes text that is already JSON as the value after a key. */
+static void json_raw(cc_json *j, const char *text) {
+  cc_buf_puts(j->out, text);
+  j->after_key = false;
+}
+
+static void json_int_or_null(cc_json *j, sqlite3_stmt *st, int col) {
+  if (sqlite3_column_type(st, col) == SQLITE_NULL) cc_json_null(j);
+  else cc_json_int(j, sqlite3_column_int64(st, col));
+}
+
+static void json_text_or_null(cc_json *j, sqlite3_stmt *st, int col) {
+  if (sqlite3_column_type(st, col) == SQLITE_NULL) cc_json_null(j);
+  else cc_json_string(j, col_text(st, col));
+}
+
+/* The run metadata of a RUN_COLS row, as the members of an object. */
+static void put_run_members(cc_json *j, sqlite3_stmt *st) {
+  cc_json_key(j, "id");
+  cc_json_int(j, sqlite3_column_int64(st, RC_ID));
+  cc_json_key(j, "uid");
+  cc_json_string(j, col_text(st, RC_UID));
+  cc_json_key(j, "started");
+  cc_json_string(j, col_text(st, RC_STARTED));
+  cc_json_key(j, "finished");
+  json_text_or_null(j, st, RC_FINISHED);
+  cc_json_key(j, "version");
+  cc_json_string(j, col_text(st, RC_VERSION));
+  cc_json_key(j, "command");
+  cc_json_string(j, col_text(st, RC_COMMAND));
+  cc_json_key(j, "options");
+  if (sqlite3_column_int(st, RC_OPTIONS_VALID))
+    json_raw(j, col_text(st, RC_OPTIONS));
+  else
+    cc_json_string(j, col_text(st, RC_OPTIONS));
+  cc_json_key(j, "threads");
+  json_int_or_null(j, st, RC_THREADS);
+  cc_json_key(j, "bound");
+  json_int_or_null(j, st, RC_BOUND);
+  cc_json_key(j, "seconds");
+  if (sqlite3_column_type(st, RC_SECONDS) == SQLITE_NULL) cc_json_null(j);
+  else cc_json_double(j, sqlite3_column_double(st, RC_SECONDS));
+  cc_json_key(j, "origin");
+  json_text_or_null(j, st, RC_ORIGIN);
+}
+
+/* Verdict and program counts of one run. */
+static bool run_counts(rs_store *s, long long id, long long *verdicts,
+                       long long *programs, cc_error *err) {
+  const char *op = "counting verdicts";
+  sqlite3_stmt *st = stmt(s, ST_RUN_COUNTS, err, op);
+  if (!st) return false;
+  sqlite3_bind_int64(st, 1, id);
+  bool row;
+  if (!step_row(s, st, &row, err, op)) return false;
+  *verdicts = row ? sqlite3_column_int64(st, 0) : 0;
+  if (programs) *programs = row ? sqlite3_column_int64(st, 1) : 0;
+  sqlite3_reset(st);
+  return true;
+}
+
+/* "pass 12, fail 1" (text) or {"pass":12,"fail":1} (json) for one run. */
+static bool put_outcomes(rs_store *s, long long id, cc_buf *out, cc_json *j,
+                         cc_error *err) {
+  const char *op = "counting outcomes";
+  sqlite3_stmt *st = stmt(s, ST_RUN_OUTCOMES, err, op);
+  if (!st) return false;
+  sqlite3_bind_int64(st, 1, id);
+  if (j) cc_json_begin_object(j);
+  int n = 0;
+  bool row, ok;
+  while ((ok = step_row(s, st, &row, err, op)) && row) {
+    if (j) {
+      cc_json_key(j, col_text(st, 0));
+      cc_json_int(j, sqlite3_column_int64(st, 1));
+    } else {
+      cc_buf_printf(out, "%s%s %lld", n ? ", " : "", col_text(st, 0),
+                    sqlite3_column_int64(st, 1));
+    }
+    n++;
+  }
+  if (!ok) return false;
+  sqlite3_reset(st);
+  if (j) cc_json_end_object(j);
+  else if (!n) cc_buf_puts(out, "no verdicts");
+  return true;
+}
+
+static void text_bound(cc_buf *out, sqlite3_stmt *st, int col) {
+  if (sqlite3_column_type(st, col) == SQLITE_NULL) cc_buf_printf(out, "%4s", "-");
+  else cc_buf_printf(out, "%4lld", sqlite3_column_int64(st, col));
+}
+
+bool rs_list_runs(rs_store *s, cc_buf *out, bool json, cc_error *err) {
+  const char *op = "listing runs";
+  sqlite3_stmt *st = stmt(s, ST_RUNS, err, op);
+  if (!st) return false;
+  /* Built apart, so a failure leaves `out` as it was. */
+  cc_buf b;
+  cc_buf_init(&b);
+  cc_json j;
+  cc_json_init(&j, &b);
+  if (json) {
+    cc_json_begin_object(&j);
+    cc_json_key(&j, "store");
+    cc_json_string(&j, s->path);
+    cc_json_key(&j, "schema_version");
+    cc_json_int(&j, RS_SCHEMA_VERSION);
+    cc_json_key(&j, "runs");
+    cc_json_begin_array(&j);
+  }
+  int n = 0;
+  bool row, ok = true;
+  while ((ok = step_row(s, st, &row, err, op)) && row) {
+    long long id = sqlite3_column_int64(st, RC_ID);
+    long long verdicts, programs;
+    if (!(ok = run_counts(s, id, &verdicts, &programs, err))) break;
+    if (json) {
+      cc_json_begin_object(&j);
+      put_run_members(&j, st);
+      cc_json_key(&j, "programs");
+      cc_json_int(&j, programs);
+      cc_json_key(&j, "verdicts");
+      cc_json_int(&j, verdicts);
+      cc_json_key(&j, "outcomes");
+      if (!(ok = put_outcomes(s, id, &b, &j, err))) break;
+      cc_json_end_object(&j);
+    } else {
+      if (n == 0)
+        cc_buf_printf(&b, "%4s  %-20s  %-10s%4s %4s %10s  %s\n", "id",
+                      "started", "command", "k", "L", "seconds", "verdicts");
+      cc_buf_printf(&b, "%4lld  %-20s  %-10s", id,
+                    col_text(st, RC_STARTED), col_text(st, RC_COMMAND));
+      text_bound(&b, st, RC_THREADS);
+      cc_buf_putc(&b, ' ');
+      text_bound(&b, st, RC_BOUND);
+      cc_buf_printf(&b, " %10.2f  ", sqlite3_column_double(st, RC_SECONDS));
+      if (!(ok = put_outcomes(s, id, &b, NULL, err))) break;
+      cc_buf_putc(&b, '\n');
+    }
+    n++;
+  }
+  sqlite3_reset(st);
+  if (ok) {
+    if (json) {
+      cc_json_end_array(&j);
+      cc_json_end_object(&j);
+      cc_buf_putc(&b, '\n');
+    } else if (n == 0) {
+      cc_buf_puts(&b, "no runs recorded\n");
+    }
+    cc_buf_putn(out, b.data ? b.data : "", b.len);
+  }
+  cc_buf_free(&b);
+  return ok;
+}
+
+/* Fails unless `id` is a complete run of the store. */
+static bool run_exists(rs_store *s, long long id, cc_error *err,
+                       const char *op) {
+  sqlite3_stmt *st = stmt(s, ST_RUN_GET, err, op);
+  if (!st) return false;
+  sqlite3_bind_int64(st, 1, id);
+  bool row;
+  if (!step_row(s, st, &row, err, op)) return false;
+  sqlite3_reset(st);
+  if (!row) cc_error_set(err, s->path, 0, 0, "%s: no run %lld here", op, id);
+  return row;
+}
+
+/* Appends `text`, each line after the first indented by `indent`. */
+static void put_indented(cc_buf *b, const char *text, const char *indent) {
+  for (const char *p = text; *p; p++) {
+    cc_buf_putc(b, *p);
+    if (*p == '\n' && p[1]) cc_buf_puts(b, indent);
+  }
+}
+
+bool rs_diff_runs(rs_store *s, long long run_a, long long run_b, cc_buf *out,
+                  bool json, int *changed, cc_error *err) {
+  const char *op = "comparing runs";
+  long long na, nb;
+  if (!run_exists(s, run_a, err, op) || !run_exists(s, run_b, err, op) ||
+      !run_counts(s, run_a, &na, NULL, err) ||
+      !run_counts(s, run_b, &nb, NULL, err))
+    return false;
+  sqlite3_stmt *st = stmt(s, ST_DIFF, err, op);
+  if (!st) return false;
+  sqlite3_bind_int64(st, 1, run_a);
+  sqlite3_bind_int64(st, 2, run_b);
+
+  cc_buf lines;
+  cc_buf_init(&lines);
+  cc_json j;
+  cc_json_init(&j, &lines);
+  if (json) cc_json_begin_array(&j);
+  int nchanged = 0, nadded = 0, nremoved = 0;
+  bool row, ok;
+  while ((ok = step_row(s, st, &row, err, op)) && row) {
+    const char *name = col_text(st, 0), *hash = col_text(st, 1),
+               *check = col_text(st, 2), *subject = col_text(st, 3),
+               *detail = col_text(st, 6);
+    bool has_a = sqlite3_column_type(st, 4) != SQLITE_NULL;
+    bool has_b = sqlite3_column_type(st, 5) != SQLITE_NULL;
+    const char *before = col_text(st, 4), *after = col_text(st, 5);
+    const char *kind = has_a && has_b ? "changed" : has_b ? "added" : "removed";
+    if (has_a && has_b) nchanged++;
+    else if (has_b) nadded++;
+    else nremoved++;
+    if (json) {
+      cc_json_begin_object(&j);
+      cc_json_key(&j, "kind");
+      cc_json_string(&j, kind);
+      cc_json_key(&j, "program");
+      cc_json_string(&j, name);
+      cc_json_key(&j, "hash");
+      cc_json_string(&j, hash);
+      cc_json_key(&j, "check");
+      cc_json_string(&j, check);
+      cc_json_key(&j, "subject");
+      cc_json_string(&j, subject);
+      cc_json_key(&j, "before");
+      if (has_a) cc_json_string(&j, before);
+      else cc_json_null(&j);
+      cc_json_key(&j, "after");
+      if (has_b) cc_json_string(&j, after);
+      else cc_json_null(&j);
+      cc_json_key(&j, "detail");
+      cc_json_string(&j, detail);
+      cc_json_end_object(&j);
+    } else {
+      cc_buf_printf(&lines, "  %-8s %s: %s%s%s: ", kind, name, check,
+                    *subject ? " " : "", subject);
+      if (has_a && has_b) cc_buf_printf(&lines, "%s -> %s", before, after);
+      else cc_buf_puts(&lines, has_a ? before : after);
+      if (*detail) {
+        cc_buf_puts(&lines, "\n             ");
+        put_indented(&lines, detail, "             ");
+      }
+      cc_buf_putc(&lines, '\n');
+    }
+  }
+  sqlite3_reset(st);
+  if (!ok) {
+    cc_buf_free(&lines);
+    return false;
+  }
+  int total = nchanged + nadded + nremoved;
+  if (json) {
+    cc_json_end_array(&j);
+    cc_json jo;
+    cc_json_init(&jo, out);
+    cc_json_begin_object(&jo);
+    cc_json_key(&jo, "run_a");
+    cc_json_int(&jo, run_a);
+    cc_json_key(&jo, "run_b");
+    cc_json_int(&jo, run_b);
+    cc_json_key(&jo, "verdicts_a");
+    cc_json_int(&jo, na);
+    cc_json_key(&jo, "verdicts_b");
+    cc_json_int(&jo, nb);
+    cc_json_key(&jo, "changed");
+    cc_json_int(&jo, total);
+    cc_json_key(&jo, "counts");
+    cc_json_begin_object(&jo);
+    cc_json_key(&jo, "changed");
+    cc_json_int(&jo, nchanged);
+    cc_json_key(&jo, "added");
+    cc_json_int(&jo, nadded);
+    cc_json_key(&jo, "removed");
+    cc_json_int(&jo, nremoved);
+    cc_json_end_object(&jo);
+    cc_json_key(&jo, "differences");
+    json_raw(&jo, cc_buf_str(&lines));
+    cc_json_end_object(&jo);
+    cc_buf_putc(out, '\n');
+  } else {
+    cc_buf_printf(out, "run %lld (%lld verdicts) -> run %lld (%lld verdicts): ",
+                  run_a, na, run_b, nb);
+    if (total == 0)
+      cc_buf_puts(out, "no changes\n");
+    else
+      cc_buf_printf(out, "%d changed, %d added, %d removed\n", nchanged,
+                    nadded, nremoved);
+    cc_buf_putn(out, cc_buf_str(&lines), lines.len);
+  }
+  cc_buf_free(&lines);
+  if (changed) *changed = total;
+  return true;
+}
+
+/* One CSV field (RFC 4180: quoted when it holds a separator, quote or line
+ * break; quotes doubled). */
+static void csv_field(cc_buf *b, const char *s, bool last) {
+  if (strpbrk(s, ",\"\r\n")) {
+    cc_buf_putc(b, '"');
+    for (const char *p = s; *p; p++) {
+      if (*p == '"') cc_buf_putc(b, '"');
+      cc_buf_putc(b, *p);
+    }
+    cc_buf_putc(b, '"');
+  } else {
+    cc_buf_puts(b, s);
+  }
+  cc_buf_putc(b, last ? '\n' : ',');
+}
+
+bool rs_export(rs_store *s, long long run_id, bool json, cc_buf *out,
+               cc_error *err) {
+  const char *op = "exporting run";
+  sqlite3_stmt *meta = stmt(s, ST_RUN_GET, err, op);
+  if (!meta) return false;
+  sqlite3_bind_int64(meta, 1, run_id);
+  bool row;
+  if (!step_row(s, meta, &row, err, op)) return false;
+  if (!row) {
+    sqlite3_reset(meta);
+    cc_error_set(err, s->path, 0, 0, "%s: no run %lld here", op, run_id);
+    return false;
+  }
+  cc_buf b;
+  cc_buf_init(&b);
+  cc_json j;
+  cc_json_init(&j, &b);
+  if (json) {
+    cc_json_begin_object(&j);
+    cc_json_key(&j, "run");
+    cc_json_begin_object(&j);
+    put_run_members(&j, meta);
+    cc_json_end_object(&j);
+    cc_json_key(&j, "verdicts");
+    cc_json_begin_array(&j);
+  } else {
+    cc_buf_puts(&b, "run,program,path,hash,check,subject,outcome,detail,"
+                    "seconds,witness\n");
+  }
+  sqlite3_reset(meta);
+
+  sqlite3_stmt *st = stmt(s, ST_EXPORT, err, op);
+  bool ok = st != NULL;
+  if (st) sqlite3_bind_int64(st, 1, run_id);
+  while (ok && (ok = step_row(s, st, &row, err, op)) && row) {
+    bool has_witness = sqlite3_column_type(st, 8) != SQLITE_NULL;
+    double secs = sqlite3_column_double(st, 7);
+    if (json) {
+      static const char *const keys[] = {"program", "path",    "hash",
+                                         "check",   "subject", "outcome",
+                                         "detail"};
+      cc_json_begin_object(&j);
+      for (int i = 0; i < 7; i++) {
+        cc_json_key(&j, keys[i]);
+        cc_json_string(&j, col_text(st, i));
+      }
+      cc_json_key(&j, "seconds");
+      cc_json_double(&j, secs);
+      cc_json_key(&j, "witness");
+      json_text_or_null(&j, st, 8);
+      cc_json_end_object(&j);
+    } else {
+      char num[64];
+      snprintf(num, sizeof num, "%lld", run_id);
+      csv_field(&b, num, false);
+      for (int i = 0; i < 7; i++) csv_field(&b, col_text(st, i), false);
+      snprintf(num, sizeof num, "%.6g", secs);
+      csv_field(&b, num, false);
+      csv_field(&b, has_witness ? col_text(st, 8) : "", true);
+    }
+  }
+  if (st) sqlite3_reset(st);
+  if (ok) {
+    if (json) {
+      cc_json_end_array(&j);
+      cc_json_end_object(&j);
+      cc_buf_putc(&b, '\n');
+    }
+    cc_buf_putn(out, b.data ? b.data : "", b.len);
+  }
+  cc_buf_free(&b);
+  return ok;
+}
+
+/* ---- merging -------------------------------------------------------------- */
+
+/* Copies the complete runs of `in` into `o` (inside o's transaction). */
+static bool merge_one(rs_store *o, rs_store *in, int *copied, int *skipped,
+                      cc_error *err) {
+  const char *op_read = "reading runs to merge";
+  const char *op = "merging runs";
+  sqlite3_stmt *runs = stmt(in, ST_RUNS, err, op_read);
+  if (!runs) return false;
+  bool row, ok = true;
+  while (ok && (ok = step_row(in, runs, &row, err, op_read)) && row) {
+    sqlite3_stmt *st = stmt(o, ST_UID_EXISTS, err, op);
+    if (!(ok = st != NULL)) break;
+    sqlite3_bind_value(st, 1, sqlite3_column_value(runs, RC_UID));
+    bool present;
+    if (!(ok = step_row(o, st, &present, err, op))) break;
+    sqlite3_reset(st);
+    if (present) {
+      (*skipped)++;
+      continue;
+    }
+
+    st = stmt(o, ST_RUN_COPY, err, op);
+    if (!(ok = st != NULL)) break;
+    static const int cols[] = {RC_UID,     RC_STARTED, RC_FINISHED,
+                               RC_VERSION, RC_COMMAND, RC_OPTIONS,
+                               RC_THREADS, RC_BOUND,   RC_SECONDS};
+    for (int i = 0; i < 9; i++)
+      sqlite3_bind_value(st, i + 1, sqlite3_column_value(runs, cols[i]));
+    /* Where the run was recorded: kept through repeated merges. */
+    if (sqlite3_column_type(runs, RC_ORIGIN) != SQLITE_NULL)
+      sqlite3_bind_value(st, 10, sqlite3_column_value(runs, RC_ORIGIN));
+    else
+      bind_text(st, 10, in->path);
+    if (!(ok = step_done(o, st, err, op))) break;
+    long long new_run = sqlite3_last_insert_rowid(o->db);
+    (*copied)++;
+
+    sqlite3_stmt *vs = stmt(in, ST_VERDICTS_COPY, err, op_read);
+    if (!(ok = vs != NULL)) break;
+    sqlite3_bind_int64(vs, 1, sqlite3_column_int64(runs, RC_ID));
+    bool vrow;
+    while (ok && (ok = step_row(in, vs, &vrow, err, op_read)) && vrow) {
+      long long pid;
+      if (!(ok = program_id_for(o, col_text(vs, 1), col_text(vs, 2),
+                                col_text(vs, 3), &pid, err, op)))
+        break;
+      st = stmt(o, ST_VERDICT_COPY_INSERT, err, op);
+      if (!(ok = st != NULL)) break;
+      sqlite3_bind_int64(st, 1, new_run);
+      sqlite3_bind_int64(st, 2, pid);
+      for (int i = 4; i <= 8; i++)
+        sqlite3_bind_value(st, i - 1, sqlite3_column_value(vs, i));
+      if (!(ok = step_done(o, st, err, op))) break;
+      long long new_verdict = sqlite3_last_insert_rowid(o->db);
+
+      sqlite3_stmt *ws = stmt(in, ST_WITNESSES_COPY, err, op_read);
+      if (!(ok = ws != NULL)) break;
+      sqlite3_bind_int64(ws, 1, sqlite3_column_int64(vs, 0));
+      bool wrow;
+      while (ok && (ok = step_row(in, ws, &wrow, err, op_read)) && wrow) {
+        st = stmt(o, ST_WITNESS_INSERT, err, op);
+        if (!(ok = st != NULL)) break;
+        sqlite3_bind_int64(st, 1, new_verdict);
+        sqlite3_bind_value(st, 2, sqlite3_column_value(ws, 0));
+        ok = step_done(o, st, err, op);
+      }
+      sqlite3_reset(ws);
+    }
+    sqlite3_reset(vs);
+  }
+  sqlite3_reset(runs);
+  return ok;
+}
+
+static bool same_file(const char *a, const char *b) {
+  struct stat sa, sb;
+  return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev &&
+         sa.st_ino == sb.st_ino;
+}
+
+bool rs_merge_counted(const char *out_path, int n,
+                      const char *const *in_paths, int *copied, int *skipped,
+                      cc_error *err) {
+  int ncopied = 0, nskipped = 0;
+  if (copied) *copied = 0;
+  if (skipped) *skipped = 0;
+  if (!out_path || !*out_path) {
+    cc_error_set(err, "", 0, 0, "merging runs: no output file given");
+    return false;
+  }
+  /* Check every input before touching the output. */
+  for (int i = 0; i < n; i++) {
+    if (same_file(in_paths[i], out_path)) {
+      cc_error_set(err, in_paths[i], 0, 0,
+                   "merging runs: an input may not be the output file");
+      return false;
+    }
+    rs_store *in = rs_open_existing(in_paths[i], err);
+    if (!in) return false;
+    rs_close(in);
+  }
+  struct stat sb;
+  bool existed = stat(out_path, &sb) == 0;
+  rs_store *o = rs_open(out_path, err);
+  if (!o) return false;
+  bool ok = exec(o, "BEGIN IMMEDIATE", err, "merging runs");
+  for (int i = 0; ok && i < n; i++) {
+    rs_store *in = rs_open_existing(in_paths[i], err);
+    ok = in && merge_one(o, in, &ncopied, &nskipped, err);
+    rs_close(in);
+  }
+  if (ok) ok = exec(o, "COMMIT", err, "merging runs");
+  if (!ok) rollback(o);
+  rs_close(o);
+  if (!ok && !existed) unlink(out_path);
+  if (ok) {
+    if (copied) *copied = ncopied;
+    if (skipped) *skipped = nskipped;
+  }
+  return ok;
+}
+
+bool rs_merge(const char *out_path, int n, const char *const *in_paths,
+              cc_error *err) {
+  return rs_merge_counted(out_path, n, in_paths, NULL, NULL, err);
+}

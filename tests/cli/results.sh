@@ -1,0 +1,132 @@
+# tests/cli/results.sh — `convcheck results`: usage, bad and missing
+# stores, and (when the corpus command is there to fill a store) list,
+# diff, export and merge on real runs.
+. "$TOP/tests/cli/lib.sh"
+
+# ---- usage ------------------------------------------------------------------
+run results --help
+expect_rc results_help_rc 0
+expect_out results_help_text '^usage: convcheck results \[--db FILE\] list'
+
+run results
+expect_rc results_no_verb_rc 2
+expect_err results_no_verb_msg 'missing what to do'
+
+run results frobnicate
+expect_rc results_bad_verb 2
+expect_err results_bad_verb_msg "unknown verb 'frobnicate'"
+
+run results list --bogus
+expect_rc results_bad_option 2
+expect_err results_bad_option_msg "unknown option '--bogus'"
+
+run results --db
+expect_rc results_db_needs_file 2
+
+run results --db "$TMPD/x.db" diff 1
+expect_rc results_diff_needs_two 2
+
+run results --db "$TMPD/x.db" diff one last
+expect_rc results_bad_run 2
+expect_err results_bad_run_msg "RUN must be a run id, 'last' or 'prev'"
+
+run results --db "$TMPD/x.db" export last --csv --json
+expect_rc results_csv_json_exclusive 2
+
+run results --db "$TMPD/x.db" list --csv
+expect_rc results_csv_only_export 2
+
+run results merge "$TMPD/out.db"
+expect_rc results_merge_needs_input 2
+
+# ---- stores that are missing or not stores ------------------------------------
+run results --db "$TMPD/missing.db" list
+expect_rc results_missing_db_rc 2
+expect_err results_missing_db_msg "missing\.db: error: .*No such file"
+if [ -e "$TMPD/missing.db" ]; then fail results_missing_db_not_created
+else ok results_missing_db_not_created; fi
+
+# The default file is ./convcheck.db.
+(cd "$TMPD" && "$CONVCHECK" results list >"$OUT" 2>"$ERR"); RC=$?
+expect_rc results_default_db_missing 2
+expect_err results_default_db_named 'convcheck\.db: error'
+
+run results --db "$TMPD/missing.db" diff prev last
+expect_rc results_missing_db_diff 2
+run results --db "$TMPD/missing.db" export last
+expect_rc results_missing_db_export 2
+
+printf 'this is not an SQLite database, just some text in a file\n' >"$TMPD/text.db"
+run results --db "$TMPD/text.db" list
+expect_rc results_not_a_db_rc 2
+expect_err results_not_a_db_msg "text\.db: error: .*not a database"
+
+run results merge "$TMPD/out.db" "$TMPD/text.db"
+expect_rc results_merge_bad_input 2
+expect_err results_merge_bad_input_msg 'text\.db: error'
+if [ -e "$TMPD/out.db" ]; then fail results_merge_failed_no_output
+else ok results_merge_failed_no_output; fi
+
+run results merge "$TMPD/out.db" "$TMPD/missing.db"
+expect_rc results_merge_missing_input 2
+expect_err results_merge_missing_input_msg 'missing\.db: error'
+
+# ---- real runs, recorded by `convcheck corpus` ----------------------------------
+if "$CONVCHECK" corpus --help >/dev/null 2>&1; then
+  DB="$TMPD/r.db"
+  "$CONVCHECK" corpus --db "$DB" "$TOP/corpus" >/dev/null 2>&1
+  "$CONVCHECK" corpus --db "$DB" "$TOP/corpus" >/dev/null 2>&1
+
+  run results --db "$DB" list
+  expect_rc results_list_rc 0
+  n=$(grep -Ec '^ *[0-9]+  [0-9]{4}-[0-9]{2}-[0-9]{2}T' "$OUT")
+  if [ "$n" -eq 2 ]; then ok results_list_two_runs
+  else fail results_list_two_runs "expected 2 runs, listed $n:" "$(cat "$OUT")"; fi
+  expect_out results_list_command ' corpus '
+
+  # Options after the verb work as well as before it.
+  run results list --json --db "$DB"
+  expect_rc results_list_json_rc 0
+  expect_out results_list_json '^\{"store":.*"runs":\[\{"id":1,.*\{"id":2,'
+
+  run results --db "$DB" diff prev last
+  expect_rc results_diff_same_corpus 0
+  expect_out results_diff_no_changes 'run 1 .* -> run 2 .*: no changes'
+
+  run results --db "$DB" diff 1 2 --json
+  expect_rc results_diff_json_rc 0
+  expect_out results_diff_json '"run_a":1,"run_b":2,.*"changed":0'
+
+  run results --db "$DB" diff 1 3
+  expect_rc results_diff_unknown_run 2
+  expect_err results_diff_unknown_run_msg 'r\.db: error: .*no run 3'
+
+  run results --db "$DB" export last
+  expect_rc results_export_csv_rc 0
+  expect_out results_export_csv_header '^run,program,path,hash,check,subject,outcome,detail,seconds,witness$'
+
+  run results --db "$DB" export 1 --json
+  expect_rc results_export_json_rc 0
+  expect_out results_export_json '^\{"run":\{"id":1,.*"verdicts":\['
+
+  # Two shard files merge into one holding all four runs; merging them
+  # again changes nothing.
+  DB2="$TMPD/r2.db"
+  "$CONVCHECK" corpus --db "$DB2" "$TOP/corpus" >/dev/null 2>&1
+  "$CONVCHECK" corpus --db "$DB2" "$TOP/corpus" >/dev/null 2>&1
+  run results merge "$TMPD/m.db" "$DB" "$DB2"
+  expect_rc results_merge_rc 0
+  expect_out results_merge_msg 'merged 4 runs from 2 files'
+  run results merge "$TMPD/m.db" "$DB" "$DB2"
+  expect_rc results_merge_again_rc 0
+  expect_out results_merge_again_msg 'merged 0 runs .*4 already there'
+  run results --db "$TMPD/m.db" list
+  n=$(grep -Ec '^ *[0-9]+  [0-9]{4}-' "$OUT")
+  if [ "$n" -eq 4 ]; then ok results_merge_four_runs
+  else fail results_merge_four_runs "expected 4 runs, listed $n:" "$(cat "$OUT")"; fi
+  run results --db "$TMPD/m.db" diff 1 last
+  expect_rc results_merged_diff 0
+
+  run results merge "$DB" "$DB"
+  expect_rc results_merge_into_itself 2
+fi

@@ -1,0 +1,684 @@
+/* tests/unit/test_results.c — the result store: recording runs, list,
+ * diff, export, transactions (abort, crash), bad files, merge. */
+#include "results/results.h"
+#include "tests/unit/harness.h"
+
+#include <sqlite3.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+/* ---- helpers ---------------------------------------------------------------- */
+
+/* A fresh, empty temporary file (mkstemp); *path receives its name. */
+static void temp_path(char path[64]) {
+  snprintf(path, 64, "/tmp/convcheck-results-XXXXXX");
+  int fd = mkstemp(path);
+  CHECK(fd >= 0);
+  if (fd >= 0) close(fd);
+}
+
+static void remove_store(const char *path) {
+  char j[128];
+  snprintf(j, sizeof j, "%s-journal", path);
+  unlink(j);
+  unlink(path);
+}
+
+static bool exists(const char *path) {
+  struct stat sb;
+  return stat(path, &sb) == 0;
+}
+
+/* One integer computed by SQL straight on the file (not through rs_). */
+static long long sql_count(const char *path, const char *sql) {
+  sqlite3 *db = NULL;
+  sqlite3_stmt *st = NULL;
+  long long v = -1;
+  if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) == SQLITE_OK &&
+      sqlite3_prepare_v2(db, sql, -1, &st, NULL) == SQLITE_OK &&
+      sqlite3_step(st) == SQLITE_ROW)
+    v = sqlite3_column_int64(st, 0);
+  sqlite3_finalize(st);
+  sqlite3_close(db);
+  return v;
+}
+
+static bool sql_exec(const char *path, const char *sql) {
+  sqlite3 *db = NULL;
+  bool ok = sqlite3_open(path, &db) == SQLITE_OK &&
+            sqlite3_exec(db, sql, NULL, NULL, NULL) == SQLITE_OK;
+  sqlite3_close(db);
+  return ok;
+}
+
+static size_t count_substr(const char *hay, const char *needle) {
+  size_t n = 0;
+  for (const char *p = hay; (p = strstr(p, needle)); p += strlen(needle)) n++;
+  return n;
+}
+
+typedef struct {
+  const char *check, *subject, *outcome, *detail, *witness;
+} verdict;
+
+/* Records one run over one program; returns its id (0 on failure). */
+static long long record(rs_store *s, const char *hash, const char *name,
+                        int threads, int bound, int n, const verdict *v) {
+  cc_error err;
+  cc_error_clear(&err);
+  rs_run *r = rs_run_begin(s, "corpus", "{\"reading\":\"least\"}", threads,
+                           bound, &err);
+  CHECK(r != NULL);
+  if (!r) return 0;
+  long long pid = 0, id = 0;
+  CHECK(rs_run_program(r, name, name, hash, &pid, &err));
+  CHECK(pid > 0);
+  for (int i = 0; i < n; i++)
+    CHECK(rs_run_verdict(r, pid, v[i].check, v[i].subject, v[i].outcome,
+                         v[i].detail, v[i].witness, 0.25, &err));
+  CHECK(rs_run_commit(r, 1.5, &id, &err));
+  CHECK(!err.set);
+  return id;
+}
+
+static const verdict run1[] = {
+    {"case", "t1", "pass", "", NULL},
+    {"case", "t2", "pass", "", NULL},
+    {"mconv", "B", "holds", "", NULL},
+};
+static const verdict run2[] = {
+    {"case", "t1", "fail", "expected a1 ~ b1", "trace A B C"},
+    {"mconv", "B", "holds", "", NULL},
+    {"case", "t3", "pass", "", NULL},
+};
+
+/* ---- tests -------------------------------------------------------------------- */
+
+TEST(results_create_and_reopen) {
+  char path[64];
+  temp_path(path);
+  cc_error err;
+  cc_error_clear(&err);
+  rs_store *s = rs_open(path, &err);
+  CHECK(s != NULL);
+  if (!s) return;
+  CHECK_INT(rs_last_run(s, &err), 0);
+  cc_buf out;
+  cc_buf_init(&out);
+  CHECK(rs_list_runs(s, &out, false, &err));
+  CHECK_STR(cc_buf_str(&out), "no runs recorded\n");
+  rs_close(s);
+  CHECK_INT(sql_count(path, "SELECT value FROM meta WHERE key = "
+                            "'schema_version'"),
+            RS_SCHEMA_VERSION);
+  /* Reopening an existing store neither fails nor recreates it. */
+  s = rs_open_existing(path, &err);
+  CHECK(s != NULL);
+  CHECK(!err.set);
+  rs_close(s);
+  cc_buf_free(&out);
+  remove_store(path);
+}
+
+TEST(results_record_and_list) {
+  char path[64];
+  temp_path(path);
+  cc_error err;
+  cc_error_clear(&err);
+  rs_store *s = rs_open(path, &err);
+  CHECK(s != NULL);
+  if (!s) return;
+  long long a = record(s, "00aa", "spec/a.cfg", 0, 0, 3, run1);
+  long long b = record(s, "00aa", "spec/a.cfg", 2, 8, 3, run2);
+  CHECK(a > 0 && b > a);
+  CHECK_INT(rs_last_run(s, &err), b);
+  CHECK_INT(rs_recent_run(s, 1, &err), a);
+  CHECK_INT(rs_recent_run(s, 2, &err), 0);
+
+  cc_buf out;
+  cc_buf_init(&out);
+  CHECK(rs_list_runs(s, &out, false, &err));
+  const char *t = cc_buf_str(&out);
+  CHECK_INT(count_substr(t, "corpus"), 2);
+  CHECK_CONTAINS(t, "pass 2, holds 1");
+  CHECK_CONTAINS(t, "fail 1, holds 1, pass 1");
+  CHECK_CONTAINS(t, "1.50");
+  CHECK_CONTAINS(t, "   2    8"); /* k and L of the second run */
+
+  cc_buf_clear(&out);
+  CHECK(rs_list_runs(s, &out, true, &err));
+  t = cc_buf_str(&out);
+  CHECK_CONTAINS(t, "\"runs\":[{\"id\":1,");
+  CHECK_CONTAINS(t, "\"threads\":null,\"bound\":null");
+  CHECK_CONTAINS(t, "\"threads\":2,\"bound\":8");
+  CHECK_CONTAINS(t, "\"options\":{\"reading\":\"least\"}");
+  CHECK_CONTAINS(t, "\"outcomes\":{\"pass\":2,\"holds\":1}");
+  CHECK_CONTAINS(t, "\"version\":\"");
+  CHECK(!err.set);
+  /* One program, recorded by two runs. */
+  rs_close(s);
+  CHECK_INT(sql_count(path, "SELECT count(*) FROM programs"), 1);
+  CHECK_INT(sql_count(path, "SELECT count(*) FROM verdicts"), 6);
+  CHECK_INT(sql_count(path, "SELECT count(*) FROM witnesses"), 1);
+  CHECK_INT(sql_count(path, "SELECT count(*) FROM runs WHERE status = "
+                            "'complete' AND finished IS NOT NULL AND "
+                            "started LIKE '____-__-__T__:__:__Z'"),
+            2);
+  cc_buf_free(&out);
+  remove_store(path);
+}
+
+TEST(results_diff) {
+  char path[64];
+  temp_path(path);
+  cc_error err;
+  cc_error_clear(&err);
+  rs_store *s = rs_open(path, &err);
+  CHECK(s != NULL);
+  if (!s) return;
+  long long a = record(s, "00aa", "spec/a.cfg", 0, 0, 3, run1);
+  long long b = record(s, "00aa", "spec/a.cfg", 0, 0, 3, run2);
+
+  cc_buf out;
+  cc_buf_init(&out);
+  int changed = -1;
+  CHECK(rs_diff_runs(s, a, b, &out, false, &changed, &err));
+  const char *t = cc_buf_str(&out);
+  CHECK_INT(changed, 3); /* t1 changed, t2 removed, t3 added */
+  CHECK_CONTAINS(t, "1 changed, 1 added, 1 removed");
+  CHECK_CONTAINS(t, "changed  spec/a.cfg: case t1: pass -> fail");
+  CHECK_CONTAINS(t, "expected a1 ~ b1");
+  CHECK_CONTAINS(t, "removed  spec/a.cfg: case t2: pass");
+  CHECK_CONTAINS(t, "added    spec/a.cfg: case t3: pass");
+  CHECK(!strstr(t, "mconv")); /* unchanged verdicts are not listed */
+
+  cc_buf_clear(&out);
+  CHECK(rs_diff_runs(s, a, b, &out, true, &changed, &err));
+  t = cc_buf_str(&out);
+  CHECK_INT(changed, 3);
+  CHECK_CONTAINS(t, "\"changed\":3,\"counts\":{\"changed\":1,\"added\":1,"
+                    "\"removed\":1}");
+  CHECK_CONTAINS(t, "\"kind\":\"changed\",\"program\":\"spec/a.cfg\","
+                    "\"hash\":\"00aa\",\"check\":\"case\",\"subject\":\"t1\","
+                    "\"before\":\"pass\",\"after\":\"fail\"");
+  CHECK_CONTAINS(t, "\"kind\":\"added\"");
+  CHECK_CONTAINS(t, "\"before\":null");
+
+  /* The other way round, removed and added swap. */
+  cc_buf_clear(&out);
+  CHECK(rs_diff_runs(s, b, a, &out, false, &changed, &err));
+  CHECK_CONTAINS(cc_buf_str(&out), "added    spec/a.cfg: case t2: pass");
+  CHECK_CONTAINS(cc_buf_str(&out), "fail -> pass");
+
+  /* A run against itself: nothing changed. */
+  cc_buf_clear(&out);
+  CHECK(rs_diff_runs(s, b, b, &out, false, &changed, &err));
+  CHECK_INT(changed, 0);
+  CHECK_CONTAINS(cc_buf_str(&out), "no changes");
+  CHECK(!err.set);
+
+  /* A run that does not exist is an error naming the file. */
+  CHECK(!rs_diff_runs(s, a, 99, &out, false, &changed, &err));
+  CHECK(err.set);
+  CHECK_STR(err.file, path);
+  CHECK_CONTAINS(err.msg, "no run 99");
+  rs_close(s);
+  cc_buf_free(&out);
+  remove_store(path);
+}
+
+TEST(results_diff_matches_by_content_hash) {
+  char path[64];
+  temp_path(path);
+  cc_error err;
+  cc_error_clear(&err);
+  rs_store *s = rs_open(path, &err);
+  CHECK(s != NULL);
+  if (!s) return;
+  /* Same content under a new name: the same program, nothing changed.
+   * Edited content under the same name: another program. */
+  long long a = record(s, "00aa", "old/a.cfg", 0, 0, 1, run1);
+  long long b = record(s, "00aa", "new/a.cfg", 0, 0, 1, run1);
+  long long c = record(s, "00bb", "old/a.cfg", 0, 0, 1, run1);
+  cc_buf out;
+  cc_buf_init(&out);
+  int changed = -1;
+  CHECK(rs_diff_runs(s, a, b, &out, false, &changed, &err));
+  CHECK_INT(changed, 0);
+  CHECK(rs_diff_runs(s, b, c, &out, false, &changed, &err));
+  CHECK_INT(changed, 2);
+  rs_close(s);
+  cc_buf_free(&out);
+  remove_store(path);
+}
+
+TEST(results_export_csv_json) {
+  char path[64];
+  temp_path(path);
+  cc_error err;
+  cc_error_clear(&err);
+  rs_store *s = rs_open(path, &err);
+  CHECK(s != NULL);
+  if (!s) return;
+  static const verdict v[] = {
+      {"case", "t1", "fail", "got \"a\", expected b", "line 1\nline 2"},
+      {"mconv", "", "holds", "", NULL},
+  };
+  long long id = record(s, "beef", "rules/x.cfg", 2, 0, 2, v);
+  cc_buf out;
+  cc_buf_init(&out);
+  CHECK(rs_export(s, id, false, &out, &err));
+  const char *t = cc_buf_str(&out);
+  CHECK_CONTAINS(t, "run,program,path,hash,check,subject,outcome,detail,"
+                    "seconds,witness\n");
+  CHECK_CONTAINS(t, "1,rules/x.cfg,rules/x.cfg,beef,case,t1,fail,"
+                    "\"got \"\"a\"\", expected b\",0.25,\"line 1\nline 2\"\n");
+  CHECK_CONTAINS(t, "1,rules/x.cfg,rules/x.cfg,beef,mconv,,holds,,0.25,\n");
+
+  cc_buf_clear(&out);
+  CHECK(rs_export(s, id, true, &out, &err));
+  t = cc_buf_str(&out);
+  CHECK_CONTAINS(t, "{\"run\":{\"id\":1,");
+  CHECK_CONTAINS(t, "\"threads\":2,\"bound\":null");
+  CHECK_CONTAINS(t, "\"detail\":\"got \\\"a\\\", expected b\"");
+  CHECK_CONTAINS(t, "\"witness\":\"line 1\\nline 2\"");
+  CHECK_CONTAINS(t, "\"check\":\"mconv\",\"subject\":\"\","
+                    "\"outcome\":\"holds\"");
+  CHECK_CONTAINS(t, "\"witness\":null");
+  CHECK(!err.set);
+
+  /* Exporting a run that does not exist fails and writes nothing. */
+  cc_buf_clear(&out);
+  CHECK(!rs_export(s, 7, false, &out, &err));
+  CHECK_CONTAINS(err.msg, "no run 7");
+  CHECK_INT(out.len, 0);
+  rs_close(s);
+  cc_buf_free(&out);
+  remove_store(path);
+}
+
+TEST(results_abort_leaves_nothing) {
+  char path[64];
+  temp_path(path);
+  cc_error err;
+  cc_error_clear(&err);
+  rs_store *s = rs_open(path, &err);
+  CHECK(s != NULL);
+  if (!s) return;
+  long long a = record(s, "00aa", "a.cfg", 0, 0, 3, run1);
+
+  rs_run *r = rs_run_begin(s, "corpus", NULL, 0, 0, &err);
+  CHECK(r != NULL);
+  if (!r) return;
+  long long pid = 0;
+  CHECK(rs_run_program(r, "new.cfg", "new.cfg", "ffff", &pid, &err));
+  CHECK(rs_run_verdict(r, pid, "case", "x", "fail", "d", "w", 0, &err));
+  /* Not visible while open (even on the same connection). */
+  CHECK_INT(rs_last_run(s, &err), a);
+  /* Only one run at a time. */
+  cc_error err2;
+  cc_error_clear(&err2);
+  CHECK(rs_run_begin(s, "corpus", NULL, 0, 0, &err2) == NULL);
+  CHECK_CONTAINS(err2.msg, "another run");
+  rs_run_abort(r);
+
+  CHECK_INT(rs_last_run(s, &err), a);
+  cc_buf out;
+  cc_buf_init(&out);
+  CHECK(rs_list_runs(s, &out, true, &err));
+  CHECK_INT(count_substr(cc_buf_str(&out), "\"id\":"), 1);
+  rs_close(s);
+  CHECK_INT(sql_count(path, "SELECT count(*) FROM runs"), 1);
+  CHECK_INT(sql_count(path, "SELECT count(*) FROM programs"), 1);
+  CHECK_INT(sql_count(path, "SELECT count(*) FROM verdicts"), 3);
+  CHECK_INT(sql_count(path, "SELECT count(*) FROM witnesses"), 0);
+
+  /* The store is usable afterwards. */
+  s = rs_open(path, &err);
+  CHECK(s != NULL);
+  if (s) {
+    CHECK(record(s, "00aa", "a.cfg", 0, 0, 3, run2) > a);
+    rs_close(s);
+  }
+  CHECK(!err.set);
+  cc_buf_free(&out);
+  remove_store(path);
+}
+
+TEST(results_killed_run_leaves_db_as_it_was) {
+  char path[64];
+  temp_path(path);
+  cc_error err;
+  cc_error_clear(&err);
+  rs_store *s = rs_open(path, &err);
+  CHECK(s != NULL);
+  if (!s) return;
+  long long a = record(s, "00aa", "a.cfg", 0, 0, 3, run1);
+  rs_close(s);
+
+  /* A process that dies in the middle of a run (no commit, no rollback,
+   * no close): enough verdicts to spill into the database file. */
+  fflush(NULL);
+  pid_t child = fork();
+  CHECK(child >= 0);
+  if (child == 0) {
+    cc_error e;
+    cc_error_clear(&e);
+    rs_store *cs = rs_open(path, &e);
+    rs_run *r = cs ? rs_run_begin(cs, "corpus", NULL, 0, 0, &e) : NULL;
+    long long pid = 0;
+    if (!r || !rs_run_program(r, "b.cfg", "b.cfg", "00bb", &pid, &e)) _exit(3);
+    char subject[32];
+    for (int i = 0; i < 20000; i++) {
+      snprintf(subject, sizeof subject, "s%d", i);
+      if (!rs_run_verdict(r, pid, "case", subject, "pass", "", "w", 0, &e))
+        _exit(4);
+    }
+    _exit(0);
+  }
+  int status = 0;
+  waitpid(child, &status, 0);
+  CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+  /* It left a journal behind: the interrupted state SQLite must undo. */
+  char journal[128];
+  snprintf(journal, sizeof journal, "%s-journal", path);
+  struct stat sb;
+  CHECK(stat(journal, &sb) == 0 && sb.st_size > 0);
+
+  s = rs_open_existing(path, &err);
+  CHECK(s != NULL);
+  if (!s) return;
+  CHECK_INT(rs_last_run(s, &err), a);
+  long long b = record(s, "00aa", "a.cfg", 0, 0, 3, run2);
+  CHECK(b > a);
+  rs_close(s);
+  CHECK(!exists(journal)); /* rolled back on opening */
+  CHECK_INT(sql_count(path, "SELECT count(*) FROM verdicts"), 6);
+  CHECK_INT(sql_count(path, "SELECT count(*) FROM programs"), 1);
+  CHECK_INT(sql_count(path, "SELECT count(*) FROM pragma_integrity_check"
+                            " WHERE integrity_check = 'ok'"),
+            1);
+  CHECK(!err.set);
+  remove_store(path);
+}
+
+TEST(results_failed_write_blocks_commit) {
+  char path[64];
+  temp_path(path);
+  cc_error err;
+  cc_error_clear(&err);
+  rs_store *s = rs_open(path, &err);
+  CHECK(s != NULL);
+  if (!s) return;
+  rs_run *r = rs_run_begin(s, "corpus", NULL, 0, 0, &err);
+  CHECK(r != NULL);
+  if (!r) return;
+  long long pid = 0;
+  CHECK(rs_run_program(r, "a.cfg", "a.cfg", "00aa", &pid, &err));
+  /* The same verdict twice with the same outcome: one fact, accepted. */
+  CHECK(rs_run_verdict(r, pid, "case", "t", "pass", "", NULL, 0, &err));
+  CHECK(rs_run_verdict(r, pid, "case", "t", "pass", "", NULL, 0, &err));
+  CHECK(!err.set);
+  /* ... with another outcome: a contradiction. */
+  CHECK(!rs_run_verdict(r, pid, "case", "t", "fail", "", NULL, 0, &err));
+  CHECK_CONTAINS(err.msg, "already has outcome 'pass'");
+  CHECK_STR(err.file, path);
+  /* A run with a failed write is never committed. */
+  cc_error err2;
+  cc_error_clear(&err2);
+  long long id = 0;
+  CHECK(!rs_run_commit(r, 1, &id, &err2));
+  CHECK_CONTAINS(err2.msg, "earlier write");
+  CHECK_INT(rs_last_run(s, &err2), 0);
+
+  /* A verdict for a program that does not exist violates a foreign key. */
+  cc_error_clear(&err);
+  r = rs_run_begin(s, "corpus", NULL, 0, 0, &err);
+  CHECK(r != NULL);
+  CHECK(!rs_run_verdict(r, 12345, "case", "t", "pass", "", NULL, 0, &err));
+  CHECK_CONTAINS(err.msg, "recording verdict: FOREIGN KEY");
+  rs_run_abort(r);
+
+  /* Options that are not JSON are refused before anything is written. */
+  cc_error_clear(&err);
+  CHECK(rs_run_begin(s, "corpus", "{k:", 0, 0, &err) == NULL);
+  CHECK_CONTAINS(err.msg, "not valid JSON");
+  rs_close(s);
+  CHECK_INT(sql_count(path, "SELECT count(*) FROM runs"), 0);
+  remove_store(path);
+}
+
+TEST(results_not_a_database) {
+  char path[64];
+  temp_path(path);
+  static const char line[] = "this is a text file, not an SQLite database\n";
+  FILE *f = fopen(path, "w");
+  CHECK(f != NULL);
+  if (!f) return;
+  for (int i = 0; i < 100; i++) fputs(line, f);
+  fclose(f);
+  cc_error err;
+  cc_error_clear(&err);
+  CHECK(rs_open(path, &err) == NULL);
+  CHECK(err.set);
+  CHECK_STR(err.file, path);
+  CHECK_INT(err.line, 0);
+  CHECK_CONTAINS(err.msg, "opening result store: file is not a database");
+  cc_error_clear(&err);
+  CHECK(rs_open_existing(path, &err) == NULL);
+  CHECK_CONTAINS(err.msg, "not a database");
+  /* The file is left alone. */
+  struct stat sb;
+  CHECK(stat(path, &sb) == 0 && sb.st_size == 100 * (off_t)strlen(line));
+  remove_store(path);
+}
+
+TEST(results_foreign_or_other_version_database) {
+  char path[64];
+  temp_path(path);
+  cc_error err;
+  cc_error_clear(&err);
+  /* An SQLite database of some other program. */
+  CHECK(sql_exec(path, "CREATE TABLE t (x); INSERT INTO t VALUES (1);"));
+  CHECK(rs_open(path, &err) == NULL);
+  CHECK_CONTAINS(err.msg, "not a convcheck result store");
+  CHECK_INT(sql_count(path, "SELECT count(*) FROM sqlite_master"), 1);
+  remove_store(path);
+
+  /* A result store of another schema version. */
+  temp_path(path);
+  cc_error_clear(&err);
+  rs_store *s = rs_open(path, &err);
+  CHECK(s != NULL);
+  rs_close(s);
+  CHECK(sql_exec(path, "UPDATE meta SET value = '99' WHERE key = "
+                       "'schema_version'"));
+  CHECK(rs_open(path, &err) == NULL);
+  CHECK_STR(err.file, path);
+  CHECK_CONTAINS(err.msg, "schema version 99");
+  remove_store(path);
+}
+
+TEST(results_unwritable_or_missing_path) {
+  const char *bad = "/nonexistent-convcheck-dir/sub/r.db";
+  cc_error err;
+  cc_error_clear(&err);
+  CHECK(rs_open(bad, &err) == NULL);
+  CHECK(err.set);
+  CHECK_STR(err.file, bad);
+  CHECK_CONTAINS(err.msg, "opening result store");
+  CHECK(!exists(bad));
+
+  /* A directory is not a store. */
+  cc_error_clear(&err);
+  CHECK(rs_open("/tmp", &err) == NULL);
+  CHECK_CONTAINS(err.msg, "directory");
+
+  /* Readers never create the file. */
+  char path[64];
+  temp_path(path);
+  unlink(path);
+  cc_error_clear(&err);
+  CHECK(rs_open_existing(path, &err) == NULL);
+  CHECK_STR(err.file, path);
+  CHECK_CONTAINS(err.msg, "No such file");
+  CHECK(!exists(path));
+}
+
+TEST(results_merge_shards) {
+  char s1[64], s2[64], out[80];
+  temp_path(s1);
+  temp_path(s2);
+  snprintf(out, sizeof out, "%s.merged", s1);
+  cc_error err;
+  cc_error_clear(&err);
+  rs_store *a = rs_open(s1, &err), *b = rs_open(s2, &err);
+  CHECK(a && b);
+  if (!a || !b) return;
+  /* Shard 1: two runs; shard 2: one run on a shared program, one on its
+   * own. */
+  record(a, "00aa", "a.cfg", 2, 0, 3, run1);
+  record(a, "00bb", "b.cfg", 2, 0, 3, run2);
+  record(b, "00aa", "a.cfg", 3, 0, 3, run2);
+  record(b, "00cc", "c.cfg", 3, 0, 2, run1);
+  rs_close(a);
+  rs_close(b);
+
+  const char *in[] = {s1, s2};
+  int copied = -1, skipped = -1;
+  CHECK(rs_merge_counted(out, 2, in, &copied, &skipped, &err));
+  CHECK(!err.set);
+  CHECK_INT(copied, 4);
+  CHECK_INT(skipped, 0);
+  long long runs = sql_count(s1, "SELECT count(*) FROM runs") +
+                   sql_count(s2, "SELECT count(*) FROM runs");
+  long long verdicts = sql_count(s1, "SELECT count(*) FROM verdicts") +
+                       sql_count(s2, "SELECT count(*) FROM verdicts");
+  long long witnesses = sql_count(s1, "SELECT count(*) FROM witnesses") +
+                        sql_count(s2, "SELECT count(*) FROM witnesses");
+  CHECK_INT(sql_count(out, "SELECT count(*) FROM runs"), runs);
+  CHECK_INT(sql_count(out, "SELECT count(*) FROM verdicts"), verdicts);
+  CHECK_INT(sql_count(out, "SELECT count(*) FROM witnesses"), witnesses);
+  CHECK_INT(verdicts, 11);
+  /* 00aa appears in both shards but once in the merge. */
+  CHECK_INT(sql_count(out, "SELECT count(*) FROM programs"), 3);
+  /* Each run remembers the shard it came from. */
+  char q[256];
+  snprintf(q, sizeof q, "SELECT count(*) FROM runs WHERE origin = '%s'", s1);
+  CHECK_INT(sql_count(out, q), 2);
+  snprintf(q, sizeof q, "SELECT count(*) FROM runs WHERE origin = '%s'", s2);
+  CHECK_INT(sql_count(out, q), 2);
+  /* Outcome totals are the sums of the shards'. */
+  CHECK_INT(sql_count(out, "SELECT count(*) FROM verdicts WHERE outcome = "
+                           "'pass'"),
+            sql_count(s1, "SELECT count(*) FROM verdicts WHERE outcome = "
+                          "'pass'") +
+                sql_count(s2, "SELECT count(*) FROM verdicts WHERE outcome "
+                              "= 'pass'"));
+
+  /* The merged store reads like any other: the last run diffs. */
+  rs_store *m = rs_open_existing(out, &err);
+  CHECK(m != NULL);
+  if (m) {
+    cc_buf buf;
+    cc_buf_init(&buf);
+    CHECK(rs_list_runs(m, &buf, false, &err));
+    CHECK_INT(count_substr(cc_buf_str(&buf), "corpus"), 4);
+    int changed = -1;
+    CHECK(rs_diff_runs(m, 1, 3, &buf, false, &changed, &err));
+    CHECK_INT(changed, 3);
+    rs_close(m);
+    cc_buf_free(&buf);
+  }
+
+  /* Merging the same shards again adds nothing. */
+  CHECK(rs_merge_counted(out, 2, in, &copied, &skipped, &err));
+  CHECK_INT(copied, 0);
+  CHECK_INT(skipped, 4);
+  CHECK_INT(sql_count(out, "SELECT count(*) FROM runs"), runs);
+  CHECK_INT(sql_count(out, "SELECT count(*) FROM verdicts"), verdicts);
+  CHECK(!err.set);
+
+  /* An input that is the output is refused. */
+  const char *self[] = {out};
+  CHECK(!rs_merge(out, 1, self, &err));
+  CHECK_CONTAINS(err.msg, "may not be the output");
+
+  remove_store(s1);
+  remove_store(s2);
+  remove_store(out);
+}
+
+TEST(results_merge_failure_is_atomic) {
+  char s1[64], bad[64], out[80];
+  temp_path(s1);
+  temp_path(bad);
+  snprintf(out, sizeof out, "%s.merged", s1);
+  cc_error err;
+  cc_error_clear(&err);
+  rs_store *a = rs_open(s1, &err);
+  CHECK(a != NULL);
+  if (!a) return;
+  record(a, "00aa", "a.cfg", 0, 0, 3, run1);
+  rs_close(a);
+  FILE *f = fopen(bad, "w");
+  CHECK(f != NULL);
+  if (f) {
+    fputs("not a database, but long enough to be looked at by SQLite.....\n"
+          "not a database, but long enough to be looked at by SQLite.....\n",
+          f);
+    fclose(f);
+  }
+  /* A bad input: the new output file is not left behind. */
+  const char *in[] = {s1, bad};
+  CHECK(!rs_merge(out, 2, in, &err));
+  CHECK_STR(err.file, bad);
+  CHECK(!exists(out));
+
+  /* An existing output is left exactly as it was. */
+  cc_error_clear(&err);
+  const char *one[] = {s1};
+  CHECK(rs_merge(out, 1, one, &err));
+  CHECK_INT(sql_count(out, "SELECT count(*) FROM runs"), 1);
+  const char *missing[] = {s1, "/nonexistent-convcheck-dir/x.db"};
+  CHECK(!rs_merge(out, 2, missing, &err));
+  CHECK_STR(err.file, "/nonexistent-convcheck-dir/x.db");
+  CHECK_INT(sql_count(out, "SELECT count(*) FROM runs"), 1);
+  remove_store(s1);
+  remove_store(bad);
+  remove_store(out);
+}
+
+TEST(results_options_json) {
+  char path[64];
+  temp_path(path);
+  cc_error err;
+  cc_error_clear(&err);
+  rs_store *s = rs_open(path, &err);
+  CHECK(s != NULL);
+  if (!s) return;
+  /* Options are stored as given and come out as compact JSON. */
+  rs_run *r = rs_run_begin(s, "sweep", "{ \"k\" : 3,\n  \"family\": \"loops\" }",
+                           3, 6, &err);
+  CHECK(r != NULL);
+  long long id = 0;
+  CHECK(r && rs_run_commit(r, 0.5, &id, &err));
+  cc_buf out;
+  cc_buf_init(&out);
+  CHECK(rs_list_runs(s, &out, true, &err));
+  CHECK_CONTAINS(cc_buf_str(&out),
+                 "\"command\":\"sweep\",\"options\":{\"k\":3,"
+                 "\"family\":\"loops\"},\"threads\":3,\"bound\":6");
+  CHECK_CONTAINS(cc_buf_str(&out), "\"outcomes\":{}");
+  cc_buf_clear(&out);
+  CHECK(rs_list_runs(s, &out, false, &err));
+  CHECK_CONTAINS(cc_buf_str(&out), "sweep");
+  CHECK_CONTAINS(cc_buf_str(&out), "no verdicts");
+  CHECK_INT(count_substr(cc_buf_str(&out), "\n"), 2); /* header + 1 run */
+  CHECK(!err.set);
+  rs_close(s);
+  cc_buf_free(&out);
+  remove_store(path);
+}
