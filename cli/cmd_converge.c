@@ -133,8 +133,8 @@ int cli_cmd_converge(int argc, char **argv) {
     for (int i = 0; i < t.k; i++)
       if (!cv_trace_parse(p, CC_AT(traces, i), &t.thread[i], &err)) {
         char msg[sizeof err.msg];
-        snprintf(msg, sizeof msg, "--trace %d: %s", i + 1, err.msg);
-        snprintf(err.msg, sizeof err.msg, "%s", msg);
+        memcpy(msg, err.msg, sizeof msg);
+        snprintf(err.msg, sizeof err.msg, "--trace %d: %.1000s", i + 1, msg);
         goto report;
       }
     if (!cv_tuple_check(p, &t, &err)) goto report;

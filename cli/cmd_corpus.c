@@ -190,8 +190,15 @@ int cli_cmd_corpus(int argc, char **argv) {
                c->source ? "; " : "", c->source ? c->source : "");
         fputs(cc_buf_str(&line), stdout);
       }
+      /* The subject names the case: its function, with the line when one
+       * file has several cases on that function. */
+      char subject[600];
+      int same = 0;
+      for (int cj = 0; cj < cases.n; cj++) same += !strcmp(cases.c[cj].function, c->function);
+      if (same > 1) snprintf(subject, sizeof subject, "%s@%d", c->function, c->line);
+      else snprintf(subject, sizeof subject, "%s", c->function);
       if (run && store_ok &&
-          !rs_run_verdict(run, pid, "case", c->function, word, cc_buf_str(&line), NULL, secs, &err))
+          !rs_run_verdict(run, pid, "case", subject, word, cc_buf_str(&line), NULL, secs, &err))
         store_ok = false;
       ck_result_free(&res);
     }

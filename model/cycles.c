@@ -37,6 +37,8 @@ typedef struct proto_cycle {
   cc_ints entries; /* header first */
   cc_ints own;     /* blocks whose innermost cycle this is, header first */
   cc_ints children;
+  cc_ints order;   /* all blocks in discovery order (LLVM's print order),
+                    * or empty: own blocks, then the children's */
   int parent;
 } proto_cycle;
 
@@ -74,12 +76,18 @@ static void make_key(cv_hierarchy *h) {
 }
 
 /* Lays out the forest: print order is a depth-first walk from the roots in
- * `roots` order and children in their stored order; a cycle's blocks are its
- * own blocks (sorted by `rank`, the header first when rank is NULL) followed
- * by its children's blocks. */
+ * `roots` order and children in their stored order.  A cycle's blocks are
+ * listed in discovery order when known (LLVM 22 prints them so: the header,
+ * then each block as the backward walk reaches it, a child cycle's blocks
+ * when the child is met); otherwise its own blocks (sorted by `rank`, the
+ * header first when rank is NULL) followed by its children's blocks. */
 static void collect_blocks(const proto_cycles *pc, int c, cc_ints *out,
                            const int *rank) {
   const proto_cycle *P = &CC_AT(*pc, c);
+  if (!CC_EMPTY(P->order)) {
+    for (size_t i = 0; i < CC_SIZE(P->order); i++) CC_PUSH(*out, CC_AT(P->order, i));
+    return;
+  }
   size_t start = CC_SIZE(*out);
   for (size_t i = 0; i < CC_SIZE(P->own); i++) CC_PUSH(*out, CC_AT(P->own, i));
   if (rank) { /* sort own blocks by rank (preorder) */
@@ -171,6 +179,7 @@ static void proto_free(proto_cycles *pc) {
     CC_RELEASE(CC_AT(*pc, i).entries);
     CC_RELEASE(CC_AT(*pc, i).own);
     CC_RELEASE(CC_AT(*pc, i).children);
+    CC_RELEASE(CC_AT(*pc, i).order);
   }
   CC_RELEASE(*pc);
 }
@@ -208,6 +217,7 @@ cv_hierarchy *cv_cycles_from_dfs(const cv_program *p, const int *preorder,
     nc.parent = -1;
     CC_PUSH(nc.entries, cand);
     CC_PUSH(nc.own, cand);
+    CC_PUSH(nc.order, cand);
     CC_PUSH(pc, nc);
     if ((size_t)c + 1 > topcap) {
       topcap = 2 * ((size_t)c + 1);
@@ -232,6 +242,9 @@ cv_hierarchy *cv_cycles_from_dfs(const cv_program *p, const int *preorder,
           }
         CC_PUSH(CC_AT(pc, c).children, t);
         CC_AT(pc, t).parent = c;
+        /* LLVM 22 appends the child's blocks, in its order, on discovery */
+        for (size_t k = 0; k < CC_SIZE(CC_AT(pc, t).order); k++)
+          CC_PUSH(CC_AT(pc, c).order, CC_AT(CC_AT(pc, t).order, k));
         for (int k = 0; k < c; k++)
           if (top[k] == t) top[k] = c;
         /* Predecessors of the child's entries continue the walk. */
@@ -250,6 +263,7 @@ cv_hierarchy *cv_cycles_from_dfs(const cv_program *p, const int *preorder,
       }
       innermost[b] = c;
       CC_PUSH(CC_AT(pc, c).own, b);
+      CC_PUSH(CC_AT(pc, c).order, b);
       int nbp;
       const int *bp = cv_block_preds(p, b, &nbp);
       bool entry = false;

@@ -3,8 +3,9 @@
 # CycleInfo and UniformityAnalysis tests.  Two levels:
 #   same forest: per function, the same cycles (depth, header, entry set,
 #                block set) -- required;
-#   same text:   the same lines in the same order, whitespace aside --
-#                counted and reported.
+#   same text:   the same lines in the same order, whitespace aside
+#                (block order follows LLVM 22's discovery order, which
+#                depends on its use-list order of predecessors).
 . "$TOP/tests/cli/lib.sh"
 OPT=${OPT:-opt-22}
 command -v "$OPT" >/dev/null 2>&1 || { fail opt_cycles_available "$OPT not found"; exit 0; }
@@ -35,15 +36,17 @@ files=$(find "$SHARED/llvm-tests/Analysis/CycleInfo" "$SHARED/llvm-tests/Analysi
 nfun=0; nsame=0; ntext=0; nbad=0; nskip=0
 for f in $files; do
   rel=${f#$SHARED/llvm-tests/}
-  "$OPT" -disable-output -passes='print<cycles>' "$f" >"$TMPD/opt.txt" 2>"$TMPD/opt.err"
+  "$OPT" -disable-output -passes='print<cycles>' "$f" >"$TMPD/opt.err" 2>"$TMPD/opt.txt"
   orc=$?
   "$CONVCHECK" cycles "$f" >"$TMPD/ours.txt" 2>"$TMPD/ours.err"
   rc=$?
   if [ $orc -ne 0 ]; then
-    # LLVM itself refuses the file: we must refuse it too, with a location.
-    if [ $rc -eq 2 ]; then nskip=$((nskip+1)); else
-      fail "opt_cycles $rel" "opt-22 rejects it but convcheck exits $rc"; nbad=$((nbad+1)); fi
-    continue
+    # opt's input verifier refuses the module (e.g. a convergence-control
+    # rule, join-at-loop-heart.ll).  Its cycles are still well defined and
+    # the verifier issue needs such files read: compare with -disable-verify.
+    nskip=$((nskip+1))
+    "$OPT" -disable-verify -disable-output -passes='print<cycles>' "$f" >"$TMPD/opt.err" 2>"$TMPD/opt.txt" ||
+      { fail "opt_cycles $rel" "opt-22 cannot print it even with -disable-verify"; continue; }
   fi
   if [ $rc -ne 0 ]; then
     fail "opt_cycles $rel" "convcheck exit $rc: $(head -3 "$TMPD/ours.err")"; nbad=$((nbad+1)); continue
@@ -56,13 +59,12 @@ for f in $files; do
   else
     fail "opt_cycles $rel" "$(head -30 "$TMPD/d")"; nbad=$((nbad+1))
   fi
-  # exact text, per function
-  awk '/^CycleInfo for function: /{f=$4} {print f "\t" $0}' "$TMPD/opt.txt" | squash >"$TMPD/o.t"
-  awk '/^CycleInfo for function: /{f=$4} {print f "\t" $0}' "$TMPD/ours.txt" | squash >"$TMPD/u.t"
-  for fn in $(grep '^CycleInfo for function:' "$TMPD/opt.txt" | awk '{print $4}'); do
-    if [ "$(grep "^$fn	" "$TMPD/o.t" | grep -c .)" -gt 0 ] &&
-       [ "$(grep "^$fn	" "$TMPD/o.t")" = "$(grep "^$fn	" "$TMPD/u.t")" ]; then ntext=$((ntext+1)); fi
-  done
+  # exact text, whitespace aside
+  if [ "$(squash <"$TMPD/opt.txt")" = "$(squash <"$TMPD/ours.txt")" ]; then
+    ok "opt_cycles text $rel"; ntext=$((ntext+funs))
+  else
+    fail "opt_cycles text $rel" "$(diff "$TMPD/opt.txt" "$TMPD/ours.txt" | head -10)"
+  fi
 done
-echo "opt_cycles: $nfun functions; same forest: $nsame; same text: $ntext; files LLVM rejects (we reject too): $nskip"
+echo "opt_cycles: $nfun functions; same forest: $nsame; same text: $ntext; files opt's verifier rejects (compared with -disable-verify): $nskip"
 [ $nfun -gt 40 ] && ok "opt_cycles covers $nfun functions" || fail "opt_cycles covers too few functions ($nfun)"

@@ -7,7 +7,8 @@ mkdir -p "$SRC"
 (cd "$TOP" && git ls-files -co --exclude-standard -z | xargs -0 tar cf - 2>/dev/null) |
   (cd "$SRC" && tar xf -)
 if (cd "$SRC" && autoreconf -fi >/dev/null 2>&1 && ./configure -q --enable-sanitizers >"$TMPD/conf.log" 2>&1 &&
-    make -s -j2 convcheck tests/unit_tests >"$TMPD/make.log" 2>&1); then
+    make -s -j2 convcheck tests/unit_tests >"$TMPD/make.log" 2>&1) &&
+   ldd "$SRC/tests/unit_tests" | grep -q libasan && ldd "$SRC/convcheck" | grep -q libubsan; then
   ok asan_build
 else
   fail asan_build "$(tail -20 "$TMPD/make.log" "$TMPD/conf.log" 2>/dev/null)"
