@@ -158,3 +158,74 @@ TEST(cycles_max_dfs_truncates_and_says_so) {
   cv_hierarchies_free(&hs);
   cv_module_free(m);
 }
+
+/* Over every function of LLVM's CycleInfo and UniformityAnalysis tests:
+ * a function whose cycles all have one entry (reducible, [CT] "Reducible
+ * Cycle Headers") has exactly one hierarchy in both notions; every
+ * realizable hierarchy is an all-entries one; LLVM's forest is among the
+ * realizable ones. */
+#include <dirent.h>
+#include <sys/stat.h>
+
+static void walk_ll(const char *dir, void (*fn)(const char *, int *), int *count) {
+  DIR *d = opendir(dir);
+  if (!d) return;
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    if (e->d_name[0] == '.') continue;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+    struct stat st;
+    if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) walk_ll(path, fn, count);
+    else if (strlen(e->d_name) > 3 && !strcmp(e->d_name + strlen(e->d_name) - 3, ".ll"))
+      fn(path, count);
+  }
+  closedir(d);
+}
+
+static void check_file_hierarchies(const char *path, int *count) {
+  cc_error e;
+  cc_error_clear(&e);
+  cv_module *m = fe_read_ll(path, &e);
+  if (!m) {
+    th_fail(__FILE__, __LINE__, "%s: %s", path, e.msg);
+    return;
+  }
+  for (int f = 0; f < cv_module_count(m); f++) {
+    const cv_program *p = cv_module_program(m, f);
+    cv_hierarchy *l = cv_cycles_llvm(p);
+    bool reducible = true;
+    for (int i = 0; i < cv_hierarchy_ncycles(l); i++)
+      reducible &= cv_hierarchy_cycle(l, i)->nentries == 1;
+    cv_hierarchies real = {0}, all = {0};
+    cv_enum_stats st;
+    cv_hierarchies_enumerate(p, CV_HIER_REALIZABLE, 0, &real, &st, &e);
+    cv_hierarchies_enumerate(p, CV_HIER_ALL_ENTRIES, 0, &all, &st, &e);
+    if (reducible && (CC_SIZE(real) != 1 || CC_SIZE(all) != 1))
+      th_fail(__FILE__, __LINE__, "%s: reducible %s has %zu/%zu hierarchies", path,
+              cv_program_name(p), CC_SIZE(real), CC_SIZE(all));
+    if (!CC_EMPTY(real) && strcmp(cv_hierarchy_key(CC_AT(real, 0)), cv_hierarchy_key(l)))
+      th_fail(__FILE__, __LINE__, "%s: %s: LLVM's forest is not the first", path,
+              cv_program_name(p));
+    for (size_t i = 0; i < CC_SIZE(real); i++) {
+      bool in = false;
+      for (size_t j = 0; j < CC_SIZE(all); j++)
+        in |= !strcmp(cv_hierarchy_key(CC_AT(real, i)), cv_hierarchy_key(CC_AT(all, j)));
+      if (!in)
+        th_fail(__FILE__, __LINE__, "%s: %s: a realizable hierarchy is not all-entries",
+                path, cv_program_name(p));
+    }
+    cv_hierarchies_free(&real);
+    cv_hierarchies_free(&all);
+    cv_hierarchy_free(l);
+    (*count)++;
+  }
+  cv_module_free(m);
+}
+
+TEST(cycles_llvm_tests_hierarchy_properties) {
+  int count = 0;
+  walk_ll(th_shared("llvm-tests/Analysis/CycleInfo"), check_file_hierarchies, &count);
+  walk_ll(th_shared("llvm-tests/Analysis/UniformityAnalysis"), check_file_hierarchies, &count);
+  CHECK(count >= 98);
+}

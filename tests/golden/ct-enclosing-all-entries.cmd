@@ -1,0 +1,1 @@
+cycles --all-entries corpus/spec/ct-irreducible-enclosing-natural-loops.cfg

@@ -1,0 +1,1 @@
+cycles --all corpus/spec/ct-irreducible-enclosing-natural-loops.cfg

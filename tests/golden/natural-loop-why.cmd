@@ -1,0 +1,1 @@
+converge corpus/spec/cu-natural-loop.cfg --why
