@@ -14,6 +14,10 @@ void th_fail(const char *file, int line, const char *fmt, ...)
 /* Path of a file below the source tree (corpus/, ../shared is found through
  * th_shared). */
 const char *th_src(const char *rel);
+/* Parses .cfg text (named t.cfg); a parse error is a test failure and
+ * gives NULL.  Returns a cv_module * (declared void * to keep this header
+ * free of the model's). */
+void *th_parse_cfg(const char *text);
 const char *th_shared(const char *rel);
 
 #define TEST(name)                                                         \

@@ -1,6 +1,7 @@
 /* tests/unit/main.c — runs the registered tests (optionally filtered by a
  * substring of their names) and prints "N passed, N failed". */
 #include "tests/unit/harness.h"
+#include "front/front.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -46,6 +47,18 @@ const char *th_shared(const char *rel) {
   if (env) snprintf(b, 4096, "%s/%s", env, rel);
   else snprintf(b, 4096, "%s/../shared/%s", TOP_SRCDIR, rel);
   return b;
+}
+
+void *th_parse_cfg(const char *text) {
+  cc_error e;
+  cc_error_clear(&e);
+  cv_module *m = fe_parse_cfg("t.cfg", text, strlen(text), NULL, &e);
+  if (!m) {
+    char buf[2048];
+    cc_error_format(&e, buf, sizeof buf);
+    th_fail(__FILE__, __LINE__, "parse failed: %s", buf);
+  }
+  return m;
 }
 
 static int by_name(const void *a, const void *b) {

@@ -5,13 +5,7 @@
 
 #include <stdlib.h>
 
-static cv_module *parse(const char *text) {
-  cc_error e;
-  cc_error_clear(&e);
-  cv_module *m = fe_parse_cfg("t.cfg", text, strlen(text), NULL, &e);
-  if (!m) th_fail(__FILE__, __LINE__, "parse failed: %s", e.msg);
-  return m;
-}
+static cv_module *parse(const char *text) { return th_parse_cfg(text); }
 
 static void tuple(const cv_program *p, cv_tuple *t, int k, const char **traces) {
   cc_error e;

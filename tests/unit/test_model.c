@@ -4,17 +4,7 @@
 
 #include <stdlib.h>
 
-static cv_module *parse(const char *text) {
-  cc_error e;
-  cc_error_clear(&e);
-  cv_module *m = fe_parse_cfg("t.cfg", text, strlen(text), NULL, &e);
-  if (!m) {
-    char buf[1024];
-    cc_error_format(&e, buf, sizeof buf);
-    th_fail(__FILE__, __LINE__, "parse failed: %s", buf);
-  }
-  return m;
-}
+static cv_module *parse(const char *text) { return th_parse_cfg(text); }
 
 TEST(model_program_succs_preds_in_order) {
   cv_module *m = parse("Entry -> A, B\nA -> C\nB -> C, A\nC\n");
