@@ -35,7 +35,18 @@ cv_module *cli_load(const char *path, fe_cases *cases, cc_error *err);
 /* Is stdout/stderr a terminal (progress is shown only then)? */
 bool cli_stderr_is_tty(void);
 
+/* Progress on a terminal (see progress.c). */
+typedef struct cli_progress {
+  const char *what;
+  double start, last;
+  bool active, shown;
+} cli_progress;
+void cli_progress_init(cli_progress *pr, const char *what);
+void cli_progress_cb(void *arg, uint64_t done, uint64_t total);
+void cli_progress_done(cli_progress *pr);
+
 int cli_cmd_cycles(int argc, char **argv);
+int cli_cmd_mconv(int argc, char **argv);
 int cli_cmd_converge(int argc, char **argv);
 int cli_cmd_corpus(int argc, char **argv);
 int cli_cmd_results(int argc, char **argv);

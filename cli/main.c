@@ -11,6 +11,8 @@ static const cli_command commands[] = {
      cli_cmd_cycles},
     {"converge", "maximal converged-with relation for given traces, as a table",
      cli_cmd_converge},
+    {"mconv", "m-convergence of every block, exhaustively within bounds",
+     cli_cmd_mconv},
     {"corpus", "run the regression corpus and record the run", cli_cmd_corpus},
     {"results", "list, diff and export recorded runs", cli_cmd_results},
 };

@@ -631,6 +631,17 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
 
   int nargs = (int)LLVMCountParams(fn);
   cv_program_set_arg_count(p, nargs);
+  /* Which arguments are the same in every thread: a target fact.  Kernels'
+   * arguments are (amdgpu_kernel, ptx_kernel, spir_kernel); elsewhere only
+   * `inreg` ones (passed in scalar registers on AMDGPU); the others may
+   * differ per thread, as LLVM's AMDGPU and NVPTX targets assume. */
+  unsigned cc = LLVMGetFunctionCallConv(fn);
+  bool kernel = cc == LLVMAMDGPUKERNELCallConv || cc == LLVMPTXKernelCallConv ||
+                cc == LLVMSPIRKERNELCallConv;
+  unsigned inreg = LLVMGetEnumAttributeKindForName("inreg", 5);
+  for (int i = 0; i < nargs; i++)
+    cv_program_set_arg_uniform(
+        p, i, kernel || LLVMGetEnumAttributeAtIndex(fn, (unsigned)i + 1, inreg) != NULL);
 
   /* Slot numbers as LLVM prints them: unnamed arguments, then per block the
    * block (if unnamed) and its unnamed non-void instructions. */

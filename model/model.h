@@ -114,6 +114,11 @@ cv_inst *cv_program_add_inst(cv_program *p, int block);
 void *cv_program_alloc(cv_program *p, size_t n);
 const char *cv_program_strdup(cv_program *p, const char *s);
 void cv_program_set_arg_count(cv_program *p, int n);
+/* Argument i is the same in every thread (a kernel's arguments, an
+ * `inreg` argument) or may differ (a callable function's, as LLVM's AMDGPU
+ * and NVPTX targets treat them).  Default: uniform. */
+void cv_program_set_arg_uniform(cv_program *p, int i, bool uniform);
+bool cv_program_arg_uniform(const cv_program *p, int i);
 /* Seals the program: computes predecessors and reachability.  Fails (with
  * err naming the program) if it has no blocks. */
 bool cv_program_finish(cv_program *p, cc_error *err);

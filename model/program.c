@@ -22,6 +22,7 @@ struct cv_program {
   CC_STACK(block) blocks;
   CC_STACK(cv_inst *) insts;
   int entry, nargs;
+  bool *arg_divergent;
   bool finished;
   int *slots;       /* open-addressing index of block names: block + 1 */
   size_t nslots;
@@ -49,6 +50,7 @@ static void program_free(cv_program *p) {
   CC_RELEASE(p->blocks);
   CC_RELEASE(p->insts);
   free(p->slots);
+  free(p->arg_divergent);
   cc_arena_free(p->arena);
   free(p);
 }
@@ -143,7 +145,20 @@ void cv_program_set_entry(cv_program *p, int b) {
   p->entry = b;
 }
 
-void cv_program_set_arg_count(cv_program *p, int n) { p->nargs = n; }
+void cv_program_set_arg_count(cv_program *p, int n) {
+  p->nargs = n;
+  free(p->arg_divergent);
+  p->arg_divergent = cc_calloc((size_t)n + 1, sizeof(bool));
+}
+
+void cv_program_set_arg_uniform(cv_program *p, int i, bool uniform) {
+  assert(i >= 0 && i < p->nargs);
+  p->arg_divergent[i] = !uniform;
+}
+
+bool cv_program_arg_uniform(const cv_program *p, int i) {
+  return i < 0 || i >= p->nargs || !p->arg_divergent[i];
+}
 
 void cv_program_set_preds(cv_program *p, int b, const int *preds, int n) {
   block *B = &CC_AT(p->blocks, b);

@@ -1,0 +1,63 @@
+/* cli/engine_opts.c — the options the engine commands share (mconv,
+ * uniformity): bounds, hierarchies, reading, function, output. */
+#include "cli/engine_opts.h"
+
+#include <stdlib.h>
+
+int cli_engine_args_parse(const char *cmd, const char *usage, int argc, char **argv,
+                          cli_engine_args *a) {
+  memset(a, 0, sizeof *a);
+  en_opts_default(&a->o);
+  a->o.L = 12;
+  for (int i = 1; i < argc; i++) {
+    const char *s = argv[i];
+    long v;
+    if (!strcmp(s, "--help") || !strcmp(s, "-h")) {
+      fputs(usage, stdout);
+      return CLI_HOLDS;
+    }
+    bool takes = !strcmp(s, "--threads") || !strcmp(s, "--bound") || !strcmp(s, "-k") ||
+                 !strcmp(s, "-L") || !strcmp(s, "--hierarchies") || !strcmp(s, "--function") ||
+                 !strcmp(s, "--reading") || !strcmp(s, "--max-tuples") || !strcmp(s, "--why");
+    if (takes && i + 1 >= argc) return cli_usage_error(cmd, "%s needs a value", s);
+    if (!strcmp(s, "--threads") || !strcmp(s, "-k")) {
+      if (!cli_parse_int(cmd, "--threads", argv[++i], 2, 4, &v)) return CLI_ERROR;
+      a->o.k = (int)v;
+    } else if (!strcmp(s, "--bound") || !strcmp(s, "-L")) {
+      if (!cli_parse_int(cmd, "--bound", argv[++i], 1, 64, &v)) return CLI_ERROR;
+      a->o.L = (int)v;
+    } else if (!strcmp(s, "--max-tuples")) {
+      if (!cli_parse_int(cmd, "--max-tuples", argv[++i], 1, 2000000000L, &v)) return CLI_ERROR;
+      a->o.max_tuples = (uint64_t)v;
+    } else if (!strcmp(s, "--hierarchies")) {
+      const char *m = argv[++i];
+      if (!strcmp(m, "realizable")) a->o.hmode = CV_HIER_REALIZABLE;
+      else if (!strcmp(m, "all-entries")) a->o.hmode = CV_HIER_ALL_ENTRIES;
+      else return cli_usage_error(cmd, "--hierarchies is realizable or all-entries, not '%s'", m);
+    } else if (!strcmp(s, "--reading")) {
+      const char *m = argv[++i];
+      if (!strcmp(m, "literal")) a->o.reading = CV_CB_LITERAL;
+      else if (!strcmp(m, "quotient")) a->o.reading = CV_CB_QUOTIENT;
+      else return cli_usage_error(cmd, "--reading is literal or quotient, not '%s'", m);
+    } else if (!strcmp(s, "--function")) {
+      a->function = argv[++i];
+    } else if (!strcmp(s, "--why")) {
+      a->why = argv[++i];
+    } else if (!strcmp(s, "--json")) {
+      a->json = true;
+    } else if (s[0] == '-' && s[1]) {
+      return cli_usage_error(cmd, "unknown option '%s'", s);
+    } else if (a->file) {
+      return cli_usage_error(cmd, "one FILE, not '%s' and '%s'", a->file, s);
+    } else {
+      a->file = s;
+    }
+  }
+  if (!a->file) return cli_usage_error(cmd, "no FILE given");
+  return -1;
+}
+
+void cli_bounds_text(const en_run *r, char *buf, size_t size) {
+  snprintf(buf, size, "k=%d, L=%d%s", r->o.k, r->o.L,
+           r->truncated ? ", stopped by --max-tuples" : "");
+}

@@ -1,0 +1,687 @@
+/* enumerate/engine.c — the explicit engine (DESIGN §6).
+ *
+ * 1. Hierarchies: every DFS-realizable (or all-entries) hierarchy.
+ * 2. Traces: each thread's paths from the entry, ending at a block without
+ *    successors or cut at L blocks ([CU] "Threads and Dynamic Instances"),
+ *    following the branch semantics of DESIGN §5 within the thread: a
+ *    branch whose condition term was already decided in this thread takes
+ *    the same successor; a constant condition takes its successor.
+ * 3. Tuples: multisets of k traces (threads are interchangeable, so one
+ *    sorted tuple stands for all its permutations) whose decisions agree
+ *    across threads: instances with equal, shareable condition terms take
+ *    the same successor.  Conditions that depend on a convergent call's
+ *    result are checked per hierarchy once classes are known.
+ * 4. For each tuple and hierarchy: the maximal converged-with relation;
+ *    a block is m-converged iff its instances' relation is the same in all
+ *    hierarchies ([CU] "m-converged static instances"); a value is uniform
+ *    iff converged instances have equal terms ([CU] "Uniformity"). */
+#include "enumerate/enumerate.h"
+
+#include <assert.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+struct en_trace {
+  int len;
+  int *blocks;
+  bool complete;     /* ended at a block without successors             */
+  int nshared;       /* decisions on shareable terms, sorted by key      */
+  int64_t *sh_key;   /* (term, branch) of the decision                   */
+  int *sh_choice;
+  bool conv_dep;     /* a decision depends on a convergent call          */
+  int *val_off;      /* per position: offset of its block's values       */
+  int *vals;         /* terms of the block's instructions, per position   */
+  int *cond;         /* per position: the branch condition term, or -1    */
+};
+
+void en_opts_default(en_opts *o) {
+  memset(o, 0, sizeof *o);
+  o->k = 2;
+  o->L = 8;
+  o->hmode = CV_HIER_REALIZABLE;
+  o->reading = CV_CB_LITERAL;
+}
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* ---- traces ---------------------------------------------------------------- */
+
+typedef struct gen {
+  en_run *r;
+  const cv_program *p;
+  int L;
+  cv_thread **st;   /* state after each depth */
+  int *path;
+  cc_ints vals;     /* values of the positions so far */
+  int *val_mark;    /* per depth: size of vals before it */
+  int *conds;
+  /* decisions of this path: key = (condition term, branch), where the
+   * branch is -1 for `br` (equal i1 values have equal truth values on
+   * every br testing them: the choice is the successor index, 0 = true)
+   * and the block for other branches (the choice is the target block) */
+  CC_STACK(int64_t) dkey;
+  CC_STACK(int) dchoice;
+  CC_STACK(int) dterm;
+} gen;
+
+static int64_t decision_key(int term, int branch) {
+  return ((int64_t)term << 32) | (uint32_t)(branch + 1);
+}
+
+static void emit(gen *g, int len, bool complete) {
+  en_trace *t = cc_calloc(1, sizeof *t);
+  t->len = len;
+  t->complete = complete;
+  t->blocks = cc_malloc((size_t)len * sizeof(int));
+  memcpy(t->blocks, g->path, (size_t)len * sizeof(int));
+  t->cond = cc_malloc((size_t)len * sizeof(int));
+  memcpy(t->cond, g->conds, (size_t)len * sizeof(int));
+  t->val_off = cc_malloc(((size_t)len + 1) * sizeof(int));
+  for (int i = 0; i < len; i++) t->val_off[i] = g->val_mark[i];
+  t->val_off[len] = (int)CC_SIZE(g->vals);
+  t->vals = cc_malloc((CC_SIZE(g->vals) + 1) * sizeof(int));
+  memcpy(t->vals, g->vals.begin, CC_SIZE(g->vals) * sizeof(int));
+  /* shareable decisions, sorted by key (insertion sort: few) */
+  int n = (int)CC_SIZE(g->dkey);
+  t->sh_key = cc_malloc(((size_t)n + 1) * sizeof(int64_t));
+  t->sh_choice = cc_malloc(((size_t)n + 1) * sizeof(int));
+  for (int i = 0; i < n; i++) {
+    unsigned f = cv_term_flags(g->r->terms, CC_AT(g->dterm, i));
+    if (f & CV_TERM_CONV) t->conv_dep = true;
+    if (f & CV_TERM_LOCAL) continue;
+    int64_t key = CC_AT(g->dkey, i);
+    int j = t->nshared++;
+    while (j > 0 && t->sh_key[j - 1] > key) {
+      t->sh_key[j] = t->sh_key[j - 1];
+      t->sh_choice[j] = t->sh_choice[j - 1];
+      j--;
+    }
+    t->sh_key[j] = key;
+    t->sh_choice[j] = CC_AT(g->dchoice, i);
+  }
+  if (!complete) g->r->cut = true;
+  CC_PUSH(g->r->traces, t);
+}
+
+static void trace_dfs(gen *g, int depth, int b, int from) {
+  const cv_program *p = g->p;
+  if (depth > 0) cv_thread_copy(g->st[depth], g->st[depth - 1]);
+  else cv_thread_reset(g->st[0]);
+  int cond = cv_thread_exec(g->st[depth], b, from);
+  g->path[depth] = b;
+  g->conds[depth] = cond;
+  g->val_mark[depth] = (int)CC_SIZE(g->vals);
+  int ni;
+  const int *insts = cv_block_insts(p, b, &ni);
+  for (int i = 0; i < ni; i++) CC_PUSH(g->vals, cv_thread_value(g->st[depth], insts[i]));
+  int ns;
+  const int *succ = cv_block_succs(p, b, &ns);
+  if (ns == 0) emit(g, depth + 1, true);
+  else if (depth + 1 == g->L) emit(g, depth + 1, false);
+  else if (ns == 1) trace_dfs(g, depth + 1, succ[0], b);
+  else {
+    bool all_same = true;
+    for (int i = 1; i < ns; i++) all_same &= succ[i] == succ[0];
+    if (all_same) { /* the condition decides nothing */
+      trace_dfs(g, depth + 1, succ[0], b);
+    } else {
+      bool is_br = cv_block_branch(p, b) == CV_BRANCH_VALUE && ni > 0 &&
+                   cv_program_inst(p, insts[ni - 1])->op == CV_OP_BR;
+      int64_t key = decision_key(cond, is_br ? -1 : b);
+      int forced = cv_branch_forced(p, b, g->r->terms, cond);
+      int known = -1;
+      for (size_t i = 0; i < CC_SIZE(g->dkey); i++)
+        if (CC_AT(g->dkey, i) == key) known = CC_AT(g->dchoice, i);
+      for (int i = 0; i < ns; i++) {
+        int w = succ[i];
+        int choice = is_br ? i : w;
+        bool dup = false;
+        for (int j = 0; j < i; j++) dup |= succ[j] == w;
+        if (dup && !is_br) continue;
+        if (forced >= 0 && (is_br ? i != forced : w != succ[forced])) continue;
+        if (known >= 0 && choice != known) continue;
+        bool push = known < 0;
+        if (push) {
+          CC_PUSH(g->dkey, key);
+          CC_PUSH(g->dchoice, choice);
+          CC_PUSH(g->dterm, cond);
+        }
+        trace_dfs(g, depth + 1, w, b);
+        if (push) {
+          CC_RESIZE(g->dkey, CC_SIZE(g->dkey) - 1);
+          CC_RESIZE(g->dchoice, CC_SIZE(g->dchoice) - 1);
+          CC_RESIZE(g->dterm, CC_SIZE(g->dterm) - 1);
+        }
+      }
+    }
+  }
+  CC_RESIZE(g->vals, (size_t)g->val_mark[depth]);
+}
+
+static void enumerate_traces(en_run *r) {
+  gen g;
+  memset(&g, 0, sizeof g);
+  g.r = r;
+  g.p = r->p;
+  g.L = r->o.L;
+  g.st = cc_calloc((size_t)g.L + 1, sizeof *g.st);
+  for (int i = 0; i < g.L; i++) g.st[i] = cv_thread_new(r->p, r->terms);
+  g.path = cc_malloc((size_t)g.L * sizeof(int));
+  g.conds = cc_malloc((size_t)g.L * sizeof(int));
+  g.val_mark = cc_malloc((size_t)g.L * sizeof(int));
+  trace_dfs(&g, 0, cv_program_entry(r->p), -1);
+  for (int i = 0; i < g.L; i++) cv_thread_free(g.st[i]);
+  free(g.st);
+  free(g.path);
+  free(g.conds);
+  free(g.val_mark);
+  CC_RELEASE(g.vals);
+  CC_RELEASE(g.dkey);
+  CC_RELEASE(g.dchoice);
+  CC_RELEASE(g.dterm);
+}
+
+/* Two traces agree on every shareable decision they both made. */
+static bool compatible(const en_trace *a, const en_trace *b) {
+  int i = 0, j = 0;
+  while (i < a->nshared && j < b->nshared) {
+    if (a->sh_key[i] < b->sh_key[j]) i++;
+    else if (a->sh_key[i] > b->sh_key[j]) j++;
+    else {
+      if (a->sh_choice[i] != b->sh_choice[j]) return false;
+      i++, j++;
+    }
+  }
+  return true;
+}
+
+/* ---- per tuple ----------------------------------------------------------------- */
+
+typedef struct tuple_ctx {
+  en_run *r;
+  int idx[4];
+  cv_tuple t;
+  cv_trace th[4];
+  cv_relation **rel;    /* per hierarchy */
+  bool *admissible;     /* per hierarchy */
+  /* re-evaluated values (programs with convergent calls), per hierarchy */
+  int **vals, **conds;  /* [h][thread * maxlen * ...] flattened per thread */
+  int *col_of;
+  bool has_conv;
+} tuple_ctx;
+
+typedef struct class_arg {
+  const int *col_of;
+  const cv_relation *rel;
+  int thread;
+  int base;
+} class_arg;
+
+static int class_of_pos(void *arg, int pos) {
+  class_arg *a = arg;
+  int id = cv_relation_instance(a->rel, a->thread, pos);
+  return a->col_of[id];
+}
+
+/* Values of instance (thread, pos), instruction j of its block, under
+ * hierarchy h (re-evaluated when convergent calls are involved). */
+static int value_at(const tuple_ctx *c, int h, int thread, int pos, int j) {
+  const en_trace *tr = CC_AT(c->r->traces, c->idx[thread]);
+  if (c->has_conv) {
+    int off = 0;
+    for (int u = 0; u < thread; u++) off += CC_AT(c->r->traces, c->idx[u])->val_off[CC_AT(c->r->traces, c->idx[u])->len];
+    return c->vals[h][off + tr->val_off[pos] + j];
+  }
+  return tr->vals[tr->val_off[pos] + j];
+}
+
+static int cond_at(const tuple_ctx *c, int h, int thread, int pos) {
+  const en_trace *tr = CC_AT(c->r->traces, c->idx[thread]);
+  if (c->has_conv) {
+    int off = 0;
+    for (int u = 0; u < thread; u++) off += CC_AT(c->r->traces, c->idx[u])->len;
+    return c->conds[h][off + pos];
+  }
+  return tr->cond[pos];
+}
+
+/* The decision a step b -> next made, and its key's branch part (-1 for a
+ * br: the truth value; else the block: the target); -1 if it decided
+ * nothing (all successors equal). */
+static int branch_choice(const cv_program *p, int b, int next, int *key) {
+  int ns, ni;
+  const int *succ = cv_block_succs(p, b, &ns);
+  const int *insts = cv_block_insts(p, b, &ni);
+  bool same = true;
+  for (int i = 1; i < ns; i++) same &= succ[i] == succ[0];
+  if (ns < 2 || same) return -1;
+  bool is_br = cv_block_branch(p, b) == CV_BRANCH_VALUE && ni > 0 &&
+               cv_program_inst(p, insts[ni - 1])->op == CV_OP_BR;
+  *key = is_br ? -1 : b;
+  if (!is_br) return next;
+  for (int i = 0; i < ns; i++)
+    if (succ[i] == next) return i;
+  return -1;
+}
+
+/* With the relation of hierarchy h known, convergent calls' results are
+ * functions of their classes: re-evaluate every thread, then check that
+ * instances with equal conditions took the same successor. */
+static bool reevaluate(tuple_ctx *c, int h) {
+  en_run *r = c->r;
+  const cv_program *p = r->p;
+  cv_relation_columns(c->rel[h], c->col_of);
+  int voff = 0, coff = 0;
+  cv_thread *th = cv_thread_new(p, r->terms);
+  for (int u = 0; u < c->t.k; u++) {
+    const en_trace *tr = CC_AT(r->traces, c->idx[u]);
+    class_arg ca = {c->col_of, c->rel[h], u, 0};
+    cv_thread_reset(th);
+    cv_thread_set_classes(th, class_of_pos, &ca);
+    for (int s = 0; s < tr->len; s++) {
+      cv_thread_set_pos(th, s);
+      int cond = cv_thread_exec(th, tr->blocks[s], s ? tr->blocks[s - 1] : -1);
+      c->conds[h][coff + s] = cond;
+      int ni;
+      const int *insts = cv_block_insts(p, tr->blocks[s], &ni);
+      for (int j = 0; j < ni; j++) c->vals[h][voff + tr->val_off[s] + j] = cv_thread_value(th, insts[j]);
+    }
+    voff += tr->val_off[tr->len];
+    coff += tr->len;
+  }
+  cv_thread_free(th);
+  /* cross-thread agreement of decisions (the keys of trace_dfs) */
+  coff = 0;
+  for (int u = 0; u < c->t.k; u++) {
+    const en_trace *a = CC_AT(r->traces, c->idx[u]);
+    int coff2 = 0;
+    for (int v = 0; v < c->t.k; v++) {
+      const en_trace *b = CC_AT(r->traces, c->idx[v]);
+      if (v > u)
+        for (int s = 0; s + 1 < a->len; s++) {
+          int ca = c->conds[h][coff + s];
+          if (ca < 0) continue;
+          for (int q = 0; q + 1 < b->len; q++) {
+            if (!cv_terms_equal(r->terms, ca, c->conds[h][coff2 + q], false)) continue;
+            int ka, kb;
+            int xa = branch_choice(p, a->blocks[s], a->blocks[s + 1], &ka);
+            int xb = branch_choice(p, b->blocks[q], b->blocks[q + 1], &kb);
+            if (xa >= 0 && xb >= 0 && ka == kb && xa != xb) return false;
+          }
+        }
+      coff2 += b->len;
+    }
+    coff += a->len;
+  }
+  return true;
+}
+
+static void set_witness(en_witness *w, const tuple_ctx *c, int h1, int h2, int t1,
+                        int p1, int t2, int p2) {
+  w->set = true;
+  w->k = c->t.k;
+  for (int i = 0; i < c->t.k; i++) w->traces[i] = c->idx[i];
+  w->h1 = h1;
+  w->h2 = h2;
+  w->t1 = t1;
+  w->p1 = p1;
+  w->t2 = t2;
+  w->p2 = p2;
+}
+
+static void examine_tuple(tuple_ctx *c) {
+  en_run *r = c->r;
+  const cv_program *p = r->p;
+  int nh = (int)CC_SIZE(r->hs);
+  for (int u = 0; u < c->t.k; u++) {
+    const en_trace *tr = CC_AT(r->traces, c->idx[u]);
+    c->th[u].len = tr->len;
+    c->th[u].blocks = tr->blocks;
+  }
+  int first = -1;
+  for (int h = 0; h < nh; h++) {
+    c->rel[h] = cv_maximal_converged_with(p, CC_AT(r->hs, h), &c->t, r->o.reading);
+    c->admissible[h] = !c->has_conv || reevaluate(c, h);
+    if (c->admissible[h] && first < 0) first = h;
+  }
+  if (first >= 0) {
+    r->tuples++;
+    /* pairs of instances of one block in different threads */
+    for (int u = 0; u < c->t.k; u++)
+      for (int v = u + 1; v < c->t.k; v++) {
+        const cv_trace *a = &c->th[u], *b = &c->th[v];
+        for (int s = 0; s < a->len; s++)
+          for (int q = 0; q < b->len; q++) {
+            int X = a->blocks[s];
+            if (b->blocks[q] != X) continue;
+            int ia = cv_relation_instance(c->rel[first], u, s);
+            int ib = cv_relation_instance(c->rel[first], v, q);
+            en_block_result *br = &r->blocks[X];
+            bool conv0 = cv_converged_with(c->rel[first], ia, ib);
+            for (int h = first + 1; h < nh && br->m_converged; h++)
+              if (c->admissible[h] && cv_converged_with(c->rel[h], ia, ib) != conv0) {
+                br->m_converged = false;
+                set_witness(&br->w, c, first, h, u, s, v, q);
+              }
+            /* uniformity: converged instances must compute equal terms */
+            int ni;
+            const int *insts = cv_block_insts(p, X, &ni);
+            for (int h = 0; h < nh; h++) {
+              if (!c->admissible[h] || !cv_converged_with(c->rel[h], ia, ib)) continue;
+              for (int j = 0; j < ni; j++) {
+                en_value_result *vr = &r->values[insts[j]];
+                if (!vr->uniform) continue;
+                int ta = value_at(c, h, u, s, j), tb = value_at(c, h, v, q, j);
+                if (ta < 0 && tb < 0) continue;
+                if (!cv_terms_equal(r->terms, ta, tb, false)) {
+                  vr->uniform = false;
+                  set_witness(&vr->w, c, h, h, u, s, v, q);
+                }
+              }
+              en_value_result *bq = &r->branches[X];
+              int ca = cond_at(c, h, u, s), cb = cond_at(c, h, v, q);
+              if (bq->uniform && ca >= 0 && !cv_terms_equal(r->terms, ca, cb, false)) {
+                bq->uniform = false;
+                set_witness(&bq->w, c, h, h, u, s, v, q);
+              }
+            }
+          }
+      }
+  }
+  for (int h = 0; h < nh; h++) {
+    cv_relation_free(c->rel[h]);
+    c->rel[h] = NULL;
+  }
+}
+
+static bool all_decided(const en_run *r) {
+  int nb = cv_program_nblocks(r->p), ni = cv_program_ninsts(r->p);
+  for (int b = 0; b < nb; b++)
+    if (r->blocks[b].m_converged || r->branches[b].uniform) return false;
+  for (int i = 0; i < ni; i++)
+    if (r->values[i].uniform && (cv_program_inst(r->p, i)->flags & CV_INST_HAS_RESULT))
+      return false;
+  return true;
+}
+
+static uint64_t choose(uint64_t n, int k) { /* multisets of size k from n */
+  uint64_t r = 1;
+  for (int i = 0; i < k; i++) r = r * (n + (uint64_t)i) / (uint64_t)(i + 1);
+  return r;
+}
+
+en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err) {
+  if (o->k < 2 || o->k > 4) {
+    cc_error_set(err, cv_program_file(p), 0, 0,
+                 "--threads must be 2, 3 or 4 (got %d)", o->k);
+    return NULL;
+  }
+  if (o->L < 1 || o->L > 64) {
+    cc_error_set(err, cv_program_file(p), 0, 0,
+                 "--bound must be between 1 and 64 block executions (got %d)", o->L);
+    return NULL;
+  }
+  double t0 = now();
+  en_run *r = cc_calloc(1, sizeof *r);
+  r->p = p;
+  r->o = *o;
+  r->terms = cv_terms_new();
+  int nb = cv_program_nblocks(p), ni = cv_program_ninsts(p);
+  r->blocks = cc_calloc((size_t)nb + 1, sizeof *r->blocks);
+  r->branches = cc_calloc((size_t)nb + 1, sizeof *r->branches);
+  r->values = cc_calloc((size_t)ni + 1, sizeof *r->values);
+  for (int b = 0; b < nb; b++) r->blocks[b].m_converged = r->branches[b].uniform = true;
+  for (int i = 0; i < ni; i++) r->values[i].uniform = true;
+  cv_hierarchies_enumerate(p, o->hmode, 0, &r->hs, &r->hstats, err);
+  r->proven = CC_SIZE(r->hs) == 1;
+  enumerate_traces(r);
+
+  tuple_ctx c;
+  memset(&c, 0, sizeof c);
+  c.r = r;
+  c.t.k = o->k;
+  c.t.thread = c.th;
+  int nh = (int)CC_SIZE(r->hs);
+  c.rel = cc_calloc((size_t)nh + 1, sizeof *c.rel);
+  c.admissible = cc_calloc((size_t)nh + 1, sizeof *c.admissible);
+  for (int i = 0; i < ni; i++)
+    if (cv_program_inst(p, i)->op == CV_OP_CALL &&
+        (cv_program_inst(p, i)->flags & CV_INST_CONVERGENT || cv_program_inst(p, i)->token_def))
+      c.has_conv = true;
+  size_t maxv = 0;
+  size_t maxlen = 0;
+  for (size_t i = 0; i < CC_SIZE(r->traces); i++) {
+    en_trace *t = CC_AT(r->traces, i);
+    if ((size_t)t->val_off[t->len] > maxv) maxv = (size_t)t->val_off[t->len];
+    if ((size_t)t->len > maxlen) maxlen = (size_t)t->len;
+  }
+  if (c.has_conv) {
+    c.vals = cc_calloc((size_t)nh + 1, sizeof *c.vals);
+    c.conds = cc_calloc((size_t)nh + 1, sizeof *c.conds);
+    for (int h = 0; h < nh; h++) {
+      c.vals[h] = cc_malloc((maxv * (size_t)o->k + 1) * sizeof(int));
+      c.conds[h] = cc_malloc((maxlen * (size_t)o->k + 1) * sizeof(int));
+    }
+    c.col_of = cc_malloc((maxlen * (size_t)o->k + 1) * sizeof(int));
+  }
+
+  /* multisets i0 <= i1 <= ... of traces, pairwise compatible */
+  uint64_t T = CC_SIZE(r->traces);
+  r->tuples_total = choose(T, o->k);
+  uint64_t seen = 0;
+  int k = o->k;
+  int idx[4] = {0, 0, 0, 0};
+  if (T > 0) {
+    for (;;) {
+      bool ok = true;
+      for (int a = 0; a < k && ok; a++)
+        for (int b = a + 1; b < k && ok; b++)
+          ok = compatible(CC_AT(r->traces, idx[a]), CC_AT(r->traces, idx[b]));
+      if (ok) {
+        memcpy(c.idx, idx, sizeof idx);
+        examine_tuple(&c);
+        if (o->max_tuples && r->tuples >= o->max_tuples) {
+          r->truncated = true;
+          break;
+        }
+      }
+      seen++;
+      if (o->progress && (seen & 4095) == 0) o->progress(o->progress_arg, seen, r->tuples_total);
+      if ((seen & 1023) == 0 && all_decided(r)) break;
+      /* next multiset */
+      int a = k - 1;
+      while (a >= 0 && (uint64_t)idx[a] == T - 1) a--;
+      if (a < 0) break;
+      idx[a]++;
+      for (int b = a + 1; b < k; b++) idx[b] = idx[a];
+    }
+  }
+  if (o->progress) o->progress(o->progress_arg, r->tuples_total, r->tuples_total);
+  if (c.has_conv) {
+    for (int h = 0; h < nh; h++) {
+      free(c.vals[h]);
+      free(c.conds[h]);
+    }
+    free(c.vals);
+    free(c.conds);
+    free(c.col_of);
+  }
+  free(c.rel);
+  free(c.admissible);
+  r->seconds = now() - t0;
+  return r;
+}
+
+void en_run_free(en_run *r) {
+  if (!r) return;
+  for (size_t i = 0; i < CC_SIZE(r->traces); i++) {
+    en_trace *t = CC_AT(r->traces, i);
+    free(t->blocks);
+    free(t->sh_key);
+    free(t->sh_choice);
+    free(t->val_off);
+    free(t->vals);
+    free(t->cond);
+    free(t);
+  }
+  CC_RELEASE(r->traces);
+  cv_hierarchies_free(&r->hs);
+  cv_terms_free(r->terms);
+  free(r->blocks);
+  free(r->values);
+  free(r->branches);
+  free(r);
+}
+
+/* ---- witnesses --------------------------------------------------------------- */
+
+void en_witness_tuple(const en_run *r, const en_witness *w, cv_tuple *out) {
+  out->k = w->k;
+  out->thread = cc_calloc((size_t)w->k, sizeof *out->thread);
+  for (int i = 0; i < w->k; i++) {
+    const en_trace *t = CC_AT(r->traces, w->traces[i]);
+    out->thread[i].len = t->len;
+    out->thread[i].blocks = cc_malloc((size_t)t->len * sizeof(int));
+    memcpy(out->thread[i].blocks, t->blocks, (size_t)t->len * sizeof(int));
+  }
+}
+
+static void print_traces(const en_run *r, const cv_tuple *t, cc_buf *out) {
+  for (int i = 0; i < t->k; i++) {
+    cc_buf_printf(out, "  Thread%d:", i + 1);
+    for (int s = 0; s < t->thread[i].len; s++)
+      cc_buf_printf(out, " %s", cv_block_name(r->p, t->thread[i].blocks[s]));
+    const en_trace *tr = NULL;
+    (void)tr;
+    cc_buf_putc(out, '\n');
+  }
+}
+
+static void instance_name(const cv_relation *rel, const cv_program *p, int id,
+                          const int *col_of, cc_buf *out) {
+  char lab[300];
+  int th, pos;
+  cv_relation_label(rel, col_of, id, lab, sizeof lab);
+  cv_relation_locate(rel, id, &th, &pos);
+  (void)p;
+  cc_buf_printf(out, "%s (thread %d, step %d)", lab, th + 1, pos + 1);
+}
+
+/* Two tables next to each other when they fit in 160 columns. */
+static void side_by_side(const char *a, const char *b, const char *ta,
+                         const char *tb, cc_buf *out) {
+  size_t wa = 0, la = 0, lb = 0;
+  for (const char *s = a; *s;) {
+    const char *e = strchr(s, '\n');
+    size_t n = e ? (size_t)(e - s) : strlen(s);
+    if (n > wa) wa = n;
+    la++;
+    s = e ? e + 1 : s + n;
+  }
+  size_t wb = 0;
+  for (const char *s = b; *s;) {
+    const char *e = strchr(s, '\n');
+    size_t n = e ? (size_t)(e - s) : strlen(s);
+    if (n > wb) wb = n;
+    lb++;
+    s = e ? e + 1 : s + n;
+  }
+  if (wa + wb + 4 > 160 || la != lb) {
+    cc_buf_printf(out, "%s\n%s%s\n%s", ta, a, tb, b);
+    return;
+  }
+  size_t start = out->len;
+  cc_buf_puts(out, ta);
+  cc_buf_pad(out, start, wa + 4);
+  cc_buf_printf(out, "%s\n", tb);
+  const char *s = a, *q = b;
+  while (*s) {
+    const char *e = strchr(s, '\n'), *f = strchr(q, '\n');
+    start = out->len;
+    cc_buf_putn(out, s, (size_t)(e - s));
+    cc_buf_pad(out, start, wa + 4);
+    cc_buf_putn(out, q, (size_t)(f - q));
+    cc_buf_putc(out, '\n');
+    s = e + 1;
+    q = f + 1;
+  }
+}
+
+void en_witness_print_mconv(const en_run *r, const en_witness *w, cc_buf *out) {
+  cv_tuple t;
+  en_witness_tuple(r, w, &t);
+  const cv_hierarchy *h1 = CC_AT(r->hs, w->h1), *h2 = CC_AT(r->hs, w->h2);
+  cv_relation *r1 = cv_maximal_converged_with(r->p, h1, &t, r->o.reading);
+  cv_relation *r2 = cv_maximal_converged_with(r->p, h2, &t, r->o.reading);
+  int n = cv_relation_ninstances(r1);
+  int *c1 = cc_malloc(((size_t)n + 1) * sizeof(int)), *c2 = cc_malloc(((size_t)n + 1) * sizeof(int));
+  cv_relation_columns(r1, c1);
+  cv_relation_columns(r2, c2);
+  int a = cv_relation_instance(r1, w->t1, w->p1), b = cv_relation_instance(r1, w->t2, w->p2);
+  cc_buf_puts(out, "  traces:\n");
+  print_traces(r, &t, out);
+  cc_buf tb1, tb2, l1, l2;
+  cc_buf_init(&tb1), cc_buf_init(&tb2), cc_buf_init(&l1), cc_buf_init(&l2);
+  cv_relation_print_table(r1, &tb1);
+  cv_relation_print_table(r2, &tb2);
+  cc_buf_printf(&l1, "hierarchy %d: ", w->h1 + 1);
+  cv_hierarchy_print_short(h1, r->p, &l1);
+  cc_buf_printf(&l2, "hierarchy %d: ", w->h2 + 1);
+  cv_hierarchy_print_short(h2, r->p, &l2);
+  side_by_side(cc_buf_str(&tb1), cc_buf_str(&tb2), cc_buf_str(&l1), cc_buf_str(&l2), out);
+  bool k1 = cv_converged_with(r1, a, b);
+  cc_buf_puts(out, "  ");
+  instance_name(r1, r->p, a, c1, out);
+  cc_buf_puts(out, " and ");
+  instance_name(r1, r->p, b, c1, out);
+  cc_buf_printf(out, " are %s in hierarchy %d, ", k1 ? "converged" : "not converged", w->h1 + 1);
+  cc_buf_puts(out, "while ");
+  instance_name(r2, r->p, a, c2, out);
+  cc_buf_puts(out, " and ");
+  instance_name(r2, r->p, b, c2, out);
+  cc_buf_printf(out, " are %s in hierarchy %d\n", k1 ? "not converged" : "converged", w->h2 + 1);
+  cc_buf_puts(out, "  ");
+  if (!cv_relation_why(k1 ? r2 : r1, a, b, out, NULL, NULL, 0)) cc_buf_putc(out, '\n');
+  cc_buf_free(&tb1), cc_buf_free(&tb2), cc_buf_free(&l1), cc_buf_free(&l2);
+  free(c1);
+  free(c2);
+  cv_relation_free(r1);
+  cv_relation_free(r2);
+  cv_tuple_free(&t);
+}
+
+void en_witness_print_value(const en_run *r, int inst, const en_witness *w,
+                            cc_buf *out) {
+  cv_tuple t;
+  en_witness_tuple(r, w, &t);
+  const cv_hierarchy *h = CC_AT(r->hs, w->h1);
+  cv_relation *rel = cv_maximal_converged_with(r->p, h, &t, r->o.reading);
+  int n = cv_relation_ninstances(rel);
+  int *col = cc_malloc(((size_t)n + 1) * sizeof(int));
+  cv_relation_columns(rel, col);
+  cc_buf_puts(out, "  traces:\n");
+  print_traces(r, &t, out);
+  cc_buf_printf(out, "  hierarchy %d: ", w->h1 + 1);
+  cv_hierarchy_print_short(h, r->p, out);
+  cc_buf_putc(out, '\n');
+  cv_relation_print_table(rel, out);
+  int a = cv_relation_instance(rel, w->t1, w->p1), b = cv_relation_instance(rel, w->t2, w->p2);
+  cc_buf_puts(out, "  ");
+  instance_name(rel, r->p, a, col, out);
+  cc_buf_puts(out, " and ");
+  instance_name(rel, r->p, b, col, out);
+  if (inst >= 0) {
+    const cv_inst *I = cv_program_inst(r->p, inst);
+    cc_buf_printf(out, " are converged, but %%%s differs between them\n", I->name ? I->name : "?");
+  } else {
+    cc_buf_puts(out, " are converged, but their branch conditions differ\n");
+  }
+  free(col);
+  cv_relation_free(rel);
+  cv_tuple_free(&t);
+}

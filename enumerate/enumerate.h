@@ -1,0 +1,83 @@
+/* enumerate/ — the explicit engine (DESIGN §6): every cycle hierarchy x
+ * every admissible trace tuple within bounds, deciding m-convergence and
+ * reference uniformity by evaluating the definitions directly.  Prefix:
+ * en_.  Never prints; progress goes through a callback. */
+#ifndef EN_ENUMERATE_H
+#define EN_ENUMERATE_H
+
+#include "model/model.h"
+#include "model/values.h"
+
+typedef struct en_opts {
+  int k;                 /* threads (2 default, 3 supported)               */
+  int L;                 /* block executions per thread                     */
+  cv_hier_mode hmode;    /* which hierarchies                               */
+  cv_cb_reading reading; /* convergence-before reading                      */
+  uint64_t max_tuples;   /* stop after this many tuples (0 = no limit)       */
+  /* progress: called now and then with tuples done and the total */
+  void (*progress)(void *arg, uint64_t done, uint64_t total);
+  void *progress_arg;
+} en_opts;
+
+void en_opts_default(en_opts *o);
+
+/* One thread's trace with what it decided and computed. */
+typedef struct en_trace en_trace;
+
+/* A witness: a tuple (trace indices), two hierarchies (indices into the
+ * run's hierarchy list) and the two instances (thread, position) whose
+ * relation differs (m-convergence), or one hierarchy and two converged
+ * instances with different terms (uniformity). */
+typedef struct en_witness {
+  bool set;
+  int k;
+  int traces[4];
+  int h1, h2;
+  int t1, p1, t2, p2;
+} en_witness;
+
+typedef struct en_block_result {
+  bool m_converged;  /* within the bounds (or proven: see en_run.proven) */
+  en_witness w;
+} en_block_result;
+
+typedef struct en_value_result {
+  bool uniform;      /* in every hierarchy, within the bounds */
+  en_witness w;
+} en_value_result;
+
+typedef struct en_run {
+  const cv_program *p;
+  en_opts o;
+  cv_hierarchies hs;
+  cv_enum_stats hstats;
+  cv_terms *terms;
+  CC_STACK(en_trace *) traces;
+  uint64_t tuples;        /* admissible tuples examined               */
+  uint64_t tuples_total;  /* combinations considered                   */
+  bool truncated;         /* max_tuples stopped it                      */
+  bool cut;               /* some trace was cut by the bound L          */
+  bool proven;            /* one hierarchy: m-convergence holds for any bound */
+  double seconds;
+  en_block_result *blocks;  /* per block */
+  en_value_result *values;  /* per instruction (meaningful for results) */
+  en_value_result *branches;/* per block: its branch condition            */
+} en_run;
+
+/* Runs the explicit engine on p: enumerates hierarchies and traces, then
+ * every admissible tuple, deciding every block's m-convergence and every
+ * value's uniformity.  Returns NULL with err filled on absurd bounds. */
+en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err);
+void en_run_free(en_run *r);
+
+/* The tuple of a witness, as a cv_tuple (caller frees with cv_tuple_free). */
+void en_witness_tuple(const en_run *r, const en_witness *w, cv_tuple *out);
+/* Prints a witness in the spec's notation: the traces, the two hierarchies
+ * and both relation tables, and the pair whose convergence differs. */
+void en_witness_print_mconv(const en_run *r, const en_witness *w, cc_buf *out);
+/* Prints a uniformity witness: the hierarchy, the table, the pair and the
+ * two terms. */
+void en_witness_print_value(const en_run *r, int inst, const en_witness *w,
+                            cc_buf *out);
+
+#endif

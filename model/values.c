@@ -1,0 +1,304 @@
+/* model/values.c — hash-consed terms and one thread's evaluation
+ * (DESIGN §5: "Values, branches and uniformity"). */
+#include "model/values.h"
+
+#include <assert.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef enum {
+  K_CONST,  /* text: a constant, global, label                         */
+  K_ARG,    /* key: argument number                                     */
+  K_TID,    /* text: the divergence source (callee), args: operands     */
+  K_OP,     /* key: static instruction, args: operand terms             */
+  K_FRESH,  /* key: static instruction or block, key2: occurrence        */
+  K_CONV,   /* key: call, key2: occurrence or class                      */
+  K_UCOND,  /* key: block, key2: visit number (uniform .cfg branch)      */
+  K_DCOND   /* key: block, key2: visit number (divergent .cfg branch)    */
+} kind;
+
+typedef struct term {
+  kind k;
+  unsigned flags;
+  int key, key2;
+  const char *text;
+  int nargs;
+  int *args;
+} term;
+
+struct cv_terms {
+  CC_STACK(term) all;
+  cc_arena *arena;
+  int *slots; /* open addressing: term id + 1 */
+  size_t nslots;
+};
+
+cv_terms *cv_terms_new(void) {
+  cv_terms *t = cc_calloc(1, sizeof *t);
+  t->arena = cc_arena_new();
+  return t;
+}
+
+void cv_terms_free(cv_terms *t) {
+  if (!t) return;
+  CC_RELEASE(t->all);
+  cc_arena_free(t->arena);
+  free(t->slots);
+  free(t);
+}
+
+int cv_terms_count(const cv_terms *t) { return (int)CC_SIZE(t->all); }
+unsigned cv_term_flags(const cv_terms *t, int id) { return CC_AT(t->all, id).flags; }
+
+static uint64_t term_hash(kind k, int key, int key2, const char *text, int n,
+                          const int *args) {
+  uint64_t h = cc_hash_bytes(&k, sizeof k, (uint64_t)key * 31 + (uint64_t)key2);
+  if (text) h = cc_hash_bytes(text, strlen(text), h);
+  return cc_hash_bytes(args, (size_t)n * sizeof *args, h);
+}
+
+static bool term_same(const term *a, kind k, int key, int key2, const char *text,
+                      int n, const int *args) {
+  if (a->k != k || a->key != key || a->key2 != key2 || a->nargs != n) return false;
+  if ((a->text == NULL) != (text == NULL)) return false;
+  if (text && strcmp(a->text, text)) return false;
+  return n == 0 || !memcmp(a->args, args, (size_t)n * sizeof *args);
+}
+
+static void rehash(cv_terms *t) {
+  size_t n = t->nslots ? 2 * t->nslots : 1024;
+  free(t->slots);
+  t->slots = cc_calloc(n, sizeof *t->slots);
+  t->nslots = n;
+  for (size_t i = 0; i < CC_SIZE(t->all); i++) {
+    term *x = &CC_AT(t->all, i);
+    size_t s = term_hash(x->k, x->key, x->key2, x->text, x->nargs, x->args) & (n - 1);
+    while (t->slots[s]) s = (s + 1) & (n - 1);
+    t->slots[s] = (int)i + 1;
+  }
+}
+
+static int mk(cv_terms *t, kind k, int key, int key2, const char *text, int n,
+              const int *args, unsigned own_flags) {
+  if (2 * (CC_SIZE(t->all) + 1) > t->nslots) rehash(t);
+  size_t mask = t->nslots - 1;
+  size_t s = term_hash(k, key, key2, text, n, args) & mask;
+  while (t->slots[s]) {
+    term *x = &CC_AT(t->all, t->slots[s] - 1);
+    if (term_same(x, k, key, key2, text, n, args)) return t->slots[s] - 1;
+    s = (s + 1) & mask;
+  }
+  term x;
+  x.k = k;
+  x.key = key;
+  x.key2 = key2;
+  x.text = text ? cc_arena_strdup(t->arena, text) : NULL;
+  x.nargs = n;
+  x.args = NULL;
+  x.flags = own_flags;
+  if (n) {
+    x.args = cc_arena_alloc(t->arena, (size_t)n * sizeof(int));
+    memcpy(x.args, args, (size_t)n * sizeof(int));
+    for (int i = 0; i < n; i++) x.flags |= CC_AT(t->all, args[i]).flags;
+  }
+  CC_PUSH(t->all, x);
+  t->slots[s] = (int)CC_SIZE(t->all);
+  return (int)CC_SIZE(t->all) - 1;
+}
+
+void cv_term_print(const cv_terms *t, const cv_program *p, int id, cc_buf *out) {
+  const term *x = &CC_AT(t->all, id);
+  switch (x->k) {
+  case K_CONST: cc_buf_puts(out, x->text); return;
+  case K_ARG: cc_buf_printf(out, "arg%d", x->key); return;
+  case K_TID: cc_buf_printf(out, "%s", x->text); break;
+  case K_OP: {
+    const cv_inst *I = cv_program_inst(p, x->key);
+    cc_buf_printf(out, "%s", I->opcode ? I->opcode : "op");
+    if (I->name) cc_buf_printf(out, "[%%%s]", I->name);
+    break;
+  }
+  case K_FRESH: cc_buf_printf(out, "fresh(%d#%d)", x->key, x->key2); return;
+  case K_CONV: {
+    const cv_inst *I = cv_program_inst(p, x->key);
+    cc_buf_printf(out, "%s@class%d", I->opcode ? I->opcode : "conv", x->key2);
+    return;
+  }
+  case K_UCOND: cc_buf_printf(out, "cond(%s,visit %d)", cv_block_name(p, x->key), x->key2); return;
+  case K_DCOND: cc_buf_printf(out, "divcond(%s,visit %d)", cv_block_name(p, x->key), x->key2); return;
+  }
+  cc_buf_putc(out, '(');
+  for (int i = 0; i < x->nargs; i++) {
+    if (i) cc_buf_puts(out, ", ");
+    cv_term_print(t, p, x->args[i], out);
+  }
+  cc_buf_putc(out, ')');
+}
+
+/* ---- a thread ---------------------------------------------------------- */
+
+struct cv_thread {
+  const cv_program *p;
+  cv_terms *terms;
+  int ninsts, nblocks;
+  int *cur;     /* latest term of each instruction */
+  int *visits;  /* executions of each block so far */
+  int *occ;     /* executions of each instruction so far */
+  cv_class_fn class_fn;
+  void *class_arg;
+  int pos;
+};
+
+cv_thread *cv_thread_new(const cv_program *p, cv_terms *terms) {
+  cv_thread *th = cc_calloc(1, sizeof *th);
+  th->p = p;
+  th->terms = terms;
+  th->ninsts = cv_program_ninsts(p);
+  th->nblocks = cv_program_nblocks(p);
+  th->cur = cc_malloc(((size_t)th->ninsts + 1) * sizeof(int));
+  th->occ = cc_malloc(((size_t)th->ninsts + 1) * sizeof(int));
+  th->visits = cc_malloc(((size_t)th->nblocks + 1) * sizeof(int));
+  cv_thread_reset(th);
+  return th;
+}
+
+void cv_thread_free(cv_thread *th) {
+  if (!th) return;
+  free(th->cur);
+  free(th->occ);
+  free(th->visits);
+  free(th);
+}
+
+void cv_thread_reset(cv_thread *th) {
+  for (int i = 0; i < th->ninsts; i++) th->cur[i] = -1, th->occ[i] = 0;
+  for (int b = 0; b < th->nblocks; b++) th->visits[b] = 0;
+  th->pos = 0;
+}
+
+void cv_thread_copy(cv_thread *d, const cv_thread *s) {
+  assert(d->p == s->p);
+  memcpy(d->cur, s->cur, (size_t)s->ninsts * sizeof(int));
+  memcpy(d->occ, s->occ, (size_t)s->ninsts * sizeof(int));
+  memcpy(d->visits, s->visits, (size_t)s->nblocks * sizeof(int));
+  d->pos = s->pos;
+}
+
+void cv_thread_set_classes(cv_thread *th, cv_class_fn fn, void *arg) {
+  th->class_fn = fn;
+  th->class_arg = arg;
+}
+void cv_thread_set_pos(cv_thread *th, int pos) { th->pos = pos; }
+
+int cv_thread_value(const cv_thread *th, int inst) { return th->cur[inst]; }
+
+static int operand(cv_thread *th, const cv_value *v) {
+  cv_terms *t = th->terms;
+  switch (v->kind) {
+  case CV_VALUE_INST:
+    if (th->cur[v->index] >= 0) return th->cur[v->index];
+    /* used before defined in this thread (unreachable in valid SSA) */
+    return mk(t, K_FRESH, v->index, -1, NULL, 0, NULL, CV_TERM_LOCAL);
+  case CV_VALUE_ARG:
+    return mk(t, K_ARG, v->index, 0, NULL, 0, NULL,
+              cv_program_arg_uniform(th->p, v->index) ? 0 : CV_TERM_LOCAL);
+  case CV_VALUE_BLOCK: {
+    char buf[32];
+    snprintf(buf, sizeof buf, "label#%d", v->index);
+    return mk(t, K_CONST, 0, 0, buf, 0, NULL, 0);
+  }
+  default:
+    return mk(t, K_CONST, 0, 0, v->text ? v->text : "?", 0, NULL, 0);
+  }
+}
+
+static int inst_term(cv_thread *th, const cv_inst *I, int from) {
+  cv_terms *t = th->terms;
+  int occ = th->occ[I->index]++;
+  if (I->op == CV_OP_PHI) {
+    for (int i = 0; i < I->nops; i++)
+      if (I->phi_blocks && I->phi_blocks[i] == from) return operand(th, &I->ops[i]);
+    return mk(t, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
+  }
+  int nargs = I->nops;
+  int stackargs[16];
+  int *args = nargs <= 16 ? stackargs : cc_malloc((size_t)nargs * sizeof(int));
+  int n = 0;
+  for (int i = 0; i < nargs; i++)
+    if (I->ops[i].kind != CV_VALUE_BLOCK) args[n++] = operand(th, &I->ops[i]);
+  int r;
+  if (I->flags & CV_INST_DIVERGENCE_SOURCE) {
+    if (I->op == CV_OP_CALL) /* a thread id: the same on every call */
+      r = mk(t, K_TID, 0, 0, I->opcode ? I->opcode : "tid", n, args, CV_TERM_LOCAL);
+    else /* an atomic: a new value on every execution */
+      r = mk(t, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
+  } else if (I->op == CV_OP_CALL && (I->flags & CV_INST_CONVERGENT || I->token_def)) {
+    /* A function of the call's converged class: until classes are known,
+     * a fresh value of this thread. */
+    int cls = th->class_fn ? th->class_fn(th->class_arg, th->pos) : -1;
+    if (cls >= 0) r = mk(t, K_CONV, I->index, cls, NULL, 0, NULL, CV_TERM_CONV);
+    else r = mk(t, K_CONV, I->index, -1 - occ, NULL, 0, NULL, CV_TERM_LOCAL | CV_TERM_CONV);
+  } else if (I->opcode && !strcmp(I->opcode, "alloca")) {
+    /* private memory: each thread's allocation is its own */
+    r = mk(t, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
+  } else {
+    r = mk(t, K_OP, I->index, 0, NULL, n, args, 0);
+  }
+  if (args != stackargs) free(args);
+  return r;
+}
+
+int cv_thread_exec(cv_thread *th, int b, int from) {
+  const cv_program *p = th->p;
+  int visit = th->visits[b]++;
+  int n;
+  const int *insts = cv_block_insts(p, b, &n);
+  for (int i = 0; i < n; i++) {
+    const cv_inst *I = cv_program_inst(p, insts[i]);
+    if (I->flags & CV_INST_HAS_RESULT || I->op == CV_OP_PHI || I->op == CV_OP_CALL)
+      th->cur[I->index] = inst_term(th, I, from);
+  }
+  int ns;
+  cv_block_succs(p, b, &ns);
+  if (ns < 2) return -1;
+  switch (cv_block_branch(p, b)) {
+  case CV_BRANCH_UNIFORM:
+    return mk(th->terms, K_UCOND, b, visit, NULL, 0, NULL, 0);
+  case CV_BRANCH_DIVERGENT:
+    return mk(th->terms, K_DCOND, b, visit, NULL, 0, NULL, CV_TERM_LOCAL);
+  default: {
+    /* .ll: the terminator's first operand */
+    if (n > 0) {
+      const cv_inst *T = cv_program_inst(p, insts[n - 1]);
+      if ((T->op == CV_OP_BR || T->op == CV_OP_SWITCH) && T->nops > 0)
+        return operand(th, &T->ops[0]);
+    }
+    /* another terminator with several successors (callbr, invoke):
+     * nothing known, free per execution */
+    return mk(th->terms, K_DCOND, b, visit, NULL, 0, NULL, CV_TERM_LOCAL);
+  }
+  }
+}
+
+int cv_branch_forced(const cv_program *p, int b, const cv_terms *t, int cond) {
+  const term *x = &CC_AT(t->all, cond);
+  if (x->k != K_CONST || !x->text) return -1;
+  int n;
+  const int *insts = cv_block_insts(p, b, &n);
+  if (n == 0) return -1;
+  const cv_inst *T = cv_program_inst(p, insts[n - 1]);
+  if (T->op == CV_OP_BR) {
+    if (!strcmp(x->text, "i1 true") || !strcmp(x->text, "true")) return 0;
+    if (!strcmp(x->text, "i1 false") || !strcmp(x->text, "false")) return 1;
+    return -1;
+  }
+  if (T->op == CV_OP_SWITCH) {
+    if (strstr(x->text, "undef") || strstr(x->text, "poison")) return -1;
+    /* ops: cond, default label, then (value, label) pairs; successor 0 is
+     * the default, successor i + 1 the i-th case */
+    for (int i = 2; i + 1 < T->nops; i += 2)
+      if (T->ops[i].text && !strcmp(T->ops[i].text, x->text)) return 1 + (i - 2) / 2;
+    return 0;
+  }
+  return -1;
+}

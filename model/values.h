@@ -1,0 +1,66 @@
+/* model/values.h — values and branches (DESIGN §5).  Prefix: cv_.
+ *
+ * Each dynamic instance of an instruction computes a *term*.  Terms are
+ * hash-consed, so equal terms have equal ids.  A term is *thread-local*
+ * when it involves the identity of the thread that computed it (a
+ * divergence source, an argument that may differ per thread, a private
+ * allocation, a fresh choice): two threads' instances are equal iff they
+ * have the same id and it is not thread-local; within one thread, iff the
+ * same id.  A term *depends on convergence* when it involves a convergent
+ * call's result, whose value is a function of the converged class of the
+ * call ([CO] and DESIGN §5): such equalities across threads are decided
+ * only once the relation is known. */
+#ifndef CV_VALUES_H
+#define CV_VALUES_H
+
+#include "model/model.h"
+
+typedef struct cv_terms cv_terms;
+
+enum {
+  CV_TERM_LOCAL = 1u << 0, /* thread-local */
+  CV_TERM_CONV = 1u << 1   /* depends on a convergent call's result */
+};
+
+cv_terms *cv_terms_new(void);
+void cv_terms_free(cv_terms *t);
+int cv_terms_count(const cv_terms *t);
+unsigned cv_term_flags(const cv_terms *t, int term);
+/* Prints a term (for witnesses): "add#12(tid.x, 1)". */
+void cv_term_print(const cv_terms *t, const cv_program *p, int term, cc_buf *out);
+/* Two instances' terms are equal: same thread (same_thread) or not. */
+static inline bool cv_terms_equal(const cv_terms *t, int a, int b, bool same_thread) {
+  return a == b && (same_thread || !(cv_term_flags(t, a) & CV_TERM_LOCAL));
+}
+
+/* ---- one thread's execution ---------------------------------------------- */
+typedef struct cv_thread cv_thread;
+
+cv_thread *cv_thread_new(const cv_program *p, cv_terms *terms);
+void cv_thread_free(cv_thread *th);
+void cv_thread_reset(cv_thread *th);
+/* Copies the state (for backtracking); both belong to one program. */
+void cv_thread_copy(cv_thread *dst, const cv_thread *src);
+/* Executes block b, entered from block `from` (-1 for the entry): computes
+ * its instructions' terms in order (a phi takes the incoming value of the
+ * edge taken; an operand is the most recent instance of its definition)
+ * and returns the term of its branch condition, or -1 when the block has
+ * fewer than two successors.  For .cfg programs the condition of a uniform
+ * branch is the same in every thread on the same visit of the block, that
+ * of a divergent branch is fresh per thread and visit. */
+int cv_thread_exec(cv_thread *th, int b, int from);
+/* The term of the most recent instance of instruction i (-1 if none). */
+int cv_thread_value(const cv_thread *th, int inst);
+/* A successor the condition's value forces (a constant condition), as an
+ * index into the block's successors, or -1 when any may be taken. */
+int cv_branch_forced(const cv_program *p, int b, const cv_terms *t, int cond);
+
+/* The same, for re-evaluating a whole trace once the converged classes of
+ * convergent calls are known: conv_class(arg, pos) gives the class of the
+ * call instance executed at position pos of this trace (-1: none). */
+typedef int (*cv_class_fn)(void *arg, int pos);
+void cv_thread_set_classes(cv_thread *th, cv_class_fn fn, void *arg);
+/* Position of the block being executed (for cv_class_fn). */
+void cv_thread_set_pos(cv_thread *th, int pos);
+
+#endif
