@@ -13,6 +13,8 @@ static const cli_command commands[] = {
      cli_cmd_converge},
     {"mconv", "m-convergence of every block, exhaustively within bounds",
      cli_cmd_mconv},
+    {"uniformity", "reference uniformity of every value (print<uniformity> layout)",
+     cli_cmd_uniformity},
     {"corpus", "run the regression corpus and record the run", cli_cmd_corpus},
     {"results", "list, diff and export recorded runs", cli_cmd_results},
 };

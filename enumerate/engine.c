@@ -404,8 +404,7 @@ static bool all_decided(const en_run *r) {
   for (int b = 0; b < nb; b++)
     if (r->blocks[b].m_converged || r->branches[b].uniform) return false;
   for (int i = 0; i < ni; i++)
-    if (r->values[i].uniform && (cv_program_inst(r->p, i)->flags & CV_INST_HAS_RESULT))
-      return false;
+    if (r->values[i].uniform) return false;
   return true;
 }
 

@@ -639,6 +639,11 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
   bool kernel = cc == LLVMAMDGPUKERNELCallConv || cc == LLVMPTXKernelCallConv ||
                 cc == LLVMSPIRKERNELCallConv;
   unsigned inreg = LLVMGetEnumAttributeKindForName("inreg", 5);
+  for (int i = 0; i < nargs; i++) {
+    char *at = LLVMPrintValueToString(LLVMGetParam(fn, (unsigned)i));
+    cv_program_set_arg_text(p, i, at);
+    LLVMDisposeMessage(at);
+  }
   for (int i = 0; i < nargs; i++)
     cv_program_set_arg_uniform(
         p, i, kernel || LLVMGetEnumAttributeAtIndex(fn, (unsigned)i + 1, inreg) != NULL);

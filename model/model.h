@@ -119,6 +119,9 @@ void cv_program_set_arg_count(cv_program *p, int n);
  * and NVPTX targets treat them).  Default: uniform. */
 void cv_program_set_arg_uniform(cv_program *p, int i, bool uniform);
 bool cv_program_arg_uniform(const cv_program *p, int i);
+/* How an argument is printed ("i1 %entry_cond"); default "arg N". */
+void cv_program_set_arg_text(cv_program *p, int i, const char *text);
+const char *cv_program_arg_text(const cv_program *p, int i);
 /* Seals the program: computes predecessors and reachability.  Fails (with
  * err naming the program) if it has no blocks. */
 bool cv_program_finish(cv_program *p, cc_error *err);

@@ -23,6 +23,7 @@ struct cv_program {
   CC_STACK(cv_inst *) insts;
   int entry, nargs;
   bool *arg_divergent;
+  const char **arg_text;
   bool finished;
   int *slots;       /* open-addressing index of block names: block + 1 */
   size_t nslots;
@@ -51,6 +52,7 @@ static void program_free(cv_program *p) {
   CC_RELEASE(p->insts);
   free(p->slots);
   free(p->arg_divergent);
+  free(p->arg_text);
   cc_arena_free(p->arena);
   free(p);
 }
@@ -149,6 +151,17 @@ void cv_program_set_arg_count(cv_program *p, int n) {
   p->nargs = n;
   free(p->arg_divergent);
   p->arg_divergent = cc_calloc((size_t)n + 1, sizeof(bool));
+  free(p->arg_text);
+  p->arg_text = cc_calloc((size_t)n + 1, sizeof(char *));
+}
+
+void cv_program_set_arg_text(cv_program *p, int i, const char *text) {
+  assert(i >= 0 && i < p->nargs);
+  p->arg_text[i] = cc_arena_strdup(p->arena, text);
+}
+
+const char *cv_program_arg_text(const cv_program *p, int i) {
+  return i >= 0 && i < p->nargs ? p->arg_text[i] : NULL;
 }
 
 void cv_program_set_arg_uniform(cv_program *p, int i, bool uniform) {

@@ -255,8 +255,9 @@ int cv_thread_exec(cv_thread *th, int b, int from) {
   const int *insts = cv_block_insts(p, b, &n);
   for (int i = 0; i < n; i++) {
     const cv_inst *I = cv_program_inst(p, insts[i]);
-    if (I->flags & CV_INST_HAS_RESULT || I->op == CV_OP_PHI || I->op == CV_OP_CALL)
-      th->cur[I->index] = inst_term(th, I, from);
+    /* every instruction gets a term; a void one's is that of its operands
+     * (what it does is the same in two threads iff they agree) */
+    th->cur[I->index] = inst_term(th, I, from);
   }
   int ns;
   cv_block_succs(p, b, &ns);

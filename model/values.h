@@ -49,7 +49,9 @@ void cv_thread_copy(cv_thread *dst, const cv_thread *src);
  * branch is the same in every thread on the same visit of the block, that
  * of a divergent branch is fresh per thread and visit. */
 int cv_thread_exec(cv_thread *th, int b, int from);
-/* The term of the most recent instance of instruction i (-1 if none). */
+/* The term of the most recent instance of instruction i (-1 if none).  An
+ * instruction without a result (a store, a terminator) has the term of
+ * its operands: two instances do the same iff their terms are equal. */
 int cv_thread_value(const cv_thread *th, int inst);
 /* A successor the condition's value forces (a constant condition), as an
  * index into the block's successors, or -1 when any may be taken. */
