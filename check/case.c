@@ -3,6 +3,7 @@
  * "Threads and Dynamic Instances"), the spec's "not converged due to"
  * statements through cv_relation_why, hierarchies through their cycles. */
 #include "check/check.h"
+#include "enumerate/enumerate.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -295,14 +296,100 @@ static void check_hierarchies(const cv_program *p, const fe_expect *e,
   cv_hierarchies_free(&all);
 }
 
+static void ck_run_case_in(const cv_module *m, const fe_case *c, ck_result *res,
+                           cc_error *err);
+
+/* Expectations on the explicit engine's verdicts ([CU] "m-converged static
+ * instances", "Uniformity"), within the case's bounds. */
+static void check_engine(const cv_program *p, const fe_case *c, ck_result *res,
+                         cc_error *err) {
+  en_opts o;
+  en_opts_default(&o);
+  o.k = c->threads ? c->threads : 2;
+  o.L = c->bound ? c->bound : 12;
+  o.hmode = (cv_hier_mode)c->hmode;
+  o.reading = (cv_cb_reading)c->reading;
+  en_run *r = en_run_new(p, &o, err);
+  if (!r) return;
+  const char *file = cv_program_file(p);
+  for (int i = 0; i < c->nexpects && !err->set; i++) {
+    const fe_expect *e = &c->expects[i];
+    if (e->kind == FE_EXPECT_MCONV) {
+      int b = cv_program_find_block(p, e->a);
+      if (b < 0) {
+        cc_error_set(err, file, e->line, 0, "no block '%s'", e->a);
+        break;
+      }
+      bool got = r->blocks[b].m_converged;
+      check(res, got == e->positive && !(got && r->truncated),
+            "line %d: %s is %s (k=%d, L=%d)", e->line, e->a,
+            got ? "m-converged" : "NOT m-converged", o.k, o.L);
+    } else if (e->kind == FE_EXPECT_UNIFORM) {
+      bool got;
+      if (e->a[0] == '%') {
+        int v = cv_program_find_inst(p, e->a + 1);
+        if (v < 0) {
+          cc_error_set(err, file, e->line, 0, "no value '%s'", e->a);
+          break;
+        }
+        got = r->values[v].uniform;
+      } else {
+        int b = cv_program_find_block(p, e->a);
+        if (b < 0) {
+          cc_error_set(err, file, e->line, 0, "no block '%s'", e->a);
+          break;
+        }
+        got = r->branches[b].uniform;
+      }
+      check(res, got == e->positive && !(got && r->truncated),
+            "line %d: %s is %s (k=%d, L=%d)", e->line, e->a, got ? "uniform" : "divergent",
+            o.k, o.L);
+    }
+  }
+  en_run_free(r);
+}
+
+/* The file a `program` directive names, relative to the case file. */
+static cv_module *load_program(const char *case_file, const fe_case *c, cc_error *err) {
+  char path[4096];
+  const char *slash = strrchr(case_file, '/');
+  if (c->program[0] == '/' || !slash) snprintf(path, sizeof path, "%s", c->program);
+  else snprintf(path, sizeof path, "%.*s/%s", (int)(slash - case_file), case_file, c->program);
+  cv_module *pm = fe_load(path, NULL, err);
+  if (!pm && !err->line) err->line = c->line;
+  return pm;
+}
+
 void ck_run_case(const cv_module *m, const fe_case *c, ck_result *res,
                  cc_error *err) {
+  cv_module *own = NULL;
+  if (c->program) {
+    own = load_program(cv_module_path(m), c, err);
+    if (!own) {
+      res->outcome = CK_ERROR;
+      return;
+    }
+    m = own;
+  }
+  ck_run_case_in(m, c, res, err);
+  cv_module_free(own);
+}
+
+static void ck_run_case_in(const cv_module *m, const fe_case *c, ck_result *res,
+                           cc_error *err) {
   const char *file = cv_module_path(m);
   cv_program *p = cv_module_find(m, c->function);
   res->outcome = CK_ERROR;
   if (!p) {
     cc_error_set(err, file, c->line, 0, "no function '%s'", c->function);
     return;
+  }
+  bool engine = false;
+  for (int i = 0; i < c->nexpects; i++)
+    engine |= c->expects[i].kind == FE_EXPECT_MCONV || c->expects[i].kind == FE_EXPECT_UNIFORM;
+  if (engine) {
+    check_engine(p, c, res, err);
+    if (err->set) return;
   }
   /* Hierarchy-only expectations need no traces. */
   bool needs_traces = c->has_table || c->ntraces;
@@ -311,7 +398,7 @@ void ck_run_case(const cv_module *m, const fe_case *c, ck_result *res,
     if (e->kind == FE_EXPECT_HIERARCHY || e->kind == FE_EXPECT_HIERARCHIES) {
       check_hierarchies(p, e, res, err);
       if (err->set) return;
-    } else {
+    } else if (e->kind != FE_EXPECT_MCONV && e->kind != FE_EXPECT_UNIFORM) {
       needs_traces = true;
     }
   }

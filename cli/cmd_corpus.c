@@ -13,8 +13,9 @@
 static const char usage[] =
     "usage: convcheck corpus [OPTIONS] [DIR|FILE...]\n"
     "\n"
-    "Runs every case (.cfg files with case directives, see docs/cfg-format.md)\n"
-    "below DIR (default: corpus), prints one line per case and a summary, and\n"
+    "Runs every case (.cfg and .case files with case directives, see\n"
+    "docs/cfg-format.md) below DIR (default: corpus), prints one line per\n"
+    "case and a summary, and\n"
     "records the run in the result store.\n"
     "\n"
     "  --db FILE     the result store (default: " RS_DEFAULT_DB ")\n"
@@ -65,7 +66,7 @@ static bool collect(const char *path, paths *out, cc_error *err) {
     char *f = CC_AT(here, i);
     struct stat s2;
     if (ok && stat(f, &s2) == 0 && S_ISDIR(s2.st_mode)) ok = collect(f, out, err);
-    else if (ok && ends_with(f, ".cfg")) {
+    else if (ok && (ends_with(f, ".cfg") || ends_with(f, ".case"))) {
       CC_PUSH(*out, f);
       continue;
     }

@@ -41,11 +41,13 @@ typedef struct parser {
   enum { S_NONE, S_TABLE, S_HIER } section;
   fe_expect *hier;
   bool table_started;
+  char *program;     /* `program PATH` seen: functions are named, not built */
+  char *fname;       /* the function named in program mode */
 } parser;
 
 static const char *const keywords[] = {
     "function", "entry", "source", "trace", "headers", "hierarchy", "reading",
-    "expect", "assume", "divergent", "uniform", NULL};
+    "expect", "assume", "divergent", "uniform", "program", "threads", "bound", NULL};
 
 static bool is_keyword(const char *s, int n) {
   for (int i = 0; keywords[i]; i++)
@@ -172,8 +174,9 @@ static fe_case *current_case(parser *ps) {
     cs->c = cc_realloc(cs->c, ((size_t)cs->n + 1) * sizeof *cs->c);
     ps->cur = &cs->c[cs->n++];
     memset(ps->cur, 0, sizeof *ps->cur);
-    ps->cur->function = cc_strdup(cv_program_name(ps->prog));
+    ps->cur->function = cc_strdup(ps->program ? ps->fname : cv_program_name(ps->prog));
     ps->cur->line = ps->lineno;
+    if (ps->program) ps->cur->program = cc_strdup(ps->program);
   }
   return ps->cur;
 }
@@ -336,6 +339,21 @@ static bool expect_stmt(parser *ps, bool assume) {
                                                            : "the end of the line");
     return true;
   }
+  if (tok_is(t, "m-converged") || tok_is(t, "not-m-converged") || tok_is(t, "uniform") ||
+      tok_is(t, "divergent")) {
+    bool mc = tok_is(t, "m-converged") || tok_is(t, "not-m-converged");
+    fe_expect *e = add_expect(c, mc ? FE_EXPECT_MCONV : FE_EXPECT_UNIFORM, ps->lineno);
+    e->positive = tok_is(t, "m-converged") || tok_is(t, "uniform");
+    /* a block name, or %value */
+    while (ps->pos < ps->len && (ps->line[ps->pos] == ' ' || ps->line[ps->pos] == '\t')) ps->pos++;
+    int start = ps->pos;
+    if (ps->pos < ps->len && ps->line[ps->pos] == '%') ps->pos++;
+    tok n = next(ps);
+    if (n.kind != T_NAME && n.kind != T_NUM)
+      return bad_token(ps, n, mc ? "a block name" : "a %value or a block name");
+    e->a = cc_strndup(ps->line + start, (size_t)(n.s + n.len - (ps->line + start)));
+    return expect_end(ps);
+  }
   if (tok_is(t, "consistent")) {
     add_expect(c, FE_EXPECT_CONSISTENT, ps->lineno);
     return expect_end(ps);
@@ -359,7 +377,8 @@ static bool expect_stmt(parser *ps, bool assume) {
     return true;
   }
   return bad_token(ps, t, "table, not-converged, converged, cb, not-cb, consistent, "
-                          "hierarchy or hierarchies");
+                          "hierarchy, hierarchies, m-converged, not-m-converged, uniform "
+                          "or divergent");
 }
 
 /* A set "{A, B, C}" after "name:" */
@@ -505,11 +524,25 @@ static bool statement(parser *ps) {
   if (t.kind != T_NAME) return bad_token(ps, t, "a block name or a statement");
   if (tok_is(t, "function")) {
     tok n = next(ps);
-    if (n.kind != T_NAME) return bad_token(ps, n, "a function name");
+    if (n.kind != T_NAME && n.kind != T_NUM) return bad_token(ps, n, "a function name");
     char *name = dup_tok(n);
+    if (ps->program) { /* the function is in the program file */
+      free(ps->fname);
+      ps->fname = name;
+      ps->cur = NULL;
+      return expect_end(ps);
+    }
     bool ok = start_function(ps, name, n.col);
     free(name);
     return ok && expect_end(ps);
+  }
+  if (tok_is(t, "program")) {
+    if (ps->prog || cv_module_count(ps->m) > 0)
+      return fail(ps, t.col, "'program' must come before any block or function");
+    if (ps->program) return fail(ps, t.col, "'program' is given twice");
+    ps->program = rest_of_line(ps);
+    if (!ps->program[0]) return fail(ps, t.col, "'program' needs a file name");
+    return true;
   }
   if (tok_is(t, "entry")) {
     if (!implicit_function(ps, t.col)) return false;
@@ -523,10 +556,31 @@ static bool statement(parser *ps) {
   }
   bool directive = tok_is(t, "source") || tok_is(t, "trace") || tok_is(t, "headers") ||
                    tok_is(t, "hierarchy") || tok_is(t, "reading") ||
-                   tok_is(t, "expect") || tok_is(t, "assume");
+                   tok_is(t, "expect") || tok_is(t, "assume") || tok_is(t, "threads") ||
+                   tok_is(t, "bound") || tok_is(t, "hierarchies");
   if (directive) {
-    if (!implicit_function(ps, t.col)) return false;
+    if (ps->program) {
+      if (!ps->fname) return fail(ps, t.col, "'function NAME' must come before the directives");
+    } else if (!implicit_function(ps, t.col)) {
+      return false;
+    }
     fe_case *c = current_case(ps);
+    if (tok_is(t, "threads") || tok_is(t, "bound")) {
+      tok n = next(ps);
+      int lo = tok_is(t, "threads") ? 2 : 1, hi = tok_is(t, "threads") ? 4 : 64;
+      if (n.kind != T_NUM || n.len > 3 || atoi(n.s) < lo || atoi(n.s) > hi)
+        return bad_token(ps, n, tok_is(t, "threads") ? "2, 3 or 4 threads" : "a bound from 1 to 64");
+      if (tok_is(t, "threads")) c->threads = atoi(n.s);
+      else c->bound = atoi(n.s);
+      return expect_end(ps);
+    }
+    if (tok_is(t, "hierarchies")) {
+      tok n = next(ps);
+      if (tok_is(n, "realizable")) c->hmode = CV_HIER_REALIZABLE;
+      else if (tok_is(n, "all-entries")) c->hmode = CV_HIER_ALL_ENTRIES;
+      else return bad_token(ps, n, "'realizable' or 'all-entries'");
+      return expect_end(ps);
+    }
     if (tok_is(t, "source")) {
       free(c->source);
       c->source = rest_of_line(ps);
@@ -568,6 +622,8 @@ static bool statement(parser *ps) {
   }
   if (is_keyword(t.s, t.len))
     return fail(ps, t.col, "'%.*s' is a keyword and cannot name a block", t.len, t.s);
+  if (ps->program)
+    return fail(ps, t.col, "a case with 'program' has no blocks of its own ('%.*s')", t.len, t.s);
   return block_stmt(ps, t);
 }
 
@@ -616,7 +672,11 @@ cv_module *fe_parse_cfg(const char *path, const char *text, size_t len,
     cc_error_set(err, path, lineno, 0, "'expect table' is not followed by a table");
     ok = false;
   }
-  if (ok && !ps.prog && cv_module_count(ps.m) == 0) {
+  if (ok && ps.program && ps.cases->n == 0) {
+    cc_error_set(err, path, lineno, 0, "'program' but no case directives");
+    ok = false;
+  }
+  if (ok && !ps.program && !ps.prog && cv_module_count(ps.m) == 0) {
     cc_error_set(err, path, lineno > 0 ? lineno : 1, lineno > 0 ? 0 : 1,
                  "no blocks: an empty .cfg file describes no function");
     ok = false;
@@ -627,6 +687,8 @@ cv_module *fe_parse_cfg(const char *path, const char *text, size_t len,
   free(ps.decl_line);
   free(ps.kind_line);
   free(ps.entry_name);
+  free(ps.program);
+  free(ps.fname);
   if (!cases) fe_cases_free(&local);
   if (!ok) {
     cv_module_free(ps.m);
@@ -647,6 +709,7 @@ void fe_cases_free(fe_cases *cs) {
     fe_case *c = &cs->c[i];
     free(c->function);
     free(c->source);
+    free(c->program);
     free_strs(c->traces, c->ntraces);
     free(c->trace_line);
     free_strs(c->headers, c->nheaders);

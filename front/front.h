@@ -16,7 +16,9 @@ typedef enum fe_expect_kind {
   FE_EXPECT_NOT_CB,        /* a b */
   FE_EXPECT_CONSISTENT,
   FE_EXPECT_HIERARCHY,     /* lines */
-  FE_EXPECT_HIERARCHIES    /* count, mode */
+  FE_EXPECT_HIERARCHIES,   /* count, mode */
+  FE_EXPECT_MCONV,         /* a = block; positive: m-converged or not     */
+  FE_EXPECT_UNIFORM        /* a = %value or block; positive: uniform or not */
 } fe_expect_kind;
 
 typedef struct fe_hier_line { /* cycle: {..} entries: {..} header: X */
@@ -29,6 +31,7 @@ typedef struct fe_hier_line { /* cycle: {..} entries: {..} header: X */
 typedef struct fe_expect {
   fe_expect_kind kind;
   char *a, *b, *due; /* instance labels (due may be NULL) */
+  bool positive;     /* FE_EXPECT_MCONV, FE_EXPECT_UNIFORM */
   int count;         /* FE_EXPECT_HIERARCHIES */
   cv_hier_mode mode; /* FE_EXPECT_HIERARCHIES */
   int nlines;        /* FE_EXPECT_HIERARCHY */
@@ -55,6 +58,9 @@ typedef struct fe_case {
   char **headers;
   int hierarchy;    /* 1-based, 0 = not given */
   int reading;      /* cv_cb_reading */
+  char *program;    /* `program PATH`: the function comes from this file */
+  int threads, bound; /* engine bounds for m-convergence/uniformity (0: default) */
+  int hmode;        /* cv_hier_mode for the engine */
   bool has_table, table_assumed;
   fe_table table;
   int nexpects;
@@ -78,7 +84,9 @@ cv_module *fe_parse_cfg(const char *path, const char *text, size_t len,
  * "1", ...), so printed names match opt's output. */
 cv_module *fe_read_ll(const char *path, cc_error *err);
 
-/* By extension: .ll -> fe_read_ll, anything else -> .cfg. */
+/* By extension: .ll -> fe_read_ll, anything else -> .cfg.  A .case file is
+ * .cfg text holding only directives: its `program PATH` names the file the
+ * function comes from. */
 cv_module *fe_load(const char *path, fe_cases *cases, cc_error *err);
 
 #endif
