@@ -143,6 +143,10 @@ int cli_cmd_mconv(int argc, char **argv) {
       cc_json_int(&j, (long long)r->tuples);
       cc_json_key(&j, "complete");
       cc_json_bool(&j, !r->truncated);
+      cc_json_key(&j, "traces");
+      cc_json_int(&j, (long long)CC_SIZE(r->traces));
+      cc_json_key(&j, "seconds");
+      cc_json_double(&j, r->seconds);
       cc_json_key(&j, "blocks");
       cc_json_begin_object(&j);
     } else {
