@@ -346,6 +346,10 @@ static void examine_tuple(tuple_ctx *c) {
   int first = -1;
   for (int h = 0; h < nh; h++) {
     c->rel[h] = cv_maximal_converged_with(p, CC_AT(r->hs, h), &c->t, r->o.reading);
+    if (r->o.check_relations &&
+        !(cv_relation_transitive(c->rel[h]) && cv_relation_consistent(c->rel[h]))) {
+      if (!r->inconsistent++) set_witness(&r->first_inconsistent, c, h, h, 0, 0, 0, 0);
+    }
     c->admissible[h] = !c->has_conv || reevaluate(c, h);
     if (c->admissible[h] && first < 0) first = h;
   }
@@ -491,7 +495,7 @@ en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err) {
       }
       seen++;
       if (o->progress && (seen & 4095) == 0) o->progress(o->progress_arg, seen, r->tuples_total);
-      if ((seen & 1023) == 0 && all_decided(r)) break;
+      if ((seen & 1023) == 0 && !o->check_relations && all_decided(r)) break;
       /* next multiset */
       int a = k - 1;
       while (a >= 0 && (uint64_t)idx[a] == T - 1) a--;

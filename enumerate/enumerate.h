@@ -14,6 +14,7 @@ typedef struct en_opts {
   cv_hier_mode hmode;    /* which hierarchies                               */
   cv_cb_reading reading; /* convergence-before reading                      */
   uint64_t max_tuples;   /* stop after this many tuples (0 = no limit)       */
+  bool check_relations;  /* check every relation: transitive, consistent    */
   /* progress: called now and then with tuples done and the total */
   void (*progress)(void *arg, uint64_t done, uint64_t total);
   void *progress_arg;
@@ -58,6 +59,9 @@ typedef struct en_run {
   bool truncated;         /* max_tuples stopped it                      */
   bool cut;               /* some trace was cut by the bound L          */
   bool proven;            /* one hierarchy: m-convergence holds for any bound */
+  uint64_t inconsistent;  /* with check_relations: relations not transitive or
+                           * whose convergence-before has a cycle           */
+  en_witness first_inconsistent; /* the first such (h1 = its hierarchy)    */
   double seconds;
   en_block_result *blocks;  /* per block */
   en_value_result *values;  /* per instruction (meaningful for results) */
