@@ -1,0 +1,132 @@
+/* Unit tests of model/values.c: terms and one thread's evaluation
+ * (DESIGN §5). */
+#define _DEFAULT_SOURCE /* mkstemps */
+#include "front/front.h"
+#include "model/values.h"
+#include "tests/unit/harness.h"
+
+#include <stdlib.h>
+#include <unistd.h>
+
+static cv_module *read_ll(const char *text) {
+  char path[] = "/tmp/convcheck-values-XXXXXX.ll";
+  int fd = mkstemps(path, 3);
+  if (fd < 0) return NULL;
+  if (write(fd, text, strlen(text)) != (ssize_t)strlen(text)) {
+    close(fd);
+    return NULL;
+  }
+  close(fd);
+  cc_error e;
+  cc_error_clear(&e);
+  cv_module *m = fe_read_ll(path, &e);
+  unlink(path);
+  if (!m) th_fail(__FILE__, __LINE__, "read: %s", e.msg);
+  return m;
+}
+
+static const char diamond[] =
+    "define amdgpu_kernel void @f(i32 %a) {\n"
+    "entry:\n"
+    "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+    "  %u = add i32 %a, 1\n"
+    "  %c = icmp eq i32 %tid, 0\n"
+    "  br i1 %c, label %then, label %join\n"
+    "then:\n"
+    "  br label %join\n"
+    "join:\n"
+    "  %p = phi i32 [ 1, %then ], [ %u, %entry ]\n"
+    "  ret void\n"
+    "}\n"
+    "declare i32 @llvm.amdgcn.workitem.id.x()\n";
+
+TEST(values_terms_hash_consed_and_thread_local) {
+  cv_module *m = read_ll(diamond);
+  if (!m) return;
+  const cv_program *p = cv_module_program(m, 0);
+  cv_terms *t = cv_terms_new();
+  cv_thread *a = cv_thread_new(p, t), *b = cv_thread_new(p, t);
+  int entry = cv_program_entry(p);
+  int ca = cv_thread_exec(a, entry, -1), cb = cv_thread_exec(b, entry, -1);
+  int tid = cv_program_find_inst(p, "tid"), u = cv_program_find_inst(p, "u");
+  /* the same computation gives the same term (hash-consing) */
+  CHECK_INT(cv_thread_value(a, u), cv_thread_value(b, u));
+  CHECK_INT(cv_thread_value(a, tid), cv_thread_value(b, tid));
+  /* %u is shared by every thread; %tid and the condition are thread-local */
+  CHECK(cv_terms_equal(t, cv_thread_value(a, u), cv_thread_value(b, u), false));
+  CHECK(!cv_terms_equal(t, cv_thread_value(a, tid), cv_thread_value(b, tid), false));
+  CHECK(cv_terms_equal(t, cv_thread_value(a, tid), cv_thread_value(a, tid), true));
+  CHECK(!cv_terms_equal(t, ca, cb, false));
+  CHECK(cv_term_flags(t, ca) & CV_TERM_LOCAL);
+  cv_thread_free(a);
+  cv_thread_free(b);
+  cv_terms_free(t);
+  cv_module_free(m);
+}
+
+TEST(values_phi_takes_the_edge_taken) {
+  cv_module *m = read_ll(diamond);
+  if (!m) return;
+  const cv_program *p = cv_module_program(m, 0);
+  cv_terms *t = cv_terms_new();
+  cv_thread *a = cv_thread_new(p, t), *b = cv_thread_new(p, t);
+  int entry = cv_program_entry(p), then = cv_program_find_block(p, "then"),
+      join = cv_program_find_block(p, "join");
+  cv_thread_exec(a, entry, -1);
+  cv_thread_exec(a, then, entry);
+  cv_thread_exec(a, join, then);
+  cv_thread_exec(b, entry, -1);
+  cv_thread_exec(b, join, entry);
+  int phi = cv_program_find_inst(p, "p"), u = cv_program_find_inst(p, "u");
+  /* through `then` the phi is the constant 1; from entry it is %u */
+  CHECK_INT(cv_thread_value(b, phi), cv_thread_value(b, u));
+  CHECK(cv_thread_value(a, phi) != cv_thread_value(b, phi));
+  cv_thread_free(a);
+  cv_thread_free(b);
+  cv_terms_free(t);
+  cv_module_free(m);
+}
+
+TEST(values_constant_conditions_force_the_branch) {
+  cv_module *m = read_ll(
+      "define void @g(i32 %x) {\n"
+      "entry:\n  br i1 true, label %a, label %b\n"
+      "a:\n  switch i32 2, label %b [ i32 1, label %a\n i32 2, label %c ]\n"
+      "b:\n  ret void\n"
+      "c:\n  ret void\n}\n");
+  if (!m) return;
+  const cv_program *p = cv_module_program(m, 0);
+  cv_terms *t = cv_terms_new();
+  cv_thread *th = cv_thread_new(p, t);
+  int entry = cv_program_entry(p), a = cv_program_find_block(p, "a");
+  int c0 = cv_thread_exec(th, entry, -1);
+  CHECK_INT(cv_branch_forced(p, entry, t, c0), 0); /* true: the first successor */
+  int c1 = cv_thread_exec(th, a, entry);
+  CHECK_INT(cv_branch_forced(p, a, t, c1), 2);     /* case 2: the second case */
+  cv_thread_free(th);
+  cv_terms_free(t);
+  cv_module_free(m);
+}
+
+/* .cfg: a uniform branch's condition is the same in every thread on the
+ * same visit, a divergent one is fresh per thread and visit. */
+TEST(values_cfg_branch_conditions) {
+  cv_module *m = th_parse_cfg("E -> U\nU -> D, U uniform\nD -> X, U divergent\nX\n");
+  if (!m) return;
+  const cv_program *p = cv_module_program(m, 0);
+  cv_terms *t = cv_terms_new();
+  cv_thread *a = cv_thread_new(p, t), *b = cv_thread_new(p, t);
+  int E = 0, U = cv_program_find_block(p, "U"), D = cv_program_find_block(p, "D");
+  cv_thread_exec(a, E, -1);
+  cv_thread_exec(b, E, -1);
+  int ua1 = cv_thread_exec(a, U, E), ub1 = cv_thread_exec(b, U, E);
+  CHECK(cv_terms_equal(t, ua1, ub1, false));
+  int ua2 = cv_thread_exec(a, U, U);
+  CHECK(!cv_terms_equal(t, ua1, ua2, true)); /* another visit, another value */
+  int da = cv_thread_exec(a, D, U), db = cv_thread_exec(b, D, U);
+  CHECK(!cv_terms_equal(t, da, db, false));
+  cv_thread_free(a);
+  cv_thread_free(b);
+  cv_terms_free(t);
+  cv_module_free(m);
+}
