@@ -85,7 +85,7 @@ static void emit(gen *g, int len, bool complete) {
   for (int i = 0; i < len; i++) t->val_off[i] = g->val_mark[i];
   t->val_off[len] = (int)CC_SIZE(g->vals);
   t->vals = cc_malloc((CC_SIZE(g->vals) + 1) * sizeof(int));
-  memcpy(t->vals, g->vals.begin, CC_SIZE(g->vals) * sizeof(int));
+  if (CC_SIZE(g->vals)) memcpy(t->vals, g->vals.begin, CC_SIZE(g->vals) * sizeof(int));
   /* shareable decisions, sorted by key (insertion sort: few) */
   int n = (int)CC_SIZE(g->dkey);
   t->sh_key = cc_malloc(((size_t)n + 1) * sizeof(int64_t));
