@@ -66,7 +66,7 @@ static cv_relation *relation_new(const cv_program *p, const cv_tuple *t,
     }
   r->W = CC_WORDS(n) ? CC_WORDS(n) : 1;
   r->R = cc_calloc((size_t)n * r->W + 1, sizeof(cc_word));
-  r->CB = cc_calloc((size_t)n * r->W + 1, sizeof(cc_word));
+  r->CB = cc_calloc(((size_t)n + 1) * r->W + 1, sizeof(cc_word)); /* + a scratch row */
   r->after = cc_calloc((size_t)n * r->W + 1, sizeof(cc_word));
   for (int id = 0; id < n; id++) {
     int end = r->off[r->thread_of[id] + 1];
@@ -148,10 +148,91 @@ static bool maximal_condition(const cv_relation *r, int a, int b, int *buf) {
   return true;
 }
 
+/* The last instance of a header of a cycle containing x's block that
+ * precedes x in its thread, or -1.  The condition of maximal converged-with
+ * only needs this one: every earlier header instance is before it in
+ * program order, and convergence-before is transitive and contains program
+ * order, so if the last one is convergence-before X2, all are. */
+static int last_header(const cv_relation *r, int x) {
+  const int *heads;
+  int nh = cv_hierarchy_headers_of(r->h, r->block_of[x], &heads);
+  for (int id = x - 1; id >= r->off[r->thread_of[x]]; id--)
+    for (int j = 0; j < nh; j++)
+      if (r->block_of[id] == heads[j]) return id;
+  return -1;
+}
+
+/* Adds the edge u -> v to the transitively closed CB. */
+static void add_cb_edge(cv_relation *r, int u, int v) {
+  size_t W = r->W;
+  if (cc_bit_get(row(r->CB, W, u), (size_t)v)) return;
+  cc_word *tmp = row(r->CB, W, r->n); /* scratch row */
+  memcpy(tmp, row(r->CB, W, v), W * sizeof(cc_word));
+  cc_bit_set(tmp, (size_t)v);
+  for (int a = 0; a < r->n; a++)
+    if (a == u || cc_bit_get(row(r->CB, W, a), (size_t)u)) or_row(row(r->CB, W, a), tmp, W);
+}
+
+/* The literal reading's new edges when x ~ y is added ([CU] "Convergence",
+ * rules 2 and 3): P -> y for P before x, x -> Q for Q after y, and the same
+ * with x and y swapped.  The latest P and the earliest Q imply the others
+ * through program order. */
+static void add_pair_literal(cv_relation *r, int x, int y) {
+  for (int side = 0; side < 2; side++) {
+    int a = side ? y : x, b = side ? x : y;
+    if (a > r->off[r->thread_of[a]]) add_cb_edge(r, a - 1, b);
+    if (b + 1 < r->off[r->thread_of[b] + 1]) add_cb_edge(r, a, b + 1);
+  }
+}
+
+/* The least fixed point by chaotic iteration: sweeps over the candidate
+ * pairs, adding each pair whose condition holds against the current
+ * relation and updating convergence-before at once.  The condition is
+ * monotone, so every pair added belongs to the least fixed point, and
+ * the sweeps stop at a fixed point: the least one. */
+static void lfp_literal(cv_relation *r) {
+  int n = r->n;
+  size_t W = r->W;
+  int *lh = cc_malloc(((size_t)n + 1) * sizeof(int));
+  for (int x = 0; x < n; x++) lh[x] = last_header(r, x);
+  /* convergence-before of the empty relation: program order */
+  memset(r->CB, 0, (size_t)n * W * sizeof(cc_word));
+  for (int a = 0; a < n; a++) memcpy(row(r->CB, W, a), crow(r->after, W, a), W * sizeof(cc_word));
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (int a = 0; a < n; a++)
+      for (int b = r->off[r->thread_of[a] + 1]; b < n; b++) {
+        if (r->block_of[a] != r->block_of[b]) continue;
+        if (cc_bit_get(row(r->R, W, a), (size_t)b)) continue;
+        if (lh[a] >= 0 && !cc_bit_get(row(r->CB, W, lh[a]), (size_t)b)) continue;
+        if (lh[b] >= 0 && !cc_bit_get(row(r->CB, W, lh[b]), (size_t)a)) continue;
+        cc_bit_set(row(r->R, W, a), (size_t)b);
+        cc_bit_set(row(r->R, W, b), (size_t)a);
+        add_pair_literal(r, a, b);
+        changed = true;
+      }
+  }
+  free(lh);
+}
+
 cv_relation *cv_maximal_converged_with(const cv_program *p,
                                        const cv_hierarchy *h,
                                        const cv_tuple *t,
                                        cv_cb_reading reading) {
+  if (reading == CV_CB_LITERAL) {
+    cv_relation *r = relation_new(p, t, reading);
+    r->h = h;
+    lfp_literal(r);
+    return r;
+  }
+  return cv_maximal_converged_with_rounds(p, h, t, reading);
+}
+
+cv_relation *cv_maximal_converged_with_rounds(const cv_program *p,
+                                              const cv_hierarchy *h,
+                                              const cv_tuple *t,
+                                              cv_cb_reading reading) {
   cv_relation *r = relation_new(p, t, reading);
   r->h = h;
   int n = r->n;

@@ -277,6 +277,15 @@ cv_relation *cv_maximal_converged_with(const cv_program *p,
                                        const cv_hierarchy *h,
                                        const cv_tuple *t,
                                        cv_cb_reading reading);
+/* The same relation computed the plain way: rounds that recompute
+ * convergence-before from scratch and add every pair whose condition holds
+ * (DESIGN §4, literally).  cv_maximal_converged_with gets the same result
+ * faster for the literal reading (incremental closure, last header
+ * instance only); the tests compare the two. */
+cv_relation *cv_maximal_converged_with_rounds(const cv_program *p,
+                                              const cv_hierarchy *h,
+                                              const cv_tuple *t,
+                                              cv_cb_reading reading);
 /* A given converged-with relation: columns[i] lists the instances of one
  * class as (thread, position) pairs, flattened; used to evaluate
  * convergence-before for relations the spec assumes. */
