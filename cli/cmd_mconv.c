@@ -116,6 +116,7 @@ int cli_cmd_mconv(int argc, char **argv) {
     if (a.function && strcmp(a.function, cv_program_name(p))) continue;
     cli_progress pr;
     cli_progress_init(&pr, cv_program_name(p));
+    a.o.mconv_only = true;
     a.o.progress = cli_progress_cb;
     a.o.progress_arg = &pr;
     en_run *r = en_run_new(p, &a.o, &err);
@@ -152,7 +153,7 @@ int cli_cmd_mconv(int argc, char **argv) {
     } else {
       cc_buf_printf(&out,
                     "function %s: %zu %s hierarchies; %s: %zu traces%s, %llu admissible "
-                    "tuples; %.2f s\n",
+                    "tuples examined; %.2f s\n",
                     cv_program_name(p), CC_SIZE(r->hs),
                     a.o.hmode == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
                     bounds, CC_SIZE(r->traces), r->cut ? " (some cut at L)" : "",

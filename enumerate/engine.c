@@ -373,6 +373,7 @@ static void examine_tuple(tuple_ctx *c) {
                 set_witness(&br->w, c, first, h, u, s, v, q);
               }
             /* uniformity: converged instances must compute equal terms */
+            if (r->o.mconv_only) continue;
             int ni;
             const int *insts = cv_block_insts(p, X, &ni);
             for (int h = 0; h < nh; h++) {
@@ -405,6 +406,15 @@ static void examine_tuple(tuple_ctx *c) {
 
 static bool all_decided(const en_run *r) {
   int nb = cv_program_nblocks(r->p), ni = cv_program_ninsts(r->p);
+  if (r->o.mconv_only) { /* only blocks in some cycle can still change */
+    if (CC_SIZE(r->hs) == 1) return true; /* and only with two hierarchies */
+    const cv_hierarchy *h0 = CC_AT(r->hs, 0);
+    for (int b = 0; b < nb; b++) {
+      const int *heads;
+      if (r->blocks[b].m_converged && cv_hierarchy_headers_of(h0, b, &heads) > 0) return false;
+    }
+    return true;
+  }
   for (int b = 0; b < nb; b++)
     if (r->blocks[b].m_converged || r->branches[b].uniform) return false;
   for (int i = 0; i < ni; i++)
@@ -479,6 +489,9 @@ en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err) {
   uint64_t seen = 0;
   int k = o->k;
   int idx[4] = {0, 0, 0, 0};
+  /* m-convergence alone needs no tuple when it is already settled: one
+   * hierarchy, or no block in a cycle */
+  if (o->mconv_only && !o->check_relations && all_decided(r)) T = 0;
   if (T > 0) {
     for (;;) {
       bool ok = true;

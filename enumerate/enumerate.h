@@ -15,6 +15,7 @@ typedef struct en_opts {
   cv_cb_reading reading; /* convergence-before reading                      */
   uint64_t max_tuples;   /* stop after this many tuples (0 = no limit)       */
   bool check_relations;  /* check every relation: transitive, consistent    */
+  bool mconv_only;       /* decide m-convergence only, not uniformity       */
   /* progress: called now and then with tuples done and the total */
   void (*progress)(void *arg, uint64_t done, uint64_t total);
   void *progress_arg;
