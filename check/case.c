@@ -105,6 +105,11 @@ static int label_block(const cv_program *p, const char *label) {
     buf[len] = 0;
     int b = cv_program_find_block(p, buf);
     if (b >= 0) return b;
+    /* "B0.1": a block whose name ends in a digit, then the number */
+    if (len < n && len > 1 && label[len - 1] == '.') {
+      buf[len - 1] = 0;
+      if ((b = cv_program_find_block(p, buf)) >= 0) return b;
+    }
   }
   return -1;
 }

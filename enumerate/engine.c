@@ -334,15 +334,18 @@ static void set_witness(en_witness *w, const tuple_ctx *c, int h1, int h2, int t
   w->p2 = p2;
 }
 
+static void fill_tuple(tuple_ctx *c) {
+  for (int u = 0; u < c->t.k; u++) {
+    const en_trace *tr = CC_AT(c->r->traces, c->idx[u]);
+    c->th[u].len = tr->len;
+    c->th[u].blocks = tr->blocks;
+  }
+}
+
 static void examine_tuple(tuple_ctx *c) {
   en_run *r = c->r;
   const cv_program *p = r->p;
   int nh = (int)CC_SIZE(r->hs);
-  for (int u = 0; u < c->t.k; u++) {
-    const en_trace *tr = CC_AT(r->traces, c->idx[u]);
-    c->th[u].len = tr->len;
-    c->th[u].blocks = tr->blocks;
-  }
   int first = -1;
   for (int h = 0; h < nh; h++) {
     c->rel[h] = cv_maximal_converged_with(p, CC_AT(r->hs, h), &c->t, r->o.reading);
@@ -491,7 +494,7 @@ en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err) {
   int idx[4] = {0, 0, 0, 0};
   /* m-convergence alone needs no tuple when it is already settled: one
    * hierarchy, or no block in a cycle */
-  if (o->mconv_only && !o->check_relations && all_decided(r)) T = 0;
+  if (o->mconv_only && !o->check_relations && !o->on_tuple && all_decided(r)) T = 0;
   if (T > 0) {
     for (;;) {
       bool ok = true;
@@ -500,7 +503,13 @@ en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err) {
           ok = compatible(CC_AT(r->traces, idx[a]), CC_AT(r->traces, idx[b]));
       if (ok) {
         memcpy(c.idx, idx, sizeof idx);
-        examine_tuple(&c);
+        fill_tuple(&c);
+        if (o->on_tuple) {
+          r->tuples++;
+          if (!o->on_tuple(o->on_tuple_arg, r, &c.t)) break;
+        } else {
+          examine_tuple(&c);
+        }
         if (o->max_tuples && r->tuples >= o->max_tuples) {
           r->truncated = true;
           break;
@@ -508,7 +517,7 @@ en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err) {
       }
       seen++;
       if (o->progress && (seen & 4095) == 0) o->progress(o->progress_arg, seen, r->tuples_total);
-      if ((seen & 1023) == 0 && !o->check_relations && all_decided(r)) break;
+      if ((seen & 1023) == 0 && !o->check_relations && !o->on_tuple && all_decided(r)) break;
       /* next multiset */
       int a = k - 1;
       while (a >= 0 && (uint64_t)idx[a] == T - 1) a--;
@@ -614,6 +623,7 @@ static void side_by_side(const char *a, const char *b, const char *ta,
   size_t start = out->len;
   cc_buf_puts(out, ta);
   cc_buf_pad(out, start, wa + 4);
+  if (strlen(ta) >= wa + 4) cc_buf_puts(out, "    ");
   cc_buf_printf(out, "%s\n", tb);
   const char *s = a, *q = b;
   while (*s) {

@@ -8,6 +8,8 @@
 #include "model/model.h"
 #include "model/values.h"
 
+typedef struct en_run en_run;
+
 typedef struct en_opts {
   int k;                 /* threads (2 default, 3 supported)               */
   int L;                 /* block executions per thread                     */
@@ -16,6 +18,10 @@ typedef struct en_opts {
   uint64_t max_tuples;   /* stop after this many tuples (0 = no limit)       */
   bool check_relations;  /* check every relation: transitive, consistent    */
   bool mconv_only;       /* decide m-convergence only, not uniformity       */
+  /* Instead of deciding anything: called on every admissible tuple; return
+   * false to stop.  (The readings search uses it.) */
+  bool (*on_tuple)(void *arg, const en_run *r, const cv_tuple *t);
+  void *on_tuple_arg;
   /* progress: called now and then with tuples done and the total */
   void (*progress)(void *arg, uint64_t done, uint64_t total);
   void *progress_arg;
@@ -48,7 +54,7 @@ typedef struct en_value_result {
   en_witness w;
 } en_value_result;
 
-typedef struct en_run {
+struct en_run {
   const cv_program *p;
   en_opts o;
   cv_hierarchies hs;
@@ -67,7 +73,7 @@ typedef struct en_run {
   en_block_result *blocks;  /* per block */
   en_value_result *values;  /* per instruction (meaningful for results) */
   en_value_result *branches;/* per block: its branch condition            */
-} en_run;
+};
 
 /* Runs the explicit engine on p: enumerates hierarchies and traces, then
  * every admissible tuple, deciding every block's m-convergence and every

@@ -265,6 +265,57 @@ cv_relation *cv_maximal_converged_with_rounds(const cv_program *p,
   return r;
 }
 
+/* The greatest fixed point of the same condition (DESIGN §10, "least |
+ * greatest"): start from every pair of same-block instances in different
+ * threads and remove, round by round, each pair whose condition fails
+ * against convergence-before of the current relation without that pair.
+ * The condition is monotone, so the rounds descend to the greatest fixed
+ * point. */
+cv_relation *cv_maximal_converged_with_greatest(const cv_program *p,
+                                                const cv_hierarchy *h,
+                                                const cv_tuple *t,
+                                                cv_cb_reading reading) {
+  cv_relation *r = relation_new(p, t, reading);
+  r->h = h;
+  int n = r->n;
+  size_t W = r->W;
+  for (int a = 0; a < n; a++)
+    for (int b = r->off[r->thread_of[a] + 1]; b < n; b++)
+      if (r->block_of[a] == r->block_of[b]) {
+        cc_bit_set(row(r->R, W, a), (size_t)b);
+        cc_bit_set(row(r->R, W, b), (size_t)a);
+      }
+  int *buf = cc_malloc(((size_t)n + 1) * sizeof(int));
+  cc_ints drop = {0};
+  for (;;) {
+    CC_CLEAR(drop);
+    for (int a = 0; a < n; a++)
+      for (int b = a + 1; b < n; b++) {
+        if (!cc_bit_get(row(r->R, W, a), (size_t)b)) continue;
+        /* convergence-before without the pair */
+        cc_bit_clear(row(r->R, W, a), (size_t)b);
+        cc_bit_clear(row(r->R, W, b), (size_t)a);
+        compute_cb(r);
+        if (!maximal_condition(r, a, b, buf)) {
+          CC_PUSH(drop, a);
+          CC_PUSH(drop, b);
+        }
+        cc_bit_set(row(r->R, W, a), (size_t)b);
+        cc_bit_set(row(r->R, W, b), (size_t)a);
+      }
+    if (CC_EMPTY(drop)) break;
+    for (size_t i = 0; i < CC_SIZE(drop); i += 2) {
+      int a = CC_AT(drop, i), b = CC_AT(drop, i + 1);
+      cc_bit_clear(row(r->R, W, a), (size_t)b);
+      cc_bit_clear(row(r->R, W, b), (size_t)a);
+    }
+  }
+  compute_cb(r);
+  CC_RELEASE(drop);
+  free(buf);
+  return r;
+}
+
 cv_relation *cv_relation_from_classes(const cv_program *p, const cv_tuple *t,
                                       int nclasses, const int *class_of,
                                       cv_cb_reading reading) {
@@ -305,6 +356,11 @@ bool cv_converged_with(const cv_relation *r, int a, int b) {
 }
 bool cv_convergence_before(const cv_relation *r, int a, int b) {
   return cc_bit_get(crow(r->CB, r->W, a), (size_t)b);
+}
+
+bool cv_relation_same(const cv_relation *a, const cv_relation *b) {
+  if (a->n != b->n) return false;
+  return !memcmp(a->R, b->R, (size_t)a->n * a->W * sizeof(cc_word));
 }
 
 bool cv_relation_transitive(const cv_relation *r) {
@@ -398,7 +454,12 @@ void cv_relation_label(const cv_relation *r, const int *col_of, int id,
         (col_of[j] < col_of[id] ||
          (col_of[j] == col_of[id] && r->thread_of[j] < r->thread_of[id])))
       num++;
-  snprintf(label, size, "%s%d", cv_block_name(r->p, b), num);
+  /* "H4"; "B0.1" when the block's name ends in a digit, so that the
+   * label stays unambiguous */
+  const char *name = cv_block_name(r->p, b);
+  size_t len = strlen(name);
+  bool digit = len && name[len - 1] >= '0' && name[len - 1] <= '9';
+  snprintf(label, size, "%s%s%d", name, digit ? "." : "", num);
 }
 
 static void rule(cc_buf *out, const int *width, int ncols) {

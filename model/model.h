@@ -286,6 +286,14 @@ cv_relation *cv_maximal_converged_with_rounds(const cv_program *p,
                                               const cv_hierarchy *h,
                                               const cv_tuple *t,
                                               cv_cb_reading reading);
+/* The greatest fixed point of the same condition (DESIGN §10, the
+ * "least | greatest | unique-check" reading). */
+cv_relation *cv_maximal_converged_with_greatest(const cv_program *p,
+                                                const cv_hierarchy *h,
+                                                const cv_tuple *t,
+                                                cv_cb_reading reading);
+/* Do two relations over the same tuple relate the same pairs? */
+bool cv_relation_same(const cv_relation *a, const cv_relation *b);
 /* A given converged-with relation: columns[i] lists the instances of one
  * class as (thread, position) pairs, flattened; used to evaluate
  * convergence-before for relations the spec assumes. */
