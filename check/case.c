@@ -52,19 +52,29 @@ cv_hierarchy *ck_select_hierarchy(const cv_program *p, int nheaders,
       found = CC_AT(hs, number - 1);
       CC_AT(hs, number - 1) = NULL;
     } else {
-      int matches = 0;
+      int matches = 0, ordered = 0;
+      size_t first = 0, first_ordered = 0;
       for (size_t i = 0; i < CC_SIZE(hs); i++)
         if (same_header_set(p, CC_AT(hs, i), nheaders, headers)) {
-          matches++;
-          if (!found) {
-            found = CC_AT(hs, i);
-            CC_AT(hs, i) = NULL;
-          }
+          if (!matches++) first = i;
+          /* headers listed outermost first, as the hierarchy prints them */
+          bool in_order = true;
+          for (int j = 0; j < nheaders && in_order; j++)
+            in_order = cv_block_name(p, cv_hierarchy_cycle(CC_AT(hs, i), j)->header) &&
+                       !strcmp(cv_block_name(p, cv_hierarchy_cycle(CC_AT(hs, i), j)->header),
+                               headers[j]);
+          if (in_order && !ordered++) first_ordered = i;
         }
+      if (matches > 1 && ordered == 1) matches = 1, first = first_ordered;
+      if (matches >= 1) {
+        found = CC_AT(hs, first);
+        CC_AT(hs, first) = NULL;
+      }
       if (matches > 1) {
         cc_error_set(err, file, 0, 0,
-                     "%d hierarchies of function '%s' have these headers; choose "
-                     "one with --hierarchy N (see 'convcheck cycles --all')",
+                     "%d hierarchies of function '%s' have these headers; list them "
+                     "outermost first, or choose one with --hierarchy N (see "
+                     "'convcheck cycles --all')",
                      matches, cv_program_name(p));
         cv_hierarchy_free(found);
         cv_hierarchies_free(&hs);
@@ -216,9 +226,18 @@ static void names_make(const cv_relation *r, const fe_case *c, names *nm) {
   free(col_of);
 }
 
-static int names_find(const names *nm, const char *label) {
+static int names_find(const names *nm, const cv_relation *r, const char *label) {
   for (int i = 0; i < nm->n; i++)
     if (!strcmp(nm->label[i], label)) return i;
+  /* T<thread>:<step>, both 1-based */
+  int th, st;
+  char end;
+  if (sscanf(label, "T%d:%d%c", &th, &st, &end) == 2 && th >= 1 && st >= 1)
+    for (int i = 0; i < nm->n; i++) {
+      int t, pos;
+      cv_relation_locate(r, i, &t, &pos);
+      if (t == th - 1 && pos == st - 1) return i;
+    }
   return -1;
 }
 
@@ -236,9 +255,9 @@ static void check(ck_result *res, bool ok, const char *fmt, ...) {
   cc_buf_printf(&res->detail, "  %s\n", line);
 }
 
-static bool lookup(const names *nm, const char *label, const fe_expect *e,
-                   const char *file, int *id, cc_error *err) {
-  *id = names_find(nm, label);
+static bool lookup(const names *nm, const cv_relation *r, const char *label,
+                   const fe_expect *e, const char *file, int *id, cc_error *err) {
+  *id = names_find(nm, r, label);
   if (*id < 0) {
     cc_error_set(err, file, e->line, 0, "no instance labelled '%s'", label);
     return false;
@@ -426,11 +445,13 @@ static void ck_run_case_in(const cv_module *m, const fe_case *c, ck_result *res,
         for (int j = 0; j < t.thread[i].len; j++) cls[id++] = c->table.column[i][j];
       r = cv_relation_from_classes(p, &t, 0, cls, (cv_cb_reading)c->reading);
       free(cls);
+    } else if (c->greatest) {
+      r = cv_maximal_converged_with_greatest(p, h, &t, (cv_cb_reading)c->reading);
     } else {
       r = cv_maximal_converged_with(p, h, &t, (cv_cb_reading)c->reading);
     }
     names_make(r, c, &nm);
-    for (int a = 0; a < nm.n; a++)
+    for (int a = 0; a < nm.n && c->has_table; a++) /* the case's own labels */
       for (int b = a + 1; b < nm.n; b++)
         if (!strcmp(nm.label[a], nm.label[b])) {
           cc_error_set(err, file, c->table.line, 0,
@@ -460,6 +481,11 @@ static void ck_run_case_in(const cv_module *m, const fe_case *c, ck_result *res,
       const fe_expect *e = &c->expects[i];
       int a = -1, b = -1, d = -1;
       switch (e->kind) {
+      case FE_EXPECT_INCONSISTENT:
+        check(res, !(cv_relation_transitive(r) && cv_relation_consistent(r)),
+              "line %d: the relation is consistent (transitive, convergence-before acyclic)",
+              e->line);
+        break;
       case FE_EXPECT_CONSISTENT:
         check(res, cv_relation_transitive(r) && cv_relation_consistent(r),
               "line %d: the relation is not consistent (transitive: %s, "
@@ -471,7 +497,7 @@ static void ck_run_case_in(const cv_module *m, const fe_case *c, ck_result *res,
       case FE_EXPECT_NOT_CONVERGED:
       case FE_EXPECT_CB:
       case FE_EXPECT_NOT_CB:
-        if (!lookup(&nm, e->a, e, file, &a, err) || !lookup(&nm, e->b, e, file, &b, err))
+        if (!lookup(&nm, r, e->a, e, file, &a, err) || !lookup(&nm, r, e->b, e, file, &b, err))
           goto done;
         if (e->kind == FE_EXPECT_CONVERGED)
           check(res, cv_converged_with(r, a, b), "line %d: %s and %s are not converged",
@@ -486,7 +512,7 @@ static void ck_run_case_in(const cv_module *m, const fe_case *c, ck_result *res,
           check(res, !cv_converged_with(r, a, b), "line %d: %s and %s are converged",
                 e->line, e->a, e->b);
           if (e->due && !cv_converged_with(r, a, b)) {
-            if (!lookup(&nm, e->due, e, file, &d, err)) goto done;
+            if (!lookup(&nm, r, e->due, e, file, &d, err)) goto done;
             int cul[64], ncul = 0;
             cc_buf why;
             cc_buf_init(&why);

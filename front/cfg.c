@@ -47,7 +47,7 @@ typedef struct parser {
 
 static const char *const keywords[] = {
     "function", "entry", "source", "trace", "headers", "hierarchy", "reading",
-    "expect", "assume", "divergent", "uniform", "program", "threads", "bound", NULL};
+    "expect", "assume", "divergent", "uniform", "program", "threads", "bound", "fixpoint", NULL};
 
 static bool is_keyword(const char *s, int n) {
   for (int i = 0; keywords[i]; i++)
@@ -292,8 +292,16 @@ static char *rest_of_line(parser *ps) {
   return s;
 }
 
+/* An instance: a table label (H4), or thread:step (T1:3, 1-based). */
 static bool label_tok(parser *ps, tok t, char **out) {
-  if (t.kind != T_NAME) return bad_token(ps, t, "an instance label");
+  if (t.kind != T_NAME) return bad_token(ps, t, "an instance label (H4, or T1:3)");
+  if (peek(ps).kind == T_COLON) {
+    next(ps);
+    tok n = next(ps);
+    if (n.kind != T_NUM) return bad_token(ps, n, "a step number after ':'");
+    *out = cc_strndup(t.s, (size_t)(n.s + n.len - t.s));
+    return true;
+  }
   *out = dup_tok(t);
   return true;
 }
@@ -354,8 +362,9 @@ static bool expect_stmt(parser *ps, bool assume) {
     e->a = cc_strndup(ps->line + start, (size_t)(n.s + n.len - (ps->line + start)));
     return expect_end(ps);
   }
-  if (tok_is(t, "consistent")) {
-    add_expect(c, FE_EXPECT_CONSISTENT, ps->lineno);
+  if (tok_is(t, "consistent") || tok_is(t, "inconsistent")) {
+    add_expect(c, tok_is(t, "consistent") ? FE_EXPECT_CONSISTENT : FE_EXPECT_INCONSISTENT,
+               ps->lineno);
     return expect_end(ps);
   }
   if (tok_is(t, "hierarchy")) {
@@ -376,7 +385,7 @@ static bool expect_stmt(parser *ps, bool assume) {
     if (t.kind != T_END) return expect_end(ps);
     return true;
   }
-  return bad_token(ps, t, "table, not-converged, converged, cb, not-cb, consistent, "
+  return bad_token(ps, t, "table, not-converged, converged, cb, not-cb, consistent, inconsistent, "
                           "hierarchy, hierarchies, m-converged, not-m-converged, uniform "
                           "or divergent");
 }
@@ -557,7 +566,7 @@ static bool statement(parser *ps) {
   bool directive = tok_is(t, "source") || tok_is(t, "trace") || tok_is(t, "headers") ||
                    tok_is(t, "hierarchy") || tok_is(t, "reading") ||
                    tok_is(t, "expect") || tok_is(t, "assume") || tok_is(t, "threads") ||
-                   tok_is(t, "bound") || tok_is(t, "hierarchies");
+                   tok_is(t, "bound") || tok_is(t, "hierarchies") || tok_is(t, "fixpoint");
   if (directive) {
     if (ps->program) {
       if (!ps->fname) return fail(ps, t.col, "'function NAME' must come before the directives");
@@ -572,6 +581,13 @@ static bool statement(parser *ps) {
         return bad_token(ps, n, tok_is(t, "threads") ? "2, 3 or 4 threads" : "a bound from 1 to 64");
       if (tok_is(t, "threads")) c->threads = atoi(n.s);
       else c->bound = atoi(n.s);
+      return expect_end(ps);
+    }
+    if (tok_is(t, "fixpoint")) {
+      tok n = next(ps);
+      if (tok_is(n, "least")) c->greatest = false;
+      else if (tok_is(n, "greatest")) c->greatest = true;
+      else return bad_token(ps, n, "'least' or 'greatest'");
       return expect_end(ps);
     }
     if (tok_is(t, "hierarchies")) {

@@ -15,6 +15,7 @@ typedef enum fe_expect_kind {
   FE_EXPECT_CB,            /* a b */
   FE_EXPECT_NOT_CB,        /* a b */
   FE_EXPECT_CONSISTENT,
+  FE_EXPECT_INCONSISTENT,
   FE_EXPECT_HIERARCHY,     /* lines */
   FE_EXPECT_HIERARCHIES,   /* count, mode */
   FE_EXPECT_MCONV,         /* a = block; positive: m-converged or not     */
@@ -61,6 +62,7 @@ typedef struct fe_case {
   char *program;    /* `program PATH`: the function comes from this file */
   int threads, bound; /* engine bounds for m-convergence/uniformity (0: default) */
   int hmode;        /* cv_hier_mode for the engine */
+  bool greatest;    /* `fixpoint greatest`: the greatest fixed point */
   bool has_table, table_assumed;
   fe_table table;
   int nexpects;
