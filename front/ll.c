@@ -435,6 +435,58 @@ static void ll_fill_call(ll_reader *r, cv_program *p, cv_inst *I,
         r, p, LLVMBasicBlockAsValue(LLVMGetSuccessor(v, (unsigned)i)));
 }
 
+/* The operation an instruction computes, apart from its operands (DESIGN
+ * §5: terms are built from operands' terms, hash-consed): the opcode, a
+ * comparison's predicate, the result type and, where it matters, the
+ * element type.  Deterministic operations with equal keys and equal
+ * operands compute equal values. */
+static void ll_fill_opkey(cv_program *p, cv_inst *I, LLVMValueRef v, LLVMOpcode oc,
+                          bool result) {
+  static const char *const ipred[] = {"eq", "ne", "ugt", "uge", "ult", "ule",
+                                      "sgt", "sge", "slt", "sle"};
+  static const char *const fpred[] = {"false", "oeq", "ogt", "oge", "olt", "ole",
+                                      "one",   "ord", "uno", "ueq", "ugt", "uge",
+                                      "ult",   "ule", "une", "true"};
+  cc_buf b;
+  cc_buf_init(&b);
+  cc_buf_puts(&b, I->opcode ? I->opcode : "?");
+  if (oc == LLVMICmp) {
+    int pr = (int)LLVMGetICmpPredicate(v) - (int)LLVMIntEQ;
+    if (pr >= 0 && pr < 10) cc_buf_printf(&b, " %s", ipred[pr]);
+  } else if (oc == LLVMFCmp) {
+    int pr = (int)LLVMGetFCmpPredicate(v);
+    if (pr >= 0 && pr < 16) cc_buf_printf(&b, " %s", fpred[pr]);
+  } else if (oc == LLVMGetElementPtr) {
+    char *t = LLVMPrintTypeToString(LLVMGetGEPSourceElementType(v));
+    cc_buf_printf(&b, " %s", t);
+    LLVMDisposeMessage(t);
+  } else if (oc == LLVMCall) {
+    /* a direct call: the callee is part of what is computed */
+    LLVMValueRef callee = LLVMGetCalledValue(v);
+    size_t n = 0;
+    const char *name = callee && LLVMIsAFunction(callee) ? LLVMGetValueName2(callee, &n) : NULL;
+    if (!name || !n) {
+      cc_buf_free(&b);
+      return;
+    }
+    cc_buf_printf(&b, " @%.*s", (int)n, name);
+  } else if (oc == LLVMAlloca || oc == LLVMPHI || oc == LLVMInvoke ||
+             oc == LLVMCallBr || oc == LLVMExtractValue || oc == LLVMInsertValue ||
+             oc == LLVMShuffleVector) {
+    /* per instance (alloca), per edge (phi), or with operands beyond the
+     * listed ones (indices, masks, callees): keyed by the instruction */
+    cc_buf_free(&b);
+    return;
+  }
+  if (result) {
+    char *t = LLVMPrintTypeToString(LLVMTypeOf(v));
+    cc_buf_printf(&b, " %s", t);
+    LLVMDisposeMessage(t);
+  }
+  I->opkey = cv_program_strdup(p, cc_buf_str(&b));
+  cc_buf_free(&b);
+}
+
 static void ll_fill_inst(ll_reader *r, cv_program *p, cv_inst *I,
                          LLVMValueRef v, const char *text) {
   LLVMOpcode oc = LLVMGetInstructionOpcode(v);
@@ -448,6 +500,7 @@ static void ll_fill_inst(ll_reader *r, cv_program *p, cv_inst *I,
   }
   I->opcode = ll_opcode_name(oc);
   I->text = text;
+  ll_fill_opkey(p, I, v, oc, result);
 
   switch (oc) {
   case LLVMCall:

@@ -77,6 +77,10 @@ typedef struct cv_inst {
   const char *name;   /* result name without '%' (NULL if none)           */
   const char *opcode; /* "add", "icmp", callee name for calls, ...        */
   const char *text;   /* the instruction as written (for printing), or NULL */
+  const char *opkey;  /* what it computes, apart from its operands: opcode,
+                       * predicate, result type ("icmp slt i1", "add i32");
+                       * equal keys on equal operands give equal values.
+                       * NULL: only this instruction computes it. */
   int nops;
   cv_value *ops;      /* operands (for a phi: incoming values)            */
   int *phi_blocks;    /* for a phi: incoming block of ops[i]              */

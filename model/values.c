@@ -4,6 +4,7 @@
 
 #include <assert.h>
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 
 typedef enum {
@@ -113,6 +114,10 @@ void cv_term_print(const cv_terms *t, const cv_program *p, int id, cc_buf *out) 
   case K_ARG: cc_buf_printf(out, "arg%d", x->key); return;
   case K_TID: cc_buf_printf(out, "%s", x->text); break;
   case K_OP: {
+    if (x->key < 0) { /* keyed by operation */
+      cc_buf_printf(out, "%s", x->text);
+      break;
+    }
     const cv_inst *I = cv_program_inst(p, x->key);
     cc_buf_printf(out, "%s", I->opcode ? I->opcode : "op");
     if (I->name) cc_buf_printf(out, "[%%%s]", I->name);
@@ -212,6 +217,118 @@ static int operand(cv_thread *th, const cv_value *v) {
   }
 }
 
+static int nsucc(const cv_program *p, int b) {
+  int n;
+  cv_block_succs(p, b, &n);
+  return n;
+}
+
+/* ---- constant folding ------------------------------------------------------
+ * Integer operations on constants are evaluated, so that a loop counter
+ * compared with a bound decides its branch as the program does.  A
+ * constant is "iN V" (V decimal), "i1 true", "i1 false". */
+static bool int_const(const cv_terms *t, int id, int *width, int64_t *v) {
+  const term *x = &CC_AT(t->all, id);
+  if (x->k != K_CONST || !x->text || x->text[0] != 'i') return false;
+  char *end;
+  long w = strtol(x->text + 1, &end, 10);
+  if (end == x->text + 1 || *end != ' ' || w < 1 || w > 64) return false;
+  const char *val = end + 1;
+  if (!strcmp(val, "true")) *v = 1;
+  else if (!strcmp(val, "false")) *v = 0;
+  else {
+    char *e2;
+    long long q = strtoll(val, &e2, 10);
+    if (e2 == val || *e2) return false;
+    *v = q;
+  }
+  *width = (int)w;
+  return true;
+}
+
+static uint64_t mask_of(int w) { return w >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << w) - 1); }
+static int64_t sext(uint64_t u, int w) {
+  if (w >= 64) return (int64_t)u;
+  uint64_t m = (uint64_t)1 << (w - 1);
+  u &= mask_of(w);
+  return (int64_t)((u ^ m) - m);
+}
+
+static int mk_int(cv_terms *t, int w, int64_t v) {
+  char buf[48];
+  if (w == 1) snprintf(buf, sizeof buf, "i1 %s", v & 1 ? "true" : "false");
+  else snprintf(buf, sizeof buf, "i%d %lld", w, (long long)sext((uint64_t)v, w));
+  return mk(t, K_CONST, 0, 0, buf, 0, NULL, 0);
+}
+
+/* opkey "add i32", "icmp slt i1", "zext i64", "select i32", ...; returns
+ * the folded constant's term, or -1. */
+static int fold(cv_terms *t, const char *opkey, int n, const int *args) {
+  char op[16] = "", pred[8] = "";
+  int rw = 0;
+  const char *sp = strchr(opkey, ' ');
+  if (!sp || (size_t)(sp - opkey) >= sizeof op) return -1;
+  memcpy(op, opkey, (size_t)(sp - opkey));
+  const char *rest = sp + 1;
+  if (!strcmp(op, "icmp")) {
+    const char *sp2 = strchr(rest, ' ');
+    if (!sp2 || (size_t)(sp2 - rest) >= sizeof pred) return -1;
+    memcpy(pred, rest, (size_t)(sp2 - rest));
+    rest = sp2 + 1;
+  }
+  if (rest[0] != 'i' || sscanf(rest + 1, "%d", &rw) != 1 || rw < 1 || rw > 64) return -1;
+  int w[3];
+  int64_t v[3];
+  if (n < 1 || n > 3) return -1;
+  for (int i = 0; i < n; i++)
+    if (!int_const(t, args[i], &w[i], &v[i])) return -1;
+  if (!strcmp(op, "select") && n == 3) return v[0] & 1 ? args[1] : args[2];
+  int ow = w[0];
+  uint64_t a = (uint64_t)v[0] & mask_of(ow), b = n > 1 ? (uint64_t)v[1] & mask_of(ow) : 0;
+  int64_t sa = sext(a, ow), sb = sext(b, ow);
+  if (n == 1) {
+    if (!strcmp(op, "zext")) return mk_int(t, rw, (int64_t)a);
+    if (!strcmp(op, "sext")) return mk_int(t, rw, sa);
+    if (!strcmp(op, "trunc")) return mk_int(t, rw, (int64_t)a);
+    return -1;
+  }
+  if (n != 2 || w[1] != ow) return -1;
+  if (!strcmp(op, "icmp")) {
+    bool r;
+    if (!strcmp(pred, "eq")) r = a == b;
+    else if (!strcmp(pred, "ne")) r = a != b;
+    else if (!strcmp(pred, "ult")) r = a < b;
+    else if (!strcmp(pred, "ule")) r = a <= b;
+    else if (!strcmp(pred, "ugt")) r = a > b;
+    else if (!strcmp(pred, "uge")) r = a >= b;
+    else if (!strcmp(pred, "slt")) r = sa < sb;
+    else if (!strcmp(pred, "sle")) r = sa <= sb;
+    else if (!strcmp(pred, "sgt")) r = sa > sb;
+    else if (!strcmp(pred, "sge")) r = sa >= sb;
+    else return -1;
+    return mk_int(t, 1, r);
+  }
+  uint64_t r;
+  if (!strcmp(op, "add")) r = a + b;
+  else if (!strcmp(op, "sub")) r = a - b;
+  else if (!strcmp(op, "mul")) r = a * b;
+  else if (!strcmp(op, "and")) r = a & b;
+  else if (!strcmp(op, "or")) r = a | b;
+  else if (!strcmp(op, "xor")) r = a ^ b;
+  else if (!strcmp(op, "shl")) { if (b >= (uint64_t)ow) return -1; r = a << b; }
+  else if (!strcmp(op, "lshr")) { if (b >= (uint64_t)ow) return -1; r = a >> b; }
+  else if (!strcmp(op, "ashr")) { if (b >= (uint64_t)ow) return -1; r = (uint64_t)(sa >> b); }
+  else if (!strcmp(op, "udiv")) { if (!b) return -1; r = a / b; }
+  else if (!strcmp(op, "urem")) { if (!b) return -1; r = a % b; }
+  else if (!strcmp(op, "sdiv") || !strcmp(op, "srem")) {
+    int64_t minv = ow >= 64 ? INT64_MIN : -((int64_t)1 << (ow - 1));
+    if (!sb || (sb == -1 && sa == minv)) return -1; /* undefined behaviour */
+    r = (uint64_t)(!strcmp(op, "sdiv") ? sa / sb : sa % sb);
+  }
+  else return -1;
+  return mk_int(t, rw, (int64_t)(r & mask_of(rw)));
+}
+
 static int inst_term(cv_thread *th, const cv_inst *I, int from) {
   cv_terms *t = th->terms;
   int occ = th->occ[I->index]++;
@@ -241,6 +358,14 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
   } else if (I->opcode && !strcmp(I->opcode, "alloca")) {
     /* private memory: each thread's allocation is its own */
     r = mk(t, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
+  } else if (I->op == CV_OP_TERMINATOR && nsucc(th->p, I->block) > 1) {
+    /* callbr, invoke: which successor is taken is not a value we model,
+     * free per thread and execution, like the branch itself */
+    r = mk(t, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
+  } else if (I->opkey) {
+    /* what it computes: equal for equal operation and operands */
+    r = fold(t, I->opkey, n, args);
+    if (r < 0) r = mk(t, K_OP, -1, 0, I->opkey, n, args, 0);
   } else {
     r = mk(t, K_OP, I->index, 0, NULL, n, args, 0);
   }

@@ -130,3 +130,52 @@ TEST(values_cfg_branch_conditions) {
   cv_terms_free(t);
   cv_module_free(m);
 }
+
+/* Equal operations on equal operands compute equal terms, whichever
+ * instruction computes them (hash-consing by operation, DESIGN §5); a
+ * comparison's predicate is part of the operation. */
+TEST(values_equal_operations_equal_terms) {
+  cv_module *m = read_ll(
+      "define amdgpu_kernel void @f(i32 %b) {\n"
+      "entry:\n  %u = add i32 %b, 1\n  %v = add i32 %b, 1\n"
+      "  %lt = icmp slt i32 %b, 0\n  %eq = icmp eq i32 %b, 0\n  ret void\n}\n");
+  if (!m) return;
+  const cv_program *p = cv_module_program(m, 0);
+  cv_terms *t = cv_terms_new();
+  cv_thread *th = cv_thread_new(p, t);
+  cv_thread_exec(th, cv_program_entry(p), -1);
+  CHECK_INT(cv_thread_value(th, cv_program_find_inst(p, "u")),
+            cv_thread_value(th, cv_program_find_inst(p, "v")));
+  CHECK(cv_thread_value(th, cv_program_find_inst(p, "lt")) !=
+        cv_thread_value(th, cv_program_find_inst(p, "eq")));
+  cv_thread_free(th);
+  cv_terms_free(t);
+  cv_module_free(m);
+}
+
+/* Integer operations on constants are evaluated: a counter from 0 that
+ * exits when it reaches 3 decides its branch as the program does. */
+TEST(values_counter_is_evaluated) {
+  cv_module *m = read_ll(
+      "define amdgpu_kernel void @f() {\n"
+      "entry:\n  br label %h\n"
+      "h:\n  %i = phi i32 [ 0, %entry ], [ %n, %h ]\n  %n = add i32 %i, 1\n"
+      "  %c = icmp eq i32 %n, 3\n  br i1 %c, label %x, label %h\n"
+      "x:\n  ret void\n}\n");
+  if (!m) return;
+  const cv_program *p = cv_module_program(m, 0);
+  cv_terms *t = cv_terms_new();
+  cv_thread *th = cv_thread_new(p, t);
+  int entry = cv_program_entry(p), h = cv_program_find_block(p, "h");
+  cv_thread_exec(th, entry, -1);
+  int from = entry;
+  int expect[] = {1, 1, 0}; /* false, false, true: successor index 1, 1, 0 */
+  for (int it = 0; it < 3; it++) {
+    int c = cv_thread_exec(th, h, from);
+    CHECK_INT(cv_branch_forced(p, h, t, c), expect[it]);
+    from = h;
+  }
+  cv_thread_free(th);
+  cv_terms_free(t);
+  cv_module_free(m);
+}
