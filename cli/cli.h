@@ -32,6 +32,9 @@ bool cli_parse_int(const char *cmd, const char *opt, const char *text,
 int cli_write(const cc_buf *b);
 /* Loads FILE; selects `function` if non-NULL (error if absent). */
 cv_module *cli_load(const char *path, fe_cases *cases, cc_error *err);
+/* Loads FILE and, when function is given, checks that it is there;
+ * reports the problem and returns NULL otherwise. */
+cv_module *cli_load_checked(const char *path, const char *function);
 /* Is stdout/stderr a terminal (progress is shown only then)? */
 bool cli_stderr_is_tty(void);
 

@@ -71,18 +71,10 @@ int cli_cmd_cycles(int argc, char **argv) {
   }
   if (!file) return cli_usage_error("cycles", "no FILE given");
 
+  cv_module *m = cli_load_checked(file, function);
+  if (!m) return CLI_ERROR;
   cc_error err;
   cc_error_clear(&err);
-  cv_module *m = cli_load(file, NULL, &err);
-  if (!m) {
-    cli_report(&err);
-    return CLI_ERROR;
-  }
-  if (function && !cv_module_find(m, function)) {
-    fprintf(stderr, "convcheck: %s: error: no function '%s'\n", file, function);
-    cv_module_free(m);
-    return CLI_ERROR;
-  }
   cc_buf out;
   cc_buf_init(&out);
   cc_json j;

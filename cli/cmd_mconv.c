@@ -89,18 +89,10 @@ int cli_cmd_mconv(int argc, char **argv) {
   cli_engine_args a;
   int rc = cli_engine_args_parse("mconv", usage, argc, argv, &a);
   if (rc >= 0) return rc;
+  cv_module *m = cli_load_checked(a.file, a.function);
+  if (!m) return CLI_ERROR;
   cc_error err;
   cc_error_clear(&err);
-  cv_module *m = cli_load(a.file, NULL, &err);
-  if (!m) {
-    cli_report(&err);
-    return CLI_ERROR;
-  }
-  if (a.function && !cv_module_find(m, a.function)) {
-    fprintf(stderr, "convcheck: %s: error: no function '%s'\n", a.file, a.function);
-    cv_module_free(m);
-    return CLI_ERROR;
-  }
   cc_buf out;
   cc_buf_init(&out);
   cc_json j;

@@ -55,4 +55,20 @@ cv_module *cli_load(const char *path, fe_cases *cases, cc_error *err) {
   return fe_load(path, cases, err);
 }
 
+cv_module *cli_load_checked(const char *path, const char *function) {
+  cc_error err;
+  cc_error_clear(&err);
+  cv_module *m = fe_load(path, NULL, &err);
+  if (!m) {
+    cli_report(&err);
+    return NULL;
+  }
+  if (function && !cv_module_find(m, function)) {
+    fprintf(stderr, "convcheck: %s: error: no function '%s'\n", path, function);
+    cv_module_free(m);
+    return NULL;
+  }
+  return m;
+}
+
 bool cli_stderr_is_tty(void) { return isatty(2); }

@@ -18,6 +18,8 @@ const char *th_src(const char *rel);
  * gives NULL.  Returns a cv_module * (declared void * to keep this header
  * free of the model's). */
 void *th_parse_cfg(const char *text);
+/* The same for LLVM IR text (written to a temporary .ll file). */
+void *th_read_ll(const char *text);
 const char *th_shared(const char *rel);
 
 #define TEST(name)                                                         \

@@ -1,3 +1,4 @@
+#define _DEFAULT_SOURCE /* mkstemps */
 /* tests/unit/main.c — runs the registered tests (optionally filtered by a
  * substring of their names) and prints "N passed, N failed". */
 #include "tests/unit/harness.h"
@@ -5,6 +6,7 @@
 
 #include <stdarg.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 typedef struct {
   const char *name;
@@ -58,6 +60,23 @@ void *th_parse_cfg(const char *text) {
     cc_error_format(&e, buf, sizeof buf);
     th_fail(__FILE__, __LINE__, "parse failed: %s", buf);
   }
+  return m;
+}
+
+void *th_read_ll(const char *text) {
+  char path[] = "/tmp/convcheck-test-XXXXXX.ll";
+  int fd = mkstemps(path, 3);
+  if (fd < 0) {
+    th_fail(__FILE__, __LINE__, "cannot create a temporary file");
+    return NULL;
+  }
+  ssize_t n = write(fd, text, strlen(text));
+  close(fd);
+  cc_error e;
+  cc_error_clear(&e);
+  cv_module *m = n == (ssize_t)strlen(text) ? fe_read_ll(path, &e) : NULL;
+  unlink(path);
+  if (!m) th_fail(__FILE__, __LINE__, "read: %s", e.msg);
   return m;
 }
 

@@ -62,19 +62,7 @@ TEST(engine_diverged_entry_not_m_converged) {
   cv_module_free(m);
 }
 
-static cv_module *read_ll(const char *text) {
-  char path[] = "/tmp/convcheck-engine-XXXXXX.ll";
-  int fd = mkstemps(path, 3);
-  if (fd < 0) return NULL;
-  ssize_t n = write(fd, text, strlen(text));
-  close(fd);
-  cc_error e;
-  cc_error_clear(&e);
-  cv_module *m = n == (ssize_t)strlen(text) ? fe_read_ll(path, &e) : NULL;
-  unlink(path);
-  if (!m) th_fail(__FILE__, __LINE__, "read: %s", e.msg);
-  return m;
-}
+static cv_module *read_ll(const char *text) { return th_read_ll(text); }
 
 /* A divergent if/else: the phi at the join is divergent (threads that
  * took different sides are converged at the join, [CU] "Maximal

@@ -8,22 +8,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-static cv_module *read_ll(const char *text) {
-  char path[] = "/tmp/convcheck-values-XXXXXX.ll";
-  int fd = mkstemps(path, 3);
-  if (fd < 0) return NULL;
-  if (write(fd, text, strlen(text)) != (ssize_t)strlen(text)) {
-    close(fd);
-    return NULL;
-  }
-  close(fd);
-  cc_error e;
-  cc_error_clear(&e);
-  cv_module *m = fe_read_ll(path, &e);
-  unlink(path);
-  if (!m) th_fail(__FILE__, __LINE__, "read: %s", e.msg);
-  return m;
-}
+static cv_module *read_ll(const char *text) { return th_read_ll(text); }
 
 static const char diamond[] =
     "define amdgpu_kernel void @f(i32 %a) {\n"
