@@ -3,6 +3,8 @@
  * Convergence"; DESIGN §4). */
 #include "check/check.h"
 #include "cli/cli.h"
+#include "cli/engine_opts.h"
+#include "encode/smt.h"
 
 #include <stdlib.h>
 
@@ -24,6 +26,9 @@ static const char usage[] =
     "  --why                  say why each pair of same-block instances is not\n"
     "                         converged, in the spec's words\n"
     "  --json                 {\"threads\":[[B..],..],\"columns\":[[[T,P],..],..],\"consistent\":b}\n"
+    "  --engine explicit|smt|both   which engine computes it (both: a\n"
+    "                         disagreement is an error, exit 2)\n"
+    "  --timeout MS           time limit of the SMT engine\n"
     "\n"
     "exit status: 0 consistent, 1 inconsistent, 2 input error\n";
 
@@ -49,8 +54,16 @@ int cli_cmd_converge(int argc, char **argv) {
   cv_cb_reading reading = CV_CB_LITERAL;
   CC_STACK(const char *) traces = {0};
   int rc = CLI_ERROR;
+  cli_engine engine = CLI_ENGINE_EXPLICIT;
+  unsigned timeout_ms = 0;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
+    int ef = cli_engine_flag("converge", argc, argv, &i, &engine, &timeout_ms);
+    if (ef < 0) {
+      CC_RELEASE(traces);
+      return CLI_ERROR;
+    }
+    if (ef > 0) continue;
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       fputs(usage, stdout);
       CC_RELEASE(traces);
@@ -151,6 +164,45 @@ int cli_cmd_converge(int argc, char **argv) {
   }
 
   r = cv_maximal_converged_with(p, h, &t, reading);
+  if (engine != CLI_ENGINE_EXPLICIT) { /* the same relation from Z3 */
+    smt_result sr;
+    memset(&sr, 0, sizeof sr);
+    if (!smt_relation(p, h, &t, reading, timeout_ms, &sr, &err)) goto report;
+    if (sr.status == SMT_UNKNOWN) {
+      fprintf(stderr, "convcheck: the SMT engine did not decide (%s): no relation\n", sr.reason);
+      smt_result_free(&sr);
+      rc = CLI_ERROR;
+      goto done;
+    }
+    int n = cv_relation_ninstances(r);
+    bool same = sr.n == n;
+    for (int x = 0; x < n && same; x++)
+      for (int y = 0; y < n && same; y++)
+        same = sr.converged[x * n + y] == cv_converged_with(r, x, y);
+    if (!same && engine == CLI_ENGINE_BOTH) {
+      fprintf(stderr, "convcheck: ENGINES DISAGREE: the explicit and the SMT engine compute "
+                      "different relations for these traces\n");
+      smt_result_free(&sr);
+      rc = CLI_ERROR;
+      goto done;
+    }
+    if (engine == CLI_ENGINE_SMT) { /* show Z3's relation (its classes) */
+      int *cls = cc_malloc(((size_t)n + 1) * sizeof(int));
+      for (int x = 0; x < n; x++) {
+        cls[x] = x;
+        for (int y = 0; y < x; y++)
+          if (sr.converged[x * n + y]) {
+            cls[x] = cls[y];
+            break;
+          }
+      }
+      cv_relation *zr = cv_relation_from_classes(p, &t, n, cls, reading);
+      free(cls);
+      cv_relation_free(r);
+      r = zr;
+    }
+    smt_result_free(&sr);
+  }
   bool transitive = cv_relation_transitive(r), acyclic = cv_relation_consistent(r);
   bool consistent = transitive && acyclic;
   int n = cv_relation_ninstances(r);

@@ -4,6 +4,31 @@
 
 #include <stdlib.h>
 
+int cli_engine_flag(const char *cmd, int argc, char **argv, int *i, cli_engine *engine,
+                    unsigned *timeout_ms) {
+  const char *s = argv[*i];
+  if (strcmp(s, "--engine") && strcmp(s, "--timeout")) return 0;
+  if (*i + 1 >= argc) {
+    cli_usage_error(cmd, "%s needs a value", s);
+    return -1;
+  }
+  const char *v = argv[++*i];
+  if (!strcmp(s, "--engine")) {
+    if (!strcmp(v, "explicit")) *engine = CLI_ENGINE_EXPLICIT;
+    else if (!strcmp(v, "smt")) *engine = CLI_ENGINE_SMT;
+    else if (!strcmp(v, "both")) *engine = CLI_ENGINE_BOTH;
+    else {
+      cli_usage_error(cmd, "--engine is explicit, smt or both, not '%s'", v);
+      return -1;
+    }
+    return 1;
+  }
+  long ms;
+  if (!cli_parse_int(cmd, "--timeout", v, 1, 86400000L, &ms)) return -1;
+  *timeout_ms = (unsigned)ms;
+  return 1;
+}
+
 int cli_engine_args_parse(const char *cmd, const char *usage, int argc, char **argv,
                           cli_engine_args *a) {
   memset(a, 0, sizeof *a);
@@ -16,6 +41,9 @@ int cli_engine_args_parse(const char *cmd, const char *usage, int argc, char **a
       fputs(usage, stdout);
       return CLI_HOLDS;
     }
+    int ef = cli_engine_flag(cmd, argc, argv, &i, &a->engine, &a->timeout_ms);
+    if (ef < 0) return CLI_ERROR;
+    if (ef > 0) continue;
     bool takes = !strcmp(s, "--threads") || !strcmp(s, "--bound") || !strcmp(s, "-k") ||
                  !strcmp(s, "-L") || !strcmp(s, "--hierarchies") || !strcmp(s, "--function") ||
                  !strcmp(s, "--reading") || !strcmp(s, "--max-tuples") || !strcmp(s, "--why");

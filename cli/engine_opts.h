@@ -5,11 +5,21 @@
 #include "cli/cli.h"
 #include "enumerate/enumerate.h"
 
+typedef enum cli_engine { CLI_ENGINE_EXPLICIT = 0, CLI_ENGINE_SMT, CLI_ENGINE_BOTH } cli_engine;
+
 typedef struct cli_engine_args {
   en_opts o;
   const char *file, *function, *why;
   bool json;
+  cli_engine engine;    /* --engine explicit|smt|both */
+  unsigned timeout_ms;  /* --timeout MS (SMT), 0 = none */
 } cli_engine_args;
+
+/* Parses "--engine X" and "--timeout MS" (shared with converge); returns
+ * 1 if argv[*i] was one of them (consuming its value), 0 if not, -1 on a
+ * usage error (printed). */
+int cli_engine_flag(const char *cmd, int argc, char **argv, int *i, cli_engine *engine,
+                    unsigned *timeout_ms);
 
 /* Returns -1 to go on, or the exit status (help printed, usage error). */
 int cli_engine_args_parse(const char *cmd, const char *usage, int argc, char **argv,

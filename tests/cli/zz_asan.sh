@@ -15,6 +15,7 @@ else
   exit 0
 fi
 export CONVCHECK_PROPERTY_BOUND=4  # the property sweep, smaller under the sanitizers
+export CONVCHECK_SMT_BOUND=3       # and the SMT engine's cross-check
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:exitcode=66
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 if "$SRC/tests/unit_tests" >"$TMPD/unit.log" 2>&1; then ok asan_unit_tests; else

@@ -1,0 +1,146 @@
+/* encode/ — the symbolic engine (DESIGN §6): the definitions of [CU]
+ * "Convergence" and "Maximal Convergence" as Z3 constraints, cross-checked
+ * against the explicit engine (model/converge.c, enumerate/).  Prefix: smt_.
+ * Never prints, never exits: Z3 errors are recorded in the caller's
+ * cc_error (an error handler records them instead of aborting, and the
+ * error code is checked after the calls that can fail), and a query Z3
+ * cannot decide within its time limit is *unknown*, never a verdict.
+ *
+ * Z3 reference counting — the one rule, for every file of encode/:
+ *   every call creates its own context with Z3_mk_context (NOT the _rc
+ *   variant) and deletes it before returning.  ASTs (terms, sorts,
+ *   declarations) are therefore never inc_ref'd or dec_ref'd: they live as
+ *   long as the context, and the engine never calls Z3_solver_push/pop (in
+ *   this mode a pop would free the ASTs created above it), using
+ *   assumption literals instead.  The objects that Z3 reference-counts
+ *   even in this mode — Z3_solver, Z3_model, Z3_params — are inc_ref'd
+ *   as soon as they are created and dec_ref'd before the context is
+ *   deleted.  No Z3 object ever escapes a call: results are decoded into
+ *   plain C data.
+ *
+ * The encoding (DESIGN §4, §6, §10):
+ *   - a Boolean c(a,b) per unordered pair of instances of the same block in
+ *     different threads: the maximal converged-with relation;
+ *   - the least fixed point by well-founded justification levels: a
+ *     relation M is the least fixed point of F(X) = { p : cond(p, CB(X - p)) }
+ *     iff some lev: M -> N makes (i) every p in M satisfy cond(p) against
+ *     CB(M_<lev(p)) and (ii) every p not in M fail cond(p) against CB(M);
+ *   - convergence-before for all thresholds at once: a bottleneck matrix
+ *     W(a,b), the least l such that a reaches b in the convergence-before
+ *     edge graph through pairs of level < l (a program-order step costs 0,
+ *     a step through pair q costs lev(q)+1, unreachable = INF), closed by
+ *     repeated squaring over min/max; "CB(M_<l)(a,b)" is W(a,b) <= l and
+ *     "CB(M)(a,b)" is W(a,b) < INF. */
+#ifndef SMT_H
+#define SMT_H
+
+#include "model/model.h"
+
+/* ---- the relation over given traces --------------------------------------- */
+
+typedef enum smt_status {
+  SMT_DONE = 0, /* decided: the result is filled                          */
+  SMT_UNKNOWN   /* Z3 gave up (time limit, or Z3 answered unknown): no
+                 * result; `reason` says why                               */
+} smt_status;
+
+typedef struct smt_result {
+  smt_status status;
+  int n;            /* instances, numbered thread-major as cv_relation does */
+  bool *converged;  /* n*n, symmetric, false on the diagonal (SMT_DONE)      */
+  char reason[128]; /* SMT_UNKNOWN: Z3's reason                             */
+  /* size of the problem and time spent */
+  int pairs;        /* pairs of instances of one block in different threads */
+  int free_pairs;   /* of which Z3 had to decide (the others are forced)     */
+  int levels;       /* levels of the last encoding (iterative deepening)     */
+  double seconds;   /* building and solving                                   */
+} smt_result;
+
+void smt_result_free(smt_result *r);
+
+/* The maximal converged-with relation of hierarchy h over the given traces
+ * (the least fixed point, DESIGN §4), computed by Z3 from the constraints
+ * above, in either reading of convergence-before (DESIGN §10).  It must
+ * equal cv_maximal_converged_with pair for pair.  timeout_ms = 0: no limit.
+ * Returns false (err filled) on bad input or a Z3 error; true otherwise,
+ * with out->status telling whether Z3 decided.  The traces are checked
+ * (cv_tuple_check).  out is overwritten (free it with smt_result_free). */
+bool smt_relation(const cv_program *p, const cv_hierarchy *h,
+                  const cv_tuple *t, cv_cb_reading reading,
+                  unsigned timeout_ms, smt_result *out, cc_error *err);
+
+/* ---- m-convergence over symbolic traces (DESIGN §6) ------------------------ */
+
+typedef enum smt_verdict {
+  SMT_MCONV_HOLDS = 0, /* m-converged within the bounds (k, L)             */
+  SMT_MCONV_FAILS,     /* not m-converged: a witness                        */
+  SMT_MCONV_UNKNOWN    /* Z3 gave up: no verdict                            */
+} smt_verdict;
+
+/* A witness: a tuple of k traces, two hierarchies (indices into the list
+ * given to smt_mconv) and two instances (thread, 0-based position) of the
+ * block whose convergence differs: converged in h1 iff conv1, in h2 iff
+ * conv2 (conv1 != conv2). */
+typedef struct smt_witness {
+  bool set;
+  cv_tuple t;
+  int h1, h2;
+  int t1, p1, t2, p2;
+  bool conv1, conv2;
+} smt_witness;
+
+typedef struct smt_block_result {
+  smt_verdict verdict;
+  smt_witness w;      /* SMT_MCONV_FAILS */
+  char reason[128];   /* SMT_MCONV_UNKNOWN: Z3's reason */
+  double seconds;     /* this block's query */
+} smt_block_result;
+
+typedef struct smt_mconv_result {
+  int k, L;
+  int nblocks;
+  smt_block_result *blocks; /* per block */
+  bool proven;      /* one hierarchy: m-convergence holds for any bound */
+  int nhier;
+  double seconds;   /* everything: building and all queries */
+  double build_seconds;
+  int nvars;        /* Boolean variables created */
+  int levels;       /* levels of the relation encodings (the most needed) */
+} smt_mconv_result;
+
+void smt_mconv_result_free(smt_mconv_result *r);
+
+/* Decides, for every block of p, whether it is m-converged across the
+ * hierarchies hs (DESIGN §6): is there a tuple of k traces of at most L
+ * blocks (each ending at a block without successors or cut at L), allowed
+ * by the branch semantics of a .cfg program (a uniform branch takes the
+ * same successor in every thread for the same visit count, a divergent one
+ * is free), and two instances of the block in different threads whose
+ * maximal convergence differs between two hierarchies?  timeout_ms bounds
+ * the whole call (0 = no limit); blocks not decided in time are
+ * SMT_MCONV_UNKNOWN.  Programs with instructions (values, DESIGN §5) are
+ * refused: "the SMT engine does not support values yet (.cfg only)".
+ * Returns false (err filled) on bad input or a Z3 error.  out is
+ * overwritten (free it with smt_mconv_result_free). */
+bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
+               cv_cb_reading reading, unsigned timeout_ms,
+               smt_mconv_result *out, cc_error *err);
+
+/* Prints a witness as en_witness_print_mconv prints the explicit engine's:
+ * the traces, the two hierarchies with their tables side by side (the
+ * tables recomputed by the explicit model, cv_maximal_converged_with), the
+ * pair and why it is not converged.  Notes it if the model disagrees with
+ * the witness (which would be a bug in one of the engines). */
+void smt_witness_print(const cv_program *p, const cv_hierarchies *hs,
+                       const smt_witness *w, cv_cb_reading reading,
+                       cc_buf *out);
+
+/* Z3's version, "4.8.12". */
+void smt_z3_version(char *buf, size_t size);
+
+/* Checks that Z3 errors are recorded instead of aborting the process: makes
+ * a context, provokes a sort error, and returns true iff it was recorded
+ * (its message, naming Z3, is left in err). */
+bool smt_selftest_error(cc_error *err);
+
+#endif

@@ -1,0 +1,608 @@
+/* encode/smt_mconv.c — m-convergence over symbolic traces (DESIGN §6,
+ * [CU] "m-converged static instances"), for .cfg programs.
+ *
+ * Traces: for thread i and step s < L, act(i,s) (the step is executed) and
+ * one-hot at(i,s,b) (it executes block b).  Step 0 executes the entry; an
+ * executed step is preceded by executed steps; a step's successor follows
+ * an edge; a trace stops early only at a block without successors (else it
+ * is cut at L).  Branches ([CU] via DESIGN §5 for .cfg): a uniform branch
+ * takes the same successor in every thread for the same visit count of its
+ * block (visit counts in unary: vis(i,s,b,m) = "before step s, thread i
+ * executed b exactly m times"); a divergent one is free.
+ *
+ * Relations: one copy of the relation encoding (encode/smt_enc.c) per
+ * hierarchy, over the same trace variables: instances of one block are the
+ * pairs of steps at the same block, header instances the steps at a header
+ * of a cycle containing the later step's block.
+ *
+ * Query, per block X: are there traces and two instances of X whose
+ * convergence differs between hierarchy 1 and some other hierarchy?  The
+ * threads are interchangeable, so the two instances can be taken in
+ * threads 1 and 2.  Unsatisfiable: X is m-converged within the bounds.
+ * Each query is a check under one assumption literal (no push/pop: see the
+ * reference-counting rule in encode/smt.h); a model that shows other blocks
+ * differing decides them too. */
+#include "encode/smt_enc.h"
+#include "enumerate/enumerate.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+void smt_mconv_result_free(smt_mconv_result *r) {
+  if (!r) return;
+  for (int b = 0; b < r->nblocks && r->blocks; b++)
+    if (r->blocks[b].w.set) cv_tuple_free(&r->blocks[b].w.t);
+  free(r->blocks);
+  r->blocks = NULL;
+}
+
+typedef struct enc {
+  smt_z3 *S;
+  const cv_program *p;
+  int k, L, nb, n, nh;
+  smt_b *act;     /* [i*L+s] */
+  smt_b *at;      /* [(i*L+s)*nb+b] */
+  bool *poss;     /* [s*nb+b]: some path from the entry is at b at step s */
+  smt_b **c;      /* per hierarchy, n*n */
+  int levels;     /* the most levels a hierarchy needed */
+  unsigned timeout_ms;
+  double t0;
+} enc;
+
+static smt_b AT(const enc *e, int i, int s, int b) {
+  return e->at[((size_t)i * (size_t)e->L + (size_t)s) * (size_t)e->nb + (size_t)b];
+}
+
+/* ---- traces --------------------------------------------------------------------- */
+
+static void encode_traces(enc *e) {
+  smt_z3 *S = e->S;
+  const cv_program *p = e->p;
+  int k = e->k, L = e->L, nb = e->nb;
+  char name[64];
+  /* blocks reachable at exactly step s */
+  e->poss = cc_calloc((size_t)L * (size_t)nb + 1, sizeof *e->poss);
+  e->poss[cv_program_entry(p)] = true;
+  for (int s = 0; s + 1 < L; s++)
+    for (int b = 0; b < nb; b++)
+      if (e->poss[s * nb + b]) {
+        int ns;
+        const int *succ = cv_block_succs(p, b, &ns);
+        for (int j = 0; j < ns; j++) e->poss[(s + 1) * nb + succ[j]] = true;
+      }
+  e->act = cc_malloc((size_t)k * (size_t)L * sizeof *e->act + 1);
+  e->at = cc_malloc((size_t)k * (size_t)L * (size_t)nb * sizeof *e->at + 1);
+  smt_b *tmp = cc_malloc(((size_t)nb + 1) * sizeof *tmp);
+  for (int i = 0; i < k; i++)
+    for (int s = 0; s < L; s++) {
+      smt_b *row = &e->at[((size_t)i * (size_t)L + (size_t)s) * (size_t)nb];
+      for (int b = 0; b < nb; b++) {
+        if (!e->poss[s * nb + b]) row[b] = smt_b_const(false);
+        else if (s == 0) row[b] = smt_b_const(true);
+        else {
+          snprintf(name, sizeof name, "at_%d_%d_%s", i, s, cv_block_name(p, b));
+          row[b] = smt_b_var(S, name);
+        }
+      }
+      /* executed iff at some block, and at one block at most */
+      for (int b = 0; b < nb; b++) tmp[b] = row[b];
+      e->act[i * L + s] = smt_b_or(S, tmp, nb);
+      for (int b = 0; b < nb; b++)
+        for (int b2 = b + 1; b2 < nb; b2++)
+          smt_assert(S, smt_b_not(S, smt_b_and2(S, row[b], row[b2])));
+    }
+  for (int i = 0; i < k; i++)
+    for (int s = 0; s + 1 < L; s++) {
+      smt_b next = e->act[i * L + s + 1];
+      smt_assert(S, smt_b_implies(S, next, e->act[i * L + s]));
+      for (int b = 0; b < nb; b++) {
+        if (!e->poss[s * nb + b]) continue;
+        int ns;
+        const int *succ = cv_block_succs(p, b, &ns);
+        /* an exit ends the trace; any other block continues along an edge
+         * (so a trace ends early only at an exit) */
+        int m = 0;
+        for (int j = 0; j < ns; j++) tmp[m++] = AT(e, i, s + 1, succ[j]);
+        smt_assert(S, smt_b_implies(S, AT(e, i, s, b),
+                                    ns ? smt_b_or(S, tmp, m) : smt_b_not(S, next)));
+      }
+    }
+  free(tmp);
+}
+
+/* Uniform branches: equal visit counts of the block take equal successors
+ * in every two threads (within one thread the counts differ). */
+static void encode_uniform(enc *e) {
+  smt_z3 *S = e->S;
+  const cv_program *p = e->p;
+  int k = e->k, L = e->L, nb = e->nb;
+  /* vis[(i*L+s)*L+m] for the block at hand */
+  smt_b *vis = cc_malloc((size_t)k * (size_t)L * (size_t)L * sizeof *vis + 1);
+  smt_b *tmp = cc_malloc(((size_t)L + 1) * sizeof *tmp);
+  for (int b = 0; b < nb; b++) {
+    int ns;
+    const int *succ = cv_block_succs(p, b, &ns);
+    if (cv_block_branch(p, b) != CV_BRANCH_UNIFORM || ns < 2) continue;
+    bool any = false;
+    for (int s = 0; s + 1 < L; s++) any |= e->poss[s * nb + b];
+    if (!any) continue;
+    for (int i = 0; i < k; i++) {
+      smt_b *v = &vis[(size_t)i * (size_t)L * (size_t)L];
+      for (int m = 0; m < L; m++) v[m] = smt_b_const(m == 0);
+      for (int s = 0; s + 1 < L; s++) {
+        smt_b here = AT(e, i, s, b);
+        for (int m = 0; m < L; m++) {
+          smt_b stay = smt_b_and2(S, v[s * L + m], smt_b_not(S, here));
+          smt_b inc = m > 0 ? smt_b_and2(S, v[s * L + m - 1], here) : smt_b_const(false);
+          v[(s + 1) * L + m] = smt_b_or2(S, stay, inc);
+        }
+      }
+    }
+    for (int i = 0; i < k; i++)
+      for (int j = i + 1; j < k; j++)
+        for (int s = 0; s + 1 < L; s++) {
+          if (!e->poss[s * nb + b]) continue;
+          for (int q = 0; q + 1 < L; q++) {
+            if (!e->poss[q * nb + b]) continue;
+            int nm = 0;
+            for (int m = 0; m <= s && m <= q; m++)
+              tmp[nm++] = smt_b_and2(S, vis[((size_t)i * L + s) * L + m], vis[((size_t)j * L + q) * L + m]);
+            smt_b cond = smt_b_and2(S, smt_b_and2(S, AT(e, i, s, b), AT(e, j, q, b)),
+                                    smt_b_or(S, tmp, nm));
+            for (int x = 0; x < ns; x++)
+              smt_assert(S, smt_b_implies(S, cond, smt_b_iff(S, AT(e, i, s + 1, succ[x]),
+                                                                AT(e, j, q + 1, succ[x]))));
+          }
+        }
+  }
+  free(vis);
+  free(tmp);
+}
+
+/* ---- relations ------------------------------------------------------------------ */
+
+/* How many levels the relation of one hierarchy needs.  D levels are
+ * enough for traces whose lfp is reached within D rounds of the Kleene
+ * iteration; one round per pair whose condition is not vacuous is always
+ * enough (Dmax), but makes the encoding large (the unary closures are
+ * repeated per level).  So: the least D in 4, 8, 16, ... (or Dmax) such
+ * that no traces within the bounds need more than D rounds, which Z3
+ * proves for the trace constraints already asserted (an unknown answer
+ * falls back to Dmax).  With fewer levels than needed a query could miss
+ * a witness, and "m-converged" would not be proven. */
+static int levels_needed(enc *e, const smt_rel_spec *in) {
+  smt_z3 *S = e->S;
+  int Dmax = smt_relation_free_pairs(in) + 1, D = Dmax < 4 ? Dmax : 4;
+  if (getenv("SMT_D0")) D = atoi(getenv("SMT_D0")) < Dmax ? atoi(getenv("SMT_D0")) : Dmax; /* DEBUG */
+  while (D < Dmax && !S->err.set) {
+    smt_b more = smt_rounds_exceed(S, in, D);
+    if (more.k == SMT_B_FALSE) break;
+    unsigned left = 0;
+    if (e->timeout_ms) {
+      double used = (now() - e->t0) * 1000.0;
+      if (used >= (double)e->timeout_ms) return Dmax;
+      left = (unsigned)((double)e->timeout_ms - used);
+      if (left == 0) left = 1;
+    }
+    smt_z3_timeout(S, left);
+    char name[64];
+    snprintf(name, sizeof name, "rounds_%s_%d", in->tag, D);
+    smt_b g = smt_b_var(S, name);
+    smt_assert(S, smt_b_implies(S, g, more));
+    Z3_ast ga = smt_b_ast(S, g);
+    double tq = now();
+    Z3_lbool r = smt_z3_check(S, 1, &ga, NULL, 0);
+    if (getenv("SMT_TRACE")) fprintf(stderr, "rounds %s D=%d: %d in %.3fs\n", in->tag, D, r, now() - tq); /* DEBUG */
+    if (r == Z3_L_FALSE) break;
+    if (r == Z3_L_UNDEF) return Dmax;
+    D = 2 * D < Dmax ? 2 * D : Dmax;
+  }
+  return D;
+}
+
+static void encode_relations(enc *e, const cv_hierarchies *hs, cv_cb_reading reading) {
+  smt_z3 *S = e->S;
+  int k = e->k, L = e->L, nb = e->nb, n = e->n;
+  size_t N = (size_t)n;
+  int *off = cc_malloc(((size_t)k + 1) * sizeof *off);
+  int *thread_of = cc_malloc(N * sizeof *thread_of + 1);
+  for (int i = 0; i <= k; i++) off[i] = i * L;
+  for (int a = 0; a < n; a++) thread_of[a] = a / L;
+  smt_b *same = cc_malloc(N * N * sizeof *same + 1);
+  smt_b *relevant = cc_malloc(N * N * sizeof *relevant + 1);
+  smt_b *tmp = cc_malloc(((size_t)nb + 1) * sizeof *tmp);
+  smt_b *tmp2 = cc_malloc(((size_t)nb + 1) * sizeof *tmp2);
+  for (int a = 0; a < n; a++)
+    for (int b = 0; b < n; b++) {
+      same[a * N + b] = smt_b_const(false);
+      if (thread_of[a] == thread_of[b]) continue;
+      for (int x = 0; x < nb; x++)
+        tmp[x] = smt_b_and2(S, AT(e, a / L, a % L, x), AT(e, b / L, b % L, x));
+      same[a * N + b] = smt_b_or(S, tmp, nb);
+    }
+  e->c = cc_calloc((size_t)e->nh + 1, sizeof *e->c);
+  char tag[32];
+  for (int hi = 0; hi < e->nh && !S->err.set; hi++) {
+    const cv_hierarchy *h = CC_AT(*hs, hi);
+    for (int a = 0; a < n; a++)
+      for (int b = 0; b < n; b++) {
+        relevant[a * N + b] = smt_b_const(false);
+        if (thread_of[a] != thread_of[b] || a >= b) continue;
+        int i = thread_of[a], s1 = a % L, s2 = b % L;
+        /* a is at a header H and b at a block X, H heading a cycle of X */
+        int m = 0;
+        for (int X = 0; X < nb; X++) {
+          const int *heads;
+          int nhd = cv_hierarchy_headers_of(h, X, &heads);
+          if (!nhd || !e->poss[s2 * nb + X]) continue;
+          for (int j = 0; j < nhd; j++) tmp2[j] = AT(e, i, s1, heads[j]);
+          tmp[m++] = smt_b_and2(S, AT(e, i, s2, X), smt_b_or(S, tmp2, nhd));
+        }
+        relevant[a * N + b] = smt_b_or(S, tmp, m);
+      }
+    e->c[hi] = cc_malloc(N * N * sizeof *e->c[hi] + 1);
+    snprintf(tag, sizeof tag, "h%d", hi + 1);
+    smt_rel_spec in = {k, n, off, thread_of, same, relevant, reading, 0, tag};
+    in.levels = levels_needed(e, &in);
+    if (in.levels > e->levels) e->levels = in.levels;
+    smt_encode_relation(S, &in, e->c[hi]);
+  }
+  free(off);
+  free(thread_of);
+  free(same);
+  free(relevant);
+  free(tmp);
+  free(tmp2);
+}
+
+/* ---- queries --------------------------------------------------------------------- */
+
+/* Some instance pair of X (threads 1 and 2) converged differently in
+ * hierarchy 1 and another. */
+static smt_b differs(enc *e, int X) {
+  smt_z3 *S = e->S;
+  int L = e->L;
+  size_t N = (size_t)e->n;
+  smt_b *any = cc_malloc((size_t)L * (size_t)L * sizeof *any + 1);
+  smt_b *hs = cc_malloc(((size_t)e->nh + 1) * sizeof *hs);
+  int m = 0;
+  for (int s = 0; s < L; s++)
+    for (int q = 0; q < L; q++) {
+      if (!e->poss[s * e->nb + X] || !e->poss[q * e->nb + X]) continue;
+      size_t a = (size_t)s, b = (size_t)L + (size_t)q;
+      int nd = 0;
+      for (int h = 1; h < e->nh; h++) hs[nd++] = smt_b_xor(S, e->c[0][a * N + b], e->c[h][a * N + b]);
+      any[m++] = smt_b_and2(S, smt_b_and2(S, AT(e, 0, s, X), AT(e, 1, q, X)), smt_b_or(S, hs, nd));
+    }
+  smt_b d = smt_b_or(S, any, m);
+  free(any);
+  free(hs);
+  return d;
+}
+
+/* The traces of a model. */
+static void decode_tuple(enc *e, Z3_model m, cv_tuple *t) {
+  t->k = e->k;
+  t->thread = cc_calloc((size_t)e->k, sizeof *t->thread);
+  for (int i = 0; i < e->k; i++) {
+    cv_trace *tr = &t->thread[i];
+    tr->blocks = cc_malloc((size_t)e->L * sizeof *tr->blocks);
+    tr->len = 0;
+    for (int s = 0; s < e->L; s++) {
+      int at = -1;
+      for (int b = 0; b < e->nb && at < 0; b++)
+        if (smt_b_eval(e->S, m, AT(e, i, s, b))) at = b;
+      if (at < 0) break;
+      tr->blocks[tr->len++] = at;
+    }
+  }
+}
+
+/* Every block whose instances (threads 1 and 2) converge differently in
+ * the model gets its witness.  Returns whether `want` got one. */
+static bool harvest(enc *e, Z3_model m, smt_mconv_result *out, int want) {
+  int L = e->L;
+  size_t N = (size_t)e->n;
+  cv_tuple t = {0, NULL};
+  decode_tuple(e, m, &t);
+  bool got_want = false;
+  if (t.k >= 2)
+    for (int s = 0; s < t.thread[0].len; s++)
+      for (int q = 0; q < t.thread[1].len; q++) {
+        int X = t.thread[0].blocks[s];
+        if (t.thread[1].blocks[q] != X || out->blocks[X].verdict == SMT_MCONV_FAILS) continue;
+        size_t a = (size_t)s, b = (size_t)L + (size_t)q;
+        bool c0 = smt_b_eval(e->S, m, e->c[0][a * N + b]);
+        for (int h = 1; h < e->nh; h++) {
+          bool ch = smt_b_eval(e->S, m, e->c[h][a * N + b]);
+          if (ch == c0) continue;
+          smt_block_result *br = &out->blocks[X];
+          br->verdict = SMT_MCONV_FAILS;
+          br->reason[0] = 0;
+          smt_witness *w = &br->w;
+          w->set = true;
+          w->t.k = t.k;
+          w->t.thread = cc_calloc((size_t)t.k, sizeof *w->t.thread);
+          for (int i = 0; i < t.k; i++) {
+            w->t.thread[i].len = t.thread[i].len;
+            w->t.thread[i].blocks = cc_malloc(((size_t)t.thread[i].len + 1) * sizeof(int));
+            memcpy(w->t.thread[i].blocks, t.thread[i].blocks, (size_t)t.thread[i].len * sizeof(int));
+          }
+          w->h1 = 0;
+          w->h2 = h;
+          w->t1 = 0, w->p1 = s, w->t2 = 1, w->p2 = q;
+          w->conv1 = c0, w->conv2 = ch;
+          if (X == want) got_want = true;
+          break;
+        }
+      }
+  cv_tuple_free(&t);
+  return got_want;
+}
+
+bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
+               cv_cb_reading reading, unsigned timeout_ms,
+               smt_mconv_result *out, cc_error *err) {
+  double t0 = now();
+  memset(out, 0, sizeof *out);
+  const char *file = cv_program_file(p);
+  if (k < 2 || k > 4) {
+    cc_error_set(err, file, 0, 0, "--threads must be 2, 3 or 4 (got %d)", k);
+    return false;
+  }
+  if (L < 1 || L > 64) {
+    cc_error_set(err, file, 0, 0,
+                 "--bound must be between 1 and 64 block executions (got %d)", L);
+    return false;
+  }
+  if (reading != CV_CB_LITERAL && reading != CV_CB_QUOTIENT) {
+    cc_error_set(err, file, 0, 0, "unknown convergence-before reading %d", (int)reading);
+    return false;
+  }
+  if (!hs || CC_SIZE(*hs) == 0) {
+    cc_error_set(err, file, 0, 0, "no cycle hierarchy given");
+    return false;
+  }
+  if (cv_program_ninsts(p) > 0) {
+    cc_error_set(err, file, cv_program_line(p), 0,
+                 "the SMT engine does not support values yet (.cfg only): "
+                 "'%s' has instructions",
+                 cv_program_name(p));
+    return false;
+  }
+  int nb = cv_program_nblocks(p), nh = (int)CC_SIZE(*hs);
+  out->k = k;
+  out->L = L;
+  out->nblocks = nb;
+  out->nhier = nh;
+  out->blocks = cc_calloc((size_t)nb + 1, sizeof *out->blocks);
+  if (nh == 1) { /* the same relation in every hierarchy, trivially */
+    out->proven = true;
+    out->seconds = now() - t0;
+    return true;
+  }
+  smt_z3 S;
+  if (!smt_z3_open(&S, file, err)) {
+    smt_mconv_result_free(out);
+    return false;
+  }
+  enc e;
+  memset(&e, 0, sizeof e);
+  e.S = &S;
+  e.p = p;
+  e.k = k;
+  e.L = L;
+  e.nb = nb;
+  e.n = k * L;
+  e.nh = nh;
+  e.timeout_ms = timeout_ms;
+  e.t0 = t0;
+  encode_traces(&e);
+  encode_uniform(&e);
+  encode_relations(&e, hs, reading);
+  out->build_seconds = now() - t0;
+  for (int X = 0; X < nb && !S.err.set; X++) {
+    smt_block_result *br = &out->blocks[X];
+    if (br->verdict == SMT_MCONV_FAILS) continue; /* found by an earlier model */
+    double tb = now();
+    smt_b d = differs(&e, X);
+    if (d.k == SMT_B_FALSE) {
+      br->verdict = SMT_MCONV_HOLDS;
+      continue;
+    }
+    unsigned left = 0;
+    if (timeout_ms) {
+      double used = (now() - t0) * 1000.0;
+      if (used >= (double)timeout_ms) {
+        br->verdict = SMT_MCONV_UNKNOWN;
+        snprintf(br->reason, sizeof br->reason, "time limit of %u ms reached", timeout_ms);
+        continue;
+      }
+      left = (unsigned)((double)timeout_ms - used);
+      if (left == 0) left = 1;
+    }
+    smt_z3_timeout(&S, left);
+    char name[64];
+    snprintf(name, sizeof name, "query_%s", cv_block_name(p, X));
+    smt_b qv = smt_b_var(&S, name);
+    smt_assert(&S, smt_b_implies(&S, qv, d));
+    Z3_ast as = smt_b_ast(&S, qv);
+    Z3_lbool r = smt_z3_check(&S, 1, &as, br->reason, sizeof br->reason);
+    if (S.err.set) break;
+    if (r == Z3_L_FALSE) {
+      br->verdict = SMT_MCONV_HOLDS;
+    } else if (r == Z3_L_UNDEF) {
+      br->verdict = SMT_MCONV_UNKNOWN;
+      if (!br->reason[0]) snprintf(br->reason, sizeof br->reason, "unknown");
+    } else {
+      Z3_model m = Z3_solver_get_model(S.ctx, S.solver);
+      if (!m || !smt_z3_ok(&S)) {
+        if (!S.err.set) cc_error_set(&S.err, file, 0, 0, "Z3 gave no model");
+        break;
+      }
+      Z3_model_inc_ref(S.ctx, m);
+      bool got = harvest(&e, m, out, X);
+      Z3_model_dec_ref(S.ctx, m);
+      if (!got && !S.err.set)
+        cc_error_set(&S.err, file, 0, 0,
+                     "Z3's model for block %s shows no difference (a bug in the "
+                     "SMT encoding)",
+                     cv_block_name(p, X));
+    }
+    br->seconds = now() - tb;
+  }
+  out->nvars = (int)S.nvars;
+  out->levels = e.levels;
+  for (int h = 0; h < nh && e.c; h++) free(e.c[h]);
+  free(e.c);
+  free(e.act);
+  free(e.at);
+  free(e.poss);
+  smt_z3_close(&S);
+  out->seconds = now() - t0;
+  if (S.err.set) {
+    if (!err->set) *err = S.err;
+    smt_mconv_result_free(out);
+    return false;
+  }
+  return true;
+}
+
+/* ---- printing a witness ----------------------------------------------------------- */
+
+/* Two tables next to each other when they fit in 160 columns. */
+static void side_by_side(const char *a, const char *b, const char *ta,
+                         const char *tb, cc_buf *out) {
+  size_t wa = 0, la = 0, lb = 0, wb = 0;
+  for (const char *s = a; *s;) {
+    const char *e = strchr(s, '\n');
+    size_t n = e ? (size_t)(e - s) : strlen(s);
+    if (n > wa) wa = n;
+    la++;
+    s = e ? e + 1 : s + n;
+  }
+  for (const char *s = b; *s;) {
+    const char *e = strchr(s, '\n');
+    size_t n = e ? (size_t)(e - s) : strlen(s);
+    if (n > wb) wb = n;
+    lb++;
+    s = e ? e + 1 : s + n;
+  }
+  if (wa + wb + 4 > 160 || la != lb) {
+    cc_buf_printf(out, "%s\n%s%s\n%s", ta, a, tb, b);
+    return;
+  }
+  size_t start = out->len;
+  cc_buf_puts(out, ta);
+  cc_buf_pad(out, start, wa + 4);
+  cc_buf_printf(out, "%s\n", tb);
+  const char *s = a, *q = b;
+  while (*s) {
+    const char *e = strchr(s, '\n'), *f = strchr(q, '\n');
+    if (!e || !f) break;
+    start = out->len;
+    cc_buf_putn(out, s, (size_t)(e - s));
+    cc_buf_pad(out, start, wa + 4);
+    cc_buf_putn(out, q, (size_t)(f - q));
+    cc_buf_putc(out, '\n');
+    s = e + 1;
+    q = f + 1;
+  }
+}
+
+static void instance_name(const cv_relation *rel, int id, const int *col_of,
+                          cc_buf *out) {
+  char lab[300];
+  int th, pos;
+  cv_relation_label(rel, col_of, id, lab, sizeof lab);
+  cv_relation_locate(rel, id, &th, &pos);
+  cc_buf_printf(out, "%s (thread %d, step %d)", lab, th + 1, pos + 1);
+}
+
+void smt_witness_print(const cv_program *p, const cv_hierarchies *hs,
+                       const smt_witness *w, cv_cb_reading reading,
+                       cc_buf *out) {
+  if (!w->set || w->h1 < 0 || w->h2 < 0 || (size_t)w->h1 >= CC_SIZE(*hs) ||
+      (size_t)w->h2 >= CC_SIZE(*hs))
+    return;
+  const cv_tuple *t = &w->t;
+  const cv_hierarchy *h1 = CC_AT(*hs, w->h1), *h2 = CC_AT(*hs, w->h2);
+  cc_buf_puts(out, "  traces:\n");
+  for (int i = 0; i < t->k; i++) {
+    cc_buf_printf(out, "  Thread%d:", i + 1);
+    for (int s = 0; s < t->thread[i].len; s++)
+      cc_buf_printf(out, " %s", cv_block_name(p, t->thread[i].blocks[s]));
+    cc_buf_putc(out, '\n');
+  }
+  cv_relation *r1 = cv_maximal_converged_with(p, h1, t, reading);
+  cv_relation *r2 = cv_maximal_converged_with(p, h2, t, reading);
+  int n = cv_relation_ninstances(r1);
+  int *c1 = cc_malloc(((size_t)n + 1) * sizeof(int)), *c2 = cc_malloc(((size_t)n + 1) * sizeof(int));
+  cv_relation_columns(r1, c1);
+  cv_relation_columns(r2, c2);
+  int a = cv_relation_instance(r1, w->t1, w->p1), b = cv_relation_instance(r1, w->t2, w->p2);
+  cc_buf tb1, tb2, l1, l2;
+  cc_buf_init(&tb1), cc_buf_init(&tb2), cc_buf_init(&l1), cc_buf_init(&l2);
+  cv_relation_print_table(r1, &tb1);
+  cv_relation_print_table(r2, &tb2);
+  cc_buf_printf(&l1, "hierarchy %d: ", w->h1 + 1);
+  cv_hierarchy_print_short(h1, p, &l1);
+  cc_buf_printf(&l2, "hierarchy %d: ", w->h2 + 1);
+  cv_hierarchy_print_short(h2, p, &l2);
+  side_by_side(cc_buf_str(&tb1), cc_buf_str(&tb2), cc_buf_str(&l1), cc_buf_str(&l2), out);
+  cc_buf_puts(out, "  ");
+  instance_name(r1, a, c1, out);
+  cc_buf_puts(out, " and ");
+  instance_name(r1, b, c1, out);
+  cc_buf_printf(out, " are %s in hierarchy %d, while ", w->conv1 ? "converged" : "not converged",
+                w->h1 + 1);
+  instance_name(r2, a, c2, out);
+  cc_buf_puts(out, " and ");
+  instance_name(r2, b, c2, out);
+  cc_buf_printf(out, " are %s in hierarchy %d\n", w->conv2 ? "converged" : "not converged",
+                w->h2 + 1);
+  cc_buf_puts(out, "  ");
+  if (!cv_relation_why(w->conv1 ? r2 : r1, a, b, out, NULL, NULL, 0)) cc_buf_putc(out, '\n');
+  if (cv_converged_with(r1, a, b) != w->conv1 || cv_converged_with(r2, a, b) != w->conv2)
+    cc_buf_puts(out, "  note: the explicit model disagrees with the SMT engine on this pair "
+                     "(a bug in one of the engines)\n");
+  cc_buf_free(&tb1), cc_buf_free(&tb2), cc_buf_free(&l1), cc_buf_free(&l2);
+  free(c1);
+  free(c2);
+  cv_relation_free(r1);
+  cv_relation_free(r2);
+}
+
+/* ---- odds and ends ------------------------------------------------------------------ */
+
+void smt_z3_version(char *buf, size_t size) {
+  unsigned major = 0, minor = 0, build = 0, rev = 0;
+  Z3_get_version(&major, &minor, &build, &rev);
+  snprintf(buf, size, "%u.%u.%u", major, minor, build);
+}
+
+bool smt_selftest_error(cc_error *err) {
+  smt_z3 S;
+  cc_error e0;
+  cc_error_clear(&e0);
+  if (!smt_z3_open(&S, "selftest", &e0)) {
+    *err = e0;
+    return false;
+  }
+  /* an ill-sorted conjunction: Z3 reports a sort error through the handler */
+  Z3_ast one = Z3_mk_int(S.ctx, 1, Z3_mk_int_sort(S.ctx));
+  Z3_ast args[2] = {one, S.tru};
+  (void)Z3_mk_and(S.ctx, 2, args);
+  smt_z3_ok(&S);
+  bool recorded = S.err.set;
+  smt_z3_close(&S);
+  if (recorded) *err = S.err;
+  return recorded;
+}

@@ -1,0 +1,149 @@
+/* encode/smt_relation.c — the maximal converged-with relation over given
+ * traces, computed by Z3 (encode/smt.h).  With the traces fixed, only the
+ * pairs' membership c and their levels are unknown; pairs with no cycle
+ * header before either instance are converged outright (the condition of
+ * [CU] "Maximal Convergence" is vacuous), so Z3 decides only the others. */
+#include "encode/smt_enc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+void smt_result_free(smt_result *r) {
+  if (!r) return;
+  free(r->converged);
+  r->converged = NULL;
+}
+
+bool smt_relation(const cv_program *p, const cv_hierarchy *h,
+                  const cv_tuple *t, cv_cb_reading reading,
+                  unsigned timeout_ms, smt_result *out, cc_error *err) {
+  double t0 = now();
+  memset(out, 0, sizeof *out);
+  if (reading != CV_CB_LITERAL && reading != CV_CB_QUOTIENT) {
+    cc_error_set(err, cv_program_file(p), 0, 0, "unknown convergence-before reading %d",
+                 (int)reading);
+    return false;
+  }
+  if (t->k < 1) {
+    cc_error_set(err, cv_program_file(p), 0, 0, "no threads");
+    return false;
+  }
+  if (!cv_tuple_check(p, t, err)) return false;
+  int k = t->k, n = 0;
+  int *off = cc_malloc(((size_t)k + 1) * sizeof *off);
+  for (int i = 0; i < k; i++) {
+    off[i] = n;
+    n += t->thread[i].len;
+  }
+  off[k] = n;
+  size_t N = (size_t)n;
+  int *thread_of = cc_malloc(N * sizeof *thread_of + 1);
+  int *block_of = cc_malloc(N * sizeof *block_of + 1);
+  for (int i = 0; i < k; i++)
+    for (int s = 0; s < t->thread[i].len; s++) {
+      thread_of[off[i] + s] = i;
+      block_of[off[i] + s] = t->thread[i].blocks[s];
+    }
+  smt_b *same = cc_malloc(N * N * sizeof *same + 1);
+  smt_b *relevant = cc_malloc(N * N * sizeof *relevant + 1);
+  int pairs = 0;
+  for (int a = 0; a < n; a++)
+    for (int b = 0; b < n; b++) {
+      bool sm = thread_of[a] != thread_of[b] && block_of[a] == block_of[b];
+      same[a * N + b] = smt_b_const(sm);
+      if (sm && a < b) pairs++;
+      /* a (before b in b's thread) is an instance of the header of a cycle
+       * containing b's block */
+      bool rel = false;
+      if (thread_of[a] == thread_of[b] && a < b) {
+        const int *heads;
+        int nh = cv_hierarchy_headers_of(h, block_of[b], &heads);
+        for (int j = 0; j < nh; j++) rel |= heads[j] == block_of[a];
+      }
+      relevant[a * N + b] = smt_b_const(rel);
+    }
+  out->n = n;
+  out->pairs = pairs;
+  /* the lfp is reached after at most one round per pair whose condition
+   * is not vacuous, which bounds the levels */
+  smt_rel_spec in = {k, n, off, thread_of, same, relevant, reading, 0, "h"};
+  int nonvac = smt_relation_free_pairs(&in);
+  int Dmax = nonvac + 1;
+  /* Iterative deepening on the number of levels: few rounds are the rule,
+   * and with D levels a model exists iff the lfp takes at most D rounds
+   * (encode/smt.h), so "unsatisfiable" only means "more levels". */
+  int D = Dmax < 4 ? Dmax : 4;
+  bool ok = true;
+  smt_b *c = cc_malloc(N * N * sizeof *c + 1);
+  for (;;) {
+    smt_z3 S;
+    if (!smt_z3_open(&S, cv_program_file(p), err)) {
+      ok = false;
+      break;
+    }
+    unsigned left = 0;
+    if (timeout_ms) {
+      double used = (now() - t0) * 1000.0;
+      left = used >= (double)timeout_ms ? 1 : (unsigned)((double)timeout_ms - used);
+      if (left == 0) left = 1;
+    }
+    smt_z3_timeout(&S, left);
+    in.levels = D;
+    out->free_pairs = smt_encode_relation(&S, &in, c);
+    out->levels = D;
+    Z3_lbool r = smt_z3_check(&S, 0, NULL, out->reason, sizeof out->reason);
+    bool again = false;
+    if (S.err.set) {
+      /* recorded below */
+    } else if (r == Z3_L_UNDEF) {
+      out->status = SMT_UNKNOWN;
+    } else if (r == Z3_L_FALSE) {
+      if (D < Dmax) {
+        D = D * 2 < Dmax ? D * 2 : Dmax;
+        again = true;
+      } else {
+        /* the least fixed point always exists: no model means the encoding
+         * is wrong, which must never pass for a result */
+        cc_error_set(&S.err, cv_program_file(p), 0, 0,
+                     "Z3 found no least fixed point for these traces (a bug in "
+                     "the SMT encoding)");
+      }
+    } else {
+      Z3_model m = Z3_solver_get_model(S.ctx, S.solver);
+      if (!m || !smt_z3_ok(&S)) {
+        if (!S.err.set) cc_error_set(&S.err, S.file, 0, 0, "Z3 gave no model");
+      } else {
+        Z3_model_inc_ref(S.ctx, m);
+        out->status = SMT_DONE;
+        out->converged = cc_calloc(N * N + 1, sizeof *out->converged);
+        for (int a = 0; a < n; a++)
+          for (int b = a + 1; b < n; b++)
+            if (smt_b_eval(&S, m, c[a * N + b]))
+              out->converged[a * N + b] = out->converged[b * N + a] = true;
+        Z3_model_dec_ref(S.ctx, m);
+      }
+    }
+    smt_z3_close(&S);
+    if (S.err.set) {
+      if (!err->set) *err = S.err;
+      smt_result_free(out);
+      ok = false;
+    }
+    if (!again || !ok) break;
+  }
+  free(c);
+  free(off);
+  free(thread_of);
+  free(block_of);
+  free(same);
+  free(relevant);
+  out->seconds = now() - t0;
+  return ok;
+}
