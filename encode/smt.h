@@ -28,9 +28,17 @@
  *   - convergence-before for all thresholds at once: a bottleneck matrix
  *     W(a,b), the least l such that a reaches b in the convergence-before
  *     edge graph through pairs of level < l (a program-order step costs 0,
- *     a step through pair q costs lev(q)+1, unreachable = INF), closed by
- *     repeated squaring over min/max; "CB(M_<l)(a,b)" is W(a,b) <= l and
- *     "CB(M)(a,b)" is W(a,b) < INF. */
+ *     a step through pair q costs lev(q)+1, unreachable = INF);
+ *     "CB(M_<l)(a,b)" is W(a,b) <= l and "CB(M)(a,b)" is W(a,b) < INF.
+ *   Representation (measured; see encode/smt_enc.c): levels and W are
+ *   unary numbers ("lev+1 <= l", "W(a,b) <= l" for l = 0..D), so the min
+ *   and max of the closure become OR and AND and every constraint is
+ *   propositional (Z3's SAT solver, logic QF_FD).  The closure of each
+ *   threshold is Warshall's by default; the repeated squaring of the design
+ *   is kept (smt_set_closure) and the unit tests check both.  D, the number
+ *   of levels, is 1 + the number of pairs whose condition is not vacuous
+ *   (always enough), or for large encodings a smaller D that Z3 proves
+ *   enough for every trace tuple within the bounds (encode/smt_mconv.c). */
 #ifndef SMT_H
 #define SMT_H
 

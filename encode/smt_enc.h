@@ -89,6 +89,11 @@ smt_b smt_rounds_exceed(smt_z3 *S, const smt_rel_spec *in, int D);
 /* The number of pairs whose condition is not vacuous (in->levels unused). */
 int smt_relation_free_pairs(const smt_rel_spec *in);
 
+/* Convergence-before (n*n, thread-major) of the relation whose classes are
+ * class_of (-1: alone), computed by the encoding's circuits through Z3. */
+bool smt_cb_of_classes(const cv_program *p, const cv_tuple *t, const int *class_of,
+                       cv_cb_reading reading, bool *cb, cc_error *err);
+
 /* How the Boolean closures are computed: Warshall (n^3 gates, the default)
  * or repeated squaring (n^3 log n); both give the same relation (the unit
  * tests run both).  Not thread-safe: for tests and measurements. */

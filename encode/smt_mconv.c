@@ -18,12 +18,12 @@
  * Query, per block X: are there traces and two instances of X whose
  * convergence differs between hierarchy 1 and some other hierarchy?  The
  * threads are interchangeable, so the two instances can be taken in
- * threads 1 and 2.  Unsatisfiable: X is m-converged within the bounds.
+ * threads 1 and 2 (and thread 1's trace taken lexicographically at most
+ * thread 2's).  Unsatisfiable: X is m-converged within the bounds.
  * Each query is a check under one assumption literal (no push/pop: see the
  * reference-counting rule in encode/smt.h); a model that shows other blocks
  * differing decides them too. */
 #include "encode/smt_enc.h"
-#include "enumerate/enumerate.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,11 +52,12 @@ typedef struct enc {
   bool *poss;     /* [s*nb+b]: some path from the entry is at b at step s */
   smt_b **c;      /* per hierarchy, n*n */
   int levels;     /* the most levels a hierarchy needed */
+  bool timed_out; /* the time limit came before the encoding was built */
   unsigned timeout_ms;
   double t0;
 } enc;
 
-static smt_b AT(const enc *e, int i, int s, int b) {
+static smt_b at_of(const enc *e, int i, int s, int b) {
   return e->at[((size_t)i * (size_t)e->L + (size_t)s) * (size_t)e->nb + (size_t)b];
 }
 
@@ -109,12 +110,41 @@ static void encode_traces(enc *e) {
         /* an exit ends the trace; any other block continues along an edge
          * (so a trace ends early only at an exit) */
         int m = 0;
-        for (int j = 0; j < ns; j++) tmp[m++] = AT(e, i, s + 1, succ[j]);
-        smt_assert(S, smt_b_implies(S, AT(e, i, s, b),
+        for (int j = 0; j < ns; j++) tmp[m++] = at_of(e, i, s + 1, succ[j]);
+        smt_assert(S, smt_b_implies(S, at_of(e, i, s, b),
                                     ns ? smt_b_or(S, tmp, m) : smt_b_not(S, next)));
       }
     }
   free(tmp);
+}
+
+/* Threads are interchangeable: thread 1's trace is lexicographically at
+ * most thread 2's (steps compared as "not executed" < the blocks in
+ * order).  Every query asks about a pair in threads 1 and 2 and is
+ * symmetric in them, so this loses no witness. */
+static void encode_symmetry(enc *e) {
+  smt_z3 *S = e->S;
+  int L = e->L, nb = e->nb;
+  smt_b prefix = smt_b_const(true); /* steps before s are equal */
+  smt_b *tmp = cc_malloc(((size_t)nb + 2) * sizeof *tmp);
+  smt_b *tmp2 = cc_malloc(((size_t)nb + 2) * sizeof *tmp2);
+  for (int s = 0; s < L && prefix.k != SMT_B_FALSE; s++) {
+    smt_b a0 = e->act[s], a1 = e->act[L + s];
+    int m = 0;
+    for (int b = 0; b < nb; b++) {
+      int m2 = 0;
+      for (int b2 = b; b2 < nb; b2++) tmp2[m2++] = at_of(e, 1, s, b2);
+      tmp[m++] = smt_b_and2(S, at_of(e, 0, s, b), smt_b_or(S, tmp2, m2));
+    }
+    tmp[m++] = smt_b_not(S, a0);
+    smt_assert(S, smt_b_implies(S, prefix, smt_b_or(S, tmp, m)));
+    m = 0;
+    for (int b = 0; b < nb; b++) tmp[m++] = smt_b_and2(S, at_of(e, 0, s, b), at_of(e, 1, s, b));
+    tmp[m++] = smt_b_and2(S, smt_b_not(S, a0), smt_b_not(S, a1));
+    prefix = smt_b_and2(S, prefix, smt_b_or(S, tmp, m));
+  }
+  free(tmp);
+  free(tmp2);
 }
 
 /* Uniform branches: equal visit counts of the block take equal successors
@@ -137,7 +167,7 @@ static void encode_uniform(enc *e) {
       smt_b *v = &vis[(size_t)i * (size_t)L * (size_t)L];
       for (int m = 0; m < L; m++) v[m] = smt_b_const(m == 0);
       for (int s = 0; s + 1 < L; s++) {
-        smt_b here = AT(e, i, s, b);
+        smt_b here = at_of(e, i, s, b);
         for (int m = 0; m < L; m++) {
           smt_b stay = smt_b_and2(S, v[s * L + m], smt_b_not(S, here));
           smt_b inc = m > 0 ? smt_b_and2(S, v[s * L + m - 1], here) : smt_b_const(false);
@@ -154,11 +184,11 @@ static void encode_uniform(enc *e) {
             int nm = 0;
             for (int m = 0; m <= s && m <= q; m++)
               tmp[nm++] = smt_b_and2(S, vis[((size_t)i * L + s) * L + m], vis[((size_t)j * L + q) * L + m]);
-            smt_b cond = smt_b_and2(S, smt_b_and2(S, AT(e, i, s, b), AT(e, j, q, b)),
+            smt_b cond = smt_b_and2(S, smt_b_and2(S, at_of(e, i, s, b), at_of(e, j, q, b)),
                                     smt_b_or(S, tmp, nm));
             for (int x = 0; x < ns; x++)
-              smt_assert(S, smt_b_implies(S, cond, smt_b_iff(S, AT(e, i, s + 1, succ[x]),
-                                                                AT(e, j, q + 1, succ[x]))));
+              smt_assert(S, smt_b_implies(S, cond, smt_b_iff(S, at_of(e, i, s + 1, succ[x]),
+                                                                at_of(e, j, q + 1, succ[x]))));
           }
         }
   }
@@ -170,24 +200,32 @@ static void encode_uniform(enc *e) {
 
 /* How many levels the relation of one hierarchy needs.  D levels are
  * enough for traces whose lfp is reached within D rounds of the Kleene
- * iteration; one round per pair whose condition is not vacuous is always
- * enough (Dmax), but makes the encoding large (the unary closures are
- * repeated per level).  So: the least D in 4, 8, 16, ... (or Dmax) such
- * that no traces within the bounds need more than D rounds, which Z3
- * proves for the trace constraints already asserted (an unknown answer
- * falls back to Dmax).  With fewer levels than needed a query could miss
- * a witness, and "m-converged" would not be proven. */
+ * iteration; one round per pair whose condition is not vacuous (Dmax) is
+ * always enough, but the unary closures are repeated per level, so the
+ * encoding grows with D.  Up to 32 levels, Dmax is used as is.  Beyond,
+ * the least D in 8, 16, ... (or Dmax) such that no traces within the
+ * bounds need more than D rounds, which Z3 proves over the trace
+ * constraints already asserted (smt_rounds_exceed; an unknown answer falls
+ * back to Dmax).  Returns -1 when the time limit is reached first.  With fewer levels than needed a query could miss a
+ * witness, and "m-converged" would not be proven.  Measured on
+ * corpus/spec/cu-diverged-entry-header-r.cfg, k = 2: the proof makes L = 10
+ * about 8 times faster than Dmax = 83 levels (8 levels suffice there); on
+ * the 4-block shapes at L = 6 (Dmax about 25) it costs more than it saves,
+ * hence the threshold. */
+static bool out_of_time(const enc *e) {
+  return e->timeout_ms && (now() - e->t0) * 1000.0 >= (double)e->timeout_ms;
+}
+
 static int levels_needed(enc *e, const smt_rel_spec *in) {
   smt_z3 *S = e->S;
-  int Dmax = smt_relation_free_pairs(in) + 1, D = Dmax < 4 ? Dmax : 4;
-  if (getenv("SMT_D0")) D = atoi(getenv("SMT_D0")) < Dmax ? atoi(getenv("SMT_D0")) : Dmax; /* DEBUG */
+  int Dmax = smt_relation_free_pairs(in) + 1, D = Dmax <= 32 ? Dmax : 8;
   while (D < Dmax && !S->err.set) {
     smt_b more = smt_rounds_exceed(S, in, D);
     if (more.k == SMT_B_FALSE) break;
     unsigned left = 0;
     if (e->timeout_ms) {
       double used = (now() - e->t0) * 1000.0;
-      if (used >= (double)e->timeout_ms) return Dmax;
+      if (used >= (double)e->timeout_ms) return -1;
       left = (unsigned)((double)e->timeout_ms - used);
       if (left == 0) left = 1;
     }
@@ -197,11 +235,9 @@ static int levels_needed(enc *e, const smt_rel_spec *in) {
     smt_b g = smt_b_var(S, name);
     smt_assert(S, smt_b_implies(S, g, more));
     Z3_ast ga = smt_b_ast(S, g);
-    double tq = now();
     Z3_lbool r = smt_z3_check(S, 1, &ga, NULL, 0);
-    if (getenv("SMT_TRACE")) fprintf(stderr, "rounds %s D=%d: %d in %.3fs\n", in->tag, D, r, now() - tq); /* DEBUG */
     if (r == Z3_L_FALSE) break;
-    if (r == Z3_L_UNDEF) return Dmax;
+    if (r == Z3_L_UNDEF) return out_of_time(e) ? -1 : Dmax;
     D = 2 * D < Dmax ? 2 * D : Dmax;
   }
   return D;
@@ -224,7 +260,7 @@ static void encode_relations(enc *e, const cv_hierarchies *hs, cv_cb_reading rea
       same[a * N + b] = smt_b_const(false);
       if (thread_of[a] == thread_of[b]) continue;
       for (int x = 0; x < nb; x++)
-        tmp[x] = smt_b_and2(S, AT(e, a / L, a % L, x), AT(e, b / L, b % L, x));
+        tmp[x] = smt_b_and2(S, at_of(e, a / L, a % L, x), at_of(e, b / L, b % L, x));
       same[a * N + b] = smt_b_or(S, tmp, nb);
     }
   e->c = cc_calloc((size_t)e->nh + 1, sizeof *e->c);
@@ -242,15 +278,19 @@ static void encode_relations(enc *e, const cv_hierarchies *hs, cv_cb_reading rea
           const int *heads;
           int nhd = cv_hierarchy_headers_of(h, X, &heads);
           if (!nhd || !e->poss[s2 * nb + X]) continue;
-          for (int j = 0; j < nhd; j++) tmp2[j] = AT(e, i, s1, heads[j]);
-          tmp[m++] = smt_b_and2(S, AT(e, i, s2, X), smt_b_or(S, tmp2, nhd));
+          for (int j = 0; j < nhd; j++) tmp2[j] = at_of(e, i, s1, heads[j]);
+          tmp[m++] = smt_b_and2(S, at_of(e, i, s2, X), smt_b_or(S, tmp2, nhd));
         }
         relevant[a * N + b] = smt_b_or(S, tmp, m);
       }
     e->c[hi] = cc_malloc(N * N * sizeof *e->c[hi] + 1);
     snprintf(tag, sizeof tag, "h%d", hi + 1);
     smt_rel_spec in = {k, n, off, thread_of, same, relevant, reading, 0, tag};
-    in.levels = levels_needed(e, &in);
+    in.levels = out_of_time(e) ? -1 : levels_needed(e, &in);
+    if (in.levels < 0) { /* no time left for the encoding: no verdicts */
+      e->timed_out = true;
+      break;
+    }
     if (in.levels > e->levels) e->levels = in.levels;
     smt_encode_relation(S, &in, e->c[hi]);
   }
@@ -279,7 +319,7 @@ static smt_b differs(enc *e, int X) {
       size_t a = (size_t)s, b = (size_t)L + (size_t)q;
       int nd = 0;
       for (int h = 1; h < e->nh; h++) hs[nd++] = smt_b_xor(S, e->c[0][a * N + b], e->c[h][a * N + b]);
-      any[m++] = smt_b_and2(S, smt_b_and2(S, AT(e, 0, s, X), AT(e, 1, q, X)), smt_b_or(S, hs, nd));
+      any[m++] = smt_b_and2(S, smt_b_and2(S, at_of(e, 0, s, X), at_of(e, 1, q, X)), smt_b_or(S, hs, nd));
     }
   smt_b d = smt_b_or(S, any, m);
   free(any);
@@ -298,7 +338,7 @@ static void decode_tuple(enc *e, Z3_model m, cv_tuple *t) {
     for (int s = 0; s < e->L; s++) {
       int at = -1;
       for (int b = 0; b < e->nb && at < 0; b++)
-        if (smt_b_eval(e->S, m, AT(e, i, s, b))) at = b;
+        if (smt_b_eval(e->S, m, at_of(e, i, s, b))) at = b;
       if (at < 0) break;
       tr->blocks[tr->len++] = at;
     }
@@ -406,10 +446,17 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   e.t0 = t0;
   encode_traces(&e);
   encode_uniform(&e);
+  encode_symmetry(&e);
   encode_relations(&e, hs, reading);
   out->build_seconds = now() - t0;
   for (int X = 0; X < nb && !S.err.set; X++) {
     smt_block_result *br = &out->blocks[X];
+    if (e.timed_out) {
+      br->verdict = SMT_MCONV_UNKNOWN;
+      snprintf(br->reason, sizeof br->reason,
+               "time limit of %u ms reached while building the encoding", timeout_ms);
+      continue;
+    }
     if (br->verdict == SMT_MCONV_FAILS) continue; /* found by an earlier model */
     double tb = now();
     smt_b d = differs(&e, X);
@@ -460,7 +507,7 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   }
   out->nvars = (int)S.nvars;
   out->levels = e.levels;
-  for (int h = 0; h < nh && e.c; h++) free(e.c[h]);
+  for (int h = 0; h < nh && e.c; h++) free(e.c[h]); /* NULL if never built */
   free(e.c);
   free(e.act);
   free(e.at);
