@@ -466,9 +466,7 @@ en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err) {
   c.rel = cc_calloc((size_t)nh + 1, sizeof *c.rel);
   c.admissible = cc_calloc((size_t)nh + 1, sizeof *c.admissible);
   for (int i = 0; i < ni; i++)
-    if (cv_program_inst(p, i)->op == CV_OP_CALL &&
-        (cv_program_inst(p, i)->flags & CV_INST_CONVERGENT || cv_program_inst(p, i)->token_def))
-      c.has_conv = true;
+    if (cv_inst_class_valued(cv_program_inst(p, i))) c.has_conv = true;
   size_t maxv = 0;
   size_t maxlen = 0;
   for (size_t i = 0; i < CC_SIZE(r->traces); i++) {

@@ -329,6 +329,15 @@ static int fold(cv_terms *t, const char *opkey, int n, const int *args) {
   return mk_int(t, rw, (int64_t)(r & mask_of(rw)));
 }
 
+bool cv_inst_class_valued(const cv_inst *I) {
+  if (I->op != CV_OP_CALL) return false;
+  if ((I->flags & CV_INST_CONVERGENT) || I->token_def) return true;
+  /* an always-uniform intrinsic with operands combines the operands of the
+   * threads that execute it together (if.break, not convergent in LLVM
+   * 22); one without operands (s.getpc) is the same everywhere */
+  return (I->flags & CV_INST_ALWAYS_UNIFORM) && I->nops > 0;
+}
+
 static int inst_term(cv_thread *th, const cv_inst *I, int from) {
   cv_terms *t = th->terms;
   int occ = th->occ[I->index]++;
@@ -349,9 +358,15 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
       r = mk(t, K_TID, 0, 0, I->opcode ? I->opcode : "tid", n, args, CV_TERM_LOCAL);
     else /* an atomic: a new value on every execution */
       r = mk(t, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
-  } else if (I->op == CV_OP_CALL && (I->flags & CV_INST_CONVERGENT || I->token_def)) {
+  } else if (cv_inst_class_valued(I)) {
     /* A function of the call's converged class: until classes are known,
-     * a fresh value of this thread. */
+     * a fresh value of this thread.  Always-uniform intrinsics belong here
+     * even when LLVM does not mark them convergent (llvm.amdgcn.if.break
+     * in LLVM 22): their result is a wave-wide value, equal for the
+     * threads that execute the call together ([CU] "Uniformity") and
+     * different between dynamic instances (iterations), which is what
+     * makes a use outside a loop with a divergent exit temporally
+     * divergent (LLVM issue 206435). */
     int cls = th->class_fn ? th->class_fn(th->class_arg, th->pos) : -1;
     if (cls >= 0) r = mk(t, K_CONV, I->index, cls, NULL, 0, NULL, CV_TERM_CONV);
     else r = mk(t, K_CONV, I->index, -1 - occ, NULL, 0, NULL, CV_TERM_LOCAL | CV_TERM_CONV);

@@ -65,4 +65,10 @@ void cv_thread_set_classes(cv_thread *th, cv_class_fn fn, void *arg);
 /* Position of the block being executed (for cv_class_fn). */
 void cv_thread_set_pos(cv_thread *th, int pos);
 
+/* Whether the result of instruction I is a function of its converged
+ * class (DESIGN §5): convergent calls, convergence-control tokens, and
+ * always-uniform intrinsics with operands (a wave-wide value even when
+ * LLVM does not mark the intrinsic convergent). */
+bool cv_inst_class_valued(const cv_inst *I);
+
 #endif

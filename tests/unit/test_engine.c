@@ -96,6 +96,39 @@ TEST(engine_divergent_diamond_phi) {
   cv_module_free(m);
 }
 
+/* llvm.amdgcn.if.break is always uniform but not convergent in LLVM 22.
+ * Inside the loop, converged instances (same iteration) compute it from
+ * the same class: uniform, although its operand %leave is divergent.
+ * Outside, a thread that leaves in iteration 1 and one that leaves in
+ * iteration 2 are converged at x ([CU] "Maximal Convergence", x is in no
+ * cycle) and forward different instances: %m.out is temporally divergent
+ * (LLVM issue 206435, corpus/findings/llvm-206435.ll). */
+TEST(engine_always_uniform_call_is_per_converged_class) {
+  cv_module *m = read_ll(
+      "define amdgpu_cs void @f() {\n"
+      "entry:\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  br label %h\n"
+      "h:\n  %acc = phi i32 [ 0, %entry ], [ %m, %h ]\n"
+      "  %i = phi i32 [ 0, %entry ], [ %i.next, %h ]\n"
+      "  %leave = icmp eq i32 %tid, %i\n"
+      "  %m = call i32 @llvm.amdgcn.if.break.i32(i1 %leave, i32 %acc)\n"
+      "  %i.next = add i32 %i, 1\n"
+      "  br i1 %leave, label %x, label %h\n"
+      "x:\n  %m.out = phi i32 [ %m, %h ]\n  ret void\n}\n"
+      "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+      "declare i32 @llvm.amdgcn.if.break.i32(i1, i32)\n");
+  if (!m) return;
+  const cv_program *p = cv_module_program(m, 0);
+  en_run *r = run(p, 2, 6);
+  if (r) {
+    CHECK(!r->values[cv_program_find_inst(p, "leave")].uniform);
+    CHECK(r->values[cv_program_find_inst(p, "m")].uniform);
+    CHECK(r->values[cv_program_find_inst(p, "acc")].uniform);
+    CHECK(!r->values[cv_program_find_inst(p, "m.out")].uniform);
+    en_run_free(r);
+  }
+  cv_module_free(m);
+}
+
 /* A loop whose exit condition is a kernel argument: every thread takes the
  * same path, so the only admissible tuples pair a trace with itself. */
 TEST(engine_uniform_condition_same_path) {
