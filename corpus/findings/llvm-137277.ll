@@ -1,10 +1,12 @@
-; LLVM issue 137277 (open on GitHub; the fix is merged): "Uniformity
+; LLVM issue 137277 (still open on GitHub, its fix merged): "Uniformity
 ; Analysis: incorrect control-divergence result".  The report: a
 ; divergent if/else whose two arms are chains of several blocks each; the
-; analysis called the phis at the join uniform.  Cause (PR 139667, "Fixed
-; control-div early stop", in LLVM 21): while propagating the two
-; branch labels, the analysis stopped too early and never reached the
-; join with both labels.
+; analysis called the phis at the join uniform.  Cause: while propagating
+; the two branch labels, the analysis stopped too early and never reached
+; the join with both labels.  Fixed by PR 139667 ("Fixed control-div early
+; stop", merged; LLVM 22's GenericUniformityImpl.h has its stopping
+; rule); LLVM's UniformityAnalysis tests now include the report's
+; if/else and cite the issue.
 ;
 ; This program is written for convcheck, not copied from the report: two
 ; arms of two blocks each (the report had three), a phi at the join J, and

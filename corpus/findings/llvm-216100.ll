@@ -1,11 +1,15 @@
-; LLVM pull request 216100 (closed; it added, as a known miss, the test
-; divergent-cycle-exit-join.ll): "the analysis does not mark a cycle exit
-; phi divergent".  A loop has two exits to the same block: a uniform one
+; LLVM pull request 216100 (closed): a test, divergent-cycle-exit-join.ll,
+; recording a known miss -- "the analysis does not mark a cycle exit phi
+; divergent".  A loop has two exits to the same block: a uniform one
 ; (a counter reaching %n) and a divergent one (a test on the thread id).
 ; The exit phi picks a different constant on each exit edge.  LLVM only
 ; looks for temporal divergence in operands defined inside the cycle,
-; and constants are not, so the phi stayed uniform.  The fix is PR 216296
-; ("Propagate label to cycle exit blocks"), later than LLVM 22.
+; and constants are not, so the phi stayed uniform; the fix, PR 216296
+; ("Propagate label to cycle exit blocks", merged), locates the cause in
+; the join computation instead: the label of the uniform exit path stopped
+; at the exit edge and never reached the exit block, so the two paths never
+; met there.  LLVM 22 predates it (its GenericUniformityImpl.h records the
+; exit without propagating the label into it).
 ;
 ; This program is written for convcheck (our own minimal loop, not the
 ; PR's test): loop H/B, uniform exit in H, divergent exit in B; %r takes
