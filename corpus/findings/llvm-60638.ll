@@ -1,13 +1,15 @@
-; LLVM issue 60638 (closed, February 2023): "Assertion failure in
+; LLVM issue 60638 (opened February 2023, closed): "Assertion failure in
 ; MachineUniformityAnalysis usesValueFromCycle" -- llc -global-isel
 ; (AMDGPU) stopped on the assertion `!isAlwaysUniform(I)`: the machine
 ; uniformity analysis asked whether an always-uniform instruction uses a
 ; value defined in a cycle with a divergent exit (the question that finds
-; temporal divergence), and asserted that it never would.  The reports'
-; programs: a loop whose exit depends on a loaded value, with a use after
-; it.  Fixed by dropping the assertion; LLVM's
+; temporal divergence), and asserted that it never would.  The report's
+; first program: a loop whose exit tests the result of a buffer-load
+; intrinsic, and another call after the loop; a second program without any
+; call hit the same assertion.  The issue is closed; LLVM's MIR test
 ; test/Analysis/UniformityAnalysis/AMDGPU/MIR/uses-value-from-cycle.mir
-; (not in ../shared) is the regression test.
+; (not in ../shared) exercises the same question: an always-uniform
+; if.break in a loop, forwarded out of it.
 ;
 ; This program is written for convcheck: a counting loop with a divergent
 ; exit (%i.next < %tid) and two uses of the counter after it: an
