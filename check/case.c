@@ -543,6 +543,29 @@ static bool inst_instance(const cv_program *p, const cv_tuple *t, const char *la
   return true;
 }
 
+bool ck_case_anchor_constraints(const cv_program *p, const fe_case *c, const cv_tuple *t,
+                                cv_anchor_constraint **out, int *n, cc_error *err) {
+  *n = 0;
+  *out = cc_calloc((size_t)c->nexpects + 1, sizeof **out);
+  for (int i = 0; i < c->nexpects; i++) {
+    const fe_expect *e = &c->expects[i];
+    if (e->kind != FE_EXPECT_ASSUME) continue;
+    cv_anchor_constraint *k = &(*out)[*n];
+    int i2;
+    if (!inst_instance(p, t, e->a, e->line, &k->inst, &k->t1, &k->p1, err) ||
+        !inst_instance(p, t, e->b, e->line, &i2, &k->t2, &k->p2, err))
+      return false;
+    if (i2 != k->inst || cv_program_inst(p, i2)->token_def != CV_TOKEN_ANCHOR) {
+      cc_error_set(err, cv_program_file(p), e->line, 0,
+                   "'assume' constrains two instances of one anchor (%s, %s)", e->a, e->b);
+      return false;
+    }
+    k->converged = e->positive;
+    (*n)++;
+  }
+  return true;
+}
+
 /* The case's expectations under the controlled relation ([CO]
  * "Controlled Maximal Convergence"): the block-level ones must hold in
  * every behaviour (every consistent choice of the anchors); on
@@ -552,31 +575,25 @@ static void check_tokens(const cv_program *p, const fe_case *c, const cv_hierarc
                          const cv_tuple *t, ck_result *res, cc_error *err) {
   if (!cv_tokens_check(p, err)) return;
   int ncons = 0;
-  cv_anchor_constraint *cons = cc_calloc((size_t)c->nexpects + 1, sizeof *cons);
+  cv_anchor_constraint *cons = NULL;
   cv_behaviours *B = NULL;
   bool want_none = false;
-  for (int i = 0; i < c->nexpects; i++) {
-    const fe_expect *e = &c->expects[i];
-    want_none |= e->kind == FE_EXPECT_NO_RELATION;
-    if (e->kind != FE_EXPECT_ASSUME) continue;
-    cv_anchor_constraint *k = &cons[ncons];
-    int i2;
-    if (!inst_instance(p, t, e->a, e->line, &k->inst, &k->t1, &k->p1, err) ||
-        !inst_instance(p, t, e->b, e->line, &i2, &k->t2, &k->p2, err))
-      goto out;
-    if (i2 != k->inst || cv_program_inst(p, i2)->token_def != CV_TOKEN_ANCHOR) {
-      cc_error_set(err, cv_program_file(p), e->line, 0,
-                   "'assume' constrains two instances of one anchor (%s, %s)", e->a, e->b);
-      goto out;
-    }
-    k->converged = e->positive;
-    ncons++;
-  }
+  for (int i = 0; i < c->nexpects; i++) want_none |= c->expects[i].kind == FE_EXPECT_NO_RELATION;
+  if (!ck_case_anchor_constraints(p, c, t, &cons, &ncons, err)) goto out;
   B = cv_controlled_converged_with(p, h, t, (cv_cb_reading)c->reading,
                                    (cv_anchor_mode)c->anchors, ncons, cons, 4096);
   int nb = cv_behaviours_count(B);
   if (nb == 0) {
-    check(res, want_none, "%s", cv_behaviours_contradiction(B));
+    const char *why = cv_behaviours_contradiction(B);
+    check(res, want_none, "%s", why);
+    for (int i = 0; i < c->nexpects; i++) {
+      const fe_expect *e = &c->expects[i];
+      if (e->kind != FE_EXPECT_NO_RELATION || !e->a) continue;
+      bool kind = !strcmp(e->a, "transitivity") ? strstr(why, "by transitivity") != NULL
+                                                 : strstr(why, "has a cycle") != NULL;
+      check(res, kind, "line %d: the contradiction is not of the kind '%s': %s", e->line,
+            e->a, why);
+    }
     goto out;
   }
   if (want_none)

@@ -61,10 +61,17 @@ static char **split_headers(const char *s, int *n) {
  * instructions' relation in the spec's notation.  Exit 1 if the dynamic
  * rules allow no consistent relation. */
 static int converge_controlled(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
-                               cv_cb_reading reading, cv_anchor_mode anchors, bool json,
-                               cc_buf *out, cc_error *err) {
+                               cv_cb_reading reading, cv_anchor_mode anchors,
+                               const fe_case *fc, bool json, cc_buf *out, cc_error *err) {
   if (!cv_tokens_check(p, err)) return -1;
-  cv_behaviours *B = cv_controlled_converged_with(p, h, t, reading, anchors, 0, NULL, 4096);
+  cv_anchor_constraint *cons = NULL;
+  int ncons = 0;
+  if (fc && !ck_case_anchor_constraints(p, fc, t, &cons, &ncons, err)) {
+    free(cons);
+    return -1;
+  }
+  cv_behaviours *B = cv_controlled_converged_with(p, h, t, reading, anchors, ncons, cons, 4096);
+  free(cons);
   int nb = cv_behaviours_count(B);
   if (json) {
     cc_json j;
@@ -127,6 +134,8 @@ static int converge_controlled(const cv_program *p, const cv_hierarchy *h, const
       cv_relation_print_table(cv_behaviour_relation(B, b), out);
       cv_behaviour_print_tokens(B, b, out);
     }
+    if (ncons) cc_buf_printf(out, "(the case's %d 'assume' line%s constrain%s the anchors)\n",
+                             ncons, ncons > 1 ? "s" : "", ncons > 1 ? "" : "s");
     if (nb == 0) cc_buf_printf(out, "\n%s\n", cv_behaviours_contradiction(B));
   }
   cv_behaviours_free(B);
@@ -275,7 +284,8 @@ int cli_cmd_converge(int argc, char **argv) {
       goto report;
     }
     if (anchors < 0) anchors = fc ? fc->anchors : CV_ANCHOR_FREE;
-    int crc = converge_controlled(p, h, &t, reading, (cv_anchor_mode)anchors, json, &out, &err);
+    int crc = converge_controlled(p, h, &t, reading, (cv_anchor_mode)anchors,
+                                  CC_EMPTY(traces) ? fc : NULL, json, &out, &err);
     if (crc < 0) goto report;
     rc = cli_write(&out);
     if (rc == CLI_HOLDS) rc = crc;

@@ -528,7 +528,13 @@ static bool expect_stmt(parser *ps, bool assume) {
     return expect_end(ps);
   }
   if (tok_is(t, "no-consistent-relation")) {
-    add_expect(c, FE_EXPECT_NO_RELATION, ps->lineno);
+    /* optionally, which contradiction: two instances of one thread related
+     * by transitivity, or a cycle of convergence-before */
+    fe_expect *e = add_expect(c, FE_EXPECT_NO_RELATION, ps->lineno);
+    tok w = next(ps);
+    if (tok_is(w, "transitivity") || tok_is(w, "cb-cycle")) e->a = dup_tok(w);
+    else if (w.kind != T_END) return bad_token(ps, w, "'transitivity', 'cb-cycle' or the end of the line");
+    else return true;
     return expect_end(ps);
   }
   if (tok_is(t, "not-converged") || tok_is(t, "converged") || tok_is(t, "cb") ||

@@ -270,16 +270,15 @@ static bool derive_classes(cv_behaviours *B, int *cls, const int *anchor_cls, ch
           instance_label(B, U->token_use, inst_token_instance(B, u, z), dz, sizeof dz);
           cc_buf out = {0};
           cc_buf_printf(&out,
-                        "no consistent relation: %s and %s (thread %d) both use a token "
-                        "value from an instance converged with %s, which %s uses: by "
-                        "the dynamic rule ([CO] \"Dynamic Instances and Convergence "
-                        "Tokens\") %s == %s and %s == %s, so by transitivity %s == %s, "
-                        "but different executions by one thread are different dynamic "
-                        "instances (%s via %s) ([CO] \"Rationales for Static rules "
+                        "no consistent relation: %s and %s (thread %d) use the token value "
+                        "of %s, and %s (thread %d) that of %s, converged with it; by the "
+                        "dynamic rule ([CO] \"Dynamic Instances and Convergence Tokens\") "
+                        "%s == %s and %s == %s, so by transitivity %s == %s: a "
+                        "contradiction, since different executions by one thread are "
+                        "different dynamic instances ([CO] \"Rationales for Static rules "
                         "about cycles\")",
-                        lx, ly, B->thread_of[x] + 1, dz, lz, lx, lz, ly, lz, lx, ly, dx,
-                        cv_program_inst(B->p, U->token_use)->name
-                            ? cv_program_inst(B->p, U->token_use)->name : "?");
+                        lx, ly, B->thread_of[x] + 1, dx, lz, B->thread_of[z] + 1, dz, lx,
+                        lz, ly, lz, lx, ly);
           *why = cc_strdup(cc_buf_str(&out));
           cc_buf_free(&out);
           return false;
@@ -308,6 +307,40 @@ static bool region_condition(void *arg, int a, int b) {
 
 static bool relation_ok(const cv_relation *r) {
   return cv_relation_transitive(r) && cv_relation_consistent(r);
+}
+
+/* Why a relation is not consistent: the block instance on a cycle of
+ * convergence-before ([CU] "Convergence": a strict partial order), with
+ * the token instructions' converged instances that take part. */
+static char *inconsistency(const cv_behaviours *B, const cv_relation *r, const int *cls) {
+  cc_buf out = {0};
+  int n = B->n, x = -1;
+  for (int id = 0; id < n && x < 0; id++)
+    if (cv_convergence_before(r, id, id)) x = id;
+  if (x < 0) {
+    cc_buf_puts(&out, "no consistent relation: converged-with is not transitive");
+  } else {
+    cc_buf_printf(&out,
+                  "no consistent relation: convergence-before has a cycle through %s "
+                  "(thread %d, step %d), so it is not the strict partial order that [CU] "
+                  "\"Convergence\" requires; the token instructions' converged instances:",
+                  cv_block_name(B->p, B->block_of[x]), B->thread_of[x] + 1,
+                  x - B->off[B->thread_of[x]] + 1);
+    char la[256], lb[256];
+    for (int c = 0; c < B->nctl; c++) {
+      const int *mine = cls + (size_t)c * (size_t)n;
+      for (int a = 0; a < n; a++)
+        for (int b = B->off[B->thread_of[a] + 1]; b < n; b++)
+          if (mine[a] >= 0 && mine[a] == mine[b]) {
+            instance_label(B, B->ctl[c], a, la, sizeof la);
+            instance_label(B, B->ctl[c], b, lb, sizeof lb);
+            cc_buf_printf(&out, " %s == %s;", la, lb);
+          }
+    }
+  }
+  char *s = cc_strdup(cc_buf_str(&out));
+  cc_buf_free(&out);
+  return s;
 }
 
 /* Evaluates one choice of the anchors' classes: derives the others,
@@ -340,10 +373,7 @@ static void evaluate(cv_behaviours *B, const int *anchor_cls, int max) {
   B->cur = NULL;
   CC_RELEASE(pairs);
   if (!relation_ok(r)) {
-    if (!B->why)
-      B->why = cc_strdup(
-          "no consistent relation: with the token instructions' converged instances, "
-          "convergence-before has a cycle (or converged-with is not transitive)");
+    if (!B->why) B->why = inconsistency(B, r, cls);
     cv_relation_free(r);
     free(cls);
     return;
@@ -545,20 +575,32 @@ int cv_behaviour_inst_class(const cv_behaviours *B, int i, int inst, int thread,
 void cv_behaviour_print_tokens(const cv_behaviours *B, int i, cc_buf *out) {
   int n = B->n;
   const int *cls = CC_AT(B->bs, (size_t)i).cls;
-  char *done = cc_calloc((size_t)n + 1, 1);
   char lab[256], nm[200];
   for (int c = 0; c < B->nctl; c++) {
     const int *mine = cls + (size_t)c * (size_t)n;
     inst_name(B->p, B->ctl[c], nm, sizeof nm);
-    memset(done, 0, (size_t)n);
     cc_buf_printf(out, "%s:", nm);
     bool any = false;
     for (int a = 0; a < n; a++) {
-      if (mine[a] < 0 || done[a]) continue;
+      if (mine[a] < 0) continue;
+      /* a converged group starts at its first instance; instances of one
+       * thread only (same token value, no other thread) stand alone */
+      bool first_of_group = true, others = false;
+      for (int b = 0; b < n; b++)
+        if (b != a && mine[b] == mine[a]) {
+          if (B->thread_of[b] != B->thread_of[a]) others = true;
+          if (b < a && B->thread_of[b] != B->thread_of[a]) first_of_group = false;
+        }
+      if (!others) {
+        instance_label(B, B->ctl[c], a, lab, sizeof lab);
+        cc_buf_printf(out, "%s%s", any ? ", " : " ", lab);
+        any = true;
+        continue;
+      }
+      if (!first_of_group) continue;
       bool first = true;
       for (int b = a; b < n; b++)
         if (mine[b] == mine[a]) {
-          done[b] = 1;
           instance_label(B, B->ctl[c], b, lab, sizeof lab);
           cc_buf_printf(out, "%s%s", first ? (any ? ", " : " ") : " == ", lab);
           first = false;
@@ -568,5 +610,4 @@ void cv_behaviour_print_tokens(const cv_behaviours *B, int i, cc_buf *out) {
     if (!any) cc_buf_puts(out, " (not executed)");
     cc_buf_putc(out, '\n');
   }
-  free(done);
 }
