@@ -333,6 +333,8 @@ static void check_engine(const cv_program *p, const fe_case *c, ck_result *res,
   o.L = c->bound ? c->bound : 12;
   o.hmode = (cv_hier_mode)c->hmode;
   o.reading = (cv_cb_reading)c->reading;
+  o.controlled = true; /* with tokens: the controlled relation */
+  o.anchors = (cv_anchor_mode)c->anchors;
   en_run *r = en_run_new(p, &o, err);
   if (!r) return;
   const char *file = cv_program_file(p);

@@ -417,6 +417,9 @@ int cv_behaviour_inst_class(const cv_behaviours *b, int i, int inst,
  * by thread, or -1. */
 int cv_tuple_inst_position(const cv_program *p, const cv_tuple *t, int inst,
                            int thread, int n);
+/* Do behaviour i of a and behaviour j of b (same program and tuple, other
+ * hierarchies) make the same choice of the anchors' convergence? */
+bool cv_behaviours_same_anchors(const cv_behaviours *a, int i, const cv_behaviours *b, int j);
 /* Behaviour i's relation on the controlled instructions, in the spec's
  * notation: one line per instruction, "%loop(1;1) == %loop(2;1),
  * %loop(1;2) == %loop(2;2)" (classes of one instance are left out). */

@@ -611,3 +611,17 @@ void cv_behaviour_print_tokens(const cv_behaviours *B, int i, cc_buf *out) {
     cc_buf_putc(out, '\n');
   }
 }
+
+bool cv_behaviours_same_anchors(const cv_behaviours *a, int i, const cv_behaviours *b, int j) {
+  if (a->n != b->n || a->nctl != b->nctl) return false;
+  int n = a->n;
+  const int *ca = CC_AT(a->bs, (size_t)i).cls, *cb = CC_AT(b->bs, (size_t)j).cls;
+  for (int c = 0; c < a->nctl; c++) {
+    if (cv_program_inst(a->p, a->ctl[c])->token_def != CV_TOKEN_ANCHOR) continue;
+    const int *x = ca + (size_t)c * (size_t)n, *y = cb + (size_t)c * (size_t)n;
+    for (int u = 0; u < n; u++)
+      for (int v = u + 1; v < n; v++)
+        if (x[u] >= 0 && x[v] >= 0 && (x[u] == x[v]) != (y[u] == y[v])) return false;
+  }
+  return true;
+}
