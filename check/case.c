@@ -675,6 +675,17 @@ static void ck_run_case_in(const cv_module *m, const fe_case *c, ck_result *res,
       return;
     }
     if (!ck_case_traces(p, c, &t, err)) goto done;
+    if (!cv_program_has_tokens(p))
+      for (int i = 0; i < c->nexpects; i++) {
+        const fe_expect *e = &c->expects[i];
+        if (e->kind == FE_EXPECT_NO_RELATION || e->kind == FE_EXPECT_UNDETERMINED ||
+            e->kind == FE_EXPECT_ASSUME || inst_label(e->a) || inst_label(e->b)) {
+          cc_error_set(err, file, e->line, 0,
+                       "this expectation is about convergence tokens, but function '%s' "
+                       "has none", c->function);
+          goto done;
+        }
+      }
     if (cv_program_has_tokens(p) && !(c->has_table && c->table_assumed)) {
       check_tokens(p, c, h, &t, res, err);
       if (err->set) goto done;
