@@ -69,3 +69,23 @@ expect_out uniformity_controlled_uniform '^%use in function inside_region: unifo
 run uniformity --function inside_region -L 8 --why %use --uncontrolled "$LL"
 expect_rc uniformity_uncontrolled_status 1
 expect_out uniformity_uncontrolled_witness 'are converged, but %use differs between them'
+
+# An entry token used only in the entry block changes nothing: region
+# {Entry}, all threads converged there.  The controlled verdicts of every
+# block equal the uncontrolled ones on an irreducible CFG with several
+# hierarchies (CycleTerminology's "irreducible cycle enclosing natural
+# loops", every branch divergent), under both hierarchy notions.
+grep -v -E '^(expect|    |source)' "$TOP/corpus/spec/ct-irreducible-enclosing-natural-loops.cfg" |
+  sed '/->/s/$/ divergent/' >"$TMPD/irr.cfg"
+printf 'Entry: %%e = entry\nEntry: @op(%%e)\n' >>"$TMPD/irr.cfg"
+for hm in realizable all-entries; do
+  run mconv -L 7 --hierarchies $hm "$TMPD/irr.cfg"
+  grep -E '^  [A-Za-z]+ +(m-converged|NOT|unknown)' "$OUT" | sed 's/;.*//' >"$TMPD/unc"
+  run mconv -L 7 --hierarchies $hm --controlled "$TMPD/irr.cfg"
+  grep -E '^  [A-Za-z]+ +(m-converged|NOT|unknown)' "$OUT" | sed 's/;.*//' >"$TMPD/con"
+  if [ -s "$TMPD/unc" ] && grep -q NOT "$TMPD/unc" && diff "$TMPD/unc" "$TMPD/con" >/dev/null; then
+    ok "mconv_controlled_entry_only_same_$hm"
+  else
+    fail "mconv_controlled_entry_only_same_$hm" "$(diff "$TMPD/unc" "$TMPD/con" | head -10)"
+  fi
+done
