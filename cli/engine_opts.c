@@ -100,7 +100,7 @@ int cli_engine_args_parse(const char *cmd, const char *usage, int argc, char **a
 void cli_bounds_text(const en_run *r, char *buf, size_t size) {
   snprintf(buf, size, "k=%d, L=%d%s%s", r->o.k, r->o.L,
            r->truncated && !r->behaviours_truncated ? ", stopped by --max-tuples" : "",
-           r->behaviours_truncated ? ", INCOMPLETE: some tuple had more than 16 anchor behaviours"
+           r->behaviours_truncated ? ", INCOMPLETE: some tuple had more than 256 anchor behaviours"
                                    : "");
 }
 

@@ -204,7 +204,7 @@ static bool compatible(const en_trace *a, const en_trace *b) {
 
 /* Behaviours kept per hierarchy and tuple in controlled mode (anchors
  * free); more are cut and the run says so. */
-#define EN_MAX_BEHAVIOURS 16
+#define EN_MAX_BEHAVIOURS 256
 
 /* A slot is one relation of the tuple: one per hierarchy, or in controlled
  * mode one per hierarchy and behaviour (choice of the anchors). */

@@ -77,7 +77,7 @@ struct en_run {
                            * rules allow no consistent relation             */
   en_witness first_no_relation; /* the first such                          */
   bool behaviours_truncated; /* controlled: some tuple had more behaviours
-                              * than the engine keeps (16): incomplete      */
+                              * than the engine keeps (256): incomplete      */
   double seconds;
   en_block_result *blocks;  /* per block */
   en_value_result *values;  /* per instruction (meaningful for results) */
