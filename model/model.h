@@ -398,7 +398,8 @@ cv_behaviours *cv_controlled_converged_with(
     int max_behaviours);
 void cv_behaviours_free(cv_behaviours *b);
 int cv_behaviours_count(const cv_behaviours *b);
-/* The anchors' choices examined, and whether max_behaviours cut them. */
+/* The anchors' choices examined, and whether max_behaviours (or the limit
+ * of a million choices examined) cut them: then the set is incomplete. */
 uint64_t cv_behaviours_choices(const cv_behaviours *b);
 bool cv_behaviours_truncated(const cv_behaviours *b);
 /* When there is no consistent behaviour: why (the first rejected choice's

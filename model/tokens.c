@@ -418,9 +418,17 @@ static bool constraints_hold(const anchor_search *s) {
   return true;
 }
 
+/* Choices of the anchors examined at most (consistent or not): beyond it
+ * the set of behaviours is incomplete and says so. */
+#define CV_MAX_ANCHOR_CHOICES 1000000u
+
 static void anchor_dfs(anchor_search *s, int i) {
   cv_behaviours *B = s->B;
   if (B->truncated) return;
+  if (B->choices >= CV_MAX_ANCHOR_CHOICES) {
+    B->truncated = true;
+    return;
+  }
   if (i == s->nids) {
     if (constraints_hold(s)) evaluate(B, s->acls, s->max);
     return;
