@@ -12,6 +12,9 @@ command -v "$OPT" >/dev/null 2>&1 || { fail analyze_opt_available "$OPT not foun
 
 KNOWN=$(sed -n '/^# KNOWN-BEGIN/,/^# KNOWN-END/p' "$0" | grep -v '^# KNOWN' | sed 's/^# *//')
 # KNOWN-BEGIN
+# AMDGPU/b42473-r1-crash.ll:tw1
+# NVPTX/alloca-tid-load.ll:alloca_tid_load
+# NVPTX/generic-load-divergence.ll:uniform_generic_ptr_phi_load
 # KNOWN-END
 
 squash() { sed -e "s/[[:space:]]\{1,\}/ /g" -e "s/^ //" -e "s/ $//" | grep -v "^$" | sort_sets; }
