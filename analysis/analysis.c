@@ -1,23 +1,25 @@
-/* analysis/analysis.c — the static uniformity analysis of [CU] "Uniformity
- * Analysis" (ConvergenceAndUniformity.rst), DESIGN §5 and §7.
+/* analysis/analysis.c — the static uniformity analysis of [CU] "Static
+ * Uniformity Analysis" (ConvergenceAndUniformity.rst), DESIGN §5 and §7.
  *
  * The algorithm follows the one LLVM 22 implements in
  * GenericUniformityImpl.h (learned from it, written anew here):
  *   - values start uniform; divergence sources and divergent arguments are
- *     divergent ([CU] "Uniformity Analysis": "divergent ... if it is a
- *     source of divergence");
+ *     divergent (DESIGN §5: their semantics give each thread its own
+ *     value; [CU] "Uniformity" rule 1 for the always-uniform ones);
  *   - a value with a divergent operand is divergent (propagation through
  *     def-use), unless the instruction is always uniform;
  *   - a divergent branch makes the phis of its join blocks divergent: the
  *     blocks reached from two successors of the branch on disjoint paths
- *     ([CU] "Divergent Branches and Joins", sync dependence);
+ *     ([CU] "Uniformity" rule 3.1, sync dependence);
  *   - a cycle that a divergent branch exits is a cycle with a divergent
  *     exit; values defined in it and used outside it are temporally
- *     divergent at those uses ([CU] "Temporal Divergence");
+ *     divergent at those uses ([CU] "Divergent Cycle Exits");
  *   - an irreducible cycle entered on diverged paths, or whose join is not
  *     dominated by its header, is assumed divergent as a whole: every value
- *     defined in it is divergent ([CU] "Irreducible Cycles" and the
- *     "diverged entry criterion").
+ *     defined in it is divergent ([CU] "Static Uniformity Analysis",
+ *     conditions 1 and 2 for m-converged nodes: "Divergent Branch inside a
+ *     Cycle" (the diverged entry criterion) and "Diverged Paths reaching a
+ *     Cycle").
  *
  * The worklist is processed in LLVM's order (last pushed first; users in
  * LLVM's use-list order) so that the order of the printed cycle and
@@ -213,7 +215,7 @@ static void ua_compute_mpo(ua_result *r) {
 
 /* ---------------------------------------------------------------------
  * Sync dependence: the join blocks and divergent cycle exits of a
- * divergent branch ([CU] "Divergent Branches and Joins", "Temporal
+ * divergent branch ([CU] "Uniformity" rule 3.1, "Temporal
  * Divergence").  A label is the block whose "definition" of a virtual
  * variable (a different value on each successor of the branch) reaches a
  * block; a block reached by two labels is a join.
@@ -319,7 +321,7 @@ static void ua_join_points(ua_result *r, int d) {
 }
 
 /* ---------------------------------------------------------------------
- * Propagation ([CU] "Uniformity Analysis")
+ * Propagation ([CU] "Static Uniformity Analysis")
  * --------------------------------------------------------------------- */
 
 static bool ua_is_terminator(const ua_result *r, int i) {
@@ -379,7 +381,7 @@ static bool ua_phi_constant_or_undef(const cv_inst *I) {
   return true;
 }
 
-/* [CU] "Divergent Branches and Joins": a phi at a join of a divergent
+/* [CU] "Uniformity" rule 3.1: a phi at a join of a divergent
  * branch selects by the path the thread took. */
 static void ua_taint_phis(ua_result *r, int b) {
   int n;
@@ -392,8 +394,10 @@ static void ua_taint_phis(ua_result *r, int b) {
   }
 }
 
-/* [CU] "Irreducible Cycles": every value defined in a cycle assumed
- * divergent is divergent. */
+/* Every value defined in a cycle assumed divergent is divergent: its nodes
+ * are not m-converged ([CU] "Static Uniformity Analysis") and the output of
+ * a static instance that is not m-converged is divergent ([CU]
+ * "Uniformity" rule 2). */
 static void ua_taint_all(ua_result *r, int b) {
   int n;
   const int *in = cv_block_insts(r->p, b, &n);
@@ -404,8 +408,9 @@ static void ua_taint_all(ua_result *r, int b) {
 }
 
 /* The outermost cycle containing join j but not the branch block d, when
- * it is irreducible: diverged paths from outside enter it ([CU]
- * "Irreducible Cycles"). */
+ * it is irreducible: diverged paths from outside enter it ([CU] "Diverged
+ * Paths reaching a Cycle"; a reducible cycle is entered only at its header,
+ * [CU] "Reducible Cycle"). */
 static int ua_ext_div_cycle(const ua_result *r, int c, int d) {
   if (ua_cycle_has_block(r, c, d)) return -1;
   for (int pc = ua_cycle(r, c)->parent; pc >= 0 && !ua_cycle_has_block(r, pc, d);
@@ -414,7 +419,9 @@ static int ua_ext_div_cycle(const ua_result *r, int c, int d) {
   return ua_cycle_reducible(r, c) ? -1 : c;
 }
 
-/* The diverged entry criterion ([CU] "Irreducible Cycles"): the smallest
+/* The diverged entry criterion in its simplified form ([CU] "Divergent
+ * Branch inside a Cycle": B strictly dominates J, or the header of C does):
+ * the smallest
  * irreducible cycle containing both the branch d and the join j, when its
  * header does not dominate j, widened to the outermost ancestor whose
  * header does not dominate j either. */
@@ -437,7 +444,7 @@ static int ua_outermost_div_cycle(const ua_result *r, int c, int d, int j) {
   return in >= 0 ? in : ext;
 }
 
-/* [CU] "Temporal Divergence": users outside cycle c of instruction i. */
+/* [CU] "Divergent Cycle Exits": users outside cycle c of instruction i. */
 static void ua_temporal_users(ua_result *r, int i, int c) {
   for (int u = r->use_start[i]; u < r->use_start[i + 1]; u++) {
     int user = r->use_user[u];
@@ -456,7 +463,7 @@ static bool ua_uses_value_from_cycle(const ua_result *r, const cv_inst *I, int c
   return false;
 }
 
-/* [CU] "Temporal Divergence": a cycle with a divergent exit makes every
+/* [CU] "Divergent Cycle Exits": a cycle with a divergent exit makes every
  * use outside it of a value defined inside it divergent: phis in the exits
  * and users of definitions in blocks that dominate an exit. */
 static void ua_cycle_exit_divergence(ua_result *r, int c) {
@@ -651,7 +658,7 @@ ua_result *ua_analyze(const cv_program *p, const cv_hierarchy *h, cc_error *err)
   ua_compute_exits(r);
   ua_compute_mpo(r);
 
-  /* Sources ([CU] "Uniformity Analysis"): instructions the reader flags,
+  /* Sources ([CU] "Static Uniformity Analysis"): instructions the reader flags,
    * divergent arguments, and the divergent branches of a .cfg. */
   for (int i = 0; i < r->ni; i++) {
     unsigned f = cv_program_inst(p, i)->flags;

@@ -1,4 +1,4 @@
-/* analysis/ — the static uniformity analysis of [CU] "Uniformity Analysis"
+/* analysis/ — the static uniformity analysis of [CU] "Static Uniformity Analysis"
  * (ConvergenceAndUniformity.rst), the fast, conservative counterpart of the
  * reference uniformity of `convcheck uniformity` (DESIGN §5, §7).
  * Prefix: ua_.  Never prints, never exits.
@@ -41,10 +41,11 @@ void ua_print_llvm(const ua_result *r, cc_buf *out);
 const cv_program *ua_result_program(const ua_result *r);
 const cv_hierarchy *ua_result_hierarchy(const ua_result *r);
 /* Cycles (indices into ua_result_hierarchy) assumed divergent as a whole
- * ([CU] "Irreducible Cycles"), in the order LLVM prints them. */
+ * ([CU] "Divergent Branch inside a Cycle", "Diverged Paths reaching a
+ * Cycle"), in the order LLVM prints them. */
 int ua_assumed_divergent_count(const ua_result *r);
 int ua_assumed_divergent(const ua_result *r, int k);
-/* Cycles with a divergent exit ([CU] "Temporal Divergence"). */
+/* Cycles with a divergent exit ([CU] "Divergent Cycle Exits"). */
 int ua_divergent_exit_count(const ua_result *r);
 int ua_divergent_exit(const ua_result *r, int k);
 /* Temporally divergent uses: instruction `value` defined in `cycle`, used

@@ -1,5 +1,5 @@
 /* cli/cmd_analyze.c — `convcheck analyze`: the fast static uniformity
- * analysis ([CU] "Uniformity Analysis"; analysis/analysis.h) of every
+ * analysis ([CU] "Static Uniformity Analysis"; analysis/analysis.h) of every
  * function, printed as `opt -passes='print<uniformity>'` prints it, or as
  * JSON. */
 #include "analysis/analysis.h"

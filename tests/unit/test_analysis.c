@@ -31,7 +31,7 @@ static bool branch_of(const ua_result *r, const char *block) {
   return ua_block_branch_divergent(r, b);
 }
 
-/* [CU] "Divergent Branches and Joins" (sync dependence): the phi at the
+/* [CU] "Uniformity" rule 3.1 (sync dependence): the phi at the
  * join of a branch on the thread id selects by the path the thread took,
  * so it is divergent; a phi with one incoming value for both paths is not;
  * values computed from uniform operands stay uniform after the join. */
@@ -90,7 +90,7 @@ TEST(analysis_if_else_join) {
   cv_module_free(m);
 }
 
-/* [CU] "Temporal Divergence": %inc is uniform inside the loop (every
+/* [CU] "Divergent Cycle Exits": %inc is uniform inside the loop (every
  * thread in the same iteration computes the same value), but threads leave
  * the loop in different iterations, so its use after the loop is
  * divergent. */
@@ -138,7 +138,7 @@ TEST(analysis_temporal_divergence) {
   cv_module_free(m);
 }
 
-/* [CU] "Irreducible Cycles": the cycle {A, B} has two entries; a divergent
+/* [CU] "Diverged Paths reaching a Cycle": the cycle {A, B} has two entries; a divergent
  * branch outside it sends threads to different entries, so they may run
  * the cycle out of step whatever header the DFS picks: the cycle is assumed
  * divergent and every value defined in it is divergent, even %a1 computed
@@ -187,7 +187,7 @@ TEST(analysis_irreducible_diverged_entries) {
 }
 
 /* The same cycle entered on a uniform branch: no diverged entry, nothing
- * assumed divergent ([CU] "Irreducible Cycles" asks for diverged paths). */
+ * assumed divergent ([CU] "Diverged Paths reaching a Cycle" asks for diverged paths). */
 TEST(analysis_irreducible_uniform_entries) {
   void *m = th_read_ll(
       "define amdgpu_kernel void @f(i1 %u, i1 %v, i1 %w) {\n"
@@ -223,8 +223,8 @@ TEST(analysis_irreducible_uniform_entries) {
   cv_module_free(m);
 }
 
-/* Always-uniform intrinsics ([CU] "Uniformity Analysis": a value whose
- * result is the same in every thread by definition): readfirstlane of the
+/* Always-uniform intrinsics ([CU] "Uniformity" rule 1: the semantics of
+ * the instruction make its output uniform): readfirstlane of the
  * thread id is uniform, and so is what is computed from it. */
 TEST(analysis_always_uniform) {
   void *m = th_read_ll(
@@ -277,7 +277,7 @@ TEST(analysis_divergent_argument) {
 
 /* A .cfg: `divergent` is a divergent branch condition, `uniform` a uniform
  * one.  The loop's divergent exit branch makes the loop a cycle with a
- * divergent exit ([CU] "Temporal Divergence"); the uniform branch after it
+ * divergent exit ([CU] "Divergent Cycle Exits"); the uniform branch after it
  * stays uniform. */
 TEST(analysis_cfg_branches) {
   void *m = th_parse_cfg(
