@@ -27,3 +27,11 @@ if (cd "$TOP" && "$SRC/convcheck" corpus --no-db --quiet corpus >"$TMPD/corpus.l
 else
   fail asan_corpus "$(grep -E 'runtime error|Sanitizer|ERROR' "$TMPD/corpus.log" | head -20)"
 fi
+# the static analysis on LLVM's UniformityAnalysis tests and the shapes
+bad=""
+for f in $(find "$SHARED/llvm-tests/Analysis/UniformityAnalysis" -name '*.ll' | sort) "$TOP/tests/cli/analyze/shapes4-masks.ll" \
+         "$TOP/tests/cli/analyze/loop-exit.cfg" "$TOP/tests/cli/analyze/irreducible-entry.cfg"; do
+  "$SRC/convcheck" analyze "$f" >/dev/null 2>"$TMPD/analyze.log"; rc=$?
+  if [ $rc -ne 0 ] || grep -q -E 'runtime error|Sanitizer' "$TMPD/analyze.log"; then bad="$bad ${f##*/}($rc)"; fi
+done
+[ -z "$bad" ] && ok asan_analyze || fail asan_analyze "$bad"
