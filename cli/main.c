@@ -15,6 +15,8 @@ static const cli_command commands[] = {
      cli_cmd_mconv},
     {"uniformity", "reference uniformity of every value (print<uniformity> layout)",
      cli_cmd_uniformity},
+    {"analyze", "fast static uniformity analysis (as opt print<uniformity>)",
+     cli_cmd_analyze},
     {"readings", "where the spec's open choices change results (DESIGN §10)",
      cli_cmd_readings},
     {"corpus", "run the regression corpus and record the run", cli_cmd_corpus},
