@@ -354,6 +354,15 @@ static void ua_push_users(ua_result *r, int i) {
   for (int u = r->use_start[i]; u < r->use_start[i + 1]; u++) ua_mark(r, r->use_user[u]);
 }
 
+/* LLVM's UndefValue (undef or poison), printed with its type by the reader
+ * ("i32 undef"). */
+static bool ua_is_undef(const cv_value *v) {
+  if (v->kind != CV_VALUE_CONST || !v->text) return false;
+  const char *sp = strrchr(v->text, ' ');
+  const char *w = sp ? sp + 1 : v->text;
+  return !strcmp(w, "undef") || !strcmp(w, "poison");
+}
+
 /* A phi whose incoming values are one value, apart from undef and itself,
  * is not made divergent by a join (LLVM's reading, see docs/findings.md). */
 static bool ua_phi_constant_or_undef(const cv_inst *I) {
@@ -361,9 +370,7 @@ static bool ua_phi_constant_or_undef(const cv_inst *I) {
   for (int k = 0; k < I->nops; k++) {
     const cv_value *v = &I->ops[k];
     if (v->kind == CV_VALUE_INST && v->index == I->index) continue;
-    if (v->kind == CV_VALUE_CONST && v->text &&
-        (!strcmp(v->text, "undef") || !strcmp(v->text, "poison")))
-      continue;
+    if (ua_is_undef(v)) continue;
     if (one && !(one->kind == v->kind && one->index == v->index &&
                  (one->text == v->text || (one->text && v->text && !strcmp(one->text, v->text)))))
       return false;

@@ -12,9 +12,29 @@ command -v "$OPT" >/dev/null 2>&1 || { fail analyze_opt_available "$OPT not foun
 
 KNOWN=$(sed -n '/^# KNOWN-BEGIN/,/^# KNOWN-END/p' "$0" | grep -v '^# KNOWN' | sed 's/^# *//')
 # KNOWN-BEGIN
+# AMDGPU/b42473-r1-crash.ll:tw1
+# NVPTX/alloca-tid-load.ll:alloca_tid_load
+# NVPTX/generic-load-divergence.ll:uniform_generic_ptr_phi_load
 # KNOWN-END
 
-squash() { sed -e 's/[[:space:]]\{1,\}/ /g' -e 's/^ //' -e 's/ $//' | grep -v '^$'; }
+squash() { sed -e "s/[[:space:]]\{1,\}/ /g" -e "s/^ //" -e "s/ $//" | grep -v "^$" | sort_sets; }
+# sort_sets: the lines of the DIVERGENT ARGUMENTS, CYCLES ASSUMED DIVERGENT
+# and CYCLES WITH DIVERGENT EXIT sections in sorted order.  opt-22 lists
+# them in the iteration order of pointer-keyed sets (DenseSet of values),
+# which changes from one run of opt to the next on the same file
+# (docs/findings.md); as sets they must be equal.
+sort_sets() {
+  awk '
+    function flush(  i, j, t) {
+      for (i = 2; i <= n; i++) for (j = i; j > 1 && L[j-1] > L[j]; j--) { t = L[j]; L[j] = L[j-1]; L[j-1] = t }
+      for (i = 1; i <= n; i++) print L[i]
+      n = 0
+    }
+    /^(DIVERGENT ARGUMENTS|CYCLES ASSUMED DIVERGENT|CYCLES WITH DIVERGENT EXIT):$/ { flush(); print; inset = 1; next }
+    inset && /^(DIVERGENT: |depth=)/ { L[++n] = $0; next }
+    { flush(); inset = 0; print }
+    END { flush() }'
+}
 # split FILE DIR: one file per function, named by the function
 split_functions() {
   awk -v dir="$2" '
