@@ -38,6 +38,7 @@ static const char usage[] =
     "  --opt PATH                 the opt binary (default opt-22)\n"
     "  --opt-timeout MS           kill opt after MS milliseconds (default 60000)\n"
     "  --all                      list agreeing claims too\n"
+    "  --emit-ll                  print the IR a .cfg file is rendered as, audit nothing\n"
     "  --db FILE                  the result store (default " RS_DEFAULT_DB ")\n"
     "  --no-db                    do not record the run\n"
     "  --json                     one JSON document instead of text\n"
@@ -102,7 +103,7 @@ typedef struct audit_args {
   cli_engine_args e;
   au_opts o;
   const char *db;
-  bool use_db, all;
+  bool use_db, all, emit_ll;
   const char *analysis;
 } audit_args;
 
@@ -137,6 +138,8 @@ static int parse(int argc, char **argv, audit_args *a) {
       a->use_db = false;
     } else if (!strcmp(s, "--all")) {
       a->all = true;
+    } else if (!strcmp(s, "--emit-ll")) {
+      a->emit_ll = true;
     } else if (!strcmp(s, "--opt")) {
       a->o.opt_path = argv[++i];
     } else if (!strcmp(s, "--opt-timeout")) {
@@ -309,10 +312,44 @@ static void audit_file(audit_state *S, const char *f) {
   au_report_free(&rep);
 }
 
+/* --emit-ll: the rendering of every function of a .cfg file (docs/audit.md
+ * "Rendering"), one function (one IR module). */
+static int emit_ll(const audit_args *a) {
+  if (ends_with(a->e.file, ".ll"))
+    return cli_usage_error("audit", "--emit-ll renders .cfg files; %s is IR already", a->e.file);
+  cv_module *m = cli_load_checked(a->e.file, a->e.function);
+  if (!m) return CLI_ERROR;
+  cc_buf out;
+  cc_buf_init(&out);
+  cc_error err;
+  cc_error_clear(&err);
+  if (!a->e.function && cv_module_count(m) > 1) {
+    fprintf(stderr, "convcheck: %s: error: %d functions; --emit-ll renders one (--function NAME)\n",
+            a->e.file, cv_module_count(m));
+    cv_module_free(m);
+    cc_buf_free(&out);
+    return CLI_ERROR;
+  }
+  int rc = CLI_HOLDS;
+  for (int f = 0; f < cv_module_count(m) && rc == CLI_HOLDS; f++) {
+    const cv_program *p = cv_module_program(m, f);
+    if (a->e.function && strcmp(a->e.function, cv_program_name(p))) continue;
+    if (!fe_ll_write(p, &out, &err)) {
+      cli_report(&err);
+      rc = CLI_ERROR;
+    }
+  }
+  if (rc == CLI_HOLDS) rc = cli_write(&out);
+  cc_buf_free(&out);
+  cv_module_free(m);
+  return rc;
+}
+
 int cli_cmd_audit(int argc, char **argv) {
   audit_args a;
   int rc = parse(argc, argv, &a);
   if (rc >= 0) return rc;
+  if (a.emit_ll) return emit_ll(&a);
   cc_error err;
   cc_error_clear(&err);
   paths files = {0};
