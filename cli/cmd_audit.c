@@ -37,6 +37,8 @@ static const char usage[] =
     "  --function NAME            only this function\n"
     "  --opt PATH                 the opt binary (default opt-22)\n"
     "  --opt-timeout MS           kill opt after MS milliseconds (default 60000)\n"
+    "  --mtriple T                opt's target when the IR names none\n"
+    "                             (default amdgcn-unknown-amdhsa)\n"
     "  --all                      list agreeing claims too\n"
     "  --emit-ll                  print the IR a .cfg file is rendered as, audit nothing\n"
     "  --db FILE                  the result store (default " RS_DEFAULT_DB ")\n"
@@ -120,7 +122,7 @@ static int parse(int argc, char **argv, audit_args *a) {
   for (int i = 1; i < argc && rc < 0; i++) {
     const char *s = argv[i];
     bool takes = !strcmp(s, "--analysis") || !strcmp(s, "--db") || !strcmp(s, "--opt") ||
-                 !strcmp(s, "--opt-timeout");
+                 !strcmp(s, "--opt-timeout") || !strcmp(s, "--mtriple");
     if (takes && i + 1 >= argc) {
       rc = cli_usage_error("audit", "%s needs a value", s);
       break;
@@ -142,6 +144,8 @@ static int parse(int argc, char **argv, audit_args *a) {
       a->emit_ll = true;
     } else if (!strcmp(s, "--opt")) {
       a->o.opt_path = argv[++i];
+    } else if (!strcmp(s, "--mtriple")) {
+      a->o.default_triple = argv[++i];
     } else if (!strcmp(s, "--opt-timeout")) {
       long v;
       if (!cli_parse_int("audit", "--opt-timeout", argv[++i], 1, 86400000L, &v)) rc = CLI_ERROR;
