@@ -317,7 +317,7 @@ static void audit_file(audit_state *S, const char *f) {
 }
 
 /* --emit-ll: the rendering of every function of a .cfg file (docs/audit.md
- * "Rendering"), one function (one IR module). */
+ * "Rendering"): one IR module with every function (or --function's). */
 static int emit_ll(const audit_args *a) {
   if (ends_with(a->e.file, ".ll"))
     return cli_usage_error("audit", "--emit-ll renders .cfg files; %s is IR already", a->e.file);
@@ -327,23 +327,19 @@ static int emit_ll(const audit_args *a) {
   cc_buf_init(&out);
   cc_error err;
   cc_error_clear(&err);
-  if (!a->e.function && cv_module_count(m) > 1) {
-    fprintf(stderr, "convcheck: %s: error: %d functions; --emit-ll renders one (--function NAME)\n",
-            a->e.file, cv_module_count(m));
-    cv_module_free(m);
-    cc_buf_free(&out);
-    return CLI_ERROR;
+  const cv_program **ps = cc_calloc((size_t)cv_module_count(m) + 1, sizeof *ps);
+  int n = 0;
+  for (int f = 0; f < cv_module_count(m); f++) {
+    const cv_program *p = cv_module_program(m, f);
+    if (!a->e.function || !strcmp(a->e.function, cv_program_name(p))) ps[n++] = p;
   }
   int rc = CLI_HOLDS;
-  for (int f = 0; f < cv_module_count(m) && rc == CLI_HOLDS; f++) {
-    const cv_program *p = cv_module_program(m, f);
-    if (a->e.function && strcmp(a->e.function, cv_program_name(p))) continue;
-    if (!fe_ll_write(p, &out, &err)) {
-      cli_report(&err);
-      rc = CLI_ERROR;
-    }
+  if (!fe_ll_write_functions(ps, n, &out, &err)) {
+    cli_report(&err);
+    rc = CLI_ERROR;
   }
   if (rc == CLI_HOLDS) rc = cli_write(&out);
+  free(ps);
   cc_buf_free(&out);
   cv_module_free(m);
   return rc;
