@@ -52,6 +52,7 @@ int cli_cmd_cycles(int argc, char **argv);
 int cli_cmd_mconv(int argc, char **argv);
 int cli_cmd_uniformity(int argc, char **argv);
 int cli_cmd_analyze(int argc, char **argv);
+int cli_cmd_audit(int argc, char **argv);
 int cli_cmd_readings(int argc, char **argv);
 int cli_cmd_converge(int argc, char **argv);
 int cli_cmd_corpus(int argc, char **argv);

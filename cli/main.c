@@ -17,6 +17,8 @@ static const cli_command commands[] = {
      cli_cmd_uniformity},
     {"analyze", "fast static uniformity analysis (as opt print<uniformity>)",
      cli_cmd_analyze},
+    {"audit", "audit uniformity analyses (ours, opt-22) against the reference",
+     cli_cmd_audit},
     {"readings", "where the spec's open choices change results (DESIGN §10)",
      cli_cmd_readings},
     {"corpus", "run the regression corpus and record the run", cli_cmd_corpus},

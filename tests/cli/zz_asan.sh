@@ -35,3 +35,14 @@ for f in $(find "$SHARED/llvm-tests/Analysis/UniformityAnalysis" -name '*.ll' | 
   if [ $rc -ne 0 ] || grep -q -E 'runtime error|Sanitizer' "$TMPD/analyze.log"; then bad="$bad ${f##*/}($rc)"; fi
 done
 [ -z "$bad" ] && ok asan_analyze || fail asan_analyze "$bad"
+# the audit: opt run as a child, its output parsed, .cfg files rendered
+rc1=0; rc2=0
+(cd "$TOP" && "$SRC/convcheck" audit --no-db -L 8 corpus/analysis) >"$TMPD/audit.log" 2>&1 || rc1=$?
+"$SRC/convcheck" audit --no-db -L 8 "$SHARED/llvm-tests/Analysis/UniformityAnalysis/AMDGPU/divergent-cycle-exit-phi.ll" \
+  >>"$TMPD/audit.log" 2>&1 || rc2=$?
+if [ $rc1 -ne 66 ] && [ $rc2 -ne 66 ] && grep -q '^  llvm 4 functions' "$TMPD/audit.log" &&
+   ! grep -q -E 'runtime error|Sanitizer' "$TMPD/audit.log"; then
+  ok asan_audit
+else
+  fail asan_audit "$(grep -E 'runtime error|Sanitizer|ERROR' "$TMPD/audit.log" | head -20)"
+fi
