@@ -524,107 +524,18 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
 
 /* ---- printing a witness ----------------------------------------------------------- */
 
-/* Two tables next to each other when they fit in 160 columns. */
-static void side_by_side(const char *a, const char *b, const char *ta,
-                         const char *tb, cc_buf *out) {
-  size_t wa = 0, la = 0, lb = 0, wb = 0;
-  for (const char *s = a; *s;) {
-    const char *e = strchr(s, '\n');
-    size_t n = e ? (size_t)(e - s) : strlen(s);
-    if (n > wa) wa = n;
-    la++;
-    s = e ? e + 1 : s + n;
-  }
-  for (const char *s = b; *s;) {
-    const char *e = strchr(s, '\n');
-    size_t n = e ? (size_t)(e - s) : strlen(s);
-    if (n > wb) wb = n;
-    lb++;
-    s = e ? e + 1 : s + n;
-  }
-  if (wa + wb + 4 > 160 || la != lb) {
-    cc_buf_printf(out, "%s\n%s%s\n%s", ta, a, tb, b);
-    return;
-  }
-  size_t start = out->len;
-  cc_buf_puts(out, ta);
-  cc_buf_pad(out, start, wa + 4);
-  cc_buf_printf(out, "%s\n", tb);
-  const char *s = a, *q = b;
-  while (*s) {
-    const char *e = strchr(s, '\n'), *f = strchr(q, '\n');
-    if (!e || !f) break;
-    start = out->len;
-    cc_buf_putn(out, s, (size_t)(e - s));
-    cc_buf_pad(out, start, wa + 4);
-    cc_buf_putn(out, q, (size_t)(f - q));
-    cc_buf_putc(out, '\n');
-    s = e + 1;
-    q = f + 1;
-  }
-}
-
-static void instance_name(const cv_relation *rel, int id, const int *col_of,
-                          cc_buf *out) {
-  char lab[300];
-  int th, pos;
-  cv_relation_label(rel, col_of, id, lab, sizeof lab);
-  cv_relation_locate(rel, id, &th, &pos);
-  cc_buf_printf(out, "%s (thread %d, step %d)", lab, th + 1, pos + 1);
-}
-
 void smt_witness_print(const cv_program *p, const cv_hierarchies *hs,
                        const smt_witness *w, cv_cb_reading reading,
                        cc_buf *out) {
   if (!w->set || w->h1 < 0 || w->h2 < 0 || (size_t)w->h1 >= CC_SIZE(*hs) ||
       (size_t)w->h2 >= CC_SIZE(*hs))
     return;
-  const cv_tuple *t = &w->t;
-  const cv_hierarchy *h1 = CC_AT(*hs, w->h1), *h2 = CC_AT(*hs, w->h2);
-  cc_buf_puts(out, "  traces:\n");
-  for (int i = 0; i < t->k; i++) {
-    cc_buf_printf(out, "  Thread%d:", i + 1);
-    for (int s = 0; s < t->thread[i].len; s++)
-      cc_buf_printf(out, " %s", cv_block_name(p, t->thread[i].blocks[s]));
-    cc_buf_putc(out, '\n');
-  }
-  cv_relation *r1 = cv_maximal_converged_with(p, h1, t, reading);
-  cv_relation *r2 = cv_maximal_converged_with(p, h2, t, reading);
-  int n = cv_relation_ninstances(r1);
-  int *c1 = cc_malloc(((size_t)n + 1) * sizeof(int)), *c2 = cc_malloc(((size_t)n + 1) * sizeof(int));
-  cv_relation_columns(r1, c1);
-  cv_relation_columns(r2, c2);
-  int a = cv_relation_instance(r1, w->t1, w->p1), b = cv_relation_instance(r1, w->t2, w->p2);
-  cc_buf tb1, tb2, l1, l2;
-  cc_buf_init(&tb1), cc_buf_init(&tb2), cc_buf_init(&l1), cc_buf_init(&l2);
-  cv_relation_print_table(r1, &tb1);
-  cv_relation_print_table(r2, &tb2);
-  cc_buf_printf(&l1, "hierarchy %d: ", w->h1 + 1);
-  cv_hierarchy_print_short(h1, p, &l1);
-  cc_buf_printf(&l2, "hierarchy %d: ", w->h2 + 1);
-  cv_hierarchy_print_short(h2, p, &l2);
-  side_by_side(cc_buf_str(&tb1), cc_buf_str(&tb2), cc_buf_str(&l1), cc_buf_str(&l2), out);
-  cc_buf_puts(out, "  ");
-  instance_name(r1, a, c1, out);
-  cc_buf_puts(out, " and ");
-  instance_name(r1, b, c1, out);
-  cc_buf_printf(out, " are %s in hierarchy %d, while ", w->conv1 ? "converged" : "not converged",
-                w->h1 + 1);
-  instance_name(r2, a, c2, out);
-  cc_buf_puts(out, " and ");
-  instance_name(r2, b, c2, out);
-  cc_buf_printf(out, " are %s in hierarchy %d\n", w->conv2 ? "converged" : "not converged",
-                w->h2 + 1);
-  cc_buf_puts(out, "  ");
-  if (!cv_relation_why(w->conv1 ? r2 : r1, a, b, out, NULL, NULL, 0)) cc_buf_putc(out, '\n');
-  if (cv_converged_with(r1, a, b) != w->conv1 || cv_converged_with(r2, a, b) != w->conv2)
+  bool k1, k2;
+  cv_print_mconv_witness(p, &w->t, CC_AT(*hs, w->h1), w->h1 + 1, CC_AT(*hs, w->h2), w->h2 + 1,
+                         reading, w->t1, w->p1, w->t2, w->p2, &k1, &k2, out);
+  if (k1 != w->conv1 || k2 != w->conv2)
     cc_buf_puts(out, "  note: the explicit model disagrees with the SMT engine on this pair "
                      "(a bug in one of the engines)\n");
-  cc_buf_free(&tb1), cc_buf_free(&tb2), cc_buf_free(&l1), cc_buf_free(&l2);
-  free(c1);
-  free(c2);
-  cv_relation_free(r1);
-  cv_relation_free(r2);
 }
 
 /* ---- odds and ends ------------------------------------------------------------------ */
