@@ -25,6 +25,7 @@ static const char usage[] =
     "  --engine explicit|smt|both   which engine decides (both: any disagreement\n"
     "                         is an error, exit 2); smt takes .cfg programs only\n"
     "  --timeout MS           time limit of the SMT engine; undecided = unknown\n"
+ CLI_RECORD_USAGE
     "  --json                 {\"functions\":[{\"name\":F,\"threads\":K,\"bound\":L,\n"
     "                          \"hierarchies\":N,\"tuples\":M,\"blocks\":{B:{\"m_converged\":b,\n"
     "                          \"witness\":{..}}}}]}\n"
@@ -104,11 +105,65 @@ static const char *smt_word(smt_verdict v) {
                                                                      : "unknown";
 }
 
+/* The run's options, as recorded with it. */
+static void options_json(const cli_engine_args *a, cc_buf *out) {
+  cc_json j;
+  cc_json_init(&j, out);
+  cc_json_begin_object(&j);
+  cc_json_key(&j, "engine");
+  cc_json_string(&j, a->engine == CLI_ENGINE_SMT ? "smt" : a->engine == CLI_ENGINE_BOTH ? "both"
+                                                                                      : "explicit");
+  cc_json_key(&j, "hierarchies");
+  cc_json_string(&j, a->o.hmode == CV_HIER_REALIZABLE ? "realizable" : "all-entries");
+  cc_json_key(&j, "reading");
+  cc_json_string(&j, a->o.reading == CV_CB_LITERAL ? "literal" : "quotient");
+  cc_json_key(&j, "timeout_ms");
+  cc_json_int(&j, a->timeout_ms);
+  cc_json_key(&j, "max_tuples");
+  cc_json_int(&j, (long long)a->o.max_tuples);
+  cc_json_key(&j, "file");
+  cc_json_string(&j, a->file);
+  cc_json_end_object(&j);
+}
+
+/* Records one block's SMT verdict (DESIGN §6): "m-converged", "not" or
+ * "unknown" (a time limit: no verdict, the bounds attempted in the
+ * detail); with --engine both a disagreement is recorded as "error". */
+static void record_smt_block(cli_engine_args *a, long long pid, const cv_program *p,
+                             const cv_hierarchies *hs, const smt_mconv_result *sr, int b,
+                             const smt_block_result *sb, const char *why, const en_run *r,
+                             bool differ) {
+  if (!a->rec.run) return;
+  char detail[400];
+  const char *engine = r ? "engines explicit and smt" : "engine smt";
+  const char *outcome = sb->verdict == SMT_MCONV_HOLDS ? "m-converged"
+                        : sb->verdict == SMT_MCONV_FAILS ? "not" : "unknown";
+  if (differ) {
+    outcome = "error";
+    snprintf(detail, sizeof detail, "ENGINES DISAGREE: explicit %s, smt %s; k=%d, L=%d",
+             r->blocks[b].m_converged ? "m-converged" : "not", smt_word(sb->verdict), sr->k,
+             sr->L);
+  } else if (sb->verdict == SMT_MCONV_UNKNOWN) {
+    snprintf(detail, sizeof detail, "%s; no verdict: %s; bounds attempted k=%d, L=%d", engine,
+             sb->reason, sr->k, sr->L);
+  } else if (why && sb->verdict == SMT_MCONV_HOLDS) {
+    snprintf(detail, sizeof detail, "%s; proven: %s", engine, why);
+  } else {
+    snprintf(detail, sizeof detail, "%s; within k=%d, L=%d", engine, sr->k, sr->L);
+  }
+  cc_buf w;
+  cc_buf_init(&w);
+  if (sb->verdict == SMT_MCONV_FAILS) smt_witness_print(p, hs, &sb->w, a->o.reading, &w);
+  cli_record_verdict(&a->rec, pid, "mconv", cv_block_name(p, b), outcome, detail,
+                     w.len ? cc_buf_str(&w) : NULL, sb->seconds);
+  cc_buf_free(&w);
+}
+
 /* The SMT engine's verdicts (and, with --engine both, the comparison with
  * the explicit engine's r).  Returns false when the engines disagree. */
 static bool smt_blocks(const cv_program *p, const cv_hierarchies *hs, const smt_mconv_result *sr,
-                       const en_run *r, const cli_engine_args *a, cc_buf *out, cc_json *j,
-                       bool *all, int *unknown) {
+                       const en_run *r, cli_engine_args *a, cc_buf *out, cc_json *j,
+                       bool *all, int *unknown, long long pid) {
   bool agree = true;
   for (int b = 0; b < cv_program_nblocks(p); b++) {
     if (!cv_block_reachable(p, b)) continue;
@@ -125,6 +180,7 @@ static bool smt_blocks(const cv_program *p, const cv_hierarchies *hs, const smt_
     bool differ = r && sb->verdict != SMT_MCONV_UNKNOWN &&
                   (sb->verdict == SMT_MCONV_HOLDS) != r->blocks[b].m_converged;
     if (differ) agree = false;
+    record_smt_block(a, pid, p, hs, sr, b, sb, why, r, differ);
     if (a->json) {
       cc_json_key(j, cv_block_name(p, b));
       cc_json_begin_object(j);
@@ -179,6 +235,17 @@ int cli_cmd_mconv(int argc, char **argv) {
   if (rc >= 0) return rc;
   cv_module *m = cli_load_checked(a.file, a.function);
   if (!m) return CLI_ERROR;
+  {
+    cc_buf opts;
+    cc_buf_init(&opts);
+    options_json(&a, &opts);
+    bool begun = cli_record_begin(&a.rec, "mconv", cc_buf_str(&opts), a.o.k, a.o.L);
+    cc_buf_free(&opts);
+    if (!begun) {
+      cv_module_free(m);
+      return CLI_ERROR;
+    }
+  }
   cc_error err;
   cc_error_clear(&err);
   cc_buf out;
@@ -195,6 +262,7 @@ int cli_cmd_mconv(int argc, char **argv) {
   for (int f = 0; f < cv_module_count(m); f++) {
     const cv_program *p = cv_module_program(m, f);
     if (a.function && strcmp(a.function, cv_program_name(p))) continue;
+    long long pid = cli_record_program(&a.rec, a.file, cv_program_name(p));
     cli_progress pr;
     cli_progress_init(&pr, cv_program_name(p));
     a.o.mconv_only = true;
@@ -204,6 +272,7 @@ int cli_cmd_mconv(int argc, char **argv) {
     cli_progress_done(&pr);
     if (!r && a.engine != CLI_ENGINE_SMT) {
       cli_report(&err);
+      cli_record_abort(&a.rec);
       cc_buf_free(&out);
       cv_module_free(m);
       return CLI_ERROR;
@@ -217,6 +286,7 @@ int cli_cmd_mconv(int argc, char **argv) {
       if (!smt_mconv(p, &hs, a.o.k, a.o.L, a.o.reading, a.timeout_ms, &sr, &err)) {
         cli_report(&err);
         cv_hierarchies_free(&hs);
+        cli_record_abort(&a.rec);
         en_run_free(r);
         cc_buf_free(&out);
         cv_module_free(m);
@@ -245,7 +315,7 @@ int cli_cmd_mconv(int argc, char **argv) {
                       a.o.k, a.o.L, r ? "engines explicit and smt" : "engine smt", sr.seconds,
                       a.timeout_ms ? "; --timeout per call" : "");
       }
-      if (!smt_blocks(p, &hs, &sr, r, &a, &out, &j, &all, &unknown)) disagree = true;
+      if (!smt_blocks(p, &hs, &sr, r, &a, &out, &j, &all, &unknown, pid)) disagree = true;
       if (a.json) {
         cc_json_end_object(&j);
         cc_json_end_object(&j);
@@ -293,6 +363,18 @@ int cli_cmd_mconv(int argc, char **argv) {
       const char *why = proof(&r->hs, b);
       bool verdict = br->m_converged && (why || !r->truncated);
       if (!br->m_converged) all = false;
+      if (a.rec.run) { /* the verdict as recorded: the witness as printed */
+        char detail[300];
+        if (why) snprintf(detail, sizeof detail, "engine explicit; proven: %s", why);
+        else snprintf(detail, sizeof detail, "engine explicit; %s%s", verdict || !br->m_converged ? "within " : "no witness in the tuples examined; ", bounds);
+        cc_buf w;
+        cc_buf_init(&w);
+        if (!br->m_converged) en_witness_print_mconv(r, &br->w, &w);
+        cli_record_verdict(&a.rec, pid, "mconv", cv_block_name(p, b),
+                           !br->m_converged ? "not" : verdict ? "m-converged" : "unknown", detail,
+                           w.len ? cc_buf_str(&w) : NULL, r->seconds);
+        cc_buf_free(&w);
+      }
       if (a.json) {
         cc_json_key(&j, cv_block_name(p, b));
         cc_json_begin_object(&j);
@@ -347,5 +429,5 @@ int cli_cmd_mconv(int argc, char **argv) {
     fprintf(stderr, "convcheck: the explicit and the SMT engine disagree (see ENGINES DISAGREE)\n");
     rc = CLI_ERROR;
   }
-  return rc;
+  return cli_record_finish(&a.rec, rc);
 }
