@@ -77,6 +77,31 @@ bool smt_relation(const cv_program *p, const cv_hierarchy *h,
                   const cv_tuple *t, cv_cb_reading reading,
                   unsigned timeout_ms, smt_result *out, cc_error *err);
 
+/* ---- other fixed points over given traces (DESIGN §10) ---------------------- */
+
+typedef struct smt_fixpoint_result {
+  smt_status status; /* SMT_UNKNOWN: a time limit; nothing below is a result */
+  int n;             /* instances, thread-major                               */
+  bool *least;       /* n*n: the least fixed point                            */
+  bool *greatest;    /* n*n: the greatest fixed point                         */
+  bool unique;       /* the least fixed point is the only one                 */
+  int fixpoints;     /* fixed points other than the least one Z3 produced     */
+  char reason[128];
+  double seconds;
+} smt_fixpoint_result;
+
+void smt_fixpoints_free(smt_fixpoint_result *r);
+
+/* Is the least fixed point of the maximal-convergence condition the only
+ * one over these traces, and which is the greatest (DESIGN §10, "least |
+ * greatest | unique-check")?  Decided by Z3 (encode/smt_relation.c); the
+ * greatest must equal cv_maximal_converged_with_greatest.  timeout_ms = 0:
+ * no limit.  Returns false (err filled) on bad input or a Z3 error; true
+ * otherwise, with out->status telling whether Z3 decided. */
+bool smt_fixpoints(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
+                   cv_cb_reading reading, unsigned timeout_ms, smt_fixpoint_result *out,
+                   cc_error *err);
+
 /* ---- m-convergence over symbolic traces (DESIGN §6) ------------------------ */
 
 typedef enum smt_verdict {

@@ -89,6 +89,14 @@ smt_b smt_rounds_exceed(smt_z3 *S, const smt_rel_spec *in, int D);
 /* The number of pairs whose condition is not vacuous (in->levels unused). */
 int smt_relation_free_pairs(const smt_rel_spec *in);
 
+/* Any fixed point of the maximal-convergence condition (not only the
+ * least): fills d (n*n, symmetric) with pairs constrained so that the
+ * models are exactly the fixed points (DESIGN §10 "unique-check";
+ * encode/smt_enc.c).  in->levels is unused. */
+void smt_encode_fixpoint(smt_z3 *S, const smt_rel_spec *in, smt_b *d);
+/* Convergence-before (closed) of the relation with pair memberships P. */
+void smt_encode_cb(smt_z3 *S, const smt_rel_spec *in, const smt_b *P, smt_b *cb);
+
 /* Convergence-before (n*n, thread-major) of the relation whose classes are
  * class_of (-1: alone), computed by the encoding's circuits through Z3. */
 bool smt_cb_of_classes(const cv_program *p, const cv_tuple *t, const int *class_of,
