@@ -108,4 +108,51 @@ bool smt_cb_of_classes(const cv_program *p, const cv_tuple *t, const int *class_
 typedef enum smt_closure { SMT_CLOSURE_WARSHALL = 0, SMT_CLOSURE_SQUARING } smt_closure;
 void smt_set_closure(smt_closure kind);
 
+
+/* ---- symbolic traces (encode/smt_mconv.c) -----------------------------------
+ * k traces of at most L blocks of a .cfg program as Boolean variables:
+ * act(i,s) "step s of thread i is executed", at(i,s,b) "it executes block
+ * b" (one-hot), following edges from the entry, ending early only at a
+ * block without successors; uniform branches agree across threads for the
+ * same visit count.  Shared by m-convergence (smt_mconv) and the readings
+ * queries (encode/smt_readings.c). */
+typedef struct smt_sym {
+  smt_z3 *S;
+  const cv_program *p;
+  int k, L, nb, n, nh;
+  smt_b *act;     /* [i*L+s] */
+  smt_b *at;      /* [(i*L+s)*nb+b] */
+  bool *poss;     /* [s*nb+b]: some path from the entry is at b at step s */
+  smt_b **c;      /* per hierarchy, n*n (smt_mconv) */
+  int levels;     /* the most levels a relation needed */
+  bool timed_out; /* the time limit came before the encoding was built */
+  unsigned timeout_ms;
+  double t0;      /* start (CLOCK_MONOTONIC seconds) */
+} smt_sym;
+
+/* The trace constraints (traces, branches, and threads 1 and 2 ordered
+ * lexicographically: only for queries symmetric in those two threads). */
+void smt_sym_traces(smt_sym *e);
+void smt_sym_uniform(smt_sym *e);
+void smt_sym_symmetry(smt_sym *e);
+/* Has e->timeout_ms passed since e->t0? */
+bool smt_sym_out_of_time(const smt_sym *e);
+/* The traces of a model. */
+void smt_sym_decode(smt_sym *e, Z3_model m, cv_tuple *t);
+
+/* The relation encoding's spec over the first kk threads (instances
+ * numbered i*L+s, so the first kk threads' numbers agree for every kk)
+ * for hierarchy h. */
+typedef struct smt_sym_rel {
+  smt_rel_spec in;
+  int *off, *thread_of;
+  smt_b *same, *relevant;
+} smt_sym_rel;
+void smt_sym_rel_init(smt_sym *e, int kk, const cv_hierarchy *h, cv_cb_reading reading,
+                      const char *tag, smt_sym_rel *r);
+void smt_sym_rel_free(smt_sym_rel *r);
+/* The least fixed point over r into c ((kk*L)^2), with the levels proven
+ * enough; false (e->timed_out set) if the time limit came first. */
+bool smt_sym_encode_lfp(smt_sym *e, smt_sym_rel *r, smt_b *c);
+
 #endif
