@@ -109,3 +109,17 @@ void cli_record_abort(cli_record *r) {
   rs_close(r->store);
   r->store = NULL;
 }
+
+long long cli_record_program_text(cli_record *r, const char *name, const char *path,
+                                  const char *text) {
+  if (!r->run || r->failed) return 0;
+  char hash[32];
+  snprintf(hash, sizeof hash, "%016llx",
+           (unsigned long long)cc_hash_bytes(text, strlen(text), 0));
+  long long id = 0;
+  if (!rs_run_program(r->run, name, path, hash, &id, &r->err)) {
+    r->failed = true;
+    return 0;
+  }
+  return id;
+}

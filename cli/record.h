@@ -39,6 +39,10 @@ bool cli_record_begin(cli_record *r, const char *command, const char *options_js
  * the function's name.  Returns its id (0 when not recording or after a
  * failure). */
 long long cli_record_program(cli_record *r, const char *path, const char *function);
+/* A program that is not one function of a file (a search space, e.g. the
+ * CFG families of readings), identified by its description text. */
+long long cli_record_program_text(cli_record *r, const char *name, const char *path,
+                                  const char *text);
 /* One verdict (see rs_run_verdict); a failure is kept for cli_record_finish. */
 void cli_record_verdict(cli_record *r, long long program, const char *check,
                         const char *subject, const char *outcome, const char *detail,
