@@ -25,6 +25,9 @@ static const char usage[] =
     "  --engine explicit|smt|both   which engine decides (both: any disagreement\n"
     "                         is an error, exit 2); smt takes .cfg programs only\n"
     "  --timeout MS           time limit of the SMT engine; undecided = unknown\n"
+    "  --check-relations      also check every maximal relation within the bounds:\n"
+    "                         transitive, and convergence-before a strict partial\n"
+    "                         order (DESIGN §4); a violation is a finding (exit 1)\n"
  CLI_RECORD_USAGE
     "  --json                 {\"functions\":[{\"name\":F,\"threads\":K,\"bound\":L,\n"
     "                          \"hierarchies\":N,\"tuples\":M,\"blocks\":{B:{\"m_converged\":b,\n"
@@ -229,6 +232,119 @@ static bool smt_blocks(const cv_program *p, const cv_hierarchies *hs, const smt_
   return agree;
 }
 
+/* DESIGN §4: "every result must then be checked: transitive, consistent (CB
+ * acyclic); a violation is reported as a finding".  mconv --check-relations
+ * asks it of every maximal relation within the bounds: the explicit engine
+ * checks each relation it computes (en_opts.check_relations), the SMT
+ * engine asks Z3 for a tuple whose least fixed point is inconsistent
+ * (SMT_Q_CONSISTENCY).  Prints the verdict line (and the first
+ * inconsistent relation), records it, and returns 1 if inconsistent, 0 if
+ * consistent, -1 if undecided (time limit), -2 if the engines disagree,
+ * -3 on an error (err filled). */
+static void print_inconsistent(const cv_program *p, const cv_hierarchy *h, int hidx,
+                               const cv_tuple *t, cv_cb_reading reading, cc_buf *out) {
+  cv_relation *rel = cv_maximal_converged_with(p, h, t, reading);
+  cc_buf_puts(out, "  traces:\n");
+  cv_print_traces(p, t, out);
+  cc_buf_printf(out, "  hierarchy %d: ", hidx + 1);
+  cv_hierarchy_print_short(h, p, out);
+  cc_buf_putc(out, '\n');
+  cv_relation_print_table(rel, out);
+  cc_buf_printf(out, "  converged-with is %stransitive; convergence-before is %s\n",
+                cv_relation_transitive(rel) ? "" : "NOT ",
+                cv_relation_consistent(rel) ? "a strict partial order" : "NOT irreflexive (a cycle)");
+  cv_relation_free(rel);
+}
+
+static int check_relations(cli_engine_args *a, const cv_program *p, const cv_hierarchies *hs,
+                           const en_run *r, long long pid, cc_buf *out, cc_error *err) {
+  cc_buf w;
+  cc_buf_init(&w);
+  int ex = -1, sx = -1; /* explicit, smt: 1 inconsistent, 0 consistent */
+  double secs = 0;
+  char reason[160] = "";
+  if (r) {
+    ex = r->inconsistent > 0;
+    secs = r->seconds;
+    if (ex) {
+      cv_tuple t;
+      en_witness_tuple(r, &r->first_inconsistent, &t);
+      int hi = r->first_inconsistent.h1;
+      print_inconsistent(p, CC_AT(r->hs, hi), hi, &t, a->o.reading, &w);
+      cv_tuple_free(&t);
+    }
+  }
+  if (a->engine != CLI_ENGINE_EXPLICIT) {
+    smt_reading_result zr;
+    if (!smt_reading_differs(p, hs, SMT_Q_CONSISTENCY, a->o.k, a->o.L, a->timeout_ms, &zr, err)) {
+      cc_buf_free(&w);
+      return -3; /* err filled */
+    }
+    secs += zr.seconds;
+    if (zr.status == SMT_DONE) sx = zr.found;
+    else snprintf(reason, sizeof reason, "%.120s", zr.reason);
+    if (zr.found && !ex) print_inconsistent(p, CC_AT(*hs, zr.h), zr.h, &zr.t, a->o.reading, &w);
+    smt_reading_result_free(&zr);
+  }
+  bool disagree = ex >= 0 && sx >= 0 && ex != sx;
+  int v = disagree ? -2 : ex >= 0 && (sx < 0 || a->engine == CLI_ENGINE_EXPLICIT) ? ex : sx;
+  if (a->engine == CLI_ENGINE_BOTH && sx < 0) v = -1; /* both asked, Z3 undecided */
+  const char *who = a->engine == CLI_ENGINE_SMT ? "smt" : a->engine == CLI_ENGINE_BOTH ? "both engines" : "explicit";
+  char detail[300];
+  if (v == -2) {
+    snprintf(detail, sizeof detail, "ENGINES DISAGREE: explicit %s, smt %s; k=%d, L=%d",
+             ex ? "inconsistent" : "consistent", sx ? "inconsistent" : "consistent", a->o.k, a->o.L);
+    cc_buf_printf(out, "  relations: %s\n", detail);
+  } else if (v < 0) {
+    snprintf(detail, sizeof detail, "engine smt; no verdict: %s; bounds attempted k=%d, L=%d", reason,
+             a->o.k, a->o.L);
+    cc_buf_printf(out, "  relations: unknown (smt: %s; no verdict)\n", reason);
+  } else if (v == 0) {
+    snprintf(detail, sizeof detail, "%s; within k=%d, L=%d", who, a->o.k, a->o.L);
+    cc_buf_printf(out, "  relations: every maximal relation within k=%d, L=%d is transitive and its "
+                       "convergence-before a strict partial order (%s)\n", a->o.k, a->o.L, who);
+  } else {
+    snprintf(detail, sizeof detail, "%s; within k=%d, L=%d", who, a->o.k, a->o.L);
+    cc_buf_printf(out, "  relations: INCONSISTENT within k=%d, L=%d (%s)", a->o.k, a->o.L, who);
+    if (r) cc_buf_printf(out, ": %llu relations", (unsigned long long)r->inconsistent);
+    cc_buf_puts(out, "; the first:\n");
+    indent(out, &w);
+  }
+  cli_record_verdict(&a->rec, pid, "relations", "", v == -2 ? "error" : v < 0 ? "unknown" : v ? "inconsistent" : "consistent",
+                     detail, w.len ? cc_buf_str(&w) : NULL, secs);
+  cc_buf_free(&w);
+  return v;
+}
+
+/* Runs check_relations for one function and folds its answer into the
+ * command's state (text or JSON).  Returns false on an error (reported). */
+static bool relations_step(cli_engine_args *a, const cv_program *p, const cv_hierarchies *hs,
+                           const en_run *r, long long pid, cc_buf *out, cc_json *j, bool *all,
+                           int *unknown, bool *disagree) {
+  if (!a->o.check_relations) return true;
+  cc_error err;
+  cc_error_clear(&err);
+  cc_buf text;
+  cc_buf_init(&text);
+  int v = check_relations(a, p, hs, r, pid, &text, &err);
+  if (v == -3) {
+    cli_report(&err);
+    cc_buf_free(&text);
+    return false;
+  }
+  if (v == 1) *all = false;
+  if (v == -1) (*unknown)++;
+  if (v == -2) *disagree = true;
+  if (a->json) {
+    cc_json_key(j, "relations");
+    cc_json_string(j, v == 1 ? "inconsistent" : v == 0 ? "consistent" : v == -1 ? "unknown" : "disagree");
+  } else {
+    cc_buf_puts(out, cc_buf_str(&text));
+  }
+  cc_buf_free(&text);
+  return true;
+}
+
 int cli_cmd_mconv(int argc, char **argv) {
   cli_engine_args a;
   int rc = cli_engine_args_parse("mconv", usage, argc, argv, &a);
@@ -316,13 +432,20 @@ int cli_cmd_mconv(int argc, char **argv) {
                       a.timeout_ms ? "; --timeout per call" : "");
       }
       if (!smt_blocks(p, &hs, &sr, r, &a, &out, &j, &all, &unknown, pid)) disagree = true;
+      if (a.json) cc_json_end_object(&j); /* blocks */
+      bool rel_ok = relations_step(&a, p, &hs, r, pid, &out, &j, &all, &unknown, &disagree);
       if (a.json) {
-        cc_json_end_object(&j);
         cc_json_end_object(&j);
       }
       smt_mconv_result_free(&sr);
       cv_hierarchies_free(&hs);
       en_run_free(r);
+      if (!rel_ok) {
+        cli_record_abort(&a.rec);
+        cc_buf_free(&out);
+        cv_module_free(m);
+        return CLI_ERROR;
+      }
       continue;
     }
     char bounds[128];
@@ -404,11 +527,16 @@ int cli_cmd_mconv(int argc, char **argv) {
         cc_buf_free(&w);
       }
     }
-    if (a.json) {
-      cc_json_end_object(&j);
-      cc_json_end_object(&j);
-    }
+    if (a.json) cc_json_end_object(&j); /* blocks */
+    bool rel_ok = relations_step(&a, p, &r->hs, r, pid, &out, &j, &all, &unknown, &disagree);
+    if (a.json) cc_json_end_object(&j);
     en_run_free(r);
+    if (!rel_ok) {
+      cli_record_abort(&a.rec);
+      cc_buf_free(&out);
+      cv_module_free(m);
+      return CLI_ERROR;
+    }
   }
   if (a.json) {
     cc_json_end_array(&j);

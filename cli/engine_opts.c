@@ -75,6 +75,8 @@ int cli_engine_args_parse(const char *cmd, const char *usage, int argc, char **a
       a->function = argv[++i];
     } else if (!strcmp(s, "--why")) {
       a->why = argv[++i];
+    } else if (!strcmp(s, "--check-relations")) {
+      a->o.check_relations = true;
     } else if (!strcmp(s, "--json")) {
       a->json = true;
     } else if (s[0] == '-' && s[1]) {

@@ -66,3 +66,14 @@ if [ -s "$TMPD/default/convcheck.db" ]; then ok "without --db the run goes to ./
 run mconv --db "$TMPD/no/such/dir/x.db" -L 4 "$DE"
 expect_rc "an unwritable --db is an input error" 2
 expect_err "the error names the store" 'x.db: error: .*result store'
+
+# -- consistency of the least fixed point (DESIGN §4), both engines: the
+#    spec's diverged-entry example has no inconsistent relation within the
+#    bounds (and the explicit engine checks every relation it computes)
+run mconv --no-db --check-relations --engine both -L 6 "$DE"
+expect_rc "mconv --check-relations --engine both: S not m-converged, relations fine (exit 1)" 1
+expect_out "mconv --check-relations: both engines find every relation consistent" \
+  '^  relations: every maximal relation within k=2, L=6 is transitive and its convergence-before a strict partial order \(both engines\)$'
+run mconv --no-db --check-relations --engine smt --timeout 1 -L 12 "$DE"
+expect_out "mconv --check-relations --timeout 1: unknown, not a verdict" '^  relations: unknown \(smt: '
+expect_rc "mconv --check-relations --timeout 1: exit 2" 2
