@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 /* ---- the context and its errors ----------------------------------------------
  * Z3's error handler receives only the context, so the live wrappers of this
@@ -631,4 +632,41 @@ void smt_encode_cb(smt_z3 *S, const smt_rel_spec *in, const smt_b *P, smt_b *cb)
   cb_from_pairs(S, in, P, &w);
   memcpy(cb, w.R, N * N * sizeof *cb);
   cbwork_free(&w);
+}
+
+/* ---- time limits and guarded checks --------------------------------------------- */
+
+double smt_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+unsigned smt_time_left(double t0, unsigned timeout_ms, bool *over) {
+  if (over) *over = false;
+  if (!timeout_ms) return 0;
+  double used = (smt_now() - t0) * 1000.0;
+  if (used >= (double)timeout_ms) {
+    if (over) *over = true;
+    return 1;
+  }
+  unsigned left = (unsigned)((double)timeout_ms - used);
+  return left ? left : 1;
+}
+
+Z3_lbool smt_check_guarded(smt_z3 *S, smt_b q, const char *name, unsigned left_ms,
+                           char *reason, size_t size) {
+  smt_z3_timeout(S, left_ms);
+  smt_b g = smt_b_var(S, name);
+  smt_assert(S, smt_b_implies(S, g, q));
+  Z3_ast ga = smt_b_ast(S, g);
+  return smt_z3_check(S, 1, &ga, reason, size);
+}
+
+void smt_sym_free(smt_sym *e) {
+  free(e->act);
+  free(e->at);
+  free(e->poss);
+  e->act = e->at = NULL;
+  e->poss = NULL;
 }

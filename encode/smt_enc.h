@@ -30,6 +30,11 @@ void smt_z3_close(smt_z3 *S);
 bool smt_z3_ok(smt_z3 *S);
 /* Sets the solver's time limit (ms, 0 = none). */
 void smt_z3_timeout(smt_z3 *S, unsigned ms);
+/* Seconds on the monotonic clock. */
+double smt_now(void);
+/* The milliseconds left of a time limit started at t0 (0: no limit;
+ * otherwise at least 1); *over (may be NULL) says it has passed. */
+unsigned smt_time_left(double t0, unsigned timeout_ms, bool *over);
 /* Checks the solver under the assumptions (n may be 0). */
 Z3_lbool smt_z3_check(smt_z3 *S, int n, const Z3_ast *assumptions,
                       char *reason, size_t size);
@@ -54,6 +59,11 @@ smt_b smt_b_and(smt_z3 *S, smt_b *v, int n);
 smt_b smt_b_or(smt_z3 *S, smt_b *v, int n);
 Z3_ast smt_b_ast(smt_z3 *S, smt_b x);
 void smt_assert(smt_z3 *S, smt_b x);
+/* Checks "q" under a fresh assumption literal called name (the engine's
+ * substitute for push/pop, see encode/smt.h), with a time limit of
+ * left_ms (0 = none). */
+Z3_lbool smt_check_guarded(smt_z3 *S, smt_b q, const char *name, unsigned left_ms,
+                           char *reason, size_t size);
 /* The value of x in model m (constants need no model). */
 bool smt_b_eval(smt_z3 *S, Z3_model m, smt_b x);
 
@@ -130,6 +140,9 @@ typedef struct smt_sym {
   double t0;      /* start (CLOCK_MONOTONIC seconds) */
 } smt_sym;
 
+/* Sets e up and asserts all three kinds of trace constraints below. */
+void smt_sym_init(smt_sym *e, smt_z3 *S, const cv_program *p, int k, int L, int nh,
+                  unsigned timeout_ms, double t0);
 /* The trace constraints (traces, branches, and threads 1 and 2 ordered
  * lexicographically: only for queries symmetric in those two threads). */
 void smt_sym_traces(smt_sym *e);
@@ -137,6 +150,8 @@ void smt_sym_uniform(smt_sym *e);
 void smt_sym_symmetry(smt_sym *e);
 /* Has e->timeout_ms passed since e->t0? */
 bool smt_sym_out_of_time(const smt_sym *e);
+/* Frees the trace variables' arrays (the terms live in the context). */
+void smt_sym_free(smt_sym *e);
 /* The traces of a model. */
 void smt_sym_decode(smt_sym *e, Z3_model m, cv_tuple *t);
 

@@ -441,19 +441,7 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
     return false;
   }
   enc e;
-  memset(&e, 0, sizeof e);
-  e.S = &S;
-  e.p = p;
-  e.k = k;
-  e.L = L;
-  e.nb = nb;
-  e.n = k * L;
-  e.nh = nh;
-  e.timeout_ms = timeout_ms;
-  e.t0 = t0;
-  smt_sym_traces(&e);
-  smt_sym_uniform(&e);
-  smt_sym_symmetry(&e);
+  smt_sym_init(&e, &S, p, k, L, nh, timeout_ms, t0);
   encode_relations(&e, hs, reading);
   out->build_seconds = now() - t0;
   for (int X = 0; X < nb && !S.err.set; X++) {
@@ -516,9 +504,7 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   out->levels = e.levels;
   for (int h = 0; h < nh && e.c; h++) free(e.c[h]); /* NULL if never built */
   free(e.c);
-  free(e.act);
-  free(e.at);
-  free(e.poss);
+  smt_sym_free(&e);
   smt_z3_close(&S);
   out->seconds = now() - t0;
   if (S.err.set) {
@@ -570,4 +556,21 @@ bool smt_selftest_error(cc_error *err) {
   smt_z3_close(&S);
   if (recorded) *err = S.err;
   return recorded;
+}
+
+void smt_sym_init(smt_sym *e, smt_z3 *S, const cv_program *p, int k, int L, int nh,
+                  unsigned timeout_ms, double t0) {
+  memset(e, 0, sizeof *e);
+  e->S = S;
+  e->p = p;
+  e->k = k;
+  e->L = L;
+  e->nb = cv_program_nblocks(p);
+  e->n = k * L;
+  e->nh = nh;
+  e->timeout_ms = timeout_ms;
+  e->t0 = t0;
+  smt_sym_traces(e);
+  smt_sym_uniform(e);
+  smt_sym_symmetry(e);
 }

@@ -24,13 +24,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
-
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 const char *smt_question_name(smt_question q) {
   switch (q) {
@@ -89,7 +82,7 @@ static smt_b inconsistent(smt_z3 *S, const smt_rel_spec *in, const smt_b *c) {
 
 bool smt_reading_differs(const cv_program *p, const cv_hierarchies *hs, smt_question q, int k,
                          int L, unsigned timeout_ms, smt_reading_result *out, cc_error *err) {
-  double t0 = now();
+  double t0 = smt_now();
   memset(out, 0, sizeof *out);
   const char *file = cv_program_file(p);
   if (q == SMT_Q_THREADS) k = 3;
@@ -112,19 +105,7 @@ bool smt_reading_differs(const cv_program *p, const cv_hierarchies *hs, smt_ques
   smt_z3 S;
   if (!smt_z3_open(&S, file, err)) return false;
   smt_sym e;
-  memset(&e, 0, sizeof e);
-  e.S = &S;
-  e.p = p;
-  e.k = k;
-  e.L = L;
-  e.nb = cv_program_nblocks(p);
-  e.n = k * L;
-  e.nh = (int)CC_SIZE(*hs);
-  e.timeout_ms = timeout_ms;
-  e.t0 = t0;
-  smt_sym_traces(&e);
-  smt_sym_uniform(&e);
-  smt_sym_symmetry(&e);
+  smt_sym_init(&e, &S, p, k, L, (int)CC_SIZE(*hs), timeout_ms, t0);
   size_t N = (size_t)e.n;
   int nh = e.nh;
   smt_b *c = cc_malloc(N * N * sizeof *c + 1), *d = cc_malloc(N * N * sizeof *d + 1);
@@ -162,23 +143,15 @@ bool smt_reading_differs(const cv_program *p, const cv_hierarchies *hs, smt_ques
     smt_sym_rel_free(&r1);
     if (e.timed_out) break;
     /* one query per hierarchy: the first that differs is the witness */
-    unsigned left = 0;
-    if (timeout_ms) {
-      double used = (now() - t0) * 1000.0;
-      if (used >= (double)timeout_ms) {
-        e.timed_out = true;
-        break;
-      }
-      left = (unsigned)((double)timeout_ms - used);
-      if (left == 0) left = 1;
+    bool over;
+    unsigned left = smt_time_left(t0, timeout_ms, &over);
+    if (over) {
+      e.timed_out = true;
+      break;
     }
     if (per_h[hi].k == SMT_B_FALSE) continue;
-    smt_z3_timeout(&S, left);
     snprintf(tag, sizeof tag, "query_h%d", hi + 1);
-    smt_b g = smt_b_var(&S, tag);
-    smt_assert(&S, smt_b_implies(&S, g, per_h[hi]));
-    Z3_ast ga = smt_b_ast(&S, g);
-    Z3_lbool r = smt_z3_check(&S, 1, &ga, out->reason, sizeof out->reason);
+    Z3_lbool r = smt_check_guarded(&S, per_h[hi], tag, left, out->reason, sizeof out->reason);
     if (S.err.set) break;
     if (r == Z3_L_UNDEF) {
       e.timed_out = true;
@@ -204,11 +177,9 @@ bool smt_reading_differs(const cv_program *p, const cv_hierarchies *hs, smt_ques
   free(c);
   free(d);
   free(per_h);
-  free(e.act);
-  free(e.at);
-  free(e.poss);
+  smt_sym_free(&e);
   smt_z3_close(&S);
-  out->seconds = now() - t0;
+  out->seconds = smt_now() - t0;
   if (S.err.set) {
     if (!err->set) *err = S.err;
     smt_reading_result_free(out);

@@ -117,13 +117,7 @@ bool smt_relation(const cv_program *p, const cv_hierarchy *h,
       ok = false;
       break;
     }
-    unsigned left = 0;
-    if (timeout_ms) {
-      double used = (now() - t0) * 1000.0;
-      left = used >= (double)timeout_ms ? 1 : (unsigned)((double)timeout_ms - used);
-      if (left == 0) left = 1;
-    }
-    smt_z3_timeout(&S, left);
+    smt_z3_timeout(&S, smt_time_left(t0, timeout_ms, NULL));
     in.levels = D;
     out->free_pairs = smt_encode_relation(&S, &in, c);
     out->levels = D;
@@ -236,17 +230,8 @@ bool smt_fixpoints(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t
     if (q.k == SMT_B_FALSE) break;
     char name[32];
     snprintf(name, sizeof name, "outside_%d", round);
-    smt_b g1 = smt_b_var(&S, name);
-    smt_assert(&S, smt_b_implies(&S, g1, q));
-    unsigned left = 0;
-    if (timeout_ms) {
-      double used = (now() - t0) * 1000.0;
-      left = used >= (double)timeout_ms ? 1 : (unsigned)((double)timeout_ms - used);
-      if (left == 0) left = 1;
-    }
-    smt_z3_timeout(&S, left);
-    Z3_ast ga = smt_b_ast(&S, g1);
-    Z3_lbool r = smt_z3_check(&S, 1, &ga, out->reason, sizeof out->reason);
+    Z3_lbool r = smt_check_guarded(&S, q, name, smt_time_left(t0, timeout_ms, NULL), out->reason,
+                                   sizeof out->reason);
     if (S.err.set) break;
     if (r == Z3_L_FALSE) break;
     if (r == Z3_L_UNDEF) {
