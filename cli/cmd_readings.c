@@ -62,6 +62,7 @@ typedef struct zsearch {
   int blocks_done;      /* every program of up to this many blocks decided */
   int blocks_now;       /* size being searched                               */
   bool undecided_now;   /* some program of blocks_now undecided               */
+  bool gap;             /* some smaller size had an undecided program          */
   bool out_of_budget;
   bool found;
   bool disagree;
@@ -131,10 +132,17 @@ static bool z_tuple_question(zsearch *z, const cv_program *p, bool *found, bool 
   return ok;
 }
 
+/* The size being searched is finished: it counts as complete only if
+ * every program of it and of every smaller size was decided. */
+static void z_close_size(zsearch *z) {
+  if (z->undecided_now) z->gap = true;
+  else if (!z->gap) z->blocks_done = z->blocks_now;
+}
+
 /* Decides one program; returns false to stop (found, error, budget). */
 static bool z_program(zsearch *z, const cv_program *p, int blocks, const char *cfg_text) {
   if (blocks != z->blocks_now) {
-    if (!z->undecided_now) z->blocks_done = z->blocks_now;
+    z_close_size(z);
     z->blocks_now = blocks;
     z->undecided_now = false;
   }
@@ -210,7 +218,7 @@ static void z_report(const zsearch *z, long max_blocks, bool family, cc_buf *out
     cc_buf_puts(out, cc_buf_str(&z->witness));
     return;
   }
-  int done = z->undecided_now ? z->blocks_done : z->blocks_now;
+  int done = z->blocks_done;
   if (family)
     cc_buf_printf(out, "   smt: none up to %d blocks, k=%d, L=%d (%llu programs decided by Z3",
                   done, z->k, z->L, (unsigned long long)(z->programs - z->undecided));
@@ -374,7 +382,7 @@ int cli_cmd_readings(int argc, char **argv) {
             if (!z_program(&z, p, 0, NULL)) break;
           }
       }
-      if (!z.undecided_now && !z.out_of_budget) z.blocks_done = z.blocks_now;
+      if (!z.out_of_budget) z_close_size(&z);
       size_t zstart = out.len;
       if (err.set) {
         cli_report(&err);
