@@ -352,9 +352,9 @@ int cli_cmd_converge(int argc, char **argv) {
   } else {
     cc_buf_printf(&out, "function %s, %d threads, hierarchy: ", cv_program_name(p), t.k);
     cv_hierarchy_print_short(h, p, &out);
-    cc_buf_printf(&out, "\nconvergence-before: %s reading; %s fixed point\n\n",
+    cc_buf_printf(&out, "\nconvergence-before: %s reading%s\n\n",
                   reading == CV_CB_LITERAL ? "literal" : "quotient",
-                  fixpoint == FP_GREATEST ? "greatest" : "least");
+                  fixpoint == FP_GREATEST ? "; greatest fixed point" : "");
     cv_relation_print_table(r, &out);
     if (why) {
       cc_buf_putc(&out, '\n');
