@@ -4,9 +4,29 @@
 #include "check/check.h"
 #include "cli/cli.h"
 #include "cli/engine_opts.h"
+#include "cli/record.h"
 #include "encode/smt.h"
 
 #include <stdlib.h>
+#include <time.h>
+
+enum { FP_LEAST, FP_GREATEST, FP_UNIQUE };
+static const char *const fixpoint_word[] = {"least", "greatest", "unique-check"};
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Does the n*n pair matrix m (from Z3) hold exactly the pairs of r? */
+static bool same_pairs(const bool *m, const cv_relation *r) {
+  int n = cv_relation_ninstances(r);
+  for (int x = 0; x < n; x++)
+    for (int y = 0; y < n; y++)
+      if (x != y && m[x * n + y] != cv_converged_with(r, x, y)) return false;
+  return true;
+}
 
 static const char usage[] =
     "usage: convcheck converge [OPTIONS] FILE --trace 'Entry H B ...' --trace '...'\n"
@@ -26,8 +46,13 @@ static const char usage[] =
     "  --why                  say why each pair of same-block instances is not\n"
     "                         converged, in the spec's words\n"
     "  --json                 {\"threads\":[[B..],..],\"columns\":[[[T,P],..],..],\"consistent\":b}\n"
-    "  --engine explicit|smt|both   which engine computes it (both: a\n"
-    "                         disagreement is an error, exit 2)\n"
+    "                         (+ \"fixpoint\":F, \"unique\":b with --fixpoint)\n"
+    "  --engine explicit|smt|both   which engine computes it (smt and both: Z3's\n"
+    "                         relations must equal the explicit model's, else exit 2)\n"
+    "  --fixpoint least|greatest|unique-check   which fixed point of the maximal\n"
+    "                         condition (DESIGN §10; default least, or the case's):\n"
+    "                         unique-check prints the least and says whether it is\n"
+    "                         the only one; if not, prints the greatest (exit 1)\n"
     "  --timeout MS           time limit of the SMT engine\n"
     "  --anchor free|maximal  with convergence tokens: anchors converge in every\n"
     "                         consistent way (free, default; one table per\n"
@@ -37,8 +62,11 @@ static const char usage[] =
     "With convergence tokens the relation is the controlled one ([CO]\n"
     "\"Controlled Maximal Convergence\"): the table is the blocks' other\n"
     "instructions, then the token instructions' classes (%loop(1;2) == ...).\n"
-    "Exit 1 also when the dynamic rules allow no consistent relation.\n"    "\n"
-    "exit status: 0 consistent, 1 inconsistent, 2 input error\n";
+    "Exit 1 also when the dynamic rules allow no consistent relation.\n"
+    CLI_RECORD_USAGE
+    "\n"
+    "exit status: 0 consistent (and unique with unique-check), 1 inconsistent (or\n"
+    "not unique), 2 input error (an SMT time limit: no verdict)\n";
 
 static char **split_headers(const char *s, int *n) {
   char **out = NULL;
@@ -153,6 +181,9 @@ int cli_cmd_converge(int argc, char **argv) {
   int rc = CLI_ERROR;
   cli_engine engine = CLI_ENGINE_EXPLICIT;
   unsigned timeout_ms = 0;
+  int fixpoint = -1;
+  cli_record rec;
+  cli_record_init(&rec);
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     int ef = cli_engine_flag("converge", argc, argv, &i, &engine, &timeout_ms);
@@ -161,6 +192,12 @@ int cli_cmd_converge(int argc, char **argv) {
       return CLI_ERROR;
     }
     if (ef > 0) continue;
+    int rf = cli_record_flag("converge", argc, argv, &i, &rec);
+    if (rf < 0) {
+      CC_RELEASE(traces);
+      return CLI_ERROR;
+    }
+    if (rf > 0) continue;
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       fputs(usage, stdout);
       CC_RELEASE(traces);
@@ -168,7 +205,7 @@ int cli_cmd_converge(int argc, char **argv) {
     }
     bool takes = !strcmp(a, "--trace") || !strcmp(a, "--headers") ||
                  !strcmp(a, "--hierarchy") || !strcmp(a, "--function") ||
-                 !strcmp(a, "--reading");
+                 !strcmp(a, "--reading") || !strcmp(a, "--fixpoint");
     if (takes && i + 1 >= argc) {
       CC_RELEASE(traces);
       return cli_usage_error("converge", "%s needs a value", a);
@@ -188,6 +225,15 @@ int cli_cmd_converge(int argc, char **argv) {
       else {
         CC_RELEASE(traces);
         return cli_usage_error("converge", "--reading is literal or quotient, not '%s'", v);
+      }
+    } else if (!strcmp(a, "--fixpoint")) {
+      const char *v = argv[++i];
+      fixpoint = -1;
+      for (int f = 0; f < 3; f++)
+        if (!strcmp(v, fixpoint_word[f])) fixpoint = f;
+      if (fixpoint < 0) {
+        CC_RELEASE(traces);
+        return cli_usage_error("converge", "--fixpoint is least, greatest or unique-check, not '%s'", v);
       }
     } else if (!strcmp(a, "--json")) json = true;
     else if (!strcmp(a, "--why")) why = true;
@@ -233,6 +279,10 @@ int cli_cmd_converge(int argc, char **argv) {
   cv_hierarchy *h = NULL;
   cv_tuple t = {0, NULL};
   cv_relation *r = NULL;
+  cv_relation *g = NULL; /* the greatest fixed point (--fixpoint) */
+  long long pid = 0;
+  cc_buf subject;
+  cc_buf_init(&subject);
   char **hdrs = NULL;
   int nh = 0;
   cc_buf out;
@@ -268,6 +318,7 @@ int cli_cmd_converge(int argc, char **argv) {
   } else if (fc) {
     if (!ck_case_traces(p, fc, &t, &err)) goto report;
     if (fc->reading) reading = (cv_cb_reading)fc->reading;
+    if (fixpoint < 0 && fc->greatest) fixpoint = FP_GREATEST;
   } else {
     cc_error_set(&err, file, 0, 0, "no traces: give --trace (one per thread)");
     goto report;
@@ -276,6 +327,7 @@ int cli_cmd_converge(int argc, char **argv) {
     cc_error_set(&err, file, 0, 0, "convergence relates two or more threads; %d given", t.k);
     goto report;
   }
+  if (fixpoint < 0) fixpoint = FP_LEAST;
 
   if (!uncontrolled && cv_program_has_tokens(p)) {
     if (engine != CLI_ENGINE_EXPLICIT) {
@@ -291,45 +343,93 @@ int cli_cmd_converge(int argc, char **argv) {
     if (rc == CLI_HOLDS) rc = crc;
     goto done;
   }
-  r = cv_maximal_converged_with(p, h, &t, reading);
-  if (engine != CLI_ENGINE_EXPLICIT) { /* the same relation from Z3 */
-    smt_result sr;
-    memset(&sr, 0, sizeof sr);
-    if (!smt_relation(p, h, &t, reading, timeout_ms, &sr, &err)) goto report;
-    if (sr.status == SMT_UNKNOWN) {
-      fprintf(stderr, "convcheck: the SMT engine did not decide (%s): no relation\n", sr.reason);
-      smt_result_free(&sr);
+  {
+    cc_buf opts;
+    cc_buf_init(&opts);
+    cc_json oj;
+    cc_json_init(&oj, &opts);
+    cc_json_begin_object(&oj);
+    cc_json_key(&oj, "engine");
+    cc_json_string(&oj, engine == CLI_ENGINE_SMT ? "smt" : engine == CLI_ENGINE_BOTH ? "both" : "explicit");
+    cc_json_key(&oj, "reading");
+    cc_json_string(&oj, reading == CV_CB_LITERAL ? "literal" : "quotient");
+    cc_json_key(&oj, "fixpoint");
+    cc_json_string(&oj, fixpoint_word[fixpoint]);
+    cc_json_key(&oj, "timeout_ms");
+    cc_json_int(&oj, timeout_ms);
+    cc_json_end_object(&oj);
+    int L = 0;
+    for (int i = 0; i < t.k; i++) L = t.thread[i].len > L ? t.thread[i].len : L;
+    bool begun = cli_record_begin(&rec, "converge", cc_buf_str(&opts), t.k, L);
+    cc_buf_free(&opts);
+    if (!begun) {
       rc = CLI_ERROR;
       goto done;
     }
-    int n = cv_relation_ninstances(r);
-    bool same = sr.n == n;
-    for (int x = 0; x < n && same; x++)
-      for (int y = 0; y < n && same; y++)
-        same = sr.converged[x * n + y] == cv_converged_with(r, x, y);
-    if (!same && engine == CLI_ENGINE_BOTH) {
+    pid = cli_record_program(&rec, file, cv_program_name(p));
+    for (int i = 0; i < t.k; i++) {
+      cc_buf_printf(&subject, "%sT%d:", i ? " | " : "", i + 1);
+      for (int s = 0; s < t.thread[i].len; s++)
+        cc_buf_printf(&subject, " %s", cv_block_name(p, t.thread[i].blocks[s]));
+    }
+  }
+  double t0 = now();
+  r = cv_maximal_converged_with(p, h, &t, reading);
+  if (fixpoint != FP_LEAST) g = cv_maximal_converged_with_greatest(p, h, &t, reading);
+  if (engine != CLI_ENGINE_EXPLICIT) { /* the same relations from Z3 */
+    bool *least = NULL, *greatest = NULL;
+    smt_result sr;
+    smt_fixpoint_result fr;
+    memset(&sr, 0, sizeof sr);
+    memset(&fr, 0, sizeof fr);
+    bool ok, unknown;
+    const char *why_unknown;
+    if (fixpoint == FP_LEAST) {
+      ok = smt_relation(p, h, &t, reading, timeout_ms, &sr, &err);
+      unknown = ok && sr.status == SMT_UNKNOWN;
+      why_unknown = sr.reason;
+      least = sr.converged;
+    } else { /* DESIGN §10 unique-check: every fixed point, by Z3 */
+      ok = smt_fixpoints(p, h, &t, reading, timeout_ms, &fr, &err);
+      unknown = ok && fr.status == SMT_UNKNOWN;
+      why_unknown = fr.reason;
+      least = fr.least, greatest = fr.greatest;
+    }
+    if (!ok) goto report;
+    if (unknown) {
+      fprintf(stderr, "convcheck: the SMT engine did not decide (%s): no relation\n", why_unknown);
+      char detail[300];
+      snprintf(detail, sizeof detail, "engine smt; no verdict: %.200s", why_unknown);
+      cli_record_verdict(&rec, pid, "converge", cc_buf_str(&subject), "unknown", detail, NULL,
+                         now() - t0);
+      if (fixpoint == FP_UNIQUE)
+        cli_record_verdict(&rec, pid, "fixpoint", cc_buf_str(&subject), "unknown", detail, NULL,
+                           now() - t0);
+      smt_result_free(&sr);
+      smt_fixpoints_free(&fr);
+      rc = cli_record_finish(&rec, CLI_ERROR);
+      goto done;
+    }
+    bool same = same_pairs(least, r) && (!g || same_pairs(greatest, g));
+    smt_result_free(&sr);
+    smt_fixpoints_free(&fr);
+    if (!same) {
+      /* the relation shown is the explicit model's object: Z3's can only
+       * be shown if it is the same, so any difference is an error */
       fprintf(stderr, "convcheck: ENGINES DISAGREE: the explicit and the SMT engine compute "
                       "different relations for these traces\n");
-      smt_result_free(&sr);
-      rc = CLI_ERROR;
+      cli_record_verdict(&rec, pid, "converge", cc_buf_str(&subject), "error",
+                         "ENGINES DISAGREE", NULL, now() - t0);
+      rc = cli_record_finish(&rec, CLI_ERROR);
       goto done;
     }
-    if (engine == CLI_ENGINE_SMT) { /* show Z3's relation (its classes) */
-      int *cls = cc_malloc(((size_t)n + 1) * sizeof(int));
-      for (int x = 0; x < n; x++) {
-        cls[x] = x;
-        for (int y = 0; y < x; y++)
-          if (sr.converged[x * n + y]) {
-            cls[x] = cls[y];
-            break;
-          }
-      }
-      cv_relation *zr = cv_relation_from_classes(p, &t, n, cls, reading);
-      free(cls);
-      cv_relation_free(r);
-      r = zr;
-    }
-    smt_result_free(&sr);
+  }
+  bool unique = !g || cv_relation_same(r, g);
+  const char *engine_text = engine == CLI_ENGINE_SMT ? "engine smt" : engine == CLI_ENGINE_BOTH ? "engines explicit and smt" : "engine explicit";
+  if (fixpoint == FP_GREATEST) { /* show the greatest one */
+    cv_relation *tmp = r;
+    r = g;
+    g = tmp;
   }
   bool transitive = cv_relation_transitive(r), acyclic = cv_relation_consistent(r);
   bool consistent = transitive && acyclic;
@@ -368,13 +468,22 @@ int cli_cmd_converge(int argc, char **argv) {
     cc_json_end_array(&j);
     cc_json_key(&j, "consistent");
     cc_json_bool(&j, consistent);
+    if (fixpoint != FP_LEAST) { /* (absent: the least) */
+      cc_json_key(&j, "fixpoint");
+      cc_json_string(&j, fixpoint_word[fixpoint]);
+    }
+    if (fixpoint == FP_UNIQUE) {
+      cc_json_key(&j, "unique");
+      cc_json_bool(&j, unique);
+    }
     cc_json_end_object(&j);
     cc_buf_putc(&out, '\n');
   } else {
     cc_buf_printf(&out, "function %s, %d threads, hierarchy: ", cv_program_name(p), t.k);
     cv_hierarchy_print_short(h, p, &out);
-    cc_buf_printf(&out, "\nconvergence-before: %s reading\n\n",
-                  reading == CV_CB_LITERAL ? "literal" : "quotient");
+    cc_buf_printf(&out, "\nconvergence-before: %s reading%s\n\n",
+                  reading == CV_CB_LITERAL ? "literal" : "quotient",
+                  fixpoint == FP_GREATEST ? "; greatest fixed point" : "");
     cv_relation_print_table(r, &out);
     if (why) {
       cc_buf_putc(&out, '\n');
@@ -386,19 +495,51 @@ int cli_cmd_converge(int argc, char **argv) {
     cc_buf_printf(&out, "\nconverged-with is %stransitive; convergence-before is %s\n",
                   transitive ? "" : "NOT ",
                   acyclic ? "a strict partial order" : "NOT irreflexive (a cycle)");
+    if (fixpoint == FP_UNIQUE && unique) {
+      cc_buf_printf(&out, "the least fixed point is the only one (%s)\n", engine_text);
+    } else if (fixpoint == FP_UNIQUE) {
+      cc_buf_printf(&out, "the least fixed point is NOT the only one (%s); the greatest:\n\n", engine_text);
+      cv_relation_print_table(g, &out);
+      cc_buf_printf(&out, "\nin the greatest, converged-with is %stransitive; convergence-before is %s\n",
+                    cv_relation_transitive(g) ? "" : "NOT ",
+                    cv_relation_consistent(g) ? "a strict partial order" : "NOT irreflexive (a cycle)");
+    }
   }
   free(col_of);
+  { /* the verdicts as recorded */
+    char detail[200];
+    cc_buf tb;
+    cc_buf_init(&tb);
+    cv_relation_print_table(r, &tb);
+    snprintf(detail, sizeof detail, "%s; %s fixed point; %s reading", engine_text,
+             fixpoint == FP_GREATEST ? "greatest" : "least",
+             reading == CV_CB_LITERAL ? "literal" : "quotient");
+    double secs = now() - t0;
+    cli_record_verdict(&rec, pid, "converge", cc_buf_str(&subject),
+                       consistent ? "consistent" : "inconsistent", detail, cc_buf_str(&tb), secs);
+    if (fixpoint == FP_UNIQUE) {
+      cc_buf_clear(&tb);
+      if (!unique) cv_relation_print_table(g, &tb);
+      cli_record_verdict(&rec, pid, "fixpoint", cc_buf_str(&subject), unique ? "unique" : "not-unique",
+                         detail, unique ? NULL : cc_buf_str(&tb), secs);
+    }
+    cc_buf_free(&tb);
+  }
   rc = cli_write(&out);
-  if (rc == CLI_HOLDS && !consistent) rc = CLI_FAILS;
+  if (rc == CLI_HOLDS && (!consistent || !unique)) rc = CLI_FAILS;
+  rc = cli_record_finish(&rec, rc);
   goto done;
 report:
   cli_report(&err);
   rc = CLI_ERROR;
 done:
+  cli_record_abort(&rec); /* nothing if finished */
   for (int i = 0; i < nh; i++) free(hdrs[i]);
   free(hdrs);
   cc_buf_free(&out);
   cv_relation_free(r);
+  cv_relation_free(g);
+  cc_buf_free(&subject);
   cv_tuple_free(&t);
   cv_hierarchy_free(h);
   fe_cases_free(&cases);

@@ -30,6 +30,10 @@ static const char usage[] =
     "  --anchor free|maximal  controlled: anchors in every consistent way (free,\n"
     "                         default: hierarchies compared for each choice) or\n"
     "                         as the uncontrolled maximal relation\n"
+    "  --check-relations      also check every maximal relation within the bounds:\n"
+    "                         transitive, and convergence-before a strict partial\n"
+    "                         order (DESIGN §4); a violation is a finding (exit 1)\n"
+ CLI_RECORD_USAGE
     "  --json                 {\"functions\":[{\"name\":F,\"threads\":K,\"bound\":L,\n"
     "                          \"hierarchies\":N,\"tuples\":M,\"blocks\":{B:{\"m_converged\":b,\n"
     "                          \"witness\":{..}}}}]}\n"
@@ -109,11 +113,65 @@ static const char *smt_word(smt_verdict v) {
                                                                      : "unknown";
 }
 
+/* The run's options, as recorded with it. */
+static void options_json(const cli_engine_args *a, cc_buf *out) {
+  cc_json j;
+  cc_json_init(&j, out);
+  cc_json_begin_object(&j);
+  cc_json_key(&j, "engine");
+  cc_json_string(&j, a->engine == CLI_ENGINE_SMT ? "smt" : a->engine == CLI_ENGINE_BOTH ? "both"
+                                                                                      : "explicit");
+  cc_json_key(&j, "hierarchies");
+  cc_json_string(&j, a->o.hmode == CV_HIER_REALIZABLE ? "realizable" : "all-entries");
+  cc_json_key(&j, "reading");
+  cc_json_string(&j, a->o.reading == CV_CB_LITERAL ? "literal" : "quotient");
+  cc_json_key(&j, "timeout_ms");
+  cc_json_int(&j, a->timeout_ms);
+  cc_json_key(&j, "max_tuples");
+  cc_json_int(&j, (long long)a->o.max_tuples);
+  cc_json_key(&j, "file");
+  cc_json_string(&j, a->file);
+  cc_json_end_object(&j);
+}
+
+/* Records one block's SMT verdict (DESIGN §6): "m-converged", "not" or
+ * "unknown" (a time limit: no verdict, the bounds attempted in the
+ * detail); with --engine both a disagreement is recorded as "error". */
+static void record_smt_block(cli_engine_args *a, long long pid, const cv_program *p,
+                             const cv_hierarchies *hs, const smt_mconv_result *sr, int b,
+                             const smt_block_result *sb, const char *why, const en_run *r,
+                             bool differ) {
+  if (!a->rec.run) return;
+  char detail[400];
+  const char *engine = r ? "engines explicit and smt" : "engine smt";
+  const char *outcome = sb->verdict == SMT_MCONV_HOLDS ? "m-converged"
+                        : sb->verdict == SMT_MCONV_FAILS ? "not" : "unknown";
+  if (differ) {
+    outcome = "error";
+    snprintf(detail, sizeof detail, "ENGINES DISAGREE: explicit %s, smt %s; k=%d, L=%d",
+             r->blocks[b].m_converged ? "m-converged" : "not", smt_word(sb->verdict), sr->k,
+             sr->L);
+  } else if (sb->verdict == SMT_MCONV_UNKNOWN) {
+    snprintf(detail, sizeof detail, "%s; no verdict: %s; bounds attempted k=%d, L=%d", engine,
+             sb->reason, sr->k, sr->L);
+  } else if (why && sb->verdict == SMT_MCONV_HOLDS) {
+    snprintf(detail, sizeof detail, "%s; proven: %s", engine, why);
+  } else {
+    snprintf(detail, sizeof detail, "%s; within k=%d, L=%d", engine, sr->k, sr->L);
+  }
+  cc_buf w;
+  cc_buf_init(&w);
+  if (sb->verdict == SMT_MCONV_FAILS) smt_witness_print(p, hs, &sb->w, a->o.reading, &w);
+  cli_record_verdict(&a->rec, pid, "mconv", cv_block_name(p, b), outcome, detail,
+                     w.len ? cc_buf_str(&w) : NULL, sb->seconds);
+  cc_buf_free(&w);
+}
+
 /* The SMT engine's verdicts (and, with --engine both, the comparison with
  * the explicit engine's r).  Returns false when the engines disagree. */
 static bool smt_blocks(const cv_program *p, const cv_hierarchies *hs, const smt_mconv_result *sr,
-                       const en_run *r, const cli_engine_args *a, cc_buf *out, cc_json *j,
-                       bool *all, int *unknown) {
+                       const en_run *r, cli_engine_args *a, cc_buf *out, cc_json *j,
+                       bool *all, int *unknown, long long pid) {
   bool agree = true;
   for (int b = 0; b < cv_program_nblocks(p); b++) {
     if (!cv_block_reachable(p, b)) continue;
@@ -130,6 +188,7 @@ static bool smt_blocks(const cv_program *p, const cv_hierarchies *hs, const smt_
     bool differ = r && sb->verdict != SMT_MCONV_UNKNOWN &&
                   (sb->verdict == SMT_MCONV_HOLDS) != r->blocks[b].m_converged;
     if (differ) agree = false;
+    record_smt_block(a, pid, p, hs, sr, b, sb, why, r, differ);
     if (a->json) {
       cc_json_key(j, cv_block_name(p, b));
       cc_json_begin_object(j);
@@ -178,12 +237,136 @@ static bool smt_blocks(const cv_program *p, const cv_hierarchies *hs, const smt_
   return agree;
 }
 
+/* DESIGN §4: "every result must then be checked: transitive, consistent (CB
+ * acyclic); a violation is reported as a finding".  mconv --check-relations
+ * asks it of every maximal relation within the bounds: the explicit engine
+ * checks each relation it computes (en_opts.check_relations), the SMT
+ * engine asks Z3 for a tuple whose least fixed point is inconsistent
+ * (SMT_Q_CONSISTENCY).  Prints the verdict line (and the first
+ * inconsistent relation), records it, and returns 1 if inconsistent, 0 if
+ * consistent, -1 if undecided (time limit), -2 if the engines disagree,
+ * -3 on an error (err filled). */
+static void print_inconsistent(const cv_program *p, const cv_hierarchy *h, int hidx,
+                               const cv_tuple *t, cv_cb_reading reading, cc_buf *out) {
+  cv_relation *rel = cv_maximal_converged_with(p, h, t, reading);
+  cc_buf_puts(out, "  traces:\n");
+  cv_print_traces(p, t, out);
+  cc_buf_printf(out, "  hierarchy %d: ", hidx + 1);
+  cv_hierarchy_print_short(h, p, out);
+  cc_buf_putc(out, '\n');
+  cv_relation_print_table(rel, out);
+  cc_buf_printf(out, "  converged-with is %stransitive; convergence-before is %s\n",
+                cv_relation_transitive(rel) ? "" : "NOT ",
+                cv_relation_consistent(rel) ? "a strict partial order" : "NOT irreflexive (a cycle)");
+  cv_relation_free(rel);
+}
+
+static int check_relations(cli_engine_args *a, const cv_program *p, const cv_hierarchies *hs,
+                           const en_run *r, long long pid, cc_buf *out, cc_error *err) {
+  cc_buf w;
+  cc_buf_init(&w);
+  int ex = -1, sx = -1; /* explicit, smt: 1 inconsistent, 0 consistent */
+  double secs = 0;
+  char reason[160] = "";
+  if (r) {
+    ex = r->inconsistent > 0;
+    secs = r->seconds;
+    if (ex) {
+      cv_tuple t;
+      en_witness_tuple(r, &r->first_inconsistent, &t);
+      int hi = r->first_inconsistent.h1;
+      print_inconsistent(p, CC_AT(r->hs, hi), hi, &t, a->o.reading, &w);
+      cv_tuple_free(&t);
+    }
+  }
+  if (a->engine != CLI_ENGINE_EXPLICIT) {
+    smt_reading_result zr;
+    if (!smt_reading_differs(p, hs, SMT_Q_CONSISTENCY, a->o.k, a->o.L, a->timeout_ms, &zr, err)) {
+      cc_buf_free(&w);
+      return -3; /* err filled */
+    }
+    secs += zr.seconds;
+    if (zr.status == SMT_DONE) sx = zr.found;
+    else snprintf(reason, sizeof reason, "%.120s", zr.reason);
+    if (zr.found && !ex) print_inconsistent(p, CC_AT(*hs, zr.h), zr.h, &zr.t, a->o.reading, &w);
+    smt_reading_result_free(&zr);
+  }
+  bool disagree = ex >= 0 && sx >= 0 && ex != sx;
+  int v = disagree ? -2 : ex >= 0 && (sx < 0 || a->engine == CLI_ENGINE_EXPLICIT) ? ex : sx;
+  if (a->engine == CLI_ENGINE_BOTH && sx < 0) v = -1; /* both asked, Z3 undecided */
+  const char *who = a->engine == CLI_ENGINE_SMT ? "smt" : a->engine == CLI_ENGINE_BOTH ? "both engines" : "explicit";
+  char detail[300];
+  if (v == -2) {
+    snprintf(detail, sizeof detail, "ENGINES DISAGREE: explicit %s, smt %s; k=%d, L=%d",
+             ex ? "inconsistent" : "consistent", sx ? "inconsistent" : "consistent", a->o.k, a->o.L);
+    cc_buf_printf(out, "  relations: %s\n", detail);
+  } else if (v < 0) {
+    snprintf(detail, sizeof detail, "engine smt; no verdict: %s; bounds attempted k=%d, L=%d", reason,
+             a->o.k, a->o.L);
+    cc_buf_printf(out, "  relations: unknown (smt: %s; no verdict)\n", reason);
+  } else if (v == 0) {
+    snprintf(detail, sizeof detail, "%s; within k=%d, L=%d", who, a->o.k, a->o.L);
+    cc_buf_printf(out, "  relations: every maximal relation within k=%d, L=%d is transitive and its "
+                       "convergence-before a strict partial order (%s)\n", a->o.k, a->o.L, who);
+  } else {
+    snprintf(detail, sizeof detail, "%s; within k=%d, L=%d", who, a->o.k, a->o.L);
+    cc_buf_printf(out, "  relations: INCONSISTENT within k=%d, L=%d (%s)", a->o.k, a->o.L, who);
+    if (r) cc_buf_printf(out, ": %llu relations", (unsigned long long)r->inconsistent);
+    cc_buf_puts(out, "; the first:\n");
+    indent(out, &w);
+  }
+  cli_record_verdict(&a->rec, pid, "relations", "", v == -2 ? "error" : v < 0 ? "unknown" : v ? "inconsistent" : "consistent",
+                     detail, w.len ? cc_buf_str(&w) : NULL, secs);
+  cc_buf_free(&w);
+  return v;
+}
+
+/* Runs check_relations for one function and folds its answer into the
+ * command's state (text or JSON).  Returns false on an error (reported). */
+static bool relations_step(cli_engine_args *a, const cv_program *p, const cv_hierarchies *hs,
+                           const en_run *r, long long pid, cc_buf *out, cc_json *j, bool *all,
+                           int *unknown, bool *disagree) {
+  if (!a->o.check_relations) return true;
+  cc_error err;
+  cc_error_clear(&err);
+  cc_buf text;
+  cc_buf_init(&text);
+  int v = check_relations(a, p, hs, r, pid, &text, &err);
+  if (v == -3) {
+    cli_report(&err);
+    cc_buf_free(&text);
+    return false;
+  }
+  if (v == 1) *all = false;
+  if (v == -1) (*unknown)++;
+  if (v == -2) *disagree = true;
+  if (a->json) {
+    cc_json_key(j, "relations");
+    cc_json_string(j, v == 1 ? "inconsistent" : v == 0 ? "consistent" : v == -1 ? "unknown" : "disagree");
+  } else {
+    cc_buf_puts(out, cc_buf_str(&text));
+  }
+  cc_buf_free(&text);
+  return true;
+}
+
 int cli_cmd_mconv(int argc, char **argv) {
   cli_engine_args a;
   int rc = cli_engine_args_parse("mconv", usage, argc, argv, &a);
   if (rc >= 0) return rc;
   cv_module *m = cli_load_checked(a.file, a.function);
   if (!m) return CLI_ERROR;
+  {
+    cc_buf opts;
+    cc_buf_init(&opts);
+    options_json(&a, &opts);
+    bool begun = cli_record_begin(&a.rec, "mconv", cc_buf_str(&opts), a.o.k, a.o.L);
+    cc_buf_free(&opts);
+    if (!begun) {
+      cv_module_free(m);
+      return CLI_ERROR;
+    }
+  }
   cc_error err;
   cc_error_clear(&err);
   cc_buf out;
@@ -200,6 +383,7 @@ int cli_cmd_mconv(int argc, char **argv) {
   for (int f = 0; f < cv_module_count(m); f++) {
     const cv_program *p = cv_module_program(m, f);
     if (a.function && strcmp(a.function, cv_program_name(p))) continue;
+    long long pid = cli_record_program(&a.rec, a.file, cv_program_name(p));
     cli_progress pr;
     cli_progress_init(&pr, cv_program_name(p));
     a.o.mconv_only = true;
@@ -218,6 +402,7 @@ int cli_cmd_mconv(int argc, char **argv) {
     cli_progress_done(&pr);
     if (!r && a.engine != CLI_ENGINE_SMT) {
       cli_report(&err);
+      cli_record_abort(&a.rec);
       cc_buf_free(&out);
       cv_module_free(m);
       return CLI_ERROR;
@@ -231,6 +416,7 @@ int cli_cmd_mconv(int argc, char **argv) {
       if (!smt_mconv(p, &hs, a.o.k, a.o.L, a.o.reading, a.timeout_ms, &sr, &err)) {
         cli_report(&err);
         cv_hierarchies_free(&hs);
+        cli_record_abort(&a.rec);
         en_run_free(r);
         cc_buf_free(&out);
         cv_module_free(m);
@@ -259,14 +445,21 @@ int cli_cmd_mconv(int argc, char **argv) {
                       a.o.k, a.o.L, r ? "engines explicit and smt" : "engine smt", sr.seconds,
                       a.timeout_ms ? "; --timeout per call" : "");
       }
-      if (!smt_blocks(p, &hs, &sr, r, &a, &out, &j, &all, &unknown)) disagree = true;
+      if (!smt_blocks(p, &hs, &sr, r, &a, &out, &j, &all, &unknown, pid)) disagree = true;
+      if (a.json) cc_json_end_object(&j); /* blocks */
+      bool rel_ok = relations_step(&a, p, &hs, r, pid, &out, &j, &all, &unknown, &disagree);
       if (a.json) {
-        cc_json_end_object(&j);
         cc_json_end_object(&j);
       }
       smt_mconv_result_free(&sr);
       cv_hierarchies_free(&hs);
       en_run_free(r);
+      if (!rel_ok) {
+        cli_record_abort(&a.rec);
+        cc_buf_free(&out);
+        cv_module_free(m);
+        return CLI_ERROR;
+      }
       continue;
     }
     char bounds[128];
@@ -308,6 +501,18 @@ int cli_cmd_mconv(int argc, char **argv) {
       const char *why = proof(&r->hs, b);
       bool verdict = br->m_converged && (why || !r->truncated);
       if (!br->m_converged) all = false;
+      if (a.rec.run) { /* the verdict as recorded: the witness as printed */
+        char detail[300];
+        if (why) snprintf(detail, sizeof detail, "engine explicit; proven: %s", why);
+        else snprintf(detail, sizeof detail, "engine explicit; %s%s", verdict || !br->m_converged ? "within " : "no witness in the tuples examined; ", bounds);
+        cc_buf w;
+        cc_buf_init(&w);
+        if (!br->m_converged) en_witness_print_mconv(r, &br->w, &w);
+        cli_record_verdict(&a.rec, pid, "mconv", cv_block_name(p, b),
+                           !br->m_converged ? "not" : verdict ? "m-converged" : "unknown", detail,
+                           w.len ? cc_buf_str(&w) : NULL, r->seconds);
+        cc_buf_free(&w);
+      }
       if (a.json) {
         cc_json_key(&j, cv_block_name(p, b));
         cc_json_begin_object(&j);
@@ -337,11 +542,16 @@ int cli_cmd_mconv(int argc, char **argv) {
         cc_buf_free(&w);
       }
     }
-    if (a.json) {
-      cc_json_end_object(&j);
-      cc_json_end_object(&j);
-    }
+    if (a.json) cc_json_end_object(&j); /* blocks */
+    bool rel_ok = relations_step(&a, p, &r->hs, r, pid, &out, &j, &all, &unknown, &disagree);
+    if (a.json) cc_json_end_object(&j);
     en_run_free(r);
+    if (!rel_ok) {
+      cli_record_abort(&a.rec);
+      cc_buf_free(&out);
+      cv_module_free(m);
+      return CLI_ERROR;
+    }
   }
   if (a.json) {
     cc_json_end_array(&j);
@@ -362,5 +572,5 @@ int cli_cmd_mconv(int argc, char **argv) {
     fprintf(stderr, "convcheck: the explicit and the SMT engine disagree (see ENGINES DISAGREE)\n");
     rc = CLI_ERROR;
   }
-  return rc;
+  return cli_record_finish(&a.rec, rc);
 }

@@ -33,6 +33,7 @@ int cli_engine_args_parse(const char *cmd, const char *usage, int argc, char **a
                           cli_engine_args *a) {
   memset(a, 0, sizeof *a);
   en_opts_default(&a->o);
+  cli_record_init(&a->rec);
   a->o.L = 12;
   for (int i = 1; i < argc; i++) {
     const char *s = argv[i];
@@ -44,6 +45,9 @@ int cli_engine_args_parse(const char *cmd, const char *usage, int argc, char **a
     int ef = cli_engine_flag(cmd, argc, argv, &i, &a->engine, &a->timeout_ms);
     if (ef < 0) return CLI_ERROR;
     if (ef > 0) continue;
+    int rf = cli_record_flag(cmd, argc, argv, &i, &a->rec);
+    if (rf < 0) return CLI_ERROR;
+    if (rf > 0) continue;
     bool takes = !strcmp(s, "--threads") || !strcmp(s, "--bound") || !strcmp(s, "-k") ||
                  !strcmp(s, "-L") || !strcmp(s, "--hierarchies") || !strcmp(s, "--function") ||
                  !strcmp(s, "--reading") || !strcmp(s, "--max-tuples") || !strcmp(s, "--why");
@@ -71,6 +75,8 @@ int cli_engine_args_parse(const char *cmd, const char *usage, int argc, char **a
       a->function = argv[++i];
     } else if (!strcmp(s, "--why")) {
       a->why = argv[++i];
+    } else if (!strcmp(s, "--check-relations")) {
+      a->o.check_relations = true;
     } else if (!strcmp(s, "--json")) {
       a->json = true;
     } else if (!strcmp(s, "--controlled")) {

@@ -77,6 +77,31 @@ bool smt_relation(const cv_program *p, const cv_hierarchy *h,
                   const cv_tuple *t, cv_cb_reading reading,
                   unsigned timeout_ms, smt_result *out, cc_error *err);
 
+/* ---- other fixed points over given traces (DESIGN §10) ---------------------- */
+
+typedef struct smt_fixpoint_result {
+  smt_status status; /* SMT_UNKNOWN: a time limit; nothing below is a result */
+  int n;             /* instances, thread-major                               */
+  bool *least;       /* n*n: the least fixed point                            */
+  bool *greatest;    /* n*n: the greatest fixed point                         */
+  bool unique;       /* the least fixed point is the only one                 */
+  int fixpoints;     /* fixed points other than the least one Z3 produced     */
+  char reason[128];
+  double seconds;
+} smt_fixpoint_result;
+
+void smt_fixpoints_free(smt_fixpoint_result *r);
+
+/* Is the least fixed point of the maximal-convergence condition the only
+ * one over these traces, and which is the greatest (DESIGN §10, "least |
+ * greatest | unique-check")?  Decided by Z3 (encode/smt_relation.c); the
+ * greatest must equal cv_maximal_converged_with_greatest.  timeout_ms = 0:
+ * no limit.  Returns false (err filled) on bad input or a Z3 error; true
+ * otherwise, with out->status telling whether Z3 decided. */
+bool smt_fixpoints(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
+                   cv_cb_reading reading, unsigned timeout_ms, smt_fixpoint_result *out,
+                   cc_error *err);
+
 /* ---- m-convergence over symbolic traces (DESIGN §6) ------------------------ */
 
 typedef enum smt_verdict {
@@ -133,6 +158,38 @@ void smt_mconv_result_free(smt_mconv_result *r);
 bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
                cv_cb_reading reading, unsigned timeout_ms,
                smt_mconv_result *out, cc_error *err);
+
+/* ---- the readings of DESIGN §10 over symbolic traces ------------------------ */
+
+typedef enum smt_question {
+  SMT_Q_CB = 0,      /* literal closure vs column quotient (least fixed points) */
+  SMT_Q_FIXPOINT,    /* the least fixed point vs any other                      */
+  SMT_Q_THREADS,     /* threads 1 and 2 alone vs with a third (k = 3)           */
+  SMT_Q_CONSISTENCY  /* the least fixed point not transitive, or its
+                      * convergence-before not a strict partial order          */
+} smt_question;
+
+typedef struct smt_reading_result {
+  smt_status status; /* SMT_UNKNOWN: the time limit came first: no answer   */
+  bool found;        /* a tuple where the readings differ (SMT_DONE)        */
+  cv_tuple t;        /* that tuple (found)                                  */
+  int h;             /* the hierarchy (index into hs) where they differ      */
+  int k, L;          /* the bounds of the question                          */
+  char reason[128];
+  double seconds;
+} smt_reading_result;
+
+const char *smt_question_name(smt_question q);
+void smt_reading_result_free(smt_reading_result *r);
+
+/* Is there a tuple of k traces (3 for SMT_Q_THREADS) of at most L blocks
+ * of the .cfg program p, and a hierarchy of hs, where question q's two
+ * readings give different maximal converged-with relations (for
+ * SMT_Q_CONSISTENCY: where the least fixed point is inconsistent)?
+ * Decided by Z3 (encode/smt_readings.c).  timeout_ms bounds the call
+ * (0 = none).  Returns false (err filled) on bad input or a Z3 error. */
+bool smt_reading_differs(const cv_program *p, const cv_hierarchies *hs, smt_question q, int k,
+                         int L, unsigned timeout_ms, smt_reading_result *out, cc_error *err);
 
 /* Prints a witness as en_witness_print_mconv prints the explicit engine's:
  * the traces, the two hierarchies with their tables side by side (the

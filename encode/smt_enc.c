@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 /* ---- the context and its errors ----------------------------------------------
  * Z3's error handler receives only the context, so the live wrappers of this
@@ -569,4 +570,103 @@ bool smt_cb_of_classes(const cv_program *p, const cv_tuple *t, const int *class_
   smt_z3_close(&S);
   if (S.err.set && !err->set) *err = S.err;
   return !S.err.set;
+}
+
+/* ---- any fixed point -------------------------------------------------------------
+ * DESIGN §10 ("least | greatest | unique-check"): M is a fixed point of
+ * F(X) = { p : cond(p, CB(X - p)) } ([CU] "Maximal Convergence", the
+ * condition evaluated against convergence-before of the relation without
+ * the pair itself) iff for every pair p: p in M <=> p's instances are of
+ * one block and cond(p, CB(M - p)).  Unlike the least fixed point (levels,
+ * smt_encode_relation), nothing forbids self-supporting sets of pairs: the
+ * models are exactly the fixed points.  Each pair whose condition is not
+ * vacuous gets its own convergence-before circuit (n^3 gates each). */
+void smt_encode_fixpoint(smt_z3 *S, const smt_rel_spec *in, smt_b *d) {
+  int n = in->n;
+  size_t N = (size_t)n;
+  char name[64];
+  const char *tag = in->tag ? in->tag : "";
+  for (size_t i = 0; i < N * N; i++) d[i] = smt_b_const(false);
+  for (int a = 0; a < n; a++)
+    for (int b = in->off[in->thread_of[a] + 1]; b < n; b++) {
+      smt_b same = in->same[a * N + b];
+      if (same.k == SMT_B_FALSE) continue;
+      if (!has_relevant(in, a) && !has_relevant(in, b)) {
+        d[a * N + b] = d[b * N + a] = same; /* the condition is vacuous */
+        continue;
+      }
+      snprintf(name, sizeof name, "fix%s_%d_%d", tag, a, b);
+      d[a * N + b] = d[b * N + a] = smt_b_var(S, name);
+    }
+  cbwork w;
+  cbwork_init(&w, n);
+  smt_b *P = cc_malloc(N * N * sizeof *P + 1), *terms = w.terms;
+  for (int a = 0; a < n && !S->err.set; a++)
+    for (int b = in->off[in->thread_of[a] + 1]; b < n && !S->err.set; b++) {
+      smt_b same = in->same[a * N + b];
+      if (same.k == SMT_B_FALSE || (!has_relevant(in, a) && !has_relevant(in, b))) continue;
+      memcpy(P, d, N * N * sizeof *P);
+      P[a * N + b] = P[b * N + a] = smt_b_const(false); /* without the pair */
+      cb_from_pairs(S, in, P, &w);
+      int m = 0;
+      for (int side = 0; side < 2; side++) {
+        int x = side ? b : a, y = side ? a : b;
+        for (int h = in->off[in->thread_of[x]]; h < x; h++) {
+          smt_b r = in->relevant[(size_t)h * N + (size_t)x];
+          if (r.k != SMT_B_FALSE) terms[m++] = smt_b_implies(S, r, w.R[(size_t)h * N + (size_t)y]);
+        }
+      }
+      smt_b cond = smt_b_and2(S, same, smt_b_and(S, terms, m));
+      smt_assert(S, smt_b_iff(S, d[a * N + b], cond));
+    }
+  cbwork_free(&w);
+  free(P);
+}
+
+/* Convergence-before of the relation given by the pair memberships P
+ * (n*n, symmetric), closed transitively, into cb (n*n). */
+void smt_encode_cb(smt_z3 *S, const smt_rel_spec *in, const smt_b *P, smt_b *cb) {
+  size_t N = (size_t)in->n;
+  cbwork w;
+  cbwork_init(&w, in->n);
+  cb_from_pairs(S, in, P, &w);
+  memcpy(cb, w.R, N * N * sizeof *cb);
+  cbwork_free(&w);
+}
+
+/* ---- time limits and guarded checks --------------------------------------------- */
+
+double smt_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+unsigned smt_time_left(double t0, unsigned timeout_ms, bool *over) {
+  if (over) *over = false;
+  if (!timeout_ms) return 0;
+  double used = (smt_now() - t0) * 1000.0;
+  if (used >= (double)timeout_ms) {
+    if (over) *over = true;
+    return 1;
+  }
+  unsigned left = (unsigned)((double)timeout_ms - used);
+  return left ? left : 1;
+}
+
+Z3_lbool smt_check_guarded(smt_z3 *S, smt_b q, const char *name, unsigned left_ms,
+                           char *reason, size_t size) {
+  smt_z3_timeout(S, left_ms);
+  smt_b g = smt_b_var(S, name);
+  smt_assert(S, smt_b_implies(S, g, q));
+  Z3_ast ga = smt_b_ast(S, g);
+  return smt_z3_check(S, 1, &ga, reason, size);
+}
+
+void smt_sym_free(smt_sym *e) {
+  free(e->act);
+  free(e->at);
+  free(e->poss);
+  e->act = e->at = NULL;
+  e->poss = NULL;
 }

@@ -30,6 +30,11 @@ void smt_z3_close(smt_z3 *S);
 bool smt_z3_ok(smt_z3 *S);
 /* Sets the solver's time limit (ms, 0 = none). */
 void smt_z3_timeout(smt_z3 *S, unsigned ms);
+/* Seconds on the monotonic clock. */
+double smt_now(void);
+/* The milliseconds left of a time limit started at t0 (0: no limit;
+ * otherwise at least 1); *over (may be NULL) says it has passed. */
+unsigned smt_time_left(double t0, unsigned timeout_ms, bool *over);
 /* Checks the solver under the assumptions (n may be 0). */
 Z3_lbool smt_z3_check(smt_z3 *S, int n, const Z3_ast *assumptions,
                       char *reason, size_t size);
@@ -54,6 +59,11 @@ smt_b smt_b_and(smt_z3 *S, smt_b *v, int n);
 smt_b smt_b_or(smt_z3 *S, smt_b *v, int n);
 Z3_ast smt_b_ast(smt_z3 *S, smt_b x);
 void smt_assert(smt_z3 *S, smt_b x);
+/* Checks "q" under a fresh assumption literal called name (the engine's
+ * substitute for push/pop, see encode/smt.h), with a time limit of
+ * left_ms (0 = none). */
+Z3_lbool smt_check_guarded(smt_z3 *S, smt_b q, const char *name, unsigned left_ms,
+                           char *reason, size_t size);
 /* The value of x in model m (constants need no model). */
 bool smt_b_eval(smt_z3 *S, Z3_model m, smt_b x);
 
@@ -89,6 +99,14 @@ smt_b smt_rounds_exceed(smt_z3 *S, const smt_rel_spec *in, int D);
 /* The number of pairs whose condition is not vacuous (in->levels unused). */
 int smt_relation_free_pairs(const smt_rel_spec *in);
 
+/* Any fixed point of the maximal-convergence condition (not only the
+ * least): fills d (n*n, symmetric) with pairs constrained so that the
+ * models are exactly the fixed points (DESIGN §10 "unique-check";
+ * encode/smt_enc.c).  in->levels is unused. */
+void smt_encode_fixpoint(smt_z3 *S, const smt_rel_spec *in, smt_b *d);
+/* Convergence-before (closed) of the relation with pair memberships P. */
+void smt_encode_cb(smt_z3 *S, const smt_rel_spec *in, const smt_b *P, smt_b *cb);
+
 /* Convergence-before (n*n, thread-major) of the relation whose classes are
  * class_of (-1: alone), computed by the encoding's circuits through Z3. */
 bool smt_cb_of_classes(const cv_program *p, const cv_tuple *t, const int *class_of,
@@ -99,5 +117,57 @@ bool smt_cb_of_classes(const cv_program *p, const cv_tuple *t, const int *class_
  * tests run both).  Not thread-safe: for tests and measurements. */
 typedef enum smt_closure { SMT_CLOSURE_WARSHALL = 0, SMT_CLOSURE_SQUARING } smt_closure;
 void smt_set_closure(smt_closure kind);
+
+
+/* ---- symbolic traces (encode/smt_mconv.c) -----------------------------------
+ * k traces of at most L blocks of a .cfg program as Boolean variables:
+ * act(i,s) "step s of thread i is executed", at(i,s,b) "it executes block
+ * b" (one-hot), following edges from the entry, ending early only at a
+ * block without successors; uniform branches agree across threads for the
+ * same visit count.  Shared by m-convergence (smt_mconv) and the readings
+ * queries (encode/smt_readings.c). */
+typedef struct smt_sym {
+  smt_z3 *S;
+  const cv_program *p;
+  int k, L, nb, n, nh;
+  smt_b *act;     /* [i*L+s] */
+  smt_b *at;      /* [(i*L+s)*nb+b] */
+  bool *poss;     /* [s*nb+b]: some path from the entry is at b at step s */
+  smt_b **c;      /* per hierarchy, n*n (smt_mconv) */
+  int levels;     /* the most levels a relation needed */
+  bool timed_out; /* the time limit came before the encoding was built */
+  unsigned timeout_ms;
+  double t0;      /* start (CLOCK_MONOTONIC seconds) */
+} smt_sym;
+
+/* Sets e up and asserts all three kinds of trace constraints below. */
+void smt_sym_init(smt_sym *e, smt_z3 *S, const cv_program *p, int k, int L, int nh,
+                  unsigned timeout_ms, double t0);
+/* The trace constraints (traces, branches, and threads 1 and 2 ordered
+ * lexicographically: only for queries symmetric in those two threads). */
+void smt_sym_traces(smt_sym *e);
+void smt_sym_uniform(smt_sym *e);
+void smt_sym_symmetry(smt_sym *e);
+/* Has e->timeout_ms passed since e->t0? */
+bool smt_sym_out_of_time(const smt_sym *e);
+/* Frees the trace variables' arrays (the terms live in the context). */
+void smt_sym_free(smt_sym *e);
+/* The traces of a model. */
+void smt_sym_decode(smt_sym *e, Z3_model m, cv_tuple *t);
+
+/* The relation encoding's spec over the first kk threads (instances
+ * numbered i*L+s, so the first kk threads' numbers agree for every kk)
+ * for hierarchy h. */
+typedef struct smt_sym_rel {
+  smt_rel_spec in;
+  int *off, *thread_of;
+  smt_b *same, *relevant;
+} smt_sym_rel;
+void smt_sym_rel_init(smt_sym *e, int kk, const cv_hierarchy *h, cv_cb_reading reading,
+                      const char *tag, smt_sym_rel *r);
+void smt_sym_rel_free(smt_sym_rel *r);
+/* The least fixed point over r into c ((kk*L)^2), with the levels proven
+ * enough; false (e->timed_out set) if the time limit came first. */
+bool smt_sym_encode_lfp(smt_sym *e, smt_sym_rel *r, smt_b *c);
 
 #endif

@@ -43,19 +43,7 @@ void smt_mconv_result_free(smt_mconv_result *r) {
   r->blocks = NULL;
 }
 
-typedef struct enc {
-  smt_z3 *S;
-  const cv_program *p;
-  int k, L, nb, n, nh;
-  smt_b *act;     /* [i*L+s] */
-  smt_b *at;      /* [(i*L+s)*nb+b] */
-  bool *poss;     /* [s*nb+b]: some path from the entry is at b at step s */
-  smt_b **c;      /* per hierarchy, n*n */
-  int levels;     /* the most levels a hierarchy needed */
-  bool timed_out; /* the time limit came before the encoding was built */
-  unsigned timeout_ms;
-  double t0;
-} enc;
+typedef smt_sym enc;
 
 static smt_b at_of(const enc *e, int i, int s, int b) {
   return e->at[((size_t)i * (size_t)e->L + (size_t)s) * (size_t)e->nb + (size_t)b];
@@ -63,7 +51,7 @@ static smt_b at_of(const enc *e, int i, int s, int b) {
 
 /* ---- traces --------------------------------------------------------------------- */
 
-static void encode_traces(enc *e) {
+void smt_sym_traces(enc *e) {
   smt_z3 *S = e->S;
   const cv_program *p = e->p;
   int k = e->k, L = e->L, nb = e->nb;
@@ -122,7 +110,7 @@ static void encode_traces(enc *e) {
  * most thread 2's (steps compared as "not executed" < the blocks in
  * order).  Every query asks about a pair in threads 1 and 2 and is
  * symmetric in them, so this loses no witness. */
-static void encode_symmetry(enc *e) {
+void smt_sym_symmetry(enc *e) {
   smt_z3 *S = e->S;
   int L = e->L, nb = e->nb;
   smt_b prefix = smt_b_const(true); /* steps before s are equal */
@@ -149,7 +137,7 @@ static void encode_symmetry(enc *e) {
 
 /* Uniform branches: equal visit counts of the block take equal successors
  * in every two threads (within one thread the counts differ). */
-static void encode_uniform(enc *e) {
+void smt_sym_uniform(enc *e) {
   smt_z3 *S = e->S;
   const cv_program *p = e->p;
   int k = e->k, L = e->L, nb = e->nb;
@@ -212,7 +200,7 @@ static void encode_uniform(enc *e) {
  * about 8 times faster than Dmax = 83 levels (8 levels suffice there); on
  * the 4-block shapes at L = 6 (Dmax about 25) it costs more than it saves,
  * hence the threshold. */
-static bool out_of_time(const enc *e) {
+bool smt_sym_out_of_time(const enc *e) {
   return e->timeout_ms && (now() - e->t0) * 1000.0 >= (double)e->timeout_ms;
 }
 
@@ -237,24 +225,35 @@ static int levels_needed(enc *e, const smt_rel_spec *in) {
     Z3_ast ga = smt_b_ast(S, g);
     Z3_lbool r = smt_z3_check(S, 1, &ga, NULL, 0);
     if (r == Z3_L_FALSE) break;
-    if (r == Z3_L_UNDEF) return out_of_time(e) ? -1 : Dmax;
+    if (r == Z3_L_UNDEF) return smt_sym_out_of_time(e) ? -1 : Dmax;
     D = 2 * D < Dmax ? 2 * D : Dmax;
   }
   return D;
 }
 
-static void encode_relations(enc *e, const cv_hierarchies *hs, cv_cb_reading reading) {
+void smt_sym_rel_free(smt_sym_rel *r) {
+  free(r->off);
+  free(r->thread_of);
+  free(r->same);
+  free(r->relevant);
+  memset(r, 0, sizeof *r);
+}
+
+void smt_sym_rel_init(smt_sym *e, int kk, const cv_hierarchy *h, cv_cb_reading reading,
+                      const char *tag, smt_sym_rel *r) {
   smt_z3 *S = e->S;
-  int k = e->k, L = e->L, nb = e->nb, n = e->n;
+  int L = e->L, nb = e->nb, n = kk * L;
   size_t N = (size_t)n;
-  int *off = cc_malloc(((size_t)k + 1) * sizeof *off);
-  int *thread_of = cc_malloc(N * sizeof *thread_of + 1);
-  for (int i = 0; i <= k; i++) off[i] = i * L;
-  for (int a = 0; a < n; a++) thread_of[a] = a / L;
-  smt_b *same = cc_malloc(N * N * sizeof *same + 1);
-  smt_b *relevant = cc_malloc(N * N * sizeof *relevant + 1);
+  memset(r, 0, sizeof *r);
+  r->off = cc_malloc(((size_t)kk + 1) * sizeof *r->off);
+  r->thread_of = cc_malloc(N * sizeof *r->thread_of + 1);
+  for (int i = 0; i <= kk; i++) r->off[i] = i * L;
+  for (int a = 0; a < n; a++) r->thread_of[a] = a / L;
+  smt_b *same = r->same = cc_malloc(N * N * sizeof *same + 1);
+  smt_b *relevant = r->relevant = cc_malloc(N * N * sizeof *relevant + 1);
   smt_b *tmp = cc_malloc(((size_t)nb + 1) * sizeof *tmp);
   smt_b *tmp2 = cc_malloc(((size_t)nb + 1) * sizeof *tmp2);
+  const int *thread_of = r->thread_of;
   for (int a = 0; a < n; a++)
     for (int b = 0; b < n; b++) {
       same[a * N + b] = smt_b_const(false);
@@ -263,43 +262,51 @@ static void encode_relations(enc *e, const cv_hierarchies *hs, cv_cb_reading rea
         tmp[x] = smt_b_and2(S, at_of(e, a / L, a % L, x), at_of(e, b / L, b % L, x));
       same[a * N + b] = smt_b_or(S, tmp, nb);
     }
-  e->c = cc_calloc((size_t)e->nh + 1, sizeof *e->c);
-  char tag[32];
-  for (int hi = 0; hi < e->nh && !S->err.set; hi++) {
-    const cv_hierarchy *h = CC_AT(*hs, hi);
-    for (int a = 0; a < n; a++)
-      for (int b = 0; b < n; b++) {
-        relevant[a * N + b] = smt_b_const(false);
-        if (thread_of[a] != thread_of[b] || a >= b) continue;
-        int i = thread_of[a], s1 = a % L, s2 = b % L;
-        /* a is at a header H and b at a block X, H heading a cycle of X */
-        int m = 0;
-        for (int X = 0; X < nb; X++) {
-          const int *heads;
-          int nhd = cv_hierarchy_headers_of(h, X, &heads);
-          if (!nhd || !e->poss[s2 * nb + X]) continue;
-          for (int j = 0; j < nhd; j++) tmp2[j] = at_of(e, i, s1, heads[j]);
-          tmp[m++] = smt_b_and2(S, at_of(e, i, s2, X), smt_b_or(S, tmp2, nhd));
-        }
-        relevant[a * N + b] = smt_b_or(S, tmp, m);
+  for (int a = 0; a < n; a++)
+    for (int b = 0; b < n; b++) {
+      relevant[a * N + b] = smt_b_const(false);
+      if (thread_of[a] != thread_of[b] || a >= b) continue;
+      int i = thread_of[a], s1 = a % L, s2 = b % L;
+      /* a is at a header H and b at a block X, H heading a cycle of X */
+      int m = 0;
+      for (int X = 0; X < nb; X++) {
+        const int *heads;
+        int nhd = cv_hierarchy_headers_of(h, X, &heads);
+        if (!nhd || !e->poss[s2 * nb + X]) continue;
+        for (int j = 0; j < nhd; j++) tmp2[j] = at_of(e, i, s1, heads[j]);
+        tmp[m++] = smt_b_and2(S, at_of(e, i, s2, X), smt_b_or(S, tmp2, nhd));
       }
-    e->c[hi] = cc_malloc(N * N * sizeof *e->c[hi] + 1);
-    snprintf(tag, sizeof tag, "h%d", hi + 1);
-    smt_rel_spec in = {k, n, off, thread_of, same, relevant, reading, 0, tag};
-    in.levels = out_of_time(e) ? -1 : levels_needed(e, &in);
-    if (in.levels < 0) { /* no time left for the encoding: no verdicts */
-      e->timed_out = true;
-      break;
+      relevant[a * N + b] = smt_b_or(S, tmp, m);
     }
-    if (in.levels > e->levels) e->levels = in.levels;
-    smt_encode_relation(S, &in, e->c[hi]);
-  }
-  free(off);
-  free(thread_of);
-  free(same);
-  free(relevant);
   free(tmp);
   free(tmp2);
+  r->in = (smt_rel_spec){kk, n, r->off, r->thread_of, same, relevant, reading, 0, tag};
+}
+
+bool smt_sym_encode_lfp(smt_sym *e, smt_sym_rel *r, smt_b *c) {
+  r->in.levels = smt_sym_out_of_time(e) ? -1 : levels_needed(e, &r->in);
+  if (r->in.levels < 0) { /* no time left for the encoding: no verdicts */
+    e->timed_out = true;
+    return false;
+  }
+  if (r->in.levels > e->levels) e->levels = r->in.levels;
+  smt_encode_relation(e->S, &r->in, c);
+  return true;
+}
+
+static void encode_relations(enc *e, const cv_hierarchies *hs, cv_cb_reading reading) {
+  size_t N = (size_t)e->n;
+  e->c = cc_calloc((size_t)e->nh + 1, sizeof *e->c);
+  char tag[32];
+  for (int hi = 0; hi < e->nh && !e->S->err.set; hi++) {
+    e->c[hi] = cc_malloc(N * N * sizeof *e->c[hi] + 1);
+    snprintf(tag, sizeof tag, "h%d", hi + 1);
+    smt_sym_rel r;
+    smt_sym_rel_init(e, e->k, CC_AT(*hs, hi), reading, tag, &r);
+    bool ok = smt_sym_encode_lfp(e, &r, e->c[hi]);
+    smt_sym_rel_free(&r);
+    if (!ok) break;
+  }
 }
 
 /* ---- queries --------------------------------------------------------------------- */
@@ -328,7 +335,7 @@ static smt_b differs(enc *e, int X) {
 }
 
 /* The traces of a model. */
-static void decode_tuple(enc *e, Z3_model m, cv_tuple *t) {
+void smt_sym_decode(enc *e, Z3_model m, cv_tuple *t) {
   t->k = e->k;
   t->thread = cc_calloc((size_t)e->k, sizeof *t->thread);
   for (int i = 0; i < e->k; i++) {
@@ -351,7 +358,7 @@ static bool harvest(enc *e, Z3_model m, smt_mconv_result *out, int want) {
   int L = e->L;
   size_t N = (size_t)e->n;
   cv_tuple t = {0, NULL};
-  decode_tuple(e, m, &t);
+  smt_sym_decode(e, m, &t);
   bool got_want = false;
   if (t.k >= 2)
     for (int s = 0; s < t.thread[0].len; s++)
@@ -434,19 +441,7 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
     return false;
   }
   enc e;
-  memset(&e, 0, sizeof e);
-  e.S = &S;
-  e.p = p;
-  e.k = k;
-  e.L = L;
-  e.nb = nb;
-  e.n = k * L;
-  e.nh = nh;
-  e.timeout_ms = timeout_ms;
-  e.t0 = t0;
-  encode_traces(&e);
-  encode_uniform(&e);
-  encode_symmetry(&e);
+  smt_sym_init(&e, &S, p, k, L, nh, timeout_ms, t0);
   encode_relations(&e, hs, reading);
   out->build_seconds = now() - t0;
   for (int X = 0; X < nb && !S.err.set; X++) {
@@ -509,9 +504,7 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   out->levels = e.levels;
   for (int h = 0; h < nh && e.c; h++) free(e.c[h]); /* NULL if never built */
   free(e.c);
-  free(e.act);
-  free(e.at);
-  free(e.poss);
+  smt_sym_free(&e);
   smt_z3_close(&S);
   out->seconds = now() - t0;
   if (S.err.set) {
@@ -524,107 +517,18 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
 
 /* ---- printing a witness ----------------------------------------------------------- */
 
-/* Two tables next to each other when they fit in 160 columns. */
-static void side_by_side(const char *a, const char *b, const char *ta,
-                         const char *tb, cc_buf *out) {
-  size_t wa = 0, la = 0, lb = 0, wb = 0;
-  for (const char *s = a; *s;) {
-    const char *e = strchr(s, '\n');
-    size_t n = e ? (size_t)(e - s) : strlen(s);
-    if (n > wa) wa = n;
-    la++;
-    s = e ? e + 1 : s + n;
-  }
-  for (const char *s = b; *s;) {
-    const char *e = strchr(s, '\n');
-    size_t n = e ? (size_t)(e - s) : strlen(s);
-    if (n > wb) wb = n;
-    lb++;
-    s = e ? e + 1 : s + n;
-  }
-  if (wa + wb + 4 > 160 || la != lb) {
-    cc_buf_printf(out, "%s\n%s%s\n%s", ta, a, tb, b);
-    return;
-  }
-  size_t start = out->len;
-  cc_buf_puts(out, ta);
-  cc_buf_pad(out, start, wa + 4);
-  cc_buf_printf(out, "%s\n", tb);
-  const char *s = a, *q = b;
-  while (*s) {
-    const char *e = strchr(s, '\n'), *f = strchr(q, '\n');
-    if (!e || !f) break;
-    start = out->len;
-    cc_buf_putn(out, s, (size_t)(e - s));
-    cc_buf_pad(out, start, wa + 4);
-    cc_buf_putn(out, q, (size_t)(f - q));
-    cc_buf_putc(out, '\n');
-    s = e + 1;
-    q = f + 1;
-  }
-}
-
-static void instance_name(const cv_relation *rel, int id, const int *col_of,
-                          cc_buf *out) {
-  char lab[300];
-  int th, pos;
-  cv_relation_label(rel, col_of, id, lab, sizeof lab);
-  cv_relation_locate(rel, id, &th, &pos);
-  cc_buf_printf(out, "%s (thread %d, step %d)", lab, th + 1, pos + 1);
-}
-
 void smt_witness_print(const cv_program *p, const cv_hierarchies *hs,
                        const smt_witness *w, cv_cb_reading reading,
                        cc_buf *out) {
   if (!w->set || w->h1 < 0 || w->h2 < 0 || (size_t)w->h1 >= CC_SIZE(*hs) ||
       (size_t)w->h2 >= CC_SIZE(*hs))
     return;
-  const cv_tuple *t = &w->t;
-  const cv_hierarchy *h1 = CC_AT(*hs, w->h1), *h2 = CC_AT(*hs, w->h2);
-  cc_buf_puts(out, "  traces:\n");
-  for (int i = 0; i < t->k; i++) {
-    cc_buf_printf(out, "  Thread%d:", i + 1);
-    for (int s = 0; s < t->thread[i].len; s++)
-      cc_buf_printf(out, " %s", cv_block_name(p, t->thread[i].blocks[s]));
-    cc_buf_putc(out, '\n');
-  }
-  cv_relation *r1 = cv_maximal_converged_with(p, h1, t, reading);
-  cv_relation *r2 = cv_maximal_converged_with(p, h2, t, reading);
-  int n = cv_relation_ninstances(r1);
-  int *c1 = cc_malloc(((size_t)n + 1) * sizeof(int)), *c2 = cc_malloc(((size_t)n + 1) * sizeof(int));
-  cv_relation_columns(r1, c1);
-  cv_relation_columns(r2, c2);
-  int a = cv_relation_instance(r1, w->t1, w->p1), b = cv_relation_instance(r1, w->t2, w->p2);
-  cc_buf tb1, tb2, l1, l2;
-  cc_buf_init(&tb1), cc_buf_init(&tb2), cc_buf_init(&l1), cc_buf_init(&l2);
-  cv_relation_print_table(r1, &tb1);
-  cv_relation_print_table(r2, &tb2);
-  cc_buf_printf(&l1, "hierarchy %d: ", w->h1 + 1);
-  cv_hierarchy_print_short(h1, p, &l1);
-  cc_buf_printf(&l2, "hierarchy %d: ", w->h2 + 1);
-  cv_hierarchy_print_short(h2, p, &l2);
-  side_by_side(cc_buf_str(&tb1), cc_buf_str(&tb2), cc_buf_str(&l1), cc_buf_str(&l2), out);
-  cc_buf_puts(out, "  ");
-  instance_name(r1, a, c1, out);
-  cc_buf_puts(out, " and ");
-  instance_name(r1, b, c1, out);
-  cc_buf_printf(out, " are %s in hierarchy %d, while ", w->conv1 ? "converged" : "not converged",
-                w->h1 + 1);
-  instance_name(r2, a, c2, out);
-  cc_buf_puts(out, " and ");
-  instance_name(r2, b, c2, out);
-  cc_buf_printf(out, " are %s in hierarchy %d\n", w->conv2 ? "converged" : "not converged",
-                w->h2 + 1);
-  cc_buf_puts(out, "  ");
-  if (!cv_relation_why(w->conv1 ? r2 : r1, a, b, out, NULL, NULL, 0)) cc_buf_putc(out, '\n');
-  if (cv_converged_with(r1, a, b) != w->conv1 || cv_converged_with(r2, a, b) != w->conv2)
+  bool k1, k2;
+  cv_print_mconv_witness(p, &w->t, CC_AT(*hs, w->h1), w->h1 + 1, CC_AT(*hs, w->h2), w->h2 + 1,
+                         reading, w->t1, w->p1, w->t2, w->p2, &k1, &k2, out);
+  if (k1 != w->conv1 || k2 != w->conv2)
     cc_buf_puts(out, "  note: the explicit model disagrees with the SMT engine on this pair "
                      "(a bug in one of the engines)\n");
-  cc_buf_free(&tb1), cc_buf_free(&tb2), cc_buf_free(&l1), cc_buf_free(&l2);
-  free(c1);
-  free(c2);
-  cv_relation_free(r1);
-  cv_relation_free(r2);
 }
 
 /* ---- odds and ends ------------------------------------------------------------------ */
@@ -652,4 +556,21 @@ bool smt_selftest_error(cc_error *err) {
   smt_z3_close(&S);
   if (recorded) *err = S.err;
   return recorded;
+}
+
+void smt_sym_init(smt_sym *e, smt_z3 *S, const cv_program *p, int k, int L, int nh,
+                  unsigned timeout_ms, double t0) {
+  memset(e, 0, sizeof *e);
+  e->S = S;
+  e->p = p;
+  e->k = k;
+  e->L = L;
+  e->nb = cv_program_nblocks(p);
+  e->n = k * L;
+  e->nh = nh;
+  e->timeout_ms = timeout_ms;
+  e->t0 = t0;
+  smt_sym_traces(e);
+  smt_sym_uniform(e);
+  smt_sym_symmetry(e);
 }

@@ -21,11 +21,25 @@ void smt_result_free(smt_result *r) {
   r->converged = NULL;
 }
 
-bool smt_relation(const cv_program *p, const cv_hierarchy *h,
-                  const cv_tuple *t, cv_cb_reading reading,
-                  unsigned timeout_ms, smt_result *out, cc_error *err) {
-  double t0 = now();
-  memset(out, 0, sizeof *out);
+/* The instances of given traces, numbered thread-major, and the spec of
+ * the relation encoding over them (encode/smt_enc.h). */
+typedef struct given {
+  int k, n, pairs;
+  int *off, *thread_of, *block_of;
+  smt_b *same, *relevant;
+} given;
+
+static void given_free(given *g) {
+  free(g->off);
+  free(g->thread_of);
+  free(g->block_of);
+  free(g->same);
+  free(g->relevant);
+}
+
+static bool given_init(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
+                       cv_cb_reading reading, given *g, cc_error *err) {
+  memset(g, 0, sizeof *g);
   if (reading != CV_CB_LITERAL && reading != CV_CB_QUOTIENT) {
     cc_error_set(err, cv_program_file(p), 0, 0, "unknown convergence-before reading %d",
                  (int)reading);
@@ -69,11 +83,26 @@ bool smt_relation(const cv_program *p, const cv_hierarchy *h,
       }
       relevant[a * N + b] = smt_b_const(rel);
     }
+  g->k = k, g->n = n, g->pairs = pairs;
+  g->off = off, g->thread_of = thread_of, g->block_of = block_of;
+  g->same = same, g->relevant = relevant;
+  return true;
+}
+
+bool smt_relation(const cv_program *p, const cv_hierarchy *h,
+                  const cv_tuple *t, cv_cb_reading reading,
+                  unsigned timeout_ms, smt_result *out, cc_error *err) {
+  double t0 = now();
+  memset(out, 0, sizeof *out);
+  given g;
+  if (!given_init(p, h, t, reading, &g, err)) return false;
+  int k = g.k, n = g.n;
+  size_t N = (size_t)n;
   out->n = n;
-  out->pairs = pairs;
+  out->pairs = g.pairs;
   /* the lfp is reached after at most one round per pair whose condition
    * is not vacuous, which bounds the levels */
-  smt_rel_spec in = {k, n, off, thread_of, same, relevant, reading, 0, "h"};
+  smt_rel_spec in = {k, n, g.off, g.thread_of, g.same, g.relevant, reading, 0, "h"};
   int nonvac = smt_relation_free_pairs(&in);
   int Dmax = nonvac + 1;
   /* Iterative deepening on the number of levels: few rounds are the rule,
@@ -88,13 +117,7 @@ bool smt_relation(const cv_program *p, const cv_hierarchy *h,
       ok = false;
       break;
     }
-    unsigned left = 0;
-    if (timeout_ms) {
-      double used = (now() - t0) * 1000.0;
-      left = used >= (double)timeout_ms ? 1 : (unsigned)((double)timeout_ms - used);
-      if (left == 0) left = 1;
-    }
-    smt_z3_timeout(&S, left);
+    smt_z3_timeout(&S, smt_time_left(t0, timeout_ms, NULL));
     in.levels = D;
     out->free_pairs = smt_encode_relation(&S, &in, c);
     out->levels = D;
@@ -139,11 +162,104 @@ bool smt_relation(const cv_program *p, const cv_hierarchy *h,
     if (!again || !ok) break;
   }
   free(c);
-  free(off);
-  free(thread_of);
-  free(block_of);
-  free(same);
-  free(relevant);
+  given_free(&g);
   out->seconds = now() - t0;
   return ok;
+}
+
+void smt_fixpoints_free(smt_fixpoint_result *r) {
+  if (!r) return;
+  free(r->least);
+  free(r->greatest);
+  r->least = r->greatest = NULL;
+}
+
+/* DESIGN §10 "unique-check": the least fixed point comes from smt_relation;
+ * then, over the constraints whose models are exactly the fixed points
+ * (smt_encode_fixpoint), Z3 is asked again and again for a fixed point
+ * with a pair outside the union U of the fixed points seen so far, until
+ * it answers unsatisfiable.  Every fixed point is contained in the
+ * greatest one, which is itself a fixed point, so at that moment U is the
+ * greatest fixed point (the condition is monotone: Knaster-Tarski); the
+ * least one is unique iff the first question is already unsatisfiable. */
+bool smt_fixpoints(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
+                   cv_cb_reading reading, unsigned timeout_ms, smt_fixpoint_result *out,
+                   cc_error *err) {
+  double t0 = now();
+  memset(out, 0, sizeof *out);
+  smt_result lr;
+  if (!smt_relation(p, h, t, reading, timeout_ms, &lr, err)) return false;
+  if (lr.status == SMT_UNKNOWN) {
+    out->status = SMT_UNKNOWN;
+    snprintf(out->reason, sizeof out->reason, "least fixed point: %.100s", lr.reason);
+    smt_result_free(&lr);
+    out->seconds = now() - t0;
+    return true;
+  }
+  given g;
+  if (!given_init(p, h, t, reading, &g, err)) {
+    smt_result_free(&lr);
+    return false;
+  }
+  int n = g.n;
+  size_t N = (size_t)n;
+  out->n = n;
+  out->least = lr.converged;
+  lr.converged = NULL;
+  out->greatest = cc_calloc(N * N + 1, sizeof *out->greatest);
+  memcpy(out->greatest, out->least, N * N * sizeof *out->greatest);
+  smt_z3 S;
+  if (!smt_z3_open(&S, cv_program_file(p), err)) {
+    given_free(&g);
+    smt_fixpoints_free(out);
+    return false;
+  }
+  smt_b *d = cc_malloc(N * N * sizeof *d + 1);
+  smt_b *outside = cc_malloc(N * N * sizeof *outside + 1);
+  smt_rel_spec in = {g.k, n, g.off, g.thread_of, g.same, g.relevant, reading, 0, "f"};
+  smt_encode_fixpoint(&S, &in, d);
+  out->status = SMT_DONE;
+  out->unique = true;
+  for (int round = 0; !S.err.set; round++) {
+    /* a fixed point with a pair outside U */
+    int m = 0;
+    for (int a = 0; a < n; a++)
+      for (int b = a + 1; b < n; b++)
+        if (!out->greatest[a * N + b]) outside[m++] = d[a * N + b];
+    smt_b q = smt_b_or(&S, outside, m);
+    if (q.k == SMT_B_FALSE) break;
+    char name[32];
+    snprintf(name, sizeof name, "outside_%d", round);
+    Z3_lbool r = smt_check_guarded(&S, q, name, smt_time_left(t0, timeout_ms, NULL), out->reason,
+                                   sizeof out->reason);
+    if (S.err.set) break;
+    if (r == Z3_L_FALSE) break;
+    if (r == Z3_L_UNDEF) {
+      out->status = SMT_UNKNOWN;
+      break;
+    }
+    Z3_model mo = Z3_solver_get_model(S.ctx, S.solver);
+    if (!mo || !smt_z3_ok(&S)) {
+      if (!S.err.set) cc_error_set(&S.err, S.file, 0, 0, "Z3 gave no model");
+      break;
+    }
+    Z3_model_inc_ref(S.ctx, mo);
+    out->unique = false;
+    out->fixpoints++;
+    for (int a = 0; a < n; a++)
+      for (int b = a + 1; b < n; b++)
+        if (smt_b_eval(&S, mo, d[a * N + b])) out->greatest[a * N + b] = out->greatest[b * N + a] = true;
+    Z3_model_dec_ref(S.ctx, mo);
+  }
+  free(d);
+  free(outside);
+  given_free(&g);
+  smt_z3_close(&S);
+  out->seconds = now() - t0;
+  if (S.err.set) {
+    if (!err->set) *err = S.err;
+    smt_fixpoints_free(out);
+    return false;
+  }
+  return true;
 }

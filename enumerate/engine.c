@@ -669,68 +669,6 @@ void en_witness_tuple(const en_run *r, const en_witness *w, cv_tuple *out) {
   }
 }
 
-static void print_traces(const en_run *r, const cv_tuple *t, cc_buf *out) {
-  for (int i = 0; i < t->k; i++) {
-    cc_buf_printf(out, "  Thread%d:", i + 1);
-    for (int s = 0; s < t->thread[i].len; s++)
-      cc_buf_printf(out, " %s", cv_block_name(r->p, t->thread[i].blocks[s]));
-    const en_trace *tr = NULL;
-    (void)tr;
-    cc_buf_putc(out, '\n');
-  }
-}
-
-static void instance_name(const cv_relation *rel, const cv_program *p, int id,
-                          const int *col_of, cc_buf *out) {
-  char lab[300];
-  int th, pos;
-  cv_relation_label(rel, col_of, id, lab, sizeof lab);
-  cv_relation_locate(rel, id, &th, &pos);
-  (void)p;
-  cc_buf_printf(out, "%s (thread %d, step %d)", lab, th + 1, pos + 1);
-}
-
-/* Two tables next to each other when they fit in 160 columns. */
-static void side_by_side(const char *a, const char *b, const char *ta,
-                         const char *tb, cc_buf *out) {
-  size_t wa = 0, la = 0, lb = 0;
-  for (const char *s = a; *s;) {
-    const char *e = strchr(s, '\n');
-    size_t n = e ? (size_t)(e - s) : strlen(s);
-    if (n > wa) wa = n;
-    la++;
-    s = e ? e + 1 : s + n;
-  }
-  size_t wb = 0;
-  for (const char *s = b; *s;) {
-    const char *e = strchr(s, '\n');
-    size_t n = e ? (size_t)(e - s) : strlen(s);
-    if (n > wb) wb = n;
-    lb++;
-    s = e ? e + 1 : s + n;
-  }
-  if (wa + wb + 4 > 160 || la != lb) {
-    cc_buf_printf(out, "%s\n%s%s\n%s", ta, a, tb, b);
-    return;
-  }
-  size_t start = out->len;
-  cc_buf_puts(out, ta);
-  cc_buf_pad(out, start, wa + 4);
-  if (strlen(ta) >= wa + 4) cc_buf_puts(out, "    ");
-  cc_buf_printf(out, "%s\n", tb);
-  const char *s = a, *q = b;
-  while (*s) {
-    const char *e = strchr(s, '\n'), *f = strchr(q, '\n');
-    start = out->len;
-    cc_buf_putn(out, s, (size_t)(e - s));
-    cc_buf_pad(out, start, wa + 4);
-    cc_buf_putn(out, q, (size_t)(f - q));
-    cc_buf_putc(out, '\n');
-    s = e + 1;
-    q = f + 1;
-  }
-}
-
 /* The relation of a witness's hierarchy h (and behaviour b, controlled). */
 typedef struct wrel {
   cv_relation *own;
@@ -776,48 +714,17 @@ static void wrel_tokens(const wrel *w, int b, const char *title, cc_buf *out) {
 void en_witness_print_mconv(const en_run *r, const en_witness *w, cc_buf *out) {
   cv_tuple t;
   en_witness_tuple(r, w, &t);
-  const cv_hierarchy *h1 = CC_AT(r->hs, w->h1), *h2 = CC_AT(r->hs, w->h2);
   wrel w1, w2;
   wrel_make(r, w->h1, w->b1, &t, &w1);
   wrel_make(r, w->h2, w->b2, &t, &w2);
-  const cv_relation *r1 = w1.rel, *r2 = w2.rel;
-  int n = cv_relation_ninstances(r1);
-  int *c1 = cc_malloc(((size_t)n + 1) * sizeof(int)), *c2 = cc_malloc(((size_t)n + 1) * sizeof(int));
-  cv_relation_columns(r1, c1);
-  cv_relation_columns(r2, c2);
-  int a = cv_relation_instance(r1, w->t1, w->p1), b = cv_relation_instance(r1, w->t2, w->p2);
-  cc_buf_puts(out, "  traces:\n");
-  print_traces(r, &t, out);
-  cc_buf tb1, tb2, l1, l2;
-  cc_buf_init(&tb1), cc_buf_init(&tb2), cc_buf_init(&l1), cc_buf_init(&l2);
-  cv_relation_print_table(r1, &tb1);
-  cv_relation_print_table(r2, &tb2);
-  cc_buf_printf(&l1, "hierarchy %d: ", w->h1 + 1);
-  cv_hierarchy_print_short(h1, r->p, &l1);
-  cc_buf_printf(&l2, "hierarchy %d: ", w->h2 + 1);
-  cv_hierarchy_print_short(h2, r->p, &l2);
-  side_by_side(cc_buf_str(&tb1), cc_buf_str(&tb2), cc_buf_str(&l1), cc_buf_str(&l2), out);
-  bool k1 = cv_converged_with(r1, a, b);
-  cc_buf_puts(out, "  ");
-  instance_name(r1, r->p, a, c1, out);
-  cc_buf_puts(out, " and ");
-  instance_name(r1, r->p, b, c1, out);
-  cc_buf_printf(out, " are %s in hierarchy %d, ", k1 ? "converged" : "not converged", w->h1 + 1);
-  cc_buf_puts(out, "while ");
-  instance_name(r2, r->p, a, c2, out);
-  cc_buf_puts(out, " and ");
-  instance_name(r2, r->p, b, c2, out);
-  cc_buf_printf(out, " are %s in hierarchy %d\n", k1 ? "not converged" : "converged", w->h2 + 1);
-  cc_buf_puts(out, "  ");
-  if (!cv_relation_why(k1 ? r2 : r1, a, b, out, NULL, NULL, 0)) cc_buf_putc(out, '\n');
+  cv_print_mconv_witness_rel(r->p, &t, CC_AT(r->hs, w->h1), w->h1 + 1, CC_AT(r->hs, w->h2),
+                             w->h2 + 1, w1.rel, w2.rel, w->t1, w->p1, w->t2, w->p2, NULL, NULL,
+                             out);
   char title[64];
   snprintf(title, sizeof title, "token instructions, hierarchy %d", w->h1 + 1);
   wrel_tokens(&w1, w->b1, title, out);
   snprintf(title, sizeof title, "token instructions, hierarchy %d", w->h2 + 1);
   wrel_tokens(&w2, w->b2, title, out);
-  cc_buf_free(&tb1), cc_buf_free(&tb2), cc_buf_free(&l1), cc_buf_free(&l2);
-  free(c1);
-  free(c2);
   wrel_free(&w1);
   wrel_free(&w2);
   cv_tuple_free(&t);
@@ -835,16 +742,16 @@ void en_witness_print_value(const en_run *r, int inst, const en_witness *w,
   int *col = cc_malloc(((size_t)n + 1) * sizeof(int));
   cv_relation_columns(rel, col);
   cc_buf_puts(out, "  traces:\n");
-  print_traces(r, &t, out);
+  cv_print_traces(r->p, &t, out);
   cc_buf_printf(out, "  hierarchy %d: ", w->h1 + 1);
   cv_hierarchy_print_short(h, r->p, out);
   cc_buf_putc(out, '\n');
   cv_relation_print_table(rel, out);
   int a = cv_relation_instance(rel, w->t1, w->p1), b = cv_relation_instance(rel, w->t2, w->p2);
   cc_buf_puts(out, "  ");
-  instance_name(rel, r->p, a, col, out);
+  cv_print_instance(rel, a, col, out);
   cc_buf_puts(out, " and ");
-  instance_name(rel, r->p, b, col, out);
+  cv_print_instance(rel, b, col, out);
   if (inst >= 0) {
     const cv_inst *I = cv_program_inst(r->p, inst);
     cc_buf_printf(out, " are converged, but %%%s differs between them\n", I->name ? I->name : "?");

@@ -234,3 +234,28 @@ bool en_readings_search(en_question q, int max_blocks, int k, int L,
   en_shapes(max_blocks, on_shape, &f);
   return !err->set;
 }
+
+bool en_readings_tuple(en_question q, const cv_program *p, const cv_hierarchy *h,
+                       const cv_tuple *t, cc_buf *out) {
+  if (q == EN_Q_THREADS) {
+    if (t->k < 3) return false;
+    en_answer a;
+    en_answer_init(&a);
+    search s = {q, &a, p};
+    cv_tuple two = {2, t->thread};
+    bool differ = third_thread_differs(&s, h, &two, t);
+    cc_buf_puts(out, cc_buf_str(&a.witness));
+    en_answer_free(&a);
+    return differ;
+  }
+  if (q != EN_Q_CB && q != EN_Q_FIXPOINT) return false;
+  cv_relation *a = cv_maximal_converged_with(p, h, t, CV_CB_LITERAL);
+  cv_relation *b = q == EN_Q_CB ? cv_maximal_converged_with(p, h, t, CV_CB_QUOTIENT)
+                                : cv_maximal_converged_with_greatest(p, h, t, CV_CB_LITERAL);
+  bool differ = !cv_relation_same(a, b);
+  describe(p, h, t, a, b, q == EN_Q_CB ? "literal closure" : "least fixed point",
+           q == EN_Q_CB ? "column quotient" : "greatest fixed point", out);
+  cv_relation_free(a);
+  cv_relation_free(b);
+  return differ;
+}

@@ -31,6 +31,13 @@ bool en_readings_search(en_question q, int max_blocks, int k, int L,
 /* The same over one given program. */
 bool en_readings_program(en_question q, const cv_program *p, int k, int L,
                          en_answer *out, cc_error *err);
+/* Question q (1, 2 or 4) on one tuple and hierarchy, by the explicit
+ * model: appends the description the search prints for a program found
+ * (the traces, the hierarchy, both tables, the first differing pair) and
+ * returns whether the two readings differ there.  For the SMT engine's
+ * witnesses (cli/cmd_readings.c), which the explicit model must confirm. */
+bool en_readings_tuple(en_question q, const cv_program *p, const cv_hierarchy *h,
+                       const cv_tuple *t, cc_buf *out);
 void en_answer_init(en_answer *a);
 void en_answer_free(en_answer *a);
 

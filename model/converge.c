@@ -533,6 +533,7 @@ void cv_relation_print_table(const cv_relation *r, cc_buf *out) {
   if (ncols < 0) ncols = -ncols;
   int *width = cc_calloc((size_t)ncols + 2, sizeof(int));
   char **cells = cc_calloc((size_t)r->k * (size_t)(ncols + 1) + 1, sizeof(char *));
+  int *first_in = cc_malloc(((size_t)r->k * (size_t)(ncols + 1) + 1) * sizeof(int));
   char label[300], tname[32];
   for (int t = 0; t < r->k; t++) {
     snprintf(tname, sizeof tname, "Thread%d", t + 1);
@@ -545,8 +546,30 @@ void cv_relation_print_table(const cv_relation *r, cc_buf *out) {
   for (int id = 0; id < n; id++) {
     cv_relation_label(r, col_of, id, label, sizeof label);
     int c = col_of[id] + 1;
-    cells[(size_t)r->thread_of[id] * (size_t)(ncols + 1) + (size_t)c] = cc_strdup(label);
-    if ((int)strlen(label) > width[c]) width[c] = (int)strlen(label);
+    size_t si = (size_t)r->thread_of[id] * (size_t)(ncols + 1) + (size_t)c;
+    char **slot = &cells[si];
+    if (*slot) {
+      /* an inconsistent relation: two instances of one thread in a
+       * column; all are shown by block and step ("B1@2/B1@3"), none
+       * dropped */
+      char both[700];
+      const char *bn = cv_block_name(r->p, r->block_of[id]);
+      if (first_in[si] >= 0) {
+        snprintf(both, sizeof both, "%s@%d", cv_block_name(r->p, r->block_of[first_in[si]]),
+                 r->pos_of[first_in[si]] + 1);
+        first_in[si] = -1;
+      } else {
+        snprintf(both, sizeof both, "%.600s", *slot);
+      }
+      size_t len = strlen(both);
+      snprintf(both + len, sizeof both - len, "/%s@%d", bn, r->pos_of[id] + 1);
+      free(*slot);
+      *slot = cc_strdup(both);
+    } else {
+      *slot = cc_strdup(label);
+      first_in[si] = id;
+    }
+    if ((int)strlen(*slot) > width[c]) width[c] = (int)strlen(*slot);
   }
   rule(out, width, ncols);
   cell(out, "", width[0]);
@@ -567,6 +590,7 @@ void cv_relation_print_table(const cv_relation *r, cc_buf *out) {
     cc_buf_puts(out, "|\n");
     rule(out, width, ncols);
   }
+  free(first_in);
   free(cells);
   free(width);
   free(col_of);

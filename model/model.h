@@ -426,4 +426,35 @@ bool cv_behaviours_same_anchors(const cv_behaviours *a, int i, const cv_behaviou
  * %loop(1;2) == %loop(2;2)" (classes of one instance are left out). */
 void cv_behaviour_print_tokens(const cv_behaviours *b, int i, cc_buf *out);
 
+/* ---- printing witnesses (model/table.c) ----------------------------------- */
+
+/* Two texts of lines (e.g. two tables) next to each other under their
+ * titles when they have as many lines and fit in 160 columns, else one
+ * under the other. */
+void cv_print_side_by_side(const char *a, const char *b, const char *ta, const char *tb,
+                           cc_buf *out);
+
+/* "  Thread1: Entry H B ..." for each thread of t. */
+void cv_print_traces(const cv_program *p, const cv_tuple *t, cc_buf *out);
+/* "H3 (thread 1, step 5)": instance id's label in the spec's style
+ * (cv_relation_label over the columns col_of) and its position. */
+void cv_print_instance(const cv_relation *rel, int id, const int *col_of, cc_buf *out);
+
+/* An m-convergence witness (DESIGN §6): the traces of t, the tables of
+ * hierarchies h1 and h2 (numbered n1, n2 in the text) side by side, the
+ * pair of instances (thread t1, position p1) and (t2, p2) with its
+ * convergence in each, and why it is not converged where it is not ([CU]
+ * "Maximal Convergence").  The tables are computed here by the explicit
+ * model; conv1/conv2 (may be NULL) receive its verdicts on the pair. */
+void cv_print_mconv_witness(const cv_program *p, const cv_tuple *t, const cv_hierarchy *h1,
+                            int n1, const cv_hierarchy *h2, int n2, cv_cb_reading reading,
+                            int t1, int p1, int t2, int p2, bool *conv1, bool *conv2,
+                            cc_buf *out);
+/* The same with the two relations given (r1 for h1, r2 for h2), e.g. the
+ * controlled relations of one behaviour each. */
+void cv_print_mconv_witness_rel(const cv_program *p, const cv_tuple *t, const cv_hierarchy *h1,
+                                int n1, const cv_hierarchy *h2, int n2, const cv_relation *r1,
+                                const cv_relation *r2, int t1, int p1, int t2, int p2,
+                                bool *conv1, bool *conv2, cc_buf *out);
+
 #endif

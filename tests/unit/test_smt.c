@@ -12,6 +12,7 @@
 #include "encode/smt_enc.h"
 #include "enumerate/enumerate.h"
 #include "enumerate/families.h"
+#include "enumerate/readings.h"
 #include "tests/unit/harness.h"
 
 #include <dirent.h>
@@ -706,4 +707,137 @@ TEST(smt_mconv_witness_printed) {
   smt_mconv_result_free(&r);
   cv_hierarchies_free(&hs);
   cv_module_free(m);
+}
+
+/* ---- other fixed points and the readings (DESIGN §10) ------------------------ */
+
+/* smt_fixpoints: Z3's least and greatest fixed points equal the explicit
+ * model's (cv_maximal_converged_with, cv_maximal_converged_with_greatest)
+ * pair for pair on random tuples of the CFG families, and "unique" says
+ * whether they are the same relation. */
+TEST(smt_fixpoints_random_family_tuples) {
+  uint64_t st = 20261122;
+  int tuples = 0, bad = 0, not_unique = 0;
+  for (int iter = 0; iter < 40 && bad < 3; iter++) {
+    en_shape s;
+    en_shape_random(2 + (int)(rnd(&st) % 3), &st, &s);
+    cc_error e;
+    cc_error_clear(&e);
+    cv_module *m = cv_module_new("random.cfg");
+    cv_program *p = en_shape_program(&s, m, "f", (1u << en_shape_nbranches(&s)) - 1, &e);
+    CHECK(p != NULL);
+    cv_hierarchies hs = {0};
+    cv_enum_stats hst;
+    if (p) CHECK(cv_hierarchies_enumerate(p, CV_HIER_REALIZABLE, 0, &hs, &hst, &e));
+    cv_tuple t = {0, NULL};
+    if (p) random_tuple(p, 2 + (int)(rnd(&st) % 2), 6, &st, &t), tuples++;
+    for (size_t h = 0; p && h < CC_SIZE(hs); h++) {
+      smt_fixpoint_result fr;
+      CHECK(smt_fixpoints(p, CC_AT(hs, h), &t, CV_CB_LITERAL, 0, &fr, &e));
+      CHECK_INT(fr.status, SMT_DONE);
+      cv_relation *lo = cv_maximal_converged_with(p, CC_AT(hs, h), &t, CV_CB_LITERAL);
+      cv_relation *hi = cv_maximal_converged_with_greatest(p, CC_AT(hs, h), &t, CV_CB_LITERAL);
+      int n = cv_relation_ninstances(lo);
+      bool same = fr.n == n && fr.least && fr.greatest;
+      for (int a = 0; same && a < n; a++)
+        for (int b = 0; same && b < n; b++)
+          if (a != b)
+            same = fr.least[a * n + b] == cv_converged_with(lo, a, b) &&
+                   fr.greatest[a * n + b] == cv_converged_with(hi, a, b);
+      if (same) same = fr.unique == cv_relation_same(lo, hi);
+      if (!same) {
+        bad++;
+        cc_buf w;
+        cc_buf_init(&w);
+        en_shape_cfg_text(&s, (1u << en_shape_nbranches(&s)) - 1, &w);
+        print_tuple(p, &t, &w);
+        printf("  smt_fixpoints differs from the explicit model on:\n%s", cc_buf_str(&w));
+        cc_buf_free(&w);
+      }
+      not_unique += !fr.unique;
+      smt_fixpoints_free(&fr);
+      cv_relation_free(lo);
+      cv_relation_free(hi);
+    }
+    cv_tuple_free(&t);
+    cv_hierarchies_free(&hs);
+    cv_module_free(m);
+  }
+  printf("  smt_fixpoints: %d random tuples, %d relations with more than one fixed point\n",
+         tuples, not_unique);
+  CHECK(tuples >= 30);
+  CHECK_INT(bad, 0);
+}
+
+/* smt_reading_differs against the explicit engine (en_readings_program,
+ * en_run's check_relations) on 36 random CFGs of 1 to 3 blocks, all branches
+ * divergent, k = 2 (3 for the threads question), L = 4. */
+TEST(smt_readings_random_cfgs_up_to_3_blocks) {
+  static const struct { smt_question sq; en_question eq; } qs[] = {
+      {SMT_Q_FIXPOINT, EN_Q_FIXPOINT}, {SMT_Q_THREADS, EN_Q_THREADS}, {SMT_Q_CONSISTENCY, EN_NQUESTIONS}};
+  int programs = 0, bad = 0, found[3] = {0, 0, 0};
+  for (int nb = 1; nb <= 3; nb++) {
+    uint64_t st = 7;
+    /* 12 random shapes per size (fixed seed): a sample, to keep the test
+     * short; readings --engine both runs every shape (tests/cli) */
+    for (int draw = 0; draw < 12; draw++) {
+      en_shape s;
+      en_shape_random(nb, &st, &s);
+      cc_error e;
+      cc_error_clear(&e);
+      cv_module *m = cv_module_new("family.cfg");
+      cv_program *p = en_shape_program(&s, m, "f", (1u << en_shape_nbranches(&s)) - 1, &e);
+      CHECK(p != NULL);
+      cv_hierarchies hs = {0};
+      cv_enum_stats hst;
+      if (p) CHECK(cv_hierarchies_enumerate(p, CV_HIER_REALIZABLE, 0, &hs, &hst, &e));
+      for (int qi = 0; p && qi < 3; qi++) {
+        int k = qs[qi].sq == SMT_Q_THREADS ? 3 : 2, L = 4;
+        smt_reading_result r;
+        CHECK(smt_reading_differs(p, &hs, qs[qi].sq, k, L, 0, &r, &e));
+        CHECK_INT(r.status, SMT_DONE);
+        bool expl;
+        if (qs[qi].eq != EN_NQUESTIONS) {
+          en_answer a;
+          en_answer_init(&a);
+          CHECK(en_readings_program(qs[qi].eq, p, k, L, &a, &e));
+          expl = a.found;
+          en_answer_free(&a);
+          /* Z3's tuple shows the difference in the explicit model too */
+          if (r.found) {
+            cc_buf w;
+            cc_buf_init(&w);
+            CHECK(en_readings_tuple(qs[qi].eq, p, CC_AT(hs, r.h), &r.t, &w));
+            cc_buf_free(&w);
+          }
+        } else {
+          en_opts o;
+          en_opts_default(&o);
+          o.k = k, o.L = L, o.check_relations = true;
+          en_run *er = en_run_new(p, &o, &e);
+          CHECK(er != NULL);
+          expl = er && er->inconsistent > 0;
+          en_run_free(er);
+        }
+        if (expl != r.found) {
+          bad++;
+          cc_buf w;
+          cc_buf_init(&w);
+          en_shape_cfg_text(&s, (1u << en_shape_nbranches(&s)) - 1, &w);
+          printf("  %s: explicit %d, smt %d on\n%s", smt_question_name(qs[qi].sq), expl, r.found,
+                 cc_buf_str(&w));
+          cc_buf_free(&w);
+        }
+        found[qi] += r.found;
+        smt_reading_result_free(&r);
+      }
+      programs += p != NULL;
+      cv_hierarchies_free(&hs);
+      cv_module_free(m);
+    }
+  }
+  printf("  smt_reading_differs: %d programs; differ: fixpoint %d, threads %d, inconsistent %d\n",
+         programs, found[0], found[1], found[2]);
+  CHECK(found[0] > 0); /* the self-loop of corpus/findings/fixpoint-self-loop.cfg */
+  CHECK_INT(bad, 0);
 }

@@ -1,0 +1,158 @@
+#!/bin/sh
+# bench/smt.sh -- the SMT engine against the explicit engine on `mconv`
+# (issue 4): the irreducible LLVM test functions of bench/mconv.sh
+# (UniformityAnalysis/AMDGPU/irreducible/*.ll, NVPTX/irreducible.ll), each
+# converted to a .cfg program by bench/ll2cfg.awk with EVERY branch
+# divergent (the SMT engine reads .cfg only), so both engines decide the
+# same program.  Configurations: k=2 with L=8,12,16,20 and k=3 with
+# L=8,10,12.  The SMT engine runs with --timeout (default 10 s); once it
+# times out on a function, larger L at the same k are skipped (">T s").
+# The explicit engine runs under GNU timeout (default 30 s), skipped the
+# same way.  Where both finish, their verdicts per block are compared.
+#
+# usage: nice bench/smt.sh [--smt-timeout SEC] [--explicit-timeout SEC]
+#                          [--config K:L]... [--only SUBSTRING]
+# environment: CONVCHECK (default <repo>/convcheck), LLVM_TESTS
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+CONVCHECK=${CONVCHECK:-$root/convcheck}
+LLVM_TESTS=${LLVM_TESTS:-/work/shared/llvm-tests}
+configs="2:8 2:12 2:16 2:20 3:8 3:10 3:12"
+custom=""
+smt_limit=10
+ex_limit=30
+only=""
+while [ $# -gt 0 ]; do
+  case $1 in
+    --smt-timeout) smt_limit=$2; shift ;;
+    --explicit-timeout) ex_limit=$2; shift ;;
+    --config) custom="$custom $2"; shift ;;
+    --only) only=$2; shift ;;
+    -h|--help) sed -n '/^# usage:/,/^# environment/p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "smt.sh: unknown argument '$1'" >&2; exit 2 ;;
+  esac
+  shift
+done
+# shellcheck disable=SC2086,SC2116
+[ -n "$custom" ] && configs=$(echo $custom)
+[ -x "$CONVCHECK" ] || { echo "smt.sh: no executable $CONVCHECK (make -j2 first)" >&2; exit 2; }
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/smt-bench.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT TERM
+bin=$tmp/convcheck
+cp "$CONVCHECK" "$bin" || exit 2
+
+# the functions: file <TAB> function <TAB> label
+list=$tmp/list
+: >"$list"
+U=$LLVM_TESTS/Analysis/UniformityAnalysis
+for f in "$U"/AMDGPU/irreducible/*.ll "$U/NVPTX/irreducible.ll"; do
+  [ -f "$f" ] || continue
+  case $f in */NVPTX/*) pre=NVPTX/irreducible ;; *) pre=$(basename "$f" .ll) ;; esac
+  grep -o '^define [^@]*@[A-Za-z0-9_.]*' "$f" | sed 's/.*@//' |
+    while read -r fn; do printf '%s\t%s\t%s:%s\n' "$f" "$fn" "$pre" "$fn"; done >>"$list"
+done
+if [ -n "$only" ]; then
+  awk -F '\t' -v s="$only" 'index($3, s)' "$list" >"$list.1" && mv "$list.1" "$list"
+fi
+
+# seconds "s" of the JSON output, and the block verdicts as "B=true B=false"
+field() { sed -n 's/.*"seconds":\([-+.0-9eE]*\).*/\1/p' "$1" | head -1; }
+verdicts() {
+  tr -d '\n' <"$1" | sed 's/.*"blocks":{//' |
+    grep -o '"[^"]*":{"m_converged":[a-z]*' | sed 's/"\([^"]*\)":{"m_converged":/\1=/' | sort | tr '\n' ' '
+}
+
+data=$tmp/data   # k L label blocks hier ex_status ex_s smt_status smt_s agree
+: >"$data"
+skip=$tmp/skip
+: >"$skip"
+tab=$(printf '\t')
+t0=$(date +%s)
+while IFS=$tab read -r file fn label; do
+  cfg=$tmp/f.cfg
+  awk -v fn="$fn" -f "$here/ll2cfg.awk" "$file" >"$cfg"
+  nb=$(grep -c -v -e '^#' -e '^function' -e '^$' "$cfg")
+  nh=$("$bin" cycles --all "$cfg" 2>/dev/null | sed -n 's/.*: \([0-9]*\) DFS-realizable.*/\1/p' | head -1)
+  for c in $configs; do
+    k=${c%%:*}; L=${c#*:}
+    # explicit
+    if grep -qxF "ex $k $label" "$skip"; then exs=skip; exsec=""
+    else
+      timeout -k 5 "$ex_limit" "$bin" mconv --json -k "$k" -L "$L" "$cfg" >"$tmp/ex" 2>"$tmp/exerr" </dev/null
+      rc=$?
+      case $rc in
+        0|1) exs=ok; exsec=$(field "$tmp/ex") ;;
+        124|137) exs=timeout; exsec=""; echo "ex $k $label" >>"$skip" ;;
+        *) exs=error; exsec="" ;;
+      esac
+    fi
+    # smt
+    if grep -qxF "smt $k $label" "$skip"; then ss=skip; ssec=""
+    else
+      timeout -k 5 $((smt_limit * 3 + 30)) "$bin" mconv --json --engine smt --timeout $((smt_limit * 1000)) \
+        -k "$k" -L "$L" "$cfg" >"$tmp/smt" 2>"$tmp/smterr" </dev/null
+      rc=$?
+      case $rc in
+        0|1) ss=ok; ssec=$(field "$tmp/smt") ;;
+        *) if grep -q 'time limit' "$tmp/smterr" || [ $rc -ge 124 ]; then
+             ss=timeout; echo "smt $k $label" >>"$skip"
+           else ss=error; sed 's/^/    /' "$tmp/smterr" | head -3 >&2; fi
+           ssec="" ;;
+      esac
+    fi
+    agree="-"
+    if [ "$exs" = ok ] && [ "$ss" = ok ]; then
+      if [ "$(verdicts "$tmp/ex")" = "$(verdicts "$tmp/smt")" ]; then agree=yes; else agree=NO; fi
+    fi
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$k" "$L" "$label" "$nb" "$nh" \
+      "$exs" "$exsec" "$ss" "$ssec" "$agree" >>"$data"
+    printf '  k=%s L=%-2s %s: explicit %s %s, smt %s %s, agree %s\n' "$k" "$L" "$label" \
+      "$exs" "$exsec" "$ss" "$ssec" "$agree" >&2
+  done
+done <"$list"
+t1=$(date +%s)
+
+echo "SMT vs explicit engine, mconv (DFS-realizable hierarchies, literal reading): $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "machine: $(nproc) CPUs, load at the end $(cut -d' ' -f1-3 /proc/loadavg); total wall $((t1 - t0)) s"
+echo "programs: the LLVM functions' CFGs written as .cfg with EVERY branch divergent (bench/ll2cfg.awk)"
+echo "limits: smt --timeout ${smt_limit} s, explicit ${ex_limit} s; a timeout skips larger L at the same k"
+echo "cells: explicit ms / smt ms (engine time, the \"seconds\" of mconv --json); '>T' = timed out,"
+echo "'(>T)' = skipped after a timeout at a smaller L; '!' = the verdicts differ; winner after the cells"
+echo
+awk -F '\t' -v configs="$configs" -v sl="$smt_limit" -v el="$ex_limit" '
+  function ms(s) { s *= 1000; return s < 10 ? sprintf("%.1f", s) : sprintf("%.0f", s) }
+  function cell(st, s, lim) { return st == "ok" ? ms(s) : st == "timeout" ? ">" lim "s" : st == "skip" ? "(>" lim "s)" : "err" }
+  {
+    id = $1 ":" $2 SUBSEP $3
+    if (!($3 in seen)) { seen[$3] = 1; fl[++nf] = $3; nbk[$3] = $4; nhi[$3] = $5 }
+    es[id] = $6; ev[id] = $7; ss[id] = $8; sv[id] = $9; ag[id] = $10
+  }
+  END {
+    nc = split(configs, cf, " ")
+    w = 12
+    for (i = 1; i <= nf; i++) if (length(fl[i]) > w) w = length(fl[i])
+    s = sprintf("%-" w "s %3s %3s", "function", "blk", "hie")
+    for (j = 1; j <= nc; j++) { split(cf[j], p, ":"); s = s sprintf("  %-19s", "k=" p[1] " L=" p[2]) }
+    print s
+    for (i = 1; i <= nf; i++) {
+      s = sprintf("%-" w "s %3s %3s", fl[i], nbk[fl[i]], nhi[fl[i]])
+      for (j = 1; j <= nc; j++) {
+        id = cf[j] SUBSEP fl[i]
+        if (!(id in es)) { s = s sprintf("  %-19s", "-"); continue }
+        win = ""
+        if (es[id] == "ok" && ss[id] == "ok") { win = (ev[id] <= sv[id]) ? "E" : "S"; ex[cf[j]]++; if (win == "E") ew[cf[j]]++; else sw[cf[j]]++ }
+        else if (es[id] == "ok") { win = "E"; ew[cf[j]]++ }
+        else if (ss[id] == "ok") { win = "S"; sw[cf[j]]++ }
+        else win = "-"
+        if (ag[id] == "NO") { win = win "!"; bad++ }
+        s = s sprintf("  %-19s", cell(es[id], ev[id], el) "/" cell(ss[id], sv[id], sl) " " win)
+      }
+      print s
+    }
+    print ""
+    print "wins per configuration (E explicit faster or only one finished, S smt):"
+    for (j = 1; j <= nc; j++) printf "  k=%s: E %d, S %d\n", cf[j], ew[cf[j]], sw[cf[j]]
+    printf "verdict disagreements: %d\n", bad
+  }' "$data"

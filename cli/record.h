@@ -1,0 +1,58 @@
+/* cli/record.h — recording a command's run in the result store (results/):
+ * the one place where mconv, converge, readings (and uniformity, audit,
+ * sweep) turn their verdicts into rows.  A run is one transaction: it is
+ * visible only once cli_record_finish commits it.  Solver time limits are
+ * recorded as outcome "unknown" with the bounds reached, never as a
+ * verdict. */
+#ifndef CLI_RECORD_H
+#define CLI_RECORD_H
+
+#include "cli/cli.h"
+#include "results/results.h"
+
+typedef struct cli_record {
+  const char *db;    /* --db FILE (default RS_DEFAULT_DB); NULL with --no-db */
+  rs_store *store;
+  rs_run *run;
+  bool failed;       /* a write failed: the run will not be committed */
+  double t0;
+  cc_error err;
+} cli_record;
+
+/* Sets the defaults (record into RS_DEFAULT_DB). */
+void cli_record_init(cli_record *r);
+/* Parses "--db FILE" and "--no-db": 1 if argv[*i] was one of them
+ * (consuming its value), 0 if not, -1 on a usage error (printed). */
+int cli_record_flag(const char *cmd, int argc, char **argv, int *i, cli_record *r);
+/* Usage lines for the two options. */
+#define CLI_RECORD_USAGE                                                        \
+  "  --db FILE              record the run in this result store (default: " RS_DEFAULT_DB ")\n" \
+  "  --no-db                do not record the run\n"
+
+/* Opens the store and begins a run of `command` with the options as JSON
+ * text, k and L (<= 0: not applicable).  Reports the problem and returns
+ * false if the store cannot be opened (the caller exits 2).  Does nothing
+ * (true) with --no-db. */
+bool cli_record_begin(cli_record *r, const char *command, const char *options_json, int k,
+                      int L);
+/* The program: a function of a file, identified by the file's contents and
+ * the function's name.  Returns its id (0 when not recording or after a
+ * failure). */
+long long cli_record_program(cli_record *r, const char *path, const char *function);
+/* A program that is not one function of a file (a search space, e.g. the
+ * CFG families of readings), identified by its description text. */
+long long cli_record_program_text(cli_record *r, const char *name, const char *path,
+                                  const char *text);
+/* One verdict (see rs_run_verdict); a failure is kept for cli_record_finish. */
+void cli_record_verdict(cli_record *r, long long program, const char *check,
+                        const char *subject, const char *outcome, const char *detail,
+                        const char *witness, double seconds);
+/* Commits the run and says so on stderr ("recorded as run N in DB").
+ * Returns rc, or CLI_ERROR if the run could not be recorded (reported).
+ * Closes the store either way. */
+int cli_record_finish(cli_record *r, int rc);
+/* Rolls the run back (an input error ended the command) and closes the
+ * store. */
+void cli_record_abort(cli_record *r);
+
+#endif

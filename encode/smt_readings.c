@@ -1,0 +1,190 @@
+/* encode/smt_readings.c — the readings of DESIGN §10 as Z3 queries over
+ * symbolic traces (encode/smt_mconv.c's smt_sym) of one .cfg program:
+ * is there a tuple of k traces of at most L blocks, and a hierarchy,
+ * where the two readings of a choice give different maximal
+ * converged-with relations ([CU] "Maximal Convergence")?
+ *   SMT_Q_CB:       the least fixed point under the literal closure of
+ *                   [CU] "Convergence"'s three rules vs under the order of
+ *                   the column quotient;
+ *   SMT_Q_FIXPOINT: the least fixed point vs any other fixed point (the
+ *                   greatest differs from the least iff some fixed point
+ *                   does: every fixed point lies between them);
+ *   SMT_Q_THREADS:  three threads vs their first two alone, on pairs of
+ *                   the first two (the first kk threads of a smt_sym have
+ *                   the same instance numbers for every kk);
+ *   SMT_Q_CONSISTENCY: the least fixed point is not transitive, or
+ *                   convergence-before over it is not irreflexive (a
+ *                   cycle: not a strict partial order; it is transitive by
+ *                   construction) — DESIGN §4 "every result must then be
+ *                   checked".
+ * Each query is symmetric in threads 1 and 2, so smt_sym_symmetry's
+ * ordering of those two loses no witness.  Unsatisfiable: the readings
+ * agree on every tuple within the bounds. */
+#include "encode/smt_enc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+const char *smt_question_name(smt_question q) {
+  switch (q) {
+  case SMT_Q_CB: return "literal vs quotient convergence-before";
+  case SMT_Q_FIXPOINT: return "least vs other fixed points";
+  case SMT_Q_THREADS: return "two threads vs three";
+  case SMT_Q_CONSISTENCY: return "consistency of the least fixed point";
+  default: return "?";
+  }
+}
+
+void smt_reading_result_free(smt_reading_result *r) {
+  if (r && r->found) cv_tuple_free(&r->t);
+}
+
+/* "Some pair (a, b), a < b < m, is in x and not in y" (or differs, when
+ * sym): over n*n matrices (stride n). */
+static smt_b pairs_differ(smt_z3 *S, const smt_b *x, const smt_b *y, int n, int m, bool sym) {
+  size_t N = (size_t)n;
+  smt_b *any = cc_malloc((size_t)m * (size_t)m * sizeof *any + 1);
+  int na = 0;
+  for (int a = 0; a < m; a++)
+    for (int b = a + 1; b < m; b++) {
+      smt_b xa = x[a * N + b], ya = y[a * N + b];
+      any[na++] = sym ? smt_b_xor(S, xa, ya) : smt_b_and2(S, xa, smt_b_not(S, ya));
+    }
+  smt_b d = smt_b_or(S, any, na);
+  free(any);
+  return d;
+}
+
+/* The least fixed point is not transitive, or its convergence-before has
+ * a cycle (DESIGN §4). */
+static smt_b inconsistent(smt_z3 *S, const smt_rel_spec *in, const smt_b *c) {
+  int n = in->n;
+  size_t N = (size_t)n;
+  smt_b *cb = cc_malloc(N * N * sizeof *cb + 1);
+  smt_encode_cb(S, in, c, cb);
+  smt_b *any = cc_malloc((N * N * N + N + 1) * sizeof *any);
+  int na = 0;
+  for (int a = 0; a < n; a++) any[na++] = cb[a * N + a];
+  for (int a = 0; a < n; a++)
+    for (int b = 0; b < n; b++) {
+      if (in->thread_of[a] == in->thread_of[b]) continue;
+      for (int x = 0; x < n; x++) {
+        if (in->thread_of[x] == in->thread_of[a] || in->thread_of[x] == in->thread_of[b]) continue;
+        if (a > x) continue; /* (a, x) and (x, a) are the same question */
+        any[na++] = smt_b_and(S, (smt_b[]){c[a * N + b], c[b * N + x], smt_b_not(S, c[a * N + x])}, 3);
+      }
+    }
+  smt_b d = smt_b_or(S, any, na);
+  free(any);
+  free(cb);
+  return d;
+}
+
+bool smt_reading_differs(const cv_program *p, const cv_hierarchies *hs, smt_question q, int k,
+                         int L, unsigned timeout_ms, smt_reading_result *out, cc_error *err) {
+  double t0 = smt_now();
+  memset(out, 0, sizeof *out);
+  const char *file = cv_program_file(p);
+  if (q == SMT_Q_THREADS) k = 3;
+  if (k < 2 || k > 4 || L < 1 || L > 64) {
+    cc_error_set(err, file, 0, 0, "bounds out of range (k=%d, L=%d)", k, L);
+    return false;
+  }
+  if (cv_program_ninsts(p) > 0) {
+    cc_error_set(err, file, cv_program_line(p), 0,
+                 "the SMT engine does not support values yet (.cfg only): '%s' has instructions",
+                 cv_program_name(p));
+    return false;
+  }
+  if (!hs || CC_SIZE(*hs) == 0) {
+    cc_error_set(err, file, 0, 0, "no cycle hierarchy given");
+    return false;
+  }
+  out->k = k;
+  out->L = L;
+  smt_z3 S;
+  if (!smt_z3_open(&S, file, err)) return false;
+  smt_sym e;
+  smt_sym_init(&e, &S, p, k, L, (int)CC_SIZE(*hs), timeout_ms, t0);
+  size_t N = (size_t)e.n;
+  int nh = e.nh;
+  smt_b *c = cc_malloc(N * N * sizeof *c + 1), *d = cc_malloc(N * N * sizeof *d + 1);
+  smt_b *per_h = cc_malloc(((size_t)nh + 1) * sizeof *per_h);
+  char tag[32];
+  for (int hi = 0; hi < nh && !S.err.set && !e.timed_out; hi++) {
+    const cv_hierarchy *h = CC_AT(*hs, hi);
+    smt_sym_rel r1, r2;
+    snprintf(tag, sizeof tag, "a%d", hi + 1);
+    smt_sym_rel_init(&e, k, h, CV_CB_LITERAL, tag, &r1);
+    per_h[hi] = smt_b_const(false);
+    if (!smt_sym_encode_lfp(&e, &r1, c)) {
+      smt_sym_rel_free(&r1);
+      break;
+    }
+    if (q == SMT_Q_CB || q == SMT_Q_THREADS) {
+      snprintf(tag, sizeof tag, "b%d", hi + 1);
+      int kk = q == SMT_Q_THREADS ? 2 : k;
+      smt_sym_rel_init(&e, kk, h, q == SMT_Q_CB ? CV_CB_QUOTIENT : CV_CB_LITERAL, tag, &r2);
+      /* d over kk threads: stride kk*L; widen it to N for pairs_differ */
+      size_t M = (size_t)kk * (size_t)L;
+      smt_b *dk = cc_malloc(M * M * sizeof *dk + 1);
+      bool ok = smt_sym_encode_lfp(&e, &r2, dk);
+      for (size_t a = 0; a < N; a++)
+        for (size_t b = 0; b < N; b++) d[a * N + b] = a < M && b < M ? dk[a * M + b] : smt_b_const(false);
+      free(dk);
+      smt_sym_rel_free(&r2);
+      if (ok) per_h[hi] = pairs_differ(&S, c, d, e.n, (int)M, true);
+    } else if (q == SMT_Q_FIXPOINT) {
+      smt_encode_fixpoint(&S, &r1.in, d);
+      per_h[hi] = pairs_differ(&S, d, c, e.n, e.n, false);
+    } else {
+      per_h[hi] = inconsistent(&S, &r1.in, c);
+    }
+    smt_sym_rel_free(&r1);
+    if (e.timed_out) break;
+    /* one query per hierarchy: the first that differs is the witness */
+    bool over;
+    unsigned left = smt_time_left(t0, timeout_ms, &over);
+    if (over) {
+      e.timed_out = true;
+      break;
+    }
+    if (per_h[hi].k == SMT_B_FALSE) continue;
+    snprintf(tag, sizeof tag, "query_h%d", hi + 1);
+    Z3_lbool r = smt_check_guarded(&S, per_h[hi], tag, left, out->reason, sizeof out->reason);
+    if (S.err.set) break;
+    if (r == Z3_L_UNDEF) {
+      e.timed_out = true;
+      break;
+    }
+    if (r == Z3_L_TRUE) {
+      Z3_model m = Z3_solver_get_model(S.ctx, S.solver);
+      if (!m || !smt_z3_ok(&S)) {
+        if (!S.err.set) cc_error_set(&S.err, file, 0, 0, "Z3 gave no model");
+        break;
+      }
+      Z3_model_inc_ref(S.ctx, m);
+      smt_sym_decode(&e, m, &out->t);
+      Z3_model_dec_ref(S.ctx, m);
+      out->found = true;
+      out->h = hi;
+      break;
+    }
+  }
+  out->status = e.timed_out ? SMT_UNKNOWN : SMT_DONE;
+  if (e.timed_out && !out->reason[0])
+    snprintf(out->reason, sizeof out->reason, "time limit of %u ms reached", timeout_ms);
+  free(c);
+  free(d);
+  free(per_h);
+  smt_sym_free(&e);
+  smt_z3_close(&S);
+  out->seconds = smt_now() - t0;
+  if (S.err.set) {
+    if (!err->set) *err = S.err;
+    smt_reading_result_free(out);
+    out->found = false;
+    return false;
+  }
+  return true;
+}
