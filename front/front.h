@@ -86,6 +86,22 @@ cv_module *fe_parse_cfg(const char *path, const char *text, size_t len,
  * "1", ...), so printed names match opt's output. */
 cv_module *fe_read_ll(const char *path, cc_error *err);
 
+/* Reads LLVM IR from memory (text need not be NUL-terminated); `name` is
+ * used in error messages and as the module path.  Otherwise as fe_read_ll. */
+cv_module *fe_read_ll_text(const char *name, const char *text, size_t len,
+                           cc_error *err);
+
+/* Renders a program built from a .cfg file or a CFG shape (branches
+ * CV_BRANCH_UNIFORM / CV_BRANCH_DIVERGENT, no instructions) as LLVM IR
+ * text that opt-22 accepts (docs/audit.md "Rendering"): an amdgpu_kernel
+ * function with the same blocks and edges, uniform branches on kernel
+ * arguments, divergent ones on a per-thread, per-visit condition
+ * (workitem id and an atomicrmw on a global counter), and at every block
+ * with two or more predecessors a phi naming the predecessor it came from.
+ * Appends to out.  Fails on a program it cannot render (instructions of
+ * its own, CV_BRANCH_VALUE branches). */
+bool fe_ll_write(const cv_program *p, cc_buf *out, cc_error *err);
+
 /* By extension: .ll -> fe_read_ll, anything else -> .cfg.  A .case file is
  * .cfg text holding only directives: its `program PATH` names the file the
  * function comes from. */

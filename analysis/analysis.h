@@ -1,0 +1,40 @@
+/* analysis/ — the static uniformity analysis of [CU] "Uniformity Analysis"
+ * (ConvergenceAndUniformity.rst), the fast, conservative counterpart of the
+ * reference uniformity of `convcheck uniformity` (DESIGN §5, §7).
+ * Prefix: ua_.  Never prints, never exits.
+ *
+ * The analysis marks a value divergent when it may differ between threads
+ * that execute converged dynamic instances of its definition: divergence
+ * sources, divergent arguments, propagation through def-use, sync
+ * dependence (phis at the joins of a divergent branch), divergent cycle
+ * exits (temporal divergence) and irreducible cycles entered on diverged
+ * paths.  Only the implicit (non-token) convergence is analysed; a
+ * controlled (token) variant can be added as another entry point taking
+ * the same program. */
+#ifndef UA_ANALYSIS_H
+#define UA_ANALYSIS_H
+
+#include "model/model.h"
+
+typedef struct ua_result ua_result;
+
+/* The static uniformity analysis of p for cycle hierarchy h (NULL: the
+ * hierarchy of p's successor order, cv_cycles_llvm(p)).  h, if given, must
+ * outlive the result.  Returns NULL and fills err only on failure to
+ * allocate or on an unfinished program. */
+ua_result *ua_analyze(const cv_program *p, const cv_hierarchy *h, cc_error *err);
+void ua_result_free(ua_result *r);
+
+/* The value defined by instruction `inst` may be divergent. */
+bool ua_inst_divergent(const ua_result *r, int inst);
+/* Block `block`'s terminator (its branch condition) may be divergent. */
+bool ua_block_branch_divergent(const ua_result *r, int block);
+/* Argument `arg` may be divergent. */
+bool ua_arg_divergent(const ua_result *r, int arg);
+
+/* The text opt-22 -passes='print<uniformity>' -disable-output prints for
+ * this function (including CYCLES ASSUMED DIVERGENT, CYCLES WITH
+ * DIVERGENT EXIT, TEMPORAL DIVERGENCE LIST sections when LLVM prints them). */
+void ua_print_llvm(const ua_result *r, cc_buf *out);
+
+#endif

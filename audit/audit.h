@@ -1,0 +1,173 @@
+/* audit/ — auditing uniformity analyses against the reference (DESIGN §7
+ * "audit"): every claim an analysis makes about a function (each
+ * instruction with a result: uniform or DIVERGENT; each branch terminator:
+ * uniform or DIVERGENT) is checked against the explicit engine's reference
+ * uniformity (enumerate/, every cycle hierarchy, bounds k and L).
+ *
+ *   unsound   the analysis says uniform, the reference has a witness of
+ *             divergence (two converged instances computing different
+ *             values): established, whatever the bounds;
+ *   imprecise the analysis says DIVERGENT, the reference found the value
+ *             uniform in every hierarchy within the bounds (a bounded
+ *             verdict: a larger k or L may still find divergence);
+ *   agree     otherwise.
+ *
+ * The analyses: ours (analysis/, ua_analyze) and LLVM's (opt-22
+ * -passes='print<uniformity>', run as a child process, its output parsed).
+ * All of them judge the SAME LLVM IR program: a .cfg program (or a CFG
+ * shape of enumerate/families.h) is first rendered as IR (fe_ll_write) and
+ * read back (fe_read_ll_text), and the read-back function is what the
+ * reference, our analysis and opt see.
+ *
+ * Prefix: au_.  Never prints, never exits. */
+#ifndef AU_AUDIT_H
+#define AU_AUDIT_H
+
+#include "enumerate/enumerate.h"
+#include "model/model.h"
+
+/* ---- which analysis ------------------------------------------------------ */
+typedef enum au_analysis {
+  AU_OURS = 0, /* analysis/ (ua_analyze) */
+  AU_LLVM = 1, /* opt-22 -passes='print<uniformity>' */
+  AU_NANALYSES
+} au_analysis;
+
+/* "ours" / "llvm". */
+const char *au_analysis_name(au_analysis a);
+
+typedef enum au_verdict { AU_AGREE = 0, AU_UNSOUND, AU_IMPRECISE } au_verdict;
+
+/* "agree" / "unsound" / "imprecise". */
+const char *au_verdict_name(au_verdict v);
+
+/* ---- options ------------------------------------------------------------- */
+typedef struct au_opts {
+  bool analyses[AU_NANALYSES]; /* which analyses to audit (default: both) */
+  en_opts engine;              /* the reference: k, L, hierarchies, reading,
+                                  progress callback (default k=2, L=12)     */
+  const char *opt_path;        /* default "opt-22"                          */
+  unsigned opt_timeout_ms;     /* kill opt after this long (default 60000)  */
+  /* -mtriple given to opt when the IR names no target triple (default
+   * "amdgcn-unknown-amdhsa": LLVM's uniformity analysis needs a target
+   * that has divergence; without one every value is uniform). */
+  const char *default_triple;
+  bool keep_agree;             /* also list agreeing claims in the report */
+} au_opts;
+
+void au_opts_default(au_opts *o);
+
+/* ---- the report ---------------------------------------------------------- */
+
+/* One claim of one analysis and its verdict. */
+typedef struct au_claim {
+  au_analysis analysis;
+  char *function;
+  char *subject;       /* "%name" for an instruction, "br BLOCK" for a branch */
+  char *text;          /* the instruction as printed (NULL for .cfg branches) */
+  int inst;            /* instruction index in the audited program, or -1    */
+  int block;           /* block of the instruction / of the branch           */
+  bool says_divergent; /* the analysis' claim                               */
+  bool ref_uniform;    /* the reference: uniform in every hierarchy in bounds */
+  au_verdict verdict;
+  char *witness;       /* unsound: en_witness_print_value's text; else NULL  */
+} au_claim;
+
+typedef struct au_counts {
+  int functions; /* functions audited */
+  int claims;    /* claims checked (instructions with results + branches) */
+  int unsound, imprecise, agree;
+} au_counts;
+
+typedef struct au_report {
+  au_counts counts[AU_NANALYSES];
+  /* Every unsound and imprecise claim (and agreeing ones with keep_agree),
+   * in program order, analyses in au_analysis order per function. */
+  CC_STACK(au_claim) claims;
+  /* The reference runs' bounds and limits, over every function audited. */
+  bool cut;              /* some trace was cut at L                       */
+  bool truncated;        /* some run was stopped by engine.max_tuples      */
+  uint64_t tuples;       /* admissible tuples examined, summed            */
+  int max_hierarchies;   /* the most hierarchies of one function          */
+  double seconds;        /* time spent, summed                             */
+} au_report;
+
+void au_report_init(au_report *rep);
+void au_report_free(au_report *rep);
+
+/* ---- the audit ------------------------------------------------------------
+ * Audits one function p and adds to rep (counts, claims).
+ *
+ *   ll_text == NULL: p is a .cfg program or a CFG shape (no instructions,
+ *     CV_BRANCH_UNIFORM / CV_BRANCH_DIVERGENT branches): it is rendered
+ *     with fe_ll_write, read back, and the read-back function is audited.
+ *   ll_text != NULL: p is a function read from that IR text (fe_read_ll or
+ *     fe_read_ll_text); opt is run on the whole text and the output for
+ *     p's name is used.
+ *
+ * Fails (false, err filled, rep unchanged) on: absurd bounds, a program
+ * that cannot be rendered, opt missing / failing / timing out / printing
+ * nothing for the function (when LLVM is audited), output that does not
+ * match the program. */
+bool au_audit_program(const cv_program *p, const char *ll_text_or_NULL,
+                      const au_opts *o, au_report *rep, cc_error *err);
+
+/* The same for every function of m (or only `function`, if not NULL),
+ * running opt once for the whole text.  m must have been read from
+ * ll_text, or ll_text is NULL and every function is rendered on its own. */
+bool au_audit_module(const cv_module *m, const char *ll_text_or_NULL,
+                     const char *function, const au_opts *o, au_report *rep,
+                     cc_error *err);
+
+/* ---- running opt and parsing print<uniformity> -----------------------------
+ * Exposed for tests and for other callers. */
+
+/* What LLVM said about one function. */
+typedef struct au_llvm_block {
+  char *name;
+  int ndefs;
+  char **defs;       /* DEFINITIONS lines, text after the marker column */
+  bool *defs_div;
+  int nterms;
+  char **terms;      /* TERMINATORS lines */
+  bool *terms_div;
+} au_llvm_block;
+
+typedef struct au_llvm_function {
+  char *name;
+  int nargs_div;
+  char **args_div;   /* DIVERGENT ARGUMENTS, as printed ("i32 %x") */
+  int nblocks;
+  au_llvm_block *blocks;
+} au_llvm_function;
+
+typedef struct au_llvm_output {
+  int nfunctions;
+  au_llvm_function *functions;
+} au_llvm_output;
+
+/* Runs `opt_path -passes=print<uniformity> -disable-output` on text (given
+ * on stdin) and returns what it wrote on stderr (caller frees).  Fails when
+ * opt cannot be started, exits non-zero (its first error line is kept),
+ * is killed by a signal, or runs longer than timeout_ms (then killed).
+ * triple: passed as -mtriple (NULL: none). */
+char *au_run_opt(const char *opt_path, const char *triple, const char *text,
+                 size_t len, unsigned timeout_ms, cc_error *err);
+
+/* Parses print<uniformity> output.  name: for error messages.  Fails on
+ * text that is not in that format (with the line). */
+bool au_llvm_parse(const char *name, const char *text, au_llvm_output *out,
+                   cc_error *err);
+void au_llvm_output_free(au_llvm_output *out);
+const au_llvm_function *au_llvm_find(const au_llvm_output *out,
+                                     const char *function);
+
+/* Matches LLVM's lines to p's instructions: div[i] (ninsts entries) is set
+ * to LLVM's claim for instruction i (true = DIVERGENT).  Blocks are matched
+ * by name, instructions by their position within the block, each checked
+ * against the instruction's name / text.  Fails if the two disagree on the
+ * blocks or instructions of the function. */
+bool au_llvm_match(const au_llvm_function *f, const cv_program *p, bool *div,
+                   cc_error *err);
+
+#endif
