@@ -12,7 +12,9 @@
 #ifndef SW_SWEEP_H
 #define SW_SWEEP_H
 
+#include "audit/audit.h"
 #include "enumerate/families.h"
+#include "results/results.h"
 
 typedef enum sw_divergence {
   SW_DIV_ALL,  /* every branch divergent: one program per shape            */
@@ -55,5 +57,64 @@ void sw_family_free(sw_family *f);
 /* The function name of a program of the family: "s<index>_m<mask>" —
  * unique in the family, so that one module may hold many of them. */
 void sw_item_name(const sw_item *it, char *buf, size_t size);
+
+/* ---- running a sweep --------------------------------------------------------
+ * Every program of the shard is built from its shape (en_shape_program),
+ * rendered as LLVM IR (fe_ll_write), read back (fe_read_ll_text) and
+ * audited (au_audit_module) by the analyses o->audit selects, so that the
+ * reference, our analysis and opt-22 judge the same IR (audit/audit.h).
+ * Programs go in batches of o->batch functions: one module, read once, one
+ * opt-22 process per batch. */
+typedef struct sw_opts {
+  sw_family_opts family;
+  au_opts audit;
+  int batch;  /* functions per module (1..SW_MAX_BATCH); 0 = default */
+  /* called after every batch with programs done and the shard's total */
+  void (*progress)(void *arg, uint64_t done, uint64_t total);
+  void *progress_arg;
+} sw_opts;
+
+#define SW_DEFAULT_BATCH 16
+#define SW_MAX_BATCH 4096
+
+void sw_opts_default(sw_opts *o);
+
+/* An unsound claim: enough to make a corpus case of it. */
+typedef struct sw_finding {
+  au_analysis analysis;
+  char *function;  /* sw_item_name                                   */
+  char *subject;   /* "%name" or "br BLOCK"                          */
+  char *text;      /* the instruction as printed (may be NULL)       */
+  char *cfg;       /* the shape in the .cfg format                   */
+  char *ll;        /* the program alone, as LLVM IR (fe_ll_write)    */
+  char *witness;   /* the reference's witness of divergence          */
+} sw_finding;
+
+typedef struct sw_result {
+  uint64_t total;      /* programs in the family (every shard)          */
+  uint64_t programs;   /* programs audited (this shard)                 */
+  au_counts counts[AU_NANALYSES];
+  bool cut, truncated; /* the reference's bounds, over every program    */
+  uint64_t tuples;
+  int max_hierarchies;
+  CC_STACK(sw_finding) unsound;
+} sw_result;
+
+void sw_result_init(sw_result *r);
+void sw_result_free(sw_result *r);
+
+/* Audits the programs of family f (built from o->family) and adds them to
+ * res; records every program and every claim in run (if not NULL): check
+ * "audit-ours" / "audit-llvm", subject the claim's subject, outcome
+ * agree / unsound / imprecise, the witness for unsound claims.  Fails
+ * (err filled) on the first program that cannot be rendered, read or
+ * audited (opt-22 missing or failing, ...), or on a store failure. */
+bool sw_run(const sw_opts *o, const sw_family *f, rs_run *run, sw_result *res,
+            cc_error *err);
+
+/* Merges the IR modules of single functions into one module text: the
+ * function definitions in order, every other top-level line (declarations,
+ * globals, attribute groups, target lines) once.  Appends to out. */
+void sw_merge_modules(int n, const char *const *texts, cc_buf *out);
 
 #endif
