@@ -37,4 +37,28 @@ bool ua_arg_divergent(const ua_result *r, int arg);
  * DIVERGENT EXIT, TEMPORAL DIVERGENCE LIST sections when LLVM prints them). */
 void ua_print_llvm(const ua_result *r, cc_buf *out);
 
+/* ---- more of the result (for --json and the tests) ------------------- */
+const cv_program *ua_result_program(const ua_result *r);
+const cv_hierarchy *ua_result_hierarchy(const ua_result *r);
+/* Cycles (indices into ua_result_hierarchy) assumed divergent as a whole
+ * ([CU] "Irreducible Cycles"), in the order LLVM prints them. */
+int ua_assumed_divergent_count(const ua_result *r);
+int ua_assumed_divergent(const ua_result *r, int k);
+/* Cycles with a divergent exit ([CU] "Temporal Divergence"). */
+int ua_divergent_exit_count(const ua_result *r);
+int ua_divergent_exit(const ua_result *r, int k);
+/* Temporally divergent uses: instruction `value` defined in `cycle`, used
+ * by instruction `user` outside it. */
+int ua_temporal_count(const ua_result *r);
+void ua_temporal_at(const ua_result *r, int k, int *value, int *user, int *cycle);
+
+/* The BLOCK / DEFINITIONS / TERMINATORS / END BLOCK part of the
+ * print<uniformity> layout, shared with `convcheck uniformity`: inst_div
+ * says whether an instruction (for a terminator: its block's branch) is
+ * divergent, branch_div the same for the branch of a .cfg block (which has
+ * no instructions). */
+typedef bool (*ua_divergent_fn)(const void *ctx, int index);
+void ua_print_blocks(const cv_program *p, ua_divergent_fn inst_div,
+                     ua_divergent_fn branch_div, const void *ctx, cc_buf *out);
+
 #endif

@@ -135,6 +135,7 @@ typedef struct au_llvm_block {
 
 typedef struct au_llvm_function {
   char *name;
+  bool all_uniform;  /* "ALL VALUES UNIFORM": no blocks printed */
   int nargs_div;
   char **args_div;   /* DIVERGENT ARGUMENTS, as printed ("i32 %x") */
   int nblocks;

@@ -51,6 +51,8 @@ void cli_progress_done(cli_progress *pr);
 int cli_cmd_cycles(int argc, char **argv);
 int cli_cmd_mconv(int argc, char **argv);
 int cli_cmd_uniformity(int argc, char **argv);
+int cli_cmd_analyze(int argc, char **argv);
+int cli_cmd_audit(int argc, char **argv);
 int cli_cmd_readings(int argc, char **argv);
 int cli_cmd_converge(int argc, char **argv);
 int cli_cmd_corpus(int argc, char **argv);

@@ -4,6 +4,7 @@
  * hierarchy and every admissible tuple within bounds, printed in the
  * layout of `opt -passes='print<uniformity>'` so the two diff line by
  * line. */
+#include "analysis/analysis.h"
 #include "cli/engine_opts.h"
 
 #include <stdlib.h>
@@ -27,10 +28,12 @@ static const char usage[] =
     "\n"
     "exit status: 0 every value uniform, 1 some value divergent, 2 input error\n";
 
-static void inst_line(cc_buf *out, bool divergent, const char *text) {
-  cc_buf_puts(out, divergent ? "  DIVERGENT:   " : "               ");
-  cc_buf_puts(out, text);
-  cc_buf_putc(out, '\n');
+static bool value_divergent(const void *ctx, int inst) {
+  return !((const en_run *)ctx)->values[inst].uniform;
+}
+
+static bool branch_divergent(const void *ctx, int block) {
+  return !((const en_run *)ctx)->branches[block].uniform;
 }
 
 static void print_function(const en_run *r, cc_buf *out, bool *any_divergent) {
@@ -50,39 +53,14 @@ static void print_function(const en_run *r, cc_buf *out, bool *any_divergent) {
       if (t) cc_buf_printf(out, "  DIVERGENT: %s\n", t);
       else cc_buf_printf(out, "  DIVERGENT: arg %d\n", i);
     }
+  /* every block, unreachable ones too, as opt prints them (never executed:
+   * their instructions have no converged instances, so they are uniform) */
+  ua_print_blocks(p, value_divergent, branch_divergent, r, out);
+  for (int i = 0; i < cv_program_ninsts(p); i++) *any_divergent |= !r->values[i].uniform;
   for (int b = 0; b < cv_program_nblocks(p); b++) {
-    /* unreachable blocks too, as opt prints them (never executed: their
-     * instructions have no converged instances, so they are uniform) */
-    cc_buf_printf(out, "\nBLOCK %s\nDEFINITIONS\n", cv_block_name(p, b));
     int ni;
-    const int *insts = cv_block_insts(p, b, &ni);
-    int last = ni - 1;
-    for (int i = 0; i < last; i++) {
-      const cv_inst *I = cv_program_inst(p, insts[i]);
-      bool div = !r->values[insts[i]].uniform;
-      *any_divergent |= div;
-      inst_line(out, div, I->text ? I->text : I->opcode);
-    }
-    cc_buf_puts(out, "TERMINATORS\n");
-    if (ni > 0) {
-      const cv_inst *T = cv_program_inst(p, insts[last]);
-      bool div = !r->values[insts[last]].uniform;
-      *any_divergent |= div;
-      inst_line(out, div, T->text ? T->text : T->opcode);
-    } else { /* a .cfg block: its branch */
-      int ns;
-      const int *succ = cv_block_succs(p, b, &ns);
-      cc_buf line;
-      cc_buf_init(&line);
-      cc_buf_puts(&line, ns ? "br" : "ret");
-      for (int i = 0; i < ns; i++) cc_buf_printf(&line, "%s %s", i ? "," : "", cv_block_name(p, succ[i]));
-      if (ns > 1) cc_buf_printf(&line, " (%s)", cv_block_branch(p, b) == CV_BRANCH_DIVERGENT ? "divergent" : "uniform");
-      bool div = !r->branches[b].uniform;
-      *any_divergent |= div;
-      inst_line(out, div, cc_buf_str(&line));
-      cc_buf_free(&line);
-    }
-    cc_buf_puts(out, "END BLOCK\n");
+    cv_block_insts(p, b, &ni);
+    if (ni == 0) *any_divergent |= !r->branches[b].uniform; /* a .cfg block */
   }
 }
 

@@ -1005,10 +1005,29 @@ static void *ll_thread(void *arg) {
   return NULL;
 }
 
+static cv_module *ll_read_owned(const char *path, char *text, size_t len,
+                                cc_error *err);
+
 cv_module *fe_read_ll(const char *path, cc_error *err) {
   size_t len = 0;
   char *text = cc_read_file(path, FE_MAX_INPUT, &len, err);
   if (!text) return NULL;
+  return ll_read_owned(path, text, len, err);
+}
+
+cv_module *fe_read_ll_text(const char *name, const char *text, size_t len,
+                           cc_error *err) {
+  if (len > FE_MAX_INPUT) {
+    cc_error_set(err, name, 0, 0, "IR text of %zu bytes is larger than the %zu accepted",
+                 len, (size_t)FE_MAX_INPUT);
+    return NULL;
+  }
+  return ll_read_owned(name, cc_strndup(text, len), len, err);
+}
+
+/* Reads IR text that the caller gives up (text is freed). */
+static cv_module *ll_read_owned(const char *path, char *text, size_t len,
+                                cc_error *err) {
   if (ll_is_bitcode(text, len)) {
     free(text);
     cc_error_set(err, path, 0, 0,

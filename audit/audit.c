@@ -1,0 +1,325 @@
+/* audit/audit.c — the audit of DESIGN §7: each claim of an analysis
+ * (ours, LLVM's) checked against the reference uniformity of the explicit
+ * engine ([CU] "Uniformity": a value is uniform when converged dynamic
+ * instances compute equal values; decided over every cycle hierarchy and
+ * every admissible tuple within the bounds, enumerate/enumerate.h). */
+#include "audit/audit.h"
+
+#include "analysis/analysis.h"
+#include "front/front.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+const char *au_analysis_name(au_analysis a) {
+  return a == AU_OURS ? "ours" : a == AU_LLVM ? "llvm" : "?";
+}
+
+const char *au_verdict_name(au_verdict v) {
+  return v == AU_UNSOUND ? "unsound" : v == AU_IMPRECISE ? "imprecise" : "agree";
+}
+
+void au_opts_default(au_opts *o) {
+  memset(o, 0, sizeof *o);
+  for (int a = 0; a < AU_NANALYSES; a++) o->analyses[a] = true;
+  en_opts_default(&o->engine);
+  o->engine.L = 12;
+  o->opt_path = "opt-22";
+  o->opt_timeout_ms = 60000;
+  o->default_triple = "amdgcn-unknown-amdhsa";
+}
+
+void au_report_init(au_report *rep) { memset(rep, 0, sizeof *rep); }
+
+static void au_claim_free(au_claim *c) {
+  free(c->function);
+  free(c->subject);
+  free(c->text);
+  free(c->witness);
+}
+
+void au_report_free(au_report *rep) {
+  for (size_t i = 0; i < CC_SIZE(rep->claims); i++) au_claim_free(&CC_AT(rep->claims, i));
+  CC_RELEASE(rep->claims);
+  memset(rep, 0, sizeof *rep);
+}
+
+static double au_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Does the IR text name a target triple?  (A "target triple" line outside
+ * a comment.) */
+static bool au_has_triple(const char *t) {
+  for (const char *s = t; (s = strstr(s, "target triple")); s++) {
+    const char *b = s;
+    while (b > t && b[-1] != '\n') b--;
+    if (b == s) return true; /* at the start of a line */
+  }
+  return false;
+}
+
+/* The claims an analysis makes about a function, per instruction (a value)
+ * and per block (its branch). */
+typedef struct au_claims {
+  bool *inst_div;   /* per instruction */
+  bool *branch_div; /* per block */
+} au_claims;
+
+/* Is block b's branch a claim?  A br or switch with two or more
+ * successors: LLVM calls the terminator DIVERGENT when its condition is.
+ * (callbr and invoke choose their successor by what the callee does, not
+ * by a value; the reference takes that choice as free per thread, so no
+ * claim about them is checked.)  A .cfg block (no instructions) is not
+ * audited directly: it is rendered first. */
+static bool au_branch_claim(const cv_program *p, int b) {
+  int ns, ni;
+  cv_block_succs(p, b, &ns);
+  const int *insts = cv_block_insts(p, b, &ni);
+  if (ns < 2 || ni == 0) return false;
+  const cv_inst *T = cv_program_inst(p, insts[ni - 1]);
+  return T->op == CV_OP_BR || T->op == CV_OP_SWITCH;
+}
+
+static au_verdict au_judge(bool says_divergent, bool ref_uniform) {
+  if (!says_divergent && !ref_uniform) return AU_UNSOUND;
+  if (says_divergent && ref_uniform) return AU_IMPRECISE;
+  return AU_AGREE;
+}
+
+static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r,
+                         au_analysis a, int inst, int block, bool says_div) {
+  const cv_program *p = r->p;
+  const en_value_result *v = inst >= 0 ? &r->values[inst] : &r->branches[block];
+  au_verdict verdict = au_judge(says_div, v->uniform);
+  au_counts *c = &rep->counts[a];
+  c->claims++;
+  if (verdict == AU_UNSOUND) c->unsound++;
+  else if (verdict == AU_IMPRECISE) c->imprecise++;
+  else c->agree++;
+  if (verdict == AU_AGREE && !o->keep_agree) return;
+  au_claim cl;
+  memset(&cl, 0, sizeof cl);
+  cl.analysis = a;
+  cl.function = cc_strdup(cv_program_name(p));
+  cl.inst = inst;
+  cl.block = block;
+  cl.says_divergent = says_div;
+  cl.ref_uniform = v->uniform;
+  cl.verdict = verdict;
+  cc_buf b;
+  cc_buf_init(&b);
+  if (inst >= 0) {
+    const cv_inst *I = cv_program_inst(p, inst);
+    cc_buf_printf(&b, "%%%s", I->name ? I->name : "?");
+    if (I->text) cl.text = cc_strdup(I->text);
+  } else {
+    int ni;
+    const int *insts = cv_block_insts(p, block, &ni);
+    cc_buf_printf(&b, "br %s", cv_block_name(p, block));
+    const cv_inst *T = cv_program_inst(p, insts[ni - 1]);
+    if (T->text) cl.text = cc_strdup(T->text);
+  }
+  cl.subject = cc_strdup(cc_buf_str(&b));
+  if (verdict == AU_UNSOUND && v->w.set) {
+    cc_buf_clear(&b);
+    en_witness_print_value(r, inst, &v->w, &b);
+    cl.witness = cc_strdup(cc_buf_str(&b));
+  }
+  cc_buf_free(&b);
+  CC_PUSH(rep->claims, cl);
+}
+
+/* Audits one function q read from IR (llvm: what opt printed for it, or
+ * NULL when LLVM is not audited). */
+static bool au_function(const cv_program *q, const au_llvm_function *llvm,
+                        const au_opts *o, au_report *rep, cc_error *err) {
+  int ni = cv_program_ninsts(q), nb = cv_program_nblocks(q);
+  au_claims cl[AU_NANALYSES];
+  memset(cl, 0, sizeof cl);
+  bool ok = true;
+  double t0 = au_now();
+  en_run *r = NULL;
+
+  for (int a = 0; a < AU_NANALYSES; a++) {
+    if (!o->analyses[a]) continue;
+    cl[a].inst_div = cc_calloc((size_t)ni + 1, sizeof(bool));
+    cl[a].branch_div = cc_calloc((size_t)nb + 1, sizeof(bool));
+  }
+  if (o->analyses[AU_OURS]) {
+    ua_result *u = ua_analyze(q, NULL, err);
+    if (!u) {
+      ok = false;
+      goto done;
+    }
+    for (int i = 0; i < ni; i++) cl[AU_OURS].inst_div[i] = ua_inst_divergent(u, i);
+    for (int b = 0; b < nb; b++) cl[AU_OURS].branch_div[b] = ua_block_branch_divergent(u, b);
+    ua_result_free(u);
+  }
+  if (o->analyses[AU_LLVM]) {
+    if (!llvm) {
+      cc_error_set(err, cv_program_file(q), cv_program_line(q), 0,
+                   "opt printed nothing for function '%s'", cv_program_name(q));
+      ok = false;
+      goto done;
+    }
+    if (!au_llvm_match(llvm, q, cl[AU_LLVM].inst_div, err)) {
+      ok = false;
+      goto done;
+    }
+    /* a branch's claim is its terminator's line */
+    for (int b = 0; b < nb; b++) {
+      int n;
+      const int *insts = cv_block_insts(q, b, &n);
+      if (n) cl[AU_LLVM].branch_div[b] = cl[AU_LLVM].inst_div[insts[n - 1]];
+    }
+  }
+
+  en_opts eo = o->engine;
+  eo.mconv_only = false;
+  eo.on_tuple = NULL;
+  r = en_run_new(q, &eo, err);
+  if (!r) {
+    ok = false;
+    goto done;
+  }
+  rep->cut |= r->cut;
+  rep->truncated |= r->truncated;
+  rep->tuples += r->tuples;
+  if ((int)CC_SIZE(r->hs) > rep->max_hierarchies) rep->max_hierarchies = (int)CC_SIZE(r->hs);
+
+  for (int a = 0; a < AU_NANALYSES; a++) {
+    if (!o->analyses[a]) continue;
+    rep->counts[a].functions++;
+    for (int b = 0; b < nb; b++) {
+      int n;
+      const int *insts = cv_block_insts(q, b, &n);
+      for (int j = 0; j < n; j++) {
+        const cv_inst *I = cv_program_inst(q, insts[j]);
+        if (I->flags & CV_INST_HAS_RESULT)
+          au_add_claim(rep, o, r, (au_analysis)a, insts[j], b, cl[a].inst_div[insts[j]]);
+      }
+      if (au_branch_claim(q, b)) au_add_claim(rep, o, r, (au_analysis)a, -1, b, cl[a].branch_div[b]);
+    }
+  }
+
+done:
+  en_run_free(r);
+  for (int a = 0; a < AU_NANALYSES; a++) {
+    free(cl[a].inst_div);
+    free(cl[a].branch_div);
+  }
+  rep->seconds += au_now() - t0;
+  return ok;
+}
+
+/* Runs opt on text and parses its output (only when LLVM is audited). */
+static bool au_llvm_side(const char *name, const char *text, const au_opts *o,
+                         au_llvm_output *out, cc_error *err) {
+  memset(out, 0, sizeof *out);
+  if (!o->analyses[AU_LLVM]) return true;
+  const char *triple = au_has_triple(text) ? NULL : o->default_triple;
+  char *got = au_run_opt(o->opt_path ? o->opt_path : "opt-22", triple, text, strlen(text),
+                         o->opt_timeout_ms, err);
+  if (!got) {
+    /* name the program, keep opt's explanation */
+    if (err->set && !strcmp(err->file, o->opt_path ? o->opt_path : "opt-22"))
+      snprintf(err->file, sizeof err->file, "%s", name);
+    return false;
+  }
+  bool ok = au_llvm_parse(name, got, out, err);
+  free(got);
+  return ok;
+}
+
+/* A report to fill and merge only on success (rep unchanged on failure). */
+static void au_report_merge(au_report *into, au_report *from) {
+  for (int a = 0; a < AU_NANALYSES; a++) {
+    into->counts[a].functions += from->counts[a].functions;
+    into->counts[a].claims += from->counts[a].claims;
+    into->counts[a].unsound += from->counts[a].unsound;
+    into->counts[a].imprecise += from->counts[a].imprecise;
+    into->counts[a].agree += from->counts[a].agree;
+  }
+  for (size_t i = 0; i < CC_SIZE(from->claims); i++) CC_PUSH(into->claims, CC_AT(from->claims, i));
+  CC_RELEASE(from->claims);
+  into->cut |= from->cut;
+  into->truncated |= from->truncated;
+  into->tuples += from->tuples;
+  if (from->max_hierarchies > into->max_hierarchies) into->max_hierarchies = from->max_hierarchies;
+  into->seconds += from->seconds;
+  memset(from, 0, sizeof *from);
+}
+
+/* Renders a shape program, reads it back and audits the read-back one. */
+static bool au_rendered(const cv_program *p, const au_opts *o, au_report *rep,
+                        cc_error *err) {
+  cc_buf text;
+  cc_buf_init(&text);
+  if (!fe_ll_write(p, &text, err)) {
+    cc_buf_free(&text);
+    return false;
+  }
+  char name[600];
+  snprintf(name, sizeof name, "%s (rendered %s)", cv_program_file(p), cv_program_name(p));
+  bool ok = false;
+  au_llvm_output out;
+  memset(&out, 0, sizeof out);
+  cv_module *m = fe_read_ll_text(name, text.data, text.len, err);
+  if (m) {
+    const cv_program *q = cv_module_find(m, cv_program_name(p));
+    if (!q) cc_error_set(err, name, 0, 0, "the rendered IR lost function '%s'", cv_program_name(p));
+    else if (au_llvm_side(name, cc_buf_str(&text), o, &out, err))
+      ok = au_function(q, o->analyses[AU_LLVM] ? au_llvm_find(&out, cv_program_name(q)) : NULL,
+                       o, rep, err);
+  }
+  au_llvm_output_free(&out);
+  cv_module_free(m);
+  cc_buf_free(&text);
+  return ok;
+}
+
+bool au_audit_program(const cv_program *p, const char *ll_text, const au_opts *o,
+                      au_report *rep, cc_error *err) {
+  au_report part;
+  au_report_init(&part);
+  bool ok;
+  if (!ll_text) {
+    ok = au_rendered(p, o, &part, err);
+  } else {
+    au_llvm_output out;
+    ok = au_llvm_side(cv_program_file(p), ll_text, o, &out, err) &&
+         au_function(p, o->analyses[AU_LLVM] ? au_llvm_find(&out, cv_program_name(p)) : NULL,
+                     o, &part, err);
+    au_llvm_output_free(&out);
+  }
+  if (ok) au_report_merge(rep, &part);
+  au_report_free(&part);
+  return ok;
+}
+
+bool au_audit_module(const cv_module *m, const char *ll_text, const char *function,
+                     const au_opts *o, au_report *rep, cc_error *err) {
+  au_report part;
+  au_report_init(&part);
+  bool ok = true;
+  au_llvm_output out;
+  memset(&out, 0, sizeof out);
+  if (ll_text) ok = au_llvm_side(cv_module_path(m), ll_text, o, &out, err);
+  for (int f = 0; ok && f < cv_module_count(m); f++) {
+    const cv_program *p = cv_module_program(m, f);
+    if (function && strcmp(function, cv_program_name(p))) continue;
+    if (ll_text)
+      ok = au_function(p, o->analyses[AU_LLVM] ? au_llvm_find(&out, cv_program_name(p)) : NULL,
+                       o, &part, err);
+    else
+      ok = au_rendered(p, o, &part, err);
+  }
+  au_llvm_output_free(&out);
+  if (ok) au_report_merge(rep, &part);
+  au_report_free(&part);
+  return ok;
+}

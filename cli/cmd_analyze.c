@@ -1,0 +1,179 @@
+/* cli/cmd_analyze.c — `convcheck analyze`: the fast static uniformity
+ * analysis ([CU] "Uniformity Analysis"; analysis/analysis.h) of every
+ * function, printed as `opt -passes='print<uniformity>'` prints it, or as
+ * JSON. */
+#include "analysis/analysis.h"
+#include "cli/cli.h"
+
+#include <stdlib.h>
+
+static const char usage[] =
+    "usage: convcheck analyze [OPTIONS] FILE\n"
+    "\n"
+    "The static uniformity analysis of every function (.ll or .cfg): values\n"
+    "and branches that may be divergent, cycles assumed divergent, cycles\n"
+    "with a divergent exit and temporally divergent uses, in the layout of\n"
+    "opt -passes='print<uniformity>' (LLVM's analysis for a target with\n"
+    "divergence: amdgcn, nvptx).  In a .cfg, a `divergent` branch has a\n"
+    "divergent condition and a `uniform` one a uniform condition.\n"
+    "This is the conservative static analysis, not the reference semantics:\n"
+    "`convcheck uniformity` decides uniformity from the definitions.\n"
+    "\n"
+    "  --function NAME   only this function\n"
+    "  --json            {\"functions\":[{\"name\":F,\"divergent_arguments\":[..],\n"
+    "                    \"values\":[{\"block\":B,\"text\":T,\"divergent\":D}],\n"
+    "                    \"branches\":[{\"block\":B,\"divergent\":D}],\n"
+    "                    \"cycles_assumed_divergent\":[..],\"cycles_with_divergent_exit\":[..],\n"
+    "                    \"temporal_divergence\":[{\"value\":V,\"user\":U,\"cycle\":C}]}]}\n"
+    "\n"
+    "exit status: 0 analysed, 2 usage or input error\n";
+
+static void json_cycle(cc_json *j, const ua_result *r, int c) {
+  const cv_program *p = ua_result_program(r);
+  const cv_cycle *cy = cv_hierarchy_cycle(ua_result_hierarchy(r), c);
+  cc_json_begin_object(j);
+  cc_json_key(j, "header");
+  cc_json_string(j, cv_block_name(p, cy->header));
+  cc_json_key(j, "blocks");
+  cc_json_begin_array(j);
+  for (int k = 0; k < cy->nblocks; k++) cc_json_string(j, cv_block_name(p, cy->blocks[k]));
+  cc_json_end_array(j);
+  cc_json_key(j, "depth");
+  cc_json_int(j, cy->depth);
+  cc_json_end_object(j);
+}
+
+static const char *inst_text(const cv_inst *I) {
+  return I->text ? I->text : I->opcode ? I->opcode : "?";
+}
+
+static void json_function(cc_json *j, const ua_result *r) {
+  const cv_program *p = ua_result_program(r);
+  cc_json_begin_object(j);
+  cc_json_key(j, "name");
+  cc_json_string(j, cv_program_name(p));
+  cc_json_key(j, "divergent_arguments");
+  cc_json_begin_array(j);
+  for (int a = 0; a < cv_program_nargs(p); a++)
+    if (ua_arg_divergent(r, a)) {
+      const char *t = cv_program_arg_text(p, a);
+      if (t) cc_json_string(j, t);
+      else cc_json_int(j, a);
+    }
+  cc_json_end_array(j);
+  cc_json_key(j, "values");
+  cc_json_begin_array(j);
+  for (int b = 0; b < cv_program_nblocks(p); b++) {
+    int n;
+    const int *in = cv_block_insts(p, b, &n);
+    for (int k = 0; k + 1 < n; k++) {
+      const cv_inst *I = cv_program_inst(p, in[k]);
+      cc_json_begin_object(j);
+      cc_json_key(j, "block");
+      cc_json_string(j, cv_block_name(p, b));
+      if (I->name) {
+        cc_json_key(j, "name");
+        cc_json_string(j, I->name);
+      }
+      cc_json_key(j, "text");
+      cc_json_string(j, inst_text(I));
+      cc_json_key(j, "divergent");
+      cc_json_bool(j, ua_inst_divergent(r, in[k]));
+      cc_json_end_object(j);
+    }
+  }
+  cc_json_end_array(j);
+  cc_json_key(j, "branches");
+  cc_json_begin_array(j);
+  for (int b = 0; b < cv_program_nblocks(p); b++) {
+    cc_json_begin_object(j);
+    cc_json_key(j, "block");
+    cc_json_string(j, cv_block_name(p, b));
+    cc_json_key(j, "divergent");
+    cc_json_bool(j, ua_block_branch_divergent(r, b));
+    cc_json_end_object(j);
+  }
+  cc_json_end_array(j);
+  cc_json_key(j, "cycles_assumed_divergent");
+  cc_json_begin_array(j);
+  for (int k = 0; k < ua_assumed_divergent_count(r); k++) json_cycle(j, r, ua_assumed_divergent(r, k));
+  cc_json_end_array(j);
+  cc_json_key(j, "cycles_with_divergent_exit");
+  cc_json_begin_array(j);
+  for (int k = 0; k < ua_divergent_exit_count(r); k++) json_cycle(j, r, ua_divergent_exit(r, k));
+  cc_json_end_array(j);
+  cc_json_key(j, "temporal_divergence");
+  cc_json_begin_array(j);
+  for (int k = 0; k < ua_temporal_count(r); k++) {
+    int v, u, c;
+    ua_temporal_at(r, k, &v, &u, &c);
+    cc_json_begin_object(j);
+    cc_json_key(j, "value");
+    cc_json_string(j, inst_text(cv_program_inst(p, v)));
+    cc_json_key(j, "user");
+    cc_json_string(j, inst_text(cv_program_inst(p, u)));
+    cc_json_key(j, "cycle");
+    json_cycle(j, r, c);
+    cc_json_end_object(j);
+  }
+  cc_json_end_array(j);
+  cc_json_end_object(j);
+}
+
+int cli_cmd_analyze(int argc, char **argv) {
+  bool json = false;
+  const char *function = NULL, *file = NULL;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+      fputs(usage, stdout);
+      return CLI_HOLDS;
+    } else if (!strcmp(a, "--json")) json = true;
+    else if (!strcmp(a, "--function")) {
+      if (++i >= argc) return cli_usage_error("analyze", "--function needs a name");
+      function = argv[i];
+    } else if (a[0] == '-' && a[1]) {
+      return cli_usage_error("analyze", "unknown option '%s'", a);
+    } else if (file) {
+      return cli_usage_error("analyze", "one FILE, not '%s' and '%s'", file, a);
+    } else file = a;
+  }
+  if (!file) return cli_usage_error("analyze", "no FILE given");
+
+  cv_module *m = cli_load_checked(file, function);
+  if (!m) return CLI_ERROR;
+  cc_error err;
+  cc_error_clear(&err);
+  cc_buf out;
+  cc_buf_init(&out);
+  cc_json j;
+  if (json) {
+    cc_json_init(&j, &out);
+    cc_json_begin_object(&j);
+    cc_json_key(&j, "functions");
+    cc_json_begin_array(&j);
+  }
+  for (int f = 0; f < cv_module_count(m); f++) {
+    const cv_program *p = cv_module_program(m, f);
+    if (function && strcmp(function, cv_program_name(p))) continue;
+    ua_result *r = ua_analyze(p, NULL, &err);
+    if (!r) {
+      cli_report(&err);
+      cc_buf_free(&out);
+      cv_module_free(m);
+      return CLI_ERROR;
+    }
+    if (json) json_function(&j, r);
+    else ua_print_llvm(r, &out);
+    ua_result_free(r);
+  }
+  if (json) {
+    cc_json_end_array(&j);
+    cc_json_end_object(&j);
+    cc_buf_putc(&out, '\n');
+  }
+  int rc = cli_write(&out);
+  cc_buf_free(&out);
+  cv_module_free(m);
+  return rc;
+}

@@ -1,0 +1,128 @@
+# `convcheck audit`: verdict counts derived by hand (the derivations are
+# cited or written next to each check), the rendering of .cfg files
+# accepted by opt-22, the result store, JSON, and errors (exit status 2).
+. "$TOP/tests/cli/lib.sh"
+OPT=${OPT:-opt-22}
+command -v "$OPT" >/dev/null 2>&1 || { fail audit_opt_available "$OPT not found"; exit 0; }
+UA=$SHARED/llvm-tests/Analysis/UniformityAnalysis/AMDGPU
+
+# ---- LLVM's known unsound cycle-exit phi -------------------------------------
+# corpus/llvm/divergent-cycle-exit-phi.divergent_cycle_exit_phi.case derives
+# that %acc is divergent (witness at L = 8) while LLVM 22 calls it uniform;
+# every other claim of LLVM's is right there: %tid, %div.cond and br body
+# divergent, %iv, %exit.cond, %iv.next and br loop uniform.  8 claims
+# (6 values, 2 branches): 1 unsound, 0 imprecise, 7 agree.
+run audit --no-db --analysis llvm -L 8 --function divergent_cycle_exit_phi "$UA/divergent-cycle-exit-phi.ll"
+expect_rc audit_exit_phi_status 1
+expect_out audit_exit_phi_counts '^  llvm 1 function, 8 claims: 1 unsound, 0 imprecise \(within the bounds\), 7 agree$'
+expect_out audit_exit_phi_claim '^UNSOUND +llvm .*@divergent_cycle_exit_phi %acc: llvm says uniform'
+expect_out audit_exit_phi_witness '%acc differs between them'
+# the same file, both analyses: LLVM's line is the same whatever else runs
+run audit --no-db -L 8 --function divergent_cycle_exit_phi "$UA/divergent-cycle-exit-phi.ll"
+expect_out audit_exit_phi_both '^  llvm 1 function, 8 claims: 1 unsound, 0 imprecise \(within the bounds\), 7 agree$'
+expect_out audit_exit_phi_both_ours '^  ours 1 function, 8 claims: '
+# uniform_cycle_exit_phi (same file): both exit edges carry 7, so %acc is
+# uniform; LLVM says uniform too.  No unsound claim: exit status 0.
+run audit --no-db --analysis llvm -L 8 --function uniform_cycle_exit_phi "$UA/divergent-cycle-exit-phi.ll"
+expect_rc audit_uniform_exit_phi_status 0
+expect_out audit_uniform_exit_phi_counts '^  llvm 1 function, 8 claims: 0 unsound, 0 imprecise \(within the bounds\), 8 agree$'
+
+# ---- .cfg files: rendered, read back, audited ---------------------------------
+# E -> A, B divergent; A, B -> J.  Rendered: %tid, %d.E, %c.E in E and the
+# join witness %from.J in J (docs/audit.md "Rendering"): 4 values + br E =
+# 5 claims.  All divergent in the reference (the threads that split at E
+# meet at J, in no cycle, from different blocks) and for both analyses.
+mkdir "$TMPD/dir"
+printf 'E -> A, B divergent\nA -> J\nB -> J\nJ\n' >"$TMPD/dir/diamond.cfg"
+run audit --no-db "$TMPD/dir/diamond.cfg"
+expect_rc audit_diamond_status 0
+expect_out audit_diamond_ours '^  ours 1 function, 5 claims: 0 unsound, 0 imprecise \(within the bounds\), 5 agree$'
+expect_out audit_diamond_llvm '^  llvm 1 function, 5 claims: 0 unsound, 0 imprecise \(within the bounds\), 5 agree$'
+# Both sides of a divergent branch compute %n + 1: the phi at the join is
+# uniform in the reference (equal terms) but DIVERGENT for a sync-dependence
+# analysis.  6 claims (%tid %c %a1 %a2 %p, br entry): %p imprecise.
+cat >"$TMPD/dir/join.ll" <<'EOF'
+target triple = "amdgcn-unknown-amdhsa"
+declare i32 @llvm.amdgcn.workitem.id.x()
+define amdgpu_kernel void @g(i32 %n) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %c = icmp eq i32 %tid, 0
+  br i1 %c, label %t, label %e
+t:
+  %a1 = add i32 %n, 1
+  br label %j
+e:
+  %a2 = add i32 %n, 1
+  br label %j
+j:
+  %p = phi i32 [ %a1, %t ], [ %a2, %e ]
+  ret void
+}
+EOF
+printf 'not a program\n' >"$TMPD/dir/notes.txt"
+# DIR: every .ll and .cfg below it (notes.txt is not read): 2 files,
+# 5 + 6 = 11 claims per analysis, 1 imprecise.
+run audit --db "$TMPD/r.db" "$TMPD/dir"
+expect_rc audit_dir_status 0
+expect_out audit_dir_files '^audit: 2 files, 0 errors; reference: k=2, L=12'
+expect_out audit_dir_ours '^  ours 2 functions, 11 claims: 0 unsound, 1 imprecise \(within the bounds\), 10 agree$'
+expect_out audit_dir_llvm '^  llvm 2 functions, 11 claims: 0 unsound, 1 imprecise \(within the bounds\), 10 agree$'
+expect_out audit_dir_imprecise '^IMPRECISE +llvm .*join.ll @g %p: llvm says DIVERGENT'
+expect_err audit_dir_recorded 'recorded as run 1 in'
+# the store: one run, every claim recorded (22 verdicts: 21 agree, 1 per
+# analysis imprecise) under audit-ours / audit-llvm
+run results --db "$TMPD/r.db" list
+expect_out audit_store_list 'audit.*agree 20, imprecise 2'
+run results --db "$TMPD/r.db" export last --csv
+n=$(grep -c 'audit-llvm' "$OUT"); m=$(grep -c 'audit-ours' "$OUT")
+if [ "$n" -eq 11 ] && [ "$m" -eq 11 ]; then ok audit_store_checks; else
+  fail audit_store_checks "audit-llvm $n, audit-ours $m verdicts, expected 11 each"; fi
+expect_out audit_store_subject '"?@g %p"?,imprecise'
+# --json: the same counts
+run audit --no-db --json "$TMPD/dir"
+expect_out audit_json_llvm '"llvm":\{"functions":2,"claims":11,"unsound":0,"imprecise":1,"agree":10\}'
+expect_out audit_json_claim '"subject":"%p".*"verdict":"imprecise"'
+
+# ---- the rendering is IR that opt-22 accepts -------------------------------------
+# every function of every .cfg file of the corpus
+bad=0; nf=0
+for f in "$TOP"/corpus/*/*.cfg "$TMPD/dir/diamond.cfg"; do
+  fns=$(sed -n 's/^function[[:space:]]\{1,\}\([^[:space:]#]*\).*/\1/p' "$f")
+  [ -z "$fns" ] && fns=-
+  for fn in $fns; do
+    nf=$((nf + 1))
+    if [ "$fn" = - ]; then "$CONVCHECK" audit --emit-ll "$f" >"$TMPD/r.ll" 2>"$ERR"
+    else "$CONVCHECK" audit --emit-ll --function "$fn" "$f" >"$TMPD/r.ll" 2>"$ERR"; fi
+    if [ $? -ne 0 ] || ! "$OPT" -passes=verify -disable-output "$TMPD/r.ll" 2>>"$ERR"; then
+      bad=$((bad + 1)); echo "  $f $fn: $(head -c 300 "$ERR")"; fi
+  done
+done
+if [ "$bad" -eq 0 ] && [ "$nf" -ge 20 ]; then ok audit_rendering_opt_accepts; else
+  fail audit_rendering_opt_accepts "$bad of $nf functions not accepted"; fi
+
+# ---- the parser's golden file is still what opt-22 prints -----------------------
+"$OPT" -passes='print<uniformity>' -disable-output "$TOP/tests/golden/audit-parse.ll" 2>"$OUT"
+expect_golden audit_parse_golden_current "$TOP/tests/golden/audit-parse.opt.txt"
+
+# ---- errors -------------------------------------------------------------------------
+run audit --no-db "$TMPD/none.ll"
+expect_rc audit_missing_file 2
+run audit --no-db --analysis mine "$TMPD/dir"
+expect_rc audit_bad_analysis 2
+run audit --no-db --opt /nonexistent/opt-22 "$TMPD/dir/diamond.cfg"
+expect_rc audit_opt_missing 2
+expect_err audit_opt_missing_msg "diamond.cfg.*cannot run '/nonexistent/opt-22'"
+run audit --no-db --analysis ours --opt /nonexistent/opt-22 "$TMPD/dir/diamond.cfg"
+expect_rc audit_opt_not_needed 0
+printf 'define void @f() {\n  ret i32 0\n}\n' >"$TMPD/bad.ll"
+run audit --no-db "$TMPD/bad.ll"
+expect_rc audit_bad_ir 2
+expect_err audit_bad_ir_msg 'bad.ll:2:[0-9]+: error:'
+run audit --no-db -L 0 "$TMPD/dir"
+expect_rc audit_bad_bound 2
+run audit --no-db --function nothere "$TMPD/dir"
+expect_rc audit_no_function 2
+expect_err audit_no_function_msg "no function 'nothere'"
+run audit --emit-ll "$TMPD/dir/join.ll"
+expect_rc audit_emit_ll_refuses_ir 2

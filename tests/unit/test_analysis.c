@@ -1,0 +1,333 @@
+/* Unit tests of analysis/: the static uniformity analysis ([CU] "Uniformity
+ * Analysis") on small hand programs.  Each expectation is derived by hand
+ * from the section of ConvergenceAndUniformity.rst named next to it. */
+#include "analysis/analysis.h"
+#include "front/front.h"
+#include "tests/unit/harness.h"
+
+#include <stdlib.h>
+
+static const cv_program *only(void *m) {
+  return m ? cv_module_program(m, 0) : NULL;
+}
+
+static bool div_of(const ua_result *r, const char *name) {
+  const cv_program *p = ua_result_program(r);
+  int i = cv_program_find_inst(p, name);
+  if (i < 0) {
+    th_fail(__FILE__, __LINE__, "no value %%%s", name);
+    return false;
+  }
+  return ua_inst_divergent(r, i);
+}
+
+static bool branch_of(const ua_result *r, const char *block) {
+  const cv_program *p = ua_result_program(r);
+  int b = cv_program_find_block(p, block);
+  if (b < 0) {
+    th_fail(__FILE__, __LINE__, "no block %s", block);
+    return false;
+  }
+  return ua_block_branch_divergent(r, b);
+}
+
+/* [CU] "Divergent Branches and Joins" (sync dependence): the phi at the
+ * join of a branch on the thread id selects by the path the thread took,
+ * so it is divergent; a phi with one incoming value for both paths is not;
+ * values computed from uniform operands stay uniform after the join. */
+TEST(analysis_if_else_join) {
+  void *m = th_read_ll(
+      "define amdgpu_kernel void @f(i32 %a) {\n"
+      "entry:\n"
+      "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+      "  %c = icmp slt i32 %tid, 0\n"
+      "  %u = icmp slt i32 %a, 0\n"
+      "  br i1 %c, label %then, label %else\n"
+      "then:\n"
+      "  br label %join\n"
+      "else:\n"
+      "  br label %join\n"
+      "join:\n"
+      "  %p = phi i32 [ 1, %then ], [ 2, %else ]\n"
+      "  %q = phi i32 [ 7, %then ], [ 7, %else ]\n"
+      "  %s = add i32 %a, 1\n"
+      "  %t = add i32 %p, 1\n"
+      "  br i1 %u, label %x, label %y\n"
+      "x:\n"
+      "  ret void\n"
+      "y:\n"
+      "  ret void\n"
+      "}\n"
+      "declare i32 @llvm.amdgcn.workitem.id.x()\n");
+  const cv_program *p = only(m);
+  if (!p) return;
+  cc_error err;
+  cc_error_clear(&err);
+  ua_result *r = ua_analyze(p, NULL, &err);
+  CHECK(r != NULL);
+  if (!r) { cv_module_free(m); return; }
+  CHECK(div_of(r, "tid"));
+  CHECK(div_of(r, "c"));
+  CHECK(!div_of(r, "u"));
+  CHECK(branch_of(r, "entry"));
+  CHECK(!branch_of(r, "then"));
+  CHECK(div_of(r, "p"));
+  CHECK(!div_of(r, "q"));
+  CHECK(!div_of(r, "s"));
+  CHECK(div_of(r, "t"));
+  CHECK(!branch_of(r, "join"));
+  CHECK(!ua_arg_divergent(r, 0)); /* a kernel's argument */
+  CHECK_INT(ua_divergent_exit_count(r), 0);
+  CHECK_INT(ua_assumed_divergent_count(r), 0);
+  cc_buf out;
+  cc_buf_init(&out);
+  ua_print_llvm(r, &out);
+  CHECK_CONTAINS(cc_buf_str(&out), "  DIVERGENT:   %p = phi i32 [ 1, %then ], [ 2, %else ]\n");
+  CHECK_CONTAINS(cc_buf_str(&out), "               %q = phi i32 [ 7, %then ], [ 7, %else ]\n");
+  CHECK_CONTAINS(cc_buf_str(&out), "  DIVERGENT:   br i1 %c, label %then, label %else\n");
+  cc_buf_free(&out);
+  ua_result_free(r);
+  cv_module_free(m);
+}
+
+/* [CU] "Temporal Divergence": %inc is uniform inside the loop (every
+ * thread in the same iteration computes the same value), but threads leave
+ * the loop in different iterations, so its use after the loop is
+ * divergent. */
+TEST(analysis_temporal_divergence) {
+  void *m = th_read_ll(
+      "define amdgpu_kernel void @f(i32 %a) {\n"
+      "entry:\n"
+      "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+      "  br label %H\n"
+      "H:\n"
+      "  %i = phi i32 [ 0, %entry ], [ %inc, %H ]\n"
+      "  %inc = add i32 %i, 1\n"
+      "  %ex = icmp slt i32 %tid, %inc\n"
+      "  br i1 %ex, label %X, label %H\n"
+      "X:\n"
+      "  %use = add i32 %inc, 5\n"
+      "  %other = add i32 %a, 5\n"
+      "  ret void\n"
+      "}\n"
+      "declare i32 @llvm.amdgcn.workitem.id.x()\n");
+  const cv_program *p = only(m);
+  if (!p) return;
+  cc_error err;
+  cc_error_clear(&err);
+  ua_result *r = ua_analyze(p, NULL, &err);
+  CHECK(r != NULL);
+  if (!r) { cv_module_free(m); return; }
+  CHECK(!div_of(r, "i"));
+  CHECK(!div_of(r, "inc"));
+  CHECK(div_of(r, "ex"));
+  CHECK(branch_of(r, "H"));
+  CHECK(div_of(r, "use"));
+  CHECK(!div_of(r, "other"));
+  CHECK_INT(ua_divergent_exit_count(r), 1);
+  CHECK_INT(ua_temporal_count(r), 1);
+  if (ua_temporal_count(r) == 1) {
+    int v, u, c;
+    ua_temporal_at(r, 0, &v, &u, &c);
+    CHECK_INT(v, cv_program_find_inst(p, "inc"));
+    CHECK_INT(u, cv_program_find_inst(p, "use"));
+    CHECK_INT(cv_hierarchy_cycle(ua_result_hierarchy(r), c)->header,
+              cv_program_find_block(p, "H"));
+  }
+  ua_result_free(r);
+  cv_module_free(m);
+}
+
+/* [CU] "Irreducible Cycles": the cycle {A, B} has two entries; a divergent
+ * branch outside it sends threads to different entries, so they may run
+ * the cycle out of step whatever header the DFS picks: the cycle is assumed
+ * divergent and every value defined in it is divergent, even %a1 computed
+ * from uniform operands on one path.  Its branches on uniform conditions
+ * stay uniform. */
+TEST(analysis_irreducible_diverged_entries) {
+  void *m = th_read_ll(
+      "define amdgpu_kernel void @f(i1 %u, i1 %v) {\n"
+      "entry:\n"
+      "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+      "  %c = icmp slt i32 %tid, 0\n"
+      "  br i1 %c, label %A, label %B\n"
+      "A:\n"
+      "  %a = phi i32 [ 0, %entry ], [ %b1, %B ]\n"
+      "  %a1 = add i32 %a, 1\n"
+      "  br i1 %u, label %B, label %exit\n"
+      "B:\n"
+      "  %b = phi i32 [ 0, %entry ], [ %a1, %A ]\n"
+      "  %b1 = add i32 %b, 1\n"
+      "  br i1 %v, label %A, label %exit\n"
+      "exit:\n"
+      "  ret void\n"
+      "}\n"
+      "declare i32 @llvm.amdgcn.workitem.id.x()\n");
+  const cv_program *p = only(m);
+  if (!p) return;
+  cc_error err;
+  cc_error_clear(&err);
+  ua_result *r = ua_analyze(p, NULL, &err);
+  CHECK(r != NULL);
+  if (!r) { cv_module_free(m); return; }
+  CHECK_INT(ua_assumed_divergent_count(r), 1);
+  CHECK(div_of(r, "a"));
+  CHECK(div_of(r, "a1"));
+  CHECK(div_of(r, "b"));
+  CHECK(div_of(r, "b1"));
+  CHECK(!branch_of(r, "A"));
+  CHECK(!branch_of(r, "B"));
+  if (ua_assumed_divergent_count(r) == 1) {
+    const cv_cycle *cy = cv_hierarchy_cycle(ua_result_hierarchy(r), ua_assumed_divergent(r, 0));
+    CHECK_INT(cy->nentries, 2);
+    CHECK_INT(cy->nblocks, 2);
+  }
+  ua_result_free(r);
+  cv_module_free(m);
+}
+
+/* The same cycle entered on a uniform branch: no diverged entry, nothing
+ * assumed divergent ([CU] "Irreducible Cycles" asks for diverged paths). */
+TEST(analysis_irreducible_uniform_entries) {
+  void *m = th_read_ll(
+      "define amdgpu_kernel void @f(i1 %u, i1 %v, i1 %w) {\n"
+      "entry:\n"
+      "  br i1 %w, label %A, label %B\n"
+      "A:\n"
+      "  %a = phi i32 [ 0, %entry ], [ %b1, %B ]\n"
+      "  %a1 = add i32 %a, 1\n"
+      "  br i1 %u, label %B, label %exit\n"
+      "B:\n"
+      "  %b = phi i32 [ 0, %entry ], [ %a1, %A ]\n"
+      "  %b1 = add i32 %b, 1\n"
+      "  br i1 %v, label %A, label %exit\n"
+      "exit:\n"
+      "  ret void\n"
+      "}\n");
+  const cv_program *p = only(m);
+  if (!p) return;
+  cc_error err;
+  cc_error_clear(&err);
+  ua_result *r = ua_analyze(p, NULL, &err);
+  CHECK(r != NULL);
+  if (!r) { cv_module_free(m); return; }
+  CHECK_INT(ua_assumed_divergent_count(r), 0);
+  CHECK(!div_of(r, "a"));
+  CHECK(!div_of(r, "b1"));
+  cc_buf out;
+  cc_buf_init(&out);
+  ua_print_llvm(r, &out);
+  CHECK_STR(cc_buf_str(&out), "UniformityInfo for function 'f':\nALL VALUES UNIFORM\n");
+  cc_buf_free(&out);
+  ua_result_free(r);
+  cv_module_free(m);
+}
+
+/* Always-uniform intrinsics ([CU] "Uniformity Analysis": a value whose
+ * result is the same in every thread by definition): readfirstlane of the
+ * thread id is uniform, and so is what is computed from it. */
+TEST(analysis_always_uniform) {
+  void *m = th_read_ll(
+      "define amdgpu_kernel void @f() {\n"
+      "entry:\n"
+      "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+      "  %r = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %tid)\n"
+      "  %s = add i32 %r, 1\n"
+      "  %t = add i32 %tid, %r\n"
+      "  ret void\n"
+      "}\n"
+      "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+      "declare i32 @llvm.amdgcn.readfirstlane.i32(i32)\n");
+  const cv_program *p = only(m);
+  if (!p) return;
+  cc_error err;
+  cc_error_clear(&err);
+  ua_result *r = ua_analyze(p, NULL, &err);
+  CHECK(r != NULL);
+  if (!r) { cv_module_free(m); return; }
+  CHECK(div_of(r, "tid"));
+  CHECK(!div_of(r, "r"));
+  CHECK(!div_of(r, "s"));
+  CHECK(div_of(r, "t"));
+  ua_result_free(r);
+  cv_module_free(m);
+}
+
+/* Divergent arguments: a callable (non-kernel) function's arguments may
+ * differ between threads (LLVM's AMDGPU reading, front/ll.c). */
+TEST(analysis_divergent_argument) {
+  void *m = th_read_ll(
+      "define void @f(i32 %a) {\n"
+      "entry:\n"
+      "  %s = add i32 %a, 1\n"
+      "  ret void\n"
+      "}\n");
+  const cv_program *p = only(m);
+  if (!p) return;
+  cc_error err;
+  cc_error_clear(&err);
+  ua_result *r = ua_analyze(p, NULL, &err);
+  CHECK(r != NULL);
+  if (!r) { cv_module_free(m); return; }
+  CHECK(ua_arg_divergent(r, 0) == !cv_program_arg_uniform(p, 0));
+  CHECK(div_of(r, "s") == ua_arg_divergent(r, 0));
+  ua_result_free(r);
+  cv_module_free(m);
+}
+
+/* A .cfg: `divergent` is a divergent branch condition, `uniform` a uniform
+ * one.  The loop's divergent exit branch makes the loop a cycle with a
+ * divergent exit ([CU] "Temporal Divergence"); the uniform branch after it
+ * stays uniform. */
+TEST(analysis_cfg_branches) {
+  void *m = th_parse_cfg(
+      "Entry -> H\n"
+      "H -> H, X divergent\n"
+      "X -> A, B uniform\n"
+      "A -> E\n"
+      "B -> E\n"
+      "E\n");
+  const cv_program *p = only(m);
+  if (!p) return;
+  cc_error err;
+  cc_error_clear(&err);
+  ua_result *r = ua_analyze(p, NULL, &err);
+  CHECK(r != NULL);
+  if (!r) { cv_module_free(m); return; }
+  CHECK(branch_of(r, "H"));
+  CHECK(!branch_of(r, "X"));
+  CHECK(!branch_of(r, "Entry"));
+  CHECK_INT(ua_divergent_exit_count(r), 1);
+  cc_buf out;
+  cc_buf_init(&out);
+  ua_print_llvm(r, &out);
+  CHECK_CONTAINS(cc_buf_str(&out), "  DIVERGENT:   br H, X (divergent)\n");
+  CHECK_CONTAINS(cc_buf_str(&out), "               br A, B (uniform)\n");
+  CHECK_CONTAINS(cc_buf_str(&out), "CYCLES WITH DIVERGENT EXIT:\n  depth=1: entries(H)\n");
+  cc_buf_free(&out);
+  ua_result_free(r);
+  cv_module_free(m);
+}
+
+/* An explicit hierarchy: the analysis uses the one it is given. */
+TEST(analysis_given_hierarchy) {
+  void *m = th_parse_cfg(
+      "Entry -> A, B divergent\n"
+      "A -> B, X\n"
+      "B -> A, X\n"
+      "X\n");
+  const cv_program *p = only(m);
+  if (!p) return;
+  cv_hierarchy *h = cv_cycles_llvm(p);
+  cc_error err;
+  cc_error_clear(&err);
+  ua_result *r = ua_analyze(p, h, &err);
+  CHECK(r != NULL);
+  if (r) {
+    CHECK(ua_result_hierarchy(r) == h);
+    CHECK_INT(ua_assumed_divergent_count(r), 1);
+    ua_result_free(r);
+  }
+  cv_hierarchy_free(h);
+  cv_module_free(m);
+}
