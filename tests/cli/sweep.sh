@@ -82,3 +82,14 @@ expect_rc sweep_opt_missing_rc 2
 expect_err sweep_opt_missing_msg 'error: '
 run results --db "$TMPD/noopt.db" list
 expect_out sweep_opt_missing_nothing_recorded 'no runs recorded'
+
+# ---- batching: one opt-22 per function or one per module, the same verdicts ---
+run sweep --blocks 3 --analysis llvm -L 6 --batch 1 --db "$TMPD/b1.db"
+run sweep --blocks 3 --analysis llvm -L 6 --batch 50 --db "$TMPD/b50.db"
+run results --db "$TMPD/b1.db" export last --csv
+sort "$OUT" >"$TMPD/b1.csv"  # both runs are run 1 of their store
+run results --db "$TMPD/b50.db" export last --csv
+sort "$OUT" >"$TMPD/b50.csv"
+if grep -q 'audit-llvm' "$TMPD/b1.csv" && cmp -s "$TMPD/b1.csv" "$TMPD/b50.csv"; then
+  ok sweep_batch_same_verdicts
+else fail sweep_batch_same_verdicts "$(diff "$TMPD/b1.csv" "$TMPD/b50.csv" | head -5)"; fi
