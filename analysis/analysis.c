@@ -666,8 +666,12 @@ ua_result *ua_analyze(const cv_program *p, const cv_hierarchy *h, cc_error *err)
     if (r->arg_div[a])
       for (int u = r->arg_use_start[a]; u < r->arg_use_start[a + 1]; u++)
         ua_mark(r, r->arg_use_user[u]);
+  /* (the values divergent now, not those marked while seeding) */
+  cc_ints seeds = {0};
   for (int i = 0; i < r->ni; i++)
-    if (r->inst_div[i]) ua_push_users(r, i);
+    if (r->inst_div[i]) CC_PUSH(seeds, i);
+  for (size_t k = 0; k < CC_SIZE(seeds); k++) ua_push_users(r, CC_AT(seeds, k));
+  CC_RELEASE(seeds);
   /* to the fixed point */
   while (!CC_EMPTY(r->worklist)) {
     int i = CC_POP(r->worklist);

@@ -254,27 +254,38 @@ static void au_report_merge(au_report *into, au_report *from) {
   memset(from, 0, sizeof *from);
 }
 
-/* Renders a shape program, reads it back and audits the read-back one. */
-static bool au_rendered(const cv_program *p, const au_opts *o, au_report *rep,
+/* Renders shape programs into one module, reads it back, runs opt once and
+ * audits every read-back function. */
+static bool au_rendered(const cv_program *const *ps, int n, const au_opts *o, au_report *rep,
                         cc_error *err) {
+  if (n == 0) return true;
   cc_buf text;
   cc_buf_init(&text);
-  if (!fe_ll_write(p, &text, err)) {
+  if (!fe_ll_write_functions(ps, n, &text, err)) {
     cc_buf_free(&text);
     return false;
   }
   char name[600];
-  snprintf(name, sizeof name, "%s (rendered %s)", cv_program_file(p), cv_program_name(p));
+  if (n == 1)
+    snprintf(name, sizeof name, "%s (rendered %s)", cv_program_file(ps[0]), cv_program_name(ps[0]));
+  else
+    snprintf(name, sizeof name, "%s (rendered)", cv_program_file(ps[0]));
   bool ok = false;
   au_llvm_output out;
   memset(&out, 0, sizeof out);
   cv_module *m = fe_read_ll_text(name, text.data, text.len, err);
-  if (m) {
-    const cv_program *q = cv_module_find(m, cv_program_name(p));
-    if (!q) cc_error_set(err, name, 0, 0, "the rendered IR lost function '%s'", cv_program_name(p));
-    else if (au_llvm_side(name, cc_buf_str(&text), o, &out, err))
-      ok = au_function(q, o->analyses[AU_LLVM] ? au_llvm_find(&out, cv_program_name(q)) : NULL,
-                       o, rep, err);
+  if (m && au_llvm_side(name, cc_buf_str(&text), o, &out, err)) {
+    ok = true;
+    for (int i = 0; ok && i < n; i++) {
+      const cv_program *q = cv_module_find(m, cv_program_name(ps[i]));
+      if (!q) {
+        cc_error_set(err, name, 0, 0, "the rendered IR lost function '%s'", cv_program_name(ps[i]));
+        ok = false;
+      } else {
+        ok = au_function(q, o->analyses[AU_LLVM] ? au_llvm_find(&out, cv_program_name(q)) : NULL,
+                         o, rep, err);
+      }
+    }
   }
   au_llvm_output_free(&out);
   cv_module_free(m);
@@ -288,7 +299,7 @@ bool au_audit_program(const cv_program *p, const char *ll_text, const au_opts *o
   au_report_init(&part);
   bool ok;
   if (!ll_text) {
-    ok = au_rendered(p, o, &part, err);
+    ok = au_rendered(&p, 1, o, &part, err);
   } else {
     au_llvm_output out;
     ok = au_llvm_side(cv_program_file(p), ll_text, o, &out, err) &&
@@ -301,6 +312,16 @@ bool au_audit_program(const cv_program *p, const char *ll_text, const au_opts *o
   return ok;
 }
 
+bool au_audit_programs(const cv_program *const *ps, int n, const au_opts *o, au_report *rep,
+                       cc_error *err) {
+  au_report part;
+  au_report_init(&part);
+  bool ok = au_rendered(ps, n, o, &part, err);
+  if (ok) au_report_merge(rep, &part);
+  au_report_free(&part);
+  return ok;
+}
+
 bool au_audit_module(const cv_module *m, const char *ll_text, const char *function,
                      const au_opts *o, au_report *rep, cc_error *err) {
   au_report part;
@@ -308,16 +329,21 @@ bool au_audit_module(const cv_module *m, const char *ll_text, const char *functi
   bool ok = true;
   au_llvm_output out;
   memset(&out, 0, sizeof out);
-  if (ll_text) ok = au_llvm_side(cv_module_path(m), ll_text, o, &out, err);
-  for (int f = 0; ok && f < cv_module_count(m); f++) {
+  const cv_program **ps = cc_calloc((size_t)cv_module_count(m) + 1, sizeof *ps);
+  int n = 0;
+  for (int f = 0; f < cv_module_count(m); f++) {
     const cv_program *p = cv_module_program(m, f);
-    if (function && strcmp(function, cv_program_name(p))) continue;
-    if (ll_text)
-      ok = au_function(p, o->analyses[AU_LLVM] ? au_llvm_find(&out, cv_program_name(p)) : NULL,
-                       o, &part, err);
-    else
-      ok = au_rendered(p, o, &part, err);
+    if (!function || !strcmp(function, cv_program_name(p))) ps[n++] = p;
   }
+  if (ll_text) {
+    ok = au_llvm_side(cv_module_path(m), ll_text, o, &out, err);
+    for (int i = 0; ok && i < n; i++)
+      ok = au_function(ps[i], o->analyses[AU_LLVM] ? au_llvm_find(&out, cv_program_name(ps[i])) : NULL,
+                       o, &part, err);
+  } else {
+    ok = au_rendered(ps, n, o, &part, err);
+  }
+  free(ps);
   au_llvm_output_free(&out);
   if (ok) au_report_merge(rep, &part);
   au_report_free(&part);

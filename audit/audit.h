@@ -112,9 +112,16 @@ void au_report_free(au_report *rep);
 bool au_audit_program(const cv_program *p, const char *ll_text_or_NULL,
                       const au_opts *o, au_report *rep, cc_error *err);
 
+/* Several shape programs (ll_text NULL above) rendered into one module:
+ * opt runs once for all of them (opt's start-up dominates the time of an
+ * audit of small shapes).  Their names must differ.  For sweeps. */
+bool au_audit_programs(const cv_program *const *ps, int n, const au_opts *o,
+                       au_report *rep, cc_error *err);
+
 /* The same for every function of m (or only `function`, if not NULL),
  * running opt once for the whole text.  m must have been read from
- * ll_text, or ll_text is NULL and every function is rendered on its own. */
+ * ll_text, or ll_text is NULL and the functions are rendered (into one
+ * module, as au_audit_programs). */
 bool au_audit_module(const cv_module *m, const char *ll_text_or_NULL,
                      const char *function, const au_opts *o, au_report *rep,
                      cc_error *err);

@@ -37,6 +37,8 @@ static const char usage[] =
     "  --function NAME            only this function\n"
     "  --opt PATH                 the opt binary (default opt-22)\n"
     "  --opt-timeout MS           kill opt after MS milliseconds (default 60000)\n"
+    "  --mtriple T                opt's target when the IR names none\n"
+    "                             (default amdgcn-unknown-amdhsa)\n"
     "  --all                      list agreeing claims too\n"
     "  --emit-ll                  print the IR a .cfg file is rendered as, audit nothing\n"
     "  --db FILE                  the result store (default " RS_DEFAULT_DB ")\n"
@@ -120,7 +122,7 @@ static int parse(int argc, char **argv, audit_args *a) {
   for (int i = 1; i < argc && rc < 0; i++) {
     const char *s = argv[i];
     bool takes = !strcmp(s, "--analysis") || !strcmp(s, "--db") || !strcmp(s, "--opt") ||
-                 !strcmp(s, "--opt-timeout");
+                 !strcmp(s, "--opt-timeout") || !strcmp(s, "--mtriple");
     if (takes && i + 1 >= argc) {
       rc = cli_usage_error("audit", "%s needs a value", s);
       break;
@@ -142,6 +144,8 @@ static int parse(int argc, char **argv, audit_args *a) {
       a->emit_ll = true;
     } else if (!strcmp(s, "--opt")) {
       a->o.opt_path = argv[++i];
+    } else if (!strcmp(s, "--mtriple")) {
+      a->o.default_triple = argv[++i];
     } else if (!strcmp(s, "--opt-timeout")) {
       long v;
       if (!cli_parse_int("audit", "--opt-timeout", argv[++i], 1, 86400000L, &v)) rc = CLI_ERROR;
@@ -313,7 +317,7 @@ static void audit_file(audit_state *S, const char *f) {
 }
 
 /* --emit-ll: the rendering of every function of a .cfg file (docs/audit.md
- * "Rendering"), one function (one IR module). */
+ * "Rendering"): one IR module with every function (or --function's). */
 static int emit_ll(const audit_args *a) {
   if (ends_with(a->e.file, ".ll"))
     return cli_usage_error("audit", "--emit-ll renders .cfg files; %s is IR already", a->e.file);
@@ -323,23 +327,19 @@ static int emit_ll(const audit_args *a) {
   cc_buf_init(&out);
   cc_error err;
   cc_error_clear(&err);
-  if (!a->e.function && cv_module_count(m) > 1) {
-    fprintf(stderr, "convcheck: %s: error: %d functions; --emit-ll renders one (--function NAME)\n",
-            a->e.file, cv_module_count(m));
-    cv_module_free(m);
-    cc_buf_free(&out);
-    return CLI_ERROR;
+  const cv_program **ps = cc_calloc((size_t)cv_module_count(m) + 1, sizeof *ps);
+  int n = 0;
+  for (int f = 0; f < cv_module_count(m); f++) {
+    const cv_program *p = cv_module_program(m, f);
+    if (!a->e.function || !strcmp(a->e.function, cv_program_name(p))) ps[n++] = p;
   }
   int rc = CLI_HOLDS;
-  for (int f = 0; f < cv_module_count(m) && rc == CLI_HOLDS; f++) {
-    const cv_program *p = cv_module_program(m, f);
-    if (a->e.function && strcmp(a->e.function, cv_program_name(p))) continue;
-    if (!fe_ll_write(p, &out, &err)) {
-      cli_report(&err);
-      rc = CLI_ERROR;
-    }
+  if (!fe_ll_write_functions(ps, n, &out, &err)) {
+    cli_report(&err);
+    rc = CLI_ERROR;
   }
   if (rc == CLI_HOLDS) rc = cli_write(&out);
+  free(ps);
   cc_buf_free(&out);
   cv_module_free(m);
   return rc;

@@ -101,6 +101,10 @@ cv_module *fe_read_ll_text(const char *name, const char *text, size_t len,
  * Appends to out.  Fails on a program it cannot render (instructions of
  * its own, CV_BRANCH_VALUE branches). */
 bool fe_ll_write(const cv_program *p, cc_buf *out, cc_error *err);
+/* The same for several programs in one module (one opt run for all of
+ * them); their names must differ.  Appends nothing on failure. */
+bool fe_ll_write_functions(const cv_program *const *ps, int n, cc_buf *out,
+                           cc_error *err);
 
 /* By extension: .ll -> fe_read_ll, anything else -> .cfg.  A .case file is
  * .cfg text holding only directives: its `program PATH` names the file the

@@ -85,7 +85,8 @@ static int lw_distinct_preds(const cv_program *p, int b, int *out) {
   return n;
 }
 
-bool fe_ll_write(const cv_program *p, cc_buf *out, cc_error *err) {
+/* One function's definition (the module header is lw_header's). */
+static bool lw_function(const cv_program *p, cc_buf *out, cc_error *err) {
   int nb = cv_program_nblocks(p);
   const char *file = cv_program_file(p);
   if (cv_program_ninsts(p) > 0) {
@@ -153,12 +154,6 @@ bool fe_ll_write(const cv_program *p, cc_buf *out, cc_error *err) {
   }
   const char *tid = any_div ? lw_fresh(&names, "tid") : NULL;
 
-  cc_buf_puts(out, "; rendered by convcheck from a CFG shape (docs/audit.md)\n");
-  cc_buf_puts(out, "target triple = \"amdgcn-unknown-amdhsa\"\n\n");
-  if (any_div) {
-    cc_buf_puts(out, "@convcheck.counter = addrspace(1) global i32 0\n\n"
-                     "declare i32 @llvm.amdgcn.workitem.id.x()\n\n");
-  }
   cc_buf_puts(out, "define amdgpu_kernel void ");
   lw_ident(out, '@', cv_program_name(p));
   cc_buf_putc(out, '(');
@@ -284,4 +279,36 @@ bool fe_ll_write(const cv_program *p, cc_buf *out, cc_error *err) {
   free(dp);
   lw_names_free(&names);
   return true;
+}
+
+static void lw_header(cc_buf *out) {
+  cc_buf_puts(out, "; rendered by convcheck from a CFG shape (docs/audit.md)\n"
+                   "target triple = \"amdgcn-unknown-amdhsa\"\n\n"
+                   "@convcheck.counter = addrspace(1) global i32 0\n\n"
+                   "declare i32 @llvm.amdgcn.workitem.id.x()\n");
+}
+
+bool fe_ll_write_functions(const cv_program *const *ps, int n, cc_buf *out, cc_error *err) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < i; j++)
+      if (!strcmp(cv_program_name(ps[i]), cv_program_name(ps[j]))) {
+        cc_error_set(err, cv_program_file(ps[i]), cv_program_line(ps[i]), 0,
+                     "two functions are called '%s'", cv_program_name(ps[i]));
+        return false;
+      }
+  size_t mark = out->len;
+  lw_header(out);
+  for (int i = 0; i < n; i++) {
+    cc_buf_putc(out, '\n');
+    if (!lw_function(ps[i], out, err)) {
+      out->len = mark; /* nothing appended on failure */
+      if (out->data) out->data[mark] = 0;
+      return false;
+    }
+  }
+  return true;
+}
+
+bool fe_ll_write(const cv_program *p, cc_buf *out, cc_error *err) {
+  return fe_ll_write_functions(&p, 1, out, err);
 }

@@ -126,3 +126,17 @@ expect_rc audit_no_function 2
 expect_err audit_no_function_msg "no function 'nothere'"
 run audit --emit-ll "$TMPD/dir/join.ll"
 expect_rc audit_emit_ll_refuses_ir 2
+
+# ---- the target given to opt when the IR names none ----------------------------
+# join.ll without its triple line: by default opt gets amdgcn, so LLVM's
+# claims are those above (6 claims, %p imprecise).  With a target without
+# divergence (x86_64) LLVM calls everything uniform: %tid, %c and br entry
+# are divergent in the reference (threads have different ids): 3 unsound;
+# %a1, %a2 and %p uniform both ways: 3 agree.
+sed '/^target triple/d' "$TMPD/dir/join.ll" >"$TMPD/notriple.ll"
+run audit --no-db --analysis llvm "$TMPD/notriple.ll"
+expect_rc audit_default_triple_status 0
+expect_out audit_default_triple '^  llvm 1 function, 6 claims: 0 unsound, 1 imprecise \(within the bounds\), 5 agree$'
+run audit --no-db --analysis llvm --mtriple x86_64-unknown-linux-gnu "$TMPD/notriple.ll"
+expect_rc audit_mtriple_status 1
+expect_out audit_mtriple '^  llvm 1 function, 6 claims: 3 unsound, 0 imprecise \(within the bounds\), 3 agree$'

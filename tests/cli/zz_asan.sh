@@ -27,6 +27,17 @@ if (cd "$TOP" && "$SRC/convcheck" corpus --no-db --quiet corpus >"$TMPD/corpus.l
 else
   fail asan_corpus "$(grep -E 'runtime error|Sanitizer|ERROR' "$TMPD/corpus.log" | head -20)"
 fi
+# the audit: opt run as a child, its output parsed, .cfg files rendered
+rc1=0; rc2=0
+(cd "$TOP" && "$SRC/convcheck" audit --no-db -L 8 corpus/analysis) >"$TMPD/audit.log" 2>&1 || rc1=$?
+"$SRC/convcheck" audit --no-db -L 8 "$SHARED/llvm-tests/Analysis/UniformityAnalysis/AMDGPU/divergent-cycle-exit-phi.ll" \
+  >>"$TMPD/audit.log" 2>&1 || rc2=$?
+if [ $rc1 -ne 66 ] && [ $rc2 -ne 66 ] && grep -q '^  llvm 4 functions' "$TMPD/audit.log" &&
+   ! grep -q -E 'runtime error|Sanitizer' "$TMPD/audit.log"; then
+  ok asan_audit
+else
+  fail asan_audit "$(grep -E 'runtime error|Sanitizer|ERROR' "$TMPD/audit.log" | head -20)"
+fi
 # A sweep: families, batches of functions in one module, opt-22, the store.
 "$SRC/convcheck" sweep --blocks 3 --divergence each -L 4 --shard 1/2 \
   --db "$TMPD/asan-sweep.db" >"$TMPD/sweep.log" 2>&1

@@ -623,3 +623,40 @@ TEST(audit_failures_leave_report_unchanged) {
   au_report_free(&rep);
   cv_module_free(m);
 }
+
+TEST(audit_programs_one_module) {
+  /* The two programs of audit_rendered_cfg rendered into one module (one
+   * opt run): their counts add up, 5 + 2 = 7 claims, all agree.  Two
+   * programs with one name cannot share a module: an error, nothing added. */
+  cv_module *a = th_parse_cfg("function d\nE -> A, B divergent\nA -> J\nB -> J\nJ\n");
+  cv_module *b = th_parse_cfg("function u\nE -> A, B uniform\nA -> J\nB -> J\nJ\n");
+  cv_module *c = th_parse_cfg("function d\nE -> X\nX\n");
+  if (!a || !b || !c) {
+    cv_module_free(a);
+    cv_module_free(b);
+    cv_module_free(c);
+    return;
+  }
+  const cv_program *ps[2] = {cv_module_program(a, 0), cv_module_program(b, 0)};
+  au_opts o;
+  au_opts_default(&o);
+  au_report rep;
+  au_report_init(&rep);
+  cc_error err;
+  cc_error_clear(&err);
+  CHECK(au_audit_programs(ps, 2, &o, &rep, &err));
+  for (int k = 0; k < AU_NANALYSES; k++) {
+    CHECK_INT(rep.counts[k].functions, 2);
+    CHECK_INT(rep.counts[k].claims, 7);
+    CHECK_INT(rep.counts[k].agree, 7);
+  }
+  ps[1] = cv_module_program(c, 0);
+  cc_error_clear(&err);
+  CHECK(!au_audit_programs(ps, 2, &o, &rep, &err));
+  CHECK_CONTAINS(err.msg, "two functions are called 'd'");
+  CHECK_INT(rep.counts[AU_OURS].functions, 2);
+  au_report_free(&rep);
+  cv_module_free(a);
+  cv_module_free(b);
+  cv_module_free(c);
+}
