@@ -42,7 +42,7 @@ typedef struct member {
   char name[64];
   char *cfg;       /* the shape as .cfg text                     */
   char *path;      /* the same on one line (the store's "path")  */
-  char *ll;        /* fe_ll_write of the program alone           */
+  const cv_program *p; /* the program built from the shape         */
   char hash[20];
   long long pid;   /* program id in the store                    */
 } member;
@@ -53,9 +53,8 @@ static bool run_batch(const sw_opts *o, const sw_item *items, int n, rs_run *run
                       sw_result *res, cc_error *err) {
   member *mb = cc_calloc((size_t)n, sizeof *mb);
   cv_module *shapes = cv_module_new("sweep");
-  cv_module *m = NULL;
-  cc_buf text, tmp;
-  cc_buf_init(&text);
+  const cv_program **ps = cc_calloc((size_t)n, sizeof *ps);
+  cc_buf tmp;
   cc_buf_init(&tmp);
   au_report rep;
   au_report_init(&rep);
@@ -74,29 +73,15 @@ static bool run_batch(const sw_opts *o, const sw_item *items, int n, rs_run *run
       if (*c == '\n') *c = ';';
     snprintf(x->hash, sizeof x->hash, "%016llx",
              (unsigned long long)cc_hash_bytes(x->cfg, strlen(x->cfg), 0));
-    cv_program *p = en_shape_program(&x->item->shape, shapes, x->name, x->item->mask, err);
-    cc_buf_clear(&tmp);
-    ok = p && fe_ll_write(p, &tmp, err);
-    if (ok) x->ll = cc_strdup(cc_buf_str(&tmp));
+    x->p = ps[i] = en_shape_program(&x->item->shape, shapes, x->name, x->item->mask, err);
+    ok = x->p != NULL;
   }
   if (ok) {
-    const char **texts = cc_calloc((size_t)n, sizeof *texts);
-    for (int i = 0; i < n; i++) texts[i] = mb[i].ll;
-    sw_merge_modules(n, texts, &text);
-    free(texts);
-    m = fe_read_ll_text("sweep", cc_buf_str(&text), text.len, err);
-    ok = m != NULL;
-  }
-  if (ok && cv_module_count(m) != n) {
-    cc_error_set(err, "sweep", 0, 0,
-                 "the rendered module of %d programs reads back as %d functions", n,
-                 cv_module_count(m));
-    ok = false;
-  }
-  if (ok) {
+    /* one module, one opt-22 process for the batch (au_audit_programs
+     * renders with fe_ll_write_functions and reads the module back) */
     au_opts ao = o->audit;
     ao.keep_agree = run != NULL; /* the store keeps every claim */
-    ok = au_audit_module(m, cc_buf_str(&text), NULL, &ao, &rep, err);
+    ok = au_audit_programs(ps, n, &ao, &rep, err);
   }
   for (int i = 0; i < n && ok && run; i++)
     ok = rs_run_program(run, mb[i].name, mb[i].path, mb[i].hash, &mb[i].pid, err);
@@ -115,6 +100,11 @@ static bool run_batch(const sw_opts *o, const sw_item *items, int n, rs_run *run
       ok = rs_run_verdict(run, x->pid, check_name[cl->analysis], cl->subject,
                           au_verdict_name(cl->verdict), cl->text, cl->witness, 0, err);
     if (cl->verdict == AU_UNSOUND) {
+      cc_buf_clear(&tmp);
+      if (!fe_ll_write(x->p, &tmp, err)) {
+        ok = false;
+        break;
+      }
       sw_finding f;
       memset(&f, 0, sizeof f);
       f.analysis = cl->analysis;
@@ -122,7 +112,7 @@ static bool run_batch(const sw_opts *o, const sw_item *items, int n, rs_run *run
       f.subject = cc_strdup(cl->subject);
       f.text = cl->text ? cc_strdup(cl->text) : NULL;
       f.cfg = cc_strdup(x->cfg);
-      f.ll = cc_strdup(x->ll);
+      f.ll = cc_strdup(cc_buf_str(&tmp));
       f.witness = cl->witness ? cc_strdup(cl->witness) : NULL;
       CC_PUSH(res->unsound, f);
     }
@@ -146,15 +136,13 @@ static bool run_batch(const sw_opts *o, const sw_item *items, int n, rs_run *run
     cc_error_set(err, "sweep", 0, 0, "the audit failed");
   }
   au_report_free(&rep);
-  cv_module_free(m);
+  free(ps);
   cv_module_free(shapes);
   for (int i = 0; i < n; i++) {
     free(mb[i].cfg);
     free(mb[i].path);
-    free(mb[i].ll);
   }
   free(mb);
-  cc_buf_free(&text);
   cc_buf_free(&tmp);
   return ok;
 }

@@ -60,10 +60,10 @@ void sw_item_name(const sw_item *it, char *buf, size_t size);
 
 /* ---- running a sweep --------------------------------------------------------
  * Every program of the shard is built from its shape (en_shape_program),
- * rendered as LLVM IR (fe_ll_write), read back (fe_read_ll_text) and
- * audited (au_audit_module) by the analyses o->audit selects, so that the
- * reference, our analysis and opt-22 judge the same IR (audit/audit.h).
- * Programs go in batches of o->batch functions: one module, read once, one
+ * rendered as LLVM IR, read back and audited by the analyses o->audit
+ * selects (au_audit_programs), so that the reference, our analysis and
+ * opt-22 judge the same IR (audit/audit.h).  Programs go in batches of
+ * o->batch functions: one module (fe_ll_write_functions), read once, one
  * opt-22 process per batch. */
 typedef struct sw_opts {
   sw_family_opts family;
@@ -111,10 +111,5 @@ void sw_result_free(sw_result *r);
  * audited (opt-22 missing or failing, ...), or on a store failure. */
 bool sw_run(const sw_opts *o, const sw_family *f, rs_run *run, sw_result *res,
             cc_error *err);
-
-/* Merges the IR modules of single functions into one module text: the
- * function definitions in order, every other top-level line (declarations,
- * globals, attribute groups, target lines) once.  Appends to out. */
-void sw_merge_modules(int n, const char *const *texts, cc_buf *out);
 
 #endif

@@ -134,31 +134,3 @@ TEST(sweep_family_bad_options) {
   CHECK(!sw_family_build(&o, &f, &err));
   CHECK_CONTAINS(err.msg, "shard");
 }
-
-/* Two single-function modules merge into one: both definitions in order,
- * the shared declarations and globals once, one source_filename. */
-TEST(sweep_merge_modules) {
-  const char *a = "; ModuleID = 'a'\nsource_filename = \"a\"\n"
-                  "@counter = global i32 0\n"
-                  "declare i32 @llvm.amdgcn.workitem.id.x()\n\n"
-                  "define amdgpu_kernel void @f(i1 %c) {\nB0:\n  ret void\n}\n";
-  const char *b = "; ModuleID = 'b'\nsource_filename = \"b\"\n"
-                  "@counter = global i32 0\n"
-                  "declare i32 @llvm.amdgcn.workitem.id.x()\n"
-                  "declare void @g()\n\n"
-                  "define amdgpu_kernel void @h(i1 %c) {\nB0:\n  br label %B1\n"
-                  "B1:\n  ret void\n}\n";
-  const char *texts[] = {a, b};
-  cc_buf out;
-  cc_buf_init(&out);
-  sw_merge_modules(2, texts, &out);
-  CHECK_STR(cc_buf_str(&out),
-            "; ModuleID = 'a'\nsource_filename = \"a\"\n"
-            "@counter = global i32 0\n"
-            "declare i32 @llvm.amdgcn.workitem.id.x()\n"
-            "declare void @g()\n\n"
-            "define amdgpu_kernel void @f(i1 %c) {\nB0:\n  ret void\n}\n\n"
-            "define amdgpu_kernel void @h(i1 %c) {\nB0:\n  br label %B1\n"
-            "B1:\n  ret void\n}\n\n");
-  cc_buf_free(&out);
-}
