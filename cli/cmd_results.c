@@ -11,6 +11,7 @@ static const char usage_text[] =
     "usage: convcheck results [--db FILE] list [--json]\n"
     "       convcheck results [--db FILE] diff RUN_A RUN_B [--json]\n"
     "       convcheck results [--db FILE] export RUN [--csv|--json]\n"
+    "       convcheck results [--db FILE] totals [RUN|all] [--json]\n"
     "       convcheck results merge OUT.db IN.db...\n"
     "\n"
     "The runs recorded in the result store (by 'convcheck corpus' and other\n"
@@ -22,6 +23,10 @@ static const char usage_text[] =
     "          content, check and subject) whose outcome differs, and those\n"
     "          present in only one run; exit status 1 if anything changed\n"
     "  export  every verdict of RUN, as CSV (the default) or JSON\n"
+    "  totals  per check: distinct programs, verdicts, and verdicts per\n"
+    "          outcome, over RUN or over every run ('all', the default;\n"
+    "          the shards of a sweep merged into one file total as the\n"
+    "          unsharded run does)\n"
     "  merge   copies every run of the IN files into OUT (created if needed)\n"
     "          in one transaction; runs OUT already holds are skipped\n"
     "\n"
@@ -154,6 +159,26 @@ static int do_export(const char *db, run_arg r, bool json) {
   return rc;
 }
 
+static int do_totals(const char *db, run_arg *r, bool json) {
+  cc_error err;
+  cc_error_clear(&err);
+  rs_store *s = rs_open_existing(db, &err);
+  if (!s) {
+    cli_report(&err);
+    return CLI_ERROR;
+  }
+  int rc = CLI_ERROR;
+  cc_buf out;
+  cc_buf_init(&out);
+  if (!r || resolve_run(s, r)) {
+    if (rs_totals(s, r ? r->id : 0, json, &out, &err)) rc = cli_write(&out);
+    else cli_report(&err);
+  }
+  cc_buf_free(&out);
+  rs_close(s);
+  return rc;
+}
+
 static int do_merge(const char *out_path, int n, const char *const *in) {
   cc_error err;
   cc_error_clear(&err);
@@ -211,7 +236,7 @@ int cli_cmd_results(int argc, char **argv) {
   }
 
   if (npos == 0) {
-    cli_usage_error(CMD, "missing what to do: list, diff, export or merge");
+    cli_usage_error(CMD, "missing what to do: list, diff, export, totals or merge");
     goto done;
   }
   const char *verb = pos[0];
@@ -249,6 +274,14 @@ int cli_cmd_results(int argc, char **argv) {
     }
     if (!parse_run(pos[1], &r)) goto done;
     rc = do_export(db, r, json);
+  } else if (!strcmp(verb, "totals")) {
+    run_arg r;
+    if (npos > 2) {
+      cli_usage_error(CMD, "totals takes at most one run, got %d", npos - 1);
+      goto done;
+    }
+    if (npos == 1 || !strcmp(pos[1], "all")) rc = do_totals(db, NULL, json);
+    else if (parse_run(pos[1], &r)) rc = do_totals(db, &r, json);
   } else if (!strcmp(verb, "merge")) {
     if (db_given) {
       cli_usage_error(CMD, "merge takes its files as arguments, not --db");
@@ -265,7 +298,7 @@ int cli_cmd_results(int argc, char **argv) {
     }
     rc = do_merge(pos[1], npos - 2, pos + 2);
   } else {
-    cli_usage_error(CMD, "unknown verb '%s' (list, diff, export or merge)",
+    cli_usage_error(CMD, "unknown verb '%s' (list, diff, export, totals or merge)",
                     verb);
   }
 done:

@@ -21,6 +21,8 @@ static const cli_command commands[] = {
      cli_cmd_audit},
     {"readings", "where the spec's open choices change results (DESIGN §10)",
      cli_cmd_readings},
+    {"sweep", "audit the analyses on every CFG up to N blocks (shards, batches)",
+     cli_cmd_sweep},
     {"corpus", "run the regression corpus and record the run", cli_cmd_corpus},
     {"results", "list, diff and export recorded runs", cli_cmd_results},
 };

@@ -104,6 +104,15 @@ long long rs_recent_run(rs_store *s, int back, cc_error *err);
 /* rs_recent_run(s, 0, err). */
 long long rs_last_run(rs_store *s, cc_error *err);
 
+/* Per check (e.g. "audit-ours"): the number of distinct programs (by
+ * content hash), of verdicts, and of verdicts per outcome, over run_id
+ * (> 0) or over every complete run (0).  Text: one line per check,
+ * "CHECK: N programs, V verdicts: OUTCOME COUNT ...", outcomes in
+ * alphabetical order; JSON: {"run", "checks": [{"check", "programs",
+ * "verdicts", "outcomes": {OUTCOME: COUNT}}]}. */
+bool rs_totals(rs_store *s, long long run_id, bool json, cc_buf *out,
+               cc_error *err);
+
 /* ---- merging shard files --------------------------------------------------
  * Copies every complete run of the inputs into out_path (created if
  * needed), in input order, as one transaction: either all of them arrive

@@ -123,6 +123,8 @@ enum {
   ST_VERDICTS_COPY,
   ST_WITNESSES_COPY,
   ST_VERDICT_COPY_INSERT,
+  ST_TOTAL_CHECKS,
+  ST_TOTAL_OUTCOMES,
   ST_COUNT
 };
 
@@ -207,6 +209,18 @@ static const char *const stmt_sql[ST_COUNT] = {
     [ST_VERDICT_COPY_INSERT] =
         "INSERT INTO verdicts (run_id, program_id, check_name, subject,"
         " outcome, detail, seconds) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    /* Totals over the complete runs (?1 = 0) or over run ?1. */
+    [ST_TOTAL_CHECKS] =
+        "SELECT v.check_name, count(DISTINCT p.hash), count(*)"
+        "  FROM verdicts v JOIN runs r ON r.id = v.run_id"
+        "  JOIN programs p ON p.id = v.program_id"
+        " WHERE r.status = 'complete' AND (?1 = 0 OR r.id = ?1)"
+        " GROUP BY v.check_name ORDER BY v.check_name",
+    [ST_TOTAL_OUTCOMES] =
+        "SELECT v.check_name, v.outcome, count(*)"
+        "  FROM verdicts v JOIN runs r ON r.id = v.run_id"
+        " WHERE r.status = 'complete' AND (?1 = 0 OR r.id = ?1)"
+        " GROUP BY v.check_name, v.outcome ORDER BY v.check_name, v.outcome",
 };
 
 struct rs_store {
@@ -1219,4 +1233,104 @@ bool rs_merge_counted(const char *out_path, int n,
 bool rs_merge(const char *out_path, int n, const char *const *in_paths,
               cc_error *err) {
   return rs_merge_counted(out_path, n, in_paths, NULL, NULL, err);
+}
+
+/* ---- totals ----------------------------------------------------------------
+ * Per check: the distinct programs (by content hash) and the verdicts per
+ * outcome, over one run or every complete run.  Programs are counted by
+ * content, so the shards of a sweep merged into one file give the totals
+ * of the unsharded run. */
+bool rs_totals(rs_store *s, long long run_id, bool json, cc_buf *out,
+               cc_error *err) {
+  const char *op = "counting verdicts";
+  if (run_id > 0) {
+    sqlite3_stmt *meta = stmt(s, ST_RUN_GET, err, op);
+    if (!meta) return false;
+    sqlite3_bind_int64(meta, 1, run_id);
+    bool row;
+    if (!step_row(s, meta, &row, err, op)) return false;
+    sqlite3_reset(meta);
+    if (!row) {
+      cc_error_set(err, s->path, 0, 0, "%s: no run %lld here", op, run_id);
+      return false;
+    }
+  }
+  sqlite3_stmt *checks = stmt(s, ST_TOTAL_CHECKS, err, op);
+  if (!checks) return false;
+  sqlite3_bind_int64(checks, 1, run_id > 0 ? run_id : 0);
+  cc_buf b;
+  cc_buf_init(&b);
+  cc_json j;
+  cc_json_init(&j, &b);
+  if (json) {
+    cc_json_begin_object(&j);
+    cc_json_key(&j, "run");
+    if (run_id > 0) cc_json_int(&j, run_id);
+    else cc_json_string(&j, "all");
+    cc_json_key(&j, "checks");
+    cc_json_begin_array(&j);
+  }
+  bool row, ok = true;
+  int n = 0;
+  while ((ok = step_row(s, checks, &row, err, op)) && row) {
+    char *name = cc_strdup(col_text(checks, 0));
+    long long programs = sqlite3_column_int64(checks, 1);
+    long long verdicts = sqlite3_column_int64(checks, 2);
+    if (json) {
+      cc_json_begin_object(&j);
+      cc_json_key(&j, "check");
+      cc_json_string(&j, name);
+      cc_json_key(&j, "programs");
+      cc_json_int(&j, programs);
+      cc_json_key(&j, "verdicts");
+      cc_json_int(&j, verdicts);
+      cc_json_key(&j, "outcomes");
+      cc_json_begin_object(&j);
+    } else {
+      cc_buf_printf(&b, "%s: %lld programs, %lld verdicts:", name, programs,
+                    verdicts);
+    }
+    /* The outcomes of this check (a second statement: `checks` stays open). */
+    sqlite3_stmt *oc = stmt(s, ST_TOTAL_OUTCOMES, err, op);
+    if (!oc) {
+      ok = false;
+      free(name);
+      break;
+    }
+    sqlite3_bind_int64(oc, 1, run_id > 0 ? run_id : 0);
+    bool orow;
+    while ((ok = step_row(s, oc, &orow, err, op)) && orow) {
+      if (strcmp(col_text(oc, 0), name)) continue;
+      if (json) {
+        cc_json_key(&j, col_text(oc, 1));
+        cc_json_int(&j, sqlite3_column_int64(oc, 2));
+      } else {
+        cc_buf_printf(&b, " %s %lld", col_text(oc, 1),
+                      (long long)sqlite3_column_int64(oc, 2));
+      }
+    }
+    sqlite3_reset(oc);
+    free(name);
+    if (!ok) break;
+    if (json) {
+      cc_json_end_object(&j);
+      cc_json_end_object(&j);
+    } else {
+      cc_buf_putc(&b, '\n');
+    }
+    n++;
+  }
+  sqlite3_reset(checks);
+  if (ok) {
+    if (json) {
+      cc_json_end_array(&j);
+      cc_json_end_object(&j);
+      cc_buf_putc(&b, '\n');
+    } else if (n == 0) {
+      cc_buf_puts(&b, "no verdicts recorded\n");
+    }
+    cc_buf_putn(out, b.data ? b.data : "", b.len);
+  }
+  cc_buf_free(&b);
+  return ok;
 }

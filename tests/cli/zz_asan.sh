@@ -46,3 +46,13 @@ if [ $rc1 -ne 66 ] && [ $rc2 -ne 66 ] && grep -q '^  llvm 4 functions' "$TMPD/au
 else
   fail asan_audit "$(grep -E 'runtime error|Sanitizer|ERROR' "$TMPD/audit.log" | head -20)"
 fi
+# A sweep: families, batches of functions in one module, opt-22, the store.
+"$SRC/convcheck" sweep --blocks 3 --divergence each -L 4 --shard 1/2 \
+  --db "$TMPD/asan-sweep.db" >"$TMPD/sweep.log" 2>&1
+rc=$?
+if [ "$rc" -le 1 ] && grep -q '^recorded as run 1' "$TMPD/sweep.log" &&
+   ! grep -q -E 'runtime error|Sanitizer' "$TMPD/sweep.log"; then
+  ok asan_sweep
+else
+  fail asan_sweep "exit status $rc" "$(grep -E 'runtime error|Sanitizer|ERROR|error' "$TMPD/sweep.log" | head -20)"
+fi

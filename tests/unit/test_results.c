@@ -682,3 +682,41 @@ TEST(results_options_json) {
   cc_buf_free(&out);
   remove_store(path);
 }
+
+/* Totals per check: programs by content, verdicts per outcome; one run or
+ * all; a run not there is an error. */
+TEST(results_totals) {
+  char path[64];
+  temp_path(path);
+  cc_error err;
+  cc_error_clear(&err);
+  rs_store *s = rs_open(path, &err);
+  CHECK(s != NULL);
+  if (!s) return;
+  long long a = record(s, "h1", "p1", 2, 8, 3, run1);
+  long long b = record(s, "h1", "p1", 2, 8, 3, run2);
+  record(s, "h2", "p2", 2, 8, 3, run2);
+  cc_buf out;
+  cc_buf_init(&out);
+  CHECK(rs_totals(s, a, false, &out, &err));
+  CHECK_STR(cc_buf_str(&out), "case: 1 programs, 2 verdicts: pass 2\n"
+                              "mconv: 1 programs, 1 verdicts: holds 1\n");
+  cc_buf_clear(&out);
+  CHECK(rs_totals(s, 0, false, &out, &err));
+  /* h1 twice (runs a, b) counts as one program; h2 is the second */
+  CHECK_STR(cc_buf_str(&out), "case: 2 programs, 6 verdicts: fail 2 pass 4\n"
+                              "mconv: 2 programs, 3 verdicts: holds 3\n");
+  cc_buf_clear(&out);
+  CHECK(rs_totals(s, b, true, &out, &err));
+  CHECK_STR(cc_buf_str(&out),
+            "{\"run\":2,\"checks\":[{\"check\":\"case\",\"programs\":1,\"verdicts\":2,"
+            "\"outcomes\":{\"fail\":1,\"pass\":1}},{\"check\":\"mconv\",\"programs\":1,"
+            "\"verdicts\":1,\"outcomes\":{\"holds\":1}}]}\n");
+  cc_buf_clear(&out);
+  CHECK(!rs_totals(s, 99, false, &out, &err));
+  CHECK_CONTAINS(err.msg, "no run 99");
+  CHECK_STR(cc_buf_str(&out), "");
+  cc_buf_free(&out);
+  rs_close(s);
+  remove_store(path);
+}
