@@ -123,6 +123,9 @@ typedef struct vf_ctx {
   vf_diags found;
   cc_ints *uses;   /* per token definition: its uses (reachable ones)    */
   bool *bad;       /* per token definition: some use is not dominated     */
+  bool *looped;    /* per token definition: some use lies on a closed path
+                      without the definition (only such pairs can break
+                      rule 3) */
   cc_ints defs;    /* token definitions with uses, in instruction order   */
   /* scratch */
   int *comp;
@@ -349,6 +352,8 @@ static void vf_check_bundle(vf_ctx *c, int i) {
   }
   if (foreign) {
     if (src >= 0) vf_inst_label(c->p, src, what, sizeof what);
+    else if (I->ctrl_token.kind == CV_VALUE_ARG)
+      snprintf(what, sizeof what, "argument %d", I->ctrl_token.index);
     else snprintf(what, sizeof what, "%s",
                   I->ctrl_token.text ? I->ctrl_token.text : "(a constant)");
     vf_report(c, VF_TOKEN_SOURCE, i, src,
@@ -509,6 +514,7 @@ static void vf_check_closed_paths_of(vf_ctx *c, int d) {
     const cv_inst *U = vf_inst(c, i);
     int bu = U->block, comp = c->comp[bu];
     if (bu == bd || comp < 0 || !c->cyclic[comp]) continue;
+    c->looped[d] = true;
     vf_inst_label(p, i, u, sizeof u);
     /* Rule 1: only a loop intrinsic may use T on a closed path without D. */
     if (U->token_def != CV_TOKEN_LOOP) {
@@ -753,6 +759,7 @@ int vf_verify(const cv_program *p, vf_diags *out) {
   c.dt = cv_domtree_new(p, false);
   c.uses = cc_calloc((size_t)c.ninsts + 1, sizeof(cc_ints));
   c.bad = cc_calloc((size_t)c.ninsts + 1, sizeof(bool));
+  c.looped = cc_calloc((size_t)c.ninsts + 1, sizeof(bool));
   c.comp = cc_malloc(sizeof(int) * ((size_t)c.nblocks + 1));
   c.cyclic = cc_calloc((size_t)c.nblocks + 1, sizeof(bool));
   c.removed = cc_calloc((size_t)c.nblocks + 1, sizeof(bool));
@@ -764,7 +771,8 @@ int vf_verify(const cv_program *p, vf_diags *out) {
     if (!c.bad[CC_AT(c.defs, a)]) vf_check_closed_paths_of(&c, CC_AT(c.defs, a));
   for (int a = 0; a < nd; a++)
     for (int b = a + 1; b < nd; b++)
-      if (!c.bad[CC_AT(c.defs, a)] && !c.bad[CC_AT(c.defs, b)])
+      if (!c.bad[CC_AT(c.defs, a)] && !c.bad[CC_AT(c.defs, b)] &&
+          c.looped[CC_AT(c.defs, a)] && c.looped[CC_AT(c.defs, b)])
         vf_check_closed_paths_pair(&c, CC_AT(c.defs, a), CC_AT(c.defs, b));
   vf_check_regions(&c);
 
@@ -776,6 +784,7 @@ int vf_verify(const cv_program *p, vf_diags *out) {
   for (int i = 0; i <= c.ninsts; i++) CC_RELEASE(c.uses[i]);
   free(c.uses);
   free(c.bad);
+  free(c.looped);
   free(c.comp);
   free(c.cyclic);
   free(c.removed);

@@ -2,11 +2,12 @@
 # tests/cli/verify_opt.sh — `convcheck verify` against LLVM 22's verifier
 # (`opt-22 -passes=verify`), function by function:
 #   1. every function of the LLVM test files that use convergence control
-#      intrinsics, alone in a module (tests/ll_mutate split);
+#      intrinsics, and of corpus/rules, alone in a module (tests/ll_mutate
+#      split);
 #   2. mutants of the functions of the files LLVM accepts (tests/ll_mutate
 #      mutate): bundles dropped, duplicated, retargeted, intrinsics swapped,
 #      moved, added.  The suite keeps every STRIDE-th mutant of each
-#      function (VERIFY_OPT_STRIDE, default 6; 1 = all of them).
+#      function (VERIFY_OPT_STRIDE, default 8; 1 = all of them).
 # Verdicts are compared: ours (exit 0 valid / 1 invalid) and opt's (0 / 1).
 # A difference fails unless its id is listed in docs/findings.md, section
 # "verify against LLVM 22", with the reason.  Exit 2 from either side, or
@@ -14,7 +15,7 @@
 # VERIFY_OPT_OUT=DIR keeps the per-module results (ID, ours, opt, what).
 . "$(dirname "$0")/lib.sh"
 MUTATE=${MUTATE:-$TOP/tests/ll_mutate}
-STRIDE=${VERIFY_OPT_STRIDE:-6}
+STRIDE=${VERIFY_OPT_STRIDE:-8}
 FINDINGS=$TOP/docs/findings.md
 if ! command -v opt-22 >/dev/null 2>&1; then fail verify_opt_setup "opt-22 not found"; exit 0; fi
 if [ ! -x "$MUTATE" ]; then
@@ -23,8 +24,7 @@ fi
 mkdir -p "$TMPD/split" "$TMPD/mut"
 : >"$TMPD/split.tsv"
 : >"$TMPD/mut.tsv"
-nfiles=0
-for f in $(grep -rlE 'llvm\.experimental\.convergence\.(entry|anchor|loop)' "$SHARED/llvm-tests" | sort); do
+for f in $(grep -rlE 'llvm\.experimental\.convergence\.(entry|anchor|loop)' "$SHARED/llvm-tests" | sort) "$TOP"/corpus/rules/*.ll; do
   nfiles=$((nfiles + 1))
   "$MUTATE" split "$f" "$TMPD/split" >>"$TMPD/split.tsv" 2>>"$TMPD/mutate.err"
   if opt-22 -passes=verify -disable-output "$f" >/dev/null 2>&1; then
@@ -55,6 +55,7 @@ Instruction does not dominate all uses!
 Convergence control token must dominate all its uses.
 Convergence control token can only be used in a convergent call.
 Function returns a token but isn't an intrinsic
+PHI nodes cannot have token type!
 KNOWN_EOF
 
 # compare MANIFEST KIND: one line per module in $TMPD/KIND.res
@@ -91,7 +92,7 @@ report() { # KIND LABEL
   if [ "$unlisted" -eq 0 ]; then ok "verify_opt_$1"; else fail "verify_opt_$1" "$(head -20 "$TMPD/$1.unlisted")"; fi
 }
 if [ -n "${VERIFY_OPT_OUT:-}" ]; then mkdir -p "$VERIFY_OPT_OUT" && cp "$TMPD"/*.res "$VERIFY_OPT_OUT"/; fi
-echo "  files: $nfiles LLVM test files with convergence control intrinsics; mutant stride $STRIDE"
+echo "  files: $nfiles files (LLVM test files with convergence control intrinsics, corpus/rules); mutant stride $STRIDE"
 report split "functions alone"
 report mut "mutants"
 if [ "$(wc -l <"$TMPD/mut.res")" -ge 200 ]; then ok verify_opt_enough_mutants; else
