@@ -58,5 +58,6 @@ int cli_cmd_converge(int argc, char **argv);
 int cli_cmd_corpus(int argc, char **argv);
 int cli_cmd_results(int argc, char **argv);
 int cli_cmd_sweep(int argc, char **argv);
+int cli_cmd_verify(int argc, char **argv);
 
 #endif

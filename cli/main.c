@@ -23,6 +23,8 @@ static const cli_command commands[] = {
      cli_cmd_readings},
     {"sweep", "audit the analyses on every CFG up to N blocks (shards, batches)",
      cli_cmd_sweep},
+    {"verify", "the static rules of convergence control tokens (ConvergentOperations.rst)",
+     cli_cmd_verify},
     {"corpus", "run the regression corpus and record the run", cli_cmd_corpus},
     {"results", "list, diff and export recorded runs", cli_cmd_results},
 };

@@ -174,6 +174,141 @@ static void ll_map_free(ll_map *m) {
   memset(m, 0, sizeof *m);
 }
 
+/* ---- source positions ----------------------------------------------------
+ * The C API keeps no source locations, so they are recovered from the text
+ * (for diagnostics that name file:line:col): each function's `define` line,
+ * its labels, and the line where each instruction starts.  An instruction
+ * starts on a line whose first word is a result ("%x =") or an opcode
+ * without a result; other lines (switch cases, "to label", landingpad
+ * clauses, "]", debug records) continue it.  If the starts found in a
+ * function's body do not match the instructions LLVM read one to one, its
+ * instructions keep line 0 (unknown) rather than a wrong line. */
+
+typedef struct ll_src_fn {
+  const char *name; /* into the text: the name after '@' (quotes dropped) */
+  size_t nlen;
+  int line, col;    /* the `define` */
+  size_t body, end; /* offsets: the line after '{', the line of '}' */
+  int body_line;
+} ll_src_fn;
+typedef CC_STACK(ll_src_fn) ll_src_fns;
+
+static const char *ll_eol(const char *s, const char *end) {
+  const char *e = memchr(s, '\n', (size_t)(end - s));
+  return e ? e : end;
+}
+
+static bool ll_ident_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+         (c >= '0' && c <= '9') || c == '-' || c == '$' || c == '.' || c == '_';
+}
+
+/* The `define`s of the module text, with their bodies. */
+static void ll_src_functions(const char *text, size_t len,
+                             ll_src_fns *out) {
+  const char *s = text, *end = text + len;
+  int line = 1;
+  ll_src_fn *open = NULL;
+  bool want_brace = false;
+  while (s < end) {
+    const char *e = ll_eol(s, end);
+    const char *t = s;
+    while (t < e && (*t == ' ' || *t == '\t')) t++;
+    if (open && !want_brace) {
+      if (t < e && *t == '}') {
+        open->end = (size_t)(s - text);
+        open = NULL;
+      }
+    } else if (!open && e - s > 7 && !memcmp(s, "define ", 7)) {
+      const char *at = memchr(s, '@', (size_t)(e - s));
+      if (at && at + 1 < e) {
+        ll_src_fn f;
+        memset(&f, 0, sizeof f);
+        f.line = line;
+        f.col = 1;
+        const char *n = at + 1;
+        if (*n == '"') {
+          const char *q = memchr(n + 1, '"', (size_t)(e - n - 1));
+          f.name = n + 1;
+          f.nlen = q ? (size_t)(q - n - 1) : 0;
+        } else {
+          const char *q = n;
+          while (q < e && ll_ident_char(*q)) q++;
+          f.name = n;
+          f.nlen = (size_t)(q - n);
+        }
+        CC_PUSH(*out, f);
+        open = &CC_TOP(*out);
+        want_brace = true;
+      }
+    }
+    if (open && want_brace && memchr(s, '{', (size_t)(e - s))) {
+      want_brace = false;
+      open->body = (size_t)(e - text) + (e < end);
+      open->body_line = line + 1;
+    }
+    s = e + (e < end);
+    line++;
+  }
+  if (open) open->end = len; /* no closing brace: LLVM would have refused */
+}
+
+static const char *const ll_void_opcodes[] = {
+    "ret",    "br",        "switch",   "indirectbr", "invoke",  "resume",
+    "unreachable", "cleanupret", "catchret", "callbr", "call", "tail",
+    "musttail", "notail",  "store",    "fence"};
+
+typedef struct ll_src_pos {
+  int line, col;
+} ll_src_pos;
+typedef CC_STACK(ll_src_pos) ll_src_positions;
+
+typedef struct ll_src_label {
+  const char *name;
+  size_t nlen;
+  int line, col;
+} ll_src_label;
+typedef CC_STACK(ll_src_label) ll_src_labels;
+
+/* Instruction starts and labels of one body. */
+static void ll_src_body(const char *text, const ll_src_fn *f,
+                        ll_src_positions *insts,
+                        ll_src_labels *labels) {
+  const char *s = text + f->body, *end = text + f->end;
+  int line = f->body_line;
+  for (; s < end; line++) {
+    const char *e = ll_eol(s, end);
+    const char *t = s;
+    while (t < e && (*t == ' ' || *t == '\t')) t++;
+    int col = (int)(t - s) + 1;
+    const char *w = t;
+    if (t < e && *t == '"') { /* a quoted label */
+      const char *q = memchr(t + 1, '"', (size_t)(e - t - 1));
+      w = q ? q + 1 : e;
+    } else {
+      while (w < e && ll_ident_char(*w)) w++;
+    }
+    if (t == e || *t == ';' || *t == '#') {
+      /* blank, comment, debug record */
+    } else if (w > t && w < e && *w == ':') {
+      ll_src_label l = {t + (*t == '"'), (size_t)(w - t) - (*t == '"' ? 2 : 0),
+                        line, col};
+      CC_PUSH(*labels, l);
+    } else if (*t == '%') {
+      CC_PUSH(*insts, ((ll_src_pos){line, col}));
+    } else {
+      for (size_t i = 0; i < LL_COUNT(ll_void_opcodes); i++) {
+        size_t n = strlen(ll_void_opcodes[i]);
+        if ((size_t)(w - t) == n && !memcmp(t, ll_void_opcodes[i], n)) {
+          CC_PUSH(*insts, ((ll_src_pos){line, col}));
+          break;
+        }
+      }
+    }
+    s = e + (e < end);
+  }
+}
+
 /* ----------------------------------------------------------------------
  * The reader
  * ---------------------------------------------------------------------- */
@@ -189,6 +324,11 @@ typedef struct ll_reader {
   CC_STACK(LLVMValueRef) insts;    /* the function's instructions in order */
   cc_ints inst_slot;               /* slot number of an unnamed result, -1 */
   unsigned kind_convergent, kind_memory, kind_readnone;
+  const char *src;                 /* the text, for source positions */
+  size_t srclen;
+  ll_src_fns src_fns;               /* its `define`s */
+  ll_src_positions src_insts;     /* per function: instruction starts */
+  ll_src_labels src_labels;
 } ll_reader;
 
 static const char *ll_opcode_name(LLVMOpcode op) {
@@ -389,6 +529,30 @@ static int ll_token_use(ll_reader *r, LLVMValueRef call) {
   return use;
 }
 
+/* The "convergencectrl" bundles of a call as written, for the static rules
+ * of [CO] (verify/): their number, the operand count of the first, and its
+ * first operand with whether that has type `token`. */
+static void ll_fill_ctrl(ll_reader *r, cv_program *p, cv_inst *I,
+                         LLVMValueRef call) {
+  unsigned nb = LLVMGetNumOperandBundles(call);
+  for (unsigned i = 0; i < nb; i++) {
+    LLVMOperandBundleRef b = LLVMGetOperandBundleAtIndex(call, i);
+    size_t len = 0;
+    const char *tag = LLVMGetOperandBundleTag(b, &len);
+    if (len == 15 && !memcmp(tag, "convergencectrl", 15)) {
+      if (I->ctrl_bundles++ == 0) {
+        I->ctrl_inputs = (int)LLVMGetNumOperandBundleArgs(b);
+        if (I->ctrl_inputs > 0) {
+          LLVMValueRef a = LLVMGetOperandBundleArgAtIndex(b, 0);
+          I->ctrl_token = ll_value(r, p, a);
+          I->ctrl_token_typed = LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMTokenTypeKind;
+        }
+      }
+    }
+    LLVMDisposeOperandBundle(b);
+  }
+}
+
 /* Call, invoke and callbr: callee-dependent fields and the operands. */
 static void ll_fill_call(ll_reader *r, cv_program *p, cv_inst *I,
                          LLVMValueRef v, LLVMOpcode oc) {
@@ -422,6 +586,7 @@ static void ll_fill_call(ll_reader *r, cv_program *p, cv_inst *I,
       I->token_def = CV_TOKEN_LOOP;
   }
   I->token_use = ll_token_use(r, v);
+  ll_fill_ctrl(r, p, I, v);
 
   /* Operands: the call arguments; for invoke/callbr then the successors. */
   int nargs = (int)LLVMGetNumArgOperands(v);
@@ -676,11 +841,25 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
     snprintf(numbuf, sizeof numbuf, "%d", sl ? sl->index : -1);
     fname_z = cc_strdup(numbuf);
   }
-  p = cv_module_add(m, fname_z, 0, 0, r->err);
+  /* Where it is written (see "source positions"). */
+  const ll_src_fn *sf = NULL;
+  for (size_t i = 0; i < CC_SIZE(r->src_fns) && !sf; i++) {
+    const ll_src_fn *f = &CC_AT(r->src_fns, i);
+    if (f->nlen == strlen(fname_z) && !memcmp(f->name, fname_z, f->nlen)) sf = f;
+  }
+  CC_CLEAR(r->src_insts);
+  CC_CLEAR(r->src_labels);
+  if (sf) ll_src_body(r->src, sf, &r->src_insts, &r->src_labels);
+  p = cv_module_add(m, fname_z, sf ? sf->line : 0, sf ? sf->col : 0, r->err);
   if (!p) {
     free(fname_z);
     return false;
   }
+
+  cv_program_set_convergent(
+      p, r->kind_convergent &&
+             LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
+                                         r->kind_convergent) != NULL);
 
   int nargs = (int)LLVMCountParams(fn);
   cv_program_set_arg_count(p, nargs);
@@ -718,7 +897,20 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
       snprintf(numbuf, sizeof numbuf, "%d", slot++);
       bname = cc_strdup(numbuf);
     }
-    int b = cv_program_add_block(p, bname, 0, 0);
+    int bline = 0, bcol = 0;
+    for (size_t i = 0; i < CC_SIZE(r->src_labels); i++) {
+      const ll_src_label *l = &CC_AT(r->src_labels, i);
+      if (l->nlen == strlen(bname) && !memcmp(l->name, bname, l->nlen)) {
+        bline = l->line;
+        bcol = l->col;
+        break;
+      }
+    }
+    if (!bline && bb == LLVMGetFirstBasicBlock(fn) && !CC_EMPTY(r->src_insts)) {
+      bline = CC_AT(r->src_insts, 0).line; /* an entry block without label */
+      bcol = CC_AT(r->src_insts, 0).col;
+    }
+    int b = cv_program_add_block(p, bname, bline, bcol);
     if (b < 0) {
       cc_error_set(r->err, r->path, 0, 0,
                    "function '%s': two blocks are both called '%s'", fname_z,
@@ -756,6 +948,10 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
         return false;
       }
       ll_fill_inst(r, p, I, iv, texts[ii]);
+      if (CC_SIZE(r->src_insts) == CC_SIZE(r->insts)) {
+        I->line = CC_AT(r->src_insts, ii).line;
+        I->col = CC_AT(r->src_insts, ii).col;
+      }
     }
     LLVMValueRef term = LLVMGetBasicBlockTerminator(bb);
     if (term) {
@@ -795,9 +991,12 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
 /* ---- the module ------------------------------------------------------------ */
 
 static cv_module *ll_convert(const char *path, LLVMModuleRef mod,
-                             cc_error *err) {
+                             const char *text, size_t len, cc_error *err) {
   ll_reader r;
   memset(&r, 0, sizeof r);
+  r.src = text;
+  r.srclen = len;
+  ll_src_functions(text, len, &r.src_fns);
   r.path = path;
   r.err = err;
   r.mod = mod;
@@ -828,6 +1027,9 @@ static cv_module *ll_convert(const char *path, LLVMModuleRef mod,
   CC_RELEASE(r.consts);
   CC_RELEASE(r.insts);
   CC_RELEASE(r.inst_slot);
+  CC_RELEASE(r.src_fns);
+  CC_RELEASE(r.src_insts);
+  CC_RELEASE(r.src_labels);
   return m;
 }
 
@@ -985,19 +1187,19 @@ static void ll_run(ll_job *j) {
   LLVMContextSetDiagnosticHandler(ctx, ll_on_diagnostic, &diag);
   LLVMMemoryBufferRef buf =
       LLVMCreateMemoryBufferWithMemoryRangeCopy(j->text, j->len, j->path);
-  free(j->text);
-  j->text = NULL;
   LLVMModuleRef mod = NULL;
   char *msg = NULL;
   LLVMBool failed = LLVMParseIRInContext2(ctx, buf, &mod, &msg);
   LLVMDisposeMemoryBuffer(buf);
   if (failed) ll_parse_error(j->path, msg, j->err);
   else if (diag.error) cc_error_set(j->err, j->path, 0, 0, "%s", diag.msg);
-  else if (mod) j->result = ll_convert(j->path, mod, j->err);
+  else if (mod) j->result = ll_convert(j->path, mod, j->text, j->len, j->err);
   else cc_error_set(j->err, j->path, 0, 0, "LLVM could not parse the file");
   if (msg) LLVMDisposeMessage(msg);
   if (mod) LLVMDisposeModule(mod);
   LLVMContextDispose(ctx);
+  free(j->text);
+  j->text = NULL;
 }
 
 static void *ll_thread(void *arg) {

@@ -86,6 +86,14 @@ typedef struct cv_inst {
   int *phi_blocks;    /* for a phi: incoming block of ops[i]              */
   cv_token token_def; /* defines a convergence token                       */
   int token_use;      /* instruction defining its convergencectrl token, -1 */
+  /* The "convergencectrl" operand bundles as written (.ll; [CO] "Dynamic
+   * Instances and Convergence Tokens"), for the static rules: how many the
+   * call carries, how many operands the first one has, and that first
+   * operand (token_use is set only when it is an instruction). */
+  int ctrl_bundles;
+  int ctrl_inputs;
+  cv_value ctrl_token;
+  bool ctrl_token_typed; /* that operand has LLVM type `token` */
   int line, col;      /* where it is written (0 if unknown)               */
 } cv_inst;
 
@@ -126,6 +134,10 @@ bool cv_program_arg_uniform(const cv_program *p, int i);
 /* How an argument is printed ("i1 %entry_cond"); default "arg N". */
 void cv_program_set_arg_text(cv_program *p, int i, const char *text);
 const char *cv_program_arg_text(const cv_program *p, int i);
+/* Whether the function has the `convergent` attribute ([CO] "Convergent
+ * Operations"): 1 yes, 0 no, -1 not stated (the default; .cfg programs). */
+void cv_program_set_convergent(cv_program *p, bool convergent);
+int cv_program_convergent(const cv_program *p);
 /* Seals the program: computes predecessors and reachability.  Fails (with
  * err naming the program) if it has no blocks. */
 bool cv_program_finish(cv_program *p, cc_error *err);

@@ -24,6 +24,7 @@ struct cv_program {
   int entry, nargs;
   bool *arg_divergent;
   const char **arg_text;
+  int convergent;   /* 1, 0, or -1 = not stated */
   bool finished;
   int *slots;       /* open-addressing index of block names: block + 1 */
   size_t nslots;
@@ -91,6 +92,7 @@ cv_program *cv_module_add(cv_module *m, const char *name, int line, int col,
   p->name = cc_arena_strdup(p->arena, name);
   p->module = m;
   p->line = line;
+  p->convergent = -1;
   CC_PUSH(m->programs, p);
   return p;
 }
@@ -172,6 +174,12 @@ void cv_program_set_arg_uniform(cv_program *p, int i, bool uniform) {
 bool cv_program_arg_uniform(const cv_program *p, int i) {
   return i < 0 || i >= p->nargs || !p->arg_divergent[i];
 }
+
+void cv_program_set_convergent(cv_program *p, bool convergent) {
+  p->convergent = convergent ? 1 : 0;
+}
+
+int cv_program_convergent(const cv_program *p) { return p->convergent; }
 
 void cv_program_set_preds(cv_program *p, int b, const int *preds, int n) {
   block *B = &CC_AT(p->blocks, b);

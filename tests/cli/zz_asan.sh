@@ -56,3 +56,14 @@ if [ "$rc" -le 1 ] && grep -q '^recorded as run 1' "$TMPD/sweep.log" &&
 else
   fail asan_sweep "exit status $rc" "$(grep -E 'runtime error|Sanitizer|ERROR|error' "$TMPD/sweep.log" | head -20)"
 fi
+# convcheck verify on every rule of corpus/rules and LLVM's invalid-token test
+: >"$TMPD/verify.log"
+for f in "$TOP"/corpus/rules/*.ll "$SHARED/llvm-tests/Verifier/convergencectrl-invalid.ll"; do
+  "$SRC/convcheck" verify --json "$f" >/dev/null 2>>"$TMPD/verify.log"
+  [ $? -eq 66 ] && echo "exit 66: $f" >>"$TMPD/verify.log"
+done
+if grep -q -E 'runtime error|Sanitizer|exit 66' "$TMPD/verify.log"; then
+  fail asan_verify "$(grep -E 'runtime error|Sanitizer|ERROR|exit 66' "$TMPD/verify.log" | head -20)"
+else
+  ok asan_verify
+fi
