@@ -399,6 +399,243 @@ void ck_run_case(const cv_module *m, const fe_case *c, ck_result *res,
   cv_module_free(own);
 }
 
+/* Is the label an instruction's instance (%loop(1;2), @op(1))? */
+static bool inst_label(const char *s) { return s && (s[0] == '%' || s[0] == '@'); }
+
+/* The expectations on one relation over block instances: the table, the
+ * pairs, convergence-before, consistency. */
+static void check_relation(const cv_program *p, const fe_case *c, const cv_relation *r,
+                           ck_result *res, cc_error *err) {
+  const char *file = cv_program_file(p);
+  names nm = {0, NULL, NULL};
+  names_make(r, c, &nm);
+  for (int a = 0; a < nm.n && c->has_table; a++) /* the case's own labels */
+    for (int b = a + 1; b < nm.n; b++)
+      if (!strcmp(nm.label[a], nm.label[b])) {
+        cc_error_set(err, file, c->table.line, 0,
+                     "label '%s' appears twice in the table", nm.label[a]);
+        goto out;
+      }
+  if (c->has_table && !c->table_assumed) {
+    /* the partition: converged iff same column */
+    for (int a = 0; a < nm.n; a++)
+      for (int b = a + 1; b < nm.n; b++) {
+        int ta, pa, tb, pb;
+        cv_relation_locate(r, a, &ta, &pa);
+        cv_relation_locate(r, b, &tb, &pb);
+        if (ta == tb) continue;
+        bool want = nm.column[a] == nm.column[b];
+        bool got = cv_converged_with(r, a, b);
+        if (want != got)
+          check(res, false, "table (line %d): %s and %s are %s, expected %s",
+                c->table.line, nm.label[a], nm.label[b],
+                got ? "converged" : "not converged",
+                want ? "converged (same column)" : "not converged");
+        else
+          res->checks++;
+      }
+  }
+  for (int i = 0; i < c->nexpects; i++) {
+    const fe_expect *e = &c->expects[i];
+    int a = -1, b = -1, d = -1;
+    switch (e->kind) {
+    case FE_EXPECT_INCONSISTENT:
+      check(res, !(cv_relation_transitive(r) && cv_relation_consistent(r)),
+            "line %d: the relation is consistent (transitive, convergence-before acyclic)",
+            e->line);
+      break;
+    case FE_EXPECT_CONSISTENT:
+      check(res, cv_relation_transitive(r) && cv_relation_consistent(r),
+            "line %d: the relation is not consistent (transitive: %s, "
+            "convergence-before acyclic: %s)",
+            e->line, cv_relation_transitive(r) ? "yes" : "no",
+            cv_relation_consistent(r) ? "yes" : "no");
+      break;
+    case FE_EXPECT_CONVERGED:
+    case FE_EXPECT_NOT_CONVERGED:
+    case FE_EXPECT_CB:
+    case FE_EXPECT_NOT_CB:
+      if (inst_label(e->a) || inst_label(e->b)) break; /* check_tokens */
+      if (!lookup(&nm, r, e->a, e, file, &a, err) || !lookup(&nm, r, e->b, e, file, &b, err))
+        goto out;
+      if (e->kind == FE_EXPECT_CONVERGED)
+        check(res, cv_converged_with(r, a, b), "line %d: %s and %s are not converged",
+              e->line, e->a, e->b);
+      else if (e->kind == FE_EXPECT_CB)
+        check(res, cv_convergence_before(r, a, b),
+              "line %d: %s is not convergence-before %s", e->line, e->a, e->b);
+      else if (e->kind == FE_EXPECT_NOT_CB)
+        check(res, !cv_convergence_before(r, a, b),
+              "line %d: %s is convergence-before %s", e->line, e->a, e->b);
+      else {
+        check(res, !cv_converged_with(r, a, b), "line %d: %s and %s are converged",
+              e->line, e->a, e->b);
+        if (e->due && !cv_converged_with(r, a, b)) {
+          if (!lookup(&nm, r, e->due, e, file, &d, err)) goto out;
+          int cul[64], ncul = 0;
+          cc_buf why;
+          cc_buf_init(&why);
+          cv_relation_why(r, a, b, &why, cul, &ncul, 64);
+          bool has = false;
+          for (int q = 0; q < ncul; q++) has |= cul[q] == d;
+          check(res, has, "line %d: %s is not what separates %s and %s (%s)", e->line,
+                e->due, e->a, e->b, why.len ? cc_buf_str(&why) : "no header instance");
+          cc_buf_free(&why);
+        }
+      }
+      break;
+    default:
+      break;
+    }
+  }
+out:
+  names_free(&nm);
+}
+
+/* ---- programs with convergence tokens ------------------------------------ */
+
+/* An instruction's instance in the spec's notation ([CO] "Rationales for
+ * Static rules about cycles": %loop(i;j) is thread i's j-th execution,
+ * @op.k(i) thread i's execution): the instruction, the thread and the
+ * block position. */
+static bool inst_instance(const cv_program *p, const cv_tuple *t, const char *label,
+                          int line, int *inst, int *thread, int *pos, cc_error *err) {
+  const char *file = cv_program_file(p);
+  const char *open = strchr(label, '(');
+  int th = 0, nth = 1;
+  char end = 0;
+  if (!open || (sscanf(open, "(%d;%d%c", &th, &nth, &end) != 3 &&
+                sscanf(open, "(%d%c", &th, &end) != 2) || end != ')' || th < 1 || nth < 1) {
+    cc_error_set(err, file, line, 0, "'%s': expected NAME(thread) or NAME(thread;n)", label);
+    return false;
+  }
+  char name[256];
+  snprintf(name, sizeof name, "%.*s", (int)(open - label - 1), label + 1);
+  *inst = -1;
+  for (int i = 0; i < cv_program_ninsts(p); i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    bool match = label[0] == '%' ? I->name && !strcmp(I->name, name)
+                                 : I->opcode && !strcmp(I->opcode, name) && cv_inst_controlled(I);
+    if (!match) continue;
+    if (*inst >= 0) {
+      cc_error_set(err, file, line, 0, "'%s' names more than one instruction", label);
+      return false;
+    }
+    *inst = i;
+  }
+  if (*inst < 0 || !cv_inst_controlled(cv_program_inst(p, *inst))) {
+    cc_error_set(err, file, line, 0,
+                 "'%s': no token definition or controlled convergent operation '%c%s'",
+                 label, label[0], name);
+    return false;
+  }
+  if (th > t->k) {
+    cc_error_set(err, file, line, 0, "'%s': there are %d threads", label, t->k);
+    return false;
+  }
+  *thread = th - 1;
+  *pos = cv_tuple_inst_position(p, t, *inst, th - 1, nth);
+  if (*pos < 0) {
+    cc_error_set(err, file, line, 0, "'%s': thread %d executes it fewer than %d time%s",
+                 label, th, nth, nth > 1 ? "s" : "");
+    return false;
+  }
+  return true;
+}
+
+bool ck_case_anchor_constraints(const cv_program *p, const fe_case *c, const cv_tuple *t,
+                                cv_anchor_constraint **out, int *n, cc_error *err) {
+  *n = 0;
+  *out = cc_calloc((size_t)c->nexpects + 1, sizeof **out);
+  for (int i = 0; i < c->nexpects; i++) {
+    const fe_expect *e = &c->expects[i];
+    if (e->kind != FE_EXPECT_ASSUME) continue;
+    cv_anchor_constraint *k = &(*out)[*n];
+    int i2;
+    if (!inst_instance(p, t, e->a, e->line, &k->inst, &k->t1, &k->p1, err) ||
+        !inst_instance(p, t, e->b, e->line, &i2, &k->t2, &k->p2, err))
+      return false;
+    if (i2 != k->inst || cv_program_inst(p, i2)->token_def != CV_TOKEN_ANCHOR) {
+      cc_error_set(err, cv_program_file(p), e->line, 0,
+                   "'assume' constrains two instances of one anchor (%s, %s)", e->a, e->b);
+      return false;
+    }
+    k->converged = e->positive;
+    (*n)++;
+  }
+  return true;
+}
+
+/* The case's expectations under the controlled relation ([CO]
+ * "Controlled Maximal Convergence"): the block-level ones must hold in
+ * every behaviour (every consistent choice of the anchors); on
+ * instructions' instances, converged = in every behaviour, not-converged
+ * = in none, undetermined = in some and not in others. */
+static void check_tokens(const cv_program *p, const fe_case *c, const cv_hierarchy *h,
+                         const cv_tuple *t, ck_result *res, cc_error *err) {
+  if (!cv_tokens_check(p, err)) return;
+  int ncons = 0;
+  cv_anchor_constraint *cons = NULL;
+  cv_behaviours *B = NULL;
+  bool want_none = false;
+  for (int i = 0; i < c->nexpects; i++) want_none |= c->expects[i].kind == FE_EXPECT_NO_RELATION;
+  if (!ck_case_anchor_constraints(p, c, t, &cons, &ncons, err)) goto out;
+  B = cv_controlled_converged_with(p, h, t, (cv_cb_reading)c->reading,
+                                   (cv_anchor_mode)c->anchors, ncons, cons, 4096);
+  int nb = cv_behaviours_count(B);
+  if (nb == 0) {
+    const char *why = cv_behaviours_contradiction(B);
+    check(res, want_none, "%s", why);
+    for (int i = 0; i < c->nexpects; i++) {
+      const fe_expect *e = &c->expects[i];
+      if (e->kind != FE_EXPECT_NO_RELATION || !e->a) continue;
+      bool kind = !strcmp(e->a, "transitivity") ? strstr(why, "by transitivity") != NULL
+                                                 : strstr(why, "has a cycle") != NULL;
+      check(res, kind, "line %d: the contradiction is not of the kind '%s': %s", e->line,
+            e->a, why);
+    }
+    goto out;
+  }
+  if (want_none)
+    check(res, false, "expected no consistent relation, but %d behaviour%s consistent", nb,
+          nb > 1 ? "s are" : " is");
+  for (int b = 0; b < nb && !err->set; b++) check_relation(p, c, cv_behaviour_relation(B, b), res, err);
+  for (int i = 0; i < c->nexpects && !err->set; i++) {
+    const fe_expect *e = &c->expects[i];
+    bool pairwise = e->kind == FE_EXPECT_CONVERGED || e->kind == FE_EXPECT_NOT_CONVERGED ||
+                    e->kind == FE_EXPECT_UNDETERMINED;
+    if (!pairwise || !(inst_label(e->a) || inst_label(e->b))) {
+      if (e->kind == FE_EXPECT_UNDETERMINED)
+        cc_error_set(err, cv_program_file(p), e->line, 0,
+                     "'undetermined' takes instructions' instances (%%t(1), @op(2;1))");
+      continue;
+    }
+    int ia, ta, pa, ib, tb, pb;
+    if (!inst_instance(p, t, e->a, e->line, &ia, &ta, &pa, err) ||
+        !inst_instance(p, t, e->b, e->line, &ib, &tb, &pb, err))
+      break;
+    int yes = 0;
+    for (int b = 0; b < nb; b++) {
+      int ca = cv_behaviour_inst_class(B, b, ia, ta, pa);
+      int cb = cv_behaviour_inst_class(B, b, ib, tb, pb);
+      yes += ia == ib && ta != tb && ca >= 0 && ca == cb;
+    }
+    if (e->kind == FE_EXPECT_CONVERGED)
+      check(res, yes == nb, "line %d: %s and %s are not converged (in %d of %d behaviours)",
+            e->line, e->a, e->b, nb - yes, nb);
+    else if (e->kind == FE_EXPECT_NOT_CONVERGED)
+      check(res, yes == 0, "line %d: %s and %s are converged (in %d of %d behaviours)",
+            e->line, e->a, e->b, yes, nb);
+    else
+      check(res, yes > 0 && yes < nb,
+            "line %d: %s and %s are converged in %d of %d behaviours, not undetermined",
+            e->line, e->a, e->b, yes, nb);
+  }
+out:
+  cv_behaviours_free(B);
+  free(cons);
+}
+
 static void ck_run_case_in(const cv_module *m, const fe_case *c, ck_result *res,
                            cc_error *err) {
   const char *file = cv_module_path(m);
@@ -436,6 +673,12 @@ static void ck_run_case_in(const cv_module *m, const fe_case *c, ck_result *res,
       return;
     }
     if (!ck_case_traces(p, c, &t, err)) goto done;
+    if (cv_program_has_tokens(p) && !(c->has_table && c->table_assumed)) {
+      check_tokens(p, c, h, &t, res, err);
+      if (err->set) goto done;
+      res->outcome = res->failed ? CK_FAIL : CK_PASS;
+      goto done;
+    }
     if (c->has_table && c->table_assumed) {
       /* the relation is the table's columns */
       int n = 0;
@@ -450,85 +693,8 @@ static void ck_run_case_in(const cv_module *m, const fe_case *c, ck_result *res,
     } else {
       r = cv_maximal_converged_with(p, h, &t, (cv_cb_reading)c->reading);
     }
-    names_make(r, c, &nm);
-    for (int a = 0; a < nm.n && c->has_table; a++) /* the case's own labels */
-      for (int b = a + 1; b < nm.n; b++)
-        if (!strcmp(nm.label[a], nm.label[b])) {
-          cc_error_set(err, file, c->table.line, 0,
-                       "label '%s' appears twice in the table", nm.label[a]);
-          goto done;
-        }
-    if (c->has_table && !c->table_assumed) {
-      /* the partition: converged iff same column */
-      for (int a = 0; a < nm.n; a++)
-        for (int b = a + 1; b < nm.n; b++) {
-          int ta, pa, tb, pb;
-          cv_relation_locate(r, a, &ta, &pa);
-          cv_relation_locate(r, b, &tb, &pb);
-          if (ta == tb) continue;
-          bool want = nm.column[a] == nm.column[b];
-          bool got = cv_converged_with(r, a, b);
-          if (want != got)
-            check(res, false, "table (line %d): %s and %s are %s, expected %s",
-                  c->table.line, nm.label[a], nm.label[b],
-                  got ? "converged" : "not converged",
-                  want ? "converged (same column)" : "not converged");
-          else
-            res->checks++;
-        }
-    }
-    for (int i = 0; i < c->nexpects; i++) {
-      const fe_expect *e = &c->expects[i];
-      int a = -1, b = -1, d = -1;
-      switch (e->kind) {
-      case FE_EXPECT_INCONSISTENT:
-        check(res, !(cv_relation_transitive(r) && cv_relation_consistent(r)),
-              "line %d: the relation is consistent (transitive, convergence-before acyclic)",
-              e->line);
-        break;
-      case FE_EXPECT_CONSISTENT:
-        check(res, cv_relation_transitive(r) && cv_relation_consistent(r),
-              "line %d: the relation is not consistent (transitive: %s, "
-              "convergence-before acyclic: %s)",
-              e->line, cv_relation_transitive(r) ? "yes" : "no",
-              cv_relation_consistent(r) ? "yes" : "no");
-        break;
-      case FE_EXPECT_CONVERGED:
-      case FE_EXPECT_NOT_CONVERGED:
-      case FE_EXPECT_CB:
-      case FE_EXPECT_NOT_CB:
-        if (!lookup(&nm, r, e->a, e, file, &a, err) || !lookup(&nm, r, e->b, e, file, &b, err))
-          goto done;
-        if (e->kind == FE_EXPECT_CONVERGED)
-          check(res, cv_converged_with(r, a, b), "line %d: %s and %s are not converged",
-                e->line, e->a, e->b);
-        else if (e->kind == FE_EXPECT_CB)
-          check(res, cv_convergence_before(r, a, b),
-                "line %d: %s is not convergence-before %s", e->line, e->a, e->b);
-        else if (e->kind == FE_EXPECT_NOT_CB)
-          check(res, !cv_convergence_before(r, a, b),
-                "line %d: %s is convergence-before %s", e->line, e->a, e->b);
-        else {
-          check(res, !cv_converged_with(r, a, b), "line %d: %s and %s are converged",
-                e->line, e->a, e->b);
-          if (e->due && !cv_converged_with(r, a, b)) {
-            if (!lookup(&nm, r, e->due, e, file, &d, err)) goto done;
-            int cul[64], ncul = 0;
-            cc_buf why;
-            cc_buf_init(&why);
-            cv_relation_why(r, a, b, &why, cul, &ncul, 64);
-            bool has = false;
-            for (int q = 0; q < ncul; q++) has |= cul[q] == d;
-            check(res, has, "line %d: %s is not what separates %s and %s (%s)", e->line,
-                  e->due, e->a, e->b, why.len ? cc_buf_str(&why) : "no header instance");
-            cc_buf_free(&why);
-          }
-        }
-        break;
-      default:
-        break;
-      }
-    }
+    check_relation(p, c, r, res, err);
+    if (err->set) goto done;
     res->outcome = res->failed ? CK_FAIL : CK_PASS;
   done:
     names_free(&nm);

@@ -29,6 +29,11 @@ cv_hierarchy *ck_select_hierarchy(const cv_program *p, int nheaders,
 bool ck_case_traces(const cv_program *p, const fe_case *c, cv_tuple *t,
                     cc_error *err);
 
+/* The case's `assume [not-]converged %a(1) %a(2)` lines, as constraints on
+ * the anchors' choice (the caller frees *out).  The error names the line. */
+bool ck_case_anchor_constraints(const cv_program *p, const fe_case *c, const cv_tuple *t,
+                                cv_anchor_constraint **out, int *n, cc_error *err);
+
 /* Runs one case; input problems become CK_ERROR with err filled. */
 void ck_run_case(const cv_module *m, const fe_case *c, ck_result *res,
                  cc_error *err);

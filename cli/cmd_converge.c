@@ -29,7 +29,15 @@ static const char usage[] =
     "  --engine explicit|smt|both   which engine computes it (both: a\n"
     "                         disagreement is an error, exit 2)\n"
     "  --timeout MS           time limit of the SMT engine\n"
+    "  --anchor free|maximal  with convergence tokens: anchors converge in every\n"
+    "                         consistent way (free, default; one table per\n"
+    "                         behaviour) or as the uncontrolled maximal relation\n"
+    "  --uncontrolled         ignore convergence tokens (the uncontrolled relation)\n"
     "\n"
+    "With convergence tokens the relation is the controlled one ([CO]\n"
+    "\"Controlled Maximal Convergence\"): the table is the blocks' other\n"
+    "instructions, then the token instructions' classes (%loop(1;2) == ...).\n"
+    "Exit 1 also when the dynamic rules allow no consistent relation.\n"    "\n"
     "exit status: 0 consistent, 1 inconsistent, 2 input error\n";
 
 static char **split_headers(const char *s, int *n) {
@@ -47,10 +55,99 @@ static char **split_headers(const char *s, int *n) {
   return out;
 }
 
+/* A program with convergence tokens: the controlled maximal converged-with
+ * relation ([CO] "Controlled Maximal Convergence"), one table per
+ * behaviour (a choice of the anchors' convergence), and the token
+ * instructions' relation in the spec's notation.  Exit 1 if the dynamic
+ * rules allow no consistent relation. */
+static int converge_controlled(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
+                               cv_cb_reading reading, cv_anchor_mode anchors,
+                               const fe_case *fc, bool json, cc_buf *out, cc_error *err) {
+  if (!cv_tokens_check(p, err)) return -1;
+  cv_anchor_constraint *cons = NULL;
+  int ncons = 0;
+  if (fc && !ck_case_anchor_constraints(p, fc, t, &cons, &ncons, err)) {
+    free(cons);
+    return -1;
+  }
+  cv_behaviours *B = cv_controlled_converged_with(p, h, t, reading, anchors, ncons, cons, 4096);
+  free(cons);
+  int nb = cv_behaviours_count(B);
+  if (json) {
+    cc_json j;
+    cc_json_init(&j, out);
+    cc_json_begin_object(&j);
+    cc_json_key(&j, "anchors");
+    cc_json_string(&j, anchors == CV_ANCHOR_FREE ? "free" : "maximal");
+    cc_json_key(&j, "behaviours");
+    cc_json_begin_array(&j);
+    for (int b = 0; b < nb; b++) {
+      const cv_relation *r = cv_behaviour_relation(B, b);
+      int n = cv_relation_ninstances(r);
+      int *col = cc_malloc(((size_t)n + 1) * sizeof(int));
+      int nc = cv_relation_columns(r, col);
+      if (nc < 0) nc = -nc;
+      cc_json_begin_array(&j);
+      for (int c = 0; c < nc; c++) {
+        cc_json_begin_array(&j);
+        for (int id = 0; id < n; id++)
+          if (col[id] == c) {
+            int th, pos;
+            cv_relation_locate(r, id, &th, &pos);
+            cc_json_begin_array(&j);
+            cc_json_int(&j, th);
+            cc_json_int(&j, pos);
+            cc_json_end_array(&j);
+          }
+        cc_json_end_array(&j);
+      }
+      cc_json_end_array(&j);
+      free(col);
+    }
+    cc_json_end_array(&j);
+    cc_json_key(&j, "truncated");
+    cc_json_bool(&j, cv_behaviours_truncated(B));
+    cc_json_key(&j, "consistent");
+    cc_json_bool(&j, nb > 0);
+    if (nb == 0) {
+      cc_json_key(&j, "contradiction");
+      cc_json_string(&j, cv_behaviours_contradiction(B));
+    }
+    cc_json_end_object(&j);
+    cc_buf_putc(out, '\n');
+  } else {
+    cc_buf_printf(out, "function %s, %d threads, hierarchy: ", cv_program_name(p), t->k);
+    cv_hierarchy_print_short(h, p, out);
+    cc_buf_printf(out, "\nconvergence-before: %s reading\n",
+                  reading == CV_CB_LITERAL ? "literal" : "quotient");
+    cc_buf_printf(out, "controlled maximal converged-with ([CO] \"Controlled Maximal "
+                       "Convergence\"), anchors: %s\n",
+                  anchors == CV_ANCHOR_FREE ? "free (every consistent choice)"
+                                            : "maximal (the uncontrolled relation)");
+    cc_buf_printf(out, "%d consistent behaviour%s of %llu choice%s of the anchors%s\n", nb,
+                  nb == 1 ? "" : "s", (unsigned long long)cv_behaviours_choices(B),
+                  cv_behaviours_choices(B) == 1 ? "" : "s",
+                  cv_behaviours_truncated(B) ? " (TRUNCATED at 4096: incomplete)" : "");
+    for (int b = 0; b < nb; b++) {
+      if (nb > 1) cc_buf_printf(out, "\nbehaviour %d:\n", b + 1);
+      cc_buf_putc(out, '\n');
+      cv_relation_print_table(cv_behaviour_relation(B, b), out);
+      cv_behaviour_print_tokens(B, b, out);
+    }
+    if (ncons) cc_buf_printf(out, "(the case's %d 'assume' line%s constrain%s the anchors)\n",
+                             ncons, ncons > 1 ? "s" : "", ncons > 1 ? "" : "s");
+    if (nb == 0) cc_buf_printf(out, "\n%s\n", cv_behaviours_contradiction(B));
+  }
+  cv_behaviours_free(B);
+  return nb > 0 ? CLI_HOLDS : CLI_FAILS;
+}
+
 int cli_cmd_converge(int argc, char **argv) {
   const char *file = NULL, *function = NULL, *headers_arg = NULL;
   long number = 0;
   bool json = false, why = false;
+  bool uncontrolled = false;
+  int anchors = -1; /* cv_anchor_mode; -1: the case's or free */
   cv_cb_reading reading = CV_CB_LITERAL;
   CC_STACK(const char *) traces = {0};
   int rc = CLI_ERROR;
@@ -94,6 +191,23 @@ int cli_cmd_converge(int argc, char **argv) {
       }
     } else if (!strcmp(a, "--json")) json = true;
     else if (!strcmp(a, "--why")) why = true;
+    else if (!strcmp(a, "--uncontrolled")) uncontrolled = true;
+    else if (!strncmp(a, "--anchor", 8) && (a[8] == 0 || a[8] == '=' || !strcmp(a + 8, "s") ||
+                                            !strncmp(a + 8, "s=", 2))) {
+      const char *v = strchr(a, '=');
+      if (v) v++;
+      else if (i + 1 < argc) v = argv[++i];
+      else {
+        CC_RELEASE(traces);
+        return cli_usage_error("converge", "%s needs a value", a);
+      }
+      if (!strcmp(v, "free")) anchors = CV_ANCHOR_FREE;
+      else if (!strcmp(v, "maximal")) anchors = CV_ANCHOR_MAXIMAL;
+      else {
+        CC_RELEASE(traces);
+        return cli_usage_error("converge", "--anchor is free or maximal, not '%s'", v);
+      }
+    }
     else if (a[0] == '-' && a[1]) {
       CC_RELEASE(traces);
       return cli_usage_error("converge", "unknown option '%s'", a);
@@ -163,6 +277,20 @@ int cli_cmd_converge(int argc, char **argv) {
     goto report;
   }
 
+  if (!uncontrolled && cv_program_has_tokens(p)) {
+    if (engine != CLI_ENGINE_EXPLICIT) {
+      cc_error_set(&err, file, 0, 0, "the SMT engine does not handle convergence tokens yet; "
+                   "use --engine explicit (or --uncontrolled)");
+      goto report;
+    }
+    if (anchors < 0) anchors = fc ? fc->anchors : CV_ANCHOR_FREE;
+    int crc = converge_controlled(p, h, &t, reading, (cv_anchor_mode)anchors,
+                                  CC_EMPTY(traces) ? fc : NULL, json, &out, &err);
+    if (crc < 0) goto report;
+    rc = cli_write(&out);
+    if (rc == CLI_HOLDS) rc = crc;
+    goto done;
+  }
   r = cv_maximal_converged_with(p, h, &t, reading);
   if (engine != CLI_ENGINE_EXPLICIT) { /* the same relation from Z3 */
     smt_result sr;

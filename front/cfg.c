@@ -20,6 +20,12 @@ typedef struct pending_edge {
   int line, col;
 } pending_edge;
 
+typedef struct pending_inst {
+  char *block, *result, *op, *token;
+  cv_token kind;
+  int line, block_col, col, op_col, token_col;
+} pending_inst;
+
 typedef struct parser {
   const char *path;
   cc_error *err;
@@ -34,6 +40,7 @@ typedef struct parser {
   char *entry_name;
   int entry_line, entry_col;
   CC_STACK(pending_edge) edges;
+  CC_STACK(pending_inst) insts;
   int *decl_line;  /* per block: line of its declaration, 0 = mentioned only */
   size_t ndecl;
   int *kind_line;
@@ -47,7 +54,7 @@ typedef struct parser {
 
 static const char *const keywords[] = {
     "function", "entry", "source", "trace", "headers", "hierarchy", "reading",
-    "expect", "assume", "divergent", "uniform", "program", "threads", "bound", "fixpoint", NULL};
+    "expect", "assume", "divergent", "uniform", "program", "threads", "bound", "fixpoint", "anchors", NULL};
 
 static bool is_keyword(const char *s, int n) {
   for (int i = 0; keywords[i]; i++)
@@ -181,8 +188,168 @@ static fe_case *current_case(parser *ps) {
   return ps->cur;
 }
 
+/* ---- instructions: BLOCK: [%NAME =] entry | anchor | loop(%T) | [@]OP[(%T)] */
+
+/* %NAME at the current position, or an error naming what was expected. */
+static bool percent_name(parser *ps, char **out, int *col, const char *what) {
+  while (ps->pos < ps->len && (ps->line[ps->pos] == ' ' || ps->line[ps->pos] == '\t'))
+    ps->pos++;
+  *col = ps->pos + 1;
+  if (ps->pos >= ps->len || ps->line[ps->pos] != '%') {
+    tok t = peek(ps);
+    return bad_token(ps, t, what);
+  }
+  ps->pos++;
+  tok n = next(ps);
+  if (n.kind != T_NAME || n.col != *col + 1) return bad_token(ps, n, what);
+  *out = dup_tok(n);
+  return true;
+}
+
+/* The next non-blank character is c (consumed), or false without an error. */
+static bool punct(parser *ps, char c) {
+  while (ps->pos < ps->len && (ps->line[ps->pos] == ' ' || ps->line[ps->pos] == '\t'))
+    ps->pos++;
+  if (ps->pos < ps->len && ps->line[ps->pos] == c) {
+    ps->pos++;
+    return true;
+  }
+  return false;
+}
+
+static bool inst_stmt(parser *ps, tok block) {
+  if (!implicit_function(ps, block.col)) return false;
+  next(ps); /* ':' */
+  pending_inst pi;
+  memset(&pi, 0, sizeof pi);
+  pi.block = dup_tok(block);
+  pi.line = ps->lineno;
+  pi.block_col = block.col;
+  int save = ps->pos;
+  while (ps->pos < ps->len && (ps->line[ps->pos] == ' ' || ps->line[ps->pos] == '\t'))
+    ps->pos++;
+  bool ok = true;
+  if (ps->pos < ps->len && ps->line[ps->pos] == '%') {
+    int col;
+    ok = percent_name(ps, &pi.result, &col, "a result name (%t)");
+    pi.col = col;
+    if (ok && !punct(ps, '=')) ok = bad_token(ps, peek(ps), "'='");
+  } else {
+    ps->pos = save;
+  }
+  bool at = ok && punct(ps, '@');
+  tok op = {T_END, NULL, 0, 0};
+  if (ok) {
+    op = next(ps);
+    if (op.kind != T_NAME) ok = bad_token(ps, op, "entry, anchor, loop(%token) or a convergent operation");
+  }
+  if (ok) {
+    if (!pi.col) pi.col = op.col;
+    pi.op_col = op.col;
+    pi.kind = CV_TOKEN_NONE;
+    if (!at && tok_is(op, "entry")) pi.kind = CV_TOKEN_ENTRY;
+    else if (!at && tok_is(op, "anchor")) pi.kind = CV_TOKEN_ANCHOR;
+    else if (!at && tok_is(op, "loop")) pi.kind = CV_TOKEN_LOOP;
+    pi.op = dup_tok(op);
+    if (punct(ps, '(')) {
+      if (!punct(ps, ')')) {
+        ok = percent_name(ps, &pi.token, &pi.token_col, "a token operand (%t) or ')'");
+        if (ok && !punct(ps, ')')) ok = bad_token(ps, peek(ps), "')'");
+      }
+    }
+  }
+  if (ok) ok = expect_end(ps);
+  if (ok && pi.kind != CV_TOKEN_NONE && !pi.result)
+    ok = fail(ps, pi.op_col, "'%s' defines a token: name it ('%%t = %s')", pi.op, pi.op);
+  if (ok && (pi.kind == CV_TOKEN_ENTRY || pi.kind == CV_TOKEN_ANCHOR) && pi.token)
+    ok = fail(ps, pi.token_col, "'%s' takes no token operand ([CO] \"Convergence Control "
+              "Intrinsics\")", pi.op);
+  if (ok && pi.kind == CV_TOKEN_LOOP && !pi.token)
+    ok = fail(ps, pi.op_col, "'loop' needs a token operand: loop(%%t) ([CO] "
+              "\"llvm.experimental.convergence.loop\")");
+  if (!ok) {
+    free(pi.block);
+    free(pi.result);
+    free(pi.op);
+    free(pi.token);
+    return false;
+  }
+  CC_PUSH(ps->insts, pi);
+  return true;
+}
+
+static void pending_inst_free(pending_inst *pi) {
+  free(pi->block);
+  free(pi->result);
+  free(pi->op);
+  free(pi->token);
+}
+
+/* Adds the function's instruction lines to their blocks (in the order
+ * written) and resolves token operands. */
+static bool add_insts(parser *ps) {
+  cv_program *p = ps->prog;
+  size_t n = CC_SIZE(ps->insts);
+  cv_inst **made = cc_malloc((n + 1) * sizeof *made);
+  bool ok = true;
+  for (size_t i = 0; i < n && ok; i++) {
+    pending_inst *pi = &CC_AT(ps->insts, i);
+    int b = cv_program_find_block(p, pi->block);
+    if (b < 0) {
+      cc_error_set(ps->err, ps->path, pi->line, pi->block_col,
+                   "unknown block '%s' (no line declares it in function '%s')",
+                   pi->block, cv_program_name(p));
+      ok = false;
+      break;
+    }
+    for (size_t j = 0; j < i && pi->result; j++)
+      if (CC_AT(ps->insts, j).result && !strcmp(CC_AT(ps->insts, j).result, pi->result)) {
+        cc_error_set(ps->err, ps->path, pi->line, pi->col,
+                     "'%%%s' is defined twice (first on line %d)", pi->result,
+                     CC_AT(ps->insts, j).line);
+        ok = false;
+        break;
+      }
+    if (!ok) break;
+    cv_inst *I = cv_program_add_inst(p, b);
+    made[i] = I;
+    I->op = CV_OP_CALL;
+    I->flags = CV_INST_CONVERGENT;
+    I->token_def = pi->kind;
+    if (pi->kind != CV_TOKEN_NONE) I->flags |= CV_INST_READNONE;
+    else if (pi->result) I->flags |= CV_INST_HAS_RESULT;
+    I->name = cv_program_strdup(p, pi->result);
+    I->opcode = cv_program_strdup(p, pi->op);
+    I->line = pi->line;
+    I->col = pi->col;
+  }
+  for (size_t i = 0; i < n && ok; i++) {
+    pending_inst *pi = &CC_AT(ps->insts, i);
+    if (!pi->token) continue;
+    size_t j = 0;
+    while (j < n && !(CC_AT(ps->insts, j).result && !strcmp(CC_AT(ps->insts, j).result, pi->token)))
+      j++;
+    if (j == n) {
+      cc_error_set(ps->err, ps->path, pi->line, pi->token_col,
+                   "unknown token '%%%s' (no instruction line defines it)", pi->token);
+      ok = false;
+    } else if (CC_AT(ps->insts, j).kind == CV_TOKEN_NONE) {
+      cc_error_set(ps->err, ps->path, pi->line, pi->token_col,
+                   "'%%%s' is not a token (define it with entry, anchor or loop)", pi->token);
+      ok = false;
+    } else {
+      made[i]->token_use = made[j]->index;
+    }
+  }
+  for (size_t i = 0; i < n; i++) pending_inst_free(&CC_AT(ps->insts, i));
+  CC_CLEAR(ps->insts);
+  free(made);
+  return ok;
+}
+
 /* NAME [-> NAME {, NAME} [divergent|uniform]] */
 static bool block_stmt(parser *ps, tok name) {
+  if (peek(ps).kind == T_COLON) return inst_stmt(ps, name);
   if (!implicit_function(ps, name.col)) return false;
   char *n = dup_tok(name);
   int b = cv_program_find_block(ps->prog, n);
@@ -241,6 +408,7 @@ static bool finish_function(parser *ps) {
   for (size_t i = 0; i < CC_SIZE(ps->edges); i++) free(CC_AT(ps->edges, i).to);
   CC_CLEAR(ps->edges);
   if (!ok) return false;
+  if (!add_insts(ps)) return false;
   if (nb == 0) {
     cc_error_set(ps->err, ps->path, cv_program_line(p), 0,
                  "function '%s' has no blocks, so no entry", cv_program_name(p));
@@ -294,6 +462,23 @@ static char *rest_of_line(parser *ps) {
 
 /* An instance: a table label (H4), or thread:step (T1:3, 1-based). */
 static bool label_tok(parser *ps, tok t, char **out) {
+  if (t.kind == T_BAD && (*t.s == '%' || *t.s == '@')) {
+    /* an instruction's instance in the spec's notation: %loop(1;2), .1(2) */
+    int start = t.col - 1;
+    tok n = next(ps);
+    if (n.kind != T_NAME || n.col != t.col + 1)
+      return bad_token(ps, n, "an instruction name after '%' or '@'");
+    if (ps->pos >= ps->len || ps->line[ps->pos] != '(')
+      return fail(ps, ps->pos + 1, "expected '(thread)' or '(thread;n)' after '%.*s'",
+                  n.len + 1, t.s);
+    int q = ps->pos + 1;
+    while (q < ps->len && (isdigit((unsigned char)ps->line[q]) || ps->line[q] == ';')) q++;
+    if (q >= ps->len || ps->line[q] != ')' || q == ps->pos + 1)
+      return fail(ps, ps->pos + 1, "expected '(thread)' or '(thread;n)' (numbers)");
+    ps->pos = q + 1;
+    *out = cc_strndup(ps->line + start, (size_t)(ps->pos - start));
+    return true;
+  }
   if (t.kind != T_NAME) return bad_token(ps, t, "an instance label (H4, or T1:3)");
   if (peek(ps).kind == T_COLON) {
     next(ps);
@@ -328,7 +513,30 @@ static bool expect_stmt(parser *ps, bool assume) {
     ps->table_started = false;
     return expect_end(ps);
   }
-  if (assume) return bad_token(ps, t, "'table'");
+  if (assume) {
+    /* assume converged|not-converged X Y: a constraint on the anchors' choice */
+    if (!tok_is(t, "converged") && !tok_is(t, "not-converged"))
+      return bad_token(ps, t, "'table', 'converged' or 'not-converged'");
+    fe_expect *e = add_expect(c, FE_EXPECT_ASSUME, ps->lineno);
+    e->positive = tok_is(t, "converged");
+    if (!label_tok(ps, next(ps), &e->a) || !label_tok(ps, next(ps), &e->b)) return false;
+    return expect_end(ps);
+  }
+  if (tok_is(t, "undetermined")) {
+    fe_expect *e = add_expect(c, FE_EXPECT_UNDETERMINED, ps->lineno);
+    if (!label_tok(ps, next(ps), &e->a) || !label_tok(ps, next(ps), &e->b)) return false;
+    return expect_end(ps);
+  }
+  if (tok_is(t, "no-consistent-relation")) {
+    /* optionally, which contradiction: two instances of one thread related
+     * by transitivity, or a cycle of convergence-before */
+    fe_expect *e = add_expect(c, FE_EXPECT_NO_RELATION, ps->lineno);
+    tok w = next(ps);
+    if (tok_is(w, "transitivity") || tok_is(w, "cb-cycle")) e->a = dup_tok(w);
+    else if (w.kind != T_END) return bad_token(ps, w, "'transitivity', 'cb-cycle' or the end of the line");
+    else return true;
+    return expect_end(ps);
+  }
   if (tok_is(t, "not-converged") || tok_is(t, "converged") || tok_is(t, "cb") ||
       tok_is(t, "not-cb")) {
     fe_expect_kind k = tok_is(t, "not-converged") ? FE_EXPECT_NOT_CONVERGED
@@ -385,7 +593,8 @@ static bool expect_stmt(parser *ps, bool assume) {
     if (t.kind != T_END) return expect_end(ps);
     return true;
   }
-  return bad_token(ps, t, "table, not-converged, converged, cb, not-cb, consistent, inconsistent, "
+  return bad_token(ps, t, "table, not-converged, converged, undetermined, no-consistent-relation, "
+                          "cb, not-cb, consistent, inconsistent, "
                           "hierarchy, hierarchies, m-converged, not-m-converged, uniform "
                           "or divergent");
 }
@@ -566,7 +775,8 @@ static bool statement(parser *ps) {
   bool directive = tok_is(t, "source") || tok_is(t, "trace") || tok_is(t, "headers") ||
                    tok_is(t, "hierarchy") || tok_is(t, "reading") ||
                    tok_is(t, "expect") || tok_is(t, "assume") || tok_is(t, "threads") ||
-                   tok_is(t, "bound") || tok_is(t, "hierarchies") || tok_is(t, "fixpoint");
+                   tok_is(t, "bound") || tok_is(t, "hierarchies") || tok_is(t, "fixpoint") ||
+                   tok_is(t, "anchors");
   if (directive) {
     if (ps->program) {
       if (!ps->fname) return fail(ps, t.col, "'function NAME' must come before the directives");
@@ -581,6 +791,13 @@ static bool statement(parser *ps) {
         return bad_token(ps, n, tok_is(t, "threads") ? "2, 3 or 4 threads" : "a bound from 1 to 64");
       if (tok_is(t, "threads")) c->threads = atoi(n.s);
       else c->bound = atoi(n.s);
+      return expect_end(ps);
+    }
+    if (tok_is(t, "anchors")) {
+      tok n = next(ps);
+      if (tok_is(n, "free")) c->anchors = CV_ANCHOR_FREE;
+      else if (tok_is(n, "maximal")) c->anchors = CV_ANCHOR_MAXIMAL;
+      else return bad_token(ps, n, "'free' or 'maximal'");
       return expect_end(ps);
     }
     if (tok_is(t, "fixpoint")) {
@@ -700,6 +917,8 @@ cv_module *fe_parse_cfg(const char *path, const char *text, size_t len,
   if (ok && ps.prog) ok = finish_function(&ps);
   for (size_t k = 0; k < CC_SIZE(ps.edges); k++) free(CC_AT(ps.edges, k).to);
   CC_RELEASE(ps.edges);
+  for (size_t k = 0; k < CC_SIZE(ps.insts); k++) pending_inst_free(&CC_AT(ps.insts, k));
+  CC_RELEASE(ps.insts);
   free(ps.decl_line);
   free(ps.kind_line);
   free(ps.entry_name);

@@ -19,7 +19,10 @@ typedef enum fe_expect_kind {
   FE_EXPECT_HIERARCHY,     /* lines */
   FE_EXPECT_HIERARCHIES,   /* count, mode */
   FE_EXPECT_MCONV,         /* a = block; positive: m-converged or not     */
-  FE_EXPECT_UNIFORM        /* a = %value or block; positive: uniform or not */
+  FE_EXPECT_UNIFORM,       /* a = %value or block; positive: uniform or not */
+  FE_EXPECT_UNDETERMINED,  /* a b: converged in some behaviour, not in another */
+  FE_EXPECT_NO_RELATION,   /* the dynamic rules allow no consistent relation */
+  FE_EXPECT_ASSUME         /* assume [not-]converged a b: constrains the anchors */
 } fe_expect_kind;
 
 typedef struct fe_hier_line { /* cycle: {..} entries: {..} header: X */
@@ -63,6 +66,7 @@ typedef struct fe_case {
   int threads, bound; /* engine bounds for m-convergence/uniformity (0: default) */
   int hmode;        /* cv_hier_mode for the engine */
   bool greatest;    /* `fixpoint greatest`: the greatest fixed point */
+  int anchors;      /* cv_anchor_mode (`anchors free|maximal`) */
   bool has_table, table_assumed;
   fe_table table;
   int nexpects;

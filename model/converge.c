@@ -29,6 +29,10 @@ struct cv_relation {
   cc_word *R;            /* converged-with, n rows */
   cc_word *CB;           /* convergence-before, n rows */
   cc_word *after;        /* later instances of the same thread, n rows */
+  cc_word *X;            /* converged pairs that are not block-level: the token
+                          * instructions' instances (controlled relation), or NULL */
+  bool (*allow)(void *arg, int a, int b); /* extra condition on a pair */
+  void *allow_arg;
 };
 
 static cc_word *row(cc_word *m, size_t W, int i) { return m + (size_t)i * W; }
@@ -80,6 +84,13 @@ static cv_relation *relation_new(const cv_program *p, const cv_tuple *t,
 static void compute_cb(cv_relation *r) {
   size_t W = r->W;
   int n = r->n;
+  /* converged-with = the block-level pairs plus the token instructions'
+   * (convergence-before is over all dynamic instances) */
+  cc_word *RR = r->R;
+  if (r->X) {
+    RR = cc_malloc((size_t)n * W * sizeof(cc_word) + sizeof(cc_word));
+    for (size_t w = 0; w < (size_t)n * W; w++) RR[w] = r->R[w] | r->X[w];
+  }
   memset(r->CB, 0, (size_t)n * W * sizeof(cc_word));
   if (r->reading == CV_CB_LITERAL) {
     for (int P = 0; P < n; P++) {
@@ -87,8 +98,8 @@ static void compute_cb(cv_relation *r) {
       const cc_word *aft = crow(r->after, W, P);
       or_row(cb, aft, W);                                    /* rule 1 */
       for (int Q1 = P + 1; Q1 < r->off[r->thread_of[P] + 1]; Q1++)
-        or_row(cb, crow(r->R, W, Q1), W);                    /* rule 2 */
-      const cc_word *rp = crow(r->R, W, P);
+        or_row(cb, crow(RR, W, Q1), W);                    /* rule 2 */
+      const cc_word *rp = crow(RR, W, P);
       for (int P2 = 0; P2 < n; P2++)
         if (cc_bit_get(rp, (size_t)P2)) or_row(cb, crow(r->after, W, P2), W); /* rule 3 */
     }
@@ -96,7 +107,7 @@ static void compute_cb(cv_relation *r) {
     /* The order of the quotient: S* ; before ; S*, S = R plus identity
      * closed transitively (the classes of the columns). */
     cc_word *S = cc_calloc((size_t)n * W + 1, sizeof(cc_word));
-    memcpy(S, r->R, (size_t)n * W * sizeof(cc_word));
+    memcpy(S, RR, (size_t)n * W * sizeof(cc_word));
     for (int i = 0; i < n; i++) cc_bit_set(row(S, W, i), (size_t)i);
     for (int k = 0; k < n; k++)
       for (int i = 0; i < n; i++)
@@ -117,6 +128,7 @@ static void compute_cb(cv_relation *r) {
   for (int k = 0; k < n; k++)
     for (int i = 0; i < n; i++)
       if (cc_bit_get(row(r->CB, W, i), (size_t)k)) or_row(row(r->CB, W, i), row(r->CB, W, k), W);
+  if (RR != r->R) free(RR);
 }
 
 /* The instances of cycle headers that precede instance x in its thread,
@@ -138,6 +150,7 @@ static int preceding_headers(const cv_relation *r, int x, int *out) {
  * against the current convergence-before (which excludes the pair). */
 static bool maximal_condition(const cv_relation *r, int a, int b, int *buf) {
   const int *heads;
+  if (r->allow && !r->allow(r->allow_arg, a, b)) return false;
   if (cv_hierarchy_headers_of(r->h, r->block_of[a], &heads) == 0) return true;
   int m = preceding_headers(r, a, buf);
   for (int i = 0; i < m; i++)
@@ -198,6 +211,10 @@ static void lfp_literal(cv_relation *r) {
   /* convergence-before of the empty relation: program order */
   memset(r->CB, 0, (size_t)n * W * sizeof(cc_word));
   for (int a = 0; a < n; a++) memcpy(row(r->CB, W, a), crow(r->after, W, a), W * sizeof(cc_word));
+  if (r->X) /* the token instructions' pairs are given */
+    for (int a = 0; a < n; a++)
+      for (int b = a + 1; b < n; b++)
+        if (cc_bit_get(row(r->X, W, a), (size_t)b)) add_pair_literal(r, a, b);
   bool changed = true;
   while (changed) {
     changed = false;
@@ -207,6 +224,7 @@ static void lfp_literal(cv_relation *r) {
         if (cc_bit_get(row(r->R, W, a), (size_t)b)) continue;
         if (lh[a] >= 0 && !cc_bit_get(row(r->CB, W, lh[a]), (size_t)b)) continue;
         if (lh[b] >= 0 && !cc_bit_get(row(r->CB, W, lh[b]), (size_t)a)) continue;
+        if (r->allow && !r->allow(r->allow_arg, a, b)) continue;
         cc_bit_set(row(r->R, W, a), (size_t)b);
         cc_bit_set(row(r->R, W, b), (size_t)a);
         add_pair_literal(r, a, b);
@@ -229,12 +247,7 @@ cv_relation *cv_maximal_converged_with(const cv_program *p,
   return cv_maximal_converged_with_rounds(p, h, t, reading);
 }
 
-cv_relation *cv_maximal_converged_with_rounds(const cv_program *p,
-                                              const cv_hierarchy *h,
-                                              const cv_tuple *t,
-                                              cv_cb_reading reading) {
-  cv_relation *r = relation_new(p, t, reading);
-  r->h = h;
+static void lfp_rounds(cv_relation *r) {
   int n = r->n;
   int *buf = cc_malloc(((size_t)n + 1) * sizeof(int));
   cc_ints add = {0};
@@ -262,6 +275,42 @@ cv_relation *cv_maximal_converged_with_rounds(const cv_program *p,
   }
   CC_RELEASE(add);
   free(buf);
+}
+
+cv_relation *cv_maximal_converged_with_rounds(const cv_program *p,
+                                              const cv_hierarchy *h,
+                                              const cv_tuple *t,
+                                              cv_cb_reading reading) {
+  cv_relation *r = relation_new(p, t, reading);
+  r->h = h;
+  lfp_rounds(r);
+  return r;
+}
+
+/* The same least fixed point with given converged pairs that take part in
+ * convergence-before only, and an extra condition on every pair: the
+ * controlled maximal converged-with relation ([CO] "Controlled Maximal
+ * Convergence", item 2) uses them for the token instructions' instances
+ * and the token-definition condition (2.1). */
+cv_relation *cv_maximal_converged_with_given(
+    const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
+    cv_cb_reading reading, int npairs, const int *pairs,
+    bool (*allow)(void *arg, int a, int b), void *allow_arg) {
+  cv_relation *r = relation_new(p, t, reading);
+  r->h = h;
+  r->allow = allow;
+  r->allow_arg = allow_arg;
+  if (npairs > 0) {
+    r->X = cc_calloc((size_t)r->n * r->W + 1, sizeof(cc_word));
+    for (int i = 0; i < npairs; i++) {
+      int a = pairs[2 * i], b = pairs[2 * i + 1];
+      cc_bit_set(row(r->X, r->W, a), (size_t)b);
+      cc_bit_set(row(r->X, r->W, b), (size_t)a);
+    }
+  }
+  if (reading == CV_CB_LITERAL) lfp_literal(r);
+  else lfp_rounds(r);
+  compute_cb(r);
   return r;
 }
 
@@ -338,6 +387,7 @@ void cv_relation_free(cv_relation *r) {
   free(r->R);
   free(r->CB);
   free(r->after);
+  free(r->X);
   free(r);
 }
 

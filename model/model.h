@@ -344,4 +344,82 @@ void cv_relation_print_table(const cv_relation *r, cc_buf *out);
 bool cv_relation_why(const cv_relation *r, int a, int b, cc_buf *out,
                      int *culprits, int *ncul, int maxcul);
 
+/* The same least fixed point with given converged pairs (instance ids)
+ * that take part in convergence-before only, and an extra condition that
+ * every added pair must meet (NULL: none).  Used for the controlled
+ * relation ([CO] "Controlled Maximal Convergence"). */
+cv_relation *cv_maximal_converged_with_given(
+    const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
+    cv_cb_reading reading, int npairs, const int *pairs,
+    bool (*allow)(void *arg, int a, int b), void *allow_arg);
+
+/* ======================================================================
+ * Convergence control tokens  ([CO] "Dynamic Instances and Convergence
+ * Tokens", "Convergence Control Intrinsics", "Controlled Maximal
+ * Convergence"; DESIGN §4)
+ * ====================================================================== */
+
+/* How anchors converge (DESIGN §10 "anchors: free | maximal"). */
+typedef enum cv_anchor_mode {
+  CV_ANCHOR_FREE = 0, /* implementation-defined: every consistent choice   */
+  CV_ANCHOR_MAXIMAL   /* the uncontrolled maximal relation of its block    */
+} cv_anchor_mode;
+
+/* Does the program define or use a convergence token? */
+bool cv_program_has_tokens(const cv_program *p);
+/* Is the instruction one whose convergence the tokens decide: a token
+ * definition, or a convergent operation with a token operand? */
+bool cv_inst_controlled(const cv_inst *I);
+/* Checks what the dynamic rules need: every token operand names a token
+ * definition, loop has one and entry/anchor none, no token chain loops
+ * back on itself.  The error names the instruction. */
+bool cv_tokens_check(const cv_program *p, cc_error *err);
+/* Block b lies in the convergence region of the token defined by
+ * instruction def ([CO] "Convergence Regions"), at block granularity:
+ * def's block, if the token has a use, or a block strictly dominated by
+ * def's block from whose start a use is reachable without passing def. */
+bool cv_token_region_contains_block(const cv_program *p, int def, int b);
+
+/* A constraint on the anchors' choice: the instances of instruction inst
+ * in (t1, p1) and (t2, p2) (thread, block position) are (not) converged. */
+typedef struct cv_anchor_constraint {
+  int inst, t1, p1, t2, p2;
+  bool converged;
+} cv_anchor_constraint;
+
+/* The behaviours of one tuple under one hierarchy: every consistent
+ * controlled relation (one per choice of the anchors' convergence). */
+typedef struct cv_behaviours cv_behaviours;
+
+cv_behaviours *cv_controlled_converged_with(
+    const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
+    cv_cb_reading reading, cv_anchor_mode anchors,
+    int nconstraints, const cv_anchor_constraint *constraints,
+    int max_behaviours);
+void cv_behaviours_free(cv_behaviours *b);
+int cv_behaviours_count(const cv_behaviours *b);
+/* The anchors' choices examined, and whether max_behaviours cut them. */
+uint64_t cv_behaviours_choices(const cv_behaviours *b);
+bool cv_behaviours_truncated(const cv_behaviours *b);
+/* When there is no consistent behaviour: why (the first rejected choice's
+ * contradiction, in the document's words).  "" otherwise. */
+const char *cv_behaviours_contradiction(const cv_behaviours *b);
+/* Behaviour i's relation over block instances: the controlled relation of
+ * the blocks' non-convergent instructions (item 2).  Convergence-before
+ * includes the token instructions' converged instances. */
+const cv_relation *cv_behaviour_relation(const cv_behaviours *b, int i);
+/* Behaviour i's class of the instance of controlled instruction inst at
+ * (thread, block position); equal classes in different threads mean
+ * converged.  -1 if that block instance is not one of inst's block. */
+int cv_behaviour_inst_class(const cv_behaviours *b, int i, int inst,
+                            int thread, int pos);
+/* The block position of the n-th (1-based) execution of instruction inst
+ * by thread, or -1. */
+int cv_tuple_inst_position(const cv_program *p, const cv_tuple *t, int inst,
+                           int thread, int n);
+/* Behaviour i's relation on the controlled instructions, in the spec's
+ * notation: one line per instruction, "%loop(1;1) == %loop(2;1),
+ * %loop(1;2) == %loop(2;2)" (classes of one instance are left out). */
+void cv_behaviour_print_tokens(const cv_behaviours *b, int i, cc_buf *out);
+
 #endif

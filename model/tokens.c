@@ -1,0 +1,613 @@
+/* model/tokens.c — convergence control tokens: the dynamic rules of the
+ * token intrinsics and of controlled convergent operations, and the
+ * controlled maximal converged-with relation.
+ *
+ * [CO] = ConvergentOperations.rst.  A token value is "the dynamic instance
+ * of the instruction that produced it" ([CO] "Dynamic Instances and
+ * Convergence Tokens"): for a use in a thread, the most recent instance of
+ * the definition in that thread.  The relation on the instances of one
+ * controlled instruction is kept as a class per instance (equal classes in
+ * different threads = converged); the relation on the blocks' other
+ * instructions is a cv_relation over block instances (DESIGN §4). */
+#include "model/model.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+bool cv_inst_controlled(const cv_inst *I) {
+  return I->token_def != CV_TOKEN_NONE ||
+         (I->token_use >= 0 && (I->flags & CV_INST_CONVERGENT));
+}
+
+bool cv_program_has_tokens(const cv_program *p) {
+  for (int i = 0; i < cv_program_ninsts(p); i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    if (I->token_def != CV_TOKEN_NONE || I->token_use >= 0) return true;
+  }
+  return false;
+}
+
+/* How an instruction is named in the spec's examples: %loop, @op.1. */
+static void inst_name(const cv_program *p, int i, char *buf, size_t n) {
+  const cv_inst *I = cv_program_inst(p, i);
+  if (I->name) snprintf(buf, n, "%%%s", I->name);
+  else snprintf(buf, n, "@%s", I->opcode ? I->opcode : "?");
+}
+
+/* [CO] "Convergence Control Intrinsics": loop has a convergencectrl
+ * operand, entry and anchor have none; the operand must be a token
+ * definition.  The token chain must not loop (it cannot in valid IR,
+ * where the operand dominates its use). */
+bool cv_tokens_check(const cv_program *p, cc_error *err) {
+  int n = cv_program_ninsts(p);
+  char nm[200];
+  for (int i = 0; i < n; i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    inst_name(p, i, nm, sizeof nm);
+    const char *file = cv_program_file(p);
+    if (I->token_def == CV_TOKEN_LOOP && I->token_use < 0) {
+      cc_error_set(err, file, I->line, I->col,
+                   "%s: llvm.experimental.convergence.loop needs a convergencectrl "
+                   "token ([CO] \"llvm.experimental.convergence.loop\")", nm);
+      return false;
+    }
+    if ((I->token_def == CV_TOKEN_ENTRY || I->token_def == CV_TOKEN_ANCHOR) &&
+        I->token_use >= 0) {
+      cc_error_set(err, file, I->line, I->col,
+                   "%s: %s takes no convergencectrl token ([CO] \"Convergence Control "
+                   "Intrinsics\")", nm, I->token_def == CV_TOKEN_ENTRY ? "entry" : "anchor");
+      return false;
+    }
+    if (I->token_use >= 0) {
+      if (I->token_use >= n || cv_program_inst(p, I->token_use)->token_def == CV_TOKEN_NONE) {
+        cc_error_set(err, file, I->line, I->col,
+                     "%s: the convergencectrl operand is not a convergence token "
+                     "(entry, anchor or loop)", nm);
+        return false;
+      }
+      int steps = 0;
+      for (int d = I->token_use; d >= 0; d = cv_program_inst(p, d)->token_use)
+        if (d == i || ++steps > n) {
+          cc_error_set(err, file, I->line, I->col,
+                       "%s: its token is defined, through convergencectrl operands, "
+                       "by itself", nm);
+          return false;
+        }
+    }
+  }
+  return true;
+}
+
+/* Does some path from the start of block b reach a use of def's token
+ * without passing through def?  (The token is live at b.) */
+static bool live_in(const cv_program *p, int def, int b, char *seen) {
+  int db = cv_program_inst(p, def)->block;
+  if (seen[b]) return false;
+  seen[b] = 1;
+  int ni;
+  const int *is = cv_block_insts(p, b, &ni);
+  for (int j = 0; j < ni; j++) {
+    if (is[j] == def) return false; /* redefined before any use here */
+    if (cv_program_inst(p, is[j])->token_use == def) return true;
+  }
+  int ns;
+  const int *ss = cv_block_succs(p, b, &ns);
+  for (int j = 0; j < ns; j++)
+    if (ss[j] != db && live_in(p, def, ss[j], seen)) return true;
+  return false;
+}
+
+/* [CO] "Convergence Regions": the points dominated by the definition from
+ * which a use can be reached, at block granularity (see model.h). */
+bool cv_token_region_contains_block(const cv_program *p, int def, int b) {
+  int db = cv_program_inst(p, def)->block;
+  bool used = false;
+  for (int i = 0; i < cv_program_ninsts(p) && !used; i++)
+    used = cv_program_inst(p, i)->token_use == def;
+  if (!used) return false;
+  if (b == db) return true;
+  cv_domtree *dt = cv_domtree_new(p, false);
+  bool dom = cv_domtree_dominates(dt, db, b);
+  cv_domtree_free(dt);
+  if (!dom) return false;
+  char *seen = cc_calloc((size_t)cv_program_nblocks(p) + 1, 1);
+  bool live = live_in(p, def, b, seen);
+  free(seen);
+  return live;
+}
+
+int cv_tuple_inst_position(const cv_program *p, const cv_tuple *t, int inst,
+                           int thread, int n) {
+  if (thread < 0 || thread >= t->k || inst < 0 || inst >= cv_program_ninsts(p)) return -1;
+  int b = cv_program_inst(p, inst)->block, seen = 0;
+  for (int s = 0; s < t->thread[thread].len; s++)
+    if (t->thread[thread].blocks[s] == b && ++seen == n) return s;
+  return -1;
+}
+
+/* ---- one tuple ------------------------------------------------------------ */
+
+typedef struct behaviour {
+  cv_relation *rel;
+  int *cls; /* ncontrolled x n: class of each controlled instruction's instance */
+} behaviour;
+
+struct cv_behaviours {
+  const cv_program *p;
+  const cv_tuple *t;
+  int k, n;            /* threads, block instances */
+  int *off;            /* first instance id of each thread */
+  int *thread_of, *block_of;
+  int nctl;            /* controlled instructions */
+  int *ctl;            /* their instruction indices, token chain order */
+  int *ctl_of;         /* per instruction: index in ctl, -1 */
+  CC_STACK(behaviour) bs;
+  uint64_t choices;
+  bool truncated;
+  char *why;           /* the first contradiction found */
+  /* the region condition, per block: the controlled token definitions
+   * whose convergence region contains it */
+  int *nregion;
+  int **region;
+  const int *cur;      /* the classes of the behaviour being built */
+  const cv_hierarchy *h;
+  cv_cb_reading reading;
+};
+
+/* The token value used by instruction u at block instance id: the most
+ * recent instance of its definition in the thread, or -1 ([CO] "Dynamic
+ * Instances and Convergence Tokens").  An instance of the definition's
+ * block counts at id itself only when the definition comes first in it. */
+static int token_instance(const cv_behaviours *B, int def, int id, bool self) {
+  int db = cv_program_inst(B->p, def)->block;
+  int t = B->thread_of[id];
+  for (int j = self ? id : id - 1; j >= B->off[t]; j--)
+    if (B->block_of[j] == db) return j;
+  return -1;
+}
+
+static int inst_token_instance(const cv_behaviours *B, int u, int id) {
+  const cv_inst *U = cv_program_inst(B->p, u);
+  const cv_inst *D = cv_program_inst(B->p, U->token_use);
+  return token_instance(B, U->token_use, id, D->block == U->block && D->index < U->index);
+}
+
+/* Classes are numbered per instruction; fresh numbers for instances that
+ * converge with nothing. */
+typedef struct pairmap {
+  CC_STACK(int) a;
+  CC_STACK(int) b;
+} pairmap;
+
+static int pair_class(pairmap *m, int x, int y) {
+  for (size_t i = 0; i < CC_SIZE(m->a); i++)
+    if (CC_AT(m->a, i) == x && CC_AT(m->b, i) == y) return (int)i;
+  CC_PUSH(m->a, x);
+  CC_PUSH(m->b, y);
+  return (int)CC_SIZE(m->a) - 1;
+}
+
+/* The spec's name of a controlled instruction's instance: %loop(1;2) is
+ * thread 1's second execution; @op(2) when the thread executes it once. */
+static void instance_label(const cv_behaviours *B, int inst, int id, char *buf, size_t n) {
+  char nm[200];
+  inst_name(B->p, inst, nm, sizeof nm);
+  int t = B->thread_of[id], b = cv_program_inst(B->p, inst)->block, nth = 0, total = 0;
+  for (int j = B->off[t]; j < B->off[t + 1]; j++)
+    if (B->block_of[j] == b) {
+      total++;
+      if (j <= id) nth++;
+    }
+  if (total == 1) snprintf(buf, n, "%s(%d)", nm, t + 1);
+  else snprintf(buf, n, "%s(%d;%d)", nm, t + 1, nth);
+}
+
+/* The classes of every controlled instruction's instances under the
+ * anchors' classes in cls (already filled for anchors), in token chain
+ * order.  Returns false with *why set when the dynamic rule for a
+ * convergent operation relates two instances of one thread (the
+ * contradiction of [CO] "Rationales for Static rules about cycles"). */
+static bool derive_classes(cv_behaviours *B, int *cls, const int *anchor_cls, char **why) {
+  int n = B->n;
+  for (int c = 0; c < B->nctl; c++) {
+    int u = B->ctl[c];
+    const cv_inst *U = cv_program_inst(B->p, u);
+    int *mine = cls + (size_t)c * (size_t)n;
+    int fresh = 2 * n + 2; /* above any class the rules give */
+    for (int id = 0; id < n; id++) mine[id] = -1;
+    if (U->token_def == CV_TOKEN_ENTRY) {
+      /* [CO] "llvm.experimental.convergence.entry" 1a: a kernel launch's
+       * threads (the k threads of a tuple) enter converged. */
+      for (int id = 0; id < n; id++)
+        if (B->block_of[id] == U->block) mine[id] = 0;
+      continue;
+    }
+    if (U->token_def == CV_TOKEN_ANCHOR) {
+      for (int id = 0; id < n; id++)
+        if (B->block_of[id] == U->block) mine[id] = anchor_cls[(size_t)c * (size_t)n + (size_t)id];
+      continue;
+    }
+    const int *dcls = cls + (size_t)B->ctl_of[U->token_use] * (size_t)n;
+    pairmap pm = {{0}, {0}};
+    for (int id = 0; id < n; id++) {
+      if (B->block_of[id] != U->block) continue;
+      int d = inst_token_instance(B, u, id);
+      if (d < 0 || dcls[d] < 0) { /* no token value: converged with nothing */
+        mine[id] = fresh++;
+        continue;
+      }
+      if (U->token_def == CV_TOKEN_LOOP) {
+        /* [CO] "llvm.experimental.convergence.loop": converged token
+         * values and the same n-th execution with that token value. */
+        int nth = 0;
+        for (int j = d; j <= id; j++)
+          if (B->block_of[j] == U->block && inst_token_instance(B, u, j) == d) nth++;
+        mine[id] = pair_class(&pm, dcls[d], nth);
+      } else {
+        /* [CO] "Dynamic Instances and Convergence Tokens": converged iff
+         * the token values come from converged instances of D. */
+        mine[id] = pair_class(&pm, dcls[d], 0);
+      }
+    }
+    CC_RELEASE(pm.a);
+    CC_RELEASE(pm.b);
+    if (U->token_def != CV_TOKEN_NONE) continue;
+    /* A class with instances of two threads where one thread has two:
+     * "iff" relates both of that thread's instances to the other's, and
+     * transitivity relates them to each other, which dynamic instances of
+     * one thread never are. */
+    for (int x = 0; x < n; x++) {
+      if (mine[x] < 0) continue;
+      for (int y = x + 1; y < n; y++) {
+        if (mine[y] != mine[x] || B->thread_of[y] != B->thread_of[x]) continue;
+        for (int z = 0; z < n; z++) {
+          if (mine[z] != mine[x] || B->thread_of[z] == B->thread_of[x]) continue;
+          char lx[256], ly[256], lz[256], dx[256], dz[256];
+          instance_label(B, u, x, lx, sizeof lx);
+          instance_label(B, u, y, ly, sizeof ly);
+          instance_label(B, u, z, lz, sizeof lz);
+          instance_label(B, U->token_use, inst_token_instance(B, u, x), dx, sizeof dx);
+          instance_label(B, U->token_use, inst_token_instance(B, u, z), dz, sizeof dz);
+          cc_buf out = {0};
+          cc_buf_printf(&out,
+                        "no consistent relation: %s and %s (thread %d) use the token value "
+                        "of %s, and %s (thread %d) that of %s, converged with it; by the "
+                        "dynamic rule ([CO] \"Dynamic Instances and Convergence Tokens\") "
+                        "%s == %s and %s == %s, so by transitivity %s == %s: a "
+                        "contradiction, since different executions by one thread are "
+                        "different dynamic instances ([CO] \"Rationales for Static rules "
+                        "about cycles\")",
+                        lx, ly, B->thread_of[x] + 1, dx, lz, B->thread_of[z] + 1, dz, lx,
+                        lz, ly, lz, lx, ly);
+          *why = cc_strdup(cc_buf_str(&out));
+          cc_buf_free(&out);
+          return false;
+        }
+      }
+    }
+  }
+  return true;
+}
+
+/* [CO] "Controlled Maximal Convergence", item 2.1: both threads executed
+ * converged instances of every token definition whose convergence region
+ * contains the block. */
+static bool region_condition(void *arg, int a, int b) {
+  const cv_behaviours *B = arg;
+  int blk = B->block_of[a];
+  for (int j = 0; j < B->nregion[blk]; j++) {
+    int def = B->region[blk][j], c = B->ctl_of[def];
+    int da = token_instance(B, def, a, true), db = token_instance(B, def, b, true);
+    if (da < 0 || db < 0) return false;
+    const int *cls = B->cur + (size_t)c * (size_t)B->n;
+    if (cls[da] < 0 || cls[da] != cls[db]) return false;
+  }
+  return true;
+}
+
+static bool relation_ok(const cv_relation *r) {
+  return cv_relation_transitive(r) && cv_relation_consistent(r);
+}
+
+/* Why a relation is not consistent: the block instance on a cycle of
+ * convergence-before ([CU] "Convergence": a strict partial order), with
+ * the token instructions' converged instances that take part. */
+static char *inconsistency(const cv_behaviours *B, const cv_relation *r, const int *cls) {
+  cc_buf out = {0};
+  int n = B->n, x = -1;
+  for (int id = 0; id < n && x < 0; id++)
+    if (cv_convergence_before(r, id, id)) x = id;
+  if (x < 0) {
+    cc_buf_puts(&out, "no consistent relation: converged-with is not transitive");
+  } else {
+    cc_buf_printf(&out,
+                  "no consistent relation: convergence-before has a cycle through %s "
+                  "(thread %d, step %d), so it is not the strict partial order that [CU] "
+                  "\"Convergence\" requires; the token instructions' converged instances:",
+                  cv_block_name(B->p, B->block_of[x]), B->thread_of[x] + 1,
+                  x - B->off[B->thread_of[x]] + 1);
+    char la[256], lb[256];
+    for (int c = 0; c < B->nctl; c++) {
+      const int *mine = cls + (size_t)c * (size_t)n;
+      for (int a = 0; a < n; a++)
+        for (int b = B->off[B->thread_of[a] + 1]; b < n; b++)
+          if (mine[a] >= 0 && mine[a] == mine[b]) {
+            instance_label(B, B->ctl[c], a, la, sizeof la);
+            instance_label(B, B->ctl[c], b, lb, sizeof lb);
+            cc_buf_printf(&out, " %s == %s;", la, lb);
+          }
+    }
+  }
+  char *s = cc_strdup(cc_buf_str(&out));
+  cc_buf_free(&out);
+  return s;
+}
+
+/* Evaluates one choice of the anchors' classes: derives the others,
+ * computes the blocks' relation, keeps it if consistent. */
+static void evaluate(cv_behaviours *B, const int *anchor_cls, int max) {
+  B->choices++;
+  int n = B->n;
+  int *cls = cc_malloc((size_t)B->nctl * (size_t)n * sizeof(int) + sizeof(int));
+  char *why = NULL;
+  if (!derive_classes(B, cls, anchor_cls, &why)) {
+    if (!B->why) B->why = why;
+    else free(why);
+    free(cls);
+    return;
+  }
+  cc_ints pairs = {0};
+  for (int c = 0; c < B->nctl; c++) {
+    const int *mine = cls + (size_t)c * (size_t)n;
+    for (int a = 0; a < n; a++)
+      for (int b = B->off[B->thread_of[a] + 1]; b < n; b++)
+        if (mine[a] >= 0 && mine[a] == mine[b]) {
+          CC_PUSH(pairs, a);
+          CC_PUSH(pairs, b);
+        }
+  }
+  B->cur = cls;
+  cv_relation *r = cv_maximal_converged_with_given(
+      B->p, B->h, B->t, B->reading, (int)(CC_SIZE(pairs) / 2), pairs.begin,
+      region_condition, B);
+  B->cur = NULL;
+  CC_RELEASE(pairs);
+  if (!relation_ok(r)) {
+    if (!B->why) B->why = inconsistency(B, r, cls);
+    cv_relation_free(r);
+    free(cls);
+    return;
+  }
+  if ((int)CC_SIZE(B->bs) >= max) {
+    B->truncated = true;
+    cv_relation_free(r);
+    free(cls);
+    return;
+  }
+  behaviour bh = {r, cls};
+  CC_PUSH(B->bs, bh);
+}
+
+/* Every partition of the anchors' instances with at most one instance of a
+ * thread per class, one instruction at a time ([CO]
+ * "llvm.experimental.convergence.anchor": implementation-defined). */
+typedef struct anchor_search {
+  cv_behaviours *B;
+  int *ids;   /* (controlled index, instance) pairs of the anchors */
+  int nids;
+  int *acls;  /* nctl x n */
+  int max;
+  int ncons;
+  const cv_anchor_constraint *cons;
+} anchor_search;
+
+static bool constraints_hold(const anchor_search *s) {
+  cv_behaviours *B = s->B;
+  for (int i = 0; i < s->ncons; i++) {
+    const cv_anchor_constraint *c = &s->cons[i];
+    int ci = B->ctl_of[c->inst];
+    if (ci < 0 || cv_program_inst(B->p, c->inst)->token_def != CV_TOKEN_ANCHOR) continue;
+    const int *cl = s->acls + (size_t)ci * (size_t)B->n;
+    int a = B->off[c->t1] + c->p1, b = B->off[c->t2] + c->p2;
+    if ((cl[a] >= 0 && cl[a] == cl[b]) != c->converged) return false;
+  }
+  return true;
+}
+
+static void anchor_dfs(anchor_search *s, int i) {
+  cv_behaviours *B = s->B;
+  if (B->truncated) return;
+  if (i == s->nids) {
+    if (constraints_hold(s)) evaluate(B, s->acls, s->max);
+    return;
+  }
+  int c = s->ids[2 * i], id = s->ids[2 * i + 1], n = B->n;
+  int *cl = s->acls + (size_t)c * (size_t)n;
+  /* join the class of an earlier instance of another thread, if that class
+   * has no instance of this thread yet */
+  for (int j = 0; j < i; j++) {
+    if (s->ids[2 * j] != c) continue;
+    int other = s->ids[2 * j + 1];
+    if (cl[other] != other) continue; /* one representative per class */
+    bool clash = false;
+    for (int q = 0; q < i && !clash; q++)
+      if (s->ids[2 * q] == c && cl[s->ids[2 * q + 1]] == other &&
+          B->thread_of[s->ids[2 * q + 1]] == B->thread_of[id])
+        clash = true;
+    if (clash) continue;
+    cl[id] = other;
+    anchor_dfs(s, i + 1);
+  }
+  cl[id] = id; /* a class of its own */
+  anchor_dfs(s, i + 1);
+  cl[id] = -1;
+}
+
+cv_behaviours *cv_controlled_converged_with(
+    const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
+    cv_cb_reading reading, cv_anchor_mode anchors,
+    int nconstraints, const cv_anchor_constraint *constraints,
+    int max_behaviours) {
+  cv_behaviours *B = cc_calloc(1, sizeof *B);
+  B->p = p;
+  B->t = t;
+  B->h = h;
+  B->reading = reading;
+  B->k = t->k;
+  B->off = cc_malloc(((size_t)t->k + 1) * sizeof(int));
+  int n = 0;
+  for (int i = 0; i < t->k; i++) {
+    B->off[i] = n;
+    n += t->thread[i].len;
+  }
+  B->off[t->k] = n;
+  B->n = n;
+  B->thread_of = cc_malloc(((size_t)n + 1) * sizeof(int));
+  B->block_of = cc_malloc(((size_t)n + 1) * sizeof(int));
+  for (int i = 0; i < t->k; i++)
+    for (int s = 0; s < t->thread[i].len; s++) {
+      B->thread_of[B->off[i] + s] = i;
+      B->block_of[B->off[i] + s] = t->thread[i].blocks[s];
+    }
+  /* controlled instructions, definitions before their users */
+  int ni = cv_program_ninsts(p);
+  B->ctl = cc_malloc(((size_t)ni + 1) * sizeof(int));
+  B->ctl_of = cc_malloc(((size_t)ni + 1) * sizeof(int));
+  for (int i = 0; i < ni; i++) B->ctl_of[i] = -1;
+  bool progress = true;
+  while (progress) {
+    progress = false;
+    for (int i = 0; i < ni; i++) {
+      const cv_inst *I = cv_program_inst(p, i);
+      if (B->ctl_of[i] >= 0 || !cv_inst_controlled(I)) continue;
+      if (I->token_use >= 0 && B->ctl_of[I->token_use] < 0) continue;
+      B->ctl_of[i] = B->nctl;
+      B->ctl[B->nctl++] = i;
+      progress = true;
+    }
+  }
+  int nb = cv_program_nblocks(p);
+  B->nregion = cc_calloc((size_t)nb + 1, sizeof(int));
+  B->region = cc_calloc((size_t)nb + 1, sizeof(int *));
+  for (int b = 0; b < nb; b++) {
+    B->region[b] = cc_malloc(((size_t)B->nctl + 1) * sizeof(int));
+    for (int c = 0; c < B->nctl; c++) {
+      int d = B->ctl[c];
+      if (cv_program_inst(p, d)->token_def != CV_TOKEN_NONE &&
+          cv_token_region_contains_block(p, d, b))
+        B->region[b][B->nregion[b]++] = d;
+    }
+  }
+  anchor_search s = {B, NULL, 0, NULL, max_behaviours > 0 ? max_behaviours : 1,
+                     nconstraints, constraints};
+  s.acls = cc_malloc((size_t)B->nctl * (size_t)n * sizeof(int) + sizeof(int));
+  for (size_t i = 0; i < (size_t)B->nctl * (size_t)n; i++) s.acls[i] = -1;
+  s.ids = cc_malloc((size_t)B->nctl * (size_t)n * 2 * sizeof(int) + sizeof(int));
+  cv_relation *unc = NULL;
+  int *col = NULL;
+  for (int c = 0; c < B->nctl; c++) {
+    const cv_inst *I = cv_program_inst(p, B->ctl[c]);
+    if (I->token_def != CV_TOKEN_ANCHOR) continue;
+    if (anchors == CV_ANCHOR_MAXIMAL && !unc) {
+      /* the uncontrolled maximal relation of the anchor's block */
+      unc = cv_maximal_converged_with(p, h, t, reading);
+      col = cc_malloc(((size_t)n + 1) * sizeof(int));
+      cv_relation_columns(unc, col);
+    }
+    for (int id = 0; id < n; id++) {
+      if (B->block_of[id] != I->block) continue;
+      if (anchors == CV_ANCHOR_MAXIMAL) {
+        s.acls[(size_t)c * (size_t)n + (size_t)id] = col[id];
+      } else {
+        s.ids[2 * s.nids] = c;
+        s.ids[2 * s.nids + 1] = id;
+        s.nids++;
+      }
+    }
+  }
+  anchor_dfs(&s, 0);
+  free(s.acls);
+  free(s.ids);
+  free(col);
+  cv_relation_free(unc);
+  return B;
+}
+
+void cv_behaviours_free(cv_behaviours *B) {
+  if (!B) return;
+  for (size_t i = 0; i < CC_SIZE(B->bs); i++) {
+    cv_relation_free(CC_AT(B->bs, i).rel);
+    free(CC_AT(B->bs, i).cls);
+  }
+  CC_RELEASE(B->bs);
+  for (int b = 0; b < cv_program_nblocks(B->p); b++) free(B->region[b]);
+  free(B->region);
+  free(B->nregion);
+  free(B->off);
+  free(B->thread_of);
+  free(B->block_of);
+  free(B->ctl);
+  free(B->ctl_of);
+  free(B->why);
+  free(B);
+}
+
+int cv_behaviours_count(const cv_behaviours *B) { return (int)CC_SIZE(B->bs); }
+uint64_t cv_behaviours_choices(const cv_behaviours *B) { return B->choices; }
+bool cv_behaviours_truncated(const cv_behaviours *B) { return B->truncated; }
+const char *cv_behaviours_contradiction(const cv_behaviours *B) {
+  return CC_SIZE(B->bs) == 0 && B->why ? B->why : "";
+}
+const cv_relation *cv_behaviour_relation(const cv_behaviours *B, int i) {
+  return CC_AT(B->bs, (size_t)i).rel;
+}
+
+int cv_behaviour_inst_class(const cv_behaviours *B, int i, int inst, int thread,
+                            int pos) {
+  if (inst < 0 || inst >= cv_program_ninsts(B->p) || B->ctl_of[inst] < 0) return -1;
+  if (thread < 0 || thread >= B->k || pos < 0 || B->off[thread] + pos >= B->off[thread + 1])
+    return -1;
+  int id = B->off[thread] + pos;
+  if (B->block_of[id] != cv_program_inst(B->p, inst)->block) return -1;
+  return CC_AT(B->bs, (size_t)i).cls[(size_t)B->ctl_of[inst] * (size_t)B->n + (size_t)id];
+}
+
+void cv_behaviour_print_tokens(const cv_behaviours *B, int i, cc_buf *out) {
+  int n = B->n;
+  const int *cls = CC_AT(B->bs, (size_t)i).cls;
+  char lab[256], nm[200];
+  for (int c = 0; c < B->nctl; c++) {
+    const int *mine = cls + (size_t)c * (size_t)n;
+    inst_name(B->p, B->ctl[c], nm, sizeof nm);
+    cc_buf_printf(out, "%s:", nm);
+    bool any = false;
+    for (int a = 0; a < n; a++) {
+      if (mine[a] < 0) continue;
+      /* a converged group starts at its first instance; instances of one
+       * thread only (same token value, no other thread) stand alone */
+      bool first_of_group = true, others = false;
+      for (int b = 0; b < n; b++)
+        if (b != a && mine[b] == mine[a]) {
+          if (B->thread_of[b] != B->thread_of[a]) others = true;
+          if (b < a && B->thread_of[b] != B->thread_of[a]) first_of_group = false;
+        }
+      if (!others) {
+        instance_label(B, B->ctl[c], a, lab, sizeof lab);
+        cc_buf_printf(out, "%s%s", any ? ", " : " ", lab);
+        any = true;
+        continue;
+      }
+      if (!first_of_group) continue;
+      bool first = true;
+      for (int b = a; b < n; b++)
+        if (mine[b] == mine[a]) {
+          instance_label(B, B->ctl[c], b, lab, sizeof lab);
+          cc_buf_printf(out, "%s%s", first ? (any ? ", " : " ") : " == ", lab);
+          first = false;
+          any = true;
+        }
+    }
+    if (!any) cc_buf_puts(out, " (not executed)");
+    cc_buf_putc(out, '\n');
+  }
+}

@@ -1,0 +1,342 @@
+/* Unit tests of convergence control tokens: the .cfg instruction lines,
+ * convergence regions, the dynamic rules of entry/anchor/loop and of
+ * controlled operations, and the controlled maximal relation
+ * ([CO] = ConvergentOperations.rst).  Expected answers are derived by hand
+ * in the comments. */
+#include "front/front.h"
+#include "tests/unit/harness.h"
+
+#include <stdlib.h>
+
+static cv_module *parse(const char *text) { return th_parse_cfg(text); }
+
+static void tuple(const cv_program *p, cv_tuple *t, int k, const char **traces) {
+  cc_error e;
+  cc_error_clear(&e);
+  t->k = k;
+  t->thread = cc_calloc((size_t)k, sizeof *t->thread);
+  for (int i = 0; i < k; i++)
+    if (!cv_trace_parse(p, traces[i], &t->thread[i], &e))
+      th_fail(__FILE__, __LINE__, "trace: %s", e.msg);
+  if (!cv_tuple_check(p, t, &e)) th_fail(__FILE__, __LINE__, "tuple: %s", e.msg);
+}
+
+/* The error of parsing bad .cfg text, "" if it parses. */
+static const char *parse_error(const char *text, char *buf, size_t n) {
+  cc_error e;
+  cc_error_clear(&e);
+  cv_module *m = fe_parse_cfg("t.cfg", text, strlen(text), NULL, &e);
+  buf[0] = 0;
+  if (m) cv_module_free(m);
+  else cc_error_format(&e, buf, n);
+  return buf;
+}
+
+/* The program of [CO] "Rationales for Static rules about cycles" with the
+ * heart in the header B. */
+static const char heart_in_b[] =
+    "A -> B\nB -> C, D divergent\nC -> D\nD -> E, F divergent\nE -> F\n"
+    "F -> B, G divergent\nG\n"
+    "A: %anchor = anchor\nB: %loop = loop(%anchor)\nC: @op.1(%loop)\nE: @op.2(%loop)\n";
+
+TEST(tokens_cfg_instruction_lines) {
+  cv_module *m = parse(heart_in_b);
+  if (!m) return;
+  cv_program *p = cv_module_program(m, 0);
+  CHECK_INT(cv_program_ninsts(p), 4);
+  int a = cv_program_find_inst(p, "anchor"), l = cv_program_find_inst(p, "loop");
+  CHECK(a >= 0 && l >= 0);
+  CHECK_INT(cv_program_inst(p, a)->token_def, CV_TOKEN_ANCHOR);
+  CHECK_INT(cv_program_inst(p, a)->token_use, -1);
+  CHECK_INT(cv_program_inst(p, l)->token_def, CV_TOKEN_LOOP);
+  CHECK_INT(cv_program_inst(p, l)->token_use, a);
+  CHECK_INT(cv_program_inst(p, l)->block, cv_program_find_block(p, "B"));
+  /* the operations: convergent calls using %loop */
+  int ops = 0;
+  for (int i = 0; i < cv_program_ninsts(p); i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    if (I->token_def == CV_TOKEN_NONE) {
+      ops++;
+      CHECK(I->flags & CV_INST_CONVERGENT);
+      CHECK_INT(I->token_use, l);
+      CHECK(cv_inst_controlled(I));
+    }
+  }
+  CHECK_INT(ops, 2);
+  CHECK(cv_program_has_tokens(p));
+  cc_error e;
+  cc_error_clear(&e);
+  CHECK(cv_tokens_check(p, &e));
+  cv_module_free(m);
+}
+
+TEST(tokens_cfg_errors_name_the_place) {
+  char buf[1200];
+  CHECK_CONTAINS(parse_error("A -> B\nB\nB: @op(%nope)\n", buf, sizeof buf),
+                 "t.cfg:3:8: error: unknown token '%nope'");
+  CHECK_CONTAINS(parse_error("A -> B\nB\nB: %t = loop\n", buf, sizeof buf),
+                 "t.cfg:3:9: error: 'loop' needs a token operand");
+  CHECK_CONTAINS(parse_error("A\nA: %e = entry\nA: %t = anchor(%e)\n", buf, sizeof buf),
+                 "t.cfg:3:16: error: 'anchor' takes no token operand");
+  CHECK_CONTAINS(parse_error("A\nA: anchor\n", buf, sizeof buf),
+                 "t.cfg:2:4: error: 'anchor' defines a token: name it");
+  CHECK_CONTAINS(parse_error("A\nX: %t = anchor\n", buf, sizeof buf),
+                 "t.cfg:2:1: error: unknown block 'X'");
+  CHECK_CONTAINS(parse_error("A\nA: %t = anchor\nA: %t = anchor\n", buf, sizeof buf),
+                 "t.cfg:3:4: error: '%t' is defined twice (first on line 2)");
+  CHECK_CONTAINS(parse_error("A\nA: %x = @f()\nA: @g(%x)\n", buf, sizeof buf),
+                 "t.cfg:3:7: error: '%x' is not a token");
+  CHECK_CONTAINS(parse_error("A\nA: %t = anchor(\n", buf, sizeof buf),
+                 "t.cfg:2:");
+  CHECK_CONTAINS(parse_error("A\nA: %t anchor\n", buf, sizeof buf),
+                 "t.cfg:2:7: error: unexpected 'anchor' (expected '=')");
+  CHECK_CONTAINS(parse_error("A\nA: %t = anchor\nexpect converged %t(1 %t(2)\n", buf, sizeof buf),
+                 "t.cfg:3:");
+}
+
+/* [CO] "Convergence Regions" for the heart-in-B program, by hand:
+ * %anchor's region is A and every block dominated by A from which its use
+ * (the heart in B) is reachable without passing A: A..F, not G.  %loop's
+ * region: blocks dominated by B reaching C or E without passing B: B, C,
+ * D, E (F reaches them only through B). */
+TEST(tokens_convergence_regions) {
+  cv_module *m = parse(heart_in_b);
+  if (!m) return;
+  cv_program *p = cv_module_program(m, 0);
+  int a = cv_program_find_inst(p, "anchor"), l = cv_program_find_inst(p, "loop");
+  const char *in_a = "ABCDEF", *in_l = "BCDE";
+  for (const char *b = "ABCDEFG"; *b; b++) {
+    char name[2] = {*b, 0};
+    int blk = cv_program_find_block(p, name);
+    CHECK_INT(cv_token_region_contains_block(p, a, blk), strchr(in_a, *b) != NULL);
+    CHECK_INT(cv_token_region_contains_block(p, l, blk), strchr(in_l, *b) != NULL);
+  }
+  cv_module_free(m);
+}
+
+/* [CO] "llvm.experimental.convergence.loop": with the anchors converged,
+ * the heart's j-th executions converge; the operations converge iff their
+ * %loop instances do ("Rationales ...", items 1-4). */
+TEST(tokens_heart_counts_iterations) {
+  cv_module *m = parse(heart_in_b);
+  if (!m) return;
+  cv_program *p = cv_module_program(m, 0);
+  const char *tr[] = {"A B C D F B D E F G", "A B D E F B C D F G"};
+  cv_tuple t;
+  tuple(p, &t, 2, tr);
+  cv_hierarchy *h = cv_cycles_llvm(p);
+  int a = cv_program_find_inst(p, "anchor"), l = cv_program_find_inst(p, "loop");
+  cv_anchor_constraint c = {a, 0, 0, 1, 0, true};
+  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 1,
+                                                  &c, 100);
+  CHECK_INT(cv_behaviours_count(B), 1);
+  if (cv_behaviours_count(B) == 1) {
+    /* B is at positions 1 and 5 in both threads */
+    CHECK(cv_behaviour_inst_class(B, 0, l, 0, 1) == cv_behaviour_inst_class(B, 0, l, 1, 1));
+    CHECK(cv_behaviour_inst_class(B, 0, l, 0, 5) == cv_behaviour_inst_class(B, 0, l, 1, 5));
+    CHECK(cv_behaviour_inst_class(B, 0, l, 0, 1) != cv_behaviour_inst_class(B, 0, l, 1, 5));
+    /* @op.1: thread 1's C at 2 (iteration 1), thread 2's C at 6 (iteration 2) */
+    int op1 = -1;
+    for (int i = 0; i < cv_program_ninsts(p); i++)
+      if (cv_program_inst(p, i)->opcode && !strcmp(cv_program_inst(p, i)->opcode, "op.1")) op1 = i;
+    CHECK(cv_behaviour_inst_class(B, 0, op1, 0, 2) != cv_behaviour_inst_class(B, 0, op1, 1, 6));
+    /* the blocks' relation: D in iteration 1 (positions 3 and 2) converged,
+     * C (iterations 1 and 2) not, G converged */
+    const cv_relation *r = cv_behaviour_relation(B, 0);
+    CHECK(cv_converged_with(r, cv_relation_instance(r, 0, 3), cv_relation_instance(r, 1, 2)));
+    CHECK(!cv_converged_with(r, cv_relation_instance(r, 0, 2), cv_relation_instance(r, 1, 6)));
+    CHECK(cv_converged_with(r, cv_relation_instance(r, 0, 9), cv_relation_instance(r, 1, 9)));
+    cc_buf out;
+    cc_buf_init(&out);
+    cv_behaviour_print_tokens(B, 0, &out);
+    CHECK_CONTAINS(cc_buf_str(&out), "%loop: %loop(1;1) == %loop(2;1), %loop(1;2) == %loop(2;2)");
+    cc_buf_free(&out);
+  }
+  cv_behaviours_free(B);
+  cv_hierarchy_free(h);
+  cv_tuple_free(&t);
+  cv_module_free(m);
+}
+
+/* [CO] "Rationales ...": an anchor outside the loop used inside it; with
+ * the anchors converged, I1 == J1 and I2 == J1 give I1 == I2. */
+TEST(tokens_anchor_in_loop_has_no_consistent_relation) {
+  cv_module *m = parse("A -> B\nB -> B, C divergent\nC\nA: %anchor = anchor\nB: @op(%anchor)\n");
+  if (!m) return;
+  cv_program *p = cv_module_program(m, 0);
+  const char *tr[] = {"A B B C", "A B B C"};
+  cv_tuple t;
+  tuple(p, &t, 2, tr);
+  cv_hierarchy *h = cv_cycles_llvm(p);
+  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_MAXIMAL,
+                                                  0, NULL, 100);
+  CHECK_INT(cv_behaviours_count(B), 0);
+  CHECK_CONTAINS(cv_behaviours_contradiction(B), "so by transitivity @op(1;1) == @op(1;2)");
+  cv_behaviours_free(B);
+  /* anchors free: the only consistent choice keeps them apart */
+  B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 0, NULL, 100);
+  CHECK_INT(cv_behaviours_count(B), 1);
+  CHECK_INT(cv_behaviours_choices(B), 2);
+  int a = cv_program_find_inst(p, "anchor");
+  if (cv_behaviours_count(B) == 1)
+    CHECK(cv_behaviour_inst_class(B, 0, a, 0, 0) != cv_behaviour_inst_class(B, 0, a, 1, 0));
+  cv_behaviours_free(B);
+  cv_hierarchy_free(h);
+  cv_tuple_free(&t);
+  cv_module_free(m);
+}
+
+/* Free anchors: with one anchor instance per thread in acyclic code and
+ * nothing else to contradict, every partition of the threads is a
+ * behaviour: 2 for two threads, 5 (the Bell number) for three.  The entry
+ * intrinsic has one behaviour: all threads converged. */
+TEST(tokens_free_anchor_partitions_and_entry) {
+  cv_module *m = parse("Entry -> X, Y divergent\nX -> Y\nY\nEntry: %a = anchor\nY: @op(%a)\n");
+  if (!m) return;
+  cv_program *p = cv_module_program(m, 0);
+  const char *tr[] = {"Entry X Y", "Entry Y", "Entry X Y"};
+  cv_tuple t;
+  tuple(p, &t, 3, tr);
+  cv_hierarchy *h = cv_cycles_llvm(p);
+  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 0,
+                                                  NULL, 100);
+  CHECK_INT(cv_behaviours_count(B), 5);
+  cv_behaviours_free(B);
+  t.k = 2;
+  B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 0, NULL, 100);
+  CHECK_INT(cv_behaviours_count(B), 2);
+  cv_behaviours_free(B);
+  t.k = 3;
+  cv_hierarchy_free(h);
+  cv_tuple_free(&t);
+  cv_module_free(m);
+
+  m = parse("Entry -> X, Y divergent\nX -> Y\nY\nEntry: %e = entry\nY: @op(%e)\n");
+  if (!m) return;
+  p = cv_module_program(m, 0);
+  tuple(p, &t, 3, tr);
+  h = cv_cycles_llvm(p);
+  B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 0, NULL, 100);
+  CHECK_INT(cv_behaviours_count(B), 1);
+  int op = 1; /* the second instruction */
+  if (cv_behaviours_count(B) == 1) {
+    int c0 = cv_behaviour_inst_class(B, 0, op, 0, 2);
+    CHECK(c0 >= 0);
+    CHECK_INT(cv_behaviour_inst_class(B, 0, op, 1, 1), c0);
+    CHECK_INT(cv_behaviour_inst_class(B, 0, op, 2, 2), c0);
+    CHECK_INT(cv_behaviour_inst_class(B, 0, op, 0, 0), -1); /* not op's block */
+  }
+  cv_behaviours_free(B);
+  cv_hierarchy_free(h);
+  cv_tuple_free(&t);
+  cv_module_free(m);
+}
+
+/* Without tokens the controlled relation is the uncontrolled maximal one
+ * (item 2.1 is vacuous): the natural loop of [CU] "Maximal Convergence". */
+TEST(tokens_controlled_equals_maximal_without_tokens) {
+  cv_module *m = parse("Entry -> H\nH -> B, L divergent\nB -> L\nL -> H, Exit divergent\nExit\n");
+  if (!m) return;
+  cv_program *p = cv_module_program(m, 0);
+  const char *tr[] = {"Entry H B L H L Exit", "Entry H L H B L H B L Exit"};
+  cv_tuple t;
+  tuple(p, &t, 2, tr);
+  cv_hierarchy *h = cv_cycles_llvm(p);
+  CHECK(!cv_program_has_tokens(p));
+  cv_relation *r = cv_maximal_converged_with(p, h, &t, CV_CB_LITERAL);
+  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 0,
+                                                  NULL, 100);
+  CHECK_INT(cv_behaviours_count(B), 1);
+  if (cv_behaviours_count(B) == 1) CHECK(cv_relation_same(r, cv_behaviour_relation(B, 0)));
+  cv_behaviours_free(B);
+  cv_relation_free(r);
+  cv_hierarchy_free(h);
+  cv_tuple_free(&t);
+  cv_module_free(m);
+}
+
+/* [CO] "Extended Cycles": the divergent exit C is outside the cycle, so
+ * the uncontrolled relation converges its instances; the heart's token
+ * makes C converge only among threads leaving in the same iteration. */
+TEST(tokens_divergent_exit_extends_the_cycle) {
+  cv_module *m = parse("Entry -> for\nfor -> B, E divergent\nB -> C, D divergent\nC -> E\n"
+                       "D -> for\nE\nEntry: %entry = entry\nfor: %inner = loop(%entry)\n"
+                       "C: @convergent_op(%inner)\n");
+  if (!m) return;
+  cv_program *p = cv_module_program(m, 0);
+  const char *tr[] = {"Entry for B C E", "Entry for B D for B C E"};
+  cv_tuple t;
+  tuple(p, &t, 2, tr);
+  cv_hierarchy *h = cv_cycles_llvm(p);
+  cv_relation *u = cv_maximal_converged_with(p, h, &t, CV_CB_LITERAL);
+  CHECK(cv_converged_with(u, cv_relation_instance(u, 0, 3), cv_relation_instance(u, 1, 6)));
+  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 0,
+                                                  NULL, 100);
+  CHECK_INT(cv_behaviours_count(B), 1);
+  if (cv_behaviours_count(B) == 1) {
+    const cv_relation *r = cv_behaviour_relation(B, 0);
+    CHECK(!cv_converged_with(r, cv_relation_instance(r, 0, 3), cv_relation_instance(r, 1, 6)));
+    CHECK(cv_converged_with(r, cv_relation_instance(r, 0, 4), cv_relation_instance(r, 1, 7)));
+  }
+  cv_behaviours_free(B);
+  cv_relation_free(u);
+  cv_hierarchy_free(h);
+  cv_tuple_free(&t);
+  cv_module_free(m);
+}
+
+/* The .ll reader's tokens go through the same rules. */
+TEST(tokens_from_ll) {
+  cv_module *m = th_read_ll(
+      "declare token @llvm.experimental.convergence.entry()\n"
+      "declare token @llvm.experimental.convergence.loop()\n"
+      "declare void @convergent_op() convergent\n"
+      "define void @example(i1 %c1, i1 %c2) convergent {\n"
+      "entry:\n"
+      "  %tok = call token @llvm.experimental.convergence.entry()\n"
+      "  br label %for\n"
+      "for:\n"
+      "  %inner = call token @llvm.experimental.convergence.loop() [ \"convergencectrl\"(token %tok) ]\n"
+      "  br i1 %c1, label %B, label %E\n"
+      "B:\n"
+      "  br i1 %c2, label %C, label %D\n"
+      "C:\n"
+      "  call void @convergent_op() [ \"convergencectrl\"(token %inner) ]\n"
+      "  br label %E\n"
+      "D:\n"
+      "  br label %for\n"
+      "E:\n"
+      "  ret void\n"
+      "}\n");
+  if (!m) return;
+  cv_program *p = cv_module_find(m, "example");
+  CHECK(p != NULL);
+  if (!p) {
+    cv_module_free(m);
+    return;
+  }
+  CHECK(cv_program_has_tokens(p));
+  cc_error e;
+  cc_error_clear(&e);
+  CHECK(cv_tokens_check(p, &e));
+  const char *tr[] = {"entry for B C E", "entry for B D for B C E", "entry for B C E"};
+  cv_tuple t;
+  tuple(p, &t, 3, tr);
+  cv_hierarchy *h = cv_cycles_llvm(p);
+  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 0,
+                                                  NULL, 100);
+  CHECK_INT(cv_behaviours_count(B), 1);
+  int op = -1;
+  for (int i = 0; i < cv_program_ninsts(p); i++)
+    if (cv_program_inst(p, i)->token_use >= 0 && cv_program_inst(p, i)->token_def == CV_TOKEN_NONE)
+      op = i;
+  CHECK(op >= 0);
+  if (cv_behaviours_count(B) == 1 && op >= 0) {
+    CHECK(cv_behaviour_inst_class(B, 0, op, 0, 3) == cv_behaviour_inst_class(B, 0, op, 2, 3));
+    CHECK(cv_behaviour_inst_class(B, 0, op, 0, 3) != cv_behaviour_inst_class(B, 0, op, 1, 6));
+  }
+  cv_behaviours_free(B);
+  cv_hierarchy_free(h);
+  cv_tuple_free(&t);
+  cv_module_free(m);
+}
