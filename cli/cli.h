@@ -55,5 +55,6 @@ int cli_cmd_readings(int argc, char **argv);
 int cli_cmd_converge(int argc, char **argv);
 int cli_cmd_corpus(int argc, char **argv);
 int cli_cmd_results(int argc, char **argv);
+int cli_cmd_transform(int argc, char **argv);
 
 #endif

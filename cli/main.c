@@ -17,6 +17,8 @@ static const cli_command commands[] = {
      cli_cmd_uniformity},
     {"readings", "where the spec's open choices change results (DESIGN §10)",
      cli_cmd_readings},
+    {"transform", "does a transform preserve convergence (BEFORE AFTER, or --pass)",
+     cli_cmd_transform},
     {"corpus", "run the regression corpus and record the run", cli_cmd_corpus},
     {"results", "list, diff and export recorded runs", cli_cmd_results},
 };
