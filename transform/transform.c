@@ -450,6 +450,69 @@ static void print_set(const int *sig, int e, int k, cc_buf *out) {
   cc_buf_puts(out, "}");
 }
 
+/* ---- static rules on closed paths ------------------------------------------ */
+
+/* Can block `from` reach block `to` through successors without entering
+ * block `avoid` (to may equal from: a closed path needs at least one edge)? */
+static bool reaches_avoiding(const cv_program *p, int from, int to, int avoid) {
+  int nb = cv_program_nblocks(p);
+  char *seen = cc_calloc((size_t)nb + 1, 1);
+  int *stack = cc_malloc(((size_t)nb + 1) * sizeof(int));
+  int top = 0;
+  bool found = false;
+  int ns;
+  const int *succ = cv_block_succs(p, from, &ns);
+  for (int i = 0; i < ns; i++)
+    if (succ[i] != avoid && !seen[succ[i]]) seen[succ[i]] = 1, stack[top++] = succ[i];
+  while (top > 0 && !found) {
+    int b = stack[--top];
+    if (b == to) { found = true; break; }
+    succ = cv_block_succs(p, b, &ns);
+    for (int i = 0; i < ns; i++)
+      if (succ[i] != avoid && !seen[succ[i]]) seen[succ[i]] = 1, stack[top++] = succ[i];
+  }
+  free(seen);
+  free(stack);
+  return found;
+}
+
+/* [CO] "Static Rules", the rules on closed paths: (1) every closed path
+ * containing a use of token T other than by `loop` contains T's
+ * definition; (2) every closed path containing two different uses of T
+ * contains its definition.  At block granularity: a closed path through
+ * the use's block that avoids the definition's block (when they are the
+ * same block, every closed path through it contains the definition).
+ * Fills why and returns false on a violation. */
+static bool closed_path_rules(const cv_program *p, cc_buf *why) {
+  int ni = cv_program_ninsts(p);
+  for (int i = 0; i < ni; i++) {
+    const cv_inst *U = cv_program_inst(p, i);
+    if (U->token_use < 0) continue;
+    const cv_inst *D = cv_program_inst(p, U->token_use);
+    if (U->block == D->block) continue;
+    if (U->token_def != CV_TOKEN_LOOP && reaches_avoiding(p, U->block, U->block, D->block)) {
+      cc_buf_printf(why, "%%%s is used by %s in block %s, on a closed path that does not "
+                    "contain its definition (ConvergentOperations.rst, \"Static Rules\", rule 1)",
+                    D->name ? D->name : "?", U->name ? U->name : U->opcode ? U->opcode : "a call",
+                    cv_block_name(p, U->block));
+      return false;
+    }
+    for (int j = i + 1; j < ni; j++) {
+      const cv_inst *V = cv_program_inst(p, j);
+      if (V->token_use != U->token_use || V->block == D->block) continue;
+      if (reaches_avoiding(p, U->block, V->block, D->block) &&
+          reaches_avoiding(p, V->block, U->block, D->block)) {
+        cc_buf_printf(why, "two uses of %%%s (in blocks %s and %s) lie on a closed path that "
+                      "does not contain its definition (ConvergentOperations.rst, \"Static "
+                      "Rules\", rule 2)", D->name ? D->name : "?", cv_block_name(p, U->block),
+                      cv_block_name(p, V->block));
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
 /* ---- the check ------------------------------------------------------------------ */
 
 typedef struct ctx {
@@ -703,6 +766,25 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
   c.deadline = o->timeout_ms ? t0 + o->timeout_ms / 1000.0 : 0;
   bool ok = prepare(&c.before, before, o, err) && prepare(&c.after, after, o, err);
   if (!ok) goto out;
+  {
+    cc_buf why;
+    cc_buf_init(&why);
+    if (!closed_path_rules(before, &why)) {
+      cc_error_set(err, cv_program_file(before), cv_program_line(before), 0,
+                   "BEFORE (function '%s') breaks a static rule: %s", cv_program_name(before),
+                   cc_buf_str(&why));
+      cc_buf_free(&why);
+      ok = false;
+      goto out;
+    }
+    if (!closed_path_rules(after, &why)) {
+      res->verdict = TF_INVALID_AFTER;
+      cc_buf_printf(&res->report, "  AFTER is not a valid program: %s\n", cc_buf_str(&why));
+      cc_buf_free(&why);
+      goto out;
+    }
+    cc_buf_free(&why);
+  }
   res->hier_before = (int)CC_SIZE(c.before.hs);
   res->hier_after = (int)CC_SIZE(c.after.hs);
   c.terms = cv_terms_new();
