@@ -276,6 +276,7 @@ int cli_cmd_transform(int argc, char **argv) {
         cc_buf_printf(&out, "unknown within %s: %s (%llu of %llu inputs checked)\n", bounds,
                       res.unknown_why ? res.unknown_why : "?", (unsigned long long)res.checked,
                       (unsigned long long)res.inputs);
+        cc_buf_puts(&out, cc_buf_str(&res.report));
         break;
       default:
         cc_buf_printf(&out, "%s (%s)\n%s", tf_verdict_name(res.verdict), bounds,

@@ -273,12 +273,26 @@ typedef struct pair {
   int nsh;
   dec *sh;       /* shared decisions of both, sorted */
   int *match;    /* per AFTER event: the BEFORE event with its name */
+  bool unrelated; /* events differ, but the paths read unrelated conditions */
 } pair;
 
 static int find_event(const path *q, int name) {
   for (int e = 0; e < q->nev; e++)
     if (q->ev[e].name == name) return e;
   return -1;
+}
+
+/* The two paths of one thread test the same conditions (or one of them
+ * tests none).  When they test different ones, the term abstraction cannot
+ * tell whether the combination of outcomes is possible: `icmp slt %tid, 8`
+ * and `icmp ult %tid, 8` are different terms with equal values (DESIGN §5
+ * "Values"; --values=smt would relate them). */
+static bool same_questions(const path *qb, const path *qa) {
+  if (qb->ndec == 0 || qa->ndec == 0) return true;
+  if (qb->ndec != qa->ndec) return false;
+  for (int i = 0; i < qb->ndec; i++)
+    if (qb->dec[i].key != qa->dec[i].key) return false;
+  return true;
 }
 
 /* ---- printing ---------------------------------------------------------------- */
@@ -523,6 +537,8 @@ typedef struct ctx {
   names nm;
   CC_STACK(pair) pairs;
   double deadline;
+  bool unconfirmed;  /* a counterexample over conditions only one side tests */
+  cc_buf unconf;     /* the first such */
 } ctx;
 
 static void print_input(ctx *c, const input *in, cc_buf *out) {
@@ -589,7 +605,20 @@ static bool build_pairs(ctx *c) {
       cc_buf why;
       cc_buf_init(&why);
       int eq = pair_equivalent(c, qb, qa, pr.match, &why);
-      if (eq == 0 && !qb->conv_dep && !qa->conv_dep) {
+      if (eq == 0 && !qb->conv_dep && !qa->conv_dep && !same_questions(qb, qa)) {
+        pr.unrelated = true;
+        if (!c->unconfirmed) {
+          input in;
+          memset(&in, 0, sizeof in);
+          in.k = 1;
+          in.pb[0] = qb;
+          in.pa[0] = qa;
+          c->unconfirmed = true;
+          cc_buf_puts(&c->unconf, "  a single thread would tell the programs apart, but BEFORE and AFTER test different conditions on its paths:\n");
+          print_input(c, &in, &c->unconf);
+          cc_buf_puts(&c->unconf, cc_buf_str(&why));
+        }
+      } else if (eq == 0 && !qb->conv_dep && !qa->conv_dep) {
         res->verdict = TF_NOT_EQUIVALENT;
         input in;
         memset(&in, 0, sizeof in);
@@ -632,6 +661,8 @@ static bool check_input(ctx *c, input *in) {
     cut |= !in->pb[u]->complete || !in->pa[u]->complete;
     cdep |= in->pb[u]->conv_dep || in->pa[u]->conv_dep;
   }
+  for (int u = 0; u < k; u++)
+    if (in->pr[u]->unrelated) { res->unrelated++; return true; }
   if (cut) { res->cut++; return true; }
   if (cdep) { res->conv_dependent++; return true; }
   in->nev = 0;
@@ -689,10 +720,16 @@ static bool check_input(ctx *c, input *in) {
       if (!diff) break;
     }
     if (best_diff == 0) continue;
-    /* counterexample */
-    go_on = false;
-    res->verdict = TF_BROKEN;
-    cc_buf *out = &res->report;
+    /* counterexample; confirmed unless some thread's two paths test
+     * different conditions (which the term abstraction cannot relate) */
+    bool confirmed = true;
+    for (int u = 0; u < k; u++) confirmed &= same_questions(in->pb[u], in->pa[u]);
+    if (!confirmed && c->unconfirmed) break;
+    cc_buf *out = confirmed ? &res->report : &c->unconf;
+    if (confirmed) go_on = false, res->verdict = TF_BROKEN;
+    else c->unconfirmed = true;
+    if (!confirmed)
+      cc_buf_puts(out, "  BEFORE and AFTER test different conditions on these paths; over the terms:\n");
     cc_buf_printf(out, "  AFTER has a behaviour that none of BEFORE's %zu behaviours has for this input\n",
                   CC_SIZE(bb));
     print_input(c, in, out);
@@ -713,6 +750,7 @@ static bool check_input(ctx *c, input *in) {
       print_set(sb, e, k, out);
       cc_buf_putc(out, '\n');
     }
+    break;
   }
 done:
   free(in->ev_thread);
@@ -763,6 +801,7 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
   memset(&c, 0, sizeof c);
   c.o = o;
   c.res = res;
+  cc_buf_init(&c.unconf);
   c.deadline = o->timeout_ms ? t0 + o->timeout_ms / 1000.0 : 0;
   bool ok = prepare(&c.before, before, o, err) && prepare(&c.after, after, o, err);
   if (!ok) goto out;
@@ -830,6 +869,12 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
   }
   if (res->verdict == TF_PRESERVED) {
     if (res->timed_out) res->verdict = TF_UNKNOWN, res->unknown_why = "the time limit stopped the search";
+    else if (c.unconfirmed) {
+      res->verdict = TF_UNKNOWN;
+      res->unknown_why = "the only counterexamples found read conditions that only one of the "
+                         "programs tests (the term abstraction cannot relate them); see below";
+      cc_buf_puts(&res->report, cc_buf_str(&c.unconf));
+    }
     else if (res->conv_dependent)
       res->verdict = TF_UNKNOWN,
       res->unknown_why = "a branch or a convergent call's argument depends on a convergent "
@@ -851,6 +896,7 @@ out:
   side_free(&c.after);
   for (size_t i = 0; i < CC_SIZE(c.nm.s); i++) free(CC_AT(c.nm.s, i));
   CC_RELEASE(c.nm.s);
+  cc_buf_free(&c.unconf);
   res->seconds = now() - t0;
   return ok;
 }

@@ -60,6 +60,8 @@ typedef struct tf_result {
   uint64_t cut;            /* inputs skipped: a path cut by the bound L     */
   uint64_t conv_dependent; /* inputs skipped: a decision or an argument
                             * depends on a convergent call's result         */
+  uint64_t unrelated;      /* inputs skipped: a thread's events differ over
+                            * conditions only one program tests */
   uint64_t before_invalid; /* inputs where BEFORE has no consistent relation */
   uint64_t truncated;      /* inputs where max_behaviours cut the anchors    */
   int hier_before, hier_after;
