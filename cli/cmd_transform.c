@@ -36,6 +36,8 @@ static const char usage[] =
     "  --anchors free|maximal anchors' convergence (default free: every choice)\n"
     "  --timeout MS           time limit per function (and for opt); then unknown\n"
     "  --opt PATH             the opt binary for --pass (default opt-22)\n"
+    "  --opt-arg ARG          an argument for opt before -passes (repeatable;\n"
+    "                         -mtriple=..., -unroll-runtime, ...)\n"
     "  --json                 {\"functions\":[{\"name\":F,\"verdict\":V,\"threads\":K,\n"
     "                          \"bound\":L,\"inputs\":N,\"checked\":N,\"cut\":N,\n"
     "                          \"seconds\":S,\"counterexample\":TEXT}]}\n"
@@ -44,8 +46,9 @@ static const char usage[] =
     "single-thread equivalent (or AFTER invalid), 2 input error or unknown\n";
 
 /* Runs opt on `in` writing `out`; fills msg on failure. */
-static bool run_opt(const char *opt, const char *pipeline, const char *in, const char *out,
-                    unsigned timeout_ms, char *msg, size_t msize) {
+static bool run_opt(const char *opt, const char *pipeline, char **extra, int nextra,
+                    const char *in, const char *out, unsigned timeout_ms, char *msg,
+                    size_t msize) {
   char passes[4096];
   snprintf(passes, sizeof passes, "-passes=%s", pipeline);
   char errpath[] = "/tmp/convcheck-opt-err.XXXXXX";
@@ -65,7 +68,17 @@ static bool run_opt(const char *opt, const char *pipeline, const char *in, const
     dup2(efd, 2);
     int nul = open("/dev/null", O_RDONLY);
     if (nul >= 0) dup2(nul, 0);
-    execlp(opt, opt, passes, "-S", in, "-o", out, (char *)NULL);
+    char *av[48];
+    int n = 0;
+    av[n++] = (char *)opt;
+    for (int i = 0; i < nextra; i++) av[n++] = extra[i];
+    av[n++] = passes;
+    av[n++] = (char *)"-S";
+    av[n++] = (char *)in;
+    av[n++] = (char *)"-o";
+    av[n++] = (char *)out;
+    av[n] = NULL;
+    execvp(opt, av);
     fprintf(stderr, "cannot run %s: %s\n", opt, strerror(errno));
     _exit(127);
   }
@@ -95,8 +108,17 @@ static bool run_opt(const char *opt, const char *pipeline, const char *in, const
     fclose(f);
   }
   unlink(errpath);
-  char *nl = strchr(err, '\n');
-  if (nl) *nl = 0;
+  /* the first line that says "error", else the last line */
+  char *line = err, *last = err;
+  for (char *s = err; s && *s;) {
+    char *e = strchr(s, '\n');
+    if (e) *e = 0;
+    last = s;
+    if (strstr(s, "error")) { line = s; break; }
+    s = e ? e + 1 : NULL;
+  }
+  if (line == err) line = last;
+  if (line != err) memmove(err, line, strlen(line) + 1);
   if (killed) {
     snprintf(msg, msize, "%s -passes=%s did not finish within %u ms", opt, pipeline, timeout_ms);
     return false;
@@ -125,6 +147,8 @@ int cli_cmd_transform(int argc, char **argv) {
   const char *files[2] = {NULL, NULL};
   int nfiles = 0;
   const char *function = NULL, *pass = NULL, *opt = "opt-22";
+  char *extra[32];
+  int nextra = 0;
   bool json = false;
   for (int i = 1; i < argc; i++) {
     const char *s = argv[i];
@@ -136,7 +160,7 @@ int cli_cmd_transform(int argc, char **argv) {
     bool takes = !strcmp(s, "--threads") || !strcmp(s, "-k") || !strcmp(s, "--bound") ||
                  !strcmp(s, "-L") || !strcmp(s, "--function") || !strcmp(s, "--pass") ||
                  !strcmp(s, "--timeout") || !strcmp(s, "--hierarchies") ||
-                 !strcmp(s, "--anchors") || !strcmp(s, "--opt");
+                 !strcmp(s, "--anchors") || !strcmp(s, "--opt") || !strcmp(s, "--opt-arg");
     if (takes && i + 1 >= argc) return cli_usage_error(cmd, "%s needs a value", s);
     if (!strcmp(s, "--threads") || !strcmp(s, "-k")) {
       if (!cli_parse_int(cmd, "--threads", argv[++i], 2, 4, &v)) return CLI_ERROR;
@@ -153,6 +177,9 @@ int cli_cmd_transform(int argc, char **argv) {
       pass = argv[++i];
     } else if (!strcmp(s, "--opt")) {
       opt = argv[++i];
+    } else if (!strcmp(s, "--opt-arg")) {
+      if (nextra == 32) return cli_usage_error(cmd, "at most 32 --opt-arg");
+      extra[nextra++] = argv[++i];
     } else if (!strcmp(s, "--hierarchies")) {
       const char *m = argv[++i];
       if (!strcmp(m, "realizable")) o.hmode = CV_HIER_REALIZABLE;
@@ -196,7 +223,7 @@ int cli_cmd_transform(int argc, char **argv) {
     unlink(tmp_out);
     snprintf(tmp_out, sizeof tmp_out, "%s", ll_out);
     char msg[1024];
-    if (!run_opt(opt, pass, files[0], tmp_out, o.timeout_ms, msg, sizeof msg)) {
+    if (!run_opt(opt, pass, extra, nextra, files[0], tmp_out, o.timeout_ms, msg, sizeof msg)) {
       unlink(tmp_out);
       fprintf(stderr, "convcheck: %s: error: %s\n", files[0], msg);
       return CLI_ERROR;
