@@ -117,3 +117,21 @@ TEST(transform_loop_cut_by_bound_is_unknown) {
   CHECK(r.checked == 0 && r.cut > 0);
   tf_result_free(&r);
 }
+
+TEST(transform_unrelated_conditions_unknown_not_broken) {
+  /* AFTER tests `icmp ult` where BEFORE tests `icmp slt` (what instcombine
+   * does for thread ids): different terms, so the thread that takes then in
+   * one and else in the other is a combination the abstraction cannot rule
+   * out -- reported unknown, with the candidate, never broken */
+  char a[4096], b[4096];
+  if_else(a, sizeof a, "%tid");
+  if_else(b, sizeof b, "%tid");
+  char *p = strstr(b, "icmp slt");
+  CHECK(p != NULL);
+  memcpy(p, "icmp ult", 8);
+  tf_result r;
+  CHECK(verdict(a, b, 2, &r) == TF_UNKNOWN);
+  CHECK(r.checked > 0 && r.unknown_why != NULL);
+  CHECK(strstr(cc_buf_str(&r.report), "test different conditions") != NULL);
+  tf_result_free(&r);
+}
