@@ -374,8 +374,12 @@ static bool inst_converged(const cv_program *p, const beh *b, int inst, int u, i
   return cv_converged_with(r, cv_relation_instance(r, u, s), cv_relation_instance(r, v, q));
 }
 
-/* Behaviours of one side on tuple t; returns the number of cv_behaviours
- * objects created in objs (freed by the caller). */
+/* Behaviours of one side on tuple t, appended to out: one per hierarchy
+ * without tokens ([CU] "Maximal Convergence"), one per hierarchy and
+ * consistent anchor choice with tokens ([CO] "Controlled Maximal
+ * Convergence").  The cv_behaviours objects go to objs (freed by the
+ * caller); why receives the first contradiction when a hierarchy allows no
+ * relation. */
 static void behaviours(const side *s, const cv_tuple *t, const tf_opts *o, behs *out,
                        behaviours_list *objs, bool *truncated,
                        const char **why) {
@@ -441,7 +445,8 @@ static void print_beh(const side *s, const beh *b, const char *title, cc_buf *ou
     cv_hierarchy_print_short(CC_AT(s->hs, b->h), s->p, out);
     cc_buf_puts(out, ")");
   }
-  if (b->B) cc_buf_printf(out, ", anchor choice %d of %d", b->bi + 1, cv_behaviours_count(b->B));
+  if (b->B && cv_behaviours_count(b->B) > 1)
+    cc_buf_printf(out, ", anchor choice %d of %d", b->bi + 1, cv_behaviours_count(b->B));
   cc_buf_puts(out, ":\n");
   cv_relation_print_table(beh_rel(b), out);
   if (b->B) {
