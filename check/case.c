@@ -333,6 +333,8 @@ static void check_engine(const cv_program *p, const fe_case *c, ck_result *res,
   o.L = c->bound ? c->bound : 12;
   o.hmode = (cv_hier_mode)c->hmode;
   o.reading = (cv_cb_reading)c->reading;
+  o.controlled = true; /* with tokens: the controlled relation */
+  o.anchors = (cv_anchor_mode)c->anchors;
   en_run *r = en_run_new(p, &o, err);
   if (!r) return;
   const char *file = cv_program_file(p);
@@ -673,6 +675,17 @@ static void ck_run_case_in(const cv_module *m, const fe_case *c, ck_result *res,
       return;
     }
     if (!ck_case_traces(p, c, &t, err)) goto done;
+    if (!cv_program_has_tokens(p))
+      for (int i = 0; i < c->nexpects; i++) {
+        const fe_expect *e = &c->expects[i];
+        if (e->kind == FE_EXPECT_NO_RELATION || e->kind == FE_EXPECT_UNDETERMINED ||
+            e->kind == FE_EXPECT_ASSUME || inst_label(e->a) || inst_label(e->b)) {
+          cc_error_set(err, file, e->line, 0,
+                       "this expectation is about convergence tokens, but function '%s' "
+                       "has none", c->function);
+          goto done;
+        }
+      }
     if (cv_program_has_tokens(p) && !(c->has_table && c->table_assumed)) {
       check_tokens(p, c, h, &t, res, err);
       if (err->set) goto done;

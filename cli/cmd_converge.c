@@ -127,7 +127,7 @@ static int converge_controlled(const cv_program *p, const cv_hierarchy *h, const
     cc_buf_printf(out, "%d consistent behaviour%s of %llu choice%s of the anchors%s\n", nb,
                   nb == 1 ? "" : "s", (unsigned long long)cv_behaviours_choices(B),
                   cv_behaviours_choices(B) == 1 ? "" : "s",
-                  cv_behaviours_truncated(B) ? " (TRUNCATED at 4096: incomplete)" : "");
+                  cv_behaviours_truncated(B) ? " (TRUNCATED: the set is incomplete)" : "");
     for (int b = 0; b < nb; b++) {
       if (nb > 1) cc_buf_printf(out, "\nbehaviour %d:\n", b + 1);
       cc_buf_putc(out, '\n');

@@ -25,6 +25,11 @@ static const char usage[] =
     "  --engine explicit|smt|both   which engine decides (both: any disagreement\n"
     "                         is an error, exit 2); smt takes .cfg programs only\n"
     "  --timeout MS           time limit of the SMT engine; undecided = unknown\n"
+    "  --controlled           the controlled relation ([CO] \"Controlled Maximal\n"
+    "                         Convergence\") for functions with convergence tokens\n"
+    "  --anchor free|maximal  controlled: anchors in every consistent way (free,\n"
+    "                         default: hierarchies compared for each choice) or\n"
+    "                         as the uncontrolled maximal relation\n"
     "  --json                 {\"functions\":[{\"name\":F,\"threads\":K,\"bound\":L,\n"
     "                          \"hierarchies\":N,\"tuples\":M,\"blocks\":{B:{\"m_converged\":b,\n"
     "                          \"witness\":{..}}}}]}\n"
@@ -198,6 +203,15 @@ int cli_cmd_mconv(int argc, char **argv) {
     cli_progress pr;
     cli_progress_init(&pr, cv_program_name(p));
     a.o.mconv_only = true;
+    a.o.controlled = a.controlled;
+    if (a.controlled && a.engine != CLI_ENGINE_EXPLICIT && cv_program_has_tokens(p)) {
+      cc_error_set(&err, a.file, 0, 0, "the SMT engine does not handle convergence tokens "
+                   "yet; use --engine explicit with --controlled");
+      cli_report(&err);
+      cc_buf_free(&out);
+      cv_module_free(m);
+      return CLI_ERROR;
+    }
     a.o.progress = cli_progress_cb;
     a.o.progress_arg = &pr;
     en_run *r = a.engine == CLI_ENGINE_SMT ? NULL : en_run_new(p, &a.o, &err);
@@ -286,6 +300,7 @@ int cli_cmd_mconv(int argc, char **argv) {
                     a.o.hmode == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
                     bounds, CC_SIZE(r->traces), r->cut ? " (some cut at L)" : "",
                     (unsigned long long)r->tuples, r->seconds);
+      cli_controlled_note(r, &out);
     }
     for (int b = 0; b < nb; b++) {
       if (!cv_block_reachable(p, b)) continue;

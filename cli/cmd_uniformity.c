@@ -24,6 +24,11 @@ static const char usage[] =
     "  --hierarchies realizable|all-entries\n"
     "  --reading literal|quotient\n"
     "  --function NAME        only this function\n"
+    "  --uncontrolled         ignore convergence tokens (by default a function\n"
+    "                         with tokens uses the controlled relation, [CO]\n"
+    "                         \"Controlled Maximal Convergence\")\n"
+    "  --anchor free|maximal  controlled: anchors in every consistent way (free,\n"
+    "                         default: uniform in every behaviour) or maximal\n"
     "\n"
     "exit status: 0 every value uniform, 1 some value divergent, 2 input error\n";
 
@@ -41,6 +46,11 @@ static void print_function(const en_run *r, cc_buf *out, bool *any_divergent) {
   cc_buf_printf(out, "; reference: uniform means uniform in all %zu %s hierarchies within %s%s\n",
                 CC_SIZE(r->hs), r->o.hmode == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
                 bounds, r->cut ? " (traces cut at L)" : "");
+  cc_buf tmp;
+  cc_buf_init(&tmp);
+  cli_controlled_note(r, &tmp);
+  if (tmp.len) cc_buf_printf(out, "; %s", cc_buf_str(&tmp));
+  cc_buf_free(&tmp);
   bool hdr = false;
   for (int i = 0; i < cv_program_nargs(p); i++)
     if (!cv_program_arg_uniform(p, i)) {
@@ -56,7 +66,15 @@ static void print_function(const en_run *r, cc_buf *out, bool *any_divergent) {
     cc_buf_printf(out, "\nBLOCK %s\nDEFINITIONS\n", cv_block_name(p, b));
     int ni;
     const int *insts = cv_block_insts(p, b, &ni);
-    int last = ni - 1;
+    /* .ll blocks end in their terminator; .cfg blocks have none (their
+     * branch is printed from the CFG) */
+    bool has_term = false;
+    if (ni > 0) {
+      cv_op op = cv_program_inst(p, insts[ni - 1])->op;
+      has_term = op == CV_OP_BR || op == CV_OP_SWITCH || op == CV_OP_RET ||
+                 op == CV_OP_UNREACHABLE || op == CV_OP_TERMINATOR;
+    }
+    int last = has_term ? ni - 1 : ni;
     for (int i = 0; i < last; i++) {
       const cv_inst *I = cv_program_inst(p, insts[i]);
       bool div = !r->values[insts[i]].uniform;
@@ -64,7 +82,7 @@ static void print_function(const en_run *r, cc_buf *out, bool *any_divergent) {
       inst_line(out, div, I->text ? I->text : I->opcode);
     }
     cc_buf_puts(out, "TERMINATORS\n");
-    if (ni > 0) {
+    if (has_term) {
       const cv_inst *T = cv_program_inst(p, insts[last]);
       bool div = !r->values[insts[last]].uniform;
       *any_divergent |= div;
@@ -104,6 +122,7 @@ int cli_cmd_uniformity(int argc, char **argv) {
     cli_progress_init(&pr, cv_program_name(p));
     a.o.progress = cli_progress_cb;
     a.o.progress_arg = &pr;
+    a.o.controlled = !a.uncontrolled;
     en_run *r = en_run_new(p, &a.o, &err);
     cli_progress_done(&pr);
     if (!r) {

@@ -73,6 +73,16 @@ int cli_engine_args_parse(const char *cmd, const char *usage, int argc, char **a
       a->why = argv[++i];
     } else if (!strcmp(s, "--json")) {
       a->json = true;
+    } else if (!strcmp(s, "--controlled")) {
+      a->controlled = true;
+    } else if (!strcmp(s, "--uncontrolled")) {
+      a->uncontrolled = true;
+    } else if (!strcmp(s, "--anchor") || !strncmp(s, "--anchor=", 9)) {
+      const char *m = s[8] == '=' ? s + 9 : i + 1 < argc ? argv[++i] : NULL;
+      if (!m) return cli_usage_error(cmd, "--anchor needs a value");
+      if (!strcmp(m, "free")) a->o.anchors = CV_ANCHOR_FREE;
+      else if (!strcmp(m, "maximal")) a->o.anchors = CV_ANCHOR_MAXIMAL;
+      else return cli_usage_error(cmd, "--anchor is free or maximal, not '%s'", m);
     } else if (s[0] == '-' && s[1]) {
       return cli_usage_error(cmd, "unknown option '%s'", s);
     } else if (a->file) {
@@ -82,10 +92,39 @@ int cli_engine_args_parse(const char *cmd, const char *usage, int argc, char **a
     }
   }
   if (!a->file) return cli_usage_error(cmd, "no FILE given");
+  if (a->controlled && a->uncontrolled)
+    return cli_usage_error(cmd, "--controlled and --uncontrolled exclude each other");
   return -1;
 }
 
 void cli_bounds_text(const en_run *r, char *buf, size_t size) {
-  snprintf(buf, size, "k=%d, L=%d%s", r->o.k, r->o.L,
-           r->truncated ? ", stopped by --max-tuples" : "");
+  snprintf(buf, size, "k=%d, L=%d%s%s", r->o.k, r->o.L,
+           r->truncated && !r->behaviours_truncated ? ", stopped by --max-tuples" : "",
+           r->behaviours_truncated ? ", INCOMPLETE: some tuple had more than 256 anchor behaviours"
+                                   : "");
+}
+
+void cli_controlled_note(const en_run *r, cc_buf *out) {
+  if (!cv_program_has_tokens(r->p)) return;
+  if (!r->o.controlled) {
+    cc_buf_puts(out, "  (convergence tokens ignored: the uncontrolled relation; --controlled "
+                     "for the controlled one)\n");
+    return;
+  }
+  cc_buf_printf(out, "  controlled relation ([CO] \"Controlled Maximal Convergence\"), anchors %s\n",
+                r->o.anchors == CV_ANCHOR_FREE ? "free (every consistent choice)" : "maximal");
+  if (r->no_relation) {
+    cc_buf_printf(out, "  %llu (tuple, hierarchy) pair%s had no consistent relation (excluded); "
+                       "first:",
+                  (unsigned long long)r->no_relation, r->no_relation == 1 ? "" : "s");
+    cv_tuple t;
+    en_witness_tuple(r, &r->first_no_relation, &t);
+    for (int i = 0; i < t.k; i++) {
+      cc_buf_printf(out, " T%d=", i + 1);
+      for (int s = 0; s < t.thread[i].len; s++)
+        cc_buf_printf(out, "%s%s", s ? "," : "", cv_block_name(r->p, t.thread[i].blocks[s]));
+    }
+    cc_buf_printf(out, " in hierarchy %d (convcheck converge shows why)\n", r->first_no_relation.h1 + 1);
+    cv_tuple_free(&t);
+  }
 }

@@ -11,6 +11,8 @@ typedef struct cli_engine_args {
   en_opts o;
   const char *file, *function, *why;
   bool json;
+  bool controlled;      /* --controlled (mconv) */
+  bool uncontrolled;    /* --uncontrolled (uniformity) */
   cli_engine engine;    /* --engine explicit|smt|both */
   unsigned timeout_ms;  /* --timeout MS (SMT), 0 = none */
 } cli_engine_args;
@@ -26,5 +28,9 @@ int cli_engine_args_parse(const char *cmd, const char *usage, int argc, char **a
                           cli_engine_args *a);
 /* "k=2, L=12" (and how the run was limited). */
 void cli_bounds_text(const en_run *r, char *buf, size_t size);
+
+/* For a function with convergence tokens: which relation the run used,
+ * and the tuples whose dynamic rules had no consistent relation. */
+void cli_controlled_note(const en_run *r, cc_buf *out);
 
 #endif

@@ -202,13 +202,24 @@ static bool compatible(const en_trace *a, const en_trace *b) {
 
 /* ---- per tuple ----------------------------------------------------------------- */
 
+/* Behaviours kept per hierarchy and tuple in controlled mode (anchors
+ * free); more are cut and the run says so. */
+#define EN_MAX_BEHAVIOURS 256
+
+/* A slot is one relation of the tuple: one per hierarchy, or in controlled
+ * mode one per hierarchy and behaviour (choice of the anchors). */
 typedef struct tuple_ctx {
   en_run *r;
   int idx[4];
   cv_tuple t;
   cv_trace th[4];
-  cv_relation **rel;    /* per hierarchy */
-  bool *admissible;     /* per hierarchy */
+  int nslots;
+  const cv_relation **rel; /* per slot */
+  int *slot_h, *slot_b;    /* per slot: hierarchy, behaviour */
+  cv_relation **own;       /* per hierarchy (uncontrolled) */
+  cv_behaviours **beh;     /* per hierarchy (controlled) */
+  bool controlled;
+  bool *admissible;     /* per slot */
   /* re-evaluated values (programs with convergent calls), per hierarchy */
   int **vals, **conds;  /* [h][thread * maxlen * ...] flattened per thread */
   int *col_of;
@@ -226,6 +237,22 @@ static int class_of_pos(void *arg, int pos) {
   class_arg *a = arg;
   int id = cv_relation_instance(a->rel, a->thread, pos);
   return a->col_of[id];
+}
+
+/* Controlled mode: a controlled instruction's class is its own ([CO]
+ * "Dynamic Instances and Convergence Tokens"); other convergent calls
+ * (uncontrolled) take their block's column. */
+typedef struct inst_class_arg {
+  class_arg base;
+  const cv_behaviours *beh;
+  int b;
+} inst_class_arg;
+
+static int class_of_inst(void *arg, int pos, int inst) {
+  inst_class_arg *a = arg;
+  int cls = cv_behaviour_inst_class(a->beh, a->b, inst, a->base.thread, pos);
+  if (cls >= 0) return cls;
+  return class_of_pos(&a->base, pos);
 }
 
 /* Values of instance (thread, pos), instruction j of its block, under
@@ -280,9 +307,15 @@ static bool reevaluate(tuple_ctx *c, int h) {
   cv_thread *th = cv_thread_new(p, r->terms);
   for (int u = 0; u < c->t.k; u++) {
     const en_trace *tr = CC_AT(r->traces, c->idx[u]);
-    class_arg ca = {c->col_of, c->rel[h], u, 0};
+    inst_class_arg ca = {{c->col_of, c->rel[h], u, 0}, NULL, 0};
     cv_thread_reset(th);
-    cv_thread_set_classes(th, class_of_pos, &ca);
+    if (c->controlled) {
+      ca.beh = c->beh[c->slot_h[h]];
+      ca.b = c->slot_b[h];
+      cv_thread_set_inst_classes(th, class_of_inst, &ca);
+    } else {
+      cv_thread_set_classes(th, class_of_pos, &ca.base);
+    }
     for (int s = 0; s < tr->len; s++) {
       cv_thread_set_pos(th, s);
       int cond = cv_thread_exec(th, tr->blocks[s], s ? tr->blocks[s - 1] : -1);
@@ -326,8 +359,11 @@ static void set_witness(en_witness *w, const tuple_ctx *c, int h1, int h2, int t
   w->set = true;
   w->k = c->t.k;
   for (int i = 0; i < c->t.k; i++) w->traces[i] = c->idx[i];
-  w->h1 = h1;
-  w->h2 = h2;
+  /* h1, h2 are slots */
+  w->b1 = c->slot_b[h1];
+  w->b2 = c->slot_b[h2];
+  w->h1 = c->slot_h[h1];
+  w->h2 = c->slot_h[h2];
   w->t1 = t1;
   w->p1 = p1;
   w->t2 = t2;
@@ -342,19 +378,54 @@ static void fill_tuple(tuple_ctx *c) {
   }
 }
 
+/* Two slots are compared for m-convergence unless, with free anchors,
+ * they make different choices of the anchors' convergence (the choice is
+ * the implementation's; the hierarchy must not matter for a fixed one). */
+static bool comparable(const tuple_ctx *c, int s1, int s2) {
+  if (!c->controlled || c->r->o.anchors != CV_ANCHOR_FREE) return true;
+  return cv_behaviours_same_anchors(c->beh[c->slot_h[s1]], c->slot_b[s1],
+                                    c->beh[c->slot_h[s2]], c->slot_b[s2]);
+}
+
 static void examine_tuple(tuple_ctx *c) {
   en_run *r = c->r;
   const cv_program *p = r->p;
   int nh = (int)CC_SIZE(r->hs);
   int first = -1;
+  c->nslots = 0;
   for (int h = 0; h < nh; h++) {
-    c->rel[h] = cv_maximal_converged_with(p, CC_AT(r->hs, h), &c->t, r->o.reading);
-    if (r->o.check_relations &&
-        !(cv_relation_transitive(c->rel[h]) && cv_relation_consistent(c->rel[h]))) {
-      if (!r->inconsistent++) set_witness(&r->first_inconsistent, c, h, h, 0, 0, 0, 0);
+    if (!c->controlled) {
+      c->own[h] = cv_maximal_converged_with(p, CC_AT(r->hs, h), &c->t, r->o.reading);
+      c->slot_h[c->nslots] = h;
+      c->slot_b[c->nslots] = 0;
+      c->rel[c->nslots++] = c->own[h];
+      if (r->o.check_relations &&
+          !(cv_relation_transitive(c->own[h]) && cv_relation_consistent(c->own[h]))) {
+        if (!r->inconsistent++) set_witness(&r->first_inconsistent, c, c->nslots - 1,
+                                            c->nslots - 1, 0, 0, 0, 0);
+      }
+      continue;
     }
-    c->admissible[h] = !c->has_conv || reevaluate(c, h);
-    if (c->admissible[h] && first < 0) first = h;
+    /* [CO] "Controlled Maximal Convergence": every consistent behaviour */
+    c->beh[h] = cv_controlled_converged_with(p, CC_AT(r->hs, h), &c->t, r->o.reading,
+                                             r->o.anchors, 0, NULL, EN_MAX_BEHAVIOURS);
+    int nb = cv_behaviours_count(c->beh[h]);
+    if (cv_behaviours_truncated(c->beh[h])) r->behaviours_truncated = true;
+    if (nb == 0 && !r->no_relation++) {
+      r->first_no_relation.set = true;
+      r->first_no_relation.k = c->t.k;
+      for (int i = 0; i < c->t.k; i++) r->first_no_relation.traces[i] = c->idx[i];
+      r->first_no_relation.h1 = r->first_no_relation.h2 = h;
+    }
+    for (int b = 0; b < nb; b++) {
+      c->slot_h[c->nslots] = h;
+      c->slot_b[c->nslots] = b;
+      c->rel[c->nslots++] = cv_behaviour_relation(c->beh[h], b);
+    }
+  }
+  for (int s = 0; s < c->nslots; s++) {
+    c->admissible[s] = !c->has_conv || reevaluate(c, s);
+    if (c->admissible[s] && first < 0) first = s;
   }
   if (first >= 0) {
     r->tuples++;
@@ -369,17 +440,23 @@ static void examine_tuple(tuple_ctx *c) {
             int ia = cv_relation_instance(c->rel[first], u, s);
             int ib = cv_relation_instance(c->rel[first], v, q);
             en_block_result *br = &r->blocks[X];
-            bool conv0 = cv_converged_with(c->rel[first], ia, ib);
-            for (int h = first + 1; h < nh && br->m_converged; h++)
-              if (c->admissible[h] && cv_converged_with(c->rel[h], ia, ib) != conv0) {
+            /* every slot against the first admissible one it is comparable
+             * with (controlled, anchors free: the same anchors' choice) */
+            for (int h = first + 1; h < c->nslots && br->m_converged; h++) {
+              if (!c->admissible[h]) continue;
+              int f = first;
+              while (f < h && !(c->admissible[f] && comparable(c, f, h))) f++;
+              if (f == h) continue;
+              if (cv_converged_with(c->rel[h], ia, ib) != cv_converged_with(c->rel[f], ia, ib)) {
                 br->m_converged = false;
-                set_witness(&br->w, c, first, h, u, s, v, q);
+                set_witness(&br->w, c, f, h, u, s, v, q);
               }
+            }
             /* uniformity: converged instances must compute equal terms */
             if (r->o.mconv_only) continue;
             int ni;
             const int *insts = cv_block_insts(p, X, &ni);
-            for (int h = 0; h < nh; h++) {
+            for (int h = 0; h < c->nslots; h++) {
               if (!c->admissible[h] || !cv_converged_with(c->rel[h], ia, ib)) continue;
               for (int j = 0; j < ni; j++) {
                 en_value_result *vr = &r->values[insts[j]];
@@ -402,9 +479,12 @@ static void examine_tuple(tuple_ctx *c) {
       }
   }
   for (int h = 0; h < nh; h++) {
-    cv_relation_free(c->rel[h]);
-    c->rel[h] = NULL;
+    if (c->controlled) cv_behaviours_free(c->beh[h]);
+    else cv_relation_free(c->own[h]);
+    c->own[h] = NULL;
+    c->beh[h] = NULL;
   }
+  c->nslots = 0;
 }
 
 static bool all_decided(const en_run *r) {
@@ -463,8 +543,18 @@ en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err) {
   c.t.k = o->k;
   c.t.thread = c.th;
   int nh = (int)CC_SIZE(r->hs);
-  c.rel = cc_calloc((size_t)nh + 1, sizeof *c.rel);
-  c.admissible = cc_calloc((size_t)nh + 1, sizeof *c.admissible);
+  c.controlled = o->controlled && cv_program_has_tokens(p);
+  if (c.controlled && !cv_tokens_check(p, err)) {
+    en_run_free(r);
+    return NULL;
+  }
+  int nslots = c.controlled ? nh * EN_MAX_BEHAVIOURS : nh;
+  c.rel = cc_calloc((size_t)nslots + 1, sizeof *c.rel);
+  c.slot_h = cc_calloc((size_t)nslots + 1, sizeof *c.slot_h);
+  c.slot_b = cc_calloc((size_t)nslots + 1, sizeof *c.slot_b);
+  c.own = cc_calloc((size_t)nh + 1, sizeof *c.own);
+  c.beh = cc_calloc((size_t)nh + 1, sizeof *c.beh);
+  c.admissible = cc_calloc((size_t)nslots + 1, sizeof *c.admissible);
   for (int i = 0; i < ni; i++)
     if (cv_inst_class_valued(cv_program_inst(p, i))) c.has_conv = true;
   size_t maxv = 0;
@@ -475,9 +565,9 @@ en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err) {
     if ((size_t)t->len > maxlen) maxlen = (size_t)t->len;
   }
   if (c.has_conv) {
-    c.vals = cc_calloc((size_t)nh + 1, sizeof *c.vals);
-    c.conds = cc_calloc((size_t)nh + 1, sizeof *c.conds);
-    for (int h = 0; h < nh; h++) {
+    c.vals = cc_calloc((size_t)nslots + 1, sizeof *c.vals);
+    c.conds = cc_calloc((size_t)nslots + 1, sizeof *c.conds);
+    for (int h = 0; h < nslots; h++) {
       c.vals[h] = cc_malloc((maxv * (size_t)o->k + 1) * sizeof(int));
       c.conds[h] = cc_malloc((maxlen * (size_t)o->k + 1) * sizeof(int));
     }
@@ -526,7 +616,7 @@ en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err) {
   }
   if (o->progress) o->progress(o->progress_arg, r->tuples_total, r->tuples_total);
   if (c.has_conv) {
-    for (int h = 0; h < nh; h++) {
+    for (int h = 0; h < nslots; h++) {
       free(c.vals[h]);
       free(c.conds[h]);
     }
@@ -535,7 +625,12 @@ en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err) {
     free(c.col_of);
   }
   free(c.rel);
+  free(c.slot_h);
+  free(c.slot_b);
+  free(c.own);
+  free(c.beh);
   free(c.admissible);
+  if (r->behaviours_truncated) r->truncated = true; /* verdicts are incomplete */
   r->seconds = now() - t0;
   return r;
 }
@@ -636,12 +731,56 @@ static void side_by_side(const char *a, const char *b, const char *ta,
   }
 }
 
+/* The relation of a witness's hierarchy h (and behaviour b, controlled). */
+typedef struct wrel {
+  cv_relation *own;
+  cv_behaviours *beh;
+  const cv_relation *rel;
+} wrel;
+
+static void wrel_make(const en_run *r, int h, int b, const cv_tuple *t, wrel *w) {
+  memset(w, 0, sizeof *w);
+  const cv_hierarchy *hi = CC_AT(r->hs, h);
+  if (r->o.controlled && cv_program_has_tokens(r->p)) {
+    w->beh = cv_controlled_converged_with(r->p, hi, t, r->o.reading, r->o.anchors, 0, NULL,
+                                          EN_MAX_BEHAVIOURS);
+    if (b < cv_behaviours_count(w->beh)) w->rel = cv_behaviour_relation(w->beh, b);
+  }
+  if (!w->rel) w->rel = w->own = cv_maximal_converged_with(r->p, hi, t, r->o.reading);
+}
+
+static void wrel_free(wrel *w) {
+  cv_relation_free(w->own);
+  cv_behaviours_free(w->beh);
+}
+
+/* Controlled: the token instructions' classes of the behaviour. */
+static void wrel_tokens(const wrel *w, int b, const char *title, cc_buf *out) {
+  if (!w->beh || b >= cv_behaviours_count(w->beh)) return;
+  cc_buf_printf(out, "  %s:\n", title);
+  cc_buf tmp;
+  cc_buf_init(&tmp);
+  cv_behaviour_print_tokens(w->beh, b, &tmp);
+  const char *s = cc_buf_str(&tmp);
+  while (*s) {
+    const char *nl = strchr(s, '\n');
+    size_t len = nl ? (size_t)(nl - s) : strlen(s);
+    cc_buf_puts(out, "    ");
+    cc_buf_putn(out, s, len);
+    cc_buf_putc(out, '\n');
+    s += len + (nl ? 1 : 0);
+  }
+  cc_buf_free(&tmp);
+}
+
 void en_witness_print_mconv(const en_run *r, const en_witness *w, cc_buf *out) {
   cv_tuple t;
   en_witness_tuple(r, w, &t);
   const cv_hierarchy *h1 = CC_AT(r->hs, w->h1), *h2 = CC_AT(r->hs, w->h2);
-  cv_relation *r1 = cv_maximal_converged_with(r->p, h1, &t, r->o.reading);
-  cv_relation *r2 = cv_maximal_converged_with(r->p, h2, &t, r->o.reading);
+  wrel w1, w2;
+  wrel_make(r, w->h1, w->b1, &t, &w1);
+  wrel_make(r, w->h2, w->b2, &t, &w2);
+  const cv_relation *r1 = w1.rel, *r2 = w2.rel;
   int n = cv_relation_ninstances(r1);
   int *c1 = cc_malloc(((size_t)n + 1) * sizeof(int)), *c2 = cc_malloc(((size_t)n + 1) * sizeof(int));
   cv_relation_columns(r1, c1);
@@ -671,11 +810,16 @@ void en_witness_print_mconv(const en_run *r, const en_witness *w, cc_buf *out) {
   cc_buf_printf(out, " are %s in hierarchy %d\n", k1 ? "not converged" : "converged", w->h2 + 1);
   cc_buf_puts(out, "  ");
   if (!cv_relation_why(k1 ? r2 : r1, a, b, out, NULL, NULL, 0)) cc_buf_putc(out, '\n');
+  char title[64];
+  snprintf(title, sizeof title, "token instructions, hierarchy %d", w->h1 + 1);
+  wrel_tokens(&w1, w->b1, title, out);
+  snprintf(title, sizeof title, "token instructions, hierarchy %d", w->h2 + 1);
+  wrel_tokens(&w2, w->b2, title, out);
   cc_buf_free(&tb1), cc_buf_free(&tb2), cc_buf_free(&l1), cc_buf_free(&l2);
   free(c1);
   free(c2);
-  cv_relation_free(r1);
-  cv_relation_free(r2);
+  wrel_free(&w1);
+  wrel_free(&w2);
   cv_tuple_free(&t);
 }
 
@@ -684,7 +828,9 @@ void en_witness_print_value(const en_run *r, int inst, const en_witness *w,
   cv_tuple t;
   en_witness_tuple(r, w, &t);
   const cv_hierarchy *h = CC_AT(r->hs, w->h1);
-  cv_relation *rel = cv_maximal_converged_with(r->p, h, &t, r->o.reading);
+  wrel wr;
+  wrel_make(r, w->h1, w->b1, &t, &wr);
+  const cv_relation *rel = wr.rel;
   int n = cv_relation_ninstances(rel);
   int *col = cc_malloc(((size_t)n + 1) * sizeof(int));
   cv_relation_columns(rel, col);
@@ -705,7 +851,8 @@ void en_witness_print_value(const en_run *r, int inst, const en_witness *w,
   } else {
     cc_buf_puts(out, " are converged, but their branch conditions differ\n");
   }
+  wrel_tokens(&wr, w->b1, "token instructions", out);
   free(col);
-  cv_relation_free(rel);
+  wrel_free(&wr);
   cv_tuple_free(&t);
 }

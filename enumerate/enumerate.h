@@ -18,6 +18,9 @@ typedef struct en_opts {
   uint64_t max_tuples;   /* stop after this many tuples (0 = no limit)       */
   bool check_relations;  /* check every relation: transitive, consistent    */
   bool mconv_only;       /* decide m-convergence only, not uniformity       */
+  bool controlled;       /* programs with tokens: the controlled relation   */
+  cv_anchor_mode anchors;/* controlled: anchors free (every consistent
+                          * choice) or maximal                              */
   /* Instead of deciding anything: called on every admissible tuple; return
    * false to stop.  (The readings search uses it.) */
   bool (*on_tuple)(void *arg, const en_run *r, const cv_tuple *t);
@@ -41,6 +44,7 @@ typedef struct en_witness {
   int k;
   int traces[4];
   int h1, h2;
+  int b1, b2;       /* controlled: the behaviours (choices of the anchors) */
   int t1, p1, t2, p2;
 } en_witness;
 
@@ -69,6 +73,11 @@ struct en_run {
   uint64_t inconsistent;  /* with check_relations: relations not transitive or
                            * whose convergence-before has a cycle           */
   en_witness first_inconsistent; /* the first such (h1 = its hierarchy)    */
+  uint64_t no_relation;   /* controlled: (tuple, hierarchy) pairs whose dynamic
+                           * rules allow no consistent relation             */
+  en_witness first_no_relation; /* the first such                          */
+  bool behaviours_truncated; /* controlled: some tuple had more behaviours
+                              * than the engine keeps (256): incomplete      */
   double seconds;
   en_block_result *blocks;  /* per block */
   en_value_result *values;  /* per instruction (meaningful for results) */

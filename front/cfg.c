@@ -3,6 +3,7 @@
 #include "front/front.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 typedef enum { T_END, T_NAME, T_NUM, T_ARROW, T_COMMA, T_LBRACE, T_RBRACE,
@@ -320,6 +321,13 @@ static bool add_insts(parser *ps) {
     else if (pi->result) I->flags |= CV_INST_HAS_RESULT;
     I->name = cv_program_strdup(p, pi->result);
     I->opcode = cv_program_strdup(p, pi->op);
+    char text[600];
+    snprintf(text, sizeof text, "%s%s%s%s%s%s%s%s", pi->result ? "%" : "",
+             pi->result ? pi->result : "", pi->result ? " = " : "",
+             pi->kind == CV_TOKEN_NONE ? "@" : "", pi->op, pi->token || pi->kind == CV_TOKEN_NONE ? "(" : "",
+             pi->token ? "%" : "", pi->token ? pi->token : "");
+    if (pi->token || pi->kind == CV_TOKEN_NONE) strncat(text, ")", sizeof text - strlen(text) - 1);
+    I->text = cv_program_strdup(p, text);
     I->line = pi->line;
     I->col = pi->col;
   }

@@ -398,7 +398,8 @@ cv_behaviours *cv_controlled_converged_with(
     int max_behaviours);
 void cv_behaviours_free(cv_behaviours *b);
 int cv_behaviours_count(const cv_behaviours *b);
-/* The anchors' choices examined, and whether max_behaviours cut them. */
+/* The anchors' choices examined, and whether max_behaviours (or the limit
+ * of a million choices examined) cut them: then the set is incomplete. */
 uint64_t cv_behaviours_choices(const cv_behaviours *b);
 bool cv_behaviours_truncated(const cv_behaviours *b);
 /* When there is no consistent behaviour: why (the first rejected choice's
@@ -417,6 +418,9 @@ int cv_behaviour_inst_class(const cv_behaviours *b, int i, int inst,
  * by thread, or -1. */
 int cv_tuple_inst_position(const cv_program *p, const cv_tuple *t, int inst,
                            int thread, int n);
+/* Do behaviour i of a and behaviour j of b (same program and tuple, other
+ * hierarchies) make the same choice of the anchors' convergence? */
+bool cv_behaviours_same_anchors(const cv_behaviours *a, int i, const cv_behaviours *b, int j);
 /* Behaviour i's relation on the controlled instructions, in the spec's
  * notation: one line per instruction, "%loop(1;1) == %loop(2;1),
  * %loop(1;2) == %loop(2;2)" (classes of one instance are left out). */

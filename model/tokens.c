@@ -99,21 +99,25 @@ static bool live_in(const cv_program *p, int def, int b, char *seen) {
 
 /* [CO] "Convergence Regions": the points dominated by the definition from
  * which a use can be reached, at block granularity (see model.h). */
-bool cv_token_region_contains_block(const cv_program *p, int def, int b) {
+static bool region_contains(const cv_program *p, const cv_domtree *dt, int def, int b) {
   int db = cv_program_inst(p, def)->block;
   bool used = false;
   for (int i = 0; i < cv_program_ninsts(p) && !used; i++)
     used = cv_program_inst(p, i)->token_use == def;
   if (!used) return false;
   if (b == db) return true;
-  cv_domtree *dt = cv_domtree_new(p, false);
-  bool dom = cv_domtree_dominates(dt, db, b);
-  cv_domtree_free(dt);
-  if (!dom) return false;
+  if (!cv_domtree_dominates(dt, db, b)) return false;
   char *seen = cc_calloc((size_t)cv_program_nblocks(p) + 1, 1);
   bool live = live_in(p, def, b, seen);
   free(seen);
   return live;
+}
+
+bool cv_token_region_contains_block(const cv_program *p, int def, int b) {
+  cv_domtree *dt = cv_domtree_new(p, false);
+  bool in = region_contains(p, dt, def, b);
+  cv_domtree_free(dt);
+  return in;
 }
 
 int cv_tuple_inst_position(const cv_program *p, const cv_tuple *t, int inst,
@@ -414,9 +418,17 @@ static bool constraints_hold(const anchor_search *s) {
   return true;
 }
 
+/* Choices of the anchors examined at most (consistent or not): beyond it
+ * the set of behaviours is incomplete and says so. */
+#define CV_MAX_ANCHOR_CHOICES 1000000u
+
 static void anchor_dfs(anchor_search *s, int i) {
   cv_behaviours *B = s->B;
   if (B->truncated) return;
+  if (B->choices >= CV_MAX_ANCHOR_CHOICES) {
+    B->truncated = true;
+    return;
+  }
   if (i == s->nids) {
     if (constraints_hold(s)) evaluate(B, s->acls, s->max);
     return;
@@ -487,6 +499,7 @@ cv_behaviours *cv_controlled_converged_with(
     }
   }
   int nb = cv_program_nblocks(p);
+  cv_domtree *dt = cv_domtree_new(p, false);
   B->nregion = cc_calloc((size_t)nb + 1, sizeof(int));
   B->region = cc_calloc((size_t)nb + 1, sizeof(int *));
   for (int b = 0; b < nb; b++) {
@@ -494,10 +507,11 @@ cv_behaviours *cv_controlled_converged_with(
     for (int c = 0; c < B->nctl; c++) {
       int d = B->ctl[c];
       if (cv_program_inst(p, d)->token_def != CV_TOKEN_NONE &&
-          cv_token_region_contains_block(p, d, b))
+          region_contains(p, dt, d, b))
         B->region[b][B->nregion[b]++] = d;
     }
   }
+  cv_domtree_free(dt);
   anchor_search s = {B, NULL, 0, NULL, max_behaviours > 0 ? max_behaviours : 1,
                      nconstraints, constraints};
   s.acls = cc_malloc((size_t)B->nctl * (size_t)n * sizeof(int) + sizeof(int));
@@ -610,4 +624,18 @@ void cv_behaviour_print_tokens(const cv_behaviours *B, int i, cc_buf *out) {
     if (!any) cc_buf_puts(out, " (not executed)");
     cc_buf_putc(out, '\n');
   }
+}
+
+bool cv_behaviours_same_anchors(const cv_behaviours *a, int i, const cv_behaviours *b, int j) {
+  if (a->n != b->n || a->nctl != b->nctl) return false;
+  int n = a->n;
+  const int *ca = CC_AT(a->bs, (size_t)i).cls, *cb = CC_AT(b->bs, (size_t)j).cls;
+  for (int c = 0; c < a->nctl; c++) {
+    if (cv_program_inst(a->p, a->ctl[c])->token_def != CV_TOKEN_ANCHOR) continue;
+    const int *x = ca + (size_t)c * (size_t)n, *y = cb + (size_t)c * (size_t)n;
+    for (int u = 0; u < n; u++)
+      for (int v = u + 1; v < n; v++)
+        if (x[u] >= 0 && x[v] >= 0 && (x[u] == x[v]) != (y[u] == y[v])) return false;
+  }
+  return true;
 }

@@ -166,6 +166,7 @@ struct cv_thread {
   int *visits;  /* executions of each block so far */
   int *occ;     /* executions of each instruction so far */
   cv_class_fn class_fn;
+  cv_inst_class_fn inst_class_fn;
   void *class_arg;
   int pos;
 };
@@ -205,7 +206,14 @@ void cv_thread_copy(cv_thread *d, const cv_thread *s) {
   d->pos = s->pos;
 }
 
+void cv_thread_set_inst_classes(cv_thread *th, cv_inst_class_fn fn, void *arg) {
+  th->class_fn = NULL;
+  th->inst_class_fn = fn;
+  th->class_arg = arg;
+}
+
 void cv_thread_set_classes(cv_thread *th, cv_class_fn fn, void *arg) {
+  th->inst_class_fn = NULL;
   th->class_fn = fn;
   th->class_arg = arg;
 }
@@ -389,7 +397,9 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
      * different between dynamic instances (iterations), which is what
      * makes a use outside a loop with a divergent exit temporally
      * divergent (LLVM issue 206435). */
-    int cls = th->class_fn ? th->class_fn(th->class_arg, th->pos) : -1;
+    int cls = th->inst_class_fn ? th->inst_class_fn(th->class_arg, th->pos, I->index)
+              : th->class_fn    ? th->class_fn(th->class_arg, th->pos)
+                                : -1;
     if (cls >= 0) r = mk_p(t, th->p, K_CONV, I->index, cls, NULL, 0, NULL, CV_TERM_CONV);
     else r = mk_p(t, th->p, K_CONV, I->index, -1 - occ, NULL, 0, NULL, CV_TERM_LOCAL | CV_TERM_CONV);
   } else if (I->opcode && !strcmp(I->opcode, "alloca")) {

@@ -67,6 +67,11 @@ int cv_branch_forced(const cv_program *p, int b, const cv_terms *t, int cond);
  * call instance executed at position pos of this trace (-1: none). */
 typedef int (*cv_class_fn)(void *arg, int pos);
 void cv_thread_set_classes(cv_thread *th, cv_class_fn fn, void *arg);
+/* The same with the class of each instruction's instance: for programs
+ * with convergence tokens, where a controlled operation's class is its
+ * own ([CO] "Dynamic Instances and Convergence Tokens"), not its block's. */
+typedef int (*cv_inst_class_fn)(void *arg, int pos, int inst);
+void cv_thread_set_inst_classes(cv_thread *th, cv_inst_class_fn fn, void *arg);
 /* Position of the block being executed (for cv_class_fn). */
 void cv_thread_set_pos(cv_thread *th, int pos);
 
