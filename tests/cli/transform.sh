@@ -80,3 +80,13 @@ if command -v opt-22 >/dev/null 2>&1; then
 else
   fail transform_pass_opt_available "opt-22 not found"
 fi
+
+# .cfg programs: branch conditions are shared by block name and visit, so
+# the same divergent branch in both programs reads the same input
+printf 'function f\nEntry -> A, B divergent\nA -> C\nB -> C\nC\nA: @op()\nB: @op()\n' >"$TMPD/b.cfg"
+printf 'function f\nEntry -> A, B divergent\nA -> C\nB -> C\nC\nEntry: @op()\n' >"$TMPD/a.cfg"
+run transform "$TMPD/b.cfg" "$TMPD/a.cfg"
+expect_rc transform_cfg_hoist_divergent_broken 1
+sed 's/divergent/uniform/' "$TMPD/b.cfg" >"$TMPD/bu.cfg"; sed 's/divergent/uniform/' "$TMPD/a.cfg" >"$TMPD/au.cfg"
+run transform "$TMPD/bu.cfg" "$TMPD/au.cfg"
+expect_rc transform_cfg_hoist_uniform_preserved 0
