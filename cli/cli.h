@@ -59,5 +59,6 @@ int cli_cmd_corpus(int argc, char **argv);
 int cli_cmd_results(int argc, char **argv);
 int cli_cmd_sweep(int argc, char **argv);
 int cli_cmd_verify(int argc, char **argv);
+int cli_cmd_transform(int argc, char **argv);
 
 #endif

@@ -25,6 +25,8 @@ static const cli_command commands[] = {
      cli_cmd_sweep},
     {"verify", "the static rules of convergence control tokens (ConvergentOperations.rst)",
      cli_cmd_verify},
+    {"transform", "does a transform preserve convergence (BEFORE AFTER, or --pass)",
+     cli_cmd_transform},
     {"corpus", "run the regression corpus and record the run", cli_cmd_corpus},
     {"results", "list, diff and export recorded runs", cli_cmd_results},
 };

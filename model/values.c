@@ -21,6 +21,7 @@ typedef enum {
 typedef struct term {
   kind k;
   unsigned flags;
+  const cv_program *prog; /* for terms keyed by an instruction: whose */
   int key, key2;
   const char *text;
   int nargs;
@@ -51,15 +52,17 @@ void cv_terms_free(cv_terms *t) {
 int cv_terms_count(const cv_terms *t) { return (int)CC_SIZE(t->all); }
 unsigned cv_term_flags(const cv_terms *t, int id) { return CC_AT(t->all, id).flags; }
 
-static uint64_t term_hash(kind k, int key, int key2, const char *text, int n,
-                          const int *args) {
+static uint64_t term_hash(kind k, const cv_program *prog, int key, int key2,
+                          const char *text, int n, const int *args) {
   uint64_t h = cc_hash_bytes(&k, sizeof k, (uint64_t)key * 31 + (uint64_t)key2);
+  h = cc_hash_bytes(&prog, sizeof prog, h);
   if (text) h = cc_hash_bytes(text, strlen(text), h);
   return cc_hash_bytes(args, (size_t)n * sizeof *args, h);
 }
 
-static bool term_same(const term *a, kind k, int key, int key2, const char *text,
-                      int n, const int *args) {
+static bool term_same(const term *a, kind k, const cv_program *prog, int key,
+                      int key2, const char *text, int n, const int *args) {
+  if (a->prog != prog) return false;
   if (a->k != k || a->key != key || a->key2 != key2 || a->nargs != n) return false;
   if ((a->text == NULL) != (text == NULL)) return false;
   if (text && strcmp(a->text, text)) return false;
@@ -73,24 +76,25 @@ static void rehash(cv_terms *t) {
   t->nslots = n;
   for (size_t i = 0; i < CC_SIZE(t->all); i++) {
     term *x = &CC_AT(t->all, i);
-    size_t s = term_hash(x->k, x->key, x->key2, x->text, x->nargs, x->args) & (n - 1);
+    size_t s = term_hash(x->k, x->prog, x->key, x->key2, x->text, x->nargs, x->args) & (n - 1);
     while (t->slots[s]) s = (s + 1) & (n - 1);
     t->slots[s] = (int)i + 1;
   }
 }
 
-static int mk(cv_terms *t, kind k, int key, int key2, const char *text, int n,
-              const int *args, unsigned own_flags) {
+static int mk_p(cv_terms *t, const cv_program *prog, kind k, int key, int key2,
+                const char *text, int n, const int *args, unsigned own_flags) {
   if (2 * (CC_SIZE(t->all) + 1) > t->nslots) rehash(t);
   size_t mask = t->nslots - 1;
-  size_t s = term_hash(k, key, key2, text, n, args) & mask;
+  size_t s = term_hash(k, prog, key, key2, text, n, args) & mask;
   while (t->slots[s]) {
     term *x = &CC_AT(t->all, t->slots[s] - 1);
-    if (term_same(x, k, key, key2, text, n, args)) return t->slots[s] - 1;
+    if (term_same(x, k, prog, key, key2, text, n, args)) return t->slots[s] - 1;
     s = (s + 1) & mask;
   }
   term x;
   x.k = k;
+  x.prog = prog;
   x.key = key;
   x.key2 = key2;
   x.text = text ? cc_arena_strdup(t->arena, text) : NULL;
@@ -107,8 +111,18 @@ static int mk(cv_terms *t, kind k, int key, int key2, const char *text, int n,
   return (int)CC_SIZE(t->all) - 1;
 }
 
+/* Terms that are not keyed by an instruction are shared by every program
+ * using the table (arguments, constants, thread ids, operations by what
+ * they compute, .cfg branch conditions by block name and visit): two
+ * programs over one table read the same input (transform/, DESIGN §8). */
+static int mk(cv_terms *t, kind k, int key, int key2, const char *text, int n,
+              const int *args, unsigned own_flags) {
+  return mk_p(t, NULL, k, key, key2, text, n, args, own_flags);
+}
+
 void cv_term_print(const cv_terms *t, const cv_program *p, int id, cc_buf *out) {
   const term *x = &CC_AT(t->all, id);
+  if (x->prog) p = x->prog; /* keyed by one of its instructions or blocks */
   switch (x->k) {
   case K_CONST: cc_buf_puts(out, x->text); return;
   case K_ARG: cc_buf_printf(out, "arg%d", x->key); return;
@@ -129,8 +143,10 @@ void cv_term_print(const cv_terms *t, const cv_program *p, int id, cc_buf *out) 
     cc_buf_printf(out, "%s@class%d", I->opcode ? I->opcode : "conv", x->key2);
     return;
   }
-  case K_UCOND: cc_buf_printf(out, "cond(%s,visit %d)", cv_block_name(p, x->key), x->key2); return;
-  case K_DCOND: cc_buf_printf(out, "divcond(%s,visit %d)", cv_block_name(p, x->key), x->key2); return;
+  case K_UCOND: cc_buf_printf(out, "cond(%s,visit %d)", x->text, x->key2 + 1); return;
+  case K_DCOND:
+    cc_buf_printf(out, "divcond(%s,visit %d)", x->text ? x->text : cv_block_name(p, x->key), x->key2 + 1);
+    return;
   }
   cc_buf_putc(out, '(');
   for (int i = 0; i < x->nargs; i++) {
@@ -211,7 +227,7 @@ static int operand(cv_thread *th, const cv_value *v) {
   case CV_VALUE_INST:
     if (th->cur[v->index] >= 0) return th->cur[v->index];
     /* used before defined in this thread (unreachable in valid SSA) */
-    return mk(t, K_FRESH, v->index, -1, NULL, 0, NULL, CV_TERM_LOCAL);
+    return mk_p(t, th->p, K_FRESH, v->index, -1, NULL, 0, NULL, CV_TERM_LOCAL);
   case CV_VALUE_ARG:
     return mk(t, K_ARG, v->index, 0, NULL, 0, NULL,
               cv_program_arg_uniform(th->p, v->index) ? 0 : CV_TERM_LOCAL);
@@ -223,6 +239,12 @@ static int operand(cv_thread *th, const cv_value *v) {
   default:
     return mk(t, K_CONST, 0, 0, v->text ? v->text : "?", 0, NULL, 0);
   }
+}
+
+int cv_thread_operand(cv_thread *th, const cv_value *v) {
+  if (v->kind == CV_VALUE_INST && v->index >= 0 && v->index < th->ninsts && th->cur[v->index] < 0)
+    return -1;
+  return operand(th, v);
 }
 
 static int nsucc(const cv_program *p, int b) {
@@ -352,7 +374,7 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
   if (I->op == CV_OP_PHI) {
     for (int i = 0; i < I->nops; i++)
       if (I->phi_blocks && I->phi_blocks[i] == from) return operand(th, &I->ops[i]);
-    return mk(t, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
+    return mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
   }
   int nargs = I->nops;
   int stackargs[16];
@@ -365,7 +387,7 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
     if (I->op == CV_OP_CALL) /* a thread id: the same on every call */
       r = mk(t, K_TID, 0, 0, I->opcode ? I->opcode : "tid", n, args, CV_TERM_LOCAL);
     else /* an atomic: a new value on every execution */
-      r = mk(t, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
+      r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
   } else if (cv_inst_class_valued(I)) {
     /* A function of the call's converged class: until classes are known,
      * a fresh value of this thread.  Always-uniform intrinsics belong here
@@ -378,21 +400,21 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
     int cls = th->inst_class_fn ? th->inst_class_fn(th->class_arg, th->pos, I->index)
               : th->class_fn    ? th->class_fn(th->class_arg, th->pos)
                                 : -1;
-    if (cls >= 0) r = mk(t, K_CONV, I->index, cls, NULL, 0, NULL, CV_TERM_CONV);
-    else r = mk(t, K_CONV, I->index, -1 - occ, NULL, 0, NULL, CV_TERM_LOCAL | CV_TERM_CONV);
+    if (cls >= 0) r = mk_p(t, th->p, K_CONV, I->index, cls, NULL, 0, NULL, CV_TERM_CONV);
+    else r = mk_p(t, th->p, K_CONV, I->index, -1 - occ, NULL, 0, NULL, CV_TERM_LOCAL | CV_TERM_CONV);
   } else if (I->opcode && !strcmp(I->opcode, "alloca")) {
     /* private memory: each thread's allocation is its own */
-    r = mk(t, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
+    r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
   } else if (I->op == CV_OP_TERMINATOR && nsucc(th->p, I->block) > 1) {
     /* callbr, invoke: which successor is taken is not a value we model,
      * free per thread and execution, like the branch itself */
-    r = mk(t, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
+    r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
   } else if (I->opkey) {
     /* what it computes: equal for equal operation and operands */
     r = fold(t, I->opkey, n, args);
     if (r < 0) r = mk(t, K_OP, -1, 0, I->opkey, n, args, 0);
   } else {
-    r = mk(t, K_OP, I->index, 0, NULL, n, args, 0);
+    r = mk_p(t, th->p, K_OP, I->index, 0, NULL, n, args, 0);
   }
   if (args != stackargs) free(args);
   return r;
@@ -414,9 +436,9 @@ int cv_thread_exec(cv_thread *th, int b, int from) {
   if (ns < 2) return -1;
   switch (cv_block_branch(p, b)) {
   case CV_BRANCH_UNIFORM:
-    return mk(th->terms, K_UCOND, b, visit, NULL, 0, NULL, 0);
+    return mk(th->terms, K_UCOND, -1, visit, cv_block_name(p, b), 0, NULL, 0);
   case CV_BRANCH_DIVERGENT:
-    return mk(th->terms, K_DCOND, b, visit, NULL, 0, NULL, CV_TERM_LOCAL);
+    return mk(th->terms, K_DCOND, -1, visit, cv_block_name(p, b), 0, NULL, CV_TERM_LOCAL);
   default: {
     /* .ll: the terminator's first operand */
     if (n > 0) {
@@ -426,7 +448,7 @@ int cv_thread_exec(cv_thread *th, int b, int from) {
     }
     /* another terminator with several successors (callbr, invoke):
      * nothing known, free per execution */
-    return mk(th->terms, K_DCOND, b, visit, NULL, 0, NULL, CV_TERM_LOCAL);
+    return mk_p(th->terms, p, K_DCOND, b, visit, NULL, 0, NULL, CV_TERM_LOCAL);
   }
   }
 }

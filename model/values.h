@@ -53,6 +53,11 @@ int cv_thread_exec(cv_thread *th, int b, int from);
  * instruction without a result (a store, a terminator) has the term of
  * its operands: two instances do the same iff their terms are equal. */
 int cv_thread_value(const cv_thread *th, int inst);
+/* The term of operand v as the thread sees it now (the most recent
+ * instance of an instruction, an argument, a constant); -1 for an
+ * instruction not executed yet.  (transform/ compares convergent calls
+ * by their arguments, DESIGN §8.) */
+int cv_thread_operand(cv_thread *th, const cv_value *v);
 /* A successor the condition's value forces (a constant condition), as an
  * index into the block's successors, or -1 when any may be taken. */
 int cv_branch_forced(const cv_program *p, int b, const cv_terms *t, int cond);

@@ -1,0 +1,331 @@
+/* cli/cmd_transform.c — `convcheck transform`: does AFTER preserve the
+ * convergence of BEFORE (DESIGN §8), within bounds; or run an opt-22
+ * pipeline on FILE and check every function against its transformed self. */
+#include "cli/cli.h"
+#include "transform/transform.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static const char usage[] =
+    "usage: convcheck transform [OPTIONS] BEFORE AFTER\n"
+    "       convcheck transform [OPTIONS] --pass PIPELINE FILE\n"
+    "\n"
+    "Decides, within bounds, whether AFTER preserves the convergence of BEFORE\n"
+    "(ConvergentOperations.rst \"Correctness of Program Transforms\"): for every\n"
+    "input of k threads (branch decisions per condition term, the same in both\n"
+    "programs; see docs/transforms.md) each thread must execute the same\n"
+    "convergent calls (callee, arguments, occurrence; BEFORE's readnone calls\n"
+    "may disappear), and every behaviour of AFTER must be ONE behaviour of\n"
+    "BEFORE: every call instance communicates with the same threads.\n"
+    "Every function of AFTER is checked against the function of the same name\n"
+    "in BEFORE, or only --function F.  With --pass, AFTER is the output of\n"
+    "`opt-22 -passes=PIPELINE -S FILE`.\n"
+    "\n"
+    "  --threads K, -k K      threads (2, 3 or 4; default 2)\n"
+    "  --bound L, -L L        block executions per thread (default 12)\n"
+    "  --function F           only this function\n"
+    "  --hierarchies realizable|all-entries   (default realizable)\n"
+    "  --anchors free|maximal anchors' convergence (default free: every choice)\n"
+    "  --timeout MS           time limit per function (and for opt); then unknown\n"
+    "  --opt PATH             the opt binary for --pass (default opt-22)\n"
+    "  --opt-arg ARG          an argument for opt before -passes (repeatable;\n"
+    "                         -mtriple=..., -unroll-runtime, ...)\n"
+    "  --json                 {\"functions\":[{\"name\":F,\"verdict\":V,\"threads\":K,\n"
+    "                          \"bound\":L,\"inputs\":N,\"checked\":N,\"cut\":N,\n"
+    "                          \"seconds\":S,\"counterexample\":TEXT}]}\n"
+    "\n"
+    "exit status: 0 preserved (within the bounds stated), 1 broken or not\n"
+    "single-thread equivalent (or AFTER invalid), 2 input error or unknown\n";
+
+/* Runs opt on `in` writing `out`; fills msg on failure. */
+static bool run_opt(const char *opt, const char *pipeline, char **extra, int nextra,
+                    const char *in, const char *out, unsigned timeout_ms, char *msg,
+                    size_t msize) {
+  char passes[4096];
+  snprintf(passes, sizeof passes, "-passes=%s", pipeline);
+  char errpath[] = "/tmp/convcheck-opt-err.XXXXXX";
+  int efd = mkstemp(errpath);
+  if (efd < 0) {
+    snprintf(msg, msize, "cannot create a temporary file: %s", strerror(errno));
+    return false;
+  }
+  pid_t pid = fork();
+  if (pid < 0) {
+    snprintf(msg, msize, "cannot fork: %s", strerror(errno));
+    close(efd);
+    unlink(errpath);
+    return false;
+  }
+  if (pid == 0) {
+    dup2(efd, 2);
+    int nul = open("/dev/null", O_RDONLY);
+    if (nul >= 0) dup2(nul, 0);
+    char *av[48];
+    int n = 0;
+    av[n++] = (char *)opt;
+    for (int i = 0; i < nextra; i++) av[n++] = extra[i];
+    av[n++] = passes;
+    av[n++] = (char *)"-S";
+    av[n++] = (char *)in;
+    av[n++] = (char *)"-o";
+    av[n++] = (char *)out;
+    av[n] = NULL;
+    execvp(opt, av);
+    fprintf(stderr, "cannot run %s: %s\n", opt, strerror(errno));
+    _exit(127);
+  }
+  close(efd);
+  int status = 0;
+  unsigned waited = 0;
+  bool killed = false;
+  for (;;) {
+    pid_t r = waitpid(pid, &status, WNOHANG);
+    if (r == pid) break;
+    if (r < 0 && errno != EINTR) break;
+    if (timeout_ms && waited >= timeout_ms) {
+      kill(pid, SIGKILL);
+      waitpid(pid, &status, 0);
+      killed = true;
+      break;
+    }
+    struct timespec ts = {0, 10 * 1000 * 1000};
+    nanosleep(&ts, NULL);
+    waited += 10;
+  }
+  char err[600] = "";
+  FILE *f = fopen(errpath, "r");
+  if (f) {
+    size_t n = fread(err, 1, sizeof err - 1, f);
+    err[n] = 0;
+    fclose(f);
+  }
+  unlink(errpath);
+  /* the first line that says "error", else the last line */
+  char *line = err, *last = err;
+  for (char *s = err; s && *s;) {
+    char *e = strchr(s, '\n');
+    if (e) *e = 0;
+    last = s;
+    if (strstr(s, "error")) { line = s; break; }
+    s = e ? e + 1 : NULL;
+  }
+  if (line == err) line = last;
+  if (line != err) memmove(err, line, strlen(line) + 1);
+  if (killed) {
+    snprintf(msg, msize, "%s -passes=%s did not finish within %u ms", opt, pipeline, timeout_ms);
+    return false;
+  }
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    if (WIFEXITED(status))
+      snprintf(msg, msize, "%s -passes=%s failed (exit status %d): %s", opt, pipeline,
+               WEXITSTATUS(status), err);
+    else
+      snprintf(msg, msize, "%s -passes=%s was killed by signal %d", opt, pipeline,
+               WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+    return false;
+  }
+  return true;
+}
+
+static int worst(int a, int b) {
+  /* error/unknown (2) over fails (1) over holds (0) */
+  return a > b ? a : b;
+}
+
+int cli_cmd_transform(int argc, char **argv) {
+  static const char cmd[] = "transform";
+  tf_opts o;
+  tf_opts_default(&o);
+  const char *files[2] = {NULL, NULL};
+  int nfiles = 0;
+  const char *function = NULL, *pass = NULL, *opt = "opt-22";
+  char *extra[32];
+  int nextra = 0;
+  bool json = false;
+  for (int i = 1; i < argc; i++) {
+    const char *s = argv[i];
+    long v;
+    if (!strcmp(s, "--help") || !strcmp(s, "-h")) {
+      fputs(usage, stdout);
+      return CLI_HOLDS;
+    }
+    bool takes = !strcmp(s, "--threads") || !strcmp(s, "-k") || !strcmp(s, "--bound") ||
+                 !strcmp(s, "-L") || !strcmp(s, "--function") || !strcmp(s, "--pass") ||
+                 !strcmp(s, "--timeout") || !strcmp(s, "--hierarchies") ||
+                 !strcmp(s, "--anchors") || !strcmp(s, "--opt") || !strcmp(s, "--opt-arg");
+    if (takes && i + 1 >= argc) return cli_usage_error(cmd, "%s needs a value", s);
+    if (!strcmp(s, "--threads") || !strcmp(s, "-k")) {
+      if (!cli_parse_int(cmd, "--threads", argv[++i], 2, 4, &v)) return CLI_ERROR;
+      o.k = (int)v;
+    } else if (!strcmp(s, "--bound") || !strcmp(s, "-L")) {
+      if (!cli_parse_int(cmd, "--bound", argv[++i], 1, 64, &v)) return CLI_ERROR;
+      o.L = (int)v;
+    } else if (!strcmp(s, "--timeout")) {
+      if (!cli_parse_int(cmd, "--timeout", argv[++i], 1, 86400000L, &v)) return CLI_ERROR;
+      o.timeout_ms = (unsigned)v;
+    } else if (!strcmp(s, "--function")) {
+      function = argv[++i];
+    } else if (!strcmp(s, "--pass")) {
+      pass = argv[++i];
+    } else if (!strcmp(s, "--opt")) {
+      opt = argv[++i];
+    } else if (!strcmp(s, "--opt-arg")) {
+      if (nextra == 32) return cli_usage_error(cmd, "at most 32 --opt-arg");
+      extra[nextra++] = argv[++i];
+    } else if (!strcmp(s, "--hierarchies")) {
+      const char *m = argv[++i];
+      if (!strcmp(m, "realizable")) o.hmode = CV_HIER_REALIZABLE;
+      else if (!strcmp(m, "all-entries")) o.hmode = CV_HIER_ALL_ENTRIES;
+      else return cli_usage_error(cmd, "--hierarchies is realizable or all-entries, not '%s'", m);
+    } else if (!strcmp(s, "--anchors")) {
+      const char *m = argv[++i];
+      if (!strcmp(m, "free")) o.anchors = CV_ANCHOR_FREE;
+      else if (!strcmp(m, "maximal")) o.anchors = CV_ANCHOR_MAXIMAL;
+      else return cli_usage_error(cmd, "--anchors is free or maximal, not '%s'", m);
+    } else if (!strcmp(s, "--json")) {
+      json = true;
+    } else if (s[0] == '-' && s[1]) {
+      return cli_usage_error(cmd, "unknown option '%s'", s);
+    } else if (nfiles == 2) {
+      return cli_usage_error(cmd, "too many files ('%s')", s);
+    } else {
+      files[nfiles++] = s;
+    }
+  }
+  if (pass && nfiles != 1) return cli_usage_error(cmd, "--pass takes one FILE");
+  if (!pass && nfiles != 2) return cli_usage_error(cmd, "needs BEFORE and AFTER");
+
+  char tmp_out[128] = "";
+  const char *after_path = files[1];
+  if (pass) {
+    if (access(files[0], R_OK) != 0) {
+      fprintf(stderr, "convcheck: %s: error: cannot read: %s\n", files[0], strerror(errno));
+      return CLI_ERROR;
+    }
+    snprintf(tmp_out, sizeof tmp_out, "/tmp/convcheck-after.XXXXXX");
+    int fd = mkstemp(tmp_out);
+    if (fd < 0) {
+      fprintf(stderr, "convcheck: error: cannot create a temporary file: %s\n", strerror(errno));
+      return CLI_ERROR;
+    }
+    close(fd);
+    /* opt names its output by the -o path; the reader wants ".ll" */
+    char ll_out[100];
+    snprintf(ll_out, sizeof ll_out, "%s.ll", tmp_out);
+    unlink(tmp_out);
+    snprintf(tmp_out, sizeof tmp_out, "%s", ll_out);
+    char msg[1024];
+    if (!run_opt(opt, pass, extra, nextra, files[0], tmp_out, o.timeout_ms, msg, sizeof msg)) {
+      unlink(tmp_out);
+      fprintf(stderr, "convcheck: %s: error: %s\n", files[0], msg);
+      return CLI_ERROR;
+    }
+    after_path = tmp_out;
+  }
+  int status = CLI_HOLDS;
+  cv_module *mb = cli_load_checked(files[0], function);
+  cv_module *ma = mb ? cli_load_checked(after_path, function) : NULL;
+  if (!mb || !ma) {
+    cv_module_free(mb);
+    if (*tmp_out) unlink(tmp_out);
+    return CLI_ERROR;
+  }
+  cc_buf out;
+  cc_buf_init(&out);
+  cc_json j;
+  if (json) {
+    cc_json_init(&j, &out);
+    cc_json_begin_object(&j);
+    cc_json_key(&j, "functions");
+    cc_json_begin_array(&j);
+  }
+  int checked = 0;
+  for (int f = 0; f < cv_module_count(ma); f++) {
+    const cv_program *pa = cv_module_program(ma, f);
+    if (function && strcmp(cv_program_name(pa), function)) continue;
+    const cv_program *pb = cv_module_find(mb, cv_program_name(pa));
+    if (!pb) {
+      if (pass) continue; /* a function opt created */
+      fprintf(stderr, "convcheck: %s: error: no function '%s' in BEFORE\n", files[0],
+              cv_program_name(pa));
+      status = CLI_ERROR;
+      continue;
+    }
+    checked++;
+    tf_result res;
+    cc_error err;
+    cc_error_clear(&err);
+    if (!tf_check(pb, pa, &o, &res, &err)) {
+      cli_report(&err);
+      tf_result_free(&res);
+      status = CLI_ERROR;
+      continue;
+    }
+    int st = res.verdict == TF_PRESERVED ? CLI_HOLDS
+             : res.verdict == TF_UNKNOWN ? CLI_ERROR : CLI_FAILS;
+    status = worst(status, st);
+    char bounds[160];
+    snprintf(bounds, sizeof bounds, "k=%d, L=%d", o.k, o.L);
+    if (json) {
+      cc_json_begin_object(&j);
+      cc_json_key(&j, "name"), cc_json_string(&j, cv_program_name(pa));
+      cc_json_key(&j, "verdict"), cc_json_string(&j, tf_verdict_name(res.verdict));
+      cc_json_key(&j, "threads"), cc_json_int(&j, o.k);
+      cc_json_key(&j, "bound"), cc_json_int(&j, o.L);
+      cc_json_key(&j, "inputs"), cc_json_int(&j, (long long)res.inputs);
+      cc_json_key(&j, "checked"), cc_json_int(&j, (long long)res.checked);
+      cc_json_key(&j, "cut"), cc_json_int(&j, (long long)res.cut);
+      cc_json_key(&j, "seconds"), cc_json_double(&j, res.seconds);
+      if (res.unknown_why) cc_json_key(&j, "why"), cc_json_string(&j, res.unknown_why);
+      if (res.report.len) cc_json_key(&j, "counterexample"), cc_json_string(&j, cc_buf_str(&res.report));
+      cc_json_end_object(&j);
+    } else {
+      cc_buf_printf(&out, "%s: ", cv_program_name(pa));
+      switch (res.verdict) {
+      case TF_PRESERVED:
+        cc_buf_printf(&out, "preserved within %s", bounds);
+        if (res.cut) cc_buf_printf(&out, "; %llu of %llu inputs cut by the bound, not checked",
+                                   (unsigned long long)res.cut, (unsigned long long)res.inputs);
+        if (res.before_invalid)
+          cc_buf_printf(&out, "; %llu inputs where BEFORE has no consistent relation",
+                        (unsigned long long)res.before_invalid);
+        cc_buf_printf(&out, " (%llu inputs checked)\n", (unsigned long long)res.checked);
+        break;
+      case TF_UNKNOWN:
+        cc_buf_printf(&out, "unknown within %s: %s (%llu of %llu inputs checked)\n", bounds,
+                      res.unknown_why ? res.unknown_why : "?", (unsigned long long)res.checked,
+                      (unsigned long long)res.inputs);
+        cc_buf_puts(&out, cc_buf_str(&res.report));
+        break;
+      default:
+        cc_buf_printf(&out, "%s (%s)\n%s", tf_verdict_name(res.verdict), bounds,
+                      cc_buf_str(&res.report));
+        break;
+      }
+    }
+    tf_result_free(&res);
+  }
+  if (json) {
+    cc_json_end_array(&j);
+    cc_json_end_object(&j);
+    cc_buf_putc(&out, '\n');
+  }
+  if (!checked && status == CLI_HOLDS) {
+    fprintf(stderr, "convcheck: %s: error: no function to check\n", after_path);
+    status = CLI_ERROR;
+  }
+  int w = cli_write(&out);
+  cc_buf_free(&out);
+  cv_module_free(ma);
+  cv_module_free(mb);
+  if (*tmp_out) unlink(tmp_out);
+  return w != CLI_HOLDS ? CLI_ERROR : status;
+}

@@ -1,0 +1,27 @@
+; BEFORE: if (condition) { %tok1 = anchor; op [%tok1] } else { %tok2 = anchor; op [%tok2] }
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare token @llvm.experimental.convergence.entry()
+declare token @llvm.experimental.convergence.anchor()
+declare token @llvm.experimental.convergence.loop()
+declare void @convergent.operation() convergent
+declare i32 @pure.convergent.operation(i32) convergent memory(none)
+declare i32 @subgroupAdd(i32) convergent
+declare i32 @textureSample(i32) convergent memory(none)
+declare i64 @ballot(i1) convergent
+declare void @use(i32, i32)
+define void @f() {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %condition = icmp slt i32 %tid, 8
+  br i1 %condition, label %then, label %else
+then:
+  %tok1 = call token @llvm.experimental.convergence.anchor()
+  call void @convergent.operation() [ "convergencectrl"(token %tok1) ]
+  br label %end
+else:
+  %tok2 = call token @llvm.experimental.convergence.anchor()
+  call void @convergent.operation() [ "convergencectrl"(token %tok2) ]
+  br label %end
+end:
+  ret void
+}

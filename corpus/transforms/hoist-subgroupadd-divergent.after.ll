@@ -1,0 +1,24 @@
+; AFTER: the two calls merged into one, hoisted above the divergent branch.
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare token @llvm.experimental.convergence.entry()
+declare token @llvm.experimental.convergence.anchor()
+declare token @llvm.experimental.convergence.loop()
+declare void @convergent.operation() convergent
+declare i32 @pure.convergent.operation(i32) convergent memory(none)
+declare i32 @subgroupAdd(i32) convergent
+declare i32 @textureSample(i32) convergent memory(none)
+declare i64 @ballot(i1) convergent
+declare void @use(i32, i32)
+define i32 @f(i32 %x) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %condition = icmp slt i32 %tid, 8
+  %a = call i32 @subgroupAdd(i32 %x)
+  br i1 %condition, label %then, label %else
+then:
+  br label %end
+else:
+  br label %end
+end:
+  ret i32 %a
+}

@@ -1,0 +1,25 @@
+; BEFORE: example_shader of ConvergentOperations.rst ("Motivating Examples"):
+; %color = textureSample(...) [%entry]; if (condition) use(color); condition divergent.
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare token @llvm.experimental.convergence.entry()
+declare token @llvm.experimental.convergence.anchor()
+declare token @llvm.experimental.convergence.loop()
+declare void @convergent.operation() convergent
+declare i32 @pure.convergent.operation(i32) convergent memory(none)
+declare i32 @subgroupAdd(i32) convergent
+declare i32 @textureSample(i32) convergent memory(none)
+declare i64 @ballot(i1) convergent
+declare void @use(i32, i32)
+define void @example_shader(i32 %x) convergent {
+entry:
+  %entry.tok = call token @llvm.experimental.convergence.entry()
+  %color = call i32 @textureSample(i32 %x) [ "convergencectrl"(token %entry.tok) ]
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %condition = icmp slt i32 %tid, 8
+  br i1 %condition, label %then, label %end
+then:
+  call void @use(i32 %color, i32 0)
+  br label %end
+end:
+  ret void
+}

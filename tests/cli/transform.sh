@@ -1,0 +1,92 @@
+# convcheck transform: the corpus of transform examples (corpus/transforms/
+# *.tcase, each with the verdict its source gives), the exit statuses, the
+# counterexample's content, bad input, and --pass through opt-22.
+. "$TOP/tests/cli/lib.sh"
+T="$TOP/corpus/transforms"
+
+# verdict word of the first output line: preserved | broken | invalid |
+# not-equivalent | unknown
+verdict_of() {
+  sed -n 1p "$OUT" | sed -e 's/^[^:]*: //' -e 's/^preserved within.*/preserved/' \
+    -e 's/^broken (.*/broken/' -e 's/^after is invalid.*/invalid/' \
+    -e 's/^not single-thread equivalent.*/not-equivalent/' -e 's/^unknown.*/unknown/'
+}
+status_of() {
+  case "$1" in preserved) echo 0 ;; unknown) echo 2 ;; *) echo 1 ;; esac
+}
+
+for c in "$T"/*.tcase; do
+  name=transform_corpus_$(basename "$c" .tcase)
+  field() { sed -n "s/^$1 //p" "$c" | head -1; }
+  before=$(field before); after=$(field after); fn=$(field function)
+  k=$(field threads); L=$(field bound); want=$(field expect)
+  run transform -k "$k" -L "$L" --function "$fn" "$T/$before" "$T/$after"
+  got=$(verdict_of)
+  if [ "$got" = "$want" ] && [ "$RC" -eq "$(status_of "$want")" ]; then ok "$name"; else
+    fail "$name" "expected $want, got '$got' (exit $RC)" "$(head -c 600 "$ERR")"; fi
+done
+
+# the document's counterexample for unrolling with a heart and a remainder:
+# threads with 3 and 4 iterations, the 3rd operation apart after unrolling
+run transform "$T/unroll-heart-remainder.before.ll" "$T/unroll-heart-remainder.after.ll"
+expect_out transform_unroll_witness_threads 'Thread2: A n4 header B header B header B header B header C'
+expect_out transform_unroll_witness_set 'occurrence 3: AFTER \{thread 1\}, BEFORE \{thread 1, thread 2\}'
+
+# three threads: the same verdicts
+run transform -k 3 "$T/hoist-subgroupadd-divergent.before.ll" "$T/hoist-subgroupadd-divergent.after.ll"
+expect_rc transform_k3_broken 1
+run transform -k 3 "$T/hoist-subgroupadd-uniform.before.ll" "$T/hoist-subgroupadd-uniform.after.ll"
+expect_rc transform_k3_preserved 0
+expect_out transform_k3_states_bounds 'preserved within k=3, L=12'
+
+# a bound too small for any path to end: unknown, exit 2, never "preserved"
+run transform -L 3 "$T/unroll-heart-multiple.before.ll" "$T/unroll-heart-multiple.after.ll"
+expect_rc transform_all_cut_unknown 2
+expect_out transform_all_cut_says_why 'unknown within k=2, L=3: the bound L cut every input'
+
+# JSON
+run transform --json "$T/seed003-ballot.before.ll" "$T/seed003-ballot.after.ll"
+expect_out transform_json '"verdict":"broken"'
+
+# bad input
+run transform "$T/seed003-ballot.before.ll"
+expect_rc transform_needs_two_files 2
+run transform "$T/seed003-ballot.before.ll" "$TMPD/missing.ll"
+expect_rc transform_missing_file 2
+run transform -k 9 "$T/seed003-ballot.before.ll" "$T/seed003-ballot.after.ll"
+expect_rc transform_bad_threads 2
+run transform --function nosuch "$T/seed003-ballot.before.ll" "$T/seed003-ballot.after.ll"
+expect_rc transform_no_function 2
+run transform "$T/hoist-anchor-out-of-loop.after.ll" "$T/hoist-anchor-out-of-loop.before.ll"
+expect_rc transform_invalid_before 2
+expect_err transform_invalid_before_says_rule 'Static Rules'
+
+# --pass: opt-22 runs the pipeline; errors are named
+if command -v opt-22 >/dev/null 2>&1; then
+  # gvn leaves the calls where they are
+  run transform --pass gvn "$T/hoist-subgroupadd-divergent.before.ll"
+  expect_rc transform_pass_gvn 0
+  expect_out transform_pass_states_bounds 'f: preserved within k=2, L=12'
+  # instcombine rewrites `icmp slt %tid, 8` into `icmp ult %tid, 8`: different
+  # terms, so the counterexamples it suggests are not established -- unknown
+  run transform --pass instcombine "$T/hoist-subgroupadd-divergent.before.ll"
+  expect_rc transform_pass_instcombine_unknown 2
+  expect_out transform_pass_instcombine_why 'only one of the programs tests'
+  run transform --pass no-such-pass "$T/seed003-ballot.before.ll"
+  expect_rc transform_pass_bad_pipeline 2
+  expect_err transform_pass_names_opt 'opt-22 -passes=no-such-pass failed'
+  run transform --opt "$TMPD/no-opt" --pass instcombine "$T/seed003-ballot.before.ll"
+  expect_rc transform_pass_missing_opt 2
+else
+  fail transform_pass_opt_available "opt-22 not found"
+fi
+
+# .cfg programs: branch conditions are shared by block name and visit, so
+# the same divergent branch in both programs reads the same input
+printf 'function f\nEntry -> A, B divergent\nA -> C\nB -> C\nC\nA: @op()\nB: @op()\n' >"$TMPD/b.cfg"
+printf 'function f\nEntry -> A, B divergent\nA -> C\nB -> C\nC\nEntry: @op()\n' >"$TMPD/a.cfg"
+run transform "$TMPD/b.cfg" "$TMPD/a.cfg"
+expect_rc transform_cfg_hoist_divergent_broken 1
+sed 's/divergent/uniform/' "$TMPD/b.cfg" >"$TMPD/bu.cfg"; sed 's/divergent/uniform/' "$TMPD/a.cfg" >"$TMPD/au.cfg"
+run transform "$TMPD/bu.cfg" "$TMPD/au.cfg"
+expect_rc transform_cfg_hoist_uniform_preserved 0

@@ -1,0 +1,83 @@
+/* transform/ — transform legality (DESIGN §8): does AFTER preserve the
+ * convergence of BEFORE, within bounds?  Prefix: tf_.  Never prints: the
+ * counterexample is written into a buffer for the caller.
+ *
+ * The input abstraction (DESIGN §5, the reference semantics of
+ * enumerate/): both programs evaluate terms in ONE table, so that the same
+ * input is the same term in both (arguments, constants, thread ids,
+ * operations keyed by what they compute, .cfg branch conditions by block
+ * name and visit).  An input is a choice of successor per condition term:
+ * equal shared terms decide equally in every thread and in both programs;
+ * a thread-local term (involving the thread id) decides per thread, equally
+ * in both programs.  This is exactly the uninterpreted-function
+ * abstraction: every term is an uninterpreted function of its operands,
+ * and a branch reads one free bit (or successor) per distinct term.  The
+ * decisions are enumerated explicitly, per thread, as the pairs of paths
+ * (one of BEFORE, one of AFTER) that agree on every term both decide.
+ *
+ * Events ([CO] "Correctness of Program Transforms" and DESIGN §8): a
+ * dynamic instance of a convergent call (not a token intrinsic) is named by
+ * (thread, callee, argument terms, occurrence number of that callee with
+ * those arguments in the thread).  Its communicating set in a behaviour is
+ * the set of (thread, event name) of the instances converged with it.
+ * AFTER is legal iff for every input and every behaviour of AFTER, ONE
+ * behaviour of BEFORE gives every matched event the same communicating set.
+ * Behaviours: the maximal converged-with relation of every cycle hierarchy
+ * ([CU] "Maximal Convergence"); with tokens, every consistent controlled
+ * relation of every hierarchy (every choice of the anchors, [CO]
+ * "Controlled Maximal Convergence"). */
+#ifndef TF_TRANSFORM_H
+#define TF_TRANSFORM_H
+
+#include "model/model.h"
+
+typedef enum tf_verdict {
+  TF_PRESERVED = 0,  /* every checked input: AFTER's behaviours are BEFORE's */
+  TF_BROKEN,         /* an input and a behaviour of AFTER that BEFORE lacks  */
+  TF_NOT_EQUIVALENT, /* a thread's convergent events differ                  */
+  TF_INVALID_AFTER,  /* AFTER's dynamic rules allow no relation on an input  */
+  TF_UNKNOWN         /* time limit, every input cut by L, or unsupported     */
+} tf_verdict;
+
+typedef struct tf_opts {
+  int k;                   /* threads: 2, 3 or 4                            */
+  int L;                   /* block executions per thread                   */
+  cv_hier_mode hmode;      /* hierarchies compared                          */
+  cv_cb_reading reading;   /* convergence-before                           */
+  cv_anchor_mode anchors;  /* anchors: free (default) or maximal            */
+  int max_behaviours;      /* per tuple and hierarchy (anchor choices)      */
+  unsigned timeout_ms;     /* 0 = none                                      */
+} tf_opts;
+
+void tf_opts_default(tf_opts *o);
+
+typedef struct tf_result {
+  tf_verdict verdict;
+  uint64_t paths_before, paths_after; /* per-thread paths within L         */
+  uint64_t pairs;          /* per-thread (BEFORE, AFTER) path pairs that agree */
+  uint64_t inputs;         /* k-thread inputs (tuples of pairs) enumerated   */
+  uint64_t checked;        /* inputs whose groupings were compared           */
+  uint64_t cut;            /* inputs skipped: a path cut by the bound L     */
+  uint64_t conv_dependent; /* inputs skipped: a decision or an argument
+                            * depends on a convergent call's result         */
+  uint64_t unrelated;      /* inputs skipped: a thread's events differ over
+                            * conditions only one program tests */
+  uint64_t before_invalid; /* inputs where BEFORE has no consistent relation */
+  uint64_t truncated;      /* inputs where max_behaviours cut the anchors    */
+  int hier_before, hier_after;
+  bool timed_out;
+  double seconds;
+  const char *unknown_why; /* for TF_UNKNOWN (static text)                  */
+  cc_buf report;           /* the counterexample in the spec's notation     */
+} tf_result;
+
+/* Checks the pair.  Returns false (err filled) on input errors: absurd
+ * bounds, a program the dynamic rules reject (cv_tokens_check), argument
+ * counts that differ. */
+bool tf_check(const cv_program *before, const cv_program *after,
+              const tf_opts *o, tf_result *res, cc_error *err);
+void tf_result_free(tf_result *res);
+/* "preserved", "broken", "not single-thread equivalent", ... */
+const char *tf_verdict_name(tf_verdict v);
+
+#endif
