@@ -5,6 +5,7 @@
  * layout of `opt -passes='print<uniformity>'` so the two diff line by
  * line. */
 #include "cli/engine_opts.h"
+#include "encode/smt.h"
 
 #include <stdlib.h>
 
@@ -24,6 +25,13 @@ static const char usage[] =
     "  --hierarchies realizable|all-entries\n"
     "  --reading literal|quotient\n"
     "  --function NAME        only this function\n"
+    "  --engine explicit|smt|both   which engine decides (both: any disagreement\n"
+    "                         is an error, exit 2)\n"
+    "  --values terms|smt     the SMT engine's values: terms (the explicit\n"
+    "                         engine's semantics, default) or bit-vectors\n"
+    "                         (integer operations interpreted: more uniform)\n"
+    "  --timeout MS           time limit of the SMT engine; undecided = unknown,\n"
+    "                         exit 2\n"
     "\n"
     "exit status: 0 every value uniform, 1 some value divergent, 2 input error\n";
 
@@ -33,14 +41,19 @@ static void inst_line(cc_buf *out, bool divergent, const char *text) {
   cc_buf_putc(out, '\n');
 }
 
-static void print_function(const en_run *r, cc_buf *out, bool *any_divergent) {
-  const cv_program *p = r->p;
-  char bounds[128];
-  cli_bounds_text(r, bounds, sizeof bounds);
+/* The verdicts to print: per instruction and per block (branch), divergent
+ * or not, from one engine. */
+typedef struct verdicts {
+  const bool *val_div, *br_div;
+} verdicts;
+
+static void print_function(const cv_program *p, size_t nhier, cv_hier_mode hmode,
+                           const char *bounds, bool cut, const verdicts *v, cc_buf *out,
+                           bool *any_divergent) {
   cc_buf_printf(out, "UniformityInfo for function '%s':\n", cv_program_name(p));
   cc_buf_printf(out, "; reference: uniform means uniform in all %zu %s hierarchies within %s%s\n",
-                CC_SIZE(r->hs), r->o.hmode == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
-                bounds, r->cut ? " (traces cut at L)" : "");
+                nhier, hmode == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
+                bounds, cut ? " (traces cut at L)" : "");
   bool hdr = false;
   for (int i = 0; i < cv_program_nargs(p); i++)
     if (!cv_program_arg_uniform(p, i)) {
@@ -59,14 +72,14 @@ static void print_function(const en_run *r, cc_buf *out, bool *any_divergent) {
     int last = ni - 1;
     for (int i = 0; i < last; i++) {
       const cv_inst *I = cv_program_inst(p, insts[i]);
-      bool div = !r->values[insts[i]].uniform;
+      bool div = v->val_div[insts[i]];
       *any_divergent |= div;
       inst_line(out, div, I->text ? I->text : I->opcode);
     }
     cc_buf_puts(out, "TERMINATORS\n");
     if (ni > 0) {
       const cv_inst *T = cv_program_inst(p, insts[last]);
-      bool div = !r->values[insts[last]].uniform;
+      bool div = v->val_div[insts[last]];
       *any_divergent |= div;
       inst_line(out, div, T->text ? T->text : T->opcode);
     } else { /* a .cfg block: its branch */
@@ -77,13 +90,47 @@ static void print_function(const en_run *r, cc_buf *out, bool *any_divergent) {
       cc_buf_puts(&line, ns ? "br" : "ret");
       for (int i = 0; i < ns; i++) cc_buf_printf(&line, "%s %s", i ? "," : "", cv_block_name(p, succ[i]));
       if (ns > 1) cc_buf_printf(&line, " (%s)", cv_block_branch(p, b) == CV_BRANCH_DIVERGENT ? "divergent" : "uniform");
-      bool div = !r->branches[b].uniform;
+      bool div = v->br_div[b];
       *any_divergent |= div;
       inst_line(out, div, cc_buf_str(&line));
       cc_buf_free(&line);
     }
     cc_buf_puts(out, "END BLOCK\n");
   }
+}
+
+static const char *smt_word(smt_verdict v) {
+  return v == SMT_MCONV_HOLDS ? "uniform" : v == SMT_MCONV_FAILS ? "DIVERGENT" : "unknown";
+}
+
+/* Compares the SMT engine's verdicts with the explicit engine's; prints
+ * each disagreement to err.  With bit-vector values the SMT engine may
+ * find values uniform that terms call divergent (it is more precise): only
+ * the converse is a disagreement.  Returns the number of disagreements. */
+static int compare_engines(const cv_program *p, const en_run *r, const smt_values_result *sr,
+                           smt_value_sem sem, cc_buf *err, int *refined) {
+  int bad = 0;
+  int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
+  for (int j = 0; j < ni + nb; j++) {
+    bool is_val = j < ni;
+    int b = j - ni;
+    const smt_value_result *sv = is_val ? &sr->values[j] : &sr->branches[b];
+    bool euni = is_val ? r->values[j].uniform : r->branches[b].uniform;
+    if (sv->verdict == SMT_MCONV_UNKNOWN) continue;
+    bool suni = sv->verdict == SMT_MCONV_HOLDS;
+    if (suni == euni) continue;
+    if (sem == SMT_VALUES_BV && suni && !euni) {
+      (*refined)++;
+      continue;
+    }
+    bad++;
+    const cv_inst *I = is_val ? cv_program_inst(p, j) : NULL;
+    cc_buf_printf(err, "convcheck: %s: function %s: ENGINES DISAGREE on %s%s: explicit says %s, smt says %s\n",
+                  cv_program_file(p), cv_program_name(p), is_val ? "%" : "the branch of ",
+                  is_val ? (I->name ? I->name : (I->opcode ? I->opcode : "?")) : cv_block_name(p, b),
+                  euni ? "uniform" : "DIVERGENT", smt_word(sv->verdict));
+  }
+  return bad;
 }
 
 int cli_cmd_uniformity(int argc, char **argv) {
@@ -97,47 +144,114 @@ int cli_cmd_uniformity(int argc, char **argv) {
   cc_buf out;
   cc_buf_init(&out);
   bool any = false, found_why = a.why == NULL;
+  int unknown = 0, disagree = 0, refined = 0;
+  cc_buf diag;
+  cc_buf_init(&diag);
   for (int f = 0; f < cv_module_count(m); f++) {
     const cv_program *p = cv_module_program(m, f);
     if (a.function && strcmp(a.function, cv_program_name(p))) continue;
-    cli_progress pr;
-    cli_progress_init(&pr, cv_program_name(p));
-    a.o.progress = cli_progress_cb;
-    a.o.progress_arg = &pr;
-    en_run *r = en_run_new(p, &a.o, &err);
-    cli_progress_done(&pr);
-    if (!r) {
-      cli_report(&err);
-      cc_buf_free(&out);
-      cv_module_free(m);
-      return CLI_ERROR;
+    en_run *r = NULL;
+    if (a.engine != CLI_ENGINE_SMT) {
+      cli_progress pr;
+      cli_progress_init(&pr, cv_program_name(p));
+      a.o.progress = cli_progress_cb;
+      a.o.progress_arg = &pr;
+      r = en_run_new(p, &a.o, &err);
+      cli_progress_done(&pr);
+      if (!r) goto fail;
     }
+    /* the SMT engine (encode/smt_values.c): .ll programs */
+    smt_values_result sr;
+    memset(&sr, 0, sizeof sr);
+    cv_hierarchies hs = {0};
+    bool have_smt = false;
+    if (a.engine != CLI_ENGINE_EXPLICIT) {
+      if (cv_program_ninsts(p) == 0) {
+        cc_error_set(&err, cv_program_file(p), cv_program_line(p), 0,
+                     "uniformity --engine %s takes .ll programs: the branches of "
+                     "'%s' are not values (mconv --engine smt takes .cfg)",
+                     a.engine == CLI_ENGINE_SMT ? "smt" : "both", cv_program_name(p));
+        en_run_free(r);
+        goto fail;
+      }
+      cv_enum_stats st;
+      cv_hierarchies_enumerate(p, a.o.hmode, 0, &hs, &st, &err);
+      if (err.set || !smt_values(p, &hs, a.o.k, a.o.L, a.o.reading, a.values, false,
+                                 a.timeout_ms, &sr, &err)) {
+        cv_hierarchies_free(&hs);
+        en_run_free(r);
+        goto fail;
+      }
+      have_smt = true;
+      if (r) disagree += compare_engines(p, r, &sr, a.values, &diag, &refined);
+    }
+    int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
+    bool *vd = cc_calloc((size_t)ni + 1, sizeof *vd), *bd = cc_calloc((size_t)nb + 1, sizeof *bd);
+    int fun_unknown = 0;
+    for (int i = 0; i < ni; i++) {
+      if (r) vd[i] = !r->values[i].uniform;
+      else vd[i] = sr.values[i].verdict == SMT_MCONV_FAILS;
+      if (have_smt && sr.values[i].verdict == SMT_MCONV_UNKNOWN) fun_unknown++;
+    }
+    for (int b = 0; b < nb; b++) {
+      if (r) bd[b] = !r->branches[b].uniform;
+      else bd[b] = sr.branches[b].verdict == SMT_MCONV_FAILS;
+      if (have_smt && sr.branches[b].verdict == SMT_MCONV_UNKNOWN) fun_unknown++;
+    }
+    unknown += fun_unknown;
+    char bounds[160];
+    if (r) {
+      cli_bounds_text(r, bounds, sizeof bounds);
+      if (have_smt) {
+        size_t l = strlen(bounds);
+        snprintf(bounds + l, sizeof bounds - l, " (engines explicit and smt%s)",
+                 a.values == SMT_VALUES_BV ? " with bit-vector values" : "");
+      }
+    } else {
+      snprintf(bounds, sizeof bounds, "k=%d, L=%d (engine smt%s; %.2f s)", a.o.k, a.o.L,
+               a.values == SMT_VALUES_BV ? " with bit-vector values" : "", sr.seconds);
+    }
+    size_t nhier = r ? CC_SIZE(r->hs) : CC_SIZE(hs);
+    if (fun_unknown)
+      cc_buf_printf(&diag, "convcheck: %s: function %s: the SMT engine reached its time limit "
+                           "on %d value%s: no verdict for them (raise --timeout)\n",
+                    a.file, cv_program_name(p), fun_unknown, fun_unknown == 1 ? "" : "s");
     if (!a.why) {
-      print_function(r, &out, &any);
+      verdicts v = {vd, bd};
+      print_function(p, nhier, a.o.hmode, bounds, r ? r->cut : sr.cut, &v, &out, &any);
     } else {
       const char *name = a.why[0] == '%' ? a.why + 1 : a.why;
       int inst = cv_program_find_inst(p, name);
       int blk = inst < 0 ? cv_program_find_block(p, name) : -1;
       if (inst >= 0 || blk >= 0) {
         found_why = true;
-        const en_value_result *v = inst >= 0 ? &r->values[inst] : &r->branches[blk];
-        char bounds[128];
-        cli_bounds_text(r, bounds, sizeof bounds);
-        if (v->uniform) {
+        bool div = inst >= 0 ? vd[inst] : bd[blk];
+        const smt_value_result *sv = !have_smt ? NULL : inst >= 0 ? &sr.values[inst] : &sr.branches[blk];
+        if (sv && sv->verdict == SMT_MCONV_UNKNOWN && !r) {
+          cc_buf_printf(&out, "%s in function %s: unknown (smt: %s; no verdict)\n", a.why,
+                        cv_program_name(p), sv->reason);
+        } else if (!div) {
           cc_buf_printf(&out, "%s in function %s: uniform in all %zu hierarchies within %s\n",
-                        a.why, cv_program_name(p), CC_SIZE(r->hs), bounds);
+                        a.why, cv_program_name(p), nhier, bounds);
         } else {
           any = true;
-          cc_buf_printf(&out, "%s in function %s: DIVERGENT; witness:\n", a.why, cv_program_name(p));
-          en_witness_print_value(r, inst, &v->w, &out);
+          cc_buf_printf(&out, "%s in function %s: DIVERGENT; witness%s:\n", a.why,
+                        cv_program_name(p), r ? "" : " (smt)");
+          if (r) en_witness_print_value(r, inst, inst >= 0 ? &r->values[inst].w : &r->branches[blk].w, &out);
+          else smt_value_witness_print(p, &hs, inst, &sv->w, a.o.reading, &out);
         }
       }
     }
+    free(vd);
+    free(bd);
+    smt_values_result_free(&sr);
+    cv_hierarchies_free(&hs);
     en_run_free(r);
   }
   if (!found_why) {
     fprintf(stderr, "convcheck: %s: error: no value or block named '%s'\n", a.file, a.why);
     cc_buf_free(&out);
+    cc_buf_free(&diag);
     cv_module_free(m);
     return CLI_ERROR;
   }
@@ -145,5 +259,23 @@ int cli_cmd_uniformity(int argc, char **argv) {
   cc_buf_free(&out);
   cv_module_free(m);
   if (rc == CLI_HOLDS && any) rc = CLI_FAILS;
+  fputs(cc_buf_str(&diag), stderr);
+  if (refined)
+    fprintf(stderr, "convcheck: note: %d value%s uniform with bit-vector values, divergent "
+                    "as terms (the explicit engine's semantics)\n",
+            refined, refined == 1 ? " is" : "s are");
+  if (unknown) rc = CLI_ERROR; /* a solver time limit is no verdict */
+  if (disagree) {
+    fprintf(stderr, "convcheck: the explicit and the SMT engine disagree on %d verdict%s\n",
+            disagree, disagree == 1 ? "" : "s");
+    rc = CLI_ERROR;
+  }
+  cc_buf_free(&diag);
   return rc;
+fail:
+  cli_report(&err);
+  cc_buf_free(&out);
+  cc_buf_free(&diag);
+  cv_module_free(m);
+  return CLI_ERROR;
 }

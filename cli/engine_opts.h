@@ -3,6 +3,7 @@
 #define CLI_ENGINE_OPTS_H
 
 #include "cli/cli.h"
+#include "encode/smt.h"
 #include "enumerate/enumerate.h"
 
 typedef enum cli_engine { CLI_ENGINE_EXPLICIT = 0, CLI_ENGINE_SMT, CLI_ENGINE_BOTH } cli_engine;
@@ -13,6 +14,7 @@ typedef struct cli_engine_args {
   bool json;
   cli_engine engine;    /* --engine explicit|smt|both */
   unsigned timeout_ms;  /* --timeout MS (SMT), 0 = none */
+  smt_value_sem values; /* --values terms|smt (the SMT engine on .ll) */
 } cli_engine_args;
 
 /* Parses "--engine X" and "--timeout MS" (shared with converge); returns

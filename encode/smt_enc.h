@@ -24,6 +24,9 @@ typedef struct smt_z3 {
 /* Opens a context and its solver.  Returns false with err filled if Z3
  * could not even start. */
 bool smt_z3_open(smt_z3 *S, const char *file, cc_error *err);
+/* The same with a solver for the given logic (NULL: Z3's general solver, for
+ * the value encodings with uninterpreted functions and bit-vectors). */
+bool smt_z3_open_logic(smt_z3 *S, const char *file, const char *logic, cc_error *err);
 /* Deletes the solver and the context (S->err is kept). */
 void smt_z3_close(smt_z3 *S);
 /* Records Z3's current error code (if any) in S->err; true if none is set. */
@@ -99,5 +102,35 @@ bool smt_cb_of_classes(const cv_program *p, const cv_tuple *t, const int *class_
  * tests run both).  Not thread-safe: for tests and measurements. */
 typedef enum smt_closure { SMT_CLOSURE_WARSHALL = 0, SMT_CLOSURE_SQUARING } smt_closure;
 void smt_set_closure(smt_closure kind);
+
+/* ---- symbolic traces and their relations (encode/smt_mconv.c) -------------
+ * Shared by the m-convergence query of .cfg programs and the value queries
+ * of .ll programs (encode/smt_values.c): for thread i and step s < L,
+ * act(i,s) and one-hot at(i,s,b) (DESIGN §6), one relation encoding per
+ * hierarchy over them (c[h], n*n, n = k*L, instance i*L+s). */
+typedef struct smt_tenc {
+  smt_z3 *S;
+  const cv_program *p;
+  int k, L, nb, n, nh;
+  smt_b *act;     /* [i*L+s] */
+  smt_b *at;      /* [(i*L+s)*nb+b] */
+  bool *poss;     /* [s*nb+b]: some path from the entry is at b at step s */
+  smt_b **c;      /* per hierarchy, n*n */
+  int levels;     /* the most levels a hierarchy needed */
+  bool timed_out; /* the time limit came before the encoding was built */
+  unsigned timeout_ms;
+  double t0;
+} smt_tenc;
+
+smt_b smt_tenc_at(const smt_tenc *e, int i, int s, int b);
+/* The traces: entry first, edges followed, ending only at an exit or at L. */
+void smt_tenc_traces(smt_tenc *e);
+/* Thread 1's trace lexicographically at most thread 2's. */
+void smt_tenc_symmetry(smt_tenc *e);
+/* e->c[h] for every hierarchy (sets e->timed_out when time ran out). */
+void smt_tenc_relations(smt_tenc *e, const cv_hierarchies *hs, cv_cb_reading reading);
+/* The traces of a model. */
+void smt_tenc_decode(smt_tenc *e, Z3_model m, cv_tuple *t);
+bool smt_tenc_out_of_time(const smt_tenc *e);
 
 #endif

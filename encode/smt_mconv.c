@@ -43,27 +43,13 @@ void smt_mconv_result_free(smt_mconv_result *r) {
   r->blocks = NULL;
 }
 
-typedef struct enc {
-  smt_z3 *S;
-  const cv_program *p;
-  int k, L, nb, n, nh;
-  smt_b *act;     /* [i*L+s] */
-  smt_b *at;      /* [(i*L+s)*nb+b] */
-  bool *poss;     /* [s*nb+b]: some path from the entry is at b at step s */
-  smt_b **c;      /* per hierarchy, n*n */
-  int levels;     /* the most levels a hierarchy needed */
-  bool timed_out; /* the time limit came before the encoding was built */
-  unsigned timeout_ms;
-  double t0;
-} enc;
-
-static smt_b at_of(const enc *e, int i, int s, int b) {
+smt_b smt_tenc_at(const smt_tenc *e, int i, int s, int b) {
   return e->at[((size_t)i * (size_t)e->L + (size_t)s) * (size_t)e->nb + (size_t)b];
 }
 
 /* ---- traces --------------------------------------------------------------------- */
 
-static void encode_traces(enc *e) {
+void smt_tenc_traces(smt_tenc *e) {
   smt_z3 *S = e->S;
   const cv_program *p = e->p;
   int k = e->k, L = e->L, nb = e->nb;
@@ -110,8 +96,8 @@ static void encode_traces(enc *e) {
         /* an exit ends the trace; any other block continues along an edge
          * (so a trace ends early only at an exit) */
         int m = 0;
-        for (int j = 0; j < ns; j++) tmp[m++] = at_of(e, i, s + 1, succ[j]);
-        smt_assert(S, smt_b_implies(S, at_of(e, i, s, b),
+        for (int j = 0; j < ns; j++) tmp[m++] = smt_tenc_at(e, i, s + 1, succ[j]);
+        smt_assert(S, smt_b_implies(S, smt_tenc_at(e, i, s, b),
                                     ns ? smt_b_or(S, tmp, m) : smt_b_not(S, next)));
       }
     }
@@ -122,7 +108,7 @@ static void encode_traces(enc *e) {
  * most thread 2's (steps compared as "not executed" < the blocks in
  * order).  Every query asks about a pair in threads 1 and 2 and is
  * symmetric in them, so this loses no witness. */
-static void encode_symmetry(enc *e) {
+void smt_tenc_symmetry(smt_tenc *e) {
   smt_z3 *S = e->S;
   int L = e->L, nb = e->nb;
   smt_b prefix = smt_b_const(true); /* steps before s are equal */
@@ -133,13 +119,13 @@ static void encode_symmetry(enc *e) {
     int m = 0;
     for (int b = 0; b < nb; b++) {
       int m2 = 0;
-      for (int b2 = b; b2 < nb; b2++) tmp2[m2++] = at_of(e, 1, s, b2);
-      tmp[m++] = smt_b_and2(S, at_of(e, 0, s, b), smt_b_or(S, tmp2, m2));
+      for (int b2 = b; b2 < nb; b2++) tmp2[m2++] = smt_tenc_at(e, 1, s, b2);
+      tmp[m++] = smt_b_and2(S, smt_tenc_at(e, 0, s, b), smt_b_or(S, tmp2, m2));
     }
     tmp[m++] = smt_b_not(S, a0);
     smt_assert(S, smt_b_implies(S, prefix, smt_b_or(S, tmp, m)));
     m = 0;
-    for (int b = 0; b < nb; b++) tmp[m++] = smt_b_and2(S, at_of(e, 0, s, b), at_of(e, 1, s, b));
+    for (int b = 0; b < nb; b++) tmp[m++] = smt_b_and2(S, smt_tenc_at(e, 0, s, b), smt_tenc_at(e, 1, s, b));
     tmp[m++] = smt_b_and2(S, smt_b_not(S, a0), smt_b_not(S, a1));
     prefix = smt_b_and2(S, prefix, smt_b_or(S, tmp, m));
   }
@@ -149,7 +135,7 @@ static void encode_symmetry(enc *e) {
 
 /* Uniform branches: equal visit counts of the block take equal successors
  * in every two threads (within one thread the counts differ). */
-static void encode_uniform(enc *e) {
+static void encode_uniform(smt_tenc *e) {
   smt_z3 *S = e->S;
   const cv_program *p = e->p;
   int k = e->k, L = e->L, nb = e->nb;
@@ -167,7 +153,7 @@ static void encode_uniform(enc *e) {
       smt_b *v = &vis[(size_t)i * (size_t)L * (size_t)L];
       for (int m = 0; m < L; m++) v[m] = smt_b_const(m == 0);
       for (int s = 0; s + 1 < L; s++) {
-        smt_b here = at_of(e, i, s, b);
+        smt_b here = smt_tenc_at(e, i, s, b);
         for (int m = 0; m < L; m++) {
           smt_b stay = smt_b_and2(S, v[s * L + m], smt_b_not(S, here));
           smt_b inc = m > 0 ? smt_b_and2(S, v[s * L + m - 1], here) : smt_b_const(false);
@@ -184,11 +170,11 @@ static void encode_uniform(enc *e) {
             int nm = 0;
             for (int m = 0; m <= s && m <= q; m++)
               tmp[nm++] = smt_b_and2(S, vis[((size_t)i * L + s) * L + m], vis[((size_t)j * L + q) * L + m]);
-            smt_b cond = smt_b_and2(S, smt_b_and2(S, at_of(e, i, s, b), at_of(e, j, q, b)),
+            smt_b cond = smt_b_and2(S, smt_b_and2(S, smt_tenc_at(e, i, s, b), smt_tenc_at(e, j, q, b)),
                                     smt_b_or(S, tmp, nm));
             for (int x = 0; x < ns; x++)
-              smt_assert(S, smt_b_implies(S, cond, smt_b_iff(S, at_of(e, i, s + 1, succ[x]),
-                                                                at_of(e, j, q + 1, succ[x]))));
+              smt_assert(S, smt_b_implies(S, cond, smt_b_iff(S, smt_tenc_at(e, i, s + 1, succ[x]),
+                                                                smt_tenc_at(e, j, q + 1, succ[x]))));
           }
         }
   }
@@ -212,11 +198,11 @@ static void encode_uniform(enc *e) {
  * about 8 times faster than Dmax = 83 levels (8 levels suffice there); on
  * the 4-block shapes at L = 6 (Dmax about 25) it costs more than it saves,
  * hence the threshold. */
-static bool out_of_time(const enc *e) {
+bool smt_tenc_out_of_time(const smt_tenc *e) {
   return e->timeout_ms && (now() - e->t0) * 1000.0 >= (double)e->timeout_ms;
 }
 
-static int levels_needed(enc *e, const smt_rel_spec *in) {
+static int levels_needed(smt_tenc *e, const smt_rel_spec *in) {
   smt_z3 *S = e->S;
   int Dmax = smt_relation_free_pairs(in) + 1, D = Dmax <= 32 ? Dmax : 8;
   while (D < Dmax && !S->err.set) {
@@ -237,13 +223,13 @@ static int levels_needed(enc *e, const smt_rel_spec *in) {
     Z3_ast ga = smt_b_ast(S, g);
     Z3_lbool r = smt_z3_check(S, 1, &ga, NULL, 0);
     if (r == Z3_L_FALSE) break;
-    if (r == Z3_L_UNDEF) return out_of_time(e) ? -1 : Dmax;
+    if (r == Z3_L_UNDEF) return smt_tenc_out_of_time(e) ? -1 : Dmax;
     D = 2 * D < Dmax ? 2 * D : Dmax;
   }
   return D;
 }
 
-static void encode_relations(enc *e, const cv_hierarchies *hs, cv_cb_reading reading) {
+void smt_tenc_relations(smt_tenc *e, const cv_hierarchies *hs, cv_cb_reading reading) {
   smt_z3 *S = e->S;
   int k = e->k, L = e->L, nb = e->nb, n = e->n;
   size_t N = (size_t)n;
@@ -260,7 +246,7 @@ static void encode_relations(enc *e, const cv_hierarchies *hs, cv_cb_reading rea
       same[a * N + b] = smt_b_const(false);
       if (thread_of[a] == thread_of[b]) continue;
       for (int x = 0; x < nb; x++)
-        tmp[x] = smt_b_and2(S, at_of(e, a / L, a % L, x), at_of(e, b / L, b % L, x));
+        tmp[x] = smt_b_and2(S, smt_tenc_at(e, a / L, a % L, x), smt_tenc_at(e, b / L, b % L, x));
       same[a * N + b] = smt_b_or(S, tmp, nb);
     }
   e->c = cc_calloc((size_t)e->nh + 1, sizeof *e->c);
@@ -278,15 +264,15 @@ static void encode_relations(enc *e, const cv_hierarchies *hs, cv_cb_reading rea
           const int *heads;
           int nhd = cv_hierarchy_headers_of(h, X, &heads);
           if (!nhd || !e->poss[s2 * nb + X]) continue;
-          for (int j = 0; j < nhd; j++) tmp2[j] = at_of(e, i, s1, heads[j]);
-          tmp[m++] = smt_b_and2(S, at_of(e, i, s2, X), smt_b_or(S, tmp2, nhd));
+          for (int j = 0; j < nhd; j++) tmp2[j] = smt_tenc_at(e, i, s1, heads[j]);
+          tmp[m++] = smt_b_and2(S, smt_tenc_at(e, i, s2, X), smt_b_or(S, tmp2, nhd));
         }
         relevant[a * N + b] = smt_b_or(S, tmp, m);
       }
     e->c[hi] = cc_malloc(N * N * sizeof *e->c[hi] + 1);
     snprintf(tag, sizeof tag, "h%d", hi + 1);
     smt_rel_spec in = {k, n, off, thread_of, same, relevant, reading, 0, tag};
-    in.levels = out_of_time(e) ? -1 : levels_needed(e, &in);
+    in.levels = smt_tenc_out_of_time(e) ? -1 : levels_needed(e, &in);
     if (in.levels < 0) { /* no time left for the encoding: no verdicts */
       e->timed_out = true;
       break;
@@ -306,7 +292,7 @@ static void encode_relations(enc *e, const cv_hierarchies *hs, cv_cb_reading rea
 
 /* Some instance pair of X (threads 1 and 2) converged differently in
  * hierarchy 1 and another. */
-static smt_b differs(enc *e, int X) {
+static smt_b differs(smt_tenc *e, int X) {
   smt_z3 *S = e->S;
   int L = e->L;
   size_t N = (size_t)e->n;
@@ -319,7 +305,7 @@ static smt_b differs(enc *e, int X) {
       size_t a = (size_t)s, b = (size_t)L + (size_t)q;
       int nd = 0;
       for (int h = 1; h < e->nh; h++) hs[nd++] = smt_b_xor(S, e->c[0][a * N + b], e->c[h][a * N + b]);
-      any[m++] = smt_b_and2(S, smt_b_and2(S, at_of(e, 0, s, X), at_of(e, 1, q, X)), smt_b_or(S, hs, nd));
+      any[m++] = smt_b_and2(S, smt_b_and2(S, smt_tenc_at(e, 0, s, X), smt_tenc_at(e, 1, q, X)), smt_b_or(S, hs, nd));
     }
   smt_b d = smt_b_or(S, any, m);
   free(any);
@@ -328,7 +314,7 @@ static smt_b differs(enc *e, int X) {
 }
 
 /* The traces of a model. */
-static void decode_tuple(enc *e, Z3_model m, cv_tuple *t) {
+void smt_tenc_decode(smt_tenc *e, Z3_model m, cv_tuple *t) {
   t->k = e->k;
   t->thread = cc_calloc((size_t)e->k, sizeof *t->thread);
   for (int i = 0; i < e->k; i++) {
@@ -338,7 +324,7 @@ static void decode_tuple(enc *e, Z3_model m, cv_tuple *t) {
     for (int s = 0; s < e->L; s++) {
       int at = -1;
       for (int b = 0; b < e->nb && at < 0; b++)
-        if (smt_b_eval(e->S, m, at_of(e, i, s, b))) at = b;
+        if (smt_b_eval(e->S, m, smt_tenc_at(e, i, s, b))) at = b;
       if (at < 0) break;
       tr->blocks[tr->len++] = at;
     }
@@ -347,11 +333,11 @@ static void decode_tuple(enc *e, Z3_model m, cv_tuple *t) {
 
 /* Every block whose instances (threads 1 and 2) converge differently in
  * the model gets its witness.  Returns whether `want` got one. */
-static bool harvest(enc *e, Z3_model m, smt_mconv_result *out, int want) {
+static bool harvest(smt_tenc *e, Z3_model m, smt_mconv_result *out, int want) {
   int L = e->L;
   size_t N = (size_t)e->n;
   cv_tuple t = {0, NULL};
-  decode_tuple(e, m, &t);
+  smt_tenc_decode(e, m, &t);
   bool got_want = false;
   if (t.k >= 2)
     for (int s = 0; s < t.thread[0].len; s++)
@@ -410,12 +396,22 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
     cc_error_set(err, file, 0, 0, "no cycle hierarchy given");
     return false;
   }
-  if (cv_program_ninsts(p) > 0) {
-    cc_error_set(err, file, cv_program_line(p), 0,
-                 "the SMT engine does not support values yet (.cfg only): "
-                 "'%s' has instructions",
-                 cv_program_name(p));
-    return false;
+  if (cv_program_ninsts(p) > 0) { /* values decide branches: encode/smt_values.c */
+    smt_values_result vr;
+    if (!smt_values(p, hs, k, L, reading, SMT_VALUES_TERMS, true, timeout_ms, &vr, err))
+      return false;
+    out->k = k;
+    out->L = L;
+    out->nblocks = vr.nblocks;
+    out->nhier = vr.nhier;
+    out->proven = vr.proven;
+    out->blocks = vr.blocks;
+    vr.blocks = NULL;
+    out->seconds = vr.seconds;
+    out->build_seconds = vr.build_seconds;
+    out->levels = vr.levels;
+    smt_values_result_free(&vr);
+    return true;
   }
   int nb = cv_program_nblocks(p), nh = (int)CC_SIZE(*hs);
   out->k = k;
@@ -433,7 +429,7 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
     smt_mconv_result_free(out);
     return false;
   }
-  enc e;
+  smt_tenc e;
   memset(&e, 0, sizeof e);
   e.S = &S;
   e.p = p;
@@ -444,10 +440,10 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   e.nh = nh;
   e.timeout_ms = timeout_ms;
   e.t0 = t0;
-  encode_traces(&e);
+  smt_tenc_traces(&e);
   encode_uniform(&e);
-  encode_symmetry(&e);
-  encode_relations(&e, hs, reading);
+  smt_tenc_symmetry(&e);
+  smt_tenc_relations(&e, hs, reading);
   out->build_seconds = now() - t0;
   for (int X = 0; X < nb && !S.err.set; X++) {
     smt_block_result *br = &out->blocks[X];
