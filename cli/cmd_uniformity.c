@@ -25,8 +25,9 @@ static const char usage[] =
     "  --hierarchies realizable|all-entries\n"
     "  --reading literal|quotient\n"
     "  --function NAME        only this function\n"
-    "  --engine explicit|smt|both   which engine decides (both: any disagreement\n"
-    "                         is an error, exit 2)\n"
+    "  --engine explicit|smt|both   which engine decides (both: any disagreement,\n"
+    "                         on a value or on a block's m-convergence, is an\n"
+    "                         error, exit 2); smt takes .ll programs\n"
     "  --values terms|smt     the SMT engine's values: terms (the explicit\n"
     "                         engine's semantics, default) or bit-vectors\n"
     "                         (integer operations interpreted: more uniform)\n"
@@ -103,8 +104,9 @@ static const char *smt_word(smt_verdict v) {
   return v == SMT_MCONV_HOLDS ? "uniform" : v == SMT_MCONV_FAILS ? "DIVERGENT" : "unknown";
 }
 
-/* Compares the SMT engine's verdicts with the explicit engine's; prints
- * each disagreement to err.  With bit-vector values the SMT engine may
+/* Compares the SMT engine's verdicts (uniformity of every value and
+ * branch, m-convergence of every block) with the explicit engine's;
+ * prints each disagreement to err.  With bit-vector values the SMT engine may
  * find values uniform that terms call divergent (it is more precise): only
  * the converse is a disagreement.  Returns the number of disagreements. */
 static int compare_engines(const cv_program *p, const en_run *r, const smt_values_result *sr,
@@ -129,6 +131,24 @@ static int compare_engines(const cv_program *p, const en_run *r, const smt_value
                   cv_program_file(p), cv_program_name(p), is_val ? "%" : "the branch of ",
                   is_val ? (I->name ? I->name : (I->opcode ? I->opcode : "?")) : cv_block_name(p, b),
                   euni ? "uniform" : "DIVERGENT", smt_word(sv->verdict));
+  }
+  /* m-convergence: the SMT engine decides it on the way (the explicit
+   * engine's run here decides it too) */
+  for (int b = 0; b < nb; b++) {
+    const smt_block_result *sb = &sr->blocks[b];
+    if (!cv_block_reachable(p, b) || sb->verdict == SMT_MCONV_UNKNOWN) continue;
+    bool shold = sb->verdict == SMT_MCONV_HOLDS, ehold = r->blocks[b].m_converged;
+    if (shold == ehold) continue;
+    if (sem == SMT_VALUES_BV && shold && !ehold) {
+      (*refined)++;
+      continue;
+    }
+    bad++;
+    cc_buf_printf(err, "convcheck: %s: function %s: ENGINES DISAGREE on the m-convergence of "
+                       "block %s: explicit says %s, smt says %s\n",
+                  cv_program_file(p), cv_program_name(p), cv_block_name(p, b),
+                  ehold ? "m-converged" : "NOT m-converged",
+                  shold ? "m-converged" : "NOT m-converged");
   }
   return bad;
 }
@@ -188,13 +208,16 @@ int cli_cmd_uniformity(int argc, char **argv) {
     int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
     bool *vd = cc_calloc((size_t)ni + 1, sizeof *vd), *bd = cc_calloc((size_t)nb + 1, sizeof *bd);
     int fun_unknown = 0;
+    /* printed: the explicit engine's verdicts, or the SMT engine's when
+     * it runs alone or with bit-vector values (which only it has) */
+    const en_run *pr = a.values == SMT_VALUES_BV ? NULL : r;
     for (int i = 0; i < ni; i++) {
-      if (r) vd[i] = !r->values[i].uniform;
+      if (pr) vd[i] = !r->values[i].uniform;
       else vd[i] = sr.values[i].verdict == SMT_MCONV_FAILS;
       if (have_smt && sr.values[i].verdict == SMT_MCONV_UNKNOWN) fun_unknown++;
     }
     for (int b = 0; b < nb; b++) {
-      if (r) bd[b] = !r->branches[b].uniform;
+      if (pr) bd[b] = !r->branches[b].uniform;
       else bd[b] = sr.branches[b].verdict == SMT_MCONV_FAILS;
       if (have_smt && sr.branches[b].verdict == SMT_MCONV_UNKNOWN) fun_unknown++;
     }
@@ -227,7 +250,7 @@ int cli_cmd_uniformity(int argc, char **argv) {
         found_why = true;
         bool div = inst >= 0 ? vd[inst] : bd[blk];
         const smt_value_result *sv = !have_smt ? NULL : inst >= 0 ? &sr.values[inst] : &sr.branches[blk];
-        if (sv && sv->verdict == SMT_MCONV_UNKNOWN && !r) {
+        if (sv && sv->verdict == SMT_MCONV_UNKNOWN && !pr) {
           cc_buf_printf(&out, "%s in function %s: unknown (smt: %s; no verdict)\n", a.why,
                         cv_program_name(p), sv->reason);
         } else if (!div) {
@@ -236,8 +259,8 @@ int cli_cmd_uniformity(int argc, char **argv) {
         } else {
           any = true;
           cc_buf_printf(&out, "%s in function %s: DIVERGENT; witness%s:\n", a.why,
-                        cv_program_name(p), r ? "" : " (smt)");
-          if (r) en_witness_print_value(r, inst, inst >= 0 ? &r->values[inst].w : &r->branches[blk].w, &out);
+                        cv_program_name(p), pr ? "" : " (smt)");
+          if (pr) en_witness_print_value(r, inst, inst >= 0 ? &r->values[inst].w : &r->branches[blk].w, &out);
           else smt_value_witness_print(p, &hs, inst, &sv->w, a.o.reading, &out);
         }
       }
