@@ -935,67 +935,102 @@ bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   out->build_seconds = now() - t0;
   bool timed_out = e.timed_out || (timeout_ms && (now() - t0) * 1000.0 >= (double)timeout_ms);
 
+  /* The queries, each "some block (value) not yet decided differs", as
+   * long as Z3 finds models: every model decides at least one (harvest),
+   * and the final unsatisfiable answer decides all the rest at once. */
+  int *todo = cc_malloc(((size_t)ni + (size_t)nb + 1) * sizeof *todo);
+  int round = 0;
   /* m-convergence */
-  for (int X = 0; X < nb && !S.err.set; X++) {
+  for (int X = 0; X < nb; X++) {
     smt_block_result *br = &out->blocks[X];
-    if (nh == 1) {
-      br->verdict = SMT_MCONV_HOLDS;
-      continue;
-    }
-    if (timed_out) {
+    br->verdict = SMT_MCONV_HOLDS;
+    if (nh > 1 && timed_out) {
       br->verdict = SMT_MCONV_UNKNOWN;
       snprintf(br->reason, sizeof br->reason,
                "time limit of %u ms reached while building the encoding", timeout_ms);
-      continue;
     }
-    double tb = now();
-    snprintf(name, sizeof name, "mconv_%d", X);
-    Z3_model m = query(&v, differs_mconv(&v, X), name, timeout_ms, t0, &br->verdict,
-                       br->reason, sizeof br->reason);
-    if (m) {
-      bool got = harvest_mconv(&v, m, out, X);
-      Z3_model_dec_ref(v.z, m);
-      if (!got && !S.err.set)
-        cc_error_set(&S.err, file, 0, 0,
-                     "Z3's model for block %s shows no difference (a bug in the SMT encoding)",
-                     cv_block_name(p, X));
-    }
-    br->seconds = now() - tb;
   }
-  /* uniformity: every value, then every branch condition */
-  for (int j = 0; !mconv_only && j < ni + nb && !S.err.set; j++) {
-    int inst = j < ni ? j : -1, X = j < ni ? cv_program_inst(p, j)->block : j - ni;
-    smt_value_result *vr = inst >= 0 ? &out->values[inst] : &out->branches[X];
-    if (inst < 0 && nsucc(p, X) < 2) {
-      vr->verdict = SMT_MCONV_HOLDS;
-      continue;
-    }
+  while (nh > 1 && !timed_out && !S.err.set) {
+    Z3_ast d = S.fls;
+    int nt = 0;
+    for (int X = 0; X < nb; X++)
+      if (out->blocks[X].verdict == SMT_MCONV_HOLDS) {
+        Z3_ast dx = differs_mconv(&v, X);
+        if (dx != S.fls) todo[nt++] = X;
+        d = mk_or2(&v, d, dx);
+      }
+    if (!nt) break;
+    smt_verdict r = SMT_MCONV_HOLDS;
+    char reason[128] = "";
+    snprintf(name, sizeof name, "mconv_%d", round++);
+    Z3_model m = query(&v, d, name, timeout_ms, t0, &r, reason, sizeof reason);
+    if (r == SMT_MCONV_UNKNOWN)
+      for (int x = 0; x < nt; x++) {
+        out->blocks[todo[x]].verdict = SMT_MCONV_UNKNOWN;
+        snprintf(out->blocks[todo[x]].reason, sizeof out->blocks[todo[x]].reason, "%s", reason);
+      }
+    if (!m) break; /* holds for the rest, or unknown, or an error */
+    bool got = false;
+    for (int x = 0; x < nt; x++) got |= harvest_mconv(&v, m, out, todo[x]);
+    Z3_model_dec_ref(v.z, m);
+    if (!got && !S.err.set)
+      cc_error_set(&S.err, file, 0, 0,
+                   "Z3's model shows no block whose convergence differs (a bug in the SMT encoding)");
+  }
+  /* uniformity: every value and branch condition, per hierarchy */
+  for (int j = 0; !mconv_only && j < ni + nb; j++) {
+    int X = j < ni ? cv_program_inst(p, j)->block : j - ni;
+    smt_value_result *vr = j < ni ? &out->values[j] : &out->branches[X];
+    vr->verdict = SMT_MCONV_HOLDS;
+    if (j >= ni && nsucc(p, X) < 2) continue;
     if (timed_out) {
       vr->verdict = SMT_MCONV_UNKNOWN;
       snprintf(vr->reason, sizeof vr->reason,
                "time limit of %u ms reached while building the encoding", timeout_ms);
-      continue;
     }
-    double tb = now();
-    bool unknown = false;
-    for (int h = 0; h < nh && vr->verdict != SMT_MCONV_FAILS && !S.err.set; h++) {
+  }
+  for (int h = 0; !mconv_only && !timed_out && h < nh && !S.err.set; h++) {
+    for (;;) {
+      Z3_ast d = S.fls;
+      int nt = 0;
+      for (int j = 0; j < ni + nb; j++) {
+        int inst = j < ni ? j : -1, X = j < ni ? cv_program_inst(p, j)->block : j - ni;
+        smt_value_result *vr = inst >= 0 ? &out->values[inst] : &out->branches[X];
+        if (vr->verdict == SMT_MCONV_FAILS || (inst < 0 && nsucc(p, X) < 2)) continue;
+        Z3_ast dx = differs_value(&v, h, X, inst);
+        if (dx == S.fls) continue;
+        todo[nt++] = j;
+        d = mk_or2(&v, d, dx);
+      }
+      if (!nt) break;
       smt_verdict r = SMT_MCONV_HOLDS;
-      snprintf(name, sizeof name, "uni_%d_h%d", j, h + 1);
-      Z3_model m = query(&v, differs_value(&v, h, X, inst), name, timeout_ms, t0, &r,
-                         vr->reason, sizeof vr->reason);
-      if (r == SMT_MCONV_UNKNOWN) unknown = true;
-      if (m) {
-        bool got = harvest_values(&v, m, h, out, inst >= 0 ? inst : -2 - X);
-        Z3_model_dec_ref(v.z, m);
-        if (!got && !S.err.set)
-          cc_error_set(&S.err, file, 0, 0,
-                       "Z3's model for %s shows no difference (a bug in the SMT encoding)",
-                       inst >= 0 ? "a value" : "a branch");
+      char reason[128] = "";
+      snprintf(name, sizeof name, "uniformity_h%d_%d", h + 1, round++);
+      Z3_model m = query(&v, d, name, timeout_ms, t0, &r, reason, sizeof reason);
+      if (r == SMT_MCONV_UNKNOWN)
+        for (int x = 0; x < nt; x++) {
+          int jj = todo[x];
+          smt_value_result *vr = jj < ni ? &out->values[jj] : &out->branches[jj - ni];
+          vr->verdict = SMT_MCONV_UNKNOWN;
+          snprintf(vr->reason, sizeof vr->reason, "%s", reason);
+        }
+      if (!m) break;
+      bool got = harvest_values(&v, m, h, out, -1000000);
+      bool any = false;
+      for (int x = 0; x < nt; x++) {
+        int jj = todo[x];
+        any |= (jj < ni ? &out->values[jj] : &out->branches[jj - ni])->verdict == SMT_MCONV_FAILS;
+      }
+      Z3_model_dec_ref(v.z, m);
+      (void)got;
+      if (!any && !S.err.set) {
+        cc_error_set(&S.err, file, 0, 0,
+                     "Z3's model shows no value that differs (a bug in the SMT encoding)");
+        break;
       }
     }
-    if (vr->verdict != SMT_MCONV_FAILS) vr->verdict = unknown ? SMT_MCONV_UNKNOWN : SMT_MCONV_HOLDS;
-    vr->seconds = now() - tb;
   }
+  free(todo);
   out->levels = e.levels;
   for (int c = 0; c < v.copies; c++) {
     free(v.V[c]);
