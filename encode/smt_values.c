@@ -20,9 +20,10 @@
  *   threads at the instances executed); atomics, allocas, invoke/callbr
  *   and phis without a matching edge are fresh per thread and step;
  *   arguments are one constant (uniform) or one per thread;
- *   a convergent call's result is a constant per thread and step, equal
- *   for instances converged in the hierarchy of the encoding (so programs
- *   with convergent calls get one copy of the values per hierarchy);
+ *   a convergent call's result is a UF of its operands and of its
+ *   converged class, a constant per thread and step equal for instances
+ *   converged in the hierarchy of the encoding (so programs with
+ *   convergent calls get one copy of the values per hierarchy);
  *   an operand is the most recent instance in the thread: an
  *   if-then-else over the steps; a phi takes the incoming value of the
  *   predecessor block executed at the previous step.
@@ -394,6 +395,13 @@ static int nsucc(const cv_program *p, int b) {
   return n;
 }
 
+/* The identity of the converged class of a convergent call's instance. */
+static Z3_ast class_atom(venc *v, int c, int i, int s, int inst) {
+  char name[96];
+  snprintf(name, sizeof name, "class%d_h%d_t%d_s%d", inst, c, i, s);
+  return konst(v, name, v->val_s);
+}
+
 /* The value of instruction I executed by thread i at step s (copy c). */
 static val inst_val(venc *v, int c, int i, int s, const cv_inst *I, const val *cur,
                     const val *local) {
@@ -408,7 +416,9 @@ static val inst_val(venc *v, int c, int i, int s, const cv_inst *I, const val *c
     for (int j = I->nops - 1; j >= 0; j--) {
       int pb = I->phi_blocks ? I->phi_blocks[j] : -1;
       if (pb < 0 || !e->poss[(s - 1) * e->nb + pb]) continue;
-      val o = operand(v, i, &I->ops[j], cur, local, I->block, v->pos[I->index]);
+      /* as the predecessor left it: phis of this block read each other's
+       * previous values (all phis at once, model/values.c) */
+      val o = operand(v, i, &I->ops[j], cur, local, I->block, 0);
       r = val_ite(v, b_of(v, smt_tenc_at(e, i, s - 1, pb)), o, r);
     }
     return r;
@@ -430,8 +440,14 @@ static val inst_val(venc *v, int c, int i, int s, const cv_inst *I, const val *c
     return atom(v, name, w);
   }
   if (I->op == CV_OP_CALL && (I->flags & CV_INST_CONVERGENT || I->token_def)) {
-    snprintf(name, sizeof name, "conv%d_h%d_t%d_s%d", I->index, c, i, s);
-    return atom(v, name, w);
+    /* a function of the operands and of the converged class, whose
+     * identity is a constant per instance equal for converged instances
+     * (encode_cross) */
+    val ca[65];
+    ca[0] = (val){v->S->fls, bvc(v, 0), class_atom(v, c, i, s, I->index)};
+    for (int j = 0; j < n; j++) ca[j + 1] = args[j];
+    snprintf(name, sizeof name, "conv:%d/%d", I->index, n + 1);
+    return uf(v, name, n + 1, ca, w);
   }
   if ((I->opcode && !strcmp(I->opcode, "alloca")) ||
       (I->op == CV_OP_TERMINATOR && nsucc(p, I->block) > 1)) {
@@ -571,7 +587,8 @@ static void encode_cross(venc *v) {
               val va = v->V[c][((size_t)i * L + s) * ni + x];
               val vb = v->V[c][((size_t)j * L + q) * ni + x];
               Z3_ast both = mk_and2(v, b_of(v, smt_tenc_at(e, i, s, b)), b_of(v, smt_tenc_at(e, j, q, b)));
-              Z3_ast eq = val_eq(v, x, va, vb);
+              Z3_ast eq = conv ? Z3_mk_eq(v->z, class_atom(v, c, i, s, x), class_atom(v, c, j, q, x))
+                               : val_eq(v, x, va, vb);
               if (conv) {
                 size_t a = (size_t)i * L + s, bb = (size_t)j * L + q;
                 Z3_ast cw = b_of(v, e->c[c][a * N + bb]);

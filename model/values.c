@@ -127,7 +127,7 @@ void cv_term_print(const cv_terms *t, const cv_program *p, int id, cc_buf *out) 
   case K_CONV: {
     const cv_inst *I = cv_program_inst(p, x->key);
     cc_buf_printf(out, "%s@class%d", I->opcode ? I->opcode : "conv", x->key2);
-    return;
+    break;
   }
   case K_UCOND: cc_buf_printf(out, "cond(%s,visit %d)", cv_block_name(p, x->key), x->key2); return;
   case K_DCOND: cc_buf_printf(out, "divcond(%s,visit %d)", cv_block_name(p, x->key), x->key2); return;
@@ -350,11 +350,13 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
     else /* an atomic: a new value on every execution */
       r = mk(t, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
   } else if (I->op == CV_OP_CALL && (I->flags & CV_INST_CONVERGENT || I->token_def)) {
-    /* A function of the call's converged class: until classes are known,
-     * a fresh value of this thread. */
+    /* A function of the call's operands and its converged class (DESIGN
+     * §5): until classes are known, a fresh value of this thread.  Thread-
+     * local operands make it thread-local (a shuffle of the thread id
+     * differs between converged threads). */
     int cls = th->class_fn ? th->class_fn(th->class_arg, th->pos) : -1;
-    if (cls >= 0) r = mk(t, K_CONV, I->index, cls, NULL, 0, NULL, CV_TERM_CONV);
-    else r = mk(t, K_CONV, I->index, -1 - occ, NULL, 0, NULL, CV_TERM_LOCAL | CV_TERM_CONV);
+    if (cls >= 0) r = mk(t, K_CONV, I->index, cls, NULL, n, args, CV_TERM_CONV);
+    else r = mk(t, K_CONV, I->index, -1 - occ, NULL, n, args, CV_TERM_LOCAL | CV_TERM_CONV);
   } else if (I->opcode && !strcmp(I->opcode, "alloca")) {
     /* private memory: each thread's allocation is its own */
     r = mk(t, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
@@ -378,7 +380,18 @@ int cv_thread_exec(cv_thread *th, int b, int from) {
   int visit = th->visits[b]++;
   int n;
   const int *insts = cv_block_insts(p, b, &n);
-  for (int i = 0; i < n; i++) {
+  /* The phis at the head of the block all read their incoming values as
+   * the predecessor left them, at once (LLVM LangRef, 'phi' instruction:
+   * the value for the predecessor executed just before; a phi reading
+   * another phi of the block sees its previous value, as in a swap). */
+  int nphi = 0;
+  while (nphi < n && cv_program_inst(p, insts[nphi])->op == CV_OP_PHI) nphi++;
+  int stackphi[16];
+  int *phis = nphi <= 16 ? stackphi : cc_malloc((size_t)nphi * sizeof(int));
+  for (int i = 0; i < nphi; i++) phis[i] = inst_term(th, cv_program_inst(p, insts[i]), from);
+  for (int i = 0; i < nphi; i++) th->cur[insts[i]] = phis[i];
+  if (phis != stackphi) free(phis);
+  for (int i = nphi; i < n; i++) {
     const cv_inst *I = cv_program_inst(p, insts[i]);
     /* every instruction gets a term; a void one's is that of its operands
      * (what it does is the same in two threads iff they agree) */

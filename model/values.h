@@ -7,9 +7,9 @@
  * allocation, a fresh choice): two threads' instances are equal iff they
  * have the same id and it is not thread-local; within one thread, iff the
  * same id.  A term *depends on convergence* when it involves a convergent
- * call's result, whose value is a function of the converged class of the
- * call ([CO] and DESIGN §5): such equalities across threads are decided
- * only once the relation is known. */
+ * call's result, whose value is a function of its operands and of the
+ * converged class of the call ([CO] and DESIGN §5): such equalities across
+ * threads are decided only once the relation is known. */
 #ifndef CV_VALUES_H
 #define CV_VALUES_H
 

@@ -75,3 +75,19 @@ if [ "$bad" -eq 0 ] && [ "$n" -gt 40 ]; then
 elif [ "$bad" -eq 0 ]; then
   fail "cross-check: only $n corpus .ll functions found"
 fi
+run mconv --values smt "$SD"
+expect_rc "mconv --values smt is a usage error (an option of uniformity)" 2
+
+# --- the semantics both engines share (model/values.c)
+PS="$HERE/phi-swap.ll"
+for e in explicit smt; do
+  run uniformity --engine $e -L 6 --why %b "$PS"
+  expect_rc "$e: phis read their incoming values at once: %b is DIVERGENT (phi-swap.ll)" 1
+done
+CO="$HERE/convergent-operands.ll"
+for e in explicit smt; do
+  run uniformity --engine $e -L 4 --why %s "$CO"
+  expect_rc "$e: a convergent call of the thread id is DIVERGENT (convergent-operands.ll)" 1
+  run uniformity --engine $e -L 4 --why %r "$CO"
+  expect_rc "$e: a convergent call of a constant is uniform (convergent-operands.ll)" 0
+done
