@@ -31,13 +31,13 @@ static const char usage[] =
     "  --values terms|smt     the SMT engine's values: terms (the explicit\n"
     "                         engine's semantics, default) or bit-vectors\n"
     "                         (integer operations interpreted: more uniform)\n"
-    "  --timeout MS           time limit of the SMT engine; undecided = unknown,\n"
-    "                         exit 2\n"
+    "  --timeout MS           time limit of the SMT engine; what it did not decide\n"
+    "                         is printed 'UNKNOWN:' (no verdict), exit 2\n"
     "\n"
     "exit status: 0 every value uniform, 1 some value divergent, 2 input error\n";
 
-static void inst_line(cc_buf *out, bool divergent, const char *text) {
-  cc_buf_puts(out, divergent ? "  DIVERGENT:   " : "               ");
+static void inst_line(cc_buf *out, bool divergent, bool unknown, const char *text) {
+  cc_buf_puts(out, divergent ? "  DIVERGENT:   " : unknown ? "  UNKNOWN:     " : "               ");
   cc_buf_puts(out, text);
   cc_buf_putc(out, '\n');
 }
@@ -46,6 +46,7 @@ static void inst_line(cc_buf *out, bool divergent, const char *text) {
  * or not, from one engine. */
 typedef struct verdicts {
   const bool *val_div, *br_div;
+  const bool *val_unk, *br_unk; /* the SMT engine gave no verdict (NULL: none) */
 } verdicts;
 
 static void print_function(const cv_program *p, size_t nhier, cv_hier_mode hmode,
@@ -75,14 +76,14 @@ static void print_function(const cv_program *p, size_t nhier, cv_hier_mode hmode
       const cv_inst *I = cv_program_inst(p, insts[i]);
       bool div = v->val_div[insts[i]];
       *any_divergent |= div;
-      inst_line(out, div, I->text ? I->text : I->opcode);
+      inst_line(out, div, v->val_unk && v->val_unk[insts[i]], I->text ? I->text : I->opcode);
     }
     cc_buf_puts(out, "TERMINATORS\n");
     if (ni > 0) {
       const cv_inst *T = cv_program_inst(p, insts[last]);
       bool div = v->val_div[insts[last]];
       *any_divergent |= div;
-      inst_line(out, div, T->text ? T->text : T->opcode);
+      inst_line(out, div, v->val_unk && v->val_unk[insts[last]], T->text ? T->text : T->opcode);
     } else { /* a .cfg block: its branch */
       int ns;
       const int *succ = cv_block_succs(p, b, &ns);
@@ -93,7 +94,7 @@ static void print_function(const cv_program *p, size_t nhier, cv_hier_mode hmode
       if (ns > 1) cc_buf_printf(&line, " (%s)", cv_block_branch(p, b) == CV_BRANCH_DIVERGENT ? "divergent" : "uniform");
       bool div = v->br_div[b];
       *any_divergent |= div;
-      inst_line(out, div, cc_buf_str(&line));
+      inst_line(out, div, v->br_unk && v->br_unk[b], cc_buf_str(&line));
       cc_buf_free(&line);
     }
     cc_buf_puts(out, "END BLOCK\n");
@@ -207,6 +208,7 @@ int cli_cmd_uniformity(int argc, char **argv) {
     }
     int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
     bool *vd = cc_calloc((size_t)ni + 1, sizeof *vd), *bd = cc_calloc((size_t)nb + 1, sizeof *bd);
+    bool *vu = cc_calloc((size_t)ni + 1, sizeof *vu), *bu = cc_calloc((size_t)nb + 1, sizeof *bu);
     int fun_unknown = 0;
     /* printed: the explicit engine's verdicts, or the SMT engine's when
      * it runs alone or with bit-vector values (which only it has) */
@@ -214,12 +216,12 @@ int cli_cmd_uniformity(int argc, char **argv) {
     for (int i = 0; i < ni; i++) {
       if (pr) vd[i] = !r->values[i].uniform;
       else vd[i] = sr.values[i].verdict == SMT_MCONV_FAILS;
-      if (have_smt && sr.values[i].verdict == SMT_MCONV_UNKNOWN) fun_unknown++;
+      if (have_smt && sr.values[i].verdict == SMT_MCONV_UNKNOWN) fun_unknown++, vu[i] = !pr;
     }
     for (int b = 0; b < nb; b++) {
       if (pr) bd[b] = !r->branches[b].uniform;
       else bd[b] = sr.branches[b].verdict == SMT_MCONV_FAILS;
-      if (have_smt && sr.branches[b].verdict == SMT_MCONV_UNKNOWN) fun_unknown++;
+      if (have_smt && sr.branches[b].verdict == SMT_MCONV_UNKNOWN) fun_unknown++, bu[b] = !pr;
     }
     unknown += fun_unknown;
     char bounds[160];
@@ -237,10 +239,10 @@ int cli_cmd_uniformity(int argc, char **argv) {
     size_t nhier = r ? CC_SIZE(r->hs) : CC_SIZE(hs);
     if (fun_unknown)
       cc_buf_printf(&diag, "convcheck: %s: function %s: the SMT engine reached its time limit "
-                           "on %d value%s: no verdict for them (raise --timeout)\n",
-                    a.file, cv_program_name(p), fun_unknown, fun_unknown == 1 ? "" : "s");
+                           "on %d value%s: no verdict for them within k=%d, L=%d (raise --timeout)\n",
+                    a.file, cv_program_name(p), fun_unknown, fun_unknown == 1 ? "" : "s", a.o.k, a.o.L);
     if (!a.why) {
-      verdicts v = {vd, bd};
+      verdicts v = {vd, bd, vu, bu};
       print_function(p, nhier, a.o.hmode, bounds, r ? r->cut : sr.cut, &v, &out, &any);
     } else {
       const char *name = a.why[0] == '%' ? a.why + 1 : a.why;
@@ -267,6 +269,8 @@ int cli_cmd_uniformity(int argc, char **argv) {
     }
     free(vd);
     free(bd);
+    free(vu);
+    free(bu);
     smt_values_result_free(&sr);
     cv_hierarchies_free(&hs);
     en_run_free(r);

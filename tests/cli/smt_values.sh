@@ -91,3 +91,6 @@ for e in explicit smt; do
   run uniformity --engine $e -L 4 --why %r "$CO"
   expect_rc "$e: a convergent call of a constant is uniform (convergent-operands.ll)" 0
 done
+run uniformity --engine smt --timeout 1 -L 8 --function cycle_diverge_exit "$TD"
+expect_out "uniformity --timeout 1: undecided values are printed UNKNOWN, not uniform" '^  UNKNOWN:     '
+expect_err "uniformity --timeout 1: the error states the bounds" 'no verdict for them within k=2, L=8'
