@@ -94,3 +94,6 @@ done
 run uniformity --engine smt --timeout 1 -L 8 --function cycle_diverge_exit "$TD"
 expect_out "uniformity --timeout 1: undecided values are printed UNKNOWN, not uniform" '^  UNKNOWN:     '
 expect_err "uniformity --timeout 1: the error states the bounds" 'no verdict for them within k=2, L=8'
+GL="$SHARED/llvm-tests/Analysis/UniformityAnalysis/NVPTX/generic-load-divergence.ll"
+run uniformity --engine smt --values smt --timeout 20000 -L 5 --function uniform_generic_ptr_phi_load "$GL"
+expect_rc "bit-vectors: pointers through a phi and loads decided in time (QF_UFBV solver)" 0
