@@ -740,12 +740,12 @@ static const char *ua_inst_text(const cv_inst *I) {
   return I->text ? I->text : I->opcode ? I->opcode : "?";
 }
 
-static bool ua_print_inst_div(const void *ctx, int inst) {
-  return ua_inst_divergent(ctx, inst);
+static ua_label ua_print_inst_div(const void *ctx, int inst) {
+  return ua_inst_divergent(ctx, inst) ? UA_LABEL_DIVERGENT : UA_LABEL_UNIFORM;
 }
 
-static bool ua_print_branch_div(const void *ctx, int block) {
-  return ua_block_branch_divergent(ctx, block);
+static ua_label ua_print_branch_div(const void *ctx, int block) {
+  return ua_block_branch_divergent(ctx, block) ? UA_LABEL_DIVERGENT : UA_LABEL_UNIFORM;
 }
 
 bool ua_block_has_terminator(const cv_program *p, int b) {
@@ -757,6 +757,10 @@ bool ua_block_has_terminator(const cv_program *p, int b) {
          op == CV_OP_UNREACHABLE || op == CV_OP_TERMINATOR;
 }
 
+static const char *mark_text(ua_label m) {
+  return m == UA_LABEL_DIVERGENT ? "  DIVERGENT:   " : m == UA_LABEL_UNKNOWN ? "  UNKNOWN:     " : "               ";
+}
+
 void ua_print_blocks(const cv_program *p, ua_divergent_fn inst_div,
                      ua_divergent_fn branch_div, const void *ctx, cc_buf *out) {
   for (int b = 0; b < cv_program_nblocks(p); b++) {
@@ -766,19 +770,19 @@ void ua_print_blocks(const cv_program *p, ua_divergent_fn inst_div,
     bool has_term = ua_block_has_terminator(p, b);
     int last = has_term ? ni - 1 : ni;
     for (int i = 0; i < last; i++) {
-      cc_buf_puts(out, inst_div(ctx, insts[i]) ? "  DIVERGENT:   " : "               ");
+      cc_buf_puts(out, mark_text(inst_div(ctx, insts[i])));
       cc_buf_puts(out, ua_inst_text(cv_program_inst(p, insts[i])));
       cc_buf_putc(out, '\n');
     }
     cc_buf_puts(out, "TERMINATORS\n");
     if (has_term) {
-      cc_buf_puts(out, inst_div(ctx, insts[ni - 1]) ? "  DIVERGENT:   " : "               ");
+      cc_buf_puts(out, mark_text(inst_div(ctx, insts[ni - 1])));
       cc_buf_puts(out, ua_inst_text(cv_program_inst(p, insts[ni - 1])));
       cc_buf_putc(out, '\n');
     } else { /* a .cfg block: its branch */
       int ns;
       const int *succ = cv_block_succs(p, b, &ns);
-      cc_buf_puts(out, branch_div(ctx, b) ? "  DIVERGENT:   " : "               ");
+      cc_buf_puts(out, mark_text(branch_div(ctx, b)));
       cc_buf_puts(out, ns ? "br" : "ret");
       for (int i = 0; i < ns; i++) cc_buf_printf(out, "%s %s", i ? "," : "", cv_block_name(p, succ[i]));
       if (ns > 1)

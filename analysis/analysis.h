@@ -62,7 +62,10 @@ void ua_temporal_at(const ua_result *r, int k, int *value, int *user, int *cycle
  * do not: their branch comes from the CFG, even when they hold instruction
  * lines such as convergence intrinsics.) */
 bool ua_block_has_terminator(const cv_program *p, int b);
-typedef bool (*ua_divergent_fn)(const void *ctx, int index);
+typedef enum ua_label { UA_LABEL_UNIFORM = 0, UA_LABEL_DIVERGENT, UA_LABEL_UNKNOWN } ua_label;
+/* The mark printed before an instruction (or a .cfg block's branch):
+ * "  DIVERGENT:   ", "  UNKNOWN:     " (an engine gave no verdict), or blanks. */
+typedef ua_label (*ua_divergent_fn)(const void *ctx, int index);
 void ua_print_blocks(const cv_program *p, ua_divergent_fn inst_div,
                      ua_divergent_fn branch_div, const void *ctx, cc_buf *out);
 

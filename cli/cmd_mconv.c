@@ -23,7 +23,7 @@ static const char usage[] =
     "  --function NAME        only this function\n"
     "  --max-tuples N         stop after N tuples (verdicts then say so)\n"
     "  --engine explicit|smt|both   which engine decides (both: any disagreement\n"
-    "                         is an error, exit 2); smt takes .cfg programs only\n"
+    "                         is an error, exit 2)\n"
     "  --timeout MS           time limit of the SMT engine; undecided = unknown\n"
     "  --controlled           the controlled relation ([CO] \"Controlled Maximal\n"
     "                         Convergence\") for functions with convergence tokens\n"
@@ -354,6 +354,8 @@ int cli_cmd_mconv(int argc, char **argv) {
   cli_engine_args a;
   int rc = cli_engine_args_parse("mconv", usage, argc, argv, &a);
   if (rc >= 0) return rc;
+  if (a.values != SMT_VALUES_TERMS) /* m-convergence follows the terms' branches */
+    return cli_usage_error("mconv", "--values smt is an option of uniformity");
   cv_module *m = cli_load_checked(a.file, a.function);
   if (!m) return CLI_ERROR;
   {

@@ -6,6 +6,7 @@
  * line. */
 #include "analysis/analysis.h"
 #include "cli/engine_opts.h"
+#include "encode/smt.h"
 
 #include <stdlib.h>
 
@@ -25,35 +26,53 @@ static const char usage[] =
     "  --hierarchies realizable|all-entries\n"
     "  --reading literal|quotient\n"
     "  --function NAME        only this function\n"
+    "  --engine explicit|smt|both   which engine decides (both: any disagreement,\n"
+    "                         on a value or on a block's m-convergence, is an\n"
+    "                         error, exit 2); smt takes .ll programs\n"
+    "  --values terms|smt     the SMT engine's values: terms (the explicit\n"
+    "                         engine's semantics, default) or bit-vectors\n"
+    "                         (integer operations interpreted: more uniform)\n"
+    "  --timeout MS           time limit of the SMT engine; what it did not decide\n"
+    "                         is printed 'UNKNOWN:' (no verdict), exit 2\n"
     "  --uncontrolled         ignore convergence tokens (by default a function\n"
     "                         with tokens uses the controlled relation, [CO]\n"
-    "                         \"Controlled Maximal Convergence\")\n"
+    "                         \"Controlled Maximal Convergence\"; explicit engine)\n"
     "  --anchor free|maximal  controlled: anchors in every consistent way (free,\n"
     "                         default: uniform in every behaviour) or maximal\n"
     "\n"
     "exit status: 0 every value uniform, 1 some value divergent, 2 input error\n";
 
-static bool value_divergent(const void *ctx, int inst) {
-  return !((const en_run *)ctx)->values[inst].uniform;
+/* The verdicts to print: per instruction and per block (branch), divergent
+ * or not, from one engine. */
+typedef struct verdicts {
+  const bool *val_div, *br_div;
+  const bool *val_unk, *br_unk; /* the SMT engine gave no verdict (NULL: none) */
+} verdicts;
+
+static ua_label value_mark(const void *ctx, int inst) {
+  const verdicts *v = ctx;
+  return v->val_div[inst] ? UA_LABEL_DIVERGENT : v->val_unk && v->val_unk[inst] ? UA_LABEL_UNKNOWN : UA_LABEL_UNIFORM;
 }
 
-static bool branch_divergent(const void *ctx, int block) {
-  return !((const en_run *)ctx)->branches[block].uniform;
+static ua_label branch_mark(const void *ctx, int block) {
+  const verdicts *v = ctx;
+  return v->br_div[block] ? UA_LABEL_DIVERGENT : v->br_unk && v->br_unk[block] ? UA_LABEL_UNKNOWN : UA_LABEL_UNIFORM;
 }
 
-static void print_function(const en_run *r, cc_buf *out, bool *any_divergent) {
-  const cv_program *p = r->p;
-  char bounds[128];
-  cli_bounds_text(r, bounds, sizeof bounds);
+static void print_function(const cv_program *p, const en_run *r, size_t nhier,
+                           cv_hier_mode hmode, const char *bounds, bool cut, const verdicts *v,
+                           cc_buf *out, bool *any_divergent) {
   cc_buf_printf(out, "UniformityInfo for function '%s':\n", cv_program_name(p));
   cc_buf_printf(out, "; reference: uniform means uniform in all %zu %s hierarchies within %s%s\n",
-                CC_SIZE(r->hs), r->o.hmode == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
-                bounds, r->cut ? " (traces cut at L)" : "");
-  cc_buf tmp;
-  cc_buf_init(&tmp);
-  cli_controlled_note(r, &tmp);
-  if (tmp.len) cc_buf_printf(out, "; %s", cc_buf_str(&tmp));
-  cc_buf_free(&tmp);
+                nhier, hmode == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
+                bounds, cut ? " (traces cut at L)" : "");
+  if (r) {
+    cc_buf tmp;
+    cc_buf_init(&tmp);
+    cli_controlled_note(r, &tmp);
+    if (tmp.len) cc_buf_printf(out, "; %s", cc_buf_str(&tmp));
+    cc_buf_free(&tmp);
+  }
   bool hdr = false;
   for (int i = 0; i < cv_program_nargs(p); i++)
     if (!cv_program_arg_uniform(p, i)) {
@@ -65,10 +84,63 @@ static void print_function(const en_run *r, cc_buf *out, bool *any_divergent) {
     }
   /* every block, unreachable ones too, as opt prints them (never executed:
    * their instructions have no converged instances, so they are uniform) */
-  ua_print_blocks(p, value_divergent, branch_divergent, r, out);
-  for (int i = 0; i < cv_program_ninsts(p); i++) *any_divergent |= !r->values[i].uniform;
+  ua_print_blocks(p, value_mark, branch_mark, v, out);
+  for (int i = 0; i < cv_program_ninsts(p); i++) *any_divergent |= v->val_div[i];
   for (int b = 0; b < cv_program_nblocks(p); b++)
-    if (!ua_block_has_terminator(p, b)) *any_divergent |= !r->branches[b].uniform; /* a .cfg block */
+    if (!ua_block_has_terminator(p, b)) *any_divergent |= v->br_div[b]; /* a .cfg block */
+}
+
+static const char *smt_word(smt_verdict v) {
+  return v == SMT_MCONV_HOLDS ? "uniform" : v == SMT_MCONV_FAILS ? "DIVERGENT" : "unknown";
+}
+
+/* Compares the SMT engine's verdicts (uniformity of every value and
+ * branch, m-convergence of every block) with the explicit engine's;
+ * prints each disagreement to err.  With bit-vector values the SMT engine may
+ * find values uniform that terms call divergent (it is more precise): only
+ * the converse is a disagreement.  Returns the number of disagreements. */
+static int compare_engines(const cv_program *p, const en_run *r, const smt_values_result *sr,
+                           smt_value_sem sem, cc_buf *err, int *refined) {
+  int bad = 0;
+  int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
+  for (int j = 0; j < ni + nb; j++) {
+    bool is_val = j < ni;
+    int b = j - ni;
+    const smt_value_result *sv = is_val ? &sr->values[j] : &sr->branches[b];
+    bool euni = is_val ? r->values[j].uniform : r->branches[b].uniform;
+    if (sv->verdict == SMT_MCONV_UNKNOWN) continue;
+    bool suni = sv->verdict == SMT_MCONV_HOLDS;
+    if (suni == euni) continue;
+    if (sem == SMT_VALUES_BV && suni && !euni) {
+      (*refined)++;
+      continue;
+    }
+    bad++;
+    const cv_inst *I = is_val ? cv_program_inst(p, j) : NULL;
+    cc_buf_printf(err, "convcheck: %s: function %s: ENGINES DISAGREE on %s%s: explicit says %s, smt says %s\n",
+                  cv_program_file(p), cv_program_name(p), is_val ? "%" : "the branch of ",
+                  is_val ? (I->name ? I->name : (I->opcode ? I->opcode : "?")) : cv_block_name(p, b),
+                  euni ? "uniform" : "DIVERGENT", smt_word(sv->verdict));
+  }
+  /* m-convergence: the SMT engine decides it on the way (the explicit
+   * engine's run here decides it too) */
+  for (int b = 0; b < nb; b++) {
+    const smt_block_result *sb = &sr->blocks[b];
+    if (!cv_block_reachable(p, b) || sb->verdict == SMT_MCONV_UNKNOWN) continue;
+    bool shold = sb->verdict == SMT_MCONV_HOLDS, ehold = r->blocks[b].m_converged;
+    if (shold == ehold) continue;
+    if (sem == SMT_VALUES_BV && shold && !ehold) {
+      (*refined)++;
+      continue;
+    }
+    bad++;
+    cc_buf_printf(err, "convcheck: %s: function %s: ENGINES DISAGREE on the m-convergence of "
+                       "block %s: explicit says %s, smt says %s\n",
+                  cv_program_file(p), cv_program_name(p), cv_block_name(p, b),
+                  ehold ? "m-converged" : "NOT m-converged",
+                  shold ? "m-converged" : "NOT m-converged");
+  }
+  return bad;
 }
 
 int cli_cmd_uniformity(int argc, char **argv) {
@@ -82,48 +154,121 @@ int cli_cmd_uniformity(int argc, char **argv) {
   cc_buf out;
   cc_buf_init(&out);
   bool any = false, found_why = a.why == NULL;
+  int unknown = 0, disagree = 0, refined = 0;
+  cc_buf diag;
+  cc_buf_init(&diag);
   for (int f = 0; f < cv_module_count(m); f++) {
     const cv_program *p = cv_module_program(m, f);
     if (a.function && strcmp(a.function, cv_program_name(p))) continue;
-    cli_progress pr;
-    cli_progress_init(&pr, cv_program_name(p));
-    a.o.progress = cli_progress_cb;
-    a.o.progress_arg = &pr;
-    a.o.controlled = !a.uncontrolled;
-    en_run *r = en_run_new(p, &a.o, &err);
-    cli_progress_done(&pr);
-    if (!r) {
-      cli_report(&err);
-      cc_buf_free(&out);
-      cv_module_free(m);
-      return CLI_ERROR;
+    en_run *r = NULL;
+    if (a.engine != CLI_ENGINE_SMT) {
+      cli_progress pr;
+      cli_progress_init(&pr, cv_program_name(p));
+      a.o.progress = cli_progress_cb;
+      a.o.progress_arg = &pr;
+      a.o.controlled = !a.uncontrolled;
+      r = en_run_new(p, &a.o, &err);
+      cli_progress_done(&pr);
+      if (!r) goto fail;
     }
+    /* the SMT engine (encode/smt_values.c): .ll programs */
+    smt_values_result sr;
+    memset(&sr, 0, sizeof sr);
+    cv_hierarchies hs = {0};
+    bool have_smt = false;
+    if (a.engine != CLI_ENGINE_EXPLICIT) {
+      if (cv_program_ninsts(p) == 0) {
+        cc_error_set(&err, cv_program_file(p), cv_program_line(p), 0,
+                     "uniformity --engine %s takes .ll programs: the branches of "
+                     "'%s' are not values (mconv --engine smt takes .cfg)",
+                     a.engine == CLI_ENGINE_SMT ? "smt" : "both", cv_program_name(p));
+        en_run_free(r);
+        goto fail;
+      }
+      cv_enum_stats st;
+      cv_hierarchies_enumerate(p, a.o.hmode, 0, &hs, &st, &err);
+      if (err.set || !smt_values(p, &hs, a.o.k, a.o.L, a.o.reading, a.values, false,
+                                 a.timeout_ms, &sr, &err)) {
+        cv_hierarchies_free(&hs);
+        en_run_free(r);
+        goto fail;
+      }
+      have_smt = true;
+      if (r) disagree += compare_engines(p, r, &sr, a.values, &diag, &refined);
+    }
+    int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
+    bool *vd = cc_calloc((size_t)ni + 1, sizeof *vd), *bd = cc_calloc((size_t)nb + 1, sizeof *bd);
+    bool *vu = cc_calloc((size_t)ni + 1, sizeof *vu), *bu = cc_calloc((size_t)nb + 1, sizeof *bu);
+    int fun_unknown = 0;
+    /* printed: the explicit engine's verdicts, or the SMT engine's when
+     * it runs alone or with bit-vector values (which only it has) */
+    const en_run *pr = a.values == SMT_VALUES_BV ? NULL : r;
+    for (int i = 0; i < ni; i++) {
+      if (pr) vd[i] = !r->values[i].uniform;
+      else vd[i] = sr.values[i].verdict == SMT_MCONV_FAILS;
+      if (have_smt && sr.values[i].verdict == SMT_MCONV_UNKNOWN) fun_unknown++, vu[i] = !pr;
+    }
+    for (int b = 0; b < nb; b++) {
+      if (pr) bd[b] = !r->branches[b].uniform;
+      else bd[b] = sr.branches[b].verdict == SMT_MCONV_FAILS;
+      if (have_smt && sr.branches[b].verdict == SMT_MCONV_UNKNOWN) fun_unknown++, bu[b] = !pr;
+    }
+    unknown += fun_unknown;
+    char bounds[160];
+    if (r) {
+      cli_bounds_text(r, bounds, sizeof bounds);
+      if (have_smt) {
+        size_t l = strlen(bounds);
+        snprintf(bounds + l, sizeof bounds - l, " (engines explicit and smt%s)",
+                 a.values == SMT_VALUES_BV ? " with bit-vector values" : "");
+      }
+    } else {
+      snprintf(bounds, sizeof bounds, "k=%d, L=%d (engine smt%s; %.2f s)", a.o.k, a.o.L,
+               a.values == SMT_VALUES_BV ? " with bit-vector values" : "", sr.seconds);
+    }
+    size_t nhier = r ? CC_SIZE(r->hs) : CC_SIZE(hs);
+    if (fun_unknown)
+      cc_buf_printf(&diag, "convcheck: %s: function %s: the SMT engine reached its time limit "
+                           "on %d value%s: no verdict for them within k=%d, L=%d (raise --timeout)\n",
+                    a.file, cv_program_name(p), fun_unknown, fun_unknown == 1 ? "" : "s", a.o.k, a.o.L);
     if (!a.why) {
-      print_function(r, &out, &any);
+      verdicts v = {vd, bd, vu, bu};
+      print_function(p, r, nhier, a.o.hmode, bounds, r ? r->cut : sr.cut, &v, &out, &any);
     } else {
       const char *name = a.why[0] == '%' ? a.why + 1 : a.why;
       int inst = cv_program_find_inst(p, name);
       int blk = inst < 0 ? cv_program_find_block(p, name) : -1;
       if (inst >= 0 || blk >= 0) {
         found_why = true;
-        const en_value_result *v = inst >= 0 ? &r->values[inst] : &r->branches[blk];
-        char bounds[128];
-        cli_bounds_text(r, bounds, sizeof bounds);
-        if (v->uniform) {
+        bool div = inst >= 0 ? vd[inst] : bd[blk];
+        const smt_value_result *sv = !have_smt ? NULL : inst >= 0 ? &sr.values[inst] : &sr.branches[blk];
+        if (sv && sv->verdict == SMT_MCONV_UNKNOWN && !pr) {
+          cc_buf_printf(&out, "%s in function %s: unknown (smt: %s; no verdict)\n", a.why,
+                        cv_program_name(p), sv->reason);
+        } else if (!div) {
           cc_buf_printf(&out, "%s in function %s: uniform in all %zu hierarchies within %s\n",
-                        a.why, cv_program_name(p), CC_SIZE(r->hs), bounds);
+                        a.why, cv_program_name(p), nhier, bounds);
         } else {
           any = true;
-          cc_buf_printf(&out, "%s in function %s: DIVERGENT; witness:\n", a.why, cv_program_name(p));
-          en_witness_print_value(r, inst, &v->w, &out);
+          cc_buf_printf(&out, "%s in function %s: DIVERGENT; witness%s:\n", a.why,
+                        cv_program_name(p), pr ? "" : " (smt)");
+          if (pr) en_witness_print_value(r, inst, inst >= 0 ? &r->values[inst].w : &r->branches[blk].w, &out);
+          else smt_value_witness_print(p, &hs, inst, &sv->w, a.o.reading, &out);
         }
       }
     }
+    free(vd);
+    free(bd);
+    free(vu);
+    free(bu);
+    smt_values_result_free(&sr);
+    cv_hierarchies_free(&hs);
     en_run_free(r);
   }
   if (!found_why) {
     fprintf(stderr, "convcheck: %s: error: no value or block named '%s'\n", a.file, a.why);
     cc_buf_free(&out);
+    cc_buf_free(&diag);
     cv_module_free(m);
     return CLI_ERROR;
   }
@@ -131,5 +276,23 @@ int cli_cmd_uniformity(int argc, char **argv) {
   cc_buf_free(&out);
   cv_module_free(m);
   if (rc == CLI_HOLDS && any) rc = CLI_FAILS;
+  fputs(cc_buf_str(&diag), stderr);
+  if (refined)
+    fprintf(stderr, "convcheck: note: %d value%s uniform with bit-vector values, divergent "
+                    "as terms (the explicit engine's semantics)\n",
+            refined, refined == 1 ? " is" : "s are");
+  if (unknown) rc = CLI_ERROR; /* a solver time limit is no verdict */
+  if (disagree) {
+    fprintf(stderr, "convcheck: the explicit and the SMT engine disagree on %d verdict%s\n",
+            disagree, disagree == 1 ? "" : "s");
+    rc = CLI_ERROR;
+  }
+  cc_buf_free(&diag);
   return rc;
+fail:
+  cli_report(&err);
+  cc_buf_free(&out);
+  cc_buf_free(&diag);
+  cv_module_free(m);
+  return CLI_ERROR;
 }

@@ -50,7 +50,8 @@ int cli_engine_args_parse(const char *cmd, const char *usage, int argc, char **a
     if (rf > 0) continue;
     bool takes = !strcmp(s, "--threads") || !strcmp(s, "--bound") || !strcmp(s, "-k") ||
                  !strcmp(s, "-L") || !strcmp(s, "--hierarchies") || !strcmp(s, "--function") ||
-                 !strcmp(s, "--reading") || !strcmp(s, "--max-tuples") || !strcmp(s, "--why");
+                 !strcmp(s, "--reading") || !strcmp(s, "--max-tuples") || !strcmp(s, "--why") ||
+                 !strcmp(s, "--values");
     if (takes && i + 1 >= argc) return cli_usage_error(cmd, "%s needs a value", s);
     if (!strcmp(s, "--threads") || !strcmp(s, "-k")) {
       if (!cli_parse_int(cmd, "--threads", argv[++i], 2, 4, &v)) return CLI_ERROR;
@@ -71,6 +72,11 @@ int cli_engine_args_parse(const char *cmd, const char *usage, int argc, char **a
       if (!strcmp(m, "literal")) a->o.reading = CV_CB_LITERAL;
       else if (!strcmp(m, "quotient")) a->o.reading = CV_CB_QUOTIENT;
       else return cli_usage_error(cmd, "--reading is literal or quotient, not '%s'", m);
+    } else if (!strcmp(s, "--values")) {
+      const char *m = argv[++i];
+      if (!strcmp(m, "terms")) a->values = SMT_VALUES_TERMS;
+      else if (!strcmp(m, "smt")) a->values = SMT_VALUES_BV;
+      else return cli_usage_error(cmd, "--values is terms or smt, not '%s'", m);
     } else if (!strcmp(s, "--function")) {
       a->function = argv[++i];
     } else if (!strcmp(s, "--why")) {

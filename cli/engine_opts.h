@@ -4,6 +4,7 @@
 
 #include "cli/cli.h"
 #include "cli/record.h"
+#include "encode/smt.h"
 #include "enumerate/enumerate.h"
 
 typedef enum cli_engine { CLI_ENGINE_EXPLICIT = 0, CLI_ENGINE_SMT, CLI_ENGINE_BOTH } cli_engine;
@@ -17,6 +18,7 @@ typedef struct cli_engine_args {
   cli_engine engine;    /* --engine explicit|smt|both */
   unsigned timeout_ms;  /* --timeout MS (SMT), 0 = none */
   cli_record rec;       /* --db FILE, --no-db */
+  smt_value_sem values; /* --values terms|smt (the SMT engine on .ll) */
 } cli_engine_args;
 
 /* Parses "--engine X" and "--timeout MS" (shared with converge); returns

@@ -151,8 +151,8 @@ void smt_mconv_result_free(smt_mconv_result *r);
  * is free), and two instances of the block in different threads whose
  * maximal convergence differs between two hierarchies?  timeout_ms bounds
  * the whole call (0 = no limit); blocks not decided in time are
- * SMT_MCONV_UNKNOWN.  Programs with instructions (values, DESIGN §5) are
- * refused: "the SMT engine does not support values yet (.cfg only)".
+ * SMT_MCONV_UNKNOWN.  Programs with instructions (.ll) are decided by
+ * smt_values (their branches follow their values, DESIGN §5).
  * Returns false (err filled) on bad input or a Z3 error.  out is
  * overwritten (free it with smt_mconv_result_free). */
 bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
@@ -199,6 +199,67 @@ bool smt_reading_differs(const cv_program *p, const cv_hierarchies *hs, smt_ques
 void smt_witness_print(const cv_program *p, const cv_hierarchies *hs,
                        const smt_witness *w, cv_cb_reading reading,
                        cc_buf *out);
+
+/* ---- values: uniformity and m-convergence of .ll programs (DESIGN §5, §6) --
+ * encode/smt_values.c.  Every instruction's value per thread and step is a
+ * Z3 term; the semantics are those of model/values.c (SMT_VALUES_TERMS:
+ * exactly the explicit engine's) or bit-vectors (SMT_VALUES_BV: integer
+ * operations interpreted, more precise). */
+typedef enum smt_value_sem { SMT_VALUES_TERMS = 0, SMT_VALUES_BV } smt_value_sem;
+
+/* Two converged instances (thread t1, step p1) and (t2, p2) in hierarchy
+ * h of the tuple t whose values differ (v1, v2: the values as numbers in
+ * bit-vector semantics, "" for terms). */
+typedef struct smt_value_witness {
+  bool set;
+  cv_tuple t;
+  int h;
+  int t1, p1, t2, p2;
+  char v1[48], v2[48];
+} smt_value_witness;
+
+typedef struct smt_value_result {
+  smt_verdict verdict; /* HOLDS: uniform within the bounds; FAILS: divergent */
+  smt_value_witness w; /* FAILS */
+  char reason[128];    /* UNKNOWN */
+  double seconds;
+} smt_value_result;
+
+typedef struct smt_values_result {
+  int k, L, nblocks, ninsts, nhier;
+  smt_block_result *blocks;   /* m-convergence per block (as smt_mconv)  */
+  smt_value_result *values;   /* per instruction (NULL with mconv_only)   */
+  smt_value_result *branches; /* per block: its branch condition           */
+  bool proven;                /* one hierarchy: m-convergence for any bound */
+  bool cut;                   /* a path of the CFG reaches step L at a block
+                               * with successors (traces may be cut at L) */
+  double seconds, build_seconds;
+  int levels;
+  int copies;                 /* value encodings: 1, or one per hierarchy
+                               * when convergent calls' results depend on it */
+} smt_values_result;
+
+void smt_values_result_free(smt_values_result *r);
+
+/* Decides, for a program with values (.ll), every block's m-convergence
+ * and (unless mconv_only) the reference uniformity of every instruction
+ * and branch condition ([CU] "Uniformity"): is there a tuple of k traces
+ * of at most L blocks, admissible under the branch semantics of DESIGN §5
+ * (a branch's successor is a function of its condition's value), a
+ * hierarchy of hs and two converged instances whose values differ?
+ * timeout_ms bounds the whole call (0 = none); what is not decided in
+ * time is SMT_MCONV_UNKNOWN.  Returns false (err filled) on bad input or
+ * a Z3 error.  out is overwritten (free it with smt_values_result_free). */
+bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
+                cv_cb_reading reading, smt_value_sem sem, bool mconv_only,
+                unsigned timeout_ms, smt_values_result *out, cc_error *err);
+
+/* Prints a uniformity witness as en_witness_print_value does (traces,
+ * hierarchy, table, pair; inst < 0: the branch condition of the block),
+ * then the two values when known. */
+void smt_value_witness_print(const cv_program *p, const cv_hierarchies *hs, int inst,
+                             const smt_value_witness *w, cv_cb_reading reading,
+                             cc_buf *out);
 
 /* Z3's version, "4.8.12". */
 void smt_z3_version(char *buf, size_t size);

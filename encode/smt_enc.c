@@ -49,6 +49,11 @@ static Z3_ast got(smt_z3 *S, Z3_ast a, Z3_ast fallback) {
 }
 
 bool smt_z3_open(smt_z3 *S, const char *file, cc_error *err) {
+  return smt_z3_open_logic(S, file, "QF_FD", err);
+}
+
+bool smt_z3_open_logic(smt_z3 *S, const char *file, const char *logic_name,
+                       cc_error *err) {
   memset(S, 0, sizeof *S);
   snprintf(S->file, sizeof S->file, "%s", file ? file : "");
   Z3_config cfg = Z3_mk_config();
@@ -71,9 +76,11 @@ bool smt_z3_open(smt_z3 *S, const char *file, cc_error *err) {
   /* Every constraint is propositional (the costs are unary): Z3's SAT
    * solver (logic QF_FD, incremental, with assumptions) is about twice as
    * fast as its SMT core (Z3_mk_simple_solver) on these problems. */
-  if (S->tru && S->fls) {
-    Z3_symbol logic = Z3_mk_string_symbol(S->ctx, "QF_FD");
+  if (S->tru && S->fls && logic_name) {
+    Z3_symbol logic = Z3_mk_string_symbol(S->ctx, logic_name);
     if (logic) S->solver = Z3_mk_solver_for_logic(S->ctx, logic);
+  } else if (S->tru && S->fls) {
+    S->solver = Z3_mk_solver(S->ctx); /* theories: uninterpreted sorts, bit-vectors */
   }
   if (S->solver) Z3_solver_inc_ref(S->ctx, S->solver);
   if (!S->tru || !S->fls || !S->solver || !smt_z3_ok(S)) {

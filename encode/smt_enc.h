@@ -24,6 +24,9 @@ typedef struct smt_z3 {
 /* Opens a context and its solver.  Returns false with err filled if Z3
  * could not even start. */
 bool smt_z3_open(smt_z3 *S, const char *file, cc_error *err);
+/* The same with a solver for the given logic (NULL: Z3's general solver, for
+ * the value encodings with uninterpreted functions and bit-vectors). */
+bool smt_z3_open_logic(smt_z3 *S, const char *file, const char *logic, cc_error *err);
 /* Deletes the solver and the context (S->err is kept). */
 void smt_z3_close(smt_z3 *S);
 /* Records Z3's current error code (if any) in S->err; true if none is set. */
@@ -140,6 +143,10 @@ typedef struct smt_sym {
   double t0;      /* start (CLOCK_MONOTONIC seconds) */
 } smt_sym;
 
+/* Fills e's fields, asserts nothing (encode/smt_values.c asserts the
+ * traces and the symmetry, and decides branches by values). */
+void smt_sym_setup(smt_sym *e, smt_z3 *S, const cv_program *p, int k, int L, int nh,
+                   unsigned timeout_ms, double t0);
 /* Sets e up and asserts all three kinds of trace constraints below. */
 void smt_sym_init(smt_sym *e, smt_z3 *S, const cv_program *p, int k, int L, int nh,
                   unsigned timeout_ms, double t0);
@@ -148,6 +155,11 @@ void smt_sym_init(smt_sym *e, smt_z3 *S, const cv_program *p, int k, int L, int 
 void smt_sym_traces(smt_sym *e);
 void smt_sym_uniform(smt_sym *e);
 void smt_sym_symmetry(smt_sym *e);
+/* The variable "thread i executes block b at step s". */
+smt_b smt_sym_at(const smt_sym *e, int i, int s, int b);
+/* e->c[h]: the least fixed point of every hierarchy (sets e->timed_out
+ * when the time limit came first). */
+void smt_sym_relations(smt_sym *e, const cv_hierarchies *hs, cv_cb_reading reading);
 /* Has e->timeout_ms passed since e->t0? */
 bool smt_sym_out_of_time(const smt_sym *e);
 /* Frees the trace variables' arrays (the terms live in the context). */

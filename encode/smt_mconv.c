@@ -45,7 +45,7 @@ void smt_mconv_result_free(smt_mconv_result *r) {
 
 typedef smt_sym enc;
 
-static smt_b at_of(const enc *e, int i, int s, int b) {
+smt_b smt_sym_at(const smt_sym *e, int i, int s, int b) {
   return e->at[((size_t)i * (size_t)e->L + (size_t)s) * (size_t)e->nb + (size_t)b];
 }
 
@@ -98,8 +98,8 @@ void smt_sym_traces(enc *e) {
         /* an exit ends the trace; any other block continues along an edge
          * (so a trace ends early only at an exit) */
         int m = 0;
-        for (int j = 0; j < ns; j++) tmp[m++] = at_of(e, i, s + 1, succ[j]);
-        smt_assert(S, smt_b_implies(S, at_of(e, i, s, b),
+        for (int j = 0; j < ns; j++) tmp[m++] = smt_sym_at(e, i, s + 1, succ[j]);
+        smt_assert(S, smt_b_implies(S, smt_sym_at(e, i, s, b),
                                     ns ? smt_b_or(S, tmp, m) : smt_b_not(S, next)));
       }
     }
@@ -121,13 +121,13 @@ void smt_sym_symmetry(enc *e) {
     int m = 0;
     for (int b = 0; b < nb; b++) {
       int m2 = 0;
-      for (int b2 = b; b2 < nb; b2++) tmp2[m2++] = at_of(e, 1, s, b2);
-      tmp[m++] = smt_b_and2(S, at_of(e, 0, s, b), smt_b_or(S, tmp2, m2));
+      for (int b2 = b; b2 < nb; b2++) tmp2[m2++] = smt_sym_at(e, 1, s, b2);
+      tmp[m++] = smt_b_and2(S, smt_sym_at(e, 0, s, b), smt_b_or(S, tmp2, m2));
     }
     tmp[m++] = smt_b_not(S, a0);
     smt_assert(S, smt_b_implies(S, prefix, smt_b_or(S, tmp, m)));
     m = 0;
-    for (int b = 0; b < nb; b++) tmp[m++] = smt_b_and2(S, at_of(e, 0, s, b), at_of(e, 1, s, b));
+    for (int b = 0; b < nb; b++) tmp[m++] = smt_b_and2(S, smt_sym_at(e, 0, s, b), smt_sym_at(e, 1, s, b));
     tmp[m++] = smt_b_and2(S, smt_b_not(S, a0), smt_b_not(S, a1));
     prefix = smt_b_and2(S, prefix, smt_b_or(S, tmp, m));
   }
@@ -155,7 +155,7 @@ void smt_sym_uniform(enc *e) {
       smt_b *v = &vis[(size_t)i * (size_t)L * (size_t)L];
       for (int m = 0; m < L; m++) v[m] = smt_b_const(m == 0);
       for (int s = 0; s + 1 < L; s++) {
-        smt_b here = at_of(e, i, s, b);
+        smt_b here = smt_sym_at(e, i, s, b);
         for (int m = 0; m < L; m++) {
           smt_b stay = smt_b_and2(S, v[s * L + m], smt_b_not(S, here));
           smt_b inc = m > 0 ? smt_b_and2(S, v[s * L + m - 1], here) : smt_b_const(false);
@@ -172,11 +172,11 @@ void smt_sym_uniform(enc *e) {
             int nm = 0;
             for (int m = 0; m <= s && m <= q; m++)
               tmp[nm++] = smt_b_and2(S, vis[((size_t)i * L + s) * L + m], vis[((size_t)j * L + q) * L + m]);
-            smt_b cond = smt_b_and2(S, smt_b_and2(S, at_of(e, i, s, b), at_of(e, j, q, b)),
+            smt_b cond = smt_b_and2(S, smt_b_and2(S, smt_sym_at(e, i, s, b), smt_sym_at(e, j, q, b)),
                                     smt_b_or(S, tmp, nm));
             for (int x = 0; x < ns; x++)
-              smt_assert(S, smt_b_implies(S, cond, smt_b_iff(S, at_of(e, i, s + 1, succ[x]),
-                                                                at_of(e, j, q + 1, succ[x]))));
+              smt_assert(S, smt_b_implies(S, cond, smt_b_iff(S, smt_sym_at(e, i, s + 1, succ[x]),
+                                                                smt_sym_at(e, j, q + 1, succ[x]))));
           }
         }
   }
@@ -259,7 +259,7 @@ void smt_sym_rel_init(smt_sym *e, int kk, const cv_hierarchy *h, cv_cb_reading r
       same[a * N + b] = smt_b_const(false);
       if (thread_of[a] == thread_of[b]) continue;
       for (int x = 0; x < nb; x++)
-        tmp[x] = smt_b_and2(S, at_of(e, a / L, a % L, x), at_of(e, b / L, b % L, x));
+        tmp[x] = smt_b_and2(S, smt_sym_at(e, a / L, a % L, x), smt_sym_at(e, b / L, b % L, x));
       same[a * N + b] = smt_b_or(S, tmp, nb);
     }
   for (int a = 0; a < n; a++)
@@ -273,8 +273,8 @@ void smt_sym_rel_init(smt_sym *e, int kk, const cv_hierarchy *h, cv_cb_reading r
         const int *heads;
         int nhd = cv_hierarchy_headers_of(h, X, &heads);
         if (!nhd || !e->poss[s2 * nb + X]) continue;
-        for (int j = 0; j < nhd; j++) tmp2[j] = at_of(e, i, s1, heads[j]);
-        tmp[m++] = smt_b_and2(S, at_of(e, i, s2, X), smt_b_or(S, tmp2, nhd));
+        for (int j = 0; j < nhd; j++) tmp2[j] = smt_sym_at(e, i, s1, heads[j]);
+        tmp[m++] = smt_b_and2(S, smt_sym_at(e, i, s2, X), smt_b_or(S, tmp2, nhd));
       }
       relevant[a * N + b] = smt_b_or(S, tmp, m);
     }
@@ -294,7 +294,7 @@ bool smt_sym_encode_lfp(smt_sym *e, smt_sym_rel *r, smt_b *c) {
   return true;
 }
 
-static void encode_relations(enc *e, const cv_hierarchies *hs, cv_cb_reading reading) {
+void smt_sym_relations(smt_sym *e, const cv_hierarchies *hs, cv_cb_reading reading) {
   size_t N = (size_t)e->n;
   e->c = cc_calloc((size_t)e->nh + 1, sizeof *e->c);
   char tag[32];
@@ -326,7 +326,7 @@ static smt_b differs(enc *e, int X) {
       size_t a = (size_t)s, b = (size_t)L + (size_t)q;
       int nd = 0;
       for (int h = 1; h < e->nh; h++) hs[nd++] = smt_b_xor(S, e->c[0][a * N + b], e->c[h][a * N + b]);
-      any[m++] = smt_b_and2(S, smt_b_and2(S, at_of(e, 0, s, X), at_of(e, 1, q, X)), smt_b_or(S, hs, nd));
+      any[m++] = smt_b_and2(S, smt_b_and2(S, smt_sym_at(e, 0, s, X), smt_sym_at(e, 1, q, X)), smt_b_or(S, hs, nd));
     }
   smt_b d = smt_b_or(S, any, m);
   free(any);
@@ -345,7 +345,7 @@ void smt_sym_decode(enc *e, Z3_model m, cv_tuple *t) {
     for (int s = 0; s < e->L; s++) {
       int at = -1;
       for (int b = 0; b < e->nb && at < 0; b++)
-        if (smt_b_eval(e->S, m, at_of(e, i, s, b))) at = b;
+        if (smt_b_eval(e->S, m, smt_sym_at(e, i, s, b))) at = b;
       if (at < 0) break;
       tr->blocks[tr->len++] = at;
     }
@@ -417,12 +417,29 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
     cc_error_set(err, file, 0, 0, "no cycle hierarchy given");
     return false;
   }
-  if (cv_program_ninsts(p) > 0) {
+  if (cv_program_has_tokens(p)) {
     cc_error_set(err, file, cv_program_line(p), 0,
-                 "the SMT engine does not support values yet (.cfg only): "
-                 "'%s' has instructions",
+                 "the SMT engine does not handle convergence tokens yet: '%s' has them "
+                 "(use --engine explicit)",
                  cv_program_name(p));
     return false;
+  }
+  if (cv_program_ninsts(p) > 0) { /* values decide branches: encode/smt_values.c */
+    smt_values_result vr;
+    if (!smt_values(p, hs, k, L, reading, SMT_VALUES_TERMS, true, timeout_ms, &vr, err))
+      return false;
+    out->k = k;
+    out->L = L;
+    out->nblocks = vr.nblocks;
+    out->nhier = vr.nhier;
+    out->proven = vr.proven;
+    out->blocks = vr.blocks;
+    vr.blocks = NULL;
+    out->seconds = vr.seconds;
+    out->build_seconds = vr.build_seconds;
+    out->levels = vr.levels;
+    smt_values_result_free(&vr);
+    return true;
   }
   int nb = cv_program_nblocks(p), nh = (int)CC_SIZE(*hs);
   out->k = k;
@@ -442,7 +459,7 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   }
   enc e;
   smt_sym_init(&e, &S, p, k, L, nh, timeout_ms, t0);
-  encode_relations(&e, hs, reading);
+  smt_sym_relations(&e, hs, reading);
   out->build_seconds = now() - t0;
   for (int X = 0; X < nb && !S.err.set; X++) {
     smt_block_result *br = &out->blocks[X];
@@ -558,8 +575,8 @@ bool smt_selftest_error(cc_error *err) {
   return recorded;
 }
 
-void smt_sym_init(smt_sym *e, smt_z3 *S, const cv_program *p, int k, int L, int nh,
-                  unsigned timeout_ms, double t0) {
+void smt_sym_setup(smt_sym *e, smt_z3 *S, const cv_program *p, int k, int L, int nh,
+                   unsigned timeout_ms, double t0) {
   memset(e, 0, sizeof *e);
   e->S = S;
   e->p = p;
@@ -570,6 +587,11 @@ void smt_sym_init(smt_sym *e, smt_z3 *S, const cv_program *p, int k, int L, int 
   e->nh = nh;
   e->timeout_ms = timeout_ms;
   e->t0 = t0;
+}
+
+void smt_sym_init(smt_sym *e, smt_z3 *S, const cv_program *p, int k, int L, int nh,
+                  unsigned timeout_ms, double t0) {
+  smt_sym_setup(e, S, p, k, L, nh, timeout_ms, t0);
   smt_sym_traces(e);
   smt_sym_uniform(e);
   smt_sym_symmetry(e);

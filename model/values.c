@@ -141,7 +141,7 @@ void cv_term_print(const cv_terms *t, const cv_program *p, int id, cc_buf *out) 
   case K_CONV: {
     const cv_inst *I = cv_program_inst(p, x->key);
     cc_buf_printf(out, "%s@class%d", I->opcode ? I->opcode : "conv", x->key2);
-    return;
+    break;
   }
   case K_UCOND: cc_buf_printf(out, "cond(%s,visit %d)", x->text, x->key2 + 1); return;
   case K_DCOND:
@@ -368,6 +368,10 @@ bool cv_inst_class_valued(const cv_inst *I) {
   return (I->flags & CV_INST_ALWAYS_UNIFORM) && I->nops > 0;
 }
 
+bool cv_inst_class_operands(const cv_inst *I) {
+  return cv_inst_class_valued(I) && !(I->flags & CV_INST_ALWAYS_UNIFORM);
+}
+
 static int inst_term(cv_thread *th, const cv_inst *I, int from) {
   cv_terms *t = th->terms;
   int occ = th->occ[I->index]++;
@@ -389,19 +393,23 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
     else /* an atomic: a new value on every execution */
       r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
   } else if (cv_inst_class_valued(I)) {
-    /* A function of the call's converged class: until classes are known,
-     * a fresh value of this thread.  Always-uniform intrinsics belong here
-     * even when LLVM does not mark them convergent (llvm.amdgcn.if.break
-     * in LLVM 22): their result is a wave-wide value, equal for the
-     * threads that execute the call together ([CU] "Uniformity") and
-     * different between dynamic instances (iterations), which is what
-     * makes a use outside a loop with a divergent exit temporally
-     * divergent (LLVM issue 206435). */
+    /* A function of the call's converged class (DESIGN §5): until classes
+     * are known, a fresh value of this thread.  A convergent call's result
+     * depends on its operands too: thread-local operands make it
+     * thread-local (a shuffle of the thread id differs between converged
+     * threads).  An always-uniform intrinsic's result is the class's alone:
+     * a wave-wide value, equal for the threads that execute the call
+     * together ([CU] "Uniformity") whatever their operands, and different
+     * between dynamic instances (iterations), which is what makes a use
+     * outside a loop with a divergent exit temporally divergent (LLVM
+     * issue 206435; llvm.amdgcn.if.break is not even convergent in LLVM
+     * 22). */
     int cls = th->inst_class_fn ? th->inst_class_fn(th->class_arg, th->pos, I->index)
               : th->class_fn    ? th->class_fn(th->class_arg, th->pos)
                                 : -1;
-    if (cls >= 0) r = mk_p(t, th->p, K_CONV, I->index, cls, NULL, 0, NULL, CV_TERM_CONV);
-    else r = mk_p(t, th->p, K_CONV, I->index, -1 - occ, NULL, 0, NULL, CV_TERM_LOCAL | CV_TERM_CONV);
+    int na = cv_inst_class_operands(I) ? n : 0;
+    if (cls >= 0) r = mk_p(t, th->p, K_CONV, I->index, cls, NULL, na, args, CV_TERM_CONV);
+    else r = mk_p(t, th->p, K_CONV, I->index, -1 - occ, NULL, na, args, CV_TERM_LOCAL | CV_TERM_CONV);
   } else if (I->opcode && !strcmp(I->opcode, "alloca")) {
     /* private memory: each thread's allocation is its own */
     r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
@@ -425,7 +433,18 @@ int cv_thread_exec(cv_thread *th, int b, int from) {
   int visit = th->visits[b]++;
   int n;
   const int *insts = cv_block_insts(p, b, &n);
-  for (int i = 0; i < n; i++) {
+  /* The phis at the head of the block all read their incoming values as
+   * the predecessor left them, at once (LLVM LangRef, 'phi' instruction:
+   * the value for the predecessor executed just before; a phi reading
+   * another phi of the block sees its previous value, as in a swap). */
+  int nphi = 0;
+  while (nphi < n && cv_program_inst(p, insts[nphi])->op == CV_OP_PHI) nphi++;
+  int stackphi[16];
+  int *phis = nphi <= 16 ? stackphi : cc_malloc((size_t)nphi * sizeof(int));
+  for (int i = 0; i < nphi; i++) phis[i] = inst_term(th, cv_program_inst(p, insts[i]), from);
+  for (int i = 0; i < nphi; i++) th->cur[insts[i]] = phis[i];
+  if (phis != stackphi) free(phis);
+  for (int i = nphi; i < n; i++) {
     const cv_inst *I = cv_program_inst(p, insts[i]);
     /* every instruction gets a term; a void one's is that of its operands
      * (what it does is the same in two threads iff they agree) */

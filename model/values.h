@@ -7,9 +7,9 @@
  * allocation, a fresh choice): two threads' instances are equal iff they
  * have the same id and it is not thread-local; within one thread, iff the
  * same id.  A term *depends on convergence* when it involves a convergent
- * call's result, whose value is a function of the converged class of the
- * call ([CO] and DESIGN §5): such equalities across threads are decided
- * only once the relation is known. */
+ * call's result, whose value is a function of its operands and of the
+ * converged class of the call ([CO] and DESIGN §5): such equalities across
+ * threads are decided only once the relation is known. */
 #ifndef CV_VALUES_H
 #define CV_VALUES_H
 
@@ -80,5 +80,10 @@ void cv_thread_set_pos(cv_thread *th, int pos);
  * always-uniform intrinsics with operands (a wave-wide value even when
  * LLVM does not mark the intrinsic convergent). */
 bool cv_inst_class_valued(const cv_inst *I);
+/* Does a class-valued instruction's result depend on its operands as well
+ * as on its class?  Yes for convergent calls (a shuffle of the thread id
+ * differs between converged threads), no for always-uniform intrinsics
+ * (the same for all the threads executing the call together). */
+bool cv_inst_class_operands(const cv_inst *I);
 
 #endif

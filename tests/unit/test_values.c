@@ -164,3 +164,37 @@ TEST(values_counter_is_evaluated) {
   cv_terms_free(t);
   cv_module_free(m);
 }
+
+/* The phis of a block read their incoming values at once (LLVM LangRef,
+ * 'phi'): on the back edge %b takes the previous %a (the thread id), not
+ * the %a just computed (0).  Read one after the other, %b would be 0 in
+ * every thread on the second visit, and uniform. */
+TEST(values_phis_read_at_once) {
+  cv_module *m = read_ll(
+      "define amdgpu_kernel void @swap() {\n"
+      "entry:\n"
+      "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+      "  br label %loop\n"
+      "loop:\n"
+      "  %a = phi i32 [ %tid, %entry ], [ 0, %loop ]\n"
+      "  %b = phi i32 [ 0, %entry ], [ %a, %loop ]\n"
+      "  br label %loop\n"
+      "}\n"
+      "declare i32 @llvm.amdgcn.workitem.id.x()\n");
+  if (!m) return;
+  const cv_program *p = cv_module_program(m, 0);
+  cv_terms *t = cv_terms_new();
+  cv_thread *a = cv_thread_new(p, t);
+  int entry = cv_program_entry(p), loop = cv_program_find_block(p, "loop");
+  int tid = cv_program_find_inst(p, "tid"), pa = cv_program_find_inst(p, "a"),
+      pb = cv_program_find_inst(p, "b");
+  cv_thread_exec(a, entry, -1);
+  cv_thread_exec(a, loop, entry);
+  CHECK_INT(cv_thread_value(a, pa), cv_thread_value(a, tid));
+  cv_thread_exec(a, loop, loop);
+  CHECK_INT(cv_thread_value(a, pb), cv_thread_value(a, tid)); /* the previous %a */
+  CHECK(cv_thread_value(a, pa) != cv_thread_value(a, tid));   /* 0 now */
+  cv_thread_free(a);
+  cv_terms_free(t);
+  cv_module_free(m);
+}

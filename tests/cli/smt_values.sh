@@ -1,0 +1,99 @@
+# The SMT engine on programs with values (encode/smt_values.c):
+# uniformity and mconv --engine smt|both on .ll, --values smt, --timeout,
+# and the cross-check of the two engines over the corpus's .ll functions.
+. "$TOP/tests/cli/lib.sh"
+HERE="$TOP/tests/cli/smt_values"
+
+# --- bit-vector values: a value terms call divergent, bit-vectors uniform
+# (hand derivation in self-difference.ll)
+SD="$HERE/self-difference.ll"
+for v in %z %q %c %p; do
+  run uniformity --engine explicit -L 4 --why $v "$SD"
+  expect_rc "terms (explicit engine): $v divergent (self-difference.ll)" 1
+  run uniformity --engine smt -L 4 --why $v "$SD"
+  expect_rc "terms (smt engine): $v divergent (self-difference.ll)" 1
+  run uniformity --engine smt --values smt -L 4 --why $v "$SD"
+  expect_rc "bit-vectors: $v uniform (self-difference.ll)" 0
+done
+run uniformity --engine smt --values smt -L 4 --why %tid "$SD"
+expect_rc "bit-vectors: %tid stays divergent" 1
+expect_out "bit-vectors: the witness gives two different values" '^  values: i32 (-?[0-9]+) and i32 (-?[0-9]+)$'
+if grep -Eq '^  values: i32 (-?[0-9]+) and i32 \1$' "$OUT"; then
+  fail "bit-vectors: the two values of the witness differ" "$(cat "$OUT")"
+else ok "bit-vectors: the two values of the witness differ"; fi
+run uniformity --engine both --values smt -L 4 "$SD"
+expect_rc "both --values smt: bit-vectors refine terms, no disagreement" 1
+expect_err "both --values smt: the refinement is noted" 'uniform with bit-vector values, divergent'
+
+# --- witnesses: the explicit engine's layout
+run uniformity --engine smt -L 4 --why %p "$SD"
+expect_out "smt witness: the traces" '^  Thread2: entry (then|else) join$'
+expect_out "smt witness: the hierarchy" '^  hierarchy 1: '
+expect_out "smt witness: the pair" 'join1 \(thread 1, step 3\) and join2 \(thread 2, step 3\) are converged, but %p differs between them$'
+
+# --- convergent calls in an irreducible cycle: values per hierarchy
+IC="$HERE/irreducible-convergent.ll"
+run uniformity --engine both -L 5 "$IC"
+expect_rc "convergent calls, two hierarchies: the engines agree (uniformity and m-convergence)" 1
+run mconv --engine both -L 5 "$IC"
+expect_rc "convergent calls, two hierarchies: mconv --engine both agrees" 1
+
+# --- input errors
+run uniformity --engine smt "$TOP/corpus/spec/cu-both-diverged-nested.cfg"
+expect_rc "uniformity --engine smt refuses .cfg programs" 2
+expect_err "the refusal says why" 'takes \.ll programs'
+run uniformity --engine smt --values real "$SD"
+expect_rc "--values takes terms or smt" 2
+TD="$SHARED/llvm-tests/Analysis/UniformityAnalysis/AMDGPU/irreducible/irreducible-2.ll"
+run uniformity --engine smt --timeout 1 -L 8 --function cycle_diverge_exit "$TD"
+expect_rc "uniformity --timeout 1: a time limit exits 2, no verdict" 2
+expect_err "uniformity --timeout 1: the error says so" 'time limit on [0-9]+ values?: no verdict'
+
+# --- the cross-check: every .ll function of the corpus, k = 2, L = 5:
+# both engines agree on every value's and branch's uniformity and every
+# block's m-convergence (a disagreement names the function and value).
+# Functions too big for the suite's time budget would be listed in SKIP
+# (none at L = 5).
+L=${CONVCHECK_SMT_VALUES_BOUND:-5}
+SKIP=""
+n=0; bad=0; skipped=0
+for c in "$TOP"/corpus/llvm/*.case "$TOP"/corpus/analysis/*.case; do
+  d=$(dirname "$c")
+  prog=$(awk '$1=="program"{print $2}' "$c")
+  fn=$(awk '$1=="function"{print $2}' "$c")
+  case " $SKIP " in *" $fn "*) skipped=$((skipped + 1)); continue ;; esac
+  case "$prog" in *.ll) ;; *) continue ;; esac
+  n=$((n + 1))
+  run uniformity --engine both -k 2 -L "$L" --function "$fn" "$d/$prog"
+  if [ "$RC" -eq 2 ]; then
+    bad=$((bad + 1))
+    fail "cross-check $fn ($(basename "$c"))" "$(grep -E 'DISAGREE|error' "$ERR" | head -5)"
+  fi
+done
+if [ "$bad" -eq 0 ] && [ "$n" -gt 40 ]; then
+  ok "cross-check: the engines agree on all $n corpus .ll functions at k=2, L=$L ($skipped skipped)"
+elif [ "$bad" -eq 0 ]; then
+  fail "cross-check: only $n corpus .ll functions found"
+fi
+run mconv --values smt "$SD"
+expect_rc "mconv --values smt is a usage error (an option of uniformity)" 2
+
+# --- the semantics both engines share (model/values.c)
+PS="$HERE/phi-swap.ll"
+for e in explicit smt; do
+  run uniformity --engine $e -L 6 --why %b "$PS"
+  expect_rc "$e: phis read their incoming values at once: %b is DIVERGENT (phi-swap.ll)" 1
+done
+CO="$HERE/convergent-operands.ll"
+for e in explicit smt; do
+  run uniformity --engine $e -L 4 --why %s "$CO"
+  expect_rc "$e: a convergent call of the thread id is DIVERGENT (convergent-operands.ll)" 1
+  run uniformity --engine $e -L 4 --why %r "$CO"
+  expect_rc "$e: a convergent call of a constant is uniform (convergent-operands.ll)" 0
+done
+run uniformity --engine smt --timeout 1 -L 8 --function cycle_diverge_exit "$TD"
+expect_out "uniformity --timeout 1: undecided values are printed UNKNOWN, not uniform" '^  UNKNOWN:     '
+expect_err "uniformity --timeout 1: the error states the bounds" 'no verdict for them within k=2, L=8'
+GL="$SHARED/llvm-tests/Analysis/UniformityAnalysis/NVPTX/generic-load-divergence.ll"
+run uniformity --engine smt --values smt --timeout 20000 -L 5 --function uniform_generic_ptr_phi_load "$GL"
+expect_rc "bit-vectors: pointers through a phi and loads decided in time (QF_UFBV solver)" 0
