@@ -35,6 +35,12 @@ cv_module *cli_load(const char *path, fe_cases *cases, cc_error *err);
 /* Loads FILE and, when function is given, checks that it is there;
  * reports the problem and returns NULL otherwise. */
 cv_module *cli_load_checked(const char *path, const char *function);
+/* The arguments of a command that takes only FILE, --function NAME,
+ * --json and --help.  Returns -1 when they parse; otherwise the exit
+ * status to return (0 after printing usage for --help, 2 after a usage
+ * error). */
+int cli_file_args(const char *cmd, const char *usage, int argc, char **argv,
+                  const char **file, const char **function, bool *json);
 /* Is stdout/stderr a terminal (progress is shown only then)? */
 bool cli_stderr_is_tty(void);
 

@@ -123,22 +123,8 @@ static void json_function(cc_json *j, const ua_result *r) {
 int cli_cmd_analyze(int argc, char **argv) {
   bool json = false;
   const char *function = NULL, *file = NULL;
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-      fputs(usage, stdout);
-      return CLI_HOLDS;
-    } else if (!strcmp(a, "--json")) json = true;
-    else if (!strcmp(a, "--function")) {
-      if (++i >= argc) return cli_usage_error("analyze", "--function needs a name");
-      function = argv[i];
-    } else if (a[0] == '-' && a[1]) {
-      return cli_usage_error("analyze", "unknown option '%s'", a);
-    } else if (file) {
-      return cli_usage_error("analyze", "one FILE, not '%s' and '%s'", file, a);
-    } else file = a;
-  }
-  if (!file) return cli_usage_error("analyze", "no FILE given");
+  int rc0 = cli_file_args("analyze", usage, argc, argv, &file, &function, &json);
+  if (rc0 >= 0) return rc0;
 
   cv_module *m = cli_load_checked(file, function);
   if (!m) return CLI_ERROR;

@@ -116,22 +116,8 @@ static void json_diag(cc_json *j, const cv_program *p, const vf_diag *d) {
 int cli_cmd_verify(int argc, char **argv) {
   bool json = false;
   const char *function = NULL, *file = NULL;
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-      fputs(usage, stdout);
-      return CLI_HOLDS;
-    } else if (!strcmp(a, "--json")) json = true;
-    else if (!strcmp(a, "--function")) {
-      if (++i >= argc) return cli_usage_error("verify", "--function needs a name");
-      function = argv[i];
-    } else if (a[0] == '-' && a[1]) {
-      return cli_usage_error("verify", "unknown option '%s'", a);
-    } else if (file) {
-      return cli_usage_error("verify", "one FILE, not '%s' and '%s'", file, a);
-    } else file = a;
-  }
-  if (!file) return cli_usage_error("verify", "no FILE given");
+  int rc0 = cli_file_args("verify", usage, argc, argv, &file, &function, &json);
+  if (rc0 >= 0) return rc0;
 
   cv_module *m = cli_load_checked(file, function);
   if (!m) return CLI_ERROR;

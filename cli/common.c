@@ -72,3 +72,30 @@ cv_module *cli_load_checked(const char *path, const char *function) {
 }
 
 bool cli_stderr_is_tty(void) { return isatty(2); }
+
+int cli_file_args(const char *cmd, const char *usage, int argc, char **argv,
+                  const char **file, const char **function, bool *json) {
+  *file = NULL;
+  *function = NULL;
+  *json = false;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+      fputs(usage, stdout);
+      return CLI_HOLDS;
+    } else if (!strcmp(a, "--json")) {
+      *json = true;
+    } else if (!strcmp(a, "--function")) {
+      if (++i >= argc) return cli_usage_error(cmd, "--function needs a name");
+      *function = argv[i];
+    } else if (a[0] == '-' && a[1]) {
+      return cli_usage_error(cmd, "unknown option '%s'", a);
+    } else if (*file) {
+      return cli_usage_error(cmd, "one FILE, not '%s' and '%s'", *file, a);
+    } else {
+      *file = a;
+    }
+  }
+  if (!*file) return cli_usage_error(cmd, "no FILE given");
+  return -1;
+}
