@@ -83,6 +83,103 @@ static char **split_headers(const char *s, int *n) {
   return out;
 }
 
+/* --engine smt|both on a program with tokens: Z3 decides whether the
+ * dynamic rules allow a consistent relation (encode/smt_tokens.c).  With
+ * both, the explicit engine must agree: some behaviour iff satisfiable,
+ * and the SMT engine's relation one of its behaviours; else ENGINES
+ * DISAGREE (exit 2). */
+static int controlled_smt(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
+                          cv_cb_reading reading, cv_anchor_mode anchors, int ncons,
+                          const cv_anchor_constraint *cons, cli_engine engine,
+                          unsigned timeout_ms, bool json, cc_buf *out, cc_error *err) {
+  smt_tokens_result r;
+  if (!smt_tokens(p, h, t, reading, anchors, ncons, cons, timeout_ms, &r, err)) return -1;
+  if (r.status == SMT_UNKNOWN) {
+    cc_error_set(err, cv_program_file(p), 0, 0, "the SMT engine did not decide (%s): no verdict",
+                 r.reason);
+    smt_tokens_result_free(&r);
+    return -1;
+  }
+  int nb = -1;
+  bool trunc = false, disagree = false;
+  if (engine == CLI_ENGINE_BOTH) {
+    cv_behaviours *B = cv_controlled_converged_with(p, h, t, reading, anchors, ncons, cons, 4096);
+    nb = cv_behaviours_count(B);
+    trunc = cv_behaviours_truncated(B);
+    if (r.consistent != (nb > 0) && !(trunc && nb == 0)) disagree = true;
+    if (r.consistent && nb > 0 && !trunc) { /* is Z3's relation one of the behaviours? */
+      bool found = false;
+      for (int i = 0; i < nb && !found; i++) {
+        bool same = true;
+        for (int c = 0; c < r.nctl && same; c++)
+          for (int a = 0, ta = 0, pa = 0; a < r.n && same; a++, pa++) {
+            while (pa >= t->thread[ta].len) ta++, pa = 0;
+            for (int b = a + 1, tb = ta, pb = pa + 1; b < r.n && same; b++, pb++) {
+              while (pb >= t->thread[tb].len) tb++, pb = 0;
+              const int *cl = r.cls + (size_t)c * (size_t)r.n;
+              if (ta == tb || cl[a] < 0 || cl[b] < 0) continue;
+              int ea = cv_behaviour_inst_class(B, i, r.ctl[c], ta, pa);
+              int eb = cv_behaviour_inst_class(B, i, r.ctl[c], tb, pb);
+              same = (cl[a] == cl[b]) == (ea >= 0 && ea == eb);
+            }
+          }
+        found = same;
+      }
+      if (!found) disagree = true;
+    }
+    cv_behaviours_free(B);
+  }
+  if (json) {
+    cc_json j;
+    cc_json_init(&j, out);
+    cc_json_begin_object(&j);
+    cc_json_key(&j, "engine");
+    cc_json_string(&j, engine == CLI_ENGINE_BOTH ? "both" : "smt");
+    cc_json_key(&j, "anchors");
+    cc_json_string(&j, anchors == CV_ANCHOR_FREE ? "free" : "maximal");
+    cc_json_key(&j, "consistent");
+    cc_json_bool(&j, r.consistent);
+    if (nb >= 0) {
+      cc_json_key(&j, "explicit_behaviours");
+      cc_json_int(&j, nb);
+    }
+    if (!r.consistent) {
+      cc_json_key(&j, "contradiction");
+      cc_json_string(&j, r.why ? r.why : "");
+    }
+    cc_json_end_object(&j);
+    cc_buf_putc(out, '\n');
+  } else {
+    cc_buf_printf(out, "function %s, %d threads, hierarchy: ", cv_program_name(p), t->k);
+    cv_hierarchy_print_short(h, p, out);
+    cc_buf_printf(out, "\nconvergence-before: %s reading; anchors: %s\n",
+                  reading == CV_CB_LITERAL ? "literal" : "quotient",
+                  anchors == CV_ANCHOR_FREE ? "free" : "maximal");
+    cc_buf_printf(out, "engine smt: %s (%d rule instances; %d choice%s of the anchors excluded "
+                       "for an inconsistent block relation; %.3f s)\n",
+                  r.consistent ? "a consistent relation exists" : "no consistent relation",
+                  r.rules, r.refuted, r.refuted == 1 ? "" : "s", r.seconds);
+    if (nb >= 0)
+      cc_buf_printf(out, "engine explicit: %d consistent behaviour%s%s\n", nb, nb == 1 ? "" : "s",
+                    trunc ? " (TRUNCATED: the set is incomplete)" : "");
+    if (r.consistent) {
+      cc_buf_puts(out, "\none consistent relation (Z3's model):\n");
+      smt_tokens_print(p, t, &r, out);
+    } else {
+      cc_buf_printf(out, "\n%s\n", r.why ? r.why : "");
+    }
+  }
+  bool consistent = r.consistent;
+  smt_tokens_result_free(&r);
+  if (disagree) {
+    fprintf(stderr, "convcheck: ENGINES DISAGREE: the explicit engine finds %d consistent "
+                    "behaviour%s, the SMT engine %s\n", nb, nb == 1 ? "" : "s",
+            consistent ? "a consistent relation that is none of them" : "none");
+    return CLI_ERROR;
+  }
+  return consistent ? CLI_HOLDS : CLI_FAILS;
+}
+
 /* A program with convergence tokens: the controlled maximal converged-with
  * relation ([CO] "Controlled Maximal Convergence"), one table per
  * behaviour (a choice of the anchors' convergence), and the token
@@ -90,13 +187,20 @@ static char **split_headers(const char *s, int *n) {
  * rules allow no consistent relation. */
 static int converge_controlled(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
                                cv_cb_reading reading, cv_anchor_mode anchors,
-                               const fe_case *fc, bool json, cc_buf *out, cc_error *err) {
+                               const fe_case *fc, bool json, cli_engine engine,
+                               unsigned timeout_ms, cc_buf *out, cc_error *err) {
   if (!cv_tokens_check(p, err)) return -1;
   cv_anchor_constraint *cons = NULL;
   int ncons = 0;
   if (fc && !ck_case_anchor_constraints(p, fc, t, &cons, &ncons, err)) {
     free(cons);
     return -1;
+  }
+  if (engine != CLI_ENGINE_EXPLICIT) {
+    int src = controlled_smt(p, h, t, reading, anchors, ncons, cons, engine, timeout_ms, json,
+                             out, err);
+    free(cons);
+    return src;
   }
   cv_behaviours *B = cv_controlled_converged_with(p, h, t, reading, anchors, ncons, cons, 4096);
   free(cons);
@@ -330,14 +434,10 @@ int cli_cmd_converge(int argc, char **argv) {
   if (fixpoint < 0) fixpoint = FP_LEAST;
 
   if (!uncontrolled && cv_program_has_tokens(p)) {
-    if (engine != CLI_ENGINE_EXPLICIT) {
-      cc_error_set(&err, file, 0, 0, "the SMT engine does not handle convergence tokens yet; "
-                   "use --engine explicit (or --uncontrolled)");
-      goto report;
-    }
     if (anchors < 0) anchors = fc ? fc->anchors : CV_ANCHOR_FREE;
     int crc = converge_controlled(p, h, &t, reading, (cv_anchor_mode)anchors,
-                                  CC_EMPTY(traces) ? fc : NULL, json, &out, &err);
+                                  CC_EMPTY(traces) ? fc : NULL, json, engine, timeout_ms, &out,
+                                  &err);
     if (crc < 0) goto report;
     rc = cli_write(&out);
     if (rc == CLI_HOLDS) rc = crc;

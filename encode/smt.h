@@ -261,6 +261,41 @@ void smt_value_witness_print(const cv_program *p, const cv_hierarchies *hs, int 
                              const smt_value_witness *w, cv_cb_reading reading,
                              cc_buf *out);
 
+/* ---- convergence control tokens over given traces (encode/smt_tokens.c) ----
+ * [CO] "Dynamic Instances and Convergence Tokens", "Convergence Control
+ * Intrinsics", "Controlled Maximal Convergence".  The dynamic rules of the
+ * token intrinsics and controlled operations as Z3 constraints, one
+ * assumption literal per rule instance; the blocks' relation of each model
+ * is checked by the explicit model and inconsistent choices of the anchors
+ * are excluded (see the file).  Must agree with cv_controlled_converged_with
+ * on whether a consistent relation exists. */
+typedef struct smt_tokens_result {
+  smt_status status; /* SMT_UNKNOWN: the time limit: no answer              */
+  bool consistent;   /* some consistent relation exists (SMT_DONE)          */
+  int n, nctl;       /* block instances (thread-major), controlled insts    */
+  int *ctl;          /* the controlled instructions (nctl)                 */
+  int *cls;          /* consistent: nctl*n classes of one relation, -1
+                      * outside the instruction's block; equal classes in
+                      * different threads = converged                      */
+  char *why;         /* not consistent: the unsat core as a chain of rules */
+  int rules, core;   /* rule instances asserted; in the (minimal) core      */
+  int refuted;       /* models excluded for an inconsistent block relation */
+  char reason[128];
+  double seconds;
+} smt_tokens_result;
+
+void smt_tokens_result_free(smt_tokens_result *r);
+/* Returns false (err filled) on bad input or a Z3 error; timeout_ms = 0:
+ * no limit; cons: the case's constraints on the anchors (may be NULL). */
+bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
+                cv_cb_reading reading, cv_anchor_mode anchors, int ncons,
+                const cv_anchor_constraint *cons, unsigned timeout_ms,
+                smt_tokens_result *out, cc_error *err);
+/* One consistent relation on the controlled instructions, in the spec's
+ * notation: "%a: %a(1) == %a(2)" per instruction. */
+void smt_tokens_print(const cv_program *p, const cv_tuple *t, const smt_tokens_result *r,
+                      cc_buf *out);
+
 /* Z3's version, "4.8.12". */
 void smt_z3_version(char *buf, size_t size);
 

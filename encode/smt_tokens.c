@@ -1,0 +1,512 @@
+/* encode/smt_tokens.c — the dynamic rules of convergence control tokens
+ * over given traces as Z3 constraints ([CO] = ConvergentOperations.rst,
+ * "Dynamic Instances and Convergence Tokens", "Convergence Control
+ * Intrinsics", "Controlled Maximal Convergence"; the explicit engine is
+ * model/tokens.c, and the two must agree on whether a consistent relation
+ * exists).
+ *
+ * Variables: x(u; a, b), "the instances of controlled instruction u in
+ * block instances a and b (different threads) are converged", one per
+ * unordered pair, so symmetry holds by construction.  Every rule instance
+ * is guarded by its own assumption literal, so that an unsatisfiable
+ * query yields an unsat core naming the rules the contradiction uses:
+ *   - entry ([CO] "llvm.experimental.convergence.entry"): all converged;
+ *   - anchor ([CO] "llvm.experimental.convergence.anchor"): free, or with
+ *     anchors maximal the uncontrolled maximal relation of its block; the
+ *     case's 'assume' lines fix pairs;
+ *   - loop ([CO] "llvm.experimental.convergence.loop"): converged iff the
+ *     token-operand instances are converged and it is the same n-th
+ *     execution for that token value;
+ *   - a controlled convergent operation ([CO] "Dynamic Instances and
+ *     Convergence Tokens"): converged iff its token-operand instances are;
+ *   - transitivity among three threads, and two executions by one thread
+ *     are different dynamic instances, never converged with one instance
+ *     of another thread both ([CO] "Rationales for Static rules about
+ *     cycles": "I1 == I2 ... a contradiction").
+ * What the explicit engine checks besides — transitivity and a strict
+ * partial order of convergence-before for the resulting relation of the
+ * blocks ([CO] "Controlled Maximal Convergence", item 2) — is NOT encoded:
+ * each model is checked by computing that relation (the explicit model,
+ * cv_maximal_converged_with_given), and a model whose relation is
+ * inconsistent is excluded by a clause over the anchors' variables (the
+ * only free ones) before asking again (a lazy refinement loop). */
+#include "encode/smt_enc.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void smt_tokens_result_free(smt_tokens_result *r) {
+  if (!r) return;
+  free(r->cls);
+  free(r->ctl);
+  free(r->why);
+  r->cls = r->ctl = NULL;
+  r->why = NULL;
+}
+
+typedef struct tok {
+  const cv_program *p;
+  const cv_tuple *t;
+  int k, n, nctl;
+  int *off, *thread_of, *block_of, *ctl, *ctl_of;
+  smt_b *x;          /* nctl * n * n (a < b used, symmetric copy) */
+  CC_STACK(Z3_ast) lits;   /* the rule instances' assumption literals */
+  CC_STACK(char *) texts;  /* and their text in the spec's notation   */
+} tok;
+
+static void inst_name(const cv_program *p, int i, char *buf, size_t n) {
+  const cv_inst *I = cv_program_inst(p, i);
+  if (I->name) snprintf(buf, n, "%%%s", I->name);
+  else snprintf(buf, n, "@%s", I->opcode ? I->opcode : "?");
+}
+
+/* The spec's name of an instance: %a(1) or %a(1;2) (thread 1's 2nd). */
+static void label(const tok *T, int inst, int id, char *buf, size_t size) {
+  char nm[200];
+  inst_name(T->p, inst, nm, sizeof nm);
+  int th = T->thread_of[id], b = cv_program_inst(T->p, inst)->block, nth = 0, total = 0;
+  for (int j = T->off[th]; j < T->off[th + 1]; j++)
+    if (T->block_of[j] == b) {
+      total++;
+      if (j <= id) nth++;
+    }
+  if (total == 1) snprintf(buf, size, "%s(%d)", nm, th + 1);
+  else snprintf(buf, size, "%s(%d;%d)", nm, th + 1, nth);
+}
+
+/* [CO] "Dynamic Instances and Convergence Tokens": the token value used by
+ * u at block instance id is the most recent instance of its definition in
+ * the thread (the block's own instance only if the definition precedes
+ * u in it); -1 if none. */
+static int token_instance(const tok *T, int u, int id) {
+  const cv_inst *U = cv_program_inst(T->p, u);
+  const cv_inst *D = cv_program_inst(T->p, U->token_use);
+  bool self = D->block == U->block && D->index < U->index;
+  int th = T->thread_of[id];
+  for (int j = self ? id : id - 1; j >= T->off[th]; j--)
+    if (T->block_of[j] == D->block) return j;
+  return -1;
+}
+
+static smt_b X(const tok *T, int c, int a, int b) {
+  size_t N = (size_t)T->n;
+  return T->x[((size_t)c * N + (size_t)a) * N + (size_t)b];
+}
+
+/* Asserts "lit => rule" under a fresh assumption literal with its text. */
+static void rule(smt_z3 *S, tok *T, smt_b r, const char *text) {
+  char name[32];
+  snprintf(name, sizeof name, "rule_%zu", CC_SIZE(T->lits));
+  smt_b lit = smt_b_var(S, name);
+  smt_assert(S, smt_b_implies(S, lit, r));
+  CC_PUSH(T->lits, smt_b_ast(S, lit));
+  CC_PUSH(T->texts, cc_strdup(text));
+}
+
+/* The class of each controlled instance in a model: the first instance
+ * converged with it (itself when none), -1 outside its block. */
+static void decode(smt_z3 *S, tok *T, Z3_model m, int *cls) {
+  int n = T->n;
+  for (int c = 0; c < T->nctl; c++) {
+    int blk = cv_program_inst(T->p, T->ctl[c])->block;
+    int *mine = cls + (size_t)c * (size_t)n;
+    for (int a = 0; a < n; a++) {
+      mine[a] = -1;
+      if (T->block_of[a] != blk) continue;
+      mine[a] = a;
+      for (int b = 0; b < a; b++)
+        if (T->block_of[b] == blk && T->thread_of[b] != T->thread_of[a] &&
+            smt_b_eval(S, m, X(T, c, b, a))) {
+          mine[a] = mine[b];
+          break;
+        }
+    }
+  }
+}
+
+typedef struct region_arg {
+  const tok *T;
+  const int *cls;
+  int *nregion;
+  int **region; /* per block: the token definitions whose region contains it */
+} region_arg;
+
+static int def_instance(const tok *T, int def, int id) {
+  int db = cv_program_inst(T->p, def)->block, th = T->thread_of[id];
+  for (int j = id; j >= T->off[th]; j--)
+    if (T->block_of[j] == db) return j;
+  return -1;
+}
+
+/* [CO] "Controlled Maximal Convergence", item 2.1 (as model/tokens.c). */
+static bool region_condition(void *arg, int a, int b) {
+  const region_arg *R = arg;
+  const tok *T = R->T;
+  int blk = T->block_of[a];
+  for (int j = 0; j < R->nregion[blk]; j++) {
+    int def = R->region[blk][j], c = T->ctl_of[def];
+    int da = def_instance(T, def, a), db = def_instance(T, def, b);
+    if (da < 0 || db < 0) return false;
+    const int *mine = R->cls + (size_t)c * (size_t)T->n;
+    if (mine[da] < 0 || mine[da] != mine[db]) return false;
+  }
+  return true;
+}
+
+/* [CO] "Controlled Maximal Convergence", item 2: the blocks' relation
+ * given the classes; is it transitive with convergence-before a strict
+ * partial order ([CU] "Convergence")? */
+static bool blocks_consistent(tok *T, const cv_hierarchy *h, cv_cb_reading reading,
+                              region_arg *R, const int *cls) {
+  cc_ints pairs = {0};
+  int n = T->n;
+  for (int c = 0; c < T->nctl; c++) {
+    const int *mine = cls + (size_t)c * (size_t)n;
+    for (int a = 0; a < n; a++)
+      for (int b = T->off[T->thread_of[a] + 1]; b < n; b++)
+        if (mine[a] >= 0 && mine[a] == mine[b]) {
+          CC_PUSH(pairs, a);
+          CC_PUSH(pairs, b);
+        }
+  }
+  R->cls = cls;
+  cv_relation *r = cv_maximal_converged_with_given(T->p, h, T->t, reading,
+                                                   (int)(CC_SIZE(pairs) / 2), pairs.begin,
+                                                   region_condition, R);
+  CC_RELEASE(pairs);
+  bool ok = cv_relation_transitive(r) && cv_relation_consistent(r);
+  cv_relation_free(r);
+  return ok;
+}
+
+bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
+                cv_cb_reading reading, cv_anchor_mode anchors, int ncons,
+                const cv_anchor_constraint *cons, unsigned timeout_ms,
+                smt_tokens_result *out, cc_error *err) {
+  double t0 = smt_now();
+  memset(out, 0, sizeof *out);
+  if (!cv_tokens_check(p, err) || !cv_tuple_check(p, t, err)) return false;
+  tok T;
+  memset(&T, 0, sizeof T);
+  T.p = p, T.t = t, T.k = t->k;
+  T.off = cc_malloc(((size_t)t->k + 1) * sizeof(int));
+  int n = 0;
+  for (int i = 0; i < t->k; i++) {
+    T.off[i] = n;
+    n += t->thread[i].len;
+  }
+  T.off[t->k] = n;
+  T.n = n;
+  size_t N = (size_t)n;
+  T.thread_of = cc_malloc((N + 1) * sizeof(int));
+  T.block_of = cc_malloc((N + 1) * sizeof(int));
+  for (int i = 0; i < t->k; i++)
+    for (int s = 0; s < t->thread[i].len; s++) {
+      T.thread_of[T.off[i] + s] = i;
+      T.block_of[T.off[i] + s] = t->thread[i].blocks[s];
+    }
+  int ni = cv_program_ninsts(p);
+  T.ctl = cc_malloc(((size_t)ni + 1) * sizeof(int));
+  T.ctl_of = cc_malloc(((size_t)ni + 1) * sizeof(int));
+  for (int i = 0; i < ni; i++) T.ctl_of[i] = -1;
+  for (bool progress = true; progress;) { /* definitions before users */
+    progress = false;
+    for (int i = 0; i < ni; i++) {
+      const cv_inst *I = cv_program_inst(p, i);
+      if (T.ctl_of[i] >= 0 || !cv_inst_controlled(I)) continue;
+      if (I->token_use >= 0 && T.ctl_of[I->token_use] < 0) continue;
+      T.ctl_of[i] = T.nctl;
+      T.ctl[T.nctl++] = i;
+      progress = true;
+    }
+  }
+  out->n = n;
+  out->nctl = T.nctl;
+  out->ctl = cc_malloc(((size_t)T.nctl + 1) * sizeof(int));
+  memcpy(out->ctl, T.ctl, (size_t)T.nctl * sizeof(int));
+
+  smt_z3 S;
+  if (!smt_z3_open(&S, cv_program_file(p), err)) {
+    free(T.off), free(T.thread_of), free(T.block_of), free(T.ctl), free(T.ctl_of);
+    smt_tokens_result_free(out);
+    return false;
+  }
+  T.x = cc_malloc((size_t)T.nctl * N * N * sizeof(smt_b) + 1);
+  char nm[64], la[256], lb[256], lc[256], ld[256], le[256], text[2048];
+  for (int c = 0; c < T.nctl; c++) {
+    int blk = cv_program_inst(p, T.ctl[c])->block;
+    for (int a = 0; a < n; a++)
+      for (int b = a; b < n; b++) {
+        smt_b v = smt_b_const(false); /* one thread: distinct instances */
+        if (T.block_of[a] == blk && T.block_of[b] == blk && T.thread_of[a] != T.thread_of[b]) {
+          snprintf(nm, sizeof nm, "x_%d_%d_%d", c, a, b);
+          v = smt_b_var(&S, nm);
+        }
+        T.x[((size_t)c * N + (size_t)a) * N + (size_t)b] = v;
+        T.x[((size_t)c * N + (size_t)b) * N + (size_t)a] = v;
+      }
+  }
+  cv_relation *unc = NULL;
+  int *col = NULL;
+  for (int c = 0; c < T.nctl; c++) {
+    int u = T.ctl[c];
+    const cv_inst *U = cv_program_inst(p, u);
+    if (U->token_def == CV_TOKEN_ANCHOR && anchors == CV_ANCHOR_MAXIMAL && !unc) {
+      unc = cv_maximal_converged_with(p, h, t, reading);
+      col = cc_malloc((N + 1) * sizeof(int));
+      cv_relation_columns(unc, col);
+    }
+    for (int a = 0; a < n; a++)
+      for (int b = T.off[T.thread_of[a] + 1]; b < n; b++) {
+        smt_b v = X(&T, c, a, b);
+        if (v.k != SMT_B_AST) continue;
+        label(&T, u, a, la, sizeof la);
+        label(&T, u, b, lb, sizeof lb);
+        if (U->token_def == CV_TOKEN_ENTRY) {
+          snprintf(text, sizeof text, "%s == %s (entry rule)", la, lb);
+          rule(&S, &T, v, text);
+        } else if (U->token_def == CV_TOKEN_ANCHOR) {
+          if (anchors == CV_ANCHOR_MAXIMAL) {
+            bool cv = col[a] == col[b];
+            snprintf(text, sizeof text, "%s %s %s (anchors maximal: the uncontrolled relation)",
+                     la, cv ? "==" : "!=", lb);
+            rule(&S, &T, cv ? v : smt_b_not(&S, v), text);
+          }
+        } else {
+          int da = token_instance(&T, u, a), db = token_instance(&T, u, b);
+          int dc = T.ctl_of[U->token_use];
+          if (da < 0 || db < 0) {
+            snprintf(text, sizeof text, "%s != %s (no token value in one thread)", la, lb);
+            rule(&S, &T, smt_b_not(&S, v), text);
+            continue;
+          }
+          label(&T, U->token_use, da, ld, sizeof ld);
+          label(&T, U->token_use, db, le, sizeof le);
+          smt_b d = X(&T, dc, da, db);
+          if (U->token_def == CV_TOKEN_LOOP) {
+            int na = 0, nb = 0;
+            for (int j = da; j <= a; j++)
+              if (T.block_of[j] == U->block && token_instance(&T, u, j) == da) na++;
+            for (int j = db; j <= b; j++)
+              if (T.block_of[j] == U->block && token_instance(&T, u, j) == db) nb++;
+            if (na != nb) {
+              snprintf(text, sizeof text,
+                       "%s != %s (loop rule: executions %d and %d for the token values of "
+                       "%s and %s)", la, lb, na, nb, ld, le);
+              rule(&S, &T, smt_b_not(&S, v), text);
+            } else {
+              snprintf(text, sizeof text, "%s == %s iff %s == %s (loop rule)", la, lb, ld, le);
+              rule(&S, &T, smt_b_iff(&S, v, d), text);
+            }
+          } else {
+            snprintf(text, sizeof text,
+                     "%s == %s iff %s == %s (dynamic rule of a controlled operation)", la, lb,
+                     ld, le);
+            rule(&S, &T, smt_b_iff(&S, v, d), text);
+          }
+        }
+      }
+    /* transitivity; two instances of one thread never share a class */
+    for (int a = 0; a < n; a++)
+      for (int b = a + 1; b < n; b++)
+        for (int e = 0; e < n; e++) {
+          if (e == a || e == b) continue;
+          smt_b ae = X(&T, c, a, e), be = X(&T, c, b, e);
+          if (ae.k != SMT_B_AST || be.k != SMT_B_AST) continue;
+          label(&T, u, a, la, sizeof la);
+          label(&T, u, b, lb, sizeof lb);
+          label(&T, u, e, lc, sizeof lc);
+          smt_b both = smt_b_and2(&S, ae, be);
+          if (T.thread_of[a] == T.thread_of[b]) {
+            snprintf(text, sizeof text,
+                     "not both %s == %s and %s == %s: by transitivity %s == %s, but thread %d "
+                     "has two instances in one class (different executions are different "
+                     "dynamic instances, [CO] \"Rationales for Static rules about cycles\")",
+                     la, lc, lb, lc, la, lb, T.thread_of[a] + 1);
+            rule(&S, &T, smt_b_not(&S, both), text);
+          } else {
+            snprintf(text, sizeof text, "%s == %s and %s == %s imply %s == %s (transitivity)",
+                     la, lc, lb, lc, la, lb);
+            rule(&S, &T, smt_b_implies(&S, both, X(&T, c, a, b)), text);
+          }
+        }
+  }
+  for (int i = 0; i < ncons; i++) {
+    const cv_anchor_constraint *k = &cons[i];
+    int c = k->inst >= 0 && k->inst < ni ? T.ctl_of[k->inst] : -1;
+    if (c < 0 || cv_program_inst(p, k->inst)->token_def != CV_TOKEN_ANCHOR) continue;
+    if (k->t1 < 0 || k->t1 >= T.k || k->t2 < 0 || k->t2 >= T.k) continue;
+    int a = T.off[k->t1] + k->p1, b = T.off[k->t2] + k->p2;
+    if (a >= T.off[k->t1 + 1] || b >= T.off[k->t2 + 1]) continue;
+    smt_b v = X(&T, c, a, b);
+    label(&T, k->inst, a, la, sizeof la);
+    label(&T, k->inst, b, lb, sizeof lb);
+    snprintf(text, sizeof text, "%s %s %s (the case's assume line)", la,
+             k->converged ? "==" : "!=", lb);
+    rule(&S, &T, k->converged ? v : smt_b_not(&S, v), text);
+  }
+  out->rules = (int)CC_SIZE(T.lits);
+
+  /* per block, the token definitions whose convergence region contains it */
+  region_arg R = {&T, NULL, NULL, NULL};
+  int nb = cv_program_nblocks(p);
+  R.nregion = cc_calloc((size_t)nb + 1, sizeof(int));
+  R.region = cc_calloc((size_t)nb + 1, sizeof(int *));
+  for (int b = 0; b < nb; b++) {
+    R.region[b] = cc_malloc(((size_t)T.nctl + 1) * sizeof(int));
+    for (int c = 0; c < T.nctl; c++)
+      if (cv_program_inst(p, T.ctl[c])->token_def != CV_TOKEN_NONE &&
+          cv_token_region_contains_block(p, T.ctl[c], b))
+        R.region[b][R.nregion[b]++] = T.ctl[c];
+  }
+  int *cls = cc_malloc((size_t)T.nctl * N * sizeof(int) + sizeof(int));
+  out->status = SMT_DONE;
+  for (;;) {
+    smt_z3_timeout(&S, smt_time_left(t0, timeout_ms, NULL));
+    Z3_lbool r = smt_z3_check(&S, (int)CC_SIZE(T.lits), T.lits.begin, out->reason,
+                              sizeof out->reason);
+    if (S.err.set) break;
+    if (r == Z3_L_UNDEF) {
+      out->status = SMT_UNKNOWN;
+      break;
+    }
+    if (r == Z3_L_FALSE) {
+      out->consistent = false;
+      /* the core, made minimal by dropping literals one at a time */
+      Z3_ast_vector core = Z3_solver_get_unsat_core(S.ctx, S.solver);
+      Z3_ast_vector_inc_ref(S.ctx, core);
+      unsigned m = Z3_ast_vector_size(S.ctx, core);
+      Z3_ast *keep = cc_malloc(((size_t)m + 1) * sizeof(Z3_ast));
+      for (unsigned i = 0; i < m; i++) keep[i] = Z3_ast_vector_get(S.ctx, core, i);
+      Z3_ast_vector_dec_ref(S.ctx, core);
+      int nk = (int)m;
+      for (int i = 0; i < nk && !S.err.set;) {
+        Z3_ast drop = keep[i];
+        keep[i] = keep[nk - 1];
+        char why[128];
+        if (smt_z3_check(&S, nk - 1, keep, why, sizeof why) == Z3_L_FALSE) {
+          nk--;
+        } else {
+          keep[nk - 1] = keep[i];
+          keep[i] = drop;
+          i++;
+        }
+      }
+      cc_buf chain = {0};
+      cc_buf_puts(&chain, "no consistent relation (SMT unsat core):");
+      int shown = 0;
+      for (size_t j = 0; j < CC_SIZE(T.lits); j++)
+        for (int i = 0; i < nk; i++)
+          if (Z3_is_eq_ast(S.ctx, keep[i], CC_AT(T.lits, j))) {
+            cc_buf_printf(&chain, "\n  %s", CC_AT(T.texts, j));
+            shown++;
+          }
+      if (out->refuted)
+        cc_buf_printf(&chain, "%s%d choice%s of the anchors excluded because the blocks' "
+                      "relation was inconsistent ([CO] \"Controlled Maximal Convergence\", "
+                      "item 2; [CU] \"Convergence\")", shown ? "\n  and " : "\n  ",
+                      out->refuted, out->refuted == 1 ? "" : "s");
+      out->core = nk;
+      out->why = cc_strdup(cc_buf_str(&chain));
+      cc_buf_free(&chain);
+      free(keep);
+      break;
+    }
+    Z3_model mo = Z3_solver_get_model(S.ctx, S.solver);
+    if (!mo || !smt_z3_ok(&S)) {
+      if (!S.err.set) cc_error_set(&S.err, S.file, 0, 0, "Z3 gave no model");
+      break;
+    }
+    Z3_model_inc_ref(S.ctx, mo);
+    decode(&S, &T, mo, cls);
+    /* the clause excluding this choice of the anchors */
+    CC_STACK(smt_b) diff = {0};
+    for (int c = 0; c < T.nctl; c++) {
+      if (cv_program_inst(p, T.ctl[c])->token_def != CV_TOKEN_ANCHOR) continue;
+      for (int a = 0; a < n; a++)
+        for (int b = a + 1; b < n; b++) {
+          smt_b v = X(&T, c, a, b);
+          if (v.k != SMT_B_AST) continue;
+          CC_PUSH(diff, smt_b_eval(&S, mo, v) ? smt_b_not(&S, v) : v);
+        }
+    }
+    Z3_model_dec_ref(S.ctx, mo);
+    if (blocks_consistent(&T, h, reading, &R, cls)) {
+      out->consistent = true;
+      out->cls = cls;
+      cls = NULL;
+      CC_RELEASE(diff);
+      break;
+    }
+    out->refuted++;
+    smt_assert(&S, smt_b_or(&S, diff.begin, (int)CC_SIZE(diff)));
+    CC_RELEASE(diff);
+  }
+  free(cls);
+  for (int b = 0; b < nb; b++) free(R.region[b]);
+  free(R.region);
+  free(R.nregion);
+  for (size_t j = 0; j < CC_SIZE(T.texts); j++) free(CC_AT(T.texts, j));
+  CC_RELEASE(T.texts);
+  CC_RELEASE(T.lits);
+  free(T.x);
+  free(col);
+  cv_relation_free(unc);
+  free(T.off), free(T.thread_of), free(T.block_of), free(T.ctl), free(T.ctl_of);
+  smt_z3_close(&S);
+  out->seconds = smt_now() - t0;
+  if (S.err.set) {
+    if (!err->set) *err = S.err;
+    smt_tokens_result_free(out);
+    return false;
+  }
+  return true;
+}
+
+/* Thread th's execution of inst at block position pos, in the spec's
+ * notation (as label above, from the tuple alone). */
+static void tuple_label(const cv_program *p, const cv_tuple *t, int inst, int th, int pos,
+                        char *buf, size_t size) {
+  char nm[200];
+  inst_name(p, inst, nm, sizeof nm);
+  int b = cv_program_inst(p, inst)->block, nth = 0, total = 0;
+  for (int s = 0; s < t->thread[th].len; s++)
+    if (t->thread[th].blocks[s] == b) {
+      total++;
+      if (s <= pos) nth++;
+    }
+  if (total == 1) snprintf(buf, size, "%s(%d)", nm, th + 1);
+  else snprintf(buf, size, "%s(%d;%d)", nm, th + 1, nth);
+}
+
+void smt_tokens_print(const cv_program *p, const cv_tuple *t, const smt_tokens_result *r,
+                      cc_buf *out) {
+  if (!r->consistent || !r->cls) return;
+  int n = r->n;
+  int *th = cc_malloc(((size_t)n + 1) * sizeof(int)), *pos = cc_malloc(((size_t)n + 1) * sizeof(int));
+  for (int i = 0, id = 0; i < t->k; i++)
+    for (int s = 0; s < t->thread[i].len; s++, id++) th[id] = i, pos[id] = s;
+  char la[256], nm[200];
+  for (int c = 0; c < r->nctl; c++) {
+    const int *mine = r->cls + (size_t)c * (size_t)n;
+    inst_name(p, r->ctl[c], nm, sizeof nm);
+    cc_buf_printf(out, "%s:", nm);
+    bool any = false;
+    for (int a = 0; a < n; a++) {
+      if (mine[a] != a) continue; /* one line part per class, at its first */
+      bool first = true;
+      for (int b = a; b < n; b++)
+        if (mine[b] == a) {
+          tuple_label(p, t, r->ctl[c], th[b], pos[b], la, sizeof la);
+          cc_buf_printf(out, "%s%s", first ? (any ? ", " : " ") : " == ", la);
+          first = false;
+          any = true;
+        }
+    }
+    if (!any) cc_buf_puts(out, " (not executed)");
+    cc_buf_putc(out, '\n');
+  }
+  free(th);
+  free(pos);
+}
