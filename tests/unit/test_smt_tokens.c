@@ -1,0 +1,196 @@
+/* Unit tests of the SMT engine on convergence control tokens
+ * (encode/smt_tokens.c; [CO] = ConvergentOperations.rst): the dynamic
+ * rules decided by Z3 agree with the explicit engine
+ * (cv_controlled_converged_with) on whether a consistent relation exists,
+ * Z3's relation is one of the explicit behaviours, and a contradiction
+ * comes with the rules of its unsat core.  Expected answers are derived by
+ * hand in the comments. */
+#include "encode/smt.h"
+#include "front/front.h"
+#include "tests/unit/harness.h"
+
+#include <stdlib.h>
+
+static void tuple(const cv_program *p, cv_tuple *t, int k, const char **traces) {
+  cc_error e;
+  cc_error_clear(&e);
+  t->k = k;
+  t->thread = cc_calloc((size_t)k, sizeof *t->thread);
+  for (int i = 0; i < k; i++)
+    if (!cv_trace_parse(p, traces[i], &t->thread[i], &e))
+      th_fail(__FILE__, __LINE__, "trace: %s", e.msg);
+}
+
+/* thread th's block position of instance id (thread-major numbering) */
+static void locate(const cv_tuple *t, int id, int *th, int *pos) {
+  int i = 0;
+  while (id >= t->thread[i].len) id -= t->thread[i++].len;
+  *th = i, *pos = id;
+}
+
+/* Is Z3's relation r one of the behaviours of B (pair by pair on every
+ * controlled instruction's instances in different threads)? */
+static bool one_of(const cv_tuple *t, const smt_tokens_result *r, const cv_behaviours *B) {
+  for (int i = 0; i < cv_behaviours_count(B); i++) {
+    bool same = true;
+    for (int c = 0; c < r->nctl && same; c++)
+      for (int a = 0; a < r->n && same; a++)
+        for (int b = a + 1; b < r->n && same; b++) {
+          const int *cl = r->cls + (size_t)c * (size_t)r->n;
+          int ta, pa, tb, pb;
+          locate(t, a, &ta, &pa);
+          locate(t, b, &tb, &pb);
+          if (ta == tb || cl[a] < 0 || cl[b] < 0) continue;
+          int ea = cv_behaviour_inst_class(B, i, r->ctl[c], ta, pa);
+          int eb = cv_behaviour_inst_class(B, i, r->ctl[c], tb, pb);
+          same = (cl[a] == cl[b]) == (ea >= 0 && ea == eb);
+        }
+    if (same) return true;
+  }
+  return false;
+}
+
+/* Both engines on one tuple: the same answer; returns Z3's consistency. */
+static bool both(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
+                 cv_anchor_mode mode, int ncons, const cv_anchor_constraint *cons,
+                 smt_tokens_result *r) {
+  cc_error e;
+  cc_error_clear(&e);
+  if (!smt_tokens(p, h, t, CV_CB_LITERAL, mode, ncons, cons, 0, r, &e)) {
+    th_fail(__FILE__, __LINE__, "smt_tokens: %s", e.msg);
+    return false;
+  }
+  CHECK(r->status == SMT_DONE);
+  cv_behaviours *B = cv_controlled_converged_with(p, h, t, CV_CB_LITERAL, mode, ncons, cons, 4096);
+  CHECK(!cv_behaviours_truncated(B));
+  CHECK_INT(r->consistent, cv_behaviours_count(B) > 0);
+  if (r->consistent && cv_behaviours_count(B) > 0) CHECK(one_of(t, r, B));
+  cv_behaviours_free(B);
+  return r->consistent;
+}
+
+/* [CO] "Rationales for Static rules about cycles", the first program: an
+ * anchor outside the loop B used inside it, two iterations per thread.
+ * With the anchors converged (maximal: A is in no cycle), I1 == J1,
+ * I2 == J1 by the dynamic rule, so I1 == I2 by transitivity: no
+ * consistent relation; the minimal core has the anchor rule, two
+ * instances of the dynamic rule and the one-class rule of a thread (4).
+ * Free anchors: the one consistent choice keeps them apart. */
+TEST(smt_tokens_anchor_in_loop) {
+  cv_module *m = th_parse_cfg("A -> B\nB -> B, C divergent\nC\nA: %anchor = anchor\nB: @op(%anchor)\n");
+  if (!m) return;
+  cv_program *p = cv_module_program(m, 0);
+  const char *tr[] = {"A B B C", "A B B C"};
+  cv_tuple t;
+  tuple(p, &t, 2, tr);
+  cv_hierarchy *h = cv_cycles_llvm(p);
+  smt_tokens_result r;
+  CHECK(!both(p, h, &t, CV_ANCHOR_MAXIMAL, 0, NULL, &r));
+  CHECK_INT(r.core, 4);
+  CHECK_CONTAINS(r.why ? r.why : "", "%anchor(1) == %anchor(2) (anchors maximal");
+  CHECK_CONTAINS(r.why ? r.why : "", "has two instances in one class");
+  CHECK_CONTAINS(r.why ? r.why : "", "iff %anchor(1) == %anchor(2) (dynamic rule");
+  smt_tokens_result_free(&r);
+  CHECK(both(p, h, &t, CV_ANCHOR_FREE, 0, NULL, &r));
+  int a = cv_program_find_inst(p, "anchor");
+  for (int c = 0; c < r.nctl; c++)
+    if (r.ctl[c] == a) CHECK(r.cls[c * r.n + 0] != r.cls[c * r.n + 4]); /* A of threads 1, 2 */
+  cc_buf out;
+  cc_buf_init(&out);
+  smt_tokens_print(p, &t, &r, &out);
+  CHECK_CONTAINS(cc_buf_str(&out), "%anchor: %anchor(1), %anchor(2)\n");
+  cc_buf_free(&out);
+  smt_tokens_result_free(&r);
+  cv_hierarchy_free(h);
+  cv_tuple_free(&t);
+  cv_module_free(m);
+}
+
+/* [CO] "llvm.experimental.convergence.loop": the heart in the header B
+ * with the anchors assumed converged: the j-th executions of %loop
+ * converge, so Z3 prints %loop(1;1) == %loop(2;1), %loop(1;2) ==
+ * %loop(2;2) (items 1-4 of "Rationales ..."); over several tuples and both
+ * anchor modes the engines agree. */
+TEST(smt_tokens_heart_agrees_with_explicit) {
+  cv_module *m = th_parse_cfg(
+      "A -> B\nB -> C, D divergent\nC -> D\nD -> E, F divergent\nE -> F\n"
+      "F -> B, G divergent\nG\n"
+      "A: %anchor = anchor\nB: %loop = loop(%anchor)\nC: @op.1(%loop)\nE: @op.2(%loop)\n");
+  if (!m) return;
+  cv_program *p = cv_module_program(m, 0);
+  cv_hierarchy *h = cv_cycles_llvm(p);
+  int a = cv_program_find_inst(p, "anchor");
+  cv_anchor_constraint cons = {a, 0, 0, 1, 0, true};
+  const char *tuples[][2] = {
+      {"A B C D F B D E F G", "A B D E F B C D F G"},
+      {"A B C D F G", "A B D E F B C D F G"},
+      {"A B D F G", "A B D F G"},
+      {"A B C D E F B C D E F G", "A B D F B D F G"},
+  };
+  for (size_t i = 0; i < sizeof tuples / sizeof *tuples; i++) {
+    cv_tuple t;
+    tuple(p, &t, 2, tuples[i]);
+    smt_tokens_result r;
+    bool ok = both(p, h, &t, CV_ANCHOR_FREE, 1, &cons, &r);
+    if (i == 0 && ok) {
+      cc_buf out;
+      cc_buf_init(&out);
+      smt_tokens_print(p, &t, &r, &out);
+      CHECK_CONTAINS(cc_buf_str(&out), "%loop: %loop(1;1) == %loop(2;1), %loop(1;2) == %loop(2;2)");
+      cc_buf_free(&out);
+    }
+    smt_tokens_result_free(&r);
+    both(p, h, &t, CV_ANCHOR_FREE, 0, NULL, &r);
+    smt_tokens_result_free(&r);
+    both(p, h, &t, CV_ANCHOR_MAXIMAL, 0, NULL, &r);
+    smt_tokens_result_free(&r);
+    cv_tuple_free(&t);
+  }
+  cv_hierarchy_free(h);
+  cv_module_free(m);
+}
+
+/* The entry intrinsic: every instance converged ([CO]
+ * "llvm.experimental.convergence.entry"), three threads. */
+TEST(smt_tokens_entry_all_converged) {
+  cv_module *m = th_parse_cfg("Entry -> X, Y divergent\nX -> Y\nY\nEntry: %e = entry\nY: @op(%e)\n");
+  if (!m) return;
+  cv_program *p = cv_module_program(m, 0);
+  const char *tr[] = {"Entry X Y", "Entry Y", "Entry X Y"};
+  cv_tuple t;
+  tuple(p, &t, 3, tr);
+  cv_hierarchy *h = cv_cycles_llvm(p);
+  smt_tokens_result r;
+  if (both(p, h, &t, CV_ANCHOR_FREE, 0, NULL, &r)) {
+    cc_buf out;
+    cc_buf_init(&out);
+    smt_tokens_print(p, &t, &r, &out);
+    CHECK_CONTAINS(cc_buf_str(&out), "%e: %e(1) == %e(2) == %e(3)\n");
+    CHECK_CONTAINS(cc_buf_str(&out), "@op: @op(1) == @op(2) == @op(3)\n");
+    cc_buf_free(&out);
+  }
+  smt_tokens_result_free(&r);
+  cv_hierarchy_free(h);
+  cv_tuple_free(&t);
+  cv_module_free(m);
+}
+
+/* Bad input is an error, not a verdict: a trace that leaves the CFG. */
+TEST(smt_tokens_bad_tuple_is_an_error) {
+  cv_module *m = th_parse_cfg("A -> B\nB\nA: %e = entry\nB: @op(%e)\n");
+  if (!m) return;
+  cv_program *p = cv_module_program(m, 0);
+  const char *tr[] = {"A B", "B A"};
+  cv_tuple t;
+  tuple(p, &t, 2, tr);
+  cv_hierarchy *h = cv_cycles_llvm(p);
+  smt_tokens_result r;
+  cc_error e;
+  cc_error_clear(&e);
+  CHECK(!smt_tokens(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 0, NULL, 0, &r, &e));
+  CHECK(e.set);
+  smt_tokens_result_free(&r);
+  cv_hierarchy_free(h);
+  cv_tuple_free(&t);
+  cv_module_free(m);
+}
