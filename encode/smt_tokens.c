@@ -158,7 +158,7 @@ static bool region_condition(void *arg, int a, int b) {
  * given the classes; is it transitive with convergence-before a strict
  * partial order ([CU] "Convergence")? */
 static bool blocks_consistent(tok *T, const cv_hierarchy *h, cv_cb_reading reading,
-                              region_arg *R, const int *cls) {
+                              region_arg *R, const int *cls, char *why, size_t size) {
   cc_ints pairs = {0};
   int n = T->n;
   for (int c = 0; c < T->nctl; c++) {
@@ -175,7 +175,19 @@ static bool blocks_consistent(tok *T, const cv_hierarchy *h, cv_cb_reading readi
                                                    (int)(CC_SIZE(pairs) / 2), pairs.begin,
                                                    region_condition, R);
   CC_RELEASE(pairs);
-  bool ok = cv_relation_transitive(r) && cv_relation_consistent(r);
+  bool transitive = cv_relation_transitive(r);
+  bool ok = transitive && cv_relation_consistent(r);
+  if (!ok) snprintf(why, size, "the blocks' relation is not consistent");
+  if (!transitive) snprintf(why, size, "converged-with of the blocks is not transitive");
+  for (int x = 0; x < n && !ok; x++)
+    if (cv_convergence_before(r, x, x)) {
+      snprintf(why, size,
+               "convergence-before of the blocks has a cycle through %s (thread %d, step %d), "
+               "not a strict partial order",
+               cv_block_name(T->p, T->block_of[x]), T->thread_of[x] + 1,
+               x - T->off[T->thread_of[x]] + 1);
+      break;
+    }
   cv_relation_free(r);
   return ok;
 }
@@ -402,11 +414,6 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
             cc_buf_printf(&chain, "\n  %s", CC_AT(T.texts, j));
             shown++;
           }
-      if (out->refuted)
-        cc_buf_printf(&chain, "%s%d choice%s of the anchors excluded because the blocks' "
-                      "relation was inconsistent ([CO] \"Controlled Maximal Convergence\", "
-                      "item 2; [CU] \"Convergence\")", shown ? "\n  and " : "\n  ",
-                      out->refuted, out->refuted == 1 ? "" : "s");
       out->core = nk;
       out->why = cc_strdup(cc_buf_str(&chain));
       cc_buf_free(&chain);
@@ -422,27 +429,40 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
     decode(&S, &T, mo, cls);
     /* the clause excluding this choice of the anchors */
     CC_STACK(smt_b) diff = {0};
+    cc_buf choice = {0};
     for (int c = 0; c < T.nctl; c++) {
       if (cv_program_inst(p, T.ctl[c])->token_def != CV_TOKEN_ANCHOR) continue;
       for (int a = 0; a < n; a++)
         for (int b = a + 1; b < n; b++) {
           smt_b v = X(&T, c, a, b);
           if (v.k != SMT_B_AST) continue;
-          CC_PUSH(diff, smt_b_eval(&S, mo, v) ? smt_b_not(&S, v) : v);
+          bool cv = smt_b_eval(&S, mo, v);
+          CC_PUSH(diff, cv ? smt_b_not(&S, v) : v);
+          label(&T, T.ctl[c], a, la, sizeof la);
+          label(&T, T.ctl[c], b, lb, sizeof lb);
+          cc_buf_printf(&choice, "%s%s %s %s", CC_SIZE(diff) > 1 ? ", " : "", la, cv ? "==" : "!=", lb);
         }
     }
     Z3_model_dec_ref(S.ctx, mo);
-    if (blocks_consistent(&T, h, reading, &R, cls)) {
+    char bwhy[512] = "";
+    if (blocks_consistent(&T, h, reading, &R, cls, bwhy, sizeof bwhy)) {
       out->consistent = true;
       out->cls = cls;
       cls = NULL;
       CC_RELEASE(diff);
+      cc_buf_free(&choice);
       break;
     }
     out->refuted++;
-    smt_assert(&S, smt_b_or(&S, diff.begin, (int)CC_SIZE(diff)));
+    snprintf(text, sizeof text,
+             "not the anchors' choice {%.900s}: with it %s ([CO] \"Controlled Maximal "
+             "Convergence\", item 2; [CU] \"Convergence\")",
+             CC_SIZE(diff) ? cc_buf_str(&choice) : "(none)", bwhy);
+    rule(&S, &T, smt_b_or(&S, diff.begin, (int)CC_SIZE(diff)), text);
     CC_RELEASE(diff);
+    cc_buf_free(&choice);
   }
+  out->rules = (int)CC_SIZE(T.lits);
   free(cls);
   for (int b = 0; b < nb; b++) free(R.region[b]);
   free(R.region);

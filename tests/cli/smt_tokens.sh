@@ -62,3 +62,10 @@ expect_out smt_tokens_free_anchors_apart '^%anchor: %anchor\(1\), %anchor\(2\)$'
 # JSON says the same.
 run converge "$C" --function anchor_in_loop --engine smt --json
 expect_out smt_tokens_json '"consistent": ?false'
+# The heart outside the header (the case's hand derivation): every choice
+# of %free with the anchors converged gives a cycle of convergence-before,
+# and the chain names both excluded choices.
+run converge "$SPEC/co-heart-not-in-header.cfg" --function heart_in_c --engine smt
+expect_rc smt_tokens_heart_in_c_status 1
+expect_out smt_tokens_heart_in_c_free_apart "not the anchors' choice \{%anchor\(1\) == %anchor\(2\), %free\(1\) != %free\(2\)\}: with it convergence-before of the blocks has a cycle"
+expect_out smt_tokens_heart_in_c_free_together "not the anchors' choice \{%anchor\(1\) == %anchor\(2\), %free\(1\) == %free\(2\)\}: with it convergence-before of the blocks has a cycle"
