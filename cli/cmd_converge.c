@@ -62,7 +62,10 @@ static const char usage[] =
     "With convergence tokens the relation is the controlled one ([CO]\n"
     "\"Controlled Maximal Convergence\"): the table is the blocks' other\n"
     "instructions, then the token instructions' classes (%loop(1;2) == ...).\n"
-    "Exit 1 also when the dynamic rules allow no consistent relation.\n"
+    "Exit 1 also when the dynamic rules allow no consistent relation.  With\n"
+    "tokens, --engine smt asks Z3 whether a consistent relation exists (one\n"
+    "relation, or the unsat core as the chain of rules); both also runs the\n"
+    "explicit engine and exits 2 (ENGINES DISAGREE) if the answers differ.\n"
     CLI_RECORD_USAGE
     "\n"
     "exit status: 0 consistent (and unique with unique-check), 1 inconsistent (or\n"
