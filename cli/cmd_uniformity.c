@@ -175,6 +175,7 @@ int cli_cmd_uniformity(int argc, char **argv) {
     smt_values_result sr;
     memset(&sr, 0, sizeof sr);
     cv_hierarchies hs = {0};
+    const cv_hierarchies *use = &hs; /* the SMT engine's hierarchies */
     bool have_smt = false;
     if (a.engine != CLI_ENGINE_EXPLICIT) {
       if (cv_program_ninsts(p) == 0) {
@@ -185,9 +186,13 @@ int cli_cmd_uniformity(int argc, char **argv) {
         en_run_free(r);
         goto fail;
       }
-      cv_enum_stats st;
-      cv_hierarchies_enumerate(p, a.o.hmode, 0, &hs, &st, &err);
-      if (err.set || !smt_values(p, &hs, a.o.k, a.o.L, a.o.reading, a.values, false,
+      /* the explicit run's hierarchies when it ran (the same enumeration) */
+      if (r) use = &r->hs;
+      else {
+        cv_enum_stats st;
+        cv_hierarchies_enumerate(p, a.o.hmode, 0, &hs, &st, &err);
+      }
+      if (err.set || !smt_values(p, use, a.o.k, a.o.L, a.o.reading, a.values, false,
                                  a.timeout_ms, &sr, &err)) {
         cv_hierarchies_free(&hs);
         en_run_free(r);
@@ -253,7 +258,7 @@ int cli_cmd_uniformity(int argc, char **argv) {
           cc_buf_printf(&out, "%s in function %s: DIVERGENT; witness%s:\n", a.why,
                         cv_program_name(p), pr ? "" : " (smt)");
           if (pr) en_witness_print_value(r, inst, inst >= 0 ? &r->values[inst].w : &r->branches[blk].w, &out);
-          else smt_value_witness_print(p, &hs, inst, &sv->w, a.o.reading, &out);
+          else smt_value_witness_print(p, use, inst, &sv->w, a.o.reading, &out);
         }
       }
     }

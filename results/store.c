@@ -819,6 +819,24 @@ static void text_bound(cc_buf *out, sqlite3_stmt *st, int col) {
   else cc_buf_printf(out, "%4lld", sqlite3_column_int64(st, col));
 }
 
+/* The end of a listing: the JSON array and object closed, or a line saying
+ * the listing is empty; the text appended to out when all went well. */
+static bool finish_listing(bool ok, bool json, cc_json *j, cc_buf *b, int n,
+                           const char *empty, cc_buf *out) {
+  if (ok) {
+    if (json) {
+      cc_json_end_array(j);
+      cc_json_end_object(j);
+      cc_buf_putc(b, '\n');
+    } else if (n == 0) {
+      cc_buf_printf(b, "%s\n", empty);
+    }
+    cc_buf_putn(out, b->data ? b->data : "", b->len);
+  }
+  cc_buf_free(b);
+  return ok;
+}
+
 bool rs_list_runs(rs_store *s, cc_buf *out, bool json, cc_error *err) {
   const char *op = "listing runs";
   sqlite3_stmt *st = stmt(s, ST_RUNS, err, op);
@@ -869,18 +887,7 @@ bool rs_list_runs(rs_store *s, cc_buf *out, bool json, cc_error *err) {
     n++;
   }
   sqlite3_reset(st);
-  if (ok) {
-    if (json) {
-      cc_json_end_array(&j);
-      cc_json_end_object(&j);
-      cc_buf_putc(&b, '\n');
-    } else if (n == 0) {
-      cc_buf_puts(&b, "no runs recorded\n");
-    }
-    cc_buf_putn(out, b.data ? b.data : "", b.len);
-  }
-  cc_buf_free(&b);
-  return ok;
+  return finish_listing(ok, json, &j, &b, n, "no runs recorded", out);
 }
 
 /* Fails unless `id` is a complete run of the store. */
@@ -1321,16 +1328,5 @@ bool rs_totals(rs_store *s, long long run_id, bool json, cc_buf *out,
     n++;
   }
   sqlite3_reset(checks);
-  if (ok) {
-    if (json) {
-      cc_json_end_array(&j);
-      cc_json_end_object(&j);
-      cc_buf_putc(&b, '\n');
-    } else if (n == 0) {
-      cc_buf_puts(&b, "no verdicts recorded\n");
-    }
-    cc_buf_putn(out, b.data ? b.data : "", b.len);
-  }
-  cc_buf_free(&b);
-  return ok;
+  return finish_listing(ok, json, &j, &b, n, "no verdicts recorded", out);
 }

@@ -21,6 +21,10 @@ void *th_parse_cfg(const char *text);
 /* The same for LLVM IR text (written to a temporary .ll file). */
 void *th_read_ll(const char *text);
 const char *th_shared(const char *rel);
+/* Fills the cv_tuple *t with k traces ("Entry H B ...") of the cv_program
+ * *p; a trace that does not parse is a test failure, and so is a tuple
+ * cv_tuple_check refuses when check is set (unset: tests of bad tuples). */
+void th_tuple(const void *p, void *t, int k, const char **traces, int check);
 
 #define TEST(name)                                                         \
   static void name(void);                                                  \

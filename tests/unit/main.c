@@ -63,6 +63,19 @@ void *th_parse_cfg(const char *text) {
   return m;
 }
 
+void th_tuple(const void *prog, void *tuple, int k, const char **traces, int check) {
+  const cv_program *p = prog;
+  cv_tuple *t = tuple;
+  cc_error e;
+  cc_error_clear(&e);
+  t->k = k;
+  t->thread = cc_calloc((size_t)k, sizeof *t->thread);
+  for (int i = 0; i < k; i++)
+    if (!cv_trace_parse(p, traces[i], &t->thread[i], &e))
+      th_fail(__FILE__, __LINE__, "trace: %s", e.msg);
+  if (check && !cv_tuple_check(p, t, &e)) th_fail(__FILE__, __LINE__, "tuple: %s", e.msg);
+}
+
 void *th_read_ll(const char *text) {
   char path[] = "/tmp/convcheck-test-XXXXXX.ll";
   int fd = mkstemps(path, 3);

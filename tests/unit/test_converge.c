@@ -8,14 +8,7 @@
 static cv_module *parse(const char *text) { return th_parse_cfg(text); }
 
 static void tuple(const cv_program *p, cv_tuple *t, int k, const char **traces) {
-  cc_error e;
-  cc_error_clear(&e);
-  t->k = k;
-  t->thread = cc_calloc((size_t)k, sizeof *t->thread);
-  for (int i = 0; i < k; i++)
-    if (!cv_trace_parse(p, traces[i], &t->thread[i], &e))
-      th_fail(__FILE__, __LINE__, "trace: %s", e.msg);
-  if (!cv_tuple_check(p, t, &e)) th_fail(__FILE__, __LINE__, "tuple: %s", e.msg);
+  th_tuple(p, t, k, traces, 1);
 }
 
 /* [CU] "Maximal Convergence": the natural loop example.  Thread 1: Entry H

@@ -12,13 +12,7 @@
 #include <stdlib.h>
 
 static void tuple(const cv_program *p, cv_tuple *t, int k, const char **traces) {
-  cc_error e;
-  cc_error_clear(&e);
-  t->k = k;
-  t->thread = cc_calloc((size_t)k, sizeof *t->thread);
-  for (int i = 0; i < k; i++)
-    if (!cv_trace_parse(p, traces[i], &t->thread[i], &e))
-      th_fail(__FILE__, __LINE__, "trace: %s", e.msg);
+  th_tuple(p, t, k, traces, 0);
 }
 
 /* thread th's block position of instance id (thread-major numbering) */
