@@ -2,6 +2,7 @@
  * convergence of BEFORE (DESIGN §8), within bounds; or run an opt-22
  * pipeline on FILE and check every function against its transformed self. */
 #include "cli/cli.h"
+#include "transform/inline.h"
 #include "transform/transform.h"
 
 #include <errno.h>
@@ -248,6 +249,7 @@ int cli_cmd_transform(int argc, char **argv) {
     cc_json_begin_array(&j);
   }
   int checked = 0;
+  cv_module *xb = cv_module_new(files[0]), *xa = cv_module_new(after_path);
   for (int f = 0; f < cv_module_count(ma); f++) {
     const cv_program *pa = cv_module_program(ma, f);
     if (function && strcmp(cv_program_name(pa), function)) continue;
@@ -263,7 +265,22 @@ int cli_cmd_transform(int argc, char **argv) {
     tf_result res;
     cc_error err;
     cc_error_clear(&err);
-    if (!tf_check(pb, pa, &o, &res, &err)) {
+    /* calls to functions defined in the module execute their bodies */
+    const cv_program *eb = pb, *ea = pa;
+    tf_expansion nb, na;
+    if (!tf_expand_calls(mb, pb, xb, &eb, &nb, &err) ||
+        !tf_expand_calls(ma, pa, xa, &ea, &na, &err)) {
+      cli_report(&err);
+      status = CLI_ERROR;
+      continue;
+    }
+    char note[640] = "";
+    if (nb.left || na.left)
+      snprintf(note, sizeof note, "%s%s%s%s%s%s", nb.left ? "BEFORE: " : "", nb.left ? nb.why : "",
+               nb.left && na.left ? "; " : "", na.left ? "AFTER: " : "", na.left ? na.why : "",
+               "");
+    o.calls_left = *note ? note : NULL;
+    if (!tf_check(eb, ea, &o, &res, &err)) {
       cli_report(&err);
       tf_result_free(&res);
       status = CLI_ERROR;
@@ -285,6 +302,8 @@ int cli_cmd_transform(int argc, char **argv) {
       cc_json_key(&j, "cut"), cc_json_int(&j, (long long)res.cut);
       cc_json_key(&j, "seconds"), cc_json_double(&j, res.seconds);
       if (res.unknown_why) cc_json_key(&j, "why"), cc_json_string(&j, res.unknown_why);
+      cc_json_key(&j, "calls_expanded"), cc_json_int(&j, nb.expanded + na.expanded);
+      if (*note) cc_json_key(&j, "calls_left"), cc_json_string(&j, note);
       if (res.report.len) cc_json_key(&j, "counterexample"), cc_json_string(&j, cc_buf_str(&res.report));
       cc_json_end_object(&j);
     } else {
@@ -310,6 +329,8 @@ int cli_cmd_transform(int argc, char **argv) {
                       cc_buf_str(&res.report));
         break;
       }
+      if (*note)
+        cc_buf_printf(&out, "  note: calls to functions defined in the module left as calls (%s)\n", note);
     }
     tf_result_free(&res);
   }
@@ -324,6 +345,8 @@ int cli_cmd_transform(int argc, char **argv) {
   }
   int w = cli_write(&out);
   cc_buf_free(&out);
+  cv_module_free(xa);
+  cv_module_free(xb);
   cv_module_free(ma);
   cv_module_free(mb);
   if (*tmp_out) unlink(tmp_out);

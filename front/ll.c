@@ -564,6 +564,7 @@ static void ll_fill_call(ll_reader *r, cv_program *p, cv_inst *I,
   if (oc == LLVMCall) {
     I->op = CV_OP_CALL;
     I->opcode = cname ? cname : "call";
+    if (!callee && called) I->called = ll_value(r, p, called);
   } else {
     I->op = CV_OP_TERMINATOR;
     I->opcode = ll_opcode_name(oc);

@@ -86,6 +86,7 @@ typedef struct cv_inst {
   int *phi_blocks;    /* for a phi: incoming block of ops[i]              */
   cv_token token_def; /* defines a convergence token                       */
   int token_use;      /* instruction defining its convergencectrl token, -1 */
+  cv_value called;    /* an indirect call: the called value (kind NONE if direct) */
   /* The "convergencectrl" operand bundles as written (.ll; [CO] "Dynamic
    * Instances and Convergence Tokens"), for the static rules: how many the
    * call carries, how many operands the first one has, and that first

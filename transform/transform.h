@@ -47,6 +47,11 @@ typedef struct tf_opts {
   cv_anchor_mode anchors;  /* anchors: free (default) or maximal            */
   int max_behaviours;      /* per tuple and hierarchy (anchor choices)      */
   unsigned timeout_ms;     /* 0 = none                                      */
+  /* Non-NULL when a call to a function defined in the module was left as a
+   * call in either program (transform/inline.h): then a thread whose
+   * convergent calls differ is not a counterexample (the call and the
+   * body it stands for are different events), the verdict is unknown. */
+  const char *calls_left;
 } tf_opts;
 
 void tf_opts_default(tf_opts *o);

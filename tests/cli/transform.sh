@@ -72,6 +72,16 @@ if command -v opt-22 >/dev/null 2>&1; then
   run transform --pass instcombine "$T/hoist-subgroupadd-divergent.before.ll"
   expect_rc transform_pass_instcombine_unknown 2
   expect_out transform_pass_instcombine_why 'only one of the programs tests'
+  # inline: the callee's body (its entry token := the call site's token) is
+  # what the call executes, so LLVM's inlining of convergence-inline.ll is
+  # preserved; the recursive call is left as a call, and the output says so
+  INL=${LLVM_TESTS:-/work/shared/llvm-tests}/Transforms/Inline/convergence-inline.ll
+  if [ -f "$INL" ]; then
+    run transform --function test_convergent_multiple --pass 'cgscc(inline)' "$INL"
+    expect_rc transform_pass_inline_preserved 0
+    run transform --function test_recursive_call --pass 'cgscc(inline)' "$INL"
+    expect_out transform_pass_inline_recursive_note 'left as calls .BEFORE: @recurse: recursive'
+  fi
   run transform --pass no-such-pass "$T/seed003-ballot.before.ll"
   expect_rc transform_pass_bad_pipeline 2
   expect_err transform_pass_names_opt 'opt-22 -passes=no-such-pass failed'

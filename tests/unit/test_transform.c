@@ -5,6 +5,7 @@
  * block all threads share groups threads that were apart. */
 #include "front/front.h"
 #include "tests/unit/harness.h"
+#include "transform/inline.h"
 #include "transform/transform.h"
 
 #include <stdio.h>
@@ -134,4 +135,116 @@ TEST(transform_unrelated_conditions_unknown_not_broken) {
   CHECK(r.checked > 0 && r.unknown_why != NULL);
   CHECK(strstr(cc_buf_str(&r.report), "test different conditions") != NULL);
   tf_result_free(&r);
+}
+
+/* ---- calls to functions defined in the module (transform/inline.h) ---- */
+
+static const char inl_module[] =
+    "declare token @llvm.experimental.convergence.entry()\n"
+    "declare token @llvm.experimental.convergence.anchor()\n"
+    "declare void @op(i32) convergent\n"
+    "define i32 @callee(i32 %v) convergent {\n"
+    "entry:\n  %tok = call token @llvm.experimental.convergence.entry()\n"
+    "  call void @op(i32 %v) [ \"convergencectrl\"(token %tok) ]\n"
+    "  %w = add i32 %v, 1\n  ret i32 %w\n}\n"
+    "define i32 @main(i32 %x) {\n"
+    "entry:\n  %a = call token @llvm.experimental.convergence.anchor()\n"
+    "  %r = call i32 @callee(i32 %x) [ \"convergencectrl\"(token %a) ]\n"
+    "  %s = add i32 %r, 2\n  ret i32 %s\n}\n"
+    "define void @rec() convergent {\n"
+    "entry:\n  %t = call token @llvm.experimental.convergence.entry()\n"
+    "  call void @rec() [ \"convergencectrl\"(token %t) ]\n  ret void\n}\n"
+    "define void @uncontrolled() {\nentry:\n  %r = call i32 @callee(i32 0)\n  ret void\n}\n";
+
+TEST(transform_expand_binds_arguments_token_and_result) {
+  /* [CO] "llvm.experimental.convergence.entry": inlining substitutes the
+   * entry with the call site's token.  Expected program, by hand:
+   *   entry: %a = anchor; br callee.1.entry
+   *   callee.1.entry: call @op(%x) [%a]; %w = add %x, 1; br entry.callee
+   *   entry.callee: %r = phi [%w, callee.1.entry]; %s = add %r, 2; ret */
+  cv_module *m = th_read_ll(inl_module);
+  CHECK(m != NULL);
+  cv_module *into = cv_module_new("x.ll");
+  const cv_program *q = NULL;
+  tf_expansion info;
+  cc_error e;
+  cc_error_clear(&e);
+  CHECK(tf_expand_calls(m, cv_module_find(m, "main"), into, &q, &info, &e));
+  CHECK(info.expanded == 1 && info.left == 0);
+  CHECK(q != cv_module_find(m, "main"));
+  CHECK(cv_program_nblocks(q) == 3);
+  int op = -1, anchor = -1, phi = -1, w = -1;
+  for (int i = 0; i < cv_program_ninsts(q); i++) {
+    const cv_inst *I = cv_program_inst(q, i);
+    if (I->opcode && !strcmp(I->opcode, "op")) op = i;
+    if (I->token_def == CV_TOKEN_ANCHOR) anchor = i;
+    CHECK(I->token_def != CV_TOKEN_ENTRY); /* the entry is gone */
+    if (I->op == CV_OP_PHI) phi = i;
+    if (I->name && !strcmp(I->name, "callee.1.w")) w = i;
+  }
+  CHECK(op >= 0 && anchor >= 0 && phi >= 0 && w >= 0);
+  const cv_inst *O = cv_program_inst(q, op), *P = cv_program_inst(q, phi);
+  CHECK(O->token_use == anchor);                       /* the call site's token */
+  CHECK(O->ops[0].kind == CV_VALUE_ARG && O->ops[0].index == 0); /* %v := %x */
+  CHECK(P->nops == 1 && P->ops[0].kind == CV_VALUE_INST && P->ops[0].index == w);
+  CHECK(strcmp(P->name, "r") == 0);
+  int ns;
+  const int *succ = cv_block_succs(q, cv_program_entry(q), &ns);
+  CHECK(ns == 1 && !strcmp(cv_block_name(q, succ[0]), "callee.1.entry"));
+  cv_module_free(into);
+  cv_module_free(m);
+}
+
+TEST(transform_expand_leaves_recursive_and_uncontrolled_calls) {
+  cv_module *m = th_read_ll(inl_module);
+  CHECK(m != NULL);
+  cv_module *into = cv_module_new("x.ll");
+  const cv_program *q = NULL;
+  tf_expansion info;
+  cc_error e;
+  cc_error_clear(&e);
+  const cv_program *rec = cv_module_find(m, "rec");
+  CHECK(tf_expand_calls(m, rec, into, &q, &info, &e));
+  CHECK(q == rec && info.expanded == 0 && info.left == 1);
+  CHECK(strstr(info.why, "@rec: recursive") != NULL);
+  /* the entry token would have no definition: LLVM does not inline it */
+  const cv_program *u = cv_module_find(m, "uncontrolled");
+  CHECK(tf_expand_calls(m, u, into, &q, &info, &e));
+  CHECK(q == u && info.left == 1 && strstr(info.why, "uncontrolled") != NULL);
+  cv_module_free(into);
+  cv_module_free(m);
+}
+
+TEST(transform_call_and_inlined_body_preserved) {
+  /* BEFORE calls @callee, AFTER has its body in place: the same events */
+  const char *after =
+      "declare token @llvm.experimental.convergence.anchor()\n"
+      "declare void @op(i32) convergent\n"
+      "define i32 @main(i32 %x) {\n"
+      "entry:\n  %a = call token @llvm.experimental.convergence.anchor()\n"
+      "  call void @op(i32 %x) [ \"convergencectrl\"(token %a) ]\n"
+      "  %w = add i32 %x, 1\n  %s = add i32 %w, 2\n  ret i32 %s\n}\n";
+  cv_module *mb = th_read_ll(inl_module), *ma = th_read_ll(after);
+  CHECK(mb && ma);
+  cv_module *xb = cv_module_new("b.ll"), *xa = cv_module_new("a.ll");
+  const cv_program *pb, *pa;
+  tf_expansion ib, ia;
+  cc_error e;
+  cc_error_clear(&e);
+  CHECK(tf_expand_calls(mb, cv_module_find(mb, "main"), xb, &pb, &ib, &e));
+  CHECK(tf_expand_calls(ma, cv_module_find(ma, "main"), xa, &pa, &ia, &e));
+  tf_opts o;
+  tf_opts_default(&o);
+  tf_result r;
+  CHECK(tf_check(pb, pa, &o, &r, &e));
+  CHECK(r.verdict == TF_PRESERVED && r.checked > 0);
+  tf_result_free(&r);
+  /* without the expansion the call and the body are different events */
+  CHECK(tf_check(cv_module_find(mb, "main"), pa, &o, &r, &e));
+  CHECK(r.verdict == TF_NOT_EQUIVALENT);
+  tf_result_free(&r);
+  cv_module_free(xa);
+  cv_module_free(xb);
+  cv_module_free(ma);
+  cv_module_free(mb);
 }
