@@ -300,6 +300,8 @@ int cli_cmd_transform(int argc, char **argv) {
       cc_json_key(&j, "inputs"), cc_json_int(&j, (long long)res.inputs);
       cc_json_key(&j, "checked"), cc_json_int(&j, (long long)res.checked);
       cc_json_key(&j, "cut"), cc_json_int(&j, (long long)res.cut);
+      cc_json_key(&j, "infeasible"), cc_json_int(&j, (long long)res.infeasible);
+      cc_json_key(&j, "z3_queries"), cc_json_int(&j, (long long)res.z3_queries);
       cc_json_key(&j, "seconds"), cc_json_double(&j, res.seconds);
       if (res.unknown_why) cc_json_key(&j, "why"), cc_json_string(&j, res.unknown_why);
       cc_json_key(&j, "calls_expanded"), cc_json_int(&j, nb.expanded + na.expanded);
@@ -313,6 +315,9 @@ int cli_cmd_transform(int argc, char **argv) {
         cc_buf_printf(&out, "preserved within %s", bounds);
         if (res.cut) cc_buf_printf(&out, "; %llu of %llu inputs cut by the bound, not checked",
                                    (unsigned long long)res.cut, (unsigned long long)res.inputs);
+        if (res.infeasible)
+          cc_buf_printf(&out, "; %llu candidates no real values take (Z3, bit-vectors), skipped",
+                        (unsigned long long)res.infeasible);
         if (res.before_invalid)
           cc_buf_printf(&out, "; %llu inputs where BEFORE has no consistent relation",
                         (unsigned long long)res.before_invalid);

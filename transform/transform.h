@@ -67,6 +67,9 @@ typedef struct tf_result {
                             * depends on a convergent call's result         */
   uint64_t unrelated;      /* inputs skipped: a thread's events differ over
                             * conditions only one program tests */
+  uint64_t infeasible;     /* inputs (or one thread's path pairs) whose branches no
+                            * real values take (Z3, bit-vectors): skipped */
+  uint64_t z3_queries;     /* feasibility queries asked */
   uint64_t before_invalid; /* inputs where BEFORE has no consistent relation */
   uint64_t truncated;      /* inputs where max_behaviours cut the anchors    */
   int hier_before, hier_after;

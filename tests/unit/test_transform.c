@@ -119,11 +119,13 @@ TEST(transform_loop_cut_by_bound_is_unknown) {
   tf_result_free(&r);
 }
 
-TEST(transform_unrelated_conditions_unknown_not_broken) {
+TEST(transform_differing_conditions_infeasible_in_bitvectors) {
   /* AFTER tests `icmp ult` where BEFORE tests `icmp slt` (what instcombine
-   * does for thread ids): different terms, so the thread that takes then in
-   * one and else in the other is a combination the abstraction cannot rule
-   * out -- reported unknown, with the candidate, never broken */
+   * does for thread ids): different terms, so the term abstraction allows a
+   * thread taking then in one and else in the other.  In bit-vectors, with
+   * the thread id in the declaration's range(i32 0, 1024) (LLVM gives
+   * llvm.amdgcn.workitem.id.x that attribute), slt 16 and ult 16 agree:
+   * those candidates are infeasible, skipped, and the rest is preserved */
   char a[4096], b[4096];
   if_else(a, sizeof a, "%tid");
   if_else(b, sizeof b, "%tid");
@@ -131,9 +133,51 @@ TEST(transform_unrelated_conditions_unknown_not_broken) {
   CHECK(p != NULL);
   memcpy(p, "icmp ult", 8);
   tf_result r;
+  CHECK(verdict(a, b, 2, &r) == TF_PRESERVED);
+  CHECK(r.infeasible > 0 && r.checked > 0);
+  tf_result_free(&r);
+}
+
+TEST(transform_differing_conditions_realizable_broken) {
+  /* AFTER tests `icmp ult %tid, 4` where BEFORE tests `icmp slt %tid, 16`:
+   * ids 0..3 take then in both, ids 4..15 then in BEFORE and else in AFTER;
+   * two such threads are together in BEFORE and apart in AFTER: broken, with
+   * thread ids Z3 found */
+  char a[4096], b[4096];
+  if_else(a, sizeof a, "%tid");
+  if_else(b, sizeof b, "%tid");
+  char *p = strstr(b, "icmp slt i32 %tid, 16");
+  CHECK(p != NULL);
+  memcpy(p, "icmp ult i32 %tid,  4", 21);
+  tf_result r;
+  CHECK(verdict(a, b, 2, &r) == TF_BROKEN);
+  CHECK(strstr(cc_buf_str(&r.report), "real values take these paths") != NULL);
+  CHECK(strstr(cc_buf_str(&r.report), "thread 2: llvm.amdgcn.workitem.id.x = ") != NULL);
+  tf_result_free(&r);
+}
+
+TEST(transform_differing_conditions_untranslated_unknown_not_broken) {
+  /* the same slt/ult rewrite on `udiv %tid, %x`, which the bit-vector step
+   * does not interpret: a free value may be negative, so the candidate is
+   * satisfiable, but not known to be real values -- unknown, never broken */
+  char a[4096], b[4096];
+  if_else(a, sizeof a, "%q");
+  if_else(b, sizeof b, "%q");
+  char *pa = strstr(a, "  %c = icmp"), *pb = strstr(b, "  %c = icmp");
+  CHECK(pa && pb);
+  const char *ins = "  %q = udiv i32 %tid, %x\n";
+  memmove(pa + strlen(ins), pa, strlen(pa) + 1);
+  memcpy(pa, ins, strlen(ins));
+  memmove(pb + strlen(ins), pb, strlen(pb) + 1);
+  memcpy(pb, ins, strlen(ins));
+  char *p = strstr(b, "icmp slt");
+  CHECK(p != NULL);
+  memcpy(p, "icmp ult", 8);
+  tf_result r;
   CHECK(verdict(a, b, 2, &r) == TF_UNKNOWN);
   CHECK(r.checked > 0 && r.unknown_why != NULL);
   CHECK(strstr(cc_buf_str(&r.report), "test different conditions") != NULL);
+  CHECK(strstr(cc_buf_str(&r.report), "free bit-vector") != NULL);
   tf_result_free(&r);
 }
 
