@@ -312,9 +312,10 @@ bool smt_selftest_error(cc_error *err);
  * (a br: 0 iff the i1 condition is true; a switch: the successor's case
  * values, or none of the cases for the default).  Terms are bit-vectors of
  * their LLVM width: integer constants, arguments (one per thread when
- * thread-local), thread ids (one per thread, pairwise distinct between the
- * threads -- issue 7's input model -- and within the `range(iN lo, hi)`
- * the declaration gives, if any), and add sub mul and or xor shl lshr ashr
+ * thread-local), thread ids (one per thread; x-dimension ids, names ending
+ * in ".x", pairwise distinct between the threads -- issue 7's input model;
+ * y and z ids may be shared in 2-D/3-D groups -- and within the
+ * `range(iN lo, hi)` the declaration gives, if any), and add sub mul and or xor
  * icmp select zext sext trunc on them, exactly (encode/smt_values.c's
  * circuits).  Anything else is a free bit-vector (shared, or per thread when
  * thread-local): sound for unsat (no interpretation of the free values

@@ -363,7 +363,11 @@ bool smt_branches_feasible(const cv_terms *t, const cv_program *const *progs, in
         Z3_solver_assert(F.z, F.S.solver, Z3_mk_bvult(F.z, x[u], bv_const(&F, ti->hi, ti->width)));
       }
     }
-    if (k > 1 && k <= 4) Z3_solver_assert(F.z, F.S.solver, Z3_mk_distinct(F.z, (unsigned)k, x));
+    /* distinct: the x dimension only (threads of a 2-D or 3-D group may share
+     * their y or z id) */
+    size_t nl = strlen(ti->name);
+    bool x_dim = nl > 2 && !strcmp(ti->name + nl - 2, ".x");
+    if (x_dim && k > 1 && k <= 4) Z3_solver_assert(F.z, F.S.solver, Z3_mk_distinct(F.z, (unsigned)k, x));
   }
   smt_z3_timeout(&F.S, timeout_ms);
   char reason[128];

@@ -3,6 +3,7 @@
  * maximal relation converges every instance of a block ([CU] "Maximal
  * Convergence": no cycle, no condition), so moving a convergent call to a
  * block all threads share groups threads that were apart. */
+#include "encode/smt.h"
 #include "front/front.h"
 #include "tests/unit/harness.h"
 #include "transform/inline.h"
@@ -291,4 +292,70 @@ TEST(transform_call_and_inlined_body_preserved) {
   cv_module_free(xb);
   cv_module_free(ma);
   cv_module_free(mb);
+}
+
+/* ---- the bit-vector step alone (encode/smt.h smt_branches_feasible) ---- */
+
+/* The condition term of block `entry` of @f over `cond_line`, and the
+ * programs, in one table. */
+static int cond_term(cv_module **m, cv_terms *t, const char *cond_line) {
+  char buf[1024];
+  snprintf(buf, sizeof buf,
+           "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+           "define void @f(i32 %%x) {\nentry:\n  %%tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+           "%s  br i1 %%c, label %%a, label %%b\na:\n  ret void\nb:\n  ret void\n}\n",
+           cond_line);
+  *m = th_read_ll(buf);
+  CHECK(*m != NULL);
+  if (!*m) return -1;
+  cv_thread *th = cv_thread_new(cv_module_find(*m, "f"), t);
+  int c = cv_thread_exec(th, 0, -1);
+  cv_thread_free(th);
+  return c;
+}
+
+static smt_feasible_status feasible2(const char *cond_line, int succ1, int succ2, bool *exact,
+                                     cc_buf *witness) {
+  cv_terms *t = cv_terms_new();
+  cv_module *m = NULL;
+  int c = cond_term(&m, t, cond_line);
+  const cv_program *p = cv_module_find(m, "f");
+  smt_branch_fact f[2] = {{c, 0, succ1, 0, 0}, {c, 1, succ2, 0, 0}};
+  smt_feasible_result r;
+  cc_error e;
+  cc_error_clear(&e);
+  CHECK(smt_branches_feasible(t, &p, 1, 2, f, 2, 10000, &r, &e));
+  *exact = r.exact;
+  if (witness) cc_buf_puts(witness, cc_buf_str(&r.witness));
+  cc_buf_free(&r.witness);
+  cv_module_free(m);
+  cv_terms_free(t);
+  return r.status;
+}
+
+TEST(smt_feasible_thread_ids_distinct_and_in_range) {
+  bool exact;
+  /* two threads both with id 0: not distinct */
+  CHECK(feasible2("  %c = icmp eq i32 %tid, 0\n", 0, 0, &exact, NULL) == SMT_INFEASIBLE);
+  /* one with id 0, one without: thread ids 0 and something else */
+  cc_buf w;
+  cc_buf_init(&w);
+  CHECK(feasible2("  %c = icmp eq i32 %tid, 0\n", 0, 1, &exact, &w) == SMT_FEASIBLE);
+  CHECK(exact);
+  CHECK(strstr(cc_buf_str(&w), "thread 1: llvm.amdgcn.workitem.id.x = 0\n") != NULL);
+  cc_buf_free(&w);
+  /* range(i32 0, 1024): no id above 2000, none negative */
+  CHECK(feasible2("  %c = icmp ugt i32 %tid, 2000\n", 0, 1, &exact, NULL) == SMT_INFEASIBLE);
+  CHECK(feasible2("  %c = icmp slt i32 %tid, 0\n", 0, 1, &exact, NULL) == SMT_INFEASIBLE);
+  /* arithmetic is exact: tid + 1 == 1 only for id 0, so not both */
+  CHECK(feasible2("  %d = add i32 %tid, 1\n  %c = icmp eq i32 %d, 1\n", 0, 0, &exact, NULL) ==
+        SMT_INFEASIBLE);
+}
+
+TEST(smt_feasible_untranslated_terms_are_free_not_exact) {
+  bool exact;
+  /* udiv is not interpreted: a free value, so sat but not exact */
+  CHECK(feasible2("  %d = udiv i32 %tid, %x\n  %c = icmp eq i32 %d, 7\n", 0, 0, &exact, NULL) ==
+        SMT_FEASIBLE);
+  CHECK(!exact);
 }
