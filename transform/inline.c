@@ -166,6 +166,7 @@ static void lay_frame(lay *L, int f) {
     int ni;
     const int *insts = cv_block_insts(q, b, &ni);
     bool returned = false;
+    int seg = 0;
     for (int k = 0; k < ni; k++) {
       const cv_inst *I = cv_program_inst(q, insts[k]);
       const cv_program *c = expandable(L, f, I);
@@ -173,8 +174,14 @@ static void lay_frame(lay *L, int f) {
         L->info->expanded++;
         int g = add_frame(L, c, f, insts[k]);
         push_spec(L, cur, f, insts[k], S_BR_CALLEE, g);
-        char *nm = fmt(CC_AT(L->bl, cur).name, I->opcode, -1);
-        int cont = new_block(L, f, b, nm);
+        /* the segment before the call is "B.1", "B.2", ...; the last one,
+         * which holds B's terminator, keeps B's name (a .cfg branch
+         * condition is keyed by its block's name) */
+        char num[16];
+        snprintf(num, sizeof num, "%d", ++seg);
+        char *pre = fmt(CC_AT(L->bl, cur).name, num, -1);
+        int cont = new_block(L, f, b, CC_AT(L->bl, cur).name);
+        CC_AT(L->bl, cur).name = pre;
         CC_AT(L->fr, g).cont = cont;
         if (I->flags & CV_INST_HAS_RESULT) push_spec(L, cont, g, insts[k], S_RET_PHI, -1);
         lay_frame(L, g);

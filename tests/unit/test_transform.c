@@ -236,6 +236,10 @@ TEST(transform_expand_binds_arguments_token_and_result) {
   int ns;
   const int *succ = cv_block_succs(q, cv_program_entry(q), &ns);
   CHECK(ns == 1 && !strcmp(cv_block_name(q, succ[0]), "callee.1.entry"));
+  /* the part before the call is entry.1; the part with the terminator keeps
+   * the block's name */
+  CHECK(!strcmp(cv_block_name(q, cv_program_entry(q)), "entry.1"));
+  CHECK(cv_program_find_block(q, "entry") >= 0 && cv_program_find_block(q, "entry") != cv_program_entry(q));
   cv_module_free(into);
   cv_module_free(m);
 }
