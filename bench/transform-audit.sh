@@ -35,7 +35,9 @@ find "$LLVM_TESTS/Transforms" -name '*.ll' | sort | while read -r f; do
     msg=$(printf '%s\n' "$out" | grep 'error' | head -1 | sed "s|$LLVM_TESTS/||g; s/|/\\\\|/g")
     echo "| $rel | \`$pipe\` $opts | - | error: $msg |"; continue
   fi
-  printf '%s\n' "$out" | grep -E '^[A-Za-z_.0-9$-]+: (preserved|broken|not single|after is invalid|unknown)' |
+  # a verdict line, with the note line that may follow it (calls left as calls)
+  printf '%s\n' "$out" | awk '/^[A-Za-z_.0-9$-]+: (preserved|broken|not single|after is invalid|unknown)/ { if (l != "") print l; l = $0; next }
+    /^  note: / { sub(/^  note: /, ""); l = l " [note: " $0 "]" } END { if (l != "") print l }' |
   while IFS= read -r line; do
     fn=${line%%:*}; v=${line#*: }
     v=$(printf '%s' "$v" | sed 's/|/\\|/g')

@@ -1,10 +1,12 @@
 #!/bin/sh
 # bench/transform.sh — the time of `convcheck transform` per corpus case
 # (corpus/transforms/*.tcase) at k=2 with L=8 and L=12 and k=3 with L=8 and
-# L=12.  Target: every case under 10 s at k=2, L=12.
+# L=12 (issue 7, "Speed").  Target: every case under 10 s at k=2, L=12.
 # Usage: bench/transform.sh [--timeout SEC] [--config K:L ...]
 # Environment: CONVCHECK (default ./convcheck).  Report on stdout: one row
-# per case, seconds per configuration ("T/O" past the limit), the verdict.
+# per case, wall seconds per configuration ("T/O" past the limit), the
+# verdict of the last configuration and the .tcase's expectation (at its
+# own k and L; "!" marks a difference), then one line for the target.
 CONVCHECK=${CONVCHECK:-./convcheck}
 TIMEOUT=60
 CONFIGS=""
@@ -18,14 +20,20 @@ done
 [ -n "$CONFIGS" ] || CONFIGS="2:8 2:12 3:8 3:12"
 DIR=corpus/transforms
 now() { date +%s.%N; }
-printf '%-32s' case
+# the verdict word of `transform` output's first line, as the .tcase writes it
+word() {
+  sed -n '1s/^[^:]*: //p' | sed -e 's/^preserved.*/preserved/' -e 's/^broken.*/broken/' \
+    -e 's/^after is invalid.*/invalid/' -e 's/^not single-thread.*/not-equivalent/' -e 's/^unknown.*/unknown/'
+}
+printf '%-30s' case
 for c in $CONFIGS; do printf ' %9s' "k=${c%%:*},L=${c##*:}"; done
-printf '  verdict (last configuration)\n'
+printf '  verdict (last)  expected\n'
+worst=0; worst_case=""; timeouts=0
 for t in "$DIR"/*.tcase; do
   name=$(basename "$t" .tcase)
   field() { sed -n "s/^$1 //p" "$t" | head -1; }
   b=$DIR/$(field before); a=$DIR/$(field after); f=$(field function)
-  printf '%-32s' "$name"
+  printf '%-30s' "$name"
   v=""
   for c in $CONFIGS; do
     k=${c%%:*}; L=${c##*:}
@@ -33,9 +41,29 @@ for t in "$DIR"/*.tcase; do
     out=$(timeout "$TIMEOUT" "$CONVCHECK" transform -k "$k" -L "$L" --function "$f" "$b" "$a" 2>&1)
     rc=$?
     t1=$(now)
-    if [ $rc -eq 124 ]; then printf ' %9s' "T/O"; v="timeout"; continue; fi
-    printf ' %9.3f' "$(echo "$t0 $t1" | awk '{ print $2 - $1 }')"
-    v=$(printf '%s\n' "$out" | sed -n '1s/^[^:]*: //p' | sed 's/ (.*//; s/ within.*//')
+    if [ $rc -eq 124 ]; then
+      printf ' %9s' "T/O"; v="timeout"
+      [ "$c" = 2:12 ] && timeouts=$((timeouts + 1))
+      continue
+    fi
+    s=$(echo "$t0 $t1" | awk '{ printf "%.3f", $2 - $1 }')
+    printf ' %9s' "$s"
+    if [ "$c" = 2:12 ]; then
+      if awk -v s="$s" -v w="$worst" 'BEGIN { exit !(s > w) }'; then worst=$s; worst_case=$name; fi
+    fi
+    v=$(printf '%s\n' "$out" | word)
   done
-  printf '  %s\n' "$v"
+  # the expectation holds at the .tcase's own bounds
+  want=$(field expect)
+  got=$("$CONVCHECK" transform -k "$(field threads)" -L "$(field bound)" --function "$f" "$b" "$a" 2>&1 | word)
+  mark=""; [ "$got" = "$want" ] || mark=" ! got $got"
+  printf '  %-14s  %s%s\n' "$v" "$want" "$mark"
 done
+case " $CONFIGS " in
+  *" 2:12 "*)
+    if [ "$timeouts" -eq 0 ] && awk -v w="$worst" 'BEGIN { exit !(w < 10) }'; then
+      echo "target (every case under 10 s at k=2, L=12): met; slowest $worst s ($worst_case)"
+    else
+      echo "target (every case under 10 s at k=2, L=12): NOT met; slowest $worst s ($worst_case), $timeouts timeouts"
+    fi ;;
+esac

@@ -2,6 +2,7 @@
  * convergence of BEFORE (DESIGN §8), within bounds; or run an opt-22
  * pipeline on FILE and check every function against its transformed self. */
 #include "cli/cli.h"
+#include "transform/inline.h"
 #include "transform/transform.h"
 
 #include <errno.h>
@@ -28,6 +29,12 @@ static const char usage[] =
     "Every function of AFTER is checked against the function of the same name\n"
     "in BEFORE, or only --function F.  With --pass, AFTER is the output of\n"
     "`opt-22 -passes=PIPELINE -S FILE`.\n"
+    "A call to a function defined in the same file executes its body (expanded\n"
+    "in both programs; its entry token is the call site's token; recursive calls\n"
+    "are left as calls, with a note).  A candidate counterexample over conditions\n"
+    "only one program tests is decided by Z3 in bit-vectors (x thread ids distinct,\n"
+    "in their declared range): skipped if no values take it, printed with the\n"
+    "values if real, unknown if a term is not translated exactly.\n"
     "\n"
     "  --threads K, -k K      threads (2, 3 or 4; default 2)\n"
     "  --bound L, -L L        block executions per thread (default 12)\n"
@@ -40,7 +47,8 @@ static const char usage[] =
     "                         -mtriple=..., -unroll-runtime, ...)\n"
     "  --json                 {\"functions\":[{\"name\":F,\"verdict\":V,\"threads\":K,\n"
     "                          \"bound\":L,\"inputs\":N,\"checked\":N,\"cut\":N,\n"
-    "                          \"seconds\":S,\"counterexample\":TEXT}]}\n"
+    "                          \"infeasible\":N,\"z3_queries\":N,\"calls_expanded\":N,\n"
+    "                          \"calls_left\":TEXT,\"seconds\":S,\"counterexample\":TEXT}]}\n"
     "\n"
     "exit status: 0 preserved (within the bounds stated), 1 broken or not\n"
     "single-thread equivalent (or AFTER invalid), 2 input error or unknown\n";
@@ -248,6 +256,7 @@ int cli_cmd_transform(int argc, char **argv) {
     cc_json_begin_array(&j);
   }
   int checked = 0;
+  cv_module *xb = cv_module_new(files[0]), *xa = cv_module_new(after_path);
   for (int f = 0; f < cv_module_count(ma); f++) {
     const cv_program *pa = cv_module_program(ma, f);
     if (function && strcmp(cv_program_name(pa), function)) continue;
@@ -263,7 +272,22 @@ int cli_cmd_transform(int argc, char **argv) {
     tf_result res;
     cc_error err;
     cc_error_clear(&err);
-    if (!tf_check(pb, pa, &o, &res, &err)) {
+    /* calls to functions defined in the module execute their bodies */
+    const cv_program *eb = pb, *ea = pa;
+    tf_expansion nb, na;
+    if (!tf_expand_calls(mb, pb, xb, &eb, &nb, &err) ||
+        !tf_expand_calls(ma, pa, xa, &ea, &na, &err)) {
+      cli_report(&err);
+      status = CLI_ERROR;
+      continue;
+    }
+    char note[640] = "";
+    if (nb.left || na.left)
+      snprintf(note, sizeof note, "%s%s%s%s%s%s", nb.left ? "BEFORE: " : "", nb.left ? nb.why : "",
+               nb.left && na.left ? "; " : "", na.left ? "AFTER: " : "", na.left ? na.why : "",
+               "");
+    o.calls_left = *note ? note : NULL;
+    if (!tf_check(eb, ea, &o, &res, &err)) {
       cli_report(&err);
       tf_result_free(&res);
       status = CLI_ERROR;
@@ -283,8 +307,12 @@ int cli_cmd_transform(int argc, char **argv) {
       cc_json_key(&j, "inputs"), cc_json_int(&j, (long long)res.inputs);
       cc_json_key(&j, "checked"), cc_json_int(&j, (long long)res.checked);
       cc_json_key(&j, "cut"), cc_json_int(&j, (long long)res.cut);
+      cc_json_key(&j, "infeasible"), cc_json_int(&j, (long long)res.infeasible);
+      cc_json_key(&j, "z3_queries"), cc_json_int(&j, (long long)res.z3_queries);
       cc_json_key(&j, "seconds"), cc_json_double(&j, res.seconds);
       if (res.unknown_why) cc_json_key(&j, "why"), cc_json_string(&j, res.unknown_why);
+      cc_json_key(&j, "calls_expanded"), cc_json_int(&j, nb.expanded + na.expanded);
+      if (*note) cc_json_key(&j, "calls_left"), cc_json_string(&j, note);
       if (res.report.len) cc_json_key(&j, "counterexample"), cc_json_string(&j, cc_buf_str(&res.report));
       cc_json_end_object(&j);
     } else {
@@ -294,6 +322,9 @@ int cli_cmd_transform(int argc, char **argv) {
         cc_buf_printf(&out, "preserved within %s", bounds);
         if (res.cut) cc_buf_printf(&out, "; %llu of %llu inputs cut by the bound, not checked",
                                    (unsigned long long)res.cut, (unsigned long long)res.inputs);
+        if (res.infeasible)
+          cc_buf_printf(&out, "; %llu candidates no real values take (Z3, bit-vectors), skipped",
+                        (unsigned long long)res.infeasible);
         if (res.before_invalid)
           cc_buf_printf(&out, "; %llu inputs where BEFORE has no consistent relation",
                         (unsigned long long)res.before_invalid);
@@ -310,6 +341,8 @@ int cli_cmd_transform(int argc, char **argv) {
                       cc_buf_str(&res.report));
         break;
       }
+      if (*note)
+        cc_buf_printf(&out, "  note: calls to functions defined in the module left as calls (%s)\n", note);
     }
     tf_result_free(&res);
   }
@@ -324,6 +357,8 @@ int cli_cmd_transform(int argc, char **argv) {
   }
   int w = cli_write(&out);
   cc_buf_free(&out);
+  cv_module_free(xa);
+  cv_module_free(xb);
   cv_module_free(ma);
   cv_module_free(mb);
   if (*tmp_out) unlink(tmp_out);

@@ -43,6 +43,7 @@
 #define SMT_H
 
 #include "model/model.h"
+#include "model/values.h"
 
 /* ---- the relation over given traces --------------------------------------- */
 
@@ -304,5 +305,45 @@ void smt_z3_version(char *buf, size_t size);
  * a context, provokes a sort error, and returns true iff it was recorded
  * (its message, naming Z3, is left in err). */
 bool smt_selftest_error(cc_error *err);
+
+/* ---- feasibility of branch decisions (transform/, DESIGN §8) ---------------
+ * Can real values make these branches go these ways?  Each fact says that
+ * in `thread` the branch of `block` of program progs[prog] (whose condition
+ * is `term` of the shared table, model/values.h) went to successor `succ`
+ * (a br: 0 iff the i1 condition is true; a switch: the successor's case
+ * values, or none of the cases for the default).  Terms are bit-vectors of
+ * their LLVM width: integer constants, arguments (one per thread when
+ * thread-local), thread ids (one per thread; x-dimension ids, names ending
+ * in ".x", pairwise distinct between the threads -- issue 7's input model;
+ * y and z ids may be shared in 2-D/3-D groups -- and within the
+ * `range(iN lo, hi)` the declaration gives, if any), and add sub mul and or xor
+ * icmp select zext sext trunc on them, exactly (encode/smt_values.c's
+ * circuits).  Anything else is a free bit-vector (shared, or per thread when
+ * thread-local): sound for unsat (no interpretation of the free values
+ * satisfies the facts), but then a model is not known to be real values, so
+ * `exact` is false. */
+typedef struct smt_branch_fact {
+  int term, thread, succ, prog, block;
+} smt_branch_fact;
+
+typedef enum smt_feasible_status {
+  SMT_INFEASIBLE = 0, /* unsat: no values take these branches             */
+  SMT_FEASIBLE,       /* sat: `witness` holds the values                   */
+  SMT_FEASIBLE_UNKNOWN /* Z3 gave up (reason)                               */
+} smt_feasible_status;
+
+typedef struct smt_feasible_result {
+  smt_feasible_status status;
+  bool exact;        /* every term translated exactly (see above)         */
+  char reason[160];  /* SMT_FEASIBLE_UNKNOWN: Z3's reason; else the first
+                      * term translated as a free value, if any          */
+  cc_buf witness;    /* SMT_FEASIBLE: "    thread 1: llvm.amdgcn.workitem.id.x = 0\n" */
+} smt_feasible_result;
+
+/* Returns false (err filled) on a Z3 error.  out->witness must be freed
+ * (cc_buf_free) by the caller in every case. */
+bool smt_branches_feasible(const cv_terms *t, const cv_program *const *progs, int nprogs,
+                           int k, const smt_branch_fact *f, int nf, unsigned timeout_ms,
+                           smt_feasible_result *out, cc_error *err);
 
 #endif

@@ -553,6 +553,27 @@ static void ll_fill_ctrl(ll_reader *r, cv_program *p, cv_inst *I,
   }
 }
 
+/* The `range(iN lo, hi)` return attribute of a declared callee, as the
+ * declaration prints (the C API has no getter for range attributes). */
+static void ll_fill_range(cv_inst *I, LLVMValueRef callee) {
+  char *s = LLVMPrintValueToString(callee);
+  const char *q = s ? strstr(s, "range(i") : NULL;
+  char *end = NULL;
+  const char *paren = q ? strchr(q, ')') : NULL;
+  const char *at = q ? strchr(q, '@') : NULL;
+  if (q && paren && (!at || paren < at)) {
+    strtol(q + 7, &end, 10);
+    if (end && *end == ' ') {
+      long long lo = strtoll(end + 1, &end, 10);
+      if (end && *end == ',') {
+        long long hi = strtoll(end + 1, &end, 10);
+        if (end && *end == ')') I->has_range = true, I->range_lo = lo, I->range_hi = hi;
+      }
+    }
+  }
+  LLVMDisposeMessage(s);
+}
+
 /* Call, invoke and callbr: callee-dependent fields and the operands. */
 static void ll_fill_call(ll_reader *r, cv_program *p, cv_inst *I,
                          LLVMValueRef v, LLVMOpcode oc) {
@@ -564,6 +585,7 @@ static void ll_fill_call(ll_reader *r, cv_program *p, cv_inst *I,
   if (oc == LLVMCall) {
     I->op = CV_OP_CALL;
     I->opcode = cname ? cname : "call";
+    if (!callee && called) I->called = ll_value(r, p, called);
   } else {
     I->op = CV_OP_TERMINATOR;
     I->opcode = ll_opcode_name(oc);
@@ -587,6 +609,7 @@ static void ll_fill_call(ll_reader *r, cv_program *p, cv_inst *I,
   }
   I->token_use = ll_token_use(r, v);
   ll_fill_ctrl(r, p, I, v);
+  if (callee && LLVMIsDeclaration(callee)) ll_fill_range(I, callee);
 
   /* Operands: the call arguments; for invoke/callbr then the successors. */
   int nargs = (int)LLVMGetNumArgOperands(v);

@@ -86,6 +86,12 @@ typedef struct cv_inst {
   int *phi_blocks;    /* for a phi: incoming block of ops[i]              */
   cv_token token_def; /* defines a convergence token                       */
   int token_use;      /* instruction defining its convergencectrl token, -1 */
+  cv_value called;    /* an indirect call: the called value (kind NONE if direct) */
+  /* A call to a declared function whose result carries `range(iN lo, hi)`
+   * (LLVM gives its GPU thread-id intrinsics range(i32 0, 1024)): the
+   * result is in [lo, hi) (wrapping when lo >= hi, as LLVM's ConstantRange). */
+  bool has_range;
+  int64_t range_lo, range_hi;
   /* The "convergencectrl" operand bundles as written (.ll; [CO] "Dynamic
    * Instances and Convergence Tokens"), for the static rules: how many the
    * call carries, how many operands the first one has, and that first

@@ -494,3 +494,19 @@ int cv_branch_forced(const cv_program *p, int b, const cv_terms *t, int cond) {
   }
   return -1;
 }
+
+void cv_term_view_of(const cv_terms *t, int id, cv_term_view *out) {
+  const term *x = &CC_AT(t->all, id);
+  memset(out, 0, sizeof *out);
+  out->text = x->text;
+  out->nargs = x->nargs;
+  out->args = x->args;
+  switch (x->k) {
+  case K_CONST: out->kind = CV_TERM_K_CONST; break;
+  case K_ARG: out->kind = CV_TERM_K_ARG, out->index = x->key; break;
+  case K_TID: out->kind = CV_TERM_K_TID; break;
+  case K_OP: out->kind = x->key < 0 ? CV_TERM_K_OP : CV_TERM_K_OTHER; break;
+  default: out->kind = CV_TERM_K_OTHER; break;
+  }
+  if (out->kind == CV_TERM_K_OTHER) out->nargs = 0, out->args = NULL;
+}

@@ -33,6 +33,29 @@ static inline bool cv_terms_equal(const cv_terms *t, int a, int b, bool same_thr
   return a == b && (same_thread || !(cv_term_flags(t, a) & CV_TERM_LOCAL));
 }
 
+/* What a term is, for translating it (transform/ decides candidate inputs
+ * with Z3 bit-vectors, encode/smt_feasible.c): a constant (text "i32 8",
+ * "i1 true", or a global, ...), an argument (index), a divergence source
+ * (text = callee, args = operands), an operation keyed by what it computes
+ * (text = opkey, args = operands), or OTHER: keyed by one instruction of one
+ * program (a fresh value, a convergent result, a phi of an unknown edge, a
+ * .cfg condition), which only an uninterpreted value can stand for. */
+typedef enum cv_term_kind {
+  CV_TERM_K_CONST,
+  CV_TERM_K_ARG,
+  CV_TERM_K_TID,
+  CV_TERM_K_OP,
+  CV_TERM_K_OTHER
+} cv_term_kind;
+typedef struct cv_term_view {
+  cv_term_kind kind;
+  const char *text;
+  int index;        /* CV_TERM_K_ARG: argument number */
+  int nargs;
+  const int *args;
+} cv_term_view;
+void cv_term_view_of(const cv_terms *t, int term, cv_term_view *out);
+
 /* ---- one thread's execution ---------------------------------------------- */
 typedef struct cv_thread cv_thread;
 

@@ -17,6 +17,7 @@
  *    BEFORE behaviour giving every event the same set. */
 #include "transform/transform.h"
 
+#include "encode/smt.h"
 #include "model/values.h"
 
 #include <stdio.h>
@@ -274,6 +275,7 @@ typedef struct pair {
   dec *sh;       /* shared decisions of both, sorted */
   int *match;    /* per AFTER event: the BEFORE event with its name */
   bool unrelated; /* events differ, but the paths read unrelated conditions */
+  int feas;       /* single-thread feasibility in bit-vectors: -1 not asked, 0 no, 1 yes, 2 undecided */
 } pair;
 
 static int find_event(const path *q, int name) {
@@ -544,7 +546,65 @@ typedef struct ctx {
   double deadline;
   bool unconfirmed;  /* a counterexample over conditions only one side tests */
   cc_buf unconf;     /* the first such */
+  char z3_why[200];  /* why Z3 did not settle a candidate (the first; "" none) */
+  char z3_buf[200];
 } ctx;
+
+/* Do real values take these branches?  The decisions of k threads' path
+ * pairs (BEFORE's and AFTER's of thread u), stated in bit-vectors and
+ * decided by Z3 (encode/smt.h "feasibility of branch decisions": thread
+ * ids distinct between threads and within their declared range).  0: no
+ * values do (the candidate is an artefact of the term abstraction); 1:
+ * these values do, exactly (witness filled); 2: undecided (a term only an
+ * uninterpreted value stands for, Z3 gave up or failed; c->z3_why). */
+static int decide_values(ctx *c, const path *const *pb, const path *const *pa, int k,
+                         cc_buf *witness) {
+  CC_STACK(smt_branch_fact) f = {0};
+  for (int u = 0; u < k; u++) {
+    for (int i = 0; i < pb[u]->ndec; i++) {
+      smt_branch_fact x = {(int)(pb[u]->dec[i].key >> 1), u, pb[u]->dec[i].choice, 0,
+                           pb[u]->dec[i].block};
+      CC_PUSH(f, x);
+    }
+    for (int i = 0; i < pa[u]->ndec; i++) {
+      bool seen = false;
+      for (int j = 0; j < pb[u]->ndec; j++) seen |= pb[u]->dec[j].key == pa[u]->dec[i].key;
+      if (seen) continue;
+      smt_branch_fact x = {(int)(pa[u]->dec[i].key >> 1), u, pa[u]->dec[i].choice, 1,
+                           pa[u]->dec[i].block};
+      CC_PUSH(f, x);
+    }
+  }
+  unsigned ms = 10000;
+  if (c->deadline) {
+    double left = (c->deadline - now()) * 1000.0;
+    ms = left < 1 ? 1 : left < ms ? (unsigned)left : ms;
+  }
+  const cv_program *progs[2] = {c->before.p, c->after.p};
+  smt_feasible_result r;
+  cc_error err;
+  cc_error_clear(&err);
+  int verdict = 2;
+  const char *why = NULL;
+  if (!smt_branches_feasible(c->terms, progs, 2, k, f.begin, (int)CC_SIZE(f), ms, &r, &err)) {
+    snprintf(c->z3_buf, sizeof c->z3_buf, "%.190s", err.msg);
+    why = c->z3_buf;
+  } else if (r.status == SMT_INFEASIBLE) {
+    verdict = 0;
+  } else if (r.status == SMT_FEASIBLE && r.exact) {
+    verdict = 1;
+    if (witness) cc_buf_puts(witness, cc_buf_str(&r.witness));
+  } else {
+    snprintf(c->z3_buf, sizeof c->z3_buf, "%.190s", r.status == SMT_FEASIBLE
+             ? r.reason : r.reason[0] ? r.reason : "Z3 gave up");
+    why = c->z3_buf;
+  }
+  if (why && !c->z3_why[0]) snprintf(c->z3_why, sizeof c->z3_why, "%s", why);
+  if (c->res) c->res->z3_queries++;
+  cc_buf_free(&r.witness);
+  CC_RELEASE(f);
+  return verdict;
+}
 
 static void print_input(ctx *c, const input *in, cc_buf *out) {
   cc_buf_puts(out, "  input (the decisions both programs read):\n");
@@ -610,7 +670,23 @@ static bool build_pairs(ctx *c) {
       cc_buf why;
       cc_buf_init(&why);
       int eq = pair_equivalent(c, qb, qa, pr.match, &why);
-      if (eq == 0 && !qb->conv_dep && !qa->conv_dep && !same_questions(qb, qa)) {
+      pr.feas = -1;
+      cc_buf wit;
+      cc_buf_init(&wit);
+      bool differ = eq == 0 && !qb->conv_dep && !qa->conv_dep && !same_questions(qb, qa);
+      if (differ) {
+        /* the paths test different conditions: do real values take them? */
+        const path *B[1] = {qb}, *A[1] = {qa};
+        pr.feas = decide_values(c, B, A, 1, &wit);
+        if (pr.feas == 0) { /* no: not an input */
+          res->infeasible++;
+          cc_buf_free(&wit);
+          cc_buf_free(&why);
+          free(pr.match);
+          continue;
+        }
+      }
+      if (differ && pr.feas != 1) {
         pr.unrelated = true;
         if (!c->unconfirmed) {
           input in;
@@ -633,10 +709,16 @@ static bool build_pairs(ctx *c) {
         cc_buf_puts(&res->report, "  a single thread tells the programs apart:\n");
         print_input(c, &in, &res->report);
         cc_buf_puts(&res->report, cc_buf_str(&why));
+        if (pr.feas == 1) {
+          cc_buf_puts(&res->report, "  BEFORE and AFTER test different conditions; real values take both paths (Z3, bit-vectors):\n");
+          cc_buf_puts(&res->report, cc_buf_str(&wit));
+        }
+        cc_buf_free(&wit);
         cc_buf_free(&why);
         free(pr.match);
         return false;
       }
+      cc_buf_free(&wit);
       cc_buf_free(&why);
       if (eq != 1) { /* undetermined: keep the pair, inputs using it are cut */
         for (int e = 0; e < qa->nev; e++) if (pr.match[e] < 0) pr.match[e] = -1;
@@ -729,7 +811,35 @@ static bool check_input(ctx *c, input *in) {
      * different conditions (which the term abstraction cannot relate) */
     bool confirmed = true;
     for (int u = 0; u < k; u++) confirmed &= same_questions(in->pb[u], in->pa[u]);
-    if (!confirmed && c->unconfirmed) break;
+    /* then: do real values take these paths?  (each thread's pair alone
+     * first, cached; then the k threads together) */
+    cc_buf wit;
+    cc_buf_init(&wit);
+    bool realized = false;
+    if (!confirmed) {
+      int fz = 1;
+      for (int u = 0; u < k && fz != 0; u++) {
+        pair *P = &CC_AT(c->pairs, (size_t)(in->pr[u] - c->pairs.begin));
+        if (same_questions(in->pb[u], in->pa[u])) continue;
+        if (P->feas < 0) {
+          const path *B[1] = {in->pb[u]}, *A[1] = {in->pa[u]};
+          P->feas = decide_values(c, B, A, 1, NULL);
+        }
+        if (P->feas == 0) fz = 0;
+      }
+      if (fz != 0) fz = decide_values(c, in->pb, in->pa, k, &wit);
+      if (fz == 0) { /* not an input: no values take these paths */
+        res->infeasible++;
+        res->checked--;
+        cc_buf_free(&wit);
+        break;
+      }
+      if (fz == 1) confirmed = realized = true;
+    }
+    if (!confirmed && c->unconfirmed) {
+      cc_buf_free(&wit);
+      break;
+    }
     cc_buf *out = confirmed ? &res->report : &c->unconf;
     if (confirmed) go_on = false, res->verdict = TF_BROKEN;
     else c->unconfirmed = true;
@@ -755,6 +865,11 @@ static bool check_input(ctx *c, input *in) {
       print_set(sb, e, k, out);
       cc_buf_putc(out, '\n');
     }
+    if (realized) {
+      cc_buf_puts(out, "  BEFORE and AFTER test different conditions; real values take these paths (Z3, bit-vectors):\n");
+      cc_buf_puts(out, cc_buf_str(&wit));
+    }
+    cc_buf_free(&wit);
     break;
   }
 done:
@@ -877,8 +992,10 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
     else if (c.unconfirmed) {
       res->verdict = TF_UNKNOWN;
       res->unknown_why = "the only counterexamples found read conditions that only one of the "
-                         "programs tests (the term abstraction cannot relate them); see below";
+                         "programs tests, and Z3 did not settle whether real values take them; "
+                         "see below";
       cc_buf_puts(&res->report, cc_buf_str(&c.unconf));
+      if (c.z3_why[0]) cc_buf_printf(&res->report, "  Z3 (bit-vectors): %s\n", c.z3_why);
     }
     else if (res->conv_dependent)
       res->verdict = TF_UNKNOWN,
@@ -889,6 +1006,12 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
       res->verdict = TF_UNKNOWN, res->unknown_why = "the anchors' choices were cut by the behaviour limit";
     else if (res->checked == 0)
       res->verdict = TF_UNKNOWN, res->unknown_why = "the bound L cut every input (no path reaches an end)";
+  }
+  if (res->verdict == TF_NOT_EQUIVALENT && o->calls_left) {
+    res->verdict = TF_UNKNOWN;
+    res->unknown_why = "a thread's convergent calls differ, but a call to a function defined in "
+                       "the module was left as a call (see the note), so the call and the body "
+                       "it stands for are not compared";
   }
   for (size_t i = 0; i < CC_SIZE(c.pairs); i++) {
     free(CC_AT(c.pairs, i).sh);

@@ -47,6 +47,11 @@ typedef struct tf_opts {
   cv_anchor_mode anchors;  /* anchors: free (default) or maximal            */
   int max_behaviours;      /* per tuple and hierarchy (anchor choices)      */
   unsigned timeout_ms;     /* 0 = none                                      */
+  /* Non-NULL when a call to a function defined in the module was left as a
+   * call in either program (transform/inline.h): then a thread whose
+   * convergent calls differ is not a counterexample (the call and the
+   * body it stands for are different events), the verdict is unknown. */
+  const char *calls_left;
 } tf_opts;
 
 void tf_opts_default(tf_opts *o);
@@ -62,6 +67,9 @@ typedef struct tf_result {
                             * depends on a convergent call's result         */
   uint64_t unrelated;      /* inputs skipped: a thread's events differ over
                             * conditions only one program tests */
+  uint64_t infeasible;     /* inputs (or one thread's path pairs) whose branches no
+                            * real values take (Z3, bit-vectors): skipped */
+  uint64_t z3_queries;     /* feasibility queries asked */
   uint64_t before_invalid; /* inputs where BEFORE has no consistent relation */
   uint64_t truncated;      /* inputs where max_behaviours cut the anchors    */
   int hier_before, hier_after;

@@ -68,10 +68,22 @@ if command -v opt-22 >/dev/null 2>&1; then
   expect_rc transform_pass_gvn 0
   expect_out transform_pass_states_bounds 'f: preserved within k=2, L=12'
   # instcombine rewrites `icmp slt %tid, 8` into `icmp ult %tid, 8`: different
-  # terms, so the counterexamples it suggests are not established -- unknown
+  # terms, but with the thread id in its declared range(i32 0, 1024) no real
+  # thread takes different branches (Z3, bit-vectors): preserved, and the
+  # output says how many candidates were infeasible
   run transform --pass instcombine "$T/hoist-subgroupadd-divergent.before.ll"
-  expect_rc transform_pass_instcombine_unknown 2
-  expect_out transform_pass_instcombine_why 'only one of the programs tests'
+  expect_rc transform_pass_instcombine_preserved 0
+  expect_out transform_pass_instcombine_infeasible 'candidates no real values take .Z3, bit-vectors.'
+  # inline: the callee's body (its entry token := the call site's token) is
+  # what the call executes, so LLVM's inlining of convergence-inline.ll is
+  # preserved; the recursive call is left as a call, and the output says so
+  INL=${LLVM_TESTS:-/work/shared/llvm-tests}/Transforms/Inline/convergence-inline.ll
+  if [ -f "$INL" ]; then
+    run transform --function test_convergent_multiple --pass 'cgscc(inline)' "$INL"
+    expect_rc transform_pass_inline_preserved 0
+    run transform --function test_recursive_call --pass 'cgscc(inline)' "$INL"
+    expect_out transform_pass_inline_recursive_note 'left as calls .BEFORE: @recurse: recursive'
+  fi
   run transform --pass no-such-pass "$T/seed003-ballot.before.ll"
   expect_rc transform_pass_bad_pipeline 2
   expect_err transform_pass_names_opt 'opt-22 -passes=no-such-pass failed'
@@ -90,3 +102,9 @@ expect_rc transform_cfg_hoist_divergent_broken 1
 sed 's/divergent/uniform/' "$TMPD/b.cfg" >"$TMPD/bu.cfg"; sed 's/divergent/uniform/' "$TMPD/a.cfg" >"$TMPD/au.cfg"
 run transform "$TMPD/bu.cfg" "$TMPD/au.cfg"
 expect_rc transform_cfg_hoist_uniform_preserved 0
+
+# a realizable counterexample over differing conditions prints the values
+run transform "$T/hoist-subgroupadd-divergent.before.ll" "$T/instcombine-wrong-bound.after.ll"
+expect_out transform_values_witness 'thread 2: llvm.amdgcn.workitem.id.x = [4-7]$'
+run transform --json "$T/hoist-subgroupadd-divergent.before.ll" "$T/instcombine-ult.after.ll"
+expect_out transform_json_infeasible '"infeasible":[1-9]'

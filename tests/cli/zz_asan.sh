@@ -67,3 +67,20 @@ if grep -q -E 'runtime error|Sanitizer|exit 66' "$TMPD/verify.log"; then
 else
   ok asan_verify
 fi
+# convcheck transform on every corpus/transforms case (calls expanded, the
+# bit-vector step) and the inliner's LLVM test through opt-22
+: >"$TMPD/transform.log"
+for t in "$TOP"/corpus/transforms/*.tcase; do
+  d=$(dirname "$t")
+  b=$(sed -n 's/^before //p' "$t"); a=$(sed -n 's/^after //p' "$t"); fn=$(sed -n 's/^function //p' "$t")
+  "$SRC/convcheck" transform --function "$fn" "$d/$b" "$d/$a" >/dev/null 2>>"$TMPD/transform.log"
+  [ $? -eq 66 ] && echo "exit 66: $t" >>"$TMPD/transform.log"
+done
+"$SRC/convcheck" transform --pass 'cgscc(inline)' "$SHARED/llvm-tests/Transforms/Inline/convergence-inline.ll" \
+  >/dev/null 2>>"$TMPD/transform.log"
+[ $? -eq 66 ] && echo "exit 66: inline" >>"$TMPD/transform.log"
+if grep -q -E 'runtime error|Sanitizer|exit 66' "$TMPD/transform.log"; then
+  fail asan_transform "$(grep -E 'runtime error|Sanitizer|ERROR|exit 66' "$TMPD/transform.log" | head -20)"
+else
+  ok asan_transform
+fi

@@ -3,8 +3,10 @@
  * maximal relation converges every instance of a block ([CU] "Maximal
  * Convergence": no cycle, no condition), so moving a convergent call to a
  * block all threads share groups threads that were apart. */
+#include "encode/smt.h"
 #include "front/front.h"
 #include "tests/unit/harness.h"
+#include "transform/inline.h"
 #include "transform/transform.h"
 
 #include <stdio.h>
@@ -118,11 +120,13 @@ TEST(transform_loop_cut_by_bound_is_unknown) {
   tf_result_free(&r);
 }
 
-TEST(transform_unrelated_conditions_unknown_not_broken) {
+TEST(transform_differing_conditions_infeasible_in_bitvectors) {
   /* AFTER tests `icmp ult` where BEFORE tests `icmp slt` (what instcombine
-   * does for thread ids): different terms, so the thread that takes then in
-   * one and else in the other is a combination the abstraction cannot rule
-   * out -- reported unknown, with the candidate, never broken */
+   * does for thread ids): different terms, so the term abstraction allows a
+   * thread taking then in one and else in the other.  In bit-vectors, with
+   * the thread id in the declaration's range(i32 0, 1024) (LLVM gives
+   * llvm.amdgcn.workitem.id.x that attribute), slt 16 and ult 16 agree:
+   * those candidates are infeasible, skipped, and the rest is preserved */
   char a[4096], b[4096];
   if_else(a, sizeof a, "%tid");
   if_else(b, sizeof b, "%tid");
@@ -130,8 +134,232 @@ TEST(transform_unrelated_conditions_unknown_not_broken) {
   CHECK(p != NULL);
   memcpy(p, "icmp ult", 8);
   tf_result r;
+  CHECK(verdict(a, b, 2, &r) == TF_PRESERVED);
+  CHECK(r.infeasible > 0 && r.checked > 0);
+  tf_result_free(&r);
+}
+
+TEST(transform_differing_conditions_realizable_broken) {
+  /* AFTER tests `icmp ult %tid, 4` where BEFORE tests `icmp slt %tid, 16`:
+   * ids 0..3 take then in both, ids 4..15 then in BEFORE and else in AFTER;
+   * two such threads are together in BEFORE and apart in AFTER: broken, with
+   * thread ids Z3 found */
+  char a[4096], b[4096];
+  if_else(a, sizeof a, "%tid");
+  if_else(b, sizeof b, "%tid");
+  char *p = strstr(b, "icmp slt i32 %tid, 16");
+  CHECK(p != NULL);
+  memcpy(p, "icmp ult i32 %tid,  4", 21);
+  tf_result r;
+  CHECK(verdict(a, b, 2, &r) == TF_BROKEN);
+  CHECK(strstr(cc_buf_str(&r.report), "real values take these paths") != NULL);
+  CHECK(strstr(cc_buf_str(&r.report), "thread 2: llvm.amdgcn.workitem.id.x = ") != NULL);
+  tf_result_free(&r);
+}
+
+TEST(transform_differing_conditions_untranslated_unknown_not_broken) {
+  /* the same slt/ult rewrite on `udiv %tid, %x`, which the bit-vector step
+   * does not interpret: a free value may be negative, so the candidate is
+   * satisfiable, but not known to be real values -- unknown, never broken */
+  char a[4096], b[4096];
+  if_else(a, sizeof a, "%q");
+  if_else(b, sizeof b, "%q");
+  char *pa = strstr(a, "  %c = icmp"), *pb = strstr(b, "  %c = icmp");
+  CHECK(pa && pb);
+  const char *ins = "  %q = udiv i32 %tid, %x\n";
+  memmove(pa + strlen(ins), pa, strlen(pa) + 1);
+  memcpy(pa, ins, strlen(ins));
+  memmove(pb + strlen(ins), pb, strlen(pb) + 1);
+  memcpy(pb, ins, strlen(ins));
+  char *p = strstr(b, "icmp slt");
+  CHECK(p != NULL);
+  memcpy(p, "icmp ult", 8);
+  tf_result r;
   CHECK(verdict(a, b, 2, &r) == TF_UNKNOWN);
   CHECK(r.checked > 0 && r.unknown_why != NULL);
   CHECK(strstr(cc_buf_str(&r.report), "test different conditions") != NULL);
+  CHECK(strstr(cc_buf_str(&r.report), "free bit-vector") != NULL);
   tf_result_free(&r);
+}
+
+/* ---- calls to functions defined in the module (transform/inline.h) ---- */
+
+static const char inl_module[] =
+    "declare token @llvm.experimental.convergence.entry()\n"
+    "declare token @llvm.experimental.convergence.anchor()\n"
+    "declare void @op(i32) convergent\n"
+    "define i32 @callee(i32 %v) convergent {\n"
+    "entry:\n  %tok = call token @llvm.experimental.convergence.entry()\n"
+    "  call void @op(i32 %v) [ \"convergencectrl\"(token %tok) ]\n"
+    "  %w = add i32 %v, 1\n  ret i32 %w\n}\n"
+    "define i32 @main(i32 %x) {\n"
+    "entry:\n  %a = call token @llvm.experimental.convergence.anchor()\n"
+    "  %r = call i32 @callee(i32 %x) [ \"convergencectrl\"(token %a) ]\n"
+    "  %s = add i32 %r, 2\n  ret i32 %s\n}\n"
+    "define void @rec() convergent {\n"
+    "entry:\n  %t = call token @llvm.experimental.convergence.entry()\n"
+    "  call void @rec() [ \"convergencectrl\"(token %t) ]\n  ret void\n}\n"
+    "define void @uncontrolled() {\nentry:\n  %r = call i32 @callee(i32 0)\n  ret void\n}\n";
+
+TEST(transform_expand_binds_arguments_token_and_result) {
+  /* [CO] "llvm.experimental.convergence.entry": inlining substitutes the
+   * entry with the call site's token.  Expected program, by hand:
+   *   entry: %a = anchor; br callee.1.entry
+   *   callee.1.entry: call @op(%x) [%a]; %w = add %x, 1; br entry.callee
+   *   entry.callee: %r = phi [%w, callee.1.entry]; %s = add %r, 2; ret */
+  cv_module *m = th_read_ll(inl_module);
+  CHECK(m != NULL);
+  cv_module *into = cv_module_new("x.ll");
+  const cv_program *q = NULL;
+  tf_expansion info;
+  cc_error e;
+  cc_error_clear(&e);
+  CHECK(tf_expand_calls(m, cv_module_find(m, "main"), into, &q, &info, &e));
+  CHECK(info.expanded == 1 && info.left == 0);
+  CHECK(q != cv_module_find(m, "main"));
+  CHECK(cv_program_nblocks(q) == 3);
+  int op = -1, anchor = -1, phi = -1, w = -1;
+  for (int i = 0; i < cv_program_ninsts(q); i++) {
+    const cv_inst *I = cv_program_inst(q, i);
+    if (I->opcode && !strcmp(I->opcode, "op")) op = i;
+    if (I->token_def == CV_TOKEN_ANCHOR) anchor = i;
+    CHECK(I->token_def != CV_TOKEN_ENTRY); /* the entry is gone */
+    if (I->op == CV_OP_PHI) phi = i;
+    if (I->name && !strcmp(I->name, "callee.1.w")) w = i;
+  }
+  CHECK(op >= 0 && anchor >= 0 && phi >= 0 && w >= 0);
+  const cv_inst *O = cv_program_inst(q, op), *P = cv_program_inst(q, phi);
+  CHECK(O->token_use == anchor);                       /* the call site's token */
+  CHECK(O->ops[0].kind == CV_VALUE_ARG && O->ops[0].index == 0); /* %v := %x */
+  CHECK(P->nops == 1 && P->ops[0].kind == CV_VALUE_INST && P->ops[0].index == w);
+  CHECK(strcmp(P->name, "r") == 0);
+  int ns;
+  const int *succ = cv_block_succs(q, cv_program_entry(q), &ns);
+  CHECK(ns == 1 && !strcmp(cv_block_name(q, succ[0]), "callee.1.entry"));
+  /* the part before the call is entry.1; the part with the terminator keeps
+   * the block's name */
+  CHECK(!strcmp(cv_block_name(q, cv_program_entry(q)), "entry.1"));
+  CHECK(cv_program_find_block(q, "entry") >= 0 && cv_program_find_block(q, "entry") != cv_program_entry(q));
+  cv_module_free(into);
+  cv_module_free(m);
+}
+
+TEST(transform_expand_leaves_recursive_and_uncontrolled_calls) {
+  cv_module *m = th_read_ll(inl_module);
+  CHECK(m != NULL);
+  cv_module *into = cv_module_new("x.ll");
+  const cv_program *q = NULL;
+  tf_expansion info;
+  cc_error e;
+  cc_error_clear(&e);
+  const cv_program *rec = cv_module_find(m, "rec");
+  CHECK(tf_expand_calls(m, rec, into, &q, &info, &e));
+  CHECK(q == rec && info.expanded == 0 && info.left == 1);
+  CHECK(strstr(info.why, "@rec: recursive") != NULL);
+  /* the entry token would have no definition: LLVM does not inline it */
+  const cv_program *u = cv_module_find(m, "uncontrolled");
+  CHECK(tf_expand_calls(m, u, into, &q, &info, &e));
+  CHECK(q == u && info.left == 1 && strstr(info.why, "uncontrolled") != NULL);
+  cv_module_free(into);
+  cv_module_free(m);
+}
+
+TEST(transform_call_and_inlined_body_preserved) {
+  /* BEFORE calls @callee, AFTER has its body in place: the same events */
+  const char *after =
+      "declare token @llvm.experimental.convergence.anchor()\n"
+      "declare void @op(i32) convergent\n"
+      "define i32 @main(i32 %x) {\n"
+      "entry:\n  %a = call token @llvm.experimental.convergence.anchor()\n"
+      "  call void @op(i32 %x) [ \"convergencectrl\"(token %a) ]\n"
+      "  %w = add i32 %x, 1\n  %s = add i32 %w, 2\n  ret i32 %s\n}\n";
+  cv_module *mb = th_read_ll(inl_module), *ma = th_read_ll(after);
+  CHECK(mb && ma);
+  cv_module *xb = cv_module_new("b.ll"), *xa = cv_module_new("a.ll");
+  const cv_program *pb, *pa;
+  tf_expansion ib, ia;
+  cc_error e;
+  cc_error_clear(&e);
+  CHECK(tf_expand_calls(mb, cv_module_find(mb, "main"), xb, &pb, &ib, &e));
+  CHECK(tf_expand_calls(ma, cv_module_find(ma, "main"), xa, &pa, &ia, &e));
+  tf_opts o;
+  tf_opts_default(&o);
+  tf_result r;
+  CHECK(tf_check(pb, pa, &o, &r, &e));
+  CHECK(r.verdict == TF_PRESERVED && r.checked > 0);
+  tf_result_free(&r);
+  /* without the expansion the call and the body are different events */
+  CHECK(tf_check(cv_module_find(mb, "main"), pa, &o, &r, &e));
+  CHECK(r.verdict == TF_NOT_EQUIVALENT);
+  tf_result_free(&r);
+  cv_module_free(xa);
+  cv_module_free(xb);
+  cv_module_free(ma);
+  cv_module_free(mb);
+}
+
+/* ---- the bit-vector step alone (encode/smt.h smt_branches_feasible) ---- */
+
+/* The condition term of block `entry` of @f over `cond_line`, and the
+ * programs, in one table. */
+static int cond_term(cv_module **m, cv_terms *t, const char *cond_line) {
+  char buf[1024];
+  snprintf(buf, sizeof buf,
+           "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+           "define void @f(i32 %%x) {\nentry:\n  %%tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+           "%s  br i1 %%c, label %%a, label %%b\na:\n  ret void\nb:\n  ret void\n}\n",
+           cond_line);
+  *m = th_read_ll(buf);
+  CHECK(*m != NULL);
+  if (!*m) return -1;
+  cv_thread *th = cv_thread_new(cv_module_find(*m, "f"), t);
+  int c = cv_thread_exec(th, 0, -1);
+  cv_thread_free(th);
+  return c;
+}
+
+static smt_feasible_status feasible2(const char *cond_line, int succ1, int succ2, bool *exact,
+                                     cc_buf *witness) {
+  cv_terms *t = cv_terms_new();
+  cv_module *m = NULL;
+  int c = cond_term(&m, t, cond_line);
+  const cv_program *p = cv_module_find(m, "f");
+  smt_branch_fact f[2] = {{c, 0, succ1, 0, 0}, {c, 1, succ2, 0, 0}};
+  smt_feasible_result r;
+  cc_error e;
+  cc_error_clear(&e);
+  CHECK(smt_branches_feasible(t, &p, 1, 2, f, 2, 10000, &r, &e));
+  *exact = r.exact;
+  if (witness) cc_buf_puts(witness, cc_buf_str(&r.witness));
+  cc_buf_free(&r.witness);
+  cv_module_free(m);
+  cv_terms_free(t);
+  return r.status;
+}
+
+TEST(smt_feasible_thread_ids_distinct_and_in_range) {
+  bool exact;
+  /* two threads both with id 0: not distinct */
+  CHECK(feasible2("  %c = icmp eq i32 %tid, 0\n", 0, 0, &exact, NULL) == SMT_INFEASIBLE);
+  /* one with id 0, one without: thread ids 0 and something else */
+  cc_buf w;
+  cc_buf_init(&w);
+  CHECK(feasible2("  %c = icmp eq i32 %tid, 0\n", 0, 1, &exact, &w) == SMT_FEASIBLE);
+  CHECK(exact);
+  CHECK(strstr(cc_buf_str(&w), "thread 1: llvm.amdgcn.workitem.id.x = 0\n") != NULL);
+  cc_buf_free(&w);
+  /* range(i32 0, 1024): no id above 2000, none negative */
+  CHECK(feasible2("  %c = icmp ugt i32 %tid, 2000\n", 0, 1, &exact, NULL) == SMT_INFEASIBLE);
+  CHECK(feasible2("  %c = icmp slt i32 %tid, 0\n", 0, 1, &exact, NULL) == SMT_INFEASIBLE);
+  /* arithmetic is exact: tid + 1 == 1 only for id 0, so not both */
+  CHECK(feasible2("  %d = add i32 %tid, 1\n  %c = icmp eq i32 %d, 1\n", 0, 0, &exact, NULL) ==
+        SMT_INFEASIBLE);
+}
+
+TEST(smt_feasible_untranslated_terms_are_free_not_exact) {
+  bool exact;
+  /* udiv is not interpreted: a free value, so sat but not exact */
+  CHECK(feasible2("  %d = udiv i32 %tid, %x\n  %c = icmp eq i32 %d, 7\n", 0, 0, &exact, NULL) ==
+        SMT_FEASIBLE);
+  CHECK(!exact);
 }

@@ -1,0 +1,28 @@
+; AFTER: instcombine's rewrite of BEFORE (hoist-subgroupadd-divergent.before.ll): `icmp slt %tid, 8`
+; becomes `icmp ult %tid, 8` (opt-22 -passes=instcombine prints `icmp samesign ult`),
+; justified by the thread id's range(i32 0, 1024).
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare token @llvm.experimental.convergence.entry()
+declare token @llvm.experimental.convergence.anchor()
+declare token @llvm.experimental.convergence.loop()
+declare void @convergent.operation() convergent
+declare i32 @pure.convergent.operation(i32) convergent memory(none)
+declare i32 @subgroupAdd(i32) convergent
+declare i32 @textureSample(i32) convergent memory(none)
+declare i64 @ballot(i1) convergent
+declare void @use(i32, i32)
+define i32 @f(i32 %x) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %condition = icmp ult i32 %tid, 8
+  br i1 %condition, label %then, label %else
+then:
+  %a = call i32 @subgroupAdd(i32 %x)
+  br label %end
+else:
+  %b = call i32 @subgroupAdd(i32 %x)
+  br label %end
+end:
+  %r = phi i32 [ %a, %then ], [ %b, %else ]
+  ret i32 %r
+}
