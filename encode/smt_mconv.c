@@ -280,7 +280,7 @@ void smt_sym_rel_init(smt_sym *e, int kk, const cv_hierarchy *h, cv_cb_reading r
     }
   free(tmp);
   free(tmp2);
-  r->in = (smt_rel_spec){kk, n, r->off, r->thread_of, same, relevant, reading, 0, tag};
+  r->in = (smt_rel_spec){kk, n, r->off, r->thread_of, same, relevant, reading, 0, tag, NULL, NULL};
 }
 
 bool smt_sym_encode_lfp(smt_sym *e, smt_sym_rel *r, smt_b *c) {
