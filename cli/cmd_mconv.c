@@ -27,6 +27,8 @@ static const char usage[] =
     "  --timeout MS           time limit of the SMT engine; undecided = unknown\n"
     "  --controlled           the controlled relation ([CO] \"Controlled Maximal\n"
     "                         Convergence\") for functions with convergence tokens\n"
+    "                         (--engine smt|both: .cfg programs only; a program\n"
+    "                         whose branches follow values is refused, exit 2)\n"
     "  --anchor free|maximal  controlled: anchors in every consistent way (free,\n"
     "                         default: hierarchies compared for each choice) or\n"
     "                         as the uncontrolled maximal relation\n"
@@ -467,6 +469,11 @@ int cli_cmd_mconv(int argc, char **argv) {
                       a.o.hmode == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
                       a.o.k, a.o.L, r ? "engines explicit and smt" : "engine smt", sr.seconds,
                       a.timeout_ms ? "; --timeout per call" : "");
+        if (a.controlled && cv_program_has_tokens(p))
+          cc_buf_printf(&out, "  controlled relation ([CO] \"Controlled Maximal Convergence\"), "
+                              "anchors %s\n",
+                        a.o.anchors == CV_ANCHOR_FREE ? "free (one choice, every hierarchy)"
+                                                      : "maximal (each hierarchy's own)");
       }
       if (!smt_blocks(p, &hs, &sr, r, &a, &out, &j, &all, &unknown, pid)) disagree = true;
       if (a.json) cc_json_end_object(&j); /* blocks */
