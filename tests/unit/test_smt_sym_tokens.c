@@ -129,7 +129,8 @@ TEST(smt_sym_tokens_refuses_value_branches) {
  *   inner:  %t = anchor and @op(%t) in Bj (j > 0; an anchor in a cycle);
  * for anchors free and maximal, k = 2, L = 4. */
 typedef struct fam {
-  int L, stride, seen;
+  int k, L, stride, seen;
+  cv_cb_reading reading;
   uint64_t shapes, programs, blocks, fails, holds, disagree, unknown;
   double smt, explicit_s;
 } fam;
@@ -152,8 +153,9 @@ static void fam_one(fam *F, const en_shape *s, const char *text, cv_anchor_mode 
   const cv_program *p = cv_module_program(m, 0);
   en_opts o;
   en_opts_default(&o);
-  o.k = 2;
+  o.k = F->k;
   o.L = F->L;
+  o.reading = F->reading;
   o.mconv_only = true;
   o.controlled = true;
   o.anchors = mode;
@@ -161,7 +163,7 @@ static void fam_one(fam *F, const en_shape *s, const char *text, cv_anchor_mode 
   en_run *r = en_run_new(p, &o, &e);
   F->explicit_s += now() - t0;
   smt_mconv_result sr;
-  if (!r || !smt_mconv_tokens(p, &r->hs, 2, F->L, o.reading, mode, 0, &sr, &e)) {
+  if (!r || !smt_mconv_tokens(p, &r->hs, F->k, F->L, o.reading, mode, 0, &sr, &e)) {
     th_fail(__FILE__, __LINE__, "%s\n%s", e.msg, text);
     F->disagree++;
     en_run_free(r);
@@ -229,19 +231,24 @@ static bool fam_shape(const en_shape *s, void *arg) {
 TEST(smt_sym_tokens_family_agrees) {
   fam F;
   memset(&F, 0, sizeof F);
+  F.k = 2;
   F.L = 4;
   /* The whole family (61 irreducible shapes, 1806 programs) takes about two
    * minutes; the suite runs every 12th shape (about 7 s of CPU), and under the
    * sanitizers (CONVCHECK_PROPERTY_BOUND) every 30th.
-   * CONVCHECK_SMT_FAMILY=full runs them all (docs/smt-tokens.md). */
+   * CONVCHECK_SMT_FAMILY=full runs them all (docs/smt-tokens.md); with
+   * "quotient" in its value the quotient reading, with "k3" three threads. */
   const char *full = getenv("CONVCHECK_SMT_FAMILY");
-  F.stride = full && !strcmp(full, "full") ? 1 : getenv("CONVCHECK_PROPERTY_BOUND") ? 30 : 12;
+  if (full && strstr(full, "quotient")) F.reading = CV_CB_QUOTIENT;
+  if (full && strstr(full, "k3")) F.k = 3;
+  F.stride = full && strstr(full, "full") ? 1 : getenv("CONVCHECK_PROPERTY_BOUND") ? 30 : 12;
   en_shapes(4, fam_shape, &F);
   printf("  smt_mconv_tokens family: %llu irreducible shapes (every %d-th), %llu programs, %llu blocks "
-         "(%llu m-converged, %llu not), k=2 L=%d: SMT %.2f s, explicit %.2f s\n",
+         "(%llu m-converged, %llu not), k=%d L=%d %s: SMT %.2f s, explicit %.2f s\n",
          (unsigned long long)F.shapes, F.stride, (unsigned long long)F.programs,
          (unsigned long long)F.blocks, (unsigned long long)F.holds,
-         (unsigned long long)F.fails, F.L, F.smt, F.explicit_s);
+         (unsigned long long)F.fails, F.k, F.L,
+         F.reading == CV_CB_QUOTIENT ? "quotient" : "literal", F.smt, F.explicit_s);
   CHECK(F.shapes > 0);
   CHECK_INT(F.disagree, 0);
   CHECK_INT(F.unknown, 0);
