@@ -1,7 +1,8 @@
 # tests/cli/smt_sym_tokens.sh — controlled m-convergence over symbolic
 # traces (encode/smt_sym_tokens.c) on the command line: `mconv --controlled
 # --engine both` agrees with the explicit engine on every block (exit 0 or
-# 1, never ENGINES DISAGREE) for every token program of corpus/spec and the
+# 1, never ENGINES DISAGREE) for every token program of corpus/spec, the
+# valid corpus/rules modules that do not branch on values, and the
 # token finding (corpus/findings/anchor-in-irreducible-cycle.cfg, two
 # hierarchies), anchors free and maximal, k=2 at a small bound; the SMT
 # engine alone gives the explicit engine's exit status and a witness
@@ -34,6 +35,20 @@ for f in "$SPEC"/co-*.cfg; do
       for fn in $fns; do both "sym_tokens_${base}_${fn}_$an" "$f" 5 --anchor "$an" --function "$fn"; done
     fi
   done
+done
+
+# The valid modules of corpus/rules: those without a branch on a value are
+# cross-checked like the .cfg programs; the others must be refused (exit 2,
+# the message), never decided.
+for f in "$TOP"/corpus/rules/valid-*.ll; do
+  base=$(basename "$f" .ll)
+  if grep -q '^ *br i1' "$f" || grep -q '^ *switch ' "$f"; then
+    run mconv --no-db --controlled -k 2 -L 5 --engine both "$f"
+    expect_rc "sym_tokens_rules_${base}_refused" 2
+    expect_err "sym_tokens_rules_${base}_says_why" 'branches on a value'
+  else
+    for an in free maximal; do both "sym_tokens_rules_${base}_$an" "$f" 5 --anchor "$an"; done
+  fi
 done
 
 # The finding: two hierarchies, both answers.  Anchors maximal: A, B and C
