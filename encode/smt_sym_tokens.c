@@ -259,9 +259,12 @@ static smt_b region_condition(stok *T, smt_b **conv, int a, int b) {
       for (int a2 = thread_of(T, a) * T->L; a2 <= a; a2++) {
         smt_b ta = last_at(T, db, a, a2, true);
         if (ta.k == SMT_B_FALSE) continue;
-        for (int b2 = thread_of(T, b) * T->L; b2 <= b; b2++)
-          CC_PUSH(T->scratch, smt_b_and2(S, smt_b_and2(S, ta, last_at(T, db, b, b2, true)),
-                                         dc[(size_t)a2 * N + (size_t)b2]));
+        for (int b2 = thread_of(T, b) * T->L; b2 <= b; b2++) {
+          /* last_at uses the scratch stack: its term first, then the push */
+          smt_b tb = last_at(T, db, b, b2, true);
+          smt_b t = smt_b_and2(S, smt_b_and2(S, ta, tb), dc[(size_t)a2 * N + (size_t)b2]);
+          CC_PUSH(T->scratch, t);
+        }
       }
       smt_b some = or_from(T, m2);
       CC_PUSH(T->scratch, some);
