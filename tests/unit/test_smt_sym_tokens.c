@@ -130,6 +130,7 @@ TEST(smt_sym_tokens_refuses_value_branches) {
  * for anchors free and maximal, k = 2, L = 4. */
 typedef struct fam {
   int k, L, stride, seen;
+  bool uniform; /* every branch uniform instead of divergent */
   cv_cb_reading reading;
   uint64_t shapes, programs, blocks, fails, holds, disagree, unknown;
   double smt, explicit_s;
@@ -208,7 +209,7 @@ static bool fam_shape(const en_shape *s, void *arg) {
   if (en_shape_reducible(s)) return true;
   if (F->seen++ % F->stride) return true; /* a sample: see the test */
   F->shapes++;
-  unsigned all = (1u << en_shape_nbranches(s)) - 1;
+  unsigned all = F->uniform ? 0 : (1u << en_shape_nbranches(s)) - 1;
   for (int kind = 0; kind < 4; kind++)
     for (int j = kind == 3 ? 1 : 0; j < s->n; j++) {
       cc_buf b;
@@ -237,18 +238,21 @@ TEST(smt_sym_tokens_family_agrees) {
    * minutes; the suite runs every 12th shape (about 7 s of CPU), and under the
    * sanitizers (CONVCHECK_PROPERTY_BOUND) every 30th.
    * CONVCHECK_SMT_FAMILY=full runs them all (docs/smt-tokens.md); with
-   * "quotient" in its value the quotient reading, with "k3" three threads. */
+   * "quotient" in its value the quotient reading, with "k3" three threads,
+   * with "uniform" every branch uniform. */
   const char *full = getenv("CONVCHECK_SMT_FAMILY");
   if (full && strstr(full, "quotient")) F.reading = CV_CB_QUOTIENT;
   if (full && strstr(full, "k3")) F.k = 3;
+  if (full && strstr(full, "uniform")) F.uniform = true;
   F.stride = full && strstr(full, "full") ? 1 : getenv("CONVCHECK_PROPERTY_BOUND") ? 30 : 12;
   en_shapes(4, fam_shape, &F);
   printf("  smt_mconv_tokens family: %llu irreducible shapes (every %d-th), %llu programs, %llu blocks "
-         "(%llu m-converged, %llu not), k=%d L=%d %s: SMT %.2f s, explicit %.2f s\n",
+         "(%llu m-converged, %llu not), k=%d L=%d %s%s: SMT %.2f s, explicit %.2f s\n",
          (unsigned long long)F.shapes, F.stride, (unsigned long long)F.programs,
          (unsigned long long)F.blocks, (unsigned long long)F.holds,
          (unsigned long long)F.fails, F.k, F.L,
-         F.reading == CV_CB_QUOTIENT ? "quotient" : "literal", F.smt, F.explicit_s);
+         F.reading == CV_CB_QUOTIENT ? "quotient" : "literal",
+         F.uniform ? ", branches uniform" : "", F.smt, F.explicit_s);
   CHECK(F.shapes > 0);
   CHECK_INT(F.disagree, 0);
   CHECK_INT(F.unknown, 0);
