@@ -3,7 +3,8 @@
  * Convergence Tokens", "Convergence Control Intrinsics", "Controlled
  * Maximal Convergence").  The explicit counterpart is model/tokens.c
  * driven by enumerate/engine.c in controlled mode; the two must agree
- * block for block (tests/cli/smt_sym_tokens.sh, tests/unit/test_smt.c).
+ * block for block (tests/cli/smt_sym_tokens.sh,
+ * tests/unit/test_smt_sym_tokens.c; docs/smt-tokens.md).
  *
  * Over the trace variables of encode/smt_mconv.c (act/at), instances are
  * numbered i*L+s.  For every controlled instruction u (a token definition,
