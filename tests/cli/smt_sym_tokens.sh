@@ -57,6 +57,9 @@ done
 # the bounds, A and B not.
 for an in free maximal; do
   both "sym_tokens_finding_$an" "$FIND" 5 --anchor "$an"
+  # four all-entries hierarchies (every pair compared), the other reading
+  both "sym_tokens_finding_all_entries_$an" "$FIND" 4 --anchor "$an" --hierarchies all-entries
+  both "sym_tokens_finding_quotient_$an" "$FIND" 4 --anchor "$an" --reading quotient
 done
 run mconv --no-db --controlled -k 2 -L 5 --engine both --anchor maximal "$FIND"
 expect_out sym_tokens_finding_maximal_C '^  C +NOT m-converged \(both engines\); witness \(smt\):$'
