@@ -76,6 +76,16 @@ run mconv --no-db --controlled -k 2 -L 5 --engine smt --anchor maximal "$FIND"
 expect_rc sym_tokens_smt_alone_status 1
 expect_out sym_tokens_smt_alone_C '^  C +NOT m-converged; witness \(smt\):$'
 
+# A block in no cycle that is not m-converged with maximal anchors (the
+# region condition; derivation in the file): no "proven: in no cycle".
+NC="$TOP/tests/cli/smt_sym_tokens/no-cycle-region.cfg"
+run mconv --no-db --controlled -k 2 -L 4 --engine both --anchor maximal "$NC"
+expect_rc sym_tokens_no_cycle_maximal_status 1
+expect_out sym_tokens_no_cycle_maximal_X '^  X +NOT m-converged \(both engines\); witness \(smt\):$'
+expect_out sym_tokens_no_cycle_maximal_why 'they fail the region condition'
+run mconv --no-db --controlled -k 2 -L 4 --engine both --anchor free "$NC"
+expect_out sym_tokens_no_cycle_free_X '^  X +m-converged \(proven: in no cycle\)$'
+
 # Branches that follow values: refused (exit 2), with the reason.
 cat >"$TMPD/value.ll" <<'EOF'
 declare token @llvm.experimental.convergence.entry()
