@@ -9,6 +9,9 @@
 # times out on a function, larger L at the same k are skipped (">T s").
 # The explicit engine runs under GNU timeout (default 30 s), skipped the
 # same way.  Where both finish, their verdicts per block are compared.
+# Two more lines: the token finding (corpus/findings/anchor-in-irreducible-
+# cycle.cfg) under `mconv --controlled`, anchors free and maximal
+# (encode/smt_sym_tokens.c; docs/smt-tokens.md).
 #
 # usage: nice bench/smt.sh [--smt-timeout SEC] [--explicit-timeout SEC]
 #                          [--config K:L]... [--only SUBSTRING]
@@ -51,7 +54,12 @@ for f in "$U"/AMDGPU/irreducible/*.ll "$U/NVPTX/irreducible.ll"; do
   [ -f "$f" ] || continue
   case $f in */NVPTX/*) pre=NVPTX/irreducible ;; *) pre=$(basename "$f" .ll) ;; esac
   grep -o '^define [^@]*@[A-Za-z0-9_.]*' "$f" | sed 's/.*@//' |
-    while read -r fn; do printf '%s\t%s\t%s:%s\n' "$f" "$fn" "$pre" "$fn"; done >>"$list"
+    while read -r fn; do printf '%s\t%s\t%s:%s\t\n' "$f" "$fn" "$pre" "$fn"; done >>"$list"
+done
+# the token finding (a .cfg program, taken as is): controlled relation
+tok=$root/corpus/findings/anchor-in-irreducible-cycle.cfg
+for an in free maximal; do
+  printf '%s\t-\ttokens:%s\t--controlled --anchor %s\n' "$tok" "$an" "$an" >>"$list"
 done
 if [ -n "$only" ]; then
   awk -F '\t' -v s="$only" 'index($3, s)' "$list" >"$list.1" && mv "$list.1" "$list"
@@ -70,17 +78,21 @@ skip=$tmp/skip
 : >"$skip"
 tab=$(printf '\t')
 t0=$(date +%s)
-while IFS=$tab read -r file fn label; do
+while IFS=$tab read -r file fn label flags; do
   cfg=$tmp/f.cfg
-  awk -v fn="$fn" -f "$here/ll2cfg.awk" "$file" >"$cfg"
-  nb=$(grep -c -v -e '^#' -e '^function' -e '^$' "$cfg")
+  case $file in
+    *.cfg) cp "$file" "$cfg" ;;
+    *) awk -v fn="$fn" -f "$here/ll2cfg.awk" "$file" >"$cfg" ;;
+  esac
+  nb=$(grep -c -v -e '^#' -e '^function' -e '^$' -e ':' -e '^source' -e '^anchors' -e '^bound' -e '^expect' -e '^trace' -e '^assume' "$cfg")
   nh=$("$bin" cycles --all "$cfg" 2>/dev/null | sed -n 's/.*: \([0-9]*\) DFS-realizable.*/\1/p' | head -1)
   for c in $configs; do
     k=${c%%:*}; L=${c#*:}
     # explicit
     if grep -qxF "ex $k $label" "$skip"; then exs=skip; exsec=""
     else
-      timeout -k 5 "$ex_limit" "$bin" mconv --json -k "$k" -L "$L" "$cfg" >"$tmp/ex" 2>"$tmp/exerr" </dev/null
+      # shellcheck disable=SC2086
+      timeout -k 5 "$ex_limit" "$bin" mconv --no-db --json $flags -k "$k" -L "$L" "$cfg" >"$tmp/ex" 2>"$tmp/exerr" </dev/null
       rc=$?
       case $rc in
         0|1) exs=ok; exsec=$(field "$tmp/ex") ;;
@@ -91,7 +103,8 @@ while IFS=$tab read -r file fn label; do
     # smt
     if grep -qxF "smt $k $label" "$skip"; then ss=skip; ssec=""
     else
-      timeout -k 5 $((smt_limit * 3 + 30)) "$bin" mconv --json --engine smt --timeout $((smt_limit * 1000)) \
+      # shellcheck disable=SC2086
+      timeout -k 5 $((smt_limit * 3 + 30)) "$bin" mconv --no-db --json $flags --engine smt --timeout $((smt_limit * 1000)) \
         -k "$k" -L "$L" "$cfg" >"$tmp/smt" 2>"$tmp/smterr" </dev/null
       rc=$?
       case $rc in

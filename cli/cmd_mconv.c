@@ -27,6 +27,8 @@ static const char usage[] =
     "  --timeout MS           time limit of the SMT engine; undecided = unknown\n"
     "  --controlled           the controlled relation ([CO] \"Controlled Maximal\n"
     "                         Convergence\") for functions with convergence tokens\n"
+    "                         (--engine smt|both: .cfg programs only; a program\n"
+    "                         whose branches follow values is refused, exit 2)\n"
     "  --anchor free|maximal  controlled: anchors in every consistent way (free,\n"
     "                         default: hierarchies compared for each choice) or\n"
     "                         as the uncontrolled maximal relation\n"
@@ -90,10 +92,24 @@ static void json_witness(cc_json *j, const en_run *r, const en_witness *w) {
   cc_json_end_object(j);
 }
 
-/* Why a block's verdict needs no bound, or NULL. */
-static const char *proof(const cv_hierarchies *hs, int b) {
+/* Do the anchors' classes depend on the hierarchy: controlled, anchors
+ * maximal (each hierarchy's uncontrolled relation), and an anchor? */
+static bool anchors_per_hierarchy(const cli_engine_args *a, const cv_program *p) {
+  if (!a->controlled || a->o.anchors != CV_ANCHOR_MAXIMAL) return false;
+  for (int i = 0; i < cv_program_ninsts(p); i++)
+    if (cv_program_inst(p, i)->token_def == CV_TOKEN_ANCHOR) return true;
+  return false;
+}
+
+/* Why a block's verdict needs no bound, or NULL.  A block in no cycle
+ * has one controlled relation in every hierarchy only when the token
+ * classes are the same in all (region condition, [CO] "Controlled Maximal
+ * Convergence" 2.1): not so when maximal anchors follow each hierarchy's
+ * uncontrolled relation (anchors_varying). */
+static const char *proof(const cv_hierarchies *hs, int b, bool anchors_varying) {
   const int *heads;
   if (CC_SIZE(*hs) == 1) return "the CFG has one cycle hierarchy";
+  if (anchors_varying) return NULL;
   if (cv_hierarchy_headers_of(CC_AT(*hs, 0), b, &heads) == 0) return "in no cycle";
   return NULL;
 }
@@ -106,6 +122,16 @@ static void indent(cc_buf *out, const cc_buf *w) {
     cc_buf_putn(out, s, n);
     s += n;
   }
+}
+
+/* An SMT witness as text: the controlled relation's (re-checked by the
+ * explicit engine) for a function with tokens under --controlled. */
+static void smt_witness_text(const cli_engine_args *a, const cv_program *p,
+                             const cv_hierarchies *hs, const smt_witness *w, cc_buf *out) {
+  if (a->controlled && cv_program_has_tokens(p))
+    smt_tokens_witness_print(p, hs, w, a->o.reading, a->o.anchors, out);
+  else
+    smt_witness_print(p, hs, w, a->o.reading, out);
 }
 
 static const char *smt_word(smt_verdict v) {
@@ -161,7 +187,7 @@ static void record_smt_block(cli_engine_args *a, long long pid, const cv_program
   }
   cc_buf w;
   cc_buf_init(&w);
-  if (sb->verdict == SMT_MCONV_FAILS) smt_witness_print(p, hs, &sb->w, a->o.reading, &w);
+  if (sb->verdict == SMT_MCONV_FAILS) smt_witness_text(a, p, hs, &sb->w, &w);
   cli_record_verdict(&a->rec, pid, "mconv", cv_block_name(p, b), outcome, detail,
                      w.len ? cc_buf_str(&w) : NULL, sb->seconds);
   cc_buf_free(&w);
@@ -173,11 +199,12 @@ static bool smt_blocks(const cv_program *p, const cv_hierarchies *hs, const smt_
                        const en_run *r, cli_engine_args *a, cc_buf *out, cc_json *j,
                        bool *all, int *unknown, long long pid) {
   bool agree = true;
+  bool ctl = anchors_per_hierarchy(a, p);
   for (int b = 0; b < cv_program_nblocks(p); b++) {
     if (!cv_block_reachable(p, b)) continue;
     smt_block_result proved;
     const smt_block_result *sb = &sr->blocks[b];
-    const char *why = proof(hs, b);
+    const char *why = proof(hs, b, ctl);
     if (why && sb->verdict == SMT_MCONV_UNKNOWN) { /* no solver needed */
       proved = *sb;
       proved.verdict = SMT_MCONV_HOLDS;
@@ -229,7 +256,7 @@ static bool smt_blocks(const cv_program *p, const cv_hierarchies *hs, const smt_
       cc_buf_printf(out, " NOT m-converged%s; witness (smt):\n", r ? " (both engines)" : "");
       cc_buf w;
       cc_buf_init(&w);
-      smt_witness_print(p, hs, &sb->w, a->o.reading, &w);
+      smt_witness_text(a, p, hs, &sb->w, &w);
       indent(out, &w);
       cc_buf_free(&w);
     }
@@ -390,14 +417,6 @@ int cli_cmd_mconv(int argc, char **argv) {
     cli_progress_init(&pr, cv_program_name(p));
     a.o.mconv_only = true;
     a.o.controlled = a.controlled;
-    if (a.controlled && a.engine != CLI_ENGINE_EXPLICIT && cv_program_has_tokens(p)) {
-      cc_error_set(&err, a.file, 0, 0, "the SMT engine does not handle convergence tokens "
-                   "yet; use --engine explicit with --controlled");
-      cli_report(&err);
-      cc_buf_free(&out);
-      cv_module_free(m);
-      return CLI_ERROR;
-    }
     a.o.progress = cli_progress_cb;
     a.o.progress_arg = &pr;
     en_run *r = a.engine == CLI_ENGINE_SMT ? NULL : en_run_new(p, &a.o, &err);
@@ -415,7 +434,11 @@ int cli_cmd_mconv(int argc, char **argv) {
       cv_hierarchies_enumerate(p, a.o.hmode, 0, &hs, &st, &err);
       smt_mconv_result sr;
       memset(&sr, 0, sizeof sr);
-      if (!smt_mconv(p, &hs, a.o.k, a.o.L, a.o.reading, a.timeout_ms, &sr, &err)) {
+      bool ok = a.controlled && cv_program_has_tokens(p)
+                    ? smt_mconv_tokens(p, &hs, a.o.k, a.o.L, a.o.reading, a.o.anchors,
+                                       a.timeout_ms, &sr, &err)
+                    : smt_mconv(p, &hs, a.o.k, a.o.L, a.o.reading, a.timeout_ms, &sr, &err);
+      if (!ok) {
         cli_report(&err);
         cv_hierarchies_free(&hs);
         cli_record_abort(&a.rec);
@@ -446,6 +469,11 @@ int cli_cmd_mconv(int argc, char **argv) {
                       a.o.hmode == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
                       a.o.k, a.o.L, r ? "engines explicit and smt" : "engine smt", sr.seconds,
                       a.timeout_ms ? "; --timeout per call" : "");
+        if (a.controlled && cv_program_has_tokens(p))
+          cc_buf_printf(&out, "  controlled relation ([CO] \"Controlled Maximal Convergence\"), "
+                              "anchors %s\n",
+                        a.o.anchors == CV_ANCHOR_FREE ? "free (one choice, every hierarchy)"
+                                                      : "maximal (each hierarchy's own)");
       }
       if (!smt_blocks(p, &hs, &sr, r, &a, &out, &j, &all, &unknown, pid)) disagree = true;
       if (a.json) cc_json_end_object(&j); /* blocks */
@@ -500,7 +528,7 @@ int cli_cmd_mconv(int argc, char **argv) {
     for (int b = 0; b < nb; b++) {
       if (!cv_block_reachable(p, b)) continue;
       const en_block_result *br = &r->blocks[b];
-      const char *why = proof(&r->hs, b);
+      const char *why = proof(&r->hs, b, anchors_per_hierarchy(&a, p));
       bool verdict = br->m_converged && (why || !r->truncated);
       if (!br->m_converged) all = false;
       if (a.rec.run) { /* the verdict as recorded: the witness as printed */

@@ -29,6 +29,8 @@ static const char usage[] =
     "  --engine explicit|smt|both   which engine decides (both: any disagreement,\n"
     "                         on a value or on a block's m-convergence, is an\n"
     "                         error, exit 2); smt takes .ll programs\n"
+    "                         (not functions with convergence tokens: exit 2;\n"
+    "                         mconv --controlled --engine smt takes .cfg ones)\n"
     "  --values terms|smt     the SMT engine's values: terms (the explicit\n"
     "                         engine's semantics, default) or bit-vectors\n"
     "                         (integer operations interpreted: more uniform)\n"

@@ -298,6 +298,30 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
 void smt_tokens_print(const cv_program *p, const cv_tuple *t, const smt_tokens_result *r,
                       cc_buf *out);
 
+/* ---- controlled m-convergence over symbolic traces (encode/smt_sym_tokens.c)
+ * The question of smt_mconv for the controlled relation of a program with
+ * convergence tokens ([CO] "Controlled Maximal Convergence"; the explicit
+ * engine: enumerate/ in controlled mode): is there a tuple of k traces of
+ * at most L blocks, (anchors free) one choice of the anchors' convergence,
+ * two hierarchies whose controlled relations are both consistent under it,
+ * and two instances of the block converged in one and not in the other?
+ * With anchors maximal each hierarchy's anchors follow its own
+ * uncontrolled maximal relation.  Only programs whose branches are uniform
+ * or divergent (.cfg) are taken; others are an error (err names the
+ * branch).  Returns false (err filled) on bad input or a Z3 error; out is
+ * overwritten (free it with smt_mconv_result_free). */
+bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int L,
+                      cv_cb_reading reading, cv_anchor_mode anchors, unsigned timeout_ms,
+                      smt_mconv_result *out, cc_error *err);
+/* Prints a witness of smt_mconv_tokens as the explicit engine prints its
+ * own, re-checked on the witness's traces by the explicit engine
+ * (cv_controlled_converged_with): two behaviours it compares that differ
+ * on the pair, their tables and token classes.  Returns false (and prints
+ * a note) when the explicit engine finds none: a bug in one engine. */
+bool smt_tokens_witness_print(const cv_program *p, const cv_hierarchies *hs,
+                              const smt_witness *w, cv_cb_reading reading,
+                              cv_anchor_mode anchors, cc_buf *out);
+
 /* Z3's version, "4.8.12". */
 void smt_z3_version(char *buf, size_t size);
 

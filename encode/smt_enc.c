@@ -376,6 +376,15 @@ static bool has_relevant(const smt_rel_spec *in, int x) {
   return false;
 }
 
+/* The extra condition on pair (a, b) and the given pair (a, b) of the
+ * controlled relation (see smt_rel_spec): true and false without them. */
+static smt_b allow_of(const smt_rel_spec *in, size_t i) {
+  return in->allow ? in->allow[i] : smt_b_const(true);
+}
+static smt_b given_of(const smt_rel_spec *in, size_t i) {
+  return in->given ? in->given[i] : smt_b_const(false);
+}
+
 int smt_relation_free_pairs(const smt_rel_spec *in) {
   size_t N = (size_t)in->n;
   int m = 0;
@@ -406,11 +415,13 @@ int smt_encode_relation(smt_z3 *S, const smt_rel_spec *in, smt_b *c) {
       int q = pid[a * N + b];
       if (q < 0) continue;
       pa[q] = a, pb[q] = b;
-      smt_b same = in->same[a * N + b], *lq = &le[(size_t)q * D1];
+      smt_b same = smt_b_and2(S, in->same[a * N + b], allow_of(in, a * N + b));
+      smt_b *lq = &le[(size_t)q * D1];
       lq[0] = smt_b_const(false);
       if (!has_relevant(in, a) && !has_relevant(in, b)) {
         /* no header precedes either instance: the condition is vacuous,
-         * converged at level 0 whenever they are instances of one block */
+         * converged at level 0 whenever they are instances of one block
+         * (meeting the extra condition, if any) */
         for (int l = 1; l <= D; l++) lq[l] = same;
       } else {
         isfree[q] = true;
@@ -433,7 +444,8 @@ int smt_encode_relation(smt_z3 *S, const smt_rel_spec *in, smt_b *c) {
   for (int l = 0; l <= D && !S->err.set; l++) {
     /* convergence-before through pairs with lev+1 <= l */
     for (size_t i = 0; i < N * N; i++)
-      P[i] = pid[i] < 0 ? smt_b_const(false) : le[(size_t)pid[i] * D1 + (size_t)l];
+      P[i] = smt_b_or2(S, pid[i] < 0 ? smt_b_const(false) : le[(size_t)pid[i] * D1 + (size_t)l],
+                       given_of(in, i));
     cb_from_pairs(S, in, P, &w);
     for (int q = 0; q < np && !S->err.set; q++) {
       if (!isfree[q]) continue;
@@ -457,7 +469,8 @@ int smt_encode_relation(smt_z3 *S, const smt_rel_spec *in, smt_b *c) {
         }
       }
       if (l == D) {
-        smt_b same = in->same[(size_t)pa[q] * N + (size_t)pb[q]];
+        size_t i = (size_t)pa[q] * N + (size_t)pb[q];
+        smt_b same = smt_b_and2(S, in->same[i], allow_of(in, i));
         smt_assert(S, smt_b_implies(S, smt_b_and2(S, same, smt_b_not(S, lq[D])),
                                     smt_b_or(S, terms, m)));
       }
@@ -488,8 +501,10 @@ smt_b smt_rounds_exceed(smt_z3 *S, const smt_rel_spec *in, int D) {
   smt_b *all = cc_malloc((2 * N + 2) * sizeof *all);
   smt_b *diff = cc_malloc((N * N + 1) * sizeof *diff);
   smt_b result = smt_b_const(false);
+  smt_b *PG = cc_malloc(N * N * sizeof *PG + 1); /* P and the given pairs */
   for (int i = 0; i <= D && !S->err.set; i++) {
-    cb_from_pairs(S, in, P, &w);
+    for (size_t i2 = 0; i2 < N * N; i2++) PG[i2] = smt_b_or2(S, P[i2], given_of(in, i2));
+    cb_from_pairs(S, in, PG, &w);
     bool same_as_before = true;
     int nd = 0;
     for (size_t i2 = 0; i2 < N * N; i2++) Q[i2] = smt_b_const(false);
@@ -505,7 +520,7 @@ smt_b smt_rounds_exceed(smt_z3 *S, const smt_rel_spec *in, int D) {
             if (r.k != SMT_B_FALSE) all[m++] = smt_b_implies(S, r, w.R[(size_t)h * N + (size_t)y]);
           }
         }
-        smt_b q = smt_b_and2(S, same, smt_b_and(S, all, m));
+        smt_b q = smt_b_and2(S, smt_b_and2(S, same, allow_of(in, a * N + b)), smt_b_and(S, all, m));
         Q[a * N + b] = Q[b * N + a] = q;
         smt_b old = P[a * N + b];
         if (q.k != old.k || q.a != old.a) same_as_before = false;
@@ -518,6 +533,7 @@ smt_b smt_rounds_exceed(smt_z3 *S, const smt_rel_spec *in, int D) {
   cbwork_free(&w);
   free(P);
   free(Q);
+  free(PG);
   free(all);
   free(diff);
   return result;
@@ -555,7 +571,7 @@ bool smt_cb_of_classes(const cv_program *p, const cv_tuple *t, const int *class_
       smt_assert(&S, in ? v : smt_b_not(&S, v));
       P[a * N + b] = P[b * N + a] = v;
     }
-  smt_rel_spec in = {k, n, off, thread_of, NULL, NULL, reading, 0, "g"};
+  smt_rel_spec in = {k, n, off, thread_of, NULL, NULL, reading, 0, "g", NULL, NULL};
   cbwork w;
   cbwork_init(&w, n);
   cb_from_pairs(&S, &in, P, &w);

@@ -92,6 +92,14 @@ typedef struct smt_rel_spec {
   cv_cb_reading reading;
   int levels;
   const char *tag;      /* in variable names */
+  /* The controlled relation ([CO] "Controlled Maximal Convergence", item
+   * 2; encode/smt_sym_tokens.c), both NULL otherwise: given[a*n+b] pairs
+   * that take part in convergence-before without being pairs of the
+   * relation (the token instructions' converged instances), and
+   * allow[a*n+b] an extra condition every pair of the relation meets
+   * (item 2.1, the region condition). */
+  const smt_b *given;
+  const smt_b *allow;
 } smt_rel_spec;
 
 int smt_encode_relation(smt_z3 *S, const smt_rel_spec *in, smt_b *c);

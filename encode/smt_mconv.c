@@ -280,7 +280,7 @@ void smt_sym_rel_init(smt_sym *e, int kk, const cv_hierarchy *h, cv_cb_reading r
     }
   free(tmp);
   free(tmp2);
-  r->in = (smt_rel_spec){kk, n, r->off, r->thread_of, same, relevant, reading, 0, tag};
+  r->in = (smt_rel_spec){kk, n, r->off, r->thread_of, same, relevant, reading, 0, tag, NULL, NULL};
 }
 
 bool smt_sym_encode_lfp(smt_sym *e, smt_sym_rel *r, smt_b *c) {
@@ -419,8 +419,9 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   }
   if (cv_program_has_tokens(p)) {
     cc_error_set(err, file, cv_program_line(p), 0,
-                 "the SMT engine does not handle convergence tokens yet: '%s' has them "
-                 "(use --engine explicit)",
+                 "the SMT engine takes convergence tokens only for the controlled "
+                 "relation (mconv --controlled, encode/smt_sym_tokens.c): '%s' has them "
+                 "(use --controlled, or --engine explicit)",
                  cv_program_name(p));
     return false;
   }

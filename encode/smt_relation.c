@@ -102,7 +102,7 @@ bool smt_relation(const cv_program *p, const cv_hierarchy *h,
   out->pairs = g.pairs;
   /* the lfp is reached after at most one round per pair whose condition
    * is not vacuous, which bounds the levels */
-  smt_rel_spec in = {k, n, g.off, g.thread_of, g.same, g.relevant, reading, 0, "h"};
+  smt_rel_spec in = {k, n, g.off, g.thread_of, g.same, g.relevant, reading, 0, "h", NULL, NULL};
   int nonvac = smt_relation_free_pairs(&in);
   int Dmax = nonvac + 1;
   /* Iterative deepening on the number of levels: few rounds are the rule,
@@ -216,7 +216,7 @@ bool smt_fixpoints(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t
   }
   smt_b *d = cc_malloc(N * N * sizeof *d + 1);
   smt_b *outside = cc_malloc(N * N * sizeof *outside + 1);
-  smt_rel_spec in = {g.k, n, g.off, g.thread_of, g.same, g.relevant, reading, 0, "f"};
+  smt_rel_spec in = {g.k, n, g.off, g.thread_of, g.same, g.relevant, reading, 0, "f", NULL, NULL};
   smt_encode_fixpoint(&S, &in, d);
   out->status = SMT_DONE;
   out->unique = true;

@@ -487,14 +487,28 @@ static void examine_tuple(tuple_ctx *c) {
   c->nslots = 0;
 }
 
+/* Controlled, anchors maximal, with an anchor: the anchors' classes follow
+ * each hierarchy's uncontrolled relation, so through the region condition
+ * ([CO] "Controlled Maximal Convergence", 2.1) even a block in no cycle
+ * can differ between hierarchies (tests/cli/smt_sym_tokens/
+ * no-cycle-region.cfg). */
+static bool anchors_per_hierarchy(const en_run *r) {
+  if (!r->o.controlled || r->o.anchors != CV_ANCHOR_MAXIMAL) return false;
+  for (int i = 0; i < cv_program_ninsts(r->p); i++)
+    if (cv_program_inst(r->p, i)->token_def == CV_TOKEN_ANCHOR) return true;
+  return false;
+}
+
 static bool all_decided(const en_run *r) {
   int nb = cv_program_nblocks(r->p), ni = cv_program_ninsts(r->p);
   if (r->o.mconv_only) { /* only blocks in some cycle can still change */
     if (CC_SIZE(r->hs) == 1) return true; /* and only with two hierarchies */
     const cv_hierarchy *h0 = CC_AT(r->hs, 0);
+    bool any = anchors_per_hierarchy(r); /* or, there, any block */
     for (int b = 0; b < nb; b++) {
       const int *heads;
-      if (r->blocks[b].m_converged && cv_hierarchy_headers_of(h0, b, &heads) > 0) return false;
+      if (r->blocks[b].m_converged && (any || cv_hierarchy_headers_of(h0, b, &heads) > 0))
+        return false;
     }
     return true;
   }

@@ -92,7 +92,12 @@ void cv_print_mconv_witness_rel(const cv_program *p, const cv_tuple *t, const cv
   cv_print_instance(r2, b, c2, out);
   cc_buf_printf(out, " are %s in hierarchy %d\n", k2 ? "converged" : "not converged", n2);
   cc_buf_puts(out, "  ");
-  if (!cv_relation_why(k1 ? r2 : r1, a, b, out, NULL, NULL, 0)) cc_buf_putc(out, '\n');
+  if (!cv_relation_why(k1 ? r2 : r1, a, b, out, NULL, NULL, 0))
+    /* no header instance fails: in a controlled relation the pair failed
+     * its extra condition */
+    cc_buf_puts(out, "no header instance keeps them apart: they fail the region condition ([CO] "
+                     "\"Controlled Maximal Convergence\", 2.1): the threads' last instances of a "
+                     "token definition whose region contains the block are not converged\n");
   if (conv1) *conv1 = k1;
   if (conv2) *conv2 = k2;
   cc_buf_free(&tb1), cc_buf_free(&tb2), cc_buf_free(&l1), cc_buf_free(&l2);
