@@ -160,6 +160,8 @@ struct cv_behaviours {
   const int *cur;      /* the classes of the behaviour being built */
   const cv_hierarchy *h;
   cv_cb_reading reading;
+  int *iprev;          /* per instance of an iterating anchor's block: the
+                        * previous encounter if a continuation, else -1 */
 };
 
 /* The token value used by instruction u at block instance id: the most
@@ -321,6 +323,67 @@ static bool relation_ok(const cv_relation *r) {
 /* Why a relation is not consistent: the block instance on a cycle of
  * convergence-before ([CU] "Convergence": a strict partial order), with
  * the token instructions' converged instances that take part. */
+/* A cycle of convergence-before through block instance x, as a chain of
+ * steps ([CU] "Convergence": convergence-before follows program order
+ * within a thread and passes between converged instances): the shortest
+ * closed walk from x that takes at least one program-order step, where
+ * the other steps join converged block instances or instances of one token
+ * instruction converged by its dynamic rule.  Appends nothing if none. */
+static void cycle_chain(const cv_behaviours *B, const cv_relation *r, const int *cls, int x,
+                        cc_buf *out) {
+  int n = B->n, states = 2 * n;
+  int *from = cc_malloc(((size_t)states + 1) * sizeof(int));
+  int *via = cc_malloc(((size_t)states + 1) * sizeof(int)); /* -1 po, -2 block, c token */
+  int *queue = cc_malloc(((size_t)states + 1) * sizeof(int));
+  for (int s = 0; s < states; s++) from[s] = -2;
+  int head = 0, tail = 0, goal = 2 * x + 1;
+  from[2 * x] = -1;
+  queue[tail++] = 2 * x;
+  while (head < tail && from[goal] == -2) {
+    int s = queue[head++], v = s / 2, po = s % 2;
+    for (int w = 0; w < n; w++) {
+      int step = -3; /* none */
+      if (w == v + 1 && B->thread_of[w] == B->thread_of[v]) step = -1;
+      else if (w != v && B->thread_of[w] != B->thread_of[v]) {
+        for (int c = 0; c < B->nctl && step == -3; c++) {
+          const int *mine = cls + (size_t)c * (size_t)n;
+          if (mine[v] >= 0 && mine[v] == mine[w]) step = c;
+        }
+        if (step == -3 && cv_converged_with(r, v, w)) step = -2;
+      }
+      if (step == -3) continue;
+      int t = 2 * w + (po || step == -1);
+      if (from[t] != -2) continue;
+      from[t] = s;
+      via[t] = step;
+      queue[tail++] = t;
+    }
+  }
+  if (from[goal] != -2) {
+    int len = 0;
+    for (int s = goal; s != 2 * x; s = from[s]) queue[len++] = s;
+    cc_buf_printf(out, " the cycle: %s (thread %d, step %d)", cv_block_name(B->p, B->block_of[x]),
+                  B->thread_of[x] + 1, x - B->off[B->thread_of[x]] + 1);
+    char la[256], lb[256];
+    for (int i = len - 1; i >= 0; i--) {
+      int s = queue[i], w = s / 2, v = from[s] / 2;
+      if (via[s] == -1) cc_buf_puts(out, " before");
+      else if (via[s] == -2) cc_buf_puts(out, " converged with");
+      else {
+        instance_label(B, B->ctl[via[s]], v, la, sizeof la);
+        instance_label(B, B->ctl[via[s]], w, lb, sizeof lb);
+        cc_buf_printf(out, " converged (%s == %s) with", la, lb);
+      }
+      cc_buf_printf(out, " %s (thread %d, step %d)", cv_block_name(B->p, B->block_of[w]),
+                    B->thread_of[w] + 1, w - B->off[B->thread_of[w]] + 1);
+    }
+    cc_buf_putc(out, ';');
+  }
+  free(from);
+  free(via);
+  free(queue);
+}
+
 static char *inconsistency(const cv_behaviours *B, const cv_relation *r, const int *cls) {
   cc_buf out = {0};
   int n = B->n, x = -1;
@@ -343,9 +406,23 @@ static char *inconsistency(const cv_behaviours *B, const cv_relation *r, const i
           if (mine[a] >= 0 && mine[a] == mine[b]) {
             instance_label(B, B->ctl[c], a, la, sizeof la);
             instance_label(B, B->ctl[c], b, lb, sizeof lb);
-            cc_buf_printf(&out, " %s == %s;", la, lb);
+            cc_buf_printf(&out, " %s == %s", la, lb);
+            const cv_inst *I = cv_program_inst(B->p, B->ctl[c]);
+            if (I->token_def == CV_TOKEN_ITERATING && B->iprev[a] >= 0 && B->iprev[b] >= 0) {
+              /* seed 002: say which rule made this pair */
+              char pa[256], pb[256];
+              instance_label(B, B->ctl[c], B->iprev[a], pa, sizeof pa);
+              instance_label(B, B->ctl[c], B->iprev[b], pb, sizeof pb);
+              cc_buf_printf(&out, " (iterating-anchor rule: %s == %s, and no exit from the "
+                                  "dominance region of %s since)",
+                            pa, pb, cv_block_name(B->p, I->block));
+            } else if (I->token_def == CV_TOKEN_LOOP) {
+              cc_buf_puts(&out, " (loop rule)");
+            }
+            cc_buf_putc(&out, ';');
           }
     }
+    cycle_chain(B, r, cls, x, &out);
   }
   char *s = cc_strdup(cc_buf_str(&out));
   cc_buf_free(&out);
@@ -620,7 +697,7 @@ cv_behaviours *cv_controlled_converged_with(
   s.acls = cc_malloc((size_t)B->nctl * (size_t)n * sizeof(int) + sizeof(int));
   for (size_t i = 0; i < (size_t)B->nctl * (size_t)n; i++) s.acls[i] = -1;
   s.ids = cc_malloc((size_t)B->nctl * (size_t)n * 2 * sizeof(int) + sizeof(int));
-  s.prev = cc_malloc(((size_t)n + 1) * sizeof(int));
+  s.prev = B->iprev = cc_malloc(((size_t)n + 1) * sizeof(int));
   for (int id = 0; id < n; id++) s.prev[id] = -1;
   cv_relation *unc = NULL;
   int *col = NULL;
@@ -657,7 +734,6 @@ cv_behaviours *cv_controlled_converged_with(
   anchor_dfs(&s, 0);
   free(s.acls);
   free(s.ids);
-  free(s.prev);
   free(col);
   cv_relation_free(unc);
   return B;
@@ -678,6 +754,7 @@ void cv_behaviours_free(cv_behaviours *B) {
   free(B->block_of);
   free(B->ctl);
   free(B->ctl_of);
+  free(B->iprev);
   free(B->why);
   free(B);
 }
