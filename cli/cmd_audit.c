@@ -34,6 +34,11 @@ static const char usage[] =
     "  --hierarchies realizable|all-entries\n"
     "  --reading literal|quotient\n"
     "  --max-tuples N             stop the reference after N tuples\n"
+    "  --uncontrolled             ignore convergence tokens (by default the reference\n"
+    "                             for a function with tokens is the controlled\n"
+    "                             relation, [CO] \"Controlled Maximal Convergence\")\n"
+    "  --anchor free|maximal      controlled: anchors in every consistent way (free,\n"
+    "                             default) or as the uncontrolled maximal relation\n"
     "  --function NAME            only this function\n"
     "  --opt PATH                 the opt binary (default opt-22)\n"
     "  --opt-timeout MS           kill opt after MS milliseconds (default 60000)\n"
@@ -160,6 +165,9 @@ static int parse(int argc, char **argv, audit_args *a) {
   free(rest);
   if (rc >= 0) return rc;
   en_opts eo = a->e.o;
+  /* [CO] "Controlled Maximal Convergence": a function with tokens is
+   * judged by the controlled relation unless --uncontrolled */
+  eo.controlled = !a->e.uncontrolled;
   a->o.engine = eo;
   a->o.keep_agree = true; /* every verdict goes to the store / --all */
   return -1;

@@ -283,6 +283,7 @@ int cli_cmd_converge(int argc, char **argv) {
   long number = 0;
   bool json = false, why = false;
   bool uncontrolled = false;
+  bool controlled = false; /* the token path: [CO] "Controlled Maximal Convergence" */
   int anchors = -1; /* cv_anchor_mode; -1: the case's or free */
   cv_cb_reading reading = CV_CB_LITERAL;
   CC_STACK(const char *) traces = {0};
@@ -443,17 +444,9 @@ int cli_cmd_converge(int argc, char **argv) {
     goto report;
   }
   if (fixpoint < 0) fixpoint = FP_LEAST;
+  controlled = !uncontrolled && cv_program_has_tokens(p);
+  if (controlled && anchors < 0) anchors = fc ? fc->anchors : CV_ANCHOR_FREE;
 
-  if (!uncontrolled && cv_program_has_tokens(p)) {
-    if (anchors < 0) anchors = fc ? fc->anchors : CV_ANCHOR_FREE;
-    int crc = converge_controlled(p, h, &t, reading, (cv_anchor_mode)anchors,
-                                  CC_EMPTY(traces) ? fc : NULL, json, engine, timeout_ms, &out,
-                                  &err);
-    if (crc < 0) goto report;
-    rc = cli_write(&out);
-    if (rc == CLI_HOLDS) rc = crc;
-    goto done;
-  }
   {
     cc_buf opts;
     cc_buf_init(&opts);
@@ -468,6 +461,12 @@ int cli_cmd_converge(int argc, char **argv) {
     cc_json_string(&oj, fixpoint_word[fixpoint]);
     cc_json_key(&oj, "timeout_ms");
     cc_json_int(&oj, timeout_ms);
+    if (controlled) {
+      cc_json_key(&oj, "controlled");
+      cc_json_bool(&oj, true);
+      cc_json_key(&oj, "anchors");
+      cc_json_string(&oj, anchors == CV_ANCHOR_FREE ? "free" : "maximal");
+    }
     cc_json_end_object(&oj);
     int L = 0;
     for (int i = 0; i < t.k; i++) L = t.thread[i].len > L ? t.thread[i].len : L;
@@ -485,6 +484,25 @@ int cli_cmd_converge(int argc, char **argv) {
     }
   }
   double t0 = now();
+  if (controlled) {
+    int crc = converge_controlled(p, h, &t, reading, (cv_anchor_mode)anchors,
+                                  CC_EMPTY(traces) ? fc : NULL, json, engine, timeout_ms, &out,
+                                  &err);
+    if (crc < 0) goto report; /* nothing recorded: the run is aborted */
+    char detail[200];
+    snprintf(detail, sizeof detail, "engine %s; controlled; anchors %s; %s reading",
+             engine == CLI_ENGINE_SMT ? "smt" : engine == CLI_ENGINE_BOTH ? "both" : "explicit",
+             anchors == CV_ANCHOR_FREE ? "free" : "maximal",
+             reading == CV_CB_LITERAL ? "literal" : "quotient");
+    cli_record_verdict(&rec, pid, "converge", cc_buf_str(&subject),
+                       crc == CLI_HOLDS ? "consistent" : crc == CLI_FAILS ? "no-consistent-relation"
+                                        : "error",
+                       detail, json ? NULL : cc_buf_str(&out), now() - t0);
+    rc = cli_write(&out);
+    if (rc == CLI_HOLDS) rc = crc;
+    rc = cli_record_finish(&rec, rc);
+    goto done;
+  }
   r = cv_maximal_converged_with(p, h, &t, reading);
   if (fixpoint != FP_LEAST) g = cv_maximal_converged_with_greatest(p, h, &t, reading);
   if (engine != CLI_ENGINE_EXPLICIT) { /* the same relations from Z3 */

@@ -280,6 +280,7 @@ typedef struct smt_tokens_result {
   char *why;         /* not consistent: the unsat core as a chain of rules */
   int rules, core;   /* rule instances asserted; in the (minimal) core      */
   int refuted;       /* models excluded for an inconsistent block relation */
+  int order_steps;   /* program-order steps named for the native order check */
   char reason[128];
   double seconds;
 } smt_tokens_result;

@@ -23,15 +23,22 @@
  *     are different dynamic instances, never converged with one instance
  *     of another thread both ([CO] "Rationales for Static rules about
  *     cycles": "I1 == I2 ... a contradiction").
- * What the explicit engine checks besides — transitivity and a strict
- * partial order of convergence-before for the resulting relation of the
- * blocks ([CO] "Controlled Maximal Convergence", item 2) — is NOT encoded:
- * each model is checked by computing that relation (the explicit model,
+ * What the explicit engine checks besides is the consistency of the
+ * resulting relation of the blocks ([CO] "Controlled Maximal Convergence",
+ * item 2: transitive, convergence-before a strict partial order).  Part of
+ * it is encoded natively (encode_order): ranks that strictly increase along
+ * program order and are equal on converged controlled instances, so a
+ * cycle of convergence-before through the controlled instructions alone is
+ * an unsat core with the program-order steps named.  The rest — the
+ * relation of the blocks' other instructions — is checked per model by
+ * computing that relation (the explicit model,
  * cv_maximal_converged_with_given), and a model whose relation is
  * inconsistent is excluded by a clause over the anchors' variables (the
  * only free ones) before asking again (a lazy refinement loop). */
 #include "encode/smt_enc.h"
 
+#include <assert.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -207,6 +214,81 @@ static bool blocks_consistent(tok *T, const cv_hierarchy *h, cv_cb_reading readi
     }
   cv_relation_free(r);
   return ok;
+}
+
+/* [CU] "Convergence": convergence-before is a strict partial order, so
+ * there are ranks (bit-vectors) that strictly increase along each thread's
+ * program order and are equal on converged instances.  Encoded natively
+ * over the controlled instances only: a cycle among them is a cycle of the
+ * blocks' convergence-before too (converged controlled instances make
+ * their block instances converged, [CO] "Controlled Maximal Convergence"
+ * item 1; program order of instructions projects onto program order of
+ * block instances), so these constraints never exclude a relation the
+ * blocks' check would keep — they make Z3 find such contradictions itself,
+ * with the program-order steps named in the unsat core (the two-`if` loop
+ * of [CO] "Rationales for Static rules about cycles").  Returns how many
+ * program-order steps were named. */
+static int encode_order(smt_z3 *S, tok *T) {
+  int n = T->n, m = 0;
+  /* nodes: (controlled index, block instance), in program order per thread */
+  int *node_c = cc_malloc(((size_t)T->nctl * (size_t)n + 1) * sizeof(int));
+  int *node_id = cc_malloc(((size_t)T->nctl * (size_t)n + 1) * sizeof(int));
+  for (int id = 0; id < n; id++) {
+    /* the controlled instructions of this block instance, by position */
+    int first = m;
+    for (int c = 0; c < T->nctl; c++)
+      if (cv_program_inst(T->p, T->ctl[c])->block == T->block_of[id]) {
+        int j = m++;
+        node_c[j] = c, node_id[j] = id;
+        while (j > first && cv_program_inst(T->p, T->ctl[node_c[j - 1]])->index >
+                                cv_program_inst(T->p, T->ctl[c])->index) {
+          node_c[j] = node_c[j - 1], node_id[j] = node_id[j - 1];
+          node_c[j - 1] = c, node_id[j - 1] = id;
+          j--;
+        }
+      }
+  }
+  if (m < 2) {
+    free(node_c), free(node_id);
+    return 0;
+  }
+  unsigned w = 1;
+  while (w < 30 && (1u << w) <= (unsigned)m) w++;
+  Z3_context z = S->ctx;
+  Z3_sort sort = Z3_mk_bv_sort(z, w);
+  Z3_ast *rank = cc_malloc(((size_t)m + 1) * sizeof(Z3_ast));
+  int *node_of = cc_malloc(((size_t)T->nctl * (size_t)n + 1) * sizeof(int));
+  for (size_t i = 0; i < (size_t)T->nctl * (size_t)n; i++) node_of[i] = -1;
+  char name[64], la[256], lb[256], text[1024];
+  for (int j = 0; j < m; j++) {
+    snprintf(name, sizeof name, "rank_%d_%d", node_c[j], node_id[j]);
+    rank[j] = Z3_mk_const(z, Z3_mk_string_symbol(z, name), sort);
+    node_of[(size_t)node_c[j] * (size_t)n + (size_t)node_id[j]] = j;
+  }
+  int named = 0;
+  for (int j = 0; j + 1 < m; j++) {
+    if (T->thread_of[node_id[j]] != T->thread_of[node_id[j + 1]]) continue;
+    label(T, T->ctl[node_c[j]], node_id[j], la, sizeof la);
+    label(T, T->ctl[node_c[j + 1]], node_id[j + 1], lb, sizeof lb);
+    snprintf(text, sizeof text, "thread %d executes %s before %s (program order)",
+             T->thread_of[node_id[j]] + 1, la, lb);
+    rule(S, T, (smt_b){SMT_B_AST, Z3_mk_bvult(z, rank[j], rank[j + 1])}, text);
+    named++;
+  }
+  /* converged instances are ordered alike (part of the definition of
+   * convergence-before: not a rule of its own in the chain) */
+  for (int c = 0; c < T->nctl; c++)
+    for (int a = 0; a < n; a++)
+      for (int b = T->off[T->thread_of[a] + 1]; b < n; b++) {
+        smt_b v = X(T, c, a, b);
+        if (v.k != SMT_B_AST) continue;
+        int ja = node_of[(size_t)c * (size_t)n + (size_t)a];
+        int jb = node_of[(size_t)c * (size_t)n + (size_t)b];
+        assert(ja >= 0 && jb >= 0);
+        smt_assert(S, smt_b_implies(S, v, (smt_b){SMT_B_AST, Z3_mk_eq(z, rank[ja], rank[jb])}));
+      }
+  free(rank), free(node_of), free(node_c), free(node_id);
+  return named;
 }
 
 bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
@@ -389,6 +471,9 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
              k->converged ? "==" : "!=", lb);
     rule(&S, &T, k->converged ? v : smt_b_not(&S, v), text);
   }
+  size_t order_lo = CC_SIZE(T.lits);
+  out->order_steps = encode_order(&S, &T);
+  size_t order_hi = CC_SIZE(T.lits);
   out->rules = (int)CC_SIZE(T.lits);
 
   /* per block, the token definitions whose convergence region contains it */
@@ -438,12 +523,21 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
       }
       cc_buf chain = {0};
       cc_buf_puts(&chain, "no consistent relation (SMT unsat core):");
-      int shown = 0;
+      /* the chain in the order the rules were stated; after the last
+       * program-order step, what the steps add up to */
+      size_t last_order = SIZE_MAX;
+      for (size_t j = order_lo; j < order_hi; j++)
+        for (int i = 0; i < nk; i++)
+          if (Z3_is_eq_ast(S.ctx, keep[i], CC_AT(T.lits, j))) last_order = j;
       for (size_t j = 0; j < CC_SIZE(T.lits); j++)
         for (int i = 0; i < nk; i++)
           if (Z3_is_eq_ast(S.ctx, keep[i], CC_AT(T.lits, j))) {
             cc_buf_printf(&chain, "\n  %s", CC_AT(T.texts, j));
-            shown++;
+            if (j == last_order)
+              cc_buf_puts(&chain,
+                          "\n  so convergence-before has a cycle (converged instances are "
+                          "ordered alike, program order is strict): not the strict partial "
+                          "order [CU] \"Convergence\" requires");
           }
       out->core = nk;
       out->why = cc_strdup(cc_buf_str(&chain));

@@ -147,3 +147,21 @@ expect_out audit_default_triple '^  llvm 1 function, 6 claims: 0 unsound, 1 impr
 run audit --no-db --analysis llvm --mtriple x86_64-unknown-linux-gnu "$TMPD/notriple.ll"
 expect_rc audit_mtriple_status 1
 expect_out audit_mtriple '^  llvm 1 function, 6 claims: 3 unsound, 0 imprecise \(within the bounds\), 3 agree$'
+
+# ---- convergence tokens: the controlled reference --------------------------------
+# corpus/spec/co-temporal-divergence-token.ll (hand derivation in its .case):
+# in @inside_region the exit is in the heart's region, so only threads
+# leaving in the same iteration converge there and %use (and the
+# convergent %r computed from it) is uniform under the controlled relation
+# ([CO] "Temporal Divergence at Cycle Exit"); both analyses ignore tokens
+# and say divergent: 2 imprecise claims each.  With --uncontrolled the
+# reference is the uncontrolled relation, where the exit's instances
+# converge with different %i.next: divergent, and every claim agrees.
+TD="$TOP/corpus/spec/co-temporal-divergence-token.ll"
+run audit --no-db "$TD"
+expect_rc audit_tokens_controlled_status 0
+expect_out audit_tokens_controlled_use '^IMPRECISE llvm .*@inside_region %use: llvm says DIVERGENT'
+expect_out audit_tokens_controlled_ours '^  ours 2 functions, 18 claims: 0 unsound, 2 imprecise \(within the bounds\), 16 agree$'
+expect_out audit_tokens_controlled_llvm '^  llvm 2 functions, 18 claims: 0 unsound, 2 imprecise \(within the bounds\), 16 agree$'
+run audit --no-db --uncontrolled "$TD"
+expect_out audit_tokens_uncontrolled '^  llvm 2 functions, 18 claims: 0 unsound, 0 imprecise \(within the bounds\), 18 agree$'

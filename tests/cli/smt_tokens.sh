@@ -63,9 +63,30 @@ expect_out smt_tokens_free_anchors_apart '^%anchor: %anchor\(1\), %anchor\(2\)$'
 run converge "$C" --function anchor_in_loop --engine smt --json
 expect_out smt_tokens_json '"consistent": ?false'
 # The heart outside the header (the case's hand derivation): every choice
-# of %free with the anchors converged gives a cycle of convergence-before,
-# and the chain names both excluded choices.
+# of %free with the anchors converged gives a cycle of convergence-before.
+# %free converged makes @op.2's instances converged, and the cycle runs
+# through the controlled instructions alone (thread 2's @op.2 precedes its
+# %loop ~ thread 1's %loop, which precedes thread 1's @op.2): Z3 finds it
+# from the named program-order steps.  %free apart leaves the cycle in the
+# blocks' relation (through B), which the refinement loop excludes by name.
 run converge "$SPEC/co-heart-not-in-header.cfg" --function heart_in_c --engine smt
 expect_rc smt_tokens_heart_in_c_status 1
 expect_out smt_tokens_heart_in_c_free_apart "not the anchors' choice \{%anchor\(1\) == %anchor\(2\), %free\(1\) != %free\(2\)\}: with it convergence-before of the blocks has a cycle"
-expect_out smt_tokens_heart_in_c_free_together "not the anchors' choice \{%anchor\(1\) == %anchor\(2\), %free\(1\) == %free\(2\)\}: with it convergence-before of the blocks has a cycle"
+expect_out smt_tokens_heart_in_c_free_together '@op\.2\(1\) == @op\.2\(2\) iff %free\(1\) == %free\(2\)'
+expect_out smt_tokens_heart_in_c_order_thread2 '^  thread 2 executes @op\.2\(2\) before %loop\(2\) \(program order\)$'
+expect_out smt_tokens_heart_in_c_order_cycle '^  so convergence-before has a cycle'
+
+# The two-`if` loop of [CO] "Rationales for Static rules about cycles"
+# (the case's hand derivation): with the anchors converged both operations
+# converge across the threads, each thread executes them in the opposite
+# order, and convergence-before has a cycle.  The core is exactly that:
+# two dynamic rules, the assumption, one program-order step per thread —
+# and no choice of the anchors had to be refuted by the blocks' check.
+run converge "$SPEC/co-two-ops-anchor-in-loop.cfg" --engine smt
+expect_rc smt_tokens_two_ifs_status 1
+expect_out smt_tokens_two_ifs_op1 '^  @op\.1\(1\) == @op\.1\(2\) iff %anchor\(1\) == %anchor\(2\) \(dynamic rule of a controlled operation\)$'
+expect_out smt_tokens_two_ifs_op2 '^  @op\.2\(1\) == @op\.2\(2\) iff %anchor\(1\) == %anchor\(2\) \(dynamic rule of a controlled operation\)$'
+expect_out smt_tokens_two_ifs_t1 '^  thread 1 executes @op\.1\(1\) before @op\.2\(1\) \(program order\)$'
+expect_out smt_tokens_two_ifs_t2 '^  thread 2 executes @op\.2\(2\) before @op\.1\(2\) \(program order\)$'
+expect_out smt_tokens_two_ifs_cycle '^  so convergence-before has a cycle'
+expect_out smt_tokens_two_ifs_native '0 choices of the anchors excluded'

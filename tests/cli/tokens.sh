@@ -90,3 +90,21 @@ for hm in realizable all-entries; do
     fail "mconv_controlled_entry_only_same_$hm" "$(diff "$TMPD/unc" "$TMPD/con" | head -10)"
   fi
 done
+
+# `converge` on a token program records its verdict in the store like the
+# uncontrolled path: the nested-hearts rationale example (no consistent
+# relation, the case's hand derivation) and its free-anchors variant
+# (consistent), with the controlled options; a bad --trace records nothing.
+TDB="$TMPD/tokens.db"
+NH="$TOP/corpus/spec/co-nested-hearts-same-token.cfg"
+run converge --db "$TDB" "$NH" --engine both
+expect_rc converge_tokens_record_rc 1
+run converge --db "$TDB" "$NH" --function nested_hearts_free
+expect_rc converge_tokens_record_free_rc 0
+run converge --db "$TDB" "$NH" --trace 'A B' --trace 'A Nope'
+expect_rc converge_tokens_record_bad_rc 2
+run results list --json --db "$TDB"
+expect_out converge_tokens_record_first '"id":1,.*"command":"converge","options":\{"engine":"both",[^}]*"controlled":true,"anchors":"free"\}.*"outcomes":\{"no-consistent-relation":1\}'
+expect_out converge_tokens_record_second '"id":2,.*"outcomes":\{"consistent":1\}\}\]\}$'
+run results export 1 --json --db "$TDB"
+expect_out converge_tokens_record_witness 'thread 2 executes %loop2\(2\) before %loop1\(2\)'

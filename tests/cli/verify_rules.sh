@@ -54,3 +54,16 @@ run verify
 expect_rc verify_no_file 2
 run verify --bogus "$RULES/valid-shader.ll"
 expect_rc verify_bad_option 2
+
+# The rationale examples of [CO] "Rationales for Static rules about
+# cycles" are rejected for the reason the document gives: the two-`if`
+# loop's operations and the nested hearts both use %anchor on a closed
+# path without its definition (rule 2; the document: "There is a cycle
+# ... that goes through both loop heart intrinsics using %anchor but not
+# through the definition of %anchor, so this code is invalid").
+run verify --function nested_hearts "$TOP/corpus/spec/co-nested-hearts-same-token.cfg"
+expect_rc verify_rationale_nested_hearts_rc 1
+expect_out verify_rationale_nested_hearts '\[closed-path-2\] %loop1 and %loop2 both use the token %anchor on a closed path that does not contain its definition'
+run verify "$TOP/corpus/spec/co-two-ops-anchor-in-loop.cfg"
+expect_rc verify_rationale_two_ifs_rc 1
+expect_out verify_rationale_two_ifs '\[closed-path-2\] call @op\.1 and call @op\.2 both use the token %anchor'
