@@ -33,6 +33,10 @@ run converge "$PARADOX" --function paradox_assumed --engine smt
 expect_out "iterating_anchor_core_rule" \
   '%ia\(1;2\) == %ia\(2;2\) iff %ia\(1;1\) == %ia\(2;1\) \(iterating-anchor rule'
 expect_out "iterating_anchor_core_assume" '%ia\(1;1\) == %ia\(2;1\) \(the case.s assume line\)'
+expect_out "iterating_anchor_core_heart" '%h\(1\) == %h\(2\) iff %e\(1\) == %e\(2\) \(loop rule\)'
+# the native convergence-before encoding: the program-order steps of the cycle
+expect_out "iterating_anchor_core_order_2" 'thread 2 executes %h\(2\) before %ia\(2;2\) \(program order\)'
+expect_out "iterating_anchor_core_cycle" 'so convergence-before has a cycle'
 run converge "$PARADOX" --function paradox_assumed
 expect_out "iterating_anchor_explicit_chain" \
   'the cycle: A \(thread 1, step 3\) before B \(thread 1, step 4\) converged \(%h\(1\) == %h\(2\)\) with B \(thread 2, step 3\) before A \(thread 2, step 4\) converged \(%ia\(2;2\) == %ia\(1;2\)\) with A \(thread 1, step 3\)'
