@@ -20,16 +20,16 @@ for f in "$PARADOX" "$REENTRY" "$DEAD"; do
     want=$(awk -v fn="$fn" '$1 == "function" { cur = $2 }
       cur == fn && $1 == "expect" && $2 == "no-consistent-relation" { r = 1 }
       END { print r + 0 }' "$f")
-    run converge "$f" --function "$fn" --engine both
+    run converge --no-db "$f" --function "$fn" --engine both
     expect_rc "iterating_anchor_both_${base}_$fn" "$want"
-    run converge "$f" --function "$fn"
+    run converge --no-db "$f" --function "$fn"
     expect_rc "iterating_anchor_explicit_${base}_$fn" "$want"
   done
 done
 
 # The paradox: Z3's core names the iterating-anchor rule and the assumption;
 # the explicit engine prints the cycle of convergence-before.
-run converge "$PARADOX" --function paradox_assumed --engine smt
+run converge --no-db "$PARADOX" --function paradox_assumed --engine smt
 expect_out "iterating_anchor_core_rule" \
   '%ia\(1;2\) == %ia\(2;2\) iff %ia\(1;1\) == %ia\(2;1\) \(iterating-anchor rule'
 expect_out "iterating_anchor_core_assume" '%ia\(1;1\) == %ia\(2;1\) \(the case.s assume line\)'
@@ -37,14 +37,14 @@ expect_out "iterating_anchor_core_heart" '%h\(1\) == %h\(2\) iff %e\(1\) == %e\(
 # the native convergence-before encoding: the program-order steps of the cycle
 expect_out "iterating_anchor_core_order_2" 'thread 2 executes %h\(2\) before %ia\(2;2\) \(program order\)'
 expect_out "iterating_anchor_core_cycle" 'so convergence-before has a cycle'
-run converge "$PARADOX" --function paradox_assumed
+run converge --no-db "$PARADOX" --function paradox_assumed
 expect_out "iterating_anchor_explicit_chain" \
   'the cycle: A \(thread 1, step 3\) before B \(thread 1, step 4\) converged \(%h\(1\) == %h\(2\)\) with B \(thread 2, step 3\) before A \(thread 2, step 4\) converged \(%ia\(2;2\) == %ia\(1;2\)\) with A \(thread 1, step 3\)'
 
 # The dead edge: the same traces, consistent with it, not without it.
-run converge "$DEAD" --function before_removal --engine both
+run converge --no-db "$DEAD" --function before_removal --engine both
 expect_rc "iterating_anchor_dead_edge_before" 0
-run converge "$DEAD" --function after_removal --engine both
+run converge --no-db "$DEAD" --function after_removal --engine both
 expect_rc "iterating_anchor_dead_edge_after" 1
 
 # verify: the post's rule on both CFGs, naming the heart, the iterating
@@ -78,7 +78,7 @@ for cmd in converge verify; do
   expect_err "iterating_anchor_refused_msg_$cmd" \
     "noswitch.cfg:$line:[0-9]+: error: 'iterating_anchor' is an experimental intrinsic.*--experimental iterating-anchor"
 done
-run converge --experimental iterating-anchor --function paradox_assumed "$TMPD/noswitch.cfg"
+run converge --no-db --experimental iterating-anchor --function paradox_assumed "$TMPD/noswitch.cfg"
 expect_rc "iterating_anchor_option_enables" 1
-run converge --experimental no-such-thing "$TMPD/noswitch.cfg"
+run converge --no-db --experimental no-such-thing "$TMPD/noswitch.cfg"
 expect_rc "iterating_anchor_option_unknown" 2
