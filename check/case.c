@@ -557,9 +557,9 @@ bool ck_case_anchor_constraints(const cv_program *p, const fe_case *c, const cv_
     if (!inst_instance(p, t, e->a, e->line, &k->inst, &k->t1, &k->p1, err) ||
         !inst_instance(p, t, e->b, e->line, &i2, &k->t2, &k->p2, err))
       return false;
-    if (i2 != k->inst || cv_program_inst(p, i2)->token_def != CV_TOKEN_ANCHOR) {
+    if (i2 != k->inst || !cv_token_implementation_defined(cv_program_inst(p, i2)->token_def)) {
       cc_error_set(err, cv_program_file(p), e->line, 0,
-                   "'assume' constrains two instances of one anchor (%s, %s)", e->a, e->b);
+                   "'assume' constrains two instances of one anchor or iterating anchor (%s, %s)", e->a, e->b);
       return false;
     }
     k->converged = e->positive;

@@ -35,6 +35,19 @@ cv_module *cli_load(const char *path, fe_cases *cases, cc_error *err);
 /* Loads FILE and, when function is given, checks that it is there;
  * reports the problem and returns NULL otherwise. */
 cv_module *cli_load_checked(const char *path, const char *function);
+/* The same two with experimental .cfg extensions (FE_EXP_*) switched on. */
+cv_module *cli_load_ex(const char *path, fe_cases *cases, unsigned experimental,
+                       cc_error *err);
+cv_module *cli_load_checked_ex(const char *path, const char *function, unsigned experimental);
+/* Parses "--experimental NAME" / "--experimental=NAME" (docs/cfg-format.md
+ * "Experimental") into *experimental; returns 1 if argv[*i] was it
+ * (consuming the value), 0 if not, -1 on a usage error (printed). */
+int cli_experimental_flag(const char *cmd, int argc, char **argv, int *i,
+                          unsigned *experimental);
+/* The usage line of that option. */
+#define CLI_EXPERIMENTAL_USAGE \
+  "  --experimental iterating-anchor   accept the experimental iterating_anchor\n" \
+  "                         intrinsic of seed 002 in .cfg files (docs/cfg-format.md)\n"
 /* The arguments of a command that takes only FILE, --function NAME,
  * --json and --help.  Returns -1 when they parse; otherwise the exit
  * status to return (0 after printing usage for --help, 2 after a usage

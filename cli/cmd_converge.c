@@ -58,6 +58,7 @@ static const char usage[] =
     "                         consistent way (free, default; one table per\n"
     "                         behaviour) or as the uncontrolled maximal relation\n"
     "  --uncontrolled         ignore convergence tokens (the uncontrolled relation)\n"
+    CLI_EXPERIMENTAL_USAGE
     "\n"
     "With convergence tokens the relation is the controlled one ([CO]\n"
     "\"Controlled Maximal Convergence\"): the table is the blocks' other\n"
@@ -289,6 +290,7 @@ int cli_cmd_converge(int argc, char **argv) {
   int rc = CLI_ERROR;
   cli_engine engine = CLI_ENGINE_EXPLICIT;
   unsigned timeout_ms = 0;
+  unsigned experimental = 0; /* --experimental NAME (FE_EXP_*) */
   int fixpoint = -1;
   cli_record rec;
   cli_record_init(&rec);
@@ -306,6 +308,12 @@ int cli_cmd_converge(int argc, char **argv) {
       return CLI_ERROR;
     }
     if (rf > 0) continue;
+    int xf = cli_experimental_flag("converge", argc, argv, &i, &experimental);
+    if (xf < 0) {
+      CC_RELEASE(traces);
+      return CLI_ERROR;
+    }
+    if (xf > 0) continue;
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       fputs(usage, stdout);
       CC_RELEASE(traces);
@@ -382,7 +390,7 @@ int cli_cmd_converge(int argc, char **argv) {
   cc_error err;
   cc_error_clear(&err);
   fe_cases cases = {0, NULL};
-  cv_module *m = cli_load(file, &cases, &err);
+  cv_module *m = cli_load_ex(file, &cases, experimental, &err);
   cv_program *p = NULL;
   cv_hierarchy *h = NULL;
   cv_tuple t = {0, NULL};

@@ -32,6 +32,7 @@ static const char usage[] =
     "  --anchor free|maximal  controlled: anchors in every consistent way (free,\n"
     "                         default: hierarchies compared for each choice) or\n"
     "                         as the uncontrolled maximal relation\n"
+    CLI_EXPERIMENTAL_USAGE
     "  --check-relations      also check every maximal relation within the bounds:\n"
     "                         transitive, and convergence-before a strict partial\n"
     "                         order (DESIGN §4); a violation is a finding (exit 1)\n"
@@ -383,7 +384,7 @@ int cli_cmd_mconv(int argc, char **argv) {
   if (rc >= 0) return rc;
   if (a.values != SMT_VALUES_TERMS) /* m-convergence follows the terms' branches */
     return cli_usage_error("mconv", "--values smt is an option of uniformity");
-  cv_module *m = cli_load_checked(a.file, a.function);
+  cv_module *m = cli_load_checked_ex(a.file, a.function, a.experimental);
   if (!m) return CLI_ERROR;
   {
     cc_buf opts;

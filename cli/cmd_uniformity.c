@@ -41,6 +41,7 @@ static const char usage[] =
     "                         \"Controlled Maximal Convergence\"; explicit engine)\n"
     "  --anchor free|maximal  controlled: anchors in every consistent way (free,\n"
     "                         default: uniform in every behaviour) or maximal\n"
+    CLI_EXPERIMENTAL_USAGE
     "\n"
     "exit status: 0 every value uniform, 1 some value divergent, 2 input error\n";
 
@@ -149,7 +150,7 @@ int cli_cmd_uniformity(int argc, char **argv) {
   cli_engine_args a;
   int rc = cli_engine_args_parse("uniformity", usage, argc, argv, &a);
   if (rc >= 0) return rc;
-  cv_module *m = cli_load_checked(a.file, a.function);
+  cv_module *m = cli_load_checked_ex(a.file, a.function, a.experimental);
   if (!m) return CLI_ERROR;
   cc_error err;
   cc_error_clear(&err);

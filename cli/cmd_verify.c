@@ -21,6 +21,8 @@ static const char usage[] =
     "the rule, and where the rule comes from.  docs/verify.md lists the rules.\n"
     "\n"
     "  --function NAME   only this function\n"
+    CLI_EXPERIMENTAL_USAGE
+    "                    and check seed 002's static rule for it\n"
     "  --json            {\"file\":F,\"valid\":B,\"functions\":[{\"name\":N,\"valid\":B,\n"
     "                    \"diagnostics\":[{\"rule\":R,\"message\":M,\"source\":S,\n"
     "                    \"instruction\":I,\"block\":B,\"line\":L,\"col\":C,\"other\":O,\n"
@@ -116,10 +118,24 @@ static void json_diag(cc_json *j, const cv_program *p, const vf_diag *d) {
 int cli_cmd_verify(int argc, char **argv) {
   bool json = false;
   const char *function = NULL, *file = NULL;
-  int rc0 = cli_file_args("verify", usage, argc, argv, &file, &function, &json);
+  /* --experimental NAME is taken out before the common FILE arguments */
+  unsigned experimental = 0;
+  char **rest = cc_malloc(((size_t)argc + 1) * sizeof *rest);
+  int nrest = 0;
+  for (int i = 0; i < argc; i++) {
+    int xf = i > 0 ? cli_experimental_flag("verify", argc, argv, &i, &experimental) : 0;
+    if (xf < 0) {
+      free(rest);
+      return CLI_ERROR;
+    }
+    if (xf == 0) rest[nrest++] = argv[i];
+  }
+  rest[nrest] = NULL;
+  int rc0 = cli_file_args("verify", usage, nrest, rest, &file, &function, &json);
+  free(rest);
   if (rc0 >= 0) return rc0;
 
-  cv_module *m = cli_load_checked(file, function);
+  cv_module *m = cli_load_checked_ex(file, function, experimental);
   if (!m) return CLI_ERROR;
   cc_buf out;
   cc_buf_init(&out);

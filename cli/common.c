@@ -55,10 +55,41 @@ cv_module *cli_load(const char *path, fe_cases *cases, cc_error *err) {
   return fe_load(path, cases, err);
 }
 
+cv_module *cli_load_ex(const char *path, fe_cases *cases, unsigned experimental,
+                       cc_error *err) {
+  return fe_load_ex(path, cases, experimental, err);
+}
+
+int cli_experimental_flag(const char *cmd, int argc, char **argv, int *i,
+                          unsigned *experimental) {
+  const char *s = argv[*i], *v;
+  if (!strncmp(s, "--experimental=", 15)) v = s + 15;
+  else if (!strcmp(s, "--experimental")) {
+    if (*i + 1 >= argc) {
+      cli_usage_error(cmd, "--experimental needs a value (iterating-anchor)");
+      return -1;
+    }
+    v = argv[++*i];
+  } else {
+    return 0;
+  }
+  unsigned f = fe_experimental_from_name(v);
+  if (!f) {
+    cli_usage_error(cmd, "--experimental: unknown extension '%s' (iterating-anchor)", v);
+    return -1;
+  }
+  *experimental |= f;
+  return 1;
+}
+
 cv_module *cli_load_checked(const char *path, const char *function) {
+  return cli_load_checked_ex(path, function, 0);
+}
+
+cv_module *cli_load_checked_ex(const char *path, const char *function, unsigned experimental) {
   cc_error err;
   cc_error_clear(&err);
-  cv_module *m = fe_load(path, NULL, &err);
+  cv_module *m = fe_load_ex(path, NULL, experimental, &err);
   if (!m) {
     cli_report(&err);
     return NULL;

@@ -48,6 +48,9 @@ int cli_engine_args_parse(const char *cmd, const char *usage, int argc, char **a
     int rf = cli_record_flag(cmd, argc, argv, &i, &a->rec);
     if (rf < 0) return CLI_ERROR;
     if (rf > 0) continue;
+    int xf = cli_experimental_flag(cmd, argc, argv, &i, &a->experimental);
+    if (xf < 0) return CLI_ERROR;
+    if (xf > 0) continue;
     bool takes = !strcmp(s, "--threads") || !strcmp(s, "--bound") || !strcmp(s, "-k") ||
                  !strcmp(s, "-L") || !strcmp(s, "--hierarchies") || !strcmp(s, "--function") ||
                  !strcmp(s, "--reading") || !strcmp(s, "--max-tuples") || !strcmp(s, "--why") ||

@@ -19,6 +19,7 @@ typedef struct cli_engine_args {
   unsigned timeout_ms;  /* --timeout MS (SMT), 0 = none */
   cli_record rec;       /* --db FILE, --no-db */
   smt_value_sem values; /* --values terms|smt (the SMT engine on .ll) */
+  unsigned experimental; /* --experimental NAME (FE_EXP_*) */
 } cli_engine_args;
 
 /* Parses "--engine X" and "--timeout MS" (shared with converge); returns

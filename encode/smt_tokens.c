@@ -96,6 +96,23 @@ static int token_instance(const tok *T, int u, int id) {
   return -1;
 }
 
+/* Seed 002, the iterating anchor in block blk: per instance of blk, the
+ * previous encounter if it is a continuation, else -1 (the definition is
+ * model/tokens.c's, cv_iterating_previous).  The caller frees. */
+static int *iterating_previous(const tok *T, int blk) {
+  cv_domtree *dt = cv_domtree_new(T->p, false);
+  int *prev = cc_malloc(((size_t)T->n + 1) * sizeof(int));
+  for (int id = 0; id < T->n; id++) {
+    int th = T->thread_of[id];
+    int q = T->block_of[id] == blk
+                ? cv_iterating_previous(T->p, dt, &T->t->thread[th], blk, id - T->off[th])
+                : -1;
+    prev[id] = q < 0 ? -1 : T->off[th] + q;
+  }
+  cv_domtree_free(dt);
+  return prev;
+}
+
 static smt_b X(const tok *T, int c, int a, int b) {
   size_t N = (size_t)T->n;
   return T->x[((size_t)c * N + (size_t)a) * N + (size_t)b];
@@ -346,11 +363,13 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
   for (int c = 0; c < T.nctl; c++) {
     int u = T.ctl[c];
     const cv_inst *U = cv_program_inst(p, u);
-    if (U->token_def == CV_TOKEN_ANCHOR && anchors == CV_ANCHOR_MAXIMAL && !unc) {
+    if (cv_token_implementation_defined(U->token_def) && anchors == CV_ANCHOR_MAXIMAL && !unc) {
       unc = cv_maximal_converged_with(p, h, t, reading);
       col = cc_malloc((N + 1) * sizeof(int));
       cv_relation_columns(unc, col);
     }
+    /* the iterating anchor's continuations (seed 002) */
+    int *iprev = U->token_def == CV_TOKEN_ITERATING ? iterating_previous(&T, U->block) : NULL;
     for (int a = 0; a < n; a++)
       for (int b = T.off[T.thread_of[a] + 1]; b < n; b++) {
         smt_b v = X(&T, c, a, b);
@@ -360,7 +379,17 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
         if (U->token_def == CV_TOKEN_ENTRY) {
           snprintf(text, sizeof text, "%s == %s (entry rule)", la, lb);
           rule(&S, &T, v, text);
-        } else if (U->token_def == CV_TOKEN_ANCHOR) {
+        } else if (iprev && iprev[a] >= 0 && iprev[b] >= 0) {
+          /* seed 002: two continuations keep their previous encounters'
+           * convergence (model/tokens.c, cv_iterating_previous) */
+          label(&T, u, iprev[a], ld, sizeof ld);
+          label(&T, u, iprev[b], le, sizeof le);
+          snprintf(text, sizeof text,
+                   "%s == %s iff %s == %s (iterating-anchor rule: no exit from %s's dominance "
+                   "region)", la, lb, ld, le, cv_block_name(p, U->block));
+          rule(&S, &T, smt_b_iff(&S, v, X(&T, c, iprev[a], iprev[b])), text);
+        } else if (cv_token_implementation_defined(U->token_def)) {
+          /* an anchor, or a fresh encounter of an iterating anchor */
           if (anchors == CV_ANCHOR_MAXIMAL) {
             bool cv = col[a] == col[b];
             snprintf(text, sizeof text, "%s %s %s (anchors maximal: the uncontrolled relation)",
@@ -401,6 +430,7 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
           }
         }
       }
+    free(iprev);
     /* transitivity; two instances of one thread never share a class */
     for (int a = 0; a < n; a++)
       for (int b = a + 1; b < n; b++)
@@ -429,7 +459,8 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
   for (int i = 0; i < ncons; i++) {
     const cv_anchor_constraint *k = &cons[i];
     int c = k->inst >= 0 && k->inst < ni ? T.ctl_of[k->inst] : -1;
-    if (c < 0 || cv_program_inst(p, k->inst)->token_def != CV_TOKEN_ANCHOR) continue;
+    if (c < 0 || !cv_token_implementation_defined(cv_program_inst(p, k->inst)->token_def))
+      continue;
     if (k->t1 < 0 || k->t1 >= T.k || k->t2 < 0 || k->t2 >= T.k) continue;
     int a = T.off[k->t1] + k->p1, b = T.off[k->t2] + k->p2;
     if (a >= T.off[k->t1 + 1] || b >= T.off[k->t2 + 1]) continue;
@@ -525,7 +556,7 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
     CC_STACK(smt_b) diff = {0};
     cc_buf choice = {0};
     for (int c = 0; c < T.nctl; c++) {
-      if (cv_program_inst(p, T.ctl[c])->token_def != CV_TOKEN_ANCHOR) continue;
+      if (!cv_token_implementation_defined(cv_program_inst(p, T.ctl[c])->token_def)) continue;
       for (int a = 0; a < n; a++)
         for (int b = a + 1; b < n; b++) {
           smt_b v = X(&T, c, a, b);

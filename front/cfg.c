@@ -51,11 +51,12 @@ typedef struct parser {
   bool table_started;
   char *program;     /* `program PATH` seen: functions are named, not built */
   char *fname;       /* the function named in program mode */
+  unsigned experimental; /* FE_EXP_* switched on (option or `experimental` line) */
 } parser;
 
 static const char *const keywords[] = {
     "function", "entry", "source", "trace", "headers", "hierarchy", "reading",
-    "expect", "assume", "divergent", "uniform", "program", "threads", "bound", "fixpoint", "anchors", NULL};
+    "expect", "assume", "divergent", "uniform", "program", "threads", "bound", "fixpoint", "anchors", "experimental", NULL};
 
 static bool is_keyword(const char *s, int n) {
   for (int i = 0; keywords[i]; i++)
@@ -189,7 +190,8 @@ static fe_case *current_case(parser *ps) {
   return ps->cur;
 }
 
-/* ---- instructions: BLOCK: [%NAME =] entry | anchor | loop(%T) | [@]OP[(%T)] */
+/* ---- instructions: BLOCK: [%NAME =] entry | anchor | loop(%T) | [@]OP[(%T)]
+ *      (experimental: iterating_anchor) */
 
 /* %NAME at the current position, or an error naming what was expected. */
 static bool percent_name(parser *ps, char **out, int *col, const char *what) {
@@ -251,8 +253,18 @@ static bool inst_stmt(parser *ps, tok block) {
     if (!at && tok_is(op, "entry")) pi.kind = CV_TOKEN_ENTRY;
     else if (!at && tok_is(op, "anchor")) pi.kind = CV_TOKEN_ANCHOR;
     else if (!at && tok_is(op, "loop")) pi.kind = CV_TOKEN_LOOP;
+    else if (!at && tok_is(op, "iterating_anchor")) {
+      /* ../shared/seeds/002 ("A New Type of Convergence Control
+       * Intrinsic?"): a proposal, not an LLVM intrinsic; only on request. */
+      if (!(ps->experimental & FE_EXP_ITERATING_ANCHOR))
+        ok = fail(ps, op.col,
+                  "'iterating_anchor' is an experimental intrinsic (the proposal of seed "
+                  "002, not in LLVM): enable it with a line 'experimental iterating-anchor' "
+                  "before this one, or the option --experimental iterating-anchor");
+      pi.kind = CV_TOKEN_ITERATING;
+    }
     pi.op = dup_tok(op);
-    if (punct(ps, '(')) {
+    if (ok && punct(ps, '(')) {
       if (!punct(ps, ')')) {
         ok = percent_name(ps, &pi.token, &pi.token_col, "a token operand (%t) or ')'");
         if (ok && !punct(ps, ')')) ok = bad_token(ps, peek(ps), "')'");
@@ -262,7 +274,8 @@ static bool inst_stmt(parser *ps, tok block) {
   if (ok) ok = expect_end(ps);
   if (ok && pi.kind != CV_TOKEN_NONE && !pi.result)
     ok = fail(ps, pi.op_col, "'%s' defines a token: name it ('%%t = %s')", pi.op, pi.op);
-  if (ok && (pi.kind == CV_TOKEN_ENTRY || pi.kind == CV_TOKEN_ANCHOR) && pi.token)
+  if (ok && (pi.kind == CV_TOKEN_ENTRY || pi.kind == CV_TOKEN_ANCHOR ||
+             pi.kind == CV_TOKEN_ITERATING) && pi.token)
     ok = fail(ps, pi.token_col, "'%s' takes no token operand ([CO] \"Convergence Control "
               "Intrinsics\")", pi.op);
   if (ok && pi.kind == CV_TOKEN_LOOP && !pi.token)
@@ -343,7 +356,7 @@ static bool add_insts(parser *ps) {
       ok = false;
     } else if (CC_AT(ps->insts, j).kind == CV_TOKEN_NONE) {
       cc_error_set(ps->err, ps->path, pi->line, pi->token_col,
-                   "'%%%s' is not a token (define it with entry, anchor or loop)", pi->token);
+                   "'%%%s' is not a token (define it with entry, anchor, loop or iterating_anchor)", pi->token);
       ok = false;
     } else {
       made[i]->token_use = made[j]->index;
@@ -748,6 +761,20 @@ static bool statement(parser *ps) {
   ps->section = S_NONE;
 
   if (t.kind != T_NAME) return bad_token(ps, t, "a block name or a statement");
+  if (tok_is(t, "experimental")) {
+    /* experimental NAME: switches an extension on for the rest of the file
+     * (docs/cfg-format.md "Experimental") */
+    tok n = next(ps);
+    unsigned f = 0;
+    if (n.kind == T_NAME) {
+      char *name = dup_tok(n);
+      f = fe_experimental_from_name(name);
+      free(name);
+    }
+    if (!f) return bad_token(ps, n, "an experimental extension (iterating-anchor)");
+    ps->experimental |= f;
+    return expect_end(ps);
+  }
   if (tok_is(t, "function")) {
     tok n = next(ps);
     if (n.kind != T_NAME && n.kind != T_NUM) return bad_token(ps, n, "a function name");
@@ -868,10 +895,21 @@ static bool statement(parser *ps) {
   return block_stmt(ps, t);
 }
 
+unsigned fe_experimental_from_name(const char *name) {
+  if (!strcmp(name, "iterating-anchor")) return FE_EXP_ITERATING_ANCHOR;
+  return 0;
+}
+
 cv_module *fe_parse_cfg(const char *path, const char *text, size_t len,
                         fe_cases *cases, cc_error *err) {
+  return fe_parse_cfg_ex(path, text, len, cases, 0, err);
+}
+
+cv_module *fe_parse_cfg_ex(const char *path, const char *text, size_t len,
+                           fe_cases *cases, unsigned experimental, cc_error *err) {
   parser ps;
   memset(&ps, 0, sizeof ps);
+  ps.experimental = experimental;
   fe_cases local = {0, NULL};
   ps.path = path;
   ps.err = err;

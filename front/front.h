@@ -81,9 +81,21 @@ typedef struct fe_cases {
 
 void fe_cases_free(fe_cases *cs);
 
+/* Experimental extensions of the .cfg format (docs/cfg-format.md
+ * "Experimental"), switched on by a line `experimental NAME` in the file or
+ * by the caller (the option --experimental NAME):
+ *   FE_EXP_ITERATING_ANCHOR  `B: %t = iterating_anchor`, the intrinsic
+ *                            proposed in ../shared/seeds/002 (CV_TOKEN_ITERATING). */
+enum { FE_EXP_ITERATING_ANCHOR = 1u << 0 };
+/* The flag of an extension's name ("iterating-anchor"); 0 if unknown. */
+unsigned fe_experimental_from_name(const char *name);
+
 /* Parses .cfg text.  cases (optional) receives the case directives. */
 cv_module *fe_parse_cfg(const char *path, const char *text, size_t len,
                         fe_cases *cases, cc_error *err);
+/* The same with extensions switched on from the start. */
+cv_module *fe_parse_cfg_ex(const char *path, const char *text, size_t len,
+                           fe_cases *cases, unsigned experimental, cc_error *err);
 
 /* Reads LLVM IR text (.ll) through the LLVM C API: every defined function
  * becomes a program.  Unnamed blocks are named as LLVM numbers them ("0",
@@ -114,5 +126,9 @@ bool fe_ll_write_functions(const cv_program *const *ps, int n, cc_buf *out,
  * .cfg text holding only directives: its `program PATH` names the file the
  * function comes from. */
 cv_module *fe_load(const char *path, fe_cases *cases, cc_error *err);
+/* The same with experimental .cfg extensions switched on (FE_EXP_*; the
+ * .ll reader has no experimental intrinsics and ignores them). */
+cv_module *fe_load_ex(const char *path, fe_cases *cases, unsigned experimental,
+                      cc_error *err);
 
 #endif

@@ -43,7 +43,13 @@ typedef enum cv_token {
   CV_TOKEN_NONE = 0,
   CV_TOKEN_ENTRY,  /* llvm.experimental.convergence.entry  */
   CV_TOKEN_ANCHOR, /* llvm.experimental.convergence.anchor */
-  CV_TOKEN_LOOP    /* llvm.experimental.convergence.loop   */
+  CV_TOKEN_LOOP,   /* llvm.experimental.convergence.loop   */
+  /* Experimental (`--experimental iterating-anchor`): the "iterating
+   * anchor" proposed in ../shared/seeds/002 ("A New Type of Convergence
+   * Control Intrinsic?"); no LLVM intrinsic exists.  An anchor whose
+   * repeated encounters inside the dominance region of its block keep
+   * the convergence of the previous encounter (model/tokens.c). */
+  CV_TOKEN_ITERATING
 } cv_token;
 
 enum {
@@ -382,6 +388,25 @@ typedef enum cv_anchor_mode {
   CV_ANCHOR_FREE = 0, /* implementation-defined: every consistent choice   */
   CV_ANCHOR_MAXIMAL   /* the uncontrolled maximal relation of its block    */
 } cv_anchor_mode;
+
+/* Is the convergence of this token definition (at least when first
+ * encountered) implementation-defined, i.e. chosen by the engines: the
+ * anchor ([CO] "llvm.experimental.convergence.anchor") and the
+ * experimental iterating anchor (seed 002)? */
+bool cv_token_implementation_defined(cv_token k);
+
+/* The experimental iterating anchor (../shared/seeds/002, "A New Type of
+ * Convergence Control Intrinsic?": "When threads encounter the iterating
+ * anchor again without leaving the dominance region of its containing
+ * basic block, they are converged if and only if they were converged
+ * during their previous encounter").  The instance of block `pos` of trace
+ * tr is a *continuation* when the thread executed the anchor's block
+ * before and every block it executed in between is dominated by the
+ * anchor's block (dt: the dominator tree of p); then the position of that
+ * previous encounter is returned.  -1: a first encounter or a re-entry
+ * into the dominance region (implementation-defined, as an anchor). */
+int cv_iterating_previous(const cv_program *p, const cv_domtree *dt, const cv_trace *tr,
+                          int block, int pos);
 
 /* Does the program define or use a convergence token? */
 bool cv_program_has_tokens(const cv_program *p);

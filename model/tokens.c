@@ -51,11 +51,15 @@ bool cv_tokens_check(const cv_program *p, cc_error *err) {
                    "token ([CO] \"llvm.experimental.convergence.loop\")", nm);
       return false;
     }
-    if ((I->token_def == CV_TOKEN_ENTRY || I->token_def == CV_TOKEN_ANCHOR) &&
+    if ((I->token_def == CV_TOKEN_ENTRY || I->token_def == CV_TOKEN_ANCHOR ||
+         I->token_def == CV_TOKEN_ITERATING) &&
         I->token_use >= 0) {
       cc_error_set(err, file, I->line, I->col,
                    "%s: %s takes no convergencectrl token ([CO] \"Convergence Control "
-                   "Intrinsics\")", nm, I->token_def == CV_TOKEN_ENTRY ? "entry" : "anchor");
+                   "Intrinsics\"; seed 002 for iterating_anchor)", nm,
+                   I->token_def == CV_TOKEN_ENTRY    ? "entry"
+                   : I->token_def == CV_TOKEN_ANCHOR ? "anchor"
+                                                     : "iterating_anchor");
       return false;
     }
     if (I->token_use >= 0) {
@@ -156,6 +160,8 @@ struct cv_behaviours {
   const int *cur;      /* the classes of the behaviour being built */
   const cv_hierarchy *h;
   cv_cb_reading reading;
+  int *iprev;          /* per instance of an iterating anchor's block: the
+                        * previous encounter if a continuation, else -1 */
 };
 
 /* The token value used by instruction u at block instance id: the most
@@ -226,7 +232,8 @@ static bool derive_classes(cv_behaviours *B, int *cls, const int *anchor_cls, ch
         if (B->block_of[id] == U->block) mine[id] = 0;
       continue;
     }
-    if (U->token_def == CV_TOKEN_ANCHOR) {
+    if (cv_token_implementation_defined(U->token_def)) {
+      /* anchors and iterating anchors: chosen by the search below */
       for (int id = 0; id < n; id++)
         if (B->block_of[id] == U->block) mine[id] = anchor_cls[(size_t)c * (size_t)n + (size_t)id];
       continue;
@@ -316,6 +323,67 @@ static bool relation_ok(const cv_relation *r) {
 /* Why a relation is not consistent: the block instance on a cycle of
  * convergence-before ([CU] "Convergence": a strict partial order), with
  * the token instructions' converged instances that take part. */
+/* A cycle of convergence-before through block instance x, as a chain of
+ * steps ([CU] "Convergence": convergence-before follows program order
+ * within a thread and passes between converged instances): the shortest
+ * closed walk from x that takes at least one program-order step, where
+ * the other steps join converged block instances or instances of one token
+ * instruction converged by its dynamic rule.  Appends nothing if none. */
+static void cycle_chain(const cv_behaviours *B, const cv_relation *r, const int *cls, int x,
+                        cc_buf *out) {
+  int n = B->n, states = 2 * n;
+  int *from = cc_malloc(((size_t)states + 1) * sizeof(int));
+  int *via = cc_malloc(((size_t)states + 1) * sizeof(int)); /* -1 po, -2 block, c token */
+  int *queue = cc_malloc(((size_t)states + 1) * sizeof(int));
+  for (int s = 0; s < states; s++) from[s] = -2;
+  int head = 0, tail = 0, goal = 2 * x + 1;
+  from[2 * x] = -1;
+  queue[tail++] = 2 * x;
+  while (head < tail && from[goal] == -2) {
+    int s = queue[head++], v = s / 2, po = s % 2;
+    for (int w = 0; w < n; w++) {
+      int step = -3; /* none */
+      if (w == v + 1 && B->thread_of[w] == B->thread_of[v]) step = -1;
+      else if (w != v && B->thread_of[w] != B->thread_of[v]) {
+        for (int c = 0; c < B->nctl && step == -3; c++) {
+          const int *mine = cls + (size_t)c * (size_t)n;
+          if (mine[v] >= 0 && mine[v] == mine[w]) step = c;
+        }
+        if (step == -3 && cv_converged_with(r, v, w)) step = -2;
+      }
+      if (step == -3) continue;
+      int t = 2 * w + (po || step == -1);
+      if (from[t] != -2) continue;
+      from[t] = s;
+      via[t] = step;
+      queue[tail++] = t;
+    }
+  }
+  if (from[goal] != -2) {
+    int len = 0;
+    for (int s = goal; s != 2 * x; s = from[s]) queue[len++] = s;
+    cc_buf_printf(out, " the cycle: %s (thread %d, step %d)", cv_block_name(B->p, B->block_of[x]),
+                  B->thread_of[x] + 1, x - B->off[B->thread_of[x]] + 1);
+    char la[256], lb[256];
+    for (int i = len - 1; i >= 0; i--) {
+      int s = queue[i], w = s / 2, v = from[s] / 2;
+      if (via[s] == -1) cc_buf_puts(out, " before");
+      else if (via[s] == -2) cc_buf_puts(out, " converged with");
+      else {
+        instance_label(B, B->ctl[via[s]], v, la, sizeof la);
+        instance_label(B, B->ctl[via[s]], w, lb, sizeof lb);
+        cc_buf_printf(out, " converged (%s == %s) with", la, lb);
+      }
+      cc_buf_printf(out, " %s (thread %d, step %d)", cv_block_name(B->p, B->block_of[w]),
+                    B->thread_of[w] + 1, w - B->off[B->thread_of[w]] + 1);
+    }
+    cc_buf_putc(out, ';');
+  }
+  free(from);
+  free(via);
+  free(queue);
+}
+
 static char *inconsistency(const cv_behaviours *B, const cv_relation *r, const int *cls) {
   cc_buf out = {0};
   int n = B->n, x = -1;
@@ -338,9 +406,23 @@ static char *inconsistency(const cv_behaviours *B, const cv_relation *r, const i
           if (mine[a] >= 0 && mine[a] == mine[b]) {
             instance_label(B, B->ctl[c], a, la, sizeof la);
             instance_label(B, B->ctl[c], b, lb, sizeof lb);
-            cc_buf_printf(&out, " %s == %s;", la, lb);
+            cc_buf_printf(&out, " %s == %s", la, lb);
+            const cv_inst *I = cv_program_inst(B->p, B->ctl[c]);
+            if (I->token_def == CV_TOKEN_ITERATING && B->iprev[a] >= 0 && B->iprev[b] >= 0) {
+              /* seed 002: say which rule made this pair */
+              char pa[256], pb[256];
+              instance_label(B, B->ctl[c], B->iprev[a], pa, sizeof pa);
+              instance_label(B, B->ctl[c], B->iprev[b], pb, sizeof pb);
+              cc_buf_printf(&out, " (iterating-anchor rule: %s == %s, and no exit from the "
+                                  "dominance region of %s since)",
+                            pa, pb, cv_block_name(B->p, I->block));
+            } else if (I->token_def == CV_TOKEN_LOOP) {
+              cc_buf_puts(&out, " (loop rule)");
+            }
+            cc_buf_putc(&out, ';');
           }
     }
+    cycle_chain(B, r, cls, x, &out);
   }
   char *s = cc_strdup(cc_buf_str(&out));
   cc_buf_free(&out);
@@ -392,9 +474,42 @@ static void evaluate(cv_behaviours *B, const int *anchor_cls, int max) {
   CC_PUSH(B->bs, bh);
 }
 
+bool cv_token_implementation_defined(cv_token k) {
+  return k == CV_TOKEN_ANCHOR || k == CV_TOKEN_ITERATING;
+}
+
+/* Seed 002 (../shared/seeds/002_3507840b64ccf7cf.txt, "A New Type of
+ * Convergence Control Intrinsic?"), the iterating anchor: "when threads
+ * encounter the iterating anchor again without leaving the dominance
+ * region of its containing basic block, they are converged if and only if
+ * they were converged during their previous encounter"; first encounters
+ * are implementation-defined "like for the anchor".  The post is informal;
+ * the reading here (docs/findings.md, "The iterating anchor (seed 002)"):
+ * an encounter is a *continuation* when the thread's previous execution of
+ * the block exists and no block executed in between lies outside the
+ * dominance region (the blocks the anchor's block dominates).  Anything
+ * else — the first encounter, or a re-entry after leaving the region — is
+ * a fresh encounter. */
+int cv_iterating_previous(const cv_program *p, const cv_domtree *dt, const cv_trace *tr,
+                          int block, int pos) {
+  (void)p;
+  if (pos <= 0 || pos >= tr->len || tr->blocks[pos] != block) return -1;
+  for (int q = pos - 1; q >= 0; q--) {
+    if (tr->blocks[q] == block) return q;
+    if (!cv_domtree_dominates(dt, block, tr->blocks[q])) return -1;
+  }
+  return -1;
+}
+
 /* Every partition of the anchors' instances with at most one instance of a
  * thread per class, one instruction at a time ([CO]
- * "llvm.experimental.convergence.anchor": implementation-defined). */
+ * "llvm.experimental.convergence.anchor": implementation-defined).  The
+ * instances of an iterating anchor (seed 002) are searched the same way,
+ * thread by thread in execution order, with the rule of the iterating
+ * anchor as a filter: two continuations (see cv_iterating_previous) are
+ * converged iff their previous encounters are; a pair with a fresh
+ * encounter is free (with anchors maximal: as the uncontrolled maximal
+ * relation of the block). */
 typedef struct anchor_search {
   cv_behaviours *B;
   int *ids;   /* (controlled index, instance) pairs of the anchors */
@@ -403,6 +518,9 @@ typedef struct anchor_search {
   int max;
   int ncons;
   const cv_anchor_constraint *cons;
+  int *prev;  /* per instance of an iterating anchor's block: its previous
+                 encounter if it is a continuation, else -1 */
+  const int *col; /* anchors maximal: the uncontrolled relation's columns */
 } anchor_search;
 
 static bool constraints_hold(const anchor_search *s) {
@@ -410,7 +528,8 @@ static bool constraints_hold(const anchor_search *s) {
   for (int i = 0; i < s->ncons; i++) {
     const cv_anchor_constraint *c = &s->cons[i];
     int ci = B->ctl_of[c->inst];
-    if (ci < 0 || cv_program_inst(B->p, c->inst)->token_def != CV_TOKEN_ANCHOR) continue;
+    if (ci < 0 || !cv_token_implementation_defined(cv_program_inst(B->p, c->inst)->token_def))
+      continue;
     const int *cl = s->acls + (size_t)ci * (size_t)B->n;
     int a = B->off[c->t1] + c->p1, b = B->off[c->t2] + c->p2;
     if ((cl[a] >= 0 && cl[a] == cl[b]) != c->converged) return false;
@@ -421,6 +540,47 @@ static bool constraints_hold(const anchor_search *s) {
 /* Choices of the anchors examined at most (consistent or not): beyond it
  * the set of behaviours is incomplete and says so. */
 #define CV_MAX_ANCHOR_CHOICES 1000000u
+
+/* May instance id (the i-th searched, of controlled instruction c, an
+ * iterating anchor) join class x?  Checks the rule against every earlier
+ * searched instance of another thread; on failure, says why in buf. */
+static bool iterating_fits(const anchor_search *s, int i, int x, char *buf, size_t size) {
+  cv_behaviours *B = s->B;
+  int c = s->ids[2 * i], id = s->ids[2 * i + 1], n = B->n, u = B->ctl[c];
+  const int *cl = s->acls + (size_t)c * (size_t)n;
+  for (int j = 0; j < i; j++) {
+    if (s->ids[2 * j] != c) continue;
+    int w = s->ids[2 * j + 1];
+    if (B->thread_of[w] == B->thread_of[id]) continue;
+    bool same = cl[w] == x, need;
+    char lid[256], lw[256], lp[256], lq[256];
+    if (s->prev[id] >= 0 && s->prev[w] >= 0) {
+      need = cl[s->prev[id]] == cl[s->prev[w]];
+      if (same == need) continue;
+      instance_label(B, u, id, lid, sizeof lid);
+      instance_label(B, u, w, lw, sizeof lw);
+      instance_label(B, u, s->prev[id], lp, sizeof lp);
+      instance_label(B, u, s->prev[w], lq, sizeof lq);
+      snprintf(buf, size,
+               "%s %s %s by the iterating-anchor rule (no exit from the dominance region "
+               "of %s since %s and %s, and %s %s %s; seed 002)",
+               lid, need ? "==" : "!=", lw, cv_block_name(B->p, B->block_of[id]), lp, lq, lp,
+               need ? "==" : "!=", lq);
+      return false;
+    }
+    if (s->col) {
+      need = s->col[id] == s->col[w];
+      if (same == need) continue;
+      instance_label(B, u, id, lid, sizeof lid);
+      instance_label(B, u, w, lw, sizeof lw);
+      snprintf(buf, size,
+               "%s %s %s (a fresh encounter, anchors maximal: the uncontrolled relation)",
+               lid, need ? "==" : "!=", lw);
+      return false;
+    }
+  }
+  return true;
+}
 
 static void anchor_dfs(anchor_search *s, int i) {
   cv_behaviours *B = s->B;
@@ -435,6 +595,9 @@ static void anchor_dfs(anchor_search *s, int i) {
   }
   int c = s->ids[2 * i], id = s->ids[2 * i + 1], n = B->n;
   int *cl = s->acls + (size_t)c * (size_t)n;
+  bool iterating = cv_program_inst(B->p, B->ctl[c])->token_def == CV_TOKEN_ITERATING;
+  bool any = false;
+  char why[4096] = "";
   /* join the class of an earlier instance of another thread, if that class
    * has no instance of this thread yet */
   for (int j = 0; j < i; j++) {
@@ -447,12 +610,30 @@ static void anchor_dfs(anchor_search *s, int i) {
           B->thread_of[s->ids[2 * q + 1]] == B->thread_of[id])
         clash = true;
     if (clash) continue;
+    if (iterating && !iterating_fits(s, i, other, why, sizeof why)) continue;
+    any = true;
     cl[id] = other;
     anchor_dfs(s, i + 1);
   }
-  cl[id] = id; /* a class of its own */
-  anchor_dfs(s, i + 1);
+  char own[4096] = "";
+  if (!iterating || iterating_fits(s, i, id, own, sizeof own)) {
+    any = true;
+    cl[id] = id; /* a class of its own */
+    anchor_dfs(s, i + 1);
+  }
   cl[id] = -1;
+  if (!any && !B->why) {
+    char lid[256];
+    instance_label(B, B->ctl[c], id, lid, sizeof lid);
+    cc_buf out = {0};
+    cc_buf_printf(&out,
+                  "no consistent relation: %s can be converged with no class of the other "
+                  "threads' instances: %s, so converged-with would not be transitive",
+                  lid, own);
+    if (why[0]) cc_buf_printf(&out, "; and joining another class: %s", why);
+    B->why = cc_strdup(cc_buf_str(&out));
+    cc_buf_free(&out);
+  }
 }
 
 cv_behaviours *cv_controlled_converged_with(
@@ -511,17 +692,19 @@ cv_behaviours *cv_controlled_converged_with(
         B->region[b][B->nregion[b]++] = d;
     }
   }
-  cv_domtree_free(dt);
   anchor_search s = {B, NULL, 0, NULL, max_behaviours > 0 ? max_behaviours : 1,
-                     nconstraints, constraints};
+                     nconstraints, constraints, NULL, NULL};
   s.acls = cc_malloc((size_t)B->nctl * (size_t)n * sizeof(int) + sizeof(int));
   for (size_t i = 0; i < (size_t)B->nctl * (size_t)n; i++) s.acls[i] = -1;
   s.ids = cc_malloc((size_t)B->nctl * (size_t)n * 2 * sizeof(int) + sizeof(int));
+  s.prev = B->iprev = cc_malloc(((size_t)n + 1) * sizeof(int));
+  for (int id = 0; id < n; id++) s.prev[id] = -1;
   cv_relation *unc = NULL;
   int *col = NULL;
   for (int c = 0; c < B->nctl; c++) {
     const cv_inst *I = cv_program_inst(p, B->ctl[c]);
-    if (I->token_def != CV_TOKEN_ANCHOR) continue;
+    if (!cv_token_implementation_defined(I->token_def)) continue;
+    bool iterating = I->token_def == CV_TOKEN_ITERATING;
     if (anchors == CV_ANCHOR_MAXIMAL && !unc) {
       /* the uncontrolled maximal relation of the anchor's block */
       unc = cv_maximal_converged_with(p, h, t, reading);
@@ -530,15 +713,24 @@ cv_behaviours *cv_controlled_converged_with(
     }
     for (int id = 0; id < n; id++) {
       if (B->block_of[id] != I->block) continue;
-      if (anchors == CV_ANCHOR_MAXIMAL) {
+      if (anchors == CV_ANCHOR_MAXIMAL && !iterating) {
         s.acls[(size_t)c * (size_t)n + (size_t)id] = col[id];
       } else {
+        /* an iterating anchor is searched in both modes: its continuations
+         * follow the rule, its fresh encounters are free or maximal */
         s.ids[2 * s.nids] = c;
         s.ids[2 * s.nids + 1] = id;
         s.nids++;
+        if (iterating) {
+          int th = B->thread_of[id];
+          int q = cv_iterating_previous(p, dt, &t->thread[th], I->block, id - B->off[th]);
+          s.prev[id] = q < 0 ? -1 : B->off[th] + q;
+        }
       }
     }
   }
+  cv_domtree_free(dt);
+  if (anchors == CV_ANCHOR_MAXIMAL) s.col = col;
   anchor_dfs(&s, 0);
   free(s.acls);
   free(s.ids);
@@ -562,6 +754,7 @@ void cv_behaviours_free(cv_behaviours *B) {
   free(B->block_of);
   free(B->ctl);
   free(B->ctl_of);
+  free(B->iprev);
   free(B->why);
   free(B);
 }
@@ -631,7 +824,7 @@ bool cv_behaviours_same_anchors(const cv_behaviours *a, int i, const cv_behaviou
   int n = a->n;
   const int *ca = CC_AT(a->bs, (size_t)i).cls, *cb = CC_AT(b->bs, (size_t)j).cls;
   for (int c = 0; c < a->nctl; c++) {
-    if (cv_program_inst(a->p, a->ctl[c])->token_def != CV_TOKEN_ANCHOR) continue;
+    if (!cv_token_implementation_defined(cv_program_inst(a->p, a->ctl[c])->token_def)) continue;
     const int *x = ca + (size_t)c * (size_t)n, *y = cb + (size_t)c * (size_t)n;
     for (int u = 0; u < n; u++)
       for (int v = u + 1; v < n; v++)

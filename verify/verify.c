@@ -49,6 +49,10 @@ static const struct {
     [VF_CLOSED_PATH_4] = {"closed-path-4", "[CO] \"Static Rules\", \"Closed Paths\", rule 4"},
     [VF_REGION_NESTING] = {"region-nesting",
                            "[CO] \"Static Rules\", \"Convergence Regions\""},
+    [VF_ITERATING_HEART] = {"iterating-anchor-heart",
+                            "seed 002 (\"A New Type of Convergence Control Intrinsic?\", "
+                            "\"Spooky action at a distance\"): the static rule it proposes "
+                            "for the experimental iterating anchor"},
 };
 
 const char *vf_rule_id(vf_rule r) {
@@ -108,6 +112,7 @@ static const char *vf_intrinsic_name(cv_token t) {
   case CV_TOKEN_ENTRY: return "llvm.experimental.convergence.entry";
   case CV_TOKEN_ANCHOR: return "llvm.experimental.convergence.anchor";
   case CV_TOKEN_LOOP: return "llvm.experimental.convergence.loop";
+  case CV_TOKEN_ITERATING: return "iterating_anchor (experimental, seed 002)";
   default: return "?";
   }
 }
@@ -433,6 +438,13 @@ static void vf_check_local(vf_ctx *c) {
                     "llvm.experimental.convergence.anchor takes no "
                     "\"convergencectrl\" bundle");
         break;
+      case CV_TOKEN_ITERATING:
+        /* seed 002: "The iterating anchor defines a token but has no
+         * arguments" (the anchor's rule) */
+        if (vf_has_bundle(I))
+          vf_report(c, VF_ANCHOR_NO_BUNDLE, i, -1,
+                    "the iterating anchor takes no \"convergencectrl\" bundle");
+        break;
       case CV_TOKEN_LOOP:
         if (!vf_has_bundle(I))
           vf_report(c, VF_LOOP_BUNDLE, i, -1,
@@ -739,6 +751,58 @@ static void vf_check_regions(vf_ctx *c) {
 }
 
 /* ---------------------------------------------------------------------
+ * Seed 002 (../shared/seeds/002_3507840b64ccf7cf.txt), "Spooky action at
+ * a distance": "if there is a closed path through a heart and an
+ * iterating anchor, but not through the definition of the token that the
+ * heart uses, then the heart must dominate the iterating anchor."  A heart
+ * is a loop intrinsic; the closed path (a closed walk) exists iff both
+ * blocks lie in one strongly connected component with an internal edge of
+ * the CFG without the definition's block (as for the closed-path rules).
+ * A heart or an iterating anchor in the definition's block is on no such
+ * path.  Dominance is that of instructions (in one block: the heart
+ * comes first).
+ * --------------------------------------------------------------------- */
+
+static void vf_check_iterating(vf_ctx *c) {
+  const cv_program *p = c->p;
+  bool any = false;
+  for (int i = 0; i < c->ninsts && !any; i++) any = vf_inst(c, i)->token_def == CV_TOKEN_ITERATING;
+  if (!any) return;
+  cc_ints path = {0};
+  char hl[256], tl[256], al[256];
+  for (int h = 0; h < c->ninsts; h++) {
+    const cv_inst *H = vf_inst(c, h);
+    int d = H->token_use;
+    if (H->token_def != CV_TOKEN_LOOP || !vf_is_token_def(c, d) || c->bad[d] ||
+        !cv_block_reachable(p, H->block))
+      continue;
+    int bd = vf_inst(c, d)->block;
+    if (H->block == bd) continue;
+    memset(c->removed, 0, sizeof(bool) * (size_t)c->nblocks);
+    c->removed[bd] = true;
+    vf_scc(c);
+    int comp = c->comp[H->block];
+    if (comp < 0 || !c->cyclic[comp]) continue;
+    for (int a = 0; a < c->ninsts; a++) {
+      const cv_inst *A = vf_inst(c, a);
+      if (A->token_def != CV_TOKEN_ITERATING || c->comp[A->block] != comp) continue;
+      if (vf_sdom(c, h, a)) continue;
+      vf_inst_label(p, h, hl, sizeof hl);
+      vf_inst_label(p, d, tl, sizeof tl);
+      vf_inst_label(p, a, al, sizeof al);
+      vf_closed_walk(c, comp, H->block, A->block, &path);
+      vf_diag *g = vf_report(c, VF_ITERATING_HEART, h, a,
+                             "the heart %s (using %s) and the iterating anchor %s lie on a "
+                             "closed path without %s's definition, but the heart does not "
+                             "dominate the iterating anchor",
+                             hl, tl, al, tl);
+      vf_set_path(g, VF_PATH_CLOSED, &path);
+    }
+  }
+  CC_RELEASE(path);
+}
+
+/* ---------------------------------------------------------------------
  * The whole check
  * --------------------------------------------------------------------- */
 
@@ -775,6 +839,7 @@ int vf_verify(const cv_program *p, vf_diags *out) {
           c.looped[CC_AT(c.defs, a)] && c.looped[CC_AT(c.defs, b)])
         vf_check_closed_paths_pair(&c, CC_AT(c.defs, a), CC_AT(c.defs, b));
   vf_check_regions(&c);
+  vf_check_iterating(&c);
 
   if (CC_SIZE(c.found))
     qsort(c.found.begin, CC_SIZE(c.found), sizeof(vf_diag), vf_cmp);

@@ -333,3 +333,137 @@ TEST(tokens_from_ll) {
   cv_tuple_free(&t);
   cv_module_free(m);
 }
+
+/* ---- the experimental iterating anchor (seed 002) -------------------------- */
+
+/* The post's first CFG (docs/findings.md, "The iterating anchor (seed
+ * 002)"): A dominates B; the second adds E -> B. */
+static const char ia_cfg1[] =
+    "experimental iterating-anchor\nE -> A\nA -> A, B, X divergent\nB -> A, X divergent\nX\n"
+    "E: %e = entry\nA: %ia = iterating_anchor\nA: @op.a(%ia)\nB: %h = loop(%e)\n";
+static const char ia_cfg2[] =
+    "experimental iterating-anchor\nE -> A, B\nA -> A, B, X divergent\nB -> A, X divergent\nX\n"
+    "E: %e = entry\nA: %ia = iterating_anchor\nA: @op.a(%ia)\nB: %h = loop(%e)\n";
+
+/* Refused without the switch (the error names the line, the column of
+ * the intrinsic and the switch); accepted with the file's line or the
+ * caller's flag; it takes no token operand; unknown extensions are
+ * errors. */
+TEST(tokens_iterating_anchor_switch) {
+  char buf[1024];
+  const char *plain = "E -> A\nA\nE: %e = entry\nA: %ia = iterating_anchor\n";
+  CHECK_CONTAINS(parse_error(plain, buf, sizeof buf), "t.cfg:4:10: error: 'iterating_anchor' is an "
+                                                      "experimental intrinsic");
+  CHECK_CONTAINS(buf, "--experimental iterating-anchor");
+  CHECK_STR(parse_error("experimental iterating-anchor\nE -> A\nA\nA: %ia = iterating_anchor\n",
+                        buf, sizeof buf), "");
+  /* the line switches it on for what follows, not before */
+  CHECK_CONTAINS(parse_error("E -> A\nA\nA: %ia = iterating_anchor\nexperimental iterating-anchor\n",
+                             buf, sizeof buf), "t.cfg:3:");
+  CHECK_CONTAINS(parse_error("experimental iterating-anchor\nE -> A\nA\nE: %e = entry\n"
+                             "A: %ia = iterating_anchor(%e)\n", buf, sizeof buf),
+                 "takes no token operand");
+  CHECK_CONTAINS(parse_error("experimental loops\nE\n", buf, sizeof buf),
+                 "t.cfg:1:14: error: unexpected 'loops' (expected an experimental extension");
+  cc_error e;
+  cc_error_clear(&e);
+  cv_module *m = fe_parse_cfg_ex("t.cfg", plain, strlen(plain), NULL, FE_EXP_ITERATING_ANCHOR, &e);
+  CHECK(m != NULL);
+  if (m) {
+    cv_program *p = cv_module_program(m, 0);
+    int ia = cv_program_find_inst(p, "ia");
+    CHECK(ia >= 0 && cv_program_inst(p, ia)->token_def == CV_TOKEN_ITERATING);
+    CHECK(ia >= 0 && cv_inst_controlled(cv_program_inst(p, ia)));
+    CHECK(cv_token_implementation_defined(CV_TOKEN_ITERATING));
+    CHECK(!cv_token_implementation_defined(CV_TOKEN_LOOP));
+    cv_module_free(m);
+  }
+  CHECK_INT(fe_experimental_from_name("iterating-anchor"), FE_EXP_ITERATING_ANCHOR);
+  CHECK_INT(fe_experimental_from_name("iterating_anchor"), 0);
+}
+
+/* Continuations: in the first CFG, thread 2's second A (E A B A X, step 4,
+ * position 3) follows B, which A dominates: its previous encounter is
+ * position 1; in the second CFG B is outside A's dominance region: a
+ * re-entry (-1).  Thread 1's second A follows A directly in both.  First
+ * encounters and other blocks: -1. */
+TEST(tokens_iterating_anchor_continuations) {
+  for (int k = 0; k < 2; k++) {
+    cv_module *m = parse(k ? ia_cfg2 : ia_cfg1);
+    if (!m) return;
+    cv_program *p = cv_module_program(m, 0);
+    const char *tr[] = {"E A A B X", "E A B A X"};
+    cv_tuple t;
+    tuple(p, &t, 2, tr);
+    cv_domtree *dt = cv_domtree_new(p, false);
+    int A = cv_program_find_block(p, "A");
+    CHECK_INT(cv_iterating_previous(p, dt, &t.thread[0], A, 2), 1);
+    CHECK_INT(cv_iterating_previous(p, dt, &t.thread[1], A, 3), k ? -1 : 1);
+    CHECK_INT(cv_iterating_previous(p, dt, &t.thread[0], A, 1), -1);
+    CHECK_INT(cv_iterating_previous(p, dt, &t.thread[1], A, 2), -1); /* B, not A */
+    CHECK_INT(cv_iterating_previous(p, dt, &t.thread[1], A, 9), -1); /* past the end */
+    cv_domtree_free(dt);
+    cv_tuple_free(&t);
+    cv_module_free(m);
+  }
+}
+
+/* The behaviours (hand derivations in corpus/findings/seed002-*.cfg):
+ * first CFG, first encounters assumed converged: none, and the
+ * contradiction names the iterating-anchor rule and the cycle; free: two
+ * behaviours, the first encounters apart in both; maximal: none.  Second
+ * CFG, free: three, the second encounters apart in all, the first ones
+ * converged in one. */
+TEST(tokens_iterating_anchor_behaviours) {
+  const char *tr[] = {"E A A B X", "E A B A X"};
+  cv_module *m = parse(ia_cfg1);
+  if (!m) return;
+  cv_program *p = cv_module_program(m, 0);
+  cv_tuple t;
+  tuple(p, &t, 2, tr);
+  cv_hierarchy *h = cv_cycles_llvm(p);
+  int ia = cv_program_find_inst(p, "ia");
+  cv_anchor_constraint c = {ia, 0, 1, 1, 1, true};
+  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 1, &c,
+                                                  100);
+  CHECK_INT(cv_behaviours_count(B), 0);
+  CHECK_CONTAINS(cv_behaviours_contradiction(B),
+                 "%ia(1;2) == %ia(2;2) (iterating-anchor rule: %ia(1;1) == %ia(2;1)");
+  CHECK_CONTAINS(cv_behaviours_contradiction(B),
+                 "the cycle: A (thread 1, step 3) before B (thread 1, step 4) converged "
+                 "(%h(1) == %h(2)) with B (thread 2, step 3) before A (thread 2, step 4)");
+  cv_behaviours_free(B);
+  B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 0, NULL, 100);
+  CHECK_INT(cv_behaviours_count(B), 2);
+  for (int i = 0; i < cv_behaviours_count(B); i++) {
+    CHECK(cv_behaviour_inst_class(B, i, ia, 0, 1) != cv_behaviour_inst_class(B, i, ia, 1, 1));
+    CHECK(cv_behaviour_inst_class(B, i, ia, 0, 2) != cv_behaviour_inst_class(B, i, ia, 1, 3));
+  }
+  cv_behaviours_free(B);
+  B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_MAXIMAL, 0, NULL, 100);
+  CHECK_INT(cv_behaviours_count(B), 0);
+  cv_behaviours_free(B);
+  cv_hierarchy_free(h);
+  cv_tuple_free(&t);
+  cv_module_free(m);
+
+  m = parse(ia_cfg2);
+  if (!m) return;
+  p = cv_module_program(m, 0);
+  tuple(p, &t, 2, tr);
+  h = cv_cycles_llvm(p);
+  ia = cv_program_find_inst(p, "ia");
+  B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 0, NULL, 100);
+  CHECK_INT(cv_behaviours_count(B), 3);
+  int first_converged = 0;
+  for (int i = 0; i < cv_behaviours_count(B); i++) {
+    CHECK(cv_behaviour_inst_class(B, i, ia, 0, 2) != cv_behaviour_inst_class(B, i, ia, 1, 3));
+    first_converged +=
+        cv_behaviour_inst_class(B, i, ia, 0, 1) == cv_behaviour_inst_class(B, i, ia, 1, 1);
+  }
+  CHECK_INT(first_converged, 1);
+  cv_behaviours_free(B);
+  cv_hierarchy_free(h);
+  cv_tuple_free(&t);
+  cv_module_free(m);
+}
