@@ -1,1 +1,1 @@
-converge corpus/spec/cu-natural-loop.cfg --why
+converge --no-db corpus/spec/cu-natural-loop.cfg --why
