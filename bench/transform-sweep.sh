@@ -20,7 +20,7 @@ CONVCHECK=${CONVCHECK:-./convcheck}
 OPT=${OPT:-opt-22}
 HERE=$(cd "$(dirname "$0")" && pwd)
 BLOCKS=4; DIV=each; TOKENS=; K=2; L=12; TMO=20000; JOBS=2; KEEP=; RANDOM_ARGS=
-PASSES="simplifycfg jump-threading dfa-jump-threading loop-simplify loop-rotate licm loop-unroll simple-loop-unswitch loop-simplifycfg structurizecfg fix-irreducible unify-loop-exits amdgpu-unify-divergent-exit-nodes break-crit-edges sink gvn-hoist gvn-sink"
+PASSES="simplifycfg jump-threading dfa-jump-threading loop-simplify loop-rotate licm loop-unroll simple-loop-unswitch loop-simplifycfg structurizecfg fix-irreducible unify-loop-exits fix-irreducible,unify-loop-exits,structurizecfg amdgpu-unify-divergent-exit-nodes break-crit-edges sink gvn-hoist gvn-sink"
 usage() {
   echo "usage: bench/transform-sweep.sh [--blocks N] [--divergence all|each] [--tokens] [--seed S --random C] [-k K] [-L L] [--timeout MS] [--passes LIST] [--jobs J] [--keep DIR]" >&2
   exit 2
