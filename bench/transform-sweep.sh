@@ -7,8 +7,8 @@
 # convergent calls; bench/cfg-skeleton.awk) the pass leaves alone is counted
 # as unchanged and not checked; otherwise `convcheck transform BEFORE AFTER`
 # on opt's output (what `transform --pass PASS` does, without running opt
-# a second time; a branch on "xor i1 %c, true" rewritten as a branch on %c
-# with the successors exchanged, bench/uninvert.awk) gives the verdict.
+# a second time; branches on negated conditions rewritten as branches on
+# the conditions, successors exchanged: bench/uninvert.awk) gives the verdict.
 #
 # Usage: bench/transform-sweep.sh [--blocks N] [--divergence all|each]
 #          [--tokens] [--seed S --random C] [-k K] [-L L] [--timeout MS]
@@ -45,9 +45,9 @@ if [ "$1" = "--one" ]; then
     printf '%s\t%s\tunchanged\t\n' "$base" "$p"; exit 0
   fi
   rm -f "$D/after/$base.$tag.s1" "$D/after/$base.$tag.s2" "$D/after/$base.$tag.before.ll"
-  # a branch on an inverted condition (structurizecfg) branches on the
-  # condition itself, successors exchanged: the same program
-  awk -f "$HERE/uninvert.awk" "$out" "$out" >"$out.tmp" && mv "$out.tmp" "$out"
+  # a branch on a negated condition (structurizecfg, fix-irreducible)
+  # branches on the condition, successors exchanged: the same program
+  awk -f "$HERE/uninvert.awk" "$out" >"$out.tmp" && mv "$out.tmp" "$out"
   res=$($CONVCHECK transform -k "$K" -L "$L" --timeout "$TMO" "$f" "$out" 2>&1)
   line=$(printf '%s\n' "$res" | grep -m1 -E "^$base: ")
   v=${line#"$base: "}
