@@ -122,6 +122,24 @@ bool fe_ll_write(const cv_program *p, cc_buf *out, cc_error *err);
 bool fe_ll_write_functions(const cv_program *const *ps, int n, cc_buf *out,
                            cc_error *err);
 
+/* Renders a program of CFG shape (as fe_ll_write accepts, at most two
+ * successors per block, at most 32 blocks, an entry without predecessors)
+ * for transform checks (docs/transform-audit.md "The sweep's CFGs"):
+ * every block holds one convergent call "@convcheck.op(i64 BLOCK)" with
+ * side effects whose result feeds nothing, and every branch reads one free
+ * bit per visit (a visit counter threaded through phis selects bit v of a
+ * word loaded from a global: per thread for a divergent branch, the same
+ * in every thread for a uniform one), so that loops end and both the
+ * reference and opt see values they can follow through a transform.
+ * With tokens, the entry block defines the entry token; an operation on
+ * no cycle uses it, one whose cycles all pass through the header of an
+ * outermost natural loop uses that header's heart (which uses the entry
+ * token), and any other one an anchor of its own block
+ * (ConvergentOperations.rst "Static Rules").  Appends to out; fails
+ * (nothing appended) on a program it cannot render. */
+bool fe_ll_write_convergent(const cv_program *p, bool tokens, cc_buf *out,
+                            cc_error *err);
+
 /* By extension: .ll -> fe_read_ll, anything else -> .cfg.  A .case file is
  * .cfg text holding only directives: its `program PATH` names the file the
  * function comes from. */

@@ -56,6 +56,16 @@ if [ "$rc" -le 1 ] && grep -q '^recorded as run 1' "$TMPD/sweep.log" &&
 else
   fail asan_sweep "exit status $rc" "$(grep -E 'runtime error|Sanitizer|ERROR|error' "$TMPD/sweep.log" | head -20)"
 fi
+# sweep --emit-ll: the rendering for transform checks, with and without tokens
+mkdir -p "$TMPD/emit" "$TMPD/emit-tok"
+"$SRC/convcheck" sweep --blocks 4 --divergence each --emit-ll "$TMPD/emit" >"$TMPD/emit.log" 2>&1; rc1=$?
+"$SRC/convcheck" sweep --blocks 4 --emit-ll "$TMPD/emit-tok" --tokens >>"$TMPD/emit.log" 2>&1; rc2=$?
+if [ $rc1 -eq 0 ] && [ $rc2 -eq 0 ] && grep -q '^wrote 1102 programs' "$TMPD/emit.log" &&
+   ! grep -q -E 'runtime error|Sanitizer' "$TMPD/emit.log"; then
+  ok asan_sweep_emit_ll
+else
+  fail asan_sweep_emit_ll "exit status $rc1 $rc2" "$(grep -E 'runtime error|Sanitizer|ERROR|error' "$TMPD/emit.log" | head -20)"
+fi
 # convcheck verify on every rule of corpus/rules and LLVM's invalid-token test
 : >"$TMPD/verify.log"
 for f in "$TOP"/corpus/rules/*.ll "$SHARED/llvm-tests/Verifier/convergencectrl-invalid.ll"; do

@@ -660,3 +660,128 @@ TEST(audit_programs_one_module) {
   cv_module_free(b);
   cv_module_free(c);
 }
+
+/* ---- the rendering for transform checks (fe_ll_write_convergent) -------- */
+
+/* Renders the only function of .cfg text for transform checks (with or
+ * without tokens) and reads it back; the text stays in ir. */
+static cv_module *render_conv_back(const char *cfg, bool tokens, cc_buf *ir) {
+  cv_module *m = th_parse_cfg(cfg);
+  if (!m) return NULL;
+  cc_error err;
+  cc_error_clear(&err);
+  cc_buf_init(ir);
+  if (!fe_ll_write_convergent(cv_module_program(m, 0), tokens, ir, &err)) {
+    th_fail(__FILE__, __LINE__, "fe_ll_write_convergent: %s", err.msg);
+    cv_module_free(m);
+    return NULL;
+  }
+  cv_module *q = fe_read_ll_text("rendered.ll", ir->data, ir->len, &err);
+  if (!q) th_fail(__FILE__, __LINE__, "read back: %s:%d: %s\n%s", err.file, err.line, err.msg,
+                  cc_buf_str(ir));
+  cv_module_free(m);
+  return q;
+}
+
+/* Convergent calls of block `name` of p. */
+static int convergent_calls(const cv_program *p, const char *name) {
+  int b = cv_program_find_block(p, name), n, c = 0;
+  if (b < 0) return -1;
+  const int *insts = cv_block_insts(p, b, &n);
+  for (int i = 0; i < n; i++) {
+    const cv_inst *I = cv_program_inst(p, insts[i]);
+    c += (I->flags & CV_INST_CONVERGENT) && I->opcode && !strstr(I->text ? I->text : "", "convergence.");
+  }
+  return c;
+}
+
+TEST(ll_write_convergent_blocks_edges_and_one_call_each) {
+  /* a divergent self-loop after a uniform branch: the same blocks and
+   * successors, one @convcheck.op call per block */
+  const char *cfg = "B0 -> B1, B2 uniform\nB1 -> B1, B2 divergent\nB2\n";
+  cc_buf ir;
+  cv_module *q = render_conv_back(cfg, false, &ir);
+  if (!q) { cc_buf_free(&ir); return; }
+  const cv_program *r = cv_module_program(q, 0);
+  cc_buf sig;
+  cc_buf_init(&sig);
+  cfg_signature(r, &sig);
+  CHECK_STR(cc_buf_str(&sig), "B0:B1,B2 B1:B1,B2 B2: ");
+  CHECK_INT(convergent_calls(r, "B0"), 1);
+  CHECK_INT(convergent_calls(r, "B1"), 1);
+  CHECK_INT(convergent_calls(r, "B2"), 1);
+  /* B1 is visited again: its visit counter is a phi of 0 from B0 and of
+   * the increment from B1; B0 (visited once) reads bit 0: no counter */
+  CHECK(strstr(cc_buf_str(&ir), "%v.B1.B1 = phi i64 [ 0, %B0 ], [ %n.v.B1, %B1 ]") != NULL);
+  CHECK(strstr(cc_buf_str(&ir), "%c.B0 = trunc i64 %w.B0 to i1") != NULL);
+  CHECK(strstr(cc_buf_str(&ir), "v.B0") == NULL);
+  /* the divergent word is the thread's own, the uniform one is shared */
+  CHECK(strstr(cc_buf_str(&ir), "@convcheck.in.B1, i32 0, i32 %tid") != NULL);
+  CHECK(strstr(cc_buf_str(&ir), "load i64, ptr addrspace(1) @convcheck.in.B0\n") != NULL);
+  CHECK(strstr(cc_buf_str(&ir), "convergencectrl") == NULL);
+  cc_buf_free(&sig);
+  cc_buf_free(&ir);
+  cv_module_free(q);
+}
+
+TEST(ll_write_convergent_counter_phis_only_where_values_meet) {
+  /* B3 joins B1 and B2 but B3's branch is not on a cycle: no counter, no
+   * phi; the counter of the loop B4 -> B4 is 0 on entry from B3 (no phi
+   * at B3, which would merge two equal values) */
+  const char *cfg = "B0 -> B1, B2 divergent\nB1 -> B3\nB2 -> B3\nB3 -> B4, B5 divergent\n"
+                    "B4 -> B4, B5 divergent\nB5\n";
+  cc_buf ir;
+  cv_module *q = render_conv_back(cfg, false, &ir);
+  if (!q) { cc_buf_free(&ir); return; }
+  CHECK(strstr(cc_buf_str(&ir), "v.B3") == NULL);
+  CHECK(strstr(cc_buf_str(&ir), "%v.B4.B3") == NULL);
+  CHECK(strstr(cc_buf_str(&ir), "%v.B4.B4 = phi i64 [ 0, %B3 ], [ %n.v.B4, %B4 ]") != NULL);
+  cc_buf_free(&ir);
+  cv_module_free(q);
+}
+
+TEST(ll_write_convergent_tokens_heart_and_anchor) {
+  /* the natural loop B1 (outermost): a heart on the entry token, used by
+   * B1's call; the irreducible cycle {B2, B3} (entered at both): anchors;
+   * B0 and B4 on no cycle: the entry token */
+  const char *cfg = "B0 -> B1, B2 divergent\nB1 -> B1, B2 divergent\nB2 -> B3, B4 divergent\n"
+                    "B3 -> B2\nB4\n";
+  /* B0 -> B2 and B1 -> B2 enter {B2, B3} at B2 only: reducible, header B2 */
+  cc_buf ir;
+  cv_module *q = render_conv_back(cfg, true, &ir);
+  if (!q) { cc_buf_free(&ir); return; }
+  const char *s = cc_buf_str(&ir);
+  CHECK(strstr(s, "%heart.B1 = call token @llvm.experimental.convergence.loop() "
+                  "[ \"convergencectrl\"(token %tok.entry) ]") != NULL);
+  CHECK(strstr(s, "@convcheck.op(i64 1) [ \"convergencectrl\"(token %heart.B1) ]") != NULL);
+  CHECK(strstr(s, "@convcheck.op(i64 2) [ \"convergencectrl\"(token %heart.B2) ]") != NULL);
+  CHECK(strstr(s, "@convcheck.op(i64 3) [ \"convergencectrl\"(token %heart.B2) ]") != NULL);
+  CHECK(strstr(s, "@convcheck.op(i64 0) [ \"convergencectrl\"(token %tok.entry) ]") != NULL);
+  CHECK(strstr(s, "@convcheck.op(i64 4) [ \"convergencectrl\"(token %tok.entry) ]") != NULL);
+  cc_buf_free(&ir);
+  cv_module_free(q);
+  /* an irreducible cycle: B1 and B2 both entered from B0 */
+  q = render_conv_back("B0 -> B1, B2 divergent\nB1 -> B2, B3 divergent\nB2 -> B1\nB3\n", true, &ir);
+  if (!q) { cc_buf_free(&ir); return; }
+  s = cc_buf_str(&ir);
+  CHECK(strstr(s, "@convcheck.op(i64 1) [ \"convergencectrl\"(token %anchor.B1) ]") != NULL);
+  CHECK(strstr(s, "@convcheck.op(i64 2) [ \"convergencectrl\"(token %anchor.B2) ]") != NULL);
+  CHECK(strstr(s, "heart") == NULL);
+  cc_buf_free(&ir);
+  cv_module_free(q);
+}
+
+TEST(ll_write_convergent_refuses_what_it_cannot_render) {
+  /* three successors: no switch in this rendering */
+  cv_module *m = th_parse_cfg("A -> B, C, D uniform\nB\nC\nD\n");
+  if (!m) return;
+  cc_buf out;
+  cc_buf_init(&out);
+  cc_error err;
+  cc_error_clear(&err);
+  CHECK(!fe_ll_write_convergent(cv_module_program(m, 0), false, &out, &err));
+  CHECK(err.set && strstr(err.msg, "two distinct blocks") != NULL);
+  CHECK_INT((int)out.len, 0);
+  cc_buf_free(&out);
+  cv_module_free(m);
+}
