@@ -195,8 +195,8 @@ int cli_cmd_uniformity(int argc, char **argv) {
         cv_enum_stats st;
         cv_hierarchies_enumerate(p, a.o.hmode, 0, &hs, &st, &err);
       }
-      if (err.set || !smt_values(p, use, a.o.k, a.o.L, a.o.reading, a.values, false,
-                                 a.timeout_ms, &sr, &err)) {
+      if (err.set || !smt_values_ex(p, use, a.o.k, a.o.L, a.o.reading, a.values, false,
+                                    !a.uncontrolled, a.o.anchors, a.timeout_ms, &sr, &err)) {
         cv_hierarchies_free(&hs);
         en_run_free(r);
         goto fail;
