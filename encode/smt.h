@@ -273,6 +273,12 @@ bool smt_values_ex(const cv_program *p, const cv_hierarchies *hs, int k, int L,
 void smt_value_witness_print(const cv_program *p, const cv_hierarchies *hs, int inst,
                              const smt_value_witness *w, cv_cb_reading reading,
                              cc_buf *out);
+/* The same; controlled (a function with tokens): the table is the explicit
+ * engine's controlled behaviour of the hierarchy that converges the pair,
+ * with its token instructions' classes. */
+void smt_value_witness_print_ex(const cv_program *p, const cv_hierarchies *hs, int inst,
+                                const smt_value_witness *w, cv_cb_reading reading,
+                                bool controlled, cv_anchor_mode anchors, cc_buf *out);
 
 /* ---- convergence control tokens over given traces (encode/smt_tokens.c) ----
  * [CO] "Dynamic Instances and Convergence Tokens", "Convergence Control

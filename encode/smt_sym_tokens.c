@@ -446,7 +446,8 @@ bool smt_ctl_build(smt_sym *e, const cv_hierarchies *hs, cv_cb_reading reading,
    * when maximal anchors follow each hierarchy's uncontrolled relation */
   int ncopies = anchors == CV_ANCHOR_MAXIMAL && has_anchor ? nh : 1;
   out->ncopies = ncopies;
-  if (ncopies > 1 && !e->c) smt_sym_relations(e, hs, reading); /* e->c: uncontrolled */
+  /* e->c: the uncontrolled relations, which maximal anchors follow */
+  if (anchors == CV_ANCHOR_MAXIMAL && has_anchor && !e->c) smt_sym_relations(e, hs, reading);
   out->conv = cc_calloc((size_t)ncopies + 1, sizeof *out->conv);
   smt_b *ok = cc_calloc((size_t)ncopies + 1, sizeof *ok);
   smt_b **anch = cc_calloc((size_t)T->nctl + 1, sizeof *anch);

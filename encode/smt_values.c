@@ -1108,6 +1108,12 @@ bool smt_values_ex(const cv_program *p, const cv_hierarchies *hs, int k, int L,
 void smt_value_witness_print(const cv_program *p, const cv_hierarchies *hs, int inst,
                              const smt_value_witness *w, cv_cb_reading reading,
                              cc_buf *out) {
+  smt_value_witness_print_ex(p, hs, inst, w, reading, false, CV_ANCHOR_FREE, out);
+}
+
+void smt_value_witness_print_ex(const cv_program *p, const cv_hierarchies *hs, int inst,
+                                const smt_value_witness *w, cv_cb_reading reading,
+                                bool controlled, cv_anchor_mode anchors, cc_buf *out) {
   if (!w->set || w->h < 0 || (size_t)w->h >= CC_SIZE(*hs)) return;
   const cv_tuple *t = &w->t;
   const cv_hierarchy *h = CC_AT(*hs, w->h);
@@ -1118,7 +1124,29 @@ void smt_value_witness_print(const cv_program *p, const cv_hierarchies *hs, int 
       cc_buf_printf(out, " %s", cv_block_name(p, t->thread[i].blocks[s]));
     cc_buf_putc(out, '\n');
   }
-  cv_relation *rel = cv_maximal_converged_with(p, h, t, reading);
+  /* with tokens, the controlled relation ([CO] "Controlled Maximal
+   * Convergence"): a behaviour of the explicit engine that converges the
+   * pair, re-checked here */
+  cv_behaviours *beh = NULL;
+  int bi = -1;
+  if (controlled && cv_program_has_tokens(p)) {
+    beh = cv_controlled_converged_with(p, h, t, reading, anchors, 0, NULL, 256);
+    for (int i = 0; i < cv_behaviours_count(beh) && bi < 0; i++) {
+      const cv_relation *r = cv_behaviour_relation(beh, i);
+      if (cv_converged_with(r, cv_relation_instance(r, w->t1, w->p1),
+                            cv_relation_instance(r, w->t2, w->p2)))
+        bi = i;
+    }
+    if (cv_behaviours_count(beh) == 0) {
+      cc_buf_printf(out, "  note: the explicit engine finds no consistent behaviour of "
+                         "hierarchy %d on these traces (a bug in one of the engines)\n",
+                    w->h + 1);
+      cv_behaviours_free(beh);
+      return;
+    }
+  }
+  cv_relation *own = beh ? NULL : cv_maximal_converged_with(p, h, t, reading);
+  const cv_relation *rel = own ? own : cv_behaviour_relation(beh, bi >= 0 ? bi : 0);
   int n = cv_relation_ninstances(rel);
   int *col = cc_malloc(((size_t)n + 1) * sizeof(int));
   cv_relation_columns(rel, col);
@@ -1143,9 +1171,25 @@ void smt_value_witness_print(const cv_program *p, const cv_hierarchies *hs, int 
     cc_buf_puts(out, " are converged, but their branch conditions differ\n");
   }
   if (w->v1[0] && w->v2[0]) cc_buf_printf(out, "  values: %s and %s\n", w->v1, w->v2);
+  if (beh && bi >= 0) {
+    cc_buf_puts(out, "  token instructions:\n");
+    cc_buf tmp;
+    cc_buf_init(&tmp);
+    cv_behaviour_print_tokens(beh, bi, &tmp);
+    for (const char *s = cc_buf_str(&tmp); *s;) {
+      const char *nl = strchr(s, '\n');
+      size_t len = nl ? (size_t)(nl - s) : strlen(s);
+      cc_buf_puts(out, "    ");
+      cc_buf_putn(out, s, len);
+      cc_buf_putc(out, '\n');
+      s += len + (nl ? 1 : 0);
+    }
+    cc_buf_free(&tmp);
+  }
   if (!cv_converged_with(rel, a, b))
     cc_buf_puts(out, "  note: the explicit model does not converge this pair "
                      "(a bug in one of the engines)\n");
   free(col);
-  cv_relation_free(rel);
+  if (own) cv_relation_free(own);
+  cv_behaviours_free(beh);
 }
