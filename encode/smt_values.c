@@ -24,6 +24,11 @@
  *   converged class, a constant per thread and step equal for instances
  *   converged in the hierarchy of the encoding (so programs with
  *   convergent calls get one copy of the values per hierarchy);
+ *   with convergence tokens (smt_values_ex, controlled): the relation of
+ *   each hierarchy is its controlled one (smt_ctl_build,
+ *   encode/smt_sym_tokens.c), a copy counts only where that hierarchy's
+ *   behaviour is consistent, and a controlled instruction's class is its
+ *   own (its token class), as enumerate/engine.c class_of_inst;
  *   an operand is the most recent instance in the thread: an
  *   if-then-else over the steps; a phi takes the incoming value of the
  *   predecessor block executed at the previous step.
