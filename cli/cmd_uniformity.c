@@ -28,9 +28,9 @@ static const char usage[] =
     "  --function NAME        only this function\n"
     "  --engine explicit|smt|both   which engine decides (both: any disagreement,\n"
     "                         on a value or on a block's m-convergence, is an\n"
-    "                         error, exit 2); smt takes .ll programs\n"
-    "                         (not functions with convergence tokens: exit 2;\n"
-    "                         mconv --controlled --engine smt takes .cfg ones)\n"
+    "                         error, exit 2); smt takes .ll programs, with\n"
+    "                         convergence tokens too (the controlled relation,\n"
+    "                         or --uncontrolled; docs/smt-tokens.md)\n"
     "  --values terms|smt     the SMT engine's values: terms (the explicit\n"
     "                         engine's semantics, default) or bit-vectors\n"
     "                         (integer operations interpreted: more uniform)\n"
@@ -38,7 +38,7 @@ static const char usage[] =
     "                         is printed 'UNKNOWN:' (no verdict), exit 2\n"
     "  --uncontrolled         ignore convergence tokens (by default a function\n"
     "                         with tokens uses the controlled relation, [CO]\n"
-    "                         \"Controlled Maximal Convergence\"; explicit engine)\n"
+    "                         \"Controlled Maximal Convergence\"; both engines)\n"
     "  --anchor free|maximal  controlled: anchors in every consistent way (free,\n"
     "                         default: uniform in every behaviour) or maximal\n"
     CLI_EXPERIMENTAL_USAGE
@@ -195,8 +195,8 @@ int cli_cmd_uniformity(int argc, char **argv) {
         cv_enum_stats st;
         cv_hierarchies_enumerate(p, a.o.hmode, 0, &hs, &st, &err);
       }
-      if (err.set || !smt_values(p, use, a.o.k, a.o.L, a.o.reading, a.values, false,
-                                 a.timeout_ms, &sr, &err)) {
+      if (err.set || !smt_values_ex(p, use, a.o.k, a.o.L, a.o.reading, a.values, false,
+                                    !a.uncontrolled, a.o.anchors, a.timeout_ms, &sr, &err)) {
         cv_hierarchies_free(&hs);
         en_run_free(r);
         goto fail;
@@ -261,7 +261,8 @@ int cli_cmd_uniformity(int argc, char **argv) {
           cc_buf_printf(&out, "%s in function %s: DIVERGENT; witness%s:\n", a.why,
                         cv_program_name(p), pr ? "" : " (smt)");
           if (pr) en_witness_print_value(r, inst, inst >= 0 ? &r->values[inst].w : &r->branches[blk].w, &out);
-          else smt_value_witness_print(p, use, inst, &sv->w, a.o.reading, &out);
+          else smt_value_witness_print_ex(p, use, inst, &sv->w, a.o.reading, !a.uncontrolled,
+                                          a.o.anchors, &out);
         }
       }
     }

@@ -254,6 +254,18 @@ void smt_values_result_free(smt_values_result *r);
 bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
                 cv_cb_reading reading, smt_value_sem sem, bool mconv_only,
                 unsigned timeout_ms, smt_values_result *out, cc_error *err);
+/* The same with the relation chosen for functions with convergence tokens:
+ * controlled ([CO] "Controlled Maximal Convergence", the explicit
+ * engine's default; anchors free or maximal, docs/smt-tokens.md) or not
+ * (tokens ignored: the uncontrolled relation, as --uncontrolled).  A
+ * controlled convergent operation's result is a function of its own class
+ * (of its operands too), other convergent calls' of their block's
+ * controlled relation; a hierarchy counts only where its behaviour is
+ * consistent.  smt_values is smt_values_ex(..., true, CV_ANCHOR_FREE, ...). */
+bool smt_values_ex(const cv_program *p, const cv_hierarchies *hs, int k, int L,
+                   cv_cb_reading reading, smt_value_sem sem, bool mconv_only, bool controlled,
+                   cv_anchor_mode anchors, unsigned timeout_ms, smt_values_result *out,
+                   cc_error *err);
 
 /* Prints a uniformity witness as en_witness_print_value does (traces,
  * hierarchy, table, pair; inst < 0: the branch condition of the block),
@@ -261,6 +273,12 @@ bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
 void smt_value_witness_print(const cv_program *p, const cv_hierarchies *hs, int inst,
                              const smt_value_witness *w, cv_cb_reading reading,
                              cc_buf *out);
+/* The same; controlled (a function with tokens): the table is the explicit
+ * engine's controlled behaviour of the hierarchy that converges the pair,
+ * with its token instructions' classes. */
+void smt_value_witness_print_ex(const cv_program *p, const cv_hierarchies *hs, int inst,
+                                const smt_value_witness *w, cv_cb_reading reading,
+                                bool controlled, cv_anchor_mode anchors, cc_buf *out);
 
 /* ---- convergence control tokens over given traces (encode/smt_tokens.c) ----
  * [CO] "Dynamic Instances and Convergence Tokens", "Convergence Control

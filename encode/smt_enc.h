@@ -190,4 +190,34 @@ void smt_sym_rel_free(smt_sym_rel *r);
  * enough; false (e->timed_out set) if the time limit came first. */
 bool smt_sym_encode_lfp(smt_sym *e, smt_sym_rel *r, smt_b *c);
 
+
+/* ---- the controlled relation over symbolic traces (encode/smt_sym_tokens.c)
+ * [CO] "Controlled Maximal Convergence" on the traces of e (built by
+ * smt_mconv_tokens and, for programs with tokens, smt_values): the classes
+ * of every controlled instruction (a token definition, or a convergent
+ * operation with a token operand), the blocks' controlled relation of
+ * every hierarchy and the condition "this hierarchy's behaviour is
+ * consistent" (docs/smt-tokens.md).  Anchors free: one choice shared by
+ * every hierarchy (its variables asserted to be a partition); anchors
+ * maximal: each hierarchy's uncontrolled relation (e->c, computed here
+ * when NULL). */
+typedef struct smt_ctl {
+  int nh, nctl;
+  int *ctl;      /* the controlled instructions, definitions first     */
+  int *ctl_of;   /* per instruction: its index in ctl, or -1           */
+  int ncopies;   /* the classes: 1, or one per hierarchy               */
+  smt_b ***conv; /* [copy][index in ctl]: n*n, converged instances     */
+  smt_b **R;     /* per hierarchy: the blocks' controlled relation n*n */
+  smt_b *cons;   /* per hierarchy: the behaviour is consistent         */
+  void *priv;
+} smt_ctl;
+/* false (e->timed_out) when the time limit came first, or on a Z3 error
+ * (e->S->err); c is filled in any case (free it with smt_ctl_free). */
+bool smt_ctl_build(smt_sym *e, const cv_hierarchies *hs, cv_cb_reading reading,
+                   cv_anchor_mode anchors, smt_ctl *c);
+/* The classes (n*n) of controlled instruction inst in hierarchy h, or NULL
+ * if inst is not controlled. */
+const smt_b *smt_ctl_classes(const smt_ctl *c, int h, int inst);
+void smt_ctl_free(smt_ctl *c);
+
 #endif

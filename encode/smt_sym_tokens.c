@@ -398,6 +398,114 @@ static bool harvest(stok *T, Z3_model mdl, smt_b **R, const smt_b *cons, int nh,
   return got;
 }
 
+/* ---- the controlled relation, shared with smt_values ---------------------------- */
+
+bool smt_ctl_build(smt_sym *e, const cv_hierarchies *hs, cv_cb_reading reading,
+                   cv_anchor_mode anchors, smt_ctl *out) {
+  const cv_program *p = e->p;
+  smt_z3 *S = e->S;
+  int nb = cv_program_nblocks(p), nh = (int)CC_SIZE(*hs), ni = cv_program_ninsts(p);
+  memset(out, 0, sizeof *out);
+  stok *T = cc_calloc(1, sizeof *T);
+  *T = (stok){e, S, p, e->k, e->L, e->n, nb, 0, NULL, NULL, NULL, NULL, {0}};
+  out->priv = T;
+  out->nh = nh;
+  size_t N = (size_t)e->n;
+  /* controlled instructions, definitions before their users (as
+   * model/tokens.c orders them) */
+  T->ctl = cc_malloc(((size_t)ni + 1) * sizeof *T->ctl);
+  T->ctl_of = cc_malloc(((size_t)ni + 1) * sizeof *T->ctl_of);
+  for (int i = 0; i < ni; i++) T->ctl_of[i] = -1;
+  for (bool progress = true; progress;) {
+    progress = false;
+    for (int i = 0; i < ni; i++) {
+      const cv_inst *I = cv_program_inst(p, i);
+      if (T->ctl_of[i] >= 0 || !cv_inst_controlled(I)) continue;
+      if (I->token_use >= 0 && T->ctl_of[I->token_use] < 0) continue;
+      T->ctl_of[i] = T->nctl;
+      T->ctl[T->nctl++] = i;
+      progress = true;
+    }
+  }
+  out->nctl = T->nctl;
+  out->ctl = T->ctl;
+  out->ctl_of = T->ctl_of;
+  T->nregion = cc_calloc((size_t)nb + 1, sizeof *T->nregion);
+  T->region = cc_calloc((size_t)nb + 1, sizeof *T->region);
+  bool has_anchor = false;
+  for (int b = 0; b < nb; b++) {
+    T->region[b] = cc_malloc(((size_t)T->nctl + 1) * sizeof **T->region);
+    for (int c = 0; c < T->nctl; c++) {
+      int d = T->ctl[c];
+      if (cv_program_inst(p, d)->token_def == CV_TOKEN_ANCHOR) has_anchor = true;
+      if (cv_program_inst(p, d)->token_def != CV_TOKEN_NONE && cv_token_region_contains_block(p, d, b))
+        T->region[b][T->nregion[b]++] = d;
+    }
+  }
+  /* the classes: one copy shared by every hierarchy, or one per hierarchy
+   * when maximal anchors follow each hierarchy's uncontrolled relation */
+  int ncopies = anchors == CV_ANCHOR_MAXIMAL && has_anchor ? nh : 1;
+  out->ncopies = ncopies;
+  /* e->c: the uncontrolled relations, which maximal anchors follow */
+  if (anchors == CV_ANCHOR_MAXIMAL && has_anchor && !e->c) smt_sym_relations(e, hs, reading);
+  out->conv = cc_calloc((size_t)ncopies + 1, sizeof *out->conv);
+  smt_b *ok = cc_calloc((size_t)ncopies + 1, sizeof *ok);
+  smt_b **anch = cc_calloc((size_t)T->nctl + 1, sizeof *anch);
+  for (int c = 0; c < T->nctl; c++) anch[c] = cc_malloc(N * N * sizeof **anch + 1);
+  for (int cp = 0; cp < ncopies && !e->timed_out && !S->err.set; cp++) {
+    out->conv[cp] = cc_calloc((size_t)T->nctl + 1, sizeof **out->conv);
+    for (int c = 0; c < T->nctl; c++) {
+      out->conv[cp][c] = cc_malloc(N * N * sizeof ***out->conv + 1);
+      if (cv_program_inst(p, T->ctl[c])->token_def != CV_TOKEN_ANCHOR) continue;
+      if (anchors == CV_ANCHOR_FREE) free_anchors(T, c, anch[c]);
+      else maximal_anchors(T, c, e->c[cp], anch[c]);
+    }
+    derive(T, anch, out->conv[cp], &ok[cp]);
+  }
+  out->R = cc_calloc((size_t)nh + 1, sizeof *out->R);
+  out->cons = cc_calloc((size_t)nh + 1, sizeof *out->cons);
+  bool done = !e->timed_out && !S->err.set;
+  for (int h = 0; h < nh && done; h++) {
+    int cp = ncopies > 1 ? h : 0;
+    out->R[h] = cc_malloc(N * N * sizeof **out->R + 1);
+    done = controlled_relation(T, CC_AT(*hs, h), reading, h, out->conv[cp], ok[cp], out->R[h],
+                               &out->cons[h]) &&
+           !S->err.set;
+  }
+  free(ok);
+  for (int c = 0; c < T->nctl; c++) free(anch[c]);
+  free(anch);
+  return done && !e->timed_out;
+}
+
+const smt_b *smt_ctl_classes(const smt_ctl *c, int h, int inst) {
+  if (inst < 0 || !c->ctl_of || c->ctl_of[inst] < 0) return NULL;
+  int cp = c->ncopies > 1 ? h : 0;
+  return c->conv[cp] ? c->conv[cp][c->ctl_of[inst]] : NULL;
+}
+
+void smt_ctl_free(smt_ctl *c) {
+  stok *T = c->priv;
+  for (int h = 0; c->R && h < c->nh; h++) free(c->R[h]);
+  free(c->R);
+  free(c->cons);
+  for (int cp = 0; c->conv && cp < c->ncopies; cp++) {
+    for (int i = 0; c->conv[cp] && i < c->nctl; i++) free(c->conv[cp][i]);
+    free(c->conv[cp]);
+  }
+  free(c->conv);
+  if (T) {
+    for (int b = 0; b < T->nb; b++) free(T->region[b]);
+    free(T->region);
+    free(T->nregion);
+    free(T->ctl);
+    free(T->ctl_of);
+    CC_RELEASE(T->scratch);
+    free(T);
+  }
+  memset(c, 0, sizeof *c);
+}
+
 bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int L,
                       cv_cb_reading reading, cv_anchor_mode anchors, unsigned timeout_ms,
                       smt_mconv_result *out, cc_error *err) {
@@ -425,7 +533,7 @@ bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int 
     return false;
   }
   if (!cv_tokens_check(p, err) || !supported(p, err)) return false;
-  int nb = cv_program_nblocks(p), nh = (int)CC_SIZE(*hs), ni = cv_program_ninsts(p);
+  int nb = cv_program_nblocks(p), nh = (int)CC_SIZE(*hs);
   out->k = k;
   out->L = L;
   out->nblocks = nb;
@@ -443,61 +551,12 @@ bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int 
   }
   smt_sym e;
   smt_sym_init(&e, &S, p, k, L, nh, timeout_ms, t0);
-  stok T = {&e, &S, p, k, L, e.n, nb, 0, NULL, NULL, NULL, NULL, {0}};
   size_t N = (size_t)e.n;
-  /* controlled instructions, definitions before their users (as
-   * model/tokens.c orders them) */
-  T.ctl = cc_malloc(((size_t)ni + 1) * sizeof *T.ctl);
-  T.ctl_of = cc_malloc(((size_t)ni + 1) * sizeof *T.ctl_of);
-  for (int i = 0; i < ni; i++) T.ctl_of[i] = -1;
-  for (bool progress = true; progress;) {
-    progress = false;
-    for (int i = 0; i < ni; i++) {
-      const cv_inst *I = cv_program_inst(p, i);
-      if (T.ctl_of[i] >= 0 || !cv_inst_controlled(I)) continue;
-      if (I->token_use >= 0 && T.ctl_of[I->token_use] < 0) continue;
-      T.ctl_of[i] = T.nctl;
-      T.ctl[T.nctl++] = i;
-      progress = true;
-    }
-  }
-  T.nregion = cc_calloc((size_t)nb + 1, sizeof *T.nregion);
-  T.region = cc_calloc((size_t)nb + 1, sizeof *T.region);
-  bool has_anchor = false;
-  for (int b = 0; b < nb; b++) {
-    T.region[b] = cc_malloc(((size_t)T.nctl + 1) * sizeof **T.region);
-    for (int c = 0; c < T.nctl; c++) {
-      int d = T.ctl[c];
-      if (cv_program_inst(p, d)->token_def == CV_TOKEN_ANCHOR) has_anchor = true;
-      if (cv_program_inst(p, d)->token_def != CV_TOKEN_NONE && cv_token_region_contains_block(p, d, b))
-        T.region[b][T.nregion[b]++] = d;
-    }
-  }
-  /* the classes: one copy shared by every hierarchy, or one per hierarchy
-   * when maximal anchors follow each hierarchy's uncontrolled relation */
-  int ncopies = anchors == CV_ANCHOR_MAXIMAL && has_anchor ? nh : 1;
-  if (ncopies > 1) smt_sym_relations(&e, hs, reading); /* e.c: uncontrolled */
-  smt_b ***conv = cc_calloc((size_t)ncopies + 1, sizeof *conv);
-  smt_b *ok = cc_calloc((size_t)ncopies + 1, sizeof *ok);
-  smt_b **anch = cc_calloc((size_t)T.nctl + 1, sizeof *anch);
-  for (int c = 0; c < T.nctl; c++) anch[c] = cc_malloc(N * N * sizeof **anch + 1);
-  for (int cp = 0; cp < ncopies && !e.timed_out && !S.err.set; cp++) {
-    conv[cp] = cc_calloc((size_t)T.nctl + 1, sizeof **conv);
-    for (int c = 0; c < T.nctl; c++) {
-      conv[cp][c] = cc_malloc(N * N * sizeof ***conv + 1);
-      if (cv_program_inst(p, T.ctl[c])->token_def != CV_TOKEN_ANCHOR) continue;
-      if (anchors == CV_ANCHOR_FREE) free_anchors(&T, c, anch[c]);
-      else maximal_anchors(&T, c, e.c[cp], anch[c]);
-    }
-    derive(&T, anch, conv[cp], &ok[cp]);
-  }
-  smt_b **R = cc_calloc((size_t)nh + 1, sizeof *R);
-  smt_b *cons = cc_calloc((size_t)nh + 1, sizeof *cons);
-  for (int h = 0; h < nh && !e.timed_out && !S.err.set; h++) {
-    int cp = ncopies > 1 ? h : 0;
-    R[h] = cc_malloc(N * N * sizeof **R + 1);
-    if (!controlled_relation(&T, CC_AT(*hs, h), reading, h, conv[cp], ok[cp], R[h], &cons[h])) break;
-  }
+  smt_ctl ctl;
+  smt_ctl_build(&e, hs, reading, anchors, &ctl);
+  stok *TT = ctl.priv;
+  smt_b **R = ctl.R;
+  smt_b *cons = ctl.cons;
   out->build_seconds = smt_now() - t0;
   for (int X = 0; X < nb && !S.err.set; X++) {
     smt_block_result *br = &out->blocks[X];
@@ -510,20 +569,20 @@ bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int 
     if (br->verdict == SMT_MCONV_FAILS) continue; /* found by an earlier model */
     double tb = smt_now();
     /* two consistent hierarchies, two instances of X in threads 1 and 2 */
-    size_t mark = CC_SIZE(T.scratch);
+    size_t mark = CC_SIZE(TT->scratch);
     for (int s = 0; s < L; s++)
       for (int q = 0; q < L; q++) {
         smt_b both = smt_b_and2(&S, smt_sym_at(&e, 0, s, X), smt_sym_at(&e, 1, q, X));
         if (both.k == SMT_B_FALSE) continue;
-        size_t a = (size_t)s, b = (size_t)L + (size_t)q, m2 = CC_SIZE(T.scratch);
+        size_t a = (size_t)s, b = (size_t)L + (size_t)q, m2 = CC_SIZE(TT->scratch);
         for (int h1 = 0; h1 < nh; h1++)
           for (int h2 = h1 + 1; h2 < nh; h2++)
-            CC_PUSH(T.scratch, smt_b_and2(&S, smt_b_and2(&S, cons[h1], cons[h2]),
+            CC_PUSH(TT->scratch, smt_b_and2(&S, smt_b_and2(&S, cons[h1], cons[h2]),
                                           smt_b_xor(&S, R[h1][a * N + b], R[h2][a * N + b])));
-        smt_b d = or_from(&T, m2);
-        CC_PUSH(T.scratch, smt_b_and2(&S, both, d));
+        smt_b d = or_from(TT, m2);
+        CC_PUSH(TT->scratch, smt_b_and2(&S, both, d));
       }
-    smt_b d = or_from(&T, mark);
+    smt_b d = or_from(TT, mark);
     if (d.k == SMT_B_FALSE) {
       br->verdict = SMT_MCONV_HOLDS;
       continue;
@@ -551,7 +610,7 @@ bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int 
         break;
       }
       Z3_model_inc_ref(S.ctx, m);
-      bool got = harvest(&T, m, R, cons, nh, out, X);
+      bool got = harvest(TT, m, R, cons, nh, out, X);
       Z3_model_dec_ref(S.ctx, m);
       if (!got && !S.err.set)
         cc_error_set(&S.err, file, 0, 0,
@@ -563,23 +622,7 @@ bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int 
   }
   out->nvars = (int)S.nvars;
   out->levels = e.levels;
-  for (int h = 0; h < nh; h++) free(R[h]);
-  free(R);
-  free(cons);
-  for (int cp = 0; cp < ncopies; cp++) {
-    for (int c = 0; conv[cp] && c < T.nctl; c++) free(conv[cp][c]);
-    free(conv[cp]);
-  }
-  free(conv);
-  free(ok);
-  for (int c = 0; c < T.nctl; c++) free(anch[c]);
-  free(anch);
-  for (int b = 0; b < nb; b++) free(T.region[b]);
-  free(T.region);
-  free(T.nregion);
-  free(T.ctl);
-  free(T.ctl_of);
-  CC_RELEASE(T.scratch);
+  smt_ctl_free(&ctl);
   for (int h = 0; h < nh && e.c; h++) free(e.c[h]);
   free(e.c);
   smt_sym_free(&e);

@@ -24,6 +24,11 @@
  *   converged class, a constant per thread and step equal for instances
  *   converged in the hierarchy of the encoding (so programs with
  *   convergent calls get one copy of the values per hierarchy);
+ *   with convergence tokens (smt_values_ex, controlled): the relation of
+ *   each hierarchy is its controlled one (smt_ctl_build,
+ *   encode/smt_sym_tokens.c), a copy counts only where that hierarchy's
+ *   behaviour is consistent, and a controlled instruction's class is its
+ *   own (its token class), as enumerate/engine.c class_of_inst;
  *   an operand is the most recent instance in the thread: an
  *   if-then-else over the steps; a phi takes the incoming value of the
  *   predecessor block executed at the previous step.
@@ -76,8 +81,11 @@ typedef struct venc {
   val **V;         /* per copy: [(i*L+s)*ni+inst] */
   Z3_ast **conds;  /* per copy: [(i*L+s)*nb+b] u of the branch condition (or NULL) */
   val **cv;        /* per copy: [(i*L+s)*nb+b] the whole condition value */
-  Z3_ast *adm;     /* per copy: the tuple is admissible (true when 1 copy) */
+  Z3_ast *adm;     /* per copy: the tuple is admissible (true when 1 copy); with
+                    * tokens also: the copy's behaviour is consistent */
   bool has_conv;
+  smt_b **rel;     /* per hierarchy: the relation (e->c, or ctl->R) */
+  const smt_ctl *ctl; /* the controlled relation (functions with tokens) */
 } venc;
 
 /* ---- terms ------------------------------------------------------------------ */
@@ -592,7 +600,12 @@ static void encode_cross(venc *v) {
                                : val_eq(v, x, va, vb);
               if (conv) {
                 size_t a = (size_t)i * L + s, bb = (size_t)j * L + q;
-                Z3_ast cw = b_of(v, e->c[c][a * N + bb]);
+                /* a controlled instruction's class is its own ([CO] "Dynamic
+                 * Instances and Convergence Tokens"; model/values.c through
+                 * enumerate/engine.c class_of_inst); other convergent calls
+                 * take their block's relation */
+                const smt_b *own = v->ctl ? smt_ctl_classes(v->ctl, c, x) : NULL;
+                Z3_ast cw = b_of(v, own ? own[a * N + bb] : v->rel[c][a * N + bb]);
                 Z3_solver_assert(v->z, v->S->solver, Z3_mk_implies(v->z, mk_and2(v, both, cw), eq));
               } else {
                 Z3_solver_assert(v->z, v->S->solver, Z3_mk_implies(v->z, both, Z3_mk_not(v->z, eq)));
@@ -618,7 +631,7 @@ static Z3_ast differs_value(venc *v, int h, int X, int inst) {
       if (!e->poss[s * nb + X] || !e->poss[q * nb + X]) continue;
       size_t a = (size_t)s, b = (size_t)L + (size_t)q;
       Z3_ast both = mk_and2(v, b_of(v, smt_sym_at(e, 0, s, X)), b_of(v, smt_sym_at(e, 1, q, X)));
-      both = mk_and2(v, both, b_of(v, e->c[h][a * N + b]));
+      both = mk_and2(v, both, b_of(v, v->rel[h][a * N + b]));
       Z3_ast ne;
       if (inst >= 0) {
         ne = Z3_mk_not(v->z, val_eq(v, inst, v->V[c][(size_t)s * ni + inst],
@@ -649,7 +662,7 @@ static Z3_ast differs_mconv(venc *v, int X) {
         for (int h2 = h1 + 1; h2 < e->nh; h2++) {
           if (v->copies == 1 && h1 > 0) break; /* all admissible alike */
           int c1 = v->copies > 1 ? h1 : 0, c2 = v->copies > 1 ? h2 : 0;
-          Z3_ast x = Z3_mk_xor(v->z, b_of(v, e->c[h1][a * N + b]), b_of(v, e->c[h2][a * N + b]));
+          Z3_ast x = Z3_mk_xor(v->z, b_of(v, v->rel[h1][a * N + b]), b_of(v, v->rel[h2][a * N + b]));
           d = mk_or2(v, d, mk_and2(v, mk_and2(v, v->adm[c1], v->adm[c2]), x));
         }
       Z3_ast both = mk_and2(v, b_of(v, smt_sym_at(e, 0, s, X)), b_of(v, smt_sym_at(e, 1, q, X)));
@@ -700,7 +713,7 @@ static bool harvest_values(venc *v, Z3_model m, int h, smt_values_result *out, i
         int X = t.thread[0].blocks[s];
         if (t.thread[1].blocks[q] != X) continue;
         size_t a = (size_t)s, b = (size_t)L + (size_t)q;
-        if (!eval_bool(v, m, b_of(v, e->c[h][a * N + b]))) continue;
+        if (!eval_bool(v, m, b_of(v, v->rel[h][a * N + b]))) continue;
         int n;
         const int *insts = cv_block_insts(v->p, X, &n);
         for (int j = -1; j < n; j++) {
@@ -769,8 +782,8 @@ static bool harvest_mconv(venc *v, Z3_model m, smt_values_result *out, int X) {
         for (int h2 = h1 + 1; h2 < e->nh && !got; h2++) {
           int c1 = v->copies > 1 ? h1 : 0, c2 = v->copies > 1 ? h2 : 0;
           if (!eval_bool(v, m, v->adm[c1]) || !eval_bool(v, m, v->adm[c2])) continue;
-          bool x1 = eval_bool(v, m, b_of(v, e->c[h1][a * N + b]));
-          bool x2 = eval_bool(v, m, b_of(v, e->c[h2][a * N + b]));
+          bool x1 = eval_bool(v, m, b_of(v, v->rel[h1][a * N + b]));
+          bool x2 = eval_bool(v, m, b_of(v, v->rel[h2][a * N + b]));
           if (x1 == x2) continue;
           smt_block_result *br = &out->blocks[X];
           br->verdict = SMT_MCONV_FAILS;
@@ -851,6 +864,14 @@ static Z3_model query(venc *v, Z3_ast d, const char *tag, unsigned timeout_ms, d
 bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
                 cv_cb_reading reading, smt_value_sem sem, bool mconv_only,
                 unsigned timeout_ms, smt_values_result *out, cc_error *err) {
+  return smt_values_ex(p, hs, k, L, reading, sem, mconv_only, true, CV_ANCHOR_FREE, timeout_ms,
+                       out, err);
+}
+
+bool smt_values_ex(const cv_program *p, const cv_hierarchies *hs, int k, int L,
+                   cv_cb_reading reading, smt_value_sem sem, bool mconv_only, bool controlled,
+                   cv_anchor_mode anchors, unsigned timeout_ms, smt_values_result *out,
+                   cc_error *err) {
   double t0 = now();
   memset(out, 0, sizeof *out);
   const char *file = cv_program_file(p);
@@ -870,13 +891,15 @@ bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
     cc_error_set(err, file, 0, 0, "no cycle hierarchy given");
     return false;
   }
-  if (cv_program_has_tokens(p)) { /* the controlled relation is the explicit engine's only */
-    cc_error_set(err, file, cv_program_line(p), 0,
-                 "the SMT engine does not handle convergence tokens yet: '%s' has them "
-                 "(use --engine explicit)",
-                 cv_program_name(p));
+  if (anchors != CV_ANCHOR_FREE && anchors != CV_ANCHOR_MAXIMAL) {
+    cc_error_set(err, file, 0, 0, "unknown anchor mode %d", (int)anchors);
     return false;
   }
+  /* [CO] "Controlled Maximal Convergence": functions with tokens take the
+   * controlled relation unless told otherwise (then tokens are ignored, as
+   * the explicit engine's uncontrolled mode does) */
+  bool ctl_mode = controlled && cv_program_has_tokens(p);
+  if (ctl_mode && !cv_tokens_check(p, err)) return false;
   int nb = cv_program_nblocks(p), ni = cv_program_ninsts(p), nh = (int)CC_SIZE(*hs);
   out->k = k;
   out->L = L;
@@ -906,7 +929,10 @@ bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   for (int b = 0; b < nb; b++) /* a trace can reach step L at a block with successors */
     if (e.poss[(L - 1) * nb + b] && nsucc(p, b) > 0) out->cut = true;
   smt_sym_symmetry(&e);
-  smt_sym_relations(&e, hs, reading);
+  smt_ctl ctl;
+  memset(&ctl, 0, sizeof ctl);
+  if (ctl_mode) smt_ctl_build(&e, hs, reading, anchors, &ctl);
+  else smt_sym_relations(&e, hs, reading);
 
   venc v;
   memset(&v, 0, sizeof v);
@@ -931,7 +957,10 @@ bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
     const cv_inst *I = cv_program_inst(p, x);
     if (!(I->flags & CV_INST_DIVERGENCE_SOURCE) && cv_inst_class_valued(I)) v.has_conv = true;
   }
-  v.copies = v.has_conv ? nh : 1;
+  /* with tokens: one copy per hierarchy, each with its own consistency */
+  v.copies = v.has_conv || ctl_mode ? nh : 1;
+  v.rel = ctl_mode ? ctl.R : e.c;
+  v.ctl = ctl_mode ? &ctl : NULL;
   out->copies = v.copies;
   v.V = cc_calloc((size_t)v.copies, sizeof *v.V);
   v.cv = cc_calloc((size_t)v.copies, sizeof *v.cv);
@@ -940,10 +969,12 @@ bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   char name[96];
   if (!e.timed_out && !S.err.set) {
     for (int c = 0; c < v.copies && !S.err.set; c++) {
-      if (v.copies == 1) v.adm[c] = S.tru;
+      if (v.copies == 1 && !ctl_mode) v.adm[c] = S.tru;
       else {
         snprintf(name, sizeof name, "admissible_h%d", c + 1);
-        v.adm[c] = smt_b_ast(&S, smt_b_var(&S, name));
+        smt_b adm = smt_b_var(&S, name);
+        if (ctl_mode) adm = smt_b_and2(&S, adm, ctl.cons[c]);
+        v.adm[c] = smt_b_ast(&S, adm);
       }
       encode_copy(&v, c);
     }
@@ -1061,6 +1092,7 @@ bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   free(v.adm);
   free(v.width);
   free(v.pos);
+  smt_ctl_free(&ctl);
   for (int h = 0; h < nh && e.c; h++) free(e.c[h]);
   free(e.c);
   free(e.act);
@@ -1081,6 +1113,12 @@ bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
 void smt_value_witness_print(const cv_program *p, const cv_hierarchies *hs, int inst,
                              const smt_value_witness *w, cv_cb_reading reading,
                              cc_buf *out) {
+  smt_value_witness_print_ex(p, hs, inst, w, reading, false, CV_ANCHOR_FREE, out);
+}
+
+void smt_value_witness_print_ex(const cv_program *p, const cv_hierarchies *hs, int inst,
+                                const smt_value_witness *w, cv_cb_reading reading,
+                                bool controlled, cv_anchor_mode anchors, cc_buf *out) {
   if (!w->set || w->h < 0 || (size_t)w->h >= CC_SIZE(*hs)) return;
   const cv_tuple *t = &w->t;
   const cv_hierarchy *h = CC_AT(*hs, w->h);
@@ -1091,7 +1129,29 @@ void smt_value_witness_print(const cv_program *p, const cv_hierarchies *hs, int 
       cc_buf_printf(out, " %s", cv_block_name(p, t->thread[i].blocks[s]));
     cc_buf_putc(out, '\n');
   }
-  cv_relation *rel = cv_maximal_converged_with(p, h, t, reading);
+  /* with tokens, the controlled relation ([CO] "Controlled Maximal
+   * Convergence"): a behaviour of the explicit engine that converges the
+   * pair, re-checked here */
+  cv_behaviours *beh = NULL;
+  int bi = -1;
+  if (controlled && cv_program_has_tokens(p)) {
+    beh = cv_controlled_converged_with(p, h, t, reading, anchors, 0, NULL, 256);
+    for (int i = 0; i < cv_behaviours_count(beh) && bi < 0; i++) {
+      const cv_relation *r = cv_behaviour_relation(beh, i);
+      if (cv_converged_with(r, cv_relation_instance(r, w->t1, w->p1),
+                            cv_relation_instance(r, w->t2, w->p2)))
+        bi = i;
+    }
+    if (cv_behaviours_count(beh) == 0) {
+      cc_buf_printf(out, "  note: the explicit engine finds no consistent behaviour of "
+                         "hierarchy %d on these traces (a bug in one of the engines)\n",
+                    w->h + 1);
+      cv_behaviours_free(beh);
+      return;
+    }
+  }
+  cv_relation *own = beh ? NULL : cv_maximal_converged_with(p, h, t, reading);
+  const cv_relation *rel = own ? own : cv_behaviour_relation(beh, bi >= 0 ? bi : 0);
   int n = cv_relation_ninstances(rel);
   int *col = cc_malloc(((size_t)n + 1) * sizeof(int));
   cv_relation_columns(rel, col);
@@ -1116,9 +1176,25 @@ void smt_value_witness_print(const cv_program *p, const cv_hierarchies *hs, int 
     cc_buf_puts(out, " are converged, but their branch conditions differ\n");
   }
   if (w->v1[0] && w->v2[0]) cc_buf_printf(out, "  values: %s and %s\n", w->v1, w->v2);
+  if (beh && bi >= 0) {
+    cc_buf_puts(out, "  token instructions:\n");
+    cc_buf tmp;
+    cc_buf_init(&tmp);
+    cv_behaviour_print_tokens(beh, bi, &tmp);
+    for (const char *s = cc_buf_str(&tmp); *s;) {
+      const char *nl = strchr(s, '\n');
+      size_t len = nl ? (size_t)(nl - s) : strlen(s);
+      cc_buf_puts(out, "    ");
+      cc_buf_putn(out, s, len);
+      cc_buf_putc(out, '\n');
+      s += len + (nl ? 1 : 0);
+    }
+    cc_buf_free(&tmp);
+  }
   if (!cv_converged_with(rel, a, b))
     cc_buf_puts(out, "  note: the explicit model does not converge this pair "
                      "(a bug in one of the engines)\n");
   free(col);
-  cv_relation_free(rel);
+  if (own) cv_relation_free(own);
+  cv_behaviours_free(beh);
 }

@@ -94,3 +94,21 @@ if grep -q -E 'runtime error|Sanitizer|exit 66' "$TMPD/transform.log"; then
 else
   ok asan_transform
 fi
+# the SMT engine's uniformity under convergence tokens (encode/smt_values.c
+# with smt_ctl_build): both anchor modes, two hierarchies, a witness printed
+# with the controlled behaviour
+: >"$TMPD/unitok.log"
+for an in free maximal; do
+  for f in "$TOP/corpus/spec/co-temporal-divergence-token.ll" "$TOP/tests/cli/smt_uni_tokens/anchor-irreducible.ll"; do
+    "$SRC/convcheck" uniformity --engine both -k 2 -L 4 --anchor "$an" "$f" >/dev/null 2>>"$TMPD/unitok.log"
+    [ $? -eq 66 ] && echo "exit 66: $f $an" >>"$TMPD/unitok.log"
+  done
+done
+"$SRC/convcheck" uniformity --engine smt -k 2 -L 5 --function outside_region --why %use \
+  "$TOP/corpus/spec/co-temporal-divergence-token.ll" >/dev/null 2>>"$TMPD/unitok.log"
+[ $? -eq 66 ] && echo "exit 66: why" >>"$TMPD/unitok.log"
+if grep -q -E 'runtime error|Sanitizer|exit 66|DISAGREE' "$TMPD/unitok.log"; then
+  fail asan_smt_uni_tokens "$(grep -E 'runtime error|Sanitizer|ERROR|exit 66|DISAGREE' "$TMPD/unitok.log" | head -20)"
+else
+  ok asan_smt_uni_tokens
+fi
