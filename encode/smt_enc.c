@@ -3,6 +3,7 @@
  * reference-counting rule, encode/smt_enc.h for the interface). */
 #include "encode/smt_enc.h"
 
+#include <string.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -692,4 +693,23 @@ void smt_sym_free(smt_sym *e) {
   free(e->poss);
   e->act = e->at = NULL;
   e->poss = NULL;
+}
+
+/* LLVM's icmp predicates over bit-vectors (LangRef, "'icmp' Instruction"):
+ * ua, ub are the operands as the unsigned predicates read them, sa, sb as
+ * the signed ones (the same terms when one representation serves both).
+ * NULL for a predicate it does not know. */
+Z3_ast smt_bv_icmp(Z3_context z, const char *pred, Z3_ast ua, Z3_ast ub, Z3_ast sa,
+                   Z3_ast sb) {
+  if (!strcmp(pred, "eq")) return Z3_mk_eq(z, ua, ub);
+  if (!strcmp(pred, "ne")) return Z3_mk_not(z, Z3_mk_eq(z, ua, ub));
+  if (!strcmp(pred, "ult")) return Z3_mk_bvult(z, ua, ub);
+  if (!strcmp(pred, "ule")) return Z3_mk_bvule(z, ua, ub);
+  if (!strcmp(pred, "ugt")) return Z3_mk_bvugt(z, ua, ub);
+  if (!strcmp(pred, "uge")) return Z3_mk_bvuge(z, ua, ub);
+  if (!strcmp(pred, "slt")) return Z3_mk_bvslt(z, sa, sb);
+  if (!strcmp(pred, "sle")) return Z3_mk_bvsle(z, sa, sb);
+  if (!strcmp(pred, "sgt")) return Z3_mk_bvsgt(z, sa, sb);
+  if (!strcmp(pred, "sge")) return Z3_mk_bvsge(z, sa, sb);
+  return NULL;
 }

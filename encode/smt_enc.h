@@ -69,6 +69,10 @@ Z3_lbool smt_check_guarded(smt_z3 *S, smt_b q, const char *name, unsigned left_m
                            char *reason, size_t size);
 /* The value of x in model m (constants need no model). */
 bool smt_b_eval(smt_z3 *S, Z3_model m, smt_b x);
+/* LLVM icmp predicate PRED over bit-vectors: ua/ub read unsigned, sa/sb
+ * signed; NULL for an unknown predicate (see smt_enc.c). */
+Z3_ast smt_bv_icmp(Z3_context z, const char *pred, Z3_ast ua, Z3_ast ub, Z3_ast sa,
+                   Z3_ast sb);
 
 /* ---- the relation encoding ------------------------------------------------
  * n instances numbered thread-major: thread t owns off[t] .. off[t+1]-1, in

@@ -178,18 +178,8 @@ static Z3_ast operation(fx *F, const cv_term_view *v, int u, int rw) {
   }
   if (!a || !b || w0 != w1 || !w0) return NULL;
   if (cmp) {
-    Z3_ast c;
-    if (!strcmp(pred, "eq")) c = Z3_mk_eq(z, a, b);
-    else if (!strcmp(pred, "ne")) c = Z3_mk_not(z, Z3_mk_eq(z, a, b));
-    else if (!strcmp(pred, "ult")) c = Z3_mk_bvult(z, a, b);
-    else if (!strcmp(pred, "ule")) c = Z3_mk_bvule(z, a, b);
-    else if (!strcmp(pred, "ugt")) c = Z3_mk_bvugt(z, a, b);
-    else if (!strcmp(pred, "uge")) c = Z3_mk_bvuge(z, a, b);
-    else if (!strcmp(pred, "slt")) c = Z3_mk_bvslt(z, a, b);
-    else if (!strcmp(pred, "sle")) c = Z3_mk_bvsle(z, a, b);
-    else if (!strcmp(pred, "sgt")) c = Z3_mk_bvsgt(z, a, b);
-    else if (!strcmp(pred, "sge")) c = Z3_mk_bvsge(z, a, b);
-    else return NULL;
+    Z3_ast c = smt_bv_icmp(z, pred, a, b, a, b);
+    if (!c) return NULL;
     return Z3_mk_ite(z, c, bv_const(F, 1, 1), bv_const(F, 0, 1));
   }
   if (w0 != rw) return NULL;

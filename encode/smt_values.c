@@ -304,18 +304,8 @@ static bool fold(venc *v, const char *opkey, int n, const val *args, const int *
   if (n != 2 || w[1] != ow) return false;
   Z3_ast b = zext_bits(v, args[1].bv, ow), sb = args[1].bv;
   if (!strcmp(op, "icmp")) {
-    Z3_ast c;
-    if (!strcmp(pred, "eq")) c = Z3_mk_eq(z, a, b);
-    else if (!strcmp(pred, "ne")) c = Z3_mk_not(z, Z3_mk_eq(z, a, b));
-    else if (!strcmp(pred, "ult")) c = Z3_mk_bvult(z, a, b);
-    else if (!strcmp(pred, "ule")) c = Z3_mk_bvule(z, a, b);
-    else if (!strcmp(pred, "ugt")) c = Z3_mk_bvugt(z, a, b);
-    else if (!strcmp(pred, "uge")) c = Z3_mk_bvuge(z, a, b);
-    else if (!strcmp(pred, "slt")) c = Z3_mk_bvslt(z, sa, sb);
-    else if (!strcmp(pred, "sle")) c = Z3_mk_bvsle(z, sa, sb);
-    else if (!strcmp(pred, "sgt")) c = Z3_mk_bvsgt(z, sa, sb);
-    else if (!strcmp(pred, "sge")) c = Z3_mk_bvsge(z, sa, sb);
-    else return false;
+    Z3_ast c = smt_bv_icmp(z, pred, a, b, sa, sb);
+    if (!c) return false;
     *res = int_val(v, 1, mk_ite(v, c, bvc(v, -1), bvc(v, 0)), v->S->tru);
     return true;
   }
