@@ -45,7 +45,8 @@
  * hierarchies both consistent under it and two instances of X in threads 1
  * and 2 whose controlled convergence differs.  Unsatisfiable: m-converged
  * within the bounds.  Programs whose branches follow values (.ll with a
- * conditional branch) are refused: their traces are smt_values' domain. */
+ * conditional branch) are handed to smt_values_ex (m-convergence only),
+ * whose traces follow the values, with the same controlled relation. */
 #include "encode/smt_enc.h"
 
 #include <stdio.h>
@@ -332,24 +333,19 @@ static bool controlled_relation(stok *T, const cv_hierarchy *h, cv_cb_reading re
   return done;
 }
 
-/* Programs the encoding takes: branches uniform or divergent (.cfg); a
- * branch that follows a value would need the values of smt_values. */
-static bool supported(const cv_program *p, cc_error *err) {
+/* Programs this encoding takes: branches uniform or divergent (.cfg).  A
+ * branch that follows a value (.ll) needs the values of encode/smt_values.c,
+ * which builds the same controlled relation (smt_ctl_build) over its own
+ * traces: such programs are handed to it. */
+static bool branches_follow_values(const cv_program *p) {
   for (int b = 0; b < cv_program_nblocks(p); b++) {
     int ns;
     const int *succ = cv_block_succs(p, b, &ns);
     bool differ = false;
     for (int j = 1; j < ns; j++) differ |= succ[j] != succ[0];
-    if (differ && cv_block_branch(p, b) == CV_BRANCH_VALUE) {
-      cc_error_set(err, cv_program_file(p), cv_program_line(p), 0,
-                   "the SMT engine decides the controlled relation only for programs whose "
-                   "branches are uniform or divergent (.cfg); '%s' branches on a value at "
-                   "block %s (use --engine explicit)",
-                   cv_program_name(p), cv_block_name(p, b));
-      return false;
-    }
+    if (differ && cv_block_branch(p, b) == CV_BRANCH_VALUE) return true;
   }
-  return true;
+  return false;
 }
 
 /* The model's witnesses: every block whose instances in threads 1 and 2
@@ -532,7 +528,25 @@ bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int 
     cc_error_set(err, file, 0, 0, "no cycle hierarchy given");
     return false;
   }
-  if (!cv_tokens_check(p, err) || !supported(p, err)) return false;
+  if (!cv_tokens_check(p, err)) return false;
+  if (branches_follow_values(p)) {
+    smt_values_result vr;
+    if (!smt_values_ex(p, hs, k, L, reading, SMT_VALUES_TERMS, true, true, anchors, timeout_ms,
+                       &vr, err))
+      return false;
+    out->k = k;
+    out->L = L;
+    out->nblocks = vr.nblocks;
+    out->nhier = vr.nhier;
+    out->proven = vr.proven;
+    out->blocks = vr.blocks;
+    vr.blocks = NULL;
+    out->seconds = vr.seconds;
+    out->build_seconds = vr.build_seconds;
+    out->levels = vr.levels;
+    smt_values_result_free(&vr);
+    return true;
+  }
   int nb = cv_program_nblocks(p), nh = (int)CC_SIZE(*hs);
   out->k = k;
   out->L = L;

@@ -2,12 +2,12 @@
 # traces (encode/smt_sym_tokens.c) on the command line: `mconv --controlled
 # --engine both` agrees with the explicit engine on every block (exit 0 or
 # 1, never ENGINES DISAGREE) for every token program of corpus/spec, the
-# valid corpus/rules modules that do not branch on values, and the
+# valid corpus/rules modules, an .ll function with two hierarchies, and the
 # token finding (corpus/findings/anchor-in-irreducible-cycle.cfg, two
 # hierarchies), anchors free and maximal, k=2 at a small bound; the SMT
 # engine alone gives the explicit engine's exit status and a witness
 # re-checked by the explicit engine; programs whose branches follow values
-# (.ll) are refused with exit 2 and a message.  The family of generated
+# (.ll) go through the value encoding, agreeing too.  The family of generated
 # token programs is in tests/unit/test_smt_sym_tokens.c.
 . "$TOP/tests/cli/lib.sh"
 SPEC="$TOP/corpus/spec"
@@ -37,19 +37,25 @@ for f in "$SPEC"/co-*.cfg; do
   done
 done
 
-# The valid modules of corpus/rules: those without a branch on a value are
-# cross-checked like the .cfg programs; the others must be refused (exit 2,
-# the message), never decided.
+# The valid modules of corpus/rules, with branches on values or without:
+# cross-checked like the .cfg programs (a branch on a value hands the
+# program to the value encoding, encode/smt_values.c, with the same
+# controlled relation).
 for f in "$TOP"/corpus/rules/valid-*.ll; do
   base=$(basename "$f" .ll)
-  if grep -q '^ *br i1' "$f" || grep -q '^ *switch ' "$f"; then
-    run mconv --no-db --controlled -k 2 -L 5 --engine both "$f"
-    expect_rc "sym_tokens_rules_${base}_refused" 2
-    expect_err "sym_tokens_rules_${base}_says_why" 'branches on a value'
-  else
-    for an in free maximal; do both "sym_tokens_rules_${base}_$an" "$f" 5 --anchor "$an"; done
-  fi
+  for an in free maximal; do both "sym_tokens_rules_${base}_$an" "$f" 5 --anchor "$an"; done
 done
+# An .ll function with two hierarchies, an anchor in the irreducible cycle
+# and branches on values (tests/cli/smt_uni_tokens/anchor-irreducible.ll):
+# both answers occur (a, b not m-converged; c depends on the anchors).
+AI="$TOP/tests/cli/smt_uni_tokens/anchor-irreducible.ll"
+for an in free maximal; do
+  both "sym_tokens_ll_irreducible_$an" "$AI" 5 --anchor "$an"
+  expect_out "sym_tokens_ll_irreducible_${an}_a_not" '^  a +NOT m-converged \(both engines\)'
+done
+expect_out sym_tokens_ll_irreducible_maximal_c_not '^  c +NOT m-converged \(both engines\)'
+run mconv --no-db --controlled -k 2 -L 5 --engine both --anchor free "$AI"
+expect_out sym_tokens_ll_irreducible_free_c '^  c +m-converged within k=2, L=5 \(both engines\)'
 
 # The finding: two hierarchies, both answers.  Anchors maximal: A, B and C
 # not m-converged, Entry and Exit m-converged (by hand for C and Entry in
@@ -86,7 +92,9 @@ expect_out sym_tokens_no_cycle_maximal_why 'they fail the region condition'
 run mconv --no-db --controlled -k 2 -L 4 --engine both --anchor free "$NC"
 expect_out sym_tokens_no_cycle_free_X '^  X +m-converged \(proven: in no cycle\)$'
 
-# Branches that follow values: refused (exit 2), with the reason.
+# Branches that follow values: decided through the value encoding.  This
+# one branches on the argument %c; its CFG is acyclic with one hierarchy, so
+# every block is m-converged, in both engines.
 cat >"$TMPD/value.ll" <<'EOF'
 declare token @llvm.experimental.convergence.entry()
 declare void @op() convergent
@@ -101,6 +109,6 @@ b:
   ret void
 }
 EOF
-run mconv --no-db --controlled -k 2 -L 4 --engine smt "$TMPD/value.ll"
-expect_rc sym_tokens_value_branch_refused 2
-expect_err sym_tokens_value_branch_says_why 'error: the SMT engine decides the controlled relation only for programs whose branches are uniform or divergent'
+run mconv --no-db --controlled -k 2 -L 4 --engine both "$TMPD/value.ll"
+expect_rc sym_tokens_value_branch_decided 0
+expect_out sym_tokens_value_branch_blocks '^  a +m-converged'
