@@ -241,6 +241,12 @@ typedef struct smt_values_result {
 } smt_values_result;
 
 void smt_values_result_free(smt_values_result *r);
+/* m-convergence of a program whose branches follow values (.ll), as
+ * smt_mconv answers it: smt_values_ex with mconv_only, its block results
+ * moved into out (controlled, anchors: as smt_values_ex). */
+bool smt_values_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
+                      cv_cb_reading reading, bool controlled, cv_anchor_mode anchors,
+                      unsigned timeout_ms, smt_mconv_result *out, cc_error *err);
 
 /* Decides, for a program with values (.ll), every block's m-convergence
  * and (unless mconv_only) the reference uniformity of every instruction

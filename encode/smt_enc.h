@@ -35,6 +35,10 @@ bool smt_z3_ok(smt_z3 *S);
 void smt_z3_timeout(smt_z3 *S, unsigned ms);
 /* Seconds on the monotonic clock. */
 double smt_now(void);
+/* k, L, the reading and the hierarchies a symbolic query takes; false
+ * with err naming the bad one. */
+bool smt_check_bounds(const cv_program *p, const cv_hierarchies *hs, int k, int L,
+                      cv_cb_reading reading, cc_error *err);
 /* The milliseconds left of a time limit started at t0 (0: no limit;
  * otherwise at least 1); *over (may be NULL) says it has passed. */
 unsigned smt_time_left(double t0, unsigned timeout_ms, bool *over);

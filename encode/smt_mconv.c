@@ -27,13 +27,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
-
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 void smt_mconv_result_free(smt_mconv_result *r) {
   if (!r) return;
@@ -201,7 +194,7 @@ void smt_sym_uniform(enc *e) {
  * the 4-block shapes at L = 6 (Dmax about 25) it costs more than it saves,
  * hence the threshold. */
 bool smt_sym_out_of_time(const enc *e) {
-  return e->timeout_ms && (now() - e->t0) * 1000.0 >= (double)e->timeout_ms;
+  return e->timeout_ms && (smt_now() - e->t0) * 1000.0 >= (double)e->timeout_ms;
 }
 
 static int levels_needed(enc *e, const smt_rel_spec *in) {
@@ -212,7 +205,7 @@ static int levels_needed(enc *e, const smt_rel_spec *in) {
     if (more.k == SMT_B_FALSE) break;
     unsigned left = 0;
     if (e->timeout_ms) {
-      double used = (now() - e->t0) * 1000.0;
+      double used = (smt_now() - e->t0) * 1000.0;
       if (used >= (double)e->timeout_ms) return -1;
       left = (unsigned)((double)e->timeout_ms - used);
       if (left == 0) left = 1;
@@ -397,26 +390,10 @@ static bool harvest(enc *e, Z3_model m, smt_mconv_result *out, int want) {
 bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
                cv_cb_reading reading, unsigned timeout_ms,
                smt_mconv_result *out, cc_error *err) {
-  double t0 = now();
+  double t0 = smt_now();
   memset(out, 0, sizeof *out);
   const char *file = cv_program_file(p);
-  if (k < 2 || k > 4) {
-    cc_error_set(err, file, 0, 0, "--threads must be 2, 3 or 4 (got %d)", k);
-    return false;
-  }
-  if (L < 1 || L > 64) {
-    cc_error_set(err, file, 0, 0,
-                 "--bound must be between 1 and 64 block executions (got %d)", L);
-    return false;
-  }
-  if (reading != CV_CB_LITERAL && reading != CV_CB_QUOTIENT) {
-    cc_error_set(err, file, 0, 0, "unknown convergence-before reading %d", (int)reading);
-    return false;
-  }
-  if (!hs || CC_SIZE(*hs) == 0) {
-    cc_error_set(err, file, 0, 0, "no cycle hierarchy given");
-    return false;
-  }
+  if (!smt_check_bounds(p, hs, k, L, reading, err)) return false;
   if (cv_program_has_tokens(p)) {
     cc_error_set(err, file, cv_program_line(p), 0,
                  "the SMT engine takes convergence tokens only for the controlled "
@@ -426,21 +403,7 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
     return false;
   }
   if (cv_program_ninsts(p) > 0) { /* values decide branches: encode/smt_values.c */
-    smt_values_result vr;
-    if (!smt_values(p, hs, k, L, reading, SMT_VALUES_TERMS, true, timeout_ms, &vr, err))
-      return false;
-    out->k = k;
-    out->L = L;
-    out->nblocks = vr.nblocks;
-    out->nhier = vr.nhier;
-    out->proven = vr.proven;
-    out->blocks = vr.blocks;
-    vr.blocks = NULL;
-    out->seconds = vr.seconds;
-    out->build_seconds = vr.build_seconds;
-    out->levels = vr.levels;
-    smt_values_result_free(&vr);
-    return true;
+    return smt_values_mconv(p, hs, k, L, reading, false, CV_ANCHOR_FREE, timeout_ms, out, err);
   }
   int nb = cv_program_nblocks(p), nh = (int)CC_SIZE(*hs);
   out->k = k;
@@ -450,7 +413,7 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   out->blocks = cc_calloc((size_t)nb + 1, sizeof *out->blocks);
   if (nh == 1) { /* the same relation in every hierarchy, trivially */
     out->proven = true;
-    out->seconds = now() - t0;
+    out->seconds = smt_now() - t0;
     return true;
   }
   smt_z3 S;
@@ -461,7 +424,7 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   enc e;
   smt_sym_init(&e, &S, p, k, L, nh, timeout_ms, t0);
   smt_sym_relations(&e, hs, reading);
-  out->build_seconds = now() - t0;
+  out->build_seconds = smt_now() - t0;
   for (int X = 0; X < nb && !S.err.set; X++) {
     smt_block_result *br = &out->blocks[X];
     if (e.timed_out) {
@@ -471,7 +434,7 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
       continue;
     }
     if (br->verdict == SMT_MCONV_FAILS) continue; /* found by an earlier model */
-    double tb = now();
+    double tb = smt_now();
     smt_b d = differs(&e, X);
     if (d.k == SMT_B_FALSE) {
       br->verdict = SMT_MCONV_HOLDS;
@@ -479,7 +442,7 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
     }
     unsigned left = 0;
     if (timeout_ms) {
-      double used = (now() - t0) * 1000.0;
+      double used = (smt_now() - t0) * 1000.0;
       if (used >= (double)timeout_ms) {
         br->verdict = SMT_MCONV_UNKNOWN;
         snprintf(br->reason, sizeof br->reason, "time limit of %u ms reached", timeout_ms);
@@ -516,7 +479,7 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
                      "SMT encoding)",
                      cv_block_name(p, X));
     }
-    br->seconds = now() - tb;
+    br->seconds = smt_now() - tb;
   }
   out->nvars = (int)S.nvars;
   out->levels = e.levels;
@@ -524,7 +487,7 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   free(e.c);
   smt_sym_free(&e);
   smt_z3_close(&S);
-  out->seconds = now() - t0;
+  out->seconds = smt_now() - t0;
   if (S.err.set) {
     if (!err->set) *err = S.err;
     smt_mconv_result_free(out);

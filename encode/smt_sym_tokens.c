@@ -508,44 +508,14 @@ bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int 
   double t0 = smt_now();
   memset(out, 0, sizeof *out);
   const char *file = cv_program_file(p);
-  if (k < 2 || k > 4) {
-    cc_error_set(err, file, 0, 0, "--threads must be 2, 3 or 4 (got %d)", k);
-    return false;
-  }
-  if (L < 1 || L > 64) {
-    cc_error_set(err, file, 0, 0, "--bound must be between 1 and 64 block executions (got %d)", L);
-    return false;
-  }
-  if (reading != CV_CB_LITERAL && reading != CV_CB_QUOTIENT) {
-    cc_error_set(err, file, 0, 0, "unknown convergence-before reading %d", (int)reading);
-    return false;
-  }
+  if (!smt_check_bounds(p, hs, k, L, reading, err)) return false;
   if (anchors != CV_ANCHOR_FREE && anchors != CV_ANCHOR_MAXIMAL) {
     cc_error_set(err, file, 0, 0, "unknown anchor mode %d", (int)anchors);
     return false;
   }
-  if (!hs || CC_SIZE(*hs) == 0) {
-    cc_error_set(err, file, 0, 0, "no cycle hierarchy given");
-    return false;
-  }
   if (!cv_tokens_check(p, err)) return false;
   if (branches_follow_values(p)) {
-    smt_values_result vr;
-    if (!smt_values_ex(p, hs, k, L, reading, SMT_VALUES_TERMS, true, true, anchors, timeout_ms,
-                       &vr, err))
-      return false;
-    out->k = k;
-    out->L = L;
-    out->nblocks = vr.nblocks;
-    out->nhier = vr.nhier;
-    out->proven = vr.proven;
-    out->blocks = vr.blocks;
-    vr.blocks = NULL;
-    out->seconds = vr.seconds;
-    out->build_seconds = vr.build_seconds;
-    out->levels = vr.levels;
-    smt_values_result_free(&vr);
-    return true;
+    return smt_values_mconv(p, hs, k, L, reading, true, anchors, timeout_ms, out, err);
   }
   int nb = cv_program_nblocks(p), nh = (int)CC_SIZE(*hs);
   out->k = k;

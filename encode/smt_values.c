@@ -55,13 +55,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
-
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 typedef struct val {
   Z3_ast isc, bv, u;
@@ -817,7 +810,7 @@ static Z3_model query(venc *v, Z3_ast d, const char *tag, unsigned timeout_ms, d
   }
   unsigned left = 0;
   if (timeout_ms) {
-    double used = (now() - t0) * 1000.0;
+    double used = (smt_now() - t0) * 1000.0;
     if (used >= (double)timeout_ms) {
       *verdict = SMT_MCONV_UNKNOWN;
       snprintf(reason, rsize, "time limit of %u ms reached", timeout_ms);
@@ -862,25 +855,10 @@ bool smt_values_ex(const cv_program *p, const cv_hierarchies *hs, int k, int L,
                    cv_cb_reading reading, smt_value_sem sem, bool mconv_only, bool controlled,
                    cv_anchor_mode anchors, unsigned timeout_ms, smt_values_result *out,
                    cc_error *err) {
-  double t0 = now();
+  double t0 = smt_now();
   memset(out, 0, sizeof *out);
   const char *file = cv_program_file(p);
-  if (k < 2 || k > 4) {
-    cc_error_set(err, file, 0, 0, "--threads must be 2, 3 or 4 (got %d)", k);
-    return false;
-  }
-  if (L < 1 || L > 64) {
-    cc_error_set(err, file, 0, 0, "--bound must be between 1 and 64 block executions (got %d)", L);
-    return false;
-  }
-  if (reading != CV_CB_LITERAL && reading != CV_CB_QUOTIENT) {
-    cc_error_set(err, file, 0, 0, "unknown convergence-before reading %d", (int)reading);
-    return false;
-  }
-  if (!hs || CC_SIZE(*hs) == 0) {
-    cc_error_set(err, file, 0, 0, "no cycle hierarchy given");
-    return false;
-  }
+  if (!smt_check_bounds(p, hs, k, L, reading, err)) return false;
   if (anchors != CV_ANCHOR_FREE && anchors != CV_ANCHOR_MAXIMAL) {
     cc_error_set(err, file, 0, 0, "unknown anchor mode %d", (int)anchors);
     return false;
@@ -901,7 +879,7 @@ bool smt_values_ex(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   out->branches = cc_calloc((size_t)nb + 1, sizeof *out->branches);
   out->values = cc_calloc((size_t)ni + 1, sizeof *out->values);
   if (nh == 1 && mconv_only) {
-    out->seconds = now() - t0;
+    out->seconds = smt_now() - t0;
     return true;
   }
   smt_z3 S;
@@ -971,8 +949,8 @@ bool smt_values_ex(const cv_program *p, const cv_hierarchies *hs, int k, int L,
     if (!S.err.set) encode_cross(&v);
     smt_z3_ok(&S);
   }
-  out->build_seconds = now() - t0;
-  bool timed_out = e.timed_out || (timeout_ms && (now() - t0) * 1000.0 >= (double)timeout_ms);
+  out->build_seconds = smt_now() - t0;
+  bool timed_out = e.timed_out || (timeout_ms && (smt_now() - t0) * 1000.0 >= (double)timeout_ms);
 
   /* The queries, each "some block (value) not yet decided differs", as
    * long as Z3 finds models: every model decides at least one (harvest),
@@ -1089,7 +1067,7 @@ bool smt_values_ex(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   free(e.at);
   free(e.poss);
   smt_z3_close(&S);
-  out->seconds = now() - t0;
+  out->seconds = smt_now() - t0;
   if (S.err.set) {
     if (!err->set) *err = S.err;
     smt_values_result_free(out);
@@ -1187,4 +1165,26 @@ void smt_value_witness_print_ex(const cv_program *p, const cv_hierarchies *hs, i
   free(col);
   if (own) cv_relation_free(own);
   cv_behaviours_free(beh);
+}
+
+bool smt_values_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
+                      cv_cb_reading reading, bool controlled, cv_anchor_mode anchors,
+                      unsigned timeout_ms, smt_mconv_result *out, cc_error *err) {
+  memset(out, 0, sizeof *out);
+  smt_values_result vr;
+  if (!smt_values_ex(p, hs, k, L, reading, SMT_VALUES_TERMS, true, controlled, anchors,
+                     timeout_ms, &vr, err))
+    return false;
+  out->k = k;
+  out->L = L;
+  out->nblocks = vr.nblocks;
+  out->nhier = vr.nhier;
+  out->proven = vr.proven;
+  out->blocks = vr.blocks; /* the results move over */
+  vr.blocks = NULL;
+  out->seconds = vr.seconds;
+  out->build_seconds = vr.build_seconds;
+  out->levels = vr.levels;
+  smt_values_result_free(&vr);
+  return true;
 }
