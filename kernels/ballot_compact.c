@@ -7,7 +7,8 @@
  *           mask = ballot(keep): the same in every lane of the subgroup
  *           (one bit per lane): uniform.  LLVM: AMDGPU's ballot is always
  *           uniform -- uniform; on NVPTX every call, ballot included, is a
- *           divergence source -- DIVERGENT (imprecise).
+ *           divergence source -- DIVERGENT, though every lane gets the
+ *           same mask (conservative, not unsound).
  *           total = popcount(mask): uniform where mask is.
  *           lane, below = mask & ((1 << lane) - 1), rank = popcount(below):
  *           DIVERGENT (lane is).

@@ -11,7 +11,7 @@
  *           x (the phi of 1 and 2 at the join): DIVERGENT.
  *           mask = ballot(x == 1): the same in every lane: uniform
  *           (AMDGPU: ballot is always uniform; NVPTX: a call, so a
- *           divergence source for LLVM: imprecise there).
+ *           divergence source for LLVM: DIVERGENT there, conservatively).
  * mconv:    no cycle: every block m-converged (proven).
  * simplifycfg (on the -O0 kernel after sroa) turns the if/else into
  *           `select c, 1, 2` and merges the join into the entry block: the

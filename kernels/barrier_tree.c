@@ -21,9 +21,10 @@
  *           is 6, the unroller copies the body six times, no remainder.
  *           The n-th copy of the barrier is executed where the n-th
  *           iteration's barrier was, by all threads (ConvergentOperations.rst,
- *           unrolling without a remainder keeps the convergence of the
- *           loop's operations): preserved.  Its longest path has 21 block
- *           executions, hence L = 26 for the check. */
+ *           "Loop unrolling examples": only unrolling with a "tail" is
+ *           forbidden for uncontrolled convergent operations): preserved.
+ *           A thread's path through the six iterations is longer than the
+ *           default bound, hence L = 26 for the check. */
 #include "gpu.h"
 
 SHARED static int buf[64];

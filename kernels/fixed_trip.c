@@ -7,9 +7,11 @@
  *           m-converged (proven).
  * Full unrolling copies the barrier four times, one copy per iteration:
  *           every thread executes the n-th copy where it executed the n-th
- *           iteration's barrier, with the same threads
- *           (ConvergentOperations.rst: unrolling without a remainder keeps
- *           the convergence of the loop's operations): preserved. */
+ *           iteration's barrier, with the same threads, since every thread
+ *           runs the same four iterations (ConvergentOperations.rst, "Loop
+ *           unrolling examples": of the three kinds of unrolling, only the
+ *           one that needs a "tail" is forbidden for uncontrolled convergent
+ *           operations): preserved. */
 #include "gpu.h"
 
 KERNEL void fixed_trip(GLOBAL int *data) {

@@ -16,13 +16,13 @@
  * mconv:    two nested natural loops, reducible: every block m-converged
  *           (proven).
  * loop-unroll<runtime> and licm on the -O2 kernel: opt-22 unrolls
- *           neither loop (the trip counts are kernel arguments: a runtime
- *           unroll needs a remainder loop, which ConvergentOperations.rst's
- *           unrolling examples show can break a loop holding a convergent
- *           operation; the inner loop has two exits) and hoists nothing;
- *           both put the loops in loop-simplify/LCSSA form (preheaders,
- *           dedicated exits), which leaves the barrier in the outer body,
- *           executed by all threads in each outer iteration: preserved. */
+ *           neither loop and hoists nothing (read off its output; the trip
+ *           counts are kernel arguments, so only unrolling with a "tail"
+ *           would apply, which ConvergentOperations.rst forbids for the
+ *           outer loop's uncontrolled barrier); both put the loops in
+ *           loop-simplify/LCSSA form (preheaders, dedicated exits), which
+ *           leaves the barrier in the outer body, executed by all threads
+ *           in each outer iteration: preserved. */
 #include "gpu.h"
 
 KERNEL void nested_loops(GLOBAL const int *a, GLOBAL int *out, int rows, int cols) {

@@ -11,7 +11,7 @@
  *           DIVERGENT (LLVM: a load from private/flat/generic memory is a
  *           divergence source: DIVERGENT too -- agree).
  *           u = load of n_slot: each thread reads back the uniform
- *           argument n: uniform in the reference; LLVM says DIVERGENT
+ *           argument n, the same in every thread: uniform; LLVM says DIVERGENT
  *           (same rule): imprecise, not unsound.
  *           t < u and its branch: DIVERGENT (t is).
  * mconv:    no cycle: every block m-converged (proven).

@@ -15,9 +15,9 @@
  *           AMDGPU the loads are from flat memory (an addrspacecast of the
  *           private slot), on NVPTX from generic memory: LLVM makes every
  *           such load a divergence source, so at -O0 opt calls the branch
- *           DIVERGENT.  The reference (per-thread private memory) knows the
- *           slot holds `mode` in every thread: uniform -- LLVM imprecise,
- *           not unsound.
+ *           DIVERGENT.  But each thread stored the same `mode` in its own
+ *           slot, so the value read back is the same in every thread:
+ *           uniform -- LLVM is imprecise there, not unsound.
  * mconv:    no cycle: one hierarchy, every block m-converged (proven).
  * sroa,simplifycfg on the -O0 kernel: sroa turns the stack slots into SSA
  *           values, simplifycfg may fold the diamond; no convergent

@@ -8,7 +8,7 @@
  *           iteration: uniform (AMDGPU: readfirstlane is always uniform).
  *           On NVPTX readfirstlane is written as activemask + shfl.sync.idx
  *           (gpu.h): the same value in every lane too, but LLVM makes every
- *           NVPTX call a divergence source: DIVERGENT (imprecise).
+ *           NVPTX call a divergence source: DIVERGENT (conservative).
  *           k = key[tid], cur == k and its branch: DIVERGENT -- the lanes
  *           leave at different iterations (a divergent cycle exit).
  *           r = table[cur]: at -O0 a load through a uniform address; at -O2
