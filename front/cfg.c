@@ -45,6 +45,8 @@ typedef struct parser {
   int *decl_line;  /* per block: line of its declaration, 0 = mentioned only */
   size_t ndecl;
   int *kind_line;
+  int *branch_line;  /* per block: the line that stated its branch kind, 0 = none */
+  bool *branch_div;  /* ... and whether it said divergent */
   fe_case *cur;
   enum { S_NONE, S_TABLE, S_HIER } section;
   fe_expect *hier;
@@ -157,7 +159,12 @@ static void ensure_decl(parser *ps, int b) {
     while (n <= (size_t)b) n *= 2;
     ps->decl_line = cc_realloc(ps->decl_line, n * sizeof(int));
     ps->kind_line = cc_realloc(ps->kind_line, n * sizeof(int));
-    for (size_t i = ps->ndecl; i < n; i++) ps->decl_line[i] = ps->kind_line[i] = 0;
+    ps->branch_line = cc_realloc(ps->branch_line, n * sizeof(int));
+    ps->branch_div = cc_realloc(ps->branch_div, n * sizeof(bool));
+    for (size_t i = ps->ndecl; i < n; i++) {
+      ps->decl_line[i] = ps->kind_line[i] = ps->branch_line[i] = 0;
+      ps->branch_div[i] = false;
+    }
     ps->ndecl = n;
   }
 }
@@ -402,8 +409,15 @@ static bool block_stmt(parser *ps, tok name) {
     if (t.kind == T_COMMA) continue;
     if (t.kind == T_END) return true;
     if (tok_is(t, "divergent") || tok_is(t, "uniform")) {
-      cv_program_set_branch(ps->prog, b, tok_is(t, "divergent") ? CV_BRANCH_DIVERGENT
-                                                                : CV_BRANCH_UNIFORM);
+      bool div = tok_is(t, "divergent");
+      /* docs/cfg-format.md: stating different kinds for one block is an error */
+      if (ps->branch_line[b] && ps->branch_div[b] != div)
+        return fail(ps, t.col, "block '%.*s' was given a %s branch on line %d; "
+                    "one block has one branch kind", name.len, name.s,
+                    ps->branch_div[b] ? "divergent" : "uniform", ps->branch_line[b]);
+      ps->branch_line[b] = ps->lineno;
+      ps->branch_div[b] = div;
+      cv_program_set_branch(ps->prog, b, div ? CV_BRANCH_DIVERGENT : CV_BRANCH_UNIFORM);
       return expect_end(ps);
     }
     return bad_token(ps, t, "',', 'divergent', 'uniform' or the end of the line");
@@ -465,7 +479,7 @@ static bool finish_function(parser *ps) {
                    cv_block_name(p, b), cv_block_name(p, entry));
       return false;
     }
-  for (size_t i = 0; i < ps->ndecl; i++) ps->decl_line[i] = ps->kind_line[i] = 0;
+  for (size_t i = 0; i < ps->ndecl; i++) ps->decl_line[i] = ps->kind_line[i] = ps->branch_line[i] = 0;
   ps->prog = NULL;
   return true;
 }
@@ -967,6 +981,8 @@ cv_module *fe_parse_cfg_ex(const char *path, const char *text, size_t len,
   CC_RELEASE(ps.insts);
   free(ps.decl_line);
   free(ps.kind_line);
+  free(ps.branch_line);
+  free(ps.branch_div);
   free(ps.entry_name);
   free(ps.program);
   free(ps.fname);
