@@ -53,6 +53,7 @@ typedef struct parser {
   bool table_started;
   char *program;     /* `program PATH` seen: functions are named, not built */
   char *fname;       /* the function named in program mode */
+  int program_line, fname_line; /* where they were given */
   unsigned experimental; /* FE_EXP_* switched on (option or `experimental` line) */
 } parser;
 
@@ -190,9 +191,14 @@ static fe_case *current_case(parser *ps) {
     cs->c = cc_realloc(cs->c, ((size_t)cs->n + 1) * sizeof *cs->c);
     ps->cur = &cs->c[cs->n++];
     memset(ps->cur, 0, sizeof *ps->cur);
+    ps->cur->file = cc_strdup(ps->path);
     ps->cur->function = cc_strdup(ps->program ? ps->fname : cv_program_name(ps->prog));
     ps->cur->line = ps->lineno;
-    if (ps->program) ps->cur->program = cc_strdup(ps->program);
+    if (ps->program) {
+      ps->cur->program = cc_strdup(ps->program);
+      ps->cur->program_line = ps->program_line;
+      ps->cur->function_line = ps->fname_line;
+    }
   }
   return ps->cur;
 }
@@ -796,6 +802,7 @@ static bool statement(parser *ps) {
     if (ps->program) { /* the function is in the program file */
       free(ps->fname);
       ps->fname = name;
+      ps->fname_line = ps->lineno;
       ps->cur = NULL;
       return expect_end(ps);
     }
@@ -808,6 +815,7 @@ static bool statement(parser *ps) {
       return fail(ps, t.col, "'program' must come before any block or function");
     if (ps->program) return fail(ps, t.col, "'program' is given twice");
     ps->program = rest_of_line(ps);
+    ps->program_line = ps->lineno;
     if (!ps->program[0]) return fail(ps, t.col, "'program' needs a file name");
     return true;
   }
@@ -875,6 +883,10 @@ static bool statement(parser *ps) {
       c->traces[c->ntraces++] = rest_of_line(ps);
       return true;
     }
+    if ((tok_is(t, "headers") || tok_is(t, "hierarchy")) && c->headers_line)
+      return fail(ps, t.col, "the hierarchy is already chosen on line %d (one 'headers' "
+                  "or 'hierarchy' line per case)", c->headers_line);
+    if (tok_is(t, "headers") || tok_is(t, "hierarchy")) c->headers_line = ps->lineno;
     if (tok_is(t, "headers")) {
       for (;;) {
         tok n = next(ps);
@@ -1004,6 +1016,7 @@ void fe_cases_free(fe_cases *cs) {
   if (!cs) return;
   for (int i = 0; i < cs->n; i++) {
     fe_case *c = &cs->c[i];
+    free(c->file);
     free(c->function);
     free(c->source);
     free(c->program);
