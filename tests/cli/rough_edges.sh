@@ -69,3 +69,13 @@ grep -qx "FAIL zzfake_early: the script ended before its last line" "$TMPD/run.o
   [ "$(tail -1 "$TMPD/run.out")" = "4 passed, 2 failed" ] &&
   ok "run.sh: one FAIL per script that ended early, end_here is not one" ||
   fail "run.sh: one FAIL per script that ended early, end_here is not one" "$(cat "$TMPD/run.out")"
+
+# ---- output that does not reach its file is an error (corpus printed
+# straight to a full disk and exited 0)
+if [ -w /dev/full ]; then
+  "$CONVCHECK" corpus --no-db "$C/cu-natural-loop.cfg" >/dev/full 2>"$ERR"; RC=$?
+  expect_rc "corpus > /dev/full exits 2" 2
+  expect_err "... and says why" "^convcheck: error writing output"
+  "$CONVCHECK" --version >/dev/full 2>"$ERR"; RC=$?
+  expect_rc "--version > /dev/full exits 2" 2
+fi
