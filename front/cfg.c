@@ -54,6 +54,7 @@ typedef struct parser {
   char *program;     /* `program PATH` seen: functions are named, not built */
   char *fname;       /* the function named in program mode */
   int program_line, fname_line; /* where they were given */
+  bool case_file;    /* a .case file: `program PATH` comes first */
   unsigned experimental; /* FE_EXP_* switched on (option or `experimental` line) */
 } parser;
 
@@ -781,6 +782,8 @@ static bool statement(parser *ps) {
   ps->section = S_NONE;
 
   if (t.kind != T_NAME) return bad_token(ps, t, "a block name or a statement");
+  if (ps->case_file && !ps->program && !tok_is(t, "program") && !tok_is(t, "experimental"))
+    return fail(ps, t.col, "a .case file starts with 'program PATH' (the program it is about)");
   if (tok_is(t, "experimental")) {
     /* experimental NAME: switches an extension on for the rest of the file
      * (docs/cfg-format.md "Experimental") */
@@ -938,6 +941,8 @@ cv_module *fe_parse_cfg_ex(const char *path, const char *text, size_t len,
   ps.experimental = experimental;
   fe_cases local = {0, NULL};
   ps.path = path;
+  size_t plen = strlen(path);
+  ps.case_file = plen >= 5 && !strcmp(path + plen - 5, ".case");
   ps.err = err;
   ps.cases = cases ? cases : &local;
   ps.m = cv_module_new(path);
@@ -983,7 +988,8 @@ cv_module *fe_parse_cfg_ex(const char *path, const char *text, size_t len,
   }
   if (ok && !ps.program && !ps.prog && cv_module_count(ps.m) == 0) {
     cc_error_set(err, path, lineno > 0 ? lineno : 1, lineno > 0 ? 0 : 1,
-                 "no blocks: an empty .cfg file describes no function");
+                 ps.case_file ? "no 'program PATH' line: a .case file names the program it is about"
+                              : "no blocks: an empty .cfg file describes no function");
     ok = false;
   }
   if (ok && ps.prog) ok = finish_function(&ps);

@@ -409,6 +409,7 @@ TEST(results_failed_creation_leaves_no_file) {
   CHECK(rs_open(path, &err) == NULL);
   CHECK_STR(err.file, path);
   CHECK(!exists(path));
+  unlink(path);
   rmdir(journal);
   rmdir(dir);
 }
