@@ -43,6 +43,21 @@ cases=$(ls "$C"/*.cfg "$C"/*.case | wc -l)
 per=$("$CONVCHECK" corpus --no-db "$C" | grep -c '^\(PASS\|FAIL\|ERROR\) ')
 expect_out "each corpus run recorded its cases" "\"check\":\"case\",\"programs\":$cases,\"verdicts\":$((3 * per)),"
 
+# ---- an interrupted run leaves the store as it was, byte for byte (a run
+# wrote into the file as it went; SQLite's journal undid it on the next
+# open): the sweep is killed long before it could finish
+cp "$TMPD/shared.db" "$TMPD/before.db"
+"$CONVCHECK" sweep --blocks 4 --divergence each -L 4 --db "$TMPD/shared.db" >/dev/null 2>&1 &
+w=$!
+sleep 2
+kill -TERM "$w" 2>/dev/null
+wait "$w"
+if cmp -s "$TMPD/shared.db" "$TMPD/before.db" && [ ! -e "$TMPD/shared.db-journal" ]; then
+  ok "a killed sweep leaves the store untouched"
+else
+  fail "a killed sweep leaves the store untouched" "$(ls -la "$TMPD"/shared.db*)"
+fi
+
 # ---- a store that cannot be created leaves no file behind
 mkdir -p "$TMPD/jd/x.db-journal"
 run corpus --db "$TMPD/jd/x.db" "$C/cu-natural-loop.cfg"
