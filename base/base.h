@@ -144,6 +144,10 @@ void cc_json_null(cc_json *j);
  * NULL.  Files larger than max_bytes are refused. */
 char *cc_read_file(const char *path, size_t max_bytes, size_t *len,
                    cc_error *err);
+/* Writes len bytes to path through a temporary file in the same directory
+ * that is renamed over it: afterwards path holds the whole text, or (on
+ * failure: err names path) is as it was -- never a truncated file. */
+bool cc_write_file(const char *path, const char *text, size_t len, cc_error *err);
 
 /* A list of strings the caller owns (each one and the stack). */
 typedef CC_STACK(char *) cc_strs;

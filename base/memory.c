@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <dirent.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 static void out_of_memory(size_t n) {
   fprintf(stderr, "convcheck: out of memory (%zu bytes)\n", n);
@@ -203,6 +204,36 @@ uint64_t cc_hash_bytes(const void *p, size_t n, uint64_t seed) {
     h *= 1099511628211ull;
   }
   return h;
+}
+
+bool cc_write_file(const char *path, const char *text, size_t len, cc_error *err) {
+  size_t n = strlen(path);
+  char *tmp = cc_malloc(n + 8);
+  snprintf(tmp, n + 8, "%s.XXXXXX", path);
+  int fd = mkstemp(tmp);
+  if (fd < 0) {
+    cc_error_set(err, path, 0, 0, "cannot write: %s", strerror(errno));
+    free(tmp);
+    return false;
+  }
+  mode_t mask = umask(0);
+  umask(mask);
+  bool ok = fchmod(fd, 0666 & ~mask) == 0;
+  for (size_t done = 0; ok && done < len;) {
+    ssize_t w = write(fd, text + done, len - done);
+    if (w < 0 && errno == EINTR) continue;
+    ok = w > 0;
+    if (ok) done += (size_t)w;
+  }
+  int saved = errno;
+  if (close(fd) != 0 && ok) ok = false, saved = errno;
+  if (ok && rename(tmp, path) != 0) ok = false, saved = errno;
+  if (!ok) {
+    unlink(tmp);
+    cc_error_set(err, path, 0, 0, "cannot write: %s", strerror(saved ? saved : EIO));
+  }
+  free(tmp);
+  return ok;
 }
 
 void cc_strs_free(cc_strs *s) {

@@ -94,3 +94,17 @@ if [ -w /dev/full ]; then
   "$CONVCHECK" --version >/dev/full 2>"$ERR"; RC=$?
   expect_rc "--version > /dev/full exits 2" 2
 fi
+
+# ---- files written whole or not at all: sweep --emit-ll under a file size
+# limit stops at the first program that does not fit, leaving no truncated
+# .ll (it left one cut at the limit) and no temporary file
+mkdir "$TMPD/emit"
+(trap '' XFSZ; ulimit -f 1 && exec "$CONVCHECK" sweep --no-db --blocks 3 -L 3 --emit-ll "$TMPD/emit") \
+  >/dev/null 2>"$ERR"; RC=$?
+expect_rc "emit-ll over a file size limit exits 2" 2
+expect_err "... and names the file" "emit/s[0-9]+_m[0-9]+\.ll: error: cannot write: File too large"
+bad=""
+for f in "$TMPD/emit"/*; do
+  case "$f" in *.ll) [ "$(tail -n 1 "$f")" = "}" ] || bad="$bad ${f##*/}" ;; *) bad="$bad ${f##*/}" ;; esac
+done
+[ -z "$bad" ] && ok "... leaving only whole files" || fail "... leaving only whole files" "$bad"

@@ -131,3 +131,33 @@ TEST(base_list_files_sorted_filtered_and_empty_is_an_error) {
   rmdir(path);
   rmdir(dir);
 }
+
+/* A file is written whole or not at all: a failed write leaves what was
+ * there (here: a directory that does not exist, so nothing), a successful
+ * one replaces it, and no temporary file stays behind. */
+TEST(base_write_file_whole_or_not_at_all) {
+  char dir[] = "/tmp/convcheck-write.XXXXXX";
+  CHECK(mkdtemp(dir) != NULL);
+  char path[256], bad[256];
+  snprintf(path, sizeof path, "%s/out.ll", dir);
+  snprintf(bad, sizeof bad, "%s/missing/out.ll", dir);
+  cc_error e;
+  cc_error_clear(&e);
+  CHECK(cc_write_file(path, "old\n", 4, &e));
+  CHECK(cc_write_file(path, "new text\n", 9, &e));
+  size_t n = 0;
+  char *t = cc_read_file(path, 100, &n, &e);
+  CHECK_STR(t, "new text\n");
+  free(t);
+  CHECK(!e.set);
+  CHECK(!cc_write_file(bad, "x", 1, &e));
+  CHECK_STR(e.file, bad);
+  CHECK_CONTAINS(e.msg, "cannot write");
+  cc_error_clear(&e);
+  cc_strs all = {0};
+  CHECK(cc_list_files(dir, (const char *const[]){"", NULL}, &all, &e));
+  CHECK_INT(CC_SIZE(all), 1); /* out.ll only */
+  cc_strs_free(&all);
+  remove(path);
+  rmdir(dir);
+}
