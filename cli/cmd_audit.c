@@ -7,9 +7,7 @@
 #include "cli/engine_opts.h"
 #include "results/results.h"
 
-#include <dirent.h>
 #include <stdlib.h>
-#include <sys/stat.h>
 #include <time.h>
 
 static const char usage[] =
@@ -52,51 +50,9 @@ static const char usage[] =
     "\n"
     "exit status: 0 no unsound claim, 1 some claim unsound, 2 usage or input error\n";
 
-typedef CC_STACK(char *) paths;
-
-static int cmp_str(const void *a, const void *b) {
-  return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 static bool ends_with(const char *s, const char *suf) {
   size_t n = strlen(s), m = strlen(suf);
   return n >= m && !strcmp(s + n - m, suf);
-}
-
-/* Every .ll and .cfg file below path (sorted), or path itself. */
-static bool collect(const char *path, bool top, paths *out, cc_error *err) {
-  struct stat st;
-  if (stat(path, &st) != 0) {
-    cc_error_set(err, path, 0, 0, "no such file or directory");
-    return false;
-  }
-  if (!S_ISDIR(st.st_mode)) {
-    if (top || ends_with(path, ".ll") || ends_with(path, ".cfg")) CC_PUSH(*out, cc_strdup(path));
-    return true;
-  }
-  DIR *d = opendir(path);
-  if (!d) {
-    cc_error_set(err, path, 0, 0, "cannot read the directory");
-    return false;
-  }
-  paths here = {0};
-  struct dirent *e;
-  while ((e = readdir(d))) {
-    if (e->d_name[0] == '.') continue;
-    size_t n = strlen(path) + strlen(e->d_name) + 2;
-    char *full = cc_malloc(n);
-    snprintf(full, n, "%s/%s", path, e->d_name);
-    CC_PUSH(here, full);
-  }
-  closedir(d);
-  qsort(here.begin, CC_SIZE(here), sizeof(char *), cmp_str);
-  bool ok = true;
-  for (size_t i = 0; i < CC_SIZE(here); i++) {
-    if (ok) ok = collect(CC_AT(here, i), false, out, err);
-    free(CC_AT(here, i));
-  }
-  CC_RELEASE(here);
-  return ok;
 }
 
 static double now(void) {
@@ -360,8 +316,10 @@ int cli_cmd_audit(int argc, char **argv) {
   if (a.emit_ll) return emit_ll(&a);
   cc_error err;
   cc_error_clear(&err);
-  paths files = {0};
-  if (!collect(a.e.file, true, &files, &err)) {
+  cc_strs files = {0};
+  static const char *const exts[] = {".ll", ".cfg", NULL};
+  if (!cc_list_files(a.e.file, exts, &files, &err)) {
+    cc_strs_free(&files);
     cli_report(&err);
     return CLI_ERROR;
   }
@@ -388,8 +346,7 @@ int cli_cmd_audit(int argc, char **argv) {
     if (!S.run) {
       cli_report(&err);
       rs_close(store);
-      for (size_t k = 0; k < CC_SIZE(files); k++) free(CC_AT(files, k));
-      CC_RELEASE(files);
+      cc_strs_free(&files);
       return CLI_ERROR;
     }
   }
@@ -491,7 +448,6 @@ int cli_cmd_audit(int argc, char **argv) {
   au_report_free(&S.total);
   cc_buf_free(&S.text);
   cc_buf_free(&S.json);
-  for (size_t k = 0; k < CC_SIZE(files); k++) free(CC_AT(files, k));
-  CC_RELEASE(files);
+  cc_strs_free(&files);
   return rc;
 }

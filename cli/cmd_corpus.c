@@ -5,9 +5,7 @@
 #include "cli/cli.h"
 #include "results/results.h"
 
-#include <dirent.h>
 #include <stdlib.h>
-#include <sys/stat.h>
 #include <time.h>
 
 static const char usage[] =
@@ -25,56 +23,6 @@ static const char usage[] =
 
 typedef CC_STACK(char *) paths;
 
-static int cmp_str(const void *a, const void *b) {
-  return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-static bool ends_with(const char *s, const char *suf) {
-  size_t n = strlen(s), m = strlen(suf);
-  return n >= m && !strcmp(s + n - m, suf);
-}
-
-static bool collect(const char *path, paths *out, cc_error *err) {
-  struct stat st;
-  if (stat(path, &st) != 0) {
-    cc_error_set(err, path, 0, 0, "no such file or directory");
-    return false;
-  }
-  if (!S_ISDIR(st.st_mode)) {
-    CC_PUSH(*out, cc_strdup(path));
-    return true;
-  }
-  DIR *d = opendir(path);
-  if (!d) {
-    cc_error_set(err, path, 0, 0, "cannot read the directory");
-    return false;
-  }
-  struct dirent *e;
-  paths here = {0};
-  while ((e = readdir(d))) {
-    if (e->d_name[0] == '.') continue;
-    size_t n = strlen(path) + strlen(e->d_name) + 2;
-    char *full = cc_malloc(n);
-    snprintf(full, n, "%s/%s", path, e->d_name);
-    CC_PUSH(here, full);
-  }
-  closedir(d);
-  qsort(here.begin, CC_SIZE(here), sizeof(char *), cmp_str);
-  bool ok = true;
-  for (size_t i = 0; i < CC_SIZE(here); i++) {
-    char *f = CC_AT(here, i);
-    struct stat s2;
-    if (ok && stat(f, &s2) == 0 && S_ISDIR(s2.st_mode)) ok = collect(f, out, err);
-    else if (ok && (ends_with(f, ".cfg") || ends_with(f, ".case"))) {
-      CC_PUSH(*out, f);
-      continue;
-    }
-    free(f);
-  }
-  CC_RELEASE(here);
-  return ok;
-}
-
 static double now(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -84,7 +32,8 @@ static double now(void) {
 int cli_cmd_corpus(int argc, char **argv) {
   const char *db = RS_DEFAULT_DB;
   bool use_db = true, quiet = false;
-  paths inputs = {0}, files = {0};
+  paths inputs = {0};
+  cc_strs files = {0};
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
@@ -107,12 +56,12 @@ int cli_cmd_corpus(int argc, char **argv) {
   if (CC_EMPTY(inputs)) CC_PUSH(inputs, (char *)"corpus");
   cc_error err;
   cc_error_clear(&err);
+  static const char *const exts[] = {".cfg", ".case", NULL};
   for (size_t i = 0; i < CC_SIZE(inputs); i++)
-    if (!collect(CC_AT(inputs, i), &files, &err)) {
+    if (!cc_list_files(CC_AT(inputs, i), exts, &files, &err)) {
       cli_report(&err);
       CC_RELEASE(inputs);
-      for (size_t k = 0; k < CC_SIZE(files); k++) free(CC_AT(files, k));
-      CC_RELEASE(files);
+      cc_strs_free(&files);
       return CLI_ERROR;
     }
   CC_RELEASE(inputs);
@@ -125,8 +74,7 @@ int cli_cmd_corpus(int argc, char **argv) {
     if (!run) {
       cli_report(&err);
       rs_close(store);
-      for (size_t k = 0; k < CC_SIZE(files); k++) free(CC_AT(files, k));
-      CC_RELEASE(files);
+      cc_strs_free(&files);
       return CLI_ERROR;
     }
   }
@@ -225,7 +173,6 @@ int cli_cmd_corpus(int argc, char **argv) {
   fflush(stdout);
   rs_close(store);
   cc_buf_free(&line);
-  for (size_t k = 0; k < CC_SIZE(files); k++) free(CC_AT(files, k));
-  CC_RELEASE(files);
+  cc_strs_free(&files);
   return rc;
 }

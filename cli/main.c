@@ -2,6 +2,7 @@
 #include "cli/cli.h"
 
 #include <config.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +44,17 @@ static void usage(FILE *f) {
              "exit status: 0 holds, 1 fails (counterexample), 2 usage or input error\n");
 }
 
+/* What was printed straight to stdout (not through cli_write) may not have
+ * reached its file (a full disk, a closed pipe): that is an error too. */
+static int output_checked(int rc) {
+  errno = 0;
+  if (fflush(stdout) == 0 && !ferror(stdout)) return rc;
+  if (rc != CLI_ERROR)
+    fprintf(stderr, "convcheck: error writing output%s%s\n", errno ? ": " : "",
+            errno ? strerror(errno) : "");
+  return CLI_ERROR;
+}
+
 int main(int argc, char **argv) {
   if (argc < 2) {
     usage(stderr);
@@ -51,15 +63,15 @@ int main(int argc, char **argv) {
   if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||
       !strcmp(argv[1], "help")) {
     usage(stdout);
-    return CLI_HOLDS;
+    return output_checked(CLI_HOLDS);
   }
   if (!strcmp(argv[1], "--version")) {
     printf("convcheck %s\n", PACKAGE_VERSION);
-    return CLI_HOLDS;
+    return output_checked(CLI_HOLDS);
   }
   for (int i = 0; i < NCOMMANDS; i++)
     if (!strcmp(argv[1], commands[i].name))
-      return commands[i].run(argc - 1, argv + 1);
+      return output_checked(commands[i].run(argc - 1, argv + 1));
   fprintf(stderr, "convcheck: unknown command '%s'\n\n", argv[1]);
   usage(stderr);
   return CLI_ERROR;

@@ -53,6 +53,7 @@ typedef struct fe_table { /* a thread table in the spec's notation */
 } fe_table;
 
 typedef struct fe_case {
+  char *file;       /* the file the directives are in (errors name its lines) */
   char *function;   /* the function the directives refer to */
   char *source;
   int ntraces;
@@ -72,6 +73,8 @@ typedef struct fe_case {
   int nexpects;
   fe_expect *expects;
   int line;         /* first directive */
+  int headers_line; /* the `headers` or `hierarchy` line (0: none) */
+  int program_line, function_line; /* `program`, `function` with it (0: none) */
 } fe_case;
 
 typedef struct fe_cases {

@@ -26,7 +26,7 @@ OPT=${OPT:-opt-22}
 BUILD=$(cd "$(dirname "$CONVCHECK")" && pwd)
 KLL=${KERNELS_LL:-$BUILD/kernels/ll}
 AUDIT_L=${KERNELS_AUDIT_BOUND:-16}
-command -v "$OPT" >/dev/null 2>&1 || { fail kernels_opt_available "$OPT not found"; exit 0; }
+command -v "$OPT" >/dev/null 2>&1 || { fail kernels_opt_available "$OPT not found"; end_here; }
 
 # ---- the compiled kernels: every kernels/*.c, both targets, both levels
 files=""
@@ -43,7 +43,7 @@ if missing; then (cd "$BUILD" && make -s kernels) >"$TMPD/make.txt" 2>&1; fi
 if missing; then
   fail kernels_built "kernels/ll/ is incomplete and \`make kernels\` did not build it (clang-22 missing? sh setup.sh installs it):" \
     "$(tail -5 "$TMPD/make.txt")"
-  exit 0
+  end_here
 fi
 ok kernels_built
 

@@ -12,6 +12,10 @@ OUT="$TMPD/out"; ERR="$TMPD/err"
 # tree the suite was started from.
 cd "$TMPD" || exit 1
 
+# end_here: ends the script early on purpose (what could not be checked
+# was reported); tests/run.sh counts any other exit before the script's
+# last line as a FAIL.
+end_here() { [ -n "${CONVCHECK_TEST_END:-}" ] && printf '%s\n' "$CONVCHECK_TEST_END"; exit 0; }
 ok()   { printf 'ok   %s\n' "$1"; }
 fail() { printf 'FAIL %s\n' "$1"; shift; [ $# -gt 0 ] && printf '  %s\n' "$@"; return 0; }
 
