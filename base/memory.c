@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
+#include <time.h>
 
 static void out_of_memory(size_t n) {
   fprintf(stderr, "convcheck: out of memory (%zu bytes)\n", n);
@@ -202,4 +203,10 @@ uint64_t cc_hash_bytes(const void *p, size_t n, uint64_t seed) {
     h *= 1099511628211ull;
   }
   return h;
+}
+
+double cc_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }

@@ -10,7 +10,6 @@
 #include <dirent.h>
 #include <stdlib.h>
 #include <sys/stat.h>
-#include <time.h>
 
 static const char usage[] =
     "usage: convcheck audit [OPTIONS] FILE|DIR\n"
@@ -99,11 +98,6 @@ static bool collect(const char *path, bool top, paths *out, cc_error *err) {
   return ok;
 }
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 /* The options only audit has; the rest go to cli_engine_args_parse. */
 typedef struct audit_args {
@@ -393,13 +387,13 @@ int cli_cmd_audit(int argc, char **argv) {
       return CLI_ERROR;
     }
   }
-  double t0 = now();
+  double t0 = cc_now();
   cc_json_begin_object(&S.j);
   cc_json_key(&S.j, "claims");
   cc_json_begin_array(&S.j);
   for (size_t i = 0; i < CC_SIZE(files); i++) audit_file(&S, CC_AT(files, i));
   cc_json_end_array(&S.j);
-  double secs = now() - t0;
+  double secs = cc_now() - t0;
   if (a.e.function && S.functions_found == 0) {
     cc_error_set(&err, a.e.file, 0, 0, "no function '%s'", a.e.function);
     cli_report(&err);

@@ -8,16 +8,10 @@
 #include "encode/smt.h"
 
 #include <stdlib.h>
-#include <time.h>
 
 enum { FP_LEAST, FP_GREATEST, FP_UNIQUE };
 static const char *const fixpoint_word[] = {"least", "greatest", "unique-check"};
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 /* Does the n*n pair matrix m (from Z3) hold exactly the pairs of r? */
 static bool same_pairs(const bool *m, const cv_relation *r) {
@@ -483,7 +477,7 @@ int cli_cmd_converge(int argc, char **argv) {
         cc_buf_printf(&subject, " %s", cv_block_name(p, t.thread[i].blocks[s]));
     }
   }
-  double t0 = now();
+  double t0 = cc_now();
   if (controlled) {
     int crc = converge_controlled(p, h, &t, reading, (cv_anchor_mode)anchors,
                                   CC_EMPTY(traces) ? fc : NULL, json, engine, timeout_ms, &out,
@@ -497,7 +491,7 @@ int cli_cmd_converge(int argc, char **argv) {
     cli_record_verdict(&rec, pid, "converge", cc_buf_str(&subject),
                        crc == CLI_HOLDS ? "consistent" : crc == CLI_FAILS ? "no-consistent-relation"
                                         : "error",
-                       detail, json ? NULL : cc_buf_str(&out), now() - t0);
+                       detail, json ? NULL : cc_buf_str(&out), cc_now() - t0);
     rc = cli_write(&out);
     if (rc == CLI_HOLDS) rc = crc;
     rc = cli_record_finish(&rec, rc);
@@ -530,10 +524,10 @@ int cli_cmd_converge(int argc, char **argv) {
       char detail[300];
       snprintf(detail, sizeof detail, "engine smt; no verdict: %.200s", why_unknown);
       cli_record_verdict(&rec, pid, "converge", cc_buf_str(&subject), "unknown", detail, NULL,
-                         now() - t0);
+                         cc_now() - t0);
       if (fixpoint == FP_UNIQUE)
         cli_record_verdict(&rec, pid, "fixpoint", cc_buf_str(&subject), "unknown", detail, NULL,
-                           now() - t0);
+                           cc_now() - t0);
       smt_result_free(&sr);
       smt_fixpoints_free(&fr);
       rc = cli_record_finish(&rec, CLI_ERROR);
@@ -548,7 +542,7 @@ int cli_cmd_converge(int argc, char **argv) {
       fprintf(stderr, "convcheck: ENGINES DISAGREE: the explicit and the SMT engine compute "
                       "different relations for these traces\n");
       cli_record_verdict(&rec, pid, "converge", cc_buf_str(&subject), "error",
-                         "ENGINES DISAGREE", NULL, now() - t0);
+                         "ENGINES DISAGREE", NULL, cc_now() - t0);
       rc = cli_record_finish(&rec, CLI_ERROR);
       goto done;
     }
@@ -643,7 +637,7 @@ int cli_cmd_converge(int argc, char **argv) {
     snprintf(detail, sizeof detail, "%s; %s fixed point; %s reading", engine_text,
              fixpoint == FP_GREATEST ? "greatest" : "least",
              reading == CV_CB_LITERAL ? "literal" : "quotient");
-    double secs = now() - t0;
+    double secs = cc_now() - t0;
     cli_record_verdict(&rec, pid, "converge", cc_buf_str(&subject),
                        consistent ? "consistent" : "inconsistent", detail, cc_buf_str(&tb), secs);
     if (fixpoint == FP_UNIQUE) {

@@ -8,7 +8,6 @@
 #include <dirent.h>
 #include <stdlib.h>
 #include <sys/stat.h>
-#include <time.h>
 
 static const char usage[] =
     "usage: convcheck corpus [OPTIONS] [DIR|FILE...]\n"
@@ -75,11 +74,6 @@ static bool collect(const char *path, paths *out, cc_error *err) {
   return ok;
 }
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 int cli_cmd_corpus(int argc, char **argv) {
   const char *db = RS_DEFAULT_DB;
@@ -130,7 +124,7 @@ int cli_cmd_corpus(int argc, char **argv) {
       return CLI_ERROR;
     }
   }
-  double t0 = now();
+  double t0 = cc_now();
   int npass = 0, nfail = 0, nerr = 0, nchecks = 0;
   bool store_ok = true;
   cc_buf line;
@@ -167,9 +161,9 @@ int cli_cmd_corpus(int argc, char **argv) {
       ck_result_init(&res);
       cc_error cerr;
       cc_error_clear(&cerr);
-      double c0 = now();
+      double c0 = cc_now();
       ck_run_case(m, c, &res, &cerr);
-      double secs = now() - c0;
+      double secs = cc_now() - c0;
       const char *word = res.outcome == CK_PASS ? "pass" : res.outcome == CK_FAIL ? "fail" : "error";
       cc_buf_clear(&line);
       if (res.outcome == CK_ERROR) {
@@ -205,7 +199,7 @@ int cli_cmd_corpus(int argc, char **argv) {
     cv_module_free(m);
     fe_cases_free(&cases);
   }
-  double secs = now() - t0;
+  double secs = cc_now() - t0;
   int total = npass + nfail + nerr;
   printf("corpus: %d cases, %d passed, %d failed, %d errors; %d checks; %.2f s\n", total,
          npass, nfail, nerr, nchecks, secs);

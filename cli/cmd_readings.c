@@ -8,7 +8,6 @@
 #include "enumerate/readings.h"
 
 #include <stdlib.h>
-#include <time.h>
 
 static const char usage[] =
     "usage: convcheck readings [OPTIONS] [FILE...]\n"
@@ -43,11 +42,6 @@ static const char usage[] =
 
 /* ---- the SMT engine (DESIGN §10 answered by Z3) ------------------------------ */
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 /* One question's search by Z3, program by program, smallest first, within
  * a time budget; with --engine both every program visited is also decided
@@ -146,7 +140,7 @@ static bool z_program(zsearch *z, const cv_program *p, int blocks, const char *c
     z->blocks_now = blocks;
     z->undecided_now = false;
   }
-  if (z->budget > 0 && now() - z->t0 >= z->budget) {
+  if (z->budget > 0 && cc_now() - z->t0 >= z->budget) {
     z->out_of_budget = true;
     z->undecided_now = true;
     return false;
@@ -328,7 +322,7 @@ int cli_cmd_readings(int argc, char **argv) {
     bool ok = true;
     size_t start = out.len;
     if (engine != CLI_ENGINE_SMT) {
-      double t0 = now();
+      double t0 = cc_now();
       if (CC_EMPTY(mods)) {
         ok = en_readings_search((en_question)q, (int)max_blocks, kq, (int)L, &a, &err);
       } else {
@@ -359,7 +353,7 @@ int cli_cmd_readings(int argc, char **argv) {
       if (ok) {
         snprintf(detail, sizeof detail, "engine explicit; k=%d, L=%ld; %s", kq, L, cc_buf_str(&space));
         cli_record_verdict(&rec, pid, "reading", subject, a.found ? "differ" : "none", detail,
-                           a.found ? out.data + start : NULL, now() - t0);
+                           a.found ? out.data + start : NULL, cc_now() - t0);
       }
     }
     if (ok && engine != CLI_ENGINE_EXPLICIT) {
@@ -369,7 +363,7 @@ int cli_cmd_readings(int argc, char **argv) {
       z.k = kq, z.L = (int)L;
       z.timeout_ms = timeout_ms;
       z.budget = (double)budget;
-      z.t0 = now();
+      z.t0 = cc_now();
       z.both = engine == CLI_ENGINE_BOTH;
       z.err = &err;
       cc_buf_init(&z.program), cc_buf_init(&z.witness), cc_buf_init(&z.disagreement);
@@ -394,7 +388,7 @@ int cli_cmd_readings(int argc, char **argv) {
                  cc_buf_str(&space), (unsigned long long)z.programs);
         cli_record_verdict(&rec, pid, "reading-smt", subject,
                            z.found ? "differ" : unknown ? "unknown" : "none", detail,
-                           out.data + zstart, now() - z.t0);
+                           out.data + zstart, cc_now() - z.t0);
         if (z.both && !z.disagree && engine == CLI_ENGINE_BOTH && !unknown) {
           /* the two searches answer the same question over the same space */
           if (z.found != a.found) {

@@ -7,7 +7,6 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <sys/stat.h>
-#include <time.h>
 
 static const char usage[] =
     "usage: convcheck sweep --blocks N [OPTIONS]\n"
@@ -53,11 +52,6 @@ static const char usage[] =
 
 static const char *const CMD = "sweep";
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 typedef struct sweep_args {
   sw_opts o;
@@ -359,9 +353,9 @@ int cli_cmd_sweep(int argc, char **argv) {
   a.o.progress_arg = &pr;
   sw_result res;
   sw_result_init(&res);
-  double t0 = now();
+  double t0 = cc_now();
   bool ok = sw_run(&a.o, &fam, run, &res, &err);
-  double secs = now() - t0;
+  double secs = cc_now() - t0;
   cli_progress_done(&pr);
   long long run_id = 0;
   if (run) {

@@ -2,13 +2,7 @@
 #include "cli/record.h"
 
 #include <stdlib.h>
-#include <time.h>
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 void cli_record_init(cli_record *r) {
   memset(r, 0, sizeof *r);
@@ -33,7 +27,7 @@ int cli_record_flag(const char *cmd, int argc, char **argv, int *i, cli_record *
 
 bool cli_record_begin(cli_record *r, const char *command, const char *options_json, int k,
                       int L) {
-  r->t0 = now();
+  r->t0 = cc_now();
   if (!r->db) return true;
   r->store = rs_open(r->db, &r->err);
   if (r->store) r->run = rs_run_begin(r->store, command, options_json, k, L, &r->err);
@@ -89,7 +83,7 @@ int cli_record_finish(cli_record *r, int rc) {
   long long id = 0;
   bool ok = false;
   if (r->failed) rs_run_abort(r->run);
-  else ok = rs_run_commit(r->run, now() - r->t0, &id, &r->err); /* frees the run */
+  else ok = rs_run_commit(r->run, cc_now() - r->t0, &id, &r->err); /* frees the run */
   r->run = NULL;
   if (ok) {
     fprintf(stderr, "convcheck: recorded as run %lld in %s\n", id, r->db);

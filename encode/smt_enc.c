@@ -6,7 +6,6 @@
 #include <string.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 /* ---- the context and its errors ----------------------------------------------
  * Z3's error handler receives only the context, so the live wrappers of this
@@ -660,16 +659,10 @@ void smt_encode_cb(smt_z3 *S, const smt_rel_spec *in, const smt_b *P, smt_b *cb)
 
 /* ---- time limits and guarded checks --------------------------------------------- */
 
-double smt_now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 unsigned smt_time_left(double t0, unsigned timeout_ms, bool *over) {
   if (over) *over = false;
   if (!timeout_ms) return 0;
-  double used = (smt_now() - t0) * 1000.0;
+  double used = (cc_now() - t0) * 1000.0;
   if (used >= (double)timeout_ms) {
     if (over) *over = true;
     return 1;

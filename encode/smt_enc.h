@@ -33,8 +33,6 @@ void smt_z3_close(smt_z3 *S);
 bool smt_z3_ok(smt_z3 *S);
 /* Sets the solver's time limit (ms, 0 = none). */
 void smt_z3_timeout(smt_z3 *S, unsigned ms);
-/* Seconds on the monotonic clock. */
-double smt_now(void);
 /* k, L, the reading and the hierarchies a symbolic query takes; false
  * with err naming the bad one. */
 bool smt_check_bounds(const cv_program *p, const cv_hierarchies *hs, int k, int L,

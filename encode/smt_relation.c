@@ -85,7 +85,7 @@ static bool given_init(const cv_program *p, const cv_hierarchy *h, const cv_tupl
 bool smt_relation(const cv_program *p, const cv_hierarchy *h,
                   const cv_tuple *t, cv_cb_reading reading,
                   unsigned timeout_ms, smt_result *out, cc_error *err) {
-  double t0 = smt_now();
+  double t0 = cc_now();
   memset(out, 0, sizeof *out);
   given g;
   if (!given_init(p, h, t, reading, &g, err)) return false;
@@ -156,7 +156,7 @@ bool smt_relation(const cv_program *p, const cv_hierarchy *h,
   }
   free(c);
   given_free(&g);
-  out->seconds = smt_now() - t0;
+  out->seconds = cc_now() - t0;
   return ok;
 }
 
@@ -178,7 +178,7 @@ void smt_fixpoints_free(smt_fixpoint_result *r) {
 bool smt_fixpoints(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
                    cv_cb_reading reading, unsigned timeout_ms, smt_fixpoint_result *out,
                    cc_error *err) {
-  double t0 = smt_now();
+  double t0 = cc_now();
   memset(out, 0, sizeof *out);
   smt_result lr;
   if (!smt_relation(p, h, t, reading, timeout_ms, &lr, err)) return false;
@@ -186,7 +186,7 @@ bool smt_fixpoints(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t
     out->status = SMT_UNKNOWN;
     snprintf(out->reason, sizeof out->reason, "least fixed point: %.100s", lr.reason);
     smt_result_free(&lr);
-    out->seconds = smt_now() - t0;
+    out->seconds = cc_now() - t0;
     return true;
   }
   given g;
@@ -248,7 +248,7 @@ bool smt_fixpoints(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t
   free(outside);
   given_free(&g);
   smt_z3_close(&S);
-  out->seconds = smt_now() - t0;
+  out->seconds = cc_now() - t0;
   if (S.err.set) {
     if (!err->set) *err = S.err;
     smt_fixpoints_free(out);

@@ -505,7 +505,7 @@ void smt_ctl_free(smt_ctl *c) {
 bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int L,
                       cv_cb_reading reading, cv_anchor_mode anchors, unsigned timeout_ms,
                       smt_mconv_result *out, cc_error *err) {
-  double t0 = smt_now();
+  double t0 = cc_now();
   memset(out, 0, sizeof *out);
   const char *file = cv_program_file(p);
   if (!smt_check_bounds(p, hs, k, L, reading, err)) return false;
@@ -525,7 +525,7 @@ bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int 
   out->blocks = cc_calloc((size_t)nb + 1, sizeof *out->blocks);
   if (nh == 1) { /* one hierarchy: nothing to compare with, for any bound */
     out->proven = true;
-    out->seconds = smt_now() - t0;
+    out->seconds = cc_now() - t0;
     return true;
   }
   smt_z3 S;
@@ -541,7 +541,7 @@ bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int 
   stok *TT = ctl.priv;
   smt_b **R = ctl.R;
   smt_b *cons = ctl.cons;
-  out->build_seconds = smt_now() - t0;
+  out->build_seconds = cc_now() - t0;
   for (int X = 0; X < nb && !S.err.set; X++) {
     smt_block_result *br = &out->blocks[X];
     if (e.timed_out) {
@@ -551,7 +551,7 @@ bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int 
       continue;
     }
     if (br->verdict == SMT_MCONV_FAILS) continue; /* found by an earlier model */
-    double tb = smt_now();
+    double tb = cc_now();
     /* two consistent hierarchies, two instances of X in threads 1 and 2 */
     size_t mark = CC_SIZE(TT->scratch);
     for (int s = 0; s < L; s++)
@@ -602,7 +602,7 @@ bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int 
                      "encoding of tokens)",
                      cv_block_name(p, X));
     }
-    br->seconds = smt_now() - tb;
+    br->seconds = cc_now() - tb;
   }
   out->nvars = (int)S.nvars;
   out->levels = e.levels;
@@ -611,7 +611,7 @@ bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int 
   free(e.c);
   smt_sym_free(&e);
   smt_z3_close(&S);
-  out->seconds = smt_now() - t0;
+  out->seconds = cc_now() - t0;
   if (S.err.set) {
     if (!err->set) *err = S.err;
     smt_mconv_result_free(out);

@@ -295,7 +295,7 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
                 cv_cb_reading reading, cv_anchor_mode anchors, int ncons,
                 const cv_anchor_constraint *cons, unsigned timeout_ms,
                 smt_tokens_result *out, cc_error *err) {
-  double t0 = smt_now();
+  double t0 = cc_now();
   memset(out, 0, sizeof *out);
   if (!cv_tokens_check(p, err) || !cv_tuple_check(p, t, err)) return false;
   tok T;
@@ -600,7 +600,7 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
   cv_relation_free(unc);
   free(T.off), free(T.thread_of), free(T.block_of), free(T.ctl), free(T.ctl_of);
   smt_z3_close(&S);
-  out->seconds = smt_now() - t0;
+  out->seconds = cc_now() - t0;
   if (S.err.set) {
     if (!err->set) *err = S.err;
     smt_tokens_result_free(out);

@@ -810,7 +810,7 @@ static Z3_model query(venc *v, Z3_ast d, const char *tag, unsigned timeout_ms, d
   }
   unsigned left = 0;
   if (timeout_ms) {
-    double used = (smt_now() - t0) * 1000.0;
+    double used = (cc_now() - t0) * 1000.0;
     if (used >= (double)timeout_ms) {
       *verdict = SMT_MCONV_UNKNOWN;
       snprintf(reason, rsize, "time limit of %u ms reached", timeout_ms);
@@ -855,7 +855,7 @@ bool smt_values_ex(const cv_program *p, const cv_hierarchies *hs, int k, int L,
                    cv_cb_reading reading, smt_value_sem sem, bool mconv_only, bool controlled,
                    cv_anchor_mode anchors, unsigned timeout_ms, smt_values_result *out,
                    cc_error *err) {
-  double t0 = smt_now();
+  double t0 = cc_now();
   memset(out, 0, sizeof *out);
   const char *file = cv_program_file(p);
   if (!smt_check_bounds(p, hs, k, L, reading, err)) return false;
@@ -879,7 +879,7 @@ bool smt_values_ex(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   out->branches = cc_calloc((size_t)nb + 1, sizeof *out->branches);
   out->values = cc_calloc((size_t)ni + 1, sizeof *out->values);
   if (nh == 1 && mconv_only) {
-    out->seconds = smt_now() - t0;
+    out->seconds = cc_now() - t0;
     return true;
   }
   smt_z3 S;
@@ -949,8 +949,8 @@ bool smt_values_ex(const cv_program *p, const cv_hierarchies *hs, int k, int L,
     if (!S.err.set) encode_cross(&v);
     smt_z3_ok(&S);
   }
-  out->build_seconds = smt_now() - t0;
-  bool timed_out = e.timed_out || (timeout_ms && (smt_now() - t0) * 1000.0 >= (double)timeout_ms);
+  out->build_seconds = cc_now() - t0;
+  bool timed_out = e.timed_out || (timeout_ms && (cc_now() - t0) * 1000.0 >= (double)timeout_ms);
 
   /* The queries, each "some block (value) not yet decided differs", as
    * long as Z3 finds models: every model decides at least one (harvest),
@@ -1067,7 +1067,7 @@ bool smt_values_ex(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   free(e.at);
   free(e.poss);
   smt_z3_close(&S);
-  out->seconds = smt_now() - t0;
+  out->seconds = cc_now() - t0;
   if (S.err.set) {
     if (!err->set) *err = S.err;
     smt_values_result_free(out);

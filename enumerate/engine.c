@@ -20,7 +20,6 @@
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 struct en_trace {
   int len;
@@ -43,11 +42,6 @@ void en_opts_default(en_opts *o) {
   o->reading = CV_CB_LITERAL;
 }
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 /* ---- traces ---------------------------------------------------------------- */
 
@@ -536,7 +530,7 @@ en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err) {
                  "--bound must be between 1 and 64 block executions (got %d)", o->L);
     return NULL;
   }
-  double t0 = now();
+  double t0 = cc_now();
   en_run *r = cc_calloc(1, sizeof *r);
   r->p = p;
   r->o = *o;
@@ -645,7 +639,7 @@ en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err) {
   free(c.beh);
   free(c.admissible);
   if (r->behaviours_truncated) r->truncated = true; /* verdicts are incomplete */
-  r->seconds = now() - t0;
+  r->seconds = cc_now() - t0;
   return r;
 }
 

@@ -22,7 +22,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 void tf_opts_default(tf_opts *o) {
   memset(o, 0, sizeof *o);
@@ -45,11 +44,6 @@ const char *tf_verdict_name(tf_verdict v) {
   return "?";
 }
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 /* ---- event names ----------------------------------------------------------- */
 
@@ -577,7 +571,7 @@ static int decide_values(ctx *c, const path *const *pb, const path *const *pa, i
   }
   unsigned ms = 10000;
   if (c->deadline) {
-    double left = (c->deadline - now()) * 1000.0;
+    double left = (c->deadline - cc_now()) * 1000.0;
     ms = left < 1 ? 1 : left < ms ? (unsigned)left : ms;
   }
   const cv_program *progs[2] = {c->before.p, c->after.p};
@@ -916,7 +910,7 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
                  cv_program_name(after), cv_program_nargs(before), cv_program_nargs(after));
     return false;
   }
-  double t0 = now();
+  double t0 = cc_now();
   ctx c;
   memset(&c, 0, sizeof c);
   c.o = o;
@@ -976,7 +970,7 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
         res->inputs++;
         if (!check_input(&c, &in)) break;
       }
-      if ((++step & 63) == 0 && c.deadline && now() > c.deadline) {
+      if ((++step & 63) == 0 && c.deadline && cc_now() > c.deadline) {
         res->timed_out = true;
         break;
       }
@@ -1025,7 +1019,7 @@ out:
   for (size_t i = 0; i < CC_SIZE(c.nm.s); i++) free(CC_AT(c.nm.s, i));
   CC_RELEASE(c.nm.s);
   cc_buf_free(&c.unconf);
-  res->seconds = now() - t0;
+  res->seconds = cc_now() - t0;
   return ok;
 }
 

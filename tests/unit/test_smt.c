@@ -17,13 +17,7 @@
 
 #include <dirent.h>
 #include <stdlib.h>
-#include <time.h>
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 static void print_tuple(const cv_program *p, const cv_tuple *t, cc_buf *b) {
   for (int i = 0; i < t->k; i++) {
@@ -330,9 +324,9 @@ static bool mc_shape(const en_shape *s, void *arg) {
     o.k = st->k;
     o.L = st->L;
     o.reading = st->reading;
-    double t0 = now();
+    double t0 = cc_now();
     en_run *r = en_run_new(p, &o, &e);
-    st->explicit_seconds += now() - t0;
+    st->explicit_seconds += cc_now() - t0;
     st->programs++;
     smt_mconv_result sr;
     if (!r || !smt_mconv(p, &r->hs, st->k, st->L, o.reading, 0, &sr, &e)) {

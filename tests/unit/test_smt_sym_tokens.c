@@ -10,7 +10,6 @@
 #include "tests/unit/harness.h"
 
 #include <stdlib.h>
-#include <time.h>
 
 static const char *finding = "corpus/findings/anchor-in-irreducible-cycle.cfg";
 
@@ -139,11 +138,6 @@ typedef struct fam {
   double smt, explicit_s;
 } fam;
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 static void fam_one(fam *F, const en_shape *s, const char *text, cv_anchor_mode mode) {
   cc_error e;
@@ -163,9 +157,9 @@ static void fam_one(fam *F, const en_shape *s, const char *text, cv_anchor_mode 
   o.mconv_only = true;
   o.controlled = true;
   o.anchors = mode;
-  double t0 = now();
+  double t0 = cc_now();
   en_run *r = en_run_new(p, &o, &e);
-  F->explicit_s += now() - t0;
+  F->explicit_s += cc_now() - t0;
   smt_mconv_result sr;
   if (!r || !smt_mconv_tokens(p, &r->hs, F->k, F->L, o.reading, mode, 0, &sr, &e)) {
     th_fail(__FILE__, __LINE__, "%s\n%s", e.msg, text);
