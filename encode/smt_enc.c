@@ -710,8 +710,12 @@ Z3_ast smt_bv_icmp(Z3_context z, const char *pred, Z3_ast ua, Z3_ast ub, Z3_ast 
 /* The bounds every symbolic query takes (DESIGN §6): k threads 2..4, L
  * block executions 1..64, a known convergence-before reading, at least
  * one hierarchy; the error names the option as the command line spells it. */
+const cv_reading_support smt_support = {
+    [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_anchors] = CV_SUPPORT_ALL,
+    [CV_RD_values] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL};
+
 bool smt_check_bounds(const cv_program *p, const cv_hierarchies *hs, int k, int L,
-                      cv_cb_reading reading, cc_error *err) {
+                      const cv_readings *rd, cc_error *err) {
   const char *file = cv_program_file(p);
   if (k < 2 || k > 4) {
     cc_error_set(err, file, 0, 0, "--threads must be 2, 3 or 4 (got %d)", k);
@@ -721,8 +725,8 @@ bool smt_check_bounds(const cv_program *p, const cv_hierarchies *hs, int k, int 
     cc_error_set(err, file, 0, 0, "--bound must be between 1 and 64 block executions (got %d)", L);
     return false;
   }
-  if (reading != CV_CB_LITERAL && reading != CV_CB_QUOTIENT) {
-    cc_error_set(err, file, 0, 0, "unknown convergence-before reading %d", (int)reading);
+  if (!cv_readings_check(rd, smt_support, "the SMT engine", NULL, err)) {
+    snprintf(err->file, sizeof err->file, "%s", file);
     return false;
   }
   if (!hs || CC_SIZE(*hs) == 0) {

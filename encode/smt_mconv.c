@@ -388,12 +388,13 @@ static bool harvest(enc *e, Z3_model m, smt_mconv_result *out, int want) {
 }
 
 bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
-               cv_cb_reading reading, unsigned timeout_ms,
+               const cv_readings *rd, unsigned timeout_ms,
                smt_mconv_result *out, cc_error *err) {
   double t0 = cc_now();
   memset(out, 0, sizeof *out);
   const char *file = cv_program_file(p);
-  if (!smt_check_bounds(p, hs, k, L, reading, err)) return false;
+  if (!smt_check_bounds(p, hs, k, L, rd, err)) return false;
+  cv_cb_reading reading = rd->cb;
   if (cv_program_has_tokens(p)) {
     cc_error_set(err, file, cv_program_line(p), 0,
                  "the SMT engine takes convergence tokens only for the controlled "
@@ -403,7 +404,7 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
     return false;
   }
   if (cv_program_ninsts(p) > 0) { /* values decide branches: encode/smt_values.c */
-    return smt_values_mconv(p, hs, k, L, reading, false, CV_ANCHOR_FREE, timeout_ms, out, err);
+    return smt_values_mconv(p, hs, k, L, rd, false, timeout_ms, out, err);
   }
   int nb = cv_program_nblocks(p), nh = (int)CC_SIZE(*hs);
   out->k = k;
@@ -499,14 +500,14 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
 /* ---- printing a witness ----------------------------------------------------------- */
 
 void smt_witness_print(const cv_program *p, const cv_hierarchies *hs,
-                       const smt_witness *w, cv_cb_reading reading,
+                       const smt_witness *w, const cv_readings *rd,
                        cc_buf *out) {
   if (!w->set || w->h1 < 0 || w->h2 < 0 || (size_t)w->h1 >= CC_SIZE(*hs) ||
       (size_t)w->h2 >= CC_SIZE(*hs))
     return;
   bool k1, k2;
   cv_print_mconv_witness(p, &w->t, CC_AT(*hs, w->h1), w->h1 + 1, CC_AT(*hs, w->h2), w->h2 + 1,
-                         reading, w->t1, w->p1, w->t2, w->p2, &k1, &k2, out);
+                         rd, w->t1, w->p1, w->t2, w->p2, &k1, &k2, out);
   if (k1 != w->conv1 || k2 != w->conv2)
     cc_buf_puts(out, "  note: the explicit model disagrees with the SMT engine on this pair "
                      "(a bug in one of the engines)\n");
