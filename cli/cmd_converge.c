@@ -374,6 +374,13 @@ int cli_cmd_converge(cli_ctx *ctx) {
     }
   }
   double t0 = cc_now();
+  if (controlled && rd.fixpoint != CV_FIXPOINT_LEAST) {
+    cc_error_set(&err, file, 0, 0,
+                 "the controlled relation ([CO] \"Controlled Maximal Convergence\") is a least "
+                 "fixed point: fixpoint=%s is for functions without tokens (or --uncontrolled)",
+                 CV_READING_NAME(&rd, fixpoint));
+    goto report;
+  }
   if (controlled) {
     int crc = converge_controlled(p, h, &t, &rd, CC_EMPTY(traces->list) ? fc : NULL, json, engine,
                                   timeout_ms, &out, &err);

@@ -708,7 +708,9 @@ cv_behaviours *cv_controlled_converged_with(
     bool iterating = I->token_def == CV_TOKEN_ITERATING;
     if (anchors == CV_ANCHOR_MAXIMAL && !unc) {
       /* the uncontrolled maximal relation of the anchor's block */
-      unc = cv_maximal_converged_with(p, h, t, rd);
+      cv_readings least = *rd; /* the uncontrolled maximal relation: the least fixed point */
+      least.fixpoint = CV_FIXPOINT_LEAST;
+      unc = cv_maximal_converged_with(p, h, t, &least);
       col = cc_malloc(((size_t)n + 1) * sizeof(int));
       cv_relation_columns(unc, col);
     }

@@ -60,6 +60,9 @@ run mconv --values smt "$NL"
 expect_err "mconv's values are terms" 'does not implement values=smt \(only: terms\)'
 run mconv --fixpoint least "$NL"
 expect_rc "the default of a reading is always accepted" 0
+run converge --fixpoint greatest "$TOP/corpus/spec/co-anchor-in-loop-heart.cfg"
+expect_rc "converge: the controlled relation has no greatest fixed point here" 2
+expect_err "... said so" 'is a least fixed point: fixpoint=greatest is for functions without tokens'
 run converge --fixpoint most "$CB"
 expect_err "a reading's values are named" '\-\-fixpoint is least, greatest, or unique-check, not .most.'
 run readings --reading quotient
