@@ -165,4 +165,9 @@ bool cc_list_files(const char *path, const char *const *exts, cc_strs *out,
 /* 64-bit FNV-1a, for content hashes and canonical forms. */
 uint64_t cc_hash_bytes(const void *p, size_t n, uint64_t seed);
 
+/* ---- time ----------------------------------------------------------------
+ * The one clock: seconds on a monotonic clock (for durations and time
+ * limits; not a date). */
+double cc_now(void);
+
 #endif

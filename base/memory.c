@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <dirent.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 static void out_of_memory(size_t n) {
@@ -306,4 +307,10 @@ bool cc_list_files(const char *path, const char *const *exts, cc_strs *out,
                which.len ? cc_buf_str(&which) : "");
   cc_buf_free(&which);
   return false;
+}
+
+double cc_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }

@@ -338,18 +338,24 @@ static void check_hierarchies(const cv_program *p, const fe_expect *e,
 static void ck_run_case_in(const cv_module *m, const fe_case *c, ck_result *res,
                            cc_error *err);
 
+/* The readings a case may choose (model/readings.h): its relations are the
+ * model's (the least or the greatest fixed point), its m-convergence and
+ * uniformity expectations the explicit engine's (en_support, checked by
+ * en_run_new). */
+static const cv_reading_support ck_support = {
+    [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_fixpoint] = 1u << CV_FIXPOINT_GREATEST,
+    [CV_RD_hierarchies] = CV_SUPPORT_ALL, [CV_RD_anchors] = CV_SUPPORT_ALL};
+
 /* Expectations on the explicit engine's verdicts ([CU] "m-converged static
  * instances", "Uniformity"), within the case's bounds. */
 static void check_engine(const cv_program *p, const fe_case *c, ck_result *res,
                          cc_error *err) {
   en_opts o;
   en_opts_default(&o);
-  o.k = c->threads ? c->threads : 2;
-  o.L = c->bound ? c->bound : 12;
-  o.hmode = (cv_hier_mode)c->hmode;
-  o.reading = (cv_cb_reading)c->reading;
+  o.k = c->threads ? c->threads : CV_DEFAULT_THREADS;
+  o.L = c->bound ? c->bound : CV_DEFAULT_BOUND;
+  o.rd = c->readings;
   o.controlled = true; /* with tokens: the controlled relation */
-  o.anchors = (cv_anchor_mode)c->anchors;
   en_run *r = en_run_new(p, &o, err);
   if (!r) return;
   const char *file = case_file(p, c);
@@ -617,8 +623,7 @@ static void check_tokens(const cv_program *p, const fe_case *c, const cv_hierarc
   bool want_none = false;
   for (int i = 0; i < c->nexpects; i++) want_none |= c->expects[i].kind == FE_EXPECT_NO_RELATION;
   if (!ck_case_anchor_constraints(p, c, t, &cons, &ncons, err)) goto out;
-  B = cv_controlled_converged_with(p, h, t, (cv_cb_reading)c->reading,
-                                   (cv_anchor_mode)c->anchors, ncons, cons, 4096);
+  B = cv_controlled_converged_with(p, h, t, &c->readings, ncons, cons, 4096);
   int nb = cv_behaviours_count(B);
   if (nb == 0) {
     const char *why = cv_behaviours_contradiction(B);
@@ -683,6 +688,12 @@ static void ck_run_case_in(const cv_module *m, const fe_case *c, ck_result *res,
                  "no function '%s' in %s", c->function, cv_module_path(m));
     return;
   }
+  int bad = -1;
+  if (!cv_readings_check(&c->readings, ck_support, "a corpus case", &bad, err)) {
+    snprintf(err->file, sizeof err->file, "%s", file);
+    err->line = c->reading_line[bad];
+    return;
+  }
   bool engine = false;
   for (int i = 0; i < c->nexpects; i++)
     engine |= c->expects[i].kind == FE_EXPECT_MCONV || c->expects[i].kind == FE_EXPECT_UNIFORM;
@@ -735,12 +746,10 @@ static void ck_run_case_in(const cv_module *m, const fe_case *c, ck_result *res,
       int *cls = cc_malloc(((size_t)n + 1) * sizeof(int)), id = 0;
       for (int i = 0; i < t.k; i++)
         for (int j = 0; j < t.thread[i].len; j++) cls[id++] = c->table.column[i][j];
-      r = cv_relation_from_classes(p, &t, 0, cls, (cv_cb_reading)c->reading);
+      r = cv_relation_from_classes(p, &t, 0, cls, &c->readings);
       free(cls);
-    } else if (c->greatest) {
-      r = cv_maximal_converged_with_greatest(p, h, &t, (cv_cb_reading)c->reading);
-    } else {
-      r = cv_maximal_converged_with(p, h, &t, (cv_cb_reading)c->reading);
+    } else { /* the least or the greatest fixed point (`fixpoint`) */
+      r = cv_maximal_converged_with(p, h, &t, &c->readings);
     }
     check_relation(p, c, r, res, err);
     if (err->set) goto done;

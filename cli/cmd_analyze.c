@@ -7,26 +7,24 @@
 
 #include <stdlib.h>
 
-static const char usage[] =
-    "usage: convcheck analyze [OPTIONS] FILE\n"
-    "\n"
-    "The static uniformity analysis of every function (.ll or .cfg): values\n"
-    "and branches that may be divergent, cycles assumed divergent, cycles\n"
-    "with a divergent exit and temporally divergent uses, in the layout of\n"
-    "opt -passes='print<uniformity>' (LLVM's analysis for a target with\n"
-    "divergence: amdgcn, nvptx).  In a .cfg, a `divergent` branch has a\n"
-    "divergent condition and a `uniform` one a uniform condition.\n"
-    "This is the conservative static analysis, not the reference semantics:\n"
-    "`convcheck uniformity` decides uniformity from the definitions.\n"
-    "\n"
-    "  --function NAME   only this function\n"
-    "  --json            {\"functions\":[{\"name\":F,\"divergent_arguments\":[..],\n"
-    "                    \"values\":[{\"block\":B,\"text\":T,\"divergent\":D}],\n"
-    "                    \"branches\":[{\"block\":B,\"divergent\":D}],\n"
-    "                    \"cycles_assumed_divergent\":[..],\"cycles_with_divergent_exit\":[..],\n"
-    "                    \"temporal_divergence\":[{\"value\":V,\"user\":U,\"cycle\":C}]}]}\n"
-    "\n"
-    "exit status: 0 analysed, 2 usage or input error\n";
+const cli_doc cli_doc_analyze = {
+    .synopsis = "analyze [OPTIONS] FILE",
+    .text = "The static uniformity analysis of every function (.ll or .cfg): values\n"
+            "and branches that may be divergent, cycles assumed divergent, cycles\n"
+            "with a divergent exit and temporally divergent uses, in the layout of\n"
+            "opt -passes='print<uniformity>' (LLVM's analysis for a target with\n"
+            "divergence: amdgcn, nvptx).  In a .cfg, a `divergent` branch has a\n"
+            "divergent condition and a `uniform` one a uniform condition.\n"
+            "This is the conservative static analysis, not the reference semantics:\n"
+            "`convcheck uniformity` decides uniformity from the definitions.\n",
+    .more = "--json: {\"functions\":[{\"name\":F,\"divergent_arguments\":[..],\n"
+            "  \"values\":[{\"block\":B,\"text\":T,\"divergent\":D}],\n"
+            "  \"branches\":[{\"block\":B,\"divergent\":D}],\n"
+            "  \"cycles_assumed_divergent\":[..],\"cycles_with_divergent_exit\":[..],\n"
+            "  \"temporal_divergence\":[{\"value\":V,\"user\":U,\"cycle\":C}]}]}\n"
+            "\n"
+            "exit status: 0 analysed, 2 usage or input error\n",
+    .min_args = 1, .max_args = 1, .arg_name = "FILE"};
 
 static void json_cycle(cc_json *j, const ua_result *r, int c) {
   const cv_program *p = ua_result_program(r);
@@ -120,11 +118,9 @@ static void json_function(cc_json *j, const ua_result *r) {
   cc_json_end_object(j);
 }
 
-int cli_cmd_analyze(int argc, char **argv) {
-  bool json = false;
-  const char *function = NULL, *file = NULL;
-  int rc0 = cli_file_args("analyze", usage, argc, argv, &file, &function, &json);
-  if (rc0 >= 0) return rc0;
+int cli_cmd_analyze(cli_ctx *ctx) {
+  bool json = CLI_FLAG_ON(ctx, json);
+  const char *function = CLI_TEXT(ctx, function), *file = CLI_FILE(ctx);
 
   cv_module *m = cli_load_checked(file, function);
   if (!m) return CLI_ERROR;

@@ -59,14 +59,23 @@ typedef struct parser {
 } parser;
 
 static const char *const keywords[] = {
-    "function", "entry", "source", "trace", "headers", "hierarchy", "reading",
-    "expect", "assume", "divergent", "uniform", "program", "threads", "bound", "fixpoint", "anchors", "experimental", NULL};
+    "function", "entry", "source", "trace", "headers", "hierarchy",
+    "expect", "assume", "divergent", "uniform", "program", "threads", "bound", "experimental", NULL};
+
+/* The row of the readings table (model/readings.h) whose name the word
+ * is: a directive `NAME VALUE`, or -1. */
+static int reading_row(const char *s, int n) {
+  for (int i = 0; i < CV_NREADINGS; i++)
+    if ((int)strlen(cv_reading_rows[i].name) == n && !strncmp(cv_reading_rows[i].name, s, (size_t)n))
+      return i;
+  return -1;
+}
 
 static bool is_keyword(const char *s, int n) {
   for (int i = 0; keywords[i]; i++)
     if ((int)strlen(keywords[i]) == n && !strncmp(keywords[i], s, (size_t)n))
       return true;
-  return false;
+  return reading_row(s, n) >= 0;
 }
 
 static bool name_start(int c) { return isalpha(c) || c == '_' || c == '.' || c == '$'; }
@@ -832,11 +841,10 @@ static bool statement(parser *ps) {
     ps->entry_col = n.col;
     return expect_end(ps);
   }
+  int rid = reading_row(t.s, t.len);
   bool directive = tok_is(t, "source") || tok_is(t, "trace") || tok_is(t, "headers") ||
-                   tok_is(t, "hierarchy") || tok_is(t, "reading") ||
-                   tok_is(t, "expect") || tok_is(t, "assume") || tok_is(t, "threads") ||
-                   tok_is(t, "bound") || tok_is(t, "hierarchies") || tok_is(t, "fixpoint") ||
-                   tok_is(t, "anchors");
+                   tok_is(t, "hierarchy") || tok_is(t, "expect") || tok_is(t, "assume") ||
+                   tok_is(t, "threads") || tok_is(t, "bound") || rid >= 0;
   if (directive) {
     if (ps->program) {
       if (!ps->fname) return fail(ps, t.col, "'function NAME' must come before the directives");
@@ -853,25 +861,23 @@ static bool statement(parser *ps) {
       else c->bound = atoi(n.s);
       return expect_end(ps);
     }
-    if (tok_is(t, "anchors")) {
+    if (rid >= 0) { /* a reading: NAME VALUE (model/readings.h) */
       tok n = next(ps);
-      if (tok_is(n, "free")) c->anchors = CV_ANCHOR_FREE;
-      else if (tok_is(n, "maximal")) c->anchors = CV_ANCHOR_MAXIMAL;
-      else return bad_token(ps, n, "'free' or 'maximal'");
-      return expect_end(ps);
-    }
-    if (tok_is(t, "fixpoint")) {
-      tok n = next(ps);
-      if (tok_is(n, "least")) c->greatest = false;
-      else if (tok_is(n, "greatest")) c->greatest = true;
-      else return bad_token(ps, n, "'least' or 'greatest'");
-      return expect_end(ps);
-    }
-    if (tok_is(t, "hierarchies")) {
-      tok n = next(ps);
-      if (tok_is(n, "realizable")) c->hmode = CV_HIER_REALIZABLE;
-      else if (tok_is(n, "all-entries")) c->hmode = CV_HIER_ALL_ENTRIES;
-      else return bad_token(ps, n, "'realizable' or 'all-entries'");
+      char value[64];
+      snprintf(value, sizeof value, "%.*s", n.len < 63 ? n.len : 63, n.kind == T_NAME ? n.s : "");
+      int v = n.kind == T_NAME ? cv_reading_value_find(rid, value) : -1;
+      if (v < 0) {
+        cc_buf vals;
+        cc_buf_init(&vals);
+        const cv_reading_row *r = &cv_reading_rows[rid];
+        for (int i = 0; i < r->nvalues; i++)
+          cc_buf_printf(&vals, "%s'%s'", i == 0 ? "" : i + 1 < r->nvalues ? ", " : " or ", r->values[i]);
+        bool ok = bad_token(ps, n, cc_buf_str(&vals));
+        cc_buf_free(&vals);
+        return ok;
+      }
+      cv_readings_set(&c->readings, rid, v);
+      c->reading_line[rid] = ps->lineno;
       return expect_end(ps);
     }
     if (tok_is(t, "source")) {
@@ -906,13 +912,6 @@ static bool statement(parser *ps) {
       if (n.kind != T_NUM || n.len > 6 || atoi(n.s) < 1)
         return bad_token(ps, n, "a hierarchy number (1, 2, ...)");
       c->hierarchy = atoi(n.s);
-      return expect_end(ps);
-    }
-    if (tok_is(t, "reading")) {
-      tok n = next(ps);
-      if (tok_is(n, "literal")) c->reading = CV_CB_LITERAL;
-      else if (tok_is(n, "quotient")) c->reading = CV_CB_QUOTIENT;
-      else return bad_token(ps, n, "'literal' or 'quotient'");
       return expect_end(ps);
     }
     return expect_stmt(ps, tok_is(t, "assume"));

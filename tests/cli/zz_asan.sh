@@ -59,7 +59,7 @@ fi
 "$SRC/convcheck" sweep --blocks 3 --divergence each -L 4 --shard 1/2 \
   --db "$TMPD/asan-sweep.db" >"$TMPD/sweep.log" 2>&1
 rc=$?
-if [ "$rc" -le 1 ] && grep -q '^recorded as run 1' "$TMPD/sweep.log" &&
+if [ "$rc" -le 1 ] && grep -q '^convcheck: recorded as run 1' "$TMPD/sweep.log" &&
    ! grep -q -E 'runtime error|Sanitizer' "$TMPD/sweep.log"; then
   ok asan_sweep
 else
