@@ -4,7 +4,9 @@
 # regression corpus.
 set -e
 cd "$(dirname "$0")"
+# llvm-22-tools: lit and FileCheck (tests/lit); help2man, man-db: the man page
 PKGS="gcc make autoconf automake pkg-config libz3-dev libsqlite3-dev llvm-22 llvm-22-dev parallel"
+PKGS="$PKGS llvm-22-tools help2man man-db"
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' ||

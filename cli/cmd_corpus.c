@@ -14,14 +14,23 @@ static const char usage[] =
     "usage: convcheck corpus [OPTIONS] [DIR|FILE...]\n"
     "\n"
     "Runs every case (.cfg and .case files with case directives, see\n"
-    "docs/cfg-format.md) below DIR (default: corpus), prints one line per\n"
-    "case and a summary, and records the run in the result store.\n"
+    "docs/cfg-format.md) below DIR, prints one line per case and a summary,\n"
+    "and records the run in the result store.  DIR defaults to ./corpus when\n"
+    "there is one, else the installed corpus (" CONVCHECK_PKGDATADIR "/corpus).\n"
     "\n"
+    "Cases that read LLVM's own tests (`program llvm-tests:PATH`) need\n"
+    "llvm/test of an llvm-project checkout; without it they are skipped and\n"
+    "counted apart.\n"
+    "\n"
+    "  --llvm-tests DIR  LLVM's llvm/test (or an llvm-project checkout); default:\n"
+    "                $CONVCHECK_LLVM_TESTS, else " CONVCHECK_LLVM_TESTS_DEFAULT "\n"
+    "                when it is there\n"
     "  --db FILE     the result store (default: " RS_DEFAULT_DB ")\n"
     "  --no-db       do not record the run\n"
     "  --quiet       print failures and the summary only\n"
     "\n"
-    "exit status: 0 every case passes, 1 some case fails, 2 input error\n";
+    "exit status: 0 every case passes or is skipped, 1 some case fails,\n"
+    "2 input error\n";
 
 typedef CC_STACK(char *) paths;
 
@@ -81,8 +90,27 @@ static double now(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* The folder of LLVM's tests: the option, else $CONVCHECK_LLVM_TESTS (both
+ * must be one), else the default compiled in when it is one; NULL with err
+ * clear when there is none. */
+static char *llvm_tests_dir(const char *given, cc_error *err) {
+  const char *env = getenv("CONVCHECK_LLVM_TESTS");
+  if (!given && env && env[0]) given = env;
+  if (given) return ck_llvm_tests_resolve(given, err);
+  cc_error quiet;
+  cc_error_clear(&quiet);
+  return ck_llvm_tests_resolve(CONVCHECK_LLVM_TESTS_DEFAULT, &quiet);
+}
+
+/* The corpus when no DIR is given: the working tree's, else the installed one. */
+static const char *default_corpus(void) {
+  struct stat st;
+  if (stat("corpus", &st) == 0 && S_ISDIR(st.st_mode)) return "corpus";
+  return CONVCHECK_PKGDATADIR "/corpus";
+}
+
 int cli_cmd_corpus(int argc, char **argv) {
-  const char *db = RS_DEFAULT_DB;
+  const char *db = RS_DEFAULT_DB, *llvm_given = NULL;
   bool use_db = true, quiet = false;
   paths inputs = {0}, files = {0};
   for (int i = 1; i < argc; i++) {
@@ -97,6 +125,12 @@ int cli_cmd_corpus(int argc, char **argv) {
         return cli_usage_error("corpus", "--db needs a file");
       }
       db = argv[i];
+    } else if (!strcmp(a, "--llvm-tests")) {
+      if (++i >= argc) {
+        CC_RELEASE(inputs);
+        return cli_usage_error("corpus", "--llvm-tests needs a folder");
+      }
+      llvm_given = argv[i];
     } else if (!strcmp(a, "--no-db")) use_db = false;
     else if (!strcmp(a, "--quiet")) quiet = true;
     else if (a[0] == '-' && a[1]) {
@@ -104,15 +138,22 @@ int cli_cmd_corpus(int argc, char **argv) {
       return cli_usage_error("corpus", "unknown option '%s'", a);
     } else CC_PUSH(inputs, (char *)a);
   }
-  if (CC_EMPTY(inputs)) CC_PUSH(inputs, (char *)"corpus");
+  if (CC_EMPTY(inputs)) CC_PUSH(inputs, (char *)default_corpus());
   cc_error err;
   cc_error_clear(&err);
+  char *llvm_tests = llvm_tests_dir(llvm_given, &err);
+  if (err.set) {
+    cli_report(&err);
+    CC_RELEASE(inputs);
+    return CLI_ERROR;
+  }
   for (size_t i = 0; i < CC_SIZE(inputs); i++)
     if (!collect(CC_AT(inputs, i), &files, &err)) {
       cli_report(&err);
       CC_RELEASE(inputs);
       for (size_t k = 0; k < CC_SIZE(files); k++) free(CC_AT(files, k));
       CC_RELEASE(files);
+      free(llvm_tests);
       return CLI_ERROR;
     }
   CC_RELEASE(inputs);
@@ -127,11 +168,12 @@ int cli_cmd_corpus(int argc, char **argv) {
       rs_close(store);
       for (size_t k = 0; k < CC_SIZE(files); k++) free(CC_AT(files, k));
       CC_RELEASE(files);
+      free(llvm_tests);
       return CLI_ERROR;
     }
   }
   double t0 = now();
-  int npass = 0, nfail = 0, nerr = 0, nchecks = 0;
+  int npass = 0, nfail = 0, nerr = 0, nskip = 0, nchecks = 0;
   bool store_ok = true;
   cc_buf line;
   cc_buf_init(&line);
@@ -168,11 +210,15 @@ int cli_cmd_corpus(int argc, char **argv) {
       cc_error cerr;
       cc_error_clear(&cerr);
       double c0 = now();
-      ck_run_case(m, c, &res, &cerr);
+      ck_run_case(m, c, llvm_tests, &res, &cerr);
       double secs = now() - c0;
-      const char *word = res.outcome == CK_PASS ? "pass" : res.outcome == CK_FAIL ? "fail" : "error";
+      static const char *const words[] = {"pass", "fail", "error", "skip"};
+      const char *word = words[res.outcome];
       cc_buf_clear(&line);
-      if (res.outcome == CK_ERROR) {
+      if (res.outcome == CK_SKIP) { /* counted, summed up once below */
+        cc_buf_puts(&line, cc_buf_str(&res.detail));
+        nskip++;
+      } else if (res.outcome == CK_ERROR) {
         char msg[2048];
         cc_error_format(&cerr, msg, sizeof msg);
         cc_buf_printf(&line, "  %s\n", msg);
@@ -184,7 +230,7 @@ int cli_cmd_corpus(int argc, char **argv) {
         npass++;
       }
       nchecks += res.checks;
-      if (!quiet || res.outcome != CK_PASS) {
+      if (res.outcome != CK_SKIP && (!quiet || res.outcome != CK_PASS)) {
         printf("%-5s %s [%s] (%d checks%s%s)\n", res.outcome == CK_PASS ? "PASS" :
                res.outcome == CK_FAIL ? "FAIL" : "ERROR", f, c->function, res.checks,
                c->source ? "; " : "", c->source ? c->source : "");
@@ -206,9 +252,13 @@ int cli_cmd_corpus(int argc, char **argv) {
     fe_cases_free(&cases);
   }
   double secs = now() - t0;
-  int total = npass + nfail + nerr;
-  printf("corpus: %d cases, %d passed, %d failed, %d errors; %d checks; %.2f s\n", total,
-         npass, nfail, nerr, nchecks, secs);
+  int total = npass + nfail + nerr + nskip;
+  if (nskip)
+    printf("skipped %d cases that read LLVM's own tests (llvm/test of llvm-project, not in\n"
+           "  this repository): give --llvm-tests DIR or set CONVCHECK_LLVM_TESTS (README,\n"
+           "  \"LLVM's tests\")\n", nskip);
+  printf("corpus: %d cases, %d passed, %d failed, %d errors, %d skipped; %d checks; %.2f s\n",
+         total, npass, nfail, nerr, nskip, nchecks, secs);
   int rc = nerr ? CLI_ERROR : nfail ? CLI_FAILS : CLI_HOLDS;
   if (run) {
     long long id = 0;
@@ -227,5 +277,6 @@ int cli_cmd_corpus(int argc, char **argv) {
   cc_buf_free(&line);
   for (size_t k = 0; k < CC_SIZE(files); k++) free(CC_AT(files, k));
   CC_RELEASE(files);
+  free(llvm_tests);
   return rc;
 }

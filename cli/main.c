@@ -38,7 +38,7 @@ static void usage(FILE *f) {
              "commands:\n",
           PACKAGE_VERSION);
   for (int i = 0; i < NCOMMANDS; i++)
-    fprintf(f, "  %-10s %s\n", commands[i].name, commands[i].summary);
+    fprintf(f, "  %-10s  %s\n", commands[i].name, commands[i].summary);
   fprintf(f, "\n'convcheck COMMAND --help' describes a command.\n"
              "exit status: 0 holds, 1 fails (counterexample), 2 usage or input error\n");
 }
