@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 static const char usage[] =
     "usage: convcheck corpus [OPTIONS] [DIR|FILE...]\n"
@@ -25,6 +26,7 @@ static const char usage[] =
     "  --llvm-tests DIR  LLVM's llvm/test (or an llvm-project checkout); default:\n"
     "                $CONVCHECK_LLVM_TESTS, else " CONVCHECK_LLVM_TESTS_DEFAULT "\n"
     "                when it is there\n"
+    "  --no-llvm-tests   skip the cases that read LLVM's tests\n"
     "  --db FILE     the result store (default: " RS_DEFAULT_DB ")\n"
     "  --no-db       do not record the run\n"
     "  --quiet       print failures and the summary only\n"
@@ -102,16 +104,33 @@ static char *llvm_tests_dir(const char *given, cc_error *err) {
   return ck_llvm_tests_resolve(CONVCHECK_LLVM_TESTS_DEFAULT, &quiet);
 }
 
-/* The corpus when no DIR is given: the working tree's, else the installed one. */
-static const char *default_corpus(void) {
+static bool is_dir(const char *path) {
   struct stat st;
-  if (stat("corpus", &st) == 0 && S_ISDIR(st.st_mode)) return "corpus";
+  return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* The corpus when no DIR is given: the working tree's, else the installed
+ * one.  A binary staged below a DESTDIR (its path ends in the bindir it was
+ * built for) takes the corpus staged with it. */
+static const char *default_corpus(char *buf, size_t size) {
+  if (is_dir("corpus")) return "corpus";
+  char exe[4096];
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (n > 0) {
+    exe[n] = 0;
+    char *slash = strrchr(exe, '/');
+    size_t nb = strlen(CONVCHECK_BINDIR);
+    if (slash && (size_t)(slash - exe) > nb && !strncmp(slash - nb, CONVCHECK_BINDIR, nb)) {
+      snprintf(buf, size, "%.*s%s/corpus", (int)(slash - nb - exe), exe, CONVCHECK_PKGDATADIR);
+      if (is_dir(buf)) return buf;
+    }
+  }
   return CONVCHECK_PKGDATADIR "/corpus";
 }
 
 int cli_cmd_corpus(int argc, char **argv) {
   const char *db = RS_DEFAULT_DB, *llvm_given = NULL;
-  bool use_db = true, quiet = false;
+  bool use_db = true, quiet = false, no_llvm = false;
   paths inputs = {0}, files = {0};
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
@@ -131,17 +150,19 @@ int cli_cmd_corpus(int argc, char **argv) {
         return cli_usage_error("corpus", "--llvm-tests needs a folder");
       }
       llvm_given = argv[i];
-    } else if (!strcmp(a, "--no-db")) use_db = false;
+    } else if (!strcmp(a, "--no-llvm-tests")) no_llvm = true;
+    else if (!strcmp(a, "--no-db")) use_db = false;
     else if (!strcmp(a, "--quiet")) quiet = true;
     else if (a[0] == '-' && a[1]) {
       CC_RELEASE(inputs);
       return cli_usage_error("corpus", "unknown option '%s'", a);
     } else CC_PUSH(inputs, (char *)a);
   }
-  if (CC_EMPTY(inputs)) CC_PUSH(inputs, (char *)default_corpus());
+  char staged[4096 + 512];
+  if (CC_EMPTY(inputs)) CC_PUSH(inputs, (char *)default_corpus(staged, sizeof staged));
   cc_error err;
   cc_error_clear(&err);
-  char *llvm_tests = llvm_tests_dir(llvm_given, &err);
+  char *llvm_tests = no_llvm ? NULL : llvm_tests_dir(llvm_given, &err);
   if (err.set) {
     cli_report(&err);
     CC_RELEASE(inputs);
@@ -253,7 +274,9 @@ int cli_cmd_corpus(int argc, char **argv) {
   }
   double secs = now() - t0;
   int total = npass + nfail + nerr + nskip;
-  if (nskip)
+  if (nskip && no_llvm)
+    printf("skipped %d cases that read LLVM's own tests (--no-llvm-tests)\n", nskip);
+  else if (nskip)
     printf("skipped %d cases that read LLVM's own tests (llvm/test of llvm-project, not in\n"
            "  this repository): give --llvm-tests DIR or set CONVCHECK_LLVM_TESTS (README,\n"
            "  \"LLVM's tests\")\n", nskip);
