@@ -47,7 +47,8 @@ int cli_experimental_flag(const char *cmd, int argc, char **argv, int *i,
 /* The usage line of that option. */
 #define CLI_EXPERIMENTAL_USAGE \
   "  --experimental iterating-anchor   accept the experimental iterating_anchor\n" \
-  "                         intrinsic of seed 002 in .cfg files (docs/cfg-format.md)\n"
+  "                         intrinsic of \"A New Type of Convergence Control\n" \
+  "                         Intrinsic?\" in .cfg files (docs/cfg-format.md)\n"
 /* The arguments of a command that takes only FILE, --function NAME,
  * --json and --help.  Returns -1 when they parse; otherwise the exit
  * status to return (0 after printing usage for --help, 2 after a usage

@@ -22,7 +22,8 @@ static const char usage[] =
     "\n"
     "  --function NAME   only this function\n"
     CLI_EXPERIMENTAL_USAGE
-    "                    and check seed 002's static rule for it\n"
+    "                    and check the static rule \"A New Type of Convergence\n"
+    "                    Control Intrinsic?\" proposes for it\n"
     "  --json            {\"file\":F,\"valid\":B,\"functions\":[{\"name\":N,\"valid\":B,\n"
     "                    \"diagnostics\":[{\"rule\":R,\"message\":M,\"source\":S,\n"
     "                    \"instruction\":I,\"block\":B,\"line\":L,\"col\":C,\"other\":O,\n"

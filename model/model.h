@@ -45,8 +45,8 @@ typedef enum cv_token {
   CV_TOKEN_ANCHOR, /* llvm.experimental.convergence.anchor */
   CV_TOKEN_LOOP,   /* llvm.experimental.convergence.loop   */
   /* Experimental (`--experimental iterating-anchor`): the "iterating
-   * anchor" proposed in ../shared/seeds/002 ("A New Type of Convergence
-   * Control Intrinsic?"); no LLVM intrinsic exists.  An anchor whose
+   * anchor" proposed in the blog post "A New Type of Convergence
+   * Control Intrinsic?"; no LLVM intrinsic exists.  An anchor whose
    * repeated encounters inside the dominance region of its block keep
    * the convergence of the previous encounter (model/tokens.c). */
   CV_TOKEN_ITERATING
@@ -392,10 +392,10 @@ typedef enum cv_anchor_mode {
 /* Is the convergence of this token definition (at least when first
  * encountered) implementation-defined, i.e. chosen by the engines: the
  * anchor ([CO] "llvm.experimental.convergence.anchor") and the
- * experimental iterating anchor (seed 002)? */
+ * experimental iterating anchor? */
 bool cv_token_implementation_defined(cv_token k);
 
-/* The experimental iterating anchor (../shared/seeds/002, "A New Type of
+/* The experimental iterating anchor (the blog post "A New Type of
  * Convergence Control Intrinsic?": "When threads encounter the iterating
  * anchor again without leaving the dominance region of its containing
  * basic block, they are converged if and only if they were converged
