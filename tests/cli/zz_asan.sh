@@ -5,10 +5,11 @@
 SRC="$TMPD/src"
 mkdir -p "$SRC"
 # the files of the tree: git's list in a clone, everything in a tarball's tree
-if git -C "$TOP" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+# (which may sit inside another clone: make distcheck's)
+if [ "$(git -C "$TOP" rev-parse --show-toplevel 2>/dev/null)" = "$(cd "$TOP" && pwd -P)" ]; then
   (cd "$TOP" && git ls-files -co --exclude-standard -z | xargs -0 tar cf - 2>/dev/null)
 else
-  (cd "$TOP" && tar cf - .)
+  (cd "$TOP" && tar cf - --exclude=./_build --exclude=./_inst .)
 fi | (cd "$SRC" && tar xf - && chmod -R u+w .)
 if (cd "$SRC" && autoreconf -fi >/dev/null 2>&1 && ./configure -q --enable-sanitizers >"$TMPD/conf.log" 2>&1 &&
     make -s -j2 convcheck tests/unit_tests >"$TMPD/make.log" 2>&1) &&
