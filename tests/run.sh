@@ -46,6 +46,9 @@ passed=$(grep -c '^ok ' "$LOG")
 failed=$(grep -c '^FAIL ' "$LOG")
 skipped=$(grep -c '^skip ' "$LOG")
 rm -f "$LOG"
+if [ $((passed + failed + skipped)) -eq 0 ]; then
+  echo "FAIL nothing ran (filter '$FILTER')"; failed=1
+fi
 if [ "$skipped" -gt 0 ]; then
   echo "$skipped skipped: they read LLVM's own tests (llvm/test of llvm-project), not found;" \
     "set CONVCHECK_LLVM_TESTS (README, \"LLVM's tests\")"
