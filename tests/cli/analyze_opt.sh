@@ -9,7 +9,7 @@
 . "$TOP/tests/cli/lib.sh"
 OPT=${OPT:-opt-22}
 command -v "$OPT" >/dev/null 2>&1 || { fail analyze_opt_available "$OPT not found"; exit 0; }
-need_llvm_tests analyze_opt || exit 0
+need_llvm_tests analyze_opt || end_here
 
 KNOWN=$(sed -n '/^# KNOWN-BEGIN/,/^# KNOWN-END/p' "$0" | grep -v '^# KNOWN' | sed 's/^# *//')
 # KNOWN-BEGIN

@@ -17,6 +17,10 @@ OUT="$TMPD/out"; ERR="$TMPD/err"
 # tree the suite was started from.
 cd "$TMPD" || exit 1
 
+# end_here: ends the script early on purpose, after reporting what could
+# not be checked (a runner that marks each script's last line with
+# $CONVCHECK_TEST_END gets the mark here too).
+end_here() { [ -n "${CONVCHECK_TEST_END:-}" ] && printf '%s\n' "$CONVCHECK_TEST_END"; exit 0; }
 ok()   { printf 'ok   %s\n' "$1"; }
 skip() { printf 'skip %s\n' "$1"; }
 # need_llvm_tests NAME : true when LLVM's tests are there; else reports the

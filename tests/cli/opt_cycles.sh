@@ -9,7 +9,7 @@
 . "$TOP/tests/cli/lib.sh"
 OPT=${OPT:-opt-22}
 command -v "$OPT" >/dev/null 2>&1 || { fail opt_cycles_available "$OPT not found"; exit 0; }
-need_llvm_tests opt_cycles || exit 0
+need_llvm_tests opt_cycles || end_here
 
 # canon: one line per cycle, "F|depth|header|sorted entries|sorted blocks",
 # sorted within the function; input is print<cycles> text.
