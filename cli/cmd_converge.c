@@ -1,6 +1,6 @@
 /* cli/cmd_converge.c — `convcheck converge`: the maximal converged-with
  * relation for given traces, as a thread table ([CU] "Maximal
- * Convergence"; DESIGN §4). */
+ * Convergence"; docs/design.md §4). */
 #include "check/check.h"
 #include "cli/cli.h"
 #include "cli/engine_opts.h"
@@ -42,7 +42,7 @@ static const char usage[] =
     "  --hierarchy N          the N-th DFS-realizable hierarchy (cycles --all)\n"
     "                         (default: the hierarchy of LLVM's DFS)\n"
     "  --function NAME        the function (default: the only/first one)\n"
-    "  --reading literal|quotient   convergence-before reading (DESIGN §10)\n"
+    "  --reading literal|quotient   convergence-before reading (docs/design.md §10)\n"
     "  --why                  say why each pair of same-block instances is not\n"
     "                         converged, in the spec's words\n"
     "  --json                 {\"threads\":[[B..],..],\"columns\":[[[T,P],..],..],\"consistent\":b}\n"
@@ -50,7 +50,7 @@ static const char usage[] =
     "  --engine explicit|smt|both   which engine computes it (smt and both: Z3's\n"
     "                         relations must equal the explicit model's, else exit 2)\n"
     "  --fixpoint least|greatest|unique-check   which fixed point of the maximal\n"
-    "                         condition (DESIGN §10; default least, or the case's):\n"
+    "                         condition (docs/design.md §10; default least, or the case's):\n"
     "                         unique-check prints the least and says whether it is\n"
     "                         the only one; if not, prints the greatest (exit 1)\n"
     "  --timeout MS           time limit of the SMT engine\n"
@@ -518,7 +518,7 @@ int cli_cmd_converge(int argc, char **argv) {
       unknown = ok && sr.status == SMT_UNKNOWN;
       why_unknown = sr.reason;
       least = sr.converged;
-    } else { /* DESIGN §10 unique-check: every fixed point, by Z3 */
+    } else { /* docs/design.md §10 unique-check: every fixed point, by Z3 */
       ok = smt_fixpoints(p, h, &t, reading, timeout_ms, &fr, &err);
       unknown = ok && fr.status == SMT_UNKNOWN;
       why_unknown = fr.reason;

@@ -1,5 +1,5 @@
 /* cli/cmd_corpus.c — `convcheck corpus`: runs every case of the regression
- * corpus (DESIGN §9), prints one line per case and a summary, and records
+ * corpus (docs/design.md §9), prints one line per case and a summary, and records
  * the run in the result store. */
 #include "check/check.h"
 #include "cli/cli.h"

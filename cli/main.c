@@ -19,7 +19,7 @@ static const cli_command commands[] = {
      cli_cmd_analyze},
     {"audit", "audit uniformity analyses (ours, opt-22) against the reference",
      cli_cmd_audit},
-    {"readings", "where the spec's open choices change results (DESIGN §10)",
+    {"readings", "where the spec's open choices change results (docs/design.md §10)",
      cli_cmd_readings},
     {"sweep", "audit the analyses on every CFG up to N blocks (shards, batches)",
      cli_cmd_sweep},

@@ -3,14 +3,14 @@
  *
  * Every function that implements a definition cites it by document and
  * section:  [CT] = CycleTerminology.rst,  [CU] = ConvergenceAndUniformity.rst,
- * [CO] = ConvergentOperations.rst,  DESIGN = ../shared/DESIGN.md. */
+ * [CO] = ConvergentOperations.rst; the design: docs/design.md. */
 #ifndef CV_MODEL_H
 #define CV_MODEL_H
 
 #include "base/base.h"
 
 /* ======================================================================
- * Programs  (DESIGN §1)
+ * Programs  (docs/design.md §1)
  * ====================================================================== */
 
 typedef struct cv_program cv_program; /* one function: a CFG with an entry */
@@ -24,7 +24,7 @@ typedef enum cv_branch {
   CV_BRANCH_VALUE       /* .ll: decided by the condition operand's value      */
 } cv_branch;
 
-/* Instruction kinds the semantics distinguish (DESIGN §1, §5). */
+/* Instruction kinds the semantics distinguish (docs/design.md §1, §5). */
 typedef enum cv_op {
   CV_OP_OTHER = 0,  /* deterministic pure operation on its operands          */
   CV_OP_PHI,
@@ -174,7 +174,7 @@ const cv_inst *cv_program_inst(const cv_program *p, int i);
 int cv_program_find_inst(const cv_program *p, const char *name);
 
 /* ======================================================================
- * Dominators  (DESIGN §2; used by [CT] "Closed Paths and Cycles")
+ * Dominators  (docs/design.md §2; used by [CT] "Closed Paths and Cycles")
  * ====================================================================== */
 
 typedef struct cv_domtree cv_domtree;
@@ -242,7 +242,7 @@ void cv_hierarchy_print_short(const cv_hierarchy *h, const cv_program *p,
 
 typedef CC_STACK(cv_hierarchy *) cv_hierarchies;
 
-/* How hierarchies are enumerated (DESIGN §2, §10). */
+/* How hierarchies are enumerated (docs/design.md §2, §10). */
 typedef enum cv_hier_mode {
   CV_HIER_REALIZABLE = 0, /* forests of some depth-first search           */
   CV_HIER_ALL_ENTRIES     /* any entry may be the header at every level   */
@@ -291,7 +291,7 @@ void cv_tuple_free(cv_tuple *t);
  * Convergence  ([CU] "Convergence", "Maximal Convergence")
  * ====================================================================== */
 
-/* The readings of convergence-before (DESIGN §10). */
+/* The readings of convergence-before (docs/design.md §10). */
 typedef enum cv_cb_reading {
   CV_CB_LITERAL = 0, /* transitive closure of the three rules as written  */
   CV_CB_QUOTIENT     /* the order of the quotient by converged-with        */
@@ -300,21 +300,21 @@ typedef enum cv_cb_reading {
 typedef struct cv_relation cv_relation;
 
 /* The maximal converged-with relation of [CU] "Maximal Convergence" for the
- * hierarchy h over the tuple t: the least fixed point (DESIGN §4). */
+ * hierarchy h over the tuple t: the least fixed point (docs/design.md §4). */
 cv_relation *cv_maximal_converged_with(const cv_program *p,
                                        const cv_hierarchy *h,
                                        const cv_tuple *t,
                                        cv_cb_reading reading);
 /* The same relation computed the plain way: rounds that recompute
  * convergence-before from scratch and add every pair whose condition holds
- * (DESIGN §4, literally).  cv_maximal_converged_with gets the same result
+ * (docs/design.md §4, literally).  cv_maximal_converged_with gets the same result
  * faster for the literal reading (incremental closure, last header
  * instance only); the tests compare the two. */
 cv_relation *cv_maximal_converged_with_rounds(const cv_program *p,
                                               const cv_hierarchy *h,
                                               const cv_tuple *t,
                                               cv_cb_reading reading);
-/* The greatest fixed point of the same condition (DESIGN §10, the
+/* The greatest fixed point of the same condition (docs/design.md §10, the
  * "least | greatest | unique-check" reading). */
 cv_relation *cv_maximal_converged_with_greatest(const cv_program *p,
                                                 const cv_hierarchy *h,
@@ -336,7 +336,7 @@ int cv_relation_instance(const cv_relation *r, int thread, int pos);
 void cv_relation_locate(const cv_relation *r, int id, int *thread, int *pos);
 bool cv_converged_with(const cv_relation *r, int a, int b);
 bool cv_convergence_before(const cv_relation *r, int a, int b);
-/* Converged-with is transitive (DESIGN §4: checked, never assumed). */
+/* Converged-with is transitive (docs/design.md §4: checked, never assumed). */
 bool cv_relation_transitive(const cv_relation *r);
 /* Convergence-before is a strict partial order (irreflexive). */
 bool cv_relation_consistent(const cv_relation *r);
@@ -380,10 +380,10 @@ cv_relation *cv_maximal_converged_with_given(
 /* ======================================================================
  * Convergence control tokens  ([CO] "Dynamic Instances and Convergence
  * Tokens", "Convergence Control Intrinsics", "Controlled Maximal
- * Convergence"; DESIGN §4)
+ * Convergence"; docs/design.md §4)
  * ====================================================================== */
 
-/* How anchors converge (DESIGN §10 "anchors: free | maximal"). */
+/* How anchors converge (docs/design.md §10 "anchors: free | maximal"). */
 typedef enum cv_anchor_mode {
   CV_ANCHOR_FREE = 0, /* implementation-defined: every consistent choice   */
   CV_ANCHOR_MAXIMAL   /* the uncontrolled maximal relation of its block    */
@@ -483,7 +483,7 @@ void cv_print_traces(const cv_program *p, const cv_tuple *t, cc_buf *out);
  * (cv_relation_label over the columns col_of) and its position. */
 void cv_print_instance(const cv_relation *rel, int id, const int *col_of, cc_buf *out);
 
-/* An m-convergence witness (DESIGN §6): the traces of t, the tables of
+/* An m-convergence witness (docs/design.md §6): the traces of t, the tables of
  * hierarchies h1 and h2 (numbered n1, n2 in the text) side by side, the
  * pair of instances (thread t1, position p1) and (t2, p2) with its
  * convergence in each, and why it is not converged where it is not ([CU]

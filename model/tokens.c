@@ -8,7 +8,7 @@
  * the definition in that thread.  The relation on the instances of one
  * controlled instruction is kept as a class per instance (equal classes in
  * different threads = converged); the relation on the blocks' other
- * instructions is a cv_relation over block instances (DESIGN §4). */
+ * instructions is a cv_relation over block instances (docs/design.md §4). */
 #include "model/model.h"
 
 #include <stdio.h>

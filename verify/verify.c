@@ -4,7 +4,7 @@
  * Instruction-local rules are checked on every block, as written.  The
  * rules about closed paths and convergence regions are checked on the
  * blocks reachable from the entry: dominance, on which both rest, is only
- * meaningful there (DESIGN §2). */
+ * meaningful there (docs/design.md §2). */
 #include "verify/verify.h"
 
 #include <stdarg.h>

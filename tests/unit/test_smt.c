@@ -689,7 +689,7 @@ TEST(smt_values_bitvectors_refine_terms) {
 /* ---- convergence-before of given relations: where the readings differ ------------ */
 
 /* The circuits of both readings against the explicit model on relations
- * given as columns: the example of DESIGN §10 (tests/unit/test_converge.c),
+ * given as columns: the example of docs/design.md §10 (tests/unit/test_converge.c),
  * then random classes over random traces of the families. */
 static int compare_cb(const cv_program *p, const cv_tuple *t, const int *cls, cv_cb_reading rd) {
   int n = 0;
@@ -824,7 +824,7 @@ TEST(smt_mconv_witness_printed) {
   cv_module_free(m);
 }
 
-/* ---- other fixed points and the readings (DESIGN §10) ------------------------ */
+/* ---- other fixed points and the readings (docs/design.md §10) ------------------------ */
 
 /* smt_fixpoints: Z3's least and greatest fixed points equal the explicit
  * model's (cv_maximal_converged_with, cv_maximal_converged_with_greatest)
