@@ -4,7 +4,9 @@
 # regression corpus.
 set -e
 cd "$(dirname "$0")"
+# llvm-22-tools: lit and FileCheck (tests/lit); man-db: reads the man page (convcheck --man writes it)
 PKGS="gcc make autoconf automake pkg-config libz3-dev libsqlite3-dev llvm-22 llvm-22-dev clang-22 parallel"
+PKGS="$PKGS llvm-22-tools man-db"
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' ||

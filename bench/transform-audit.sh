@@ -1,11 +1,11 @@
 #!/bin/sh
 # bench/transform-audit.sh — the LLVM pass audit (docs/transform-audit.md):
-# for each test of ../shared/llvm-tests/Transforms, the first RUN line's
+# for each test of LLVM's llvm/test/Transforms (bench/llvm-tests.sh), the first RUN line's
 # pipeline (and its opt options) through `convcheck transform --pass`, one
 # row per function with the verdict.  Usage: bench/transform-audit.sh
 # [-k K] [-L L] [--timeout MS].  Output: a Markdown table on stdout.
 CONVCHECK=${CONVCHECK:-./convcheck}
-LLVM_TESTS=${LLVM_TESTS:-/work/shared/llvm-tests}
+. "$(dirname "$0")/llvm-tests.sh"
 K=2; L=12; TMO=20000
 while [ $# -gt 0 ]; do
   case "$1" in

@@ -149,7 +149,7 @@ static void options_json(const cli_engine_args *a, cc_buf *out) {
   cc_json_end_object(&j);
 }
 
-/* Records one block's SMT verdict (DESIGN §6): "m-converged", "not" or
+/* Records one block's SMT verdict (docs/design.md §6): "m-converged", "not" or
  * "unknown" (a time limit: no verdict, the bounds attempted in the
  * detail); with --engine both a disagreement is recorded as "error". */
 static void record_smt_block(cli_engine_args *a, long long pid, const cv_program *p,
@@ -253,7 +253,7 @@ static bool smt_blocks(const cv_program *p, const cv_hierarchies *hs, const smt_
   return agree;
 }
 
-/* DESIGN §4: "every result must then be checked: transitive, consistent (CB
+/* docs/design.md §4: "every result must then be checked: transitive, consistent (CB
  * acyclic); a violation is reported as a finding".  mconv --check-relations
  * asks it of every maximal relation within the bounds: the explicit engine
  * checks each relation it computes (en_opts.check_relations), the SMT
@@ -415,7 +415,7 @@ int cli_cmd_mconv(cli_ctx *ctx) {
       cv_module_free(m);
       return CLI_ERROR;
     }
-    if (a.engine != CLI_ENGINE_EXPLICIT) { /* the SMT engine (DESIGN §6) */
+    if (a.engine != CLI_ENGINE_EXPLICIT) { /* the SMT engine (docs/design.md §6) */
       cv_hierarchies hs = {0};
       cv_enum_stats st;
       cv_hierarchies_enumerate(p, a.o.rd.hierarchies, 0, &hs, &st, &err);

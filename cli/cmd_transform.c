@@ -1,5 +1,5 @@
 /* cli/cmd_transform.c — `convcheck transform`: does AFTER preserve the
- * convergence of BEFORE (DESIGN §8), within bounds; or run an opt-22
+ * convergence of BEFORE (docs/design.md §8), within bounds; or run an opt-22
  * pipeline on FILE and check every function against its transformed self. */
 #include "cli/cli.h"
 #include "transform/inline.h"

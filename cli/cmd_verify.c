@@ -18,7 +18,8 @@ const cli_doc cli_doc_verify = {
             "  FILE:LINE:COL: error: [RULE-ID] message\n"
             "followed by the instruction, the closed path or the region that breaks\n"
             "the rule, and where the rule comes from.  docs/verify.md lists the rules.\n",
-    .more = "With --experimental iterating-anchor, seed 002's static rule is checked too.\n"
+    .more = "With --experimental iterating-anchor, the static rule \"A New Type of\n"
+            "Convergence Control Intrinsic?\" proposes is checked too.\n"
             "--json: {\"file\":F,\"valid\":B,\"functions\":[{\"name\":N,\"valid\":B,\n"
             "  \"diagnostics\":[{\"rule\":R,\"message\":M,\"source\":S,\n"
             "  \"instruction\":I,\"block\":B,\"line\":L,\"col\":C,\"other\":O,\n"

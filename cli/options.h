@@ -44,7 +44,7 @@
   C(uniformity, "reference uniformity of every value (print<uniformity> layout)")    \
   C(analyze, "fast static uniformity analysis (as opt print<uniformity>)")           \
   C(audit, "audit uniformity analyses (ours, opt-22) against the reference")         \
-  C(readings, "where the spec's open choices change results (DESIGN §10)")           \
+  C(readings, "where the spec's open choices change results (docs/design.md §10)")           \
   C(sweep, "audit the analyses on every CFG up to N blocks (shards, batches)")       \
   C(verify, "the static rules of convergence control tokens (ConvergentOperations.rst)") \
   C(transform, "does a transform preserve convergence (BEFORE AFTER, or --pass)")    \
@@ -98,7 +98,7 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     CLI_IN(converge) | CLI_IN(uniformity) | CLI_IN(audit))                             \
   O(check_relations, "check-relations", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,               \
     "also check every maximal relation within the bounds: transitive, and "           \
-    "convergence-before a strict partial order (DESIGN §4); a violation is "          \
+    "convergence-before a strict partial order (docs/design.md §4); a violation is "          \
     "a finding (exit 1)", CLI_IN(mconv))                                               \
   O(why, "why", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                                       \
     "say why each pair of same-block instances is not converged, in the "             \
@@ -167,8 +167,14 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     "-mtriple=..., -unroll-runtime, ...)", CLI_IN(transform))                          \
   O(experimental, "experimental", 0, CLI_LIST, 0, 0, 0, NULL, "NAME",                   \
     "an experimental .cfg extension: iterating-anchor, the intrinsic of "             \
-    "seed 002 (docs/cfg-format.md)",                                                   \
+    "\"A New Type of Convergence Control Intrinsic?\" (docs/cfg-format.md)",                                                   \
     CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(verify))            \
+  O(llvm_tests, "llvm-tests", 0, CLI_TEXT, 0, 0, 0, NULL, "DIR",                        \
+    "LLVM's llvm/test (or an llvm-project checkout) for the cases that read "         \
+    "LLVM's tests (else $CONVCHECK_LLVM_TESTS, else ../shared/llvm-tests of the "      \
+    "build when it is there)", CLI_IN(corpus))                                         \
+  O(no_llvm_tests, "no-llvm-tests", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                   \
+    "skip the cases that read LLVM's tests", CLI_IN(corpus))                           \
   O(quiet, "quiet", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                                   \
     "print failures and the summary only", CLI_IN(corpus))                             \
   O(db, "db", 0, CLI_TEXT, 0, 0, 0, NULL, "FILE",                                       \

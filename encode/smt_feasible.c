@@ -1,5 +1,5 @@
 /* encode/smt_feasible.c — can real values take a candidate's branches?
- * (encode/smt.h "feasibility of branch decisions"; DESIGN §5 "Values", §8;
+ * (encode/smt.h "feasibility of branch decisions"; docs/design.md §5 "Values", §8;
  * the bit-vector circuits are those of encode/smt_values.c's fold, LLVM
  * LangRef semantics of the integer instructions).  The reference-counting
  * rule of encode/smt.h applies: one context per call, the solver and the

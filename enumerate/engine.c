@@ -1,9 +1,9 @@
-/* enumerate/engine.c — the explicit engine (DESIGN §6).
+/* enumerate/engine.c — the explicit engine (docs/design.md §6).
  *
  * 1. Hierarchies: every DFS-realizable (or all-entries) hierarchy.
  * 2. Traces: each thread's paths from the entry, ending at a block without
  *    successors or cut at L blocks ([CU] "Threads and Dynamic Instances"),
- *    following the branch semantics of DESIGN §5 within the thread: a
+ *    following the branch semantics of docs/design.md §5 within the thread: a
  *    branch whose condition term was already decided in this thread takes
  *    the same successor; a constant condition takes its successor.
  * 3. Tuples: multisets of k traces (threads are interchangeable, so one

@@ -1,4 +1,4 @@
-/* enumerate/ — the explicit engine (DESIGN §6): every cycle hierarchy x
+/* enumerate/ — the explicit engine (docs/design.md §6): every cycle hierarchy x
  * every admissible trace tuple within bounds, deciding m-convergence and
  * reference uniformity by evaluating the definitions directly.  Prefix:
  * en_.  Never prints; progress goes through a callback. */

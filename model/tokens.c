@@ -8,7 +8,7 @@
  * the definition in that thread.  The relation on the instances of one
  * controlled instruction is kept as a class per instance (equal classes in
  * different threads = converged); the relation on the blocks' other
- * instructions is a cv_relation over block instances (DESIGN §4). */
+ * instructions is a cv_relation over block instances (docs/design.md §4). */
 #include "model/model.h"
 
 #include <stdio.h>
@@ -56,7 +56,8 @@ bool cv_tokens_check(const cv_program *p, cc_error *err) {
         I->token_use >= 0) {
       cc_error_set(err, file, I->line, I->col,
                    "%s: %s takes no convergencectrl token ([CO] \"Convergence Control "
-                   "Intrinsics\"; seed 002 for iterating_anchor)", nm,
+                   "Intrinsics\"; \"A New Type of Convergence Control Intrinsic?\" for "
+                   "iterating_anchor)", nm,
                    I->token_def == CV_TOKEN_ENTRY    ? "entry"
                    : I->token_def == CV_TOKEN_ANCHOR ? "anchor"
                                                      : "iterating_anchor");
@@ -409,7 +410,7 @@ static char *inconsistency(const cv_behaviours *B, const cv_relation *r, const i
             cc_buf_printf(&out, " %s == %s", la, lb);
             const cv_inst *I = cv_program_inst(B->p, B->ctl[c]);
             if (I->token_def == CV_TOKEN_ITERATING && B->iprev[a] >= 0 && B->iprev[b] >= 0) {
-              /* seed 002: say which rule made this pair */
+              /* the iterating anchor: say which rule made this pair */
               char pa[256], pb[256];
               instance_label(B, B->ctl[c], B->iprev[a], pa, sizeof pa);
               instance_label(B, B->ctl[c], B->iprev[b], pb, sizeof pb);
@@ -478,13 +479,13 @@ bool cv_token_implementation_defined(cv_token k) {
   return k == CV_TOKEN_ANCHOR || k == CV_TOKEN_ITERATING;
 }
 
-/* Seed 002 (../shared/seeds/002_3507840b64ccf7cf.txt, "A New Type of
- * Convergence Control Intrinsic?"), the iterating anchor: "when threads
+/* The blog post "A New Type of
+ * Convergence Control Intrinsic?", the iterating anchor: "when threads
  * encounter the iterating anchor again without leaving the dominance
  * region of its containing basic block, they are converged if and only if
  * they were converged during their previous encounter"; first encounters
  * are implementation-defined "like for the anchor".  The post is informal;
- * the reading here (docs/findings.md, "The iterating anchor (seed 002)"):
+ * the reading here (docs/findings.md, "The iterating anchor"):
  * an encounter is a *continuation* when the thread's previous execution of
  * the block exists and no block executed in between lies outside the
  * dominance region (the blocks the anchor's block dominates).  Anything
@@ -504,7 +505,7 @@ int cv_iterating_previous(const cv_program *p, const cv_domtree *dt, const cv_tr
 /* Every partition of the anchors' instances with at most one instance of a
  * thread per class, one instruction at a time ([CO]
  * "llvm.experimental.convergence.anchor": implementation-defined).  The
- * instances of an iterating anchor (seed 002) are searched the same way,
+ * instances of an iterating anchor are searched the same way,
  * thread by thread in execution order, with the rule of the iterating
  * anchor as a filter: two continuations (see cv_iterating_previous) are
  * converged iff their previous encounters are; a pair with a fresh
@@ -563,7 +564,8 @@ static bool iterating_fits(const anchor_search *s, int i, int x, char *buf, size
       instance_label(B, u, s->prev[w], lq, sizeof lq);
       snprintf(buf, size,
                "%s %s %s by the iterating-anchor rule (no exit from the dominance region "
-               "of %s since %s and %s, and %s %s %s; seed 002)",
+               "of %s since %s and %s, and %s %s %s; \"A New Type of Convergence Control "
+               "Intrinsic?\")",
                lid, need ? "==" : "!=", lw, cv_block_name(B->p, B->block_of[id]), lp, lq, lp,
                need ? "==" : "!=", lq);
       return false;

@@ -1,5 +1,5 @@
 /* model/values.c — hash-consed terms and one thread's evaluation
- * (DESIGN §5: "Values, branches and uniformity"). */
+ * (docs/design.md §5: "Values, branches and uniformity"). */
 #include "model/values.h"
 
 #include <assert.h>
@@ -114,7 +114,7 @@ static int mk_p(cv_terms *t, const cv_program *prog, kind k, int key, int key2,
 /* Terms that are not keyed by an instruction are shared by every program
  * using the table (arguments, constants, thread ids, operations by what
  * they compute, .cfg branch conditions by block name and visit): two
- * programs over one table read the same input (transform/, DESIGN §8). */
+ * programs over one table read the same input (transform/, docs/design.md §8). */
 static int mk(cv_terms *t, kind k, int key, int key2, const char *text, int n,
               const int *args, unsigned own_flags) {
   return mk_p(t, NULL, k, key, key2, text, n, args, own_flags);
@@ -393,7 +393,7 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
     else /* an atomic: a new value on every execution */
       r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
   } else if (cv_inst_class_valued(I)) {
-    /* A function of the call's converged class (DESIGN §5): until classes
+    /* A function of the call's converged class (docs/design.md §5): until classes
      * are known, a fresh value of this thread.  A convergent call's result
      * depends on its operands too: thread-local operands make it
      * thread-local (a shuffle of the thread id differs between converged

@@ -1,4 +1,4 @@
-/* model/values.h — values and branches (DESIGN §5).  Prefix: cv_.
+/* model/values.h — values and branches (docs/design.md §5).  Prefix: cv_.
  *
  * Each dynamic instance of an instruction computes a *term*.  Terms are
  * hash-consed, so equal terms have equal ids.  A term is *thread-local*
@@ -8,7 +8,7 @@
  * have the same id and it is not thread-local; within one thread, iff the
  * same id.  A term *depends on convergence* when it involves a convergent
  * call's result, whose value is a function of its operands and of the
- * converged class of the call ([CO] and DESIGN §5): such equalities across
+ * converged class of the call ([CO] and docs/design.md §5): such equalities across
  * threads are decided only once the relation is known. */
 #ifndef CV_VALUES_H
 #define CV_VALUES_H
@@ -79,7 +79,7 @@ int cv_thread_value(const cv_thread *th, int inst);
 /* The term of operand v as the thread sees it now (the most recent
  * instance of an instruction, an argument, a constant); -1 for an
  * instruction not executed yet.  (transform/ compares convergent calls
- * by their arguments, DESIGN §8.) */
+ * by their arguments, docs/design.md §8.) */
 int cv_thread_operand(cv_thread *th, const cv_value *v);
 /* A successor the condition's value forces (a constant condition), as an
  * index into the block's successors, or -1 when any may be taken. */
@@ -99,7 +99,7 @@ void cv_thread_set_inst_classes(cv_thread *th, cv_inst_class_fn fn, void *arg);
 void cv_thread_set_pos(cv_thread *th, int pos);
 
 /* Whether the result of instruction I is a function of its converged
- * class (DESIGN §5): convergent calls, convergence-control tokens, and
+ * class (docs/design.md §5): convergent calls, convergence-control tokens, and
  * always-uniform intrinsics with operands (a wave-wide value even when
  * LLVM does not mark the intrinsic convergent). */
 bool cv_inst_class_valued(const cv_inst *I);

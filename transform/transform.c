@@ -1,4 +1,4 @@
-/* transform/transform.c — transform legality within bounds (DESIGN §8;
+/* transform/transform.c — transform legality within bounds (docs/design.md §8;
  * [CO] "Correctness of Program Transforms" and its examples).
  *
  * 1. Paths: each program's per-thread paths from the entry (cut at L
@@ -166,7 +166,7 @@ static void block_events(gen *g, int d, int b) {
 }
 
 /* [CU] "Threads and Dynamic Instances": a thread's path, with the branch
- * semantics of DESIGN §5 (a term decided before decides the same way; a
+ * semantics of docs/design.md §5 (a term decided before decides the same way; a
  * constant decides by its value). */
 static void path_dfs(gen *g, int depth, int b, int from) {
   const cv_program *p = g->s->p;
@@ -283,7 +283,7 @@ static int find_event(const path *q, int name) {
 /* The two paths of one thread test the same conditions (or one of them
  * tests none).  When they test different ones, the term abstraction cannot
  * tell whether the combination of outcomes is possible: `icmp slt %tid, 8`
- * and `icmp ult %tid, 8` are different terms with equal values (DESIGN §5
+ * and `icmp ult %tid, 8` are different terms with equal values (docs/design.md §5
  * "Values"; --values=smt would relate them). */
 static bool same_questions(const path *qb, const path *qa) {
   if (qb->ndec == 0 || qa->ndec == 0) return true;
@@ -627,7 +627,7 @@ static void print_input(ctx *c, const input *in, cc_buf *out) {
 
 /* Per-thread check: [CO] "Correctness of Program Transforms" requires the
  * transformed program's convergent operations to be the original's, per
- * thread (DESIGN §8: BEFORE events may disappear only if readnone).
+ * thread (docs/design.md §8: BEFORE events may disappear only if readnone).
  * Returns 1 equivalent, 0 not (why filled), -1 undetermined (a path cut). */
 static int pair_equivalent(ctx *c, const path *qb, const path *qa, int *match, cc_buf *why) {
   int verdict = 1;

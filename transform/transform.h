@@ -1,8 +1,8 @@
-/* transform/ — transform legality (DESIGN §8): does AFTER preserve the
+/* transform/ — transform legality (docs/design.md §8): does AFTER preserve the
  * convergence of BEFORE, within bounds?  Prefix: tf_.  Never prints: the
  * counterexample is written into a buffer for the caller.
  *
- * The input abstraction (DESIGN §5, the reference semantics of
+ * The input abstraction (docs/design.md §5, the reference semantics of
  * enumerate/): both programs evaluate terms in ONE table, so that the same
  * input is the same term in both (arguments, constants, thread ids,
  * operations keyed by what they compute, .cfg branch conditions by block
@@ -15,7 +15,7 @@
  * decisions are enumerated explicitly, per thread, as the pairs of paths
  * (one of BEFORE, one of AFTER) that agree on every term both decide.
  *
- * Events ([CO] "Correctness of Program Transforms" and DESIGN §8): a
+ * Events ([CO] "Correctness of Program Transforms" and docs/design.md §8): a
  * dynamic instance of a convergent call (not a token intrinsic) is named by
  * (thread, callee, argument terms, occurrence number of that callee with
  * those arguments in the thread).  Its communicating set in a behaviour is

@@ -77,8 +77,8 @@ if command -v opt-22 >/dev/null 2>&1; then
   # inline: the callee's body (its entry token := the call site's token) is
   # what the call executes, so LLVM's inlining of convergence-inline.ll is
   # preserved; the recursive call is left as a call, and the output says so
-  INL=${LLVM_TESTS:-/work/shared/llvm-tests}/Transforms/Inline/convergence-inline.ll
-  if [ -f "$INL" ]; then
+  INL=$LLVM_TESTS/Transforms/Inline/convergence-inline.ll
+  if need_llvm_tests "transform --pass inline on LLVM's convergence-inline.ll"; then
     run transform --function test_convergent_multiple --pass 'cgscc(inline)' "$INL"
     expect_rc transform_pass_inline_preserved 0
     run transform --function test_recursive_call --pass 'cgscc(inline)' "$INL"

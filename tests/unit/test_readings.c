@@ -8,7 +8,7 @@
 #include "model/model.h"
 #include "tests/unit/harness.h"
 
-/* DESIGN §10 names each open choice with its values, the default first. */
+/* docs/design.md §10 names each open choice with its values, the default first. */
 TEST(readings_rows_are_design_section_10) {
   CHECK_INT(CV_NREADINGS, 5);
   const char *want[][4] = {{"reading", "literal", "quotient", NULL},

@@ -334,7 +334,7 @@ TEST(tokens_from_ll) {
   cv_module_free(m);
 }
 
-/* ---- the experimental iterating anchor (seed 002) -------------------------- */
+/* ---- the experimental iterating anchor -------------------------- */
 
 /* The post's first CFG (docs/findings.md, "The iterating anchor (seed
  * 002)"): A dominates B; the second adds E -> B. */

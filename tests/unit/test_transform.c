@@ -1,4 +1,4 @@
-/* Unit tests of transform/ (DESIGN §8) on tiny .ll pairs.  The expected
+/* Unit tests of transform/ (docs/design.md §8) on tiny .ll pairs.  The expected
  * verdicts are derived by hand in the comments: in acyclic code the
  * maximal relation converges every instance of a block ([CU] "Maximal
  * Convergence": no cycle, no condition), so moving a convergent call to a
