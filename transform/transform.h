@@ -63,8 +63,12 @@ typedef struct tf_result {
   uint64_t inputs;         /* k-thread inputs (tuples of pairs) enumerated   */
   uint64_t checked;        /* inputs whose groupings were compared           */
   uint64_t cut;            /* inputs skipped: a path cut by the bound L     */
-  uint64_t conv_dependent; /* inputs skipped: a decision or an argument
-                            * depends on a convergent call's result         */
+  uint64_t conv_dependent; /* inputs skipped: a decision reads a convergent
+                            * call's result through a term the check does
+                            * not decompose                                 */
+  uint64_t unrealized;     /* inputs skipped: no behaviour of AFTER makes the
+                            * decisions on convergent results that converged
+                            * threads would make alike                      */
   uint64_t unrelated;      /* inputs skipped: a thread's events differ over
                             * conditions only one program tests */
   uint64_t infeasible;     /* inputs (or one thread's path pairs) whose branches no
