@@ -11,8 +11,10 @@
  * instructions is a cv_relation over block instances (DESIGN §4). */
 #include "model/model.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 bool cv_inst_controlled(const cv_inst *I) {
   return I->token_def != CV_TOKEN_NONE ||
@@ -151,7 +153,10 @@ struct cv_behaviours {
   int *ctl_of;         /* per instruction: index in ctl, -1 */
   CC_STACK(behaviour) bs;
   uint64_t choices;
+  uint64_t pruned;     /* partial choices the cycle check cut */
   bool truncated;
+  bool timed_out;      /* the deadline cut the search */
+  bool observed;       /* one behaviour per choice of the observed anchors */
   char *why;           /* the first contradiction found */
   /* the region condition, per block: the controlled token definitions
    * whose convergence region contains it */
@@ -430,8 +435,9 @@ static char *inconsistency(const cv_behaviours *B, const cv_relation *r, const i
 }
 
 /* Evaluates one choice of the anchors' classes: derives the others,
- * computes the blocks' relation, keeps it if consistent. */
-static void evaluate(cv_behaviours *B, const int *anchor_cls, int max) {
+ * computes the blocks' relation, keeps it if consistent.  Returns whether
+ * it was consistent. */
+static bool evaluate(cv_behaviours *B, const int *anchor_cls, int max) {
   B->choices++;
   int n = B->n;
   int *cls = cc_malloc((size_t)B->nctl * (size_t)n * sizeof(int) + sizeof(int));
@@ -440,7 +446,7 @@ static void evaluate(cv_behaviours *B, const int *anchor_cls, int max) {
     if (!B->why) B->why = why;
     else free(why);
     free(cls);
-    return;
+    return false;
   }
   cc_ints pairs = {0};
   for (int c = 0; c < B->nctl; c++) {
@@ -462,16 +468,17 @@ static void evaluate(cv_behaviours *B, const int *anchor_cls, int max) {
     if (!B->why) B->why = inconsistency(B, r, cls);
     cv_relation_free(r);
     free(cls);
-    return;
+    return false;
   }
   if ((int)CC_SIZE(B->bs) >= max) {
     B->truncated = true;
     cv_relation_free(r);
     free(cls);
-    return;
+    return true;
   }
   behaviour bh = {r, cls};
   CC_PUSH(B->bs, bh);
+  return true;
 }
 
 bool cv_token_implementation_defined(cv_token k) {
@@ -509,7 +516,21 @@ int cv_iterating_previous(const cv_program *p, const cv_domtree *dt, const cv_tr
  * anchor as a filter: two continuations (see cv_iterating_previous) are
  * converged iff their previous encounters are; a pair with a fresh
  * encounter is free (with anchors maximal: as the uncontrolled maximal
- * relation of the block). */
+ * relation of the block).
+ *
+ * The search never drops a consistent choice (issue 17):
+ *  - it stops when the deadline passes, checked on every node of the
+ *    search, and says so (truncated, timed out);
+ *  - it prunes a partial choice as soon as its converged anchor instances
+ *    and the entry's, with program order, close a cycle: convergence-before
+ *    contains program order and passes between converged instances ([CU]
+ *    "Convergence", rules 1-3), so every completion's convergence-before
+ *    has that cycle, and none is the strict partial order [CU] requires;
+ *  - with observed instructions (cv_anchor_search.observed), the anchor
+ *    instances whose classes no observed instance's class depends on are
+ *    searched last, and for each choice of the others only until one
+ *    consistent completion is found: the completions differ only in what
+ *    is not observed. */
 typedef struct anchor_search {
   cv_behaviours *B;
   int *ids;   /* (controlled index, instance) pairs of the anchors */
@@ -521,6 +542,12 @@ typedef struct anchor_search {
   int *prev;  /* per instance of an iterating anchor's block: its previous
                  encounter if it is a continuation, else -1 */
   const int *col; /* anchors maximal: the uncontrolled relation's columns */
+  double deadline; /* CLOCK_MONOTONIC seconds, 0 none */
+  bool prune;
+  int exist_from;  /* ids from here on: one consistent completion suffices */
+  bool found;      /* such a completion was found */
+  int *state, *stack; /* scratch for the cycle check */
+  int entry_c;     /* controlled index of the entry token, -1 */
 } anchor_search;
 
 static bool constraints_hold(const anchor_search *s) {
@@ -582,15 +609,147 @@ static bool iterating_fits(const anchor_search *s, int i, int x, char *buf, size
   return true;
 }
 
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* The class of instance id under controlled instruction c as far as the
+ * search has chosen it (anchors: their classes; the entry: every instance
+ * of its block), or -1. */
+static int chosen_class(const anchor_search *s, int c, int id) {
+  const cv_behaviours *B = s->B;
+  if (c == s->entry_c) return B->block_of[id] == cv_program_inst(B->p, B->ctl[c])->block ? 0 : -1;
+  return s->acls[(size_t)c * (size_t)B->n + (size_t)id];
+}
+
+static int uf_find(int *parent, int x) {
+  while (parent[x] != x) x = parent[x] = parent[parent[x]];
+  return x;
+}
+
+/* Do the converged anchor (and entry) instances chosen so far, with
+ * program order, close a cycle of convergence-before ([CU] "Convergence")?
+ * Literal reading: P before Q1, Q1 converged with Q2 gives P before Q2,
+ * and P1 converged with P2, P2 before Q gives P1 before Q; so a closed
+ * walk of program-order steps and converged-with hops, never two hops in a
+ * row, is a cycle: a depth-first search over the states (instance, arrived
+ * by a hop).  Quotient reading: converged-with is closed transitively
+ * (across instructions too), and a cycle of program-order steps between
+ * its classes is a cycle. */
+static bool anchors_cycle(anchor_search *s) {
+  cv_behaviours *B = s->B;
+  int n = B->n;
+  int *st = s->state, *stack = s->stack;
+  bool cyc = false;
+  if (B->reading != CV_CB_LITERAL) {
+    int *parent = stack; /* n entries */
+    for (int v = 0; v < n; v++) parent[v] = v;
+    for (int c = 0; c < B->nctl; c++) {
+      if (c != s->entry_c &&
+          !cv_token_implementation_defined(cv_program_inst(B->p, B->ctl[c])->token_def))
+        continue;
+      for (int v = 0; v < n; v++) {
+        int a = chosen_class(s, c, v);
+        if (a < 0) continue;
+        for (int w = v + 1; w < n; w++)
+          if (chosen_class(s, c, w) == a) parent[uf_find(parent, w)] = uf_find(parent, v);
+      }
+    }
+    int *node = st + n; /* n entries after the n of st */
+    for (int v = 0; v < n; v++) node[v] = uf_find(parent, v), st[v] = 0;
+    /* Kahn's algorithm on the contracted graph: a cycle iff not all
+     * class nodes can be removed */
+    int *indeg = stack + n;
+    for (int v = 0; v < n; v++) indeg[v] = 0;
+    for (int v = 0; v < n; v++)
+      if (v + 1 < B->off[B->thread_of[v] + 1]) {
+        if (node[v] == node[v + 1]) return true;
+        indeg[node[v + 1]]++;
+      }
+    int *queue = st, head = 0, tail = 0, left = 0;
+    for (int v = 0; v < n; v++)
+      if (node[v] == v) {
+        left++;
+        if (!indeg[v]) queue[tail++] = v;
+      }
+    while (head < tail) {
+      int x = queue[head++];
+      left--;
+      for (int v = 0; v < n; v++)
+        if (node[v] == x && v + 1 < B->off[B->thread_of[v] + 1] && !--indeg[node[v + 1]])
+          queue[tail++] = node[v + 1];
+    }
+    return left > 0;
+  }
+  int states = 2 * n;
+  for (int x = 0; x < states; x++) st[x] = 0;
+  for (int root = 0; root < states && !cyc; root += 2) {
+    if (st[root]) continue;
+    int top = 0;
+    stack[top++] = root;
+    stack[top++] = 0; /* next edge to try: 0 program order, then hops */
+    st[root] = 1;
+    while (top > 0 && !cyc) {
+      int x = stack[top - 2], e = stack[top - 1];
+      int v = x / 2, hopped = x % 2, next = -1;
+      bool done = false;
+      if (e == 0) {
+        stack[top - 1] = 1;
+        if (v + 1 < B->off[B->thread_of[v] + 1]) next = 2 * (v + 1);
+      } else if (hopped) {
+        done = true; /* no second hop in a row */
+      } else {
+        /* hops: e - 1 = c * n + w */
+        for (int z = e - 1; z < B->nctl * n && next < 0; z++) {
+          int c = z / n, w = z % n;
+          stack[top - 1] = z + 2;
+          if (B->thread_of[w] == B->thread_of[v]) continue;
+          if (c != s->entry_c &&
+              !cv_token_implementation_defined(cv_program_inst(B->p, B->ctl[c])->token_def))
+            continue;
+          int a = chosen_class(s, c, v);
+          if (a >= 0 && a == chosen_class(s, c, w)) next = 2 * w + 1;
+        }
+        done = next < 0;
+      }
+      if (done) {
+        st[x] = 2;
+        top -= 2;
+        continue;
+      }
+      if (next < 0) continue;
+      if (st[next] == 1) cyc = true;
+      else if (st[next] == 0) {
+        st[next] = 1;
+        stack[top++] = next;
+        stack[top++] = 0;
+      }
+    }
+  }
+  return cyc;
+}
+
+static bool search_done(const anchor_search *s, int i) {
+  return s->B->truncated || (i >= s->exist_from && s->found);
+}
+
 static void anchor_dfs(anchor_search *s, int i) {
   cv_behaviours *B = s->B;
-  if (B->truncated) return;
+  if (i == s->exist_from) s->found = false; /* a new choice of the observed ones */
+  if (search_done(s, i)) return;
   if (B->choices >= CV_MAX_ANCHOR_CHOICES) {
     B->truncated = true;
     return;
   }
+  if (s->deadline > 0 && now() > s->deadline) {
+    B->truncated = B->timed_out = true;
+    return;
+  }
   if (i == s->nids) {
-    if (constraints_hold(s)) evaluate(B, s->acls, s->max);
+    if (constraints_hold(s) && evaluate(B, s->acls, s->max) && i >= s->exist_from)
+      s->found = true;
     return;
   }
   int c = s->ids[2 * i], id = s->ids[2 * i + 1], n = B->n;
@@ -598,28 +757,53 @@ static void anchor_dfs(anchor_search *s, int i) {
   bool iterating = cv_program_inst(B->p, B->ctl[c])->token_def == CV_TOKEN_ITERATING;
   bool any = false;
   char why[4096] = "";
-  /* join the class of an earlier instance of another thread, if that class
-   * has no instance of this thread yet */
-  for (int j = 0; j < i; j++) {
-    if (s->ids[2 * j] != c) continue;
-    int other = s->ids[2 * j + 1];
-    if (cl[other] != other) continue; /* one representative per class */
-    bool clash = false;
-    for (int q = 0; q < i && !clash; q++)
-      if (s->ids[2 * q] == c && cl[s->ids[2 * q + 1]] == other &&
-          B->thread_of[s->ids[2 * q + 1]] == B->thread_of[id])
-        clash = true;
-    if (clash) continue;
-    if (iterating && !iterating_fits(s, i, other, why, sizeof why)) continue;
-    any = true;
-    cl[id] = other;
-    anchor_dfs(s, i + 1);
-  }
   char own[4096] = "";
-  if (!iterating || iterating_fits(s, i, id, own, sizeof own)) {
-    any = true;
-    cl[id] = id; /* a class of its own */
-    anchor_dfs(s, i + 1);
+  /* where one completion suffices, a class of its own first: the fewest
+   * converged pairs, the likeliest to be consistent */
+  int own_pass = i >= s->exist_from ? 0 : 1;
+  for (int pass = 0; pass < 2 && !search_done(s, i); pass++) {
+    if (pass == own_pass) {
+      if (!iterating || iterating_fits(s, i, id, own, sizeof own)) {
+        any = true;
+        cl[id] = id; /* a class of its own */
+        anchor_dfs(s, i + 1);
+      }
+      continue;
+    }
+    /* join the class of an earlier instance of another thread, if that
+     * class has no instance of this thread yet */
+    for (int j = 0; j < i && !search_done(s, i); j++) {
+      if (s->ids[2 * j] != c) continue;
+      int other = s->ids[2 * j + 1];
+      if (cl[other] != other) continue; /* one representative per class */
+      bool clash = false;
+      for (int q = 0; q < i && !clash; q++)
+        if (s->ids[2 * q] == c && cl[s->ids[2 * q + 1]] == other &&
+            B->thread_of[s->ids[2 * q + 1]] == B->thread_of[id])
+          clash = true;
+      if (clash) continue;
+      if (iterating && !iterating_fits(s, i, other, why, sizeof why)) continue;
+      any = true;
+      cl[id] = other;
+      if (s->prune && anchors_cycle(s)) {
+        B->pruned++;
+        if (!B->why) {
+          char lid[256], lo[256];
+          instance_label(B, B->ctl[c], id, lid, sizeof lid);
+          instance_label(B, B->ctl[c], other, lo, sizeof lo);
+          cc_buf out = {0};
+          cc_buf_printf(&out,
+                        "no consistent relation: with %s == %s the converged token instances "
+                        "and program order close a cycle of convergence-before, which [CU] "
+                        "\"Convergence\" requires to be a strict partial order",
+                        lid, lo);
+          B->why = cc_strdup(cc_buf_str(&out));
+          cc_buf_free(&out);
+        }
+        continue;
+      }
+      anchor_dfs(s, i + 1);
+    }
   }
   cl[id] = -1;
   if (!any && !B->why) {
@@ -636,11 +820,57 @@ static void anchor_dfs(anchor_search *s, int i) {
   }
 }
 
+/* The anchor instances an observed instance's class depends on: for each
+ * instance of an observed controlled instruction, the instance its token
+ * value comes from, and through loop tokens the instances their classes
+ * derive from ([CO] "Dynamic Instances and Convergence Tokens",
+ * "llvm.experimental.convergence.loop"): rel[id] = 1 for them.  False when
+ * an observed instruction is not controlled: its class is its block's,
+ * which every anchor may change (the region condition, convergence-before). */
+static bool observed_anchors(const cv_behaviours *B, const bool *observed, char *rel) {
+  const cv_program *p = B->p;
+  int n = B->n;
+  for (int u = 0; u < cv_program_ninsts(p); u++) {
+    if (!observed[u]) continue;
+    const cv_inst *U = cv_program_inst(p, u);
+    if (U->token_def != CV_TOKEN_NONE) continue;
+    if (U->token_use < 0) return false;
+    for (int id = 0; id < n; id++) {
+      if (B->block_of[id] != U->block) continue;
+      int inst = u, d = inst_token_instance(B, u, id);
+      while (d >= 0) {
+        const cv_inst *D = cv_program_inst(p, cv_program_inst(p, inst)->token_use);
+        if (cv_token_implementation_defined(D->token_def)) {
+          rel[d] = 1;
+          break;
+        }
+        if (D->token_def != CV_TOKEN_LOOP) break;
+        int dd = inst_token_instance(B, D->index, d);
+        inst = D->index;
+        d = dd;
+      }
+    }
+  }
+  return true;
+}
+
 cv_behaviours *cv_controlled_converged_with(
     const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
     cv_cb_reading reading, cv_anchor_mode anchors,
     int nconstraints, const cv_anchor_constraint *constraints,
     int max_behaviours) {
+  cv_anchor_search o;
+  memset(&o, 0, sizeof o);
+  o.max_behaviours = max_behaviours;
+  return cv_controlled_behaviours(p, h, t, reading, anchors, nconstraints, constraints, &o);
+}
+
+cv_behaviours *cv_controlled_behaviours(
+    const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
+    cv_cb_reading reading, cv_anchor_mode anchors,
+    int nconstraints, const cv_anchor_constraint *constraints,
+    const cv_anchor_search *opt) {
+  int max_behaviours = opt->max_behaviours;
   cv_behaviours *B = cc_calloc(1, sizeof *B);
   B->p = p;
   B->t = t;
@@ -692,8 +922,19 @@ cv_behaviours *cv_controlled_converged_with(
         B->region[b][B->nregion[b]++] = d;
     }
   }
-  anchor_search s = {B, NULL, 0, NULL, max_behaviours > 0 ? max_behaviours : 1,
-                     nconstraints, constraints, NULL, NULL};
+  anchor_search s;
+  memset(&s, 0, sizeof s);
+  s.B = B;
+  s.max = max_behaviours > 0 ? max_behaviours : 1;
+  s.ncons = nconstraints;
+  s.cons = constraints;
+  s.deadline = opt->deadline;
+  s.prune = !opt->plain;
+  s.entry_c = -1;
+  for (int c = 0; c < B->nctl; c++)
+    if (cv_program_inst(p, B->ctl[c])->token_def == CV_TOKEN_ENTRY) s.entry_c = c;
+  s.state = cc_malloc(((size_t)2 * n + 1) * sizeof(int));
+  s.stack = cc_malloc(((size_t)4 * n + 2) * sizeof(int));
   s.acls = cc_malloc((size_t)B->nctl * (size_t)n * sizeof(int) + sizeof(int));
   for (size_t i = 0; i < (size_t)B->nctl * (size_t)n; i++) s.acls[i] = -1;
   s.ids = cc_malloc((size_t)B->nctl * (size_t)n * 2 * sizeof(int) + sizeof(int));
@@ -731,13 +972,44 @@ cv_behaviours *cv_controlled_converged_with(
   }
   cv_domtree_free(dt);
   if (anchors == CV_ANCHOR_MAXIMAL) s.col = col;
+  /* observed instructions: the anchor instances they depend on first, the
+   * others after, where one consistent completion suffices (not with
+   * iterating anchors, whose rule reads earlier instances' classes) */
+  s.exist_from = INT_MAX; /* none: every behaviour */
+  bool iter_any = false;
+  for (int i = 0; i < s.nids; i++)
+    iter_any |= cv_program_inst(p, B->ctl[s.ids[2 * i]])->token_def == CV_TOKEN_ITERATING;
+  if (opt->observed && !opt->plain && !iter_any) {
+    char *rel = cc_calloc((size_t)n + 1, 1);
+    if (observed_anchors(B, opt->observed, rel)) {
+      int *ord = cc_malloc(((size_t)2 * s.nids + 1) * sizeof(int));
+      int m = 0;
+      for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < s.nids; i++)
+          if ((rel[s.ids[2 * i + 1]] != 0) == (pass == 0)) {
+            ord[2 * m] = s.ids[2 * i];
+            ord[2 * m + 1] = s.ids[2 * i + 1];
+            m++;
+            if (pass == 0) s.exist_from = m;
+          }
+      if (m && !rel[ord[1]]) s.exist_from = 0;
+      if (s.exist_from >= s.nids) s.exist_from = INT_MAX; /* every one observed */
+      memcpy(s.ids, ord, (size_t)2 * s.nids * sizeof(int));
+      free(ord);
+      B->observed = true;
+    }
+    free(rel);
+  }
   anchor_dfs(&s, 0);
+  free(s.state);
+  free(s.stack);
   free(s.acls);
   free(s.ids);
   free(col);
   cv_relation_free(unc);
   return B;
 }
+
 
 void cv_behaviours_free(cv_behaviours *B) {
   if (!B) return;
@@ -761,6 +1033,8 @@ void cv_behaviours_free(cv_behaviours *B) {
 
 int cv_behaviours_count(const cv_behaviours *B) { return (int)CC_SIZE(B->bs); }
 uint64_t cv_behaviours_choices(const cv_behaviours *B) { return B->choices; }
+uint64_t cv_behaviours_pruned(const cv_behaviours *B) { return B->pruned; }
+bool cv_behaviours_timed_out(const cv_behaviours *B) { return B->timed_out; }
 bool cv_behaviours_truncated(const cv_behaviours *B) { return B->truncated; }
 const char *cv_behaviours_contradiction(const cv_behaviours *B) {
   return CC_SIZE(B->bs) == 0 && B->why ? B->why : "";

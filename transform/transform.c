@@ -134,6 +134,7 @@ typedef CC_STACK(path *) paths;
 typedef struct side {
   const cv_program *p;
   bool tokens;
+  bool *observed;   /* per instruction: a class-valued call (not a token) */
   cv_hierarchies hs;
   paths ps;
 } side;
@@ -414,6 +415,7 @@ static void side_free(side *s) {
     free(q);
   }
   CC_RELEASE(s->ps);
+  free(s->observed);
   cv_hierarchies_free(&s->hs);
 }
 
@@ -566,10 +568,17 @@ static void behaviours(ctx *c, const side *s, const cv_tuple *t, behs *out,
       CC_PUSH(*out, b);
       continue;
     }
-    cv_behaviours *B = cv_controlled_converged_with(s->p, H, t, o->reading, o->anchors, 0,
-                                                    NULL, o->max_behaviours);
+    /* only the class-valued calls' classes are compared: one behaviour
+     * per combination of theirs (model.h cv_anchor_search.observed) */
+    cv_anchor_search as;
+    memset(&as, 0, sizeof as);
+    as.max_behaviours = o->max_behaviours;
+    as.deadline = c->deadline;
+    as.observed = s->observed;
+    cv_behaviours *B = cv_controlled_behaviours(s->p, H, t, o->reading, o->anchors, 0, NULL, &as);
     CC_PUSH(*objs, B);
-    if (cv_behaviours_truncated(B)) *truncated = true;
+    if (cv_behaviours_timed_out(B)) c->timed_out = true;
+    else if (cv_behaviours_truncated(B)) *truncated = true;
     if (cv_behaviours_count(B) == 0 && why && !*why) *why = cv_behaviours_contradiction(B);
     for (int i = 0; i < cv_behaviours_count(B); i++) {
       beh b = {(int)h, NULL, B, i};
@@ -1123,19 +1132,24 @@ static bool check_input(ctx *c, input *in) {
 
   behs bb = {0}, ba = {0};
   behaviours_list objs = {0};
-  bool trunc = false;
+  bool trunc = false, trunc_b = false;
   const char *why_after = NULL;
   behaviours(c, &c->after, &in->t_after, &ba, &objs, &trunc, &why_after);
-  behaviours(c, &c->before, &in->t_before, &bb, &objs, &trunc, NULL);
+  if (!c->timed_out) behaviours(c, &c->before, &in->t_before, &bb, &objs, &trunc_b, NULL);
   bool go_on = true;
   size_t nsig = (size_t)in->nev * (size_t)k;
   names cn = {0};
   bview *va = NULL, *vb = NULL;
   size_t *bucket = NULL; /* hash table of BEFORE's signatures: index + 1 */
   size_t nb_slots = 0;
-  if (trunc) res->truncated++;
+  if (c->timed_out) { /* the sets are incomplete: no verdict on this input */
+    go_on = false;
+    goto done;
+  }
+  if (trunc || trunc_b) res->truncated++;
+  /* BEFORE's behaviours cut by the limit: a missing match proves nothing */
+  if (trunc_b) goto done;
   if (CC_SIZE(ba) == 0) {
-    if (c->timed_out) goto done;
     res->verdict = TF_INVALID_AFTER;
     cc_buf_puts(&res->report, "  AFTER's dynamic rules allow no consistent relation for this input");
     if (why_after && *why_after) cc_buf_printf(&res->report, ": %s", why_after);
@@ -1279,6 +1293,12 @@ static bool prepare(side *s, const cv_program *p, const tf_opts *o, cc_error *er
   memset(s, 0, sizeof *s);
   s->p = p;
   s->tokens = cv_program_has_tokens(p);
+  int ni = cv_program_ninsts(p);
+  s->observed = cc_calloc((size_t)ni + 1, sizeof(bool));
+  for (int i = 0; i < ni; i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    s->observed[i] = cv_inst_class_valued(I) && I->token_def == CV_TOKEN_NONE;
+  }
   if (s->tokens && !cv_tokens_check(p, err)) return false;
   cv_enum_stats st;
   memset(&st, 0, sizeof st);
@@ -1363,7 +1383,10 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
           in.pa[u] = CC_AT(c.after.ps, in.pr[u]->pa);
         }
         res->inputs++;
-        if (!check_input(&c, &in)) break;
+        if (!check_input(&c, &in)) {
+          if (c.timed_out) res->timed_out = true;
+          break;
+        }
       }
       if ((++step & 63) == 0 && c.deadline && now() > c.deadline) {
         res->timed_out = true;
