@@ -167,6 +167,11 @@ struct cv_behaviours {
   cv_cb_reading reading;
   int *iprev;          /* per instance of an iterating anchor's block: the
                         * previous encounter if a continuation, else -1 */
+  /* Points of each block in program order, for convergence-before between
+   * instructions (inst_order_cycle): a controlled instruction (its index
+   * in ctl), or -1 for a run of the other instructions */
+  int *npts;
+  int **pts;
 };
 
 /* The token value used by instruction u at block instance id: the most
@@ -434,6 +439,164 @@ static char *inconsistency(const cv_behaviours *B, const cv_relation *r, const i
   return s;
 }
 
+static int uf_find(int *parent, int x) {
+  while (parent[x] != x) x = parent[x] = parent[parent[x]];
+  return x;
+}
+
+/* The points of block b (see cv_behaviours.pts): its instructions in
+ * order, a controlled one a point of its own, a run of other instructions
+ * one point (two, its first and last, when it has two or more: a hop may
+ * come at its start and another after program order); a block whose last
+ * instruction is controlled (or that has none: a .cfg block) ends with one
+ * point for its terminator. */
+static void block_points(cv_behaviours *B, int b) {
+  int ni;
+  const int *is = cv_block_insts(B->p, b, &ni);
+  int *pts = cc_malloc(((size_t)2 * ni + 2) * sizeof(int));
+  int np = 0, run = 0;
+  for (int j = 0; j <= ni; j++) {
+    int c = j < ni ? B->ctl_of[is[j]] : -2;
+    if (c == -1) {
+      run++;
+      continue;
+    }
+    if (run) pts[np++] = -1;
+    if (run >= 2) pts[np++] = -1;
+    run = 0;
+    if (c >= 0) pts[np++] = c;
+  }
+  if (np == 0 || pts[np - 1] >= 0) pts[np++] = -1;
+  B->npts[b] = np;
+  B->pts[b] = pts;
+}
+
+/* Does convergence-before have a cycle between instructions ([CU]
+ * "Convergence": dynamic instances are the instructions', in program order
+ * within a block)?  The relation over block instances puts a block's
+ * instructions at one point; two controlled instructions of one block
+ * converged with different instances of another thread (two anchors of an
+ * unrolled loop body) can close a cycle that only the order of the
+ * instructions shows.  Hops: a controlled instruction's converged
+ * instances (cls), the other instructions' by the blocks' relation r.
+ * Literal reading: never two hops in a row; quotient reading: hops closed
+ * transitively.  Fills *at with a block instance on the cycle. */
+static bool inst_order_cycle(const cv_behaviours *B, const cv_relation *r, const int *cls,
+                             int *at) {
+  int n = B->n;
+  int *base = cc_malloc(((size_t)n + 1) * sizeof(int));
+  int N = 0;
+  for (int id = 0; id < n; id++) base[id] = N, N += B->npts[B->block_of[id]];
+  int *inst_of = cc_malloc(((size_t)N + 1) * sizeof(int)); /* node -> block instance */
+  for (int id = 0; id < n; id++)
+    for (int j = 0; j < B->npts[B->block_of[id]]; j++) inst_of[base[id] + j] = id;
+  /* converged at point j of instances a and b (same block, other threads)? */
+#define TK_HOP(a, b, j)                                                               \
+  (B->pts[B->block_of[a]][j] >= 0                                                    \
+       ? (cls[(size_t)B->pts[B->block_of[a]][j] * (size_t)n + (size_t)(a)] >= 0 &&   \
+          cls[(size_t)B->pts[B->block_of[a]][j] * (size_t)n + (size_t)(a)] ==        \
+              cls[(size_t)B->pts[B->block_of[a]][j] * (size_t)n + (size_t)(b)])       \
+       : cv_converged_with(r, a, b))
+  bool cyc = false;
+  *at = -1;
+  if (B->reading != CV_CB_LITERAL) {
+    int *uf = cc_malloc(((size_t)N + 1) * sizeof(int));
+    for (int x = 0; x < N; x++) uf[x] = x;
+    for (int a = 0; a < n; a++)
+      for (int b = B->off[B->thread_of[a] + 1]; b < n; b++) {
+        if (B->block_of[a] != B->block_of[b]) continue;
+        for (int j = 0; j < B->npts[B->block_of[a]]; j++)
+          if (TK_HOP(a, b, j)) uf[uf_find(uf, base[b] + j)] = uf_find(uf, base[a] + j);
+      }
+    int *indeg = cc_calloc((size_t)N + 1, sizeof(int));
+    int *queue = cc_malloc(((size_t)N + 1) * sizeof(int));
+    /* node x's successor in program order, or -1 */
+#define TK_NEXT(x)                                                                    \
+  ((x) + 1 < N && B->thread_of[inst_of[(x) + 1]] == B->thread_of[inst_of[x]] ? (x) + 1 : -1)
+    for (int x = 0; x < N && !cyc; x++) {
+      int y = TK_NEXT(x);
+      if (y < 0) continue;
+      if (uf_find(uf, x) == uf_find(uf, y)) cyc = true, *at = inst_of[x];
+      else indeg[uf_find(uf, y)]++;
+    }
+    if (!cyc) {
+      int head = 0, tail = 0, left = 0;
+      for (int x = 0; x < N; x++)
+        if (uf_find(uf, x) == x) {
+          left++;
+          if (!indeg[x]) queue[tail++] = x;
+        }
+      while (head < tail) {
+        int c = queue[head++];
+        left--;
+        for (int x = 0; x < N; x++) {
+          if (uf_find(uf, x) != c) continue;
+          int y = TK_NEXT(x);
+          if (y >= 0 && !--indeg[uf_find(uf, y)]) queue[tail++] = uf_find(uf, y);
+        }
+      }
+      if (left > 0) {
+        cyc = true;
+        for (int x = 0; x < N && *at < 0; x++)
+          if (indeg[uf_find(uf, x)] > 0) *at = inst_of[x];
+      }
+    }
+    free(uf);
+    free(indeg);
+    free(queue);
+  } else {
+    /* states 2x (arrived in program order) and 2x + 1 (arrived by a hop) */
+    int S = 2 * N;
+    int *st = cc_calloc((size_t)S + 1, sizeof(int));
+    int *stack = cc_malloc(((size_t)2 * S + 2) * sizeof(int));
+    for (int root = 0; root < S && !cyc; root += 2) {
+      if (st[root]) continue;
+      int top = 0;
+      stack[top++] = root;
+      stack[top++] = -1; /* next edge: -1 program order, then hop partners */
+      st[root] = 1;
+      while (top > 0 && !cyc) {
+        int x = stack[top - 2], e = stack[top - 1], node = x / 2, next = -1;
+        bool done = false;
+        if (e == -1) {
+          stack[top - 1] = 0;
+          int y = TK_NEXT(node);
+          if (y >= 0) next = 2 * y;
+        } else if (x % 2) {
+          done = true; /* no second hop in a row */
+        } else {
+          int a = inst_of[node], j = node - base[a];
+          for (int b = e; b < n && next < 0; b++) {
+            stack[top - 1] = b + 1;
+            if (B->thread_of[b] == B->thread_of[a] || B->block_of[b] != B->block_of[a]) continue;
+            if (TK_HOP(a, b, j)) next = 2 * (base[b] + j) + 1;
+          }
+          done = next < 0;
+        }
+        if (done) {
+          st[x] = 2;
+          top -= 2;
+          continue;
+        }
+        if (next < 0) continue;
+        if (st[next] == 1) cyc = true, *at = inst_of[next / 2];
+        else if (!st[next]) {
+          st[next] = 1;
+          stack[top++] = next;
+          stack[top++] = -1;
+        }
+      }
+    }
+    free(st);
+    free(stack);
+  }
+#undef TK_HOP
+#undef TK_NEXT
+  free(base);
+  free(inst_of);
+  return cyc;
+}
+
 /* Evaluates one choice of the anchors' classes: derives the others,
  * computes the blocks' relation, keeps it if consistent.  Returns whether
  * it was consistent. */
@@ -466,6 +629,24 @@ static bool evaluate(cv_behaviours *B, const int *anchor_cls, int max) {
   CC_RELEASE(pairs);
   if (!relation_ok(r)) {
     if (!B->why) B->why = inconsistency(B, r, cls);
+    cv_relation_free(r);
+    free(cls);
+    return false;
+  }
+  int at;
+  if (inst_order_cycle(B, r, cls, &at)) {
+    if (!B->why) {
+      cc_buf out = {0};
+      cc_buf_printf(&out,
+                    "no consistent relation: convergence-before between instructions has a "
+                    "cycle through %s (thread %d, step %d): two of its token instructions "
+                    "converge with instances of another thread in the opposite order, so it "
+                    "is not the strict partial order that [CU] \"Convergence\" requires",
+                    cv_block_name(B->p, B->block_of[at]), B->thread_of[at] + 1,
+                    at - B->off[B->thread_of[at]] + 1);
+      B->why = cc_strdup(cc_buf_str(&out));
+      cc_buf_free(&out);
+    }
     cv_relation_free(r);
     free(cls);
     return false;
@@ -622,11 +803,6 @@ static int chosen_class(const anchor_search *s, int c, int id) {
   const cv_behaviours *B = s->B;
   if (c == s->entry_c) return B->block_of[id] == cv_program_inst(B->p, B->ctl[c])->block ? 0 : -1;
   return s->acls[(size_t)c * (size_t)B->n + (size_t)id];
-}
-
-static int uf_find(int *parent, int x) {
-  while (parent[x] != x) x = parent[x] = parent[parent[x]];
-  return x;
 }
 
 /* Do the converged anchor (and entry) instances chosen so far, with
@@ -910,6 +1086,9 @@ cv_behaviours *cv_controlled_behaviours(
     }
   }
   int nb = cv_program_nblocks(p);
+  B->npts = cc_calloc((size_t)nb + 1, sizeof(int));
+  B->pts = cc_calloc((size_t)nb + 1, sizeof(int *));
+  for (int b = 0; b < nb; b++) block_points(B, b);
   cv_domtree *dt = cv_domtree_new(p, false);
   B->nregion = cc_calloc((size_t)nb + 1, sizeof(int));
   B->region = cc_calloc((size_t)nb + 1, sizeof(int *));
@@ -1018,7 +1197,9 @@ void cv_behaviours_free(cv_behaviours *B) {
     free(CC_AT(B->bs, i).cls);
   }
   CC_RELEASE(B->bs);
-  for (int b = 0; b < cv_program_nblocks(B->p); b++) free(B->region[b]);
+  for (int b = 0; b < cv_program_nblocks(B->p); b++) free(B->region[b]), free(B->pts[b]);
+  free(B->pts);
+  free(B->npts);
   free(B->region);
   free(B->nregion);
   free(B->off);

@@ -1140,8 +1140,8 @@ static bool check_input(ctx *c, input *in) {
   size_t nsig = (size_t)in->nev * (size_t)k;
   names cn = {0};
   bview *va = NULL, *vb = NULL;
-  size_t *bucket = NULL; /* hash table of BEFORE's signatures: index + 1 */
-  size_t nb_slots = 0;
+  size_t *bucket = NULL, *abucket = NULL; /* hash tables of signatures: index + 1 */
+  size_t nb_slots = 0, na_slots = 0;
   if (c->timed_out) { /* the sets are incomplete: no verdict on this input */
     go_on = false;
     goto done;
@@ -1176,15 +1176,23 @@ static bool check_input(ctx *c, input *in) {
     while (bucket[h]) h = (h + 1) & (nb_slots - 1);
     bucket[h] = j + 1;
   }
+  na_slots = 1;
+  while (na_slots < 2 * CC_SIZE(ba) + 2) na_slots *= 2;
+  abucket = cc_calloc(na_slots, sizeof *abucket);
   for (size_t i = 0; i < CC_SIZE(ba) && go_on; i++) {
     if (!va[i].admissible) continue;
-    /* an AFTER behaviour with the signature and decisions of an earlier one
-     * was settled with it */
-    bool seen = false;
-    for (size_t i2 = 0; i2 < i && !seen && !cdep; i2++)
-      seen = va[i2].admissible && va[i2].hash == va[i].hash &&
-             !memcmp(va[i2].sig, va[i].sig, nsig * sizeof(int));
-    if (seen) continue;
+    /* an AFTER behaviour with the signature of an earlier one was settled
+     * with it (not when decisions depend on convergence: they differ) */
+    if (!cdep) {
+      bool seen = false;
+      size_t h = va[i].hash & (na_slots - 1);
+      for (; abucket[h] && !seen; h = (h + 1) & (na_slots - 1)) {
+        const bview *y = &va[abucket[h] - 1];
+        seen = y->hash == va[i].hash && !memcmp(y->sig, va[i].sig, nsig * sizeof(int));
+      }
+      if (seen) continue;
+      abucket[h] = i + 1;
+    }
     bool found = false;
     for (size_t h = va[i].hash & (nb_slots - 1); bucket[h] && !found; h = (h + 1) & (nb_slots - 1)) {
       const bview *y = &vb[bucket[h] - 1];
@@ -1277,6 +1285,7 @@ done:
   free(in->ev_thread);
   free(in->ev_index);
   free(bucket);
+  free(abucket);
   if (va) views_free(va, CC_SIZE(ba));
   if (vb) views_free(vb, CC_SIZE(bb));
   names_free(&cn);

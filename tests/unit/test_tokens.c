@@ -648,3 +648,46 @@ TEST(tokens_search_pruned_equals_plain) {
   CHECK(projected_fewer > 10);
   CHECK(pruned_choices < plain_choices);
 }
+
+/* Convergence-before between the instructions of one block (issue 17's
+ * unrolled loops): a loop body L with two anchors, as loop-unroll leaves it
+ * ("%tok.loop", "%tok.loop.1"); thread 1 runs L once, thread 2 twice.  The
+ * choices: %a0(1) with nothing, %a0(2;1) or %a0(2;2), and the same for
+ * %a1: 9.  By hand, the crossing choice %a0(1) == %a0(2;2), %a1(1) ==
+ * %a1(2;1) closes a cycle ([CU] "Convergence", literal rules): %a0(1)
+ * before %a1(1) (program order in L), %a1(1) converged with %a1(2;1),
+ * %a1(2;1) before %a0(2;2), %a0(2;2) converged with %a0(1).  Over block
+ * instances alone L(1) is one point and no cycle shows; between
+ * instructions it does: 8 consistent behaviours, and none with that
+ * choice. */
+TEST(tokens_order_between_instructions) {
+  cv_module *m = parse("A -> L\nL -> L, X divergent\nX\nL: %a0 = anchor\nL: @op0(%a0)\n"
+                       "L: %a1 = anchor\nL: @op1(%a1)\n");
+  if (!m) return;
+  cv_program *p = cv_module_program(m, 0);
+  const char *tr[] = {"A L X", "A L L X"};
+  cv_tuple t;
+  tuple(p, &t, 2, tr);
+  cv_hierarchy *h = cv_cycles_llvm(p);
+  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 0,
+                                                  NULL, 100);
+  CHECK_INT(cv_behaviours_count(B), 8);
+  CHECK_INT(cv_behaviours_choices(B), 9);
+  cv_behaviours_free(B);
+  int a0 = cv_program_find_inst(p, "a0"), a1 = cv_program_find_inst(p, "a1");
+  /* thread 1's L at position 1, thread 2's at 1 and 2 */
+  cv_anchor_constraint cons[2] = {{a0, 0, 1, 1, 2, true}, {a1, 0, 1, 1, 1, true}};
+  B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 2, cons, 100);
+  CHECK_INT(cv_behaviours_count(B), 0);
+  CHECK_CONTAINS(cv_behaviours_contradiction(B), "between instructions has a cycle");
+  cv_behaviours_free(B);
+  /* the same pairs in the same order (no crossing): consistent */
+  cons[0].p2 = 1;
+  cons[1].p2 = 2;
+  B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 2, cons, 100);
+  CHECK_INT(cv_behaviours_count(B), 1);
+  cv_behaviours_free(B);
+  cv_hierarchy_free(h);
+  cv_tuple_free(&t);
+  cv_module_free(m);
+}
