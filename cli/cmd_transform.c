@@ -41,16 +41,23 @@ static const char usage[] =
     "  --function F           only this function\n"
     "  --hierarchies realizable|all-entries   (default realizable)\n"
     "  --anchors free|maximal anchors' convergence (default free: every choice)\n"
-    "  --timeout MS           time limit per function (and for opt); then unknown\n"
+    "  --timeout MS           time limit of the whole command (opt included), shared\n"
+    "                         by the functions left; what it cuts is unknown\n"
     "  --opt PATH             the opt binary for --pass (default opt-22)\n"
     "  --opt-arg ARG          an argument for opt before -passes (repeatable;\n"
-    "                         -mtriple=..., -unroll-runtime, ...)\n"
-    "  --json                 {\"functions\":[{\"name\":F,\"verdict\":V,\"threads\":K,\n"
+    "                         -unroll-runtime, ...)\n"
+    "  --mtriple T            the target triple opt runs with; by default the one of\n"
+    "                         FILE's first RUN line that gives opt -mtriple, if any\n"
+    "  --json                 {\"mtriple\":T (--pass, when one is used),\n"
+    "                          \"functions\":[{\"name\":F,\"verdict\":V,\"threads\":K,\n"
     "                          \"bound\":L,\"inputs\":N,\"checked\":N,\"cut\":N,\n"
     "                          \"infeasible\":N,\"z3_queries\":N,\"calls_expanded\":N,\n"
     "                          \"calls_left\":TEXT,\"seconds\":S,\"counterexample\":TEXT}]}\n"
     "\n"
-    "exit status: 0 preserved (within the bounds stated), 1 broken or not\n"
+    "With --pass, a function opt did not change (the same blocks and instructions,\n"
+    "after calls are expanded) is \"unchanged\" and not checked.\n"
+    "\n"
+    "exit status: 0 preserved (within the bounds stated) or unchanged, 1 broken or not\n"
     "single-thread equivalent (or AFTER invalid), 2 input error or unknown\n";
 
 /* Runs opt on `in` writing `out`; fills msg on failure. */
@@ -154,9 +161,10 @@ int cli_cmd_transform(int argc, char **argv) {
   tf_opts_default(&o);
   const char *files[2] = {NULL, NULL};
   int nfiles = 0;
-  const char *function = NULL, *pass = NULL, *opt = "opt-22";
-  char *extra[32];
+  const char *function = NULL, *pass = NULL, *opt = "opt-22", *mtriple = NULL;
+  char *extra[34];
   int nextra = 0;
+  unsigned timeout_ms = 0;
   bool json = false;
   for (int i = 1; i < argc; i++) {
     const char *s = argv[i];
@@ -168,7 +176,8 @@ int cli_cmd_transform(int argc, char **argv) {
     bool takes = !strcmp(s, "--threads") || !strcmp(s, "-k") || !strcmp(s, "--bound") ||
                  !strcmp(s, "-L") || !strcmp(s, "--function") || !strcmp(s, "--pass") ||
                  !strcmp(s, "--timeout") || !strcmp(s, "--hierarchies") ||
-                 !strcmp(s, "--anchors") || !strcmp(s, "--opt") || !strcmp(s, "--opt-arg");
+                 !strcmp(s, "--anchors") || !strcmp(s, "--opt") || !strcmp(s, "--opt-arg") ||
+                 !strcmp(s, "--mtriple");
     if (takes && i + 1 >= argc) return cli_usage_error(cmd, "%s needs a value", s);
     if (!strcmp(s, "--threads") || !strcmp(s, "-k")) {
       if (!cli_parse_int(cmd, "--threads", argv[++i], 2, 4, &v)) return CLI_ERROR;
@@ -178,13 +187,15 @@ int cli_cmd_transform(int argc, char **argv) {
       o.L = (int)v;
     } else if (!strcmp(s, "--timeout")) {
       if (!cli_parse_int(cmd, "--timeout", argv[++i], 1, 86400000L, &v)) return CLI_ERROR;
-      o.timeout_ms = (unsigned)v;
+      timeout_ms = (unsigned)v;
     } else if (!strcmp(s, "--function")) {
       function = argv[++i];
     } else if (!strcmp(s, "--pass")) {
       pass = argv[++i];
     } else if (!strcmp(s, "--opt")) {
       opt = argv[++i];
+    } else if (!strcmp(s, "--mtriple")) {
+      mtriple = argv[++i];
     } else if (!strcmp(s, "--opt-arg")) {
       if (nextra == 32) return cli_usage_error(cmd, "at most 32 --opt-arg");
       extra[nextra++] = argv[++i];
@@ -213,10 +224,35 @@ int cli_cmd_transform(int argc, char **argv) {
 
   char tmp_out[128] = "";
   const char *after_path = files[1];
+  /* --timeout: one deadline for the whole command */
+  struct timespec ts0;
+  clock_gettime(CLOCK_MONOTONIC, &ts0);
+  double t_start = (double)ts0.tv_sec + (double)ts0.tv_nsec * 1e-9;
+  char triple_arg[300] = "", run_triple[256] = "";
+  bool triple_from_run = false;
   if (pass) {
     if (access(files[0], R_OK) != 0) {
       fprintf(stderr, "convcheck: %s: error: cannot read: %s\n", files[0], strerror(errno));
       return CLI_ERROR;
+    }
+    /* the target triple: --mtriple, else an -mtriple of --opt-arg, else the
+     * file's RUN line's */
+    bool given = false;
+    for (int i = 0; i < nextra; i++) given |= !strncmp(extra[i], "-mtriple", 8);
+    if (!mtriple && !given) {
+      size_t len = 0;
+      cc_error rerr;
+      cc_error_clear(&rerr);
+      char *text = cc_read_file(files[0], 64u << 20, &len, &rerr);
+      if (text && tf_run_line_triple(text, run_triple, sizeof run_triple)) {
+        mtriple = run_triple;
+        triple_from_run = true;
+      }
+      free(text);
+    }
+    if (mtriple) {
+      snprintf(triple_arg, sizeof triple_arg, "-mtriple=%s", mtriple);
+      extra[nextra++] = triple_arg;
     }
     snprintf(tmp_out, sizeof tmp_out, "/tmp/convcheck-after.XXXXXX");
     int fd = mkstemp(tmp_out);
@@ -231,9 +267,11 @@ int cli_cmd_transform(int argc, char **argv) {
     unlink(tmp_out);
     snprintf(tmp_out, sizeof tmp_out, "%s", ll_out);
     char msg[1024];
-    if (!run_opt(opt, pass, extra, nextra, files[0], tmp_out, o.timeout_ms, msg, sizeof msg)) {
+    if (!run_opt(opt, pass, extra, nextra, files[0], tmp_out, timeout_ms, msg, sizeof msg)) {
       unlink(tmp_out);
-      fprintf(stderr, "convcheck: %s: error: %s\n", files[0], msg);
+      fprintf(stderr, "convcheck: %s: error: %s%s%s%s\n", files[0], msg,
+              triple_from_run ? " (with -mtriple=" : "", triple_from_run ? mtriple : "",
+              triple_from_run ? " from the file's RUN line; --mtriple gives another)" : "");
       return CLI_ERROR;
     }
     after_path = tmp_out;
@@ -252,6 +290,7 @@ int cli_cmd_transform(int argc, char **argv) {
   if (json) {
     cc_json_init(&j, &out);
     cc_json_begin_object(&j);
+    if (mtriple) cc_json_key(&j, "mtriple"), cc_json_string(&j, mtriple);
     cc_json_key(&j, "functions");
     cc_json_begin_array(&j);
   }
@@ -287,6 +326,53 @@ int cli_cmd_transform(int argc, char **argv) {
                nb.left && na.left ? "; " : "", na.left ? "AFTER: " : "", na.left ? na.why : "",
                "");
     o.calls_left = *note ? note : NULL;
+    char bounds[160];
+    snprintf(bounds, sizeof bounds, "k=%d, L=%d", o.k, o.L);
+    if (pass && tf_same_program(eb, ea)) {
+      /* opt did not change it: nothing to check */
+      if (json) {
+        cc_json_begin_object(&j);
+        cc_json_key(&j, "name"), cc_json_string(&j, cv_program_name(pa));
+        cc_json_key(&j, "verdict"), cc_json_string(&j, "unchanged");
+        cc_json_key(&j, "calls_expanded"), cc_json_int(&j, nb.expanded + na.expanded);
+        if (*note) cc_json_key(&j, "calls_left"), cc_json_string(&j, note);
+        cc_json_end_object(&j);
+      } else {
+        cc_buf_printf(&out, "%s: unchanged (%s did not change it)\n", cv_program_name(pa), opt);
+        if (*note)
+          cc_buf_printf(&out, "  note: calls to functions defined in the module left as calls (%s)\n", note);
+      }
+      continue;
+    }
+    /* the time the command has left */
+    if (timeout_ms) {
+      struct timespec tn;
+      clock_gettime(CLOCK_MONOTONIC, &tn);
+      double left = timeout_ms / 1000.0 - ((double)tn.tv_sec + (double)tn.tv_nsec * 1e-9 - t_start);
+      if (left <= 0.001) {
+        status = worst(status, CLI_ERROR);
+        if (json) {
+          cc_json_begin_object(&j);
+          cc_json_key(&j, "name"), cc_json_string(&j, cv_program_name(pa));
+          cc_json_key(&j, "verdict"), cc_json_string(&j, "unknown");
+          cc_json_key(&j, "why"), cc_json_string(&j, "the time limit passed before this function was checked");
+          cc_json_end_object(&j);
+        } else {
+          cc_buf_printf(&out, "%s: unknown within %s: the time limit passed before this function "
+                              "was checked (0 of 0 inputs checked)\n", cv_program_name(pa), bounds);
+        }
+        continue;
+      }
+      /* a fair share: what is left over the functions left (a fast one
+       * leaves its share to the next), so every function gets a turn */
+      int remaining = 0;
+      for (int g = f; g < cv_module_count(ma); g++) {
+        const char *nm = cv_program_name(cv_module_program(ma, g));
+        if ((!function || !strcmp(nm, function)) && cv_module_find(mb, nm)) remaining++;
+      }
+      o.timeout_ms = (unsigned)(left * 1000.0 / (remaining > 0 ? remaining : 1));
+      if (!o.timeout_ms) o.timeout_ms = 1;
+    }
     if (!tf_check(eb, ea, &o, &res, &err)) {
       cli_report(&err);
       tf_result_free(&res);
@@ -296,8 +382,6 @@ int cli_cmd_transform(int argc, char **argv) {
     int st = res.verdict == TF_PRESERVED ? CLI_HOLDS
              : res.verdict == TF_UNKNOWN ? CLI_ERROR : CLI_FAILS;
     status = worst(status, st);
-    char bounds[160];
-    snprintf(bounds, sizeof bounds, "k=%d, L=%d", o.k, o.L);
     if (json) {
       cc_json_begin_object(&j);
       cc_json_key(&j, "name"), cc_json_string(&j, cv_program_name(pa));
@@ -351,6 +435,9 @@ int cli_cmd_transform(int argc, char **argv) {
     cc_json_end_object(&j);
     cc_buf_putc(&out, '\n');
   }
+  if (mtriple && !json)
+    cc_buf_printf(&out, "note: %s ran with -mtriple=%s%s\n", opt, mtriple,
+                  triple_from_run ? " (the file's RUN line)" : "");
   if (!checked && status == CLI_HOLDS) {
     fprintf(stderr, "convcheck: %s: error: no function to check\n", after_path);
     status = CLI_ERROR;

@@ -728,6 +728,8 @@ typedef struct anchor_search {
   int exist_from;  /* ids from here on: one consistent completion suffices */
   bool found;      /* such a completion was found */
   int *state, *stack; /* scratch for the cycle check */
+  int *nhopc, **hopc;   /* per block: its anchors' and entry's indices in ctl */
+  int *nbinst, **binst; /* per block: its instances */
   int entry_c;     /* controlled index of the entry token, -1 */
 } anchor_search;
 
@@ -805,21 +807,15 @@ static int chosen_class(const anchor_search *s, int c, int id) {
   return s->acls[(size_t)c * (size_t)B->n + (size_t)id];
 }
 
-/* Do the converged anchor (and entry) instances chosen so far, with
- * program order, close a cycle of convergence-before ([CU] "Convergence")?
- * Literal reading: P before Q1, Q1 converged with Q2 gives P before Q2,
- * and P1 converged with P2, P2 before Q gives P1 before Q; so a closed
- * walk of program-order steps and converged-with hops, never two hops in a
- * row, is a cycle: a depth-first search over the states (instance, arrived
- * by a hop).  Quotient reading: converged-with is closed transitively
- * (across instructions too), and a cycle of program-order steps between
- * its classes is a cycle. */
-static bool anchors_cycle(anchor_search *s) {
+/* Quotient reading ([CU] "Convergence", DESIGN §10): converged-with is
+ * closed transitively (across instructions too), so the anchor and entry
+ * instances chosen so far close a cycle of convergence-before iff program
+ * order has a cycle between their classes (Kahn's algorithm). */
+static bool quotient_cycle(anchor_search *s) {
   cv_behaviours *B = s->B;
   int n = B->n;
   int *st = s->state, *stack = s->stack;
-  bool cyc = false;
-  if (B->reading != CV_CB_LITERAL) {
+  {
     int *parent = stack; /* n entries */
     for (int v = 0; v < n; v++) parent[v] = v;
     for (int c = 0; c < B->nctl; c++) {
@@ -859,52 +855,57 @@ static bool anchors_cycle(anchor_search *s) {
     }
     return left > 0;
   }
-  int states = 2 * n;
-  for (int x = 0; x < states; x++) st[x] = 0;
-  for (int root = 0; root < states && !cyc; root += 2) {
-    if (st[root]) continue;
-    int top = 0;
-    stack[top++] = root;
-    stack[top++] = 0; /* next edge to try: 0 program order, then hops */
-    st[root] = 1;
-    while (top > 0 && !cyc) {
-      int x = stack[top - 2], e = stack[top - 1];
-      int v = x / 2, hopped = x % 2, next = -1;
-      bool done = false;
-      if (e == 0) {
-        stack[top - 1] = 1;
-        if (v + 1 < B->off[B->thread_of[v] + 1]) next = 2 * (v + 1);
-      } else if (hopped) {
-        done = true; /* no second hop in a row */
-      } else {
-        /* hops: e - 1 = c * n + w */
-        for (int z = e - 1; z < B->nctl * n && next < 0; z++) {
-          int c = z / n, w = z % n;
-          stack[top - 1] = z + 2;
-          if (B->thread_of[w] == B->thread_of[v]) continue;
-          if (c != s->entry_c &&
-              !cv_token_implementation_defined(cv_program_inst(B->p, B->ctl[c])->token_def))
-            continue;
-          int a = chosen_class(s, c, v);
-          if (a >= 0 && a == chosen_class(s, c, w)) next = 2 * w + 1;
-        }
-        done = next < 0;
-      }
-      if (done) {
-        st[x] = 2;
-        top -= 2;
-        continue;
-      }
-      if (next < 0) continue;
-      if (st[next] == 1) cyc = true;
-      else if (st[next] == 0) {
-        st[next] = 1;
-        stack[top++] = next;
-        stack[top++] = 0;
+}
+
+/* May state (v, hopped) reach state `goal` (literal reading: program order
+ * steps, and converged-with hops never two in a row)?  s->state marks the
+ * states seen. */
+static bool reaches(anchor_search *s, int from, int goal) {
+  cv_behaviours *B = s->B;
+  int n = B->n, *st = s->state, *stack = s->stack, top = 0;
+  for (int x = 0; x < 2 * n; x++) st[x] = 0;
+  stack[top++] = from;
+  st[from] = 1;
+  while (top > 0) {
+    int x = stack[--top], v = x / 2;
+    if (x == goal) return true;
+    if (v + 1 < B->off[B->thread_of[v] + 1] && !st[2 * (v + 1)]) {
+      st[2 * (v + 1)] = 1;
+      stack[top++] = 2 * (v + 1);
+    }
+    if (x % 2) continue; /* no second hop in a row */
+    int b = B->block_of[v];
+    for (int i = 0; i < s->nhopc[b]; i++) {
+      int c = s->hopc[b][i], a = chosen_class(s, c, v);
+      if (a < 0) continue;
+      for (int j = 0; j < s->nbinst[b]; j++) {
+        int w = s->binst[b][j];
+        if (B->thread_of[w] == B->thread_of[v] || st[2 * w + 1] || chosen_class(s, c, w) != a)
+          continue;
+        st[2 * w + 1] = 1;
+        stack[top++] = 2 * w + 1;
       }
     }
   }
-  return cyc;
+  return false;
+}
+
+/* Instance id of anchor c has just joined a class: does a cycle
+ * of convergence-before now pass through one of the new hops?  (Before the
+ * join there was none: the search checks every join.)  Literal reading: a
+ * new hop id -> m needs (m, hopped) to reach (id, by program order), and
+ * m -> id needs (id, hopped) to reach (m, by program order).  The
+ * quotient reading: anchors_cycle. */
+static bool join_closes_cycle(anchor_search *s, int c, int id) {
+  cv_behaviours *B = s->B;
+  if (B->reading != CV_CB_LITERAL) return quotient_cycle(s);
+  int b = B->block_of[id], a = chosen_class(s, c, id);
+  for (int j = 0; j < s->nbinst[b]; j++) {
+    int m = s->binst[b][j];
+    if (m == id || B->thread_of[m] == B->thread_of[id] || chosen_class(s, c, m) != a) continue;
+    if (reaches(s, 2 * m + 1, 2 * id) || reaches(s, 2 * id + 1, 2 * m)) return true;
+  }
+  return false;
 }
 
 static bool search_done(const anchor_search *s, int i) {
@@ -961,7 +962,7 @@ static void anchor_dfs(anchor_search *s, int i) {
       if (iterating && !iterating_fits(s, i, other, why, sizeof why)) continue;
       any = true;
       cl[id] = other;
-      if (s->prune && anchors_cycle(s)) {
+      if (s->prune && join_closes_cycle(s, c, id)) {
         B->pruned++;
         if (!B->why) {
           char lid[256], lo[256];
@@ -1114,6 +1115,20 @@ cv_behaviours *cv_controlled_behaviours(
     if (cv_program_inst(p, B->ctl[c])->token_def == CV_TOKEN_ENTRY) s.entry_c = c;
   s.state = cc_malloc(((size_t)2 * n + 1) * sizeof(int));
   s.stack = cc_malloc(((size_t)4 * n + 2) * sizeof(int));
+  s.nhopc = cc_calloc((size_t)nb + 1, sizeof(int));
+  s.hopc = cc_calloc((size_t)nb + 1, sizeof(int *));
+  s.nbinst = cc_calloc((size_t)nb + 1, sizeof(int));
+  s.binst = cc_calloc((size_t)nb + 1, sizeof(int *));
+  for (int b = 0; b < nb; b++) {
+    s.hopc[b] = cc_malloc(((size_t)B->nctl + 1) * sizeof(int));
+    s.binst[b] = cc_malloc(((size_t)n + 1) * sizeof(int));
+  }
+  for (int c = 0; c < B->nctl; c++) {
+    const cv_inst *I = cv_program_inst(p, B->ctl[c]);
+    if (c == s.entry_c || cv_token_implementation_defined(I->token_def))
+      s.hopc[I->block][s.nhopc[I->block]++] = c;
+  }
+  for (int id = 0; id < n; id++) s.binst[B->block_of[id]][s.nbinst[B->block_of[id]]++] = id;
   s.acls = cc_malloc((size_t)B->nctl * (size_t)n * sizeof(int) + sizeof(int));
   for (size_t i = 0; i < (size_t)B->nctl * (size_t)n; i++) s.acls[i] = -1;
   s.ids = cc_malloc((size_t)B->nctl * (size_t)n * 2 * sizeof(int) + sizeof(int));
@@ -1180,6 +1195,11 @@ cv_behaviours *cv_controlled_behaviours(
     free(rel);
   }
   anchor_dfs(&s, 0);
+  for (int b = 0; b < nb; b++) free(s.hopc[b]), free(s.binst[b]);
+  free(s.hopc);
+  free(s.nhopc);
+  free(s.binst);
+  free(s.nbinst);
   free(s.state);
   free(s.stack);
   free(s.acls);

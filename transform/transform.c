@@ -170,6 +170,7 @@ typedef struct gen {
   recs *rc;
   int L;
   cv_thread **st;
+  cv_thread *cur;    /* the thread executing (for the namer) */
   int *path;
   CC_STACK(dec) decs;
   CC_STACK(event) evs;
@@ -216,6 +217,11 @@ static void plain_text(const cv_inst *I, cc_buf *out) {
   const char *md = strstr(t, ", !");
   size_t n = md ? (size_t)(md - t) : strlen(t);
   for (size_t i = 0; i < n; i++) {
+    /* a call site's attribute group (" #3"): numbered per module */
+    if (t[i] == ' ' && i + 2 < n && t[i + 1] == '#' && isdigit((unsigned char)t[i + 2])) {
+      for (i += 2; i + 1 < n && isdigit((unsigned char)t[i + 1]); i++) {}
+      continue;
+    }
     cc_buf_putc(out, t[i]);
     if (t[i] != '%') continue;
     if (i + 1 < n && t[i + 1] == '"') { /* %"quoted name" */
@@ -241,8 +247,11 @@ static const char *name_instance(void *arg, const cv_inst *I, int n, const int *
     cc_buf_putc(nb, ']');
     return cc_buf_str(nb);
   }
-  /* the base: callee (or text) and argument terms, as event names have it */
+  /* the base: callee (or text) and argument terms, as event names have it;
+   * an indirect call's callee is the term of the called value */
   if (valued && I->called.kind == CV_VALUE_NONE) cc_buf_puts(nb, I->opcode ? I->opcode : "?");
+  else if (valued && (I->called.kind == CV_VALUE_INST || I->called.kind == CV_VALUE_ARG))
+    cc_buf_printf(nb, "*%d", cv_thread_operand(g->cur, &I->called));
   else plain_text(I, nb);
   int callee = valued ? intern(g->nm, cc_buf_str(nb)) : -1;
   cc_buf_putc(nb, '(');
@@ -333,6 +342,7 @@ static void path_dfs(gen *g, int depth, int b, int from) {
   else cv_thread_reset(g->st[0]);
   size_t named_mark = CC_SIZE(g->named), ev_mark = CC_SIZE(g->evs);
   bool cd_mark = g->conv_dep, m_mark = g->matched;
+  g->cur = g->st[depth];
   int cond = cv_thread_exec(g->st[depth], b, from);
   g->path[depth] = b;
   block_events(g, depth, named_mark);
@@ -1462,4 +1472,78 @@ out:
 
 void tf_result_free(tf_result *res) {
   if (res) cc_buf_free(&res->report);
+}
+
+/* ---- opt's side ------------------------------------------------------------- */
+
+static bool same_str(const char *a, const char *b) {
+  return a == b || (a && b && !strcmp(a, b));
+}
+
+bool tf_same_program(const cv_program *a, const cv_program *b) {
+  if (cv_program_nargs(a) != cv_program_nargs(b) || cv_program_nblocks(a) != cv_program_nblocks(b) ||
+      cv_program_ninsts(a) != cv_program_ninsts(b) || cv_program_entry(a) != cv_program_entry(b) ||
+      cv_program_convergent(a) != cv_program_convergent(b))
+    return false;
+  for (int i = 0; i < cv_program_nargs(a); i++)
+    if (!same_str(cv_program_arg_text(a, i), cv_program_arg_text(b, i))) return false;
+  for (int bl = 0; bl < cv_program_nblocks(a); bl++) {
+    int na, nb;
+    const int *sa = cv_block_succs(a, bl, &na), *sb = cv_block_succs(b, bl, &nb);
+    if (na != nb || !same_str(cv_block_name(a, bl), cv_block_name(b, bl)) ||
+        cv_block_branch(a, bl) != cv_block_branch(b, bl))
+      return false;
+    for (int i = 0; i < na; i++)
+      if (sa[i] != sb[i]) return false;
+    const int *ia = cv_block_insts(a, bl, &na), *ib = cv_block_insts(b, bl, &nb);
+    if (na != nb) return false;
+    for (int i = 0; i < na; i++)
+      if (ia[i] != ib[i]) return false;
+  }
+  for (int i = 0; i < cv_program_ninsts(a); i++) {
+    const cv_inst *x = cv_program_inst(a, i), *y = cv_program_inst(b, i);
+    if (x->block != y->block || x->op != y->op || x->flags != y->flags ||
+        x->token_def != y->token_def || x->token_use != y->token_use || x->nops != y->nops ||
+        !same_str(x->text, y->text) || !same_str(x->opcode, y->opcode) ||
+        !same_str(x->opkey, y->opkey) || x->called.kind != y->called.kind ||
+        x->has_range != y->has_range || x->range_lo != y->range_lo || x->range_hi != y->range_hi)
+      return false;
+    for (int o = 0; o < x->nops; o++)
+      if (x->ops[o].kind != y->ops[o].kind || x->ops[o].index != y->ops[o].index ||
+          !same_str(x->ops[o].text, y->ops[o].text))
+        return false;
+  }
+  return true;
+}
+
+bool tf_run_line_triple(const char *text, char *out, size_t size) {
+  for (const char *l = text; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+    const char *e = strchr(l, '\n');
+    size_t len = e ? (size_t)(e - l) : strlen(l);
+    const char *run = NULL;
+    for (size_t i = 0; i + 4 <= len && !run; i++)
+      if (!strncmp(l + i, "RUN:", 4)) run = l + i + 4;
+    if (!run || l[0] != ';') continue;
+    bool opt = false; /* a RUN line that runs opt */
+    for (const char *q = run; q + 3 <= l + len && !opt; q++)
+      opt = !strncmp(q, "opt", 3) && (q == run || isspace((unsigned char)q[-1])) &&
+            (q + 3 == l + len || isspace((unsigned char)q[3]));
+    if (!opt) continue;
+    for (const char *q = run; q < l + len; q++) {
+      if (strncmp(q, "-mtriple", 8) && strncmp(q, "--mtriple", 9)) continue;
+      if (q > run && !isspace((unsigned char)q[-1])) continue;
+      q += q[1] == '-' ? 9 : 8;
+      if (*q != '=' && *q != ' ') continue;
+      q++;
+      while (q < l + len && *q == ' ') q++;
+      size_t n = 0;
+      while (q + n < l + len && !isspace((unsigned char)q[n]) && q[n] != '|') n++;
+      if (n && (q[0] == '\'' || q[0] == '"') && n >= 2 && q[n - 1] == q[0]) q++, n -= 2;
+      if (!n || n >= size) continue;
+      memcpy(out, q, n);
+      out[n] = 0;
+      return true;
+    }
+  }
+  return false;
 }
