@@ -730,6 +730,7 @@ typedef struct anchor_search {
   int *state, *stack; /* scratch for the cycle check */
   int *nhopc, **hopc;   /* per block: its anchors' and entry's indices in ctl */
   int *nbinst, **binst; /* per block: its instances */
+  unsigned char *tmask; /* nctl x n: a class's (by its representative) threads */
   int entry_c;     /* controlled index of the entry token, -1 */
 } anchor_search;
 
@@ -908,6 +909,19 @@ static bool join_closes_cycle(anchor_search *s, int c, int id) {
   return false;
 }
 
+/* Has the class of representative `rep` (of anchor c) an instance of
+ * thread th among the first i searched?  A mask per class for up to 8
+ * threads, else a scan. */
+static bool class_has_thread(const anchor_search *s, int i, int c, int rep, int th) {
+  const cv_behaviours *B = s->B;
+  if (B->k <= 8) return s->tmask[(size_t)c * (size_t)B->n + (size_t)rep] & (1u << th);
+  const int *cl = s->acls + (size_t)c * (size_t)B->n;
+  for (int q = 0; q < i; q++)
+    if (s->ids[2 * q] == c && cl[s->ids[2 * q + 1]] == rep && B->thread_of[s->ids[2 * q + 1]] == th)
+      return true;
+  return false;
+}
+
 static bool search_done(const anchor_search *s, int i) {
   return s->B->truncated || (i >= s->exist_from && s->found);
 }
@@ -933,8 +947,10 @@ static void anchor_dfs(anchor_search *s, int i) {
   int *cl = s->acls + (size_t)c * (size_t)n;
   bool iterating = cv_program_inst(B->p, B->ctl[c])->token_def == CV_TOKEN_ITERATING;
   bool any = false;
-  char why[4096] = "";
-  char own[4096] = "";
+  char why[4096];
+  why[0] = 0;
+  char own[4096];
+  own[0] = 0;
   /* where one completion suffices, a class of its own first: the fewest
    * converged pairs, the likeliest to be consistent */
   int own_pass = i >= s->exist_from ? 0 : 1;
@@ -943,7 +959,9 @@ static void anchor_dfs(anchor_search *s, int i) {
       if (!iterating || iterating_fits(s, i, id, own, sizeof own)) {
         any = true;
         cl[id] = id; /* a class of its own */
+        if (B->k <= 8) s->tmask[(size_t)c * (size_t)n + (size_t)id] = (unsigned char)(1u << B->thread_of[id]);
         anchor_dfs(s, i + 1);
+        s->tmask[(size_t)c * (size_t)n + (size_t)id] = 0;
       }
       continue;
     }
@@ -953,16 +971,15 @@ static void anchor_dfs(anchor_search *s, int i) {
       if (s->ids[2 * j] != c) continue;
       int other = s->ids[2 * j + 1];
       if (cl[other] != other) continue; /* one representative per class */
-      bool clash = false;
-      for (int q = 0; q < i && !clash; q++)
-        if (s->ids[2 * q] == c && cl[s->ids[2 * q + 1]] == other &&
-            B->thread_of[s->ids[2 * q + 1]] == B->thread_of[id])
-          clash = true;
-      if (clash) continue;
+      unsigned char *mask = s->tmask + (size_t)c * (size_t)n;
+      unsigned char bit = B->k <= 8 ? (unsigned char)(1u << B->thread_of[id]) : 0;
+      if (class_has_thread(s, i, c, other, B->thread_of[id])) continue;
       if (iterating && !iterating_fits(s, i, other, why, sizeof why)) continue;
       any = true;
       cl[id] = other;
+      mask[other] |= bit;
       if (s->prune && join_closes_cycle(s, c, id)) {
+        mask[other] &= (unsigned char)~bit;
         B->pruned++;
         if (!B->why) {
           char lid[256], lo[256];
@@ -980,6 +997,7 @@ static void anchor_dfs(anchor_search *s, int i) {
         continue;
       }
       anchor_dfs(s, i + 1);
+      mask[other] &= (unsigned char)~bit;
     }
   }
   cl[id] = -1;
@@ -1113,6 +1131,7 @@ cv_behaviours *cv_controlled_behaviours(
   s.entry_c = -1;
   for (int c = 0; c < B->nctl; c++)
     if (cv_program_inst(p, B->ctl[c])->token_def == CV_TOKEN_ENTRY) s.entry_c = c;
+  s.tmask = cc_calloc((size_t)B->nctl * (size_t)n + 1, 1);
   s.state = cc_malloc(((size_t)2 * n + 1) * sizeof(int));
   s.stack = cc_malloc(((size_t)4 * n + 2) * sizeof(int));
   s.nhopc = cc_calloc((size_t)nb + 1, sizeof(int));
@@ -1200,6 +1219,7 @@ cv_behaviours *cv_controlled_behaviours(
   free(s.nhopc);
   free(s.binst);
   free(s.nbinst);
+  free(s.tmask);
   free(s.state);
   free(s.stack);
   free(s.acls);
