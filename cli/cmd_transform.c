@@ -41,6 +41,8 @@ static const char usage[] =
     "  --function F           only this function\n"
     "  --hierarchies realizable|all-entries   (default realizable)\n"
     "  --anchors free|maximal anchors' convergence (default free: every choice)\n"
+    "  --max-behaviours N     anchor choices kept per input, program and hierarchy\n"
+    "                         (default 4096); past it the input is unknown\n"
     "  --timeout MS           time limit of the whole command (opt included), shared\n"
     "                         by the functions left; what it cuts is unknown\n"
     "  --opt PATH             the opt binary for --pass (default opt-22)\n"
@@ -177,7 +179,7 @@ int cli_cmd_transform(int argc, char **argv) {
                  !strcmp(s, "-L") || !strcmp(s, "--function") || !strcmp(s, "--pass") ||
                  !strcmp(s, "--timeout") || !strcmp(s, "--hierarchies") ||
                  !strcmp(s, "--anchors") || !strcmp(s, "--opt") || !strcmp(s, "--opt-arg") ||
-                 !strcmp(s, "--mtriple");
+                 !strcmp(s, "--mtriple") || !strcmp(s, "--max-behaviours");
     if (takes && i + 1 >= argc) return cli_usage_error(cmd, "%s needs a value", s);
     if (!strcmp(s, "--threads") || !strcmp(s, "-k")) {
       if (!cli_parse_int(cmd, "--threads", argv[++i], 2, 4, &v)) return CLI_ERROR;
@@ -196,6 +198,9 @@ int cli_cmd_transform(int argc, char **argv) {
       opt = argv[++i];
     } else if (!strcmp(s, "--mtriple")) {
       mtriple = argv[++i];
+    } else if (!strcmp(s, "--max-behaviours")) {
+      if (!cli_parse_int(cmd, "--max-behaviours", argv[++i], 1, 1L << 24, &v)) return CLI_ERROR;
+      o.max_behaviours = (int)v;
     } else if (!strcmp(s, "--opt-arg")) {
       if (nextra == 32) return cli_usage_error(cmd, "at most 32 --opt-arg");
       extra[nextra++] = argv[++i];

@@ -828,7 +828,8 @@ static bool reaches_avoiding(const cv_program *p, int from, int to, int avoid) {
   return found;
 }
 
-/* [CO] "Static Rules", the rules on closed paths: (1) every closed path
+/* [CO] "Static Rules", the rules on closed paths (on the blocks reachable
+ * from the entry): (1) every closed path
  * containing a use of token T other than by `loop` contains T's
  * definition; (2) every closed path containing two different uses of T
  * contains its definition.  At block granularity: a closed path through
@@ -836,10 +837,24 @@ static bool reaches_avoiding(const cv_program *p, int from, int to, int avoid) {
  * same block, every closed path through it contains the definition).
  * Fills why and returns false on a violation. */
 static bool closed_path_rules(const cv_program *p, cc_buf *why) {
-  int ni = cv_program_ninsts(p);
-  for (int i = 0; i < ni; i++) {
+  int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
+  /* the rules rest on dominance, defined by paths from the entry: only
+   * reachable uses count (docs/verify.md; LLVM 22's verifier alike) */
+  char *live = cc_calloc((size_t)nb + 1, 1);
+  int *stack = cc_malloc(((size_t)nb + 1) * sizeof(int)), top = 0;
+  live[cv_program_entry(p)] = 1;
+  stack[top++] = cv_program_entry(p);
+  while (top > 0) {
+    int ns, b = stack[--top];
+    const int *succ = cv_block_succs(p, b, &ns);
+    for (int i = 0; i < ns; i++)
+      if (!live[succ[i]]) live[succ[i]] = 1, stack[top++] = succ[i];
+  }
+  free(stack);
+  bool ok = true;
+  for (int i = 0; i < ni && ok; i++) {
     const cv_inst *U = cv_program_inst(p, i);
-    if (U->token_use < 0) continue;
+    if (U->token_use < 0 || !live[U->block]) continue;
     const cv_inst *D = cv_program_inst(p, U->token_use);
     if (U->block == D->block) continue;
     if (U->token_def != CV_TOKEN_LOOP && reaches_avoiding(p, U->block, U->block, D->block)) {
@@ -847,22 +862,24 @@ static bool closed_path_rules(const cv_program *p, cc_buf *why) {
                     "contain its definition (ConvergentOperations.rst, \"Static Rules\", rule 1)",
                     D->name ? D->name : "?", U->name ? U->name : U->opcode ? U->opcode : "a call",
                     cv_block_name(p, U->block));
-      return false;
+      ok = false;
+      break;
     }
-    for (int j = i + 1; j < ni; j++) {
+    for (int j = i + 1; j < ni && ok; j++) {
       const cv_inst *V = cv_program_inst(p, j);
-      if (V->token_use != U->token_use || V->block == D->block) continue;
+      if (V->token_use != U->token_use || V->block == D->block || !live[V->block]) continue;
       if (reaches_avoiding(p, U->block, V->block, D->block) &&
           reaches_avoiding(p, V->block, U->block, D->block)) {
         cc_buf_printf(why, "two uses of %%%s (in blocks %s and %s) lie on a closed path that "
                       "does not contain its definition (ConvergentOperations.rst, \"Static "
                       "Rules\", rule 2)", D->name ? D->name : "?", cv_block_name(p, U->block),
                       cv_block_name(p, V->block));
-        return false;
+        ok = false;
       }
     }
   }
-  return true;
+  free(live);
+  return ok;
 }
 
 /* ---- the check ------------------------------------------------------------------ */
@@ -1438,7 +1455,8 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
                          "transform check does not decompose (an indirect call, a phi of an "
                          "unknown edge), so which behaviours realize the input is not known";
     else if (res->truncated)
-      res->verdict = TF_UNKNOWN, res->unknown_why = "the anchors' choices were cut by the behaviour limit";
+      res->verdict = TF_UNKNOWN, res->unknown_why = "the anchors' choices were cut by the behaviour "
+                                                    "limit (--max-behaviours raises it)";
     else if (res->checked == 0 && res->unrealized)
       res->verdict = TF_UNKNOWN, res->unknown_why = "no checked input: every input that the bound L "
                                                     "did not cut makes decisions on convergent "
