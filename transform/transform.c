@@ -178,6 +178,9 @@ typedef struct gen {
   cc_ints pool;
   bool conv_dep, matched;
   cc_buf nb;
+  double deadline;   /* 0 none */
+  bool timed_out;
+  unsigned steps;
 } gen;
 
 static int dec_cmp(const void *a, const void *b) {
@@ -338,6 +341,11 @@ static void block_events(gen *g, int d, size_t mark) {
  * constant decides by its value). */
 static void path_dfs(gen *g, int depth, int b, int from) {
   const cv_program *p = g->s->p;
+  if (g->timed_out) return;
+  if (g->deadline > 0 && (++g->steps & 255) == 0 && now() > g->deadline) {
+    g->timed_out = true;
+    return;
+  }
   if (depth > 0) cv_thread_copy(g->st[depth], g->st[depth - 1]);
   else cv_thread_reset(g->st[0]);
   size_t named_mark = CC_SIZE(g->named), ev_mark = CC_SIZE(g->evs);
@@ -390,9 +398,11 @@ static void path_dfs(gen *g, int depth, int b, int from) {
   g->conv_dep = cd_mark, g->matched = m_mark;
 }
 
-static void enumerate_paths(side *s, cv_terms *terms, names *nm, recs *rc, int L) {
+static bool enumerate_paths(side *s, cv_terms *terms, names *nm, recs *rc, int L,
+                            double deadline) {
   gen g;
   memset(&g, 0, sizeof g);
+  g.deadline = deadline;
   g.s = s;
   g.terms = terms;
   g.nm = nm;
@@ -414,6 +424,7 @@ static void enumerate_paths(side *s, cv_terms *terms, names *nm, recs *rc, int L
   CC_RELEASE(g.named);
   CC_RELEASE(g.pool);
   cc_buf_free(&g.nb);
+  return !g.timed_out;
 }
 
 static void side_free(side *s) {
@@ -993,7 +1004,11 @@ static int pair_equivalent(ctx *c, const path *qb, const path *qa, int *match, c
 
 static bool build_pairs(ctx *c) {
   tf_result *res = c->res;
-  for (size_t i = 0; i < CC_SIZE(c->before.ps); i++)
+  for (size_t i = 0; i < CC_SIZE(c->before.ps); i++) {
+    if (c->deadline && now() > c->deadline) {
+      c->timed_out = res->timed_out = true;
+      break;
+    }
     for (size_t j = 0; j < CC_SIZE(c->after.ps); j++) {
       const path *qb = CC_AT(c->before.ps, i), *qa = CC_AT(c->after.ps, j);
       if (!agree(qb->dec, qb->ndec, qa->dec, qa->ndec, false)) continue;
@@ -1075,6 +1090,7 @@ static bool build_pairs(ctx *c) {
       qsort(pr.sh, (size_t)pr.nsh, sizeof(dec), dec_cmp);
       CC_PUSH(c->pairs, pr);
     }
+  }
   res->pairs = CC_SIZE(c->pairs);
   return true;
 }
@@ -1392,12 +1408,13 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
   res->hier_before = (int)CC_SIZE(c.before.hs);
   res->hier_after = (int)CC_SIZE(c.after.hs);
   c.terms = cv_terms_new();
-  enumerate_paths(&c.before, c.terms, &c.nm, &c.rc, o->L);
-  enumerate_paths(&c.after, c.terms, &c.nm, &c.rc, o->L);
+  bool paths_done = enumerate_paths(&c.before, c.terms, &c.nm, &c.rc, o->L, c.deadline) &&
+                    enumerate_paths(&c.after, c.terms, &c.nm, &c.rc, o->L, c.deadline);
   res->paths_before = CC_SIZE(c.before.ps);
   res->paths_after = CC_SIZE(c.after.ps);
   res->verdict = TF_PRESERVED;
-  if (build_pairs(&c)) {
+  if (!paths_done) res->timed_out = true;
+  if (paths_done && build_pairs(&c) && !c.timed_out) {
     /* multisets of k pairs, pairwise agreeing on shared decisions */
     size_t P = CC_SIZE(c.pairs);
     int k = o->k, idx[4] = {0, 0, 0, 0};
@@ -1498,6 +1515,26 @@ static bool same_str(const char *a, const char *b) {
   return a == b || (a && b && !strcmp(a, b));
 }
 
+/* Two instructions' texts alike but for metadata attachments (", !llvm.loop
+ * !4") and attribute groups (" #2"), which opt renumbers and annotates
+ * without changing what the instruction does (its flags are compared). */
+static bool same_text(const char *a, const char *b) {
+  if (same_str(a, b)) return true;
+  if (!a || !b) return false;
+  const char *ea = strstr(a, ", !"), *eb = strstr(b, ", !");
+  size_t la = ea ? (size_t)(ea - a) : strlen(a), lb = eb ? (size_t)(eb - b) : strlen(b);
+  size_t i = 0, j = 0;
+  for (;;) {
+    while (i + 2 < la + 1 && a[i] == ' ' && a[i + 1] == '#' && isdigit((unsigned char)a[i + 2]))
+      for (i += 2; i < la && isdigit((unsigned char)a[i]); i++) {}
+    while (j + 2 < lb + 1 && b[j] == ' ' && b[j + 1] == '#' && isdigit((unsigned char)b[j + 2]))
+      for (j += 2; j < lb && isdigit((unsigned char)b[j]); j++) {}
+    if (i >= la || j >= lb) return i >= la && j >= lb;
+    if (a[i] != b[j]) return false;
+    i++, j++;
+  }
+}
+
 bool tf_same_program(const cv_program *a, const cv_program *b) {
   if (cv_program_nargs(a) != cv_program_nargs(b) || cv_program_nblocks(a) != cv_program_nblocks(b) ||
       cv_program_ninsts(a) != cv_program_ninsts(b) || cv_program_entry(a) != cv_program_entry(b) ||
@@ -1522,7 +1559,7 @@ bool tf_same_program(const cv_program *a, const cv_program *b) {
     const cv_inst *x = cv_program_inst(a, i), *y = cv_program_inst(b, i);
     if (x->block != y->block || x->op != y->op || x->flags != y->flags ||
         x->token_def != y->token_def || x->token_use != y->token_use || x->nops != y->nops ||
-        !same_str(x->text, y->text) || !same_str(x->opcode, y->opcode) ||
+        !same_text(x->text, y->text) || !same_str(x->opcode, y->opcode) ||
         !same_str(x->opkey, y->opkey) || x->called.kind != y->called.kind ||
         x->has_range != y->has_range || x->range_lo != y->range_lo || x->range_hi != y->range_hi)
       return false;

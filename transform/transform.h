@@ -92,7 +92,8 @@ void tf_result_free(tf_result *res);
 
 /* Are a and b the same function as far as the check can tell: the same
  * arguments, blocks (names, successors, entry, branch kinds) and
- * instructions (text, flags, tokens, operands' kinds)?  `transform --pass`
+ * instructions (text but for metadata attachments and attribute groups,
+ * flags, tokens, operands), the same `convergent` attribute?  `transform --pass`
  * says "unchanged" for a function opt did not change (compared after calls
  * to defined functions are expanded, so a changed callee counts). */
 bool tf_same_program(const cv_program *a, const cv_program *b);

@@ -425,9 +425,9 @@ TEST(transform_run_line_triple) {
   CHECK(!tf_run_line_triple("target triple = \"amdgcn\"\n", t, sizeof t));
 }
 
-/* "unchanged": the same function read twice is the same program; another
- * instruction, or a callee that lost `convergent` (function-attrs' kind of
- * change), is not. */
+/* "unchanged": the same function read twice is the same program, and so
+ * is one whose branch got loop metadata; another instruction, or a callee
+ * that lost `convergent` (function-attrs' kind of change), is not. */
 TEST(transform_same_program) {
   char a[4096], b[4096];
   if_else(a, sizeof a, "%tid");
@@ -438,6 +438,20 @@ TEST(transform_same_program) {
   char *conv = strstr(c, "@subgroupAdd(i32) convergent");
   if (conv) memcpy(conv + strlen("@subgroupAdd(i32) "), "          ", 10);
   cv_module *m4 = th_read_ll(c);
+  /* only metadata differs (opt's loop annotations): the same */
+  char d[4200];
+  snprintf(d, sizeof d, "%s", a);
+  char *br = strstr(d, "br label %end\n");
+  if (br) {
+    memmove(br + strlen("br label %end, !llvm.loop !0"), br + strlen("br label %end"),
+            strlen(br + strlen("br label %end")) + 1);
+    memcpy(br, "br label %end, !llvm.loop !0", strlen("br label %end, !llvm.loop !0"));
+  }
+  strcat(d, "!0 = distinct !{!0}\n");
+  cv_module *m5 = th_read_ll(d);
+  CHECK(m5 != NULL);
+  if (m5) CHECK(tf_same_program(cv_module_find(m1, "f"), cv_module_find(m5, "f")));
+  cv_module_free(m5);
   CHECK(m1 && m2 && m3 && m4);
   if (m1 && m2 && m3 && m4) {
     CHECK(tf_same_program(cv_module_find(m1, "f"), cv_module_find(m2, "f")));
