@@ -44,7 +44,8 @@ static const char usage[] =
     "  --max-behaviours N     anchor choices kept per input, program and hierarchy\n"
     "                         (default 4096); past it the input is unknown\n"
     "  --timeout MS           time limit of the whole command (opt included), shared\n"
-    "                         by the functions left; what it cuts is unknown\n"
+    "                         by the functions left (each at least MS/4 while that\n"
+    "                         much is left); what it cuts is unknown\n"
     "  --opt PATH             the opt binary for --pass (default opt-22)\n"
     "  --opt-arg ARG          an argument for opt before -passes (repeatable;\n"
     "                         -unroll-runtime, ...)\n"
@@ -152,6 +153,26 @@ static bool run_opt(const char *opt, const char *pipeline, char **extra, int nex
   return true;
 }
 
+/* Seconds since this process started (0 when /proc does not say). */
+static double cli_process_age(void) {
+  FILE *f = fopen("/proc/self/stat", "r");
+  if (!f) return 0;
+  char buf[1024];
+  size_t n = fread(buf, 1, sizeof buf - 1, f);
+  fclose(f);
+  buf[n] = 0;
+  /* field 22, starttime in clock ticks since boot, after the ")" of comm */
+  char *p = strrchr(buf, ')');
+  unsigned long long start = 0;
+  for (int field = 2; p && *p && field < 22; p++)
+    if (*p == ' ') field++;
+  if (!p || sscanf(p, "%llu", &start) != 1) return 0;
+  struct timespec b;
+  if (clock_gettime(CLOCK_BOOTTIME, &b) != 0) return 0;
+  double age = (double)b.tv_sec + (double)b.tv_nsec * 1e-9 - (double)start / (double)sysconf(_SC_CLK_TCK);
+  return age > 0 && age < 60 ? age : 0;
+}
+
 static int worst(int a, int b) {
   /* error/unknown (2) over fails (1) over holds (0) */
   return a > b ? a : b;
@@ -229,10 +250,13 @@ int cli_cmd_transform(int argc, char **argv) {
 
   char tmp_out[128] = "";
   const char *after_path = files[1];
-  /* --timeout: one deadline for the whole command */
+  /* --timeout: one deadline for the whole command, counted from the
+   * process's start (Linux: /proc/self/stat; loading LLVM's libraries comes
+   * before main), the checks ending at 95 % of it to leave time for the
+   * output and freeing what they built */
   struct timespec ts0;
   clock_gettime(CLOCK_MONOTONIC, &ts0);
-  double t_start = (double)ts0.tv_sec + (double)ts0.tv_nsec * 1e-9;
+  double t_start = (double)ts0.tv_sec + (double)ts0.tv_nsec * 1e-9 - cli_process_age();
   char triple_arg[300] = "", run_triple[256] = "";
   bool triple_from_run = false;
   if (pass) {
@@ -353,7 +377,7 @@ int cli_cmd_transform(int argc, char **argv) {
     if (timeout_ms) {
       struct timespec tn;
       clock_gettime(CLOCK_MONOTONIC, &tn);
-      double left = timeout_ms / 1000.0 - ((double)tn.tv_sec + (double)tn.tv_nsec * 1e-9 - t_start);
+      double left = 0.95 * timeout_ms / 1000.0 - ((double)tn.tv_sec + (double)tn.tv_nsec * 1e-9 - t_start);
       if (left <= 0.001) {
         status = worst(status, CLI_ERROR);
         if (json) {
@@ -368,14 +392,18 @@ int cli_cmd_transform(int argc, char **argv) {
         }
         continue;
       }
-      /* a fair share: what is left over the functions left (a fast one
-       * leaves its share to the next), so every function gets a turn */
+      /* a share: what is left over the functions left (a fast one leaves
+       * its share to the next), but at least a quarter of the limit when
+       * that much is left, so a function that needs a few seconds gets
+       * them and most functions, quick, still get their turn */
       int remaining = 0;
       for (int g = f; g < cv_module_count(ma); g++) {
         const char *nm = cv_program_name(cv_module_program(ma, g));
         if ((!function || !strcmp(nm, function)) && cv_module_find(mb, nm)) remaining++;
       }
-      o.timeout_ms = (unsigned)(left * 1000.0 / (remaining > 0 ? remaining : 1));
+      double share = left / (remaining > 0 ? remaining : 1), floor = timeout_ms / 4000.0;
+      if (share < floor) share = floor < left ? floor : left;
+      o.timeout_ms = (unsigned)(share * 1000.0);
       if (!o.timeout_ms) o.timeout_ms = 1;
     }
     if (!tf_check(eb, ea, &o, &res, &err)) {
