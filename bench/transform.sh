@@ -7,7 +7,8 @@
 #     k=2, L=12, --timeout 10000; issue 17).  Target: every file under 10 s.
 #  3. --timeout against the wall time of checks that need longer (issue 17).
 #     Target: within 10 %.
-# Usage: bench/transform.sh [--timeout SEC] [--config K:L ...] [--only cases|llvm|timeouts]
+#  4. the anchors' search: choices evaluated and time, pruning on (issue 17).
+# Usage: bench/transform.sh [--timeout SEC] [--config K:L ...] [--only cases|llvm|timeouts|anchors]
 # Environment: CONVCHECK (default ./convcheck), CONVCHECK_OLD (another build
 # timed side by side in part 2), LLVM_TESTS (default /work/shared/llvm-tests).
 # Report on stdout: for part 1 one row per case, wall seconds per
@@ -24,7 +25,7 @@ while [ $# -gt 0 ]; do
     --timeout) TIMEOUT=$2; shift 2 ;;
     --config) CONFIGS="$CONFIGS $2"; shift 2 ;;
     --only) ONLY=$2; shift 2 ;;
-    *) echo "usage: bench/transform.sh [--timeout SEC] [--config K:L ...] [--only cases|llvm|timeouts]" >&2; exit 2 ;;
+    *) echo "usage: bench/transform.sh [--timeout SEC] [--config K:L ...] [--only cases|llvm|timeouts|anchors]" >&2; exit 2 ;;
   esac
 done
 [ -n "$CONFIGS" ] || CONFIGS="2:8 2:12 3:8 3:12"
@@ -114,6 +115,41 @@ timeout_section() {
   else echo "target (--timeout honoured within 10 %): NOT met; largest ratio $tworst"; fi
 }
 
+# ---- the anchors' search (issue 17): pruning ---------------------------------
+# `convcheck converge` on a loop whose body holds an anchor used by a
+# convergent operation, two threads with a and a iterations: every
+# order-preserving matching of their anchors' instances is a behaviour,
+# C(2a, a); the other choices close a cycle of convergence-before.  The
+# time of the process and the choices it evaluated ("N consistent behaviours
+# of M choices"), with CONVCHECK_OLD side by side.
+anchors_section() {
+  cfg=$(mktemp "${TMPDIR:-/tmp}/convcheck-bench.XXXXXX.cfg")
+  printf 'function f\nE -> L\nL -> L, X divergent\nX\nL: %%t = anchor\nL: @f(%%t)\n' >"$cfg"
+  printf '\n%-12s %12s %9s' "iterations" "behaviours" "seconds"
+  [ -n "${CONVCHECK_OLD:-}" ] && printf ' %12s %9s %7s' "old choices" "old (s)" "ratio"
+  printf '  choices evaluated\n'
+  for a in 4 5 6 7; do
+    tr="E"; i=0; while [ $i -lt $a ]; do tr="$tr L"; i=$((i + 1)); done; tr="$tr X"
+    t0=$(now)
+    out=$("$CONVCHECK" converge --no-db "$cfg" --trace "$tr" --trace "$tr" 2>&1)
+    t1=$(now)
+    s=$(echo "$t0 $t1" | awk '{ printf "%.2f", $2 - $1 }')
+    nb=$(printf '%s\n' "$out" | sed -n 's/^\([0-9]*\) consistent behaviours* of \([0-9]*\) choices.*/\1/p')
+    nc=$(printf '%s\n' "$out" | sed -n 's/^\([0-9]*\) consistent behaviours* of \([0-9]*\) choices.*/\2/p')
+    printf '%-12s %12s %9s' "$a and $a" "$nb" "$s"
+    if [ -n "${CONVCHECK_OLD:-}" ]; then
+      o0=$(now)
+      oout=$("$CONVCHECK_OLD" converge --no-db "$cfg" --trace "$tr" --trace "$tr" 2>&1)
+      o1=$(now)
+      os=$(echo "$o0 $o1" | awk '{ printf "%.2f", $2 - $1 }')
+      oc=$(printf '%s\n' "$oout" | sed -n 's/^[0-9]* consistent behaviours* of \([0-9]*\) choices.*/\1/p')
+      printf ' %12s %9s %7s' "$oc" "$os" "$(echo "$os $s" | awk '{ printf "%.1fx", $1 / ($2 > 0 ? $2 : 0.01) }')"
+    fi
+    printf '  %s\n' "$nc"
+  done
+  rm -f "$cfg"
+}
+
 cases_section() {
 printf '%-30s' case
 for c in $CONFIGS; do printf ' %9s' "k=${c%%:*},L=${c##*:}"; done
@@ -163,5 +199,6 @@ case "$ONLY" in
   cases) cases_section ;;
   llvm) [ -d "$LLVM_TESTS" ] && llvm_section ;;
   timeouts) timeout_section ;;
-  *) cases_section; [ -d "$LLVM_TESTS" ] && llvm_section; timeout_section ;;
+  anchors) anchors_section ;;
+  *) cases_section; [ -d "$LLVM_TESTS" ] && llvm_section; timeout_section; anchors_section ;;
 esac
