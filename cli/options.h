@@ -81,7 +81,7 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(readings))          \
   O(timeout, "timeout", 0, CLI_INT, 1, 86400000L, 0, "none", "MS",                      \
     "time limit in ms (the SMT engine per call; readings per program, 10000 "          \
-    "if not given; transform per function and for opt); undecided is unknown, "        \
+    "if not given; transform: the whole command, opt included); undecided is unknown, "        \
     "never a verdict",                                                                 \
     CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(readings) |         \
         CLI_IN(transform))                                                             \
@@ -165,6 +165,13 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
   O(opt_arg, "opt-arg", 0, CLI_LIST, 0, 32, 0, NULL, "ARG",                             \
     "an argument for opt before -passes (repeatable, at most 32; "                    \
     "-mtriple=..., -unroll-runtime, ...)", CLI_IN(transform))                          \
+  O(pass_mtriple, "mtriple", 0, CLI_TEXT, 0, 0, 0, NULL, "TRIPLE",                            \
+    "the target triple (as opt's -mtriple): for --pass, the one opt runs with "         \
+    "(else an -mtriple of --opt-arg, else FILE's first RUN line that gives one)",       \
+    CLI_IN(transform))                                                                 \
+  O(max_behaviours, "max-behaviours", 0, CLI_INT, 1, 1L << 24, 4096, NULL, "N",          \
+    "anchor choices kept per input, program and hierarchy; past it the input "         \
+    "is unknown", CLI_IN(transform))                                                   \
   O(experimental, "experimental", 0, CLI_LIST, 0, 0, 0, NULL, "NAME",                   \
     "an experimental .cfg extension: iterating-anchor, the intrinsic of "             \
     "\"A New Type of Convergence Control Intrinsic?\" (docs/cfg-format.md)",                                                   \

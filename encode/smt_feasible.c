@@ -158,6 +158,13 @@ static Z3_ast operation(fx *F, const cv_term_view *v, int u, int rw) {
     if (!c || !a || !b || w0 != 1 || w1 != rw || w2 != rw) return NULL;
     return Z3_mk_ite(z, Z3_mk_eq(z, c, bv_const(F, 1, 1)), a, b);
   }
+  /* freeze: its operand's value (LangRef "'freeze' Instruction"); poison
+   * is not modelled (docs/transforms.md, "Differing conditions") */
+  if (n == 1 && !strcmp(op, "freeze")) {
+    int w0 = 0;
+    Z3_ast a = tr(F, v->args[0], u, rw, &w0);
+    return a && w0 == rw ? a : NULL;
+  }
   if (n == 1 && (!strcmp(op, "zext") || !strcmp(op, "sext") || !strcmp(op, "trunc"))) {
     int w0 = 0;
     Z3_ast a = tr(F, v->args[0], u, 0, &w0);

@@ -428,12 +428,44 @@ cv_behaviours *cv_controlled_converged_with(
     const cv_readings *rd,
     int nconstraints, const cv_anchor_constraint *constraints,
     int max_behaviours) CV_READINGS_ARG(4);
+/* How the anchors' choices are searched (model/tokens.c): */
+typedef struct cv_anchor_search {
+  int max_behaviours;    /* behaviours kept at most (then truncated)       */
+  double deadline;       /* CLOCK_MONOTONIC seconds; 0: none.  Past it the
+                          * search stops, truncated and timed out         */
+  /* Per instruction, or NULL.  Only the classes of these instructions'
+   * instances matter to the caller (transform/: its class-valued calls):
+   * the anchor instances none of them depends on are searched last, and
+   * for each choice of the others until ONE consistent completion is
+   * found.  Every combination of the observed classes that a consistent
+   * behaviour has is still among the behaviours; their relations on other
+   * instructions are one example each.  Ignored (every behaviour) when an
+   * observed instruction is not controlled or with iterating anchors. */
+  const bool *observed;
+  bool plain;            /* no pruning at all: every partition evaluated
+                          * (the reference the unit tests compare with)    */
+} cv_anchor_search;
+
+/* The same, searched as opt says.  Without pruning or observed
+ * instructions, the same behaviours in the same order as
+ * cv_controlled_converged_with: pruning only skips choices that have no
+ * consistent relation (a cycle of convergence-before). */
+cv_behaviours *cv_controlled_behaviours(
+    const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
+    const cv_readings *rd,
+    int nconstraints, const cv_anchor_constraint *constraints,
+    const cv_anchor_search *opt) CV_READINGS_ARG(4);
 void cv_behaviours_free(cv_behaviours *b);
 int cv_behaviours_count(const cv_behaviours *b);
 /* The anchors' choices examined, and whether max_behaviours (or the limit
  * of a million choices examined) cut them: then the set is incomplete. */
 uint64_t cv_behaviours_choices(const cv_behaviours *b);
 bool cv_behaviours_truncated(const cv_behaviours *b);
+/* The deadline cut the search (then also truncated). */
+bool cv_behaviours_timed_out(const cv_behaviours *b);
+/* Partial choices the search skipped because they close a cycle of
+ * convergence-before (each stands for all its completions). */
+uint64_t cv_behaviours_pruned(const cv_behaviours *b);
 /* When there is no consistent behaviour: why (the first rejected choice's
  * contradiction, in the document's words).  "" otherwise. */
 const char *cv_behaviours_contradiction(const cv_behaviours *b);

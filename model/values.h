@@ -19,7 +19,10 @@ typedef struct cv_terms cv_terms;
 
 enum {
   CV_TERM_LOCAL = 1u << 0, /* thread-local */
-  CV_TERM_CONV = 1u << 1   /* depends on a convergent call's result */
+  CV_TERM_CONV = 1u << 1,  /* depends on a convergent call's result */
+  CV_TERM_MATCHED = 1u << 2 /* involves a fresh value a namer matched between
+                             * two programs by its order of execution (set
+                             * by the namer, transform/) */
 };
 
 cv_terms *cv_terms_new(void);
@@ -97,6 +100,20 @@ typedef int (*cv_inst_class_fn)(void *arg, int pos, int inst);
 void cv_thread_set_inst_classes(cv_thread *th, cv_inst_class_fn fn, void *arg);
 /* Position of the block being executed (for cv_class_fn). */
 void cv_thread_set_pos(cv_thread *th, int pos);
+
+/* Names shared by two programs over one table (transform/, docs/design.md §8).
+ * A value keyed by an instruction of its program -- a fresh value (an
+ * alloca, an atomic's result, the successor a callbr or invoke takes), an
+ * operation whose key leaves out what it computes (extractvalue,
+ * insertvalue, shufflevector, an indirect call), a class-valued call's
+ * result before its class is known -- is that program's own term.  A
+ * namer may give such an instance a name instead: the term is then keyed
+ * by the name and the operand terms, the same in every program that gives
+ * the same name.  *flags comes with the flags the instruction's term would
+ * have; the namer may add to them.  NULL keeps the instruction's key. */
+typedef const char *(*cv_namer_fn)(void *arg, const cv_inst *I, int nargs, const int *args,
+                                    unsigned *flags);
+void cv_thread_set_namer(cv_thread *th, cv_namer_fn fn, void *arg);
 
 /* Whether the result of instruction I is a function of its converged
  * class (docs/design.md §5): convergent calls, convergence-control tokens, and
