@@ -2,6 +2,7 @@
  * ([CU] "m-converged static instances"), decided by the explicit engine
  * over every hierarchy and every admissible trace tuple within bounds. */
 #include "cli/engine_opts.h"
+#include "cli/unbounded.h"
 #include "encode/smt.h"
 
 #include <stdlib.h>
@@ -33,6 +34,11 @@ static const char usage[] =
     "                         default: hierarchies compared for each choice) or\n"
     "                         as the uncontrolled maximal relation\n"
     CLI_EXPERIMENTAL_USAGE
+    "  --unbounded            decide for every trace length, not within L\n"
+    "                         (docs/unbounded.md): per block \"proven (all L, all k)\",\n"
+    "                         \"fails\" with a witness the bounded engine replays, or\n"
+    "                         \"unknown (reason)\"; --json adds per function\n"
+    "                         \"bound\":\"unbounded\", per block \"verdict\", \"threads\"\n"
     "  --check-relations      also check every maximal relation within the bounds:\n"
     "                         transitive, and convergence-before a strict partial\n"
     "                         order (DESIGN §4); a violation is a finding (exit 1)\n"
@@ -386,6 +392,13 @@ int cli_cmd_mconv(int argc, char **argv) {
     return cli_usage_error("mconv", "--values smt is an option of uniformity");
   cv_module *m = cli_load_checked_ex(a.file, a.function, a.experimental);
   if (!m) return CLI_ERROR;
+  if (a.unbounded) {
+    if (a.engine != CLI_ENGINE_EXPLICIT || a.o.check_relations) {
+      cv_module_free(m);
+      return cli_usage_error("mconv", "--unbounded takes neither --engine nor --check-relations");
+    }
+    return cli_mconv_unbounded(&a, m);
+  }
   {
     cc_buf opts;
     cc_buf_init(&opts);

@@ -6,6 +6,7 @@
  * line. */
 #include "analysis/analysis.h"
 #include "cli/engine_opts.h"
+#include "cli/unbounded.h"
 #include "encode/smt.h"
 
 #include <stdlib.h>
@@ -41,6 +42,10 @@ static const char usage[] =
     "                         \"Controlled Maximal Convergence\"; both engines)\n"
     "  --anchor free|maximal  controlled: anchors in every consistent way (free,\n"
     "                         default: uniform in every behaviour) or maximal\n"
+    "  --unbounded            decide for every trace length (docs/unbounded.md):\n"
+    "                         uniform = proven, DIVERGENT = a replayed witness,\n"
+    "                         UNKNOWN = no verdict (the reason is printed); records\n"
+    CLI_RECORD_USAGE
     CLI_EXPERIMENTAL_USAGE
     "\n"
     "exit status: 0 every value uniform, 1 some value divergent, 2 input error\n";
@@ -152,6 +157,13 @@ int cli_cmd_uniformity(int argc, char **argv) {
   if (rc >= 0) return rc;
   cv_module *m = cli_load_checked_ex(a.file, a.function, a.experimental);
   if (!m) return CLI_ERROR;
+  if (a.unbounded) {
+    if (a.engine != CLI_ENGINE_EXPLICIT) {
+      cv_module_free(m);
+      return cli_usage_error("uniformity", "--unbounded does not take --engine");
+    }
+    return cli_uniformity_unbounded(&a, m);
+  }
   cc_error err;
   cc_error_clear(&err);
   cc_buf out;

@@ -88,6 +88,8 @@ int cli_engine_args_parse(const char *cmd, const char *usage, int argc, char **a
       a->o.check_relations = true;
     } else if (!strcmp(s, "--json")) {
       a->json = true;
+    } else if (!strcmp(s, "--unbounded")) {
+      a->unbounded = true;
     } else if (!strcmp(s, "--controlled")) {
       a->controlled = true;
     } else if (!strcmp(s, "--uncontrolled")) {

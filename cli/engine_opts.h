@@ -20,6 +20,7 @@ typedef struct cli_engine_args {
   cli_record rec;       /* --db FILE, --no-db */
   smt_value_sem values; /* --values terms|smt (the SMT engine on .ll) */
   unsigned experimental; /* --experimental NAME (FE_EXP_*) */
+  bool unbounded;       /* --unbounded: every trace length (unbounded/) */
 } cli_engine_args;
 
 /* Parses "--engine X" and "--timeout MS" (shared with converge); returns
