@@ -142,6 +142,7 @@ static bool wanted(const gen *g, int depth, int w) {
 static void trace_dfs(gen *g, int depth, int b, int from) {
   const cv_program *p = g->p;
   if (g->max_nodes && ++g->nodes > g->max_nodes) return;
+  if (g->count_only && g->cut) return; /* en_traces_bound: one cut path decides */
   if (depth > 0) cv_thread_copy(g->st[depth], g->st[depth - 1]);
   else cv_thread_reset(g->st[0]);
   int cond = cv_thread_exec(g->st[depth], b, from);

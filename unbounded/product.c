@@ -148,7 +148,7 @@ static void scc_visit(scc_ctx *c, int v) {
   }
 }
 
-void ubp_prog_init(ubp_prog *pp, const cv_program *p) {
+void ubp_prog_init(ubp_prog *pp, const cv_program *p, bool concrete) {
   memset(pp, 0, sizeof *pp);
   pp->p = p;
   pp->terms = cv_terms_new();
@@ -168,7 +168,8 @@ void ubp_prog_init(ubp_prog *pp, const cv_program *p) {
     bool self = false;
     for (int j = 0; j < I->nops; j++)
       self |= I->ops[j].kind == CV_VALUE_INST && I->ops[j].index == i;
-    if (size[c.comp[i]] > 1 || self || cv_inst_class_valued(I)) pp->taint[i] = UBP_LOOP;
+    if (cv_inst_class_valued(I) || ((size[c.comp[i]] > 1 || self) && !concrete))
+      pp->taint[i] = UBP_LOOP;
     else if (fresh_source(p, I)) pp->taint[i] = UBP_FRESH;
   }
   /* propagate to users until nothing changes: a fresh operand makes an
@@ -435,7 +436,7 @@ static const tstate *tget(tspace *s, int id) {
 /* Layout of a pair state (ints). */
 enum { P_TA = 0, P_TB, P_LS, P_SHARED, P_UQ, P_APPROX, P_SYNC, P_HDR };
 enum { T_LEAD = 0, T_LEVEL, T_DELTA, T_W }; /* per tracked list, then w[depth] */
-enum { LEAD_EQ = 0, LEAD_A = 1, LEAD_B = 2, LEAD_TOP = 3 };
+enum { LEAD_EQ = 0, LEAD_A = 1, LEAD_B = 2 };
 
 typedef struct explorer {
   const ubp_query *q;
@@ -476,12 +477,16 @@ static bool driver_step(const explorer *e, int ls, int t, int l, int *out) {
   return true;
 }
 
-/* Tracked list at s[0..]: thread t executes a header of level l. */
-static void tracked_step(const explorer *e, int *s, int t, int l, bool *approx) {
-  int cap = e->q->cap, D = e->depth;
+/* Tracked list at s[0..]: thread t executes a header of level l.  A
+ * difference or a count above the cap is kept as OMEGA (cap + 1: "more
+ * than cap"), which stays exact while it only grows or is reset by a
+ * lower level; only the thread behind catching up one step from OMEGA is
+ * ambiguous (OMEGA or cap after it): *ambiguous is set and `alt` picks the
+ * outcome (0: still OMEGA, 1: cap). */
+static void tracked_step(const explorer *e, int *s, int t, int l, bool alt, bool *ambiguous) {
+  int D = e->depth, omega = e->q->cap + 1;
   int *w = s + T_W;
   int who = t == 0 ? LEAD_A : LEAD_B;
-  if (s[T_LEAD] == LEAD_TOP) return;
   if (s[T_LEAD] == LEAD_EQ) {
     s[T_LEAD] = who;
     s[T_LEVEL] = l;
@@ -499,13 +504,18 @@ static void tracked_step(const explorer *e, int *s, int t, int l, bool *approx) 
   }
   if (s[T_LEAD] == who) { /* the thread ahead moves on */
     if (l == m) {
-      s[T_DELTA]++;
+      if (s[T_DELTA] < omega) s[T_DELTA]++;
       for (int i = 0; i < D; i++) w[i] = 0;
     } else {
-      w[l]++;
+      if (w[l] < omega) w[l]++;
       for (int i = l + 1; i < D; i++) w[i] = 0;
     }
   } else if (l == m) { /* the thread behind catches up one step */
+    if (s[T_DELTA] == omega) {
+      *ambiguous = true;
+      if (alt) s[T_DELTA] = omega - 1;
+      return;
+    }
     s[T_DELTA]--;
     if (s[T_DELTA] == 0) {
       int l2 = -1;
@@ -521,14 +531,6 @@ static void tracked_step(const explorer *e, int *s, int t, int l, bool *approx) 
       }
     }
   } /* l > m for the thread behind: reset when it catches up, irrelevant */
-  bool over = s[T_DELTA] > cap;
-  for (int i = 0; i < D; i++) over |= w[i] > cap;
-  if (over) {
-    s[T_LEAD] = LEAD_TOP;
-    s[T_LEVEL] = s[T_DELTA] = 0;
-    for (int i = 0; i < D; i++) w[i] = 0;
-    *approx = true;
-  }
 }
 
 static void note_approx(explorer *e, const char *why) {
@@ -633,7 +635,7 @@ static void check_target(explorer *e, int id, const int *st) {
   for (int j = 0; j < q->ntracked; j++) {
     int lead = st[tracked_off(e, j) + T_LEAD];
     if (lead == LEAD_EQ) continue;
-    record(e, &e->res->mconv[j], id, approx || lead == LEAD_TOP);
+    record(e, &e->res->mconv[j], id, approx);
   }
   if (!q->values) return;
   const tstate *a = tget(&e->ts, st[P_TA]), *b = tget(&e->ts, st[P_TB]);
@@ -737,7 +739,7 @@ static bool uq_step(explorer *e, int vec, int ui, int t, int choice, int *out, b
 
 /* Thread t takes successor sc in state s (updated in place); false if the
  * step is not allowed (the driver's order, a decision made before). */
-static bool step(explorer *e, int *s, int t, const tsucc *sc) {
+static bool step(explorer *e, int *s, int t, const tsucc *sc, unsigned alt, unsigned *ambiguous) {
   const ubp_query *q = e->q;
   bool approx = false;
   if (!driver_step(e, s[P_LS], t, e->lvl[sc->block], &s[P_LS])) return false;
@@ -753,10 +755,13 @@ static bool step(explorer *e, int *s, int t, const tsucc *sc) {
   }
   for (int j = 0; j < q->ntracked; j++) {
     int l = e->tlvl[j][sc->block];
-    bool over = false;
-    if (l >= 0) tracked_step(e, s + tracked_off(e, j), t, l, &over);
-    if (over) note_approx(e, "the other hierarchy's counters differ by more than the cap");
-    approx |= over;
+    bool amb = false;
+    if (l >= 0) tracked_step(e, s + tracked_off(e, j), t, l, (alt >> j) & 1, &amb);
+    if (amb) {
+      note_approx(e, "the other hierarchy's counters differ by more than the cap");
+      *ambiguous |= 1u << j;
+      approx = true;
+    }
   }
   s[t == 0 ? P_TA : P_TB] = sc->to;
   if (approx) s[P_APPROX] = 1;
@@ -785,7 +790,8 @@ static void expand_sync(explorer *e, int id, const int *cur, int *nxt) {
   for (int k = 0; k < n; k++) {
     tsucc a = CC_AT(e->ts.st, tsid).succ[k];
     memcpy(nxt, cur, (size_t)e->stride * sizeof(int));
-    if (step(e, nxt, 0, &a) && step(e, nxt, 1, &a)) {
+    unsigned amb = 0;
+    if (step(e, nxt, 0, &a, 0, &amb) && step(e, nxt, 1, &a, 0, &amb)) {
       nxt[P_TB] = nxt[P_TA];
       push_state(e, nxt, id, 2);
     }
@@ -794,7 +800,7 @@ static void expand_sync(explorer *e, int id, const int *cur, int *nxt) {
       if (!may_differ(&a, &b)) continue;
       memcpy(nxt, cur, (size_t)e->stride * sizeof(int));
       nxt[P_SYNC] = 0;
-      if (step(e, nxt, 0, &a) && step(e, nxt, 1, &b)) push_state(e, nxt, id, 2);
+      if (step(e, nxt, 0, &a, 0, &amb) && step(e, nxt, 1, &b, 0, &amb)) push_state(e, nxt, id, 2);
     }
   }
 }
@@ -867,7 +873,15 @@ void ubp_explore(const ubp_query *q, ubp_result *res) {
       for (int k = 0; k < nsucc; k++) {
         tsucc sc = CC_AT(e.ts.st, tsid).succ[k];
         memcpy(nxt, cur, (size_t)e.stride * sizeof(int));
-        if (step(&e, nxt, t, &sc)) push_state(&e, nxt, id, t);
+        unsigned amb = 0;
+        if (!step(&e, nxt, t, &sc, 0, &amb)) continue;
+        push_state(&e, nxt, id, t);
+        /* the other outcomes of an ambiguous catching up (all approximate) */
+        for (unsigned alt = amb; alt; alt = (alt - 1) & amb) {
+          unsigned amb2 = 0;
+          memcpy(nxt, cur, (size_t)e.stride * sizeof(int));
+          if (step(&e, nxt, t, &sc, alt, &amb2)) push_state(&e, nxt, id, t);
+        }
       }
     }
   }

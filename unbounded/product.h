@@ -39,7 +39,10 @@ typedef struct ubp_prog {
   int nuq;
 } ubp_prog;
 
-void ubp_prog_init(ubp_prog *pp, const cv_program *p);
+/* concrete: keep the values carried around cycles exactly too (their terms
+ * then grow without bound, so the product is infinite: a search for
+ * witnesses under a state budget, never a proof). */
+void ubp_prog_init(ubp_prog *pp, const cv_program *p, bool concrete);
 void ubp_prog_free(ubp_prog *pp);
 
 /* The questions a product answers at its targets (both threads have just

@@ -297,74 +297,129 @@ static void settle(ub_run *r, const ubp_prog *pp, tally *t, int X, int inst, ub_
   CC_RELEASE(t->cands);
 }
 
-static void product_route(ub_run *r, const ubp_prog *pp) {
+/* The products of block X (one per header list, each comparing its list
+ * with the others), their answers tallied per question.  concrete: a
+ * search for witnesses of the questions still open (`open`: -2 the
+ * block, -1 the branch, else a value of X), not a proof. */
+typedef struct block_products {
+  hlists hl;
+  int ni;
+  ubp_result *res;
+} block_products;
+
+static void products_run(ub_run *r, const ubp_prog *pp, int X, int cap, uint64_t budget,
+                         block_products *bp) {
+  hlists_of(&r->hs, X, &bp->hl);
+  cv_block_insts(r->p, X, &bp->ni);
+  int n = bp->hl.n;
+  bp->res = cc_calloc((size_t)n + 1, sizeof *bp->res);
+  const int **tr = cc_calloc((size_t)n + 1, sizeof *tr);
+  int *ntr = cc_calloc((size_t)n + 1, sizeof *ntr);
+  for (int i = 0; i < n; i++) {
+    int nt = 0;
+    for (int j = 0; j < n; j++)
+      if (j != i) {
+        tr[nt] = bp->hl.heads[j];
+        ntr[nt++] = bp->hl.len[j];
+      }
+    ubp_query q = {pp, X, bp->hl.heads[i], bp->hl.len[i], nt, tr, ntr, r->with_values, cap,
+                   budget};
+    ubp_explore(&q, &bp->res[i]);
+    r->states += bp->res[i].states;
+    r->products++;
+  }
+  free(tr);
+  free(ntr);
+}
+
+static void products_free(block_products *bp) {
+  for (int i = 0; i < bp->hl.n; i++) ubp_result_free(&bp->res[i], bp->hl.n - 1, bp->ni);
+  free(bp->res);
+  hlists_free(&bp->hl);
+}
+
+/* The tally of question q (-2 block, -1 branch, else index in X). */
+static void tally_of(const block_products *bp, int q, tally *t) {
+  memset(t, 0, sizeof *t);
+  for (int i = 0; i < bp->hl.n; i++) {
+    const ubp_result *res = &bp->res[i];
+    if (q == -2)
+      for (int j = 0; j < bp->hl.n - 1; j++) tally_add(t, &res->mconv[j], res->complete, res->approx_why);
+    else tally_add(t, q == -1 ? &res->branch : &res->values[q], res->complete, res->approx_why);
+  }
+}
+
+/* Is the item still open after the abstract products (no bug, no proof,
+ * no witness)? */
+static bool still_open(const ub_item *it) {
+  return it->verdict == UB_UNKNOWN && strncmp(it->why, "internal error", 14);
+}
+
+static void product_route(ub_run *r, const ubp_prog *pp, const ubp_prog *concrete) {
   const cv_program *p = r->p;
   int nb = cv_program_nblocks(p);
   for (int X = 0; X < nb; X++) {
     if (!cv_block_reachable(p, X)) continue;
-    hlists hl;
-    hlists_of(&r->hs, X, &hl);
     ub_item *bi = &r->blocks[X];
     bi->all_threads = true;
-    if (hl.n == 1) {
+    hlists hl;
+    hlists_of(&r->hs, X, &hl);
+    int nlists = hl.n, hlen0 = hl.len[0];
+    hlists_free(&hl);
+    if (nlists == 1) {
       bi->verdict = UB_PROVEN;
-      if (hl.len[0] == 0)
+      if (hlen0 == 0)
         set_why(bi, "in no cycle: all its instances converge ([CU] \"Maximal Convergence\")");
       else
         set_why(bi, "the same cycle headers in every hierarchy; the relation on its instances "
                     "depends on them only (docs/unbounded.md, the signature theorem)");
-    }
-    if (hl.n == 1 && !r->with_values) {
-      hlists_free(&hl);
-      continue;
+      if (!r->with_values) continue;
     }
     int ni;
     const int *insts = cv_block_insts(p, X, &ni);
-    ubp_result *res = cc_calloc((size_t)hl.n + 1, sizeof *res);
-    const int **tr = cc_calloc((size_t)hl.n + 1, sizeof *tr);
-    int *ntr = cc_calloc((size_t)hl.n + 1, sizeof *ntr);
-    for (int i = 0; i < hl.n; i++) {
-      int nt = 0;
-      for (int j = 0; j < hl.n; j++)
-        if (j != i) {
-          tr[nt] = hl.heads[j];
-          ntr[nt++] = hl.len[j];
-        }
-      ubp_query q = {pp, X, hl.heads[i], hl.len[i], nt, tr, ntr, r->with_values,
-                     r->o.cap, r->o.max_states};
-      ubp_explore(&q, &res[i]);
-      r->states += res[i].states;
-      r->products++;
-    }
-    /* m-convergence: every pair of lists, both directions */
-    if (hl.n > 1) {
-      tally t;
-      memset(&t, 0, sizeof t);
-      for (int i = 0; i < hl.n; i++)
-        for (int j = 0; j < hl.n - 1; j++) tally_add(&t, &res[i].mconv[j], res[i].complete, res[i].approx_why);
-      settle(r, pp, &t, X, -2, bi,
-             "no two of its header lists converge different pairs of instances: the finite "
-             "two-thread product reaches no such pair");
-      if (bi->verdict == UB_FAILS) { /* the engine's witness names hierarchies */ }
-    }
-    if (r->with_values) {
-      for (int j = -1; j < ni; j++) {
-        tally t;
-        memset(&t, 0, sizeof t);
-        for (int i = 0; i < hl.n; i++)
-          tally_add(&t, j < 0 ? &res[i].branch : &res[i].values[j], res[i].complete,
-                    res[i].approx_why);
+    block_products bp;
+    tally t;
+    bool open = true;
+    /* caps 1, 2, 4, ... up to o.cap: a smaller product first; a larger cap
+     * only for what an over-approximation left open */
+    for (int cap = 1; open; cap *= 2) {
+      if (cap > r->o.cap) cap = r->o.cap;
+      products_run(r, pp, X, cap, r->o.max_states, &bp);
+      open = false;
+      if (nlists > 1 && (cap == 1 || still_open(bi))) {
+        tally_of(&bp, -2, &t);
+        settle(r, pp, &t, X, -2, bi,
+               "no two of its header lists converge different pairs of instances: the finite "
+               "two-thread product reaches no such pair");
+        open |= still_open(bi);
+      }
+      for (int j = -1; r->with_values && j < ni; j++) {
         ub_item *vi = j < 0 ? &r->branches[X] : &r->values[insts[j]];
+        if (cap > 1 && !still_open(vi)) continue;
+        tally_of(&bp, j, &t);
         settle(r, pp, &t, X, j < 0 ? -1 : insts[j], vi,
                "no two converged instances differ: the finite two-thread product reaches no "
                "such pair in any hierarchy");
+        open |= still_open(vi);
       }
+      bool complete = true;
+      for (int i = 0; i < bp.hl.n; i++) complete &= bp.res[i].complete;
+      products_free(&bp);
+      if (cap >= r->o.cap || !complete) break;
     }
-    for (int i = 0; i < hl.n; i++) ubp_result_free(&res[i], hl.n - 1, ni);
-    free(res);
-    free(tr);
-    free(ntr);
-    hlists_free(&hl);
+    if (!open || !concrete) continue;
+    /* what the abstraction left open: search for a witness with the values
+     * carried around cycles kept exactly (a bounded search, never a proof) */
+    products_run(r, concrete, X, r->o.cap, r->o.max_states / 8, &bp);
+    for (int j = -2; j < (r->with_values ? ni : -1); j++) {
+      ub_item *it = j == -2 ? bi : j == -1 ? &r->branches[X] : &r->values[insts[j]];
+      if (!still_open(it)) continue;
+      tally_of(&bp, j, &t);
+      if (t.exact && replay(r, concrete, CC_AT(t.cands, 0), X, j < 0 ? j : insts[j], it) == 1)
+        it->verdict = UB_FAILS;
+      CC_RELEASE(t.cands);
+    }
+    products_free(&bp);
   }
 }
 
@@ -432,7 +487,7 @@ static void fallback(ub_run *r, bool controlled, cc_error *err) {
   (void)err;
   for (int X = 0; X < nb; X++) {
     ub_item *it = &r->blocks[X];
-    if (!cv_block_reachable(r->p, X) || it->verdict != UB_UNKNOWN || it->why[0] == 'i') continue;
+    if (!cv_block_reachable(r->p, X) || !still_open(it)) continue;
     if (!er->blocks[X].m_converged) {
       it->verdict = UB_FAILS;
       it->all_threads = !controlled;
@@ -446,8 +501,7 @@ static void fallback(ub_run *r, bool controlled, cc_error *err) {
       bool isv = j < ni;
       int blk = isv ? cv_program_inst(r->p, j)->block : j - ni;
       ub_item *it = isv ? &r->values[j] : &r->branches[blk];
-      if (!cv_block_reachable(r->p, blk) || it->verdict != UB_UNKNOWN || it->why[0] == 'i')
-        continue;
+      if (!cv_block_reachable(r->p, blk) || !still_open(it)) continue;
       const en_value_result *vr = isv ? &er->values[j] : &er->branches[blk];
       if (!vr->uniform) {
         it->verdict = UB_FAILS;
@@ -486,10 +540,15 @@ ub_run *ub_run_new(const cv_program *p, const ub_opts *o, bool values, cc_error 
     if (controlled) {
       controlled_route(r);
     } else {
-      ubp_prog pp;
-      ubp_prog_init(&pp, p);
-      product_route(r, &pp);
+      ubp_prog pp, concrete;
+      ubp_prog_init(&pp, p, false);
+      ubp_prog_init(&concrete, p, true);
+      /* the concrete search only where it keeps more than the abstraction */
+      bool differs = false;
+      for (int i = 0; i < cv_program_ninsts(p); i++) differs |= pp.taint[i] != concrete.taint[i];
+      product_route(r, &pp, differs ? &concrete : NULL);
       ubp_prog_free(&pp);
+      ubp_prog_free(&concrete);
     }
     fallback(r, controlled, err);
   }

@@ -1,0 +1,85 @@
+/* bench/unbounded_bench.c — the unbounded verdicts against the bounded
+ * explicit engine over the CFG families (issue 12, "Done when"), in
+ * process; bench/unbounded.sh drives it.
+ *
+ *   unbounded_bench family N [-L L] [-k K] [--values] [--shard I/M]
+ *                          [--sample S] [--max-tuples T]
+ *       every CFG shape with 1..N blocks, every divergence assignment
+ *       (enumerate/families.h): unbounded/ decides every block (and with
+ *       --values every value and branch), the bounded engine at k=K (2),
+ *       L (16) checks it.  Prints the totals; exit 1 on a disagreement.
+ *
+ * Not a user command: built by `make bench` only. */
+#include "unbounded/crosscheck.h"
+
+#include "sweep/sweep.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void print_counts(const char *what, const ub_cross_counts *c) {
+  printf("%s: %llu, proven %llu, fails %llu, unknown %llu\n", what,
+         (unsigned long long)c->items, (unsigned long long)c->proven,
+         (unsigned long long)c->fails, (unsigned long long)c->unknown);
+}
+
+int main(int argc, char **argv) {
+  if (argc < 3 || strcmp(argv[1], "family")) {
+    fprintf(stderr, "usage: unbounded_bench family N [-L L] [-k K] [--values] [--shard I/M] "
+                    "[--sample S] [--max-tuples T] [--list-unknown]\n");
+    return 2;
+  }
+  int n = atoi(argv[2]);
+  ub_cross_opts o;
+  ub_cross_opts_default(&o);
+  cc_error err;
+  cc_error_clear(&err);
+  for (int i = 3; i < argc; i++) {
+    if (!strcmp(argv[i], "-L") && i + 1 < argc) o.L = atoi(argv[++i]);
+    else if (!strcmp(argv[i], "-k") && i + 1 < argc) o.k = atoi(argv[++i]);
+    else if (!strcmp(argv[i], "--values")) o.values = true;
+    else if (!strcmp(argv[i], "--list-unknown")) {
+      o.unknown_log = cc_calloc(1, sizeof *o.unknown_log);
+      cc_buf_init(o.unknown_log);
+    }
+    else if (!strcmp(argv[i], "--sample") && i + 1 < argc) o.sample = strtoull(argv[++i], NULL, 10);
+    else if (!strcmp(argv[i], "--max-tuples") && i + 1 < argc)
+      o.max_tuples = strtoull(argv[++i], NULL, 10);
+    else if (!strcmp(argv[i], "--shard") && i + 1 < argc) {
+      if (!sw_shard_parse(argv[++i], &o.shard, &o.nshards, &err)) {
+        fprintf(stderr, "unbounded_bench: %s\n", err.msg);
+        return 2;
+      }
+    } else {
+      fprintf(stderr, "unbounded_bench: unknown argument '%s'\n", argv[i]);
+      return 2;
+    }
+  }
+  ub_cross acc;
+  memset(&acc, 0, sizeof acc);
+  if (!ub_cross_family(n, &o, &acc, &err)) {
+    fprintf(stderr, "unbounded_bench: %s\n", err.msg);
+    return 2;
+  }
+  printf("programs: %llu (up to %d blocks, every divergence assignment%s), bounded engine k=%d, "
+         "L=%d\n", (unsigned long long)acc.programs, n, o.nshards > 1 ? ", one shard" : "", o.k, o.L);
+  print_counts("blocks", &acc.blocks);
+  if (o.values) print_counts("values and branches", &acc.values);
+  printf("disagreements: %llu (witnesses not replayed: %llu)\n", (unsigned long long)acc.disagree,
+         (unsigned long long)acc.bugs);
+  printf("witnesses longer than L: %llu; unknown that the bounded engine refutes: %llu; bounded "
+         "runs stopped by --max-tuples: %llu\n",
+         (unsigned long long)acc.deeper, (unsigned long long)acc.unknown_refuted,
+         (unsigned long long)acc.bounded_truncated);
+  printf("seconds: unbounded %.2f (max per program %.3f), bounded %.2f\n", acc.seconds_ub,
+         acc.max_ub_seconds, acc.seconds_bounded);
+  if (acc.disagree) printf("first disagreement: %s\n%s", acc.first, cc_buf_str(&acc.first_cfg));
+  if (o.unknown_log) {
+    printf("unknown:\n%s", cc_buf_str(o.unknown_log));
+    cc_buf_free(o.unknown_log);
+    free(o.unknown_log);
+  }
+  ub_cross_free(&acc);
+  return acc.disagree ? 1 : 0;
+}
