@@ -4,6 +4,7 @@
 #include "cli/cli.h"
 #include "transform/inline.h"
 #include "transform/transform.h"
+#include "unbounded/unbounded.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -45,6 +46,9 @@ static const char usage[] =
     "  --opt PATH             the opt binary for --pass (default opt-22)\n"
     "  --opt-arg ARG          an argument for opt before -passes (repeatable;\n"
     "                         -mtriple=..., -unroll-runtime, ...)\n"
+    "  --unbounded            for every trace length (k=2; docs/unbounded.md):\n"
+    "                         decided when every path of both programs ends within\n"
+    "                         a bound, else unknown; -L is then ignored\n"
     "  --json                 {\"functions\":[{\"name\":F,\"verdict\":V,\"threads\":K,\n"
     "                          \"bound\":L,\"inputs\":N,\"checked\":N,\"cut\":N,\n"
     "                          \"infeasible\":N,\"z3_queries\":N,\"calls_expanded\":N,\n"
@@ -148,6 +152,47 @@ static int worst(int a, int b) {
   return a > b ? a : b;
 }
 
+/* --unbounded: one function pair (unbounded/ ub_transform). */
+static int unbounded_one(const cv_program *eb, const cv_program *ea, const tf_opts *o,
+                         cc_json *j, const char *name, const char *note, cc_buf *out) {
+  ub_transform_result ur;
+  cc_error err;
+  cc_error_clear(&err);
+  if (!ub_transform(eb, ea, o, &ur, &err)) {
+    cli_report(&err);
+    ub_transform_result_free(&ur);
+    return CLI_ERROR;
+  }
+  const char *word = ur.verdict == UB_PROVEN   ? "preserved (all L, k=2)"
+                     : ur.verdict == UB_FAILS ? tf_verdict_name(ur.tf.verdict)
+                                              : "unknown";
+  if (j) {
+    cc_json_begin_object(j);
+    cc_json_key(j, "name"), cc_json_string(j, name);
+    cc_json_key(j, "verdict"), cc_json_string(j, ur.verdict == UB_PROVEN ? "proven"
+                                                 : ur.verdict == UB_FAILS ? "fails" : "unknown");
+    cc_json_key(j, "transform"), cc_json_string(j, ur.verdict == UB_UNKNOWN ? "unknown"
+                                                   : tf_verdict_name(ur.tf.verdict));
+    cc_json_key(j, "threads"), cc_json_int(j, 2);
+    cc_json_key(j, "bound"), cc_json_string(j, "unbounded");
+    cc_json_key(j, "decided_at_L");
+    if (ur.L) cc_json_int(j, ur.L);
+    else cc_json_null(j);
+    cc_json_key(j, "why"), cc_json_string(j, ur.why);
+    if (*note) cc_json_key(j, "calls_left"), cc_json_string(j, note);
+    if (ur.tf.report.len) cc_json_key(j, "counterexample"), cc_json_string(j, cc_buf_str(&ur.tf.report));
+    cc_json_end_object(j);
+  } else {
+    cc_buf_printf(out, "%s: %s: %s\n", name, word, ur.why);
+    if (ur.verdict == UB_FAILS) cc_buf_puts(out, cc_buf_str(&ur.tf.report));
+    if (*note)
+      cc_buf_printf(out, "  note: calls to functions defined in the module left as calls (%s)\n", note);
+  }
+  int st = ur.verdict == UB_PROVEN ? CLI_HOLDS : ur.verdict == UB_FAILS ? CLI_FAILS : CLI_ERROR;
+  ub_transform_result_free(&ur);
+  return st;
+}
+
 int cli_cmd_transform(int argc, char **argv) {
   static const char cmd[] = "transform";
   tf_opts o;
@@ -157,7 +202,7 @@ int cli_cmd_transform(int argc, char **argv) {
   const char *function = NULL, *pass = NULL, *opt = "opt-22";
   char *extra[32];
   int nextra = 0;
-  bool json = false;
+  bool json = false, unbounded = false;
   for (int i = 1; i < argc; i++) {
     const char *s = argv[i];
     long v;
@@ -200,6 +245,8 @@ int cli_cmd_transform(int argc, char **argv) {
       else return cli_usage_error(cmd, "--anchors is free or maximal, not '%s'", m);
     } else if (!strcmp(s, "--json")) {
       json = true;
+    } else if (!strcmp(s, "--unbounded")) {
+      unbounded = true;
     } else if (s[0] == '-' && s[1]) {
       return cli_usage_error(cmd, "unknown option '%s'", s);
     } else if (nfiles == 2) {
@@ -287,6 +334,11 @@ int cli_cmd_transform(int argc, char **argv) {
                nb.left && na.left ? "; " : "", na.left ? "AFTER: " : "", na.left ? na.why : "",
                "");
     o.calls_left = *note ? note : NULL;
+    if (unbounded) {
+      status = worst(status, unbounded_one(eb, ea, &o, json ? &j : NULL, cv_program_name(pa),
+                                           note, &out));
+      continue;
+    }
     if (!tf_check(eb, ea, &o, &res, &err)) {
       cli_report(&err);
       tf_result_free(&res);
