@@ -33,11 +33,25 @@ typedef struct itab {
   CC_STACK(int) pool;
   CC_STACK(int) off; /* off[id], len in lens[id] */
   CC_STACK(int) lens;
+  CC_STACK(uint32_t) hash;
   int *slots;        /* id + 1 */
   size_t nslots;
 } itab;
 
-static uint64_t ihash(const int *a, int n) { return cc_hash_bytes(a, (size_t)n * sizeof(int), 0x9e37u); }
+/* A word-wise hash (the product hashes millions of short int arrays):
+ * multiply and rotate per int, then a final avalanche. */
+static uint32_t ihash(const int *a, int n) {
+  uint64_t h = 0x9e3779b97f4a7c15ull ^ (uint64_t)n;
+  for (int i = 0; i < n; i++) {
+    h ^= (uint32_t)a[i];
+    h *= 0xff51afd7ed558ccdull;
+    h = (h << 23) | (h >> 41);
+  }
+  h ^= h >> 33;
+  h *= 0xc4ceb9fe1a85ec53ull;
+  h ^= h >> 29;
+  return (uint32_t)h;
+}
 
 static const int *itab_at(const itab *t, int id, int *n) {
   *n = CC_AT(t->lens, id);
@@ -50,9 +64,7 @@ static void itab_grow(itab *t) {
   t->slots = cc_calloc(n, sizeof *t->slots);
   t->nslots = n;
   for (size_t id = 0; id < CC_SIZE(t->lens); id++) {
-    int len;
-    const int *a = itab_at(t, (int)id, &len);
-    size_t s = ihash(a, len) & (n - 1);
+    size_t s = CC_AT(t->hash, id) & (n - 1);
     while (t->slots[s]) s = (s + 1) & (n - 1);
     t->slots[s] = (int)id + 1;
   }
@@ -61,19 +73,23 @@ static void itab_grow(itab *t) {
 /* The id of array a (interned on first sight; *fresh says so). */
 static int itab_get(itab *t, const int *a, int n, bool *fresh) {
   if (2 * (CC_SIZE(t->lens) + 1) > t->nslots) itab_grow(t);
-  size_t mask = t->nslots - 1, s = ihash(a, n) & mask;
+  uint32_t h = ihash(a, n);
+  size_t mask = t->nslots - 1, s = h & mask;
   while (t->slots[s]) {
     int id = t->slots[s] - 1, len;
-    const int *b = itab_at(t, id, &len);
-    if (len == n && !memcmp(a, b, (size_t)n * sizeof(int))) {
-      if (fresh) *fresh = false;
-      return id;
+    if (CC_AT(t->hash, id) == h) {
+      const int *b = itab_at(t, id, &len);
+      if (len == n && !memcmp(a, b, (size_t)n * sizeof(int))) {
+        if (fresh) *fresh = false;
+        return id;
+      }
     }
     s = (s + 1) & mask;
   }
   int id = (int)CC_SIZE(t->lens);
   CC_PUSH(t->off, (int)CC_SIZE(t->pool));
   CC_PUSH(t->lens, n);
+  CC_PUSH(t->hash, h);
   CC_RESERVE(t->pool, CC_SIZE(t->pool) + (size_t)n);
   if (n) memcpy(t->pool.begin + CC_SIZE(t->pool), a, (size_t)n * sizeof(int));
   CC_RESIZE(t->pool, CC_SIZE(t->pool) + (size_t)n);
@@ -83,6 +99,7 @@ static int itab_get(itab *t, const int *a, int n, bool *fresh) {
 }
 
 static void itab_free(itab *t) {
+  CC_RELEASE(t->hash);
   CC_RELEASE(t->pool);
   CC_RELEASE(t->off);
   CC_RELEASE(t->lens);
@@ -452,6 +469,10 @@ typedef struct explorer {
   int uqw;             /* ints per uniform block: free, lag, queue[cap] */
   ubp_result *res;
   int open;            /* questions not yet answered exactly */
+  int questions;       /* all of them */
+  int refuted;         /* questions with some answer (exact or approximate):
+                        * when all are, no proof can come out of this product
+                        * and over-approximated states need no expansion */
   cc_ints tmp, tmp2;
 } explorer;
 
@@ -565,6 +586,7 @@ static void path_of(explorer *e, int id, cv_tuple *t) {
 
 static void record(explorer *e, ubp_question *qn, int id, bool approx) {
   if (qn->answer == UBP_EXACT) return;
+  if (qn->answer == UBP_NONE) e->refuted++;
   if (approx && qn->ncand >= UBP_MAX_CANDIDATES) {
     qn->answer = UBP_APPROX;
     return;
@@ -593,8 +615,14 @@ static bool may_differ(const tsucc *a, const tsucc *b) {
   return true;
 }
 
-/* Two terms of converged instances: equal (0), different (1), or not kept
- * exactly (2). */
+/* Two converged instances' terms of instruction inst of X: equal (0),
+ * different (1), or not kept exactly (2).  An instruction of X that the
+ * product does not keep is compared through its operands when they are
+ * this instance's too (defined earlier in X): a convergent call's result is
+ * a function of its class, the same for converged instances, and of its
+ * operands ([CU] "Uniformity" as enumerate/ evaluates it); an operation on
+ * operands of which one is not a constant is equal iff the operands are
+ * (terms are hash-consed; constants alone fold). */
 static int compare_inst(explorer *e, const tstate *a, const tstate *b, int inst) {
   const ubp_prog *pp = e->pp;
   const cv_inst *I = cv_program_inst(pp->p, inst);
@@ -607,23 +635,23 @@ static int compare_inst(explorer *e, const tstate *a, const tstate *b, int inst)
   case UBP_FRESH: return 1;
   default: break;
   }
-  /* A convergent call of X itself: converged instances are one class, so
-   * the results are equal iff the operands are (enumerate/: the result is
-   * a function of the class and, for a convergent call, its operands). */
-  if (!cv_inst_class_valued(I)) return 2;
-  if (!cv_inst_class_operands(I)) return 0;
+  if (I->op == CV_OP_PHI || fresh_source(pp->p, I)) return 2;
+  if (cv_inst_class_valued(I) && !cv_inst_class_operands(I)) return 0;
   int worst = 0;
   for (int i = 0; i < I->nops; i++) {
     const cv_value *v = &I->ops[i];
     if (v->kind == CV_VALUE_BLOCK) continue;
+    int r;
     if (v->kind == CV_VALUE_INST && pp->taint[v->index] != UBP_CLEAN) {
-      int r = pp->taint[v->index] == UBP_FRESH ? 1 : 2;
-      if (r > worst) worst = r;
-      continue;
+      const cv_inst *O = cv_program_inst(pp->p, v->index);
+      if (O->block == I->block && O->index < I->index) r = compare_inst(e, a, b, v->index);
+      else r = pp->taint[v->index] == UBP_FRESH ? 1 : 2;
+    } else {
+      int ta = cv_thread_operand(a->th, v), tb = cv_thread_operand(b->th, v);
+      r = ta < 0 && tb < 0 ? 0 : cv_terms_equal(pp->terms, ta, tb, false) ? 0 : 1;
     }
-    int ta = cv_thread_operand(a->th, v), tb = cv_thread_operand(b->th, v);
-    if (ta < 0 && tb < 0) continue;
-    if (!cv_terms_equal(pp->terms, ta, tb, false)) return 1;
+    if (r == 1) return 1;
+    if (r > worst) worst = r;
   }
   return worst;
 }
@@ -832,7 +860,7 @@ void ubp_explore(const ubp_query *q, ubp_result *res) {
   e.uqw = 2 + q->cap;
   int nsx;
   cv_block_succs(p, q->X, &nsx);
-  e.open = q->ntracked + (q->values ? ni + (nsx > 1) : 0);
+  e.open = e.questions = q->ntracked + (q->values ? ni + (nsx > 1) : 0);
   int t0 = tspace_init(&e.ts, pp);
   int empty = itab_get(&e.shared, NULL, 0, NULL);
   int *uq0 = cc_calloc((size_t)(e.uqw * pp->nuq) + 1, sizeof(int));
@@ -862,6 +890,9 @@ void ubp_explore(const ubp_query *q, ubp_result *res) {
     if (CC_AT(e.ts.st, cur[P_TA]).block == q->X && CC_AT(e.ts.st, cur[P_TB]).block == q->X &&
         cur[P_LS] == 0)
       check_target(&e, id, cur);
+    /* every question already has a violation: only exact states can still
+     * give a witness, approximate ones nothing */
+    if (cur[P_APPROX] && e.refuted == e.questions) continue;
     if (cur[P_SYNC]) { /* one path so far: a joint step, or the first difference */
       expand_sync(&e, id, cur, nxt);
       continue;

@@ -30,8 +30,8 @@ void ub_opts_default(ub_opts *o) {
   o->hmode = CV_HIER_REALIZABLE;
   o->reading = CV_CB_LITERAL;
   o->anchors = CV_ANCHOR_FREE;
-  o->cap = 4;
-  o->max_states = 4000000;
+  o->cap = 2;
+  o->max_states = 1000000;
   o->fallback_L = 8;
 }
 
