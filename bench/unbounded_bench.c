@@ -16,10 +16,18 @@
  *       the pairs with equal signatures (unbounded/threads.h)?  Exit 1 with
  *       the first counterexample.
  *
+ *   unbounded_bench table FILE...
+ *       for every function of every FILE: its blocks, how many are proven,
+ *       fail, are unknown (m-convergence, uncontrolled), the products and
+ *       states the engine explored and its time (ub_run_new, in process),
+ *       one tab-separated line each; then the same for uniformity
+ *       (values and branches).
+ *
  * Not a user command: built by `make bench` only. */
 #include "unbounded/crosscheck.h"
 #include "unbounded/threads.h"
 
+#include "front/front.h"
 #include "sweep/sweep.h"
 
 #include <stdio.h>
@@ -63,10 +71,68 @@ static int threads(int argc, char **argv) {
   return rc;
 }
 
+static int table(int argc, char **argv) {
+  printf("function\tblocks\tproven\tfails\tunknown\tproducts\tstates\tseconds\t"
+         "values\tv_proven\tv_fails\tv_unknown\tv_seconds\n");
+  int rc = 0;
+  for (int i = 2; i < argc; i++) {
+    cc_error err;
+    cc_error_clear(&err);
+    cv_module *m = fe_load(argv[i], NULL, &err);
+    if (!m) {
+      fprintf(stderr, "unbounded_bench: %s: %s\n", argv[i], err.msg);
+      return 2;
+    }
+    const char *base = strrchr(argv[i], '/');
+    base = base ? base + 1 : argv[i];
+    for (int f = 0; f < cv_module_count(m); f++) {
+      const cv_program *p = cv_module_program(m, f);
+      ub_opts o;
+      ub_opts_default(&o);
+      ub_run *r = ub_run_new(p, &o, false, &err);
+      ub_run *v = r ? ub_run_new(p, &o, true, &err) : NULL;
+      if (!r || !v) {
+        fprintf(stderr, "unbounded_bench: %s: %s\n", argv[i], err.msg);
+        ub_run_free(r);
+        rc = 2;
+        continue;
+      }
+      int n[3] = {0, 0, 0}, nv[3] = {0, 0, 0}, blocks = 0, values = 0;
+      for (int b = 0; b < cv_program_nblocks(p); b++) {
+        if (!cv_block_reachable(p, b)) continue;
+        blocks++;
+        n[r->blocks[b].verdict]++;
+      }
+      for (int j = 0; j < cv_program_ninsts(p); j++) {
+        if (!cv_block_reachable(p, cv_program_inst(p, j)->block)) continue;
+        values++;
+        nv[v->values[j].verdict]++;
+      }
+      for (int b = 0; b < cv_program_nblocks(p); b++) {
+        int ns;
+        cv_block_succs(p, b, &ns);
+        if (!cv_block_reachable(p, b) || ns < 2) continue;
+        values++;
+        nv[v->branches[b].verdict]++;
+      }
+      printf("%s:%s\t%d\t%d\t%d\t%d\t%d\t%llu\t%.3f\t%d\t%d\t%d\t%d\t%.3f\n", base,
+             cv_program_name(p), blocks, n[UB_PROVEN], n[UB_FAILS], n[UB_UNKNOWN], r->products,
+             (unsigned long long)r->states, r->seconds, values, nv[UB_PROVEN], nv[UB_FAILS],
+             nv[UB_UNKNOWN], v->seconds);
+      ub_run_free(r);
+      ub_run_free(v);
+    }
+    cv_module_free(m);
+  }
+  return rc;
+}
+
 int main(int argc, char **argv) {
   if (argc >= 3 && !strcmp(argv[1], "threads")) return threads(argc, argv);
+  if (argc >= 3 && !strcmp(argv[1], "table")) return table(argc, argv);
   if (argc < 3 || strcmp(argv[1], "family")) {
-    fprintf(stderr, "usage: unbounded_bench threads N -k K -L L [--sample S]\n"
+    fprintf(stderr, "usage: unbounded_bench table FILE...\n"
+                    "       unbounded_bench threads N -k K -L L [--sample S]\n"
                     "       unbounded_bench family N [-L L] [-k K] [--values] [--shard I/M] "
                     "[--sample S] [--max-tuples T] [--list-unknown]\n");
     return 2;

@@ -410,7 +410,7 @@ static void product_route(ub_run *r, const ubp_prog *pp, const ubp_prog *concret
     if (!open || !concrete) continue;
     /* what the abstraction left open: search for a witness with the values
      * carried around cycles kept exactly (a bounded search, never a proof) */
-    products_run(r, concrete, X, r->o.cap, r->o.max_states / 8, &bp);
+    products_run(r, concrete, X, r->o.cap, r->o.max_states / 20, &bp);
     for (int j = -2; j < (r->with_values ? ni : -1); j++) {
       ub_item *it = j == -2 ? bi : j == -1 ? &r->branches[X] : &r->values[insts[j]];
       if (!still_open(it)) continue;
