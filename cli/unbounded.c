@@ -149,6 +149,11 @@ static void record_item(cli_engine_args *a, long long pid, const ub_run *r, cons
   cc_buf_free(&w);
 }
 
+typedef struct tally {
+  bool fails;
+  int unknown, bugs;
+} tally;
+
 static void function_header(const ub_run *r, const cli_engine_args *a, cc_buf *out) {
   cc_buf_printf(out, "function %s: %zu %s hierarchies; unbounded (every L): %d product%s, %llu "
                      "states, %d witness%s replayed by the bounded engine; %.2f s\n",
@@ -157,11 +162,6 @@ static void function_header(const ub_run *r, const cli_engine_args *a, cc_buf *o
                 r->products, r->products == 1 ? "" : "s", (unsigned long long)r->states,
                 r->replays, r->replays == 1 ? "" : "es", r->seconds);
 }
-
-typedef struct tally {
-  bool fails;
-  int unknown, bugs;
-} tally;
 
 static int finish(cli_engine_args *a, cc_buf *out, cv_module *m, const tally *t) {
   int rc = cli_write(out);
@@ -180,6 +180,23 @@ static int finish(cli_engine_args *a, cc_buf *out, cv_module *m, const tally *t)
     rc = CLI_ERROR;
   }
   return cli_record_finish(&a->rec, rc);
+}
+
+/* One function's run, recorded as a program; NULL after reporting an
+ * input error (the recording rolled back). */
+static ub_run *function_run(cli_engine_args *a, const cv_program *p, const ub_opts *o,
+                            bool values, long long *pid, tally *t) {
+  *pid = cli_record_program(&a->rec, a->file, cv_program_name(p));
+  cc_error err;
+  cc_error_clear(&err);
+  ub_run *r = ub_run_new(p, o, values, &err);
+  if (!r) {
+    cli_report(&err);
+    cli_record_abort(&a->rec);
+    return NULL;
+  }
+  t->bugs += r->bugs;
+  return r;
 }
 
 static bool begin(cli_engine_args *a, const char *command) {
@@ -212,18 +229,15 @@ int cli_mconv_unbounded(cli_engine_args *a, cv_module *m) {
   for (int f = 0; f < cv_module_count(m); f++) {
     const cv_program *p = cv_module_program(m, f);
     if (a->function && strcmp(a->function, cv_program_name(p))) continue;
-    long long pid = cli_record_program(&a->rec, a->file, cv_program_name(p));
+    long long pid;
     cc_error err;
     cc_error_clear(&err);
-    ub_run *r = ub_run_new(p, &o, false, &err);
+    ub_run *r = function_run(a, p, &o, false, &pid, &t);
     if (!r) {
-      cli_report(&err);
-      cli_record_abort(&a->rec);
       cc_buf_free(&out);
       cv_module_free(m);
       return CLI_ERROR;
     }
-    t.bugs += r->bugs;
     if (a->json) {
       cc_json_begin_object(&j);
       cc_json_key(&j, "name");
@@ -333,18 +347,15 @@ int cli_uniformity_unbounded(cli_engine_args *a, cv_module *m) {
   for (int f = 0; f < cv_module_count(m); f++) {
     const cv_program *p = cv_module_program(m, f);
     if (a->function && strcmp(a->function, cv_program_name(p))) continue;
-    long long pid = cli_record_program(&a->rec, a->file, cv_program_name(p));
+    long long pid;
     cc_error err;
     cc_error_clear(&err);
-    ub_run *r = ub_run_new(p, &o, true, &err);
+    ub_run *r = function_run(a, p, &o, true, &pid, &t);
     if (!r) {
-      cli_report(&err);
-      cli_record_abort(&a->rec);
       cc_buf_free(&out);
       cv_module_free(m);
       return CLI_ERROR;
     }
-    t.bugs += r->bugs;
     int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
     cc_buf notes;
     cc_buf_init(&notes);

@@ -245,6 +245,14 @@ static bool compatible(const en_trace *a, const en_trace *b) {
   return true;
 }
 
+/* Every two traces of the tuple idx[0..k-1] agree (admissible tuple). */
+static bool pairwise_compatible(const en_run *r, const int *idx, int k) {
+  for (int a = 0; a < k; a++)
+    for (int b = a + 1; b < k; b++)
+      if (!compatible(CC_AT(r->traces, idx[a]), CC_AT(r->traces, idx[b]))) return false;
+  return true;
+}
+
 /* ---- per tuple ----------------------------------------------------------------- */
 
 /* Behaviours kept per hierarchy and tuple in controlled mode (anchors
@@ -657,10 +665,7 @@ static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *on
         }
       }
     }
-    for (int a = 0; a < k && found; a++)
-      for (int b = a + 1; b < k && found; b++)
-        found = compatible(CC_AT(r->traces, idx[a]), CC_AT(r->traces, idx[b]));
-    if (found) {
+    if (found && pairwise_compatible(r, idx, k)) {
       memcpy(c.idx, idx, sizeof idx);
       fill_tuple(&c);
       examine_tuple(&c);
@@ -668,11 +673,7 @@ static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *on
   }
   if (T > 0) {
     for (;;) {
-      bool ok = true;
-      for (int a = 0; a < k && ok; a++)
-        for (int b = a + 1; b < k && ok; b++)
-          ok = compatible(CC_AT(r->traces, idx[a]), CC_AT(r->traces, idx[b]));
-      if (ok) {
+      if (pairwise_compatible(r, idx, k)) {
         memcpy(c.idx, idx, sizeof idx);
         fill_tuple(&c);
         if (o->on_tuple) {

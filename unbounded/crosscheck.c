@@ -7,7 +7,6 @@
 #include "unbounded/crosscheck.h"
 
 #include "enumerate/enumerate.h"
-#include "enumerate/families.h"
 
 #include <stdio.h>
 #include <time.h>
@@ -117,48 +116,66 @@ bool ub_cross_program(const cv_program *p, const ub_cross_opts *o, ub_cross *acc
   return true;
 }
 
-typedef struct shape_walk {
-  const ub_cross_opts *o;
-  ub_cross *acc;
+typedef struct walk {
+  uint64_t sample, index;
+  int shard, nshards;
+  ub_family_fn fn;
+  void *arg;
   cc_error *err;
-  bool ok;
-  uint64_t index;
-} shape_walk;
+  bool ok, stop;
+} walk;
 
 static bool one_shape(const en_shape *s, void *arg) {
-  shape_walk *w = arg;
+  walk *w = arg;
   int nbr = en_shape_nbranches(s);
-  for (unsigned mask = 0; mask < (1u << nbr); mask++) {
+  for (unsigned mask = 0; mask < (1u << nbr) && !w->stop; mask++) {
     uint64_t idx = w->index++;
-    if (w->o->nshards > 1 && idx % (uint64_t)w->o->nshards != (uint64_t)(w->o->shard - 1)) continue;
-    if (w->o->sample > 1 && idx % w->o->sample != 0) continue;
+    if (w->nshards > 1 && idx % (uint64_t)w->nshards != (uint64_t)(w->shard - 1)) continue;
+    if (w->sample > 1 && idx % w->sample != 0) continue;
     char name[64];
     snprintf(name, sizeof name, "s%llu_m%u", (unsigned long long)idx, mask);
     cv_module *m = cv_module_new("family");
     cv_program *p = en_shape_program(s, m, name, mask, w->err);
-    size_t logged = w->o->unknown_log ? w->o->unknown_log->len : 0;
-    bool ok = p && ub_cross_program(p, w->o, w->acc, w->err);
-    if (ok && w->o->unknown_log && w->o->unknown_log->len > logged) {
-      cc_buf_printf(w->o->unknown_log, "function %s\n", name);
-      en_shape_cfg_text(s, mask, w->o->unknown_log);
-    }
-    if (ok && w->acc->disagree && !w->acc->first_cfg.len) {
-      cc_buf_printf(&w->acc->first_cfg, "function %s\n", name);
-      en_shape_cfg_text(s, mask, &w->acc->first_cfg);
-    }
+    bool go = p && w->fn(w->arg, p, s, mask, w->err);
+    if (!p || w->err->set) w->ok = false;
+    if (!go) w->stop = true;
     cv_module_free(m);
-    if (!ok) {
-      w->ok = false;
-      return false;
-    }
+  }
+  return !w->stop;
+}
+
+bool ub_family_walk(int max_blocks, uint64_t sample, int shard, int nshards, ub_family_fn fn,
+                    void *arg, cc_error *err) {
+  walk w = {sample, 0, shard, nshards, fn, arg, err, true, false};
+  en_shapes(max_blocks, one_shape, &w);
+  return w.ok;
+}
+
+typedef struct cross_walk {
+  const ub_cross_opts *o;
+  ub_cross *acc;
+} cross_walk;
+
+static bool cross_one(void *arg, const cv_program *p, const en_shape *s, unsigned mask,
+                      cc_error *err) {
+  cross_walk *c = arg;
+  size_t logged = c->o->unknown_log ? c->o->unknown_log->len : 0;
+  uint64_t before = c->acc->disagree;
+  if (!ub_cross_program(p, c->o, c->acc, err)) return false;
+  if (c->o->unknown_log && c->o->unknown_log->len > logged) {
+    cc_buf_printf(c->o->unknown_log, "function %s\n", cv_program_name(p));
+    en_shape_cfg_text(s, mask, c->o->unknown_log);
+  }
+  if (c->acc->disagree > before && !c->acc->first_cfg.len) {
+    cc_buf_printf(&c->acc->first_cfg, "function %s\n", cv_program_name(p));
+    en_shape_cfg_text(s, mask, &c->acc->first_cfg);
   }
   return true;
 }
 
 bool ub_cross_family(int max_blocks, const ub_cross_opts *o, ub_cross *acc, cc_error *err) {
-  shape_walk w = {o, acc, err, true, 0};
-  en_shapes(max_blocks, one_shape, &w);
-  return w.ok;
+  cross_walk c = {o, acc};
+  return ub_family_walk(max_blocks, o->sample, o->shard, o->nshards, cross_one, &c, err);
 }
 
 void ub_cross_free(ub_cross *acc) { cc_buf_free(&acc->first_cfg); }

@@ -4,6 +4,7 @@
 #ifndef UB_CROSSCHECK_H
 #define UB_CROSSCHECK_H
 
+#include "enumerate/families.h"
 #include "unbounded/unbounded.h"
 
 typedef struct ub_cross_opts {
@@ -38,6 +39,18 @@ typedef struct ub_cross {
   char first[600];           /* the first disagreement */
   cc_buf first_cfg;          /* families: its program in the .cfg format */
 } ub_cross;
+
+/* Calls fn on every program of the CFG families (every shape of 1..max_blocks
+ * blocks, every divergence assignment; enumerate/families.h), named
+ * "s<index>_m<mask>", restricted to every sample-th program (0, 1: all)
+ * and to shard `shard` of nshards (1-based; nshards <= 1: all).  fn
+ * returns false to stop (then with err filled if it failed); the program
+ * is freed after the call.  False if a program could not be built or fn
+ * failed. */
+typedef bool (*ub_family_fn)(void *arg, const cv_program *p, const en_shape *s, unsigned mask,
+                             cc_error *err);
+bool ub_family_walk(int max_blocks, uint64_t sample, int shard, int nshards, ub_family_fn fn,
+                    void *arg, cc_error *err);
 
 /* Checks one program, adding to acc.  False (err filled) on input errors. */
 bool ub_cross_program(const cv_program *p, const ub_cross_opts *o, ub_cross *acc,

@@ -19,7 +19,7 @@
 #include "unbounded/threads.h"
 
 #include "enumerate/enumerate.h"
-#include "enumerate/families.h"
+#include "unbounded/crosscheck.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -126,39 +126,23 @@ bool ub_threads_program(const cv_program *p, int k, int L, ub_threads_result *re
 
 typedef struct fam {
   int k, L;
-  uint64_t sample, index;
   ub_threads_result *res;
-  cc_error *err;
-  bool ok;
 } fam;
 
-static bool one_shape(const en_shape *s, void *arg) {
+static bool threads_one(void *arg, const cv_program *p, const en_shape *s, unsigned mask,
+                        cc_error *err) {
   fam *f = arg;
-  int nbr = en_shape_nbranches(s);
-  for (unsigned mask = 0; mask < (1u << nbr); mask++) {
-    uint64_t idx = f->index++;
-    if (f->sample > 1 && idx % f->sample != 0) continue;
-    char name[64];
-    snprintf(name, sizeof name, "s%llu_m%u", (unsigned long long)idx, mask);
-    cv_module *m = cv_module_new("family");
-    cv_program *p = en_shape_program(s, m, name, mask, f->err);
-    bool ok = p && ub_threads_program(p, f->k, f->L, f->res, f->err);
-    if (ok && f->res->found) {
-      cc_buf_printf(&f->res->program, "function %s\n", name);
-      en_shape_cfg_text(s, mask, &f->res->program);
-    }
-    cv_module_free(m);
-    if (!ok) f->ok = false;
-    if (!ok || f->res->found) return false;
-  }
-  return true;
+  if (!ub_threads_program(p, f->k, f->L, f->res, err)) return false;
+  if (!f->res->found) return true;
+  cc_buf_printf(&f->res->program, "function %s\n", cv_program_name(p));
+  en_shape_cfg_text(s, mask, &f->res->program);
+  return false; /* the first counterexample ends the search */
 }
 
 bool ub_threads_search(int max_blocks, int k, int L, uint64_t sample, ub_threads_result *res,
                        cc_error *err) {
-  fam f = {k, L, sample, 0, res, err, true};
-  en_shapes(max_blocks, one_shape, &f);
-  return f.ok;
+  fam f = {k, L, res};
+  return ub_family_walk(max_blocks, sample, 1, 1, threads_one, &f, err);
 }
 
 void ub_threads_result_free(ub_threads_result *res) {
