@@ -666,7 +666,8 @@ static void check_target(explorer *e, int id, const int *st) {
     record(e, &e->res->mconv[j], id, approx);
   }
   if (!q->values) return;
-  const tstate *a = tget(&e->ts, st[P_TA]), *b = tget(&e->ts, st[P_TB]);
+  /* no expansion here: it may move the states */
+  const tstate *a = &CC_AT(e->ts.st, st[P_TA]), *b = &CC_AT(e->ts.st, st[P_TB]);
   int ni;
   const int *is = cv_block_insts(pp->p, q->X, &ni);
   for (int j = 0; j < ni; j++) {
