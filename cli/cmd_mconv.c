@@ -2,6 +2,7 @@
  * ([CU] "m-converged static instances"), decided by the explicit engine
  * over every hierarchy and every admissible trace tuple within bounds. */
 #include "cli/engine_opts.h"
+#include "cli/unbounded.h"
 #include "encode/smt.h"
 
 #include <stdlib.h>
@@ -372,6 +373,13 @@ int cli_cmd_mconv(cli_ctx *ctx) {
   int rc;
   cv_module *m = cli_load_checked_ex(a.file, a.function, a.experimental);
   if (!m) return CLI_ERROR;
+  if (a.unbounded) {
+    if (a.engine != CLI_ENGINE_EXPLICIT || a.o.check_relations) {
+      cv_module_free(m);
+      return cli_usage_error("mconv", "--unbounded takes neither --engine nor --check-relations");
+    }
+    return cli_mconv_unbounded(&a, m);
+  }
   {
     cc_buf opts;
     cc_buf_init(&opts);

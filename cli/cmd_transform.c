@@ -4,6 +4,7 @@
 #include "cli/cli.h"
 #include "transform/inline.h"
 #include "transform/transform.h"
+#include "unbounded/unbounded.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -165,6 +166,47 @@ static int worst(int a, int b) {
   return a > b ? a : b;
 }
 
+/* --unbounded: one function pair (unbounded/ ub_transform). */
+static int unbounded_one(const cv_program *eb, const cv_program *ea, const tf_opts *o,
+                         cc_json *j, const char *name, const char *note, cc_buf *out) {
+  ub_transform_result ur;
+  cc_error err;
+  cc_error_clear(&err);
+  if (!ub_transform(eb, ea, o, &ur, &err)) {
+    cli_report(&err);
+    ub_transform_result_free(&ur);
+    return CLI_ERROR;
+  }
+  const char *word = ur.verdict == UB_PROVEN   ? "preserved (all L, k=2)"
+                     : ur.verdict == UB_FAILS ? tf_verdict_name(ur.tf.verdict)
+                                              : "unknown";
+  if (j) {
+    cc_json_begin_object(j);
+    cc_json_key(j, "name"), cc_json_string(j, name);
+    cc_json_key(j, "verdict"), cc_json_string(j, ur.verdict == UB_PROVEN ? "proven"
+                                                 : ur.verdict == UB_FAILS ? "fails" : "unknown");
+    cc_json_key(j, "transform"), cc_json_string(j, ur.verdict == UB_UNKNOWN ? "unknown"
+                                                   : tf_verdict_name(ur.tf.verdict));
+    cc_json_key(j, "threads"), cc_json_int(j, 2);
+    cc_json_key(j, "bound"), cc_json_string(j, "unbounded");
+    cc_json_key(j, "decided_at_L");
+    if (ur.L) cc_json_int(j, ur.L);
+    else cc_json_null(j);
+    cc_json_key(j, "why"), cc_json_string(j, ur.why);
+    if (*note) cc_json_key(j, "calls_left"), cc_json_string(j, note);
+    if (ur.tf.report.len) cc_json_key(j, "counterexample"), cc_json_string(j, cc_buf_str(&ur.tf.report));
+    cc_json_end_object(j);
+  } else {
+    cc_buf_printf(out, "%s: %s: %s\n", name, word, ur.why);
+    if (ur.verdict == UB_FAILS) cc_buf_puts(out, cc_buf_str(&ur.tf.report));
+    if (*note)
+      cc_buf_printf(out, "  note: calls to functions defined in the module left as calls (%s)\n", note);
+  }
+  int st = ur.verdict == UB_PROVEN ? CLI_HOLDS : ur.verdict == UB_FAILS ? CLI_FAILS : CLI_ERROR;
+  ub_transform_result_free(&ur);
+  return st;
+}
+
 int cli_cmd_transform(cli_ctx *ctx) {
   static const char cmd[] = "transform";
   tf_opts o;
@@ -181,7 +223,7 @@ int cli_cmd_transform(cli_ctx *ctx) {
   char *extra[34]; /* --opt-arg (at most 32) and -mtriple */
   int nextra = (int)CC_SIZE(ctx->opt[CLI_O_opt_arg].list);
   for (int i = 0; i < nextra; i++) extra[i] = (char *)CC_AT(ctx->opt[CLI_O_opt_arg].list, i);
-  bool json = CLI_FLAG_ON(ctx, json);
+  bool json = CLI_FLAG_ON(ctx, json), unbounded = CLI_FLAG_ON(ctx, unbounded);
   if (pass && nfiles != 1) return cli_usage_error(cmd, "--pass takes one FILE");
   if (!pass && nfiles != 2) return cli_usage_error(cmd, "needs BEFORE and AFTER");
 
@@ -342,6 +384,11 @@ int cli_cmd_transform(cli_ctx *ctx) {
       if (share < floor) share = floor < left ? floor : left;
       o.timeout_ms = (unsigned)(share * 1000.0);
       if (!o.timeout_ms) o.timeout_ms = 1;
+    }
+    if (unbounded) {
+      status = worst(status, unbounded_one(eb, ea, &o, json ? &j : NULL, cv_program_name(pa),
+                                           note, &out));
+      continue;
     }
     if (!tf_check(eb, ea, &o, &res, &err)) {
       cli_report(&err);

@@ -60,8 +60,8 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
 
 /* The commands that record a run in the result store (--db FILE). */
 #define CLI_RECORDERS                                                                   \
-  (CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(readings) | CLI_IN(audit) | CLI_IN(sweep) | \
-   CLI_IN(corpus))
+  (CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(readings) |          \
+   CLI_IN(audit) | CLI_IN(sweep) | CLI_IN(corpus))
 /* The commands that decide with the engines: bounds and limits. */
 #define CLI_BOUNDED (CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(audit) | CLI_IN(sweep) | \
                      CLI_IN(transform) | CLI_IN(readings))
@@ -182,6 +182,11 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     "build when it is there)", CLI_IN(corpus))                                         \
   O(no_llvm_tests, "no-llvm-tests", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                   \
     "skip the cases that read LLVM's tests", CLI_IN(corpus))                           \
+  O(unbounded, "unbounded", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                           \
+    "decide for every trace length, not within L (docs/unbounded.md): "               \
+    "\"proven (all L, ...)\", \"fails\" with a witness the bounded engine replays, or " \
+    "\"unknown (reason)\"; transform: k=2, decided when every path of both programs "  \
+    "ends within a bound", CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(transform))     \
   O(quiet, "quiet", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                                   \
     "print failures and the summary only", CLI_IN(corpus))                             \
   O(db, "db", 0, CLI_TEXT, 0, 0, 0, NULL, "FILE",                                       \

@@ -602,10 +602,10 @@ TEST(tokens_search_pruned_equals_plain) {
         cv_anchor_search plain = {100000, 0, NULL, true}, pruned = {100000, 0, NULL, false},
                          proj = {100000, 0, observed, false};
         /* both readings of convergence-before (the cycle check differs) */
-        cv_cb_reading rd = tt == 2 ? CV_CB_QUOTIENT : CV_CB_LITERAL;
-        cv_behaviours *A = cv_controlled_behaviours(p, h, &t, rd, CV_ANCHOR_FREE, 0, NULL, &plain);
-        cv_behaviours *B = cv_controlled_behaviours(p, h, &t, rd, CV_ANCHOR_FREE, 0, NULL, &pruned);
-        cv_behaviours *C = cv_controlled_behaviours(p, h, &t, rd, CV_ANCHOR_FREE, 0, NULL, &proj);
+        cv_readings rd = {.cb = tt == 2 ? CV_CB_QUOTIENT : CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE};
+        cv_behaviours *A = cv_controlled_behaviours(p, h, &t, &rd, 0, NULL, &plain);
+        cv_behaviours *B = cv_controlled_behaviours(p, h, &t, &rd, 0, NULL, &pruned);
+        cv_behaviours *C = cv_controlled_behaviours(p, h, &t, &rd, 0, NULL, &proj);
         CHECK(!cv_behaviours_truncated(A) && !cv_behaviours_truncated(B) && !cv_behaviours_truncated(C));
         plain_choices += cv_behaviours_choices(A);
         pruned_choices += cv_behaviours_choices(B);
@@ -669,7 +669,7 @@ TEST(tokens_order_between_instructions) {
   cv_tuple t;
   tuple(p, &t, 2, tr);
   cv_hierarchy *h = cv_cycles_llvm(p);
-  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 0,
+  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 0,
                                                   NULL, 100);
   CHECK_INT(cv_behaviours_count(B), 8);
   CHECK_INT(cv_behaviours_choices(B), 9);
@@ -677,14 +677,14 @@ TEST(tokens_order_between_instructions) {
   int a0 = cv_program_find_inst(p, "a0"), a1 = cv_program_find_inst(p, "a1");
   /* thread 1's L at position 1, thread 2's at 1 and 2 */
   cv_anchor_constraint cons[2] = {{a0, 0, 1, 1, 2, true}, {a1, 0, 1, 1, 1, true}};
-  B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 2, cons, 100);
+  B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 2, cons, 100);
   CHECK_INT(cv_behaviours_count(B), 0);
   CHECK_CONTAINS(cv_behaviours_contradiction(B), "between instructions has a cycle");
   cv_behaviours_free(B);
   /* the same pairs in the same order (no crossing): consistent */
   cons[0].p2 = 1;
   cons[1].p2 = 2;
-  B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 2, cons, 100);
+  B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 2, cons, 100);
   CHECK_INT(cv_behaviours_count(B), 1);
   cv_behaviours_free(B);
   cv_hierarchy_free(h);
