@@ -39,6 +39,18 @@ cv_module *cli_load_checked(const char *path, const char *function);
 cv_module *cli_load_ex(const char *path, fe_cases *cases, unsigned experimental,
                        cc_error *err);
 cv_module *cli_load_checked_ex(const char *path, const char *function, unsigned experimental);
+/* The same choosing the target of .ll files (front.h fe_ll_opts; NULL: the
+ * module's triple). */
+cv_module *cli_load_checked_target(const char *path, const char *function, unsigned experimental,
+                                   const fe_ll_opts *target);
+/* Parses "--mtriple T" / "--mtriple=T" (a triple LLVM has a target for, as
+ * opt's -mtriple) into *mtriple: 1 if argv[*i] was it, 0 if not, -1 on a
+ * usage error (printed). */
+int cli_mtriple_flag(const char *cmd, int argc, char **argv, int *i, const char **mtriple);
+#define CLI_MTRIPLE_USAGE \
+  "  --mtriple T       the target, as opt's -mtriple: overrides the module's\n" \
+  "                    `target triple` (model/target.h: amdgcn, nvptx; any other\n" \
+  "                    architecture has no divergence; none: the generic model)\n"
 /* Parses "--experimental NAME" / "--experimental=NAME" (docs/cfg-format.md
  * "Experimental") into *experimental; returns 1 if argv[*i] was it
  * (consuming the value), 0 if not, -1 on a usage error (printed). */

@@ -20,6 +20,7 @@ static const char usage[] =
     "`convcheck uniformity` decides uniformity from the definitions.\n"
     "\n"
     "  --function NAME   only this function\n"
+    CLI_MTRIPLE_USAGE
     "  --json            {\"functions\":[{\"name\":F,\"divergent_arguments\":[..],\n"
     "                    \"values\":[{\"block\":B,\"text\":T,\"divergent\":D}],\n"
     "                    \"branches\":[{\"block\":B,\"divergent\":D}],\n"
@@ -122,11 +123,24 @@ static void json_function(cc_json *j, const ua_result *r) {
 
 int cli_cmd_analyze(int argc, char **argv) {
   bool json = false;
-  const char *function = NULL, *file = NULL;
-  int rc0 = cli_file_args("analyze", usage, argc, argv, &file, &function, &json);
+  const char *function = NULL, *file = NULL, *mtriple = NULL;
+  /* --mtriple here, the rest as every FILE command takes it */
+  char **rest = cc_calloc((size_t)argc + 1, sizeof(char *));
+  int nrest = 0;
+  for (int i = 0; i < argc; i++) {
+    int f = i ? cli_mtriple_flag("analyze", argc, argv, &i, &mtriple) : 0;
+    if (f < 0) {
+      free(rest);
+      return CLI_ERROR;
+    }
+    if (!f) rest[nrest++] = argv[i];
+  }
+  int rc0 = cli_file_args("analyze", usage, nrest, rest, &file, &function, &json);
+  free(rest);
   if (rc0 >= 0) return rc0;
 
-  cv_module *m = cli_load_checked(file, function);
+  fe_ll_opts target = {mtriple, NULL};
+  cv_module *m = cli_load_checked_target(file, function, 0, &target);
   if (!m) return CLI_ERROR;
   cc_error err;
   cc_error_clear(&err);

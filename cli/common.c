@@ -87,9 +87,14 @@ cv_module *cli_load_checked(const char *path, const char *function) {
 }
 
 cv_module *cli_load_checked_ex(const char *path, const char *function, unsigned experimental) {
+  return cli_load_checked_target(path, function, experimental, NULL);
+}
+
+cv_module *cli_load_checked_target(const char *path, const char *function, unsigned experimental,
+                                   const fe_ll_opts *target) {
   cc_error err;
   cc_error_clear(&err);
-  cv_module *m = fe_load_ex(path, NULL, experimental, &err);
+  cv_module *m = fe_load_opts(path, NULL, experimental, target, &err);
   if (!m) {
     cli_report(&err);
     return NULL;
@@ -103,6 +108,25 @@ cv_module *cli_load_checked_ex(const char *path, const char *function, unsigned 
 }
 
 bool cli_stderr_is_tty(void) { return isatty(2); }
+
+int cli_mtriple_flag(const char *cmd, int argc, char **argv, int *i, const char **mtriple) {
+  const char *s = argv[*i];
+  if (!strncmp(s, "--mtriple=", 10)) *mtriple = s + 10;
+  else if (!strcmp(s, "--mtriple")) {
+    if (*i + 1 >= argc) {
+      cli_usage_error(cmd, "--mtriple needs a target triple (amdgcn-amd-amdhsa, nvptx64-nvidia-cuda, ...)");
+      return -1;
+    }
+    *mtriple = argv[++*i];
+  } else {
+    return 0;
+  }
+  if (!**mtriple || !fe_triple_known(*mtriple)) {
+    cli_usage_error(cmd, "--mtriple '%s': LLVM has no target for this architecture", *mtriple);
+    return -1;
+  }
+  return 1;
+}
 
 int cli_file_args(const char *cmd, const char *usage, int argc, char **argv,
                   const char **file, const char **function, bool *json) {

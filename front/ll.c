@@ -232,7 +232,7 @@ typedef struct ll_reader {
   lt_pmap names;                   /* callee / inline asm -> index in strings */
   CC_STACK(char *) strings;        /* intrinsic names, asm constraints */
   ll_names src_fn_index, src_label_index;
-  unsigned kind_inreg, kind_byval, md_reqd;
+  unsigned kind_inreg, kind_byval, kind_nodivsrc, md_reqd;
   lt_pmap globals;                  /* unnamed global -> module slot number */
   lt_pmap local;                    /* per function: insts, args, blocks,
                                       constants (index into consts) */
@@ -737,6 +737,7 @@ static void ll_call_facts(ll_reader *r, LLVMValueRef v, cv_target_inst *in) {
     const char *c = LLVMGetInlineAsmConstraintString(called, &n);
     in->asm_constraints = ll_keep(r, called, c, n);
   }
+  in->no_divergence_source = ll_fn_attr(v, in->direct ? called : NULL, r->kind_nodivsrc, NULL);
   LLVMTypeRef t = LLVMTypeOf(v);
   if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
     unsigned ne = LLVMCountStructElementTypes(t);
@@ -1107,6 +1108,7 @@ static cv_module *ll_convert(const char *path, LLVMModuleRef mod, const char *te
   r.kind_readnone = LLVMGetEnumAttributeKindForName("readnone", 8);
   r.kind_inreg = LLVMGetEnumAttributeKindForName("inreg", 5);
   r.kind_byval = LLVMGetEnumAttributeKindForName("byval", 5);
+  r.kind_nodivsrc = LLVMGetEnumAttributeKindForName("nodivergencesource", 18);
   r.md_reqd = LLVMGetMDKindIDInContext(LLVMGetModuleContext(mod), "reqd_work_group_size", 20);
   ll_number_globals(&r);
 

@@ -517,5 +517,10 @@ void cv_target_classify(const cv_target *t, const cv_target_fninfo *fn, const cv
   case CV_TARGET_SCALAR: break;
   default: tg_generic(t, fn, in, out); break;
   }
+  /* LangRef `nodivergencesource`: the call is no source of divergence of
+   * its own (its result still follows its operands).  opt-22 goes further
+   * and calls the result uniform whatever the operands, which its own test
+   * marks FIXME (docs/findings.md, "nodivergencesource"): not followed. */
+  if (in->no_divergence_source && out->source) out->source = CV_RULE_NONE;
   if (out->source) out->uniform = CV_RULE_NONE; /* a source first, as LLVM's initialize() */
 }

@@ -185,6 +185,8 @@ typedef struct cv_target_inst {
   const char *asm_constraints; /* inline asm: its constraint string         */
   uint64_t result_i1;       /* bit k: direct output (or result element) k is i1 */
   const char *register_name;/* llvm.read_register: the register's name      */
+  bool no_divergence_source;/* the call or its callee has the function
+                             * attribute `nodivergencesource`               */
   /* lshr, ashr, and: operand k (0, 1) is a call of `op_intrinsic[k]`, a
    * constant op_value[k], or `shl X, op_shl[k]` (-1: not a constant shift) */
   const char *op_intrinsic[2];
