@@ -1393,8 +1393,8 @@ static void ll_run(ll_job *j) {
   ll_diag diag;
   memset(&diag, 0, sizeof diag);
   LLVMContextSetDiagnosticHandler(ctx, ll_on_diagnostic, &diag);
-  LLVMMemoryBufferRef buf =
-      LLVMCreateMemoryBufferWithMemoryRangeCopy(j->text, j->len, j->path);
+  /* no copy: the text is NUL-terminated and outlives the parse */
+  LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRange(j->text, j->len, j->path, 1);
   LLVMModuleRef mod = NULL;
   char *msg = NULL;
   LLVMBool failed = LLVMParseIRInContext2(ctx, buf, &mod, &msg);
@@ -1494,13 +1494,16 @@ static cv_module *ll_read_owned(const char *path, char *text, size_t len,
   char *parse = text;
   size_t parse_len = len, shift = 0;
   if (layout && !has_layout) {
-    cc_buf b;
-    cc_buf_init(&b);
-    cc_buf_printf(&b, "target datalayout = \"%s\" ", layout);
-    shift = b.len;
-    cc_buf_putn(&b, text, len);
-    parse = b.data;
-    parse_len = b.len;
+    char head[4096];
+    int hn = snprintf(head, sizeof head, "target datalayout = \"%s\" ", layout);
+    if (hn > 0 && (size_t)hn < sizeof head) {
+      shift = (size_t)hn;
+      parse = cc_malloc(shift + len + 1);
+      memcpy(parse, head, shift);
+      memcpy(parse + shift, text, len);
+      parse[shift + len] = 0;
+      parse_len = shift + len;
+    }
   }
   pthread_once(&ll_options_once, ll_set_options);
 

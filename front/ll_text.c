@@ -360,10 +360,9 @@ lt_module *lt_module_new(LLVMModuleRef mod) {
   t->mod = mod;
   t->ctx = LLVMGetModuleContext(mod);
   t->kind_dbg = LLVMGetMDKindIDInContext(t->ctx, "dbg", 3);
-  char *p = LLVMPrintModuleToString(mod);
-  t->len = p ? strlen(p) : 0;
-  t->print = cc_strndup(p ? p : "", t->len);
-  if (p) LLVMDisposeMessage(p);
+  t->print = LLVMPrintModuleToString(mod);
+  if (!t->print) t->print = LLVMCreateMessage("");
+  t->len = strlen(t->print);
   lt_index(t);
   lt_number_prefix(t);
   return t;
@@ -371,7 +370,7 @@ lt_module *lt_module_new(LLVMModuleRef mod) {
 
 void lt_module_free(lt_module *t) {
   if (!t) return;
-  free(t->print);
+  LLVMDisposeMessage(t->print);
   CC_RELEASE(t->funcs);
   lt_pmap_free(&t->func_of);
   lt_pmap_free(&t->md_module);

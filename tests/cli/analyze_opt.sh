@@ -17,26 +17,4 @@ KNOWN=$(sed -n '/^# KNOWN-BEGIN/,/^# KNOWN-END/p' "$0" | grep -v '^# KNOWN' | se
 # KNOWN-BEGIN
 # KNOWN-END
 
-DIR="$SHARED/llvm-tests/Analysis/UniformityAnalysis"
-CONVCHECK="$CONVCHECK" OPT="$OPT" sh "$TOP/tests/tools/uniformity_vs_opt.sh" -v "$DIR" >"$TMPD/report" 2>&1
-rc=$?
-cat "$TMPD/report"
-grep -E '^(set|text)-differs ' "$TMPD/report" | sed 's/^[a-z]*-differs //' | sort -u >"$TMPD/differs"
-printf '%s\n' "$KNOWN" | grep -v '^$' | sort -u >"$TMPD/known"
-while read -r key; do
-  if grep -qxF "$key" "$TMPD/known"; then ok "analyze_opt $key (known difference, docs/findings.md)"
-  else fail "analyze_opt $key" "$(grep -F "$key" "$TMPD/report")"; fi
-done <"$TMPD/differs"
-while read -r key; do
-  grep -qxF "$key" "$TMPD/differs" || fail "analyze_opt $key" "listed as a known difference but now identical: update KNOWN and docs/findings.md"
-done <"$TMPD/known"
-for what in opt-refuses convcheck-fails; do
-  grep "^$what " "$TMPD/report" | while read -r line; do fail "analyze_opt ${line%%:*}" "$line"; done
-done
-total=$(grep '^TOTAL:' "$TMPD/report")
-nfun=$(echo "$total" | sed -n 's/.*functions \([0-9]*\),.*/\1/p')
-ntext=$(echo "$total" | sed -n 's/.*same text \([0-9]*\)$/\1/p')
-[ -n "$nfun" ] && [ "$nfun" -gt 80 ] && ok "analyze_opt covers $nfun functions" || fail "analyze_opt covers too few functions" "$total"
-[ -n "$ntext" ] && [ "$ntext" -eq "$nfun" ] && ok "analyze_opt every function identical to opt-22 ($ntext of $nfun)" ||
-  fail "analyze_opt identical text" "$total"
-[ $rc -eq 0 ] && ok "analyze_opt every DIVERGENT set is opt-22's" || fail "analyze_opt DIVERGENT sets" "exit status $rc"
+opt_compare analyze_opt "$SHARED/llvm-tests/Analysis/UniformityAnalysis" "$KNOWN" 80
