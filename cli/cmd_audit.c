@@ -42,7 +42,10 @@ static const char usage[] =
     "  --function NAME            only this function\n"
     "  --opt PATH                 the opt binary (default opt-22)\n"
     "  --opt-timeout MS           kill opt after MS milliseconds (default 60000)\n"
-    "  --mtriple T                opt's target when the IR names none\n"
+    "  --mtriple T                the target, as opt's -mtriple: overrides the IR's\n"
+    "                             `target triple`; without it and without one in the\n"
+    "                             IR, amdgcn-unknown-amdhsa.  The IR is read for the\n"
+    "                             same target (model/target.h), opt is given it\n"
     "                             (default amdgcn-unknown-amdhsa)\n"
     "  --all                      list agreeing claims too\n"
     "  --emit-ll                  print the IR a .cfg file is rendered as, audit nothing\n"
@@ -150,7 +153,10 @@ static int parse(int argc, char **argv, audit_args *a) {
     } else if (!strcmp(s, "--opt")) {
       a->o.opt_path = argv[++i];
     } else if (!strcmp(s, "--mtriple")) {
-      a->o.default_triple = argv[++i];
+      a->o.mtriple = argv[++i];
+      if (!fe_triple_known(a->o.mtriple))
+        return cli_usage_error("audit", "--mtriple '%s': LLVM has no target for this architecture",
+                               a->o.mtriple);
     } else if (!strcmp(s, "--opt-timeout")) {
       long v;
       if (!cli_parse_int("audit", "--opt-timeout", argv[++i], 1, 86400000L, &v)) rc = CLI_ERROR;
@@ -246,7 +252,9 @@ static void audit_file(audit_state *S, const char *f) {
     return;
   }
   bool ll = ends_with(f, ".ll");
-  cv_module *m = ll ? fe_read_ll_text(f, text, len, &err) : fe_parse_cfg(f, text, len, NULL, &err);
+  fe_ll_opts ro;
+  au_read_opts(&a->o, &ro);
+  cv_module *m = ll ? fe_read_ll_text_ex(f, text, len, &ro, &err) : fe_parse_cfg(f, text, len, NULL, &err);
   if (!m) {
     free(text);
     record_error(S, pid, &err);
