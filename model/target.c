@@ -97,12 +97,9 @@ const char *cv_rule_source(cv_target_rule r) {
   X("llvm.amdgcn.global.atomic.fmax.num", SOURCE, TG_TD)                         \
   X("llvm.amdgcn.flat.atomic.fmin.num", SOURCE, TG_TD)                           \
   X("llvm.amdgcn.flat.atomic.fmax.num", SOURCE, TG_TD)                           \
-  /* ... but not these four, which LLVM 22 leaves out of its list           \
-   * (docs/findings.md, "Buffer atomics LLVM 22 calls uniform") */           \
-  X("llvm.amdgcn.raw.buffer.atomic.sub.clamp.u32", NEITHER, TG_PROBE)            \
-  X("llvm.amdgcn.raw.ptr.buffer.atomic.sub.clamp.u32", NEITHER, TG_PROBE)        \
-  X("llvm.amdgcn.struct.buffer.atomic.sub.clamp.u32", NEITHER, TG_PROBE)         \
-  X("llvm.amdgcn.struct.ptr.buffer.atomic.sub.clamp.u32", NEITHER, TG_PROBE)     \
+  /* (the prefix rows cover buffer.atomic.sub.clamp.u32 too, which LLVM 22  \
+   * leaves out of its list and calls uniform: an LLVM bug, docs/findings.md \
+   * "Buffer atomics LLVM 22 calls uniform"; we do not copy it) */          \
   /* loads whose lanes exchange parts of the result (transposing loads) */      \
   X("llvm.amdgcn.ds.load.tr4.b64", SOURCE, TG_PROBE)                             \
   X("llvm.amdgcn.ds.load.tr6.b96", SOURCE, TG_PROBE)                             \
@@ -389,7 +386,6 @@ static void tg_intrinsic(const cv_target *t, const cv_target_fninfo *fn, const c
     if (!fn->yz_uniform && !fn->dim_one[row->kind == CV_INTR_WORKITEM_Y ? 1 : 2])
       out->source = CV_RULE_WORKITEM_YZ;
     break;
-  case CV_INTR_NEITHER: break;
   }
 }
 

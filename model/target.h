@@ -220,7 +220,6 @@ void cv_target_classify(const cv_target *t, const cv_target_fninfo *fn,
 typedef enum cv_intrinsic_kind {
   CV_INTR_SOURCE = 0, /* a divergence source                              */
   CV_INTR_UNIFORM,    /* always uniform                                   */
-  CV_INTR_NEITHER,    /* an exception to a prefix row: neither            */
   CV_INTR_MASK,       /* a source whose output 1 (the mask) is uniform    */
   CV_INTR_WORKITEM_Y, /* a source unless waves split x evenly or the y    */
   CV_INTR_WORKITEM_Z  /* (z) dimension has one work-item                  */

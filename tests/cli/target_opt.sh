@@ -11,5 +11,10 @@ command -v "${OPT:-opt-22}" >/dev/null 2>&1 || { fail target_opt_available "opt-
 KNOWN=$(sed -n '/^# KNOWN-BEGIN/,/^# KNOWN-END/p' "$0" | grep -v '^# KNOWN' | sed 's/^# *//')
 # KNOWN-BEGIN
 # amdgcn-nodivergencesource.ll:t
+# amdgcn-atomic-intrinsics.ll:k
+# amdgcn-intrinsics.ll:u.llvm.amdgcn.raw.buffer.atomic.sub.clamp.u32
+# amdgcn-intrinsics.ll:u.llvm.amdgcn.raw.ptr.buffer.atomic.sub.clamp.u32
+# amdgcn-intrinsics.ll:u.llvm.amdgcn.struct.buffer.atomic.sub.clamp.u32
+# amdgcn-intrinsics.ll:u.llvm.amdgcn.struct.ptr.buffer.atomic.sub.clamp.u32
 # KNOWN-END
 opt_compare target_opt "$TOP/tests/cli/target" "$KNOWN" 39

@@ -1,6 +1,8 @@
 ; The amdgcn target: intrinsic atomics (global/flat fmin/fmax.num, buffer
-; atomics) are sources, but not buffer.atomic.sub.clamp.u32, which LLVM 22
-; leaves out of its list (docs/findings.md); fcmp always uniform;
+; atomics) are sources, buffer.atomic.sub.clamp.u32 too, which LLVM 22
+; leaves out of its list and calls uniform (an LLVM bug, docs/findings.md
+; "Buffer atomics LLVM 22 calls uniform": opt-22 and convcheck differ on
+; %s, and only there); fcmp always uniform;
 ; cooperative.atomic.load neither.
 ; Written for convcheck; compared with opt-22 by tests/cli/target_opt.sh.
 target triple = "amdgcn-amd-amdhsa"
