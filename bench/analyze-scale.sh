@@ -89,12 +89,12 @@ for n in $sizes; do
   if [ $run_opt = yes ] && [ "$n" -le "$opt_max" ]; then
     echo "opt-22 on $n functions (once; it grows quadratically)..." >&2
     measure opt "$OPT" -mtriple amdgcn-amd-amdhsa -passes='print<uniformity>' -disable-output "$mod"
+    cp "$T/last.err" "$T/opt-$n.txt"
     pcpu=$(awk '$1 == "opt" { print $2 + $3 }' "$T/runs")
     pwall=$(awk '$1 == "opt" { print $4 }' "$T/runs")
     pmb=$(awk '$1 == "opt" { print $5 / 1024 }' "$T/runs")
     ratio=$(awk -v a="$pcpu" -v b="$ocpu" 'BEGIN { printf "%.0fx", a / b }')
-    mkdir -p "$T/cmp-$n"; ln -sf "$mod" "$T/cmp-$n/scale-$n.ll"
-    if CONVCHECK="$CONVCHECK" OPT="$OPT" sh "$TOP/tests/tools/uniformity_vs_opt.sh" "$T/cmp-$n" >"$T/cmp-$n.txt" 2>&1 &&
+    if sh "$TOP/tests/tools/uniformity_vs_opt.sh" --outputs "$T/opt-$n.txt" "$T/ours-$n.txt" >"$T/cmp-$n.txt" 2>&1 &&
        grep -q "functions $n, same DIVERGENT set $n, same text $n" "$T/cmp-$n.txt"; then same=yes; else same=NO; fi
   fi
   awk -v n="$n" -v b="$bytes" -v oc="$ocpu" -v ow="$owall" -v om="$omb" -v as="$ascpu" \

@@ -31,38 +31,77 @@
 # Exit status: 0 when every function opt accepts has the same DIVERGENT
 # set, 1 otherwise, 2 on bad usage.  Environment: CONVCHECK (default
 # ./convcheck), OPT (default opt-22).
+#
+#   sh tests/tools/uniformity_vs_opt.sh --outputs OPT.txt OURS.txt
+# compares two outputs already made (opt's, ours) the same way and prints
+# "functions N, same DIVERGENT set S, same text T" (bench/analyze-scale.sh).
 set -u
 verbose=no
 [ "${1:-}" = "-v" ] && { verbose=yes; shift; }
-[ $# -eq 1 ] && [ -d "$1" ] || { echo "usage: sh tests/tools/uniformity_vs_opt.sh [-v] DIR" >&2; exit 2; }
+outputs=no
+[ "${1:-}" = "--outputs" ] && [ $# -eq 3 ] && outputs=yes
+[ $outputs = yes ] || { [ $# -eq 1 ] && [ -d "$1" ]; } ||
+  { echo "usage: sh tests/tools/uniformity_vs_opt.sh [-v] DIR | --outputs OPT.txt OURS.txt" >&2; exit 2; }
 DIR=${1%/}
 CONVCHECK=${CONVCHECK:-./convcheck}
 OPT=${OPT:-opt-22}
-command -v "$OPT" >/dev/null 2>&1 || { echo "uniformity_vs_opt: $OPT not found" >&2; exit 2; }
-[ -x "$CONVCHECK" ] || { echo "uniformity_vs_opt: $CONVCHECK not built" >&2; exit 2; }
 T=$(mktemp -d "${TMPDIR:-/tmp}/uniformity-vs-opt.XXXXXX")
 trap 'rm -rf "$T"' EXIT
 
-# one file per function, named by the function
-split_functions() {
-  awk -v dir="$2" '
-    /^UniformityInfo for function / { f = $0; sub(/^UniformityInfo for function .?/, "", f); sub(/.:$/, "", f); out = dir "/" f }
-    out != "" { print > out }' "$1"
-}
-squash() { sed -e "s/[[:space:]]\{1,\}/ /g" -e "s/^ //" -e "s/ $//" | grep -v "^$" | sort_sets; }
-sort_sets() {
-  awk '
-    function flush(  i, j, t) {
-      for (i = 2; i <= n; i++) for (j = i; j > 1 && L[j-1] > L[j]; j--) { t = L[j]; L[j] = L[j-1]; L[j-1] = t }
-      for (i = 1; i <= n; i++) print L[i]
-      n = 0
+# compare OPT.txt OURS.txt LABEL: sets nf, nset, ntext; false if a set
+# differs.  One awk pass over both outputs: per function, its DIVERGENT
+# lines as a sorted set, and its text with whitespace squeezed and the
+# three set-ordered sections sorted.
+compare() {
+  awk -v label="$3" -v verbose="$verbose" -v out="$T/cmp" '
+    function norm(s) { gsub(/[ \t]+/, " ", s); sub(/^ /, "", s); sub(/ $/, "", s); return s }
+    function sortarr(a, n,   i, j, t) { for (i = 2; i <= n; i++) for (j = i; j > 1 && a[j-1] > a[j]; j--) { t = a[j]; a[j] = a[j-1]; a[j-1] = t } }
+    function flush(   i, s) { sortarr(setl, nsetl); for (i = 1; i <= nsetl; i++) text[side, fn] = text[side, fn] "\n" setl[i]; nsetl = 0 }
+    function endfn(   i, s) {
+      if (fn == "") return
+      flush()
+      sortarr(dv, ndv); s = ""
+      for (i = 1; i <= ndv; i++) if (i == 1 || dv[i] != dv[i-1]) s = s "\n" dv[i]
+      div[side, fn] = s; ndv = 0
+      if (side == 1) order[++nfn] = fn
+      fn = ""
     }
-    /^(DIVERGENT ARGUMENTS|CYCLES ASSUMED DIVERGENT|CYCLES WITH DIVERGENT EXIT):$/ { flush(); print; inset = 1; next }
-    inset && /^(DIVERGENT: |depth=)/ { L[++n] = $0; next }
-    { flush(); inset = 0; print }
-    END { flush() }'
+    FNR == 1 { endfn(); side = (FILENAME == ARGV[1]) ? 1 : 2; inset = 0 }
+    /^UniformityInfo for function / {
+      endfn(); fn = $0; sub(/^UniformityInfo for function ./, "", fn); sub(/.:$/, "", fn)
+      text[side, fn] = ""; seen[side, fn] = 1; inset = 0; next
+    }
+    fn == "" { next }
+    {
+      l = norm($0); if (l == "") next
+      if (l ~ /DIVERGENT:/) dv[++ndv] = l
+      if (l ~ /^(DIVERGENT ARGUMENTS|CYCLES ASSUMED DIVERGENT|CYCLES WITH DIVERGENT EXIT):$/) { flush(); text[side, fn] = text[side, fn] "\n" l; inset = 1; next }
+      if (inset && l ~ /^(DIVERGENT: |depth=)/) { setl[++nsetl] = l; next }
+      flush(); inset = 0; text[side, fn] = text[side, fn] "\n" l
+    }
+    END {
+      endfn(); nf = nset = ntext = 0; st = 0
+      for (k = 1; k <= nfn; k++) {
+        f = order[k]; nf++
+        if (div[1, f] == div[2, f] && seen[2, f]) {
+          nset++
+          if (text[1, f] == text[2, f]) ntext++
+          else if (verbose == "yes") print "text-differs " label ":" f
+        } else { st = 1; if (verbose == "yes") print "set-differs " label ":" f }
+      }
+      print nf, nset, ntext, st > out
+    }' "$1" "$2"
+  read -r nf nset ntext _st <"$T/cmp"
+  return "$_st"
 }
-divergent_set() { grep 'DIVERGENT:' | sed -e "s/[[:space:]]\{1,\}/ /g" -e "s/^ //" -e "s/ $//" | sort -u; }
+
+if [ $outputs = yes ]; then
+  compare "$2" "$3" output; st=$?
+  echo "functions $nf, same DIVERGENT set $nset, same text $ntext"
+  exit $st
+fi
+command -v "$OPT" >/dev/null 2>&1 || { echo "uniformity_vs_opt: $OPT not found" >&2; exit 2; }
+[ -x "$CONVCHECK" ] || { echo "uniformity_vs_opt: $CONVCHECK not built" >&2; exit 2; }
 
 # triple of the first RUN line with -mtriple, respelled when needed
 triple_of() {
@@ -102,23 +141,7 @@ while read -r f; do
     status=1
     continue
   fi
-  rm -rf "$T/o" "$T/c"; mkdir "$T/o" "$T/c"
-  split_functions "$T/opt.txt" "$T/o"
-  split_functions "$T/ours.txt" "$T/c"
-  nf=0; nset=0; ntext=0
-  for of in "$T"/o/*; do
-    [ -e "$of" ] || continue
-    fn=${of##*/}; nf=$((nf+1))
-    cf="$T/c/$fn"; [ -e "$cf" ] || : >"$cf"
-    if [ "$(divergent_set <"$of")" = "$(divergent_set <"$cf")" ]; then
-      nset=$((nset+1))
-      if [ "$(squash <"$of")" = "$(squash <"$cf")" ]; then ntext=$((ntext+1))
-      elif [ $verbose = yes ]; then echo "text-differs $rel:$fn"; fi
-    else
-      status=1
-      [ $verbose = yes ] && echo "set-differs $rel:$fn"
-    fi
-  done
+  compare "$T/opt.txt" "$T/ours.txt" "$rel" || status=1
   echo "$folder accepted $respelled $nf $nset $ntext $unverified" >>"$T/summary"
 done <"$T/files"
 
