@@ -24,7 +24,6 @@ void au_opts_default(au_opts *o) {
   memset(o, 0, sizeof *o);
   for (int a = 0; a < AU_NANALYSES; a++) o->analyses[a] = true;
   en_opts_default(&o->engine);
-  o->engine.L = 12;
   o->opt_path = "opt-22";
   o->opt_timeout_ms = 60000;
   o->default_triple = "amdgcn-unknown-amdhsa";

@@ -144,8 +144,30 @@ void cc_json_null(cc_json *j);
  * NULL.  Files larger than max_bytes are refused. */
 char *cc_read_file(const char *path, size_t max_bytes, size_t *len,
                    cc_error *err);
+/* Writes len bytes to path through a temporary file in the same directory
+ * that is renamed over it: afterwards path holds the whole text, or (on
+ * failure: err names path) is as it was -- never a truncated file. */
+bool cc_write_file(const char *path, const char *text, size_t len, cc_error *err);
+
+/* A list of strings the caller owns (each one and the stack). */
+typedef CC_STACK(char *) cc_strs;
+void cc_strs_free(cc_strs *s);
+/* The files a command is given: `path` itself if it is not a directory
+ * (whatever its name), else every file below it whose name ends in one of
+ * exts (NULL-terminated), recursively, names starting with '.' skipped,
+ * sorted by path within each directory.  Appends malloc'd paths to out.
+ * False (err names the path) if path does not exist, a directory cannot be
+ * read, or path is a directory with no such file below it (a run over
+ * nothing is not a check); out keeps what was found before. */
+bool cc_list_files(const char *path, const char *const *exts, cc_strs *out,
+                   cc_error *err);
 
 /* 64-bit FNV-1a, for content hashes and canonical forms. */
 uint64_t cc_hash_bytes(const void *p, size_t n, uint64_t seed);
+
+/* ---- time ----------------------------------------------------------------
+ * The one clock: seconds on a monotonic clock (for durations and time
+ * limits; not a date). */
+double cc_now(void);
 
 #endif

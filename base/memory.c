@@ -4,7 +4,10 @@
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <dirent.h>
 #include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 static void out_of_memory(size_t n) {
   fprintf(stderr, "convcheck: out of memory (%zu bytes)\n", n);
@@ -210,4 +213,112 @@ uint64_t cc_hash_bytes(const void *p, size_t n, uint64_t seed) {
     h *= 1099511628211ull;
   }
   return h;
+}
+
+bool cc_write_file(const char *path, const char *text, size_t len, cc_error *err) {
+  size_t n = strlen(path);
+  char *tmp = cc_malloc(n + 8);
+  snprintf(tmp, n + 8, "%s.XXXXXX", path);
+  int fd = mkstemp(tmp);
+  if (fd < 0) {
+    cc_error_set(err, path, 0, 0, "cannot write: %s", strerror(errno));
+    free(tmp);
+    return false;
+  }
+  mode_t mask = umask(0);
+  umask(mask);
+  bool ok = fchmod(fd, 0666 & ~mask) == 0;
+  for (size_t done = 0; ok && done < len;) {
+    ssize_t w = write(fd, text + done, len - done);
+    if (w < 0 && errno == EINTR) continue;
+    ok = w > 0;
+    if (ok) done += (size_t)w;
+  }
+  int saved = errno;
+  if (close(fd) != 0 && ok) ok = false, saved = errno;
+  if (ok && rename(tmp, path) != 0) ok = false, saved = errno;
+  if (!ok) {
+    unlink(tmp);
+    cc_error_set(err, path, 0, 0, "cannot write: %s", strerror(saved ? saved : EIO));
+  }
+  free(tmp);
+  return ok;
+}
+
+void cc_strs_free(cc_strs *s) {
+  for (size_t i = 0; i < CC_SIZE(*s); i++) free(CC_AT(*s, i));
+  CC_RELEASE(*s);
+}
+
+static int cmp_str(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static bool has_ext(const char *s, const char *const *exts) {
+  size_t n = strlen(s);
+  for (; exts && *exts; exts++) {
+    size_t m = strlen(*exts);
+    if (n >= m && !strcmp(s + n - m, *exts)) return true;
+  }
+  return false;
+}
+
+static bool list_files(const char *path, bool top, const char *const *exts, cc_strs *out,
+                       cc_error *err) {
+  struct stat st;
+  if (stat(path, &st) != 0) {
+    if (top) {
+      cc_error_set(err, path, 0, 0, "cannot open: %s", strerror(errno));
+      return false;
+    }
+    /* a dangling link below: the reader of a file it names says why */
+    if (has_ext(path, exts)) CC_PUSH(*out, cc_strdup(path));
+    return true;
+  }
+  if (!S_ISDIR(st.st_mode)) {
+    if (top || has_ext(path, exts)) CC_PUSH(*out, cc_strdup(path));
+    return true;
+  }
+  DIR *d = opendir(path);
+  if (!d) {
+    cc_error_set(err, path, 0, 0, "cannot read the directory: %s", strerror(errno));
+    return false;
+  }
+  cc_strs here = {0};
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    if (e->d_name[0] == '.') continue;
+    size_t n = strlen(path) + strlen(e->d_name) + 2;
+    char *full = cc_malloc(n);
+    snprintf(full, n, "%s/%s", path, e->d_name);
+    CC_PUSH(here, full);
+  }
+  closedir(d);
+  if (CC_SIZE(here) > 1) qsort(here.begin, CC_SIZE(here), sizeof(char *), cmp_str);
+  bool ok = true;
+  for (size_t i = 0; i < CC_SIZE(here) && ok; i++)
+    ok = list_files(CC_AT(here, i), false, exts, out, err);
+  cc_strs_free(&here);
+  return ok;
+}
+
+bool cc_list_files(const char *path, const char *const *exts, cc_strs *out,
+                   cc_error *err) {
+  size_t before = CC_SIZE(*out);
+  if (!list_files(path, true, exts, out, err)) return false;
+  if (CC_SIZE(*out) > before) return true;
+  cc_buf which;
+  cc_buf_init(&which);
+  for (int i = 0; exts && exts[i]; i++)
+    cc_buf_printf(&which, "%s%s", i == 0 ? "" : exts[i + 1] ? ", " : " or ", exts[i]);
+  cc_error_set(err, path, 0, 0, "no %s file in this directory or below",
+               which.len ? cc_buf_str(&which) : "");
+  cc_buf_free(&which);
+  return false;
+}
+
+double cc_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }

@@ -19,13 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 static int fail(const cc_error *err) {
   char buf[1024];
@@ -42,7 +36,7 @@ static int bench_file(const char *path, double seconds) {
   for (int f = 0; f < cv_module_count(m); f++) {
     const cv_program *p = cv_module_program(m, f);
     uint64_t n = 0;
-    double t0 = now(), t;
+    double t0 = cc_now(), t;
     do {
       for (int k = 0; k < 16; k++) {
         ua_result *r = ua_analyze(p, NULL, &err);
@@ -53,7 +47,7 @@ static int bench_file(const char *path, double seconds) {
         ua_result_free(r);
         n++;
       }
-      t = now() - t0;
+      t = cc_now() - t0;
     } while (t < seconds);
     printf("%s\t%.0f\n", cv_program_name(p), t / (double)n * 1e9);
   }
@@ -91,7 +85,7 @@ static int bench_shapes(int nblocks, double seconds) {
     return fail(&err);
   }
   uint64_t n = 0, ndiv = 0;
-  double t0 = now(), t;
+  double t0 = cc_now(), t;
   do {
     for (int f = 0; f < c.count; f++) {
       const cv_program *p = cv_module_program(c.m, f);
@@ -104,7 +98,7 @@ static int bench_shapes(int nblocks, double seconds) {
       ua_result_free(r);
       n++;
     }
-    t = now() - t0;
+    t = cc_now() - t0;
   } while (t < seconds);
   printf("shapes with 1..%d blocks: %d\n", nblocks, c.count);
   printf("analyses: %llu in %.3f s\n", (unsigned long long)n, t);

@@ -14,6 +14,21 @@ void ck_result_init(ck_result *r) {
 }
 void ck_result_free(ck_result *r) { cc_buf_free(&r->detail); }
 
+/* The file whose lines a case's errors name: the file of its directives
+ * (a .case file names its program elsewhere). */
+static const char *case_file(const cv_program *p, const fe_case *c) {
+  return c->file ? c->file : cv_program_file(p);
+}
+
+/* An error without a line (from a function that does not know the case)
+ * is placed on the case's line that caused it. */
+static void at_case_line(cc_error *err, const cv_program *p, const fe_case *c, int line) {
+  if (!err->set || err->line) return;
+  cc_error e = *err;
+  cc_error_clear(err);
+  cc_error_set(err, case_file(p, c), line, 0, "%s", e.msg);
+}
+
 static bool same_header_set(const cv_program *p, const cv_hierarchy *h,
                             int n, char *const *headers) {
   int nc = cv_hierarchy_ncycles(h);
@@ -126,7 +141,7 @@ static int label_block(const cv_program *p, const char *label) {
 
 bool ck_case_traces(const cv_program *p, const fe_case *c, cv_tuple *t,
                     cc_error *err) {
-  const char *file = cv_program_file(p);
+  const char *file = case_file(p, c);
   const fe_table *tb = &c->table;
   int k = c->has_table ? tb->nrows : c->ntraces;
   if (k == 0) {
@@ -161,7 +176,7 @@ bool ck_case_traces(const cv_program *p, const fe_case *c, cv_tuple *t,
     if (c->ntraces) {
       cv_trace tr;
       if (!cv_trace_parse(p, c->traces[i], &tr, err)) {
-        err->line = c->trace_line[i];
+        at_case_line(err, p, c, c->trace_line[i]);
         cv_tuple_free(t);
         return false;
       }
@@ -183,7 +198,7 @@ bool ck_case_traces(const cv_program *p, const fe_case *c, cv_tuple *t,
     }
   }
   if (!cv_tuple_check(p, t, err)) {
-    if (!err->line) err->line = c->has_table ? tb->line : c->trace_line[0];
+    at_case_line(err, p, c, c->has_table ? tb->line : c->trace_line[0]);
     cv_tuple_free(t);
     return false;
   }
@@ -323,21 +338,27 @@ static void check_hierarchies(const cv_program *p, const fe_expect *e,
 static void ck_run_case_in(const cv_module *m, const fe_case *c, ck_result *res,
                            cc_error *err);
 
+/* The readings a case may choose (model/readings.h): its relations are the
+ * model's (the least or the greatest fixed point), its m-convergence and
+ * uniformity expectations the explicit engine's (en_support, checked by
+ * en_run_new). */
+static const cv_reading_support ck_support = {
+    [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_fixpoint] = 1u << CV_FIXPOINT_GREATEST,
+    [CV_RD_hierarchies] = CV_SUPPORT_ALL, [CV_RD_anchors] = CV_SUPPORT_ALL};
+
 /* Expectations on the explicit engine's verdicts ([CU] "m-converged static
  * instances", "Uniformity"), within the case's bounds. */
 static void check_engine(const cv_program *p, const fe_case *c, ck_result *res,
                          cc_error *err) {
   en_opts o;
   en_opts_default(&o);
-  o.k = c->threads ? c->threads : 2;
-  o.L = c->bound ? c->bound : 12;
-  o.hmode = (cv_hier_mode)c->hmode;
-  o.reading = (cv_cb_reading)c->reading;
+  o.k = c->threads ? c->threads : CV_DEFAULT_THREADS;
+  o.L = c->bound ? c->bound : CV_DEFAULT_BOUND;
+  o.rd = c->readings;
   o.controlled = true; /* with tokens: the controlled relation */
-  o.anchors = (cv_anchor_mode)c->anchors;
   en_run *r = en_run_new(p, &o, err);
   if (!r) return;
-  const char *file = cv_program_file(p);
+  const char *file = case_file(p, c);
   for (int i = 0; i < c->nexpects && !err->set; i++) {
     const fe_expect *e = &c->expects[i];
     if (e->kind == FE_EXPECT_MCONV) {
@@ -382,7 +403,13 @@ static cv_module *load_program(const char *case_file, const fe_case *c, cc_error
   if (c->program[0] == '/' || !slash) snprintf(path, sizeof path, "%s", c->program);
   else snprintf(path, sizeof path, "%.*s/%s", (int)(slash - case_file), case_file, c->program);
   cv_module *pm = fe_load(path, NULL, err);
-  if (!pm && !err->line) err->line = c->line;
+  if (!pm && !err->line) {
+    /* a file that cannot be read: the case's `program` line is wrong */
+    cc_error e = *err;
+    cc_error_clear(err);
+    cc_error_set(err, case_file, c->program_line ? c->program_line : c->line, 0, "%s: %s",
+                 e.file, e.msg);
+  }
   return pm;
 }
 
@@ -399,6 +426,19 @@ void ck_run_case(const cv_module *m, const fe_case *c, ck_result *res,
   }
   ck_run_case_in(m, c, res, err);
   cv_module_free(own);
+  if (res->outcome != CK_PASS || res->checks > 0) return;
+  /* A case that checks nothing is not a pass.  A one-row table relates no
+   * two instances: converged-with relates different threads ([CU] "Threads
+   * and Dynamic Instances"). */
+  res->outcome = CK_ERROR;
+  if (c->has_table && !c->table_assumed)
+    cc_error_set(err, c->file, c->table.line, 0,
+                 "the case checks nothing: a table of %d thread%s relates no two "
+                 "instances (give two rows, or an expect line)",
+                 c->table.nrows, c->table.nrows == 1 ? "" : "s");
+  else
+    cc_error_set(err, c->file, c->line, 0,
+                 "the case checks nothing: it has no expect line (or a table to compare)");
 }
 
 /* Is the label an instruction's instance (%loop(1;2), @op(1))? */
@@ -408,7 +448,7 @@ static bool inst_label(const char *s) { return s && (s[0] == '%' || s[0] == '@')
  * pairs, convergence-before, consistency. */
 static void check_relation(const cv_program *p, const fe_case *c, const cv_relation *r,
                            ck_result *res, cc_error *err) {
-  const char *file = cv_program_file(p);
+  const char *file = case_file(p, c);
   names nm = {0, NULL, NULL};
   names_make(r, c, &nm);
   for (int a = 0; a < nm.n && c->has_table; a++) /* the case's own labels */
@@ -500,9 +540,10 @@ out:
  * Static rules about cycles": %loop(i;j) is thread i's j-th execution,
  * @op.k(i) thread i's execution): the instruction, the thread and the
  * block position. */
-static bool inst_instance(const cv_program *p, const cv_tuple *t, const char *label,
-                          int line, int *inst, int *thread, int *pos, cc_error *err) {
-  const char *file = cv_program_file(p);
+static bool inst_instance(const cv_program *p, const fe_case *c, const cv_tuple *t,
+                          const char *label, int line, int *inst, int *thread, int *pos,
+                          cc_error *err) {
+  const char *file = case_file(p, c);
   const char *open = strchr(label, '(');
   int th = 0, nth = 1;
   char end = 0;
@@ -554,11 +595,11 @@ bool ck_case_anchor_constraints(const cv_program *p, const fe_case *c, const cv_
     if (e->kind != FE_EXPECT_ASSUME) continue;
     cv_anchor_constraint *k = &(*out)[*n];
     int i2;
-    if (!inst_instance(p, t, e->a, e->line, &k->inst, &k->t1, &k->p1, err) ||
-        !inst_instance(p, t, e->b, e->line, &i2, &k->t2, &k->p2, err))
+    if (!inst_instance(p, c, t, e->a, e->line, &k->inst, &k->t1, &k->p1, err) ||
+        !inst_instance(p, c, t, e->b, e->line, &i2, &k->t2, &k->p2, err))
       return false;
     if (i2 != k->inst || !cv_token_implementation_defined(cv_program_inst(p, i2)->token_def)) {
-      cc_error_set(err, cv_program_file(p), e->line, 0,
+      cc_error_set(err, case_file(p, c), e->line, 0,
                    "'assume' constrains two instances of one anchor or iterating anchor (%s, %s)", e->a, e->b);
       return false;
     }
@@ -582,8 +623,7 @@ static void check_tokens(const cv_program *p, const fe_case *c, const cv_hierarc
   bool want_none = false;
   for (int i = 0; i < c->nexpects; i++) want_none |= c->expects[i].kind == FE_EXPECT_NO_RELATION;
   if (!ck_case_anchor_constraints(p, c, t, &cons, &ncons, err)) goto out;
-  B = cv_controlled_converged_with(p, h, t, (cv_cb_reading)c->reading,
-                                   (cv_anchor_mode)c->anchors, ncons, cons, 4096);
+  B = cv_controlled_converged_with(p, h, t, &c->readings, ncons, cons, 4096);
   int nb = cv_behaviours_count(B);
   if (nb == 0) {
     const char *why = cv_behaviours_contradiction(B);
@@ -608,13 +648,13 @@ static void check_tokens(const cv_program *p, const fe_case *c, const cv_hierarc
                     e->kind == FE_EXPECT_UNDETERMINED;
     if (!pairwise || !(inst_label(e->a) || inst_label(e->b))) {
       if (e->kind == FE_EXPECT_UNDETERMINED)
-        cc_error_set(err, cv_program_file(p), e->line, 0,
+        cc_error_set(err, case_file(p, c), e->line, 0,
                      "'undetermined' takes instructions' instances (%%t(1), @op(2;1))");
       continue;
     }
     int ia, ta, pa, ib, tb, pb;
-    if (!inst_instance(p, t, e->a, e->line, &ia, &ta, &pa, err) ||
-        !inst_instance(p, t, e->b, e->line, &ib, &tb, &pb, err))
+    if (!inst_instance(p, c, t, e->a, e->line, &ia, &ta, &pa, err) ||
+        !inst_instance(p, c, t, e->b, e->line, &ib, &tb, &pb, err))
       break;
     int yes = 0;
     for (int b = 0; b < nb; b++) {
@@ -640,11 +680,18 @@ out:
 
 static void ck_run_case_in(const cv_module *m, const fe_case *c, ck_result *res,
                            cc_error *err) {
-  const char *file = cv_module_path(m);
+  const char *file = c->file ? c->file : cv_module_path(m);
   cv_program *p = cv_module_find(m, c->function);
   res->outcome = CK_ERROR;
   if (!p) {
-    cc_error_set(err, file, c->line, 0, "no function '%s'", c->function);
+    cc_error_set(err, file, c->function_line ? c->function_line : c->line, 0,
+                 "no function '%s' in %s", c->function, cv_module_path(m));
+    return;
+  }
+  int bad = -1;
+  if (!cv_readings_check(&c->readings, ck_support, "a corpus case", &bad, err)) {
+    snprintf(err->file, sizeof err->file, "%s", file);
+    err->line = c->reading_line[bad];
     return;
   }
   bool engine = false;
@@ -671,7 +718,7 @@ static void ck_run_case_in(const cv_module *m, const fe_case *c, ck_result *res,
     cv_relation *r = NULL;
     names nm = {0, NULL, NULL};
     if (!(h = ck_select_hierarchy(p, c->nheaders, c->headers, c->hierarchy, err))) {
-      if (!err->line) err->line = c->line;
+      at_case_line(err, p, c, c->headers_line ? c->headers_line : c->line);
       return;
     }
     if (!ck_case_traces(p, c, &t, err)) goto done;
@@ -699,12 +746,10 @@ static void ck_run_case_in(const cv_module *m, const fe_case *c, ck_result *res,
       int *cls = cc_malloc(((size_t)n + 1) * sizeof(int)), id = 0;
       for (int i = 0; i < t.k; i++)
         for (int j = 0; j < t.thread[i].len; j++) cls[id++] = c->table.column[i][j];
-      r = cv_relation_from_classes(p, &t, 0, cls, (cv_cb_reading)c->reading);
+      r = cv_relation_from_classes(p, &t, 0, cls, &c->readings);
       free(cls);
-    } else if (c->greatest) {
-      r = cv_maximal_converged_with_greatest(p, h, &t, (cv_cb_reading)c->reading);
-    } else {
-      r = cv_maximal_converged_with(p, h, &t, (cv_cb_reading)c->reading);
+    } else { /* the least or the greatest fixed point (`fixpoint`) */
+      r = cv_maximal_converged_with(p, h, &t, &c->readings);
     }
     check_relation(p, c, r, res, err);
     if (err->set) goto done;

@@ -34,7 +34,8 @@ bool ck_case_traces(const cv_program *p, const fe_case *c, cv_tuple *t,
 bool ck_case_anchor_constraints(const cv_program *p, const fe_case *c, const cv_tuple *t,
                                 cv_anchor_constraint **out, int *n, cc_error *err);
 
-/* Runs one case; input problems become CK_ERROR with err filled. */
+/* Runs one case; input problems become CK_ERROR with err filled, and so
+ * does a case that checks nothing (no check counted). */
 void ck_run_case(const cv_module *m, const fe_case *c, ck_result *res,
                  cc_error *err);
 

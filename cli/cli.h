@@ -1,12 +1,16 @@
 /* cli/ — the convcheck command line: one file per subcommand, dispatched
- * from the table in main.c, which also produces the usage text.  Prefix:
- * cli_.  Only this folder prints.
+ * through the command table of cli/options.h, whose option table produces
+ * every parser, usage text and the man page.  main.c builds one run
+ * context (cli_ctx) and hands it to the command.  Prefix: cli_.  Only this
+ * folder prints.
  *
  * Exit status (DESIGN §11): 0 = checked and holds, 1 = checked and fails
  * (counterexample), 2 = usage or input error. */
 #ifndef CLI_CLI_H
 #define CLI_CLI_H
 
+#include "cli/options.h"
+#include "cli/record.h"
 #include "front/front.h"
 #include "model/model.h"
 
@@ -14,11 +18,63 @@
 
 enum { CLI_HOLDS = 0, CLI_FAILS = 1, CLI_ERROR = 2 };
 
-typedef struct cli_command {
+/* One option's value in a run. */
+typedef struct cli_value {
+  bool given;      /* on the command line                                  */
+  long num;        /* CLI_FLAG: 0/1; CLI_INT; CLI_CHOICE: the choice's index */
+  const char *text;               /* CLI_TEXT (its default if not given)   */
+  CC_STACK(const char *) list;    /* CLI_LIST, in the order given           */
+} cli_value;
+
+typedef struct cli_command cli_command;
+
+/* The run context: built once by main.c (cli_ctx_init, cli_parse) and
+ * passed to the command. */
+typedef struct cli_ctx {
+  const cli_command *cmd;
+  cli_value opt[CLI_NOPTIONS];   /* every option of the table               */
+  cv_readings rd;                /* the readings given, defaults otherwise  */
+  bool rd_given[CV_NREADINGS];
+  int nargs;                     /* the positional arguments                */
+  char **args;
+  cli_record rec;  /* the recorder: a store only with --db or $CONVCHECK_DB  */
+  double start;    /* cc_now() when the run began                           */
+} cli_ctx;
+
+#define CLI_FLAG_ON(ctx, id) ((ctx)->opt[CLI_O_##id].num != 0)
+#define CLI_NUM(ctx, id) ((ctx)->opt[CLI_O_##id].num)
+#define CLI_TEXT(ctx, id) ((ctx)->opt[CLI_O_##id].text)
+#define CLI_GIVEN(ctx, id) ((ctx)->opt[CLI_O_##id].given)
+
+struct cli_command {
   const char *name;
   const char *summary;
-  int (*run)(int argc, char **argv); /* argv[0] is the subcommand name */
-} cli_command;
+  cli_command_id id;
+  int (*run)(cli_ctx *ctx);
+  const cli_doc *doc;
+};
+
+extern const cli_command cli_commands[CLI_NCOMMANDS];
+/* The command called name, or NULL. */
+const cli_command *cli_command_find(const char *name);
+void cli_ctx_init(cli_ctx *ctx, const cli_command *cmd);
+/* Parses the command's options (argv[0] is its name) into ctx: -1 to go
+ * on, or the exit status (0 after --help, 2 after a usage error, printed).
+ * Checks the positional arguments' count and the readings the command
+ * implements, and sets the recorder's store. */
+int cli_parse(cli_ctx *ctx, int argc, char **argv);
+/* Frees the context (and rolls back a run not finished). */
+void cli_ctx_free(cli_ctx *ctx);
+/* The usage text of a command (--help). */
+void cli_usage(const cli_command *c, cc_buf *out);
+/* The man page convcheck(1), in roff, from the tables (cli/man.c). */
+void cli_man(const char *version, cc_buf *out);
+/* For the usage and the man page: does command c take option o; how o's
+ * default is shown (NULL: not shown); "--long ARG, -s ARG"; "--flag A|B". */
+bool cli_takes(const cli_command *c, int o);
+const char *cli_option_default(int o, char *buf, size_t size);
+void cli_option_left(int o, cc_buf *left);
+void cli_reading_left(int id, cc_buf *left);
 
 /* Prints "convcheck: file:line:col: error: msg" to stderr. */
 void cli_report(const cc_error *e);
@@ -43,29 +99,15 @@ cv_module *cli_load_checked_ex(const char *path, const char *function, unsigned 
  * module's triple). */
 cv_module *cli_load_checked_target(const char *path, const char *function, unsigned experimental,
                                    const fe_ll_opts *target);
-/* Parses "--mtriple T" / "--mtriple=T" (a triple LLVM has a target for, as
- * opt's -mtriple) into *mtriple: 1 if argv[*i] was it, 0 if not, -1 on a
- * usage error (printed). */
-int cli_mtriple_flag(const char *cmd, int argc, char **argv, int *i, const char **mtriple);
-#define CLI_MTRIPLE_USAGE \
-  "  --mtriple T       the target, as opt's -mtriple: overrides the module's\n" \
-  "                    `target triple` (model/target.h: amdgcn, nvptx; any other\n" \
-  "                    architecture has no divergence; none: the generic model)\n"
-/* Parses "--experimental NAME" / "--experimental=NAME" (docs/cfg-format.md
- * "Experimental") into *experimental; returns 1 if argv[*i] was it
- * (consuming the value), 0 if not, -1 on a usage error (printed). */
-int cli_experimental_flag(const char *cmd, int argc, char **argv, int *i,
-                          unsigned *experimental);
-/* The usage line of that option. */
-#define CLI_EXPERIMENTAL_USAGE \
-  "  --experimental iterating-anchor   accept the experimental iterating_anchor\n" \
-  "                         intrinsic of seed 002 in .cfg files (docs/cfg-format.md)\n"
-/* The arguments of a command that takes only FILE, --function NAME,
- * --json and --help.  Returns -1 when they parse; otherwise the exit
- * status to return (0 after printing usage for --help, 2 after a usage
- * error). */
-int cli_file_args(const char *cmd, const char *usage, int argc, char **argv,
-                  const char **file, const char **function, bool *json);
+/* The experimental .cfg extensions (FE_EXP_*) of --experimental NAME
+ * (docs/cfg-format.md "Experimental"); reports an unknown name and returns
+ * false. */
+bool cli_experimental(const cli_ctx *ctx, unsigned *experimental);
+/* The target of --mtriple (NULL when not given); reports a triple LLVM
+ * has no target for (as opt's -mtriple refuses it) and returns false. */
+bool cli_mtriple(const cli_ctx *ctx, const char **mtriple);
+/* The one FILE of a command that takes one (cli_doc min = max = 1). */
+#define CLI_FILE(ctx) ((ctx)->args[0])
 /* Is stdout/stderr a terminal (progress is shown only then)? */
 bool cli_stderr_is_tty(void);
 
@@ -79,17 +121,8 @@ void cli_progress_init(cli_progress *pr, const char *what);
 void cli_progress_cb(void *arg, uint64_t done, uint64_t total);
 void cli_progress_done(cli_progress *pr);
 
-int cli_cmd_cycles(int argc, char **argv);
-int cli_cmd_mconv(int argc, char **argv);
-int cli_cmd_uniformity(int argc, char **argv);
-int cli_cmd_analyze(int argc, char **argv);
-int cli_cmd_audit(int argc, char **argv);
-int cli_cmd_readings(int argc, char **argv);
-int cli_cmd_converge(int argc, char **argv);
-int cli_cmd_corpus(int argc, char **argv);
-int cli_cmd_results(int argc, char **argv);
-int cli_cmd_sweep(int argc, char **argv);
-int cli_cmd_verify(int argc, char **argv);
-int cli_cmd_transform(int argc, char **argv);
+#define CLI_COMMAND_DECL_(id, summary) int cli_cmd_##id(cli_ctx *ctx);
+CLI_COMMANDS(CLI_COMMAND_DECL_)
+#undef CLI_COMMAND_DECL_
 
 #endif

@@ -7,27 +7,24 @@
 
 #include <stdlib.h>
 
-static const char usage[] =
-    "usage: convcheck analyze [OPTIONS] FILE\n"
-    "\n"
-    "The static uniformity analysis of every function (.ll or .cfg): values\n"
-    "and branches that may be divergent, cycles assumed divergent, cycles\n"
-    "with a divergent exit and temporally divergent uses, in the layout of\n"
-    "opt -passes='print<uniformity>' (LLVM's analysis for a target with\n"
-    "divergence: amdgcn, nvptx).  In a .cfg, a `divergent` branch has a\n"
-    "divergent condition and a `uniform` one a uniform condition.\n"
-    "This is the conservative static analysis, not the reference semantics:\n"
-    "`convcheck uniformity` decides uniformity from the definitions.\n"
-    "\n"
-    "  --function NAME   only this function\n"
-    CLI_MTRIPLE_USAGE
-    "  --json            {\"functions\":[{\"name\":F,\"divergent_arguments\":[..],\n"
-    "                    \"values\":[{\"block\":B,\"text\":T,\"divergent\":D}],\n"
-    "                    \"branches\":[{\"block\":B,\"divergent\":D}],\n"
-    "                    \"cycles_assumed_divergent\":[..],\"cycles_with_divergent_exit\":[..],\n"
-    "                    \"temporal_divergence\":[{\"value\":V,\"user\":U,\"cycle\":C}]}]}\n"
-    "\n"
-    "exit status: 0 analysed, 2 usage or input error\n";
+const cli_doc cli_doc_analyze = {
+    .synopsis = "analyze [OPTIONS] FILE",
+    .text = "The static uniformity analysis of every function (.ll or .cfg): values\n"
+            "and branches that may be divergent, cycles assumed divergent, cycles\n"
+            "with a divergent exit and temporally divergent uses, in the layout of\n"
+            "opt -passes='print<uniformity>' (LLVM's analysis for a target with\n"
+            "divergence: amdgcn, nvptx).  In a .cfg, a `divergent` branch has a\n"
+            "divergent condition and a `uniform` one a uniform condition.\n"
+            "This is the conservative static analysis, not the reference semantics:\n"
+            "`convcheck uniformity` decides uniformity from the definitions.\n",
+    .more = "--json: {\"functions\":[{\"name\":F,\"divergent_arguments\":[..],\n"
+            "  \"values\":[{\"block\":B,\"text\":T,\"divergent\":D}],\n"
+            "  \"branches\":[{\"block\":B,\"divergent\":D}],\n"
+            "  \"cycles_assumed_divergent\":[..],\"cycles_with_divergent_exit\":[..],\n"
+            "  \"temporal_divergence\":[{\"value\":V,\"user\":U,\"cycle\":C}]}]}\n"
+            "\n"
+            "exit status: 0 analysed, 2 usage or input error\n",
+    .min_args = 1, .max_args = 1, .arg_name = "FILE"};
 
 static void json_cycle(cc_json *j, const ua_result *r, int c) {
   const cv_program *p = ua_result_program(r);
@@ -121,23 +118,11 @@ static void json_function(cc_json *j, const ua_result *r) {
   cc_json_end_object(j);
 }
 
-int cli_cmd_analyze(int argc, char **argv) {
-  bool json = false;
-  const char *function = NULL, *file = NULL, *mtriple = NULL;
-  /* --mtriple here, the rest as every FILE command takes it */
-  char **rest = cc_calloc((size_t)argc + 1, sizeof(char *));
-  int nrest = 0;
-  for (int i = 0; i < argc; i++) {
-    int f = i ? cli_mtriple_flag("analyze", argc, argv, &i, &mtriple) : 0;
-    if (f < 0) {
-      free(rest);
-      return CLI_ERROR;
-    }
-    if (!f) rest[nrest++] = argv[i];
-  }
-  int rc0 = cli_file_args("analyze", usage, nrest, rest, &file, &function, &json);
-  free(rest);
-  if (rc0 >= 0) return rc0;
+int cli_cmd_analyze(cli_ctx *ctx) {
+  bool json = CLI_FLAG_ON(ctx, json);
+  const char *function = CLI_TEXT(ctx, function), *file = CLI_FILE(ctx);
+  const char *mtriple;
+  if (!cli_mtriple(ctx, &mtriple)) return CLI_ERROR;
 
   fe_ll_opts target = {mtriple, NULL};
   cv_module *m = cli_load_checked_target(file, function, 0, &target);

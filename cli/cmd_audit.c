@@ -7,183 +7,77 @@
 #include "cli/engine_opts.h"
 #include "results/results.h"
 
-#include <dirent.h>
 #include <stdlib.h>
-#include <sys/stat.h>
-#include <time.h>
 
-static const char usage[] =
-    "usage: convcheck audit [OPTIONS] FILE|DIR\n"
-    "\n"
-    "Audits uniformity analyses against the reference: every claim (each\n"
-    "instruction with a result, each br/switch with two or more successors)\n"
-    "is compared with the reference uniformity (every cycle hierarchy, every\n"
-    "trace tuple within the bounds; see convcheck uniformity):\n"
-    "  unsound    the analysis says uniform, the reference has a witness of\n"
-    "             divergence (printed);\n"
-    "  imprecise  the analysis says DIVERGENT, the reference found it uniform\n"
-    "             in every hierarchy within the bounds;\n"
-    "  agree      otherwise.\n"
-    "A .cfg program is first rendered as LLVM IR and read back, so the\n"
-    "reference and both analyses judge the same IR (docs/audit.md).  DIR:\n"
-    "every .ll and .cfg file below it.\n"
-    "\n"
-    "  --analysis ours|llvm|both  which analyses (default both)\n"
-    "  --threads K, -k K          threads (default 2)\n"
-    "  --bound L, -L L            block executions per thread (default 12)\n"
-    "  --hierarchies realizable|all-entries\n"
-    "  --reading literal|quotient\n"
-    "  --max-tuples N             stop the reference after N tuples\n"
-    "  --uncontrolled             ignore convergence tokens (by default the reference\n"
-    "                             for a function with tokens is the controlled\n"
-    "                             relation, [CO] \"Controlled Maximal Convergence\")\n"
-    "  --anchor free|maximal      controlled: anchors in every consistent way (free,\n"
-    "                             default) or as the uncontrolled maximal relation\n"
-    "  --function NAME            only this function\n"
-    "  --opt PATH                 the opt binary (default opt-22)\n"
-    "  --opt-timeout MS           kill opt after MS milliseconds (default 60000)\n"
-    "  --mtriple T                the target, as opt's -mtriple: overrides the IR's\n"
-    "                             `target triple`; without it and without one in the\n"
-    "                             IR, amdgcn-unknown-amdhsa.  The IR is read for the\n"
-    "                             same target (model/target.h), opt is given it\n"
-    "                             (default amdgcn-unknown-amdhsa)\n"
-    "  --all                      list agreeing claims too\n"
-    "  --emit-ll                  print the IR a .cfg file is rendered as, audit nothing\n"
-    "  --db FILE                  the result store (default " RS_DEFAULT_DB ")\n"
-    "  --no-db                    do not record the run\n"
-    "  --json                     one JSON document instead of text\n"
-    "\n"
-    "exit status: 0 no unsound claim, 1 some claim unsound, 2 usage or input error\n";
+/* The explicit engine's readings (the reference, en_support). */
+static const cv_reading_support audit_readings = {
+    [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL,
+    [CV_RD_anchors] = CV_SUPPORT_ALL};
 
-typedef CC_STACK(char *) paths;
+const cli_doc cli_doc_audit = {
+    .synopsis = "audit [OPTIONS] FILE|DIR",
+    .text = "Audits uniformity analyses against the reference: every claim (each\n"
+            "instruction with a result, each br/switch with two or more successors)\n"
+            "is compared with the reference uniformity (every cycle hierarchy, every\n"
+            "trace tuple within the bounds; see convcheck uniformity):\n"
+            "  unsound    the analysis says uniform, the reference has a witness of\n"
+            "             divergence (printed);\n"
+            "  imprecise  the analysis says DIVERGENT, the reference found it uniform\n"
+            "             in every hierarchy within the bounds;\n"
+            "  agree      otherwise.\n"
+            "A .cfg program is first rendered as LLVM IR and read back, so the\n"
+            "reference and both analyses judge the same IR (docs/audit.md).  DIR:\n"
+            "every .ll and .cfg file below it.\n",
+    .more = "A function with convergence tokens is judged by the controlled relation\n"
+            "([CO] \"Controlled Maximal Convergence\") unless --uncontrolled.\n"
+            "\n"
+            "exit status: 0 no unsound claim, 1 some claim unsound, 2 usage or input error\n",
+    .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &audit_readings};
 
-static int cmp_str(const void *a, const void *b) {
-  return strcmp(*(char *const *)a, *(char *const *)b);
-}
 
 static bool ends_with(const char *s, const char *suf) {
   size_t n = strlen(s), m = strlen(suf);
   return n >= m && !strcmp(s + n - m, suf);
 }
 
-/* Every .ll and .cfg file below path (sorted), or path itself. */
-static bool collect(const char *path, bool top, paths *out, cc_error *err) {
-  struct stat st;
-  if (stat(path, &st) != 0) {
-    cc_error_set(err, path, 0, 0, "no such file or directory");
-    return false;
-  }
-  if (!S_ISDIR(st.st_mode)) {
-    if (top || ends_with(path, ".ll") || ends_with(path, ".cfg")) CC_PUSH(*out, cc_strdup(path));
-    return true;
-  }
-  DIR *d = opendir(path);
-  if (!d) {
-    cc_error_set(err, path, 0, 0, "cannot read the directory");
-    return false;
-  }
-  paths here = {0};
-  struct dirent *e;
-  while ((e = readdir(d))) {
-    if (e->d_name[0] == '.') continue;
-    size_t n = strlen(path) + strlen(e->d_name) + 2;
-    char *full = cc_malloc(n);
-    snprintf(full, n, "%s/%s", path, e->d_name);
-    CC_PUSH(here, full);
-  }
-  closedir(d);
-  qsort(here.begin, CC_SIZE(here), sizeof(char *), cmp_str);
-  bool ok = true;
-  for (size_t i = 0; i < CC_SIZE(here); i++) {
-    if (ok) ok = collect(CC_AT(here, i), false, out, err);
-    free(CC_AT(here, i));
-  }
-  CC_RELEASE(here);
-  return ok;
-}
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
-/* The options only audit has; the rest go to cli_engine_args_parse. */
+/* The options of audit: the engine's and its own. */
 typedef struct audit_args {
   cli_engine_args e;
   au_opts o;
-  const char *db;
-  bool use_db, all, emit_ll;
+  bool all, emit_ll;
   const char *analysis;
 } audit_args;
 
-static int parse(int argc, char **argv, audit_args *a) {
+static bool parse(cli_ctx *ctx, audit_args *a) {
   memset(a, 0, sizeof *a);
+  if (!cli_engine_args_from(ctx, &a->e)) return false;
   au_opts_default(&a->o);
-  a->db = RS_DEFAULT_DB;
-  a->use_db = true;
-  a->analysis = "both";
-  char **rest = cc_calloc((size_t)argc + 1, sizeof(char *));
-  int nrest = 0;
-  rest[nrest++] = argv[0];
-  int rc = -1;
-  for (int i = 1; i < argc && rc < 0; i++) {
-    const char *s = argv[i];
-    bool takes = !strcmp(s, "--analysis") || !strcmp(s, "--db") || !strcmp(s, "--opt") ||
-                 !strcmp(s, "--opt-timeout") || !strcmp(s, "--mtriple");
-    if (takes && i + 1 >= argc) {
-      rc = cli_usage_error("audit", "%s needs a value", s);
-      break;
-    }
-    if (!strcmp(s, "--analysis")) {
-      const char *v = argv[++i];
-      if (strcmp(v, "ours") && strcmp(v, "llvm") && strcmp(v, "both"))
-        rc = cli_usage_error("audit", "--analysis is ours, llvm or both, not '%s'", v);
-      a->analysis = v;
-      a->o.analyses[AU_OURS] = strcmp(v, "llvm") != 0;
-      a->o.analyses[AU_LLVM] = strcmp(v, "ours") != 0;
-    } else if (!strcmp(s, "--db")) {
-      a->db = argv[++i];
-    } else if (!strcmp(s, "--no-db")) {
-      a->use_db = false;
-    } else if (!strcmp(s, "--all")) {
-      a->all = true;
-    } else if (!strcmp(s, "--emit-ll")) {
-      a->emit_ll = true;
-    } else if (!strcmp(s, "--opt")) {
-      a->o.opt_path = argv[++i];
-    } else if (!strcmp(s, "--mtriple")) {
-      a->o.mtriple = argv[++i];
-      if (!fe_triple_known(a->o.mtriple))
-        return cli_usage_error("audit", "--mtriple '%s': LLVM has no target for this architecture",
-                               a->o.mtriple);
-    } else if (!strcmp(s, "--opt-timeout")) {
-      long v;
-      if (!cli_parse_int("audit", "--opt-timeout", argv[++i], 1, 86400000L, &v)) rc = CLI_ERROR;
-      a->o.opt_timeout_ms = (unsigned)v;
-    } else if (!strcmp(s, "--engine") || !strcmp(s, "--timeout") || !strcmp(s, "--why")) {
-      rc = cli_usage_error("audit", "unknown option '%s'", s);
-    } else {
-      rest[nrest++] = argv[i];
-    }
-  }
-  if (rc < 0) rc = cli_engine_args_parse("audit", usage, nrest, rest, &a->e);
-  free(rest);
-  if (rc >= 0) return rc;
+  static const char *const names[] = {"ours", "llvm", "both"};
+  long an = CLI_NUM(ctx, analysis);
+  a->analysis = names[an];
+  a->o.analyses[AU_OURS] = an != 1;
+  a->o.analyses[AU_LLVM] = an != 0;
+  a->o.opt_path = CLI_TEXT(ctx, opt);
+  /* --mtriple overrides the IR's triple for opt and for reading the IR
+   * alike; without it, o.default_triple for an IR that names none */
+  if (!cli_mtriple(ctx, &a->o.mtriple)) return false;
+  a->o.opt_timeout_ms = (unsigned)CLI_NUM(ctx, opt_timeout);
+  a->all = CLI_FLAG_ON(ctx, all_claims);
+  a->emit_ll = CLI_FLAG_ON(ctx, emit_ll);
   en_opts eo = a->e.o;
   /* [CO] "Controlled Maximal Convergence": a function with tokens is
    * judged by the controlled relation unless --uncontrolled */
   eo.controlled = !a->e.uncontrolled;
   a->o.engine = eo;
   a->o.keep_agree = true; /* every verdict goes to the store / --all */
-  return -1;
+  return true;
 }
 
 typedef struct audit_state {
   audit_args *a;
-  rs_run *run;
-  bool store_ok;
-  cc_error store_err;
+  cli_record *rec;
   int files, errors, functions_found;
   au_report total;
   cc_buf text;  /* human output */
@@ -230,9 +124,7 @@ static void record_error(audit_state *S, long long pid, const cc_error *err) {
   } else {
     fprintf(stderr, "convcheck: %s\n", msg);
   }
-  if (S->run && S->store_ok &&
-      !rs_run_verdict(S->run, pid, "audit", "", "error", msg, NULL, 0, &S->store_err))
-    S->store_ok = false;
+  cli_record_verdict(S->rec, pid, "audit", "", "error", msg, NULL, 0);
 }
 
 static void audit_file(audit_state *S, const char *f) {
@@ -244,9 +136,7 @@ static void audit_file(audit_state *S, const char *f) {
   char *text = cc_read_file(f, FE_MAX_INPUT, &len, &err);
   char hash[32] = "0";
   if (text) snprintf(hash, sizeof hash, "%016llx", (unsigned long long)cc_hash_bytes(text, len, 0));
-  long long pid = 0;
-  if (S->run && S->store_ok && !rs_run_program(S->run, f, f, hash, &pid, &S->store_err))
-    S->store_ok = false;
+  long long pid = cli_record_program_hash(S->rec, f, f, hash);
   if (!text) {
     record_error(S, pid, &err);
     return;
@@ -285,7 +175,7 @@ static void audit_file(audit_state *S, const char *f) {
   }
   char bounds[200];
   snprintf(bounds, sizeof bounds, "k=%d, L=%d, %s hierarchies%s%s", o.engine.k, o.engine.L,
-           o.engine.hmode == CV_HIER_REALIZABLE ? "realizable" : "all-entries",
+           CV_READING_NAME(&o.engine.rd, hierarchies),
            rep.cut ? ", traces cut at L" : "", rep.truncated ? ", stopped by --max-tuples" : "");
   for (size_t i = 0; i < CC_SIZE(rep.claims); i++) {
     const au_claim *c = &CC_AT(rep.claims, i);
@@ -303,16 +193,15 @@ static void audit_file(audit_state *S, const char *f) {
         cc_buf_puts(&S->text, c->witness);
       }
     }
-    if (S->run && S->store_ok) {
+    if (S->rec->run) {
       char check[32], subject[1200], detail[400];
       snprintf(check, sizeof check, "audit-%s", au_analysis_name(c->analysis));
       snprintf(subject, sizeof subject, "@%s %s", c->function, c->subject);
       snprintf(detail, sizeof detail, "%s says %s; reference %s (%s)", au_analysis_name(c->analysis),
                c->says_divergent ? "divergent" : "uniform",
                c->ref_uniform ? "uniform within the bounds" : "divergent (witness)", bounds);
-      if (!rs_run_verdict(S->run, pid, check, subject, au_verdict_name(c->verdict), detail,
-                          c->witness, 0, &S->store_err))
-        S->store_ok = false;
+      cli_record_verdict(S->rec, pid, check, subject, au_verdict_name(c->verdict), detail,
+                         c->witness, 0);
     }
   }
   /* fold into the total (claims are not kept there) */
@@ -361,53 +250,47 @@ static int emit_ll(const audit_args *a) {
   return rc;
 }
 
-int cli_cmd_audit(int argc, char **argv) {
+int cli_cmd_audit(cli_ctx *ctx) {
   audit_args a;
-  int rc = parse(argc, argv, &a);
-  if (rc >= 0) return rc;
+  if (!parse(ctx, &a)) return CLI_ERROR;
   if (a.emit_ll) return emit_ll(&a);
+  int rc;
   cc_error err;
   cc_error_clear(&err);
-  paths files = {0};
-  if (!collect(a.e.file, true, &files, &err)) {
+  cc_strs files = {0};
+  static const char *const exts[] = {".ll", ".cfg", NULL};
+  if (!cc_list_files(a.e.file, exts, &files, &err)) {
+    cc_strs_free(&files);
     cli_report(&err);
     return CLI_ERROR;
   }
   audit_state S;
   memset(&S, 0, sizeof S);
   S.a = &a;
-  S.store_ok = true;
-  cc_error_clear(&S.store_err);
+  S.rec = &ctx->rec;
   cc_buf_init(&S.text);
   cc_buf_init(&S.json);
   cc_json_init(&S.j, &S.json);
   au_report_init(&S.total);
 
-  rs_store *store = NULL;
-  if (a.use_db) {
+  {
     char opts[300];
     snprintf(opts, sizeof opts,
              "{\"analysis\":\"%s\",\"hierarchies\":\"%s\",\"reading\":\"%s\",\"max_tuples\":%llu}",
-             a.analysis, a.o.engine.hmode == CV_HIER_REALIZABLE ? "realizable" : "all-entries",
-             a.o.engine.reading == CV_CB_LITERAL ? "literal" : "quotient",
-             (unsigned long long)a.o.engine.max_tuples);
-    store = rs_open(a.db, &err);
-    if (store) S.run = rs_run_begin(store, "audit", opts, a.o.engine.k, a.o.engine.L, &err);
-    if (!S.run) {
-      cli_report(&err);
-      rs_close(store);
-      for (size_t k = 0; k < CC_SIZE(files); k++) free(CC_AT(files, k));
-      CC_RELEASE(files);
+             a.analysis, CV_READING_NAME(&a.o.engine.rd, hierarchies),
+             CV_READING_NAME(&a.o.engine.rd, cb), (unsigned long long)a.o.engine.max_tuples);
+    if (!cli_record_begin(S.rec, "audit", opts, a.o.engine.k, a.o.engine.L)) {
+      cc_strs_free(&files);
       return CLI_ERROR;
     }
   }
-  double t0 = now();
+  double t0 = cc_now();
   cc_json_begin_object(&S.j);
   cc_json_key(&S.j, "claims");
   cc_json_begin_array(&S.j);
   for (size_t i = 0; i < CC_SIZE(files); i++) audit_file(&S, CC_AT(files, i));
   cc_json_end_array(&S.j);
-  double secs = now() - t0;
+  double secs = cc_now() - t0;
   if (a.e.function && S.functions_found == 0) {
     cc_error_set(&err, a.e.file, 0, 0, "no function '%s'", a.e.function);
     cli_report(&err);
@@ -423,7 +306,7 @@ int cli_cmd_audit(int argc, char **argv) {
     cc_json_key(&S.j, "L");
     cc_json_int(&S.j, a.o.engine.L);
     cc_json_key(&S.j, "hierarchies");
-    cc_json_string(&S.j, a.o.engine.hmode == CV_HIER_REALIZABLE ? "realizable" : "all-entries");
+    cc_json_string(&S.j, CV_READING_NAME(&a.o.engine.rd, hierarchies));
     cc_json_key(&S.j, "cut");
     cc_json_bool(&S.j, T->cut);
     cc_json_key(&S.j, "truncated");
@@ -463,7 +346,7 @@ int cli_cmd_audit(int argc, char **argv) {
                   "(up to %d per function)%s%s; %.2f s\n",
                   S.files, S.files == 1 ? "" : "s", S.errors, S.errors == 1 ? "" : "s",
                   a.o.engine.k, a.o.engine.L,
-                  a.o.engine.hmode == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
+                  a.o.engine.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
                   T->max_hierarchies, T->cut ? ", traces cut at L" : "",
                   T->truncated ? ", stopped by --max-tuples" : "", secs);
     for (int k = 0; k < AU_NANALYSES; k++) {
@@ -480,26 +363,10 @@ int cli_cmd_audit(int argc, char **argv) {
   bool unsound = false;
   for (int k = 0; k < AU_NANALYSES; k++) unsound |= a.o.analyses[k] && T->counts[k].unsound > 0;
   if (rc == CLI_HOLDS) rc = S.errors ? CLI_ERROR : unsound ? CLI_FAILS : CLI_HOLDS;
-  if (S.run) {
-    long long id = 0;
-    if (S.store_ok && rs_run_commit(S.run, secs, &id, &err)) {
-      if (!a.e.json) fprintf(stderr, "recorded as run %lld in %s\n", id, a.db);
-    } else {
-      if (!S.store_ok) {
-        rs_run_abort(S.run);
-        cli_report(&S.store_err);
-      } else {
-        cli_report(&err);
-      }
-      fprintf(stderr, "convcheck: the run was not recorded (%s is unchanged)\n", a.db);
-      rc = CLI_ERROR;
-    }
-  }
-  rs_close(store);
+  rc = cli_record_finish(S.rec, rc);
   au_report_free(&S.total);
   cc_buf_free(&S.text);
   cc_buf_free(&S.json);
-  for (size_t k = 0; k < CC_SIZE(files); k++) free(CC_AT(files, k));
-  CC_RELEASE(files);
+  cc_strs_free(&files);
   return rc;
 }

@@ -8,16 +8,8 @@
 #include "encode/smt.h"
 
 #include <stdlib.h>
-#include <time.h>
 
-enum { FP_LEAST, FP_GREATEST, FP_UNIQUE };
-static const char *const fixpoint_word[] = {"least", "greatest", "unique-check"};
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 /* Does the n*n pair matrix m (from Z3) hold exactly the pairs of r? */
 static bool same_pairs(const bool *m, const cv_relation *r) {
@@ -28,49 +20,40 @@ static bool same_pairs(const bool *m, const cv_relation *r) {
   return true;
 }
 
-static const char usage[] =
-    "usage: convcheck converge [OPTIONS] FILE --trace 'Entry H B ...' --trace '...'\n"
-    "\n"
-    "Computes the maximal converged-with relation (least fixed point) of the\n"
-    "given threads' traces, checks that it is transitive and that\n"
-    "convergence-before is a strict partial order, and prints it as a thread\n"
-    "table: instances in one column are converged.  Without --trace, the\n"
-    "file's own trace lines (or case table) are used.\n"
-    "\n"
-    "  --trace 'A B C'        one thread's trace (repeat; at least one)\n"
-    "  --headers H,S          the hierarchy with exactly these headers\n"
-    "  --hierarchy N          the N-th DFS-realizable hierarchy (cycles --all)\n"
-    "                         (default: the hierarchy of LLVM's DFS)\n"
-    "  --function NAME        the function (default: the only/first one)\n"
-    "  --reading literal|quotient   convergence-before reading (DESIGN §10)\n"
-    "  --why                  say why each pair of same-block instances is not\n"
-    "                         converged, in the spec's words\n"
-    "  --json                 {\"threads\":[[B..],..],\"columns\":[[[T,P],..],..],\"consistent\":b}\n"
-    "                         (+ \"fixpoint\":F, \"unique\":b with --fixpoint)\n"
-    "  --engine explicit|smt|both   which engine computes it (smt and both: Z3's\n"
-    "                         relations must equal the explicit model's, else exit 2)\n"
-    "  --fixpoint least|greatest|unique-check   which fixed point of the maximal\n"
-    "                         condition (DESIGN §10; default least, or the case's):\n"
-    "                         unique-check prints the least and says whether it is\n"
-    "                         the only one; if not, prints the greatest (exit 1)\n"
-    "  --timeout MS           time limit of the SMT engine\n"
-    "  --anchor free|maximal  with convergence tokens: anchors converge in every\n"
-    "                         consistent way (free, default; one table per\n"
-    "                         behaviour) or as the uncontrolled maximal relation\n"
-    "  --uncontrolled         ignore convergence tokens (the uncontrolled relation)\n"
-    CLI_EXPERIMENTAL_USAGE
-    "\n"
-    "With convergence tokens the relation is the controlled one ([CO]\n"
-    "\"Controlled Maximal Convergence\"): the table is the blocks' other\n"
-    "instructions, then the token instructions' classes (%loop(1;2) == ...).\n"
-    "Exit 1 also when the dynamic rules allow no consistent relation.  With\n"
-    "tokens, --engine smt asks Z3 whether a consistent relation exists (one\n"
-    "relation, or the unsat core as the chain of rules); both also runs the\n"
-    "explicit engine and exits 2 (ENGINES DISAGREE) if the answers differ.\n"
-    CLI_RECORD_USAGE
-    "\n"
-    "exit status: 0 consistent (and unique with unique-check), 1 inconsistent (or\n"
-    "not unique), 2 input error (an SMT time limit: no verdict)\n";
+/* The readings converge implements: both fixed points and unique-check
+ * (the model's and smt_fixpoints), convergence-before and the anchors; the
+ * hierarchy is the one chosen (--headers, --hierarchy). */
+static const cv_reading_support converge_readings = {
+    [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_fixpoint] = CV_SUPPORT_ALL,
+    [CV_RD_anchors] = CV_SUPPORT_ALL};
+
+const cli_doc cli_doc_converge = {
+    .synopsis = "converge [OPTIONS] FILE --trace 'Entry H B ...' --trace '...'",
+    .text = "Computes the maximal converged-with relation (least fixed point) of the\n"
+            "given threads' traces, checks that it is transitive and that\n"
+            "convergence-before is a strict partial order, and prints it as a thread\n"
+            "table: instances in one column are converged.  Without --trace, the\n"
+            "file's own trace lines (or case table) are used, with the case's\n"
+            "readings where no option gives them.\n",
+    .more = "--fixpoint unique-check prints the least fixed point and says whether it\n"
+            "is the only one; if not, prints the greatest (exit 1).  --engine smt and\n"
+            "both: Z3's relations must equal the explicit model's, else exit 2.\n"
+            "\n"
+            "With convergence tokens the relation is the controlled one ([CO]\n"
+            "\"Controlled Maximal Convergence\"): the table is the blocks' other\n"
+            "instructions, then the token instructions' classes (%loop(1;2) == ...).\n"
+            "--anchor free (one table per behaviour) or maximal (the uncontrolled\n"
+            "relation).  Exit 1 also when the dynamic rules allow no consistent\n"
+            "relation.  With tokens, --engine smt asks Z3 whether a consistent\n"
+            "relation exists (one relation, or the unsat core as the chain of rules);\n"
+            "both also runs the explicit engine and exits 2 (ENGINES DISAGREE) if the\n"
+            "answers differ.\n"
+            "--json: {\"threads\":[[B..],..],\"columns\":[[[T,P],..],..],\"consistent\":b}\n"
+            "  (+ \"fixpoint\":F, \"unique\":b with --fixpoint)\n"
+            "\n"
+            "exit status: 0 consistent (and unique with unique-check), 1 inconsistent (or\n"
+            "not unique), 2 input error (an SMT time limit: no verdict)\n",
+    .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &converge_readings};
 
 static char **split_headers(const char *s, int *n) {
   char **out = NULL;
@@ -93,11 +76,11 @@ static char **split_headers(const char *s, int *n) {
  * and the SMT engine's relation one of its behaviours; else ENGINES
  * DISAGREE (exit 2). */
 static int controlled_smt(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
-                          cv_cb_reading reading, cv_anchor_mode anchors, int ncons,
+                          const cv_readings *rd, int ncons,
                           const cv_anchor_constraint *cons, cli_engine engine,
                           unsigned timeout_ms, bool json, cc_buf *out, cc_error *err) {
   smt_tokens_result r;
-  if (!smt_tokens(p, h, t, reading, anchors, ncons, cons, timeout_ms, &r, err)) return -1;
+  if (!smt_tokens(p, h, t, rd, ncons, cons, timeout_ms, &r, err)) return -1;
   if (r.status == SMT_UNKNOWN) {
     cc_error_set(err, cv_program_file(p), 0, 0, "the SMT engine did not decide (%s): no verdict",
                  r.reason);
@@ -107,7 +90,7 @@ static int controlled_smt(const cv_program *p, const cv_hierarchy *h, const cv_t
   int nb = -1;
   bool trunc = false, disagree = false;
   if (engine == CLI_ENGINE_BOTH) {
-    cv_behaviours *B = cv_controlled_converged_with(p, h, t, reading, anchors, ncons, cons, 4096);
+    cv_behaviours *B = cv_controlled_converged_with(p, h, t, rd, ncons, cons, 4096);
     nb = cv_behaviours_count(B);
     trunc = cv_behaviours_truncated(B);
     if (r.consistent != (nb > 0) && !(trunc && nb == 0)) disagree = true;
@@ -140,7 +123,7 @@ static int controlled_smt(const cv_program *p, const cv_hierarchy *h, const cv_t
     cc_json_key(&j, "engine");
     cc_json_string(&j, engine == CLI_ENGINE_BOTH ? "both" : "smt");
     cc_json_key(&j, "anchors");
-    cc_json_string(&j, anchors == CV_ANCHOR_FREE ? "free" : "maximal");
+    cc_json_string(&j, CV_READING_NAME(rd, anchors));
     cc_json_key(&j, "consistent");
     cc_json_bool(&j, r.consistent);
     if (nb >= 0) {
@@ -157,8 +140,7 @@ static int controlled_smt(const cv_program *p, const cv_hierarchy *h, const cv_t
     cc_buf_printf(out, "function %s, %d threads, hierarchy: ", cv_program_name(p), t->k);
     cv_hierarchy_print_short(h, p, out);
     cc_buf_printf(out, "\nconvergence-before: %s reading; anchors: %s\n",
-                  reading == CV_CB_LITERAL ? "literal" : "quotient",
-                  anchors == CV_ANCHOR_FREE ? "free" : "maximal");
+                  CV_READING_NAME(rd, cb), CV_READING_NAME(rd, anchors));
     cc_buf_printf(out, "engine smt: %s (%d rule instances; %d choice%s of the anchors excluded "
                        "for an inconsistent block relation; %.3f s)\n",
                   r.consistent ? "a consistent relation exists" : "no consistent relation",
@@ -190,7 +172,7 @@ static int controlled_smt(const cv_program *p, const cv_hierarchy *h, const cv_t
  * instructions' relation in the spec's notation.  Exit 1 if the dynamic
  * rules allow no consistent relation. */
 static int converge_controlled(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
-                               cv_cb_reading reading, cv_anchor_mode anchors,
+                               const cv_readings *rd,
                                const fe_case *fc, bool json, cli_engine engine,
                                unsigned timeout_ms, cc_buf *out, cc_error *err) {
   if (!cv_tokens_check(p, err)) return -1;
@@ -201,12 +183,11 @@ static int converge_controlled(const cv_program *p, const cv_hierarchy *h, const
     return -1;
   }
   if (engine != CLI_ENGINE_EXPLICIT) {
-    int src = controlled_smt(p, h, t, reading, anchors, ncons, cons, engine, timeout_ms, json,
-                             out, err);
+    int src = controlled_smt(p, h, t, rd, ncons, cons, engine, timeout_ms, json, out, err);
     free(cons);
     return src;
   }
-  cv_behaviours *B = cv_controlled_converged_with(p, h, t, reading, anchors, ncons, cons, 4096);
+  cv_behaviours *B = cv_controlled_converged_with(p, h, t, rd, ncons, cons, 4096);
   free(cons);
   int nb = cv_behaviours_count(B);
   if (json) {
@@ -214,7 +195,7 @@ static int converge_controlled(const cv_program *p, const cv_hierarchy *h, const
     cc_json_init(&j, out);
     cc_json_begin_object(&j);
     cc_json_key(&j, "anchors");
-    cc_json_string(&j, anchors == CV_ANCHOR_FREE ? "free" : "maximal");
+    cc_json_string(&j, CV_READING_NAME(rd, anchors));
     cc_json_key(&j, "behaviours");
     cc_json_begin_array(&j);
     for (int b = 0; b < nb; b++) {
@@ -254,12 +235,11 @@ static int converge_controlled(const cv_program *p, const cv_hierarchy *h, const
   } else {
     cc_buf_printf(out, "function %s, %d threads, hierarchy: ", cv_program_name(p), t->k);
     cv_hierarchy_print_short(h, p, out);
-    cc_buf_printf(out, "\nconvergence-before: %s reading\n",
-                  reading == CV_CB_LITERAL ? "literal" : "quotient");
+    cc_buf_printf(out, "\nconvergence-before: %s reading\n", CV_READING_NAME(rd, cb));
     cc_buf_printf(out, "controlled maximal converged-with ([CO] \"Controlled Maximal "
                        "Convergence\"), anchors: %s\n",
-                  anchors == CV_ANCHOR_FREE ? "free (every consistent choice)"
-                                            : "maximal (the uncontrolled relation)");
+                  rd->anchors == CV_ANCHOR_FREE ? "free (every consistent choice)"
+                                                : "maximal (the uncontrolled relation)");
     cc_buf_printf(out, "%d consistent behaviour%s of %llu choice%s of the anchors%s\n", nb,
                   nb == 1 ? "" : "s", (unsigned long long)cv_behaviours_choices(B),
                   cv_behaviours_choices(B) == 1 ? "" : "s",
@@ -278,114 +258,24 @@ static int converge_controlled(const cv_program *p, const cv_hierarchy *h, const
   return nb > 0 ? CLI_HOLDS : CLI_FAILS;
 }
 
-int cli_cmd_converge(int argc, char **argv) {
-  const char *file = NULL, *function = NULL, *headers_arg = NULL;
-  long number = 0;
-  bool json = false, why = false;
-  bool uncontrolled = false;
+int cli_cmd_converge(cli_ctx *ctx) {
+  const char *file = CLI_FILE(ctx), *function = CLI_TEXT(ctx, function);
+  const char *headers_arg = CLI_TEXT(ctx, headers);
+  long number = CLI_NUM(ctx, hierarchy);
+  bool json = CLI_FLAG_ON(ctx, json), why = CLI_FLAG_ON(ctx, why);
+  bool uncontrolled = CLI_FLAG_ON(ctx, uncontrolled);
   bool controlled = false; /* the token path: [CO] "Controlled Maximal Convergence" */
-  int anchors = -1; /* cv_anchor_mode; -1: the case's or free */
-  cv_cb_reading reading = CV_CB_LITERAL;
-  CC_STACK(const char *) traces = {0};
+  cv_readings rd = ctx->rd; /* the readings: the options', else the case's, else the defaults */
+  const bool *rd_given = ctx->rd_given;
+  const cli_value *traces = &ctx->opt[CLI_O_trace];
   int rc = CLI_ERROR;
-  cli_engine engine = CLI_ENGINE_EXPLICIT;
-  unsigned timeout_ms = 0;
-  unsigned experimental = 0; /* --experimental NAME (FE_EXP_*) */
-  int fixpoint = -1;
-  cli_record rec;
-  cli_record_init(&rec);
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    int ef = cli_engine_flag("converge", argc, argv, &i, &engine, &timeout_ms);
-    if (ef < 0) {
-      CC_RELEASE(traces);
-      return CLI_ERROR;
-    }
-    if (ef > 0) continue;
-    int rf = cli_record_flag("converge", argc, argv, &i, &rec);
-    if (rf < 0) {
-      CC_RELEASE(traces);
-      return CLI_ERROR;
-    }
-    if (rf > 0) continue;
-    int xf = cli_experimental_flag("converge", argc, argv, &i, &experimental);
-    if (xf < 0) {
-      CC_RELEASE(traces);
-      return CLI_ERROR;
-    }
-    if (xf > 0) continue;
-    if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-      fputs(usage, stdout);
-      CC_RELEASE(traces);
-      return CLI_HOLDS;
-    }
-    bool takes = !strcmp(a, "--trace") || !strcmp(a, "--headers") ||
-                 !strcmp(a, "--hierarchy") || !strcmp(a, "--function") ||
-                 !strcmp(a, "--reading") || !strcmp(a, "--fixpoint");
-    if (takes && i + 1 >= argc) {
-      CC_RELEASE(traces);
-      return cli_usage_error("converge", "%s needs a value", a);
-    }
-    if (!strcmp(a, "--trace")) CC_PUSH(traces, argv[++i]);
-    else if (!strcmp(a, "--headers")) headers_arg = argv[++i];
-    else if (!strcmp(a, "--function")) function = argv[++i];
-    else if (!strcmp(a, "--hierarchy")) {
-      if (!cli_parse_int("converge", "--hierarchy", argv[++i], 1, 1000000, &number)) {
-        CC_RELEASE(traces);
-        return CLI_ERROR;
-      }
-    } else if (!strcmp(a, "--reading")) {
-      const char *v = argv[++i];
-      if (!strcmp(v, "literal")) reading = CV_CB_LITERAL;
-      else if (!strcmp(v, "quotient")) reading = CV_CB_QUOTIENT;
-      else {
-        CC_RELEASE(traces);
-        return cli_usage_error("converge", "--reading is literal or quotient, not '%s'", v);
-      }
-    } else if (!strcmp(a, "--fixpoint")) {
-      const char *v = argv[++i];
-      fixpoint = -1;
-      for (int f = 0; f < 3; f++)
-        if (!strcmp(v, fixpoint_word[f])) fixpoint = f;
-      if (fixpoint < 0) {
-        CC_RELEASE(traces);
-        return cli_usage_error("converge", "--fixpoint is least, greatest or unique-check, not '%s'", v);
-      }
-    } else if (!strcmp(a, "--json")) json = true;
-    else if (!strcmp(a, "--why")) why = true;
-    else if (!strcmp(a, "--uncontrolled")) uncontrolled = true;
-    else if (!strncmp(a, "--anchor", 8) && (a[8] == 0 || a[8] == '=' || !strcmp(a + 8, "s") ||
-                                            !strncmp(a + 8, "s=", 2))) {
-      const char *v = strchr(a, '=');
-      if (v) v++;
-      else if (i + 1 < argc) v = argv[++i];
-      else {
-        CC_RELEASE(traces);
-        return cli_usage_error("converge", "%s needs a value", a);
-      }
-      if (!strcmp(v, "free")) anchors = CV_ANCHOR_FREE;
-      else if (!strcmp(v, "maximal")) anchors = CV_ANCHOR_MAXIMAL;
-      else {
-        CC_RELEASE(traces);
-        return cli_usage_error("converge", "--anchor is free or maximal, not '%s'", v);
-      }
-    }
-    else if (a[0] == '-' && a[1]) {
-      CC_RELEASE(traces);
-      return cli_usage_error("converge", "unknown option '%s'", a);
-    } else if (file) {
-      CC_RELEASE(traces);
-      return cli_usage_error("converge", "one FILE, not '%s' and '%s'", file, a);
-    } else file = a;
-  }
-  if (!file) {
-    CC_RELEASE(traces);
-    return cli_usage_error("converge", "no FILE given");
-  }
-  if (headers_arg && number) {
-    CC_RELEASE(traces);
+  cli_engine engine = (cli_engine)CLI_NUM(ctx, engine);
+  unsigned timeout_ms = (unsigned)CLI_NUM(ctx, timeout);
+  unsigned experimental;
+  if (!cli_experimental(ctx, &experimental)) return CLI_ERROR;
+  cli_record *rec = &ctx->rec;
+  if (headers_arg && number)
     return cli_usage_error("converge", "--headers and --hierarchy exclude each other");
-  }
 
   cc_error err;
   cc_error_clear(&err);
@@ -414,17 +304,17 @@ int cli_cmd_converge(int argc, char **argv) {
   for (int i = 0; i < cases.n; i++)
     if (!strcmp(cases.c[i].function, cv_program_name(p))) fc = &cases.c[i];
   if (headers_arg) hdrs = split_headers(headers_arg, &nh);
-  if (!headers_arg && !number && fc && CC_EMPTY(traces)) {
+  if (!headers_arg && !number && fc && CC_EMPTY(traces->list)) {
     h = ck_select_hierarchy(p, fc->nheaders, fc->headers, fc->hierarchy, &err);
   } else {
     h = ck_select_hierarchy(p, nh, hdrs, (int)number, &err);
   }
   if (!h) goto report;
-  if (!CC_EMPTY(traces)) {
-    t.k = (int)CC_SIZE(traces);
+  if (!CC_EMPTY(traces->list)) {
+    t.k = (int)CC_SIZE(traces->list);
     t.thread = cc_calloc((size_t)t.k, sizeof *t.thread);
     for (int i = 0; i < t.k; i++)
-      if (!cv_trace_parse(p, CC_AT(traces, i), &t.thread[i], &err)) {
+      if (!cv_trace_parse(p, CC_AT(traces->list, i), &t.thread[i], &err)) {
         char msg[sizeof err.msg];
         memcpy(msg, err.msg, sizeof msg);
         snprintf(err.msg, sizeof err.msg, "--trace %d: %.1000s", i + 1, msg);
@@ -433,8 +323,9 @@ int cli_cmd_converge(int argc, char **argv) {
     if (!cv_tuple_check(p, &t, &err)) goto report;
   } else if (fc) {
     if (!ck_case_traces(p, fc, &t, &err)) goto report;
-    if (fc->reading) reading = (cv_cb_reading)fc->reading;
-    if (fixpoint < 0 && fc->greatest) fixpoint = FP_GREATEST;
+    /* the case's readings, where no option chose */
+    if (!rd_given[CV_RD_cb]) rd.cb = fc->readings.cb;
+    if (!rd_given[CV_RD_fixpoint]) rd.fixpoint = fc->readings.fixpoint;
   } else {
     cc_error_set(&err, file, 0, 0, "no traces: give --trace (one per thread)");
     goto report;
@@ -443,9 +334,8 @@ int cli_cmd_converge(int argc, char **argv) {
     cc_error_set(&err, file, 0, 0, "convergence relates two or more threads; %d given", t.k);
     goto report;
   }
-  if (fixpoint < 0) fixpoint = FP_LEAST;
   controlled = !uncontrolled && cv_program_has_tokens(p);
-  if (controlled && anchors < 0) anchors = fc ? fc->anchors : CV_ANCHOR_FREE;
+  if (controlled && !rd_given[CV_RD_anchors] && fc) rd.anchors = fc->readings.anchors;
 
   {
     cc_buf opts;
@@ -456,55 +346,66 @@ int cli_cmd_converge(int argc, char **argv) {
     cc_json_key(&oj, "engine");
     cc_json_string(&oj, engine == CLI_ENGINE_SMT ? "smt" : engine == CLI_ENGINE_BOTH ? "both" : "explicit");
     cc_json_key(&oj, "reading");
-    cc_json_string(&oj, reading == CV_CB_LITERAL ? "literal" : "quotient");
+    cc_json_string(&oj, CV_READING_NAME(&rd, cb));
     cc_json_key(&oj, "fixpoint");
-    cc_json_string(&oj, fixpoint_word[fixpoint]);
+    cc_json_string(&oj, CV_READING_NAME(&rd, fixpoint));
     cc_json_key(&oj, "timeout_ms");
     cc_json_int(&oj, timeout_ms);
     if (controlled) {
       cc_json_key(&oj, "controlled");
       cc_json_bool(&oj, true);
       cc_json_key(&oj, "anchors");
-      cc_json_string(&oj, anchors == CV_ANCHOR_FREE ? "free" : "maximal");
+      cc_json_string(&oj, CV_READING_NAME(&rd, anchors));
     }
     cc_json_end_object(&oj);
     int L = 0;
     for (int i = 0; i < t.k; i++) L = t.thread[i].len > L ? t.thread[i].len : L;
-    bool begun = cli_record_begin(&rec, "converge", cc_buf_str(&opts), t.k, L);
+    bool begun = cli_record_begin(rec, "converge", cc_buf_str(&opts), t.k, L);
     cc_buf_free(&opts);
     if (!begun) {
       rc = CLI_ERROR;
       goto done;
     }
-    pid = cli_record_program(&rec, file, cv_program_name(p));
+    pid = cli_record_program(rec, file, cv_program_name(p));
     for (int i = 0; i < t.k; i++) {
       cc_buf_printf(&subject, "%sT%d:", i ? " | " : "", i + 1);
       for (int s = 0; s < t.thread[i].len; s++)
         cc_buf_printf(&subject, " %s", cv_block_name(p, t.thread[i].blocks[s]));
     }
   }
-  double t0 = now();
+  double t0 = cc_now();
+  if (controlled && rd.fixpoint != CV_FIXPOINT_LEAST) {
+    cc_error_set(&err, file, 0, 0,
+                 "the controlled relation ([CO] \"Controlled Maximal Convergence\") is a least "
+                 "fixed point: fixpoint=%s is for functions without tokens (or --uncontrolled)",
+                 CV_READING_NAME(&rd, fixpoint));
+    goto report;
+  }
   if (controlled) {
-    int crc = converge_controlled(p, h, &t, reading, (cv_anchor_mode)anchors,
-                                  CC_EMPTY(traces) ? fc : NULL, json, engine, timeout_ms, &out,
-                                  &err);
+    int crc = converge_controlled(p, h, &t, &rd, CC_EMPTY(traces->list) ? fc : NULL, json, engine,
+                                  timeout_ms, &out, &err);
     if (crc < 0) goto report; /* nothing recorded: the run is aborted */
     char detail[200];
     snprintf(detail, sizeof detail, "engine %s; controlled; anchors %s; %s reading",
              engine == CLI_ENGINE_SMT ? "smt" : engine == CLI_ENGINE_BOTH ? "both" : "explicit",
-             anchors == CV_ANCHOR_FREE ? "free" : "maximal",
-             reading == CV_CB_LITERAL ? "literal" : "quotient");
-    cli_record_verdict(&rec, pid, "converge", cc_buf_str(&subject),
+             CV_READING_NAME(&rd, anchors), CV_READING_NAME(&rd, cb));
+    cli_record_verdict(rec, pid, "converge", cc_buf_str(&subject),
                        crc == CLI_HOLDS ? "consistent" : crc == CLI_FAILS ? "no-consistent-relation"
                                         : "error",
-                       detail, json ? NULL : cc_buf_str(&out), now() - t0);
+                       detail, json ? NULL : cc_buf_str(&out), cc_now() - t0);
     rc = cli_write(&out);
     if (rc == CLI_HOLDS) rc = crc;
-    rc = cli_record_finish(&rec, rc);
+    rc = cli_record_finish(rec, rc);
     goto done;
   }
-  r = cv_maximal_converged_with(p, h, &t, reading);
-  if (fixpoint != FP_LEAST) g = cv_maximal_converged_with_greatest(p, h, &t, reading);
+  cv_fixpoint fixpoint = rd.fixpoint;
+  {
+    cv_readings lr = rd, gr = rd; /* the least and (if asked) the greatest */
+    lr.fixpoint = CV_FIXPOINT_LEAST;
+    gr.fixpoint = CV_FIXPOINT_GREATEST;
+    r = cv_maximal_converged_with(p, h, &t, &lr);
+    if (fixpoint != CV_FIXPOINT_LEAST) g = cv_maximal_converged_with(p, h, &t, &gr);
+  }
   if (engine != CLI_ENGINE_EXPLICIT) { /* the same relations from Z3 */
     bool *least = NULL, *greatest = NULL;
     smt_result sr;
@@ -513,13 +414,15 @@ int cli_cmd_converge(int argc, char **argv) {
     memset(&fr, 0, sizeof fr);
     bool ok, unknown;
     const char *why_unknown;
-    if (fixpoint == FP_LEAST) {
-      ok = smt_relation(p, h, &t, reading, timeout_ms, &sr, &err);
+    cv_readings lr = rd;
+    lr.fixpoint = CV_FIXPOINT_LEAST;
+    if (fixpoint == CV_FIXPOINT_LEAST) {
+      ok = smt_relation(p, h, &t, &lr, timeout_ms, &sr, &err);
       unknown = ok && sr.status == SMT_UNKNOWN;
       why_unknown = sr.reason;
       least = sr.converged;
     } else { /* DESIGN §10 unique-check: every fixed point, by Z3 */
-      ok = smt_fixpoints(p, h, &t, reading, timeout_ms, &fr, &err);
+      ok = smt_fixpoints(p, h, &t, &rd, timeout_ms, &fr, &err);
       unknown = ok && fr.status == SMT_UNKNOWN;
       why_unknown = fr.reason;
       least = fr.least, greatest = fr.greatest;
@@ -529,14 +432,14 @@ int cli_cmd_converge(int argc, char **argv) {
       fprintf(stderr, "convcheck: the SMT engine did not decide (%s): no relation\n", why_unknown);
       char detail[300];
       snprintf(detail, sizeof detail, "engine smt; no verdict: %.200s", why_unknown);
-      cli_record_verdict(&rec, pid, "converge", cc_buf_str(&subject), "unknown", detail, NULL,
-                         now() - t0);
-      if (fixpoint == FP_UNIQUE)
-        cli_record_verdict(&rec, pid, "fixpoint", cc_buf_str(&subject), "unknown", detail, NULL,
-                           now() - t0);
+      cli_record_verdict(rec, pid, "converge", cc_buf_str(&subject), "unknown", detail, NULL,
+                         cc_now() - t0);
+      if (fixpoint == CV_FIXPOINT_UNIQUE)
+        cli_record_verdict(rec, pid, "fixpoint", cc_buf_str(&subject), "unknown", detail, NULL,
+                           cc_now() - t0);
       smt_result_free(&sr);
       smt_fixpoints_free(&fr);
-      rc = cli_record_finish(&rec, CLI_ERROR);
+      rc = cli_record_finish(rec, CLI_ERROR);
       goto done;
     }
     bool same = same_pairs(least, r) && (!g || same_pairs(greatest, g));
@@ -547,15 +450,15 @@ int cli_cmd_converge(int argc, char **argv) {
        * be shown if it is the same, so any difference is an error */
       fprintf(stderr, "convcheck: ENGINES DISAGREE: the explicit and the SMT engine compute "
                       "different relations for these traces\n");
-      cli_record_verdict(&rec, pid, "converge", cc_buf_str(&subject), "error",
-                         "ENGINES DISAGREE", NULL, now() - t0);
-      rc = cli_record_finish(&rec, CLI_ERROR);
+      cli_record_verdict(rec, pid, "converge", cc_buf_str(&subject), "error",
+                         "ENGINES DISAGREE", NULL, cc_now() - t0);
+      rc = cli_record_finish(rec, CLI_ERROR);
       goto done;
     }
   }
   bool unique = !g || cv_relation_same(r, g);
   const char *engine_text = engine == CLI_ENGINE_SMT ? "engine smt" : engine == CLI_ENGINE_BOTH ? "engines explicit and smt" : "engine explicit";
-  if (fixpoint == FP_GREATEST) { /* show the greatest one */
+  if (fixpoint == CV_FIXPOINT_GREATEST) { /* show the greatest one */
     cv_relation *tmp = r;
     r = g;
     g = tmp;
@@ -597,11 +500,11 @@ int cli_cmd_converge(int argc, char **argv) {
     cc_json_end_array(&j);
     cc_json_key(&j, "consistent");
     cc_json_bool(&j, consistent);
-    if (fixpoint != FP_LEAST) { /* (absent: the least) */
+    if (fixpoint != CV_FIXPOINT_LEAST) { /* (absent: the least) */
       cc_json_key(&j, "fixpoint");
-      cc_json_string(&j, fixpoint_word[fixpoint]);
+      cc_json_string(&j, CV_READING_NAME(&rd, fixpoint));
     }
-    if (fixpoint == FP_UNIQUE) {
+    if (fixpoint == CV_FIXPOINT_UNIQUE) {
       cc_json_key(&j, "unique");
       cc_json_bool(&j, unique);
     }
@@ -611,8 +514,8 @@ int cli_cmd_converge(int argc, char **argv) {
     cc_buf_printf(&out, "function %s, %d threads, hierarchy: ", cv_program_name(p), t.k);
     cv_hierarchy_print_short(h, p, &out);
     cc_buf_printf(&out, "\nconvergence-before: %s reading%s\n\n",
-                  reading == CV_CB_LITERAL ? "literal" : "quotient",
-                  fixpoint == FP_GREATEST ? "; greatest fixed point" : "");
+                  CV_READING_NAME(&rd, cb),
+                  fixpoint == CV_FIXPOINT_GREATEST ? "; greatest fixed point" : "");
     cv_relation_print_table(r, &out);
     if (why) {
       cc_buf_putc(&out, '\n');
@@ -624,9 +527,9 @@ int cli_cmd_converge(int argc, char **argv) {
     cc_buf_printf(&out, "\nconverged-with is %stransitive; convergence-before is %s\n",
                   transitive ? "" : "NOT ",
                   acyclic ? "a strict partial order" : "NOT irreflexive (a cycle)");
-    if (fixpoint == FP_UNIQUE && unique) {
+    if (fixpoint == CV_FIXPOINT_UNIQUE && unique) {
       cc_buf_printf(&out, "the least fixed point is the only one (%s)\n", engine_text);
-    } else if (fixpoint == FP_UNIQUE) {
+    } else if (fixpoint == CV_FIXPOINT_UNIQUE) {
       cc_buf_printf(&out, "the least fixed point is NOT the only one (%s); the greatest:\n\n", engine_text);
       cv_relation_print_table(g, &out);
       cc_buf_printf(&out, "\nin the greatest, converged-with is %stransitive; convergence-before is %s\n",
@@ -641,28 +544,27 @@ int cli_cmd_converge(int argc, char **argv) {
     cc_buf_init(&tb);
     cv_relation_print_table(r, &tb);
     snprintf(detail, sizeof detail, "%s; %s fixed point; %s reading", engine_text,
-             fixpoint == FP_GREATEST ? "greatest" : "least",
-             reading == CV_CB_LITERAL ? "literal" : "quotient");
-    double secs = now() - t0;
-    cli_record_verdict(&rec, pid, "converge", cc_buf_str(&subject),
+             fixpoint == CV_FIXPOINT_GREATEST ? "greatest" : "least",
+             CV_READING_NAME(&rd, cb));
+    double secs = cc_now() - t0;
+    cli_record_verdict(rec, pid, "converge", cc_buf_str(&subject),
                        consistent ? "consistent" : "inconsistent", detail, cc_buf_str(&tb), secs);
-    if (fixpoint == FP_UNIQUE) {
+    if (fixpoint == CV_FIXPOINT_UNIQUE) {
       cc_buf_clear(&tb);
       if (!unique) cv_relation_print_table(g, &tb);
-      cli_record_verdict(&rec, pid, "fixpoint", cc_buf_str(&subject), unique ? "unique" : "not-unique",
+      cli_record_verdict(rec, pid, "fixpoint", cc_buf_str(&subject), unique ? "unique" : "not-unique",
                          detail, unique ? NULL : cc_buf_str(&tb), secs);
     }
     cc_buf_free(&tb);
   }
   rc = cli_write(&out);
   if (rc == CLI_HOLDS && (!consistent || !unique)) rc = CLI_FAILS;
-  rc = cli_record_finish(&rec, rc);
+  rc = cli_record_finish(rec, rc);
   goto done;
 report:
   cli_report(&err);
   rc = CLI_ERROR;
 done:
-  cli_record_abort(&rec); /* nothing if finished */
   for (int i = 0; i < nh; i++) free(hdrs[i]);
   free(hdrs);
   cc_buf_free(&out);
@@ -673,6 +575,5 @@ done:
   cv_hierarchy_free(h);
   fe_cases_free(&cases);
   cv_module_free(m);
-  CC_RELEASE(traces);
   return rc;
 }

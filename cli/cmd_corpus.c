@@ -5,134 +5,36 @@
 #include "cli/cli.h"
 #include "results/results.h"
 
-#include <dirent.h>
 #include <stdlib.h>
-#include <sys/stat.h>
-#include <time.h>
 
-static const char usage[] =
-    "usage: convcheck corpus [OPTIONS] [DIR|FILE...]\n"
-    "\n"
-    "Runs every case (.cfg and .case files with case directives, see\n"
-    "docs/cfg-format.md) below DIR (default: corpus), prints one line per\n"
-    "case and a summary, and records the run in the result store.\n"
-    "\n"
-    "  --db FILE     the result store (default: " RS_DEFAULT_DB ")\n"
-    "  --no-db       do not record the run\n"
-    "  --quiet       print failures and the summary only\n"
-    "\n"
-    "exit status: 0 every case passes, 1 some case fails, 2 input error\n";
+const cli_doc cli_doc_corpus = {
+    .synopsis = "corpus [OPTIONS] [DIR|FILE...]",
+    .text = "Runs every case (.cfg and .case files with case directives, see\n"
+            "docs/cfg-format.md) below DIR (default: corpus), prints one line per\n"
+            "case and a summary, and records the run in the result store when\n"
+            "asked (--db FILE, or $CONVCHECK_DB).\n",
+    .more = "exit status: 0 every case passes, 1 some case fails, 2 input error\n",
+    .min_args = 0, .max_args = -1, .arg_name = "DIR"};
 
-typedef CC_STACK(char *) paths;
-
-static int cmp_str(const void *a, const void *b) {
-  return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-static bool ends_with(const char *s, const char *suf) {
-  size_t n = strlen(s), m = strlen(suf);
-  return n >= m && !strcmp(s + n - m, suf);
-}
-
-static bool collect(const char *path, paths *out, cc_error *err) {
-  struct stat st;
-  if (stat(path, &st) != 0) {
-    cc_error_set(err, path, 0, 0, "no such file or directory");
-    return false;
-  }
-  if (!S_ISDIR(st.st_mode)) {
-    CC_PUSH(*out, cc_strdup(path));
-    return true;
-  }
-  DIR *d = opendir(path);
-  if (!d) {
-    cc_error_set(err, path, 0, 0, "cannot read the directory");
-    return false;
-  }
-  struct dirent *e;
-  paths here = {0};
-  while ((e = readdir(d))) {
-    if (e->d_name[0] == '.') continue;
-    size_t n = strlen(path) + strlen(e->d_name) + 2;
-    char *full = cc_malloc(n);
-    snprintf(full, n, "%s/%s", path, e->d_name);
-    CC_PUSH(here, full);
-  }
-  closedir(d);
-  qsort(here.begin, CC_SIZE(here), sizeof(char *), cmp_str);
-  bool ok = true;
-  for (size_t i = 0; i < CC_SIZE(here); i++) {
-    char *f = CC_AT(here, i);
-    struct stat s2;
-    if (ok && stat(f, &s2) == 0 && S_ISDIR(s2.st_mode)) ok = collect(f, out, err);
-    else if (ok && (ends_with(f, ".cfg") || ends_with(f, ".case"))) {
-      CC_PUSH(*out, f);
-      continue;
-    }
-    free(f);
-  }
-  CC_RELEASE(here);
-  return ok;
-}
-
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-int cli_cmd_corpus(int argc, char **argv) {
-  const char *db = RS_DEFAULT_DB;
-  bool use_db = true, quiet = false;
-  paths inputs = {0}, files = {0};
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-      fputs(usage, stdout);
-      CC_RELEASE(inputs);
-      return CLI_HOLDS;
-    } else if (!strcmp(a, "--db")) {
-      if (++i >= argc) {
-        CC_RELEASE(inputs);
-        return cli_usage_error("corpus", "--db needs a file");
-      }
-      db = argv[i];
-    } else if (!strcmp(a, "--no-db")) use_db = false;
-    else if (!strcmp(a, "--quiet")) quiet = true;
-    else if (a[0] == '-' && a[1]) {
-      CC_RELEASE(inputs);
-      return cli_usage_error("corpus", "unknown option '%s'", a);
-    } else CC_PUSH(inputs, (char *)a);
-  }
-  if (CC_EMPTY(inputs)) CC_PUSH(inputs, (char *)"corpus");
+int cli_cmd_corpus(cli_ctx *ctx) {
+  bool quiet = CLI_FLAG_ON(ctx, quiet);
+  cc_strs files = {0};
   cc_error err;
   cc_error_clear(&err);
-  for (size_t i = 0; i < CC_SIZE(inputs); i++)
-    if (!collect(CC_AT(inputs, i), &files, &err)) {
+  static const char *const exts[] = {".cfg", ".case", NULL};
+  for (int i = 0; i < (ctx->nargs ? ctx->nargs : 1); i++)
+    if (!cc_list_files(ctx->nargs ? ctx->args[i] : "corpus", exts, &files, &err)) {
       cli_report(&err);
-      CC_RELEASE(inputs);
-      for (size_t k = 0; k < CC_SIZE(files); k++) free(CC_AT(files, k));
-      CC_RELEASE(files);
+      cc_strs_free(&files);
       return CLI_ERROR;
     }
-  CC_RELEASE(inputs);
-
-  rs_store *store = NULL;
-  rs_run *run = NULL;
-  if (use_db) {
-    store = rs_open(db, &err);
-    if (store) run = rs_run_begin(store, "corpus", "{}", 0, 0, &err);
-    if (!run) {
-      cli_report(&err);
-      rs_close(store);
-      for (size_t k = 0; k < CC_SIZE(files); k++) free(CC_AT(files, k));
-      CC_RELEASE(files);
-      return CLI_ERROR;
-    }
+  cli_record *rec = &ctx->rec;
+  if (!cli_record_begin(rec, "corpus", "{}", 0, 0)) {
+    cc_strs_free(&files);
+    return CLI_ERROR;
   }
-  double t0 = now();
+  double t0 = cc_now();
   int npass = 0, nfail = 0, nerr = 0, nchecks = 0;
-  bool store_ok = true;
   cc_buf line;
   cc_buf_init(&line);
   for (size_t fi = 0; fi < CC_SIZE(files); fi++) {
@@ -147,16 +49,14 @@ int cli_cmd_corpus(int argc, char **argv) {
     fe_cases cases = {0, NULL};
     cv_module *m = text ? fe_parse_cfg(f, text, len, &cases, &ferr) : NULL;
     free(text);
-    long long pid = 0;
-    if (run && !rs_run_program(run, f, f, hash, &pid, &err)) store_ok = false;
+    long long pid = cli_record_program_hash(rec, f, f, hash);
     if (!m || cases.n == 0) {
       char msg[2048];
       if (m) cc_error_set(&ferr, f, 0, 0, "no case directives (see docs/cfg-format.md)");
       cc_error_format(&ferr, msg, sizeof msg);
       printf("ERROR %s\n  %s\n", f, msg);
       nerr++;
-      if (run && store_ok && !rs_run_verdict(run, pid, "case", "", "error", msg, NULL, 0, &err))
-        store_ok = false;
+      cli_record_verdict(rec, pid, "case", "", "error", msg, NULL, 0);
       cv_module_free(m);
       fe_cases_free(&cases);
       continue;
@@ -167,9 +67,9 @@ int cli_cmd_corpus(int argc, char **argv) {
       ck_result_init(&res);
       cc_error cerr;
       cc_error_clear(&cerr);
-      double c0 = now();
+      double c0 = cc_now();
       ck_run_case(m, c, &res, &cerr);
-      double secs = now() - c0;
+      double secs = cc_now() - c0;
       const char *word = res.outcome == CK_PASS ? "pass" : res.outcome == CK_FAIL ? "fail" : "error";
       cc_buf_clear(&line);
       if (res.outcome == CK_ERROR) {
@@ -197,35 +97,20 @@ int cli_cmd_corpus(int argc, char **argv) {
       for (int cj = 0; cj < cases.n; cj++) same += !strcmp(cases.c[cj].function, c->function);
       if (same > 1) snprintf(subject, sizeof subject, "%s@%d", c->function, c->line);
       else snprintf(subject, sizeof subject, "%s", c->function);
-      if (run && store_ok &&
-          !rs_run_verdict(run, pid, "case", subject, word, cc_buf_str(&line), NULL, secs, &err))
-        store_ok = false;
+      cli_record_verdict(rec, pid, "case", subject, word, cc_buf_str(&line), NULL, secs);
       ck_result_free(&res);
     }
     cv_module_free(m);
     fe_cases_free(&cases);
   }
-  double secs = now() - t0;
+  double secs = cc_now() - t0;
   int total = npass + nfail + nerr;
   printf("corpus: %d cases, %d passed, %d failed, %d errors; %d checks; %.2f s\n", total,
          npass, nfail, nerr, nchecks, secs);
   int rc = nerr ? CLI_ERROR : nfail ? CLI_FAILS : CLI_HOLDS;
-  if (run) {
-    long long id = 0;
-    if (store_ok && rs_run_commit(run, secs, &id, &err)) {
-      printf("recorded as run %lld in %s\n", id, db);
-    } else {
-      if (store_ok) run = NULL; /* commit freed it */
-      if (run) rs_run_abort(run);
-      cli_report(&err);
-      fprintf(stderr, "convcheck: the run was not recorded (%s is unchanged)\n", db);
-      rc = CLI_ERROR;
-    }
-  }
   fflush(stdout);
-  rs_close(store);
+  rc = cli_record_finish(rec, rc);
   cc_buf_free(&line);
-  for (size_t k = 0; k < CC_SIZE(files); k++) free(CC_AT(files, k));
-  CC_RELEASE(files);
+  cc_strs_free(&files);
   return rc;
 }

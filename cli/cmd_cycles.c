@@ -4,20 +4,14 @@
 
 #include <stdlib.h>
 
-static const char usage[] =
-    "usage: convcheck cycles [OPTIONS] FILE\n"
-    "\n"
-    "Prints the cycle forest of each function (.ll or .cfg) for the successor\n"
-    "order written in the program, as `opt -passes='print<cycles>'` does.\n"
-    "\n"
-    "  --all             every distinct DFS-realizable hierarchy\n"
-    "  --all-entries     every hierarchy where any entry may head a cycle\n"
-    "  --function NAME   only this function\n"
-    "  --max-dfs N       stop enumerating after N searches (reported)\n"
-    "  --json            {\"functions\":[{\"name\":F,\"hierarchies\":[{\"cycles\":\n"
-    "                    [{\"header\":B,\"entries\":[..],\"blocks\":[..],\"depth\":D}]}]}]}\n"
-    "\n"
-    "With --all or --all-entries, the counts of both kinds are printed.\n";
+const cli_doc cli_doc_cycles = {
+    .synopsis = "cycles [OPTIONS] FILE",
+    .text = "Prints the cycle forest of each function (.ll or .cfg) for the successor\n"
+            "order written in the program, as `opt -passes='print<cycles>'` does.\n",
+    .more = "With --all or --all-entries, the counts of both kinds are printed.\n"
+            "--json: {\"functions\":[{\"name\":F,\"hierarchies\":[{\"cycles\":\n"
+            "  [{\"header\":B,\"entries\":[..],\"blocks\":[..],\"depth\":D}]}]}]}\n",
+    .min_args = 1, .max_args = 1, .arg_name = "FILE"};
 
 static void json_hierarchy(cc_json *j, const cv_program *p, const cv_hierarchy *h) {
   cc_json_begin_object(j);
@@ -44,33 +38,11 @@ static void json_hierarchy(cc_json *j, const cv_program *p, const cv_hierarchy *
   cc_json_end_object(j);
 }
 
-int cli_cmd_cycles(int argc, char **argv) {
-  bool all = false, all_entries = false, json = false;
-  const char *function = NULL, *file = NULL;
-  long max_dfs = 0;
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-      fputs(usage, stdout);
-      return CLI_HOLDS;
-    } else if (!strcmp(a, "--all")) all = true;
-    else if (!strcmp(a, "--all-entries")) all_entries = true;
-    else if (!strcmp(a, "--json")) json = true;
-    else if (!strcmp(a, "--function")) {
-      if (++i >= argc) return cli_usage_error("cycles", "--function needs a name");
-      function = argv[i];
-    } else if (!strcmp(a, "--max-dfs")) {
-      if (++i >= argc) return cli_usage_error("cycles", "--max-dfs needs a number");
-      if (!cli_parse_int("cycles", "--max-dfs", argv[i], 1, 1000000000L, &max_dfs))
-        return CLI_ERROR;
-    } else if (a[0] == '-' && a[1]) {
-      return cli_usage_error("cycles", "unknown option '%s'", a);
-    } else if (file) {
-      return cli_usage_error("cycles", "one FILE, not '%s' and '%s'", file, a);
-    } else file = a;
-  }
-  if (!file) return cli_usage_error("cycles", "no FILE given");
-
+int cli_cmd_cycles(cli_ctx *ctx) {
+  bool all = CLI_FLAG_ON(ctx, all), all_entries = CLI_FLAG_ON(ctx, all_entries);
+  bool json = CLI_FLAG_ON(ctx, json);
+  const char *function = CLI_TEXT(ctx, function), *file = CLI_FILE(ctx);
+  long max_dfs = CLI_NUM(ctx, max_dfs);
   cv_module *m = cli_load_checked(file, function);
   if (!m) return CLI_ERROR;
   cc_error err;

@@ -6,42 +6,30 @@
 
 #include <stdlib.h>
 
-static const char usage[] =
-    "usage: convcheck mconv [OPTIONS] FILE\n"
-    "\n"
-    "For every block: is its maximal converged-with relation the same in every\n"
-    "cycle hierarchy, over every trace tuple within the bounds?  When not, a\n"
-    "witness: the traces, the two hierarchies, both tables, and the pair of\n"
-    "instances whose convergence differs.  A verdict states the bounds it\n"
-    "holds within, or 'proven' when no bound is involved (one hierarchy; a\n"
-    "block in no cycle).\n"
-    "\n"
-    "  --threads K, -k K      threads (2, 3 or 4; default 2)\n"
-    "  --bound L, -L L        block executions per thread (default 12)\n"
-    "  --hierarchies realizable|all-entries   (default realizable)\n"
-    "  --reading literal|quotient             convergence-before (default literal)\n"
-    "  --function NAME        only this function\n"
-    "  --max-tuples N         stop after N tuples (verdicts then say so)\n"
-    "  --engine explicit|smt|both   which engine decides (both: any disagreement\n"
-    "                         is an error, exit 2)\n"
-    "  --timeout MS           time limit of the SMT engine; undecided = unknown\n"
-    "  --controlled           the controlled relation ([CO] \"Controlled Maximal\n"
-    "                         Convergence\") for functions with convergence tokens\n"
-    "                         (--engine smt|both: .cfg programs, and .ll through\n"
-    "                         the value encoding when branches follow values)\n"
-    "  --anchor free|maximal  controlled: anchors in every consistent way (free,\n"
-    "                         default: hierarchies compared for each choice) or\n"
-    "                         as the uncontrolled maximal relation\n"
-    CLI_EXPERIMENTAL_USAGE
-    "  --check-relations      also check every maximal relation within the bounds:\n"
-    "                         transitive, and convergence-before a strict partial\n"
-    "                         order (DESIGN §4); a violation is a finding (exit 1)\n"
- CLI_RECORD_USAGE
-    "  --json                 {\"functions\":[{\"name\":F,\"threads\":K,\"bound\":L,\n"
-    "                          \"hierarchies\":N,\"tuples\":M,\"blocks\":{B:{\"m_converged\":b,\n"
-    "                          \"witness\":{..}}}}]}\n"
-    "\n"
-    "exit status: 0 every block m-converged, 1 some block not, 2 input error\n";
+/* The readings of the explicit engine and the SMT engine's m-convergence
+ * (en_support, smt_support): values are terms here (branches follow them). */
+static const cv_reading_support mconv_readings = {
+    [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL,
+    [CV_RD_anchors] = CV_SUPPORT_ALL};
+
+const cli_doc cli_doc_mconv = {
+    .synopsis = "mconv [OPTIONS] FILE",
+    .text = "For every block: is its maximal converged-with relation the same in every\n"
+            "cycle hierarchy, over every trace tuple within the bounds?  When not, a\n"
+            "witness: the traces, the two hierarchies, both tables, and the pair of\n"
+            "instances whose convergence differs.  A verdict states the bounds it\n"
+            "holds within, or 'proven' when no bound is involved (one hierarchy; a\n"
+            "block in no cycle).\n",
+    .more = "--anchor: with --controlled, anchors converge in every consistent way\n"
+            "(free: hierarchies compared for each choice) or as the uncontrolled\n"
+            "maximal relation.  --timeout: a block Z3 does not decide in time is\n"
+            "unknown, exit 2.\n"
+            "--json: {\"functions\":[{\"name\":F,\"threads\":K,\"bound\":L,\n"
+            "  \"hierarchies\":N,\"tuples\":M,\"blocks\":{B:{\"m_converged\":b,\n"
+            "  \"witness\":{..}}}}]}\n"
+            "\n"
+            "exit status: 0 every block m-converged, 1 some block not, 2 input error\n",
+    .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &mconv_readings};
 
 static void json_trace_tuple(cc_json *j, const en_run *r, const en_witness *w) {
   cv_tuple t;
@@ -96,7 +84,7 @@ static void json_witness(cc_json *j, const en_run *r, const en_witness *w) {
 /* Do the anchors' classes depend on the hierarchy: controlled, anchors
  * maximal (each hierarchy's uncontrolled relation), and an anchor? */
 static bool anchors_per_hierarchy(const cli_engine_args *a, const cv_program *p) {
-  if (!a->controlled || a->o.anchors != CV_ANCHOR_MAXIMAL) return false;
+  if (!a->controlled || a->o.rd.anchors != CV_ANCHOR_MAXIMAL) return false;
   for (int i = 0; i < cv_program_ninsts(p); i++)
     if (cv_program_inst(p, i)->token_def == CV_TOKEN_ANCHOR) return true;
   return false;
@@ -130,9 +118,9 @@ static void indent(cc_buf *out, const cc_buf *w) {
 static void smt_witness_text(const cli_engine_args *a, const cv_program *p,
                              const cv_hierarchies *hs, const smt_witness *w, cc_buf *out) {
   if (a->controlled && cv_program_has_tokens(p))
-    smt_tokens_witness_print(p, hs, w, a->o.reading, a->o.anchors, out);
+    smt_tokens_witness_print(p, hs, w, &a->o.rd, out);
   else
-    smt_witness_print(p, hs, w, a->o.reading, out);
+    smt_witness_print(p, hs, w, &a->o.rd, out);
 }
 
 static const char *smt_word(smt_verdict v) {
@@ -149,9 +137,9 @@ static void options_json(const cli_engine_args *a, cc_buf *out) {
   cc_json_string(&j, a->engine == CLI_ENGINE_SMT ? "smt" : a->engine == CLI_ENGINE_BOTH ? "both"
                                                                                       : "explicit");
   cc_json_key(&j, "hierarchies");
-  cc_json_string(&j, a->o.hmode == CV_HIER_REALIZABLE ? "realizable" : "all-entries");
+  cc_json_string(&j, CV_READING_NAME(&a->o.rd, hierarchies));
   cc_json_key(&j, "reading");
-  cc_json_string(&j, a->o.reading == CV_CB_LITERAL ? "literal" : "quotient");
+  cc_json_string(&j, CV_READING_NAME(&a->o.rd, cb));
   cc_json_key(&j, "timeout_ms");
   cc_json_int(&j, a->timeout_ms);
   cc_json_key(&j, "max_tuples");
@@ -168,7 +156,7 @@ static void record_smt_block(cli_engine_args *a, long long pid, const cv_program
                              const cv_hierarchies *hs, const smt_mconv_result *sr, int b,
                              const smt_block_result *sb, const char *why, const en_run *r,
                              bool differ) {
-  if (!a->rec.run) return;
+  if (!a->rec->run) return;
   char detail[400];
   const char *engine = r ? "engines explicit and smt" : "engine smt";
   const char *outcome = sb->verdict == SMT_MCONV_HOLDS ? "m-converged"
@@ -189,7 +177,7 @@ static void record_smt_block(cli_engine_args *a, long long pid, const cv_program
   cc_buf w;
   cc_buf_init(&w);
   if (sb->verdict == SMT_MCONV_FAILS) smt_witness_text(a, p, hs, &sb->w, &w);
-  cli_record_verdict(&a->rec, pid, "mconv", cv_block_name(p, b), outcome, detail,
+  cli_record_verdict(a->rec, pid, "mconv", cv_block_name(p, b), outcome, detail,
                      w.len ? cc_buf_str(&w) : NULL, sb->seconds);
   cc_buf_free(&w);
 }
@@ -275,8 +263,8 @@ static bool smt_blocks(const cv_program *p, const cv_hierarchies *hs, const smt_
  * consistent, -1 if undecided (time limit), -2 if the engines disagree,
  * -3 on an error (err filled). */
 static void print_inconsistent(const cv_program *p, const cv_hierarchy *h, int hidx,
-                               const cv_tuple *t, cv_cb_reading reading, cc_buf *out) {
-  cv_relation *rel = cv_maximal_converged_with(p, h, t, reading);
+                               const cv_tuple *t, const cv_readings *rd, cc_buf *out) {
+  cv_relation *rel = cv_maximal_converged_with(p, h, t, rd);
   cc_buf_puts(out, "  traces:\n");
   cv_print_traces(p, t, out);
   cc_buf_printf(out, "  hierarchy %d: ", hidx + 1);
@@ -303,7 +291,7 @@ static int check_relations(cli_engine_args *a, const cv_program *p, const cv_hie
       cv_tuple t;
       en_witness_tuple(r, &r->first_inconsistent, &t);
       int hi = r->first_inconsistent.h1;
-      print_inconsistent(p, CC_AT(r->hs, hi), hi, &t, a->o.reading, &w);
+      print_inconsistent(p, CC_AT(r->hs, hi), hi, &t, &a->o.rd, &w);
       cv_tuple_free(&t);
     }
   }
@@ -316,7 +304,7 @@ static int check_relations(cli_engine_args *a, const cv_program *p, const cv_hie
     secs += zr.seconds;
     if (zr.status == SMT_DONE) sx = zr.found;
     else snprintf(reason, sizeof reason, "%.120s", zr.reason);
-    if (zr.found && !ex) print_inconsistent(p, CC_AT(*hs, zr.h), zr.h, &zr.t, a->o.reading, &w);
+    if (zr.found && !ex) print_inconsistent(p, CC_AT(*hs, zr.h), zr.h, &zr.t, &a->o.rd, &w);
     smt_reading_result_free(&zr);
   }
   bool disagree = ex >= 0 && sx >= 0 && ex != sx;
@@ -343,7 +331,7 @@ static int check_relations(cli_engine_args *a, const cv_program *p, const cv_hie
     cc_buf_puts(out, "; the first:\n");
     indent(out, &w);
   }
-  cli_record_verdict(&a->rec, pid, "relations", "", v == -2 ? "error" : v < 0 ? "unknown" : v ? "inconsistent" : "consistent",
+  cli_record_verdict(a->rec, pid, "relations", "", v == -2 ? "error" : v < 0 ? "unknown" : v ? "inconsistent" : "consistent",
                      detail, w.len ? cc_buf_str(&w) : NULL, secs);
   cc_buf_free(&w);
   return v;
@@ -378,19 +366,17 @@ static bool relations_step(cli_engine_args *a, const cv_program *p, const cv_hie
   return true;
 }
 
-int cli_cmd_mconv(int argc, char **argv) {
+int cli_cmd_mconv(cli_ctx *ctx) {
   cli_engine_args a;
-  int rc = cli_engine_args_parse("mconv", usage, argc, argv, &a);
-  if (rc >= 0) return rc;
-  if (a.values != SMT_VALUES_TERMS) /* m-convergence follows the terms' branches */
-    return cli_usage_error("mconv", "--values smt is an option of uniformity");
+  if (!cli_engine_args_from(ctx, &a)) return CLI_ERROR;
+  int rc;
   cv_module *m = cli_load_checked_ex(a.file, a.function, a.experimental);
   if (!m) return CLI_ERROR;
   {
     cc_buf opts;
     cc_buf_init(&opts);
     options_json(&a, &opts);
-    bool begun = cli_record_begin(&a.rec, "mconv", cc_buf_str(&opts), a.o.k, a.o.L);
+    bool begun = cli_record_begin(a.rec, "mconv", cc_buf_str(&opts), a.o.k, a.o.L);
     cc_buf_free(&opts);
     if (!begun) {
       cv_module_free(m);
@@ -413,7 +399,7 @@ int cli_cmd_mconv(int argc, char **argv) {
   for (int f = 0; f < cv_module_count(m); f++) {
     const cv_program *p = cv_module_program(m, f);
     if (a.function && strcmp(a.function, cv_program_name(p))) continue;
-    long long pid = cli_record_program(&a.rec, a.file, cv_program_name(p));
+    long long pid = cli_record_program(a.rec, a.file, cv_program_name(p));
     cli_progress pr;
     cli_progress_init(&pr, cv_program_name(p));
     a.o.mconv_only = true;
@@ -424,7 +410,7 @@ int cli_cmd_mconv(int argc, char **argv) {
     cli_progress_done(&pr);
     if (!r && a.engine != CLI_ENGINE_SMT) {
       cli_report(&err);
-      cli_record_abort(&a.rec);
+      cli_record_abort(a.rec);
       cc_buf_free(&out);
       cv_module_free(m);
       return CLI_ERROR;
@@ -432,17 +418,16 @@ int cli_cmd_mconv(int argc, char **argv) {
     if (a.engine != CLI_ENGINE_EXPLICIT) { /* the SMT engine (DESIGN §6) */
       cv_hierarchies hs = {0};
       cv_enum_stats st;
-      cv_hierarchies_enumerate(p, a.o.hmode, 0, &hs, &st, &err);
+      cv_hierarchies_enumerate(p, a.o.rd.hierarchies, 0, &hs, &st, &err);
       smt_mconv_result sr;
       memset(&sr, 0, sizeof sr);
       bool ok = a.controlled && cv_program_has_tokens(p)
-                    ? smt_mconv_tokens(p, &hs, a.o.k, a.o.L, a.o.reading, a.o.anchors,
-                                       a.timeout_ms, &sr, &err)
-                    : smt_mconv(p, &hs, a.o.k, a.o.L, a.o.reading, a.timeout_ms, &sr, &err);
+                    ? smt_mconv_tokens(p, &hs, a.o.k, a.o.L, &a.o.rd, a.timeout_ms, &sr, &err)
+                    : smt_mconv(p, &hs, a.o.k, a.o.L, &a.o.rd, a.timeout_ms, &sr, &err);
       if (!ok) {
         cli_report(&err);
         cv_hierarchies_free(&hs);
-        cli_record_abort(&a.rec);
+        cli_record_abort(a.rec);
         en_run_free(r);
         cc_buf_free(&out);
         cv_module_free(m);
@@ -467,13 +452,13 @@ int cli_cmd_mconv(int argc, char **argv) {
       } else {
         cc_buf_printf(&out, "function %s: %zu %s hierarchies; k=%d, L=%d; %s: %.2f s (smt)%s\n",
                       cv_program_name(p), CC_SIZE(hs),
-                      a.o.hmode == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
+                      a.o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
                       a.o.k, a.o.L, r ? "engines explicit and smt" : "engine smt", sr.seconds,
                       a.timeout_ms ? "; --timeout per call" : "");
         if (a.controlled && cv_program_has_tokens(p))
           cc_buf_printf(&out, "  controlled relation ([CO] \"Controlled Maximal Convergence\"), "
                               "anchors %s\n",
-                        a.o.anchors == CV_ANCHOR_FREE ? "free (one choice, every hierarchy)"
+                        a.o.rd.anchors == CV_ANCHOR_FREE ? "free (one choice, every hierarchy)"
                                                       : "maximal (each hierarchy's own)");
       }
       if (!smt_blocks(p, &hs, &sr, r, &a, &out, &j, &all, &unknown, pid)) disagree = true;
@@ -486,7 +471,7 @@ int cli_cmd_mconv(int argc, char **argv) {
       cv_hierarchies_free(&hs);
       en_run_free(r);
       if (!rel_ok) {
-        cli_record_abort(&a.rec);
+        cli_record_abort(a.rec);
         cc_buf_free(&out);
         cv_module_free(m);
         return CLI_ERROR;
@@ -521,7 +506,7 @@ int cli_cmd_mconv(int argc, char **argv) {
                     "function %s: %zu %s hierarchies; %s: %zu traces%s, %llu admissible "
                     "tuples examined; %.2f s\n",
                     cv_program_name(p), CC_SIZE(r->hs),
-                    a.o.hmode == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
+                    a.o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
                     bounds, CC_SIZE(r->traces), r->cut ? " (some cut at L)" : "",
                     (unsigned long long)r->tuples, r->seconds);
       cli_controlled_note(r, &out);
@@ -532,14 +517,14 @@ int cli_cmd_mconv(int argc, char **argv) {
       const char *why = proof(&r->hs, b, anchors_per_hierarchy(&a, p));
       bool verdict = br->m_converged && (why || !r->truncated);
       if (!br->m_converged) all = false;
-      if (a.rec.run) { /* the verdict as recorded: the witness as printed */
+      if (a.rec->run) { /* the verdict as recorded: the witness as printed */
         char detail[300];
         if (why) snprintf(detail, sizeof detail, "engine explicit; proven: %s", why);
         else snprintf(detail, sizeof detail, "engine explicit; %s%s", verdict || !br->m_converged ? "within " : "no witness in the tuples examined; ", bounds);
         cc_buf w;
         cc_buf_init(&w);
         if (!br->m_converged) en_witness_print_mconv(r, &br->w, &w);
-        cli_record_verdict(&a.rec, pid, "mconv", cv_block_name(p, b),
+        cli_record_verdict(a.rec, pid, "mconv", cv_block_name(p, b),
                            !br->m_converged ? "not" : verdict ? "m-converged" : "unknown", detail,
                            w.len ? cc_buf_str(&w) : NULL, r->seconds);
         cc_buf_free(&w);
@@ -578,7 +563,7 @@ int cli_cmd_mconv(int argc, char **argv) {
     if (a.json) cc_json_end_object(&j);
     en_run_free(r);
     if (!rel_ok) {
-      cli_record_abort(&a.rec);
+      cli_record_abort(a.rec);
       cc_buf_free(&out);
       cv_module_free(m);
       return CLI_ERROR;
@@ -603,5 +588,5 @@ int cli_cmd_mconv(int argc, char **argv) {
     fprintf(stderr, "convcheck: the explicit and the SMT engine disagree (see ENGINES DISAGREE)\n");
     rc = CLI_ERROR;
   }
-  return cli_record_finish(&a.rec, rc);
+  return cli_record_finish(a.rec, rc);
 }

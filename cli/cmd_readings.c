@@ -8,46 +8,32 @@
 #include "enumerate/readings.h"
 
 #include <stdlib.h>
-#include <time.h>
 
-static const char usage[] =
-    "usage: convcheck readings [OPTIONS] [FILE...]\n"
-    "\n"
-    "For each open choice of the specification (DESIGN §10), searches for a\n"
-    "program where the two readings give different results, and prints the\n"
-    "smallest one found with its witness, or 'none' with the bounds searched:\n"
-    "  1. convergence-before: literal closure of the three rules vs the order\n"
-    "     of the column quotient;\n"
-    "  2. maximal converged-with: least vs greatest fixed point;\n"
-    "  3. hierarchies: DFS-realizable vs all-entries, as m-convergence sees it;\n"
-    "  4. threads: can a third thread change whether two threads converge?\n"
-    "Without FILE the search runs over every CFG of up to N blocks (every\n"
-    "assignment of divergent branches), smallest first; with FILEs, over\n"
-    "their functions.\n"
-    "\n"
-    "  --max-blocks N     largest CFG searched (default 4, at most 8)\n"
-    "  --threads K, -k K  threads (default 2; questions 1 and 4 use at least 3)\n"
-    "  --bound L, -L L    block executions per thread (default 6)\n"
-    "  --question Q       only question Q (1-4)\n"
-    "  --engine explicit|smt|both   which engine answers (default explicit).  smt:\n"
-    "                     Z3 decides each program (its traces symbolic, within k\n"
-    "                     and L), smallest first, until --budget runs out, and\n"
-    "                     says the bounds it reached; both: also the explicit\n"
-    "                     engine on every program Z3 decided, and the two\n"
-    "                     searches compared (a disagreement is an error, exit 2)\n"
-    "  --timeout MS       Z3's time limit per program (default 10000); a program\n"
-    "                     not decided in time is counted as undecided\n"
-    "  --budget SEC       time for each question's Z3 search (default 60)\n"
-    CLI_RECORD_USAGE    "\n"
-    "exit status: 0 the search ran (found or not), 2 input error\n";
+const cli_doc cli_doc_readings = {
+    .synopsis = "readings [OPTIONS] [FILE...]",
+    .text = "For each open choice of the specification (DESIGN §10), searches for a\n"
+            "program where the two readings give different results, and prints the\n"
+            "smallest one found with its witness, or 'none' with the bounds searched:\n"
+            "  1. convergence-before: literal closure of the three rules vs the order\n"
+            "     of the column quotient;\n"
+            "  2. maximal converged-with: least vs greatest fixed point;\n"
+            "  3. hierarchies: DFS-realizable vs all-entries, as m-convergence sees it;\n"
+            "  4. threads: can a third thread change whether two threads converge?\n"
+            "Without FILE the search runs over every CFG of up to N blocks (every\n"
+            "assignment of divergent branches), smallest first; with FILEs, over\n"
+            "their functions.  Questions 1 and 4 use at least 3 threads.\n",
+    .more = "--engine smt: Z3 decides each program (its traces symbolic, within k and\n"
+            "L), smallest first, until --budget runs out, and says the bounds it\n"
+            "reached; a program not decided within --timeout (default 10000 ms here)\n"
+            "is counted as undecided.  both: also the explicit engine on every\n"
+            "program Z3 decided, and the two searches compared (a disagreement is an\n"
+            "error, exit 2).\n"
+            "\n"
+            "exit status: 0 the search ran (found or not), 2 input error\n",
+    .min_args = 0, .max_args = -1, .arg_name = "FILE"};
 
 /* ---- the SMT engine (DESIGN §10 answered by Z3) ------------------------------ */
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 /* One question's search by Z3, program by program, smallest first, within
  * a time budget; with --engine both every program visited is also decided
@@ -76,13 +62,15 @@ typedef struct zsearch {
 static bool z_hierarchies(zsearch *z, const cv_program *p, bool *found, bool *unknown) {
   cv_hierarchies ha = {0}, hb = {0};
   cv_enum_stats st;
+  cv_readings rd; /* the hierarchies are the question; the rest the defaults */
+  cv_readings_default(&rd);
   bool ok = cv_hierarchies_enumerate(p, CV_HIER_REALIZABLE, 0, &ha, &st, z->err) &&
             cv_hierarchies_enumerate(p, CV_HIER_ALL_ENTRIES, 0, &hb, &st, z->err);
   smt_mconv_result ra, rb;
   memset(&ra, 0, sizeof ra);
   memset(&rb, 0, sizeof rb);
-  if (ok) ok = smt_mconv(p, &ha, z->k, z->L, CV_CB_LITERAL, z->timeout_ms, &ra, z->err);
-  if (ok) ok = smt_mconv(p, &hb, z->k, z->L, CV_CB_LITERAL, z->timeout_ms, &rb, z->err);
+  if (ok) ok = smt_mconv(p, &ha, z->k, z->L, &rd, z->timeout_ms, &ra, z->err);
+  if (ok) ok = smt_mconv(p, &hb, z->k, z->L, &rd, z->timeout_ms, &rb, z->err);
   *found = *unknown = false;
   for (int b = 0; ok && b < cv_program_nblocks(p) && !*found; b++) {
     smt_verdict va = ra.proven ? SMT_MCONV_HOLDS : ra.blocks[b].verdict;
@@ -101,7 +89,7 @@ static bool z_hierarchies(zsearch *z, const cv_program *p, bool *found, bool *un
                   a_holds ? "NOT m-converged" : "m-converged", CC_SIZE(hb),
                   a_holds ? "all-entries" : "realizable");
     smt_witness_print(p, a_holds ? &hb : &ha, a_holds ? &rb.blocks[b].w : &ra.blocks[b].w,
-                      CV_CB_LITERAL, &z->witness);
+                      &rd, &z->witness);
   }
   if (*found) *unknown = false;
   smt_mconv_result_free(&ra);
@@ -146,7 +134,7 @@ static bool z_program(zsearch *z, const cv_program *p, int blocks, const char *c
     z->blocks_now = blocks;
     z->undecided_now = false;
   }
-  if (z->budget > 0 && now() - z->t0 >= z->budget) {
+  if (z->budget > 0 && cc_now() - z->t0 >= z->budget) {
     z->out_of_budget = true;
     z->undecided_now = true;
     return false;
@@ -235,49 +223,17 @@ static void z_report(const zsearch *z, long max_blocks, bool family, cc_buf *out
   cc_buf_putc(out, '\n');
 }
 
-int cli_cmd_readings(int argc, char **argv) {
-  long max_blocks = 4, k = 2, L = 6, only = 0, budget = 60;
-  cli_engine engine = CLI_ENGINE_EXPLICIT;
-  unsigned timeout_ms = 10000;
-  cli_record rec;
-  cli_record_init(&rec);
-  CC_STACK(const char *) files = {0};
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    int ef = cli_engine_flag("readings", argc, argv, &i, &engine, &timeout_ms);
-    if (ef == 0) ef = cli_record_flag("readings", argc, argv, &i, &rec);
-    if (ef < 0) {
-      CC_RELEASE(files);
-      return CLI_ERROR;
-    }
-    if (ef > 0) continue;
-    bool takes = !strcmp(a, "--max-blocks") || !strcmp(a, "--threads") || !strcmp(a, "-k") ||
-                 !strcmp(a, "--bound") || !strcmp(a, "-L") || !strcmp(a, "--question") ||
-                 !strcmp(a, "--budget");
-    if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-      fputs(usage, stdout);
-      CC_RELEASE(files);
-      return CLI_HOLDS;
-    }
-    if (takes && i + 1 >= argc) {
-      CC_RELEASE(files);
-      return cli_usage_error("readings", "%s needs a value", a);
-    }
-    bool ok = true;
-    if (!strcmp(a, "--max-blocks")) ok = cli_parse_int("readings", a, argv[++i], 1, 8, &max_blocks);
-    else if (!strcmp(a, "--threads") || !strcmp(a, "-k")) ok = cli_parse_int("readings", "--threads", argv[++i], 2, 4, &k);
-    else if (!strcmp(a, "--bound") || !strcmp(a, "-L")) ok = cli_parse_int("readings", "--bound", argv[++i], 1, 64, &L);
-    else if (!strcmp(a, "--question")) ok = cli_parse_int("readings", a, argv[++i], 1, 4, &only);
-    else if (!strcmp(a, "--budget")) ok = cli_parse_int("readings", a, argv[++i], 1, 86400, &budget);
-    else if (a[0] == '-' && a[1]) {
-      CC_RELEASE(files);
-      return cli_usage_error("readings", "unknown option '%s'", a);
-    } else CC_PUSH(files, a);
-    if (!ok) {
-      CC_RELEASE(files);
-      return CLI_ERROR;
-    }
-  }
+int cli_cmd_readings(cli_ctx *ctx) {
+  long max_blocks = CLI_NUM(ctx, max_blocks), k = CLI_NUM(ctx, threads), L = CLI_NUM(ctx, bound);
+  long only = CLI_NUM(ctx, question), budget = CLI_NUM(ctx, budget);
+  cli_engine engine = (cli_engine)CLI_NUM(ctx, engine);
+  /* per program of the search: 10 s unless --timeout says otherwise */
+  unsigned timeout_ms = CLI_GIVEN(ctx, timeout) ? (unsigned)CLI_NUM(ctx, timeout) : 10000;
+  cli_record *rec = &ctx->rec;
+  struct {
+    const char *const *begin;
+    size_t size;
+  } files = {(const char *const *)ctx->args, (size_t)ctx->nargs};
   cc_error err;
   cc_error_clear(&err);
   CC_STACK(cv_module *) mods = {0};
@@ -287,7 +243,6 @@ int cli_cmd_readings(int argc, char **argv) {
       cli_report(&err);
       for (size_t j = 0; j < CC_SIZE(mods); j++) cv_module_free(CC_AT(mods, j));
       CC_RELEASE(mods);
-      CC_RELEASE(files);
       return CLI_ERROR;
     }
     CC_PUSH(mods, m);
@@ -304,15 +259,14 @@ int cli_cmd_readings(int argc, char **argv) {
              "{\"engine\":\"%s\",\"max_blocks\":%ld,\"timeout_ms\":%u,\"budget_s\":%ld}",
              engine == CLI_ENGINE_SMT ? "smt" : engine == CLI_ENGINE_BOTH ? "both" : "explicit",
              max_blocks, timeout_ms, budget);
-    if (!cli_record_begin(&rec, "readings", opts, (int)k, (int)L)) {
+    if (!cli_record_begin(rec, "readings", opts, (int)k, (int)L)) {
       cc_buf_free(&space);
       for (size_t j = 0; j < CC_SIZE(mods); j++) cv_module_free(CC_AT(mods, j));
       CC_RELEASE(mods);
-      CC_RELEASE(files);
       return CLI_ERROR;
     }
   }
-  long long pid = cli_record_program_text(&rec, "readings", cc_buf_str(&space), cc_buf_str(&space));
+  long long pid = cli_record_program_text(rec, "readings", cc_buf_str(&space), cc_buf_str(&space));
   cc_buf out;
   cc_buf_init(&out);
   int rc = CLI_HOLDS;
@@ -328,7 +282,7 @@ int cli_cmd_readings(int argc, char **argv) {
     bool ok = true;
     size_t start = out.len;
     if (engine != CLI_ENGINE_SMT) {
-      double t0 = now();
+      double t0 = cc_now();
       if (CC_EMPTY(mods)) {
         ok = en_readings_search((en_question)q, (int)max_blocks, kq, (int)L, &a, &err);
       } else {
@@ -358,8 +312,8 @@ int cli_cmd_readings(int argc, char **argv) {
       }
       if (ok) {
         snprintf(detail, sizeof detail, "engine explicit; k=%d, L=%ld; %s", kq, L, cc_buf_str(&space));
-        cli_record_verdict(&rec, pid, "reading", subject, a.found ? "differ" : "none", detail,
-                           a.found ? out.data + start : NULL, now() - t0);
+        cli_record_verdict(rec, pid, "reading", subject, a.found ? "differ" : "none", detail,
+                           a.found ? out.data + start : NULL, cc_now() - t0);
       }
     }
     if (ok && engine != CLI_ENGINE_EXPLICIT) {
@@ -369,7 +323,7 @@ int cli_cmd_readings(int argc, char **argv) {
       z.k = kq, z.L = (int)L;
       z.timeout_ms = timeout_ms;
       z.budget = (double)budget;
-      z.t0 = now();
+      z.t0 = cc_now();
       z.both = engine == CLI_ENGINE_BOTH;
       z.err = &err;
       cc_buf_init(&z.program), cc_buf_init(&z.witness), cc_buf_init(&z.disagreement);
@@ -392,9 +346,9 @@ int cli_cmd_readings(int argc, char **argv) {
         bool unknown = !z.found && (z.undecided || z.out_of_budget);
         snprintf(detail, sizeof detail, "engine smt; k=%d, L=%ld; %s; %llu programs", kq, L,
                  cc_buf_str(&space), (unsigned long long)z.programs);
-        cli_record_verdict(&rec, pid, "reading-smt", subject,
+        cli_record_verdict(rec, pid, "reading-smt", subject,
                            z.found ? "differ" : unknown ? "unknown" : "none", detail,
-                           out.data + zstart, now() - z.t0);
+                           out.data + zstart, cc_now() - z.t0);
         if (z.both && !z.disagree && engine == CLI_ENGINE_BOTH && !unknown) {
           /* the two searches answer the same question over the same space */
           if (z.found != a.found) {
@@ -421,12 +375,11 @@ int cli_cmd_readings(int argc, char **argv) {
   }
   int wrc = cli_write(&out);
   if (rc == CLI_HOLDS) rc = wrc;
-  if (rc == CLI_ERROR) cli_record_abort(&rec);
-  else rc = cli_record_finish(&rec, rc);
+  if (rc == CLI_ERROR) cli_record_abort(rec);
+  else rc = cli_record_finish(rec, rc);
   cc_buf_free(&out);
   cc_buf_free(&space);
   for (size_t j = 0; j < CC_SIZE(mods); j++) cv_module_free(CC_AT(mods, j));
   CC_RELEASE(mods);
-  CC_RELEASE(files);
   return rc;
 }

@@ -7,41 +7,34 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char usage_text[] =
-    "usage: convcheck results [--db FILE] list [--json]\n"
-    "       convcheck results [--db FILE] diff RUN_A RUN_B [--json]\n"
-    "       convcheck results [--db FILE] export RUN [--csv|--json]\n"
-    "       convcheck results [--db FILE] totals [RUN|all] [--json]\n"
-    "       convcheck results merge OUT.db IN.db...\n"
-    "\n"
-    "The runs recorded in the result store (by 'convcheck corpus' and other\n"
-    "checking commands).\n"
-    "\n"
-    "  list    one line per run: id, start time (UTC), command, bounds k and\n"
-    "          L, seconds, and how many verdicts had each outcome\n"
-    "  diff    what changed from RUN_A to RUN_B: verdicts (matched by program\n"
-    "          content, check and subject) whose outcome differs, and those\n"
-    "          present in only one run; exit status 1 if anything changed\n"
-    "  export  every verdict of RUN, as CSV (the default) or JSON\n"
-    "  totals  per check: distinct programs, verdicts, and verdicts per\n"
-    "          outcome, over RUN or over every run ('all', the default;\n"
-    "          the shards of a sweep merged into one file total as the\n"
-    "          unsharded run does)\n"
-    "  merge   copies every run of the IN files into OUT (created if needed)\n"
-    "          in one transaction; runs OUT already holds are skipped\n"
-    "\n"
-    "RUN is a run id, 'last' (the most recent run) or 'prev' (the one\n"
-    "before it): 'diff prev last' is what changed since the previous run.\n"
-    "\n"
-    "options (before or after the verb):\n"
-    "  --db FILE  the result store to read (default: ./" RS_DEFAULT_DB ");\n"
-    "             it must exist\n"
-    "  --json     JSON output\n"
-    "  --csv      CSV output (export only; the default there)\n"
-    "  --help     show this text\n"
-    "\n"
-    "exit status: 0 done (diff: no changes), 1 diff found changes, 2 usage or\n"
-    "input error\n";
+const cli_doc cli_doc_results = {
+    .synopsis = "results [--db FILE] list [--json]\n"
+                "results [--db FILE] diff RUN_A RUN_B [--json]\n"
+                "results [--db FILE] export RUN [--csv|--json]\n"
+                "results [--db FILE] totals [RUN|all] [--json]\n"
+                "results merge OUT.db IN.db...",
+    .text = "The runs recorded in the result store (by the commands that record,\n"
+            "given --db FILE or $CONVCHECK_DB).\n"
+            "\n"
+            "  list    one line per run: id, start time (UTC), command, bounds k and\n"
+            "          L, seconds, and how many verdicts had each outcome\n"
+            "  diff    what changed from RUN_A to RUN_B: verdicts (matched by program\n"
+            "          content, check and subject) whose outcome differs, and those\n"
+            "          present in only one run; exit status 1 if anything changed\n"
+            "  export  every verdict of RUN, as CSV (the default) or JSON\n"
+            "  totals  per check: distinct programs, verdicts, and verdicts per\n"
+            "          outcome, over RUN or over every run ('all', the default;\n"
+            "          the shards of a sweep merged into one file total as the\n"
+            "          unsharded run does)\n"
+            "  merge   copies every run of the IN files into OUT (created if needed)\n"
+            "          in one transaction; runs OUT already holds are skipped\n"
+            "\n"
+            "RUN is a run id, 'last' (the most recent run) or 'prev' (the one\n"
+            "before it): 'diff prev last' is what changed since the previous run.\n"
+            "The options go before or after the verb; the store read must exist.\n",
+    .more = "exit status: 0 done (diff: no changes), 1 diff found changes, 2 usage or\n"
+            "input error\n",
+    .min_args = 0, .max_args = -1, .arg_name = "VERB"};
 
 static const char *const CMD = "results";
 
@@ -199,41 +192,12 @@ static int do_merge(const char *out_path, int n, const char *const *in) {
   return rc;
 }
 
-int cli_cmd_results(int argc, char **argv) {
-  const char *db = NULL;
-  bool json = false, csv = false, options_done = false;
-  const char **pos = cc_calloc((size_t)argc + 1, sizeof *pos);
-  int npos = 0, rc = CLI_ERROR;
-
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (options_done || a[0] != '-' || !a[1]) {
-      pos[npos++] = a;
-    } else if (!strcmp(a, "--")) {
-      options_done = true;
-    } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-      cc_buf out;
-      cc_buf_init(&out);
-      cc_buf_puts(&out, usage_text);
-      rc = cli_write(&out);
-      cc_buf_free(&out);
-      goto done;
-    } else if (!strcmp(a, "--json")) {
-      json = true;
-    } else if (!strcmp(a, "--csv")) {
-      csv = true;
-    } else if (!strcmp(a, "--db") || !strncmp(a, "--db=", 5)) {
-      const char *v = a[4] == '=' ? a + 5 : i + 1 < argc ? argv[++i] : NULL;
-      if (!v || !*v) {
-        cli_usage_error(CMD, "--db needs a file name");
-        goto done;
-      }
-      db = v;
-    } else {
-      cli_usage_error(CMD, "unknown option '%s'", a);
-      goto done;
-    }
-  }
+int cli_cmd_results(cli_ctx *ctx) {
+  bool json = CLI_FLAG_ON(ctx, json), csv = CLI_FLAG_ON(ctx, csv);
+  const char *const *pos = (const char *const *)ctx->args;
+  int npos = ctx->nargs, rc = CLI_ERROR;
+  const char *env = getenv("CONVCHECK_DB");
+  const char *db = CLI_TEXT(ctx, db) ? CLI_TEXT(ctx, db) : env && *env ? env : NULL;
 
   if (npos == 0) {
     cli_usage_error(CMD, "missing what to do: list, diff, export, totals or merge");
@@ -248,7 +212,7 @@ int cli_cmd_results(int argc, char **argv) {
     cli_usage_error(CMD, "--csv is an option of 'export' only");
     goto done;
   }
-  bool db_given = db != NULL;
+  bool db_given = CLI_GIVEN(ctx, db);
   if (!db) db = RS_DEFAULT_DB;
 
   if (!strcmp(verb, "list")) {
@@ -302,6 +266,5 @@ int cli_cmd_results(int argc, char **argv) {
                     verb);
   }
 done:
-  free(pos);
   return rc;
 }

@@ -7,62 +7,32 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <sys/stat.h>
-#include <time.h>
 
-static const char usage[] =
-    "usage: convcheck sweep --blocks N [OPTIONS]\n"
-    "\n"
-    "Audits uniformity analyses on a family of generated programs: every CFG\n"
-    "shape of up to N blocks (out-degree <= 2, every block reachable, once up\n"
-    "to isomorphism), or C random shapes of exactly N blocks.  Each program is\n"
-    "rendered as LLVM IR, read back, and every claim of the analyses (each\n"
-    "value and branch: uniform or divergent) is checked against the reference\n"
-    "(every cycle hierarchy, within -k/-L): 'unsound' = called uniform, the\n"
-    "reference has a witness of divergence (established); 'imprecise' =\n"
-    "called divergent, uniform in every hierarchy within the bounds (bounded);\n"
-    "'agree' otherwise.  See docs/sweeps.md.\n"
-    "\n"
-    "  --blocks N             shapes of up to N blocks (1..8); with --random,\n"
-    "                         exactly N\n"
-    "  --divergence all|each  all: every branch divergent (the default);\n"
-    "                         each: every assignment of divergent branches\n"
-    "  --seed S --random C    C random shapes from seed S instead of all\n"
-    "  --shard I/M            only the programs whose running index is I-1\n"
-    "                         modulo M (1 <= I <= M); shards merge with\n"
-    "                         'convcheck results merge'\n"
-    "  --analysis A           ours, llvm or both (the default)\n"
-    "  -k K, --threads K      threads of the reference (2..4, default 2)\n"
-    "  -L L, --bound L        block executions per thread (1..64, default 10)\n"
-    "  --hierarchies H        realizable (default) or all-entries\n"
-    "  --db FILE              the result store (default: " RS_DEFAULT_DB ")\n"
-    "  --no-db                do not record the run\n"
-    "  --batch B              functions per module and opt-22 process (default 16)\n"
-    "  --opt PATH             the opt binary (default opt-22)\n"
-    "  --save-unsound DIR     write each program with an unsound claim to\n"
-    "                         DIR/NAME.ll (DIR must exist)\n"
-    "  --emit-ll DIR          audit nothing: write each program of the family\n"
-    "                         (or shard) to DIR/NAME.ll rendered for transform\n"
-    "                         checks, a convergent call in every block\n"
-    "                         (docs/transform-audit.md \"The sweep's CFGs\")\n"
-    "  --tokens               with --emit-ll: the calls use convergence tokens\n"
-    "                         (entry token, hearts of outermost loops, anchors)\n"
-    "  --json                 JSON output\n"
-    "\n"
-    "exit status: 0 no unsound claim, 1 some claim unsound, 2 usage or input\n"
-    "error (opt-22 missing or failing included)\n";
+/* The readings of the sweep's reference (the explicit engine). */
+static const cv_reading_support sweep_readings = {[CV_RD_hierarchies] = CV_SUPPORT_ALL};
+
+const cli_doc cli_doc_sweep = {
+    .synopsis = "sweep --blocks N [OPTIONS]",
+    .text = "Audits uniformity analyses on a family of generated programs: every CFG\n"
+            "shape of up to N blocks (out-degree <= 2, every block reachable, once up\n"
+            "to isomorphism), or C random shapes of exactly N blocks.  Each program is\n"
+            "rendered as LLVM IR, read back, and every claim of the analyses (each\n"
+            "value and branch: uniform or divergent) is checked against the reference\n"
+            "(every cycle hierarchy, within -k/-L): 'unsound' = called uniform, the\n"
+            "reference has a witness of divergence (established); 'imprecise' =\n"
+            "called divergent, uniform in every hierarchy within the bounds (bounded);\n"
+            "'agree' otherwise.  See docs/sweeps.md.\n",
+    .more = "exit status: 0 no unsound claim, 1 some claim unsound, 2 usage or input\n"
+            "error (opt-22 missing or failing included)\n",
+    .min_args = 0, .max_args = 0, .arg_name = "ARG", .readings = &sweep_readings};
 
 static const char *const CMD = "sweep";
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 typedef struct sweep_args {
   sw_opts o;
-  const char *db, *save_dir, *analysis, *emit_dir;
-  bool use_db, json, seed_given, blocks_given, tokens;
+  const char *save_dir, *analysis, *emit_dir;
+  bool json, tokens;
 } sweep_args;
 
 static bool parse_u64(const char *opt, const char *text, uint64_t hi, uint64_t *out) {
@@ -80,91 +50,41 @@ bad:
 }
 
 /* Returns -1 to go on, or the exit status. */
-static int parse_args(int argc, char **argv, sweep_args *a) {
+static int parse_args(cli_ctx *ctx, sweep_args *a) {
   memset(a, 0, sizeof *a);
   sw_opts_default(&a->o);
-  a->o.audit.engine.L = 10;
-  a->db = RS_DEFAULT_DB;
-  a->use_db = true;
-  a->analysis = "both";
-  bool random_given = false;
-  for (int i = 1; i < argc; i++) {
-    const char *s = argv[i];
-    long v;
-    if (!strcmp(s, "--help") || !strcmp(s, "-h")) {
-      fputs(usage, stdout);
-      return CLI_HOLDS;
-    }
-    bool takes = !strcmp(s, "--blocks") || !strcmp(s, "--divergence") || !strcmp(s, "--seed") ||
-                 !strcmp(s, "--random") || !strcmp(s, "--shard") || !strcmp(s, "--analysis") ||
-                 !strcmp(s, "-k") || !strcmp(s, "--threads") || !strcmp(s, "-L") ||
-                 !strcmp(s, "--bound") || !strcmp(s, "--hierarchies") || !strcmp(s, "--db") ||
-                 !strcmp(s, "--batch") || !strcmp(s, "--opt") || !strcmp(s, "--save-unsound") ||
-                 !strcmp(s, "--emit-ll");
-    if (takes && i + 1 >= argc) return cli_usage_error(CMD, "%s needs a value", s);
-    const char *val = takes ? argv[++i] : NULL;
-    if (!strcmp(s, "--blocks")) {
-      if (!cli_parse_int(CMD, s, val, 1, EN_MAX_BLOCKS, &v)) return CLI_ERROR;
-      a->o.family.blocks = (int)v;
-      a->blocks_given = true;
-    } else if (!strcmp(s, "--divergence")) {
-      if (!strcmp(val, "all")) a->o.family.divergence = SW_DIV_ALL;
-      else if (!strcmp(val, "each")) a->o.family.divergence = SW_DIV_EACH;
-      else return cli_usage_error(CMD, "--divergence is all or each, not '%s'", val);
-    } else if (!strcmp(s, "--seed")) {
-      if (!parse_u64(s, val, UINT64_MAX, &a->o.family.seed)) return CLI_ERROR;
-      a->seed_given = true;
-    } else if (!strcmp(s, "--random")) {
-      if (!parse_u64(s, val, SW_MAX_FAMILY, &a->o.family.count)) return CLI_ERROR;
-      if (a->o.family.count < 1) return cli_usage_error(CMD, "--random needs at least 1 shape");
-      a->o.family.random = true;
-      random_given = true;
-    } else if (!strcmp(s, "--shard")) {
-      cc_error err;
-      cc_error_clear(&err);
-      if (!sw_shard_parse(val, &a->o.family.shard, &a->o.family.nshards, &err))
-        return cli_usage_error(CMD, "%s", err.msg);
-    } else if (!strcmp(s, "--analysis")) {
-      bool ours = !strcmp(val, "ours") || !strcmp(val, "both");
-      bool llvm = !strcmp(val, "llvm") || !strcmp(val, "both");
-      if (!ours && !llvm)
-        return cli_usage_error(CMD, "--analysis is ours, llvm or both, not '%s'", val);
-      a->o.audit.analyses[AU_OURS] = ours;
-      a->o.audit.analyses[AU_LLVM] = llvm;
-      a->analysis = val;
-    } else if (!strcmp(s, "-k") || !strcmp(s, "--threads")) {
-      if (!cli_parse_int(CMD, "--threads", val, 2, 4, &v)) return CLI_ERROR;
-      a->o.audit.engine.k = (int)v;
-    } else if (!strcmp(s, "-L") || !strcmp(s, "--bound")) {
-      if (!cli_parse_int(CMD, "--bound", val, 1, 64, &v)) return CLI_ERROR;
-      a->o.audit.engine.L = (int)v;
-    } else if (!strcmp(s, "--hierarchies")) {
-      if (!strcmp(val, "realizable")) a->o.audit.engine.hmode = CV_HIER_REALIZABLE;
-      else if (!strcmp(val, "all-entries")) a->o.audit.engine.hmode = CV_HIER_ALL_ENTRIES;
-      else return cli_usage_error(CMD, "--hierarchies is realizable or all-entries, not '%s'", val);
-    } else if (!strcmp(s, "--db")) {
-      a->db = val;
-    } else if (!strcmp(s, "--no-db")) {
-      a->use_db = false;
-    } else if (!strcmp(s, "--batch")) {
-      if (!cli_parse_int(CMD, s, val, 1, SW_MAX_BATCH, &v)) return CLI_ERROR;
-      a->o.batch = (int)v;
-    } else if (!strcmp(s, "--opt")) {
-      a->o.audit.opt_path = val;
-    } else if (!strcmp(s, "--save-unsound")) {
-      a->save_dir = val;
-    } else if (!strcmp(s, "--emit-ll")) {
-      a->emit_dir = val;
-    } else if (!strcmp(s, "--tokens")) {
-      a->tokens = true;
-    } else if (!strcmp(s, "--json")) {
-      a->json = true;
-    } else {
-      return cli_usage_error(CMD, "unknown option or argument '%s'", s);
-    }
+  static const char *const analyses[] = {"ours", "llvm", "both"};
+  long an = CLI_NUM(ctx, analysis);
+  a->analysis = analyses[an];
+  a->o.audit.analyses[AU_OURS] = an != 1;
+  a->o.audit.analyses[AU_LLVM] = an != 0;
+  a->o.audit.engine.k = (int)CLI_NUM(ctx, threads);
+  a->o.audit.engine.L = (int)CLI_NUM(ctx, bound);
+  a->o.audit.engine.rd = ctx->rd;
+  a->o.audit.opt_path = CLI_TEXT(ctx, opt);
+  a->o.batch = (int)CLI_NUM(ctx, batch);
+  a->o.family.divergence = CLI_NUM(ctx, divergence) ? SW_DIV_EACH : SW_DIV_ALL;
+  a->save_dir = CLI_TEXT(ctx, save_unsound);
+  a->emit_dir = CLI_TEXT(ctx, emit_dir);
+  a->tokens = CLI_FLAG_ON(ctx, tokens);
+  a->json = CLI_FLAG_ON(ctx, json);
+  if (!CLI_GIVEN(ctx, blocks)) return cli_usage_error(CMD, "--blocks N is required");
+  a->o.family.blocks = (int)CLI_NUM(ctx, blocks);
+  if (CLI_GIVEN(ctx, seed) && !parse_u64("--seed", CLI_TEXT(ctx, seed), UINT64_MAX, &a->o.family.seed))
+    return CLI_ERROR;
+  if (CLI_GIVEN(ctx, random)) {
+    if (!parse_u64("--random", CLI_TEXT(ctx, random), SW_MAX_FAMILY, &a->o.family.count))
+      return CLI_ERROR;
+    if (a->o.family.count < 1) return cli_usage_error(CMD, "--random needs at least 1 shape");
+    a->o.family.random = true;
   }
-  if (!a->blocks_given) return cli_usage_error(CMD, "--blocks N is required");
-  if (a->seed_given && !random_given)
+  if (CLI_GIVEN(ctx, shard)) {
+    cc_error err;
+    cc_error_clear(&err);
+    if (!sw_shard_parse(CLI_TEXT(ctx, shard), &a->o.family.shard, &a->o.family.nshards, &err))
+      return cli_usage_error(CMD, "%s", err.msg);
+  }
+  if (CLI_GIVEN(ctx, seed) && !CLI_GIVEN(ctx, random))
     return cli_usage_error(CMD, "--seed goes with --random C");
   if (a->tokens && !a->emit_dir) return cli_usage_error(CMD, "--tokens goes with --emit-ll DIR");
   if (a->emit_dir) {
@@ -178,10 +98,6 @@ static int parse_args(int argc, char **argv, sweep_args *a) {
       return cli_usage_error(CMD, "--save-unsound: '%s' is not a directory", a->save_dir);
   }
   return -1;
-}
-
-static const char *hier_name(cv_hier_mode m) {
-  return m == CV_HIER_ALL_ENTRIES ? "all-entries" : "realizable";
 }
 
 /* The options as JSON, recorded with the run and printed with --json. */
@@ -211,7 +127,7 @@ static void put_options(cc_json *j, const sweep_args *a) {
   cc_json_key(j, "L");
   cc_json_int(j, a->o.audit.engine.L);
   cc_json_key(j, "hierarchies");
-  cc_json_string(j, hier_name(a->o.audit.engine.hmode));
+  cc_json_string(j, CV_READING_NAME(&a->o.audit.engine.rd, hierarchies));
   cc_json_end_object(j);
 }
 
@@ -232,6 +148,27 @@ static void family_text(const sweep_args *a, const sw_result *r, cc_buf *out) {
   cc_buf_putc(out, '\n');
 }
 
+/* Writes DIR/NAME.ll: a header line, the shape (.cfg text) as comments,
+ * the IR; whole or not at all. */
+static bool write_program(const char *dir, const char *name, const char *header,
+                          const char *cfg, const char *ll, cc_error *err) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%s.ll", dir, name);
+  cc_buf b;
+  cc_buf_init(&b);
+  cc_buf_printf(&b, "%s\n", header);
+  for (const char *c = cfg; *c;) {
+    const char *e = strchr(c, '\n');
+    size_t n = e ? (size_t)(e - c) : strlen(c);
+    cc_buf_printf(&b, ";   %.*s\n", (int)n, c);
+    c += n + (e ? 1 : 0);
+  }
+  cc_buf_puts(&b, ll);
+  bool ok = cc_write_file(path, b.data ? b.data : "", b.len, err);
+  cc_buf_free(&b);
+  return ok;
+}
+
 /* Writes DIR/NAME.ll for each program with an unsound claim (once). */
 static bool save_unsound(const char *dir, const sw_result *r, cc_error *err) {
   for (size_t i = 0; i < CC_SIZE(r->unsound); i++) {
@@ -239,25 +176,9 @@ static bool save_unsound(const char *dir, const sw_result *r, cc_error *err) {
     bool done = false;
     for (size_t j = 0; j < i && !done; j++) done = !strcmp(CC_AT(r->unsound, j).function, f->function);
     if (done) continue;
-    char path[4096];
-    snprintf(path, sizeof path, "%s/%s.ll", dir, f->function);
-    FILE *fp = fopen(path, "w");
-    if (!fp) {
-      cc_error_set(err, path, 0, 0, "cannot write: %s", strerror(errno));
+    if (!write_program(dir, f->function, "; generated by convcheck sweep; the shape:", f->cfg,
+                       f->ll, err))
       return false;
-    }
-    fputs("; generated by convcheck sweep; the shape:\n", fp);
-    for (const char *c = f->cfg; *c;) {
-      const char *e = strchr(c, '\n');
-      size_t n = e ? (size_t)(e - c) : strlen(c);
-      fprintf(fp, ";   %.*s\n", (int)n, c);
-      c += n + (e ? 1 : 0);
-    }
-    fputs(f->ll, fp);
-    if (fclose(fp) != 0) {
-      cc_error_set(err, path, 0, 0, "cannot write: %s", strerror(errno));
-      return false;
-    }
   }
   return true;
 }
@@ -276,7 +197,7 @@ static int emit_family(const sweep_args *a, const sw_family *fam) {
   size_t i = 0;
   for (; i < fam->n && ok; i++) {
     const sw_item *it = &fam->items[i];
-    char name[64], path[4096];
+    char name[64];
     sw_item_name(it, name, sizeof name);
     cv_program *p = en_shape_program(&it->shape, m, name, it->mask, &err);
     text.len = 0;
@@ -284,25 +205,8 @@ static int emit_family(const sweep_args *a, const sw_family *fam) {
     ok = p && fe_ll_write_convergent(p, a->tokens, &text, &err);
     if (!ok) break;
     en_shape_cfg_text(&it->shape, it->mask, &cfg);
-    snprintf(path, sizeof path, "%s/%s.ll", a->emit_dir, name);
-    FILE *fp = fopen(path, "w");
-    if (!fp) {
-      cc_error_set(&err, path, 0, 0, "cannot write: %s", strerror(errno));
-      ok = false;
-      break;
-    }
-    fputs("; generated by convcheck sweep --emit-ll; the shape:\n", fp);
-    for (const char *c = cc_buf_str(&cfg); *c;) {
-      const char *e = strchr(c, '\n');
-      size_t n = e ? (size_t)(e - c) : strlen(c);
-      fprintf(fp, ";   %.*s\n", (int)n, c);
-      c += n + (e ? 1 : 0);
-    }
-    fputs(cc_buf_str(&text), fp);
-    if (fclose(fp) != 0) {
-      cc_error_set(&err, path, 0, 0, "cannot write: %s", strerror(errno));
-      ok = false;
-    }
+    ok = write_program(a->emit_dir, name, "; generated by convcheck sweep --emit-ll; the shape:",
+                       cc_buf_str(&cfg), cc_buf_str(&text), &err);
   }
   cc_buf_free(&text);
   cc_buf_free(&cfg);
@@ -316,9 +220,9 @@ static int emit_family(const sweep_args *a, const sw_family *fam) {
   return CLI_HOLDS;
 }
 
-int cli_cmd_sweep(int argc, char **argv) {
+int cli_cmd_sweep(cli_ctx *ctx) {
   sweep_args a;
-  int rc = parse_args(argc, argv, &a);
+  int rc = parse_args(ctx, &a);
   if (rc >= 0) return rc;
   cc_error err;
   cc_error_clear(&err);
@@ -338,20 +242,13 @@ int cli_cmd_sweep(int argc, char **argv) {
   cc_json_init(&oj, &opts);
   put_options(&oj, &a);
 
-  rs_store *store = NULL;
-  rs_run *run = NULL;
-  if (a.use_db) {
-    store = rs_open(a.db, &err);
-    if (store)
-      run = rs_run_begin(store, "sweep", cc_buf_str(&opts), a.o.audit.engine.k,
-                         a.o.audit.engine.L, &err);
-    if (!run) {
-      cli_report(&err);
-      rs_close(store);
-      sw_family_free(&fam);
-      cc_buf_free(&opts);
-      return CLI_ERROR;
-    }
+  cli_record *rec = &ctx->rec;
+  bool begun = cli_record_begin(rec, "sweep", cc_buf_str(&opts), a.o.audit.engine.k,
+                                a.o.audit.engine.L);
+  cc_buf_free(&opts);
+  if (!begun) {
+    sw_family_free(&fam);
+    return CLI_ERROR;
   }
   cli_progress pr;
   cli_progress_init(&pr, "sweep (programs)");
@@ -359,26 +256,24 @@ int cli_cmd_sweep(int argc, char **argv) {
   a.o.progress_arg = &pr;
   sw_result res;
   sw_result_init(&res);
-  double t0 = now();
-  bool ok = sw_run(&a.o, &fam, run, &res, &err);
-  double secs = now() - t0;
+  double t0 = cc_now();
+  bool ok = sw_run(&a.o, &fam, rec->run, &res, &err);
+  double secs = cc_now() - t0;
   cli_progress_done(&pr);
-  long long run_id = 0;
-  if (run) {
-    if (ok) ok = rs_run_commit(run, secs, &run_id, &err);
-    else rs_run_abort(run);
-    run = NULL;
-  }
   if (ok && a.save_dir) ok = save_unsound(a.save_dir, &res, &err);
   if (!ok) {
     cli_report(&err);
-    if (a.use_db) fprintf(stderr, "convcheck: the run was not recorded (%s is unchanged)\n", a.db);
+    if (rec->run) fprintf(stderr, "convcheck: the run was not recorded (%s is unchanged)\n", rec->db);
     sw_result_free(&res);
     sw_family_free(&fam);
-    rs_close(store);
-    cc_buf_free(&opts);
     return CLI_ERROR;
   }
+  if (cli_record_finish(rec, CLI_HOLDS) != CLI_HOLDS) {
+    sw_result_free(&res);
+    sw_family_free(&fam);
+    return CLI_ERROR;
+  }
+  long long run_id = rec->id;
 
   int nunsound = 0;
   for (int x = 0; x < AU_NANALYSES; x++) nunsound += res.counts[x].unsound;
@@ -462,7 +357,7 @@ int cli_cmd_sweep(int argc, char **argv) {
     family_text(&a, &res, &out);
     cc_buf_printf(&out, "reference: k=%d, L=%d, %s hierarchies%s%s; imprecise claims hold "
                         "within these bounds, unsound ones have a witness\n",
-                  eo->k, eo->L, hier_name(eo->hmode),
+                  eo->k, eo->L, CV_READING_NAME(&eo->rd, hierarchies),
                   res.cut ? " (some traces cut at L)" : "",
                   res.truncated ? " (some runs stopped by the tuple limit)" : "");
     cc_buf_printf(&out, "%-9s %9s %9s %9s %9s %9s\n", "analysis", "functions", "claims",
@@ -480,14 +375,11 @@ int cli_cmd_sweep(int argc, char **argv) {
                     f->subject, f->text ? ": " : "", f->text ? f->text : "");
     }
     cc_buf_printf(&out, "%.2f s, %.1f programs/s\n", secs, rate);
-    if (run_id) cc_buf_printf(&out, "recorded as run %lld in %s\n", run_id, a.db);
   }
   rc = cli_write(&out);
   if (rc == CLI_HOLDS && nunsound) rc = CLI_FAILS;
   cc_buf_free(&out);
   sw_result_free(&res);
   sw_family_free(&fam);
-  rs_close(store);
-  cc_buf_free(&opts);
   return rc;
 }

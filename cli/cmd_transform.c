@@ -15,43 +15,32 @@
 #include <time.h>
 #include <unistd.h>
 
-static const char usage[] =
-    "usage: convcheck transform [OPTIONS] BEFORE AFTER\n"
-    "       convcheck transform [OPTIONS] --pass PIPELINE FILE\n"
-    "\n"
-    "Decides, within bounds, whether AFTER preserves the convergence of BEFORE\n"
-    "(ConvergentOperations.rst \"Correctness of Program Transforms\"): for every\n"
-    "input of k threads (branch decisions per condition term, the same in both\n"
-    "programs; see docs/transforms.md) each thread must execute the same\n"
-    "convergent calls (callee, arguments, occurrence; BEFORE's readnone calls\n"
-    "may disappear), and every behaviour of AFTER must be ONE behaviour of\n"
-    "BEFORE: every call instance communicates with the same threads.\n"
-    "Every function of AFTER is checked against the function of the same name\n"
-    "in BEFORE, or only --function F.  With --pass, AFTER is the output of\n"
-    "`opt-22 -passes=PIPELINE -S FILE`.\n"
-    "A call to a function defined in the same file executes its body (expanded\n"
-    "in both programs; its entry token is the call site's token; recursive calls\n"
-    "are left as calls, with a note).  A candidate counterexample over conditions\n"
-    "only one program tests is decided by Z3 in bit-vectors (x thread ids distinct,\n"
-    "in their declared range): skipped if no values take it, printed with the\n"
-    "values if real, unknown if a term is not translated exactly.\n"
-    "\n"
-    "  --threads K, -k K      threads (2, 3 or 4; default 2)\n"
-    "  --bound L, -L L        block executions per thread (default 12)\n"
-    "  --function F           only this function\n"
-    "  --hierarchies realizable|all-entries   (default realizable)\n"
-    "  --anchors free|maximal anchors' convergence (default free: every choice)\n"
-    "  --timeout MS           time limit per function (and for opt); then unknown\n"
-    "  --opt PATH             the opt binary for --pass (default opt-22)\n"
-    "  --opt-arg ARG          an argument for opt before -passes (repeatable;\n"
-    "                         -mtriple=..., -unroll-runtime, ...)\n"
-    "  --json                 {\"functions\":[{\"name\":F,\"verdict\":V,\"threads\":K,\n"
-    "                          \"bound\":L,\"inputs\":N,\"checked\":N,\"cut\":N,\n"
-    "                          \"infeasible\":N,\"z3_queries\":N,\"calls_expanded\":N,\n"
-    "                          \"calls_left\":TEXT,\"seconds\":S,\"counterexample\":TEXT}]}\n"
-    "\n"
-    "exit status: 0 preserved (within the bounds stated), 1 broken or not\n"
-    "single-thread equivalent (or AFTER invalid), 2 input error or unknown\n";
+const cli_doc cli_doc_transform = {
+    .synopsis = "transform [OPTIONS] BEFORE AFTER\ntransform [OPTIONS] --pass PIPELINE FILE",
+    .text = "Decides, within bounds, whether AFTER preserves the convergence of BEFORE\n"
+            "(ConvergentOperations.rst \"Correctness of Program Transforms\"): for every\n"
+            "input of k threads (branch decisions per condition term, the same in both\n"
+            "programs; see docs/transforms.md) each thread must execute the same\n"
+            "convergent calls (callee, arguments, occurrence; BEFORE's readnone calls\n"
+            "may disappear), and every behaviour of AFTER must be ONE behaviour of\n"
+            "BEFORE: every call instance communicates with the same threads.\n"
+            "Every function of AFTER is checked against the function of the same name\n"
+            "in BEFORE, or only --function F.  With --pass, AFTER is the output of\n"
+            "`opt-22 -passes=PIPELINE -S FILE`.\n"
+            "A call to a function defined in the same file executes its body (expanded\n"
+            "in both programs; its entry token is the call site's token; recursive calls\n"
+            "are left as calls, with a note).  A candidate counterexample over conditions\n"
+            "only one program tests is decided by Z3 in bit-vectors (x thread ids distinct,\n"
+            "in their declared range): skipped if no values take it, printed with the\n"
+            "values if real, unknown if a term is not translated exactly.\n",
+    .more = "--json: {\"functions\":[{\"name\":F,\"verdict\":V,\"threads\":K,\n"
+            "  \"bound\":L,\"inputs\":N,\"checked\":N,\"cut\":N,\n"
+            "  \"infeasible\":N,\"z3_queries\":N,\"calls_expanded\":N,\n"
+            "  \"calls_left\":TEXT,\"seconds\":S,\"counterexample\":TEXT}]}\n"
+            "\n"
+            "exit status: 0 preserved (within the bounds stated), 1 broken or not\n"
+            "single-thread equivalent (or AFTER invalid), 2 input error or unknown\n",
+    .min_args = 1, .max_args = 2, .arg_name = "FILE", .readings = &tf_support};
 
 /* Runs opt on `in` writing `out`; fills msg on failure. */
 static bool run_opt(const char *opt, const char *pipeline, char **extra, int nextra,
@@ -148,71 +137,26 @@ static int worst(int a, int b) {
   return a > b ? a : b;
 }
 
-int cli_cmd_transform(int argc, char **argv) {
+int cli_cmd_transform(cli_ctx *ctx) {
   static const char cmd[] = "transform";
   tf_opts o;
   tf_opts_default(&o);
-  const char *files[2] = {NULL, NULL};
-  int nfiles = 0;
-  const char *function = NULL, *pass = NULL, *opt = "opt-22";
-  char *extra[32];
-  int nextra = 0;
-  bool json = false;
-  for (int i = 1; i < argc; i++) {
-    const char *s = argv[i];
-    long v;
-    if (!strcmp(s, "--help") || !strcmp(s, "-h")) {
-      fputs(usage, stdout);
-      return CLI_HOLDS;
-    }
-    bool takes = !strcmp(s, "--threads") || !strcmp(s, "-k") || !strcmp(s, "--bound") ||
-                 !strcmp(s, "-L") || !strcmp(s, "--function") || !strcmp(s, "--pass") ||
-                 !strcmp(s, "--timeout") || !strcmp(s, "--hierarchies") ||
-                 !strcmp(s, "--anchors") || !strcmp(s, "--opt") || !strcmp(s, "--opt-arg");
-    if (takes && i + 1 >= argc) return cli_usage_error(cmd, "%s needs a value", s);
-    if (!strcmp(s, "--threads") || !strcmp(s, "-k")) {
-      if (!cli_parse_int(cmd, "--threads", argv[++i], 2, 4, &v)) return CLI_ERROR;
-      o.k = (int)v;
-    } else if (!strcmp(s, "--bound") || !strcmp(s, "-L")) {
-      if (!cli_parse_int(cmd, "--bound", argv[++i], 1, 64, &v)) return CLI_ERROR;
-      o.L = (int)v;
-    } else if (!strcmp(s, "--timeout")) {
-      if (!cli_parse_int(cmd, "--timeout", argv[++i], 1, 86400000L, &v)) return CLI_ERROR;
-      o.timeout_ms = (unsigned)v;
-    } else if (!strcmp(s, "--function")) {
-      function = argv[++i];
-    } else if (!strcmp(s, "--pass")) {
-      pass = argv[++i];
-    } else if (!strcmp(s, "--opt")) {
-      opt = argv[++i];
-    } else if (!strcmp(s, "--opt-arg")) {
-      if (nextra == 32) return cli_usage_error(cmd, "at most 32 --opt-arg");
-      extra[nextra++] = argv[++i];
-    } else if (!strcmp(s, "--hierarchies")) {
-      const char *m = argv[++i];
-      if (!strcmp(m, "realizable")) o.hmode = CV_HIER_REALIZABLE;
-      else if (!strcmp(m, "all-entries")) o.hmode = CV_HIER_ALL_ENTRIES;
-      else return cli_usage_error(cmd, "--hierarchies is realizable or all-entries, not '%s'", m);
-    } else if (!strcmp(s, "--anchors")) {
-      const char *m = argv[++i];
-      if (!strcmp(m, "free")) o.anchors = CV_ANCHOR_FREE;
-      else if (!strcmp(m, "maximal")) o.anchors = CV_ANCHOR_MAXIMAL;
-      else return cli_usage_error(cmd, "--anchors is free or maximal, not '%s'", m);
-    } else if (!strcmp(s, "--json")) {
-      json = true;
-    } else if (s[0] == '-' && s[1]) {
-      return cli_usage_error(cmd, "unknown option '%s'", s);
-    } else if (nfiles == 2) {
-      return cli_usage_error(cmd, "too many files ('%s')", s);
-    } else {
-      files[nfiles++] = s;
-    }
-  }
+  o.k = (int)CLI_NUM(ctx, threads);
+  o.L = (int)CLI_NUM(ctx, bound);
+  o.rd = ctx->rd;
+  o.timeout_ms = (unsigned)CLI_NUM(ctx, timeout);
+  const char *const *files = (const char *const *)ctx->args;
+  int nfiles = ctx->nargs;
+  const char *function = CLI_TEXT(ctx, function), *pass = CLI_TEXT(ctx, pass);
+  const char *opt = CLI_TEXT(ctx, opt);
+  char **extra = (char **)ctx->opt[CLI_O_opt_arg].list.begin;
+  int nextra = (int)CC_SIZE(ctx->opt[CLI_O_opt_arg].list);
+  bool json = CLI_FLAG_ON(ctx, json);
   if (pass && nfiles != 1) return cli_usage_error(cmd, "--pass takes one FILE");
   if (!pass && nfiles != 2) return cli_usage_error(cmd, "needs BEFORE and AFTER");
 
   char tmp_out[128] = "";
-  const char *after_path = files[1];
+  const char *after_path = pass ? NULL : files[1];
   if (pass) {
     if (access(files[0], R_OK) != 0) {
       fprintf(stderr, "convcheck: %s: error: cannot read: %s\n", files[0], strerror(errno));

@@ -10,40 +10,31 @@
 
 #include <stdlib.h>
 
-static const char usage[] =
-    "usage: convcheck uniformity [OPTIONS] FILE\n"
-    "\n"
-    "The reference uniformity of every instruction: DIVERGENT when two\n"
-    "converged instances (in some hierarchy, in some trace tuple within the\n"
-    "bounds) compute different values; otherwise uniform within the bounds.\n"
-    "The layout is that of opt -passes='print<uniformity>' (BLOCK /\n"
-    "DEFINITIONS / TERMINATORS, 'DIVERGENT:' prefix); a '; reference:' line\n"
-    "after each function's header states the bounds.\n"
-    "\n"
-    "  --why %NAME            the witness for that value (or BLOCK for a .cfg branch)\n"
-    "  --threads K, -k K      threads (default 2)\n"
-    "  --bound L, -L L        block executions per thread (default 12)\n"
-    "  --hierarchies realizable|all-entries\n"
-    "  --reading literal|quotient\n"
-    "  --function NAME        only this function\n"
-    "  --engine explicit|smt|both   which engine decides (both: any disagreement,\n"
-    "                         on a value or on a block's m-convergence, is an\n"
-    "                         error, exit 2); smt takes .ll programs, with\n"
-    "                         convergence tokens too (the controlled relation,\n"
-    "                         or --uncontrolled; docs/smt-tokens.md)\n"
-    "  --values terms|smt     the SMT engine's values: terms (the explicit\n"
-    "                         engine's semantics, default) or bit-vectors\n"
-    "                         (integer operations interpreted: more uniform)\n"
-    "  --timeout MS           time limit of the SMT engine; what it did not decide\n"
-    "                         is printed 'UNKNOWN:' (no verdict), exit 2\n"
-    "  --uncontrolled         ignore convergence tokens (by default a function\n"
-    "                         with tokens uses the controlled relation, [CO]\n"
-    "                         \"Controlled Maximal Convergence\"; both engines)\n"
-    "  --anchor free|maximal  controlled: anchors in every consistent way (free,\n"
-    "                         default: uniform in every behaviour) or maximal\n"
-    CLI_EXPERIMENTAL_USAGE
-    "\n"
-    "exit status: 0 every value uniform, 1 some value divergent, 2 input error\n";
+/* The explicit engine's readings and the SMT engine's values (the
+ * explicit engine computes terms; --values is the SMT engine's). */
+static const cv_reading_support uniformity_readings = {
+    [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL,
+    [CV_RD_anchors] = CV_SUPPORT_ALL, [CV_RD_values] = CV_SUPPORT_ALL};
+
+const cli_doc cli_doc_uniformity = {
+    .synopsis = "uniformity [OPTIONS] FILE",
+    .text = "The reference uniformity of every instruction: DIVERGENT when two\n"
+            "converged instances (in some hierarchy, in some trace tuple within the\n"
+            "bounds) compute different values; otherwise uniform within the bounds.\n"
+            "The layout is that of opt -passes='print<uniformity>' (BLOCK /\n"
+            "DEFINITIONS / TERMINATORS, 'DIVERGENT:' prefix); a '; reference:' line\n"
+            "after each function's header states the bounds.\n",
+    .more = "--engine smt takes .ll programs, with convergence tokens too (the\n"
+            "controlled relation, or --uncontrolled; docs/smt-tokens.md); both: any\n"
+            "disagreement, on a value or on a block's m-convergence, is an error.\n"
+            "--values smt: the SMT engine's integers are bit-vectors (integer\n"
+            "operations interpreted: more uniform).  What Z3 did not decide within\n"
+            "--timeout is printed 'UNKNOWN:' (no verdict), exit 2.  --anchor: with\n"
+            "tokens, anchors in every consistent way (free: uniform in every\n"
+            "behaviour) or maximal.\n"
+            "\n"
+            "exit status: 0 every value uniform, 1 some value divergent, 2 input error\n",
+    .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &uniformity_readings};
 
 /* The verdicts to print: per instruction and per block (branch), divergent
  * or not, from one engine. */
@@ -103,7 +94,7 @@ static const char *smt_word(smt_verdict v) {
  * find values uniform that terms call divergent (it is more precise): only
  * the converse is a disagreement.  Returns the number of disagreements. */
 static int compare_engines(const cv_program *p, const en_run *r, const smt_values_result *sr,
-                           smt_value_sem sem, cc_buf *err, int *refined) {
+                           cv_values_reading sem, cc_buf *err, int *refined) {
   int bad = 0;
   int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
   for (int j = 0; j < ni + nb; j++) {
@@ -114,7 +105,7 @@ static int compare_engines(const cv_program *p, const en_run *r, const smt_value
     if (sv->verdict == SMT_MCONV_UNKNOWN) continue;
     bool suni = sv->verdict == SMT_MCONV_HOLDS;
     if (suni == euni) continue;
-    if (sem == SMT_VALUES_BV && suni && !euni) {
+    if (sem == CV_VALUES_BV && suni && !euni) {
       (*refined)++;
       continue;
     }
@@ -132,7 +123,7 @@ static int compare_engines(const cv_program *p, const en_run *r, const smt_value
     if (!cv_block_reachable(p, b) || sb->verdict == SMT_MCONV_UNKNOWN) continue;
     bool shold = sb->verdict == SMT_MCONV_HOLDS, ehold = r->blocks[b].m_converged;
     if (shold == ehold) continue;
-    if (sem == SMT_VALUES_BV && shold && !ehold) {
+    if (sem == CV_VALUES_BV && shold && !ehold) {
       (*refined)++;
       continue;
     }
@@ -146,10 +137,10 @@ static int compare_engines(const cv_program *p, const en_run *r, const smt_value
   return bad;
 }
 
-int cli_cmd_uniformity(int argc, char **argv) {
+int cli_cmd_uniformity(cli_ctx *ctx) {
   cli_engine_args a;
-  int rc = cli_engine_args_parse("uniformity", usage, argc, argv, &a);
-  if (rc >= 0) return rc;
+  if (!cli_engine_args_from(ctx, &a)) return CLI_ERROR;
+  int rc;
   cv_module *m = cli_load_checked_ex(a.file, a.function, a.experimental);
   if (!m) return CLI_ERROR;
   cc_error err;
@@ -170,7 +161,9 @@ int cli_cmd_uniformity(int argc, char **argv) {
       a.o.progress = cli_progress_cb;
       a.o.progress_arg = &pr;
       a.o.controlled = !a.uncontrolled;
-      r = en_run_new(p, &a.o, &err);
+      en_opts eo = a.o; /* the explicit engine's values are terms (--values: the SMT engine's) */
+      eo.rd.values = CV_VALUES_TERMS;
+      r = en_run_new(p, &eo, &err);
       cli_progress_done(&pr);
       if (!r) goto fail;
     }
@@ -193,16 +186,16 @@ int cli_cmd_uniformity(int argc, char **argv) {
       if (r) use = &r->hs;
       else {
         cv_enum_stats st;
-        cv_hierarchies_enumerate(p, a.o.hmode, 0, &hs, &st, &err);
+        cv_hierarchies_enumerate(p, a.o.rd.hierarchies, 0, &hs, &st, &err);
       }
-      if (err.set || !smt_values_ex(p, use, a.o.k, a.o.L, a.o.reading, a.values, false,
-                                    !a.uncontrolled, a.o.anchors, a.timeout_ms, &sr, &err)) {
+      if (err.set || !smt_values(p, use, a.o.k, a.o.L, &a.o.rd, false, !a.uncontrolled,
+                                 a.timeout_ms, &sr, &err)) {
         cv_hierarchies_free(&hs);
         en_run_free(r);
         goto fail;
       }
       have_smt = true;
-      if (r) disagree += compare_engines(p, r, &sr, a.values, &diag, &refined);
+      if (r) disagree += compare_engines(p, r, &sr, a.o.rd.values, &diag, &refined);
     }
     int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
     bool *vd = cc_calloc((size_t)ni + 1, sizeof *vd), *bd = cc_calloc((size_t)nb + 1, sizeof *bd);
@@ -210,7 +203,7 @@ int cli_cmd_uniformity(int argc, char **argv) {
     int fun_unknown = 0;
     /* printed: the explicit engine's verdicts, or the SMT engine's when
      * it runs alone or with bit-vector values (which only it has) */
-    const en_run *pr = a.values == SMT_VALUES_BV ? NULL : r;
+    const en_run *pr = a.o.rd.values == CV_VALUES_BV ? NULL : r;
     for (int i = 0; i < ni; i++) {
       if (pr) vd[i] = !r->values[i].uniform;
       else vd[i] = sr.values[i].verdict == SMT_MCONV_FAILS;
@@ -228,11 +221,11 @@ int cli_cmd_uniformity(int argc, char **argv) {
       if (have_smt) {
         size_t l = strlen(bounds);
         snprintf(bounds + l, sizeof bounds - l, " (engines explicit and smt%s)",
-                 a.values == SMT_VALUES_BV ? " with bit-vector values" : "");
+                 a.o.rd.values == CV_VALUES_BV ? " with bit-vector values" : "");
       }
     } else {
       snprintf(bounds, sizeof bounds, "k=%d, L=%d (engine smt%s; %.2f s)", a.o.k, a.o.L,
-               a.values == SMT_VALUES_BV ? " with bit-vector values" : "", sr.seconds);
+               a.o.rd.values == CV_VALUES_BV ? " with bit-vector values" : "", sr.seconds);
     }
     size_t nhier = r ? CC_SIZE(r->hs) : CC_SIZE(hs);
     if (fun_unknown)
@@ -241,7 +234,7 @@ int cli_cmd_uniformity(int argc, char **argv) {
                     a.file, cv_program_name(p), fun_unknown, fun_unknown == 1 ? "" : "s", a.o.k, a.o.L);
     if (!a.why) {
       verdicts v = {vd, bd, vu, bu};
-      print_function(p, r, nhier, a.o.hmode, bounds, r ? r->cut : sr.cut, &v, &out, &any);
+      print_function(p, r, nhier, a.o.rd.hierarchies, bounds, r ? r->cut : sr.cut, &v, &out, &any);
     } else {
       const char *name = a.why[0] == '%' ? a.why + 1 : a.why;
       int inst = cv_program_find_inst(p, name);
@@ -261,8 +254,7 @@ int cli_cmd_uniformity(int argc, char **argv) {
           cc_buf_printf(&out, "%s in function %s: DIVERGENT; witness%s:\n", a.why,
                         cv_program_name(p), pr ? "" : " (smt)");
           if (pr) en_witness_print_value(r, inst, inst >= 0 ? &r->values[inst].w : &r->branches[blk].w, &out);
-          else smt_value_witness_print_ex(p, use, inst, &sv->w, a.o.reading, !a.uncontrolled,
-                                          a.o.anchors, &out);
+          else smt_value_witness_print(p, use, inst, &sv->w, &a.o.rd, !a.uncontrolled, &out);
         }
       }
     }

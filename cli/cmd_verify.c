@@ -8,29 +8,26 @@
 
 #include <stdlib.h>
 
-static const char usage[] =
-    "usage: convcheck verify [OPTIONS] FILE\n"
-    "\n"
-    "Checks every static rule of ConvergentOperations.rst about convergence\n"
-    "control tokens (entry / anchor / loop, convergencectrl bundles, closed\n"
-    "paths, convergence regions, no mixing of controlled and uncontrolled\n"
-    "operations) on each function of FILE (.ll, or .cfg).  One diagnostic per\n"
-    "violation, on stdout:\n"
-    "  FILE:LINE:COL: error: [RULE-ID] message\n"
-    "followed by the instruction, the closed path or the region that breaks\n"
-    "the rule, and where the rule comes from.  docs/verify.md lists the rules.\n"
-    "\n"
-    "  --function NAME   only this function\n"
-    CLI_EXPERIMENTAL_USAGE
-    "                    and check seed 002's static rule for it\n"
-    "  --json            {\"file\":F,\"valid\":B,\"functions\":[{\"name\":N,\"valid\":B,\n"
-    "                    \"diagnostics\":[{\"rule\":R,\"message\":M,\"source\":S,\n"
-    "                    \"instruction\":I,\"block\":B,\"line\":L,\"col\":C,\"other\":O,\n"
-    "                    \"path_kind\":\"closed\"|\"region\"|null,\"path\":[..],\n"
-    "                    \"region\":[..],\"witness\":B|null}]}]}\n"
-    "\n"
-    "exit status: 0 every function satisfies the rules, 1 some rule is broken,\n"
-    "2 usage or input error (a file LLVM's parser refuses)\n";
+const cli_doc cli_doc_verify = {
+    .synopsis = "verify [OPTIONS] FILE",
+    .text = "Checks every static rule of ConvergentOperations.rst about convergence\n"
+            "control tokens (entry / anchor / loop, convergencectrl bundles, closed\n"
+            "paths, convergence regions, no mixing of controlled and uncontrolled\n"
+            "operations) on each function of FILE (.ll, or .cfg).  One diagnostic per\n"
+            "violation, on stdout:\n"
+            "  FILE:LINE:COL: error: [RULE-ID] message\n"
+            "followed by the instruction, the closed path or the region that breaks\n"
+            "the rule, and where the rule comes from.  docs/verify.md lists the rules.\n",
+    .more = "With --experimental iterating-anchor, seed 002's static rule is checked too.\n"
+            "--json: {\"file\":F,\"valid\":B,\"functions\":[{\"name\":N,\"valid\":B,\n"
+            "  \"diagnostics\":[{\"rule\":R,\"message\":M,\"source\":S,\n"
+            "  \"instruction\":I,\"block\":B,\"line\":L,\"col\":C,\"other\":O,\n"
+            "  \"path_kind\":\"closed\"|\"region\"|null,\"path\":[..],\n"
+            "  \"region\":[..],\"witness\":B|null}]}]}\n"
+            "\n"
+            "exit status: 0 every function satisfies the rules, 1 some rule is broken,\n"
+            "2 usage or input error (a file LLVM's parser refuses)\n",
+    .min_args = 1, .max_args = 1, .arg_name = "FILE"};
 
 static const char *inst_text(const cv_program *p, int i) {
   const cv_inst *I = cv_program_inst(p, i);
@@ -115,26 +112,11 @@ static void json_diag(cc_json *j, const cv_program *p, const vf_diag *d) {
   cc_json_end_object(j);
 }
 
-int cli_cmd_verify(int argc, char **argv) {
-  bool json = false;
-  const char *function = NULL, *file = NULL;
-  /* --experimental NAME is taken out before the common FILE arguments */
-  unsigned experimental = 0;
-  char **rest = cc_malloc(((size_t)argc + 1) * sizeof *rest);
-  int nrest = 0;
-  for (int i = 0; i < argc; i++) {
-    int xf = i > 0 ? cli_experimental_flag("verify", argc, argv, &i, &experimental) : 0;
-    if (xf < 0) {
-      free(rest);
-      return CLI_ERROR;
-    }
-    if (xf == 0) rest[nrest++] = argv[i];
-  }
-  rest[nrest] = NULL;
-  int rc0 = cli_file_args("verify", usage, nrest, rest, &file, &function, &json);
-  free(rest);
-  if (rc0 >= 0) return rc0;
-
+int cli_cmd_verify(cli_ctx *ctx) {
+  bool json = CLI_FLAG_ON(ctx, json);
+  const char *function = CLI_TEXT(ctx, function), *file = CLI_FILE(ctx);
+  unsigned experimental;
+  if (!cli_experimental(ctx, &experimental)) return CLI_ERROR;
   cv_module *m = cli_load_checked_ex(file, function, experimental);
   if (!m) return CLI_ERROR;
   cc_buf out;

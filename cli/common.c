@@ -60,26 +60,27 @@ cv_module *cli_load_ex(const char *path, fe_cases *cases, unsigned experimental,
   return fe_load_ex(path, cases, experimental, err);
 }
 
-int cli_experimental_flag(const char *cmd, int argc, char **argv, int *i,
-                          unsigned *experimental) {
-  const char *s = argv[*i], *v;
-  if (!strncmp(s, "--experimental=", 15)) v = s + 15;
-  else if (!strcmp(s, "--experimental")) {
-    if (*i + 1 >= argc) {
-      cli_usage_error(cmd, "--experimental needs a value (iterating-anchor)");
-      return -1;
+bool cli_experimental(const cli_ctx *ctx, unsigned *experimental) {
+  *experimental = 0;
+  const cli_value *v = &ctx->opt[CLI_O_experimental];
+  for (size_t i = 0; i < CC_SIZE(v->list); i++) {
+    unsigned f = fe_experimental_from_name(CC_AT(v->list, i));
+    if (!f) {
+      cli_usage_error(ctx->cmd->name, "--experimental: unknown extension '%s' (iterating-anchor)",
+                      CC_AT(v->list, i));
+      return false;
     }
-    v = argv[++*i];
-  } else {
-    return 0;
+    *experimental |= f;
   }
-  unsigned f = fe_experimental_from_name(v);
-  if (!f) {
-    cli_usage_error(cmd, "--experimental: unknown extension '%s' (iterating-anchor)", v);
-    return -1;
-  }
-  *experimental |= f;
-  return 1;
+  return true;
+}
+
+bool cli_mtriple(const cli_ctx *ctx, const char **mtriple) {
+  *mtriple = CLI_TEXT(ctx, mtriple);
+  if (!*mtriple || fe_triple_known(*mtriple)) return true;
+  cli_usage_error(ctx->cmd->name, "--mtriple '%s': LLVM has no target for this architecture",
+                  *mtriple);
+  return false;
 }
 
 cv_module *cli_load_checked(const char *path, const char *function) {
@@ -108,49 +109,3 @@ cv_module *cli_load_checked_target(const char *path, const char *function, unsig
 }
 
 bool cli_stderr_is_tty(void) { return isatty(2); }
-
-int cli_mtriple_flag(const char *cmd, int argc, char **argv, int *i, const char **mtriple) {
-  const char *s = argv[*i];
-  if (!strncmp(s, "--mtriple=", 10)) *mtriple = s + 10;
-  else if (!strcmp(s, "--mtriple")) {
-    if (*i + 1 >= argc) {
-      cli_usage_error(cmd, "--mtriple needs a target triple (amdgcn-amd-amdhsa, nvptx64-nvidia-cuda, ...)");
-      return -1;
-    }
-    *mtriple = argv[++*i];
-  } else {
-    return 0;
-  }
-  if (!**mtriple || !fe_triple_known(*mtriple)) {
-    cli_usage_error(cmd, "--mtriple '%s': LLVM has no target for this architecture", *mtriple);
-    return -1;
-  }
-  return 1;
-}
-
-int cli_file_args(const char *cmd, const char *usage, int argc, char **argv,
-                  const char **file, const char **function, bool *json) {
-  *file = NULL;
-  *function = NULL;
-  *json = false;
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-      fputs(usage, stdout);
-      return CLI_HOLDS;
-    } else if (!strcmp(a, "--json")) {
-      *json = true;
-    } else if (!strcmp(a, "--function")) {
-      if (++i >= argc) return cli_usage_error(cmd, "--function needs a name");
-      *function = argv[i];
-    } else if (a[0] == '-' && a[1]) {
-      return cli_usage_error(cmd, "unknown option '%s'", a);
-    } else if (*file) {
-      return cli_usage_error(cmd, "one FILE, not '%s' and '%s'", *file, a);
-    } else {
-      *file = a;
-    }
-  }
-  if (!*file) return cli_usage_error(cmd, "no FILE given");
-  return -1;
-}

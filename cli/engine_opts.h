@@ -1,4 +1,5 @@
-/* cli/engine_opts.h — options shared by the engine commands. */
+/* cli/engine_opts.h — options shared by the engine commands, read from
+ * the run context (cli/options.h parses them). */
 #ifndef CLI_ENGINE_OPTS_H
 #define CLI_ENGINE_OPTS_H
 
@@ -10,27 +11,20 @@
 typedef enum cli_engine { CLI_ENGINE_EXPLICIT = 0, CLI_ENGINE_SMT, CLI_ENGINE_BOTH } cli_engine;
 
 typedef struct cli_engine_args {
-  en_opts o;
+  en_opts o;            /* -k, -L, the readings, --max-tuples, --check-relations */
   const char *file, *function, *why;
   bool json;
   bool controlled;      /* --controlled (mconv) */
-  bool uncontrolled;    /* --uncontrolled (uniformity) */
+  bool uncontrolled;    /* --uncontrolled (uniformity, audit) */
   cli_engine engine;    /* --engine explicit|smt|both */
   unsigned timeout_ms;  /* --timeout MS (SMT), 0 = none */
-  cli_record rec;       /* --db FILE, --no-db */
-  smt_value_sem values; /* --values terms|smt (the SMT engine on .ll) */
+  cli_record *rec;      /* the run context's recorder */
   unsigned experimental; /* --experimental NAME (FE_EXP_*) */
 } cli_engine_args;
 
-/* Parses "--engine X" and "--timeout MS" (shared with converge); returns
- * 1 if argv[*i] was one of them (consuming its value), 0 if not, -1 on a
- * usage error (printed). */
-int cli_engine_flag(const char *cmd, int argc, char **argv, int *i, cli_engine *engine,
-                    unsigned *timeout_ms);
-
-/* Returns -1 to go on, or the exit status (help printed, usage error). */
-int cli_engine_args_parse(const char *cmd, const char *usage, int argc, char **argv,
-                          cli_engine_args *a);
+/* The options of the engine commands (mconv, uniformity, audit) from the
+ * run context; false after a usage error (printed). */
+bool cli_engine_args_from(cli_ctx *ctx, cli_engine_args *a);
 /* "k=2, L=12" (and how the run was limited). */
 void cli_bounds_text(const en_run *r, char *buf, size_t size);
 

@@ -1,49 +1,37 @@
-/* cli/main.c — the thin convcheck binary: a table of subcommands. */
+/* cli/main.c — the thin convcheck binary: finds the command in the
+ * command table (cli/options.h), builds the run context once — options,
+ * readings, recorder — and hands it to the command. */
 #include "cli/cli.h"
 
 #include <config.h>
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
+#include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-
-static const cli_command commands[] = {
-    {"cycles", "cycle hierarchies of each function (LLVM's, or all of them)",
-     cli_cmd_cycles},
-    {"converge", "maximal converged-with relation for given traces, as a table",
-     cli_cmd_converge},
-    {"mconv", "m-convergence of every block, exhaustively within bounds",
-     cli_cmd_mconv},
-    {"uniformity", "reference uniformity of every value (print<uniformity> layout)",
-     cli_cmd_uniformity},
-    {"analyze", "fast static uniformity analysis (as opt print<uniformity>)",
-     cli_cmd_analyze},
-    {"audit", "audit uniformity analyses (ours, opt-22) against the reference",
-     cli_cmd_audit},
-    {"readings", "where the spec's open choices change results (DESIGN §10)",
-     cli_cmd_readings},
-    {"sweep", "audit the analyses on every CFG up to N blocks (shards, batches)",
-     cli_cmd_sweep},
-    {"verify", "the static rules of convergence control tokens (ConvergentOperations.rst)",
-     cli_cmd_verify},
-    {"transform", "does a transform preserve convergence (BEFORE AFTER, or --pass)",
-     cli_cmd_transform},
-    {"corpus", "run the regression corpus and record the run", cli_cmd_corpus},
-    {"results", "list, diff and export recorded runs", cli_cmd_results},
-};
-enum { NCOMMANDS = sizeof commands / sizeof commands[0] };
 
 static void usage(FILE *f) {
   fprintf(f, "usage: convcheck COMMAND [OPTIONS] [ARGS]\n\n"
              "Executable LLVM convergence semantics (version %s).\n\n"
              "commands:\n",
           PACKAGE_VERSION);
-  for (int i = 0; i < NCOMMANDS; i++)
-    fprintf(f, "  %-10s %s\n", commands[i].name, commands[i].summary);
+  for (int i = 0; i < CLI_NCOMMANDS; i++)
+    fprintf(f, "  %-10s %s\n", cli_commands[i].name, cli_commands[i].summary);
   fprintf(f, "\n'convcheck COMMAND --help' describes a command.\n"
              "exit status: 0 holds, 1 fails (counterexample), 2 usage or input error\n");
+}
+
+/* What was printed straight to stdout (not through cli_write) may not have
+ * reached its file (a full disk, a closed pipe): that is an error too. */
+static int output_checked(int rc) {
+  errno = 0;
+  if (fflush(stdout) == 0 && !ferror(stdout)) return rc;
+  if (rc != CLI_ERROR)
+    fprintf(stderr, "convcheck: error writing output%s%s\n", errno ? ": " : "",
+            errno ? strerror(errno) : "");
+  return CLI_ERROR;
 }
 
 int main(int argc, char **argv) {
@@ -62,16 +50,30 @@ int main(int argc, char **argv) {
   if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") ||
       !strcmp(argv[1], "help")) {
     usage(stdout);
-    return CLI_HOLDS;
+    return output_checked(CLI_HOLDS);
   }
   if (!strcmp(argv[1], "--version")) {
     printf("convcheck %s\n", PACKAGE_VERSION);
-    return CLI_HOLDS;
+    return output_checked(CLI_HOLDS);
   }
-  for (int i = 0; i < NCOMMANDS; i++)
-    if (!strcmp(argv[1], commands[i].name))
-      return commands[i].run(argc - 1, argv + 1);
-  fprintf(stderr, "convcheck: unknown command '%s'\n\n", argv[1]);
-  usage(stderr);
-  return CLI_ERROR;
+  if (!strcmp(argv[1], "--man")) { /* convcheck(1), for the packaging */
+    cc_buf out;
+    cc_buf_init(&out);
+    cli_man(PACKAGE_VERSION, &out);
+    int rc = cli_write(&out);
+    cc_buf_free(&out);
+    return output_checked(rc);
+  }
+  const cli_command *c = cli_command_find(argv[1]);
+  if (!c) {
+    fprintf(stderr, "convcheck: unknown command '%s'\n\n", argv[1]);
+    usage(stderr);
+    return CLI_ERROR;
+  }
+  cli_ctx ctx;
+  cli_ctx_init(&ctx, c);
+  int rc = cli_parse(&ctx, argc - 1, argv + 1);
+  if (rc < 0) rc = c->run(&ctx);
+  cli_ctx_free(&ctx);
+  return output_checked(rc);
 }

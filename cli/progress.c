@@ -2,17 +2,11 @@
  * when stderr is not a terminal. */
 #include "cli/cli.h"
 
-#include <time.h>
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 void cli_progress_init(cli_progress *pr, const char *what) {
   pr->what = what;
-  pr->start = pr->last = now();
+  pr->start = pr->last = cc_now();
   pr->active = cli_stderr_is_tty();
   pr->shown = false;
 }
@@ -20,7 +14,7 @@ void cli_progress_init(cli_progress *pr, const char *what) {
 void cli_progress_cb(void *arg, uint64_t done, uint64_t total) {
   cli_progress *pr = arg;
   if (!pr->active) return;
-  double t = now();
+  double t = cc_now();
   if (t - pr->last < 0.2 && done < total) return;
   pr->last = t;
   double rate = done / (t - pr->start + 1e-9);

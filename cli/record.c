@@ -1,39 +1,17 @@
 /* cli/record.c — recording runs in the result store (cli/record.h). */
-#include "cli/record.h"
+#include "cli/cli.h"
 
 #include <stdlib.h>
-#include <time.h>
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 void cli_record_init(cli_record *r) {
   memset(r, 0, sizeof *r);
-  r->db = RS_DEFAULT_DB;
   cc_error_clear(&r->err);
-}
-
-int cli_record_flag(const char *cmd, int argc, char **argv, int *i, cli_record *r) {
-  const char *s = argv[*i];
-  if (!strcmp(s, "--no-db")) {
-    r->db = NULL;
-    return 1;
-  }
-  if (strcmp(s, "--db")) return 0;
-  if (*i + 1 >= argc || !argv[*i + 1][0]) {
-    cli_usage_error(cmd, "--db needs a file");
-    return -1;
-  }
-  r->db = argv[++*i];
-  return 1;
 }
 
 bool cli_record_begin(cli_record *r, const char *command, const char *options_json, int k,
                       int L) {
-  r->t0 = now();
+  r->t0 = cc_now();
   if (!r->db) return true;
   r->store = rs_open(r->db, &r->err);
   if (r->store) r->run = rs_run_begin(r->store, command, options_json, k, L, &r->err);
@@ -63,8 +41,14 @@ long long cli_record_program(cli_record *r, const char *path, const char *functi
   char hash[32];
   snprintf(hash, sizeof hash, "%016llx", (unsigned long long)cc_hash_bytes(text, len, seed));
   free(text);
+  return cli_record_program_hash(r, function ? function : path, path, hash);
+}
+
+long long cli_record_program_hash(cli_record *r, const char *name, const char *path,
+                                  const char *hash) {
   long long id = 0;
-  if (!rs_run_program(r->run, function ? function : path, path, hash, &id, &r->err)) {
+  if (!r->run || r->failed) return 0;
+  if (!rs_run_program(r->run, name, path, hash, &id, &r->err)) {
     r->failed = true;
     return 0;
   }
@@ -89,9 +73,10 @@ int cli_record_finish(cli_record *r, int rc) {
   long long id = 0;
   bool ok = false;
   if (r->failed) rs_run_abort(r->run);
-  else ok = rs_run_commit(r->run, now() - r->t0, &id, &r->err); /* frees the run */
+  else ok = rs_run_commit(r->run, cc_now() - r->t0, &id, &r->err); /* frees the run */
   r->run = NULL;
   if (ok) {
+    r->id = id;
     fprintf(stderr, "convcheck: recorded as run %lld in %s\n", id, r->db);
   } else {
     cli_report(&r->err);
@@ -112,14 +97,8 @@ void cli_record_abort(cli_record *r) {
 
 long long cli_record_program_text(cli_record *r, const char *name, const char *path,
                                   const char *text) {
-  if (!r->run || r->failed) return 0;
   char hash[32];
   snprintf(hash, sizeof hash, "%016llx",
            (unsigned long long)cc_hash_bytes(text, strlen(text), 0));
-  long long id = 0;
-  if (!rs_run_program(r->run, name, path, hash, &id, &r->err)) {
-    r->failed = true;
-    return 0;
-  }
-  return id;
+  return cli_record_program_hash(r, name, path, hash);
 }

@@ -1,33 +1,27 @@
 /* cli/record.h — recording a command's run in the result store (results/):
- * the one place where mconv, converge, readings (and uniformity, audit,
- * sweep) turn their verdicts into rows.  A run is one transaction: it is
- * visible only once cli_record_finish commits it.  Solver time limits are
- * recorded as outcome "unknown" with the bounds reached, never as a
- * verdict. */
+ * the one way converge, mconv, readings, audit, sweep and corpus turn
+ * their verdicts into rows.  A command records only when asked: --db FILE
+ * or $CONVCHECK_DB (cli_parse sets `db`); otherwise every call here does
+ * nothing.  A run is one transaction: it is visible only once
+ * cli_record_finish commits it.  Solver time limits are recorded as
+ * outcome "unknown" with the bounds reached, never as a verdict. */
 #ifndef CLI_RECORD_H
 #define CLI_RECORD_H
 
-#include "cli/cli.h"
 #include "results/results.h"
 
 typedef struct cli_record {
-  const char *db;    /* --db FILE (default RS_DEFAULT_DB); NULL with --no-db */
+  const char *db;    /* --db FILE or $CONVCHECK_DB; NULL: not recording      */
   rs_store *store;
   rs_run *run;
   bool failed;       /* a write failed: the run will not be committed */
   double t0;
+  long long id;      /* the run's id once committed                          */
   cc_error err;
 } cli_record;
 
-/* Sets the defaults (record into RS_DEFAULT_DB). */
+/* Not recording (db NULL) until a store is set. */
 void cli_record_init(cli_record *r);
-/* Parses "--db FILE" and "--no-db": 1 if argv[*i] was one of them
- * (consuming its value), 0 if not, -1 on a usage error (printed). */
-int cli_record_flag(const char *cmd, int argc, char **argv, int *i, cli_record *r);
-/* Usage lines for the two options. */
-#define CLI_RECORD_USAGE                                                        \
-  "  --db FILE              record the run in this result store (default: " RS_DEFAULT_DB ")\n" \
-  "  --no-db                do not record the run\n"
 
 /* Opens the store and begins a run of `command` with the options as JSON
  * text, k and L (<= 0: not applicable).  Reports the problem and returns
@@ -43,13 +37,16 @@ long long cli_record_program(cli_record *r, const char *path, const char *functi
  * CFG families of readings), identified by its description text. */
 long long cli_record_program_text(cli_record *r, const char *name, const char *path,
                                   const char *text);
+/* A program given by its content hash (e.g. a whole file's). */
+long long cli_record_program_hash(cli_record *r, const char *name, const char *path,
+                                  const char *hash);
 /* One verdict (see rs_run_verdict); a failure is kept for cli_record_finish. */
 void cli_record_verdict(cli_record *r, long long program, const char *check,
                         const char *subject, const char *outcome, const char *detail,
                         const char *witness, double seconds);
-/* Commits the run and says so on stderr ("recorded as run N in DB").
- * Returns rc, or CLI_ERROR if the run could not be recorded (reported).
- * Closes the store either way. */
+/* Commits the run (its id in r->id) and says so on stderr ("convcheck:
+ * recorded as run N in DB").  Returns rc, or 2 (CLI_ERROR) if the run
+ * could not be recorded (reported).  Closes the store either way. */
 int cli_record_finish(cli_record *r, int rc);
 /* Rolls the run back (an input error ended the command) and closes the
  * store. */

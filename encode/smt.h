@@ -45,6 +45,13 @@
 #include "model/model.h"
 #include "model/values.h"
 
+/* The readings the SMT engine implements (model/readings.h): every value
+ * of convergence-before, anchors and values, and the least fixed point
+ * (smt_fixpoints answers the fixed-point question itself).  The
+ * hierarchies are the caller's (hs).  Every entry point below taking a
+ * `const cv_readings *` refuses the others (err names the reading). */
+extern const cv_reading_support smt_support;
+
 /* ---- the relation over given traces --------------------------------------- */
 
 typedef enum smt_status {
@@ -75,8 +82,8 @@ void smt_result_free(smt_result *r);
  * with out->status telling whether Z3 decided.  The traces are checked
  * (cv_tuple_check).  out is overwritten (free it with smt_result_free). */
 bool smt_relation(const cv_program *p, const cv_hierarchy *h,
-                  const cv_tuple *t, cv_cb_reading reading,
-                  unsigned timeout_ms, smt_result *out, cc_error *err);
+                  const cv_tuple *t, const cv_readings *rd,
+                  unsigned timeout_ms, smt_result *out, cc_error *err) CV_READINGS_ARG(4);
 
 /* ---- other fixed points over given traces (DESIGN §10) ---------------------- */
 
@@ -96,12 +103,13 @@ void smt_fixpoints_free(smt_fixpoint_result *r);
 /* Is the least fixed point of the maximal-convergence condition the only
  * one over these traces, and which is the greatest (DESIGN §10, "least |
  * greatest | unique-check")?  Decided by Z3 (encode/smt_relation.c); the
- * greatest must equal cv_maximal_converged_with_greatest.  timeout_ms = 0:
+ * greatest must equal cv_maximal_converged_with's with rd->fixpoint
+ * greatest (rd->fixpoint is not read here).  timeout_ms = 0:
  * no limit.  Returns false (err filled) on bad input or a Z3 error; true
  * otherwise, with out->status telling whether Z3 decided. */
 bool smt_fixpoints(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
-                   cv_cb_reading reading, unsigned timeout_ms, smt_fixpoint_result *out,
-                   cc_error *err);
+                   const cv_readings *rd, unsigned timeout_ms, smt_fixpoint_result *out,
+                   cc_error *err) CV_READINGS_ARG(4);
 
 /* ---- m-convergence over symbolic traces (DESIGN §6) ------------------------ */
 
@@ -157,8 +165,8 @@ void smt_mconv_result_free(smt_mconv_result *r);
  * Returns false (err filled) on bad input or a Z3 error.  out is
  * overwritten (free it with smt_mconv_result_free). */
 bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
-               cv_cb_reading reading, unsigned timeout_ms,
-               smt_mconv_result *out, cc_error *err);
+               const cv_readings *rd, unsigned timeout_ms,
+               smt_mconv_result *out, cc_error *err) CV_READINGS_ARG(5);
 
 /* ---- the readings of DESIGN §10 over symbolic traces ------------------------ */
 
@@ -198,15 +206,15 @@ bool smt_reading_differs(const cv_program *p, const cv_hierarchies *hs, smt_ques
  * pair and why it is not converged.  Notes it if the model disagrees with
  * the witness (which would be a bug in one of the engines). */
 void smt_witness_print(const cv_program *p, const cv_hierarchies *hs,
-                       const smt_witness *w, cv_cb_reading reading,
-                       cc_buf *out);
+                       const smt_witness *w, const cv_readings *rd,
+                       cc_buf *out) CV_READINGS_ARG(4);
 
 /* ---- values: uniformity and m-convergence of .ll programs (DESIGN §5, §6) --
  * encode/smt_values.c.  Every instruction's value per thread and step is a
- * Z3 term; the semantics are those of model/values.c (SMT_VALUES_TERMS:
- * exactly the explicit engine's) or bit-vectors (SMT_VALUES_BV: integer
- * operations interpreted, more precise). */
-typedef enum smt_value_sem { SMT_VALUES_TERMS = 0, SMT_VALUES_BV } smt_value_sem;
+ * Z3 term; the semantics (the reading rd->values) are those of
+ * model/values.c (CV_VALUES_TERMS: exactly the explicit engine's) or
+ * bit-vectors (CV_VALUES_BV: integer operations interpreted, more
+ * precise). */
 
 /* Two converged instances (thread t1, step p1) and (t2, p2) in hierarchy
  * h of the tuple t whose values differ (v1, v2: the values as numbers in
@@ -242,11 +250,11 @@ typedef struct smt_values_result {
 
 void smt_values_result_free(smt_values_result *r);
 /* m-convergence of a program whose branches follow values (.ll), as
- * smt_mconv answers it: smt_values_ex with mconv_only, its block results
- * moved into out (controlled, anchors: as smt_values_ex). */
+ * smt_mconv answers it: smt_values with mconv_only and values as terms,
+ * its block results moved into out (controlled: as smt_values). */
 bool smt_values_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
-                      cv_cb_reading reading, bool controlled, cv_anchor_mode anchors,
-                      unsigned timeout_ms, smt_mconv_result *out, cc_error *err);
+                      const cv_readings *rd, bool controlled, unsigned timeout_ms,
+                      smt_mconv_result *out, cc_error *err) CV_READINGS_ARG(5);
 
 /* Decides, for a program with values (.ll), every block's m-convergence
  * and (unless mconv_only) the reference uniformity of every instruction
@@ -254,37 +262,29 @@ bool smt_values_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int 
  * of at most L blocks, admissible under the branch semantics of DESIGN §5
  * (a branch's successor is a function of its condition's value), a
  * hierarchy of hs and two converged instances whose values differ?
+ * Values are rd->values.  For functions with convergence tokens the
+ * relation is controlled ([CO] "Controlled Maximal Convergence", the
+ * explicit engine's default; anchors rd->anchors, docs/smt-tokens.md) or
+ * not (controlled false: tokens ignored, as --uncontrolled).  A controlled
+ * convergent operation's result is a function of its own class (of its
+ * operands too), other convergent calls' of their block's controlled
+ * relation; a hierarchy counts only where its behaviour is consistent.
  * timeout_ms bounds the whole call (0 = none); what is not decided in
  * time is SMT_MCONV_UNKNOWN.  Returns false (err filled) on bad input or
  * a Z3 error.  out is overwritten (free it with smt_values_result_free). */
 bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
-                cv_cb_reading reading, smt_value_sem sem, bool mconv_only,
-                unsigned timeout_ms, smt_values_result *out, cc_error *err);
-/* The same with the relation chosen for functions with convergence tokens:
- * controlled ([CO] "Controlled Maximal Convergence", the explicit
- * engine's default; anchors free or maximal, docs/smt-tokens.md) or not
- * (tokens ignored: the uncontrolled relation, as --uncontrolled).  A
- * controlled convergent operation's result is a function of its own class
- * (of its operands too), other convergent calls' of their block's
- * controlled relation; a hierarchy counts only where its behaviour is
- * consistent.  smt_values is smt_values_ex(..., true, CV_ANCHOR_FREE, ...). */
-bool smt_values_ex(const cv_program *p, const cv_hierarchies *hs, int k, int L,
-                   cv_cb_reading reading, smt_value_sem sem, bool mconv_only, bool controlled,
-                   cv_anchor_mode anchors, unsigned timeout_ms, smt_values_result *out,
-                   cc_error *err);
+                const cv_readings *rd, bool mconv_only, bool controlled, unsigned timeout_ms,
+                smt_values_result *out, cc_error *err) CV_READINGS_ARG(5);
 
 /* Prints a uniformity witness as en_witness_print_value does (traces,
  * hierarchy, table, pair; inst < 0: the branch condition of the block),
- * then the two values when known. */
+ * then the two values when known.  Controlled (a function with tokens):
+ * the table is the explicit engine's controlled behaviour of the
+ * hierarchy that converges the pair, with its token instructions'
+ * classes. */
 void smt_value_witness_print(const cv_program *p, const cv_hierarchies *hs, int inst,
-                             const smt_value_witness *w, cv_cb_reading reading,
-                             cc_buf *out);
-/* The same; controlled (a function with tokens): the table is the explicit
- * engine's controlled behaviour of the hierarchy that converges the pair,
- * with its token instructions' classes. */
-void smt_value_witness_print_ex(const cv_program *p, const cv_hierarchies *hs, int inst,
-                                const smt_value_witness *w, cv_cb_reading reading,
-                                bool controlled, cv_anchor_mode anchors, cc_buf *out);
+                             const smt_value_witness *w, const cv_readings *rd,
+                             bool controlled, cc_buf *out) CV_READINGS_ARG(5);
 
 /* ---- convergence control tokens over given traces (encode/smt_tokens.c) ----
  * [CO] "Dynamic Instances and Convergence Tokens", "Convergence Control
@@ -314,9 +314,9 @@ void smt_tokens_result_free(smt_tokens_result *r);
 /* Returns false (err filled) on bad input or a Z3 error; timeout_ms = 0:
  * no limit; cons: the case's constraints on the anchors (may be NULL). */
 bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
-                cv_cb_reading reading, cv_anchor_mode anchors, int ncons,
+                const cv_readings *rd, int ncons,
                 const cv_anchor_constraint *cons, unsigned timeout_ms,
-                smt_tokens_result *out, cc_error *err);
+                smt_tokens_result *out, cc_error *err) CV_READINGS_ARG(4);
 /* One consistent relation on the controlled instructions, in the spec's
  * notation: "%a: %a(1) == %a(2)" per instruction. */
 void smt_tokens_print(const cv_program *p, const cv_tuple *t, const smt_tokens_result *r,
@@ -335,16 +335,15 @@ void smt_tokens_print(const cv_program *p, const cv_tuple *t, const smt_tokens_r
  * branch).  Returns false (err filled) on bad input or a Z3 error; out is
  * overwritten (free it with smt_mconv_result_free). */
 bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int L,
-                      cv_cb_reading reading, cv_anchor_mode anchors, unsigned timeout_ms,
-                      smt_mconv_result *out, cc_error *err);
+                      const cv_readings *rd, unsigned timeout_ms,
+                      smt_mconv_result *out, cc_error *err) CV_READINGS_ARG(5);
 /* Prints a witness of smt_mconv_tokens as the explicit engine prints its
  * own, re-checked on the witness's traces by the explicit engine
  * (cv_controlled_converged_with): two behaviours it compares that differ
  * on the pair, their tables and token classes.  Returns false (and prints
  * a note) when the explicit engine finds none: a bug in one engine. */
 bool smt_tokens_witness_print(const cv_program *p, const cv_hierarchies *hs,
-                              const smt_witness *w, cv_cb_reading reading,
-                              cv_anchor_mode anchors, cc_buf *out);
+                              const smt_witness *w, const cv_readings *rd, cc_buf *out) CV_READINGS_ARG(4);
 
 /* Z3's version, "4.8.12". */
 void smt_z3_version(char *buf, size_t size);

@@ -6,7 +6,6 @@
 #include <string.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 /* ---- the context and its errors ----------------------------------------------
  * Z3's error handler receives only the context, so the live wrappers of this
@@ -660,16 +659,10 @@ void smt_encode_cb(smt_z3 *S, const smt_rel_spec *in, const smt_b *P, smt_b *cb)
 
 /* ---- time limits and guarded checks --------------------------------------------- */
 
-double smt_now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 unsigned smt_time_left(double t0, unsigned timeout_ms, bool *over) {
   if (over) *over = false;
   if (!timeout_ms) return 0;
-  double used = (smt_now() - t0) * 1000.0;
+  double used = (cc_now() - t0) * 1000.0;
   if (used >= (double)timeout_ms) {
     if (over) *over = true;
     return 1;
@@ -717,8 +710,12 @@ Z3_ast smt_bv_icmp(Z3_context z, const char *pred, Z3_ast ua, Z3_ast ub, Z3_ast 
 /* The bounds every symbolic query takes (DESIGN §6): k threads 2..4, L
  * block executions 1..64, a known convergence-before reading, at least
  * one hierarchy; the error names the option as the command line spells it. */
+const cv_reading_support smt_support = {
+    [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_anchors] = CV_SUPPORT_ALL,
+    [CV_RD_values] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL};
+
 bool smt_check_bounds(const cv_program *p, const cv_hierarchies *hs, int k, int L,
-                      cv_cb_reading reading, cc_error *err) {
+                      const cv_readings *rd, cc_error *err) {
   const char *file = cv_program_file(p);
   if (k < 2 || k > 4) {
     cc_error_set(err, file, 0, 0, "--threads must be 2, 3 or 4 (got %d)", k);
@@ -728,8 +725,8 @@ bool smt_check_bounds(const cv_program *p, const cv_hierarchies *hs, int k, int 
     cc_error_set(err, file, 0, 0, "--bound must be between 1 and 64 block executions (got %d)", L);
     return false;
   }
-  if (reading != CV_CB_LITERAL && reading != CV_CB_QUOTIENT) {
-    cc_error_set(err, file, 0, 0, "unknown convergence-before reading %d", (int)reading);
+  if (!cv_readings_check(rd, smt_support, "the SMT engine", NULL, err)) {
+    snprintf(err->file, sizeof err->file, "%s", file);
     return false;
   }
   if (!hs || CC_SIZE(*hs) == 0) {

@@ -33,12 +33,10 @@ void smt_z3_close(smt_z3 *S);
 bool smt_z3_ok(smt_z3 *S);
 /* Sets the solver's time limit (ms, 0 = none). */
 void smt_z3_timeout(smt_z3 *S, unsigned ms);
-/* Seconds on the monotonic clock. */
-double smt_now(void);
 /* k, L, the reading and the hierarchies a symbolic query takes; false
  * with err naming the bad one. */
 bool smt_check_bounds(const cv_program *p, const cv_hierarchies *hs, int k, int L,
-                      cv_cb_reading reading, cc_error *err);
+                      const cv_readings *rd, cc_error *err);
 /* The milliseconds left of a time limit started at t0 (0: no limit;
  * otherwise at least 1); *over (may be NULL) says it has passed. */
 unsigned smt_time_left(double t0, unsigned timeout_ms, bool *over);
@@ -221,8 +219,7 @@ typedef struct smt_ctl {
 } smt_ctl;
 /* false (e->timed_out) when the time limit came first, or on a Z3 error
  * (e->S->err); c is filled in any case (free it with smt_ctl_free). */
-bool smt_ctl_build(smt_sym *e, const cv_hierarchies *hs, cv_cb_reading reading,
-                   cv_anchor_mode anchors, smt_ctl *c);
+bool smt_ctl_build(smt_sym *e, const cv_hierarchies *hs, const cv_readings *rd, smt_ctl *c);
 /* The classes (n*n) of controlled instruction inst in hierarchy h, or NULL
  * if inst is not controlled. */
 const smt_b *smt_ctl_classes(const smt_ctl *c, int h, int inst);

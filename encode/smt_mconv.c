@@ -194,7 +194,7 @@ void smt_sym_uniform(enc *e) {
  * the 4-block shapes at L = 6 (Dmax about 25) it costs more than it saves,
  * hence the threshold. */
 bool smt_sym_out_of_time(const enc *e) {
-  return e->timeout_ms && (smt_now() - e->t0) * 1000.0 >= (double)e->timeout_ms;
+  return e->timeout_ms && (cc_now() - e->t0) * 1000.0 >= (double)e->timeout_ms;
 }
 
 static int levels_needed(enc *e, const smt_rel_spec *in) {
@@ -205,7 +205,7 @@ static int levels_needed(enc *e, const smt_rel_spec *in) {
     if (more.k == SMT_B_FALSE) break;
     unsigned left = 0;
     if (e->timeout_ms) {
-      double used = (smt_now() - e->t0) * 1000.0;
+      double used = (cc_now() - e->t0) * 1000.0;
       if (used >= (double)e->timeout_ms) return -1;
       left = (unsigned)((double)e->timeout_ms - used);
       if (left == 0) left = 1;
@@ -388,12 +388,13 @@ static bool harvest(enc *e, Z3_model m, smt_mconv_result *out, int want) {
 }
 
 bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
-               cv_cb_reading reading, unsigned timeout_ms,
+               const cv_readings *rd, unsigned timeout_ms,
                smt_mconv_result *out, cc_error *err) {
-  double t0 = smt_now();
+  double t0 = cc_now();
   memset(out, 0, sizeof *out);
   const char *file = cv_program_file(p);
-  if (!smt_check_bounds(p, hs, k, L, reading, err)) return false;
+  if (!smt_check_bounds(p, hs, k, L, rd, err)) return false;
+  cv_cb_reading reading = rd->cb;
   if (cv_program_has_tokens(p)) {
     cc_error_set(err, file, cv_program_line(p), 0,
                  "the SMT engine takes convergence tokens only for the controlled "
@@ -403,7 +404,7 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
     return false;
   }
   if (cv_program_ninsts(p) > 0) { /* values decide branches: encode/smt_values.c */
-    return smt_values_mconv(p, hs, k, L, reading, false, CV_ANCHOR_FREE, timeout_ms, out, err);
+    return smt_values_mconv(p, hs, k, L, rd, false, timeout_ms, out, err);
   }
   int nb = cv_program_nblocks(p), nh = (int)CC_SIZE(*hs);
   out->k = k;
@@ -413,7 +414,7 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   out->blocks = cc_calloc((size_t)nb + 1, sizeof *out->blocks);
   if (nh == 1) { /* the same relation in every hierarchy, trivially */
     out->proven = true;
-    out->seconds = smt_now() - t0;
+    out->seconds = cc_now() - t0;
     return true;
   }
   smt_z3 S;
@@ -424,7 +425,7 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   enc e;
   smt_sym_init(&e, &S, p, k, L, nh, timeout_ms, t0);
   smt_sym_relations(&e, hs, reading);
-  out->build_seconds = smt_now() - t0;
+  out->build_seconds = cc_now() - t0;
   for (int X = 0; X < nb && !S.err.set; X++) {
     smt_block_result *br = &out->blocks[X];
     if (e.timed_out) {
@@ -434,7 +435,7 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
       continue;
     }
     if (br->verdict == SMT_MCONV_FAILS) continue; /* found by an earlier model */
-    double tb = smt_now();
+    double tb = cc_now();
     smt_b d = differs(&e, X);
     if (d.k == SMT_B_FALSE) {
       br->verdict = SMT_MCONV_HOLDS;
@@ -442,7 +443,7 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
     }
     unsigned left = 0;
     if (timeout_ms) {
-      double used = (smt_now() - t0) * 1000.0;
+      double used = (cc_now() - t0) * 1000.0;
       if (used >= (double)timeout_ms) {
         br->verdict = SMT_MCONV_UNKNOWN;
         snprintf(br->reason, sizeof br->reason, "time limit of %u ms reached", timeout_ms);
@@ -479,7 +480,7 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
                      "SMT encoding)",
                      cv_block_name(p, X));
     }
-    br->seconds = smt_now() - tb;
+    br->seconds = cc_now() - tb;
   }
   out->nvars = (int)S.nvars;
   out->levels = e.levels;
@@ -487,7 +488,7 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   free(e.c);
   smt_sym_free(&e);
   smt_z3_close(&S);
-  out->seconds = smt_now() - t0;
+  out->seconds = cc_now() - t0;
   if (S.err.set) {
     if (!err->set) *err = S.err;
     smt_mconv_result_free(out);
@@ -499,14 +500,14 @@ bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
 /* ---- printing a witness ----------------------------------------------------------- */
 
 void smt_witness_print(const cv_program *p, const cv_hierarchies *hs,
-                       const smt_witness *w, cv_cb_reading reading,
+                       const smt_witness *w, const cv_readings *rd,
                        cc_buf *out) {
   if (!w->set || w->h1 < 0 || w->h2 < 0 || (size_t)w->h1 >= CC_SIZE(*hs) ||
       (size_t)w->h2 >= CC_SIZE(*hs))
     return;
   bool k1, k2;
   cv_print_mconv_witness(p, &w->t, CC_AT(*hs, w->h1), w->h1 + 1, CC_AT(*hs, w->h2), w->h2 + 1,
-                         reading, w->t1, w->p1, w->t2, w->p2, &k1, &k2, out);
+                         rd, w->t1, w->p1, w->t2, w->p2, &k1, &k2, out);
   if (k1 != w->conv1 || k2 != w->conv2)
     cc_buf_puts(out, "  note: the explicit model disagrees with the SMT engine on this pair "
                      "(a bug in one of the engines)\n");

@@ -82,7 +82,7 @@ static smt_b inconsistent(smt_z3 *S, const smt_rel_spec *in, const smt_b *c) {
 
 bool smt_reading_differs(const cv_program *p, const cv_hierarchies *hs, smt_question q, int k,
                          int L, unsigned timeout_ms, smt_reading_result *out, cc_error *err) {
-  double t0 = smt_now();
+  double t0 = cc_now();
   memset(out, 0, sizeof *out);
   const char *file = cv_program_file(p);
   if (q == SMT_Q_THREADS) k = 3;
@@ -179,7 +179,7 @@ bool smt_reading_differs(const cv_program *p, const cv_hierarchies *hs, smt_ques
   free(per_h);
   smt_sym_free(&e);
   smt_z3_close(&S);
-  out->seconds = smt_now() - t0;
+  out->seconds = cc_now() - t0;
   if (S.err.set) {
     if (!err->set) *err = S.err;
     smt_reading_result_free(out);

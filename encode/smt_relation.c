@@ -31,11 +31,10 @@ static void given_free(given *g) {
 }
 
 static bool given_init(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
-                       cv_cb_reading reading, given *g, cc_error *err) {
+                       const cv_readings *rd, given *g, cc_error *err) {
   memset(g, 0, sizeof *g);
-  if (reading != CV_CB_LITERAL && reading != CV_CB_QUOTIENT) {
-    cc_error_set(err, cv_program_file(p), 0, 0, "unknown convergence-before reading %d",
-                 (int)reading);
+  if (!cv_readings_check(rd, smt_support, "the SMT engine", NULL, err)) {
+    snprintf(err->file, sizeof err->file, "%s", cv_program_file(p));
     return false;
   }
   if (t->k < 1) {
@@ -83,12 +82,13 @@ static bool given_init(const cv_program *p, const cv_hierarchy *h, const cv_tupl
 }
 
 bool smt_relation(const cv_program *p, const cv_hierarchy *h,
-                  const cv_tuple *t, cv_cb_reading reading,
+                  const cv_tuple *t, const cv_readings *rd,
                   unsigned timeout_ms, smt_result *out, cc_error *err) {
-  double t0 = smt_now();
+  double t0 = cc_now();
   memset(out, 0, sizeof *out);
   given g;
-  if (!given_init(p, h, t, reading, &g, err)) return false;
+  if (!given_init(p, h, t, rd, &g, err)) return false;
+  cv_cb_reading reading = rd->cb;
   int k = g.k, n = g.n;
   size_t N = (size_t)n;
   out->n = n;
@@ -156,7 +156,7 @@ bool smt_relation(const cv_program *p, const cv_hierarchy *h,
   }
   free(c);
   given_free(&g);
-  out->seconds = smt_now() - t0;
+  out->seconds = cc_now() - t0;
   return ok;
 }
 
@@ -176,21 +176,25 @@ void smt_fixpoints_free(smt_fixpoint_result *r) {
  * greatest fixed point (the condition is monotone: Knaster-Tarski); the
  * least one is unique iff the first question is already unsatisfiable. */
 bool smt_fixpoints(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
-                   cv_cb_reading reading, unsigned timeout_ms, smt_fixpoint_result *out,
+                   const cv_readings *rd_in, unsigned timeout_ms, smt_fixpoint_result *out,
                    cc_error *err) {
-  double t0 = smt_now();
+  double t0 = cc_now();
   memset(out, 0, sizeof *out);
+  cv_readings least = *rd_in; /* the question is the fixed point: asked here */
+  least.fixpoint = CV_FIXPOINT_LEAST;
+  const cv_readings *rd = &least;
+  cv_cb_reading reading = rd->cb;
   smt_result lr;
-  if (!smt_relation(p, h, t, reading, timeout_ms, &lr, err)) return false;
+  if (!smt_relation(p, h, t, rd, timeout_ms, &lr, err)) return false;
   if (lr.status == SMT_UNKNOWN) {
     out->status = SMT_UNKNOWN;
     snprintf(out->reason, sizeof out->reason, "least fixed point: %.100s", lr.reason);
     smt_result_free(&lr);
-    out->seconds = smt_now() - t0;
+    out->seconds = cc_now() - t0;
     return true;
   }
   given g;
-  if (!given_init(p, h, t, reading, &g, err)) {
+  if (!given_init(p, h, t, rd, &g, err)) {
     smt_result_free(&lr);
     return false;
   }
@@ -248,7 +252,7 @@ bool smt_fixpoints(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t
   free(outside);
   given_free(&g);
   smt_z3_close(&S);
-  out->seconds = smt_now() - t0;
+  out->seconds = cc_now() - t0;
   if (S.err.set) {
     if (!err->set) *err = S.err;
     smt_fixpoints_free(out);

@@ -396,8 +396,8 @@ static bool harvest(stok *T, Z3_model mdl, smt_b **R, const smt_b *cons, int nh,
 
 /* ---- the controlled relation, shared with smt_values ---------------------------- */
 
-bool smt_ctl_build(smt_sym *e, const cv_hierarchies *hs, cv_cb_reading reading,
-                   cv_anchor_mode anchors, smt_ctl *out) {
+bool smt_ctl_build(smt_sym *e, const cv_hierarchies *hs, const cv_readings *rd, smt_ctl *out) {
+  cv_anchor_mode anchors = rd->anchors;
   const cv_program *p = e->p;
   smt_z3 *S = e->S;
   int nb = cv_program_nblocks(p), nh = (int)CC_SIZE(*hs), ni = cv_program_ninsts(p);
@@ -443,7 +443,7 @@ bool smt_ctl_build(smt_sym *e, const cv_hierarchies *hs, cv_cb_reading reading,
   int ncopies = anchors == CV_ANCHOR_MAXIMAL && has_anchor ? nh : 1;
   out->ncopies = ncopies;
   /* e->c: the uncontrolled relations, which maximal anchors follow */
-  if (anchors == CV_ANCHOR_MAXIMAL && has_anchor && !e->c) smt_sym_relations(e, hs, reading);
+  if (anchors == CV_ANCHOR_MAXIMAL && has_anchor && !e->c) smt_sym_relations(e, hs, rd->cb);
   out->conv = cc_calloc((size_t)ncopies + 1, sizeof *out->conv);
   smt_b *ok = cc_calloc((size_t)ncopies + 1, sizeof *ok);
   smt_b **anch = cc_calloc((size_t)T->nctl + 1, sizeof *anch);
@@ -464,7 +464,7 @@ bool smt_ctl_build(smt_sym *e, const cv_hierarchies *hs, cv_cb_reading reading,
   for (int h = 0; h < nh && done; h++) {
     int cp = ncopies > 1 ? h : 0;
     out->R[h] = cc_malloc(N * N * sizeof **out->R + 1);
-    done = controlled_relation(T, CC_AT(*hs, h), reading, h, out->conv[cp], ok[cp], out->R[h],
+    done = controlled_relation(T, CC_AT(*hs, h), rd->cb, h, out->conv[cp], ok[cp], out->R[h],
                                &out->cons[h]) &&
            !S->err.set;
   }
@@ -503,19 +503,15 @@ void smt_ctl_free(smt_ctl *c) {
 }
 
 bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int L,
-                      cv_cb_reading reading, cv_anchor_mode anchors, unsigned timeout_ms,
+                      const cv_readings *rd, unsigned timeout_ms,
                       smt_mconv_result *out, cc_error *err) {
-  double t0 = smt_now();
+  double t0 = cc_now();
   memset(out, 0, sizeof *out);
   const char *file = cv_program_file(p);
-  if (!smt_check_bounds(p, hs, k, L, reading, err)) return false;
-  if (anchors != CV_ANCHOR_FREE && anchors != CV_ANCHOR_MAXIMAL) {
-    cc_error_set(err, file, 0, 0, "unknown anchor mode %d", (int)anchors);
-    return false;
-  }
+  if (!smt_check_bounds(p, hs, k, L, rd, err)) return false;
   if (!cv_tokens_check(p, err)) return false;
   if (branches_follow_values(p)) {
-    return smt_values_mconv(p, hs, k, L, reading, true, anchors, timeout_ms, out, err);
+    return smt_values_mconv(p, hs, k, L, rd, true, timeout_ms, out, err);
   }
   int nb = cv_program_nblocks(p), nh = (int)CC_SIZE(*hs);
   out->k = k;
@@ -525,7 +521,7 @@ bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int 
   out->blocks = cc_calloc((size_t)nb + 1, sizeof *out->blocks);
   if (nh == 1) { /* one hierarchy: nothing to compare with, for any bound */
     out->proven = true;
-    out->seconds = smt_now() - t0;
+    out->seconds = cc_now() - t0;
     return true;
   }
   smt_z3 S;
@@ -537,11 +533,11 @@ bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int 
   smt_sym_init(&e, &S, p, k, L, nh, timeout_ms, t0);
   size_t N = (size_t)e.n;
   smt_ctl ctl;
-  smt_ctl_build(&e, hs, reading, anchors, &ctl);
+  smt_ctl_build(&e, hs, rd, &ctl);
   stok *TT = ctl.priv;
   smt_b **R = ctl.R;
   smt_b *cons = ctl.cons;
-  out->build_seconds = smt_now() - t0;
+  out->build_seconds = cc_now() - t0;
   for (int X = 0; X < nb && !S.err.set; X++) {
     smt_block_result *br = &out->blocks[X];
     if (e.timed_out) {
@@ -551,7 +547,7 @@ bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int 
       continue;
     }
     if (br->verdict == SMT_MCONV_FAILS) continue; /* found by an earlier model */
-    double tb = smt_now();
+    double tb = cc_now();
     /* two consistent hierarchies, two instances of X in threads 1 and 2 */
     size_t mark = CC_SIZE(TT->scratch);
     for (int s = 0; s < L; s++)
@@ -602,7 +598,7 @@ bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int 
                      "encoding of tokens)",
                      cv_block_name(p, X));
     }
-    br->seconds = smt_now() - tb;
+    br->seconds = cc_now() - tb;
   }
   out->nvars = (int)S.nvars;
   out->levels = e.levels;
@@ -611,7 +607,7 @@ bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int 
   free(e.c);
   smt_sym_free(&e);
   smt_z3_close(&S);
-  out->seconds = smt_now() - t0;
+  out->seconds = cc_now() - t0;
   if (S.err.set) {
     if (!err->set) *err = S.err;
     smt_mconv_result_free(out);
@@ -641,15 +637,15 @@ static void token_lines(const cv_behaviours *b, int i, const char *title, cc_buf
 }
 
 bool smt_tokens_witness_print(const cv_program *p, const cv_hierarchies *hs,
-                              const smt_witness *w, cv_cb_reading reading,
-                              cv_anchor_mode anchors, cc_buf *out) {
+                              const smt_witness *w, const cv_readings *rd, cc_buf *out) {
+  cv_anchor_mode anchors = rd->anchors;
   if (!w->set || w->h1 < 0 || w->h2 < 0 || (size_t)w->h1 >= CC_SIZE(*hs) ||
       (size_t)w->h2 >= CC_SIZE(*hs))
     return false;
   const cv_hierarchy *H1 = CC_AT(*hs, w->h1), *H2 = CC_AT(*hs, w->h2);
-  cv_behaviours *b1 = cv_controlled_converged_with(p, H1, &w->t, reading, anchors, 0, NULL,
+  cv_behaviours *b1 = cv_controlled_converged_with(p, H1, &w->t, rd, 0, NULL,
                                                    SMT_TOKENS_MAX_BEHAVIOURS);
-  cv_behaviours *b2 = cv_controlled_converged_with(p, H2, &w->t, reading, anchors, 0, NULL,
+  cv_behaviours *b2 = cv_controlled_converged_with(p, H2, &w->t, rd, 0, NULL,
                                                    SMT_TOKENS_MAX_BEHAVIOURS);
   int f1 = -1, f2 = -1;
   /* behaviours of the two hierarchies the explicit engine compares (anchors

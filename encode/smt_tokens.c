@@ -181,7 +181,7 @@ static bool region_condition(void *arg, int a, int b) {
 /* [CO] "Controlled Maximal Convergence", item 2: the blocks' relation
  * given the classes; is it transitive with convergence-before a strict
  * partial order ([CU] "Convergence")? */
-static bool blocks_consistent(tok *T, const cv_hierarchy *h, cv_cb_reading reading,
+static bool blocks_consistent(tok *T, const cv_hierarchy *h, const cv_readings *rd,
                               region_arg *R, const int *cls, char *why, size_t size) {
   cc_ints pairs = {0};
   int n = T->n;
@@ -195,7 +195,7 @@ static bool blocks_consistent(tok *T, const cv_hierarchy *h, cv_cb_reading readi
         }
   }
   R->cls = cls;
-  cv_relation *r = cv_maximal_converged_with_given(T->p, h, T->t, reading,
+  cv_relation *r = cv_maximal_converged_with_given(T->p, h, T->t, rd,
                                                    (int)(CC_SIZE(pairs) / 2), pairs.begin,
                                                    region_condition, R);
   CC_RELEASE(pairs);
@@ -292,11 +292,16 @@ static int encode_order(smt_z3 *S, tok *T) {
 }
 
 bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
-                cv_cb_reading reading, cv_anchor_mode anchors, int ncons,
+                const cv_readings *rd, int ncons,
                 const cv_anchor_constraint *cons, unsigned timeout_ms,
                 smt_tokens_result *out, cc_error *err) {
-  double t0 = smt_now();
+  double t0 = cc_now();
   memset(out, 0, sizeof *out);
+  if (!cv_readings_check(rd, smt_support, "the SMT engine", NULL, err)) {
+    snprintf(err->file, sizeof err->file, "%s", cv_program_file(p));
+    return false;
+  }
+  cv_anchor_mode anchors = rd->anchors;
   if (!cv_tokens_check(p, err) || !cv_tuple_check(p, t, err)) return false;
   tok T;
   memset(&T, 0, sizeof T);
@@ -364,7 +369,7 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
     int u = T.ctl[c];
     const cv_inst *U = cv_program_inst(p, u);
     if (cv_token_implementation_defined(U->token_def) && anchors == CV_ANCHOR_MAXIMAL && !unc) {
-      unc = cv_maximal_converged_with(p, h, t, reading);
+      unc = cv_maximal_converged_with(p, h, t, rd);
       col = cc_malloc((N + 1) * sizeof(int));
       cv_relation_columns(unc, col);
     }
@@ -570,7 +575,7 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
     }
     Z3_model_dec_ref(S.ctx, mo);
     char bwhy[512] = "";
-    if (blocks_consistent(&T, h, reading, &R, cls, bwhy, sizeof bwhy)) {
+    if (blocks_consistent(&T, h, rd, &R, cls, bwhy, sizeof bwhy)) {
       out->consistent = true;
       out->cls = cls;
       cls = NULL;
@@ -600,7 +605,7 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
   cv_relation_free(unc);
   free(T.off), free(T.thread_of), free(T.block_of), free(T.ctl), free(T.ctl_of);
   smt_z3_close(&S);
-  out->seconds = smt_now() - t0;
+  out->seconds = cc_now() - t0;
   if (S.err.set) {
     if (!err->set) *err = S.err;
     smt_tokens_result_free(out);

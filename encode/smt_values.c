@@ -36,13 +36,13 @@
  * brs, so equal values decide alike everywhere), unless the condition is a
  * constant; a switch goes to w iff P_{b,w}(cond), one UF per block and
  * target, unless the condition is a constant (then the matching case).
- * In bit-vector semantics (SMT_VALUES_BV) integer values are their bits:
+ * In bit-vector semantics (CV_VALUES_BV) integer values are their bits:
  * add, sub, mul, and, or, xor, shl, lshr, ashr, icmp, select, zext, sext,
  * trunc are interpreted on any operands, branches on integer conditions
  * follow the bits, other operations with integer results are UFs into
  * bit-vectors.
  *
- * Why this is exactly the explicit engine's semantics (SMT_VALUES_TERMS):
+ * Why this is exactly the explicit engine's semantics (CV_VALUES_TERMS):
  * the hash-consed terms of model/values.c with the folding are a model of
  * these constraints in which two terms are equal iff they are the same
  * term (thread-local atoms differing per thread), and it maps
@@ -65,7 +65,7 @@ typedef struct venc {
   smt_z3 *S;
   Z3_context z;
   const cv_program *p;
-  smt_value_sem sem;
+  cv_values_reading sem;
   Z3_sort val_s, bv_s, bool_s;
   int ni;
   int *width;      /* per instruction: result width (0: not an integer) */
@@ -144,7 +144,7 @@ static val int_val(venc *v, int w, Z3_ast bits, Z3_ast isc) {
 /* An atom: thread-local or shared according to its name; an integer of
  * width w in bit-vector semantics. */
 static val atom(venc *v, const char *name, int w) {
-  if (v->sem == SMT_VALUES_BV && w > 0)
+  if (v->sem == CV_VALUES_BV && w > 0)
     return int_val(v, w, canon(v, konst(v, name, v->bv_s), w), v->S->fls);
   return (val){v->S->fls, bvc(v, 0), konst(v, name, v->val_s)};
 }
@@ -154,7 +154,7 @@ static val uf(venc *v, const char *name, int n, const val *args, int w) {
   Z3_ast a[64];
   if (n > 64) n = 64;
   for (int i = 0; i < n; i++) a[i] = args[i].u;
-  if (v->sem == SMT_VALUES_BV && w > 0) {
+  if (v->sem == CV_VALUES_BV && w > 0) {
     Z3_ast bits = Z3_mk_app(v->z, decl(v, name, n, v->bv_s), (unsigned)n, a);
     return int_val(v, w, canon(v, bits, w), v->S->fls);
   }
@@ -343,7 +343,7 @@ static val operation(venc *v, const cv_inst *I, int n, const val *args, const in
   char op[16] = "";
   const char *sp = strchr(I->opkey, ' ');
   if (sp && (size_t)(sp - I->opkey) < sizeof op) memcpy(op, I->opkey, (size_t)(sp - I->opkey));
-  bool interp = v->sem == SMT_VALUES_BV && interpreted_in_bv(op);
+  bool interp = v->sem == CV_VALUES_BV && interpreted_in_bv(op);
   if (interp && !strcmp(op, "select")) interp = w[0] == 1;
   if (!interp)
     for (int i = 0; i < n; i++) cond = mk_and2(v, cond, args[i].isc);
@@ -498,14 +498,14 @@ static void encode_copy(venc *v, int c) {
         }
         v->cv[c][((size_t)i * L + s) * nb + b] = cond;
         v->conds[c][((size_t)i * L + s) * nb + b] =
-            v->sem == SMT_VALUES_BV && cw > 0 ? cond.bv : cond.u;
+            v->sem == CV_VALUES_BV && cw > 0 ? cond.bv : cond.u;
         if (!valued || s + 1 >= L) continue;
         /* which successor: a function of the condition's value */
         const int *succ = cv_block_succs(p, b, &ns);
         bool all_same = true;
         for (int x = 1; x < ns; x++) all_same &= succ[x] == succ[0];
         if (all_same) continue;
-        bool bits = v->sem == SMT_VALUES_BV && cw > 0;
+        bool bits = v->sem == CV_VALUES_BV && cw > 0;
         Z3_ast isc = bits ? v->S->tru : cond.isc;
         if (T->op == CV_OP_BR) {
           Z3_ast d_const = Z3_mk_not(v->z, Z3_mk_eq(v->z, cond.bv, bvc(v, 0)));
@@ -551,7 +551,7 @@ static void encode_copy(venc *v, int c) {
 }
 
 static Z3_ast val_eq(venc *v, int inst, val a, val b) {
-  if (v->sem == SMT_VALUES_BV && inst >= 0 && v->width[inst] > 0) return Z3_mk_eq(v->z, a.bv, b.bv);
+  if (v->sem == CV_VALUES_BV && inst >= 0 && v->width[inst] > 0) return Z3_mk_eq(v->z, a.bv, b.bv);
   return Z3_mk_eq(v->z, a.u, b.u);
 }
 
@@ -721,7 +721,7 @@ static bool harvest_values(venc *v, Z3_model m, int h, smt_values_result *out, i
           w->h = h;
           w->t1 = 0, w->p1 = s, w->t2 = 1, w->p2 = q;
           w->v1[0] = w->v2[0] = 0;
-          if (v->sem == SMT_VALUES_BV) {
+          if (v->sem == CV_VALUES_BV) {
             int wd = 0;
             val va, vb;
             if (j >= 0) {
@@ -810,7 +810,7 @@ static Z3_model query(venc *v, Z3_ast d, const char *tag, unsigned timeout_ms, d
   }
   unsigned left = 0;
   if (timeout_ms) {
-    double used = (smt_now() - t0) * 1000.0;
+    double used = (cc_now() - t0) * 1000.0;
     if (used >= (double)timeout_ms) {
       *verdict = SMT_MCONV_UNKNOWN;
       snprintf(reason, rsize, "time limit of %u ms reached", timeout_ms);
@@ -845,24 +845,13 @@ static Z3_model query(venc *v, Z3_ast d, const char *tag, unsigned timeout_ms, d
 }
 
 bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
-                cv_cb_reading reading, smt_value_sem sem, bool mconv_only,
-                unsigned timeout_ms, smt_values_result *out, cc_error *err) {
-  return smt_values_ex(p, hs, k, L, reading, sem, mconv_only, true, CV_ANCHOR_FREE, timeout_ms,
-                       out, err);
-}
-
-bool smt_values_ex(const cv_program *p, const cv_hierarchies *hs, int k, int L,
-                   cv_cb_reading reading, smt_value_sem sem, bool mconv_only, bool controlled,
-                   cv_anchor_mode anchors, unsigned timeout_ms, smt_values_result *out,
-                   cc_error *err) {
-  double t0 = smt_now();
+                const cv_readings *rd, bool mconv_only, bool controlled, unsigned timeout_ms,
+                smt_values_result *out, cc_error *err) {
+  double t0 = cc_now();
   memset(out, 0, sizeof *out);
   const char *file = cv_program_file(p);
-  if (!smt_check_bounds(p, hs, k, L, reading, err)) return false;
-  if (anchors != CV_ANCHOR_FREE && anchors != CV_ANCHOR_MAXIMAL) {
-    cc_error_set(err, file, 0, 0, "unknown anchor mode %d", (int)anchors);
-    return false;
-  }
+  if (!smt_check_bounds(p, hs, k, L, rd, err)) return false;
+  cv_cb_reading reading = rd->cb;
   /* [CO] "Controlled Maximal Convergence": functions with tokens take the
    * controlled relation unless told otherwise (then tokens are ignored, as
    * the explicit engine's uncontrolled mode does) */
@@ -879,7 +868,7 @@ bool smt_values_ex(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   out->branches = cc_calloc((size_t)nb + 1, sizeof *out->branches);
   out->values = cc_calloc((size_t)ni + 1, sizeof *out->values);
   if (nh == 1 && mconv_only) {
-    out->seconds = smt_now() - t0;
+    out->seconds = cc_now() - t0;
     return true;
   }
   smt_z3 S;
@@ -899,7 +888,7 @@ bool smt_values_ex(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   smt_sym_symmetry(&e);
   smt_ctl ctl;
   memset(&ctl, 0, sizeof ctl);
-  if (ctl_mode) smt_ctl_build(&e, hs, reading, anchors, &ctl);
+  if (ctl_mode) smt_ctl_build(&e, hs, rd, &ctl);
   else smt_sym_relations(&e, hs, reading);
 
   venc v;
@@ -908,7 +897,7 @@ bool smt_values_ex(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   v.S = &S;
   v.z = S.ctx;
   v.p = p;
-  v.sem = sem;
+  v.sem = rd->values;
   v.ni = ni;
   v.val_s = Z3_mk_uninterpreted_sort(S.ctx, Z3_mk_string_symbol(S.ctx, "Val"));
   v.bv_s = Z3_mk_bv_sort(S.ctx, 64);
@@ -949,8 +938,8 @@ bool smt_values_ex(const cv_program *p, const cv_hierarchies *hs, int k, int L,
     if (!S.err.set) encode_cross(&v);
     smt_z3_ok(&S);
   }
-  out->build_seconds = smt_now() - t0;
-  bool timed_out = e.timed_out || (timeout_ms && (smt_now() - t0) * 1000.0 >= (double)timeout_ms);
+  out->build_seconds = cc_now() - t0;
+  bool timed_out = e.timed_out || (timeout_ms && (cc_now() - t0) * 1000.0 >= (double)timeout_ms);
 
   /* The queries, each "some block (value) not yet decided differs", as
    * long as Z3 finds models: every model decides at least one (harvest),
@@ -1067,7 +1056,7 @@ bool smt_values_ex(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   free(e.at);
   free(e.poss);
   smt_z3_close(&S);
-  out->seconds = smt_now() - t0;
+  out->seconds = cc_now() - t0;
   if (S.err.set) {
     if (!err->set) *err = S.err;
     smt_values_result_free(out);
@@ -1079,14 +1068,8 @@ bool smt_values_ex(const cv_program *p, const cv_hierarchies *hs, int k, int L,
 /* ---- printing a witness ---------------------------------------------------------------- */
 
 void smt_value_witness_print(const cv_program *p, const cv_hierarchies *hs, int inst,
-                             const smt_value_witness *w, cv_cb_reading reading,
-                             cc_buf *out) {
-  smt_value_witness_print_ex(p, hs, inst, w, reading, false, CV_ANCHOR_FREE, out);
-}
-
-void smt_value_witness_print_ex(const cv_program *p, const cv_hierarchies *hs, int inst,
-                                const smt_value_witness *w, cv_cb_reading reading,
-                                bool controlled, cv_anchor_mode anchors, cc_buf *out) {
+                             const smt_value_witness *w, const cv_readings *rd,
+                             bool controlled, cc_buf *out) {
   if (!w->set || w->h < 0 || (size_t)w->h >= CC_SIZE(*hs)) return;
   const cv_tuple *t = &w->t;
   const cv_hierarchy *h = CC_AT(*hs, w->h);
@@ -1103,7 +1086,7 @@ void smt_value_witness_print_ex(const cv_program *p, const cv_hierarchies *hs, i
   cv_behaviours *beh = NULL;
   int bi = -1;
   if (controlled && cv_program_has_tokens(p)) {
-    beh = cv_controlled_converged_with(p, h, t, reading, anchors, 0, NULL, 256);
+    beh = cv_controlled_converged_with(p, h, t, rd, 0, NULL, 256);
     for (int i = 0; i < cv_behaviours_count(beh) && bi < 0; i++) {
       const cv_relation *r = cv_behaviour_relation(beh, i);
       if (cv_converged_with(r, cv_relation_instance(r, w->t1, w->p1),
@@ -1118,7 +1101,7 @@ void smt_value_witness_print_ex(const cv_program *p, const cv_hierarchies *hs, i
       return;
     }
   }
-  cv_relation *own = beh ? NULL : cv_maximal_converged_with(p, h, t, reading);
+  cv_relation *own = beh ? NULL : cv_maximal_converged_with(p, h, t, rd);
   const cv_relation *rel = own ? own : cv_behaviour_relation(beh, bi >= 0 ? bi : 0);
   int n = cv_relation_ninstances(rel);
   int *col = cc_malloc(((size_t)n + 1) * sizeof(int));
@@ -1168,12 +1151,13 @@ void smt_value_witness_print_ex(const cv_program *p, const cv_hierarchies *hs, i
 }
 
 bool smt_values_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
-                      cv_cb_reading reading, bool controlled, cv_anchor_mode anchors,
-                      unsigned timeout_ms, smt_mconv_result *out, cc_error *err) {
+                      const cv_readings *rd, bool controlled, unsigned timeout_ms,
+                      smt_mconv_result *out, cc_error *err) {
   memset(out, 0, sizeof *out);
   smt_values_result vr;
-  if (!smt_values_ex(p, hs, k, L, reading, SMT_VALUES_TERMS, true, controlled, anchors,
-                     timeout_ms, &vr, err))
+  cv_readings terms = *rd; /* m-convergence follows the terms' branches */
+  terms.values = CV_VALUES_TERMS;
+  if (!smt_values(p, hs, k, L, &terms, true, controlled, timeout_ms, &vr, err))
     return false;
   out->k = k;
   out->L = L;

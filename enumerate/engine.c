@@ -20,7 +20,6 @@
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 struct en_trace {
   int len;
@@ -37,17 +36,15 @@ struct en_trace {
 
 void en_opts_default(en_opts *o) {
   memset(o, 0, sizeof *o);
-  o->k = 2;
-  o->L = 8;
-  o->hmode = CV_HIER_REALIZABLE;
-  o->reading = CV_CB_LITERAL;
+  o->k = CV_DEFAULT_THREADS;
+  o->L = CV_DEFAULT_BOUND;
+  cv_readings_default(&o->rd);
 }
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
+const cv_reading_support en_support = {
+    [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL,
+    [CV_RD_anchors] = CV_SUPPORT_ALL};
+
 
 /* ---- traces ---------------------------------------------------------------- */
 
@@ -382,7 +379,7 @@ static void fill_tuple(tuple_ctx *c) {
  * they make different choices of the anchors' convergence (the choice is
  * the implementation's; the hierarchy must not matter for a fixed one). */
 static bool comparable(const tuple_ctx *c, int s1, int s2) {
-  if (!c->controlled || c->r->o.anchors != CV_ANCHOR_FREE) return true;
+  if (!c->controlled || c->r->o.rd.anchors != CV_ANCHOR_FREE) return true;
   return cv_behaviours_same_anchors(c->beh[c->slot_h[s1]], c->slot_b[s1],
                                     c->beh[c->slot_h[s2]], c->slot_b[s2]);
 }
@@ -395,7 +392,7 @@ static void examine_tuple(tuple_ctx *c) {
   c->nslots = 0;
   for (int h = 0; h < nh; h++) {
     if (!c->controlled) {
-      c->own[h] = cv_maximal_converged_with(p, CC_AT(r->hs, h), &c->t, r->o.reading);
+      c->own[h] = cv_maximal_converged_with(p, CC_AT(r->hs, h), &c->t, &r->o.rd);
       c->slot_h[c->nslots] = h;
       c->slot_b[c->nslots] = 0;
       c->rel[c->nslots++] = c->own[h];
@@ -407,8 +404,8 @@ static void examine_tuple(tuple_ctx *c) {
       continue;
     }
     /* [CO] "Controlled Maximal Convergence": every consistent behaviour */
-    c->beh[h] = cv_controlled_converged_with(p, CC_AT(r->hs, h), &c->t, r->o.reading,
-                                             r->o.anchors, 0, NULL, EN_MAX_BEHAVIOURS);
+    c->beh[h] = cv_controlled_converged_with(p, CC_AT(r->hs, h), &c->t, &r->o.rd, 0, NULL,
+                                             EN_MAX_BEHAVIOURS);
     int nb = cv_behaviours_count(c->beh[h]);
     if (cv_behaviours_truncated(c->beh[h])) r->behaviours_truncated = true;
     if (nb == 0 && !r->no_relation++) {
@@ -493,7 +490,7 @@ static void examine_tuple(tuple_ctx *c) {
  * can differ between hierarchies (tests/cli/smt_sym_tokens/
  * no-cycle-region.cfg). */
 static bool anchors_per_hierarchy(const en_run *r) {
-  if (!r->o.controlled || r->o.anchors != CV_ANCHOR_MAXIMAL) return false;
+  if (!r->o.controlled || r->o.rd.anchors != CV_ANCHOR_MAXIMAL) return false;
   for (int i = 0; i < cv_program_ninsts(r->p); i++)
     if (cv_program_inst(r->p, i)->token_def == CV_TOKEN_ANCHOR) return true;
   return false;
@@ -536,7 +533,11 @@ en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err) {
                  "--bound must be between 1 and 64 block executions (got %d)", o->L);
     return NULL;
   }
-  double t0 = now();
+  if (!cv_readings_check(&o->rd, en_support, "the explicit engine", NULL, err)) {
+    snprintf(err->file, sizeof err->file, "%s", cv_program_file(p));
+    return NULL;
+  }
+  double t0 = cc_now();
   en_run *r = cc_calloc(1, sizeof *r);
   r->p = p;
   r->o = *o;
@@ -547,7 +548,7 @@ en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err) {
   r->values = cc_calloc((size_t)ni + 1, sizeof *r->values);
   for (int b = 0; b < nb; b++) r->blocks[b].m_converged = r->branches[b].uniform = true;
   for (int i = 0; i < ni; i++) r->values[i].uniform = true;
-  cv_hierarchies_enumerate(p, o->hmode, 0, &r->hs, &r->hstats, err);
+  cv_hierarchies_enumerate(p, o->rd.hierarchies, 0, &r->hs, &r->hstats, err);
   r->proven = CC_SIZE(r->hs) == 1;
   enumerate_traces(r);
 
@@ -645,7 +646,7 @@ en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err) {
   free(c.beh);
   free(c.admissible);
   if (r->behaviours_truncated) r->truncated = true; /* verdicts are incomplete */
-  r->seconds = now() - t0;
+  r->seconds = cc_now() - t0;
   return r;
 }
 
@@ -694,11 +695,10 @@ static void wrel_make(const en_run *r, int h, int b, const cv_tuple *t, wrel *w)
   memset(w, 0, sizeof *w);
   const cv_hierarchy *hi = CC_AT(r->hs, h);
   if (r->o.controlled && cv_program_has_tokens(r->p)) {
-    w->beh = cv_controlled_converged_with(r->p, hi, t, r->o.reading, r->o.anchors, 0, NULL,
-                                          EN_MAX_BEHAVIOURS);
+    w->beh = cv_controlled_converged_with(r->p, hi, t, &r->o.rd, 0, NULL, EN_MAX_BEHAVIOURS);
     if (b < cv_behaviours_count(w->beh)) w->rel = cv_behaviour_relation(w->beh, b);
   }
-  if (!w->rel) w->rel = w->own = cv_maximal_converged_with(r->p, hi, t, r->o.reading);
+  if (!w->rel) w->rel = w->own = cv_maximal_converged_with(r->p, hi, t, &r->o.rd);
 }
 
 static void wrel_free(wrel *w) {

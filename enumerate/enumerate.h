@@ -11,16 +11,15 @@
 typedef struct en_run en_run;
 
 typedef struct en_opts {
-  int k;                 /* threads (2 default, 3 supported)               */
-  int L;                 /* block executions per thread                     */
-  cv_hier_mode hmode;    /* which hierarchies                               */
-  cv_cb_reading reading; /* convergence-before reading                      */
+  int k;                 /* threads (default CV_DEFAULT_THREADS; 2..4)     */
+  int L;                 /* block executions per thread (CV_DEFAULT_BOUND)  */
+  cv_readings rd;        /* the readings: hierarchies, convergence-before,
+                          * anchors (controlled); en_run_new refuses the
+                          * others' non-default values (EN_SUPPORT)        */
   uint64_t max_tuples;   /* stop after this many tuples (0 = no limit)       */
   bool check_relations;  /* check every relation: transitive, consistent    */
   bool mconv_only;       /* decide m-convergence only, not uniformity       */
   bool controlled;       /* programs with tokens: the controlled relation   */
-  cv_anchor_mode anchors;/* controlled: anchors free (every consistent
-                          * choice) or maximal                              */
   /* Instead of deciding anything: called on every admissible tuple; return
    * false to stop.  (The readings search uses it.) */
   bool (*on_tuple)(void *arg, const en_run *r, const cv_tuple *t);
@@ -31,6 +30,10 @@ typedef struct en_opts {
 } en_opts;
 
 void en_opts_default(en_opts *o);
+/* The readings the explicit engine implements (model/readings.h):
+ * convergence-before, hierarchies and anchors in full; the least fixed
+ * point and values as terms only. */
+extern const cv_reading_support en_support;
 
 /* One thread's trace with what it decided and computed. */
 typedef struct en_trace en_trace;
@@ -86,7 +89,8 @@ struct en_run {
 
 /* Runs the explicit engine on p: enumerates hierarchies and traces, then
  * every admissible tuple, deciding every block's m-convergence and every
- * value's uniformity.  Returns NULL with err filled on absurd bounds. */
+ * value's uniformity.  Returns NULL with err filled on absurd bounds or a
+ * reading it does not implement (en_support). */
 en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err);
 void en_run_free(en_run *r);
 

@@ -77,6 +77,17 @@ static void describe(const cv_program *p, const cv_hierarchy *h, const cv_tuple 
   }
 }
 
+/* The two readings question q compares: the defaults, and the defaults
+ * with the question's row at its other value (questions 1-3; question 4
+ * compares two tuples in the default readings). */
+static void question_readings(en_question q, cv_readings *a, cv_readings *b) {
+  cv_readings_default(a);
+  *b = *a;
+  if (q == EN_Q_CB) b->cb = CV_CB_QUOTIENT;
+  else if (q == EN_Q_FIXPOINT) b->fixpoint = CV_FIXPOINT_GREATEST;
+  else if (q == EN_Q_HIERARCHIES) b->hierarchies = CV_HIER_ALL_ENTRIES;
+}
+
 typedef struct search {
   en_question q;
   en_answer *out;
@@ -86,8 +97,10 @@ typedef struct search {
 /* Question 4 for one ordering: threads 1 and 2 alone against all three. */
 static bool third_thread_differs(search *s, const cv_hierarchy *h, const cv_tuple *two,
                                  const cv_tuple *all) {
-  cv_relation *a = cv_maximal_converged_with(s->p, h, two, CV_CB_LITERAL);
-  cv_relation *full = cv_maximal_converged_with(s->p, h, all, CV_CB_LITERAL);
+  cv_readings rd;
+  cv_readings_default(&rd);
+  cv_relation *a = cv_maximal_converged_with(s->p, h, two, &rd);
+  cv_relation *full = cv_maximal_converged_with(s->p, h, all, &rd);
   /* thread-major numbering: threads 1 and 2 are the same prefix in both */
   int n2 = cv_relation_ninstances(a);
   bool differ = false;
@@ -117,14 +130,13 @@ static bool on_tuple(void *arg, const en_run *r, const cv_tuple *t) {
     cv_relation *a = NULL, *b = NULL;
     const char *la = "", *lb = "";
     cv_tuple two = {2, t->thread};
-    if (s->q == EN_Q_CB) {
-      a = cv_maximal_converged_with(s->p, h, t, CV_CB_LITERAL);
-      b = cv_maximal_converged_with(s->p, h, t, CV_CB_QUOTIENT);
-      la = "literal closure", lb = "column quotient";
-    } else if (s->q == EN_Q_FIXPOINT) {
-      a = cv_maximal_converged_with(s->p, h, t, CV_CB_LITERAL);
-      b = cv_maximal_converged_with_greatest(s->p, h, t, CV_CB_LITERAL);
-      la = "least fixed point", lb = "greatest fixed point";
+    cv_readings ra, rb;
+    question_readings(s->q, &ra, &rb);
+    if (s->q == EN_Q_CB || s->q == EN_Q_FIXPOINT) {
+      a = cv_maximal_converged_with(s->p, h, t, &ra);
+      b = cv_maximal_converged_with(s->p, h, t, &rb);
+      la = s->q == EN_Q_CB ? "literal closure" : "least fixed point";
+      lb = s->q == EN_Q_CB ? "column quotient" : "greatest fixed point";
     } else { /* threads: two threads alone vs with the third, each pair */
       bool differ = false;
       for (int e = t->k - 1; e >= 0 && !differ; e--) {
@@ -161,10 +173,11 @@ bool en_readings_program(en_question q, const cv_program *p, int k, int L,
   out->programs++;
   if (q == EN_Q_HIERARCHIES) {
     en_run *a, *b;
+    cv_readings other;
     o.mconv_only = true;
-    o.hmode = CV_HIER_REALIZABLE;
+    question_readings(q, &o.rd, &other);
     if (!(a = en_run_new(p, &o, err))) return false;
-    o.hmode = CV_HIER_ALL_ENTRIES;
+    o.rd = other;
     if (!(b = en_run_new(p, &o, err))) {
       en_run_free(a);
       return false;
@@ -249,9 +262,10 @@ bool en_readings_tuple(en_question q, const cv_program *p, const cv_hierarchy *h
     return differ;
   }
   if (q != EN_Q_CB && q != EN_Q_FIXPOINT) return false;
-  cv_relation *a = cv_maximal_converged_with(p, h, t, CV_CB_LITERAL);
-  cv_relation *b = q == EN_Q_CB ? cv_maximal_converged_with(p, h, t, CV_CB_QUOTIENT)
-                                : cv_maximal_converged_with_greatest(p, h, t, CV_CB_LITERAL);
+  cv_readings ra, rb;
+  question_readings(q, &ra, &rb);
+  cv_relation *a = cv_maximal_converged_with(p, h, t, &ra);
+  cv_relation *b = cv_maximal_converged_with(p, h, t, &rb);
   bool differ = !cv_relation_same(a, b);
   describe(p, h, t, a, b, q == EN_Q_CB ? "literal closure" : "least fixed point",
            q == EN_Q_CB ? "column quotient" : "greatest fixed point", out);

@@ -45,24 +45,37 @@ typedef struct parser {
   int *decl_line;  /* per block: line of its declaration, 0 = mentioned only */
   size_t ndecl;
   int *kind_line;
+  int *branch_line;  /* per block: the line that stated its branch kind, 0 = none */
+  bool *branch_div;  /* ... and whether it said divergent */
   fe_case *cur;
   enum { S_NONE, S_TABLE, S_HIER } section;
   fe_expect *hier;
   bool table_started;
   char *program;     /* `program PATH` seen: functions are named, not built */
   char *fname;       /* the function named in program mode */
+  int program_line, fname_line; /* where they were given */
+  bool case_file;    /* a .case file: `program PATH` comes first */
   unsigned experimental; /* FE_EXP_* switched on (option or `experimental` line) */
 } parser;
 
 static const char *const keywords[] = {
-    "function", "entry", "source", "trace", "headers", "hierarchy", "reading",
-    "expect", "assume", "divergent", "uniform", "program", "threads", "bound", "fixpoint", "anchors", "experimental", NULL};
+    "function", "entry", "source", "trace", "headers", "hierarchy",
+    "expect", "assume", "divergent", "uniform", "program", "threads", "bound", "experimental", NULL};
+
+/* The row of the readings table (model/readings.h) whose name the word
+ * is: a directive `NAME VALUE`, or -1. */
+static int reading_row(const char *s, int n) {
+  for (int i = 0; i < CV_NREADINGS; i++)
+    if ((int)strlen(cv_reading_rows[i].name) == n && !strncmp(cv_reading_rows[i].name, s, (size_t)n))
+      return i;
+  return -1;
+}
 
 static bool is_keyword(const char *s, int n) {
   for (int i = 0; keywords[i]; i++)
     if ((int)strlen(keywords[i]) == n && !strncmp(keywords[i], s, (size_t)n))
       return true;
-  return false;
+  return reading_row(s, n) >= 0;
 }
 
 static bool name_start(int c) { return isalpha(c) || c == '_' || c == '.' || c == '$'; }
@@ -157,7 +170,12 @@ static void ensure_decl(parser *ps, int b) {
     while (n <= (size_t)b) n *= 2;
     ps->decl_line = cc_realloc(ps->decl_line, n * sizeof(int));
     ps->kind_line = cc_realloc(ps->kind_line, n * sizeof(int));
-    for (size_t i = ps->ndecl; i < n; i++) ps->decl_line[i] = ps->kind_line[i] = 0;
+    ps->branch_line = cc_realloc(ps->branch_line, n * sizeof(int));
+    ps->branch_div = cc_realloc(ps->branch_div, n * sizeof(bool));
+    for (size_t i = ps->ndecl; i < n; i++) {
+      ps->decl_line[i] = ps->kind_line[i] = ps->branch_line[i] = 0;
+      ps->branch_div[i] = false;
+    }
     ps->ndecl = n;
   }
 }
@@ -183,9 +201,14 @@ static fe_case *current_case(parser *ps) {
     cs->c = cc_realloc(cs->c, ((size_t)cs->n + 1) * sizeof *cs->c);
     ps->cur = &cs->c[cs->n++];
     memset(ps->cur, 0, sizeof *ps->cur);
+    ps->cur->file = cc_strdup(ps->path);
     ps->cur->function = cc_strdup(ps->program ? ps->fname : cv_program_name(ps->prog));
     ps->cur->line = ps->lineno;
-    if (ps->program) ps->cur->program = cc_strdup(ps->program);
+    if (ps->program) {
+      ps->cur->program = cc_strdup(ps->program);
+      ps->cur->program_line = ps->program_line;
+      ps->cur->function_line = ps->fname_line;
+    }
   }
   return ps->cur;
 }
@@ -402,8 +425,15 @@ static bool block_stmt(parser *ps, tok name) {
     if (t.kind == T_COMMA) continue;
     if (t.kind == T_END) return true;
     if (tok_is(t, "divergent") || tok_is(t, "uniform")) {
-      cv_program_set_branch(ps->prog, b, tok_is(t, "divergent") ? CV_BRANCH_DIVERGENT
-                                                                : CV_BRANCH_UNIFORM);
+      bool div = tok_is(t, "divergent");
+      /* docs/cfg-format.md: stating different kinds for one block is an error */
+      if (ps->branch_line[b] && ps->branch_div[b] != div)
+        return fail(ps, t.col, "block '%.*s' was given a %s branch on line %d; "
+                    "one block has one branch kind", name.len, name.s,
+                    ps->branch_div[b] ? "divergent" : "uniform", ps->branch_line[b]);
+      ps->branch_line[b] = ps->lineno;
+      ps->branch_div[b] = div;
+      cv_program_set_branch(ps->prog, b, div ? CV_BRANCH_DIVERGENT : CV_BRANCH_UNIFORM);
       return expect_end(ps);
     }
     return bad_token(ps, t, "',', 'divergent', 'uniform' or the end of the line");
@@ -465,7 +495,7 @@ static bool finish_function(parser *ps) {
                    cv_block_name(p, b), cv_block_name(p, entry));
       return false;
     }
-  for (size_t i = 0; i < ps->ndecl; i++) ps->decl_line[i] = ps->kind_line[i] = 0;
+  for (size_t i = 0; i < ps->ndecl; i++) ps->decl_line[i] = ps->kind_line[i] = ps->branch_line[i] = 0;
   ps->prog = NULL;
   return true;
 }
@@ -761,6 +791,8 @@ static bool statement(parser *ps) {
   ps->section = S_NONE;
 
   if (t.kind != T_NAME) return bad_token(ps, t, "a block name or a statement");
+  if (ps->case_file && !ps->program && !tok_is(t, "program") && !tok_is(t, "experimental"))
+    return fail(ps, t.col, "a .case file starts with 'program PATH' (the program it is about)");
   if (tok_is(t, "experimental")) {
     /* experimental NAME: switches an extension on for the rest of the file
      * (docs/cfg-format.md "Experimental") */
@@ -782,6 +814,7 @@ static bool statement(parser *ps) {
     if (ps->program) { /* the function is in the program file */
       free(ps->fname);
       ps->fname = name;
+      ps->fname_line = ps->lineno;
       ps->cur = NULL;
       return expect_end(ps);
     }
@@ -794,6 +827,7 @@ static bool statement(parser *ps) {
       return fail(ps, t.col, "'program' must come before any block or function");
     if (ps->program) return fail(ps, t.col, "'program' is given twice");
     ps->program = rest_of_line(ps);
+    ps->program_line = ps->lineno;
     if (!ps->program[0]) return fail(ps, t.col, "'program' needs a file name");
     return true;
   }
@@ -807,11 +841,10 @@ static bool statement(parser *ps) {
     ps->entry_col = n.col;
     return expect_end(ps);
   }
+  int rid = reading_row(t.s, t.len);
   bool directive = tok_is(t, "source") || tok_is(t, "trace") || tok_is(t, "headers") ||
-                   tok_is(t, "hierarchy") || tok_is(t, "reading") ||
-                   tok_is(t, "expect") || tok_is(t, "assume") || tok_is(t, "threads") ||
-                   tok_is(t, "bound") || tok_is(t, "hierarchies") || tok_is(t, "fixpoint") ||
-                   tok_is(t, "anchors");
+                   tok_is(t, "hierarchy") || tok_is(t, "expect") || tok_is(t, "assume") ||
+                   tok_is(t, "threads") || tok_is(t, "bound") || rid >= 0;
   if (directive) {
     if (ps->program) {
       if (!ps->fname) return fail(ps, t.col, "'function NAME' must come before the directives");
@@ -828,25 +861,23 @@ static bool statement(parser *ps) {
       else c->bound = atoi(n.s);
       return expect_end(ps);
     }
-    if (tok_is(t, "anchors")) {
+    if (rid >= 0) { /* a reading: NAME VALUE (model/readings.h) */
       tok n = next(ps);
-      if (tok_is(n, "free")) c->anchors = CV_ANCHOR_FREE;
-      else if (tok_is(n, "maximal")) c->anchors = CV_ANCHOR_MAXIMAL;
-      else return bad_token(ps, n, "'free' or 'maximal'");
-      return expect_end(ps);
-    }
-    if (tok_is(t, "fixpoint")) {
-      tok n = next(ps);
-      if (tok_is(n, "least")) c->greatest = false;
-      else if (tok_is(n, "greatest")) c->greatest = true;
-      else return bad_token(ps, n, "'least' or 'greatest'");
-      return expect_end(ps);
-    }
-    if (tok_is(t, "hierarchies")) {
-      tok n = next(ps);
-      if (tok_is(n, "realizable")) c->hmode = CV_HIER_REALIZABLE;
-      else if (tok_is(n, "all-entries")) c->hmode = CV_HIER_ALL_ENTRIES;
-      else return bad_token(ps, n, "'realizable' or 'all-entries'");
+      char value[64];
+      snprintf(value, sizeof value, "%.*s", n.len < 63 ? n.len : 63, n.kind == T_NAME ? n.s : "");
+      int v = n.kind == T_NAME ? cv_reading_value_find(rid, value) : -1;
+      if (v < 0) {
+        cc_buf vals;
+        cc_buf_init(&vals);
+        const cv_reading_row *r = &cv_reading_rows[rid];
+        for (int i = 0; i < r->nvalues; i++)
+          cc_buf_printf(&vals, "%s'%s'", i == 0 ? "" : i + 1 < r->nvalues ? ", " : " or ", r->values[i]);
+        bool ok = bad_token(ps, n, cc_buf_str(&vals));
+        cc_buf_free(&vals);
+        return ok;
+      }
+      cv_readings_set(&c->readings, rid, v);
+      c->reading_line[rid] = ps->lineno;
       return expect_end(ps);
     }
     if (tok_is(t, "source")) {
@@ -861,6 +892,10 @@ static bool statement(parser *ps) {
       c->traces[c->ntraces++] = rest_of_line(ps);
       return true;
     }
+    if ((tok_is(t, "headers") || tok_is(t, "hierarchy")) && c->headers_line)
+      return fail(ps, t.col, "the hierarchy is already chosen on line %d (one 'headers' "
+                  "or 'hierarchy' line per case)", c->headers_line);
+    if (tok_is(t, "headers") || tok_is(t, "hierarchy")) c->headers_line = ps->lineno;
     if (tok_is(t, "headers")) {
       for (;;) {
         tok n = next(ps);
@@ -877,13 +912,6 @@ static bool statement(parser *ps) {
       if (n.kind != T_NUM || n.len > 6 || atoi(n.s) < 1)
         return bad_token(ps, n, "a hierarchy number (1, 2, ...)");
       c->hierarchy = atoi(n.s);
-      return expect_end(ps);
-    }
-    if (tok_is(t, "reading")) {
-      tok n = next(ps);
-      if (tok_is(n, "literal")) c->reading = CV_CB_LITERAL;
-      else if (tok_is(n, "quotient")) c->reading = CV_CB_QUOTIENT;
-      else return bad_token(ps, n, "'literal' or 'quotient'");
       return expect_end(ps);
     }
     return expect_stmt(ps, tok_is(t, "assume"));
@@ -912,6 +940,8 @@ cv_module *fe_parse_cfg_ex(const char *path, const char *text, size_t len,
   ps.experimental = experimental;
   fe_cases local = {0, NULL};
   ps.path = path;
+  size_t plen = strlen(path);
+  ps.case_file = plen >= 5 && !strcmp(path + plen - 5, ".case");
   ps.err = err;
   ps.cases = cases ? cases : &local;
   ps.m = cv_module_new(path);
@@ -957,7 +987,8 @@ cv_module *fe_parse_cfg_ex(const char *path, const char *text, size_t len,
   }
   if (ok && !ps.program && !ps.prog && cv_module_count(ps.m) == 0) {
     cc_error_set(err, path, lineno > 0 ? lineno : 1, lineno > 0 ? 0 : 1,
-                 "no blocks: an empty .cfg file describes no function");
+                 ps.case_file ? "no 'program PATH' line: a .case file names the program it is about"
+                              : "no blocks: an empty .cfg file describes no function");
     ok = false;
   }
   if (ok && ps.prog) ok = finish_function(&ps);
@@ -967,6 +998,8 @@ cv_module *fe_parse_cfg_ex(const char *path, const char *text, size_t len,
   CC_RELEASE(ps.insts);
   free(ps.decl_line);
   free(ps.kind_line);
+  free(ps.branch_line);
+  free(ps.branch_div);
   free(ps.entry_name);
   free(ps.program);
   free(ps.fname);
@@ -988,6 +1021,7 @@ void fe_cases_free(fe_cases *cs) {
   if (!cs) return;
   for (int i = 0; i < cs->n; i++) {
     fe_case *c = &cs->c[i];
+    free(c->file);
     free(c->function);
     free(c->source);
     free(c->program);

@@ -53,6 +53,7 @@ typedef struct fe_table { /* a thread table in the spec's notation */
 } fe_table;
 
 typedef struct fe_case {
+  char *file;       /* the file the directives are in (errors name its lines) */
   char *function;   /* the function the directives refer to */
   char *source;
   int ntraces;
@@ -61,17 +62,21 @@ typedef struct fe_case {
   int nheaders;
   char **headers;
   int hierarchy;    /* 1-based, 0 = not given */
-  int reading;      /* cv_cb_reading */
   char *program;    /* `program PATH`: the function comes from this file */
   int threads, bound; /* engine bounds for m-convergence/uniformity (0: default) */
-  int hmode;        /* cv_hier_mode for the engine */
-  bool greatest;    /* `fixpoint greatest`: the greatest fixed point */
-  int anchors;      /* cv_anchor_mode (`anchors free|maximal`) */
+  /* The readings (model/readings.h): a line `NAME VALUE` for any row of
+   * the table (`reading quotient`, `fixpoint greatest`, `anchors maximal`,
+   * `hierarchies all-entries`); reading_line[id] is its line, 0 if not
+   * given (then the default). */
+  cv_readings readings;
+  int reading_line[CV_NREADINGS];
   bool has_table, table_assumed;
   fe_table table;
   int nexpects;
   fe_expect *expects;
   int line;         /* first directive */
+  int headers_line; /* the `headers` or `hierarchy` line (0: none) */
+  int program_line, function_line; /* `program`, `function` with it (0: none) */
 } fe_case;
 
 typedef struct fe_cases {

@@ -234,17 +234,21 @@ static void lfp_literal(cv_relation *r) {
   free(lh);
 }
 
+static cv_relation *greatest_fixed_point(const cv_program *p, const cv_hierarchy *h,
+                                         const cv_tuple *t, cv_cb_reading reading);
+
 cv_relation *cv_maximal_converged_with(const cv_program *p,
                                        const cv_hierarchy *h,
                                        const cv_tuple *t,
-                                       cv_cb_reading reading) {
-  if (reading == CV_CB_LITERAL) {
-    cv_relation *r = relation_new(p, t, reading);
+                                       const cv_readings *rd) {
+  if (rd->fixpoint == CV_FIXPOINT_GREATEST) return greatest_fixed_point(p, h, t, rd->cb);
+  if (rd->cb == CV_CB_LITERAL) {
+    cv_relation *r = relation_new(p, t, rd->cb);
     r->h = h;
     lfp_literal(r);
     return r;
   }
-  return cv_maximal_converged_with_rounds(p, h, t, reading);
+  return cv_maximal_converged_with_rounds(p, h, t, rd);
 }
 
 static void lfp_rounds(cv_relation *r) {
@@ -280,8 +284,8 @@ static void lfp_rounds(cv_relation *r) {
 cv_relation *cv_maximal_converged_with_rounds(const cv_program *p,
                                               const cv_hierarchy *h,
                                               const cv_tuple *t,
-                                              cv_cb_reading reading) {
-  cv_relation *r = relation_new(p, t, reading);
+                                              const cv_readings *rd) {
+  cv_relation *r = relation_new(p, t, rd->cb);
   r->h = h;
   lfp_rounds(r);
   return r;
@@ -294,9 +298,9 @@ cv_relation *cv_maximal_converged_with_rounds(const cv_program *p,
  * and the token-definition condition (2.1). */
 cv_relation *cv_maximal_converged_with_given(
     const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
-    cv_cb_reading reading, int npairs, const int *pairs,
+    const cv_readings *rd, int npairs, const int *pairs,
     bool (*allow)(void *arg, int a, int b), void *allow_arg) {
-  cv_relation *r = relation_new(p, t, reading);
+  cv_relation *r = relation_new(p, t, rd->cb);
   r->h = h;
   r->allow = allow;
   r->allow_arg = allow_arg;
@@ -308,7 +312,7 @@ cv_relation *cv_maximal_converged_with_given(
       cc_bit_set(row(r->X, r->W, b), (size_t)a);
     }
   }
-  if (reading == CV_CB_LITERAL) lfp_literal(r);
+  if (rd->cb == CV_CB_LITERAL) lfp_literal(r);
   else lfp_rounds(r);
   compute_cb(r);
   return r;
@@ -320,10 +324,8 @@ cv_relation *cv_maximal_converged_with_given(
  * against convergence-before of the current relation without that pair.
  * The condition is monotone, so the rounds descend to the greatest fixed
  * point. */
-cv_relation *cv_maximal_converged_with_greatest(const cv_program *p,
-                                                const cv_hierarchy *h,
-                                                const cv_tuple *t,
-                                                cv_cb_reading reading) {
+static cv_relation *greatest_fixed_point(const cv_program *p, const cv_hierarchy *h,
+                                         const cv_tuple *t, cv_cb_reading reading) {
   cv_relation *r = relation_new(p, t, reading);
   r->h = h;
   int n = r->n;
@@ -367,9 +369,9 @@ cv_relation *cv_maximal_converged_with_greatest(const cv_program *p,
 
 cv_relation *cv_relation_from_classes(const cv_program *p, const cv_tuple *t,
                                       int nclasses, const int *class_of,
-                                      cv_cb_reading reading) {
+                                      const cv_readings *rd) {
   (void)nclasses;
-  cv_relation *r = relation_new(p, t, reading);
+  cv_relation *r = relation_new(p, t, rd->cb);
   for (int a = 0; a < r->n; a++)
     for (int b = 0; b < r->n; b++)
       if (a != b && class_of[a] >= 0 && class_of[a] == class_of[b])

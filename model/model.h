@@ -9,6 +9,7 @@
 
 #include "base/base.h"
 #include "model/target.h"
+#include "model/readings.h" /* the open choices of the spec: cv_readings */
 
 /* ======================================================================
  * Programs  (DESIGN §1)
@@ -276,11 +277,7 @@ void cv_hierarchy_print_short(const cv_hierarchy *h, const cv_program *p,
 
 typedef CC_STACK(cv_hierarchy *) cv_hierarchies;
 
-/* How hierarchies are enumerated (DESIGN §2, §10). */
-typedef enum cv_hier_mode {
-  CV_HIER_REALIZABLE = 0, /* forests of some depth-first search           */
-  CV_HIER_ALL_ENTRIES     /* any entry may be the header at every level   */
-} cv_hier_mode;
+/* Which hierarchies are enumerated: cv_hier_mode, a reading (model/readings.h). */
 
 typedef struct cv_enum_stats {
   uint64_t dfs_runs;   /* complete searches explored (realizable)          */
@@ -307,6 +304,10 @@ typedef struct cv_trace {
   int *blocks;
 } cv_trace;
 
+/* The bounds' one default, in every command and engine: k threads, each
+ * trace at most L block executions (DESIGN §3, §6). */
+enum { CV_DEFAULT_THREADS = 2, CV_DEFAULT_BOUND = 12 };
+
 typedef struct cv_tuple {
   int k;            /* number of threads */
   cv_trace *thread;
@@ -325,35 +326,27 @@ void cv_tuple_free(cv_tuple *t);
  * Convergence  ([CU] "Convergence", "Maximal Convergence")
  * ====================================================================== */
 
-/* The readings of convergence-before (DESIGN §10). */
-typedef enum cv_cb_reading {
-  CV_CB_LITERAL = 0, /* transitive closure of the three rules as written  */
-  CV_CB_QUOTIENT     /* the order of the quotient by converged-with        */
-} cv_cb_reading;
-
 typedef struct cv_relation cv_relation;
 
 /* The maximal converged-with relation of [CU] "Maximal Convergence" for the
- * hierarchy h over the tuple t: the least fixed point (DESIGN §4). */
+ * hierarchy h over the tuple t, in the readings rd: convergence-before
+ * (rd->cb) and the fixed point (rd->fixpoint): the least (DESIGN §4; also
+ * for unique-check, whose caller asks for the greatest too) or the
+ * greatest, where rounds start from every same-block pair and drop each
+ * pair whose condition fails. */
 cv_relation *cv_maximal_converged_with(const cv_program *p,
                                        const cv_hierarchy *h,
                                        const cv_tuple *t,
-                                       cv_cb_reading reading);
-/* The same relation computed the plain way: rounds that recompute
+                                       const cv_readings *rd) CV_READINGS_ARG(4);
+/* The least fixed point computed the plain way: rounds that recompute
  * convergence-before from scratch and add every pair whose condition holds
  * (DESIGN §4, literally).  cv_maximal_converged_with gets the same result
  * faster for the literal reading (incremental closure, last header
- * instance only); the tests compare the two. */
+ * instance only); the tests compare the two.  Reads rd->cb only. */
 cv_relation *cv_maximal_converged_with_rounds(const cv_program *p,
                                               const cv_hierarchy *h,
                                               const cv_tuple *t,
-                                              cv_cb_reading reading);
-/* The greatest fixed point of the same condition (DESIGN §10, the
- * "least | greatest | unique-check" reading). */
-cv_relation *cv_maximal_converged_with_greatest(const cv_program *p,
-                                                const cv_hierarchy *h,
-                                                const cv_tuple *t,
-                                                cv_cb_reading reading);
+                                              const cv_readings *rd) CV_READINGS_ARG(4);
 /* Do two relations over the same tuple relate the same pairs? */
 bool cv_relation_same(const cv_relation *a, const cv_relation *b);
 /* A given converged-with relation: columns[i] lists the instances of one
@@ -361,7 +354,7 @@ bool cv_relation_same(const cv_relation *a, const cv_relation *b);
  * convergence-before for relations the spec assumes. */
 cv_relation *cv_relation_from_classes(const cv_program *p, const cv_tuple *t,
                                       int nclasses, const int *class_of,
-                                      cv_cb_reading reading);
+                                      const cv_readings *rd) CV_READINGS_ARG(5);
 void cv_relation_free(cv_relation *r);
 
 int cv_relation_ninstances(const cv_relation *r);
@@ -402,26 +395,20 @@ void cv_relation_print_table(const cv_relation *r, cc_buf *out);
 bool cv_relation_why(const cv_relation *r, int a, int b, cc_buf *out,
                      int *culprits, int *ncul, int maxcul);
 
-/* The same least fixed point with given converged pairs (instance ids)
- * that take part in convergence-before only, and an extra condition that
- * every added pair must meet (NULL: none).  Used for the controlled
- * relation ([CO] "Controlled Maximal Convergence"). */
+/* The same least fixed point (in rd->cb) with given converged pairs
+ * (instance ids) that take part in convergence-before only, and an extra
+ * condition that every added pair must meet (NULL: none).  Used for the
+ * controlled relation ([CO] "Controlled Maximal Convergence"). */
 cv_relation *cv_maximal_converged_with_given(
     const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
-    cv_cb_reading reading, int npairs, const int *pairs,
-    bool (*allow)(void *arg, int a, int b), void *allow_arg);
+    const cv_readings *rd, int npairs, const int *pairs,
+    bool (*allow)(void *arg, int a, int b), void *allow_arg) CV_READINGS_ARG(4);
 
 /* ======================================================================
  * Convergence control tokens  ([CO] "Dynamic Instances and Convergence
  * Tokens", "Convergence Control Intrinsics", "Controlled Maximal
  * Convergence"; DESIGN §4)
  * ====================================================================== */
-
-/* How anchors converge (DESIGN §10 "anchors: free | maximal"). */
-typedef enum cv_anchor_mode {
-  CV_ANCHOR_FREE = 0, /* implementation-defined: every consistent choice   */
-  CV_ANCHOR_MAXIMAL   /* the uncontrolled maximal relation of its block    */
-} cv_anchor_mode;
 
 /* Is the convergence of this token definition (at least when first
  * encountered) implementation-defined, i.e. chosen by the engines: the
@@ -465,14 +452,16 @@ typedef struct cv_anchor_constraint {
 } cv_anchor_constraint;
 
 /* The behaviours of one tuple under one hierarchy: every consistent
- * controlled relation (one per choice of the anchors' convergence). */
+ * controlled relation (one per choice of the anchors' convergence; with
+ * rd->anchors maximal, the one of the uncontrolled relation), in the
+ * convergence-before reading rd->cb. */
 typedef struct cv_behaviours cv_behaviours;
 
 cv_behaviours *cv_controlled_converged_with(
     const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
-    cv_cb_reading reading, cv_anchor_mode anchors,
+    const cv_readings *rd,
     int nconstraints, const cv_anchor_constraint *constraints,
-    int max_behaviours);
+    int max_behaviours) CV_READINGS_ARG(4);
 void cv_behaviours_free(cv_behaviours *b);
 int cv_behaviours_count(const cv_behaviours *b);
 /* The anchors' choices examined, and whether max_behaviours (or the limit
@@ -524,9 +513,9 @@ void cv_print_instance(const cv_relation *rel, int id, const int *col_of, cc_buf
  * "Maximal Convergence").  The tables are computed here by the explicit
  * model; conv1/conv2 (may be NULL) receive its verdicts on the pair. */
 void cv_print_mconv_witness(const cv_program *p, const cv_tuple *t, const cv_hierarchy *h1,
-                            int n1, const cv_hierarchy *h2, int n2, cv_cb_reading reading,
+                            int n1, const cv_hierarchy *h2, int n2, const cv_readings *rd,
                             int t1, int p1, int t2, int p2, bool *conv1, bool *conv2,
-                            cc_buf *out);
+                            cc_buf *out) CV_READINGS_ARG(7);
 /* The same with the two relations given (r1 for h1, r2 for h2), e.g. the
  * controlled relations of one behaviour each. */
 void cv_print_mconv_witness_rel(const cv_program *p, const cv_tuple *t, const cv_hierarchy *h1,

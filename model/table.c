@@ -106,11 +106,11 @@ void cv_print_mconv_witness_rel(const cv_program *p, const cv_tuple *t, const cv
 }
 
 void cv_print_mconv_witness(const cv_program *p, const cv_tuple *t, const cv_hierarchy *h1,
-                            int n1, const cv_hierarchy *h2, int n2, cv_cb_reading reading,
+                            int n1, const cv_hierarchy *h2, int n2, const cv_readings *rd,
                             int t1, int p1, int t2, int p2, bool *conv1, bool *conv2,
                             cc_buf *out) {
-  cv_relation *r1 = cv_maximal_converged_with(p, h1, t, reading);
-  cv_relation *r2 = cv_maximal_converged_with(p, h2, t, reading);
+  cv_relation *r1 = cv_maximal_converged_with(p, h1, t, rd);
+  cv_relation *r2 = cv_maximal_converged_with(p, h2, t, rd);
   cv_print_mconv_witness_rel(p, t, h1, n1, h2, n2, r1, r2, t1, p1, t2, p2, conv1, conv2, out);
   cv_relation_free(r1);
   cv_relation_free(r2);

@@ -159,7 +159,7 @@ struct cv_behaviours {
   int **region;
   const int *cur;      /* the classes of the behaviour being built */
   const cv_hierarchy *h;
-  cv_cb_reading reading;
+  cv_readings rd;      /* convergence-before and the anchors */
   int *iprev;          /* per instance of an iterating anchor's block: the
                         * previous encounter if a continuation, else -1 */
 };
@@ -454,7 +454,7 @@ static void evaluate(cv_behaviours *B, const int *anchor_cls, int max) {
   }
   B->cur = cls;
   cv_relation *r = cv_maximal_converged_with_given(
-      B->p, B->h, B->t, B->reading, (int)(CC_SIZE(pairs) / 2), pairs.begin,
+      B->p, B->h, B->t, &B->rd, (int)(CC_SIZE(pairs) / 2), pairs.begin,
       region_condition, B);
   B->cur = NULL;
   CC_RELEASE(pairs);
@@ -638,14 +638,15 @@ static void anchor_dfs(anchor_search *s, int i) {
 
 cv_behaviours *cv_controlled_converged_with(
     const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
-    cv_cb_reading reading, cv_anchor_mode anchors,
+    const cv_readings *rd,
     int nconstraints, const cv_anchor_constraint *constraints,
     int max_behaviours) {
   cv_behaviours *B = cc_calloc(1, sizeof *B);
   B->p = p;
   B->t = t;
   B->h = h;
-  B->reading = reading;
+  B->rd = *rd;
+  cv_anchor_mode anchors = rd->anchors;
   B->k = t->k;
   B->off = cc_malloc(((size_t)t->k + 1) * sizeof(int));
   int n = 0;
@@ -707,7 +708,9 @@ cv_behaviours *cv_controlled_converged_with(
     bool iterating = I->token_def == CV_TOKEN_ITERATING;
     if (anchors == CV_ANCHOR_MAXIMAL && !unc) {
       /* the uncontrolled maximal relation of the anchor's block */
-      unc = cv_maximal_converged_with(p, h, t, reading);
+      cv_readings least = *rd; /* the uncontrolled maximal relation: the least fixed point */
+      least.fixpoint = CV_FIXPOINT_LEAST;
+      unc = cv_maximal_converged_with(p, h, t, &least);
       col = cc_malloc(((size_t)n + 1) * sizeof(int));
       cv_relation_columns(unc, col);
     }

@@ -9,11 +9,13 @@
  * message = the operation and SQLite's explanation) and returned as
  * failure.
  *
- * Writes are transactional.  A run is one transaction (BEGIN IMMEDIATE at
- * rs_run_begin, COMMIT at rs_run_commit): nothing of it is visible until
- * it commits, and an interrupted run (crash, kill, full disk) leaves the
- * database as it was.  Only runs whose status is 'complete' are ever
- * listed, diffed, exported or merged. */
+ * Writes are transactional.  A run is kept aside (in TEMP tables of the
+ * connection, no lock on the file) until rs_run_commit writes it in one
+ * short transaction: nothing of it is visible until it commits, an
+ * interrupted run (crash, kill, full disk) leaves the database as it was,
+ * and several processes can record into one file at once (each waits at
+ * most for another's commit).  Only runs whose status is 'complete' are
+ * ever listed, diffed, exported or merged. */
 #ifndef RS_RESULTS_H
 #define RS_RESULTS_H
 
@@ -29,7 +31,8 @@
 typedef struct rs_store rs_store;
 
 /* Opens the store at `path`, creating the file and the schema if the file
- * does not exist or is empty.  Fails cleanly on a file that is not an
+ * does not exist or is empty (a file it created is removed again if the
+ * schema cannot be written).  Fails cleanly on a file that is not an
  * SQLite database, an SQLite database that is not a result store, or a
  * result store with another schema version. */
 rs_store *rs_open(const char *path, cc_error *err);
@@ -54,8 +57,6 @@ typedef struct rs_run rs_run;
 rs_run *rs_run_begin(rs_store *s, const char *command,
                      const char *options_json, int threads, int bound,
                      cc_error *err);
-/* The id the run will have once committed. */
-long long rs_run_id(const rs_run *r);
 /* Records (or finds) the program with this content hash (hex text) and
  * returns its id through *program_id.  Programs are shared between runs:
  * the name and path are those of the first recording. */

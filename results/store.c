@@ -2,7 +2,13 @@
  * transactionally, and the list / diff / export / merge queries.
  *
  * Every statement is prepared once per connection (on first use) and reset
- * after each use, so that no statement keeps a read transaction open. */
+ * after each use, so that no statement keeps a read transaction open.
+ *
+ * A run in progress lives in TEMP tables of its connection (pending_*),
+ * which take no lock on the file: the file is written only by
+ * rs_run_commit, in one short transaction that copies the run in.  So
+ * several processes (shards, a corpus run next to a sweep) can record into
+ * one file at the same time, each waiting at most for another's commit. */
 #include "results/results.h"
 
 #include <config.h>
@@ -86,6 +92,34 @@ static const char schema_sql[] =
     ");\n"
     "CREATE INDEX witnesses_by_verdict ON witnesses(verdict_id);\n";
 
+/* The run being recorded, in the connection's TEMP database (no lock on
+ * the file).  Program ids of a run in progress are pending_programs ids. */
+static const char pending_sql[] =
+    "CREATE TEMP TABLE IF NOT EXISTS pending_programs (\n"
+    "  id   INTEGER PRIMARY KEY,\n"
+    "  hash TEXT NOT NULL UNIQUE,\n"
+    "  name TEXT NOT NULL,\n"
+    "  path TEXT NOT NULL\n"
+    ");\n"
+    "CREATE TEMP TABLE IF NOT EXISTS pending_verdicts (\n"
+    "  id         INTEGER PRIMARY KEY,\n"
+    "  program_id INTEGER NOT NULL REFERENCES pending_programs(id),\n"
+    "  check_name TEXT NOT NULL,\n"
+    "  subject    TEXT NOT NULL,\n"
+    "  outcome    TEXT NOT NULL,\n"
+    "  detail     TEXT NOT NULL,\n"
+    "  seconds    REAL NOT NULL,\n"
+    "  UNIQUE (program_id, check_name, subject)\n"
+    ");\n"
+    "CREATE TEMP TABLE IF NOT EXISTS pending_witnesses (\n"
+    "  id         INTEGER PRIMARY KEY,\n"
+    "  verdict_id INTEGER NOT NULL REFERENCES pending_verdicts(id),\n"
+    "  text       TEXT NOT NULL\n"
+    ");\n";
+static const char pending_clear_sql[] =
+    "DELETE FROM temp.pending_witnesses; DELETE FROM temp.pending_verdicts;"
+    " DELETE FROM temp.pending_programs;";
+
 #define NOW_SQL "strftime('%Y-%m-%dT%H:%M:%SZ','now')"
 
 /* The columns of a run, in the order put_run_json/run_text read them. */
@@ -104,12 +138,18 @@ enum {
   ST_SCHEMA_VERSION,
   ST_FORMAT,
   ST_JSON_VALID,
+  ST_NOW,
+  ST_PENDING_PROGRAM_INSERT,
+  ST_PENDING_PROGRAM_FIND,
+  ST_PENDING_VERDICT_INSERT,
+  ST_PENDING_VERDICT_OUTCOME,
+  ST_PENDING_WITNESS_INSERT,
   ST_RUN_INSERT,
-  ST_RUN_COMPLETE,
+  ST_COMMIT_PROGRAMS,
+  ST_COMMIT_VERDICTS,
+  ST_COMMIT_WITNESSES,
   ST_PROGRAM_INSERT,
   ST_PROGRAM_FIND,
-  ST_VERDICT_INSERT,
-  ST_VERDICT_OUTCOME,
   ST_WITNESS_INSERT,
   ST_RECENT,
   ST_RUNS,
@@ -132,24 +172,50 @@ static const char *const stmt_sql[ST_COUNT] = {
     [ST_SCHEMA_VERSION] = "SELECT value FROM meta WHERE key = 'schema_version'",
     [ST_FORMAT] = "SELECT value FROM meta WHERE key = 'format'",
     [ST_JSON_VALID] = "SELECT json_valid(?1)",
+    [ST_NOW] = "SELECT " NOW_SQL,
+    /* a run in progress: TEMP tables only */
+    [ST_PENDING_PROGRAM_INSERT] =
+        "INSERT INTO temp.pending_programs (hash, name, path) VALUES (?1, ?2, ?3)"
+        " ON CONFLICT (hash) DO NOTHING",
+    [ST_PENDING_PROGRAM_FIND] = "SELECT id FROM temp.pending_programs WHERE hash = ?1",
+    [ST_PENDING_VERDICT_INSERT] =
+        "INSERT INTO temp.pending_verdicts (program_id, check_name, subject,"
+        " outcome, detail, seconds) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+        " ON CONFLICT (program_id, check_name, subject) DO NOTHING",
+    [ST_PENDING_VERDICT_OUTCOME] =
+        "SELECT outcome FROM temp.pending_verdicts WHERE program_id = ?1"
+        " AND check_name = ?2 AND subject = ?3",
+    [ST_PENDING_WITNESS_INSERT] =
+        "INSERT INTO temp.pending_witnesses (verdict_id, text) VALUES (?1, ?2)",
+    /* the commit: the run, complete, then what it recorded */
     [ST_RUN_INSERT] =
-        "INSERT INTO runs (uid, started, version, command, options, threads,"
-        " bound, status) VALUES (?1, " NOW_SQL ", ?2, ?3, ?4, ?5, ?6,"
-        " 'running')",
-    [ST_RUN_COMPLETE] =
-        "UPDATE runs SET finished = " NOW_SQL ", seconds = ?2,"
-        " status = 'complete' WHERE id = ?1",
+        "INSERT INTO runs (uid, started, finished, version, command, options,"
+        " threads, bound, seconds, status) VALUES (?1, ?2, " NOW_SQL ", ?3, ?4,"
+        " ?5, ?6, ?7, ?8, 'complete')",
+    [ST_COMMIT_PROGRAMS] =
+        "INSERT INTO programs (hash, name, path) SELECT hash, name, path"
+        " FROM temp.pending_programs WHERE true ORDER BY id"
+        " ON CONFLICT (hash) DO NOTHING",
+    [ST_COMMIT_VERDICTS] =
+        "INSERT INTO verdicts (run_id, program_id, check_name, subject,"
+        " outcome, detail, seconds)"
+        " SELECT ?1, p.id, v.check_name, v.subject, v.outcome, v.detail, v.seconds"
+        "   FROM temp.pending_verdicts v"
+        "   JOIN temp.pending_programs q ON q.id = v.program_id"
+        "   JOIN programs p ON p.hash = q.hash ORDER BY v.id",
+    [ST_COMMIT_WITNESSES] =
+        "INSERT INTO witnesses (verdict_id, text)"
+        " SELECT m.id, w.text FROM temp.pending_witnesses w"
+        "   JOIN temp.pending_verdicts v ON v.id = w.verdict_id"
+        "   JOIN temp.pending_programs q ON q.id = v.program_id"
+        "   JOIN programs p ON p.hash = q.hash"
+        "   JOIN verdicts m ON m.run_id = ?1 AND m.program_id = p.id"
+        "                  AND m.check_name = v.check_name AND m.subject = v.subject"
+        "  ORDER BY w.id",
     [ST_PROGRAM_INSERT] =
         "INSERT INTO programs (hash, name, path) VALUES (?1, ?2, ?3)"
         " ON CONFLICT (hash) DO NOTHING",
     [ST_PROGRAM_FIND] = "SELECT id FROM programs WHERE hash = ?1",
-    [ST_VERDICT_INSERT] =
-        "INSERT INTO verdicts (run_id, program_id, check_name, subject,"
-        " outcome, detail, seconds) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)"
-        " ON CONFLICT (run_id, program_id, check_name, subject) DO NOTHING",
-    [ST_VERDICT_OUTCOME] =
-        "SELECT outcome FROM verdicts WHERE run_id = ?1 AND program_id = ?2"
-        " AND check_name = ?3 AND subject = ?4",
     [ST_WITNESS_INSERT] =
         "INSERT INTO witnesses (verdict_id, text) VALUES (?1, ?2)",
     [ST_RECENT] = "SELECT id FROM runs WHERE status = 'complete'"
@@ -232,7 +298,9 @@ struct rs_store {
 
 struct rs_run {
   rs_store *s;
-  long long id;
+  char uid[33], started[32];
+  char *command, *options;
+  int threads, bound;
   bool failed; /* a write failed: the run can only be aborted */
 };
 
@@ -457,7 +525,8 @@ static rs_store *open_store(const char *path, bool create, cc_error *err) {
     return NULL;
   }
   struct stat sb;
-  if (stat(path, &sb) != 0) {
+  bool existed = stat(path, &sb) == 0;
+  if (!existed) {
     if (!create) {
       cc_error_set(err, path, 0, 0, "cannot open result store: %s",
                    strerror(errno));
@@ -483,6 +552,10 @@ static rs_store *open_store(const char *path, bool create, cc_error *err) {
   if (!exec(s, "PRAGMA foreign_keys = ON", err, "opening result store") ||
       !check_schema(s, create, err)) {
     rs_close(s);
+    /* a file this call created and could not make a store of (no journal
+     * could be written, the disk is full): not left behind empty */
+    if (!existed && stat(path, &sb) == 0 && S_ISREG(sb.st_mode) && sb.st_size == 0)
+      unlink(path);
     return NULL;
   }
   return s;
@@ -538,35 +611,35 @@ rs_run *rs_run_begin(rs_store *s, const char *command,
     return NULL;
   }
 
-  unsigned char bytes[16];
-  char uid[33];
-  sqlite3_randomness(sizeof bytes, bytes);
-  for (int i = 0; i < 16; i++) snprintf(uid + 2 * i, 3, "%02x", bytes[i]);
+  /* the start time, and the TEMP tables of the run (no lock on the file) */
+  st = stmt(s, ST_NOW, err, op);
+  if (!st || !step_row(s, st, &row, err, op)) return NULL;
+  char started[32];
+  snprintf(started, sizeof started, "%s", row ? col_text(st, 0) : "");
+  sqlite3_reset(st);
+  if (!exec(s, pending_sql, err, op) || !exec(s, pending_clear_sql, err, op)) return NULL;
 
-  if (!exec(s, "BEGIN IMMEDIATE", err, op)) return NULL;
-  st = stmt(s, ST_RUN_INSERT, err, op);
-  if (!st) {
-    rollback(s);
-    return NULL;
-  }
-  bind_text(st, 1, uid);
-  bind_text(st, 2, PACKAGE_VERSION);
-  bind_text(st, 3, command);
-  bind_text(st, 4, options_json);
-  if (threads > 0) sqlite3_bind_int(st, 5, threads);
-  if (bound > 0) sqlite3_bind_int(st, 6, bound);
-  if (!step_done(s, st, err, op)) {
-    rollback(s);
-    return NULL;
-  }
   rs_run *r = cc_calloc(1, sizeof *r);
   r->s = s;
-  r->id = sqlite3_last_insert_rowid(s->db);
+  unsigned char bytes[16];
+  sqlite3_randomness(sizeof bytes, bytes);
+  for (int i = 0; i < 16; i++) snprintf(r->uid + 2 * i, 3, "%02x", bytes[i]);
+  snprintf(r->started, sizeof r->started, "%s", started);
+  r->command = cc_strdup(command);
+  r->options = cc_strdup(options_json);
+  r->threads = threads;
+  r->bound = bound;
   s->run = r;
   return r;
 }
 
-long long rs_run_id(const rs_run *r) { return r->id; }
+static void run_free(rs_run *r) {
+  sqlite3_exec(r->s->db, pending_clear_sql, NULL, NULL, NULL);
+  r->s->run = NULL;
+  free(r->command);
+  free(r->options);
+  free(r);
+}
 
 static bool run_usable(rs_run *r, cc_error *err, const char *op) {
   if (!r->failed) return true;
@@ -575,17 +648,17 @@ static bool run_usable(rs_run *r, cc_error *err, const char *op) {
   return false;
 }
 
-/* Inserts the program if its hash is new; its id either way. */
-static bool program_id_for(rs_store *s, const char *hash, const char *name,
-                           const char *path, long long *id, cc_error *err,
-                           const char *op) {
-  sqlite3_stmt *st = stmt(s, ST_PROGRAM_INSERT, err, op);
+/* Inserts the program if its hash is new; its id either way (in the file's
+ * programs, or with pending set in the run's TEMP table). */
+static bool program_id_in(rs_store *s, bool pending, const char *hash, const char *name,
+                          const char *path, long long *id, cc_error *err, const char *op) {
+  sqlite3_stmt *st = stmt(s, pending ? ST_PENDING_PROGRAM_INSERT : ST_PROGRAM_INSERT, err, op);
   if (!st) return false;
   bind_text(st, 1, hash);
   bind_text(st, 2, name);
   bind_text(st, 3, path);
   if (!step_done(s, st, err, op)) return false;
-  st = stmt(s, ST_PROGRAM_FIND, err, op);
+  st = stmt(s, pending ? ST_PENDING_PROGRAM_FIND : ST_PROGRAM_FIND, err, op);
   if (!st) return false;
   bind_text(st, 1, hash);
   bool row;
@@ -612,7 +685,7 @@ bool rs_run_program(rs_run *r, const char *name, const char *path,
     return false;
   }
   long long id = 0;
-  if (!program_id_for(r->s, content_hash, name, path, &id, err, op)) {
+  if (!program_id_in(r->s, true, content_hash, name, path, &id, err, op)) {
     r->failed = true;
     return false;
   }
@@ -633,26 +706,24 @@ bool rs_run_verdict(rs_run *r, long long program_id, const char *check,
     r->failed = true;
     return false;
   }
-  sqlite3_stmt *st = stmt(s, ST_VERDICT_INSERT, err, op);
+  sqlite3_stmt *st = stmt(s, ST_PENDING_VERDICT_INSERT, err, op);
   if (!st) goto fail;
-  sqlite3_bind_int64(st, 1, r->id);
-  sqlite3_bind_int64(st, 2, program_id);
-  bind_text(st, 3, check);
-  bind_text(st, 4, subject);
-  bind_text(st, 5, outcome);
-  bind_text(st, 6, detail);
-  sqlite3_bind_double(st, 7, seconds);
+  sqlite3_bind_int64(st, 1, program_id);
+  bind_text(st, 2, check);
+  bind_text(st, 3, subject);
+  bind_text(st, 4, outcome);
+  bind_text(st, 5, detail);
+  sqlite3_bind_double(st, 6, seconds);
   if (!step_done(s, st, err, op)) goto fail;
 
   if (sqlite3_changes(s->db) == 0) {
     /* Already recorded in this run (two files with the same contents are
      * one program): fine if it agrees, a contradiction otherwise. */
-    st = stmt(s, ST_VERDICT_OUTCOME, err, op);
+    st = stmt(s, ST_PENDING_VERDICT_OUTCOME, err, op);
     if (!st) goto fail;
-    sqlite3_bind_int64(st, 1, r->id);
-    sqlite3_bind_int64(st, 2, program_id);
-    bind_text(st, 3, check);
-    bind_text(st, 4, subject);
+    sqlite3_bind_int64(st, 1, program_id);
+    bind_text(st, 2, check);
+    bind_text(st, 3, subject);
     bool row;
     if (!step_row(s, st, &row, err, op)) goto fail;
     bool same = row && !strcmp(col_text(st, 0), outcome);
@@ -669,7 +740,7 @@ bool rs_run_verdict(rs_run *r, long long program_id, const char *check,
 
   if (witness) {
     long long vid = sqlite3_last_insert_rowid(s->db);
-    st = stmt(s, ST_WITNESS_INSERT, err, op);
+    st = stmt(s, ST_PENDING_WITNESS_INSERT, err, op);
     if (!st) goto fail;
     sqlite3_bind_int64(st, 1, vid);
     bind_text(st, 2, witness);
@@ -681,31 +752,49 @@ fail:
   return false;
 }
 
+/* Runs one statement of the commit, binding ?1 to the run's id (> 0). */
+static bool commit_step(rs_store *s, int which, long long id, cc_error *err, const char *op) {
+  sqlite3_stmt *st = stmt(s, which, err, op);
+  if (!st) return false;
+  if (id > 0) sqlite3_bind_int64(st, 1, id);
+  return step_done(s, st, err, op);
+}
+
 bool rs_run_commit(rs_run *r, double seconds, long long *run_id,
                    cc_error *err) {
   const char *op = "committing run";
   rs_store *s = r->s;
-  bool ok = run_usable(r, err, op);
-  sqlite3_stmt *st = ok ? stmt(s, ST_RUN_COMPLETE, err, op) : NULL;
+  /* the only write to the file: the run, its programs, verdicts and
+   * witnesses, in one transaction */
+  bool ok = run_usable(r, err, op) && exec(s, "BEGIN IMMEDIATE", err, op);
+  sqlite3_stmt *st = ok ? stmt(s, ST_RUN_INSERT, err, op) : NULL;
+  long long id = 0;
   if (st) {
-    sqlite3_bind_int64(st, 1, r->id);
-    sqlite3_bind_double(st, 2, seconds);
-    ok = step_done(s, st, err, op) && exec(s, "COMMIT", err, op);
+    bind_text(st, 1, r->uid);
+    bind_text(st, 2, r->started);
+    bind_text(st, 3, PACKAGE_VERSION);
+    bind_text(st, 4, r->command);
+    bind_text(st, 5, r->options);
+    if (r->threads > 0) sqlite3_bind_int(st, 6, r->threads);
+    if (r->bound > 0) sqlite3_bind_int(st, 7, r->bound);
+    sqlite3_bind_double(st, 8, seconds);
+    ok = step_done(s, st, err, op);
+    id = sqlite3_last_insert_rowid(s->db);
   } else {
     ok = false;
   }
+  ok = ok && commit_step(s, ST_COMMIT_PROGRAMS, 0, err, op) &&
+       commit_step(s, ST_COMMIT_VERDICTS, id, err, op) &&
+       commit_step(s, ST_COMMIT_WITNESSES, id, err, op) && exec(s, "COMMIT", err, op);
   if (!ok) rollback(s);
-  else if (run_id) *run_id = r->id;
-  s->run = NULL;
-  free(r);
+  else if (run_id) *run_id = id;
+  run_free(r);
   return ok;
 }
 
 void rs_run_abort(rs_run *r) {
   if (!r) return;
-  rollback(r->s);
-  r->s->run = NULL;
-  free(r);
+  run_free(r);
 }
 
 /* ---- queries ------------------------------------------------------------- */
@@ -1158,7 +1247,7 @@ static bool merge_one(rs_store *o, rs_store *in, int *copied, int *skipped,
     bool vrow;
     while (ok && (ok = step_row(in, vs, &vrow, err, op_read)) && vrow) {
       long long pid;
-      if (!(ok = program_id_for(o, col_text(vs, 1), col_text(vs, 2),
+      if (!(ok = program_id_in(o, false, col_text(vs, 1), col_text(vs, 2),
                                 col_text(vs, 3), &pid, err, op)))
         break;
       st = stmt(o, ST_VERDICT_COPY_INSERT, err, op);

@@ -27,8 +27,17 @@ for t in "$TOP"/tests/cli/*.sh; do
   name=$(basename "$t" .sh)
   if [ -n "$FILTER" ] && ! echo "$name" | grep -q -- "$FILTER"; then continue; fi
   echo "== $name"
-  sh "$t" 2>&1 | tee -a "$LOG"
+  # The script is sourced with a last line added: a script that exits
+  # before its end (exit N, a failed `cd ... || exit 0`, a crash of the
+  # shell) misses it and counts as one FAIL (lib.sh: end_here ends early
+  # on purpose).
+  CONVCHECK_TEST_END="== end of $name"; export CONVCHECK_TEST_END
+  sh -c '. "$0"; echo "$CONVCHECK_TEST_END"' "$t" 2>&1 | tee "$LOG.one" | grep -vxF -- "$CONVCHECK_TEST_END"
+  cat "$LOG.one" >>"$LOG"
+  grep -qxF -- "$CONVCHECK_TEST_END" "$LOG.one" ||
+    echo "FAIL $name: the script ended before its last line" | tee -a "$LOG"
 done
+rm -f "$LOG.one"
 passed=$(grep -c '^ok ' "$LOG")
 failed=$(grep -c '^FAIL ' "$LOG")
 rm -f "$LOG"

@@ -22,17 +22,18 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 void tf_opts_default(tf_opts *o) {
   memset(o, 0, sizeof *o);
-  o->k = 2;
-  o->L = 12;
-  o->hmode = CV_HIER_REALIZABLE;
-  o->reading = CV_CB_LITERAL;
-  o->anchors = CV_ANCHOR_FREE;
+  o->k = CV_DEFAULT_THREADS;
+  o->L = CV_DEFAULT_BOUND;
+  cv_readings_default(&o->rd);
   o->max_behaviours = 4096;
 }
+
+const cv_reading_support tf_support = {
+    [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL,
+    [CV_RD_anchors] = CV_SUPPORT_ALL};
 
 const char *tf_verdict_name(tf_verdict v) {
   switch (v) {
@@ -45,11 +46,6 @@ const char *tf_verdict_name(tf_verdict v) {
   return "?";
 }
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 /* ---- event names ----------------------------------------------------------- */
 
@@ -388,12 +384,12 @@ static void behaviours(const side *s, const cv_tuple *t, const tf_opts *o, behs 
   for (size_t h = 0; h < CC_SIZE(s->hs); h++) {
     const cv_hierarchy *H = CC_AT(s->hs, h);
     if (!s->tokens) {
-      beh b = {(int)h, cv_maximal_converged_with(s->p, H, t, o->reading), NULL, 0};
+      beh b = {(int)h, cv_maximal_converged_with(s->p, H, t, &o->rd), NULL, 0};
       CC_PUSH(*out, b);
       continue;
     }
-    cv_behaviours *B = cv_controlled_converged_with(s->p, H, t, o->reading, o->anchors, 0,
-                                                    NULL, o->max_behaviours);
+    cv_behaviours *B = cv_controlled_converged_with(s->p, H, t, &o->rd, 0, NULL,
+                                                    o->max_behaviours);
     CC_PUSH(*objs, B);
     if (cv_behaviours_truncated(B)) *truncated = true;
     if (cv_behaviours_count(B) == 0 && why && !*why) *why = cv_behaviours_contradiction(B);
@@ -577,7 +573,7 @@ static int decide_values(ctx *c, const path *const *pb, const path *const *pa, i
   }
   unsigned ms = 10000;
   if (c->deadline) {
-    double left = (c->deadline - now()) * 1000.0;
+    double left = (c->deadline - cc_now()) * 1000.0;
     ms = left < 1 ? 1 : left < ms ? (unsigned)left : ms;
   }
   const cv_program *progs[2] = {c->before.p, c->after.p};
@@ -893,7 +889,7 @@ static bool prepare(side *s, const cv_program *p, const tf_opts *o, cc_error *er
   if (s->tokens && !cv_tokens_check(p, err)) return false;
   cv_enum_stats st;
   memset(&st, 0, sizeof st);
-  if (!cv_hierarchies_enumerate(p, o->hmode, 0, &s->hs, &st, err)) return false;
+  if (!cv_hierarchies_enumerate(p, o->rd.hierarchies, 0, &s->hs, &st, err)) return false;
   return true;
 }
 
@@ -910,13 +906,17 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
                  "--bound must be between 1 and 64 block executions (got %d)", o->L);
     return false;
   }
+  if (!cv_readings_check(&o->rd, tf_support, "the transform check", NULL, err)) {
+    snprintf(err->file, sizeof err->file, "%s", cv_program_file(after));
+    return false;
+  }
   if (cv_program_nargs(before) != cv_program_nargs(after)) {
     cc_error_set(err, cv_program_file(after), cv_program_line(after), 0,
                  "function '%s' takes %d arguments in BEFORE and %d in AFTER",
                  cv_program_name(after), cv_program_nargs(before), cv_program_nargs(after));
     return false;
   }
-  double t0 = now();
+  double t0 = cc_now();
   ctx c;
   memset(&c, 0, sizeof c);
   c.o = o;
@@ -976,7 +976,7 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
         res->inputs++;
         if (!check_input(&c, &in)) break;
       }
-      if ((++step & 63) == 0 && c.deadline && now() > c.deadline) {
+      if ((++step & 63) == 0 && c.deadline && cc_now() > c.deadline) {
         res->timed_out = true;
         break;
       }
@@ -1025,7 +1025,7 @@ out:
   for (size_t i = 0; i < CC_SIZE(c.nm.s); i++) free(CC_AT(c.nm.s, i));
   CC_RELEASE(c.nm.s);
   cc_buf_free(&c.unconf);
-  res->seconds = now() - t0;
+  res->seconds = cc_now() - t0;
   return ok;
 }
 

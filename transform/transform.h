@@ -42,9 +42,9 @@ typedef enum tf_verdict {
 typedef struct tf_opts {
   int k;                   /* threads: 2, 3 or 4                            */
   int L;                   /* block executions per thread                   */
-  cv_hier_mode hmode;      /* hierarchies compared                          */
-  cv_cb_reading reading;   /* convergence-before                           */
-  cv_anchor_mode anchors;  /* anchors: free (default) or maximal            */
+  cv_readings rd;          /* hierarchies compared, convergence-before,
+                            * anchors (free by default, or maximal); the
+                            * least fixed point, values as terms (tf_support) */
   int max_behaviours;      /* per tuple and hierarchy (anchor choices)      */
   unsigned timeout_ms;     /* 0 = none                                      */
   /* Non-NULL when a call to a function defined in the module was left as a
@@ -55,6 +55,8 @@ typedef struct tf_opts {
 } tf_opts;
 
 void tf_opts_default(tf_opts *o);
+/* The readings tf_check implements (model/readings.h); others are refused. */
+extern const cv_reading_support tf_support;
 
 typedef struct tf_result {
   tf_verdict verdict;

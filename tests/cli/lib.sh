@@ -7,11 +7,16 @@ set -u
 TMPD=$(mktemp -d "${TMPDIR:-/tmp}/convcheck-test.XXXXXX")
 trap 'rm -rf "$TMPD"' EXIT
 OUT="$TMPD/out"; ERR="$TMPD/err"
-# Runs start in the scratch directory, so the default result store
-# (./convcheck.db) of a command run without --db lands there, not in the
-# tree the suite was started from.
+# Runs start in the scratch directory, so that nothing a command writes
+# lands in the tree the suite was started from; and a result store named
+# by the environment is not written to (commands record with --db only).
 cd "$TMPD" || exit 1
+unset CONVCHECK_DB
 
+# end_here: ends the script early on purpose (what could not be checked
+# was reported); tests/run.sh counts any other exit before the script's
+# last line as a FAIL.
+end_here() { [ -n "${CONVCHECK_TEST_END:-}" ] && printf '%s\n' "$CONVCHECK_TEST_END"; exit 0; }
 ok()   { printf 'ok   %s\n' "$1"; }
 fail() { printf 'FAIL %s\n' "$1"; shift; [ $# -gt 0 ] && printf '  %s\n' "$@"; return 0; }
 

@@ -61,8 +61,15 @@ expect_out "export: the witness's table" '^\| Thread2 \| Entry2 \|'
 mkdir "$TMPD/nodb" "$TMPD/default"
 (cd "$TMPD/nodb" && "$CONVCHECK" mconv --no-db -L 4 "$DE" >/dev/null 2>&1)
 if [ -z "$(ls "$TMPD/nodb")" ]; then ok "--no-db writes no store"; else fail "--no-db writes no store" "$(ls "$TMPD/nodb")"; fi
-(cd "$TMPD/default" && "$CONVCHECK" converge "$CB" >/dev/null 2>&1)
-if [ -s "$TMPD/default/convcheck.db" ]; then ok "without --db the run goes to ./convcheck.db"; else fail "without --db the run goes to ./convcheck.db" "$(ls "$TMPD/default")"; fi
+# issue 13: a command records only when asked (--db FILE or $CONVCHECK_DB)
+(cd "$TMPD/default" && env -u CONVCHECK_DB "$CONVCHECK" converge "$CB" >/dev/null 2>&1)
+if [ -z "$(ls "$TMPD/default")" ]; then ok "without --db nothing is recorded"; else fail "without --db nothing is recorded" "$(ls "$TMPD/default")"; fi
+(cd "$TMPD/default" && CONVCHECK_DB="$TMPD/env.db" "$CONVCHECK" converge "$CB" >/dev/null 2>"$ERR")
+if [ -s "$TMPD/env.db" ] && [ -z "$(ls "$TMPD/default")" ] && grep -q "recorded as run 1 in $TMPD/env.db" "$ERR"
+then ok "CONVCHECK_DB names the store"; else fail "CONVCHECK_DB names the store" "$(cat "$ERR")"; fi
+(cd "$TMPD/default" && CONVCHECK_DB="$TMPD/env.db" "$CONVCHECK" converge --no-db "$CB" >/dev/null 2>&1)
+run results --db "$TMPD/env.db" list
+if [ "$(grep -c ' converge ' "$OUT")" -eq 1 ]; then ok "--no-db overrides CONVCHECK_DB"; else fail "--no-db overrides CONVCHECK_DB" "$(cat "$OUT")"; fi
 run mconv --db "$TMPD/no/such/dir/x.db" -L 4 "$DE"
 expect_rc "an unwritable --db is an input error" 2
 expect_err "the error names the store" 'x.db: error: .*result store'

@@ -10,13 +10,13 @@ fi
 S="--blocks 3 --divergence each -k 2 -L 6"
 M=4
 (cd "$TMPD" && parallel -j2 --halt never \
-  nice "$CONVCHECK" sweep $S --shard {}/$M --db shard-{}.db '>' shard-{}.txt ::: $(seq 1 $M) \
+  nice "$CONVCHECK" sweep $S --shard {}/$M --db shard-{}.db '>' shard-{}.txt '2>' shard-{}.err ::: $(seq 1 $M) \
   && echo done) >"$TMPD/parallel.out" 2>&1
 # parallel's status counts the shards that exited non-zero; 1 (unsound
 # claims found) is a result, so look at each shard's store instead.
 n=0
 for i in $(seq 1 $M); do
-  [ -s "$TMPD/shard-$i.db" ] && grep -q '^recorded as run 1 ' "$TMPD/shard-$i.txt" && n=$((n + 1))
+  [ -s "$TMPD/shard-$i.db" ] && grep -q '^convcheck: recorded as run 1 ' "$TMPD/shard-$i.err" && n=$((n + 1))
 done
 if [ "$n" -eq "$M" ]; then ok sweep_parallel_shards_recorded
 else fail sweep_parallel_shards_recorded "$n of $M shards recorded" "$(head -20 "$TMPD/parallel.out")"; fi

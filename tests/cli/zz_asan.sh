@@ -27,6 +27,15 @@ if (cd "$TOP" && "$SRC/convcheck" corpus --no-db --quiet corpus >"$TMPD/corpus.l
 else
   fail asan_corpus "$(grep -E 'runtime error|Sanitizer|ERROR' "$TMPD/corpus.log" | head -20)"
 fi
+# corpus and audit on an empty directory (qsort was handed NULL)
+mkdir -p "$TMPD/empty"
+"$SRC/convcheck" corpus --no-db "$TMPD/empty" >"$TMPD/empty.log" 2>&1; rc1=$?
+"$SRC/convcheck" audit --no-db "$TMPD/empty" >>"$TMPD/empty.log" 2>&1; rc2=$?
+if [ $rc1 -eq 2 ] && [ $rc2 -eq 2 ] && ! grep -q -E 'runtime error|Sanitizer' "$TMPD/empty.log"; then
+  ok asan_empty_directory
+else
+  fail asan_empty_directory "exit $rc1, $rc2" "$(head -5 "$TMPD/empty.log")"
+fi
 # the static analysis on LLVM's UniformityAnalysis tests and the shapes
 bad=""
 for f in $(find "$SHARED/llvm-tests/Analysis/UniformityAnalysis" -name '*.ll' | sort) "$TOP/tests/cli/analyze/shapes4-masks.ll" \
@@ -50,7 +59,7 @@ fi
 "$SRC/convcheck" sweep --blocks 3 --divergence each -L 4 --shard 1/2 \
   --db "$TMPD/asan-sweep.db" >"$TMPD/sweep.log" 2>&1
 rc=$?
-if [ "$rc" -le 1 ] && grep -q '^recorded as run 1' "$TMPD/sweep.log" &&
+if [ "$rc" -le 1 ] && grep -q '^convcheck: recorded as run 1' "$TMPD/sweep.log" &&
    ! grep -q -E 'runtime error|Sanitizer' "$TMPD/sweep.log"; then
   ok asan_sweep
 else

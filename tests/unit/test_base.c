@@ -3,6 +3,8 @@
 #include "tests/unit/harness.h"
 
 #include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 TEST(base_error_keeps_first_and_formats_location) {
   cc_error e;
@@ -72,4 +74,90 @@ TEST(base_read_file_missing_names_the_file) {
   CHECK(t == NULL);
   CHECK(e.set);
   CHECK_STR(e.file, "/nonexistent/x.cfg");
+}
+
+/* The files a command is given: sorted, recursive, by extension below a
+ * directory, the path itself otherwise; an empty directory is an error
+ * (`convcheck corpus EMPTY` passed NULL to qsort and reported success). */
+TEST(base_list_files_sorted_filtered_and_empty_is_an_error) {
+  char dir[] = "/tmp/convcheck-list.XXXXXX";
+  CHECK(mkdtemp(dir) != NULL);
+  char path[256];
+  const char *const made[] = {"b.cfg", "a.case", "c.txt", ".hidden.cfg", "sub/d.cfg", NULL};
+  snprintf(path, sizeof path, "%s/sub", dir);
+  CHECK(mkdir(path, 0700) == 0);
+  snprintf(path, sizeof path, "%s/empty", dir);
+  CHECK(mkdir(path, 0700) == 0);
+  for (int i = 0; made[i]; i++) {
+    snprintf(path, sizeof path, "%s/%s", dir, made[i]);
+    FILE *f = fopen(path, "w");
+    CHECK(f != NULL);
+    if (f) fclose(f);
+  }
+  static const char *const exts[] = {".cfg", ".case", NULL};
+  cc_error e;
+  cc_error_clear(&e);
+  cc_strs got = {0};
+  CHECK(cc_list_files(dir, exts, &got, &e));
+  CHECK_INT(CC_SIZE(got), 3);
+  const char *const want[] = {"a.case", "b.cfg", "sub/d.cfg"};
+  for (size_t i = 0; i < 3 && i < CC_SIZE(got); i++) {
+    snprintf(path, sizeof path, "%s/%s", dir, want[i]);
+    CHECK_STR(CC_AT(got, i), path);
+  }
+  /* a file given directly is taken whatever its name */
+  snprintf(path, sizeof path, "%s/c.txt", dir);
+  CHECK(cc_list_files(path, exts, &got, &e));
+  CHECK_INT(CC_SIZE(got), 4);
+  CHECK(!e.set);
+  /* an empty directory (or one with nothing matching) checks nothing */
+  snprintf(path, sizeof path, "%s/empty", dir);
+  CHECK(!cc_list_files(path, exts, &got, &e));
+  CHECK_STR(e.file, path);
+  CHECK_CONTAINS(e.msg, "no .cfg or .case file");
+  CHECK_INT(CC_SIZE(got), 4);
+  cc_error_clear(&e);
+  snprintf(path, sizeof path, "%s/missing", dir);
+  CHECK(!cc_list_files(path, exts, &got, &e));
+  CHECK_STR(e.file, path);
+  cc_strs_free(&got);
+  for (int i = 0; made[i]; i++) {
+    snprintf(path, sizeof path, "%s/%s", dir, made[i]);
+    remove(path);
+  }
+  snprintf(path, sizeof path, "%s/sub", dir);
+  rmdir(path);
+  snprintf(path, sizeof path, "%s/empty", dir);
+  rmdir(path);
+  rmdir(dir);
+}
+
+/* A file is written whole or not at all: a failed write leaves what was
+ * there (here: a directory that does not exist, so nothing), a successful
+ * one replaces it, and no temporary file stays behind. */
+TEST(base_write_file_whole_or_not_at_all) {
+  char dir[] = "/tmp/convcheck-write.XXXXXX";
+  CHECK(mkdtemp(dir) != NULL);
+  char path[256], bad[256];
+  snprintf(path, sizeof path, "%s/out.ll", dir);
+  snprintf(bad, sizeof bad, "%s/missing/out.ll", dir);
+  cc_error e;
+  cc_error_clear(&e);
+  CHECK(cc_write_file(path, "old\n", 4, &e));
+  CHECK(cc_write_file(path, "new text\n", 9, &e));
+  size_t n = 0;
+  char *t = cc_read_file(path, 100, &n, &e);
+  CHECK_STR(t, "new text\n");
+  free(t);
+  CHECK(!e.set);
+  CHECK(!cc_write_file(bad, "x", 1, &e));
+  CHECK_STR(e.file, bad);
+  CHECK_CONTAINS(e.msg, "cannot write");
+  cc_error_clear(&e);
+  cc_strs all = {0};
+  CHECK(cc_list_files(dir, (const char *const[]){"", NULL}, &all, &e));
+  CHECK_INT(CC_SIZE(all), 1); /* out.ll only */
+  cc_strs_free(&all);
+  remove(path);
+  rmdir(dir);
 }

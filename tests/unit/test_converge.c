@@ -23,7 +23,7 @@ TEST(converge_natural_loop_matches_spec_table) {
   cv_tuple t;
   tuple(p, &t, 2, tr);
   cv_hierarchy *h = cv_cycles_llvm(p);
-  cv_relation *r = cv_maximal_converged_with(p, h, &t, CV_CB_LITERAL);
+  cv_relation *r = cv_maximal_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL});
 #define I(th, pos) cv_relation_instance(r, th, pos)
   CHECK(cv_converged_with(r, I(0, 0), I(1, 0)));  /* Entry */
   CHECK(cv_converged_with(r, I(0, 1), I(1, 1)));  /* H1 H2 */
@@ -69,7 +69,7 @@ TEST(converge_acyclic_join_is_converged) {
   cv_tuple t;
   tuple(p, &t, 2, tr);
   cv_hierarchy *h = cv_cycles_llvm(p);
-  cv_relation *r = cv_maximal_converged_with(p, h, &t, CV_CB_LITERAL);
+  cv_relation *r = cv_maximal_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL});
   CHECK(cv_converged_with(r, cv_relation_instance(r, 0, 2), cv_relation_instance(r, 1, 2)));
   CHECK(cv_convergence_before(r, cv_relation_instance(r, 0, 1), cv_relation_instance(r, 1, 2)));
   CHECK(!cv_convergence_before(r, cv_relation_instance(r, 0, 1), cv_relation_instance(r, 1, 1)));
@@ -93,8 +93,8 @@ TEST(converge_cb_literal_vs_quotient) {
   tuple(p, &t, 3, tr);
   /* instances: 0 E0, 1 A0, 2 E1, 3 A1, 4 B1, 5 E2, 6 B2 */
   int cls[] = {-1, 0, -1, 0, 1, -1, 1};
-  cv_relation *lit = cv_relation_from_classes(p, &t, 2, cls, CV_CB_LITERAL);
-  cv_relation *quo = cv_relation_from_classes(p, &t, 2, cls, CV_CB_QUOTIENT);
+  cv_relation *lit = cv_relation_from_classes(p, &t, 2, cls, &(cv_readings){.cb = CV_CB_LITERAL});
+  cv_relation *quo = cv_relation_from_classes(p, &t, 2, cls, &(cv_readings){.cb = CV_CB_QUOTIENT});
   CHECK(cv_convergence_before(lit, 1, 4));
   CHECK(!cv_convergence_before(lit, 1, 6));
   CHECK(cv_convergence_before(quo, 1, 6));
@@ -116,7 +116,7 @@ TEST(converge_inconsistent_relation_detected) {
   cv_tuple t;
   tuple(p, &t, 2, tr);
   int cls[] = {-1, 0, 1, -1, 1, 0};
-  cv_relation *r = cv_relation_from_classes(p, &t, 2, cls, CV_CB_LITERAL);
+  cv_relation *r = cv_relation_from_classes(p, &t, 2, cls, &(cv_readings){.cb = CV_CB_LITERAL});
   CHECK(!cv_relation_consistent(r));
   int col[8];
   CHECK(cv_relation_columns(r, col) < 0); /* no left-to-right order */

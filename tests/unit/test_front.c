@@ -46,6 +46,27 @@ TEST(front_cfg_duplicate_block) {
   cv_module_free(m);
 }
 
+/* docs/cfg-format.md: "Stating different kinds for one block is an error"
+ * (the last one silently won before); the same kind twice, or a kind on one
+ * of the lines only, is one statement. */
+TEST(front_cfg_two_branch_kinds) {
+  cc_error e = ERR("Entry -> A, B divergent\nEntry -> C uniform\nA\nB\nC\n");
+  CHECK_INT(e.line, 2);
+  CHECK_INT(e.col, 12);
+  CHECK_CONTAINS(e.msg, "block 'Entry' was given a divergent branch on line 1");
+  e = ERR("function f\nEntry -> A uniform\nA -> B\nEntry -> B divergent\nB\n");
+  CHECK_INT(e.line, 4);
+  CHECK_CONTAINS(e.msg, "uniform branch on line 2");
+  /* kinds are per function: g's Entry is not f's */
+  cv_module *m = th_parse_cfg("function f\nEntry -> A, B divergent\nA\nB\n"
+                              "function g\nEntry -> A, B uniform\nA\nB\n");
+  if (m) CHECK_INT(cv_block_branch(cv_module_program(m, 1), 0), CV_BRANCH_UNIFORM);
+  cv_module_free(m);
+  m = th_parse_cfg("Entry -> A divergent\nEntry -> B\nEntry -> C divergent\nA\nB\nC\n");
+  if (m) CHECK_INT(cv_block_branch(cv_module_program(m, 0), 0), CV_BRANCH_DIVERGENT);
+  cv_module_free(m);
+}
+
 TEST(front_cfg_missing_entry) {
   cc_error e = ERR("entry Start\nA -> B\nB\n");
   CHECK_INT(e.line, 1);

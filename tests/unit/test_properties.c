@@ -130,8 +130,8 @@ static bool compare_shape(const en_shape *s, void *arg) {
       t.thread[i].len = n;
     }
     for (size_t h = 0; h < CC_SIZE(hs); h++) {
-      cv_relation *fast = cv_maximal_converged_with(p, CC_AT(hs, h), &t, CV_CB_LITERAL);
-      cv_relation *slow = cv_maximal_converged_with_rounds(p, CC_AT(hs, h), &t, CV_CB_LITERAL);
+      cv_relation *fast = cv_maximal_converged_with(p, CC_AT(hs, h), &t, &(cv_readings){.cb = CV_CB_LITERAL});
+      cv_relation *slow = cv_maximal_converged_with_rounds(p, CC_AT(hs, h), &t, &(cv_readings){.cb = CV_CB_LITERAL});
       int n = cv_relation_ninstances(fast);
       bool same = true;
       for (int a = 0; a < n && same; a++)

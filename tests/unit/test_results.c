@@ -347,6 +347,73 @@ TEST(results_abort_leaves_nothing) {
   remove_store(path);
 }
 
+/* Two writers on one file (shards, a corpus run next to a sweep): each run
+ * is written at its commit only, so neither waits for the other's run (the
+ * second writer used to wait for the first run to end, and fail after
+ * 10 s), and the file holds both runs with their programs, verdicts and
+ * witnesses. */
+TEST(results_two_writers_share_a_file) {
+  char path[64];
+  temp_path(path);
+  cc_error err;
+  cc_error_clear(&err);
+  rs_store *s1 = rs_open(path, &err), *s2 = rs_open(path, &err);
+  CHECK(s1 && s2);
+  if (!s1 || !s2) return;
+  rs_run *r1 = rs_run_begin(s1, "sweep", NULL, 2, 6, &err);
+  CHECK(r1 != NULL);
+  long long p1 = 0, p2 = 0, q = 0;
+  CHECK(r1 && rs_run_program(r1, "a.cfg", "a.cfg", "00aa", &p1, &err));
+  CHECK(r1 && rs_run_verdict(r1, p1, "audit", "x", "agree", "", "w1", 0, &err));
+  /* the second run starts, records and commits while the first is open */
+  rs_run *r2 = rs_run_begin(s2, "corpus", NULL, 0, 0, &err);
+  CHECK(r2 != NULL);
+  CHECK(r2 && rs_run_program(r2, "b.cfg", "b.cfg", "00bb", &p2, &err));
+  CHECK(r2 && rs_run_program(r2, "a.cfg", "a.cfg", "00aa", &q, &err));
+  CHECK(r2 && rs_run_verdict(r2, p2, "case", "t", "pass", "", NULL, 0, &err));
+  CHECK(r2 && rs_run_verdict(r2, q, "case", "t", "fail", "", "w2", 0, &err));
+  long long id2 = 0, id1 = 0;
+  CHECK(r2 && rs_run_commit(r2, 1, &id2, &err));
+  CHECK(r1 && rs_run_verdict(r1, p1, "audit", "y", "unsound", "", NULL, 0, &err));
+  CHECK(r1 && rs_run_commit(r1, 2, &id1, &err));
+  CHECK(!err.set);
+  CHECK_INT(id2, 1);
+  CHECK_INT(id1, 2);
+  rs_close(s1);
+  rs_close(s2);
+  CHECK_INT(sql_count(path, "SELECT count(*) FROM runs WHERE status = 'complete'"), 2);
+  CHECK_INT(sql_count(path, "SELECT count(*) FROM programs"), 2);
+  CHECK_INT(sql_count(path, "SELECT count(*) FROM verdicts WHERE run_id = 1"), 2);
+  CHECK_INT(sql_count(path, "SELECT count(*) FROM verdicts WHERE run_id = 2"), 2);
+  /* each witness is attached to its own run's verdict */
+  CHECK_INT(sql_count(path, "SELECT count(*) FROM witnesses w JOIN verdicts v"
+                            " ON v.id = w.verdict_id WHERE (v.run_id = 1 AND"
+                            " w.text = 'w2' AND v.outcome = 'fail') OR (v.run_id = 2"
+                            " AND w.text = 'w1' AND v.subject = 'x')"),
+            2);
+  CHECK_INT(sql_count(path, "SELECT count(*) FROM witnesses"), 2);
+  remove_store(path);
+}
+
+/* A store that cannot be created (here: no journal can be written next to
+ * it) leaves no empty file behind. */
+TEST(results_failed_creation_leaves_no_file) {
+  char dir[] = "/tmp/convcheck-results-dir-XXXXXX";
+  CHECK(mkdtemp(dir) != NULL);
+  char path[128], journal[160];
+  snprintf(path, sizeof path, "%s/x.db", dir);
+  snprintf(journal, sizeof journal, "%s-journal", path);
+  CHECK(mkdir(journal, 0700) == 0);
+  cc_error err;
+  cc_error_clear(&err);
+  CHECK(rs_open(path, &err) == NULL);
+  CHECK_STR(err.file, path);
+  CHECK(!exists(path));
+  unlink(path);
+  rmdir(journal);
+  rmdir(dir);
+}
+
 TEST(results_killed_run_leaves_db_as_it_was) {
   char path[64];
   temp_path(path);
@@ -357,9 +424,11 @@ TEST(results_killed_run_leaves_db_as_it_was) {
   if (!s) return;
   long long a = record(s, "00aa", "a.cfg", 0, 0, 3, run1);
   rs_close(s);
+  size_t before_len = 0, after_len = 0;
+  char *before = cc_read_file(path, 1 << 24, &before_len, &err);
 
   /* A process that dies in the middle of a run (no commit, no rollback,
-   * no close): enough verdicts to spill into the database file. */
+   * no close), with enough verdicts to spill out of memory. */
   fflush(NULL);
   pid_t child = fork();
   CHECK(child >= 0);
@@ -381,11 +450,15 @@ TEST(results_killed_run_leaves_db_as_it_was) {
   int status = 0;
   waitpid(child, &status, 0);
   CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
-  /* It left a journal behind: the interrupted state SQLite must undo. */
+  /* A run in progress writes nothing to the file (it waits in TEMP tables
+   * for its commit): the file is as it was, byte for byte, no journal. */
+  char *after = cc_read_file(path, 1 << 24, &after_len, &err);
+  CHECK(before && after && before_len == after_len && !memcmp(before, after, before_len));
+  free(before);
+  free(after);
   char journal[128];
   snprintf(journal, sizeof journal, "%s-journal", path);
-  struct stat sb;
-  CHECK(stat(journal, &sb) == 0 && sb.st_size > 0);
+  CHECK(!exists(journal));
 
   s = rs_open_existing(path, &err);
   CHECK(s != NULL);
@@ -394,7 +467,6 @@ TEST(results_killed_run_leaves_db_as_it_was) {
   long long b = record(s, "00aa", "a.cfg", 0, 0, 3, run2);
   CHECK(b > a);
   rs_close(s);
-  CHECK(!exists(journal)); /* rolled back on opening */
   CHECK_INT(sql_count(path, "SELECT count(*) FROM verdicts"), 6);
   CHECK_INT(sql_count(path, "SELECT count(*) FROM programs"), 1);
   CHECK_INT(sql_count(path, "SELECT count(*) FROM pragma_integrity_check"

@@ -17,13 +17,7 @@
 
 #include <dirent.h>
 #include <stdlib.h>
-#include <time.h>
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 static void print_tuple(const cv_program *p, const cv_tuple *t, cc_buf *b) {
   for (int i = 0; i < t->k; i++) {
@@ -52,7 +46,7 @@ static int compare_relation_st(const cv_program *p, const cv_hierarchy *h,
   cc_buf b;
   cc_buf_init(&b);
   int bad = 0;
-  if (!smt_relation(p, h, t, rd, 0, &sr, &e)) {
+  if (!smt_relation(p, h, t, &(cv_readings){.cb = rd}, 0, &sr, &e)) {
     char msg[2048];
     cc_error_format(&e, msg, sizeof msg);
     th_fail(__FILE__, __LINE__, "%s: smt_relation failed: %s", what, msg);
@@ -70,7 +64,7 @@ static int compare_relation_st(const cv_program *p, const cv_hierarchy *h,
     smt_result_free(&sr);
     return 1;
   }
-  cv_relation *r = cv_maximal_converged_with(p, h, t, rd);
+  cv_relation *r = cv_maximal_converged_with(p, h, t, &(cv_readings){.cb = rd});
   int n = cv_relation_ninstances(r);
   CHECK_INT(sr.n, n);
   int *col = cc_malloc(((size_t)n + 1) * sizeof(int));
@@ -219,8 +213,8 @@ static void random_tuple(const cv_program *p, int k, int maxlen, uint64_t *st,
 
 /* Do the two readings give different relations on these traces? */
 static bool readings_differ(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t) {
-  cv_relation *a = cv_maximal_converged_with(p, h, t, CV_CB_LITERAL);
-  cv_relation *b = cv_maximal_converged_with(p, h, t, CV_CB_QUOTIENT);
+  cv_relation *a = cv_maximal_converged_with(p, h, t, &(cv_readings){.cb = CV_CB_LITERAL});
+  cv_relation *b = cv_maximal_converged_with(p, h, t, &(cv_readings){.cb = CV_CB_QUOTIENT});
   bool d = false;
   int n = cv_relation_ninstances(a);
   for (int i = 0; i < n && !d; i++)
@@ -296,7 +290,7 @@ TEST(smt_relation_random_family_tuples) {
 
 typedef struct mc_state {
   int k, L, max_blocks;
-  cv_cb_reading reading;
+  cv_readings rd;
   uint64_t programs, queried, blocks, not_mconv, disagreements, unknown;
   double smt_seconds, explicit_seconds, worst;
   double per_size[EN_MAX_BLOCKS + 1];
@@ -308,7 +302,7 @@ static void mc_fail(const en_shape *s, unsigned mask, const mc_state *st, const 
   cc_buf_init(&b);
   en_shape_cfg_text(s, mask, &b);
   th_fail(__FILE__, __LINE__, "k=%d L=%d %s: %s on this CFG:\n%s", st->k, st->L,
-          st->reading == CV_CB_QUOTIENT ? "quotient" : "literal", what, cc_buf_str(&b));
+          st->rd.cb == CV_CB_QUOTIENT ? "quotient" : "literal", what, cc_buf_str(&b));
   cc_buf_free(&b);
 }
 
@@ -329,13 +323,13 @@ static bool mc_shape(const en_shape *s, void *arg) {
     en_opts_default(&o);
     o.k = st->k;
     o.L = st->L;
-    o.reading = st->reading;
-    double t0 = now();
+    o.rd.cb = st->rd.cb;
+    double t0 = cc_now();
     en_run *r = en_run_new(p, &o, &e);
-    st->explicit_seconds += now() - t0;
+    st->explicit_seconds += cc_now() - t0;
     st->programs++;
     smt_mconv_result sr;
-    if (!r || !smt_mconv(p, &r->hs, st->k, st->L, o.reading, 0, &sr, &e)) {
+    if (!r || !smt_mconv(p, &r->hs, st->k, st->L, &(cv_readings){.cb = o.rd.cb}, 0, &sr, &e)) {
       mc_fail(s, mask, st, e.msg);
       en_run_free(r);
       cv_module_free(m);
@@ -376,8 +370,8 @@ static bool mc_shape(const en_shape *s, void *arg) {
           mc_fail(s, mask, st, "the SMT witness is not a tuple of traces");
           continue;
         }
-        cv_relation *r1 = cv_maximal_converged_with(p, CC_AT(r->hs, w->h1), &w->t, o.reading);
-        cv_relation *r2 = cv_maximal_converged_with(p, CC_AT(r->hs, w->h2), &w->t, o.reading);
+        cv_relation *r1 = cv_maximal_converged_with(p, CC_AT(r->hs, w->h1), &w->t, &(cv_readings){.cb = o.rd.cb});
+        cv_relation *r2 = cv_maximal_converged_with(p, CC_AT(r->hs, w->h2), &w->t, &(cv_readings){.cb = o.rd.cb});
         int a = cv_relation_instance(r1, w->t1, w->p1), c = cv_relation_instance(r1, w->t2, w->p2);
         if (w->t.thread[w->t1].blocks[w->p1] != b || w->t.thread[w->t2].blocks[w->p2] != b ||
             cv_converged_with(r1, a, c) != w->conv1 || cv_converged_with(r2, a, c) != w->conv2 ||
@@ -403,7 +397,7 @@ static void mc_sweep(mc_state *st) {
          (unsigned long long)shapes, (unsigned long long)st->programs,
          (unsigned long long)st->queried, (unsigned long long)st->blocks,
          (unsigned long long)st->not_mconv, st->k, st->L,
-         st->reading == CV_CB_QUOTIENT ? "quotient" : "literal", st->smt_seconds, st->worst,
+         st->rd.cb == CV_CB_QUOTIENT ? "quotient" : "literal", st->smt_seconds, st->worst,
          st->explicit_seconds);
   for (int n = 1; n <= st->max_blocks; n++)
     if (st->programs_per_size[n])
@@ -444,7 +438,7 @@ TEST(smt_mconv_quotient_and_three_threads) {
   st.k = 2;
   st.L = sweep_bound(4);
   st.max_blocks = reduced() ? 3 : 4;
-  st.reading = CV_CB_QUOTIENT;
+  st.rd.cb = CV_CB_QUOTIENT;
   mc_sweep(&st);
   /* k = 3 costs about 4 times k = 2 (at L = 4 every 4-block CFG agrees
    * too, in under 3 minutes): 3 blocks here */
@@ -472,7 +466,7 @@ TEST(smt_timeout_gives_unknown) {
   CHECK_INT(CC_SIZE(hs), 2);
   /* m-convergence at L = 12 takes seconds: 1 ms is never enough */
   smt_mconv_result r;
-  CHECK(smt_mconv(p, &hs, 2, 12, CV_CB_LITERAL, 1, &r, &e));
+  CHECK(smt_mconv(p, &hs, 2, 12, &(cv_readings){.cb = CV_CB_LITERAL}, 1, &r, &e));
   int unknown = 0, verdicts = 0;
   for (int b = 0; b < r.nblocks; b++) {
     if (r.blocks[b].verdict == SMT_MCONV_UNKNOWN) {
@@ -495,7 +489,7 @@ TEST(smt_timeout_gives_unknown) {
                        "Entry P Q S P Q R S P Q S P Q R S P Q S P Q R S P Q S P Q R S Exit"};
   for (int i = 0; i < 2; i++) CHECK(cv_trace_parse(p, tr[i], &t.thread[i], &e));
   smt_result sr;
-  CHECK(smt_relation(p, CC_AT(hs, 0), &t, CV_CB_LITERAL, 1, &sr, &e));
+  CHECK(smt_relation(p, CC_AT(hs, 0), &t, &(cv_readings){.cb = CV_CB_LITERAL}, 1, &sr, &e));
   CHECK_INT(sr.status, SMT_UNKNOWN);
   CHECK(sr.converged == NULL);
   smt_result_free(&sr);
@@ -525,13 +519,13 @@ TEST(smt_errors_are_recorded) {
   CHECK(cv_hierarchies_enumerate(p, CV_HIER_REALIZABLE, 0, &hs, &st, &e));
   smt_mconv_result r;
   cc_error_clear(&e);
-  CHECK(!smt_mconv(p, &hs, 1, 4, CV_CB_LITERAL, 0, &r, &e));
+  CHECK(!smt_mconv(p, &hs, 1, 4, &(cv_readings){.cb = CV_CB_LITERAL}, 0, &r, &e));
   CHECK_CONTAINS(e.msg, "--threads");
   cc_error_clear(&e);
-  CHECK(!smt_mconv(p, &hs, 2, 0, CV_CB_LITERAL, 0, &r, &e));
+  CHECK(!smt_mconv(p, &hs, 2, 0, &(cv_readings){.cb = CV_CB_LITERAL}, 0, &r, &e));
   CHECK_CONTAINS(e.msg, "--bound");
   cc_error_clear(&e);
-  CHECK(smt_mconv(p, &hs, 2, 4, CV_CB_LITERAL, 0, &r, &e));
+  CHECK(smt_mconv(p, &hs, 2, 4, &(cv_readings){.cb = CV_CB_LITERAL}, 0, &r, &e));
   CHECK(r.proven); /* a reducible CFG: one hierarchy */
   CHECK_INT(r.blocks[0].verdict, SMT_MCONV_HOLDS);
   smt_mconv_result_free(&r);
@@ -540,12 +534,12 @@ TEST(smt_errors_are_recorded) {
   CHECK(cv_trace_parse(p, "E A C", &t.thread[1], &e));
   t.thread[1].blocks[2] = cv_program_find_block(p, "B"); /* E A B: cut, fine */
   smt_result sr;
-  CHECK(smt_relation(p, CC_AT(hs, 0), &t, CV_CB_LITERAL, 0, &sr, &e));
+  CHECK(smt_relation(p, CC_AT(hs, 0), &t, &(cv_readings){.cb = CV_CB_LITERAL}, 0, &sr, &e));
   CHECK_INT(sr.status, SMT_DONE);
   smt_result_free(&sr);
   t.thread[1].blocks[2] = 0; /* E A E: not an edge */
   cc_error_clear(&e);
-  CHECK(!smt_relation(p, CC_AT(hs, 0), &t, CV_CB_LITERAL, 0, &sr, &e));
+  CHECK(!smt_relation(p, CC_AT(hs, 0), &t, &(cv_readings){.cb = CV_CB_LITERAL}, 0, &sr, &e));
   CHECK(e.set);
   cv_tuple_free(&t);
   cv_hierarchies_free(&hs);
@@ -561,11 +555,11 @@ TEST(smt_errors_are_recorded) {
     cv_hierarchies qs = {0};
     CHECK(cv_hierarchies_enumerate(q, CV_HIER_REALIZABLE, 0, &qs, &st, &e));
     cc_error_clear(&e);
-    CHECK(smt_mconv(q, &qs, 2, 4, CV_CB_LITERAL, 0, &r, &e));
+    CHECK(smt_mconv(q, &qs, 2, 4, &(cv_readings){.cb = CV_CB_LITERAL}, 0, &r, &e));
     smt_mconv_result_free(&r);
     smt_values_result vr;
     cc_error_clear(&e);
-    CHECK(!smt_values(q, &qs, 5, 4, CV_CB_LITERAL, SMT_VALUES_TERMS, false, 0, &vr, &e));
+    CHECK(!smt_values(q, &qs, 5, 4, &(cv_readings){.cb = CV_CB_LITERAL, .values = CV_VALUES_TERMS}, false, true, 0, &vr, &e));
     CHECK_CONTAINS(e.msg, "--threads");
     tried = true;
     cv_hierarchies_free(&qs);
@@ -589,7 +583,7 @@ static int compare_values(const cv_program *p, int L, bool conv_expected) {
   CHECK(er != NULL);
   if (!er) return 1;
   smt_values_result sr;
-  bool ok = smt_values(p, &er->hs, 2, L, CV_CB_LITERAL, SMT_VALUES_TERMS, false, 0, &sr, &e);
+  bool ok = smt_values(p, &er->hs, 2, L, &(cv_readings){.cb = CV_CB_LITERAL, .values = CV_VALUES_TERMS}, false, true, 0, &sr, &e);
   CHECK(ok);
   if (!ok) {
     fprintf(stderr, "  %s: %s\n", cv_program_name(p), e.msg);
@@ -607,7 +601,7 @@ static int compare_values(const cv_program *p, int L, bool conv_expected) {
               er->values[i].uniform ? "uniform" : "divergent", (int)v->verdict);
     }
     if (v->verdict == SMT_MCONV_FAILS) {
-      cv_relation *rel = cv_maximal_converged_with(p, CC_AT(er->hs, v->w.h), &v->w.t, CV_CB_LITERAL);
+      cv_relation *rel = cv_maximal_converged_with(p, CC_AT(er->hs, v->w.h), &v->w.t, &(cv_readings){.cb = CV_CB_LITERAL});
       int a = cv_relation_instance(rel, v->w.t1, v->w.p1), b = cv_relation_instance(rel, v->w.t2, v->w.p2);
       CHECK(cv_converged_with(rel, a, b));
       cv_relation_free(rel);
@@ -664,8 +658,8 @@ TEST(smt_values_bitvectors_refine_terms) {
   cv_enum_stats st;
   CHECK(cv_hierarchies_enumerate(p, CV_HIER_REALIZABLE, 0, &hs, &st, &e));
   smt_values_result t, b;
-  CHECK(smt_values(p, &hs, 2, 4, CV_CB_LITERAL, SMT_VALUES_TERMS, false, 0, &t, &e));
-  CHECK(smt_values(p, &hs, 2, 4, CV_CB_LITERAL, SMT_VALUES_BV, false, 0, &b, &e));
+  CHECK(smt_values(p, &hs, 2, 4, &(cv_readings){.cb = CV_CB_LITERAL, .values = CV_VALUES_TERMS}, false, true, 0, &t, &e));
+  CHECK(smt_values(p, &hs, 2, 4, &(cv_readings){.cb = CV_CB_LITERAL, .values = CV_VALUES_BV}, false, true, 0, &b, &e));
   static const char *const names[] = {"z", "q", "c", "p"};
   for (int i = 0; i < 4; i++) {
     int x = cv_program_find_inst(p, names[i]);
@@ -701,7 +695,7 @@ static int compare_cb(const cv_program *p, const cv_tuple *t, const int *cls, cv
     free(cb);
     return 1;
   }
-  cv_relation *r = cv_relation_from_classes(p, t, 0, cls, rd);
+  cv_relation *r = cv_relation_from_classes(p, t, 0, cls, &(cv_readings){.cb = rd});
   for (int a = 0; a < n; a++)
     for (int b = 0; b < n; b++) bad += cv_convergence_before(r, a, b) != cb[(size_t)a * (size_t)n + (size_t)b];
   cv_relation_free(r);
@@ -762,8 +756,8 @@ TEST(smt_cb_readings_on_given_relations) {
           }
         }
     }
-    cv_relation *l = cv_relation_from_classes(q, &u, 0, c, CV_CB_LITERAL);
-    cv_relation *qq = cv_relation_from_classes(q, &u, 0, c, CV_CB_QUOTIENT);
+    cv_relation *l = cv_relation_from_classes(q, &u, 0, c, &(cv_readings){.cb = CV_CB_LITERAL});
+    cv_relation *qq = cv_relation_from_classes(q, &u, 0, c, &(cv_readings){.cb = CV_CB_QUOTIENT});
     bool d = false;
     for (int a = 0; a < n; a++)
       for (int b = 0; b < n; b++) d |= cv_convergence_before(l, a, b) != cv_convergence_before(qq, a, b);
@@ -798,7 +792,7 @@ TEST(smt_mconv_witness_printed) {
   cv_enum_stats st;
   CHECK(cv_hierarchies_enumerate(p, CV_HIER_REALIZABLE, 0, &hs, &st, &e));
   smt_mconv_result r;
-  CHECK(smt_mconv(p, &hs, 2, 6, CV_CB_LITERAL, 0, &r, &e));
+  CHECK(smt_mconv(p, &hs, 2, 6, &(cv_readings){.cb = CV_CB_LITERAL}, 0, &r, &e));
   /* ConvergenceAndUniformity.rst, "Diverged Entry Criterion": S is not
    * m-converged; Entry, Q, R and Exit are (within k = 2, L = 6) */
   int S = cv_program_find_block(p, "S");
@@ -808,7 +802,7 @@ TEST(smt_mconv_witness_printed) {
   CHECK(!r.proven);
   cc_buf b;
   cc_buf_init(&b);
-  smt_witness_print(p, &hs, &r.blocks[S].w, CV_CB_LITERAL, &b);
+  smt_witness_print(p, &hs, &r.blocks[S].w, &(cv_readings){.cb = CV_CB_LITERAL}, &b);
   const char *out = cc_buf_str(&b);
   CHECK_CONTAINS(out, "Thread1: Entry P");
   CHECK_CONTAINS(out, "hierarchy 1: ");
@@ -846,10 +840,10 @@ TEST(smt_fixpoints_random_family_tuples) {
     if (p) random_tuple(p, 2 + (int)(rnd(&st) % 2), 6, &st, &t), tuples++;
     for (size_t h = 0; p && h < CC_SIZE(hs); h++) {
       smt_fixpoint_result fr;
-      CHECK(smt_fixpoints(p, CC_AT(hs, h), &t, CV_CB_LITERAL, 0, &fr, &e));
+      CHECK(smt_fixpoints(p, CC_AT(hs, h), &t, &(cv_readings){.cb = CV_CB_LITERAL}, 0, &fr, &e));
       CHECK_INT(fr.status, SMT_DONE);
-      cv_relation *lo = cv_maximal_converged_with(p, CC_AT(hs, h), &t, CV_CB_LITERAL);
-      cv_relation *hi = cv_maximal_converged_with_greatest(p, CC_AT(hs, h), &t, CV_CB_LITERAL);
+      cv_relation *lo = cv_maximal_converged_with(p, CC_AT(hs, h), &t, &(cv_readings){.cb = CV_CB_LITERAL});
+      cv_relation *hi = cv_maximal_converged_with(p, CC_AT(hs, h), &t, &(cv_readings){.cb = CV_CB_LITERAL, .fixpoint = CV_FIXPOINT_GREATEST});
       int n = cv_relation_ninstances(lo);
       bool same = fr.n == n && fr.least && fr.greatest;
       for (int a = 0; same && a < n; a++)

@@ -10,7 +10,6 @@
 #include "tests/unit/harness.h"
 
 #include <stdlib.h>
-#include <time.h>
 
 static const char *finding = "corpus/findings/anchor-in-irreducible-cycle.cfg";
 
@@ -66,8 +65,7 @@ TEST(smt_sym_tokens_finding_by_hand) {
   int C = block_named(p, "C"), Entry = block_named(p, "Entry");
   for (int mode = 0; mode < 2; mode++) {
     smt_mconv_result r;
-    bool ok = smt_mconv_tokens(p, &hs, 2, 4, CV_CB_LITERAL,
-                               mode ? CV_ANCHOR_MAXIMAL : CV_ANCHOR_FREE, 0, &r, &e);
+    bool ok = smt_mconv_tokens(p, &hs, 2, 4, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = mode ? CV_ANCHOR_MAXIMAL : CV_ANCHOR_FREE}, 0, &r, &e);
     CHECK(ok);
     if (!ok) continue;
     CHECK_INT(r.blocks[Entry].verdict, SMT_MCONV_HOLDS);
@@ -76,7 +74,7 @@ TEST(smt_sym_tokens_finding_by_hand) {
       /* the witness, re-checked by the explicit engine when printed */
       cc_buf out;
       cc_buf_init(&out);
-      CHECK(smt_tokens_witness_print(p, &hs, &r.blocks[C].w, CV_CB_LITERAL, CV_ANCHOR_MAXIMAL,
+      CHECK(smt_tokens_witness_print(p, &hs, &r.blocks[C].w, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_MAXIMAL},
                                      &out));
       CHECK_CONTAINS(cc_buf_str(&out), "token instructions, hierarchy");
       cc_buf_free(&out);
@@ -113,7 +111,7 @@ TEST(smt_sym_tokens_value_branches_through_values) {
   cc_error_clear(&e);
   CHECK(cv_hierarchies_enumerate(p, CV_HIER_REALIZABLE, 0, &hs, &st, &e));
   smt_mconv_result r;
-  CHECK(smt_mconv_tokens(p, &hs, 2, 4, CV_CB_LITERAL, CV_ANCHOR_FREE, 0, &r, &e));
+  CHECK(smt_mconv_tokens(p, &hs, 2, 4, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 0, &r, &e));
   CHECK(!e.set);
   CHECK(r.nblocks == 3);
   for (int b = 0; b < r.nblocks && !e.set; b++) CHECK(r.blocks[b].verdict == SMT_MCONV_HOLDS);
@@ -134,16 +132,11 @@ TEST(smt_sym_tokens_value_branches_through_values) {
 typedef struct fam {
   int k, L, stride, seen;
   bool uniform; /* every branch uniform instead of divergent */
-  cv_cb_reading reading;
+  cv_readings rd;
   uint64_t shapes, programs, blocks, fails, holds, disagree, unknown;
   double smt, explicit_s;
 } fam;
 
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 static void fam_one(fam *F, const en_shape *s, const char *text, cv_anchor_mode mode) {
   cc_error e;
@@ -159,15 +152,15 @@ static void fam_one(fam *F, const en_shape *s, const char *text, cv_anchor_mode 
   en_opts_default(&o);
   o.k = F->k;
   o.L = F->L;
-  o.reading = F->reading;
+  o.rd.cb = F->rd.cb;
   o.mconv_only = true;
   o.controlled = true;
-  o.anchors = mode;
-  double t0 = now();
+  o.rd.anchors = mode;
+  double t0 = cc_now();
   en_run *r = en_run_new(p, &o, &e);
-  F->explicit_s += now() - t0;
+  F->explicit_s += cc_now() - t0;
   smt_mconv_result sr;
-  if (!r || !smt_mconv_tokens(p, &r->hs, F->k, F->L, o.reading, mode, 0, &sr, &e)) {
+  if (!r || !smt_mconv_tokens(p, &r->hs, F->k, F->L, &(cv_readings){.cb = o.rd.cb, .anchors = mode}, 0, &sr, &e)) {
     th_fail(__FILE__, __LINE__, "%s\n%s", e.msg, text);
     F->disagree++;
     en_run_free(r);
@@ -194,7 +187,7 @@ static void fam_one(fam *F, const en_shape *s, const char *text, cv_anchor_mode 
     } else if (br->verdict == SMT_MCONV_FAILS) {
       cc_buf w;
       cc_buf_init(&w);
-      if (!smt_tokens_witness_print(p, &r->hs, &br->w, o.reading, mode, &w)) {
+      if (!smt_tokens_witness_print(p, &r->hs, &br->w, &(cv_readings){.cb = o.rd.cb, .anchors = mode}, &w)) {
         F->disagree++;
         th_fail(__FILE__, __LINE__, "block B%d: the explicit engine does not confirm the "
                                     "witness:\n%s\n%s", b, cc_buf_str(&w), text);
@@ -244,7 +237,7 @@ TEST(smt_sym_tokens_family_agrees) {
    * "quotient" in its value the quotient reading, with "k3" three threads,
    * with "uniform" every branch uniform. */
   const char *full = getenv("CONVCHECK_SMT_FAMILY");
-  if (full && strstr(full, "quotient")) F.reading = CV_CB_QUOTIENT;
+  if (full && strstr(full, "quotient")) F.rd.cb = CV_CB_QUOTIENT;
   if (full && strstr(full, "k3")) F.k = 3;
   if (full && strstr(full, "uniform")) F.uniform = true;
   F.stride = full && strstr(full, "full") ? 1 : getenv("CONVCHECK_PROPERTY_BOUND") ? 30 : 12;
@@ -254,7 +247,7 @@ TEST(smt_sym_tokens_family_agrees) {
          (unsigned long long)F.shapes, F.stride, (unsigned long long)F.programs,
          (unsigned long long)F.blocks, (unsigned long long)F.holds,
          (unsigned long long)F.fails, F.k, F.L,
-         F.reading == CV_CB_QUOTIENT ? "quotient" : "literal",
+         F.rd.cb == CV_CB_QUOTIENT ? "quotient" : "literal",
          F.uniform ? ", branches uniform" : "", F.smt, F.explicit_s);
   CHECK(F.shapes > 0);
   CHECK_INT(F.disagree, 0);

@@ -50,12 +50,12 @@ static bool both(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
                  smt_tokens_result *r) {
   cc_error e;
   cc_error_clear(&e);
-  if (!smt_tokens(p, h, t, CV_CB_LITERAL, mode, ncons, cons, 0, r, &e)) {
+  if (!smt_tokens(p, h, t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = mode}, ncons, cons, 0, r, &e)) {
     th_fail(__FILE__, __LINE__, "smt_tokens: %s", e.msg);
     return false;
   }
   CHECK(r->status == SMT_DONE);
-  cv_behaviours *B = cv_controlled_converged_with(p, h, t, CV_CB_LITERAL, mode, ncons, cons, 4096);
+  cv_behaviours *B = cv_controlled_converged_with(p, h, t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = mode}, ncons, cons, 4096);
   CHECK(!cv_behaviours_truncated(B));
   CHECK_INT(r->consistent, cv_behaviours_count(B) > 0);
   if (r->consistent && cv_behaviours_count(B) > 0) CHECK(one_of(t, r, B));
@@ -181,7 +181,7 @@ TEST(smt_tokens_bad_tuple_is_an_error) {
   smt_tokens_result r;
   cc_error e;
   cc_error_clear(&e);
-  CHECK(!smt_tokens(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 0, NULL, 0, &r, &e));
+  CHECK(!smt_tokens(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 0, NULL, 0, &r, &e));
   CHECK(e.set);
   smt_tokens_result_free(&r);
   cv_hierarchy_free(h);

@@ -120,7 +120,7 @@ TEST(tokens_heart_counts_iterations) {
   cv_hierarchy *h = cv_cycles_llvm(p);
   int a = cv_program_find_inst(p, "anchor"), l = cv_program_find_inst(p, "loop");
   cv_anchor_constraint c = {a, 0, 0, 1, 0, true};
-  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 1,
+  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 1,
                                                   &c, 100);
   CHECK_INT(cv_behaviours_count(B), 1);
   if (cv_behaviours_count(B) == 1) {
@@ -161,13 +161,13 @@ TEST(tokens_anchor_in_loop_has_no_consistent_relation) {
   cv_tuple t;
   tuple(p, &t, 2, tr);
   cv_hierarchy *h = cv_cycles_llvm(p);
-  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_MAXIMAL,
+  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_MAXIMAL},
                                                   0, NULL, 100);
   CHECK_INT(cv_behaviours_count(B), 0);
   CHECK_CONTAINS(cv_behaviours_contradiction(B), "so by transitivity @op(1;1) == @op(1;2)");
   cv_behaviours_free(B);
   /* anchors free: the only consistent choice keeps them apart */
-  B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 0, NULL, 100);
+  B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 0, NULL, 100);
   CHECK_INT(cv_behaviours_count(B), 1);
   CHECK_INT(cv_behaviours_choices(B), 2);
   int a = cv_program_find_inst(p, "anchor");
@@ -191,12 +191,12 @@ TEST(tokens_free_anchor_partitions_and_entry) {
   cv_tuple t;
   tuple(p, &t, 3, tr);
   cv_hierarchy *h = cv_cycles_llvm(p);
-  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 0,
+  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 0,
                                                   NULL, 100);
   CHECK_INT(cv_behaviours_count(B), 5);
   cv_behaviours_free(B);
   t.k = 2;
-  B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 0, NULL, 100);
+  B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 0, NULL, 100);
   CHECK_INT(cv_behaviours_count(B), 2);
   cv_behaviours_free(B);
   t.k = 3;
@@ -209,7 +209,7 @@ TEST(tokens_free_anchor_partitions_and_entry) {
   p = cv_module_program(m, 0);
   tuple(p, &t, 3, tr);
   h = cv_cycles_llvm(p);
-  B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 0, NULL, 100);
+  B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 0, NULL, 100);
   CHECK_INT(cv_behaviours_count(B), 1);
   int op = 1; /* the second instruction */
   if (cv_behaviours_count(B) == 1) {
@@ -236,8 +236,8 @@ TEST(tokens_controlled_equals_maximal_without_tokens) {
   tuple(p, &t, 2, tr);
   cv_hierarchy *h = cv_cycles_llvm(p);
   CHECK(!cv_program_has_tokens(p));
-  cv_relation *r = cv_maximal_converged_with(p, h, &t, CV_CB_LITERAL);
-  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 0,
+  cv_relation *r = cv_maximal_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL});
+  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 0,
                                                   NULL, 100);
   CHECK_INT(cv_behaviours_count(B), 1);
   if (cv_behaviours_count(B) == 1) CHECK(cv_relation_same(r, cv_behaviour_relation(B, 0)));
@@ -261,9 +261,9 @@ TEST(tokens_divergent_exit_extends_the_cycle) {
   cv_tuple t;
   tuple(p, &t, 2, tr);
   cv_hierarchy *h = cv_cycles_llvm(p);
-  cv_relation *u = cv_maximal_converged_with(p, h, &t, CV_CB_LITERAL);
+  cv_relation *u = cv_maximal_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL});
   CHECK(cv_converged_with(u, cv_relation_instance(u, 0, 3), cv_relation_instance(u, 1, 6)));
-  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 0,
+  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 0,
                                                   NULL, 100);
   CHECK_INT(cv_behaviours_count(B), 1);
   if (cv_behaviours_count(B) == 1) {
@@ -316,7 +316,7 @@ TEST(tokens_from_ll) {
   cv_tuple t;
   tuple(p, &t, 3, tr);
   cv_hierarchy *h = cv_cycles_llvm(p);
-  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 0,
+  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 0,
                                                   NULL, 100);
   CHECK_INT(cv_behaviours_count(B), 1);
   int op = -1;
@@ -424,7 +424,7 @@ TEST(tokens_iterating_anchor_behaviours) {
   cv_hierarchy *h = cv_cycles_llvm(p);
   int ia = cv_program_find_inst(p, "ia");
   cv_anchor_constraint c = {ia, 0, 1, 1, 1, true};
-  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 1, &c,
+  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 1, &c,
                                                   100);
   CHECK_INT(cv_behaviours_count(B), 0);
   CHECK_CONTAINS(cv_behaviours_contradiction(B),
@@ -433,14 +433,14 @@ TEST(tokens_iterating_anchor_behaviours) {
                  "the cycle: A (thread 1, step 3) before B (thread 1, step 4) converged "
                  "(%h(1) == %h(2)) with B (thread 2, step 3) before A (thread 2, step 4)");
   cv_behaviours_free(B);
-  B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 0, NULL, 100);
+  B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 0, NULL, 100);
   CHECK_INT(cv_behaviours_count(B), 2);
   for (int i = 0; i < cv_behaviours_count(B); i++) {
     CHECK(cv_behaviour_inst_class(B, i, ia, 0, 1) != cv_behaviour_inst_class(B, i, ia, 1, 1));
     CHECK(cv_behaviour_inst_class(B, i, ia, 0, 2) != cv_behaviour_inst_class(B, i, ia, 1, 3));
   }
   cv_behaviours_free(B);
-  B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_MAXIMAL, 0, NULL, 100);
+  B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_MAXIMAL}, 0, NULL, 100);
   CHECK_INT(cv_behaviours_count(B), 0);
   cv_behaviours_free(B);
   cv_hierarchy_free(h);
@@ -453,7 +453,7 @@ TEST(tokens_iterating_anchor_behaviours) {
   tuple(p, &t, 2, tr);
   h = cv_cycles_llvm(p);
   ia = cv_program_find_inst(p, "ia");
-  B = cv_controlled_converged_with(p, h, &t, CV_CB_LITERAL, CV_ANCHOR_FREE, 0, NULL, 100);
+  B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 0, NULL, 100);
   CHECK_INT(cv_behaviours_count(B), 3);
   int first_converged = 0;
   for (int i = 0; i < cv_behaviours_count(B); i++) {

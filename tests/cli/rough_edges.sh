@@ -1,0 +1,110 @@
+# The rough edges of issue 13, each checked where a user meets it (the
+# library's side is in the unit tests: base_list_files_*, front_cfg_two_*,
+# results_two_writers_*, results_failed_creation_*; bad cases in
+# tests/cli/bad_cases.sh).
+. "$TOP/tests/cli/lib.sh"
+
+# ---- corpus / audit on an empty directory: an error, not a run over nothing
+# (they passed NULL to qsort, which UBSan aborts on, and reported success)
+mkdir "$TMPD/e"
+run corpus --no-db "$TMPD/e"
+expect_rc "corpus on an empty directory exits 2" 2
+expect_err "corpus on an empty directory says so" "e: error: no \.cfg or \.case file in this directory or below"
+run audit --no-db "$TMPD/e"
+expect_rc "audit on an empty directory exits 2" 2
+expect_err "audit on an empty directory says so" "e: error: no \.ll or \.cfg file in this directory or below"
+
+# ---- two writers on one store: concurrent runs all succeed, each is its
+# own run (a run held the write lock from start to end: the second writer
+# gave up after 10 s).  Three corpus runs and a sweep shard at once.
+C="$TOP/corpus/spec"
+"$CONVCHECK" sweep --blocks 3 --divergence each -L 4 --shard 1/2 --db "$TMPD/shared.db" \
+  >"$TMPD/w0.out" 2>&1 &
+w0=$!
+for i in 1 2 3; do
+  "$CONVCHECK" corpus --quiet --db "$TMPD/shared.db" "$C" >"$TMPD/w$i.out" 2>&1 &
+  eval "w$i=\$!"
+done
+bad=""
+for i in 0 1 2 3; do
+  eval "wait \$w$i"; rc=$?
+  [ "$rc" -le 1 ] && grep -q "recorded as run [1-4] in" "$TMPD/w$i.out" || bad="$bad w$i($rc)"
+done
+[ -z "$bad" ] && ok "four concurrent writers on one store all record" ||
+  fail "four concurrent writers on one store all record" "$bad" "$(cat "$TMPD"/w*.out | grep -i error | head -5)"
+run results --db "$TMPD/shared.db" list --json
+n=$(grep -o '"command":"corpus"' "$OUT" | wc -l)
+m=$(grep -o '"command":"sweep"' "$OUT" | wc -l)
+[ "$n" -eq 3 ] && [ "$m" -eq 1 ] && ok "the store holds the four runs" ||
+  fail "the store holds the four runs" "corpus $n, sweep $m" "$(head -c 400 "$OUT")"
+# every corpus run recorded every case of corpus/spec
+run results --db "$TMPD/shared.db" totals --json
+cases=$(ls "$C"/*.cfg "$C"/*.case | wc -l)
+per=$("$CONVCHECK" corpus --no-db "$C" | grep -c '^\(PASS\|FAIL\|ERROR\) ')
+expect_out "each corpus run recorded its cases" "\"check\":\"case\",\"programs\":$cases,\"verdicts\":$((3 * per)),"
+
+# ---- an interrupted run leaves the store as it was, byte for byte (a run
+# wrote into the file as it went; SQLite's journal undid it on the next
+# open): the sweep is killed long before it could finish
+cp "$TMPD/shared.db" "$TMPD/before.db"
+"$CONVCHECK" sweep --blocks 4 --divergence each -L 4 --db "$TMPD/shared.db" >/dev/null 2>&1 &
+w=$!
+sleep 2
+kill -TERM "$w" 2>/dev/null
+wait "$w"
+if cmp -s "$TMPD/shared.db" "$TMPD/before.db" && [ ! -e "$TMPD/shared.db-journal" ]; then
+  ok "a killed sweep leaves the store untouched"
+else
+  fail "a killed sweep leaves the store untouched" "$(ls -la "$TMPD"/shared.db*)"
+fi
+
+# ---- a store that cannot be created leaves no file behind
+mkdir -p "$TMPD/jd/x.db-journal"
+run corpus --db "$TMPD/jd/x.db" "$C/cu-natural-loop.cfg"
+expect_rc "a store that cannot be created exits 2" 2
+expect_err "... names the store" "jd/x.db: error: creating result store"
+[ ! -e "$TMPD/jd/x.db" ] && ok "... and leaves no empty file" || fail "... and leaves no empty file" "$(ls -la "$TMPD/jd")"
+
+# ---- tests/run.sh counts a script that ends before its last line as a
+# FAIL (`cd "$TOP" || exit 0` in golden.sh failed nobody), and a non-zero
+# exit too; end_here ends early on purpose.
+T="$TMPD/tree/tests"
+mkdir -p "$T/cli"
+cp "$TOP/tests/run.sh" "$T/run.sh"
+cp "$TOP/tests/cli/lib.sh" "$T/cli/lib.sh"
+printf '. "$TOP/tests/cli/lib.sh"\nok "zzfake early 1"\ncd /nonexistent 2>/dev/null || exit 0\nok "zzfake early 2"\n' >"$T/cli/zzfake_early.sh"
+printf '. "$TOP/tests/cli/lib.sh"\nok "zzfake status"\nexit 3\n' >"$T/cli/zzfake_status.sh"
+printf '. "$TOP/tests/cli/lib.sh"\nok "zzfake on purpose"\nend_here\nfail "zzfake never here"\n' >"$T/cli/zzfake_on_purpose.sh"
+printf '. "$TOP/tests/cli/lib.sh"\nok "zzfake fine"\n' >"$T/cli/zzfake_fine.sh"
+BUILD="$(dirname "$CONVCHECK")" sh "$T/run.sh" zzfake >"$TMPD/run.out" 2>&1; rc=$?
+[ "$rc" -ne 0 ] && ok "run.sh fails when a script ends early" || fail "run.sh fails when a script ends early" "exit status $rc"
+grep -qx "FAIL zzfake_early: the script ended before its last line" "$TMPD/run.out" &&
+  grep -qx "FAIL zzfake_status: the script ended before its last line" "$TMPD/run.out" &&
+  ! grep -q "^FAIL zzfake_\(fine\|on_purpose\)" "$TMPD/run.out" &&
+  [ "$(tail -1 "$TMPD/run.out")" = "4 passed, 2 failed" ] &&
+  ok "run.sh: one FAIL per script that ended early, end_here is not one" ||
+  fail "run.sh: one FAIL per script that ended early, end_here is not one" "$(cat "$TMPD/run.out")"
+
+# ---- output that does not reach its file is an error (corpus printed
+# straight to a full disk and exited 0)
+if [ -w /dev/full ]; then
+  "$CONVCHECK" corpus --no-db "$C/cu-natural-loop.cfg" >/dev/full 2>"$ERR"; RC=$?
+  expect_rc "corpus > /dev/full exits 2" 2
+  expect_err "... and says why" "^convcheck: error writing output"
+  "$CONVCHECK" --version >/dev/full 2>"$ERR"; RC=$?
+  expect_rc "--version > /dev/full exits 2" 2
+fi
+
+# ---- files written whole or not at all: sweep --emit-ll under a file size
+# limit stops at the first program that does not fit, leaving no truncated
+# .ll (it left one cut at the limit) and no temporary file
+mkdir "$TMPD/emit"
+(trap '' XFSZ; ulimit -f 1 && exec "$CONVCHECK" sweep --no-db --blocks 3 -L 3 --emit-ll "$TMPD/emit") \
+  >/dev/null 2>"$ERR"; RC=$?
+expect_rc "emit-ll over a file size limit exits 2" 2
+expect_err "... and names the file" "emit/s[0-9]+_m[0-9]+\.ll: error: cannot write: File too large"
+bad=""
+for f in "$TMPD/emit"/*; do
+  case "$f" in *.ll) [ "$(tail -n 1 "$f")" = "}" ] || bad="$bad ${f##*/}" ;; *) bad="$bad ${f##*/}" ;; esac
+done
+[ -z "$bad" ] && ok "... leaving only whole files" || fail "... leaving only whole files" "$bad"

@@ -1,0 +1,4 @@
+# corpus: three cases (a table, a .case on a program of its own), a case
+# that checks nothing.  Source: the cases themselves (their source lines).
+corpus --no-db corpus/spec/cu-natural-loop.cfg corpus/spec/cu-convergence-before.cfg corpus/analysis/rfc-temporal-divergence.case
+corpus --no-db tests/cli/bad_cases/one-thread-table.cfg

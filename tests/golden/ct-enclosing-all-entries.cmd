@@ -1,1 +1,0 @@
-cycles --all-entries corpus/spec/ct-irreducible-enclosing-natural-loops.cfg

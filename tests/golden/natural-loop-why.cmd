@@ -1,1 +1,0 @@
-converge --no-db corpus/spec/cu-natural-loop.cfg --why

@@ -1,0 +1,6 @@
+# uniformity: the RFC's temporal divergence example, the witness for %x,
+# a bad input.  Source: corpus/analysis/rfc-temporal-divergence.case (seed
+# 004 Example A, hand derivation with concrete data).
+uniformity corpus/analysis/rfc-temporal-divergence.ll
+uniformity --why %x corpus/analysis/rfc-temporal-divergence.ll
+uniformity tests/golden/bad/broken.ll
