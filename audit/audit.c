@@ -29,6 +29,11 @@ void au_opts_default(au_opts *o) {
   o->default_triple = "amdgcn-unknown-amdhsa";
 }
 
+void au_read_opts(const au_opts *o, fe_ll_opts *out) {
+  out->mtriple = o->mtriple;
+  out->default_triple = o->default_triple;
+}
+
 void au_report_init(au_report *rep) { memset(rep, 0, sizeof *rep); }
 
 static void au_claim_free(au_claim *c) {
@@ -220,7 +225,7 @@ static bool au_llvm_side(const char *name, const char *text, const au_opts *o,
                          au_llvm_output *out, cc_error *err) {
   memset(out, 0, sizeof *out);
   if (!o->analyses[AU_LLVM]) return true;
-  const char *triple = au_has_triple(text) ? NULL : o->default_triple;
+  const char *triple = o->mtriple ? o->mtriple : au_has_triple(text) ? NULL : o->default_triple;
   char *got = au_run_opt(o->opt_path ? o->opt_path : "opt-22", triple, text, strlen(text),
                          o->opt_timeout_ms, err);
   if (!got) {
@@ -272,7 +277,9 @@ static bool au_rendered(const cv_program *const *ps, int n, const au_opts *o, au
   bool ok = false;
   au_llvm_output out;
   memset(&out, 0, sizeof out);
-  cv_module *m = fe_read_ll_text(name, text.data, text.len, err);
+  fe_ll_opts ro;
+  au_read_opts(o, &ro);
+  cv_module *m = fe_read_ll_text_ex(name, text.data, text.len, &ro, err);
   if (m && au_llvm_side(name, cc_buf_str(&text), o, &out, err)) {
     ok = true;
     for (int i = 0; ok && i < n; i++) {

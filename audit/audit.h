@@ -24,6 +24,7 @@
 #define AU_AUDIT_H
 
 #include "enumerate/enumerate.h"
+#include "front/front.h"
 #include "model/model.h"
 
 /* ---- which analysis ------------------------------------------------------ */
@@ -48,14 +49,22 @@ typedef struct au_opts {
                                   progress callback (default k=2, L=12)     */
   const char *opt_path;        /* default "opt-22"                          */
   unsigned opt_timeout_ms;     /* kill opt after this long (default 60000)  */
-  /* -mtriple given to opt when the IR names no target triple (default
-   * "amdgcn-unknown-amdhsa": LLVM's uniformity analysis needs a target
-   * that has divergence; without one every value is uniform). */
+  /* The target, as opt takes it: mtriple (when set) overrides the IR's
+   * `target triple`; default_triple is used when the IR names none
+   * (default "amdgcn-unknown-amdhsa": LLVM's uniformity analysis needs a
+   * target that has divergence; without one every value is uniform).
+   * opt is given the one chosen, and the IR is read for it
+   * (au_read_opts), so that the reference, our analysis and LLVM's judge
+   * the program under one target model (model/target.h). */
+  const char *mtriple;
   const char *default_triple;
   bool keep_agree;             /* also list agreeing claims in the report */
 } au_opts;
 
 void au_opts_default(au_opts *o);
+/* How to read IR for this audit (front.h fe_read_ll_text_ex): the target
+ * of o. */
+void au_read_opts(const au_opts *o, fe_ll_opts *out);
 
 /* ---- the report ---------------------------------------------------------- */
 

@@ -41,8 +41,11 @@ char *cc_strndup(const char *s, size_t n) {
 
 char *cc_strdup(const char *s) { return cc_strndup(s, strlen(s)); }
 
-/* ---- arena: a list of chunks; a mark is (chunk index, bytes used). ------ */
+/* ---- arena: a list of chunks; a mark is (chunk index, bytes used). ------
+ * Chunks grow from 1 KB to 64 KB: a module read from a large file has one
+ * arena per function, most of them small. */
 #define ARENA_CHUNK ((size_t)64 * 1024)
+#define ARENA_FIRST ((size_t)1024)
 
 struct cc_arena {
   char **chunks;
@@ -73,7 +76,8 @@ void *cc_arena_alloc(cc_arena *a, size_t n) {
       a->chunks = cc_realloc(a->chunks, a->cap * sizeof *a->chunks);
       a->sizes = cc_realloc(a->sizes, a->cap * sizeof *a->sizes);
     }
-    size_t size = n > ARENA_CHUNK ? n : ARENA_CHUNK;
+    size_t size = a->nchunks >= 6 ? ARENA_CHUNK : ARENA_FIRST << a->nchunks;
+    if (size < n) size = n;
     a->chunks[a->nchunks] = cc_malloc(size);
     a->sizes[a->nchunks] = size;
     a->nchunks++;
@@ -167,7 +171,11 @@ char *cc_read_file(const char *path, size_t max_bytes, size_t *len,
     cc_error_set(err, path, 0, 0, "is a directory, not a file");
     return NULL;
   }
+  /* a regular file: room for all of it at once (one copy, not a doubling
+   * series; the .ll reader reads files of tens of megabytes) */
   size_t cap = 4096, n = 0;
+  if (S_ISREG(st.st_mode) && st.st_size > 0 && (uint64_t)st.st_size < max_bytes)
+    cap = (size_t)st.st_size + 4096 + 2;
   char *data = cc_malloc(cap);
   for (;;) {
     if (n + 4096 + 1 > cap) {

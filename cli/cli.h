@@ -95,10 +95,17 @@ cv_module *cli_load_checked(const char *path, const char *function);
 cv_module *cli_load_ex(const char *path, fe_cases *cases, unsigned experimental,
                        cc_error *err);
 cv_module *cli_load_checked_ex(const char *path, const char *function, unsigned experimental);
+/* The same choosing the target of .ll files (front.h fe_ll_opts; NULL: the
+ * module's triple). */
+cv_module *cli_load_checked_target(const char *path, const char *function, unsigned experimental,
+                                   const fe_ll_opts *target);
 /* The experimental .cfg extensions (FE_EXP_*) of --experimental NAME
  * (docs/cfg-format.md "Experimental"); reports an unknown name and returns
  * false. */
 bool cli_experimental(const cli_ctx *ctx, unsigned *experimental);
+/* The target of --mtriple (NULL when not given); reports a triple LLVM
+ * has no target for (as opt's -mtriple refuses it) and returns false. */
+bool cli_mtriple(const cli_ctx *ctx, const char **mtriple);
 /* The one FILE of a command that takes one (cli_doc min = max = 1). */
 #define CLI_FILE(ctx) ((ctx)->args[0])
 /* Is stdout/stderr a terminal (progress is shown only then)? */

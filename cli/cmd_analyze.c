@@ -121,8 +121,11 @@ static void json_function(cc_json *j, const ua_result *r) {
 int cli_cmd_analyze(cli_ctx *ctx) {
   bool json = CLI_FLAG_ON(ctx, json);
   const char *function = CLI_TEXT(ctx, function), *file = CLI_FILE(ctx);
+  const char *mtriple;
+  if (!cli_mtriple(ctx, &mtriple)) return CLI_ERROR;
 
-  cv_module *m = cli_load_checked(file, function);
+  fe_ll_opts target = {mtriple, NULL};
+  cv_module *m = cli_load_checked_target(file, function, 0, &target);
   if (!m) return CLI_ERROR;
   cc_error err;
   cc_error_clear(&err);

@@ -60,7 +60,9 @@ static bool parse(cli_ctx *ctx, audit_args *a) {
   a->o.analyses[AU_OURS] = an != 1;
   a->o.analyses[AU_LLVM] = an != 0;
   a->o.opt_path = CLI_TEXT(ctx, opt);
-  a->o.default_triple = CLI_TEXT(ctx, mtriple);
+  /* --mtriple overrides the IR's triple for opt and for reading the IR
+   * alike; without it, o.default_triple for an IR that names none */
+  if (!cli_mtriple(ctx, &a->o.mtriple)) return false;
   a->o.opt_timeout_ms = (unsigned)CLI_NUM(ctx, opt_timeout);
   a->all = CLI_FLAG_ON(ctx, all_claims);
   a->emit_ll = CLI_FLAG_ON(ctx, emit_ll);
@@ -140,7 +142,9 @@ static void audit_file(audit_state *S, const char *f) {
     return;
   }
   bool ll = ends_with(f, ".ll");
-  cv_module *m = ll ? fe_read_ll_text(f, text, len, &err) : fe_parse_cfg(f, text, len, NULL, &err);
+  fe_ll_opts ro;
+  au_read_opts(&a->o, &ro);
+  cv_module *m = ll ? fe_read_ll_text_ex(f, text, len, &ro, &err) : fe_parse_cfg(f, text, len, NULL, &err);
   if (!m) {
     free(text);
     record_error(S, pid, &err);

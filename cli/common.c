@@ -75,14 +75,27 @@ bool cli_experimental(const cli_ctx *ctx, unsigned *experimental) {
   return true;
 }
 
+bool cli_mtriple(const cli_ctx *ctx, const char **mtriple) {
+  *mtriple = CLI_TEXT(ctx, mtriple);
+  if (!*mtriple || fe_triple_known(*mtriple)) return true;
+  cli_usage_error(ctx->cmd->name, "--mtriple '%s': LLVM has no target for this architecture",
+                  *mtriple);
+  return false;
+}
+
 cv_module *cli_load_checked(const char *path, const char *function) {
   return cli_load_checked_ex(path, function, 0);
 }
 
 cv_module *cli_load_checked_ex(const char *path, const char *function, unsigned experimental) {
+  return cli_load_checked_target(path, function, experimental, NULL);
+}
+
+cv_module *cli_load_checked_target(const char *path, const char *function, unsigned experimental,
+                                   const fe_ll_opts *target) {
   cc_error err;
   cc_error_clear(&err);
-  cv_module *m = fe_load_ex(path, NULL, experimental, &err);
+  cv_module *m = fe_load_opts(path, NULL, experimental, target, &err);
   if (!m) {
     cli_report(&err);
     return NULL;

@@ -130,8 +130,11 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     CLI_IN(audit) | CLI_IN(sweep) | CLI_IN(transform))                                 \
   O(opt_timeout, "opt-timeout", 0, CLI_INT, 1, 86400000L, 60000, NULL, "MS",            \
     "kill opt after MS milliseconds", CLI_IN(audit))                                   \
-  O(mtriple, "mtriple", 0, CLI_TEXT, 0, 0, 0, "amdgcn-unknown-amdhsa", "T",             \
-    "opt's target when the IR names none", CLI_IN(audit))                              \
+  O(mtriple, "mtriple", 0, CLI_TEXT, 0, 0, 0, NULL, "T",                                \
+    "the target, as opt's -mtriple: overrides the module's `target triple` "          \
+    "(model/target.h: amdgcn, nvptx; any other architecture LLVM knows has no "        \
+    "divergence; no triple at all: the generic model, and audit gives opt "            \
+    "amdgcn-unknown-amdhsa)", CLI_IN(analyze) | CLI_IN(audit))                         \
   O(all_claims, "all", 0, CLI_FLAG, 0, 0, 0, NULL, NULL, "list agreeing claims too",    \
     CLI_IN(audit))                                                                     \
   O(emit_ll, "emit-ll", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                               \

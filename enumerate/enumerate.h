@@ -104,7 +104,7 @@ void en_run_free(en_run *r);
 en_run *en_run_tuple(const cv_program *p, const en_opts *o, const cv_tuple *t, cc_error *err);
 
 /* One thread's paths at bound L as the engine enumerates them (the branch
- * semantics of DESIGN §5 within a thread), counted, not kept: whether every
+ * semantics of docs/design.md §5 within a thread), counted, not kept: whether every
  * path ends at a block without successors before L (finite: then no bound
  * >= longest cuts a trace), the longest such path, and whether max_nodes
  * (0 = none) stopped the search. */

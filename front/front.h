@@ -104,8 +104,31 @@ cv_module *fe_parse_cfg_ex(const char *path, const char *text, size_t len,
 
 /* Reads LLVM IR text (.ll) through the LLVM C API: every defined function
  * becomes a program.  Unnamed blocks are named as LLVM numbers them ("0",
- * "1", ...), so printed names match opt's output. */
+ * "1", ...), so printed names match opt's output.  Instructions are
+ * classified by the target of the module's triple (model/target.h;
+ * cv_module_target), and their texts are what opt-22 -passes='print<...>'
+ * prints, data layout included; reading takes time in proportion to the
+ * module's size (the module is printed once, front/ll_text.h). */
 cv_module *fe_read_ll(const char *path, cc_error *err);
+
+/* How to choose the target, as opt does (fe_read_ll: all NULL). */
+typedef struct fe_ll_opts {
+  /* Overrides the module's `target triple` (opt's -mtriple).  An
+   * architecture LLVM has no target for is an error. */
+  const char *mtriple;
+  /* The triple when neither the module nor mtriple names one (audit: what
+   * it gives opt); NULL: the generic default. */
+  const char *default_triple;
+} fe_ll_opts;
+
+/* The data layout is the module's own, else that of LLVM's target machine
+ * for the triple, set before the functions are read (so that the `align`
+ * of a load or store without one follows it, as in opt). */
+cv_module *fe_read_ll_ex(const char *path, const fe_ll_opts *o, cc_error *err);
+cv_module *fe_read_ll_text_ex(const char *name, const char *text, size_t len,
+                              const fe_ll_opts *o, cc_error *err);
+/* Does LLVM have a target for the triple's architecture? */
+bool fe_triple_known(const char *triple);
 
 /* Reads LLVM IR from memory (text need not be NUL-terminated); `name` is
  * used in error messages and as the module path.  Otherwise as fe_read_ll. */
@@ -153,5 +176,8 @@ cv_module *fe_load(const char *path, fe_cases *cases, cc_error *err);
  * .ll reader has no experimental intrinsics and ignores them). */
 cv_module *fe_load_ex(const char *path, fe_cases *cases, unsigned experimental,
                       cc_error *err);
+/* The same with the target options of .ll files (o may be NULL). */
+cv_module *fe_load_opts(const char *path, fe_cases *cases, unsigned experimental,
+                        const fe_ll_opts *o, cc_error *err);
 
 #endif

@@ -17,10 +17,13 @@
  *     grows with the input size.
  * Bitcode is refused: this reader is for IR text. */
 #include "front/front.h"
+#include "front/ll_text.h"
 
 #include <llvm-c/Core.h>
 #include <llvm-c/IRReader.h>
 #include <llvm-c/Support.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/TargetMachine.h>
 
 #include <pthread.h>
 #include <stdint.h>
@@ -28,151 +31,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ----------------------------------------------------------------------
- * Intrinsic tables (docs/design.md §1, §5)
- *
- * An entry ending in '.' matches every name starting with it; any other
- * entry matches the name itself or the name followed by '.' and a suffix
- * (the type suffix of an overloaded intrinsic, e.g. readfirstlane.i32).
- * ---------------------------------------------------------------------- */
-
-/* Divergence sources: calls whose result is distinct per thread.  Each one
- * was checked to be reported DIVERGENT with uniform operands by
- * `opt-22 -passes='print<uniformity>'` (amdgcn / nvptx64 triples).  The
- * UniformityAnalysis tests use workitem.id.x, mbcnt.hi, sreg.tid.x/y/z and
- * sreg.laneid.  Left out on purpose: lane-crossing operations (dpp,
- * ds.swizzle, permlane, ds.bpermute), which LLVM also marks divergent but
- * whose result is a function of the operands of the converged threads (the
- * model gives convergent calls that meaning already), and calls LLVM treats
- * as divergent only because it cannot see the callee (docs/design.md §1: an unknown
- * call is opaque and deterministic).  atomicrmw and cmpxchg instructions are
- * divergence sources too (see ll_inst_flags). */
-static const char *const ll_divergence_sources[] = {
-    /* AMDGPU: the thread's position in the workgroup / wave */
-    "llvm.amdgcn.workitem.id.x",
-    "llvm.amdgcn.workitem.id.y",
-    "llvm.amdgcn.workitem.id.z",
-    "llvm.amdgcn.mbcnt.lo",
-    "llvm.amdgcn.mbcnt.hi",
-    /* AMDGPU: per-pixel state and interpolation (interp.inreg.* is not a
-     * source: LLVM 22 reports it uniform for uniform operands) */
-    "llvm.amdgcn.interp.mov",
-    "llvm.amdgcn.interp.p1",
-    "llvm.amdgcn.interp.p2",
-    "llvm.amdgcn.lds.param.load",
-    "llvm.amdgcn.ps.live",
-    "llvm.amdgcn.live.mask",
-    /* AMDGPU: atomics that are intrinsics rather than atomicrmw/cmpxchg:
-     * each thread's update is applied in turn and sees a different value */
-    "llvm.amdgcn.image.atomic.",
-    "llvm.amdgcn.raw.buffer.atomic.",
-    "llvm.amdgcn.raw.ptr.buffer.atomic.",
-    "llvm.amdgcn.struct.buffer.atomic.",
-    "llvm.amdgcn.struct.ptr.buffer.atomic.",
-    "llvm.amdgcn.global.atomic.",
-    "llvm.amdgcn.flat.atomic.",
-    /* NVPTX: thread index and lane id */
-    "llvm.nvvm.read.ptx.sreg.tid.x",
-    "llvm.nvvm.read.ptx.sreg.tid.y",
-    "llvm.nvvm.read.ptx.sreg.tid.z",
-    "llvm.nvvm.read.ptx.sreg.laneid",
-};
-
-/* Always uniform: the result is equal in every thread whatever the
- * operands (LLVM's isAlwaysUniform; each checked with opt-22 on a divergent
- * operand).  The UniformityAnalysis tests use llvm.amdgcn.icmp. */
-static const char *const ll_always_uniform[] = {
-    "llvm.amdgcn.readfirstlane",
-    "llvm.amdgcn.readlane",
-    "llvm.amdgcn.icmp",
-    "llvm.amdgcn.fcmp",
-    "llvm.amdgcn.ballot",
-    "llvm.amdgcn.if.break",
-    "llvm.amdgcn.s.getpc",
-};
-
 /* Brackets nested deeper than this are refused before LLVM sees them.  At
  * most a few KB of stack per level (measured: nested constant expressions,
  * with AddressSanitizer), so even the fallback on an 8 MB stack holds; no
  * real IR comes near, and random bytes stay far below (a random walk). */
 #define LL_MAX_NESTING 2048
 
-static bool ll_name_in(const char *name, size_t len, const char *const *table,
-                       size_t n) {
-  for (size_t i = 0; i < n; i++) {
-    size_t el = strlen(table[i]);
-    if (len < el || memcmp(name, table[i], el)) continue;
-    if (table[i][el - 1] == '.') return true;          /* prefix entry */
-    if (len == el || name[el] == '.') return true;     /* exact or suffix */
-  }
-  return false;
-}
-
 #define LL_COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
-/* ----------------------------------------------------------------------
- * A pointer-keyed map: LLVM values -> (kind, index)
- * ---------------------------------------------------------------------- */
-
 enum { LL_KEY_INST = 1, LL_KEY_ARG, LL_KEY_BLOCK, LL_KEY_CONST, LL_KEY_GLOBAL };
-
-typedef struct ll_slot {
-  const void *key;
-  int kind, index;
-} ll_slot;
-
-typedef struct ll_map {
-  ll_slot *slots;
-  size_t cap, n;
-} ll_map;
-
-static size_t ll_hash(const void *p) {
-  uint64_t x = (uint64_t)(uintptr_t)p;
-  x ^= x >> 33;
-  x *= 0xff51afd7ed558ccdULL;
-  x ^= x >> 33;
-  return (size_t)x;
-}
-
-static ll_slot *ll_map_find(const ll_map *m, const void *key) {
-  if (!m->cap) return NULL;
-  size_t mask = m->cap - 1, i = ll_hash(key) & mask;
-  while (m->slots[i].key) {
-    if (m->slots[i].key == key) return &m->slots[i];
-    i = (i + 1) & mask;
-  }
-  return NULL;
-}
-
-static void ll_map_put(ll_map *m, const void *key, int kind, int index);
-
-static void ll_map_grow(ll_map *m) {
-  ll_map big = {cc_calloc(m->cap ? 2 * m->cap : 256, sizeof(ll_slot)),
-                m->cap ? 2 * m->cap : 256, 0};
-  for (size_t i = 0; i < m->cap; i++)
-    if (m->slots[i].key)
-      ll_map_put(&big, m->slots[i].key, m->slots[i].kind, m->slots[i].index);
-  free(m->slots);
-  *m = big;
-}
-
-static void ll_map_put(ll_map *m, const void *key, int kind, int index) {
-  if (2 * (m->n + 1) > m->cap) ll_map_grow(m);
-  size_t mask = m->cap - 1, i = ll_hash(key) & mask;
-  while (m->slots[i].key && m->slots[i].key != key) i = (i + 1) & mask;
-  if (!m->slots[i].key) m->n++;
-  m->slots[i] = (ll_slot){key, kind, index};
-}
-
-static void ll_map_clear(ll_map *m) {
-  if (m->cap) memset(m->slots, 0, m->cap * sizeof *m->slots);
-  m->n = 0;
-}
-
-static void ll_map_free(ll_map *m) {
-  free(m->slots);
-  memset(m, 0, sizeof *m);
-}
 
 /* ---- source positions ----------------------------------------------------
  * The C API keeps no source locations, so they are recovered from the text
@@ -313,12 +180,61 @@ static void ll_src_body(const char *text, const ll_src_fn *f,
  * The reader
  * ---------------------------------------------------------------------- */
 
+/* An index of names (the first two fields of each element of an array
+ * are `const char *name; size_t nlen;`): open addressing, element + 1. */
+typedef struct ll_names {
+  int *slot;
+  size_t cap;
+} ll_names;
+
+static size_t ll_names_at(const ll_names *m, const void *base, size_t stride,
+                          const char *name, size_t nlen) {
+  size_t mask = m->cap - 1, i = (size_t)cc_hash_bytes(name, nlen, 0) & mask;
+  for (; m->slot[i]; i = (i + 1) & mask) {
+    const char *const *e = (const char *const *)((const char *)base + (size_t)(m->slot[i] - 1) * stride);
+    size_t elen = *(const size_t *)(e + 1);
+    if (elen == nlen && !memcmp(*e, name, nlen)) break;
+  }
+  return i;
+}
+
+/* Indexes n elements; the first of equal names wins. */
+static void ll_names_build(ll_names *m, const void *base, size_t n, size_t stride) {
+  size_t cap = 16;
+  while (cap < 2 * n + 2) cap *= 2;
+  if (cap > m->cap) {
+    free(m->slot);
+    m->slot = cc_malloc(cap * sizeof(int));
+    m->cap = cap;
+  }
+  memset(m->slot, 0, m->cap * sizeof(int));
+  for (size_t k = 0; k < n; k++) {
+    const char *const *e = (const char *const *)((const char *)base + k * stride);
+    size_t i = ll_names_at(m, base, stride, *e, *(const size_t *)(e + 1));
+    if (!m->slot[i]) m->slot[i] = (int)k + 1;
+  }
+}
+
+/* The element named `name`, -1 if none. */
+static int ll_names_find(const ll_names *m, const void *base, size_t stride, const char *name) {
+  if (!m->cap) return -1;
+  return m->slot[ll_names_at(m, base, stride, name, strlen(name))] - 1;
+}
+
 typedef struct ll_reader {
   const char *path;
   cc_error *err;
   LLVMModuleRef mod;
-  ll_map globals;                  /* unnamed global -> module slot number */
-  ll_map local;                    /* per function: insts, args, blocks,
+  lt_module *text;                 /* the module printed once (ll_text.h) */
+  const cv_target *target;         /* model/target.h */
+  cv_target_fn fn;                 /* the current function, for the target */
+  cv_target_fninfo fninfo;
+  lt_pmap names;                   /* callee / inline asm -> index in strings */
+  CC_STACK(char *) strings;        /* intrinsic names, asm constraints */
+  ll_names src_fn_index, src_label_index;
+  unsigned kind_inreg, kind_byval, kind_nodivsrc, md_reqd;
+  lt_pmap globals;                  /* unnamed global -> module slot number */
+  lt_pmap local;                    /* per function: insts, args, blocks,
                                       constants (index into consts) */
   CC_STACK(const char *) consts;   /* printed constants, per function */
   CC_STACK(LLVMValueRef) insts;    /* the function's instructions in order */
@@ -430,16 +346,16 @@ static bool ll_has_name(LLVMValueRef v) {
 static void ll_number_globals(ll_reader *r) {
   int next = 0;
   for (LLVMValueRef g = LLVMGetFirstGlobal(r->mod); g; g = LLVMGetNextGlobal(g))
-    if (!ll_has_name(g)) ll_map_put(&r->globals, g, LL_KEY_GLOBAL, next++);
+    if (!ll_has_name(g)) lt_pmap_put(&r->globals, g, LL_KEY_GLOBAL, next++);
   for (LLVMValueRef g = LLVMGetFirstGlobalAlias(r->mod); g;
        g = LLVMGetNextGlobalAlias(g))
-    if (!ll_has_name(g)) ll_map_put(&r->globals, g, LL_KEY_GLOBAL, next++);
+    if (!ll_has_name(g)) lt_pmap_put(&r->globals, g, LL_KEY_GLOBAL, next++);
   for (LLVMValueRef g = LLVMGetFirstGlobalIFunc(r->mod); g;
        g = LLVMGetNextGlobalIFunc(g))
-    if (!ll_has_name(g)) ll_map_put(&r->globals, g, LL_KEY_GLOBAL, next++);
+    if (!ll_has_name(g)) lt_pmap_put(&r->globals, g, LL_KEY_GLOBAL, next++);
   for (LLVMValueRef g = LLVMGetFirstFunction(r->mod); g;
        g = LLVMGetNextFunction(g))
-    if (!ll_has_name(g)) ll_map_put(&r->globals, g, LL_KEY_GLOBAL, next++);
+    if (!ll_has_name(g)) lt_pmap_put(&r->globals, g, LL_KEY_GLOBAL, next++);
 }
 
 /* A global's name without '@' (its slot number if unnamed). */
@@ -447,18 +363,40 @@ static const char *ll_global_name(ll_reader *r, cv_program *p, LLVMValueRef g) {
   size_t n = 0;
   const char *s = LLVMGetValueName2(g, &n);
   if (n) return ll_strndup(p, s, n);
-  ll_slot *sl = ll_map_find(&r->globals, g);
+  lt_slot *sl = lt_pmap_find(&r->globals, g);
   return ll_number(p, sl ? sl->index : -1);
 }
 
-/* The printed text of a constant (or metadata) operand, once per value. */
+/* The printed text of a constant (or metadata) operand, once per value.
+ * Printing a value that belongs to the module (metadata, through the
+ * instruction using it) walks the whole module in LLVM, so metadata are
+ * written here from what they are: a string, or a node by its number in
+ * the module print (as the instruction's text shows it). */
 static const char *ll_const_text(ll_reader *r, cv_program *p, LLVMValueRef v) {
-  ll_slot *sl = ll_map_find(&r->local, v);
+  lt_slot *sl = lt_pmap_find(&r->local, v);
   if (sl && sl->kind == LL_KEY_CONST) return CC_AT(r->consts, sl->index);
-  char *s = LLVMPrintValueToString(v);
-  const char *t = cv_program_strdup(p, s ? s : "");
-  LLVMDisposeMessage(s);
-  ll_map_put(&r->local, v, LL_KEY_CONST, (int)CC_SIZE(r->consts));
+  const char *t = NULL;
+  if (LLVMGetValueKind(v) == LLVMMetadataAsValueValueKind) {
+    cc_buf b;
+    cc_buf_init(&b);
+    unsigned len = 0;
+    const char *str = LLVMGetMDString(v, &len);
+    int num = str ? -1 : lt_metadata_number(r->text, v);
+    if (str) {
+      cc_buf_puts(&b, "metadata !");
+      lt_print_string(&b, str, len);
+    } else if (num >= 0) {
+      cc_buf_printf(&b, "metadata !%d", num);
+    }
+    if (b.len) t = cv_program_strdup(p, cc_buf_str(&b));
+    cc_buf_free(&b);
+  }
+  if (!t) {
+    char *s = LLVMPrintValueToString(v);
+    t = cv_program_strdup(p, s ? s : "");
+    LLVMDisposeMessage(s);
+  }
+  lt_pmap_put(&r->local, v, LL_KEY_CONST, (int)CC_SIZE(r->consts));
   CC_PUSH(r->consts, t);
   return t;
 }
@@ -466,7 +404,7 @@ static const char *ll_const_text(ll_reader *r, cv_program *p, LLVMValueRef v) {
 static cv_value ll_value(ll_reader *r, cv_program *p, LLVMValueRef v) {
   cv_value out = {CV_VALUE_NONE, -1, NULL};
   if (!v) return out;
-  ll_slot *sl = ll_map_find(&r->local, v);
+  lt_slot *sl = lt_pmap_find(&r->local, v);
   if (sl && sl->kind != LL_KEY_CONST) {
     out.index = sl->index;
     out.kind = sl->kind == LL_KEY_INST    ? CV_VALUE_INST
@@ -521,7 +459,7 @@ static int ll_token_use(ll_reader *r, LLVMValueRef call) {
     const char *tag = LLVMGetOperandBundleTag(b, &len);
     if (len == 15 && !memcmp(tag, "convergencectrl", 15) &&
         LLVMGetNumOperandBundleArgs(b) > 0) {
-      ll_slot *sl = ll_map_find(&r->local, LLVMGetOperandBundleArgAtIndex(b, 0));
+      lt_slot *sl = lt_pmap_find(&r->local, LLVMGetOperandBundleArgAtIndex(b, 0));
       if (sl && sl->kind == LL_KEY_INST) use = sl->index;
     }
     LLVMDisposeOperandBundle(b);
@@ -553,10 +491,11 @@ static void ll_fill_ctrl(ll_reader *r, cv_program *p, cv_inst *I,
   }
 }
 
-/* The `range(iN lo, hi)` return attribute of a declared callee, as the
- * declaration prints (the C API has no getter for range attributes). */
-static void ll_fill_range(cv_inst *I, LLVMValueRef callee) {
-  char *s = LLVMPrintValueToString(callee);
+/* The `range(iN lo, hi)` return attribute of a declared callee, as its
+ * declaration prints in the module (the C API has no getter for range
+ * attributes). */
+static void ll_fill_range(ll_reader *r, cv_inst *I, LLVMValueRef callee) {
+  const char *s = lt_declaration(r->text, callee);
   const char *q = s ? strstr(s, "range(i") : NULL;
   char *end = NULL;
   const char *paren = q ? strchr(q, ')') : NULL;
@@ -571,7 +510,6 @@ static void ll_fill_range(cv_inst *I, LLVMValueRef callee) {
       }
     }
   }
-  LLVMDisposeMessage(s);
 }
 
 /* Call, invoke and callbr: callee-dependent fields and the operands. */
@@ -580,7 +518,6 @@ static void ll_fill_call(ll_reader *r, cv_program *p, cv_inst *I,
   LLVMValueRef called = LLVMGetCalledValue(v);
   LLVMValueRef callee = called && LLVMIsAFunction(called) ? called : NULL;
   const char *cname = callee ? ll_global_name(r, p, callee) : NULL;
-  size_t clen = cname ? strlen(cname) : 0;
 
   if (oc == LLVMCall) {
     I->op = CV_OP_CALL;
@@ -594,12 +531,6 @@ static void ll_fill_call(ll_reader *r, cv_program *p, cv_inst *I,
     I->flags |= CV_INST_CONVERGENT;
   if (ll_readnone(r, v, callee)) I->flags |= CV_INST_READNONE;
   if (cname) {
-    if (ll_name_in(cname, clen, ll_divergence_sources,
-                   LL_COUNT(ll_divergence_sources)))
-      I->flags |= CV_INST_DIVERGENCE_SOURCE;
-    if (ll_name_in(cname, clen, ll_always_uniform,
-                   LL_COUNT(ll_always_uniform)))
-      I->flags |= CV_INST_ALWAYS_UNIFORM;
     if (!strcmp(cname, "llvm.experimental.convergence.entry"))
       I->token_def = CV_TOKEN_ENTRY;
     else if (!strcmp(cname, "llvm.experimental.convergence.anchor"))
@@ -609,7 +540,7 @@ static void ll_fill_call(ll_reader *r, cv_program *p, cv_inst *I,
   }
   I->token_use = ll_token_use(r, v);
   ll_fill_ctrl(r, p, I, v);
-  if (callee && LLVMIsDeclaration(callee)) ll_fill_range(I, callee);
+  if (callee && LLVMIsDeclaration(callee)) ll_fill_range(r, I, callee);
 
   /* Operands: the call arguments; for invoke/callbr then the successors. */
   int nargs = (int)LLVMGetNumArgOperands(v);
@@ -704,7 +635,7 @@ static void ll_fill_inst(ll_reader *r, cv_program *p, cv_inst *I,
     I->phi_blocks = cv_program_alloc(p, sizeof(int) * (size_t)(n ? n : 1));
     for (int i = 0; i < n; i++) {
       I->ops[i] = ll_value(r, p, LLVMGetIncomingValue(v, (unsigned)i));
-      ll_slot *sl = ll_map_find(
+      lt_slot *sl = lt_pmap_find(
           &r->local,
           LLVMBasicBlockAsValue(LLVMGetIncomingBlock(v, (unsigned)i)));
       I->phi_blocks[i] = sl && sl->kind == LL_KEY_BLOCK ? sl->index : -1;
@@ -748,13 +679,6 @@ static void ll_fill_inst(ll_reader *r, cv_program *p, cv_inst *I,
   case LLVMUnreachable: I->op = CV_OP_UNREACHABLE; break;
   case LLVMLoad: I->op = CV_OP_LOAD; break;
   case LLVMStore: I->op = CV_OP_STORE; break;
-  case LLVMAtomicRMW:
-  case LLVMAtomicCmpXchg:
-    /* Each thread's update is applied in turn and sees a different value;
-     * LLVM's AMDGPU and NVPTX uniformity analyses agree. */
-    I->op = CV_OP_OTHER;
-    I->flags |= CV_INST_DIVERGENCE_SOURCE;
-    break;
   default:
     I->op = LLVMIsATerminatorInst(v) ? CV_OP_TERMINATOR : CV_OP_OTHER;
     break;
@@ -768,86 +692,236 @@ static void ll_fill_inst(ll_reader *r, cv_program *p, cv_inst *I,
     I->ops[i] = ll_value(r, p, LLVMGetOperand(v, (unsigned)i));
 }
 
-/* ---- instruction texts -------------------------------------------------
- * Printing instructions one at a time costs time in proportion to the
- * function for each instruction that has unnamed values (LLVM rebuilds its
- * slot table on every call), which is quadratic.  Instead the function is
- * printed once and cut into instructions: an instruction starts on a line
- * indented by exactly two spaces; its continuation lines (switch cases, the
- * "to label" of invoke/callbr, landingpad clauses, the closing "]") are
- * indented more or start with "  ]"; debug records ("    #dbg_...") are
- * not part of any instruction.  If the cut does not give one text per
- * instruction, each instruction is printed on its own. */
+/* ---- what the target says (model/target.h) --------------------------------- */
 
-static bool ll_is_dbg_line(const char *s, const char *eol) {
-  while (s < eol && *s == ' ') s++;
-  return eol - s >= 5 && !memcmp(s, "#dbg_", 5);
+/* A copy of an LLVM string kept for the whole read, once per object. */
+static const char *ll_keep(ll_reader *r, const void *key, const char *s, size_t n) {
+  lt_slot *sl = lt_pmap_find(&r->names, key);
+  if (sl) return CC_AT(r->strings, (size_t)sl->index);
+  lt_pmap_put(&r->names, key, 0, (int)CC_SIZE(r->strings));
+  CC_PUSH(r->strings, cc_strndup(s, n));
+  return CC_TOP(r->strings);
 }
 
-static bool ll_split_function(cv_program *p, const char *ftext, size_t ninst,
-                              const char **texts) {
-  size_t k = 0;
-  const char *start = NULL, *end = NULL, *s = ftext;
-  while (*s) {
-    const char *eol = strchr(s, '\n');
-    if (!eol) eol = s + strlen(s);
-    size_t len = (size_t)(eol - s);
-    bool two = len >= 3 && s[0] == ' ' && s[1] == ' ';
-    if (ll_is_dbg_line(s, eol)) {
-      /* skipped */
-    } else if (two && s[2] != ' ' && s[2] != ']') {
-      if (start) {
-        if (k >= ninst) return false;
-        texts[k++] = ll_strndup(p, start, (size_t)(end - start));
-      }
-      start = s + 2;
-      end = eol;
-    } else if (two && start) {
-      end = eol; /* continuation */
-    } else if (start) {
-      if (k >= ninst) return false;
-      texts[k++] = ll_strndup(p, start, (size_t)(end - start));
-      start = NULL;
+static int ll_addrspace(LLVMValueRef ptr) {
+  LLVMTypeRef t = LLVMTypeOf(ptr);
+  return LLVMGetTypeKind(t) == LLVMPointerTypeKind ? (int)LLVMGetPointerAddressSpace(t) : -1;
+}
+
+static bool ll_is_i1(LLVMTypeRef t) {
+  return LLVMGetTypeKind(t) == LLVMIntegerTypeKind && LLVMGetIntTypeWidth(t) == 1;
+}
+
+/* The intrinsic's name without type suffixes, NULL if fn is not one LLVM
+ * knows. */
+static const char *ll_intrinsic_name(ll_reader *r, LLVMValueRef fn) {
+  unsigned id = LLVMGetIntrinsicID(fn);
+  if (!id) return NULL;
+  size_t n = 0;
+  const char *s = LLVMIntrinsicGetName(id, &n);
+  return ll_keep(r, (const char *)fn + 1, s, n); /* key: not the callee's own */
+}
+
+/* A call, invoke or callbr. */
+static void ll_call_facts(ll_reader *r, LLVMValueRef v, cv_target_inst *in) {
+  LLVMValueRef called = LLVMGetCalledValue(v);
+  if (called && LLVMIsAFunction(called)) {
+    in->direct = true;
+    size_t n = 0;
+    const char *name = LLVMGetValueName2(called, &n);
+    in->callee = ll_keep(r, called, name, n);
+    in->llvm_reserved = n > 5 && !memcmp(name, "llvm.", 5);
+    in->intrinsic = ll_intrinsic_name(r, called);
+  } else if (called && LLVMIsAInlineAsm(called)) {
+    size_t n = 0;
+    const char *c = LLVMGetInlineAsmConstraintString(called, &n);
+    in->asm_constraints = ll_keep(r, called, c, n);
+  }
+  in->no_divergence_source = ll_fn_attr(v, in->direct ? called : NULL, r->kind_nodivsrc, NULL);
+  LLVMTypeRef t = LLVMTypeOf(v);
+  if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
+    unsigned ne = LLVMCountStructElementTypes(t);
+    for (unsigned k = 0; k < ne && k < 64; k++)
+      if (ll_is_i1(LLVMStructGetTypeAtIndex(t, k))) in->result_i1 |= (uint64_t)1 << k;
+  } else if (ll_is_i1(t)) {
+    in->result_i1 = 1;
+  }
+  if (in->intrinsic && !strcmp(in->intrinsic, "llvm.read_register") && LLVMGetNumArgOperands(v) > 0) {
+    LLVMValueRef md = LLVMGetOperand(v, 0);
+    if (LLVMGetValueKind(md) == LLVMMetadataAsValueValueKind && LLVMGetMDNodeNumOperands(md) > 0) {
+      LLVMValueRef op0[1] = {NULL};
+      if (LLVMGetMDNodeNumOperands(md) == 1) LLVMGetMDNodeOperands(md, op0);
+      unsigned len = 0;
+      const char *name = op0[0] ? LLVMGetMDString(op0[0], &len) : NULL;
+      if (name) in->register_name = ll_keep(r, op0[0], name, len);
     }
-    s = *eol ? eol + 1 : eol;
   }
-  if (start) {
-    if (k >= ninst) return false;
-    texts[k++] = ll_strndup(p, start, (size_t)(end - start));
-  }
-  return k == ninst;
 }
 
-static const char *ll_print_one(cv_program *p, LLVMValueRef v) {
-  char *s = LLVMPrintValueToString(v);
-  const char *t = s ? s : "";
-  while (*t == ' ') t++;
-  const char *out = cv_program_strdup(p, t);
-  LLVMDisposeMessage(s);
+static void ll_target_facts(ll_reader *r, LLVMValueRef v, cv_target_inst *in, cv_target_inst *agg) {
+  LLVMOpcode oc = LLVMGetInstructionOpcode(v);
+  cv_target_op op = CV_TOP_OTHER;
+  switch (oc) {
+  case LLVMLoad: op = CV_TOP_LOAD; break;
+  case LLVMStore: op = CV_TOP_STORE; break;
+  case LLVMAtomicRMW: op = CV_TOP_ATOMICRMW; break;
+  case LLVMAtomicCmpXchg: op = CV_TOP_CMPXCHG; break;
+  case LLVMFence: op = CV_TOP_FENCE; break;
+  case LLVMCall: op = CV_TOP_CALL; break;
+  case LLVMInvoke: op = CV_TOP_INVOKE; break;
+  case LLVMCallBr: op = CV_TOP_CALLBR; break;
+  case LLVMExtractValue: op = CV_TOP_EXTRACTVALUE; break;
+  case LLVMLShr: op = CV_TOP_LSHR; break;
+  case LLVMAShr: op = CV_TOP_ASHR; break;
+  case LLVMAnd: op = CV_TOP_AND; break;
+  default: break;
+  }
+  cv_target_inst_init(in, op);
+  switch (op) {
+  case CV_TOP_LOAD:
+  case CV_TOP_STORE:
+    in->addrspace = ll_addrspace(LLVMGetOperand(v, op == CV_TOP_LOAD ? 0 : 1));
+    in->atomic = LLVMGetOrdering(v) != LLVMAtomicOrderingNotAtomic;
+    break;
+  case CV_TOP_ATOMICRMW:
+  case CV_TOP_CMPXCHG: in->addrspace = ll_addrspace(LLVMGetOperand(v, 0)); break;
+  case CV_TOP_CALL:
+  case CV_TOP_INVOKE:
+  case CV_TOP_CALLBR: ll_call_facts(r, v, in); break;
+  case CV_TOP_LSHR:
+  case CV_TOP_ASHR:
+  case CV_TOP_AND:
+    for (unsigned k = 0; k < 2; k++) {
+      LLVMValueRef o = LLVMGetOperand(v, k);
+      if (LLVMIsAConstantInt(o)) {
+        in->op_const[k] = true;
+        in->op_value[k] = (int64_t)LLVMConstIntGetZExtValue(o);
+      } else if (LLVMIsACallInst(o)) {
+        LLVMValueRef c = LLVMGetCalledValue(o);
+        if (c && LLVMIsAFunction(c)) in->op_intrinsic[k] = ll_intrinsic_name(r, c);
+      } else if (LLVMIsAInstruction(o) && LLVMGetInstructionOpcode(o) == LLVMShl &&
+                 LLVMIsAConstantInt(LLVMGetOperand(o, 1))) {
+        uint64_t sh = LLVMConstIntGetZExtValue(LLVMGetOperand(o, 1));
+        in->op_shl[k] = sh > 64 ? 64 : (int)sh;
+      }
+    }
+    break;
+  case CV_TOP_EXTRACTVALUE: {
+    in->nindices = (int)LLVMGetNumIndices(v);
+    in->index0 = in->nindices > 0 ? (int)LLVMGetIndices(v)[0] : -1;
+    LLVMValueRef a = LLVMGetOperand(v, 0);
+    if (LLVMIsACallInst(a)) {
+      cv_target_inst_init(agg, CV_TOP_CALL);
+      ll_call_facts(r, a, agg);
+      in->aggregate = agg;
+    }
+    break;
+  }
+  default: break;
+  }
+}
+
+/* Records the target's verdict on instruction v in I (model.h: addrspace,
+ * atomic, target_source / target_uniform, uniform_outputs, the flags). */
+static void ll_classify(ll_reader *r, cv_inst *I, LLVMValueRef v) {
+  cv_target_inst in, agg;
+  ll_target_facts(r, v, &in, &agg);
+  cv_target_class c;
+  cv_target_classify(r->target, &r->fninfo, &in, &c);
+  I->addrspace = in.addrspace;
+  I->atomic = in.atomic;
+  I->target_source = c.source;
+  I->target_uniform = c.uniform;
+  I->uniform_outputs = c.uniform_outputs;
+  LLVMOpcode oc = LLVMGetInstructionOpcode(v);
+  if ((oc == LLVMExtractValue || oc == LLVMInsertValue) && LLVMGetNumIndices(v) == 1)
+    I->extract_index = (int)LLVMGetIndices(v)[0];
+  if (r->fninfo.single_lane) return; /* one lane: every value uniform */
+  if (c.source) I->flags |= CV_INST_DIVERGENCE_SOURCE;
+  else if (c.uniform) I->flags |= CV_INST_ALWAYS_UNIFORM;
+}
+
+/* The function's facts for the target: calling convention, work-group
+ * sizes, processor. */
+static void ll_function_facts(ll_reader *r, LLVMValueRef fn) {
+  cv_target_fn *f = &r->fn;
+  memset(f, 0, sizeof *f);
+  switch (LLVMGetFunctionCallConv(fn)) {
+  case LLVMAMDGPUKERNELCallConv: f->cc = CV_CC_AMDGPU_KERNEL; break;
+  case LLVMSPIRKERNELCallConv: f->cc = CV_CC_SPIR_KERNEL; break;
+  case LLVMPTXKernelCallConv: f->cc = CV_CC_PTX_KERNEL; break;
+  case LLVMAMDGPUVSCallConv: case LLVMAMDGPUGSCallConv: case LLVMAMDGPUPSCallConv:
+  case LLVMAMDGPUCSCallConv: case LLVMAMDGPUHSCallConv: case LLVMAMDGPULSCallConv:
+  case LLVMAMDGPUESCallConv:
+  case 100: /* amdgpu_gfx */
+  case 104: /* amdgpu_cs_chain */
+  case 105: /* amdgpu_cs_chain_preserve */
+    f->cc = CV_CC_AMDGPU_SHADER;
+    break;
+  default: f->cc = CV_CC_OTHER; break;
+  }
+  /* !reqd_work_group_size with three integer operands */
+  size_t nmd = 0;
+  LLVMValueMetadataEntry *e = LLVMGlobalCopyAllMetadata(fn, &nmd);
+  for (size_t i = 0; i < nmd; i++) {
+    if (LLVMValueMetadataEntriesGetKind(e, (unsigned)i) != r->md_reqd) continue;
+    LLVMValueRef node = LLVMMetadataAsValue(LLVMGetModuleContext(r->mod),
+                                            LLVMValueMetadataEntriesGetMetadata(e, (unsigned)i));
+    if (LLVMGetMDNodeNumOperands(node) != 3) continue;
+    LLVMValueRef ops[3];
+    LLVMGetMDNodeOperands(node, ops);
+    if (ops[0] && ops[1] && ops[2] && LLVMIsAConstantInt(ops[0]) && LLVMIsAConstantInt(ops[1]) &&
+        LLVMIsAConstantInt(ops[2])) {
+      f->has_reqd = true;
+      for (int d = 0; d < 3; d++) f->reqd[d] = LLVMConstIntGetZExtValue(ops[d]);
+    }
+  }
+  if (e) LLVMDisposeValueMetadataEntries(e);
+  static const char *const keys[] = {"amdgpu-flat-work-group-size", "target-cpu", "target-features"};
+  for (int k = 0; k < 3; k++) {
+    LLVMAttributeRef a = LLVMGetStringAttributeAtIndex(fn, LLVMAttributeFunctionIndex, keys[k],
+                                                       (unsigned)strlen(keys[k]));
+    if (!a) continue;
+    unsigned n = 0;
+    const char *val = LLVMGetStringAttributeValue(a, &n);
+    const char *kept = ll_keep(r, a, val ? val : "", n);
+    if (k == 1) f->cpu = kept;
+    else if (k == 2) f->features = kept;
+    else {
+      /* "MIN,MAX", both whole numbers (AMDGPU::getIntegerPairAttribute) */
+      char *end = NULL;
+      unsigned long long lo = strtoull(kept, &end, 0);
+      if (end && end != kept && *end == ',') {
+        const char *q = end + 1;
+        unsigned long long hi = strtoull(q, &end, 0);
+        if (end && end != q && !*end) f->has_flat = true, f->flat_min = lo, f->flat_max = hi;
+      }
+    }
+  }
+  cv_target_function(r->target, f, &r->fninfo);
+}
+
+/* An argument as opt prints it: its type and its name ("i32 %n", "ptr %0"). */
+static const char *ll_arg_text(cv_program *p, LLVMValueRef a, int slot) {
+  cc_buf b;
+  cc_buf_init(&b);
+  char *t = LLVMPrintTypeToString(LLVMTypeOf(a));
+  cc_buf_printf(&b, "%s %%", t);
+  LLVMDisposeMessage(t);
+  size_t n = 0;
+  const char *name = LLVMGetValueName2(a, &n);
+  if (n) lt_print_name(&b, name, n);
+  else cc_buf_printf(&b, "%d", slot);
+  const char *out = cv_program_strdup(p, cc_buf_str(&b));
+  cc_buf_free(&b);
   return out;
-}
-
-static const char **ll_inst_texts(ll_reader *r, cv_program *p, LLVMValueRef fn) {
-  size_t n = CC_SIZE(r->insts);
-  const char **texts = cv_program_alloc(p, sizeof(char *) * (n ? n : 1));
-  char *ftext = LLVMPrintValueToString(fn);
-  bool ok = ftext && ll_split_function(p, ftext, n, texts);
-  LLVMDisposeMessage(ftext);
-  /* Sanity: an instruction with a result is printed "%name = ...". */
-  for (size_t i = 0; ok && i < n; i++)
-    if (LLVMGetTypeKind(LLVMTypeOf(CC_AT(r->insts, i))) != LLVMVoidTypeKind &&
-        texts[i][0] != '%')
-      ok = false;
-  if (!ok)
-    for (size_t i = 0; i < n; i++) texts[i] = ll_print_one(p, CC_AT(r->insts, i));
-  return texts;
 }
 
 /* ---- one function -------------------------------------------------------- */
 
 static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
   cv_program *p = NULL;
-  ll_map_clear(&r->local);
+  lt_pmap_clear(&r->local);
   CC_CLEAR(r->consts);
   CC_CLEAR(r->insts);
   CC_CLEAR(r->inst_slot);
@@ -860,19 +934,18 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
   if (fnlen) {
     fname_z = cc_strndup(fname, fnlen);
   } else {
-    ll_slot *sl = ll_map_find(&r->globals, fn);
+    lt_slot *sl = lt_pmap_find(&r->globals, fn);
     snprintf(numbuf, sizeof numbuf, "%d", sl ? sl->index : -1);
     fname_z = cc_strdup(numbuf);
   }
   /* Where it is written (see "source positions"). */
-  const ll_src_fn *sf = NULL;
-  for (size_t i = 0; i < CC_SIZE(r->src_fns) && !sf; i++) {
-    const ll_src_fn *f = &CC_AT(r->src_fns, i);
-    if (f->nlen == strlen(fname_z) && !memcmp(f->name, fname_z, f->nlen)) sf = f;
-  }
+  int sfi = ll_names_find(&r->src_fn_index, r->src_fns.begin, sizeof(ll_src_fn), fname_z);
+  const ll_src_fn *sf = sfi >= 0 ? &CC_AT(r->src_fns, (size_t)sfi) : NULL;
   CC_CLEAR(r->src_insts);
   CC_CLEAR(r->src_labels);
   if (sf) ll_src_body(r->src, sf, &r->src_insts, &r->src_labels);
+  ll_names_build(&r->src_label_index, r->src_labels.begin, CC_SIZE(r->src_labels),
+                 sizeof(ll_src_label));
   p = cv_module_add(m, fname_z, sf ? sf->line : 0, sf ? sf->col : 0, r->err);
   if (!p) {
     free(fname_z);
@@ -886,28 +959,26 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
 
   int nargs = (int)LLVMCountParams(fn);
   cv_program_set_arg_count(p, nargs);
-  /* Which arguments are the same in every thread: a target fact.  Kernels'
-   * arguments are (amdgpu_kernel, ptx_kernel, spir_kernel); elsewhere only
-   * `inreg` ones (passed in scalar registers on AMDGPU); the others may
-   * differ per thread, as LLVM's AMDGPU and NVPTX targets assume. */
-  unsigned cc = LLVMGetFunctionCallConv(fn);
-  bool kernel = cc == LLVMAMDGPUKERNELCallConv || cc == LLVMPTXKernelCallConv ||
-                cc == LLVMSPIRKERNELCallConv;
-  unsigned inreg = LLVMGetEnumAttributeKindForName("inreg", 5);
+  /* Which arguments are the same in every thread: the target's rule
+   * (model/target.h); in a function that runs a single lane, all. */
+  ll_function_facts(r, fn);
+  cv_program_set_single_lane(p, r->fninfo.single_lane);
+  int aslot = 0;
   for (int i = 0; i < nargs; i++) {
-    char *at = LLVMPrintValueToString(LLVMGetParam(fn, (unsigned)i));
-    cv_program_set_arg_text(p, i, at);
-    LLVMDisposeMessage(at);
+    LLVMValueRef a = LLVMGetParam(fn, (unsigned)i);
+    cv_program_set_arg_text(p, i, ll_arg_text(p, a, aslot));
+    if (!ll_has_name(a)) aslot++;
+    bool inreg = LLVMGetEnumAttributeAtIndex(fn, (unsigned)i + 1, r->kind_inreg) != NULL;
+    bool byval = LLVMGetEnumAttributeAtIndex(fn, (unsigned)i + 1, r->kind_byval) != NULL;
+    cv_program_set_arg_uniform(p, i, r->fninfo.single_lane ||
+                                         cv_target_arg_uniform(r->target, &r->fn, inreg, byval));
   }
-  for (int i = 0; i < nargs; i++)
-    cv_program_set_arg_uniform(
-        p, i, kernel || LLVMGetEnumAttributeAtIndex(fn, (unsigned)i + 1, inreg) != NULL);
 
   /* Slot numbers as LLVM prints them: unnamed arguments, then per block the
    * block (if unnamed) and its unnamed non-void instructions. */
   int slot = 0, ai = 0;
   for (LLVMValueRef a = LLVMGetFirstParam(fn); a; a = LLVMGetNextParam(a)) {
-    ll_map_put(&r->local, a, LL_KEY_ARG, ai++);
+    lt_pmap_put(&r->local, a, LL_KEY_ARG, ai++);
     if (!ll_has_name(a)) slot++;
   }
   for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb;
@@ -921,13 +992,10 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
       bname = cc_strdup(numbuf);
     }
     int bline = 0, bcol = 0;
-    for (size_t i = 0; i < CC_SIZE(r->src_labels); i++) {
-      const ll_src_label *l = &CC_AT(r->src_labels, i);
-      if (l->nlen == strlen(bname) && !memcmp(l->name, bname, l->nlen)) {
-        bline = l->line;
-        bcol = l->col;
-        break;
-      }
+    int li = ll_names_find(&r->src_label_index, r->src_labels.begin, sizeof(ll_src_label), bname);
+    if (li >= 0) {
+      bline = CC_AT(r->src_labels, (size_t)li).line;
+      bcol = CC_AT(r->src_labels, (size_t)li).col;
     }
     if (!bline && bb == LLVMGetFirstBasicBlock(fn) && !CC_EMPTY(r->src_insts)) {
       bline = CC_AT(r->src_insts, 0).line; /* an entry block without label */
@@ -943,17 +1011,24 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
       return false;
     }
     free(bname);
-    ll_map_put(&r->local, bv, LL_KEY_BLOCK, b);
+    lt_pmap_put(&r->local, bv, LL_KEY_BLOCK, b);
     for (LLVMValueRef iv = LLVMGetFirstInstruction(bb); iv;
          iv = LLVMGetNextInstruction(iv)) {
-      ll_map_put(&r->local, iv, LL_KEY_INST, (int)CC_SIZE(r->insts));
+      lt_pmap_put(&r->local, iv, LL_KEY_INST, (int)CC_SIZE(r->insts));
       CC_PUSH(r->insts, iv);
       bool result = LLVMGetTypeKind(LLVMTypeOf(iv)) != LLVMVoidTypeKind;
       CC_PUSH(r->inst_slot, result && !ll_has_name(iv) ? slot++ : -1);
     }
   }
 
-  const char **texts = ll_inst_texts(r, p, fn);
+  /* The instructions' texts, from the module printed once (ll_text.h). */
+  const char *const *texts = lt_function_texts(r->text, fn, CC_SIZE(r->insts));
+  if (!texts) {
+    cc_error_set(r->err, r->path, sf ? sf->line : 0, 0,
+                 "function '%s': its instructions could not be printed", fname_z);
+    free(fname_z);
+    return false;
+  }
 
   /* Instructions, then the edges in terminator order. */
   int b = 0;
@@ -970,7 +1045,8 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
         free(fname_z);
         return false;
       }
-      ll_fill_inst(r, p, I, iv, texts[ii]);
+      ll_fill_inst(r, p, I, iv, cv_program_strdup(p, texts[ii]));
+      ll_classify(r, I, iv);
       if (CC_SIZE(r->src_insts) == CC_SIZE(r->insts)) {
         I->line = CC_AT(r->src_insts, ii).line;
         I->col = CC_AT(r->src_insts, ii).col;
@@ -980,7 +1056,7 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
     if (term) {
       unsigned ns = LLVMGetNumSuccessors(term);
       for (unsigned i = 0; i < ns; i++) {
-        ll_slot *sl = ll_map_find(
+        lt_slot *sl = lt_pmap_find(
             &r->local, LLVMBasicBlockAsValue(LLVMGetSuccessor(term, i)));
         if (sl && sl->kind == LL_KEY_BLOCK) cv_program_add_succ(p, b, sl->index);
       }
@@ -1001,7 +1077,7 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
       if (!LLVMIsAInstruction(user)) continue;
       LLVMBasicBlockRef from = LLVMGetInstructionParent(user);
       if (!from || LLVMGetBasicBlockTerminator(from) != user) continue;
-      ll_slot *sl = ll_map_find(&r->local, LLVMBasicBlockAsValue(from));
+      lt_slot *sl = lt_pmap_find(&r->local, LLVMBasicBlockAsValue(from));
       if (sl && sl->kind == LL_KEY_BLOCK) CC_PUSH(preds, sl->index);
     }
     cv_program_set_preds(p, b, preds.begin, (int)CC_SIZE(preds));
@@ -1013,22 +1089,31 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
 
 /* ---- the module ------------------------------------------------------------ */
 
-static cv_module *ll_convert(const char *path, LLVMModuleRef mod,
-                             const char *text, size_t len, cc_error *err) {
+static cv_module *ll_convert(const char *path, LLVMModuleRef mod, const char *text,
+                             size_t len, const cv_target *target, const char *triple,
+                             cc_error *err) {
   ll_reader r;
   memset(&r, 0, sizeof r);
   r.src = text;
   r.srclen = len;
   ll_src_functions(text, len, &r.src_fns);
+  ll_names_build(&r.src_fn_index, r.src_fns.begin, CC_SIZE(r.src_fns), sizeof(ll_src_fn));
   r.path = path;
   r.err = err;
   r.mod = mod;
+  r.target = target;
+  r.text = lt_module_new(mod);
   r.kind_convergent = LLVMGetEnumAttributeKindForName("convergent", 10);
   r.kind_memory = LLVMGetEnumAttributeKindForName("memory", 6);
   r.kind_readnone = LLVMGetEnumAttributeKindForName("readnone", 8);
+  r.kind_inreg = LLVMGetEnumAttributeKindForName("inreg", 5);
+  r.kind_byval = LLVMGetEnumAttributeKindForName("byval", 5);
+  r.kind_nodivsrc = LLVMGetEnumAttributeKindForName("nodivergencesource", 18);
+  r.md_reqd = LLVMGetMDKindIDInContext(LLVMGetModuleContext(mod), "reqd_work_group_size", 20);
   ll_number_globals(&r);
 
   cv_module *m = cv_module_new(path);
+  cv_module_set_target(m, target, triple);
   int bodies = 0;
   bool ok = true;
   for (LLVMValueRef fn = LLVMGetFirstFunction(mod); fn && ok;
@@ -1045,8 +1130,14 @@ static cv_module *ll_convert(const char *path, LLVMModuleRef mod,
     cv_module_free(m);
     m = NULL;
   }
-  ll_map_free(&r.globals);
-  ll_map_free(&r.local);
+  lt_module_free(r.text);
+  lt_pmap_free(&r.globals);
+  lt_pmap_free(&r.local);
+  lt_pmap_free(&r.names);
+  for (size_t i = 0; i < CC_SIZE(r.strings); i++) free(CC_AT(r.strings, i));
+  CC_RELEASE(r.strings);
+  free(r.src_fn_index.slot);
+  free(r.src_label_index.slot);
   CC_RELEASE(r.consts);
   CC_RELEASE(r.insts);
   CC_RELEASE(r.inst_slot);
@@ -1054,6 +1145,95 @@ static cv_module *ll_convert(const char *path, LLVMModuleRef mod,
   CC_RELEASE(r.src_insts);
   CC_RELEASE(r.src_labels);
   return m;
+}
+
+/* ---- the target: triple and data layout ---------------------------------------
+ * As opt chooses them: the triple is --mtriple if given, else the module's
+ * (else the caller's default, for audit); the data layout is the module's
+ * own, else the one of the target machine for that triple, set before the
+ * parser reads the functions (so that `align` defaults follow it).  Here
+ * the layout is set by putting a `target datalayout` definition in front
+ * of the text, on its first line. */
+
+/* The triple and whether a layout is given, from the target definitions at
+ * the top of the text (which LLVM's parser reads before anything else). */
+static void ll_leading_target(const char *t, size_t len, char **triple, bool *has_layout) {
+  *triple = NULL;
+  *has_layout = false;
+  size_t i = 0;
+  for (;;) {
+    while (i < len && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r')) i++;
+    if (i < len && t[i] == ';') {
+      while (i < len && t[i] != '\n') i++;
+      continue;
+    }
+    bool tr = len - i > 13 && !memcmp(t + i, "target triple", 13);
+    bool dl = len - i > 17 && !memcmp(t + i, "target datalayout", 17);
+    bool sf = len - i > 15 && !memcmp(t + i, "source_filename", 15);
+    if (!tr && !dl && !sf) return;
+    const char *q = memchr(t + i, '"', len - i);
+    const char *nl = memchr(t + i, '\n', len - i);
+    if (!q || (nl && nl < q)) return;
+    const char *e = memchr(q + 1, '"', (size_t)(t + len - q - 1));
+    if (!e) return;
+    if (tr) {
+      free(*triple);
+      *triple = cc_strndup(q + 1, (size_t)(e - q - 1));
+    }
+    if (dl) *has_layout = true;
+    i = (size_t)(e - t) + 1;
+  }
+}
+
+static pthread_once_t ll_targets_once = PTHREAD_ONCE_INIT;
+static pthread_mutex_t ll_layout_lock = PTHREAD_MUTEX_INITIALIZER;
+static CC_STACK(char *) ll_layouts; /* triple, layout, triple, layout, ... */
+
+static void ll_init_targets(void) {
+  LLVMInitializeAllTargetInfos();
+  LLVMInitializeAllTargets();
+  LLVMInitializeAllTargetMCs();
+}
+
+/* The data layout LLVM's target machine for the triple gives; NULL (and
+ * *known = false) when LLVM has no target for its architecture.  Kept for
+ * the process: one target machine per triple. */
+static const char *ll_target_layout(const char *triple, bool *known) {
+  pthread_once(&ll_targets_once, ll_init_targets);
+  pthread_mutex_lock(&ll_layout_lock);
+  const char *found = NULL;
+  bool have = false;
+  for (size_t i = 0; i + 1 < CC_SIZE(ll_layouts) && !have; i += 2)
+    if (!strcmp(CC_AT(ll_layouts, i), triple)) {
+      found = CC_AT(ll_layouts, i + 1);
+      have = true;
+    }
+  if (!have) {
+    char *norm = LLVMNormalizeTargetTriple(triple);
+    LLVMTargetRef T = NULL;
+    char *msg = NULL;
+    char *layout = NULL;
+    if (!LLVMGetTargetFromTriple(norm, &T, &msg)) {
+      LLVMTargetMachineRef tm = LLVMCreateTargetMachine(T, norm, "", "", LLVMCodeGenLevelDefault,
+                                                        LLVMRelocDefault, LLVMCodeModelDefault);
+      if (tm) {
+        LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
+        char *rep = LLVMCopyStringRepOfTargetData(td);
+        layout = cc_strdup(rep ? rep : "");
+        LLVMDisposeMessage(rep);
+        LLVMDisposeTargetData(td);
+        LLVMDisposeTargetMachine(tm);
+      }
+    }
+    if (msg) LLVMDisposeMessage(msg);
+    LLVMDisposeMessage(norm);
+    CC_PUSH(ll_layouts, cc_strdup(triple));
+    CC_PUSH(ll_layouts, layout);
+    found = layout;
+  }
+  pthread_mutex_unlock(&ll_layout_lock);
+  *known = found != NULL;
+  return found;
 }
 
 /* ---- errors from LLVM's parser ----------------------------------------------
@@ -1197,8 +1377,13 @@ static void ll_set_options(void) {
 
 typedef struct ll_job {
   const char *path;
-  char *text;
+  char *text;     /* what LLVM parses: the file, perhaps with a layout in front */
   size_t len;
+  const char *src; /* the file as written (source positions) */
+  size_t srclen;
+  size_t shift;   /* characters put in front of the file's first line */
+  const cv_target *target;
+  const char *triple;
   cc_error *err;
   cv_module *result;
 } ll_job;
@@ -1208,21 +1393,25 @@ static void ll_run(ll_job *j) {
   ll_diag diag;
   memset(&diag, 0, sizeof diag);
   LLVMContextSetDiagnosticHandler(ctx, ll_on_diagnostic, &diag);
-  LLVMMemoryBufferRef buf =
-      LLVMCreateMemoryBufferWithMemoryRangeCopy(j->text, j->len, j->path);
+  /* no copy: the text is NUL-terminated and outlives the parse */
+  LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRange(j->text, j->len, j->path, 1);
   LLVMModuleRef mod = NULL;
   char *msg = NULL;
   LLVMBool failed = LLVMParseIRInContext2(ctx, buf, &mod, &msg);
   LLVMDisposeMemoryBuffer(buf);
-  if (failed) ll_parse_error(j->path, msg, j->err);
-  else if (diag.error) cc_error_set(j->err, j->path, 0, 0, "%s", diag.msg);
-  else if (mod) j->result = ll_convert(j->path, mod, j->text, j->len, j->err);
-  else cc_error_set(j->err, j->path, 0, 0, "LLVM could not parse the file");
+  if (failed) {
+    ll_parse_error(j->path, msg, j->err);
+    if (j->err->line == 1 && j->err->col > (int)j->shift) j->err->col -= (int)j->shift;
+  } else if (diag.error) {
+    cc_error_set(j->err, j->path, 0, 0, "%s", diag.msg);
+  } else if (mod) {
+    j->result = ll_convert(j->path, mod, j->src, j->srclen, j->target, j->triple, j->err);
+  } else {
+    cc_error_set(j->err, j->path, 0, 0, "LLVM could not parse the file");
+  }
   if (msg) LLVMDisposeMessage(msg);
   if (mod) LLVMDisposeModule(mod);
   LLVMContextDispose(ctx);
-  free(j->text);
-  j->text = NULL;
 }
 
 static void *ll_thread(void *arg) {
@@ -1231,28 +1420,43 @@ static void *ll_thread(void *arg) {
 }
 
 static cv_module *ll_read_owned(const char *path, char *text, size_t len,
-                                cc_error *err);
+                                const fe_ll_opts *o, cc_error *err);
 
 cv_module *fe_read_ll(const char *path, cc_error *err) {
+  return fe_read_ll_ex(path, NULL, err);
+}
+
+cv_module *fe_read_ll_ex(const char *path, const fe_ll_opts *o, cc_error *err) {
   size_t len = 0;
   char *text = cc_read_file(path, FE_MAX_INPUT, &len, err);
   if (!text) return NULL;
-  return ll_read_owned(path, text, len, err);
+  return ll_read_owned(path, text, len, o, err);
 }
 
 cv_module *fe_read_ll_text(const char *name, const char *text, size_t len,
                            cc_error *err) {
+  return fe_read_ll_text_ex(name, text, len, NULL, err);
+}
+
+cv_module *fe_read_ll_text_ex(const char *name, const char *text, size_t len,
+                              const fe_ll_opts *o, cc_error *err) {
   if (len > FE_MAX_INPUT) {
     cc_error_set(err, name, 0, 0, "IR text of %zu bytes is larger than the %zu accepted",
                  len, (size_t)FE_MAX_INPUT);
     return NULL;
   }
-  return ll_read_owned(name, cc_strndup(text, len), len, err);
+  return ll_read_owned(name, cc_strndup(text, len), len, o, err);
+}
+
+bool fe_triple_known(const char *triple) {
+  bool known = false;
+  if (triple && *triple) ll_target_layout(triple, &known);
+  return known;
 }
 
 /* Reads IR text that the caller gives up (text is freed). */
 static cv_module *ll_read_owned(const char *path, char *text, size_t len,
-                                cc_error *err) {
+                                const fe_ll_opts *o, cc_error *err) {
   if (ll_is_bitcode(text, len)) {
     free(text);
     cc_error_set(err, path, 0, 0,
@@ -1263,15 +1467,54 @@ static cv_module *ll_read_owned(const char *path, char *text, size_t len,
     free(text);
     return NULL;
   }
+  /* The target (model/target.h) and the data layout, as opt takes them. */
+  char *ir_triple = NULL;
+  bool has_layout = false;
+  ll_leading_target(text, len, &ir_triple, &has_layout);
+  const char *mtriple = o && o->mtriple && *o->mtriple ? o->mtriple : NULL;
+  const char *triple = mtriple                  ? mtriple
+                       : ir_triple && *ir_triple ? ir_triple
+                       : o && o->default_triple ? o->default_triple
+                                                : "";
+  const cv_target *target = cv_target_generic();
+  const char *layout = NULL;
+  if (*triple) {
+    bool known = false;
+    layout = ll_target_layout(triple, &known);
+    if (!known && mtriple) {
+      cc_error_set(err, path, 0, 0, "--mtriple '%s': LLVM knows no target for its architecture",
+                   mtriple);
+      free(ir_triple);
+      free(text);
+      return NULL;
+    }
+    /* a module naming an architecture LLVM does not know: the generic model */
+    if (known) target = cv_target_for_triple(triple);
+  }
+  char *parse = text;
+  size_t parse_len = len, shift = 0;
+  if (layout && !has_layout) {
+    char head[4096];
+    int hn = snprintf(head, sizeof head, "target datalayout = \"%s\" ", layout);
+    if (hn > 0 && (size_t)hn < sizeof head) {
+      shift = (size_t)hn;
+      parse = cc_malloc(shift + len + 1);
+      memcpy(parse, head, shift);
+      memcpy(parse + shift, text, len);
+      parse[shift + len] = 0;
+      parse_len = shift + len;
+    }
+  }
   pthread_once(&ll_options_once, ll_set_options);
 
-  ll_job job = {path, text, len, err, NULL};
+  ll_job job = {path, parse, parse_len, text, len, shift, target, triple, err, NULL};
   /* Stack: 64 MB plus 64 bytes per input byte (a chain of metadata nodes
    * needs a few hundred bytes of stack per node of ~20 bytes of text),
    * reserved, not committed; smaller sizes are tried if the system refuses,
    * and the calling thread is used as the last resort. */
   size_t want = ((size_t)64 << 20) + len * 64;
-  for (size_t size = want; size >= ((size_t)8 << 20); size /= 2) {
+  bool ran = false;
+  for (size_t size = want; size >= ((size_t)8 << 20) && !ran; size /= 2) {
     pthread_attr_t attr;
     pthread_t th;
     if (pthread_attr_init(&attr)) break;
@@ -1280,9 +1523,12 @@ static cv_module *ll_read_owned(const char *path, char *text, size_t len,
     pthread_attr_destroy(&attr);
     if (!rc) {
       pthread_join(th, NULL);
-      return job.result;
+      ran = true;
     }
   }
-  ll_run(&job);
+  if (!ran) ll_run(&job);
+  if (parse != text) free(parse);
+  free(text);
+  free(ir_triple);
   return job.result;
 }

@@ -8,6 +8,7 @@
 #define CV_MODEL_H
 
 #include "base/base.h"
+#include "model/target.h"
 #include "model/readings.h" /* the open choices of the spec: cv_readings */
 
 /* ======================================================================
@@ -108,9 +109,35 @@ typedef struct cv_inst {
   cv_value ctrl_token;
   bool ctrl_token_typed; /* that operand has LLVM type `token` */
   int line, col;      /* where it is written (0 if unknown)               */
+  /* ---- what the target says (model/target.h; .ll only) -----------------
+   * A load, store, atomicrmw or cmpxchg: the address space of the pointer
+   * it accesses (0 = flat / generic; AMDGPU: 1 global, 3 local, 4 constant,
+   * 5 private; NVPTX: 1 global, 3 shared, 4 constant, 5 local); -1 for any
+   * other instruction. */
+  int addrspace;
+  /* A load or store with an atomic ordering (`load atomic`, `store atomic`). */
+  bool atomic;
+  /* Why the target makes the result a divergence source (target_source)
+   * or uniform whatever the operands (target_uniform); CV_RULE_NONE when
+   * it does neither.  They are kept when the function runs a single lane,
+   * where no flag is set (cv_program_single_lane). */
+  cv_target_rule target_source, target_uniform;
+  /* A divergence source returning a struct: bit k set when the target
+   * makes output k uniform nevertheless (the exec mask of
+   * llvm.amdgcn.if/else, an SGPR output of inline asm); an extractvalue of
+   * it is then CV_INST_ALWAYS_UNIFORM. */
+  uint32_t uniform_outputs;
+  /* extractvalue / insertvalue with a single index: that index; -1 else. */
+  int extract_index;
 } cv_inst;
 
 cv_module *cv_module_new(const char *path);
+/* The target the module was read for (model/target.h; default: generic),
+ * and the triple that chose it ("" when none: no triple in the module and
+ * no --mtriple). */
+void cv_module_set_target(cv_module *m, const cv_target *t, const char *triple);
+const cv_target *cv_module_target(const cv_module *m);
+const char *cv_module_triple(const cv_module *m);
 void cv_module_free(cv_module *m);
 const char *cv_module_path(const cv_module *m);
 /* Adds a program; returns NULL (and fills err) if the name is taken. */
@@ -151,6 +178,13 @@ const char *cv_program_arg_text(const cv_program *p, int i);
  * Operations"): 1 yes, 0 no, -1 not stated (the default; .cfg programs). */
 void cv_program_set_convergent(cv_program *p, bool convergent);
 int cv_program_convergent(const cv_program *p);
+/* The function runs a single lane (model/target.h cv_target_fninfo): the
+ * target calls every value uniform, and the reader sets no divergence
+ * source and no divergent argument.  Default false. */
+void cv_program_set_single_lane(cv_program *p, bool single);
+bool cv_program_single_lane(const cv_program *p);
+/* The target of the program's module. */
+const cv_target *cv_program_target(const cv_program *p);
 /* Seals the program: computes predecessors and reachability.  Fails (with
  * err naming the program) if it has no blocks. */
 bool cv_program_finish(cv_program *p, cc_error *err);

@@ -25,6 +25,7 @@ struct cv_program {
   bool *arg_divergent;
   const char **arg_text;
   int convergent;   /* 1, 0, or -1 = not stated */
+  bool single_lane; /* the target runs one lane (model/target.h) */
   bool finished;
   int *slots;       /* open-addressing index of block names: block + 1 */
   size_t nslots;
@@ -33,13 +34,30 @@ struct cv_program {
 struct cv_module {
   char *path;
   CC_STACK(cv_program *) programs;
+  /* open-addressing index of the programs' names: program + 1 (a module
+   * read from a large file has tens of thousands of functions) */
+  int *index;
+  size_t nindex;
+  const cv_target *target;
+  char *triple;
 };
 
 cv_module *cv_module_new(const char *path) {
   cv_module *m = cc_calloc(1, sizeof *m);
   m->path = cc_strdup(path ? path : "");
+  m->target = cv_target_generic();
+  m->triple = cc_strdup("");
   return m;
 }
+
+void cv_module_set_target(cv_module *m, const cv_target *t, const char *triple) {
+  m->target = t ? t : cv_target_generic();
+  free(m->triple);
+  m->triple = cc_strdup(triple ? triple : "");
+}
+
+const cv_target *cv_module_target(const cv_module *m) { return m->target; }
+const char *cv_module_triple(const cv_module *m) { return m->triple; }
 
 static void program_free(cv_program *p) {
   for (size_t i = 0; i < CC_SIZE(p->blocks); i++) {
@@ -63,6 +81,8 @@ void cv_module_free(cv_module *m) {
   for (size_t i = 0; i < CC_SIZE(m->programs); i++)
     program_free(CC_AT(m->programs, i));
   CC_RELEASE(m->programs);
+  free(m->index);
+  free(m->triple);
   free(m->path);
   free(m);
 }
@@ -74,10 +94,27 @@ cv_program *cv_module_program(const cv_module *m, int i) {
   return CC_AT(m->programs, i);
 }
 
+/* The slot of `name` in the module's index: where it is, or the empty
+ * slot where it would go. */
+static size_t module_slot(const cv_module *m, const char *name) {
+  size_t mask = m->nindex - 1, i = (size_t)cc_hash_bytes(name, strlen(name), 0) & mask;
+  while (m->index[i] && strcmp(CC_AT(m->programs, (size_t)m->index[i] - 1)->name, name))
+    i = (i + 1) & mask;
+  return i;
+}
+
 cv_program *cv_module_find(const cv_module *m, const char *name) {
+  if (!m->nindex) return NULL;
+  int k = m->index[module_slot(m, name)];
+  return k ? CC_AT(m->programs, (size_t)k - 1) : NULL;
+}
+
+static void module_index_grow(cv_module *m) {
+  free(m->index);
+  m->nindex = m->nindex ? 2 * m->nindex : 64;
+  m->index = cc_calloc(m->nindex, sizeof(int));
   for (size_t i = 0; i < CC_SIZE(m->programs); i++)
-    if (!strcmp(CC_AT(m->programs, i)->name, name)) return CC_AT(m->programs, i);
-  return NULL;
+    m->index[module_slot(m, CC_AT(m->programs, i)->name)] = (int)i + 1;
 }
 
 cv_program *cv_module_add(cv_module *m, const char *name, int line, int col,
@@ -94,6 +131,8 @@ cv_program *cv_module_add(cv_module *m, const char *name, int line, int col,
   p->line = line;
   p->convergent = -1;
   CC_PUSH(m->programs, p);
+  if (2 * CC_SIZE(m->programs) > m->nindex) module_index_grow(m);
+  else m->index[module_slot(m, p->name)] = (int)CC_SIZE(m->programs);
   return p;
 }
 
@@ -181,6 +220,12 @@ void cv_program_set_convergent(cv_program *p, bool convergent) {
 
 int cv_program_convergent(const cv_program *p) { return p->convergent; }
 
+void cv_program_set_single_lane(cv_program *p, bool single) { p->single_lane = single; }
+bool cv_program_single_lane(const cv_program *p) { return p->single_lane; }
+const cv_target *cv_program_target(const cv_program *p) {
+  return p->module ? cv_module_target(p->module) : cv_target_generic();
+}
+
 void cv_program_set_preds(cv_program *p, int b, const int *preds, int n) {
   block *B = &CC_AT(p->blocks, b);
   CC_CLEAR(B->given_preds);
@@ -218,6 +263,8 @@ cv_inst *cv_program_add_inst(cv_program *p, int b) {
   i->index = (int)CC_SIZE(p->insts);
   i->block = b;
   i->token_use = -1;
+  i->addrspace = -1;
+  i->extract_index = -1;
   CC_PUSH(p->insts, i);
   CC_PUSH(CC_AT(p->blocks, b).insts, i->index);
   return i;

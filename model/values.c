@@ -377,12 +377,14 @@ static int fold(cv_terms *t, const char *opkey, int n, const int *args) {
 }
 
 bool cv_inst_class_valued(const cv_inst *I) {
-  if (I->op != CV_OP_CALL) return false;
-  if ((I->flags & CV_INST_CONVERGENT) || I->token_def) return true;
-  /* an always-uniform intrinsic with operands combines the operands of the
+  /* an always-uniform value with operands combines the operands of the
    * threads that execute it together (if.break, not convergent in LLVM
-   * 22); one without operands (s.getpc) is the same everywhere */
-  return (I->flags & CV_INST_ALWAYS_UNIFORM) && I->nops > 0;
+   * 22; the exec-mask half of llvm.amdgcn.if, an extractvalue: the target
+   * model, model/target.h); one without operands (s.getpc) is the same
+   * everywhere */
+  if ((I->flags & CV_INST_ALWAYS_UNIFORM) && I->nops > 0) return true;
+  if (I->op != CV_OP_CALL) return false;
+  return (I->flags & CV_INST_CONVERGENT) || I->token_def;
 }
 
 bool cv_inst_class_operands(const cv_inst *I) {

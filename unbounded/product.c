@@ -5,7 +5,7 @@
  * two threads:
  *   - each thread: the block it executed last, the terms of its values
  *     that are kept exactly (UBP_CLEAN), and the decisions it made on
- *     thread-local condition terms (DESIGN §5: the same term decides the
+ *     thread-local condition terms (docs/design.md §5: the same term decides the
  *     same way again);
  *   - the decisions made on shared condition terms (equal in every thread);
  *   - for a .cfg uniform branch (the same direction in every thread on the
@@ -382,7 +382,7 @@ static void add_succ(tspace *s, int id, tsuccs *out, int w, int kind, int64_t ke
   CC_PUSH(*out, e);
 }
 
-/* The successors of thread state id under the branch semantics of DESIGN
+/* The successors of thread state id under the branch semantics of docs/design.md
  * §5 as enumerate/engine.c applies them within one thread. */
 static void expand(tspace *s, int id) {
   const ubp_prog *pp = s->pp;

@@ -1,5 +1,5 @@
 /* unbounded/transform.c — transform preservation for every trace length
- * (DESIGN §8).
+ * (docs/design.md §8).
  *
  * Decided where every thread's path in both programs ends within a bound
  * ℓ (no loop with a trip count the branch semantics leaves open; calls to

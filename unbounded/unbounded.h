@@ -1,6 +1,6 @@
 /* unbounded/ — verdicts for every trace length (issue 12): m-convergence
  * ([CU] "m-converged static instances"), reference uniformity ([CU]
- * "Uniformity") and transform preservation (DESIGN §8), decided without a
+ * "Uniformity") and transform preservation (docs/design.md §8), decided without a
  * bound L where the program is in the decidable fragment, and "unknown"
  * with the reason where it is not.  Prefix: ub_ (internal: ubp_).  Never
  * prints; the CLI renders.  docs/unbounded.md has the exactness argument.

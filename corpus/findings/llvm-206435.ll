@@ -33,21 +33,16 @@
 ;   %tid = 1 in the second; the X instances are converged (X is in no
 ;   cycle) and forward the mask of different iterations.  Temporal
 ;   divergence is real here, and LLVM 22 is right.
-; - lane_mask_structurized: %mask.lcssa uniform, because the reference has
-;   no model for llvm.amdgcn.if / llvm.amdgcn.loop: they are plain
-;   deterministic functions of their operands (docs/design.md §1).
-;   llvm.amdgcn.loop then computes the same i1 for all threads of an
-;   iteration (its operand, the mask, is uniform), so the loop exit is
-;   uniform, every thread leaves in the same iteration and the forwarded
-;   mask is uniform.  This is the report's reading -- the wave leaves the
-;   structurized loop together, once the mask holds every lane -- and it
-;   is the opposite of LLVM 22's reading, where the i1 of llvm.amdgcn.loop
-;   is per lane.  Which one is right depends on the semantics of
-;   llvm.amdgcn.loop, which the LangRef and the AMDGPU docs do not give at
-;   the level of threads; the reference cannot settle it.  The same gap
-;   makes %if.saved (the mask half of llvm.amdgcn.if) divergent in the
-;   reference and uniform in LLVM: a modelling limit of the reference, not
-;   an LLVM bug.  See llvm-206435.*.case.
+; - lane_mask_structurized: the reference follows the amdgcn target model
+;   (model/target.h): llvm.amdgcn.loop is a divergence source, the mask
+;   half of llvm.amdgcn.if (%if.saved) is uniform, as in LLVM 22.  So the
+;   loop's exit is divergent and %mask.lcssa DIVERGENT, as LLVM 22 says.
+;   (Before the target model the reference read llvm.amdgcn.loop as a
+;   plain function of its uniform operand: the wave left the loop
+;   together and %mask.lcssa was uniform -- the report's reading.  Which
+;   one is right depends on what llvm.amdgcn.loop returns per lane, which
+;   the LangRef and the AMDGPU docs do not say.)  See
+;   llvm-206435.*.case.
 target triple = "amdgcn-amd-amdhsa"
 
 define amdgpu_cs void @lane_mask_structurized() {

@@ -56,3 +56,32 @@ expect_golden() {
   if diff -u "$2" "$OUT" >"$TMPD/diff"; then ok "$1"; else
     fail "$1" "$(head -40 "$TMPD/diff")"; fi
 }
+
+# opt_compare NAME DIR KNOWN MIN : `convcheck analyze` against opt-22 on
+# every .ll below DIR (tests/tools/uniformity_vs_opt.sh).  KNOWN lists, one
+# per line, the FILE:FUNCTION whose DIVERGENT set or text differs for a
+# reason written in docs/findings.md; any other difference fails, and so
+# does a listed one that has become identical.  MIN: functions at least.
+opt_compare() {
+  _name=$1 _dir=$2 _known=$3 _min=$4
+  CONVCHECK="$CONVCHECK" OPT="${OPT:-opt-22}" sh "$TOP/tests/tools/uniformity_vs_opt.sh" -v "$_dir" >"$TMPD/report" 2>&1
+  cat "$TMPD/report"
+  grep -E '^(set|text)-differs ' "$TMPD/report" | sed 's/^[a-z]*-differs //' | sort -u >"$TMPD/differs"
+  printf '%s\n' "$_known" | grep -v '^$' | sort -u >"$TMPD/known"
+  while read -r key; do
+    if grep -qxF "$key" "$TMPD/known"; then ok "$_name $key (known difference, docs/findings.md)"
+    else fail "$_name $key" "$(grep -F "$key" "$TMPD/report")"; fi
+  done <"$TMPD/differs"
+  while read -r key; do
+    grep -qxF "$key" "$TMPD/differs" || fail "$_name $key" "listed as a known difference but now identical: update the list and docs/findings.md"
+  done <"$TMPD/known"
+  grep -E '^(opt-refuses|convcheck-fails) ' "$TMPD/report" | while read -r line; do fail "$_name ${line%%:*}" "$line"; done
+  _total=$(grep '^TOTAL:' "$TMPD/report")
+  _nfun=$(echo "$_total" | sed -n 's/.*functions \([0-9]*\),.*/\1/p')
+  _ntext=$(echo "$_total" | sed -n 's/.*same text \([0-9]*\)$/\1/p')
+  _nknown=$(grep -c . "$TMPD/known")
+  if [ -n "$_nfun" ] && [ "$_nfun" -ge "$_min" ]; then ok "$_name covers $_nfun functions"
+  else fail "$_name covers too few functions" "$_total"; fi
+  if [ -n "$_ntext" ] && [ $((_ntext + _nknown)) -eq "$_nfun" ]; then ok "$_name identical to opt-22 on $_ntext of $_nfun functions"
+  else fail "$_name identical text" "$_total"; fi
+}

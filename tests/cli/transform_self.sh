@@ -10,9 +10,8 @@
 # the check).
 . "$TOP/tests/cli/lib.sh"
 SELF="$TOP/tests/cli/transform_self"
-LLVM_TESTS=${LLVM_TESTS:-$SHARED/llvm-tests}
 files=$(find "$TOP/corpus" "$SELF" -name '*.ll' | sort)
-[ -d "$LLVM_TESTS" ] && files="$files $(find "$LLVM_TESTS" -name '*.ll' | sort)"
+need_llvm_tests "transform F F on LLVM's tests" && files="$files $(find "$LLVM_TESTS" -name '*.ll' | sort)"
 nfun=0; npres=0; ncut=0; nallowed=0
 for f in $files; do
   rel=${f#"$LLVM_TESTS/"}; rel=${rel#"$TOP/"}

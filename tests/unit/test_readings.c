@@ -1,4 +1,4 @@
-/* Unit tests of the readings table (model/readings.h): the choices DESIGN
+/* Unit tests of the readings table (model/readings.h): the choices docs/design.md
  * §10 lists, their names and defaults, the parser, the JSON, the support
  * check, the greatest fixed point as a reading, and the .cfg directives
  * the table generates. */

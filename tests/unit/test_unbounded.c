@@ -36,7 +36,7 @@ static const ub_item *block_item(const ub_run *r, const char *name) {
 /* en_run_tuple examines exactly the given tuple when the engine would
  * enumerate it, and nothing when a trace breaks the branch semantics.
  * By hand: in "Entry -> H; H -> H, Exit uniform", the uniform branch takes
- * the same direction on the same visit in both threads (DESIGN §5), so
+ * the same direction on the same visit in both threads (docs/design.md §5), so
  * (Entry H H Exit, Entry H Exit) is not admissible (the first visit of H
  * goes to H in one thread and to Exit in the other), while (Entry H Exit,
  * Entry H Exit) is. */

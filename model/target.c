@@ -1,0 +1,522 @@
+/* model/target.c — the target tables (model/target.h).  The rows are
+ * X-macro lists, one per target, each row naming where it comes from:
+ *   TD     AMDGPUSearchableTables.td, SourcesOfDivergence / UniformIntrinsics;
+ *   PROBE  opt-22 itself: the intrinsic is not in the lists we could read
+ *          (which are older than LLVM 22) but opt-22 reports it so, with
+ *          uniform operands (a source) or divergent ones (always uniform),
+ *          in tests/cli/target/amdgcn-intrinsics.ll, whose comparison with
+ *          opt-22 is tests/cli/target_opt.sh;
+ *   docs/design.md §1, the generic default (checked once with opt-22 for
+ *          the amdgcn and nvptx triples when the list was first written).
+ * Internal prefix: tg_. */
+#include "model/target.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- rules ------------------------------------------------------------------ */
+
+static const char *const tg_rule_what[] = {
+#define TG_WHAT(id, what, source) what,
+    CV_TARGET_RULES(TG_WHAT)
+#undef TG_WHAT
+};
+static const char *const tg_rule_source[] = {
+#define TG_SOURCE(id, what, source) source,
+    CV_TARGET_RULES(TG_SOURCE)
+#undef TG_SOURCE
+};
+
+const char *cv_rule_what(cv_target_rule r) {
+  return (unsigned)r < CV_NRULES ? tg_rule_what[r] : "";
+}
+
+const char *cv_rule_source(cv_target_rule r) {
+  return (unsigned)r < CV_NRULES ? tg_rule_source[r] : "";
+}
+
+/* ---- intrinsic rows ------------------------------------------------------------
+ * X(name, kind, source).  A name ending in '.' covers every intrinsic whose
+ * name starts with it; exact rows win over prefix rows. */
+
+#define TG_TD "AMDGPUSearchableTables.td"
+#define TG_PROBE "opt-22 (tests/cli/target/amdgcn-intrinsics.ll)"
+#define TG_DESIGN "docs/design.md §1"
+
+#define TG_AMDGCN_INTRINSICS(X)                                                  \
+  /* the lane's place in the work-group and the wave */                          \
+  X("llvm.amdgcn.workitem.id.x", SOURCE, TG_TD)                                  \
+  X("llvm.amdgcn.workitem.id.y", WORKITEM_Y, TG_TD ", AMDGPUSubtarget.cpp")      \
+  X("llvm.amdgcn.workitem.id.z", WORKITEM_Z, TG_TD ", AMDGPUSubtarget.cpp")      \
+  X("llvm.amdgcn.mbcnt.lo", SOURCE, TG_TD)                                       \
+  X("llvm.amdgcn.mbcnt.hi", SOURCE, TG_TD)                                       \
+  /* per-pixel inputs and state */                                               \
+  X("llvm.amdgcn.interp.mov", SOURCE, TG_TD)                                     \
+  X("llvm.amdgcn.interp.p1", SOURCE, TG_TD)                                      \
+  X("llvm.amdgcn.interp.p2", SOURCE, TG_TD)                                      \
+  X("llvm.amdgcn.interp.p1.f16", SOURCE, TG_TD)                                  \
+  X("llvm.amdgcn.interp.p2.f16", SOURCE, TG_TD)                                  \
+  X("llvm.amdgcn.lds.direct.load", SOURCE, TG_TD)                                \
+  X("llvm.amdgcn.lds.param.load", SOURCE, TG_TD)                                 \
+  X("llvm.amdgcn.ps.live", SOURCE, TG_TD)                                        \
+  X("llvm.amdgcn.live.mask", SOURCE, TG_TD)                                      \
+  X("llvm.amdgcn.dead", SOURCE, TG_PROBE)                                        \
+  X("llvm.amdgcn.init.whole.wave", SOURCE, TG_PROBE)                             \
+  /* lanes exchanging values */                                                  \
+  X("llvm.amdgcn.ds.swizzle", SOURCE, TG_TD)                                     \
+  X("llvm.amdgcn.ds.ordered.add", SOURCE, TG_TD)                                 \
+  X("llvm.amdgcn.ds.ordered.swap", SOURCE, TG_TD)                                \
+  X("llvm.amdgcn.permlane16", SOURCE, TG_TD)                                     \
+  X("llvm.amdgcn.permlanex16", SOURCE, TG_TD)                                    \
+  X("llvm.amdgcn.permlane16.var", SOURCE, TG_TD)                                 \
+  X("llvm.amdgcn.permlanex16.var", SOURCE, TG_TD)                                \
+  X("llvm.amdgcn.permlane16.swap", SOURCE, TG_PROBE)                             \
+  X("llvm.amdgcn.permlane32.swap", SOURCE, TG_PROBE)                             \
+  X("llvm.amdgcn.permlane.bcast", SOURCE, TG_PROBE)                              \
+  X("llvm.amdgcn.permlane.down", SOURCE, TG_PROBE)                               \
+  X("llvm.amdgcn.permlane.up", SOURCE, TG_PROBE)                                 \
+  X("llvm.amdgcn.permlane.xor", SOURCE, TG_PROBE)                                \
+  X("llvm.amdgcn.permlane.idx.gen", SOURCE, TG_PROBE)                            \
+  X("llvm.amdgcn.mov.dpp", SOURCE, TG_TD)                                        \
+  X("llvm.amdgcn.mov.dpp8", SOURCE, TG_TD)                                       \
+  X("llvm.amdgcn.update.dpp", SOURCE, TG_TD)                                     \
+  X("llvm.amdgcn.writelane", SOURCE, TG_TD)                                      \
+  X("llvm.amdgcn.inverse.ballot", SOURCE, TG_TD)                                 \
+  /* control flow: the flag divergent, the mask (output 1) uniform */            \
+  X("llvm.amdgcn.if", MASK, TG_TD ", AMDGPUTargetTransformInfo.cpp")             \
+  X("llvm.amdgcn.else", MASK, TG_TD ", AMDGPUTargetTransformInfo.cpp")           \
+  X("llvm.amdgcn.loop", SOURCE, TG_TD)                                           \
+  /* atomics that are intrinsics */                                              \
+  X("llvm.amdgcn.raw.buffer.atomic.", SOURCE, TG_TD)                             \
+  X("llvm.amdgcn.raw.ptr.buffer.atomic.", SOURCE, TG_TD)                         \
+  X("llvm.amdgcn.struct.buffer.atomic.", SOURCE, TG_TD)                          \
+  X("llvm.amdgcn.struct.ptr.buffer.atomic.", SOURCE, TG_TD)                      \
+  X("llvm.amdgcn.image.atomic.", SOURCE, TG_TD)                                  \
+  X("llvm.amdgcn.global.atomic.ordered.add.b64", SOURCE, TG_TD)                  \
+  X("llvm.amdgcn.global.atomic.fmin.num", SOURCE, TG_TD)                         \
+  X("llvm.amdgcn.global.atomic.fmax.num", SOURCE, TG_TD)                         \
+  X("llvm.amdgcn.flat.atomic.fmin.num", SOURCE, TG_TD)                           \
+  X("llvm.amdgcn.flat.atomic.fmax.num", SOURCE, TG_TD)                           \
+  /* (the prefix rows cover buffer.atomic.sub.clamp.u32 too, which LLVM 22  \
+   * leaves out of its list and calls uniform: an LLVM bug, docs/findings.md \
+   * "Buffer atomics LLVM 22 calls uniform"; we do not copy it) */          \
+  /* loads whose lanes exchange parts of the result (transposing loads) */      \
+  X("llvm.amdgcn.ds.load.tr4.b64", SOURCE, TG_PROBE)                             \
+  X("llvm.amdgcn.ds.load.tr6.b96", SOURCE, TG_PROBE)                             \
+  X("llvm.amdgcn.ds.load.tr8.b64", SOURCE, TG_PROBE)                             \
+  X("llvm.amdgcn.ds.load.tr16.b128", SOURCE, TG_PROBE)                           \
+  X("llvm.amdgcn.ds.read.tr4.b64", SOURCE, TG_PROBE)                             \
+  X("llvm.amdgcn.ds.read.tr6.b96", SOURCE, TG_PROBE)                             \
+  X("llvm.amdgcn.ds.read.tr8.b64", SOURCE, TG_PROBE)                             \
+  X("llvm.amdgcn.ds.read.tr16.b64", SOURCE, TG_PROBE)                            \
+  X("llvm.amdgcn.global.load.tr.b64", SOURCE, TG_TD)                             \
+  X("llvm.amdgcn.global.load.tr.b128", SOURCE, TG_TD)                            \
+  X("llvm.amdgcn.global.load.tr4.b64", SOURCE, TG_PROBE)                         \
+  X("llvm.amdgcn.global.load.tr6.b96", SOURCE, TG_PROBE)                         \
+  /* matrix operations: each lane holds part of the matrices */                 \
+  X("llvm.amdgcn.mfma.", SOURCE, TG_TD " (AMDGPUMFMAIntrinsics*)")               \
+  X("llvm.amdgcn.smfmac.", SOURCE, TG_TD " (AMDGPUMFMAIntrinsics940)")           \
+  X("llvm.amdgcn.wmma.", SOURCE, TG_TD " (AMDGPUWMMAIntrinsics*)")               \
+  X("llvm.amdgcn.swmmac.", SOURCE, TG_TD " (AMDGPUWMMAIntrinsicsGFX12)")         \
+  /* always uniform: one value for the whole wave */                            \
+  X("llvm.amdgcn.readfirstlane", UNIFORM, TG_TD)                                 \
+  X("llvm.amdgcn.readlane", UNIFORM, TG_TD)                                      \
+  X("llvm.amdgcn.icmp", UNIFORM, TG_TD)                                          \
+  X("llvm.amdgcn.fcmp", UNIFORM, TG_TD)                                          \
+  X("llvm.amdgcn.ballot", UNIFORM, TG_TD)                                        \
+  X("llvm.amdgcn.if.break", UNIFORM, TG_TD)
+
+/* NVPTX makes every call a source (NVPTXTargetTransformInfo.cpp); these are
+ * the ones it names, for the documentation. */
+#define TG_NVPTX_INTRINSICS(X)                                                   \
+  X("llvm.nvvm.read.ptx.sreg.tid.x", SOURCE, "NVPTXTargetTransformInfo.cpp readsThreadIndex") \
+  X("llvm.nvvm.read.ptx.sreg.tid.y", SOURCE, "NVPTXTargetTransformInfo.cpp readsThreadIndex") \
+  X("llvm.nvvm.read.ptx.sreg.tid.z", SOURCE, "NVPTXTargetTransformInfo.cpp readsThreadIndex") \
+  X("llvm.nvvm.read.ptx.sreg.laneid", SOURCE, "NVPTXTargetTransformInfo.cpp readsLaneId")
+
+/* The generic default: the lists the reader had before there were targets
+ * (docs/design.md §1), thread ids of both GPU targets and the always-uniform
+ * intrinsics. */
+#define TG_GENERIC_INTRINSICS(X)                                                 \
+  X("llvm.amdgcn.workitem.id.x", SOURCE, TG_DESIGN)                              \
+  X("llvm.amdgcn.workitem.id.y", SOURCE, TG_DESIGN)                              \
+  X("llvm.amdgcn.workitem.id.z", SOURCE, TG_DESIGN)                              \
+  X("llvm.amdgcn.mbcnt.lo", SOURCE, TG_DESIGN)                                   \
+  X("llvm.amdgcn.mbcnt.hi", SOURCE, TG_DESIGN)                                   \
+  X("llvm.amdgcn.interp.mov", SOURCE, TG_DESIGN)                                 \
+  X("llvm.amdgcn.interp.p1", SOURCE, TG_DESIGN)                                  \
+  X("llvm.amdgcn.interp.p2", SOURCE, TG_DESIGN)                                  \
+  X("llvm.amdgcn.lds.param.load", SOURCE, TG_DESIGN)                             \
+  X("llvm.amdgcn.ps.live", SOURCE, TG_DESIGN)                                    \
+  X("llvm.amdgcn.live.mask", SOURCE, TG_DESIGN)                                  \
+  X("llvm.amdgcn.image.atomic.", SOURCE, TG_DESIGN)                              \
+  X("llvm.amdgcn.raw.buffer.atomic.", SOURCE, TG_DESIGN)                         \
+  X("llvm.amdgcn.raw.ptr.buffer.atomic.", SOURCE, TG_DESIGN)                     \
+  X("llvm.amdgcn.struct.buffer.atomic.", SOURCE, TG_DESIGN)                      \
+  X("llvm.amdgcn.struct.ptr.buffer.atomic.", SOURCE, TG_DESIGN)                  \
+  X("llvm.amdgcn.global.atomic.", SOURCE, TG_DESIGN)                             \
+  X("llvm.amdgcn.flat.atomic.", SOURCE, TG_DESIGN)                               \
+  X("llvm.nvvm.read.ptx.sreg.tid.x", SOURCE, TG_DESIGN)                          \
+  X("llvm.nvvm.read.ptx.sreg.tid.y", SOURCE, TG_DESIGN)                          \
+  X("llvm.nvvm.read.ptx.sreg.tid.z", SOURCE, TG_DESIGN)                          \
+  X("llvm.nvvm.read.ptx.sreg.laneid", SOURCE, TG_DESIGN)                         \
+  X("llvm.amdgcn.readfirstlane", UNIFORM, TG_DESIGN)                             \
+  X("llvm.amdgcn.readlane", UNIFORM, TG_DESIGN)                                  \
+  X("llvm.amdgcn.icmp", UNIFORM, TG_DESIGN)                                      \
+  X("llvm.amdgcn.fcmp", UNIFORM, TG_DESIGN)                                      \
+  X("llvm.amdgcn.ballot", UNIFORM, TG_DESIGN)                                    \
+  X("llvm.amdgcn.if.break", UNIFORM, TG_DESIGN)                                  \
+  X("llvm.amdgcn.s.getpc", UNIFORM, TG_DESIGN)
+
+#define TG_ROW(name, kind, source) {name, CV_INTR_##kind, source},
+static const cv_intrinsic_row tg_amdgcn_rows[] = {TG_AMDGCN_INTRINSICS(TG_ROW)};
+static const cv_intrinsic_row tg_nvptx_rows[] = {TG_NVPTX_INTRINSICS(TG_ROW)};
+static const cv_intrinsic_row tg_generic_rows[] = {TG_GENERIC_INTRINSICS(TG_ROW)};
+#undef TG_ROW
+
+#define TG_COUNT(a) ((int)(sizeof(a) / sizeof((a)[0])))
+
+/* ---- the targets ----------------------------------------------------------------
+ * X(ID, name, branch divergence, rows). */
+#define TG_TARGETS(X)                                                  \
+  X(GENERIC, "generic", true, tg_generic_rows, TG_COUNT(tg_generic_rows)) \
+  X(AMDGCN, "amdgcn", true, tg_amdgcn_rows, TG_COUNT(tg_amdgcn_rows))   \
+  X(NVPTX, "nvptx", true, tg_nvptx_rows, TG_COUNT(tg_nvptx_rows))       \
+  X(SCALAR, "scalar", false, NULL, 0)
+
+struct cv_target {
+  cv_target_id id;
+  const char *name;
+  bool divergence;
+  const cv_intrinsic_row *rows;
+  int nrows;
+};
+
+static const cv_target tg_targets[CV_NTARGETS] = {
+#define TG_TARGET(id, name, div, rows, n) {CV_TARGET_##id, name, div, rows, n},
+    TG_TARGETS(TG_TARGET)
+#undef TG_TARGET
+};
+
+const cv_target *cv_target_generic(void) { return &tg_targets[CV_TARGET_GENERIC]; }
+
+const cv_target *cv_target_get(cv_target_id id) {
+  return (unsigned)id < CV_NTARGETS ? &tg_targets[id] : cv_target_generic();
+}
+
+const cv_target *cv_target_for_triple(const char *triple) {
+  if (!triple || !*triple) return cv_target_generic();
+  size_t n = strcspn(triple, "-");
+  if (n == 6 && !memcmp(triple, "amdgcn", 6)) return &tg_targets[CV_TARGET_AMDGCN];
+  if ((n == 5 && !memcmp(triple, "nvptx", 5)) || (n == 7 && !memcmp(triple, "nvptx64", 7)))
+    return &tg_targets[CV_TARGET_NVPTX];
+  return &tg_targets[CV_TARGET_SCALAR];
+}
+
+cv_target_id cv_target_which(const cv_target *t) { return t ? t->id : CV_TARGET_GENERIC; }
+const char *cv_target_name(const cv_target *t) { return t ? t->name : "generic"; }
+
+const cv_intrinsic_row *cv_target_intrinsics(const cv_target *t, int *n) {
+  *n = t ? t->nrows : 0;
+  return t ? t->rows : NULL;
+}
+
+const cv_intrinsic_row *cv_target_intrinsic(const cv_target *t, const char *name) {
+  if (!t || !name) return NULL;
+  const cv_intrinsic_row *prefix = NULL;
+  size_t len = strlen(name);
+  for (int i = 0; i < t->nrows; i++) {
+    const char *r = t->rows[i].name;
+    size_t rl = strlen(r);
+    if (r[rl - 1] == '.') {
+      if (!prefix && len > rl && !memcmp(name, r, rl)) prefix = &t->rows[i];
+    } else if (rl == len && !memcmp(name, r, rl)) {
+      return &t->rows[i];
+    }
+  }
+  return prefix;
+}
+
+/* ---- functions --------------------------------------------------------------- */
+
+/* AMDGPU's lanes per wave: 64, or 32 on GFX10 and later unless the function
+ * asks for wave64 (AMDGPU.td: the GFX10+ processors default to
+ * FeatureWavefrontSize32; "+wavefrontsize64" / "+wavefrontsize32" in
+ * target-features choose).  Checked with opt-22 (tests/cli/target). */
+static int tg_amdgcn_wave_log2(const cv_target_fn *fn) {
+  const char *f = fn->features ? fn->features : "";
+  if (strstr(f, "+wavefrontsize64")) return 6;
+  if (strstr(f, "+wavefrontsize32")) return 5;
+  const char *c = fn->cpu ? fn->cpu : "";
+  if (!strncmp(c, "gfx1", 4) && c[4] >= '0' && c[4] <= '9' && c[5] >= '0' && c[5] <= '9')
+    return 5; /* gfx10xx, gfx11xx, gfx12xx */
+  return 6;
+}
+
+static bool tg_pow2(uint64_t x) { return x && !(x & (x - 1)) && x <= 0xffffffffu; }
+
+void cv_target_function(const cv_target *t, const cv_target_fn *fn, cv_target_fninfo *out) {
+  memset(out, 0, sizeof *out);
+  if (cv_target_which(t) != CV_TARGET_AMDGCN) return;
+  out->wave_log2 = tg_amdgcn_wave_log2(fn);
+  /* AMDGPUSubtarget.cpp: the largest work-item id of a dimension is the
+   * required size minus one (!reqd_work_group_size), else the largest flat
+   * work-group size minus one ("amdgpu-flat-work-group-size", when its
+   * minimum is at least 1, not above its maximum, and its maximum at most
+   * 1024; else the default of the calling convention, more than one lane);
+   * one lane when it is 0 in every dimension (isSingleLaneExecution). */
+  bool flat_one = fn->has_flat && fn->flat_min >= 1 && fn->flat_min <= fn->flat_max &&
+                  fn->flat_max <= 1024 && fn->flat_max == 1;
+  out->single_lane = true;
+  for (int d = 0; d < 3; d++) {
+    out->dim_one[d] = fn->has_reqd ? fn->reqd[d] == 1 : flat_one;
+    if (!out->dim_one[d]) out->single_lane = false;
+  }
+  /* hasWavefrontsEvenlySplittingXDim: from !reqd_work_group_size only. */
+  if (fn->has_reqd) {
+    uint64_t x = fn->reqd[0], y = fn->reqd[1], z = fn->reqd[2];
+    bool one_d = y <= 1 && z <= 1;
+    out->x_splits_waves = one_d || tg_pow2(x);
+    out->yz_uniform = one_d || (tg_pow2(x) && x >= (1u << out->wave_log2));
+  }
+}
+
+bool cv_target_arg_uniform(const cv_target *t, const cv_target_fn *fn, bool inreg, bool byval) {
+  switch (cv_target_which(t)) {
+  case CV_TARGET_AMDGCN:
+    /* AMDGPUBaseInfo.cpp isArgPassedInSGPR */
+    if (fn->cc == CV_CC_AMDGPU_KERNEL || fn->cc == CV_CC_SPIR_KERNEL) return true;
+    if (fn->cc == CV_CC_AMDGPU_SHADER) return inreg || byval;
+    return inreg;
+  case CV_TARGET_NVPTX:
+    /* NVPTXTargetTransformInfo.cpp: a kernel's arguments are uniform, a
+     * device function's may differ per thread */
+    return fn->cc == CV_CC_PTX_KERNEL;
+  case CV_TARGET_SCALAR:
+    return true;
+  default:
+    /* docs/design.md §1: kernel arguments, and inreg ones (scalar registers) */
+    return fn->cc == CV_CC_AMDGPU_KERNEL || fn->cc == CV_CC_SPIR_KERNEL ||
+           fn->cc == CV_CC_PTX_KERNEL || inreg;
+  }
+}
+
+/* ---- inline asm (AMDGPUTargetTransformInfo.cpp isInlineAsmSourceOfDivergence):
+ * an output in a vector register (or in none the target can name) may
+ * differ per lane; one in a scalar register is the wave's. */
+
+/* A physical register "{...}": scalar? */
+static bool tg_scalar_register(const char *r, size_t n) {
+  static const char *const named[] = {"vcc", "vcc_lo", "vcc_hi", "exec", "exec_lo", "exec_hi",
+                                      "m0", "scc", "flat_scratch", "flat_scratch_lo",
+                                      "flat_scratch_hi", "xnack_mask", "xnack_mask_lo",
+                                      "xnack_mask_hi"};
+  for (size_t i = 0; i < sizeof named / sizeof named[0]; i++)
+    if (strlen(named[i]) == n && !memcmp(r, named[i], n)) return true;
+  if (n >= 2 && r[0] == 's' && ((r[1] >= '0' && r[1] <= '9') || r[1] == '[')) return true;
+  if (n >= 5 && !memcmp(r, "ttmp", 4) && ((r[4] >= '0' && r[4] <= '9') || r[4] == '[')) return true;
+  return false;
+}
+
+/* Is one output constraint code (without '=', '&') a scalar register?  i1:
+ * the output's type is i1 (a lane mask: not in a scalar register class). */
+static bool tg_scalar_output(const char *c, size_t n, bool i1) {
+  if (n >= 2 && c[0] == '{' && c[n - 1] == '}') return tg_scalar_register(c + 1, n - 2);
+  if (n == 1 && (c[0] == 's' || c[0] == 'r')) return !i1;
+  return false;
+}
+
+/* Does output `which` (-1: any) of the asm call get a vector register?
+ * Outputs are counted as LLVM counts them, indirect ones ("=*m") included;
+ * direct outputs take the result's elements in order (result_i1). */
+static bool tg_asm_divergent(const cv_target_inst *in, int which) {
+  const char *s = in->asm_constraints ? in->asm_constraints : "";
+  int out = 0, direct = 0;
+  while (*s) {
+    size_t n = strcspn(s, ",");
+    if (n > 0 && s[0] == '=') {
+      const char *c = s + 1;
+      size_t m = n - 1;
+      while (m > 0 && (*c == '&' || *c == '%')) c++, m--;
+      bool indirect = m > 0 && *c == '*';
+      int me = out++;
+      bool i1 = false;
+      if (!indirect) i1 = direct < 64 && ((in->result_i1 >> direct) & 1), direct++;
+      if (which < 0 || which == me) {
+        if (indirect || memchr(c, '|', m) || !tg_scalar_output(c, m, i1)) return true;
+      }
+    }
+    s += n;
+    if (*s == ',') s++;
+  }
+  return false;
+}
+
+/* AMDGPUTargetTransformInfo.cpp isReadRegisterSourceOfDivergence. */
+static bool tg_read_register_divergent(const cv_target_inst *in) {
+  if (in->result_i1 & 1) return true;
+  const char *r = in->register_name ? in->register_name : "";
+  if (!*r || !strncmp(r, "vcc", 3)) return false;
+  return r[0] == 'v' || r[0] == 'a';
+}
+
+/* ---- instructions ------------------------------------------------------------ */
+
+void cv_target_inst_init(cv_target_inst *in, cv_target_op op) {
+  memset(in, 0, sizeof *in);
+  in->op = op;
+  in->addrspace = -1;
+  in->op_shl[0] = in->op_shl[1] = -1;
+}
+
+/* The class of a call under the intrinsic rows: rule and mask outputs. */
+static void tg_intrinsic(const cv_target *t, const cv_target_fninfo *fn, const cv_target_inst *in,
+                         cv_target_class *out) {
+  const cv_intrinsic_row *row = cv_target_intrinsic(t, in->intrinsic);
+  if (!row) return;
+  switch (row->kind) {
+  case CV_INTR_SOURCE: out->source = CV_RULE_INTRINSIC; break;
+  case CV_INTR_UNIFORM: out->uniform = CV_RULE_UNIFORM_INTRINSIC; break;
+  case CV_INTR_MASK:
+    out->source = CV_RULE_INTRINSIC;
+    out->uniform_outputs = 1u << 1;
+    break;
+  case CV_INTR_WORKITEM_Y:
+  case CV_INTR_WORKITEM_Z:
+    if (!fn->yz_uniform && !fn->dim_one[row->kind == CV_INTR_WORKITEM_Y ? 1 : 2])
+      out->source = CV_RULE_WORKITEM_YZ;
+    break;
+  }
+}
+
+/* AMDGPU's verdict on a call, invoke or callbr. */
+static void tg_amdgcn_call(const cv_target *t, const cv_target_fninfo *fn, const cv_target_inst *in,
+                           cv_target_class *out) {
+  if (in->op == CV_TOP_CALLBR) return; /* neither a CallInst nor an InvokeInst */
+  if (in->direct && in->llvm_reserved) {
+    if (in->intrinsic && !strcmp(in->intrinsic, "llvm.read_register")) {
+      if (tg_read_register_divergent(in)) out->source = CV_RULE_READ_REGISTER;
+      return;
+    }
+    tg_intrinsic(t, fn, in, out);
+    return;
+  }
+  if (in->op == CV_TOP_CALL && in->asm_constraints) {
+    if (tg_asm_divergent(in, -1)) {
+      out->source = CV_RULE_ASM_VECTOR;
+      /* outputs in scalar registers stay uniform through extractvalue */
+      for (int k = 0; k < 32; k++)
+        if (!tg_asm_divergent(in, k)) out->uniform_outputs |= 1u << k;
+    } else {
+      out->uniform = CV_RULE_ASM_SCALAR;
+    }
+    return;
+  }
+  out->source = CV_RULE_CALL; /* a call or invoke the target cannot see into */
+}
+
+static bool tg_is_tid_x(const cv_target_inst *in, int k) {
+  return in->op_intrinsic[k] && !strcmp(in->op_intrinsic[k], "llvm.amdgcn.workitem.id.x");
+}
+
+/* Trailing zero bits known of operand k of an `and` (a constant, or a shift
+ * left by a constant): LLVM's computeKnownBits, for the cases written here. */
+static int tg_known_tz(const cv_target_inst *in, int k) {
+  if (in->op_const[k]) {
+    uint64_t v = (uint64_t)in->op_value[k];
+    return v ? __builtin_ctzll(v) : 64;
+  }
+  return in->op_shl[k] >= 0 ? in->op_shl[k] : 0;
+}
+
+static void tg_amdgcn(const cv_target *t, const cv_target_fninfo *fn, const cv_target_inst *in,
+                      cv_target_class *out) {
+  switch (in->op) {
+  case CV_TOP_LOAD:
+    if (in->addrspace == 5 || in->addrspace == 0) out->source = CV_RULE_LOAD;
+    return;
+  case CV_TOP_ATOMICRMW:
+  case CV_TOP_CMPXCHG: out->source = CV_RULE_ATOMIC; return;
+  case CV_TOP_CALL:
+  case CV_TOP_INVOKE:
+  case CV_TOP_CALLBR: tg_amdgcn_call(t, fn, in, out); return;
+  case CV_TOP_LSHR:
+  case CV_TOP_ASHR:
+    if (tg_is_tid_x(in, 0) && in->op_const[1] && in->op_value[1] >= fn->wave_log2 &&
+        fn->x_splits_waves)
+      out->uniform = CV_RULE_WAVE_INDEX;
+    return;
+  case CV_TOP_AND:
+    for (int k = 0; k < 2; k++)
+      if (tg_is_tid_x(in, k) && tg_known_tz(in, 1 - k) >= fn->wave_log2 && fn->x_splits_waves)
+        out->uniform = CV_RULE_WAVE_INDEX;
+    return;
+  case CV_TOP_EXTRACTVALUE: {
+    const cv_target_inst *a = in->aggregate;
+    if (!a || a->op != CV_TOP_CALL) return;
+    if (a->direct && a->llvm_reserved) {
+      const cv_intrinsic_row *row = cv_target_intrinsic(t, a->intrinsic);
+      if (row && row->kind == CV_INTR_MASK && in->nindices == 1 && in->index0 == 1)
+        out->uniform = CV_RULE_EXTRACT_UNIFORM;
+      return;
+    }
+    if (a->asm_constraints && in->nindices == 1 && !tg_asm_divergent(a, in->index0))
+      out->uniform = CV_RULE_EXTRACT_UNIFORM;
+    return;
+  }
+  default: return;
+  }
+}
+
+static void tg_nvptx(const cv_target_inst *in, cv_target_class *out) {
+  switch (in->op) {
+  case CV_TOP_LOAD:
+    if (in->addrspace == 0 || in->addrspace == 5) out->source = CV_RULE_LOAD;
+    return;
+  case CV_TOP_STORE:
+    if (in->atomic) out->source = CV_RULE_ATOMIC;
+    return;
+  case CV_TOP_ATOMICRMW:
+  case CV_TOP_CMPXCHG:
+  case CV_TOP_FENCE: out->source = CV_RULE_ATOMIC; return;
+  case CV_TOP_CALL:
+    out->source = in->direct && in->intrinsic &&
+                          (!strncmp(in->intrinsic, "llvm.nvvm.read.ptx.sreg.tid.", 28) ||
+                           !strcmp(in->intrinsic, "llvm.nvvm.read.ptx.sreg.laneid"))
+                      ? CV_RULE_INTRINSIC
+                      : CV_RULE_CALL;
+    return;
+  default: return;
+  }
+}
+
+static void tg_generic(const cv_target *t, const cv_target_fninfo *fn, const cv_target_inst *in,
+                       cv_target_class *out) {
+  switch (in->op) {
+  case CV_TOP_ATOMICRMW:
+  case CV_TOP_CMPXCHG: out->source = CV_RULE_ATOMIC; return;
+  case CV_TOP_CALL:
+  case CV_TOP_INVOKE:
+  case CV_TOP_CALLBR:
+    if (in->direct) tg_intrinsic(t, fn, in, out);
+    return;
+  default: return;
+  }
+}
+
+void cv_target_classify(const cv_target *t, const cv_target_fninfo *fn, const cv_target_inst *in,
+                        cv_target_class *out) {
+  memset(out, 0, sizeof *out);
+  switch (cv_target_which(t)) {
+  case CV_TARGET_AMDGCN: tg_amdgcn(t, fn, in, out); break;
+  case CV_TARGET_NVPTX: tg_nvptx(in, out); break;
+  case CV_TARGET_SCALAR: break;
+  default: tg_generic(t, fn, in, out); break;
+  }
+  /* LangRef `nodivergencesource`: the call is no source of divergence of
+   * its own (its result still follows its operands).  opt-22 goes further
+   * and calls the result uniform whatever the operands, which its own test
+   * marks FIXME (docs/findings.md, "nodivergencesource"): not followed. */
+  if (in->no_divergence_source && out->source) out->source = CV_RULE_NONE;
+  if (out->source) out->uniform = CV_RULE_NONE; /* a source first, as LLVM's initialize() */
+}

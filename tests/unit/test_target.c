@@ -1,0 +1,326 @@
+/* Unit tests of model/target.c (the target tables) and of what the .ll
+ * reader records from them on cv_inst.  Each expectation names its source:
+ * the LLVM file the row comes from, or opt-22's output on the same IR
+ * (the modules in tests/cli/target, compared live by tests/cli/target_opt.sh). */
+#include "front/front.h"
+#include "model/model.h"
+#include "tests/unit/harness.h"
+
+#include <stdlib.h>
+
+/* ---- the tables ------------------------------------------------------------ */
+
+TEST(target_for_triple_takes_the_architecture) {
+  CHECK_INT(cv_target_which(cv_target_for_triple(NULL)), CV_TARGET_GENERIC);
+  CHECK_INT(cv_target_which(cv_target_for_triple("")), CV_TARGET_GENERIC);
+  CHECK_INT(cv_target_which(cv_target_for_triple("amdgcn-amd-amdhsa")), CV_TARGET_AMDGCN);
+  CHECK_INT(cv_target_which(cv_target_for_triple("amdgcn--")), CV_TARGET_AMDGCN);
+  CHECK_INT(cv_target_which(cv_target_for_triple("nvptx64-nvidia-cuda")), CV_TARGET_NVPTX);
+  CHECK_INT(cv_target_which(cv_target_for_triple("nvptx-nvidia-cuda")), CV_TARGET_NVPTX);
+  /* any other architecture: no branch divergence (TargetTransformInfo's
+   * default hasBranchDivergence(); opt-22 prints ALL VALUES UNIFORM for
+   * x86_64, spirv64, r600: tests/cli/target/scalar.ll) */
+  CHECK_INT(cv_target_which(cv_target_for_triple("x86_64-unknown-linux-gnu")), CV_TARGET_SCALAR);
+  CHECK_INT(cv_target_which(cv_target_for_triple("r600--")), CV_TARGET_SCALAR);
+  CHECK_INT(cv_target_which(cv_target_for_triple("amdgcnx-")), CV_TARGET_SCALAR);
+  CHECK_STR(cv_target_name(cv_target_get(CV_TARGET_NVPTX)), "nvptx");
+}
+
+TEST(target_rules_name_their_source) {
+  for (int r = 1; r < CV_NRULES; r++) {
+    CHECK(*cv_rule_what((cv_target_rule)r));
+    CHECK(*cv_rule_source((cv_target_rule)r));
+  }
+  CHECK_STR(cv_rule_what(CV_RULE_NONE), "");
+  CHECK_CONTAINS(cv_rule_source(CV_RULE_LOAD), "AMDGPUTargetTransformInfo.cpp");
+  CHECK_CONTAINS(cv_rule_source(CV_RULE_LOAD), "NVPTXTargetTransformInfo.cpp");
+}
+
+TEST(target_intrinsic_rows_exact_before_prefix) {
+  const cv_target *a = cv_target_get(CV_TARGET_AMDGCN);
+  /* AMDGPUSearchableTables.td: SourceOfDivergence<int_amdgcn_if>, and
+   * AlwaysUniform<int_amdgcn_if_break>: the name "llvm.amdgcn.if.break"
+   * must not fall under "llvm.amdgcn.if" */
+  const cv_intrinsic_row *r = cv_target_intrinsic(a, "llvm.amdgcn.if");
+  CHECK(r && r->kind == CV_INTR_MASK);
+  r = cv_target_intrinsic(a, "llvm.amdgcn.if.break");
+  CHECK(r && r->kind == CV_INTR_UNIFORM);
+  /* a prefix row: every buffer atomic, sub.clamp.u32 included (an atomic
+   * returning the old value; opt-22 calls it uniform, an LLVM omission:
+   * docs/findings.md, tests/cli/target_opt.sh's KNOWN list) */
+  r = cv_target_intrinsic(a, "llvm.amdgcn.raw.buffer.atomic.add");
+  CHECK(r && r->kind == CV_INTR_SOURCE);
+  r = cv_target_intrinsic(a, "llvm.amdgcn.raw.buffer.atomic.sub.clamp.u32");
+  CHECK(r && r->kind == CV_INTR_SOURCE && !strcmp(r->name, "llvm.amdgcn.raw.buffer.atomic."));
+  CHECK(cv_target_intrinsic(a, "llvm.amdgcn.readfirstlane")->kind == CV_INTR_UNIFORM);
+  CHECK(cv_target_intrinsic(a, "llvm.amdgcn.s.barrier") == NULL);
+  CHECK(cv_target_intrinsic(a, NULL) == NULL);
+  int n = 0;
+  const cv_intrinsic_row *rows = cv_target_intrinsics(a, &n);
+  CHECK(n > 50);
+  for (int i = 0; i < n; i++) CHECK(rows[i].source && *rows[i].source);
+  cv_target_intrinsics(cv_target_get(CV_TARGET_SCALAR), &n);
+  CHECK_INT(n, 0);
+}
+
+/* The verdict on one call, direct, of intrinsic `name` (NULL: not one). */
+static cv_target_class classify_call(cv_target_id t, const char *callee, const char *intrinsic) {
+  cv_target_fn fn = {0};
+  cv_target_fninfo info;
+  cv_target_function(cv_target_get(t), &fn, &info);
+  cv_target_inst in;
+  cv_target_inst_init(&in, CV_TOP_CALL);
+  in.direct = true;
+  in.callee = callee;
+  in.intrinsic = intrinsic;
+  in.llvm_reserved = !strncmp(callee, "llvm.", 5);
+  cv_target_class c;
+  cv_target_classify(cv_target_get(t), &info, &in, &c);
+  return c;
+}
+
+TEST(target_calls_by_target) {
+  /* AMDGPUTargetTransformInfo.cpp isSourceOfDivergence: every call of a
+   * function that is not an intrinsic; an intrinsic by the table */
+  CHECK_INT(classify_call(CV_TARGET_AMDGCN, "foo", NULL).source, CV_RULE_CALL);
+  CHECK_INT(classify_call(CV_TARGET_AMDGCN, "llvm.smax.i32", "llvm.smax").source, CV_RULE_NONE);
+  CHECK_INT(classify_call(CV_TARGET_AMDGCN, "llvm.amdgcn.mbcnt.lo", "llvm.amdgcn.mbcnt.lo").source,
+            CV_RULE_INTRINSIC);
+  cv_target_class c = classify_call(CV_TARGET_AMDGCN, "llvm.amdgcn.if.i64", "llvm.amdgcn.if");
+  CHECK_INT(c.source, CV_RULE_INTRINSIC);
+  CHECK_INT(c.uniform_outputs, 2u); /* the mask, output 1 */
+  /* NVPTXTargetTransformInfo.cpp: every call instruction */
+  CHECK_INT(classify_call(CV_TARGET_NVPTX, "llvm.smax.i32", "llvm.smax").source, CV_RULE_CALL);
+  CHECK_INT(classify_call(CV_TARGET_NVPTX, "llvm.nvvm.read.ptx.sreg.tid.x",
+                          "llvm.nvvm.read.ptx.sreg.tid.x").source, CV_RULE_INTRINSIC);
+  /* docs/design.md §1: an unknown call is deterministic in the generic model */
+  CHECK_INT(classify_call(CV_TARGET_GENERIC, "foo", NULL).source, CV_RULE_NONE);
+  CHECK_INT(classify_call(CV_TARGET_GENERIC, "llvm.amdgcn.readlane.i32", "llvm.amdgcn.readlane").uniform,
+            CV_RULE_UNIFORM_INTRINSIC);
+  CHECK_INT(classify_call(CV_TARGET_SCALAR, "foo", NULL).source, CV_RULE_NONE);
+}
+
+static cv_target_class classify_asm(const char *constraints, uint64_t i1) {
+  cv_target_fn fn = {0};
+  cv_target_fninfo info;
+  const cv_target *t = cv_target_get(CV_TARGET_AMDGCN);
+  cv_target_function(t, &fn, &info);
+  cv_target_inst in;
+  cv_target_inst_init(&in, CV_TOP_CALL);
+  in.asm_constraints = constraints;
+  in.result_i1 = i1;
+  cv_target_class c;
+  cv_target_classify(t, &info, &in, &c);
+  return c;
+}
+
+TEST(target_inline_asm_by_output_register) {
+  /* opt-22 on tests/cli/target/amdgcn-asm.ll */
+  CHECK_INT(classify_asm("=s", 0).uniform, CV_RULE_ASM_SCALAR);
+  CHECK_INT(classify_asm("=r", 0).uniform, CV_RULE_ASM_SCALAR);
+  CHECK_INT(classify_asm("={s0}", 1).uniform, CV_RULE_ASM_SCALAR);
+  CHECK_INT(classify_asm("={vcc}", 0).uniform, CV_RULE_ASM_SCALAR);
+  CHECK_INT(classify_asm("=&s", 0).uniform, CV_RULE_ASM_SCALAR);
+  CHECK_INT(classify_asm("=s,v", 0).uniform, CV_RULE_ASM_SCALAR); /* inputs do not count */
+  CHECK_INT(classify_asm("=v", 0).source, CV_RULE_ASM_VECTOR);
+  CHECK_INT(classify_asm("={a0}", 0).source, CV_RULE_ASM_VECTOR);
+  CHECK_INT(classify_asm("=s", 1).source, CV_RULE_ASM_VECTOR); /* an i1 in 's' */
+  CHECK_INT(classify_asm("=x", 0).source, CV_RULE_ASM_VECTOR);
+  CHECK_INT(classify_asm("=*m", 0).source, CV_RULE_ASM_VECTOR);
+  cv_target_class c = classify_asm("=s,=v", 0);
+  CHECK_INT(c.source, CV_RULE_ASM_VECTOR);
+  CHECK((c.uniform_outputs & 3u) == 1u); /* output 0 scalar, output 1 not */
+}
+
+TEST(target_single_lane_and_workgroup_sizes) {
+  const cv_target *t = cv_target_get(CV_TARGET_AMDGCN);
+  cv_target_fninfo info;
+  /* "amdgpu-flat-work-group-size"="1,1": one lane (opt-22: ALL VALUES
+   * UNIFORM, tests/cli/target/amdgcn-single-lane.ll) */
+  cv_target_fn fn = {.cc = CV_CC_AMDGPU_KERNEL, .has_flat = true, .flat_min = 1, .flat_max = 1};
+  cv_target_function(t, &fn, &info);
+  CHECK(info.single_lane);
+  fn.flat_max = 64;
+  cv_target_function(t, &fn, &info);
+  CHECK(!info.single_lane);
+  fn.flat_min = 0; /* below the minimum: the default sizes, not one lane */
+  fn.flat_max = 1;
+  cv_target_function(t, &fn, &info);
+  CHECK(!info.single_lane);
+  /* !reqd_work_group_size !{1, 1, 1}: one lane; !{64, 2, 1}: waves split x
+   * evenly and hold one y each (tests/cli/target/amdgcn-workgroup.ll) */
+  cv_target_fn r = {.cc = CV_CC_AMDGPU_KERNEL, .has_reqd = true, .reqd = {1, 1, 1}};
+  cv_target_function(t, &r, &info);
+  CHECK(info.single_lane);
+  cv_target_fn r2 = {.cc = CV_CC_AMDGPU_KERNEL, .has_reqd = true, .reqd = {64, 2, 1}};
+  cv_target_function(t, &r2, &info);
+  CHECK(!info.single_lane && info.x_splits_waves && info.yz_uniform && info.dim_one[2]);
+  CHECK_INT(info.wave_log2, 6);
+  cv_target_fn r3 = {.cc = CV_CC_AMDGPU_KERNEL, .has_reqd = true, .reqd = {32, 2, 1}};
+  cv_target_function(t, &r3, &info);
+  CHECK(info.x_splits_waves && !info.yz_uniform);
+  r3.cpu = "gfx1030"; /* wave32 */
+  cv_target_function(t, &r3, &info);
+  CHECK(info.yz_uniform && info.wave_log2 == 5);
+  r3.features = "+wavefrontsize64";
+  cv_target_function(t, &r3, &info);
+  CHECK(!info.yz_uniform && info.wave_log2 == 6);
+  /* other targets have no single-lane functions */
+  cv_target_function(cv_target_get(CV_TARGET_NVPTX), &fn, &info);
+  CHECK(!info.single_lane);
+}
+
+TEST(target_arguments_by_calling_convention) {
+  const cv_target *a = cv_target_get(CV_TARGET_AMDGCN), *n = cv_target_get(CV_TARGET_NVPTX);
+  /* AMDGPUBaseInfo.cpp isArgPassedInSGPR (opt-22:
+   * tests/cli/target/amdgcn-intrinsics-args.ll) */
+  cv_target_fn k = {.cc = CV_CC_AMDGPU_KERNEL}, s = {.cc = CV_CC_AMDGPU_SHADER}, o = {0};
+  CHECK(cv_target_arg_uniform(a, &k, false, false));
+  CHECK(!cv_target_arg_uniform(a, &s, false, false));
+  CHECK(cv_target_arg_uniform(a, &s, true, false));
+  CHECK(cv_target_arg_uniform(a, &s, false, true));
+  CHECK(cv_target_arg_uniform(a, &o, true, false));
+  CHECK(!cv_target_arg_uniform(a, &o, false, true));
+  /* NVPTX: a kernel's arguments, nothing else */
+  cv_target_fn pk = {.cc = CV_CC_PTX_KERNEL};
+  CHECK(cv_target_arg_uniform(n, &pk, false, false));
+  CHECK(!cv_target_arg_uniform(n, &o, true, false));
+  CHECK(cv_target_arg_uniform(cv_target_get(CV_TARGET_SCALAR), &o, false, false));
+}
+
+/* ---- what the reader records -------------------------------------------------- */
+
+static const cv_inst *inst_named(const cv_program *p, const char *name) {
+  int i = cv_program_find_inst(p, name);
+  return i >= 0 ? cv_program_inst(p, i) : NULL;
+}
+
+TEST(target_reader_records_the_verdicts) {
+  cv_module *m = th_read_ll(
+      "target triple = \"amdgcn-amd-amdhsa\"\n"
+      "define amdgpu_kernel void @k(ptr addrspace(1) %g, ptr %p) {\n"
+      "  %t = call i32 @llvm.amdgcn.workitem.id.x()\n"
+      "  %c = icmp eq i32 %t, 0\n"
+      "  %if = call { i1, i64 } @llvm.amdgcn.if.i64(i1 %c)\n"
+      "  %flag = extractvalue { i1, i64 } %if, 0\n"
+      "  %mask = extractvalue { i1, i64 } %if, 1\n"
+      "  %f = load i32, ptr %p\n"
+      "  %l = load i32, ptr addrspace(1) %g\n"
+      "  %x = call i32 @ext(i32 %l)\n"
+      "  %a = atomicrmw add ptr addrspace(1) %g, i32 1 monotonic\n"
+      "  store i32 %x, ptr addrspace(1) %g\n"
+      "  ret void\n"
+      "}\n"
+      "declare i32 @ext(i32)\n");
+  CHECK(m != NULL);
+  if (!m) return;
+  CHECK_STR(cv_target_name(cv_module_target(m)), "amdgcn");
+  CHECK_STR(cv_module_triple(m), "amdgcn-amd-amdhsa");
+  const cv_program *p = cv_module_program(m, 0);
+  const cv_inst *I = inst_named(p, "t");
+  CHECK(I && (I->flags & CV_INST_DIVERGENCE_SOURCE) && I->target_source == CV_RULE_INTRINSIC);
+  I = inst_named(p, "if");
+  CHECK(I && I->uniform_outputs == 2u);
+  I = inst_named(p, "flag");
+  CHECK(I && !(I->flags & CV_INST_ALWAYS_UNIFORM) && I->extract_index == 0);
+  I = inst_named(p, "mask");
+  CHECK(I && (I->flags & CV_INST_ALWAYS_UNIFORM) && I->target_uniform == CV_RULE_EXTRACT_UNIFORM &&
+        I->extract_index == 1);
+  I = inst_named(p, "f");
+  CHECK(I && I->addrspace == 0 && (I->flags & CV_INST_DIVERGENCE_SOURCE) && I->target_source == CV_RULE_LOAD);
+  I = inst_named(p, "l");
+  CHECK(I && I->addrspace == 1 && !(I->flags & CV_INST_DIVERGENCE_SOURCE));
+  I = inst_named(p, "x");
+  CHECK(I && I->target_source == CV_RULE_CALL && (I->flags & CV_INST_DIVERGENCE_SOURCE));
+  I = inst_named(p, "a");
+  CHECK(I && I->addrspace == 1 && I->target_source == CV_RULE_ATOMIC);
+  /* the store: its address space, no verdict of its own */
+  int n;
+  const int *in = cv_block_insts(p, 0, &n);
+  I = cv_program_inst(p, in[n - 2]);
+  CHECK(I->op == CV_OP_STORE && I->addrspace == 1 && I->target_source == CV_RULE_NONE);
+  CHECK(cv_program_inst(p, in[0])->addrspace == -1);
+  cv_module_free(m);
+}
+
+TEST(target_reader_mtriple_overrides_and_single_lane) {
+  const char *text =
+      "target triple = \"amdgcn-amd-amdhsa\"\n"
+      "define void @f(i32 %n) #0 {\n"
+      "  %t = call i32 @llvm.amdgcn.workitem.id.x()\n"
+      "  ret void\n"
+      "}\n"
+      "attributes #0 = { \"amdgpu-flat-work-group-size\"=\"1,1\" }\n";
+  cc_error err;
+  cc_error_clear(&err);
+  cv_module *m = fe_read_ll_text_ex("t.ll", text, strlen(text), NULL, &err);
+  CHECK(m != NULL);
+  if (m) {
+    const cv_program *p = cv_module_program(m, 0);
+    CHECK(cv_program_single_lane(p));
+    const cv_inst *I = inst_named(p, "t");
+    /* one lane: the rule is kept, the flag is not (opt-22: ALL VALUES UNIFORM) */
+    CHECK(I && I->target_source == CV_RULE_INTRINSIC && !(I->flags & CV_INST_DIVERGENCE_SOURCE));
+    CHECK(cv_program_arg_uniform(p, 0));
+    cv_module_free(m);
+  }
+  /* --mtriple nvptx64: the same text read for NVPTX (every call a source,
+   * a device function's argument divergent) */
+  fe_ll_opts o = {"nvptx64-nvidia-cuda", NULL};
+  m = fe_read_ll_text_ex("t.ll", text, strlen(text), &o, &err);
+  CHECK(m != NULL);
+  if (m) {
+    CHECK_STR(cv_target_name(cv_module_target(m)), "nvptx");
+    const cv_program *p = cv_module_program(m, 0);
+    CHECK(!cv_program_single_lane(p));
+    CHECK(!cv_program_arg_uniform(p, 0));
+    const cv_inst *I = inst_named(p, "t");
+    CHECK(I && I->target_source == CV_RULE_CALL);
+    cv_module_free(m);
+  }
+  /* an architecture LLVM has no target for: refused, as opt refuses it */
+  fe_ll_opts bad = {"amdgpu7.00--", NULL};
+  cc_error_clear(&err);
+  m = fe_read_ll_text_ex("t.ll", text, strlen(text), &bad, &err);
+  CHECK(m == NULL);
+  CHECK_CONTAINS(err.msg, "LLVM knows no target");
+  /* no triple at all: the generic model; a default triple applies then */
+  const char *bare = "define void @g(i32 %n) {\n  ret void\n}\n";
+  m = fe_read_ll_text_ex("t.ll", bare, strlen(bare), NULL, &err);
+  CHECK(m && cv_target_which(cv_module_target(m)) == CV_TARGET_GENERIC);
+  cv_module_free(m);
+  fe_ll_opts dflt = {NULL, "amdgcn-unknown-amdhsa"};
+  m = fe_read_ll_text_ex("t.ll", bare, strlen(bare), &dflt, &err);
+  CHECK(m && cv_target_which(cv_module_target(m)) == CV_TARGET_AMDGCN);
+  cv_module_free(m);
+}
+
+TEST(target_reader_data_layout_of_the_triple) {
+  /* no `target datalayout`: the target machine's, as opt sets it before
+   * reading functions, so that i64's default alignment is 8 (opt-22 prints
+   * "align 8" on these: tests/cli/target/nvptx-rules.ll) */
+  const char *text =
+      "target triple = \"nvptx64-nvidia-cuda\"\n"
+      "define void @f(ptr addrspace(1) %g) {\n"
+      "  %v = load i64, ptr addrspace(1) %g\n"
+      "  store i64 %v, ptr addrspace(1) %g\n"
+      "  ret void\n"
+      "}\n";
+  cc_error err;
+  cc_error_clear(&err);
+  cv_module *m = fe_read_ll_text_ex("t.ll", text, strlen(text), NULL, &err);
+  CHECK(m != NULL);
+  if (!m) return;
+  const cv_program *p = cv_module_program(m, 0);
+  CHECK_STR(cv_program_inst(p, 0)->text, "%v = load i64, ptr addrspace(1) %g, align 8");
+  CHECK_STR(cv_program_inst(p, 1)->text, "store i64 %v, ptr addrspace(1) %g, align 8");
+  cv_module_free(m);
+  /* a parse error on the first line is reported at the file's column,
+   * not shifted by the layout put in front of it */
+  const char *bad = "target triple = \"nvptx64-nvidia-cuda\" garbage\n";
+  cc_error_clear(&err);
+  m = fe_read_ll_text_ex("t.ll", bad, strlen(bad), NULL, &err);
+  CHECK(m == NULL);
+  CHECK_INT(err.line, 1);
+  CHECK_INT(err.col, 39);
+}
