@@ -2,6 +2,7 @@
  * convergence of BEFORE (DESIGN §8), within bounds; or run an opt-22
  * pipeline on FILE and check every function against its transformed self. */
 #include "cli/cli.h"
+#include "render/render.h"
 #include "transform/inline.h"
 #include "transform/transform.h"
 
@@ -37,6 +38,10 @@ const cli_doc cli_doc_transform = {
             "  \"bound\":L,\"inputs\":N,\"checked\":N,\"cut\":N,\n"
             "  \"infeasible\":N,\"z3_queries\":N,\"calls_expanded\":N,\n"
             "  \"calls_left\":TEXT,\"seconds\":S,\"counterexample\":TEXT}]}\n"
+            "--dot: one digraph, a cluster per function holding BEFORE and AFTER side\n"
+            "  by side: with a counterexample, each program's traces of its input on\n"
+            "  the CFG, the groupings compared as tables, the calls whose communicating\n"
+            "  sets differ in red; else both CFGs with their cycles.\n"
             "\n"
             "exit status: 0 preserved (within the bounds stated), 1 broken or not\n"
             "single-thread equivalent (or AFTER invalid), 2 input error or unknown\n",
@@ -151,7 +156,7 @@ int cli_cmd_transform(cli_ctx *ctx) {
   const char *opt = CLI_TEXT(ctx, opt);
   char **extra = (char **)ctx->opt[CLI_O_opt_arg].list.begin;
   int nextra = (int)CC_SIZE(ctx->opt[CLI_O_opt_arg].list);
-  bool json = CLI_FLAG_ON(ctx, json);
+  bool json = CLI_FLAG_ON(ctx, json), dot = CLI_FLAG_ON(ctx, dot);
   if (pass && nfiles != 1) return cli_usage_error(cmd, "--pass takes one FILE");
   if (!pass && nfiles != 2) return cli_usage_error(cmd, "needs BEFORE and AFTER");
 
@@ -193,6 +198,12 @@ int cli_cmd_transform(cli_ctx *ctx) {
   cc_buf out;
   cc_buf_init(&out);
   cc_json j;
+  if (dot) {
+    char title[600];
+    snprintf(title, sizeof title, "transform %s%s%s%s: does AFTER preserve the convergence of BEFORE?",
+             pass ? "--pass " : "", pass ? pass : files[0], pass ? "" : " ", pass ? "" : files[1]);
+    rd_graph_begin(&out, title);
+  }
   if (json) {
     cc_json_init(&j, &out);
     cc_json_begin_object(&j);
@@ -242,7 +253,14 @@ int cli_cmd_transform(cli_ctx *ctx) {
     status = worst(status, st);
     char bounds[160];
     snprintf(bounds, sizeof bounds, "k=%d, L=%d", o.k, o.L);
-    if (json) {
+    if (dot) {
+      char id[32], title[900];
+      snprintf(id, sizeof id, "f%d", f);
+      snprintf(title, sizeof title, "function %s: %s within %s%s%s", cv_program_name(pa),
+               tf_verdict_name(res.verdict), bounds, res.unknown_why ? ": " : "",
+               res.unknown_why ? res.unknown_why : "");
+      rd_transform(&out, id, title, eb, ea, &res);
+    } else if (json) {
       cc_json_begin_object(&j);
       cc_json_key(&j, "name"), cc_json_string(&j, cv_program_name(pa));
       cc_json_key(&j, "verdict"), cc_json_string(&j, tf_verdict_name(res.verdict));
@@ -295,6 +313,7 @@ int cli_cmd_transform(cli_ctx *ctx) {
     cc_json_end_object(&j);
     cc_buf_putc(&out, '\n');
   }
+  if (dot) rd_graph_end(&out);
   if (!checked && status == CLI_HOLDS) {
     fprintf(stderr, "convcheck: %s: error: no function to check\n", after_path);
     status = CLI_ERROR;
