@@ -104,12 +104,20 @@ static void block_node(cc_buf *out, const rdi_cfg *g, int b) {
   rdi_node_name(out, g->id, p, b);
   cc_buf_puts(out, " [label=");
   rd_quote(out, cv_block_name(p, b));
-  if (!cv_block_reachable(p, b))
+  const char *kind = "";
+  if (!cv_block_reachable(p, b)) {
     cc_buf_puts(out, ", style=\"rounded,dashed\", color=\"#999999\", fontcolor=\"#777777\"");
-  else if (g->h && cv_hierarchy_is_header(g->h, b))
+    kind = "unreachable";
+  } else if (g->h && cv_hierarchy_is_header(g->h, b)) {
     cc_buf_puts(out, ", style=\"rounded,filled,bold\", peripheries=2, fillcolor=\"#fde9b8\"");
-  else if (other_entry(g->h, b))
+    kind = "header";
+  } else if (other_entry(g->h, b)) {
     cc_buf_puts(out, ", style=\"rounded,filled\", fillcolor=\"#d9efd2\"");
+    kind = "entry";
+  }
+  const char *more = g->cls && g->cls[b] ? g->cls[b] : "";
+  if (*kind || *more)
+    cc_buf_printf(out, ", class=\"%s%s%s\"", kind, *kind && *more ? " " : "", more);
   if (g->attr && g->attr[b]) cc_buf_printf(out, ", %s", g->attr[b]);
   cc_buf_puts(out, "];\n");
 }
@@ -173,7 +181,7 @@ void rdi_cfg_part(cc_buf *out, const rdi_cfg *g) {
 void rd_hierarchy(cc_buf *out, const char *id, const char *title, const cv_program *p,
                   const cv_hierarchy *h) {
   if (title) rdi_cluster_begin(out, id, title, "style=rounded; color=\"#cccccc\";");
-  rdi_cfg g = {id, p, h, NULL};
+  rdi_cfg g = {id, p, h, NULL, NULL};
   rdi_cfg_part(out, &g);
   if (title) rdi_cluster_end(out);
 }
@@ -293,9 +301,9 @@ static void grid(cc_buf *out, const char *id, const rd_witness *w, const rd_side
       else {
         cc_buf_puts(out, "label=");
         rd_quote(out, cc_buf_str(&lab));
-        cc_buf_printf(out, ", color=\"%s\"", rdi_thread_colour(u));
-        if (hit) cc_buf_puts(out, ", class=\"pair\", style=\"rounded,filled,bold\", "
-                                  "fillcolor=\"#f8cecc\", penwidth=2");
+        cc_buf_printf(out, ", color=\"%s\", class=\"cell%s\"", rdi_thread_colour(u), hit ? " pair" : "");
+        if (hit) cc_buf_puts(out, ", style=\"rounded,filled,bold\", fillcolor=\"#f8cecc\", "
+                                  "penwidth=2");
       }
       cc_buf_puts(out, "];\n");
       cc_buf_free(&lab);
@@ -453,13 +461,17 @@ void rd_witness_mark(rd_witness *w, int t, int pos, const char *text) {
 void rdi_witness_side(cc_buf *out, const char *sid, const rd_witness *w, const rd_side *s) {
   int nb = cv_program_nblocks(w->p);
   const char **attr = cc_calloc((size_t)nb + 1, sizeof *attr);
+  const char **cls = cc_calloc((size_t)nb + 1, sizeof *cls);
   cc_buf *bufs = cc_calloc((size_t)nb + 1, sizeof *bufs);
-  const char *red = "color=\"#d62728\", penwidth=2.5, class=\"pair\"";
+  const char *red = "color=\"#d62728\", penwidth=2.5";
   for (int i = 0; w->t && i < 2 + w->nmarks; i++) {
     int th = i == 0 ? w->t1 : i == 1 ? w->t2 : w->mark_t[i - 2];
     int pos = i == 0 ? w->p1 : i == 1 ? w->p2 : w->mark_p[i - 2];
     if (i < 2 && !w->pair) continue;
-    if (th < w->t->k && pos < w->t->thread[th].len) attr[w->t->thread[th].blocks[pos]] = red;
+    if (th < w->t->k && pos < w->t->thread[th].len) {
+      attr[w->t->thread[th].blocks[pos]] = red;
+      cls[w->t->thread[th].blocks[pos]] = "pair";
+    }
   }
   for (int b = 0; w->block_note && b < nb; b++) {
     if (!w->block_note[b]) continue;
@@ -480,7 +492,7 @@ void rdi_witness_side(cc_buf *out, const char *sid, const rd_witness *w, const r
   snprintf(cid, sizeof cid, "%s_cfg", sid);
   rdi_cluster_begin(out, cid, w->t ? "CFG and traces (T<thread>: the steps taking the edge)" : "CFG",
                     "style=rounded; color=\"#dddddd\"; fontsize=10;");
-  rdi_cfg g = {cid, w->p, s ? s->h : NULL, attr};
+  rdi_cfg g = {cid, w->p, s ? s->h : NULL, attr, cls};
   rdi_cfg_part(out, &g);
   if (w->t) rdi_traces(out, cid, w->p, w->t, w->cut);
   rdi_cluster_end(out);
@@ -488,6 +500,7 @@ void rdi_witness_side(cc_buf *out, const char *sid, const rd_witness *w, const r
   for (int b = 0; b < nb; b++) cc_buf_free(&bufs[b]);
   free(bufs);
   free(attr);
+  free(cls);
 }
 
 void rd_witness_dot(cc_buf *out, const char *id, const char *title, const rd_witness *w) {

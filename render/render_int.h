@@ -20,12 +20,13 @@ void rdi_cluster_end(cc_buf *out);
 
 /* A CFG to draw: its blocks (the cycles of h as nested clusters) and
  * edges; attr[b] (may be NULL, or NULL entries) adds attributes to block
- * b's node. */
+ * b's node, cls[b] words to its SVG class (besides "header" or "entry"). */
 typedef struct rdi_cfg {
   const char *id;
   const cv_program *p;
   const cv_hierarchy *h;
   const char *const *attr;
+  const char *const *cls;
 } rdi_cfg;
 void rdi_cfg_part(cc_buf *out, const rdi_cfg *g);
 /* The threads' traces on the CFG of part id: an edge per thread and CFG

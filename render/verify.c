@@ -15,8 +15,10 @@ void rd_verify_diag(cc_buf *out, const char *id, const char *title, const cv_pro
                     const vf_diag *d) {
   int nb = cv_program_nblocks(p);
   cc_buf *attrs = cc_calloc((size_t)nb + 1, sizeof *attrs);
+  cc_buf *clss = cc_calloc((size_t)nb + 1, sizeof *clss);
   const char **attr = cc_calloc((size_t)nb + 1, sizeof *attr);
-  for (int b = 0; b < nb; b++) cc_buf_init(&attrs[b]);
+  const char **cls = cc_calloc((size_t)nb + 1, sizeof *cls);
+  for (int b = 0; b < nb; b++) cc_buf_init(&attrs[b]), cc_buf_init(&clss[b]);
   /* a block's label: its name, then the instructions the diagnostic names */
   cc_buf *lab = cc_calloc((size_t)nb + 1, sizeof *lab);
   for (int b = 0; b < nb; b++) {
@@ -25,22 +27,27 @@ void rd_verify_diag(cc_buf *out, const char *id, const char *title, const cv_pro
   }
   if (d->path_kind == VF_PATH_REGION)
     for (int i = 0; i < d->nregion; i++)
-      cc_buf_puts(&attrs[d->region[i]], "style=\"rounded,filled\", fillcolor=\"#fbe3e3\", class=\"region\", ");
+      cc_buf_puts(&attrs[d->region[i]], "style=\"rounded,filled\", fillcolor=\"#fbe3e3\", "),
+          cc_buf_puts(&clss[d->region[i]], " region");
   if (d->witness >= 0 && d->witness < nb) {
-    cc_buf_puts(&attrs[d->witness], "style=\"rounded,dashed,bold\", color=\"#d62728\", class=\"witness\", ");
+    cc_buf_puts(&attrs[d->witness], "style=\"rounded,dashed,bold\", color=\"#d62728\", ");
+    cc_buf_puts(&clss[d->witness], " witness");
     cc_buf_puts(&lab[d->witness], "\n(not dominated by the use)");
   }
   if (d->other >= 0) {
     const cv_inst *O = cv_program_inst(p, d->other);
     inst_line(&lab[O->block], p, d->other, O->token_def != CV_TOKEN_NONE ? "token definition" : "see");
     cc_buf_puts(&attrs[O->block], "color=\"#0072b2\", penwidth=2, ");
+    cc_buf_puts(&clss[O->block], " other");
   }
   inst_line(&lab[d->block], p, d->inst, "breaks the rule");
-  cc_buf_puts(&attrs[d->block], "color=\"#d62728\", penwidth=2.5, class=\"offending\", ");
+  cc_buf_puts(&attrs[d->block], "color=\"#d62728\", penwidth=2.5, ");
+  cc_buf_puts(&clss[d->block], " offending");
   for (int b = 0; b < nb; b++) {
     cc_buf_puts(&attrs[b], "label=");
     rd_quote(&attrs[b], cc_buf_str(&lab[b]));
     attr[b] = cc_buf_str(&attrs[b]);
+    cls[b] = clss[b].len ? cc_buf_str(&clss[b]) + 1 : NULL;
   }
   cc_buf head;
   cc_buf_init(&head);
@@ -55,7 +62,7 @@ void rd_verify_diag(cc_buf *out, const char *id, const char *title, const cv_pro
   cc_buf_free(&head);
   char cid[160];
   snprintf(cid, sizeof cid, "%s_cfg", id);
-  rdi_cfg g = {cid, p, NULL, attr};
+  rdi_cfg g = {cid, p, NULL, attr, cls};
   rdi_cfg_part(out, &g);
   for (int i = 0; i + 1 < d->npath; i++) {
     cc_buf_puts(out, "  ");
@@ -69,9 +76,12 @@ void rd_verify_diag(cc_buf *out, const char *id, const char *title, const cv_pro
   rdi_cluster_end(out);
   for (int b = 0; b < nb; b++) {
     cc_buf_free(&attrs[b]);
+    cc_buf_free(&clss[b]);
     cc_buf_free(&lab[b]);
   }
   free(attrs);
+  free(clss);
+  free(cls);
   free(lab);
   free(attr);
 }
