@@ -181,6 +181,13 @@ static int do_totals(const char *db, run_arg *r, bool json) {
   return rc;
 }
 
+/* dir's length without trailing slashes (the message adds one), "/" kept */
+static int dir_len(const char *dir) {
+  size_t n = strlen(dir);
+  while (n > 1 && dir[n - 1] == '/') n--;
+  return (int)n;
+}
+
 static int do_report(const char *db, const char *dir) {
   cc_error err;
   cc_error_clear(&err);
@@ -195,9 +202,9 @@ static int do_report(const char *db, const char *dir) {
   if (rd_report_html(s, dir, &o, &st, &err)) {
     cc_buf out;
     cc_buf_init(&out);
-    cc_buf_printf(&out, "wrote %d page%s for %d run%s into %s/ (index.html); %d picture%s "
+    cc_buf_printf(&out, "wrote %d page%s for %d run%s into %.*s/ (index.html); %d picture%s "
                         "rendered\n", st.pages, st.pages == 1 ? "" : "s", st.runs,
-                  st.runs == 1 ? "" : "s", dir, st.pictures, st.pictures == 1 ? "" : "s");
+                  st.runs == 1 ? "" : "s", dir_len(dir), dir, st.pictures, st.pictures == 1 ? "" : "s");
     rc = cli_write(&out);
     cc_buf_free(&out);
     if (st.pictures_failed) { /* the pages show their DOT text instead */

@@ -195,7 +195,7 @@ DB=$TMPD/r.db
 "$CONVCHECK" converge --db "$DB" "$SPEC/cu-natural-loop.cfg" >/dev/null 2>&1
 "$CONVCHECK" mconv --db "$DB" -L 8 "$SPEC/cu-diverged-entry-header-p.cfg" >/dev/null 2>&1
 "$CONVCHECK" corpus --db "$DB" --quiet "$SPEC/cu-natural-loop.cfg" "$SPEC/cu-convergence-before.cfg" >/dev/null 2>&1
-run results --db "$DB" report --html "$TMPD/report"
+run results --db "$DB" report --html "$TMPD/report/"
 expect_rc report_rc 0
 expect_out report_summary '^wrote 4 pages for 3 runs into .*/report/ \(index.html\); 5 pictures rendered$'
 R=$TMPD/report
