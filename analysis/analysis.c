@@ -1,10 +1,10 @@
 /* analysis/analysis.c — the static uniformity analysis of [CU] "Static
- * Uniformity Analysis" (ConvergenceAndUniformity.rst), DESIGN §5 and §7.
+ * Uniformity Analysis" (ConvergenceAndUniformity.rst), docs/design.md §5 and §7.
  *
  * The algorithm follows the one LLVM 22 implements in
  * GenericUniformityImpl.h (learned from it, written anew here):
  *   - values start uniform; divergence sources and divergent arguments are
- *     divergent (DESIGN §5: their semantics give each thread its own
+ *     divergent (docs/design.md §5: their semantics give each thread its own
  *     value; [CU] "Uniformity" rule 1 for the always-uniform ones);
  *   - a value with a divergent operand is divergent (propagation through
  *     def-use), unless the instruction is always uniform;
@@ -55,7 +55,7 @@ struct ua_result {
   /* cycles, indexed as in the hierarchy */
   int *cyc_exit_start, *cyc_exit; /* exit blocks, in LLVM's order */
 
-  /* the modified post-order (DESIGN §7) */
+  /* the modified post-order (docs/design.md §7) */
   int *mpo, *mpo_index;
   bool *mpo_reducible_header;
   int nmpo;
@@ -126,7 +126,7 @@ static bool ua_properly_dominates(const ua_result *r, int a, int b) {
 }
 
 /* ---------------------------------------------------------------------
- * The modified post-order (DESIGN §7; LLVM's ModifiedPostOrder): a
+ * The modified post-order (docs/design.md §7; LLVM's ModifiedPostOrder): a
  * post-order in which every cycle is an interval starting with its header
  * and the blocks after a cycle come before its header, so that a reverse
  * walk visits a block after its predecessors, back edges to headers aside.

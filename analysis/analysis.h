@@ -1,6 +1,6 @@
 /* analysis/ — the static uniformity analysis of [CU] "Static Uniformity Analysis"
  * (ConvergenceAndUniformity.rst), the fast, conservative counterpart of the
- * reference uniformity of `convcheck uniformity` (DESIGN §5, §7).
+ * reference uniformity of `convcheck uniformity` (docs/design.md §5, §7).
  * Prefix: ua_.  Never prints, never exits.
  *
  * The analysis marks a value divergent when it may differ between threads

@@ -1,4 +1,4 @@
-/* audit/audit.c — the audit of DESIGN §7: each claim of an analysis
+/* audit/audit.c — the audit of docs/design.md §7: each claim of an analysis
  * (ours, LLVM's) checked against the reference uniformity of the explicit
  * engine ([CU] "Uniformity": a value is uniform when converged dynamic
  * instances compute equal values; decided over every cycle hierarchy and

@@ -1,4 +1,4 @@
-/* audit/ — auditing uniformity analyses against the reference (DESIGN §7
+/* audit/ — auditing uniformity analyses against the reference (docs/design.md §7
  * "audit"): every claim an analysis makes about a function (each
  * instruction with a result: uniform or DIVERGENT; each branch terminator:
  * uniform or DIVERGENT) is checked against the explicit engine's reference

@@ -1,5 +1,5 @@
-/* audit/opt.c — LLVM's side of the audit (DESIGN §7 "audit": "the program
- * is written as .ll, run through opt-22, the output parsed"): running
+/* audit/opt.c — LLVM's side of the audit (docs/design.md §7 "Audit": opt-22 run on
+ * the program written as IR, its output parsed): running
  * `opt -passes=print<uniformity>` as a child process, parsing what it
  * prints, and matching its lines to the instructions of a program read
  * from the same IR. */

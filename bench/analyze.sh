@@ -19,7 +19,7 @@
 set -u
 CONVCHECK=${CONVCHECK:-./convcheck}
 BENCH=${BENCH:-./bench/analyze_bench}
-LLVM_TESTS=${LLVM_TESTS:-/work/shared/llvm-tests}
+. "$(dirname "$0")/llvm-tests.sh"
 OPT=${OPT:-opt-22}
 EXTRACT=${EXTRACT:-llvm-extract-22}
 repeat=3; blocks=5; only=""; seconds=0.05

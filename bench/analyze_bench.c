@@ -1,5 +1,5 @@
 /* bench/analyze_bench.c — speed of the static uniformity analysis
- * (analysis/, DESIGN §7), in-process; bench/analyze.sh drives it.
+ * (analysis/, docs/design.md §7), in-process; bench/analyze.sh drives it.
  *
  *   analyze_bench file FILE [SECONDS]
  *       for every function of FILE (.ll or .cfg): the mean time of one

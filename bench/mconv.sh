@@ -28,7 +28,7 @@
 #   --raw FILE       also keep the raw measurements (tab-separated) in FILE
 # environment:
 #   CONVCHECK   binary (default: <repo>/convcheck)
-#   LLVM_TESTS  LLVM test tree (default: /work/shared/llvm-tests)
+#   LLVM_TESTS  LLVM's llvm/test (default: bench/llvm-tests.sh)
 #   SPEC_DIR    spec corpus (default: <repo>/corpus/spec)
 
 set -u
@@ -40,7 +40,7 @@ usage() {
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 CONVCHECK=${CONVCHECK:-$root/convcheck}
-LLVM_TESTS=${LLVM_TESTS:-/work/shared/llvm-tests}
+. "$(dirname "$0")/llvm-tests.sh"
 SPEC_DIR=${SPEC_DIR:-$root/corpus/spec}
 
 configs="2:8 2:12 2:16 3:8 3:10 3:12"

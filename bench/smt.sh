@@ -20,7 +20,7 @@ set -u
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 CONVCHECK=${CONVCHECK:-$root/convcheck}
-LLVM_TESTS=${LLVM_TESTS:-/work/shared/llvm-tests}
+. "$(dirname "$0")/llvm-tests.sh"
 configs="2:8 2:12 2:16 2:20 3:8 3:10 3:12"
 custom=""
 smt_limit=10

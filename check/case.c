@@ -7,6 +7,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 
 void ck_result_init(ck_result *r) {
   memset(r, 0, sizeof *r);
@@ -396,12 +397,46 @@ static void check_engine(const cv_program *p, const fe_case *c, ck_result *res,
   en_run_free(r);
 }
 
-/* The file a `program` directive names, relative to the case file. */
-static cv_module *load_program(const char *case_file, const fe_case *c, cc_error *err) {
+static bool ck_is_dir(const char *path) {
+  struct stat st;
+  return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+char *ck_llvm_tests_resolve(const char *dir, cc_error *err) {
+  static const char *const below[] = {"", "/llvm/test", "/test"};
+  char path[4096];
+  for (size_t i = 0; i < sizeof below / sizeof *below; i++) {
+    snprintf(path, sizeof path, "%s%s/Analysis", dir, below[i]);
+    if (ck_is_dir(path)) {
+      path[strlen(path) - strlen("/Analysis")] = 0;
+      return cc_strdup(path);
+    }
+  }
+  cc_error_set(err, dir, 0, 0,
+               "not LLVM's test folder: no Analysis/ in it, nor in llvm/test/ or test/ "
+               "below it (give llvm/test of an llvm-project checkout)");
+  return NULL;
+}
+
+/* The file a `program` directive names: relative to the case file, or
+ * below LLVM's tests (CK_LLVM_TESTS_SCHEME).  *skip is set when it is one
+ * of LLVM's tests and there are none. */
+static cv_module *load_program(const char *case_file, const fe_case *c, const char *llvm_tests,
+                               bool *skip, cc_error *err) {
   char path[4096];
   const char *slash = strrchr(case_file, '/');
-  if (c->program[0] == '/' || !slash) snprintf(path, sizeof path, "%s", c->program);
-  else snprintf(path, sizeof path, "%.*s/%s", (int)(slash - case_file), case_file, c->program);
+  size_t ns = strlen(CK_LLVM_TESTS_SCHEME);
+  if (!strncmp(c->program, CK_LLVM_TESTS_SCHEME, ns)) {
+    if (!llvm_tests) {
+      *skip = true;
+      return NULL;
+    }
+    snprintf(path, sizeof path, "%s/%s", llvm_tests, c->program + ns);
+  } else if (c->program[0] == '/' || !slash) {
+    snprintf(path, sizeof path, "%s", c->program);
+  } else {
+    snprintf(path, sizeof path, "%.*s/%s", (int)(slash - case_file), case_file, c->program);
+  }
   cv_module *pm = fe_load(path, NULL, err);
   if (!pm && !err->line) {
     /* a file that cannot be read: the case's `program` line is wrong */
@@ -413,11 +448,17 @@ static cv_module *load_program(const char *case_file, const fe_case *c, cc_error
   return pm;
 }
 
-void ck_run_case(const cv_module *m, const fe_case *c, ck_result *res,
-                 cc_error *err) {
+void ck_run_case(const cv_module *m, const fe_case *c, const char *llvm_tests,
+                 ck_result *res, cc_error *err) {
   cv_module *own = NULL;
   if (c->program) {
-    own = load_program(cv_module_path(m), c, err);
+    bool skip = false;
+    own = load_program(cv_module_path(m), c, llvm_tests, &skip, err);
+    if (skip) {
+      res->outcome = CK_SKIP;
+      cc_buf_printf(&res->detail, "needs LLVM's test %s\n", c->program + strlen(CK_LLVM_TESTS_SCHEME));
+      return;
+    }
     if (!own) {
       res->outcome = CK_ERROR;
       return;

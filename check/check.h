@@ -5,7 +5,9 @@
 
 #include "front/front.h"
 
-typedef enum ck_outcome { CK_PASS = 0, CK_FAIL, CK_ERROR } ck_outcome;
+/* CK_SKIP: the case reads one of LLVM's own test files (`program
+ * llvm-tests:PATH`) and no copy of LLVM's llvm/test was given. */
+typedef enum ck_outcome { CK_PASS = 0, CK_FAIL, CK_ERROR, CK_SKIP } ck_outcome;
 
 typedef struct ck_result {
   ck_outcome outcome;
@@ -34,9 +36,23 @@ bool ck_case_traces(const cv_program *p, const fe_case *c, cv_tuple *t,
 bool ck_case_anchor_constraints(const cv_program *p, const fe_case *c, const cv_tuple *t,
                                 cv_anchor_constraint **out, int *n, cc_error *err);
 
+/* A case's `program llvm-tests:PATH` names PATH below LLVM's own test
+ * folder: llvm/test of an llvm-project checkout, or a copy of the part the
+ * corpus uses that mirrors its layout (docs/cfg-format.md "Cases"). */
+#define CK_LLVM_TESTS_SCHEME "llvm-tests:"
+
+/* The folder to use for LLVM's tests given DIR: DIR itself when it holds
+ * Analysis/ (llvm/test or a copy of it), else DIR/llvm/test or DIR/test
+ * (an llvm-project checkout, or its llvm/ folder).  Returns a new string,
+ * or NULL with err naming DIR and what was looked for. */
+char *ck_llvm_tests_resolve(const char *dir, cc_error *err);
+
 /* Runs one case; input problems become CK_ERROR with err filled, and so
- * does a case that checks nothing (no check counted). */
-void ck_run_case(const cv_module *m, const fe_case *c, ck_result *res,
-                 cc_error *err);
+ * does a case that checks nothing (no check counted).
+ * llvm_tests: the folder of LLVM's tests (ck_llvm_tests_resolve), or NULL
+ * when there is none: a case reading one of them is then CK_SKIP, with the
+ * file it needs in res->detail. */
+void ck_run_case(const cv_module *m, const fe_case *c, const char *llvm_tests,
+                 ck_result *res, cc_error *err);
 
 #endif

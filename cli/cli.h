@@ -4,7 +4,7 @@
  * context (cli_ctx) and hands it to the command.  Prefix: cli_.  Only this
  * folder prints.
  *
- * Exit status (DESIGN §11): 0 = checked and holds, 1 = checked and fails
+ * Exit status (docs/design.md §11): 0 = checked and holds, 1 = checked and fails
  * (counterexample), 2 = usage or input error. */
 #ifndef CLI_CLI_H
 #define CLI_CLI_H

@@ -1,5 +1,5 @@
 /* cli/cmd_audit.c — `convcheck audit`: the uniformity analyses (ours and
- * LLVM's opt-22) audited against the reference (DESIGN §7; audit/audit.h),
+ * LLVM's opt-22) audited against the reference (docs/design.md §7; audit/audit.h),
  * on one file or every .ll / .cfg file below a directory.  Prints the
  * unsound and imprecise claims and a summary per analysis, and records
  * every claim's verdict in the result store. */

@@ -1,6 +1,6 @@
 /* cli/cmd_converge.c — `convcheck converge`: the maximal converged-with
  * relation for given traces, as a thread table ([CU] "Maximal
- * Convergence"; DESIGN §4). */
+ * Convergence"; docs/design.md §4). */
 #include "check/check.h"
 #include "cli/cli.h"
 #include "cli/engine_opts.h"
@@ -455,7 +455,7 @@ int cli_cmd_converge(cli_ctx *ctx) {
       unknown = ok && sr.status == SMT_UNKNOWN;
       why_unknown = sr.reason;
       least = sr.converged;
-    } else { /* DESIGN §10 unique-check: every fixed point, by Z3 */
+    } else { /* docs/design.md §10 unique-check: every fixed point, by Z3 */
       ok = smt_fixpoints(p, h, &t, &rd, timeout_ms, &fr, &err);
       unknown = ok && fr.status == SMT_UNKNOWN;
       why_unknown = fr.reason;

@@ -1,5 +1,5 @@
 /* cli/cmd_cycles.c — `convcheck cycles`: the cycle forest of each function
- * as LLVM computes it, or every hierarchy ([CT] "Cycles"; DESIGN §2). */
+ * as LLVM computes it, or every hierarchy ([CT] "Cycles"; docs/design.md §2). */
 #include "cli/cli.h"
 #include "render/render.h"
 

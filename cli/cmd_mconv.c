@@ -2,6 +2,7 @@
  * ([CU] "m-converged static instances"), decided by the explicit engine
  * over every hierarchy and every admissible trace tuple within bounds. */
 #include "cli/engine_opts.h"
+#include "cli/unbounded.h"
 #include "encode/smt.h"
 #include "render/render.h"
 
@@ -185,7 +186,7 @@ static void options_json(const cli_engine_args *a, cc_buf *out) {
   cc_json_end_object(&j);
 }
 
-/* Records one block's SMT verdict (DESIGN §6): "m-converged", "not" or
+/* Records one block's SMT verdict (docs/design.md §6): "m-converged", "not" or
  * "unknown" (a time limit: no verdict, the bounds attempted in the
  * detail); with --engine both a disagreement is recorded as "error". */
 static void record_smt_block(cli_engine_args *a, long long pid, const cv_program *p,
@@ -301,7 +302,7 @@ static bool smt_blocks(const cv_program *p, const cv_hierarchies *hs, const smt_
   return agree;
 }
 
-/* DESIGN §4: "every result must then be checked: transitive, consistent (CB
+/* docs/design.md §4: "every result must then be checked: transitive, consistent (CB
  * acyclic); a violation is reported as a finding".  mconv --check-relations
  * asks it of every maximal relation within the bounds: the explicit engine
  * checks each relation it computes (en_opts.check_relations), the SMT
@@ -420,6 +421,13 @@ int cli_cmd_mconv(cli_ctx *ctx) {
   int rc;
   cv_module *m = cli_load_checked_ex(a.file, a.function, a.experimental);
   if (!m) return CLI_ERROR;
+  if (a.unbounded) {
+    if (a.engine != CLI_ENGINE_EXPLICIT || a.o.check_relations) {
+      cv_module_free(m);
+      return cli_usage_error("mconv", "--unbounded takes neither --engine nor --check-relations");
+    }
+    return cli_mconv_unbounded(&a, m);
+  }
   {
     cc_buf opts;
     cc_buf_init(&opts);
@@ -467,7 +475,7 @@ int cli_cmd_mconv(cli_ctx *ctx) {
       cc_buf_free(&pic);
       return CLI_ERROR;
     }
-    if (a.engine != CLI_ENGINE_EXPLICIT) { /* the SMT engine (DESIGN §6) */
+    if (a.engine != CLI_ENGINE_EXPLICIT) { /* the SMT engine (docs/design.md §6) */
       cv_hierarchies hs = {0};
       cv_enum_stats st;
       cv_hierarchies_enumerate(p, a.o.rd.hierarchies, 0, &hs, &st, &err);

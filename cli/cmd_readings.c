@@ -1,5 +1,5 @@
 /* cli/cmd_readings.c — `convcheck readings`: where each open choice of the
- * specification changes a result (DESIGN §10), with the smallest program
+ * specification changes a result (docs/design.md §10), with the smallest program
  * found, or the bounds within which there is none. */
 #include "cli/cli.h"
 #include "cli/engine_opts.h"
@@ -11,7 +11,7 @@
 
 const cli_doc cli_doc_readings = {
     .synopsis = "readings [OPTIONS] [FILE...]",
-    .text = "For each open choice of the specification (DESIGN §10), searches for a\n"
+    .text = "For each open choice of the specification (docs/design.md §10), searches for a\n"
             "program where the two readings give different results, and prints the\n"
             "smallest one found with its witness, or 'none' with the bounds searched:\n"
             "  1. convergence-before: literal closure of the three rules vs the order\n"
@@ -32,7 +32,7 @@ const cli_doc cli_doc_readings = {
             "exit status: 0 the search ran (found or not), 2 input error\n",
     .min_args = 0, .max_args = -1, .arg_name = "FILE"};
 
-/* ---- the SMT engine (DESIGN §10 answered by Z3) ------------------------------ */
+/* ---- the SMT engine (docs/design.md §10 answered by Z3) ------------------------------ */
 
 
 /* One question's search by Z3, program by program, smallest first, within

@@ -1,5 +1,5 @@
 /* cli/cmd_sweep.c — `convcheck sweep`: audits a family of generated CFGs
- * (DESIGN §7 "families"), or one shard of it, with our analysis and/or
+ * (docs/design.md §7 "families"), or one shard of it, with our analysis and/or
  * LLVM's, records the run and prints the totals. */
 #include "cli/cli.h"
 #include "sweep/sweep.h"

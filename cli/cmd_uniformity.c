@@ -6,6 +6,7 @@
  * line. */
 #include "analysis/analysis.h"
 #include "cli/engine_opts.h"
+#include "cli/unbounded.h"
 #include "encode/smt.h"
 #include "render/render.h"
 
@@ -149,6 +150,35 @@ int cli_cmd_uniformity(cli_ctx *ctx) {
   int rc;
   cv_module *m = cli_load_checked_ex(a.file, a.function, a.experimental);
   if (!m) return CLI_ERROR;
+  if (a.unbounded) {
+    if (a.engine != CLI_ENGINE_EXPLICIT) {
+      cv_module_free(m);
+      return cli_usage_error("uniformity", "--unbounded does not take --engine");
+    }
+    return cli_uniformity_unbounded(&a, m);
+  }
+  {
+    cc_buf opts;
+    cc_buf_init(&opts);
+    cc_json j;
+    cc_json_init(&j, &opts);
+    cc_json_begin_object(&j);
+    cc_json_key(&j, "engine");
+    cc_json_string(&j, a.engine == CLI_ENGINE_EXPLICIT ? "explicit"
+                       : a.engine == CLI_ENGINE_SMT ? "smt" : "both");
+    cv_readings_json(&a.o.rd, &j);
+    cc_json_key(&j, "controlled");
+    cc_json_bool(&j, !a.uncontrolled);
+    cc_json_key(&j, "file");
+    cc_json_string(&j, a.file);
+    cc_json_end_object(&j);
+    bool begun = cli_record_begin(a.rec, "uniformity", cc_buf_str(&opts), a.o.k, a.o.L);
+    cc_buf_free(&opts);
+    if (!begun) {
+      cv_module_free(m);
+      return CLI_ERROR;
+    }
+  }
   cc_error err;
   cc_error_clear(&err);
   cc_buf out;
@@ -227,6 +257,18 @@ int cli_cmd_uniformity(cli_ctx *ctx) {
       if (have_smt && sr.branches[b].verdict == SMT_MCONV_UNKNOWN) fun_unknown++, bu[b] = !pr;
     }
     unknown += fun_unknown;
+    if (a.rec->run) { /* one verdict per value and branch, as printed */
+      long long pid = cli_record_program(a.rec, a.file, cv_program_name(p));
+      int nsucc;
+      for (int i = 0; i < ni; i++)
+        if (cv_program_inst(p, i)->flags & CV_INST_HAS_RESULT)
+          cli_record_verdict(a.rec, pid, "uniformity", cv_program_inst(p, i)->name ? cv_program_inst(p, i)->name : "",
+                             vu[i] ? "unknown" : vd[i] ? "divergent" : "uniform", "", NULL, 0);
+      for (int b = 0; b < nb; b++)
+        if (cv_block_succs(p, b, &nsucc), nsucc > 1)
+          cli_record_verdict(a.rec, pid, "branch", cv_block_name(p, b),
+                             bu[b] ? "unknown" : bd[b] ? "divergent" : "uniform", "", NULL, 0);
+    }
     char bounds[160];
     if (r) {
       cli_bounds_text(r, bounds, sizeof bounds);
@@ -296,6 +338,7 @@ int cli_cmd_uniformity(cli_ctx *ctx) {
   }
   if (!found_why) {
     fprintf(stderr, "convcheck: %s: error: no value or block named '%s'\n", a.file, a.why);
+    cli_record_abort(a.rec);
     cc_buf_free(&out);
     cc_buf_free(&diag);
     cv_module_free(m);
@@ -318,9 +361,10 @@ int cli_cmd_uniformity(cli_ctx *ctx) {
     rc = CLI_ERROR;
   }
   cc_buf_free(&diag);
-  return rc;
+  return cli_record_finish(a.rec, rc);
 fail:
   cli_report(&err);
+  cli_record_abort(a.rec);
   cc_buf_free(&out);
   cc_buf_free(&diag);
   cv_module_free(m);

@@ -19,7 +19,8 @@ const cli_doc cli_doc_verify = {
             "  FILE:LINE:COL: error: [RULE-ID] message\n"
             "followed by the instruction, the closed path or the region that breaks\n"
             "the rule, and where the rule comes from.  docs/verify.md lists the rules.\n",
-    .more = "With --experimental iterating-anchor, seed 002's static rule is checked too.\n"
+    .more = "With --experimental iterating-anchor, the static rule \"A New Type of\n"
+            "Convergence Control Intrinsic?\" proposes is checked too.\n"
             "--dot: one digraph, a cluster per diagnostic: the CFG with the closed\n"
             "  path in red (edges numbered in order) or the region shaded and its path,\n"
             "  the offending instruction and the token's definition named on their\n"

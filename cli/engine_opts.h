@@ -20,6 +20,7 @@ typedef struct cli_engine_args {
   unsigned timeout_ms;  /* --timeout MS (SMT), 0 = none */
   cli_record *rec;      /* the run context's recorder */
   unsigned experimental; /* --experimental NAME (FE_EXP_*) */
+  bool unbounded;       /* --unbounded: every trace length (unbounded/) */
 } cli_engine_args;
 
 /* The options of the engine commands (mconv, uniformity, audit) from the

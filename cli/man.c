@@ -92,7 +92,7 @@ void cli_man(const char *version, cc_buf *out) {
       roff_text(out, d->more);
     }
   }
-  cc_buf_puts(out, ".SH READINGS\nThe specification leaves these choices open (DESIGN "
+  cc_buf_puts(out, ".SH READINGS\nThe specification leaves these choices open (docs/design.md "
                    "\\(sc10); the default is the first value.  A command that does not "
                    "implement a value refuses it.\n");
   for (int id = 0; id < CV_NREADINGS; id++) {
@@ -117,6 +117,14 @@ void cli_man(const char *version, cc_buf *out) {
   cc_buf_free(&left);
   cc_buf_puts(out, ".SH ENVIRONMENT\n.TP\n.B CONVCHECK_DB\nthe result store the recording "
                    "commands write to when no \\-\\-db is given, and results reads.\n"
+                   ".TP\n.B CONVCHECK_LLVM_TESTS\nLLVM's own test folder (llvm/test of an "
+                   "llvm\\-project checkout), read by the corpus cases that use LLVM's "
+                   "tests; \\-\\-llvm\\-tests of corpus overrides it.  Without either, "
+                   "those cases are skipped and counted apart.\n"
+                   ".SH FILES\n.TP\n.I " CONVCHECK_PKGDATADIR "/corpus\nthe regression "
+                   "corpus that corpus runs when no DIR is given and there is no ./corpus.\n"
+                   ".TP\n.I " CONVCHECK_PKGDATADIR "/docs\nthe documents: the design, "
+                   "the formats, the findings.\n"
                    ".SH EXIT STATUS\n0: checked and holds; 1: checked and fails (a "
                    "counterexample); 2: usage or input error, or no verdict (a solver time "
                    "limit).\n");

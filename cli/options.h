@@ -44,7 +44,7 @@
   C(uniformity, "reference uniformity of every value (print<uniformity> layout)")    \
   C(analyze, "fast static uniformity analysis (as opt print<uniformity>)")           \
   C(audit, "audit uniformity analyses (ours, opt-22) against the reference")         \
-  C(readings, "where the spec's open choices change results (DESIGN §10)")           \
+  C(readings, "where the spec's open choices change results (docs/design.md §10)")           \
   C(sweep, "audit the analyses on every CFG up to N blocks (shards, batches)")       \
   C(verify, "the static rules of convergence control tokens (ConvergentOperations.rst)") \
   C(transform, "does a transform preserve convergence (BEFORE AFTER, or --pass)")    \
@@ -60,8 +60,8 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
 
 /* The commands that record a run in the result store (--db FILE). */
 #define CLI_RECORDERS                                                                   \
-  (CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(readings) | CLI_IN(audit) | CLI_IN(sweep) | \
-   CLI_IN(corpus))
+  (CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(readings) |          \
+   CLI_IN(audit) | CLI_IN(sweep) | CLI_IN(corpus))
 /* The commands that decide with the engines: bounds and limits. */
 #define CLI_BOUNDED (CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(audit) | CLI_IN(sweep) | \
                      CLI_IN(transform) | CLI_IN(readings))
@@ -81,7 +81,7 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(readings))          \
   O(timeout, "timeout", 0, CLI_INT, 1, 86400000L, 0, "none", "MS",                      \
     "time limit in ms (the SMT engine per call; readings per program, 10000 "          \
-    "if not given; transform per function and for opt); undecided is unknown, "        \
+    "if not given; transform: the whole command, opt included); undecided is unknown, "        \
     "never a verdict",                                                                 \
     CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(readings) |         \
         CLI_IN(transform))                                                             \
@@ -98,7 +98,7 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     CLI_IN(converge) | CLI_IN(uniformity) | CLI_IN(audit))                             \
   O(check_relations, "check-relations", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,               \
     "also check every maximal relation within the bounds: transitive, and "           \
-    "convergence-before a strict partial order (DESIGN §4); a violation is "          \
+    "convergence-before a strict partial order (docs/design.md §4); a violation is "          \
     "a finding (exit 1)", CLI_IN(mconv))                                               \
   O(why, "why", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                                       \
     "say why each pair of same-block instances is not converged, in the "             \
@@ -165,10 +165,28 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
   O(opt_arg, "opt-arg", 0, CLI_LIST, 0, 32, 0, NULL, "ARG",                             \
     "an argument for opt before -passes (repeatable, at most 32; "                    \
     "-mtriple=..., -unroll-runtime, ...)", CLI_IN(transform))                          \
+  O(pass_mtriple, "mtriple", 0, CLI_TEXT, 0, 0, 0, NULL, "TRIPLE",                            \
+    "the target triple (as opt's -mtriple): for --pass, the one opt runs with "         \
+    "(else an -mtriple of --opt-arg, else FILE's first RUN line that gives one)",       \
+    CLI_IN(transform))                                                                 \
+  O(max_behaviours, "max-behaviours", 0, CLI_INT, 1, 1L << 24, 4096, NULL, "N",          \
+    "anchor choices kept per input, program and hierarchy; past it the input "         \
+    "is unknown", CLI_IN(transform))                                                   \
   O(experimental, "experimental", 0, CLI_LIST, 0, 0, 0, NULL, "NAME",                   \
     "an experimental .cfg extension: iterating-anchor, the intrinsic of "             \
-    "seed 002 (docs/cfg-format.md)",                                                   \
+    "\"A New Type of Convergence Control Intrinsic?\" (docs/cfg-format.md)",                                                   \
     CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(verify))            \
+  O(llvm_tests, "llvm-tests", 0, CLI_TEXT, 0, 0, 0, NULL, "DIR",                        \
+    "LLVM's llvm/test (or an llvm-project checkout) for the cases that read "         \
+    "LLVM's tests (else $CONVCHECK_LLVM_TESTS, else ../shared/llvm-tests of the "      \
+    "build when it is there)", CLI_IN(corpus))                                         \
+  O(no_llvm_tests, "no-llvm-tests", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                   \
+    "skip the cases that read LLVM's tests", CLI_IN(corpus))                           \
+  O(unbounded, "unbounded", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                           \
+    "decide for every trace length, not within L (docs/unbounded.md): "               \
+    "\"proven (all L, ...)\", \"fails\" with a witness the bounded engine replays, or " \
+    "\"unknown (reason)\"; transform: k=2, decided when every path of both programs "  \
+    "ends within a bound", CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(transform))     \
   O(quiet, "quiet", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                                   \
     "print failures and the summary only", CLI_IN(corpus))                             \
   O(db, "db", 0, CLI_TEXT, 0, 0, 0, NULL, "FILE",                                       \

@@ -1,4 +1,4 @@
-/* encode/ — the symbolic engine (DESIGN §6): the definitions of [CU]
+/* encode/ — the symbolic engine (docs/design.md §6): the definitions of [CU]
  * "Convergence" and "Maximal Convergence" as Z3 constraints, cross-checked
  * against the explicit engine (model/converge.c, enumerate/).  Prefix: smt_.
  * Never prints, never exits: Z3 errors are recorded in the caller's
@@ -18,7 +18,7 @@
  *   deleted.  No Z3 object ever escapes a call: results are decoded into
  *   plain C data.
  *
- * The encoding (DESIGN §4, §6, §10):
+ * The encoding (docs/design.md §4, §6, §10):
  *   - a Boolean c(a,b) per unordered pair of instances of the same block in
  *     different threads: the maximal converged-with relation;
  *   - the least fixed point by well-founded justification levels: a
@@ -75,8 +75,8 @@ typedef struct smt_result {
 void smt_result_free(smt_result *r);
 
 /* The maximal converged-with relation of hierarchy h over the given traces
- * (the least fixed point, DESIGN §4), computed by Z3 from the constraints
- * above, in either reading of convergence-before (DESIGN §10).  It must
+ * (the least fixed point, docs/design.md §4), computed by Z3 from the constraints
+ * above, in either reading of convergence-before (docs/design.md §10).  It must
  * equal cv_maximal_converged_with pair for pair.  timeout_ms = 0: no limit.
  * Returns false (err filled) on bad input or a Z3 error; true otherwise,
  * with out->status telling whether Z3 decided.  The traces are checked
@@ -85,7 +85,7 @@ bool smt_relation(const cv_program *p, const cv_hierarchy *h,
                   const cv_tuple *t, const cv_readings *rd,
                   unsigned timeout_ms, smt_result *out, cc_error *err) CV_READINGS_ARG(4);
 
-/* ---- other fixed points over given traces (DESIGN §10) ---------------------- */
+/* ---- other fixed points over given traces (docs/design.md §10) ---------------------- */
 
 typedef struct smt_fixpoint_result {
   smt_status status; /* SMT_UNKNOWN: a time limit; nothing below is a result */
@@ -101,7 +101,7 @@ typedef struct smt_fixpoint_result {
 void smt_fixpoints_free(smt_fixpoint_result *r);
 
 /* Is the least fixed point of the maximal-convergence condition the only
- * one over these traces, and which is the greatest (DESIGN §10, "least |
+ * one over these traces, and which is the greatest (docs/design.md §10, "least |
  * greatest | unique-check")?  Decided by Z3 (encode/smt_relation.c); the
  * greatest must equal cv_maximal_converged_with's with rd->fixpoint
  * greatest (rd->fixpoint is not read here).  timeout_ms = 0:
@@ -111,7 +111,7 @@ bool smt_fixpoints(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t
                    const cv_readings *rd, unsigned timeout_ms, smt_fixpoint_result *out,
                    cc_error *err) CV_READINGS_ARG(4);
 
-/* ---- m-convergence over symbolic traces (DESIGN §6) ------------------------ */
+/* ---- m-convergence over symbolic traces (docs/design.md §6) ------------------------ */
 
 typedef enum smt_verdict {
   SMT_MCONV_HOLDS = 0, /* m-converged within the bounds (k, L)             */
@@ -153,7 +153,7 @@ typedef struct smt_mconv_result {
 void smt_mconv_result_free(smt_mconv_result *r);
 
 /* Decides, for every block of p, whether it is m-converged across the
- * hierarchies hs (DESIGN §6): is there a tuple of k traces of at most L
+ * hierarchies hs (docs/design.md §6): is there a tuple of k traces of at most L
  * blocks (each ending at a block without successors or cut at L), allowed
  * by the branch semantics of a .cfg program (a uniform branch takes the
  * same successor in every thread for the same visit count, a divergent one
@@ -161,14 +161,14 @@ void smt_mconv_result_free(smt_mconv_result *r);
  * maximal convergence differs between two hierarchies?  timeout_ms bounds
  * the whole call (0 = no limit); blocks not decided in time are
  * SMT_MCONV_UNKNOWN.  Programs with instructions (.ll) are decided by
- * smt_values (their branches follow their values, DESIGN §5).
+ * smt_values (their branches follow their values, docs/design.md §5).
  * Returns false (err filled) on bad input or a Z3 error.  out is
  * overwritten (free it with smt_mconv_result_free). */
 bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
                const cv_readings *rd, unsigned timeout_ms,
                smt_mconv_result *out, cc_error *err) CV_READINGS_ARG(5);
 
-/* ---- the readings of DESIGN §10 over symbolic traces ------------------------ */
+/* ---- the readings of docs/design.md §10 over symbolic traces ------------------------ */
 
 typedef enum smt_question {
   SMT_Q_CB = 0,      /* literal closure vs column quotient (least fixed points) */
@@ -209,7 +209,7 @@ void smt_witness_print(const cv_program *p, const cv_hierarchies *hs,
                        const smt_witness *w, const cv_readings *rd,
                        cc_buf *out) CV_READINGS_ARG(4);
 
-/* ---- values: uniformity and m-convergence of .ll programs (DESIGN §5, §6) --
+/* ---- values: uniformity and m-convergence of .ll programs (docs/design.md §5, §6) --
  * encode/smt_values.c.  Every instruction's value per thread and step is a
  * Z3 term; the semantics (the reading rd->values) are those of
  * model/values.c (CV_VALUES_TERMS: exactly the explicit engine's) or
@@ -259,7 +259,7 @@ bool smt_values_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int 
 /* Decides, for a program with values (.ll), every block's m-convergence
  * and (unless mconv_only) the reference uniformity of every instruction
  * and branch condition ([CU] "Uniformity"): is there a tuple of k traces
- * of at most L blocks, admissible under the branch semantics of DESIGN §5
+ * of at most L blocks, admissible under the branch semantics of docs/design.md §5
  * (a branch's successor is a function of its condition's value), a
  * hierarchy of hs and two converged instances whose values differ?
  * Values are rd->values.  For functions with convergence tokens the
@@ -353,7 +353,7 @@ void smt_z3_version(char *buf, size_t size);
  * (its message, naming Z3, is left in err). */
 bool smt_selftest_error(cc_error *err);
 
-/* ---- feasibility of branch decisions (transform/, DESIGN §8) ---------------
+/* ---- feasibility of branch decisions (transform/, docs/design.md §8) ---------------
  * Can real values make these branches go these ways?  Each fact says that
  * in `thread` the branch of `block` of program progs[prog] (whose condition
  * is `term` of the shared table, model/values.h) went to successor `succ`

@@ -331,7 +331,7 @@ static void cb_from_pairs(smt_z3 *S, const smt_rel_spec *in, const smt_b *P, cbw
   if (in->reading == CV_CB_QUOTIENT) {
     /* a path of converged and program-order steps with at least one
      * program-order step: A = the reflexive closure of both kinds, then
-     * R(a,b) = some c before d with A(a,c) and A(d,b) (DESIGN §10) */
+     * R(a,b) = some c before d with A(a,c) and A(d,b) (docs/design.md §10) */
     for (int a = 0; a < n; a++)
       for (int b = 0; b < n; b++) {
         if (in->thread_of[a] == in->thread_of[b]) A[a * N + b] = smt_b_const(a <= b);
@@ -540,7 +540,7 @@ smt_b smt_rounds_exceed(smt_z3 *S, const smt_rel_spec *in, int D) {
 }
 
 /* Convergence-before of a given relation through the encoding's circuits
- * (for the unit tests: the readings of DESIGN §10 differ on given
+ * (for the unit tests: the readings of docs/design.md §10 differ on given
  * relations, while the maximal relations of small programs agree).  The
  * pairs are variables fixed by equalities, so Z3 evaluates the circuit. */
 bool smt_cb_of_classes(const cv_program *p, const cv_tuple *t, const int *class_of,
@@ -596,7 +596,7 @@ bool smt_cb_of_classes(const cv_program *p, const cv_tuple *t, const int *class_
 }
 
 /* ---- any fixed point -------------------------------------------------------------
- * DESIGN §10 ("least | greatest | unique-check"): M is a fixed point of
+ * docs/design.md §10 ("least | greatest | unique-check"): M is a fixed point of
  * F(X) = { p : cond(p, CB(X - p)) } ([CU] "Maximal Convergence", the
  * condition evaluated against convergence-before of the relation without
  * the pair itself) iff for every pair p: p in M <=> p's instances are of
@@ -707,7 +707,7 @@ Z3_ast smt_bv_icmp(Z3_context z, const char *pred, Z3_ast ua, Z3_ast ub, Z3_ast 
   return NULL;
 }
 
-/* The bounds every symbolic query takes (DESIGN §6): k threads 2..4, L
+/* The bounds every symbolic query takes (docs/design.md §6): k threads 2..4, L
  * block executions 1..64, a known convergence-before reading, at least
  * one hierarchy; the error names the option as the command line spells it. */
 const cv_reading_support smt_support = {

@@ -118,7 +118,7 @@ int smt_relation_free_pairs(const smt_rel_spec *in);
 
 /* Any fixed point of the maximal-convergence condition (not only the
  * least): fills d (n*n, symmetric) with pairs constrained so that the
- * models are exactly the fixed points (DESIGN §10 "unique-check";
+ * models are exactly the fixed points (docs/design.md §10 "unique-check";
  * encode/smt_enc.c).  in->levels is unused. */
 void smt_encode_fixpoint(smt_z3 *S, const smt_rel_spec *in, smt_b *d);
 /* Convergence-before (closed) of the relation with pair memberships P. */

@@ -1,5 +1,5 @@
 /* encode/smt_feasible.c — can real values take a candidate's branches?
- * (encode/smt.h "feasibility of branch decisions"; DESIGN §5 "Values", §8;
+ * (encode/smt.h "feasibility of branch decisions"; docs/design.md §5 "Values", §8;
  * the bit-vector circuits are those of encode/smt_values.c's fold, LLVM
  * LangRef semantics of the integer instructions).  The reference-counting
  * rule of encode/smt.h applies: one context per call, the solver and the
@@ -157,6 +157,13 @@ static Z3_ast operation(fx *F, const cv_term_view *v, int u, int rw) {
     Z3_ast a = tr(F, v->args[1], u, rw, &w1), b = tr(F, v->args[2], u, rw, &w2);
     if (!c || !a || !b || w0 != 1 || w1 != rw || w2 != rw) return NULL;
     return Z3_mk_ite(z, Z3_mk_eq(z, c, bv_const(F, 1, 1)), a, b);
+  }
+  /* freeze: its operand's value (LangRef "'freeze' Instruction"); poison
+   * is not modelled (docs/transforms.md, "Differing conditions") */
+  if (n == 1 && !strcmp(op, "freeze")) {
+    int w0 = 0;
+    Z3_ast a = tr(F, v->args[0], u, rw, &w0);
+    return a && w0 == rw ? a : NULL;
   }
   if (n == 1 && (!strcmp(op, "zext") || !strcmp(op, "sext") || !strcmp(op, "trunc"))) {
     int w0 = 0;

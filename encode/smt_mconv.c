@@ -1,11 +1,11 @@
-/* encode/smt_mconv.c — m-convergence over symbolic traces (DESIGN §6,
+/* encode/smt_mconv.c — m-convergence over symbolic traces (docs/design.md §6,
  * [CU] "m-converged static instances"), for .cfg programs.
  *
  * Traces: for thread i and step s < L, act(i,s) (the step is executed) and
  * one-hot at(i,s,b) (it executes block b).  Step 0 executes the entry; an
  * executed step is preceded by executed steps; a step's successor follows
  * an edge; a trace stops early only at a block without successors (else it
- * is cut at L).  Branches ([CU] via DESIGN §5 for .cfg): a uniform branch
+ * is cut at L).  Branches ([CU] via docs/design.md §5 for .cfg): a uniform branch
  * takes the same successor in every thread for the same visit count of its
  * block (visit counts in unary: vis(i,s,b,m) = "before step s, thread i
  * executed b exactly m times"); a divergent one is free.

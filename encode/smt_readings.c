@@ -1,4 +1,4 @@
-/* encode/smt_readings.c — the readings of DESIGN §10 as Z3 queries over
+/* encode/smt_readings.c — the readings of docs/design.md §10 as Z3 queries over
  * symbolic traces (encode/smt_mconv.c's smt_sym) of one .cfg program:
  * is there a tuple of k traces of at most L blocks, and a hierarchy,
  * where the two readings of a choice give different maximal
@@ -15,7 +15,7 @@
  *   SMT_Q_CONSISTENCY: the least fixed point is not transitive, or
  *                   convergence-before over it is not irreflexive (a
  *                   cycle: not a strict partial order; it is transitive by
- *                   construction) — DESIGN §4 "every result must then be
+ *                   construction) — docs/design.md §4 "Every result is
  *                   checked".
  * Each query is symmetric in threads 1 and 2, so smt_sym_symmetry's
  * ordering of those two loses no witness.  Unsatisfiable: the readings
@@ -56,7 +56,7 @@ static smt_b pairs_differ(smt_z3 *S, const smt_b *x, const smt_b *y, int n, int 
 }
 
 /* The least fixed point is not transitive, or its convergence-before has
- * a cycle (DESIGN §4). */
+ * a cycle (docs/design.md §4). */
 static smt_b inconsistent(smt_z3 *S, const smt_rel_spec *in, const smt_b *c) {
   int n = in->n;
   size_t N = (size_t)n;

@@ -167,7 +167,7 @@ void smt_fixpoints_free(smt_fixpoint_result *r) {
   r->least = r->greatest = NULL;
 }
 
-/* DESIGN §10 "unique-check": the least fixed point comes from smt_relation;
+/* docs/design.md §10 "unique-check": the least fixed point comes from smt_relation;
  * then, over the constraints whose models are exactly the fixed points
  * (smt_encode_fixpoint), Z3 is asked again and again for a fixed point
  * with a pair outside the union U of the fixed points seen so far, until

@@ -1,5 +1,5 @@
 /* encode/smt_sym_tokens.c — controlled m-convergence over SYMBOLIC traces
- * (DESIGN §6 with [CO] = ConvergentOperations.rst, "Dynamic Instances and
+ * (docs/design.md §6 with [CO] = ConvergentOperations.rst, "Dynamic Instances and
  * Convergence Tokens", "Convergence Control Intrinsics", "Controlled
  * Maximal Convergence").  The explicit counterpart is model/tokens.c
  * driven by enumerate/engine.c in controlled mode; the two must agree

@@ -96,8 +96,8 @@ static int token_instance(const tok *T, int u, int id) {
   return -1;
 }
 
-/* Seed 002, the iterating anchor in block blk: per instance of blk, the
- * previous encounter if it is a continuation, else -1 (the definition is
+/* The iterating anchor (the blog post "A New Type of Convergence Control Intrinsic?")
+ * in block blk: per instance of blk, the previous encounter if it is a continuation, else -1 (the definition is
  * model/tokens.c's, cv_iterating_previous).  The caller frees. */
 static int *iterating_previous(const tok *T, int blk) {
   cv_domtree *dt = cv_domtree_new(T->p, false);
@@ -373,7 +373,7 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
       col = cc_malloc((N + 1) * sizeof(int));
       cv_relation_columns(unc, col);
     }
-    /* the iterating anchor's continuations (seed 002) */
+    /* the iterating anchor's continuations ("A New Type of Convergence Control Intrinsic?") */
     int *iprev = U->token_def == CV_TOKEN_ITERATING ? iterating_previous(&T, U->block) : NULL;
     for (int a = 0; a < n; a++)
       for (int b = T.off[T.thread_of[a] + 1]; b < n; b++) {
@@ -385,8 +385,8 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
           snprintf(text, sizeof text, "%s == %s (entry rule)", la, lb);
           rule(&S, &T, v, text);
         } else if (iprev && iprev[a] >= 0 && iprev[b] >= 0) {
-          /* seed 002: two continuations keep their previous encounters'
-           * convergence (model/tokens.c, cv_iterating_previous) */
+          /* the iterating anchor: two continuations keep their previous
+           * encounters' convergence (model/tokens.c, cv_iterating_previous) */
           label(&T, u, iprev[a], ld, sizeof ld);
           label(&T, u, iprev[b], le, sizeof le);
           snprintf(text, sizeof text,

@@ -1,4 +1,4 @@
-/* encode/smt_values.c — values in the SMT engine (DESIGN §5 "Values,
+/* encode/smt_values.c — values in the SMT engine (docs/design.md §5 "Values,
  * branches and uniformity", §6; [CU] "Uniformity", "m-converged static
  * instances").
  *

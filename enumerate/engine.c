@@ -1,9 +1,9 @@
-/* enumerate/engine.c — the explicit engine (DESIGN §6).
+/* enumerate/engine.c — the explicit engine (docs/design.md §6).
  *
  * 1. Hierarchies: every DFS-realizable (or all-entries) hierarchy.
  * 2. Traces: each thread's paths from the entry, ending at a block without
  *    successors or cut at L blocks ([CU] "Threads and Dynamic Instances"),
- *    following the branch semantics of DESIGN §5 within the thread: a
+ *    following the branch semantics of docs/design.md §5 within the thread: a
  *    branch whose condition term was already decided in this thread takes
  *    the same successor; a constant condition takes its successor.
  * 3. Tuples: multisets of k traces (threads are interchangeable, so one
@@ -64,6 +64,13 @@ typedef struct gen {
   CC_STACK(int64_t) dkey;
   CC_STACK(int) dchoice;
   CC_STACK(int) dterm;
+  /* en_run_tuple: only the paths of these traces (NULL: every path) */
+  const cv_tuple *only;
+  /* en_traces_bound: count the paths instead of keeping them */
+  bool count_only;
+  uint64_t nodes, max_nodes; /* blocks executed; stop beyond max_nodes */
+  int longest;               /* longest complete path */
+  bool cut;                  /* a path reached L */
 } gen;
 
 static int64_t decision_key(int term, int branch) {
@@ -71,6 +78,18 @@ static int64_t decision_key(int term, int branch) {
 }
 
 static void emit(gen *g, int len, bool complete) {
+  if (g->count_only) {
+    if (complete && len > g->longest) g->longest = len;
+    if (!complete) g->cut = true;
+    return;
+  }
+  if (g->only) { /* a given trace: its whole length, no other */
+    bool whole = false;
+    for (int i = 0; i < g->only->k && !whole; i++)
+      whole = g->only->thread[i].len == len &&
+              !memcmp(g->only->thread[i].blocks, g->path, (size_t)len * sizeof(int));
+    if (!whole) return;
+  }
   en_trace *t = cc_calloc(1, sizeof *t);
   t->len = len;
   t->complete = complete;
@@ -105,8 +124,22 @@ static void emit(gen *g, int len, bool complete) {
   CC_PUSH(g->r->traces, t);
 }
 
+/* Does some given trace (en_run_tuple) continue the path so far with w? */
+static bool wanted(const gen *g, int depth, int w) {
+  if (!g->only) return true;
+  for (int i = 0; i < g->only->k; i++) {
+    const cv_trace *t = &g->only->thread[i];
+    if (t->len > depth + 1 && t->blocks[depth + 1] == w &&
+        !memcmp(t->blocks, g->path, (size_t)(depth + 1) * sizeof(int)))
+      return true;
+  }
+  return false;
+}
+
 static void trace_dfs(gen *g, int depth, int b, int from) {
   const cv_program *p = g->p;
+  if (g->max_nodes && ++g->nodes > g->max_nodes) return;
+  if (g->count_only && g->cut) return; /* en_traces_bound: one cut path decides */
   if (depth > 0) cv_thread_copy(g->st[depth], g->st[depth - 1]);
   else cv_thread_reset(g->st[0]);
   int cond = cv_thread_exec(g->st[depth], b, from);
@@ -120,12 +153,13 @@ static void trace_dfs(gen *g, int depth, int b, int from) {
   const int *succ = cv_block_succs(p, b, &ns);
   if (ns == 0) emit(g, depth + 1, true);
   else if (depth + 1 == g->L) emit(g, depth + 1, false);
-  else if (ns == 1) trace_dfs(g, depth + 1, succ[0], b);
-  else {
+  else if (ns == 1) {
+    if (wanted(g, depth, succ[0])) trace_dfs(g, depth + 1, succ[0], b);
+  } else {
     bool all_same = true;
     for (int i = 1; i < ns; i++) all_same &= succ[i] == succ[0];
     if (all_same) { /* the condition decides nothing */
-      trace_dfs(g, depth + 1, succ[0], b);
+      if (wanted(g, depth, succ[0])) trace_dfs(g, depth + 1, succ[0], b);
     } else {
       bool is_br = cv_block_branch(p, b) == CV_BRANCH_VALUE && ni > 0 &&
                    cv_program_inst(p, insts[ni - 1])->op == CV_OP_BR;
@@ -142,6 +176,7 @@ static void trace_dfs(gen *g, int depth, int b, int from) {
         if (dup && !is_br) continue;
         if (forced >= 0 && (is_br ? i != forced : w != succ[forced])) continue;
         if (known >= 0 && choice != known) continue;
+        if (!wanted(g, depth, w)) continue;
         bool push = known < 0;
         if (push) {
           CC_PUSH(g->dkey, key);
@@ -160,12 +195,17 @@ static void trace_dfs(gen *g, int depth, int b, int from) {
   CC_RESIZE(g->vals, (size_t)g->val_mark[depth]);
 }
 
-static void enumerate_traces(en_run *r) {
+static void enumerate_traces(en_run *r, const cv_tuple *only, gen *stats) {
   gen g;
   memset(&g, 0, sizeof g);
   g.r = r;
   g.p = r->p;
   g.L = r->o.L;
+  g.only = only;
+  if (stats) {
+    g.count_only = true;
+    g.max_nodes = stats->max_nodes;
+  }
   g.st = cc_calloc((size_t)g.L + 1, sizeof *g.st);
   for (int i = 0; i < g.L; i++) g.st[i] = cv_thread_new(r->p, r->terms);
   g.path = cc_malloc((size_t)g.L * sizeof(int));
@@ -181,6 +221,11 @@ static void enumerate_traces(en_run *r) {
   CC_RELEASE(g.dkey);
   CC_RELEASE(g.dchoice);
   CC_RELEASE(g.dterm);
+  if (stats) {
+    stats->nodes = g.nodes;
+    stats->longest = g.longest;
+    stats->cut = g.cut;
+  }
 }
 
 /* Two traces agree on every shareable decision they both made. */
@@ -194,6 +239,14 @@ static bool compatible(const en_trace *a, const en_trace *b) {
       i++, j++;
     }
   }
+  return true;
+}
+
+/* Every two traces of the tuple idx[0..k-1] agree (admissible tuple). */
+static bool pairwise_compatible(const en_run *r, const int *idx, int k) {
+  for (int a = 0; a < k; a++)
+    for (int b = a + 1; b < k; b++)
+      if (!compatible(CC_AT(r->traces, idx[a]), CC_AT(r->traces, idx[b]))) return false;
   return true;
 }
 
@@ -522,7 +575,8 @@ static uint64_t choose(uint64_t n, int k) { /* multisets of size k from n */
   return r;
 }
 
-en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err) {
+static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *only,
+                       cc_error *err) {
   if (o->k < 2 || o->k > 4) {
     cc_error_set(err, cv_program_file(p), 0, 0,
                  "--threads must be 2, 3 or 4 (got %d)", o->k);
@@ -550,7 +604,7 @@ en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err) {
   for (int i = 0; i < ni; i++) r->values[i].uniform = true;
   cv_hierarchies_enumerate(p, o->rd.hierarchies, 0, &r->hs, &r->hstats, err);
   r->proven = CC_SIZE(r->hs) == 1;
-  enumerate_traces(r);
+  enumerate_traces(r, only, NULL);
 
   tuple_ctx c;
   memset(&c, 0, sizeof c);
@@ -598,13 +652,29 @@ en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err) {
   /* m-convergence alone needs no tuple when it is already settled: one
    * hierarchy, or no block in a cycle */
   if (o->mconv_only && !o->check_relations && !o->on_tuple && all_decided(r)) T = 0;
+  if (only && T > 0) { /* en_run_tuple: the given tuple alone, if admissible */
+    T = 0;
+    bool found = only->k == k;
+    for (int u = 0; u < k && found; u++) {
+      found = false;
+      for (size_t i = 0; i < CC_SIZE(r->traces) && !found; i++) {
+        const en_trace *tr = CC_AT(r->traces, i);
+        if (tr->len == only->thread[u].len &&
+            !memcmp(tr->blocks, only->thread[u].blocks, (size_t)tr->len * sizeof(int))) {
+          idx[u] = (int)i;
+          found = true;
+        }
+      }
+    }
+    if (found && pairwise_compatible(r, idx, k)) {
+      memcpy(c.idx, idx, sizeof idx);
+      fill_tuple(&c);
+      examine_tuple(&c);
+    }
+  }
   if (T > 0) {
     for (;;) {
-      bool ok = true;
-      for (int a = 0; a < k && ok; a++)
-        for (int b = a + 1; b < k && ok; b++)
-          ok = compatible(CC_AT(r->traces, idx[a]), CC_AT(r->traces, idx[b]));
-      if (ok) {
+      if (pairwise_compatible(r, idx, k)) {
         memcpy(c.idx, idx, sizeof idx);
         fill_tuple(&c);
         if (o->on_tuple) {
@@ -648,6 +718,44 @@ en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err) {
   if (r->behaviours_truncated) r->truncated = true; /* verdicts are incomplete */
   r->seconds = cc_now() - t0;
   return r;
+}
+
+en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err) {
+  return run_new(p, o, NULL, err);
+}
+
+en_run *en_run_tuple(const cv_program *p, const en_opts *o, const cv_tuple *t, cc_error *err) {
+  int longest = 0;
+  for (int u = 0; u < t->k; u++)
+    if (t->thread[u].len > longest) longest = t->thread[u].len;
+  if (o->k != t->k || o->L < longest) {
+    cc_error_set(err, cv_program_file(p), 0, 0,
+                 "a tuple of %d traces up to %d blocks long needs k=%d and L >= %d "
+                 "(got k=%d, L=%d)", t->k, longest, t->k, longest, o->k, o->L);
+    return NULL;
+  }
+  return run_new(p, o, t, err);
+}
+
+en_trace_bound en_traces_bound(const cv_program *p, int L, uint64_t max_nodes) {
+  en_trace_bound b;
+  memset(&b, 0, sizeof b);
+  en_run r;
+  memset(&r, 0, sizeof r);
+  r.p = p;
+  en_opts_default(&r.o);
+  r.o.L = L < 1 ? 1 : L;
+  r.terms = cv_terms_new();
+  gen stats;
+  memset(&stats, 0, sizeof stats);
+  stats.max_nodes = max_nodes;
+  enumerate_traces(&r, NULL, &stats);
+  cv_terms_free(r.terms);
+  b.nodes = stats.nodes;
+  b.longest = stats.longest;
+  b.exhausted = max_nodes && stats.nodes > max_nodes;
+  b.finite = !stats.cut && !b.exhausted;
+  return b;
 }
 
 void en_run_free(en_run *r) {

@@ -1,4 +1,4 @@
-/* enumerate/ — the explicit engine (DESIGN §6): every cycle hierarchy x
+/* enumerate/ — the explicit engine (docs/design.md §6): every cycle hierarchy x
  * every admissible trace tuple within bounds, deciding m-convergence and
  * reference uniformity by evaluating the definitions directly.  Prefix:
  * en_.  Never prints; progress goes through a callback. */
@@ -93,6 +93,28 @@ struct en_run {
  * reading it does not implement (en_support). */
 en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err);
 void en_run_free(en_run *r);
+
+/* The explicit engine on one given tuple only (replaying a witness found
+ * elsewhere, e.g. by unbounded/): its traces must be paths the engine
+ * enumerates at bound o->L (each ends at a block without successors or is
+ * exactly L long), o->k = t->k.  The run examines that tuple alone when it
+ * is admissible (r->tuples == 1; 0 when a trace or the tuple is not) and
+ * decides every block and value over it as en_run_new does.  NULL with err
+ * filled on absurd bounds. */
+en_run *en_run_tuple(const cv_program *p, const en_opts *o, const cv_tuple *t, cc_error *err);
+
+/* One thread's paths at bound L as the engine enumerates them (the branch
+ * semantics of DESIGN §5 within a thread), counted, not kept: whether every
+ * path ends at a block without successors before L (finite: then no bound
+ * >= longest cuts a trace), the longest such path, and whether max_nodes
+ * (0 = none) stopped the search. */
+typedef struct en_trace_bound {
+  bool finite;
+  bool exhausted;
+  int longest;
+  uint64_t nodes;
+} en_trace_bound;
+en_trace_bound en_traces_bound(const cv_program *p, int L, uint64_t max_nodes);
 
 /* The tuple of a witness, as a cv_tuple (caller frees with cv_tuple_free). */
 void en_witness_tuple(const en_run *r, const en_witness *w, cv_tuple *out);

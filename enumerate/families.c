@@ -1,5 +1,5 @@
 /* enumerate/families.c — every CFG shape up to n blocks once up to
- * isomorphism, random shapes, reducibility (DESIGN §7 "families").
+ * isomorphism, random shapes, reducibility (docs/design.md §7 "families").
  *
  * Method: canonical generation in breadth-first labelling.
  *

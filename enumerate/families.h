@@ -1,4 +1,4 @@
-/* enumerate/families.h — families of CFG shapes (DESIGN §7 "families"):
+/* enumerate/families.h — families of CFG shapes (docs/design.md §7 "families"):
  * every CFG up to n blocks, once up to isomorphism, and random CFGs from a
  * seed.  Prefix: en_.  Never prints, never exits.
  *

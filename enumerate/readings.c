@@ -1,5 +1,5 @@
 /* enumerate/readings.c — searching for programs where an open choice of
- * the specification changes a result (DESIGN §10):
+ * the specification changes a result (docs/design.md §10):
  *   1. convergence-before: the literal closure of [CU] "Convergence"'s three
  *      rules, or the order of the quotient by converged-with;
  *   2. maximal converged-with: least or greatest fixed point;

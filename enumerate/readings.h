@@ -1,5 +1,5 @@
 /* enumerate/readings.h — where the spec's open choices change results
- * (DESIGN §10).  Prefix: en_. */
+ * (docs/design.md §10).  Prefix: en_. */
 #ifndef EN_READINGS_H
 #define EN_READINGS_H
 

@@ -277,8 +277,8 @@ static bool inst_stmt(parser *ps, tok block) {
     else if (!at && tok_is(op, "anchor")) pi.kind = CV_TOKEN_ANCHOR;
     else if (!at && tok_is(op, "loop")) pi.kind = CV_TOKEN_LOOP;
     else if (!at && tok_is(op, "iterating_anchor")) {
-      /* ../shared/seeds/002 ("A New Type of Convergence Control
-       * Intrinsic?"): a proposal, not an LLVM intrinsic; only on request. */
+      /* the blog post "A New Type of Convergence Control
+       * Intrinsic?": a proposal, not an LLVM intrinsic; only on request. */
       if (!(ps->experimental & FE_EXP_ITERATING_ANCHOR))
         ok = fail(ps, op.col,
                   "'iterating_anchor' is an experimental intrinsic (the proposal of seed "

@@ -90,7 +90,7 @@ void fe_cases_free(fe_cases *cs);
  * "Experimental"), switched on by a line `experimental NAME` in the file or
  * by the caller (the option --experimental NAME):
  *   FE_EXP_ITERATING_ANCHOR  `B: %t = iterating_anchor`, the intrinsic
- *                            proposed in ../shared/seeds/002 (CV_TOKEN_ITERATING). */
+ *                            proposed in "A New Type of Convergence Control Intrinsic?" (CV_TOKEN_ITERATING). */
 enum { FE_EXP_ITERATING_ANCHOR = 1u << 0 };
 /* The flag of an extension's name ("iterating-anchor"); 0 if unknown. */
 unsigned fe_experimental_from_name(const char *name);

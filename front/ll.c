@@ -1,5 +1,5 @@
 /* front/ll.c — reading LLVM IR text (.ll) through the LLVM C API
- * (DESIGN §1 ".ll"): every function with a body becomes a program.
+ * (docs/design.md §1 ".ll"): every function with a body becomes a program.
  *
  * Never prints and never exits.  LLVM itself can end the process on some
  * inputs, so three classes of input are handled before or around the parser:
@@ -29,7 +29,7 @@
 #include <string.h>
 
 /* ----------------------------------------------------------------------
- * Intrinsic tables (DESIGN §1, §5)
+ * Intrinsic tables (docs/design.md §1, §5)
  *
  * An entry ending in '.' matches every name starting with it; any other
  * entry matches the name itself or the name followed by '.' and a suffix
@@ -44,7 +44,7 @@
  * ds.swizzle, permlane, ds.bpermute), which LLVM also marks divergent but
  * whose result is a function of the operands of the converged threads (the
  * model gives convergent calls that meaning already), and calls LLVM treats
- * as divergent only because it cannot see the callee (DESIGN §1: an unknown
+ * as divergent only because it cannot see the callee (docs/design.md §1: an unknown
  * call is opaque and deterministic).  atomicrmw and cmpxchg instructions are
  * divergence sources too (see ll_inst_flags). */
 static const char *const ll_divergence_sources[] = {
@@ -623,7 +623,7 @@ static void ll_fill_call(ll_reader *r, cv_program *p, cv_inst *I,
         r, p, LLVMBasicBlockAsValue(LLVMGetSuccessor(v, (unsigned)i)));
 }
 
-/* The operation an instruction computes, apart from its operands (DESIGN
+/* The operation an instruction computes, apart from its operands (docs/design.md
  * §5: terms are built from operands' terms, hash-consed): the opcode, a
  * comparison's predicate, the result type and, where it matters, the
  * element type.  Deterministic operations with equal keys and equal

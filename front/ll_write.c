@@ -1,6 +1,6 @@
 /* front/ll_write.c — rendering a CFG shape (a .cfg program, or one of
  * enumerate/families.h) as LLVM IR text, so that the reference, our
- * analysis and opt-22 judge the same program (DESIGN §7 "audit"; the
+ * analysis and opt-22 judge the same program (docs/design.md §7 "audit"; the
  * choices and their effect are in docs/audit.md "Rendering").
  *
  * The function is an amdgpu_kernel, so its arguments are the same in every
@@ -9,7 +9,7 @@
  *     value is the number of the predecessor it came from ("%from.B"),
  *     the value a join makes visible ([CU] "Uniformity": converged
  *     instances that came along different edges compute different values);
- *   - a divergent branch (DESIGN §5: free per thread AND per visit):
+ *   - a divergent branch (docs/design.md §5: free per thread AND per visit):
  *     "%d.B = atomicrmw add" on a global counter (a new value on every
  *     execution, different in every thread) and the condition "%c.B",
  *     computed from it and the workitem id (both divergent for LLVM);

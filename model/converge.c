@@ -9,7 +9,7 @@
  *   converged iff X is in no cycle, or for every cycle with header H
  *   containing X, every instance of H before X1 in its thread is cb X2 and
  *   every instance of H before X2 is cb X1, without assuming X1 ~ X2.
- * DESIGN §4: the relation is the least fixed point of that condition (it
+ * docs/design.md §4: the relation is the least fixed point of that condition (it
  *   is monotone in the relation); transitivity and consistency are then
  *   checked, never assumed. */
 #include "model/model.h"
@@ -79,7 +79,7 @@ static cv_relation *relation_new(const cv_program *p, const cv_tuple *t,
   return r;
 }
 
-/* Convergence-before over the current R ([CU] "Convergence"; DESIGN §10
+/* Convergence-before over the current R ([CU] "Convergence"; docs/design.md §10
  * for the two readings), then closed transitively (Warshall on bit rows). */
 static void compute_cb(cv_relation *r) {
   size_t W = r->W;
@@ -318,7 +318,7 @@ cv_relation *cv_maximal_converged_with_given(
   return r;
 }
 
-/* The greatest fixed point of the same condition (DESIGN §10, "least |
+/* The greatest fixed point of the same condition (docs/design.md §10, "least |
  * greatest"): start from every pair of same-block instances in different
  * threads and remove, round by round, each pair whose condition fails
  * against convergence-before of the current relation without that pair.

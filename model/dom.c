@@ -1,4 +1,4 @@
-/* model/dom.c — dominator and post-dominator trees (DESIGN §2).
+/* model/dom.c — dominator and post-dominator trees (docs/design.md §2).
  *
  * The iterative algorithm of Cooper, Harvey and Kennedy ("A Simple, Fast
  * Dominance Algorithm"), over reverse postorder.  Post-dominance runs the

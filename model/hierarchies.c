@@ -1,4 +1,4 @@
-/* model/hierarchies.c — every cycle hierarchy of a CFG (DESIGN §2).
+/* model/hierarchies.c — every cycle hierarchy of a CFG (docs/design.md §2).
  *
  * DFS-realizable: [CT] "Cycles" item 3 makes the header depend on the DFS;
  * the hierarchies of a CFG are the forests of all its depth-first searches

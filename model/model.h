@@ -3,7 +3,7 @@
  *
  * Every function that implements a definition cites it by document and
  * section:  [CT] = CycleTerminology.rst,  [CU] = ConvergenceAndUniformity.rst,
- * [CO] = ConvergentOperations.rst,  DESIGN = ../shared/DESIGN.md. */
+ * [CO] = ConvergentOperations.rst; the design: docs/design.md. */
 #ifndef CV_MODEL_H
 #define CV_MODEL_H
 
@@ -11,7 +11,7 @@
 #include "model/readings.h" /* the open choices of the spec: cv_readings */
 
 /* ======================================================================
- * Programs  (DESIGN §1)
+ * Programs  (docs/design.md §1)
  * ====================================================================== */
 
 typedef struct cv_program cv_program; /* one function: a CFG with an entry */
@@ -25,7 +25,7 @@ typedef enum cv_branch {
   CV_BRANCH_VALUE       /* .ll: decided by the condition operand's value      */
 } cv_branch;
 
-/* Instruction kinds the semantics distinguish (DESIGN §1, §5). */
+/* Instruction kinds the semantics distinguish (docs/design.md §1, §5). */
 typedef enum cv_op {
   CV_OP_OTHER = 0,  /* deterministic pure operation on its operands          */
   CV_OP_PHI,
@@ -46,8 +46,8 @@ typedef enum cv_token {
   CV_TOKEN_ANCHOR, /* llvm.experimental.convergence.anchor */
   CV_TOKEN_LOOP,   /* llvm.experimental.convergence.loop   */
   /* Experimental (`--experimental iterating-anchor`): the "iterating
-   * anchor" proposed in ../shared/seeds/002 ("A New Type of Convergence
-   * Control Intrinsic?"); no LLVM intrinsic exists.  An anchor whose
+   * anchor" proposed in the blog post "A New Type of Convergence
+   * Control Intrinsic?"; no LLVM intrinsic exists.  An anchor whose
    * repeated encounters inside the dominance region of its block keep
    * the convergence of the previous encounter (model/tokens.c). */
   CV_TOKEN_ITERATING
@@ -175,7 +175,7 @@ const cv_inst *cv_program_inst(const cv_program *p, int i);
 int cv_program_find_inst(const cv_program *p, const char *name);
 
 /* ======================================================================
- * Dominators  (DESIGN §2; used by [CT] "Closed Paths and Cycles")
+ * Dominators  (docs/design.md §2; used by [CT] "Closed Paths and Cycles")
  * ====================================================================== */
 
 typedef struct cv_domtree cv_domtree;
@@ -271,7 +271,7 @@ typedef struct cv_trace {
 } cv_trace;
 
 /* The bounds' one default, in every command and engine: k threads, each
- * trace at most L block executions (DESIGN §3, §6). */
+ * trace at most L block executions (docs/design.md §3, §6). */
 enum { CV_DEFAULT_THREADS = 2, CV_DEFAULT_BOUND = 12 };
 
 typedef struct cv_tuple {
@@ -296,7 +296,7 @@ typedef struct cv_relation cv_relation;
 
 /* The maximal converged-with relation of [CU] "Maximal Convergence" for the
  * hierarchy h over the tuple t, in the readings rd: convergence-before
- * (rd->cb) and the fixed point (rd->fixpoint): the least (DESIGN §4; also
+ * (rd->cb) and the fixed point (rd->fixpoint): the least (docs/design.md §4; also
  * for unique-check, whose caller asks for the greatest too) or the
  * greatest, where rounds start from every same-block pair and drop each
  * pair whose condition fails. */
@@ -306,7 +306,7 @@ cv_relation *cv_maximal_converged_with(const cv_program *p,
                                        const cv_readings *rd) CV_READINGS_ARG(4);
 /* The least fixed point computed the plain way: rounds that recompute
  * convergence-before from scratch and add every pair whose condition holds
- * (DESIGN §4, literally).  cv_maximal_converged_with gets the same result
+ * (docs/design.md §4, literally).  cv_maximal_converged_with gets the same result
  * faster for the literal reading (incremental closure, last header
  * instance only); the tests compare the two.  Reads rd->cb only. */
 cv_relation *cv_maximal_converged_with_rounds(const cv_program *p,
@@ -329,7 +329,7 @@ int cv_relation_instance(const cv_relation *r, int thread, int pos);
 void cv_relation_locate(const cv_relation *r, int id, int *thread, int *pos);
 bool cv_converged_with(const cv_relation *r, int a, int b);
 bool cv_convergence_before(const cv_relation *r, int a, int b);
-/* Converged-with is transitive (DESIGN §4: checked, never assumed). */
+/* Converged-with is transitive (docs/design.md §4: checked, never assumed). */
 bool cv_relation_transitive(const cv_relation *r);
 /* Convergence-before is a strict partial order (irreflexive). */
 bool cv_relation_consistent(const cv_relation *r);
@@ -373,16 +373,16 @@ cv_relation *cv_maximal_converged_with_given(
 /* ======================================================================
  * Convergence control tokens  ([CO] "Dynamic Instances and Convergence
  * Tokens", "Convergence Control Intrinsics", "Controlled Maximal
- * Convergence"; DESIGN §4)
+ * Convergence"; docs/design.md §4)
  * ====================================================================== */
 
 /* Is the convergence of this token definition (at least when first
  * encountered) implementation-defined, i.e. chosen by the engines: the
  * anchor ([CO] "llvm.experimental.convergence.anchor") and the
- * experimental iterating anchor (seed 002)? */
+ * experimental iterating anchor? */
 bool cv_token_implementation_defined(cv_token k);
 
-/* The experimental iterating anchor (../shared/seeds/002, "A New Type of
+/* The experimental iterating anchor (the blog post "A New Type of
  * Convergence Control Intrinsic?": "When threads encounter the iterating
  * anchor again without leaving the dominance region of its containing
  * basic block, they are converged if and only if they were converged
@@ -428,12 +428,44 @@ cv_behaviours *cv_controlled_converged_with(
     const cv_readings *rd,
     int nconstraints, const cv_anchor_constraint *constraints,
     int max_behaviours) CV_READINGS_ARG(4);
+/* How the anchors' choices are searched (model/tokens.c): */
+typedef struct cv_anchor_search {
+  int max_behaviours;    /* behaviours kept at most (then truncated)       */
+  double deadline;       /* CLOCK_MONOTONIC seconds; 0: none.  Past it the
+                          * search stops, truncated and timed out         */
+  /* Per instruction, or NULL.  Only the classes of these instructions'
+   * instances matter to the caller (transform/: its class-valued calls):
+   * the anchor instances none of them depends on are searched last, and
+   * for each choice of the others until ONE consistent completion is
+   * found.  Every combination of the observed classes that a consistent
+   * behaviour has is still among the behaviours; their relations on other
+   * instructions are one example each.  Ignored (every behaviour) when an
+   * observed instruction is not controlled or with iterating anchors. */
+  const bool *observed;
+  bool plain;            /* no pruning at all: every partition evaluated
+                          * (the reference the unit tests compare with)    */
+} cv_anchor_search;
+
+/* The same, searched as opt says.  Without pruning or observed
+ * instructions, the same behaviours in the same order as
+ * cv_controlled_converged_with: pruning only skips choices that have no
+ * consistent relation (a cycle of convergence-before). */
+cv_behaviours *cv_controlled_behaviours(
+    const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
+    const cv_readings *rd,
+    int nconstraints, const cv_anchor_constraint *constraints,
+    const cv_anchor_search *opt) CV_READINGS_ARG(4);
 void cv_behaviours_free(cv_behaviours *b);
 int cv_behaviours_count(const cv_behaviours *b);
 /* The anchors' choices examined, and whether max_behaviours (or the limit
  * of a million choices examined) cut them: then the set is incomplete. */
 uint64_t cv_behaviours_choices(const cv_behaviours *b);
 bool cv_behaviours_truncated(const cv_behaviours *b);
+/* The deadline cut the search (then also truncated). */
+bool cv_behaviours_timed_out(const cv_behaviours *b);
+/* Partial choices the search skipped because they close a cycle of
+ * convergence-before (each stands for all its completions). */
+uint64_t cv_behaviours_pruned(const cv_behaviours *b);
 /* When there is no consistent behaviour: why (the first rejected choice's
  * contradiction, in the document's words).  "" otherwise. */
 const char *cv_behaviours_contradiction(const cv_behaviours *b);
@@ -472,7 +504,7 @@ void cv_print_traces(const cv_program *p, const cv_tuple *t, cc_buf *out);
  * (cv_relation_label over the columns col_of) and its position. */
 void cv_print_instance(const cv_relation *rel, int id, const int *col_of, cc_buf *out);
 
-/* An m-convergence witness (DESIGN §6): the traces of t, the tables of
+/* An m-convergence witness (docs/design.md §6): the traces of t, the tables of
  * hierarchies h1 and h2 (numbered n1, n2 in the text) side by side, the
  * pair of instances (thread t1, position p1) and (t2, p2) with its
  * convergence in each, and why it is not converged where it is not ([CU]

@@ -1,4 +1,4 @@
-/* model/program.c — programs: one function's CFG (DESIGN §1). */
+/* model/program.c — programs: one function's CFG (docs/design.md §1). */
 #include "model/model.h"
 
 #include <assert.h>

@@ -1,5 +1,5 @@
 /* model/readings.h — the readings table: one row per choice the
- * specification leaves open (DESIGN §10).  Prefix: cv_ (helpers cv_reading_).
+ * specification leaves open (docs/design.md §10).  Prefix: cv_ (helpers cv_reading_).
  *
  * Each row of CV_READINGS is
  *   R(field, type, name, flag, section, help, VALUES)
@@ -31,29 +31,29 @@
 
 #define CV_READINGS(R, V)                                                                  \
   R(cb, cv_cb_reading, "reading", "reading",                                               \
-    "[CU] \"Convergence\" (convergence-before); DESIGN §10",                                \
+    "[CU] \"Convergence\" (convergence-before); docs/design.md §10",                                \
     "convergence-before",                                                                  \
     V(CV_CB_LITERAL, "literal", "the transitive closure of the three rules as written")    \
     V(CV_CB_QUOTIENT, "quotient", "the order of the quotient by converged-with"))          \
   R(fixpoint, cv_fixpoint, "fixpoint", "fixpoint",                                         \
-    "[CU] \"Maximal Convergence\"; DESIGN §4, §10",                                          \
+    "[CU] \"Maximal Convergence\"; docs/design.md §4, §10",                                          \
     "which fixed point of the maximal-convergence condition",                              \
     V(CV_FIXPOINT_LEAST, "least", "the least fixed point")                                  \
     V(CV_FIXPOINT_GREATEST, "greatest", "the greatest fixed point")                         \
     V(CV_FIXPOINT_UNIQUE, "unique-check",                                                   \
       "the least, and whether it is the only one (else the greatest too)"))                \
   R(hierarchies, cv_hier_mode, "hierarchies", "hierarchies",                               \
-    "[CT] \"Cycles\"; [CU] \"Maximal Convergence\"; DESIGN §2, §10",                         \
+    "[CT] \"Cycles\"; [CU] \"Maximal Convergence\"; docs/design.md §2, §10",                         \
     "which cycle hierarchies",                                                             \
     V(CV_HIER_REALIZABLE, "realizable", "the forests of some depth-first search")          \
     V(CV_HIER_ALL_ENTRIES, "all-entries", "any entry may be the header at every level"))   \
   R(anchors, cv_anchor_mode, "anchors", "anchor",                                          \
-    "[CO] \"llvm.experimental.convergence.anchor\"; DESIGN §10",                           \
+    "[CO] \"llvm.experimental.convergence.anchor\"; docs/design.md §10",                           \
     "how anchors converge (with convergence tokens)",                                      \
     V(CV_ANCHOR_FREE, "free", "implementation-defined: every consistent choice")            \
     V(CV_ANCHOR_MAXIMAL, "maximal", "as the uncontrolled maximal relation of the block"))  \
   R(values, cv_values_reading, "values", "values",                                         \
-    "[CU] \"Uniformity\" (values that compare equal); DESIGN §5, §10",                      \
+    "[CU] \"Uniformity\" (values that compare equal); docs/design.md §5, §10",                      \
     "what values are (the SMT engine)",                                                    \
     V(CV_VALUES_TERMS, "terms", "uninterpreted terms: the explicit engine's semantics")    \
     V(CV_VALUES_BV, "smt", "bit-vectors: integer operations interpreted"))

@@ -1,6 +1,6 @@
-/* model/table.c — printing an m-convergence witness (DESIGN §6: "the trace
- * tuple, the two hierarchies, and the two tables side by side in the
- * spec's notation"), shared by the explicit engine (enumerate/engine.c)
+/* model/table.c — printing an m-convergence witness (docs/design.md §6,
+ * "Witnesses": the traces, the two hierarchies and their tables side by
+ * side in the spec's notation), shared by the explicit engine (enumerate/engine.c)
  * and the SMT engine (encode/smt_mconv.c). */
 #include "model/model.h"
 

@@ -8,11 +8,13 @@
  * the definition in that thread.  The relation on the instances of one
  * controlled instruction is kept as a class per instance (equal classes in
  * different threads = converged); the relation on the blocks' other
- * instructions is a cv_relation over block instances (DESIGN §4). */
+ * instructions is a cv_relation over block instances (docs/design.md §4). */
 #include "model/model.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 bool cv_inst_controlled(const cv_inst *I) {
   return I->token_def != CV_TOKEN_NONE ||
@@ -56,7 +58,8 @@ bool cv_tokens_check(const cv_program *p, cc_error *err) {
         I->token_use >= 0) {
       cc_error_set(err, file, I->line, I->col,
                    "%s: %s takes no convergencectrl token ([CO] \"Convergence Control "
-                   "Intrinsics\"; seed 002 for iterating_anchor)", nm,
+                   "Intrinsics\"; \"A New Type of Convergence Control Intrinsic?\" for "
+                   "iterating_anchor)", nm,
                    I->token_def == CV_TOKEN_ENTRY    ? "entry"
                    : I->token_def == CV_TOKEN_ANCHOR ? "anchor"
                                                      : "iterating_anchor");
@@ -151,7 +154,10 @@ struct cv_behaviours {
   int *ctl_of;         /* per instruction: index in ctl, -1 */
   CC_STACK(behaviour) bs;
   uint64_t choices;
+  uint64_t pruned;     /* partial choices the cycle check cut */
   bool truncated;
+  bool timed_out;      /* the deadline cut the search */
+  bool observed;       /* one behaviour per choice of the observed anchors */
   char *why;           /* the first contradiction found */
   /* the region condition, per block: the controlled token definitions
    * whose convergence region contains it */
@@ -162,6 +168,11 @@ struct cv_behaviours {
   cv_readings rd;      /* convergence-before and the anchors */
   int *iprev;          /* per instance of an iterating anchor's block: the
                         * previous encounter if a continuation, else -1 */
+  /* Points of each block in program order, for convergence-before between
+   * instructions (inst_order_cycle): a controlled instruction (its index
+   * in ctl), or -1 for a run of the other instructions */
+  int *npts;
+  int **pts;
 };
 
 /* The token value used by instruction u at block instance id: the most
@@ -409,7 +420,7 @@ static char *inconsistency(const cv_behaviours *B, const cv_relation *r, const i
             cc_buf_printf(&out, " %s == %s", la, lb);
             const cv_inst *I = cv_program_inst(B->p, B->ctl[c]);
             if (I->token_def == CV_TOKEN_ITERATING && B->iprev[a] >= 0 && B->iprev[b] >= 0) {
-              /* seed 002: say which rule made this pair */
+              /* the iterating anchor: say which rule made this pair */
               char pa[256], pb[256];
               instance_label(B, B->ctl[c], B->iprev[a], pa, sizeof pa);
               instance_label(B, B->ctl[c], B->iprev[b], pb, sizeof pb);
@@ -429,9 +440,168 @@ static char *inconsistency(const cv_behaviours *B, const cv_relation *r, const i
   return s;
 }
 
+static int uf_find(int *parent, int x) {
+  while (parent[x] != x) x = parent[x] = parent[parent[x]];
+  return x;
+}
+
+/* The points of block b (see cv_behaviours.pts): its instructions in
+ * order, a controlled one a point of its own, a run of other instructions
+ * one point (two, its first and last, when it has two or more: a hop may
+ * come at its start and another after program order); a block whose last
+ * instruction is controlled (or that has none: a .cfg block) ends with one
+ * point for its terminator. */
+static void block_points(cv_behaviours *B, int b) {
+  int ni;
+  const int *is = cv_block_insts(B->p, b, &ni);
+  int *pts = cc_malloc(((size_t)2 * ni + 2) * sizeof(int));
+  int np = 0, run = 0;
+  for (int j = 0; j <= ni; j++) {
+    int c = j < ni ? B->ctl_of[is[j]] : -2;
+    if (c == -1) {
+      run++;
+      continue;
+    }
+    if (run) pts[np++] = -1;
+    if (run >= 2) pts[np++] = -1;
+    run = 0;
+    if (c >= 0) pts[np++] = c;
+  }
+  if (np == 0 || pts[np - 1] >= 0) pts[np++] = -1;
+  B->npts[b] = np;
+  B->pts[b] = pts;
+}
+
+/* Does convergence-before have a cycle between instructions ([CU]
+ * "Convergence": dynamic instances are the instructions', in program order
+ * within a block)?  The relation over block instances puts a block's
+ * instructions at one point; two controlled instructions of one block
+ * converged with different instances of another thread (two anchors of an
+ * unrolled loop body) can close a cycle that only the order of the
+ * instructions shows.  Hops: a controlled instruction's converged
+ * instances (cls), the other instructions' by the blocks' relation r.
+ * Literal reading: never two hops in a row; quotient reading: hops closed
+ * transitively.  Fills *at with a block instance on the cycle. */
+static bool inst_order_cycle(const cv_behaviours *B, const cv_relation *r, const int *cls,
+                             int *at) {
+  int n = B->n;
+  int *base = cc_malloc(((size_t)n + 1) * sizeof(int));
+  int N = 0;
+  for (int id = 0; id < n; id++) base[id] = N, N += B->npts[B->block_of[id]];
+  int *inst_of = cc_malloc(((size_t)N + 1) * sizeof(int)); /* node -> block instance */
+  for (int id = 0; id < n; id++)
+    for (int j = 0; j < B->npts[B->block_of[id]]; j++) inst_of[base[id] + j] = id;
+  /* converged at point j of instances a and b (same block, other threads)? */
+#define TK_HOP(a, b, j)                                                               \
+  (B->pts[B->block_of[a]][j] >= 0                                                    \
+       ? (cls[(size_t)B->pts[B->block_of[a]][j] * (size_t)n + (size_t)(a)] >= 0 &&   \
+          cls[(size_t)B->pts[B->block_of[a]][j] * (size_t)n + (size_t)(a)] ==        \
+              cls[(size_t)B->pts[B->block_of[a]][j] * (size_t)n + (size_t)(b)])       \
+       : cv_converged_with(r, a, b))
+  bool cyc = false;
+  *at = -1;
+  if (B->rd.cb != CV_CB_LITERAL) {
+    int *uf = cc_malloc(((size_t)N + 1) * sizeof(int));
+    for (int x = 0; x < N; x++) uf[x] = x;
+    for (int a = 0; a < n; a++)
+      for (int b = B->off[B->thread_of[a] + 1]; b < n; b++) {
+        if (B->block_of[a] != B->block_of[b]) continue;
+        for (int j = 0; j < B->npts[B->block_of[a]]; j++)
+          if (TK_HOP(a, b, j)) uf[uf_find(uf, base[b] + j)] = uf_find(uf, base[a] + j);
+      }
+    int *indeg = cc_calloc((size_t)N + 1, sizeof(int));
+    int *queue = cc_malloc(((size_t)N + 1) * sizeof(int));
+    /* node x's successor in program order, or -1 */
+#define TK_NEXT(x)                                                                    \
+  ((x) + 1 < N && B->thread_of[inst_of[(x) + 1]] == B->thread_of[inst_of[x]] ? (x) + 1 : -1)
+    for (int x = 0; x < N && !cyc; x++) {
+      int y = TK_NEXT(x);
+      if (y < 0) continue;
+      if (uf_find(uf, x) == uf_find(uf, y)) cyc = true, *at = inst_of[x];
+      else indeg[uf_find(uf, y)]++;
+    }
+    if (!cyc) {
+      int head = 0, tail = 0, left = 0;
+      for (int x = 0; x < N; x++)
+        if (uf_find(uf, x) == x) {
+          left++;
+          if (!indeg[x]) queue[tail++] = x;
+        }
+      while (head < tail) {
+        int c = queue[head++];
+        left--;
+        for (int x = 0; x < N; x++) {
+          if (uf_find(uf, x) != c) continue;
+          int y = TK_NEXT(x);
+          if (y >= 0 && !--indeg[uf_find(uf, y)]) queue[tail++] = uf_find(uf, y);
+        }
+      }
+      if (left > 0) {
+        cyc = true;
+        for (int x = 0; x < N && *at < 0; x++)
+          if (indeg[uf_find(uf, x)] > 0) *at = inst_of[x];
+      }
+    }
+    free(uf);
+    free(indeg);
+    free(queue);
+  } else {
+    /* states 2x (arrived in program order) and 2x + 1 (arrived by a hop) */
+    int S = 2 * N;
+    int *st = cc_calloc((size_t)S + 1, sizeof(int));
+    int *stack = cc_malloc(((size_t)2 * S + 2) * sizeof(int));
+    for (int root = 0; root < S && !cyc; root += 2) {
+      if (st[root]) continue;
+      int top = 0;
+      stack[top++] = root;
+      stack[top++] = -1; /* next edge: -1 program order, then hop partners */
+      st[root] = 1;
+      while (top > 0 && !cyc) {
+        int x = stack[top - 2], e = stack[top - 1], node = x / 2, next = -1;
+        bool done = false;
+        if (e == -1) {
+          stack[top - 1] = 0;
+          int y = TK_NEXT(node);
+          if (y >= 0) next = 2 * y;
+        } else if (x % 2) {
+          done = true; /* no second hop in a row */
+        } else {
+          int a = inst_of[node], j = node - base[a];
+          for (int b = e; b < n && next < 0; b++) {
+            stack[top - 1] = b + 1;
+            if (B->thread_of[b] == B->thread_of[a] || B->block_of[b] != B->block_of[a]) continue;
+            if (TK_HOP(a, b, j)) next = 2 * (base[b] + j) + 1;
+          }
+          done = next < 0;
+        }
+        if (done) {
+          st[x] = 2;
+          top -= 2;
+          continue;
+        }
+        if (next < 0) continue;
+        if (st[next] == 1) cyc = true, *at = inst_of[next / 2];
+        else if (!st[next]) {
+          st[next] = 1;
+          stack[top++] = next;
+          stack[top++] = -1;
+        }
+      }
+    }
+    free(st);
+    free(stack);
+  }
+#undef TK_HOP
+#undef TK_NEXT
+  free(base);
+  free(inst_of);
+  return cyc;
+}
+
 /* Evaluates one choice of the anchors' classes: derives the others,
- * computes the blocks' relation, keeps it if consistent. */
-static void evaluate(cv_behaviours *B, const int *anchor_cls, int max) {
+ * computes the blocks' relation, keeps it if consistent.  Returns whether
+ * it was consistent. */
+static bool evaluate(cv_behaviours *B, const int *anchor_cls, int max) {
   B->choices++;
   int n = B->n;
   int *cls = cc_malloc((size_t)B->nctl * (size_t)n * sizeof(int) + sizeof(int));
@@ -440,7 +610,7 @@ static void evaluate(cv_behaviours *B, const int *anchor_cls, int max) {
     if (!B->why) B->why = why;
     else free(why);
     free(cls);
-    return;
+    return false;
   }
   cc_ints pairs = {0};
   for (int c = 0; c < B->nctl; c++) {
@@ -462,29 +632,48 @@ static void evaluate(cv_behaviours *B, const int *anchor_cls, int max) {
     if (!B->why) B->why = inconsistency(B, r, cls);
     cv_relation_free(r);
     free(cls);
-    return;
+    return false;
+  }
+  int at;
+  if (inst_order_cycle(B, r, cls, &at)) {
+    if (!B->why) {
+      cc_buf out = {0};
+      cc_buf_printf(&out,
+                    "no consistent relation: convergence-before between instructions has a "
+                    "cycle through %s (thread %d, step %d): two of its token instructions "
+                    "converge with instances of another thread in the opposite order, so it "
+                    "is not the strict partial order that [CU] \"Convergence\" requires",
+                    cv_block_name(B->p, B->block_of[at]), B->thread_of[at] + 1,
+                    at - B->off[B->thread_of[at]] + 1);
+      B->why = cc_strdup(cc_buf_str(&out));
+      cc_buf_free(&out);
+    }
+    cv_relation_free(r);
+    free(cls);
+    return false;
   }
   if ((int)CC_SIZE(B->bs) >= max) {
     B->truncated = true;
     cv_relation_free(r);
     free(cls);
-    return;
+    return true;
   }
   behaviour bh = {r, cls};
   CC_PUSH(B->bs, bh);
+  return true;
 }
 
 bool cv_token_implementation_defined(cv_token k) {
   return k == CV_TOKEN_ANCHOR || k == CV_TOKEN_ITERATING;
 }
 
-/* Seed 002 (../shared/seeds/002_3507840b64ccf7cf.txt, "A New Type of
- * Convergence Control Intrinsic?"), the iterating anchor: "when threads
+/* The blog post "A New Type of
+ * Convergence Control Intrinsic?", the iterating anchor: "when threads
  * encounter the iterating anchor again without leaving the dominance
  * region of its containing basic block, they are converged if and only if
  * they were converged during their previous encounter"; first encounters
  * are implementation-defined "like for the anchor".  The post is informal;
- * the reading here (docs/findings.md, "The iterating anchor (seed 002)"):
+ * the reading here (docs/findings.md, "The iterating anchor"):
  * an encounter is a *continuation* when the thread's previous execution of
  * the block exists and no block executed in between lies outside the
  * dominance region (the blocks the anchor's block dominates).  Anything
@@ -504,12 +693,26 @@ int cv_iterating_previous(const cv_program *p, const cv_domtree *dt, const cv_tr
 /* Every partition of the anchors' instances with at most one instance of a
  * thread per class, one instruction at a time ([CO]
  * "llvm.experimental.convergence.anchor": implementation-defined).  The
- * instances of an iterating anchor (seed 002) are searched the same way,
+ * instances of an iterating anchor are searched the same way,
  * thread by thread in execution order, with the rule of the iterating
  * anchor as a filter: two continuations (see cv_iterating_previous) are
  * converged iff their previous encounters are; a pair with a fresh
  * encounter is free (with anchors maximal: as the uncontrolled maximal
- * relation of the block). */
+ * relation of the block).
+ *
+ * The search never drops a consistent choice (issue 17):
+ *  - it stops when the deadline passes, checked on every node of the
+ *    search, and says so (truncated, timed out);
+ *  - it prunes a partial choice as soon as its converged anchor instances
+ *    and the entry's, with program order, close a cycle: convergence-before
+ *    contains program order and passes between converged instances ([CU]
+ *    "Convergence", rules 1-3), so every completion's convergence-before
+ *    has that cycle, and none is the strict partial order [CU] requires;
+ *  - with observed instructions (cv_anchor_search.observed), the anchor
+ *    instances whose classes no observed instance's class depends on are
+ *    searched last, and for each choice of the others only until one
+ *    consistent completion is found: the completions differ only in what
+ *    is not observed. */
 typedef struct anchor_search {
   cv_behaviours *B;
   int *ids;   /* (controlled index, instance) pairs of the anchors */
@@ -521,6 +724,15 @@ typedef struct anchor_search {
   int *prev;  /* per instance of an iterating anchor's block: its previous
                  encounter if it is a continuation, else -1 */
   const int *col; /* anchors maximal: the uncontrolled relation's columns */
+  double deadline; /* CLOCK_MONOTONIC seconds, 0 none */
+  bool prune;
+  int exist_from;  /* ids from here on: one consistent completion suffices */
+  bool found;      /* such a completion was found */
+  int *state, *stack; /* scratch for the cycle check */
+  int *nhopc, **hopc;   /* per block: its anchors' and entry's indices in ctl */
+  int *nbinst, **binst; /* per block: its instances */
+  unsigned char *tmask; /* nctl x n: a class's (by its representative) threads */
+  int entry_c;     /* controlled index of the entry token, -1 */
 } anchor_search;
 
 static bool constraints_hold(const anchor_search *s) {
@@ -563,7 +775,8 @@ static bool iterating_fits(const anchor_search *s, int i, int x, char *buf, size
       instance_label(B, u, s->prev[w], lq, sizeof lq);
       snprintf(buf, size,
                "%s %s %s by the iterating-anchor rule (no exit from the dominance region "
-               "of %s since %s and %s, and %s %s %s; seed 002)",
+               "of %s since %s and %s, and %s %s %s; \"A New Type of Convergence Control "
+               "Intrinsic?\")",
                lid, need ? "==" : "!=", lw, cv_block_name(B->p, B->block_of[id]), lp, lq, lp,
                need ? "==" : "!=", lq);
       return false;
@@ -582,44 +795,206 @@ static bool iterating_fits(const anchor_search *s, int i, int x, char *buf, size
   return true;
 }
 
+/* The class of instance id under controlled instruction c as far as the
+ * search has chosen it (anchors: their classes; the entry: every instance
+ * of its block), or -1. */
+static int chosen_class(const anchor_search *s, int c, int id) {
+  const cv_behaviours *B = s->B;
+  if (c == s->entry_c) return B->block_of[id] == cv_program_inst(B->p, B->ctl[c])->block ? 0 : -1;
+  return s->acls[(size_t)c * (size_t)B->n + (size_t)id];
+}
+
+/* Quotient reading ([CU] "Convergence", docs/design.md §10): converged-with is
+ * closed transitively (across instructions too), so the anchor and entry
+ * instances chosen so far close a cycle of convergence-before iff program
+ * order has a cycle between their classes (Kahn's algorithm). */
+static bool quotient_cycle(anchor_search *s) {
+  cv_behaviours *B = s->B;
+  int n = B->n;
+  int *st = s->state, *stack = s->stack;
+  {
+    int *parent = stack; /* n entries */
+    for (int v = 0; v < n; v++) parent[v] = v;
+    for (int c = 0; c < B->nctl; c++) {
+      if (c != s->entry_c &&
+          !cv_token_implementation_defined(cv_program_inst(B->p, B->ctl[c])->token_def))
+        continue;
+      for (int v = 0; v < n; v++) {
+        int a = chosen_class(s, c, v);
+        if (a < 0) continue;
+        for (int w = v + 1; w < n; w++)
+          if (chosen_class(s, c, w) == a) parent[uf_find(parent, w)] = uf_find(parent, v);
+      }
+    }
+    int *node = st + n; /* n entries after the n of st */
+    for (int v = 0; v < n; v++) node[v] = uf_find(parent, v), st[v] = 0;
+    /* Kahn's algorithm on the contracted graph: a cycle iff not all
+     * class nodes can be removed */
+    int *indeg = stack + n;
+    for (int v = 0; v < n; v++) indeg[v] = 0;
+    for (int v = 0; v < n; v++)
+      if (v + 1 < B->off[B->thread_of[v] + 1]) {
+        if (node[v] == node[v + 1]) return true;
+        indeg[node[v + 1]]++;
+      }
+    int *queue = st, head = 0, tail = 0, left = 0;
+    for (int v = 0; v < n; v++)
+      if (node[v] == v) {
+        left++;
+        if (!indeg[v]) queue[tail++] = v;
+      }
+    while (head < tail) {
+      int x = queue[head++];
+      left--;
+      for (int v = 0; v < n; v++)
+        if (node[v] == x && v + 1 < B->off[B->thread_of[v] + 1] && !--indeg[node[v + 1]])
+          queue[tail++] = node[v + 1];
+    }
+    return left > 0;
+  }
+}
+
+/* May state (v, hopped) reach state `goal` (literal reading: program order
+ * steps, and converged-with hops never two in a row)?  s->state marks the
+ * states seen. */
+static bool reaches(anchor_search *s, int from, int goal) {
+  cv_behaviours *B = s->B;
+  int n = B->n, *st = s->state, *stack = s->stack, top = 0;
+  for (int x = 0; x < 2 * n; x++) st[x] = 0;
+  stack[top++] = from;
+  st[from] = 1;
+  while (top > 0) {
+    int x = stack[--top], v = x / 2;
+    if (x == goal) return true;
+    if (v + 1 < B->off[B->thread_of[v] + 1] && !st[2 * (v + 1)]) {
+      st[2 * (v + 1)] = 1;
+      stack[top++] = 2 * (v + 1);
+    }
+    if (x % 2) continue; /* no second hop in a row */
+    int b = B->block_of[v];
+    for (int i = 0; i < s->nhopc[b]; i++) {
+      int c = s->hopc[b][i], a = chosen_class(s, c, v);
+      if (a < 0) continue;
+      for (int j = 0; j < s->nbinst[b]; j++) {
+        int w = s->binst[b][j];
+        if (B->thread_of[w] == B->thread_of[v] || st[2 * w + 1] || chosen_class(s, c, w) != a)
+          continue;
+        st[2 * w + 1] = 1;
+        stack[top++] = 2 * w + 1;
+      }
+    }
+  }
+  return false;
+}
+
+/* Instance id of anchor c has just joined a class: does a cycle
+ * of convergence-before now pass through one of the new hops?  (Before the
+ * join there was none: the search checks every join.)  Literal reading: a
+ * new hop id -> m needs (m, hopped) to reach (id, by program order), and
+ * m -> id needs (id, hopped) to reach (m, by program order).  The
+ * quotient reading: anchors_cycle. */
+static bool join_closes_cycle(anchor_search *s, int c, int id) {
+  cv_behaviours *B = s->B;
+  if (B->rd.cb != CV_CB_LITERAL) return quotient_cycle(s);
+  int b = B->block_of[id], a = chosen_class(s, c, id);
+  for (int j = 0; j < s->nbinst[b]; j++) {
+    int m = s->binst[b][j];
+    if (m == id || B->thread_of[m] == B->thread_of[id] || chosen_class(s, c, m) != a) continue;
+    if (reaches(s, 2 * m + 1, 2 * id) || reaches(s, 2 * id + 1, 2 * m)) return true;
+  }
+  return false;
+}
+
+/* Has the class of representative `rep` (of anchor c) an instance of
+ * thread th among the first i searched?  A mask per class for up to 8
+ * threads, else a scan. */
+static bool class_has_thread(const anchor_search *s, int i, int c, int rep, int th) {
+  const cv_behaviours *B = s->B;
+  if (B->k <= 8) return s->tmask[(size_t)c * (size_t)B->n + (size_t)rep] & (1u << th);
+  const int *cl = s->acls + (size_t)c * (size_t)B->n;
+  for (int q = 0; q < i; q++)
+    if (s->ids[2 * q] == c && cl[s->ids[2 * q + 1]] == rep && B->thread_of[s->ids[2 * q + 1]] == th)
+      return true;
+  return false;
+}
+
+static bool search_done(const anchor_search *s, int i) {
+  return s->B->truncated || (i >= s->exist_from && s->found);
+}
+
 static void anchor_dfs(anchor_search *s, int i) {
   cv_behaviours *B = s->B;
-  if (B->truncated) return;
+  if (i == s->exist_from) s->found = false; /* a new choice of the observed ones */
+  if (search_done(s, i)) return;
   if (B->choices >= CV_MAX_ANCHOR_CHOICES) {
     B->truncated = true;
     return;
   }
+  if (s->deadline > 0 && cc_now() > s->deadline) {
+    B->truncated = B->timed_out = true;
+    return;
+  }
   if (i == s->nids) {
-    if (constraints_hold(s)) evaluate(B, s->acls, s->max);
+    if (constraints_hold(s) && evaluate(B, s->acls, s->max) && i >= s->exist_from)
+      s->found = true;
     return;
   }
   int c = s->ids[2 * i], id = s->ids[2 * i + 1], n = B->n;
   int *cl = s->acls + (size_t)c * (size_t)n;
   bool iterating = cv_program_inst(B->p, B->ctl[c])->token_def == CV_TOKEN_ITERATING;
   bool any = false;
-  char why[4096] = "";
-  /* join the class of an earlier instance of another thread, if that class
-   * has no instance of this thread yet */
-  for (int j = 0; j < i; j++) {
-    if (s->ids[2 * j] != c) continue;
-    int other = s->ids[2 * j + 1];
-    if (cl[other] != other) continue; /* one representative per class */
-    bool clash = false;
-    for (int q = 0; q < i && !clash; q++)
-      if (s->ids[2 * q] == c && cl[s->ids[2 * q + 1]] == other &&
-          B->thread_of[s->ids[2 * q + 1]] == B->thread_of[id])
-        clash = true;
-    if (clash) continue;
-    if (iterating && !iterating_fits(s, i, other, why, sizeof why)) continue;
-    any = true;
-    cl[id] = other;
-    anchor_dfs(s, i + 1);
-  }
-  char own[4096] = "";
-  if (!iterating || iterating_fits(s, i, id, own, sizeof own)) {
-    any = true;
-    cl[id] = id; /* a class of its own */
-    anchor_dfs(s, i + 1);
+  char why[4096];
+  why[0] = 0;
+  char own[4096];
+  own[0] = 0;
+  /* where one completion suffices, a class of its own first: the fewest
+   * converged pairs, the likeliest to be consistent */
+  int own_pass = i >= s->exist_from ? 0 : 1;
+  for (int pass = 0; pass < 2 && !search_done(s, i); pass++) {
+    if (pass == own_pass) {
+      if (!iterating || iterating_fits(s, i, id, own, sizeof own)) {
+        any = true;
+        cl[id] = id; /* a class of its own */
+        if (B->k <= 8) s->tmask[(size_t)c * (size_t)n + (size_t)id] = (unsigned char)(1u << B->thread_of[id]);
+        anchor_dfs(s, i + 1);
+        s->tmask[(size_t)c * (size_t)n + (size_t)id] = 0;
+      }
+      continue;
+    }
+    /* join the class of an earlier instance of another thread, if that
+     * class has no instance of this thread yet */
+    for (int j = 0; j < i && !search_done(s, i); j++) {
+      if (s->ids[2 * j] != c) continue;
+      int other = s->ids[2 * j + 1];
+      if (cl[other] != other) continue; /* one representative per class */
+      unsigned char *mask = s->tmask + (size_t)c * (size_t)n;
+      unsigned char bit = B->k <= 8 ? (unsigned char)(1u << B->thread_of[id]) : 0;
+      if (class_has_thread(s, i, c, other, B->thread_of[id])) continue;
+      if (iterating && !iterating_fits(s, i, other, why, sizeof why)) continue;
+      any = true;
+      cl[id] = other;
+      mask[other] |= bit;
+      if (s->prune && join_closes_cycle(s, c, id)) {
+        mask[other] &= (unsigned char)~bit;
+        B->pruned++;
+        if (!B->why) {
+          char lid[256], lo[256];
+          instance_label(B, B->ctl[c], id, lid, sizeof lid);
+          instance_label(B, B->ctl[c], other, lo, sizeof lo);
+          cc_buf out = {0};
+          cc_buf_printf(&out,
+                        "no consistent relation: with %s == %s the converged token instances "
+                        "and program order close a cycle of convergence-before, which [CU] "
+                        "\"Convergence\" requires to be a strict partial order",
+                        lid, lo);
+          B->why = cc_strdup(cc_buf_str(&out));
+          cc_buf_free(&out);
+        }
+        continue;
+      }
+      anchor_dfs(s, i + 1);
+      mask[other] &= (unsigned char)~bit;
+    }
   }
   cl[id] = -1;
   if (!any && !B->why) {
@@ -636,11 +1011,57 @@ static void anchor_dfs(anchor_search *s, int i) {
   }
 }
 
+/* The anchor instances an observed instance's class depends on: for each
+ * instance of an observed controlled instruction, the instance its token
+ * value comes from, and through loop tokens the instances their classes
+ * derive from ([CO] "Dynamic Instances and Convergence Tokens",
+ * "llvm.experimental.convergence.loop"): rel[id] = 1 for them.  False when
+ * an observed instruction is not controlled: its class is its block's,
+ * which every anchor may change (the region condition, convergence-before). */
+static bool observed_anchors(const cv_behaviours *B, const bool *observed, char *rel) {
+  const cv_program *p = B->p;
+  int n = B->n;
+  for (int u = 0; u < cv_program_ninsts(p); u++) {
+    if (!observed[u]) continue;
+    const cv_inst *U = cv_program_inst(p, u);
+    if (U->token_def != CV_TOKEN_NONE) continue;
+    if (U->token_use < 0) return false;
+    for (int id = 0; id < n; id++) {
+      if (B->block_of[id] != U->block) continue;
+      int inst = u, d = inst_token_instance(B, u, id);
+      while (d >= 0) {
+        const cv_inst *D = cv_program_inst(p, cv_program_inst(p, inst)->token_use);
+        if (cv_token_implementation_defined(D->token_def)) {
+          rel[d] = 1;
+          break;
+        }
+        if (D->token_def != CV_TOKEN_LOOP) break;
+        int dd = inst_token_instance(B, D->index, d);
+        inst = D->index;
+        d = dd;
+      }
+    }
+  }
+  return true;
+}
+
 cv_behaviours *cv_controlled_converged_with(
     const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
     const cv_readings *rd,
     int nconstraints, const cv_anchor_constraint *constraints,
     int max_behaviours) {
+  cv_anchor_search o;
+  memset(&o, 0, sizeof o);
+  o.max_behaviours = max_behaviours;
+  return cv_controlled_behaviours(p, h, t, rd, nconstraints, constraints, &o);
+}
+
+cv_behaviours *cv_controlled_behaviours(
+    const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
+    const cv_readings *rd,
+    int nconstraints, const cv_anchor_constraint *constraints,
+    const cv_anchor_search *opt) {
+  int max_behaviours = opt->max_behaviours;
   cv_behaviours *B = cc_calloc(1, sizeof *B);
   B->p = p;
   B->t = t;
@@ -681,6 +1102,9 @@ cv_behaviours *cv_controlled_converged_with(
     }
   }
   int nb = cv_program_nblocks(p);
+  B->npts = cc_calloc((size_t)nb + 1, sizeof(int));
+  B->pts = cc_calloc((size_t)nb + 1, sizeof(int *));
+  for (int b = 0; b < nb; b++) block_points(B, b);
   cv_domtree *dt = cv_domtree_new(p, false);
   B->nregion = cc_calloc((size_t)nb + 1, sizeof(int));
   B->region = cc_calloc((size_t)nb + 1, sizeof(int *));
@@ -693,8 +1117,34 @@ cv_behaviours *cv_controlled_converged_with(
         B->region[b][B->nregion[b]++] = d;
     }
   }
-  anchor_search s = {B, NULL, 0, NULL, max_behaviours > 0 ? max_behaviours : 1,
-                     nconstraints, constraints, NULL, NULL};
+  anchor_search s;
+  memset(&s, 0, sizeof s);
+  s.B = B;
+  s.max = max_behaviours > 0 ? max_behaviours : 1;
+  s.ncons = nconstraints;
+  s.cons = constraints;
+  s.deadline = opt->deadline;
+  s.prune = !opt->plain;
+  s.entry_c = -1;
+  for (int c = 0; c < B->nctl; c++)
+    if (cv_program_inst(p, B->ctl[c])->token_def == CV_TOKEN_ENTRY) s.entry_c = c;
+  s.tmask = cc_calloc((size_t)B->nctl * (size_t)n + 1, 1);
+  s.state = cc_malloc(((size_t)2 * n + 1) * sizeof(int));
+  s.stack = cc_malloc(((size_t)4 * n + 2) * sizeof(int));
+  s.nhopc = cc_calloc((size_t)nb + 1, sizeof(int));
+  s.hopc = cc_calloc((size_t)nb + 1, sizeof(int *));
+  s.nbinst = cc_calloc((size_t)nb + 1, sizeof(int));
+  s.binst = cc_calloc((size_t)nb + 1, sizeof(int *));
+  for (int b = 0; b < nb; b++) {
+    s.hopc[b] = cc_malloc(((size_t)B->nctl + 1) * sizeof(int));
+    s.binst[b] = cc_malloc(((size_t)n + 1) * sizeof(int));
+  }
+  for (int c = 0; c < B->nctl; c++) {
+    const cv_inst *I = cv_program_inst(p, B->ctl[c]);
+    if (c == s.entry_c || cv_token_implementation_defined(I->token_def))
+      s.hopc[I->block][s.nhopc[I->block]++] = c;
+  }
+  for (int id = 0; id < n; id++) s.binst[B->block_of[id]][s.nbinst[B->block_of[id]]++] = id;
   s.acls = cc_malloc((size_t)B->nctl * (size_t)n * sizeof(int) + sizeof(int));
   for (size_t i = 0; i < (size_t)B->nctl * (size_t)n; i++) s.acls[i] = -1;
   s.ids = cc_malloc((size_t)B->nctl * (size_t)n * 2 * sizeof(int) + sizeof(int));
@@ -734,13 +1184,50 @@ cv_behaviours *cv_controlled_converged_with(
   }
   cv_domtree_free(dt);
   if (anchors == CV_ANCHOR_MAXIMAL) s.col = col;
+  /* observed instructions: the anchor instances they depend on first, the
+   * others after, where one consistent completion suffices (not with
+   * iterating anchors, whose rule reads earlier instances' classes) */
+  s.exist_from = INT_MAX; /* none: every behaviour */
+  bool iter_any = false;
+  for (int i = 0; i < s.nids; i++)
+    iter_any |= cv_program_inst(p, B->ctl[s.ids[2 * i]])->token_def == CV_TOKEN_ITERATING;
+  if (opt->observed && !opt->plain && !iter_any) {
+    char *rel = cc_calloc((size_t)n + 1, 1);
+    if (observed_anchors(B, opt->observed, rel)) {
+      int *ord = cc_malloc(((size_t)2 * s.nids + 1) * sizeof(int));
+      int m = 0;
+      for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < s.nids; i++)
+          if ((rel[s.ids[2 * i + 1]] != 0) == (pass == 0)) {
+            ord[2 * m] = s.ids[2 * i];
+            ord[2 * m + 1] = s.ids[2 * i + 1];
+            m++;
+            if (pass == 0) s.exist_from = m;
+          }
+      if (m && !rel[ord[1]]) s.exist_from = 0;
+      if (s.exist_from >= s.nids) s.exist_from = INT_MAX; /* every one observed */
+      memcpy(s.ids, ord, (size_t)2 * s.nids * sizeof(int));
+      free(ord);
+      B->observed = true;
+    }
+    free(rel);
+  }
   anchor_dfs(&s, 0);
+  for (int b = 0; b < nb; b++) free(s.hopc[b]), free(s.binst[b]);
+  free(s.hopc);
+  free(s.nhopc);
+  free(s.binst);
+  free(s.nbinst);
+  free(s.tmask);
+  free(s.state);
+  free(s.stack);
   free(s.acls);
   free(s.ids);
   free(col);
   cv_relation_free(unc);
   return B;
 }
+
 
 void cv_behaviours_free(cv_behaviours *B) {
   if (!B) return;
@@ -749,7 +1236,9 @@ void cv_behaviours_free(cv_behaviours *B) {
     free(CC_AT(B->bs, i).cls);
   }
   CC_RELEASE(B->bs);
-  for (int b = 0; b < cv_program_nblocks(B->p); b++) free(B->region[b]);
+  for (int b = 0; b < cv_program_nblocks(B->p); b++) free(B->region[b]), free(B->pts[b]);
+  free(B->pts);
+  free(B->npts);
   free(B->region);
   free(B->nregion);
   free(B->off);
@@ -764,6 +1253,8 @@ void cv_behaviours_free(cv_behaviours *B) {
 
 int cv_behaviours_count(const cv_behaviours *B) { return (int)CC_SIZE(B->bs); }
 uint64_t cv_behaviours_choices(const cv_behaviours *B) { return B->choices; }
+uint64_t cv_behaviours_pruned(const cv_behaviours *B) { return B->pruned; }
+bool cv_behaviours_timed_out(const cv_behaviours *B) { return B->timed_out; }
 bool cv_behaviours_truncated(const cv_behaviours *B) { return B->truncated; }
 const char *cv_behaviours_contradiction(const cv_behaviours *B) {
   return CC_SIZE(B->bs) == 0 && B->why ? B->why : "";

@@ -1,5 +1,5 @@
 /* model/trace.c — threads and their traces ([CU] "Threads and Dynamic
- * Instances"; DESIGN §3): a trace is a path from the entry block. */
+ * Instances"; docs/design.md §3): a trace is a path from the entry block. */
 #include "model/model.h"
 
 #include <ctype.h>

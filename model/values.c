@@ -1,5 +1,5 @@
 /* model/values.c — hash-consed terms and one thread's evaluation
- * (DESIGN §5: "Values, branches and uniformity"). */
+ * (docs/design.md §5: "Values, branches and uniformity"). */
 #include "model/values.h"
 
 #include <assert.h>
@@ -15,7 +15,8 @@ typedef enum {
   K_FRESH,  /* key: static instruction or block, key2: occurrence        */
   K_CONV,   /* key: call, key2: occurrence or class                      */
   K_UCOND,  /* key: block, key2: visit number (uniform .cfg branch)      */
-  K_DCOND   /* key: block, key2: visit number (divergent .cfg branch)    */
+  K_DCOND,  /* key: block, key2: visit number (divergent .cfg branch)    */
+  K_NAMED   /* text: a name a namer gave (cv_thread_set_namer), args     */
 } kind;
 
 typedef struct term {
@@ -114,7 +115,7 @@ static int mk_p(cv_terms *t, const cv_program *prog, kind k, int key, int key2,
 /* Terms that are not keyed by an instruction are shared by every program
  * using the table (arguments, constants, thread ids, operations by what
  * they compute, .cfg branch conditions by block name and visit): two
- * programs over one table read the same input (transform/, DESIGN §8). */
+ * programs over one table read the same input (transform/, docs/design.md §8). */
 static int mk(cv_terms *t, kind k, int key, int key2, const char *text, int n,
               const int *args, unsigned own_flags) {
   return mk_p(t, NULL, k, key, key2, text, n, args, own_flags);
@@ -147,6 +148,7 @@ void cv_term_print(const cv_terms *t, const cv_program *p, int id, cc_buf *out) 
   case K_DCOND:
     cc_buf_printf(out, "divcond(%s,visit %d)", x->text ? x->text : cv_block_name(p, x->key), x->key2 + 1);
     return;
+  case K_NAMED: cc_buf_puts(out, x->text); return;
   }
   cc_buf_putc(out, '(');
   for (int i = 0; i < x->nargs; i++) {
@@ -168,6 +170,8 @@ struct cv_thread {
   cv_class_fn class_fn;
   cv_inst_class_fn inst_class_fn;
   void *class_arg;
+  cv_namer_fn namer;
+  void *namer_arg;
   int pos;
 };
 
@@ -218,6 +222,19 @@ void cv_thread_set_classes(cv_thread *th, cv_class_fn fn, void *arg) {
   th->class_arg = arg;
 }
 void cv_thread_set_pos(cv_thread *th, int pos) { th->pos = pos; }
+
+void cv_thread_set_namer(cv_thread *th, cv_namer_fn fn, void *arg) {
+  th->namer = fn;
+  th->namer_arg = arg;
+}
+
+/* A term keyed by the namer's name instead of instruction I, when the
+ * thread has a namer and it names this instance; else -1. */
+static int named(cv_thread *th, const cv_inst *I, int n, const int *args, unsigned flags) {
+  if (!th->namer) return -1;
+  const char *nm = th->namer(th->namer_arg, I, n, args, &flags);
+  return nm ? mk(th->terms, K_NAMED, 0, 0, nm, n, args, flags) : -1;
+}
 
 int cv_thread_value(const cv_thread *th, int inst) { return th->cur[inst]; }
 
@@ -390,10 +407,10 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
   if (I->flags & CV_INST_DIVERGENCE_SOURCE) {
     if (I->op == CV_OP_CALL) /* a thread id: the same on every call */
       r = mk(t, K_TID, 0, 0, I->opcode ? I->opcode : "tid", n, args, CV_TERM_LOCAL);
-    else /* an atomic: a new value on every execution */
+    else if ((r = named(th, I, n, args, CV_TERM_LOCAL)) < 0) /* an atomic: a new value on every execution */
       r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
   } else if (cv_inst_class_valued(I)) {
-    /* A function of the call's converged class (DESIGN §5): until classes
+    /* A function of the call's converged class (docs/design.md §5): until classes
      * are known, a fresh value of this thread.  A convergent call's result
      * depends on its operands too: thread-local operands make it
      * thread-local (a shuffle of the thread id differs between converged
@@ -409,19 +426,22 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
                                 : -1;
     int na = cv_inst_class_operands(I) ? n : 0;
     if (cls >= 0) r = mk_p(t, th->p, K_CONV, I->index, cls, NULL, na, args, CV_TERM_CONV);
-    else r = mk_p(t, th->p, K_CONV, I->index, -1 - occ, NULL, na, args, CV_TERM_LOCAL | CV_TERM_CONV);
+    else if ((r = named(th, I, n, args, CV_TERM_LOCAL | CV_TERM_CONV)) < 0)
+      r = mk_p(t, th->p, K_CONV, I->index, -1 - occ, NULL, na, args, CV_TERM_LOCAL | CV_TERM_CONV);
   } else if (I->opcode && !strcmp(I->opcode, "alloca")) {
     /* private memory: each thread's allocation is its own */
-    r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
+    if ((r = named(th, I, n, args, CV_TERM_LOCAL)) < 0)
+      r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
   } else if (I->op == CV_OP_TERMINATOR && nsucc(th->p, I->block) > 1) {
     /* callbr, invoke: which successor is taken is not a value we model,
      * free per thread and execution, like the branch itself */
-    r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
+    if ((r = named(th, I, n, args, CV_TERM_LOCAL)) < 0)
+      r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
   } else if (I->opkey) {
     /* what it computes: equal for equal operation and operands */
     r = fold(t, I->opkey, n, args);
     if (r < 0) r = mk(t, K_OP, -1, 0, I->opkey, n, args, 0);
-  } else {
+  } else if ((r = named(th, I, n, args, 0)) < 0) {
     r = mk_p(t, th->p, K_OP, I->index, 0, NULL, n, args, 0);
   }
   if (args != stackargs) free(args);
@@ -466,7 +486,12 @@ int cv_thread_exec(cv_thread *th, int b, int from) {
         return operand(th, &T->ops[0]);
     }
     /* another terminator with several successors (callbr, invoke):
-     * nothing known, free per execution */
+     * nothing known, free per execution (the terminator's own term when
+     * a namer named it: the same input in both programs) */
+    if (n > 0 && th->namer) {
+      int tt = th->cur[insts[n - 1]];
+      if (tt >= 0 && CC_AT(th->terms->all, tt).k == K_NAMED) return tt;
+    }
     return mk_p(th->terms, p, K_DCOND, b, visit, NULL, 0, NULL, CV_TERM_LOCAL);
   }
   }

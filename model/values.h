@@ -1,4 +1,4 @@
-/* model/values.h — values and branches (DESIGN §5).  Prefix: cv_.
+/* model/values.h — values and branches (docs/design.md §5).  Prefix: cv_.
  *
  * Each dynamic instance of an instruction computes a *term*.  Terms are
  * hash-consed, so equal terms have equal ids.  A term is *thread-local*
@@ -8,7 +8,7 @@
  * have the same id and it is not thread-local; within one thread, iff the
  * same id.  A term *depends on convergence* when it involves a convergent
  * call's result, whose value is a function of its operands and of the
- * converged class of the call ([CO] and DESIGN §5): such equalities across
+ * converged class of the call ([CO] and docs/design.md §5): such equalities across
  * threads are decided only once the relation is known. */
 #ifndef CV_VALUES_H
 #define CV_VALUES_H
@@ -19,7 +19,10 @@ typedef struct cv_terms cv_terms;
 
 enum {
   CV_TERM_LOCAL = 1u << 0, /* thread-local */
-  CV_TERM_CONV = 1u << 1   /* depends on a convergent call's result */
+  CV_TERM_CONV = 1u << 1,  /* depends on a convergent call's result */
+  CV_TERM_MATCHED = 1u << 2 /* involves a fresh value a namer matched between
+                             * two programs by its order of execution (set
+                             * by the namer, transform/) */
 };
 
 cv_terms *cv_terms_new(void);
@@ -79,7 +82,7 @@ int cv_thread_value(const cv_thread *th, int inst);
 /* The term of operand v as the thread sees it now (the most recent
  * instance of an instruction, an argument, a constant); -1 for an
  * instruction not executed yet.  (transform/ compares convergent calls
- * by their arguments, DESIGN §8.) */
+ * by their arguments, docs/design.md §8.) */
 int cv_thread_operand(cv_thread *th, const cv_value *v);
 /* A successor the condition's value forces (a constant condition), as an
  * index into the block's successors, or -1 when any may be taken. */
@@ -98,8 +101,22 @@ void cv_thread_set_inst_classes(cv_thread *th, cv_inst_class_fn fn, void *arg);
 /* Position of the block being executed (for cv_class_fn). */
 void cv_thread_set_pos(cv_thread *th, int pos);
 
+/* Names shared by two programs over one table (transform/, docs/design.md §8).
+ * A value keyed by an instruction of its program -- a fresh value (an
+ * alloca, an atomic's result, the successor a callbr or invoke takes), an
+ * operation whose key leaves out what it computes (extractvalue,
+ * insertvalue, shufflevector, an indirect call), a class-valued call's
+ * result before its class is known -- is that program's own term.  A
+ * namer may give such an instance a name instead: the term is then keyed
+ * by the name and the operand terms, the same in every program that gives
+ * the same name.  *flags comes with the flags the instruction's term would
+ * have; the namer may add to them.  NULL keeps the instruction's key. */
+typedef const char *(*cv_namer_fn)(void *arg, const cv_inst *I, int nargs, const int *args,
+                                    unsigned *flags);
+void cv_thread_set_namer(cv_thread *th, cv_namer_fn fn, void *arg);
+
 /* Whether the result of instruction I is a function of its converged
- * class (DESIGN §5): convergent calls, convergence-control tokens, and
+ * class (docs/design.md §5): convergent calls, convergence-control tokens, and
  * always-uniform intrinsics with operands (a wave-wide value even when
  * LLVM does not mark the intrinsic convergent). */
 bool cv_inst_class_valued(const cv_inst *I);

@@ -1,5 +1,5 @@
 /* sweep/family.c — the family of programs a sweep audits, and its shards
- * (DESIGN §7 "families": every CFG up to n blocks with every assignment of
+ * (docs/design.md §7 "families": every CFG up to n blocks with every assignment of
  * divergent branches, random CFGs with a seed, shards that merge). */
 #include "sweep/sweep.h"
 

@@ -1,4 +1,4 @@
-/* sweep/run.c — auditing a family of generated programs (DESIGN §7
+/* sweep/run.c — auditing a family of generated programs (docs/design.md §7
  * "families" and "audit"): each shape rendered as LLVM IR, read back and
  * audited by our analysis and/or opt-22 against the reference, in batches
  * that share one module and one opt-22 process. */

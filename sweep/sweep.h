@@ -1,4 +1,4 @@
-/* sweep/ — sweeps over families of generated programs (DESIGN §7
+/* sweep/ — sweeps over families of generated programs (docs/design.md §7
  * "families"): every CFG shape up to n blocks, or random shapes from a
  * seed, each with all branches divergent or with every assignment of
  * divergent branches; the programs of one shard of the family.  Prefix:
@@ -8,7 +8,7 @@
  * order is deterministic (en_shapes' order, then the masks in increasing
  * order), so that the running index of a program is the same on every
  * machine and every run: shard I of M (1-based) is the programs whose index
- * is congruent to I-1 modulo M (DESIGN §7: "Sweeps run in shards"). */
+ * is congruent to I-1 modulo M (docs/design.md §7: "Sweeps run in shards"). */
 #ifndef SW_SWEEP_H
 #define SW_SWEEP_H
 

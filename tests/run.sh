@@ -2,19 +2,32 @@
 # tests/run.sh — the whole test suite, bottom-up: unit tests (model before
 # engines before front ends), then the command line, then the comparisons
 # with LLVM 22's opt.  An optional argument filters tests by name.
-# Last line: "N passed, N failed" (totals over the whole suite).
+# BUILD: the build tree (default: the source tree).
+# Last line: "N passed, N failed" (totals over the whole suite); the line
+# before it counts what was skipped and says why.
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 BUILD=${BUILD:-$TOP}
 CONVCHECK=${CONVCHECK:-$BUILD/convcheck}
 SHARED=${CONVCHECK_SHARED:-$TOP/../shared}
-export TOP CONVCHECK SHARED
+# LLVM's own tests (llvm/test of llvm-project) are not in the repository:
+# CONVCHECK_LLVM_TESTS names them (llvm/test, or an llvm-project checkout),
+# else ../shared/llvm-tests beside the tree when it is there.  Without them
+# the parts that read them print "skip NAME" and are counted apart.
+LLVM_TESTS=""; llvm_tests_given=${CONVCHECK_LLVM_TESTS:-}
+d=${llvm_tests_given:-$SHARED/llvm-tests}
+for t in "$d" "$d/llvm/test" "$d/test"; do
+  [ -d "$t/Analysis" ] && { LLVM_TESTS=$(cd "$t" && pwd); break; }
+done
+CONVCHECK_LLVM_TESTS=$LLVM_TESTS
+export TOP BUILD CONVCHECK SHARED LLVM_TESTS CONVCHECK_LLVM_TESTS
 # The SMT engine's cross-check over every CFG of up to 4 blocks runs at
 # L = 4 in the suite (about 25 s); run tests/unit_tests smt_ alone for the
 # default L = 6.
 export CONVCHECK_SMT_BOUND=${CONVCHECK_SMT_BOUND:-4}
-export CONVCHECK_SHARED=$SHARED
 FILTER=${1:-}
 LOG=$(mktemp "${TMPDIR:-/tmp}/convcheck-log.XXXXXX")
+[ -n "$LLVM_TESTS" ] || [ -z "$llvm_tests_given" ] ||
+  echo "FAIL llvm_tests: CONVCHECK_LLVM_TESTS=$llvm_tests_given is not llvm/test (no Analysis/)" | tee -a "$LOG"
 
 if [ ! -x "$BUILD/tests/unit_tests" ] || [ ! -x "$CONVCHECK" ]; then
   (cd "$BUILD" && make -s -j2 convcheck tests/unit_tests) >&2 || {
@@ -40,6 +53,23 @@ done
 rm -f "$LOG.one"
 passed=$(grep -c '^ok ' "$LOG")
 failed=$(grep -c '^FAIL ' "$LOG")
+skipped=$(grep -c '^skip ' "$LOG")
+llvm_skipped=$(grep -c "^skip .*(needs LLVM's tests)" "$LOG")
+other_skips=$(grep '^skip ' "$LOG" | grep -v "(needs LLVM's tests)")
 rm -f "$LOG"
+if [ $((passed + failed + skipped)) -eq 0 ]; then
+  echo "FAIL nothing ran (filter '$FILTER')"; failed=1
+fi
+if [ "$llvm_skipped" -gt 0 ]; then
+  echo "$llvm_skipped skipped: they read LLVM's own tests (llvm/test of llvm-project), not found;" \
+    "set CONVCHECK_LLVM_TESTS (README, \"LLVM's tests\")"
+fi
+if [ -n "$other_skips" ]; then # a tool a part needs is missing (each says which)
+  echo "$((skipped - llvm_skipped)) skipped for a missing tool:"
+  printf '%s\n' "$other_skips" | sed 's/^skip /  /'
+fi
+if [ "$skipped" -eq 0 ]; then
+  echo "0 skipped"
+fi
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,5 +1,5 @@
 /* transform/inline.h — calls to functions defined in the same module, for
- * the transform check (DESIGN §8).  Prefix: tf_.
+ * the transform check (docs/design.md §8).  Prefix: tf_.
  *
  * A call to a function defined in the module executes the callee's body:
  * the callee's arguments are the call's operand terms, its return value is

@@ -1,4 +1,4 @@
-/* transform/transform.c — transform legality within bounds (DESIGN §8;
+/* transform/transform.c — transform legality within bounds (docs/design.md §8;
  * [CO] "Correctness of Program Transforms" and its examples).
  *
  * 1. Paths: each program's per-thread paths from the entry (cut at L
@@ -20,6 +20,7 @@
 #include "encode/smt.h"
 #include "model/values.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -47,19 +48,45 @@ const char *tf_verdict_name(tf_verdict v) {
 }
 
 
-/* ---- event names ----------------------------------------------------------- */
+/* ---- names ---------------------------------------------------------------- */
 
-/* An event's name without the thread: callee, argument terms, occurrence.
- * Interned: equal names, equal ids, across both programs. */
+/* Interned strings: equal strings, equal ids, across both programs (event
+ * names, the names the namer gives, canonical values). */
 typedef struct names {
   CC_STACK(char *) s;
+  int *slots; /* open addressing: id + 1 */
+  size_t nslots;
 } names;
 
+static void names_rehash(names *n) {
+  size_t m = n->nslots ? 2 * n->nslots : 256;
+  free(n->slots);
+  n->slots = cc_calloc(m, sizeof *n->slots);
+  n->nslots = m;
+  for (size_t i = 0; i < CC_SIZE(n->s); i++) {
+    const char *x = CC_AT(n->s, i);
+    size_t h = cc_hash_bytes(x, strlen(x), 0) & (m - 1);
+    while (n->slots[h]) h = (h + 1) & (m - 1);
+    n->slots[h] = (int)i + 1;
+  }
+}
+
 static int intern(names *n, const char *s) {
-  for (size_t i = 0; i < CC_SIZE(n->s); i++)
-    if (!strcmp(CC_AT(n->s, i), s)) return (int)i;
+  if (2 * (CC_SIZE(n->s) + 1) > n->nslots) names_rehash(n);
+  size_t m = n->nslots - 1, h = cc_hash_bytes(s, strlen(s), 0) & m;
+  while (n->slots[h]) {
+    if (!strcmp(CC_AT(n->s, (size_t)n->slots[h] - 1), s)) return n->slots[h] - 1;
+    h = (h + 1) & m;
+  }
   CC_PUSH(n->s, cc_strdup(s));
+  n->slots[h] = (int)CC_SIZE(n->s);
   return (int)CC_SIZE(n->s) - 1;
+}
+
+static void names_free(names *n) {
+  for (size_t i = 0; i < CC_SIZE(n->s); i++) free(CC_AT(n->s, i));
+  CC_RELEASE(n->s);
+  free(n->slots);
 }
 
 /* ---- paths --------------------------------------------------------------- */
@@ -71,17 +98,27 @@ typedef struct dec {
   int block;   /* where it was made (for printing)             */
 } dec;
 
+/* A dynamic instance of a class-valued call (model/values.h
+ * cv_inst_class_valued): a convergent call that is not a token intrinsic
+ * -- an *event* (docs/design.md §8) -- or an always-uniform intrinsic with
+ * operands.  Its name is (callee, argument terms, occurrence of that
+ * callee with those arguments in the thread); its result is the term the
+ * namer gave that name, the same in both programs (see "Named values"). */
 typedef struct event {
   int pos, inst;
   int name;      /* interned (callee, args, occurrence)       */
   int base;      /* interned (callee, args): for occurrences  */
+  int term;      /* its result's term                          */
+  bool conv;     /* convergent: an event compared per thread  */
 } event;
 
 typedef struct path {
   int len;
   int *blocks;
   bool complete;
-  bool conv_dep;  /* a decision or an argument depends on a convergent result */
+  bool conv_dep;  /* a decision depends on a convergent call's result */
+  bool matched;   /* a decision or an argument reads a fresh value matched
+                   * between the programs by its order (CV_TERM_MATCHED) */
   int ndec;
   dec *dec;       /* sorted by key */
   int nev;
@@ -93,30 +130,153 @@ typedef CC_STACK(path *) paths;
 typedef struct side {
   const cv_program *p;
   bool tokens;
+  bool *observed;   /* per instruction: a class-valued call (not a token) */
   cv_hierarchies hs;
   paths ps;
 } side;
+
+/* What the namer knows of a class-valued result's term (for canonical
+ * values, "Values that depend on convergence" below).  One per term. */
+typedef struct named_rec {
+  int name;          /* interned event name */
+  int callee;        /* interned callee (or the text of an asm call) */
+  bool operands;     /* its value depends on its operands too */
+  int nargs;
+  int *args;
+} named_rec;
+
+typedef struct recs {
+  CC_STACK(named_rec) r;
+  CC_STACK(int) of_term; /* term -> record + 1 (0: none) */
+} recs;
+
+/* One named instance of the path being built: for occurrence numbers. */
+typedef struct named_inst {
+  int base;          /* interned text and argument terms */
+  int inst;
+  int name;          /* class-valued: the event name; else -1 */
+  int callee;        /* class-valued: interned callee */
+  int nargs, args;   /* class-valued: its operand terms in the pool */
+} named_inst;
 
 typedef struct gen {
   side *s;
   cv_terms *terms;
   names *nm;
+  recs *rc;
   int L;
   cv_thread **st;
+  cv_thread *cur;    /* the thread executing (for the namer) */
   int *path;
   CC_STACK(dec) decs;
   CC_STACK(event) evs;
-  bool conv_dep;
+  CC_STACK(named_inst) named;
+  cc_ints pool;
+  bool conv_dep, matched;
+  cc_buf nb;
+  double deadline;   /* 0 none */
+  bool timed_out;
+  unsigned steps;
 } gen;
-
-static bool is_event(const cv_inst *I) {
-  return I->op == CV_OP_CALL && (I->flags & CV_INST_CONVERGENT) &&
-         I->token_def == CV_TOKEN_NONE;
-}
 
 static int dec_cmp(const void *a, const void *b) {
   int64_t x = ((const dec *)a)->key, y = ((const dec *)b)->key;
   return x < y ? -1 : x > y;
+}
+
+/* ---- named values -----------------------------------------------------------
+ * Both programs evaluate terms in one table, but a value keyed by one
+ * instruction of one program is that program's own (model/values.h
+ * cv_thread_set_namer).  The namer gives such instances names shared by
+ * the programs:
+ *  - a class-valued call's result: (callee, argument terms, occurrence),
+ *    its event name.  In a behaviour its value is a function of the callee,
+ *    its operands and its converged class (docs/design.md §5); two instances with
+ *    the same name in BEFORE and AFTER have equal values exactly when their
+ *    communicating sets are equal, which is what a matching behaviour of
+ *    BEFORE must give (the check compares those sets, and the decisions
+ *    made on such values per behaviour: check_input).
+ *  - an operation keyed by its instruction because its key leaves out part
+ *    of what it computes (extractvalue, insertvalue, shufflevector, inline
+ *    asm): the instruction's text with its operands' names left out, and
+ *    the operand terms: the same computation on the same values.
+ *  - a fresh value (alloca, an atomic's result, the successor a callbr or
+ *    invoke takes): BEFORE's n-th execution of an instruction with that
+ *    text and those operand terms gets AFTER's n-th value.  These values
+ *    are nondeterministic; matching them is one choice of BEFORE's values
+ *    (sound for *preserved*: that choice is a BEFORE execution), so a
+ *    counterexample that reads them is not confirmed (CV_TERM_MATCHED). */
+
+/* The instruction's text without its result, its operands' names and its
+ * metadata: "atomicrmw add ptr %, i32 1 seq_cst, align 4". */
+static void plain_text(const cv_inst *I, cc_buf *out) {
+  const char *t = I->text ? I->text : I->opcode ? I->opcode : "?";
+  const char *eq = I->name ? strstr(t, " = ") : NULL;
+  if (eq) t = eq + 3;
+  const char *md = strstr(t, ", !");
+  size_t n = md ? (size_t)(md - t) : strlen(t);
+  for (size_t i = 0; i < n; i++) {
+    /* a call site's attribute group (" #3"): numbered per module */
+    if (t[i] == ' ' && i + 2 < n && t[i + 1] == '#' && isdigit((unsigned char)t[i + 2])) {
+      for (i += 2; i + 1 < n && isdigit((unsigned char)t[i + 1]); i++) {}
+      continue;
+    }
+    cc_buf_putc(out, t[i]);
+    if (t[i] != '%') continue;
+    if (i + 1 < n && t[i + 1] == '"') { /* %"quoted name" */
+      for (i += 2; i < n && t[i] != '"'; i++) {}
+    } else {
+      while (i + 1 < n && (isalnum((unsigned char)t[i + 1]) || strchr("._-$", t[i + 1]))) i++;
+    }
+  }
+}
+
+static const char *name_instance(void *arg, const cv_inst *I, int n, const int *args,
+                                 unsigned *flags) {
+  gen *g = arg;
+  cc_buf *nb = &g->nb;
+  cc_buf_clear(nb);
+  bool valued = (*flags & CV_TERM_CONV) != 0, fresh = !valued && (*flags & CV_TERM_LOCAL);
+  if (I->token_def != CV_TOKEN_NONE) return NULL; /* a token: used by bundles only */
+  if (!valued && !fresh) { /* an operation: its text and its operands */
+    if (I->op == CV_OP_CALL && (I->called.kind == CV_VALUE_INST || I->called.kind == CV_VALUE_ARG))
+      return NULL; /* an indirect call: the callee is not among the operands */
+    cc_buf_putc(nb, '[');
+    plain_text(I, nb);
+    cc_buf_putc(nb, ']');
+    return cc_buf_str(nb);
+  }
+  /* the base: callee (or text) and argument terms, as event names have it;
+   * an indirect call's callee is the term of the called value */
+  if (valued && I->called.kind == CV_VALUE_NONE) cc_buf_puts(nb, I->opcode ? I->opcode : "?");
+  else if (valued && (I->called.kind == CV_VALUE_INST || I->called.kind == CV_VALUE_ARG))
+    cc_buf_printf(nb, "*%d", cv_thread_operand(g->cur, &I->called));
+  else plain_text(I, nb);
+  int callee = valued ? intern(g->nm, cc_buf_str(nb)) : -1;
+  cc_buf_putc(nb, '(');
+  for (int a = 0; a < n; a++) cc_buf_printf(nb, "%s%d", a ? "," : "", args[a]);
+  cc_buf_putc(nb, ')');
+  int base = intern(g->nm, cc_buf_str(nb));
+  int occ = 1;
+  for (size_t e = 0; e < CC_SIZE(g->named); e++) occ += CC_AT(g->named, e).base == base;
+  named_inst ni = {base, I->index, -1, callee, 0, (int)CC_SIZE(g->pool)};
+  if (valued) {
+    cc_buf_printf(nb, "#%d", occ);
+    ni.name = intern(g->nm, cc_buf_str(nb));
+    ni.nargs = n;
+    ni.args = (int)CC_SIZE(g->pool);
+    for (int a = 0; a < n; a++) CC_PUSH(g->pool, args[a]);
+    cc_buf_clear(nb);
+    cc_buf_printf(nb, "@%s#%d", I->opcode ? I->opcode : "?", occ);
+  } else {
+    *flags |= CV_TERM_MATCHED;
+    cc_buf_clear(nb);
+    cc_buf_putc(nb, '[');
+    plain_text(I, nb);
+    cc_buf_printf(nb, "]#%d", occ);
+  }
+  CC_PUSH(g->named, ni);
+  return cc_buf_str(nb);
 }
 
 static void emit(gen *g, int len, bool complete) {
@@ -124,6 +284,7 @@ static void emit(gen *g, int len, bool complete) {
   q->len = len;
   q->complete = complete;
   q->conv_dep = g->conv_dep;
+  q->matched = g->matched;
   q->blocks = cc_malloc((size_t)len * sizeof(int));
   memcpy(q->blocks, g->path, (size_t)len * sizeof(int));
   q->ndec = (int)CC_SIZE(g->decs);
@@ -136,47 +297,59 @@ static void emit(gen *g, int len, bool complete) {
   CC_PUSH(g->s->ps, q);
 }
 
-/* The events of block b just executed at depth (position) d. */
-static void block_events(gen *g, int d, int b) {
+/* The record of a class-valued result's term, or NULL. */
+static const named_rec *rec_of(const recs *rc, int term) {
+  if (term < 0 || (size_t)term >= CC_SIZE(rc->of_term) || !CC_AT(rc->of_term, (size_t)term))
+    return NULL;
+  return &CC_AT(rc->r, (size_t)CC_AT(rc->of_term, (size_t)term) - 1);
+}
+
+/* The class-valued instances of the block just executed at depth d: the
+ * namer's entries from `mark` on. */
+static void block_events(gen *g, int d, size_t mark) {
   const cv_program *p = g->s->p;
   cv_thread *th = g->st[d];
-  int ni;
-  const int *insts = cv_block_insts(p, b, &ni);
-  for (int i = 0; i < ni; i++) {
-    const cv_inst *I = cv_program_inst(p, insts[i]);
-    if (!is_event(I)) continue;
-    cc_buf nb;
-    cc_buf_init(&nb);
-    cc_buf_printf(&nb, "%s(", I->opcode ? I->opcode : "?");
-    for (int a = 0; a < I->nops; a++) {
-      if (I->ops[a].kind == CV_VALUE_BLOCK) continue;
-      int t = cv_thread_operand(th, &I->ops[a]);
-      if (t >= 0 && (cv_term_flags(g->terms, t) & CV_TERM_CONV)) g->conv_dep = true;
-      cc_buf_printf(&nb, "%s%d", a ? "," : "", t);
+  recs *rc = g->rc;
+  for (size_t e = mark; e < CC_SIZE(g->named); e++) {
+    const named_inst *ni = &CC_AT(g->named, e);
+    if (ni->name < 0) continue;
+    const cv_inst *I = cv_program_inst(p, ni->inst);
+    int term = cv_thread_value(th, ni->inst);
+    const int *args = g->pool.begin + ni->args;
+    for (int a = 0; a < ni->nargs; a++)
+      if (cv_term_flags(g->terms, args[a]) & CV_TERM_MATCHED) g->matched = true;
+    if (!rec_of(rc, term)) {
+      named_rec r = {ni->name, ni->callee, cv_inst_class_operands(I), ni->nargs, NULL};
+      r.args = cc_malloc(((size_t)ni->nargs + 1) * sizeof(int));
+      if (ni->nargs) memcpy(r.args, args, (size_t)ni->nargs * sizeof(int));
+      CC_PUSH(rc->r, r);
+      while (CC_SIZE(rc->of_term) <= (size_t)term) CC_PUSH(rc->of_term, 0);
+      CC_AT(rc->of_term, (size_t)term) = (int)CC_SIZE(rc->r);
     }
-    cc_buf_putc(&nb, ')');
-    int base = intern(g->nm, cc_buf_str(&nb));
-    int occ = 1;
-    for (size_t e = 0; e < CC_SIZE(g->evs); e++) occ += CC_AT(g->evs, e).base == base;
-    cc_buf_printf(&nb, "#%d", occ);
-    event ev = {d, insts[i], intern(g->nm, cc_buf_str(&nb)), base};
+    event ev = {d, ni->inst, ni->name, ni->base, term,
+                (I->flags & CV_INST_CONVERGENT) && I->token_def == CV_TOKEN_NONE};
     CC_PUSH(g->evs, ev);
-    cc_buf_free(&nb);
   }
 }
 
 /* [CU] "Threads and Dynamic Instances": a thread's path, with the branch
- * semantics of DESIGN §5 (a term decided before decides the same way; a
+ * semantics of docs/design.md §5 (a term decided before decides the same way; a
  * constant decides by its value). */
 static void path_dfs(gen *g, int depth, int b, int from) {
   const cv_program *p = g->s->p;
+  if (g->timed_out) return;
+  if (g->deadline > 0 && (++g->steps & 255) == 0 && cc_now() > g->deadline) {
+    g->timed_out = true;
+    return;
+  }
   if (depth > 0) cv_thread_copy(g->st[depth], g->st[depth - 1]);
   else cv_thread_reset(g->st[0]);
+  size_t named_mark = CC_SIZE(g->named), ev_mark = CC_SIZE(g->evs);
+  bool cd_mark = g->conv_dep, m_mark = g->matched;
+  g->cur = g->st[depth];
   int cond = cv_thread_exec(g->st[depth], b, from);
   g->path[depth] = b;
-  size_t ev_mark = CC_SIZE(g->evs);
-  bool cd_mark = g->conv_dep;
-  block_events(g, depth, b);
+  block_events(g, depth, named_mark);
   int ns, ni;
   const int *succ = cv_block_succs(p, b, &ns);
   const int *insts = cv_block_insts(p, b, &ni);
@@ -195,8 +368,9 @@ static void path_dfs(gen *g, int depth, int b, int from) {
       int known = -1;
       for (size_t i = 0; i < CC_SIZE(g->decs); i++)
         if (CC_AT(g->decs, i).key == key) known = CC_AT(g->decs, i).choice;
-      bool cd = g->conv_dep;
-      if (fl & CV_TERM_CONV) g->conv_dep = true;
+      bool cd = g->conv_dep, mt = g->matched;
+      if (forced < 0 && (fl & CV_TERM_CONV)) g->conv_dep = true;
+      if (forced < 0 && (fl & CV_TERM_MATCHED)) g->matched = true;
       for (int i = 0; i < ns; i++) {
         bool dup = false;
         for (int j = 0; j < i; j++) dup |= succ[j] == succ[i];
@@ -211,22 +385,31 @@ static void path_dfs(gen *g, int depth, int b, int from) {
         path_dfs(g, depth + 1, succ[i], b);
         if (push) CC_RESIZE(g->decs, CC_SIZE(g->decs) - 1);
       }
-      g->conv_dep = cd;
+      g->conv_dep = cd, g->matched = mt;
     }
   }
   CC_RESIZE(g->evs, ev_mark);
-  g->conv_dep = cd_mark;
+  if (CC_SIZE(g->named) > named_mark) CC_RESIZE(g->pool, (size_t)CC_AT(g->named, named_mark).args);
+  CC_RESIZE(g->named, named_mark);
+  g->conv_dep = cd_mark, g->matched = m_mark;
 }
 
-static void enumerate_paths(side *s, cv_terms *terms, names *nm, int L) {
+static bool enumerate_paths(side *s, cv_terms *terms, names *nm, recs *rc, int L,
+                            double deadline) {
   gen g;
   memset(&g, 0, sizeof g);
+  g.deadline = deadline;
   g.s = s;
   g.terms = terms;
   g.nm = nm;
+  g.rc = rc;
   g.L = L;
+  cc_buf_init(&g.nb);
   g.st = cc_calloc((size_t)L + 1, sizeof *g.st);
-  for (int i = 0; i < L; i++) g.st[i] = cv_thread_new(s->p, terms);
+  for (int i = 0; i < L; i++) {
+    g.st[i] = cv_thread_new(s->p, terms);
+    cv_thread_set_namer(g.st[i], name_instance, &g);
+  }
   g.path = cc_malloc((size_t)L * sizeof(int));
   path_dfs(&g, 0, cv_program_entry(s->p), -1);
   for (int i = 0; i < L; i++) cv_thread_free(g.st[i]);
@@ -234,6 +417,10 @@ static void enumerate_paths(side *s, cv_terms *terms, names *nm, int L) {
   free(g.path);
   CC_RELEASE(g.decs);
   CC_RELEASE(g.evs);
+  CC_RELEASE(g.named);
+  CC_RELEASE(g.pool);
+  cc_buf_free(&g.nb);
+  return !g.timed_out;
 }
 
 static void side_free(side *s) {
@@ -245,6 +432,7 @@ static void side_free(side *s) {
     free(q);
   }
   CC_RELEASE(s->ps);
+  free(s->observed);
   cv_hierarchies_free(&s->hs);
 }
 
@@ -283,7 +471,7 @@ static int find_event(const path *q, int name) {
 /* The two paths of one thread test the same conditions (or one of them
  * tests none).  When they test different ones, the term abstraction cannot
  * tell whether the combination of outcomes is possible: `icmp slt %tid, 8`
- * and `icmp ult %tid, 8` are different terms with equal values (DESIGN §5
+ * and `icmp ult %tid, 8` are different terms with equal values (docs/design.md §5
  * "Values"; --values=smt would relate them). */
 static bool same_questions(const path *qb, const path *qa) {
   if (qb->ndec == 0 || qa->ndec == 0) return true;
@@ -295,24 +483,14 @@ static bool same_questions(const path *qb, const path *qa) {
 
 /* ---- printing ---------------------------------------------------------------- */
 
-static void print_event_name(const cv_program *p, cv_terms *terms, const path *q,
+static void print_event_name(const cv_program *p, cv_terms *terms, const recs *rc,
                              const event *ev, names *nm, cc_buf *out) {
   const cv_inst *I = cv_program_inst(p, ev->inst);
-  (void)q;
   cc_buf_printf(out, "@%s(", I->opcode ? I->opcode : "?");
-  /* the interned base name holds the term ids */
-  const char *s = strchr(CC_AT(nm->s, ev->base), '(');
-  int first = 1;
-  while (s && *s && *s != ')') {
-    s++;
-    char *end;
-    long t = strtol(s, &end, 10);
-    if (end == s) break;
-    if (!first) cc_buf_puts(out, ", ");
-    first = 0;
-    if (t >= 0) cv_term_print(terms, p, (int)t, out);
-    else cc_buf_puts(out, "?");
-    s = end;
+  const named_rec *r = rec_of(rc, ev->term);
+  for (int a = 0; r && a < r->nargs; a++) {
+    if (a) cc_buf_puts(out, ", ");
+    cv_term_print(terms, p, r->args[a], out);
   }
   const char *occ = strrchr(CC_AT(nm->s, ev->name), '#');
   cc_buf_printf(out, ") occurrence %s", occ ? occ + 1 : "?");
@@ -341,6 +519,24 @@ static void print_path(const cv_program *p, const path *q, int thread, cc_buf *o
   for (int i = 0; i < q->len; i++) cc_buf_printf(out, " %s", cv_block_name(p, q->blocks[i]));
   cc_buf_puts(out, q->complete ? "\n" : " ... (cut by the bound)\n");
 }
+
+typedef struct ctx {
+  const tf_opts *o;
+  tf_result *res;
+  side before, after;
+  cv_terms *terms;
+  names nm;
+  recs rc;
+  CC_STACK(pair) pairs;
+  double deadline;
+  bool unconfirmed;  /* a counterexample not confirmed (differing conditions,
+                      * matched fresh values) */
+  cc_buf unconf;     /* the first such */
+  char z3_why[200];  /* why Z3 did not settle a candidate (the first; "" none) */
+  char z3_buf[200];
+  bool timed_out;    /* the deadline passed inside the anchors' search */
+  bool unconf_matched; /* the first unconfirmed one: by matched fresh values */
+} ctx;
 
 /* ---- behaviours of one input ----------------------------------------------- */
 
@@ -378,9 +574,10 @@ static bool inst_converged(const cv_program *p, const beh *b, int inst, int u, i
  * Convergence").  The cv_behaviours objects go to objs (freed by the
  * caller); why receives the first contradiction when a hierarchy allows no
  * relation. */
-static void behaviours(const side *s, const cv_tuple *t, const tf_opts *o, behs *out,
+static void behaviours(ctx *c, const side *s, const cv_tuple *t, behs *out,
                        behaviours_list *objs, bool *truncated,
                        const char **why) {
+  const tf_opts *o = c->o;
   for (size_t h = 0; h < CC_SIZE(s->hs); h++) {
     const cv_hierarchy *H = CC_AT(s->hs, h);
     if (!s->tokens) {
@@ -388,10 +585,17 @@ static void behaviours(const side *s, const cv_tuple *t, const tf_opts *o, behs 
       CC_PUSH(*out, b);
       continue;
     }
-    cv_behaviours *B = cv_controlled_converged_with(s->p, H, t, &o->rd, 0, NULL,
-                                                    o->max_behaviours);
+    /* only the class-valued calls' classes are compared: one behaviour
+     * per combination of theirs (model.h cv_anchor_search.observed) */
+    cv_anchor_search as;
+    memset(&as, 0, sizeof as);
+    as.max_behaviours = o->max_behaviours;
+    as.deadline = c->deadline;
+    as.observed = s->observed;
+    cv_behaviours *B = cv_controlled_behaviours(s->p, H, t, &o->rd, 0, NULL, &as);
     CC_PUSH(*objs, B);
-    if (cv_behaviours_truncated(B)) *truncated = true;
+    if (cv_behaviours_timed_out(B)) c->timed_out = true;
+    else if (cv_behaviours_truncated(B)) *truncated = true;
     if (cv_behaviours_count(B) == 0 && why && !*why) *why = cv_behaviours_contradiction(B);
     for (int i = 0; i < cv_behaviours_count(B); i++) {
       beh b = {(int)h, NULL, B, i};
@@ -406,34 +610,172 @@ typedef struct input {
   const path *pb[4], *pa[4];
   cv_trace tb[4], ta[4];
   cv_tuple t_before, t_after;
-  int nev;            /* AFTER events over all threads */
-  int *ev_thread;      /* per AFTER event: its thread */
+  int nev;            /* AFTER instances compared: its events, and its other
+                       * class-valued instances BEFORE executes too */
+  int *ev_thread;      /* per compared instance: its thread */
   int *ev_index;       /* and its index in that thread's path */
 } input;
 
-static void signature_of(const side *s, const beh *b, const input *in, bool before,
-                         int *sig) {
-  int k = in->k;
-  for (int e = 0; e < in->nev; e++) {
-    int u = in->ev_thread[e], ia = in->ev_index[e];
-    const path *self = before ? in->pb[u] : in->pa[u];
-    int ie = before ? in->pr[u]->match[ia] : ia;
-    const event *x = &self->ev[ie];
-    for (int v = 0; v < k; v++) {
-      int partner = -1;
-      if (v == u) {
-        partner = x->name;
-      } else {
-        const path *other = before ? in->pb[v] : in->pa[v];
-        for (int f = 0; f < other->nev && partner < 0; f++) {
-          const event *y = &other->ev[f];
-          if (y->inst != x->inst) continue;
-          if (inst_converged(s->p, b, x->inst, u, x->pos, v, y->pos)) partner = y->name;
+/* ---- one behaviour, as the check sees it ----------------------------------
+ * rows: for every class-valued instance of the k paths (thread u's in
+ * order, after those of threads < u), its communicating set: per thread v
+ * the name of v's instance of the same call converged with it (its own
+ * name for v = u, -1 none).  Converged instances have equal rows.
+ * sig: the rows of the compared instances (input.ev_*), through the
+ * matching names for BEFORE.
+ * dec: the decisions on values that depend on convergence, as (canonical
+ * value * 2 + switch, successor) sorted: the behaviour is *admissible* for
+ * the input when equal values decide alike ("Values that depend on
+ * convergence"). */
+typedef struct bview {
+  int *rows;
+  int *sig;
+  uint64_t hash;
+  int ndec;
+  int64_t *dec;        /* pairs (key, choice) */
+  bool admissible;
+  bool opaque;         /* a decision reads a convergent result through a
+                        * term the check does not decompose */
+} bview;
+
+static void rows_of(const side *s, const beh *b, const path *const *q, int k, int *rows) {
+  int at = 0;
+  for (int u = 0; u < k; u++)
+    for (int e = 0; e < q[u]->nev; e++, at++) {
+      const event *x = &q[u]->ev[e];
+      for (int v = 0; v < k; v++) {
+        int partner = -1;
+        if (v == u) {
+          partner = x->name;
+        } else {
+          for (int f = 0; f < q[v]->nev && partner < 0; f++) {
+            const event *y = &q[v]->ev[f];
+            if (y->inst != x->inst) continue;
+            if (inst_converged(s->p, b, x->inst, u, x->pos, v, y->pos)) partner = y->name;
+          }
         }
+        rows[at * k + v] = partner;
       }
-      sig[e * k + v] = partner;
+    }
+}
+
+/* ---- values that depend on convergence ------------------------------------
+ * A decision on a term that involves a class-valued result (CV_TERM_CONV)
+ * reads, in a behaviour, a value that is a function of the callee, of its
+ * operands (unless it is an always-uniform intrinsic) and of its converged
+ * class (docs/design.md §5, model/values.c).  The canonical value of such a term in
+ * thread u spells that out: a class-valued result becomes (callee, the
+ * canonical values of its operands, its row), an operation (key, canonical
+ * operands), any other term itself (with the thread when thread-local).
+ * Equal canonical values are equal values, in both programs (the rows
+ * name instances by their event names). */
+typedef struct canon_cx {
+  const ctx *c;
+  const path *const *q;
+  int k;
+  const int *rows;
+  const int *off;      /* first instance of each thread in rows */
+  names *cn;
+  bool opaque;
+  cc_ints memo;        /* (term, thread, id) triples */
+} canon_cx;
+
+static int canon(canon_cx *x, int term, int u);
+
+static int canon_of_text(canon_cx *x, const char *s) { return intern(x->cn, s); }
+
+static int canon(canon_cx *x, int term, int u) {
+  for (size_t i = 0; i < CC_SIZE(x->memo); i += 3)
+    if (CC_AT(x->memo, i) == term && CC_AT(x->memo, i + 1) == u) return CC_AT(x->memo, i + 2);
+  const cv_terms *terms = x->c->terms;
+  unsigned fl = cv_term_flags(terms, term);
+  cc_buf b;
+  cc_buf_init(&b);
+  const named_rec *r = (fl & CV_TERM_CONV) ? rec_of(&x->c->rc, term) : NULL;
+  if (!(fl & CV_TERM_CONV)) {
+    if (fl & CV_TERM_LOCAL) cc_buf_printf(&b, "t%d@%d", term, u);
+    else cc_buf_printf(&b, "t%d", term);
+  } else if (r) {
+    int e = find_event(x->q[u], r->name);
+    if (e < 0) {
+      x->opaque = true;
+      cc_buf_printf(&b, "t%d@%d", term, u);
+    } else {
+      cc_buf_printf(&b, "C%d(", r->callee);
+      for (int a = 0; r->operands && a < r->nargs; a++)
+        cc_buf_printf(&b, "%s%d", a ? "," : "", canon(x, r->args[a], u));
+      cc_buf_puts(&b, ")[");
+      const int *row = x->rows + (size_t)(x->off[u] + e) * (size_t)x->k;
+      for (int v = 0; v < x->k; v++) cc_buf_printf(&b, "%s%d", v ? "," : "", row[v]);
+      cc_buf_putc(&b, ']');
+    }
+  } else {
+    cv_term_view tv;
+    cv_term_view_of(terms, term, &tv);
+    if (tv.kind == CV_TERM_K_OP || tv.kind == CV_TERM_K_TID) {
+      int *ids = cc_malloc(((size_t)tv.nargs + 1) * sizeof(int));
+      for (int a = 0; a < tv.nargs; a++) ids[a] = canon(x, tv.args[a], u);
+      cc_buf_printf(&b, "O%s(", tv.text ? tv.text : "?");
+      for (int a = 0; a < tv.nargs; a++) cc_buf_printf(&b, "%s%d", a ? "," : "", ids[a]);
+      cc_buf_putc(&b, ')');
+      free(ids);
+    } else {
+      x->opaque = true;
+      cc_buf_printf(&b, "t%d@%d", term, u);
     }
   }
+  int id = canon_of_text(x, cc_buf_str(&b));
+  cc_buf_free(&b);
+  CC_PUSH(x->memo, term);
+  CC_PUSH(x->memo, u);
+  CC_PUSH(x->memo, id);
+  return id;
+}
+
+static int i64pair_cmp(const void *a, const void *b) {
+  const int64_t *x = a, *y = b;
+  if (x[0] != y[0]) return x[0] < y[0] ? -1 : 1;
+  return x[1] < y[1] ? -1 : x[1] > y[1];
+}
+
+/* The decisions of the k paths on values that depend on convergence, in
+ * behaviour v's rows: v->dec, and whether equal values decide alike. */
+static void decisions_of(const ctx *c, names *cn, const path *const *q, int k, bview *v) {
+  canon_cx x = {c, q, k, v->rows, NULL, cn, false, {0}};
+  int off[5] = {0};
+  for (int u = 0; u < k; u++) off[u + 1] = off[u] + q[u]->nev;
+  x.off = off;
+  CC_STACK(int64_t) d = {0};
+  for (int u = 0; u < k; u++)
+    for (int i = 0; i < q[u]->ndec; i++) {
+      int term = (int)(q[u]->dec[i].key >> 1);
+      if (!(cv_term_flags(c->terms, term) & CV_TERM_CONV)) continue;
+      CC_PUSH(d, (int64_t)canon(&x, term, u) * 2 + (q[u]->dec[i].key & 1));
+      CC_PUSH(d, q[u]->dec[i].choice);
+    }
+  v->ndec = (int)CC_SIZE(d) / 2;
+  v->dec = d.begin;
+  if (v->ndec > 1) qsort(v->dec, (size_t)v->ndec, 2 * sizeof(int64_t), i64pair_cmp);
+  v->admissible = true;
+  for (int i = 1; i < v->ndec; i++)
+    if (v->dec[2 * i] == v->dec[2 * i - 2] && v->dec[2 * i + 1] != v->dec[2 * i - 1])
+      v->admissible = false;
+  v->opaque = x.opaque;
+  CC_RELEASE(x.memo);
+}
+
+/* Do two behaviours' decisions agree on every value both decide? */
+static bool decisions_agree(const bview *a, const bview *b) {
+  int i = 0, j = 0;
+  while (i < a->ndec && j < b->ndec) {
+    if (a->dec[2 * i] < b->dec[2 * j]) i++;
+    else if (a->dec[2 * i] > b->dec[2 * j]) j++;
+    else {
+      if (a->dec[2 * i + 1] != b->dec[2 * j + 1]) return false;
+      i++, j++;
+    }
+  }
+  return true;
 }
 
 static void print_beh(const side *s, const beh *b, const char *title, cc_buf *out) {
@@ -493,7 +835,8 @@ static bool reaches_avoiding(const cv_program *p, int from, int to, int avoid) {
   return found;
 }
 
-/* [CO] "Static Rules", the rules on closed paths: (1) every closed path
+/* [CO] "Static Rules", the rules on closed paths (on the blocks reachable
+ * from the entry): (1) every closed path
  * containing a use of token T other than by `loop` contains T's
  * definition; (2) every closed path containing two different uses of T
  * contains its definition.  At block granularity: a closed path through
@@ -501,10 +844,24 @@ static bool reaches_avoiding(const cv_program *p, int from, int to, int avoid) {
  * same block, every closed path through it contains the definition).
  * Fills why and returns false on a violation. */
 static bool closed_path_rules(const cv_program *p, cc_buf *why) {
-  int ni = cv_program_ninsts(p);
-  for (int i = 0; i < ni; i++) {
+  int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
+  /* the rules rest on dominance, defined by paths from the entry: only
+   * reachable uses count (docs/verify.md; LLVM 22's verifier alike) */
+  char *live = cc_calloc((size_t)nb + 1, 1);
+  int *stack = cc_malloc(((size_t)nb + 1) * sizeof(int)), top = 0;
+  live[cv_program_entry(p)] = 1;
+  stack[top++] = cv_program_entry(p);
+  while (top > 0) {
+    int ns, b = stack[--top];
+    const int *succ = cv_block_succs(p, b, &ns);
+    for (int i = 0; i < ns; i++)
+      if (!live[succ[i]]) live[succ[i]] = 1, stack[top++] = succ[i];
+  }
+  free(stack);
+  bool ok = true;
+  for (int i = 0; i < ni && ok; i++) {
     const cv_inst *U = cv_program_inst(p, i);
-    if (U->token_use < 0) continue;
+    if (U->token_use < 0 || !live[U->block]) continue;
     const cv_inst *D = cv_program_inst(p, U->token_use);
     if (U->block == D->block) continue;
     if (U->token_def != CV_TOKEN_LOOP && reaches_avoiding(p, U->block, U->block, D->block)) {
@@ -512,39 +869,28 @@ static bool closed_path_rules(const cv_program *p, cc_buf *why) {
                     "contain its definition (ConvergentOperations.rst, \"Static Rules\", rule 1)",
                     D->name ? D->name : "?", U->name ? U->name : U->opcode ? U->opcode : "a call",
                     cv_block_name(p, U->block));
-      return false;
+      ok = false;
+      break;
     }
-    for (int j = i + 1; j < ni; j++) {
+    for (int j = i + 1; j < ni && ok; j++) {
       const cv_inst *V = cv_program_inst(p, j);
-      if (V->token_use != U->token_use || V->block == D->block) continue;
+      if (V->token_use != U->token_use || V->block == D->block || !live[V->block]) continue;
       if (reaches_avoiding(p, U->block, V->block, D->block) &&
           reaches_avoiding(p, V->block, U->block, D->block)) {
         cc_buf_printf(why, "two uses of %%%s (in blocks %s and %s) lie on a closed path that "
                       "does not contain its definition (ConvergentOperations.rst, \"Static "
                       "Rules\", rule 2)", D->name ? D->name : "?", cv_block_name(p, U->block),
                       cv_block_name(p, V->block));
-        return false;
+        ok = false;
       }
     }
   }
-  return true;
+  free(live);
+  return ok;
 }
 
 /* ---- the check ------------------------------------------------------------------ */
 
-typedef struct ctx {
-  const tf_opts *o;
-  tf_result *res;
-  side before, after;
-  cv_terms *terms;
-  names nm;
-  CC_STACK(pair) pairs;
-  double deadline;
-  bool unconfirmed;  /* a counterexample over conditions only one side tests */
-  cc_buf unconf;     /* the first such */
-  char z3_why[200];  /* why Z3 did not settle a candidate (the first; "" none) */
-  char z3_buf[200];
-} ctx;
 
 /* Do real values take these branches?  The decisions of k threads' path
  * pairs (BEFORE's and AFTER's of thread u), stated in bit-vectors and
@@ -627,7 +973,7 @@ static void print_input(ctx *c, const input *in, cc_buf *out) {
 
 /* Per-thread check: [CO] "Correctness of Program Transforms" requires the
  * transformed program's convergent operations to be the original's, per
- * thread (DESIGN §8: BEFORE events may disappear only if readnone).
+ * thread (docs/design.md §8: BEFORE events may disappear only if readnone).
  * Returns 1 equivalent, 0 not (why filled; *which = the AFTER event e
  * BEFORE lacks, or -1-e for the BEFORE event e AFTER lacks), -1
  * undetermined (a path cut). */
@@ -636,20 +982,20 @@ static int pair_equivalent(ctx *c, const path *qb, const path *qa, int *match, c
   int verdict = 1;
   for (int e = 0; e < qa->nev; e++) {
     match[e] = find_event(qb, qa->ev[e].name);
-    if (match[e] >= 0) continue;
+    if (match[e] >= 0 || !qa->ev[e].conv) continue;
     if (!qb->complete) { verdict = -1; continue; }
     cc_buf_puts(why, "  AFTER executes ");
-    print_event_name(c->after.p, c->terms, qa, &qa->ev[e], &c->nm, why);
+    print_event_name(c->after.p, c->terms, &c->rc, &qa->ev[e], &c->nm, why);
     cc_buf_puts(why, ", which BEFORE does not execute for this input\n");
     *which = e;
     return 0;
   }
   for (int e = 0; e < qb->nev; e++) {
-    if (find_event(qa, qb->ev[e].name) >= 0) continue;
+    if (!qb->ev[e].conv || find_event(qa, qb->ev[e].name) >= 0) continue;
     if (cv_program_inst(c->before.p, qb->ev[e].inst)->flags & CV_INST_READNONE) continue;
     if (!qa->complete) { verdict = -1; continue; }
     cc_buf_puts(why, "  BEFORE executes ");
-    print_event_name(c->before.p, c->terms, qb, &qb->ev[e], &c->nm, why);
+    print_event_name(c->before.p, c->terms, &c->rc, &qb->ev[e], &c->nm, why);
     cc_buf_puts(why, ", which has side effects and which AFTER does not execute\n");
     *which = -1 - e;
     return 0;
@@ -703,15 +1049,19 @@ static void cex_event(ctx *c, const input *in, int u, int ia, int ib, unsigned a
   e->before_set = bset;
   cc_buf name;
   cc_buf_init(&name);
-  if (ia >= 0) print_event_name(c->after.p, c->terms, qa, &qa->ev[ia], &c->nm, &name);
-  else print_event_name(c->before.p, c->terms, qb, &qb->ev[ib], &c->nm, &name);
+  if (ia >= 0) print_event_name(c->after.p, c->terms, &c->rc, &qa->ev[ia], &c->nm, &name);
+  else print_event_name(c->before.p, c->terms, &c->rc, &qb->ev[ib], &c->nm, &name);
   e->name = cc_strdup(cc_buf_str(&name));
   cc_buf_free(&name);
 }
 
 static bool build_pairs(ctx *c) {
   tf_result *res = c->res;
-  for (size_t i = 0; i < CC_SIZE(c->before.ps); i++)
+  for (size_t i = 0; i < CC_SIZE(c->before.ps); i++) {
+    if (c->deadline && cc_now() > c->deadline) {
+      c->timed_out = res->timed_out = true;
+      break;
+    }
     for (size_t j = 0; j < CC_SIZE(c->after.ps); j++) {
       const path *qb = CC_AT(c->before.ps, i), *qa = CC_AT(c->after.ps, j);
       if (!agree(qb->dec, qb->ndec, qa->dec, qa->ndec, false)) continue;
@@ -727,7 +1077,10 @@ static bool build_pairs(ctx *c) {
       pr.feas = -1;
       cc_buf wit;
       cc_buf_init(&wit);
-      bool differ = eq == 0 && !qb->conv_dep && !qa->conv_dep && !same_questions(qb, qa);
+      /* fresh values matched by their order: another matching might make
+       * the events agree, so the difference is not confirmed */
+      bool shaky = eq == 0 && (qb->matched || qa->matched);
+      bool differ = eq == 0 && !shaky && !same_questions(qb, qa);
       if (differ) {
         /* the paths test different conditions: do real values take them? */
         const path *B[1] = {qb}, *A[1] = {qa};
@@ -740,7 +1093,7 @@ static bool build_pairs(ctx *c) {
           continue;
         }
       }
-      if (differ && pr.feas != 1) {
+      if ((differ && pr.feas != 1) || shaky) {
         pr.unrelated = true;
         if (!c->unconfirmed) {
           input in;
@@ -749,11 +1102,13 @@ static bool build_pairs(ctx *c) {
           in.pb[0] = qb;
           in.pa[0] = qa;
           c->unconfirmed = true;
-          cc_buf_puts(&c->unconf, "  a single thread would tell the programs apart, but BEFORE and AFTER test different conditions on its paths:\n");
+          c->unconf_matched = shaky;
+          cc_buf_puts(&c->unconf, shaky ? "  a single thread would tell the programs apart, but its paths read fresh values (allocas, atomics) matched between the programs by their order:\n"
+                                        : "  a single thread would tell the programs apart, but BEFORE and AFTER test different conditions on its paths:\n");
           print_input(c, &in, &c->unconf);
           cc_buf_puts(&c->unconf, cc_buf_str(&why));
         }
-      } else if (eq == 0 && !qb->conv_dep && !qa->conv_dep) {
+      } else if (eq == 0) {
         res->verdict = TF_NOT_EQUIVALENT;
         input in;
         memset(&in, 0, sizeof in);
@@ -792,23 +1147,68 @@ static bool build_pairs(ctx *c) {
       qsort(pr.sh, (size_t)pr.nsh, sizeof(dec), dec_cmp);
       CC_PUSH(c->pairs, pr);
     }
+  }
   res->pairs = CC_SIZE(c->pairs);
   return true;
+}
+
+static uint64_t sig_hash(const int *sig, size_t n) {
+  return cc_hash_bytes(sig, n * sizeof(int), 0x9e3779b97f4a7c15ull);
+}
+
+/* The views of one side's behaviours: rows, signature (over the compared
+ * instances), and, when a decision depends on convergence, the canonical
+ * decisions. */
+static bview *views_of(const ctx *c, const side *s, const behs *bs, const input *in, bool before,
+                       bool cdep, names *cn, size_t nsig) {
+  int k = in->k;
+  const path *const *q = before ? in->pb : in->pa;
+  int off[5] = {0};
+  for (int u = 0; u < k; u++) off[u + 1] = off[u] + q[u]->nev;
+  size_t nrows = (size_t)(off[k] ? off[k] : 1) * (size_t)k;
+  bview *v = cc_calloc(CC_SIZE(*bs) + 1, sizeof *v);
+  for (size_t i = 0; i < CC_SIZE(*bs); i++) {
+    bview *x = &v[i];
+    x->rows = cc_malloc(nrows * sizeof(int));
+    rows_of(s, &CC_AT(*bs, i), q, k, x->rows);
+    x->sig = cc_malloc((nsig + 1) * sizeof(int));
+    for (int e = 0; e < in->nev; e++) {
+      int u = in->ev_thread[e], ia = in->ev_index[e];
+      int ie = before ? in->pr[u]->match[ia] : ia;
+      memcpy(x->sig + (size_t)e * (size_t)k, x->rows + (size_t)(off[u] + ie) * (size_t)k,
+             (size_t)k * sizeof(int));
+    }
+    x->hash = sig_hash(x->sig, (size_t)in->nev * (size_t)k);
+    x->admissible = true;
+    if (cdep) decisions_of(c, cn, q, k, x);
+  }
+  return v;
+}
+
+static void views_free(bview *v, size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    free(v[i].rows);
+    free(v[i].sig);
+    free(v[i].dec);
+  }
+  free(v);
 }
 
 /* One input: false when it settles the verdict (counterexample). */
 static bool check_input(ctx *c, input *in) {
   tf_result *res = c->res;
   int k = in->k;
-  bool cut = false, cdep = false;
+  bool cut = false, cdep = false, matched = false;
   for (int u = 0; u < k; u++) {
     cut |= !in->pb[u]->complete || !in->pa[u]->complete;
     cdep |= in->pb[u]->conv_dep || in->pa[u]->conv_dep;
+    matched |= in->pb[u]->matched || in->pa[u]->matched;
   }
   for (int u = 0; u < k; u++)
     if (in->pr[u]->unrelated) { res->unrelated++; return true; }
   if (cut) { res->cut++; return true; }
-  if (cdep) { res->conv_dependent++; return true; }
+  /* the compared instances: AFTER's events, and its other class-valued
+   * instances that BEFORE executes too */
   in->nev = 0;
   int total = 0;
   for (int u = 0; u < k; u++) total += in->pa[u]->nev;
@@ -816,6 +1216,7 @@ static bool check_input(ctx *c, input *in) {
   in->ev_index = cc_malloc(((size_t)total + 1) * sizeof(int));
   for (int u = 0; u < k; u++)
     for (int e = 0; e < in->pa[u]->nev; e++) {
+      if (in->pr[u]->match[e] < 0) continue; /* an AFTER-only class-valued call */
       in->ev_thread[in->nev] = u;
       in->ev_index[in->nev++] = e;
     }
@@ -831,15 +1232,23 @@ static bool check_input(ctx *c, input *in) {
 
   behs bb = {0}, ba = {0};
   behaviours_list objs = {0};
-  bool trunc = false;
+  bool trunc = false, trunc_b = false;
   const char *why_after = NULL;
-  behaviours(&c->after, &in->t_after, c->o, &ba, &objs, &trunc, &why_after);
-  behaviours(&c->before, &in->t_before, c->o, &bb, &objs, &trunc, NULL);
+  behaviours(c, &c->after, &in->t_after, &ba, &objs, &trunc, &why_after);
+  if (!c->timed_out) behaviours(c, &c->before, &in->t_before, &bb, &objs, &trunc_b, NULL);
   bool go_on = true;
-  size_t nsig = (size_t)(in->nev ? in->nev : 1) * (size_t)k;
-  int *sa = cc_malloc(nsig * sizeof(int));
-  int *sbs = cc_malloc(nsig * (CC_SIZE(bb) + 1) * sizeof(int));
-  if (trunc) res->truncated++;
+  size_t nsig = (size_t)in->nev * (size_t)k;
+  names cn = {0};
+  bview *va = NULL, *vb = NULL;
+  size_t *bucket = NULL, *abucket = NULL; /* hash tables of signatures: index + 1 */
+  size_t nb_slots = 0, na_slots = 0;
+  if (c->timed_out) { /* the sets are incomplete: no verdict on this input */
+    go_on = false;
+    goto done;
+  }
+  if (trunc || trunc_b) res->truncated++;
+  /* BEFORE's behaviours cut by the limit: a missing match proves nothing */
+  if (trunc_b) goto done;
   if (CC_SIZE(ba) == 0) {
     res->verdict = TF_INVALID_AFTER;
     cc_buf_puts(&res->report, "  AFTER's dynamic rules allow no consistent relation for this input");
@@ -851,30 +1260,66 @@ static bool check_input(ctx *c, input *in) {
     goto done;
   }
   if (CC_SIZE(bb) == 0) { res->before_invalid++; goto done; }
+  va = views_of(c, &c->after, &ba, in, false, cdep, &cn, nsig);
+  vb = views_of(c, &c->before, &bb, in, true, cdep, &cn, nsig);
+  bool any_a = false, opaque = false;
+  for (size_t i = 0; i < CC_SIZE(ba); i++) any_a |= va[i].admissible, opaque |= va[i].opaque;
+  for (size_t j = 0; j < CC_SIZE(bb); j++) opaque |= vb[j].opaque;
+  if (opaque) { res->conv_dependent++; goto done; }
+  if (!any_a) { res->unrealized++; goto done; }
   res->checked++;
-  for (size_t j = 0; j < CC_SIZE(bb); j++)
-    signature_of(&c->before, &CC_AT(bb, j), in, true, sbs + j * nsig);
+  nb_slots = 1;
+  while (nb_slots < 2 * CC_SIZE(bb) + 2) nb_slots *= 2;
+  bucket = cc_calloc(nb_slots, sizeof *bucket);
+  for (size_t j = 0; j < CC_SIZE(bb); j++) {
+    if (!vb[j].admissible) continue;
+    size_t h = vb[j].hash & (nb_slots - 1);
+    while (bucket[h]) h = (h + 1) & (nb_slots - 1);
+    bucket[h] = j + 1;
+  }
+  na_slots = 1;
+  while (na_slots < 2 * CC_SIZE(ba) + 2) na_slots *= 2;
+  abucket = cc_calloc(na_slots, sizeof *abucket);
   for (size_t i = 0; i < CC_SIZE(ba) && go_on; i++) {
-    signature_of(&c->after, &CC_AT(ba, i), in, false, sa);
+    if (!va[i].admissible) continue;
+    /* an AFTER behaviour with the signature of an earlier one was settled
+     * with it (not when decisions depend on convergence: they differ) */
+    if (!cdep) {
+      bool seen = false;
+      size_t h = va[i].hash & (na_slots - 1);
+      for (; abucket[h] && !seen; h = (h + 1) & (na_slots - 1)) {
+        const bview *y = &va[abucket[h] - 1];
+        seen = y->hash == va[i].hash && !memcmp(y->sig, va[i].sig, nsig * sizeof(int));
+      }
+      if (seen) continue;
+      abucket[h] = i + 1;
+    }
+    bool found = false;
+    for (size_t h = va[i].hash & (nb_slots - 1); bucket[h] && !found; h = (h + 1) & (nb_slots - 1)) {
+      const bview *y = &vb[bucket[h] - 1];
+      found = y->hash == va[i].hash && !memcmp(y->sig, va[i].sig, nsig * sizeof(int)) &&
+              (!cdep || decisions_agree(&va[i], y));
+    }
+    if (found) continue;
     size_t best = 0;
     int best_diff = -1;
     for (size_t j = 0; j < CC_SIZE(bb); j++) {
+      if (!vb[j].admissible) continue;
       int diff = 0;
-      for (size_t x = 0; x < nsig && in->nev; x++) diff += sa[x] != sbs[j * nsig + x];
+      for (size_t x = 0; x < nsig; x++) diff += va[i].sig[x] != vb[j].sig[x];
       if (best_diff < 0 || diff < best_diff) best_diff = diff, best = j;
-      if (!diff) break;
     }
-    if (best_diff == 0) continue;
     /* counterexample; confirmed unless some thread's two paths test
-     * different conditions (which the term abstraction cannot relate) */
-    bool confirmed = true;
+     * different conditions (which the term abstraction cannot relate) or
+     * read fresh values matched by their order */
+    bool confirmed = !matched;
     for (int u = 0; u < k; u++) confirmed &= same_questions(in->pb[u], in->pa[u]);
     /* then: do real values take these paths?  (each thread's pair alone
      * first, cached; then the k threads together) */
     cc_buf wit;
     cc_buf_init(&wit);
     bool realized = false;
-    if (!confirmed) {
+    if (!confirmed && !matched) {
       int fz = 1;
       for (int u = 0; u < k && fz != 0; u++) {
         pair *P = &CC_AT(c->pairs, (size_t)(in->pr[u] - c->pairs.begin));
@@ -900,39 +1345,46 @@ static bool check_input(ctx *c, input *in) {
     }
     cc_buf *out = confirmed ? &res->report : &c->unconf;
     if (confirmed) go_on = false, res->verdict = TF_BROKEN;
-    else c->unconfirmed = true;
-    if (!confirmed)
+    else c->unconfirmed = true, c->unconf_matched = matched;
+    if (!confirmed && matched)
+      cc_buf_puts(out, "  these paths read fresh values (allocas, atomics) matched between the programs by their order; over that matching:\n");
+    else if (!confirmed)
       cc_buf_puts(out, "  BEFORE and AFTER test different conditions on these paths; over the terms:\n");
     cc_buf_printf(out, "  AFTER has a behaviour that none of BEFORE's %zu behaviours has for this input\n",
                   CC_SIZE(bb));
     print_input(c, in, out);
     print_beh(&c->after, &CC_AT(ba, i), "AFTER grouping", out);
-    print_beh(&c->before, &CC_AT(bb, best), "BEFORE grouping (the closest)", out);
+    if (best_diff >= 0) print_beh(&c->before, &CC_AT(bb, best), "BEFORE grouping (the closest)", out);
     cc_buf_puts(out, "  communicating sets that differ:\n");
-    const int *sb = sbs + best * nsig;
-    if (confirmed) cex_input(c, in, &CC_AT(ba, i), &CC_AT(bb, best));
+    const int *sa = va[i].sig, *sb = best_diff >= 0 ? vb[best].sig : NULL;
+    if (confirmed) cex_input(c, in, &CC_AT(ba, i), best_diff >= 0 ? &CC_AT(bb, best) : NULL);
     for (int e = 0; e < in->nev; e++) {
-      bool same = true;
-      for (int v = 0; v < k; v++) same &= sa[e * k + v] == sb[e * k + v];
+      bool same = sb != NULL;
+      for (int v = 0; v < k && sb; v++) same &= sa[e * k + v] == sb[e * k + v];
       if (same) continue;
       int u = in->ev_thread[e];
       if (confirmed) {
         unsigned as = 0, bs = 0;
         for (int v = 0; v < k; v++) {
           if (sa[e * k + v] >= 0) as |= 1u << v;
-          if (sb[e * k + v] >= 0) bs |= 1u << v;
+          if (sb && sb[e * k + v] >= 0) bs |= 1u << v;
         }
         int ia = in->ev_index[e];
         cex_event(c, in, u, ia, in->pr[u]->match[ia], as, bs);
       }
       cc_buf_printf(out, "    thread %d, ", u + 1);
-      print_event_name(c->after.p, c->terms, in->pa[u], &in->pa[u]->ev[in->ev_index[e]], &c->nm, out);
+      print_event_name(c->after.p, c->terms, &c->rc, &in->pa[u]->ev[in->ev_index[e]], &c->nm, out);
       cc_buf_puts(out, ": AFTER ");
       print_set(sa, e, k, out);
-      cc_buf_puts(out, ", BEFORE ");
-      print_set(sb, e, k, out);
+      if (sb) {
+        cc_buf_puts(out, ", BEFORE ");
+        print_set(sb, e, k, out);
+      }
       cc_buf_putc(out, '\n');
     }
+    if (best_diff == 0 && cdep)
+      cc_buf_puts(out, "  (the same communicating sets, but BEFORE's behaviour decides the branches "
+                       "on convergent results differently)\n");
     if (realized) {
       cc_buf_puts(out, "  BEFORE and AFTER test different conditions; real values take these paths (Z3, bit-vectors):\n");
       cc_buf_puts(out, cc_buf_str(&wit));
@@ -943,8 +1395,11 @@ static bool check_input(ctx *c, input *in) {
 done:
   free(in->ev_thread);
   free(in->ev_index);
-  free(sa);
-  free(sbs);
+  free(bucket);
+  free(abucket);
+  if (va) views_free(va, CC_SIZE(ba));
+  if (vb) views_free(vb, CC_SIZE(bb));
+  names_free(&cn);
   for (size_t i = 0; i < CC_SIZE(ba); i++) cv_relation_free(CC_AT(ba, i).own);
   for (size_t i = 0; i < CC_SIZE(bb); i++) cv_relation_free(CC_AT(bb, i).own);
   for (size_t i = 0; i < CC_SIZE(objs); i++) cv_behaviours_free(CC_AT(objs, i));
@@ -958,6 +1413,12 @@ static bool prepare(side *s, const cv_program *p, const tf_opts *o, cc_error *er
   memset(s, 0, sizeof *s);
   s->p = p;
   s->tokens = cv_program_has_tokens(p);
+  int ni = cv_program_ninsts(p);
+  s->observed = cc_calloc((size_t)ni + 1, sizeof(bool));
+  for (int i = 0; i < ni; i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    s->observed[i] = cv_inst_class_valued(I) && I->token_def == CV_TOKEN_NONE;
+  }
   if (s->tokens && !cv_tokens_check(p, err)) return false;
   cv_enum_stats st;
   memset(&st, 0, sizeof st);
@@ -1019,12 +1480,13 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
   res->hier_before = (int)CC_SIZE(c.before.hs);
   res->hier_after = (int)CC_SIZE(c.after.hs);
   c.terms = cv_terms_new();
-  enumerate_paths(&c.before, c.terms, &c.nm, o->L);
-  enumerate_paths(&c.after, c.terms, &c.nm, o->L);
+  bool paths_done = enumerate_paths(&c.before, c.terms, &c.nm, &c.rc, o->L, c.deadline) &&
+                    enumerate_paths(&c.after, c.terms, &c.nm, &c.rc, o->L, c.deadline);
   res->paths_before = CC_SIZE(c.before.ps);
   res->paths_after = CC_SIZE(c.after.ps);
   res->verdict = TF_PRESERVED;
-  if (build_pairs(&c)) {
+  if (!paths_done) res->timed_out = true;
+  if (paths_done && build_pairs(&c) && !c.timed_out) {
     /* multisets of k pairs, pairwise agreeing on shared decisions */
     size_t P = CC_SIZE(c.pairs);
     int k = o->k, idx[4] = {0, 0, 0, 0};
@@ -1046,7 +1508,10 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
           in.pa[u] = CC_AT(c.after.ps, in.pr[u]->pa);
         }
         res->inputs++;
-        if (!check_input(&c, &in)) break;
+        if (!check_input(&c, &in)) {
+          if (c.timed_out) res->timed_out = true;
+          break;
+        }
       }
       if ((++step & 63) == 0 && c.deadline && cc_now() > c.deadline) {
         res->timed_out = true;
@@ -1063,19 +1528,28 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
     if (res->timed_out) res->verdict = TF_UNKNOWN, res->unknown_why = "the time limit stopped the search";
     else if (c.unconfirmed) {
       res->verdict = TF_UNKNOWN;
-      res->unknown_why = "the only counterexamples found read conditions that only one of the "
-                         "programs tests, and Z3 did not settle whether real values take them; "
-                         "see below";
+      res->unknown_why = c.unconf_matched
+                             ? "the only counterexamples found read fresh values (allocas, atomics) "
+                               "that the check matched between the programs by their order of "
+                               "execution, and another matching might remove them; see below"
+                             : "the only counterexamples found read conditions that only one of the "
+                               "programs tests, and Z3 did not settle whether real values take them; "
+                               "see below";
       cc_buf_puts(&res->report, cc_buf_str(&c.unconf));
       if (c.z3_why[0]) cc_buf_printf(&res->report, "  Z3 (bit-vectors): %s\n", c.z3_why);
     }
     else if (res->conv_dependent)
       res->verdict = TF_UNKNOWN,
-      res->unknown_why = "a branch or a convergent call's argument depends on a convergent "
-                         "call's result, which the transform check does not relate between "
-                         "the programs";
+      res->unknown_why = "a branch depends on a convergent call's result through a term the "
+                         "transform check does not decompose (an indirect call, a phi of an "
+                         "unknown edge), so which behaviours realize the input is not known";
     else if (res->truncated)
-      res->verdict = TF_UNKNOWN, res->unknown_why = "the anchors' choices were cut by the behaviour limit";
+      res->verdict = TF_UNKNOWN, res->unknown_why = "the anchors' choices were cut by the behaviour "
+                                                    "limit (--max-behaviours raises it)";
+    else if (res->checked == 0 && res->unrealized)
+      res->verdict = TF_UNKNOWN, res->unknown_why = "no checked input: every input that the bound L "
+                                                    "did not cut makes decisions on convergent "
+                                                    "results that no behaviour of AFTER realizes";
     else if (res->checked == 0)
       res->verdict = TF_UNKNOWN, res->unknown_why = "the bound L cut every input (no path reaches an end)";
   }
@@ -1100,8 +1574,10 @@ out:
   }
   side_free(&c.before);
   side_free(&c.after);
-  for (size_t i = 0; i < CC_SIZE(c.nm.s); i++) free(CC_AT(c.nm.s, i));
-  CC_RELEASE(c.nm.s);
+  names_free(&c.nm);
+  for (size_t i = 0; i < CC_SIZE(c.rc.r); i++) free(CC_AT(c.rc.r, i).args);
+  CC_RELEASE(c.rc.r);
+  CC_RELEASE(c.rc.of_term);
   cc_buf_free(&c.unconf);
   res->seconds = cc_now() - t0;
   return ok;
@@ -1121,4 +1597,98 @@ void tf_result_free(tf_result *res) {
   for (int i = 0; i < res->cex.nevents; i++) free(res->cex.events[i].name);
   free(res->cex.events);
   memset(&res->cex, 0, sizeof res->cex);
+}
+
+/* ---- opt's side ------------------------------------------------------------- */
+
+static bool same_str(const char *a, const char *b) {
+  return a == b || (a && b && !strcmp(a, b));
+}
+
+/* Two instructions' texts alike but for metadata attachments (", !llvm.loop
+ * !4") and attribute groups (" #2"), which opt renumbers and annotates
+ * without changing what the instruction does (its flags are compared). */
+static bool same_text(const char *a, const char *b) {
+  if (same_str(a, b)) return true;
+  if (!a || !b) return false;
+  const char *ea = strstr(a, ", !"), *eb = strstr(b, ", !");
+  size_t la = ea ? (size_t)(ea - a) : strlen(a), lb = eb ? (size_t)(eb - b) : strlen(b);
+  size_t i = 0, j = 0;
+  for (;;) {
+    while (i + 2 < la + 1 && a[i] == ' ' && a[i + 1] == '#' && isdigit((unsigned char)a[i + 2]))
+      for (i += 2; i < la && isdigit((unsigned char)a[i]); i++) {}
+    while (j + 2 < lb + 1 && b[j] == ' ' && b[j + 1] == '#' && isdigit((unsigned char)b[j + 2]))
+      for (j += 2; j < lb && isdigit((unsigned char)b[j]); j++) {}
+    if (i >= la || j >= lb) return i >= la && j >= lb;
+    if (a[i] != b[j]) return false;
+    i++, j++;
+  }
+}
+
+bool tf_same_program(const cv_program *a, const cv_program *b) {
+  if (cv_program_nargs(a) != cv_program_nargs(b) || cv_program_nblocks(a) != cv_program_nblocks(b) ||
+      cv_program_ninsts(a) != cv_program_ninsts(b) || cv_program_entry(a) != cv_program_entry(b) ||
+      cv_program_convergent(a) != cv_program_convergent(b))
+    return false;
+  for (int i = 0; i < cv_program_nargs(a); i++)
+    if (!same_str(cv_program_arg_text(a, i), cv_program_arg_text(b, i))) return false;
+  for (int bl = 0; bl < cv_program_nblocks(a); bl++) {
+    int na, nb;
+    const int *sa = cv_block_succs(a, bl, &na), *sb = cv_block_succs(b, bl, &nb);
+    if (na != nb || !same_str(cv_block_name(a, bl), cv_block_name(b, bl)) ||
+        cv_block_branch(a, bl) != cv_block_branch(b, bl))
+      return false;
+    for (int i = 0; i < na; i++)
+      if (sa[i] != sb[i]) return false;
+    const int *ia = cv_block_insts(a, bl, &na), *ib = cv_block_insts(b, bl, &nb);
+    if (na != nb) return false;
+    for (int i = 0; i < na; i++)
+      if (ia[i] != ib[i]) return false;
+  }
+  for (int i = 0; i < cv_program_ninsts(a); i++) {
+    const cv_inst *x = cv_program_inst(a, i), *y = cv_program_inst(b, i);
+    if (x->block != y->block || x->op != y->op || x->flags != y->flags ||
+        x->token_def != y->token_def || x->token_use != y->token_use || x->nops != y->nops ||
+        !same_text(x->text, y->text) || !same_str(x->opcode, y->opcode) ||
+        !same_str(x->opkey, y->opkey) || x->called.kind != y->called.kind ||
+        x->has_range != y->has_range || x->range_lo != y->range_lo || x->range_hi != y->range_hi)
+      return false;
+    for (int o = 0; o < x->nops; o++)
+      if (x->ops[o].kind != y->ops[o].kind || x->ops[o].index != y->ops[o].index ||
+          !same_str(x->ops[o].text, y->ops[o].text))
+        return false;
+  }
+  return true;
+}
+
+bool tf_run_line_triple(const char *text, char *out, size_t size) {
+  for (const char *l = text; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+    const char *e = strchr(l, '\n');
+    size_t len = e ? (size_t)(e - l) : strlen(l);
+    const char *run = NULL;
+    for (size_t i = 0; i + 4 <= len && !run; i++)
+      if (!strncmp(l + i, "RUN:", 4)) run = l + i + 4;
+    if (!run || l[0] != ';') continue;
+    bool opt = false; /* a RUN line that runs opt */
+    for (const char *q = run; q + 3 <= l + len && !opt; q++)
+      opt = !strncmp(q, "opt", 3) && (q == run || isspace((unsigned char)q[-1])) &&
+            (q + 3 == l + len || isspace((unsigned char)q[3]));
+    if (!opt) continue;
+    for (const char *q = run; q < l + len; q++) {
+      if (strncmp(q, "-mtriple", 8) && strncmp(q, "--mtriple", 9)) continue;
+      if (q > run && !isspace((unsigned char)q[-1])) continue;
+      q += q[1] == '-' ? 9 : 8;
+      if (*q != '=' && *q != ' ') continue;
+      q++;
+      while (q < l + len && *q == ' ') q++;
+      size_t n = 0;
+      while (q + n < l + len && !isspace((unsigned char)q[n]) && q[n] != '|') n++;
+      if (n && (q[0] == '\'' || q[0] == '"') && n >= 2 && q[n - 1] == q[0]) q++, n -= 2;
+      if (!n || n >= size) continue;
+      memcpy(out, q, n);
+      out[n] = 0;
+      return true;
+    }
+  }
+  return false;
 }

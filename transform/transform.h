@@ -1,8 +1,8 @@
-/* transform/ — transform legality (DESIGN §8): does AFTER preserve the
+/* transform/ — transform legality (docs/design.md §8): does AFTER preserve the
  * convergence of BEFORE, within bounds?  Prefix: tf_.  Never prints: the
  * counterexample is written into a buffer for the caller.
  *
- * The input abstraction (DESIGN §5, the reference semantics of
+ * The input abstraction (docs/design.md §5, the reference semantics of
  * enumerate/): both programs evaluate terms in ONE table, so that the same
  * input is the same term in both (arguments, constants, thread ids,
  * operations keyed by what they compute, .cfg branch conditions by block
@@ -15,7 +15,7 @@
  * decisions are enumerated explicitly, per thread, as the pairs of paths
  * (one of BEFORE, one of AFTER) that agree on every term both decide.
  *
- * Events ([CO] "Correctness of Program Transforms" and DESIGN §8): a
+ * Events ([CO] "Correctness of Program Transforms" and docs/design.md §8): a
  * dynamic instance of a convergent call (not a token intrinsic) is named by
  * (thread, callee, argument terms, occurrence number of that callee with
  * those arguments in the thread).  Its communicating set in a behaviour is
@@ -98,8 +98,12 @@ typedef struct tf_result {
   uint64_t inputs;         /* k-thread inputs (tuples of pairs) enumerated   */
   uint64_t checked;        /* inputs whose groupings were compared           */
   uint64_t cut;            /* inputs skipped: a path cut by the bound L     */
-  uint64_t conv_dependent; /* inputs skipped: a decision or an argument
-                            * depends on a convergent call's result         */
+  uint64_t conv_dependent; /* inputs skipped: a decision reads a convergent
+                            * call's result through a term the check does
+                            * not decompose                                 */
+  uint64_t unrealized;     /* inputs skipped: no behaviour of AFTER makes the
+                            * decisions on convergent results that converged
+                            * threads would make alike                      */
   uint64_t unrelated;      /* inputs skipped: a thread's events differ over
                             * conditions only one program tests */
   uint64_t infeasible;     /* inputs (or one thread's path pairs) whose branches no
@@ -121,6 +125,20 @@ typedef struct tf_result {
 bool tf_check(const cv_program *before, const cv_program *after,
               const tf_opts *o, tf_result *res, cc_error *err);
 void tf_result_free(tf_result *res);
+
+/* Are a and b the same function as far as the check can tell: the same
+ * arguments, blocks (names, successors, entry, branch kinds) and
+ * instructions (text but for metadata attachments and attribute groups,
+ * flags, tokens, operands), the same `convergent` attribute?  `transform --pass`
+ * says "unchanged" for a function opt did not change (compared after calls
+ * to defined functions are expanded, so a changed callee counts). */
+bool tf_same_program(const cv_program *a, const cv_program *b);
+
+/* The target triple of the first RUN line of an LLVM test that runs opt
+ * with `-mtriple=T` (or `-mtriple T`; `--mtriple` too): T into out, true;
+ * false when no such RUN line has one.  (`transform --pass` passes it to opt, as the
+ * test's RUN line does.) */
+bool tf_run_line_triple(const char *text, char *out, size_t size);
 /* "preserved", "broken", "not single-thread equivalent", ... */
 const char *tf_verdict_name(tf_verdict v);
 

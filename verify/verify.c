@@ -4,7 +4,7 @@
  * Instruction-local rules are checked on every block, as written.  The
  * rules about closed paths and convergence regions are checked on the
  * blocks reachable from the entry: dominance, on which both rest, is only
- * meaningful there (DESIGN §2). */
+ * meaningful there (docs/design.md §2). */
 #include "verify/verify.h"
 
 #include <stdarg.h>
@@ -50,7 +50,7 @@ static const struct {
     [VF_REGION_NESTING] = {"region-nesting",
                            "[CO] \"Static Rules\", \"Convergence Regions\""},
     [VF_ITERATING_HEART] = {"iterating-anchor-heart",
-                            "seed 002 (\"A New Type of Convergence Control Intrinsic?\", "
+                            "the blog post \"A New Type of Convergence Control Intrinsic?\" (2022, "
                             "\"Spooky action at a distance\"): the static rule it proposes "
                             "for the experimental iterating anchor"},
 };
@@ -112,7 +112,8 @@ static const char *vf_intrinsic_name(cv_token t) {
   case CV_TOKEN_ENTRY: return "llvm.experimental.convergence.entry";
   case CV_TOKEN_ANCHOR: return "llvm.experimental.convergence.anchor";
   case CV_TOKEN_LOOP: return "llvm.experimental.convergence.loop";
-  case CV_TOKEN_ITERATING: return "iterating_anchor (experimental, seed 002)";
+  case CV_TOKEN_ITERATING:
+    return "iterating_anchor (experimental, \"A New Type of Convergence Control Intrinsic?\")";
   default: return "?";
   }
 }
@@ -439,8 +440,8 @@ static void vf_check_local(vf_ctx *c) {
                     "\"convergencectrl\" bundle");
         break;
       case CV_TOKEN_ITERATING:
-        /* seed 002: "The iterating anchor defines a token but has no
-         * arguments" (the anchor's rule) */
+        /* the blog post "A New Type of Convergence Control Intrinsic?":
+         * "The iterating anchor defines a token but has no arguments" (the anchor's rule) */
         if (vf_has_bundle(I))
           vf_report(c, VF_ANCHOR_NO_BUNDLE, i, -1,
                     "the iterating anchor takes no \"convergencectrl\" bundle");
@@ -751,7 +752,7 @@ static void vf_check_regions(vf_ctx *c) {
 }
 
 /* ---------------------------------------------------------------------
- * Seed 002 (../shared/seeds/002_3507840b64ccf7cf.txt), "Spooky action at
+ * The blog post "A New Type of Convergence Control Intrinsic?", "Spooky action at
  * a distance": "if there is a closed path through a heart and an
  * iterating anchor, but not through the definition of the token that the
  * heart uses, then the heart must dominate the iterating anchor."  A heart

@@ -51,8 +51,9 @@ typedef enum vf_rule {
   VF_CLOSED_PATH_4,        /* such a use dominates every node of the path     */
   /* [CO] "Static Rules", "Convergence Regions" */
   VF_REGION_NESTING,
-  /* experimental (the iterating anchor, CV_TOKEN_ITERATING; seed 002's
-   * proposed static rule): checked only in programs that have one */
+  /* experimental (the iterating anchor, CV_TOKEN_ITERATING; the static rule
+   * proposed in "A New Type of Convergence Control Intrinsic?"): checked only in
+   * programs that have one */
   VF_ITERATING_HEART,      /* a heart on a closed path with an iterating
                               anchor but not its token's definition
                               dominates the iterating anchor */

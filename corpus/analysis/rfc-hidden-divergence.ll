@@ -1,4 +1,4 @@
-; The divergence-analysis RFC (seeds/004), "Why the current
+; The divergence-analysis RFC, "Why the current
 ; DivergenceAnalysis is broken", Example B: undetected divergence in
 ; unstructured control.  The RFC's pseudo-IR, made a kernel:
 ;

@@ -1,4 +1,4 @@
-; The divergence-analysis RFC (seeds/004), "The Divergence Analysis",
+; The divergence-analysis RFC, "The Divergence Analysis",
 ; Example A, for one value of the outer thread_id loop (the RFC's outer
 ; loop enumerates threads; here each thread runs the body once):
 ;

@@ -26,7 +26,7 @@
 ; uniform.
 ;
 ; The reference (convcheck uniformity): an always-uniform intrinsic with
-; operands is a function of its converged class (DESIGN section 5,
+; operands is a function of its converged class (docs/design.md §5,
 ; model/values.c), so %mask is uniform in the loop in both functions.
 ; - lane_mask_plain: %mask.lcssa DIVERGENT, as LLVM 22 says; witness:
 ;   a thread with %tid = 0 leaves in the first iteration, one with
@@ -35,7 +35,7 @@
 ;   divergence is real here, and LLVM 22 is right.
 ; - lane_mask_structurized: %mask.lcssa uniform, because the reference has
 ;   no model for llvm.amdgcn.if / llvm.amdgcn.loop: they are plain
-;   deterministic functions of their operands (DESIGN section 1).
+;   deterministic functions of their operands (docs/design.md §1).
 ;   llvm.amdgcn.loop then computes the same i1 for all threads of an
 ;   iteration (its operand, the mask, is uniform), so the loop exit is
 ;   uniform, every thread leaves in the same iteration and the forwarded

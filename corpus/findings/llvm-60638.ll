@@ -8,8 +8,8 @@
 ; intrinsic, and another call after the loop; a second program without any
 ; call hit the same assertion.  The issue is closed; LLVM's MIR test
 ; test/Analysis/UniformityAnalysis/AMDGPU/MIR/uses-value-from-cycle.mir
-; (not in ../shared) exercises the same question: an always-uniform
-; if.break in a loop, forwarded out of it.
+; (not among the LLVM tests the corpus reads) exercises the same question:
+; an always-uniform if.break in a loop, forwarded out of it.
 ;
 ; This program is written for convcheck: a counting loop with a divergent
 ; exit (%i.next < %tid) and two uses of the counter after it: an

@@ -1,4 +1,4 @@
-; AFTER (seed 003): the if-statement replaced with a single ballot call.
+; AFTER (the convergence-control RFC): the if-statement replaced with a single ballot call.
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare token @llvm.experimental.convergence.entry()
 declare token @llvm.experimental.convergence.anchor()

@@ -1,4 +1,4 @@
-; BEFORE (seed 003): if (cc) { result = ballot(true); } else { result = ballot(true); }
+; BEFORE (the convergence-control RFC): if (cc) { result = ballot(true); } else { result = ballot(true); }
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare token @llvm.experimental.convergence.entry()
 declare token @llvm.experimental.convergence.anchor()

@@ -1,4 +1,4 @@
-; BEFORE (seed 003): bool flag = false; if (cc1) { ... if (cc2) flag = true; } if (flag) { result = ballot(true); }
+; BEFORE (the convergence-control RFC): bool flag = false; if (cc1) { ... if (cc2) flag = true; } if (flag) { result = ballot(true); }
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare token @llvm.experimental.convergence.entry()
 declare token @llvm.experimental.convergence.anchor()

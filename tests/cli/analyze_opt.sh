@@ -9,6 +9,7 @@
 . "$TOP/tests/cli/lib.sh"
 OPT=${OPT:-opt-22}
 command -v "$OPT" >/dev/null 2>&1 || { fail analyze_opt_available "$OPT not found"; exit 0; }
+need_llvm_tests analyze_opt || end_here
 
 KNOWN=$(sed -n '/^# KNOWN-BEGIN/,/^# KNOWN-END/p' "$0" | grep -v '^# KNOWN' | sed 's/^# *//')
 # KNOWN-BEGIN
@@ -50,10 +51,10 @@ triple_of() {
   echo "$t"
 }
 
-files=$(find "$SHARED/llvm-tests/Analysis/UniformityAnalysis" -name '*.ll' | sort)
+files=$(find "$LLVM_TESTS/Analysis/UniformityAnalysis" -name '*.ll' | sort)
 nfun=0; nsame=0; nknown=0; nbad=0
 for f in $files; do
-  rel=${f#$SHARED/llvm-tests/Analysis/UniformityAnalysis/}
+  rel=${f#$LLVM_TESTS/Analysis/UniformityAnalysis/}
   t=$(triple_of "$f")
   set -- -disable-output -passes='print<uniformity>'
   [ -n "$t" ] && set -- "$@" -mtriple "$t"

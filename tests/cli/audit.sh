@@ -4,7 +4,7 @@
 . "$TOP/tests/cli/lib.sh"
 OPT=${OPT:-opt-22}
 command -v "$OPT" >/dev/null 2>&1 || { fail audit_opt_available "$OPT not found"; exit 0; }
-UA=$SHARED/llvm-tests/Analysis/UniformityAnalysis/AMDGPU
+UA=$LLVM_TESTS/Analysis/UniformityAnalysis/AMDGPU
 
 # ---- LLVM's known unsound cycle-exit phi -------------------------------------
 # corpus/llvm/divergent-cycle-exit-phi.divergent_cycle_exit_phi.case derives
@@ -12,6 +12,7 @@ UA=$SHARED/llvm-tests/Analysis/UniformityAnalysis/AMDGPU
 # every other claim of LLVM's is right there: %tid, %div.cond and br body
 # divergent, %iv, %exit.cond, %iv.next and br loop uniform.  8 claims
 # (6 values, 2 branches): 1 unsound, 0 imprecise, 7 agree.
+if need_llvm_tests "audit of divergent-cycle-exit-phi.ll"; then
 run audit --no-db --analysis llvm -L 8 --function divergent_cycle_exit_phi "$UA/divergent-cycle-exit-phi.ll"
 expect_rc audit_exit_phi_status 1
 expect_out audit_exit_phi_counts '^  llvm 1 function, 8 claims: 1 unsound, 0 imprecise \(within the bounds\), 7 agree$'
@@ -26,6 +27,7 @@ expect_out audit_exit_phi_both_ours '^  ours 1 function, 8 claims: '
 run audit --no-db --analysis llvm -L 8 --function uniform_cycle_exit_phi "$UA/divergent-cycle-exit-phi.ll"
 expect_rc audit_uniform_exit_phi_status 0
 expect_out audit_uniform_exit_phi_counts '^  llvm 1 function, 8 claims: 0 unsound, 0 imprecise \(within the bounds\), 8 agree$'
+fi
 
 # ---- .cfg files: rendered, read back, audited ---------------------------------
 # E -> A, B divergent; A, B -> J.  Rendered: %tid, %d.E, %c.E in E and the

@@ -1,6 +1,6 @@
 # mconv and uniformity from the command line.
 . "$TOP/tests/cli/lib.sh"
-UA="$SHARED/llvm-tests/Analysis/UniformityAnalysis"
+UA="$LLVM_TESTS/Analysis/UniformityAnalysis"
 
 # The diverged-entry CFG of ConvergenceAndUniformity.rst: not m-converged.
 DE="$TOP/corpus/spec/cu-diverged-entry-header-r.cfg"
@@ -26,6 +26,7 @@ expect_rc "mconv: unknown hierarchy mode is refused" 2
 
 # uniformity: on irreducible-1.ll the reference and opt-22 agree on every
 # instruction (the analysis-only sections and our bounds line aside).
+if need_llvm_tests "uniformity on LLVM's irreducible-1.ll, divergent-cycle-exit-join.ll"; then
 if command -v opt-22 >/dev/null 2>&1; then
   run uniformity "$UA/AMDGPU/irreducible/irreducible-1.ll"
   expect_rc "uniformity: something divergent exits 1" 1
@@ -43,3 +44,4 @@ expect_out "uniformity --why prints the witness" 'are converged, but %exit.phi d
 expect_out "uniformity --why prints the traces" 'Thread2: entry loop body loop exit'
 run uniformity --why %nothing "$UA/AMDGPU/divergent-cycle-exit-join.ll"
 expect_rc "uniformity --why of an unknown value exits 2" 2
+fi

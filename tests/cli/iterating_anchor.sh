@@ -1,6 +1,6 @@
-# tests/cli/iterating_anchor.sh — the experimental iterating anchor of seed
-# 002 (../shared/seeds/002_3507840b64ccf7cf.txt; docs/findings.md, "The
-# iterating anchor (seed 002)"): on every function of the three corpus
+# tests/cli/iterating_anchor.sh — the experimental iterating anchor of the
+# blog post "A New Type of Convergence Control Intrinsic?" (docs/findings.md,
+# "The iterating anchor"): on every function of the three corpus
 # cases, `converge --engine both` exits 1 exactly where the case expects no
 # consistent relation and 0 elsewhere (the engines agree, else exit 2);
 # the paradox's explanation names the iterating-anchor rule and the cycle;

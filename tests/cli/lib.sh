@@ -1,9 +1,14 @@
 # tests/cli/lib.sh — sourced by every CLI test script.  Each check prints
-# "ok   NAME" or "FAIL NAME"; tests/run.sh counts them.
-#   CONVCHECK  the binary        TOP     the source tree
-#   SHARED     ../shared         TMPD    a scratch directory for this script
+# "ok   NAME" or "FAIL NAME", and a part that cannot run here "skip NAME";
+# tests/run.sh counts them.
+#   CONVCHECK   the binary          TOP    the source tree
+#   BUILD       the build tree      TMPD   a scratch directory for this script
+#   LLVM_TESTS  LLVM's llvm/test (tests/run.sh), empty when not there: guard
+#               every use with need_llvm_tests
 set -u
-: "${CONVCHECK:?}" "${TOP:?}" "${SHARED:?}"
+: "${CONVCHECK:?}" "${TOP:?}"
+BUILD=${BUILD:-$TOP}
+LLVM_TESTS=${LLVM_TESTS:-}
 TMPD=$(mktemp -d "${TMPDIR:-/tmp}/convcheck-test.XXXXXX")
 trap 'rm -rf "$TMPD"' EXIT
 OUT="$TMPD/out"; ERR="$TMPD/err"
@@ -18,6 +23,14 @@ unset CONVCHECK_DB
 # last line as a FAIL.
 end_here() { [ -n "${CONVCHECK_TEST_END:-}" ] && printf '%s\n' "$CONVCHECK_TEST_END"; exit 0; }
 ok()   { printf 'ok   %s\n' "$1"; }
+skip() { printf 'skip %s\n' "$1"; }
+# need_llvm_tests NAME : true when LLVM's tests are there; else reports the
+# part NAME as skipped (tests/run.sh says once how to get them) and is false.
+need_llvm_tests() {
+  [ -n "$LLVM_TESTS" ] && return 0
+  skip "$1 (needs LLVM's tests)"
+  return 1
+}
 fail() { printf 'FAIL %s\n' "$1"; shift; [ $# -gt 0 ] && printf '  %s\n' "$@"; return 0; }
 
 # run ARGS... : runs convcheck, leaves stdout in $OUT, stderr in $ERR, status in $RC

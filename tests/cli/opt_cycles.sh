@@ -9,6 +9,7 @@
 . "$TOP/tests/cli/lib.sh"
 OPT=${OPT:-opt-22}
 command -v "$OPT" >/dev/null 2>&1 || { fail opt_cycles_available "$OPT not found"; exit 0; }
+need_llvm_tests opt_cycles || end_here
 
 # canon: one line per cycle, "F|depth|header|sorted entries|sorted blocks",
 # sorted within the function; input is print<cycles> text.
@@ -32,10 +33,10 @@ canon() {
 }
 squash() { sed -e 's/[[:space:]]\{1,\}/ /g' -e 's/^ //' -e 's/ $//'; }
 
-files=$(find "$SHARED/llvm-tests/Analysis/CycleInfo" "$SHARED/llvm-tests/Analysis/UniformityAnalysis" -name '*.ll' | sort)
+files=$(find "$LLVM_TESTS/Analysis/CycleInfo" "$LLVM_TESTS/Analysis/UniformityAnalysis" -name '*.ll' | sort)
 nfun=0; nsame=0; ntext=0; nbad=0; nskip=0
 for f in $files; do
-  rel=${f#$SHARED/llvm-tests/}
+  rel=${f#$LLVM_TESTS/}
   "$OPT" -disable-output -passes='print<cycles>' "$f" >"$TMPD/opt.err" 2>"$TMPD/opt.txt"
   orc=$?
   "$CONVCHECK" cycles "$f" >"$TMPD/ours.txt" 2>"$TMPD/ours.err"

@@ -13,11 +13,11 @@
 PIC=$TOP/tests/cli/pictures
 SPEC=$TOP/corpus/spec
 if ! command -v dot >/dev/null 2>&1; then
-  echo "skip pictures: Graphviz's dot is not installed (sh setup.sh installs graphviz)"
+  skip "pictures: Graphviz's dot is not installed (sh setup.sh installs graphviz)"
   end_here
 fi
 if ! command -v python3 >/dev/null 2>&1; then
-  echo "skip pictures: python3 (which reads the SVG) is not installed"
+  skip "pictures: python3 (which reads the SVG) is not installed"
   end_here
 fi
 
@@ -60,7 +60,7 @@ for f in corpus/findings/sweep-irreducible-child-header-choice.ll corpus/finding
   name=cycles_$(basename "$f" .ll)
   render "$name" 0 cycles --dot "$TOP/$f" || continue
   if ! command -v opt-22 >/dev/null 2>&1; then
-    echo "skip ${name}_llvm: opt-22 is not installed"
+    skip "${name}_llvm: opt-22 is not installed"
     continue
   fi
   opt-22 -passes='print<cycles>' -disable-output "$TOP/$f" 2>&1 |
@@ -181,6 +181,16 @@ render transform_broken 1 transform --dot "$T/hoist-subgroupadd-divergent.before
 render transform_preserved 0 transform --dot "$T/sink-anchor-conditional.before.ll" "$T/sink-anchor-conditional.after.ll" &&
   lacks transform_preserved "nothing marked" ' pair '
 
+# with --pass, a function opt leaves unchanged is a DOT comment, not text
+# that would break the picture
+if command -v opt-22 >/dev/null 2>&1; then
+  render transform_pass_unchanged 0 transform --dot --pass gvn "$T/hoist-subgroupadd-divergent.before.ll" &&
+    if grep -q '^  // f: unchanged' "$OUT"; then ok "transform_pass_unchanged: said in a comment"; else
+      fail "transform_pass_unchanged: said in a comment" "$(tail -3 "$OUT")"; fi
+else
+  skip "transform_pass_unchanged: opt-22 is not installed"
+fi
+
 # ---- the options ------------------------------------------------------------------------
 run converge --dot --json "$SPEC/cu-natural-loop.cfg"
 expect_rc pictures_dot_json_usage 2
@@ -189,6 +199,9 @@ run uniformity --dot "$TOP/corpus/analysis/rfc-temporal-divergence.ll"
 expect_rc pictures_uniformity_needs_why 2
 run analyze --dot "$TOP/corpus/analysis/rfc-temporal-divergence.ll"
 expect_rc pictures_analyze_has_no_dot 2
+run mconv --unbounded --dot "$SPEC/cu-natural-loop.cfg"
+expect_rc pictures_dot_unbounded_usage 2
+expect_err pictures_dot_unbounded_message '--dot and --unbounded exclude each other'
 
 # ---- results report --html --------------------------------------------------------------
 DB=$TMPD/r.db
@@ -247,7 +260,7 @@ for c in chromium chromium-browser google-chrome; do
   if command -v "$c" >/dev/null 2>&1; then CHROME=$c; break; fi
 done
 if [ -z "$CHROME" ]; then
-  echo "skip pictures_chromium: chromium is not installed (sh setup.sh installs it)"
+  skip "pictures_chromium: chromium is not installed (sh setup.sh installs it)"
   end_here
 fi
 chrome() {

@@ -1,4 +1,4 @@
-# The SMT engine's other queries (DESIGN §10) and the recording of runs:
+# The SMT engine's other queries (docs/design.md §10) and the recording of runs:
 # converge --fixpoint, readings --engine, and mconv/converge/readings in
 # the result store (--db), SMT time limits recorded as "unknown".
 . "$TOP/tests/cli/lib.sh"
@@ -74,7 +74,7 @@ run mconv --db "$TMPD/no/such/dir/x.db" -L 4 "$DE"
 expect_rc "an unwritable --db is an input error" 2
 expect_err "the error names the store" 'x.db: error: .*result store'
 
-# -- consistency of the least fixed point (DESIGN §4), both engines: the
+# -- consistency of the least fixed point (docs/design.md §4), both engines: the
 #    spec's diverged-entry example has no inconsistent relation within the
 #    bounds (and the explicit engine checks every relation it computes)
 run mconv --no-db --check-relations --engine both -L 6 "$DE"

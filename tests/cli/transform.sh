@@ -63,10 +63,30 @@ expect_err transform_invalid_before_says_rule 'Static Rules'
 
 # --pass: opt-22 runs the pipeline; errors are named
 if command -v opt-22 >/dev/null 2>&1; then
-  # gvn leaves the calls where they are
+  # gvn leaves @f as it is (`opt-22 -passes=gvn -S` and `-passes=verify -S`
+  # print the same lines for @f): "unchanged", exit 0, nothing checked
   run transform --pass gvn "$T/hoist-subgroupadd-divergent.before.ll"
   expect_rc transform_pass_gvn 0
+  expect_out transform_pass_unchanged '^f: unchanged .opt-22 did not change it.$'
+  run transform --json --pass gvn "$T/hoist-subgroupadd-divergent.before.ll"
+  expect_out transform_pass_unchanged_json '"verdict":"unchanged"'
+  # a function opt changes is checked: instcombine rewrites the icmp (below)
+  run transform --pass instcombine "$T/hoist-subgroupadd-divergent.before.ll"
   expect_out transform_pass_states_bounds 'f: preserved within k=2, L=12'
+  # the RUN line's -mtriple goes to opt (and --mtriple overrides it): a
+  # triple opt-22 does not know makes it fail, and the error says where the
+  # triple came from
+  { printf '; RUN: opt -mtriple=nosucharch-unknown-unknown -passes=gvn -S < %%s\n'
+    cat "$T/hoist-subgroupadd-divergent.before.ll"; } >"$TMPD/run-triple.ll"
+  run transform --pass gvn "$TMPD/run-triple.ll"
+  expect_rc transform_pass_run_triple_used 2
+  expect_err transform_pass_run_triple_says 'nosucharch.*from the file.s RUN line'
+  run transform --json --mtriple amdgcn-amd-amdhsa --pass gvn "$TMPD/run-triple.ll"
+  expect_rc transform_pass_mtriple_overrides 0
+  expect_out transform_pass_mtriple_json '"mtriple":"amdgcn-amd-amdhsa"'
+  sed 's/nosucharch-unknown-unknown/nvptx64-nvidia-cuda/' "$TMPD/run-triple.ll" >"$TMPD/run-nvptx.ll"
+  run transform --pass gvn "$TMPD/run-nvptx.ll"
+  expect_out transform_pass_run_triple_note "note: opt-22 ran with -mtriple=nvptx64-nvidia-cuda .the file's RUN line."
   # instcombine rewrites `icmp slt %tid, 8` into `icmp ult %tid, 8`: different
   # terms, but with the thread id in its declared range(i32 0, 1024) no real
   # thread takes different branches (Z3, bit-vectors): preserved, and the
@@ -77,8 +97,8 @@ if command -v opt-22 >/dev/null 2>&1; then
   # inline: the callee's body (its entry token := the call site's token) is
   # what the call executes, so LLVM's inlining of convergence-inline.ll is
   # preserved; the recursive call is left as a call, and the output says so
-  INL=${LLVM_TESTS:-/work/shared/llvm-tests}/Transforms/Inline/convergence-inline.ll
-  if [ -f "$INL" ]; then
+  INL=$LLVM_TESTS/Transforms/Inline/convergence-inline.ll
+  if need_llvm_tests "transform --pass inline on LLVM's convergence-inline.ll"; then
     run transform --function test_convergent_multiple --pass 'cgscc(inline)' "$INL"
     expect_rc transform_pass_inline_preserved 0
     run transform --function test_recursive_call --pass 'cgscc(inline)' "$INL"

@@ -11,16 +11,26 @@ typedef void (*th_fn)(void);
 void th_register(const char *name, th_fn fn);
 void th_fail(const char *file, int line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-/* Path of a file below the source tree (corpus/, ../shared is found through
- * th_shared). */
+/* Path of a file below the source tree (corpus/, tests/). */
 const char *th_src(const char *rel);
+/* Path of a file below LLVM's own tests (llvm/test of llvm-project:
+ * $CONVCHECK_LLVM_TESTS, else ../shared/llvm-tests beside the source
+ * tree), or NULL when they are not there: the test is then reported as
+ * skipped ("skip NAME"), and must not use the file. */
+const char *th_llvm_test(const char *rel);
+/* Reports the running test as skipped, with the reason (unless it fails). */
+void th_skip(const char *why);
+/* Returns from (skips) the running test when LLVM's tests are not there. */
+#define TH_NEED_LLVM_TESTS()                                               \
+  do {                                                                     \
+    if (!th_llvm_test("Analysis")) return;                                 \
+  } while (0)
 /* Parses .cfg text (named t.cfg); a parse error is a test failure and
  * gives NULL.  Returns a cv_module * (declared void * to keep this header
  * free of the model's). */
 void *th_parse_cfg(const char *text);
 /* The same for LLVM IR text (written to a temporary .ll file). */
 void *th_read_ll(const char *text);
-const char *th_shared(const char *rel);
 /* Fills the cv_tuple *t with k traces ("Entry H B ...") of the cv_program
  * *p; a trace that does not parse is a test failure, and so is a tuple
  * cv_tuple_check refuses when check is set (unset: tests of bad tuples). */

@@ -237,7 +237,7 @@ static bool has_trace(const char *cfg, const char *trace) {
 }
 
 TEST(ll_write_divergent_branch_free_per_visit) {
-  /* DESIGN §5: a divergent branch is free per thread and per visit.  In the
+  /* docs/design.md §5: a divergent branch is free per thread and per visit.  In the
    * rendered IR the condition comes from an atomicrmw (a new value on every
    * execution), so a thread may loop once and then leave: E H H X. */
   CHECK(has_trace("E -> H\nH -> H, X divergent\nX\n", "E H H X"));

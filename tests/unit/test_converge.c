@@ -79,7 +79,7 @@ TEST(converge_acyclic_join_is_converged) {
   cv_module_free(m);
 }
 
-/* DESIGN §10: the literal closure of the three rules lacks the chain
+/* docs/design.md §10: the literal closure of the three rules lacks the chain
  * "converged, one program-order step, converged" across three threads.
  * Thread 0: Entry A; thread 1: Entry A B; thread 2: Entry B, with A0~A1 and
  * B1~B2 given.  Literal: A0 cb B1 (rule 3) but not A0 cb B2; quotient:

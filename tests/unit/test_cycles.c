@@ -218,8 +218,9 @@ static void check_file_hierarchies(const char *path, int *count) {
 }
 
 TEST(cycles_llvm_tests_hierarchy_properties) {
+  TH_NEED_LLVM_TESTS();
   int count = 0;
-  walk_ll(th_shared("llvm-tests/Analysis/CycleInfo"), check_file_hierarchies, &count);
-  walk_ll(th_shared("llvm-tests/Analysis/UniformityAnalysis"), check_file_hierarchies, &count);
+  walk_ll(th_llvm_test("Analysis/CycleInfo"), check_file_hierarchies, &count);
+  walk_ll(th_llvm_test("Analysis/UniformityAnalysis"), check_file_hierarchies, &count);
   CHECK(count >= 98);
 }

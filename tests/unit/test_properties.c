@@ -6,7 +6,7 @@
  *   - blocks outside every cycle are m-converged ([CU] "Maximal
  *     Convergence": instances of a node in no cycle are converged);
  *   - the maximal relation is transitive and its convergence-before a
- *     strict partial order, for every tuple and hierarchy (DESIGN §4).
+ *     strict partial order, for every tuple and hierarchy (docs/design.md §4).
  * A property that fails names the CFG (as .cfg text) and the mask. */
 #include "enumerate/enumerate.h"
 #include "enumerate/families.h"

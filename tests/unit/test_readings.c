@@ -8,7 +8,7 @@
 #include "model/model.h"
 #include "tests/unit/harness.h"
 
-/* DESIGN §10 names each open choice with its values, the default first. */
+/* docs/design.md §10 names each open choice with its values, the default first. */
 TEST(readings_rows_are_design_section_10) {
   CHECK_INT(CV_NREADINGS, 5);
   const char *want[][4] = {{"reading", "literal", "quotient", NULL},
@@ -197,7 +197,7 @@ TEST(readings_case_directives_from_the_table) {
   if (!m) return;
   ck_result res;
   ck_result_init(&res);
-  ck_run_case(m, &cases.c[0], &res, &e);
+  ck_run_case(m, &cases.c[0], NULL, &res, &e);
   CHECK_INT(res.outcome, CK_ERROR);
   cc_error_format(&e, buf, sizeof buf);
   CHECK_STR(buf, "u.cfg:5: error: a corpus case does not implement values=smt (only: terms)");

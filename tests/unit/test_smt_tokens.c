@@ -272,8 +272,8 @@ TEST(smt_tokens_every_pair_of_traces) {
   CHECK(n > 0 && none >= 0 && none < n);
 }
 
-/* The experimental iterating anchor of seed 002 (docs/findings.md, "The
- * iterating anchor (seed 002)"): the post's two CFGs (A dominates B; and
+/* The experimental iterating anchor of the blog post "A New Type of Convergence Control Intrinsic?"
+ * (docs/findings.md, "The iterating anchor"): the post's two CFGs (A dominates B; and
  * with E -> B, it does not), with a heart in B using E's token.  On every
  * pair of complete traces both engines agree.  The first CFG has tuples
  * without a consistent relation (the paradox: E A A B X with E A B A X

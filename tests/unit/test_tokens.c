@@ -334,7 +334,7 @@ TEST(tokens_from_ll) {
   cv_module_free(m);
 }
 
-/* ---- the experimental iterating anchor (seed 002) -------------------------- */
+/* ---- the experimental iterating anchor -------------------------- */
 
 /* The post's first CFG (docs/findings.md, "The iterating anchor (seed
  * 002)"): A dominates B; the second adds E -> B. */
@@ -462,6 +462,230 @@ TEST(tokens_iterating_anchor_behaviours) {
         cv_behaviour_inst_class(B, i, ia, 0, 1) == cv_behaviour_inst_class(B, i, ia, 1, 1);
   }
   CHECK_INT(first_converged, 1);
+  cv_behaviours_free(B);
+  cv_hierarchy_free(h);
+  cv_tuple_free(&t);
+  cv_module_free(m);
+}
+
+/* ---- the anchors' search: pruning and observed instructions ---------------
+ * The search of cv_controlled_behaviours must never drop a consistent
+ * behaviour (issue 17).  Reference: the plain search (every partition of
+ * the anchors' instances evaluated, opt.plain).  On random programs with
+ * anchors, entry and loop tokens and controlled operations, and random
+ * tuples of their traces:
+ *  - the pruned search gives the same behaviours in the same order (same
+ *    classes of every controlled instance, same relation), under both
+ *    readings of convergence-before;
+ *  - with the operations observed, every behaviour is one of the plain
+ *    search's, and the combinations of the operations' classes are the
+ *    same set. */
+
+static unsigned rnd_next(unsigned *s) {
+  *s = *s * 1103515245u + 12345u;
+  return (*s >> 16) & 0x7fff;
+}
+
+/* A random .cfg program: blocks B0..B(nb-1), B0 the entry, the last one
+ * the exit; forward edges and some back edges; an anchor (or an entry
+ * token) in random blocks, sometimes a loop token in a block with a back
+ * edge into it, and operations using them. */
+static void random_program(unsigned *seed, cc_buf *out, int *nb_out) {
+  int nb = 3 + (int)(rnd_next(seed) % 3);
+  *nb_out = nb;
+  for (int b = 0; b < nb - 1; b++) {
+    int s1 = b + 1, s2 = b + 1 + (int)(rnd_next(seed) % (unsigned)(nb - 1 - b));
+    bool back = b > 0 && rnd_next(seed) % 3 == 0;
+    if (back) s2 = (int)(rnd_next(seed) % (unsigned)(b + 1));
+    if (s2 == s1) cc_buf_printf(out, "B%d -> B%d\n", b, s1);
+    else cc_buf_printf(out, "B%d -> B%d, B%d divergent\n", b, s1, s2);
+  }
+  cc_buf_printf(out, "B%d\n", nb - 1);
+  int ntok = 0;
+  char toks[4][8];
+  if (rnd_next(seed) % 4 == 0) {
+    cc_buf_puts(out, "B0: %e = entry\n");
+    snprintf(toks[ntok++], sizeof toks[0], "e");
+  }
+  int na = 1 + (int)(rnd_next(seed) % 2);
+  for (int a = 0; a < na; a++) {
+    int b = (int)(rnd_next(seed) % (unsigned)nb);
+    cc_buf_printf(out, "B%d: %%a%d = anchor\n", b, a);
+    snprintf(toks[ntok++], sizeof toks[0], "a%d", a);
+  }
+  if (rnd_next(seed) % 2 == 0) {
+    int b = 1 + (int)(rnd_next(seed) % (unsigned)(nb - 1));
+    cc_buf_printf(out, "B%d: %%l = loop(%%%s)\n", b, toks[rnd_next(seed) % (unsigned)ntok]);
+    snprintf(toks[ntok++], sizeof toks[0], "l");
+  }
+  int nops = 1 + (int)(rnd_next(seed) % 3);
+  for (int o = 0; o < nops; o++) {
+    int b = (int)(rnd_next(seed) % (unsigned)nb);
+    cc_buf_printf(out, "B%d: @op%d(%%%s)\n", b, o, toks[rnd_next(seed) % (unsigned)ntok]);
+  }
+}
+
+/* A random path from B0 to the exit with at most `max` blocks, as text;
+ * false if the walk did not reach the exit. */
+static bool random_trace(unsigned *seed, const cv_program *p, int max, cc_buf *out) {
+  int b = cv_program_entry(p);
+  for (int len = 0; len < max; len++) {
+    cc_buf_printf(out, "%s%s", len ? " " : "", cv_block_name(p, b));
+    int ns;
+    const int *succ = cv_block_succs(p, b, &ns);
+    if (ns == 0) return true;
+    b = succ[rnd_next(seed) % (unsigned)ns];
+  }
+  return false;
+}
+
+/* Do behaviours i of a and j of b give every controlled instance the same
+ * class partition and every pair of block instances the same convergence? */
+static bool same_behaviour(const cv_program *p, const cv_tuple *t, const cv_behaviours *a, int i,
+                           const cv_behaviours *b, int j, const bool *only) {
+  for (int in = 0; in < cv_program_ninsts(p); in++) {
+    if (!cv_inst_controlled(cv_program_inst(p, in)) || (only && !only[in])) continue;
+    for (int u = 0; u < t->k; u++)
+      for (int s = 0; s < t->thread[u].len; s++)
+        for (int v = u + 1; v < t->k; v++)
+          for (int q = 0; q < t->thread[v].len; q++) {
+            int x1 = cv_behaviour_inst_class(a, i, in, u, s), y1 = cv_behaviour_inst_class(a, i, in, v, q);
+            int x2 = cv_behaviour_inst_class(b, j, in, u, s), y2 = cv_behaviour_inst_class(b, j, in, v, q);
+            if ((x1 >= 0 && x1 == y1) != (x2 >= 0 && x2 == y2)) return false;
+          }
+  }
+  if (only) return true;
+  const cv_relation *r1 = cv_behaviour_relation(a, i), *r2 = cv_behaviour_relation(b, j);
+  return cv_relation_same(r1, r2);
+}
+
+TEST(tokens_search_pruned_equals_plain) {
+  unsigned seed = 20261125u;
+  int programs = 0, tuples = 0, pruned_any = 0, projected_fewer = 0, reported = 0;
+  uint64_t plain_choices = 0, pruned_choices = 0;
+  for (int round = 0; round < 600; round++) {
+    cc_buf text;
+    cc_buf_init(&text);
+    int nb;
+    random_program(&seed, &text, &nb);
+    cc_error e;
+    cc_error_clear(&e);
+    cv_module *m = fe_parse_cfg("t.cfg", cc_buf_str(&text), text.len, NULL, &e);
+    char src[2000];
+    snprintf(src, sizeof src, "%s", cc_buf_str(&text));
+    cc_buf_free(&text);
+    if (!m) continue; /* e.g. two anchors in a block: not a test case */
+    cv_program *p = cv_module_program(m, 0);
+    if (!cv_tokens_check(p, &e)) {
+      cv_module_free(m);
+      continue;
+    }
+    programs++;
+    cv_hierarchy *h = cv_cycles_llvm(p);
+    bool *observed = calloc((size_t)cv_program_ninsts(p) + 1, sizeof(bool));
+    for (int i = 0; i < cv_program_ninsts(p); i++)
+      observed[i] = cv_program_inst(p, i)->token_def == CV_TOKEN_NONE;
+    for (int tt = 0; tt < 3; tt++) {
+      int k = 2 + (int)(rnd_next(&seed) % 2);
+      cc_buf tr[3];
+      const char *trs[3];
+      bool ok = true;
+      for (int u = 0; u < k; u++) {
+        cc_buf_init(&tr[u]);
+        ok &= random_trace(&seed, p, k == 2 ? 8 : 6, &tr[u]);
+        trs[u] = cc_buf_str(&tr[u]);
+      }
+      if (ok) {
+        cv_tuple t;
+        th_tuple(p, &t, k, trs, 1);
+        tuples++;
+        cv_anchor_search plain = {100000, 0, NULL, true}, pruned = {100000, 0, NULL, false},
+                         proj = {100000, 0, observed, false};
+        /* both readings of convergence-before (the cycle check differs) */
+        cv_readings rd = {.cb = tt == 2 ? CV_CB_QUOTIENT : CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE};
+        cv_behaviours *A = cv_controlled_behaviours(p, h, &t, &rd, 0, NULL, &plain);
+        cv_behaviours *B = cv_controlled_behaviours(p, h, &t, &rd, 0, NULL, &pruned);
+        cv_behaviours *C = cv_controlled_behaviours(p, h, &t, &rd, 0, NULL, &proj);
+        CHECK(!cv_behaviours_truncated(A) && !cv_behaviours_truncated(B) && !cv_behaviours_truncated(C));
+        plain_choices += cv_behaviours_choices(A);
+        pruned_choices += cv_behaviours_choices(B);
+        pruned_any += cv_behaviours_pruned(B) > 0;
+        bool same = cv_behaviours_count(B) == cv_behaviours_count(A);
+        for (int i = 0; i < cv_behaviours_count(A) && same; i++)
+          same = same_behaviour(p, &t, A, i, B, i, NULL);
+        if (!same && !reported++)
+          th_fail(__FILE__, __LINE__, "pruned search: %d behaviours, plain %d, on\n%s\ntraces %s | %s | %s",
+                  cv_behaviours_count(B), cv_behaviours_count(A), src, trs[0], trs[1], k > 2 ? trs[2] : "");
+        /* projected: each one a plain behaviour; the same observed combinations */
+        for (int i = 0; i < cv_behaviours_count(C); i++) {
+          bool one = false;
+          for (int j = 0; j < cv_behaviours_count(A) && !one; j++) one = same_behaviour(p, &t, C, i, A, j, NULL);
+          CHECK(one);
+        }
+        for (int j = 0; j < cv_behaviours_count(A); j++) {
+          bool one = false;
+          for (int i = 0; i < cv_behaviours_count(C) && !one; i++) one = same_behaviour(p, &t, A, j, C, i, observed);
+          if (!one && !reported++)
+            th_fail(__FILE__, __LINE__, "projected search lost a combination on\n%s\ntraces %s | %s | %s",
+                    src, trs[0], trs[1], k > 2 ? trs[2] : "");
+        }
+        projected_fewer += cv_behaviours_count(C) < cv_behaviours_count(A);
+        cv_behaviours_free(A);
+        cv_behaviours_free(B);
+        cv_behaviours_free(C);
+        cv_tuple_free(&t);
+      }
+      for (int u = 0; u < k; u++) cc_buf_free(&tr[u]);
+    }
+    free(observed);
+    cv_hierarchy_free(h);
+    cv_module_free(m);
+  }
+  /* the sample exercises what it tests */
+  CHECK(programs > 100);
+  CHECK(tuples > 200);
+  CHECK(pruned_any > 10);
+  CHECK(projected_fewer > 10);
+  CHECK(pruned_choices < plain_choices);
+}
+
+/* Convergence-before between the instructions of one block (issue 17's
+ * unrolled loops): a loop body L with two anchors, as loop-unroll leaves it
+ * ("%tok.loop", "%tok.loop.1"); thread 1 runs L once, thread 2 twice.  The
+ * choices: %a0(1) with nothing, %a0(2;1) or %a0(2;2), and the same for
+ * %a1: 9.  By hand, the crossing choice %a0(1) == %a0(2;2), %a1(1) ==
+ * %a1(2;1) closes a cycle ([CU] "Convergence", literal rules): %a0(1)
+ * before %a1(1) (program order in L), %a1(1) converged with %a1(2;1),
+ * %a1(2;1) before %a0(2;2), %a0(2;2) converged with %a0(1).  Over block
+ * instances alone L(1) is one point and no cycle shows; between
+ * instructions it does: 8 consistent behaviours, and none with that
+ * choice. */
+TEST(tokens_order_between_instructions) {
+  cv_module *m = parse("A -> L\nL -> L, X divergent\nX\nL: %a0 = anchor\nL: @op0(%a0)\n"
+                       "L: %a1 = anchor\nL: @op1(%a1)\n");
+  if (!m) return;
+  cv_program *p = cv_module_program(m, 0);
+  const char *tr[] = {"A L X", "A L L X"};
+  cv_tuple t;
+  tuple(p, &t, 2, tr);
+  cv_hierarchy *h = cv_cycles_llvm(p);
+  cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 0,
+                                                  NULL, 100);
+  CHECK_INT(cv_behaviours_count(B), 8);
+  CHECK_INT(cv_behaviours_choices(B), 9);
+  cv_behaviours_free(B);
+  int a0 = cv_program_find_inst(p, "a0"), a1 = cv_program_find_inst(p, "a1");
+  /* thread 1's L at position 1, thread 2's at 1 and 2 */
+  cv_anchor_constraint cons[2] = {{a0, 0, 1, 1, 2, true}, {a1, 0, 1, 1, 1, true}};
+  B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 2, cons, 100);
+  CHECK_INT(cv_behaviours_count(B), 0);
+  CHECK_CONTAINS(cv_behaviours_contradiction(B), "between instructions has a cycle");
+  cv_behaviours_free(B);
+  /* the same pairs in the same order (no crossing): consistent */
+  cons[0].p2 = 1;
+  cons[1].p2 = 2;
+  B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 2, cons, 100);
+  CHECK_INT(cv_behaviours_count(B), 1);
   cv_behaviours_free(B);
   cv_hierarchy_free(h);
   cv_tuple_free(&t);

@@ -1,4 +1,4 @@
-/* Unit tests of transform/ (DESIGN §8) on tiny .ll pairs.  The expected
+/* Unit tests of transform/ (docs/design.md §8) on tiny .ll pairs.  The expected
  * verdicts are derived by hand in the comments: in acyclic code the
  * maximal relation converges every instance of a block ([CU] "Maximal
  * Convergence": no cycle, no condition), so moving a convergent call to a
@@ -362,4 +362,104 @@ TEST(smt_feasible_untranslated_terms_are_free_not_exact) {
   CHECK(feasible2("  %d = udiv i32 %tid, %x\n  %c = icmp eq i32 %d, 7\n", 0, 0, &exact, NULL) ==
         SMT_FEASIBLE);
   CHECK(!exact);
+}
+
+/* ---- values that depend on convergence (docs/transforms.md) ----------------
+ * BEFORE: %u = CALLEE(%tid) in entry, a branch on %u == 0 to s or t, each
+ * calling @op; AFTER: @op hoisted into entry.  By hand: entry is in no
+ * cycle, so both threads' calls in entry are converged ([CU] "Maximal
+ * Convergence").  readfirstlane is always uniform: its value is its
+ * class's alone (model/values.c), so converged threads read the same %u
+ * and branch alike; BEFORE's @op then converges them as AFTER's does:
+ * preserved (an input where they branch apart is no behaviour of either
+ * program).  A shuffle of %tid is convergent but depends on its own operand
+ * too: the threads may read different values and branch apart, so in BEFORE
+ * their @op calls are in different blocks, apart, while AFTER converges
+ * them: broken. */
+static void conv_branch(char *buf, size_t n, const char *callee, bool hoisted_op) {
+  snprintf(buf, n,
+           "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+           "declare i32 @llvm.amdgcn.readfirstlane.i32(i32) convergent\n"
+           "declare i32 @shuffle(i32) convergent\n"
+           "declare void @op() convergent\n"
+           "define void @f() {\n"
+           "entry:\n  %%tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+           "  %%u = call i32 @%s(i32 %%tid)\n  %%c = icmp eq i32 %%u, 0\n%s"
+           "  br i1 %%c, label %%s, label %%t\n"
+           "s:\n%s  br label %%end\nt:\n%s  br label %%end\nend:\n  ret void\n}\n",
+           callee, hoisted_op ? "  call void @op()\n" : "", hoisted_op ? "" : "  call void @op()\n",
+           hoisted_op ? "" : "  call void @op()\n");
+}
+
+TEST(transform_branch_on_convergent_result) {
+  char b[4096], a[4096];
+  tf_result res;
+  conv_branch(b, sizeof b, "llvm.amdgcn.readfirstlane.i32", false);
+  conv_branch(a, sizeof a, "llvm.amdgcn.readfirstlane.i32", true);
+  CHECK_INT(verdict(b, a, 2, &res), TF_PRESERVED);
+  CHECK(res.checked > 0);
+  CHECK(res.unrealized > 0); /* the threads branching apart: no behaviour */
+  tf_result_free(&res);
+  conv_branch(b, sizeof b, "shuffle", false);
+  conv_branch(a, sizeof a, "shuffle", true);
+  CHECK_INT(verdict(b, a, 2, &res), TF_BROKEN);
+  tf_result_free(&res);
+  /* a program against itself: preserved, the branch included */
+  conv_branch(b, sizeof b, "shuffle", false);
+  CHECK_INT(verdict(b, b, 2, &res), TF_PRESERVED);
+  tf_result_free(&res);
+}
+
+/* The RUN line's triple: the first RUN line that runs opt with one. */
+TEST(transform_run_line_triple) {
+  char t[64];
+  CHECK(tf_run_line_triple("; RUN: opt -mtriple=amdgcn-amd-amdhsa -passes=x -S < %s | FileCheck %s\n",
+                           t, sizeof t));
+  CHECK_STR(t, "amdgcn-amd-amdhsa");
+  CHECK(tf_run_line_triple("; comment\n; RUN: llc -mtriple=x86_64 < %s\n"
+                           "; RUN: opt -S -mtriple nvptx64-nvidia-cuda -passes=y < %s\n", t, sizeof t));
+  CHECK_STR(t, "nvptx64-nvidia-cuda");
+  CHECK(tf_run_line_triple("; RUN: opt --mtriple='amdgcn' -passes=z\n", t, sizeof t));
+  CHECK_STR(t, "amdgcn");
+  CHECK(!tf_run_line_triple("; RUN: opt -passes=x < %s\ndefine void @f() { ret void }\n", t, sizeof t));
+  CHECK(!tf_run_line_triple("target triple = \"amdgcn\"\n", t, sizeof t));
+}
+
+/* "unchanged": the same function read twice is the same program, and so
+ * is one whose branch got loop metadata; another instruction, or a callee
+ * that lost `convergent` (function-attrs' kind of change), is not. */
+TEST(transform_same_program) {
+  char a[4096], b[4096];
+  if_else(a, sizeof a, "%tid");
+  if_else(b, sizeof b, "%x");
+  cv_module *m1 = th_read_ll(a), *m2 = th_read_ll(a), *m3 = th_read_ll(b);
+  char c[4096];
+  snprintf(c, sizeof c, "%s", a);
+  char *conv = strstr(c, "@subgroupAdd(i32) convergent");
+  if (conv) memcpy(conv + strlen("@subgroupAdd(i32) "), "          ", 10);
+  cv_module *m4 = th_read_ll(c);
+  /* only metadata differs (opt's loop annotations): the same */
+  char d[4200];
+  snprintf(d, sizeof d, "%s", a);
+  char *br = strstr(d, "br label %end\n");
+  if (br) {
+    memmove(br + strlen("br label %end, !llvm.loop !0"), br + strlen("br label %end"),
+            strlen(br + strlen("br label %end")) + 1);
+    memcpy(br, "br label %end, !llvm.loop !0", strlen("br label %end, !llvm.loop !0"));
+  }
+  strcat(d, "!0 = distinct !{!0}\n");
+  cv_module *m5 = th_read_ll(d);
+  CHECK(m5 != NULL);
+  if (m5) CHECK(tf_same_program(cv_module_find(m1, "f"), cv_module_find(m5, "f")));
+  cv_module_free(m5);
+  CHECK(m1 && m2 && m3 && m4);
+  if (m1 && m2 && m3 && m4) {
+    CHECK(tf_same_program(cv_module_find(m1, "f"), cv_module_find(m2, "f")));
+    CHECK(!tf_same_program(cv_module_find(m1, "f"), cv_module_find(m3, "f")));
+    CHECK(!tf_same_program(cv_module_find(m1, "f"), cv_module_find(m4, "f")));
+  }
+  cv_module_free(m1);
+  cv_module_free(m2);
+  cv_module_free(m3);
+  cv_module_free(m4);
 }

@@ -1,5 +1,5 @@
 /* Unit tests of model/values.c: terms and one thread's evaluation
- * (DESIGN §5). */
+ * (docs/design.md §5). */
 #define _DEFAULT_SOURCE /* mkstemps */
 #include "front/front.h"
 #include "model/values.h"
@@ -117,7 +117,7 @@ TEST(values_cfg_branch_conditions) {
 }
 
 /* Equal operations on equal operands compute equal terms, whichever
- * instruction computes them (hash-consing by operation, DESIGN §5); a
+ * instruction computes them (hash-consing by operation, docs/design.md §5); a
  * comparison's predicate is part of the operation. */
 TEST(values_equal_operations_equal_terms) {
   cv_module *m = read_ll(

@@ -40,10 +40,10 @@ TEST(verify_rule_ids) {
   for (int r = 0; r < VF_NRULES; r++) {
     vf_rule back;
     CHECK(strcmp(vf_rule_id((vf_rule)r), "?") != 0);
-    /* the experimental rule comes from the seed that proposes it */
+    /* the experimental rule comes from the blog post that proposes it */
     CHECK(strstr(vf_rule_source((vf_rule)r), "[CO]") ||
           strstr(vf_rule_source((vf_rule)r), "LangRef") ||
-          (r == VF_ITERATING_HEART && strstr(vf_rule_source((vf_rule)r), "seed 002")));
+          (r == VF_ITERATING_HEART && strstr(vf_rule_source((vf_rule)r), "A New Type of Convergence Control Intrinsic?")));
     CHECK(vf_rule_from_id(vf_rule_id((vf_rule)r), &back));
     CHECK_INT(back, r);
   }

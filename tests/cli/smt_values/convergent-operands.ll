@@ -1,5 +1,5 @@
 ; A convergent call's result is a function of its operands and of its
-; converged class (DESIGN §5): @shuffle of the thread id differs between
+; converged class (docs/design.md §5): @shuffle of the thread id differs between
 ; converged threads (DIVERGENT), @reduce of a constant does not (uniform).
 ; No cycle: every thread's instance of entry is converged with every
 ; other's.

@@ -2,7 +2,7 @@
 ; prove uniform (uniformity --engine smt --values smt).
 ;
 ; Hand derivation.  %tid is a divergence source: distinct per thread.
-;   %z = sub %tid, %tid.  Terms (DESIGN §5, model/values.c): sub(tid, tid)
+;   %z = sub %tid, %tid.  Terms (docs/design.md §5, model/values.c): sub(tid, tid)
 ;     is a term of each thread's own %tid, thread-local, so two threads'
 ;     instances differ: DIVERGENT.  Bit-vectors: x - x = 0 for every x:
 ;     uniform.

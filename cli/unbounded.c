@@ -1,0 +1,420 @@
+/* cli/unbounded.c — `mconv --unbounded`, `uniformity --unbounded`: the
+ * verdicts of unbounded/ for every trace length, as text or JSON, recorded
+ * in the result store. */
+#include "cli/unbounded.h"
+
+#include "analysis/analysis.h"
+
+#include <stdlib.h>
+
+void cli_unbounded_opts(const cli_engine_args *a, ub_opts *o) {
+  ub_opts_default(o);
+  o->rd = a->o.rd;
+}
+
+static void indent(cc_buf *out, const char *s) {
+  while (*s) {
+    const char *e = strchr(s, '\n');
+    size_t n = e ? (size_t)(e - s) + 1 : strlen(s);
+    cc_buf_puts(out, "    ");
+    cc_buf_putn(out, s, n);
+    s += n;
+  }
+}
+
+/* "proven (all L, all k): WHY", "fails", "unknown (WHY); holds within
+ * k=2, L=8". */
+static void verdict_line(const ub_item *it, cc_buf *out) {
+  if (it->verdict == UB_PROVEN) cc_buf_printf(out, "%s: %s", ub_verdict_text(it), it->why);
+  else if (it->verdict == UB_FAILS) cc_buf_puts(out, "fails");
+  else {
+    if (it->bounded_L) cc_buf_printf(out, "holds within k=2, L=%d; ", it->bounded_L);
+    cc_buf_printf(out, "unknown (%s)", it->why);
+  }
+}
+
+static void json_witness(cc_json *j, const ub_run *r, const ub_witness *w, bool two) {
+  if (!w->set) {
+    cc_json_null(j);
+    return;
+  }
+  cc_json_begin_object(j);
+  cc_json_key(j, "traces");
+  cc_json_begin_array(j);
+  for (int u = 0; u < w->t.k; u++) {
+    cc_json_begin_array(j);
+    for (int s = 0; s < w->t.thread[u].len; s++)
+      cc_json_string(j, cv_block_name(r->p, w->t.thread[u].blocks[s]));
+    cc_json_end_array(j);
+  }
+  cc_json_end_array(j);
+  cc_json_key(j, "replayed_at");
+  cc_json_begin_object(j);
+  cc_json_key(j, "k");
+  cc_json_int(j, 2);
+  cc_json_key(j, "L");
+  cc_json_int(j, w->L);
+  cc_json_end_object(j);
+  cc_json_key(j, "hierarchies");
+  cc_json_begin_array(j);
+  for (int i = 0; i < (two ? 2 : 1); i++) {
+    int h = i ? w->h2 : w->h1;
+    const cv_hierarchy *H = CC_AT(r->hs, h);
+    cc_json_begin_object(j);
+    cc_json_key(j, "index");
+    cc_json_int(j, h + 1);
+    cc_json_key(j, "headers");
+    cc_json_begin_array(j);
+    for (int c = 0; c < cv_hierarchy_ncycles(H); c++)
+      cc_json_string(j, cv_block_name(r->p, cv_hierarchy_cycle(H, c)->header));
+    cc_json_end_array(j);
+    cc_json_end_object(j);
+  }
+  cc_json_end_array(j);
+  cc_json_key(j, "pair");
+  cc_json_begin_array(j);
+  int tp[4] = {w->t1, w->p1, w->t2, w->p2};
+  for (int i = 0; i < 2; i++) {
+    cc_json_begin_array(j);
+    cc_json_int(j, tp[2 * i]);
+    cc_json_int(j, tp[2 * i + 1]);
+    cc_json_end_array(j);
+  }
+  cc_json_end_array(j);
+  cc_json_end_object(j);
+}
+
+static void json_item(cc_json *j, const ub_run *r, const ub_item *it, const char *key,
+                      bool block) {
+  cc_json_key(j, "verdict");
+  cc_json_string(j, it->verdict == UB_PROVEN ? "proven" : it->verdict == UB_FAILS ? "fails"
+                                                                                 : "unknown");
+  cc_json_key(j, key);
+  if (it->verdict == UB_UNKNOWN) cc_json_null(j);
+  else cc_json_bool(j, it->verdict == UB_PROVEN);
+  cc_json_key(j, "proven");
+  cc_json_bool(j, it->verdict == UB_PROVEN);
+  cc_json_key(j, "threads");
+  if (it->all_threads) cc_json_string(j, "all");
+  else cc_json_int(j, 2);
+  cc_json_key(j, "why");
+  cc_json_string(j, it->why);
+  cc_json_key(j, "bounded_L");
+  if (it->bounded_L) cc_json_int(j, it->bounded_L);
+  else cc_json_null(j);
+  cc_json_key(j, "witness");
+  json_witness(j, r, &it->w, block);
+}
+
+static void options_json(const cli_engine_args *a, const char *command, cc_buf *out) {
+  cc_json j;
+  cc_json_init(&j, out);
+  cc_json_begin_object(&j);
+  cc_json_key(&j, "engine");
+  cc_json_string(&j, "unbounded");
+  cc_json_key(&j, "command");
+  cc_json_string(&j, command);
+  cv_readings_json(&a->o.rd, &j);
+  cc_json_key(&j, "controlled");
+  cc_json_bool(&j, a->controlled || (!strcmp(command, "uniformity") && !a->uncontrolled));
+  cc_json_key(&j, "file");
+  cc_json_string(&j, a->file);
+  cc_json_end_object(&j);
+}
+
+/* Records one item: outcome in the store's words, detail with the basis. */
+static void record_item(cli_engine_args *a, long long pid, const ub_run *r, const char *check,
+                        const char *subject, const ub_item *it, int inst, const char *yes,
+                        const char *no) {
+  if (!a->rec->run) return;
+  char detail[600];
+  cc_buf line;
+  cc_buf_init(&line);
+  verdict_line(it, &line);
+  snprintf(detail, sizeof detail, "engine unbounded; %s", cc_buf_str(&line));
+  cc_buf_free(&line);
+  cc_buf w;
+  cc_buf_init(&w);
+  cc_error err;
+  cc_error_clear(&err);
+  if (it->verdict == UB_FAILS) ub_witness_print(r, &it->w, inst, &w, &err);
+  cli_record_verdict(a->rec, pid, check, subject,
+                     it->verdict == UB_PROVEN ? yes : it->verdict == UB_FAILS ? no : "unknown",
+                     detail, w.len ? cc_buf_str(&w) : NULL, r->seconds);
+  cc_buf_free(&w);
+}
+
+typedef struct tally {
+  bool fails;
+  int unknown, bugs;
+} tally;
+
+static void function_header(const ub_run *r, const cli_engine_args *a, cc_buf *out) {
+  cc_buf_printf(out, "function %s: %zu %s hierarchies; unbounded (every L): %d product%s, %llu "
+                     "states, %d witness%s replayed by the bounded engine; %.2f s\n",
+                cv_program_name(r->p), CC_SIZE(r->hs),
+                a->o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
+                r->products, r->products == 1 ? "" : "s", (unsigned long long)r->states,
+                r->replays, r->replays == 1 ? "" : "es", r->seconds);
+}
+
+static int finish(cli_engine_args *a, cc_buf *out, cv_module *m, const tally *t) {
+  int rc = cli_write(out);
+  cc_buf_free(out);
+  cv_module_free(m);
+  if (rc == CLI_HOLDS && t->fails) rc = CLI_FAILS;
+  if (t->unknown) {
+    fprintf(stderr, "convcheck: %s: error: no unbounded verdict for %d item%s (unknown: see "
+                    "the reasons)\n", a->file, t->unknown, t->unknown == 1 ? "" : "s");
+    rc = CLI_ERROR;
+  }
+  if (t->bugs) {
+    fprintf(stderr, "convcheck: %s: error: internal error: %d witness%s of the unbounded "
+                    "engine did not replay in the bounded engine\n",
+            a->file, t->bugs, t->bugs == 1 ? "" : "es");
+    rc = CLI_ERROR;
+  }
+  return cli_record_finish(a->rec, rc);
+}
+
+/* One function's run, recorded as a program; NULL after reporting an
+ * input error (the recording rolled back). */
+static ub_run *function_run(cli_engine_args *a, const cv_program *p, const ub_opts *o,
+                            bool values, long long *pid, tally *t) {
+  *pid = cli_record_program(a->rec, a->file, cv_program_name(p));
+  cc_error err;
+  cc_error_clear(&err);
+  ub_run *r = ub_run_new(p, o, values, &err);
+  if (!r) {
+    cli_report(&err);
+    cli_record_abort(a->rec);
+    return NULL;
+  }
+  t->bugs += r->bugs;
+  return r;
+}
+
+static bool begin(cli_engine_args *a, const char *command) {
+  cc_buf opts;
+  cc_buf_init(&opts);
+  options_json(a, command, &opts);
+  bool ok = cli_record_begin(a->rec, command, cc_buf_str(&opts), 2, 0);
+  cc_buf_free(&opts);
+  return ok;
+}
+
+int cli_mconv_unbounded(cli_engine_args *a, cv_module *m) {
+  if (!begin(a, "mconv")) {
+    cv_module_free(m);
+    return CLI_ERROR;
+  }
+  ub_opts o;
+  cli_unbounded_opts(a, &o);
+  o.controlled = a->controlled;
+  cc_buf out;
+  cc_buf_init(&out);
+  cc_json j;
+  cc_json_init(&j, &out);
+  if (a->json) {
+    cc_json_begin_object(&j);
+    cc_json_key(&j, "functions");
+    cc_json_begin_array(&j);
+  }
+  tally t = {0};
+  for (int f = 0; f < cv_module_count(m); f++) {
+    const cv_program *p = cv_module_program(m, f);
+    if (a->function && strcmp(a->function, cv_program_name(p))) continue;
+    long long pid;
+    cc_error err;
+    cc_error_clear(&err);
+    ub_run *r = function_run(a, p, &o, false, &pid, &t);
+    if (!r) {
+      cc_buf_free(&out);
+      cv_module_free(m);
+      return CLI_ERROR;
+    }
+    if (a->json) {
+      cc_json_begin_object(&j);
+      cc_json_key(&j, "name");
+      cc_json_string(&j, cv_program_name(p));
+      cc_json_key(&j, "threads");
+      cc_json_int(&j, 2);
+      cc_json_key(&j, "bound");
+      cc_json_string(&j, "unbounded");
+      cc_json_key(&j, "hierarchies");
+      cc_json_int(&j, (long long)CC_SIZE(r->hs));
+      cc_json_key(&j, "products");
+      cc_json_int(&j, r->products);
+      cc_json_key(&j, "states");
+      cc_json_int(&j, (long long)r->states);
+      cc_json_key(&j, "replays");
+      cc_json_int(&j, r->replays);
+      cc_json_key(&j, "seconds");
+      cc_json_double(&j, r->seconds);
+      cc_json_key(&j, "blocks");
+      cc_json_begin_object(&j);
+    } else {
+      function_header(r, a, &out);
+      if (a->controlled && cv_program_has_tokens(p))
+        cc_buf_printf(&out, "  controlled relation ([CO] \"Controlled Maximal Convergence\"), "
+                            "anchors %s\n",
+                      a->o.rd.anchors == CV_ANCHOR_FREE ? "free" : "maximal");
+      else if (cv_program_has_tokens(p))
+        cc_buf_puts(&out, "  (convergence tokens ignored: the uncontrolled relation; "
+                          "--controlled for the controlled one)\n");
+    }
+    for (int b = 0; b < cv_program_nblocks(p); b++) {
+      if (!cv_block_reachable(p, b)) continue;
+      const ub_item *it = &r->blocks[b];
+      t.fails |= it->verdict == UB_FAILS;
+      t.unknown += it->verdict == UB_UNKNOWN;
+      record_item(a, pid, r, "mconv", cv_block_name(p, b), it, -2, "m-converged", "not");
+      if (a->json) {
+        cc_json_key(&j, cv_block_name(p, b));
+        cc_json_begin_object(&j);
+        json_item(&j, r, it, "m_converged", true);
+        cc_json_end_object(&j);
+        continue;
+      }
+      size_t start = out.len;
+      cc_buf_printf(&out, "  %s", cv_block_name(p, b));
+      cc_buf_pad(&out, start, 16);
+      cc_buf_putc(&out, ' ');
+      verdict_line(it, &out);
+      if (it->verdict != UB_FAILS) {
+        cc_buf_putc(&out, '\n');
+        continue;
+      }
+      cc_buf_printf(&out, ": NOT m-converged; witness (replayed by the bounded engine at k=2, "
+                          "L=%d):\n", it->w.L);
+      cc_buf w;
+      cc_buf_init(&w);
+      if (!ub_witness_print(r, &it->w, -2, &w, &err)) {
+        cli_report(&err);
+        t.bugs++;
+      }
+      indent(&out, cc_buf_str(&w));
+      cc_buf_free(&w);
+    }
+    if (a->json) {
+      cc_json_end_object(&j);
+      cc_json_end_object(&j);
+    }
+    ub_run_free(r);
+  }
+  if (a->json) {
+    cc_json_end_array(&j);
+    cc_json_end_object(&j);
+    cc_buf_putc(&out, '\n');
+  }
+  return finish(a, &out, m, &t);
+}
+
+/* ---- uniformity ------------------------------------------------------------ */
+
+typedef struct marks {
+  const ub_run *r;
+} marks;
+
+static ua_label mark(const ub_item *it) {
+  return it->verdict == UB_FAILS ? UA_LABEL_DIVERGENT : it->verdict == UB_UNKNOWN ? UA_LABEL_UNKNOWN
+                                                                                 : UA_LABEL_UNIFORM;
+}
+static ua_label value_mark(const void *ctx, int inst) {
+  return mark(&((const marks *)ctx)->r->values[inst]);
+}
+static ua_label branch_mark(const void *ctx, int b) {
+  return mark(&((const marks *)ctx)->r->branches[b]);
+}
+
+int cli_uniformity_unbounded(cli_engine_args *a, cv_module *m) {
+  if (!begin(a, "uniformity")) {
+    cv_module_free(m);
+    return CLI_ERROR;
+  }
+  ub_opts o;
+  cli_unbounded_opts(a, &o);
+  o.controlled = !a->uncontrolled;
+  cc_buf out;
+  cc_buf_init(&out);
+  tally t = {0};
+  bool found_why = a->why == NULL;
+  for (int f = 0; f < cv_module_count(m); f++) {
+    const cv_program *p = cv_module_program(m, f);
+    if (a->function && strcmp(a->function, cv_program_name(p))) continue;
+    long long pid;
+    cc_error err;
+    cc_error_clear(&err);
+    ub_run *r = function_run(a, p, &o, true, &pid, &t);
+    if (!r) {
+      cc_buf_free(&out);
+      cv_module_free(m);
+      return CLI_ERROR;
+    }
+    int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
+    cc_buf notes;
+    cc_buf_init(&notes);
+    for (int j = 0; j < ni + nb; j++) {
+      bool isv = j < ni;
+      int blk = isv ? cv_program_inst(p, j)->block : j - ni;
+      if (!cv_block_reachable(p, blk)) continue;
+      const ub_item *it = isv ? &r->values[j] : &r->branches[blk];
+      if (!isv) {
+        int ns;
+        cv_block_succs(p, blk, &ns);
+        if (ns < 2) continue;
+      }
+      const cv_inst *I = isv ? cv_program_inst(p, j) : NULL;
+      char subject[300];
+      if (isv) snprintf(subject, sizeof subject, "%%%s", I->name ? I->name : I->opcode ? I->opcode : "?");
+      else snprintf(subject, sizeof subject, "branch %s", cv_block_name(p, blk));
+      t.fails |= it->verdict == UB_FAILS;
+      t.unknown += it->verdict == UB_UNKNOWN;
+      record_item(a, pid, r, "uniformity", subject, it, isv ? j : -1, "uniform", "divergent");
+      if (it->verdict == UB_UNKNOWN) {
+        cc_buf_printf(&notes, "; UNKNOWN %s in %s: ", subject, cv_block_name(p, blk));
+        verdict_line(it, &notes);
+        cc_buf_putc(&notes, '\n');
+      }
+      if (a->why) {
+        const char *name = a->why[0] == '%' ? a->why + 1 : a->why;
+        bool match = isv ? I->name && !strcmp(I->name, name) : !strcmp(cv_block_name(p, blk), name);
+        if (!match) continue;
+        found_why = true;
+        cc_buf_printf(&out, "%s in function %s: ", a->why, cv_program_name(p));
+        if (it->verdict == UB_FAILS) {
+          cc_buf_printf(&out, "DIVERGENT; witness (replayed by the bounded engine at k=2, L=%d):\n",
+                        it->w.L);
+          if (!ub_witness_print(r, &it->w, isv ? j : -1, &out, &err)) {
+            cli_report(&err);
+            t.bugs++;
+          }
+        } else {
+          cc_buf_puts(&out, it->verdict == UB_PROVEN ? "uniform, " : "");
+          verdict_line(it, &out);
+          cc_buf_putc(&out, '\n');
+        }
+      }
+    }
+    if (!a->why) {
+      cc_buf_printf(&out, "UniformityInfo for function '%s':\n", cv_program_name(p));
+      cc_buf_printf(&out, "; reference: unbounded (every L, all %zu %s hierarchies): uniform "
+                          "means proven, DIVERGENT a witness the bounded engine replays, UNKNOWN "
+                          "no verdict\n",
+                    CC_SIZE(r->hs), a->o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries");
+      cc_buf_puts(&out, cc_buf_str(&notes));
+      marks mk = {r};
+      ua_print_blocks(p, value_mark, branch_mark, &mk, &out);
+    }
+    cc_buf_free(&notes);
+    ub_run_free(r);
+  }
+  if (!found_why) {
+    fprintf(stderr, "convcheck: %s: error: no value or block named '%s'\n", a->file, a->why);
+    cli_record_abort(a->rec);
+    cc_buf_free(&out);
+    cv_module_free(m);
+    return CLI_ERROR;
+  }
+  return finish(a, &out, m, &t);
+}

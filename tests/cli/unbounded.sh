@@ -1,0 +1,111 @@
+# --unbounded (docs/unbounded.md): mconv, uniformity and transform for
+# every trace length.  Expectations come from the documents (corpus/), the
+# hand derivations in tests/unit/test_unbounded.c, the .tcase files of
+# corpus/transforms, and the bounded engine run here alongside.
+. "$TOP/tests/cli/lib.sh"
+S="$TOP/corpus/spec"
+IRR="$SHARED/llvm-tests/Analysis/UniformityAnalysis/AMDGPU/irreducible"
+
+# The diverged-entry example (header P): the document's table has threads
+# whose P, Q, R, S instances do not converge in one hierarchy while they do
+# in the other (corpus/spec/cu-diverged-entry-header-p.cfg) -- fails, with a
+# witness the bounded engine replays; Entry and Exit are in no cycle.
+run mconv --no-db --unbounded "$S/cu-diverged-entry-header-p.cfg"
+expect_rc unbounded_mconv_fails_status 1
+expect_out unbounded_mconv_fails 'P +fails: NOT m-converged; witness \(replayed by the bounded engine at k=2, L=[0-9]+\)'
+expect_out unbounded_mconv_entry_proven 'Entry +proven \(all L, all k\): in no cycle'
+expect_out unbounded_mconv_witness_table 'are converged in hierarchy|converged in hierarchy'
+
+# Every block of the spec corpus and of LLVM's irreducible tests decided:
+# no "unknown" in the text, exit 0 or 1, never 2.
+bad=""
+for f in "$S"/*.cfg "$IRR"/*.ll; do
+  run mconv --no-db --unbounded "$f"
+  if [ "$RC" -gt 1 ] || grep -q 'unknown' "$OUT"; then bad="$bad ${f##*/}($RC)"; fi
+done
+[ -z "$bad" ] && ok unbounded_mconv_corpus_decided || fail unbounded_mconv_corpus_decided "$bad"
+
+# JSON: today's shape, plus "bound": "unbounded" per function and, per
+# block, "verdict", "m_converged" (true|false|null) and "threads".
+run mconv --no-db --unbounded --json "$S/cu-diverged-entry-header-p.cfg"
+expect_out unbounded_json_bound '"bound":"unbounded"'
+expect_out unbounded_json_verdict '"P":\{"verdict":"fails","m_converged":false'
+expect_out unbounded_json_proven '"Entry":\{"verdict":"proven","m_converged":true,"proven":true,"threads":"all"'
+expect_out unbounded_json_witness '"replayed_at":\{"k":2,"L":[0-9]+\}'
+
+# An unknown: a uniform branch that two threads visit at different rates
+# (the 4-block family's s572_m4; docs/unbounded.md, "Where it says
+# unknown"): the reason is printed, the bounded engine's bound too, exit 2.
+cat >"$TMPD/lag.cfg" <<'EOF'
+B0 -> B1, B2 uniform
+B1 -> B2
+B2 -> B1, B3 uniform
+B3 -> B2, B3 divergent
+EOF
+run mconv --no-db --unbounded "$TMPD/lag.cfg"
+expect_rc unbounded_unknown_status 2
+expect_out unbounded_unknown_reason 'B1 +holds within k=2, L=8; unknown \(outside the exact fragment: a uniform branch'
+expect_err unbounded_unknown_stderr 'no unbounded verdict'
+
+# Uniformity: irreducible-1's %cmp is divergent with a witness longer than
+# the default L=12 can show?  No: L=11 (hand derivation in
+# tests/unit/test_unbounded.c, unbounded_uniformity_cycle_carried_value);
+# the bounded engine at L=8 calls it uniform.
+run uniformity --no-db --unbounded --why %cmp "$IRR/irreducible-1.ll"
+expect_out unbounded_uniformity_why 'DIVERGENT; witness \(replayed by the bounded engine at k=2, L=11\)'
+expect_out unbounded_uniformity_why_pair 'branch1 .* and branch2 .* are converged, but %cmp differs'
+run uniformity --no-db -L 8 "$IRR/irreducible-1.ll"
+expect_out unbounded_uniformity_bounded_misses '^ +%cmp = icmp eq i32 %i3, 5'
+run uniformity --no-db --unbounded "$IRR/irreducible-2.ll"
+expect_out unbounded_uniformity_unknown_marked 'UNKNOWN: +%uni.merge.h = phi'
+expect_out unbounded_uniformity_unknown_reason '^; UNKNOWN %uni.merge.h in H: .*changes with every iteration'
+expect_rc unbounded_uniformity_unknown_status 2
+
+# Transforms: the spec's examples decided for every L (k=2), verdicts as
+# their .tcase files state.
+T="$TOP/corpus/transforms"
+run transform --unbounded --function example "$T/jump-threading-entry.before.ll" "$T/jump-threading-entry.after.ll"
+expect_rc unbounded_transform_jump_threading 0
+expect_out unbounded_transform_jump_threading_text '^example: preserved \(all L, k=2\): every path of both programs ends within'
+run transform --unbounded --function f "$T/unroll-heart-remainder.before.ll" "$T/unroll-heart-remainder.after.ll"
+expect_rc unbounded_transform_unroll_broken 1
+expect_out unbounded_transform_unroll_text '^f: broken: broken on finite traces \(k=2, L=12\)'
+run transform --unbounded --function f "$T/unroll-heart-multiple.before.ll" "$T/unroll-heart-multiple.after.ll"
+expect_rc unbounded_transform_unroll_multiple 0
+run transform --unbounded --function f "$T/sink-anchor-into-loop.before.ll" "$T/sink-anchor-into-loop.after.ll"
+expect_rc unbounded_transform_sink_into_loop 1
+run transform --unbounded --function f "$T/hoist-anchors-acyclic.before.ll" "$T/hoist-anchors-acyclic.after.ll"
+expect_rc unbounded_transform_hoist_anchors 0
+run transform --unbounded --json --function main "$T/inline-entry.before.ll" "$T/inline-entry.after.ll"
+expect_out unbounded_transform_json '"verdict":"proven","transform":"preserved","threads":2,"bound":"unbounded"'
+decided=0; total=0
+for c in "$T"/*.tcase; do
+  field() { sed -n "s/^$1 //p" "$c" | head -1; }
+  total=$((total + 1))
+  run transform --unbounded -L "$(field bound)" --function "$(field function)" "$T/$(field before)" "$T/$(field after)"
+  [ "$RC" -le 1 ] && decided=$((decided + 1))
+done
+[ "$decided" -eq "$total" ] && ok unbounded_transform_corpus_decided ||
+  fail unbounded_transform_corpus_decided "$decided of $total decided"
+
+# Controlled: decided where the paths end (co-jump-threading-entry), the
+# reason where not.
+run mconv --no-db --unbounded --controlled "$S/co-jump-threading-entry.cfg"
+expect_out unbounded_controlled_finite 'proven \(all L, k=2\): every path ends within'
+run mconv --no-db --unbounded --controlled --function heart_in_c "$S/co-heart-not-in-header.cfg"
+expect_out unbounded_controlled_one_hierarchy 'proven \(all L, all k\): the CFG has one cycle hierarchy'
+
+# Recorded in the result store like any run.
+run mconv --db "$TMPD/u.db" --unbounded "$S/cu-natural-loop.cfg"
+expect_rc unbounded_record_status 0
+run results --db "$TMPD/u.db" list
+expect_out unbounded_record_listed 'mconv'
+run results --db "$TMPD/u.db" export last --csv
+expect_out unbounded_record_detail 'engine unbounded; proven \(all L, all k\)'
+
+# Usage errors.
+run mconv --no-db --unbounded --engine smt "$S/cu-natural-loop.cfg"
+expect_rc unbounded_usage_engine 2
+expect_err unbounded_usage_engine_msg 'unbounded takes neither --engine'
+run uniformity --no-db --unbounded --why %nosuch "$IRR/irreducible-1.ll"
+expect_rc unbounded_usage_why 2

@@ -1,0 +1,500 @@
+/* Unit tests of unbounded/: verdicts for every trace length, checked
+ * against hand derivations (written next to each test), the documents'
+ * cases (corpus/), and the bounded explicit engine (the cross-check of
+ * issue 12: a proven item is never refuted by the bounded engine; every
+ * witness replays there). */
+#include "enumerate/enumerate.h"
+#include "front/front.h"
+#include "tests/unit/harness.h"
+#include "unbounded/crosscheck.h"
+#include "unbounded/threads.h"
+#include "unbounded/unbounded.h"
+
+#include <dirent.h>
+#include <stdlib.h>
+
+/* Under the sanitizers (zz_asan) the samples shrink. */
+static bool reduced(void) { return getenv("CONVCHECK_PROPERTY_BOUND") != NULL; }
+
+static ub_run *urun(const cv_program *p, bool values) {
+  ub_opts o;
+  ub_opts_default(&o);
+  cc_error e;
+  cc_error_clear(&e);
+  ub_run *r = ub_run_new(p, &o, values, &e);
+  if (!r) th_fail(__FILE__, __LINE__, "unbounded: %s", e.msg);
+  return r;
+}
+
+static const ub_item *block_item(const ub_run *r, const char *name) {
+  int b = cv_program_find_block(r->p, name);
+  return b < 0 ? NULL : &r->blocks[b];
+}
+
+/* ---- the engine's replay entry points ---------------------------------------- */
+
+/* en_run_tuple examines exactly the given tuple when the engine would
+ * enumerate it, and nothing when a trace breaks the branch semantics.
+ * By hand: in "Entry -> H; H -> H, Exit uniform", the uniform branch takes
+ * the same direction on the same visit in both threads (DESIGN §5), so
+ * (Entry H H Exit, Entry H Exit) is not admissible (the first visit of H
+ * goes to H in one thread and to Exit in the other), while (Entry H Exit,
+ * Entry H Exit) is. */
+TEST(unbounded_engine_run_tuple) {
+  cv_module *m = th_parse_cfg("Entry -> H\nH -> H, Exit uniform\nExit\n");
+  if (!m) return;
+  const cv_program *p = cv_module_program(m, 0);
+  en_opts o;
+  en_opts_default(&o);
+  o.L = 4;
+  cc_error e;
+  cc_error_clear(&e);
+  cv_tuple t;
+  const char *bad[] = {"Entry H H Exit", "Entry H Exit"};
+  th_tuple(p, &t, 2, bad, 1);
+  en_run *r = en_run_tuple(p, &o, &t, &e);
+  CHECK(r && r->tuples == 0);
+  en_run_free(r);
+  cv_tuple_free(&t);
+  const char *good[] = {"Entry H Exit", "Entry H Exit"};
+  th_tuple(p, &t, 2, good, 1);
+  r = en_run_tuple(p, &o, &t, &e);
+  CHECK(r && r->tuples == 1);
+  en_run_free(r);
+  o.L = 2; /* shorter than the traces: an error, not a silent cut */
+  CHECK(en_run_tuple(p, &o, &t, &e) == NULL && e.set);
+  cv_tuple_free(&t);
+  cv_module_free(m);
+}
+
+/* en_traces_bound: an acyclic CFG's longest path (Entry A B Exit: 4
+ * blocks, by hand) and a loop whose trip count is free (not finite). */
+TEST(unbounded_engine_traces_bound) {
+  cv_module *m = th_parse_cfg("Entry -> A, B divergent\nA -> B\nB -> Exit\nExit\n");
+  if (!m) return;
+  en_trace_bound b = en_traces_bound(cv_module_program(m, 0), 64, 0);
+  CHECK(b.finite);
+  CHECK_INT(b.longest, 4);
+  cv_module_free(m);
+  m = th_parse_cfg("Entry -> H\nH -> H, Exit divergent\nExit\n");
+  if (!m) return;
+  b = en_traces_bound(cv_module_program(m, 0), 64, 0);
+  CHECK(!b.finite);
+  cv_module_free(m);
+}
+
+/* ---- m-convergence by hand ----------------------------------------------------- */
+
+/* The diverged-entry example of tests/unit/test_engine.c
+ * (engine_diverged_entry_not_m_converged, derived there by hand): P, Q, R,
+ * S are not m-converged, Entry and Exit are.  Unbounded: the four fail
+ * with witnesses (which ub_run_new has replayed in the bounded engine),
+ * Entry and Exit are proven for all L and all k (in no cycle). */
+TEST(unbounded_mconv_diverged_entry) {
+  cv_module *m = th_parse_cfg("Entry -> P, R\nP -> Q\nQ -> R, S divergent\nR -> S\n"
+                              "S -> P, Exit divergent\nExit\n");
+  if (!m) return;
+  ub_run *r = urun(cv_module_program(m, 0), false);
+  if (r) {
+    CHECK_INT(r->bugs, 0);
+    const char *no[] = {"P", "Q", "R", "S"};
+    for (int i = 0; i < 4; i++) {
+      const ub_item *it = block_item(r, no[i]);
+      CHECK(it && it->verdict == UB_FAILS && it->w.set && it->w.h1 != it->w.h2);
+    }
+    CHECK(block_item(r, "Entry")->verdict == UB_PROVEN && block_item(r, "Entry")->all_threads);
+    CHECK(block_item(r, "Exit")->verdict == UB_PROVEN);
+    ub_run_free(r);
+  }
+  cv_module_free(m);
+}
+
+/* An irreducible cycle {P, Q, T, S, R} with entries P and R, entered by a
+ * uniform branch, exited by a uniform branch at R, with a divergent branch
+ * Q -> S | T -> S inside.  By hand: the hierarchy with header P has no
+ * child cycle (C - P = {Q, T, S, R} is acyclic: R's only successor in C is
+ * P), nor does the one with header R; so a block's header list is (P) in
+ * one and (R) in the other, and its signature counts the Ps, resp. the Rs,
+ * executed before it.  Every iteration passes P once and R once, in the
+ * order P ... R; both threads enter at the same entry (uniform), so at any
+ * instance of a block X of the cycle #R - #P before it is the same
+ * constant in both threads (0 or -1 when they entered at P, 1 or 0 at R,
+ * depending only on X's place in the iteration).  Equal #P <=> equal #R:
+ * the two hierarchies converge the same pairs, for every L and every k
+ * (the relation being pairwise, docs/unbounded.md): all m-converged.  The
+ * bounded engine agrees within k=2, L=14 (by its own run, not copied). */
+TEST(unbounded_mconv_uniform_entry_proven) {
+  cv_module *m = th_parse_cfg("Entry -> P, R uniform\nP -> Q\nQ -> S, T divergent\nT -> S\n"
+                              "S -> R\nR -> P, Exit uniform\nExit\n");
+  if (!m) return;
+  const cv_program *p = cv_module_program(m, 0);
+  ub_run *r = urun(p, false);
+  if (r) {
+    CHECK_INT(CC_SIZE(r->hs), 2);
+    for (int b = 0; b < cv_program_nblocks(p); b++) {
+      CHECK(r->blocks[b].verdict == UB_PROVEN);
+      CHECK(r->blocks[b].all_threads);
+    }
+    ub_run_free(r);
+  }
+  cv_module_free(m);
+}
+
+/* CycleTerminology's irreducible cycle enclosing natural loops
+ * (corpus/spec/ct-irreducible-enclosing-natural-loops.cfg), every branch
+ * uniform (the .cfg default).  By hand: two threads take the same
+ * direction on the same visit of every block, so by induction on the
+ * steps one trace is a prefix of the other; two instances at different
+ * positions of one trace have different signatures (the counters only
+ * grow between them, docs/unbounded.md), so no pair converges in any
+ * hierarchy unless it is the same position: every block m-converged, for
+ * every L. */
+TEST(unbounded_mconv_all_uniform_irreducible) {
+  cc_error e;
+  cc_error_clear(&e);
+  cv_module *m = fe_load(th_src("corpus/spec/ct-irreducible-enclosing-natural-loops.cfg"), NULL, &e);
+  CHECK(m != NULL);
+  if (!m) return;
+  const cv_program *p = cv_module_program(m, 0);
+  ub_run *r = urun(p, false);
+  if (r) {
+    CHECK_INT(CC_SIZE(r->hs), 2);
+    for (int b = 0; b < cv_program_nblocks(p); b++) CHECK(r->blocks[b].verdict == UB_PROVEN);
+    ub_run_free(r);
+  }
+  cv_module_free(m);
+}
+
+/* ---- uniformity by hand ------------------------------------------------------------ */
+
+/* LLVM's irreducible-1.ll (unstructured_loop): %cmp = icmp eq i32 %i3, 5 in
+ * block `branch`, which is in no cycle, so its two instances always
+ * converge.  By hand: thread 1 = entry loop_entry_1 loop_body loop_latch
+ * branch has %i3 = 0 + 1 = 1, so %cmp = false; thread 2 = entry
+ * loop_entry_1 loop_body loop_latch loop_entry_2 loop_body loop_latch
+ * loop_entry_2 loop_body loop_latch branch has %i3 = 1, then 1 + 2 = 3,
+ * then 3 + 2 = 5, so %cmp = true: divergent.  %i3 is carried around the
+ * cycle (outside the product's exact fragment), so this witness comes from
+ * the concrete search, then the bounded engine replays it (L >= 11: within
+ * L=8 the engine calls %cmp uniform). */
+TEST(unbounded_uniformity_cycle_carried_value) {
+  TH_NEED_LLVM_TESTS();
+  cc_error e;
+  cc_error_clear(&e);
+  cv_module *m = fe_load(th_llvm_test("Analysis/UniformityAnalysis/AMDGPU/irreducible/irreducible-1.ll"),
+                         NULL, &e);
+  CHECK(m != NULL);
+  if (!m) return;
+  const cv_program *p = cv_module_program(m, 0);
+  ub_run *r = urun(p, true);
+  if (r) {
+    int cmp = cv_program_find_inst(p, "cmp");
+    CHECK(cmp >= 0 && r->values[cmp].verdict == UB_FAILS);
+    CHECK(cmp >= 0 && r->values[cmp].w.L >= 11);
+    CHECK_INT(r->bugs, 0);
+    ub_run_free(r);
+  }
+  cv_module_free(m);
+}
+
+/* A value proven uniform for every L, and one divergent.  By hand, in
+ * "entry: %tid = workitem.id.x; br %c (kernel argument, uniform) to H;
+ * H: %h = phi [0, entry], [1, L]; %d = add %tid, 1; br %c2 (argument) to L
+ * or X; L: br H; X: ret": the loop {H, L} is reducible (one hierarchy), the
+ * two threads' instances of H converge when they are at the same iteration
+ * (signature: the count of H), and then both came from the same edge (the
+ * iteration count decides it: entry on the first, L after), so %h is equal:
+ * uniform for every L.  %d contains the thread id: divergent (any converged
+ * pair, e.g. the first H of both threads). */
+TEST(unbounded_uniformity_loop_phi) {
+  cv_module *m = th_read_ll(
+      "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+      "define amdgpu_kernel void @f(i1 %c, i1 %c2) {\n"
+      "entry:\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  br i1 %c, label %H, label %X\n"
+      "H:\n  %h = phi i32 [ 0, %entry ], [ 1, %L ]\n  %d = add i32 %tid, 1\n"
+      "  br i1 %c2, label %L, label %X\n"
+      "L:\n  br label %H\n"
+      "X:\n  ret void\n}\n");
+  if (!m) return;
+  const cv_program *p = cv_module_program(m, 0);
+  ub_run *r = urun(p, true);
+  if (r) {
+    CHECK(r->values[cv_program_find_inst(p, "h")].verdict == UB_PROVEN);
+    CHECK(r->values[cv_program_find_inst(p, "h")].all_threads);
+    CHECK(r->values[cv_program_find_inst(p, "d")].verdict == UB_FAILS);
+    ub_run_free(r);
+  }
+  cv_module_free(m);
+}
+
+/* ---- controlled: what is decided, what is unknown ------------------------------ */
+
+/* With tokens and --controlled, a block in a cycle with unbounded traces is
+ * unknown (the product does not model tokens), a block in no cycle is
+ * proven ([CO] "Controlled Maximal Convergence" 2.1, token classes the
+ * same in every hierarchy with free anchors), and a program whose paths all
+ * end is decided by the bounded engine at their length (k=2). */
+TEST(unbounded_controlled_fragment) {
+  cc_error e;
+  cc_error_clear(&e);
+  cv_module *m = th_parse_cfg("Entry -> P, R divergent\nP -> Q\nQ -> R, S divergent\nR -> S\n"
+                              "S -> P, Exit divergent\nExit\nEntry: %a = anchor\nS: @op(%a)\n");
+  if (!m) return;
+  ub_opts o;
+  ub_opts_default(&o);
+  o.controlled = true;
+  o.fallback_L = 0;
+  ub_run *r = ub_run_new(cv_module_program(m, 0), &o, false, &e);
+  if (r) {
+    CHECK(block_item(r, "S")->verdict == UB_UNKNOWN);
+    CHECK(block_item(r, "Entry")->verdict == UB_PROVEN);
+    ub_run_free(r);
+  }
+  cv_module_free(m);
+  m = fe_load(th_src("corpus/spec/co-jump-threading-entry.cfg"), NULL, &e);
+  CHECK(m != NULL);
+  if (!m) return;
+  for (int f = 0; f < cv_module_count(m); f++) {
+    r = ub_run_new(cv_module_program(m, f), &o, false, &e);
+    CHECK(r != NULL);
+    if (!r) continue;
+    for (int b = 0; b < cv_program_nblocks(r->p); b++) {
+      CHECK(r->blocks[b].verdict != UB_UNKNOWN);
+      CHECK(!r->blocks[b].all_threads || CC_SIZE(r->hs) == 1);
+    }
+    ub_run_free(r);
+  }
+  cv_module_free(m);
+}
+
+/* ---- the cross-checks of the issue ----------------------------------------------------- */
+
+static cc_buf *acc_log; /* the unknown items, when a test wants them */
+
+static void cross_file(const char *path, int L, bool values, ub_cross *acc) {
+  cc_error e;
+  cc_error_clear(&e);
+  cv_module *m = fe_load(path, NULL, &e);
+  if (!m) {
+    th_fail(__FILE__, __LINE__, "%s: %s", path, e.msg);
+    return;
+  }
+  ub_cross_opts o;
+  ub_cross_opts_default(&o);
+  o.L = L;
+  o.values = values;
+  o.max_tuples = reduced() ? 20000 : 100000;
+  o.unknown_log = acc_log;
+  for (int f = 0; f < cv_module_count(m); f++)
+    if (!ub_cross_program(cv_module_program(m, f), &o, acc, &e))
+      th_fail(__FILE__, __LINE__, "%s: %s", path, e.msg);
+  cv_module_free(m);
+}
+
+static void cross_dir(const char *dir, const char *suffix, int L, bool values, ub_cross *acc) {
+  DIR *d = opendir(dir);
+  if (!d) {
+    th_fail(__FILE__, __LINE__, "cannot open %s", dir);
+    return;
+  }
+  struct dirent *de;
+  char path[4096];
+  while ((de = readdir(d))) {
+    size_t n = strlen(de->d_name), s = strlen(suffix);
+    if (n <= s || strcmp(de->d_name + n - s, suffix)) continue;
+    snprintf(path, sizeof path, "%s/%s", dir, de->d_name);
+    cross_file(path, L, values, acc);
+  }
+  closedir(d);
+}
+
+/* Every .cfg of corpus/spec: every block decided (no unknown), and no
+ * verdict refuted by the bounded engine at k=2, L=12 (a limit on its
+ * tuples makes it examine fewer, never refute wrongly; bench/unbounded.sh
+ * runs L=16). */
+TEST(unbounded_cross_spec_corpus) {
+  ub_cross acc;
+  memset(&acc, 0, sizeof acc);
+  cross_dir(th_src("corpus/spec"), ".cfg", reduced() ? 8 : 12, false, &acc);
+  CHECK(acc.programs >= 20);
+  CHECK_INT(acc.blocks.unknown, 0);
+  CHECK_INT(acc.disagree, 0);
+  if (acc.disagree) th_fail(__FILE__, __LINE__, "%s", acc.first);
+  ub_cross_free(&acc);
+}
+
+/* Every function of LLVM's irreducible UniformityAnalysis tests: every
+ * block decided, the bounded engine agrees; uniformity too, but for the
+ * values carried around a cycle that no witness refutes, outside the
+ * fragment (docs/unbounded.md): the induction variable %uni.merge.h and
+ * %uni.inc of natural_loop_two_backedges{,2} (4 values). */
+TEST(unbounded_cross_llvm_irreducible) {
+  TH_NEED_LLVM_TESTS();
+  ub_cross acc;
+  memset(&acc, 0, sizeof acc);
+  cc_buf log;
+  cc_buf_init(&log);
+  acc_log = &log;
+  cross_dir(th_llvm_test("Analysis/UniformityAnalysis/AMDGPU/irreducible"), ".ll",
+            reduced() ? 8 : 10, true, &acc);
+  acc_log = NULL;
+  CHECK(acc.programs >= 34);
+  CHECK_INT(acc.blocks.unknown, 0);
+  CHECK_INT(acc.values.unknown, 4);
+  /* each one: outside the fragment, and in a function natural_loop_two_backedges* */
+  int lines = 0;
+  for (const char *s = cc_buf_str(&log); (s = strstr(s, "# ")); s += 2) {
+    const char *eol = strchr(s, '\n');
+    if (strstr(s, " slow: ") && (!eol || strstr(s, " slow: ") < eol)) continue; /* a timing note */
+    lines++;
+    CHECK(!strncmp(s, "# natural_loop_two_backedges", 28));
+  }
+  CHECK_INT(lines, 4);
+  CHECK(strstr(cc_buf_str(&log), "changes with every iteration") != NULL);
+  cc_buf_free(&log);
+  CHECK_INT(acc.disagree, 0);
+  if (acc.disagree) th_fail(__FILE__, __LINE__, "%s", acc.first);
+  ub_cross_free(&acc);
+}
+
+/* The families (every CFG shape with every divergence assignment): the
+ * 3-block ones whole at L=12, a sample of the 4- and 5-block ones at L=8
+ * (bench/unbounded.sh runs them whole at L=16). */
+TEST(unbounded_cross_families_sample) {
+  ub_cross_opts o;
+  ub_cross_opts_default(&o);
+  ub_cross acc;
+  memset(&acc, 0, sizeof acc);
+  cc_error e;
+  cc_error_clear(&e);
+  o.L = reduced() ? 8 : 12;
+  CHECK(ub_cross_family(3, &o, &acc, &e));
+  CHECK_INT(acc.programs, 50);
+  CHECK_INT(acc.blocks.unknown, 0);
+  o.L = reduced() ? 6 : 8;
+  o.max_tuples = 50000;
+  o.sample = reduced() ? 1009 : 211;
+  CHECK(ub_cross_family(5, &o, &acc, &e));
+  o.values = true;
+  o.sample = reduced() ? 1009 : 193;
+  CHECK(ub_cross_family(4, &o, &acc, &e));
+  CHECK_INT(acc.disagree, 0);
+  if (acc.disagree) th_fail(__FILE__, __LINE__, "%s\n%s", acc.first, cc_buf_str(&acc.first_cfg));
+  ub_cross_free(&acc);
+}
+
+/* ---- the number of threads ------------------------------------------------------------ */
+
+/* The signature theorem on the spec's natural-loop table
+ * (corpus/spec/cu-natural-loop.cfg): Thread 1 = Entry H B L H L Exit,
+ * Thread 2 = Entry H L H B L H B L Exit.  By hand, the signatures (count of
+ * H before the instance): H1 0 / H2 0, B1 1 / B2 2, L1 1 / L2 1, H3 1 /
+ * H4 1, L3 2 / L4 2, B3 3, L5 3, H5 2: equal exactly for the pairs the
+ * document converges (H1 H2, L1 L2, H3 H4, L3 L4) and for no other pair of
+ * one block; the engine's relation must be that, in both readings. */
+TEST(unbounded_signatures_spec_table) {
+  cv_module *m = th_parse_cfg("Entry -> H\nH -> B, L divergent\nB -> L\nL -> H, Exit divergent\nExit\n");
+  if (!m) return;
+  const cv_program *p = cv_module_program(m, 0);
+  cv_tuple t;
+  const char *tr[] = {"Entry H B L H L Exit", "Entry H L H B L H B L Exit"};
+  th_tuple(p, &t, 2, tr, 1);
+  cv_hierarchies hs = {0};
+  cv_enum_stats st;
+  cc_error e;
+  cc_error_clear(&e);
+  cv_hierarchies_enumerate(p, CV_HIER_ALL_ENTRIES, 0, &hs, &st, &e);
+  CHECK_INT(CC_SIZE(hs), 1);
+  cv_readings lit, quo;
+  cv_readings_default(&lit);
+  cv_readings_default(&quo);
+  quo.cb = CV_CB_QUOTIENT;
+  CHECK(ub_signatures_agree(p, CC_AT(hs, 0), &t, &lit, NULL, NULL));
+  CHECK(ub_signatures_agree(p, CC_AT(hs, 0), &t, &quo, NULL, NULL));
+  cv_hierarchies_free(&hs);
+  cv_tuple_free(&t);
+  cv_module_free(m);
+}
+
+/* The theorem on every admissible tuple of three threads of the 3-block
+ * family and a sample of the 4-block one (bench/unbounded.sh: 5 blocks,
+ * k = 3 and 4). */
+TEST(unbounded_signatures_three_threads) {
+  ub_threads_result res;
+  memset(&res, 0, sizeof res);
+  cc_error e;
+  cc_error_clear(&e);
+  CHECK(ub_threads_search(3, 3, reduced() ? 5 : 7, 0, &res, &e));
+  CHECK(!res.found);
+  CHECK(ub_threads_search(4, 3, 5, reduced() ? 97 : 13, &res, &e));
+  CHECK(!res.found);
+  if (res.found) th_fail(__FILE__, __LINE__, "%s%s", cc_buf_str(&res.program), cc_buf_str(&res.witness));
+  CHECK(res.tuples > 1000);
+  ub_threads_result_free(&res);
+}
+
+/* ---- transforms ---------------------------------------------------------------------- */
+
+/* Every case of corpus/transforms (the spec's transform examples and the
+ * sweeps' findings): decided for every L with the verdict its .tcase
+ * states (the sources are in each .tcase). */
+TEST(unbounded_transforms_corpus) {
+  DIR *d = opendir(th_src("corpus/transforms"));
+  if (!d) {
+    th_fail(__FILE__, __LINE__, "no corpus/transforms");
+    return;
+  }
+  struct dirent *de;
+  int cases = 0, decided = 0;
+  while ((de = readdir(d))) {
+    size_t n = strlen(de->d_name);
+    if (n < 7 || strcmp(de->d_name + n - 6, ".tcase")) continue;
+    char path[4096], line[512], before[256] = "", after[256] = "", fn[128] = "", expect[64] = "";
+    int L = 12;
+    snprintf(path, sizeof path, "%s/%s", th_src("corpus/transforms"), de->d_name);
+    FILE *f = fopen(path, "r");
+    if (!f) continue;
+    while (fgets(line, sizeof line, f)) {
+      sscanf(line, "before %255s", before);
+      sscanf(line, "after %255s", after);
+      sscanf(line, "function %127s", fn);
+      sscanf(line, "expect %63s", expect);
+      sscanf(line, "bound %d", &L);
+    }
+    fclose(f);
+    char pb[4096], pa[4096];
+    snprintf(pb, sizeof pb, "%s/%s", th_src("corpus/transforms"), before);
+    snprintf(pa, sizeof pa, "%s/%s", th_src("corpus/transforms"), after);
+    cc_error e;
+    cc_error_clear(&e);
+    cv_module *mb = fe_load(pb, NULL, &e), *ma = mb ? fe_load(pa, NULL, &e) : NULL;
+    const cv_program *b = mb ? cv_module_find(mb, fn) : NULL, *a = ma ? cv_module_find(ma, fn) : NULL;
+    cases++;
+    if (b && a && !strstr(de->d_name, "inline")) { /* inlining: the CLI expands calls first */
+      tf_opts o;
+      tf_opts_default(&o);
+      o.L = L;
+      ub_transform_result ur;
+      if (ub_transform(b, a, &o, &ur, &e)) {
+        bool want_ok = !strcmp(expect, "preserved");
+        if (ur.verdict != UB_UNKNOWN) decided++;
+        if (ur.verdict == UB_UNKNOWN || (ur.verdict == UB_PROVEN) != want_ok)
+          th_fail(__FILE__, __LINE__, "%s: expect %s, unbounded %s (%s)", de->d_name, expect,
+                  ur.verdict == UB_PROVEN ? "proven" : ur.verdict == UB_FAILS ? "fails" : "unknown",
+                  ur.why);
+      } else {
+        th_fail(__FILE__, __LINE__, "%s: %s", de->d_name, e.msg);
+      }
+      ub_transform_result_free(&ur);
+    } else if (!strstr(de->d_name, "inline")) {
+      th_fail(__FILE__, __LINE__, "%s: cannot load its programs", de->d_name);
+    } else {
+      decided++; /* checked through the CLI (tests/cli/unbounded.sh) */
+    }
+    cv_module_free(mb);
+    cv_module_free(ma);
+  }
+  closedir(d);
+  CHECK(cases >= 26);
+  CHECK_INT(decided, cases);
+}

@@ -1,0 +1,1035 @@
+/* unbounded/product.c — the two-thread product (see product.h and
+ * docs/unbounded.md).
+ *
+ * A state of the product is a pair of thread states and what relates the
+ * two threads:
+ *   - each thread: the block it executed last, the terms of its values
+ *     that are kept exactly (UBP_CLEAN), and the decisions it made on
+ *     thread-local condition terms (DESIGN §5: the same term decides the
+ *     same way again);
+ *   - the decisions made on shared condition terms (equal in every thread);
+ *   - for a .cfg uniform branch (the same direction in every thread on the
+ *     same visit), how many visits one thread is ahead and the directions
+ *     it took on them;
+ *   - the comparison of the two threads' counter vectors for the driver
+ *     list L: equal, or one thread one step ahead at one level.  The thread
+ *     ahead executes no header of L until the other catches up, so every
+ *     pair of instances with equal counters is reached (merging two
+ *     lexicographically increasing sequences, docs/unbounded.md);
+ *   - the same comparison for each other list of X, kept exactly while the
+ *     difference at the first differing level and the counts of the thread
+ *     ahead below it stay within the cap, then abandoned (TOP).
+ * Everything unbounded is either exact or marked: a state reached through
+ * an over-approximation (TOP, a lag beyond the cap, a branch on a value
+ * the product does not keep) carries the flag, and what it finds is a
+ * candidate to replay, never a verdict. */
+#include "unbounded/product.h"
+
+#include <stdlib.h>
+
+/* ---- interning int arrays --------------------------------------------------- */
+
+typedef struct itab {
+  CC_STACK(int) pool;
+  CC_STACK(int) off; /* off[id], len in lens[id] */
+  CC_STACK(int) lens;
+  CC_STACK(uint32_t) hash;
+  int *slots;        /* id + 1 */
+  size_t nslots;
+} itab;
+
+/* A word-wise hash (the product hashes millions of short int arrays):
+ * multiply and rotate per int, then a final avalanche. */
+static uint32_t ihash(const int *a, int n) {
+  uint64_t h = 0x9e3779b97f4a7c15ull ^ (uint64_t)n;
+  for (int i = 0; i < n; i++) {
+    h ^= (uint32_t)a[i];
+    h *= 0xff51afd7ed558ccdull;
+    h = (h << 23) | (h >> 41);
+  }
+  h ^= h >> 33;
+  h *= 0xc4ceb9fe1a85ec53ull;
+  h ^= h >> 29;
+  return (uint32_t)h;
+}
+
+static const int *itab_at(const itab *t, int id, int *n) {
+  *n = CC_AT(t->lens, id);
+  return t->pool.begin + CC_AT(t->off, id);
+}
+
+static void itab_grow(itab *t) {
+  size_t n = t->nslots ? 2 * t->nslots : 4096;
+  free(t->slots);
+  t->slots = cc_calloc(n, sizeof *t->slots);
+  t->nslots = n;
+  for (size_t id = 0; id < CC_SIZE(t->lens); id++) {
+    size_t s = CC_AT(t->hash, id) & (n - 1);
+    while (t->slots[s]) s = (s + 1) & (n - 1);
+    t->slots[s] = (int)id + 1;
+  }
+}
+
+/* The id of array a (interned on first sight; *fresh says so). */
+static int itab_get(itab *t, const int *a, int n, bool *fresh) {
+  if (2 * (CC_SIZE(t->lens) + 1) > t->nslots) itab_grow(t);
+  uint32_t h = ihash(a, n);
+  size_t mask = t->nslots - 1, s = h & mask;
+  while (t->slots[s]) {
+    int id = t->slots[s] - 1, len;
+    if (CC_AT(t->hash, id) == h) {
+      const int *b = itab_at(t, id, &len);
+      if (len == n && !memcmp(a, b, (size_t)n * sizeof(int))) {
+        if (fresh) *fresh = false;
+        return id;
+      }
+    }
+    s = (s + 1) & mask;
+  }
+  int id = (int)CC_SIZE(t->lens);
+  CC_PUSH(t->off, (int)CC_SIZE(t->pool));
+  CC_PUSH(t->lens, n);
+  CC_PUSH(t->hash, h);
+  CC_RESERVE(t->pool, CC_SIZE(t->pool) + (size_t)n);
+  if (n) memcpy(t->pool.begin + CC_SIZE(t->pool), a, (size_t)n * sizeof(int));
+  CC_RESIZE(t->pool, CC_SIZE(t->pool) + (size_t)n);
+  t->slots[s] = id + 1;
+  if (fresh) *fresh = true;
+  return id;
+}
+
+static void itab_free(itab *t) {
+  CC_RELEASE(t->hash);
+  CC_RELEASE(t->pool);
+  CC_RELEASE(t->off);
+  CC_RELEASE(t->lens);
+  free(t->slots);
+}
+
+/* ---- what the product keeps of values -------------------------------------- */
+
+static const cv_inst *terminator(const cv_program *p, int b) {
+  int n;
+  const int *is = cv_block_insts(p, b, &n);
+  return n ? cv_program_inst(p, is[n - 1]) : NULL;
+}
+
+/* A value that is new on every execution and local to its thread (the
+ * explicit engine's fresh terms): an atomic, an alloca, a terminator with
+ * several successors that is no br/switch. */
+static bool fresh_source(const cv_program *p, const cv_inst *I) {
+  if ((I->flags & CV_INST_DIVERGENCE_SOURCE) && I->op != CV_OP_CALL) return true;
+  if (I->opcode && !strcmp(I->opcode, "alloca")) return true;
+  if (I->op == CV_OP_TERMINATOR) {
+    int ns;
+    cv_block_succs(p, I->block, &ns);
+    return ns > 1;
+  }
+  return false;
+}
+
+/* Tarjan's strongly connected components of the operand graph, to find
+ * the instructions on a cycle of operands (through a phi: a value carried
+ * from one iteration to the next). */
+typedef struct scc_ctx {
+  const cv_program *p;
+  int *index, *low, *stack, *comp;
+  bool *on;
+  int sp, next, ncomp;
+} scc_ctx;
+
+static void scc_visit(scc_ctx *c, int v) {
+  c->index[v] = c->low[v] = c->next++;
+  c->stack[c->sp++] = v;
+  c->on[v] = true;
+  const cv_inst *I = cv_program_inst(c->p, v);
+  for (int i = 0; i < I->nops; i++) {
+    if (I->ops[i].kind != CV_VALUE_INST) continue;
+    int w = I->ops[i].index;
+    if (w < 0 || w >= cv_program_ninsts(c->p)) continue;
+    if (c->index[w] < 0) {
+      scc_visit(c, w);
+      if (c->low[w] < c->low[v]) c->low[v] = c->low[w];
+    } else if (c->on[w] && c->index[w] < c->low[v]) {
+      c->low[v] = c->index[w];
+    }
+  }
+  if (c->low[v] == c->index[v]) {
+    int w;
+    do {
+      w = c->stack[--c->sp];
+      c->on[w] = false;
+      c->comp[w] = c->ncomp;
+    } while (w != v);
+    c->ncomp++;
+  }
+}
+
+void ubp_prog_init(ubp_prog *pp, const cv_program *p, bool concrete) {
+  memset(pp, 0, sizeof *pp);
+  pp->p = p;
+  pp->terms = cv_terms_new();
+  int n = cv_program_ninsts(p), nb = cv_program_nblocks(p);
+  pp->taint = cc_calloc((size_t)n + 1, sizeof *pp->taint);
+  scc_ctx c = {p, cc_malloc(((size_t)n + 1) * sizeof(int)), cc_malloc(((size_t)n + 1) * sizeof(int)),
+               cc_malloc(((size_t)n + 1) * sizeof(int)), cc_malloc(((size_t)n + 1) * sizeof(int)),
+               cc_calloc((size_t)n + 1, sizeof(bool)), 0, 0, 0};
+  for (int i = 0; i < n; i++) c.index[i] = -1;
+  for (int i = 0; i < n; i++)
+    if (c.index[i] < 0) scc_visit(&c, i);
+  int *size = cc_calloc((size_t)c.ncomp + 1, sizeof(int));
+  for (int i = 0; i < n; i++) size[c.comp[i]]++;
+  /* own taint */
+  for (int i = 0; i < n; i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    bool self = false;
+    for (int j = 0; j < I->nops; j++)
+      self |= I->ops[j].kind == CV_VALUE_INST && I->ops[j].index == i;
+    if (cv_inst_class_valued(I) || ((size[c.comp[i]] > 1 || self) && !concrete))
+      pp->taint[i] = UBP_LOOP;
+    else if (fresh_source(p, I)) pp->taint[i] = UBP_FRESH;
+  }
+  /* propagate to users until nothing changes: a fresh operand makes an
+   * operation fresh (its term contains a unique subterm), but a phi or a
+   * select may pick it or not, so there it is not kept (LOOP) */
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (int i = 0; i < n; i++) {
+      const cv_inst *I = cv_program_inst(p, i);
+      bool choose = I->op == CV_OP_PHI || (I->opcode && !strcmp(I->opcode, "select"));
+      ubp_taint t = pp->taint[i];
+      for (int j = 0; j < I->nops; j++) {
+        if (I->ops[j].kind != CV_VALUE_INST) continue;
+        int w = I->ops[j].index;
+        if (w < 0 || w >= n) continue;
+        ubp_taint u = pp->taint[w];
+        if (u == UBP_FRESH && choose) u = UBP_LOOP;
+        if (u > t) t = u;
+      }
+      if (t != pp->taint[i]) {
+        pp->taint[i] = t;
+        changed = true;
+      }
+    }
+  }
+  free(size);
+  free(c.index);
+  free(c.low);
+  free(c.stack);
+  free(c.comp);
+  free(c.on);
+  pp->uq_of = cc_malloc(((size_t)nb + 1) * sizeof(int));
+  for (int b = 0; b < nb; b++) {
+    pp->uq_of[b] = -1;
+    if (cv_block_branch(p, b) == CV_BRANCH_UNIFORM) pp->uq_of[b] = pp->nuq++;
+  }
+}
+
+void ubp_prog_free(ubp_prog *pp) {
+  cv_terms_free(pp->terms);
+  free(pp->taint);
+  free(pp->uq_of);
+  memset(pp, 0, sizeof *pp);
+}
+
+/* The taint of block b's branch condition (VALUE branches). */
+static ubp_taint cond_taint(const ubp_prog *pp, int b) {
+  const cv_inst *T = terminator(pp->p, b);
+  if (!T || (T->op != CV_OP_BR && T->op != CV_OP_SWITCH) || T->nops == 0) return UBP_FRESH;
+  if (T->ops[0].kind != CV_VALUE_INST) return UBP_CLEAN;
+  int i = T->ops[0].index;
+  return i >= 0 && i < cv_program_ninsts(pp->p) ? pp->taint[i] : UBP_CLEAN;
+}
+
+/* The explicit engine's key of a decision (enumerate/engine.c): the
+ * condition term and, for a switch, the block (a br's choice is the
+ * successor index, equal i1 terms decide equally on every br). */
+static int64_t decision_key(int term, int branch) {
+  return ((int64_t)term << 32) | (uint32_t)(branch + 1);
+}
+
+static bool is_br(const cv_program *p, int b) {
+  const cv_inst *T = terminator(p, b);
+  return cv_block_branch(p, b) == CV_BRANCH_VALUE && T && T->op == CV_OP_BR;
+}
+
+/* ---- thread states ---------------------------------------------------------- */
+
+enum { D_NONE = 0, D_FREE, D_APPROX, D_SHARED, D_UQ };
+
+typedef struct tsucc {
+  int to, block, kind;
+  int64_t key; /* D_SHARED: decision key; D_UQ: the uniform block index */
+  int choice;
+} tsucc;
+
+typedef CC_STACK(tsucc) tsuccs;
+
+typedef struct tstate {
+  int block, cond;      /* last block executed; its kept condition term or -1 */
+  cv_thread *th;        /* a representative: the kept values are its values */
+  int nm;               /* thread-local decisions: keys and choices */
+  int64_t *mkey;
+  int *mch;
+  bool expanded;
+  int nsucc;
+  tsucc *succ;
+} tstate;
+
+typedef struct tspace {
+  const ubp_prog *pp;
+  itab keys;
+  CC_STACK(tstate) st;
+  cc_ints buf;
+} tspace;
+
+/* The condition term the product keeps for block b just executed by th. */
+static int kept_cond(const ubp_prog *pp, int b, int raw) {
+  if (raw < 0 || cv_block_branch(pp->p, b) != CV_BRANCH_VALUE) return -1;
+  return cond_taint(pp, b) == UBP_CLEAN ? raw : -1;
+}
+
+static int tspace_intern(tspace *s, int block, int cond, cv_thread *th, int nm,
+                         const int64_t *mkey, const int *mch, bool *fresh) {
+  const ubp_prog *pp = s->pp;
+  CC_CLEAR(s->buf);
+  CC_PUSH(s->buf, block);
+  CC_PUSH(s->buf, cond);
+  CC_PUSH(s->buf, nm);
+  for (int i = 0; i < nm; i++) {
+    CC_PUSH(s->buf, (int)(mkey[i] >> 32));
+    CC_PUSH(s->buf, (int)(uint32_t)mkey[i]);
+    CC_PUSH(s->buf, mch[i]);
+  }
+  int n = cv_program_ninsts(pp->p);
+  for (int i = 0; i < n; i++)
+    if (pp->taint[i] == UBP_CLEAN) CC_PUSH(s->buf, cv_thread_value(th, i));
+  int id = itab_get(&s->keys, s->buf.begin, (int)CC_SIZE(s->buf), fresh);
+  if (*fresh) {
+    tstate t;
+    memset(&t, 0, sizeof t);
+    t.block = block;
+    t.cond = cond;
+    t.th = th;
+    t.nm = nm;
+    t.mkey = cc_malloc(((size_t)nm + 1) * sizeof(int64_t));
+    t.mch = cc_malloc(((size_t)nm + 1) * sizeof(int));
+    if (nm) {
+      memcpy(t.mkey, mkey, (size_t)nm * sizeof(int64_t));
+      memcpy(t.mch, mch, (size_t)nm * sizeof(int));
+    }
+    CC_PUSH(s->st, t);
+  }
+  return id;
+}
+
+static int tspace_init(tspace *s, const ubp_prog *pp) {
+  memset(s, 0, sizeof *s);
+  s->pp = pp;
+  cv_thread *th = cv_thread_new(pp->p, pp->terms);
+  int e = cv_program_entry(pp->p);
+  int raw = cv_thread_exec(th, e, -1);
+  bool fresh;
+  return tspace_intern(s, e, kept_cond(pp, e, raw), th, 0, NULL, NULL, &fresh);
+}
+
+static void tspace_free(tspace *s) {
+  for (size_t i = 0; i < CC_SIZE(s->st); i++) {
+    tstate *t = &CC_AT(s->st, i);
+    cv_thread_free(t->th);
+    free(t->mkey);
+    free(t->mch);
+    free(t->succ);
+  }
+  CC_RELEASE(s->st);
+  CC_RELEASE(s->buf);
+  itab_free(&s->keys);
+}
+
+/* Adds the successor w (decision kind/key/choice; a thread-local decision
+ * `local` is remembered) of state id to its list. */
+static void add_succ(tspace *s, int id, tsuccs *out, int w, int kind, int64_t key,
+                     int choice, bool local) {
+  const ubp_prog *pp = s->pp;
+  tstate *t = &CC_AT(s->st, id);
+  int nm = t->nm;
+  int64_t *mk = cc_malloc(((size_t)nm + 2) * sizeof(int64_t));
+  int *mc = cc_malloc(((size_t)nm + 2) * sizeof(int));
+  int j = 0;
+  for (int i = 0; i < nm; i++) { /* sorted insert */
+    if (local && j == i && t->mkey[i] > key) {
+      mk[j] = key;
+      mc[j++] = choice;
+    }
+    mk[j] = t->mkey[i];
+    mc[j++] = t->mch[i];
+  }
+  if (local && j == nm) {
+    mk[j] = key;
+    mc[j++] = choice;
+  }
+  cv_thread *th = cv_thread_new(pp->p, pp->terms);
+  cv_thread_copy(th, t->th);
+  int from = t->block;
+  int raw = cv_thread_exec(th, w, from);
+  bool fresh;
+  int to = tspace_intern(s, w, kept_cond(pp, w, raw), th, j, mk, mc, &fresh);
+  if (!fresh) cv_thread_free(th);
+  free(mk);
+  free(mc);
+  tsucc e = {to, w, kind, key, choice};
+  CC_PUSH(*out, e);
+}
+
+/* The successors of thread state id under the branch semantics of DESIGN
+ * §5 as enumerate/engine.c applies them within one thread. */
+static void expand(tspace *s, int id) {
+  const ubp_prog *pp = s->pp;
+  const cv_program *p = pp->p;
+  tsuccs out = {0};
+  tstate *t = &CC_AT(s->st, id);
+  int b = t->block, ns;
+  const int *succ = cv_block_succs(p, b, &ns);
+  bool same = true;
+  for (int i = 1; i < ns; i++) same &= succ[i] == succ[0];
+  if (ns >= 1 && same) {
+    add_succ(s, id, &out, succ[0], D_NONE, 0, 0, false);
+  } else if (ns > 1) {
+    cv_branch kind = cv_block_branch(p, b);
+    bool br = is_br(p, b);
+    ubp_taint ct = kind == CV_BRANCH_VALUE ? cond_taint(pp, b) : UBP_CLEAN;
+    int cond = CC_AT(s->st, id).cond;
+    int forced = -1, known = -1;
+    int64_t key = 0;
+    bool local = false;
+    if (kind == CV_BRANCH_VALUE && ct == UBP_CLEAN && cond >= 0) {
+      forced = cv_branch_forced(p, b, pp->terms, cond);
+      key = decision_key(cond, br ? -1 : b);
+      local = (cv_term_flags(pp->terms, cond) & CV_TERM_LOCAL) != 0;
+      t = &CC_AT(s->st, id);
+      for (int i = 0; i < t->nm; i++)
+        if (t->mkey[i] == key) known = t->mch[i];
+    }
+    for (int i = 0; i < ns; i++) {
+      int w = succ[i], choice = br ? i : w;
+      bool dup = false;
+      for (int j = 0; j < i; j++) dup |= succ[j] == w;
+      if (dup && !br) continue;
+      if (kind == CV_BRANCH_DIVERGENT) {
+        add_succ(s, id, &out, w, D_FREE, 0, w, false);
+      } else if (kind == CV_BRANCH_UNIFORM) {
+        add_succ(s, id, &out, w, D_UQ, pp->uq_of[b], w, false);
+      } else if (kind != CV_BRANCH_VALUE || ct == UBP_FRESH || cond < 0) {
+        add_succ(s, id, &out, w, ct == UBP_LOOP ? D_APPROX : D_FREE, 0, choice, false);
+      } else if (ct == UBP_LOOP) {
+        add_succ(s, id, &out, w, D_APPROX, 0, choice, false);
+      } else {
+        if (forced >= 0 && (br ? i != forced : w != succ[forced])) continue;
+        if (forced >= 0) {
+          add_succ(s, id, &out, w, D_NONE, 0, choice, false);
+        } else if (local) {
+          if (known >= 0 && choice != known) continue;
+          add_succ(s, id, &out, w, D_NONE, key, choice, known < 0);
+        } else {
+          add_succ(s, id, &out, w, D_SHARED, key, choice, false);
+        }
+      }
+    }
+  }
+  t = &CC_AT(s->st, id);
+  t->expanded = true;
+  t->nsucc = (int)CC_SIZE(out);
+  t->succ = out.begin; /* ownership moves */
+}
+
+static const tstate *tget(tspace *s, int id) {
+  if (!CC_AT(s->st, id).expanded) expand(s, id);
+  return &CC_AT(s->st, id);
+}
+
+/* ---- the pair --------------------------------------------------------------- */
+
+/* Layout of a pair state (ints). */
+enum { P_TA = 0, P_TB, P_LS, P_SHARED, P_UQ, P_APPROX, P_SYNC, P_HDR };
+enum { T_LEAD = 0, T_LEVEL, T_DELTA, T_W }; /* per tracked list, then w[depth] */
+enum { LEAD_EQ = 0, LEAD_A = 1, LEAD_B = 2 };
+
+typedef struct explorer {
+  const ubp_query *q;
+  const ubp_prog *pp;
+  tspace ts;
+  itab states, shared, uq;
+  CC_STACK(int) parent;
+  CC_STACK(unsigned char) mover;
+  int *lvl;            /* level of each block in the driver list, -1 */
+  int **tlvl;          /* the same per tracked list */
+  int depth;           /* longest tracked list */
+  int stride;
+  int uqw;             /* ints per uniform block: free, lag, queue[cap] */
+  ubp_result *res;
+  int open;            /* questions not yet answered exactly */
+  int questions;       /* all of them */
+  int refuted;         /* questions with some answer (exact or approximate):
+                        * when all are, no proof can come out of this product
+                        * and over-approximated states need no expansion */
+  cc_ints tmp, tmp2;
+} explorer;
+
+static int tracked_off(const explorer *e, int j) { return P_HDR + j * (T_W + e->depth); }
+
+/* Driver list: may thread t execute a block of level l, and the new
+ * comparison. */
+static bool driver_step(const explorer *e, int ls, int t, int l, int *out) {
+  int nL = e->q->nL;
+  if (l < 0) {
+    *out = ls;
+    return true;
+  }
+  if (ls == 0) {
+    *out = 1 + t * nL + l;
+    return true;
+  }
+  int lead = (ls - 1) / nL, m = (ls - 1) % nL;
+  if (lead == t) return false; /* the thread ahead waits */
+  if (l < m) *out = 1 + t * nL + l;
+  else if (l == m) *out = 0;
+  else *out = ls;
+  return true;
+}
+
+/* Tracked list at s[0..]: thread t executes a header of level l.  A
+ * difference or a count above the cap is kept as OMEGA (cap + 1: "more
+ * than cap"), which stays exact while it only grows or is reset by a
+ * lower level; only the thread behind catching up one step from OMEGA is
+ * ambiguous (OMEGA or cap after it): *ambiguous is set and `alt` picks the
+ * outcome (0: still OMEGA, 1: cap). */
+static void tracked_step(const explorer *e, int *s, int t, int l, bool alt, bool *ambiguous) {
+  int D = e->depth, omega = e->q->cap + 1;
+  int *w = s + T_W;
+  int who = t == 0 ? LEAD_A : LEAD_B;
+  if (s[T_LEAD] == LEAD_EQ) {
+    s[T_LEAD] = who;
+    s[T_LEVEL] = l;
+    s[T_DELTA] = 1;
+    for (int i = 0; i < D; i++) w[i] = 0;
+    return;
+  }
+  int m = s[T_LEVEL];
+  if (l < m) { /* this thread now leads at a lower level */
+    s[T_LEAD] = who;
+    s[T_LEVEL] = l;
+    s[T_DELTA] = 1;
+    for (int i = 0; i < D; i++) w[i] = 0;
+    return;
+  }
+  if (s[T_LEAD] == who) { /* the thread ahead moves on */
+    if (l == m) {
+      if (s[T_DELTA] < omega) s[T_DELTA]++;
+      for (int i = 0; i < D; i++) w[i] = 0;
+    } else {
+      if (w[l] < omega) w[l]++;
+      for (int i = l + 1; i < D; i++) w[i] = 0;
+    }
+  } else if (l == m) { /* the thread behind catches up one step */
+    if (s[T_DELTA] == omega) {
+      *ambiguous = true;
+      if (alt) s[T_DELTA] = omega - 1;
+      return;
+    }
+    s[T_DELTA]--;
+    if (s[T_DELTA] == 0) {
+      int l2 = -1;
+      for (int i = m + 1; i < D && l2 < 0; i++)
+        if (w[i]) l2 = i;
+      if (l2 < 0) {
+        s[T_LEAD] = LEAD_EQ;
+        s[T_LEVEL] = s[T_DELTA] = 0;
+      } else {
+        s[T_LEVEL] = l2;
+        s[T_DELTA] = w[l2];
+        for (int i = 0; i <= l2; i++) w[i] = 0;
+      }
+    }
+  } /* l > m for the thread behind: reset when it catches up, irrelevant */
+}
+
+static void note_approx(explorer *e, const char *why) {
+  if (!e->res->approx_why) e->res->approx_why = why;
+}
+
+/* The path to state id as two traces. */
+static void path_of(explorer *e, int id, cv_tuple *t) {
+  cc_ints moves = {0};
+  for (int s = id; s > 0; s = CC_AT(e->parent, s)) {
+    int n;
+    const int *st = itab_at(&e->states, s, &n);
+    int mv = CC_AT(e->mover, s); /* 0 A, 1 B, 2 both (B's step pushed first) */
+    if (mv != 0) CC_PUSH(moves, 1000000 + CC_AT(e->ts.st, st[P_TB]).block);
+    if (mv != 1) CC_PUSH(moves, CC_AT(e->ts.st, st[P_TA]).block);
+  }
+  t->k = 2;
+  t->thread = cc_calloc(2, sizeof *t->thread);
+  int len[2] = {1, 1};
+  for (size_t i = 0; i < CC_SIZE(moves); i++) len[CC_AT(moves, i) / 1000000]++;
+  for (int u = 0; u < 2; u++) {
+    t->thread[u].blocks = cc_malloc(((size_t)len[u] + 1) * sizeof(int));
+    t->thread[u].blocks[0] = cv_program_entry(e->pp->p);
+    t->thread[u].len = 1;
+  }
+  for (size_t i = CC_SIZE(moves); i-- > 0;) {
+    int u = CC_AT(moves, i) / 1000000, b = CC_AT(moves, i) % 1000000;
+    t->thread[u].blocks[t->thread[u].len++] = b;
+  }
+  CC_RELEASE(moves);
+}
+
+static void record(explorer *e, ubp_question *qn, int id, bool approx) {
+  if (qn->answer == UBP_EXACT) return;
+  if (qn->answer == UBP_NONE) e->refuted++;
+  if (approx && qn->ncand >= UBP_MAX_CANDIDATES) {
+    qn->answer = UBP_APPROX;
+    return;
+  }
+  cv_tuple t;
+  path_of(e, id, &t);
+  if (!approx) {
+    /* the exact witness goes first; the candidates are no longer needed */
+    for (int i = 0; i < qn->ncand; i++) cv_tuple_free(&qn->cand[i].t);
+    qn->cand[0].t = t;
+    qn->ncand = 1;
+    qn->answer = UBP_EXACT;
+    e->open--;
+    return;
+  }
+  qn->cand[qn->ncand++].t = t;
+  qn->answer = UBP_APPROX;
+}
+
+/* Can two threads at the same point of the same path take different
+ * successors here?  Not on a shared decision, a .cfg uniform branch (the
+ * same visit) or a decided thread-local term (those leave one successor). */
+static bool may_differ(const tsucc *a, const tsucc *b) {
+  if (a->block == b->block) return false;
+  if (a->kind == D_SHARED || a->kind == D_UQ) return false;
+  return true;
+}
+
+/* Two converged instances' terms of instruction inst of X: equal (0),
+ * different (1), or not kept exactly (2).  An instruction of X that the
+ * product does not keep is compared through its operands when they are
+ * this instance's too (defined earlier in X): a convergent call's result is
+ * a function of its class, the same for converged instances, and of its
+ * operands ([CU] "Uniformity" as enumerate/ evaluates it); an operation on
+ * operands of which one is not a constant is equal iff the operands are
+ * (terms are hash-consed; constants alone fold). */
+static int compare_inst(explorer *e, const tstate *a, const tstate *b, int inst) {
+  const ubp_prog *pp = e->pp;
+  const cv_inst *I = cv_program_inst(pp->p, inst);
+  switch (pp->taint[inst]) {
+  case UBP_CLEAN: {
+    int ta = cv_thread_value(a->th, inst), tb = cv_thread_value(b->th, inst);
+    if (ta < 0 && tb < 0) return 0;
+    return cv_terms_equal(pp->terms, ta, tb, false) ? 0 : 1;
+  }
+  case UBP_FRESH: return 1;
+  default: break;
+  }
+  if (I->op == CV_OP_PHI || fresh_source(pp->p, I)) return 2;
+  if (cv_inst_class_valued(I) && !cv_inst_class_operands(I)) return 0;
+  int worst = 0;
+  for (int i = 0; i < I->nops; i++) {
+    const cv_value *v = &I->ops[i];
+    if (v->kind == CV_VALUE_BLOCK) continue;
+    int r;
+    if (v->kind == CV_VALUE_INST && pp->taint[v->index] != UBP_CLEAN) {
+      const cv_inst *O = cv_program_inst(pp->p, v->index);
+      if (O->block == I->block && O->index < I->index) r = compare_inst(e, a, b, v->index);
+      else r = pp->taint[v->index] == UBP_FRESH ? 1 : 2;
+    } else {
+      int ta = cv_thread_operand(a->th, v), tb = cv_thread_operand(b->th, v);
+      r = ta < 0 && tb < 0 ? 0 : cv_terms_equal(pp->terms, ta, tb, false) ? 0 : 1;
+    }
+    if (r == 1) return 1;
+    if (r > worst) worst = r;
+  }
+  return worst;
+}
+
+static void check_target(explorer *e, int id, const int *st) {
+  const ubp_query *q = e->q;
+  const ubp_prog *pp = e->pp;
+  bool approx = st[P_APPROX] != 0;
+  for (int j = 0; j < q->ntracked; j++) {
+    int lead = st[tracked_off(e, j) + T_LEAD];
+    if (lead == LEAD_EQ) continue;
+    record(e, &e->res->mconv[j], id, approx);
+  }
+  if (!q->values) return;
+  /* no expansion here: it may move the states */
+  const tstate *a = &CC_AT(e->ts.st, st[P_TA]), *b = &CC_AT(e->ts.st, st[P_TB]);
+  int ni;
+  const int *is = cv_block_insts(pp->p, q->X, &ni);
+  for (int j = 0; j < ni; j++) {
+    int c = compare_inst(e, a, b, is[j]);
+    if (c == 2) note_approx(e, "a value that changes with every iteration (a cycle of operands "
+                               "through a phi) or follows a convergent call's result");
+    if (c) record(e, &e->res->values[j], id, approx || c == 2);
+  }
+  int ns;
+  cv_block_succs(pp->p, q->X, &ns);
+  if (ns < 2) return;
+  cv_branch kind = cv_block_branch(pp->p, q->X);
+  int c = 0;
+  if (kind == CV_BRANCH_DIVERGENT) c = 1; /* a fresh condition per visit */
+  else if (kind == CV_BRANCH_UNIFORM) {  /* the same visit number? */
+    int n;
+    const int *u = itab_at(&e->uq, st[P_UQ], &n);
+    const int *slot = u + e->uqw * pp->uq_of[q->X];
+    c = slot[0] ? 2 : slot[1] != 0;
+  } else {
+    ubp_taint t = cond_taint(pp, q->X);
+    if (t == UBP_FRESH) c = 1;
+    else if (t == UBP_LOOP) c = 2;
+    else c = cv_terms_equal(pp->terms, a->cond, b->cond, false) ? 0 : 1;
+  }
+  if (c) record(e, &e->res->branch, id, approx || c == 2);
+}
+
+/* Applies a shared decision to the set (sorted triples hi, lo, choice);
+ * false if it contradicts one made before. */
+static bool shared_step(explorer *e, int set, int64_t key, int choice, int *out) {
+  int n;
+  const int *a = itab_at(&e->shared, set, &n);
+  int hi = (int)(key >> 32), lo = (int)(uint32_t)key;
+  CC_CLEAR(e->tmp2);
+  bool placed = false;
+  for (int i = 0; i < n; i += 3) {
+    if (a[i] == hi && a[i + 1] == lo) {
+      if (a[i + 2] != choice) return false;
+      *out = set;
+      return true;
+    }
+    int64_t k2 = ((int64_t)a[i] << 32) | (uint32_t)a[i + 1];
+    if (!placed && k2 > key) {
+      CC_PUSH(e->tmp2, hi);
+      CC_PUSH(e->tmp2, lo);
+      CC_PUSH(e->tmp2, choice);
+      placed = true;
+    }
+    CC_PUSH(e->tmp2, a[i]);
+    CC_PUSH(e->tmp2, a[i + 1]);
+    CC_PUSH(e->tmp2, a[i + 2]);
+  }
+  if (!placed) {
+    CC_PUSH(e->tmp2, hi);
+    CC_PUSH(e->tmp2, lo);
+    CC_PUSH(e->tmp2, choice);
+  }
+  *out = itab_get(&e->shared, e->tmp2.begin, (int)CC_SIZE(e->tmp2), NULL);
+  return true;
+}
+
+/* A .cfg uniform branch (block index ui) decided by thread t: the thread
+ * behind must repeat the direction the other took on that visit. */
+static bool uq_step(explorer *e, int vec, int ui, int t, int choice, int *out, bool *approx) {
+  int n, cap = e->q->cap;
+  const int *a = itab_at(&e->uq, vec, &n);
+  CC_CLEAR(e->tmp2);
+  for (int i = 0; i < n; i++) CC_PUSH(e->tmp2, a[i]);
+  int *slot = e->tmp2.begin + e->uqw * ui;
+  int *qd = slot + 2;
+  if (slot[0]) { /* abandoned: free */
+    *out = vec;
+    return true;
+  }
+  int lag = slot[1]; /* visits of A minus visits of B */
+  int ahead = lag > 0 ? 0 : lag < 0 ? 1 : -1;
+  int len = lag < 0 ? -lag : lag;
+  if (ahead >= 0 && ahead != t) { /* behind: follow the leader's first */
+    if (qd[0] != choice) return false;
+    for (int i = 1; i < len; i++) qd[i - 1] = qd[i];
+    qd[len - 1] = 0;
+    slot[1] += t == 0 ? 1 : -1;
+  } else {
+    if (len >= cap) {
+      slot[0] = 1;
+      slot[1] = 0;
+      for (int i = 0; i < cap; i++) qd[i] = 0;
+      *approx = true;
+    } else {
+      qd[len] = choice;
+      slot[1] += t == 0 ? 1 : -1;
+    }
+  }
+  *out = itab_get(&e->uq, e->tmp2.begin, (int)CC_SIZE(e->tmp2), NULL);
+  return true;
+}
+
+/* Thread t takes successor sc in state s (updated in place); false if the
+ * step is not allowed (the driver's order, a decision made before). */
+static bool step(explorer *e, int *s, int t, const tsucc *sc, unsigned alt, unsigned *ambiguous) {
+  const ubp_query *q = e->q;
+  bool approx = false;
+  if (!driver_step(e, s[P_LS], t, e->lvl[sc->block], &s[P_LS])) return false;
+  if (sc->kind == D_SHARED && !shared_step(e, s[P_SHARED], sc->key, sc->choice, &s[P_SHARED]))
+    return false;
+  if (sc->kind == D_UQ && !uq_step(e, s[P_UQ], (int)sc->key, t, sc->choice, &s[P_UQ], &approx))
+    return false;
+  if (approx) note_approx(e, "a uniform branch visited more often by one thread than the cap "
+                             "allows");
+  if (sc->kind == D_APPROX) {
+    approx = true;
+    note_approx(e, "a branch on a value that changes with every iteration, taken freely");
+  }
+  for (int j = 0; j < q->ntracked; j++) {
+    int l = e->tlvl[j][sc->block];
+    bool amb = false;
+    if (l >= 0) tracked_step(e, s + tracked_off(e, j), t, l, (alt >> j) & 1, &amb);
+    if (amb) {
+      note_approx(e, "the other hierarchy's counters differ by more than the cap");
+      *ambiguous |= 1u << j;
+      approx = true;
+    }
+  }
+  s[t == 0 ? P_TA : P_TB] = sc->to;
+  if (approx) s[P_APPROX] = 1;
+  return true;
+}
+
+static void push_state(explorer *e, const int *s, int parent, int mover) {
+  bool fresh;
+  itab_get(&e->states, s, e->stride, &fresh);
+  if (fresh) {
+    CC_PUSH(e->parent, parent);
+    CC_PUSH(e->mover, (unsigned char)mover);
+  }
+}
+
+/* Both threads have executed the same path (P_SYNC; their states are one
+ * state).  Pairs of instances at different positions of one path are never
+ * converged (a thread's signatures are all different), so only two moves
+ * matter: both threads take the same successor, or they take different
+ * ones here (where the branch allows it), after which they are apart for
+ * good.  Threads are interchangeable, so A takes the first of the two. */
+static void expand_sync(explorer *e, int id, const int *cur, int *nxt) {
+  int tsid = cur[P_TA];
+  const tstate *ts = tget(&e->ts, tsid);
+  int n = ts->nsucc;
+  for (int k = 0; k < n; k++) {
+    tsucc a = CC_AT(e->ts.st, tsid).succ[k];
+    memcpy(nxt, cur, (size_t)e->stride * sizeof(int));
+    unsigned amb = 0;
+    if (step(e, nxt, 0, &a, 0, &amb) && step(e, nxt, 1, &a, 0, &amb)) {
+      nxt[P_TB] = nxt[P_TA];
+      push_state(e, nxt, id, 2);
+    }
+    for (int k2 = k + 1; k2 < n; k2++) {
+      tsucc b = CC_AT(e->ts.st, tsid).succ[k2];
+      if (!may_differ(&a, &b)) continue;
+      memcpy(nxt, cur, (size_t)e->stride * sizeof(int));
+      nxt[P_SYNC] = 0;
+      if (step(e, nxt, 0, &a, 0, &amb) && step(e, nxt, 1, &b, 0, &amb)) push_state(e, nxt, id, 2);
+    }
+  }
+}
+
+void ubp_explore(const ubp_query *q, ubp_result *res) {
+  const ubp_prog *pp = q->pp;
+  const cv_program *p = pp->p;
+  int nb = cv_program_nblocks(p), ni;
+  cv_block_insts(p, q->X, &ni);
+  memset(res, 0, sizeof *res);
+  res->mconv = cc_calloc((size_t)q->ntracked + 1, sizeof *res->mconv);
+  res->values = cc_calloc((size_t)ni + 1, sizeof *res->values);
+  explorer e;
+  memset(&e, 0, sizeof e);
+  e.q = q;
+  e.pp = pp;
+  e.res = res;
+  e.lvl = cc_malloc(((size_t)nb + 1) * sizeof(int));
+  for (int b = 0; b < nb; b++) e.lvl[b] = -1;
+  for (int i = 0; i < q->nL; i++) e.lvl[q->L[i]] = i;
+  e.tlvl = cc_calloc((size_t)q->ntracked + 1, sizeof *e.tlvl);
+  for (int j = 0; j < q->ntracked; j++) {
+    e.tlvl[j] = cc_malloc(((size_t)nb + 1) * sizeof(int));
+    for (int b = 0; b < nb; b++) e.tlvl[j][b] = -1;
+    for (int i = 0; i < q->ntr[j]; i++) e.tlvl[j][q->tracked[j][i]] = i;
+    if (q->ntr[j] > e.depth) e.depth = q->ntr[j];
+  }
+  e.stride = P_HDR + q->ntracked * (T_W + e.depth);
+  e.uqw = 2 + q->cap;
+  int nsx;
+  cv_block_succs(p, q->X, &nsx);
+  e.open = e.questions = q->ntracked + (q->values ? ni + (nsx > 1) : 0);
+  int t0 = tspace_init(&e.ts, pp);
+  int empty = itab_get(&e.shared, NULL, 0, NULL);
+  int *uq0 = cc_calloc((size_t)(e.uqw * pp->nuq) + 1, sizeof(int));
+  int uq_init = itab_get(&e.uq, uq0, e.uqw * pp->nuq, NULL);
+  free(uq0);
+  int *cur = cc_calloc((size_t)e.stride + 1, sizeof(int));
+  int *nxt = cc_calloc((size_t)e.stride + 1, sizeof(int));
+  cur[P_TA] = cur[P_TB] = t0;
+  cur[P_SHARED] = empty;
+  cur[P_UQ] = uq_init;
+  cur[P_SYNC] = 1;
+  itab_get(&e.states, cur, e.stride, NULL);
+  CC_PUSH(e.parent, -1);
+  CC_PUSH(e.mover, 0);
+  res->complete = true;
+  for (int id = 0; id < (int)CC_SIZE(e.states.lens); id++) {
+    if (e.open == 0) {
+      res->complete = false; /* every question answered: stop early */
+      break;
+    }
+    if (q->max_states && (uint64_t)CC_SIZE(e.states.lens) > q->max_states) {
+      res->complete = false;
+      break;
+    }
+    int n;
+    memcpy(cur, itab_at(&e.states, id, &n), (size_t)e.stride * sizeof(int));
+    if (CC_AT(e.ts.st, cur[P_TA]).block == q->X && CC_AT(e.ts.st, cur[P_TB]).block == q->X &&
+        cur[P_LS] == 0)
+      check_target(&e, id, cur);
+    /* every question already has a violation: only exact states can still
+     * give a witness, approximate ones nothing */
+    if (cur[P_APPROX] && e.refuted == e.questions) continue;
+    if (cur[P_SYNC]) { /* one path so far: a joint step, or the first difference */
+      expand_sync(&e, id, cur, nxt);
+      continue;
+    }
+    for (int t = 0; t < 2; t++) {
+      int tsid = cur[t == 0 ? P_TA : P_TB];
+      const tstate *ts = tget(&e.ts, tsid);
+      int nsucc = ts->nsucc;
+      for (int k = 0; k < nsucc; k++) {
+        tsucc sc = CC_AT(e.ts.st, tsid).succ[k];
+        memcpy(nxt, cur, (size_t)e.stride * sizeof(int));
+        unsigned amb = 0;
+        if (!step(&e, nxt, t, &sc, 0, &amb)) continue;
+        push_state(&e, nxt, id, t);
+        /* the other outcomes of an ambiguous catching up (all approximate) */
+        for (unsigned alt = amb; alt; alt = (alt - 1) & amb) {
+          unsigned amb2 = 0;
+          memcpy(nxt, cur, (size_t)e.stride * sizeof(int));
+          if (step(&e, nxt, t, &sc, alt, &amb2)) push_state(&e, nxt, id, t);
+        }
+      }
+    }
+  }
+  res->states = CC_SIZE(e.states.lens);
+  free(cur);
+  free(nxt);
+  free(e.lvl);
+  for (int j = 0; j < q->ntracked; j++) free(e.tlvl[j]);
+  free(e.tlvl);
+  tspace_free(&e.ts);
+  itab_free(&e.states);
+  itab_free(&e.shared);
+  itab_free(&e.uq);
+  CC_RELEASE(e.parent);
+  CC_RELEASE(e.mover);
+  CC_RELEASE(e.tmp);
+  CC_RELEASE(e.tmp2);
+}
+
+static void question_free(ubp_question *qn) {
+  for (int i = 0; i < qn->ncand; i++) cv_tuple_free(&qn->cand[i].t);
+  qn->ncand = 0;
+}
+
+void ubp_result_free(ubp_result *res, int ntracked, int nvalues) {
+  for (int j = 0; j < ntracked; j++) question_free(&res->mconv[j]);
+  for (int j = 0; j < nvalues; j++) question_free(&res->values[j]);
+  question_free(&res->branch);
+  free(res->mconv);
+  free(res->values);
+  memset(res, 0, sizeof *res);
+}
+
+/* ---- extending a witness for the bounded engine ------------------------------ */
+
+typedef struct decisions {
+  CC_STACK(int64_t) key;
+  CC_STACK(int) choice;
+} decisions;
+
+static int lookup(const decisions *d, int64_t key) {
+  for (size_t i = 0; i < CC_SIZE(d->key); i++)
+    if (CC_AT(d->key, i) == key) return CC_AT(d->choice, i);
+  return -1;
+}
+
+/* Replays trace tr (first len blocks) recording its decisions; returns the
+ * thread after the last block and the last condition term. */
+static cv_thread *replay(const ubp_prog *pp, const cv_trace *tr, decisions *own, int *cond) {
+  const cv_program *p = pp->p;
+  cv_thread *th = cv_thread_new(p, pp->terms);
+  *cond = -1;
+  for (int s = 0; s < tr->len; s++) {
+    *cond = cv_thread_exec(th, tr->blocks[s], s ? tr->blocks[s - 1] : -1);
+    if (s + 1 < tr->len && *cond >= 0) {
+      int b = tr->blocks[s], w = tr->blocks[s + 1], ns;
+      const int *succ = cv_block_succs(p, b, &ns);
+      bool same = true;
+      for (int i = 1; i < ns; i++) same &= succ[i] == succ[0];
+      if (same) continue; /* decides nothing (as enumerate/) */
+      bool br = is_br(p, b);
+      int choice = w;
+      if (br)
+        for (int i = 0; i < ns; i++)
+          if (succ[i] == w) choice = i;
+      CC_PUSH(own->key, decision_key(*cond, br ? -1 : b));
+      CC_PUSH(own->choice, choice);
+    }
+  }
+  return th;
+}
+
+int ubp_extend(const ubp_prog *pp, cv_tuple *t) {
+  const cv_program *p = pp->p;
+  int L = 0;
+  for (int u = 0; u < t->k; u++)
+    if (t->thread[u].len > L) L = t->thread[u].len;
+  decisions d[2];
+  memset(d, 0, sizeof d);
+  int cond[2];
+  cv_thread *th[2];
+  for (int u = 0; u < 2; u++) th[u] = replay(pp, &t->thread[u], &d[u], &cond[u]);
+  for (int u = 0; u < 2; u++) {
+    cv_trace *tr = &t->thread[u];
+    tr->blocks = cc_realloc(tr->blocks, ((size_t)L + 1) * sizeof(int));
+    while (tr->len < L) {
+      int b = tr->blocks[tr->len - 1], ns;
+      const int *succ = cv_block_succs(p, b, &ns);
+      if (ns == 0) break;
+      int pick = 0;
+      bool same = true;
+      for (int i = 1; i < ns; i++) same &= succ[i] == succ[0];
+      if (!same && cond[u] >= 0) {
+        bool br = is_br(p, b);
+        int64_t key = decision_key(cond[u], br ? -1 : b);
+        int forced = cv_branch_forced(p, b, pp->terms, cond[u]);
+        int known = lookup(&d[u], key);
+        if (known < 0 && !(cv_term_flags(pp->terms, cond[u]) & CV_TERM_LOCAL))
+          known = lookup(&d[1 - u], key);
+        if (forced >= 0) pick = forced;
+        else if (known >= 0) {
+          for (int i = 0; i < ns; i++)
+            if ((br ? i : succ[i]) == known) pick = i;
+        }
+        CC_PUSH(d[u].key, key);
+        CC_PUSH(d[u].choice, br ? pick : succ[pick]);
+      }
+      int w = succ[pick];
+      cond[u] = cv_thread_exec(th[u], w, b);
+      tr->blocks[tr->len++] = w;
+    }
+  }
+  for (int u = 0; u < 2; u++) {
+    cv_thread_free(th[u]);
+    CC_RELEASE(d[u].key);
+    CC_RELEASE(d[u].choice);
+  }
+  return L;
+}

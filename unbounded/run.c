@@ -1,0 +1,626 @@
+/* unbounded/run.c — m-convergence and uniformity for every trace length
+ * (unbounded.h; the argument is docs/unbounded.md).
+ *
+ * Three ways to a verdict, tried in this order for a function:
+ *  1. Finite executions: when every thread's path ends within some bound
+ *     ℓ (no loop whose trip count the branch semantics leaves open), the
+ *     bounded explicit engine at k=2, L=ℓ sees every trace whole: its
+ *     verdicts are the verdicts for every L.
+ *  2. Per block, without any search: a block in no cycle, or with the same
+ *     header list in every hierarchy, is m-converged (the signature
+ *     theorem: the relation on a block's instances depends on its header
+ *     list only).
+ *  3. The two-thread product (product.c), one per block and header list:
+ *     proven when the finite abstract product reaches no violation; fails
+ *     when it reaches one, once the bounded engine replays the witness;
+ *     unknown otherwise.
+ * Uncontrolled verdicts hold for every number of threads (the signature
+ * theorem makes the relation pairwise); controlled ones are for k=2. */
+#include "unbounded/unbounded.h"
+
+#include "enumerate/enumerate.h"
+#include "unbounded/product.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+const cv_reading_support ub_support = {
+    [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL,
+    [CV_RD_anchors] = CV_SUPPORT_ALL};
+
+void ub_opts_default(ub_opts *o) {
+  memset(o, 0, sizeof *o);
+  cv_readings_default(&o->rd);
+  o->cap = 2;
+  o->max_states = 1000000;
+  o->fallback_L = 8;
+}
+
+static double now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+const char *ub_verdict_text(const ub_item *it) {
+  switch (it->verdict) {
+  case UB_PROVEN: return it->all_threads ? "proven (all L, all k)" : "proven (all L, k=2)";
+  case UB_FAILS: return "fails";
+  default: return "unknown";
+  }
+}
+
+static void set_why(ub_item *it, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void set_why(ub_item *it, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(it->why, sizeof it->why, fmt, ap);
+  va_end(ap);
+}
+
+static void tuple_copy(cv_tuple *dst, const cv_tuple *src) {
+  dst->k = src->k;
+  dst->thread = cc_calloc((size_t)src->k + 1, sizeof *dst->thread);
+  for (int u = 0; u < src->k; u++) {
+    dst->thread[u].len = src->thread[u].len;
+    dst->thread[u].blocks = cc_malloc(((size_t)src->thread[u].len + 1) * sizeof(int));
+    memcpy(dst->thread[u].blocks, src->thread[u].blocks,
+           (size_t)src->thread[u].len * sizeof(int));
+  }
+}
+
+static void witness_free(ub_witness *w) {
+  if (w->set) cv_tuple_free(&w->t);
+  memset(w, 0, sizeof *w);
+}
+
+/* The engine's options for replays and finite runs. */
+static en_opts engine_opts(const ub_run *r, int L, bool controlled) {
+  en_opts eo;
+  en_opts_default(&eo);
+  eo.k = 2;
+  eo.L = L;
+  eo.rd = r->o.rd;
+  eo.mconv_only = !r->with_values;
+  eo.controlled = controlled;
+  return eo;
+}
+
+/* The engine's witness of run er as ours. */
+static void take_witness(ub_witness *w, const en_run *er, const en_witness *ew) {
+  witness_free(w);
+  en_witness_tuple(er, ew, &w->t);
+  w->set = true;
+  w->L = er->o.L;
+  w->h1 = ew->h1;
+  w->h2 = ew->h2;
+  w->b1 = ew->b1;
+  w->b2 = ew->b2;
+  w->t1 = ew->t1;
+  w->p1 = ew->p1;
+  w->t2 = ew->t2;
+  w->p2 = ew->p2;
+}
+
+/* Which question a witness is for: inst -2 = block X's m-convergence,
+ * -1 = X's branch, else a value. */
+static const en_witness *engine_violation(const en_run *er, int X, int inst) {
+  if (inst == -2) return er->blocks[X].m_converged ? NULL : &er->blocks[X].w;
+  if (inst == -1) return er->branches[X].uniform ? NULL : &er->branches[X].w;
+  return er->values[inst].uniform ? NULL : &er->values[inst].w;
+}
+
+/* Replays a product's path in the bounded engine: extends it to traces
+ * the engine enumerates, runs the engine on that tuple alone, and keeps
+ * the engine's witness when it confirms the violation.  Returns 1
+ * confirmed, 0 not, -1 too long for the engine (L > 64). */
+static int replay(ub_run *r, const ubp_prog *pp, const cv_tuple *path, int X, int inst,
+                  ub_item *it) {
+  cv_tuple t;
+  tuple_copy(&t, path);
+  int L = ubp_extend(pp, &t);
+  if (L < 1 || L > 64) {
+    cv_tuple_free(&t);
+    return -1;
+  }
+  en_opts eo = engine_opts(r, L, false);
+  eo.mconv_only = inst == -2;
+  cc_error err;
+  cc_error_clear(&err);
+  en_run *er = en_run_tuple(r->p, &eo, &t, &err);
+  cv_tuple_free(&t);
+  r->replays++;
+  if (!er) return 0;
+  const en_witness *ew = er->tuples == 1 ? engine_violation(er, X, inst) : NULL;
+  if (ew) take_witness(&it->w, er, ew);
+  en_run_free(er);
+  return ew ? 1 : 0;
+}
+
+/* ---- 1. finite executions ---------------------------------------------------- */
+
+#define UB_TRACE_NODES 400000
+
+/* Every thread's path ends within a bound: the bounded engine there
+ * decides everything.  Returns false if the paths are not finite (or too
+ * many to count). */
+static bool finite_route(ub_run *r, bool controlled, cc_error *err) {
+  en_trace_bound tb = en_traces_bound(r->p, 64, UB_TRACE_NODES);
+  if (!tb.finite || tb.longest < 1) return false;
+  en_opts eo = engine_opts(r, tb.longest, controlled);
+  en_run *er = en_run_new(r->p, &eo, err);
+  if (!er) return false;
+  if (er->truncated || er->cut) { /* the engine could not see every behaviour */
+    en_run_free(er);
+    return false;
+  }
+  bool all_k = !controlled;
+  int nb = cv_program_nblocks(r->p), ni = cv_program_ninsts(r->p);
+  for (int X = 0; X < nb; X++) {
+    ub_item *it = &r->blocks[X];
+    if (!cv_block_reachable(r->p, X)) continue;
+    it->all_threads = all_k;
+    if (er->blocks[X].m_converged) {
+      it->verdict = UB_PROVEN;
+      set_why(it, "every path ends within %d blocks; the bounded engine at k=2, L=%d sees every "
+                  "trace whole", tb.longest, tb.longest);
+    } else {
+      it->verdict = UB_FAILS;
+      take_witness(&it->w, er, &er->blocks[X].w);
+    }
+    if (!r->with_values) continue;
+    for (int j = -1; j < ni; j++) {
+      bool isb = j < 0;
+      if (!isb && cv_program_inst(r->p, j)->block != X) continue;
+      ub_item *vi = isb ? &r->branches[X] : &r->values[j];
+      const en_value_result *vr = isb ? &er->branches[X] : &er->values[j];
+      vi->all_threads = all_k;
+      if (vr->uniform) {
+        vi->verdict = UB_PROVEN;
+        set_why(vi, "every path ends within %d blocks; the bounded engine at k=2, L=%d sees "
+                    "every trace whole", tb.longest, tb.longest);
+      } else {
+        vi->verdict = UB_FAILS;
+        take_witness(&vi->w, er, &vr->w);
+      }
+    }
+  }
+  en_run_free(er);
+  return true;
+}
+
+/* ---- 2./3. header lists and products ------------------------------------------ */
+
+typedef struct hlists {
+  int n;              /* distinct lists */
+  int *len;           /* per list */
+  const int **heads;  /* per list (owned by the hierarchies) */
+  int *first;         /* per list: the first hierarchy with it */
+  int *of;            /* per hierarchy: its list */
+} hlists;
+
+static void hlists_of(const cv_hierarchies *hs, int X, hlists *hl) {
+  int nh = (int)CC_SIZE(*hs);
+  memset(hl, 0, sizeof *hl);
+  hl->len = cc_calloc((size_t)nh + 1, sizeof(int));
+  hl->heads = cc_calloc((size_t)nh + 1, sizeof(int *));
+  hl->first = cc_calloc((size_t)nh + 1, sizeof(int));
+  hl->of = cc_calloc((size_t)nh + 1, sizeof(int));
+  for (int h = 0; h < nh; h++) {
+    const int *heads;
+    int n = cv_hierarchy_headers_of(CC_AT(*hs, h), X, &heads);
+    int found = -1;
+    for (int i = 0; i < hl->n && found < 0; i++)
+      if (hl->len[i] == n && (n == 0 || !memcmp(hl->heads[i], heads, (size_t)n * sizeof(int))))
+        found = i;
+    if (found < 0) {
+      found = hl->n++;
+      hl->len[found] = n;
+      hl->heads[found] = heads;
+      hl->first[found] = h;
+    }
+    hl->of[h] = found;
+  }
+}
+
+static void hlists_free(hlists *hl) {
+  free(hl->len);
+  free(hl->heads);
+  free(hl->first);
+  free(hl->of);
+}
+
+/* What the products said about one question. */
+typedef struct tally {
+  bool exact;        /* some product reached it exactly */
+  bool approx;       /* some product reached it only approximately */
+  bool incomplete;   /* some product asked it stopped early (budget) */
+  const char *approx_why;
+  CC_STACK(const cv_tuple *) cands; /* exact ones first */
+} tally;
+
+static void tally_add(tally *t, const ubp_question *q, bool complete, const char *why) {
+  if (q->answer == UBP_NONE && !complete) t->incomplete = true;
+  if (q->answer == UBP_EXACT) {
+    t->exact = true;
+    CC_PUSH(t->cands, NULL); /* placeholder, moved to the front below */
+    for (size_t i = CC_SIZE(t->cands) - 1; i > 0; i--) CC_AT(t->cands, i) = CC_AT(t->cands, i - 1);
+    CC_AT(t->cands, 0) = &q->cand[0].t;
+  } else if (q->answer == UBP_APPROX) {
+    t->approx = true;
+    if (!t->approx_why) t->approx_why = why;
+    for (int i = 0; i < q->ncand; i++) CC_PUSH(t->cands, &q->cand[i].t);
+  }
+}
+
+/* Settles one question from its tally: replays witnesses in the bounded
+ * engine (an exact one must replay: if not, a bug, counted and said). */
+static void settle(ub_run *r, const ubp_prog *pp, tally *t, int X, int inst, ub_item *it,
+                   const char *proof) {
+  it->all_threads = true; /* uncontrolled: the signature theorem */
+  if (!t->exact && !t->approx && !t->incomplete) {
+    it->verdict = UB_PROVEN;
+    set_why(it, "%s", proof);
+    CC_RELEASE(t->cands);
+    return;
+  }
+  bool too_long = false;
+  for (size_t i = 0; i < CC_SIZE(t->cands); i++) {
+    int c = replay(r, pp, CC_AT(t->cands, i), X, inst, it);
+    if (c == 1) {
+      it->verdict = UB_FAILS;
+      CC_RELEASE(t->cands);
+      return;
+    }
+    if (c < 0) too_long = true;
+    if (i == 0 && t->exact && c == 0) {
+      r->bugs++;
+      it->verdict = UB_UNKNOWN;
+      set_why(it, "internal error: the product's exact witness does not replay in the bounded "
+                  "engine (a bug in unbounded/)");
+      CC_RELEASE(t->cands);
+      return;
+    }
+  }
+  it->verdict = UB_UNKNOWN;
+  if (t->exact && too_long)
+    set_why(it, "a violation exists, but its witness is longer than the bounded engine's "
+                "L <= 64 and could not be replayed");
+  else if (t->approx)
+    set_why(it, "outside the exact fragment: %s; none of the %zu candidate witnesses replays "
+                "in the bounded engine",
+            t->approx_why ? t->approx_why : "an over-approximation", CC_SIZE(t->cands));
+  else
+    set_why(it, "the product has more than %llu states (raise the budget)",
+            (unsigned long long)r->o.max_states);
+  CC_RELEASE(t->cands);
+}
+
+/* The products of block X (one per header list, each comparing its list
+ * with the others), their answers tallied per question.  concrete: a
+ * search for witnesses of the questions still open (`open`: -2 the
+ * block, -1 the branch, else a value of X), not a proof. */
+typedef struct block_products {
+  hlists hl;
+  int ni;
+  ubp_result *res;
+} block_products;
+
+static void products_run(ub_run *r, const ubp_prog *pp, int X, int cap, uint64_t budget,
+                         block_products *bp) {
+  hlists_of(&r->hs, X, &bp->hl);
+  cv_block_insts(r->p, X, &bp->ni);
+  int n = bp->hl.n;
+  bp->res = cc_calloc((size_t)n + 1, sizeof *bp->res);
+  const int **tr = cc_calloc((size_t)n + 1, sizeof *tr);
+  int *ntr = cc_calloc((size_t)n + 1, sizeof *ntr);
+  for (int i = 0; i < n; i++) {
+    int nt = 0;
+    for (int j = 0; j < n; j++)
+      if (j != i) {
+        tr[nt] = bp->hl.heads[j];
+        ntr[nt++] = bp->hl.len[j];
+      }
+    ubp_query q = {pp, X, bp->hl.heads[i], bp->hl.len[i], nt, tr, ntr, r->with_values, cap,
+                   budget};
+    ubp_explore(&q, &bp->res[i]);
+    r->states += bp->res[i].states;
+    r->products++;
+  }
+  free(tr);
+  free(ntr);
+}
+
+static void products_free(block_products *bp) {
+  for (int i = 0; i < bp->hl.n; i++) ubp_result_free(&bp->res[i], bp->hl.n - 1, bp->ni);
+  free(bp->res);
+  hlists_free(&bp->hl);
+}
+
+/* The tally of question q (-2 block, -1 branch, else index in X). */
+static void tally_of(const block_products *bp, int q, tally *t) {
+  memset(t, 0, sizeof *t);
+  for (int i = 0; i < bp->hl.n; i++) {
+    const ubp_result *res = &bp->res[i];
+    if (q == -2)
+      for (int j = 0; j < bp->hl.n - 1; j++) tally_add(t, &res->mconv[j], res->complete, res->approx_why);
+    else tally_add(t, q == -1 ? &res->branch : &res->values[q], res->complete, res->approx_why);
+  }
+}
+
+/* Is the item still open after the abstract products (no bug, no proof,
+ * no witness)? */
+static bool still_open(const ub_item *it) {
+  return it->verdict == UB_UNKNOWN && strncmp(it->why, "internal error", 14);
+}
+
+static void product_route(ub_run *r, const ubp_prog *pp, const ubp_prog *concrete) {
+  const cv_program *p = r->p;
+  int nb = cv_program_nblocks(p);
+  for (int X = 0; X < nb; X++) {
+    if (!cv_block_reachable(p, X)) continue;
+    ub_item *bi = &r->blocks[X];
+    bi->all_threads = true;
+    hlists hl;
+    hlists_of(&r->hs, X, &hl);
+    int nlists = hl.n, hlen0 = hl.len[0];
+    hlists_free(&hl);
+    if (nlists == 1) {
+      bi->verdict = UB_PROVEN;
+      if (hlen0 == 0)
+        set_why(bi, "in no cycle: all its instances converge ([CU] \"Maximal Convergence\")");
+      else
+        set_why(bi, "the same cycle headers in every hierarchy; the relation on its instances "
+                    "depends on them only (docs/unbounded.md, the signature theorem)");
+      if (!r->with_values) continue;
+    }
+    int ni;
+    const int *insts = cv_block_insts(p, X, &ni);
+    block_products bp;
+    tally t;
+    bool open = true;
+    /* caps 1, 2, 4, ... up to o.cap: a smaller product first; a larger cap
+     * only for what an over-approximation left open */
+    for (int cap = 1; open; cap *= 2) {
+      if (cap > r->o.cap) cap = r->o.cap;
+      products_run(r, pp, X, cap, r->o.max_states, &bp);
+      open = false;
+      if (nlists > 1 && (cap == 1 || still_open(bi))) {
+        tally_of(&bp, -2, &t);
+        settle(r, pp, &t, X, -2, bi,
+               "no two of its header lists converge different pairs of instances: the finite "
+               "two-thread product reaches no such pair");
+        open |= still_open(bi);
+      }
+      for (int j = -1; r->with_values && j < ni; j++) {
+        ub_item *vi = j < 0 ? &r->branches[X] : &r->values[insts[j]];
+        if (cap > 1 && !still_open(vi)) continue;
+        tally_of(&bp, j, &t);
+        settle(r, pp, &t, X, j < 0 ? -1 : insts[j], vi,
+               "no two converged instances differ: the finite two-thread product reaches no "
+               "such pair in any hierarchy");
+        open |= still_open(vi);
+      }
+      bool complete = true;
+      for (int i = 0; i < bp.hl.n; i++) complete &= bp.res[i].complete;
+      products_free(&bp);
+      if (cap >= r->o.cap || !complete) break;
+    }
+    if (!open || !concrete) continue;
+    /* what the abstraction left open: search for a witness with the values
+     * carried around cycles kept exactly (a bounded search, never a proof) */
+    products_run(r, concrete, X, r->o.cap, r->o.max_states / 20, &bp);
+    for (int j = -2; j < (r->with_values ? ni : -1); j++) {
+      ub_item *it = j == -2 ? bi : j == -1 ? &r->branches[X] : &r->values[insts[j]];
+      if (!still_open(it)) continue;
+      tally_of(&bp, j, &t);
+      if (t.exact && replay(r, concrete, CC_AT(t.cands, 0), X, j < 0 ? j : insts[j], it) == 1)
+        it->verdict = UB_FAILS;
+      CC_RELEASE(t.cands);
+    }
+    products_free(&bp);
+  }
+}
+
+/* ---- controlled, infinite executions --------------------------------------- */
+
+static bool anchors_vary(const ub_run *r) {
+  if (r->o.rd.anchors != CV_ANCHOR_MAXIMAL) return false;
+  for (int i = 0; i < cv_program_ninsts(r->p); i++)
+    if (cv_program_inst(r->p, i)->token_def == CV_TOKEN_ANCHOR) return true;
+  return false;
+}
+
+static void controlled_route(ub_run *r) {
+  const cv_program *p = r->p;
+  int nb = cv_program_nblocks(p), ni = cv_program_ninsts(p);
+  bool one = CC_SIZE(r->hs) == 1;
+  for (int X = 0; X < nb; X++) {
+    if (!cv_block_reachable(p, X)) continue;
+    ub_item *it = &r->blocks[X];
+    const int *heads;
+    bool nocycle = cv_hierarchy_headers_of(CC_AT(r->hs, 0), X, &heads) == 0;
+    if (one) {
+      it->verdict = UB_PROVEN;
+      it->all_threads = true;
+      set_why(it, "the CFG has one cycle hierarchy: nothing to compare");
+    } else if (nocycle && !anchors_vary(r)) {
+      it->verdict = UB_PROVEN;
+      it->all_threads = true;
+      set_why(it, "in no cycle, and the token classes do not depend on the hierarchy ([CO] "
+                  "\"Controlled Maximal Convergence\" 2.1)");
+    } else {
+      set_why(it, "the controlled relation in a cycle with unbounded traces: the product does "
+                  "not model convergence tokens");
+    }
+  }
+  if (!r->with_values) return;
+  for (int j = 0; j < ni; j++)
+    set_why(&r->values[j], "controlled uniformity with unbounded traces: the product does not "
+                           "model convergence tokens");
+  for (int X = 0; X < nb; X++)
+    set_why(&r->branches[X], "controlled uniformity with unbounded traces: the product does not "
+                             "model convergence tokens");
+}
+
+/* ---- fallback: the bounded engine on what stayed unknown -------------------- */
+
+static void fallback(ub_run *r, bool controlled, cc_error *err) {
+  if (r->o.fallback_L < 1) return;
+  int nb = cv_program_nblocks(r->p), ni = cv_program_ninsts(r->p);
+  bool any = false;
+  for (int X = 0; X < nb && !any; X++)
+    any = cv_block_reachable(r->p, X) && r->blocks[X].verdict == UB_UNKNOWN;
+  if (r->with_values)
+    for (int j = 0; j < ni + nb && !any; j++) {
+      const ub_item *it = j < ni ? &r->values[j] : &r->branches[j - ni];
+      int blk = j < ni ? cv_program_inst(r->p, j)->block : j - ni;
+      any = cv_block_reachable(r->p, blk) && it->verdict == UB_UNKNOWN;
+    }
+  if (!any) return;
+  en_opts eo = engine_opts(r, r->o.fallback_L, controlled);
+  cc_error e2;
+  cc_error_clear(&e2);
+  en_run *er = en_run_new(r->p, &eo, &e2);
+  if (!er) return;
+  (void)err;
+  for (int X = 0; X < nb; X++) {
+    ub_item *it = &r->blocks[X];
+    if (!cv_block_reachable(r->p, X) || !still_open(it)) continue;
+    if (!er->blocks[X].m_converged) {
+      it->verdict = UB_FAILS;
+      it->all_threads = !controlled;
+      take_witness(&it->w, er, &er->blocks[X].w);
+    } else if (!er->truncated) {
+      it->bounded_L = r->o.fallback_L;
+    }
+  }
+  if (r->with_values)
+    for (int j = 0; j < ni + nb; j++) {
+      bool isv = j < ni;
+      int blk = isv ? cv_program_inst(r->p, j)->block : j - ni;
+      ub_item *it = isv ? &r->values[j] : &r->branches[blk];
+      if (!cv_block_reachable(r->p, blk) || !still_open(it)) continue;
+      const en_value_result *vr = isv ? &er->values[j] : &er->branches[blk];
+      if (!vr->uniform) {
+        it->verdict = UB_FAILS;
+        it->all_threads = !controlled;
+        take_witness(&it->w, er, &vr->w);
+      } else if (!er->truncated) {
+        it->bounded_L = r->o.fallback_L;
+      }
+    }
+  en_run_free(er);
+}
+
+ub_run *ub_run_new(const cv_program *p, const ub_opts *o, bool values, cc_error *err) {
+  double t0 = now();
+  bool controlled = o->controlled && cv_program_has_tokens(p);
+  if (controlled && !cv_tokens_check(p, err)) return NULL;
+  ub_run *r = cc_calloc(1, sizeof *r);
+  r->p = p;
+  r->o = *o;
+  if (r->o.cap < 1) r->o.cap = 1;
+  r->with_values = values;
+  int nb = cv_program_nblocks(p), ni = cv_program_ninsts(p);
+  r->blocks = cc_calloc((size_t)nb + 1, sizeof *r->blocks);
+  r->values = cc_calloc((size_t)ni + 1, sizeof *r->values);
+  r->branches = cc_calloc((size_t)nb + 1, sizeof *r->branches);
+  cv_enum_stats st;
+  if (!cv_hierarchies_enumerate(p, o->rd.hierarchies, 0, &r->hs, &st, err)) {
+    ub_run_free(r);
+    return NULL;
+  }
+  if (!finite_route(r, controlled, err)) {
+    if (err->set) {
+      ub_run_free(r);
+      return NULL;
+    }
+    if (controlled) {
+      controlled_route(r);
+    } else {
+      ubp_prog pp, concrete;
+      ubp_prog_init(&pp, p, false);
+      ubp_prog_init(&concrete, p, true);
+      /* the concrete search only where it keeps more than the abstraction */
+      bool differs = false;
+      for (int i = 0; i < cv_program_ninsts(p); i++) differs |= pp.taint[i] != concrete.taint[i];
+      product_route(r, &pp, differs ? &concrete : NULL);
+      ubp_prog_free(&pp);
+      ubp_prog_free(&concrete);
+    }
+    fallback(r, controlled, err);
+  }
+  r->seconds = now() - t0;
+  return r;
+}
+
+void ub_run_free(ub_run *r) {
+  if (!r) return;
+  int nb = cv_program_nblocks(r->p), ni = cv_program_ninsts(r->p);
+  for (int b = 0; b < nb; b++) {
+    witness_free(&r->blocks[b].w);
+    witness_free(&r->branches[b].w);
+  }
+  for (int i = 0; i < ni; i++) witness_free(&r->values[i].w);
+  free(r->blocks);
+  free(r->values);
+  free(r->branches);
+  cv_hierarchies_free(&r->hs);
+  free(r);
+}
+
+bool ub_witness_print(const ub_run *r, const ub_witness *w, int inst, cc_buf *out,
+                      cc_error *err) {
+  if (!w->set) {
+    cc_error_set(err, cv_program_file(r->p), 0, 0, "no witness to print");
+    return false;
+  }
+  bool controlled = r->o.controlled && cv_program_has_tokens(r->p);
+  en_opts eo = engine_opts(r, w->L, controlled);
+  eo.mconv_only = inst == -2;
+  en_run *er = en_run_tuple(r->p, &eo, &w->t, err);
+  if (!er) return false;
+  en_witness ew;
+  memset(&ew, 0, sizeof ew);
+  ew.set = true;
+  ew.k = 2;
+  /* the tuple's traces in the run, in the witness's order */
+  bool ok = er->tuples == 1;
+  for (int u = 0; u < 2 && ok; u++) {
+    ok = false;
+    for (size_t i = 0; i < CC_SIZE(er->traces) && !ok; i++) {
+      cv_tuple one;
+      en_witness probe = ew;
+      probe.traces[0] = (int)i;
+      probe.k = 1;
+      en_witness_tuple(er, &probe, &one);
+      if (one.thread[0].len == w->t.thread[u].len &&
+          !memcmp(one.thread[0].blocks, w->t.thread[u].blocks,
+                  (size_t)one.thread[0].len * sizeof(int))) {
+        ew.traces[u] = (int)i;
+        ok = true;
+      }
+      cv_tuple_free(&one);
+    }
+  }
+  if (!ok) {
+    en_run_free(er);
+    cc_error_set(err, cv_program_file(r->p), 0, 0,
+                 "the witness does not replay in the bounded engine (k=2, L=%d)", w->L);
+    return false;
+  }
+  ew.h1 = w->h1;
+  ew.h2 = w->h2;
+  ew.b1 = w->b1;
+  ew.b2 = w->b2;
+  ew.t1 = w->t1;
+  ew.p1 = w->p1;
+  ew.t2 = w->t2;
+  ew.p2 = w->p2;
+  if (inst == -2) en_witness_print_mconv(er, &ew, out);
+  else en_witness_print_value(er, inst, &ew, out);
+  en_run_free(er);
+  return true;
+}

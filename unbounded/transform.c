@@ -1,0 +1,88 @@
+/* unbounded/transform.c — transform preservation for every trace length
+ * (DESIGN §8).
+ *
+ * Decided where every thread's path in both programs ends within a bound
+ * ℓ (no loop with a trip count the branch semantics leaves open; calls to
+ * functions of the module are already expanded by the caller, as for
+ * tf_check): then no trace is longer than ℓ, the bounded check of
+ * transform/ at k=2, L=ℓ sees every input whole, and its verdict is the
+ * verdict for every L.  A "broken" comes with tf_check's counterexample,
+ * finite traces by construction; one found within the given L refutes for
+ * every L even when the paths do not end.  Loops with an unbounded trip count are
+ * "unknown": the product of BEFORE and AFTER with the communicating-set
+ * comparison is not built (docs/unbounded.md, "Transforms").  k = 2: the
+ * criterion asks for ONE behaviour of BEFORE matching all threads at once,
+ * which the signature theorem does not reduce to pairs. */
+#include "unbounded/unbounded.h"
+
+#include "enumerate/enumerate.h"
+
+#include <stdio.h>
+
+#define UB_TRACE_NODES 400000
+
+bool ub_transform(const cv_program *before, const cv_program *after, const tf_opts *o,
+                  ub_transform_result *res, cc_error *err) {
+  memset(res, 0, sizeof *res);
+  en_trace_bound tb = en_traces_bound(before, 64, UB_TRACE_NODES);
+  en_trace_bound ta = en_traces_bound(after, 64, UB_TRACE_NODES);
+  if (!tb.finite || !ta.finite) {
+    /* a counterexample on finite traces refutes for every L; only a
+     * preservation needs every trace */
+    const char *which = !tb.finite && !ta.finite ? "both programs" : !tb.finite ? "BEFORE" : "AFTER";
+    tf_opts o2 = *o;
+    o2.k = 2;
+    res->L = o2.L;
+    if (!tf_check(before, after, &o2, &res->tf, err)) return false;
+    if (res->tf.verdict != TF_PRESERVED && res->tf.verdict != TF_UNKNOWN) {
+      res->verdict = UB_FAILS;
+      snprintf(res->why, sizeof res->why, "%s on finite traces (k=2, L=%d)",
+               tf_verdict_name(res->tf.verdict), o2.L);
+      return true;
+    }
+    snprintf(res->why, sizeof res->why,
+             "%s: a thread's path %s (a loop whose trip count the branch semantics leaves "
+             "open), so a preservation needs the product of the two programs, which is not "
+             "built; %s within k=2, L=%d",
+             which, tb.exhausted || ta.exhausted ? "could not be bounded within the search's budget"
+                                                 : "does not end within 64 blocks",
+             res->tf.verdict == TF_PRESERVED ? "holds" : "undecided", o2.L);
+    res->verdict = UB_UNKNOWN;
+    return true;
+  }
+  tf_opts o2 = *o;
+  o2.k = 2;
+  o2.L = tb.longest > ta.longest ? tb.longest : ta.longest;
+  if (o2.L < 1) o2.L = 1;
+  res->L = o2.L;
+  if (!tf_check(before, after, &o2, &res->tf, err)) return false;
+  switch (res->tf.verdict) {
+  case TF_PRESERVED:
+    if (res->tf.cut) { /* cannot be: every path ends within L */
+      res->verdict = UB_UNKNOWN;
+      snprintf(res->why, sizeof res->why, "%llu inputs cut at L=%d although every path ends "
+                                          "within it (an internal error)",
+               (unsigned long long)res->tf.cut, o2.L);
+    } else {
+      res->verdict = UB_PROVEN;
+      snprintf(res->why, sizeof res->why,
+               "every path of both programs ends within %d blocks; the bounded check at k=2, "
+               "L=%d sees every input whole",
+               o2.L, o2.L);
+    }
+    break;
+  case TF_UNKNOWN:
+    res->verdict = UB_UNKNOWN;
+    snprintf(res->why, sizeof res->why, "the bounded check at k=2, L=%d: %s", o2.L,
+             res->tf.unknown_why ? res->tf.unknown_why : "unknown");
+    break;
+  default:
+    res->verdict = UB_FAILS;
+    snprintf(res->why, sizeof res->why, "%s on finite traces (k=2, L=%d)",
+             tf_verdict_name(res->tf.verdict), o2.L);
+    break;
+  }
+  return true;
+}
+
+void ub_transform_result_free(ub_transform_result *res) { tf_result_free(&res->tf); }

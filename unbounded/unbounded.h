@@ -1,0 +1,113 @@
+/* unbounded/ — verdicts for every trace length (issue 12): m-convergence
+ * ([CU] "m-converged static instances"), reference uniformity ([CU]
+ * "Uniformity") and transform preservation (DESIGN §8), decided without a
+ * bound L where the program is in the decidable fragment, and "unknown"
+ * with the reason where it is not.  Prefix: ub_ (internal: ubp_).  Never
+ * prints; the CLI renders.  docs/unbounded.md has the exactness argument.
+ *
+ * A verdict is one of:
+ *   UB_PROVEN  a proof for every trace length L: "proven (all L, all k)"
+ *              when the number of threads is covered too (the signature
+ *              theorem, docs/unbounded.md "Threads"), else "(all L, k=2)";
+ *   UB_FAILS   a witness: finite traces on which the bounded explicit
+ *              engine (enumerate/) itself finds the violation — checked in
+ *              code for every witness (en_run_tuple);
+ *   UB_UNKNOWN no verdict, with the reason; if the bounded engine was run
+ *              as a fallback and found nothing, bounded_L says within which
+ *              bound it holds ("holds within k=2, L=bounded_L"). */
+#ifndef UB_UNBOUNDED_H
+#define UB_UNBOUNDED_H
+
+#include "model/model.h"
+#include "transform/transform.h"
+
+typedef enum ub_verdict { UB_UNKNOWN = 0, UB_PROVEN, UB_FAILS } ub_verdict;
+
+typedef struct ub_opts {
+  cv_readings rd;          /* the readings (ub_support): hierarchies,
+                            * convergence-before (both give the same relation,
+                            * docs/unbounded.md; replays use it), anchors     */
+  bool controlled;         /* functions with tokens: the controlled relation  */
+  int cap;                 /* counter differences and lags kept exactly up to
+                            * cap (default 4); beyond, over-approximated      */
+  uint64_t max_states;     /* per product (default 4,000,000)                */
+  int fallback_L;          /* unknown: run the bounded engine at k=2 and this
+                            * L (0: not); default 8                           */
+} ub_opts;
+
+void ub_opts_default(ub_opts *o);
+/* The readings the unbounded engine implements: every hierarchy mode,
+ * both convergence-before readings, both anchor modes; the least fixed
+ * point and values as terms only. */
+extern const cv_reading_support ub_support;
+
+typedef struct ub_witness {
+  bool set;
+  cv_tuple t;              /* two traces, as the bounded engine replayed them */
+  int L;                   /* the bound of that replay                        */
+  int h1, h2;              /* hierarchies (indices into ub_run.hs): for a block,
+                            * the two whose relations differ; for a value, h1
+                            * converges the two instances                     */
+  int b1, b2;              /* controlled: the behaviours (anchor choices)      */
+  int t1, p1, t2, p2;      /* the pair: (thread, position), 0-based           */
+} ub_witness;
+
+typedef struct ub_item {
+  ub_verdict verdict;
+  bool all_threads;        /* holds for every number of threads k >= 2      */
+  int bounded_L;           /* unknown: holds within k=2, L=bounded_L (0: not run) */
+  char why[320];           /* proven: what it rests on; unknown: the reason   */
+  ub_witness w;
+} ub_item;
+
+typedef struct ub_run {
+  const cv_program *p;
+  ub_opts o;
+  cv_hierarchies hs;
+  bool with_values;
+  ub_item *blocks;         /* m-convergence, per block                        */
+  ub_item *values;         /* uniformity, per instruction (with_values)       */
+  ub_item *branches;       /* uniformity of each block's branch (with_values) */
+  uint64_t states;         /* product states explored, all products           */
+  int products;            /* products explored                               */
+  int replays;             /* witnesses replayed by the bounded engine        */
+  int bugs;                /* exact witnesses the bounded engine did NOT confirm:
+                            * each is an internal error, its item says so     */
+  double seconds;
+} ub_run;
+
+/* Decides every reachable block's m-convergence, and with `values` every
+ * value's and branch's uniformity.  NULL with err filled on input errors
+ * (a token program the dynamic rules reject). */
+ub_run *ub_run_new(const cv_program *p, const ub_opts *o, bool values, cc_error *err);
+void ub_run_free(ub_run *r);
+
+/* "proven (all L, all k)", "proven (all L, k=2)", "fails", "unknown". */
+const char *ub_verdict_text(const ub_item *it);
+
+/* A witness in the spec's notation, as the bounded engine prints it
+ * (enumerate/ en_witness_print_*): inst = -2 for a block's m-convergence,
+ * -1 for a branch, else the value.  False (err filled) if the replay
+ * fails, which ub_run_new has already ruled out. */
+bool ub_witness_print(const ub_run *r, const ub_witness *w, int inst, cc_buf *out,
+                      cc_error *err);
+
+/* ---- transforms ------------------------------------------------------------ */
+
+typedef struct ub_transform_result {
+  ub_verdict verdict;      /* PROVEN = preserved for every L; FAILS = broken,
+                            * not single-thread equivalent or AFTER invalid,
+                            * on finite traces (tf_check's counterexample)     */
+  tf_result tf;            /* the bounded check that decided it              */
+  int L;                   /* at this bound                                   */
+  char why[320];
+} ub_transform_result;
+
+/* Does AFTER preserve BEFORE's convergence for every trace length (k = 2)?
+ * Decided when every thread's path in both programs ends within a bound
+ * (no loop with an unbounded trip count); o->k and o->L are ignored. */
+bool ub_transform(const cv_program *before, const cv_program *after, const tf_opts *o,
+                  ub_transform_result *res, cc_error *err);
+void ub_transform_result_free(ub_transform_result *res);
+
+#endif
