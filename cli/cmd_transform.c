@@ -94,23 +94,8 @@ static bool run_opt(const char *opt, const char *pipeline, char **extra, int nex
     _exit(127);
   }
   close(efd);
-  int status = 0;
-  unsigned waited = 0;
-  bool killed = false;
-  for (;;) {
-    pid_t r = waitpid(pid, &status, WNOHANG);
-    if (r == pid) break;
-    if (r < 0 && errno != EINTR) break;
-    if (timeout_ms && waited >= timeout_ms) {
-      kill(pid, SIGKILL);
-      waitpid(pid, &status, 0);
-      killed = true;
-      break;
-    }
-    struct timespec ts = {0, 10 * 1000 * 1000};
-    nanosleep(&ts, NULL);
-    waited += 10;
-  }
+  int status;
+  bool killed = cc_wait_child(pid, timeout_ms, &status);
   char err[600] = "";
   FILE *f = fopen(errpath, "r");
   if (f) {

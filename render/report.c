@@ -57,23 +57,8 @@ bool rd_dot_svg(const char *dot, const char *text, unsigned timeout_ms, cc_buf *
     fprintf(stderr, "cannot run %s: %s\n", dot, strerror(errno));
     _exit(127);
   }
-  int status = 0;
-  unsigned waited = 0;
-  bool killed = false;
-  for (;;) {
-    pid_t r = waitpid(pid, &status, WNOHANG);
-    if (r == pid) break;
-    if (r < 0 && errno != EINTR) break;
-    if (waited >= timeout_ms) {
-      kill(pid, SIGKILL);
-      waitpid(pid, &status, 0);
-      killed = true;
-      break;
-    }
-    struct timespec ts = {0, 5 * 1000 * 1000};
-    nanosleep(&ts, NULL);
-    waited += 5;
-  }
+  int status;
+  bool killed = cc_wait_child(pid, timeout_ms, &status);
   char why[300];
   first_line(errp, why, sizeof why);
   if (killed) {

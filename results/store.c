@@ -1252,6 +1252,27 @@ static void csv_field(cc_buf *b, const char *s, bool last) {
   cc_buf_putc(b, last ? '\n' : ',');
 }
 
+/* Copies the rows of store in that statement copy_st selects for verdict
+ * old_id (ncols columns each) into store o, through insert_st, under
+ * verdict new_id (the witnesses, the pictures of a merged verdict). */
+static bool copy_rows(rs_store *in, int copy_st, rs_store *o, int insert_st, int ncols,
+                      long long old_id, long long new_id, cc_error *err, const char *op_read,
+                      const char *op) {
+  sqlite3_stmt *rs = stmt(in, copy_st, err, op_read);
+  if (!rs) return false;
+  sqlite3_bind_int64(rs, 1, old_id);
+  bool ok, row;
+  while ((ok = step_row(in, rs, &row, err, op_read)) && row) {
+    sqlite3_stmt *st = stmt(o, insert_st, err, op);
+    if (!(ok = st != NULL)) break;
+    sqlite3_bind_int64(st, 1, new_id);
+    for (int i = 0; i < ncols; i++) sqlite3_bind_value(st, i + 2, sqlite3_column_value(rs, i));
+    if (!(ok = step_done(o, st, err, op))) break;
+  }
+  sqlite3_reset(rs);
+  return ok;
+}
+
 bool rs_export(rs_store *s, long long run_id, bool json, cc_buf *out,
                cc_error *err) {
   const char *op = "exporting run";
@@ -1382,32 +1403,11 @@ static bool merge_one(rs_store *o, rs_store *in, int *copied, int *skipped,
       if (!(ok = step_done(o, st, err, op))) break;
       long long new_verdict = sqlite3_last_insert_rowid(o->db);
 
-      sqlite3_stmt *ws = stmt(in, ST_WITNESSES_COPY, err, op_read);
-      if (!(ok = ws != NULL)) break;
-      sqlite3_bind_int64(ws, 1, sqlite3_column_int64(vs, 0));
-      bool wrow;
-      while (ok && (ok = step_row(in, ws, &wrow, err, op_read)) && wrow) {
-        st = stmt(o, ST_WITNESS_INSERT, err, op);
-        if (!(ok = st != NULL)) break;
-        sqlite3_bind_int64(st, 1, new_verdict);
-        sqlite3_bind_value(st, 2, sqlite3_column_value(ws, 0));
-        ok = step_done(o, st, err, op);
-      }
-      sqlite3_reset(ws);
+      ok = copy_rows(in, ST_WITNESSES_COPY, o, ST_WITNESS_INSERT, 1, sqlite3_column_int64(vs, 0),
+                     new_verdict, err, op_read, op);
       if (!ok || in->version < 2) continue; /* version 1 has no pictures */
-      sqlite3_stmt *gs = stmt(in, ST_PICTURES_COPY, err, op_read);
-      if (!(ok = gs != NULL)) break;
-      sqlite3_bind_int64(gs, 1, sqlite3_column_int64(vs, 0));
-      bool grow;
-      while (ok && (ok = step_row(in, gs, &grow, err, op_read)) && grow) {
-        st = stmt(o, ST_PICTURE_INSERT, err, op);
-        if (!(ok = st != NULL)) break;
-        sqlite3_bind_int64(st, 1, new_verdict);
-        sqlite3_bind_value(st, 2, sqlite3_column_value(gs, 0));
-        sqlite3_bind_value(st, 3, sqlite3_column_value(gs, 1));
-        ok = step_done(o, st, err, op);
-      }
-      sqlite3_reset(gs);
+      ok = copy_rows(in, ST_PICTURES_COPY, o, ST_PICTURE_INSERT, 2, sqlite3_column_int64(vs, 0),
+                     new_verdict, err, op_read, op);
     }
     sqlite3_reset(vs);
   }
