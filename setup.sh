@@ -7,6 +7,8 @@ cd "$(dirname "$0")"
 # llvm-22-tools: lit and FileCheck (tests/lit); man-db: reads the man page (convcheck --man writes it)
 PKGS="gcc make autoconf automake pkg-config libz3-dev libsqlite3-dev llvm-22 llvm-22-dev clang-22 parallel"
 PKGS="$PKGS llvm-22-tools man-db"
+# graphviz: renders the pictures (--dot, results report --html); chromium: their test (tests/cli/pictures.sh)
+PKGS="$PKGS graphviz chromium"
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' ||

@@ -13,6 +13,7 @@
 #include <stdint.h>
 #include <stdbool.h>
 #include <string.h>
+#include <sys/types.h>
 
 /* ---- the error record --------------------------------------------------
  * file:line:col: error: message.  line/col are 1-based; 0 means unknown. */
@@ -148,6 +149,11 @@ char *cc_read_file(const char *path, size_t max_bytes, size_t *len,
  * that is renamed over it: afterwards path holds the whole text, or (on
  * failure: err names path) is as it was -- never a truncated file. */
 bool cc_write_file(const char *path, const char *text, size_t len, cc_error *err);
+
+/* ---- processes ----------------------------------------------------------
+ * Waits for the child pid, its wait status into *status; after timeout_ms
+ * (0: no limit) kills it (SIGKILL), reaps it and returns true. */
+bool cc_wait_child(pid_t pid, unsigned timeout_ms, int *status);
 
 /* A list of strings the caller owns (each one and the stack). */
 typedef CC_STACK(char *) cc_strs;

@@ -6,6 +6,7 @@
 #include "cli/engine_opts.h"
 #include "cli/record.h"
 #include "encode/smt.h"
+#include "render/render.h"
 
 #include <stdlib.h>
 
@@ -49,6 +50,9 @@ const cli_doc cli_doc_converge = {
             "both also runs the explicit engine and exits 2 (ENGINES DISAGREE) if the\n"
             "answers differ.\n"
             "--json: {\"threads\":[[B..],..],\"columns\":[[[T,P],..],..],\"consistent\":b}\n"
+            "--dot: the CFG with the hierarchy's cycles and the traces, and the\n"
+            "  relation as the table on its side (one row per class); with tokens one\n"
+            "  table per behaviour (explicit engine).\n"
             "  (+ \"fixpoint\":F, \"unique\":b with --fixpoint)\n"
             "\n"
             "exit status: 0 consistent (and unique with unique-check), 1 inconsistent (or\n"
@@ -173,12 +177,19 @@ static int controlled_smt(const cv_program *p, const cv_hierarchy *h, const cv_t
  * rules allow no consistent relation. */
 static int converge_controlled(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
                                const cv_readings *rd,
-                               const fe_case *fc, bool json, cli_engine engine,
+                               const fe_case *fc, bool json, bool dot, cli_engine engine,
                                unsigned timeout_ms, cc_buf *out, cc_error *err) {
   if (!cv_tokens_check(p, err)) return -1;
   cv_anchor_constraint *cons = NULL;
   int ncons = 0;
   if (fc && !ck_case_anchor_constraints(p, fc, t, &cons, &ncons, err)) {
+    free(cons);
+    return -1;
+  }
+  if (engine != CLI_ENGINE_EXPLICIT && dot) {
+    cc_error_set(err, cv_program_file(p), 0, 0,
+                 "--dot draws the explicit engine's behaviours of a function with tokens: "
+                 "use --engine explicit");
     free(cons);
     return -1;
   }
@@ -190,7 +201,29 @@ static int converge_controlled(const cv_program *p, const cv_hierarchy *h, const
   cv_behaviours *B = cv_controlled_converged_with(p, h, t, rd, ncons, cons, 4096);
   free(cons);
   int nb = cv_behaviours_count(B);
-  if (json) {
+  if (dot) {
+    cc_buf title;
+    cc_buf_init(&title);
+    cc_buf_printf(&title, "function %s, %d threads: controlled maximal converged-with, anchors %s; "
+                          "%d consistent behaviour%s%s",
+                  cv_program_name(p), t->k, CV_READING_NAME(rd, anchors), nb, nb == 1 ? "" : "s",
+                  cv_behaviours_truncated(B) ? " (TRUNCATED)" : "");
+    if (nb == 0) cc_buf_printf(&title, "\n%s", cv_behaviours_contradiction(B));
+    rd_graph_begin(out, cc_buf_str(&title));
+    rd_witness w;
+    rd_witness_init(&w, p, t);
+    for (int b = 0; b < nb; b++) {
+      cc_buf_clear(&title);
+      cc_buf_printf(&title, "behaviour %d: hierarchy ", b + 1);
+      cv_hierarchy_print_short(h, p, &title);
+      rd_witness_add(&w, cc_buf_str(&title), h, cv_behaviour_relation(B, b));
+    }
+    if (nb == 0) rd_witness_add(&w, "no consistent relation", h, NULL);
+    rd_witness_dot(out, "w", NULL, &w);
+    rd_witness_free(&w);
+    rd_graph_end(out);
+    cc_buf_free(&title);
+  } else if (json) {
     cc_json j;
     cc_json_init(&j, out);
     cc_json_begin_object(&j);
@@ -262,7 +295,7 @@ int cli_cmd_converge(cli_ctx *ctx) {
   const char *file = CLI_FILE(ctx), *function = CLI_TEXT(ctx, function);
   const char *headers_arg = CLI_TEXT(ctx, headers);
   long number = CLI_NUM(ctx, hierarchy);
-  bool json = CLI_FLAG_ON(ctx, json), why = CLI_FLAG_ON(ctx, why);
+  bool json = CLI_FLAG_ON(ctx, json), why = CLI_FLAG_ON(ctx, why), dot = CLI_FLAG_ON(ctx, dot);
   bool uncontrolled = CLI_FLAG_ON(ctx, uncontrolled);
   bool controlled = false; /* the token path: [CO] "Controlled Maximal Convergence" */
   cv_readings rd = ctx->rd; /* the readings: the options', else the case's, else the defaults */
@@ -291,8 +324,9 @@ int cli_cmd_converge(cli_ctx *ctx) {
   cc_buf_init(&subject);
   char **hdrs = NULL;
   int nh = 0;
-  cc_buf out;
+  cc_buf out, picture;
   cc_buf_init(&out);
+  cc_buf_init(&picture);
   if (!m) goto report;
   if (function) p = cv_module_find(m, function);
   else if (cv_module_count(m) > 0) p = cv_module_program(m, 0);
@@ -382,8 +416,8 @@ int cli_cmd_converge(cli_ctx *ctx) {
     goto report;
   }
   if (controlled) {
-    int crc = converge_controlled(p, h, &t, &rd, CC_EMPTY(traces->list) ? fc : NULL, json, engine,
-                                  timeout_ms, &out, &err);
+    int crc = converge_controlled(p, h, &t, &rd, CC_EMPTY(traces->list) ? fc : NULL, json, dot,
+                                  engine, timeout_ms, &out, &err);
     if (crc < 0) goto report; /* nothing recorded: the run is aborted */
     char detail[200];
     snprintf(detail, sizeof detail, "engine %s; controlled; anchors %s; %s reading",
@@ -392,7 +426,7 @@ int cli_cmd_converge(cli_ctx *ctx) {
     cli_record_verdict(rec, pid, "converge", cc_buf_str(&subject),
                        crc == CLI_HOLDS ? "consistent" : crc == CLI_FAILS ? "no-consistent-relation"
                                         : "error",
-                       detail, json ? NULL : cc_buf_str(&out), cc_now() - t0);
+                       detail, json || dot ? NULL : cc_buf_str(&out), cc_now() - t0);
     rc = cli_write(&out);
     if (rc == CLI_HOLDS) rc = crc;
     rc = cli_record_finish(rec, rc);
@@ -465,11 +499,37 @@ int cli_cmd_converge(cli_ctx *ctx) {
   }
   bool transitive = cv_relation_transitive(r), acyclic = cv_relation_consistent(r);
   bool consistent = transitive && acyclic;
+  { /* the picture (--dot, and recorded with the verdict) */
+    cc_buf title;
+    cc_buf_init(&title);
+    cc_buf_printf(&title, "function %s, %d threads; convergence-before: %s reading; %s fixed "
+                          "point\nconverged-with is %stransitive; convergence-before is %s",
+                  cv_program_name(p), t.k, CV_READING_NAME(&rd, cb),
+                  fixpoint == CV_FIXPOINT_GREATEST ? "greatest" : "least",
+                  transitive ? "" : "NOT ", acyclic ? "a strict partial order" : "NOT irreflexive");
+    if (fixpoint == CV_FIXPOINT_UNIQUE)
+      cc_buf_printf(&title, "\nthe least fixed point is %sthe only one", unique ? "" : "NOT ");
+    rd_graph_begin(&picture, cc_buf_str(&title));
+    rd_witness w;
+    rd_witness_init(&w, p, &t);
+    cc_buf_clear(&title);
+    cc_buf_puts(&title, "hierarchy: ");
+    if (cv_hierarchy_ncycles(h)) cv_hierarchy_print_short(h, p, &title);
+    else cc_buf_puts(&title, "(no cycles)");
+    rd_witness_add(&w, cc_buf_str(&title), h, r);
+    if (!unique) rd_witness_add(&w, "the greatest fixed point", h, g);
+    rd_witness_dot(&picture, "w", NULL, &w);
+    rd_witness_free(&w);
+    rd_graph_end(&picture);
+    cc_buf_free(&title);
+  }
   int n = cv_relation_ninstances(r);
   int *col_of = cc_malloc(((size_t)n + 1) * sizeof(int));
   int ncols = cv_relation_columns(r, col_of);
   if (ncols < 0) ncols = -ncols;
-  if (json) {
+  if (dot) {
+    cc_buf_puts(&out, cc_buf_str(&picture));
+  } else if (json) {
     cc_json j;
     cc_json_init(&j, &out);
     cc_json_begin_object(&j);
@@ -549,6 +609,7 @@ int cli_cmd_converge(cli_ctx *ctx) {
     double secs = cc_now() - t0;
     cli_record_verdict(rec, pid, "converge", cc_buf_str(&subject),
                        consistent ? "consistent" : "inconsistent", detail, cc_buf_str(&tb), secs);
+    cli_record_picture(rec, pid, "converge", cc_buf_str(&subject), cc_buf_str(&picture));
     if (fixpoint == CV_FIXPOINT_UNIQUE) {
       cc_buf_clear(&tb);
       if (!unique) cv_relation_print_table(g, &tb);
@@ -568,6 +629,7 @@ done:
   for (int i = 0; i < nh; i++) free(hdrs[i]);
   free(hdrs);
   cc_buf_free(&out);
+  cc_buf_free(&picture);
   cv_relation_free(r);
   cv_relation_free(g);
   cc_buf_free(&subject);

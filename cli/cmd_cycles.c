@@ -1,6 +1,7 @@
 /* cli/cmd_cycles.c — `convcheck cycles`: the cycle forest of each function
  * as LLVM computes it, or every hierarchy ([CT] "Cycles"; docs/design.md §2). */
 #include "cli/cli.h"
+#include "render/render.h"
 
 #include <stdlib.h>
 
@@ -9,6 +10,10 @@ const cli_doc cli_doc_cycles = {
     .text = "Prints the cycle forest of each function (.ll or .cfg) for the successor\n"
             "order written in the program, as `opt -passes='print<cycles>'` does.\n",
     .more = "With --all or --all-entries, the counts of both kinds are printed.\n"
+            "--dot: one digraph; each function (when there are several) and each\n"
+            "  hierarchy (--all, --all-entries) a cluster holding the CFG, each cycle\n"
+            "  a cluster inside it (nested as the forest), the header with a double\n"
+            "  border, the other entries shaded.\n"
             "--json: {\"functions\":[{\"name\":F,\"hierarchies\":[{\"cycles\":\n"
             "  [{\"header\":B,\"entries\":[..],\"blocks\":[..],\"depth\":D}]}]}]}\n",
     .min_args = 1, .max_args = 1, .arg_name = "FILE"};
@@ -38,9 +43,39 @@ static void json_hierarchy(cc_json *j, const cv_program *p, const cv_hierarchy *
   cc_json_end_object(j);
 }
 
+/* --dot: function f a cluster, its hierarchies each a cluster inside
+ * when enumerated. */
+static void draw(cc_buf *out, const cv_program *p, int f, const cv_hierarchies *hs,
+                 bool enumerate, bool all, uint64_t stopped) {
+  char id[64];
+  cc_buf lab;
+  cc_buf_init(&lab);
+  cc_buf_printf(&lab, "function %s", cv_program_name(p));
+  if (enumerate)
+    cc_buf_printf(&lab, ": %s%zu %s hierarchies", stopped ? "at least " : "", CC_SIZE(*hs),
+                  all ? "DFS-realizable" : "all-entries");
+  if (stopped)
+    cc_buf_printf(&lab, " (incomplete: stopped after %llu searches, --max-dfs)",
+                  (unsigned long long)stopped);
+  snprintf(id, sizeof id, "f%d", f);
+  cc_buf_printf(out, "subgraph \"cluster_%s\" {\ncolor=white;\nlabel=", id);
+  rd_quote(out, cc_buf_str(&lab));
+  cc_buf_puts(out, ";\n");
+  for (size_t i = 0; i < CC_SIZE(*hs); i++) {
+    const cv_hierarchy *h = CC_AT(*hs, i);
+    cc_buf_clear(&lab);
+    cc_buf_printf(&lab, "%s hierarchy %zu%s", all ? "realizable" : "all-entries", i + 1,
+                  cv_hierarchy_ncycles(h) ? "" : " (no cycles)");
+    snprintf(id, sizeof id, "f%d_h%zu", f, i + 1);
+    rd_hierarchy(out, id, enumerate ? cc_buf_str(&lab) : NULL, p, h);
+  }
+  cc_buf_puts(out, "}\n");
+  cc_buf_free(&lab);
+}
+
 int cli_cmd_cycles(cli_ctx *ctx) {
   bool all = CLI_FLAG_ON(ctx, all), all_entries = CLI_FLAG_ON(ctx, all_entries);
-  bool json = CLI_FLAG_ON(ctx, json);
+  bool json = CLI_FLAG_ON(ctx, json), dot = CLI_FLAG_ON(ctx, dot);
   const char *function = CLI_TEXT(ctx, function), *file = CLI_FILE(ctx);
   long max_dfs = CLI_NUM(ctx, max_dfs);
   cv_module *m = cli_load_checked(file, function);
@@ -57,6 +92,16 @@ int cli_cmd_cycles(cli_ctx *ctx) {
     cc_json_key(&j, "functions");
     cc_json_begin_array(&j);
   }
+  if (dot) {
+    cc_buf title;
+    cc_buf_init(&title);
+    cc_buf_printf(&title, "%s: %s", file,
+                  all ? "every DFS-realizable cycle hierarchy"
+                  : all_entries ? "every all-entries cycle hierarchy"
+                                : "the cycles LLVM finds (print<cycles>)");
+    rd_graph_begin(&out, cc_buf_str(&title));
+    cc_buf_free(&title);
+  }
   for (int f = 0; f < cv_module_count(m); f++) {
     const cv_program *p = cv_module_program(m, f);
     if (function && strcmp(function, cv_program_name(p))) continue;
@@ -72,7 +117,9 @@ int cli_cmd_cycles(cli_ctx *ctx) {
                                (uint64_t)max_dfs, &other, &ost, &err);
       truncated |= st.truncated || ost.truncated;
     }
-    if (json) {
+    if (dot) {
+      draw(&out, p, f, &hs, enumerate, all, st.truncated ? st.dfs_runs : 0);
+    } else if (json) {
       cc_json_begin_object(&j);
       cc_json_key(&j, "name");
       cc_json_string(&j, cv_program_name(p));
@@ -115,6 +162,7 @@ int cli_cmd_cycles(cli_ctx *ctx) {
     cc_json_end_object(&j);
     cc_buf_putc(&out, '\n');
   }
+  if (dot) rd_graph_end(&out);
   int rc = cli_write(&out);
   cc_buf_free(&out);
   cv_module_free(m);

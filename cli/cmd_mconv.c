@@ -4,6 +4,7 @@
 #include "cli/engine_opts.h"
 #include "cli/unbounded.h"
 #include "encode/smt.h"
+#include "render/render.h"
 
 #include <stdlib.h>
 
@@ -25,6 +26,9 @@ const cli_doc cli_doc_mconv = {
             "(free: hierarchies compared for each choice) or as the uncontrolled\n"
             "maximal relation.  --timeout: a block Z3 does not decide in time is\n"
             "unknown, exit 2.\n"
+            "--dot: one digraph, a cluster per block NOT m-converged: its witness's\n"
+            "  traces on the CFG and the two hierarchies' tables side by side, the\n"
+            "  pair whose convergence differs in red (a note when every block is).\n"
             "--json: {\"functions\":[{\"name\":F,\"threads\":K,\"bound\":L,\n"
             "  \"hierarchies\":N,\"tuples\":M,\"blocks\":{B:{\"m_converged\":b,\n"
             "  \"witness\":{..}}}}]}\n"
@@ -124,6 +128,38 @@ static void smt_witness_text(const cli_engine_args *a, const cv_program *p,
     smt_witness_print(p, hs, w, &a->o.rd, out);
 }
 
+/* A block's witness picture (a cluster, part): added to the command's
+ * picture with --dot, and recorded with the block's verdict as a digraph
+ * of its own. */
+static void block_picture(cli_engine_args *a, long long pid, const cv_program *p, int b,
+                          const cc_buf *part, cc_buf *pic) {
+  if (a->dot) cc_buf_puts(pic, cc_buf_str(part));
+  if (!a->rec->run) return;
+  cc_buf one;
+  cc_buf_init(&one);
+  rd_graph_begin(&one, NULL);
+  cc_buf_puts(&one, cc_buf_str(part));
+  rd_graph_end(&one);
+  cli_record_picture(a->rec, pid, "mconv", cv_block_name(p, b), cc_buf_str(&one));
+  cc_buf_free(&one);
+}
+
+/* "function F, block B: NOT m-converged (within ...)" */
+static void block_title(char *buf, size_t size, const cv_program *p, int b, const char *how) {
+  snprintf(buf, size, "function %s, block %s: NOT m-converged (%s)", cv_program_name(p),
+           cv_block_name(p, b), how);
+}
+
+/* --dot, a function without a witness: a note with its verdict. */
+static void function_note(cc_buf *pic, const cv_program *p, int n, const char *bounds) {
+  char id[32], text[400];
+  snprintf(id, sizeof id, "p%d", n);
+  snprintf(text, sizeof text, "function %s: no block found NOT m-converged (%s)\n"
+                              "(the text output has each block's verdict)",
+           cv_program_name(p), bounds);
+  rd_note(pic, id, text);
+}
+
 static const char *smt_word(smt_verdict v) {
   return v == SMT_MCONV_HOLDS ? "m-converged" : v == SMT_MCONV_FAILS ? "NOT m-converged"
                                                                      : "unknown";
@@ -187,7 +223,7 @@ static void record_smt_block(cli_engine_args *a, long long pid, const cv_program
  * the explicit engine's r).  Returns false when the engines disagree. */
 static bool smt_blocks(const cv_program *p, const cv_hierarchies *hs, const smt_mconv_result *sr,
                        const en_run *r, cli_engine_args *a, cc_buf *out, cc_json *j,
-                       bool *all, int *unknown, long long pid) {
+                       bool *all, int *unknown, long long pid, cc_buf *pic, int *drawn) {
   bool agree = true;
   bool ctl = anchors_per_hierarchy(a, p);
   for (int b = 0; b < cv_program_nblocks(p); b++) {
@@ -206,6 +242,18 @@ static bool smt_blocks(const cv_program *p, const cv_hierarchies *hs, const smt_
                   (sb->verdict == SMT_MCONV_HOLDS) != r->blocks[b].m_converged;
     if (differ) agree = false;
     record_smt_block(a, pid, p, hs, sr, b, sb, why, r, differ);
+    if (sb->verdict == SMT_MCONV_FAILS && !differ && (a->dot || a->rec->run)) {
+      char id[64], title[400], how[80];
+      snprintf(id, sizeof id, "p%d_b%d", *drawn, b);
+      snprintf(how, sizeof how, "within k=%d, L=%d; the SMT engine's witness", sr->k, sr->L);
+      block_title(title, sizeof title, p, b, how);
+      cc_buf part;
+      cc_buf_init(&part);
+      rd_smt_mconv(&part, id, title, p, hs, &sb->w, &a->o.rd, a->controlled);
+      block_picture(a, pid, p, b, &part, pic);
+      cc_buf_free(&part);
+      (*drawn)++;
+    }
     if (a->json) {
       cc_json_key(j, cv_block_name(p, b));
       cc_json_begin_object(j);
@@ -404,6 +452,9 @@ int cli_cmd_mconv(cli_ctx *ctx) {
   }
   bool all = true, disagree = false;
   int unknown = 0;
+  cc_buf pic; /* --dot: the witnesses' clusters */
+  cc_buf_init(&pic);
+  int drawn = 0;
   for (int f = 0; f < cv_module_count(m); f++) {
     const cv_program *p = cv_module_program(m, f);
     if (a.function && strcmp(a.function, cv_program_name(p))) continue;
@@ -421,6 +472,7 @@ int cli_cmd_mconv(cli_ctx *ctx) {
       cli_record_abort(a.rec);
       cc_buf_free(&out);
       cv_module_free(m);
+      cc_buf_free(&pic);
       return CLI_ERROR;
     }
     if (a.engine != CLI_ENGINE_EXPLICIT) { /* the SMT engine (docs/design.md §6) */
@@ -439,6 +491,7 @@ int cli_cmd_mconv(cli_ctx *ctx) {
         en_run_free(r);
         cc_buf_free(&out);
         cv_module_free(m);
+        cc_buf_free(&pic);
         return CLI_ERROR;
       }
       if (a.json) {
@@ -469,7 +522,10 @@ int cli_cmd_mconv(cli_ctx *ctx) {
                         a.o.rd.anchors == CV_ANCHOR_FREE ? "free (one choice, every hierarchy)"
                                                       : "maximal (each hierarchy's own)");
       }
-      if (!smt_blocks(p, &hs, &sr, r, &a, &out, &j, &all, &unknown, pid)) disagree = true;
+      int drawn_before = drawn;
+      if (!smt_blocks(p, &hs, &sr, r, &a, &out, &j, &all, &unknown, pid, &pic, &drawn))
+        disagree = true;
+      if (a.dot && drawn == drawn_before) function_note(&pic, p, drawn++, "smt");
       if (a.json) cc_json_end_object(&j); /* blocks */
       bool rel_ok = relations_step(&a, p, &hs, r, pid, &out, &j, &all, &unknown, &disagree);
       if (a.json) {
@@ -482,6 +538,7 @@ int cli_cmd_mconv(cli_ctx *ctx) {
         cli_record_abort(a.rec);
         cc_buf_free(&out);
         cv_module_free(m);
+        cc_buf_free(&pic);
         return CLI_ERROR;
       }
       continue;
@@ -566,6 +623,23 @@ int cli_cmd_mconv(cli_ctx *ctx) {
         cc_buf_free(&w);
       }
     }
+    if (a.dot || a.rec->run) {
+      int drawn_before = drawn;
+      for (int b = 0; b < nb; b++) {
+        const en_block_result *br = &r->blocks[b];
+        if (!cv_block_reachable(p, b) || br->m_converged) continue;
+        char id[64], title[400], how[200];
+        snprintf(id, sizeof id, "p%d_b%d", drawn++, b);
+        snprintf(how, sizeof how, "within %s", bounds);
+        block_title(title, sizeof title, p, b, how);
+        cc_buf part;
+        cc_buf_init(&part);
+        rd_en_mconv(&part, id, title, r, &br->w);
+        block_picture(&a, pid, p, b, &part, &pic);
+        cc_buf_free(&part);
+      }
+      if (a.dot && drawn == drawn_before) function_note(&pic, p, drawn++, bounds);
+    }
     if (a.json) cc_json_end_object(&j); /* blocks */
     bool rel_ok = relations_step(&a, p, &r->hs, r, pid, &out, &j, &all, &unknown, &disagree);
     if (a.json) cc_json_end_object(&j);
@@ -574,6 +648,7 @@ int cli_cmd_mconv(cli_ctx *ctx) {
       cli_record_abort(a.rec);
       cc_buf_free(&out);
       cv_module_free(m);
+      cc_buf_free(&pic);
       return CLI_ERROR;
     }
   }
@@ -582,6 +657,15 @@ int cli_cmd_mconv(cli_ctx *ctx) {
     cc_json_end_object(&j);
     cc_buf_putc(&out, '\n');
   }
+  if (a.dot) { /* the picture instead of the text */
+    char title[600];
+    snprintf(title, sizeof title, "%s: m-convergence, k=%d, L=%d", a.file, a.o.k, a.o.L);
+    cc_buf_clear(&out);
+    rd_graph_begin(&out, title);
+    cc_buf_puts(&out, cc_buf_str(&pic));
+    rd_graph_end(&out);
+  }
+  cc_buf_free(&pic);
   rc = cli_write(&out);
   cc_buf_free(&out);
   cv_module_free(m);

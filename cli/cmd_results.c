@@ -1,6 +1,7 @@
 /* cli/cmd_results.c — `convcheck results`: list, diff and export the runs
  * recorded in the result store, and merge shard files into one. */
 #include "cli/cli.h"
+#include "render/render.h"
 #include "results/results.h"
 
 #include <errno.h>
@@ -12,6 +13,7 @@ const cli_doc cli_doc_results = {
                 "results [--db FILE] diff RUN_A RUN_B [--json]\n"
                 "results [--db FILE] export RUN [--csv|--json]\n"
                 "results [--db FILE] totals [RUN|all] [--json]\n"
+                "results [--db FILE] report --html DIR\n"
                 "results merge OUT.db IN.db...",
     .text = "The runs recorded in the result store (by the commands that record,\n"
             "given --db FILE or $CONVCHECK_DB).\n"
@@ -26,6 +28,13 @@ const cli_doc cli_doc_results = {
             "          outcome, over RUN or over every run ('all', the default;\n"
             "          the shards of a sweep merged into one file total as the\n"
             "          unsharded run does)\n"
+            "  report  writes DIR/index.html (the runs) and DIR/run-N.html per run: its\n"
+            "          options and bounds, its findings (verdicts that do not hold) with\n"
+            "          their witnesses and pictures, every verdict, links to the runs\n"
+            "          before and after and what changed since the one before.  The\n"
+            "          pictures (mconv's witnesses, converge's tables) are rendered\n"
+            "          by `dot -Tsvg` (Graphviz, on PATH) into the pages: they open\n"
+            "          from disk with nothing fetched (docs/pictures.md)\n"
             "  merge   copies every run of the IN files into OUT (created if needed)\n"
             "          in one transaction; runs OUT already holds are skipped\n"
             "\n"
@@ -172,6 +181,44 @@ static int do_totals(const char *db, run_arg *r, bool json) {
   return rc;
 }
 
+/* dir's length without trailing slashes (the message adds one), "/" kept */
+static int dir_len(const char *dir) {
+  size_t n = strlen(dir);
+  while (n > 1 && dir[n - 1] == '/') n--;
+  return (int)n;
+}
+
+static int do_report(const char *db, const char *dir) {
+  cc_error err;
+  cc_error_clear(&err);
+  rs_store *s = rs_open_existing(db, &err);
+  if (!s) {
+    cli_report(&err);
+    return CLI_ERROR;
+  }
+  rd_report_opts o = {"dot", 0};
+  rd_report_stats st;
+  int rc = CLI_ERROR;
+  if (rd_report_html(s, dir, &o, &st, &err)) {
+    cc_buf out;
+    cc_buf_init(&out);
+    cc_buf_printf(&out, "wrote %d page%s for %d run%s into %.*s/ (index.html); %d picture%s "
+                        "rendered\n", st.pages, st.pages == 1 ? "" : "s", st.runs,
+                  st.runs == 1 ? "" : "s", dir_len(dir), dir, st.pictures, st.pictures == 1 ? "" : "s");
+    rc = cli_write(&out);
+    cc_buf_free(&out);
+    if (st.pictures_failed) { /* the pages show their DOT text instead */
+      fprintf(stderr, "convcheck: %d picture%s not rendered (%s): the pages show the DOT text\n",
+              st.pictures_failed, st.pictures_failed == 1 ? "" : "s", st.dot_error);
+      rc = CLI_ERROR;
+    }
+  } else {
+    cli_report(&err);
+  }
+  rs_close(s);
+  return rc;
+}
+
 static int do_merge(const char *out_path, int n, const char *const *in) {
   cc_error err;
   cc_error_clear(&err);
@@ -200,7 +247,7 @@ int cli_cmd_results(cli_ctx *ctx) {
   const char *db = CLI_TEXT(ctx, db) ? CLI_TEXT(ctx, db) : env && *env ? env : NULL;
 
   if (npos == 0) {
-    cli_usage_error(CMD, "missing what to do: list, diff, export, totals or merge");
+    cli_usage_error(CMD, "missing what to do: list, diff, export, totals, report or merge");
     goto done;
   }
   const char *verb = pos[0];
@@ -210,6 +257,11 @@ int cli_cmd_results(cli_ctx *ctx) {
   }
   if (csv && strcmp(verb, "export")) {
     cli_usage_error(CMD, "--csv is an option of 'export' only");
+    goto done;
+  }
+  if (CLI_GIVEN(ctx, html) != !strcmp(verb, "report")) {
+    cli_usage_error(CMD, CLI_GIVEN(ctx, html) ? "--html is an option of 'report' only"
+                                              : "report needs --html DIR");
     goto done;
   }
   bool db_given = CLI_GIVEN(ctx, db);
@@ -246,6 +298,16 @@ int cli_cmd_results(cli_ctx *ctx) {
     }
     if (npos == 1 || !strcmp(pos[1], "all")) rc = do_totals(db, NULL, json);
     else if (parse_run(pos[1], &r)) rc = do_totals(db, &r, json);
+  } else if (!strcmp(verb, "report")) {
+    if (npos != 1) {
+      cli_usage_error(CMD, "report takes no arguments, got '%s'", pos[1]);
+      goto done;
+    }
+    if (json) {
+      cli_usage_error(CMD, "--json is not an option of 'report'");
+      goto done;
+    }
+    rc = do_report(db, CLI_TEXT(ctx, html));
   } else if (!strcmp(verb, "merge")) {
     if (db_given) {
       cli_usage_error(CMD, "merge takes its files as arguments, not --db");
@@ -262,7 +324,7 @@ int cli_cmd_results(cli_ctx *ctx) {
     }
     rc = do_merge(pos[1], npos - 2, pos + 2);
   } else {
-    cli_usage_error(CMD, "unknown verb '%s' (list, diff, export, totals or merge)",
+    cli_usage_error(CMD, "unknown verb '%s' (list, diff, export, totals, report or merge)",
                     verb);
   }
 done:

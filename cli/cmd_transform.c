@@ -2,6 +2,7 @@
  * convergence of BEFORE (docs/design.md §8), within bounds; or run an opt-22
  * pipeline on FILE and check every function against its transformed self. */
 #include "cli/cli.h"
+#include "render/render.h"
 #include "transform/inline.h"
 #include "transform/transform.h"
 #include "unbounded/unbounded.h"
@@ -39,6 +40,10 @@ const cli_doc cli_doc_transform = {
             "  \"bound\":L,\"inputs\":N,\"checked\":N,\"cut\":N,\n"
             "  \"infeasible\":N,\"z3_queries\":N,\"calls_expanded\":N,\n"
             "  \"calls_left\":TEXT,\"seconds\":S,\"counterexample\":TEXT}]}\n"
+            "--dot: one digraph, a cluster per function holding BEFORE and AFTER side\n"
+            "  by side: with a counterexample, each program's traces of its input on\n"
+            "  the CFG, the groupings compared as tables, the calls whose communicating\n"
+            "  sets differ in red; else both CFGs with their cycles.\n"
             "\n"
             "With --pass, opt runs with --mtriple, else an -mtriple of --opt-arg, else\n"
             "the triple of FILE's first RUN line that gives opt one.  A function opt did\n"
@@ -89,23 +94,8 @@ static bool run_opt(const char *opt, const char *pipeline, char **extra, int nex
     _exit(127);
   }
   close(efd);
-  int status = 0;
-  unsigned waited = 0;
-  bool killed = false;
-  for (;;) {
-    pid_t r = waitpid(pid, &status, WNOHANG);
-    if (r == pid) break;
-    if (r < 0 && errno != EINTR) break;
-    if (timeout_ms && waited >= timeout_ms) {
-      kill(pid, SIGKILL);
-      waitpid(pid, &status, 0);
-      killed = true;
-      break;
-    }
-    struct timespec ts = {0, 10 * 1000 * 1000};
-    nanosleep(&ts, NULL);
-    waited += 10;
-  }
+  int status;
+  bool killed = cc_wait_child(pid, timeout_ms, &status);
   char err[600] = "";
   FILE *f = fopen(errpath, "r");
   if (f) {
@@ -224,6 +214,7 @@ int cli_cmd_transform(cli_ctx *ctx) {
   int nextra = (int)CC_SIZE(ctx->opt[CLI_O_opt_arg].list);
   for (int i = 0; i < nextra; i++) extra[i] = (char *)CC_AT(ctx->opt[CLI_O_opt_arg].list, i);
   bool json = CLI_FLAG_ON(ctx, json), unbounded = CLI_FLAG_ON(ctx, unbounded);
+  bool dot = CLI_FLAG_ON(ctx, dot);
   if (pass && nfiles != 1) return cli_usage_error(cmd, "--pass takes one FILE");
   if (!pass && nfiles != 2) return cli_usage_error(cmd, "needs BEFORE and AFTER");
 
@@ -292,9 +283,17 @@ int cli_cmd_transform(cli_ctx *ctx) {
     if (*tmp_out) unlink(tmp_out);
     return CLI_ERROR;
   }
-  cc_buf out;
+  cc_buf out, notes;
   cc_buf_init(&out);
+  cc_buf_init(&notes);
+  cc_buf *txt = dot ? &notes : &out; /* lines of text outside the picture */
   cc_json j;
+  if (dot) {
+    char title[600];
+    snprintf(title, sizeof title, "transform %s%s%s%s: does AFTER preserve the convergence of BEFORE?",
+             pass ? "--pass " : "", pass ? pass : files[0], pass ? "" : " ", pass ? "" : files[1]);
+    rd_graph_begin(&out, title);
+  }
   if (json) {
     cc_json_init(&j, &out);
     cc_json_begin_object(&j);
@@ -346,9 +345,9 @@ int cli_cmd_transform(cli_ctx *ctx) {
         if (*note) cc_json_key(&j, "calls_left"), cc_json_string(&j, note);
         cc_json_end_object(&j);
       } else {
-        cc_buf_printf(&out, "%s: unchanged (%s did not change it)\n", cv_program_name(pa), opt);
+        cc_buf_printf(txt, "%s: unchanged (%s did not change it)\n", cv_program_name(pa), opt);
         if (*note)
-          cc_buf_printf(&out, "  note: calls to functions defined in the module left as calls (%s)\n", note);
+          cc_buf_printf(txt, "  note: calls to functions defined in the module left as calls (%s)\n", note);
       }
       continue;
     }
@@ -366,7 +365,7 @@ int cli_cmd_transform(cli_ctx *ctx) {
           cc_json_key(&j, "why"), cc_json_string(&j, "the time limit passed before this function was checked");
           cc_json_end_object(&j);
         } else {
-          cc_buf_printf(&out, "%s: unknown within %s: the time limit passed before this function "
+          cc_buf_printf(txt, "%s: unknown within %s: the time limit passed before this function "
                               "was checked (0 of 0 inputs checked)\n", cv_program_name(pa), bounds);
         }
         continue;
@@ -399,7 +398,14 @@ int cli_cmd_transform(cli_ctx *ctx) {
     int st = res.verdict == TF_PRESERVED ? CLI_HOLDS
              : res.verdict == TF_UNKNOWN ? CLI_ERROR : CLI_FAILS;
     status = worst(status, st);
-    if (json) {
+    if (dot) {
+      char id[32], title[900];
+      snprintf(id, sizeof id, "f%d", f);
+      snprintf(title, sizeof title, "function %s: %s within %s%s%s", cv_program_name(pa),
+               tf_verdict_name(res.verdict), bounds, res.unknown_why ? ": " : "",
+               res.unknown_why ? res.unknown_why : "");
+      rd_transform(&out, id, title, eb, ea, &res);
+    } else if (json) {
       cc_json_begin_object(&j);
       cc_json_key(&j, "name"), cc_json_string(&j, cv_program_name(pa));
       cc_json_key(&j, "verdict"), cc_json_string(&j, tf_verdict_name(res.verdict));
@@ -453,8 +459,18 @@ int cli_cmd_transform(cli_ctx *ctx) {
     cc_buf_putc(&out, '\n');
   }
   if (mtriple && !json)
-    cc_buf_printf(&out, "note: %s ran with -mtriple=%s%s\n", opt, mtriple,
+    cc_buf_printf(txt, "note: %s ran with -mtriple=%s%s\n", opt, mtriple,
                   triple_from_run ? " (the file's RUN line)" : "");
+  if (dot) { /* the lines that are no picture, as DOT comments */
+    for (const char *l = cc_buf_str(&notes); *l;) {
+      const char *e = strchr(l, '\n');
+      int n = e ? (int)(e - l) : (int)strlen(l);
+      cc_buf_printf(&out, "  // %.*s\n", n, l);
+      l += n + (e != NULL);
+    }
+    rd_graph_end(&out);
+  }
+  cc_buf_free(&notes);
   if (!checked && status == CLI_HOLDS) {
     fprintf(stderr, "convcheck: %s: error: no function to check\n", after_path);
     status = CLI_ERROR;

@@ -8,6 +8,7 @@
 #include "cli/engine_opts.h"
 #include "cli/unbounded.h"
 #include "encode/smt.h"
+#include "render/render.h"
 
 #include <stdlib.h>
 
@@ -33,6 +34,9 @@ const cli_doc cli_doc_uniformity = {
             "--timeout is printed 'UNKNOWN:' (no verdict), exit 2.  --anchor: with\n"
             "tokens, anchors in every consistent way (free: uniform in every\n"
             "behaviour) or maximal.\n"
+            "--dot (with --why): the witness as one digraph: the traces on the CFG\n"
+            "  with the hierarchy's cycles, the table on its side, the two converged\n"
+            "  instances whose values differ in red.\n"
             "\n"
             "exit status: 0 every value uniform, 1 some value divergent, 2 input error\n",
     .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &uniformity_readings};
@@ -141,6 +145,8 @@ static int compare_engines(const cv_program *p, const en_run *r, const smt_value
 int cli_cmd_uniformity(cli_ctx *ctx) {
   cli_engine_args a;
   if (!cli_engine_args_from(ctx, &a)) return CLI_ERROR;
+  if (a.dot && !a.why)
+    return cli_usage_error("uniformity", "--dot draws a witness: give --why %%NAME too");
   int rc;
   cv_module *m = cli_load_checked_ex(a.file, a.function, a.experimental);
   if (!m) return CLI_ERROR;
@@ -177,6 +183,12 @@ int cli_cmd_uniformity(cli_ctx *ctx) {
   cc_error_clear(&err);
   cc_buf out;
   cc_buf_init(&out);
+  if (a.dot) {
+    char title[600];
+    snprintf(title, sizeof title, "%s: uniformity of %s, k=%d, L=%d", a.file, a.why, a.o.k, a.o.L);
+    rd_graph_begin(&out, title);
+  }
+  int drawn = 0;
   bool any = false, found_why = a.why == NULL;
   int unknown = 0, disagree = 0, refined = 0;
   cc_buf diag;
@@ -285,7 +297,23 @@ int cli_cmd_uniformity(cli_ctx *ctx) {
         found_why = true;
         bool div = inst >= 0 ? vd[inst] : bd[blk];
         const smt_value_result *sv = !have_smt ? NULL : inst >= 0 ? &sr.values[inst] : &sr.branches[blk];
-        if (sv && sv->verdict == SMT_MCONV_UNKNOWN && !pr) {
+        char id[32], text[800];
+        snprintf(id, sizeof id, "p%d", drawn++);
+        if (a.dot && div) {
+          any = true;
+          snprintf(text, sizeof text, "%s in function %s: DIVERGENT within %s; witness%s", a.why,
+                   cv_program_name(p), bounds, pr ? "" : " (smt)");
+          if (pr) rd_en_value(&out, id, text, r, inst, inst >= 0 ? &r->values[inst].w : &r->branches[blk].w);
+          else rd_smt_value(&out, id, text, p, use, inst, &sv->w, &a.o.rd, !a.uncontrolled);
+        } else if (a.dot) {
+          if (sv && sv->verdict == SMT_MCONV_UNKNOWN && !pr)
+            snprintf(text, sizeof text, "%s in function %s: unknown (smt: %s; no verdict)", a.why,
+                     cv_program_name(p), sv->reason);
+          else
+            snprintf(text, sizeof text, "%s in function %s: uniform in all %zu hierarchies within %s",
+                     a.why, cv_program_name(p), nhier, bounds);
+          rd_note(&out, id, text);
+        } else if (sv && sv->verdict == SMT_MCONV_UNKNOWN && !pr) {
           cc_buf_printf(&out, "%s in function %s: unknown (smt: %s; no verdict)\n", a.why,
                         cv_program_name(p), sv->reason);
         } else if (!div) {
@@ -316,6 +344,7 @@ int cli_cmd_uniformity(cli_ctx *ctx) {
     cv_module_free(m);
     return CLI_ERROR;
   }
+  if (a.dot) rd_graph_end(&out);
   rc = cli_write(&out);
   cc_buf_free(&out);
   cv_module_free(m);

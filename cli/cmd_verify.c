@@ -4,6 +4,7 @@
  * checked by verify/ on every function of FILE.  The .ll reader never runs
  * LLVM's verifier, so these rules alone decide. */
 #include "cli/cli.h"
+#include "render/render.h"
 #include "verify/verify.h"
 
 #include <stdlib.h>
@@ -20,6 +21,10 @@ const cli_doc cli_doc_verify = {
             "the rule, and where the rule comes from.  docs/verify.md lists the rules.\n",
     .more = "With --experimental iterating-anchor, the static rule \"A New Type of\n"
             "Convergence Control Intrinsic?\" proposes is checked too.\n"
+            "--dot: one digraph, a cluster per diagnostic: the CFG with the closed\n"
+            "  path in red (edges numbered in order) or the region shaded and its path,\n"
+            "  the offending instruction and the token's definition named on their\n"
+            "  blocks; a function that satisfies every rule is drawn plain.\n"
             "--json: {\"file\":F,\"valid\":B,\"functions\":[{\"name\":N,\"valid\":B,\n"
             "  \"diagnostics\":[{\"rule\":R,\"message\":M,\"source\":S,\n"
             "  \"instruction\":I,\"block\":B,\"line\":L,\"col\":C,\"other\":O,\n"
@@ -114,7 +119,7 @@ static void json_diag(cc_json *j, const cv_program *p, const vf_diag *d) {
 }
 
 int cli_cmd_verify(cli_ctx *ctx) {
-  bool json = CLI_FLAG_ON(ctx, json);
+  bool json = CLI_FLAG_ON(ctx, json), dot = CLI_FLAG_ON(ctx, dot);
   const char *function = CLI_TEXT(ctx, function), *file = CLI_FILE(ctx);
   unsigned experimental;
   if (!cli_experimental(ctx, &experimental)) return CLI_ERROR;
@@ -125,6 +130,11 @@ int cli_cmd_verify(cli_ctx *ctx) {
   cc_json j;
   cc_json_init(&j, &out);
   int nfun = 0, nbad = 0, ndiag = 0;
+  if (dot) {
+    char title[600];
+    snprintf(title, sizeof title, "%s: the static rules of convergence control tokens", file);
+    rd_graph_begin(&out, title);
+  }
   if (json) {
     cc_json_begin_object(&j);
     cc_json_key(&j, "file");
@@ -140,7 +150,19 @@ int cli_cmd_verify(cli_ctx *ctx) {
     nfun++;
     nbad += n > 0;
     ndiag += n;
-    if (json) {
+    if (dot) {
+      char id[64], title[300];
+      snprintf(title, sizeof title, "function %s", cv_program_name(p));
+      for (int k = 0; k < n; k++) {
+        snprintf(id, sizeof id, "f%d_d%d", f, k);
+        rd_verify_diag(&out, id, title, p, &CC_AT(ds, k));
+      }
+      if (n == 0) {
+        snprintf(id, sizeof id, "f%d", f);
+        snprintf(title, sizeof title, "function %s: every static rule holds", cv_program_name(p));
+        rd_hierarchy(&out, id, title, p, NULL);
+      }
+    } else if (json) {
       cc_json_begin_object(&j);
       cc_json_key(&j, "name");
       cc_json_string(&j, cv_program_name(p));
@@ -156,7 +178,9 @@ int cli_cmd_verify(cli_ctx *ctx) {
     }
     vf_diags_free(&ds);
   }
-  if (json) {
+  if (dot) {
+    rd_graph_end(&out);
+  } else if (json) {
     cc_json_end_array(&j);
     cc_json_key(&j, "valid");
     cc_json_bool(&j, nbad == 0);

@@ -16,6 +16,7 @@ bool cli_engine_args_from(cli_ctx *ctx, cli_engine_args *a) {
   a->function = CLI_TEXT(ctx, function);
   a->why = CLI_TEXT(ctx, why_value);
   a->json = CLI_FLAG_ON(ctx, json);
+  a->dot = CLI_FLAG_ON(ctx, dot);
   a->unbounded = CLI_FLAG_ON(ctx, unbounded);
   a->controlled = CLI_FLAG_ON(ctx, controlled);
   a->uncontrolled = CLI_FLAG_ON(ctx, uncontrolled);

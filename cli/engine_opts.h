@@ -13,7 +13,7 @@ typedef enum cli_engine { CLI_ENGINE_EXPLICIT = 0, CLI_ENGINE_SMT, CLI_ENGINE_BO
 typedef struct cli_engine_args {
   en_opts o;            /* -k, -L, the readings, --max-tuples, --check-relations */
   const char *file, *function, *why;
-  bool json;
+  bool json, dot;       /* --json, --dot */
   bool controlled;      /* --controlled (mconv) */
   bool uncontrolled;    /* --uncontrolled (uniformity, audit) */
   cli_engine engine;    /* --engine explicit|smt|both */

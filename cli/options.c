@@ -187,6 +187,10 @@ int cli_parse(cli_ctx *ctx, int argc, char **argv) {
     int rc = o >= 0 ? set_value(ctx, o, s, v) : set_reading(ctx, rid, v);
     if (rc >= 0) return rc;
   }
+  if (CLI_FLAG_ON(ctx, dot) && CLI_FLAG_ON(ctx, json))
+    return cli_usage_error(cmd, "--dot and --json exclude each other");
+  if (CLI_FLAG_ON(ctx, dot) && CLI_FLAG_ON(ctx, unbounded)) /* no pictures of its verdicts yet */
+    return cli_usage_error(cmd, "--dot and --unbounded exclude each other");
   const cli_doc *d = c->doc;
   if (ctx->nargs < d->min_args) return cli_usage_error(cmd, "no %s given", d->arg_name);
   if (d->max_args == 1 && ctx->nargs > 1)

@@ -198,8 +198,16 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     CLI_RECORDERS | CLI_IN(results))                                                   \
   O(no_db, "no-db", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                                   \
     "record nothing, even with $CONVCHECK_DB set", CLI_RECORDERS)                      \
+  O(html, "html", 0, CLI_TEXT, 0, 0, 0, NULL, "DIR",                                    \
+    "the directory the report's pages go to (report only; created if absent)",        \
+    CLI_IN(results))                                                                   \
   O(csv, "csv", 0, CLI_FLAG, 0, 0, 0, NULL, NULL, "CSV output (export only)",           \
     CLI_IN(results))                                                                   \
+  O(dot, "dot", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                                       \
+    "print the picture as Graphviz DOT instead of text, one digraph "                 \
+    "(`| dot -Tsvg > out.svg`; docs/pictures.md); the exit status is the same",       \
+    CLI_IN(cycles) | CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(uniformity) |           \
+        CLI_IN(verify) | CLI_IN(transform))                                            \
   O(json, "json", 0, CLI_FLAG, 0, 0, 0, NULL, NULL, "JSON output (its shape below)",   \
     CLI_IN(cycles) | CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(analyze) |              \
         CLI_IN(audit) | CLI_IN(sweep) | CLI_IN(verify) | CLI_IN(transform) |           \

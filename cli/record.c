@@ -64,6 +64,12 @@ void cli_record_verdict(cli_record *r, long long program, const char *check,
     r->failed = true;
 }
 
+void cli_record_picture(cli_record *r, long long program, const char *check,
+                        const char *subject, const char *dot) {
+  if (!r->run || r->failed || !dot || !*dot) return;
+  if (!rs_run_picture(r->run, program, check, subject, dot, &r->err)) r->failed = true;
+}
+
 int cli_record_finish(cli_record *r, int rc) {
   if (!r->run) {
     rs_close(r->store);

@@ -44,6 +44,10 @@ long long cli_record_program_hash(cli_record *r, const char *name, const char *p
 void cli_record_verdict(cli_record *r, long long program, const char *check,
                         const char *subject, const char *outcome, const char *detail,
                         const char *witness, double seconds);
+/* A picture (DOT text, one digraph) of the verdict recorded just before
+ * under (program, check, subject); nothing when not recording. */
+void cli_record_picture(cli_record *r, long long program, const char *check,
+                        const char *subject, const char *dot);
 /* Commits the run (its id in r->id) and says so on stderr ("convcheck:
  * recorded as run N in DB").  Returns rc, or 2 (CLI_ERROR) if the run
  * could not be recorded (reported).  Closes the store either way. */

@@ -792,14 +792,7 @@ void en_witness_tuple(const en_run *r, const en_witness *w, cv_tuple *out) {
   }
 }
 
-/* The relation of a witness's hierarchy h (and behaviour b, controlled). */
-typedef struct wrel {
-  cv_relation *own;
-  cv_behaviours *beh;
-  const cv_relation *rel;
-} wrel;
-
-static void wrel_make(const en_run *r, int h, int b, const cv_tuple *t, wrel *w) {
+void en_witness_rel_make(const en_run *r, int h, int b, const cv_tuple *t, en_witness_rel *w) {
   memset(w, 0, sizeof *w);
   const cv_hierarchy *hi = CC_AT(r->hs, h);
   if (r->o.controlled && cv_program_has_tokens(r->p)) {
@@ -809,13 +802,13 @@ static void wrel_make(const en_run *r, int h, int b, const cv_tuple *t, wrel *w)
   if (!w->rel) w->rel = w->own = cv_maximal_converged_with(r->p, hi, t, &r->o.rd);
 }
 
-static void wrel_free(wrel *w) {
+void en_witness_rel_free(en_witness_rel *w) {
   cv_relation_free(w->own);
   cv_behaviours_free(w->beh);
 }
 
 /* Controlled: the token instructions' classes of the behaviour. */
-static void wrel_tokens(const wrel *w, int b, const char *title, cc_buf *out) {
+static void wrel_tokens(const en_witness_rel *w, int b, const char *title, cc_buf *out) {
   if (!w->beh || b >= cv_behaviours_count(w->beh)) return;
   cc_buf_printf(out, "  %s:\n", title);
   cc_buf tmp;
@@ -836,9 +829,9 @@ static void wrel_tokens(const wrel *w, int b, const char *title, cc_buf *out) {
 void en_witness_print_mconv(const en_run *r, const en_witness *w, cc_buf *out) {
   cv_tuple t;
   en_witness_tuple(r, w, &t);
-  wrel w1, w2;
-  wrel_make(r, w->h1, w->b1, &t, &w1);
-  wrel_make(r, w->h2, w->b2, &t, &w2);
+  en_witness_rel w1, w2;
+  en_witness_rel_make(r, w->h1, w->b1, &t, &w1);
+  en_witness_rel_make(r, w->h2, w->b2, &t, &w2);
   cv_print_mconv_witness_rel(r->p, &t, CC_AT(r->hs, w->h1), w->h1 + 1, CC_AT(r->hs, w->h2),
                              w->h2 + 1, w1.rel, w2.rel, w->t1, w->p1, w->t2, w->p2, NULL, NULL,
                              out);
@@ -847,8 +840,8 @@ void en_witness_print_mconv(const en_run *r, const en_witness *w, cc_buf *out) {
   wrel_tokens(&w1, w->b1, title, out);
   snprintf(title, sizeof title, "token instructions, hierarchy %d", w->h2 + 1);
   wrel_tokens(&w2, w->b2, title, out);
-  wrel_free(&w1);
-  wrel_free(&w2);
+  en_witness_rel_free(&w1);
+  en_witness_rel_free(&w2);
   cv_tuple_free(&t);
 }
 
@@ -857,8 +850,8 @@ void en_witness_print_value(const en_run *r, int inst, const en_witness *w,
   cv_tuple t;
   en_witness_tuple(r, w, &t);
   const cv_hierarchy *h = CC_AT(r->hs, w->h1);
-  wrel wr;
-  wrel_make(r, w->h1, w->b1, &t, &wr);
+  en_witness_rel wr;
+  en_witness_rel_make(r, w->h1, w->b1, &t, &wr);
   const cv_relation *rel = wr.rel;
   int n = cv_relation_ninstances(rel);
   int *col = cc_malloc(((size_t)n + 1) * sizeof(int));
@@ -882,6 +875,6 @@ void en_witness_print_value(const en_run *r, int inst, const en_witness *w,
   }
   wrel_tokens(&wr, w->b1, "token instructions", out);
   free(col);
-  wrel_free(&wr);
+  en_witness_rel_free(&wr);
   cv_tuple_free(&t);
 }

@@ -118,6 +118,17 @@ en_trace_bound en_traces_bound(const cv_program *p, int L, uint64_t max_nodes);
 
 /* The tuple of a witness, as a cv_tuple (caller frees with cv_tuple_free). */
 void en_witness_tuple(const en_run *r, const en_witness *w, cv_tuple *out);
+/* The relation a witness's table shows for hierarchy h (an index into
+ * r->hs) and, controlled, its behaviour b (the anchors' choice), over the
+ * witness's tuple t (en_witness_tuple): rel; free with
+ * en_witness_rel_free. */
+typedef struct en_witness_rel {
+  cv_relation *own;
+  cv_behaviours *beh;
+  const cv_relation *rel;
+} en_witness_rel;
+void en_witness_rel_make(const en_run *r, int h, int b, const cv_tuple *t, en_witness_rel *w);
+void en_witness_rel_free(en_witness_rel *w);
 /* Prints a witness in the spec's notation: the traces, the two hierarchies
  * and both relation tables, and the pair whose convergence differs. */
 void en_witness_print_mconv(const en_run *r, const en_witness *w, cc_buf *out);

@@ -24,9 +24,10 @@
 /* The database file used when no --db is given (working directory). */
 #define RS_DEFAULT_DB "convcheck.db"
 
-/* Version of the schema in results/store.c.  A file written with another
- * version is refused rather than misread. */
-#define RS_SCHEMA_VERSION 1
+/* Version of the schema in results/store.c.  A file of version 1 (before
+ * pictures) is read as it is and migrated to 2 when opened to be written
+ * (rs_open); a file of another version is refused rather than misread. */
+#define RS_SCHEMA_VERSION 2
 
 typedef struct rs_store rs_store;
 
@@ -75,6 +76,11 @@ bool rs_run_verdict(rs_run *r, long long program_id, const char *check,
                     const char *subject, const char *outcome,
                     const char *detail, const char *witness, double seconds,
                     cc_error *err);
+/* Attaches a picture (Graphviz DOT text, one digraph; render/) to the
+ * verdict (program, check, subject) recorded before in this run; a
+ * second picture of the verdict replaces the first. */
+bool rs_run_picture(rs_run *r, long long program_id, const char *check,
+                    const char *subject, const char *dot, cc_error *err);
 /* Marks the run complete (finish time, total seconds) and commits it.
  * Returns the run's id through *run_id (may be NULL).  Always frees r: on
  * failure the run is rolled back. */
@@ -113,6 +119,34 @@ long long rs_last_run(rs_store *s, cc_error *err);
  * "verdicts", "outcomes": {OUTCOME: COUNT}}]}. */
 bool rs_totals(rs_store *s, long long run_id, bool json, cc_buf *out,
                cc_error *err);
+
+/* ---- reading runs and verdicts one by one ---------------------------------
+ * The strings of a row live until fn returns; fn returns false to stop. */
+typedef struct rs_run_row {
+  long long id;
+  const char *uid, *started, *finished, *version, *command, *options;
+  const char *origin;        /* the file it was merged from; NULL: here     */
+  int threads, bound;        /* 0: not applicable                           */
+  double seconds;
+  long long verdicts, programs;
+  const char *outcomes;      /* "pass 12, fail 1"                           */
+} rs_run_row;
+
+typedef struct rs_verdict_row {
+  const char *program, *path, *hash, *check, *subject, *outcome, *detail;
+  double seconds;
+  const char *witness;       /* NULL: none                                  */
+  const char *picture;       /* DOT text; NULL: none (or a version 1 store) */
+} rs_verdict_row;
+
+/* The file's schema version (1: read without pictures). */
+int rs_schema_version(const rs_store *s);
+/* Every complete run, oldest first. */
+bool rs_each_run(rs_store *s, bool (*fn)(void *arg, const rs_run_row *run), void *arg,
+                 cc_error *err);
+/* Every verdict of a run, in the order recorded. */
+bool rs_each_verdict(rs_store *s, long long run_id,
+                     bool (*fn)(void *arg, const rs_verdict_row *v), void *arg, cc_error *err);
 
 /* ---- merging shard files --------------------------------------------------
  * Copies every complete run of the inputs into out_path (created if

@@ -28,8 +28,24 @@
 
 #define RS_FORMAT "convcheck results"
 
+/* pictures (version 2): a picture of a verdict's witness, Graphviz DOT
+ * text (one digraph), rendered by the report (render/). */
+#define PICTURES_SQL                                                         \
+  "CREATE TABLE pictures (\n"                                                \
+  "  id         INTEGER PRIMARY KEY,\n"                                      \
+  "  verdict_id INTEGER NOT NULL REFERENCES verdicts(id) ON DELETE CASCADE,\n" \
+  "  format     TEXT NOT NULL DEFAULT 'dot',\n"                              \
+  "  text       TEXT NOT NULL\n"                                             \
+  ");\n"                                                                     \
+  "CREATE INDEX pictures_by_verdict ON pictures(verdict_id);\n"
+
+/* From version 1 (no pictures) to 2, in one write transaction. */
+static const char migrate_sql[] =
+    PICTURES_SQL "UPDATE meta SET value = '2' WHERE key = 'schema_version';\n";
+
 /* The schema, version RS_SCHEMA_VERSION.  Change it only together with
- * RS_SCHEMA_VERSION: files of another version are refused on open. */
+ * RS_SCHEMA_VERSION and a migration from the versions before (see
+ * migrate_sql): files of another version are refused on open. */
 static const char schema_sql[] =
     /* meta: facts about the file itself, as key/value text:
      *   format          'convcheck results' (our files vs other SQLite files)
@@ -90,7 +106,8 @@ static const char schema_sql[] =
     "  verdict_id INTEGER NOT NULL REFERENCES verdicts(id) ON DELETE CASCADE,\n"
     "  text       TEXT NOT NULL\n"
     ");\n"
-    "CREATE INDEX witnesses_by_verdict ON witnesses(verdict_id);\n";
+    "CREATE INDEX witnesses_by_verdict ON witnesses(verdict_id);\n"
+    PICTURES_SQL;
 
 /* The run being recorded, in the connection's TEMP database (no lock on
  * the file).  Program ids of a run in progress are pending_programs ids. */
@@ -115,9 +132,15 @@ static const char pending_sql[] =
     "  id         INTEGER PRIMARY KEY,\n"
     "  verdict_id INTEGER NOT NULL REFERENCES pending_verdicts(id),\n"
     "  text       TEXT NOT NULL\n"
+    ");\n"
+    "CREATE TEMP TABLE IF NOT EXISTS pending_pictures (\n"
+    "  id         INTEGER PRIMARY KEY,\n"
+    "  verdict_id INTEGER NOT NULL UNIQUE REFERENCES pending_verdicts(id),\n"
+    "  text       TEXT NOT NULL\n"
     ");\n";
 static const char pending_clear_sql[] =
-    "DELETE FROM temp.pending_witnesses; DELETE FROM temp.pending_verdicts;"
+    "DELETE FROM temp.pending_pictures;"
+    " DELETE FROM temp.pending_witnesses; DELETE FROM temp.pending_verdicts;"
     " DELETE FROM temp.pending_programs;";
 
 #define NOW_SQL "strftime('%Y-%m-%dT%H:%M:%SZ','now')"
@@ -165,6 +188,13 @@ enum {
   ST_VERDICT_COPY_INSERT,
   ST_TOTAL_CHECKS,
   ST_TOTAL_OUTCOMES,
+  ST_PENDING_VERDICT_FIND,
+  ST_PENDING_PICTURE_INSERT,
+  ST_COMMIT_PICTURES,
+  ST_PICTURES_COPY,
+  ST_PICTURE_INSERT,
+  ST_EACH_VERDICT,
+  ST_EACH_VERDICT_V1,
   ST_COUNT
 };
 
@@ -287,11 +317,45 @@ static const char *const stmt_sql[ST_COUNT] = {
         "  FROM verdicts v JOIN runs r ON r.id = v.run_id"
         " WHERE r.status = 'complete' AND (?1 = 0 OR r.id = ?1)"
         " GROUP BY v.check_name, v.outcome ORDER BY v.check_name, v.outcome",
+    /* pictures (schema version 2) */
+    [ST_PENDING_VERDICT_FIND] =
+        "SELECT id FROM temp.pending_verdicts WHERE program_id = ?1"
+        " AND check_name = ?2 AND subject = ?3",
+    [ST_PENDING_PICTURE_INSERT] =
+        "INSERT INTO temp.pending_pictures (verdict_id, text) VALUES (?1, ?2)"
+        " ON CONFLICT (verdict_id) DO UPDATE SET text = excluded.text",
+    [ST_COMMIT_PICTURES] =
+        "INSERT INTO pictures (verdict_id, format, text)"
+        " SELECT m.id, 'dot', g.text FROM temp.pending_pictures g"
+        "   JOIN temp.pending_verdicts v ON v.id = g.verdict_id"
+        "   JOIN temp.pending_programs q ON q.id = v.program_id"
+        "   JOIN programs p ON p.hash = q.hash"
+        "   JOIN verdicts m ON m.run_id = ?1 AND m.program_id = p.id"
+        "                  AND m.check_name = v.check_name AND m.subject = v.subject"
+        "  ORDER BY g.id",
+    [ST_PICTURES_COPY] =
+        "SELECT format, text FROM pictures WHERE verdict_id = ?1 ORDER BY id",
+    [ST_PICTURE_INSERT] =
+        "INSERT INTO pictures (verdict_id, format, text) VALUES (?1, ?2, ?3)",
+    /* every verdict of a run, with its witness text and picture */
+#define EACH_VERDICT_SQL(picture)                                            \
+  "SELECT p.name, p.path, p.hash, v.check_name, v.subject, v.outcome,"       \
+  "       v.detail, v.seconds,"                                              \
+  "       (SELECT group_concat(text, char(10)) FROM"                         \
+  "          (SELECT text FROM witnesses w WHERE w.verdict_id = v.id"        \
+  "            ORDER BY w.id)), " picture                                     \
+  "  FROM verdicts v JOIN programs p ON p.id = v.program_id"                 \
+  " WHERE v.run_id = ?1 ORDER BY v.id"
+    [ST_EACH_VERDICT] = EACH_VERDICT_SQL(
+        "(SELECT text FROM pictures g WHERE g.verdict_id = v.id AND g.format = 'dot'"
+        " ORDER BY g.id LIMIT 1)"),
+    [ST_EACH_VERDICT_V1] = EACH_VERDICT_SQL("NULL"),
 };
 
 struct rs_store {
   sqlite3 *db;
   char *path;
+  int version; /* the file's schema version: 1 (read only: no pictures) or 2 */
   sqlite3_stmt *st[ST_COUNT];
   rs_run *run; /* the run open on this store, if any */
 };
@@ -453,6 +517,28 @@ static bool meta_value(rs_store *s, int which, char *out, size_t size,
   return true;
 }
 
+/* Brings a version 1 store to version 2 (adds the pictures table), in one
+ * write transaction; another process may have done it meanwhile. */
+static bool migrate(rs_store *s, cc_error *err) {
+  const char *op = "migrating result store to schema version 2";
+  if (!exec(s, "BEGIN IMMEDIATE", err, op)) return false;
+  sqlite3_stmt *st = NULL;
+  bool ok = sqlite3_prepare_v2(s->db, "SELECT value FROM meta WHERE key = 'schema_version'",
+                               -1, &st, NULL) == SQLITE_OK &&
+            sqlite3_step(st) == SQLITE_ROW;
+  bool still = ok && !strcmp((const char *)sqlite3_column_text(st, 0), "1");
+  sqlite3_finalize(st);
+  if (!ok) db_fail(s, err, op);
+  if (ok && still) ok = exec(s, migrate_sql, err, op);
+  if (ok) ok = exec(s, "COMMIT", err, op);
+  if (!ok) {
+    rollback(s);
+    return false;
+  }
+  s->version = 2;
+  return true;
+}
+
 static bool check_schema(rs_store *s, bool create, cc_error *err) {
   const char *op = "opening result store";
   /* The first read of the file: this is where a file that is not an
@@ -508,14 +594,20 @@ static bool check_schema(rs_store *s, bool create, cc_error *err) {
     return false;
   char want[32];
   snprintf(want, sizeof want, "%d", RS_SCHEMA_VERSION);
+  if (found && !strcmp(value, "1")) {
+    /* version 1: read as it is; a writer migrates it first */
+    s->version = 1;
+    return !create || migrate(s, err);
+  }
   if (!found || strcmp(value, want)) {
     cc_error_set(err, s->path, 0, 0,
                  "result store has schema version %s; this convcheck (%s) "
-                 "reads version %d only",
+                 "reads versions 1 to %d only",
                  found ? value : "(none)", PACKAGE_VERSION,
                  RS_SCHEMA_VERSION);
     return false;
   }
+  s->version = RS_SCHEMA_VERSION;
   return true;
 }
 
@@ -752,6 +844,36 @@ fail:
   return false;
 }
 
+bool rs_run_picture(rs_run *r, long long program_id, const char *check,
+                    const char *subject, const char *dot, cc_error *err) {
+  const char *op = "recording picture";
+  rs_store *s = r->s;
+  if (!run_usable(r, err, op)) return false;
+  sqlite3_stmt *st = stmt(s, ST_PENDING_VERDICT_FIND, err, op);
+  if (!st) goto fail;
+  sqlite3_bind_int64(st, 1, program_id);
+  bind_text(st, 2, check);
+  bind_text(st, 3, subject);
+  bool row;
+  if (!step_row(s, st, &row, err, op)) goto fail;
+  long long vid = row ? sqlite3_column_int64(st, 0) : 0;
+  sqlite3_reset(st);
+  if (!row) {
+    cc_error_set(err, s->path, 0, 0, "%s: no verdict '%s' '%s' of program %lld in this run", op,
+                 check ? check : "", subject ? subject : "", program_id);
+    goto fail;
+  }
+  st = stmt(s, ST_PENDING_PICTURE_INSERT, err, op);
+  if (!st) goto fail;
+  sqlite3_bind_int64(st, 1, vid);
+  bind_text(st, 2, dot);
+  if (!step_done(s, st, err, op)) goto fail;
+  return true;
+fail:
+  r->failed = true;
+  return false;
+}
+
 /* Runs one statement of the commit, binding ?1 to the run's id (> 0). */
 static bool commit_step(rs_store *s, int which, long long id, cc_error *err, const char *op) {
   sqlite3_stmt *st = stmt(s, which, err, op);
@@ -785,7 +907,8 @@ bool rs_run_commit(rs_run *r, double seconds, long long *run_id,
   }
   ok = ok && commit_step(s, ST_COMMIT_PROGRAMS, 0, err, op) &&
        commit_step(s, ST_COMMIT_VERDICTS, id, err, op) &&
-       commit_step(s, ST_COMMIT_WITNESSES, id, err, op) && exec(s, "COMMIT", err, op);
+       commit_step(s, ST_COMMIT_WITNESSES, id, err, op) &&
+       commit_step(s, ST_COMMIT_PICTURES, id, err, op) && exec(s, "COMMIT", err, op);
   if (!ok) rollback(s);
   else if (run_id) *run_id = id;
   run_free(r);
@@ -940,7 +1063,7 @@ bool rs_list_runs(rs_store *s, cc_buf *out, bool json, cc_error *err) {
     cc_json_key(&j, "store");
     cc_json_string(&j, s->path);
     cc_json_key(&j, "schema_version");
-    cc_json_int(&j, RS_SCHEMA_VERSION);
+    cc_json_int(&j, s->version);
     cc_json_key(&j, "runs");
     cc_json_begin_array(&j);
   }
@@ -1129,6 +1252,27 @@ static void csv_field(cc_buf *b, const char *s, bool last) {
   cc_buf_putc(b, last ? '\n' : ',');
 }
 
+/* Copies the rows of store in that statement copy_st selects for verdict
+ * old_id (ncols columns each) into store o, through insert_st, under
+ * verdict new_id (the witnesses, the pictures of a merged verdict). */
+static bool copy_rows(rs_store *in, int copy_st, rs_store *o, int insert_st, int ncols,
+                      long long old_id, long long new_id, cc_error *err, const char *op_read,
+                      const char *op) {
+  sqlite3_stmt *rs = stmt(in, copy_st, err, op_read);
+  if (!rs) return false;
+  sqlite3_bind_int64(rs, 1, old_id);
+  bool ok, row;
+  while ((ok = step_row(in, rs, &row, err, op_read)) && row) {
+    sqlite3_stmt *st = stmt(o, insert_st, err, op);
+    if (!(ok = st != NULL)) break;
+    sqlite3_bind_int64(st, 1, new_id);
+    for (int i = 0; i < ncols; i++) sqlite3_bind_value(st, i + 2, sqlite3_column_value(rs, i));
+    if (!(ok = step_done(o, st, err, op))) break;
+  }
+  sqlite3_reset(rs);
+  return ok;
+}
+
 bool rs_export(rs_store *s, long long run_id, bool json, cc_buf *out,
                cc_error *err) {
   const char *op = "exporting run";
@@ -1259,18 +1403,11 @@ static bool merge_one(rs_store *o, rs_store *in, int *copied, int *skipped,
       if (!(ok = step_done(o, st, err, op))) break;
       long long new_verdict = sqlite3_last_insert_rowid(o->db);
 
-      sqlite3_stmt *ws = stmt(in, ST_WITNESSES_COPY, err, op_read);
-      if (!(ok = ws != NULL)) break;
-      sqlite3_bind_int64(ws, 1, sqlite3_column_int64(vs, 0));
-      bool wrow;
-      while (ok && (ok = step_row(in, ws, &wrow, err, op_read)) && wrow) {
-        st = stmt(o, ST_WITNESS_INSERT, err, op);
-        if (!(ok = st != NULL)) break;
-        sqlite3_bind_int64(st, 1, new_verdict);
-        sqlite3_bind_value(st, 2, sqlite3_column_value(ws, 0));
-        ok = step_done(o, st, err, op);
-      }
-      sqlite3_reset(ws);
+      ok = copy_rows(in, ST_WITNESSES_COPY, o, ST_WITNESS_INSERT, 1, sqlite3_column_int64(vs, 0),
+                     new_verdict, err, op_read, op);
+      if (!ok || in->version < 2) continue; /* version 1 has no pictures */
+      ok = copy_rows(in, ST_PICTURES_COPY, o, ST_PICTURE_INSERT, 2, sqlite3_column_int64(vs, 0),
+                     new_verdict, err, op_read, op);
     }
     sqlite3_reset(vs);
   }
@@ -1418,4 +1555,77 @@ bool rs_totals(rs_store *s, long long run_id, bool json, cc_buf *out,
   }
   sqlite3_reset(checks);
   return finish_listing(ok, json, &j, &b, n, "no verdicts recorded", out);
+}
+
+/* ---- reading runs and verdicts one by one (the HTML report) -------------- */
+
+int rs_schema_version(const rs_store *s) { return s->version; }
+
+bool rs_each_run(rs_store *s, bool (*fn)(void *arg, const rs_run_row *run), void *arg,
+                 cc_error *err) {
+  const char *op = "reading runs";
+  sqlite3_stmt *st = stmt(s, ST_RUNS, err, op);
+  if (!st) return false;
+  /* copied out first: fn may query the store */
+  CC_STACK(rs_run_row) rows = {0};
+  bool row, ok;
+  while ((ok = step_row(s, st, &row, err, op)) && row) {
+    rs_run_row r;
+    memset(&r, 0, sizeof r);
+    r.id = sqlite3_column_int64(st, RC_ID);
+    r.uid = cc_strdup(col_text(st, RC_UID));
+    r.started = cc_strdup(col_text(st, RC_STARTED));
+    r.finished = cc_strdup(col_text(st, RC_FINISHED));
+    r.version = cc_strdup(col_text(st, RC_VERSION));
+    r.command = cc_strdup(col_text(st, RC_COMMAND));
+    r.options = cc_strdup(col_text(st, RC_OPTIONS));
+    r.origin = sqlite3_column_type(st, RC_ORIGIN) == SQLITE_NULL ? NULL
+                                                                  : cc_strdup(col_text(st, RC_ORIGIN));
+    r.threads = sqlite3_column_int(st, RC_THREADS);
+    r.bound = sqlite3_column_int(st, RC_BOUND);
+    r.seconds = sqlite3_column_double(st, RC_SECONDS);
+    CC_PUSH(rows, r);
+  }
+  sqlite3_reset(st);
+  for (size_t i = 0; ok && i < CC_SIZE(rows); i++) {
+    rs_run_row *r = &CC_AT(rows, i);
+    ok = run_counts(s, r->id, &r->verdicts, &r->programs, err);
+    if (ok) {
+      cc_buf oc;
+      cc_buf_init(&oc);
+      ok = put_outcomes(s, r->id, &oc, NULL, err);
+      r->outcomes = cc_strdup(cc_buf_str(&oc));
+      cc_buf_free(&oc);
+    }
+  }
+  for (size_t i = 0; ok && i < CC_SIZE(rows); i++)
+    if (!fn(arg, &CC_AT(rows, i))) break;
+  for (size_t i = 0; i < CC_SIZE(rows); i++) {
+    rs_run_row *r = &CC_AT(rows, i);
+    free((char *)r->uid), free((char *)r->started), free((char *)r->finished);
+    free((char *)r->version), free((char *)r->command), free((char *)r->options);
+    free((char *)r->origin), free((char *)r->outcomes);
+  }
+  CC_RELEASE(rows);
+  return ok;
+}
+
+bool rs_each_verdict(rs_store *s, long long run_id,
+                     bool (*fn)(void *arg, const rs_verdict_row *v), void *arg, cc_error *err) {
+  const char *op = "reading verdicts";
+  if (!run_exists(s, run_id, err, op)) return false;
+  sqlite3_stmt *st = stmt(s, s->version >= 2 ? ST_EACH_VERDICT : ST_EACH_VERDICT_V1, err, op);
+  if (!st) return false;
+  sqlite3_bind_int64(st, 1, run_id);
+  bool row, ok;
+  while ((ok = step_row(s, st, &row, err, op)) && row) {
+    rs_verdict_row v = {
+        col_text(st, 0), col_text(st, 1), col_text(st, 2), col_text(st, 3),
+        col_text(st, 4), col_text(st, 5), col_text(st, 6), sqlite3_column_double(st, 7),
+        sqlite3_column_type(st, 8) == SQLITE_NULL ? NULL : col_text(st, 8),
+        sqlite3_column_type(st, 9) == SQLITE_NULL ? NULL : col_text(st, 9)};
+    if (!fn(arg, &v)) break;
+  }
+  sqlite3_reset(st);
+  return ok;
 }

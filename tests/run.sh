@@ -54,14 +54,21 @@ rm -f "$LOG.one"
 passed=$(grep -c '^ok ' "$LOG")
 failed=$(grep -c '^FAIL ' "$LOG")
 skipped=$(grep -c '^skip ' "$LOG")
+llvm_skipped=$(grep -c "^skip .*(needs LLVM's tests)" "$LOG")
+other_skips=$(grep '^skip ' "$LOG" | grep -v "(needs LLVM's tests)")
 rm -f "$LOG"
 if [ $((passed + failed + skipped)) -eq 0 ]; then
   echo "FAIL nothing ran (filter '$FILTER')"; failed=1
 fi
-if [ "$skipped" -gt 0 ]; then
-  echo "$skipped skipped: they read LLVM's own tests (llvm/test of llvm-project), not found;" \
+if [ "$llvm_skipped" -gt 0 ]; then
+  echo "$llvm_skipped skipped: they read LLVM's own tests (llvm/test of llvm-project), not found;" \
     "set CONVCHECK_LLVM_TESTS (README, \"LLVM's tests\")"
-else
+fi
+if [ -n "$other_skips" ]; then # a tool a part needs is missing (each says which)
+  echo "$((skipped - llvm_skipped)) skipped for a missing tool:"
+  printf '%s\n' "$other_skips" | sed 's/^skip /  /'
+fi
+if [ "$skipped" -eq 0 ]; then
   echo "0 skipped"
 fi
 echo "$passed passed, $failed failed"

@@ -974,8 +974,11 @@ static void print_input(ctx *c, const input *in, cc_buf *out) {
 /* Per-thread check: [CO] "Correctness of Program Transforms" requires the
  * transformed program's convergent operations to be the original's, per
  * thread (docs/design.md §8: BEFORE events may disappear only if readnone).
- * Returns 1 equivalent, 0 not (why filled), -1 undetermined (a path cut). */
-static int pair_equivalent(ctx *c, const path *qb, const path *qa, int *match, cc_buf *why) {
+ * Returns 1 equivalent, 0 not (why filled; *which = the AFTER event e
+ * BEFORE lacks, or -1-e for the BEFORE event e AFTER lacks), -1
+ * undetermined (a path cut). */
+static int pair_equivalent(ctx *c, const path *qb, const path *qa, int *match, cc_buf *why,
+                           int *which) {
   int verdict = 1;
   for (int e = 0; e < qa->nev; e++) {
     match[e] = find_event(qb, qa->ev[e].name);
@@ -984,6 +987,7 @@ static int pair_equivalent(ctx *c, const path *qb, const path *qa, int *match, c
     cc_buf_puts(why, "  AFTER executes ");
     print_event_name(c->after.p, c->terms, &c->rc, &qa->ev[e], &c->nm, why);
     cc_buf_puts(why, ", which BEFORE does not execute for this input\n");
+    *which = e;
     return 0;
   }
   for (int e = 0; e < qb->nev; e++) {
@@ -993,9 +997,62 @@ static int pair_equivalent(ctx *c, const path *qb, const path *qa, int *match, c
     cc_buf_puts(why, "  BEFORE executes ");
     print_event_name(c->before.p, c->terms, &c->rc, &qb->ev[e], &c->nm, why);
     cc_buf_puts(why, ", which has side effects and which AFTER does not execute\n");
+    *which = -1 - e;
     return 0;
   }
   return verdict;
+}
+
+/* ---- the counterexample as data (tf_cex) ------------------------------------ */
+
+static void cex_side(tf_cex_side *cs, const path *const *ps, int k, const beh *b) {
+  cs->t.k = k;
+  cs->t.thread = cc_calloc((size_t)k, sizeof *cs->t.thread);
+  for (int u = 0; u < k; u++) {
+    cs->t.thread[u].len = ps[u]->len;
+    cs->t.thread[u].blocks = cc_malloc(((size_t)ps[u]->len + 1) * sizeof(int));
+    memcpy(cs->t.thread[u].blocks, ps[u]->blocks, (size_t)ps[u]->len * sizeof(int));
+    cs->cut[u] = !ps[u]->complete;
+  }
+  cs->hierarchy = -1;
+  if (!b) return;
+  cs->hierarchy = b->h;
+  cs->behaviour = b->bi;
+  cs->nbehaviours = b->B ? cv_behaviours_count(b->B) : 1;
+  const cv_relation *r = beh_rel(b);
+  cs->col = cc_malloc(((size_t)cv_relation_ninstances(r) + 1) * sizeof(int));
+  int nc = cv_relation_columns(r, cs->col);
+  cs->ncols = nc < 0 ? -nc : nc;
+}
+
+/* The input of the counterexample (and the groupings compared, if any). */
+static void cex_input(ctx *c, const input *in, const beh *after, const beh *before) {
+  tf_cex *x = &c->res->cex;
+  x->set = true;
+  cex_side(&x->before, in->pb, in->k, before);
+  cex_side(&x->after, in->pa, in->k, after);
+}
+
+/* An event of thread u: AFTER's event ia and BEFORE's ib (-1: none). */
+static void cex_event(ctx *c, const input *in, int u, int ia, int ib, unsigned aset,
+                      unsigned bset) {
+  tf_cex *x = &c->res->cex;
+  x->events = cc_realloc(x->events, ((size_t)x->nevents + 1) * sizeof *x->events);
+  tf_cex_event *e = &x->events[x->nevents++];
+  const path *qa = in->pa[u], *qb = in->pb[u];
+  e->thread = u;
+  e->after_pos = ia >= 0 ? qa->ev[ia].pos : -1;
+  e->after_inst = ia >= 0 ? qa->ev[ia].inst : -1;
+  e->before_pos = ib >= 0 ? qb->ev[ib].pos : -1;
+  e->before_inst = ib >= 0 ? qb->ev[ib].inst : -1;
+  e->after_set = aset;
+  e->before_set = bset;
+  cc_buf name;
+  cc_buf_init(&name);
+  if (ia >= 0) print_event_name(c->after.p, c->terms, &c->rc, &qa->ev[ia], &c->nm, &name);
+  else print_event_name(c->before.p, c->terms, &c->rc, &qb->ev[ib], &c->nm, &name);
+  e->name = cc_strdup(cc_buf_str(&name));
+  cc_buf_free(&name);
 }
 
 static bool build_pairs(ctx *c) {
@@ -1015,7 +1072,8 @@ static bool build_pairs(ctx *c) {
       pr.match = cc_malloc(((size_t)qa->nev + 1) * sizeof(int));
       cc_buf why;
       cc_buf_init(&why);
-      int eq = pair_equivalent(c, qb, qa, pr.match, &why);
+      int which = 0;
+      int eq = pair_equivalent(c, qb, qa, pr.match, &why, &which);
       pr.feas = -1;
       cc_buf wit;
       cc_buf_init(&wit);
@@ -1059,6 +1117,9 @@ static bool build_pairs(ctx *c) {
         in.pa[0] = qa;
         cc_buf_puts(&res->report, "  a single thread tells the programs apart:\n");
         print_input(c, &in, &res->report);
+        cex_input(c, &in, NULL, NULL);
+        if (which >= 0) cex_event(c, &in, 0, which, -1, 0, 0);
+        else cex_event(c, &in, 0, -1, -1 - which, 0, 0);
         cc_buf_puts(&res->report, cc_buf_str(&why));
         if (pr.feas == 1) {
           cc_buf_puts(&res->report, "  BEFORE and AFTER test different conditions; real values take both paths (Z3, bit-vectors):\n");
@@ -1194,6 +1255,7 @@ static bool check_input(ctx *c, input *in) {
     if (why_after && *why_after) cc_buf_printf(&res->report, ": %s", why_after);
     cc_buf_puts(&res->report, "\n");
     print_input(c, in, &res->report);
+    cex_input(c, in, NULL, NULL);
     go_on = false;
     goto done;
   }
@@ -1295,11 +1357,21 @@ static bool check_input(ctx *c, input *in) {
     if (best_diff >= 0) print_beh(&c->before, &CC_AT(bb, best), "BEFORE grouping (the closest)", out);
     cc_buf_puts(out, "  communicating sets that differ:\n");
     const int *sa = va[i].sig, *sb = best_diff >= 0 ? vb[best].sig : NULL;
+    if (confirmed) cex_input(c, in, &CC_AT(ba, i), best_diff >= 0 ? &CC_AT(bb, best) : NULL);
     for (int e = 0; e < in->nev; e++) {
       bool same = sb != NULL;
       for (int v = 0; v < k && sb; v++) same &= sa[e * k + v] == sb[e * k + v];
       if (same) continue;
       int u = in->ev_thread[e];
+      if (confirmed) {
+        unsigned as = 0, bs = 0;
+        for (int v = 0; v < k; v++) {
+          if (sa[e * k + v] >= 0) as |= 1u << v;
+          if (sb && sb[e * k + v] >= 0) bs |= 1u << v;
+        }
+        int ia = in->ev_index[e];
+        cex_event(c, in, u, ia, in->pr[u]->match[ia], as, bs);
+      }
       cc_buf_printf(out, "    thread %d, ", u + 1);
       print_event_name(c->after.p, c->terms, &c->rc, &in->pa[u]->ev[in->ev_index[e]], &c->nm, out);
       cc_buf_puts(out, ": AFTER ");
@@ -1494,6 +1566,12 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
   CC_RELEASE(c.pairs);
   cv_terms_free(c.terms);
 out:
+  if (res->cex.set) { /* the hierarchies the counterexample's groupings index */
+    res->cex.before.hs = c.before.hs;
+    res->cex.after.hs = c.after.hs;
+    memset(&c.before.hs, 0, sizeof c.before.hs);
+    memset(&c.after.hs, 0, sizeof c.after.hs);
+  }
   side_free(&c.before);
   side_free(&c.after);
   names_free(&c.nm);
@@ -1505,8 +1583,20 @@ out:
   return ok;
 }
 
+static void cex_side_free(tf_cex_side *s) {
+  cv_tuple_free(&s->t);
+  free(s->col);
+  cv_hierarchies_free(&s->hs);
+}
+
 void tf_result_free(tf_result *res) {
-  if (res) cc_buf_free(&res->report);
+  if (!res) return;
+  cc_buf_free(&res->report);
+  cex_side_free(&res->cex.before);
+  cex_side_free(&res->cex.after);
+  for (int i = 0; i < res->cex.nevents; i++) free(res->cex.events[i].name);
+  free(res->cex.events);
+  memset(&res->cex, 0, sizeof res->cex);
 }
 
 /* ---- opt's side ------------------------------------------------------------- */

@@ -58,6 +58,39 @@ void tf_opts_default(tf_opts *o);
 /* The readings tf_check implements (model/readings.h); others are refused. */
 extern const cv_reading_support tf_support;
 
+/* The counterexample as data (pictures: render/): the input's traces in
+ * each program, the groupings compared and the calls whose communicating
+ * sets differ.  Block instances are numbered as cv_relation_instance
+ * numbers them (thread-major). */
+typedef struct tf_cex_event {
+  int thread;                 /* 0-based                                      */
+  int after_pos, before_pos;  /* its block's position in the thread's trace of
+                               * each program; -1: that program lacks it       */
+  int after_inst, before_inst;/* the call in each program; -1: none          */
+  unsigned after_set, before_set; /* the communicating threads, bit v = thread
+                               * v (0 when the verdict compares no groupings) */
+  char *name;                 /* "@subgroupAdd(arg0) occurrence 1"          */
+} tf_cex_event;
+
+typedef struct tf_cex_side {
+  cv_tuple t;                 /* the threads' traces                          */
+  bool cut[4];                /* a trace cut by the bound                     */
+  int hierarchy;              /* the grouping's hierarchy, an index into hs;
+                               * -1: no grouping compared                     */
+  int behaviour, nbehaviours; /* its choice of the anchors (with tokens)       */
+  int *col;                   /* per block instance: its class in the grouping,
+                               * numbered in column order (NULL: none)       */
+  int ncols;
+  cv_hierarchies hs;          /* the program's hierarchies                     */
+} tf_cex_side;
+
+typedef struct tf_cex {
+  bool set;                   /* BROKEN, NOT_EQUIVALENT or INVALID_AFTER       */
+  tf_cex_side before, after;
+  int nevents;
+  tf_cex_event *events;
+} tf_cex;
+
 typedef struct tf_result {
   tf_verdict verdict;
   uint64_t paths_before, paths_after; /* per-thread paths within L         */
@@ -83,6 +116,7 @@ typedef struct tf_result {
   double seconds;
   const char *unknown_why; /* for TF_UNKNOWN (static text)                  */
   cc_buf report;           /* the counterexample in the spec's notation     */
+  tf_cex cex;              /* the same as data                              */
 } tf_result;
 
 /* Checks the pair.  Returns false (err filled) on input errors: absurd

@@ -140,3 +140,22 @@ if grep -q -E 'runtime error|Sanitizer|exit 66|DISAGREE' "$TMPD/unitok.log"; the
 else
   ok asan_smt_uni_tokens
 fi
+# the pictures (render/): every --dot, the store's pictures, the HTML report
+: >"$TMPD/pictures.log"
+S=$TOP/corpus/spec
+for args in "cycles --all --dot $S/cu-diverged-entry-header-p.cfg" "converge --dot $S/cu-natural-loop.cfg" \
+  "mconv -L 8 --dot $S/cu-diverged-entry-header-p.cfg" \
+  "uniformity --why %x --dot $TOP/corpus/analysis/rfc-temporal-divergence.ll" \
+  "verify --dot $TOP/corpus/rules/closed-path-4.ll" "verify --dot $TOP/corpus/rules/region-nesting.ll" \
+  "transform --dot $TOP/corpus/transforms/hoist-subgroupadd-divergent.before.ll $TOP/corpus/transforms/hoist-subgroupadd-divergent.after.ll" \
+  "mconv -L 8 --db $TMPD/pic.db $S/cu-diverged-entry-header-p.cfg" "converge --db $TMPD/pic.db $S/cu-natural-loop.cfg" \
+  "results --db $TMPD/pic.db report --html $TMPD/pic-report"; do
+  # shellcheck disable=SC2086
+  "$SRC/convcheck" $args >/dev/null 2>>"$TMPD/pictures.log"
+  [ $? -eq 66 ] && echo "exit 66: $args" >>"$TMPD/pictures.log"
+done
+if grep -q -E 'runtime error|Sanitizer|exit 66' "$TMPD/pictures.log"; then
+  fail asan_pictures "$(grep -E 'runtime error|Sanitizer|ERROR|exit 66' "$TMPD/pictures.log" | head -20)"
+else
+  ok asan_pictures
+fi

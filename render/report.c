@@ -1,0 +1,366 @@
+/* render/report.c — the HTML report of a result store (`convcheck results
+ * report --html DIR`): an index of the runs and a page per run with its
+ * findings, witnesses and pictures (SVG from `dot -Tsvg`, inline), every
+ * verdict, links to the previous and next run and the diff to the
+ * previous one.  Static pages with no script and nothing fetched: they
+ * work opened from disk. */
+#include "render/render_int.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+/* ---- dot -Tsvg ------------------------------------------------------------------ */
+
+/* The first line of a file (dot's complaint), at most size - 1 bytes. */
+static void first_line(const char *path, char *buf, size_t size) {
+  buf[0] = 0;
+  FILE *f = fopen(path, "r");
+  if (!f) return;
+  if (fgets(buf, (int)size, f)) buf[strcspn(buf, "\n")] = 0;
+  fclose(f);
+}
+
+bool rd_dot_svg(const char *dot, const char *text, unsigned timeout_ms, cc_buf *svg,
+                cc_error *err) {
+  if (!timeout_ms) timeout_ms = 60000;
+  char in[] = "/tmp/convcheck-dot-in.XXXXXX", out[] = "/tmp/convcheck-dot-out.XXXXXX",
+       errp[] = "/tmp/convcheck-dot-err.XXXXXX";
+  int fi = mkstemp(in), fo = fi >= 0 ? mkstemp(out) : -1, fe = fo >= 0 ? mkstemp(errp) : -1;
+  bool ok = false;
+  if (fi < 0 || fo < 0 || fe < 0) {
+    cc_error_set(err, "", 0, 0, "cannot create a temporary file for dot: %s", strerror(errno));
+    goto done;
+  }
+  size_t len = strlen(text);
+  if (write(fi, text, len) != (ssize_t)len) {
+    cc_error_set(err, in, 0, 0, "cannot write the DOT text: %s", strerror(errno));
+    goto done;
+  }
+  pid_t pid = fork();
+  if (pid < 0) {
+    cc_error_set(err, "", 0, 0, "cannot fork to run %s: %s", dot, strerror(errno));
+    goto done;
+  }
+  if (pid == 0) {
+    dup2(fo, 1);
+    dup2(fe, 2);
+    int nul = open("/dev/null", O_RDONLY);
+    if (nul >= 0) dup2(nul, 0);
+    execlp(dot, dot, "-Tsvg", in, (char *)NULL);
+    fprintf(stderr, "cannot run %s: %s\n", dot, strerror(errno));
+    _exit(127);
+  }
+  int status;
+  bool killed = cc_wait_child(pid, timeout_ms, &status);
+  char why[300];
+  first_line(errp, why, sizeof why);
+  if (killed) {
+    cc_error_set(err, "", 0, 0, "%s -Tsvg did not finish within %u ms", dot, timeout_ms);
+    goto done;
+  }
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    cc_error_set(err, "", 0, 0, "%s -Tsvg failed (%s %d)%s%s", dot,
+                 WIFEXITED(status) ? "exit status" : "signal",
+                 WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status), *why ? ": " : "", why);
+    goto done;
+  }
+  size_t n = 0;
+  cc_error rerr;
+  cc_error_clear(&rerr);
+  char *data = cc_read_file(out, (size_t)64 << 20, &n, &rerr);
+  if (!data) {
+    cc_error_set(err, "", 0, 0, "%s -Tsvg: %s", dot, rerr.msg);
+    goto done;
+  }
+  const char *start = strstr(data, "<svg");
+  if (!start) {
+    cc_error_set(err, "", 0, 0, "%s -Tsvg wrote no <svg> element", dot);
+    free(data);
+    goto done;
+  }
+  cc_buf_puts(svg, start);
+  free(data);
+  ok = true;
+done:
+  if (fi >= 0) close(fi), unlink(in);
+  if (fo >= 0) close(fo), unlink(out);
+  if (fe >= 0) close(fe), unlink(errp);
+  return ok;
+}
+
+/* ---- pages ------------------------------------------------------------------------ */
+
+static const char style[] =
+    "body{font-family:Helvetica,Arial,sans-serif;margin:1.5em;color:#222;max-width:110em}\n"
+    "h1{font-size:1.4em}h2{font-size:1.15em;margin-top:1.6em;border-bottom:1px solid #ddd}\n"
+    "table{border-collapse:collapse;font-size:.9em}td,th{border:1px solid #ccc;padding:.2em .5em;"
+    "vertical-align:top;text-align:left}th{background:#f3f3f3}\n"
+    "pre{background:#f7f7f7;border:1px solid #e3e3e3;padding:.5em;overflow:auto;font-size:.85em}\n"
+    "nav{margin-bottom:1em}nav a{margin-right:1em}\n"
+    ".finding{border-left:4px solid #d62728;padding-left:1em;margin:1.2em 0}\n"
+    ".picture{overflow:auto;border:1px solid #e3e3e3;margin:.5em 0}\n"
+    ".pass{color:#1b7a2f}.other{color:#b00020;font-weight:bold}\n";
+
+static void page_begin(cc_buf *b, const char *title) {
+  cc_buf_puts(b, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>");
+  rdi_html(b, title);
+  cc_buf_printf(b, "</title>\n<style>\n%s</style>\n</head>\n<body>\n", style);
+}
+
+static void page_end(cc_buf *b) { cc_buf_puts(b, "</body></html>\n"); }
+
+/* Outcomes that say a check holds; any other is a finding. */
+static bool passing(const char *outcome) {
+  static const char *const ok[] = {"pass",   "agree", "m-converged", "consistent",
+                                   "unique", "none",  "holds",       "preserved"};
+  for (size_t i = 0; i < sizeof ok / sizeof *ok; i++)
+    if (!strcmp(outcome, ok[i])) return true;
+  return false;
+}
+
+typedef struct report {
+  rs_store *s;
+  const char *dir;
+  const rd_report_opts *o;
+  rd_report_stats *st;
+  cc_error *err;
+  CC_STACK(long long) ids; /* the runs, oldest first */
+  /* the page being built */
+  cc_buf findings, table;
+  int nverdicts, nfindings;
+} report;
+
+static bool collect_run(void *arg, const rs_run_row *run) {
+  report *R = arg;
+  CC_PUSH(R->ids, run->id);
+  return true;
+}
+
+static void picture(report *R, const char *dot, int n, cc_buf *b) {
+  cc_buf svg;
+  cc_buf_init(&svg);
+  cc_error e;
+  cc_error_clear(&e);
+  cc_buf_printf(b, "<div class=\"picture\" id=\"picture-%d\">\n", n);
+  if (rd_dot_svg(R->o->dot, dot, R->o->timeout_ms, &svg, &e)) {
+    R->st->pictures++;
+    cc_buf_puts(b, cc_buf_str(&svg));
+  } else {
+    R->st->pictures_failed++;
+    if (!R->st->dot_error[0]) snprintf(R->st->dot_error, sizeof R->st->dot_error, "%.290s", e.msg);
+    cc_buf_puts(b, "<p class=\"other\">not rendered: ");
+    rdi_html(b, e.msg);
+    cc_buf_puts(b, "; the DOT text:</p><pre>");
+    rdi_html(b, dot);
+    cc_buf_puts(b, "</pre>");
+  }
+  cc_buf_puts(b, "</div>\n");
+  cc_buf_free(&svg);
+}
+
+static bool add_verdict(void *arg, const rs_verdict_row *v) {
+  report *R = arg;
+  int n = ++R->nverdicts;
+  bool ok = passing(v->outcome);
+  bool shown = !ok || v->picture; /* a section of its own */
+  cc_buf *t = &R->table;
+  cc_buf_puts(t, "<tr><td>");
+  rdi_html(t, v->program);
+  cc_buf_puts(t, "</td><td>");
+  rdi_html(t, v->check);
+  cc_buf_puts(t, "</td><td>");
+  rdi_html(t, v->subject);
+  cc_buf_printf(t, "</td><td class=\"%s\">", ok ? "pass" : "other");
+  if (shown) cc_buf_printf(t, "<a href=\"#verdict-%d\">", n);
+  rdi_html(t, v->outcome);
+  if (shown) cc_buf_puts(t, "</a>");
+  cc_buf_puts(t, "</td><td>");
+  rdi_html(t, v->detail);
+  cc_buf_printf(t, "</td><td>%.3f</td></tr>\n", v->seconds);
+  if (!shown) return true;
+  R->nfindings += !ok;
+  cc_buf *f = &R->findings;
+  cc_buf_printf(f, "<section class=\"%s\" id=\"verdict-%d\">\n<h3>", ok ? "verdict" : "finding", n);
+  rdi_html(f, v->program);
+  cc_buf_puts(f, ": ");
+  rdi_html(f, v->check);
+  if (*v->subject) {
+    cc_buf_puts(f, " ");
+    rdi_html(f, v->subject);
+  }
+  cc_buf_printf(f, " &mdash; <span class=\"%s\">", ok ? "pass" : "other");
+  rdi_html(f, v->outcome);
+  cc_buf_puts(f, "</span></h3>\n<p>");
+  rdi_html(f, v->detail);
+  cc_buf_puts(f, " <small>(");
+  rdi_html(f, v->path);
+  cc_buf_puts(f, ")</small></p>\n");
+  if (v->picture) picture(R, v->picture, n, f);
+  if (v->witness) {
+    cc_buf_puts(f, "<pre>");
+    rdi_html(f, v->witness);
+    cc_buf_puts(f, "</pre>\n");
+  }
+  cc_buf_puts(f, "</section>\n");
+  return true;
+}
+
+static bool write_page(report *R, const char *name, const cc_buf *b) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/%s", R->dir, name);
+  if (!cc_write_file(path, b->data ? b->data : "", b->len, R->err)) return false;
+  R->st->pages++;
+  return true;
+}
+
+/* The page of run i (of R->ids), with its neighbours. */
+static bool run_page(report *R, size_t i, const rs_run_row *run) {
+  long long id = CC_AT(R->ids, i);
+  long long prev = i > 0 ? CC_AT(R->ids, i - 1) : 0;
+  long long next = i + 1 < CC_SIZE(R->ids) ? CC_AT(R->ids, i + 1) : 0;
+  cc_buf_clear(&R->findings);
+  cc_buf_clear(&R->table);
+  R->nverdicts = R->nfindings = 0;
+  if (!rs_each_verdict(R->s, id, add_verdict, R, R->err)) return false;
+  cc_buf b;
+  cc_buf_init(&b);
+  char title[200];
+  snprintf(title, sizeof title, "convcheck run %lld: %s", id, run->command);
+  page_begin(&b, title);
+  cc_buf_puts(&b, "<nav><a href=\"index.html\">all runs</a>");
+  if (prev) cc_buf_printf(&b, "<a href=\"run-%lld.html\" rel=\"prev\">&larr; run %lld</a>", prev, prev);
+  if (next) cc_buf_printf(&b, "<a href=\"run-%lld.html\" rel=\"next\">run %lld &rarr;</a>", next, next);
+  if (prev) cc_buf_puts(&b, "<a href=\"#changes\">changes since the previous run</a>");
+  cc_buf_puts(&b, "</nav>\n<h1>");
+  rdi_html(&b, title);
+  cc_buf_puts(&b, "</h1>\n<table class=\"meta\">\n");
+  const char *keys[] = {"started", "finished", "convcheck", "options", "merged from"};
+  const char *vals[] = {run->started, run->finished, run->version, run->options, run->origin};
+  for (int k = 0; k < 5; k++) {
+    if (!vals[k]) continue;
+    cc_buf_printf(&b, "<tr><th>%s</th><td>", keys[k]);
+    rdi_html(&b, vals[k]);
+    cc_buf_puts(&b, "</td></tr>\n");
+  }
+  if (run->threads) cc_buf_printf(&b, "<tr><th>threads k</th><td>%d</td></tr>\n", run->threads);
+  if (run->bound) cc_buf_printf(&b, "<tr><th>bound L</th><td>%d</td></tr>\n", run->bound);
+  cc_buf_printf(&b, "<tr><th>seconds</th><td>%.2f</td></tr>\n<tr><th>verdicts</th><td>%lld "
+                    "(%lld programs): ", run->seconds, run->verdicts, run->programs);
+  rdi_html(&b, run->outcomes);
+  cc_buf_puts(&b, "</td></tr>\n</table>\n");
+  cc_buf_printf(&b, "<h2 id=\"findings\">Findings (%d) and pictures</h2>\n", R->nfindings);
+  if (R->findings.len) cc_buf_puts(&b, cc_buf_str(&R->findings));
+  else cc_buf_puts(&b, "<p>Every verdict of this run holds; none has a picture.</p>\n");
+  cc_buf_printf(&b, "<h2 id=\"verdicts\">Verdicts (%d)</h2>\n<table class=\"verdicts\">\n"
+                    "<tr><th>program</th><th>check</th><th>subject</th><th>outcome</th>"
+                    "<th>detail</th><th>seconds</th></tr>\n", R->nverdicts);
+  cc_buf_puts(&b, cc_buf_str(&R->table));
+  cc_buf_puts(&b, "</table>\n");
+  if (prev) {
+    cc_buf diff;
+    cc_buf_init(&diff);
+    bool ok = rs_diff_runs(R->s, prev, id, &diff, false, NULL, R->err);
+    if (ok) {
+      cc_buf_printf(&b, "<h2 id=\"changes\">Changes since run %lld</h2>\n<pre>", prev);
+      rdi_html(&b, cc_buf_str(&diff));
+      cc_buf_puts(&b, "</pre>\n");
+    }
+    cc_buf_free(&diff);
+    if (!ok) {
+      cc_buf_free(&b);
+      return false;
+    }
+  }
+  page_end(&b);
+  char name[64];
+  snprintf(name, sizeof name, "run-%lld.html", id);
+  bool ok = write_page(R, name, &b);
+  cc_buf_free(&b);
+  return ok;
+}
+
+typedef struct pages {
+  report *R;
+  size_t i;
+  cc_buf index;
+  bool ok;
+} pages;
+
+static bool one_run(void *arg, const rs_run_row *run) {
+  pages *P = arg;
+  report *R = P->R;
+  if (!run_page(R, P->i++, run)) {
+    P->ok = false;
+    return false;
+  }
+  R->st->runs++;
+  cc_buf *b = &P->index;
+  cc_buf_printf(b, "<tr><td><a href=\"run-%lld.html\">%lld</a></td><td>", run->id, run->id);
+  rdi_html(b, run->started);
+  cc_buf_puts(b, "</td><td>");
+  rdi_html(b, run->command);
+  cc_buf_puts(b, "</td><td>");
+  if (run->threads) cc_buf_printf(b, "%d", run->threads);
+  cc_buf_puts(b, "</td><td>");
+  if (run->bound) cc_buf_printf(b, "%d", run->bound);
+  cc_buf_printf(b, "</td><td>%.2f</td><td>", run->seconds);
+  rdi_html(b, run->outcomes);
+  cc_buf_printf(b, "</td><td>%d</td></tr>\n", R->nfindings);
+  return true;
+}
+
+bool rd_report_html(rs_store *s, const char *dir, const rd_report_opts *o, rd_report_stats *st,
+                    cc_error *err) {
+  memset(st, 0, sizeof *st);
+  report R;
+  memset(&R, 0, sizeof R);
+  R.s = s, R.dir = dir, R.o = o, R.st = st, R.err = err;
+  cc_buf_init(&R.findings);
+  cc_buf_init(&R.table);
+  pages P = {&R, 0, {0}, true};
+  cc_buf_init(&P.index);
+  bool ok = rs_each_run(s, collect_run, &R, err);
+  if (ok && CC_EMPTY(R.ids)) {
+    cc_error_set(err, rs_path(s), 0, 0, "the store holds no run: no report");
+    ok = false;
+  }
+  struct stat sb;
+  if (ok && stat(dir, &sb) != 0 && mkdir(dir, 0777) != 0) {
+    cc_error_set(err, dir, 0, 0, "cannot create the report's directory: %s", strerror(errno));
+    ok = false;
+  } else if (ok && stat(dir, &sb) == 0 && !S_ISDIR(sb.st_mode)) {
+    cc_error_set(err, dir, 0, 0, "not a directory");
+    ok = false;
+  }
+  if (ok) ok = rs_each_run(s, one_run, &P, err) && P.ok;
+  if (ok) {
+    cc_buf b;
+    cc_buf_init(&b);
+    page_begin(&b, "convcheck results");
+    cc_buf_puts(&b, "<h1>convcheck results</h1>\n<p>Result store <code>");
+    rdi_html(&b, rs_path(s));
+    cc_buf_printf(&b, "</code> (schema version %d): %d run%s.  A run's page has its findings "
+                      "with their witnesses and pictures, every verdict, and what changed "
+                      "since the run before.</p>\n",
+                  rs_schema_version(s), st->runs, st->runs == 1 ? "" : "s");
+    cc_buf_puts(&b, "<table class=\"runs\">\n<tr><th>run</th><th>started (UTC)</th><th>command</th>"
+                    "<th>k</th><th>L</th><th>seconds</th><th>verdicts</th><th>findings</th></tr>\n");
+    cc_buf_puts(&b, cc_buf_str(&P.index));
+    cc_buf_puts(&b, "</table>\n");
+    page_end(&b);
+    ok = write_page(&R, "index.html", &b);
+    cc_buf_free(&b);
+  }
+  cc_buf_free(&P.index);
+  cc_buf_free(&R.findings);
+  cc_buf_free(&R.table);
+  CC_RELEASE(R.ids);
+  return ok;
+}
