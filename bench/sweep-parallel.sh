@@ -6,7 +6,8 @@
 #
 # usage: bench/sweep-parallel.sh [--blocks N] [--divergence all|each] [-k K]
 #                                [-L L] [--shards M] [--jobs J]
-#                                [--check whole|M2|none] [--keep DIR] [--help]
+#                                [--check whole|M2|none] [--nice] [--keep DIR]
+#                                [--help]
 #   --blocks N        family: every shape of up to N blocks (default 5)
 #   --divergence D    all or each (default each)
 #   -k K, -L L        the reference's bounds (default k=2, L=10)
@@ -14,6 +15,9 @@
 #   --jobs J          parallel jobs (default 2)
 #   --check C         the independent run: whole (unsharded), a shard count
 #                     M2 != M run the same way, or none (default whole)
+#   --nice            run the shards under nice, as docs/sweeps.md's recipe
+#                     does (on a machine loaded by others a niced sweep gets
+#                     a few percent of a core: not for timing)
 #   --keep DIR        keep the stores and outputs in DIR (default: a temp dir)
 # environment:
 #   CONVCHECK   binary (default: <repo>/convcheck)
@@ -25,7 +29,7 @@ usage() { sed -n '/^# usage:/,/^#   CONVCHECK/p' "$0" | sed 's/^# \{0,1\}//'; }
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 CONVCHECK=${CONVCHECK:-$root/convcheck}
-blocks=5 div=each k=2 L=10 M=7 J=2 check=whole keep=
+blocks=5 div=each k=2 L=10 M=7 J=2 check=whole keep= nice=
 while [ $# -gt 0 ]; do
   case $1 in
     --blocks) blocks=${2:?}; shift ;;
@@ -36,6 +40,7 @@ while [ $# -gt 0 ]; do
     --jobs) J=${2:?}; shift ;;
     --check) check=${2:?}; shift ;;
     --keep) keep=${2:?}; shift ;;
+    --nice) nice=nice ;;
     -h|--help) usage; exit 0 ;;
     *) echo "sweep-parallel.sh: unknown argument '$1'" >&2; usage >&2; exit 2 ;;
   esac
@@ -71,7 +76,8 @@ sharded() {
   mkdir -p "$d" || return 2
   t0=$(date +%s.%N)
   (cd "$d" && parallel -j"$J" --halt never \
-     nice "$bin" sweep $family --shard {}/"$m" --db shard-{}.db '>' shard-{}.txt '2>' shard-{}.err \
+     /usr/bin/time -f %e,%U,%S -o shard-{}.time $nice "$bin" sweep $family --shard {}/"$m" \
+       --db shard-{}.db '>' shard-{}.txt '2>' shard-{}.err \
      ::: $(seq 1 "$m")) >"$d/parallel.out" 2>&1
   t1=$(date +%s.%N)
   n=0
@@ -90,10 +96,13 @@ sharded() {
 s=$(sharded "$tmp/timed" "$M") || exit 1
 printf 'wall time, %s shards over %s jobs: %s s (%.1f min); load average now: %s\n' \
   "$M" "$J" "$s" "$(awk -v s="$s" 'BEGIN { print s / 60 }')" "$(cut -d' ' -f1-3 /proc/loadavg)"
-# each shard's own report (its time and rate)
+# each shard's own report (its time and rate) and CPU time (user + system,
+# opt-22 children included)
 for i in $(seq 1 "$M"); do
-  printf 'shard %s/%s: %s\n' "$i" "$M" "$(grep -E 'programs/s' "$tmp/timed/shard-$i.txt" | tail -1)"
+  printf 'shard %s/%s: %s; cpu %s s\n' "$i" "$M" "$(grep -E 'programs/s' "$tmp/timed/shard-$i.txt" | tail -1)" \
+    "$(awk -F, '/^[0-9.]*,/ { printf "%.1f", $2 + $3 }' "$tmp/timed/shard-$i.time")"
 done
+printf 'cpu time of the shards: %s s\n' "$(cat "$tmp"/timed/shard-*.time | awk -F, '/^[0-9.]*,/ { s += $2 + $3 } END { printf "%.0f", s }')"
 echo "totals (merged):"
 sed 's/^/  /' "$tmp/timed/totals"
 
