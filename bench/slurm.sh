@@ -36,12 +36,10 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 CONVCHECK=${CONVCHECK:-$root/convcheck}
 blocks=4 div=each k=2 L=10 M=7 start_timeout=60 timeout=3600 keep=
+. "$here/family-opts.sh"
 while [ $# -gt 0 ]; do
   case $1 in
-    --blocks) blocks=${2:?}; shift ;;
-    --divergence) div=${2:?}; shift ;;
-    -k) k=${2:?}; shift ;;
-    -L) L=${2:?}; shift ;;
+    --blocks|--divergence|-k|-L) family_opt "$1" "${2:?}"; shift ;;
     --shards) M=${2:?}; shift ;;
     --start-timeout) start_timeout=${2:?}; shift ;;
     --timeout) timeout=${2:?}; shift ;;

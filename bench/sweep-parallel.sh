@@ -30,12 +30,10 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 CONVCHECK=${CONVCHECK:-$root/convcheck}
 blocks=5 div=each k=2 L=10 M=7 J=2 check=whole keep= nice=
+. "$here/family-opts.sh"
 while [ $# -gt 0 ]; do
   case $1 in
-    --blocks) blocks=${2:?}; shift ;;
-    --divergence) div=${2:?}; shift ;;
-    -k) k=${2:?}; shift ;;
-    -L) L=${2:?}; shift ;;
+    --blocks|--divergence|-k|-L) family_opt "$1" "${2:?}"; shift ;;
     --shards) M=${2:?}; shift ;;
     --jobs) J=${2:?}; shift ;;
     --check) check=${2:?}; shift ;;

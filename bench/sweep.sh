@@ -26,12 +26,10 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 CONVCHECK=${CONVCHECK:-$root/convcheck}
 blocks=4 div=all k=2 L=10 repeat=1 random= seed=
+. "$here/family-opts.sh"
 while [ $# -gt 0 ]; do
   case $1 in
-    --blocks) blocks=${2:?}; shift ;;
-    --divergence) div=${2:?}; shift ;;
-    -k) k=${2:?}; shift ;;
-    -L) L=${2:?}; shift ;;
+    --blocks|--divergence|-k|-L) family_opt "$1" "${2:?}"; shift ;;
     --repeat) repeat=${2:?}; shift ;;
     --random) random=${2:?}; shift ;;
     --seed) seed=${2:?}; shift ;;
