@@ -1,19 +1,23 @@
 #!/bin/sh
 # bench/sweep.sh -- the rate of `convcheck sweep` (programs per second):
 # our analysis only, LLVM's only, both, and LLVM's with one opt-22 process
-# per function (--batch 1) against one per batch of 16 (the default).
+# per function (--batch 1), per 16 and per 256 (the default); with
+# CONVCHECK_OLD, the same family by another build (both analyses, its
+# defaults) first, process against process in the same run.
 #
 # Every audit runs the reference (the explicit engine) on each program, so
 # "ours" is mostly the reference's time; the LLVM columns add opt-22.
 #
 # usage: bench/sweep.sh [--blocks N] [--divergence all|each] [-k K] [-L L]
-#                       [--repeat N] [--help]
+#                       [--random C --seed S] [--repeat N] [--help]
 #   --blocks N        family: every shape of up to N blocks (default 4)
 #   --divergence D    all (default) or each
 #   -k K, -L L        the reference's bounds (default k=2, L=10)
+#   --random C --seed S  C random shapes of exactly N blocks instead
 #   --repeat N        run each configuration N times, keep the fastest (default 1)
 # environment:
 #   CONVCHECK   binary (default: <repo>/convcheck)
+#   CONVCHECK_OLD  another build to time first (e.g. main's, "before")
 
 set -u
 usage() { sed -n '/^# usage:/,/^#   CONVCHECK/p' "$0" | sed 's/^# \{0,1\}//'; }
@@ -21,14 +25,14 @@ usage() { sed -n '/^# usage:/,/^#   CONVCHECK/p' "$0" | sed 's/^# \{0,1\}//'; }
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 CONVCHECK=${CONVCHECK:-$root/convcheck}
-blocks=4 div=all k=2 L=10 repeat=1
+blocks=4 div=all k=2 L=10 repeat=1 random= seed=
+. "$here/family-opts.sh"
 while [ $# -gt 0 ]; do
   case $1 in
-    --blocks) blocks=${2:?}; shift ;;
-    --divergence) div=${2:?}; shift ;;
-    -k) k=${2:?}; shift ;;
-    -L) L=${2:?}; shift ;;
+    --blocks|--divergence|-k|-L) family_opt "$1" "${2:?}"; shift ;;
     --repeat) repeat=${2:?}; shift ;;
+    --random) random=${2:?}; shift ;;
+    --seed) seed=${2:?}; shift ;;
     -h|--help) usage; exit 0 ;;
     *) echo "sweep.sh: unknown argument '$1'" >&2; usage >&2; exit 2 ;;
   esac
@@ -42,8 +46,15 @@ trap 'rm -rf "$tmp"' EXIT
 trap 'exit 130' INT TERM
 bin=$tmp/convcheck
 cp "$CONVCHECK" "$bin" || exit 2
+old=
+if [ -n "${CONVCHECK_OLD:-}" ]; then
+  [ -x "$CONVCHECK_OLD" ] || { echo "sweep.sh: no executable $CONVCHECK_OLD" >&2; exit 2; }
+  old=$tmp/convcheck.old
+  cp "$CONVCHECK_OLD" "$old" || exit 2
+fi
 
 family="--blocks $blocks --divergence $div -k $k -L $L"
+[ -n "$random" ] && family="$family --random $random --seed ${seed:-0}"
 echo "sweep benchmark: $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo "machine: $(nproc 2>/dev/null || echo '?') CPUs, load average at the start: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
 echo "family: $family; runs per configuration: $repeat (fastest kept)"
@@ -58,7 +69,7 @@ config() {
     i=$((i + 1))
     # the shell's `times` gives the children's CPU time before and after
     times >"$tmp/t0"
-    "$bin" sweep $family --no-db --json "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+    "$run" sweep $family --no-db --json "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
     rc=$?
     times >"$tmp/t1"
     c0=$(awk 'NR == 2' "$tmp/t0")
@@ -81,9 +92,15 @@ config() {
   echo "$best" | awk -v l="$label" '{ printf "%-22s %9d %10.2f %10.2f %12.1f\n", l, $1, $2, $3, $4 }'
 }
 
+if [ -n "$old" ]; then
+  run=$old
+  config "before: both (old)"   --analysis both
+fi
+run=$bin
 config "ours"                 --analysis ours
-config "llvm (batch 16)"      --analysis llvm
+config "llvm (batch 256)"     --analysis llvm
+config "llvm (batch 16)"      --analysis llvm --batch 16
 config "llvm (batch 1)"       --analysis llvm --batch 1
-config "both (batch 16)"      --analysis both
+config "both (batch 256)"     --analysis both
 echo "cpu s: the sweep's own CPU time (user + system of the convcheck process"
 echo "and its opt-22 children); wall s: as the sweep measured it."

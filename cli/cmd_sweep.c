@@ -303,6 +303,10 @@ int cli_cmd_sweep(cli_ctx *ctx) {
     cc_json_bool(&j, res.truncated);
     cc_json_key(&j, "tuples");
     cc_json_int(&j, (long long)res.tuples);
+    cc_json_key(&j, "relations_computed");
+    cc_json_int(&j, (long long)res.relations_computed);
+    cc_json_key(&j, "relations_shared");
+    cc_json_int(&j, (long long)res.relations_shared);
     cc_json_end_object(&j);
     cc_json_key(&j, "analyses");
     cc_json_begin_array(&j);

@@ -16,6 +16,7 @@
  *    hierarchies ([CU] "m-converged static instances"); a value is uniform
  *    iff converged instances have equal terms ([CU] "Uniformity"). */
 #include "enumerate/enumerate.h"
+#include "enumerate/memo.h"
 
 #include <assert.h>
 #include <stdio.h>
@@ -32,6 +33,7 @@ struct en_trace {
   int *val_off;      /* per position: offset of its block's values       */
   int *vals;         /* terms of the block's instructions, per position   */
   int *cond;         /* per position: the branch condition term, or -1    */
+  int mid;           /* its block sequence's id in the run's memo         */
 };
 
 void en_opts_default(en_opts *o) {
@@ -274,6 +276,13 @@ typedef struct tuple_ctx {
   int **vals, **conds;  /* [h][thread * maxlen * ...] flattened per thread */
   int *col_of;
   bool has_conv;
+  /* with a memo (en_opts.memo): the slots' relations as bits, the pair
+   * (thread u, position s), (thread v > u, position q) at bit
+   * pbase[u][v] + s * len(v) + q; c->rel[slot] is then NULL */
+  en_memo *memo;
+  cc_word **bits;       /* per slot */
+  int off[5];           /* first instance of each thread; off[k] = n */
+  int pbase[4][4], nbits;
 } tuple_ctx;
 
 typedef struct class_arg {
@@ -421,11 +430,64 @@ static void set_witness(en_witness *w, const tuple_ctx *c, int h1, int h2, int t
 }
 
 static void fill_tuple(tuple_ctx *c) {
+  c->off[0] = 0;
   for (int u = 0; u < c->t.k; u++) {
     const en_trace *tr = CC_AT(c->r->traces, c->idx[u]);
     c->th[u].len = tr->len;
     c->th[u].blocks = tr->blocks;
+    c->off[u + 1] = c->off[u] + tr->len;
   }
+  c->nbits = 0;
+  for (int u = 0; u < c->t.k; u++)
+    for (int v = u + 1; v < c->t.k; v++) {
+      c->pbase[u][v] = c->nbits;
+      c->nbits += c->th[u].len * c->th[v].len;
+    }
+}
+
+/* Instance (thread u, position s) of the slot's relation. */
+static int inst_of(const tuple_ctx *c, int slot, int u, int s) {
+  return c->rel[slot] ? cv_relation_instance(c->rel[slot], u, s) : c->off[u] + s;
+}
+
+/* Are instances a = (thread u, position s) and b = (thread v > u, position
+ * q) converged in the slot? */
+static bool slot_converged(const tuple_ctx *c, int slot, int u, int s, int v, int q, int a,
+                           int b) {
+  if (c->rel[slot]) return cv_converged_with(c->rel[slot], a, b);
+  return cc_bit_get(c->bits[slot], (size_t)(c->pbase[u][v] + s * c->th[v].len + q));
+}
+
+/* The relation of hierarchy h for the tuple, from the memo or computed and
+ * kept there, as the bits of the slot: the pairs of same-block instances
+ * in different threads (the only ones examine_tuple asks about). */
+static void memo_relation(tuple_ctx *c, int h, int slot) {
+  en_run *r = c->r;
+  int k = c->t.k;
+  int key[5];
+  key[0] = h;
+  for (int u = 0; u < k; u++) key[u + 1] = CC_AT(r->traces, c->idx[u])->mid;
+  size_t nw = CC_WORDS((size_t)c->nbits);
+  if (!nw) nw = 1;
+  cc_word *bits = c->bits[slot];
+  const cc_word *got = en_memo_find(c->memo, key, k + 1);
+  if (got) {
+    memcpy(bits, got, nw * sizeof(cc_word));
+    return;
+  }
+  memset(bits, 0, nw * sizeof(cc_word));
+  cv_relation *rel = cv_maximal_converged_with(r->p, CC_AT(r->hs, h), &c->t, &r->o.rd);
+  for (int u = 0; u < k; u++)
+    for (int v = u + 1; v < k; v++)
+      for (int s = 0; s < c->th[u].len; s++)
+        for (int q = 0; q < c->th[v].len; q++) {
+          if (c->th[u].blocks[s] != c->th[v].blocks[q]) continue;
+          int a = cv_relation_instance(rel, u, s), b = cv_relation_instance(rel, v, q);
+          if (cv_converged_with(rel, a, b))
+            cc_bit_set(bits, (size_t)(c->pbase[u][v] + s * c->th[v].len + q));
+        }
+  cv_relation_free(rel);
+  en_memo_add(c->memo, key, k + 1, bits, nw);
 }
 
 /* Two slots are compared for m-convergence unless, with free anchors,
@@ -444,6 +506,13 @@ static void examine_tuple(tuple_ctx *c) {
   int first = -1;
   c->nslots = 0;
   for (int h = 0; h < nh; h++) {
+    if (!c->controlled && c->memo) {
+      c->slot_h[c->nslots] = h;
+      c->slot_b[c->nslots] = 0;
+      c->rel[c->nslots] = NULL;
+      memo_relation(c, h, c->nslots++);
+      continue;
+    }
     if (!c->controlled) {
       c->own[h] = cv_maximal_converged_with(p, CC_AT(r->hs, h), &c->t, &r->o.rd);
       c->slot_h[c->nslots] = h;
@@ -487,8 +556,8 @@ static void examine_tuple(tuple_ctx *c) {
           for (int q = 0; q < b->len; q++) {
             int X = a->blocks[s];
             if (b->blocks[q] != X) continue;
-            int ia = cv_relation_instance(c->rel[first], u, s);
-            int ib = cv_relation_instance(c->rel[first], v, q);
+            int ia = inst_of(c, first, u, s);
+            int ib = inst_of(c, first, v, q);
             en_block_result *br = &r->blocks[X];
             /* every slot against the first admissible one it is comparable
              * with (controlled, anchors free: the same anchors' choice) */
@@ -497,7 +566,8 @@ static void examine_tuple(tuple_ctx *c) {
               int f = first;
               while (f < h && !(c->admissible[f] && comparable(c, f, h))) f++;
               if (f == h) continue;
-              if (cv_converged_with(c->rel[h], ia, ib) != cv_converged_with(c->rel[f], ia, ib)) {
+              if (slot_converged(c, h, u, s, v, q, ia, ib) !=
+                  slot_converged(c, f, u, s, v, q, ia, ib)) {
                 br->m_converged = false;
                 set_witness(&br->w, c, f, h, u, s, v, q);
               }
@@ -507,7 +577,7 @@ static void examine_tuple(tuple_ctx *c) {
             int ni;
             const int *insts = cv_block_insts(p, X, &ni);
             for (int h = 0; h < c->nslots; h++) {
-              if (!c->admissible[h] || !cv_converged_with(c->rel[h], ia, ib)) continue;
+              if (!c->admissible[h] || !slot_converged(c, h, u, s, v, q, ia, ib)) continue;
               for (int j = 0; j < ni; j++) {
                 en_value_result *vr = &r->values[insts[j]];
                 if (!vr->uniform) continue;
@@ -643,6 +713,21 @@ static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *on
     c.col_of = cc_malloc((maxlen * (size_t)o->k + 1) * sizeof(int));
   }
 
+  /* relations shared with other runs: only where the engine asks the
+   * relation nothing but converged-with of same-block pairs */
+  if (o->memo && !c.controlled && !c.has_conv && !o->check_relations && !o->on_tuple &&
+      !only) {
+    c.memo = o->memo;
+    en_memo_begin(c.memo, p, &o->rd, o->k, nh);
+    for (size_t i = 0; i < CC_SIZE(r->traces); i++) {
+      en_trace *t = CC_AT(r->traces, i);
+      t->mid = en_memo_sequence(c.memo, t->blocks, t->len);
+    }
+    size_t pairs = maxlen * maxlen * (size_t)(o->k * (o->k - 1) / 2);
+    c.bits = cc_calloc((size_t)nslots + 1, sizeof *c.bits);
+    for (int h = 0; h < nslots; h++) c.bits[h] = cc_calloc(CC_WORDS(pairs) + 1, sizeof(cc_word));
+  }
+
   /* multisets i0 <= i1 <= ... of traces, pairwise compatible */
   uint64_t T = CC_SIZE(r->traces);
   r->tuples_total = choose(T, o->k);
@@ -708,6 +793,10 @@ static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *on
     free(c.vals);
     free(c.conds);
     free(c.col_of);
+  }
+  if (c.bits) {
+    for (int h = 0; h < nslots; h++) free(c.bits[h]);
+    free(c.bits);
   }
   free(c.rel);
   free(c.slot_h);

@@ -10,6 +10,30 @@
 
 typedef struct en_run en_run;
 
+/* Relations shared between runs (sweeps).  The maximal converged-with
+ * relation of a tuple depends on the CFG, the hierarchy, the block
+ * sequences of the tuple's traces and the readings, not on the values the
+ * blocks compute.  A sweep audits every divergence assignment of one CFG
+ * shape: programs with one CFG whose admissible tuples are subsets of one
+ * another's.  An en_memo given in en_opts.memo keeps every relation a run
+ * computes (the pairs the engine asks about) for later runs on a program
+ * with the same CFG, k, readings and hierarchies; a run on another CFG
+ * empties it first.  Runs that need whole relations (controlled, with
+ * check_relations or on_tuple, values that depend on convergent calls,
+ * en_run_tuple) ignore it.  It stops growing at max_bytes (0: the
+ * default), keeping what it has.  One memo per thread of control. */
+typedef struct en_memo en_memo;
+#define EN_MEMO_DEFAULT_BYTES ((size_t)512 << 20)
+en_memo *en_memo_new(size_t max_bytes);
+void en_memo_free(en_memo *m);
+typedef struct en_memo_stats {
+  uint64_t hits, misses; /* relations found / computed while a memo was used */
+  uint64_t resets;       /* runs that emptied it (another CFG)               */
+  size_t bytes;          /* memory held                                      */
+  bool full;             /* max_bytes reached for the current CFG            */
+} en_memo_stats;
+en_memo_stats en_memo_get_stats(const en_memo *m);
+
 typedef struct en_opts {
   int k;                 /* threads (default CV_DEFAULT_THREADS; 2..4)     */
   int L;                 /* block executions per thread (CV_DEFAULT_BOUND)  */
@@ -20,6 +44,7 @@ typedef struct en_opts {
   bool check_relations;  /* check every relation: transitive, consistent    */
   bool mconv_only;       /* decide m-convergence only, not uniformity       */
   bool controlled;       /* programs with tokens: the controlled relation   */
+  en_memo *memo;         /* relations shared with other runs (NULL: none)    */
   /* Instead of deciding anything: called on every admissible tuple; return
    * false to stop.  (The readings search uses it.) */
   bool (*on_tuple)(void *arg, const en_run *r, const cv_tuple *t);

@@ -32,14 +32,17 @@ bad:
 typedef struct builder {
   const sw_family_opts *o;
   uint64_t index;
+  uint64_t shape_index;
   bool too_big;
   CC_STACK(sw_item) items;
 } builder;
 
 /* Adds the programs of one shape: one mask (all branches divergent) or
- * every mask, in increasing order. */
+ * every mask, in increasing order.  A shard takes whole shapes (the shape's
+ * index modulo M): its masks share the reference's relations (sw_run). */
 static bool add_shape(const en_shape *s, void *arg) {
   builder *b = arg;
+  bool mine = b->shape_index % (uint64_t)b->o->nshards == (uint64_t)(b->o->shard - 1);
   int nb = en_shape_nbranches(s);
   unsigned all = nb ? (1u << nb) - 1 : 0;
   unsigned first = b->o->divergence == SW_DIV_ALL ? all : 0;
@@ -48,17 +51,19 @@ static bool add_shape(const en_shape *s, void *arg) {
       b->too_big = true;
       return false;
     }
-    if (b->index % (uint64_t)b->o->nshards == (uint64_t)(b->o->shard - 1)) {
+    if (mine) {
       sw_item it;
       memset(&it, 0, sizeof it);
       it.shape = *s;
       it.mask = m;
       it.index = b->index;
+      it.shape_index = b->shape_index;
       CC_PUSH(b->items, it);
     }
     b->index++;
     if (m == all) break;
   }
+  b->shape_index++;
   return true;
 }
 

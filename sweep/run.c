@@ -147,15 +147,23 @@ static bool run_batch(const sw_opts *o, const sw_item *items, int n, rs_run *run
   return ok;
 }
 
-bool sw_run(const sw_opts *o, const sw_family *f, rs_run *run, sw_result *res,
+bool sw_run(const sw_opts *opts, const sw_family *f, rs_run *run, sw_result *res,
             cc_error *err) {
-  int batch = o->batch > 0 ? o->batch : SW_DEFAULT_BATCH;
+  int batch = opts->batch > 0 ? opts->batch : SW_DEFAULT_BATCH;
   if (batch > SW_MAX_BATCH) {
     cc_error_set(err, "--batch", 0, 0, "at most %d functions per batch", SW_MAX_BATCH);
     return false;
   }
+  /* one memo for the run: consecutive programs of one shape share it, the
+   * first program of the next shape empties it */
+  sw_opts o_memo = *opts;
+  const sw_opts *o = &o_memo;
+  en_memo *memo = NULL;
+  if (!o_memo.audit.engine.memo) o_memo.audit.engine.memo = memo = en_memo_new(0);
+  en_memo_stats before = en_memo_get_stats(o_memo.audit.engine.memo);
+  bool ok = true;
   res->total = f->total;
-  for (size_t i = 0; i < f->n; i += (size_t)batch) {
+  for (size_t i = 0; i < f->n && ok; i += (size_t)batch) {
     int n = f->n - i < (size_t)batch ? (int)(f->n - i) : batch;
     if (!run_batch(o, f->items + i, n, run, res, err)) {
       /* name the first program of the batch that failed */
@@ -163,9 +171,14 @@ bool sw_run(const sw_opts *o, const sw_family *f, rs_run *run, sw_result *res,
       sw_item_name(&f->items[i], name, sizeof name);
       size_t l = strlen(err->msg);
       snprintf(err->msg + l, sizeof err->msg - l, " (in the batch from program %s)", name);
-      return false;
+      ok = false;
+      break;
     }
     if (o->progress) o->progress(o->progress_arg, i + (size_t)n, f->n);
   }
-  return true;
+  en_memo_stats after = en_memo_get_stats(o_memo.audit.engine.memo);
+  res->relations_computed += after.misses - before.misses;
+  res->relations_shared += after.hits - before.hits;
+  en_memo_free(memo);
+  return ok;
 }

@@ -35,6 +35,9 @@ typedef struct sw_item {
   en_shape shape;
   unsigned mask;           /* divergent branches, en_shape_program's sense */
   uint64_t index;          /* running index in the whole family (0-based)  */
+  uint64_t shape_index;    /* the shape's running index (0-based): shards
+                              go by shape, so that the masks of a shape stay
+                              together and share the reference's relations */
 } sw_item;
 
 typedef struct sw_family {
@@ -64,7 +67,10 @@ void sw_item_name(const sw_item *it, char *buf, size_t size);
  * selects (au_audit_programs), so that the reference, our analysis and
  * opt-22 judge the same IR (audit/audit.h).  Programs go in batches of
  * o->batch functions: one module (fe_ll_write_functions), read once, one
- * opt-22 process per batch. */
+ * opt-22 process per batch.  The divergence assignments of one shape share
+ * the reference's converged-with relations (en_memo, unless
+ * o->audit.engine.memo is set already): the relation of a tuple does not
+ * depend on which branches are divergent. */
 typedef struct sw_opts {
   sw_family_opts family;
   au_opts audit;
@@ -74,7 +80,7 @@ typedef struct sw_opts {
   void *progress_arg;
 } sw_opts;
 
-#define SW_DEFAULT_BATCH 16
+#define SW_DEFAULT_BATCH 256
 #define SW_MAX_BATCH 4096
 
 void sw_opts_default(sw_opts *o);
@@ -93,6 +99,9 @@ typedef struct sw_finding {
 typedef struct sw_result {
   uint64_t total;      /* programs in the family (every shard)          */
   uint64_t programs;   /* programs audited (this shard)                 */
+  /* the reference's relations: computed, or shared with another
+   * divergence assignment of the same shape (en_memo) */
+  uint64_t relations_computed, relations_shared;
   au_counts counts[AU_NANALYSES];
   bool cut, truncated; /* the reference's bounds, over every program    */
   uint64_t tuples;

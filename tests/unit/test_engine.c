@@ -2,6 +2,7 @@
  * uniformity on programs whose answers are derived by hand. */
 #define _DEFAULT_SOURCE /* mkstemps */
 #include "enumerate/enumerate.h"
+#include "enumerate/families.h"
 #include "front/front.h"
 #include "tests/unit/harness.h"
 
@@ -165,4 +166,76 @@ TEST(engine_refuses_absurd_bounds) {
   CHECK(en_run_new(cv_module_program(m, 0), &o, &e) == NULL);
   CHECK_CONTAINS(e.msg, "--bound");
   cv_module_free(m);
+}
+
+/* en_memo: the divergence assignments of one shape share relations, and
+ * sharing changes no verdict.  Every assignment of a sample of the 4-block
+ * shapes, rendered as IR and read back as a sweep does, run once with one
+ * memo for the whole sample and once without: every block, value and
+ * branch verdict, the witnesses' presence and the tuple counts agree. */
+typedef struct memo_sample {
+  int seen;
+  en_memo *memo;
+  int programs, differences;
+} memo_sample;
+
+static bool memo_shape(const en_shape *s, void *arg) {
+  memo_sample *ms = arg;
+  if (s->n != 4 || ms->seen++ % 7) return true;
+  int nb = en_shape_nbranches(s);
+  for (unsigned mask = 0; mask < (1u << nb); mask++) {
+    cc_error e;
+    cc_error_clear(&e);
+    cv_module *shapes = cv_module_new("memo");
+    cv_program *p = en_shape_program(s, shapes, "f", mask, &e);
+    cc_buf text;
+    cc_buf_init(&text);
+    cv_module *m = p && fe_ll_write(p, &text, &e) ? fe_read_ll_text("memo", text.data, text.len, &e) : NULL;
+    if (!m) {
+      th_fail(__FILE__, __LINE__, "rendering a shape: %s", e.msg);
+      cc_buf_free(&text);
+      cv_module_free(shapes);
+      return false;
+    }
+    const cv_program *q = cv_module_program(m, 0);
+    en_opts o;
+    en_opts_default(&o);
+    o.L = 6;
+    en_run *plain = en_run_new(q, &o, &e);
+    o.memo = ms->memo;
+    en_run *shared = en_run_new(q, &o, &e);
+    CHECK(plain && shared);
+    if (plain && shared) {
+      ms->programs++;
+      bool same = plain->tuples == shared->tuples;
+      for (int b = 0; b < cv_program_nblocks(q); b++)
+        same = same && plain->blocks[b].m_converged == shared->blocks[b].m_converged &&
+               plain->branches[b].uniform == shared->branches[b].uniform &&
+               plain->branches[b].w.set == shared->branches[b].w.set;
+      for (int i = 0; i < cv_program_ninsts(q); i++)
+        same = same && plain->values[i].uniform == shared->values[i].uniform &&
+               plain->values[i].w.set == shared->values[i].w.set;
+      if (!same) ms->differences++;
+    }
+    en_run_free(plain);
+    en_run_free(shared);
+    cv_module_free(m);
+    cc_buf_free(&text);
+    cv_module_free(shapes);
+  }
+  return true;
+}
+
+TEST(engine_memo_changes_no_verdict) {
+  memo_sample ms = {0, en_memo_new(0), 0, 0};
+  en_shapes(4, memo_shape, &ms);
+  en_memo_stats st = en_memo_get_stats(ms.memo);
+  CHECK(ms.programs > 100);
+  CHECK_INT(ms.differences, 0);
+  /* the masks of a shape did share: most relations were found, not
+   * computed, and every new shape emptied the memo */
+  CHECK(st.hits > st.misses);
+  CHECK(st.resets + 1 >= (uint64_t)(ms.seen + 6) / 7);
+  CHECK(!st.full);
+  en_memo_free(ms.memo);
 }

@@ -58,8 +58,9 @@ TEST(sweep_family_sizes) {
 }
 
 /* Shards partition the family: every program is in exactly one shard, the
- * one its index says, and each shard lists the same programs as the whole
- * family does at those indices. */
+ * one its shape's index says (the masks of a shape stay together), and
+ * each shard lists the same programs as the whole family does at those
+ * indices. */
 TEST(sweep_shards_partition) {
   cc_error err;
   cc_error_clear(&err);
@@ -76,11 +77,15 @@ TEST(sweep_shards_partition) {
     CHECK_INT(part.total, whole.total);
     for (size_t k = 0; k < part.n; k++) {
       const sw_item *it = &part.items[k];
-      CHECK_INT(it->index % M, i - 1);
+      CHECK_INT(it->shape_index % M, i - 1);
       CHECK(it->index < whole.n);
       if (it->index >= whole.n) break;
       const sw_item *w = &whole.items[it->index];
       CHECK_INT(it->mask, w->mask);
+      CHECK_INT(it->shape_index, w->shape_index);
+      /* every mask of the shape, in order, in this shard */
+      if (k > 0 && part.items[k - 1].shape_index == it->shape_index)
+        CHECK_INT(it->index, part.items[k - 1].index + 1);
       CHECK(!memcmp(&it->shape, &w->shape, sizeof it->shape));
     }
     seen += part.n;
