@@ -189,6 +189,107 @@ char *au_run_opt(const char *opt_path, const char *triple, const char *text,
   return NULL;
 }
 
+/* ---- running an opt pipeline on a file ------------------------------------- */
+
+bool au_run_opt_pass(const char *opt, const char *pipeline, char *const *extra, int nextra,
+                     const char *in, const char *out, unsigned timeout_ms, cc_buf *diag,
+                     cc_error *err) {
+  char passes[4096];
+  snprintf(passes, sizeof passes, "-passes=%s", pipeline);
+  char errpath[] = "/tmp/convcheck-opt-err.XXXXXX";
+  int efd = mkstemp(errpath);
+  if (efd < 0) {
+    cc_error_set(err, in, 0, 0, "cannot create a temporary file: %s", strerror(errno));
+    return false;
+  }
+  if (nextra > 40) nextra = 40;
+  pid_t pid = fork();
+  if (pid < 0) {
+    cc_error_set(err, in, 0, 0, "cannot fork: %s", strerror(errno));
+    close(efd);
+    unlink(errpath);
+    return false;
+  }
+  if (pid == 0) {
+    dup2(efd, 2);
+    int nul = open("/dev/null", O_RDWR);
+    if (nul >= 0) dup2(nul, 0);
+    if (nul >= 0 && !out) dup2(nul, 1);
+    char *av[48];
+    int n = 0;
+    av[n++] = (char *)opt;
+    for (int i = 0; i < nextra; i++) av[n++] = extra[i];
+    av[n++] = passes;
+    if (out) {
+      av[n++] = (char *)"-S";
+      av[n++] = (char *)in;
+      av[n++] = (char *)"-o";
+      av[n++] = (char *)out;
+    } else {
+      av[n++] = (char *)"-disable-output";
+      av[n++] = (char *)in;
+    }
+    av[n] = NULL;
+    execvp(opt, av);
+    fprintf(stderr, "cannot run %s: %s\n", opt, strerror(errno));
+    _exit(127);
+  }
+  close(efd);
+  int status = 0;
+  bool killed = false;
+  double deadline = op_now() + timeout_ms / 1000.0;
+  for (;;) {
+    pid_t r = waitpid(pid, &status, WNOHANG);
+    if (r == pid) break;
+    if (r < 0 && errno != EINTR) break;
+    if (timeout_ms && op_now() >= deadline) {
+      kill(pid, SIGKILL);
+      waitpid(pid, &status, 0);
+      killed = true;
+      break;
+    }
+    struct timespec ts = {0, 5 * 1000 * 1000};
+    nanosleep(&ts, NULL);
+  }
+  char text[4096] = "";
+  FILE *f = fopen(errpath, "r");
+  if (f) {
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    text[n] = 0;
+    fclose(f);
+  }
+  unlink(errpath);
+  if (diag) cc_buf_puts(diag, text);
+  /* the first line that says "error", else the last line */
+  char *line = text, *last = text;
+  for (char *s = text; s && *s;) {
+    char *e = strchr(s, '\n');
+    if (e) *e = 0;
+    last = s;
+    if (strstr(s, "error")) {
+      line = s;
+      break;
+    }
+    s = e ? e + 1 : NULL;
+  }
+  if (line == text) line = last;
+  if (killed) {
+    cc_error_set(err, in, 0, 0, "%s -passes=%s did not finish within %u ms", opt, pipeline,
+                 timeout_ms);
+    return false;
+  }
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    if (WIFEXITED(status))
+      cc_error_set(err, in, 0, 0, "%s -passes=%s failed (exit status %d): %s", opt, pipeline,
+                   WEXITSTATUS(status), line);
+    else
+      cc_error_set(err, in, 0, 0, "%s -passes=%s was killed by signal %d", opt, pipeline,
+                   WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+    return false;
+  }
+  return true;
+}
+
 /* ---- parsing print<uniformity> ----------------------------------------------
  * The layout of LLVM 22's GenericUniformityAnalysisImpl::print:
  *   UniformityInfo for function 'NAME':
