@@ -75,16 +75,6 @@ static const char *finding_from(cli_ctx *ctx, rx_finding *f, const char **file) 
   return NULL;
 }
 
-static void remove_work(const char *dir) {
-  const char *names[] = {"interesting.sh", "llvm-reduce.log", "reduced.ll", "input.ll"};
-  char p[PATH_MAX + 64];
-  for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
-    snprintf(p, sizeof p, "%s/%s", dir, names[i]);
-    unlink(p);
-  }
-  rmdir(dir);
-}
-
 int cli_cmd_reduce(cli_ctx *ctx) {
   static const char cmd[] = "reduce";
   rx_finding f;
@@ -111,97 +101,49 @@ int cli_cmd_reduce(cli_ctx *ctx) {
   }
   if (!first.holds) {
     fprintf(stderr, "convcheck: %s: error: the finding does not hold: %s\n", file, first.why);
+    int st = first.rejected ? CLI_ERROR : CLI_FAILS;
     rx_outcome_free(&first);
-    return CLI_FAILS;
+    return st;
   }
-  int status = CLI_ERROR;
+  rx_outcome_free(&first);
   const char *llvm_reduce = CLI_TEXT(ctx, llvm_reduce) ? CLI_TEXT(ctx, llvm_reduce) : rx_find_llvm_reduce();
-  char exe[PATH_MAX] = "convcheck", in_abs[PATH_MAX] = "", work[] = "/tmp/convcheck-reduce.XXXXXX";
+  char exe[PATH_MAX] = "convcheck";
   ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
   if (n > 0) exe[n] = 0;
-  cc_buf script, out;
-  cc_buf_init(&script);
-  cc_buf_init(&out);
-  rx_outcome after;
-  rx_outcome_init(&after);
-  char *reduced = NULL;
-  bool have_work = false;
-  if (!llvm_reduce) {
-    fprintf(stderr, "convcheck: error: llvm-reduce not found (llvm-22: llvm-reduce-22, "
-                    "/usr/lib/llvm-22/bin/llvm-reduce; or --llvm-reduce PATH)\n");
-    goto done;
-  }
-  /* llvm-reduce runs in the scratch folder: the input by an absolute path */
-  char cwd[PATH_MAX] = "";
-  if (file[0] == '/') snprintf(in_abs, sizeof in_abs, "%s", file);
-  else if (getcwd(cwd, sizeof cwd)) snprintf(in_abs, sizeof in_abs, "%.2000s/%.2000s", cwd, file);
-  if (!*in_abs || !mkdtemp(work)) {
-    fprintf(stderr, "convcheck: %s: error: %s\n", file, strerror(errno));
-    goto done;
-  }
-  have_work = true;
-  rx_script(&f, &first, exe, &script);
-  char spath[PATH_MAX + 64], rpath[PATH_MAX + 64];
-  snprintf(spath, sizeof spath, "%s/interesting.sh", work);
-  snprintf(rpath, sizeof rpath, "%s/reduced.ll", work);
-  if (!cc_write_file(spath, cc_buf_str(&script), script.len, &err)) {
-    cli_report(&err);
-    goto done;
-  }
-  chmod(spath, 0755);
   unsigned timeout = CLI_GIVEN(ctx, timeout) ? (unsigned)CLI_NUM(ctx, timeout) : 300000u;
-  rx_run run;
-  if (!rx_llvm_reduce(llvm_reduce, spath, in_abs, rpath, work, timeout, &run, &err)) {
+  rx_result res;
+  rx_result_init(&res);
+  int status = CLI_ERROR;
+  cc_buf out;
+  cc_buf_init(&out);
+  if (!rx_reduce_file(&f, file, exe, llvm_reduce, timeout, &res, &err)) {
     cli_report(&err);
     goto done;
   }
-  if (!rx_check(&f, rpath, &after, &err)) {
-    cli_report(&err);
-    goto done;
-  }
-  if (!after.holds || strcmp(after.kind, first.kind)) {
-    fprintf(stderr, "convcheck: %s: error: the reduction lost the finding: %s\n", file,
-            after.holds ? after.kind : after.why);
-    goto done;
-  }
-  rx_recheck rc;
-  if (!rx_recheck_all(&f, rpath, &after, &rc, &err)) {
-    cli_report(&err);
-    goto done;
-  }
-  size_t len = 0;
-  reduced = cc_read_file(rpath, 64u << 20, &len, &err);
-  if (!reduced) {
-    cli_report(&err);
-    goto done;
-  }
-  rx_tidy(reduced);
-  len = strlen(reduced);
-  cc_buf_printf(&out, "finding: %s\n", first.kind);
+  cc_buf_printf(&out, "finding: %s\n", res.first.kind);
   cc_buf_printf(&out, "reduced: @%s from %d blocks, %d instructions to %d blocks, %d instructions "
                       "(llvm-reduce, %.1f s)\n",
-                first.function, first.blocks, first.insts, after.blocks, after.insts, run.seconds);
-  bool disagree = false;
-  for (int i = 0; i < rc.n; i++) {
-    cc_buf_printf(&out, "  %-9s %s\n", rc.v[i].engine, rc.v[i].verdict);
-    disagree |= rc.v[i].disagrees;
-  }
-  cc_buf_printf(&out, "\n%s", reduced);
+                res.first.function, res.first.blocks, res.first.insts, res.after.blocks,
+                res.after.insts, res.run.seconds);
+  for (int i = 0; i < res.recheck.n; i++)
+    cc_buf_printf(&out, "  %-9s %s\n", res.recheck.v[i].engine, res.recheck.v[i].verdict);
+  cc_buf_printf(&out, "\n%s", res.reduced);
   if (cli_write(&out) != CLI_HOLDS) goto done;
-  if (disagree) {
+  if (res.disagrees) {
     fprintf(stderr, "convcheck: %s: error: an engine contradicts the finding on the reduced program\n", file);
     goto done;
   }
-  if (CLI_TEXT(ctx, output) && !cc_write_file(CLI_TEXT(ctx, output), reduced, len, &err)) {
+  if (CLI_TEXT(ctx, output) &&
+      !cc_write_file(CLI_TEXT(ctx, output), res.reduced, strlen(res.reduced), &err)) {
     cli_report(&err);
     goto done;
   }
   if (CLI_TEXT(ctx, report)) {
-    rx_report_in ri = {.f = &f, .before = &first, .after = &after, .recheck = &rc,
-                       .original = file, .reduced_text = reduced,
-                       .script_text = cc_buf_str(&script),
+    rx_report_in ri = {.f = &f, .before = &res.first, .after = &res.after, .recheck = &res.recheck,
+                       .original = file, .reduced_text = res.reduced,
+                       .script_text = cc_buf_str(&res.script),
                        .picture = NULL, /* hook: the witness picture once `--dot` exists */
-                       .seconds = run.seconds};
+                       .seconds = res.run.seconds};
     if (!rx_write_report(CLI_TEXT(ctx, report), &ri, &err)) {
       cli_report(&err);
       goto done;
@@ -209,11 +151,7 @@ int cli_cmd_reduce(cli_ctx *ctx) {
   }
   status = CLI_HOLDS;
 done:
-  if (have_work) remove_work(work);
-  free(reduced);
-  cc_buf_free(&script);
+  rx_result_free(&res);
   cc_buf_free(&out);
-  rx_outcome_free(&first);
-  rx_outcome_free(&after);
   return status;
 }

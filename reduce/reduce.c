@@ -100,6 +100,7 @@ static bool rx_check_claims(const rx_finding *f, const cv_module *m, const char 
   cc_error_clear(&aerr);
   if (!au_audit_module(m, text, f->function, &ao, &rep, &aerr)) {
     rx_why(out, "the audit fails: %s", aerr.msg);
+    out->rejected = true;
     au_report_free(&rep);
     return true;
   }
@@ -210,6 +211,7 @@ static cv_module *rx_run_pass(const rx_finding *f, const char *path, const char 
   if (!au_run_opt_pass(f->opt, f->pass, extra, nextra, path, tmp, f->step_ms, diag, &oerr)) {
     unlink(tmp);
     rx_why(out, "%s", oerr.msg);
+    out->rejected = f->kind != RX_OPT_FAILS;
     return NULL;
   }
   cc_error rerr;
@@ -357,6 +359,7 @@ bool rx_check(const rx_finding *f, const char *path, rx_outcome *out, cc_error *
   char *text = cc_read_file(path, 64u << 20, &len, &rerr);
   if (!text) {
     rx_why(out, "cannot read: %s", rerr.msg);
+    out->rejected = true;
     return true;
   }
   /* opt-22 must accept it */
@@ -378,6 +381,7 @@ bool rx_check(const rx_finding *f, const char *path, rx_outcome *out, cc_error *
       return false;
     }
     rx_why(out, "opt-22 rejects it: %s", oerr.msg);
+    out->rejected = true;
     free(text);
     return true;
   }
@@ -385,6 +389,7 @@ bool rx_check(const rx_finding *f, const char *path, rx_outcome *out, cc_error *
   cv_module *m = fe_read_ll_text(path, text, len, &rerr);
   if (!m) {
     rx_why(out, "our reader rejects it: %s", rerr.msg);
+    out->rejected = true;
     free(text);
     return true;
   }
@@ -449,9 +454,9 @@ void rx_script(const rx_finding *f, const rx_outcome *first, const char *convche
                    "# on \"$1\" -- opt-22 and convcheck's reader accept it, and the witness is\n"
                    "# of the same kind:\n#   ");
   cc_buf_puts(out, first->kind);
-  cc_buf_puts(out, "\nexec ");
+  cc_buf_puts(out, "\n# ($CONVCHECK, when set, names the convcheck to run.)\nCONVCHECK=${CONVCHECK:-");
   rx_quote(out, convcheck);
-  cc_buf_puts(out, " reduce --check ");
+  cc_buf_puts(out, "}\nexec \"$CONVCHECK\" reduce --check ");
   rx_finding_args(f, first, out);
   cc_buf_puts(out, " --kind ");
   rx_quote(out, first->kind);

@@ -52,6 +52,9 @@ void rx_finding_default(rx_finding *f);
 
 typedef struct rx_outcome {
   bool holds;
+  bool rejected;        /* !holds because the file cannot be read, or opt-22 or
+                         * our reader rejects it (an input error for the
+                         * original, uninteresting for a candidate)          */
   char function[256];   /* where it holds                                    */
   char subject[256];    /* the value / block / "" (DIFFERS: the value found)  */
   char kind[512];       /* the witness kind (see above)                      */
@@ -128,6 +131,47 @@ typedef struct rx_recheck {
 
 bool rx_recheck_all(const rx_finding *f, const char *path, const rx_outcome *o,
                     rx_recheck *out, cc_error *err);
+
+/* ---- the whole reduction --------------------------------------------------------
+ * rx_check on `in` (the finding must hold: else res->first.why, false with
+ * err "does not hold"), the script, llvm-reduce in a scratch folder (removed
+ * after), rx_check on its output (the same kind, else err: "the reduction
+ * lost the finding"), rx_recheck_all.  res->reduced: the program, tidied. */
+typedef struct rx_result {
+  rx_outcome first, after;
+  rx_recheck recheck;
+  rx_run run;
+  char *reduced;        /* the reduced program's text (caller frees: rx_result_free) */
+  cc_buf script;
+  bool disagrees;       /* an engine contradicts the finding on the result */
+} rx_result;
+
+void rx_result_init(rx_result *r);
+void rx_result_free(rx_result *r);
+bool rx_reduce_file(const rx_finding *f, const char *in, const char *convcheck,
+                    const char *llvm_reduce, unsigned timeout_ms, rx_result *res, cc_error *err);
+
+/* ---- sweeps: findings grouped by cause (sweep --reduce) -----------------------
+ * The cause of an unsound claim: the analysis, the opcode of the value (or
+ * "br"), and where its block sits in LLVM's cycle hierarchy of the program
+ * (opt-22 print<cycles>, cv_cycles_llvm): "an entry of an irreducible cycle
+ * at depth D", "the header of a reducible cycle", "in a cycle", "an exit block
+ * of a cycle", "acyclic".  Claims of one cause form a group; its
+ * representative is its first program in the family's order (the smallest). */
+typedef struct rx_group {
+  char key[200];
+  au_analysis analysis;
+  const char *function, *subject, *ll; /* the representative (borrowed) */
+  int claims, programs;
+} rx_group;
+
+typedef CC_STACK(rx_group) rx_groups;
+
+/* Groups the findings (analysis, function, subject, the program's IR, in
+ * family order) by cause; n findings, stride-free arrays. */
+bool rx_group_findings(int n, const au_analysis *analysis, const char *const *function,
+                       const char *const *subject, const char *const *ll, rx_groups *out,
+                       cc_error *err);
 
 /* ---- the report folder ------------------------------------------------------
  * DIR/reduced.ll (the program), DIR/NAME.test.ll (the lit test: opt-22's RUN
