@@ -31,7 +31,7 @@ expect_err reduce_finding_absent_says 'does not hold'
 # ---- --check: exit 0 exactly when the finding holds with the kind given ---------
 # Sources: llvm-216100.ll's hand derivation (%r: LLVM uniform, witness 1 vs 0);
 # docs/findings.md "Transforms" 5 (loop-simplify, broken at L=10), 6 (the
-# fix-irreducible abort and its message), 7 (fix-irreducible, broken at L=8).
+# fix-irreducible abort and its message).
 run reduce --check --unsound llvm %r "$F/llvm-216100.ll"
 expect_rc reduce_check_unsound 0
 run reduce --check --unsound llvm %r --kind 'unsound llvm %r (add): something else' "$F/llvm-216100.ll"
@@ -43,8 +43,12 @@ run reduce --check --opt-fails --pass loop-simplify "$F/llvm-fix-irreducible-sel
 expect_rc reduce_check_opt_succeeds 1
 run reduce --check --broken --pass loop-simplify -L 10 "$T/sweep-loop-simplify-irreducible.before.ll"
 expect_rc reduce_check_broken_loop_simplify 0
+# Through --pass (what --broken runs) fix-irreducible's output is *unknown*
+# at L=8, not broken (`transform --pass fix-irreducible -L 8`: the
+# counterexample reads conditions only AFTER tests, Z3 does not settle
+# them; bench/README.md "bench/reduce.sh"): not a --broken finding.
 run reduce --check --broken --pass fix-irreducible -L 8 "$T/sweep-fix-irreducible-entries.before.ll"
-expect_rc reduce_check_broken_fix_irreducible 0
+expect_rc reduce_check_unknown_is_not_broken 1
 # H, the loop header of llvm-216100.ll, is in a natural loop: one hierarchy, m-converged
 run reduce --check --not-mconverged H "$F/llvm-216100.ll"
 expect_rc reduce_check_mconverged 1
