@@ -171,6 +171,16 @@ typedef struct au_llvm_output {
 char *au_run_opt(const char *opt_path, const char *triple, const char *text,
                  size_t len, unsigned timeout_ms, cc_error *err);
 
+/* Runs `opt [extra...] -passes=PIPELINE -S IN -o OUT` (out NULL:
+ * -disable-output) with stdin from /dev/null, killing it after timeout_ms
+ * (0 = none).  Fails when opt cannot be started, exits non-zero or is
+ * killed: err says which, with opt's first line that says "error" (else its
+ * last line).  diag (may be NULL) receives what opt wrote on stderr, the
+ * first 4 KB.  `transform --pass` and `reduce` run their pipelines with it. */
+bool au_run_opt_pass(const char *opt, const char *pipeline, char *const *extra, int nextra,
+                     const char *in, const char *out, unsigned timeout_ms, cc_buf *diag,
+                     cc_error *err);
+
 /* Parses print<uniformity> output.  name: for error messages.  Fails on
  * text that is not in that format (with the line). */
 bool au_llvm_parse(const char *name, const char *text, au_llvm_output *out,

@@ -22,12 +22,6 @@
 /* More output than this from opt is refused (and opt killed). */
 #define OP_MAX_OUTPUT ((size_t)256 * 1024 * 1024)
 
-static double op_now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* The first line of opt's complaint: a line with "error:" if any, else the
  * first non-empty line. */
 static void op_first_error(const char *s, char *buf, size_t size) {
@@ -107,7 +101,7 @@ char *au_run_opt(const char *opt_path, const char *triple, const char *text,
   cc_buf_init(&out);
   size_t written = 0;
   bool timed_out = false, too_big = false;
-  double deadline = op_now() + (timeout_ms ? timeout_ms : 60000) / 1000.0;
+  double deadline = cc_now() + (timeout_ms ? timeout_ms : 60000) / 1000.0;
   int wfd = in[1];
   if (len == 0) {
     close(wfd);
@@ -118,7 +112,7 @@ char *au_run_opt(const char *opt_path, const char *triple, const char *text,
     int nf = 0;
     fds[nf++] = (struct pollfd){errp[0], POLLIN, 0};
     if (wfd >= 0) fds[nf++] = (struct pollfd){wfd, POLLOUT, 0};
-    double left = deadline - op_now();
+    double left = deadline - cc_now();
     if (left <= 0) {
       timed_out = true;
       break;
@@ -187,6 +181,93 @@ char *au_run_opt(const char *opt_path, const char *triple, const char *text,
   }
   cc_buf_free(&out);
   return NULL;
+}
+
+/* ---- running an opt pipeline on a file ------------------------------------- */
+
+bool au_run_opt_pass(const char *opt, const char *pipeline, char *const *extra, int nextra,
+                     const char *in, const char *out, unsigned timeout_ms, cc_buf *diag,
+                     cc_error *err) {
+  char passes[4096];
+  snprintf(passes, sizeof passes, "-passes=%s", pipeline);
+  char errpath[] = "/tmp/convcheck-opt-err.XXXXXX";
+  int efd = mkstemp(errpath);
+  if (efd < 0) {
+    cc_error_set(err, in, 0, 0, "cannot create a temporary file: %s", strerror(errno));
+    return false;
+  }
+  if (nextra > 40) nextra = 40;
+  pid_t pid = fork();
+  if (pid < 0) {
+    cc_error_set(err, in, 0, 0, "cannot fork: %s", strerror(errno));
+    close(efd);
+    unlink(errpath);
+    return false;
+  }
+  if (pid == 0) {
+    dup2(efd, 2);
+    int nul = open("/dev/null", O_RDWR);
+    if (nul >= 0) dup2(nul, 0);
+    if (nul >= 0 && !out) dup2(nul, 1);
+    char *av[48];
+    int n = 0;
+    av[n++] = (char *)opt;
+    for (int i = 0; i < nextra; i++) av[n++] = extra[i];
+    av[n++] = passes;
+    if (out) {
+      av[n++] = (char *)"-S";
+      av[n++] = (char *)in;
+      av[n++] = (char *)"-o";
+      av[n++] = (char *)out;
+    } else {
+      av[n++] = (char *)"-disable-output";
+      av[n++] = (char *)in;
+    }
+    av[n] = NULL;
+    execvp(opt, av);
+    fprintf(stderr, "cannot run %s: %s\n", opt, strerror(errno));
+    _exit(127);
+  }
+  close(efd);
+  int status = 0;
+  bool killed = cc_wait_child(pid, timeout_ms, &status);
+  char text[4096] = "";
+  FILE *f = fopen(errpath, "r");
+  if (f) {
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    text[n] = 0;
+    fclose(f);
+  }
+  unlink(errpath);
+  if (diag) cc_buf_puts(diag, text);
+  /* the first line that says "error", else the last line */
+  char *line = text, *last = text;
+  for (char *s = text; s && *s;) {
+    char *e = strchr(s, '\n');
+    if (e) *e = 0;
+    last = s;
+    if (strstr(s, "error")) {
+      line = s;
+      break;
+    }
+    s = e ? e + 1 : NULL;
+  }
+  if (line == text) line = last;
+  if (killed) {
+    cc_error_set(err, in, 0, 0, "%s -passes=%s did not finish within %u ms", opt, pipeline,
+                 timeout_ms);
+    return false;
+  }
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    if (WIFEXITED(status))
+      cc_error_set(err, in, 0, 0, "%s -passes=%s failed (exit status %d): %s", opt, pipeline,
+                   WEXITSTATUS(status), line);
+    else
+      cc_error_set(err, in, 0, 0, "%s -passes=%s was killed by signal %d", opt, pipeline,
+                   WIFSIGNALED(status) ? WTERMSIG(status) : 0);
+    return false;
+  }
+  return true;
 }
 
 /* ---- parsing print<uniformity> ----------------------------------------------

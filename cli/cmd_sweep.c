@@ -2,11 +2,14 @@
  * (docs/design.md §7 "families"), or one shard of it, with our analysis and/or
  * LLVM's, records the run and prints the totals. */
 #include "cli/cli.h"
+#include "reduce/reduce.h"
 #include "sweep/sweep.h"
 
 #include <errno.h>
 #include <stdlib.h>
+#include <limits.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 /* The readings of the sweep's reference (the explicit engine). */
 static const cv_reading_support sweep_readings = {[CV_RD_hierarchies] = CV_SUPPORT_ALL};
@@ -32,7 +35,8 @@ static const char *const CMD = "sweep";
 typedef struct sweep_args {
   sw_opts o;
   const char *save_dir, *analysis, *emit_dir;
-  bool json, tokens;
+  bool json, tokens, reduce;
+  const char *llvm_reduce;
 } sweep_args;
 
 static bool parse_u64(const char *opt, const char *text, uint64_t hi, uint64_t *out) {
@@ -68,6 +72,11 @@ static int parse_args(cli_ctx *ctx, sweep_args *a) {
   a->emit_dir = CLI_TEXT(ctx, emit_dir);
   a->tokens = CLI_FLAG_ON(ctx, tokens);
   a->json = CLI_FLAG_ON(ctx, json);
+  a->reduce = CLI_FLAG_ON(ctx, sweep_reduce);
+  a->llvm_reduce = CLI_TEXT(ctx, llvm_reduce) ? CLI_TEXT(ctx, llvm_reduce) : rx_find_llvm_reduce();
+  if (a->reduce && CLI_TEXT(ctx, emit_dir)) return cli_usage_error(CMD, "--reduce audits: not with --emit-ll");
+  if (a->reduce && !a->llvm_reduce)
+    return cli_usage_error(CMD, "--reduce: llvm-reduce not found (llvm-22; or --llvm-reduce PATH)");
   if (!CLI_GIVEN(ctx, blocks)) return cli_usage_error(CMD, "--blocks N is required");
   a->o.family.blocks = (int)CLI_NUM(ctx, blocks);
   if (CLI_GIVEN(ctx, seed) && !parse_u64("--seed", CLI_TEXT(ctx, seed), UINT64_MAX, &a->o.family.seed))
@@ -220,6 +229,83 @@ static int emit_family(const sweep_args *a, const sw_family *fam) {
   return CLI_HOLDS;
 }
 
+/* --reduce: the unsound claims grouped by cause (rx_group_findings), one
+ * representative each reduced by llvm-reduce (rx_reduce_file), recorded
+ * beside the run (check "reduce-ANALYSIS", subject the cause, outcome
+ * "reduced", the reduced program as its witness) and listed in out. */
+static bool reduce_groups(const sweep_args *a, const sw_result *res, cli_record *rec, cc_buf *out,
+                          cc_error *err) {
+  int n = (int)CC_SIZE(res->unsound);
+  au_analysis *an = cc_calloc(n ? (size_t)n : 1, sizeof *an);
+  const char **fn = cc_calloc(n ? (size_t)n : 1, sizeof *fn), **sub = cc_calloc(n ? (size_t)n : 1, sizeof *sub),
+             **ll = cc_calloc(n ? (size_t)n : 1, sizeof *ll);
+  for (int i = 0; i < n; i++) {
+    const sw_finding *f = &CC_AT(res->unsound, i);
+    an[i] = f->analysis, fn[i] = f->function, sub[i] = f->subject, ll[i] = f->ll;
+  }
+  rx_groups gs = {0};
+  bool ok = rx_group_findings(n, an, fn, sub, ll, &gs, err);
+  char exe[PATH_MAX] = "convcheck";
+  ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (len > 0) exe[len] = 0;
+  cc_buf_printf(out, "groups of unsound claims (by cause): %zu\n", ok ? CC_SIZE(gs) : (size_t)0);
+  for (size_t g = 0; ok && g < CC_SIZE(gs); g++) {
+    const rx_group *G = &CC_AT(gs, g);
+    char path[] = "/tmp/convcheck-sweep-rx.XXXXXX";
+    int fd = mkstemp(path);
+    char llpath[64];
+    snprintf(llpath, sizeof llpath, "%s.ll", path);
+    if (fd >= 0) close(fd), unlink(path);
+    ok = fd >= 0 && cc_write_file(llpath, G->ll, strlen(G->ll), err);
+    if (!ok) break;
+    rx_finding f;
+    rx_finding_default(&f);
+    f.kind = RX_UNSOUND;
+    f.analysis = G->analysis;
+    f.subject = G->subject;
+    f.function = G->function;
+    f.k = a->o.audit.engine.k;
+    f.L = a->o.audit.engine.L;
+    f.opt = a->o.audit.opt_path ? a->o.audit.opt_path : "opt-22";
+    rx_result r;
+    rx_result_init(&r);
+    cc_error rerr;
+    cc_error_clear(&rerr);
+    double t0 = cc_now();
+    bool done = rx_reduce_file(&f, llpath, exe, a->llvm_reduce, 300000u, &r, &rerr) && !r.disagrees;
+    double secs = cc_now() - t0;
+    unlink(llpath);
+    char detail[700];
+    if (done)
+      snprintf(detail, sizeof detail, "%d claims in %d programs; representative %s %s; %d -> %d blocks, "
+               "%d -> %d instructions; %.1f s", G->claims, G->programs, G->function, G->subject,
+               r.first.blocks, r.after.blocks, r.first.insts, r.after.insts, secs);
+    else
+      snprintf(detail, sizeof detail, "%d claims in %d programs; representative %s %s; not reduced: %.400s",
+               G->claims, G->programs, G->function, G->subject, rerr.set ? rerr.msg : "an engine disagrees");
+    cc_buf_printf(out, "  %s\n    %s\n", G->key, detail);
+    if (done) {
+      cc_buf_puts(out, "    reduced program:\n");
+      for (const char *s = r.reduced; *s;) {
+        size_t l = strcspn(s, "\n");
+        if (l) cc_buf_printf(out, "      %.*s\n", (int)l, s);
+        s += l + (s[l] ? 1 : 0);
+      }
+    }
+    char check[40];
+    snprintf(check, sizeof check, "reduce-%s", au_analysis_name(G->analysis));
+    char name[160];
+    snprintf(name, sizeof name, "reduced %s", G->function);
+    long long pid = cli_record_program_text(rec, name, "", done ? r.reduced : G->ll);
+    if (pid) cli_record_verdict(rec, pid, check, G->key, done ? "reduced" : "error", detail,
+                                done ? r.reduced : NULL, secs);
+    rx_result_free(&r);
+  }
+  CC_RELEASE(gs);
+  free(an), free(fn), free(sub), free(ll);
+  return ok;
+}
+
 int cli_cmd_sweep(cli_ctx *ctx) {
   sweep_args a;
   int rc = parse_args(ctx, &a);
@@ -261,7 +347,11 @@ int cli_cmd_sweep(cli_ctx *ctx) {
   double secs = cc_now() - t0;
   cli_progress_done(&pr);
   if (ok && a.save_dir) ok = save_unsound(a.save_dir, &res, &err);
+  cc_buf groups;
+  cc_buf_init(&groups);
+  if (ok && a.reduce) ok = reduce_groups(&a, &res, rec, &groups, &err);
   if (!ok) {
+    cc_buf_free(&groups);
     cli_report(&err);
     if (rec->run) fprintf(stderr, "convcheck: the run was not recorded (%s is unchanged)\n", rec->db);
     sw_result_free(&res);
@@ -378,8 +468,10 @@ int cli_cmd_sweep(cli_ctx *ctx) {
       cc_buf_printf(&out, "  %s: %s %s%s%s\n", au_analysis_name(f->analysis), f->function,
                     f->subject, f->text ? ": " : "", f->text ? f->text : "");
     }
+    cc_buf_puts(&out, cc_buf_str(&groups));
     cc_buf_printf(&out, "%.2f s, %.1f programs/s\n", secs, rate);
   }
+  cc_buf_free(&groups);
   rc = cli_write(&out);
   if (rc == CLI_HOLDS && nunsound) rc = CLI_FAILS;
   cc_buf_free(&out);

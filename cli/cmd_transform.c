@@ -3,6 +3,7 @@
  * pipeline on FILE and check every function against its transformed self. */
 #include "cli/cli.h"
 #include "render/render.h"
+#include "audit/audit.h"
 #include "transform/inline.h"
 #include "transform/transform.h"
 #include "unbounded/unbounded.h"
@@ -55,81 +56,6 @@ const cli_doc cli_doc_transform = {
             "exit status: 0 preserved (within the bounds stated) or unchanged, 1 broken or not\n"
             "single-thread equivalent (or AFTER invalid), 2 input error or unknown\n",
     .min_args = 1, .max_args = 2, .arg_name = "FILE", .readings = &tf_support};
-
-/* Runs opt on `in` writing `out`; fills msg on failure. */
-static bool run_opt(const char *opt, const char *pipeline, char **extra, int nextra,
-                    const char *in, const char *out, unsigned timeout_ms, char *msg,
-                    size_t msize) {
-  char passes[4096];
-  snprintf(passes, sizeof passes, "-passes=%s", pipeline);
-  char errpath[] = "/tmp/convcheck-opt-err.XXXXXX";
-  int efd = mkstemp(errpath);
-  if (efd < 0) {
-    snprintf(msg, msize, "cannot create a temporary file: %s", strerror(errno));
-    return false;
-  }
-  pid_t pid = fork();
-  if (pid < 0) {
-    snprintf(msg, msize, "cannot fork: %s", strerror(errno));
-    close(efd);
-    unlink(errpath);
-    return false;
-  }
-  if (pid == 0) {
-    dup2(efd, 2);
-    int nul = open("/dev/null", O_RDONLY);
-    if (nul >= 0) dup2(nul, 0);
-    char *av[48];
-    int n = 0;
-    av[n++] = (char *)opt;
-    for (int i = 0; i < nextra; i++) av[n++] = extra[i];
-    av[n++] = passes;
-    av[n++] = (char *)"-S";
-    av[n++] = (char *)in;
-    av[n++] = (char *)"-o";
-    av[n++] = (char *)out;
-    av[n] = NULL;
-    execvp(opt, av);
-    fprintf(stderr, "cannot run %s: %s\n", opt, strerror(errno));
-    _exit(127);
-  }
-  close(efd);
-  int status;
-  bool killed = cc_wait_child(pid, timeout_ms, &status);
-  char err[600] = "";
-  FILE *f = fopen(errpath, "r");
-  if (f) {
-    size_t n = fread(err, 1, sizeof err - 1, f);
-    err[n] = 0;
-    fclose(f);
-  }
-  unlink(errpath);
-  /* the first line that says "error", else the last line */
-  char *line = err, *last = err;
-  for (char *s = err; s && *s;) {
-    char *e = strchr(s, '\n');
-    if (e) *e = 0;
-    last = s;
-    if (strstr(s, "error")) { line = s; break; }
-    s = e ? e + 1 : NULL;
-  }
-  if (line == err) line = last;
-  if (line != err) memmove(err, line, strlen(line) + 1);
-  if (killed) {
-    snprintf(msg, msize, "%s -passes=%s did not finish within %u ms", opt, pipeline, timeout_ms);
-    return false;
-  }
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    if (WIFEXITED(status))
-      snprintf(msg, msize, "%s -passes=%s failed (exit status %d): %s", opt, pipeline,
-               WEXITSTATUS(status), err);
-    else
-      snprintf(msg, msize, "%s -passes=%s was killed by signal %d", opt, pipeline,
-               WIFSIGNALED(status) ? WTERMSIG(status) : 0);
-    return false;
-  }
-  return true;
-}
 
 /* Seconds since this process started (0 when /proc does not say). */
 static double cli_process_age(void) {
@@ -265,10 +191,11 @@ int cli_cmd_transform(cli_ctx *ctx) {
     snprintf(ll_out, sizeof ll_out, "%s.ll", tmp_out);
     unlink(tmp_out);
     snprintf(tmp_out, sizeof tmp_out, "%s", ll_out);
-    char msg[1024];
-    if (!run_opt(opt, pass, extra, nextra, files[0], tmp_out, timeout_ms, msg, sizeof msg)) {
+    cc_error oerr;
+    cc_error_clear(&oerr);
+    if (!au_run_opt_pass(opt, pass, extra, nextra, files[0], tmp_out, timeout_ms, NULL, &oerr)) {
       unlink(tmp_out);
-      fprintf(stderr, "convcheck: %s: error: %s%s%s%s\n", files[0], msg,
+      fprintf(stderr, "convcheck: %s: error: %s%s%s%s\n", files[0], oerr.msg,
               triple_from_run ? " (with -mtriple=" : "", triple_from_run ? mtriple : "",
               triple_from_run ? " from the file's RUN line; --mtriple gives another)" : "");
       return CLI_ERROR;

@@ -48,6 +48,7 @@
   C(sweep, "audit the analyses on every CFG up to N blocks (shards, batches)")       \
   C(verify, "the static rules of convergence control tokens (ConvergentOperations.rst)") \
   C(transform, "does a transform preserve convergence (BEFORE AFTER, or --pass)")    \
+  C(reduce, "reduce a finding with llvm-reduce, write it as an LLVM bug report")      \
   C(corpus, "run the regression corpus (and record the run with --db)")              \
   C(results, "list, diff and export recorded runs")
 
@@ -64,7 +65,7 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
    CLI_IN(audit) | CLI_IN(sweep) | CLI_IN(corpus))
 /* The commands that decide with the engines: bounds and limits. */
 #define CLI_BOUNDED (CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(audit) | CLI_IN(sweep) | \
-                     CLI_IN(transform) | CLI_IN(readings))
+                     CLI_IN(transform) | CLI_IN(readings) | CLI_IN(reduce))
 
 #define CLI_OPTIONS(O)                                                                  \
   O(threads, "threads", 'k', CLI_INT, 2, 4, CV_DEFAULT_THREADS, NULL, "K",              \
@@ -74,7 +75,8 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     "run much faster at 6 to 10)", CLI_BOUNDED)                           \
   O(function, "function", 0, CLI_TEXT, 0, 0, 0, NULL, "NAME", "only this function",    \
     CLI_IN(cycles) | CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(uniformity) |           \
-        CLI_IN(analyze) | CLI_IN(audit) | CLI_IN(verify) | CLI_IN(transform))          \
+        CLI_IN(analyze) | CLI_IN(audit) | CLI_IN(verify) | CLI_IN(transform) |         \
+        CLI_IN(reduce))                                                                \
   O(engine, "engine", 0, CLI_CHOICE, 0, 0, 0, NULL, "explicit|smt|both",                \
     "which engine decides: the explicit one, Z3, or both (any "                       \
     "disagreement between them is an error, exit 2)",                                  \
@@ -82,9 +84,9 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
   O(timeout, "timeout", 0, CLI_INT, 1, 86400000L, 0, "none", "MS",                      \
     "time limit in ms (the SMT engine per call; readings per program, 10000 "          \
     "if not given; transform: the whole command, opt included); undecided is unknown, "        \
-    "never a verdict",                                                                 \
+    "never a verdict; reduce: the llvm-reduce run, 300000 if not given)",             \
     CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(readings) |         \
-        CLI_IN(transform))                                                             \
+        CLI_IN(transform) | CLI_IN(reduce))                                                             \
   O(max_tuples, "max-tuples", 0, CLI_INT, 1, 2000000000L, 0, "none", "N",               \
     "stop after N trace tuples (verdicts then say so)",                                \
     CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(audit))                                \
@@ -127,14 +129,15 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
   O(analysis, "analysis", 0, CLI_CHOICE, 0, 0, 2, NULL, "ours|llvm|both",               \
     "which analyses are audited", CLI_IN(audit) | CLI_IN(sweep))                       \
   O(opt, "opt", 0, CLI_TEXT, 0, 0, 0, "opt-22", "PATH", "the opt binary",               \
-    CLI_IN(audit) | CLI_IN(sweep) | CLI_IN(transform))                                 \
+    CLI_IN(audit) | CLI_IN(sweep) | CLI_IN(transform) | CLI_IN(reduce))                                 \
   O(opt_timeout, "opt-timeout", 0, CLI_INT, 1, 86400000L, 60000, NULL, "MS",            \
-    "kill opt after MS milliseconds", CLI_IN(audit))                                   \
+    "kill opt after MS milliseconds (reduce: each check's opt and engines)",           \
+    CLI_IN(audit) | CLI_IN(reduce))                                   \
   O(mtriple, "mtriple", 0, CLI_TEXT, 0, 0, 0, NULL, "T",                                \
     "the target, as opt's -mtriple: overrides the module's `target triple` "          \
     "(model/target.h: amdgcn, nvptx; any other architecture LLVM knows has no "        \
-    "divergence; no triple at all: the generic model, and audit gives opt "            \
-    "amdgcn-unknown-amdhsa)", CLI_IN(analyze) | CLI_IN(audit))                         \
+    "divergence; no triple at all: the generic model, and audit and reduce give "      \
+    "opt amdgcn-unknown-amdhsa)", CLI_IN(analyze) | CLI_IN(audit) | CLI_IN(reduce))                         \
   O(all_claims, "all", 0, CLI_FLAG, 0, 0, 0, NULL, NULL, "list agreeing claims too",    \
     CLI_IN(audit))                                                                     \
   O(emit_ll, "emit-ll", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                               \
@@ -190,6 +193,42 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     "\"proven (all L, ...)\", \"fails\" with a witness the bounded engine replays, or " \
     "\"unknown (reason)\"; transform: k=2, decided when every path of both programs "  \
     "ends within a bound", CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(transform))     \
+  O(unsound, "unsound", 0, CLI_TEXT, 0, 0, 0, NULL, "ANALYSIS",                         \
+    "the finding: ANALYSIS (llvm or ours) calls the value %V (the first argument) "   \
+    "uniform and the reference has a witness of divergence", CLI_IN(reduce))          \
+  O(broken, "broken", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                                 \
+    "the finding: opt-22 -passes=PIPELINE (--pass) breaks a function's convergence "  \
+    "(transform --pass says broken)", CLI_IN(reduce))                                  \
+  O(opt_fails, "opt-fails", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                           \
+    "the finding: opt-22 -passes=PIPELINE (--pass) fails on valid IR, printing "      \
+    "--message (default: its first line on the original)", CLI_IN(reduce))            \
+  O(differs, "differs-from-opt", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                      \
+    "the finding: our analysis and opt-22 print a value differently (--value, else "  \
+    "the first such value)", CLI_IN(reduce))                                           \
+  O(not_mconv, "not-mconverged", 0, CLI_TEXT, 0, 0, 0, NULL, "BLOCK",                   \
+    "the finding: BLOCK is not m-converged", CLI_IN(reduce))                           \
+  O(reduce_pass, "pass", 0, CLI_TEXT, 0, 0, 0, NULL, "PIPELINE",                        \
+    "the opt pipeline of --broken and --opt-fails", CLI_IN(reduce))                    \
+  O(reduce_value, "value", 0, CLI_TEXT, 0, 0, 0, NULL, "%V",                            \
+    "with --differs-from-opt: this value", CLI_IN(reduce))                             \
+  O(message, "message", 0, CLI_TEXT, 0, 0, 0, NULL, "TEXT",                             \
+    "with --opt-fails: the text opt's diagnostics must contain", CLI_IN(reduce))       \
+  O(check, "check", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                                   \
+    "only check the finding on FILE: exit 0 when it holds (with --kind: with that "   \
+    "witness kind), 1 when not (the interestingness test)", CLI_IN(reduce))            \
+  O(kind, "kind", 0, CLI_TEXT, 0, 0, 0, NULL, "TEXT",                                   \
+    "with --check: the witness kind that must stay", CLI_IN(reduce))                   \
+  O(report, "report", 0, CLI_TEXT, 0, 0, 0, NULL, "DIR",                                \
+    "write the report folder DIR (must not exist): reduced.ll, the lit test, "        \
+    "witness.txt, REPORT.md, interesting.sh", CLI_IN(reduce))                          \
+  O(output, "output", 'o', CLI_TEXT, 0, 0, 0, NULL, "FILE",                             \
+    "write the reduced program to FILE too", CLI_IN(reduce))                           \
+  O(llvm_reduce, "llvm-reduce", 0, CLI_TEXT, 0, 0, 0, NULL, "PATH",                     \
+    "the llvm-reduce binary (else $CONVCHECK_LLVM_REDUCE, llvm-reduce-22, "           \
+    "/usr/lib/llvm-22/bin/llvm-reduce)", CLI_IN(reduce) | CLI_IN(sweep))               \
+  O(sweep_reduce, "reduce", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                           \
+    "group the unsound claims by cause and reduce one program per group with "        \
+    "llvm-reduce (recorded with --db)", CLI_IN(sweep))                                 \
   O(quiet, "quiet", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                                   \
     "print failures and the summary only", CLI_IN(corpus))                             \
   O(db, "db", 0, CLI_TEXT, 0, 0, 0, NULL, "FILE",                                       \

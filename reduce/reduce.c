@@ -1,0 +1,717 @@
+/* reduce/reduce.c — what a finding is and whether it holds on a file
+ * (reduce/reduce.h); the script, llvm-reduce and the re-check. */
+#include "reduce/reduce.h"
+
+#include "encode/smt.h"
+#include "enumerate/enumerate.h"
+#include "front/front.h"
+#include "transform/inline.h"
+#include "transform/transform.h"
+#include "unbounded/unbounded.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static const char *const rx_kind_names[RX_NKINDS] = {
+    "unsound", "broken", "differs-from-opt", "not-mconverged", "opt-fails"};
+
+const char *rx_kind_name(rx_kind k) { return k < RX_NKINDS ? rx_kind_names[k] : "?"; }
+
+void rx_finding_default(rx_finding *f) {
+  memset(f, 0, sizeof *f);
+  f->analysis = AU_LLVM;
+  f->k = CV_DEFAULT_THREADS;
+  f->L = CV_DEFAULT_BOUND;
+  f->opt = "opt-22";
+  f->triple = "amdgcn-unknown-amdhsa";
+  f->step_ms = 60000;
+}
+
+void rx_outcome_init(rx_outcome *o) {
+  memset(o, 0, sizeof *o);
+  cc_buf_init(&o->witness);
+}
+
+void rx_outcome_free(rx_outcome *o) { cc_buf_free(&o->witness); }
+
+static void rx_why(rx_outcome *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void rx_why(rx_outcome *o, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(o->why, sizeof o->why, fmt, ap);
+  va_end(ap);
+  o->holds = false;
+}
+
+/* The -mtriple opt needs: the finding's when the IR names no target triple. */
+static int rx_triple_arg(const rx_finding *f, const char *text, char *buf, size_t size,
+                         char **extra) {
+  if (!f->triple || (text && strstr(text, "\ntarget triple"))) return 0;
+  snprintf(buf, size, "-mtriple=%s", f->triple);
+  extra[0] = buf;
+  return 1;
+}
+
+/* A temporary .ll path (opt names nothing by it; the reader wants ".ll"). */
+static bool rx_tmp_ll(char *buf, size_t size, cc_error *err) {
+  char base[64] = "/tmp/convcheck-rx.XXXXXX";
+  int fd = mkstemp(base);
+  if (fd < 0) {
+    cc_error_set(err, "/tmp", 0, 0, "cannot create a temporary file: %s", strerror(errno));
+    return false;
+  }
+  close(fd);
+  unlink(base);
+  snprintf(buf, size, "%s.ll", base);
+  return true;
+}
+
+static void rx_size_of(const cv_program *p, rx_outcome *o) {
+  o->blocks = cv_program_nblocks(p);
+  o->insts = cv_program_ninsts(p);
+  snprintf(o->function, sizeof o->function, "%s", cv_program_name(p));
+}
+
+/* ---- the kinds ------------------------------------------------------------- */
+
+static bool rx_check_claims(const rx_finding *f, const cv_module *m, const char *text,
+                            rx_outcome *out, cc_error *err) {
+  au_opts ao;
+  au_opts_default(&ao);
+  ao.engine.k = f->k;
+  ao.engine.L = f->L;
+  ao.opt_path = f->opt;
+  ao.opt_timeout_ms = f->step_ms;
+  if (f->triple) ao.default_triple = f->triple;
+  ao.keep_agree = f->kind == RX_DIFFERS;
+  for (int a = 0; a < AU_NANALYSES; a++)
+    ao.analyses[a] = f->kind == RX_DIFFERS || (au_analysis)a == f->analysis;
+  au_report rep;
+  au_report_init(&rep);
+  cc_error aerr;
+  cc_error_clear(&aerr);
+  if (!au_audit_module(m, text, f->function, &ao, &rep, &aerr)) {
+    rx_why(out, "the audit fails: %s", aerr.msg);
+    out->rejected = true;
+    au_report_free(&rep);
+    return true;
+  }
+  const au_claim *hit = NULL, *other = NULL;
+  for (size_t i = 0; i < CC_SIZE(rep.claims) && !hit; i++) {
+    const au_claim *c = &CC_AT(rep.claims, i);
+    if (f->subject && strcmp(c->subject, f->subject)) continue;
+    if (f->kind == RX_UNSOUND) {
+      if (c->analysis == f->analysis && c->verdict == AU_UNSOUND) hit = c;
+      continue;
+    }
+    if (c->analysis != AU_OURS) continue;
+    for (size_t j = 0; j < CC_SIZE(rep.claims); j++) {
+      const au_claim *d = &CC_AT(rep.claims, j);
+      if (d->analysis == AU_LLVM && !strcmp(d->function, c->function) &&
+          !strcmp(d->subject, c->subject) && d->says_divergent != c->says_divergent) {
+        hit = c, other = d;
+        break;
+      }
+    }
+  }
+  if (!hit) {
+    if (f->kind == RX_UNSOUND)
+      rx_why(out, "%s's claim on %s is not unsound (or there is no such value)",
+             au_analysis_name(f->analysis), f->subject ? f->subject : "any value");
+    else
+      rx_why(out, "ours and opt-22 agree on %s", f->subject ? f->subject : "every value");
+    au_report_free(&rep);
+    return true;
+  }
+  out->holds = true;
+  const cv_program *p = cv_module_find(m, hit->function);
+  if (p) rx_size_of(p, out);
+  snprintf(out->subject, sizeof out->subject, "%s", hit->subject);
+  snprintf(out->claim_text, sizeof out->claim_text, "%s", hit->text ? hit->text : hit->subject);
+  const char *op = "?";
+  if (p && hit->inst >= 0) {
+    const cv_inst *I = cv_program_inst(p, hit->inst);
+    if (I->opcode) op = I->opcode;
+  } else if (!strncmp(hit->subject, "br ", 3)) {
+    op = "br";
+  }
+  if (f->kind == RX_UNSOUND) {
+    snprintf(out->kind, sizeof out->kind, "unsound %s %s (%s): uniform for %s, a witness of divergence",
+             au_analysis_name(f->analysis), hit->subject, op, au_analysis_name(f->analysis));
+  } else {
+    out->llvm_divergent = other->says_divergent;
+    out->ref_divergent = !hit->ref_uniform;
+    snprintf(out->kind, sizeof out->kind, "differs %s (%s): ours %s, opt-22 %s", hit->subject, op,
+             hit->says_divergent ? "DIVERGENT" : "uniform",
+             other->says_divergent ? "DIVERGENT" : "uniform");
+  }
+  const char *w = hit->witness ? hit->witness : other && other->witness ? other->witness : NULL;
+  if (w) cc_buf_puts(&out->witness, w);
+  au_report_free(&rep);
+  (void)err;
+  return true;
+}
+
+static bool rx_check_mconv(const rx_finding *f, const cv_module *m, rx_outcome *out,
+                           cc_error *err) {
+  for (int i = 0; i < cv_module_count(m); i++) {
+    const cv_program *p = cv_module_program(m, i);
+    if (f->function && strcmp(cv_program_name(p), f->function)) continue;
+    int b = cv_program_find_block(p, f->subject);
+    if (b < 0) continue;
+    en_opts eo;
+    en_opts_default(&eo);
+    eo.k = f->k;
+    eo.L = f->L;
+    eo.mconv_only = true;
+    cc_error e;
+    cc_error_clear(&e);
+    en_run *r = en_run_new(p, &eo, &e);
+    if (!r) {
+      rx_why(out, "the explicit engine refuses it: %s", e.msg);
+      return true;
+    }
+    if (!r->blocks[b].m_converged) {
+      out->holds = true;
+      rx_size_of(p, out);
+      snprintf(out->subject, sizeof out->subject, "%s", f->subject);
+      snprintf(out->kind, sizeof out->kind, "not m-converged %s: two hierarchies relate its instances differently",
+               f->subject);
+      en_witness_print_mconv(r, &r->blocks[b].w, &out->witness);
+      en_run_free(r);
+      return true;
+    }
+    en_run_free(r);
+  }
+  (void)err;
+  rx_why(out, "block %s is m-converged within k=%d, L=%d (or there is no such block)",
+         f->subject, f->k, f->L);
+  return true;
+}
+
+/* Runs the pass on path into a temporary file and reads it.  NULL (why in
+ * out) when opt fails or the output cannot be read. */
+static cv_module *rx_run_pass(const rx_finding *f, const char *path, const char *text,
+                              rx_outcome *out, cc_buf *diag, char *tmp, size_t tsize,
+                              cc_error *err) {
+  char targ[300];
+  char *extra[1];
+  int nextra = rx_triple_arg(f, text, targ, sizeof targ, extra);
+  if (!rx_tmp_ll(tmp, tsize, err)) return NULL;
+  cc_error oerr;
+  cc_error_clear(&oerr);
+  if (!au_run_opt_pass(f->opt, f->pass, extra, nextra, path, tmp, f->step_ms, diag, &oerr)) {
+    unlink(tmp);
+    rx_why(out, "%s", oerr.msg);
+    out->rejected = f->kind != RX_OPT_FAILS;
+    return NULL;
+  }
+  cc_error rerr;
+  cc_error_clear(&rerr);
+  cv_module *ma = fe_read_ll(tmp, &rerr);
+  unlink(tmp);
+  if (!ma) rx_why(out, "cannot read opt's output: %s", rerr.msg);
+  return ma;
+}
+
+/* The transform check of function pb (module mb) against opt's output. */
+static bool rx_broken_one(const rx_finding *f, const cv_module *mb, const cv_program *pb,
+                          const cv_module *ma, const cv_program *pa, rx_outcome *out,
+                          bool unbounded, rx_engine_verdict *ev) {
+  cv_module *xb = cv_module_new(cv_module_path(mb)), *xa = cv_module_new(cv_module_path(ma));
+  const cv_program *eb = pb, *ea = pa;
+  tf_expansion nb, na;
+  cc_error e;
+  cc_error_clear(&e);
+  bool broken = false;
+  if (tf_expand_calls(mb, pb, xb, &eb, &nb, &e) && tf_expand_calls(ma, pa, xa, &ea, &na, &e) &&
+      !tf_same_program(eb, ea)) {
+    tf_opts to;
+    tf_opts_default(&to);
+    to.k = f->k;
+    to.L = f->L;
+    to.timeout_ms = f->step_ms;
+    if (unbounded) {
+      ub_transform_result ur;
+      memset(&ur, 0, sizeof ur);
+      if (ub_transform(eb, ea, &to, &ur, &e)) {
+        snprintf(ev->verdict, sizeof ev->verdict, "%s",
+                 ur.verdict == UB_FAILS ? "confirms: broken on finite traces (every L)"
+                 : ur.verdict == UB_PROVEN ? "DISAGREES: preserved for every L"
+                                           : "unknown");
+        if (ur.verdict == UB_UNKNOWN && *ur.why)
+          snprintf(ev->verdict, sizeof ev->verdict, "unknown (%s)", ur.why);
+        ev->disagrees = ur.verdict == UB_PROVEN;
+        ub_transform_result_free(&ur);
+      } else {
+        snprintf(ev->verdict, sizeof ev->verdict, "unknown (%.380s)", e.msg);
+      }
+    } else {
+      tf_result res;
+      memset(&res, 0, sizeof res);
+      if (tf_check(eb, ea, &to, &res, &e) && res.verdict == TF_BROKEN) {
+        broken = true;
+        out->holds = true;
+        rx_size_of(pb, out);
+        snprintf(out->kind, sizeof out->kind, "broken by %s: a behaviour of AFTER that BEFORE lacks",
+                 f->pass);
+        cc_buf_puts(&out->witness, cc_buf_str(&res.report));
+      }
+      tf_result_free(&res);
+    }
+  }
+  cv_module_free(xa);
+  cv_module_free(xb);
+  return broken;
+}
+
+static bool rx_check_broken(const rx_finding *f, const char *path, const char *text,
+                            const cv_module *mb, rx_outcome *out, cc_error *err,
+                            rx_engine_verdict *ub) {
+  char tmp[128];
+  cv_module *ma = rx_run_pass(f, path, text, out, NULL, tmp, sizeof tmp, err);
+  if (!ma) return !err->set;
+  for (int i = 0; i < cv_module_count(ma) && !out->holds; i++) {
+    const cv_program *pa = cv_module_program(ma, i);
+    if (f->function && strcmp(cv_program_name(pa), f->function)) continue;
+    const cv_program *pb = cv_module_find(mb, cv_program_name(pa));
+    if (!pb) continue;
+    if (ub) {
+      rx_outcome scratch;
+      rx_outcome_init(&scratch);
+      rx_broken_one(f, mb, pb, ma, pa, &scratch, true, ub);
+      rx_outcome_free(&scratch);
+      break;
+    }
+    rx_broken_one(f, mb, pb, ma, pa, out, false, NULL);
+  }
+  cv_module_free(ma);
+  if (!out->holds && !ub) rx_why(out, "%s does not break any function's convergence within k=%d, L=%d",
+                                 f->pass, f->k, f->L);
+  return true;
+}
+
+static bool rx_check_opt_fails(const rx_finding *f, const char *path, const char *text,
+                               const cv_module *m, rx_outcome *out, cc_error *err) {
+  char tmp[128];
+  cc_buf diag;
+  cc_buf_init(&diag);
+  cv_module *ma = rx_run_pass(f, path, text, out, &diag, tmp, sizeof tmp, err);
+  if (ma) {
+    cv_module_free(ma);
+    rx_why(out, "opt-22 -passes=%s succeeds", f->pass);
+    cc_buf_free(&diag);
+    return true;
+  }
+  if (err->set || strstr(out->why, "did not finish") || strstr(out->why, "cannot read opt")) {
+    cc_buf_free(&diag);
+    return !err->set;
+  }
+  /* the first line opt printed */
+  const char *d = cc_buf_str(&diag);
+  while (*d == '\n') d++;
+  char first[400];
+  size_t n = strcspn(d, "\n");
+  if (n >= sizeof first) n = sizeof first - 1;
+  memcpy(first, d, n);
+  first[n] = 0;
+  const char *want = f->message ? f->message : first;
+  if (!*want || !strstr(cc_buf_str(&diag), want)) {
+    rx_why(out, "opt-22 fails otherwise: %s", first);
+    cc_buf_free(&diag);
+    return true;
+  }
+  out->holds = true;
+  if (cv_module_count(m)) rx_size_of(cv_module_program(m, 0), out);
+  if (f->function && cv_module_find(m, f->function)) rx_size_of(cv_module_find(m, f->function), out);
+  snprintf(out->kind, sizeof out->kind, "opt-22 -passes=%s fails: %s", f->pass, want);
+  snprintf(out->subject, sizeof out->subject, "%.250s", want);
+  cc_buf_printf(&out->witness, "$ opt-22 -passes='%s' -S FILE\n%s", f->pass, cc_buf_str(&diag));
+  cc_buf_free(&diag);
+  return true;
+}
+
+bool rx_check(const rx_finding *f, const char *path, rx_outcome *out, cc_error *err) {
+  if (f->k < 2 || f->k > 4 || f->L < 1 || f->L > 64) {
+    cc_error_set(err, path, 0, 0, "bounds out of range (k=%d, L=%d)", f->k, f->L);
+    return false;
+  }
+  if ((f->kind == RX_BROKEN || f->kind == RX_OPT_FAILS) && !f->pass) {
+    cc_error_set(err, path, 0, 0, "--%s needs --pass", rx_kind_name(f->kind));
+    return false;
+  }
+  if ((f->kind == RX_UNSOUND || f->kind == RX_NOT_MCONV) && !f->subject) {
+    cc_error_set(err, path, 0, 0, "--%s needs a value or block", rx_kind_name(f->kind));
+    return false;
+  }
+  out->holds = false;
+  size_t len = 0;
+  cc_error rerr;
+  cc_error_clear(&rerr);
+  char *text = cc_read_file(path, 64u << 20, &len, &rerr);
+  if (!text) {
+    rx_why(out, "cannot read: %s", rerr.msg);
+    out->rejected = true;
+    return true;
+  }
+  /* opt-22 must accept it */
+  char targ[300];
+  char *extra[1];
+  int nextra = rx_triple_arg(f, text, targ, sizeof targ, extra);
+  cc_error oerr;
+  cc_error_clear(&oerr);
+  /* (opt verifies its input before any pass: a finding that runs opt on
+   * the file anyway needs no run of its own; opt-fails' pinned message
+   * tells the pass's failure from the verifier's) */
+  bool opt_runs = f->kind == RX_DIFFERS || f->kind == RX_BROKEN || f->kind == RX_OPT_FAILS ||
+                  (f->kind == RX_UNSOUND && f->analysis == AU_LLVM);
+  if (!opt_runs &&
+      !au_run_opt_pass(f->opt, "verify", extra, nextra, path, NULL, f->step_ms, NULL, &oerr)) {
+    if (strstr(oerr.msg, "cannot run") || strstr(oerr.msg, "exit status 127")) {
+      cc_error_set(err, path, 0, 0, "%s", oerr.msg);
+      free(text);
+      return false;
+    }
+    rx_why(out, "opt-22 rejects it: %s", oerr.msg);
+    out->rejected = true;
+    free(text);
+    return true;
+  }
+  /* and our reader */
+  cv_module *m = fe_read_ll_text(path, text, len, &rerr);
+  if (!m) {
+    rx_why(out, "our reader rejects it: %s", rerr.msg);
+    out->rejected = true;
+    free(text);
+    return true;
+  }
+  bool ok = true;
+  switch (f->kind) {
+  case RX_UNSOUND:
+  case RX_DIFFERS: ok = rx_check_claims(f, m, text, out, err); break;
+  case RX_NOT_MCONV: ok = rx_check_mconv(f, m, out, err); break;
+  case RX_BROKEN: ok = rx_check_broken(f, path, text, m, out, err, NULL); break;
+  case RX_OPT_FAILS: ok = rx_check_opt_fails(f, path, text, m, out, err); break;
+  default: cc_error_set(err, path, 0, 0, "unknown finding"); ok = false;
+  }
+  cv_module_free(m);
+  free(text);
+  return ok;
+}
+
+/* ---- the script ------------------------------------------------------------ */
+
+static void rx_quote(cc_buf *b, const char *s) {
+  cc_buf_putc(b, '\'');
+  for (; *s; s++) {
+    if (*s == '\'') cc_buf_puts(b, "'\\''");
+    else cc_buf_putc(b, *s);
+  }
+  cc_buf_putc(b, '\'');
+}
+
+void rx_finding_args(const rx_finding *f, const rx_outcome *first, cc_buf *out) {
+  switch (f->kind) {
+  case RX_UNSOUND:
+    cc_buf_printf(out, "--unsound %s ", au_analysis_name(f->analysis));
+    rx_quote(out, first && *first->subject ? first->subject : f->subject);
+    break;
+  case RX_BROKEN: cc_buf_puts(out, "--broken --pass "), rx_quote(out, f->pass); break;
+  case RX_DIFFERS:
+    cc_buf_puts(out, "--differs-from-opt");
+    if (first && *first->subject) cc_buf_puts(out, " --value "), rx_quote(out, first->subject);
+    else if (f->subject) cc_buf_puts(out, " --value "), rx_quote(out, f->subject);
+    break;
+  case RX_NOT_MCONV: cc_buf_puts(out, "--not-mconverged "), rx_quote(out, f->subject); break;
+  case RX_OPT_FAILS:
+    cc_buf_puts(out, "--opt-fails --pass "), rx_quote(out, f->pass);
+    cc_buf_puts(out, " --message ");
+    rx_quote(out, f->message ? f->message : first ? first->subject : "");
+    break;
+  default: break;
+  }
+  const char *fn = f->function ? f->function : first && *first->function ? first->function : NULL;
+  if (fn && f->kind != RX_OPT_FAILS) cc_buf_puts(out, " --function "), rx_quote(out, fn);
+  cc_buf_printf(out, " -k %d -L %d --opt ", f->k, f->L);
+  rx_quote(out, f->opt);
+  if (f->triple) cc_buf_puts(out, " --mtriple "), rx_quote(out, f->triple);
+  cc_buf_printf(out, " --opt-timeout %u", f->step_ms);
+}
+
+void rx_script(const rx_finding *f, const rx_outcome *first, const char *convcheck,
+               cc_buf *out) {
+  cc_buf_puts(out, "#!/bin/sh\n"
+                   "# The interestingness test of `convcheck reduce` for llvm-reduce\n"
+                   "# (llvm-reduce --test=THIS FILE.ll): exit 0 when the finding still holds\n"
+                   "# on \"$1\" -- opt-22 and convcheck's reader accept it, and the witness is\n"
+                   "# of the same kind:\n#   ");
+  cc_buf_puts(out, first->kind);
+  cc_buf_puts(out, "\n# ($CONVCHECK, when set, names the convcheck to run.)\nCONVCHECK=${CONVCHECK:-");
+  rx_quote(out, convcheck);
+  cc_buf_puts(out, "}\nexec \"$CONVCHECK\" reduce --check ");
+  rx_finding_args(f, first, out);
+  cc_buf_puts(out, " --kind ");
+  rx_quote(out, first->kind);
+  cc_buf_puts(out, " \"$1\"\n");
+}
+
+/* ---- llvm-reduce ------------------------------------------------------------ */
+
+const char *rx_find_llvm_reduce(void) {
+  const char *env = getenv("CONVCHECK_LLVM_REDUCE");
+  if (env && *env) return env;
+  const char *path = getenv("PATH");
+  static char found[1024];
+  if (path) {
+    const char *s = path;
+    while (*s) {
+      size_t n = strcspn(s, ":");
+      snprintf(found, sizeof found, "%.*s/llvm-reduce-22", (int)n, s);
+      if (n && access(found, X_OK) == 0) return found;
+      s += n;
+      if (*s == ':') s++;
+    }
+  }
+  if (access("/usr/lib/llvm-22/bin/llvm-reduce", X_OK) == 0) return "/usr/lib/llvm-22/bin/llvm-reduce";
+  return NULL;
+}
+
+bool rx_llvm_reduce(const char *llvm_reduce, const char *script, const char *in,
+                    const char *out, const char *workdir, unsigned timeout_ms, rx_run *run,
+                    cc_error *err) {
+  memset(run, 0, sizeof *run);
+  char logpath[1100];
+  snprintf(logpath, sizeof logpath, "%s/llvm-reduce.log", workdir);
+  double t0 = cc_now();
+  pid_t pid = fork();
+  if (pid < 0) {
+    cc_error_set(err, in, 0, 0, "cannot fork: %s", strerror(errno));
+    return false;
+  }
+  if (pid == 0) {
+    setpgid(0, 0); /* its children (the script, convcheck, opt) die with it */
+    if (chdir(workdir) != 0) _exit(126);
+    int fd = open(logpath, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (fd >= 0) dup2(fd, 1), dup2(fd, 2);
+    int nul = open("/dev/null", O_RDONLY);
+    if (nul >= 0) dup2(nul, 0);
+    char test[1200];
+    snprintf(test, sizeof test, "--test=%s", script);
+    char passes[600];
+    snprintf(passes, sizeof passes, "--delta-passes=%s", RX_DELTA_PASSES);
+    execl(llvm_reduce, llvm_reduce, test, passes, "--max-pass-iterations=2", "-j", "1", in, "-o",
+          out, (char *)NULL);
+    fprintf(stderr, "cannot run %s: %s\n", llvm_reduce, strerror(errno));
+    _exit(127);
+  }
+  setpgid(pid, pid);
+  int status = 0;
+  bool killed = false;
+  for (;;) {
+    pid_t r = waitpid(pid, &status, WNOHANG);
+    if (r == pid) break;
+    if (r < 0 && errno != EINTR) break;
+    if (timeout_ms && (cc_now() - t0) * 1000.0 >= timeout_ms) {
+      kill(-pid, SIGKILL);
+      kill(pid, SIGKILL);
+      waitpid(pid, &status, 0);
+      killed = true;
+      break;
+    }
+    struct timespec ts = {0, 20 * 1000 * 1000};
+    nanosleep(&ts, NULL);
+  }
+  run->seconds = cc_now() - t0;
+  size_t len = 0;
+  cc_error lerr;
+  cc_error_clear(&lerr);
+  char *log = cc_read_file(logpath, 64u << 20, &len, &lerr);
+  if (log) {
+    const char *tail = len > sizeof run->log_tail - 1 ? log + len - (sizeof run->log_tail - 1) : log;
+    snprintf(run->log_tail, sizeof run->log_tail, "%s", tail);
+    free(log);
+  }
+  if (killed) {
+    cc_error_set(err, in, 0, 0, "llvm-reduce did not finish within %u ms (killed)", timeout_ms);
+    return false;
+  }
+  run->exit_status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  if (run->exit_status != 0) {
+    const char *line = run->log_tail;
+    const char *e = strstr(line, "error");
+    if (e) {
+      while (e > line && e[-1] != '\n') e--;
+      line = e;
+    }
+    cc_error_set(err, in, 0, 0, "llvm-reduce failed (exit status %d): %.*s", run->exit_status,
+                 (int)strcspn(line, "\n"), line);
+    return false;
+  }
+  return true;
+}
+
+/* ---- the re-check -------------------------------------------------------------- */
+
+static void rx_set(rx_engine_verdict *v, const char *engine, bool disagrees, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static void rx_set(rx_engine_verdict *v, const char *engine, bool disagrees, const char *fmt, ...) {
+  v->engine = engine;
+  v->disagrees = disagrees;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(v->verdict, sizeof v->verdict, fmt, ap);
+  va_end(ap);
+}
+
+/* smt and unbounded on one value (inst >= 0, or -1 - block for a branch) or
+ * one block's m-convergence (mconv). */
+static void rx_engines_on(const rx_finding *f, const cv_program *p, int inst, int block,
+                          bool mconv, rx_recheck *out) {
+  cv_readings rd;
+  cv_readings_default(&rd);
+  cv_hierarchies hs = {0};
+  cv_enum_stats st;
+  memset(&st, 0, sizeof st);
+  cc_error e;
+  cc_error_clear(&e);
+  rx_engine_verdict *sv = &out->v[out->n++];
+  if (!cv_hierarchies_enumerate(p, rd.hierarchies, 0, &hs, &st, &e)) {
+    rx_set(sv, "smt", false, "unknown (%s)", e.msg);
+  } else {
+    smt_values_result sr;
+    memset(&sr, 0, sizeof sr);
+    if (!smt_values(p, &hs, f->k, f->L, &rd, mconv, true, f->step_ms, &sr, &e)) {
+      rx_set(sv, "smt", false, "unknown (%s)", e.msg);
+    } else {
+      const smt_block_result *sb = mconv ? &sr.blocks[block] : NULL;
+      smt_verdict v = mconv ? sb->verdict
+                      : inst >= 0 ? sr.values[inst].verdict : sr.branches[block].verdict;
+      const char *reason = mconv ? sb->reason : inst >= 0 ? sr.values[inst].reason : sr.branches[block].reason;
+      if (v == SMT_MCONV_FAILS)
+        rx_set(sv, "smt", false, "confirms: %s within k=%d, L=%d (Z3)",
+               mconv ? "not m-converged" : "DIVERGENT", f->k, f->L);
+      else if (v == SMT_MCONV_HOLDS)
+        rx_set(sv, "smt", true, "DISAGREES: %s within k=%d, L=%d", mconv ? "m-converged" : "uniform",
+               f->k, f->L);
+      else
+        rx_set(sv, "smt", false, "unknown (%s)", *reason ? reason : "time limit");
+    }
+    smt_values_result_free(&sr);
+  }
+  cv_hierarchies_free(&hs);
+  rx_engine_verdict *uv = &out->v[out->n++];
+  ub_opts uo;
+  ub_opts_default(&uo);
+  uo.controlled = true;
+  cc_error_clear(&e);
+  ub_run *r = ub_run_new(p, &uo, !mconv, &e);
+  if (!r) {
+    rx_set(uv, "unbounded", false, "unknown (%s)", e.msg);
+    return;
+  }
+  const ub_item *it = mconv ? &r->blocks[block] : inst >= 0 ? &r->values[inst] : &r->branches[block];
+  if (it->verdict == UB_FAILS)
+    rx_set(uv, "unbounded", false, "confirms: %s (a witness the bounded engine replays)",
+           mconv ? "not m-converged" : "DIVERGENT");
+  else if (it->verdict == UB_PROVEN)
+    rx_set(uv, "unbounded", true, "DISAGREES: %s %s", mconv ? "m-converged" : "uniform",
+           ub_verdict_text(it));
+  else
+    rx_set(uv, "unbounded", false, "unknown (%s)", it->why);
+  ub_run_free(r);
+}
+
+bool rx_recheck_all(const rx_finding *f, const char *path, const rx_outcome *o,
+                    rx_recheck *out, cc_error *err) {
+  memset(out, 0, sizeof *out);
+  rx_outcome again;
+  rx_outcome_init(&again);
+  if (!rx_check(f, path, &again, err)) {
+    rx_outcome_free(&again);
+    return false;
+  }
+  bool same = again.holds && !strcmp(again.kind, o->kind);
+  rx_set(&out->v[out->n++], f->kind == RX_OPT_FAILS ? "opt-22" : "explicit", !same, "%s%.380s",
+         same ? "confirms: " : "DISAGREES: ", same ? again.kind : again.why);
+  rx_outcome_free(&again);
+  if (f->kind == RX_OPT_FAILS) return true;
+  cc_error e;
+  cc_error_clear(&e);
+  cv_module *m = fe_read_ll(path, &e);
+  if (!m) {
+    cc_error_set(err, path, 0, 0, "%s", e.msg);
+    return false;
+  }
+  const cv_program *p = cv_module_find(m, o->function);
+  if (!p) {
+    cv_module_free(m);
+    return true;
+  }
+  if (f->kind == RX_BROKEN) {
+    rx_set(&out->v[out->n++], "smt", false, "does not apply (transforms: the explicit check, Z3 for "
+                                            "conditions only one program tests)");
+    rx_outcome scratch;
+    rx_outcome_init(&scratch);
+    rx_engine_verdict *uv = &out->v[out->n++];
+    rx_set(uv, "unbounded", false, "unknown (no function changed)");
+    size_t len = 0;
+    char *text = cc_read_file(path, 64u << 20, &len, &e);
+    rx_finding g = *f;
+    g.function = o->function;
+    rx_check_broken(&g, path, text, m, &scratch, &e, uv);
+    uv->engine = "unbounded";
+    free(text);
+    rx_outcome_free(&scratch);
+  } else if (f->kind == RX_NOT_MCONV) {
+    int b = cv_program_find_block(p, o->subject);
+    if (b >= 0) rx_engines_on(f, p, -1, b, true, out);
+  } else if (f->kind == RX_UNSOUND || (f->kind == RX_DIFFERS && o->ref_divergent)) {
+    const char *name = o->subject;
+    if (!strncmp(name, "br ", 3)) {
+      int b = cv_program_find_block(p, name + 3);
+      if (b >= 0) rx_engines_on(f, p, -1, b, false, out);
+    } else {
+      int i = cv_program_find_inst(p, name[0] == '%' ? name + 1 : name);
+      if (i >= 0) rx_engines_on(f, p, i, -1, false, out);
+    }
+  }
+  cv_module_free(m);
+  return true;
+}
+
+void rx_tidy(char *text) {
+  char *w = text;
+  for (const char *s = text; *s;) {
+    size_t n = strcspn(s, "\n");
+    bool drop = !strncmp(s, "; ModuleID = ", 13) || !strncmp(s, "source_filename = ", 18);
+    if (!drop) {
+      memmove(w, s, n);
+      w += n;
+      if (s[n]) *w++ = '\n';
+    }
+    s += n + (s[n] ? 1 : 0);
+  }
+  *w = 0;
+}
+
+bool rx_size(const char *path, const char *function, int *blocks, int *insts, cc_error *err) {
+  cv_module *m = fe_read_ll(path, err);
+  if (!m) return false;
+  *blocks = *insts = 0;
+  for (int i = 0; i < cv_module_count(m); i++) {
+    const cv_program *p = cv_module_program(m, i);
+    if (function && strcmp(cv_program_name(p), function)) continue;
+    *blocks += cv_program_nblocks(p);
+    *insts += cv_program_ninsts(p);
+  }
+  cv_module_free(m);
+  return true;
+}

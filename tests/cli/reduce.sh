@@ -1,0 +1,115 @@
+# reduce: `convcheck reduce` (docs/reduce.md) -- its errors, the --check
+# mode (the interestingness test), the report folders of the known findings
+# under corpus/findings/reduced/ (their lit tests fail on opt-22 for the
+# reason docs/findings.md documents, and their reduced programs still show
+# the finding), one whole reduction, and a small `sweep --reduce`.
+. "$TOP/tests/cli/lib.sh"
+F=$TOP/corpus/findings
+T=$TOP/corpus/transforms
+LIT=${LIT:-/usr/lib/llvm-22/bin/lit}
+
+# ---- usage and input errors: exit 2, nothing written -----------------------------
+run reduce --unsound llvm %r --broken "$F/llvm-216100.ll"
+expect_rc reduce_two_findings 2
+run reduce --unsound foo %r "$F/llvm-216100.ll"
+expect_rc reduce_bad_analysis 2
+run reduce --broken "$F/llvm-216100.ll"
+expect_rc reduce_broken_needs_pass 2
+run reduce --unsound llvm %r "$TMPD/missing.ll"
+expect_rc reduce_missing_file 2
+expect_err reduce_missing_file_says 'missing.ll.*cannot read'
+printf 'define void @f( {\n' >bad.ll
+run reduce --not-mconverged B bad.ll --report "$TMPD/r-bad"
+expect_rc reduce_bad_ir 2
+expect_err reduce_bad_ir_says 'bad.ll.*opt-22 rejects it'
+[ ! -e "$TMPD/r-bad" ] && ok reduce_bad_ir_writes_nothing || fail reduce_bad_ir_writes_nothing
+# the finding must hold on FILE: exit 1 (llvm-216100.ll: LLVM 22 marks %s DIVERGENT)
+run reduce --unsound llvm %s "$F/llvm-216100.ll"
+expect_rc reduce_finding_absent 1
+expect_err reduce_finding_absent_says 'does not hold'
+
+# ---- --check: exit 0 exactly when the finding holds with the kind given ---------
+# Sources: llvm-216100.ll's hand derivation (%r: LLVM uniform, witness 1 vs 0);
+# docs/findings.md "Transforms" 5 (loop-simplify, broken at L=10), 6 (the
+# fix-irreducible abort and its message).
+run reduce --check --unsound llvm %r "$F/llvm-216100.ll"
+expect_rc reduce_check_unsound 0
+run reduce --check --unsound llvm %r --kind 'unsound llvm %r (add): something else' "$F/llvm-216100.ll"
+expect_rc reduce_check_other_kind 1
+run reduce --check --opt-fails --pass fix-irreducible --message 'PHINode should have one entry' \
+  "$F/llvm-fix-irreducible-self-loop.ll"
+expect_rc reduce_check_opt_fails 0
+run reduce --check --opt-fails --pass loop-simplify "$F/llvm-fix-irreducible-self-loop.ll"
+expect_rc reduce_check_opt_succeeds 1
+run reduce --check --broken --pass loop-simplify -L 10 "$T/sweep-loop-simplify-irreducible.before.ll"
+expect_rc reduce_check_broken_loop_simplify 0
+# Through --pass (what --broken runs) fix-irreducible's output is *unknown*
+# at L=8, not broken (`transform --pass fix-irreducible -L 8`: the
+# counterexample reads conditions only AFTER tests, Z3 does not settle
+# them; bench/README.md "bench/reduce.sh"): not a --broken finding.
+run reduce --check --broken --pass fix-irreducible -L 8 "$T/sweep-fix-irreducible-entries.before.ll"
+expect_rc reduce_check_unknown_is_not_broken 1
+# H, the loop header of llvm-216100.ll, is in a natural loop: one hierarchy, m-converged
+run reduce --check --not-mconverged H "$F/llvm-216100.ll"
+expect_rc reduce_check_mconverged 1
+
+# ---- the report folders of the known findings ------------------------------------
+# NAME|what lit's output must contain (the documented reason, docs/findings.md)
+if [ ! -x "$LIT" ]; then
+  fail reduce_lit_available "$LIT not found (Debian package llvm-22-tools)"
+else
+  while IFS='|' read -r name reason; do
+    d=$F/reduced/$name
+    if [ ! -d "$d" ]; then fail "reduce_report $name" "no folder $d"; continue; fi
+    CONVCHECK_LIT_OUT="$TMPD/lit-$name" "$LIT" -v "$d" >"$TMPD/lit-$name.log" 2>&1
+    lrc=$?
+    if [ "$lrc" -ne 0 ] && grep -q '^FAIL: ' "$TMPD/lit-$name.log" && grep -Eq -- "$reason" "$TMPD/lit-$name.log"; then
+      ok "reduce_report $name: lit fails on opt-22 as documented"
+    else
+      fail "reduce_report $name: lit fails on opt-22 as documented" "lit exit $lrc" "$(tail -15 "$TMPD/lit-$name.log")"
+    fi
+    CONVCHECK="$CONVCHECK" sh "$d/interesting.sh" "$d/reduced.ll" >"$OUT" 2>"$ERR"
+    RC=$?
+    expect_rc "reduce_report $name: the reduced program still shows the finding" 0
+  done <<'TABLE'
+irreducible-header-choice|CHECK: DIVERGENT: %from.B1 = phi
+irreducible-child-header|CHECK: DIVERGENT: %from.B1 = phi
+pr216100-exit-phi|CHECK: DIVERGENT: %r = phi
+fix-irreducible-abort|PHINode should have one entry for each predecessor of its parent basic block
+TABLE
+fi
+
+# ---- one whole reduction: the fix-irreducible abort (opt only, quick) -------------
+run reduce --opt-fails --pass fix-irreducible "$F/llvm-fix-irreducible-self-loop.ll" \
+  --report "$TMPD/rep" --timeout 240000
+expect_rc reduce_run_opt_fails 0
+expect_out reduce_run_opt_fails_says '^finding: opt-22 -passes=fix-irreducible fails: PHINode should have one entry'
+# no larger than the program reduced by hand: 3 blocks (entry, H, X) and 6
+# instructions (two phis, the add, three terminators), counted in the file
+blk=$(sed -n 's/^reduced: .* to \([0-9]*\) blocks, \([0-9]*\) instructions.*/\1 \2/p' "$OUT")
+set -- $blk
+[ "${1:-9}" -le 3 ] && [ "${2:-9}" -le 6 ] && ok reduce_run_no_larger_than_by_hand ||
+  fail reduce_run_no_larger_than_by_hand "got: $blk"
+for f in reduced.ll witness.txt REPORT.md interesting.sh lit.cfg.py f.test.ll; do
+  [ -s "$TMPD/rep/$f" ] || fail "reduce_report_has $f"
+done
+ok reduce_report_files
+if [ -x "$LIT" ]; then
+  CONVCHECK_LIT_OUT="$TMPD/lit-rep" "$LIT" -v "$TMPD/rep" >"$TMPD/lit-rep.log" 2>&1
+  [ $? -ne 0 ] && grep -q 'PHINode should have one entry' "$TMPD/lit-rep.log" &&
+    ok reduce_run_lit_fails || fail reduce_run_lit_fails "$(tail -10 "$TMPD/lit-rep.log")"
+fi
+run reduce --opt-fails --pass fix-irreducible "$F/llvm-fix-irreducible-self-loop.ll" --report "$TMPD/rep"
+expect_rc reduce_report_exists 2
+expect_err reduce_report_exists_says 'rep: error: already exists'
+
+# ---- sweep --reduce on a small sample ----------------------------------------------
+# docs/findings.md "Sweep": up to 4 blocks every unsound claim is a phi at an
+# entry of an irreducible cycle; the smallest (s44_m2) has 3 blocks.
+run sweep --blocks 3 --divergence each -L 6 --analysis llvm --reduce --db "$TMPD/sw.db"
+expect_rc sweep_reduce 1
+expect_out sweep_reduce_one_group '^groups of unsound claims \(by cause\): 1$'
+expect_out sweep_reduce_cause '^  llvm: phi at an entry of an irreducible cycle at depth 1$'
+expect_out sweep_reduce_representative 'representative s44_m2 %from.B1; 3 -> [1-3] blocks'
+run results --db "$TMPD/sw.db" export last --json
+expect_out sweep_reduce_recorded '"reduce-llvm"'

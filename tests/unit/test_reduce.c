@@ -1,0 +1,67 @@
+/* Unit tests of reduce/: the arguments and script of a finding (quoting),
+ * the tidy-up of llvm-reduce's output, and the causes of sweep findings. */
+#include "harness.h"
+#include "reduce/reduce.h"
+
+#include <stdlib.h>
+
+TEST(reduce_args_quote) {
+  rx_finding f;
+  rx_finding_default(&f);
+  f.kind = RX_OPT_FAILS;
+  f.pass = "fix-irreducible";
+  f.message = "it's broken";
+  cc_buf b;
+  cc_buf_init(&b);
+  rx_finding_args(&f, NULL, &b);
+  /* a single quote closes, is escaped and reopens */
+  CHECK_CONTAINS(cc_buf_str(&b), "--opt-fails --pass 'fix-irreducible' --message 'it'\\''s broken'");
+  CHECK_CONTAINS(cc_buf_str(&b), "-k 2 -L 12 --opt 'opt-22'");
+  cc_buf_free(&b);
+  rx_outcome first;
+  rx_outcome_init(&first);
+  snprintf(first.kind, sizeof first.kind, "unsound llvm %%r (phi): x");
+  snprintf(first.function, sizeof first.function, "f");
+  f.kind = RX_UNSOUND;
+  f.subject = "%r";
+  cc_buf_init(&b);
+  rx_script(&f, &first, "/bin/convcheck", &b);
+  CHECK_CONTAINS(cc_buf_str(&b), "#!/bin/sh\n");
+  CHECK_CONTAINS(cc_buf_str(&b), "CONVCHECK=${CONVCHECK:-'/bin/convcheck'}\n");
+  CHECK_CONTAINS(cc_buf_str(&b), "reduce --check --unsound llvm '%r' --function 'f'");
+  CHECK_CONTAINS(cc_buf_str(&b), "--kind 'unsound llvm %r (phi): x' \"$1\"\n");
+  cc_buf_free(&b);
+  rx_outcome_free(&first);
+}
+
+TEST(reduce_tidy) {
+  char text[] = "; ModuleID = '/tmp/x.ll'\nsource_filename = \"/tmp/x.ll\"\ntarget triple = \"t\"\n\ndefine void @f() {\n  ret void\n}\n";
+  rx_tidy(text);
+  CHECK_STR(text, "target triple = \"t\"\n\ndefine void @f() {\n  ret void\n}\n");
+}
+
+/* The smallest irreducible-entry finding of the sweep (docs/findings.md
+ * "Sweep", s44_m2): B1 is an entry of the irreducible cycle {B1, B2} at
+ * depth 1 (and the header of its own self-loop at depth 2: the entry comes
+ * first); a phi in the exit block of a natural loop is at an exit block. */
+TEST(reduce_group_causes) {
+  static const char irr[] =
+      "define void @a(i1 %u, i1 %d) {\nB0:\n  br i1 %u, label %B1, label %B2\n"
+      "B1:\n  %p = phi i32 [ 0, %B0 ], [ 1, %B1 ], [ 2, %B2 ]\n  br i1 %d, label %B1, label %B2\n"
+      "B2:\n  br i1 %u, label %B1, label %B2\n}\n";
+  static const char ex[] =
+      "define void @b(i1 %d) {\nE:\n  br label %H\nH:\n  br i1 %d, label %X, label %H\n"
+      "X:\n  %q = phi i32 [ 1, %H ]\n  ret void\n}\n";
+  const char *fn[] = {"a", "b", "a"}, *sub[] = {"%p", "%q", "%p"}, *ll[] = {irr, ex, irr};
+  au_analysis an[] = {AU_LLVM, AU_LLVM, AU_OURS};
+  rx_groups gs = {0};
+  cc_error err;
+  cc_error_clear(&err);
+  CHECK(rx_group_findings(3, an, fn, sub, ll, &gs, &err));
+  CHECK_INT((int)CC_SIZE(gs), 3);
+  CHECK_STR(CC_AT(gs, 0).key, "llvm: phi at an entry of an irreducible cycle at depth 1");
+  CHECK_STR(CC_AT(gs, 1).key, "llvm: phi at an exit block of a cycle");
+  CHECK_STR(CC_AT(gs, 2).key, "ours: phi at an entry of an irreducible cycle at depth 1");
+  CHECK_INT(CC_AT(gs, 0).claims, 1);
+  CC_RELEASE(gs);
+}
