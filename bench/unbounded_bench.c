@@ -179,8 +179,8 @@ int main(int argc, char **argv) {
          "runs stopped by --max-tuples: %llu\n",
          (unsigned long long)acc.deeper, (unsigned long long)acc.unknown_refuted,
          (unsigned long long)acc.bounded_truncated);
-  printf("seconds: unbounded %.2f (max per program %.3f), bounded %.2f\n", acc.seconds_ub,
-         acc.max_ub_seconds, acc.seconds_bounded);
+  printf("seconds: unbounded %.2f (max per program %.3f, %s), bounded %.2f\n", acc.seconds_ub,
+         acc.max_ub_seconds, acc.slowest[0] ? acc.slowest : "-", acc.seconds_bounded);
   if (acc.disagree) printf("first disagreement: %s\n%s", acc.first, cc_buf_str(&acc.first_cfg));
   if (o.unknown_log) {
     printf("unknown:\n%s", cc_buf_str(o.unknown_log));

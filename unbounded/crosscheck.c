@@ -64,7 +64,10 @@ bool ub_cross_program(const cv_program *p, const ub_cross_opts *o, ub_cross *acc
   acc->programs++;
   acc->seconds_ub += t1 - t0;
   acc->seconds_bounded += t2 - t1;
-  if (t1 - t0 > acc->max_ub_seconds) acc->max_ub_seconds = t1 - t0;
+  if (t1 - t0 > acc->max_ub_seconds) {
+    acc->max_ub_seconds = t1 - t0;
+    snprintf(acc->slowest, sizeof acc->slowest, "%s", cv_program_name(p));
+  }
   if (o->unknown_log && t1 - t0 > 1.0)
     cc_buf_printf(o->unknown_log, "# %s slow: %.2f s, %llu states in %d products\n",
                   cv_program_name(p), t1 - t0, (unsigned long long)r->states, r->products);

@@ -39,6 +39,7 @@ typedef struct ub_cross {
   uint64_t unknown_refuted;  /* unknown, and the bounded engine found a violation */
   uint64_t bounded_truncated;/* programs where max_tuples stopped the bounded run */
   double seconds_ub, seconds_bounded, max_ub_seconds;
+  char slowest[96];          /* the program of max_ub_seconds */
   char first[600];           /* the first disagreement */
   cc_buf first_cfg;          /* families: its program in the .cfg format */
 } ub_cross;
