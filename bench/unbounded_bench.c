@@ -16,6 +16,9 @@
  *       the pairs with equal signatures (unbounded/threads.h)?  Exit 1 with
  *       the first counterexample.
  *
+ *   unbounded_bench cross [-L L] [--values] FILE...
+ *       the same cross-check on every function of every FILE (L default 16).
+ *
  *   unbounded_bench table FILE...
  *       for every function of every FILE: its blocks, how many are proven,
  *       fail, are unknown (m-convergence, uncontrolled), the products and
@@ -127,11 +130,54 @@ static int table(int argc, char **argv) {
   return rc;
 }
 
+/* unbounded_bench cross [-L L] [--values] FILE...: the cross-check of every
+ * function of every FILE (ub_cross_program), totals printed. */
+static int cross(int argc, char **argv) {
+  ub_cross_opts o;
+  ub_cross_opts_default(&o);
+  ub_cross acc;
+  memset(&acc, 0, sizeof acc);
+  int rc = 0;
+  for (int i = 2; i < argc; i++) {
+    if (!strcmp(argv[i], "-L") && i + 1 < argc) {
+      o.L = atoi(argv[++i]);
+      continue;
+    }
+    if (!strcmp(argv[i], "--values")) {
+      o.values = true;
+      continue;
+    }
+    cc_error err;
+    cc_error_clear(&err);
+    cv_module *m = fe_load(argv[i], NULL, &err);
+    for (int f = 0; m && f < cv_module_count(m) && !err.set; f++)
+      ub_cross_program(cv_module_program(m, f), &o, &acc, &err);
+    if (err.set) {
+      fprintf(stderr, "unbounded_bench: %s: %s\n", argv[i], err.msg);
+      rc = 2;
+    }
+    cv_module_free(m);
+  }
+  printf("functions: %llu, bounded engine k=%d, L=%d\n", (unsigned long long)acc.programs, o.k,
+         o.L);
+  print_counts("blocks", &acc.blocks);
+  if (o.values) print_counts("values and branches", &acc.values);
+  printf("disagreements: %llu (witnesses not replayed: %llu); witnesses longer than L: %llu; "
+         "bounded runs stopped by --max-tuples: %llu\n",
+         (unsigned long long)acc.disagree, (unsigned long long)acc.bugs,
+         (unsigned long long)acc.deeper, (unsigned long long)acc.bounded_truncated);
+  if (acc.disagree) printf("first disagreement: %s\n", acc.first);
+  ub_cross_free(&acc);
+  return rc ? rc : acc.disagree ? 1 : 0;
+}
+
 int main(int argc, char **argv) {
+  if (argc >= 3 && !strcmp(argv[1], "cross")) return cross(argc, argv);
   if (argc >= 3 && !strcmp(argv[1], "threads")) return threads(argc, argv);
   if (argc >= 3 && !strcmp(argv[1], "table")) return table(argc, argv);
   if (argc < 3 || strcmp(argv[1], "family")) {
     fprintf(stderr, "usage: unbounded_bench table FILE...\n"
+                    "       unbounded_bench cross [-L L] [--values] FILE...\n"
                     "       unbounded_bench threads N -k K -L L [--sample S]\n"
                     "       unbounded_bench family N [-L L] [-k K] [--values] [--shard I/M] "
                     "[--sample S] [--max-tuples T] [--list-unknown]\n");
@@ -179,8 +225,8 @@ int main(int argc, char **argv) {
          "runs stopped by --max-tuples: %llu\n",
          (unsigned long long)acc.deeper, (unsigned long long)acc.unknown_refuted,
          (unsigned long long)acc.bounded_truncated);
-  printf("seconds: unbounded %.2f (max per program %.3f), bounded %.2f\n", acc.seconds_ub,
-         acc.max_ub_seconds, acc.seconds_bounded);
+  printf("seconds: unbounded %.2f (max per program %.3f, %s), bounded %.2f\n", acc.seconds_ub,
+         acc.max_ub_seconds, acc.slowest[0] ? acc.slowest : "-", acc.seconds_bounded);
   if (acc.disagree) printf("first disagreement: %s\n%s", acc.first, cc_buf_str(&acc.first_cfg));
   if (o.unknown_log) {
     printf("unknown:\n%s", cc_buf_str(o.unknown_log));

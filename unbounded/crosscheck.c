@@ -2,7 +2,9 @@
  * explicit engine (issue 12, "Done when"): a block proven m-converged for
  * every L is never NOT m-converged within k=2, L; a value proven uniform is
  * never divergent there; a witness replays (ub_run_new checks each; a
- * witness that does not is counted in ub_run.bugs).  Used by the test
+ * witness that does not is counted in ub_run.bugs), and one within L is
+ * found by the bounded engine's own whole run too (unless max_tuples
+ * stopped it).  Used by the test
  * suite on samples and by bench/unbounded.sh on the whole families. */
 #include "unbounded/crosscheck.h"
 
@@ -62,7 +64,10 @@ bool ub_cross_program(const cv_program *p, const ub_cross_opts *o, ub_cross *acc
   acc->programs++;
   acc->seconds_ub += t1 - t0;
   acc->seconds_bounded += t2 - t1;
-  if (t1 - t0 > acc->max_ub_seconds) acc->max_ub_seconds = t1 - t0;
+  if (t1 - t0 > acc->max_ub_seconds) {
+    acc->max_ub_seconds = t1 - t0;
+    snprintf(acc->slowest, sizeof acc->slowest, "%s", cv_program_name(p));
+  }
   if (o->unknown_log && t1 - t0 > 1.0)
     cc_buf_printf(o->unknown_log, "# %s slow: %.2f s, %llu states in %d products\n",
                   cv_program_name(p), t1 - t0, (unsigned long long)r->states, r->products);
@@ -79,6 +84,9 @@ bool ub_cross_program(const cv_program *p, const ub_cross_opts *o, ub_cross *acc
       disagree(acc, p, "block", cv_block_name(p, b),
                "proven for every L, NOT m-converged in the bounded engine");
     if (it->verdict == UB_FAILS && it->w.L > o->L) acc->deeper++;
+    if (it->verdict == UB_FAILS && it->w.L <= o->L && bounded && !er->truncated)
+      disagree(acc, p, "block", cv_block_name(p, b),
+               "fails with a witness within L, m-converged in the bounded engine's whole run");
     if (it->verdict == UB_UNKNOWN && !bounded) acc->unknown_refuted++;
     if (it->verdict == UB_UNKNOWN && o->unknown_log)
       cc_buf_printf(o->unknown_log, "# %s block %s: %s\n", cv_program_name(p), cv_block_name(p, b),
@@ -103,6 +111,12 @@ bool ub_cross_program(const cv_program *p, const ub_cross_opts *o, ub_cross *acc
                "proven uniform for every L, divergent in the bounded engine");
     }
     if (it->verdict == UB_FAILS && it->w.L > o->L) acc->deeper++;
+    if (it->verdict == UB_FAILS && it->w.L <= o->L && bounded && !er->truncated) {
+      const cv_inst *I = isv ? cv_program_inst(p, j) : NULL;
+      disagree(acc, p, isv ? "value" : "branch",
+               isv ? (I->name ? I->name : "?") : cv_block_name(p, blk),
+               "divergent with a witness within L, uniform in the bounded engine's whole run");
+    }
     if (it->verdict == UB_UNKNOWN && !bounded) acc->unknown_refuted++;
     if (it->verdict == UB_UNKNOWN && o->unknown_log)
       cc_buf_printf(o->unknown_log, "# %s %s %s: %s\n", cv_program_name(p), isv ? "value" : "branch",

@@ -28,14 +28,18 @@ typedef struct ub_cross_counts {
 typedef struct ub_cross {
   uint64_t programs;
   ub_cross_counts blocks, values;
-  uint64_t disagree;         /* proven, yet the bounded engine finds a violation,
-                              * or a witness that does not replay: bugs         */
+  uint64_t disagree;         /* proven, yet the bounded engine finds a violation;
+                              * fails with a witness within L, yet the bounded
+                              * engine's whole run (not stopped by max_tuples)
+                              * finds none; or a witness that does not replay:
+                              * bugs                                            */
   uint64_t bugs;             /* of those: witnesses that did not replay         */
   uint64_t deeper;           /* witnesses longer than L (the bounded engine at L
                               * cannot see them: not a disagreement)            */
   uint64_t unknown_refuted;  /* unknown, and the bounded engine found a violation */
   uint64_t bounded_truncated;/* programs where max_tuples stopped the bounded run */
   double seconds_ub, seconds_bounded, max_ub_seconds;
+  char slowest[96];          /* the program of max_ub_seconds */
   char first[600];           /* the first disagreement */
   cc_buf first_cfg;          /* families: its program in the .cfg format */
 } ub_cross;

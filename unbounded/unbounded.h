@@ -29,8 +29,9 @@ typedef struct ub_opts {
                             * docs/unbounded.md; replays use it), anchors     */
   bool controlled;         /* functions with tokens: the controlled relation  */
   int cap;                 /* counter differences and lags kept exactly up to
-                            * cap (default 4); beyond, over-approximated      */
-  uint64_t max_states;     /* per product (default 4,000,000)                */
+                            * cap (default 2; cap 1 is tried first); beyond,
+                            * over-approximated                               */
+  uint64_t max_states;     /* per product (default 1,000,000)                */
   int fallback_L;          /* unknown: run the bounded engine at k=2 and this
                             * L (0: not); default 8                           */
 } ub_opts;

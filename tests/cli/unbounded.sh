@@ -48,6 +48,16 @@ run mconv --no-db --unbounded "$TMPD/lag.cfg"
 expect_rc unbounded_unknown_status 2
 expect_out unbounded_unknown_reason 'B1 +holds within k=2, L=8; unknown \(outside the exact fragment: a uniform branch'
 expect_err unbounded_unknown_stderr 'no unbounded verdict'
+# The same unknown in JSON: "m_converged" null, the bound it holds within,
+# and the run recorded in the result store with its outcome "unknown" (the
+# issue's shape; B0 is in no cycle, proven for every k).
+run mconv --db "$TMPD/lag.db" --unbounded --json "$TMPD/lag.cfg"
+expect_rc unbounded_json_unknown_status 2
+expect_out unbounded_json_unknown '"B1":\{"verdict":"unknown","m_converged":null,"proven":false,"threads":"all","why":"outside the exact fragment: a uniform branch[^"]*","bounded_L":8,"witness":null\}'
+expect_out unbounded_json_unknown_proven '"B0":\{"verdict":"proven","m_converged":true,"proven":true,"threads":"all"'
+run results --db "$TMPD/lag.db" export last --csv
+expect_out unbounded_json_recorded_unknown '^1,lag,.*,mconv,B1,unknown,"engine unbounded; holds within k=2, L=8; unknown \(outside the exact fragment'
+expect_out unbounded_json_recorded_proven '^1,lag,.*,mconv,B0,m-converged,"engine unbounded; proven \(all L, all k\)'
 
 # Uniformity: irreducible-1's %cmp is divergent with a witness longer than
 # the default L=12 can show?  No: L=11 (hand derivation in
@@ -96,6 +106,8 @@ done
 # reason where not.
 run mconv --no-db --unbounded --controlled "$S/co-jump-threading-entry.cfg"
 expect_out unbounded_controlled_finite 'proven \(all L, k=2\): every path ends within'
+run mconv --no-db --unbounded --controlled --json "$S/co-jump-threading-entry.cfg"
+expect_out unbounded_json_controlled_k2 '"Entry":\{"verdict":"proven","m_converged":true,"proven":true,"threads":2,'
 run mconv --no-db --unbounded --controlled --function heart_in_c "$S/co-heart-not-in-header.cfg"
 expect_out unbounded_controlled_one_hierarchy 'proven \(all L, all k\): the CFG has one cycle hierarchy'
 
