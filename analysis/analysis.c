@@ -662,7 +662,7 @@ ua_result *ua_analyze(const cv_program *p, const cv_hierarchy *h, cc_error *err)
    * divergent arguments, and the divergent branches of a .cfg. */
   for (int i = 0; i < r->ni; i++) {
     unsigned f = cv_program_inst(p, i)->flags;
-    if (f & CV_INST_DIVERGENCE_SOURCE) ua_mark(r, i);
+    if (f & (CV_INST_DIVERGENCE_SOURCE | CV_INST_OPAQUE_CONVERGENT)) ua_mark(r, i);
     else if (f & CV_INST_ALWAYS_UNIFORM) r->always_uniform[i] = true;
   }
   for (int a = 0; a < r->na; a++) r->arg_div[a] = !cv_program_arg_uniform(p, a);

@@ -837,7 +837,9 @@ static void ll_classify(ll_reader *r, cv_inst *I, LLVMValueRef v) {
   if ((oc == LLVMExtractValue || oc == LLVMInsertValue) && LLVMGetNumIndices(v) == 1)
     I->extract_index = (int)LLVMGetIndices(v)[0];
   if (r->fninfo.single_lane) return; /* one lane: every value uniform */
-  if (c.source) I->flags |= CV_INST_DIVERGENCE_SOURCE;
+  if (c.source == CV_RULE_CALL && (I->flags & CV_INST_CONVERGENT))
+    I->flags |= CV_INST_OPAQUE_CONVERGENT; /* a source for the analysis only */
+  else if (c.source) I->flags |= CV_INST_DIVERGENCE_SOURCE;
   else if (c.uniform) I->flags |= CV_INST_ALWAYS_UNIFORM;
 }
 

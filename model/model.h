@@ -59,7 +59,16 @@ enum {
   CV_INST_DIVERGENCE_SOURCE = 1u << 1, /* distinct per thread (thread id)    */
   CV_INST_ALWAYS_UNIFORM = 1u << 2,    /* equal in every thread              */
   CV_INST_READNONE = 1u << 3,          /* no side effects                    */
-  CV_INST_HAS_RESULT = 1u << 4         /* defines a (non-void) value         */
+  CV_INST_HAS_RESULT = 1u << 4,        /* defines a (non-void) value         */
+  /* A convergent call the target makes a divergence source only because
+   * it cannot see the callee (model/target.h rule CALL: AMDGPU's
+   * non-intrinsic calls, every NVPTX call).  The static analysis counts it
+   * a source, as LLVM's does; the reference keeps the call's meaning in
+   * [CO] "Convergent Operations": it communicates with the threads that
+   * execute it together, its result a function of its converged class
+   * and operands (docs/design.md §1, §5), so the transform check still
+   * compares whom it communicates with. */
+  CV_INST_OPAQUE_CONVERGENT = 1u << 5
 };
 
 typedef enum cv_value_kind {

@@ -38,7 +38,7 @@ fi
 for t in "$TOP"/tests/cli/*.sh; do
   case "$t" in */lib.sh) continue ;; esac
   name=$(basename "$t" .sh)
-  if [ -n "$FILTER" ] && ! echo "$name" | grep -q -- "$FILTER"; then continue; fi
+  if [ -n "$FILTER" ] && ! echo "$name" | grep -q -E -- "$FILTER"; then continue; fi
   echo "== $name"
   # The script is sourced with a last line added: a script that exits
   # before its end (exit N, a failed `cd ... || exit 0`, a crash of the
