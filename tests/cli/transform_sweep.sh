@@ -57,11 +57,14 @@ if grep -q 'lshr i64 %w.B1, %v.B1.B1' "$loop" && grep -q '%v.B1.B1 = phi i64 \[ 
   ok sweep_emit_ll_visit_counter
 else fail sweep_emit_ll_visit_counter "$(sed -n '/^define/,$p' "$loop")"; fi
 
-# the verdicts of the table: loop-rotate on the divergent self-loop is
-# preserved (docs/transform-audit.md "The sweep's CFGs")
+# loop-rotate on the divergent self-loop: opt-22's output differs from its
+# input only in the `align 8` the amdgcn data layout implies for the load
+# (and comments) -- `opt-22 -passes=loop-rotate -S` and diff show it -- so
+# with the target's data layout applied when reading (model/target.h) the
+# function is unchanged, which transform --pass says instead of checking it
 run transform -L 12 --pass loop-rotate "$loop"
 expect_rc transform_sweep_loop_rotate_preserved 0
-expect_out transform_sweep_loop_rotate_states_bounds '^s[0-9]+_m1: preserved within k=2, L=12'
+expect_out transform_sweep_loop_rotate_states_bounds '^s[0-9]+_m1: unchanged \(opt-22 did not change it\)'
 
 # structurizecfg on "if (divergent) B2; B1" inverts the condition: as opt
 # prints it the two programs test different terms (%c and its negation);
