@@ -106,6 +106,9 @@ bool cli_experimental(const cli_ctx *ctx, unsigned *experimental);
 /* The target of --mtriple (NULL when not given); reports a triple LLVM
  * has no target for (as opt's -mtriple refuses it) and returns false. */
 bool cli_mtriple(const cli_ctx *ctx, const char **mtriple);
+/* A witness's hierarchy as JSON: {"index":N (1-based),"headers":[..]}
+ * (mconv's witnesses, bounded and unbounded alike). */
+void cli_json_hierarchy(cc_json *j, const cv_program *p, const cv_hierarchy *h, int index);
 /* The one FILE of a command that takes one (cli_doc min = max = 1). */
 #define CLI_FILE(ctx) ((ctx)->args[0])
 /* Is stdout/stderr a terminal (progress is shown only then)? */

@@ -51,26 +51,14 @@ static void json_trace_tuple(cc_json *j, const en_run *r, const en_witness *w) {
   cv_tuple_free(&t);
 }
 
-static void json_hier(cc_json *j, const en_run *r, int h) {
-  const cv_hierarchy *H = CC_AT(r->hs, h);
-  cc_json_begin_object(j);
-  cc_json_key(j, "index");
-  cc_json_int(j, h + 1);
-  cc_json_key(j, "headers");
-  cc_json_begin_array(j);
-  for (int i = 0; i < cv_hierarchy_ncycles(H); i++)
-    cc_json_string(j, cv_block_name(r->p, cv_hierarchy_cycle(H, i)->header));
-  cc_json_end_array(j);
-  cc_json_end_object(j);
-}
 
 static void json_witness(cc_json *j, const en_run *r, const en_witness *w) {
   cc_json_begin_object(j);
   json_trace_tuple(j, r, w);
   cc_json_key(j, "hierarchies");
   cc_json_begin_array(j);
-  json_hier(j, r, w->h1);
-  json_hier(j, r, w->h2);
+  cli_json_hierarchy(j, r->p, CC_AT(r->hs, w->h1), w->h1);
+  cli_json_hierarchy(j, r->p, CC_AT(r->hs, w->h2), w->h2);
   cc_json_end_array(j);
   cc_json_key(j, "pair");
   cc_json_begin_array(j);

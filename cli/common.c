@@ -75,6 +75,18 @@ bool cli_experimental(const cli_ctx *ctx, unsigned *experimental) {
   return true;
 }
 
+void cli_json_hierarchy(cc_json *j, const cv_program *p, const cv_hierarchy *h, int index) {
+  cc_json_begin_object(j);
+  cc_json_key(j, "index");
+  cc_json_int(j, index + 1);
+  cc_json_key(j, "headers");
+  cc_json_begin_array(j);
+  for (int c = 0; c < cv_hierarchy_ncycles(h); c++)
+    cc_json_string(j, cv_block_name(p, cv_hierarchy_cycle(h, c)->header));
+  cc_json_end_array(j);
+  cc_json_end_object(j);
+}
+
 bool cli_mtriple(const cli_ctx *ctx, const char **mtriple) {
   *mtriple = CLI_TEXT(ctx, mtriple);
   if (!*mtriple || fe_triple_known(*mtriple)) return true;

@@ -59,16 +59,7 @@ static void json_witness(cc_json *j, const ub_run *r, const ub_witness *w, bool 
   cc_json_begin_array(j);
   for (int i = 0; i < (two ? 2 : 1); i++) {
     int h = i ? w->h2 : w->h1;
-    const cv_hierarchy *H = CC_AT(r->hs, h);
-    cc_json_begin_object(j);
-    cc_json_key(j, "index");
-    cc_json_int(j, h + 1);
-    cc_json_key(j, "headers");
-    cc_json_begin_array(j);
-    for (int c = 0; c < cv_hierarchy_ncycles(H); c++)
-      cc_json_string(j, cv_block_name(r->p, cv_hierarchy_cycle(H, c)->header));
-    cc_json_end_array(j);
-    cc_json_end_object(j);
+    cli_json_hierarchy(j, r->p, CC_AT(r->hs, h), h);
   }
   cc_json_end_array(j);
   cc_json_key(j, "pair");
