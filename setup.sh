@@ -9,6 +9,8 @@ PKGS="gcc make autoconf automake pkg-config libz3-dev libsqlite3-dev llvm-22 llv
 PKGS="$PKGS llvm-22-tools man-db"
 # graphviz: renders the pictures (--dot, results report --html); chromium: their test (tests/cli/pictures.sh)
 PKGS="$PKGS graphviz chromium"
+# slurm-wlm, munge: the one-node cluster of the sharded sweep (bench/slurm.sh, tests/cli/slurm.sh)
+PKGS="$PKGS slurm-wlm munge"
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' ||

@@ -9,7 +9,7 @@
 for c in munged slurmctld slurmd sbatch sacct; do
   if ! command -v "$c" >/dev/null 2>&1 && [ ! -x "/usr/sbin/$c" ]; then
     skip "slurm: $c is not installed (apt-get install slurm-wlm munge)"
-    exit 0
+    end_here
   fi
 done
 CONVCHECK="$CONVCHECK" sh "$TOP/bench/slurm.sh" --blocks 3 --divergence each -k 2 -L 6 \
@@ -17,7 +17,7 @@ CONVCHECK="$CONVCHECK" sh "$TOP/bench/slurm.sh" --blocks 3 --divergence each -k 
 RC=$?
 if [ "$RC" -eq 3 ]; then
   skip "slurm: $(sed -n 's/^slurm.sh: cannot start: //p' "$ERR" | head -1 | cut -c1-200)"
-  exit 0
+  end_here
 fi
 expect_rc slurm_sweep_totals_equal 0
 expect_out slurm_array_submitted 'submitted job [0-9]+'
