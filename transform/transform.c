@@ -1025,12 +1025,64 @@ static void cex_side(tf_cex_side *cs, const path *const *ps, int k, const beh *b
   cs->ncols = nc < 0 ? -nc : nc;
 }
 
-/* The input of the counterexample (and the groupings compared, if any). */
+static void cex_decision(ctx *c, const side *s, int u, const dec *d, bool after_only) {
+  tf_cex *x = &c->res->cex;
+  x->decisions = cc_realloc(x->decisions, ((size_t)x->ndecisions + 1) * sizeof *x->decisions);
+  tf_cex_decision *o = &x->decisions[x->ndecisions++];
+  int ns, ni;
+  cv_block_succs(s->p, d->block, &ns);
+  const int *ins = cv_block_insts(s->p, d->block, &ni);
+  o->thread = u;
+  o->after_only = after_only;
+  o->block = d->block;
+  o->branch = ni > 0 && cv_program_inst(s->p, ins[ni - 1])->op == CV_OP_BR && ns == 2;
+  o->choice = d->choice;
+  o->local = d->local;
+  cc_buf t;
+  cc_buf_init(&t);
+  cv_term_print(c->terms, s->p, (int)(d->key >> 1), &t);
+  o->term = cc_strdup(cc_buf_str(&t));
+  cc_buf_free(&t);
+}
+
+/* The input of the counterexample (and the groupings compared, if any):
+ * the decisions in the order print_input prints them. */
 static void cex_input(ctx *c, const input *in, const beh *after, const beh *before) {
   tf_cex *x = &c->res->cex;
   x->set = true;
   cex_side(&x->before, in->pb, in->k, before);
   cex_side(&x->after, in->pa, in->k, after);
+  for (int u = 0; u < in->k; u++) {
+    const path *qa = in->pa[u], *qb = in->pb[u];
+    for (int i = 0; i < qb->ndec; i++) cex_decision(c, &c->before, u, &qb->dec[i], false);
+    for (int i = 0; i < qa->ndec; i++) {
+      bool seen = false;
+      for (int j = 0; j < qb->ndec; j++) seen |= qb->dec[j].key == qa->dec[i].key;
+      if (!seen) cex_decision(c, &c->after, u, &qa->dec[i], true);
+    }
+  }
+}
+
+/* Z3's values (smt_feasible_result.witness, lines "    thread N: TERM =
+ * VALUE") as data. */
+static void cex_values(ctx *c, const char *wit) {
+  tf_cex *x = &c->res->cex;
+  for (const char *l = wit; *l;) {
+    const char *e = strchr(l, '\n');
+    size_t n = e ? (size_t)(e - l) : strlen(l);
+    char line[1024];
+    snprintf(line, sizeof line, "%.*s", (int)(n < sizeof line ? n : sizeof line - 1), l);
+    l += n + (e != NULL);
+    int u = 0, off = 0;
+    char *eq = strstr(line, " = ");
+    if (sscanf(line, " thread %d: %n", &u, &off) != 1 || !off || !eq) continue;
+    *eq = 0;
+    x->values = cc_realloc(x->values, ((size_t)x->nvalues + 1) * sizeof *x->values);
+    tf_cex_value *v = &x->values[x->nvalues++];
+    v->thread = u - 1;
+    v->term = cc_strdup(line + off);
+    v->value = cc_strdup(eq + 3);
+  }
 }
 
 /* An event of thread u: AFTER's event ia and BEFORE's ib (-1: none). */
@@ -1118,8 +1170,10 @@ static bool build_pairs(ctx *c) {
         cc_buf_puts(&res->report, "  a single thread tells the programs apart:\n");
         print_input(c, &in, &res->report);
         cex_input(c, &in, NULL, NULL);
+        res->cex.why = "a single thread tells the programs apart";
         if (which >= 0) cex_event(c, &in, 0, which, -1, 0, 0);
         else cex_event(c, &in, 0, -1, -1 - which, 0, 0);
+        if (pr.feas == 1) cex_values(c, cc_buf_str(&wit));
         cc_buf_puts(&res->report, cc_buf_str(&why));
         if (pr.feas == 1) {
           cc_buf_puts(&res->report, "  BEFORE and AFTER test different conditions; real values take both paths (Z3, bit-vectors):\n");
@@ -1256,6 +1310,8 @@ static bool check_input(ctx *c, input *in) {
     cc_buf_puts(&res->report, "\n");
     print_input(c, in, &res->report);
     cex_input(c, in, NULL, NULL);
+    res->cex.why = "AFTER's dynamic rules allow no consistent relation for this input";
+    if (why_after && *why_after) res->cex.why_detail = cc_strdup(why_after);
     go_on = false;
     goto done;
   }
@@ -1357,7 +1413,12 @@ static bool check_input(ctx *c, input *in) {
     if (best_diff >= 0) print_beh(&c->before, &CC_AT(bb, best), "BEFORE grouping (the closest)", out);
     cc_buf_puts(out, "  communicating sets that differ:\n");
     const int *sa = va[i].sig, *sb = best_diff >= 0 ? vb[best].sig : NULL;
-    if (confirmed) cex_input(c, in, &CC_AT(ba, i), best_diff >= 0 ? &CC_AT(bb, best) : NULL);
+    if (confirmed) {
+      cex_input(c, in, &CC_AT(ba, i), best_diff >= 0 ? &CC_AT(bb, best) : NULL);
+      res->cex.why = "AFTER has a behaviour that none of BEFORE's behaviours has for this input";
+      res->cex.nbehaviours_before = (int)CC_SIZE(bb);
+      if (realized) cex_values(c, cc_buf_str(&wit));
+    }
     for (int e = 0; e < in->nev; e++) {
       bool same = sb != NULL;
       for (int v = 0; v < k && sb; v++) same &= sa[e * k + v] == sb[e * k + v];
@@ -1472,6 +1533,7 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
     if (!closed_path_rules(after, &why)) {
       res->verdict = TF_INVALID_AFTER;
       cc_buf_printf(&res->report, "  AFTER is not a valid program: %s\n", cc_buf_str(&why));
+      res->static_why = cc_strdup(cc_buf_str(&why));
       cc_buf_free(&why);
       goto out;
     }
@@ -1596,6 +1658,16 @@ void tf_result_free(tf_result *res) {
   cex_side_free(&res->cex.after);
   for (int i = 0; i < res->cex.nevents; i++) free(res->cex.events[i].name);
   free(res->cex.events);
+  for (int i = 0; i < res->cex.ndecisions; i++) free(res->cex.decisions[i].term);
+  free(res->cex.decisions);
+  for (int i = 0; i < res->cex.nvalues; i++) {
+    free(res->cex.values[i].term);
+    free(res->cex.values[i].value);
+  }
+  free(res->cex.values);
+  free(res->cex.why_detail);
+  free(res->static_why);
+  res->static_why = NULL;
   memset(&res->cex, 0, sizeof res->cex);
 }
 
