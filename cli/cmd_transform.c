@@ -3,7 +3,7 @@
  * pipeline on FILE and check every function against its transformed self. */
 #include "cli/cli.h"
 #include "render/render.h"
-#include "cli/render_json.h"
+#include "cli/transform_show.h"
 #include "cli/transform_pass.h"
 #include "transform/inline.h"
 #include "transform/transform.h"
@@ -93,25 +93,6 @@ static int worst(int a, int b) {
   return a > b ? a : b;
 }
 
-static void note_line(cc_buf *out, const char *note) {
-  if (*note)
-    cc_buf_printf(out, "  note: calls to functions defined in the module left as calls (%s)\n", note);
-}
-
-/* The counterexample of a check: as data when it was confirmed, else the
- * candidate an unknown verdict could not confirm (text). */
-static void json_counterexample(cc_json *j, const cv_program *eb, const cv_program *ea,
-                                const tf_result *res) {
-  if (res->cex.set) {
-    cc_json_key(j, "counterexample");
-    cli_json_tf_cex(j, eb, ea, &res->cex);
-  } else if (res->static_why) {
-    cc_json_key(j, "static_rule"), cc_json_string(j, res->static_why);
-  } else if (res->report.len) {
-    cc_json_key(j, "candidate"), cc_json_string(j, cc_buf_str(&res->report));
-  }
-}
-
 /* --unbounded: one function pair (unbounded/ ub_transform). */
 static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, const char *name,
                          const char *note) {
@@ -141,12 +122,12 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
     else cc_json_null(j);
     cc_json_key(j, "why"), cc_json_string(j, ur.why);
     if (*note) cc_json_key(j, "calls_left"), cc_json_string(j, note);
-    json_counterexample(j, eb, ea, &ur.tf);
+    cli_tf_json_counterexample(j, eb, ea, &ur.tf);
     cc_json_end_object(j);
   } else {
     cc_buf_printf(&r->out, "%s: %s: %s\n", name, word, ur.why);
     if (ur.verdict == UB_FAILS) cc_buf_puts(&r->out, cc_buf_str(&ur.tf.report));
-    note_line(&r->out, note);
+    cli_tf_note_line(&r->out, note);
   }
   int st = ur.verdict == UB_PROVEN ? CLI_HOLDS : ur.verdict == UB_FAILS ? CLI_FAILS : CLI_ERROR;
   ub_transform_result_free(&ur);
@@ -164,7 +145,7 @@ static void show_unchanged(trun *r, const char *name, int expanded, const char *
     cc_json_end_object(&r->j);
   } else {
     cc_buf_printf(r->txt, "%s: unchanged (%s did not change it)\n", name, r->opt);
-    note_line(r->txt, note);
+    cli_tf_note_line(r->txt, note);
   }
 }
 
@@ -201,57 +182,6 @@ static bool share_time(trun *r, int f, const char *name, const char *bounds) {
   r->o.timeout_ms = (unsigned)(share * 1000.0);
   if (!r->o.timeout_ms) r->o.timeout_ms = 1;
   return true;
-}
-
-static void show_json(trun *r, const char *name, const cv_program *eb, const cv_program *ea,
-                      const tf_result *res, int expanded, const char *note) {
-  cc_json *j = &r->j;
-  cc_json_begin_object(j);
-  cc_json_key(j, "name"), cc_json_string(j, name);
-  cc_json_key(j, "verdict"), cc_json_string(j, tf_verdict_name(res->verdict));
-  cc_json_key(j, "threads"), cc_json_int(j, r->o.k);
-  cc_json_key(j, "bound"), cc_json_int(j, r->o.L);
-  cc_json_key(j, "inputs"), cc_json_int(j, (long long)res->inputs);
-  cc_json_key(j, "checked"), cc_json_int(j, (long long)res->checked);
-  cc_json_key(j, "cut"), cc_json_int(j, (long long)res->cut);
-  cc_json_key(j, "infeasible"), cc_json_int(j, (long long)res->infeasible);
-  cc_json_key(j, "z3_queries"), cc_json_int(j, (long long)res->z3_queries);
-  cc_json_key(j, "seconds"), cc_json_double(j, res->seconds);
-  if (res->unknown_why) cc_json_key(j, "why"), cc_json_string(j, res->unknown_why);
-  cc_json_key(j, "calls_expanded"), cc_json_int(j, expanded);
-  if (*note) cc_json_key(j, "calls_left"), cc_json_string(j, note);
-  json_counterexample(j, eb, ea, res);
-  cc_json_end_object(j);
-}
-
-static void show_text(cc_buf *out, const char *name, const tf_result *res, const char *bounds,
-                      const char *note) {
-  cc_buf_printf(out, "%s: ", name);
-  switch (res->verdict) {
-  case TF_PRESERVED:
-    cc_buf_printf(out, "preserved within %s", bounds);
-    if (res->cut) cc_buf_printf(out, "; %llu of %llu inputs cut by the bound, not checked",
-                                (unsigned long long)res->cut, (unsigned long long)res->inputs);
-    if (res->infeasible)
-      cc_buf_printf(out, "; %llu candidates no real values take (Z3, bit-vectors), skipped",
-                    (unsigned long long)res->infeasible);
-    if (res->before_invalid)
-      cc_buf_printf(out, "; %llu inputs where BEFORE has no consistent relation",
-                    (unsigned long long)res->before_invalid);
-    cc_buf_printf(out, " (%llu inputs checked)\n", (unsigned long long)res->checked);
-    break;
-  case TF_UNKNOWN:
-    cc_buf_printf(out, "unknown within %s: %s (%llu of %llu inputs checked)\n", bounds,
-                  res->unknown_why ? res->unknown_why : "?", (unsigned long long)res->checked,
-                  (unsigned long long)res->inputs);
-    cc_buf_puts(out, cc_buf_str(&res->report));
-    break;
-  default:
-    cc_buf_printf(out, "%s (%s)\n%s", tf_verdict_name(res->verdict), bounds,
-                  cc_buf_str(&res->report));
-    break;
-  }
-  note_line(out, note);
 }
 
 /* The check of AFTER's function f against BEFORE's of the same name. */
@@ -311,9 +241,9 @@ static void check_one(trun *r, int f) {
              res.unknown_why ? res.unknown_why : "");
     rd_transform(&r->out, id, title, eb, ea, &res);
   } else if (r->json) {
-    show_json(r, name, eb, ea, &res, nb.expanded + na.expanded, note);
+    cli_tf_json_result(&r->j, &r->o, name, eb, ea, &res, nb.expanded + na.expanded, note);
   } else {
-    show_text(&r->out, name, &res, bounds, note);
+    cli_tf_text_result(&r->out, name, &res, bounds, note);
   }
   tf_result_free(&res);
 }
