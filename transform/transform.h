@@ -151,7 +151,8 @@ typedef struct tf_result {
                             * Rules"): the rule AFTER breaks, where (no cex) */
 } tf_result;
 
-/* Checks the pair.  Returns false (err filled) on input errors: absurd
+/* Checks the pair: [CO] "Examples for the Correctness of Program
+ * Transforms" (the criterion, the examples tests run).  Returns false (err filled) on input errors: absurd
  * bounds, a program the dynamic rules reject (cv_tokens_check), argument
  * counts that differ. */
 bool tf_check(const cv_program *before, const cv_program *after,
