@@ -10,7 +10,7 @@ void cli_tf_note_line(cc_buf *out, const char *note) {
 }
 
 /* The counterexample of a check: as data when it was confirmed, else the
- * candidate an unknown verdict could not confirm (text). */
+ * candidate an unknown verdict could not confirm (the same shape). */
 void cli_tf_json_counterexample(cc_json *j, const cv_program *eb, const cv_program *ea,
                                 const tf_result *res) {
   if (res->cex.set) {
@@ -18,8 +18,9 @@ void cli_tf_json_counterexample(cc_json *j, const cv_program *eb, const cv_progr
     cli_json_tf_cex(j, eb, ea, &res->cex);
   } else if (res->static_why) {
     cc_json_key(j, "static_rule"), cc_json_string(j, res->static_why);
-  } else if (res->report.len) {
-    cc_json_key(j, "candidate"), cc_json_string(j, cc_buf_str(&res->report));
+  } else if (res->candidate.set) {
+    cc_json_key(j, "candidate");
+    cli_json_tf_cex(j, eb, ea, &res->candidate);
   }
 }
 

@@ -10,7 +10,7 @@
 void cli_tf_note_line(cc_buf *out, const char *note);
 /* The counterexample key of a function's object: "counterexample" as data
  * when confirmed, "static_rule" for a static rule AFTER breaks, else
- * unknown's unconfirmed "candidate" (text). */
+ * unknown's unconfirmed "candidate" (the same shape). */
 void cli_tf_json_counterexample(cc_json *j, const cv_program *eb, const cv_program *ea,
                                 const tf_result *res);
 /* A function's object of --json (bounded check). */

@@ -147,6 +147,9 @@ typedef struct tf_result {
   const char *unknown_why; /* for TF_UNKNOWN (static text)                  */
   cc_buf report;           /* the counterexample in the spec's notation     */
   tf_cex cex;              /* the same as data                              */
+  tf_cex candidate;        /* TF_UNKNOWN because the only counterexamples were
+                            * not confirmed (unknown_why): the first, as data
+                            * (.set false otherwise)                         */
   char *static_why;        /* TF_INVALID_AFTER by a static rule ([CO] "Static
                             * Rules"): the rule AFTER breaks, where (no cex) */
 } tf_result;

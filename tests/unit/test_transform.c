@@ -171,6 +171,7 @@ TEST(transform_cex_data_hoist) {
   CHECK(verdict(a, b, 2, &r) == TF_BROKEN);
   const tf_cex *x = &r.cex;
   CHECK(x->set && x->why != NULL);
+  CHECK(!r.candidate.set); /* a broken verdict has no candidate */
   CHECK_INT(x->nbehaviours_before, 1);
   CHECK_INT(x->ndecisions, 2);
   CHECK_INT(x->decisions[0].thread, 0);
@@ -258,6 +259,12 @@ TEST(transform_differing_conditions_untranslated_unknown_not_broken) {
   CHECK(r.checked > 0 && r.unknown_why != NULL);
   CHECK(strstr(cc_buf_str(&r.report), "test different conditions") != NULL);
   CHECK(strstr(cc_buf_str(&r.report), "free bit-vector") != NULL);
+  /* the candidate as data: not the counterexample (none was confirmed),
+   * its two threads in then and else of AFTER, the calls' sets compared */
+  CHECK(!r.cex.set && r.candidate.set);
+  CHECK_INT(r.candidate.after.t.k, 2);
+  CHECK(r.candidate.nevents > 0 && r.candidate.after.hierarchy >= 0);
+  CHECK_INT(r.candidate.nvalues, 0); /* Z3 did not give real values */
   tf_result_free(&r);
 }
 
