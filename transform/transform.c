@@ -1087,7 +1087,6 @@ static void cex_values(tf_cex *x, const char *wit) {
 /* An event of thread u: AFTER's event ia and BEFORE's ib (-1: none). */
 static void cex_event(ctx *c, tf_cex *x, const input *in, int u, int ia, int ib, unsigned aset,
                       unsigned bset) {
-
   x->events = cc_realloc(x->events, ((size_t)x->nevents + 1) * sizeof *x->events);
   tf_cex_event *e = &x->events[x->nevents++];
   const path *qa = in->pa[u], *qb = in->pb[u];
