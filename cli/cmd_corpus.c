@@ -3,6 +3,7 @@
  * the run in the result store. */
 #include "check/check.h"
 #include "cli/cli.h"
+#include "cli/progress.h"
 #include "results/results.h"
 
 #include <stdlib.h>
@@ -20,7 +21,14 @@ const cli_doc cli_doc_corpus = {
             "LLVM's own tests (`program llvm-tests:PATH`) need llvm/test of an\n"
             "llvm-project checkout (--llvm-tests DIR); without it they are skipped\n"
             "and counted apart.\n",
-    .more = "exit status: 0 every case passes or is skipped, 1 some case fails,\n"
+    .more = "--json: {\"cases\":[{\"name\":F (the case's function, F@LINE when a file\n"
+            "  has several cases on F),\"file\":PATH,\"line\":N,\"verdict\":\"pass\"|\"fail\"|\n"
+            "  \"error\"|\"skip\",\"checks\":N,\"source\":TEXT,\"detail\":[LINE..] (a\n"
+            "  failure's failed checks, an error's message)}],\"totals\":{\"cases\":N,\"passed\":N,\n"
+            "  \"failed\":N,\"errors\":N,\"skipped\":N,\"checks\":N},\"seconds\":S}\n"
+            "  (a file that holds no case is one case named \"\" with verdict error)\n"
+            "--progress: a line on stderr every few seconds (cases done of all files)\n"
+            "exit status: 0 every case passes or is skipped, 1 some case fails,\n"
             "2 input error\n",
     .min_args = 0, .max_args = -1, .arg_name = "DIR"};
 
@@ -60,8 +68,155 @@ static const char *default_corpus(char *buf, size_t size) {
   return CONVCHECK_PKGDATADIR "/corpus";
 }
 
+/* One run of the corpus: the counts and where the output goes. */
+typedef struct crun {
+  bool quiet, json;
+  const char *llvm_tests;
+  cli_record *rec;
+  int npass, nfail, nerr, nskip, nchecks;
+  cc_buf line;    /* a case's text after its line (failed checks, error) */
+  cc_buf jout;
+  cc_json j;
+} crun;
+
+static void json_case(crun *r, const char *name, const char *file, int line, const char *word,
+                      int checks, const char *source, const char *detail) {
+  cc_json_begin_object(&r->j);
+  cc_json_key(&r->j, "name"), cc_json_string(&r->j, name);
+  cc_json_key(&r->j, "file"), cc_json_string(&r->j, file);
+  if (line) cc_json_key(&r->j, "line"), cc_json_int(&r->j, line);
+  cc_json_key(&r->j, "verdict"), cc_json_string(&r->j, word);
+  cc_json_key(&r->j, "checks"), cc_json_int(&r->j, checks);
+  if (source) cc_json_key(&r->j, "source"), cc_json_string(&r->j, source);
+  if (detail && *detail) { /* its lines, as the text prints them but for the indent */
+    cc_json_key(&r->j, "detail");
+    cc_json_begin_array(&r->j);
+    char buf[4096];
+    for (const char *l = detail; *l;) {
+      const char *e = strchr(l, '\n');
+      size_t n = e ? (size_t)(e - l) : strlen(l);
+      size_t sp = strspn(l, " ");
+      if (sp < n) {
+        snprintf(buf, sizeof buf, "%.*s", (int)(n - sp), l + sp);
+        cc_json_string(&r->j, buf);
+      }
+      l += n + (e != NULL);
+    }
+    cc_json_end_array(&r->j);
+  }
+  cc_json_end_object(&r->j);
+}
+
+/* A file that cannot be read or parsed, or holds no case. */
+static void file_error(crun *r, const char *f, long long pid, cc_error *ferr, bool parsed) {
+  char msg[2048];
+  if (parsed) cc_error_set(ferr, f, 0, 0, "no case directives (see docs/cfg-format.md)");
+  cc_error_format(ferr, msg, sizeof msg);
+  if (r->json) json_case(r, "", f, 0, "error", 0, NULL, msg);
+  else printf("ERROR %s\n  %s\n", f, msg);
+  r->nerr++;
+  cli_record_verdict(r->rec, pid, "case", "", "error", msg, NULL, 0);
+}
+
+/* Case ci of file f (module m): run, count, print, record. */
+static void run_case(crun *r, const char *f, cv_module *m, const fe_cases *cases, int ci,
+                     long long pid) {
+  const fe_case *c = &cases->c[ci];
+  ck_result res;
+  ck_result_init(&res);
+  cc_error cerr;
+  cc_error_clear(&cerr);
+  double c0 = cc_now();
+  ck_run_case(m, c, r->llvm_tests, &res, &cerr);
+  double secs = cc_now() - c0;
+  static const char *const words[] = {"pass", "fail", "error", "skip"};
+  const char *word = words[res.outcome];
+  cc_buf_clear(&r->line);
+  if (res.outcome == CK_SKIP) { /* counted, summed up once below */
+    cc_buf_puts(&r->line, cc_buf_str(&res.detail));
+    r->nskip++;
+  } else if (res.outcome == CK_ERROR) {
+    char msg[2048];
+    cc_error_format(&cerr, msg, sizeof msg);
+    cc_buf_printf(&r->line, "  %s\n", msg);
+    r->nerr++;
+  } else if (res.outcome == CK_FAIL) {
+    cc_buf_puts(&r->line, cc_buf_str(&res.detail));
+    r->nfail++;
+  } else {
+    r->npass++;
+  }
+  r->nchecks += res.checks;
+  /* The subject names the case: its function, with the line when one
+   * file has several cases on that function. */
+  char subject[600];
+  int same = 0;
+  for (int cj = 0; cj < cases->n; cj++) same += !strcmp(cases->c[cj].function, c->function);
+  if (same > 1) snprintf(subject, sizeof subject, "%s@%d", c->function, c->line);
+  else snprintf(subject, sizeof subject, "%s", c->function);
+  if (r->json) {
+    json_case(r, subject, f, c->line, word, res.checks, c->source, cc_buf_str(&r->line));
+  } else if (res.outcome != CK_SKIP && (!r->quiet || res.outcome != CK_PASS)) {
+    printf("%-5s %s [%s] (%d checks%s%s)\n", res.outcome == CK_PASS ? "PASS" :
+           res.outcome == CK_FAIL ? "FAIL" : "ERROR", f, c->function, res.checks,
+           c->source ? "; " : "", c->source ? c->source : "");
+    fputs(cc_buf_str(&r->line), stdout);
+  }
+  cli_record_verdict(r->rec, pid, "case", subject, word, cc_buf_str(&r->line), NULL, secs);
+  ck_result_free(&res);
+}
+
+/* Every case of file f. */
+static void run_file(crun *r, const char *f) {
+  cc_error ferr;
+  cc_error_clear(&ferr);
+  size_t len = 0;
+  char *text = cc_read_file(f, FE_MAX_INPUT, &len, &ferr);
+  char hash[32] = "0";
+  if (text) snprintf(hash, sizeof hash, "%016llx",
+                     (unsigned long long)cc_hash_bytes(text, len, 0));
+  fe_cases cases = {0, NULL};
+  cv_module *m = text ? fe_parse_cfg(f, text, len, &cases, &ferr) : NULL;
+  free(text);
+  long long pid = cli_record_program_hash(r->rec, f, f, hash);
+  if (!m || cases.n == 0) file_error(r, f, pid, &ferr, m != NULL);
+  else
+    for (int ci = 0; ci < cases.n; ci++) run_case(r, f, m, &cases, ci, pid);
+  cv_module_free(m);
+  fe_cases_free(&cases);
+}
+
+static void summary(crun *r, bool no_llvm, double secs) {
+  int total = r->npass + r->nfail + r->nerr + r->nskip;
+  if (r->json) {
+    cc_json_end_array(&r->j);
+    cc_json_key(&r->j, "totals");
+    cc_json_begin_object(&r->j);
+    cc_json_key(&r->j, "cases"), cc_json_int(&r->j, total);
+    cc_json_key(&r->j, "passed"), cc_json_int(&r->j, r->npass);
+    cc_json_key(&r->j, "failed"), cc_json_int(&r->j, r->nfail);
+    cc_json_key(&r->j, "errors"), cc_json_int(&r->j, r->nerr);
+    cc_json_key(&r->j, "skipped"), cc_json_int(&r->j, r->nskip);
+    cc_json_key(&r->j, "checks"), cc_json_int(&r->j, r->nchecks);
+    cc_json_end_object(&r->j);
+    cc_json_key(&r->j, "seconds"), cc_json_double(&r->j, secs);
+    cc_json_end_object(&r->j);
+    cc_buf_putc(&r->jout, '\n');
+    fputs(cc_buf_str(&r->jout), stdout);
+    return;
+  }
+  if (r->nskip && no_llvm)
+    printf("skipped %d cases that read LLVM's own tests (--no-llvm-tests)\n", r->nskip);
+  else if (r->nskip)
+    printf("skipped %d cases that read LLVM's own tests (llvm/test of llvm-project, not in\n"
+           "  this repository): give --llvm-tests DIR or set CONVCHECK_LLVM_TESTS (README,\n"
+           "  \"LLVM's tests\")\n", r->nskip);
+  printf("corpus: %d cases, %d passed, %d failed, %d errors, %d skipped; %d checks; %.2f s\n",
+         total, r->npass, r->nfail, r->nerr, r->nskip, r->nchecks, secs);
+}
+
 int cli_cmd_corpus(cli_ctx *ctx) {
-  bool quiet = CLI_FLAG_ON(ctx, quiet), no_llvm = CLI_FLAG_ON(ctx, no_llvm_tests);
+  bool no_llvm = CLI_FLAG_ON(ctx, no_llvm_tests);
   cc_strs files = {0};
   cc_error err;
   cc_error_clear(&err);
@@ -80,101 +235,40 @@ int cli_cmd_corpus(cli_ctx *ctx) {
     cc_strs_free(&files);
     return CLI_ERROR;
   }
-  cli_record *rec = &ctx->rec;
-  if (!cli_record_begin(rec, "corpus", "{}", 0, 0)) {
+  crun r;
+  memset(&r, 0, sizeof r);
+  r.quiet = CLI_FLAG_ON(ctx, quiet), r.json = CLI_FLAG_ON(ctx, json);
+  r.llvm_tests = llvm_tests;
+  r.rec = &ctx->rec;
+  if (!cli_record_begin(r.rec, "corpus", "{}", 0, 0)) {
     free(llvm_tests);
     cc_strs_free(&files);
     return CLI_ERROR;
   }
   double t0 = cc_now();
-  int npass = 0, nfail = 0, nerr = 0, nskip = 0, nchecks = 0;
-  cc_buf line;
-  cc_buf_init(&line);
-  for (size_t fi = 0; fi < CC_SIZE(files); fi++) {
-    const char *f = CC_AT(files, fi);
-    cc_error ferr;
-    cc_error_clear(&ferr);
-    size_t len = 0;
-    char *text = cc_read_file(f, FE_MAX_INPUT, &len, &ferr);
-    char hash[32] = "0";
-    if (text) snprintf(hash, sizeof hash, "%016llx",
-                       (unsigned long long)cc_hash_bytes(text, len, 0));
-    fe_cases cases = {0, NULL};
-    cv_module *m = text ? fe_parse_cfg(f, text, len, &cases, &ferr) : NULL;
-    free(text);
-    long long pid = cli_record_program_hash(rec, f, f, hash);
-    if (!m || cases.n == 0) {
-      char msg[2048];
-      if (m) cc_error_set(&ferr, f, 0, 0, "no case directives (see docs/cfg-format.md)");
-      cc_error_format(&ferr, msg, sizeof msg);
-      printf("ERROR %s\n  %s\n", f, msg);
-      nerr++;
-      cli_record_verdict(rec, pid, "case", "", "error", msg, NULL, 0);
-      cv_module_free(m);
-      fe_cases_free(&cases);
-      continue;
-    }
-    for (int ci = 0; ci < cases.n; ci++) {
-      const fe_case *c = &cases.c[ci];
-      ck_result res;
-      ck_result_init(&res);
-      cc_error cerr;
-      cc_error_clear(&cerr);
-      double c0 = cc_now();
-      ck_run_case(m, c, llvm_tests, &res, &cerr);
-      double secs = cc_now() - c0;
-      static const char *const words[] = {"pass", "fail", "error", "skip"};
-      const char *word = words[res.outcome];
-      cc_buf_clear(&line);
-      if (res.outcome == CK_SKIP) { /* counted, summed up once below */
-        cc_buf_puts(&line, cc_buf_str(&res.detail));
-        nskip++;
-      } else if (res.outcome == CK_ERROR) {
-        char msg[2048];
-        cc_error_format(&cerr, msg, sizeof msg);
-        cc_buf_printf(&line, "  %s\n", msg);
-        nerr++;
-      } else if (res.outcome == CK_FAIL) {
-        cc_buf_puts(&line, cc_buf_str(&res.detail));
-        nfail++;
-      } else {
-        npass++;
-      }
-      nchecks += res.checks;
-      if (res.outcome != CK_SKIP && (!quiet || res.outcome != CK_PASS)) {
-        printf("%-5s %s [%s] (%d checks%s%s)\n", res.outcome == CK_PASS ? "PASS" :
-               res.outcome == CK_FAIL ? "FAIL" : "ERROR", f, c->function, res.checks,
-               c->source ? "; " : "", c->source ? c->source : "");
-        fputs(cc_buf_str(&line), stdout);
-      }
-      /* The subject names the case: its function, with the line when one
-       * file has several cases on that function. */
-      char subject[600];
-      int same = 0;
-      for (int cj = 0; cj < cases.n; cj++) same += !strcmp(cases.c[cj].function, c->function);
-      if (same > 1) snprintf(subject, sizeof subject, "%s@%d", c->function, c->line);
-      else snprintf(subject, sizeof subject, "%s", c->function);
-      cli_record_verdict(rec, pid, "case", subject, word, cc_buf_str(&line), NULL, secs);
-      ck_result_free(&res);
-    }
-    cv_module_free(m);
-    fe_cases_free(&cases);
+  cc_buf_init(&r.line);
+  cc_buf_init(&r.jout);
+  if (r.json) {
+    cc_json_init(&r.j, &r.jout);
+    cc_json_begin_object(&r.j);
+    cc_json_key(&r.j, "cases");
+    cc_json_begin_array(&r.j);
   }
-  double secs = cc_now() - t0;
-  int total = npass + nfail + nerr + nskip;
-  if (nskip && no_llvm)
-    printf("skipped %d cases that read LLVM's own tests (--no-llvm-tests)\n", nskip);
-  else if (nskip)
-    printf("skipped %d cases that read LLVM's own tests (llvm/test of llvm-project, not in\n"
-           "  this repository): give --llvm-tests DIR or set CONVCHECK_LLVM_TESTS (README,\n"
-           "  \"LLVM's tests\")\n", nskip);
-  printf("corpus: %d cases, %d passed, %d failed, %d errors, %d skipped; %d checks; %.2f s\n",
-         total, npass, nfail, nerr, nskip, nchecks, secs);
+  cli_progress pr;
+  cli_progress_init(&pr, "corpus (files)");
+  pr.active = false; /* lines, not a bar: the cases' lines go to the terminal too */
+  for (size_t fi = 0; fi < CC_SIZE(files); fi++) {
+    run_file(&r, CC_AT(files, fi));
+    cli_progress_cb(&pr, fi + 1, CC_SIZE(files));
+  }
+  cli_progress_done(&pr);
+  summary(&r, no_llvm, cc_now() - t0);
   free(llvm_tests);
-  int rc = nerr ? CLI_ERROR : nfail ? CLI_FAILS : CLI_HOLDS;
+  int rc = r.nerr ? CLI_ERROR : r.nfail ? CLI_FAILS : CLI_HOLDS;
   fflush(stdout);
-  rc = cli_record_finish(rec, rc);
-  cc_buf_free(&line);
+  rc = cli_record_finish(r.rec, rc);
+  cc_buf_free(&r.line);
+  cc_buf_free(&r.jout);
   cc_strs_free(&files);
   return rc;
 }

@@ -2,6 +2,7 @@
  * command table (cli/options.h), builds the run context once — options,
  * readings, recorder — and hands it to the command. */
 #include "cli/cli.h"
+#include "cli/progress.h"
 
 #include <config.h>
 #ifdef __GLIBC__
@@ -73,7 +74,10 @@ int main(int argc, char **argv) {
   cli_ctx ctx;
   cli_ctx_init(&ctx, c);
   int rc = cli_parse(&ctx, argc - 1, argv + 1);
-  if (rc < 0) rc = c->run(&ctx);
+  if (rc < 0) {
+    cli_progress_configure(CLI_FLAG_ON(&ctx, progress));
+    rc = c->run(&ctx);
+  }
   cli_ctx_free(&ctx);
   return output_checked(rc);
 }

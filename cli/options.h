@@ -229,6 +229,10 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
   O(sweep_reduce, "reduce", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                           \
     "group the unsound claims by cause and reduce one program per group with "        \
     "llvm-reduce (recorded with --db)", CLI_IN(sweep))                                 \
+  O(progress, "progress", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                             \
+    "report progress on stderr every few seconds even when it is not a terminal "     \
+    "(a line each time; without it such lines start once the run passes 10 s)",      \
+    CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(audit) | CLI_IN(sweep) | CLI_IN(corpus)) \
   O(quiet, "quiet", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                                   \
     "print failures and the summary only", CLI_IN(corpus))                             \
   O(db, "db", 0, CLI_TEXT, 0, 0, 0, NULL, "FILE",                                       \
@@ -250,7 +254,7 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
   O(json, "json", 0, CLI_FLAG, 0, 0, 0, NULL, NULL, "JSON output (its shape below)",   \
     CLI_IN(cycles) | CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(analyze) |              \
         CLI_IN(audit) | CLI_IN(sweep) | CLI_IN(verify) | CLI_IN(transform) |           \
-        CLI_IN(results))
+        CLI_IN(results) | CLI_IN(corpus))
 
 #define CLI_OPTION_ID_(id, ...) CLI_O_##id,
 typedef enum cli_option_id { CLI_OPTIONS(CLI_OPTION_ID_) CLI_NOPTIONS } cli_option_id;

@@ -1,20 +1,58 @@
-/* cli/progress.c — progress of long runs on a terminal (stderr), silent
- * when stderr is not a terminal. */
+/* cli/progress.c — progress of long runs on stderr: a bar on a terminal,
+ * lines every few seconds otherwise (cli/progress.h). */
 #include "cli/cli.h"
+#include "cli/progress.h"
 
+#include <stdlib.h>
 
+static struct {
+  bool forced;         /* --progress */
+  double start;        /* the run's start */
+  double period, after;
+  double last_line;    /* when the last line was written (any object) */
+} cfg = {false, 0, CLI_PROGRESS_PERIOD, CLI_PROGRESS_AFTER, 0};
+
+static double env_seconds(const char *name, double dflt, double min) {
+  const char *s = getenv(name);
+  if (!s || !*s) return dflt;
+  char *end;
+  double v = strtod(s, &end);
+  return *end || v < min ? dflt : v;
+}
+
+void cli_progress_configure(bool forced) {
+  cfg.forced = forced;
+  cfg.start = cfg.last_line = cc_now();
+  cfg.period = env_seconds("CONVCHECK_PROGRESS_PERIOD", CLI_PROGRESS_PERIOD, 1e-9);
+  cfg.after = env_seconds("CONVCHECK_PROGRESS_AFTER", CLI_PROGRESS_AFTER, 0);
+}
 
 void cli_progress_init(cli_progress *pr, const char *what) {
+  if (cfg.start == 0) cli_progress_configure(false);
   pr->what = what;
   pr->start = pr->last = cc_now();
   pr->active = cli_stderr_is_tty();
   pr->shown = false;
 }
 
+static void line(cli_progress *pr, double t, uint64_t done, uint64_t total) {
+  if (!cfg.forced && t - cfg.start < cfg.after) return;
+  if (t - cfg.last_line < cfg.period) return;
+  cfg.last_line = t;
+  double rate = done / (t - pr->start + 1e-9);
+  double left = rate > 0 && total > done ? (double)(total - done) / rate : 0;
+  fprintf(stderr, "convcheck: %s: %llu/%llu (%.0f/s, %.0f s left)\n", pr->what,
+          (unsigned long long)done, (unsigned long long)total, rate, left);
+  fflush(stderr);
+}
+
 void cli_progress_cb(void *arg, uint64_t done, uint64_t total) {
   cli_progress *pr = arg;
-  if (!pr->active) return;
   double t = cc_now();
+  if (!pr->active) {
+    line(pr, t, done, total);
+    return;
+  }
   if (t - pr->last < 0.2 && done < total) return;
   pr->last = t;
   double rate = done / (t - pr->start + 1e-9);

@@ -113,8 +113,9 @@ struct en_run {
 };
 
 /* Runs the explicit engine on p: enumerates hierarchies and traces, then
- * every admissible tuple, deciding every block's m-convergence and every
- * value's uniformity.  Returns NULL with err filled on absurd bounds or a
+ * every admissible tuple, deciding every block's m-convergence ([CU]
+ * "Static Uniformity Analysis", m-converged static instances) and every
+ * value's uniformity ([CU] "Uniformity").  Returns NULL with err filled on absurd bounds or a
  * reading it does not implement (en_support). */
 en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err);
 void en_run_free(en_run *r);

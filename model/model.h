@@ -294,7 +294,8 @@ typedef struct cv_enum_stats {
 } cv_enum_stats;
 
 /* Every distinct hierarchy (deduplicated by cv_hierarchy_key), appended to
- * out.  Realizable: the first is always the one of cv_cycles_llvm.
+ * out: the forests of [CT] "Cycles" one per depth-first search, over which
+ * [CU] "Dependence on Cycles Headers" makes the relation depend.  Realizable: the first is always the one of cv_cycles_llvm.
  * max_dfs bounds the searches explored (0 = no bound); when it stops the
  * enumeration, stats->truncated is set and the result is incomplete. */
 bool cv_hierarchies_enumerate(const cv_program *p, cv_hier_mode mode,
@@ -323,7 +324,9 @@ typedef struct cv_tuple {
 } cv_tuple;
 
 /* Checks that every trace starts at the entry and follows edges; the error
- * names the thread and the step. */
+ * names the thread and the step.  A trace is one thread's path through the
+ * CFG; its positions are the dynamic instances of [CU] "Threads and Dynamic
+ * Instances" (at block granularity). */
 bool cv_tuple_check(const cv_program *p, const cv_tuple *t, cc_error *err);
 /* Parses "Entry H B L" into a trace (names separated by spaces, commas or
  * "->"); the error names the unknown block. */
@@ -407,7 +410,9 @@ bool cv_relation_why(const cv_relation *r, int a, int b, cc_buf *out,
 /* The same least fixed point (in rd->cb) with given converged pairs
  * (instance ids) that take part in convergence-before only, and an extra
  * condition that every added pair must meet (NULL: none).  Used for the
- * controlled relation ([CO] "Controlled Maximal Convergence"). */
+ * controlled relation ([CO] "Controlled Maximal Convergence"; [CU]
+ * "Controlled Convergence": the tokens' dynamic rules take precedence over
+ * the maximal converged-with relation). */
 cv_relation *cv_maximal_converged_with_given(
     const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
     const cv_readings *rd, int npairs, const int *pairs,

@@ -225,7 +225,10 @@ static void instance_label(const cv_behaviours *B, int inst, int id, char *buf, 
 
 /* The classes of every controlled instruction's instances under the
  * anchors' classes in cls (already filled for anchors), in token chain
- * order.  Returns false with *why set when the dynamic rule for a
+ * order: [CO] "llvm.experimental.convergence.entry" (a launch's threads
+ * converged), "llvm.experimental.convergence.loop" (converged iff the
+ * token's instances are and the iteration counts agree),
+ * "llvm.experimental.convergence.anchor" (the choice in anchor_cls).  Returns false with *why set when the dynamic rule for a
  * convergent operation relates two instances of one thread (the
  * contradiction of [CO] "Rationales for Static rules about cycles"). */
 static bool derive_classes(cv_behaviours *B, int *cls, const int *anchor_cls, char **why) {

@@ -1025,18 +1025,68 @@ static void cex_side(tf_cex_side *cs, const path *const *ps, int k, const beh *b
   cs->ncols = nc < 0 ? -nc : nc;
 }
 
-/* The input of the counterexample (and the groupings compared, if any). */
-static void cex_input(ctx *c, const input *in, const beh *after, const beh *before) {
-  tf_cex *x = &c->res->cex;
+static void cex_decision(ctx *c, tf_cex *x, const side *s, int u, const dec *d,
+                         bool after_only) {
+  x->decisions = cc_realloc(x->decisions, ((size_t)x->ndecisions + 1) * sizeof *x->decisions);
+  tf_cex_decision *o = &x->decisions[x->ndecisions++];
+  int ns, ni;
+  cv_block_succs(s->p, d->block, &ns);
+  const int *ins = cv_block_insts(s->p, d->block, &ni);
+  o->thread = u;
+  o->after_only = after_only;
+  o->block = d->block;
+  o->branch = ni > 0 && cv_program_inst(s->p, ins[ni - 1])->op == CV_OP_BR && ns == 2;
+  o->choice = d->choice;
+  o->local = d->local;
+  cc_buf t;
+  cc_buf_init(&t);
+  cv_term_print(c->terms, s->p, (int)(d->key >> 1), &t);
+  o->term = cc_strdup(cc_buf_str(&t));
+  cc_buf_free(&t);
+}
+
+/* The input of the counterexample (and the groupings compared, if any):
+ * the decisions in the order print_input prints them. */
+static void cex_input(ctx *c, tf_cex *x, const input *in, const beh *after,
+                      const beh *before) {
   x->set = true;
   cex_side(&x->before, in->pb, in->k, before);
   cex_side(&x->after, in->pa, in->k, after);
+  for (int u = 0; u < in->k; u++) {
+    const path *qa = in->pa[u], *qb = in->pb[u];
+    for (int i = 0; i < qb->ndec; i++) cex_decision(c, x, &c->before, u, &qb->dec[i], false);
+    for (int i = 0; i < qa->ndec; i++) {
+      bool seen = false;
+      for (int j = 0; j < qb->ndec; j++) seen |= qb->dec[j].key == qa->dec[i].key;
+      if (!seen) cex_decision(c, x, &c->after, u, &qa->dec[i], true);
+    }
+  }
+}
+
+/* Z3's values (smt_feasible_result.witness, lines "    thread N: TERM =
+ * VALUE") as data. */
+static void cex_values(tf_cex *x, const char *wit) {
+  for (const char *l = wit; *l;) {
+    const char *e = strchr(l, '\n');
+    size_t n = e ? (size_t)(e - l) : strlen(l);
+    char line[1024];
+    snprintf(line, sizeof line, "%.*s", (int)(n < sizeof line ? n : sizeof line - 1), l);
+    l += n + (e != NULL);
+    int u = 0, off = 0;
+    char *eq = strstr(line, " = ");
+    if (sscanf(line, " thread %d: %n", &u, &off) != 1 || !off || !eq) continue;
+    *eq = 0;
+    x->values = cc_realloc(x->values, ((size_t)x->nvalues + 1) * sizeof *x->values);
+    tf_cex_value *v = &x->values[x->nvalues++];
+    v->thread = u - 1;
+    v->term = cc_strdup(line + off);
+    v->value = cc_strdup(eq + 3);
+  }
 }
 
 /* An event of thread u: AFTER's event ia and BEFORE's ib (-1: none). */
-static void cex_event(ctx *c, const input *in, int u, int ia, int ib, unsigned aset,
+static void cex_event(ctx *c, tf_cex *x, const input *in, int u, int ia, int ib, unsigned aset,
                       unsigned bset) {
-  tf_cex *x = &c->res->cex;
   x->events = cc_realloc(x->events, ((size_t)x->nevents + 1) * sizeof *x->events);
   tf_cex_event *e = &x->events[x->nevents++];
   const path *qa = in->pa[u], *qb = in->pb[u];
@@ -1107,6 +1157,11 @@ static bool build_pairs(ctx *c) {
                                         : "  a single thread would tell the programs apart, but BEFORE and AFTER test different conditions on its paths:\n");
           print_input(c, &in, &c->unconf);
           cc_buf_puts(&c->unconf, cc_buf_str(&why));
+          tf_cex *x = &res->candidate;
+          cex_input(c, x, &in, NULL, NULL);
+          x->why = "a single thread would tell the programs apart";
+          if (which >= 0) cex_event(c, x, &in, 0, which, -1, 0, 0);
+          else cex_event(c, x, &in, 0, -1, -1 - which, 0, 0);
         }
       } else if (eq == 0) {
         res->verdict = TF_NOT_EQUIVALENT;
@@ -1117,9 +1172,11 @@ static bool build_pairs(ctx *c) {
         in.pa[0] = qa;
         cc_buf_puts(&res->report, "  a single thread tells the programs apart:\n");
         print_input(c, &in, &res->report);
-        cex_input(c, &in, NULL, NULL);
-        if (which >= 0) cex_event(c, &in, 0, which, -1, 0, 0);
-        else cex_event(c, &in, 0, -1, -1 - which, 0, 0);
+        cex_input(c, &res->cex, &in, NULL, NULL);
+        res->cex.why = "a single thread tells the programs apart";
+        if (which >= 0) cex_event(c, &res->cex, &in, 0, which, -1, 0, 0);
+        else cex_event(c, &res->cex, &in, 0, -1, -1 - which, 0, 0);
+        if (pr.feas == 1) cex_values(&res->cex, cc_buf_str(&wit));
         cc_buf_puts(&res->report, cc_buf_str(&why));
         if (pr.feas == 1) {
           cc_buf_puts(&res->report, "  BEFORE and AFTER test different conditions; real values take both paths (Z3, bit-vectors):\n");
@@ -1255,7 +1312,9 @@ static bool check_input(ctx *c, input *in) {
     if (why_after && *why_after) cc_buf_printf(&res->report, ": %s", why_after);
     cc_buf_puts(&res->report, "\n");
     print_input(c, in, &res->report);
-    cex_input(c, in, NULL, NULL);
+    cex_input(c, &res->cex, in, NULL, NULL);
+    res->cex.why = "AFTER's dynamic rules allow no consistent relation for this input";
+    if (why_after && *why_after) res->cex.why_detail = cc_strdup(why_after);
     go_on = false;
     goto done;
   }
@@ -1357,20 +1416,25 @@ static bool check_input(ctx *c, input *in) {
     if (best_diff >= 0) print_beh(&c->before, &CC_AT(bb, best), "BEFORE grouping (the closest)", out);
     cc_buf_puts(out, "  communicating sets that differ:\n");
     const int *sa = va[i].sig, *sb = best_diff >= 0 ? vb[best].sig : NULL;
-    if (confirmed) cex_input(c, in, &CC_AT(ba, i), best_diff >= 0 ? &CC_AT(bb, best) : NULL);
+    /* as data: the counterexample, or unknown's first candidate */
+    tf_cex *x = confirmed ? &res->cex : &res->candidate;
+    cex_input(c, x, in, &CC_AT(ba, i), best_diff >= 0 ? &CC_AT(bb, best) : NULL);
+    x->why = "AFTER has a behaviour that none of BEFORE's behaviours has for this input";
+    x->nbehaviours_before = (int)CC_SIZE(bb);
+    if (realized) cex_values(x, cc_buf_str(&wit));
     for (int e = 0; e < in->nev; e++) {
       bool same = sb != NULL;
       for (int v = 0; v < k && sb; v++) same &= sa[e * k + v] == sb[e * k + v];
       if (same) continue;
       int u = in->ev_thread[e];
-      if (confirmed) {
+      {
         unsigned as = 0, bs = 0;
         for (int v = 0; v < k; v++) {
           if (sa[e * k + v] >= 0) as |= 1u << v;
           if (sb && sb[e * k + v] >= 0) bs |= 1u << v;
         }
         int ia = in->ev_index[e];
-        cex_event(c, in, u, ia, in->pr[u]->match[ia], as, bs);
+        cex_event(c, x, in, u, ia, in->pr[u]->match[ia], as, bs);
       }
       cc_buf_printf(out, "    thread %d, ", u + 1);
       print_event_name(c->after.p, c->terms, &c->rc, &in->pa[u]->ev[in->ev_index[e]], &c->nm, out);
@@ -1408,6 +1472,8 @@ done:
   CC_RELEASE(objs);
   return go_on;
 }
+
+static void cex_free(tf_cex *x);
 
 static bool prepare(side *s, const cv_program *p, const tf_opts *o, cc_error *err) {
   memset(s, 0, sizeof *s);
@@ -1472,6 +1538,7 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
     if (!closed_path_rules(after, &why)) {
       res->verdict = TF_INVALID_AFTER;
       cc_buf_printf(&res->report, "  AFTER is not a valid program: %s\n", cc_buf_str(&why));
+      res->static_why = cc_strdup(cc_buf_str(&why));
       cc_buf_free(&why);
       goto out;
     }
@@ -1566,9 +1633,15 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
   CC_RELEASE(c.pairs);
   cv_terms_free(c.terms);
 out:
-  if (res->cex.set) { /* the hierarchies the counterexample's groupings index */
-    res->cex.before.hs = c.before.hs;
-    res->cex.after.hs = c.after.hs;
+  /* unknown's candidate is reported only when it is why the verdict is
+   * unknown */
+  if (res->candidate.set && !(res->verdict == TF_UNKNOWN && c.unconfirmed && !res->timed_out &&
+                              !res->cex.set))
+    cex_free(&res->candidate);
+  tf_cex *hx = res->cex.set ? &res->cex : res->candidate.set ? &res->candidate : NULL;
+  if (hx) { /* the hierarchies the counterexample's groupings index */
+    hx->before.hs = c.before.hs;
+    hx->after.hs = c.after.hs;
     memset(&c.before.hs, 0, sizeof c.before.hs);
     memset(&c.after.hs, 0, sizeof c.after.hs);
   }
@@ -1589,14 +1662,29 @@ static void cex_side_free(tf_cex_side *s) {
   cv_hierarchies_free(&s->hs);
 }
 
+static void cex_free(tf_cex *x) {
+  cex_side_free(&x->before);
+  cex_side_free(&x->after);
+  for (int i = 0; i < x->nevents; i++) free(x->events[i].name);
+  free(x->events);
+  for (int i = 0; i < x->ndecisions; i++) free(x->decisions[i].term);
+  free(x->decisions);
+  for (int i = 0; i < x->nvalues; i++) {
+    free(x->values[i].term);
+    free(x->values[i].value);
+  }
+  free(x->values);
+  free(x->why_detail);
+  memset(x, 0, sizeof *x);
+}
+
 void tf_result_free(tf_result *res) {
   if (!res) return;
   cc_buf_free(&res->report);
-  cex_side_free(&res->cex.before);
-  cex_side_free(&res->cex.after);
-  for (int i = 0; i < res->cex.nevents; i++) free(res->cex.events[i].name);
-  free(res->cex.events);
-  memset(&res->cex, 0, sizeof res->cex);
+  cex_free(&res->cex);
+  cex_free(&res->candidate);
+  free(res->static_why);
+  res->static_why = NULL;
 }
 
 /* ---- opt's side ------------------------------------------------------------- */

@@ -84,11 +84,41 @@ typedef struct tf_cex_side {
   cv_hierarchies hs;          /* the program's hierarchies                     */
 } tf_cex_side;
 
+/* A decision of the input: the successor one thread's condition takes. */
+typedef struct tf_cex_decision {
+  int thread;                 /* 0-based                                      */
+  bool after_only;            /* a condition only AFTER tests (else BEFORE's,
+                               * which AFTER reads alike when it tests it)    */
+  int block;                  /* the block whose terminator reads it, in the
+                               * program that tests it (BEFORE unless after_only) */
+  bool branch;                /* a two-way br: choice 0 true, 1 false;
+                               * else choice is the successor index (0-based) */
+  int choice;
+  bool local;                 /* reads the thread id: decided per thread      */
+  char *term;                 /* the condition, as the report prints it       */
+} tf_cex_decision;
+
+/* A value Z3 gave a term so that both programs take the traces (when the
+ * programs test different conditions): "thread 1: x = 0". */
+typedef struct tf_cex_value {
+  int thread;                 /* 0-based                                      */
+  char *term, *value;
+} tf_cex_value;
+
 typedef struct tf_cex {
   bool set;                   /* BROKEN, NOT_EQUIVALENT or INVALID_AFTER       */
+  const char *why;            /* what tells the programs apart (static text):
+                               * "AFTER has a behaviour that none of BEFORE's
+                               * behaviours has", ...                           */
+  char *why_detail;           /* INVALID_AFTER: the rule AFTER breaks (or NULL) */
+  int nbehaviours_before;     /* BROKEN: BEFORE's behaviours for the input     */
   tf_cex_side before, after;
   int nevents;
   tf_cex_event *events;
+  int ndecisions;
+  tf_cex_decision *decisions; /* the input: per thread, in the report's order  */
+  int nvalues;
+  tf_cex_value *values;       /* Z3's values, when it decided the input (else 0) */
 } tf_cex;
 
 typedef struct tf_result {
@@ -117,9 +147,15 @@ typedef struct tf_result {
   const char *unknown_why; /* for TF_UNKNOWN (static text)                  */
   cc_buf report;           /* the counterexample in the spec's notation     */
   tf_cex cex;              /* the same as data                              */
+  tf_cex candidate;        /* TF_UNKNOWN because the only counterexamples were
+                            * not confirmed (unknown_why): the first, as data
+                            * (.set false otherwise)                         */
+  char *static_why;        /* TF_INVALID_AFTER by a static rule ([CO] "Static
+                            * Rules"): the rule AFTER breaks, where (no cex) */
 } tf_result;
 
-/* Checks the pair.  Returns false (err filled) on input errors: absurd
+/* Checks the pair: [CO] "Examples for the Correctness of Program
+ * Transforms" (the criterion, the examples tests run).  Returns false (err filled) on input errors: absurd
  * bounds, a program the dynamic rules reject (cv_tokens_check), argument
  * counts that differ. */
 bool tf_check(const cv_program *before, const cv_program *after,

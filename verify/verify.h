@@ -93,7 +93,7 @@ const char *vf_rule_source(vf_rule r);
 /* The rule with that id; false if there is none. */
 bool vf_rule_from_id(const char *id, vf_rule *out);
 
-/* Checks every rule on p; appends one diagnostic per violation to out,
+/* Checks every rule of [CO] "Static Rules" on p; appends one diagnostic per violation to out,
  * ordered by instruction, then rule.  Returns how many it appended (0: p
  * satisfies every static rule). */
 int vf_verify(const cv_program *p, vf_diags *out);

@@ -10,6 +10,7 @@
 #include "transform/transform.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
 static const char decls[] =
     "declare i32 @llvm.amdgcn.workitem.id.x()\n"
@@ -157,6 +158,85 @@ TEST(transform_differing_conditions_realizable_broken) {
   tf_result_free(&r);
 }
 
+/* The counterexample as data (tf_cex), derived by hand like the text: in
+ * the hoisting case the input is one decision per thread on `icmp slt
+ * %tid, 16` (thread 1 true, thread 2 false; it reads the thread id, so per
+ * thread), the traces entry then end / entry else end, and the call is
+ * AFTER's in entry with {1, 2}, BEFORE's in then with {1} for thread 1. */
+TEST(transform_cex_data_hoist) {
+  char a[4096], b[4096];
+  if_else(a, sizeof a, "%tid");
+  hoisted(b, sizeof b, "%tid", "subgroupAdd");
+  tf_result r;
+  CHECK(verdict(a, b, 2, &r) == TF_BROKEN);
+  const tf_cex *x = &r.cex;
+  CHECK(x->set && x->why != NULL);
+  CHECK(!r.candidate.set); /* a broken verdict has no candidate */
+  CHECK_INT(x->nbehaviours_before, 1);
+  CHECK_INT(x->ndecisions, 2);
+  CHECK_INT(x->decisions[0].thread, 0);
+  CHECK(x->decisions[0].branch && x->decisions[0].choice == 0 && x->decisions[0].local);
+  CHECK(!x->decisions[0].after_only);
+  CHECK_CONTAINS(x->decisions[0].term, "icmp slt");
+  CHECK_INT(x->decisions[1].thread, 1);
+  CHECK(x->decisions[1].branch && x->decisions[1].choice == 1);
+  CHECK_INT(x->nvalues, 0); /* the programs test the same conditions */
+  CHECK(x->nevents >= 1);
+  const tf_cex_event *e = &x->events[0];
+  CHECK_INT(e->thread, 0);
+  CHECK_INT(e->after_set, 3u);
+  CHECK_INT(e->before_set, 1u);
+  CHECK_INT(e->after_pos, 0);  /* entry */
+  CHECK_INT(e->before_pos, 1); /* then  */
+  tf_result_free(&r);
+}
+
+/* With conditions only AFTER tests (ult 4 against slt 16, as in
+ * transform_differing_conditions_realizable_broken): AFTER's decision is
+ * marked after_only, and Z3's thread ids are values, thread 1's id in 0..3
+ * (then in both), thread 2's in 4..15. */
+TEST(transform_cex_data_values) {
+  char a[4096], b[4096];
+  if_else(a, sizeof a, "%tid");
+  if_else(b, sizeof b, "%tid");
+  char *p = strstr(b, "icmp slt i32 %tid, 16");
+  CHECK(p != NULL);
+  memcpy(p, "icmp ult i32 %tid,  4", 21);
+  tf_result r;
+  CHECK(verdict(a, b, 2, &r) == TF_BROKEN);
+  const tf_cex *x = &r.cex;
+  int after_only = 0;
+  for (int i = 0; i < x->ndecisions; i++) after_only += x->decisions[i].after_only;
+  CHECK_INT(after_only, 2); /* one per thread */
+  CHECK_INT(x->nvalues, 2);
+  for (int i = 0; i < x->nvalues; i++) {
+    CHECK_STR(x->values[i].term, "llvm.amdgcn.workitem.id.x");
+    long v = strtol(x->values[i].value, NULL, 10);
+    /* which thread stays in then in AFTER depends on the input found */
+    CHECK(v >= 0 && v < 16);
+  }
+  CHECK(strtol(x->values[0].value, NULL, 10) < 4 || strtol(x->values[1].value, NULL, 10) < 4);
+  CHECK(strtol(x->values[0].value, NULL, 10) >= 4 || strtol(x->values[1].value, NULL, 10) >= 4);
+  tf_result_free(&r);
+}
+
+/* AFTER calls @pure where BEFORE calls subgroupAdd: one thread's event
+ * AFTER has and BEFORE lacks, no groupings compared. */
+TEST(transform_cex_data_not_equivalent) {
+  char a[4096], b[4096];
+  if_else(a, sizeof a, "%x");
+  hoisted(b, sizeof b, "%x", "pure");
+  tf_result r;
+  CHECK(verdict(a, b, 2, &r) == TF_NOT_EQUIVALENT);
+  CHECK(r.cex.set);
+  CHECK_INT(r.cex.before.t.k, 1);
+  CHECK_INT(r.cex.after.hierarchy, -1);
+  CHECK_INT(r.cex.nevents, 1);
+  CHECK(r.cex.events[0].after_inst >= 0 && r.cex.events[0].before_inst == -1);
+  CHECK_CONTAINS(r.cex.events[0].name, "@pure(arg0)");
+  tf_result_free(&r);
+}
+
 TEST(transform_differing_conditions_untranslated_unknown_not_broken) {
   /* the same slt/ult rewrite on `udiv %tid, %x`, which the bit-vector step
    * does not interpret: a free value may be negative, so the candidate is
@@ -179,6 +259,12 @@ TEST(transform_differing_conditions_untranslated_unknown_not_broken) {
   CHECK(r.checked > 0 && r.unknown_why != NULL);
   CHECK(strstr(cc_buf_str(&r.report), "test different conditions") != NULL);
   CHECK(strstr(cc_buf_str(&r.report), "free bit-vector") != NULL);
+  /* the candidate as data: not the counterexample (none was confirmed),
+   * its two threads in then and else of AFTER, the calls' sets compared */
+  CHECK(!r.cex.set && r.candidate.set);
+  CHECK_INT(r.candidate.after.t.k, 2);
+  CHECK(r.candidate.nevents > 0 && r.candidate.after.hierarchy >= 0);
+  CHECK_INT(r.candidate.nvalues, 0); /* Z3 did not give real values */
   tf_result_free(&r);
 }
 

@@ -1,0 +1,27 @@
+/* cli/progress.h — how long runs report progress (cli/progress.c); the
+ * cli_progress object itself is declared in cli/cli.h.  Prefix: cli_progress_.
+ *
+ * On a terminal a run's cli_progress shows a bar on stderr (active).  When
+ * stderr is not a terminal, or the command asks for lines (active false
+ * after init: corpus prints its own lines on stdout), it writes a line
+ *   convcheck: WHAT: DONE/TOTAL (R/s, S s left)
+ * every period seconds once the run is 10 s old, or from the start with
+ * --progress.  One period for the whole process, so that a command that
+ * makes one cli_progress per file (audit of a directory) still reports
+ * every few seconds. */
+#ifndef CLI_PROGRESS_H
+#define CLI_PROGRESS_H
+
+#include <stdbool.h>
+
+/* The period of the lines, seconds: $CONVCHECK_PROGRESS_PERIOD when it is a
+ * positive number, else 5. */
+#define CLI_PROGRESS_PERIOD 5.0
+/* When lines start without --progress: $CONVCHECK_PROGRESS_AFTER seconds
+ * into the run when it is a number >= 0, else 10. */
+#define CLI_PROGRESS_AFTER 10.0
+
+/* Once, in main, before the command runs: forced is --progress. */
+void cli_progress_configure(bool forced);
+
+#endif

@@ -1,0 +1,18 @@
+/* cli/render_json.h — JSON of results the libraries build as data (the
+ * transform counterexample, a corpus case).  Prefix: cli_json_. */
+#ifndef CLI_RENDER_JSON_H
+#define CLI_RENDER_JSON_H
+
+#include "check/check.h"
+#include "transform/transform.h"
+
+/* The counterexample of tf_check (transform/transform.h tf_cex) as one JSON
+ * object: why, the input's decisions per thread, each program's traces per
+ * thread (block names, and each block instance's column in the grouping
+ * compared), the calls whose communicating sets differ with the
+ * instruction and the threads it communicates with in each program, and
+ * Z3's values when it decided the input. */
+void cli_json_tf_cex(cc_json *j, const cv_program *before, const cv_program *after,
+                     const tf_cex *x);
+
+#endif

@@ -1,0 +1,84 @@
+/* cli/transform_pass.c — `transform --pass`: AFTER is the output of
+ * `opt-22 -passes=PIPELINE -S FILE`, run with the file's target. */
+#include "cli/cli.h"
+#include "cli/transform_pass.h"
+#include "audit/audit.h"
+#include "transform/transform.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
+
+double cli_tp_process_age(void) {
+  FILE *f = fopen("/proc/self/stat", "r");
+  if (!f) return 0;
+  char buf[1024];
+  size_t n = fread(buf, 1, sizeof buf - 1, f);
+  fclose(f);
+  buf[n] = 0;
+  /* field 22, starttime in clock ticks since boot, after the ")" of comm */
+  char *p = strrchr(buf, ')');
+  unsigned long long start = 0;
+  for (int field = 2; p && *p && field < 22; p++)
+    if (*p == ' ') field++;
+  if (!p || sscanf(p, "%llu", &start) != 1) return 0;
+  struct timespec b;
+  if (clock_gettime(CLOCK_BOOTTIME, &b) != 0) return 0;
+  double age = (double)b.tv_sec + (double)b.tv_nsec * 1e-9 - (double)start / (double)sysconf(_SC_CLK_TCK);
+  return age > 0 && age < 60 ? age : 0;
+}
+
+/* The target triple: --mtriple, else an -mtriple of --opt-arg, else the
+ * file's RUN line's. */
+static void choose_triple(cli_tp *tp, const char *file) {
+  bool given = false;
+  for (int i = 0; i < tp->nextra; i++) given |= !strncmp(tp->extra[i], "-mtriple", 8);
+  if (!tp->mtriple && !given) {
+    size_t len = 0;
+    cc_error rerr;
+    cc_error_clear(&rerr);
+    char *text = cc_read_file(file, 64u << 20, &len, &rerr);
+    if (text && tf_run_line_triple(text, tp->run_triple, sizeof tp->run_triple)) {
+      tp->mtriple = tp->run_triple;
+      tp->triple_from_run = true;
+    }
+    free(text);
+  }
+  if (tp->mtriple) {
+    snprintf(tp->triple_arg, sizeof tp->triple_arg, "-mtriple=%s", tp->mtriple);
+    tp->extra[tp->nextra++] = tp->triple_arg;
+  }
+}
+
+bool cli_tp_run(cli_tp *tp, const char *file, unsigned timeout_ms) {
+  if (access(file, R_OK) != 0) {
+    fprintf(stderr, "convcheck: %s: error: cannot read: %s\n", file, strerror(errno));
+    return false;
+  }
+  choose_triple(tp, file);
+  snprintf(tp->out, sizeof tp->out, "/tmp/convcheck-after.XXXXXX");
+  int fd = mkstemp(tp->out);
+  if (fd < 0) {
+    fprintf(stderr, "convcheck: error: cannot create a temporary file: %s\n", strerror(errno));
+    tp->out[0] = 0;
+    return false;
+  }
+  close(fd);
+  /* opt names its output by the -o path; the reader wants ".ll" (the
+   * template is far shorter than the buffer) */
+  unlink(tp->out);
+  strcat(tp->out, ".ll");
+  cc_error oerr;
+  cc_error_clear(&oerr);
+  if (!au_run_opt_pass(tp->opt, tp->pass, tp->extra, tp->nextra, file, tp->out, timeout_ms, NULL,
+                       &oerr)) {
+    unlink(tp->out);
+    tp->out[0] = 0;
+    fprintf(stderr, "convcheck: %s: error: %s%s%s%s\n", file, oerr.msg,
+            tp->triple_from_run ? " (with -mtriple=" : "", tp->triple_from_run ? tp->mtriple : "",
+            tp->triple_from_run ? " from the file's RUN line; --mtriple gives another)" : "");
+    return false;
+  }
+  return true;
+}

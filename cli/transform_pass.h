@@ -1,0 +1,26 @@
+/* cli/transform_pass.h — `transform --pass`: AFTER is opt's output
+ * (cli/transform_pass.c).  Prefix: cli_tp_. */
+#ifndef CLI_TRANSFORM_PASS_H
+#define CLI_TRANSFORM_PASS_H
+
+#include <stdbool.h>
+
+/* Seconds since this process started (0 when /proc does not say). */
+double cli_tp_process_age(void);
+
+typedef struct cli_tp {
+  const char *opt, *pass;
+  char *extra[34];          /* --opt-arg (at most 32) and -mtriple         */
+  int nextra;
+  const char *mtriple;      /* the triple opt runs with (NULL: none)        */
+  bool triple_from_run;     /* taken from FILE's RUN line                   */
+  char triple_arg[300], run_triple[256];
+  char out[128];            /* opt's output, a temporary .ll ("" none)      */
+} cli_tp;
+
+/* Runs `opt -passes=PASS` on file into tp->out, with the target triple
+ * chosen as cli_doc_transform says; reports an error (exit status 2 for the
+ * caller) and returns false. */
+bool cli_tp_run(cli_tp *tp, const char *file, unsigned timeout_ms);
+
+#endif

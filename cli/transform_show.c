@@ -1,0 +1,77 @@
+/* cli/transform_show.c — a transform check's result as text and as JSON
+ * (cli/transform_show.h). */
+#include "cli/cli.h"
+#include "cli/render_json.h"
+#include "cli/transform_show.h"
+
+void cli_tf_note_line(cc_buf *out, const char *note) {
+  if (*note)
+    cc_buf_printf(out, "  note: calls to functions defined in the module left as calls (%s)\n", note);
+}
+
+/* The counterexample of a check: as data when it was confirmed, else the
+ * candidate an unknown verdict could not confirm (the same shape). */
+void cli_tf_json_counterexample(cc_json *j, const cv_program *eb, const cv_program *ea,
+                                const tf_result *res) {
+  if (res->cex.set) {
+    cc_json_key(j, "counterexample");
+    cli_json_tf_cex(j, eb, ea, &res->cex);
+  } else if (res->static_why) {
+    cc_json_key(j, "static_rule"), cc_json_string(j, res->static_why);
+  } else if (res->candidate.set) {
+    cc_json_key(j, "candidate");
+    cli_json_tf_cex(j, eb, ea, &res->candidate);
+  }
+}
+
+void cli_tf_json_result(cc_json *j, const tf_opts *o, const char *name, const cv_program *eb,
+                        const cv_program *ea, const tf_result *res, int expanded,
+                        const char *note) {
+  cc_json_begin_object(j);
+  cc_json_key(j, "name"), cc_json_string(j, name);
+  cc_json_key(j, "verdict"), cc_json_string(j, tf_verdict_name(res->verdict));
+  cc_json_key(j, "threads"), cc_json_int(j, o->k);
+  cc_json_key(j, "bound"), cc_json_int(j, o->L);
+  cc_json_key(j, "inputs"), cc_json_int(j, (long long)res->inputs);
+  cc_json_key(j, "checked"), cc_json_int(j, (long long)res->checked);
+  cc_json_key(j, "cut"), cc_json_int(j, (long long)res->cut);
+  cc_json_key(j, "infeasible"), cc_json_int(j, (long long)res->infeasible);
+  cc_json_key(j, "z3_queries"), cc_json_int(j, (long long)res->z3_queries);
+  cc_json_key(j, "seconds"), cc_json_double(j, res->seconds);
+  if (res->unknown_why) cc_json_key(j, "why"), cc_json_string(j, res->unknown_why);
+  cc_json_key(j, "calls_expanded"), cc_json_int(j, expanded);
+  if (*note) cc_json_key(j, "calls_left"), cc_json_string(j, note);
+  cli_tf_json_counterexample(j, eb, ea, res);
+  cc_json_end_object(j);
+}
+
+void cli_tf_text_result(cc_buf *out, const char *name, const tf_result *res, const char *bounds,
+                        const char *note) {
+  cc_buf_printf(out, "%s: ", name);
+  switch (res->verdict) {
+  case TF_PRESERVED:
+    cc_buf_printf(out, "preserved within %s", bounds);
+    if (res->cut) cc_buf_printf(out, "; %llu of %llu inputs cut by the bound, not checked",
+                                (unsigned long long)res->cut, (unsigned long long)res->inputs);
+    if (res->infeasible)
+      cc_buf_printf(out, "; %llu candidates no real values take (Z3, bit-vectors), skipped",
+                    (unsigned long long)res->infeasible);
+    if (res->before_invalid)
+      cc_buf_printf(out, "; %llu inputs where BEFORE has no consistent relation",
+                    (unsigned long long)res->before_invalid);
+    cc_buf_printf(out, " (%llu inputs checked)\n", (unsigned long long)res->checked);
+    break;
+  case TF_UNKNOWN:
+    cc_buf_printf(out, "unknown within %s: %s (%llu of %llu inputs checked)\n", bounds,
+                  res->unknown_why ? res->unknown_why : "?", (unsigned long long)res->checked,
+                  (unsigned long long)res->inputs);
+    cc_buf_puts(out, cc_buf_str(&res->report));
+    break;
+  default:
+    cc_buf_printf(out, "%s (%s)\n%s", tf_verdict_name(res->verdict), bounds,
+                  cc_buf_str(&res->report));
+    break;
+  }
+  cli_tf_note_line(out, note);
+}
+

@@ -1,0 +1,24 @@
+/* cli/transform_show.h — a transform check's result as text (the lines
+ * `convcheck transform` prints) and as JSON (its --json shape, in
+ * cli_doc_transform).  Prefix: cli_tf_. */
+#ifndef CLI_TRANSFORM_SHOW_H
+#define CLI_TRANSFORM_SHOW_H
+
+#include "transform/transform.h"
+
+/* "  note: calls ... left as calls (NOTE)" when note is not empty. */
+void cli_tf_note_line(cc_buf *out, const char *note);
+/* The counterexample key of a function's object: "counterexample" as data
+ * when confirmed, "static_rule" for a static rule AFTER breaks, else
+ * unknown's unconfirmed "candidate" (the same shape). */
+void cli_tf_json_counterexample(cc_json *j, const cv_program *eb, const cv_program *ea,
+                                const tf_result *res);
+/* A function's object of --json (bounded check). */
+void cli_tf_json_result(cc_json *j, const tf_opts *o, const char *name, const cv_program *eb,
+                        const cv_program *ea, const tf_result *res, int expanded,
+                        const char *note);
+/* A function's verdict lines (bounded check), bounds "k=K, L=L". */
+void cli_tf_text_result(cc_buf *out, const char *name, const tf_result *res, const char *bounds,
+                        const char *note);
+
+#endif

@@ -1,0 +1,61 @@
+# tests/cli/progress.sh — long runs report progress on stderr when it is
+# not a terminal (issue 13): a line every period with --progress, or once
+# the run is old enough without it; nothing on a short run without it.
+# The period and the threshold come from CONVCHECK_PROGRESS_PERIOD and
+# CONVCHECK_PROGRESS_AFTER (cli/progress.h), made small here.  stderr is a
+# file in every run below, so never a terminal.
+. "$TOP/tests/cli/lib.sh"
+LINE='^convcheck: sweep \(programs\): [0-9]+/3 \([0-9]+/s, [0-9]+ s left\)$'
+
+# --blocks 2: 3 programs (tests/golden/README.md "sweep"); --batch 1 makes
+# one opt-22 run and one progress report per program
+CONVCHECK_PROGRESS_PERIOD=0.001 run sweep --no-db --progress --batch 1 --blocks 2 -L 4
+expect_rc progress_sweep_rc 0
+n=$(grep -Ec "$LINE" "$ERR")
+if [ "$n" -ge 2 ]; then ok "progress_sweep_lines ($n)"; else
+  fail progress_sweep_lines "expected a line per program on stderr, got $n:" "$(head -c 600 "$ERR")"; fi
+if grep -Evq "$LINE" "$ERR"; then fail progress_sweep_only_lines "$(grep -Ev "$LINE" "$ERR" | head -5)"
+else ok progress_sweep_only_lines; fi
+if grep -q "$(printf '\r')" "$ERR"; then fail progress_sweep_no_bar "a carriage return (the terminal bar) on a file"
+else ok progress_sweep_no_bar; fi
+# the results on stdout are those of the run without --progress
+"$CONVCHECK" sweep --no-db --batch 1 --blocks 2 -L 4 >"$TMPD/plain" 2>"$TMPD/plain.err"
+# (but for the timing line)
+grep -v 'programs/s' "$TMPD/plain" >"$TMPD/plain.kept"
+grep -v 'programs/s' "$OUT" >"$TMPD/out.kept"
+if [ -s "$TMPD/plain.kept" ] && diff "$TMPD/plain.kept" "$TMPD/out.kept" >/dev/null; then
+  ok progress_sweep_same_output
+else
+  fail progress_sweep_same_output "$(diff "$TMPD/plain.kept" "$TMPD/out.kept" | head -10)"
+fi
+if [ -s "$TMPD/plain.err" ]; then fail progress_sweep_quiet_by_default "$(head -3 "$TMPD/plain.err")"
+else ok progress_sweep_quiet_by_default; fi
+
+# a longer period than the run: no line
+CONVCHECK_PROGRESS_PERIOD=600 run sweep --no-db --progress --batch 1 --blocks 2 -L 4
+if [ -s "$ERR" ]; then fail progress_sweep_period "$(head -3 "$ERR")"; else ok progress_sweep_period; fi
+
+# without --progress, lines once the run passes the threshold (10 s; 0 here)
+CONVCHECK_PROGRESS_AFTER=0 CONVCHECK_PROGRESS_PERIOD=0.001 run sweep --no-db --batch 1 --blocks 2 -L 4
+n=$(grep -Ec "$LINE" "$ERR")
+if [ "$n" -ge 2 ]; then ok "progress_sweep_automatic ($n)"; else
+  fail progress_sweep_automatic "expected lines past the threshold, got $n:" "$(head -c 600 "$ERR")"; fi
+
+# corpus: a line per file with --progress (the 3 files of the golden run)
+CONVCHECK_PROGRESS_PERIOD=0.000001 run corpus --no-db --progress --quiet \
+  "$TOP/corpus/spec/cu-natural-loop.cfg" "$TOP/corpus/spec/cu-convergence-before.cfg" \
+  "$TOP/corpus/analysis/rfc-temporal-divergence.case"
+expect_rc progress_corpus_rc 0
+n=$(grep -Ec '^convcheck: corpus \(files\): [0-9]+/3 ' "$ERR")
+if [ "$n" -ge 1 ]; then ok "progress_corpus_lines ($n)"; else
+  fail progress_corpus_lines "no progress line:" "$(head -c 600 "$ERR")"; fi
+expect_out progress_corpus_summary '^corpus: 3 cases, 3 passed'
+
+# audit of a directory: the engine's progress of each file, one period for
+# the whole run (cli/progress.h)
+mkdir "$TMPD/dir"
+cp "$TOP/corpus/analysis/cu-diverged-entry-criterion.cfg" "$TOP/corpus/spec/cu-natural-loop.cfg" "$TMPD/dir/"
+CONVCHECK_PROGRESS_PERIOD=0.000001 run audit --no-db --progress -L 6 "$TMPD/dir"
+n=$(grep -Ec '^convcheck: [^ ]+\.cfg: [0-9]+/[0-9]+ ' "$ERR")
+if [ "$n" -ge 1 ]; then ok "progress_audit_dir_lines ($n)"; else
+  fail progress_audit_dir_lines "no progress line (exit $RC):" "$(head -c 600 "$ERR")"; fi
