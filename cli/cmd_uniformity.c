@@ -179,29 +179,6 @@ static void render_why(uni_cmd *u, const cv_program *p, const xc_uniformity_resu
   }
 }
 
-static void json_notes(cc_json *j, const cv_program *p, const xc_notes *n, xc_kind kind) {
-  cc_json_begin_array(j);
-  for (size_t i = 0; i < CC_SIZE(n->list); i++) {
-    const xc_note *e = &CC_AT(n->list, i);
-    if (e->kind != kind) continue;
-    cc_json_begin_object(j);
-    cc_json_key(j, "subject");
-    cc_json_string(j, e->subject == XC_VALUE ? "value" : e->subject == XC_BRANCH ? "branch" : "block");
-    cc_json_key(j, "name");
-    cc_json_string(j, e->what);
-    cc_json_key(j, "explicit");
-    cc_json_string(j, xc_verdict_word(e->subject, e->explicit_v));
-    cc_json_key(j, "smt");
-    cc_json_string(j, xc_verdict_word(e->subject, e->smt_v));
-    if (kind == XC_UNCONFIRMED) {
-      cc_json_key(j, "reason");
-      cc_json_string(j, e->reason);
-    }
-    cc_json_end_object(j);
-  }
-  cc_json_end_array(j);
-}
-
 /* --json: one object per function. */
 static void render_json(uni_cmd *u, const cv_program *p, const xc_uniformity_result *x) {
   cc_json *j = &u->j;
@@ -249,9 +226,9 @@ static void render_json(uni_cmd *u, const cv_program *p, const xc_uniformity_res
   }
   cc_json_end_array(j);
   cc_json_key(j, "disagreements");
-  json_notes(j, p, &x->notes, XC_DISAGREE);
+  cli_json_notes(j, &x->notes, XC_DISAGREE);
   cc_json_key(j, "not_confirmed");
-  json_notes(j, p, &x->notes, XC_UNCONFIRMED);
+  cli_json_notes(j, &x->notes, XC_UNCONFIRMED);
   cc_json_key(j, "refined");
   cc_json_int(j, x->notes.refined);
   cc_json_end_object(j);
@@ -313,7 +290,7 @@ static bool record_begin(const cli_engine_args *a) {
   cc_json_init(&j, &opts);
   cc_json_begin_object(&j);
   cc_json_key(&j, "engine");
-  cc_json_string(&j, a->engine == CLI_ENGINE_EXPLICIT ? "explicit" : a->engine == CLI_ENGINE_SMT ? "smt" : "both");
+  cc_json_string(&j, xc_engine_name(cli_engine_mask(a->engine)));
   cv_readings_json(&a->o.rd, &j);
   cc_json_key(&j, "controlled");
   cc_json_bool(&j, !a->uncontrolled);
@@ -372,7 +349,7 @@ int cli_cmd_uniformity(cli_ctx *ctx) {
     cv_module_free(m);
     return CLI_ERROR;
   }
-  u.e = u.a.engine == CLI_ENGINE_EXPLICIT ? XC_EXPLICIT : u.a.engine == CLI_ENGINE_SMT ? XC_SMT : XC_BOTH;
+  u.e = cli_engine_mask(u.a.engine);
   u.found_why = u.a.why == NULL;
   cc_error err;
   cc_error_clear(&err);
