@@ -114,7 +114,11 @@ static void bounds_text(const uni_cmd *u, const xc_uniformity_result *x, char *b
   if (x->run) {
     cli_bounds_text(x->run, bounds, size);
     size_t l = strlen(bounds);
-    if (x->have_smt) snprintf(bounds + l, size - l, " (engines explicit and smt%s)", bv);
+    /* what Z3 did not decide rests on the explicit engine alone (issue 13) */
+    if (x->have_smt && x->unknown)
+      snprintf(bounds + l, size - l, " (engine explicit; smt%s did not confirm %d verdict%s: no Z3 "
+               "verdict within --timeout)", bv, x->unknown, x->unknown == 1 ? "" : "s");
+    else if (x->have_smt) snprintf(bounds + l, size - l, " (engines explicit and smt%s)", bv);
   } else {
     snprintf(bounds, size, "k=%d, L=%d (engine smt%s; %.2f s)", u->a.o.k, u->a.o.L, bv,
              x->smt.seconds);
@@ -272,7 +276,7 @@ static bool one_function(uni_cmd *u, const cv_program *p, cc_error *err) {
     return false;
   }
   record_function(u, p, &x);
-  char bounds[160];
+  char bounds[300];
   bounds_text(u, &x, bounds, sizeof bounds);
   diag_function(u, p, &x);
   if (u->a.json) render_json(u, p, &x);
