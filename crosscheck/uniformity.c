@@ -11,7 +11,7 @@ static xc_verdict xcI_uniform(bool uniform) { return uniform ? XC_HOLDS : XC_FAI
 
 /* With bit-vector values the SMT engine may find uniform what terms call
  * divergent (it is more precise): a refinement, not a disagreement. */
-static void xcI_compare(const cv_program *p, xc_uniformity_result *out, bool bv) {
+void xc_uniformity_compare(const cv_program *p, xc_uniformity_result *out, bool bv) {
   const en_run *r = out->run;
   const smt_values_result *sr = &out->smt;
   int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
@@ -99,7 +99,7 @@ bool xc_uniformity(const cv_program *p, const en_opts *o, bool controlled, xc_en
     out->hs = &out->run->hs;
   }
   if ((e & XC_SMT) && !xcI_run_smt(p, o, controlled, e, timeout_ms, out, err)) return false;
-  if (out->run && out->have_smt) xcI_compare(p, out, bv);
+  if (out->run && out->have_smt) xc_uniformity_compare(p, out, bv);
   xcI_verdicts(p, out, bv);
   return true;
 }

@@ -204,6 +204,10 @@ typedef struct xc_uniformity_result {
 bool xc_uniformity(const cv_program *p, const en_opts *o, bool controlled, xc_engine e,
                    unsigned timeout_ms, xc_uniformity_result *out, cc_error *err);
 void xc_uniformity_free(xc_uniformity_result *r);
+/* The comparison xc_uniformity makes when both engines ran: every value,
+ * branch and reachable block's m-convergence of out->run against out->smt,
+ * appended to out->notes (bv: bit-vector values, see the rules above). */
+void xc_uniformity_compare(const cv_program *p, xc_uniformity_result *out, bool bv);
 
 /* ---- the readings questions (docs/design.md §10) ---------------------- */
 
