@@ -32,4 +32,3 @@ run readings --no-db --engine both -L 4 --question 2 --json "$TOP/corpus/finding
 expect_rc "readings --json both: exit 0" 0
 expect_out "readings --json both: explicit and smt differ, no disagreement" \
   '"explicit":\{"answer":"differ".*"smt":\{"answer":"differ".*"disagreements":\[\]'
-end_here
