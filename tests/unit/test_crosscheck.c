@@ -273,3 +273,47 @@ TEST(crosscheck_readings_fixpoint_both) {
   xc_readings_free(&x);
   cv_module_free(m);
 }
+
+/* ---- the controlled relation ------------------------------------------------
+ * ConvergentOperations.rst, "Rationales for Static rules about cycles", the
+ * first program: an anchor in A used by a convergent operation in the
+ * self-loop B; both threads run A B B C.  With the anchors converged (the
+ * maximal choice: A is in no cycle) I1 == J1, I1 == J2, I2 == J1 and so
+ * I1 == I2 by transitivity: no consistent relation.  With the anchors free
+ * the one consistent behaviour keeps the anchors apart
+ * (corpus/spec/co-anchor-in-loop-contradiction.cfg).  Both engines say so,
+ * and Z3's relation is the explicit engine's behaviour. */
+TEST(crosscheck_controlled_both_agree) {
+  cv_module *m = th_parse_cfg("A -> B\nB -> B, C divergent\nC\nA: %anchor = anchor\n"
+                              "B: @convergent.op(%anchor)\n");
+  if (!m) return;
+  const cv_program *p = cv_module_program(m, 0);
+  cc_error err;
+  cc_error_clear(&err);
+  cv_hierarchy *h = ck_select_hierarchy(p, 0, NULL, 0, &err);
+  cv_tuple t;
+  const char *traces[] = {"A B B C", "A B B C"};
+  th_tuple(p, &t, 2, traces, 1);
+  cv_readings rd;
+  cv_readings_default(&rd);
+  xc_controlled_result x;
+  rd.anchors = CV_ANCHOR_MAXIMAL;
+  CHECK(xc_controlled(p, h, &t, &rd, 0, NULL, XC_BOTH, 0, &x, &err));
+  CHECK(!x.smt.consistent);
+  CHECK_INT(x.behaviours, 0);
+  CHECK_INT(x.notes.disagree, 0);
+  xc_controlled_free(&x);
+  rd.anchors = CV_ANCHOR_FREE;
+  CHECK(xc_controlled(p, h, &t, &rd, 0, NULL, XC_BOTH, 0, &x, &err));
+  CHECK(x.smt.consistent);
+  CHECK_INT(x.behaviours, 1);
+  CHECK_INT(x.notes.disagree, 0);
+  xc_controlled_free(&x);
+  /* Z3 alone: the explicit engine's behaviours are not counted */
+  CHECK(xc_controlled(p, h, &t, &rd, 0, NULL, XC_SMT, 0, &x, &err));
+  CHECK_INT(x.behaviours, -1);
+  xc_controlled_free(&x);
+  cv_tuple_free(&t);
+  cv_hierarchy_free(h);
+  cv_module_free(m);
+}
