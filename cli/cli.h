@@ -11,6 +11,7 @@
 
 #include "cli/options.h"
 #include "cli/record.h"
+#include "crosscheck/xc.h"
 #include "front/front.h"
 #include "model/model.h"
 
@@ -109,6 +110,13 @@ bool cli_mtriple(const cli_ctx *ctx, const char **mtriple);
 /* A witness's hierarchy as JSON: {"index":N (1-based),"headers":[..]}
  * (mconv's witnesses, bounded and unbounded alike). */
 void cli_json_hierarchy(cc_json *j, const cv_program *p, const cv_hierarchy *h, int index);
+/* The engines of --engine (its choice: explicit, smt, both) as a mask. */
+xc_engine cli_engine_mask(long choice);
+/* The cross-check's notes of one kind as a JSON array: [{"subject":S,
+ * "name":N,"explicit":V,"smt":V(,"reason":R)}] (reason: not confirmed). */
+void cli_json_notes(cc_json *j, const xc_notes *n, xc_kind kind);
+/* Appends s to out, each line indented by four spaces (under a block). */
+void cli_indent(cc_buf *out, const char *s);
 /* The one FILE of a command that takes one (cli_doc min = max = 1). */
 #define CLI_FILE(ctx) ((ctx)->args[0])
 /* Is stdout/stderr a terminal (progress is shown only then)? */

@@ -7,7 +7,7 @@
 #include "analysis/analysis.h"
 #include "cli/engine_opts.h"
 #include "cli/unbounded.h"
-#include "encode/smt.h"
+#include "crosscheck/xc.h"
 #include "render/render.h"
 
 #include <stdlib.h>
@@ -37,38 +37,47 @@ const cli_doc cli_doc_uniformity = {
             "--dot (with --why): the witness as one digraph: the traces on the CFG\n"
             "  with the hierarchy's cycles, the table on its side, the two converged\n"
             "  instances whose values differ in red.\n"
+            "--json: {\"functions\":[{\"name\":F,\"engines\":E,\"threads\":K,\"bound\":L,\n"
+            "  \"cut\":b,\"hierarchies\":N,\"values\":[{\"name\":V,\"verdict\":\"uniform\"|\n"
+            "  \"divergent\"|\"unknown\"}],\"branches\":[{\"block\":B,\"verdict\":..}],\n"
+            "  \"disagreements\":[..],\"not_confirmed\":[..],\"refined\":N}]}\n"
             "\n"
             "exit status: 0 every value uniform, 1 some value divergent, 2 input error\n",
     .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &uniformity_readings};
 
-/* The verdicts to print: per instruction and per block (branch), divergent
- * or not, from one engine. */
-typedef struct verdicts {
-  const bool *val_div, *br_div;
-  const bool *val_unk, *br_unk; /* the SMT engine gave no verdict (NULL: none) */
-} verdicts;
+/* The command's state across its functions. */
+typedef struct uni_cmd {
+  cli_engine_args a;
+  xc_engine e;
+  cc_buf out, diag;
+  cc_json j;
+  bool any, found_why;
+  int drawn, unknown, disagree, refined;
+} uni_cmd;
 
 static ua_label value_mark(const void *ctx, int inst) {
-  const verdicts *v = ctx;
-  return v->val_div[inst] ? UA_LABEL_DIVERGENT : v->val_unk && v->val_unk[inst] ? UA_LABEL_UNKNOWN : UA_LABEL_UNIFORM;
+  const xc_uniformity_result *v = ctx;
+  return v->val_div[inst] ? UA_LABEL_DIVERGENT : v->val_unk[inst] ? UA_LABEL_UNKNOWN : UA_LABEL_UNIFORM;
 }
 
 static ua_label branch_mark(const void *ctx, int block) {
-  const verdicts *v = ctx;
-  return v->br_div[block] ? UA_LABEL_DIVERGENT : v->br_unk && v->br_unk[block] ? UA_LABEL_UNKNOWN : UA_LABEL_UNIFORM;
+  const xc_uniformity_result *v = ctx;
+  return v->br_div[block] ? UA_LABEL_DIVERGENT : v->br_unk[block] ? UA_LABEL_UNKNOWN : UA_LABEL_UNIFORM;
 }
 
-static void print_function(const cv_program *p, const en_run *r, size_t nhier,
-                           cv_hier_mode hmode, const char *bounds, bool cut, const verdicts *v,
-                           cc_buf *out, bool *any_divergent) {
+static size_t nhier_of(const xc_uniformity_result *x) { return CC_SIZE(*x->hs); }
+
+static void print_function(uni_cmd *u, const cv_program *p, const xc_uniformity_result *x,
+                           const char *bounds) {
+  cc_buf *out = &u->out;
   cc_buf_printf(out, "UniformityInfo for function '%s':\n", cv_program_name(p));
   cc_buf_printf(out, "; reference: uniform means uniform in all %zu %s hierarchies within %s%s\n",
-                nhier, hmode == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
-                bounds, cut ? " (traces cut at L)" : "");
-  if (r) {
+                nhier_of(x), u->a.o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
+                bounds, (x->run ? x->run->cut : x->smt.cut) ? " (traces cut at L)" : "");
+  if (x->run) {
     cc_buf tmp;
     cc_buf_init(&tmp);
-    cli_controlled_note(r, &tmp);
+    cli_controlled_note(x->run, &tmp);
     if (tmp.len) cc_buf_printf(out, "; %s", cc_buf_str(&tmp));
     cc_buf_free(&tmp);
   }
@@ -83,290 +92,307 @@ static void print_function(const cv_program *p, const en_run *r, size_t nhier,
     }
   /* every block, unreachable ones too, as opt prints them (never executed:
    * their instructions have no converged instances, so they are uniform) */
-  ua_print_blocks(p, value_mark, branch_mark, v, out);
-  for (int i = 0; i < cv_program_ninsts(p); i++) *any_divergent |= v->val_div[i];
+  ua_print_blocks(p, value_mark, branch_mark, x, out);
+}
+
+/* Does the function have a divergent value (or .cfg branch)? */
+static bool any_divergent(const cv_program *p, const xc_uniformity_result *x) {
+  for (int i = 0; i < cv_program_ninsts(p); i++)
+    if (x->val_div[i]) return true;
   for (int b = 0; b < cv_program_nblocks(p); b++)
-    if (!ua_block_has_terminator(p, b)) *any_divergent |= v->br_div[b]; /* a .cfg block */
+    if (!ua_block_has_terminator(p, b) && x->br_div[b]) return true; /* a .cfg block */
+  return false;
 }
 
-static const char *smt_word(smt_verdict v) {
-  return v == SMT_MCONV_HOLDS ? "uniform" : v == SMT_MCONV_FAILS ? "DIVERGENT" : "unknown";
+static const char *verdict_word(bool div, bool unk) {
+  return unk ? "unknown" : div ? "divergent" : "uniform";
 }
 
-/* Compares the SMT engine's verdicts (uniformity of every value and
- * branch, m-convergence of every block) with the explicit engine's;
- * prints each disagreement to err.  With bit-vector values the SMT engine may
- * find values uniform that terms call divergent (it is more precise): only
- * the converse is a disagreement.  Returns the number of disagreements. */
-static int compare_engines(const cv_program *p, const en_run *r, const smt_values_result *sr,
-                           cv_values_reading sem, cc_buf *err, int *refined) {
-  int bad = 0;
-  int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
-  for (int j = 0; j < ni + nb; j++) {
-    bool is_val = j < ni;
-    int b = j - ni;
-    const smt_value_result *sv = is_val ? &sr->values[j] : &sr->branches[b];
-    bool euni = is_val ? r->values[j].uniform : r->branches[b].uniform;
-    if (sv->verdict == SMT_MCONV_UNKNOWN) continue;
-    bool suni = sv->verdict == SMT_MCONV_HOLDS;
-    if (suni == euni) continue;
-    if (sem == CV_VALUES_BV && suni && !euni) {
-      (*refined)++;
-      continue;
-    }
-    bad++;
-    const cv_inst *I = is_val ? cv_program_inst(p, j) : NULL;
-    cc_buf_printf(err, "convcheck: %s: function %s: ENGINES DISAGREE on %s%s: explicit says %s, smt says %s\n",
-                  cv_program_file(p), cv_program_name(p), is_val ? "%" : "the branch of ",
-                  is_val ? (I->name ? I->name : (I->opcode ? I->opcode : "?")) : cv_block_name(p, b),
-                  euni ? "uniform" : "DIVERGENT", smt_word(sv->verdict));
+/* The bounds a verdict holds within, and the engines it rests on. */
+static void bounds_text(const uni_cmd *u, const xc_uniformity_result *x, char *bounds, size_t size) {
+  const char *bv = u->a.o.rd.values == CV_VALUES_BV ? " with bit-vector values" : "";
+  if (x->run) {
+    cli_bounds_text(x->run, bounds, size);
+    size_t l = strlen(bounds);
+    /* what Z3 did not decide rests on the explicit engine alone (issue 13) */
+    if (x->have_smt && x->unknown)
+      snprintf(bounds + l, size - l, " (engine explicit; smt%s did not confirm %d verdict%s: no Z3 "
+               "verdict within --timeout)", bv, x->unknown, x->unknown == 1 ? "" : "s");
+    else if (x->have_smt) snprintf(bounds + l, size - l, " (engines explicit and smt%s)", bv);
+  } else {
+    snprintf(bounds, size, "k=%d, L=%d (engine smt%s; %.2f s)", u->a.o.k, u->a.o.L, bv,
+             x->smt.seconds);
   }
-  /* m-convergence: the SMT engine decides it on the way (the explicit
-   * engine's run here decides it too) */
-  for (int b = 0; b < nb; b++) {
-    const smt_block_result *sb = &sr->blocks[b];
-    if (!cv_block_reachable(p, b) || sb->verdict == SMT_MCONV_UNKNOWN) continue;
-    bool shold = sb->verdict == SMT_MCONV_HOLDS, ehold = r->blocks[b].m_converged;
-    if (shold == ehold) continue;
-    if (sem == CV_VALUES_BV && shold && !ehold) {
-      (*refined)++;
-      continue;
-    }
-    bad++;
-    cc_buf_printf(err, "convcheck: %s: function %s: ENGINES DISAGREE on the m-convergence of "
-                       "block %s: explicit says %s, smt says %s\n",
-                  cv_program_file(p), cv_program_name(p), cv_block_name(p, b),
-                  ehold ? "m-converged" : "NOT m-converged",
-                  shold ? "m-converged" : "NOT m-converged");
+}
+
+static void record_function(uni_cmd *u, const cv_program *p, const xc_uniformity_result *x) {
+  cli_record *rec = u->a.rec;
+  if (!rec->run) return; /* one verdict per value and branch, as printed */
+  long long pid = cli_record_program(rec, u->a.file, cv_program_name(p));
+  int nsucc;
+  for (int i = 0; i < cv_program_ninsts(p); i++)
+    if (cv_program_inst(p, i)->flags & CV_INST_HAS_RESULT)
+      cli_record_verdict(rec, pid, "uniformity", cv_program_inst(p, i)->name ? cv_program_inst(p, i)->name : "",
+                         verdict_word(x->val_div[i], x->val_unk[i]), "", NULL, 0);
+  for (int b = 0; b < cv_program_nblocks(p); b++)
+    if (cv_block_succs(p, b, &nsucc), nsucc > 1)
+      cli_record_verdict(rec, pid, "branch", cv_block_name(p, b),
+                         verdict_word(x->br_div[b], x->br_unk[b]), "", NULL, 0);
+}
+
+/* --why NAME (and --dot): the verdict on one value or branch, with the
+ * witness that makes it divergent. */
+static void render_why(uni_cmd *u, const cv_program *p, const xc_uniformity_result *x,
+                       const char *bounds) {
+  const cli_engine_args *a = &u->a;
+  const char *name = a->why[0] == '%' ? a->why + 1 : a->why;
+  int inst = cv_program_find_inst(p, name);
+  int blk = inst < 0 ? cv_program_find_block(p, name) : -1;
+  if (inst < 0 && blk < 0) return;
+  u->found_why = true;
+  const en_run *r = x->from_smt ? NULL : x->run;
+  bool div = inst >= 0 ? x->val_div[inst] : x->br_div[blk];
+  const smt_value_result *sv = !x->have_smt ? NULL : inst >= 0 ? &x->smt.values[inst] : &x->smt.branches[blk];
+  bool unknown = sv && sv->verdict == SMT_MCONV_UNKNOWN && !r;
+  const en_witness *ew = !r ? NULL : inst >= 0 ? &r->values[inst].w : &r->branches[blk].w;
+  char id[32], text[800];
+  snprintf(id, sizeof id, "p%d", u->drawn++);
+  const char *fn = cv_program_name(p);
+  if (div) u->any = true;
+  if (a->dot && div) {
+    snprintf(text, sizeof text, "%s in function %s: DIVERGENT within %s; witness%s", a->why, fn,
+             bounds, r ? "" : " (smt)");
+    if (r) rd_en_value(&u->out, id, text, r, inst, ew);
+    else rd_smt_value(&u->out, id, text, p, x->hs, inst, &sv->w, &a->o.rd, !a->uncontrolled);
+    return;
   }
-  return bad;
+  if (unknown)
+    snprintf(text, sizeof text, "%s in function %s: unknown (smt: %s; no verdict)", a->why, fn,
+             sv->reason);
+  else if (!div)
+    snprintf(text, sizeof text, "%s in function %s: uniform in all %zu hierarchies within %s",
+             a->why, fn, nhier_of(x), bounds);
+  if (a->dot) {
+    rd_note(&u->out, id, text);
+  } else if (unknown || !div) {
+    cc_buf_printf(&u->out, "%s\n", text);
+  } else {
+    cc_buf_printf(&u->out, "%s in function %s: DIVERGENT; witness%s:\n", a->why, fn, r ? "" : " (smt)");
+    if (r) en_witness_print_value(r, inst, ew, &u->out);
+    else smt_value_witness_print(p, x->hs, inst, &sv->w, &a->o.rd, !a->uncontrolled, &u->out);
+  }
+}
+
+/* --json: one object per function. */
+static void render_json(uni_cmd *u, const cv_program *p, const xc_uniformity_result *x) {
+  cc_json *j = &u->j;
+  int nsucc;
+  cc_json_begin_object(j);
+  cc_json_key(j, "name");
+  cc_json_string(j, cv_program_name(p));
+  cc_json_key(j, "engines");
+  cc_json_string(j, xc_engine_name(u->e));
+  cc_json_key(j, "verdicts_from");
+  cc_json_string(j, x->from_smt ? "smt" : "explicit");
+  cc_json_key(j, "threads");
+  cc_json_int(j, u->a.o.k);
+  cc_json_key(j, "bound");
+  cc_json_int(j, u->a.o.L);
+  cc_json_key(j, "cut");
+  cc_json_bool(j, x->run ? x->run->cut : x->smt.cut);
+  cc_json_key(j, "complete");
+  cc_json_bool(j, !x->run || !x->run->truncated);
+  cc_json_key(j, "hierarchies");
+  cc_json_int(j, (long long)nhier_of(x));
+  cc_json_key(j, "values");
+  cc_json_begin_array(j);
+  for (int i = 0; i < cv_program_ninsts(p); i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    if (!(I->flags & CV_INST_HAS_RESULT)) continue;
+    cc_json_begin_object(j);
+    cc_json_key(j, "name");
+    cc_json_string(j, I->name ? I->name : "");
+    cc_json_key(j, "verdict");
+    cc_json_string(j, verdict_word(x->val_div[i], x->val_unk[i]));
+    cc_json_end_object(j);
+  }
+  cc_json_end_array(j);
+  cc_json_key(j, "branches");
+  cc_json_begin_array(j);
+  for (int b = 0; b < cv_program_nblocks(p); b++) {
+    if (cv_block_succs(p, b, &nsucc), nsucc < 2) continue;
+    cc_json_begin_object(j);
+    cc_json_key(j, "block");
+    cc_json_string(j, cv_block_name(p, b));
+    cc_json_key(j, "verdict");
+    cc_json_string(j, verdict_word(x->br_div[b], x->br_unk[b]));
+    cc_json_end_object(j);
+  }
+  cc_json_end_array(j);
+  cc_json_key(j, "disagreements");
+  cli_json_notes(j, &x->notes, XC_DISAGREE);
+  cc_json_key(j, "not_confirmed");
+  cli_json_notes(j, &x->notes, XC_UNCONFIRMED);
+  cc_json_key(j, "refined");
+  cc_json_int(j, x->notes.refined);
+  cc_json_end_object(j);
+}
+
+/* What the engines did not agree on, for stderr. */
+static void diag_function(uni_cmd *u, const cv_program *p, const xc_uniformity_result *x) {
+  for (size_t i = 0; i < CC_SIZE(x->notes.list); i++) {
+    const xc_note *n = &CC_AT(x->notes.list, i);
+    if (n->kind != XC_DISAGREE) continue;
+    if (n->subject == XC_BLOCK)
+      cc_buf_printf(&u->diag, "convcheck: %s: function %s: ENGINES DISAGREE on the m-convergence of "
+                              "block %s: explicit says %s, smt says %s\n",
+                    cv_program_file(p), cv_program_name(p), n->what,
+                    xc_verdict_word(n->subject, n->explicit_v), xc_verdict_word(n->subject, n->smt_v));
+    else
+      cc_buf_printf(&u->diag, "convcheck: %s: function %s: ENGINES DISAGREE on %s%s: explicit says %s, smt says %s\n",
+                    cv_program_file(p), cv_program_name(p), n->subject == XC_VALUE ? "%" : "the branch of ",
+                    n->what, xc_verdict_word(n->subject, n->explicit_v), xc_verdict_word(n->subject, n->smt_v));
+  }
+  u->disagree += x->notes.disagree;
+  u->refined += x->notes.refined;
+  u->unknown += x->unknown;
+  if (x->unknown)
+    cc_buf_printf(&u->diag, "convcheck: %s: function %s: the SMT engine reached its time limit "
+                            "on %d value%s: no verdict for them within k=%d, L=%d (raise --timeout)\n",
+                  u->a.file, cv_program_name(p), x->unknown, x->unknown == 1 ? "" : "s", u->a.o.k, u->a.o.L);
+}
+
+static bool one_function(uni_cmd *u, const cv_program *p, cc_error *err) {
+  cli_progress pr;
+  cli_progress_init(&pr, cv_program_name(p));
+  en_opts o = u->a.o;
+  o.progress = cli_progress_cb;
+  o.progress_arg = &pr;
+  xc_uniformity_result x;
+  bool ok = xc_uniformity(p, &o, !u->a.uncontrolled, u->e, u->a.timeout_ms, &x, err);
+  cli_progress_done(&pr);
+  if (!ok) {
+    xc_uniformity_free(&x);
+    return false;
+  }
+  record_function(u, p, &x);
+  char bounds[300];
+  bounds_text(u, &x, bounds, sizeof bounds);
+  diag_function(u, p, &x);
+  if (u->a.json) render_json(u, p, &x);
+  else if (u->a.why) render_why(u, p, &x, bounds);
+  else print_function(u, p, &x, bounds);
+  if (!u->a.why) u->any |= any_divergent(p, &x);
+  xc_uniformity_free(&x);
+  return true;
+}
+
+static bool record_begin(const cli_engine_args *a) {
+  cc_buf opts;
+  cc_buf_init(&opts);
+  cc_json j;
+  cc_json_init(&j, &opts);
+  cc_json_begin_object(&j);
+  cc_json_key(&j, "engine");
+  cc_json_string(&j, xc_engine_name(cli_engine_mask(a->engine)));
+  cv_readings_json(&a->o.rd, &j);
+  cc_json_key(&j, "controlled");
+  cc_json_bool(&j, !a->uncontrolled);
+  cc_json_key(&j, "file");
+  cc_json_string(&j, a->file);
+  cc_json_end_object(&j);
+  bool begun = cli_record_begin(a->rec, "uniformity", cc_buf_str(&opts), a->o.k, a->o.L);
+  cc_buf_free(&opts);
+  return begun;
+}
+
+/* The exit status: a solver time limit is no verdict, a disagreement an error. */
+static int finish(uni_cmd *u) {
+  int rc = cli_write(&u->out);
+  if (rc == CLI_HOLDS && u->any) rc = CLI_FAILS;
+  fputs(cc_buf_str(&u->diag), stderr);
+  if (u->refined)
+    fprintf(stderr, "convcheck: note: %d value%s uniform with bit-vector values, divergent "
+                    "as terms (the explicit engine's semantics)\n",
+            u->refined, u->refined == 1 ? " is" : "s are");
+  if (u->unknown) rc = CLI_ERROR;
+  if (u->disagree) {
+    fprintf(stderr, "convcheck: the explicit and the SMT engine disagree on %d verdict%s\n",
+            u->disagree, u->disagree == 1 ? "" : "s");
+    rc = CLI_ERROR;
+  }
+  return cli_record_finish(u->a.rec, rc);
+}
+
+static int check_args(const cli_engine_args *a) {
+  if (a->dot && !a->why)
+    return cli_usage_error("uniformity", "--dot draws a witness: give --why %%NAME too");
+  if (a->json && (a->why || a->dot))
+    return cli_usage_error("uniformity", "--json prints every verdict: leave out --why and --dot");
+  if (a->json && a->unbounded)
+    return cli_usage_error("uniformity", "--json does not take --unbounded");
+  return -1;
 }
 
 int cli_cmd_uniformity(cli_ctx *ctx) {
-  cli_engine_args a;
-  if (!cli_engine_args_from(ctx, &a)) return CLI_ERROR;
-  if (a.dot && !a.why)
-    return cli_usage_error("uniformity", "--dot draws a witness: give --why %%NAME too");
-  int rc;
-  cv_module *m = cli_load_checked_ex(a.file, a.function, a.experimental);
+  uni_cmd u;
+  memset(&u, 0, sizeof u);
+  if (!cli_engine_args_from(ctx, &u.a)) return CLI_ERROR;
+  int rc = check_args(&u.a);
+  if (rc >= 0) return rc;
+  cv_module *m = cli_load_checked_ex(u.a.file, u.a.function, u.a.experimental);
   if (!m) return CLI_ERROR;
-  if (a.unbounded) {
-    if (a.engine != CLI_ENGINE_EXPLICIT) {
+  if (u.a.unbounded) {
+    if (u.a.engine != CLI_ENGINE_EXPLICIT) {
       cv_module_free(m);
       return cli_usage_error("uniformity", "--unbounded does not take --engine");
     }
-    return cli_uniformity_unbounded(&a, m);
+    return cli_uniformity_unbounded(&u.a, m);
   }
-  {
-    cc_buf opts;
-    cc_buf_init(&opts);
-    cc_json j;
-    cc_json_init(&j, &opts);
-    cc_json_begin_object(&j);
-    cc_json_key(&j, "engine");
-    cc_json_string(&j, a.engine == CLI_ENGINE_EXPLICIT ? "explicit"
-                       : a.engine == CLI_ENGINE_SMT ? "smt" : "both");
-    cv_readings_json(&a.o.rd, &j);
-    cc_json_key(&j, "controlled");
-    cc_json_bool(&j, !a.uncontrolled);
-    cc_json_key(&j, "file");
-    cc_json_string(&j, a.file);
-    cc_json_end_object(&j);
-    bool begun = cli_record_begin(a.rec, "uniformity", cc_buf_str(&opts), a.o.k, a.o.L);
-    cc_buf_free(&opts);
-    if (!begun) {
-      cv_module_free(m);
-      return CLI_ERROR;
-    }
-  }
-  cc_error err;
-  cc_error_clear(&err);
-  cc_buf out;
-  cc_buf_init(&out);
-  if (a.dot) {
-    char title[600];
-    snprintf(title, sizeof title, "%s: uniformity of %s, k=%d, L=%d", a.file, a.why, a.o.k, a.o.L);
-    rd_graph_begin(&out, title);
-  }
-  int drawn = 0;
-  bool any = false, found_why = a.why == NULL;
-  int unknown = 0, disagree = 0, refined = 0;
-  cc_buf diag;
-  cc_buf_init(&diag);
-  for (int f = 0; f < cv_module_count(m); f++) {
-    const cv_program *p = cv_module_program(m, f);
-    if (a.function && strcmp(a.function, cv_program_name(p))) continue;
-    en_run *r = NULL;
-    if (a.engine != CLI_ENGINE_SMT) {
-      cli_progress pr;
-      cli_progress_init(&pr, cv_program_name(p));
-      a.o.progress = cli_progress_cb;
-      a.o.progress_arg = &pr;
-      a.o.controlled = !a.uncontrolled;
-      en_opts eo = a.o; /* the explicit engine's values are terms (--values: the SMT engine's) */
-      eo.rd.values = CV_VALUES_TERMS;
-      r = en_run_new(p, &eo, &err);
-      cli_progress_done(&pr);
-      if (!r) goto fail;
-    }
-    /* the SMT engine (encode/smt_values.c): .ll programs */
-    smt_values_result sr;
-    memset(&sr, 0, sizeof sr);
-    cv_hierarchies hs = {0};
-    const cv_hierarchies *use = &hs; /* the SMT engine's hierarchies */
-    bool have_smt = false;
-    if (a.engine != CLI_ENGINE_EXPLICIT) {
-      if (cv_program_ninsts(p) == 0) {
-        cc_error_set(&err, cv_program_file(p), cv_program_line(p), 0,
-                     "uniformity --engine %s takes .ll programs: the branches of "
-                     "'%s' are not values (mconv --engine smt takes .cfg)",
-                     a.engine == CLI_ENGINE_SMT ? "smt" : "both", cv_program_name(p));
-        en_run_free(r);
-        goto fail;
-      }
-      /* the explicit run's hierarchies when it ran (the same enumeration) */
-      if (r) use = &r->hs;
-      else {
-        cv_enum_stats st;
-        cv_hierarchies_enumerate(p, a.o.rd.hierarchies, 0, &hs, &st, &err);
-      }
-      if (err.set || !smt_values(p, use, a.o.k, a.o.L, &a.o.rd, false, !a.uncontrolled,
-                                 a.timeout_ms, &sr, &err)) {
-        cv_hierarchies_free(&hs);
-        en_run_free(r);
-        goto fail;
-      }
-      have_smt = true;
-      if (r) disagree += compare_engines(p, r, &sr, a.o.rd.values, &diag, &refined);
-    }
-    int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
-    bool *vd = cc_calloc((size_t)ni + 1, sizeof *vd), *bd = cc_calloc((size_t)nb + 1, sizeof *bd);
-    bool *vu = cc_calloc((size_t)ni + 1, sizeof *vu), *bu = cc_calloc((size_t)nb + 1, sizeof *bu);
-    int fun_unknown = 0;
-    /* printed: the explicit engine's verdicts, or the SMT engine's when
-     * it runs alone or with bit-vector values (which only it has) */
-    const en_run *pr = a.o.rd.values == CV_VALUES_BV ? NULL : r;
-    for (int i = 0; i < ni; i++) {
-      if (pr) vd[i] = !r->values[i].uniform;
-      else vd[i] = sr.values[i].verdict == SMT_MCONV_FAILS;
-      if (have_smt && sr.values[i].verdict == SMT_MCONV_UNKNOWN) fun_unknown++, vu[i] = !pr;
-    }
-    for (int b = 0; b < nb; b++) {
-      if (pr) bd[b] = !r->branches[b].uniform;
-      else bd[b] = sr.branches[b].verdict == SMT_MCONV_FAILS;
-      if (have_smt && sr.branches[b].verdict == SMT_MCONV_UNKNOWN) fun_unknown++, bu[b] = !pr;
-    }
-    unknown += fun_unknown;
-    if (a.rec->run) { /* one verdict per value and branch, as printed */
-      long long pid = cli_record_program(a.rec, a.file, cv_program_name(p));
-      int nsucc;
-      for (int i = 0; i < ni; i++)
-        if (cv_program_inst(p, i)->flags & CV_INST_HAS_RESULT)
-          cli_record_verdict(a.rec, pid, "uniformity", cv_program_inst(p, i)->name ? cv_program_inst(p, i)->name : "",
-                             vu[i] ? "unknown" : vd[i] ? "divergent" : "uniform", "", NULL, 0);
-      for (int b = 0; b < nb; b++)
-        if (cv_block_succs(p, b, &nsucc), nsucc > 1)
-          cli_record_verdict(a.rec, pid, "branch", cv_block_name(p, b),
-                             bu[b] ? "unknown" : bd[b] ? "divergent" : "uniform", "", NULL, 0);
-    }
-    char bounds[160];
-    if (r) {
-      cli_bounds_text(r, bounds, sizeof bounds);
-      if (have_smt) {
-        size_t l = strlen(bounds);
-        snprintf(bounds + l, sizeof bounds - l, " (engines explicit and smt%s)",
-                 a.o.rd.values == CV_VALUES_BV ? " with bit-vector values" : "");
-      }
-    } else {
-      snprintf(bounds, sizeof bounds, "k=%d, L=%d (engine smt%s; %.2f s)", a.o.k, a.o.L,
-               a.o.rd.values == CV_VALUES_BV ? " with bit-vector values" : "", sr.seconds);
-    }
-    size_t nhier = r ? CC_SIZE(r->hs) : CC_SIZE(hs);
-    if (fun_unknown)
-      cc_buf_printf(&diag, "convcheck: %s: function %s: the SMT engine reached its time limit "
-                           "on %d value%s: no verdict for them within k=%d, L=%d (raise --timeout)\n",
-                    a.file, cv_program_name(p), fun_unknown, fun_unknown == 1 ? "" : "s", a.o.k, a.o.L);
-    if (!a.why) {
-      verdicts v = {vd, bd, vu, bu};
-      print_function(p, r, nhier, a.o.rd.hierarchies, bounds, r ? r->cut : sr.cut, &v, &out, &any);
-    } else {
-      const char *name = a.why[0] == '%' ? a.why + 1 : a.why;
-      int inst = cv_program_find_inst(p, name);
-      int blk = inst < 0 ? cv_program_find_block(p, name) : -1;
-      if (inst >= 0 || blk >= 0) {
-        found_why = true;
-        bool div = inst >= 0 ? vd[inst] : bd[blk];
-        const smt_value_result *sv = !have_smt ? NULL : inst >= 0 ? &sr.values[inst] : &sr.branches[blk];
-        char id[32], text[800];
-        snprintf(id, sizeof id, "p%d", drawn++);
-        if (a.dot && div) {
-          any = true;
-          snprintf(text, sizeof text, "%s in function %s: DIVERGENT within %s; witness%s", a.why,
-                   cv_program_name(p), bounds, pr ? "" : " (smt)");
-          if (pr) rd_en_value(&out, id, text, r, inst, inst >= 0 ? &r->values[inst].w : &r->branches[blk].w);
-          else rd_smt_value(&out, id, text, p, use, inst, &sv->w, &a.o.rd, !a.uncontrolled);
-        } else if (a.dot) {
-          if (sv && sv->verdict == SMT_MCONV_UNKNOWN && !pr)
-            snprintf(text, sizeof text, "%s in function %s: unknown (smt: %s; no verdict)", a.why,
-                     cv_program_name(p), sv->reason);
-          else
-            snprintf(text, sizeof text, "%s in function %s: uniform in all %zu hierarchies within %s",
-                     a.why, cv_program_name(p), nhier, bounds);
-          rd_note(&out, id, text);
-        } else if (sv && sv->verdict == SMT_MCONV_UNKNOWN && !pr) {
-          cc_buf_printf(&out, "%s in function %s: unknown (smt: %s; no verdict)\n", a.why,
-                        cv_program_name(p), sv->reason);
-        } else if (!div) {
-          cc_buf_printf(&out, "%s in function %s: uniform in all %zu hierarchies within %s\n",
-                        a.why, cv_program_name(p), nhier, bounds);
-        } else {
-          any = true;
-          cc_buf_printf(&out, "%s in function %s: DIVERGENT; witness%s:\n", a.why,
-                        cv_program_name(p), pr ? "" : " (smt)");
-          if (pr) en_witness_print_value(r, inst, inst >= 0 ? &r->values[inst].w : &r->branches[blk].w, &out);
-          else smt_value_witness_print(p, use, inst, &sv->w, &a.o.rd, !a.uncontrolled, &out);
-        }
-      }
-    }
-    free(vd);
-    free(bd);
-    free(vu);
-    free(bu);
-    smt_values_result_free(&sr);
-    cv_hierarchies_free(&hs);
-    en_run_free(r);
-  }
-  if (!found_why) {
-    fprintf(stderr, "convcheck: %s: error: no value or block named '%s'\n", a.file, a.why);
-    cli_record_abort(a.rec);
-    cc_buf_free(&out);
-    cc_buf_free(&diag);
+  if (!record_begin(&u.a)) {
     cv_module_free(m);
     return CLI_ERROR;
   }
-  if (a.dot) rd_graph_end(&out);
-  rc = cli_write(&out);
-  cc_buf_free(&out);
-  cv_module_free(m);
-  if (rc == CLI_HOLDS && any) rc = CLI_FAILS;
-  fputs(cc_buf_str(&diag), stderr);
-  if (refined)
-    fprintf(stderr, "convcheck: note: %d value%s uniform with bit-vector values, divergent "
-                    "as terms (the explicit engine's semantics)\n",
-            refined, refined == 1 ? " is" : "s are");
-  if (unknown) rc = CLI_ERROR; /* a solver time limit is no verdict */
-  if (disagree) {
-    fprintf(stderr, "convcheck: the explicit and the SMT engine disagree on %d verdict%s\n",
-            disagree, disagree == 1 ? "" : "s");
+  u.e = cli_engine_mask(u.a.engine);
+  u.found_why = u.a.why == NULL;
+  cc_error err;
+  cc_error_clear(&err);
+  cc_buf_init(&u.out);
+  cc_buf_init(&u.diag);
+  cc_json_init(&u.j, &u.out);
+  if (u.a.json) {
+    cc_json_begin_object(&u.j);
+    cc_json_key(&u.j, "functions");
+    cc_json_begin_array(&u.j);
+  }
+  if (u.a.dot) {
+    char title[600];
+    snprintf(title, sizeof title, "%s: uniformity of %s, k=%d, L=%d", u.a.file, u.a.why, u.a.o.k, u.a.o.L);
+    rd_graph_begin(&u.out, title);
+  }
+  bool ok = true;
+  for (int f = 0; f < cv_module_count(m) && ok; f++) {
+    const cv_program *p = cv_module_program(m, f);
+    if (u.a.function && strcmp(u.a.function, cv_program_name(p))) continue;
+    ok = one_function(&u, p, &err);
+  }
+  if (!ok) cli_report(&err);
+  else if (!u.found_why)
+    fprintf(stderr, "convcheck: %s: error: no value or block named '%s'\n", u.a.file, u.a.why);
+  if (ok && u.found_why) {
+    if (u.a.dot) rd_graph_end(&u.out);
+    if (u.a.json) {
+      cc_json_end_array(&u.j);
+      cc_json_end_object(&u.j);
+      cc_buf_putc(&u.out, '\n');
+    }
+    rc = finish(&u);
+  } else {
+    cli_record_abort(u.a.rec);
     rc = CLI_ERROR;
   }
-  cc_buf_free(&diag);
-  return cli_record_finish(a.rec, rc);
-fail:
-  cli_report(&err);
-  cli_record_abort(a.rec);
-  cc_buf_free(&out);
-  cc_buf_free(&diag);
+  cc_buf_free(&u.out);
+  cc_buf_free(&u.diag);
   cv_module_free(m);
-  return CLI_ERROR;
+  return rc;
 }

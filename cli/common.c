@@ -121,3 +121,45 @@ cv_module *cli_load_checked_target(const char *path, const char *function, unsig
 }
 
 bool cli_stderr_is_tty(void) { return isatty(2); }
+
+xc_engine cli_engine_mask(long choice) {
+  return choice == 0 ? XC_EXPLICIT : choice == 1 ? XC_SMT : XC_BOTH;
+}
+
+static const char *subject_name(xc_subject s) {
+  static const char *const names[] = {"value", "branch", "block", "relation", "program", "question"};
+  return names[s];
+}
+
+void cli_json_notes(cc_json *j, const xc_notes *n, xc_kind kind) {
+  cc_json_begin_array(j);
+  for (size_t i = 0; i < CC_SIZE(n->list); i++) {
+    const xc_note *e = &CC_AT(n->list, i);
+    if (e->kind != kind) continue;
+    cc_json_begin_object(j);
+    cc_json_key(j, "subject");
+    cc_json_string(j, subject_name(e->subject));
+    cc_json_key(j, "name");
+    cc_json_string(j, e->what);
+    cc_json_key(j, "explicit");
+    cc_json_string(j, xc_verdict_word(e->subject, e->explicit_v));
+    cc_json_key(j, "smt");
+    cc_json_string(j, xc_verdict_word(e->subject, e->smt_v));
+    if (kind == XC_UNCONFIRMED) {
+      cc_json_key(j, "reason");
+      cc_json_string(j, e->reason);
+    }
+    cc_json_end_object(j);
+  }
+  cc_json_end_array(j);
+}
+
+void cli_indent(cc_buf *out, const char *s) {
+  while (*s) {
+    const char *e = strchr(s, '\n');
+    size_t n = e ? (size_t)(e - s) + 1 : strlen(s);
+    cc_buf_puts(out, "    ");
+    cc_buf_putn(out, s, n);
+    s += n;
+  }
+}

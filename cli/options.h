@@ -254,7 +254,7 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
   O(json, "json", 0, CLI_FLAG, 0, 0, 0, NULL, NULL, "JSON output (its shape below)",   \
     CLI_IN(cycles) | CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(analyze) |              \
         CLI_IN(audit) | CLI_IN(sweep) | CLI_IN(verify) | CLI_IN(transform) |           \
-        CLI_IN(results) | CLI_IN(corpus))
+        CLI_IN(results) | CLI_IN(corpus) | CLI_IN(uniformity) | CLI_IN(readings))
 
 #define CLI_OPTION_ID_(id, ...) CLI_O_##id,
 typedef enum cli_option_id { CLI_OPTIONS(CLI_OPTION_ID_) CLI_NOPTIONS } cli_option_id;

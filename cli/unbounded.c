@@ -12,16 +12,6 @@ void cli_unbounded_opts(const cli_engine_args *a, ub_opts *o) {
   o->rd = a->o.rd;
 }
 
-static void indent(cc_buf *out, const char *s) {
-  while (*s) {
-    const char *e = strchr(s, '\n');
-    size_t n = e ? (size_t)(e - s) + 1 : strlen(s);
-    cc_buf_puts(out, "    ");
-    cc_buf_putn(out, s, n);
-    s += n;
-  }
-}
-
 /* "proven (all L, all k): WHY", "fails", "unknown (WHY); holds within
  * k=2, L=8". */
 static void verdict_line(const ub_item *it, cc_buf *out) {
@@ -97,22 +87,6 @@ static void json_item(cc_json *j, const ub_run *r, const ub_item *it, const char
   json_witness(j, r, &it->w, block);
 }
 
-static void options_json(const cli_engine_args *a, const char *command, cc_buf *out) {
-  cc_json j;
-  cc_json_init(&j, out);
-  cc_json_begin_object(&j);
-  cc_json_key(&j, "engine");
-  cc_json_string(&j, "unbounded");
-  cc_json_key(&j, "command");
-  cc_json_string(&j, command);
-  cv_readings_json(&a->o.rd, &j);
-  cc_json_key(&j, "controlled");
-  cc_json_bool(&j, a->controlled || (!strcmp(command, "uniformity") && !a->uncontrolled));
-  cc_json_key(&j, "file");
-  cc_json_string(&j, a->file);
-  cc_json_end_object(&j);
-}
-
 /* Records one item: outcome in the store's words, detail with the basis. */
 static void record_item(cli_engine_args *a, long long pid, const ub_run *r, const char *check,
                         const char *subject, const ub_item *it, int inst, const char *yes,
@@ -185,10 +159,23 @@ static ub_run *function_run(cli_engine_args *a, const cv_program *p, const ub_op
   return r;
 }
 
+/* Begins the run, its options as recorded with it. */
 static bool begin(cli_engine_args *a, const char *command) {
   cc_buf opts;
   cc_buf_init(&opts);
-  options_json(a, command, &opts);
+  cc_json j;
+  cc_json_init(&j, &opts);
+  cc_json_begin_object(&j);
+  cc_json_key(&j, "engine");
+  cc_json_string(&j, "unbounded");
+  cc_json_key(&j, "command");
+  cc_json_string(&j, command);
+  cv_readings_json(&a->o.rd, &j);
+  cc_json_key(&j, "controlled");
+  cc_json_bool(&j, a->controlled || (!strcmp(command, "uniformity") && !a->uncontrolled));
+  cc_json_key(&j, "file");
+  cc_json_string(&j, a->file);
+  cc_json_end_object(&j);
   bool ok = cli_record_begin(a->rec, command, cc_buf_str(&opts), 2, 0);
   cc_buf_free(&opts);
   return ok;
@@ -284,7 +271,7 @@ int cli_mconv_unbounded(cli_engine_args *a, cv_module *m) {
         cli_report(&err);
         t.bugs++;
       }
-      indent(&out, cc_buf_str(&w));
+      cli_indent(&out, cc_buf_str(&w));
       cc_buf_free(&w);
     }
     if (a->json) {

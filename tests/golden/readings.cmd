@@ -2,3 +2,5 @@
 # input.  Source: corpus/findings/fixpoint-self-loop.cfg (hand derivation).
 readings --no-db -L 4 --question 2 corpus/findings/fixpoint-self-loop.cfg
 readings --no-db tests/golden/bad/unreachable.cfg
+# --json: the same answer as data (issue 13).
+readings --no-db -L 4 --question 2 --json corpus/findings/fixpoint-self-loop.cfg

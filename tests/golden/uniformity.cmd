@@ -4,3 +4,5 @@
 uniformity corpus/analysis/rfc-temporal-divergence.ll
 uniformity --why %x corpus/analysis/rfc-temporal-divergence.ll
 uniformity tests/golden/bad/broken.ll
+# --json: the same verdicts as data (issue 13), one object per function.
+uniformity --no-db --json corpus/analysis/rfc-temporal-divergence.ll
