@@ -52,6 +52,10 @@ bool smtZ_open(smtZ_ctx *S, const char *file, cc_error *err);
 bool smtZ_open_logic(smtZ_ctx *S, const char *file, const char *logic, cc_error *err);
 /* Deletes the solver and the context (S->err is kept). */
 void smtZ_close(smtZ_ctx *S);
+/* The end of a public call: closes S, sets *seconds to the time since t0,
+ * and copies S's error (if any) to err unless err has one; false on an
+ * error. */
+bool smtZ_finish(smtZ_ctx *S, double t0, double *seconds, cc_error *err);
 /* Records Z3's current error code (if any) in S->err; true if none is set. */
 bool smtZ_ok(smtZ_ctx *S);
 /* Sets the solver's time limit (ms, 0 = none). */
@@ -184,7 +188,8 @@ smtZ_b smtS_at(const smtS_sym *e, int i, int s, int b);
 void smtS_relations(smtS_sym *e, const cv_hierarchies *hs, cv_cb_reading reading);
 /* Has e->timeout_ms passed since e->t0? */
 bool smtS_out_of_time(const smtS_sym *e);
-/* Frees the trace variables' arrays (the terms live in the context). */
+/* Frees the arrays of the trace variables and of e->c (the terms live in
+ * the context). */
 void smtS_free(smtS_sym *e);
 /* The traces of a model. */
 void smtS_decode(smtS_sym *e, Z3_model m, cv_tuple *t);

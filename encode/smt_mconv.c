@@ -162,36 +162,12 @@ static bool mconv_sym(const cv_program *p, const cv_hierarchies *hs, int k, int 
   out->nvars = (int)S.nvars;
   out->levels = e.levels;
   smtT_free(&ctl);
-  for (int h = 0; h < nh && e.c; h++) free(e.c[h]); /* NULL if never built */
-  free(e.c);
   smtS_free(&e);
-  smtZ_close(&S);
-  out->seconds = cc_now() - t0;
-  if (S.err.set) {
-    if (!err->set) *err = S.err;
+  if (!smtZ_finish(&S, t0, &out->seconds, err)) {
     smt_mconv_result_free(out);
     return false;
   }
   return true;
-}
-
-bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
-               const cv_readings *rd, unsigned timeout_ms,
-               smt_mconv_result *out, cc_error *err) {
-  double t0 = cc_now();
-  memset(out, 0, sizeof *out);
-  if (!smtS_check_bounds(p, hs, k, L, rd, err)) return false;
-  if (cv_program_has_tokens(p)) {
-    cc_error_set(err, cv_program_file(p), cv_program_line(p), 0,
-                 "the SMT engine takes convergence tokens only for the controlled "
-                 "relation (mconv --controlled, encode/smt_sym_tokens.c): '%s' has them "
-                 "(use --controlled, or --engine explicit)",
-                 cv_program_name(p));
-    return false;
-  }
-  if (cv_program_ninsts(p) > 0) /* values decide branches: encode/smt_values.c */
-    return smt_values_mconv(p, hs, k, L, rd, false, timeout_ms, out, err);
-  return mconv_sym(p, hs, k, L, rd, false, timeout_ms, t0, out, err);
 }
 
 /* Programs this encoding takes: branches uniform or divergent (.cfg).  A
@@ -209,14 +185,41 @@ static bool branches_follow_values(const cv_program *p) {
   return false;
 }
 
-bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int L,
-                      const cv_readings *rd, unsigned timeout_ms,
-                      smt_mconv_result *out, cc_error *err) {
+/* Both m-convergence engines: the checks, and the programs handed to
+ * smt_values_mconv (branches following values). */
+static bool mconv_entry(const cv_program *p, const cv_hierarchies *hs, int k, int L,
+                        const cv_readings *rd, bool controlled, unsigned timeout_ms,
+                        smt_mconv_result *out, cc_error *err) {
   double t0 = cc_now();
   memset(out, 0, sizeof *out);
   if (!smtS_check_bounds(p, hs, k, L, rd, err)) return false;
-  if (!cv_tokens_check(p, err)) return false;
-  if (branches_follow_values(p))
-    return smt_values_mconv(p, hs, k, L, rd, true, timeout_ms, out, err);
-  return mconv_sym(p, hs, k, L, rd, true, timeout_ms, t0, out, err);
+  if (controlled) {
+    if (!cv_tokens_check(p, err)) return false;
+    if (branches_follow_values(p))
+      return smt_values_mconv(p, hs, k, L, rd, true, timeout_ms, out, err);
+  } else {
+    if (cv_program_has_tokens(p)) {
+      cc_error_set(err, cv_program_file(p), cv_program_line(p), 0,
+                   "the SMT engine takes convergence tokens only for the controlled "
+                   "relation (mconv --controlled, encode/smt_sym_tokens.c): '%s' has them "
+                   "(use --controlled, or --engine explicit)",
+                   cv_program_name(p));
+      return false;
+    }
+    if (cv_program_ninsts(p) > 0) /* values decide branches: encode/smt_values.c */
+      return smt_values_mconv(p, hs, k, L, rd, false, timeout_ms, out, err);
+  }
+  return mconv_sym(p, hs, k, L, rd, controlled, timeout_ms, t0, out, err);
+}
+
+bool smt_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
+               const cv_readings *rd, unsigned timeout_ms,
+               smt_mconv_result *out, cc_error *err) {
+  return mconv_entry(p, hs, k, L, rd, false, timeout_ms, out, err);
+}
+
+bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int L,
+                      const cv_readings *rd, unsigned timeout_ms,
+                      smt_mconv_result *out, cc_error *err) {
+  return mconv_entry(p, hs, k, L, rd, true, timeout_ms, out, err);
 }

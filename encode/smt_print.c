@@ -19,14 +19,7 @@ static void token_lines(const cv_behaviours *b, int i, const char *title, cc_buf
   cc_buf tmp;
   cc_buf_init(&tmp);
   cv_behaviour_print_tokens(b, i, &tmp);
-  for (const char *s = cc_buf_str(&tmp); *s;) {
-    const char *nl = strchr(s, '\n');
-    size_t len = nl ? (size_t)(nl - s) : strlen(s);
-    cc_buf_puts(out, "    ");
-    cc_buf_putn(out, s, len);
-    cc_buf_putc(out, '\n');
-    s += len + (nl ? 1 : 0);
-  }
+  cc_buf_put_indented(out, "    ", cc_buf_str(&tmp));
   cc_buf_free(&tmp);
 }
 

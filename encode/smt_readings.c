@@ -174,10 +174,7 @@ bool smt_reading_differs(const cv_program *p, const cv_hierarchies *hs, smt_ques
   free(d);
   free(per_h);
   smtS_free(&e);
-  smtZ_close(&S);
-  out->seconds = cc_now() - t0;
-  if (S.err.set) {
-    if (!err->set) *err = S.err;
+  if (!smtZ_finish(&S, t0, &out->seconds, err)) {
     smt_reading_result_free(out);
     out->found = false;
     return false;

@@ -244,10 +244,7 @@ bool smt_fixpoints(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t
   free(d);
   free(outside);
   given_free(&g);
-  smtZ_close(&S);
-  out->seconds = cc_now() - t0;
-  if (S.err.set) {
-    if (!err->set) *err = S.err;
+  if (!smtZ_finish(&S, t0, &out->seconds, err)) {
     smt_fixpoints_free(out);
     return false;
   }

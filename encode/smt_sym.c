@@ -328,6 +328,9 @@ void smtS_init(smtS_sym *e, smtZ_ctx *S, const cv_program *p, int k, int L, int 
 }
 
 void smtS_free(smtS_sym *e) {
+  for (int h = 0; h < e->nh && e->c; h++) free(e->c[h]); /* NULL if never built */
+  free(e->c);
+  e->c = NULL;
   free(e->act);
   free(e->at);
   free(e->poss);

@@ -600,10 +600,7 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
   free(col);
   cv_relation_free(unc);
   free(T.off), free(T.thread_of), free(T.block_of), free(T.ctl), free(T.ctl_of);
-  smtZ_close(&S);
-  out->seconds = cc_now() - t0;
-  if (S.err.set) {
-    if (!err->set) *err = S.err;
+  if (!smtZ_finish(&S, t0, &out->seconds, err)) {
     smt_tokens_result_free(out);
     return false;
   }

@@ -966,15 +966,8 @@ bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   free(v.width);
   free(v.pos);
   smtT_free(&ctl);
-  for (int h = 0; h < nh && e.c; h++) free(e.c[h]);
-  free(e.c);
-  free(e.act);
-  free(e.at);
-  free(e.poss);
-  smtZ_close(&S);
-  out->seconds = cc_now() - t0;
-  if (S.err.set) {
-    if (!err->set) *err = S.err;
+  smtS_free(&e);
+  if (!smtZ_finish(&S, t0, &out->seconds, err)) {
     smt_values_result_free(out);
     return false;
   }

@@ -103,6 +103,13 @@ void smtZ_close(smtZ_ctx *S) {
   S->ctx = NULL;
 }
 
+bool smtZ_finish(smtZ_ctx *S, double t0, double *seconds, cc_error *err) {
+  smtZ_close(S);
+  *seconds = cc_now() - t0;
+  if (S->err.set && !err->set) *err = S->err;
+  return !S->err.set;
+}
+
 void smtZ_timeout(smtZ_ctx *S, unsigned ms) {
   if (S->err.set) return;
   Z3_params ps = Z3_mk_params(S->ctx);
@@ -175,37 +182,26 @@ smtZ_b smtZ_b_not(smtZ_ctx *S, smtZ_b x) {
   return ast_b(got(S, Z3_mk_not(S->ctx, x.a), S->tru));
 }
 
-smtZ_b smtZ_b_and(smtZ_ctx *S, smtZ_b *v, int n) {
-  int m = 0;
+/* A conjunction (conj) or disjunction of v[0..n-1]: the absorbing constant
+ * (false for AND, true for OR) decides it, the neutral one drops out. */
+static smtZ_b nary(smtZ_ctx *S, smtZ_b *v, int n, bool conj) {
+  int absorbing = conj ? SMTZ_B_FALSE : SMTZ_B_TRUE, m = 0;
   for (int i = 0; i < n; i++) {
-    if (v[i].k == SMTZ_B_FALSE) return smtZ_b_const(false);
+    if (v[i].k == absorbing) return smtZ_b_const(!conj);
     if (v[i].k == SMTZ_B_AST) v[m++] = v[i];
   }
-  if (m == 0) return smtZ_b_const(true);
+  if (m == 0) return smtZ_b_const(conj);
   if (m == 1) return v[0];
   if (S->err.set) return ast_b(S->tru);
   Z3_ast *args = cc_malloc((size_t)m * sizeof *args);
   for (int i = 0; i < m; i++) args[i] = v[i].a;
-  Z3_ast a = Z3_mk_and(S->ctx, (unsigned)m, args);
+  Z3_ast a = conj ? Z3_mk_and(S->ctx, (unsigned)m, args) : Z3_mk_or(S->ctx, (unsigned)m, args);
   free(args);
   return ast_b(got(S, a, S->tru));
 }
 
-smtZ_b smtZ_b_or(smtZ_ctx *S, smtZ_b *v, int n) {
-  int m = 0;
-  for (int i = 0; i < n; i++) {
-    if (v[i].k == SMTZ_B_TRUE) return smtZ_b_const(true);
-    if (v[i].k == SMTZ_B_AST) v[m++] = v[i];
-  }
-  if (m == 0) return smtZ_b_const(false);
-  if (m == 1) return v[0];
-  if (S->err.set) return ast_b(S->tru);
-  Z3_ast *args = cc_malloc((size_t)m * sizeof *args);
-  for (int i = 0; i < m; i++) args[i] = v[i].a;
-  Z3_ast a = Z3_mk_or(S->ctx, (unsigned)m, args);
-  free(args);
-  return ast_b(got(S, a, S->tru));
-}
+smtZ_b smtZ_b_and(smtZ_ctx *S, smtZ_b *v, int n) { return nary(S, v, n, true); }
+smtZ_b smtZ_b_or(smtZ_ctx *S, smtZ_b *v, int n) { return nary(S, v, n, false); }
 
 smtZ_b smtZ_b_and2(smtZ_ctx *S, smtZ_b x, smtZ_b y) {
   smtZ_b v[2] = {x, y};
