@@ -114,6 +114,9 @@ void cc_buf_putn(cc_buf *b, const char *s, size_t n);
 void cc_buf_putc(cc_buf *b, char c);
 void cc_buf_printf(cc_buf *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* Appends text line by line, each line after `indent` and ended by a
+ * newline (a last line without one gets one). */
+void cc_buf_put_indented(cc_buf *b, const char *indent, const char *text);
 /* Pads the current line to `col` characters with spaces. */
 void cc_buf_pad(cc_buf *b, size_t line_start, size_t col);
 /* Returns the buffer's contents (always NUL-terminated). */

@@ -137,6 +137,17 @@ void cc_buf_putn(cc_buf *b, const char *s, size_t n) {
 void cc_buf_puts(cc_buf *b, const char *s) { cc_buf_putn(b, s, strlen(s)); }
 void cc_buf_putc(cc_buf *b, char c) { cc_buf_putn(b, &c, 1); }
 
+void cc_buf_put_indented(cc_buf *b, const char *indent, const char *text) {
+  for (const char *s = text; *s;) {
+    const char *nl = strchr(s, '\n');
+    size_t len = nl ? (size_t)(nl - s) : strlen(s);
+    cc_buf_puts(b, indent);
+    cc_buf_putn(b, s, len);
+    cc_buf_putc(b, '\n');
+    s += len + (nl ? 1 : 0);
+  }
+}
+
 void cc_buf_printf(cc_buf *b, const char *fmt, ...) {
   va_list ap, ap2;
   va_start(ap, fmt);

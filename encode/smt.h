@@ -6,17 +6,8 @@
  * error code is checked after the calls that can fail), and a query Z3
  * cannot decide within its time limit is *unknown*, never a verdict.
  *
- * Z3 reference counting — the one rule, for every file of encode/:
- *   every call creates its own context with Z3_mk_context (NOT the _rc
- *   variant) and deletes it before returning.  ASTs (terms, sorts,
- *   declarations) are therefore never inc_ref'd or dec_ref'd: they live as
- *   long as the context, and the engine never calls Z3_solver_push/pop (in
- *   this mode a pop would free the ASTs created above it), using
- *   assumption literals instead.  The objects that Z3 reference-counts
- *   even in this mode — Z3_solver, Z3_model, Z3_params — are inc_ref'd
- *   as soon as they are created and dec_ref'd before the context is
- *   deleted.  No Z3 object ever escapes a call: results are decoded into
- *   plain C data.
+ * The Z3 reference-counting rule and the layers inside encode/ are stated
+ * in encode/smt_int.h, which no file outside encode/ includes.
  *
  * The encoding (docs/design.md §4, §6, §10):
  *   - a Boolean c(a,b) per unordered pair of instances of the same block in
@@ -38,7 +29,7 @@
  *   is kept (smt_set_closure) and the unit tests check both.  D, the number
  *   of levels, is 1 + the number of pairs whose condition is not vacuous
  *   (always enough), or for large encodings a smaller D that Z3 proves
- *   enough for every trace tuple within the bounds (encode/smt_mconv.c). */
+ *   enough for every trace tuple within the bounds (encode/smt_sym.c). */
 #ifndef SMT_H
 #define SMT_H
 
@@ -322,7 +313,7 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
 void smt_tokens_print(const cv_program *p, const cv_tuple *t, const smt_tokens_result *r,
                       cc_buf *out);
 
-/* ---- controlled m-convergence over symbolic traces (encode/smt_sym_tokens.c)
+/* ---- controlled m-convergence over symbolic traces (encode/smt_mconv.c)
  * The question of smt_mconv for the controlled relation of a program with
  * convergence tokens ([CO] "Controlled Maximal Convergence"; the explicit
  * engine: enumerate/ in controlled mode): is there a tuple of k traces of
@@ -344,6 +335,19 @@ bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int 
  * a note) when the explicit engine finds none: a bug in one engine. */
 bool smt_tokens_witness_print(const cv_program *p, const cv_hierarchies *hs,
                               const smt_witness *w, const cv_readings *rd, cc_buf *out) CV_READINGS_ARG(4);
+
+/* ---- for the unit tests (encode/smt_enc.c) -------------------------------- */
+
+/* Convergence-before (n*n, thread-major) of the relation whose classes are
+ * class_of (-1: alone), computed by the encoding's circuits through Z3. */
+bool smt_cb_of_classes(const cv_program *p, const cv_tuple *t, const int *class_of,
+                       cv_cb_reading reading, bool *cb, cc_error *err);
+
+/* How the Boolean closures are computed: Warshall (n^3 gates, the default)
+ * or repeated squaring (n^3 log n); both give the same relation (the unit
+ * tests run both).  Not thread-safe: for tests and measurements. */
+typedef enum smt_closure { SMT_CLOSURE_WARSHALL = 0, SMT_CLOSURE_SQUARING } smt_closure;
+void smt_set_closure(smt_closure kind);
 
 /* Z3's version, "4.8.12". */
 void smt_z3_version(char *buf, size_t size);

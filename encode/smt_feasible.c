@@ -4,7 +4,7 @@
  * LangRef semantics of the integer instructions).  The reference-counting
  * rule of encode/smt.h applies: one context per call, the solver and the
  * model inc_ref'd/dec_ref'd, nothing escapes. */
-#include "encode/smt_enc.h"
+#include "encode/smt_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,7 +23,7 @@ typedef struct shown {
 } shown;
 
 typedef struct fx {
-  smt_z3 S;
+  smtZ_ctx S;
   Z3_context z;
   const cv_terms *t;
   const cv_program *const *progs;
@@ -185,7 +185,7 @@ static Z3_ast operation(fx *F, const cv_term_view *v, int u, int rw) {
   }
   if (!a || !b || w0 != w1 || !w0) return NULL;
   if (cmp) {
-    Z3_ast c = smt_bv_icmp(z, pred, a, b, a, b);
+    Z3_ast c = smtZ_bv_icmp(z, pred, a, b, a, b);
     if (!c) return NULL;
     return Z3_mk_ite(z, c, bv_const(F, 1, 1), bv_const(F, 0, 1));
   }
@@ -327,7 +327,7 @@ bool smt_branches_feasible(const cv_terms *t, const cv_program *const *progs, in
   out->status = SMT_FEASIBLE_UNKNOWN;
   fx F;
   memset(&F, 0, sizeof F);
-  if (!smt_z3_open_logic(&F.S, nprogs ? cv_program_file(progs[0]) : "", "QF_BV", err)) return false;
+  if (!smtZ_open_logic(&F.S, nprogs ? cv_program_file(progs[0]) : "", "QF_BV", err)) return false;
   F.z = F.S.ctx;
   F.t = t;
   F.progs = progs;
@@ -366,23 +366,21 @@ bool smt_branches_feasible(const cv_terms *t, const cv_program *const *progs, in
     bool x_dim = nl > 2 && !strcmp(ti->name + nl - 2, ".x");
     if (x_dim && k > 1 && k <= 4) Z3_solver_assert(F.z, F.S.solver, Z3_mk_distinct(F.z, (unsigned)k, x));
   }
-  smt_z3_timeout(&F.S, timeout_ms);
+  smtZ_timeout(&F.S, timeout_ms);
   char reason[128];
-  Z3_lbool r = smt_z3_check(&F.S, 0, NULL, reason, sizeof reason);
-  bool ok = smt_z3_ok(&F.S);
+  Z3_lbool r = smtZ_check(&F.S, 0, NULL, reason, sizeof reason);
+  bool ok = smtZ_ok(&F.S);
   if (!ok) {
     if (!err->set) *err = F.S.err;
   } else if (r == Z3_L_FALSE) {
     out->status = SMT_INFEASIBLE;
   } else if (r == Z3_L_TRUE) {
     out->status = SMT_FEASIBLE;
-    Z3_model m = Z3_solver_get_model(F.z, F.S.solver);
-    if (m) {
-      Z3_model_inc_ref(F.z, m);
-      for (size_t i = 0; i < CC_SIZE(F.show); i++) print_value(&F, m, &CC_AT(F.show, i), &out->witness);
-      Z3_model_dec_ref(F.z, m);
-    }
-    ok = smt_z3_ok(&F.S);
+    Z3_model m = smtZ_model(&F.S);
+    for (size_t i = 0; m && i < CC_SIZE(F.show); i++)
+      print_value(&F, m, &CC_AT(F.show, i), &out->witness);
+    smtZ_model_free(&F.S, m);
+    ok = smtZ_ok(&F.S);
     if (!ok && !err->set) *err = F.S.err;
   } else {
     snprintf(out->reason, sizeof out->reason, "Z3: %s", reason);
@@ -391,6 +389,6 @@ bool smt_branches_feasible(const cv_terms *t, const cv_program *const *progs, in
   free(F.cw);
   CC_RELEASE(F.tids);
   CC_RELEASE(F.show);
-  smt_z3_close(&F.S);
+  smtZ_close(&F.S);
   return ok;
 }

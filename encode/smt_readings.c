@@ -1,5 +1,5 @@
 /* encode/smt_readings.c — the readings of docs/design.md §10 as Z3 queries over
- * symbolic traces (encode/smt_mconv.c's smt_sym) of one .cfg program:
+ * symbolic traces (encode/smt_mconv.c's smtS_sym) of one .cfg program:
  * is there a tuple of k traces of at most L blocks, and a hierarchy,
  * where the two readings of a choice give different maximal
  * converged-with relations ([CU] "Maximal Convergence")?
@@ -10,17 +10,17 @@
  *                   greatest differs from the least iff some fixed point
  *                   does: every fixed point lies between them);
  *   SMT_Q_THREADS:  three threads vs their first two alone, on pairs of
- *                   the first two (the first kk threads of a smt_sym have
+ *                   the first two (the first kk threads of a smtS_sym have
  *                   the same instance numbers for every kk);
  *   SMT_Q_CONSISTENCY: the least fixed point is not transitive, or
  *                   convergence-before over it is not irreflexive (a
  *                   cycle: not a strict partial order; it is transitive by
  *                   construction) — docs/design.md §4 "Every result is
  *                   checked".
- * Each query is symmetric in threads 1 and 2, so smt_sym_symmetry's
+ * Each query is symmetric in threads 1 and 2, so smtS_symmetry's
  * ordering of those two loses no witness.  Unsatisfiable: the readings
  * agree on every tuple within the bounds. */
-#include "encode/smt_enc.h"
+#include "encode/smt_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,28 +41,28 @@ void smt_reading_result_free(smt_reading_result *r) {
 
 /* "Some pair (a, b), a < b < m, is in x and not in y" (or differs, when
  * sym): over n*n matrices (stride n). */
-static smt_b pairs_differ(smt_z3 *S, const smt_b *x, const smt_b *y, int n, int m, bool sym) {
+static smtZ_b pairs_differ(smtZ_ctx *S, const smtZ_b *x, const smtZ_b *y, int n, int m, bool sym) {
   size_t N = (size_t)n;
-  smt_b *any = cc_malloc((size_t)m * (size_t)m * sizeof *any + 1);
+  smtZ_b *any = cc_malloc((size_t)m * (size_t)m * sizeof *any + 1);
   int na = 0;
   for (int a = 0; a < m; a++)
     for (int b = a + 1; b < m; b++) {
-      smt_b xa = x[a * N + b], ya = y[a * N + b];
-      any[na++] = sym ? smt_b_xor(S, xa, ya) : smt_b_and2(S, xa, smt_b_not(S, ya));
+      smtZ_b xa = x[a * N + b], ya = y[a * N + b];
+      any[na++] = sym ? smtZ_b_xor(S, xa, ya) : smtZ_b_and2(S, xa, smtZ_b_not(S, ya));
     }
-  smt_b d = smt_b_or(S, any, na);
+  smtZ_b d = smtZ_b_or(S, any, na);
   free(any);
   return d;
 }
 
 /* The least fixed point is not transitive, or its convergence-before has
  * a cycle (docs/design.md §4). */
-static smt_b inconsistent(smt_z3 *S, const smt_rel_spec *in, const smt_b *c) {
+static smtZ_b inconsistent(smtZ_ctx *S, const smtE_spec *in, const smtZ_b *c) {
   int n = in->n;
   size_t N = (size_t)n;
-  smt_b *cb = cc_malloc(N * N * sizeof *cb + 1);
-  smt_encode_cb(S, in, c, cb);
-  smt_b *any = cc_malloc((N * N * N + N + 1) * sizeof *any);
+  smtZ_b *cb = cc_malloc(N * N * sizeof *cb + 1);
+  smtE_cb(S, in, c, cb);
+  smtZ_b *any = cc_malloc((N * N * N + N + 1) * sizeof *any);
   int na = 0;
   for (int a = 0; a < n; a++) any[na++] = cb[a * N + a];
   for (int a = 0; a < n; a++)
@@ -71,10 +71,10 @@ static smt_b inconsistent(smt_z3 *S, const smt_rel_spec *in, const smt_b *c) {
       for (int x = 0; x < n; x++) {
         if (in->thread_of[x] == in->thread_of[a] || in->thread_of[x] == in->thread_of[b]) continue;
         if (a > x) continue; /* (a, x) and (x, a) are the same question */
-        any[na++] = smt_b_and(S, (smt_b[]){c[a * N + b], c[b * N + x], smt_b_not(S, c[a * N + x])}, 3);
+        any[na++] = smtZ_b_and(S, (smtZ_b[]){c[a * N + b], c[b * N + x], smtZ_b_not(S, c[a * N + x])}, 3);
       }
     }
-  smt_b d = smt_b_or(S, any, na);
+  smtZ_b d = smtZ_b_or(S, any, na);
   free(any);
   free(cb);
   return d;
@@ -102,70 +102,66 @@ bool smt_reading_differs(const cv_program *p, const cv_hierarchies *hs, smt_ques
   }
   out->k = k;
   out->L = L;
-  smt_z3 S;
-  if (!smt_z3_open(&S, file, err)) return false;
-  smt_sym e;
-  smt_sym_init(&e, &S, p, k, L, (int)CC_SIZE(*hs), timeout_ms, t0);
+  smtZ_ctx S;
+  if (!smtZ_open(&S, file, err)) return false;
+  smtS_sym e;
+  smtS_init(&e, &S, p, k, L, (int)CC_SIZE(*hs), timeout_ms, t0);
   size_t N = (size_t)e.n;
   int nh = e.nh;
-  smt_b *c = cc_malloc(N * N * sizeof *c + 1), *d = cc_malloc(N * N * sizeof *d + 1);
-  smt_b *per_h = cc_malloc(((size_t)nh + 1) * sizeof *per_h);
+  smtZ_b *c = cc_malloc(N * N * sizeof *c + 1), *d = cc_malloc(N * N * sizeof *d + 1);
+  smtZ_b *per_h = cc_malloc(((size_t)nh + 1) * sizeof *per_h);
   char tag[32];
   for (int hi = 0; hi < nh && !S.err.set && !e.timed_out; hi++) {
     const cv_hierarchy *h = CC_AT(*hs, hi);
-    smt_sym_rel r1, r2;
+    smtS_rel r1, r2;
     snprintf(tag, sizeof tag, "a%d", hi + 1);
-    smt_sym_rel_init(&e, k, h, CV_CB_LITERAL, tag, &r1);
-    per_h[hi] = smt_b_const(false);
-    if (!smt_sym_encode_lfp(&e, &r1, c)) {
-      smt_sym_rel_free(&r1);
+    smtS_rel_init(&e, k, h, CV_CB_LITERAL, tag, &r1);
+    per_h[hi] = smtZ_b_const(false);
+    if (!smtS_lfp(&e, &r1, c)) {
+      smtS_rel_free(&r1);
       break;
     }
     if (q == SMT_Q_CB || q == SMT_Q_THREADS) {
       snprintf(tag, sizeof tag, "b%d", hi + 1);
       int kk = q == SMT_Q_THREADS ? 2 : k;
-      smt_sym_rel_init(&e, kk, h, q == SMT_Q_CB ? CV_CB_QUOTIENT : CV_CB_LITERAL, tag, &r2);
+      smtS_rel_init(&e, kk, h, q == SMT_Q_CB ? CV_CB_QUOTIENT : CV_CB_LITERAL, tag, &r2);
       /* d over kk threads: stride kk*L; widen it to N for pairs_differ */
       size_t M = (size_t)kk * (size_t)L;
-      smt_b *dk = cc_malloc(M * M * sizeof *dk + 1);
-      bool ok = smt_sym_encode_lfp(&e, &r2, dk);
+      smtZ_b *dk = cc_malloc(M * M * sizeof *dk + 1);
+      bool ok = smtS_lfp(&e, &r2, dk);
       for (size_t a = 0; a < N; a++)
-        for (size_t b = 0; b < N; b++) d[a * N + b] = a < M && b < M ? dk[a * M + b] : smt_b_const(false);
+        for (size_t b = 0; b < N; b++) d[a * N + b] = a < M && b < M ? dk[a * M + b] : smtZ_b_const(false);
       free(dk);
-      smt_sym_rel_free(&r2);
+      smtS_rel_free(&r2);
       if (ok) per_h[hi] = pairs_differ(&S, c, d, e.n, (int)M, true);
     } else if (q == SMT_Q_FIXPOINT) {
-      smt_encode_fixpoint(&S, &r1.in, d);
+      smtE_fixpoint(&S, &r1.in, d);
       per_h[hi] = pairs_differ(&S, d, c, e.n, e.n, false);
     } else {
       per_h[hi] = inconsistent(&S, &r1.in, c);
     }
-    smt_sym_rel_free(&r1);
+    smtS_rel_free(&r1);
     if (e.timed_out) break;
     /* one query per hierarchy: the first that differs is the witness */
     bool over;
-    unsigned left = smt_time_left(t0, timeout_ms, &over);
+    unsigned left = smtZ_time_left(t0, timeout_ms, &over);
     if (over) {
       e.timed_out = true;
       break;
     }
-    if (per_h[hi].k == SMT_B_FALSE) continue;
+    if (per_h[hi].k == SMTZ_B_FALSE) continue;
     snprintf(tag, sizeof tag, "query_h%d", hi + 1);
-    Z3_lbool r = smt_check_guarded(&S, per_h[hi], tag, left, out->reason, sizeof out->reason);
+    Z3_lbool r = smtQ_guarded(&S, per_h[hi], tag, left, out->reason, sizeof out->reason);
     if (S.err.set) break;
     if (r == Z3_L_UNDEF) {
       e.timed_out = true;
       break;
     }
     if (r == Z3_L_TRUE) {
-      Z3_model m = Z3_solver_get_model(S.ctx, S.solver);
-      if (!m || !smt_z3_ok(&S)) {
-        if (!S.err.set) cc_error_set(&S.err, file, 0, 0, "Z3 gave no model");
-        break;
-      }
-      Z3_model_inc_ref(S.ctx, m);
-      smt_sym_decode(&e, m, &out->t);
-      Z3_model_dec_ref(S.ctx, m);
+      Z3_model m = smtZ_model(&S);
+      if (!m) break;
+      smtS_decode(&e, m, &out->t);
+      smtZ_model_free(&S, m);
       out->found = true;
       out->h = hi;
       break;
@@ -177,11 +173,8 @@ bool smt_reading_differs(const cv_program *p, const cv_hierarchies *hs, smt_ques
   free(c);
   free(d);
   free(per_h);
-  smt_sym_free(&e);
-  smt_z3_close(&S);
-  out->seconds = cc_now() - t0;
-  if (S.err.set) {
-    if (!err->set) *err = S.err;
+  smtS_free(&e);
+  if (!smtZ_finish(&S, t0, &out->seconds, err)) {
     smt_reading_result_free(out);
     out->found = false;
     return false;

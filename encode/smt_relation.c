@@ -3,7 +3,7 @@
  * pairs' membership c and their levels are unknown; pairs with no cycle
  * header before either instance are converged outright (the condition of
  * [CU] "Maximal Convergence" is vacuous), so Z3 decides only the others. */
-#include "encode/smt_enc.h"
+#include "encode/smt_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,11 +15,11 @@ void smt_result_free(smt_result *r) {
 }
 
 /* The instances of given traces, numbered thread-major, and the spec of
- * the relation encoding over them (encode/smt_enc.h). */
+ * the relation encoding over them (encode/smt_int.h). */
 typedef struct given {
   int k, n, pairs;
   int *off, *thread_of, *block_of;
-  smt_b *same, *relevant;
+  smtZ_b *same, *relevant;
 } given;
 
 static void given_free(given *g) {
@@ -57,13 +57,13 @@ static bool given_init(const cv_program *p, const cv_hierarchy *h, const cv_tupl
       thread_of[off[i] + s] = i;
       block_of[off[i] + s] = t->thread[i].blocks[s];
     }
-  smt_b *same = cc_malloc(N * N * sizeof *same + 1);
-  smt_b *relevant = cc_malloc(N * N * sizeof *relevant + 1);
+  smtZ_b *same = cc_malloc(N * N * sizeof *same + 1);
+  smtZ_b *relevant = cc_malloc(N * N * sizeof *relevant + 1);
   int pairs = 0;
   for (int a = 0; a < n; a++)
     for (int b = 0; b < n; b++) {
       bool sm = thread_of[a] != thread_of[b] && block_of[a] == block_of[b];
-      same[a * N + b] = smt_b_const(sm);
+      same[a * N + b] = smtZ_b_const(sm);
       if (sm && a < b) pairs++;
       /* a (before b in b's thread) is an instance of the header of a cycle
        * containing b's block */
@@ -73,7 +73,7 @@ static bool given_init(const cv_program *p, const cv_hierarchy *h, const cv_tupl
         int nh = cv_hierarchy_headers_of(h, block_of[b], &heads);
         for (int j = 0; j < nh; j++) rel |= heads[j] == block_of[a];
       }
-      relevant[a * N + b] = smt_b_const(rel);
+      relevant[a * N + b] = smtZ_b_const(rel);
     }
   g->k = k, g->n = n, g->pairs = pairs;
   g->off = off, g->thread_of = thread_of, g->block_of = block_of;
@@ -95,26 +95,26 @@ bool smt_relation(const cv_program *p, const cv_hierarchy *h,
   out->pairs = g.pairs;
   /* the lfp is reached after at most one round per pair whose condition
    * is not vacuous, which bounds the levels */
-  smt_rel_spec in = {k, n, g.off, g.thread_of, g.same, g.relevant, reading, 0, "h", NULL, NULL};
-  int nonvac = smt_relation_free_pairs(&in);
+  smtE_spec in = {k, n, g.off, g.thread_of, g.same, g.relevant, reading, 0, "h", NULL, NULL};
+  int nonvac = smtE_free_pairs(&in);
   int Dmax = nonvac + 1;
   /* Iterative deepening on the number of levels: few rounds are the rule,
    * and with D levels a model exists iff the lfp takes at most D rounds
    * (encode/smt.h), so "unsatisfiable" only means "more levels". */
   int D = Dmax < 4 ? Dmax : 4;
   bool ok = true;
-  smt_b *c = cc_malloc(N * N * sizeof *c + 1);
+  smtZ_b *c = cc_malloc(N * N * sizeof *c + 1);
   for (;;) {
-    smt_z3 S;
-    if (!smt_z3_open(&S, cv_program_file(p), err)) {
+    smtZ_ctx S;
+    if (!smtZ_open(&S, cv_program_file(p), err)) {
       ok = false;
       break;
     }
-    smt_z3_timeout(&S, smt_time_left(t0, timeout_ms, NULL));
+    smtZ_timeout(&S, smtZ_time_left(t0, timeout_ms, NULL));
     in.levels = D;
-    out->free_pairs = smt_encode_relation(&S, &in, c);
+    out->free_pairs = smtE_relation(&S, &in, c);
     out->levels = D;
-    Z3_lbool r = smt_z3_check(&S, 0, NULL, out->reason, sizeof out->reason);
+    Z3_lbool r = smtZ_check(&S, 0, NULL, out->reason, sizeof out->reason);
     bool again = false;
     if (S.err.set) {
       /* recorded below */
@@ -132,21 +132,18 @@ bool smt_relation(const cv_program *p, const cv_hierarchy *h,
                      "the SMT encoding)");
       }
     } else {
-      Z3_model m = Z3_solver_get_model(S.ctx, S.solver);
-      if (!m || !smt_z3_ok(&S)) {
-        if (!S.err.set) cc_error_set(&S.err, S.file, 0, 0, "Z3 gave no model");
-      } else {
-        Z3_model_inc_ref(S.ctx, m);
+      Z3_model m = smtZ_model(&S);
+      if (m) {
         out->status = SMT_DONE;
         out->converged = cc_calloc(N * N + 1, sizeof *out->converged);
         for (int a = 0; a < n; a++)
           for (int b = a + 1; b < n; b++)
-            if (smt_b_eval(&S, m, c[a * N + b]))
+            if (smtZ_b_eval(&S, m, c[a * N + b]))
               out->converged[a * N + b] = out->converged[b * N + a] = true;
-        Z3_model_dec_ref(S.ctx, m);
+        smtZ_model_free(&S, m);
       }
     }
-    smt_z3_close(&S);
+    smtZ_close(&S);
     if (S.err.set) {
       if (!err->set) *err = S.err;
       smt_result_free(out);
@@ -169,7 +166,7 @@ void smt_fixpoints_free(smt_fixpoint_result *r) {
 
 /* docs/design.md §10 "unique-check": the least fixed point comes from smt_relation;
  * then, over the constraints whose models are exactly the fixed points
- * (smt_encode_fixpoint), Z3 is asked again and again for a fixed point
+ * (smtE_fixpoint), Z3 is asked again and again for a fixed point
  * with a pair outside the union U of the fixed points seen so far, until
  * it answers unsatisfiable.  Every fixed point is contained in the
  * greatest one, which is itself a fixed point, so at that moment U is the
@@ -205,16 +202,16 @@ bool smt_fixpoints(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t
   lr.converged = NULL;
   out->greatest = cc_calloc(N * N + 1, sizeof *out->greatest);
   memcpy(out->greatest, out->least, N * N * sizeof *out->greatest);
-  smt_z3 S;
-  if (!smt_z3_open(&S, cv_program_file(p), err)) {
+  smtZ_ctx S;
+  if (!smtZ_open(&S, cv_program_file(p), err)) {
     given_free(&g);
     smt_fixpoints_free(out);
     return false;
   }
-  smt_b *d = cc_malloc(N * N * sizeof *d + 1);
-  smt_b *outside = cc_malloc(N * N * sizeof *outside + 1);
-  smt_rel_spec in = {g.k, n, g.off, g.thread_of, g.same, g.relevant, reading, 0, "f", NULL, NULL};
-  smt_encode_fixpoint(&S, &in, d);
+  smtZ_b *d = cc_malloc(N * N * sizeof *d + 1);
+  smtZ_b *outside = cc_malloc(N * N * sizeof *outside + 1);
+  smtE_spec in = {g.k, n, g.off, g.thread_of, g.same, g.relevant, reading, 0, "f", NULL, NULL};
+  smtE_fixpoint(&S, &in, d);
   out->status = SMT_DONE;
   out->unique = true;
   for (int round = 0; !S.err.set; round++) {
@@ -223,11 +220,11 @@ bool smt_fixpoints(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t
     for (int a = 0; a < n; a++)
       for (int b = a + 1; b < n; b++)
         if (!out->greatest[a * N + b]) outside[m++] = d[a * N + b];
-    smt_b q = smt_b_or(&S, outside, m);
-    if (q.k == SMT_B_FALSE) break;
+    smtZ_b q = smtZ_b_or(&S, outside, m);
+    if (q.k == SMTZ_B_FALSE) break;
     char name[32];
     snprintf(name, sizeof name, "outside_%d", round);
-    Z3_lbool r = smt_check_guarded(&S, q, name, smt_time_left(t0, timeout_ms, NULL), out->reason,
+    Z3_lbool r = smtQ_guarded(&S, q, name, smtZ_time_left(t0, timeout_ms, NULL), out->reason,
                                    sizeof out->reason);
     if (S.err.set) break;
     if (r == Z3_L_FALSE) break;
@@ -235,26 +232,19 @@ bool smt_fixpoints(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t
       out->status = SMT_UNKNOWN;
       break;
     }
-    Z3_model mo = Z3_solver_get_model(S.ctx, S.solver);
-    if (!mo || !smt_z3_ok(&S)) {
-      if (!S.err.set) cc_error_set(&S.err, S.file, 0, 0, "Z3 gave no model");
-      break;
-    }
-    Z3_model_inc_ref(S.ctx, mo);
+    Z3_model mo = smtZ_model(&S);
+    if (!mo) break;
     out->unique = false;
     out->fixpoints++;
     for (int a = 0; a < n; a++)
       for (int b = a + 1; b < n; b++)
-        if (smt_b_eval(&S, mo, d[a * N + b])) out->greatest[a * N + b] = out->greatest[b * N + a] = true;
-    Z3_model_dec_ref(S.ctx, mo);
+        if (smtZ_b_eval(&S, mo, d[a * N + b])) out->greatest[a * N + b] = out->greatest[b * N + a] = true;
+    smtZ_model_free(&S, mo);
   }
   free(d);
   free(outside);
   given_free(&g);
-  smt_z3_close(&S);
-  out->seconds = cc_now() - t0;
-  if (S.err.set) {
-    if (!err->set) *err = S.err;
+  if (!smtZ_finish(&S, t0, &out->seconds, err)) {
     smt_fixpoints_free(out);
     return false;
   }

@@ -47,33 +47,33 @@
  * within the bounds.  Programs whose branches follow values (.ll with a
  * conditional branch) are handed to smt_values_ex (m-convergence only),
  * whose traces follow the values, with the same controlled relation. */
-#include "encode/smt_enc.h"
+#include "encode/smt_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
 typedef struct stok {
-  smt_sym *e;
-  smt_z3 *S;
+  smtS_sym *e;
+  smtZ_ctx *S;
   const cv_program *p;
   int k, L, n, nb, nctl;
   int *ctl, *ctl_of;  /* controlled instructions, definitions first */
   int *nregion;       /* per block: token definitions whose region holds it */
   int **region;
-  CC_STACK(smt_b) scratch;
+  CC_STACK(smtZ_b) scratch;
 } stok;
 
-static smt_b AT(const stok *T, int a, int b) { return smt_sym_at(T->e, a / T->L, a % T->L, b); }
+static smtZ_b AT(const stok *T, int a, int b) { return smtS_at(T->e, a / T->L, a % T->L, b); }
 static int thread_of(const stok *T, int a) { return a / T->L; }
 
 /* An OR/AND over the terms pushed since mark (then dropped). */
-static smt_b or_from(stok *T, size_t mark) {
-  smt_b r = smt_b_or(T->S, T->scratch.begin + mark, (int)(CC_SIZE(T->scratch) - mark));
+static smtZ_b or_from(stok *T, size_t mark) {
+  smtZ_b r = smtZ_b_or(T->S, T->scratch.begin + mark, (int)(CC_SIZE(T->scratch) - mark));
   CC_RESIZE(T->scratch, mark);
   return r;
 }
-static smt_b and_from(stok *T, size_t mark) {
-  smt_b r = smt_b_and(T->S, T->scratch.begin + mark, (int)(CC_SIZE(T->scratch) - mark));
+static smtZ_b and_from(stok *T, size_t mark) {
+  smtZ_b r = smtZ_b_and(T->S, T->scratch.begin + mark, (int)(CC_SIZE(T->scratch) - mark));
   CC_RESIZE(T->scratch, mark);
   return r;
 }
@@ -82,43 +82,43 @@ static smt_b and_from(stok *T, size_t mark) {
  * step a is the instance of the definition at step a2 — a2 is the last
  * step of a's thread at block db up to a (self: a included; otherwise up
  * to the step before a). */
-static smt_b last_at(stok *T, int db, int a, int a2, bool self) {
+static smtZ_b last_at(stok *T, int db, int a, int a2, bool self) {
   int hi = self ? a : a - 1;
-  if (a2 > hi || thread_of(T, a2) != thread_of(T, a)) return smt_b_const(false);
+  if (a2 > hi || thread_of(T, a2) != thread_of(T, a)) return smtZ_b_const(false);
   size_t mark = CC_SIZE(T->scratch);
   CC_PUSH(T->scratch, AT(T, a2, db));
-  for (int r = a2 + 1; r <= hi; r++) CC_PUSH(T->scratch, smt_b_not(T->S, AT(T, r, db)));
+  for (int r = a2 + 1; r <= hi; r++) CC_PUSH(T->scratch, smtZ_b_not(T->S, AT(T, r, db)));
   return and_from(T, mark);
 }
 
 /* Unary counts of the steps at block ub in (a2, a], for a2 <= a in one
  * thread: cnt[(a2*n+a)*(L+1)+m] = "exactly m". */
-static smt_b *counts(stok *T, int ub) {
+static smtZ_b *counts(stok *T, int ub) {
   int n = T->n, L = T->L;
-  smt_b *cnt = cc_malloc((size_t)n * (size_t)n * (size_t)(L + 1) * sizeof *cnt + 1);
+  smtZ_b *cnt = cc_malloc((size_t)n * (size_t)n * (size_t)(L + 1) * sizeof *cnt + 1);
   for (int a2 = 0; a2 < n; a2++)
     for (int a = a2; a < n && thread_of(T, a) == thread_of(T, a2); a++) {
-      smt_b *v = &cnt[((size_t)a2 * (size_t)n + (size_t)a) * (size_t)(L + 1)];
+      smtZ_b *v = &cnt[((size_t)a2 * (size_t)n + (size_t)a) * (size_t)(L + 1)];
       if (a == a2) {
-        for (int m = 0; m <= L; m++) v[m] = smt_b_const(m == 0);
+        for (int m = 0; m <= L; m++) v[m] = smtZ_b_const(m == 0);
         continue;
       }
-      const smt_b *u = &cnt[((size_t)a2 * (size_t)n + (size_t)(a - 1)) * (size_t)(L + 1)];
-      smt_b here = AT(T, a, ub);
+      const smtZ_b *u = &cnt[((size_t)a2 * (size_t)n + (size_t)(a - 1)) * (size_t)(L + 1)];
+      smtZ_b here = AT(T, a, ub);
       for (int m = 0; m <= L; m++) {
-        smt_b stay = smt_b_and2(T->S, u[m], smt_b_not(T->S, here));
-        smt_b inc = m ? smt_b_and2(T->S, u[m - 1], here) : smt_b_const(false);
-        v[m] = smt_b_or2(T->S, stay, inc);
+        smtZ_b stay = smtZ_b_and2(T->S, u[m], smtZ_b_not(T->S, here));
+        smtZ_b inc = m ? smtZ_b_and2(T->S, u[m - 1], here) : smtZ_b_const(false);
+        v[m] = smtZ_b_or2(T->S, stay, inc);
       }
     }
   return cnt;
 }
 
-static smt_b same_count(stok *T, const smt_b *cnt, int a2, int a, int b2, int b) {
+static smtZ_b same_count(stok *T, const smtZ_b *cnt, int a2, int a, int b2, int b) {
   size_t n = (size_t)T->n, L1 = (size_t)T->L + 1;
-  const smt_b *x = &cnt[((size_t)a2 * n + (size_t)a) * L1], *y = &cnt[((size_t)b2 * n + (size_t)b) * L1];
+  const smtZ_b *x = &cnt[((size_t)a2 * n + (size_t)a) * L1], *y = &cnt[((size_t)b2 * n + (size_t)b) * L1];
   size_t mark = CC_SIZE(T->scratch);
-  for (size_t m = 0; m < L1; m++) CC_PUSH(T->scratch, smt_b_and2(T->S, x[m], y[m]));
+  for (size_t m = 0; m < L1; m++) CC_PUSH(T->scratch, smtZ_b_and2(T->S, x[m], y[m]));
   return or_from(T, mark);
 }
 
@@ -128,16 +128,16 @@ static smt_b same_count(stok *T, const smt_b *cnt, int a2, int a, int b2, int b)
  * thread to one instance of another (the contradiction of [CO]
  * "Rationales for Static rules about cycles", as derive_classes in
  * model/tokens.c). */
-static void derive(stok *T, smt_b **anchor, smt_b **conv, smt_b *ok) {
-  smt_z3 *S = T->S;
+static void derive(stok *T, smtZ_b **anchor, smtZ_b **conv, smtZ_b *ok) {
+  smtZ_ctx *S = T->S;
   int n = T->n;
   size_t N = (size_t)n;
-  CC_STACK(smt_b) oks = {0};
+  CC_STACK(smtZ_b) oks = {0};
   for (int c = 0; c < T->nctl; c++) {
     const cv_inst *U = cv_program_inst(T->p, T->ctl[c]);
     int ub = U->block;
-    smt_b *m = conv[c];
-    for (size_t i = 0; i < N * N; i++) m[i] = smt_b_const(false);
+    smtZ_b *m = conv[c];
+    for (size_t i = 0; i < N * N; i++) m[i] = smtZ_b_const(false);
     if (U->token_def == CV_TOKEN_ANCHOR) {
       memcpy(m, anchor[c], N * N * sizeof *m);
       continue;
@@ -145,13 +145,13 @@ static void derive(stok *T, smt_b **anchor, smt_b **conv, smt_b *ok) {
     const cv_inst *D = U->token_def == CV_TOKEN_ENTRY ? NULL : cv_program_inst(T->p, U->token_use);
     bool self = D && D->block == ub && D->index < U->index;
     bool loop = U->token_def == CV_TOKEN_LOOP;
-    smt_b *cnt = loop ? counts(T, ub) : NULL;
-    const smt_b *dconv = D ? conv[T->ctl_of[U->token_use]] : NULL;
+    smtZ_b *cnt = loop ? counts(T, ub) : NULL;
+    const smtZ_b *dconv = D ? conv[T->ctl_of[U->token_use]] : NULL;
     for (int a = 0; a < n; a++)
       for (int b = (thread_of(T, a) + 1) * T->L; b < n; b++) {
-        smt_b both = smt_b_and2(S, AT(T, a, ub), AT(T, b, ub));
-        if (both.k == SMT_B_FALSE) continue;
-        smt_b v;
+        smtZ_b both = smtZ_b_and2(S, AT(T, a, ub), AT(T, b, ub));
+        if (both.k == SMTZ_B_FALSE) continue;
+        smtZ_b v;
         if (!D) {
           v = both; /* [CO] "llvm.experimental.convergence.entry": the
                      * threads of a tuple enter converged */
@@ -159,17 +159,17 @@ static void derive(stok *T, smt_b **anchor, smt_b **conv, smt_b *ok) {
           size_t mark = CC_SIZE(T->scratch);
           int a0 = thread_of(T, a) * T->L, b0 = thread_of(T, b) * T->L;
           for (int a2 = a0; a2 <= a; a2++) {
-            smt_b ta = last_at(T, D->block, a, a2, self);
-            if (ta.k == SMT_B_FALSE) continue;
+            smtZ_b ta = last_at(T, D->block, a, a2, self);
+            if (ta.k == SMTZ_B_FALSE) continue;
             for (int b2 = b0; b2 <= b; b2++) {
-              smt_b tb = last_at(T, D->block, b, b2, self);
-              smt_b t = smt_b_and2(S, smt_b_and2(S, ta, tb), dconv[(size_t)a2 * N + (size_t)b2]);
-              if (loop && t.k != SMT_B_FALSE)
-                t = smt_b_and2(S, t, same_count(T, cnt, a2, a, b2, b));
+              smtZ_b tb = last_at(T, D->block, b, b2, self);
+              smtZ_b t = smtZ_b_and2(S, smtZ_b_and2(S, ta, tb), dconv[(size_t)a2 * N + (size_t)b2]);
+              if (loop && t.k != SMTZ_B_FALSE)
+                t = smtZ_b_and2(S, t, same_count(T, cnt, a2, a, b2, b));
               CC_PUSH(T->scratch, t);
             }
           }
-          v = smt_b_and2(S, both, or_from(T, mark));
+          v = smtZ_b_and2(S, both, or_from(T, mark));
         }
         m[(size_t)a * N + (size_t)b] = m[(size_t)b * N + (size_t)a] = v;
       }
@@ -179,39 +179,39 @@ static void derive(stok *T, smt_b **anchor, smt_b **conv, smt_b *ok) {
       for (int y = x + 1; y < n && thread_of(T, y) == thread_of(T, x); y++)
         for (int z = 0; z < n; z++) {
           if (thread_of(T, z) == thread_of(T, x)) continue;
-          smt_b both = smt_b_and2(S, m[(size_t)x * N + (size_t)z], m[(size_t)y * N + (size_t)z]);
-          if (both.k != SMT_B_FALSE) CC_PUSH(oks, smt_b_not(S, both));
+          smtZ_b both = smtZ_b_and2(S, m[(size_t)x * N + (size_t)z], m[(size_t)y * N + (size_t)z]);
+          if (both.k != SMTZ_B_FALSE) CC_PUSH(oks, smtZ_b_not(S, both));
         }
   }
-  *ok = smt_b_and(S, oks.begin, (int)CC_SIZE(oks));
+  *ok = smtZ_b_and(S, oks.begin, (int)CC_SIZE(oks));
   CC_RELEASE(oks);
 }
 
 /* [CO] "llvm.experimental.convergence.anchor", anchors free: a partition
  * of each anchor's instances with at most one instance of a thread per
  * class, asserted (every model is one choice of the implementation). */
-static void free_anchors(stok *T, int c, smt_b *m) {
-  smt_z3 *S = T->S;
+static void free_anchors(stok *T, int c, smtZ_b *m) {
+  smtZ_ctx *S = T->S;
   int n = T->n, ub = cv_program_inst(T->p, T->ctl[c])->block;
   size_t N = (size_t)n;
   char name[64];
-  for (size_t i = 0; i < N * N; i++) m[i] = smt_b_const(false);
+  for (size_t i = 0; i < N * N; i++) m[i] = smtZ_b_const(false);
   for (int a = 0; a < n; a++)
     for (int b = (thread_of(T, a) + 1) * T->L; b < n; b++) {
-      smt_b both = smt_b_and2(S, AT(T, a, ub), AT(T, b, ub));
-      if (both.k == SMT_B_FALSE) continue;
+      smtZ_b both = smtZ_b_and2(S, AT(T, a, ub), AT(T, b, ub));
+      if (both.k == SMTZ_B_FALSE) continue;
       snprintf(name, sizeof name, "anchor%d_%d_%d", c, a, b);
       m[(size_t)a * N + (size_t)b] = m[(size_t)b * N + (size_t)a] =
-          smt_b_and2(S, both, smt_b_var(S, name));
+          smtZ_b_and2(S, both, smtZ_b_var(S, name));
     }
   for (int x = 0; x < n; x++)
     for (int z = 0; z < n; z++) {
       if (thread_of(T, z) == thread_of(T, x)) continue;
       for (int y = x + 1; y < n && thread_of(T, y) == thread_of(T, x); y++)
-        smt_assert(S, smt_b_not(S, smt_b_and2(S, m[(size_t)x * N + (size_t)z], m[(size_t)y * N + (size_t)z])));
+        smtZ_assert(S, smtZ_b_not(S, smtZ_b_and2(S, m[(size_t)x * N + (size_t)z], m[(size_t)y * N + (size_t)z])));
       for (int y = 0; y < n; y++)
         if (thread_of(T, y) != thread_of(T, x) && thread_of(T, y) != thread_of(T, z))
-          smt_assert(S, smt_b_implies(S, smt_b_and2(S, m[(size_t)x * N + (size_t)y], m[(size_t)y * N + (size_t)z]),
+          smtZ_assert(S, smtZ_b_implies(S, smtZ_b_and2(S, m[(size_t)x * N + (size_t)y], m[(size_t)y * N + (size_t)z]),
                                       m[(size_t)x * N + (size_t)z]));
     }
 }
@@ -219,59 +219,59 @@ static void free_anchors(stok *T, int c, smt_b *m) {
 /* Anchors maximal: the classes (columns, i.e. the transitive closure, as
  * cv_relation_columns) of the uncontrolled relation c at the anchor's
  * block. */
-static void maximal_anchors(stok *T, int c, const smt_b *unc, smt_b *m) {
-  smt_z3 *S = T->S;
+static void maximal_anchors(stok *T, int c, const smtZ_b *unc, smtZ_b *m) {
+  smtZ_ctx *S = T->S;
   int n = T->n, ub = cv_program_inst(T->p, T->ctl[c])->block;
   size_t N = (size_t)n;
   for (int a = 0; a < n; a++)
     for (int b = 0; b < n; b++)
-      m[(size_t)a * N + (size_t)b] = a == b ? smt_b_const(false)
-                                            : smt_b_and2(S, unc[(size_t)a * N + (size_t)b], AT(T, a, ub));
+      m[(size_t)a * N + (size_t)b] = a == b ? smtZ_b_const(false)
+                                            : smtZ_b_and2(S, unc[(size_t)a * N + (size_t)b], AT(T, a, ub));
   for (int w = 0; w < n; w++) /* Warshall */
     for (int a = 0; a < n; a++) {
-      smt_b aw = m[(size_t)a * N + (size_t)w];
-      if (a == w || aw.k == SMT_B_FALSE) continue;
+      smtZ_b aw = m[(size_t)a * N + (size_t)w];
+      if (a == w || aw.k == SMTZ_B_FALSE) continue;
       for (int b = 0; b < n; b++)
         if (b != w && b != a)
           m[(size_t)a * N + (size_t)b] =
-              smt_b_or2(S, m[(size_t)a * N + (size_t)b], smt_b_and2(S, aw, m[(size_t)w * N + (size_t)b]));
+              smtZ_b_or2(S, m[(size_t)a * N + (size_t)b], smtZ_b_and2(S, aw, m[(size_t)w * N + (size_t)b]));
     }
   for (int a = 0; a < n; a++)
     for (int b = 0; b < n; b++)
-      if (thread_of(T, a) == thread_of(T, b)) m[(size_t)a * N + (size_t)b] = smt_b_const(false);
+      if (thread_of(T, a) == thread_of(T, b)) m[(size_t)a * N + (size_t)b] = smtZ_b_const(false);
 }
 
 /* [CO] "Controlled Maximal Convergence", item 2.1, for the pair of steps
  * (a, b): they execute one block X, and for every token definition whose
  * convergence region contains X, the last instances of the definition in
  * both threads (up to a and b) are converged. */
-static smt_b region_condition(stok *T, smt_b **conv, int a, int b) {
-  smt_z3 *S = T->S;
+static smtZ_b region_condition(stok *T, smtZ_b **conv, int a, int b) {
+  smtZ_ctx *S = T->S;
   size_t N = (size_t)T->n;
   size_t outer = CC_SIZE(T->scratch);
   for (int X = 0; X < T->nb; X++) {
-    smt_b both = smt_b_and2(S, AT(T, a, X), AT(T, b, X));
-    if (both.k == SMT_B_FALSE) continue;
+    smtZ_b both = smtZ_b_and2(S, AT(T, a, X), AT(T, b, X));
+    if (both.k == SMTZ_B_FALSE) continue;
     size_t mark = CC_SIZE(T->scratch);
     CC_PUSH(T->scratch, both);
     for (int j = 0; j < T->nregion[X]; j++) {
       int def = T->region[X][j], db = cv_program_inst(T->p, def)->block;
-      const smt_b *dc = conv[T->ctl_of[def]];
+      const smtZ_b *dc = conv[T->ctl_of[def]];
       size_t m2 = CC_SIZE(T->scratch);
       for (int a2 = thread_of(T, a) * T->L; a2 <= a; a2++) {
-        smt_b ta = last_at(T, db, a, a2, true);
-        if (ta.k == SMT_B_FALSE) continue;
+        smtZ_b ta = last_at(T, db, a, a2, true);
+        if (ta.k == SMTZ_B_FALSE) continue;
         for (int b2 = thread_of(T, b) * T->L; b2 <= b; b2++) {
           /* last_at uses the scratch stack: its term first, then the push */
-          smt_b tb = last_at(T, db, b, b2, true);
-          smt_b t = smt_b_and2(S, smt_b_and2(S, ta, tb), dc[(size_t)a2 * N + (size_t)b2]);
+          smtZ_b tb = last_at(T, db, b, b2, true);
+          smtZ_b t = smtZ_b_and2(S, smtZ_b_and2(S, ta, tb), dc[(size_t)a2 * N + (size_t)b2]);
           CC_PUSH(T->scratch, t);
         }
       }
-      smt_b some = or_from(T, m2);
+      smtZ_b some = or_from(T, m2);
       CC_PUSH(T->scratch, some);
     }
-    smt_b all = and_from(T, mark);
+    smtZ_b all = and_from(T, mark);
     CC_PUSH(T->scratch, all);
   }
   return or_from(T, outer);
@@ -281,15 +281,15 @@ static smt_b region_condition(stok *T, smt_b **conv, int a, int b) {
  * classes conv; returns "the behaviour is consistent" (ok: the classes'
  * own condition).  false (e->timed_out) when the time limit came first. */
 static bool controlled_relation(stok *T, const cv_hierarchy *h, cv_cb_reading reading, int hi,
-                                smt_b **conv, smt_b ok, smt_b *R, smt_b *cons) {
-  smt_z3 *S = T->S;
+                                smtZ_b **conv, smtZ_b ok, smtZ_b *R, smtZ_b *cons) {
+  smtZ_ctx *S = T->S;
   int n = T->n;
   size_t N = (size_t)n;
-  smt_b *given = cc_malloc(N * N * sizeof *given + 1), *allow = cc_malloc(N * N * sizeof *allow + 1);
+  smtZ_b *given = cc_malloc(N * N * sizeof *given + 1), *allow = cc_malloc(N * N * sizeof *allow + 1);
   for (int a = 0; a < n; a++)
     for (int b = 0; b < n; b++) {
       size_t i = (size_t)a * N + (size_t)b;
-      given[i] = allow[i] = smt_b_const(false);
+      given[i] = allow[i] = smtZ_b_const(false);
       if (thread_of(T, a) == thread_of(T, b)) continue;
       size_t mark = CC_SIZE(T->scratch);
       for (int c = 0; c < T->nctl; c++) CC_PUSH(T->scratch, conv[c][i]);
@@ -298,108 +298,47 @@ static bool controlled_relation(stok *T, const cv_hierarchy *h, cv_cb_reading re
     }
   char tag[32];
   snprintf(tag, sizeof tag, "ch%d", hi + 1);
-  smt_sym_rel r;
-  smt_sym_rel_init(T->e, T->k, h, reading, tag, &r);
+  smtS_rel r;
+  smtS_rel_init(T->e, T->k, h, reading, tag, &r);
   r.in.given = given;
   r.in.allow = allow;
-  bool done = smt_sym_encode_lfp(T->e, &r, R);
+  bool done = smtS_lfp(T->e, &r, R);
   if (done) {
     /* consistent: transitive ([CU] "Convergence": an equivalence on the
      * instances of a block) and convergence-before, token pairs included,
      * a strict partial order */
-    CC_STACK(smt_b) all = {0};
+    CC_STACK(smtZ_b) all = {0};
     CC_PUSH(all, ok);
     for (int a = 0; a < n; a++)
       for (int b = 0; b < n; b++) {
-        smt_b ab = R[(size_t)a * N + (size_t)b];
-        if (ab.k == SMT_B_FALSE) continue;
+        smtZ_b ab = R[(size_t)a * N + (size_t)b];
+        if (ab.k == SMTZ_B_FALSE) continue;
         for (int c = 0; c < n; c++)
           if (c != a && thread_of(T, c) != thread_of(T, b))
-            CC_PUSH(all, smt_b_implies(S, smt_b_and2(S, ab, R[(size_t)b * N + (size_t)c]),
+            CC_PUSH(all, smtZ_b_implies(S, smtZ_b_and2(S, ab, R[(size_t)b * N + (size_t)c]),
                                        R[(size_t)a * N + (size_t)c]));
       }
-    smt_b *P = cc_malloc(N * N * sizeof *P + 1), *cb = cc_malloc(N * N * sizeof *cb + 1);
-    for (size_t i = 0; i < N * N; i++) P[i] = smt_b_or2(S, R[i], given[i]);
-    smt_encode_cb(S, &r.in, P, cb);
-    for (int a = 0; a < n; a++) CC_PUSH(all, smt_b_not(S, cb[(size_t)a * N + (size_t)a]));
-    *cons = smt_b_and(S, all.begin, (int)CC_SIZE(all));
+    smtZ_b *P = cc_malloc(N * N * sizeof *P + 1), *cb = cc_malloc(N * N * sizeof *cb + 1);
+    for (size_t i = 0; i < N * N; i++) P[i] = smtZ_b_or2(S, R[i], given[i]);
+    smtE_cb(S, &r.in, P, cb);
+    for (int a = 0; a < n; a++) CC_PUSH(all, smtZ_b_not(S, cb[(size_t)a * N + (size_t)a]));
+    *cons = smtZ_b_and(S, all.begin, (int)CC_SIZE(all));
     CC_RELEASE(all);
     free(P);
     free(cb);
   }
-  smt_sym_rel_free(&r);
+  smtS_rel_free(&r);
   free(given);
   free(allow);
   return done;
 }
 
-/* Programs this encoding takes: branches uniform or divergent (.cfg).  A
- * branch that follows a value (.ll) needs the values of encode/smt_values.c,
- * which builds the same controlled relation (smt_ctl_build) over its own
- * traces: such programs are handed to it. */
-static bool branches_follow_values(const cv_program *p) {
-  for (int b = 0; b < cv_program_nblocks(p); b++) {
-    int ns;
-    const int *succ = cv_block_succs(p, b, &ns);
-    bool differ = false;
-    for (int j = 1; j < ns; j++) differ |= succ[j] != succ[0];
-    if (differ && cv_block_branch(p, b) == CV_BRANCH_VALUE) return true;
-  }
-  return false;
-}
-
-/* The model's witnesses: every block whose instances in threads 1 and 2
- * converge differently in two hierarchies consistent in the model.
- * Returns whether block `want` got one. */
-static bool harvest(stok *T, Z3_model mdl, smt_b **R, const smt_b *cons, int nh,
-                    smt_mconv_result *out, int want) {
-  smt_z3 *S = T->S;
-  int L = T->L;
-  size_t N = (size_t)T->n;
-  cv_tuple t = {0, NULL};
-  smt_sym_decode(T->e, mdl, &t);
-  bool *ok = cc_calloc((size_t)nh + 1, sizeof *ok), got = false;
-  for (int h = 0; h < nh; h++) ok[h] = smt_b_eval(S, mdl, cons[h]);
-  for (int s = 0; t.k >= 2 && s < t.thread[0].len; s++)
-    for (int q = 0; q < t.thread[1].len; q++) {
-      int X = t.thread[0].blocks[s];
-      if (t.thread[1].blocks[q] != X || out->blocks[X].verdict == SMT_MCONV_FAILS) continue;
-      size_t a = (size_t)s, b = (size_t)L + (size_t)q;
-      for (int h1 = 0; h1 < nh && out->blocks[X].verdict != SMT_MCONV_FAILS; h1++)
-        for (int h2 = h1 + 1; h2 < nh && ok[h1]; h2++) {
-          if (!ok[h2]) continue;
-          bool c1 = smt_b_eval(S, mdl, R[h1][a * N + b]), c2 = smt_b_eval(S, mdl, R[h2][a * N + b]);
-          if (c1 == c2) continue;
-          smt_block_result *br = &out->blocks[X];
-          br->verdict = SMT_MCONV_FAILS;
-          br->reason[0] = 0;
-          smt_witness *w = &br->w;
-          w->set = true;
-          w->t.k = t.k;
-          w->t.thread = cc_calloc((size_t)t.k, sizeof *w->t.thread);
-          for (int i = 0; i < t.k; i++) {
-            w->t.thread[i].len = t.thread[i].len;
-            w->t.thread[i].blocks = cc_malloc(((size_t)t.thread[i].len + 1) * sizeof(int));
-            memcpy(w->t.thread[i].blocks, t.thread[i].blocks, (size_t)t.thread[i].len * sizeof(int));
-          }
-          w->h1 = h1, w->h2 = h2;
-          w->t1 = 0, w->p1 = s, w->t2 = 1, w->p2 = q;
-          w->conv1 = c1, w->conv2 = c2;
-          if (X == want) got = true;
-          break;
-        }
-    }
-  free(ok);
-  cv_tuple_free(&t);
-  return got;
-}
-
 /* ---- the controlled relation, shared with smt_values ---------------------------- */
 
-bool smt_ctl_build(smt_sym *e, const cv_hierarchies *hs, const cv_readings *rd, smt_ctl *out) {
+bool smtT_build(smtS_sym *e, const cv_hierarchies *hs, const cv_readings *rd, smtT_ctl *out) {
   cv_anchor_mode anchors = rd->anchors;
   const cv_program *p = e->p;
-  smt_z3 *S = e->S;
+  smtZ_ctx *S = e->S;
   int nb = cv_program_nblocks(p), nh = (int)CC_SIZE(*hs), ni = cv_program_ninsts(p);
   memset(out, 0, sizeof *out);
   stok *T = cc_calloc(1, sizeof *T);
@@ -443,10 +382,10 @@ bool smt_ctl_build(smt_sym *e, const cv_hierarchies *hs, const cv_readings *rd, 
   int ncopies = anchors == CV_ANCHOR_MAXIMAL && has_anchor ? nh : 1;
   out->ncopies = ncopies;
   /* e->c: the uncontrolled relations, which maximal anchors follow */
-  if (anchors == CV_ANCHOR_MAXIMAL && has_anchor && !e->c) smt_sym_relations(e, hs, rd->cb);
+  if (anchors == CV_ANCHOR_MAXIMAL && has_anchor && !e->c) smtS_relations(e, hs, rd->cb);
   out->conv = cc_calloc((size_t)ncopies + 1, sizeof *out->conv);
-  smt_b *ok = cc_calloc((size_t)ncopies + 1, sizeof *ok);
-  smt_b **anch = cc_calloc((size_t)T->nctl + 1, sizeof *anch);
+  smtZ_b *ok = cc_calloc((size_t)ncopies + 1, sizeof *ok);
+  smtZ_b **anch = cc_calloc((size_t)T->nctl + 1, sizeof *anch);
   for (int c = 0; c < T->nctl; c++) anch[c] = cc_malloc(N * N * sizeof **anch + 1);
   for (int cp = 0; cp < ncopies && !e->timed_out && !S->err.set; cp++) {
     out->conv[cp] = cc_calloc((size_t)T->nctl + 1, sizeof **out->conv);
@@ -474,13 +413,13 @@ bool smt_ctl_build(smt_sym *e, const cv_hierarchies *hs, const cv_readings *rd, 
   return done && !e->timed_out;
 }
 
-const smt_b *smt_ctl_classes(const smt_ctl *c, int h, int inst) {
+const smtZ_b *smtT_classes(const smtT_ctl *c, int h, int inst) {
   if (inst < 0 || !c->ctl_of || c->ctl_of[inst] < 0) return NULL;
   int cp = c->ncopies > 1 ? h : 0;
   return c->conv[cp] ? c->conv[cp][c->ctl_of[inst]] : NULL;
 }
 
-void smt_ctl_free(smt_ctl *c) {
+void smtT_free(smtT_ctl *c) {
   stok *T = c->priv;
   for (int h = 0; c->R && h < c->nh; h++) free(c->R[h]);
   free(c->R);
@@ -500,182 +439,4 @@ void smt_ctl_free(smt_ctl *c) {
     free(T);
   }
   memset(c, 0, sizeof *c);
-}
-
-bool smt_mconv_tokens(const cv_program *p, const cv_hierarchies *hs, int k, int L,
-                      const cv_readings *rd, unsigned timeout_ms,
-                      smt_mconv_result *out, cc_error *err) {
-  double t0 = cc_now();
-  memset(out, 0, sizeof *out);
-  const char *file = cv_program_file(p);
-  if (!smt_check_bounds(p, hs, k, L, rd, err)) return false;
-  if (!cv_tokens_check(p, err)) return false;
-  if (branches_follow_values(p)) {
-    return smt_values_mconv(p, hs, k, L, rd, true, timeout_ms, out, err);
-  }
-  int nb = cv_program_nblocks(p), nh = (int)CC_SIZE(*hs);
-  out->k = k;
-  out->L = L;
-  out->nblocks = nb;
-  out->nhier = nh;
-  out->blocks = cc_calloc((size_t)nb + 1, sizeof *out->blocks);
-  if (nh == 1) { /* one hierarchy: nothing to compare with, for any bound */
-    out->proven = true;
-    out->seconds = cc_now() - t0;
-    return true;
-  }
-  smt_z3 S;
-  if (!smt_z3_open(&S, file, err)) {
-    smt_mconv_result_free(out);
-    return false;
-  }
-  smt_sym e;
-  smt_sym_init(&e, &S, p, k, L, nh, timeout_ms, t0);
-  size_t N = (size_t)e.n;
-  smt_ctl ctl;
-  smt_ctl_build(&e, hs, rd, &ctl);
-  stok *TT = ctl.priv;
-  smt_b **R = ctl.R;
-  smt_b *cons = ctl.cons;
-  out->build_seconds = cc_now() - t0;
-  for (int X = 0; X < nb && !S.err.set; X++) {
-    smt_block_result *br = &out->blocks[X];
-    if (e.timed_out) {
-      br->verdict = SMT_MCONV_UNKNOWN;
-      snprintf(br->reason, sizeof br->reason,
-               "time limit of %u ms reached while building the encoding", timeout_ms);
-      continue;
-    }
-    if (br->verdict == SMT_MCONV_FAILS) continue; /* found by an earlier model */
-    double tb = cc_now();
-    /* two consistent hierarchies, two instances of X in threads 1 and 2 */
-    size_t mark = CC_SIZE(TT->scratch);
-    for (int s = 0; s < L; s++)
-      for (int q = 0; q < L; q++) {
-        smt_b both = smt_b_and2(&S, smt_sym_at(&e, 0, s, X), smt_sym_at(&e, 1, q, X));
-        if (both.k == SMT_B_FALSE) continue;
-        size_t a = (size_t)s, b = (size_t)L + (size_t)q, m2 = CC_SIZE(TT->scratch);
-        for (int h1 = 0; h1 < nh; h1++)
-          for (int h2 = h1 + 1; h2 < nh; h2++)
-            CC_PUSH(TT->scratch, smt_b_and2(&S, smt_b_and2(&S, cons[h1], cons[h2]),
-                                          smt_b_xor(&S, R[h1][a * N + b], R[h2][a * N + b])));
-        smt_b d = or_from(TT, m2);
-        CC_PUSH(TT->scratch, smt_b_and2(&S, both, d));
-      }
-    smt_b d = or_from(TT, mark);
-    if (d.k == SMT_B_FALSE) {
-      br->verdict = SMT_MCONV_HOLDS;
-      continue;
-    }
-    bool over;
-    unsigned left = smt_time_left(t0, timeout_ms, &over);
-    if (over) {
-      br->verdict = SMT_MCONV_UNKNOWN;
-      snprintf(br->reason, sizeof br->reason, "time limit of %u ms reached", timeout_ms);
-      continue;
-    }
-    char name[64];
-    snprintf(name, sizeof name, "ctlquery_%s", cv_block_name(p, X));
-    Z3_lbool r = smt_check_guarded(&S, d, name, left, br->reason, sizeof br->reason);
-    if (S.err.set) break;
-    if (r == Z3_L_FALSE) {
-      br->verdict = SMT_MCONV_HOLDS;
-    } else if (r == Z3_L_UNDEF) {
-      br->verdict = SMT_MCONV_UNKNOWN;
-      if (!br->reason[0]) snprintf(br->reason, sizeof br->reason, "unknown");
-    } else {
-      Z3_model m = Z3_solver_get_model(S.ctx, S.solver);
-      if (!m || !smt_z3_ok(&S)) {
-        if (!S.err.set) cc_error_set(&S.err, file, 0, 0, "Z3 gave no model");
-        break;
-      }
-      Z3_model_inc_ref(S.ctx, m);
-      bool got = harvest(TT, m, R, cons, nh, out, X);
-      Z3_model_dec_ref(S.ctx, m);
-      if (!got && !S.err.set)
-        cc_error_set(&S.err, file, 0, 0,
-                     "Z3's model for block %s shows no difference (a bug in the SMT "
-                     "encoding of tokens)",
-                     cv_block_name(p, X));
-    }
-    br->seconds = cc_now() - tb;
-  }
-  out->nvars = (int)S.nvars;
-  out->levels = e.levels;
-  smt_ctl_free(&ctl);
-  for (int h = 0; h < nh && e.c; h++) free(e.c[h]);
-  free(e.c);
-  smt_sym_free(&e);
-  smt_z3_close(&S);
-  out->seconds = cc_now() - t0;
-  if (S.err.set) {
-    if (!err->set) *err = S.err;
-    smt_mconv_result_free(out);
-    return false;
-  }
-  return true;
-}
-
-/* ---- the witness, re-checked by the explicit engine ------------------------- */
-
-#define SMT_TOKENS_MAX_BEHAVIOURS 256
-
-static void token_lines(const cv_behaviours *b, int i, const char *title, cc_buf *out) {
-  cc_buf_printf(out, "  %s:\n", title);
-  cc_buf tmp;
-  cc_buf_init(&tmp);
-  cv_behaviour_print_tokens(b, i, &tmp);
-  for (const char *s = cc_buf_str(&tmp); *s;) {
-    const char *nl = strchr(s, '\n');
-    size_t len = nl ? (size_t)(nl - s) : strlen(s);
-    cc_buf_puts(out, "    ");
-    cc_buf_putn(out, s, len);
-    cc_buf_putc(out, '\n');
-    s += len + (nl ? 1 : 0);
-  }
-  cc_buf_free(&tmp);
-}
-
-bool smt_tokens_witness_print(const cv_program *p, const cv_hierarchies *hs,
-                              const smt_witness *w, const cv_readings *rd, cc_buf *out) {
-  cv_anchor_mode anchors = rd->anchors;
-  if (!w->set || w->h1 < 0 || w->h2 < 0 || (size_t)w->h1 >= CC_SIZE(*hs) ||
-      (size_t)w->h2 >= CC_SIZE(*hs))
-    return false;
-  const cv_hierarchy *H1 = CC_AT(*hs, w->h1), *H2 = CC_AT(*hs, w->h2);
-  cv_behaviours *b1 = cv_controlled_converged_with(p, H1, &w->t, rd, 0, NULL,
-                                                   SMT_TOKENS_MAX_BEHAVIOURS);
-  cv_behaviours *b2 = cv_controlled_converged_with(p, H2, &w->t, rd, 0, NULL,
-                                                   SMT_TOKENS_MAX_BEHAVIOURS);
-  int f1 = -1, f2 = -1;
-  /* behaviours of the two hierarchies the explicit engine compares (anchors
-   * free: the same choice of the anchors) that differ on the pair */
-  for (int i = 0; i < cv_behaviours_count(b1) && f1 < 0; i++)
-    for (int j = 0; j < cv_behaviours_count(b2) && f1 < 0; j++) {
-      if (anchors == CV_ANCHOR_FREE && !cv_behaviours_same_anchors(b1, i, b2, j)) continue;
-      const cv_relation *r1 = cv_behaviour_relation(b1, i), *r2 = cv_behaviour_relation(b2, j);
-      int a = cv_relation_instance(r1, w->t1, w->p1), b = cv_relation_instance(r1, w->t2, w->p2);
-      if (cv_converged_with(r1, a, b) != cv_converged_with(r2, a, b)) f1 = i, f2 = j;
-    }
-  if (f1 >= 0) {
-    cv_print_mconv_witness_rel(p, &w->t, H1, w->h1 + 1, H2, w->h2 + 1,
-                               cv_behaviour_relation(b1, f1), cv_behaviour_relation(b2, f2),
-                               w->t1, w->p1, w->t2, w->p2, NULL, NULL, out);
-    char title[64];
-    snprintf(title, sizeof title, "token instructions, hierarchy %d", w->h1 + 1);
-    token_lines(b1, f1, title, out);
-    snprintf(title, sizeof title, "token instructions, hierarchy %d", w->h2 + 1);
-    token_lines(b2, f2, title, out);
-  } else {
-    cc_buf_puts(out, "  traces:\n");
-    cv_print_traces(p, &w->t, out);
-    cc_buf_printf(out,
-                  "  note: the explicit engine finds no behaviours of hierarchies %d and %d "
-                  "on these traces that differ on (thread %d, step %d) and (thread %d, step "
-                  "%d) (a bug in one of the engines)\n",
-                  w->h1 + 1, w->h2 + 1, w->t1 + 1, w->p1 + 1, w->t2 + 1, w->p2 + 1);
-  }
-  cv_behaviours_free(b1);
-  cv_behaviours_free(b2);
-  return f1 >= 0;
 }

@@ -35,7 +35,7 @@
  * cv_maximal_converged_with_given), and a model whose relation is
  * inconsistent is excluded by a clause over the anchors' variables (the
  * only free ones) before asking again (a lazy refinement loop). */
-#include "encode/smt_enc.h"
+#include "encode/smt_int.h"
 
 #include <assert.h>
 #include <stdint.h>
@@ -57,7 +57,7 @@ typedef struct tok {
   const cv_tuple *t;
   int k, n, nctl;
   int *off, *thread_of, *block_of, *ctl, *ctl_of;
-  smt_b *x;          /* nctl * n * n (a < b used, symmetric copy) */
+  smtZ_b *x;          /* nctl * n * n (a < b used, symmetric copy) */
   CC_STACK(Z3_ast) lits;   /* the rule instances' assumption literals */
   CC_STACK(char *) texts;  /* and their text in the spec's notation   */
 } tok;
@@ -113,24 +113,24 @@ static int *iterating_previous(const tok *T, int blk) {
   return prev;
 }
 
-static smt_b X(const tok *T, int c, int a, int b) {
+static smtZ_b X(const tok *T, int c, int a, int b) {
   size_t N = (size_t)T->n;
   return T->x[((size_t)c * N + (size_t)a) * N + (size_t)b];
 }
 
 /* Asserts "lit => rule" under a fresh assumption literal with its text. */
-static void rule(smt_z3 *S, tok *T, smt_b r, const char *text) {
+static void rule(smtZ_ctx *S, tok *T, smtZ_b r, const char *text) {
   char name[32];
   snprintf(name, sizeof name, "rule_%zu", CC_SIZE(T->lits));
-  smt_b lit = smt_b_var(S, name);
-  smt_assert(S, smt_b_implies(S, lit, r));
-  CC_PUSH(T->lits, smt_b_ast(S, lit));
+  smtZ_b lit = smtZ_b_var(S, name);
+  smtZ_assert(S, smtZ_b_implies(S, lit, r));
+  CC_PUSH(T->lits, smtZ_b_ast(S, lit));
   CC_PUSH(T->texts, cc_strdup(text));
 }
 
 /* The class of each controlled instance in a model: the first instance
  * converged with it (itself when none), -1 outside its block. */
-static void decode(smt_z3 *S, tok *T, Z3_model m, int *cls) {
+static void decode(smtZ_ctx *S, tok *T, Z3_model m, int *cls) {
   int n = T->n;
   for (int c = 0; c < T->nctl; c++) {
     int blk = cv_program_inst(T->p, T->ctl[c])->block;
@@ -141,7 +141,7 @@ static void decode(smt_z3 *S, tok *T, Z3_model m, int *cls) {
       mine[a] = a;
       for (int b = 0; b < a; b++)
         if (T->block_of[b] == blk && T->thread_of[b] != T->thread_of[a] &&
-            smt_b_eval(S, m, X(T, c, b, a))) {
+            smtZ_b_eval(S, m, X(T, c, b, a))) {
           mine[a] = mine[b];
           break;
         }
@@ -228,7 +228,7 @@ static bool blocks_consistent(tok *T, const cv_hierarchy *h, const cv_readings *
  * with the program-order steps named in the unsat core (the two-`if` loop
  * of [CO] "Rationales for Static rules about cycles").  Returns how many
  * program-order steps were named. */
-static int encode_order(smt_z3 *S, tok *T) {
+static int encode_order(smtZ_ctx *S, tok *T) {
   int n = T->n, m = 0;
   /* nodes: (controlled index, block instance), in program order per thread */
   int *node_c = cc_malloc(((size_t)T->nctl * (size_t)n + 1) * sizeof(int));
@@ -272,7 +272,7 @@ static int encode_order(smt_z3 *S, tok *T) {
     label(T, T->ctl[node_c[j + 1]], node_id[j + 1], lb, sizeof lb);
     snprintf(text, sizeof text, "thread %d executes %s before %s (program order)",
              T->thread_of[node_id[j]] + 1, la, lb);
-    rule(S, T, (smt_b){SMT_B_AST, Z3_mk_bvult(z, rank[j], rank[j + 1])}, text);
+    rule(S, T, (smtZ_b){SMTZ_B_AST, Z3_mk_bvult(z, rank[j], rank[j + 1])}, text);
     named++;
   }
   /* converged instances are ordered alike (part of the definition of
@@ -280,12 +280,12 @@ static int encode_order(smt_z3 *S, tok *T) {
   for (int c = 0; c < T->nctl; c++)
     for (int a = 0; a < n; a++)
       for (int b = T->off[T->thread_of[a] + 1]; b < n; b++) {
-        smt_b v = X(T, c, a, b);
-        if (v.k != SMT_B_AST) continue;
+        smtZ_b v = X(T, c, a, b);
+        if (v.k != SMTZ_B_AST) continue;
         int ja = node_of[(size_t)c * (size_t)n + (size_t)a];
         int jb = node_of[(size_t)c * (size_t)n + (size_t)b];
         assert(ja >= 0 && jb >= 0);
-        smt_assert(S, smt_b_implies(S, v, (smt_b){SMT_B_AST, Z3_mk_eq(z, rank[ja], rank[jb])}));
+        smtZ_assert(S, smtZ_b_implies(S, v, (smtZ_b){SMTZ_B_AST, Z3_mk_eq(z, rank[ja], rank[jb])}));
       }
   free(rank), free(node_of), free(node_c), free(node_id);
   return named;
@@ -342,22 +342,22 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
   out->ctl = cc_malloc(((size_t)T.nctl + 1) * sizeof(int));
   memcpy(out->ctl, T.ctl, (size_t)T.nctl * sizeof(int));
 
-  smt_z3 S;
-  if (!smt_z3_open(&S, cv_program_file(p), err)) {
+  smtZ_ctx S;
+  if (!smtZ_open(&S, cv_program_file(p), err)) {
     free(T.off), free(T.thread_of), free(T.block_of), free(T.ctl), free(T.ctl_of);
     smt_tokens_result_free(out);
     return false;
   }
-  T.x = cc_malloc((size_t)T.nctl * N * N * sizeof(smt_b) + 1);
+  T.x = cc_malloc((size_t)T.nctl * N * N * sizeof(smtZ_b) + 1);
   char nm[64], la[256], lb[256], lc[256], ld[256], le[256], text[2048];
   for (int c = 0; c < T.nctl; c++) {
     int blk = cv_program_inst(p, T.ctl[c])->block;
     for (int a = 0; a < n; a++)
       for (int b = a; b < n; b++) {
-        smt_b v = smt_b_const(false); /* one thread: distinct instances */
+        smtZ_b v = smtZ_b_const(false); /* one thread: distinct instances */
         if (T.block_of[a] == blk && T.block_of[b] == blk && T.thread_of[a] != T.thread_of[b]) {
           snprintf(nm, sizeof nm, "x_%d_%d_%d", c, a, b);
-          v = smt_b_var(&S, nm);
+          v = smtZ_b_var(&S, nm);
         }
         T.x[((size_t)c * N + (size_t)a) * N + (size_t)b] = v;
         T.x[((size_t)c * N + (size_t)b) * N + (size_t)a] = v;
@@ -377,8 +377,8 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
     int *iprev = U->token_def == CV_TOKEN_ITERATING ? iterating_previous(&T, U->block) : NULL;
     for (int a = 0; a < n; a++)
       for (int b = T.off[T.thread_of[a] + 1]; b < n; b++) {
-        smt_b v = X(&T, c, a, b);
-        if (v.k != SMT_B_AST) continue;
+        smtZ_b v = X(&T, c, a, b);
+        if (v.k != SMTZ_B_AST) continue;
         label(&T, u, a, la, sizeof la);
         label(&T, u, b, lb, sizeof lb);
         if (U->token_def == CV_TOKEN_ENTRY) {
@@ -392,26 +392,26 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
           snprintf(text, sizeof text,
                    "%s == %s iff %s == %s (iterating-anchor rule: no exit from %s's dominance "
                    "region)", la, lb, ld, le, cv_block_name(p, U->block));
-          rule(&S, &T, smt_b_iff(&S, v, X(&T, c, iprev[a], iprev[b])), text);
+          rule(&S, &T, smtZ_b_iff(&S, v, X(&T, c, iprev[a], iprev[b])), text);
         } else if (cv_token_implementation_defined(U->token_def)) {
           /* an anchor, or a fresh encounter of an iterating anchor */
           if (anchors == CV_ANCHOR_MAXIMAL) {
             bool cv = col[a] == col[b];
             snprintf(text, sizeof text, "%s %s %s (anchors maximal: the uncontrolled relation)",
                      la, cv ? "==" : "!=", lb);
-            rule(&S, &T, cv ? v : smt_b_not(&S, v), text);
+            rule(&S, &T, cv ? v : smtZ_b_not(&S, v), text);
           }
         } else {
           int da = token_instance(&T, u, a), db = token_instance(&T, u, b);
           int dc = T.ctl_of[U->token_use];
           if (da < 0 || db < 0) {
             snprintf(text, sizeof text, "%s != %s (no token value in one thread)", la, lb);
-            rule(&S, &T, smt_b_not(&S, v), text);
+            rule(&S, &T, smtZ_b_not(&S, v), text);
             continue;
           }
           label(&T, U->token_use, da, ld, sizeof ld);
           label(&T, U->token_use, db, le, sizeof le);
-          smt_b d = X(&T, dc, da, db);
+          smtZ_b d = X(&T, dc, da, db);
           if (U->token_def == CV_TOKEN_LOOP) {
             int na = 0, nb = 0;
             for (int j = da; j <= a; j++)
@@ -422,16 +422,16 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
               snprintf(text, sizeof text,
                        "%s != %s (loop rule: executions %d and %d for the token values of "
                        "%s and %s)", la, lb, na, nb, ld, le);
-              rule(&S, &T, smt_b_not(&S, v), text);
+              rule(&S, &T, smtZ_b_not(&S, v), text);
             } else {
               snprintf(text, sizeof text, "%s == %s iff %s == %s (loop rule)", la, lb, ld, le);
-              rule(&S, &T, smt_b_iff(&S, v, d), text);
+              rule(&S, &T, smtZ_b_iff(&S, v, d), text);
             }
           } else {
             snprintf(text, sizeof text,
                      "%s == %s iff %s == %s (dynamic rule of a controlled operation)", la, lb,
                      ld, le);
-            rule(&S, &T, smt_b_iff(&S, v, d), text);
+            rule(&S, &T, smtZ_b_iff(&S, v, d), text);
           }
         }
       }
@@ -441,23 +441,23 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
       for (int b = a + 1; b < n; b++)
         for (int e = 0; e < n; e++) {
           if (e == a || e == b) continue;
-          smt_b ae = X(&T, c, a, e), be = X(&T, c, b, e);
-          if (ae.k != SMT_B_AST || be.k != SMT_B_AST) continue;
+          smtZ_b ae = X(&T, c, a, e), be = X(&T, c, b, e);
+          if (ae.k != SMTZ_B_AST || be.k != SMTZ_B_AST) continue;
           label(&T, u, a, la, sizeof la);
           label(&T, u, b, lb, sizeof lb);
           label(&T, u, e, lc, sizeof lc);
-          smt_b both = smt_b_and2(&S, ae, be);
+          smtZ_b both = smtZ_b_and2(&S, ae, be);
           if (T.thread_of[a] == T.thread_of[b]) {
             snprintf(text, sizeof text,
                      "not both %s == %s and %s == %s: by transitivity %s == %s, but thread %d "
                      "has two instances in one class (different executions are different "
                      "dynamic instances, [CO] \"Rationales for Static rules about cycles\")",
                      la, lc, lb, lc, la, lb, T.thread_of[a] + 1);
-            rule(&S, &T, smt_b_not(&S, both), text);
+            rule(&S, &T, smtZ_b_not(&S, both), text);
           } else {
             snprintf(text, sizeof text, "%s == %s and %s == %s imply %s == %s (transitivity)",
                      la, lc, lb, lc, la, lb);
-            rule(&S, &T, smt_b_implies(&S, both, X(&T, c, a, b)), text);
+            rule(&S, &T, smtZ_b_implies(&S, both, X(&T, c, a, b)), text);
           }
         }
   }
@@ -469,12 +469,12 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
     if (k->t1 < 0 || k->t1 >= T.k || k->t2 < 0 || k->t2 >= T.k) continue;
     int a = T.off[k->t1] + k->p1, b = T.off[k->t2] + k->p2;
     if (a >= T.off[k->t1 + 1] || b >= T.off[k->t2 + 1]) continue;
-    smt_b v = X(&T, c, a, b);
+    smtZ_b v = X(&T, c, a, b);
     label(&T, k->inst, a, la, sizeof la);
     label(&T, k->inst, b, lb, sizeof lb);
     snprintf(text, sizeof text, "%s %s %s (the case's assume line)", la,
              k->converged ? "==" : "!=", lb);
-    rule(&S, &T, k->converged ? v : smt_b_not(&S, v), text);
+    rule(&S, &T, k->converged ? v : smtZ_b_not(&S, v), text);
   }
   size_t order_lo = CC_SIZE(T.lits);
   out->order_steps = encode_order(&S, &T);
@@ -496,8 +496,8 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
   int *cls = cc_malloc((size_t)T.nctl * N * sizeof(int) + sizeof(int));
   out->status = SMT_DONE;
   for (;;) {
-    smt_z3_timeout(&S, smt_time_left(t0, timeout_ms, NULL));
-    Z3_lbool r = smt_z3_check(&S, (int)CC_SIZE(T.lits), T.lits.begin, out->reason,
+    smtZ_timeout(&S, smtZ_time_left(t0, timeout_ms, NULL));
+    Z3_lbool r = smtZ_check(&S, (int)CC_SIZE(T.lits), T.lits.begin, out->reason,
                               sizeof out->reason);
     if (S.err.set) break;
     if (r == Z3_L_UNDEF) {
@@ -518,7 +518,7 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
         Z3_ast drop = keep[i];
         keep[i] = keep[nk - 1];
         char why[128];
-        if (smt_z3_check(&S, nk - 1, keep, why, sizeof why) == Z3_L_FALSE) {
+        if (smtZ_check(&S, nk - 1, keep, why, sizeof why) == Z3_L_FALSE) {
           nk--;
         } else {
           keep[nk - 1] = keep[i];
@@ -550,30 +550,26 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
       free(keep);
       break;
     }
-    Z3_model mo = Z3_solver_get_model(S.ctx, S.solver);
-    if (!mo || !smt_z3_ok(&S)) {
-      if (!S.err.set) cc_error_set(&S.err, S.file, 0, 0, "Z3 gave no model");
-      break;
-    }
-    Z3_model_inc_ref(S.ctx, mo);
+    Z3_model mo = smtZ_model(&S);
+    if (!mo) break;
     decode(&S, &T, mo, cls);
     /* the clause excluding this choice of the anchors */
-    CC_STACK(smt_b) diff = {0};
+    CC_STACK(smtZ_b) diff = {0};
     cc_buf choice = {0};
     for (int c = 0; c < T.nctl; c++) {
       if (!cv_token_implementation_defined(cv_program_inst(p, T.ctl[c])->token_def)) continue;
       for (int a = 0; a < n; a++)
         for (int b = a + 1; b < n; b++) {
-          smt_b v = X(&T, c, a, b);
-          if (v.k != SMT_B_AST) continue;
-          bool cv = smt_b_eval(&S, mo, v);
-          CC_PUSH(diff, cv ? smt_b_not(&S, v) : v);
+          smtZ_b v = X(&T, c, a, b);
+          if (v.k != SMTZ_B_AST) continue;
+          bool cv = smtZ_b_eval(&S, mo, v);
+          CC_PUSH(diff, cv ? smtZ_b_not(&S, v) : v);
           label(&T, T.ctl[c], a, la, sizeof la);
           label(&T, T.ctl[c], b, lb, sizeof lb);
           cc_buf_printf(&choice, "%s%s %s %s", CC_SIZE(diff) > 1 ? ", " : "", la, cv ? "==" : "!=", lb);
         }
     }
-    Z3_model_dec_ref(S.ctx, mo);
+    smtZ_model_free(&S, mo);
     char bwhy[512] = "";
     if (blocks_consistent(&T, h, rd, &R, cls, bwhy, sizeof bwhy)) {
       out->consistent = true;
@@ -588,7 +584,7 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
              "not the anchors' choice {%.900s}: with it %s ([CO] \"Controlled Maximal "
              "Convergence\", item 2; [CU] \"Convergence\")",
              CC_SIZE(diff) ? cc_buf_str(&choice) : "(none)", bwhy);
-    rule(&S, &T, smt_b_or(&S, diff.begin, (int)CC_SIZE(diff)), text);
+    rule(&S, &T, smtZ_b_or(&S, diff.begin, (int)CC_SIZE(diff)), text);
     CC_RELEASE(diff);
     cc_buf_free(&choice);
   }
@@ -604,10 +600,7 @@ bool smt_tokens(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
   free(col);
   cv_relation_free(unc);
   free(T.off), free(T.thread_of), free(T.block_of), free(T.ctl), free(T.ctl_of);
-  smt_z3_close(&S);
-  out->seconds = cc_now() - t0;
-  if (S.err.set) {
-    if (!err->set) *err = S.err;
+  if (!smtZ_finish(&S, t0, &out->seconds, err)) {
     smt_tokens_result_free(out);
     return false;
   }

@@ -2,7 +2,7 @@
  * branches and uniformity", §6; [CU] "Uniformity", "m-converged static
  * instances").
  *
- * The traces and relations are those of encode/smt_mconv.c (smt_sym).
+ * The traces and relations are those of encode/smt_mconv.c (smtS_sym).
  * On top of them, every instruction's value in thread i at step s is a
  * triple of Z3 terms (isc, bv, u):
  *   u    a term of the uninterpreted sort Val: what the value is.  Two
@@ -25,7 +25,7 @@
  *   converged in the hierarchy of the encoding (so programs with
  *   convergent calls get one copy of the values per hierarchy);
  *   with convergence tokens (smt_values_ex, controlled): the relation of
- *   each hierarchy is its controlled one (smt_ctl_build,
+ *   each hierarchy is its controlled one (smtT_build,
  *   encode/smt_sym_tokens.c), a copy counts only where that hierarchy's
  *   behaviour is consistent, and a controlled instruction's class is its
  *   own (its token class), as enumerate/engine.c class_of_inst;
@@ -50,7 +50,7 @@
  * the term model does, so it allows no trace tuple and shows no
  * difference the term model does not.  The queries are existential, so
  * they find exactly the explicit engine's witnesses. */
-#include "encode/smt_enc.h"
+#include "encode/smt_int.h"
 #include "model/values.h"
 
 #include <stdio.h>
@@ -61,8 +61,8 @@ typedef struct val {
 } val;
 
 typedef struct venc {
-  smt_sym *e;
-  smt_z3 *S;
+  smtS_sym *e;
+  smtZ_ctx *S;
   Z3_context z;
   const cv_program *p;
   cv_values_reading sem;
@@ -77,8 +77,8 @@ typedef struct venc {
   Z3_ast *adm;     /* per copy: the tuple is admissible (true when 1 copy); with
                     * tokens also: the copy's behaviour is consistent */
   bool has_conv;
-  smt_b **rel;     /* per hierarchy: the relation (e->c, or ctl->R) */
-  const smt_ctl *ctl; /* the controlled relation (functions with tokens) */
+  smtZ_b **rel;     /* per hierarchy: the relation (e->c, or ctl->R) */
+  const smtT_ctl *ctl; /* the controlled relation (functions with tokens) */
 } venc;
 
 /* ---- terms ------------------------------------------------------------------ */
@@ -106,7 +106,7 @@ static Z3_ast mk_ite(venc *v, Z3_ast c, Z3_ast a, Z3_ast b) {
 static val val_ite(venc *v, Z3_ast c, val a, val b) {
   return (val){mk_ite(v, c, a.isc, b.isc), mk_ite(v, c, a.bv, b.bv), mk_ite(v, c, a.u, b.u)};
 }
-static Z3_ast b_of(venc *v, smt_b x) { return smt_b_ast(v->S, x); }
+static Z3_ast b_of(venc *v, smtZ_b x) { return smtZ_b_ast(v->S, x); }
 
 /* the bits of a width-w value, canonical: sign-extended from bit w-1 */
 static Z3_ast canon(venc *v, Z3_ast x, int w) {
@@ -297,7 +297,7 @@ static bool fold(venc *v, const char *opkey, int n, const val *args, const int *
   if (n != 2 || w[1] != ow) return false;
   Z3_ast b = zext_bits(v, args[1].bv, ow), sb = args[1].bv;
   if (!strcmp(op, "icmp")) {
-    Z3_ast c = smt_bv_icmp(z, pred, a, b, sa, sb);
+    Z3_ast c = smtZ_bv_icmp(z, pred, a, b, sa, sb);
     if (!c) return false;
     *res = int_val(v, 1, mk_ite(v, c, bvc(v, -1), bvc(v, 0)), v->S->tru);
     return true;
@@ -398,7 +398,7 @@ static Z3_ast class_atom(venc *v, int c, int i, int s, int inst) {
 static val inst_val(venc *v, int c, int i, int s, const cv_inst *I, const val *cur,
                     const val *local) {
   const cv_program *p = v->p;
-  smt_sym *e = v->e;
+  smtS_sym *e = v->e;
   char name[96];
   int w = v->width[I->index];
   if (I->op == CV_OP_PHI) {
@@ -411,7 +411,7 @@ static val inst_val(venc *v, int c, int i, int s, const cv_inst *I, const val *c
       /* as the predecessor left it: phis of this block read each other's
        * previous values (all phis at once, model/values.c) */
       val o = operand(v, i, &I->ops[j], cur, local, I->block, 0);
-      r = val_ite(v, b_of(v, smt_sym_at(e, i, s - 1, pb)), o, r);
+      r = val_ite(v, b_of(v, smtS_at(e, i, s - 1, pb)), o, r);
     }
     return r;
   }
@@ -453,7 +453,7 @@ static val inst_val(venc *v, int c, int i, int s, const cv_inst *I, const val *c
 /* The values of copy c: every instruction, thread and step; the branch
  * conditions; the branch constraints (guarded by adm[c]). */
 static void encode_copy(venc *v, int c) {
-  smt_sym *e = v->e;
+  smtS_sym *e = v->e;
   const cv_program *p = v->p;
   int k = e->k, L = e->L, nb = e->nb, ni = v->ni;
   char name[96];
@@ -472,7 +472,7 @@ static void encode_copy(venc *v, int c) {
       memcpy(next, cur, (size_t)ni * sizeof *cur);
       for (int b = 0; b < nb; b++) {
         if (!e->poss[s * nb + b]) continue;
-        Z3_ast here = b_of(v, smt_sym_at(e, i, s, b));
+        Z3_ast here = b_of(v, smtS_at(e, i, s, b));
         int n;
         const int *insts = cv_block_insts(p, b, &n);
         for (int j = 0; j < n; j++) {
@@ -512,7 +512,7 @@ static void encode_copy(venc *v, int c) {
           snprintf(name, sizeof name, "B_h%d", c);
           Z3_func_decl B = decl(v, name, 1, v->bool_s);
           Z3_ast d = mk_ite(v, isc, d_const, Z3_mk_app(v->z, B, 1, &cond.u));
-          Z3_ast go = b_of(v, smt_sym_at(e, i, s + 1, succ[0]));
+          Z3_ast go = b_of(v, smtS_at(e, i, s + 1, succ[0]));
           Z3_ast imp = Z3_mk_implies(v->z, here, Z3_mk_eq(v->z, go, d));
           Z3_solver_assert(v->z, v->S->solver, Z3_mk_implies(v->z, v->adm[c], imp));
         } else {
@@ -536,7 +536,7 @@ static void encode_copy(venc *v, int c) {
             snprintf(name, sizeof name, "P_h%d_%d_%d", c, b, succ[x]);
             Z3_func_decl P = decl(v, name, 1, v->bool_s);
             Z3_ast d = mk_ite(v, isc, hit, Z3_mk_app(v->z, P, 1, &cond.u));
-            Z3_ast go = b_of(v, smt_sym_at(e, i, s + 1, succ[x]));
+            Z3_ast go = b_of(v, smtS_at(e, i, s + 1, succ[x]));
             Z3_ast imp = Z3_mk_implies(v->z, here, Z3_mk_eq(v->z, go, d));
             Z3_solver_assert(v->z, v->S->solver, Z3_mk_implies(v->z, v->adm[c], imp));
           }
@@ -558,7 +558,7 @@ static Z3_ast val_eq(venc *v, int inst, val a, val b) {
 /* Convergent calls' results are functions of the converged class in the
  * copy's hierarchy; divergence sources differ between threads. */
 static void encode_cross(venc *v) {
-  smt_sym *e = v->e;
+  smtS_sym *e = v->e;
   const cv_program *p = v->p;
   int k = e->k, L = e->L, nb = e->nb, ni = v->ni;
   size_t N = (size_t)e->n;
@@ -578,7 +578,7 @@ static void encode_cross(venc *v) {
               if (!e->poss[q * nb + b]) continue;
               val va = v->V[c][((size_t)i * L + s) * ni + x];
               val vb = v->V[c][((size_t)j * L + q) * ni + x];
-              Z3_ast both = mk_and2(v, b_of(v, smt_sym_at(e, i, s, b)), b_of(v, smt_sym_at(e, j, q, b)));
+              Z3_ast both = mk_and2(v, b_of(v, smtS_at(e, i, s, b)), b_of(v, smtS_at(e, j, q, b)));
               Z3_ast eq = conv ? Z3_mk_eq(v->z, class_atom(v, c, i, s, x), class_atom(v, c, j, q, x))
                                : val_eq(v, x, va, vb);
               if (conv) {
@@ -587,7 +587,7 @@ static void encode_cross(venc *v) {
                  * Instances and Convergence Tokens"; model/values.c through
                  * enumerate/engine.c class_of_inst); other convergent calls
                  * take their block's relation */
-                const smt_b *own = v->ctl ? smt_ctl_classes(v->ctl, c, x) : NULL;
+                const smtZ_b *own = v->ctl ? smtT_classes(v->ctl, c, x) : NULL;
                 Z3_ast cw = b_of(v, own ? own[a * N + bb] : v->rel[c][a * N + bb]);
                 Z3_solver_assert(v->z, v->S->solver, Z3_mk_implies(v->z, mk_and2(v, both, cw), eq));
               } else {
@@ -604,7 +604,7 @@ static void encode_cross(venc *v) {
 /* Instances of block X in threads 1 and 2 converged in hierarchy h whose
  * values of inst (inst < 0: the branch condition) differ. */
 static Z3_ast differs_value(venc *v, int h, int X, int inst) {
-  smt_sym *e = v->e;
+  smtS_sym *e = v->e;
   int L = e->L, nb = e->nb, ni = v->ni;
   size_t N = (size_t)e->n;
   int c = v->copies > 1 ? h : 0;
@@ -613,7 +613,7 @@ static Z3_ast differs_value(venc *v, int h, int X, int inst) {
     for (int q = 0; q < L; q++) {
       if (!e->poss[s * nb + X] || !e->poss[q * nb + X]) continue;
       size_t a = (size_t)s, b = (size_t)L + (size_t)q;
-      Z3_ast both = mk_and2(v, b_of(v, smt_sym_at(e, 0, s, X)), b_of(v, smt_sym_at(e, 1, q, X)));
+      Z3_ast both = mk_and2(v, b_of(v, smtS_at(e, 0, s, X)), b_of(v, smtS_at(e, 1, q, X)));
       both = mk_and2(v, both, b_of(v, v->rel[h][a * N + b]));
       Z3_ast ne;
       if (inst >= 0) {
@@ -632,7 +632,7 @@ static Z3_ast differs_value(venc *v, int h, int X, int inst) {
 /* Instances of X (threads 1, 2) converged differently in two hierarchies
  * in which the tuple is admissible. */
 static Z3_ast differs_mconv(venc *v, int X) {
-  smt_sym *e = v->e;
+  smtS_sym *e = v->e;
   int L = e->L, nb = e->nb;
   size_t N = (size_t)e->n;
   Z3_ast any = v->S->fls;
@@ -648,7 +648,7 @@ static Z3_ast differs_mconv(venc *v, int X) {
           Z3_ast x = Z3_mk_xor(v->z, b_of(v, v->rel[h1][a * N + b]), b_of(v, v->rel[h2][a * N + b]));
           d = mk_or2(v, d, mk_and2(v, mk_and2(v, v->adm[c1], v->adm[c2]), x));
         }
-      Z3_ast both = mk_and2(v, b_of(v, smt_sym_at(e, 0, s, X)), b_of(v, smt_sym_at(e, 1, q, X)));
+      Z3_ast both = mk_and2(v, b_of(v, smtS_at(e, 0, s, X)), b_of(v, smtS_at(e, 1, q, X)));
       any = mk_or2(v, any, mk_and2(v, both, d));
     }
   return any;
@@ -668,27 +668,17 @@ static void eval_num(venc *v, Z3_model m, Z3_ast bits, int w, char *buf, size_t 
   snprintf(buf, size, "i%d %lld", w, (long long)sext64(u, w > 0 ? w : 64));
 }
 
-static void copy_tuple(cv_tuple *dst, const cv_tuple *t) {
-  dst->k = t->k;
-  dst->thread = cc_calloc((size_t)t->k, sizeof *dst->thread);
-  for (int i = 0; i < t->k; i++) {
-    dst->thread[i].len = t->thread[i].len;
-    dst->thread[i].blocks = cc_malloc(((size_t)t->thread[i].len + 1) * sizeof(int));
-    memcpy(dst->thread[i].blocks, t->thread[i].blocks, (size_t)t->thread[i].len * sizeof(int));
-  }
-}
-
 /* Every value (and branch) of hierarchy h whose converged instances in
  * threads 1 and 2 differ in the model gets its witness.  Returns whether
  * `want` (an instruction, or -2 - block for a branch) got one. */
 static bool harvest_values(venc *v, Z3_model m, int h, smt_values_result *out, int want) {
-  smt_sym *e = v->e;
+  smtS_sym *e = v->e;
   int L = e->L, nb = e->nb, ni = v->ni;
   size_t N = (size_t)e->n;
   int c = v->copies > 1 ? h : 0;
   if (!eval_bool(v, m, v->adm[c])) return false;
   cv_tuple t = {0, NULL};
-  smt_sym_decode(e, m, &t);
+  smtS_decode(e, m, &t);
   bool got = false;
   if (t.k >= 2)
     for (int s = 0; s < t.thread[0].len; s++)
@@ -717,7 +707,7 @@ static bool harvest_values(venc *v, Z3_model m, int h, smt_values_result *out, i
           vr->reason[0] = 0;
           smt_value_witness *w = &vr->w;
           w->set = true;
-          copy_tuple(&w->t, &t);
+          smtS_tuple_copy(&w->t, &t);
           w->h = h;
           w->t1 = 0, w->p1 = s, w->t2 = 1, w->p2 = q;
           w->v1[0] = w->v2[0] = 0;
@@ -751,11 +741,11 @@ static bool harvest_values(venc *v, Z3_model m, int h, smt_values_result *out, i
 
 /* A block's m-convergence witness from a model (hierarchies both admissible). */
 static bool harvest_mconv(venc *v, Z3_model m, smt_values_result *out, int X) {
-  smt_sym *e = v->e;
+  smtS_sym *e = v->e;
   int L = e->L;
   size_t N = (size_t)e->n;
   cv_tuple t = {0, NULL};
-  smt_sym_decode(e, m, &t);
+  smtS_decode(e, m, &t);
   bool got = false;
   for (int s = 0; t.k >= 2 && s < t.thread[0].len && !got; s++)
     for (int q = 0; q < t.thread[1].len && !got; q++) {
@@ -770,12 +760,7 @@ static bool harvest_mconv(venc *v, Z3_model m, smt_values_result *out, int X) {
           if (x1 == x2) continue;
           smt_block_result *br = &out->blocks[X];
           br->verdict = SMT_MCONV_FAILS;
-          smt_witness *w = &br->w;
-          w->set = true;
-          copy_tuple(&w->t, &t);
-          w->h1 = h1, w->h2 = h2;
-          w->t1 = 0, w->p1 = s, w->t2 = 1, w->p2 = q;
-          w->conv1 = x1, w->conv2 = x2;
+          smtS_witness(&br->w, &t, h1, h2, s, q, x1, x2);
           got = true;
         }
     }
@@ -799,49 +784,49 @@ void smt_values_result_free(smt_values_result *r) {
   r->values = NULL;
 }
 
-/* One query under a fresh assumption literal; fills verdict/reason/time.
- * Returns the model (inc_ref'd) when satisfiable. */
-static Z3_model query(venc *v, Z3_ast d, const char *tag, unsigned timeout_ms, double t0,
-                      smt_verdict *verdict, char *reason, size_t rsize) {
-  smt_z3 *S = v->S;
-  if (d == S->fls) {
-    *verdict = SMT_MCONV_HOLDS;
-    return NULL;
-  }
-  unsigned left = 0;
-  if (timeout_ms) {
-    double used = (cc_now() - t0) * 1000.0;
-    if (used >= (double)timeout_ms) {
-      *verdict = SMT_MCONV_UNKNOWN;
-      snprintf(reason, rsize, "time limit of %u ms reached", timeout_ms);
-      return NULL;
-    }
-    left = (unsigned)((double)timeout_ms - used);
-    if (left == 0) left = 1;
-  }
-  smt_z3_timeout(S, left);
-  smt_b qv = smt_b_var(S, tag);
-  Z3_ast qa = smt_b_ast(S, qv);
-  Z3_solver_assert(v->z, S->solver, Z3_mk_implies(v->z, qa, d));
-  Z3_lbool r = smt_z3_check(S, 1, &qa, reason, rsize);
-  if (S->err.set) return NULL;
-  if (r == Z3_L_FALSE) {
-    *verdict = SMT_MCONV_HOLDS;
-    return NULL;
-  }
-  if (r == Z3_L_UNDEF) {
-    *verdict = SMT_MCONV_UNKNOWN;
-    if (!reason[0]) snprintf(reason, rsize, "unknown");
-    return NULL;
-  }
-  Z3_model m = Z3_solver_get_model(v->z, S->solver);
-  if (!m || !smt_z3_ok(S)) {
-    if (!S->err.set) cc_error_set(&S->err, S->file, 0, 0, "Z3 gave no model");
-    return NULL;
-  }
-  Z3_model_inc_ref(v->z, m);
-  *verdict = SMT_MCONV_FAILS;
-  return m;
+/* The questions of smt_values as items of the query driver
+ * (encode/smt_query.c): m-convergence, one item per block; uniformity in
+ * hierarchy h, one item per instruction and then one per block (its
+ * branch condition). */
+typedef struct vq {
+  venc *v;
+  smt_values_result *out;
+  int h;
+} vq;
+
+static smtQ_slot mconv_slot(void *ctx, int X) {
+  smt_block_result *br = &((vq *)ctx)->out->blocks[X];
+  return (smtQ_slot){&br->verdict, br->reason, sizeof br->reason, NULL};
+}
+static smtZ_b mconv_differs(void *ctx, int X) {
+  venc *v = ((vq *)ctx)->v;
+  return smtZ_b_from(v->S, differs_mconv(v, X));
+}
+static void mconv_harvest(void *ctx, Z3_model m, const int *todo, int nt) {
+  vq *c = ctx;
+  for (int x = 0; x < nt; x++) harvest_mconv(c->v, m, c->out, todo[x]);
+}
+
+static smtQ_slot value_slot(void *ctx, int j) {
+  vq *c = ctx;
+  int ni = c->v->ni;
+  smt_value_result *vr = j < ni ? &c->out->values[j] : &c->out->branches[j - ni];
+  return (smtQ_slot){&vr->verdict, vr->reason, sizeof vr->reason, NULL};
+}
+static bool value_skip(void *ctx, int j) { /* a block without a branch */
+  venc *v = ((vq *)ctx)->v;
+  return j >= v->ni && nsucc(v->p, j - v->ni) < 2;
+}
+static smtZ_b value_differs(void *ctx, int j) {
+  vq *c = ctx;
+  venc *v = c->v;
+  int inst = j < v->ni ? j : -1, X = j < v->ni ? cv_program_inst(v->p, j)->block : j - v->ni;
+  return smtZ_b_from(v->S, differs_value(v, c->h, X, inst));
+}
+static void value_harvest(void *ctx, Z3_model m, const int *todo, int nt) {
+  vq *c = ctx;
+  (void)todo, (void)nt;
+  harvest_values(c->v, m, c->h, c->out, -1000000);
 }
 
 bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
@@ -850,7 +835,7 @@ bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   double t0 = cc_now();
   memset(out, 0, sizeof *out);
   const char *file = cv_program_file(p);
-  if (!smt_check_bounds(p, hs, k, L, rd, err)) return false;
+  if (!smtS_check_bounds(p, hs, k, L, rd, err)) return false;
   cv_cb_reading reading = rd->cb;
   /* [CO] "Controlled Maximal Convergence": functions with tokens take the
    * controlled relation unless told otherwise (then tokens are ignored, as
@@ -871,25 +856,25 @@ bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
     out->seconds = cc_now() - t0;
     return true;
   }
-  smt_z3 S;
+  smtZ_ctx S;
   /* uninterpreted sorts and functions, bit-vectors: Z3's general solver
    * (Z3_mk_solver) did not finish in 10 minutes on a 4-block function with
    * bit-vector values (generic-load-divergence.ll, L = 5) that the QF_UFBV
    * solver decides in 0.1 s, and is about 1.7 times slower on terms */
-  if (!smt_z3_open_logic(&S, file, "QF_UFBV", err)) {
+  if (!smtZ_open_logic(&S, file, "QF_UFBV", err)) {
     smt_values_result_free(out);
     return false;
   }
-  smt_sym e;
-  smt_sym_setup(&e, &S, p, k, L, nh, timeout_ms, t0);
-  smt_sym_traces(&e);
+  smtS_sym e;
+  smtS_setup(&e, &S, p, k, L, nh, timeout_ms, t0);
+  smtS_traces(&e);
   for (int b = 0; b < nb; b++) /* a trace can reach step L at a block with successors */
     if (e.poss[(L - 1) * nb + b] && nsucc(p, b) > 0) out->cut = true;
-  smt_sym_symmetry(&e);
-  smt_ctl ctl;
+  smtS_symmetry(&e);
+  smtT_ctl ctl;
   memset(&ctl, 0, sizeof ctl);
-  if (ctl_mode) smt_ctl_build(&e, hs, rd, &ctl);
-  else smt_sym_relations(&e, hs, reading);
+  if (ctl_mode) smtT_build(&e, hs, rd, &ctl);
+  else smtS_relations(&e, hs, reading);
 
   venc v;
   memset(&v, 0, sizeof v);
@@ -929,14 +914,14 @@ bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
       if (v.copies == 1 && !ctl_mode) v.adm[c] = S.tru;
       else {
         snprintf(name, sizeof name, "admissible_h%d", c + 1);
-        smt_b adm = smt_b_var(&S, name);
-        if (ctl_mode) adm = smt_b_and2(&S, adm, ctl.cons[c]);
-        v.adm[c] = smt_b_ast(&S, adm);
+        smtZ_b adm = smtZ_b_var(&S, name);
+        if (ctl_mode) adm = smtZ_b_and2(&S, adm, ctl.cons[c]);
+        v.adm[c] = smtZ_b_ast(&S, adm);
       }
       encode_copy(&v, c);
     }
     if (!S.err.set) encode_cross(&v);
-    smt_z3_ok(&S);
+    smtZ_ok(&S);
   }
   out->build_seconds = cc_now() - t0;
   bool timed_out = e.timed_out || (timeout_ms && (cc_now() - t0) * 1000.0 >= (double)timeout_ms);
@@ -944,99 +929,30 @@ bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   /* The queries, each "some block (value) not yet decided differs", as
    * long as Z3 finds models: every model decides at least one (harvest),
    * and the final unsatisfiable answer decides all the rest at once. */
-  int *todo = cc_malloc(((size_t)ni + (size_t)nb + 1) * sizeof *todo);
   int round = 0;
+  vq qc = {&v, out, 0};
+  smtQ_loop q = {.S = &S, .t0 = t0, .timeout_ms = timeout_ms, .built_late = timed_out,
+                 .n = nb, .batch = true, .name = "mconv_", .round = &round,
+                 .bug = "Z3's model shows no block whose convergence differs (a bug in the SMT "
+                        "encoding)",
+                 .ctx = &qc, .slot = mconv_slot, .differs = mconv_differs,
+                 .harvest = mconv_harvest};
   /* m-convergence */
-  for (int X = 0; X < nb; X++) {
-    smt_block_result *br = &out->blocks[X];
-    br->verdict = SMT_MCONV_HOLDS;
-    if (nh > 1 && timed_out) {
-      br->verdict = SMT_MCONV_UNKNOWN;
-      snprintf(br->reason, sizeof br->reason,
-               "time limit of %u ms reached while building the encoding", timeout_ms);
-    }
-  }
-  while (nh > 1 && !timed_out && !S.err.set) {
-    Z3_ast d = S.fls;
-    int nt = 0;
-    for (int X = 0; X < nb; X++)
-      if (out->blocks[X].verdict == SMT_MCONV_HOLDS) {
-        Z3_ast dx = differs_mconv(&v, X);
-        if (dx != S.fls) todo[nt++] = X;
-        d = mk_or2(&v, d, dx);
-      }
-    if (!nt) break;
-    smt_verdict r = SMT_MCONV_HOLDS;
-    char reason[128] = "";
-    snprintf(name, sizeof name, "mconv_%d", round++);
-    Z3_model m = query(&v, d, name, timeout_ms, t0, &r, reason, sizeof reason);
-    if (r == SMT_MCONV_UNKNOWN)
-      for (int x = 0; x < nt; x++) {
-        out->blocks[todo[x]].verdict = SMT_MCONV_UNKNOWN;
-        snprintf(out->blocks[todo[x]].reason, sizeof out->blocks[todo[x]].reason, "%s", reason);
-      }
-    if (!m) break; /* holds for the rest, or unknown, or an error */
-    bool got = false;
-    for (int x = 0; x < nt; x++) got |= harvest_mconv(&v, m, out, todo[x]);
-    Z3_model_dec_ref(v.z, m);
-    if (!got && !S.err.set)
-      cc_error_set(&S.err, file, 0, 0,
-                   "Z3's model shows no block whose convergence differs (a bug in the SMT encoding)");
-  }
+  if (nh > 1 && !S.err.set) smtQ_run(&q);
   /* uniformity: every value and branch condition, per hierarchy */
-  for (int j = 0; !mconv_only && j < ni + nb; j++) {
-    int X = j < ni ? cv_program_inst(p, j)->block : j - ni;
-    smt_value_result *vr = j < ni ? &out->values[j] : &out->branches[X];
-    vr->verdict = SMT_MCONV_HOLDS;
-    if (j >= ni && nsucc(p, X) < 2) continue;
-    if (timed_out) {
-      vr->verdict = SMT_MCONV_UNKNOWN;
-      snprintf(vr->reason, sizeof vr->reason,
-               "time limit of %u ms reached while building the encoding", timeout_ms);
-    }
+  q.n = ni + nb;
+  q.bug = "Z3's model shows no value that differs (a bug in the SMT encoding)";
+  q.skip = value_skip;
+  q.slot = value_slot;
+  q.differs = value_differs;
+  q.harvest = value_harvest;
+  for (int h = 0; !mconv_only && h < nh && !S.err.set; h++) {
+    snprintf(name, sizeof name, "uniformity_h%d_", h + 1);
+    q.name = name;
+    qc.h = h;
+    smtQ_run(&q);
+    if (timed_out) break; /* every item marked unknown by the first run */
   }
-  for (int h = 0; !mconv_only && !timed_out && h < nh && !S.err.set; h++) {
-    for (;;) {
-      Z3_ast d = S.fls;
-      int nt = 0;
-      for (int j = 0; j < ni + nb; j++) {
-        int inst = j < ni ? j : -1, X = j < ni ? cv_program_inst(p, j)->block : j - ni;
-        smt_value_result *vr = inst >= 0 ? &out->values[inst] : &out->branches[X];
-        if (vr->verdict == SMT_MCONV_FAILS || (inst < 0 && nsucc(p, X) < 2)) continue;
-        Z3_ast dx = differs_value(&v, h, X, inst);
-        if (dx == S.fls) continue;
-        todo[nt++] = j;
-        d = mk_or2(&v, d, dx);
-      }
-      if (!nt) break;
-      smt_verdict r = SMT_MCONV_HOLDS;
-      char reason[128] = "";
-      snprintf(name, sizeof name, "uniformity_h%d_%d", h + 1, round++);
-      Z3_model m = query(&v, d, name, timeout_ms, t0, &r, reason, sizeof reason);
-      if (r == SMT_MCONV_UNKNOWN)
-        for (int x = 0; x < nt; x++) {
-          int jj = todo[x];
-          smt_value_result *vr = jj < ni ? &out->values[jj] : &out->branches[jj - ni];
-          vr->verdict = SMT_MCONV_UNKNOWN;
-          snprintf(vr->reason, sizeof vr->reason, "%s", reason);
-        }
-      if (!m) break;
-      bool got = harvest_values(&v, m, h, out, -1000000);
-      bool any = false;
-      for (int x = 0; x < nt; x++) {
-        int jj = todo[x];
-        any |= (jj < ni ? &out->values[jj] : &out->branches[jj - ni])->verdict == SMT_MCONV_FAILS;
-      }
-      Z3_model_dec_ref(v.z, m);
-      (void)got;
-      if (!any && !S.err.set) {
-        cc_error_set(&S.err, file, 0, 0,
-                     "Z3's model shows no value that differs (a bug in the SMT encoding)");
-        break;
-      }
-    }
-  }
-  free(todo);
   out->levels = e.levels;
   for (int c = 0; c < v.copies; c++) {
     free(v.V[c]);
@@ -1049,105 +965,13 @@ bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   free(v.adm);
   free(v.width);
   free(v.pos);
-  smt_ctl_free(&ctl);
-  for (int h = 0; h < nh && e.c; h++) free(e.c[h]);
-  free(e.c);
-  free(e.act);
-  free(e.at);
-  free(e.poss);
-  smt_z3_close(&S);
-  out->seconds = cc_now() - t0;
-  if (S.err.set) {
-    if (!err->set) *err = S.err;
+  smtT_free(&ctl);
+  smtS_free(&e);
+  if (!smtZ_finish(&S, t0, &out->seconds, err)) {
     smt_values_result_free(out);
     return false;
   }
   return true;
-}
-
-/* ---- printing a witness ---------------------------------------------------------------- */
-
-void smt_value_witness_print(const cv_program *p, const cv_hierarchies *hs, int inst,
-                             const smt_value_witness *w, const cv_readings *rd,
-                             bool controlled, cc_buf *out) {
-  if (!w->set || w->h < 0 || (size_t)w->h >= CC_SIZE(*hs)) return;
-  const cv_tuple *t = &w->t;
-  const cv_hierarchy *h = CC_AT(*hs, w->h);
-  cc_buf_puts(out, "  traces:\n");
-  for (int i = 0; i < t->k; i++) {
-    cc_buf_printf(out, "  Thread%d:", i + 1);
-    for (int s = 0; s < t->thread[i].len; s++)
-      cc_buf_printf(out, " %s", cv_block_name(p, t->thread[i].blocks[s]));
-    cc_buf_putc(out, '\n');
-  }
-  /* with tokens, the controlled relation ([CO] "Controlled Maximal
-   * Convergence"): a behaviour of the explicit engine that converges the
-   * pair, re-checked here */
-  cv_behaviours *beh = NULL;
-  int bi = -1;
-  if (controlled && cv_program_has_tokens(p)) {
-    beh = cv_controlled_converged_with(p, h, t, rd, 0, NULL, 256);
-    for (int i = 0; i < cv_behaviours_count(beh) && bi < 0; i++) {
-      const cv_relation *r = cv_behaviour_relation(beh, i);
-      if (cv_converged_with(r, cv_relation_instance(r, w->t1, w->p1),
-                            cv_relation_instance(r, w->t2, w->p2)))
-        bi = i;
-    }
-    if (cv_behaviours_count(beh) == 0) {
-      cc_buf_printf(out, "  note: the explicit engine finds no consistent behaviour of "
-                         "hierarchy %d on these traces (a bug in one of the engines)\n",
-                    w->h + 1);
-      cv_behaviours_free(beh);
-      return;
-    }
-  }
-  cv_relation *own = beh ? NULL : cv_maximal_converged_with(p, h, t, rd);
-  const cv_relation *rel = own ? own : cv_behaviour_relation(beh, bi >= 0 ? bi : 0);
-  int n = cv_relation_ninstances(rel);
-  int *col = cc_malloc(((size_t)n + 1) * sizeof(int));
-  cv_relation_columns(rel, col);
-  cc_buf_printf(out, "  hierarchy %d: ", w->h + 1);
-  cv_hierarchy_print_short(h, p, out);
-  cc_buf_putc(out, '\n');
-  cv_relation_print_table(rel, out);
-  int a = cv_relation_instance(rel, w->t1, w->p1), b = cv_relation_instance(rel, w->t2, w->p2);
-  char lab[300];
-  int th, pos;
-  cc_buf_puts(out, "  ");
-  cv_relation_label(rel, col, a, lab, sizeof lab);
-  cv_relation_locate(rel, a, &th, &pos);
-  cc_buf_printf(out, "%s (thread %d, step %d) and ", lab, th + 1, pos + 1);
-  cv_relation_label(rel, col, b, lab, sizeof lab);
-  cv_relation_locate(rel, b, &th, &pos);
-  cc_buf_printf(out, "%s (thread %d, step %d)", lab, th + 1, pos + 1);
-  if (inst >= 0) {
-    const cv_inst *I = cv_program_inst(p, inst);
-    cc_buf_printf(out, " are converged, but %%%s differs between them\n", I->name ? I->name : "?");
-  } else {
-    cc_buf_puts(out, " are converged, but their branch conditions differ\n");
-  }
-  if (w->v1[0] && w->v2[0]) cc_buf_printf(out, "  values: %s and %s\n", w->v1, w->v2);
-  if (beh && bi >= 0) {
-    cc_buf_puts(out, "  token instructions:\n");
-    cc_buf tmp;
-    cc_buf_init(&tmp);
-    cv_behaviour_print_tokens(beh, bi, &tmp);
-    for (const char *s = cc_buf_str(&tmp); *s;) {
-      const char *nl = strchr(s, '\n');
-      size_t len = nl ? (size_t)(nl - s) : strlen(s);
-      cc_buf_puts(out, "    ");
-      cc_buf_putn(out, s, len);
-      cc_buf_putc(out, '\n');
-      s += len + (nl ? 1 : 0);
-    }
-    cc_buf_free(&tmp);
-  }
-  if (!cv_converged_with(rel, a, b))
-    cc_buf_puts(out, "  note: the explicit model does not converge this pair "
-                     "(a bug in one of the engines)\n");
-  free(col);
-  if (own) cv_relation_free(own);
-  cv_behaviours_free(beh);
 }
 
 bool smt_values_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,

@@ -903,15 +903,7 @@ static void wrel_tokens(const en_witness_rel *w, int b, const char *title, cc_bu
   cc_buf tmp;
   cc_buf_init(&tmp);
   cv_behaviour_print_tokens(w->beh, b, &tmp);
-  const char *s = cc_buf_str(&tmp);
-  while (*s) {
-    const char *nl = strchr(s, '\n');
-    size_t len = nl ? (size_t)(nl - s) : strlen(s);
-    cc_buf_puts(out, "    ");
-    cc_buf_putn(out, s, len);
-    cc_buf_putc(out, '\n');
-    s += len + (nl ? 1 : 0);
-  }
+  cc_buf_put_indented(out, "    ", cc_buf_str(&tmp));
   cc_buf_free(&tmp);
 }
 

@@ -1,6 +1,6 @@
 # tests/cli/smt_uni_tokens.sh — uniformity of values under convergence
 # tokens in the SMT engine (encode/smt_values.c with the controlled
-# relation of encode/smt_sym_tokens.c, smt_ctl_build; docs/smt-tokens.md):
+# relation of encode/smt_sym_tokens.c, smtT_build; docs/smt-tokens.md):
 # `uniformity --engine both` agrees with the explicit engine on every value,
 # branch and block (never ENGINES DISAGREE) for the temporal-divergence
 # case of corpus/spec, every token module of corpus/transforms (before and

@@ -123,7 +123,7 @@ else
   ok asan_transform
 fi
 # the SMT engine's uniformity under convergence tokens (encode/smt_values.c
-# with smt_ctl_build): both anchor modes, two hierarchies, a witness printed
+# with smtT_build): both anchor modes, two hierarchies, a witness printed
 # with the controlled behaviour
 : >"$TMPD/unitok.log"
 for an in free maximal; do

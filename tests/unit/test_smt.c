@@ -9,7 +9,6 @@
  * A disagreement names the CFG (as .cfg text), the traces and the pair. */
 #include "check/check.h"
 #include "encode/smt.h"
-#include "encode/smt_enc.h"
 #include "enumerate/enumerate.h"
 #include "enumerate/families.h"
 #include "enumerate/readings.h"

@@ -1,0 +1,383 @@
+/* encode/smt_sym.c — symbolic traces (prefix smtS_): k traces of at most
+ * L blocks as Boolean variables, and the least fixed point of each
+ * hierarchy over them (docs/design.md §6, [CU] "m-converged static
+ * instances").  The engines over symbolic traces (encode/smt_mconv.c,
+ * smt_values.c, smt_readings.c) and the token relation
+ * (encode/smt_sym_tokens.c) build on it.
+ *
+ * Traces: for thread i and step s < L, act(i,s) (the step is executed) and
+ * one-hot at(i,s,b) (it executes block b).  Step 0 executes the entry; an
+ * executed step is preceded by executed steps; a step's successor follows
+ * an edge; a trace stops early only at a block without successors (else it
+ * is cut at L).  Branches ([CU] via docs/design.md §5 for .cfg): a uniform branch
+ * takes the same successor in every thread for the same visit count of its
+ * block (visit counts in unary: vis(i,s,b,m) = "before step s, thread i
+ * executed b exactly m times"); a divergent one is free.
+ *
+ * Relations: one copy of the relation encoding (encode/smt_enc.c) per
+ * hierarchy, over the same trace variables: instances of one block are the
+ * pairs of steps at the same block, header instances the steps at a header
+ * of a cycle containing the later step's block. */
+#include "encode/smt_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+smtZ_b smtS_at(const smtS_sym *e, int i, int s, int b) {
+  return e->at[((size_t)i * (size_t)e->L + (size_t)s) * (size_t)e->nb + (size_t)b];
+}
+
+/* ---- traces --------------------------------------------------------------------- */
+
+void smtS_traces(smtS_sym *e) {
+  smtZ_ctx *S = e->S;
+  const cv_program *p = e->p;
+  int k = e->k, L = e->L, nb = e->nb;
+  char name[64];
+  /* blocks reachable at exactly step s */
+  e->poss = cc_calloc((size_t)L * (size_t)nb + 1, sizeof *e->poss);
+  e->poss[cv_program_entry(p)] = true;
+  for (int s = 0; s + 1 < L; s++)
+    for (int b = 0; b < nb; b++)
+      if (e->poss[s * nb + b]) {
+        int ns;
+        const int *succ = cv_block_succs(p, b, &ns);
+        for (int j = 0; j < ns; j++) e->poss[(s + 1) * nb + succ[j]] = true;
+      }
+  e->act = cc_malloc((size_t)k * (size_t)L * sizeof *e->act + 1);
+  e->at = cc_malloc((size_t)k * (size_t)L * (size_t)nb * sizeof *e->at + 1);
+  smtZ_b *tmp = cc_malloc(((size_t)nb + 1) * sizeof *tmp);
+  for (int i = 0; i < k; i++)
+    for (int s = 0; s < L; s++) {
+      smtZ_b *row = &e->at[((size_t)i * (size_t)L + (size_t)s) * (size_t)nb];
+      for (int b = 0; b < nb; b++) {
+        if (!e->poss[s * nb + b]) row[b] = smtZ_b_const(false);
+        else if (s == 0) row[b] = smtZ_b_const(true);
+        else {
+          snprintf(name, sizeof name, "at_%d_%d_%s", i, s, cv_block_name(p, b));
+          row[b] = smtZ_b_var(S, name);
+        }
+      }
+      /* executed iff at some block, and at one block at most */
+      for (int b = 0; b < nb; b++) tmp[b] = row[b];
+      e->act[i * L + s] = smtZ_b_or(S, tmp, nb);
+      for (int b = 0; b < nb; b++)
+        for (int b2 = b + 1; b2 < nb; b2++)
+          smtZ_assert(S, smtZ_b_not(S, smtZ_b_and2(S, row[b], row[b2])));
+    }
+  for (int i = 0; i < k; i++)
+    for (int s = 0; s + 1 < L; s++) {
+      smtZ_b next = e->act[i * L + s + 1];
+      smtZ_assert(S, smtZ_b_implies(S, next, e->act[i * L + s]));
+      for (int b = 0; b < nb; b++) {
+        if (!e->poss[s * nb + b]) continue;
+        int ns;
+        const int *succ = cv_block_succs(p, b, &ns);
+        /* an exit ends the trace; any other block continues along an edge
+         * (so a trace ends early only at an exit) */
+        int m = 0;
+        for (int j = 0; j < ns; j++) tmp[m++] = smtS_at(e, i, s + 1, succ[j]);
+        smtZ_assert(S, smtZ_b_implies(S, smtS_at(e, i, s, b),
+                                    ns ? smtZ_b_or(S, tmp, m) : smtZ_b_not(S, next)));
+      }
+    }
+  free(tmp);
+}
+
+/* Threads are interchangeable: thread 1's trace is lexicographically at
+ * most thread 2's (steps compared as "not executed" < the blocks in
+ * order).  Every query asks about a pair in threads 1 and 2 and is
+ * symmetric in them, so this loses no witness. */
+void smtS_symmetry(smtS_sym *e) {
+  smtZ_ctx *S = e->S;
+  int L = e->L, nb = e->nb;
+  smtZ_b prefix = smtZ_b_const(true); /* steps before s are equal */
+  smtZ_b *tmp = cc_malloc(((size_t)nb + 2) * sizeof *tmp);
+  smtZ_b *tmp2 = cc_malloc(((size_t)nb + 2) * sizeof *tmp2);
+  for (int s = 0; s < L && prefix.k != SMTZ_B_FALSE; s++) {
+    smtZ_b a0 = e->act[s], a1 = e->act[L + s];
+    int m = 0;
+    for (int b = 0; b < nb; b++) {
+      int m2 = 0;
+      for (int b2 = b; b2 < nb; b2++) tmp2[m2++] = smtS_at(e, 1, s, b2);
+      tmp[m++] = smtZ_b_and2(S, smtS_at(e, 0, s, b), smtZ_b_or(S, tmp2, m2));
+    }
+    tmp[m++] = smtZ_b_not(S, a0);
+    smtZ_assert(S, smtZ_b_implies(S, prefix, smtZ_b_or(S, tmp, m)));
+    m = 0;
+    for (int b = 0; b < nb; b++) tmp[m++] = smtZ_b_and2(S, smtS_at(e, 0, s, b), smtS_at(e, 1, s, b));
+    tmp[m++] = smtZ_b_and2(S, smtZ_b_not(S, a0), smtZ_b_not(S, a1));
+    prefix = smtZ_b_and2(S, prefix, smtZ_b_or(S, tmp, m));
+  }
+  free(tmp);
+  free(tmp2);
+}
+
+/* Uniform branches: equal visit counts of the block take equal successors
+ * in every two threads (within one thread the counts differ). */
+void smtS_uniform(smtS_sym *e) {
+  smtZ_ctx *S = e->S;
+  const cv_program *p = e->p;
+  int k = e->k, L = e->L, nb = e->nb;
+  /* vis[(i*L+s)*L+m] for the block at hand */
+  smtZ_b *vis = cc_malloc((size_t)k * (size_t)L * (size_t)L * sizeof *vis + 1);
+  smtZ_b *tmp = cc_malloc(((size_t)L + 1) * sizeof *tmp);
+  for (int b = 0; b < nb; b++) {
+    int ns;
+    const int *succ = cv_block_succs(p, b, &ns);
+    if (cv_block_branch(p, b) != CV_BRANCH_UNIFORM || ns < 2) continue;
+    bool any = false;
+    for (int s = 0; s + 1 < L; s++) any |= e->poss[s * nb + b];
+    if (!any) continue;
+    for (int i = 0; i < k; i++) {
+      smtZ_b *v = &vis[(size_t)i * (size_t)L * (size_t)L];
+      for (int m = 0; m < L; m++) v[m] = smtZ_b_const(m == 0);
+      for (int s = 0; s + 1 < L; s++) {
+        smtZ_b here = smtS_at(e, i, s, b);
+        for (int m = 0; m < L; m++) {
+          smtZ_b stay = smtZ_b_and2(S, v[s * L + m], smtZ_b_not(S, here));
+          smtZ_b inc = m > 0 ? smtZ_b_and2(S, v[s * L + m - 1], here) : smtZ_b_const(false);
+          v[(s + 1) * L + m] = smtZ_b_or2(S, stay, inc);
+        }
+      }
+    }
+    for (int i = 0; i < k; i++)
+      for (int j = i + 1; j < k; j++)
+        for (int s = 0; s + 1 < L; s++) {
+          if (!e->poss[s * nb + b]) continue;
+          for (int q = 0; q + 1 < L; q++) {
+            if (!e->poss[q * nb + b]) continue;
+            int nm = 0;
+            for (int m = 0; m <= s && m <= q; m++)
+              tmp[nm++] = smtZ_b_and2(S, vis[((size_t)i * L + s) * L + m], vis[((size_t)j * L + q) * L + m]);
+            smtZ_b cond = smtZ_b_and2(S, smtZ_b_and2(S, smtS_at(e, i, s, b), smtS_at(e, j, q, b)),
+                                    smtZ_b_or(S, tmp, nm));
+            for (int x = 0; x < ns; x++)
+              smtZ_assert(S, smtZ_b_implies(S, cond, smtZ_b_iff(S, smtS_at(e, i, s + 1, succ[x]),
+                                                                smtS_at(e, j, q + 1, succ[x]))));
+          }
+        }
+  }
+  free(vis);
+  free(tmp);
+}
+
+/* ---- relations ------------------------------------------------------------------ */
+
+/* How many levels the relation of one hierarchy needs.  D levels are
+ * enough for traces whose lfp is reached within D rounds of the Kleene
+ * iteration; one round per pair whose condition is not vacuous (Dmax) is
+ * always enough, but the unary closures are repeated per level, so the
+ * encoding grows with D.  Up to 32 levels, Dmax is used as is.  Beyond,
+ * the least D in 8, 16, ... (or Dmax) such that no traces within the
+ * bounds need more than D rounds, which Z3 proves over the trace
+ * constraints already asserted (smtE_rounds_exceed; an unknown answer falls
+ * back to Dmax).  Returns -1 when the time limit is reached first.  With fewer levels than needed a query could miss a
+ * witness, and "m-converged" would not be proven.  Measured on
+ * corpus/spec/cu-diverged-entry-header-r.cfg, k = 2: the proof makes L = 10
+ * about 8 times faster than Dmax = 83 levels (8 levels suffice there); on
+ * the 4-block shapes at L = 6 (Dmax about 25) it costs more than it saves,
+ * hence the threshold. */
+bool smtS_out_of_time(const smtS_sym *e) {
+  return e->timeout_ms && (cc_now() - e->t0) * 1000.0 >= (double)e->timeout_ms;
+}
+
+static int levels_needed(smtS_sym *e, const smtE_spec *in) {
+  smtZ_ctx *S = e->S;
+  int Dmax = smtE_free_pairs(in) + 1, D = Dmax <= 32 ? Dmax : 8;
+  while (D < Dmax && !S->err.set) {
+    smtZ_b more = smtE_rounds_exceed(S, in, D);
+    if (more.k == SMTZ_B_FALSE) break;
+    unsigned left = 0;
+    if (e->timeout_ms) {
+      double used = (cc_now() - e->t0) * 1000.0;
+      if (used >= (double)e->timeout_ms) return -1;
+      left = (unsigned)((double)e->timeout_ms - used);
+      if (left == 0) left = 1;
+    }
+    smtZ_timeout(S, left);
+    char name[64];
+    snprintf(name, sizeof name, "rounds_%s_%d", in->tag, D);
+    smtZ_b g = smtZ_b_var(S, name);
+    smtZ_assert(S, smtZ_b_implies(S, g, more));
+    Z3_ast ga = smtZ_b_ast(S, g);
+    Z3_lbool r = smtZ_check(S, 1, &ga, NULL, 0);
+    if (r == Z3_L_FALSE) break;
+    if (r == Z3_L_UNDEF) return smtS_out_of_time(e) ? -1 : Dmax;
+    D = 2 * D < Dmax ? 2 * D : Dmax;
+  }
+  return D;
+}
+
+void smtS_rel_free(smtS_rel *r) {
+  free(r->off);
+  free(r->thread_of);
+  free(r->same);
+  free(r->relevant);
+  memset(r, 0, sizeof *r);
+}
+
+void smtS_rel_init(smtS_sym *e, int kk, const cv_hierarchy *h, cv_cb_reading reading,
+                      const char *tag, smtS_rel *r) {
+  smtZ_ctx *S = e->S;
+  int L = e->L, nb = e->nb, n = kk * L;
+  size_t N = (size_t)n;
+  memset(r, 0, sizeof *r);
+  r->off = cc_malloc(((size_t)kk + 1) * sizeof *r->off);
+  r->thread_of = cc_malloc(N * sizeof *r->thread_of + 1);
+  for (int i = 0; i <= kk; i++) r->off[i] = i * L;
+  for (int a = 0; a < n; a++) r->thread_of[a] = a / L;
+  smtZ_b *same = r->same = cc_malloc(N * N * sizeof *same + 1);
+  smtZ_b *relevant = r->relevant = cc_malloc(N * N * sizeof *relevant + 1);
+  smtZ_b *tmp = cc_malloc(((size_t)nb + 1) * sizeof *tmp);
+  smtZ_b *tmp2 = cc_malloc(((size_t)nb + 1) * sizeof *tmp2);
+  const int *thread_of = r->thread_of;
+  for (int a = 0; a < n; a++)
+    for (int b = 0; b < n; b++) {
+      same[a * N + b] = smtZ_b_const(false);
+      if (thread_of[a] == thread_of[b]) continue;
+      for (int x = 0; x < nb; x++)
+        tmp[x] = smtZ_b_and2(S, smtS_at(e, a / L, a % L, x), smtS_at(e, b / L, b % L, x));
+      same[a * N + b] = smtZ_b_or(S, tmp, nb);
+    }
+  for (int a = 0; a < n; a++)
+    for (int b = 0; b < n; b++) {
+      relevant[a * N + b] = smtZ_b_const(false);
+      if (thread_of[a] != thread_of[b] || a >= b) continue;
+      int i = thread_of[a], s1 = a % L, s2 = b % L;
+      /* a is at a header H and b at a block X, H heading a cycle of X */
+      int m = 0;
+      for (int X = 0; X < nb; X++) {
+        const int *heads;
+        int nhd = cv_hierarchy_headers_of(h, X, &heads);
+        if (!nhd || !e->poss[s2 * nb + X]) continue;
+        for (int j = 0; j < nhd; j++) tmp2[j] = smtS_at(e, i, s1, heads[j]);
+        tmp[m++] = smtZ_b_and2(S, smtS_at(e, i, s2, X), smtZ_b_or(S, tmp2, nhd));
+      }
+      relevant[a * N + b] = smtZ_b_or(S, tmp, m);
+    }
+  free(tmp);
+  free(tmp2);
+  r->in = (smtE_spec){kk, n, r->off, r->thread_of, same, relevant, reading, 0, tag, NULL, NULL};
+}
+
+bool smtS_lfp(smtS_sym *e, smtS_rel *r, smtZ_b *c) {
+  r->in.levels = smtS_out_of_time(e) ? -1 : levels_needed(e, &r->in);
+  if (r->in.levels < 0) { /* no time left for the encoding: no verdicts */
+    e->timed_out = true;
+    return false;
+  }
+  if (r->in.levels > e->levels) e->levels = r->in.levels;
+  smtE_relation(e->S, &r->in, c);
+  return true;
+}
+
+void smtS_relations(smtS_sym *e, const cv_hierarchies *hs, cv_cb_reading reading) {
+  size_t N = (size_t)e->n;
+  e->c = cc_calloc((size_t)e->nh + 1, sizeof *e->c);
+  char tag[32];
+  for (int hi = 0; hi < e->nh && !e->S->err.set; hi++) {
+    e->c[hi] = cc_malloc(N * N * sizeof *e->c[hi] + 1);
+    snprintf(tag, sizeof tag, "h%d", hi + 1);
+    smtS_rel r;
+    smtS_rel_init(e, e->k, CC_AT(*hs, hi), reading, tag, &r);
+    bool ok = smtS_lfp(e, &r, e->c[hi]);
+    smtS_rel_free(&r);
+    if (!ok) break;
+  }
+}
+
+/* The traces of a model. */
+void smtS_decode(smtS_sym *e, Z3_model m, cv_tuple *t) {
+  t->k = e->k;
+  t->thread = cc_calloc((size_t)e->k, sizeof *t->thread);
+  for (int i = 0; i < e->k; i++) {
+    cv_trace *tr = &t->thread[i];
+    tr->blocks = cc_malloc((size_t)e->L * sizeof *tr->blocks);
+    tr->len = 0;
+    for (int s = 0; s < e->L; s++) {
+      int at = -1;
+      for (int b = 0; b < e->nb && at < 0; b++)
+        if (smtZ_b_eval(e->S, m, smtS_at(e, i, s, b))) at = b;
+      if (at < 0) break;
+      tr->blocks[tr->len++] = at;
+    }
+  }
+}
+
+void smtS_setup(smtS_sym *e, smtZ_ctx *S, const cv_program *p, int k, int L, int nh,
+                   unsigned timeout_ms, double t0) {
+  memset(e, 0, sizeof *e);
+  e->S = S;
+  e->p = p;
+  e->k = k;
+  e->L = L;
+  e->nb = cv_program_nblocks(p);
+  e->n = k * L;
+  e->nh = nh;
+  e->timeout_ms = timeout_ms;
+  e->t0 = t0;
+}
+
+void smtS_init(smtS_sym *e, smtZ_ctx *S, const cv_program *p, int k, int L, int nh,
+                  unsigned timeout_ms, double t0) {
+  smtS_setup(e, S, p, k, L, nh, timeout_ms, t0);
+  smtS_traces(e);
+  smtS_uniform(e);
+  smtS_symmetry(e);
+}
+
+void smtS_free(smtS_sym *e) {
+  for (int h = 0; h < e->nh && e->c; h++) free(e->c[h]); /* NULL if never built */
+  free(e->c);
+  e->c = NULL;
+  free(e->act);
+  free(e->at);
+  free(e->poss);
+  e->act = e->at = NULL;
+  e->poss = NULL;
+}
+
+/* The bounds every symbolic query takes (docs/design.md §6): k threads 2..4, L
+ * block executions 1..64, a known convergence-before reading, at least
+ * one hierarchy; the error names the option as the command line spells it. */
+bool smtS_check_bounds(const cv_program *p, const cv_hierarchies *hs, int k, int L,
+                       const cv_readings *rd, cc_error *err) {
+  const char *file = cv_program_file(p);
+  if (k < 2 || k > 4) {
+    cc_error_set(err, file, 0, 0, "--threads must be 2, 3 or 4 (got %d)", k);
+    return false;
+  }
+  if (L < 1 || L > 64) {
+    cc_error_set(err, file, 0, 0, "--bound must be between 1 and 64 block executions (got %d)", L);
+    return false;
+  }
+  if (!cv_readings_check(rd, smt_support, "the SMT engine", NULL, err)) {
+    snprintf(err->file, sizeof err->file, "%s", file);
+    return false;
+  }
+  if (!hs || CC_SIZE(*hs) == 0) {
+    cc_error_set(err, file, 0, 0, "no cycle hierarchy given");
+    return false;
+  }
+  return true;
+}
+
+void smtS_tuple_copy(cv_tuple *dst, const cv_tuple *t) {
+  dst->k = t->k;
+  dst->thread = cc_calloc((size_t)t->k, sizeof *dst->thread);
+  for (int i = 0; i < t->k; i++) {
+    dst->thread[i].len = t->thread[i].len;
+    dst->thread[i].blocks = cc_malloc(((size_t)t->thread[i].len + 1) * sizeof(int));
+    memcpy(dst->thread[i].blocks, t->thread[i].blocks, (size_t)t->thread[i].len * sizeof(int));
+  }
+}
+
+void smtS_witness(smt_witness *w, const cv_tuple *t, int h1, int h2, int s, int q, bool c1,
+                  bool c2) {
+  w->set = true;
+  smtS_tuple_copy(&w->t, t);
+  w->h1 = h1, w->h2 = h2;
+  w->t1 = 0, w->p1 = s, w->t2 = 1, w->p2 = q;
+  w->conv1 = c1, w->conv2 = c2;
+}

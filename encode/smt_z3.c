@@ -1,0 +1,310 @@
+/* encode/smt_z3.c — the Z3 plumbing of encode/ (prefix smtZ_): contexts
+ * and their solver, errors recorded (never fatal), Boolean terms with
+ * constants folded, time limits, the icmp predicates over bit-vectors.
+ * The reference-counting rule is stated once, in encode/smt_int.h. */
+#include "encode/smt_int.h"
+
+#include <string.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+/* ---- the context and its errors ----------------------------------------------
+ * Z3's error handler receives only the context, so the live wrappers of this
+ * thread are kept in a list and the handler records into the one whose
+ * context failed.  (Z3 contexts are not thread-safe; a context is used by the
+ * thread that made it, hence a thread-local list.) */
+
+static _Thread_local smtZ_ctx *live;
+
+static void on_z3_error(Z3_context c, Z3_error_code e) {
+  for (smtZ_ctx *S = live; S; S = S->next)
+    if (S->ctx == c) {
+      cc_error_set(&S->err, S->file, 0, 0, "Z3 error (code %d): %s", (int)e,
+                   Z3_get_error_msg(c, e));
+      return;
+    }
+}
+
+static void unlink_live(smtZ_ctx *S) {
+  for (smtZ_ctx **q = &live; *q; q = &(*q)->next)
+    if (*q == S) {
+      *q = S->next;
+      return;
+    }
+}
+
+bool smtZ_ok(smtZ_ctx *S) {
+  if (!S->ctx) return !S->err.set;
+  Z3_error_code e = Z3_get_error_code(S->ctx);
+  if (e != Z3_OK)
+    cc_error_set(&S->err, S->file, 0, 0, "Z3 error (code %d): %s", (int)e,
+                 Z3_get_error_msg(S->ctx, e));
+  return !S->err.set;
+}
+
+/* A term Z3 returned, or the fallback (a valid term of the same sort) once
+ * an error is recorded, so that a failed call never feeds NULL to Z3. */
+static Z3_ast got(smtZ_ctx *S, Z3_ast a, Z3_ast fallback) {
+  if (!a && !S->err.set) cc_error_set(&S->err, S->file, 0, 0, "Z3 returned no term");
+  return S->err.set ? fallback : a;
+}
+
+bool smtZ_open(smtZ_ctx *S, const char *file, cc_error *err) {
+  return smtZ_open_logic(S, file, "QF_FD", err);
+}
+
+bool smtZ_open_logic(smtZ_ctx *S, const char *file, const char *logic_name,
+                       cc_error *err) {
+  memset(S, 0, sizeof *S);
+  snprintf(S->file, sizeof S->file, "%s", file ? file : "");
+  S->theories = !logic_name || strcmp(logic_name, "QF_FD") != 0;
+  Z3_config cfg = Z3_mk_config();
+  if (!cfg) {
+    cc_error_set(err, S->file, 0, 0, "Z3: cannot make a configuration");
+    return false;
+  }
+  Z3_set_param_value(cfg, "model", "true");
+  S->ctx = Z3_mk_context(cfg);
+  Z3_del_config(cfg);
+  if (!S->ctx) {
+    cc_error_set(err, S->file, 0, 0, "Z3: cannot make a context");
+    return false;
+  }
+  S->next = live;
+  live = S;
+  Z3_set_error_handler(S->ctx, on_z3_error);
+  S->tru = Z3_mk_true(S->ctx);
+  S->fls = Z3_mk_false(S->ctx);
+  /* Every constraint is propositional (the costs are unary): Z3's SAT
+   * solver (logic QF_FD, incremental, with assumptions) is about twice as
+   * fast as its SMT core (Z3_mk_simple_solver) on these problems. */
+  if (S->tru && S->fls && logic_name) {
+    Z3_symbol logic = Z3_mk_string_symbol(S->ctx, logic_name);
+    if (logic) S->solver = Z3_mk_solver_for_logic(S->ctx, logic);
+  } else if (S->tru && S->fls) {
+    S->solver = Z3_mk_solver(S->ctx); /* theories: uninterpreted sorts, bit-vectors */
+  }
+  if (S->solver) Z3_solver_inc_ref(S->ctx, S->solver);
+  if (!S->tru || !S->fls || !S->solver || !smtZ_ok(S)) {
+    if (!S->err.set) cc_error_set(&S->err, S->file, 0, 0, "Z3: cannot start a solver");
+    if (!err->set) *err = S->err;
+    smtZ_close(S);
+    return false;
+  }
+  return true;
+}
+
+void smtZ_close(smtZ_ctx *S) {
+  if (!S->ctx) return;
+  if (S->solver) Z3_solver_dec_ref(S->ctx, S->solver);
+  S->solver = NULL;
+  unlink_live(S);
+  Z3_del_context(S->ctx);
+  S->ctx = NULL;
+}
+
+bool smtZ_finish(smtZ_ctx *S, double t0, double *seconds, cc_error *err) {
+  smtZ_close(S);
+  *seconds = cc_now() - t0;
+  if (S->err.set && !err->set) *err = S->err;
+  return !S->err.set;
+}
+
+void smtZ_timeout(smtZ_ctx *S, unsigned ms) {
+  if (S->err.set) return;
+  Z3_params ps = Z3_mk_params(S->ctx);
+  if (!ps) {
+    smtZ_ok(S);
+    return;
+  }
+  Z3_params_inc_ref(S->ctx, ps);
+  /* 0 would mean "no time at all" to some of Z3's layers: no limit is the
+   * largest value instead */
+  Z3_params_set_uint(S->ctx, ps, Z3_mk_string_symbol(S->ctx, "timeout"),
+                     ms ? ms : 4294967295u);
+  Z3_solver_set_params(S->ctx, S->solver, ps);
+  Z3_params_dec_ref(S->ctx, ps);
+  smtZ_ok(S);
+}
+
+Z3_lbool smtZ_check(smtZ_ctx *S, int n, const Z3_ast *assumptions, char *reason,
+                      size_t size) {
+  if (reason && size) reason[0] = 0;
+  if (S->err.set) return Z3_L_UNDEF;
+  Z3_lbool r = n ? Z3_solver_check_assumptions(S->ctx, S->solver, (unsigned)n, assumptions)
+                 : Z3_solver_check(S->ctx, S->solver);
+  if (!smtZ_ok(S)) return Z3_L_UNDEF;
+  if (r == Z3_L_UNDEF && reason && size) {
+    Z3_string why = Z3_solver_get_reason_unknown(S->ctx, S->solver);
+    snprintf(reason, size, "%s", why ? why : "unknown");
+    smtZ_ok(S);
+  }
+  return r;
+}
+
+Z3_model smtZ_model(smtZ_ctx *S) {
+  Z3_model m = Z3_solver_get_model(S->ctx, S->solver);
+  if (!m || !smtZ_ok(S)) {
+    if (!S->err.set) cc_error_set(&S->err, S->file, 0, 0, "Z3 gave no model");
+    return NULL;
+  }
+  Z3_model_inc_ref(S->ctx, m);
+  return m;
+}
+
+void smtZ_model_free(smtZ_ctx *S, Z3_model m) {
+  if (m) Z3_model_dec_ref(S->ctx, m);
+}
+
+/* ---- Boolean terms ---------------------------------------------------------- */
+
+smtZ_b smtZ_b_const(bool v) { return (smtZ_b){v ? SMTZ_B_TRUE : SMTZ_B_FALSE, NULL}; }
+
+static smtZ_b ast_b(Z3_ast a) { return (smtZ_b){SMTZ_B_AST, a}; }
+
+smtZ_b smtZ_b_var(smtZ_ctx *S, const char *name) {
+  if (S->err.set) return ast_b(S->tru);
+  S->nvars++;
+  return ast_b(got(S, Z3_mk_fresh_const(S->ctx, name, Z3_mk_bool_sort(S->ctx)), S->tru));
+}
+
+smtZ_b smtZ_b_from(smtZ_ctx *S, Z3_ast a) {
+  return a == S->fls ? smtZ_b_const(false) : a == S->tru ? smtZ_b_const(true) : ast_b(a);
+}
+
+Z3_ast smtZ_b_ast(smtZ_ctx *S, smtZ_b x) {
+  return x.k == SMTZ_B_AST ? x.a : x.k == SMTZ_B_TRUE ? S->tru : S->fls;
+}
+
+smtZ_b smtZ_b_not(smtZ_ctx *S, smtZ_b x) {
+  if (x.k != SMTZ_B_AST) return smtZ_b_const(x.k == SMTZ_B_FALSE);
+  if (S->err.set) return ast_b(S->tru);
+  return ast_b(got(S, Z3_mk_not(S->ctx, x.a), S->tru));
+}
+
+/* A conjunction (conj) or disjunction of v[0..n-1]: the absorbing constant
+ * (false for AND, true for OR) decides it, the neutral one drops out. */
+static smtZ_b nary(smtZ_ctx *S, smtZ_b *v, int n, bool conj) {
+  int absorbing = conj ? SMTZ_B_FALSE : SMTZ_B_TRUE, m = 0;
+  for (int i = 0; i < n; i++) {
+    if (v[i].k == absorbing) return smtZ_b_const(!conj);
+    if (v[i].k == SMTZ_B_AST) v[m++] = v[i];
+  }
+  if (m == 0) return smtZ_b_const(conj);
+  if (m == 1) return v[0];
+  if (S->err.set) return ast_b(S->tru);
+  Z3_ast *args = cc_malloc((size_t)m * sizeof *args);
+  for (int i = 0; i < m; i++) args[i] = v[i].a;
+  Z3_ast a = conj ? Z3_mk_and(S->ctx, (unsigned)m, args) : Z3_mk_or(S->ctx, (unsigned)m, args);
+  free(args);
+  return ast_b(got(S, a, S->tru));
+}
+
+smtZ_b smtZ_b_and(smtZ_ctx *S, smtZ_b *v, int n) { return nary(S, v, n, true); }
+smtZ_b smtZ_b_or(smtZ_ctx *S, smtZ_b *v, int n) { return nary(S, v, n, false); }
+
+smtZ_b smtZ_b_and2(smtZ_ctx *S, smtZ_b x, smtZ_b y) {
+  smtZ_b v[2] = {x, y};
+  return smtZ_b_and(S, v, 2);
+}
+
+smtZ_b smtZ_b_or2(smtZ_ctx *S, smtZ_b x, smtZ_b y) {
+  smtZ_b v[2] = {x, y};
+  return smtZ_b_or(S, v, 2);
+}
+
+smtZ_b smtZ_b_implies(smtZ_ctx *S, smtZ_b x, smtZ_b y) {
+  return smtZ_b_or2(S, smtZ_b_not(S, x), y);
+}
+
+smtZ_b smtZ_b_iff(smtZ_ctx *S, smtZ_b x, smtZ_b y) {
+  if (x.k != SMTZ_B_AST) return x.k == SMTZ_B_TRUE ? y : smtZ_b_not(S, y);
+  if (y.k != SMTZ_B_AST) return y.k == SMTZ_B_TRUE ? x : smtZ_b_not(S, x);
+  if (x.a == y.a) return smtZ_b_const(true);
+  if (S->err.set) return ast_b(S->tru);
+  return ast_b(got(S, Z3_mk_eq(S->ctx, x.a, y.a), S->tru));
+}
+
+smtZ_b smtZ_b_xor(smtZ_ctx *S, smtZ_b x, smtZ_b y) {
+  return smtZ_b_not(S, smtZ_b_iff(S, x, y));
+}
+
+void smtZ_assert(smtZ_ctx *S, smtZ_b x) {
+  if (x.k == SMTZ_B_TRUE || S->err.set) return;
+  Z3_solver_assert(S->ctx, S->solver, smtZ_b_ast(S, x));
+  smtZ_ok(S);
+}
+
+bool smtZ_b_eval(smtZ_ctx *S, Z3_model m, smtZ_b x) {
+  if (x.k != SMTZ_B_AST) return x.k == SMTZ_B_TRUE;
+  if (S->err.set) return false;
+  Z3_ast v = NULL;
+  if (!Z3_model_eval(S->ctx, m, x.a, true, &v) || !v) {
+    smtZ_ok(S);
+    if (!S->err.set) cc_error_set(&S->err, S->file, 0, 0, "Z3: cannot evaluate a model");
+    return false;
+  }
+  Z3_lbool b = Z3_get_bool_value(S->ctx, v);
+  smtZ_ok(S);
+  return b == Z3_L_TRUE;
+}
+
+/* ---- time limits --------------------------------------------- */
+
+unsigned smtZ_time_left(double t0, unsigned timeout_ms, bool *over) {
+  if (over) *over = false;
+  if (!timeout_ms) return 0;
+  double used = (cc_now() - t0) * 1000.0;
+  if (used >= (double)timeout_ms) {
+    if (over) *over = true;
+    return 1;
+  }
+  unsigned left = (unsigned)((double)timeout_ms - used);
+  return left ? left : 1;
+}
+
+/* LLVM's icmp predicates over bit-vectors (LangRef, "'icmp' Instruction"):
+ * ua, ub are the operands as the unsigned predicates read them, sa, sb as
+ * the signed ones (the same terms when one representation serves both).
+ * NULL for a predicate it does not know. */
+Z3_ast smtZ_bv_icmp(Z3_context z, const char *pred, Z3_ast ua, Z3_ast ub, Z3_ast sa,
+                   Z3_ast sb) {
+  if (!strcmp(pred, "eq")) return Z3_mk_eq(z, ua, ub);
+  if (!strcmp(pred, "ne")) return Z3_mk_not(z, Z3_mk_eq(z, ua, ub));
+  if (!strcmp(pred, "ult")) return Z3_mk_bvult(z, ua, ub);
+  if (!strcmp(pred, "ule")) return Z3_mk_bvule(z, ua, ub);
+  if (!strcmp(pred, "ugt")) return Z3_mk_bvugt(z, ua, ub);
+  if (!strcmp(pred, "uge")) return Z3_mk_bvuge(z, ua, ub);
+  if (!strcmp(pred, "slt")) return Z3_mk_bvslt(z, sa, sb);
+  if (!strcmp(pred, "sle")) return Z3_mk_bvsle(z, sa, sb);
+  if (!strcmp(pred, "sgt")) return Z3_mk_bvsgt(z, sa, sb);
+  if (!strcmp(pred, "sge")) return Z3_mk_bvsge(z, sa, sb);
+  return NULL;
+}
+
+/* ---- odds and ends ------------------------------------------------------------------ */
+
+void smt_z3_version(char *buf, size_t size) {
+  unsigned major = 0, minor = 0, build = 0, rev = 0;
+  Z3_get_version(&major, &minor, &build, &rev);
+  snprintf(buf, size, "%u.%u.%u", major, minor, build);
+}
+
+bool smt_selftest_error(cc_error *err) {
+  smtZ_ctx S;
+  cc_error e0;
+  cc_error_clear(&e0);
+  if (!smtZ_open(&S, "selftest", &e0)) {
+    *err = e0;
+    return false;
+  }
+  /* an ill-sorted conjunction: Z3 reports a sort error through the handler */
+  Z3_ast one = Z3_mk_int(S.ctx, 1, Z3_mk_int_sort(S.ctx));
+  Z3_ast args[2] = {one, S.tru};
+  (void)Z3_mk_and(S.ctx, 2, args);
+  smtZ_ok(&S);
+  bool recorded = S.err.set;
+  smtZ_close(&S);
+  if (recorded) *err = S.err;
+  return recorded;
+}
