@@ -282,7 +282,18 @@ int cli_cmd_uniformity(cli_ctx *ctx) {
                a.o.rd.values == CV_VALUES_BV ? " with bit-vector values" : "", sr.seconds);
     }
     size_t nhier = r ? CC_SIZE(r->hs) : CC_SIZE(hs);
-    if (fun_unknown)
+    /* why the SMT engine gave no verdict: its time limit, or a stated
+     * reason (encode/smt_values.c: stack memory is not encoded) */
+    const char *why_unknown = NULL;
+    for (int i = 0; fun_unknown && !why_unknown && i < ni + nb; i++) {
+      const smt_value_result *sv = i < ni ? &sr.values[i] : &sr.branches[i - ni];
+      if (sv->verdict == SMT_MCONV_UNKNOWN && strstr(sv->reason, "not encoded")) why_unknown = sv->reason;
+    }
+    if (fun_unknown && why_unknown)
+      cc_buf_printf(&diag, "convcheck: %s: function %s: the SMT engine gives no verdict on %d "
+                           "value%s: %s\n",
+                    a.file, cv_program_name(p), fun_unknown, fun_unknown == 1 ? "" : "s", why_unknown);
+    else if (fun_unknown)
       cc_buf_printf(&diag, "convcheck: %s: function %s: the SMT engine reached its time limit "
                            "on %d value%s: no verdict for them within k=%d, L=%d (raise --timeout)\n",
                     a.file, cv_program_name(p), fun_unknown, fun_unknown == 1 ? "" : "s", a.o.k, a.o.L);

@@ -871,6 +871,28 @@ bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
     out->seconds = cc_now() - t0;
     return true;
   }
+  /* The explicit engine keeps each thread's stack slots (model/values.c,
+   * docs/design.md §5 "Memory": a load from a slot is what the thread
+   * stored there); this encoding has no memory, so on a function with an
+   * alloca it gives no verdict rather than a different one.  With one
+   * hierarchy m-convergence holds whatever the values. */
+  for (int i = 0; i < ni; i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    if (!I->opcode || strcmp(I->opcode, "alloca")) continue;
+    const char *why = "stack memory is not encoded (the function has an alloca)";
+    for (int b = 0; b < nb; b++) {
+      out->blocks[b].verdict = nh == 1 ? SMT_MCONV_HOLDS : SMT_MCONV_UNKNOWN;
+      if (nh > 1) snprintf(out->blocks[b].reason, sizeof out->blocks[b].reason, "%s", why);
+      out->branches[b].verdict = SMT_MCONV_UNKNOWN;
+      snprintf(out->branches[b].reason, sizeof out->branches[b].reason, "%s", why);
+    }
+    for (int j = 0; j < ni; j++) {
+      out->values[j].verdict = SMT_MCONV_UNKNOWN;
+      snprintf(out->values[j].reason, sizeof out->values[j].reason, "%s", why);
+    }
+    out->seconds = cc_now() - t0;
+    return true;
+  }
   smt_z3 S;
   /* uninterpreted sorts and functions, bit-vectors: Z3's general solver
    * (Z3_mk_solver) did not finish in 10 minutes on a 4-block function with

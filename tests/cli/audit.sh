@@ -83,7 +83,7 @@ if [ "$n" -eq 11 ] && [ "$m" -eq 11 ]; then ok audit_store_checks; else
 expect_out audit_store_subject '"?@g %p"?,imprecise'
 # --json: the same counts
 run audit --no-db --json "$TMPD/dir"
-expect_out audit_json_llvm '"llvm":\{"functions":2,"claims":11,"unsound":0,"imprecise":1,"agree":10\}'
+expect_out audit_json_llvm '"llvm":\{"functions":2,"claims":11,"unsound":0,"imprecise":1,"agree":10,"unmodelled":0\}'
 expect_out audit_json_claim '"subject":"%p".*"verdict":"imprecise"'
 
 # ---- the rendering is IR that opt-22 accepts -------------------------------------
