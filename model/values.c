@@ -214,7 +214,10 @@ struct cv_thread {
  * thread), of one element, whose address is only used
  *   - as the pointer of a load or a store of the allocated type, or
  *   - cast to another address space (addrspacecast), whose result is used
- *     in the same ways.
+ *     in the same ways, or
+ *   - as the pointer of llvm.lifetime.start / llvm.lifetime.end (LangRef:
+ *     the slot's contents are undefined after either: a load that follows
+ *     reads no stored term).
  * Its address escapes nowhere (no call, no store of the address, no phi,
  * GEP, select or comparison), so no other pointer can reach it and no
  * other instruction can read or write it: a load from a slot gives the
@@ -227,6 +230,10 @@ static bool one_element(const cv_inst *A) {
   if (A->nops != 1 || A->ops[0].kind != CV_VALUE_CONST || !A->ops[0].text) return false;
   const char *t = A->ops[0].text, *sp = strrchr(t, ' ');
   return t[0] == 'i' && sp && !strcmp(sp, " 1");
+}
+
+static bool is_lifetime(const cv_inst *I) {
+  return I->op == CV_OP_CALL && I->opcode && !strncmp(I->opcode, "llvm.lifetime.", 14);
 }
 
 static void slots_analyse(const cv_program *p, int *slot, bool *from_alloca) {
@@ -264,13 +271,14 @@ static void slots_analyse(const cv_program *p, int *slot, bool *from_alloca) {
       bool access = (J->op == CV_OP_LOAD && o == 0) || (J->op == CV_OP_STORE && o == 1);
       if (access && J->mem_type && !strcmp(J->mem_type, ty)) continue;
       if (is_op(J, "addrspacecast") && o == 0) continue;
+      if (is_lifetime(J) && o == J->nops - 1) continue;
       ok[r] = false; /* escapes, or is read or written as another type */
     }
     if (J->called.kind == CV_VALUE_INST && root[J->called.index] >= 0) ok[root[J->called.index]] = false;
   }
   for (int j = 0; j < n; j++) {
     const cv_inst *J = cv_program_inst(p, j);
-    int o = J->op == CV_OP_LOAD ? 0 : J->op == CV_OP_STORE ? 1 : -1;
+    int o = J->op == CV_OP_LOAD ? 0 : J->op == CV_OP_STORE ? 1 : is_lifetime(J) ? J->nops - 1 : -1;
     if (o < 0 || o >= J->nops || J->ops[o].kind != CV_VALUE_INST) continue;
     int r = root[J->ops[o].index];
     if (r >= 0 && ok[r]) slot[j] = r;
@@ -535,7 +543,11 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
   /* inline asm: what it computes is not modelled */
   bool is_asm = I->op == CV_OP_CALL && I->called.kind == CV_VALUE_CONST && I->called.text &&
                 strstr(I->called.text, "asm ");
-  if (I->op == CV_OP_STORE && th->slot[I->index] >= 0 && n >= 1) {
+  if (is_lifetime(I) && th->slot[I->index] >= 0) {
+    /* the slot's contents are undefined from here on */
+    th->mem[th->slot[I->index]] = -1;
+    r = mk(t, K_OP, -1, 0, I->opkey ? I->opkey : I->opcode, n, args, 0);
+  } else if (I->op == CV_OP_STORE && th->slot[I->index] >= 0 && n >= 1) {
     /* a store to a stack slot: this thread's slot now holds the value */
     th->mem[th->slot[I->index]] = args[0];
     r = mk(t, K_OP, -1, 0, I->opkey ? I->opkey : "store", n, args, 0);
