@@ -12,7 +12,7 @@
 /* The explicit engine's readings (the reference, en_support). */
 static const cv_reading_support audit_readings = {
     [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL,
-    [CV_RD_anchors] = CV_SUPPORT_ALL};
+    [CV_RD_anchors] = CV_SUPPORT_ALL, [CV_RD_calls] = CV_SUPPORT_ALL};
 
 const cli_doc cli_doc_audit = {
     .synopsis = "audit [OPTIONS] FILE|DIR",

@@ -207,6 +207,10 @@ static void record_smt_block(cli_engine_args *a, long long pid, const cv_program
   cc_buf_free(&w);
 }
 
+/* Some block had no SMT verdict for a stated reason (encode/smt_values.c:
+ * stack memory is not encoded), not a time limit. */
+static bool mc_not_encoded;
+
 /* The SMT engine's verdicts (and, with --engine both, the comparison with
  * the explicit engine's r).  Returns false when the engines disagree. */
 static bool smt_blocks(const cv_program *p, const cv_hierarchies *hs, const smt_mconv_result *sr,
@@ -224,7 +228,10 @@ static bool smt_blocks(const cv_program *p, const cv_hierarchies *hs, const smt_
       proved.verdict = SMT_MCONV_HOLDS;
       sb = &proved;
     }
-    if (sb->verdict == SMT_MCONV_UNKNOWN) (*unknown)++;
+    if (sb->verdict == SMT_MCONV_UNKNOWN) {
+      (*unknown)++;
+      if (strstr(sb->reason, "not encoded")) mc_not_encoded = true;
+    }
     if (sb->verdict == SMT_MCONV_FAILS) *all = false;
     bool differ = r && sb->verdict != SMT_MCONV_UNKNOWN &&
                   (sb->verdict == SMT_MCONV_HOLDS) != r->blocks[b].m_converged;
@@ -658,7 +665,12 @@ int cli_cmd_mconv(cli_ctx *ctx) {
   cc_buf_free(&out);
   cv_module_free(m);
   if (rc == CLI_HOLDS && !all) rc = CLI_FAILS;
-  if (unknown) { /* a solver time limit is no verdict */
+  if (unknown && mc_not_encoded) { /* no verdict, for the reason each block states */
+    fprintf(stderr, "convcheck: %s: error: the SMT engine gives no verdict on %d block%s "
+                    "(stack memory is not encoded; see each block)\n",
+            a.file, unknown, unknown == 1 ? "" : "s");
+    rc = CLI_ERROR;
+  } else if (unknown) { /* a solver time limit is no verdict */
     fprintf(stderr, "convcheck: %s: error: the SMT engine reached its time limit on %d "
                     "block%s: no verdict for them (raise --timeout)\n",
             a.file, unknown, unknown == 1 ? "" : "s");

@@ -16,7 +16,8 @@
  * explicit engine computes terms; --values is the SMT engine's). */
 static const cv_reading_support uniformity_readings = {
     [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL,
-    [CV_RD_anchors] = CV_SUPPORT_ALL, [CV_RD_values] = CV_SUPPORT_ALL};
+    [CV_RD_anchors] = CV_SUPPORT_ALL, [CV_RD_values] = CV_SUPPORT_ALL,
+    [CV_RD_calls] = CV_SUPPORT_ALL};
 
 const cli_doc cli_doc_uniformity = {
     .synopsis = "uniformity [OPTIONS] FILE",

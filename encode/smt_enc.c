@@ -712,7 +712,8 @@ Z3_ast smt_bv_icmp(Z3_context z, const char *pred, Z3_ast ua, Z3_ast ub, Z3_ast 
  * one hierarchy; the error names the option as the command line spells it. */
 const cv_reading_support smt_support = {
     [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_anchors] = CV_SUPPORT_ALL,
-    [CV_RD_values] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL};
+    [CV_RD_values] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL,
+    [CV_RD_calls] = CV_SUPPORT_ALL};
 
 bool smt_check_bounds(const cv_program *p, const cv_hierarchies *hs, int k, int L,
                       const cv_readings *rd, cc_error *err) {

@@ -45,7 +45,7 @@ void en_opts_default(en_opts *o) {
 
 const cv_reading_support en_support = {
     [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL,
-    [CV_RD_anchors] = CV_SUPPORT_ALL};
+    [CV_RD_anchors] = CV_SUPPORT_ALL, [CV_RD_calls] = CV_SUPPORT_ALL};
 
 
 /* ---- traces ---------------------------------------------------------------- */
@@ -209,7 +209,10 @@ static void enumerate_traces(en_run *r, const cv_tuple *only, gen *stats) {
     g.max_nodes = stats->max_nodes;
   }
   g.st = cc_calloc((size_t)g.L + 1, sizeof *g.st);
-  for (int i = 0; i < g.L; i++) g.st[i] = cv_thread_new(r->p, r->terms);
+  for (int i = 0; i < g.L; i++) {
+    g.st[i] = cv_thread_new(r->p, r->terms);
+    cv_thread_set_calls(g.st[i], r->o.rd.calls);
+  }
   g.path = cc_malloc((size_t)g.L * sizeof(int));
   g.conds = cc_malloc((size_t)g.L * sizeof(int));
   g.val_mark = cc_malloc((size_t)g.L * sizeof(int));
@@ -364,6 +367,7 @@ static bool reevaluate(tuple_ctx *c, int h) {
   cv_relation_columns(c->rel[h], c->col_of);
   int voff = 0, coff = 0;
   cv_thread *th = cv_thread_new(p, r->terms);
+  cv_thread_set_calls(th, r->o.rd.calls);
   for (int u = 0; u < c->t.k; u++) {
     const en_trace *tr = CC_AT(r->traces, c->idx[u]);
     inst_class_arg ca = {{c->col_of, c->rel[h], u, 0}, NULL, 0};

@@ -205,6 +205,7 @@ struct cv_thread {
   int *slot;
   bool *from_alloca;
   int *mem;
+  cv_calls_reading calls; /* what unknown calls return */
 };
 
 /* ---- stack slots -------------------------------------------------------------
@@ -342,6 +343,21 @@ void cv_thread_set_classes(cv_thread *th, cv_class_fn fn, void *arg) {
   th->class_arg = arg;
 }
 void cv_thread_set_pos(cv_thread *th, int pos) { th->pos = pos; }
+
+void cv_thread_set_calls(cv_thread *th, cv_calls_reading calls) { th->calls = calls; }
+
+static bool is_inline_asm(const cv_inst *I) {
+  return I->op == CV_OP_CALL && I->called.kind == CV_VALUE_CONST && I->called.text &&
+         strstr(I->called.text, "asm ");
+}
+
+bool cv_inst_unknown_call(const cv_inst *I) {
+  if (I->op != CV_OP_CALL || (I->flags & CV_INST_DIVERGENCE_SOURCE) || cv_inst_class_valued(I) ||
+      is_inline_asm(I))
+    return false;
+  if (I->called.kind != CV_VALUE_NONE) return true; /* indirect */
+  return I->opcode && strncmp(I->opcode, "llvm.", 5) != 0;
+}
 
 void cv_thread_set_namer(cv_thread *th, cv_namer_fn fn, void *arg) {
   th->namer = fn;
@@ -541,8 +557,8 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
     if (I->ops[i].kind != CV_VALUE_BLOCK) args[n++] = operand(th, &I->ops[i]);
   int r;
   /* inline asm: what it computes is not modelled */
-  bool is_asm = I->op == CV_OP_CALL && I->called.kind == CV_VALUE_CONST && I->called.text &&
-                strstr(I->called.text, "asm ");
+  bool is_asm = is_inline_asm(I);
+  bool per_thread_call = th->calls == CV_CALLS_PER_THREAD && cv_inst_unknown_call(I);
   if (is_lifetime(I) && th->slot[I->index] >= 0) {
     /* the slot's contents are undefined from here on */
     th->mem[th->slot[I->index]] = -1;
@@ -573,6 +589,17 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
       r = (f & CV_TERM_LOCAL) ? mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, f)
                               : mk_p(t, th->p, K_OP, I->index, 0, NULL, n, args, f);
     mark(t, r, th->p, I->index);
+  } else if (per_thread_call && I->called.kind != CV_VALUE_NONE) {
+    /* an indirect call, calls=per-thread: which function is called is
+     * itself a value; each execution and thread its own, not modelled */
+    if ((r = named(th, I, n, args, CV_TERM_LOCAL | CV_TERM_UNKNOWN)) < 0)
+      r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL | CV_TERM_UNKNOWN);
+    mark(t, r, th->p, I->index);
+  } else if (per_thread_call) {
+    /* calls=per-thread: the callee may read the thread's identity; a
+     * function of the thread, callee and arguments (as a source) */
+    r = mark(t, mk(t, K_TID, 0, 0, I->opcode, n, args, CV_TERM_LOCAL | CV_TERM_UNKNOWN), th->p,
+             I->index);
   } else if (I->flags & CV_INST_DIVERGENCE_SOURCE) {
     if (I->op == CV_OP_CALL) { /* a thread id: the same on every call */
       /* a call that is a source only because the target cannot see the

@@ -127,6 +127,18 @@ typedef const char *(*cv_namer_fn)(void *arg, const cv_inst *I, int nargs, const
                                     unsigned *flags);
 void cv_thread_set_namer(cv_thread *th, cv_namer_fn fn, void *arg);
 
+/* A call to a function the reference cannot see (docs/design.md §5,
+ * reading `calls`): a direct call of a function that is not an intrinsic
+ * ("llvm.*"), or an indirect call, that is neither a divergence source of
+ * the target, nor class-valued (convergent, a token, always uniform), nor
+ * inline asm.  Under calls=per-thread (the default) its result is a value
+ * of its own in each thread (thread-local and unknown, as a call the
+ * target makes a source for want of the callee); under
+ * calls=deterministic a function of callee and arguments. */
+bool cv_inst_unknown_call(const cv_inst *I);
+/* What a thread's unknown calls return (default CV_CALLS_PER_THREAD). */
+void cv_thread_set_calls(cv_thread *th, cv_calls_reading calls);
+
 /* Whether the result of instruction I is a function of its converged
  * class (docs/design.md §5): convergent calls, convergence-control tokens, and
  * always-uniform intrinsics with operands (a wave-wide value even when
