@@ -17,7 +17,10 @@ const char *au_analysis_name(au_analysis a) {
 }
 
 const char *au_verdict_name(au_verdict v) {
-  return v == AU_UNSOUND ? "unsound" : v == AU_IMPRECISE ? "imprecise" : "agree";
+  return v == AU_UNSOUND      ? "unsound"
+         : v == AU_IMPRECISE  ? "imprecise"
+         : v == AU_UNMODELLED ? "unmodelled"
+                              : "agree";
 }
 
 void au_opts_default(au_opts *o) {
@@ -41,6 +44,7 @@ static void au_claim_free(au_claim *c) {
   free(c->subject);
   free(c->text);
   free(c->witness);
+  free(c->unmodelled);
 }
 
 void au_report_free(au_report *rep) {
@@ -88,8 +92,10 @@ static bool au_branch_claim(const cv_program *p, int b) {
   return T->op == CV_OP_BR || T->op == CV_OP_SWITCH;
 }
 
-static au_verdict au_judge(bool says_divergent, bool ref_uniform) {
-  if (!says_divergent && !ref_uniform) return AU_UNSOUND;
+/* docs/audit.md "Verdicts", "Unmodelled": a witness resting on a value
+ * the reference does not model is no evidence of unsoundness. */
+static au_verdict au_judge(bool says_divergent, bool ref_uniform, bool unmodelled) {
+  if (!says_divergent && !ref_uniform) return unmodelled ? AU_UNMODELLED : AU_UNSOUND;
   if (says_divergent && ref_uniform) return AU_IMPRECISE;
   return AU_AGREE;
 }
@@ -98,10 +104,11 @@ static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r,
                          au_analysis a, int inst, int block, bool says_div) {
   const cv_program *p = r->p;
   const en_value_result *v = inst >= 0 ? &r->values[inst] : &r->branches[block];
-  au_verdict verdict = au_judge(says_div, v->uniform);
+  au_verdict verdict = au_judge(says_div, v->uniform, v->w.set && v->w.unmodelled);
   au_counts *c = &rep->counts[a];
   c->claims++;
   if (verdict == AU_UNSOUND) c->unsound++;
+  else if (verdict == AU_UNMODELLED) c->unmodelled++;
   else if (verdict == AU_IMPRECISE) c->imprecise++;
   else c->agree++;
   if (verdict == AU_AGREE && !o->keep_agree) return;
@@ -128,10 +135,22 @@ static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r,
     if (T->text) cl.text = cc_strdup(T->text);
   }
   cl.subject = cc_strdup(cc_buf_str(&b));
-  if (verdict == AU_UNSOUND && v->w.set) {
+  if ((verdict == AU_UNSOUND || verdict == AU_UNMODELLED) && v->w.set) {
     cc_buf_clear(&b);
     en_witness_print_value(r, inst, &v->w, &b);
     cl.witness = cc_strdup(cc_buf_str(&b));
+  }
+  if (verdict == AU_UNMODELLED) {
+    cc_buf_clear(&b);
+    const cv_inst *O = v->w.origin >= 0 ? cv_program_inst(p, v->w.origin) : NULL;
+    if (O) { /* its first line (a callbr prints on two) */
+      const char *tx = O->text ? O->text : O->opcode ? O->opcode : "?";
+      int len = (int)strcspn(tx, "\n");
+      cc_buf_printf(&b, "%.*s (%s:%d)", len, tx, cv_program_file(p), O->line);
+    }
+    else
+      cc_buf_puts(&b, "an undef or poison operand");
+    cl.unmodelled = cc_strdup(cc_buf_str(&b));
   }
   cc_buf_free(&b);
   CC_PUSH(rep->claims, cl);
@@ -247,6 +266,7 @@ static void au_report_merge(au_report *into, au_report *from) {
     into->counts[a].unsound += from->counts[a].unsound;
     into->counts[a].imprecise += from->counts[a].imprecise;
     into->counts[a].agree += from->counts[a].agree;
+    into->counts[a].unmodelled += from->counts[a].unmodelled;
   }
   for (size_t i = 0; i < CC_SIZE(from->claims); i++) CC_PUSH(into->claims, CC_AT(from->claims, i));
   CC_RELEASE(from->claims);

@@ -10,6 +10,11 @@
  *   imprecise the analysis says DIVERGENT, the reference found the value
  *             uniform in every hierarchy within the bounds (a bounded
  *             verdict: a larger k or L may still find divergence);
+ *   unmodelled the analysis says uniform, the reference found divergence
+ *             but every witness of it rests on a value the reference
+ *             does not model (inline asm, a callbr/invoke successor, an
+ *             undef operand, an unresolved load, an unseen callee:
+ *             CV_TERM_UNKNOWN, model/values.h): no evidence either way;
  *   agree     otherwise.
  *
  * The analyses: ours (analysis/, ua_analyze) and LLVM's (opt-22
@@ -37,9 +42,9 @@ typedef enum au_analysis {
 /* "ours" / "llvm". */
 const char *au_analysis_name(au_analysis a);
 
-typedef enum au_verdict { AU_AGREE = 0, AU_UNSOUND, AU_IMPRECISE } au_verdict;
+typedef enum au_verdict { AU_AGREE = 0, AU_UNSOUND, AU_IMPRECISE, AU_UNMODELLED } au_verdict;
 
-/* "agree" / "unsound" / "imprecise". */
+/* "agree" / "unsound" / "imprecise" / "unmodelled". */
 const char *au_verdict_name(au_verdict v);
 
 /* ---- options ------------------------------------------------------------- */
@@ -79,13 +84,18 @@ typedef struct au_claim {
   bool says_divergent; /* the analysis' claim                               */
   bool ref_uniform;    /* the reference: uniform in every hierarchy in bounds */
   au_verdict verdict;
-  char *witness;       /* unsound: en_witness_print_value's text; else NULL  */
+  char *witness;       /* unsound, unmodelled: en_witness_print_value's text;
+                          else NULL */
+  /* unmodelled: the instruction the witness rests on, "TEXT (FILE:LINE)"
+   * ("an undef or poison operand" when none is known); else NULL */
+  char *unmodelled;
 } au_claim;
 
 typedef struct au_counts {
   int functions; /* functions audited */
   int claims;    /* claims checked (instructions with results + branches) */
   int unsound, imprecise, agree;
+  int unmodelled; /* apart from the others: no verdict on soundness */
 } au_counts;
 
 typedef struct au_report {

@@ -345,7 +345,8 @@ static void ck_run_case_in(const cv_module *m, const fe_case *c, ck_result *res,
  * en_run_new). */
 static const cv_reading_support ck_support = {
     [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_fixpoint] = 1u << CV_FIXPOINT_GREATEST,
-    [CV_RD_hierarchies] = CV_SUPPORT_ALL, [CV_RD_anchors] = CV_SUPPORT_ALL};
+    [CV_RD_hierarchies] = CV_SUPPORT_ALL, [CV_RD_anchors] = CV_SUPPORT_ALL,
+    [CV_RD_calls] = CV_SUPPORT_ALL};
 
 /* Expectations on the explicit engine's verdicts ([CU] "m-converged static
  * instances", "Uniformity"), within the case's bounds. */

@@ -12,7 +12,7 @@
 /* The explicit engine's readings (the reference, en_support). */
 static const cv_reading_support audit_readings = {
     [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL,
-    [CV_RD_anchors] = CV_SUPPORT_ALL};
+    [CV_RD_anchors] = CV_SUPPORT_ALL, [CV_RD_calls] = CV_SUPPORT_ALL};
 
 const cli_doc cli_doc_audit = {
     .synopsis = "audit [OPTIONS] FILE|DIR",
@@ -105,6 +105,10 @@ static void json_claim(cc_json *j, const char *file, const au_claim *c) {
   cc_json_string(j, c->ref_uniform ? "uniform" : "divergent");
   cc_json_key(j, "verdict");
   cc_json_string(j, au_verdict_name(c->verdict));
+  if (c->unmodelled) {
+    cc_json_key(j, "unmodelled");
+    cc_json_string(j, c->unmodelled);
+  }
   if (c->witness) {
     cc_json_key(j, "witness");
     cc_json_string(j, c->witness);
@@ -183,11 +187,17 @@ static void audit_file(audit_state *S, const char *f) {
       if (c->verdict != AU_AGREE || a->all) json_claim(&S->j, f, c);
     } else if (c->verdict != AU_AGREE || a->all) {
       cc_buf_printf(&S->text, "%-9s %-4s %s @%s %s: %s says %s, the reference %s\n",
-                    c->verdict == AU_UNSOUND ? "UNSOUND" : c->verdict == AU_IMPRECISE ? "IMPRECISE" : "agree",
+                    c->verdict == AU_UNSOUND      ? "UNSOUND"
+                    : c->verdict == AU_UNMODELLED ? "UNMODELLED"
+                    : c->verdict == AU_IMPRECISE  ? "IMPRECISE"
+                                                  : "agree",
                     au_analysis_name(c->analysis), f, c->function, c->subject,
                     au_analysis_name(c->analysis), c->says_divergent ? "DIVERGENT" : "uniform",
-                    c->ref_uniform ? "finds it uniform within the bounds" : "has a witness of divergence");
+                    c->ref_uniform  ? "finds it uniform within the bounds"
+                    : c->unmodelled ? "has a witness of divergence that rests on an unmodelled value"
+                                    : "has a witness of divergence");
       if (c->text) cc_buf_printf(&S->text, "    %s\n", c->text);
+      if (c->unmodelled) cc_buf_printf(&S->text, "    unmodelled: %s\n", c->unmodelled);
       if (c->witness) {
         cc_buf_puts(&S->text, "  witness:\n");
         cc_buf_puts(&S->text, c->witness);
@@ -199,7 +209,14 @@ static void audit_file(audit_state *S, const char *f) {
       snprintf(subject, sizeof subject, "@%s %s", c->function, c->subject);
       snprintf(detail, sizeof detail, "%s says %s; reference %s (%s)", au_analysis_name(c->analysis),
                c->says_divergent ? "divergent" : "uniform",
-               c->ref_uniform ? "uniform within the bounds" : "divergent (witness)", bounds);
+               c->ref_uniform ? "uniform within the bounds"
+               : c->unmodelled ? "divergent, the witness resting on an unmodelled value"
+                               : "divergent (witness)",
+               bounds);
+      if (c->unmodelled) {
+        size_t dl = strlen(detail);
+        snprintf(detail + dl, sizeof detail - dl, "; unmodelled: %s", c->unmodelled);
+      }
       cli_record_verdict(S->rec, pid, check, subject, au_verdict_name(c->verdict), detail,
                          c->witness, 0);
     }
@@ -212,6 +229,7 @@ static void audit_file(audit_state *S, const char *f) {
     t->unsound += c->unsound;
     t->imprecise += c->imprecise;
     t->agree += c->agree;
+    t->unmodelled += c->unmodelled;
   }
   S->total.cut |= rep.cut;
   S->total.truncated |= rep.truncated;
@@ -333,6 +351,8 @@ int cli_cmd_audit(cli_ctx *ctx) {
       cc_json_int(&S.j, c->imprecise);
       cc_json_key(&S.j, "agree");
       cc_json_int(&S.j, c->agree);
+      cc_json_key(&S.j, "unmodelled");
+      cc_json_int(&S.j, c->unmodelled);
       cc_json_end_object(&S.j);
     }
     cc_json_end_object(&S.j);
@@ -354,9 +374,13 @@ int cli_cmd_audit(cli_ctx *ctx) {
       const au_counts *c = &T->counts[k];
       cc_buf_printf(&S.text,
                     "  %-4s %d function%s, %d claims: %d unsound, %d imprecise (within the "
-                    "bounds), %d agree\n",
+                    "bounds), %d agree",
                     au_analysis_name((au_analysis)k), c->functions, c->functions == 1 ? "" : "s",
                     c->claims, c->unsound, c->imprecise, c->agree);
+      if (c->unmodelled)
+        cc_buf_printf(&S.text, ", %d unmodelled (no verdict: the witness rests on a value "
+                               "the reference does not model)", c->unmodelled);
+      cc_buf_putc(&S.text, '\n');
     }
   }
   rc = cli_write(a.e.json ? &S.json : &S.text);

@@ -16,7 +16,8 @@
  * explicit engine computes terms; --values is the SMT engine's). */
 static const cv_reading_support uniformity_readings = {
     [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL,
-    [CV_RD_anchors] = CV_SUPPORT_ALL, [CV_RD_values] = CV_SUPPORT_ALL};
+    [CV_RD_anchors] = CV_SUPPORT_ALL, [CV_RD_values] = CV_SUPPORT_ALL,
+    [CV_RD_calls] = CV_SUPPORT_ALL};
 
 const cli_doc cli_doc_uniformity = {
     .synopsis = "uniformity [OPTIONS] FILE",
@@ -256,7 +257,10 @@ static void diag_function(uni_cmd *u, const cv_program *p, const xc_uniformity_r
   u->disagree += x->notes.disagree;
   u->refined += x->notes.refined;
   u->unknown += x->unknown;
-  if (x->unknown)
+  if (x->unknown && x->not_encoded)
+    cc_buf_printf(&u->diag, "convcheck: %s: function %s: the SMT engine gives no verdict on %d value%s: %s\n",
+                  u->a.file, cv_program_name(p), x->unknown, x->unknown == 1 ? "" : "s", x->not_encoded);
+  else if (x->unknown)
     cc_buf_printf(&u->diag, "convcheck: %s: function %s: the SMT engine reached its time limit "
                             "on %d value%s: no verdict for them within k=%d, L=%d (raise --timeout)\n",
                   u->a.file, cv_program_name(p), x->unknown, x->unknown == 1 ? "" : "s", u->a.o.k, u->a.o.L);

@@ -136,6 +136,8 @@ void cli_mconv_smt_blocks(mconv_cmd *u, const cv_program *p, const xc_mconv_resu
     else smt_block_text(u, p, x, b, sb);
   }
   u->unknown += x->unknown;
+  if (x->not_encoded && !u->not_encoded[0])
+    snprintf(u->not_encoded, sizeof u->not_encoded, "%s", x->not_encoded);
 }
 
 void cli_mconv_smt_head(mconv_cmd *u, const cv_program *p, const xc_mconv_result *x) {

@@ -66,7 +66,10 @@ bool xc_mconv(const cv_program *p, const en_opts *o, bool controlled, xc_engine 
     if (!out->have_smt) continue;
     xb->smt_v = xc_verdict_of_smt(out->smt.blocks[b].verdict);
     if (xb->proof && xb->smt_v == XC_UNKNOWN) xb->smt_v = XC_HOLDS; /* no solver needed */
-    if (xb->smt_v == XC_UNKNOWN) out->unknown++;
+    if (xb->smt_v == XC_UNKNOWN) {
+      out->unknown++;
+      if (out->smt.blocks[b].not_encoded && !out->not_encoded) out->not_encoded = out->smt.blocks[b].reason;
+    }
     /* "no witness in the tuples examined" counts as m-converged here: a
      * witness Z3 finds that the explicit engine missed is a disagreement */
     xc_verdict ex = xb->explicit_v == XC_UNKNOWN ? XC_HOLDS : xb->explicit_v;

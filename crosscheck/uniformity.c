@@ -69,14 +69,18 @@ static void xcI_verdicts(const cv_program *p, xc_uniformity_result *out, bool bv
   for (int i = 0; i < ni; i++) {
     if (!out->from_smt) out->val_div[i] = !r->values[i].uniform;
     else out->val_div[i] = sr->values[i].verdict == SMT_MCONV_FAILS;
-    if (out->have_smt && sr->values[i].verdict == SMT_MCONV_UNKNOWN)
+    if (out->have_smt && sr->values[i].verdict == SMT_MCONV_UNKNOWN) {
       out->unknown++, out->val_unk[i] = out->from_smt;
+      if (sr->values[i].not_encoded && !out->not_encoded) out->not_encoded = sr->values[i].reason;
+    }
   }
   for (int b = 0; b < nb; b++) {
     if (!out->from_smt) out->br_div[b] = !r->branches[b].uniform;
     else out->br_div[b] = sr->branches[b].verdict == SMT_MCONV_FAILS;
-    if (out->have_smt && sr->branches[b].verdict == SMT_MCONV_UNKNOWN)
+    if (out->have_smt && sr->branches[b].verdict == SMT_MCONV_UNKNOWN) {
       out->unknown++, out->br_unk[b] = out->from_smt;
+      if (sr->branches[b].not_encoded && !out->not_encoded) out->not_encoded = sr->branches[b].reason;
+    }
   }
 }
 

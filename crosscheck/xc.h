@@ -139,6 +139,8 @@ typedef struct xc_mconv_result {
   bool have_smt;
   xc_block *blocks;      /* per block (unreachable ones: XC_NONE)            */
   int unknown;           /* blocks Z3 did not decide                        */
+  const char *not_encoded; /* of those, the reason Z3 had no model (first),
+                            * or NULL: every one a time limit             */
   xc_notes notes;
 } xc_mconv_result;
 
@@ -193,6 +195,8 @@ typedef struct xc_uniformity_result {
   bool *val_div, *br_div;
   bool *val_unk, *br_unk;  /* no verdict (the verdicts are Z3's and Z3 gave none) */
   int unknown;             /* values and branches Z3 did not decide          */
+  const char *not_encoded; /* of those, the reason Z3 had no model (first), or
+                            * NULL: every one a time limit                  */
   xc_notes notes;          /* value, branch and block disagreements, refinements,
                             * and what Z3 did not confirm                  */
 } xc_uniformity_result;

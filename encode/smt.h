@@ -126,6 +126,8 @@ typedef struct smt_block_result {
   smt_verdict verdict;
   smt_witness w;      /* SMT_MCONV_FAILS */
   char reason[128];   /* SMT_MCONV_UNKNOWN: Z3's reason */
+  bool not_encoded;   /* SMT_MCONV_UNKNOWN for want of a model (reason says
+                       * which), not for a time limit: no bound helps */
   double seconds;     /* this block's query */
 } smt_block_result;
 
@@ -222,6 +224,7 @@ typedef struct smt_value_result {
   smt_verdict verdict; /* HOLDS: uniform within the bounds; FAILS: divergent */
   smt_value_witness w; /* FAILS */
   char reason[128];    /* UNKNOWN */
+  bool not_encoded;    /* UNKNOWN for want of a model (as smt_block_result) */
   double seconds;
 } smt_value_result;
 

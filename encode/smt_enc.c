@@ -432,4 +432,5 @@ void smtE_cb(smtZ_ctx *S, const smtE_spec *in, const smtZ_b *P, smtZ_b *cb) {
 /* The readings the encoding implements (encode/smt.h). */
 const cv_reading_support smt_support = {
     [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_anchors] = CV_SUPPORT_ALL,
-    [CV_RD_values] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL};
+    [CV_RD_values] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL,
+    [CV_RD_calls] = CV_SUPPORT_ALL};

@@ -97,7 +97,8 @@ static tid_info *tid_of(fx *F, const char *name) {
   for (int p = 0; p < F->nprogs; p++)
     for (int i = 0; i < cv_program_ninsts(F->progs[p]); i++) {
       const cv_inst *I = cv_program_inst(F->progs[p], i);
-      if (I->op != CV_OP_CALL || !(I->flags & CV_INST_DIVERGENCE_SOURCE) || !I->opcode ||
+      if (I->op != CV_OP_CALL ||
+          !((I->flags & CV_INST_DIVERGENCE_SOURCE) || cv_inst_unknown_call(I)) || !I->opcode ||
           strcmp(I->opcode, name))
         continue;
       if (!ti.width) ti.width = opkey_width(I->opkey);

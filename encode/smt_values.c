@@ -66,6 +66,7 @@ typedef struct venc {
   Z3_context z;
   const cv_program *p;
   cv_values_reading sem;
+  cv_calls_reading calls; /* what unknown calls return (model/values.h) */
   Z3_sort val_s, bv_s, bool_s;
   int ni;
   int *width;      /* per instruction: result width (0: not an integer) */
@@ -394,6 +395,12 @@ static Z3_ast class_atom(venc *v, int c, int i, int s, int inst) {
   return konst(v, name, v->val_s);
 }
 
+/* A call model/values.c makes a function of the thread under
+ * calls=per-thread (cv_inst_unknown_call). */
+static bool per_thread_call(const venc *v, const cv_inst *I) {
+  return v->calls == CV_CALLS_PER_THREAD && cv_inst_unknown_call(I);
+}
+
 /* The value of instruction I executed by thread i at step s (copy c). */
 static val inst_val(venc *v, int c, int i, int s, const cv_inst *I, const val *cur,
                     const val *local) {
@@ -423,8 +430,11 @@ static val inst_val(venc *v, int c, int i, int s, const cv_inst *I, const val *c
       args[n] = operand(v, i, &I->ops[j], cur, local, I->block, v->pos[I->index]);
       ws[n++] = value_width(v, &I->ops[j]);
     }
-  if (I->flags & CV_INST_DIVERGENCE_SOURCE) {
-    if (I->op == CV_OP_CALL) { /* a thread id: a function of the thread */
+  if ((I->flags & CV_INST_DIVERGENCE_SOURCE) || per_thread_call(v, I)) {
+    if (I->op == CV_OP_CALL &&
+        ((I->flags & CV_INST_DIVERGENCE_SOURCE) || I->called.kind == CV_VALUE_NONE)) {
+      /* a thread id, or an unknown call under calls=per-thread: a function
+       * of the thread (model/values.c) */
       snprintf(name, sizeof name, "tid:%s_t%d/%d", I->opcode ? I->opcode : "tid", i, n);
       return uf(v, name, n, args, w);
     }
@@ -565,7 +575,9 @@ static void encode_cross(venc *v) {
   for (int x = 0; x < ni; x++) {
     const cv_inst *I = cv_program_inst(p, x);
     bool conv = !(I->flags & CV_INST_DIVERGENCE_SOURCE) && cv_inst_class_valued(I);
-    bool tid = I->op == CV_OP_CALL && (I->flags & CV_INST_DIVERGENCE_SOURCE);
+    bool tid = I->op == CV_OP_CALL &&
+               ((I->flags & CV_INST_DIVERGENCE_SOURCE) ||
+                (per_thread_call(v, I) && I->called.kind == CV_VALUE_NONE));
     if (!conv && !tid) continue;
     int b = I->block;
     for (int c = 0; c < v->copies; c++) {
@@ -856,6 +868,31 @@ bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
     out->seconds = cc_now() - t0;
     return true;
   }
+  /* The explicit engine keeps each thread's stack slots (model/values.c,
+   * docs/design.md §5 "Memory": a load from a slot is what the thread
+   * stored there); this encoding has no memory, so on a function with an
+   * alloca it gives no verdict rather than a different one.  With one
+   * hierarchy m-convergence holds whatever the values. */
+  for (int i = 0; i < ni; i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    if (!I->opcode || strcmp(I->opcode, "alloca")) continue;
+    const char *why = "stack memory is not encoded (the function has an alloca)";
+    for (int b = 0; b < nb; b++) {
+      out->blocks[b].verdict = nh == 1 ? SMT_MCONV_HOLDS : SMT_MCONV_UNKNOWN;
+      if (nh > 1) snprintf(out->blocks[b].reason, sizeof out->blocks[b].reason, "%s", why);
+      out->blocks[b].not_encoded = nh > 1;
+      out->branches[b].verdict = SMT_MCONV_UNKNOWN;
+      snprintf(out->branches[b].reason, sizeof out->branches[b].reason, "%s", why);
+      out->branches[b].not_encoded = true;
+    }
+    for (int j = 0; j < ni; j++) {
+      out->values[j].verdict = SMT_MCONV_UNKNOWN;
+      snprintf(out->values[j].reason, sizeof out->values[j].reason, "%s", why);
+      out->values[j].not_encoded = true;
+    }
+    out->seconds = cc_now() - t0;
+    return true;
+  }
   smtZ_ctx S;
   /* uninterpreted sorts and functions, bit-vectors: Z3's general solver
    * (Z3_mk_solver) did not finish in 10 minutes on a 4-block function with
@@ -883,6 +920,7 @@ bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   v.z = S.ctx;
   v.p = p;
   v.sem = rd->values;
+  v.calls = rd->calls;
   v.ni = ni;
   v.val_s = Z3_mk_uninterpreted_sort(S.ctx, Z3_mk_string_symbol(S.ctx, "Val"));
   v.bv_s = Z3_mk_bv_sort(S.ctx, 64);

@@ -45,7 +45,7 @@ void en_opts_default(en_opts *o) {
 
 const cv_reading_support en_support = {
     [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL,
-    [CV_RD_anchors] = CV_SUPPORT_ALL};
+    [CV_RD_anchors] = CV_SUPPORT_ALL, [CV_RD_calls] = CV_SUPPORT_ALL};
 
 
 /* ---- traces ---------------------------------------------------------------- */
@@ -209,7 +209,10 @@ static void enumerate_traces(en_run *r, const cv_tuple *only, gen *stats) {
     g.max_nodes = stats->max_nodes;
   }
   g.st = cc_calloc((size_t)g.L + 1, sizeof *g.st);
-  for (int i = 0; i < g.L; i++) g.st[i] = cv_thread_new(r->p, r->terms);
+  for (int i = 0; i < g.L; i++) {
+    g.st[i] = cv_thread_new(r->p, r->terms);
+    cv_thread_set_calls(g.st[i], r->o.rd.calls);
+  }
   g.path = cc_malloc((size_t)g.L * sizeof(int));
   g.conds = cc_malloc((size_t)g.L * sizeof(int));
   g.val_mark = cc_malloc((size_t)g.L * sizeof(int));
@@ -364,6 +367,7 @@ static bool reevaluate(tuple_ctx *c, int h) {
   cv_relation_columns(c->rel[h], c->col_of);
   int voff = 0, coff = 0;
   cv_thread *th = cv_thread_new(p, r->terms);
+  cv_thread_set_calls(th, r->o.rd.calls);
   for (int u = 0; u < c->t.k; u++) {
     const en_trace *tr = CC_AT(r->traces, c->idx[u]);
     inst_class_arg ca = {{c->col_of, c->rel[h], u, 0}, NULL, 0};
@@ -427,6 +431,57 @@ static void set_witness(en_witness *w, const tuple_ctx *c, int h1, int h2, int t
   w->p1 = p1;
   w->t2 = t2;
   w->p2 = p2;
+  w->unmodelled = false;
+  w->origin = -1;
+}
+
+/* Does term x rest on an unmodelled value?  Records its origin in *origin
+ * (if still unknown). */
+static bool unknown_term(const tuple_ctx *c, int x, int *origin) {
+  if (x < 0 || !(cv_term_flags(c->r->terms, x) & CV_TERM_UNKNOWN)) return false;
+  if (*origin < 0) *origin = cv_term_origin(c->r->terms, x, NULL);
+  return true;
+}
+
+static bool open_const(const cv_inst *I) {
+  for (int o = 0; o < I->nops; o++)
+    if (I->ops[o].kind == CV_VALUE_CONST && I->ops[o].text &&
+        (strstr(I->ops[o].text, "undef") || strstr(I->ops[o].text, "poison")))
+      return true;
+  return false;
+}
+
+/* Does the difference between instances (u, s) and (v, q) of slot h,
+ * terms ta and tb, rest on an unmodelled value (docs/audit.md
+ * "Unmodelled")?  It does when either term is unknown, or a branch
+ * condition either thread decided before its instance is (the paths, and
+ * so which values reach the instances, may rest on it). */
+static void mark_unmodelled(const tuple_ctx *c, int h, int u, int s, int v, int q, int ta,
+                            int tb, en_witness *w) {
+  int origin = -1;
+  bool um = unknown_term(c, ta, &origin) | unknown_term(c, tb, &origin);
+  int th[2] = {u, v}, upto[2] = {s, q};
+  for (int i = 0; i < 2; i++)
+    for (int pos = 0; pos < upto[i]; pos++) um |= unknown_term(c, cond_at(c, h, th[i], pos), &origin);
+  if (um && origin < 0) {
+    /* an undef or poison constant (shared by every instruction naming
+     * it): the first instruction on the two paths that reads one and
+     * whose value is unknown */
+    const cv_program *p = c->r->p;
+    for (int i = 0; i < 2 && origin < 0; i++)
+      for (int pos = 0; pos <= upto[i] && origin < 0; pos++) {
+        int ni;
+        const int *insts = cv_block_insts(p, c->th[th[i]].blocks[pos], &ni);
+        for (int j = 0; j < ni && origin < 0; j++) {
+          int x = value_at(c, h, th[i], pos, j);
+          if (x >= 0 && (cv_term_flags(c->r->terms, x) & CV_TERM_UNKNOWN) &&
+              open_const(cv_program_inst(p, insts[j])))
+            origin = insts[j];
+        }
+      }
+  }
+  w->unmodelled = um;
+  w->origin = origin;
 }
 
 static void fill_tuple(tuple_ctx *c) {
@@ -578,21 +633,30 @@ static void examine_tuple(tuple_ctx *c) {
             const int *insts = cv_block_insts(p, X, &ni);
             for (int h = 0; h < c->nslots; h++) {
               if (!c->admissible[h] || !slot_converged(c, h, u, s, v, q, ia, ib)) continue;
+              /* the first witness, replaced by one that rests on no
+               * unmodelled value when there is one */
               for (int j = 0; j < ni; j++) {
                 en_value_result *vr = &r->values[insts[j]];
-                if (!vr->uniform) continue;
+                if (!vr->uniform && !vr->w.unmodelled) continue;
                 int ta = value_at(c, h, u, s, j), tb = value_at(c, h, v, q, j);
                 if (ta < 0 && tb < 0) continue;
                 if (!cv_terms_equal(r->terms, ta, tb, false)) {
+                  en_witness w;
+                  set_witness(&w, c, h, h, u, s, v, q);
+                  mark_unmodelled(c, h, u, s, v, q, ta, tb, &w);
+                  if (vr->uniform || !w.unmodelled) vr->w = w;
                   vr->uniform = false;
-                  set_witness(&vr->w, c, h, h, u, s, v, q);
                 }
               }
               en_value_result *bq = &r->branches[X];
               int ca = cond_at(c, h, u, s), cb = cond_at(c, h, v, q);
-              if (bq->uniform && ca >= 0 && !cv_terms_equal(r->terms, ca, cb, false)) {
+              if ((bq->uniform || bq->w.unmodelled) && ca >= 0 &&
+                  !cv_terms_equal(r->terms, ca, cb, false)) {
+                en_witness w;
+                set_witness(&w, c, h, h, u, s, v, q);
+                mark_unmodelled(c, h, u, s, v, q, ca, cb, &w);
+                if (bq->uniform || !w.unmodelled) bq->w = w;
                 bq->uniform = false;
-                set_witness(&bq->w, c, h, h, u, s, v, q);
               }
             }
           }
@@ -632,10 +696,12 @@ static bool all_decided(const en_run *r) {
     }
     return true;
   }
+  /* (a witness resting on an unmodelled value may still be replaced) */
   for (int b = 0; b < nb; b++)
-    if (r->blocks[b].m_converged || r->branches[b].uniform) return false;
+    if (r->blocks[b].m_converged || r->branches[b].uniform || r->branches[b].w.unmodelled)
+      return false;
   for (int i = 0; i < ni; i++)
-    if (r->values[i].uniform) return false;
+    if (r->values[i].uniform || r->values[i].w.unmodelled) return false;
   return true;
 }
 

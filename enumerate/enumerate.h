@@ -74,6 +74,13 @@ typedef struct en_witness {
   int h1, h2;
   int b1, b2;       /* controlled: the behaviours (choices of the anchors) */
   int t1, p1, t2, p2;
+  /* A uniformity witness whose difference rests on a value the reference
+   * does not model (CV_TERM_UNKNOWN, model/values.h): one of the two
+   * terms, or a branch condition either thread decided on its way to
+   * the instance.  origin: the instruction it stands in for, -1 if none
+   * is known.  The engine keeps looking for a witness without one. */
+  bool unmodelled;
+  int origin;
 } en_witness;
 
 typedef struct en_block_result {

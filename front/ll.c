@@ -606,6 +606,14 @@ static void ll_fill_opkey(cv_program *p, cv_inst *I, LLVMValueRef v, LLVMOpcode 
   cc_buf_free(&b);
 }
 
+/* A type as LLVM prints it, kept in the program's arena. */
+static const char *ll_type_text(cv_program *p, LLVMTypeRef t) {
+  char *s = LLVMPrintTypeToString(t);
+  const char *k = cv_program_strdup(p, s);
+  LLVMDisposeMessage(s);
+  return k;
+}
+
 static void ll_fill_inst(ll_reader *r, cv_program *p, cv_inst *I,
                          LLVMValueRef v, const char *text) {
   LLVMOpcode oc = LLVMGetInstructionOpcode(v);
@@ -677,8 +685,18 @@ static void ll_fill_inst(ll_reader *r, cv_program *p, cv_inst *I,
   }
   case LLVMRet: I->op = CV_OP_RET; break;
   case LLVMUnreachable: I->op = CV_OP_UNREACHABLE; break;
-  case LLVMLoad: I->op = CV_OP_LOAD; break;
-  case LLVMStore: I->op = CV_OP_STORE; break;
+  case LLVMLoad:
+    I->op = CV_OP_LOAD;
+    I->mem_type = ll_type_text(p, LLVMTypeOf(v));
+    break;
+  case LLVMStore:
+    I->op = CV_OP_STORE;
+    I->mem_type = ll_type_text(p, LLVMTypeOf(LLVMGetOperand(v, 0)));
+    break;
+  case LLVMAlloca:
+    I->op = CV_OP_OTHER;
+    I->mem_type = ll_type_text(p, LLVMGetAllocatedType(v));
+    break;
   default:
     I->op = LLVMIsATerminatorInst(v) ? CV_OP_TERMINATOR : CV_OP_OTHER;
     break;

@@ -138,6 +138,11 @@ typedef struct cv_inst {
   uint32_t uniform_outputs;
   /* extractvalue / insertvalue with a single index: that index; -1 else. */
   int extract_index;
+  /* A load, a store: the type of the value read or written; an alloca:
+   * the allocated type (as LLVM prints it, "i32"); NULL for any other
+   * instruction.  The reference's stack slots (model/values.c) compare
+   * them: an access of another type than the slot's is not resolved. */
+  const char *mem_type;
 } cv_inst;
 
 cv_module *cv_module_new(const char *path);

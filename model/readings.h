@@ -56,7 +56,15 @@
     "[CU] \"Uniformity\" (values that compare equal); docs/design.md §5, §10",                      \
     "what values are (the SMT engine)",                                                    \
     V(CV_VALUES_TERMS, "terms", "uninterpreted terms: the explicit engine's semantics")    \
-    V(CV_VALUES_BV, "smt", "bit-vectors: integer operations interpreted"))
+    V(CV_VALUES_BV, "smt", "bit-vectors: integer operations interpreted"))                 \
+  R(calls, cv_calls_reading, "calls", "calls",                                             \
+    "[CO] \"Convergent Operations\" (what a callee computes is not the spec's); "          \
+    "docs/design.md §5, §10; issue 16",                                                    \
+    "what a call to an unknown function returns",                                          \
+    V(CV_CALLS_PER_THREAD, "per-thread",                                                   \
+      "its own value in each thread (the callee may read the thread's identity)")          \
+    V(CV_CALLS_DETERMINISTIC, "deterministic",                                             \
+      "a function of the callee and the arguments, the same in every thread"))
 
 /* the enums, one per row */
 #define CV_READING_ENUM_V_(c, n, h) c,

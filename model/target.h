@@ -15,8 +15,9 @@
  *
  *   generic  no target triple: the abstract GPU of docs/design.md §1 (thread-id
  *            intrinsics of both GPU targets are divergence sources, an
- *            unknown call is an opaque deterministic function, memory is
- *            read as a function of the address);
+ *            unknown call is per thread or deterministic as the reading
+ *            `calls` says (model/values.h cv_inst_unknown_call), memory is
+ *            read as a function of the address but for stack slots);
  *   amdgcn   AMDGPUTargetTransformInfo.cpp (GCNTTIImpl::isSourceOfDivergence,
  *            isAlwaysUniform, isInlineAsmSourceOfDivergence), the
  *            SourcesOfDivergence / UniformIntrinsics lists of

@@ -27,6 +27,11 @@ typedef struct term {
   const char *text;
   int nargs;
   int *args;
+  /* CV_TERM_UNKNOWN: the instruction it stands in for (or its first
+   * unknown operand's), -1 if none is known (cv_term_origin); not part of
+   * the key */
+  const cv_program *oprog;
+  int origin;
 } term;
 
 struct cv_terms {
@@ -51,6 +56,20 @@ void cv_terms_free(cv_terms *t) {
 }
 
 int cv_terms_count(const cv_terms *t) { return (int)CC_SIZE(t->all); }
+
+int cv_term_origin(const cv_terms *t, int id, const cv_program **prog) {
+  const term *x = &CC_AT(t->all, id);
+  if (prog) *prog = x->oprog;
+  return (x->flags & CV_TERM_UNKNOWN) ? x->origin : -1;
+}
+
+/* Records that unknown term id stands in for instruction inst of p (the
+ * first instruction to make it keeps it: hash-consed terms are shared). */
+static int mark(cv_terms *t, int id, const cv_program *p, int inst) {
+  term *x = &CC_AT(t->all, id);
+  if ((x->flags & CV_TERM_UNKNOWN) && x->origin < 0) x->origin = inst, x->oprog = p;
+  return id;
+}
 unsigned cv_term_flags(const cv_terms *t, int id) { return CC_AT(t->all, id).flags; }
 
 static uint64_t term_hash(kind k, const cv_program *prog, int key, int key2,
@@ -102,10 +121,16 @@ static int mk_p(cv_terms *t, const cv_program *prog, kind k, int key, int key2,
   x.nargs = n;
   x.args = NULL;
   x.flags = own_flags;
+  x.oprog = NULL;
+  x.origin = -1;
   if (n) {
     x.args = cc_arena_alloc(t->arena, (size_t)n * sizeof(int));
     memcpy(x.args, args, (size_t)n * sizeof(int));
-    for (int i = 0; i < n; i++) x.flags |= CC_AT(t->all, args[i]).flags;
+    for (int i = 0; i < n; i++) {
+      const term *a = &CC_AT(t->all, args[i]);
+      x.flags |= a->flags;
+      if (x.origin < 0 && a->origin >= 0) x.origin = a->origin, x.oprog = a->oprog;
+    }
   }
   CC_PUSH(t->all, x);
   t->slots[s] = (int)CC_SIZE(t->all);
@@ -173,7 +198,95 @@ struct cv_thread {
   cv_namer_fn namer;
   void *namer_arg;
   int pos;
+  /* Stack slots (docs/design.md §5 "Memory"): slot[i] for a load or store
+   * through a slot, the slot's alloca, else -1; from_alloca[i]: i computes
+   * a pointer derived from some alloca (resolved or not); mem[a]: the term
+   * this thread last stored in slot a, -1 if none. */
+  int *slot;
+  bool *from_alloca;
+  int *mem;
+  cv_calls_reading calls; /* what unknown calls return */
 };
+
+/* ---- stack slots -------------------------------------------------------------
+ * docs/design.md §5 "Memory": an alloca's address is one value in every
+ * lane; what differs per thread is the memory behind it.  A slot is an
+ * alloca of the entry block (executed once per thread, so one address per
+ * thread), of one element, whose address is only used
+ *   - as the pointer of a load or a store of the allocated type, or
+ *   - cast to another address space (addrspacecast), whose result is used
+ *     in the same ways, or
+ *   - as the pointer of llvm.lifetime.start / llvm.lifetime.end (LangRef:
+ *     the slot's contents are undefined after either: a load that follows
+ *     reads no stored term).
+ * Its address escapes nowhere (no call, no store of the address, no phi,
+ * GEP, select or comparison), so no other pointer can reach it and no
+ * other instruction can read or write it: a load from a slot gives the
+ * term the thread last stored there.  Any other alloca is not resolved. */
+static bool is_op(const cv_inst *I, const char *name) {
+  return I->opcode && !strcmp(I->opcode, name);
+}
+
+static bool one_element(const cv_inst *A) {
+  if (A->nops != 1 || A->ops[0].kind != CV_VALUE_CONST || !A->ops[0].text) return false;
+  const char *t = A->ops[0].text, *sp = strrchr(t, ' ');
+  return t[0] == 'i' && sp && !strcmp(sp, " 1");
+}
+
+static bool is_lifetime(const cv_inst *I) {
+  return I->op == CV_OP_CALL && I->opcode && !strncmp(I->opcode, "llvm.lifetime.", 14);
+}
+
+static void slots_analyse(const cv_program *p, int *slot, bool *from_alloca) {
+  int n = cv_program_ninsts(p);
+  int *root = cc_malloc(((size_t)n + 1) * sizeof(int));
+  bool *ok = cc_calloc((size_t)n + 1, sizeof(bool));
+  for (int i = 0; i < n; i++) root[i] = -1, slot[i] = -1, from_alloca[i] = false;
+  int entry = cv_program_entry(p), npred;
+  cv_block_preds(p, entry, &npred);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = 0; i < n; i++) {
+      const cv_inst *I = cv_program_inst(p, i);
+      bool fa = is_op(I, "alloca");
+      int r = -1;
+      if (fa && I->block == entry && npred == 0 && I->mem_type && one_element(I)) r = i;
+      for (int o = 0; o < I->nops && !fa; o++)
+        if (I->ops[o].kind == CV_VALUE_INST && from_alloca[I->ops[o].index] &&
+            (is_op(I, "getelementptr") || is_op(I, "addrspacecast") || is_op(I, "bitcast") ||
+             I->op == CV_OP_PHI || is_op(I, "select")))
+          fa = true;
+      if (is_op(I, "addrspacecast") && I->ops[0].kind == CV_VALUE_INST) r = root[I->ops[0].index];
+      if (fa != from_alloca[i] || r != root[i]) from_alloca[i] = fa, root[i] = r, changed = true;
+    }
+  }
+  for (int i = 0; i < n; i++) ok[i] = root[i] == i;
+  /* every use of a slot's address */
+  for (int j = 0; j < n; j++) {
+    const cv_inst *J = cv_program_inst(p, j);
+    for (int o = 0; o < J->nops; o++) {
+      if (J->ops[o].kind != CV_VALUE_INST) continue;
+      int r = root[J->ops[o].index];
+      if (r < 0) continue;
+      const char *ty = cv_program_inst(p, r)->mem_type;
+      bool access = (J->op == CV_OP_LOAD && o == 0) || (J->op == CV_OP_STORE && o == 1);
+      if (access && J->mem_type && !strcmp(J->mem_type, ty)) continue;
+      if (is_op(J, "addrspacecast") && o == 0) continue;
+      if (is_lifetime(J) && o == J->nops - 1) continue;
+      ok[r] = false; /* escapes, or is read or written as another type */
+    }
+    if (J->called.kind == CV_VALUE_INST && root[J->called.index] >= 0) ok[root[J->called.index]] = false;
+  }
+  for (int j = 0; j < n; j++) {
+    const cv_inst *J = cv_program_inst(p, j);
+    int o = J->op == CV_OP_LOAD ? 0 : J->op == CV_OP_STORE ? 1 : is_lifetime(J) ? J->nops - 1 : -1;
+    if (o < 0 || o >= J->nops || J->ops[o].kind != CV_VALUE_INST) continue;
+    int r = root[J->ops[o].index];
+    if (r >= 0 && ok[r]) slot[j] = r;
+  }
+  free(root);
+  free(ok);
+}
 
 cv_thread *cv_thread_new(const cv_program *p, cv_terms *terms) {
   cv_thread *th = cc_calloc(1, sizeof *th);
@@ -184,6 +297,10 @@ cv_thread *cv_thread_new(const cv_program *p, cv_terms *terms) {
   th->cur = cc_malloc(((size_t)th->ninsts + 1) * sizeof(int));
   th->occ = cc_malloc(((size_t)th->ninsts + 1) * sizeof(int));
   th->visits = cc_malloc(((size_t)th->nblocks + 1) * sizeof(int));
+  th->slot = cc_malloc(((size_t)th->ninsts + 1) * sizeof(int));
+  th->from_alloca = cc_malloc(((size_t)th->ninsts + 1) * sizeof(bool));
+  th->mem = cc_malloc(((size_t)th->ninsts + 1) * sizeof(int));
+  slots_analyse(p, th->slot, th->from_alloca);
   cv_thread_reset(th);
   return th;
 }
@@ -193,11 +310,14 @@ void cv_thread_free(cv_thread *th) {
   free(th->cur);
   free(th->occ);
   free(th->visits);
+  free(th->slot);
+  free(th->from_alloca);
+  free(th->mem);
   free(th);
 }
 
 void cv_thread_reset(cv_thread *th) {
-  for (int i = 0; i < th->ninsts; i++) th->cur[i] = -1, th->occ[i] = 0;
+  for (int i = 0; i < th->ninsts; i++) th->cur[i] = -1, th->occ[i] = 0, th->mem[i] = -1;
   for (int b = 0; b < th->nblocks; b++) th->visits[b] = 0;
   th->pos = 0;
 }
@@ -206,6 +326,7 @@ void cv_thread_copy(cv_thread *d, const cv_thread *s) {
   assert(d->p == s->p);
   memcpy(d->cur, s->cur, (size_t)s->ninsts * sizeof(int));
   memcpy(d->occ, s->occ, (size_t)s->ninsts * sizeof(int));
+  memcpy(d->mem, s->mem, (size_t)s->ninsts * sizeof(int));
   memcpy(d->visits, s->visits, (size_t)s->nblocks * sizeof(int));
   d->pos = s->pos;
 }
@@ -223,6 +344,21 @@ void cv_thread_set_classes(cv_thread *th, cv_class_fn fn, void *arg) {
 }
 void cv_thread_set_pos(cv_thread *th, int pos) { th->pos = pos; }
 
+void cv_thread_set_calls(cv_thread *th, cv_calls_reading calls) { th->calls = calls; }
+
+static bool is_inline_asm(const cv_inst *I) {
+  return I->op == CV_OP_CALL && I->called.kind == CV_VALUE_CONST && I->called.text &&
+         strstr(I->called.text, "asm ");
+}
+
+bool cv_inst_unknown_call(const cv_inst *I) {
+  if (I->op != CV_OP_CALL || (I->flags & CV_INST_DIVERGENCE_SOURCE) || cv_inst_class_valued(I) ||
+      is_inline_asm(I))
+    return false;
+  if (I->called.kind != CV_VALUE_NONE) return true; /* indirect */
+  return I->opcode && strncmp(I->opcode, "llvm.", 5) != 0;
+}
+
 void cv_thread_set_namer(cv_thread *th, cv_namer_fn fn, void *arg) {
   th->namer = fn;
   th->namer_arg = arg;
@@ -234,6 +370,15 @@ static int named(cv_thread *th, const cv_inst *I, int n, const int *args, unsign
   if (!th->namer) return -1;
   const char *nm = th->namer(th->namer_arg, I, n, args, &flags);
   return nm ? mk(th->terms, K_NAMED, 0, 0, nm, n, args, flags) : -1;
+}
+
+/* The same, for a value that is not fresh per thread but the namer should
+ * match by order like one (an alloca's address): named as a fresh value,
+ * then the flags in `drop` taken off the term. */
+static int named_drop(cv_thread *th, const cv_inst *I, unsigned flags, unsigned drop) {
+  if (!th->namer) return -1;
+  const char *nm = th->namer(th->namer_arg, I, 0, NULL, &flags);
+  return nm ? mk(th->terms, K_NAMED, 0, 0, nm, 0, NULL, flags & ~drop) : -1;
 }
 
 int cv_thread_value(const cv_thread *th, int inst) { return th->cur[inst]; }
@@ -253,8 +398,13 @@ static int operand(cv_thread *th, const cv_value *v) {
     snprintf(buf, sizeof buf, "label#%d", v->index);
     return mk(t, K_CONST, 0, 0, buf, 0, NULL, 0);
   }
-  default:
-    return mk(t, K_CONST, 0, 0, v->text ? v->text : "?", 0, NULL, 0);
+  default: {
+    /* undef and poison: the spec leaves the value open (each use may see
+     * another), which terms do not model: unknown (docs/audit.md) */
+    const char *tx = v->text ? v->text : "?";
+    bool open = v->kind == CV_VALUE_CONST && (strstr(tx, "undef") || strstr(tx, "poison"));
+    return mk(t, K_CONST, 0, 0, tx, 0, NULL, open ? CV_TERM_UNKNOWN : 0);
+  }
   }
 }
 
@@ -406,10 +556,57 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
   for (int i = 0; i < nargs; i++)
     if (I->ops[i].kind != CV_VALUE_BLOCK) args[n++] = operand(th, &I->ops[i]);
   int r;
-  if (I->flags & CV_INST_DIVERGENCE_SOURCE) {
-    if (I->op == CV_OP_CALL) /* a thread id: the same on every call */
-      r = mk(t, K_TID, 0, 0, I->opcode ? I->opcode : "tid", n, args, CV_TERM_LOCAL);
-    else if ((r = named(th, I, n, args, CV_TERM_LOCAL)) < 0) /* an atomic: a new value on every execution */
+  /* inline asm: what it computes is not modelled */
+  bool is_asm = is_inline_asm(I);
+  bool per_thread_call = th->calls == CV_CALLS_PER_THREAD && cv_inst_unknown_call(I);
+  if (is_lifetime(I) && th->slot[I->index] >= 0) {
+    /* the slot's contents are undefined from here on */
+    th->mem[th->slot[I->index]] = -1;
+    r = mk(t, K_OP, -1, 0, I->opkey ? I->opkey : I->opcode, n, args, 0);
+  } else if (I->op == CV_OP_STORE && th->slot[I->index] >= 0 && n >= 1) {
+    /* a store to a stack slot: this thread's slot now holds the value */
+    th->mem[th->slot[I->index]] = args[0];
+    r = mk(t, K_OP, -1, 0, I->opkey ? I->opkey : "store", n, args, 0);
+  } else if (I->op == CV_OP_LOAD && th->slot[I->index] >= 0) {
+    /* a load from a stack slot: what this thread stored there last; never
+     * stored, the value is undefined: unknown */
+    r = th->mem[th->slot[I->index]];
+    if (r < 0 && (r = named(th, I, n, args, CV_TERM_LOCAL | CV_TERM_UNKNOWN)) < 0)
+      r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL | CV_TERM_UNKNOWN);
+    mark(t, r, th->p, I->index);
+  } else if (I->op == CV_OP_LOAD &&
+             ((I->nops > 0 && I->ops[0].kind == CV_VALUE_INST && th->from_alloca[I->ops[0].index]) ||
+              (I->flags & CV_INST_DIVERGENCE_SOURCE))) {
+    /* a load from stack memory the slots do not resolve, or one the target
+     * calls a source (private or generic memory): each thread's own, not
+     * modelled */
+    if ((r = named(th, I, n, args, CV_TERM_LOCAL | CV_TERM_UNKNOWN)) < 0)
+      r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL | CV_TERM_UNKNOWN);
+    mark(t, r, th->p, I->index);
+  } else if (is_asm && !cv_inst_class_valued(I)) {
+    unsigned f = CV_TERM_UNKNOWN | ((I->flags & CV_INST_DIVERGENCE_SOURCE) ? CV_TERM_LOCAL : 0);
+    if ((r = named(th, I, n, args, f)) < 0)
+      r = (f & CV_TERM_LOCAL) ? mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, f)
+                              : mk_p(t, th->p, K_OP, I->index, 0, NULL, n, args, f);
+    mark(t, r, th->p, I->index);
+  } else if (per_thread_call && I->called.kind != CV_VALUE_NONE) {
+    /* an indirect call, calls=per-thread: which function is called is
+     * itself a value; each execution and thread its own, not modelled */
+    if ((r = named(th, I, n, args, CV_TERM_LOCAL | CV_TERM_UNKNOWN)) < 0)
+      r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL | CV_TERM_UNKNOWN);
+    mark(t, r, th->p, I->index);
+  } else if (per_thread_call) {
+    /* calls=per-thread: the callee may read the thread's identity; a
+     * function of the thread, callee and arguments (as a source) */
+    r = mark(t, mk(t, K_TID, 0, 0, I->opcode, n, args, CV_TERM_LOCAL | CV_TERM_UNKNOWN), th->p,
+             I->index);
+  } else if (I->flags & CV_INST_DIVERGENCE_SOURCE) {
+    if (I->op == CV_OP_CALL) { /* a thread id: the same on every call */
+      /* a call that is a source only because the target cannot see the
+       * callee (model/target.h rule CALL): not modelled */
+      unsigned f = CV_TERM_LOCAL | (I->target_source == CV_RULE_CALL ? CV_TERM_UNKNOWN : 0);
+      r = mark(t, mk(t, K_TID, 0, 0, I->opcode ? I->opcode : "tid", n, args, f), th->p, I->index);
+    } else if ((r = named(th, I, n, args, CV_TERM_LOCAL)) < 0) /* an atomic: a new value on every execution */
       r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
   } else if (cv_inst_class_valued(I)) {
     /* A function of the call's converged class (docs/design.md §5): until classes
@@ -431,14 +628,17 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
     else if ((r = named(th, I, n, args, CV_TERM_LOCAL | CV_TERM_CONV)) < 0)
       r = mk_p(t, th->p, K_CONV, I->index, -1 - occ, NULL, na, args, CV_TERM_LOCAL | CV_TERM_CONV);
   } else if (I->opcode && !strcmp(I->opcode, "alloca")) {
-    /* private memory: each thread's allocation is its own */
-    if ((r = named(th, I, n, args, CV_TERM_LOCAL)) < 0)
-      r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
+    /* private memory (docs/design.md §5 "Memory"): the address is the same
+     * in every lane (each lane's stack at the same offset), a new one per
+     * execution; the memory behind it is the thread's own (th->mem) */
+    if ((r = named_drop(th, I, CV_TERM_LOCAL, CV_TERM_LOCAL)) < 0)
+      r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, 0);
   } else if (I->op == CV_OP_TERMINATOR && nsucc(th->p, I->block) > 1) {
     /* callbr, invoke: which successor is taken is not a value we model,
      * free per thread and execution, like the branch itself */
-    if ((r = named(th, I, n, args, CV_TERM_LOCAL)) < 0)
-      r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
+    if ((r = named(th, I, n, args, CV_TERM_LOCAL | CV_TERM_UNKNOWN)) < 0)
+      r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL | CV_TERM_UNKNOWN);
+    mark(t, r, th->p, I->index);
   } else if (I->opkey) {
     /* what it computes: equal for equal operation and operands */
     r = fold(t, I->opkey, n, args);
@@ -494,7 +694,9 @@ int cv_thread_exec(cv_thread *th, int b, int from) {
       int tt = th->cur[insts[n - 1]];
       if (tt >= 0 && CC_AT(th->terms->all, tt).k == K_NAMED) return tt;
     }
-    return mk_p(th->terms, p, K_DCOND, b, visit, NULL, 0, NULL, CV_TERM_LOCAL);
+    return mark(th->terms,
+                mk_p(th->terms, p, K_DCOND, b, visit, NULL, 0, NULL, CV_TERM_LOCAL | CV_TERM_UNKNOWN),
+                p, n > 0 ? insts[n - 1] : -1);
   }
   }
 }

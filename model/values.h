@@ -20,9 +20,16 @@ typedef struct cv_terms cv_terms;
 enum {
   CV_TERM_LOCAL = 1u << 0, /* thread-local */
   CV_TERM_CONV = 1u << 1,  /* depends on a convergent call's result */
-  CV_TERM_MATCHED = 1u << 2 /* involves a fresh value a namer matched between
-                             * two programs by its order of execution (set
-                             * by the namer, transform/) */
+  CV_TERM_MATCHED = 1u << 2, /* involves a fresh value a namer matched between
+                              * two programs by its order of execution (set
+                              * by the namer, transform/) */
+  /* involves a value the reference does not model, only stands in for
+   * (docs/audit.md "Unmodelled"): inline asm, the successor a callbr or
+   * invoke takes, an undef or poison operand (the spec leaves its value
+   * open), a load the stack-slot model cannot resolve, a call the target
+   * makes a divergence source only because it cannot see the callee.  A
+   * difference between such terms is no evidence of divergence. */
+  CV_TERM_UNKNOWN = 1u << 3
 };
 
 cv_terms *cv_terms_new(void);
@@ -31,6 +38,11 @@ int cv_terms_count(const cv_terms *t);
 unsigned cv_term_flags(const cv_terms *t, int term);
 /* Prints a term (for witnesses): "add#12(tid.x, 1)". */
 void cv_term_print(const cv_terms *t, const cv_program *p, int term, cc_buf *out);
+/* The instruction an unknown term (CV_TERM_UNKNOWN) stands in for, or
+ * rests on through its operands (the first such operand's): its index in
+ * *prog, or -1 (a term without the flag; an undef or poison constant,
+ * which is shared by every instruction that names it). */
+int cv_term_origin(const cv_terms *t, int term, const cv_program **prog);
 /* Two instances' terms are equal: same thread (same_thread) or not. */
 static inline bool cv_terms_equal(const cv_terms *t, int a, int b, bool same_thread) {
   return a == b && (same_thread || !(cv_term_flags(t, a) & CV_TERM_LOCAL));
@@ -114,6 +126,18 @@ void cv_thread_set_pos(cv_thread *th, int pos);
 typedef const char *(*cv_namer_fn)(void *arg, const cv_inst *I, int nargs, const int *args,
                                     unsigned *flags);
 void cv_thread_set_namer(cv_thread *th, cv_namer_fn fn, void *arg);
+
+/* A call to a function the reference cannot see (docs/design.md §5,
+ * reading `calls`): a direct call of a function that is not an intrinsic
+ * ("llvm.*"), or an indirect call, that is neither a divergence source of
+ * the target, nor class-valued (convergent, a token, always uniform), nor
+ * inline asm.  Under calls=per-thread (the default) its result is a value
+ * of its own in each thread (thread-local and unknown, as a call the
+ * target makes a source for want of the callee); under
+ * calls=deterministic a function of callee and arguments. */
+bool cv_inst_unknown_call(const cv_inst *I);
+/* What a thread's unknown calls return (default CV_CALLS_PER_THREAD). */
+void cv_thread_set_calls(cv_thread *th, cv_calls_reading calls);
 
 /* Whether the result of instruction I is a function of its converged
  * class (docs/design.md §5): convergent calls, convergence-control tokens, and

@@ -127,6 +127,7 @@ static bool run_batch(const sw_opts *o, const sw_item *items, int n, rs_run *run
       t->unsound += b->unsound;
       t->imprecise += b->imprecise;
       t->agree += b->agree;
+      t->unmodelled += b->unmodelled;
     }
     res->cut |= rep.cut;
     res->truncated |= rep.truncated;

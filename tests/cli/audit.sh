@@ -83,7 +83,7 @@ if [ "$n" -eq 11 ] && [ "$m" -eq 11 ]; then ok audit_store_checks; else
 expect_out audit_store_subject '"?@g %p"?,imprecise'
 # --json: the same counts
 run audit --no-db --json "$TMPD/dir"
-expect_out audit_json_llvm '"llvm":\{"functions":2,"claims":11,"unsound":0,"imprecise":1,"agree":10\}'
+expect_out audit_json_llvm '"llvm":\{"functions":2,"claims":11,"unsound":0,"imprecise":1,"agree":10,"unmodelled":0\}'
 expect_out audit_json_claim '"subject":"%p".*"verdict":"imprecise"'
 
 # ---- the rendering is IR that opt-22 accepts -------------------------------------
@@ -179,3 +179,26 @@ expect_out audit_tokens_controlled_ours '^  ours 2 functions, 18 claims: 0 unsou
 expect_out audit_tokens_controlled_llvm '^  llvm 2 functions, 18 claims: 0 unsound, 2 imprecise \(within the bounds\), 16 agree$'
 run audit --no-db --uncontrolled "$TD"
 expect_out audit_tokens_uncontrolled '^  llvm 2 functions, 18 claims: 0 unsound, 0 imprecise \(within the bounds\), 18 agree$'
+
+# ---- unmodelled, not unsound (docs/audit.md "Unmodelled") -------------------
+# tests/cli/audit/unmodelled.ll, by hand: @asm_callbr has one claim (%val;
+# a callbr is no branch claim), @undef_phi four (%tid, %c, the branch of
+# entry, %x).  LLVM says %tid, %c and the branch DIVERGENT (the thread id),
+# and the reference agrees; %val and %x LLVM calls uniform (opt-22 prints
+# them without DIVERGENT), and the reference's only witnesses compare the
+# stand-in for the inline asm (line 11) and the undef incoming value of %x
+# (line 30): 2 unmodelled, 3 agree, no unsound claim, exit status 0.
+# (Before the rule both were UNSOUND, exit status 1.)
+UM="$TOP/tests/cli/audit/unmodelled.ll"
+run audit --no-db --analysis llvm "$UM"
+expect_rc audit_unmodelled_status 0
+expect_out audit_unmodelled_counts '^  llvm 2 functions, 5 claims: 0 unsound, 0 imprecise \(within the bounds\), 3 agree, 2 unmodelled '
+expect_out audit_unmodelled_asm '^UNMODELLED llvm .*@asm_callbr %val: llvm says uniform'
+expect_out audit_unmodelled_asm_where '^    unmodelled: %val = callbr i32 asm "v_mov_b32 \$0, 42", "=v,!i"\(\) \(.*unmodelled\.ll:11\)$'
+expect_out audit_unmodelled_undef '^UNMODELLED llvm .*@undef_phi %x: llvm says uniform'
+expect_out audit_unmodelled_undef_where '^    unmodelled: %x = phi i32 \[ %a, %then \], \[ undef, %entry \] \(.*unmodelled\.ll:30\)$'
+if grep -q '^UNSOUND' "$OUT"; then fail audit_unmodelled_never_unsound "$(grep '^UNSOUND' "$OUT")"
+else ok audit_unmodelled_never_unsound; fi
+run audit --no-db --analysis llvm --json "$UM"
+expect_out audit_unmodelled_json_summary '"llvm":\{"functions":2,"claims":5,"unsound":0,"imprecise":0,"agree":3,"unmodelled":2\}'
+expect_out audit_unmodelled_json_claim '"subject":"%val",[^}]*"verdict":"unmodelled","unmodelled":"%val = callbr'

@@ -147,8 +147,15 @@ for f in $files; do
   if [ "$RC" -le 1 ] && [ -z "$bad" ]; then check "mconv $f" yes
   else check "mconv $f" no "exit $RC" "$bad" "$(head -3 "$ERR")"; fi
 
-  # a program against itself
+  # a program against itself.  At -O0 a loop counter lives in a stack slot,
+  # which the reference follows (model/values.c): a fixed-trip loop runs to
+  # its end on every path, and when the default L cuts every input
+  # (barrier_tree: 6 iterations) the check runs again at a bound that holds
+  # the whole loop.
   run transform "$ll" "$ll"
+  if [ "$RC" -eq 2 ] && grep -q 'the bound L cut every input' "$OUT"; then
+    run transform -L "${KERNELS_SELF_BOUND:-48}" "$ll" "$ll"
+  fi
   if [ "$RC" -eq 0 ] && grep -q ': preserved within ' "$OUT"; then check "self $f" yes
   else check "self $f" no "transform F F: exit $RC" "$(head -3 "$OUT")"; fi
 done

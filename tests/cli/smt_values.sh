@@ -76,6 +76,11 @@ for c in "$TOP"/corpus/llvm/*.case "$TOP"/corpus/analysis/*.case; do
   esac
   n=$((n + 1))
   run uniformity --engine both -k 2 -L "$L" --function "$fn" "$path"
+  # a function with stack slots: the SMT engine states it has no memory
+  # model and gives no verdict (never a different one): not compared
+  if [ "$RC" -eq 2 ] && ! grep -q DISAGREE "$ERR" && grep -q 'no verdict on [0-9]* values*: stack memory is not encoded' "$ERR"; then
+    skipped=$((skipped + 1)); n=$((n - 1)); continue
+  fi
   if [ "$RC" -eq 2 ]; then
     bad=$((bad + 1))
     fail "cross-check $fn ($(basename "$c"))" "$(grep -E 'DISAGREE|error' "$ERR" | head -5)"

@@ -10,12 +10,13 @@
 
 /* docs/design.md §10 names each open choice with its values, the default first. */
 TEST(readings_rows_are_design_section_10) {
-  CHECK_INT(CV_NREADINGS, 5);
+  CHECK_INT(CV_NREADINGS, 6);
   const char *want[][4] = {{"reading", "literal", "quotient", NULL},
                            {"fixpoint", "least", "greatest", "unique-check"},
                            {"hierarchies", "realizable", "all-entries", NULL},
                            {"anchors", "free", "maximal", NULL},
-                           {"values", "terms", "smt", NULL}};
+                           {"values", "terms", "smt", NULL},
+                           {"calls", "per-thread", "deterministic", NULL}};
   for (int i = 0; i < CV_NREADINGS; i++) {
     const cv_reading_row *r = &cv_reading_rows[i];
     CHECK_STR(r->name, want[i][0]);
@@ -31,6 +32,7 @@ TEST(readings_rows_are_design_section_10) {
   CHECK_INT(CV_HIER_ALL_ENTRIES, 1);
   CHECK_INT(CV_ANCHOR_MAXIMAL, 1);
   CHECK_INT(CV_VALUES_BV, 1);
+  CHECK_INT(CV_CALLS_DETERMINISTIC, 1);
   cv_readings rd;
   cv_readings_default(&rd);
   for (int i = 0; i < CV_NREADINGS; i++) CHECK_INT(cv_readings_get(&rd, i), 0);
@@ -47,7 +49,8 @@ TEST(readings_names_and_set_get) {
   CHECK_STR(cv_reading_value_name(CV_RD_values, 7), "?");
   CHECK_INT(cv_reading_find("anchors"), CV_RD_anchors);
   CHECK_INT(cv_reading_find("anchor"), CV_RD_anchors); /* the option's spelling */
-  CHECK_INT(cv_reading_find("calls"), -1);
+  CHECK_INT(cv_reading_find("calls"), CV_RD_calls);
+  CHECK_INT(cv_reading_find("memory"), -1);
   CHECK_INT(cv_reading_value_find(CV_RD_hierarchies, "all-entries"), CV_HIER_ALL_ENTRIES);
   CHECK_INT(cv_reading_value_find(CV_RD_hierarchies, "all"), -1);
   cc_buf b;
@@ -93,11 +96,12 @@ TEST(readings_json_and_text) {
   cv_readings_json(&rd, &j);
   cc_json_end_object(&j);
   CHECK_STR(cc_buf_str(&b), "{\"reading\":\"literal\",\"fixpoint\":\"least\",\"hierarchies\":"
-                            "\"realizable\",\"anchors\":\"free\",\"values\":\"smt\"}");
+                            "\"realizable\",\"anchors\":\"free\",\"values\":\"smt\","
+                            "\"calls\":\"per-thread\"}");
   cc_buf_clear(&b);
   cv_readings_text(&rd, &b);
   CHECK_STR(cc_buf_str(&b), "reading=literal fixpoint=least hierarchies=realizable anchors=free "
-                            "values=smt");
+                            "values=smt calls=per-thread");
   cc_buf_clear(&b);
   cv_readings_usage(&b);
   CHECK_CONTAINS(cc_buf_str(&b), "  --fixpoint least|greatest|unique-check\n");

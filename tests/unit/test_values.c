@@ -198,3 +198,87 @@ TEST(values_phis_read_at_once) {
   cv_terms_free(t);
   cv_module_free(m);
 }
+
+/* Stack slots (docs/design.md §5 "Memory"): by hand, %s is a slot (entry
+ * block, one i32, used only by i32 stores and loads, directly and through
+ * an addrspacecast): the address is the same term in both threads, %v
+ * reads back each thread's %tid, %k the constant 5 stored after it, and
+ * %w (through %e, whose address escapes to @g) is an unresolved load:
+ * thread-local and unknown, standing for the load itself. */
+static const char slots[] =
+    "target triple = \"amdgcn-amd-amdhsa\"\n"
+    "define amdgpu_kernel void @f() {\n"
+    "entry:\n"
+    "  %s = alloca i32, align 4, addrspace(5)\n"
+    "  %e = alloca i32, align 4, addrspace(5)\n"
+    "  %q = addrspacecast ptr addrspace(5) %s to ptr\n"
+    "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+    "  store i32 %tid, ptr %q\n"
+    "  %v = load i32, ptr addrspace(5) %s\n"
+    "  store i32 5, ptr %q\n"
+    "  %k = load i32, ptr %q\n"
+    "  call void @g(ptr addrspace(5) %e)\n"
+    "  %w = load i32, ptr addrspace(5) %e\n"
+    "  ret void\n"
+    "}\n"
+    "declare void @g(ptr addrspace(5))\n"
+    "declare i32 @llvm.amdgcn.workitem.id.x()\n";
+
+TEST(values_stack_slots) {
+  cv_module *m = read_ll(slots);
+  if (!m) return;
+  const cv_program *p = cv_module_program(m, 0);
+  cv_terms *t = cv_terms_new();
+  cv_thread *a = cv_thread_new(p, t), *b = cv_thread_new(p, t);
+  int entry = cv_program_entry(p);
+  cv_thread_exec(a, entry, -1);
+  cv_thread_exec(b, entry, -1);
+  int s = cv_program_find_inst(p, "s"), q = cv_program_find_inst(p, "q"),
+      tid = cv_program_find_inst(p, "tid"), v = cv_program_find_inst(p, "v"),
+      k = cv_program_find_inst(p, "k"), w = cv_program_find_inst(p, "w");
+  /* one address in every lane */
+  CHECK(cv_terms_equal(t, cv_thread_value(a, s), cv_thread_value(b, s), false));
+  CHECK(cv_terms_equal(t, cv_thread_value(a, q), cv_thread_value(b, q), false));
+  /* the load gives what the thread stored */
+  CHECK_INT(cv_thread_value(a, v), cv_thread_value(a, tid));
+  CHECK(!cv_terms_equal(t, cv_thread_value(a, v), cv_thread_value(b, v), false));
+  CHECK(!(cv_term_flags(t, cv_thread_value(a, v)) & CV_TERM_UNKNOWN));
+  CHECK(cv_terms_equal(t, cv_thread_value(a, k), cv_thread_value(b, k), false));
+  /* an escaped alloca: the load is not resolved */
+  unsigned fw = cv_term_flags(t, cv_thread_value(a, w));
+  CHECK((fw & CV_TERM_UNKNOWN) && (fw & CV_TERM_LOCAL));
+  CHECK_INT(cv_term_origin(t, cv_thread_value(a, w), NULL), w);
+  /* a copy carries the memory with it */
+  cv_thread *c = cv_thread_new(p, t);
+  cv_thread_copy(c, a);
+  cv_thread_exec(c, entry, -1);
+  CHECK(cv_terms_equal(t, cv_thread_value(c, k), cv_thread_value(a, k), true));
+  cv_thread_free(c);
+  cv_thread_free(a);
+  cv_thread_free(b);
+  cv_terms_free(t);
+  cv_module_free(m);
+}
+
+/* Unknown terms: an undef operand makes the result unknown (and every
+ * operation on it), a modelled one is not. */
+TEST(values_unknown_propagates) {
+  cv_module *m = read_ll("define i32 @f(i32 %a) {\n"
+                         "entry:\n"
+                         "  %x = add i32 %a, undef\n"
+                         "  %y = mul i32 %x, 3\n"
+                         "  %z = mul i32 %a, 3\n"
+                         "  ret i32 %y\n"
+                         "}\n");
+  if (!m) return;
+  const cv_program *p = cv_module_program(m, 0);
+  cv_terms *t = cv_terms_new();
+  cv_thread *a = cv_thread_new(p, t);
+  cv_thread_exec(a, cv_program_entry(p), -1);
+  CHECK(cv_term_flags(t, cv_thread_value(a, cv_program_find_inst(p, "x"))) & CV_TERM_UNKNOWN);
+  CHECK(cv_term_flags(t, cv_thread_value(a, cv_program_find_inst(p, "y"))) & CV_TERM_UNKNOWN);
+  CHECK(!(cv_term_flags(t, cv_thread_value(a, cv_program_find_inst(p, "z"))) & CV_TERM_UNKNOWN));
+  cv_thread_free(a);
+  cv_terms_free(t);
+  cv_module_free(m);
+}
