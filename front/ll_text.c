@@ -476,9 +476,11 @@ static bool lt_rewrite(lt_module *t, LLVMValueRef inst, const char *s, size_t n)
     }
     bool md = c == '!' && i + 1 < n && isdigit((unsigned char)s[i + 1]);
     bool at = c == '#' && i > 0 && s[i - 1] == ' ' && i + 1 < n && isdigit((unsigned char)s[i + 1]);
-    if (!md && !at) {
-      cc_buf_putc(&t->texts, c);
-      i++;
+    if (!md && !at) { /* up to the next character that may start a number or a string */
+      size_t j = i + 1;
+      while (j < n && s[j] != '"' && s[j] != '!' && s[j] != '#') j++;
+      cc_buf_putn(&t->texts, s + i, j - i);
+      i = j;
       continue;
     }
     size_t j = i + 1;
