@@ -964,6 +964,7 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
     return false;
   }
 
+  cv_program_reserve(p, (int)LLVMCountBasicBlocks(fn), 0);
   cv_program_set_convergent(
       p, r->kind_convergent &&
              LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
@@ -1033,6 +1034,7 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
     }
   }
 
+  cv_program_reserve(p, 0, (int)CC_SIZE(r->insts));
   /* The instructions' texts, from the module printed once (ll_text.h). */
   const char *const *texts = lt_function_texts(r->text, fn, CC_SIZE(r->insts));
   if (!texts) {
@@ -1321,7 +1323,13 @@ static bool ll_check_nesting(const char *path, const char *t, size_t len,
   int depth = 0, line = 1;
   size_t line_start = 0;
   bool in_comment = false, in_string = false;
+  /* the characters that matter here; runs of others are skipped at once */
+  static const char special[] = "\n;\"()[]{}<>";
+  bool is_special[256] = {false};
+  for (const char *q = special; *q; q++) is_special[(unsigned char)*q] = true;
   for (size_t i = 0; i < len; i++) {
+    while (i < len && !is_special[(unsigned char)t[i]]) i++;
+    if (i == len) break;
     char c = t[i], want;
     if (c == '\n') {
       line++;

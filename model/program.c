@@ -173,6 +173,11 @@ int cv_program_add_block(cv_program *p, const char *name, int line, int col) {
   return (int)CC_SIZE(p->blocks) - 1;
 }
 
+void cv_program_reserve(cv_program *p, int nblocks, int ninsts) {
+  if (nblocks > 0) CC_RESERVE(p->blocks, (size_t)nblocks);
+  if (ninsts > 0) CC_RESERVE(p->insts, (size_t)ninsts);
+}
+
 int cv_program_find_block(const cv_program *p, const char *name) {
   if (!p->nslots) return -1;
   return p->slots[name_slot(p, name)] - 1;
