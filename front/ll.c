@@ -1397,7 +1397,8 @@ static void ll_set_options(void) {
 
 typedef struct ll_job {
   const char *path;
-  char *text;     /* what LLVM parses: the file, perhaps with a layout in front */
+  char *text;     /* what LLVM parses: the file, perhaps with a layout in
+                   * front (that copy is freed once parsed, and set NULL) */
   size_t len;
   const char *src; /* the file as written (source positions) */
   size_t srclen;
@@ -1419,6 +1420,10 @@ static void ll_run(ll_job *j) {
   char *msg = NULL;
   LLVMBool failed = LLVMParseIRInContext2(ctx, buf, &mod, &msg);
   LLVMDisposeMemoryBuffer(buf);
+  if (j->text != j->src) { /* the copy with a layout in front: not needed after the parse */
+    free(j->text);
+    j->text = NULL;
+  }
   if (failed) {
     ll_parse_error(j->path, msg, j->err);
     if (j->err->line == 1 && j->err->col > (int)j->shift) j->err->col -= (int)j->shift;
@@ -1547,7 +1552,7 @@ static cv_module *ll_read_owned(const char *path, char *text, size_t len,
     }
   }
   if (!ran) ll_run(&job);
-  if (parse != text) free(parse);
+  if (parse != text) free(job.text); /* NULL: freed after the parse */
   free(text);
   free(ir_triple);
   return job.result;
