@@ -42,9 +42,10 @@ char *cc_strndup(const char *s, size_t n) {
 char *cc_strdup(const char *s) { return cc_strndup(s, strlen(s)); }
 
 /* ---- arena: a list of chunks; a mark is (chunk index, bytes used). ------
- * Chunks grow from 1 KB to 64 KB: a module read from a large file has one
- * arena per function, most of them small. */
-#define ARENA_CHUNK ((size_t)64 * 1024)
+ * Chunks double from 1 KB up to 1 MB: a small arena stays small, and a
+ * large one (a module read from a file of tens of megabytes keeps all its
+ * programs in one) makes few allocations. */
+#define ARENA_CHUNK ((size_t)1024 * 1024)
 #define ARENA_FIRST ((size_t)1024)
 
 struct cc_arena {
@@ -76,7 +77,7 @@ void *cc_arena_alloc(cc_arena *a, size_t n) {
       a->chunks = cc_realloc(a->chunks, a->cap * sizeof *a->chunks);
       a->sizes = cc_realloc(a->sizes, a->cap * sizeof *a->sizes);
     }
-    size_t size = a->nchunks >= 6 ? ARENA_CHUNK : ARENA_FIRST << a->nchunks;
+    size_t size = a->nchunks >= 10 ? ARENA_CHUNK : ARENA_FIRST << a->nchunks;
     if (size < n) size = n;
     a->chunks[a->nchunks] = cc_malloc(size);
     a->sizes[a->nchunks] = size;
@@ -135,7 +136,11 @@ void cc_buf_putn(cc_buf *b, const char *s, size_t n) {
   b->data[b->len] = 0;
 }
 void cc_buf_puts(cc_buf *b, const char *s) { cc_buf_putn(b, s, strlen(s)); }
-void cc_buf_putc(cc_buf *b, char c) { cc_buf_putn(b, &c, 1); }
+void cc_buf_putc(cc_buf *b, char c) {
+  if (b->len + 2 > b->cap) buf_reserve(b, 1);
+  b->data[b->len++] = c;
+  b->data[b->len] = 0;
+}
 
 void cc_buf_put_indented(cc_buf *b, const char *indent, const char *text) {
   for (const char *s = text; *s;) {
@@ -148,17 +153,23 @@ void cc_buf_put_indented(cc_buf *b, const char *indent, const char *text) {
   }
 }
 
+/* One formatting pass when the text fits in the room left (the common
+ * case: printing is a good part of analyze on a large module), a second
+ * one after growing the buffer when it does not. */
 void cc_buf_printf(cc_buf *b, const char *fmt, ...) {
   va_list ap, ap2;
+  buf_reserve(b, 64);
+  size_t room = b->cap - b->len;
   va_start(ap, fmt);
   va_copy(ap2, ap);
-  int n = vsnprintf(NULL, 0, fmt, ap);
+  int n = vsnprintf(b->data + b->len, room, fmt, ap);
   va_end(ap);
-  if (n > 0) {
+  if (n > 0 && (size_t)n >= room) {
     buf_reserve(b, (size_t)n);
     vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap2);
-    b->len += (size_t)n;
   }
+  if (n > 0) b->len += (size_t)n;
+  b->data[b->len] = 0;
   va_end(ap2);
 }
 

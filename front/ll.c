@@ -329,6 +329,19 @@ static const char *ll_strndup(cv_program *p, const char *s, size_t n) {
   return d;
 }
 
+static const char *ll_keep(ll_reader *r, const void *key, const char *s, size_t n);
+
+/* A type as LLVM prints it, printed once per type for the whole read
+ * (types are unique in their context, so the pointer is the key). */
+static const char *ll_type_text(ll_reader *r, LLVMTypeRef ty) {
+  lt_slot *sl = lt_pmap_find(&r->names, ty);
+  if (sl) return CC_AT(r->strings, (size_t)sl->index);
+  char *t = LLVMPrintTypeToString(ty);
+  const char *kept = ll_keep(r, ty, t ? t : "", t ? strlen(t) : 0);
+  LLVMDisposeMessage(t);
+  return kept;
+}
+
 static const char *ll_number(cv_program *p, int n) {
   char buf[32];
   snprintf(buf, sizeof buf, "%d", n);
@@ -559,8 +572,8 @@ static void ll_fill_call(ll_reader *r, cv_program *p, cv_inst *I,
  * comparison's predicate, the result type and, where it matters, the
  * element type.  Deterministic operations with equal keys and equal
  * operands compute equal values. */
-static void ll_fill_opkey(cv_program *p, cv_inst *I, LLVMValueRef v, LLVMOpcode oc,
-                          bool result) {
+static void ll_fill_opkey(ll_reader *r, cv_program *p, cv_inst *I, LLVMValueRef v,
+                          LLVMOpcode oc, bool result) {
   static const char *const ipred[] = {"eq", "ne", "ugt", "uge", "ult", "ule",
                                       "sgt", "sge", "slt", "sle"};
   static const char *const fpred[] = {"false", "oeq", "ogt", "oge", "olt", "ole",
@@ -576,9 +589,8 @@ static void ll_fill_opkey(cv_program *p, cv_inst *I, LLVMValueRef v, LLVMOpcode 
     int pr = (int)LLVMGetFCmpPredicate(v);
     if (pr >= 0 && pr < 16) cc_buf_printf(&b, " %s", fpred[pr]);
   } else if (oc == LLVMGetElementPtr) {
-    char *t = LLVMPrintTypeToString(LLVMGetGEPSourceElementType(v));
-    cc_buf_printf(&b, " %s", t);
-    LLVMDisposeMessage(t);
+    cc_buf_putc(&b, ' ');
+    cc_buf_puts(&b, ll_type_text(r, LLVMGetGEPSourceElementType(v)));
   } else if (oc == LLVMCall) {
     /* a direct call: the callee is part of what is computed */
     LLVMValueRef callee = LLVMGetCalledValue(v);
@@ -598,9 +610,8 @@ static void ll_fill_opkey(cv_program *p, cv_inst *I, LLVMValueRef v, LLVMOpcode 
     return;
   }
   if (result) {
-    char *t = LLVMPrintTypeToString(LLVMTypeOf(v));
-    cc_buf_printf(&b, " %s", t);
-    LLVMDisposeMessage(t);
+    cc_buf_putc(&b, ' ');
+    cc_buf_puts(&b, ll_type_text(r, LLVMTypeOf(v)));
   }
   I->opkey = cv_program_strdup(p, cc_buf_str(&b));
   cc_buf_free(&b);
@@ -627,7 +638,7 @@ static void ll_fill_inst(ll_reader *r, cv_program *p, cv_inst *I,
   }
   I->opcode = ll_opcode_name(oc);
   I->text = text;
-  ll_fill_opkey(p, I, v, oc, result);
+  ll_fill_opkey(r, p, I, v, oc, result);
 
   switch (oc) {
   case LLVMCall:
@@ -922,12 +933,11 @@ static void ll_function_facts(ll_reader *r, LLVMValueRef fn) {
 }
 
 /* An argument as opt prints it: its type and its name ("i32 %n", "ptr %0"). */
-static const char *ll_arg_text(cv_program *p, LLVMValueRef a, int slot) {
+static const char *ll_arg_text(ll_reader *r, cv_program *p, LLVMValueRef a, int slot) {
   cc_buf b;
   cc_buf_init(&b);
-  char *t = LLVMPrintTypeToString(LLVMTypeOf(a));
-  cc_buf_printf(&b, "%s %%", t);
-  LLVMDisposeMessage(t);
+  cc_buf_puts(&b, ll_type_text(r, LLVMTypeOf(a)));
+  cc_buf_puts(&b, " %");
   size_t n = 0;
   const char *name = LLVMGetValueName2(a, &n);
   if (n) lt_print_name(&b, name, n);
@@ -972,6 +982,7 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
     return false;
   }
 
+  cv_program_reserve(p, (int)LLVMCountBasicBlocks(fn), 0);
   cv_program_set_convergent(
       p, r->kind_convergent &&
              LLVMGetEnumAttributeAtIndex(fn, LLVMAttributeFunctionIndex,
@@ -986,7 +997,7 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
   int aslot = 0;
   for (int i = 0; i < nargs; i++) {
     LLVMValueRef a = LLVMGetParam(fn, (unsigned)i);
-    cv_program_set_arg_text(p, i, ll_arg_text(p, a, aslot));
+    cv_program_set_arg_text(p, i, ll_arg_text(r, p, a, aslot));
     if (!ll_has_name(a)) aslot++;
     bool inreg = LLVMGetEnumAttributeAtIndex(fn, (unsigned)i + 1, r->kind_inreg) != NULL;
     bool byval = LLVMGetEnumAttributeAtIndex(fn, (unsigned)i + 1, r->kind_byval) != NULL;
@@ -1041,6 +1052,7 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
     }
   }
 
+  cv_program_reserve(p, 0, (int)CC_SIZE(r->insts));
   /* The instructions' texts, from the module printed once (ll_text.h). */
   const char *const *texts = lt_function_texts(r->text, fn, CC_SIZE(r->insts));
   if (!texts) {
@@ -1329,7 +1341,13 @@ static bool ll_check_nesting(const char *path, const char *t, size_t len,
   int depth = 0, line = 1;
   size_t line_start = 0;
   bool in_comment = false, in_string = false;
+  /* the characters that matter here; runs of others are skipped at once */
+  static const char special[] = "\n;\"()[]{}<>";
+  bool is_special[256] = {false};
+  for (const char *q = special; *q; q++) is_special[(unsigned char)*q] = true;
   for (size_t i = 0; i < len; i++) {
+    while (i < len && !is_special[(unsigned char)t[i]]) i++;
+    if (i == len) break;
     char c = t[i], want;
     if (c == '\n') {
       line++;
@@ -1397,7 +1415,8 @@ static void ll_set_options(void) {
 
 typedef struct ll_job {
   const char *path;
-  char *text;     /* what LLVM parses: the file, perhaps with a layout in front */
+  char *text;     /* what LLVM parses: the file, perhaps with a layout in
+                   * front (that copy is freed once parsed, and set NULL) */
   size_t len;
   const char *src; /* the file as written (source positions) */
   size_t srclen;
@@ -1419,6 +1438,10 @@ static void ll_run(ll_job *j) {
   char *msg = NULL;
   LLVMBool failed = LLVMParseIRInContext2(ctx, buf, &mod, &msg);
   LLVMDisposeMemoryBuffer(buf);
+  if (j->text != j->src) { /* the copy with a layout in front: not needed after the parse */
+    free(j->text);
+    j->text = NULL;
+  }
   if (failed) {
     ll_parse_error(j->path, msg, j->err);
     if (j->err->line == 1 && j->err->col > (int)j->shift) j->err->col -= (int)j->shift;
@@ -1547,7 +1570,7 @@ static cv_module *ll_read_owned(const char *path, char *text, size_t len,
     }
   }
   if (!ran) ll_run(&job);
-  if (parse != text) free(parse);
+  if (parse != text) free(job.text); /* NULL: freed after the parse */
   free(text);
   free(ir_triple);
   return job.result;

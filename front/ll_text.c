@@ -1,12 +1,21 @@
 /* front/ll_text.c — instruction texts from one print of the module
  * (front/ll_text.h).  Internal prefix: lt_. */
+#ifdef __linux__
+#define _GNU_SOURCE /* memfd_create */
+#endif
 #include "front/ll_text.h"
 
 #include <llvm-c/DebugInfo.h>
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef __linux__
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
 
 /* ---- a pointer-keyed map ------------------------------------------------------ */
 
@@ -95,6 +104,7 @@ struct lt_module {
   LLVMContextRef ctx;
   char *print;
   size_t len;
+  bool mapped;     /* print is a mapping of len + 1 bytes (lt_print_module) */
   CC_STACK(lt_func) funcs;
   lt_pmap func_of; /* function -> index in funcs */
   bool indexed;    /* the print was cut into as many functions as the module has */
@@ -355,14 +365,47 @@ static void lt_number_prefix(lt_module *t) {
   t->as_prefix = t->as_next;
 }
 
+/* The module's print.  LLVMPrintModuleToString prints into an unbuffered
+ * raw_string_ostream (its constructor calls SetUnbuffered(),
+ * llvm/Support/raw_ostream.h), every small write passing through the
+ * column tracking of formatted_raw_ostream, grows a std::string by
+ * doubling and then copies it (bench/README.md: 948 M instructions for a
+ * module of 10,000 functions, 426 M this way); on
+ * Linux the print goes instead into an anonymous memory file through
+ * LLVM's file stream and is mapped back, read-only, with one NUL after
+ * it.  Anything failing on the way: the string print. */
+static void lt_print_module(lt_module *t) {
+#ifdef __linux__
+  int fd = memfd_create("convcheck-print", MFD_CLOEXEC);
+  if (fd >= 0) {
+    char path[64], *msg = NULL;
+    snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
+    struct stat st;
+    bool ok = !LLVMPrintModuleToFile(t->mod, path, &msg) && !fstat(fd, &st) && st.st_size > 0 &&
+              !ftruncate(fd, st.st_size + 1); /* the NUL */
+    if (msg) LLVMDisposeMessage(msg);
+    void *p = ok ? mmap(NULL, (size_t)st.st_size + 1, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0)
+                 : MAP_FAILED;
+    close(fd);
+    if (p != MAP_FAILED) {
+      t->print = p;
+      t->len = (size_t)st.st_size;
+      t->mapped = true;
+      return;
+    }
+  }
+#endif
+  t->print = LLVMPrintModuleToString(t->mod);
+  if (!t->print) t->print = LLVMCreateMessage("");
+  t->len = strlen(t->print);
+}
+
 lt_module *lt_module_new(LLVMModuleRef mod) {
   lt_module *t = cc_calloc(1, sizeof *t);
   t->mod = mod;
   t->ctx = LLVMGetModuleContext(mod);
   t->kind_dbg = LLVMGetMDKindIDInContext(t->ctx, "dbg", 3);
-  t->print = LLVMPrintModuleToString(mod);
-  if (!t->print) t->print = LLVMCreateMessage("");
-  t->len = strlen(t->print);
+  lt_print_module(t);
   lt_index(t);
   lt_number_prefix(t);
   return t;
@@ -370,7 +413,11 @@ lt_module *lt_module_new(LLVMModuleRef mod) {
 
 void lt_module_free(lt_module *t) {
   if (!t) return;
-  LLVMDisposeMessage(t->print);
+#ifdef __linux__
+  if (t->mapped) munmap(t->print, t->len + 1);
+  else
+#endif
+    LLVMDisposeMessage(t->print);
   CC_RELEASE(t->funcs);
   lt_pmap_free(&t->func_of);
   lt_pmap_free(&t->md_module);
@@ -476,9 +523,11 @@ static bool lt_rewrite(lt_module *t, LLVMValueRef inst, const char *s, size_t n)
     }
     bool md = c == '!' && i + 1 < n && isdigit((unsigned char)s[i + 1]);
     bool at = c == '#' && i > 0 && s[i - 1] == ' ' && i + 1 < n && isdigit((unsigned char)s[i + 1]);
-    if (!md && !at) {
-      cc_buf_putc(&t->texts, c);
-      i++;
+    if (!md && !at) { /* up to the next character that may start a number or a string */
+      size_t j = i + 1;
+      while (j < n && s[j] != '"' && s[j] != '!' && s[j] != '#') j++;
+      cc_buf_putn(&t->texts, s + i, j - i);
+      i = j;
       continue;
     }
     size_t j = i + 1;

@@ -164,6 +164,9 @@ cv_program *cv_module_find(const cv_module *m, const char *name);
 /* Building a program.  Blocks are numbered in the order added; the entry is
  * block 0 unless cv_program_set_entry says otherwise. */
 int cv_program_add_block(cv_program *p, const char *name, int line, int col);
+/* Room for nblocks blocks and ninsts instructions in all, made at once
+ * (a reader that knows the sizes saves the arrays' growth; optional). */
+void cv_program_reserve(cv_program *p, int nblocks, int ninsts);
 int cv_program_find_block(const cv_program *p, const char *name);
 void cv_program_add_succ(cv_program *p, int from, int to);
 void cv_program_set_branch(cv_program *p, int block, cv_branch kind);
