@@ -617,12 +617,10 @@ static void ll_fill_opkey(ll_reader *r, cv_program *p, cv_inst *I, LLVMValueRef 
   cc_buf_free(&b);
 }
 
-/* A type as LLVM prints it, kept in the program's arena. */
-static const char *ll_type_text(cv_program *p, LLVMTypeRef t) {
-  char *s = LLVMPrintTypeToString(t);
-  const char *k = cv_program_strdup(p, s);
-  LLVMDisposeMessage(s);
-  return k;
+/* A type as LLVM prints it, kept in the program's arena (the reader's
+ * text lives only as long as the read). */
+static const char *ll_mem_type(ll_reader *r, cv_program *p, LLVMTypeRef t) {
+  return cv_program_strdup(p, ll_type_text(r, t));
 }
 
 static void ll_fill_inst(ll_reader *r, cv_program *p, cv_inst *I,
@@ -698,15 +696,15 @@ static void ll_fill_inst(ll_reader *r, cv_program *p, cv_inst *I,
   case LLVMUnreachable: I->op = CV_OP_UNREACHABLE; break;
   case LLVMLoad:
     I->op = CV_OP_LOAD;
-    I->mem_type = ll_type_text(p, LLVMTypeOf(v));
+    I->mem_type = ll_mem_type(r, p, LLVMTypeOf(v));
     break;
   case LLVMStore:
     I->op = CV_OP_STORE;
-    I->mem_type = ll_type_text(p, LLVMTypeOf(LLVMGetOperand(v, 0)));
+    I->mem_type = ll_mem_type(r, p, LLVMTypeOf(LLVMGetOperand(v, 0)));
     break;
   case LLVMAlloca:
     I->op = CV_OP_OTHER;
-    I->mem_type = ll_type_text(p, LLVMGetAllocatedType(v));
+    I->mem_type = ll_mem_type(r, p, LLVMGetAllocatedType(v));
     break;
   default:
     I->op = LLVMIsATerminatorInst(v) ? CV_OP_TERMINATOR : CV_OP_OTHER;
