@@ -9,6 +9,10 @@
 
 typedef void (*th_fn)(void);
 void th_register(const char *name, th_fn fn);
+/* How many CHECKs the running test has evaluated (shown after "ok NAME"
+ * when $CONVCHECK_TEST_COUNT_CHECKS is set: a refactoring of the tests
+ * can show that no test now runs fewer). */
+extern long th_checks;
 void th_fail(const char *file, int line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* Path of a file below the source tree (corpus/, tests/). */
@@ -45,10 +49,12 @@ void th_tuple(const void *p, void *t, int k, const char **traces, int check);
 
 #define CHECK(c)                                                           \
   do {                                                                     \
+    th_checks++;                                                          \
     if (!(c)) th_fail(__FILE__, __LINE__, "CHECK(%s)", #c);                \
   } while (0)
 #define CHECK_INT(a, b)                                                    \
   do {                                                                     \
+    th_checks++;                                                          \
     long long th_a_ = (long long)(a), th_b_ = (long long)(b);              \
     if (th_a_ != th_b_)                                                    \
       th_fail(__FILE__, __LINE__, "%s == %lld, expected %s == %lld", #a,   \
@@ -56,6 +62,7 @@ void th_tuple(const void *p, void *t, int k, const char **traces, int check);
   } while (0)
 #define CHECK_STR(a, b)                                                    \
   do {                                                                     \
+    th_checks++;                                                          \
     const char *th_a_ = (a), *th_b_ = (b);                                 \
     if (!th_a_ || !th_b_ || strcmp(th_a_, th_b_))                          \
       th_fail(__FILE__, __LINE__, "%s:\n  got      \"%s\"\n  expected \"%s\"", \
@@ -63,6 +70,7 @@ void th_tuple(const void *p, void *t, int k, const char **traces, int check);
   } while (0)
 #define CHECK_CONTAINS(hay, needle)                                        \
   do {                                                                     \
+    th_checks++;                                                          \
     const char *th_h_ = (hay), *th_n_ = (needle);                          \
     if (!th_h_ || !strstr(th_h_, th_n_))                                   \
       th_fail(__FILE__, __LINE__, "%s does not contain \"%s\":\n%s", #hay, \
