@@ -334,13 +334,27 @@ static void op_continue(char **last, const char *s, size_t n) {
   *last = t;
 }
 
+typedef CC_STACK(au_llvm_block) op_blocks;
+
+/* Hands the divergent arguments and the blocks read so far to the function
+ * cur (if any) and empties both lists for the next function. */
+static void op_close_function(au_llvm_function *cur, op_strs *args, op_blocks *blocks) {
+  if (!cur) return;
+  cur->nargs_div = (int)CC_SIZE(*args);
+  cur->args_div = args->begin;
+  memset(args, 0, sizeof *args);
+  cur->nblocks = (int)CC_SIZE(*blocks);
+  cur->blocks = blocks->begin;
+  memset(blocks, 0, sizeof *blocks);
+}
+
 typedef enum { OP_NONE, OP_SKIP, OP_ARGS, OP_BLOCK, OP_DEFS, OP_TERMS } op_state;
 
 bool au_llvm_parse(const char *name, const char *text, au_llvm_output *out,
                    cc_error *err) {
   memset(out, 0, sizeof *out);
   CC_STACK(au_llvm_function) fns = {0};
-  CC_STACK(au_llvm_block) blocks = {0};
+  op_blocks blocks = {0};
   op_strs args = {0}, items = {0};
   op_bools divs = {0};
   op_state st = OP_NONE;
@@ -378,14 +392,7 @@ bool au_llvm_parse(const char *name, const char *text, au_llvm_output *out,
     if (op_starts(s, n, "UniformityInfo for function '")) {
       if (st == OP_DEFS || st == OP_TERMS || st == OP_BLOCK)
         OP_FAIL("a new function before 'END BLOCK'");
-      if (cur) {
-        cur->nargs_div = (int)CC_SIZE(args);
-        cur->args_div = args.begin;
-        memset(&args, 0, sizeof args);
-        cur->nblocks = (int)CC_SIZE(blocks);
-        cur->blocks = blocks.begin;
-        memset(&blocks, 0, sizeof blocks);
-      }
+      op_close_function(cur, &args, &blocks);
       const char *a = s + strlen("UniformityInfo for function '");
       const char *e = s + n;
       if (e - a < 2 || e[-1] != ':' || e[-2] != '\'')
@@ -454,14 +461,7 @@ bool au_llvm_parse(const char *name, const char *text, au_llvm_output *out,
     line++;
     OP_FAIL("the output ends inside block '%s'", blk->name);
   }
-  if (cur) {
-    cur->nargs_div = (int)CC_SIZE(args);
-    cur->args_div = args.begin;
-    memset(&args, 0, sizeof args);
-    cur->nblocks = (int)CC_SIZE(blocks);
-    cur->blocks = blocks.begin;
-    memset(&blocks, 0, sizeof blocks);
-  }
+  op_close_function(cur, &args, &blocks);
 done:
   for (size_t i = 0; i < CC_SIZE(items); i++) free(CC_AT(items, i));
   CC_RELEASE(items);

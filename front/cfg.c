@@ -322,6 +322,17 @@ static void pending_inst_free(pending_inst *pi) {
   free(pi->token);
 }
 
+/* The block a line names at line:col of the file; -1, with the error, when
+ * no line of the function declares it. */
+static int find_block(parser *ps, const char *name, int line, int col) {
+  int b = cv_program_find_block(ps->prog, name);
+  if (b < 0)
+    cc_error_set(ps->err, ps->path, line, col,
+                 "unknown block '%s' (no line declares it in function '%s')", name,
+                 cv_program_name(ps->prog));
+  return b;
+}
+
 /* Adds the function's instruction lines to their blocks (in the order
  * written) and resolves token operands. */
 static bool add_insts(parser *ps) {
@@ -331,11 +342,8 @@ static bool add_insts(parser *ps) {
   bool ok = true;
   for (size_t i = 0; i < n && ok; i++) {
     pending_inst *pi = &CC_AT(ps->insts, i);
-    int b = cv_program_find_block(p, pi->block);
+    int b = find_block(ps, pi->block, pi->line, pi->block_col);
     if (b < 0) {
-      cc_error_set(ps->err, ps->path, pi->line, pi->block_col,
-                   "unknown block '%s' (no line declares it in function '%s')",
-                   pi->block, cv_program_name(p));
       ok = false;
       break;
     }
@@ -446,11 +454,8 @@ static bool finish_function(parser *ps) {
   bool ok = true;
   for (size_t i = 0; i < CC_SIZE(ps->edges) && ok; i++) {
     pending_edge *e = &CC_AT(ps->edges, i);
-    int to = cv_program_find_block(p, e->to);
+    int to = find_block(ps, e->to, e->line, e->col);
     if (to < 0) {
-      cc_error_set(ps->err, ps->path, e->line, e->col,
-                   "unknown block '%s' (no line declares it in function '%s')",
-                   e->to, cv_program_name(p));
       ok = false;
       break;
     }

@@ -73,6 +73,24 @@ static void lw_ident(cc_buf *out, char sigil, const char *s) {
   cc_buf_putc(out, '"');
 }
 
+/* The branch that ends a block: to succ[0] alone when cond is NULL, else on
+ * the i1 value %cond to succ[0] or succ[1]. */
+static void lw_br(cc_buf *out, const cv_program *p, const char *cond, const int *succ) {
+  if (cond) {
+    cc_buf_puts(out, "  br i1 ");
+    lw_ident(out, '%', cond);
+    cc_buf_puts(out, ", label ");
+  } else {
+    cc_buf_puts(out, "  br label ");
+  }
+  lw_ident(out, '%', cv_block_name(p, succ[0]));
+  if (cond) {
+    cc_buf_puts(out, ", label ");
+    lw_ident(out, '%', cv_block_name(p, succ[1]));
+  }
+  cc_buf_putc(out, '\n');
+}
+
 /* Distinct predecessor blocks of b (in cv_block_preds order). */
 static int lw_distinct_preds(const cv_program *p, int b, int *out) {
   int np, n = 0;
@@ -244,17 +262,9 @@ static bool lw_function(const cv_program *p, cc_buf *out, cc_error *err) {
     if (ns == 0) {
       cc_buf_puts(out, "  ret void\n");
     } else if (ns == 1) {
-      cc_buf_puts(out, "  br label ");
-      lw_ident(out, '%', cv_block_name(p, succ[0]));
-      cc_buf_putc(out, '\n');
+      lw_br(out, p, NULL, succ);
     } else if (ns == 2) {
-      cc_buf_puts(out, "  br i1 ");
-      lw_ident(out, '%', cond);
-      cc_buf_puts(out, ", label ");
-      lw_ident(out, '%', cv_block_name(p, succ[0]));
-      cc_buf_puts(out, ", label ");
-      lw_ident(out, '%', cv_block_name(p, succ[1]));
-      cc_buf_putc(out, '\n');
+      lw_br(out, p, cond, succ);
     } else {
       cc_buf_puts(out, "  switch i32 ");
       lw_ident(out, '%', cond);
@@ -683,17 +693,9 @@ bool fe_ll_write_convergent(const cv_program *p, bool tokens, cc_buf *out, cc_er
         lwc_value(&g, x, v, out);
         cc_buf_puts(out, ", 1\n");
       }
-      cc_buf_puts(out, "  br i1 ");
-      lw_ident(out, '%', c);
-      cc_buf_puts(out, ", label ");
-      lw_ident(out, '%', cv_block_name(p, succ[0]));
-      cc_buf_puts(out, ", label ");
-      lw_ident(out, '%', cv_block_name(p, succ[1]));
-      cc_buf_putc(out, '\n');
+      lw_br(out, p, c, succ);
     } else if (ns == 1) {
-      cc_buf_puts(out, "  br label ");
-      lw_ident(out, '%', cv_block_name(p, succ[0]));
-      cc_buf_putc(out, '\n');
+      lw_br(out, p, NULL, succ);
     } else {
       cc_buf_puts(out, "  ret void\n");
     }

@@ -106,16 +106,11 @@ static void dfs_explore(dfs_state *s) {
 
 static void enumerate_realizable(const cv_program *p, uint64_t max_runs,
                                  forest_set *set, cv_enum_stats *st) {
-  dfs_state s;
-  memset(&s, 0, sizeof s);
-  s.p = p;
-  s.nb = cv_program_nblocks(p);
+  dfs_state s = {.p = p, .nb = cv_program_nblocks(p), .max_runs = max_runs, .set = set};
   s.start = cc_calloc((size_t)s.nb, sizeof(int));
   s.end = cc_calloc((size_t)s.nb, sizeof(int));
   s.preorder = cc_calloc((size_t)s.nb, sizeof(int));
   s.stack = cc_calloc((size_t)s.nb + 1, sizeof(int));
-  s.max_runs = max_runs;
-  s.set = set;
   int e = cv_program_entry(p);
   s.start[e] = ++s.counter;
   s.preorder[0] = e;
@@ -256,12 +251,7 @@ static void all_explore(all_state *s) {
 
 static void enumerate_all_entries(const cv_program *p, uint64_t max,
                                   forest_set *set, cv_enum_stats *st) {
-  all_state s;
-  memset(&s, 0, sizeof s);
-  s.p = p;
-  s.nb = cv_program_nblocks(p);
-  s.max = max;
-  s.set = set;
+  all_state s = {.p = p, .nb = cv_program_nblocks(p), .max = max, .set = set};
   cc_word *reach = cc_calloc(CC_WORDS(s.nb) + 1, sizeof(cc_word));
   for (int b = 0; b < s.nb; b++)
     if (cv_block_reachable(p, b)) cc_bit_set(reach, (size_t)b);

@@ -546,6 +546,15 @@ bool cv_behaviours_same_anchors(const cv_behaviours *a, int i, const cv_behaviou
  * %loop(1;2) == %loop(2;2)" (classes of one instance are left out). */
 void cv_behaviour_print_tokens(const cv_behaviours *b, int i, cc_buf *out);
 
+/* ---- open-addressing index of interned items (model/slots.c) -------------- */
+
+/* Before the item `count` (ids 0..count-1 are in) is added: keeps *slots
+ * (each 0 or an id + 1, probed linearly from hash & (*nslots - 1); *nslots
+ * 0 or a power of two) at most half full, rebuilding it at twice the size
+ * (at first `first`, a power of two) with id put back by hash(ctx, id). */
+void cv_slots_make_room(int **slots, size_t *nslots, size_t count, size_t first,
+                        uint64_t (*hash)(const void *ctx, size_t id), const void *ctx);
+
 /* ---- printing witnesses (model/table.c) ----------------------------------- */
 
 /* Two texts of lines (e.g. two tables) next to each other under their

@@ -13,26 +13,22 @@ const char *rdi_thread_colour(int t) { return thread_colour[t & 3]; }
 
 /* ---- graphs --------------------------------------------------------------- */
 
-/* A title: every line left-justified (DOT's \l). */
-void rdi_quote_left(cc_buf *out, const char *s) {
+/* A DOT string: quotes and backslashes escaped, each newline written as
+ * `nl`, `end` after the text. */
+static void quote_as(cc_buf *out, const char *s, const char *nl, const char *end) {
   cc_buf_putc(out, '"');
   for (; s && *s; s++) {
     if (*s == '"' || *s == '\\') cc_buf_putc(out, '\\');
-    if (*s == '\n') cc_buf_puts(out, "\\l");
+    if (*s == '\n') cc_buf_puts(out, nl);
     else cc_buf_putc(out, *s);
   }
-  cc_buf_puts(out, "\\l\"");
+  cc_buf_puts(out, end);
 }
 
-void rd_quote(cc_buf *out, const char *s) {
-  cc_buf_putc(out, '"');
-  for (; s && *s; s++) {
-    if (*s == '"' || *s == '\\') cc_buf_putc(out, '\\');
-    if (*s == '\n') cc_buf_puts(out, "\\n");
-    else cc_buf_putc(out, *s);
-  }
-  cc_buf_putc(out, '"');
-}
+/* A title: every line left-justified (DOT's \l). */
+void rdi_quote_left(cc_buf *out, const char *s) { quote_as(out, s, "\\l", "\\l\""); }
+
+void rd_quote(cc_buf *out, const char *s) { quote_as(out, s, "\\n", "\""); }
 
 void rdi_html(cc_buf *out, const char *s) {
   for (; s && *s; s++) switch (*s) {

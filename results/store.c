@@ -17,6 +17,7 @@
 #endif
 
 #include <errno.h>
+#include <stdarg.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -440,6 +441,25 @@ static bool step_row(rs_store *s, sqlite3_stmt *st, bool *row, cc_error *err,
   return false;
 }
 
+/* Steps st to the row it must give; none is the error "OP: " and the
+ * rest formatted (st reset).  The row is read until the caller resets st. */
+static bool need_row(rs_store *s, sqlite3_stmt *st, cc_error *err, const char *op,
+                     const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+static bool need_row(rs_store *s, sqlite3_stmt *st, cc_error *err, const char *op,
+                     const char *fmt, ...) {
+  bool row;
+  if (!step_row(s, st, &row, err, op)) return false;
+  if (row) return true;
+  sqlite3_reset(st);
+  char what[512];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(what, sizeof what, fmt, ap);
+  va_end(ap);
+  cc_error_set(err, s->path, 0, 0, "%s: %s", op, what);
+  return false;
+}
+
 static bool exec(rs_store *s, const char *sql, cc_error *err, const char *op) {
   if (sqlite3_exec(s->db, sql, NULL, NULL, NULL) != SQLITE_OK) {
     db_fail(s, err, op);
@@ -753,13 +773,7 @@ static bool program_id_in(rs_store *s, bool pending, const char *hash, const cha
   st = stmt(s, pending ? ST_PENDING_PROGRAM_FIND : ST_PROGRAM_FIND, err, op);
   if (!st) return false;
   bind_text(st, 1, hash);
-  bool row;
-  if (!step_row(s, st, &row, err, op)) return false;
-  if (!row) {
-    sqlite3_reset(st);
-    cc_error_set(err, s->path, 0, 0, "%s: program %s vanished", op, hash);
-    return false;
-  }
+  if (!need_row(s, st, err, op, "program %s vanished", hash)) return false;
   *id = sqlite3_column_int64(st, 0);
   sqlite3_reset(st);
   return true;
@@ -944,6 +958,17 @@ static void json_raw(cc_json *j, const char *text) {
   j->after_key = false;
 }
 
+/* A member whose value is a string, or an integer. */
+static void json_str(cc_json *j, const char *key, const char *v) {
+  cc_json_key(j, key);
+  cc_json_string(j, v);
+}
+
+static void json_int(cc_json *j, const char *key, long long v) {
+  cc_json_key(j, key);
+  cc_json_int(j, v);
+}
+
 static void json_int_or_null(cc_json *j, sqlite3_stmt *st, int col) {
   if (sqlite3_column_type(st, col) == SQLITE_NULL) cc_json_null(j);
   else cc_json_int(j, sqlite3_column_int64(st, col));
@@ -956,18 +981,13 @@ static void json_text_or_null(cc_json *j, sqlite3_stmt *st, int col) {
 
 /* The run metadata of a RUN_COLS row, as the members of an object. */
 static void put_run_members(cc_json *j, sqlite3_stmt *st) {
-  cc_json_key(j, "id");
-  cc_json_int(j, sqlite3_column_int64(st, RC_ID));
-  cc_json_key(j, "uid");
-  cc_json_string(j, col_text(st, RC_UID));
-  cc_json_key(j, "started");
-  cc_json_string(j, col_text(st, RC_STARTED));
+  json_int(j, "id", sqlite3_column_int64(st, RC_ID));
+  json_str(j, "uid", col_text(st, RC_UID));
+  json_str(j, "started", col_text(st, RC_STARTED));
   cc_json_key(j, "finished");
   json_text_or_null(j, st, RC_FINISHED);
-  cc_json_key(j, "version");
-  cc_json_string(j, col_text(st, RC_VERSION));
-  cc_json_key(j, "command");
-  cc_json_string(j, col_text(st, RC_COMMAND));
+  json_str(j, "version", col_text(st, RC_VERSION));
+  json_str(j, "command", col_text(st, RC_COMMAND));
   cc_json_key(j, "options");
   if (sqlite3_column_int(st, RC_OPTIONS_VALID))
     json_raw(j, col_text(st, RC_OPTIONS));
@@ -1031,6 +1051,15 @@ static void text_bound(cc_buf *out, sqlite3_stmt *st, int col) {
   else cc_buf_printf(out, "%4lld", sqlite3_column_int64(st, col));
 }
 
+/* Starts a listing built apart in b, so that a failure leaves the
+ * caller's buffer as it was; in JSON, as an object (finish_listing ends
+ * both). */
+static void begin_listing(cc_buf *b, cc_json *j, bool json) {
+  cc_buf_init(b);
+  cc_json_init(j, b);
+  if (json) cc_json_begin_object(j);
+}
+
 /* The end of a listing: the JSON array and object closed, or a line saying
  * the listing is empty; the text appended to out when all went well. */
 static bool finish_listing(bool ok, bool json, cc_json *j, cc_buf *b, int n,
@@ -1055,15 +1084,11 @@ bool rs_list_runs(rs_store *s, cc_buf *out, bool json, cc_error *err) {
   if (!st) return false;
   /* Built apart, so a failure leaves `out` as it was. */
   cc_buf b;
-  cc_buf_init(&b);
   cc_json j;
-  cc_json_init(&j, &b);
+  begin_listing(&b, &j, json);
   if (json) {
-    cc_json_begin_object(&j);
-    cc_json_key(&j, "store");
-    cc_json_string(&j, s->path);
-    cc_json_key(&j, "schema_version");
-    cc_json_int(&j, s->version);
+    json_str(&j, "store", s->path);
+    json_int(&j, "schema_version", s->version);
     cc_json_key(&j, "runs");
     cc_json_begin_array(&j);
   }
@@ -1076,10 +1101,8 @@ bool rs_list_runs(rs_store *s, cc_buf *out, bool json, cc_error *err) {
     if (json) {
       cc_json_begin_object(&j);
       put_run_members(&j, st);
-      cc_json_key(&j, "programs");
-      cc_json_int(&j, programs);
-      cc_json_key(&j, "verdicts");
-      cc_json_int(&j, verdicts);
+      json_int(&j, "programs", programs);
+      json_int(&j, "verdicts", verdicts);
       cc_json_key(&j, "outcomes");
       if (!(ok = put_outcomes(s, id, &b, &j, err))) break;
       cc_json_end_object(&j);
@@ -1102,17 +1125,23 @@ bool rs_list_runs(rs_store *s, cc_buf *out, bool json, cc_error *err) {
   return finish_listing(ok, json, &j, &b, n, "no runs recorded", out);
 }
 
+/* The statement stepped onto the row (RUN_COLS) of the complete run `id`,
+ * for the caller to read and reset; NULL, with the error, when the store
+ * has no such run. */
+static sqlite3_stmt *run_row(rs_store *s, long long id, cc_error *err,
+                             const char *op) {
+  sqlite3_stmt *st = stmt(s, ST_RUN_GET, err, op);
+  if (!st) return NULL;
+  sqlite3_bind_int64(st, 1, id);
+  return need_row(s, st, err, op, "no run %lld here", id) ? st : NULL;
+}
+
 /* Fails unless `id` is a complete run of the store. */
 static bool run_exists(rs_store *s, long long id, cc_error *err,
                        const char *op) {
-  sqlite3_stmt *st = stmt(s, ST_RUN_GET, err, op);
-  if (!st) return false;
-  sqlite3_bind_int64(st, 1, id);
-  bool row;
-  if (!step_row(s, st, &row, err, op)) return false;
-  sqlite3_reset(st);
-  if (!row) cc_error_set(err, s->path, 0, 0, "%s: no run %lld here", op, id);
-  return row;
+  sqlite3_stmt *st = run_row(s, id, err, op);
+  if (st) sqlite3_reset(st);
+  return st != NULL;
 }
 
 /* Appends `text`, each line after the first indented by `indent`. */
@@ -1156,24 +1185,18 @@ bool rs_diff_runs(rs_store *s, long long run_a, long long run_b, cc_buf *out,
     else nremoved++;
     if (json) {
       cc_json_begin_object(&j);
-      cc_json_key(&j, "kind");
-      cc_json_string(&j, kind);
-      cc_json_key(&j, "program");
-      cc_json_string(&j, name);
-      cc_json_key(&j, "hash");
-      cc_json_string(&j, hash);
-      cc_json_key(&j, "check");
-      cc_json_string(&j, check);
-      cc_json_key(&j, "subject");
-      cc_json_string(&j, subject);
+      json_str(&j, "kind", kind);
+      json_str(&j, "program", name);
+      json_str(&j, "hash", hash);
+      json_str(&j, "check", check);
+      json_str(&j, "subject", subject);
       cc_json_key(&j, "before");
       if (has_a) cc_json_string(&j, before);
       else cc_json_null(&j);
       cc_json_key(&j, "after");
       if (has_b) cc_json_string(&j, after);
       else cc_json_null(&j);
-      cc_json_key(&j, "detail");
-      cc_json_string(&j, detail);
+      json_str(&j, "detail", detail);
       cc_json_end_object(&j);
     } else {
       cc_buf_printf(&lines, "  %-8s %s: %s%s%s: ", kind, name, check,
@@ -1198,24 +1221,16 @@ bool rs_diff_runs(rs_store *s, long long run_a, long long run_b, cc_buf *out,
     cc_json jo;
     cc_json_init(&jo, out);
     cc_json_begin_object(&jo);
-    cc_json_key(&jo, "run_a");
-    cc_json_int(&jo, run_a);
-    cc_json_key(&jo, "run_b");
-    cc_json_int(&jo, run_b);
-    cc_json_key(&jo, "verdicts_a");
-    cc_json_int(&jo, na);
-    cc_json_key(&jo, "verdicts_b");
-    cc_json_int(&jo, nb);
-    cc_json_key(&jo, "changed");
-    cc_json_int(&jo, total);
+    json_int(&jo, "run_a", run_a);
+    json_int(&jo, "run_b", run_b);
+    json_int(&jo, "verdicts_a", na);
+    json_int(&jo, "verdicts_b", nb);
+    json_int(&jo, "changed", total);
     cc_json_key(&jo, "counts");
     cc_json_begin_object(&jo);
-    cc_json_key(&jo, "changed");
-    cc_json_int(&jo, nchanged);
-    cc_json_key(&jo, "added");
-    cc_json_int(&jo, nadded);
-    cc_json_key(&jo, "removed");
-    cc_json_int(&jo, nremoved);
+    json_int(&jo, "changed", nchanged);
+    json_int(&jo, "added", nadded);
+    json_int(&jo, "removed", nremoved);
     cc_json_end_object(&jo);
     cc_json_key(&jo, "differences");
     json_raw(&jo, cc_buf_str(&lines));
@@ -1276,22 +1291,12 @@ static bool copy_rows(rs_store *in, int copy_st, rs_store *o, int insert_st, int
 bool rs_export(rs_store *s, long long run_id, bool json, cc_buf *out,
                cc_error *err) {
   const char *op = "exporting run";
-  sqlite3_stmt *meta = stmt(s, ST_RUN_GET, err, op);
+  sqlite3_stmt *meta = run_row(s, run_id, err, op);
   if (!meta) return false;
-  sqlite3_bind_int64(meta, 1, run_id);
-  bool row;
-  if (!step_row(s, meta, &row, err, op)) return false;
-  if (!row) {
-    sqlite3_reset(meta);
-    cc_error_set(err, s->path, 0, 0, "%s: no run %lld here", op, run_id);
-    return false;
-  }
   cc_buf b;
-  cc_buf_init(&b);
   cc_json j;
-  cc_json_init(&j, &b);
+  begin_listing(&b, &j, json);
   if (json) {
-    cc_json_begin_object(&j);
     cc_json_key(&j, "run");
     cc_json_begin_object(&j);
     put_run_members(&j, meta);
@@ -1305,7 +1310,7 @@ bool rs_export(rs_store *s, long long run_id, bool json, cc_buf *out,
   sqlite3_reset(meta);
 
   sqlite3_stmt *st = stmt(s, ST_EXPORT, err, op);
-  bool ok = st != NULL;
+  bool ok = st != NULL, row;
   if (st) sqlite3_bind_int64(st, 1, run_id);
   while (ok && (ok = step_row(s, st, &row, err, op)) && row) {
     bool has_witness = sqlite3_column_type(st, 8) != SQLITE_NULL;
@@ -1476,27 +1481,14 @@ bool rs_merge(const char *out_path, int n, const char *const *in_paths,
 bool rs_totals(rs_store *s, long long run_id, bool json, cc_buf *out,
                cc_error *err) {
   const char *op = "counting verdicts";
-  if (run_id > 0) {
-    sqlite3_stmt *meta = stmt(s, ST_RUN_GET, err, op);
-    if (!meta) return false;
-    sqlite3_bind_int64(meta, 1, run_id);
-    bool row;
-    if (!step_row(s, meta, &row, err, op)) return false;
-    sqlite3_reset(meta);
-    if (!row) {
-      cc_error_set(err, s->path, 0, 0, "%s: no run %lld here", op, run_id);
-      return false;
-    }
-  }
+  if (run_id > 0 && !run_exists(s, run_id, err, op)) return false;
   sqlite3_stmt *checks = stmt(s, ST_TOTAL_CHECKS, err, op);
   if (!checks) return false;
   sqlite3_bind_int64(checks, 1, run_id > 0 ? run_id : 0);
   cc_buf b;
-  cc_buf_init(&b);
   cc_json j;
-  cc_json_init(&j, &b);
+  begin_listing(&b, &j, json);
   if (json) {
-    cc_json_begin_object(&j);
     cc_json_key(&j, "run");
     if (run_id > 0) cc_json_int(&j, run_id);
     else cc_json_string(&j, "all");
@@ -1511,12 +1503,9 @@ bool rs_totals(rs_store *s, long long run_id, bool json, cc_buf *out,
     long long verdicts = sqlite3_column_int64(checks, 2);
     if (json) {
       cc_json_begin_object(&j);
-      cc_json_key(&j, "check");
-      cc_json_string(&j, name);
-      cc_json_key(&j, "programs");
-      cc_json_int(&j, programs);
-      cc_json_key(&j, "verdicts");
-      cc_json_int(&j, verdicts);
+      json_str(&j, "check", name);
+      json_int(&j, "programs", programs);
+      json_int(&j, "verdicts", verdicts);
       cc_json_key(&j, "outcomes");
       cc_json_begin_object(&j);
     } else {

@@ -58,21 +58,13 @@ typedef struct names {
   size_t nslots;
 } names;
 
-static void names_rehash(names *n) {
-  size_t m = n->nslots ? 2 * n->nslots : 256;
-  free(n->slots);
-  n->slots = cc_calloc(m, sizeof *n->slots);
-  n->nslots = m;
-  for (size_t i = 0; i < CC_SIZE(n->s); i++) {
-    const char *x = CC_AT(n->s, i);
-    size_t h = cc_hash_bytes(x, strlen(x), 0) & (m - 1);
-    while (n->slots[h]) h = (h + 1) & (m - 1);
-    n->slots[h] = (int)i + 1;
-  }
+static uint64_t name_hash(const void *ctx, size_t id) {
+  const char *x = CC_AT(((const names *)ctx)->s, id);
+  return cc_hash_bytes(x, strlen(x), 0);
 }
 
 static int intern(names *n, const char *s) {
-  if (2 * (CC_SIZE(n->s) + 1) > n->nslots) names_rehash(n);
+  cv_slots_make_room(&n->slots, &n->nslots, CC_SIZE(n->s), 256, name_hash, n);
   size_t m = n->nslots - 1, h = cc_hash_bytes(s, strlen(s), 0) & m;
   while (n->slots[h]) {
     if (!strcmp(CC_AT(n->s, (size_t)n->slots[h] - 1), s)) return n->slots[h] - 1;
@@ -396,14 +388,7 @@ static void path_dfs(gen *g, int depth, int b, int from) {
 
 static bool enumerate_paths(side *s, cv_terms *terms, names *nm, recs *rc, int L,
                             double deadline) {
-  gen g;
-  memset(&g, 0, sizeof g);
-  g.deadline = deadline;
-  g.s = s;
-  g.terms = terms;
-  g.nm = nm;
-  g.rc = rc;
-  g.L = L;
+  gen g = {.deadline = deadline, .s = s, .terms = terms, .nm = nm, .rc = rc, .L = L};
   cc_buf_init(&g.nb);
   g.st = cc_calloc((size_t)L + 1, sizeof *g.st);
   for (int i = 0; i < L; i++) {

@@ -58,21 +58,13 @@ static const int *itab_at(const itab *t, int id, int *n) {
   return t->pool.begin + CC_AT(t->off, id);
 }
 
-static void itab_grow(itab *t) {
-  size_t n = t->nslots ? 2 * t->nslots : 4096;
-  free(t->slots);
-  t->slots = cc_calloc(n, sizeof *t->slots);
-  t->nslots = n;
-  for (size_t id = 0; id < CC_SIZE(t->lens); id++) {
-    size_t s = CC_AT(t->hash, id) & (n - 1);
-    while (t->slots[s]) s = (s + 1) & (n - 1);
-    t->slots[s] = (int)id + 1;
-  }
+static uint64_t itab_hash(const void *ctx, size_t id) {
+  return CC_AT(((const itab *)ctx)->hash, id);
 }
 
 /* The id of array a (interned on first sight; *fresh says so). */
 static int itab_get(itab *t, const int *a, int n, bool *fresh) {
-  if (2 * (CC_SIZE(t->lens) + 1) > t->nslots) itab_grow(t);
+  cv_slots_make_room(&t->slots, &t->nslots, CC_SIZE(t->lens), 4096, itab_hash, t);
   uint32_t h = ihash(a, n);
   size_t mask = t->nslots - 1, s = h & mask;
   while (t->slots[s]) {
@@ -307,12 +299,7 @@ static int tspace_intern(tspace *s, int block, int cond, cv_thread *th, int nm,
     if (pp->taint[i] == UBP_CLEAN) CC_PUSH(s->buf, cv_thread_value(th, i));
   int id = itab_get(&s->keys, s->buf.begin, (int)CC_SIZE(s->buf), fresh);
   if (*fresh) {
-    tstate t;
-    memset(&t, 0, sizeof t);
-    t.block = block;
-    t.cond = cond;
-    t.th = th;
-    t.nm = nm;
+    tstate t = {.block = block, .cond = cond, .th = th, .nm = nm};
     t.mkey = cc_malloc(((size_t)nm + 1) * sizeof(int64_t));
     t.mch = cc_malloc(((size_t)nm + 1) * sizeof(int));
     if (nm) {

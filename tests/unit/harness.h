@@ -4,11 +4,18 @@
 #ifndef TESTS_HARNESS_H
 #define TESTS_HARNESS_H
 
+#include "analysis/analysis.h"
+#include "front/front.h"
+
 #include <stdio.h>
 #include <string.h>
 
 typedef void (*th_fn)(void);
 void th_register(const char *name, th_fn fn);
+/* How many CHECKs the running test has evaluated (shown after "ok NAME"
+ * when $CONVCHECK_TEST_COUNT_CHECKS is set: a refactoring of the tests
+ * can show that no test now runs fewer). */
+extern long th_checks;
 void th_fail(const char *file, int line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* Path of a file below the source tree (corpus/, tests/). */
@@ -26,8 +33,8 @@ void th_skip(const char *why);
     if (!th_llvm_test("Analysis")) return;                                 \
   } while (0)
 /* Parses .cfg text (named t.cfg); a parse error is a test failure and
- * gives NULL.  Returns a cv_module * (declared void * to keep this header
- * free of the model's). */
+ * gives NULL.  Returns a cv_module * (void *: older tests assign it
+ * to their own pointer types). */
 void *th_parse_cfg(const char *text);
 /* The same for LLVM IR text (written to a temporary .ll file). */
 void *th_read_ll(const char *text);
@@ -35,6 +42,32 @@ void *th_read_ll(const char *text);
  * *p; a trace that does not parse is a test failure, and so is a tuple
  * cv_tuple_check refuses when check is set (unset: tests of bad tuples). */
 void th_tuple(const void *p, void *t, int k, const char **traces, int check);
+
+/* The setup most tests share (tests/unit/harness.c):
+ * TH_CFG(m, p, text) declares cv_module *m parsed from .cfg text and
+ * cv_program *p, its only function, and returns from the test (a failure
+ * already reported) when the text does not parse; TH_LL does the same for
+ * LLVM IR text.  TH_TRACES(p, t, h, k, traces) then declares the checked
+ * tuple t of k traces and h, LLVM's cycle hierarchy of p; th_traces_free
+ * frees both. */
+#define TH_CFG(m, p, text)                                                 \
+  cv_module *m = th_parse_cfg(text);                                       \
+  if (!m) return;                                                          \
+  cv_program *p = cv_module_program(m, 0)
+#define TH_LL(m, p, text)                                                  \
+  cv_module *m = th_read_ll(text);                                         \
+  if (!m) return;                                                          \
+  cv_program *p = cv_module_program(m, 0)
+#define TH_TRACES(p, t, h, k, traces)                                      \
+  cv_tuple t;                                                              \
+  th_tuple(p, &t, k, traces, 1);                                           \
+  cv_hierarchy *h = cv_cycles_llvm(p)
+void th_traces_free(cv_tuple *t, cv_hierarchy *h);
+/* The uniformity analysis of p (with h, or LLVM's hierarchy when NULL);
+ * a refusal counts as a failed CHECK and gives NULL. */
+ua_result *th_analyze(const cv_program *p, const cv_hierarchy *h);
+/* What ua_print_llvm prints for r; valid until the next call. */
+const char *th_ua_text(const ua_result *r);
 
 #define TEST(name)                                                         \
   static void name(void);                                                  \
@@ -45,10 +78,12 @@ void th_tuple(const void *p, void *t, int k, const char **traces, int check);
 
 #define CHECK(c)                                                           \
   do {                                                                     \
+    th_checks++;                                                          \
     if (!(c)) th_fail(__FILE__, __LINE__, "CHECK(%s)", #c);                \
   } while (0)
 #define CHECK_INT(a, b)                                                    \
   do {                                                                     \
+    th_checks++;                                                          \
     long long th_a_ = (long long)(a), th_b_ = (long long)(b);              \
     if (th_a_ != th_b_)                                                    \
       th_fail(__FILE__, __LINE__, "%s == %lld, expected %s == %lld", #a,   \
@@ -56,6 +91,7 @@ void th_tuple(const void *p, void *t, int k, const char **traces, int check);
   } while (0)
 #define CHECK_STR(a, b)                                                    \
   do {                                                                     \
+    th_checks++;                                                          \
     const char *th_a_ = (a), *th_b_ = (b);                                 \
     if (!th_a_ || !th_b_ || strcmp(th_a_, th_b_))                          \
       th_fail(__FILE__, __LINE__, "%s:\n  got      \"%s\"\n  expected \"%s\"", \
@@ -63,6 +99,7 @@ void th_tuple(const void *p, void *t, int k, const char **traces, int check);
   } while (0)
 #define CHECK_CONTAINS(hay, needle)                                        \
   do {                                                                     \
+    th_checks++;                                                          \
     const char *th_h_ = (hay), *th_n_ = (needle);                          \
     if (!th_h_ || !strstr(th_h_, th_n_))                                   \
       th_fail(__FILE__, __LINE__, "%s does not contain \"%s\":\n%s", #hay, \

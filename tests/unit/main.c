@@ -18,6 +18,7 @@ static th_test tests[1024];
 static int ntests;
 static int current_failures;
 static const char *current_name, *current_skip;
+long th_checks;
 
 void th_register(const char *name, th_fn fn) {
   if (ntests < (int)(sizeof tests / sizeof tests[0]))
@@ -113,6 +114,7 @@ static int by_name(const void *a, const void *b) {
 int main(int argc, char **argv) {
   const char *filter = argc > 1 ? argv[1] : NULL;
   int passed = 0, failed = 0;
+  int count_checks = getenv("CONVCHECK_TEST_COUNT_CHECKS") != NULL;
   /* Bottom-up: test files register in link order (base, model, engines,
    * front, results); within a file, keep registration order. */
   (void)by_name;
@@ -121,6 +123,7 @@ int main(int argc, char **argv) {
     current_name = tests[i].name;
     current_failures = 0;
     current_skip = NULL;
+    th_checks = 0;
     tests[i].fn();
     if (current_failures) {
       failed++;
@@ -129,7 +132,8 @@ int main(int argc, char **argv) {
       printf("skip %s (%s)\n", tests[i].name, current_skip);
     } else {
       passed++;
-      printf("ok   %s\n", tests[i].name);
+      if (count_checks) printf("ok   %s [%ld checks]\n", tests[i].name, th_checks);
+      else printf("ok   %s\n", tests[i].name);
     }
   }
   printf("%d passed, %d failed\n", passed, failed);

@@ -7,10 +7,6 @@
 
 #include <stdlib.h>
 
-static const cv_program *only(void *m) {
-  return m ? cv_module_program(m, 0) : NULL;
-}
-
 static bool div_of(const ua_result *r, const char *name) {
   const cv_program *p = ua_result_program(r);
   int i = cv_program_find_inst(p, name);
@@ -36,7 +32,7 @@ static bool branch_of(const ua_result *r, const char *block) {
  * so it is divergent; a phi with one incoming value for both paths is not;
  * values computed from uniform operands stay uniform after the join. */
 TEST(analysis_if_else_join) {
-  void *m = th_read_ll(
+  TH_LL(m, p,
       "define amdgpu_kernel void @f(i32 %a) {\n"
       "entry:\n"
       "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
@@ -59,12 +55,7 @@ TEST(analysis_if_else_join) {
       "  ret void\n"
       "}\n"
       "declare i32 @llvm.amdgcn.workitem.id.x()\n");
-  const cv_program *p = only(m);
-  if (!p) return;
-  cc_error err;
-  cc_error_clear(&err);
-  ua_result *r = ua_analyze(p, NULL, &err);
-  CHECK(r != NULL);
+  ua_result *r = th_analyze(p, NULL);
   if (!r) { cv_module_free(m); return; }
   CHECK(div_of(r, "tid"));
   CHECK(div_of(r, "c"));
@@ -79,13 +70,10 @@ TEST(analysis_if_else_join) {
   CHECK(!ua_arg_divergent(r, 0)); /* a kernel's argument */
   CHECK_INT(ua_divergent_exit_count(r), 0);
   CHECK_INT(ua_assumed_divergent_count(r), 0);
-  cc_buf out;
-  cc_buf_init(&out);
-  ua_print_llvm(r, &out);
-  CHECK_CONTAINS(cc_buf_str(&out), "  DIVERGENT:   %p = phi i32 [ 1, %then ], [ 2, %else ]\n");
-  CHECK_CONTAINS(cc_buf_str(&out), "               %q = phi i32 [ 7, %then ], [ 7, %else ]\n");
-  CHECK_CONTAINS(cc_buf_str(&out), "  DIVERGENT:   br i1 %c, label %then, label %else\n");
-  cc_buf_free(&out);
+  const char *out = th_ua_text(r);
+  CHECK_CONTAINS(out, "  DIVERGENT:   %p = phi i32 [ 1, %then ], [ 2, %else ]\n");
+  CHECK_CONTAINS(out, "               %q = phi i32 [ 7, %then ], [ 7, %else ]\n");
+  CHECK_CONTAINS(out, "  DIVERGENT:   br i1 %c, label %then, label %else\n");
   ua_result_free(r);
   cv_module_free(m);
 }
@@ -95,7 +83,7 @@ TEST(analysis_if_else_join) {
  * the loop in different iterations, so its use after the loop is
  * divergent. */
 TEST(analysis_temporal_divergence) {
-  void *m = th_read_ll(
+  TH_LL(m, p,
       "define amdgpu_kernel void @f(i32 %a) {\n"
       "entry:\n"
       "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
@@ -111,12 +99,7 @@ TEST(analysis_temporal_divergence) {
       "  ret void\n"
       "}\n"
       "declare i32 @llvm.amdgcn.workitem.id.x()\n");
-  const cv_program *p = only(m);
-  if (!p) return;
-  cc_error err;
-  cc_error_clear(&err);
-  ua_result *r = ua_analyze(p, NULL, &err);
-  CHECK(r != NULL);
+  ua_result *r = th_analyze(p, NULL);
   if (!r) { cv_module_free(m); return; }
   CHECK(!div_of(r, "i"));
   CHECK(!div_of(r, "inc"));
@@ -145,7 +128,7 @@ TEST(analysis_temporal_divergence) {
  * from uniform operands on one path.  Its branches on uniform conditions
  * stay uniform. */
 TEST(analysis_irreducible_diverged_entries) {
-  void *m = th_read_ll(
+  TH_LL(m, p,
       "define amdgpu_kernel void @f(i1 %u, i1 %v) {\n"
       "entry:\n"
       "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
@@ -163,12 +146,7 @@ TEST(analysis_irreducible_diverged_entries) {
       "  ret void\n"
       "}\n"
       "declare i32 @llvm.amdgcn.workitem.id.x()\n");
-  const cv_program *p = only(m);
-  if (!p) return;
-  cc_error err;
-  cc_error_clear(&err);
-  ua_result *r = ua_analyze(p, NULL, &err);
-  CHECK(r != NULL);
+  ua_result *r = th_analyze(p, NULL);
   if (!r) { cv_module_free(m); return; }
   CHECK_INT(ua_assumed_divergent_count(r), 1);
   CHECK(div_of(r, "a"));
@@ -189,7 +167,7 @@ TEST(analysis_irreducible_diverged_entries) {
 /* The same cycle entered on a uniform branch: no diverged entry, nothing
  * assumed divergent ([CU] "Diverged Paths reaching a Cycle" asks for diverged paths). */
 TEST(analysis_irreducible_uniform_entries) {
-  void *m = th_read_ll(
+  TH_LL(m, p,
       "define amdgpu_kernel void @f(i1 %u, i1 %v, i1 %w) {\n"
       "entry:\n"
       "  br i1 %w, label %A, label %B\n"
@@ -204,21 +182,13 @@ TEST(analysis_irreducible_uniform_entries) {
       "exit:\n"
       "  ret void\n"
       "}\n");
-  const cv_program *p = only(m);
-  if (!p) return;
-  cc_error err;
-  cc_error_clear(&err);
-  ua_result *r = ua_analyze(p, NULL, &err);
-  CHECK(r != NULL);
+  ua_result *r = th_analyze(p, NULL);
   if (!r) { cv_module_free(m); return; }
   CHECK_INT(ua_assumed_divergent_count(r), 0);
   CHECK(!div_of(r, "a"));
   CHECK(!div_of(r, "b1"));
-  cc_buf out;
-  cc_buf_init(&out);
-  ua_print_llvm(r, &out);
-  CHECK_STR(cc_buf_str(&out), "UniformityInfo for function 'f':\nALL VALUES UNIFORM\n");
-  cc_buf_free(&out);
+  const char *out = th_ua_text(r);
+  CHECK_STR(out, "UniformityInfo for function 'f':\nALL VALUES UNIFORM\n");
   ua_result_free(r);
   cv_module_free(m);
 }
@@ -227,7 +197,7 @@ TEST(analysis_irreducible_uniform_entries) {
  * the instruction make its output uniform): readfirstlane of the
  * thread id is uniform, and so is what is computed from it. */
 TEST(analysis_always_uniform) {
-  void *m = th_read_ll(
+  TH_LL(m, p,
       "define amdgpu_kernel void @f() {\n"
       "entry:\n"
       "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
@@ -238,12 +208,7 @@ TEST(analysis_always_uniform) {
       "}\n"
       "declare i32 @llvm.amdgcn.workitem.id.x()\n"
       "declare i32 @llvm.amdgcn.readfirstlane.i32(i32)\n");
-  const cv_program *p = only(m);
-  if (!p) return;
-  cc_error err;
-  cc_error_clear(&err);
-  ua_result *r = ua_analyze(p, NULL, &err);
-  CHECK(r != NULL);
+  ua_result *r = th_analyze(p, NULL);
   if (!r) { cv_module_free(m); return; }
   CHECK(div_of(r, "tid"));
   CHECK(!div_of(r, "r"));
@@ -256,18 +221,13 @@ TEST(analysis_always_uniform) {
 /* Divergent arguments: a callable (non-kernel) function's arguments may
  * differ between threads (LLVM's AMDGPU reading, front/ll.c). */
 TEST(analysis_divergent_argument) {
-  void *m = th_read_ll(
+  TH_LL(m, p,
       "define void @f(i32 %a) {\n"
       "entry:\n"
       "  %s = add i32 %a, 1\n"
       "  ret void\n"
       "}\n");
-  const cv_program *p = only(m);
-  if (!p) return;
-  cc_error err;
-  cc_error_clear(&err);
-  ua_result *r = ua_analyze(p, NULL, &err);
-  CHECK(r != NULL);
+  ua_result *r = th_analyze(p, NULL);
   if (!r) { cv_module_free(m); return; }
   CHECK(ua_arg_divergent(r, 0) == !cv_program_arg_uniform(p, 0));
   CHECK(div_of(r, "s") == ua_arg_divergent(r, 0));
@@ -280,49 +240,36 @@ TEST(analysis_divergent_argument) {
  * divergent exit ([CU] "Divergent Cycle Exits"); the uniform branch after it
  * stays uniform. */
 TEST(analysis_cfg_branches) {
-  void *m = th_parse_cfg(
+  TH_CFG(m, p,
       "Entry -> H\n"
       "H -> H, X divergent\n"
       "X -> A, B uniform\n"
       "A -> E\n"
       "B -> E\n"
       "E\n");
-  const cv_program *p = only(m);
-  if (!p) return;
-  cc_error err;
-  cc_error_clear(&err);
-  ua_result *r = ua_analyze(p, NULL, &err);
-  CHECK(r != NULL);
+  ua_result *r = th_analyze(p, NULL);
   if (!r) { cv_module_free(m); return; }
   CHECK(branch_of(r, "H"));
   CHECK(!branch_of(r, "X"));
   CHECK(!branch_of(r, "Entry"));
   CHECK_INT(ua_divergent_exit_count(r), 1);
-  cc_buf out;
-  cc_buf_init(&out);
-  ua_print_llvm(r, &out);
-  CHECK_CONTAINS(cc_buf_str(&out), "  DIVERGENT:   br H, X (divergent)\n");
-  CHECK_CONTAINS(cc_buf_str(&out), "               br A, B (uniform)\n");
-  CHECK_CONTAINS(cc_buf_str(&out), "CYCLES WITH DIVERGENT EXIT:\n  depth=1: entries(H)\n");
-  cc_buf_free(&out);
+  const char *out = th_ua_text(r);
+  CHECK_CONTAINS(out, "  DIVERGENT:   br H, X (divergent)\n");
+  CHECK_CONTAINS(out, "               br A, B (uniform)\n");
+  CHECK_CONTAINS(out, "CYCLES WITH DIVERGENT EXIT:\n  depth=1: entries(H)\n");
   ua_result_free(r);
   cv_module_free(m);
 }
 
 /* An explicit hierarchy: the analysis uses the one it is given. */
 TEST(analysis_given_hierarchy) {
-  void *m = th_parse_cfg(
+  TH_CFG(m, p,
       "Entry -> A, B divergent\n"
       "A -> B, X\n"
       "B -> A, X\n"
       "X\n");
-  const cv_program *p = only(m);
-  if (!p) return;
   cv_hierarchy *h = cv_cycles_llvm(p);
-  cc_error err;
-  cc_error_clear(&err);
-  ua_result *r = ua_analyze(p, h, &err);
-  CHECK(r != NULL);
+  ua_result *r = th_analyze(p, h);
   if (r) {
     CHECK(ua_result_hierarchy(r) == h);
     CHECK_INT(ua_assumed_divergent_count(r), 1);

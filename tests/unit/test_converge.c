@@ -5,8 +5,6 @@
 
 #include <stdlib.h>
 
-static cv_module *parse(const char *text) { return th_parse_cfg(text); }
-
 static void tuple(const cv_program *p, cv_tuple *t, int k, const char **traces) {
   th_tuple(p, t, k, traces, 1);
 }
@@ -16,13 +14,9 @@ static void tuple(const cv_program *p, cv_tuple *t, int k, const char **traces) 
  * table: Entry, H1~H2, L1~L2, H3~H4, L3~L4, Exit converged; B1, B2, H5,
  * B3, L5 alone. */
 TEST(converge_natural_loop_matches_spec_table) {
-  cv_module *m = parse("Entry -> H\nH -> B, L divergent\nB -> L\nL -> H, Exit divergent\nExit\n");
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, "Entry -> H\nH -> B, L divergent\nB -> L\nL -> H, Exit divergent\nExit\n");
   const char *tr[] = {"Entry H B L H L Exit", "Entry H L H B L H B L Exit"};
-  cv_tuple t;
-  tuple(p, &t, 2, tr);
-  cv_hierarchy *h = cv_cycles_llvm(p);
+  TH_TRACES(p, t, h, 2, tr);
   cv_relation *r = cv_maximal_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL});
 #define I(th, pos) cv_relation_instance(r, th, pos)
   CHECK(cv_converged_with(r, I(0, 0), I(1, 0)));  /* Entry */
@@ -54,28 +48,22 @@ TEST(converge_natural_loop_matches_spec_table) {
   CHECK_INT(col[I(1, 4)], 5);  /* B2 in the sixth */
 #undef I
   cv_relation_free(r);
-  cv_hierarchy_free(h);
-  cv_tuple_free(&t);
+  th_traces_free(&t, h);
   cv_module_free(m);
 }
 
 /* A block in no cycle is converged in every pair of threads, whatever
  * paths led there ([CU] "Maximal Convergence", first condition). */
 TEST(converge_acyclic_join_is_converged) {
-  cv_module *m = parse("Entry -> A, B divergent\nA -> X\nB -> X\nX\n");
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, "Entry -> A, B divergent\nA -> X\nB -> X\nX\n");
   const char *tr[] = {"Entry A X", "Entry B X"};
-  cv_tuple t;
-  tuple(p, &t, 2, tr);
-  cv_hierarchy *h = cv_cycles_llvm(p);
+  TH_TRACES(p, t, h, 2, tr);
   cv_relation *r = cv_maximal_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL});
   CHECK(cv_converged_with(r, cv_relation_instance(r, 0, 2), cv_relation_instance(r, 1, 2)));
   CHECK(cv_convergence_before(r, cv_relation_instance(r, 0, 1), cv_relation_instance(r, 1, 2)));
   CHECK(!cv_convergence_before(r, cv_relation_instance(r, 0, 1), cv_relation_instance(r, 1, 1)));
   cv_relation_free(r);
-  cv_hierarchy_free(h);
-  cv_tuple_free(&t);
+  th_traces_free(&t, h);
   cv_module_free(m);
 }
 
@@ -85,9 +73,7 @@ TEST(converge_acyclic_join_is_converged) {
  * B1~B2 given.  Literal: A0 cb B1 (rule 3) but not A0 cb B2; quotient:
  * A0 cb B2. */
 TEST(converge_cb_literal_vs_quotient) {
-  cv_module *m = parse("Entry -> A, B\nA -> B\nB\n");
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, "Entry -> A, B\nA -> B\nB\n");
   const char *tr[] = {"Entry A", "Entry A B", "Entry B"};
   cv_tuple t;
   tuple(p, &t, 3, tr);
@@ -109,9 +95,7 @@ TEST(converge_cb_literal_vs_quotient) {
 /* A relation that orders A before B in one thread and B before A in the
  * other makes convergence-before cyclic: inconsistent. */
 TEST(converge_inconsistent_relation_detected) {
-  cv_module *m = parse("Entry -> A, B\nA -> B\nB -> A\n");
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, "Entry -> A, B\nA -> B\nB -> A\n");
   const char *tr[] = {"Entry A B", "Entry B A"};
   cv_tuple t;
   tuple(p, &t, 2, tr);

@@ -28,9 +28,7 @@ static const char ex1[] =
     "Entry -> A, B\nA -> A, C\nB -> B, C\nC -> A, B, Exit\nExit\n";
 
 TEST(cycles_llvm_dfs_example1) {
-  cv_module *m = parse(ex1);
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, ex1);
   cv_hierarchy *h = cv_cycles_llvm(p);
   CHECK_INT(cv_hierarchy_ncycles(h), 3);
   const cv_cycle *c0 = cv_hierarchy_cycle(h, 0), *c1 = cv_hierarchy_cycle(h, 1),
@@ -57,9 +55,7 @@ TEST(cycles_llvm_dfs_example1) {
 /* The hierarchy the document shows for example 1 (header A, then C, then
  * B) must be DFS-realizable; every realizable one is an all-entries one. */
 TEST(cycles_enumerate_example1_contains_document_hierarchy) {
-  cv_module *m = parse(ex1);
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, ex1);
   cv_hierarchies real = {0}, all = {0};
   cv_enum_stats st;
   cc_error e;
@@ -99,9 +95,7 @@ TEST(cycles_enumerate_example1_contains_document_hierarchy) {
 
 /* Reducible CFGs have one hierarchy ([CT] "Reducible Cycle Headers"). */
 TEST(cycles_reducible_has_one_hierarchy) {
-  cv_module *m = parse("Entry -> O\nO -> I1, I2\nI1 -> I1, L\nI2 -> I2, L\nL -> O, X\nX\n");
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, "Entry -> O\nO -> I1, I2\nI1 -> I1, L\nI2 -> I2, L\nL -> O, X\nX\n");
   for (int mode = 0; mode < 2; mode++) {
     cv_hierarchies hs = {0};
     cv_enum_stats st;
@@ -125,9 +119,7 @@ TEST(cycles_reducible_has_one_hierarchy) {
  * then (B, X) or (X, B), or opens B then A then X: 3 searches, whose
  * forests are {A,B} headed by A (twice) or by B: 2 hierarchies. */
 TEST(cycles_two_entry_cycle_counts) {
-  cv_module *m = parse("Entry -> A, B\nA -> B, X\nB -> A\nX\n");
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, "Entry -> A, B\nA -> B, X\nB -> A\nX\n");
   cv_hierarchies hs = {0};
   cv_enum_stats st;
   cc_error e;

@@ -22,6 +22,26 @@ static en_run *run(const cv_program *p, int k, int L) {
   return r;
 }
 
+/* One CHECK per value named: those in `uniform` (names apart by spaces)
+ * found uniform by the run, those in `divergent` not. */
+static void check_uniform(const en_run *r, const cv_program *p, const char *uniform,
+                          const char *divergent) {
+  const char *lists[2] = {uniform, divergent};
+  for (int d = 0; d < 2; d++)
+    for (const char *s = lists[d]; *s;) {
+      size_t n = strcspn(s, " ");
+      char name[64];
+      snprintf(name, sizeof name, "%.*s", (int)n, s);
+      int i = cv_program_find_inst(p, name);
+      th_checks++; /* a CHECK, its message naming the value */
+      if (i < 0) th_fail(__FILE__, __LINE__, "no value %%%s", name);
+      else if (r->values[i].uniform != !d)
+        th_fail(__FILE__, __LINE__, "%%%s is %s, expected %s", name,
+                d ? "uniform" : "divergent", d ? "divergent" : "uniform");
+      s += n + (s[n] == ' ');
+    }
+}
+
 /* A natural loop has one hierarchy: every block m-converged, proven. */
 TEST(engine_natural_loop_is_proven) {
   cv_module *m = th_parse_cfg("Entry -> H\nH -> B, L divergent\nB -> L\nL -> H, Exit divergent\nExit\n");
@@ -83,11 +103,7 @@ TEST(engine_divergent_diamond_phi) {
   const cv_program *p = cv_module_program(m, 0);
   en_run *r = run(p, 2, 8);
   if (r) {
-    CHECK(!r->values[cv_program_find_inst(p, "p")].uniform);
-    CHECK(r->values[cv_program_find_inst(p, "q")].uniform);
-    CHECK(r->values[cv_program_find_inst(p, "u")].uniform);
-    CHECK(!r->values[cv_program_find_inst(p, "tid")].uniform);
-    CHECK(!r->values[cv_program_find_inst(p, "c")].uniform);
+    check_uniform(r, p, "q u", "p tid c");
     CHECK(r->blocks[cv_program_find_block(p, "j")].m_converged);
     /* the witness: one thread through t, the other through e */
     const en_witness *w = &r->values[cv_program_find_inst(p, "p")].w;
@@ -121,10 +137,7 @@ TEST(engine_always_uniform_call_is_per_converged_class) {
   const cv_program *p = cv_module_program(m, 0);
   en_run *r = run(p, 2, 6);
   if (r) {
-    CHECK(!r->values[cv_program_find_inst(p, "leave")].uniform);
-    CHECK(r->values[cv_program_find_inst(p, "m")].uniform);
-    CHECK(r->values[cv_program_find_inst(p, "acc")].uniform);
-    CHECK(!r->values[cv_program_find_inst(p, "m.out")].uniform);
+    check_uniform(r, p, "m acc", "leave m.out");
     en_run_free(r);
   }
   cv_module_free(m);

@@ -4,12 +4,8 @@
 
 #include <stdlib.h>
 
-static cv_module *parse(const char *text) { return th_parse_cfg(text); }
-
 TEST(model_program_succs_preds_in_order) {
-  cv_module *m = parse("Entry -> A, B\nA -> C\nB -> C, A\nC\n");
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, "Entry -> A, B\nA -> C\nB -> C, A\nC\n");
   CHECK_INT(cv_program_nblocks(p), 4);
   CHECK_STR(cv_block_name(p, cv_program_entry(p)), "Entry");
   int n;
@@ -29,9 +25,7 @@ TEST(model_program_succs_preds_in_order) {
  * Hand-derived: idom(A)=idom(B)=idom(J)=Entry, idom(L)=J, idom(X)=L;
  * ipdom(A)=ipdom(B)=J, ipdom(Entry)=J, ipdom(J)=L, ipdom(L)=X. */
 TEST(model_dominators_diamond_loop) {
-  cv_module *m = parse("Entry -> A, B divergent\nA -> J\nB -> J\nJ -> L\nL -> L, X\nX\n");
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, "Entry -> A, B divergent\nA -> J\nB -> J\nJ -> L\nL -> L, X\nX\n");
 #define B(n) cv_program_find_block(p, n)
   cv_domtree *d = cv_domtree_new(p, false);
   CHECK_INT(cv_domtree_idom(d, B("A")), B("Entry"));
@@ -58,9 +52,7 @@ TEST(model_dominators_diamond_loop) {
 /* CycleTerminology.rst "Irreducible cycle without natural loops": the
  * document states A, B, C, D are siblings in the dominator tree. */
 TEST(model_dominators_irreducible_siblings) {
-  cv_module *m = parse("Entry -> A, B\nA -> C, D\nB -> C, D\nC -> A, Exit\nD -> B, Exit\nExit\n");
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, "Entry -> A, B\nA -> C, D\nB -> C, D\nC -> A, Exit\nD -> B, Exit\nExit\n");
   cv_domtree *d = cv_domtree_new(p, false);
   const char *names[] = {"A", "B", "C", "D", "Exit"};
   for (int i = 0; i < 5; i++)
@@ -71,9 +63,7 @@ TEST(model_dominators_irreducible_siblings) {
 }
 
 TEST(model_trace_check_names_step) {
-  cv_module *m = parse("Entry -> H\nH -> B, L\nB -> L\nL -> H, Exit\nExit\n");
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, "Entry -> H\nH -> B, L\nB -> L\nL -> H, Exit\nExit\n");
   cc_error e;
   cc_error_clear(&e);
   cv_trace tr;

@@ -19,6 +19,16 @@ static void temp_path(char path[64]) {
   if (fd >= 0) close(fd);
 }
 
+/* A new store in a fresh temporary file (its name in path); that it opens
+ * is a CHECK. */
+static rs_store *open_temp(char path[64], cc_error *err) {
+  temp_path(path);
+  cc_error_clear(err);
+  rs_store *s = rs_open(path, err);
+  CHECK(s != NULL);
+  return s;
+}
+
 static void remove_store(const char *path) {
   char j[128];
   snprintf(j, sizeof j, "%s-journal", path);
@@ -98,11 +108,8 @@ static const verdict run2[] = {
 
 TEST(results_create_and_reopen) {
   char path[64];
-  temp_path(path);
   cc_error err;
-  cc_error_clear(&err);
-  rs_store *s = rs_open(path, &err);
-  CHECK(s != NULL);
+  rs_store *s = open_temp(path, &err);
   if (!s) return;
   CHECK_INT(rs_last_run(s, &err), 0);
   cc_buf out;
@@ -124,11 +131,8 @@ TEST(results_create_and_reopen) {
 
 TEST(results_record_and_list) {
   char path[64];
-  temp_path(path);
   cc_error err;
-  cc_error_clear(&err);
-  rs_store *s = rs_open(path, &err);
-  CHECK(s != NULL);
+  rs_store *s = open_temp(path, &err);
   if (!s) return;
   long long a = record(s, "00aa", "spec/a.cfg", 0, 0, 3, run1);
   long long b = record(s, "00aa", "spec/a.cfg", 2, 8, 3, run2);
@@ -172,11 +176,8 @@ TEST(results_record_and_list) {
 
 TEST(results_diff) {
   char path[64];
-  temp_path(path);
   cc_error err;
-  cc_error_clear(&err);
-  rs_store *s = rs_open(path, &err);
-  CHECK(s != NULL);
+  rs_store *s = open_temp(path, &err);
   if (!s) return;
   long long a = record(s, "00aa", "spec/a.cfg", 0, 0, 3, run1);
   long long b = record(s, "00aa", "spec/a.cfg", 0, 0, 3, run2);
@@ -231,11 +232,8 @@ TEST(results_diff) {
 
 TEST(results_diff_matches_by_content_hash) {
   char path[64];
-  temp_path(path);
   cc_error err;
-  cc_error_clear(&err);
-  rs_store *s = rs_open(path, &err);
-  CHECK(s != NULL);
+  rs_store *s = open_temp(path, &err);
   if (!s) return;
   /* Same content under a new name: the same program, nothing changed.
    * Edited content under the same name: another program. */
@@ -256,11 +254,8 @@ TEST(results_diff_matches_by_content_hash) {
 
 TEST(results_export_csv_json) {
   char path[64];
-  temp_path(path);
   cc_error err;
-  cc_error_clear(&err);
-  rs_store *s = rs_open(path, &err);
-  CHECK(s != NULL);
+  rs_store *s = open_temp(path, &err);
   if (!s) return;
   static const verdict v[] = {
       {"case", "t1", "fail", "got \"a\", expected b", "line 1\nline 2"},
@@ -301,11 +296,8 @@ TEST(results_export_csv_json) {
 
 TEST(results_abort_leaves_nothing) {
   char path[64];
-  temp_path(path);
   cc_error err;
-  cc_error_clear(&err);
-  rs_store *s = rs_open(path, &err);
-  CHECK(s != NULL);
+  rs_store *s = open_temp(path, &err);
   if (!s) return;
   long long a = record(s, "00aa", "a.cfg", 0, 0, 3, run1);
 
@@ -416,11 +408,8 @@ TEST(results_failed_creation_leaves_no_file) {
 
 TEST(results_killed_run_leaves_db_as_it_was) {
   char path[64];
-  temp_path(path);
   cc_error err;
-  cc_error_clear(&err);
-  rs_store *s = rs_open(path, &err);
-  CHECK(s != NULL);
+  rs_store *s = open_temp(path, &err);
   if (!s) return;
   long long a = record(s, "00aa", "a.cfg", 0, 0, 3, run1);
   rs_close(s);
@@ -478,11 +467,8 @@ TEST(results_killed_run_leaves_db_as_it_was) {
 
 TEST(results_failed_write_blocks_commit) {
   char path[64];
-  temp_path(path);
   cc_error err;
-  cc_error_clear(&err);
-  rs_store *s = rs_open(path, &err);
-  CHECK(s != NULL);
+  rs_store *s = open_temp(path, &err);
   if (!s) return;
   rs_run *r = rs_run_begin(s, "corpus", NULL, 0, 0, &err);
   CHECK(r != NULL);
@@ -725,11 +711,8 @@ TEST(results_merge_failure_is_atomic) {
 
 TEST(results_options_json) {
   char path[64];
-  temp_path(path);
   cc_error err;
-  cc_error_clear(&err);
-  rs_store *s = rs_open(path, &err);
-  CHECK(s != NULL);
+  rs_store *s = open_temp(path, &err);
   if (!s) return;
   /* Options are stored as given and come out as compact JSON. */
   rs_run *r = rs_run_begin(s, "sweep", "{ \"k\" : 3,\n  \"family\": \"loops\" }",
@@ -759,11 +742,8 @@ TEST(results_options_json) {
  * all; a run not there is an error. */
 TEST(results_totals) {
   char path[64];
-  temp_path(path);
   cc_error err;
-  cc_error_clear(&err);
-  rs_store *s = rs_open(path, &err);
-  CHECK(s != NULL);
+  rs_store *s = open_temp(path, &err);
   if (!s) return;
   long long a = record(s, "h1", "p1", 2, 8, 3, run1);
   long long b = record(s, "h1", "p1", 2, 8, 3, run2);

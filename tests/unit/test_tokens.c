@@ -33,9 +33,7 @@ static const char heart_in_b[] =
     "A: %anchor = anchor\nB: %loop = loop(%anchor)\nC: @op.1(%loop)\nE: @op.2(%loop)\n";
 
 TEST(tokens_cfg_instruction_lines) {
-  cv_module *m = parse(heart_in_b);
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, heart_in_b);
   CHECK_INT(cv_program_ninsts(p), 4);
   int a = cv_program_find_inst(p, "anchor"), l = cv_program_find_inst(p, "loop");
   CHECK(a >= 0 && l >= 0);
@@ -93,9 +91,7 @@ TEST(tokens_cfg_errors_name_the_place) {
  * region: blocks dominated by B reaching C or E without passing B: B, C,
  * D, E (F reaches them only through B). */
 TEST(tokens_convergence_regions) {
-  cv_module *m = parse(heart_in_b);
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, heart_in_b);
   int a = cv_program_find_inst(p, "anchor"), l = cv_program_find_inst(p, "loop");
   const char *in_a = "ABCDEF", *in_l = "BCDE";
   for (const char *b = "ABCDEFG"; *b; b++) {
@@ -111,13 +107,9 @@ TEST(tokens_convergence_regions) {
  * the heart's j-th executions converge; the operations converge iff their
  * %loop instances do ("Rationales ...", items 1-4). */
 TEST(tokens_heart_counts_iterations) {
-  cv_module *m = parse(heart_in_b);
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, heart_in_b);
   const char *tr[] = {"A B C D F B D E F G", "A B D E F B C D F G"};
-  cv_tuple t;
-  tuple(p, &t, 2, tr);
-  cv_hierarchy *h = cv_cycles_llvm(p);
+  TH_TRACES(p, t, h, 2, tr);
   int a = cv_program_find_inst(p, "anchor"), l = cv_program_find_inst(p, "loop");
   cv_anchor_constraint c = {a, 0, 0, 1, 0, true};
   cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 1,
@@ -146,21 +138,16 @@ TEST(tokens_heart_counts_iterations) {
     cc_buf_free(&out);
   }
   cv_behaviours_free(B);
-  cv_hierarchy_free(h);
-  cv_tuple_free(&t);
+  th_traces_free(&t, h);
   cv_module_free(m);
 }
 
 /* [CO] "Rationales ...": an anchor outside the loop used inside it; with
  * the anchors converged, I1 == J1 and I2 == J1 give I1 == I2. */
 TEST(tokens_anchor_in_loop_has_no_consistent_relation) {
-  cv_module *m = parse("A -> B\nB -> B, C divergent\nC\nA: %anchor = anchor\nB: @op(%anchor)\n");
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, "A -> B\nB -> B, C divergent\nC\nA: %anchor = anchor\nB: @op(%anchor)\n");
   const char *tr[] = {"A B B C", "A B B C"};
-  cv_tuple t;
-  tuple(p, &t, 2, tr);
-  cv_hierarchy *h = cv_cycles_llvm(p);
+  TH_TRACES(p, t, h, 2, tr);
   cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_MAXIMAL},
                                                   0, NULL, 100);
   CHECK_INT(cv_behaviours_count(B), 0);
@@ -174,8 +161,7 @@ TEST(tokens_anchor_in_loop_has_no_consistent_relation) {
   if (cv_behaviours_count(B) == 1)
     CHECK(cv_behaviour_inst_class(B, 0, a, 0, 0) != cv_behaviour_inst_class(B, 0, a, 1, 0));
   cv_behaviours_free(B);
-  cv_hierarchy_free(h);
-  cv_tuple_free(&t);
+  th_traces_free(&t, h);
   cv_module_free(m);
 }
 
@@ -184,13 +170,9 @@ TEST(tokens_anchor_in_loop_has_no_consistent_relation) {
  * behaviour: 2 for two threads, 5 (the Bell number) for three.  The entry
  * intrinsic has one behaviour: all threads converged. */
 TEST(tokens_free_anchor_partitions_and_entry) {
-  cv_module *m = parse("Entry -> X, Y divergent\nX -> Y\nY\nEntry: %a = anchor\nY: @op(%a)\n");
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, "Entry -> X, Y divergent\nX -> Y\nY\nEntry: %a = anchor\nY: @op(%a)\n");
   const char *tr[] = {"Entry X Y", "Entry Y", "Entry X Y"};
-  cv_tuple t;
-  tuple(p, &t, 3, tr);
-  cv_hierarchy *h = cv_cycles_llvm(p);
+  TH_TRACES(p, t, h, 3, tr);
   cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 0,
                                                   NULL, 100);
   CHECK_INT(cv_behaviours_count(B), 5);
@@ -200,8 +182,7 @@ TEST(tokens_free_anchor_partitions_and_entry) {
   CHECK_INT(cv_behaviours_count(B), 2);
   cv_behaviours_free(B);
   t.k = 3;
-  cv_hierarchy_free(h);
-  cv_tuple_free(&t);
+  th_traces_free(&t, h);
   cv_module_free(m);
 
   m = parse("Entry -> X, Y divergent\nX -> Y\nY\nEntry: %e = entry\nY: @op(%e)\n");
@@ -220,21 +201,16 @@ TEST(tokens_free_anchor_partitions_and_entry) {
     CHECK_INT(cv_behaviour_inst_class(B, 0, op, 0, 0), -1); /* not op's block */
   }
   cv_behaviours_free(B);
-  cv_hierarchy_free(h);
-  cv_tuple_free(&t);
+  th_traces_free(&t, h);
   cv_module_free(m);
 }
 
 /* Without tokens the controlled relation is the uncontrolled maximal one
  * (item 2.1 is vacuous): the natural loop of [CU] "Maximal Convergence". */
 TEST(tokens_controlled_equals_maximal_without_tokens) {
-  cv_module *m = parse("Entry -> H\nH -> B, L divergent\nB -> L\nL -> H, Exit divergent\nExit\n");
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, "Entry -> H\nH -> B, L divergent\nB -> L\nL -> H, Exit divergent\nExit\n");
   const char *tr[] = {"Entry H B L H L Exit", "Entry H L H B L H B L Exit"};
-  cv_tuple t;
-  tuple(p, &t, 2, tr);
-  cv_hierarchy *h = cv_cycles_llvm(p);
+  TH_TRACES(p, t, h, 2, tr);
   CHECK(!cv_program_has_tokens(p));
   cv_relation *r = cv_maximal_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL});
   cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 0,
@@ -243,8 +219,7 @@ TEST(tokens_controlled_equals_maximal_without_tokens) {
   if (cv_behaviours_count(B) == 1) CHECK(cv_relation_same(r, cv_behaviour_relation(B, 0)));
   cv_behaviours_free(B);
   cv_relation_free(r);
-  cv_hierarchy_free(h);
-  cv_tuple_free(&t);
+  th_traces_free(&t, h);
   cv_module_free(m);
 }
 
@@ -252,15 +227,11 @@ TEST(tokens_controlled_equals_maximal_without_tokens) {
  * the uncontrolled relation converges its instances; the heart's token
  * makes C converge only among threads leaving in the same iteration. */
 TEST(tokens_divergent_exit_extends_the_cycle) {
-  cv_module *m = parse("Entry -> for\nfor -> B, E divergent\nB -> C, D divergent\nC -> E\n"
+  TH_CFG(m, p, "Entry -> for\nfor -> B, E divergent\nB -> C, D divergent\nC -> E\n"
                        "D -> for\nE\nEntry: %entry = entry\nfor: %inner = loop(%entry)\n"
                        "C: @convergent_op(%inner)\n");
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
   const char *tr[] = {"Entry for B C E", "Entry for B D for B C E"};
-  cv_tuple t;
-  tuple(p, &t, 2, tr);
-  cv_hierarchy *h = cv_cycles_llvm(p);
+  TH_TRACES(p, t, h, 2, tr);
   cv_relation *u = cv_maximal_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL});
   CHECK(cv_converged_with(u, cv_relation_instance(u, 0, 3), cv_relation_instance(u, 1, 6)));
   cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 0,
@@ -273,8 +244,7 @@ TEST(tokens_divergent_exit_extends_the_cycle) {
   }
   cv_behaviours_free(B);
   cv_relation_free(u);
-  cv_hierarchy_free(h);
-  cv_tuple_free(&t);
+  th_traces_free(&t, h);
   cv_module_free(m);
 }
 
@@ -313,9 +283,7 @@ TEST(tokens_from_ll) {
   cc_error_clear(&e);
   CHECK(cv_tokens_check(p, &e));
   const char *tr[] = {"entry for B C E", "entry for B D for B C E", "entry for B C E"};
-  cv_tuple t;
-  tuple(p, &t, 3, tr);
-  cv_hierarchy *h = cv_cycles_llvm(p);
+  TH_TRACES(p, t, h, 3, tr);
   cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 0,
                                                   NULL, 100);
   CHECK_INT(cv_behaviours_count(B), 1);
@@ -329,8 +297,7 @@ TEST(tokens_from_ll) {
     CHECK(cv_behaviour_inst_class(B, 0, op, 0, 3) != cv_behaviour_inst_class(B, 0, op, 1, 6));
   }
   cv_behaviours_free(B);
-  cv_hierarchy_free(h);
-  cv_tuple_free(&t);
+  th_traces_free(&t, h);
   cv_module_free(m);
 }
 
@@ -389,9 +356,7 @@ TEST(tokens_iterating_anchor_switch) {
  * encounters and other blocks: -1. */
 TEST(tokens_iterating_anchor_continuations) {
   for (int k = 0; k < 2; k++) {
-    cv_module *m = parse(k ? ia_cfg2 : ia_cfg1);
-    if (!m) return;
-    cv_program *p = cv_module_program(m, 0);
+    TH_CFG(m, p, k ? ia_cfg2 : ia_cfg1);
     const char *tr[] = {"E A A B X", "E A B A X"};
     cv_tuple t;
     tuple(p, &t, 2, tr);
@@ -416,12 +381,8 @@ TEST(tokens_iterating_anchor_continuations) {
  * converged in one. */
 TEST(tokens_iterating_anchor_behaviours) {
   const char *tr[] = {"E A A B X", "E A B A X"};
-  cv_module *m = parse(ia_cfg1);
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
-  cv_tuple t;
-  tuple(p, &t, 2, tr);
-  cv_hierarchy *h = cv_cycles_llvm(p);
+  TH_CFG(m, p, ia_cfg1);
+  TH_TRACES(p, t, h, 2, tr);
   int ia = cv_program_find_inst(p, "ia");
   cv_anchor_constraint c = {ia, 0, 1, 1, 1, true};
   cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 1, &c,
@@ -443,8 +404,7 @@ TEST(tokens_iterating_anchor_behaviours) {
   B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_MAXIMAL}, 0, NULL, 100);
   CHECK_INT(cv_behaviours_count(B), 0);
   cv_behaviours_free(B);
-  cv_hierarchy_free(h);
-  cv_tuple_free(&t);
+  th_traces_free(&t, h);
   cv_module_free(m);
 
   m = parse(ia_cfg2);
@@ -463,8 +423,7 @@ TEST(tokens_iterating_anchor_behaviours) {
   }
   CHECK_INT(first_converged, 1);
   cv_behaviours_free(B);
-  cv_hierarchy_free(h);
-  cv_tuple_free(&t);
+  th_traces_free(&t, h);
   cv_module_free(m);
 }
 
@@ -661,14 +620,10 @@ TEST(tokens_search_pruned_equals_plain) {
  * instructions it does: 8 consistent behaviours, and none with that
  * choice. */
 TEST(tokens_order_between_instructions) {
-  cv_module *m = parse("A -> L\nL -> L, X divergent\nX\nL: %a0 = anchor\nL: @op0(%a0)\n"
+  TH_CFG(m, p, "A -> L\nL -> L, X divergent\nX\nL: %a0 = anchor\nL: @op0(%a0)\n"
                        "L: %a1 = anchor\nL: @op1(%a1)\n");
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
   const char *tr[] = {"A L X", "A L L X"};
-  cv_tuple t;
-  tuple(p, &t, 2, tr);
-  cv_hierarchy *h = cv_cycles_llvm(p);
+  TH_TRACES(p, t, h, 2, tr);
   cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 0,
                                                   NULL, 100);
   CHECK_INT(cv_behaviours_count(B), 8);
@@ -687,7 +642,6 @@ TEST(tokens_order_between_instructions) {
   B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 2, cons, 100);
   CHECK_INT(cv_behaviours_count(B), 1);
   cv_behaviours_free(B);
-  cv_hierarchy_free(h);
-  cv_tuple_free(&t);
+  th_traces_free(&t, h);
   cv_module_free(m);
 }

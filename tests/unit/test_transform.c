@@ -56,6 +56,16 @@ static tf_verdict verdict(const char *before, const char *after, int k, tf_resul
   return res->verdict;
 }
 
+/* BEFORE and AFTER as if_else on %tid makes them (n bytes each), AFTER
+ * with `from` rewritten to `to`, which is as long. */
+static void if_else_pair(char *a, char *b, size_t n, const char *from, const char *to) {
+  if_else(a, n, "%tid");
+  if_else(b, n, "%tid");
+  char *p = strstr(b, from);
+  CHECK(p != NULL);
+  if (p && strlen(from) >= strlen(to)) memcpy(p, to, strlen(to));
+}
+
 TEST(transform_identity_preserved) {
   char a[4096];
   if_else(a, sizeof a, "%tid");
@@ -129,11 +139,7 @@ TEST(transform_differing_conditions_infeasible_in_bitvectors) {
    * llvm.amdgcn.workitem.id.x that attribute), slt 16 and ult 16 agree:
    * those candidates are infeasible, skipped, and the rest is preserved */
   char a[4096], b[4096];
-  if_else(a, sizeof a, "%tid");
-  if_else(b, sizeof b, "%tid");
-  char *p = strstr(b, "icmp slt");
-  CHECK(p != NULL);
-  memcpy(p, "icmp ult", 8);
+  if_else_pair(a, b, sizeof a, "icmp slt", "icmp ult");
   tf_result r;
   CHECK(verdict(a, b, 2, &r) == TF_PRESERVED);
   CHECK(r.infeasible > 0 && r.checked > 0);
@@ -146,11 +152,7 @@ TEST(transform_differing_conditions_realizable_broken) {
    * two such threads are together in BEFORE and apart in AFTER: broken, with
    * thread ids Z3 found */
   char a[4096], b[4096];
-  if_else(a, sizeof a, "%tid");
-  if_else(b, sizeof b, "%tid");
-  char *p = strstr(b, "icmp slt i32 %tid, 16");
-  CHECK(p != NULL);
-  memcpy(p, "icmp ult i32 %tid,  4", 21);
+  if_else_pair(a, b, sizeof a, "icmp slt i32 %tid, 16", "icmp ult i32 %tid,  4");
   tf_result r;
   CHECK(verdict(a, b, 2, &r) == TF_BROKEN);
   CHECK(strstr(cc_buf_str(&r.report), "real values take these paths") != NULL);

@@ -1,0 +1,31 @@
+/* tests/unit/harness.c — the setup and teardown the unit tests share
+ * (declared in harness.h); failures go through th_fail like a CHECK's. */
+#include "tests/unit/harness.h"
+
+void th_traces_free(cv_tuple *t, cv_hierarchy *h) {
+  cv_hierarchy_free(h);
+  cv_tuple_free(t);
+}
+
+ua_result *th_analyze(const cv_program *p, const cv_hierarchy *h) {
+  cc_error err;
+  cc_error_clear(&err);
+  ua_result *r = ua_analyze(p, h, &err);
+  th_checks++; /* stands for the CHECK(r != NULL) each test had */
+  if (!r) {
+    char buf[2048];
+    cc_error_format(&err, buf, sizeof buf);
+    th_fail(__FILE__, __LINE__, "ua_analyze refused: %s", buf);
+  }
+  return r;
+}
+
+const char *th_ua_text(const ua_result *r) {
+  static cc_buf out;
+  static bool live;
+  if (live) cc_buf_free(&out);
+  cc_buf_init(&out);
+  live = true;
+  ua_print_llvm(r, &out);
+  return cc_buf_str(&out);
+}
