@@ -142,6 +142,10 @@ void cc_json_int(cc_json *j, long long v);
 void cc_json_double(cc_json *j, double v);
 void cc_json_bool(cc_json *j, bool v);
 void cc_json_null(cc_json *j);
+/* A member: the key, then its value. */
+void cc_json_member_int(cc_json *j, const char *key, long long v);
+void cc_json_member_bool(cc_json *j, const char *key, bool v);
+void cc_json_member_string(cc_json *j, const char *key, const char *s);
 
 /* ---- files ---------------------------------------------------------------
  * Reads a whole file; on failure fills err (naming the file) and returns

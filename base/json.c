@@ -87,3 +87,18 @@ void cc_json_null(cc_json *j) {
   before_value(j);
   cc_buf_puts(j->out, "null");
 }
+
+void cc_json_member_int(cc_json *j, const char *key, long long v) {
+  cc_json_key(j, key);
+  cc_json_int(j, v);
+}
+
+void cc_json_member_bool(cc_json *j, const char *key, bool v) {
+  cc_json_key(j, key);
+  cc_json_bool(j, v);
+}
+
+void cc_json_member_string(cc_json *j, const char *key, const char *s) {
+  cc_json_key(j, key);
+  cc_json_string(j, s);
+}

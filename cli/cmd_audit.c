@@ -24,6 +24,8 @@ const cli_doc cli_doc_audit = {
             "             divergence (printed);\n"
             "  imprecise  the analysis says DIVERGENT, the reference found it uniform\n"
             "             in every hierarchy within the bounds;\n"
+            "  unmodelled the witness rests on a value the reference does not model\n"
+            "             (inline asm, undef, an unresolved load, ...): no verdict;\n"
             "  agree      otherwise.\n"
             "A .cfg program is first rendered as LLVM IR and read back, so the\n"
             "reference and both analyses judge the same IR (docs/audit.md).  DIR:\n"
@@ -34,13 +36,10 @@ const cli_doc cli_doc_audit = {
             "exit status: 0 no unsound claim, 1 some claim unsound, 2 usage or input error\n",
     .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &audit_readings};
 
-
 static bool ends_with(const char *s, const char *suf) {
   size_t n = strlen(s), m = strlen(suf);
   return n >= m && !strcmp(s + n - m, suf);
 }
-
-
 
 /* The options of audit: the engine's and its own. */
 typedef struct audit_args {
@@ -268,6 +267,66 @@ static int emit_ll(const audit_args *a) {
   return rc;
 }
 
+/* The totals after every file: JSON members closing the object, or the
+ * text summary lines. */
+static void render_summary(audit_state *S, const audit_args *a, double secs) {
+  const au_report *T = &S->total;
+  if (a->e.json) {
+    cc_json_key(&S->j, "bounds");
+    cc_json_begin_object(&S->j);
+    cc_json_member_int(&S->j, "k", a->o.engine.k);
+    cc_json_member_int(&S->j, "L", a->o.engine.L);
+    cc_json_member_string(&S->j, "hierarchies", CV_READING_NAME(&a->o.engine.rd, hierarchies));
+    cc_json_member_bool(&S->j, "cut", T->cut);
+    cc_json_member_bool(&S->j, "truncated", T->truncated);
+    cc_json_end_object(&S->j);
+    cc_json_member_int(&S->j, "files", S->files);
+    cc_json_member_int(&S->j, "errors", S->errors);
+    cc_json_key(&S->j, "summary");
+    cc_json_begin_object(&S->j);
+    for (int k = 0; k < AU_NANALYSES; k++) {
+      if (!a->o.analyses[k]) continue;
+      const au_counts *c = &T->counts[k];
+      cc_json_key(&S->j, au_analysis_name((au_analysis)k));
+      cc_json_begin_object(&S->j);
+      cc_json_member_int(&S->j, "functions", c->functions);
+      cc_json_member_int(&S->j, "claims", c->claims);
+      cc_json_member_int(&S->j, "unsound", c->unsound);
+      cc_json_member_int(&S->j, "imprecise", c->imprecise);
+      cc_json_member_int(&S->j, "agree", c->agree);
+      cc_json_member_int(&S->j, "unmodelled", c->unmodelled);
+      cc_json_end_object(&S->j);
+    }
+    cc_json_end_object(&S->j);
+    cc_json_key(&S->j, "seconds");
+    cc_json_double(&S->j, secs);
+    cc_json_end_object(&S->j);
+    cc_buf_putc(&S->json, '\n');
+  } else {
+    cc_buf_printf(&S->text,
+                  "audit: %d file%s, %d error%s; reference: k=%d, L=%d, %s hierarchies "
+                  "(up to %d per function)%s%s; %.2f s\n",
+                  S->files, S->files == 1 ? "" : "s", S->errors, S->errors == 1 ? "" : "s",
+                  a->o.engine.k, a->o.engine.L,
+                  a->o.engine.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
+                  T->max_hierarchies, T->cut ? ", traces cut at L" : "",
+                  T->truncated ? ", stopped by --max-tuples" : "", secs);
+    for (int k = 0; k < AU_NANALYSES; k++) {
+      if (!a->o.analyses[k]) continue;
+      const au_counts *c = &T->counts[k];
+      cc_buf_printf(&S->text,
+                    "  %-4s %d function%s, %d claims: %d unsound, %d imprecise (within the "
+                    "bounds), %d agree",
+                    au_analysis_name((au_analysis)k), c->functions, c->functions == 1 ? "" : "s",
+                    c->claims, c->unsound, c->imprecise, c->agree);
+      if (c->unmodelled)
+        cc_buf_printf(&S->text, ", %d unmodelled (no verdict: the witness rests on a value "
+                               "the reference does not model)", c->unmodelled);
+      cc_buf_putc(&S->text, '\n');
+    }
+  }
+}
+
 int cli_cmd_audit(cli_ctx *ctx) {
   audit_args a;
   if (!parse(ctx, &a)) return CLI_ERROR;
@@ -316,73 +375,7 @@ int cli_cmd_audit(cli_ctx *ctx) {
   }
 
   const au_report *T = &S.total;
-  if (a.e.json) {
-    cc_json_key(&S.j, "bounds");
-    cc_json_begin_object(&S.j);
-    cc_json_key(&S.j, "k");
-    cc_json_int(&S.j, a.o.engine.k);
-    cc_json_key(&S.j, "L");
-    cc_json_int(&S.j, a.o.engine.L);
-    cc_json_key(&S.j, "hierarchies");
-    cc_json_string(&S.j, CV_READING_NAME(&a.o.engine.rd, hierarchies));
-    cc_json_key(&S.j, "cut");
-    cc_json_bool(&S.j, T->cut);
-    cc_json_key(&S.j, "truncated");
-    cc_json_bool(&S.j, T->truncated);
-    cc_json_end_object(&S.j);
-    cc_json_key(&S.j, "files");
-    cc_json_int(&S.j, S.files);
-    cc_json_key(&S.j, "errors");
-    cc_json_int(&S.j, S.errors);
-    cc_json_key(&S.j, "summary");
-    cc_json_begin_object(&S.j);
-    for (int k = 0; k < AU_NANALYSES; k++) {
-      if (!a.o.analyses[k]) continue;
-      const au_counts *c = &T->counts[k];
-      cc_json_key(&S.j, au_analysis_name((au_analysis)k));
-      cc_json_begin_object(&S.j);
-      cc_json_key(&S.j, "functions");
-      cc_json_int(&S.j, c->functions);
-      cc_json_key(&S.j, "claims");
-      cc_json_int(&S.j, c->claims);
-      cc_json_key(&S.j, "unsound");
-      cc_json_int(&S.j, c->unsound);
-      cc_json_key(&S.j, "imprecise");
-      cc_json_int(&S.j, c->imprecise);
-      cc_json_key(&S.j, "agree");
-      cc_json_int(&S.j, c->agree);
-      cc_json_key(&S.j, "unmodelled");
-      cc_json_int(&S.j, c->unmodelled);
-      cc_json_end_object(&S.j);
-    }
-    cc_json_end_object(&S.j);
-    cc_json_key(&S.j, "seconds");
-    cc_json_double(&S.j, secs);
-    cc_json_end_object(&S.j);
-    cc_buf_putc(&S.json, '\n');
-  } else {
-    cc_buf_printf(&S.text,
-                  "audit: %d file%s, %d error%s; reference: k=%d, L=%d, %s hierarchies "
-                  "(up to %d per function)%s%s; %.2f s\n",
-                  S.files, S.files == 1 ? "" : "s", S.errors, S.errors == 1 ? "" : "s",
-                  a.o.engine.k, a.o.engine.L,
-                  a.o.engine.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
-                  T->max_hierarchies, T->cut ? ", traces cut at L" : "",
-                  T->truncated ? ", stopped by --max-tuples" : "", secs);
-    for (int k = 0; k < AU_NANALYSES; k++) {
-      if (!a.o.analyses[k]) continue;
-      const au_counts *c = &T->counts[k];
-      cc_buf_printf(&S.text,
-                    "  %-4s %d function%s, %d claims: %d unsound, %d imprecise (within the "
-                    "bounds), %d agree",
-                    au_analysis_name((au_analysis)k), c->functions, c->functions == 1 ? "" : "s",
-                    c->claims, c->unsound, c->imprecise, c->agree);
-      if (c->unmodelled)
-        cc_buf_printf(&S.text, ", %d unmodelled (no verdict: the witness rests on a value "
-                               "the reference does not model)", c->unmodelled);
-      cc_buf_putc(&S.text, '\n');
-    }
-  }
+  render_summary(&S, &a, secs);
   rc = cli_write(a.e.json ? &S.json : &S.text);
   bool unsound = false;
   for (int k = 0; k < AU_NANALYSES; k++) unsound |= a.o.analyses[k] && T->counts[k].unsound > 0;

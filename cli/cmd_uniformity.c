@@ -189,32 +189,22 @@ static void render_json(uni_cmd *u, const cv_program *p, const xc_uniformity_res
   cc_json *j = &u->j;
   int nsucc;
   cc_json_begin_object(j);
-  cc_json_key(j, "name");
-  cc_json_string(j, cv_program_name(p));
-  cc_json_key(j, "engines");
-  cc_json_string(j, xc_engine_name(u->e));
-  cc_json_key(j, "verdicts_from");
-  cc_json_string(j, x->from_smt ? "smt" : "explicit");
-  cc_json_key(j, "threads");
-  cc_json_int(j, u->a.o.k);
-  cc_json_key(j, "bound");
-  cc_json_int(j, u->a.o.L);
-  cc_json_key(j, "cut");
-  cc_json_bool(j, x->run ? x->run->cut : x->smt.cut);
-  cc_json_key(j, "complete");
-  cc_json_bool(j, !x->run || !x->run->truncated);
-  cc_json_key(j, "hierarchies");
-  cc_json_int(j, (long long)nhier_of(x));
+  cc_json_member_string(j, "name", cv_program_name(p));
+  cc_json_member_string(j, "engines", xc_engine_name(u->e));
+  cc_json_member_string(j, "verdicts_from", x->from_smt ? "smt" : "explicit");
+  cc_json_member_int(j, "threads", u->a.o.k);
+  cc_json_member_int(j, "bound", u->a.o.L);
+  cc_json_member_bool(j, "cut", x->run ? x->run->cut : x->smt.cut);
+  cc_json_member_bool(j, "complete", !x->run || !x->run->truncated);
+  cc_json_member_int(j, "hierarchies", (long long)nhier_of(x));
   cc_json_key(j, "values");
   cc_json_begin_array(j);
   for (int i = 0; i < cv_program_ninsts(p); i++) {
     const cv_inst *I = cv_program_inst(p, i);
     if (!(I->flags & CV_INST_HAS_RESULT)) continue;
     cc_json_begin_object(j);
-    cc_json_key(j, "name");
-    cc_json_string(j, I->name ? I->name : "");
-    cc_json_key(j, "verdict");
-    cc_json_string(j, verdict_word(x->val_div[i], x->val_unk[i]));
+    cc_json_member_string(j, "name", I->name ? I->name : "");
+    cc_json_member_string(j, "verdict", verdict_word(x->val_div[i], x->val_unk[i]));
     cc_json_end_object(j);
   }
   cc_json_end_array(j);
@@ -223,10 +213,8 @@ static void render_json(uni_cmd *u, const cv_program *p, const xc_uniformity_res
   for (int b = 0; b < cv_program_nblocks(p); b++) {
     if (cv_block_succs(p, b, &nsucc), nsucc < 2) continue;
     cc_json_begin_object(j);
-    cc_json_key(j, "block");
-    cc_json_string(j, cv_block_name(p, b));
-    cc_json_key(j, "verdict");
-    cc_json_string(j, verdict_word(x->br_div[b], x->br_unk[b]));
+    cc_json_member_string(j, "block", cv_block_name(p, b));
+    cc_json_member_string(j, "verdict", verdict_word(x->br_div[b], x->br_unk[b]));
     cc_json_end_object(j);
   }
   cc_json_end_array(j);
@@ -234,8 +222,7 @@ static void render_json(uni_cmd *u, const cv_program *p, const xc_uniformity_res
   cli_json_notes(j, &x->notes, XC_DISAGREE);
   cc_json_key(j, "not_confirmed");
   cli_json_notes(j, &x->notes, XC_UNCONFIRMED);
-  cc_json_key(j, "refined");
-  cc_json_int(j, x->notes.refined);
+  cc_json_member_int(j, "refined", x->notes.refined);
   cc_json_end_object(j);
 }
 
@@ -297,13 +284,10 @@ static bool record_begin(const cli_engine_args *a) {
   cc_json j;
   cc_json_init(&j, &opts);
   cc_json_begin_object(&j);
-  cc_json_key(&j, "engine");
-  cc_json_string(&j, xc_engine_name(cli_engine_mask(a->engine)));
+  cc_json_member_string(&j, "engine", xc_engine_name(cli_engine_mask(a->engine)));
   cv_readings_json(&a->o.rd, &j);
-  cc_json_key(&j, "controlled");
-  cc_json_bool(&j, !a->uncontrolled);
-  cc_json_key(&j, "file");
-  cc_json_string(&j, a->file);
+  cc_json_member_bool(&j, "controlled", !a->uncontrolled);
+  cc_json_member_string(&j, "file", a->file);
   cc_json_end_object(&j);
   bool begun = cli_record_begin(a->rec, "uniformity", cc_buf_str(&opts), a->o.k, a->o.L);
   cc_buf_free(&opts);
