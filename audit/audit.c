@@ -40,11 +40,7 @@ void au_read_opts(const au_opts *o, fe_ll_opts *out) {
 void au_report_init(au_report *rep) { memset(rep, 0, sizeof *rep); }
 
 static void au_claim_free(au_claim *c) {
-  free(c->function);
-  free(c->subject);
-  free(c->text);
-  free(c->witness);
-  free(c->unmodelled);
+  CC_FREE_ALL(c->function, c->subject, c->text, c->witness, c->unmodelled);
 }
 
 void au_report_free(au_report *rep) {

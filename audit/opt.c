@@ -297,10 +297,7 @@ static void op_fn_free(au_llvm_function *f) {
     free(B->name);
     for (int i = 0; i < B->ndefs; i++) free(B->defs[i]);
     for (int i = 0; i < B->nterms; i++) free(B->terms[i]);
-    free(B->defs);
-    free(B->defs_div);
-    free(B->terms);
-    free(B->terms_div);
+    CC_FREE_ALL(B->defs, B->defs_div, B->terms, B->terms_div);
   }
   free(f->blocks);
 }

@@ -40,6 +40,14 @@ void *cc_calloc(size_t n, size_t size);
 void *cc_realloc(void *p, size_t n);
 char *cc_strdup(const char *s);
 char *cc_strndup(const char *s, size_t n);
+/* Frees each of n pointers in order (NULL ones are skipped by free). */
+void cc_free_n(void *const *ptrs, size_t n);
+/* CC_FREE_ALL(a, b, c) frees a, then b, then c: one line for a destructor's
+ * list of fields.  The arguments are evaluated once (sizeof does not
+ * evaluate its compound literal). */
+#define CC_FREE_ALL(...)                                                   \
+  cc_free_n((void *const[]){__VA_ARGS__},                                  \
+            sizeof((void *const[]){__VA_ARGS__}) / sizeof(void *))
 
 /* An arena: bump allocation, released all at once or back to a mark, so
  * that backtracking enumeration can undo its allocations cheaply. */

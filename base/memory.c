@@ -32,6 +32,10 @@ void *cc_realloc(void *q, size_t n) {
   return p;
 }
 
+void cc_free_n(void *const *ptrs, size_t n) {
+  for (size_t i = 0; i < n; i++) free(ptrs[i]);
+}
+
 char *cc_strndup(const char *s, size_t n) {
   char *p = cc_malloc(n + 1);
   memcpy(p, s, n);

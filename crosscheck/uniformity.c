@@ -112,10 +112,7 @@ void xc_uniformity_free(xc_uniformity_result *r) {
   en_run_free(r->run);
   smt_values_result_free(&r->smt);
   cv_hierarchies_free(&r->own_hs);
-  free(r->val_div);
-  free(r->br_div);
-  free(r->val_unk);
-  free(r->br_unk);
+  CC_FREE_ALL(r->val_div, r->br_div, r->val_unk, r->br_unk);
   xc_notes_free(&r->notes);
   memset(r, 0, sizeof *r);
 }

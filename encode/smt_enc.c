@@ -93,10 +93,7 @@ static void cbwork_init(cbwork *w, int n) {
 }
 
 static void cbwork_free(cbwork *w) {
-  free(w->R);
-  free(w->A);
-  free(w->B);
-  free(w->terms);
+  CC_FREE_ALL(w->R, w->A, w->B, w->terms);
 }
 
 static void cb_from_pairs(smtZ_ctx *S, const smtE_spec *in, const smtZ_b *P, cbwork *w) {
@@ -252,12 +249,7 @@ int smtE_relation(smtZ_ctx *S, const smtE_spec *in, smtZ_b *c) {
     }
   }
   cbwork_free(&w);
-  free(P);
-  free(pid);
-  free(pa);
-  free(pb);
-  free(isfree);
-  free(le);
+  CC_FREE_ALL(P, pid, pa, pb, isfree, le);
   return nfree;
 }
 
@@ -306,11 +298,7 @@ smtZ_b smtE_rounds_exceed(smtZ_ctx *S, const smtE_spec *in, int D) {
     memcpy(P, Q, N * N * sizeof *P);
   }
   cbwork_free(&w);
-  free(P);
-  free(Q);
-  free(PG);
-  free(all);
-  free(diff);
+  CC_FREE_ALL(P, Q, PG, all, diff);
   return result;
 }
 

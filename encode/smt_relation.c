@@ -23,11 +23,7 @@ typedef struct given {
 } given;
 
 static void given_free(given *g) {
-  free(g->off);
-  free(g->thread_of);
-  free(g->block_of);
-  free(g->same);
-  free(g->relevant);
+  CC_FREE_ALL(g->off, g->thread_of, g->block_of, g->same, g->relevant);
 }
 
 static bool given_init(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,

@@ -210,10 +210,7 @@ static int levels_needed(smtS_sym *e, const smtE_spec *in) {
 }
 
 void smtS_rel_free(smtS_rel *r) {
-  free(r->off);
-  free(r->thread_of);
-  free(r->same);
-  free(r->relevant);
+  CC_FREE_ALL(r->off, r->thread_of, r->same, r->relevant);
   memset(r, 0, sizeof *r);
 }
 

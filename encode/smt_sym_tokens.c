@@ -431,10 +431,7 @@ void smtT_free(smtT_ctl *c) {
   free(c->conv);
   if (T) {
     for (int b = 0; b < T->nb; b++) free(T->region[b]);
-    free(T->region);
-    free(T->nregion);
-    free(T->ctl);
-    free(T->ctl_of);
+    CC_FREE_ALL(T->region, T->nregion, T->ctl, T->ctl_of);
     CC_RELEASE(T->scratch);
     free(T);
   }

@@ -997,12 +997,7 @@ bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
     free(v.cv[c]);
     free(v.conds[c]);
   }
-  free(v.V);
-  free(v.cv);
-  free(v.conds);
-  free(v.adm);
-  free(v.width);
-  free(v.pos);
+  CC_FREE_ALL(v.V, v.cv, v.conds, v.adm, v.width, v.pos);
   smtT_free(&ctl);
   smtS_free(&e);
   if (!smtZ_finish(&S, t0, &out->seconds, err)) {

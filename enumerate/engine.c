@@ -218,10 +218,7 @@ static void enumerate_traces(en_run *r, const cv_tuple *only, gen *stats) {
   g.val_mark = cc_malloc((size_t)g.L * sizeof(int));
   trace_dfs(&g, 0, cv_program_entry(r->p), -1);
   for (int i = 0; i < g.L; i++) cv_thread_free(g.st[i]);
-  free(g.st);
-  free(g.path);
-  free(g.conds);
-  free(g.val_mark);
+  CC_FREE_ALL(g.st, g.path, g.conds, g.val_mark);
   CC_RELEASE(g.vals);
   CC_RELEASE(g.dkey);
   CC_RELEASE(g.dchoice);
@@ -864,12 +861,7 @@ static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *on
     for (int h = 0; h < nslots; h++) free(c.bits[h]);
     free(c.bits);
   }
-  free(c.rel);
-  free(c.slot_h);
-  free(c.slot_b);
-  free(c.own);
-  free(c.beh);
-  free(c.admissible);
+  CC_FREE_ALL(c.rel, c.slot_h, c.slot_b, c.own, c.beh, c.admissible);
   if (r->behaviours_truncated) r->truncated = true; /* verdicts are incomplete */
   r->seconds = cc_now() - t0;
   return r;
@@ -917,21 +909,13 @@ void en_run_free(en_run *r) {
   if (!r) return;
   for (size_t i = 0; i < CC_SIZE(r->traces); i++) {
     en_trace *t = CC_AT(r->traces, i);
-    free(t->blocks);
-    free(t->sh_key);
-    free(t->sh_choice);
-    free(t->val_off);
-    free(t->vals);
-    free(t->cond);
-    free(t);
+    CC_FREE_ALL(t->blocks, t->sh_key, t->sh_choice, t->val_off, t->vals,
+                t->cond, t);
   }
   CC_RELEASE(r->traces);
   cv_hierarchies_free(&r->hs);
   cv_terms_free(r->terms);
-  free(r->blocks);
-  free(r->values);
-  free(r->branches);
-  free(r);
+  CC_FREE_ALL(r->blocks, r->values, r->branches, r);
 }
 
 /* ---- witnesses --------------------------------------------------------------- */

@@ -305,10 +305,7 @@ static bool inst_stmt(parser *ps, tok block) {
     ok = fail(ps, pi.op_col, "'loop' needs a token operand: loop(%%t) ([CO] "
               "\"llvm.experimental.convergence.loop\")");
   if (!ok) {
-    free(pi.block);
-    free(pi.result);
-    free(pi.op);
-    free(pi.token);
+    CC_FREE_ALL(pi.block, pi.result, pi.op, pi.token);
     return false;
   }
   CC_PUSH(ps->insts, pi);
@@ -316,10 +313,7 @@ static bool inst_stmt(parser *ps, tok block) {
 }
 
 static void pending_inst_free(pending_inst *pi) {
-  free(pi->block);
-  free(pi->result);
-  free(pi->op);
-  free(pi->token);
+  CC_FREE_ALL(pi->block, pi->result, pi->op, pi->token);
 }
 
 /* The block a line names at line:col of the file; -1, with the error, when
@@ -1001,13 +995,8 @@ cv_module *fe_parse_cfg_ex(const char *path, const char *text, size_t len,
   CC_RELEASE(ps.edges);
   for (size_t k = 0; k < CC_SIZE(ps.insts); k++) pending_inst_free(&CC_AT(ps.insts, k));
   CC_RELEASE(ps.insts);
-  free(ps.decl_line);
-  free(ps.kind_line);
-  free(ps.branch_line);
-  free(ps.branch_div);
-  free(ps.entry_name);
-  free(ps.program);
-  free(ps.fname);
+  CC_FREE_ALL(ps.decl_line, ps.kind_line, ps.branch_line, ps.branch_div,
+              ps.entry_name, ps.program, ps.fname);
   if (!cases) fe_cases_free(&local);
   if (!ok) {
     cv_module_free(ps.m);
@@ -1026,10 +1015,7 @@ void fe_cases_free(fe_cases *cs) {
   if (!cs) return;
   for (int i = 0; i < cs->n; i++) {
     fe_case *c = &cs->c[i];
-    free(c->file);
-    free(c->function);
-    free(c->source);
-    free(c->program);
+    CC_FREE_ALL(c->file, c->function, c->source, c->program);
     free_strs(c->traces, c->ntraces);
     free(c->trace_line);
     free_strs(c->headers, c->nheaders);
@@ -1038,10 +1024,8 @@ void fe_cases_free(fe_cases *cs) {
       free_strs(c->table.label[r], c->table.ncells[r]);
       free(c->table.column[r]);
     }
-    free(c->table.thread);
-    free(c->table.ncells);
-    free(c->table.label);
-    free(c->table.column);
+    CC_FREE_ALL(c->table.thread, c->table.ncells, c->table.label,
+                c->table.column);
     for (int e = 0; e < c->nexpects; e++) {
       fe_expect *x = &c->expects[e];
       free(x->a);

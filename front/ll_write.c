@@ -281,12 +281,7 @@ static bool lw_function(const cv_program *p, cc_buf *out, cc_error *err) {
     cc_buf_puts(out, oi + 1 < order_n ? "\n" : "");
   }
   cc_buf_puts(out, "}\n");
-  free(order);
-  free(arg);
-  free(dname);
-  free(cname);
-  free(pname);
-  free(dp);
+  CC_FREE_ALL(order, arg, dname, cname, pname, dp);
   lw_names_free(&names);
   return true;
 }
@@ -702,13 +697,7 @@ bool fe_ll_write_convergent(const cv_program *p, bool tokens, cc_buf *out, cc_er
   }
   cc_buf_puts(out, "}\n");
   (void)mark;
-  free(g.in);
-  free(g.phi);
-  free(g.live);
-  free(g.cname);
-  free(tok);
-  free(use);
-  free(dp);
+  CC_FREE_ALL(g.in, g.phi, g.live, g.cname, tok, use, dp);
   lw_names_free(&names);
   return true;
 }

@@ -382,15 +382,8 @@ cv_relation *cv_relation_from_classes(const cv_program *p, const cv_tuple *t,
 
 void cv_relation_free(cv_relation *r) {
   if (!r) return;
-  free(r->off);
-  free(r->thread_of);
-  free(r->pos_of);
-  free(r->block_of);
-  free(r->R);
-  free(r->CB);
-  free(r->after);
-  free(r->X);
-  free(r);
+  CC_FREE_ALL(r->off, r->thread_of, r->pos_of, r->block_of, r->R, r->CB,
+              r->after, r->X, r);
 }
 
 int cv_relation_ninstances(const cv_relation *r) { return r->n; }
@@ -490,10 +483,7 @@ int cv_relation_columns(const cv_relation *r, int *col_of) {
       col_of[i] = placed[root];
     }
   }
-  free(uf);
-  free(size);
-  free(placed);
-  free(next);
+  CC_FREE_ALL(uf, size, placed, next);
   return ordered ? ncols : -ncols;
 }
 
@@ -592,10 +582,7 @@ void cv_relation_print_table(const cv_relation *r, cc_buf *out) {
     cc_buf_puts(out, "|\n");
     rule(out, width, ncols);
   }
-  free(first_in);
-  free(cells);
-  free(width);
-  free(col_of);
+  CC_FREE_ALL(first_in, cells, width, col_of);
 }
 
 bool cv_relation_why(const cv_relation *r, int a, int b, cc_buf *out,

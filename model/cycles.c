@@ -327,11 +327,7 @@ cv_hierarchy *cv_cycles_llvm(const cv_program *p) {
     }
   }
   cv_hierarchy *h = cv_cycles_from_dfs(p, preorder, counter, start, end);
-  free(start);
-  free(end);
-  free(preorder);
-  free(blk);
-  free(next);
+  CC_FREE_ALL(start, end, preorder, blk, next);
   return h;
 }
 
@@ -427,13 +423,8 @@ void cv_hierarchy_free(cv_hierarchy *h) {
     free(h->cycles[i].member);
   }
   for (int b = 0; b < h->nblocks; b++) free(h->heads[b]);
-  free(h->heads);
-  free(h->nheads);
-  free(h->cycles);
-  free(h->innermost);
-  free(h->is_header);
-  free(h->key);
-  free(h);
+  CC_FREE_ALL(h->heads, h->nheads, h->cycles, h->innermost, h->is_header,
+              h->key, h);
 }
 
 int cv_hierarchy_ncycles(const cv_hierarchy *h) { return h->ncycles; }

@@ -123,12 +123,7 @@ cv_domtree *cv_domtree_new(const cv_program *p, bool post) {
     t->depth[v] = v == root ? 0 : t->depth[t->idom[v]] + 1;
   }
   for (int v = 0; v < N; v++) CC_RELEASE(preds[v]);
-  free(preds);
-  free(po);
-  free(order);
-  free(buf);
-  free(stack);
-  free(next);
+  CC_FREE_ALL(preds, po, order, buf, stack, next);
   return t;
 }
 

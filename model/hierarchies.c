@@ -118,10 +118,7 @@ static void enumerate_realizable(const cv_program *p, uint64_t max_runs,
   dfs_explore(&s);
   st->dfs_runs = s.runs;
   st->truncated = s.truncated;
-  free(s.start);
-  free(s.end);
-  free(s.preorder);
-  free(s.stack);
+  CC_FREE_ALL(s.start, s.end, s.preorder, s.stack);
 }
 
 /* ---- all-entries ---------------------------------------------------------- */
@@ -187,12 +184,7 @@ static void sccs_with_edge(const cv_program *p, const cc_word *set, int nb,
       else free(comp);
     }
   }
-  free(index);
-  free(low);
-  free(on);
-  free(stk);
-  free(cs);
-  free(ci);
+  CC_FREE_ALL(index, low, on, stk, cs, ci);
 }
 
 typedef struct all_state {

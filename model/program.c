@@ -75,10 +75,7 @@ static void program_free(cv_program *p) {
   }
   CC_RELEASE(p->blocks);
   CC_RELEASE(p->insts);
-  free(p->slots);
-  free(p->arg_divergent);
-  free(p->arg_text);
-  free(p);
+  CC_FREE_ALL(p->slots, p->arg_divergent, p->arg_text, p);
 }
 
 void cv_module_free(cv_module *m) {

@@ -1217,16 +1217,8 @@ cv_behaviours *cv_controlled_behaviours(
   }
   anchor_dfs(&s, 0);
   for (int b = 0; b < nb; b++) free(s.hopc[b]), free(s.binst[b]);
-  free(s.hopc);
-  free(s.nhopc);
-  free(s.binst);
-  free(s.nbinst);
-  free(s.tmask);
-  free(s.state);
-  free(s.stack);
-  free(s.acls);
-  free(s.ids);
-  free(col);
+  CC_FREE_ALL(s.hopc, s.nhopc, s.binst, s.nbinst, s.tmask, s.state, s.stack,
+              s.acls, s.ids, col);
   cv_relation_free(unc);
   return B;
 }
@@ -1240,18 +1232,8 @@ void cv_behaviours_free(cv_behaviours *B) {
   }
   CC_RELEASE(B->bs);
   for (int b = 0; b < cv_program_nblocks(B->p); b++) free(B->region[b]), free(B->pts[b]);
-  free(B->pts);
-  free(B->npts);
-  free(B->region);
-  free(B->nregion);
-  free(B->off);
-  free(B->thread_of);
-  free(B->block_of);
-  free(B->ctl);
-  free(B->ctl_of);
-  free(B->iprev);
-  free(B->why);
-  free(B);
+  CC_FREE_ALL(B->pts, B->npts, B->region, B->nregion, B->off, B->thread_of,
+              B->block_of, B->ctl, B->ctl_of, B->iprev, B->why, B);
 }
 
 int cv_behaviours_count(const cv_behaviours *B) { return (int)CC_SIZE(B->bs); }

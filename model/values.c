@@ -307,13 +307,8 @@ cv_thread *cv_thread_new(const cv_program *p, cv_terms *terms) {
 
 void cv_thread_free(cv_thread *th) {
   if (!th) return;
-  free(th->cur);
-  free(th->occ);
-  free(th->visits);
-  free(th->slot);
-  free(th->from_alloca);
-  free(th->mem);
-  free(th);
+  CC_FREE_ALL(th->cur, th->occ, th->visits, th->slot, th->from_alloca, th->mem,
+              th);
 }
 
 void cv_thread_reset(cv_thread *th) {

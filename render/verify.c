@@ -79,9 +79,5 @@ void rd_verify_diag(cc_buf *out, const char *id, const char *title, const cv_pro
     cc_buf_free(&clss[b]);
     cc_buf_free(&lab[b]);
   }
-  free(attrs);
-  free(clss);
-  free(cls);
-  free(lab);
-  free(attr);
+  CC_FREE_ALL(attrs, clss, cls, lab, attr);
 }

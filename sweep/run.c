@@ -21,12 +21,7 @@ void sw_opts_default(sw_opts *o) {
 void sw_result_init(sw_result *r) { memset(r, 0, sizeof *r); }
 
 static void finding_free(sw_finding *f) {
-  free(f->function);
-  free(f->subject);
-  free(f->text);
-  free(f->cfg);
-  free(f->ll);
-  free(f->witness);
+  CC_FREE_ALL(f->function, f->subject, f->text, f->cfg, f->ll, f->witness);
 }
 
 void sw_result_free(sw_result *r) {

@@ -411,10 +411,7 @@ static bool enumerate_paths(side *s, cv_terms *terms, names *nm, recs *rc, int L
 static void side_free(side *s) {
   for (size_t i = 0; i < CC_SIZE(s->ps); i++) {
     path *q = CC_AT(s->ps, i);
-    free(q->blocks);
-    free(q->dec);
-    free(q->ev);
-    free(q);
+    CC_FREE_ALL(q->blocks, q->dec, q->ev, q);
   }
   CC_RELEASE(s->ps);
   free(s->observed);

@@ -205,12 +205,7 @@ void ubp_prog_init(ubp_prog *pp, const cv_program *p, bool concrete) {
       }
     }
   }
-  free(size);
-  free(c.index);
-  free(c.low);
-  free(c.stack);
-  free(c.comp);
-  free(c.on);
+  CC_FREE_ALL(size, c.index, c.low, c.stack, c.comp, c.on);
   pp->uq_of = cc_malloc(((size_t)nb + 1) * sizeof(int));
   for (int b = 0; b < nb; b++) {
     pp->uq_of[b] = -1;

@@ -225,10 +225,7 @@ static void hlists_of(const cv_hierarchies *hs, int X, hlists *hl) {
 }
 
 static void hlists_free(hlists *hl) {
-  free(hl->len);
-  free(hl->heads);
-  free(hl->first);
-  free(hl->of);
+  CC_FREE_ALL(hl->len, hl->heads, hl->first, hl->of);
 }
 
 /* What the products said about one question. */

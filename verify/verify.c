@@ -249,12 +249,7 @@ static void vf_scc(vf_ctx *c) {
       }
     }
   }
-  free(index);
-  free(low);
-  free(on);
-  free(stack);
-  free(frame);
-  free(next);
+  CC_FREE_ALL(index, low, on, stack, frame, next);
 }
 
 /* A shortest path from `from` to a block in target[], through blocks in
@@ -848,12 +843,7 @@ int vf_verify(const cv_program *p, vf_diags *out) {
   for (int k = 0; k < n; k++) CC_PUSH(*out, CC_AT(c.found, k));
   CC_RELEASE(c.found);
   for (int i = 0; i <= c.ninsts; i++) CC_RELEASE(c.uses[i]);
-  free(c.uses);
-  free(c.bad);
-  free(c.looped);
-  free(c.comp);
-  free(c.cyclic);
-  free(c.removed);
+  CC_FREE_ALL(c.uses, c.bad, c.looped, c.comp, c.cyclic, c.removed);
   CC_RELEASE(c.defs);
   cv_domtree_free(c.dt);
   return n;
