@@ -302,23 +302,31 @@ smtZ_b smtE_rounds_exceed(smtZ_ctx *S, const smtE_spec *in, int D) {
   return result;
 }
 
+int smtE_tuple_layout(const cv_tuple *t, int **off, int **thread_of) {
+  int k = t->k, n = 0;
+  int *o = cc_malloc(((size_t)k + 1) * sizeof *o);
+  for (int i = 0; i < k; i++) {
+    o[i] = n;
+    n += t->thread[i].len;
+  }
+  o[k] = n;
+  int *th = cc_malloc((size_t)n * sizeof *th + 1);
+  for (int i = 0; i < k; i++)
+    for (int s = 0; s < t->thread[i].len; s++) th[o[i] + s] = i;
+  *off = o;
+  *thread_of = th;
+  return n;
+}
+
 /* Convergence-before of a given relation through the encoding's circuits
  * (for the unit tests: the readings of docs/design.md §10 differ on given
  * relations, while the maximal relations of small programs agree).  The
  * pairs are variables fixed by equalities, so Z3 evaluates the circuit. */
 bool smt_cb_of_classes(const cv_program *p, const cv_tuple *t, const int *class_of,
                        cv_cb_reading reading, bool *cb, cc_error *err) {
-  int k = t->k, n = 0;
-  int *off = cc_malloc(((size_t)k + 1) * sizeof *off);
-  for (int i = 0; i < k; i++) {
-    off[i] = n;
-    n += t->thread[i].len;
-  }
-  off[k] = n;
+  int k = t->k, *off, *thread_of;
+  int n = smtE_tuple_layout(t, &off, &thread_of);
   size_t N = (size_t)n;
-  int *thread_of = cc_malloc(N * sizeof *thread_of + 1);
-  for (int i = 0; i < k; i++)
-    for (int s = 0; s < t->thread[i].len; s++) thread_of[off[i] + s] = i;
   smtZ_ctx S;
   if (!smtZ_open(&S, cv_program_file(p), err)) {
     free(off);

@@ -147,6 +147,10 @@ int smtE_free_pairs(const smtE_spec *in);
 void smtE_fixpoint(smtZ_ctx *S, const smtE_spec *in, smtZ_b *d);
 /* Convergence-before (closed) of the relation with pair memberships P. */
 void smtE_cb(smtZ_ctx *S, const smtE_spec *in, const smtZ_b *P, smtZ_b *cb);
+/* The n instances of tuple t numbered thread by thread: *off gets k+1
+ * entries (thread i's first instance; off[k] = n), *thread_of n entries
+ * (the thread of each instance).  Returns n; the caller frees both. */
+int smtE_tuple_layout(const cv_tuple *t, int **off, int **thread_of);
 
 /* ---- symbolic traces (encode/smt_sym.c, smtS_) ------------------------------
  * k traces of at most L blocks of a .cfg program as Boolean variables:

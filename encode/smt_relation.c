@@ -38,21 +38,12 @@ static bool given_init(const cv_program *p, const cv_hierarchy *h, const cv_tupl
     return false;
   }
   if (!cv_tuple_check(p, t, err)) return false;
-  int k = t->k, n = 0;
-  int *off = cc_malloc(((size_t)k + 1) * sizeof *off);
-  for (int i = 0; i < k; i++) {
-    off[i] = n;
-    n += t->thread[i].len;
-  }
-  off[k] = n;
+  int k = t->k, *off, *thread_of;
+  int n = smtE_tuple_layout(t, &off, &thread_of);
   size_t N = (size_t)n;
-  int *thread_of = cc_malloc(N * sizeof *thread_of + 1);
   int *block_of = cc_malloc(N * sizeof *block_of + 1);
   for (int i = 0; i < k; i++)
-    for (int s = 0; s < t->thread[i].len; s++) {
-      thread_of[off[i] + s] = i;
-      block_of[off[i] + s] = t->thread[i].blocks[s];
-    }
+    for (int s = 0; s < t->thread[i].len; s++) block_of[off[i] + s] = t->thread[i].blocks[s];
   smtZ_b *same = cc_malloc(N * N * sizeof *same + 1);
   smtZ_b *relevant = cc_malloc(N * N * sizeof *relevant + 1);
   int pairs = 0;
