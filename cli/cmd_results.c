@@ -99,14 +99,19 @@ static bool resolve_run(rs_store *s, run_arg *r) {
   return true;
 }
 
+/* The store at db, or NULL once the reason it cannot be opened is reported;
+ * on success err is clear for the caller's later calls. */
+static rs_store *open_store(const char *db, cc_error *err) {
+  cc_error_clear(err);
+  rs_store *s = rs_open_existing(db, err);
+  if (!s) cli_report(err);
+  return s;
+}
+
 static int do_list(const char *db, bool json) {
   cc_error err;
-  cc_error_clear(&err);
-  rs_store *s = rs_open_existing(db, &err);
-  if (!s) {
-    cli_report(&err);
-    return CLI_ERROR;
-  }
+  rs_store *s = open_store(db, &err);
+  if (!s) return CLI_ERROR;
   cc_buf out;
   cc_buf_init(&out);
   int rc = CLI_ERROR;
@@ -119,12 +124,8 @@ static int do_list(const char *db, bool json) {
 
 static int do_diff(const char *db, run_arg a, run_arg b, bool json) {
   cc_error err;
-  cc_error_clear(&err);
-  rs_store *s = rs_open_existing(db, &err);
-  if (!s) {
-    cli_report(&err);
-    return CLI_ERROR;
-  }
+  rs_store *s = open_store(db, &err);
+  if (!s) return CLI_ERROR;
   int rc = CLI_ERROR, changed = 0;
   cc_buf out;
   cc_buf_init(&out);
@@ -143,12 +144,8 @@ static int do_diff(const char *db, run_arg a, run_arg b, bool json) {
 
 static int do_export(const char *db, run_arg r, bool json) {
   cc_error err;
-  cc_error_clear(&err);
-  rs_store *s = rs_open_existing(db, &err);
-  if (!s) {
-    cli_report(&err);
-    return CLI_ERROR;
-  }
+  rs_store *s = open_store(db, &err);
+  if (!s) return CLI_ERROR;
   int rc = CLI_ERROR;
   cc_buf out;
   cc_buf_init(&out);
@@ -163,12 +160,8 @@ static int do_export(const char *db, run_arg r, bool json) {
 
 static int do_totals(const char *db, run_arg *r, bool json) {
   cc_error err;
-  cc_error_clear(&err);
-  rs_store *s = rs_open_existing(db, &err);
-  if (!s) {
-    cli_report(&err);
-    return CLI_ERROR;
-  }
+  rs_store *s = open_store(db, &err);
+  if (!s) return CLI_ERROR;
   int rc = CLI_ERROR;
   cc_buf out;
   cc_buf_init(&out);
@@ -190,12 +183,8 @@ static int dir_len(const char *dir) {
 
 static int do_report(const char *db, const char *dir) {
   cc_error err;
-  cc_error_clear(&err);
-  rs_store *s = rs_open_existing(db, &err);
-  if (!s) {
-    cli_report(&err);
-    return CLI_ERROR;
-  }
+  rs_store *s = open_store(db, &err);
+  if (!s) return CLI_ERROR;
   rd_report_opts o = {"dot", 0};
   rd_report_stats st;
   int rc = CLI_ERROR;
