@@ -4,6 +4,7 @@
  * JSON. */
 #include "analysis/analysis.h"
 #include "cli/cli.h"
+#include "cli/render_json.h"
 
 #include <stdlib.h>
 
@@ -33,9 +34,7 @@ static void json_cycle(cc_json *j, const ua_result *r, int c) {
   cc_json_key(j, "header");
   cc_json_string(j, cv_block_name(p, cy->header));
   cc_json_key(j, "blocks");
-  cc_json_begin_array(j);
-  for (int k = 0; k < cy->nblocks; k++) cc_json_string(j, cv_block_name(p, cy->blocks[k]));
-  cc_json_end_array(j);
+  cli_json_blocks(j, p, cy->blocks, cy->nblocks);
   cc_json_key(j, "depth");
   cc_json_int(j, cy->depth);
   cc_json_end_object(j);

@@ -1,6 +1,7 @@
 /* cli/cmd_cycles.c — `convcheck cycles`: the cycle forest of each function
  * as LLVM computes it, or every hierarchy ([CT] "Cycles"; docs/design.md §2). */
 #include "cli/cli.h"
+#include "cli/render_json.h"
 #include "render/render.h"
 
 #include <stdlib.h>
@@ -28,13 +29,9 @@ static void json_hierarchy(cc_json *j, const cv_program *p, const cv_hierarchy *
     cc_json_key(j, "header");
     cc_json_string(j, cv_block_name(p, c->header));
     cc_json_key(j, "entries");
-    cc_json_begin_array(j);
-    for (int k = 0; k < c->nentries; k++) cc_json_string(j, cv_block_name(p, c->entries[k]));
-    cc_json_end_array(j);
+    cli_json_blocks(j, p, c->entries, c->nentries);
     cc_json_key(j, "blocks");
-    cc_json_begin_array(j);
-    for (int k = 0; k < c->nblocks; k++) cc_json_string(j, cv_block_name(p, c->blocks[k]));
-    cc_json_end_array(j);
+    cli_json_blocks(j, p, c->blocks, c->nblocks);
     cc_json_key(j, "depth");
     cc_json_int(j, c->depth);
     cc_json_end_object(j);

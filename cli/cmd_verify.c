@@ -4,6 +4,7 @@
  * checked by verify/ on every function of FILE.  The .ll reader never runs
  * LLVM's verifier, so these rules alone decide. */
 #include "cli/cli.h"
+#include "cli/render_json.h"
 #include "render/render.h"
 #include "verify/verify.h"
 
@@ -79,12 +80,6 @@ static void print_diag(cc_buf *out, const cv_program *p, const vf_diag *d) {
   cc_buf_printf(out, "  rule: %s\n", vf_rule_source(d->rule));
 }
 
-static void json_blocks(cc_json *j, const cv_program *p, const int *b, int n) {
-  cc_json_begin_array(j);
-  for (int i = 0; i < n; i++) cc_json_string(j, cv_block_name(p, b[i]));
-  cc_json_end_array(j);
-}
-
 static void json_diag(cc_json *j, const cv_program *p, const vf_diag *d) {
   cc_json_begin_object(j);
   cc_json_key(j, "rule");
@@ -109,9 +104,9 @@ static void json_diag(cc_json *j, const cv_program *p, const vf_diag *d) {
   else if (d->path_kind == VF_PATH_REGION) cc_json_string(j, "region");
   else cc_json_null(j);
   cc_json_key(j, "path");
-  json_blocks(j, p, d->path, d->npath);
+  cli_json_blocks(j, p, d->path, d->npath);
   cc_json_key(j, "region");
-  json_blocks(j, p, d->region, d->nregion);
+  cli_json_blocks(j, p, d->region, d->nregion);
   cc_json_key(j, "witness");
   if (d->witness >= 0) cc_json_string(j, cv_block_name(p, d->witness));
   else cc_json_null(j);

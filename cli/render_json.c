@@ -28,9 +28,7 @@ static void json_side(cc_json *j, const cv_program *p, const tf_cex_side *s) {
     cc_json_begin_object(j);
     cc_json_key(j, "thread"), cc_json_int(j, u + 1);
     cc_json_key(j, "blocks");
-    cc_json_begin_array(j);
-    for (int i = 0; i < t->len; i++) cc_json_string(j, cv_block_name(p, t->blocks[i]));
-    cc_json_end_array(j);
+    cli_json_blocks(j, p, t->blocks, t->len);
     cc_json_key(j, "cut"), cc_json_bool(j, s->cut[u]);
     if (s->col) {
       cc_json_key(j, "columns");
@@ -124,4 +122,10 @@ void cli_json_tf_cex(cc_json *j, const cv_program *before, const cv_program *aft
     cc_json_end_array(j);
   }
   cc_json_end_object(j);
+}
+
+void cli_json_blocks(cc_json *j, const cv_program *p, const int *b, int n) {
+  cc_json_begin_array(j);
+  for (int i = 0; i < n; i++) cc_json_string(j, cv_block_name(p, b[i]));
+  cc_json_end_array(j);
 }

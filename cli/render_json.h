@@ -15,4 +15,7 @@
 void cli_json_tf_cex(cc_json *j, const cv_program *before, const cv_program *after,
                      const tf_cex *x);
 
+/* The names of blocks b[0..n) of p as one JSON array. */
+void cli_json_blocks(cc_json *j, const cv_program *p, const int *b, int n);
+
 #endif
