@@ -29,15 +29,7 @@ const cli_doc cli_doc_analyze = {
 
 static void json_cycle(cc_json *j, const ua_result *r, int c) {
   const cv_program *p = ua_result_program(r);
-  const cv_cycle *cy = cv_hierarchy_cycle(ua_result_hierarchy(r), c);
-  cc_json_begin_object(j);
-  cc_json_key(j, "header");
-  cc_json_string(j, cv_block_name(p, cy->header));
-  cc_json_key(j, "blocks");
-  cli_json_blocks(j, p, cy->blocks, cy->nblocks);
-  cc_json_key(j, "depth");
-  cc_json_int(j, cy->depth);
-  cc_json_end_object(j);
+  cli_json_cycle(j, p, cv_hierarchy_cycle(ua_result_hierarchy(r), c), false);
 }
 
 static const char *inst_text(const cv_inst *I) {

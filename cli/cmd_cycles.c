@@ -23,19 +23,8 @@ static void json_hierarchy(cc_json *j, const cv_program *p, const cv_hierarchy *
   cc_json_begin_object(j);
   cc_json_key(j, "cycles");
   cc_json_begin_array(j);
-  for (int i = 0; i < cv_hierarchy_ncycles(h); i++) {
-    const cv_cycle *c = cv_hierarchy_cycle(h, i);
-    cc_json_begin_object(j);
-    cc_json_key(j, "header");
-    cc_json_string(j, cv_block_name(p, c->header));
-    cc_json_key(j, "entries");
-    cli_json_blocks(j, p, c->entries, c->nentries);
-    cc_json_key(j, "blocks");
-    cli_json_blocks(j, p, c->blocks, c->nblocks);
-    cc_json_key(j, "depth");
-    cc_json_int(j, c->depth);
-    cc_json_end_object(j);
-  }
+  for (int i = 0; i < cv_hierarchy_ncycles(h); i++)
+    cli_json_cycle(j, p, cv_hierarchy_cycle(h, i), true);
   cc_json_end_array(j);
   cc_json_end_object(j);
 }

@@ -129,3 +129,18 @@ void cli_json_blocks(cc_json *j, const cv_program *p, const int *b, int n) {
   for (int i = 0; i < n; i++) cc_json_string(j, cv_block_name(p, b[i]));
   cc_json_end_array(j);
 }
+
+void cli_json_cycle(cc_json *j, const cv_program *p, const cv_cycle *c, bool entries) {
+  cc_json_begin_object(j);
+  cc_json_key(j, "header");
+  cc_json_string(j, cv_block_name(p, c->header));
+  if (entries) {
+    cc_json_key(j, "entries");
+    cli_json_blocks(j, p, c->entries, c->nentries);
+  }
+  cc_json_key(j, "blocks");
+  cli_json_blocks(j, p, c->blocks, c->nblocks);
+  cc_json_key(j, "depth");
+  cc_json_int(j, c->depth);
+  cc_json_end_object(j);
+}

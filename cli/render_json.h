@@ -17,5 +17,8 @@ void cli_json_tf_cex(cc_json *j, const cv_program *before, const cv_program *aft
 
 /* The names of blocks b[0..n) of p as one JSON array. */
 void cli_json_blocks(cc_json *j, const cv_program *p, const int *b, int n);
+/* Cycle c of p as one JSON object: header, (with entries) the entries,
+ * blocks and depth, in that order. */
+void cli_json_cycle(cc_json *j, const cv_program *p, const cv_cycle *c, bool entries);
 
 #endif
