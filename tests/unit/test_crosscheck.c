@@ -10,6 +10,15 @@
 
 #include <stdlib.h>
 
+/* Enumeration options bounded at L steps and a cleared error record: the
+ * start of most tests here. */
+#define CROSS_OPTS(o, err, bound)                                          \
+  en_opts o;                                                               \
+  en_opts_default(&o);                                                     \
+  o.L = (bound);                                                           \
+  cc_error err;                                                            \
+  cc_error_clear(&err)
+
 /* ---- the rules themselves, on verdicts given -------------------------- */
 
 TEST(crosscheck_rules) {
@@ -91,11 +100,7 @@ TEST(crosscheck_relation_both_agree) {
  * compare): both engines say so and the proof needs no solver. */
 TEST(crosscheck_mconv_one_hierarchy) {
   TH_CFG(m, p, loop_cfg);
-  en_opts o;
-  en_opts_default(&o);
-  o.L = 6;
-  cc_error err;
-  cc_error_clear(&err);
+  CROSS_OPTS(o, err, 6);
   xc_mconv_result x;
   CHECK(xc_mconv(p, &o, false, XC_BOTH, 0, &x, &err));
   CHECK(x.run != NULL && x.have_smt);
@@ -118,11 +123,7 @@ TEST(crosscheck_mconv_one_hierarchy) {
 TEST(crosscheck_mconv_timeout_not_confirmed) {
   TH_CFG(m, p, "Entry -> P, R divergent\nP -> Q\nQ -> R, Exit divergent\n"
                               "R -> S\nS -> P, Exit divergent\nExit\n");
-  en_opts o;
-  en_opts_default(&o);
-  o.L = 8;
-  cc_error err;
-  cc_error_clear(&err);
+  CROSS_OPTS(o, err, 8);
   xc_mconv_result x;
   CHECK(xc_mconv(p, &o, false, XC_BOTH, 1, &x, &err));
   CHECK_INT(CC_SIZE(x.hs), 2);
@@ -166,11 +167,7 @@ static const char *uni_ll =
 
 TEST(crosscheck_uniformity_disagreement_described) {
   TH_LL(m, p, uni_ll);
-  en_opts o;
-  en_opts_default(&o);
-  o.L = 4;
-  cc_error err;
-  cc_error_clear(&err);
+  CROSS_OPTS(o, err, 4);
   xc_uniformity_result x;
   CHECK(xc_uniformity(p, &o, true, XC_BOTH, 0, &x, &err));
   int tid = cv_program_find_inst(p, "tid"), u = cv_program_find_inst(p, "u");
@@ -212,11 +209,7 @@ TEST(crosscheck_uniformity_disagreement_described) {
  * "not confirmed", and it is no disagreement. */
 TEST(crosscheck_uniformity_unknown_not_agreement) {
   TH_LL(m, p, uni_ll);
-  en_opts o;
-  en_opts_default(&o);
-  o.L = 4;
-  cc_error err;
-  cc_error_clear(&err);
+  CROSS_OPTS(o, err, 4);
   xc_uniformity_result x;
   CHECK(xc_uniformity(p, &o, true, XC_BOTH, 0, &x, &err));
   int u = cv_program_find_inst(p, "u");
