@@ -29,3 +29,15 @@ const char *th_ua_text(const ua_result *r) {
   ua_print_llvm(r, &out);
   return cc_buf_str(&out);
 }
+
+int th_inst(const cv_program *p, const char *name) {
+  int i = cv_program_find_inst(p, name);
+  if (i < 0) th_fail(__FILE__, __LINE__, "no instruction %%%s", name);
+  return i;
+}
+
+int th_block(const cv_program *p, const char *name) {
+  int b = cv_program_find_block(p, name);
+  if (b < 0) th_fail(__FILE__, __LINE__, "no block %s", name);
+  return b;
+}

@@ -75,6 +75,10 @@ void th_traces_free(cv_tuple *t, cv_hierarchy *h);
 ua_result *th_analyze(const cv_program *p, const cv_hierarchy *h);
 /* What ua_print_llvm prints for r; valid until the next call. */
 const char *th_ua_text(const ua_result *r);
+/* The index of instruction %name in p (th_block: of block name); -1, a test
+ * failure, when p has none. */
+int th_inst(const cv_program *p, const char *name);
+int th_block(const cv_program *p, const char *name);
 
 #define TEST(name)                                                         \
   static void name(void);                                                  \

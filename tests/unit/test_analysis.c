@@ -8,23 +8,13 @@
 #include <stdlib.h>
 
 static bool div_of(const ua_result *r, const char *name) {
-  const cv_program *p = ua_result_program(r);
-  int i = cv_program_find_inst(p, name);
-  if (i < 0) {
-    th_fail(__FILE__, __LINE__, "no value %%%s", name);
-    return false;
-  }
-  return ua_inst_divergent(r, i);
+  int i = th_inst(ua_result_program(r), name);
+  return i >= 0 && ua_inst_divergent(r, i);
 }
 
 static bool branch_of(const ua_result *r, const char *block) {
-  const cv_program *p = ua_result_program(r);
-  int b = cv_program_find_block(p, block);
-  if (b < 0) {
-    th_fail(__FILE__, __LINE__, "no block %s", block);
-    return false;
-  }
-  return ua_block_branch_divergent(r, b);
+  int b = th_block(ua_result_program(r), block);
+  return b >= 0 && ua_block_branch_divergent(r, b);
 }
 
 /* [CU] "Uniformity" rule 3.1 (sync dependence): the phi at the
