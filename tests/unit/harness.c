@@ -41,3 +41,10 @@ int th_block(const cv_program *p, const char *name) {
   if (b < 0) th_fail(__FILE__, __LINE__, "no block %s", name);
   return b;
 }
+
+cv_program *th_shape_program(const en_shape *s, unsigned mask, const char *file,
+                             cv_module **m, cc_error *e) {
+  cc_error_clear(e);
+  *m = cv_module_new(file);
+  return en_shape_program(s, *m, "f", mask, e);
+}

@@ -5,6 +5,7 @@
 #define TESTS_HARNESS_H
 
 #include "analysis/analysis.h"
+#include "enumerate/families.h"
 #include "front/front.h"
 
 #include <stdio.h>
@@ -79,6 +80,11 @@ const char *th_ua_text(const ua_result *r);
  * failure, when p has none. */
 int th_inst(const cv_program *p, const char *name);
 int th_block(const cv_program *p, const char *name);
+/* Function f, shape s with branch conditions mask, in *m, a new module
+ * named file (the caller frees it); e is cleared first.  NULL, e set, when
+ * the shape gives no program. */
+cv_program *th_shape_program(const en_shape *s, unsigned mask, const char *file,
+                             cv_module **m, cc_error *e);
 
 #define TEST(name)                                                         \
   static void name(void);                                                  \
