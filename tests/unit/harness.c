@@ -29,3 +29,22 @@ const char *th_ua_text(const ua_result *r) {
   ua_print_llvm(r, &out);
   return cc_buf_str(&out);
 }
+
+int th_inst(const cv_program *p, const char *name) {
+  int i = cv_program_find_inst(p, name);
+  if (i < 0) th_fail(__FILE__, __LINE__, "no instruction %%%s", name);
+  return i;
+}
+
+int th_block(const cv_program *p, const char *name) {
+  int b = cv_program_find_block(p, name);
+  if (b < 0) th_fail(__FILE__, __LINE__, "no block %s", name);
+  return b;
+}
+
+cv_program *th_shape_program(const en_shape *s, unsigned mask, const char *file,
+                             cv_module **m, cc_error *e) {
+  cc_error_clear(e);
+  *m = cv_module_new(file);
+  return en_shape_program(s, *m, "f", mask, e);
+}

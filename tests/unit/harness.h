@@ -5,6 +5,7 @@
 #define TESTS_HARNESS_H
 
 #include "analysis/analysis.h"
+#include "enumerate/families.h"
 #include "front/front.h"
 
 #include <stdio.h>
@@ -38,6 +39,8 @@ void th_skip(const char *why);
 void *th_parse_cfg(const char *text);
 /* The same for LLVM IR text (written to a temporary .ll file). */
 void *th_read_ll(const char *text);
+/* The same for a .ll file below the source tree (tests/unit/inputs/). */
+void *th_read_ll_file(const char *rel);
 /* Fills the cv_tuple *t with k traces ("Entry H B ...") of the cv_program
  * *p; a trace that does not parse is a test failure, and so is a tuple
  * cv_tuple_check refuses when check is set (unset: tests of bad tuples). */
@@ -47,7 +50,8 @@ void th_tuple(const void *p, void *t, int k, const char **traces, int check);
  * TH_CFG(m, p, text) declares cv_module *m parsed from .cfg text and
  * cv_program *p, its only function, and returns from the test (a failure
  * already reported) when the text does not parse; TH_LL does the same for
- * LLVM IR text.  TH_TRACES(p, t, h, k, traces) then declares the checked
+ * LLVM IR text, TH_LL_FILE for a .ll file (tests/unit/inputs/NAME.ll).
+ * TH_TRACES(p, t, h, k, traces) then declares the checked
  * tuple t of k traces and h, LLVM's cycle hierarchy of p; th_traces_free
  * frees both. */
 #define TH_CFG(m, p, text)                                                 \
@@ -56,6 +60,10 @@ void th_tuple(const void *p, void *t, int k, const char **traces, int check);
   cv_program *p = cv_module_program(m, 0)
 #define TH_LL(m, p, text)                                                  \
   cv_module *m = th_read_ll(text);                                         \
+  if (!m) return;                                                          \
+  cv_program *p = cv_module_program(m, 0)
+#define TH_LL_FILE(m, p, rel)                                              \
+  cv_module *m = th_read_ll_file(rel);                                     \
   if (!m) return;                                                          \
   cv_program *p = cv_module_program(m, 0)
 #define TH_TRACES(p, t, h, k, traces)                                      \
@@ -68,6 +76,15 @@ void th_traces_free(cv_tuple *t, cv_hierarchy *h);
 ua_result *th_analyze(const cv_program *p, const cv_hierarchy *h);
 /* What ua_print_llvm prints for r; valid until the next call. */
 const char *th_ua_text(const ua_result *r);
+/* The index of instruction %name in p (th_block: of block name); -1, a test
+ * failure, when p has none. */
+int th_inst(const cv_program *p, const char *name);
+int th_block(const cv_program *p, const char *name);
+/* Function f, shape s with branch conditions mask, in *m, a new module
+ * named file (the caller frees it); e is cleared first.  NULL, e set, when
+ * the shape gives no program. */
+cv_program *th_shape_program(const en_shape *s, unsigned mask, const char *file,
+                             cv_module **m, cc_error *e);
 
 #define TEST(name)                                                         \
   static void name(void);                                                  \

@@ -107,6 +107,14 @@ void *th_read_ll(const char *text) {
   return m;
 }
 
+void *th_read_ll_file(const char *rel) {
+  cc_error e;
+  cc_error_clear(&e);
+  cv_module *m = fe_read_ll(th_src(rel), &e);
+  if (!m) th_fail(__FILE__, __LINE__, "read %s: %s", rel, e.msg);
+  return m;
+}
+
 static int by_name(const void *a, const void *b) {
   return strcmp(((const th_test *)a)->name, ((const th_test *)b)->name);
 }

@@ -8,23 +8,13 @@
 #include <stdlib.h>
 
 static bool div_of(const ua_result *r, const char *name) {
-  const cv_program *p = ua_result_program(r);
-  int i = cv_program_find_inst(p, name);
-  if (i < 0) {
-    th_fail(__FILE__, __LINE__, "no value %%%s", name);
-    return false;
-  }
-  return ua_inst_divergent(r, i);
+  int i = th_inst(ua_result_program(r), name);
+  return i >= 0 && ua_inst_divergent(r, i);
 }
 
 static bool branch_of(const ua_result *r, const char *block) {
-  const cv_program *p = ua_result_program(r);
-  int b = cv_program_find_block(p, block);
-  if (b < 0) {
-    th_fail(__FILE__, __LINE__, "no block %s", block);
-    return false;
-  }
-  return ua_block_branch_divergent(r, b);
+  int b = th_block(ua_result_program(r), block);
+  return b >= 0 && ua_block_branch_divergent(r, b);
 }
 
 /* [CU] "Uniformity" rule 3.1 (sync dependence): the phi at the
@@ -32,29 +22,7 @@ static bool branch_of(const ua_result *r, const char *block) {
  * so it is divergent; a phi with one incoming value for both paths is not;
  * values computed from uniform operands stay uniform after the join. */
 TEST(analysis_if_else_join) {
-  TH_LL(m, p,
-      "define amdgpu_kernel void @f(i32 %a) {\n"
-      "entry:\n"
-      "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
-      "  %c = icmp slt i32 %tid, 0\n"
-      "  %u = icmp slt i32 %a, 0\n"
-      "  br i1 %c, label %then, label %else\n"
-      "then:\n"
-      "  br label %join\n"
-      "else:\n"
-      "  br label %join\n"
-      "join:\n"
-      "  %p = phi i32 [ 1, %then ], [ 2, %else ]\n"
-      "  %q = phi i32 [ 7, %then ], [ 7, %else ]\n"
-      "  %s = add i32 %a, 1\n"
-      "  %t = add i32 %p, 1\n"
-      "  br i1 %u, label %x, label %y\n"
-      "x:\n"
-      "  ret void\n"
-      "y:\n"
-      "  ret void\n"
-      "}\n"
-      "declare i32 @llvm.amdgcn.workitem.id.x()\n");
+  TH_LL_FILE(m, p, "tests/unit/inputs/analysis_if_else_join.ll");
   ua_result *r = th_analyze(p, NULL);
   if (!r) { cv_module_free(m); return; }
   CHECK(div_of(r, "tid"));
@@ -83,22 +51,7 @@ TEST(analysis_if_else_join) {
  * the loop in different iterations, so its use after the loop is
  * divergent. */
 TEST(analysis_temporal_divergence) {
-  TH_LL(m, p,
-      "define amdgpu_kernel void @f(i32 %a) {\n"
-      "entry:\n"
-      "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
-      "  br label %H\n"
-      "H:\n"
-      "  %i = phi i32 [ 0, %entry ], [ %inc, %H ]\n"
-      "  %inc = add i32 %i, 1\n"
-      "  %ex = icmp slt i32 %tid, %inc\n"
-      "  br i1 %ex, label %X, label %H\n"
-      "X:\n"
-      "  %use = add i32 %inc, 5\n"
-      "  %other = add i32 %a, 5\n"
-      "  ret void\n"
-      "}\n"
-      "declare i32 @llvm.amdgcn.workitem.id.x()\n");
+  TH_LL_FILE(m, p, "tests/unit/inputs/analysis_temporal_divergence.ll");
   ua_result *r = th_analyze(p, NULL);
   if (!r) { cv_module_free(m); return; }
   CHECK(!div_of(r, "i"));
@@ -128,24 +81,7 @@ TEST(analysis_temporal_divergence) {
  * from uniform operands on one path.  Its branches on uniform conditions
  * stay uniform. */
 TEST(analysis_irreducible_diverged_entries) {
-  TH_LL(m, p,
-      "define amdgpu_kernel void @f(i1 %u, i1 %v) {\n"
-      "entry:\n"
-      "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
-      "  %c = icmp slt i32 %tid, 0\n"
-      "  br i1 %c, label %A, label %B\n"
-      "A:\n"
-      "  %a = phi i32 [ 0, %entry ], [ %b1, %B ]\n"
-      "  %a1 = add i32 %a, 1\n"
-      "  br i1 %u, label %B, label %exit\n"
-      "B:\n"
-      "  %b = phi i32 [ 0, %entry ], [ %a1, %A ]\n"
-      "  %b1 = add i32 %b, 1\n"
-      "  br i1 %v, label %A, label %exit\n"
-      "exit:\n"
-      "  ret void\n"
-      "}\n"
-      "declare i32 @llvm.amdgcn.workitem.id.x()\n");
+  TH_LL_FILE(m, p, "tests/unit/inputs/analysis_irreducible_diverged_entries.ll");
   ua_result *r = th_analyze(p, NULL);
   if (!r) { cv_module_free(m); return; }
   CHECK_INT(ua_assumed_divergent_count(r), 1);
@@ -167,21 +103,7 @@ TEST(analysis_irreducible_diverged_entries) {
 /* The same cycle entered on a uniform branch: no diverged entry, nothing
  * assumed divergent ([CU] "Diverged Paths reaching a Cycle" asks for diverged paths). */
 TEST(analysis_irreducible_uniform_entries) {
-  TH_LL(m, p,
-      "define amdgpu_kernel void @f(i1 %u, i1 %v, i1 %w) {\n"
-      "entry:\n"
-      "  br i1 %w, label %A, label %B\n"
-      "A:\n"
-      "  %a = phi i32 [ 0, %entry ], [ %b1, %B ]\n"
-      "  %a1 = add i32 %a, 1\n"
-      "  br i1 %u, label %B, label %exit\n"
-      "B:\n"
-      "  %b = phi i32 [ 0, %entry ], [ %a1, %A ]\n"
-      "  %b1 = add i32 %b, 1\n"
-      "  br i1 %v, label %A, label %exit\n"
-      "exit:\n"
-      "  ret void\n"
-      "}\n");
+  TH_LL_FILE(m, p, "tests/unit/inputs/analysis_irreducible_uniform_entries.ll");
   ua_result *r = th_analyze(p, NULL);
   if (!r) { cv_module_free(m); return; }
   CHECK_INT(ua_assumed_divergent_count(r), 0);
@@ -197,17 +119,7 @@ TEST(analysis_irreducible_uniform_entries) {
  * the instruction make its output uniform): readfirstlane of the
  * thread id is uniform, and so is what is computed from it. */
 TEST(analysis_always_uniform) {
-  TH_LL(m, p,
-      "define amdgpu_kernel void @f() {\n"
-      "entry:\n"
-      "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
-      "  %r = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %tid)\n"
-      "  %s = add i32 %r, 1\n"
-      "  %t = add i32 %tid, %r\n"
-      "  ret void\n"
-      "}\n"
-      "declare i32 @llvm.amdgcn.workitem.id.x()\n"
-      "declare i32 @llvm.amdgcn.readfirstlane.i32(i32)\n");
+  TH_LL_FILE(m, p, "tests/unit/inputs/analysis_always_uniform.ll");
   ua_result *r = th_analyze(p, NULL);
   if (!r) { cv_module_free(m); return; }
   CHECK(div_of(r, "tid"));
@@ -221,12 +133,7 @@ TEST(analysis_always_uniform) {
 /* Divergent arguments: a callable (non-kernel) function's arguments may
  * differ between threads (LLVM's AMDGPU reading, front/ll.c). */
 TEST(analysis_divergent_argument) {
-  TH_LL(m, p,
-      "define void @f(i32 %a) {\n"
-      "entry:\n"
-      "  %s = add i32 %a, 1\n"
-      "  ret void\n"
-      "}\n");
+  TH_LL_FILE(m, p, "tests/unit/inputs/analysis_divergent_argument.ll");
   ua_result *r = th_analyze(p, NULL);
   if (!r) { cv_module_free(m); return; }
   CHECK(ua_arg_divergent(r, 0) == !cv_program_arg_uniform(p, 0));

@@ -10,6 +10,15 @@
 
 #include <stdlib.h>
 
+/* Enumeration options bounded at L steps and a cleared error record: the
+ * start of most tests here. */
+#define CROSS_OPTS(o, err, bound)                                          \
+  en_opts o;                                                               \
+  en_opts_default(&o);                                                     \
+  o.L = (bound);                                                           \
+  cc_error err;                                                            \
+  cc_error_clear(&err)
+
 /* ---- the rules themselves, on verdicts given -------------------------- */
 
 TEST(crosscheck_rules) {
@@ -60,9 +69,7 @@ TEST(crosscheck_rules) {
 static const char *loop_cfg = "Entry -> H\nH -> B, Exit divergent\nB -> H\nExit\n";
 
 TEST(crosscheck_relation_both_agree) {
-  cv_module *m = th_parse_cfg(loop_cfg);
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, loop_cfg);
   cc_error err;
   cc_error_clear(&err);
   cv_hierarchy *h = ck_select_hierarchy(p, 0, NULL, 0, &err);
@@ -92,14 +99,8 @@ TEST(crosscheck_relation_both_agree) {
  * any bound ([CU] "m-converged static instances": one hierarchy, nothing to
  * compare): both engines say so and the proof needs no solver. */
 TEST(crosscheck_mconv_one_hierarchy) {
-  cv_module *m = th_parse_cfg(loop_cfg);
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
-  en_opts o;
-  en_opts_default(&o);
-  o.L = 6;
-  cc_error err;
-  cc_error_clear(&err);
+  TH_CFG(m, p, loop_cfg);
+  CROSS_OPTS(o, err, 6);
   xc_mconv_result x;
   CHECK(xc_mconv(p, &o, false, XC_BOTH, 0, &x, &err));
   CHECK(x.run != NULL && x.have_smt);
@@ -120,15 +121,9 @@ TEST(crosscheck_mconv_one_hierarchy) {
  * decide nothing: each block it did not decide must be noted "not
  * confirmed" and count neither way; what it decided must agree. */
 TEST(crosscheck_mconv_timeout_not_confirmed) {
-  cv_module *m = th_parse_cfg("Entry -> P, R divergent\nP -> Q\nQ -> R, Exit divergent\n"
+  TH_CFG(m, p, "Entry -> P, R divergent\nP -> Q\nQ -> R, Exit divergent\n"
                               "R -> S\nS -> P, Exit divergent\nExit\n");
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
-  en_opts o;
-  en_opts_default(&o);
-  o.L = 8;
-  cc_error err;
-  cc_error_clear(&err);
+  CROSS_OPTS(o, err, 8);
   xc_mconv_result x;
   CHECK(xc_mconv(p, &o, false, XC_BOTH, 1, &x, &err));
   CHECK_INT(CC_SIZE(x.hs), 2);
@@ -171,14 +166,8 @@ static const char *uni_ll =
     "declare i32 @llvm.amdgcn.workitem.id.x()\n";
 
 TEST(crosscheck_uniformity_disagreement_described) {
-  cv_module *m = th_read_ll(uni_ll);
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
-  en_opts o;
-  en_opts_default(&o);
-  o.L = 4;
-  cc_error err;
-  cc_error_clear(&err);
+  TH_LL(m, p, uni_ll);
+  CROSS_OPTS(o, err, 4);
   xc_uniformity_result x;
   CHECK(xc_uniformity(p, &o, true, XC_BOTH, 0, &x, &err));
   int tid = cv_program_find_inst(p, "tid"), u = cv_program_find_inst(p, "u");
@@ -219,14 +208,8 @@ TEST(crosscheck_uniformity_disagreement_described) {
 /* Z3 undecided on a value: the explicit verdict is reported, the value is
  * "not confirmed", and it is no disagreement. */
 TEST(crosscheck_uniformity_unknown_not_agreement) {
-  cv_module *m = th_read_ll(uni_ll);
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
-  en_opts o;
-  en_opts_default(&o);
-  o.L = 4;
-  cc_error err;
-  cc_error_clear(&err);
+  TH_LL(m, p, uni_ll);
+  CROSS_OPTS(o, err, 4);
   xc_uniformity_result x;
   CHECK(xc_uniformity(p, &o, true, XC_BOTH, 0, &x, &err));
   int u = cv_program_find_inst(p, "u");
@@ -284,10 +267,8 @@ TEST(crosscheck_readings_fixpoint_both) {
  * (corpus/spec/co-anchor-in-loop-contradiction.cfg).  Both engines say so,
  * and Z3's relation is the explicit engine's behaviour. */
 TEST(crosscheck_controlled_both_agree) {
-  cv_module *m = th_parse_cfg("A -> B\nB -> B, C divergent\nC\nA: %anchor = anchor\n"
+  TH_CFG(m, p, "A -> B\nB -> B, C divergent\nC\nA: %anchor = anchor\n"
                               "B: @convergent.op(%anchor)\n");
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
   cc_error err;
   cc_error_clear(&err);
   cv_hierarchy *h = ck_select_hierarchy(p, 0, NULL, 0, &err);

@@ -198,9 +198,8 @@ static bool memo_shape(const en_shape *s, void *arg) {
   int nb = en_shape_nbranches(s);
   for (unsigned mask = 0; mask < (1u << nb); mask++) {
     cc_error e;
-    cc_error_clear(&e);
-    cv_module *shapes = cv_module_new("memo");
-    cv_program *p = en_shape_program(s, shapes, "f", mask, &e);
+    cv_module *shapes;
+    cv_program *p = th_shape_program(s, mask, "memo", &shapes, &e);
     cc_buf text;
     cc_buf_init(&text);
     cv_module *m = p && fe_ll_write(p, &text, &e) ? fe_read_ll_text("memo", text.data, text.len, &e) : NULL;

@@ -272,10 +272,9 @@ static bool prog_fn(const en_shape *s, void *arg) {
   int nb = en_shape_nbranches(s);
   for (unsigned mask = 0; mask < (1u << nb); mask++) {
     pc->programs++;
-    cv_module *m = cv_module_new("gen.cfg");
     cc_error e;
-    cc_error_clear(&e);
-    cv_program *p = en_shape_program(s, m, "f", mask, &e);
+    cv_module *m;
+    cv_program *p = th_shape_program(s, mask, "gen.cfg", &m, &e);
     if (!p) pc->bad_build++;
     else if (!program_matches(p, s, mask)) pc->bad_match++;
     cv_module_free(m);

@@ -68,12 +68,8 @@ static const char *block_names(const cv_program *p) {
 }
 
 static const cv_inst *inst_named(const cv_program *p, const char *name) {
-  int i = cv_program_find_inst(p, name);
-  if (i < 0) {
-    th_fail(__FILE__, __LINE__, "no instruction %%%s", name);
-    return NULL;
-  }
-  return cv_program_inst(p, i);
+  int i = th_inst(p, name);
+  return i < 0 ? NULL : cv_program_inst(p, i);
 }
 
 /* ---- reading -------------------------------------------------------------- */

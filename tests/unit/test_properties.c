@@ -33,9 +33,8 @@ static bool each_shape(const en_shape *s, void *arg) {
   bool reducible = en_shape_reducible(s);
   for (unsigned mask = 0; mask < (1u << nbr); mask++) {
     cc_error e;
-    cc_error_clear(&e);
-    cv_module *m = cv_module_new("shape.cfg");
-    cv_program *p = en_shape_program(s, m, "f", mask, &e);
+    cv_module *m;
+    cv_program *p = th_shape_program(s, mask, "shape.cfg", &m, &e);
     if (!p) {
       report(s, mask, e.msg);
       cv_module_free(m);
@@ -102,9 +101,8 @@ static uint64_t next_rand(uint64_t *s) {
 static bool compare_shape(const en_shape *s, void *arg) {
   fast_state *st = arg;
   cc_error e;
-  cc_error_clear(&e);
-  cv_module *m = cv_module_new("shape.cfg");
-  cv_program *p = en_shape_program(s, m, "f", 0, &e);
+  cv_module *m;
+  cv_program *p = th_shape_program(s, 0, "shape.cfg", &m, &e);
   if (!p) {
     cv_module_free(m);
     return true;

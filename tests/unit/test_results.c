@@ -29,6 +29,14 @@ static rs_store *open_temp(char path[64], cc_error *err) {
   return s;
 }
 
+/* Declares the temporary store s at path[64] and the error record err, and
+ * returns from the test (a failed CHECK) when it cannot be opened. */
+#define TEMP_STORE(s, path, err)                                           \
+  char path[64];                                                           \
+  cc_error err;                                                            \
+  rs_store *s = open_temp(path, &err);                                     \
+  if (!s) return
+
 static void remove_store(const char *path) {
   char j[128];
   snprintf(j, sizeof j, "%s-journal", path);
@@ -107,10 +115,7 @@ static const verdict run2[] = {
 /* ---- tests -------------------------------------------------------------------- */
 
 TEST(results_create_and_reopen) {
-  char path[64];
-  cc_error err;
-  rs_store *s = open_temp(path, &err);
-  if (!s) return;
+  TEMP_STORE(s, path, err);
   CHECK_INT(rs_last_run(s, &err), 0);
   cc_buf out;
   cc_buf_init(&out);
@@ -130,10 +135,7 @@ TEST(results_create_and_reopen) {
 }
 
 TEST(results_record_and_list) {
-  char path[64];
-  cc_error err;
-  rs_store *s = open_temp(path, &err);
-  if (!s) return;
+  TEMP_STORE(s, path, err);
   long long a = record(s, "00aa", "spec/a.cfg", 0, 0, 3, run1);
   long long b = record(s, "00aa", "spec/a.cfg", 2, 8, 3, run2);
   CHECK(a > 0 && b > a);
@@ -175,10 +177,7 @@ TEST(results_record_and_list) {
 }
 
 TEST(results_diff) {
-  char path[64];
-  cc_error err;
-  rs_store *s = open_temp(path, &err);
-  if (!s) return;
+  TEMP_STORE(s, path, err);
   long long a = record(s, "00aa", "spec/a.cfg", 0, 0, 3, run1);
   long long b = record(s, "00aa", "spec/a.cfg", 0, 0, 3, run2);
 
@@ -231,10 +230,7 @@ TEST(results_diff) {
 }
 
 TEST(results_diff_matches_by_content_hash) {
-  char path[64];
-  cc_error err;
-  rs_store *s = open_temp(path, &err);
-  if (!s) return;
+  TEMP_STORE(s, path, err);
   /* Same content under a new name: the same program, nothing changed.
    * Edited content under the same name: another program. */
   long long a = record(s, "00aa", "old/a.cfg", 0, 0, 1, run1);
@@ -253,10 +249,7 @@ TEST(results_diff_matches_by_content_hash) {
 }
 
 TEST(results_export_csv_json) {
-  char path[64];
-  cc_error err;
-  rs_store *s = open_temp(path, &err);
-  if (!s) return;
+  TEMP_STORE(s, path, err);
   static const verdict v[] = {
       {"case", "t1", "fail", "got \"a\", expected b", "line 1\nline 2"},
       {"mconv", "", "holds", "", NULL},
@@ -295,10 +288,7 @@ TEST(results_export_csv_json) {
 }
 
 TEST(results_abort_leaves_nothing) {
-  char path[64];
-  cc_error err;
-  rs_store *s = open_temp(path, &err);
-  if (!s) return;
+  TEMP_STORE(s, path, err);
   long long a = record(s, "00aa", "a.cfg", 0, 0, 3, run1);
 
   rs_run *r = rs_run_begin(s, "corpus", NULL, 0, 0, &err);
@@ -407,10 +397,7 @@ TEST(results_failed_creation_leaves_no_file) {
 }
 
 TEST(results_killed_run_leaves_db_as_it_was) {
-  char path[64];
-  cc_error err;
-  rs_store *s = open_temp(path, &err);
-  if (!s) return;
+  TEMP_STORE(s, path, err);
   long long a = record(s, "00aa", "a.cfg", 0, 0, 3, run1);
   rs_close(s);
   size_t before_len = 0, after_len = 0;
@@ -466,10 +453,7 @@ TEST(results_killed_run_leaves_db_as_it_was) {
 }
 
 TEST(results_failed_write_blocks_commit) {
-  char path[64];
-  cc_error err;
-  rs_store *s = open_temp(path, &err);
-  if (!s) return;
+  TEMP_STORE(s, path, err);
   rs_run *r = rs_run_begin(s, "corpus", NULL, 0, 0, &err);
   CHECK(r != NULL);
   if (!r) return;
@@ -710,10 +694,7 @@ TEST(results_merge_failure_is_atomic) {
 }
 
 TEST(results_options_json) {
-  char path[64];
-  cc_error err;
-  rs_store *s = open_temp(path, &err);
-  if (!s) return;
+  TEMP_STORE(s, path, err);
   /* Options are stored as given and come out as compact JSON. */
   rs_run *r = rs_run_begin(s, "sweep", "{ \"k\" : 3,\n  \"family\": \"loops\" }",
                            3, 6, &err);
@@ -741,10 +722,7 @@ TEST(results_options_json) {
 /* Totals per check: programs by content, verdicts per outcome; one run or
  * all; a run not there is an error. */
 TEST(results_totals) {
-  char path[64];
-  cc_error err;
-  rs_store *s = open_temp(path, &err);
-  if (!s) return;
+  TEMP_STORE(s, path, err);
   long long a = record(s, "h1", "p1", 2, 8, 3, run1);
   long long b = record(s, "h1", "p1", 2, 8, 3, run2);
   record(s, "h2", "p2", 2, 8, 3, run2);

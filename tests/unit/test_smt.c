@@ -239,9 +239,8 @@ TEST(smt_relation_random_family_tuples) {
     en_shape_random(nblocks, &st, &s);
     unsigned mask = (unsigned)rnd(&st) & ((1u << en_shape_nbranches(&s)) - 1);
     cc_error e;
-    cc_error_clear(&e);
-    cv_module *m = cv_module_new("random.cfg");
-    cv_program *p = en_shape_program(&s, m, "f", mask, &e);
+    cv_module *m;
+    cv_program *p = th_shape_program(&s, mask, "random.cfg", &m, &e);
     CHECK(p != NULL);
     if (!p) {
       cv_module_free(m);
@@ -310,9 +309,8 @@ static bool mc_shape(const en_shape *s, void *arg) {
   int nbr = en_shape_nbranches(s);
   for (unsigned mask = 0; mask < (1u << nbr); mask++) {
     cc_error e;
-    cc_error_clear(&e);
-    cv_module *m = cv_module_new("shape.cfg");
-    cv_program *p = en_shape_program(s, m, "f", mask, &e);
+    cv_module *m;
+    cv_program *p = th_shape_program(s, mask, "shape.cfg", &m, &e);
     if (!p) {
       mc_fail(s, mask, st, e.msg);
       cv_module_free(m);

@@ -62,27 +62,32 @@ TEST(tokens_cfg_instruction_lines) {
 }
 
 TEST(tokens_cfg_errors_name_the_place) {
+  /* each bad .cfg text and what its error must contain */
+  static const char *const cases[][2] = {
+      {"A -> B\nB\nB: @op(%nope)\n",
+       "t.cfg:3:8: error: unknown token '%nope'"},
+      {"A -> B\nB\nB: %t = loop\n",
+       "t.cfg:3:9: error: 'loop' needs a token operand"},
+      {"A\nA: %e = entry\nA: %t = anchor(%e)\n",
+       "t.cfg:3:16: error: 'anchor' takes no token operand"},
+      {"A\nA: anchor\n",
+       "t.cfg:2:4: error: 'anchor' defines a token: name it"},
+      {"A\nX: %t = anchor\n",
+       "t.cfg:2:1: error: unknown block 'X'"},
+      {"A\nA: %t = anchor\nA: %t = anchor\n",
+       "t.cfg:3:4: error: '%t' is defined twice (first on line 2)"},
+      {"A\nA: %x = @f()\nA: @g(%x)\n",
+       "t.cfg:3:7: error: '%x' is not a token"},
+      {"A\nA: %t = anchor(\n",
+       "t.cfg:2:"},
+      {"A\nA: %t anchor\n",
+       "t.cfg:2:7: error: unexpected 'anchor' (expected '=')"},
+      {"A\nA: %t = anchor\nexpect converged %t(1 %t(2)\n",
+       "t.cfg:3:"},
+  };
   char buf[1200];
-  CHECK_CONTAINS(parse_error("A -> B\nB\nB: @op(%nope)\n", buf, sizeof buf),
-                 "t.cfg:3:8: error: unknown token '%nope'");
-  CHECK_CONTAINS(parse_error("A -> B\nB\nB: %t = loop\n", buf, sizeof buf),
-                 "t.cfg:3:9: error: 'loop' needs a token operand");
-  CHECK_CONTAINS(parse_error("A\nA: %e = entry\nA: %t = anchor(%e)\n", buf, sizeof buf),
-                 "t.cfg:3:16: error: 'anchor' takes no token operand");
-  CHECK_CONTAINS(parse_error("A\nA: anchor\n", buf, sizeof buf),
-                 "t.cfg:2:4: error: 'anchor' defines a token: name it");
-  CHECK_CONTAINS(parse_error("A\nX: %t = anchor\n", buf, sizeof buf),
-                 "t.cfg:2:1: error: unknown block 'X'");
-  CHECK_CONTAINS(parse_error("A\nA: %t = anchor\nA: %t = anchor\n", buf, sizeof buf),
-                 "t.cfg:3:4: error: '%t' is defined twice (first on line 2)");
-  CHECK_CONTAINS(parse_error("A\nA: %x = @f()\nA: @g(%x)\n", buf, sizeof buf),
-                 "t.cfg:3:7: error: '%x' is not a token");
-  CHECK_CONTAINS(parse_error("A\nA: %t = anchor(\n", buf, sizeof buf),
-                 "t.cfg:2:");
-  CHECK_CONTAINS(parse_error("A\nA: %t anchor\n", buf, sizeof buf),
-                 "t.cfg:2:7: error: unexpected 'anchor' (expected '=')");
-  CHECK_CONTAINS(parse_error("A\nA: %t = anchor\nexpect converged %t(1 %t(2)\n", buf, sizeof buf),
-                 "t.cfg:3:");
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+    CHECK_CONTAINS(parse_error(cases[i][0], buf, sizeof buf), cases[i][1]);
 }
 
 /* [CO] "Convergence Regions" for the heart-in-B program, by hand:
