@@ -71,6 +71,7 @@ struct ua_result {
   int *label;
   cc_word *fresh;
   cc_ints joins, cycle_exits;
+  cc_ints exit_joins; /* cycle exits reached by two labels (a subset of cycle_exits) */
 };
 
 /* ---------------------------------------------------------------------
@@ -257,14 +258,25 @@ static void ua_visit_edge(ua_result *r, int s, int label) {
   if (ua_compute_join(r, s, label)) ua_set_add(&r->joins, s);
 }
 
+/* An exit reached by two labels joins disjoint paths from the branch:
+ * threads that left the cycle on different edges (and iterations) meet
+ * there converged, so its phis select by the path ([CU] "Divergent Cycle
+ * Exits" with rule 3.1).  LLVM 22 records such an exit only as temporal
+ * divergence and misses a phi of constants there (LLVM PR 216100, fixed
+ * after 22 by PR 216296; docs/findings.md "Known LLVM reports"), so here
+ * analysis/ is sound where it differs from opt-22. */
 static void ua_visit_cycle_exit_edge(ua_result *r, int s, int label) {
-  if (ua_compute_join(r, s, label)) ua_set_add(&r->cycle_exits, s);
+  if (ua_compute_join(r, s, label)) {
+    ua_set_add(&r->cycle_exits, s);
+    ua_set_add(&r->exit_joins, s);
+  }
 }
 
 /* Fills r->joins and r->cycle_exits for the divergent branch of block d. */
 static void ua_join_points(ua_result *r, int d) {
   CC_CLEAR(r->joins);
   CC_CLEAR(r->cycle_exits);
+  CC_CLEAR(r->exit_joins);
   for (int b = 0; b < r->nb; b++) r->label[b] = -1;
   memset(r->fresh, 0, CC_WORDS(r->nmpo) * sizeof(cc_word));
 
@@ -520,6 +532,7 @@ static void ua_control_divergence(ua_result *r, int d) {
     if (c >= 0) CC_PUSH(divcycles, c);
     else ua_taint_phis(r, j);
   }
+  for (size_t k = 0; k < CC_SIZE(r->exit_joins); k++) ua_taint_phis(r, CC_AT(r->exit_joins, k));
   /* deepest first (stable), so that a cycle inside a later one is seen
    * before it */
   for (size_t a = 1; a < CC_SIZE(divcycles); a++)
@@ -701,7 +714,7 @@ void ua_result_free(ua_result *r) {
   free(r->label); free(r->fresh);
   CC_RELEASE(r->assumed_divergent); CC_RELEASE(r->divergent_exit);
   CC_RELEASE(r->temporal); CC_RELEASE(r->worklist);
-  CC_RELEASE(r->joins); CC_RELEASE(r->cycle_exits);
+  CC_RELEASE(r->joins); CC_RELEASE(r->cycle_exits); CC_RELEASE(r->exit_joins);
   free(r);
 }
 
