@@ -39,8 +39,7 @@ static const char *inst_text(const cv_inst *I) {
 static void json_function(cc_json *j, const ua_result *r) {
   const cv_program *p = ua_result_program(r);
   cc_json_begin_object(j);
-  cc_json_key(j, "name");
-  cc_json_string(j, cv_program_name(p));
+  cc_json_member_string(j, "name", cv_program_name(p));
   cc_json_key(j, "divergent_arguments");
   cc_json_begin_array(j);
   for (int a = 0; a < cv_program_nargs(p); a++)
@@ -58,16 +57,12 @@ static void json_function(cc_json *j, const ua_result *r) {
     for (int k = 0; k + 1 < n; k++) {
       const cv_inst *I = cv_program_inst(p, in[k]);
       cc_json_begin_object(j);
-      cc_json_key(j, "block");
-      cc_json_string(j, cv_block_name(p, b));
+      cc_json_member_string(j, "block", cv_block_name(p, b));
       if (I->name) {
-        cc_json_key(j, "name");
-        cc_json_string(j, I->name);
+        cc_json_member_string(j, "name", I->name);
       }
-      cc_json_key(j, "text");
-      cc_json_string(j, inst_text(I));
-      cc_json_key(j, "divergent");
-      cc_json_bool(j, ua_inst_divergent(r, in[k]));
+      cc_json_member_string(j, "text", inst_text(I));
+      cc_json_member_bool(j, "divergent", ua_inst_divergent(r, in[k]));
       cc_json_end_object(j);
     }
   }
@@ -76,10 +71,8 @@ static void json_function(cc_json *j, const ua_result *r) {
   cc_json_begin_array(j);
   for (int b = 0; b < cv_program_nblocks(p); b++) {
     cc_json_begin_object(j);
-    cc_json_key(j, "block");
-    cc_json_string(j, cv_block_name(p, b));
-    cc_json_key(j, "divergent");
-    cc_json_bool(j, ua_block_branch_divergent(r, b));
+    cc_json_member_string(j, "block", cv_block_name(p, b));
+    cc_json_member_bool(j, "divergent", ua_block_branch_divergent(r, b));
     cc_json_end_object(j);
   }
   cc_json_end_array(j);
@@ -97,10 +90,8 @@ static void json_function(cc_json *j, const ua_result *r) {
     int v, u, c;
     ua_temporal_at(r, k, &v, &u, &c);
     cc_json_begin_object(j);
-    cc_json_key(j, "value");
-    cc_json_string(j, inst_text(cv_program_inst(p, v)));
-    cc_json_key(j, "user");
-    cc_json_string(j, inst_text(cv_program_inst(p, u)));
+    cc_json_member_string(j, "value", inst_text(cv_program_inst(p, v)));
+    cc_json_member_string(j, "user", inst_text(cv_program_inst(p, u)));
     cc_json_key(j, "cycle");
     json_cycle(j, r, c);
     cc_json_end_object(j);

@@ -86,31 +86,21 @@ typedef struct audit_state {
 
 static void json_claim(cc_json *j, const char *file, const au_claim *c) {
   cc_json_begin_object(j);
-  cc_json_key(j, "analysis");
-  cc_json_string(j, au_analysis_name(c->analysis));
-  cc_json_key(j, "file");
-  cc_json_string(j, file);
-  cc_json_key(j, "function");
-  cc_json_string(j, c->function);
-  cc_json_key(j, "subject");
-  cc_json_string(j, c->subject);
+  cc_json_member_string(j, "analysis", au_analysis_name(c->analysis));
+  cc_json_member_string(j, "file", file);
+  cc_json_member_string(j, "function", c->function);
+  cc_json_member_string(j, "subject", c->subject);
   if (c->text) {
-    cc_json_key(j, "text");
-    cc_json_string(j, c->text);
+    cc_json_member_string(j, "text", c->text);
   }
-  cc_json_key(j, "analysis_says");
-  cc_json_string(j, c->says_divergent ? "divergent" : "uniform");
-  cc_json_key(j, "reference");
-  cc_json_string(j, c->ref_uniform ? "uniform" : "divergent");
-  cc_json_key(j, "verdict");
-  cc_json_string(j, au_verdict_name(c->verdict));
+  cc_json_member_string(j, "analysis_says", c->says_divergent ? "divergent" : "uniform");
+  cc_json_member_string(j, "reference", c->ref_uniform ? "uniform" : "divergent");
+  cc_json_member_string(j, "verdict", au_verdict_name(c->verdict));
   if (c->unmodelled) {
-    cc_json_key(j, "unmodelled");
-    cc_json_string(j, c->unmodelled);
+    cc_json_member_string(j, "unmodelled", c->unmodelled);
   }
   if (c->witness) {
-    cc_json_key(j, "witness");
-    cc_json_string(j, c->witness);
+    cc_json_member_string(j, "witness", c->witness);
   }
   cc_json_end_object(j);
 }
@@ -121,8 +111,7 @@ static void record_error(audit_state *S, long long pid, const cc_error *err) {
   S->errors++;
   if (S->a->e.json) {
     cc_json_begin_object(&S->j);
-    cc_json_key(&S->j, "error");
-    cc_json_string(&S->j, msg);
+    cc_json_member_string(&S->j, "error", msg);
     cc_json_end_object(&S->j);
   } else {
     fprintf(stderr, "convcheck: %s\n", msg);

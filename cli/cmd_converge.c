@@ -121,19 +121,13 @@ static bool record_begin(conv_cmd *c) {
   cc_json oj;
   cc_json_init(&oj, &opts);
   cc_json_begin_object(&oj);
-  cc_json_key(&oj, "engine");
-  cc_json_string(&oj, cli_converge_engine_name(c->engine));
-  cc_json_key(&oj, "reading");
-  cc_json_string(&oj, CV_READING_NAME(rd, cb));
-  cc_json_key(&oj, "fixpoint");
-  cc_json_string(&oj, CV_READING_NAME(rd, fixpoint));
-  cc_json_key(&oj, "timeout_ms");
-  cc_json_int(&oj, c->timeout_ms);
+  cc_json_member_string(&oj, "engine", cli_converge_engine_name(c->engine));
+  cc_json_member_string(&oj, "reading", CV_READING_NAME(rd, cb));
+  cc_json_member_string(&oj, "fixpoint", CV_READING_NAME(rd, fixpoint));
+  cc_json_member_int(&oj, "timeout_ms", c->timeout_ms);
   if (c->controlled) {
-    cc_json_key(&oj, "controlled");
-    cc_json_bool(&oj, true);
-    cc_json_key(&oj, "anchors");
-    cc_json_string(&oj, CV_READING_NAME(rd, anchors));
+    cc_json_member_bool(&oj, "controlled", true);
+    cc_json_member_string(&oj, "anchors", CV_READING_NAME(rd, anchors));
   }
   cc_json_end_object(&oj);
   int L = 0;
@@ -243,15 +237,12 @@ static void relation_json(conv_cmd *c, const conv_shown *s) {
   cc_json_end_array(&j);
   cc_json_key(&j, "columns");
   cli_converge_json_columns(&j, s->r);
-  cc_json_key(&j, "consistent");
-  cc_json_bool(&j, s->transitive && s->acyclic);
+  cc_json_member_bool(&j, "consistent", s->transitive && s->acyclic);
   if (s->fixpoint != CV_FIXPOINT_LEAST) { /* (absent: the least) */
-    cc_json_key(&j, "fixpoint");
-    cc_json_string(&j, CV_READING_NAME(&c->rd, fixpoint));
+    cc_json_member_string(&j, "fixpoint", CV_READING_NAME(&c->rd, fixpoint));
   }
   if (s->fixpoint == CV_FIXPOINT_UNIQUE) {
-    cc_json_key(&j, "unique");
-    cc_json_bool(&j, s->unique);
+    cc_json_member_bool(&j, "unique", s->unique);
   }
   cc_json_end_object(&j);
   cc_buf_putc(&c->out, '\n');

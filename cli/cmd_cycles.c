@@ -107,15 +107,13 @@ int cli_cmd_cycles(cli_ctx *ctx) {
       draw(&out, p, f, &hs, enumerate, all, st.truncated ? st.dfs_runs : 0);
     } else if (json) {
       cc_json_begin_object(&j);
-      cc_json_key(&j, "name");
-      cc_json_string(&j, cv_program_name(p));
+      cc_json_member_string(&j, "name", cv_program_name(p));
       cc_json_key(&j, "hierarchies");
       cc_json_begin_array(&j);
       for (size_t i = 0; i < CC_SIZE(hs); i++) json_hierarchy(&j, p, CC_AT(hs, i));
       cc_json_end_array(&j);
       if (enumerate) {
-        cc_json_key(&j, "complete");
-        cc_json_bool(&j, !st.truncated);
+        cc_json_member_bool(&j, "complete", !st.truncated);
       }
       cc_json_end_object(&j);
     } else if (!enumerate) {

@@ -114,18 +114,12 @@ static void options_json(const cli_engine_args *a, cc_buf *out) {
   cc_json j;
   cc_json_init(&j, out);
   cc_json_begin_object(&j);
-  cc_json_key(&j, "engine");
-  cc_json_string(&j, xc_engine_name(cli_engine_mask(a->engine)));
-  cc_json_key(&j, "hierarchies");
-  cc_json_string(&j, CV_READING_NAME(&a->o.rd, hierarchies));
-  cc_json_key(&j, "reading");
-  cc_json_string(&j, CV_READING_NAME(&a->o.rd, cb));
-  cc_json_key(&j, "timeout_ms");
-  cc_json_int(&j, a->timeout_ms);
-  cc_json_key(&j, "max_tuples");
-  cc_json_int(&j, (long long)a->o.max_tuples);
-  cc_json_key(&j, "file");
-  cc_json_string(&j, a->file);
+  cc_json_member_string(&j, "engine", xc_engine_name(cli_engine_mask(a->engine)));
+  cc_json_member_string(&j, "hierarchies", CV_READING_NAME(&a->o.rd, hierarchies));
+  cc_json_member_string(&j, "reading", CV_READING_NAME(&a->o.rd, cb));
+  cc_json_member_int(&j, "timeout_ms", a->timeout_ms);
+  cc_json_member_int(&j, "max_tuples", (long long)a->o.max_tuples);
+  cc_json_member_string(&j, "file", a->file);
   cc_json_end_object(&j);
 }
 
@@ -145,20 +139,13 @@ static void explicit_function_head(mconv_cmd *u, const cv_program *p, const en_r
     return;
   }
   cc_json_begin_object(j);
-  cc_json_key(j, "name");
-  cc_json_string(j, cv_program_name(p));
-  cc_json_key(j, "threads");
-  cc_json_int(j, r->o.k);
-  cc_json_key(j, "bound");
-  cc_json_int(j, r->o.L);
-  cc_json_key(j, "hierarchies");
-  cc_json_int(j, (long long)CC_SIZE(r->hs));
-  cc_json_key(j, "tuples");
-  cc_json_int(j, (long long)r->tuples);
-  cc_json_key(j, "complete");
-  cc_json_bool(j, !r->truncated);
-  cc_json_key(j, "traces");
-  cc_json_int(j, (long long)CC_SIZE(r->traces));
+  cc_json_member_string(j, "name", cv_program_name(p));
+  cc_json_member_int(j, "threads", r->o.k);
+  cc_json_member_int(j, "bound", r->o.L);
+  cc_json_member_int(j, "hierarchies", (long long)CC_SIZE(r->hs));
+  cc_json_member_int(j, "tuples", (long long)r->tuples);
+  cc_json_member_bool(j, "complete", !r->truncated);
+  cc_json_member_int(j, "traces", (long long)CC_SIZE(r->traces));
   cc_json_key(j, "seconds");
   cc_json_double(j, r->seconds);
   cc_json_key(j, "blocks");
@@ -191,8 +178,7 @@ static void explicit_block(mconv_cmd *u, const cv_program *p, const xc_mconv_res
     cc_json_key(&u->j, "m_converged");
     if (br->m_converged && !verdict) cc_json_null(&u->j);
     else cc_json_bool(&u->j, br->m_converged);
-    cc_json_key(&u->j, "proven");
-    cc_json_bool(&u->j, why != NULL);
+    cc_json_member_bool(&u->j, "proven", why != NULL);
     cc_json_key(&u->j, "witness");
     if (br->w.set) json_witness(&u->j, r, &br->w);
     else cc_json_null(&u->j);

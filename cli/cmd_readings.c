@@ -99,27 +99,18 @@ static bool smt_unknown(const xc_readings_result *x) {
 static void question_json(readings_cmd *c, int q, const xc_readings_result *x) {
   cc_json *j = &c->j;
   cc_json_begin_object(j);
-  cc_json_key(j, "question");
-  cc_json_int(j, q + 1);
-  cc_json_key(j, "name");
-  cc_json_string(j, xc_questions[q].name);
-  cc_json_key(j, "text");
-  cc_json_string(j, en_question_text((en_question)q));
-  cc_json_key(j, "threads");
-  cc_json_int(j, x->k);
-  cc_json_key(j, "bound");
-  cc_json_int(j, x->L);
-  cc_json_key(j, "engines");
-  cc_json_string(j, xc_engine_name(c->e));
+  cc_json_member_int(j, "question", q + 1);
+  cc_json_member_string(j, "name", xc_questions[q].name);
+  cc_json_member_string(j, "text", en_question_text((en_question)q));
+  cc_json_member_int(j, "threads", x->k);
+  cc_json_member_int(j, "bound", x->L);
+  cc_json_member_string(j, "engines", xc_engine_name(c->e));
   if (x->ran_explicit) {
     cc_json_key(j, "explicit");
     cc_json_begin_object(j);
-    cc_json_key(j, "answer");
-    cc_json_string(j, x->ex.found ? "differ" : "none");
-    cc_json_key(j, "programs");
-    cc_json_int(j, (long long)x->ex.programs);
-    cc_json_key(j, "tuples");
-    cc_json_int(j, (long long)x->ex.tuples);
+    cc_json_member_string(j, "answer", x->ex.found ? "differ" : "none");
+    cc_json_member_int(j, "programs", (long long)x->ex.programs);
+    cc_json_member_int(j, "tuples", (long long)x->ex.tuples);
     cc_json_key(j, "program");
     if (x->ex.found) cc_json_string(j, cc_buf_str(&x->ex.program));
     else cc_json_null(j);
@@ -131,18 +122,12 @@ static void question_json(readings_cmd *c, int q, const xc_readings_result *x) {
   if (x->ran_smt) {
     cc_json_key(j, "smt");
     cc_json_begin_object(j);
-    cc_json_key(j, "answer");
-    cc_json_string(j, x->z_found ? "differ" : smt_unknown(x) ? "unknown" : "none");
-    cc_json_key(j, "programs");
-    cc_json_int(j, (long long)x->programs);
-    cc_json_key(j, "undecided");
-    cc_json_int(j, (long long)x->undecided);
-    cc_json_key(j, "complete_up_to_blocks");
-    cc_json_int(j, x->blocks_done);
-    cc_json_key(j, "out_of_budget");
-    cc_json_bool(j, x->out_of_budget);
-    cc_json_key(j, "checked_by_both");
-    cc_json_int(j, (long long)x->explicit_checked);
+    cc_json_member_string(j, "answer", x->z_found ? "differ" : smt_unknown(x) ? "unknown" : "none");
+    cc_json_member_int(j, "programs", (long long)x->programs);
+    cc_json_member_int(j, "undecided", (long long)x->undecided);
+    cc_json_member_int(j, "complete_up_to_blocks", x->blocks_done);
+    cc_json_member_bool(j, "out_of_budget", x->out_of_budget);
+    cc_json_member_int(j, "checked_by_both", (long long)x->explicit_checked);
     cc_json_key(j, "program");
     if (x->z_found) cc_json_string(j, cc_buf_str(&x->program));
     else cc_json_null(j);
@@ -261,8 +246,7 @@ int cli_cmd_readings(cli_ctx *ctx) {
     cc_json_init(&c.j, &c.out);
     if (c.json) {
       cc_json_begin_object(&c.j);
-      cc_json_key(&c.j, "space");
-      cc_json_string(&c.j, cc_buf_str(&c.space));
+      cc_json_member_string(&c.j, "space", cc_buf_str(&c.space));
       cc_json_key(&c.j, "questions");
       cc_json_begin_array(&c.j);
     }

@@ -108,10 +108,8 @@ static int parse_args(cli_ctx *ctx, cli_sweep_args *a) {
 static void put_options(cc_json *j, const cli_sweep_args *a) {
   const sw_family_opts *f = &a->o.family;
   cc_json_begin_object(j);
-  cc_json_key(j, "blocks");
-  cc_json_int(j, f->blocks);
-  cc_json_key(j, "divergence");
-  cc_json_string(j, f->divergence == SW_DIV_EACH ? "each" : "all");
+  cc_json_member_int(j, "blocks", f->blocks);
+  cc_json_member_string(j, "divergence", f->divergence == SW_DIV_EACH ? "each" : "all");
   cc_json_key(j, "random");
   if (f->random) cc_json_int(j, (long long)f->count);
   else cc_json_null(j);
@@ -120,18 +118,12 @@ static void put_options(cc_json *j, const cli_sweep_args *a) {
   snprintf(seed, sizeof seed, "%llu", (unsigned long long)f->seed);
   if (f->random) cc_json_string(j, seed); /* a string: 64-bit seeds exceed JSON doubles */
   else cc_json_null(j);
-  cc_json_key(j, "shard");
-  cc_json_int(j, f->shard);
-  cc_json_key(j, "shards");
-  cc_json_int(j, f->nshards);
-  cc_json_key(j, "analysis");
-  cc_json_string(j, a->analysis);
-  cc_json_key(j, "k");
-  cc_json_int(j, a->o.audit.engine.k);
-  cc_json_key(j, "L");
-  cc_json_int(j, a->o.audit.engine.L);
-  cc_json_key(j, "hierarchies");
-  cc_json_string(j, CV_READING_NAME(&a->o.audit.engine.rd, hierarchies));
+  cc_json_member_int(j, "shard", f->shard);
+  cc_json_member_int(j, "shards", f->nshards);
+  cc_json_member_string(j, "analysis", a->analysis);
+  cc_json_member_int(j, "k", a->o.audit.engine.k);
+  cc_json_member_int(j, "L", a->o.audit.engine.L);
+  cc_json_member_string(j, "hierarchies", CV_READING_NAME(&a->o.audit.engine.rd, hierarchies));
   cc_json_end_object(j);
 }
 
@@ -161,26 +153,17 @@ static void show_json(const cli_sweep_args *a, const sw_result *res, double secs
   cc_json_begin_object(&j);
   cc_json_key(&j, "options");
   put_options(&j, a);
-  cc_json_key(&j, "family_programs");
-  cc_json_int(&j, (long long)res->total);
-  cc_json_key(&j, "programs");
-  cc_json_int(&j, (long long)res->programs);
+  cc_json_member_int(&j, "family_programs", (long long)res->total);
+  cc_json_member_int(&j, "programs", (long long)res->programs);
   cc_json_key(&j, "bounds");
   cc_json_begin_object(&j);
-  cc_json_key(&j, "k");
-  cc_json_int(&j, eo->k);
-  cc_json_key(&j, "L");
-  cc_json_int(&j, eo->L);
-  cc_json_key(&j, "cut");
-  cc_json_bool(&j, res->cut);
-  cc_json_key(&j, "truncated");
-  cc_json_bool(&j, res->truncated);
-  cc_json_key(&j, "tuples");
-  cc_json_int(&j, (long long)res->tuples);
-  cc_json_key(&j, "relations_computed");
-  cc_json_int(&j, (long long)res->relations_computed);
-  cc_json_key(&j, "relations_shared");
-  cc_json_int(&j, (long long)res->relations_shared);
+  cc_json_member_int(&j, "k", eo->k);
+  cc_json_member_int(&j, "L", eo->L);
+  cc_json_member_bool(&j, "cut", res->cut);
+  cc_json_member_bool(&j, "truncated", res->truncated);
+  cc_json_member_int(&j, "tuples", (long long)res->tuples);
+  cc_json_member_int(&j, "relations_computed", (long long)res->relations_computed);
+  cc_json_member_int(&j, "relations_shared", (long long)res->relations_shared);
   cc_json_end_object(&j);
   cc_json_key(&j, "analyses");
   cc_json_begin_array(&j);
@@ -188,18 +171,12 @@ static void show_json(const cli_sweep_args *a, const sw_result *res, double secs
     if (!a->o.audit.analyses[x]) continue;
     const au_counts *c = &res->counts[x];
     cc_json_begin_object(&j);
-    cc_json_key(&j, "analysis");
-    cc_json_string(&j, au_analysis_name((au_analysis)x));
-    cc_json_key(&j, "functions");
-    cc_json_int(&j, c->functions);
-    cc_json_key(&j, "claims");
-    cc_json_int(&j, c->claims);
-    cc_json_key(&j, "unsound");
-    cc_json_int(&j, c->unsound);
-    cc_json_key(&j, "imprecise");
-    cc_json_int(&j, c->imprecise);
-    cc_json_key(&j, "agree");
-    cc_json_int(&j, c->agree);
+    cc_json_member_string(&j, "analysis", au_analysis_name((au_analysis)x));
+    cc_json_member_int(&j, "functions", c->functions);
+    cc_json_member_int(&j, "claims", c->claims);
+    cc_json_member_int(&j, "unsound", c->unsound);
+    cc_json_member_int(&j, "imprecise", c->imprecise);
+    cc_json_member_int(&j, "agree", c->agree);
     cc_json_end_object(&j);
   }
   cc_json_end_array(&j);
@@ -208,14 +185,10 @@ static void show_json(const cli_sweep_args *a, const sw_result *res, double secs
   for (size_t i = 0; i < CC_SIZE(res->unsound); i++) {
     const sw_finding *f = &CC_AT(res->unsound, i);
     cc_json_begin_object(&j);
-    cc_json_key(&j, "analysis");
-    cc_json_string(&j, au_analysis_name(f->analysis));
-    cc_json_key(&j, "function");
-    cc_json_string(&j, f->function);
-    cc_json_key(&j, "subject");
-    cc_json_string(&j, f->subject);
-    cc_json_key(&j, "cfg");
-    cc_json_string(&j, f->cfg);
+    cc_json_member_string(&j, "analysis", au_analysis_name(f->analysis));
+    cc_json_member_string(&j, "function", f->function);
+    cc_json_member_string(&j, "subject", f->subject);
+    cc_json_member_string(&j, "cfg", f->cfg);
     cc_json_key(&j, "witness");
     if (f->witness) cc_json_string(&j, f->witness);
     else cc_json_null(&j);

@@ -82,20 +82,13 @@ static void print_diag(cc_buf *out, const cv_program *p, const vf_diag *d) {
 
 static void json_diag(cc_json *j, const cv_program *p, const vf_diag *d) {
   cc_json_begin_object(j);
-  cc_json_key(j, "rule");
-  cc_json_string(j, vf_rule_id(d->rule));
-  cc_json_key(j, "message");
-  cc_json_string(j, d->message);
-  cc_json_key(j, "source");
-  cc_json_string(j, vf_rule_source(d->rule));
-  cc_json_key(j, "instruction");
-  cc_json_string(j, inst_text(p, d->inst));
-  cc_json_key(j, "block");
-  cc_json_string(j, cv_block_name(p, d->block));
-  cc_json_key(j, "line");
-  cc_json_int(j, d->line);
-  cc_json_key(j, "col");
-  cc_json_int(j, d->col);
+  cc_json_member_string(j, "rule", vf_rule_id(d->rule));
+  cc_json_member_string(j, "message", d->message);
+  cc_json_member_string(j, "source", vf_rule_source(d->rule));
+  cc_json_member_string(j, "instruction", inst_text(p, d->inst));
+  cc_json_member_string(j, "block", cv_block_name(p, d->block));
+  cc_json_member_int(j, "line", d->line);
+  cc_json_member_int(j, "col", d->col);
   cc_json_key(j, "other");
   if (d->other >= 0) cc_json_string(j, inst_text(p, d->other));
   else cc_json_null(j);
@@ -132,8 +125,7 @@ int cli_cmd_verify(cli_ctx *ctx) {
   }
   if (json) {
     cc_json_begin_object(&j);
-    cc_json_key(&j, "file");
-    cc_json_string(&j, file);
+    cc_json_member_string(&j, "file", file);
     cc_json_key(&j, "functions");
     cc_json_begin_array(&j);
   }
@@ -159,10 +151,8 @@ int cli_cmd_verify(cli_ctx *ctx) {
       }
     } else if (json) {
       cc_json_begin_object(&j);
-      cc_json_key(&j, "name");
-      cc_json_string(&j, cv_program_name(p));
-      cc_json_key(&j, "valid");
-      cc_json_bool(&j, n == 0);
+      cc_json_member_string(&j, "name", cv_program_name(p));
+      cc_json_member_bool(&j, "valid", n == 0);
       cc_json_key(&j, "diagnostics");
       cc_json_begin_array(&j);
       for (int k = 0; k < n; k++) json_diag(&j, p, &CC_AT(ds, k));
@@ -177,8 +167,7 @@ int cli_cmd_verify(cli_ctx *ctx) {
     rd_graph_end(&out);
   } else if (json) {
     cc_json_end_array(&j);
-    cc_json_key(&j, "valid");
-    cc_json_bool(&j, nbad == 0);
+    cc_json_member_bool(&j, "valid", nbad == 0);
     cc_json_end_object(&j);
     cc_buf_putc(&out, '\n');
   } else if (nbad == 0) {

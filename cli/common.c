@@ -77,8 +77,7 @@ bool cli_experimental(const cli_ctx *ctx, unsigned *experimental) {
 
 void cli_json_hierarchy(cc_json *j, const cv_program *p, const cv_hierarchy *h, int index) {
   cc_json_begin_object(j);
-  cc_json_key(j, "index");
-  cc_json_int(j, index + 1);
+  cc_json_member_int(j, "index", index + 1);
   cc_json_key(j, "headers");
   cc_json_begin_array(j);
   for (int c = 0; c < cv_hierarchy_ncycles(h); c++)
@@ -137,17 +136,12 @@ void cli_json_notes(cc_json *j, const xc_notes *n, xc_kind kind) {
     const xc_note *e = &CC_AT(n->list, i);
     if (e->kind != kind) continue;
     cc_json_begin_object(j);
-    cc_json_key(j, "subject");
-    cc_json_string(j, subject_name(e->subject));
-    cc_json_key(j, "name");
-    cc_json_string(j, e->what);
-    cc_json_key(j, "explicit");
-    cc_json_string(j, xc_verdict_word(e->subject, e->explicit_v));
-    cc_json_key(j, "smt");
-    cc_json_string(j, xc_verdict_word(e->subject, e->smt_v));
+    cc_json_member_string(j, "subject", subject_name(e->subject));
+    cc_json_member_string(j, "name", e->what);
+    cc_json_member_string(j, "explicit", xc_verdict_word(e->subject, e->explicit_v));
+    cc_json_member_string(j, "smt", xc_verdict_word(e->subject, e->smt_v));
     if (kind == XC_UNCONFIRMED) {
-      cc_json_key(j, "reason");
-      cc_json_string(j, e->reason);
+      cc_json_member_string(j, "reason", e->reason);
     }
     cc_json_end_object(j);
   }

@@ -47,19 +47,14 @@ static void controlled_smt_render(const conv_cmd *c, const xc_controlled_result 
     cc_json j;
     cc_json_init(&j, out);
     cc_json_begin_object(&j);
-    cc_json_key(&j, "engine");
-    cc_json_string(&j, c->engine == CLI_ENGINE_BOTH ? "both" : "smt");
-    cc_json_key(&j, "anchors");
-    cc_json_string(&j, CV_READING_NAME(rd, anchors));
-    cc_json_key(&j, "consistent");
-    cc_json_bool(&j, r->consistent);
+    cc_json_member_string(&j, "engine", c->engine == CLI_ENGINE_BOTH ? "both" : "smt");
+    cc_json_member_string(&j, "anchors", CV_READING_NAME(rd, anchors));
+    cc_json_member_bool(&j, "consistent", r->consistent);
     if (nb >= 0) {
-      cc_json_key(&j, "explicit_behaviours");
-      cc_json_int(&j, nb);
+      cc_json_member_int(&j, "explicit_behaviours", nb);
     }
     if (!r->consistent) {
-      cc_json_key(&j, "contradiction");
-      cc_json_string(&j, r->why ? r->why : "");
+      cc_json_member_string(&j, "contradiction", r->why ? r->why : "");
     }
     cc_json_end_object(&j);
     cc_buf_putc(out, '\n');
@@ -134,19 +129,15 @@ static void behaviours_json(const cv_behaviours *B, const cv_readings *rd, cc_bu
   cc_json j;
   cc_json_init(&j, out);
   cc_json_begin_object(&j);
-  cc_json_key(&j, "anchors");
-  cc_json_string(&j, CV_READING_NAME(rd, anchors));
+  cc_json_member_string(&j, "anchors", CV_READING_NAME(rd, anchors));
   cc_json_key(&j, "behaviours");
   cc_json_begin_array(&j);
   for (int b = 0; b < nb; b++) cli_converge_json_columns(&j, cv_behaviour_relation(B, b));
   cc_json_end_array(&j);
-  cc_json_key(&j, "truncated");
-  cc_json_bool(&j, cv_behaviours_truncated(B));
-  cc_json_key(&j, "consistent");
-  cc_json_bool(&j, nb > 0);
+  cc_json_member_bool(&j, "truncated", cv_behaviours_truncated(B));
+  cc_json_member_bool(&j, "consistent", nb > 0);
   if (nb == 0) {
-    cc_json_key(&j, "contradiction");
-    cc_json_string(&j, cv_behaviours_contradiction(B));
+    cc_json_member_string(&j, "contradiction", cv_behaviours_contradiction(B));
   }
   cc_json_end_object(&j);
   cc_buf_putc(out, '\n');

@@ -65,13 +65,10 @@ static void smt_block_json(mconv_cmd *u, const cv_program *p, const xc_mconv_res
   if (x->run) cc_json_bool(j, x->run->blocks[b].m_converged);
   else if (v == SMT_MCONV_UNKNOWN) cc_json_null(j);
   else cc_json_bool(j, v == SMT_MCONV_HOLDS);
-  cc_json_key(j, "proven");
-  cc_json_bool(j, x->blocks[b].proof != NULL);
-  cc_json_key(j, "smt");
-  cc_json_string(j, v == SMT_MCONV_HOLDS ? "holds" : v == SMT_MCONV_FAILS ? "fails" : "unknown");
+  cc_json_member_bool(j, "proven", x->blocks[b].proof != NULL);
+  cc_json_member_string(j, "smt", v == SMT_MCONV_HOLDS ? "holds" : v == SMT_MCONV_FAILS ? "fails" : "unknown");
   if (x->run) {
-    cc_json_key(j, "engines_agree");
-    cc_json_bool(j, !x->blocks[b].differ);
+    cc_json_member_bool(j, "engines_agree", !x->blocks[b].differ);
   }
   cc_json_end_object(j);
 }
@@ -145,16 +142,11 @@ void cli_mconv_smt_head(mconv_cmd *u, const cv_program *p, const xc_mconv_result
   cc_json *j = &u->j;
   if (a->json) {
     cc_json_begin_object(j);
-    cc_json_key(j, "name");
-    cc_json_string(j, cv_program_name(p));
-    cc_json_key(j, "threads");
-    cc_json_int(j, a->o.k);
-    cc_json_key(j, "bound");
-    cc_json_int(j, a->o.L);
-    cc_json_key(j, "hierarchies");
-    cc_json_int(j, (long long)CC_SIZE(x->hs));
-    cc_json_key(j, "engine");
-    cc_json_string(j, x->run ? "both" : "smt");
+    cc_json_member_string(j, "name", cv_program_name(p));
+    cc_json_member_int(j, "threads", a->o.k);
+    cc_json_member_int(j, "bound", a->o.L);
+    cc_json_member_int(j, "hierarchies", (long long)CC_SIZE(x->hs));
+    cc_json_member_string(j, "engine", x->run ? "both" : "smt");
     cc_json_key(j, "seconds");
     cc_json_double(j, x->smt.seconds);
     cc_json_key(j, "blocks");
@@ -247,8 +239,7 @@ bool cli_mconv_relations(mconv_cmd *u, const cv_program *p, const cv_hierarchies
   if (v == -1) u->unknown++;
   if (v == -2) u->disagree = true;
   if (a->json) {
-    cc_json_key(&u->j, "relations");
-    cc_json_string(&u->j, v == 1 ? "inconsistent" : v == 0 ? "consistent" : v == -1 ? "unknown" : "disagree");
+    cc_json_member_string(&u->j, "relations", v == 1 ? "inconsistent" : v == 0 ? "consistent" : v == -1 ? "unknown" : "disagree");
   } else {
     cc_buf_puts(&u->out, cc_buf_str(&text));
   }

@@ -79,8 +79,7 @@ void cli_json_tf_cex(cc_json *j, const cv_program *before, const cv_program *aft
       cc_json_begin_object(j);
       cc_json_key(j, "condition"), cc_json_string(j, d->term);
       cc_json_key(j, "tested_by"), cc_json_string(j, d->after_only ? "after" : "before");
-      cc_json_key(j, "block");
-      cc_json_string(j, cv_block_name(d->after_only ? after : before, d->block));
+      cc_json_member_string(j, "block", cv_block_name(d->after_only ? after : before, d->block));
       if (d->branch) cc_json_key(j, "value"), cc_json_bool(j, d->choice == 0);
       else cc_json_key(j, "successor"), cc_json_int(j, d->choice + 1);
       cc_json_key(j, "per_thread"), cc_json_bool(j, d->local);
@@ -132,15 +131,13 @@ void cli_json_blocks(cc_json *j, const cv_program *p, const int *b, int n) {
 
 void cli_json_cycle(cc_json *j, const cv_program *p, const cv_cycle *c, bool entries) {
   cc_json_begin_object(j);
-  cc_json_key(j, "header");
-  cc_json_string(j, cv_block_name(p, c->header));
+  cc_json_member_string(j, "header", cv_block_name(p, c->header));
   if (entries) {
     cc_json_key(j, "entries");
     cli_json_blocks(j, p, c->entries, c->nentries);
   }
   cc_json_key(j, "blocks");
   cli_json_blocks(j, p, c->blocks, c->nblocks);
-  cc_json_key(j, "depth");
-  cc_json_int(j, c->depth);
+  cc_json_member_int(j, "depth", c->depth);
   cc_json_end_object(j);
 }

@@ -40,10 +40,8 @@ static void json_witness(cc_json *j, const ub_run *r, const ub_witness *w, bool 
   cc_json_end_array(j);
   cc_json_key(j, "replayed_at");
   cc_json_begin_object(j);
-  cc_json_key(j, "k");
-  cc_json_int(j, 2);
-  cc_json_key(j, "L");
-  cc_json_int(j, w->L);
+  cc_json_member_int(j, "k", 2);
+  cc_json_member_int(j, "L", w->L);
   cc_json_end_object(j);
   cc_json_key(j, "hierarchies");
   cc_json_begin_array(j);
@@ -67,19 +65,16 @@ static void json_witness(cc_json *j, const ub_run *r, const ub_witness *w, bool 
 
 static void json_item(cc_json *j, const ub_run *r, const ub_item *it, const char *key,
                       bool block) {
-  cc_json_key(j, "verdict");
-  cc_json_string(j, it->verdict == UB_PROVEN ? "proven" : it->verdict == UB_FAILS ? "fails"
+  cc_json_member_string(j, "verdict", it->verdict == UB_PROVEN ? "proven" : it->verdict == UB_FAILS ? "fails"
                                                                                  : "unknown");
   cc_json_key(j, key);
   if (it->verdict == UB_UNKNOWN) cc_json_null(j);
   else cc_json_bool(j, it->verdict == UB_PROVEN);
-  cc_json_key(j, "proven");
-  cc_json_bool(j, it->verdict == UB_PROVEN);
+  cc_json_member_bool(j, "proven", it->verdict == UB_PROVEN);
   cc_json_key(j, "threads");
   if (it->all_threads) cc_json_string(j, "all");
   else cc_json_int(j, 2);
-  cc_json_key(j, "why");
-  cc_json_string(j, it->why);
+  cc_json_member_string(j, "why", it->why);
   cc_json_key(j, "bounded_L");
   if (it->bounded_L) cc_json_int(j, it->bounded_L);
   else cc_json_null(j);
@@ -166,15 +161,11 @@ static bool begin(cli_engine_args *a, const char *command) {
   cc_json j;
   cc_json_init(&j, &opts);
   cc_json_begin_object(&j);
-  cc_json_key(&j, "engine");
-  cc_json_string(&j, "unbounded");
-  cc_json_key(&j, "command");
-  cc_json_string(&j, command);
+  cc_json_member_string(&j, "engine", "unbounded");
+  cc_json_member_string(&j, "command", command);
   cv_readings_json(&a->o.rd, &j);
-  cc_json_key(&j, "controlled");
-  cc_json_bool(&j, a->controlled || (!strcmp(command, "uniformity") && !a->uncontrolled));
-  cc_json_key(&j, "file");
-  cc_json_string(&j, a->file);
+  cc_json_member_bool(&j, "controlled", a->controlled || (!strcmp(command, "uniformity") && !a->uncontrolled));
+  cc_json_member_string(&j, "file", a->file);
   cc_json_end_object(&j);
   bool ok = cli_record_begin(a->rec, command, cc_buf_str(&opts), 2, 0);
   cc_buf_free(&opts);
@@ -213,20 +204,13 @@ int cli_mconv_unbounded(cli_engine_args *a, cv_module *m) {
     }
     if (a->json) {
       cc_json_begin_object(&j);
-      cc_json_key(&j, "name");
-      cc_json_string(&j, cv_program_name(p));
-      cc_json_key(&j, "threads");
-      cc_json_int(&j, 2);
-      cc_json_key(&j, "bound");
-      cc_json_string(&j, "unbounded");
-      cc_json_key(&j, "hierarchies");
-      cc_json_int(&j, (long long)CC_SIZE(r->hs));
-      cc_json_key(&j, "products");
-      cc_json_int(&j, r->products);
-      cc_json_key(&j, "states");
-      cc_json_int(&j, (long long)r->states);
-      cc_json_key(&j, "replays");
-      cc_json_int(&j, r->replays);
+      cc_json_member_string(&j, "name", cv_program_name(p));
+      cc_json_member_int(&j, "threads", 2);
+      cc_json_member_string(&j, "bound", "unbounded");
+      cc_json_member_int(&j, "hierarchies", (long long)CC_SIZE(r->hs));
+      cc_json_member_int(&j, "products", r->products);
+      cc_json_member_int(&j, "states", (long long)r->states);
+      cc_json_member_int(&j, "replays", r->replays);
       cc_json_key(&j, "seconds");
       cc_json_double(&j, r->seconds);
       cc_json_key(&j, "blocks");
