@@ -3,7 +3,7 @@
 # and nvptx at -O0 and -O2: kernels/ll), and once more at -O2 -g (debug
 # metadata: the instruction texts renumbered as opt prints them,
 # front/ll_text.h).  Every function's DIVERGENT set and text must be
-# opt's.  (tests/cli/kernels.sh checks the DIVERGENT sets against opt-22
+# opt's, but for the opt-22 bug listed in KNOWN below.  (tests/cli/kernels.sh checks the DIVERGENT sets against opt-22
 # plus opt-22's bugs by hand; here the printed text is the point.)
 . "$TOP/tests/cli/lib.sh"
 CLANG=${CLANG:-clang-22}
@@ -28,4 +28,9 @@ for src in "$TOP"/kernels/*.c; do
   done
 done
 [ $n -ge 20 ] && ok "kernels_opt compiled $n modules with -g" || fail "kernels_opt compiled too few modules with -g ($n)"
-opt_compare kernels_opt "$TMPD/k" "" 70
+# Where analysis/ is sound and opt-22 is not (kernels/opt-bugs; LLVM PR
+# 216100, docs/findings.md "Where LLVM 22 is wrong and convcheck does not
+# copy it"): %hit.0 of exit_flag at -O2, with and without -g.
+KNOWN="exit_flag.amdgcn.O2.ll:exit_flag
+exit_flag.amdgcn.O2-g.ll:exit_flag"
+opt_compare kernels_opt "$TMPD/k" "$KNOWN" 70
