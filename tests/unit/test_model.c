@@ -21,31 +21,44 @@ TEST(model_program_succs_preds_in_order) {
   cv_module_free(m);
 }
 
+/* The (post)dominator tree of p against a table written by hand: one
+ * CHECK per row {block, its immediate (post)dominator, NULL for none},
+ * then one that dom[0] dominates dom[1] and one that not_dom[0] does not
+ * dominate not_dom[1]. */
+typedef struct idom_row {
+  const char *block, *idom;
+} idom_row;
+
+static void check_domtree(const cv_program *p, bool post, const idom_row *rows, int n,
+                          const char *const dom[2], const char *const not_dom[2]) {
+#define B(n) cv_program_find_block(p, n)
+  const char *tree = post ? "postdominator" : "dominator";
+  cv_domtree *d = cv_domtree_new(p, post);
+  for (int i = 0; i < n; i++) {
+    int got = cv_domtree_idom(d, B(rows[i].block));
+    int want = rows[i].idom ? B(rows[i].idom) : -1;
+    th_checks++;
+    if (got != want)
+      th_fail(__FILE__, __LINE__, "immediate %s of %s: %s, expected %s", tree, rows[i].block,
+              got < 0 ? "none" : cv_block_name(p, got), rows[i].idom ? rows[i].idom : "none");
+  }
+  CHECK(cv_domtree_dominates(d, B(dom[0]), B(dom[1])));
+  CHECK(!cv_domtree_dominates(d, B(not_dom[0]), B(not_dom[1])));
+#undef B
+  cv_domtree_free(d);
+}
+
 /* Diamond with a loop: Entry -> A, B; A -> J; B -> J; J -> L; L -> L, X.
  * Hand-derived: idom(A)=idom(B)=idom(J)=Entry, idom(L)=J, idom(X)=L;
  * ipdom(A)=ipdom(B)=J, ipdom(Entry)=J, ipdom(J)=L, ipdom(L)=X. */
 TEST(model_dominators_diamond_loop) {
   TH_CFG(m, p, "Entry -> A, B divergent\nA -> J\nB -> J\nJ -> L\nL -> L, X\nX\n");
-#define B(n) cv_program_find_block(p, n)
-  cv_domtree *d = cv_domtree_new(p, false);
-  CHECK_INT(cv_domtree_idom(d, B("A")), B("Entry"));
-  CHECK_INT(cv_domtree_idom(d, B("J")), B("Entry"));
-  CHECK_INT(cv_domtree_idom(d, B("L")), B("J"));
-  CHECK_INT(cv_domtree_idom(d, B("X")), B("L"));
-  CHECK_INT(cv_domtree_idom(d, B("Entry")), -1);
-  CHECK(cv_domtree_dominates(d, B("Entry"), B("X")));
-  CHECK(!cv_domtree_dominates(d, B("A"), B("J")));
-  cv_domtree_free(d);
-  cv_domtree *pd = cv_domtree_new(p, true);
-  CHECK_INT(cv_domtree_idom(pd, B("A")), B("J"));
-  CHECK_INT(cv_domtree_idom(pd, B("Entry")), B("J"));
-  CHECK_INT(cv_domtree_idom(pd, B("J")), B("L"));
-  CHECK_INT(cv_domtree_idom(pd, B("L")), B("X"));
-  CHECK_INT(cv_domtree_idom(pd, B("X")), -1);
-  CHECK(cv_domtree_dominates(pd, B("X"), B("A")));
-  CHECK(!cv_domtree_dominates(pd, B("A"), B("Entry")));
-#undef B
-  cv_domtree_free(pd);
+  static const idom_row dom[] = {
+      {"A", "Entry"}, {"J", "Entry"}, {"L", "J"}, {"X", "L"}, {"Entry", NULL}};
+  check_domtree(p, false, dom, 5, (const char *[]){"Entry", "X"}, (const char *[]){"A", "J"});
+  static const idom_row postdom[] = {
+      {"A", "J"}, {"Entry", "J"}, {"J", "L"}, {"L", "X"}, {"X", NULL}};
+  check_domtree(p, true, postdom, 5, (const char *[]){"X", "A"}, (const char *[]){"A", "Entry"});
   cv_module_free(m);
 }
 

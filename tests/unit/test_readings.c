@@ -138,9 +138,7 @@ TEST(readings_support_check_refuses_what_is_not_declared) {
  * fixed point only, so m-convergence under the greatest is refused, with
  * the file named. */
 TEST(readings_engines_refuse_undeclared_values) {
-  cv_module *m = th_parse_cfg("Entry -> H\nH -> H, X divergent\nX\n");
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, "Entry -> H\nH -> H, X divergent\nX\n");
   en_opts o;
   en_opts_default(&o);
   CHECK_INT(o.L, CV_DEFAULT_BOUND);

@@ -380,12 +380,10 @@ TEST(results_two_writers_share_a_file) {
 /* A store that cannot be created (here: no journal can be written next to
  * it) leaves no empty file behind. */
 TEST(results_failed_creation_leaves_no_file) {
-  char dir[] = "/tmp/convcheck-results-dir-XXXXXX";
+  char dir[] = "/tmp/convcheck-results-dir-XXXXXX", path[128], journal[160];
   CHECK(mkdtemp(dir) != NULL);
-  char path[128], journal[160];
   snprintf(path, sizeof path, "%s/x.db", dir);
-  snprintf(journal, sizeof journal, "%s-journal", path);
-  CHECK(mkdir(journal, 0700) == 0);
+  CHECK(mkdir(strcat(strcpy(journal, path), "-journal"), 0700) == 0);
   cc_error err;
   cc_error_clear(&err);
   CHECK(rs_open(path, &err) == NULL);

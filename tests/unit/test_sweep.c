@@ -31,15 +31,24 @@ static bool count_masks(const en_shape *s, void *arg) {
   return true;
 }
 
+/* sw_family_build of o into *f as one CHECK: a refusal fails it, with the
+ * message. */
+static bool build(const sw_family_opts *o, sw_family *f) {
+  cc_error err;
+  cc_error_clear(&err);
+  bool ok = sw_family_build(o, f, &err);
+  th_checks++;
+  if (!ok) th_fail(__FILE__, __LINE__, "sw_family_build: %s", err.msg);
+  return ok;
+}
+
 /* With every branch divergent the family is one program per shape: 1 + 2
  * + 18 shapes of 1..3 blocks (the counts test_families checks against a
  * brute force); with every assignment, 2^branches programs per shape. */
 TEST(sweep_family_sizes) {
-  cc_error err;
-  cc_error_clear(&err);
   sw_family f;
   sw_family_opts o = {.blocks = 3, .divergence = SW_DIV_ALL, .shard = 1, .nshards = 1};
-  CHECK(sw_family_build(&o, &f, &err));
+  build(&o, &f);
   CHECK_INT(f.total, 21);
   CHECK_INT(f.n, 21);
   for (size_t k = 0; k < f.n; k++) {
@@ -51,7 +60,7 @@ TEST(sweep_family_sizes) {
   uint64_t each = 0;
   en_shapes(3, count_masks, &each);
   o.divergence = SW_DIV_EACH;
-  CHECK(sw_family_build(&o, &f, &err));
+  build(&o, &f);
   CHECK_INT(f.total, each);
   CHECK_INT(f.n, each);
   sw_family_free(&f);
@@ -62,18 +71,16 @@ TEST(sweep_family_sizes) {
  * each shard lists the same programs as the whole family does at those
  * indices. */
 TEST(sweep_shards_partition) {
-  cc_error err;
-  cc_error_clear(&err);
   sw_family whole;
   sw_family_opts o = {.blocks = 4, .divergence = SW_DIV_EACH, .shard = 1, .nshards = 1};
-  CHECK(sw_family_build(&o, &whole, &err));
+  build(&o, &whole);
   enum { M = 3 };
   size_t seen = 0;
   for (int i = 1; i <= M; i++) {
     sw_family part;
     o.shard = i;
     o.nshards = M;
-    CHECK(sw_family_build(&o, &part, &err));
+    build(&o, &part);
     CHECK_INT(part.total, whole.total);
     for (size_t k = 0; k < part.n; k++) {
       const sw_item *it = &part.items[k];
@@ -97,15 +104,13 @@ TEST(sweep_shards_partition) {
 
 /* Random families are deterministic for a seed and differ between seeds. */
 TEST(sweep_random_family) {
-  cc_error err;
-  cc_error_clear(&err);
   sw_family a, b, c;
   sw_family_opts o = {.blocks = 5, .divergence = SW_DIV_ALL, .random = true,
                       .seed = 7, .count = 20, .shard = 1, .nshards = 1};
-  CHECK(sw_family_build(&o, &a, &err));
-  CHECK(sw_family_build(&o, &b, &err));
+  build(&o, &a);
+  build(&o, &b);
   o.seed = 8;
-  CHECK(sw_family_build(&o, &c, &err));
+  build(&o, &c);
   CHECK_INT(a.n, 20);
   CHECK_INT(b.n, 20);
   CHECK_INT(c.n, 20);

@@ -243,6 +243,17 @@ TEST(target_reader_records_the_verdicts) {
   cv_module_free(m);
 }
 
+/* text read as the CLI reads a .ll file, with o (NULL: no options); the
+ * read is one CHECK: a refusal fails it, with the message. */
+static cv_module *read_target(const char *text, const fe_ll_opts *o) {
+  cc_error err;
+  cc_error_clear(&err);
+  cv_module *m = fe_read_ll_text_ex("t.ll", text, strlen(text), o, &err);
+  th_checks++;
+  if (!m) th_fail(__FILE__, __LINE__, "read: %s", err.msg);
+  return m;
+}
+
 TEST(target_reader_mtriple_overrides_and_single_lane) {
   const char *text =
       "target triple = \"amdgcn-amd-amdhsa\"\n"
@@ -251,10 +262,7 @@ TEST(target_reader_mtriple_overrides_and_single_lane) {
       "  ret void\n"
       "}\n"
       "attributes #0 = { \"amdgpu-flat-work-group-size\"=\"1,1\" }\n";
-  cc_error err;
-  cc_error_clear(&err);
-  cv_module *m = fe_read_ll_text_ex("t.ll", text, strlen(text), NULL, &err);
-  CHECK(m != NULL);
+  cv_module *m = read_target(text, NULL);
   if (m) {
     const cv_program *p = cv_module_program(m, 0);
     CHECK(cv_program_single_lane(p));
@@ -267,8 +275,7 @@ TEST(target_reader_mtriple_overrides_and_single_lane) {
   /* --mtriple nvptx64: the same text read for NVPTX (every call a source,
    * a device function's argument divergent) */
   fe_ll_opts o = {"nvptx64-nvidia-cuda", NULL};
-  m = fe_read_ll_text_ex("t.ll", text, strlen(text), &o, &err);
-  CHECK(m != NULL);
+  m = read_target(text, &o);
   if (m) {
     CHECK_STR(cv_target_name(cv_module_target(m)), "nvptx");
     const cv_program *p = cv_module_program(m, 0);
@@ -280,6 +287,7 @@ TEST(target_reader_mtriple_overrides_and_single_lane) {
   }
   /* an architecture LLVM has no target for: refused, as opt refuses it */
   fe_ll_opts bad = {"amdgpu7.00--", NULL};
+  cc_error err;
   cc_error_clear(&err);
   m = fe_read_ll_text_ex("t.ll", text, strlen(text), &bad, &err);
   CHECK(m == NULL);
@@ -306,10 +314,7 @@ TEST(target_reader_data_layout_of_the_triple) {
       "  store i64 %v, ptr addrspace(1) %g\n"
       "  ret void\n"
       "}\n";
-  cc_error err;
-  cc_error_clear(&err);
-  cv_module *m = fe_read_ll_text_ex("t.ll", text, strlen(text), NULL, &err);
-  CHECK(m != NULL);
+  cv_module *m = read_target(text, NULL);
   if (!m) return;
   const cv_program *p = cv_module_program(m, 0);
   CHECK_STR(cv_program_inst(p, 0)->text, "%v = load i64, ptr addrspace(1) %g, align 8");
@@ -318,6 +323,7 @@ TEST(target_reader_data_layout_of_the_triple) {
   /* a parse error on the first line is reported at the file's column,
    * not shifted by the layout put in front of it */
   const char *bad = "target triple = \"nvptx64-nvidia-cuda\" garbage\n";
+  cc_error err;
   cc_error_clear(&err);
   m = fe_read_ll_text_ex("t.ll", bad, strlen(bad), NULL, &err);
   CHECK(m == NULL);

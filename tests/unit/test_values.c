@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <unistd.h>
 
-static cv_module *read_ll(const char *text) { return th_read_ll(text); }
 
 static const char diamond[] =
     "define amdgpu_kernel void @f(i32 %a) {\n"
@@ -26,9 +25,7 @@ static const char diamond[] =
     "declare i32 @llvm.amdgcn.workitem.id.x()\n";
 
 TEST(values_terms_hash_consed_and_thread_local) {
-  cv_module *m = read_ll(diamond);
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
+  TH_LL(m, p, diamond);
   cv_terms *t = cv_terms_new();
   cv_thread *a = cv_thread_new(p, t), *b = cv_thread_new(p, t);
   int entry = cv_program_entry(p);
@@ -50,9 +47,7 @@ TEST(values_terms_hash_consed_and_thread_local) {
 }
 
 TEST(values_phi_takes_the_edge_taken) {
-  cv_module *m = read_ll(diamond);
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
+  TH_LL(m, p, diamond);
   cv_terms *t = cv_terms_new();
   cv_thread *a = cv_thread_new(p, t), *b = cv_thread_new(p, t);
   int entry = cv_program_entry(p), then = cv_program_find_block(p, "then"),
@@ -73,14 +68,12 @@ TEST(values_phi_takes_the_edge_taken) {
 }
 
 TEST(values_constant_conditions_force_the_branch) {
-  cv_module *m = read_ll(
+  TH_LL(m, p,
       "define void @g(i32 %x) {\n"
       "entry:\n  br i1 true, label %a, label %b\n"
       "a:\n  switch i32 2, label %b [ i32 1, label %a\n i32 2, label %c ]\n"
       "b:\n  ret void\n"
       "c:\n  ret void\n}\n");
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
   cv_terms *t = cv_terms_new();
   cv_thread *th = cv_thread_new(p, t);
   int entry = cv_program_entry(p), a = cv_program_find_block(p, "a");
@@ -96,9 +89,7 @@ TEST(values_constant_conditions_force_the_branch) {
 /* .cfg: a uniform branch's condition is the same in every thread on the
  * same visit, a divergent one is fresh per thread and visit. */
 TEST(values_cfg_branch_conditions) {
-  cv_module *m = th_parse_cfg("E -> U\nU -> D, U uniform\nD -> X, U divergent\nX\n");
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, "E -> U\nU -> D, U uniform\nD -> X, U divergent\nX\n");
   cv_terms *t = cv_terms_new();
   cv_thread *a = cv_thread_new(p, t), *b = cv_thread_new(p, t);
   int E = 0, U = cv_program_find_block(p, "U"), D = cv_program_find_block(p, "D");
@@ -120,12 +111,10 @@ TEST(values_cfg_branch_conditions) {
  * instruction computes them (hash-consing by operation, docs/design.md §5); a
  * comparison's predicate is part of the operation. */
 TEST(values_equal_operations_equal_terms) {
-  cv_module *m = read_ll(
+  TH_LL(m, p,
       "define amdgpu_kernel void @f(i32 %b) {\n"
       "entry:\n  %u = add i32 %b, 1\n  %v = add i32 %b, 1\n"
       "  %lt = icmp slt i32 %b, 0\n  %eq = icmp eq i32 %b, 0\n  ret void\n}\n");
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
   cv_terms *t = cv_terms_new();
   cv_thread *th = cv_thread_new(p, t);
   cv_thread_exec(th, cv_program_entry(p), -1);
@@ -141,14 +130,12 @@ TEST(values_equal_operations_equal_terms) {
 /* Integer operations on constants are evaluated: a counter from 0 that
  * exits when it reaches 3 decides its branch as the program does. */
 TEST(values_counter_is_evaluated) {
-  cv_module *m = read_ll(
+  TH_LL(m, p,
       "define amdgpu_kernel void @f() {\n"
       "entry:\n  br label %h\n"
       "h:\n  %i = phi i32 [ 0, %entry ], [ %n, %h ]\n  %n = add i32 %i, 1\n"
       "  %c = icmp eq i32 %n, 3\n  br i1 %c, label %x, label %h\n"
       "x:\n  ret void\n}\n");
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
   cv_terms *t = cv_terms_new();
   cv_thread *th = cv_thread_new(p, t);
   int entry = cv_program_entry(p), h = cv_program_find_block(p, "h");
@@ -170,7 +157,7 @@ TEST(values_counter_is_evaluated) {
  * the %a just computed (0).  Read one after the other, %b would be 0 in
  * every thread on the second visit, and uniform. */
 TEST(values_phis_read_at_once) {
-  cv_module *m = read_ll(
+  TH_LL(m, p,
       "define amdgpu_kernel void @swap() {\n"
       "entry:\n"
       "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
@@ -181,8 +168,6 @@ TEST(values_phis_read_at_once) {
       "  br label %loop\n"
       "}\n"
       "declare i32 @llvm.amdgcn.workitem.id.x()\n");
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
   cv_terms *t = cv_terms_new();
   cv_thread *a = cv_thread_new(p, t);
   int entry = cv_program_entry(p), loop = cv_program_find_block(p, "loop");
@@ -225,9 +210,7 @@ static const char slots[] =
     "declare i32 @llvm.amdgcn.workitem.id.x()\n";
 
 TEST(values_stack_slots) {
-  cv_module *m = read_ll(slots);
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
+  TH_LL(m, p, slots);
   cv_terms *t = cv_terms_new();
   cv_thread *a = cv_thread_new(p, t), *b = cv_thread_new(p, t);
   int entry = cv_program_entry(p);
@@ -263,15 +246,13 @@ TEST(values_stack_slots) {
 /* Unknown terms: an undef operand makes the result unknown (and every
  * operation on it), a modelled one is not. */
 TEST(values_unknown_propagates) {
-  cv_module *m = read_ll("define i32 @f(i32 %a) {\n"
-                         "entry:\n"
-                         "  %x = add i32 %a, undef\n"
-                         "  %y = mul i32 %x, 3\n"
-                         "  %z = mul i32 %a, 3\n"
-                         "  ret i32 %y\n"
-                         "}\n");
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
+  TH_LL(m, p, "define i32 @f(i32 %a) {\n"
+              "entry:\n"
+              "  %x = add i32 %a, undef\n"
+              "  %y = mul i32 %x, 3\n"
+              "  %z = mul i32 %a, 3\n"
+              "  ret i32 %y\n"
+              "}\n");
   cv_terms *t = cv_terms_new();
   cv_thread *a = cv_thread_new(p, t);
   cv_thread_exec(a, cv_program_entry(p), -1);
