@@ -42,6 +42,53 @@ static cv_module *read_text(const char *text, cc_error *err, char path[64]) {
   return m;
 }
 
+/* IR text that must read (one CHECK: a refusal fails it, with the message). */
+static cv_module *read_ok(const char *text) {
+  th_checks++;
+  return th_read_ll(text);
+}
+
+/* tests/unit/inputs/NAME, which must read (one CHECK, as read_ok). */
+static cv_module *input_ok(const char *name) {
+  char rel[256];
+  snprintf(rel, sizeof rel, "tests/unit/inputs/%s", name);
+  th_checks++;
+  return th_read_ll_file(rel);
+}
+
+/* Function fn of IR text that must read, its module in *m (freed by the
+ * caller): one CHECK that the text reads, one that it defines fn. */
+static cv_program *read_fn(const char *text, const char *fn, cv_module **m) {
+  *m = read_ok(text);
+  cv_program *p = *m ? cv_module_find(*m, fn) : NULL;
+  if (*m) CHECK(p != NULL);
+  return p;
+}
+
+/* fe_read_ll must refuse path, with an error naming the file: three CHECKs
+ * (no module, an error, its file); the error, for the checks of its place
+ * and message. */
+static cc_error refused(const char *path) {
+  cc_error err;
+  cc_error_clear(&err);
+  cv_module *m = fe_read_ll(path, &err);
+  CHECK(m == NULL);
+  CHECK(err.set);
+  CHECK_STR(err.file, path);
+  cv_module_free(m);
+  return err;
+}
+
+/* The same for IR text, through a temporary file (its name in path). */
+static cc_error text_refused(const char *text, char path[64]) {
+  cc_error err;
+  cc_error_clear(&err);
+  if (!write_temp(text, strlen(text), path)) return err;
+  err = refused(path);
+  unlink(path);
+  return err;
+}
+
 /* The successors of block `name` as "a b c". */
 static const char *succ_names(const cv_program *p, const char *name) {
   static char buf[512];
@@ -132,33 +179,9 @@ TEST(ll_reads_basic_cycleinfo) {
 }
 
 /* Numbering checked against opt-22 -passes='print<cycles>', which prints
- * "depth=1: entries(4) 6 named" for this function. */
-static const char numbered_ir[] =
-    "@0 = global i32 7\n"
-    "define void @f(i1 %0, i32 %1, i32 %n) {\n"
-    "  %3 = add i32 %1, 1\n"
-    "  br label %4\n"
-    "4:\n"
-    "  %5 = phi i32 [ %3, %2 ], [ %7, %6 ]\n"
-    "  call void @g()\n"
-    "  br i1 %0, label %6, label %named\n"
-    "named:\n"
-    "  %x = add i32 %5, 2\n"
-    "  br label %6\n"
-    "6:\n"
-    "  %7 = add i32 %5, 1\n"
-    "  %ld = load i32, ptr @0\n"
-    "  br i1 %0, label %4, label %8\n"
-    "8:\n"
-    "  ret void\n"
-    "}\n"
-    "declare void @g()\n";
-
+ * "depth=1: entries(4) 6 named" for @f of tests/unit/inputs/ll_numbered_values.ll. */
 TEST(ll_numbers_unnamed_values_as_opt_prints_them) {
-  cc_error err;
-  char path[64];
-  cv_module *m = read_text(numbered_ir, &err, path);
-  CHECK(m != NULL);
+  cv_module *m = input_ok("ll_numbered_values.ll");
   if (!m) return;
   CHECK_INT(cv_module_count(m), 1); /* @g is only declared */
   cv_program *p = cv_module_find(m, "f");
@@ -227,24 +250,19 @@ TEST(ll_numbers_unnamed_values_as_opt_prints_them) {
 }
 
 TEST(ll_switch_keeps_duplicate_successors_and_multiline_text) {
-  cc_error err;
-  char path[64];
-  cv_module *m = read_text("define void @s(i32 %x) {\n"
-                           "entry:\n"
-                           "  switch i32 %x, label %d [\n"
-                           "    i32 0, label %a\n"
-                           "    i32 1, label %a\n"
-                           "  ]\n"
-                           "a:\n"
-                           "  br label %d\n"
-                           "d:\n"
-                           "  ret void\n"
-                           "}\n",
-                           &err, path);
-  CHECK(m != NULL);
-  if (!m) return;
-  cv_program *p = cv_module_find(m, "s");
-  CHECK(p != NULL);
+  cv_module *m;
+  cv_program *p = read_fn("define void @s(i32 %x) {\n"
+                          "entry:\n"
+                          "  switch i32 %x, label %d [\n"
+                          "    i32 0, label %a\n"
+                          "    i32 1, label %a\n"
+                          "  ]\n"
+                          "a:\n"
+                          "  br label %d\n"
+                          "d:\n"
+                          "  ret void\n"
+                          "}\n",
+                          "s", &m);
   if (p) {
     /* default first, then the cases, duplicates kept */
     CHECK_STR(succ_names(p, "entry"), "d a a");
@@ -274,39 +292,8 @@ TEST(ll_switch_keeps_duplicate_successors_and_multiline_text) {
   cv_module_free(m);
 }
 
-static const char tokens_ir[] =
-    "define void @f(i1 %c, ptr %p) convergent {\n"
-    "entry:\n"
-    "  %tok = call token @llvm.experimental.convergence.entry()\n"
-    "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
-    "  br label %loop\n"
-    "loop:\n"
-    "  %lt = call token @llvm.experimental.convergence.loop() "
-    "[ \"convergencectrl\"(token %tok) ]\n"
-    "  %r = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %tid) "
-    "[ \"convergencectrl\"(token %lt) ]\n"
-    "  %a = call token @llvm.experimental.convergence.anchor()\n"
-    "  call void @conv(i32 %r, ptr @gv) [ \"convergencectrl\"(token %a) ]\n"
-    "  call void @plain() convergent\n"
-    "  %rn = call i32 @pure(i32 %r)\n"
-    "  %rd = call i32 @reads(i32 %r)\n"
-    "  %at = atomicrmw add ptr %p, i32 1 seq_cst\n"
-    "  %ind = call i32 %p(i32 1)\n"
-    "  br i1 %c, label %loop, label %exit\n"
-    "exit:\n"
-    "  ret void\n"
-    "}\n"
-    "@gv = global i32 0\n"
-    "declare void @conv(i32, ptr) convergent\n"
-    "declare void @plain()\n"
-    "declare i32 @pure(i32) memory(none)\n"
-    "declare i32 @reads(i32) memory(read)\n";
-
 TEST(ll_convergence_tokens_and_call_flags) {
-  cc_error err;
-  char path[64];
-  cv_module *m = read_text(tokens_ir, &err, path);
-  CHECK(m != NULL);
+  cv_module *m = input_ok("ll_tokens_and_call_flags.ll");
   if (!m) return;
   cv_program *p = cv_module_find(m, "f");
   const cv_inst *tok = inst_named(p, "tok"), *lt = inst_named(p, "lt"),
@@ -382,79 +369,58 @@ TEST(ll_convergence_tokens_and_call_flags) {
   cv_module_free(m);
 }
 
-/* The intrinsics LLVM's own UniformityAnalysis tests rely on. */
-TEST(ll_divergence_sources_of_the_uniformity_tests) {
-  TH_NEED_LLVM_TESTS();
+/* A file of LLVM's tests (th_llvm_test), which must read: one CHECK. */
+static cv_module *llvm_ll(const char *rel) {
   cc_error err;
   cc_error_clear(&err);
-  cv_module *m = fe_read_ll(
-      th_llvm_test("Analysis/UniformityAnalysis/AMDGPU/hidden_diverge.ll"),
-      &err);
+  cv_module *m = fe_read_ll(th_llvm_test(rel), &err);
   CHECK(m != NULL);
-  if (m) {
-    cv_program *p = cv_module_program(m, 0);
-    int found = 0;
+  return m;
+}
+
+/* The calls in m to `callee` (with prefix: to every callee starting so):
+ * one CHECK per flag of `set` that each carries and per flag of `unset`
+ * that it does not; returns how many calls there are. */
+static int check_calls(const cv_module *m, const char *callee, bool prefix, unsigned set,
+                       unsigned unset) {
+  int calls = 0;
+  for (int k = 0; k < cv_module_count(m); k++) {
+    const cv_program *p = cv_module_program(m, k);
     for (int i = 0; i < cv_program_ninsts(p); i++) {
       const cv_inst *I = cv_program_inst(p, i);
       if (I->op != CV_OP_CALL) continue;
-      if (!strcmp(I->opcode, "llvm.amdgcn.workitem.id.x")) {
-        found++;
-        CHECK(I->flags & CV_INST_DIVERGENCE_SOURCE);
-        CHECK(I->flags & CV_INST_HAS_RESULT);
+      if (prefix ? strncmp(I->opcode, callee, strlen(callee)) : strcmp(I->opcode, callee)) continue;
+      calls++;
+      for (unsigned bit = 1; bit; bit <<= 1) {
+        if (set & bit) CHECK(I->flags & bit);
+        if (unset & bit) CHECK(!(I->flags & bit));
       }
     }
-    CHECK(found > 0);
-    cv_module_free(m);
   }
+  return calls;
+}
+
+/* The intrinsics LLVM's own UniformityAnalysis tests rely on. */
+TEST(ll_divergence_sources_of_the_uniformity_tests) {
+  TH_NEED_LLVM_TESTS();
+  cv_module *m = llvm_ll("Analysis/UniformityAnalysis/AMDGPU/hidden_diverge.ll");
+  if (m)
+    CHECK(check_calls(m, "llvm.amdgcn.workitem.id.x", false,
+                      CV_INST_DIVERGENCE_SOURCE | CV_INST_HAS_RESULT, 0) > 0);
+  cv_module_free(m);
   /* irreducible-2.ll: mbcnt.hi is a source, icmp.i64.i16 always uniform */
-  cc_error_clear(&err);
-  m = fe_read_ll(th_llvm_test("Analysis/UniformityAnalysis/AMDGPU/"
-                              "irreducible/irreducible-2.ll"),
-                 &err);
-  CHECK(m != NULL);
+  m = llvm_ll("Analysis/UniformityAnalysis/AMDGPU/irreducible/irreducible-2.ll");
   if (m) {
-    int mbcnt = 0, icmp = 0;
-    for (int k = 0; k < cv_module_count(m); k++) {
-      cv_program *p = cv_module_program(m, k);
-      for (int i = 0; i < cv_program_ninsts(p); i++) {
-        const cv_inst *I = cv_program_inst(p, i);
-        if (I->op != CV_OP_CALL) continue;
-        if (!strcmp(I->opcode, "llvm.amdgcn.mbcnt.hi")) {
-          mbcnt++;
-          CHECK(I->flags & CV_INST_DIVERGENCE_SOURCE);
-        }
-        if (!strcmp(I->opcode, "llvm.amdgcn.icmp.i64.i16")) {
-          icmp++;
-          CHECK(I->flags & CV_INST_ALWAYS_UNIFORM);
-          CHECK(!(I->flags & CV_INST_DIVERGENCE_SOURCE));
-        }
-      }
-    }
-    CHECK_INT(mbcnt, 1);
-    CHECK_INT(icmp, 1);
-    cv_module_free(m);
+    CHECK_INT(check_calls(m, "llvm.amdgcn.mbcnt.hi", false, CV_INST_DIVERGENCE_SOURCE, 0), 1);
+    CHECK_INT(check_calls(m, "llvm.amdgcn.icmp.i64.i16", false, CV_INST_ALWAYS_UNIFORM,
+                          CV_INST_DIVERGENCE_SOURCE),
+              1);
   }
+  cv_module_free(m);
   /* NVPTX: tid.x/y/z and laneid */
-  cc_error_clear(&err);
-  m = fe_read_ll(th_llvm_test("Analysis/UniformityAnalysis/NVPTX/diverge.ll"),
-                 &err);
-  CHECK(m != NULL);
-  if (m) {
-    int sources = 0;
-    for (int k = 0; k < cv_module_count(m); k++) {
-      cv_program *p = cv_module_program(m, k);
-      for (int i = 0; i < cv_program_ninsts(p); i++) {
-        const cv_inst *I = cv_program_inst(p, i);
-        if (I->op != CV_OP_CALL) continue;
-        if (!strncmp(I->opcode, "llvm.nvvm.read.ptx.sreg.", 24)) {
-          sources++;
-          CHECK(I->flags & CV_INST_DIVERGENCE_SOURCE);
-        }
-      }
-    }
-    CHECK(sources >= 4);
-    cv_module_free(m);
-  }
+  m = llvm_ll("Analysis/UniformityAnalysis/NVPTX/diverge.ll");
+  if (m) CHECK(check_calls(m, "llvm.nvvm.read.ptx.sreg.", true, CV_INST_DIVERGENCE_SOURCE, 0) >= 4);
+  cv_module_free(m);
 }
 
 /* Every file of the copy of LLVM's tests in ../shared/llvm-tests, as its
@@ -525,52 +491,36 @@ TEST(ll_debug_info_flag_with_invalid_ir_does_not_abort) {
 /* ---- errors ---------------------------------------------------------------- */
 
 TEST(ll_error_malformed_ir_names_line_and_column) {
-  cc_error err;
   char path[64];
-  cv_module *m = read_text("define void @f() {\n"
-                           "entry:\n"
-                           "  %x = add i32 1, 2\n"
-                           "  %y = mul i32 %x\n"
-                           "  ret void\n"
-                           "}\n",
-                           &err, path);
-  CHECK(m == NULL);
-  CHECK(err.set);
-  CHECK_STR(err.file, path);
+  cc_error err = text_refused("define void @f() {\n"
+                               "entry:\n"
+                               "  %x = add i32 1, 2\n"
+                               "  %y = mul i32 %x\n"
+                               "  ret void\n"
+                               "}\n", path);
   /* LLVM reports the token after the missing ',' */
   CHECK_INT(err.line, 5);
   CHECK_INT(err.col, 3);
   CHECK_STR(err.msg, "expected ',' in arithmetic operation");
 
-  m = read_text("define void @f() {\nentry:\n  br label %nowhere\n}\n", &err,
-                path);
-  CHECK(m == NULL);
+  err = text_refused("define void @f() {\nentry:\n  br label %nowhere\n}\n", path);
   CHECK_INT(err.line, 3);
   CHECK_CONTAINS(err.msg, "nowhere");
   CHECK(strchr(err.msg, '\n') == NULL); /* first line of LLVM's message only */
 }
 
 TEST(ll_error_empty_file) {
-  cc_error err;
   char path[64];
-  cv_module *m = read_text("", &err, path);
-  CHECK(m == NULL);
-  CHECK(err.set);
-  CHECK_STR(err.file, path);
+  cc_error err = text_refused("", path);
   CHECK_INT(err.line, 0);
   CHECK_STR(err.msg, "no function with a body");
 }
 
 TEST(ll_error_only_declarations) {
-  cc_error err;
   char path[64];
-  cv_module *m = read_text("declare void @f()\n"
-                           "declare i32 @llvm.amdgcn.workitem.id.x()\n"
-                           "@g = global i32 0\n",
-                           &err, path);
-  CHECK(m == NULL);
-  CHECK(err.set);
-  CHECK_STR(err.file, path);
+  cc_error err = text_refused("declare void @f()\n"
+                               "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+                               "@g = global i32 0\n", path);
   CHECK_STR(err.msg, "no function with a body");
 }
 
@@ -586,13 +536,8 @@ TEST(ll_error_binary_garbage) {
   junk[0] = 0xff; /* not a valid start of anything */
   char path[64];
   if (!write_temp((const char *)junk, sizeof junk, path)) return;
-  cc_error err;
-  cc_error_clear(&err);
-  cv_module *m = fe_read_ll(path, &err);
+  cc_error err = refused(path);
   unlink(path);
-  CHECK(m == NULL);
-  CHECK(err.set);
-  CHECK_STR(err.file, path);
   CHECK_INT(err.line, 1);
   CHECK_INT(err.col, 1);
   CHECK(err.msg[0] != 0);
@@ -600,22 +545,14 @@ TEST(ll_error_binary_garbage) {
   /* bitcode magic followed by junk: refused before LLVM's bitcode reader */
   memcpy(junk, "BC\xC0\xDE", 4);
   if (!write_temp((const char *)junk, sizeof junk, path)) return;
-  cc_error_clear(&err);
-  m = fe_read_ll(path, &err);
+  err = refused(path);
   unlink(path);
-  CHECK(m == NULL);
-  CHECK_STR(err.file, path);
   CHECK_CONTAINS(err.msg, "bitcode");
 }
 
 TEST(ll_error_missing_file) {
   const char *path = "/nonexistent-convcheck-dir/missing.ll";
-  cc_error err;
-  cc_error_clear(&err);
-  cv_module *m = fe_read_ll(path, &err);
-  CHECK(m == NULL);
-  CHECK(err.set);
-  CHECK_STR(err.file, path);
+  cc_error err = refused(path);
   CHECK_INT(err.line, 0);
   CHECK_CONTAINS(err.msg, "cannot open");
 }
@@ -638,13 +575,8 @@ TEST(ll_error_ten_megabytes_of_junk) {
   bool ok = write_temp(junk, len, path);
   free(junk);
   if (!ok) return;
-  cc_error err;
-  cc_error_clear(&err);
-  cv_module *m = fe_read_ll(path, &err);
+  cc_error err = refused(path);
   unlink(path);
-  CHECK(m == NULL);
-  CHECK(err.set);
-  CHECK_STR(err.file, path);
   CHECK_INT(err.line, 1);
   CHECK(strlen(err.msg) < 200); /* LLVM's message, not the junk line */
 }
@@ -667,13 +599,9 @@ TEST(ll_error_deep_nesting_is_refused_with_its_place) {
   memcpy(text + n, "\n  ret void\n}\n", 14);
   n += 14;
   text[n] = 0;
-  cc_error err;
   char path[64];
-  cv_module *m = read_text(text, &err, path);
+  cc_error err = text_refused(text, path);
   free(text);
-  CHECK(m == NULL);
-  CHECK(err.set);
-  CHECK_STR(err.file, path);
   CHECK_INT(err.line, 2);
   /* the function's '{' is level 1; "  %a = alloca " is 14 columns, so the
    * 2048th '{' of line 2 is level 2049 */
