@@ -66,6 +66,23 @@ static void if_else_pair(char *a, char *b, size_t n, const char *from, const cha
   if (p && strlen(from) >= strlen(to)) memcpy(p, to, strlen(to));
 }
 
+/* The verdict on hoisting: BEFORE if_else on cond, AFTER hoisted on cond
+ * calling callee (undo: the other way round), with k threads. */
+static tf_verdict hoist_verdict(const char *cond, const char *callee, bool undo, int k,
+                                tf_result *res) {
+  char a[4096], b[4096];
+  if_else(a, sizeof a, cond);
+  hoisted(b, sizeof b, cond, callee);
+  return undo ? verdict(b, a, k, res) : verdict(a, b, k, res);
+}
+
+/* The verdict on if_else_pair's rewrite of `from` to `to`, two threads. */
+static tf_verdict rewrite_verdict(const char *from, const char *to, tf_result *res) {
+  char a[4096], b[4096];
+  if_else_pair(a, b, sizeof a, from, to);
+  return verdict(a, b, 2, res);
+}
+
 TEST(transform_identity_preserved) {
   char a[4096];
   if_else(a, sizeof a, "%tid");
@@ -77,41 +94,35 @@ TEST(transform_identity_preserved) {
 }
 
 TEST(transform_hoist_out_of_divergent_if_broken) {
-  char a[4096], b[4096];
-  if_else(a, sizeof a, "%tid");
-  hoisted(b, sizeof b, "%tid", "subgroupAdd");
   tf_result r;
-  CHECK(verdict(a, b, 2, &r) == TF_BROKEN);
+  CHECK(hoist_verdict("%tid", "subgroupAdd", false, 2, &r) == TF_BROKEN);
   /* the counterexample: one thread in then, the other in else */
-  CHECK(strstr(cc_buf_str(&r.report), "Thread1: entry then end") != NULL);
-  CHECK(strstr(cc_buf_str(&r.report), "Thread2: entry else end") != NULL);
-  CHECK(strstr(cc_buf_str(&r.report), "AFTER {thread 1, thread 2}, BEFORE {thread 1}") != NULL);
+  static const char *const shown[] = {"Thread1: entry then end", "Thread2: entry else end",
+                                      "AFTER {thread 1, thread 2}, BEFORE {thread 1}"};
+  for (size_t i = 0; i < sizeof shown / sizeof *shown; i++)
+    CHECK_CONTAINS(cc_buf_str(&r.report), shown[i]);
   tf_result_free(&r);
 }
 
 TEST(transform_hoist_out_of_uniform_if_preserved) {
-  char a[4096], b[4096];
-  if_else(a, sizeof a, "%x"); /* inreg argument: the same in every thread */
-  hoisted(b, sizeof b, "%x", "subgroupAdd");
+  /* %x, an inreg argument: the same in every thread */
   tf_result r;
-  CHECK(verdict(a, b, 2, &r) == TF_PRESERVED);
+  CHECK(hoist_verdict("%x", "subgroupAdd", false, 2, &r) == TF_PRESERVED);
   CHECK(r.checked == 2); /* both then, both else */
   tf_result_free(&r);
-  CHECK(verdict(a, b, 3, &r) == TF_PRESERVED);
+  CHECK(hoist_verdict("%x", "subgroupAdd", false, 3, &r) == TF_PRESERVED);
   tf_result_free(&r);
 }
 
 TEST(transform_different_call_not_single_thread_equivalent) {
-  char a[4096], b[4096];
-  if_else(a, sizeof a, "%x");
-  hoisted(b, sizeof b, "%x", "pure"); /* AFTER calls what BEFORE never calls */
+  /* AFTER calls what BEFORE never calls */
   tf_result r;
-  CHECK(verdict(a, b, 2, &r) == TF_NOT_EQUIVALENT);
+  CHECK(hoist_verdict("%x", "pure", false, 2, &r) == TF_NOT_EQUIVALENT);
   CHECK(strstr(cc_buf_str(&r.report), "AFTER executes @pure(arg0)") != NULL);
   tf_result_free(&r);
   /* the other way round: BEFORE's readnone call may disappear, but
    * AFTER's subgroupAdd is not BEFORE's */
-  CHECK(verdict(b, a, 2, &r) == TF_NOT_EQUIVALENT);
+  CHECK(hoist_verdict("%x", "pure", true, 2, &r) == TF_NOT_EQUIVALENT);
   tf_result_free(&r);
 }
 
@@ -138,10 +149,8 @@ TEST(transform_differing_conditions_infeasible_in_bitvectors) {
    * the thread id in the declaration's range(i32 0, 1024) (LLVM gives
    * llvm.amdgcn.workitem.id.x that attribute), slt 16 and ult 16 agree:
    * those candidates are infeasible, skipped, and the rest is preserved */
-  char a[4096], b[4096];
-  if_else_pair(a, b, sizeof a, "icmp slt", "icmp ult");
   tf_result r;
-  CHECK(verdict(a, b, 2, &r) == TF_PRESERVED);
+  CHECK(rewrite_verdict("icmp slt", "icmp ult", &r) == TF_PRESERVED);
   CHECK(r.infeasible > 0 && r.checked > 0);
   tf_result_free(&r);
 }
@@ -151,12 +160,10 @@ TEST(transform_differing_conditions_realizable_broken) {
    * ids 0..3 take then in both, ids 4..15 then in BEFORE and else in AFTER;
    * two such threads are together in BEFORE and apart in AFTER: broken, with
    * thread ids Z3 found */
-  char a[4096], b[4096];
-  if_else_pair(a, b, sizeof a, "icmp slt i32 %tid, 16", "icmp ult i32 %tid,  4");
   tf_result r;
-  CHECK(verdict(a, b, 2, &r) == TF_BROKEN);
-  CHECK(strstr(cc_buf_str(&r.report), "real values take these paths") != NULL);
-  CHECK(strstr(cc_buf_str(&r.report), "thread 2: llvm.amdgcn.workitem.id.x = ") != NULL);
+  CHECK(rewrite_verdict("icmp slt i32 %tid, 16", "icmp ult i32 %tid,  4", &r) == TF_BROKEN);
+  CHECK_CONTAINS(cc_buf_str(&r.report), "real values take these paths");
+  CHECK_CONTAINS(cc_buf_str(&r.report), "thread 2: llvm.amdgcn.workitem.id.x = ");
   tf_result_free(&r);
 }
 
@@ -166,11 +173,8 @@ TEST(transform_differing_conditions_realizable_broken) {
  * thread), the traces entry then end / entry else end, and the call is
  * AFTER's in entry with {1, 2}, BEFORE's in then with {1} for thread 1. */
 TEST(transform_cex_data_hoist) {
-  char a[4096], b[4096];
-  if_else(a, sizeof a, "%tid");
-  hoisted(b, sizeof b, "%tid", "subgroupAdd");
   tf_result r;
-  CHECK(verdict(a, b, 2, &r) == TF_BROKEN);
+  CHECK(hoist_verdict("%tid", "subgroupAdd", false, 2, &r) == TF_BROKEN);
   const tf_cex *x = &r.cex;
   CHECK(x->set && x->why != NULL);
   CHECK(!r.candidate.set); /* a broken verdict has no candidate */
@@ -198,14 +202,8 @@ TEST(transform_cex_data_hoist) {
  * marked after_only, and Z3's thread ids are values, thread 1's id in 0..3
  * (then in both), thread 2's in 4..15. */
 TEST(transform_cex_data_values) {
-  char a[4096], b[4096];
-  if_else(a, sizeof a, "%tid");
-  if_else(b, sizeof b, "%tid");
-  char *p = strstr(b, "icmp slt i32 %tid, 16");
-  CHECK(p != NULL);
-  memcpy(p, "icmp ult i32 %tid,  4", 21);
   tf_result r;
-  CHECK(verdict(a, b, 2, &r) == TF_BROKEN);
+  CHECK(rewrite_verdict("icmp slt i32 %tid, 16", "icmp ult i32 %tid,  4", &r) == TF_BROKEN);
   const tf_cex *x = &r.cex;
   int after_only = 0;
   for (int i = 0; i < x->ndecisions; i++) after_only += x->decisions[i].after_only;
@@ -225,11 +223,8 @@ TEST(transform_cex_data_values) {
 /* AFTER calls @pure where BEFORE calls subgroupAdd: one thread's event
  * AFTER has and BEFORE lacks, no groupings compared. */
 TEST(transform_cex_data_not_equivalent) {
-  char a[4096], b[4096];
-  if_else(a, sizeof a, "%x");
-  hoisted(b, sizeof b, "%x", "pure");
   tf_result r;
-  CHECK(verdict(a, b, 2, &r) == TF_NOT_EQUIVALENT);
+  CHECK(hoist_verdict("%x", "pure", false, 2, &r) == TF_NOT_EQUIVALENT);
   CHECK(r.cex.set);
   CHECK_INT(r.cex.before.t.k, 1);
   CHECK_INT(r.cex.after.hierarchy, -1);
@@ -289,22 +284,45 @@ static const char inl_module[] =
     "  call void @rec() [ \"convergencectrl\"(token %t) ]\n  ret void\n}\n"
     "define void @uncontrolled() {\nentry:\n  %r = call i32 @callee(i32 0)\n  ret void\n}\n";
 
+/* inl_module read (one CHECK), a module to expand its functions into, and
+ * what the last expansion gave (tf_expand_calls's q and info). */
+typedef struct inl_run {
+  cv_module *m, *into;
+  const cv_program *q;
+  tf_expansion info;
+} inl_run;
+
+static void inl_open(inl_run *x) {
+  x->m = th_read_ll(inl_module);
+  CHECK(x->m != NULL);
+  x->into = cv_module_new("x.ll");
+  x->q = NULL;
+}
+
+/* Function fn of inl_module expanded into x->into: false when refused. */
+static bool inl_expand(inl_run *x, const char *fn) {
+  cc_error e;
+  cc_error_clear(&e);
+  return tf_expand_calls(x->m, cv_module_find(x->m, fn), x->into, &x->q, &x->info, &e);
+}
+
+static void inl_close(inl_run *x) {
+  cv_module_free(x->into);
+  cv_module_free(x->m);
+}
+
 TEST(transform_expand_binds_arguments_token_and_result) {
   /* [CO] "llvm.experimental.convergence.entry": inlining substitutes the
    * entry with the call site's token.  Expected program, by hand:
    *   entry: %a = anchor; br callee.1.entry
    *   callee.1.entry: call @op(%x) [%a]; %w = add %x, 1; br entry.callee
    *   entry.callee: %r = phi [%w, callee.1.entry]; %s = add %r, 2; ret */
-  cv_module *m = th_read_ll(inl_module);
-  CHECK(m != NULL);
-  cv_module *into = cv_module_new("x.ll");
-  const cv_program *q = NULL;
-  tf_expansion info;
-  cc_error e;
-  cc_error_clear(&e);
-  CHECK(tf_expand_calls(m, cv_module_find(m, "main"), into, &q, &info, &e));
-  CHECK(info.expanded == 1 && info.left == 0);
-  CHECK(q != cv_module_find(m, "main"));
+  inl_run x;
+  inl_open(&x);
+  CHECK(inl_expand(&x, "main"));
+  const cv_program *q = x.q;
+  CHECK(x.info.expanded == 1 && x.info.left == 0);
+  CHECK(q != cv_module_find(x.m, "main"));
   CHECK(cv_program_nblocks(q) == 3);
   int op = -1, anchor = -1, phi = -1, w = -1;
   for (int i = 0; i < cv_program_ninsts(q); i++) {
@@ -328,28 +346,20 @@ TEST(transform_expand_binds_arguments_token_and_result) {
    * the block's name */
   CHECK(!strcmp(cv_block_name(q, cv_program_entry(q)), "entry.1"));
   CHECK(cv_program_find_block(q, "entry") >= 0 && cv_program_find_block(q, "entry") != cv_program_entry(q));
-  cv_module_free(into);
-  cv_module_free(m);
+  inl_close(&x);
 }
 
 TEST(transform_expand_leaves_recursive_and_uncontrolled_calls) {
-  cv_module *m = th_read_ll(inl_module);
-  CHECK(m != NULL);
-  cv_module *into = cv_module_new("x.ll");
-  const cv_program *q = NULL;
-  tf_expansion info;
-  cc_error e;
-  cc_error_clear(&e);
-  const cv_program *rec = cv_module_find(m, "rec");
-  CHECK(tf_expand_calls(m, rec, into, &q, &info, &e));
-  CHECK(q == rec && info.expanded == 0 && info.left == 1);
-  CHECK(strstr(info.why, "@rec: recursive") != NULL);
+  inl_run x;
+  inl_open(&x);
+  CHECK(inl_expand(&x, "rec"));
+  CHECK(x.q == cv_module_find(x.m, "rec") && x.info.expanded == 0 && x.info.left == 1);
+  CHECK(strstr(x.info.why, "@rec: recursive") != NULL);
   /* the entry token would have no definition: LLVM does not inline it */
-  const cv_program *u = cv_module_find(m, "uncontrolled");
-  CHECK(tf_expand_calls(m, u, into, &q, &info, &e));
-  CHECK(q == u && info.left == 1 && strstr(info.why, "uncontrolled") != NULL);
-  cv_module_free(into);
-  cv_module_free(m);
+  CHECK(inl_expand(&x, "uncontrolled"));
+  CHECK(x.q == cv_module_find(x.m, "uncontrolled") && x.info.left == 1 &&
+        strstr(x.info.why, "uncontrolled") != NULL);
+  inl_close(&x);
 }
 
 TEST(transform_call_and_inlined_body_preserved) {
