@@ -53,7 +53,7 @@ void th_tuple(const void *p, void *t, int k, const char **traces, int check);
  * LLVM IR text, TH_LL_FILE for a .ll file (tests/unit/inputs/NAME.ll).
  * TH_TRACES(p, t, h, k, traces) then declares the checked
  * tuple t of k traces and h, LLVM's cycle hierarchy of p; th_traces_free
- * frees both. */
+ * frees both and the module m. */
 #define TH_CFG(m, p, text)                                                 \
   cv_module *m = th_parse_cfg(text);                                       \
   if (!m) return;                                                          \
@@ -70,7 +70,38 @@ void th_tuple(const void *p, void *t, int k, const char **traces, int check);
   cv_tuple t;                                                              \
   th_tuple(p, &t, k, traces, 1);                                           \
   cv_hierarchy *h = cv_cycles_llvm(p)
-void th_traces_free(cv_tuple *t, cv_hierarchy *h);
+void th_traces_free(void *m, cv_tuple *t, cv_hierarchy *h);
+/* The same with the traces written in place, as the trailing arguments:
+ * TH_TUPLE(p, t, "Entry A", "Entry B") declares the checked tuple t alone;
+ * TH_CFG_TRACES(m, p, t, h, text, traces...) is TH_CFG then TH_TRACES. */
+#define TH_TRACE_LIST(...) ((const char *[]){__VA_ARGS__})
+#define TH_NTRACES(...) ((int)(sizeof TH_TRACE_LIST(__VA_ARGS__) / sizeof(const char *)))
+#define TH_TUPLE(p, t, ...)                                                \
+  cv_tuple t;                                                              \
+  th_tuple(p, &t, TH_NTRACES(__VA_ARGS__), TH_TRACE_LIST(__VA_ARGS__), 1)
+#define TH_CFG_TRACES(m, p, t, h, text, ...)                               \
+  TH_CFG(m, p, text);                                                      \
+  TH_TRACES(p, t, h, TH_NTRACES(__VA_ARGS__), TH_TRACE_LIST(__VA_ARGS__))
+/* A file below the source tree (corpus/, tests/) loaded as the CLI loads
+ * it (fe_load: .cfg or .ll by its ending); the load counts as one CHECK:
+ * a refusal fails it, naming the file, and gives NULL.  TH_LOAD(m, p, rel)
+ * declares m and p, its first function, as TH_CFG does. */
+void *th_load(const char *rel);
+#define TH_LOAD(m, p, rel)                                                 \
+  cv_module *m = th_load(rel);                                             \
+  if (!m) return;                                                          \
+  cv_program *p = cv_module_program(m, 0)
+/* Appends to *hs the cycle hierarchies of p in mode (no bound on the
+ * searches; st may be NULL); the enumeration counts as one CHECK (a
+ * refusal fails it).  Returns how many there are. */
+int th_hierarchies(const cv_program *p, cv_hier_mode mode, cv_hierarchies *hs,
+                   cv_enum_stats *st);
+/* One CHECK per name of the lists `yes` and `no` (names apart by spaces):
+ * is(name, arg) must give 1 for those in yes and 0 for those in no (-1:
+ * there is no such name, a failure); a failure names it, saying what it
+ * is and should be in the words `yes_word` and `no_word`. */
+void th_check_names(int (*is)(const char *name, const void *arg), const void *arg,
+                    const char *yes, const char *no, const char *yes_word, const char *no_word);
 /* The uniformity analysis of p (with h, or LLVM's hierarchy when NULL);
  * a refusal counts as a failed CHECK and gives NULL. */
 ua_result *th_analyze(const cv_program *p, const cv_hierarchy *h);
@@ -85,6 +116,18 @@ int th_block(const cv_program *p, const char *name);
  * the shape gives no program. */
 cv_program *th_shape_program(const en_shape *s, unsigned mask, const char *file,
                              cv_module **m, cc_error *e);
+/* A test failure whose message is followed by " on this CFG:" and the
+ * program of shape s with branch conditions mask as .cfg text, so that a
+ * property that fails on one program of a family names it. */
+void th_shape_fail(const en_shape *s, unsigned mask, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* Calls fn on the program of shape s (th_shape_program, file "shape.cfg")
+ * for each assignment of its branch conditions in turn (mask 0 to
+ * 2^branches - 1), the module freed after each; a mask that gives no
+ * program is a test failure (th_shape_fail) and skipped.  Stops, returning
+ * false, when fn returns false. */
+typedef bool (*th_mask_fn)(const en_shape *s, unsigned mask, const cv_program *p, void *arg);
+bool th_each_mask(const en_shape *s, th_mask_fn fn, void *arg);
 
 #define TEST(name)                                                         \
   static void name(void);                                                  \

@@ -17,23 +17,51 @@ static bool branch_of(const ua_result *r, const char *block) {
   return b >= 0 && ua_block_branch_divergent(r, b);
 }
 
+static int value_divergent(const char *name, const void *r) {
+  return div_of(r, name);
+}
+
+static int branch_divergent(const char *name, const void *r) {
+  return branch_of(r, name);
+}
+
+/* One CHECK per name (apart by spaces): the values (check_branches: the
+ * branches of the blocks) in `divergent` found divergent by r, those in
+ * `uniform` not. */
+static void check_values(const ua_result *r, const char *divergent, const char *uniform) {
+  th_check_names(value_divergent, r, divergent, uniform, "divergent", "uniform");
+}
+
+static void check_branches(const ua_result *r, const char *divergent, const char *uniform) {
+  th_check_names(branch_divergent, r, divergent, uniform, "divergent", "uniform");
+}
+
+/* tests/unit/inputs/analysis_NAME.ll (m, its function p) and r, p's
+ * uniformity analysis with LLVM's hierarchy: the start of most tests here,
+ * returning from the test (a failure reported) when either fails;
+ * analysis_done frees both. */
+#define ANALYZED_INPUT(m, p, r, name)                                      \
+  TH_LL_FILE(m, p, "tests/unit/inputs/analysis_" name ".ll");              \
+  ua_result *r = th_analyze(p, NULL);                                      \
+  if (!r) {                                                                \
+    cv_module_free(m);                                                     \
+    return;                                                                \
+  }
+
+static void analysis_done(ua_result *r, cv_module *m) {
+  ua_result_free(r);
+  cv_module_free(m);
+}
+
 /* [CU] "Uniformity" rule 3.1 (sync dependence): the phi at the
  * join of a branch on the thread id selects by the path the thread took,
  * so it is divergent; a phi with one incoming value for both paths is not;
  * values computed from uniform operands stay uniform after the join. */
 TEST(analysis_if_else_join) {
-  TH_LL_FILE(m, p, "tests/unit/inputs/analysis_if_else_join.ll");
-  ua_result *r = th_analyze(p, NULL);
-  if (!r) { cv_module_free(m); return; }
-  CHECK(div_of(r, "tid"));
-  CHECK(div_of(r, "c"));
-  CHECK(!div_of(r, "u"));
-  CHECK(branch_of(r, "entry"));
-  CHECK(!branch_of(r, "then"));
-  CHECK(div_of(r, "p"));
-  CHECK(!div_of(r, "q"));
-  CHECK(!div_of(r, "s"));
-  CHECK(div_of(r, "t"));
+  ANALYZED_INPUT(m, p, r, "if_else_join");
+  check_values(r, "tid c", "u");
+  check_branches(r, "entry", "then");
+  check_values(r, "p t", "q s");
   CHECK(!branch_of(r, "join"));
   CHECK(!ua_arg_divergent(r, 0)); /* a kernel's argument */
   CHECK_INT(ua_divergent_exit_count(r), 0);
@@ -42,8 +70,7 @@ TEST(analysis_if_else_join) {
   CHECK_CONTAINS(out, "  DIVERGENT:   %p = phi i32 [ 1, %then ], [ 2, %else ]\n");
   CHECK_CONTAINS(out, "               %q = phi i32 [ 7, %then ], [ 7, %else ]\n");
   CHECK_CONTAINS(out, "  DIVERGENT:   br i1 %c, label %then, label %else\n");
-  ua_result_free(r);
-  cv_module_free(m);
+  analysis_done(r, m);
 }
 
 /* [CU] "Divergent Cycle Exits": %inc is uniform inside the loop (every
@@ -51,15 +78,10 @@ TEST(analysis_if_else_join) {
  * the loop in different iterations, so its use after the loop is
  * divergent. */
 TEST(analysis_temporal_divergence) {
-  TH_LL_FILE(m, p, "tests/unit/inputs/analysis_temporal_divergence.ll");
-  ua_result *r = th_analyze(p, NULL);
-  if (!r) { cv_module_free(m); return; }
-  CHECK(!div_of(r, "i"));
-  CHECK(!div_of(r, "inc"));
-  CHECK(div_of(r, "ex"));
+  ANALYZED_INPUT(m, p, r, "temporal_divergence");
+  check_values(r, "ex", "i inc");
   CHECK(branch_of(r, "H"));
-  CHECK(div_of(r, "use"));
-  CHECK(!div_of(r, "other"));
+  check_values(r, "use", "other");
   CHECK_INT(ua_divergent_exit_count(r), 1);
   CHECK_INT(ua_temporal_count(r), 1);
   if (ua_temporal_count(r) == 1) {
@@ -70,8 +92,7 @@ TEST(analysis_temporal_divergence) {
     CHECK_INT(cv_hierarchy_cycle(ua_result_hierarchy(r), c)->header,
               cv_program_find_block(p, "H"));
   }
-  ua_result_free(r);
-  cv_module_free(m);
+  analysis_done(r, m);
 }
 
 /* [CU] "Diverged Paths reaching a Cycle": the cycle {A, B} has two entries; a divergent
@@ -81,65 +102,45 @@ TEST(analysis_temporal_divergence) {
  * from uniform operands on one path.  Its branches on uniform conditions
  * stay uniform. */
 TEST(analysis_irreducible_diverged_entries) {
-  TH_LL_FILE(m, p, "tests/unit/inputs/analysis_irreducible_diverged_entries.ll");
-  ua_result *r = th_analyze(p, NULL);
-  if (!r) { cv_module_free(m); return; }
+  ANALYZED_INPUT(m, p, r, "irreducible_diverged_entries");
   CHECK_INT(ua_assumed_divergent_count(r), 1);
-  CHECK(div_of(r, "a"));
-  CHECK(div_of(r, "a1"));
-  CHECK(div_of(r, "b"));
-  CHECK(div_of(r, "b1"));
-  CHECK(!branch_of(r, "A"));
-  CHECK(!branch_of(r, "B"));
+  check_values(r, "a a1 b b1", "");
+  check_branches(r, "", "A B");
   if (ua_assumed_divergent_count(r) == 1) {
     const cv_cycle *cy = cv_hierarchy_cycle(ua_result_hierarchy(r), ua_assumed_divergent(r, 0));
     CHECK_INT(cy->nentries, 2);
     CHECK_INT(cy->nblocks, 2);
   }
-  ua_result_free(r);
-  cv_module_free(m);
+  analysis_done(r, m);
 }
 
 /* The same cycle entered on a uniform branch: no diverged entry, nothing
  * assumed divergent ([CU] "Diverged Paths reaching a Cycle" asks for diverged paths). */
 TEST(analysis_irreducible_uniform_entries) {
-  TH_LL_FILE(m, p, "tests/unit/inputs/analysis_irreducible_uniform_entries.ll");
-  ua_result *r = th_analyze(p, NULL);
-  if (!r) { cv_module_free(m); return; }
+  ANALYZED_INPUT(m, p, r, "irreducible_uniform_entries");
   CHECK_INT(ua_assumed_divergent_count(r), 0);
-  CHECK(!div_of(r, "a"));
-  CHECK(!div_of(r, "b1"));
+  check_values(r, "", "a b1");
   const char *out = th_ua_text(r);
   CHECK_STR(out, "UniformityInfo for function 'f':\nALL VALUES UNIFORM\n");
-  ua_result_free(r);
-  cv_module_free(m);
+  analysis_done(r, m);
 }
 
 /* Always-uniform intrinsics ([CU] "Uniformity" rule 1: the semantics of
  * the instruction make its output uniform): readfirstlane of the
  * thread id is uniform, and so is what is computed from it. */
 TEST(analysis_always_uniform) {
-  TH_LL_FILE(m, p, "tests/unit/inputs/analysis_always_uniform.ll");
-  ua_result *r = th_analyze(p, NULL);
-  if (!r) { cv_module_free(m); return; }
-  CHECK(div_of(r, "tid"));
-  CHECK(!div_of(r, "r"));
-  CHECK(!div_of(r, "s"));
-  CHECK(div_of(r, "t"));
-  ua_result_free(r);
-  cv_module_free(m);
+  ANALYZED_INPUT(m, p, r, "always_uniform");
+  check_values(r, "tid t", "r s");
+  analysis_done(r, m);
 }
 
 /* Divergent arguments: a callable (non-kernel) function's arguments may
  * differ between threads (LLVM's AMDGPU reading, front/ll.c). */
 TEST(analysis_divergent_argument) {
-  TH_LL_FILE(m, p, "tests/unit/inputs/analysis_divergent_argument.ll");
-  ua_result *r = th_analyze(p, NULL);
-  if (!r) { cv_module_free(m); return; }
+  ANALYZED_INPUT(m, p, r, "divergent_argument");
   CHECK(ua_arg_divergent(r, 0) == !cv_program_arg_uniform(p, 0));
   CHECK(div_of(r, "s") == ua_arg_divergent(r, 0));
-  ua_result_free(r);
-  cv_module_free(m);
+  analysis_done(r, m);
 }
 
 /* A .cfg: `divergent` is a divergent branch condition, `uniform` a uniform
@@ -156,9 +157,7 @@ TEST(analysis_cfg_branches) {
       "E\n");
   ua_result *r = th_analyze(p, NULL);
   if (!r) { cv_module_free(m); return; }
-  CHECK(branch_of(r, "H"));
-  CHECK(!branch_of(r, "X"));
-  CHECK(!branch_of(r, "Entry"));
+  check_branches(r, "H", "X Entry");
   CHECK_INT(ua_divergent_exit_count(r), 1);
   const char *out = th_ua_text(r);
   CHECK_CONTAINS(out, "  DIVERGENT:   br H, X (divergent)\n");

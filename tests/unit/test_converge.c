@@ -5,18 +5,13 @@
 
 #include <stdlib.h>
 
-static void tuple(const cv_program *p, cv_tuple *t, int k, const char **traces) {
-  th_tuple(p, t, k, traces, 1);
-}
-
 /* [CU] "Maximal Convergence": the natural loop example.  Thread 1: Entry H
  * B L H L Exit; thread 2: Entry H L H B L H B L Exit.  The document's
  * table: Entry, H1~H2, L1~L2, H3~H4, L3~L4, Exit converged; B1, B2, H5,
  * B3, L5 alone. */
 TEST(converge_natural_loop_matches_spec_table) {
-  TH_CFG(m, p, "Entry -> H\nH -> B, L divergent\nB -> L\nL -> H, Exit divergent\nExit\n");
-  const char *tr[] = {"Entry H B L H L Exit", "Entry H L H B L H B L Exit"};
-  TH_TRACES(p, t, h, 2, tr);
+  TH_CFG_TRACES(m, p, t, h, "Entry -> H\nH -> B, L divergent\nB -> L\nL -> H, Exit divergent\nExit\n",
+                "Entry H B L H L Exit", "Entry H L H B L H B L Exit");
   cv_relation *r = cv_maximal_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL});
 #define I(th, pos) cv_relation_instance(r, th, pos)
   CHECK(cv_converged_with(r, I(0, 0), I(1, 0)));  /* Entry */
@@ -48,23 +43,20 @@ TEST(converge_natural_loop_matches_spec_table) {
   CHECK_INT(col[I(1, 4)], 5);  /* B2 in the sixth */
 #undef I
   cv_relation_free(r);
-  th_traces_free(&t, h);
-  cv_module_free(m);
+  th_traces_free(m, &t, h);
 }
 
 /* A block in no cycle is converged in every pair of threads, whatever
  * paths led there ([CU] "Maximal Convergence", first condition). */
 TEST(converge_acyclic_join_is_converged) {
-  TH_CFG(m, p, "Entry -> A, B divergent\nA -> X\nB -> X\nX\n");
-  const char *tr[] = {"Entry A X", "Entry B X"};
-  TH_TRACES(p, t, h, 2, tr);
+  TH_CFG_TRACES(m, p, t, h, "Entry -> A, B divergent\nA -> X\nB -> X\nX\n",
+                "Entry A X", "Entry B X");
   cv_relation *r = cv_maximal_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL});
   CHECK(cv_converged_with(r, cv_relation_instance(r, 0, 2), cv_relation_instance(r, 1, 2)));
   CHECK(cv_convergence_before(r, cv_relation_instance(r, 0, 1), cv_relation_instance(r, 1, 2)));
   CHECK(!cv_convergence_before(r, cv_relation_instance(r, 0, 1), cv_relation_instance(r, 1, 1)));
   cv_relation_free(r);
-  th_traces_free(&t, h);
-  cv_module_free(m);
+  th_traces_free(m, &t, h);
 }
 
 /* docs/design.md §10: the literal closure of the three rules lacks the chain
@@ -74,9 +66,7 @@ TEST(converge_acyclic_join_is_converged) {
  * A0 cb B2. */
 TEST(converge_cb_literal_vs_quotient) {
   TH_CFG(m, p, "Entry -> A, B\nA -> B\nB\n");
-  const char *tr[] = {"Entry A", "Entry A B", "Entry B"};
-  cv_tuple t;
-  tuple(p, &t, 3, tr);
+  TH_TUPLE(p, t, "Entry A", "Entry A B", "Entry B");
   /* instances: 0 E0, 1 A0, 2 E1, 3 A1, 4 B1, 5 E2, 6 B2 */
   int cls[] = {-1, 0, -1, 0, 1, -1, 1};
   cv_relation *lit = cv_relation_from_classes(p, &t, 2, cls, &(cv_readings){.cb = CV_CB_LITERAL});
@@ -96,9 +86,7 @@ TEST(converge_cb_literal_vs_quotient) {
  * other makes convergence-before cyclic: inconsistent. */
 TEST(converge_inconsistent_relation_detected) {
   TH_CFG(m, p, "Entry -> A, B\nA -> B\nB -> A\n");
-  const char *tr[] = {"Entry A B", "Entry B A"};
-  cv_tuple t;
-  tuple(p, &t, 2, tr);
+  TH_TUPLE(p, t, "Entry A B", "Entry B A");
   int cls[] = {-1, 0, 1, -1, 1, 0};
   cv_relation *r = cv_relation_from_classes(p, &t, 2, cls, &(cv_readings){.cb = CV_CB_LITERAL});
   CHECK(!cv_relation_consistent(r));

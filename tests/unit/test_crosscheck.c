@@ -74,9 +74,7 @@ TEST(crosscheck_relation_both_agree) {
   cc_error_clear(&err);
   cv_hierarchy *h = ck_select_hierarchy(p, 0, NULL, 0, &err);
   CHECK(h != NULL);
-  cv_tuple t;
-  const char *traces[] = {"Entry H B H Exit", "Entry H Exit"};
-  th_tuple(p, &t, 2, traces, 1);
+  TH_TUPLE(p, t, "Entry H B H Exit", "Entry H Exit");
   cv_readings rd;
   cv_readings_default(&rd);
   xc_relation_result x;
@@ -122,7 +120,7 @@ TEST(crosscheck_mconv_one_hierarchy) {
  * confirmed" and count neither way; what it decided must agree. */
 TEST(crosscheck_mconv_timeout_not_confirmed) {
   TH_CFG(m, p, "Entry -> P, R divergent\nP -> Q\nQ -> R, Exit divergent\n"
-                              "R -> S\nS -> P, Exit divergent\nExit\n");
+               "R -> S\nS -> P, Exit divergent\nExit\n");
   CROSS_OPTS(o, err, 8);
   xc_mconv_result x;
   CHECK(xc_mconv(p, &o, false, XC_BOTH, 1, &x, &err));
@@ -165,11 +163,17 @@ static const char *uni_ll =
     "}\n"
     "declare i32 @llvm.amdgcn.workitem.id.x()\n";
 
+/* uni_ll's uniformity by both engines at L = 4 in x (one CHECK), with the
+ * options o and the error record err it was asked with: the start of the
+ * tests that then change Z3's verdicts and compare again. */
+#define UNI_BOTH(m, p, o, err, x)                                          \
+  TH_LL(m, p, uni_ll);                                                     \
+  CROSS_OPTS(o, err, 4);                                                   \
+  xc_uniformity_result x;                                                  \
+  CHECK(xc_uniformity(p, &o, true, XC_BOTH, 0, &x, &err))
+
 TEST(crosscheck_uniformity_disagreement_described) {
-  TH_LL(m, p, uni_ll);
-  CROSS_OPTS(o, err, 4);
-  xc_uniformity_result x;
-  CHECK(xc_uniformity(p, &o, true, XC_BOTH, 0, &x, &err));
+  UNI_BOTH(m, p, o, err, x);
   int tid = cv_program_find_inst(p, "tid"), u = cv_program_find_inst(p, "u");
   int d = cv_program_find_inst(p, "d");
   CHECK(tid >= 0 && u >= 0 && d >= 0);
@@ -208,10 +212,7 @@ TEST(crosscheck_uniformity_disagreement_described) {
 /* Z3 undecided on a value: the explicit verdict is reported, the value is
  * "not confirmed", and it is no disagreement. */
 TEST(crosscheck_uniformity_unknown_not_agreement) {
-  TH_LL(m, p, uni_ll);
-  CROSS_OPTS(o, err, 4);
-  xc_uniformity_result x;
-  CHECK(xc_uniformity(p, &o, true, XC_BOTH, 0, &x, &err));
+  UNI_BOTH(m, p, o, err, x);
   int u = cv_program_find_inst(p, "u");
   if (u < 0) return;
   xc_notes_free(&x.notes);
@@ -268,13 +269,11 @@ TEST(crosscheck_readings_fixpoint_both) {
  * and Z3's relation is the explicit engine's behaviour. */
 TEST(crosscheck_controlled_both_agree) {
   TH_CFG(m, p, "A -> B\nB -> B, C divergent\nC\nA: %anchor = anchor\n"
-                              "B: @convergent.op(%anchor)\n");
+               "B: @convergent.op(%anchor)\n");
   cc_error err;
   cc_error_clear(&err);
   cv_hierarchy *h = ck_select_hierarchy(p, 0, NULL, 0, &err);
-  cv_tuple t;
-  const char *traces[] = {"A B B C", "A B B C"};
-  th_tuple(p, &t, 2, traces, 1);
+  TH_TUPLE(p, t, "A B B C", "A B B C");
   cv_readings rd;
   cv_readings_default(&rd);
   xc_controlled_result x;

@@ -22,31 +22,29 @@ static en_run *run(const cv_program *p, int k, int L) {
   return r;
 }
 
+typedef struct named_run {
+  const en_run *r;
+  const cv_program *p;
+} named_run;
+
+static int value_uniform(const char *name, const void *arg) {
+  const named_run *x = arg;
+  int i = cv_program_find_inst(x->p, name);
+  return i < 0 ? -1 : x->r->values[i].uniform;
+}
+
 /* One CHECK per value named: those in `uniform` (names apart by spaces)
  * found uniform by the run, those in `divergent` not. */
 static void check_uniform(const en_run *r, const cv_program *p, const char *uniform,
                           const char *divergent) {
-  const char *lists[2] = {uniform, divergent};
-  for (int d = 0; d < 2; d++)
-    for (const char *s = lists[d]; *s;) {
-      size_t n = strcspn(s, " ");
-      char name[64];
-      snprintf(name, sizeof name, "%.*s", (int)n, s);
-      int i = cv_program_find_inst(p, name);
-      th_checks++; /* a CHECK, its message naming the value */
-      if (i < 0) th_fail(__FILE__, __LINE__, "no value %%%s", name);
-      else if (r->values[i].uniform != !d)
-        th_fail(__FILE__, __LINE__, "%%%s is %s, expected %s", name,
-                d ? "uniform" : "divergent", d ? "divergent" : "uniform");
-      s += n + (s[n] == ' ');
-    }
+  named_run x = {r, p};
+  th_check_names(value_uniform, &x, uniform, divergent, "uniform", "divergent");
 }
 
 /* A natural loop has one hierarchy: every block m-converged, proven. */
 TEST(engine_natural_loop_is_proven) {
-  cv_module *m = th_parse_cfg("Entry -> H\nH -> B, L divergent\nB -> L\nL -> H, Exit divergent\nExit\n");
-  if (!m) return;
-  en_run *r = run(cv_module_program(m, 0), 2, 8);
+  TH_CFG(m, p, "Entry -> H\nH -> B, L divergent\nB -> L\nL -> H, Exit divergent\nExit\n");
+  en_run *r = run(p, 2, 8);
   if (r) {
     CHECK(r->proven);
     for (int b = 0; b < 5; b++) CHECK(r->blocks[b].m_converged);
@@ -62,10 +60,8 @@ TEST(engine_natural_loop_is_proven) {
  * unconverged; with P as header they converge at S.  So P, Q, R, S are not
  * m-converged; Entry and Exit (in no cycle) are. */
 TEST(engine_diverged_entry_not_m_converged) {
-  cv_module *m = th_parse_cfg("Entry -> P, R\nP -> Q\nQ -> R, S divergent\nR -> S\n"
-                              "S -> P, Exit divergent\nExit\n");
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, "Entry -> P, R\nP -> Q\nQ -> R, S divergent\nR -> S\n"
+               "S -> P, Exit divergent\nExit\n");
   en_run *r = run(p, 2, 10);
   if (r) {
     CHECK_INT(CC_SIZE(r->hs), 2);
@@ -83,34 +79,33 @@ TEST(engine_diverged_entry_not_m_converged) {
   cv_module_free(m);
 }
 
-static cv_module *read_ll(const char *text) { return th_read_ll(text); }
+/* The run at k = 2 and bound L on tests/unit/inputs/NAME: the values in
+ * `uniform` found uniform, those in `divergent` not (check_uniform), then
+ * the checks of `more` (when given) on the run. */
+static void check_file(const char *name, int L, const char *uniform, const char *divergent,
+                       void (*more)(const en_run *r, const cv_program *p)) {
+  char rel[256];
+  snprintf(rel, sizeof rel, "tests/unit/inputs/%s", name);
+  TH_LL_FILE(m, p, rel);
+  en_run *r = run(p, 2, L);
+  if (r) check_uniform(r, p, uniform, divergent);
+  if (r && more) more(r, p);
+  en_run_free(r);
+  cv_module_free(m);
+}
 
 /* A divergent if/else: the phi at the join is divergent (threads that
  * took different sides are converged at the join, [CU] "Maximal
  * Convergence", and carry 1 and 2); a value of the kernel argument is
  * uniform; the join is m-converged (one hierarchy, no cycle). */
+static void diamond_join(const en_run *r, const cv_program *p) {
+  CHECK(r->blocks[cv_program_find_block(p, "j")].m_converged);
+  /* the witness: one thread through t, the other through e */
+  CHECK(r->values[cv_program_find_inst(p, "p")].w.set);
+}
+
 TEST(engine_divergent_diamond_phi) {
-  cv_module *m = read_ll(
-      "define amdgpu_kernel void @f(i32 %a) {\n"
-      "entry:\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
-      "  %u = add i32 %a, 1\n  %c = icmp eq i32 %tid, 0\n"
-      "  br i1 %c, label %t, label %e\n"
-      "t:\n  br label %j\ne:\n  br label %j\n"
-      "j:\n  %p = phi i32 [ 1, %t ], [ 2, %e ]\n  %q = phi i32 [ %u, %t ], [ %u, %e ]\n"
-      "  ret void\n}\n"
-      "declare i32 @llvm.amdgcn.workitem.id.x()\n");
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
-  en_run *r = run(p, 2, 8);
-  if (r) {
-    check_uniform(r, p, "q u", "p tid c");
-    CHECK(r->blocks[cv_program_find_block(p, "j")].m_converged);
-    /* the witness: one thread through t, the other through e */
-    const en_witness *w = &r->values[cv_program_find_inst(p, "p")].w;
-    CHECK(w->set);
-    en_run_free(r);
-  }
-  cv_module_free(m);
+  check_file("engine_divergent_diamond_phi.ll", 8, "q u", "p tid c", diamond_join);
 }
 
 /* llvm.amdgcn.if.break is always uniform but not convergent in LLVM 22.
@@ -121,62 +116,36 @@ TEST(engine_divergent_diamond_phi) {
  * cycle) and forward different instances: %m.out is temporally divergent
  * (LLVM issue 206435, corpus/findings/llvm-206435.ll). */
 TEST(engine_always_uniform_call_is_per_converged_class) {
-  cv_module *m = read_ll(
-      "define amdgpu_cs void @f() {\n"
-      "entry:\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  br label %h\n"
-      "h:\n  %acc = phi i32 [ 0, %entry ], [ %m, %h ]\n"
-      "  %i = phi i32 [ 0, %entry ], [ %i.next, %h ]\n"
-      "  %leave = icmp eq i32 %tid, %i\n"
-      "  %m = call i32 @llvm.amdgcn.if.break.i32(i1 %leave, i32 %acc)\n"
-      "  %i.next = add i32 %i, 1\n"
-      "  br i1 %leave, label %x, label %h\n"
-      "x:\n  %m.out = phi i32 [ %m, %h ]\n  ret void\n}\n"
-      "declare i32 @llvm.amdgcn.workitem.id.x()\n"
-      "declare i32 @llvm.amdgcn.if.break.i32(i1, i32)\n");
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
-  en_run *r = run(p, 2, 6);
-  if (r) {
-    check_uniform(r, p, "m acc", "leave m.out");
-    en_run_free(r);
-  }
-  cv_module_free(m);
+  check_file("engine_always_uniform_call.ll", 6, "m acc", "leave m.out", NULL);
 }
 
 /* A loop whose exit condition is a kernel argument: every thread takes the
- * same path, so the only admissible tuples pair a trace with itself. */
+ * same path, so the only admissible tuples pair a trace with itself:
+ * traces entry h x, and entry h h h h h (cut). */
+static void same_path(const en_run *r, const cv_program *p) {
+  (void)p;
+  CHECK_INT(CC_SIZE(r->traces), 2);
+  CHECK_INT(r->tuples, 2);
+  CHECK(r->cut);
+}
+
 TEST(engine_uniform_condition_same_path) {
-  cv_module *m = read_ll(
-      "define amdgpu_kernel void @f(i1 %c) {\n"
-      "entry:\n  br label %h\n"
-      "h:\n  br i1 %c, label %h, label %x\n"
-      "x:\n  ret void\n}\n");
-  if (!m) return;
-  en_run *r = run(cv_module_program(m, 0), 2, 6);
-  if (r) {
-    /* traces: entry h x, and entry h h h h h (cut) */
-    CHECK_INT(CC_SIZE(r->traces), 2);
-    CHECK_INT(r->tuples, 2);
-    CHECK(r->cut);
-    en_run_free(r);
-  }
-  cv_module_free(m);
+  check_file("engine_uniform_condition_same_path.ll", 6, "", "", same_path);
 }
 
 TEST(engine_refuses_absurd_bounds) {
-  cv_module *m = th_parse_cfg("A -> B\nB\n");
-  if (!m) return;
+  TH_CFG(m, p, "A -> B\nB\n");
   en_opts o;
   en_opts_default(&o);
   cc_error e;
   o.k = 1;
   cc_error_clear(&e);
-  CHECK(en_run_new(cv_module_program(m, 0), &o, &e) == NULL);
+  CHECK(en_run_new(p, &o, &e) == NULL);
   CHECK_CONTAINS(e.msg, "--threads");
   o.k = 2;
   o.L = 0;
   cc_error_clear(&e);
-  CHECK(en_run_new(cv_module_program(m, 0), &o, &e) == NULL);
+  CHECK(en_run_new(p, &o, &e) == NULL);
   CHECK_CONTAINS(e.msg, "--bound");
   cv_module_free(m);
 }

@@ -20,55 +20,41 @@ typedef struct prop_state {
 } prop_state;
 
 static void report(const en_shape *s, unsigned mask, const char *what) {
-  cc_buf b;
-  cc_buf_init(&b);
-  en_shape_cfg_text(s, mask, &b);
-  th_fail(__FILE__, __LINE__, "%s on this CFG:\n%s", what, cc_buf_str(&b));
-  cc_buf_free(&b);
+  th_shape_fail(s, mask, "%s", what);
 }
 
-static bool each_shape(const en_shape *s, void *arg) {
+static bool each_program(const en_shape *s, unsigned mask, const cv_program *p, void *arg) {
   prop_state *st = arg;
-  int nbr = en_shape_nbranches(s);
   bool reducible = en_shape_reducible(s);
-  for (unsigned mask = 0; mask < (1u << nbr); mask++) {
-    cc_error e;
-    cv_module *m;
-    cv_program *p = th_shape_program(s, mask, "shape.cfg", &m, &e);
-    if (!p) {
-      report(s, mask, e.msg);
-      cv_module_free(m);
-      continue;
-    }
-    en_opts o;
-    en_opts_default(&o);
-    o.k = 2;
-    o.L = st->L;
-    o.check_relations = true;
-    en_run *r = en_run_new(p, &o, &e);
-    st->programs++;
-    if (!r) {
-      report(s, mask, e.msg);
-      cv_module_free(m);
-      continue;
-    }
-    st->tuples += r->tuples;
-    const cv_hierarchy *h0 = CC_AT(r->hs, 0);
-    for (int b = 0; b < s->n; b++) {
-      const int *heads;
-      bool in_cycle = cv_hierarchy_headers_of(h0, b, &heads) > 0;
-      bool mc = r->blocks[b].m_converged;
-      if (!mc && reducible) report(s, mask, "a block of a reducible CFG is not m-converged"), st->failures++;
-      if (!mc && mask == 0) report(s, mask, "a block is not m-converged without divergent branches"), st->failures++;
-      if (!mc && !in_cycle) report(s, mask, "a block in no cycle is not m-converged"), st->failures++;
-    }
-    if (r->inconsistent) report(s, mask, "a maximal relation is not transitive or not consistent"), st->failures++;
-    en_run_free(r);
-    cv_module_free(m);
-    if (st->failures > 20) return false; /* enough to act on */
+  cc_error e;
+  cc_error_clear(&e);
+  en_opts o;
+  en_opts_default(&o);
+  o.k = 2;
+  o.L = st->L;
+  o.check_relations = true;
+  en_run *r = en_run_new(p, &o, &e);
+  st->programs++;
+  if (!r) {
+    report(s, mask, e.msg);
+    return true;
   }
-  return true;
+  st->tuples += r->tuples;
+  const cv_hierarchy *h0 = CC_AT(r->hs, 0);
+  for (int b = 0; b < s->n; b++) {
+    const int *heads;
+    bool in_cycle = cv_hierarchy_headers_of(h0, b, &heads) > 0;
+    bool mc = r->blocks[b].m_converged;
+    if (!mc && reducible) report(s, mask, "a block of a reducible CFG is not m-converged"), st->failures++;
+    if (!mc && mask == 0) report(s, mask, "a block is not m-converged without divergent branches"), st->failures++;
+    if (!mc && !in_cycle) report(s, mask, "a block in no cycle is not m-converged"), st->failures++;
+  }
+  if (r->inconsistent) report(s, mask, "a maximal relation is not transitive or not consistent"), st->failures++;
+  en_run_free(r);
+  return st->failures <= 20; /* enough to act on */
 }
+
+static bool each_shape(const en_shape *s, void *arg) { return th_each_mask(s, each_program, arg); }
 
 TEST(properties_every_cfg_up_to_5_blocks) {
   prop_state st = {6, 0, 0, 0};

@@ -18,12 +18,13 @@
 #include <stdlib.h>
 
 
+/* A failure's context: one line "  trace B0 B1 ..." per thread of t. */
 static void print_tuple(const cv_program *p, const cv_tuple *t, cc_buf *b) {
   for (int i = 0; i < t->k; i++) {
-    cc_buf_printf(b, "  trace");
-    for (int s = 0; s < t->thread[i].len; s++)
-      cc_buf_printf(b, " %s", cv_block_name(p, t->thread[i].blocks[s]));
-    cc_buf_putc(b, '\n');
+    const cv_trace *tr = &t->thread[i];
+    cc_buf_puts(b, "  trace");
+    for (int s = 0; s < tr->len; s++) cc_buf_printf(b, " %s", cv_block_name(p, tr->blocks[s]));
+    cc_buf_puts(b, "\n");
   }
 }
 
@@ -296,95 +297,81 @@ typedef struct mc_state {
 } mc_state;
 
 static void mc_fail(const en_shape *s, unsigned mask, const mc_state *st, const char *what) {
-  cc_buf b;
-  cc_buf_init(&b);
-  en_shape_cfg_text(s, mask, &b);
-  th_fail(__FILE__, __LINE__, "k=%d L=%d %s: %s on this CFG:\n%s", st->k, st->L,
-          st->rd.cb == CV_CB_QUOTIENT ? "quotient" : "literal", what, cc_buf_str(&b));
-  cc_buf_free(&b);
+  th_shape_fail(s, mask, "k=%d L=%d %s: %s", st->k, st->L,
+                st->rd.cb == CV_CB_QUOTIENT ? "quotient" : "literal", what);
 }
 
-static bool mc_shape(const en_shape *s, void *arg) {
+static bool mc_program(const en_shape *s, unsigned mask, const cv_program *p, void *arg) {
   mc_state *st = arg;
-  int nbr = en_shape_nbranches(s);
-  for (unsigned mask = 0; mask < (1u << nbr); mask++) {
-    cc_error e;
-    cv_module *m;
-    cv_program *p = th_shape_program(s, mask, "shape.cfg", &m, &e);
-    if (!p) {
-      mc_fail(s, mask, st, e.msg);
-      cv_module_free(m);
+  cc_error e;
+  cc_error_clear(&e);
+  en_opts o;
+  en_opts_default(&o);
+  o.k = st->k;
+  o.L = st->L;
+  o.rd.cb = st->rd.cb;
+  double t0 = cc_now();
+  en_run *r = en_run_new(p, &o, &e);
+  st->explicit_seconds += cc_now() - t0;
+  st->programs++;
+  smt_mconv_result sr;
+  if (!r || !smt_mconv(p, &r->hs, st->k, st->L, &(cv_readings){.cb = o.rd.cb}, 0, &sr, &e)) {
+    mc_fail(s, mask, st, e.msg);
+    en_run_free(r);
+    st->disagreements++;
+    return true;
+  }
+  if (!sr.proven) st->queried++;
+  st->smt_seconds += sr.seconds;
+  st->per_size[s->n] += sr.seconds;
+  st->programs_per_size[s->n]++;
+  if (sr.seconds > st->worst) st->worst = sr.seconds;
+  for (int b = 0; b < s->n; b++) {
+    smt_block_result *br = &sr.blocks[b];
+    bool ex = r->blocks[b].m_converged;
+    st->blocks++;
+    st->not_mconv += !ex;
+    if (br->verdict == SMT_MCONV_UNKNOWN) {
+      st->unknown++;
+      mc_fail(s, mask, st, "the SMT engine gave unknown without a time limit");
       continue;
     }
-    en_opts o;
-    en_opts_default(&o);
-    o.k = st->k;
-    o.L = st->L;
-    o.rd.cb = st->rd.cb;
-    double t0 = cc_now();
-    en_run *r = en_run_new(p, &o, &e);
-    st->explicit_seconds += cc_now() - t0;
-    st->programs++;
-    smt_mconv_result sr;
-    if (!r || !smt_mconv(p, &r->hs, st->k, st->L, &(cv_readings){.cb = o.rd.cb}, 0, &sr, &e)) {
-      mc_fail(s, mask, st, e.msg);
-      en_run_free(r);
-      cv_module_free(m);
+    bool sm = br->verdict == SMT_MCONV_HOLDS;
+    if (sm != ex) {
+      char what[256];
+      snprintf(what, sizeof what, "block B%d: explicit says %s, SMT says %s", b,
+               ex ? "m-converged" : "not m-converged", sm ? "m-converged" : "not m-converged");
+      mc_fail(s, mask, st, what);
       st->disagreements++;
-      continue;
     }
-    if (!sr.proven) st->queried++;
-    st->smt_seconds += sr.seconds;
-    st->per_size[s->n] += sr.seconds;
-    st->programs_per_size[s->n]++;
-    if (sr.seconds > st->worst) st->worst = sr.seconds;
-    for (int b = 0; b < s->n; b++) {
-      smt_block_result *br = &sr.blocks[b];
-      bool ex = r->blocks[b].m_converged;
-      st->blocks++;
-      st->not_mconv += !ex;
-      if (br->verdict == SMT_MCONV_UNKNOWN) {
-        st->unknown++;
-        mc_fail(s, mask, st, "the SMT engine gave unknown without a time limit");
+    if (br->verdict == SMT_MCONV_FAILS) {
+      /* the witness must be a real one: the explicit model, on the
+       * decoded traces, converges the pair differently in h1 and h2 */
+      const smt_witness *w = &br->w;
+      CHECK(w->set);
+      cc_error e2;
+      cc_error_clear(&e2);
+      if (!w->set || !cv_tuple_check(p, &w->t, &e2)) {
+        mc_fail(s, mask, st, "the SMT witness is not a tuple of traces");
         continue;
       }
-      bool sm = br->verdict == SMT_MCONV_HOLDS;
-      if (sm != ex) {
-        char what[256];
-        snprintf(what, sizeof what, "block B%d: explicit says %s, SMT says %s", b,
-                 ex ? "m-converged" : "not m-converged", sm ? "m-converged" : "not m-converged");
-        mc_fail(s, mask, st, what);
-        st->disagreements++;
-      }
-      if (br->verdict == SMT_MCONV_FAILS) {
-        /* the witness must be a real one: the explicit model, on the
-         * decoded traces, converges the pair differently in h1 and h2 */
-        const smt_witness *w = &br->w;
-        CHECK(w->set);
-        cc_error e2;
-        cc_error_clear(&e2);
-        if (!w->set || !cv_tuple_check(p, &w->t, &e2)) {
-          mc_fail(s, mask, st, "the SMT witness is not a tuple of traces");
-          continue;
-        }
-        cv_relation *r1 = cv_maximal_converged_with(p, CC_AT(r->hs, w->h1), &w->t, &(cv_readings){.cb = o.rd.cb});
-        cv_relation *r2 = cv_maximal_converged_with(p, CC_AT(r->hs, w->h2), &w->t, &(cv_readings){.cb = o.rd.cb});
-        int a = cv_relation_instance(r1, w->t1, w->p1), c = cv_relation_instance(r1, w->t2, w->p2);
-        if (w->t.thread[w->t1].blocks[w->p1] != b || w->t.thread[w->t2].blocks[w->p2] != b ||
-            cv_converged_with(r1, a, c) != w->conv1 || cv_converged_with(r2, a, c) != w->conv2 ||
-            w->conv1 == w->conv2)
-          mc_fail(s, mask, st, "the SMT witness does not show a difference in the explicit model");
-        cv_relation_free(r1);
-        cv_relation_free(r2);
-      }
+      cv_relation *r1 = cv_maximal_converged_with(p, CC_AT(r->hs, w->h1), &w->t, &(cv_readings){.cb = o.rd.cb});
+      cv_relation *r2 = cv_maximal_converged_with(p, CC_AT(r->hs, w->h2), &w->t, &(cv_readings){.cb = o.rd.cb});
+      int a = cv_relation_instance(r1, w->t1, w->p1), c = cv_relation_instance(r1, w->t2, w->p2);
+      if (w->t.thread[w->t1].blocks[w->p1] != b || w->t.thread[w->t2].blocks[w->p2] != b ||
+          cv_converged_with(r1, a, c) != w->conv1 || cv_converged_with(r2, a, c) != w->conv2 ||
+          w->conv1 == w->conv2)
+        mc_fail(s, mask, st, "the SMT witness does not show a difference in the explicit model");
+      cv_relation_free(r1);
+      cv_relation_free(r2);
     }
-    smt_mconv_result_free(&sr);
-    en_run_free(r);
-    cv_module_free(m);
-    if (st->disagreements > 10) return false;
   }
-  return true;
+  smt_mconv_result_free(&sr);
+  en_run_free(r);
+  return st->disagreements <= 10;
 }
+
+static bool mc_shape(const en_shape *s, void *arg) { return th_each_mask(s, mc_program, arg); }
 
 static void mc_sweep(mc_state *st) {
   uint64_t shapes = en_shapes(st->max_blocks, mc_shape, st);
@@ -451,16 +438,11 @@ TEST(smt_mconv_quotient_and_three_threads) {
 static const char *spec_r = "corpus/spec/cu-diverged-entry-header-r.cfg";
 
 TEST(smt_timeout_gives_unknown) {
+  TH_LOAD(m, p, spec_r);
+  cv_hierarchies hs = {0};
+  CHECK_INT(th_hierarchies(p, CV_HIER_REALIZABLE, &hs, NULL), 2);
   cc_error e;
   cc_error_clear(&e);
-  cv_module *m = fe_load(th_src(spec_r), NULL, &e);
-  CHECK(m != NULL);
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
-  cv_hierarchies hs = {0};
-  cv_enum_stats st;
-  CHECK(cv_hierarchies_enumerate(p, CV_HIER_REALIZABLE, 0, &hs, &st, &e));
-  CHECK_INT(CC_SIZE(hs), 2);
   /* m-convergence at L = 12 takes seconds: 1 ms is never enough */
   smt_mconv_result r;
   CHECK(smt_mconv(p, &hs, 2, 12, &(cv_readings){.cb = CV_CB_LITERAL}, 1, &r, &e));
@@ -636,26 +618,19 @@ TEST(smt_values_agree_with_explicit) {
     if (m) cv_module_free(m);
   }
   /* convergent calls in an irreducible cycle: one value copy per hierarchy */
-  cc_error e;
-  cc_error_clear(&e);
-  cv_module *m = fe_load(th_src("tests/cli/smt_values/irreducible-convergent.ll"), NULL, &e);
-  CHECK(m != NULL);
+  cv_module *m = th_load("tests/cli/smt_values/irreducible-convergent.ll");
   if (m) compare_values(cv_module_program(m, 0), 5, true);
-  if (m) cv_module_free(m);
+  cv_module_free(m);
 }
 
 /* Bit-vector values decide what terms cannot: x - x, x * 0 are uniform
  * (tests/cli/smt_values/self-difference.ll has the hand derivation). */
 TEST(smt_values_bitvectors_refine_terms) {
+  TH_LOAD(m, p, "tests/cli/smt_values/self-difference.ll");
+  cv_hierarchies hs = {0};
+  th_hierarchies(p, CV_HIER_REALIZABLE, &hs, NULL);
   cc_error e;
   cc_error_clear(&e);
-  cv_module *m = fe_load(th_src("tests/cli/smt_values/self-difference.ll"), NULL, &e);
-  CHECK(m != NULL);
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
-  cv_hierarchies hs = {0};
-  cv_enum_stats st;
-  CHECK(cv_hierarchies_enumerate(p, CV_HIER_REALIZABLE, 0, &hs, &st, &e));
   smt_values_result t, b;
   CHECK(smt_values(p, &hs, 2, 4, &(cv_readings){.cb = CV_CB_LITERAL, .values = CV_VALUES_TERMS}, false, true, 0, &t, &e));
   CHECK(smt_values(p, &hs, 2, 4, &(cv_readings){.cb = CV_CB_LITERAL, .values = CV_VALUES_BV}, false, true, 0, &b, &e));
@@ -703,9 +678,7 @@ static int compare_cb(const cv_program *p, const cv_tuple *t, const int *cls, cv
 }
 
 TEST(smt_cb_readings_on_given_relations) {
-  cv_module *m = th_parse_cfg("Entry -> A, B\nA -> B\nB\n");
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, "Entry -> A, B\nA -> B\nB\n");
   cv_tuple t = {3, cc_calloc(3, sizeof(cv_trace))};
   cc_error e;
   cc_error_clear(&e);
@@ -781,15 +754,11 @@ TEST(smt_cb_readings_on_given_relations) {
 /* ---- a witness, printed ------------------------------------------------------------ */
 
 TEST(smt_mconv_witness_printed) {
+  TH_LOAD(m, p, spec_r);
+  cv_hierarchies hs = {0};
+  th_hierarchies(p, CV_HIER_REALIZABLE, &hs, NULL);
   cc_error e;
   cc_error_clear(&e);
-  cv_module *m = fe_load(th_src(spec_r), NULL, &e);
-  CHECK(m != NULL);
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
-  cv_hierarchies hs = {0};
-  cv_enum_stats st;
-  CHECK(cv_hierarchies_enumerate(p, CV_HIER_REALIZABLE, 0, &hs, &st, &e));
   smt_mconv_result r;
   CHECK(smt_mconv(p, &hs, 2, 6, &(cv_readings){.cb = CV_CB_LITERAL}, 0, &r, &e));
   /* ConvergenceAndUniformity.rst, "Diverged Entry Criterion": S is not
@@ -817,6 +786,18 @@ TEST(smt_mconv_witness_printed) {
 
 /* ---- other fixed points and the readings (docs/design.md §10) ------------------------ */
 
+/* The program of shape s with every branch divergent, in a new module *m
+ * named file (the caller frees it), and its realizable hierarchies in *hs;
+ * that there is a program is one CHECK, the hierarchies another. */
+static cv_program *all_divergent(const en_shape *s, const char *file, cv_module **m,
+                                 cv_hierarchies *hs) {
+  cc_error e;
+  cv_program *p = th_shape_program(s, (1u << en_shape_nbranches(s)) - 1, file, m, &e);
+  CHECK(p != NULL);
+  if (p) th_hierarchies(p, CV_HIER_REALIZABLE, hs, NULL);
+  return p;
+}
+
 /* smt_fixpoints: Z3's least and greatest fixed points equal the explicit
  * model's (cv_maximal_converged_with, cv_maximal_converged_with_greatest)
  * pair for pair on random tuples of the CFG families, and "unique" says
@@ -827,14 +808,11 @@ TEST(smt_fixpoints_random_family_tuples) {
   for (int iter = 0; iter < 40 && bad < 3; iter++) {
     en_shape s;
     en_shape_random(2 + (int)(rnd(&st) % 3), &st, &s);
+    cv_module *m;
+    cv_hierarchies hs = {0};
+    cv_program *p = all_divergent(&s, "random.cfg", &m, &hs);
     cc_error e;
     cc_error_clear(&e);
-    cv_module *m = cv_module_new("random.cfg");
-    cv_program *p = en_shape_program(&s, m, "f", (1u << en_shape_nbranches(&s)) - 1, &e);
-    CHECK(p != NULL);
-    cv_hierarchies hs = {0};
-    cv_enum_stats hst;
-    if (p) CHECK(cv_hierarchies_enumerate(p, CV_HIER_REALIZABLE, 0, &hs, &hst, &e));
     cv_tuple t = {0, NULL};
     if (p) random_tuple(p, 2 + (int)(rnd(&st) % 2), 6, &st, &t), tuples++;
     for (size_t h = 0; p && h < CC_SIZE(hs); h++) {
@@ -889,14 +867,11 @@ TEST(smt_readings_random_cfgs_up_to_3_blocks) {
     for (int draw = 0; draw < 12; draw++) {
       en_shape s;
       en_shape_random(nb, &st, &s);
+      cv_module *m;
+      cv_hierarchies hs = {0};
+      cv_program *p = all_divergent(&s, "family.cfg", &m, &hs);
       cc_error e;
       cc_error_clear(&e);
-      cv_module *m = cv_module_new("family.cfg");
-      cv_program *p = en_shape_program(&s, m, "f", (1u << en_shape_nbranches(&s)) - 1, &e);
-      CHECK(p != NULL);
-      cv_hierarchies hs = {0};
-      cv_enum_stats hst;
-      if (p) CHECK(cv_hierarchies_enumerate(p, CV_HIER_REALIZABLE, 0, &hs, &hst, &e));
       for (int qi = 0; p && qi < 3; qi++) {
         int k = qs[qi].sq == SMT_Q_THREADS ? 3 : 2, L = 4;
         smt_reading_result r;

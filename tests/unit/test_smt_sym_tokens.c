@@ -54,14 +54,9 @@ static int block_named(const cv_program *p, const char *name) {
 TEST(smt_sym_tokens_finding_by_hand) {
   cc_error e;
   cc_error_clear(&e);
-  cv_module *m = fe_load(th_src(finding), NULL, &e);
-  CHECK(m != NULL);
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
+  TH_LOAD(m, p, finding);
   cv_hierarchies hs = {0};
-  cv_enum_stats st;
-  CHECK(cv_hierarchies_enumerate(p, CV_HIER_REALIZABLE, 0, &hs, &st, &e));
-  CHECK_INT(CC_SIZE(hs), 2);
+  CHECK_INT(th_hierarchies(p, CV_HIER_REALIZABLE, &hs, NULL), 2);
   int C = block_named(p, "C"), Entry = block_named(p, "Entry");
   for (int mode = 0; mode < 2; mode++) {
     smt_mconv_result r;

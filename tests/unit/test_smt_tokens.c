@@ -44,6 +44,18 @@ static bool one_of(const cv_tuple *t, const smt_tokens_result *r, const cv_behav
   return false;
 }
 
+/* What smt_tokens_print shows of r contains `line`, and `also` when given
+ * (one CHECK each). */
+static void check_printed(const cv_program *p, const cv_tuple *t, const smt_tokens_result *r,
+                          const char *line, const char *also) {
+  cc_buf out;
+  cc_buf_init(&out);
+  smt_tokens_print(p, t, r, &out);
+  CHECK_CONTAINS(cc_buf_str(&out), line);
+  if (also) CHECK_CONTAINS(cc_buf_str(&out), also);
+  cc_buf_free(&out);
+}
+
 /* Both engines on one tuple: the same answer; returns Z3's consistency. */
 static bool both(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
                  cv_anchor_mode mode, int ncons, const cv_anchor_constraint *cons,
@@ -71,12 +83,8 @@ static bool both(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
  * instances of the dynamic rule and the one-class rule of a thread (4).
  * Free anchors: the one consistent choice keeps them apart. */
 TEST(smt_tokens_anchor_in_loop) {
-  cv_module *m = th_parse_cfg("A -> B\nB -> B, C divergent\nC\nA: %anchor = anchor\nB: @op(%anchor)\n");
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
-  const char *tr[] = {"A B B C", "A B B C"};
-  cv_tuple t;
-  tuple(p, &t, 2, tr);
+  TH_CFG(m, p, "A -> B\nB -> B, C divergent\nC\nA: %anchor = anchor\nB: @op(%anchor)\n");
+  TH_TUPLE(p, t, "A B B C", "A B B C");
   cv_hierarchy *h = cv_cycles_llvm(p);
   smt_tokens_result r;
   CHECK(!both(p, h, &t, CV_ANCHOR_MAXIMAL, 0, NULL, &r));
@@ -89,11 +97,7 @@ TEST(smt_tokens_anchor_in_loop) {
   int a = cv_program_find_inst(p, "anchor");
   for (int c = 0; c < r.nctl; c++)
     if (r.ctl[c] == a) CHECK(r.cls[c * r.n + 0] != r.cls[c * r.n + 4]); /* A of threads 1, 2 */
-  cc_buf out;
-  cc_buf_init(&out);
-  smt_tokens_print(p, &t, &r, &out);
-  CHECK_CONTAINS(cc_buf_str(&out), "%anchor: %anchor(1), %anchor(2)\n");
-  cc_buf_free(&out);
+  check_printed(p, &t, &r, "%anchor: %anchor(1), %anchor(2)\n", NULL);
   smt_tokens_result_free(&r);
   cv_hierarchy_free(h);
   cv_tuple_free(&t);
@@ -106,12 +110,10 @@ TEST(smt_tokens_anchor_in_loop) {
  * %loop(2;2) (items 1-4 of "Rationales ..."); over several tuples and both
  * anchor modes the engines agree. */
 TEST(smt_tokens_heart_agrees_with_explicit) {
-  cv_module *m = th_parse_cfg(
+  TH_CFG(m, p,
       "A -> B\nB -> C, D divergent\nC -> D\nD -> E, F divergent\nE -> F\n"
       "F -> B, G divergent\nG\n"
       "A: %anchor = anchor\nB: %loop = loop(%anchor)\nC: @op.1(%loop)\nE: @op.2(%loop)\n");
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
   cv_hierarchy *h = cv_cycles_llvm(p);
   int a = cv_program_find_inst(p, "anchor");
   cv_anchor_constraint cons = {a, 0, 0, 1, 0, true};
@@ -126,13 +128,8 @@ TEST(smt_tokens_heart_agrees_with_explicit) {
     tuple(p, &t, 2, tuples[i]);
     smt_tokens_result r;
     bool ok = both(p, h, &t, CV_ANCHOR_FREE, 1, &cons, &r);
-    if (i == 0 && ok) {
-      cc_buf out;
-      cc_buf_init(&out);
-      smt_tokens_print(p, &t, &r, &out);
-      CHECK_CONTAINS(cc_buf_str(&out), "%loop: %loop(1;1) == %loop(2;1), %loop(1;2) == %loop(2;2)");
-      cc_buf_free(&out);
-    }
+    if (i == 0 && ok)
+      check_printed(p, &t, &r, "%loop: %loop(1;1) == %loop(2;1), %loop(1;2) == %loop(2;2)", NULL);
     smt_tokens_result_free(&r);
     both(p, h, &t, CV_ANCHOR_FREE, 0, NULL, &r);
     smt_tokens_result_free(&r);
@@ -147,22 +144,12 @@ TEST(smt_tokens_heart_agrees_with_explicit) {
 /* The entry intrinsic: every instance converged ([CO]
  * "llvm.experimental.convergence.entry"), three threads. */
 TEST(smt_tokens_entry_all_converged) {
-  cv_module *m = th_parse_cfg("Entry -> X, Y divergent\nX -> Y\nY\nEntry: %e = entry\nY: @op(%e)\n");
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
-  const char *tr[] = {"Entry X Y", "Entry Y", "Entry X Y"};
-  cv_tuple t;
-  tuple(p, &t, 3, tr);
+  TH_CFG(m, p, "Entry -> X, Y divergent\nX -> Y\nY\nEntry: %e = entry\nY: @op(%e)\n");
+  TH_TUPLE(p, t, "Entry X Y", "Entry Y", "Entry X Y");
   cv_hierarchy *h = cv_cycles_llvm(p);
   smt_tokens_result r;
-  if (both(p, h, &t, CV_ANCHOR_FREE, 0, NULL, &r)) {
-    cc_buf out;
-    cc_buf_init(&out);
-    smt_tokens_print(p, &t, &r, &out);
-    CHECK_CONTAINS(cc_buf_str(&out), "%e: %e(1) == %e(2) == %e(3)\n");
-    CHECK_CONTAINS(cc_buf_str(&out), "@op: @op(1) == @op(2) == @op(3)\n");
-    cc_buf_free(&out);
-  }
+  if (both(p, h, &t, CV_ANCHOR_FREE, 0, NULL, &r))
+    check_printed(p, &t, &r, "%e: %e(1) == %e(2) == %e(3)\n", "@op: @op(1) == @op(2) == @op(3)\n");
   smt_tokens_result_free(&r);
   cv_hierarchy_free(h);
   cv_tuple_free(&t);
@@ -171,9 +158,7 @@ TEST(smt_tokens_entry_all_converged) {
 
 /* Bad input is an error, not a verdict: a trace that leaves the CFG. */
 TEST(smt_tokens_bad_tuple_is_an_error) {
-  cv_module *m = th_parse_cfg("A -> B\nB\nA: %e = entry\nB: @op(%e)\n");
-  if (!m) return;
-  cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, "A -> B\nB\nA: %e = entry\nB: @op(%e)\n");
   const char *tr[] = {"A B", "B A"};
   cv_tuple t;
   tuple(p, &t, 2, tr);
@@ -245,6 +230,26 @@ static int every_pair(const char *cfg, int L, int *tuples) {
   return none;
 }
 
+/* every_pair on each program of a table: there are tuples (n > 0), and of
+ * those `none` have no consistent relation: some but not all of them
+ * (SOME), possibly none but not all (ANY), or none at all (NONE).  One CHECK
+ * per row, two for NONE. */
+typedef struct pair_case {
+  const char *cfg;
+  int L;
+  enum { SOME, ANY, NONE } inconsistent;
+} pair_case;
+
+static void every_pair_case(const pair_case *c) {
+  int n, none = every_pair(c->cfg, c->L, &n);
+  if (c->inconsistent == SOME) CHECK(n > 0 && none > 0 && none < n);
+  if (c->inconsistent == ANY) CHECK(n > 0 && none >= 0 && none < n);
+  if (c->inconsistent == NONE) {
+    CHECK(n > 0);
+    CHECK_INT(none, 0);
+  }
+}
+
 /* The programs of [CO] "Rationales for Static rules about cycles" (anchor
  * outside the loop; heart in the header; heart in C with a free anchor in
  * E) and the irreducible cycle of corpus/findings: on every pair of
@@ -252,24 +257,21 @@ static int every_pair(const char *cfg, int L, int *tuples) {
  * tuples with and without a consistent relation (the anchor-in-loop one
  * with maximal anchors as soon as both threads iterate twice). */
 TEST(smt_tokens_every_pair_of_traces) {
-  int n, none;
-  none = every_pair("A -> B\nB -> B, C divergent\nC\nA: %anchor = anchor\nB: @op(%anchor)\n",
-                    6, &n);
-  CHECK(n > 0 && none > 0 && none < n);
-  none = every_pair("A -> B\nB -> C, D divergent\nC -> D\nD -> E, F divergent\nE -> F\n"
-                    "F -> B, G divergent\nG\n"
-                    "A: %anchor = anchor\nB: %loop = loop(%anchor)\nC: @op.1(%loop)\n"
-                    "E: @op.2(%loop)\n", 10, &n);
-  CHECK(n > 0 && none >= 0 && none < n);
-  none = every_pair("A -> B\nB -> C, D divergent\nC -> D\nD -> E, F divergent\nE -> F\n"
-                    "F -> B, G divergent\nG\n"
-                    "A: %anchor = anchor\nC: %loop = loop(%anchor)\nC: @op.1(%loop)\n"
-                    "E: %free = anchor\nE: @op.2(%free)\n", 10, &n);
-  CHECK(n > 0 && none > 0 && none < n);
-  none = every_pair("Entry -> A, B divergent\nA -> A, C divergent\nB -> B, C divergent\n"
-                    "C -> A, B, Exit divergent\nExit\nEntry: %e = entry\nEntry: @op(%e)\n"
-                    "C: %a = anchor\nC: @op2(%a)\n", 6, &n);
-  CHECK(n > 0 && none >= 0 && none < n);
+  static const pair_case cases[] = {
+      {"A -> B\nB -> B, C divergent\nC\nA: %anchor = anchor\nB: @op(%anchor)\n", 6, SOME},
+      {"A -> B\nB -> C, D divergent\nC -> D\nD -> E, F divergent\nE -> F\n"
+       "F -> B, G divergent\nG\n"
+       "A: %anchor = anchor\nB: %loop = loop(%anchor)\nC: @op.1(%loop)\n"
+       "E: @op.2(%loop)\n", 10, ANY},
+      {"A -> B\nB -> C, D divergent\nC -> D\nD -> E, F divergent\nE -> F\n"
+       "F -> B, G divergent\nG\n"
+       "A: %anchor = anchor\nC: %loop = loop(%anchor)\nC: @op.1(%loop)\n"
+       "E: %free = anchor\nE: @op.2(%free)\n", 10, SOME},
+      {"Entry -> A, B divergent\nA -> A, C divergent\nB -> B, C divergent\n"
+       "C -> A, B, Exit divergent\nExit\nEntry: %e = entry\nEntry: @op(%e)\n"
+       "C: %a = anchor\nC: @op2(%a)\n", 6, ANY},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) every_pair_case(&cases[i]);
 }
 
 /* The experimental iterating anchor of the blog post "A New Type of Convergence Control Intrinsic?"
@@ -282,16 +284,15 @@ TEST(smt_tokens_every_pair_of_traces) {
  * blocks is consistent in both anchor modes (checked: a re-entry is free,
  * and the fresh encounters' uncontrolled relation agrees with the heart). */
 TEST(smt_tokens_iterating_anchor_every_pair) {
-  int n, none;
-  none = every_pair("experimental iterating-anchor\nE -> A\nA -> A, B, X divergent\n"
-                    "B -> A, X divergent\nX\nE: %e = entry\nA: %ia = iterating_anchor\n"
-                    "A: @op.a(%ia)\nB: %h = loop(%e)\n", 6, &n);
-  CHECK(n > 0 && none > 0 && none < n);
-  none = every_pair("experimental iterating-anchor\nE -> A, B divergent\nA -> A, B, X divergent\n"
-                    "B -> A, X divergent\nX\nE: %e = entry\nA: %ia = iterating_anchor\n"
-                    "A: @op.a(%ia)\nB: %h = loop(%e)\n", 6, &n);
-  CHECK(n > 0);
-  CHECK_INT(none, 0);
+  static const pair_case cases[] = {
+      {"experimental iterating-anchor\nE -> A\nA -> A, B, X divergent\n"
+       "B -> A, X divergent\nX\nE: %e = entry\nA: %ia = iterating_anchor\n"
+       "A: @op.a(%ia)\nB: %h = loop(%e)\n", 6, SOME},
+      {"experimental iterating-anchor\nE -> A, B divergent\nA -> A, B, X divergent\n"
+       "B -> A, X divergent\nX\nE: %e = entry\nA: %ia = iterating_anchor\n"
+       "A: @op.a(%ia)\nB: %h = loop(%e)\n", 6, NONE},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) every_pair_case(&cases[i]);
 }
 
 /* The paradox in the SMT engine: with the first encounters converged

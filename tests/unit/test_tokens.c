@@ -112,9 +112,8 @@ TEST(tokens_convergence_regions) {
  * the heart's j-th executions converge; the operations converge iff their
  * %loop instances do ("Rationales ...", items 1-4). */
 TEST(tokens_heart_counts_iterations) {
-  TH_CFG(m, p, heart_in_b);
-  const char *tr[] = {"A B C D F B D E F G", "A B D E F B C D F G"};
-  TH_TRACES(p, t, h, 2, tr);
+  TH_CFG_TRACES(m, p, t, h, heart_in_b,
+                "A B C D F B D E F G", "A B D E F B C D F G");
   int a = cv_program_find_inst(p, "anchor"), l = cv_program_find_inst(p, "loop");
   cv_anchor_constraint c = {a, 0, 0, 1, 0, true};
   cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 1,
@@ -143,16 +142,14 @@ TEST(tokens_heart_counts_iterations) {
     cc_buf_free(&out);
   }
   cv_behaviours_free(B);
-  th_traces_free(&t, h);
-  cv_module_free(m);
+  th_traces_free(m, &t, h);
 }
 
 /* [CO] "Rationales ...": an anchor outside the loop used inside it; with
  * the anchors converged, I1 == J1 and I2 == J1 give I1 == I2. */
 TEST(tokens_anchor_in_loop_has_no_consistent_relation) {
-  TH_CFG(m, p, "A -> B\nB -> B, C divergent\nC\nA: %anchor = anchor\nB: @op(%anchor)\n");
-  const char *tr[] = {"A B B C", "A B B C"};
-  TH_TRACES(p, t, h, 2, tr);
+  TH_CFG_TRACES(m, p, t, h, "A -> B\nB -> B, C divergent\nC\nA: %anchor = anchor\nB: @op(%anchor)\n",
+                "A B B C", "A B B C");
   cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_MAXIMAL},
                                                   0, NULL, 100);
   CHECK_INT(cv_behaviours_count(B), 0);
@@ -166,8 +163,7 @@ TEST(tokens_anchor_in_loop_has_no_consistent_relation) {
   if (cv_behaviours_count(B) == 1)
     CHECK(cv_behaviour_inst_class(B, 0, a, 0, 0) != cv_behaviour_inst_class(B, 0, a, 1, 0));
   cv_behaviours_free(B);
-  th_traces_free(&t, h);
-  cv_module_free(m);
+  th_traces_free(m, &t, h);
 }
 
 /* Free anchors: with one anchor instance per thread in acyclic code and
@@ -175,8 +171,8 @@ TEST(tokens_anchor_in_loop_has_no_consistent_relation) {
  * behaviour: 2 for two threads, 5 (the Bell number) for three.  The entry
  * intrinsic has one behaviour: all threads converged. */
 TEST(tokens_free_anchor_partitions_and_entry) {
-  TH_CFG(m, p, "Entry -> X, Y divergent\nX -> Y\nY\nEntry: %a = anchor\nY: @op(%a)\n");
   const char *tr[] = {"Entry X Y", "Entry Y", "Entry X Y"};
+  TH_CFG(m, p, "Entry -> X, Y divergent\nX -> Y\nY\nEntry: %a = anchor\nY: @op(%a)\n");
   TH_TRACES(p, t, h, 3, tr);
   cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 0,
                                                   NULL, 100);
@@ -187,8 +183,7 @@ TEST(tokens_free_anchor_partitions_and_entry) {
   CHECK_INT(cv_behaviours_count(B), 2);
   cv_behaviours_free(B);
   t.k = 3;
-  th_traces_free(&t, h);
-  cv_module_free(m);
+  th_traces_free(m, &t, h);
 
   m = parse("Entry -> X, Y divergent\nX -> Y\nY\nEntry: %e = entry\nY: @op(%e)\n");
   if (!m) return;
@@ -206,16 +201,14 @@ TEST(tokens_free_anchor_partitions_and_entry) {
     CHECK_INT(cv_behaviour_inst_class(B, 0, op, 0, 0), -1); /* not op's block */
   }
   cv_behaviours_free(B);
-  th_traces_free(&t, h);
-  cv_module_free(m);
+  th_traces_free(m, &t, h);
 }
 
 /* Without tokens the controlled relation is the uncontrolled maximal one
  * (item 2.1 is vacuous): the natural loop of [CU] "Maximal Convergence". */
 TEST(tokens_controlled_equals_maximal_without_tokens) {
-  TH_CFG(m, p, "Entry -> H\nH -> B, L divergent\nB -> L\nL -> H, Exit divergent\nExit\n");
-  const char *tr[] = {"Entry H B L H L Exit", "Entry H L H B L H B L Exit"};
-  TH_TRACES(p, t, h, 2, tr);
+  TH_CFG_TRACES(m, p, t, h, "Entry -> H\nH -> B, L divergent\nB -> L\nL -> H, Exit divergent\nExit\n",
+                "Entry H B L H L Exit", "Entry H L H B L H B L Exit");
   CHECK(!cv_program_has_tokens(p));
   cv_relation *r = cv_maximal_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL});
   cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 0,
@@ -224,19 +217,17 @@ TEST(tokens_controlled_equals_maximal_without_tokens) {
   if (cv_behaviours_count(B) == 1) CHECK(cv_relation_same(r, cv_behaviour_relation(B, 0)));
   cv_behaviours_free(B);
   cv_relation_free(r);
-  th_traces_free(&t, h);
-  cv_module_free(m);
+  th_traces_free(m, &t, h);
 }
 
 /* [CO] "Extended Cycles": the divergent exit C is outside the cycle, so
  * the uncontrolled relation converges its instances; the heart's token
  * makes C converge only among threads leaving in the same iteration. */
 TEST(tokens_divergent_exit_extends_the_cycle) {
-  TH_CFG(m, p, "Entry -> for\nfor -> B, E divergent\nB -> C, D divergent\nC -> E\n"
+  TH_CFG_TRACES(m, p, t, h, "Entry -> for\nfor -> B, E divergent\nB -> C, D divergent\nC -> E\n"
                        "D -> for\nE\nEntry: %entry = entry\nfor: %inner = loop(%entry)\n"
-                       "C: @convergent_op(%inner)\n");
-  const char *tr[] = {"Entry for B C E", "Entry for B D for B C E"};
-  TH_TRACES(p, t, h, 2, tr);
+                       "C: @convergent_op(%inner)\n",
+                "Entry for B C E", "Entry for B D for B C E");
   cv_relation *u = cv_maximal_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL});
   CHECK(cv_converged_with(u, cv_relation_instance(u, 0, 3), cv_relation_instance(u, 1, 6)));
   cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 0,
@@ -249,8 +240,7 @@ TEST(tokens_divergent_exit_extends_the_cycle) {
   }
   cv_behaviours_free(B);
   cv_relation_free(u);
-  th_traces_free(&t, h);
-  cv_module_free(m);
+  th_traces_free(m, &t, h);
 }
 
 /* The .ll reader's tokens go through the same rules. */
@@ -302,8 +292,7 @@ TEST(tokens_from_ll) {
     CHECK(cv_behaviour_inst_class(B, 0, op, 0, 3) != cv_behaviour_inst_class(B, 0, op, 1, 6));
   }
   cv_behaviours_free(B);
-  th_traces_free(&t, h);
-  cv_module_free(m);
+  th_traces_free(m, &t, h);
 }
 
 /* ---- the experimental iterating anchor -------------------------- */
@@ -409,8 +398,7 @@ TEST(tokens_iterating_anchor_behaviours) {
   B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_MAXIMAL}, 0, NULL, 100);
   CHECK_INT(cv_behaviours_count(B), 0);
   cv_behaviours_free(B);
-  th_traces_free(&t, h);
-  cv_module_free(m);
+  th_traces_free(m, &t, h);
 
   m = parse(ia_cfg2);
   if (!m) return;
@@ -428,8 +416,7 @@ TEST(tokens_iterating_anchor_behaviours) {
   }
   CHECK_INT(first_converged, 1);
   cv_behaviours_free(B);
-  th_traces_free(&t, h);
-  cv_module_free(m);
+  th_traces_free(m, &t, h);
 }
 
 /* ---- the anchors' search: pruning and observed instructions ---------------
@@ -625,10 +612,9 @@ TEST(tokens_search_pruned_equals_plain) {
  * instructions it does: 8 consistent behaviours, and none with that
  * choice. */
 TEST(tokens_order_between_instructions) {
-  TH_CFG(m, p, "A -> L\nL -> L, X divergent\nX\nL: %a0 = anchor\nL: @op0(%a0)\n"
-                       "L: %a1 = anchor\nL: @op1(%a1)\n");
-  const char *tr[] = {"A L X", "A L L X"};
-  TH_TRACES(p, t, h, 2, tr);
+  TH_CFG_TRACES(m, p, t, h, "A -> L\nL -> L, X divergent\nX\nL: %a0 = anchor\nL: @op0(%a0)\n"
+                       "L: %a1 = anchor\nL: @op1(%a1)\n",
+                "A L X", "A L L X");
   cv_behaviours *B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 0,
                                                   NULL, 100);
   CHECK_INT(cv_behaviours_count(B), 8);
@@ -647,6 +633,5 @@ TEST(tokens_order_between_instructions) {
   B = cv_controlled_converged_with(p, h, &t, &(cv_readings){.cb = CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE}, 2, cons, 100);
   CHECK_INT(cv_behaviours_count(B), 1);
   cv_behaviours_free(B);
-  th_traces_free(&t, h);
-  cv_module_free(m);
+  th_traces_free(m, &t, h);
 }

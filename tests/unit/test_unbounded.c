@@ -41,17 +41,13 @@ static const ub_item *block_item(const ub_run *r, const char *name) {
  * goes to H in one thread and to Exit in the other), while (Entry H Exit,
  * Entry H Exit) is. */
 TEST(unbounded_engine_run_tuple) {
-  cv_module *m = th_parse_cfg("Entry -> H\nH -> H, Exit uniform\nExit\n");
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, "Entry -> H\nH -> H, Exit uniform\nExit\n");
   en_opts o;
   en_opts_default(&o);
   o.L = 4;
   cc_error e;
   cc_error_clear(&e);
-  cv_tuple t;
-  const char *bad[] = {"Entry H H Exit", "Entry H Exit"};
-  th_tuple(p, &t, 2, bad, 1);
+  TH_TUPLE(p, t, "Entry H H Exit", "Entry H Exit");
   en_run *r = en_run_tuple(p, &o, &t, &e);
   CHECK(r && r->tuples == 0);
   en_run_free(r);
@@ -124,10 +120,8 @@ TEST(unbounded_mconv_diverged_entry) {
  * (the relation being pairwise, docs/unbounded.md): all m-converged.  The
  * bounded engine agrees within k=2, L=14 (by its own run, not copied). */
 TEST(unbounded_mconv_uniform_entry_proven) {
-  cv_module *m = th_parse_cfg("Entry -> P, R uniform\nP -> Q\nQ -> S, T divergent\nT -> S\n"
-                              "S -> R\nR -> P, Exit uniform\nExit\n");
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
+  TH_CFG(m, p, "Entry -> P, R uniform\nP -> Q\nQ -> S, T divergent\nT -> S\n"
+               "S -> R\nR -> P, Exit uniform\nExit\n");
   ub_run *r = urun(p, false);
   if (r) {
     CHECK_INT(CC_SIZE(r->hs), 2);
@@ -150,12 +144,7 @@ TEST(unbounded_mconv_uniform_entry_proven) {
  * hierarchy unless it is the same position: every block m-converged, for
  * every L. */
 TEST(unbounded_mconv_all_uniform_irreducible) {
-  cc_error e;
-  cc_error_clear(&e);
-  cv_module *m = fe_load(th_src("corpus/spec/ct-irreducible-enclosing-natural-loops.cfg"), NULL, &e);
-  CHECK(m != NULL);
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
+  TH_LOAD(m, p, "corpus/spec/ct-irreducible-enclosing-natural-loops.cfg");
   ub_run *r = urun(p, false);
   if (r) {
     CHECK_INT(CC_SIZE(r->hs), 2);
@@ -207,7 +196,7 @@ TEST(unbounded_uniformity_cycle_carried_value) {
  * uniform for every L.  %d contains the thread id: divergent (any converged
  * pair, e.g. the first H of both threads). */
 TEST(unbounded_uniformity_loop_phi) {
-  cv_module *m = th_read_ll(
+  TH_LL(m, p,
       "declare i32 @llvm.amdgcn.workitem.id.x()\n"
       "define amdgpu_kernel void @f(i1 %c, i1 %c2) {\n"
       "entry:\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  br i1 %c, label %H, label %X\n"
@@ -215,8 +204,6 @@ TEST(unbounded_uniformity_loop_phi) {
       "  br i1 %c2, label %L, label %X\n"
       "L:\n  br label %H\n"
       "X:\n  ret void\n}\n");
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
   ub_run *r = urun(p, true);
   if (r) {
     CHECK(r->values[cv_program_find_inst(p, "h")].verdict == UB_PROVEN);
@@ -393,18 +380,10 @@ TEST(unbounded_cross_families_sample) {
  * document converges (H1 H2, L1 L2, H3 H4, L3 L4) and for no other pair of
  * one block; the engine's relation must be that, in both readings. */
 TEST(unbounded_signatures_spec_table) {
-  cv_module *m = th_parse_cfg("Entry -> H\nH -> B, L divergent\nB -> L\nL -> H, Exit divergent\nExit\n");
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
-  cv_tuple t;
-  const char *tr[] = {"Entry H B L H L Exit", "Entry H L H B L H B L Exit"};
-  th_tuple(p, &t, 2, tr, 1);
+  TH_CFG(m, p, "Entry -> H\nH -> B, L divergent\nB -> L\nL -> H, Exit divergent\nExit\n");
+  TH_TUPLE(p, t, "Entry H B L H L Exit", "Entry H L H B L H B L Exit");
   cv_hierarchies hs = {0};
-  cv_enum_stats st;
-  cc_error e;
-  cc_error_clear(&e);
-  cv_hierarchies_enumerate(p, CV_HIER_ALL_ENTRIES, 0, &hs, &st, &e);
-  CHECK_INT(CC_SIZE(hs), 1);
+  CHECK_INT(th_hierarchies(p, CV_HIER_ALL_ENTRIES, &hs, NULL), 1);
   cv_readings lit, quo;
   cv_readings_default(&lit);
   cv_readings_default(&quo);
