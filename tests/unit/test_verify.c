@@ -98,6 +98,38 @@ static cv_module *ll(const char *body) {
   return th_read_ll(text);
 }
 
+/* tests/unit/inputs/NAME (a module of verify's cases, the diagnostics
+ * derived by hand next to the test reading it), the diagnostics of its
+ * function fn, which must be `want` (one CHECK), and that function: the
+ * start of the tests that look further; vc_close frees it all. */
+typedef struct verify_case {
+  cv_module *m;
+  const cv_program *p;
+  vf_diags ds;
+} verify_case;
+
+static bool vc_open(verify_case *c, const char *name, const char *fn, const char *want) {
+  char rel[256];
+  snprintf(rel, sizeof rel, "tests/unit/inputs/%s", name);
+  memset(c, 0, sizeof *c);
+  c->m = th_read_ll_file(rel);
+  if (!c->m) return false;
+  CHECK_STR(diag_list(c->m, fn, &c->ds), want);
+  c->p = cv_module_find(c->m, fn);
+  return true;
+}
+
+static void vc_close(verify_case *c) {
+  vf_diags_free(&c->ds);
+  cv_module_free(c->m);
+}
+
+/* The same when the diagnostics are all there is to check. */
+static void expect_diags(const char *name, const char *fn, const char *want) {
+  verify_case c;
+  if (vc_open(&c, name, fn, want)) vc_close(&c);
+}
+
 /* The reader's positions: line and column of each instruction, the
  * define's line, the labels' lines (line 1 is the define). */
 TEST(verify_ll_positions) {
@@ -132,50 +164,18 @@ TEST(verify_ll_positions) {
 TEST(verify_valid_natural_loop_with_heart) {
   /* The heart in the header H uses the entry token; the body's call uses
    * the heart's token; the exit uses the entry token: every rule holds. */
-  cv_module *m = ll("define void @f(i1 %c) convergent {\n"
-                    "A:\n"
-                    "  %e = call token @llvm.experimental.convergence.entry()\n"
-                    "  br label %H\n"
-                    "H:\n"
-                    "  %h = call token @llvm.experimental.convergence.loop() [ \"convergencectrl\"(token %e) ]\n"
-                    "  br label %B\n"
-                    "B:\n"
-                    "  call void @op() [ \"convergencectrl\"(token %h) ]\n"
-                    "  br i1 %c, label %H, label %X\n"
-                    "X:\n"
-                    "  call void @op() [ \"convergencectrl\"(token %e) ]\n"
-                    "  ret void\n"
-                    "}\n");
-  if (!m) return;
-  vf_diags ds = {0};
-  CHECK_STR(diag_list(m, "f", &ds), "");
-  vf_diags_free(&ds);
-  cv_module_free(m);
+  expect_diags("verify_valid_natural_loop.ll", "f", "");
 }
 
 TEST(verify_intrinsic_rules) {
   /* entry in B (not the entry block), after a convergent call, in a
    * function without `convergent`, a second entry; an anchor with a
    * bundle; a loop without one. */
-  cv_module *m = ll("define void @f() {\n"
-                    "A:\n"
-                    "  %e = call token @llvm.experimental.convergence.entry()\n"
-                    "  br label %B\n"
-                    "B:\n"
-                    "  %a = call token @llvm.experimental.convergence.anchor() [ \"convergencectrl\"(token %e) ]\n"
-                    "  %f = call token @llvm.experimental.convergence.entry()\n"
-                    "  %l = call token @llvm.experimental.convergence.loop()\n"
-                    "  ret void\n"
-                    "}\n");
-  if (!m) return;
-  vf_diags ds = {0};
-  CHECK_STR(diag_list(m, "f", &ds),
-            "entry-convergent-function@%e "
-            "anchor-no-bundle@%a "
-            "entry-convergent-function@%f entry-block@%f entry-once@%f entry-first@%f "
-            "loop-bundle@%l loop-first@%l");
-  vf_diags_free(&ds);
-  cv_module_free(m);
+  expect_diags("verify_intrinsic_rules.ll", "f",
+               "entry-convergent-function@%e "
+               "anchor-no-bundle@%a "
+               "entry-convergent-function@%f entry-block@%f entry-once@%f entry-first@%f "
+               "loop-bundle@%l loop-first@%l");
 }
 
 TEST(verify_mixed_control) {
@@ -183,24 +183,8 @@ TEST(verify_mixed_control) {
    * uncontrolled one is reported.  With the entry intrinsic only and no
    * bundle anywhere, there is no controlled operation: valid ([CO]
    * "Uncontrolled Convergent Operations", read literally). */
-  cv_module *m = ll("define void @mixed() convergent {\n"
-                    "  %e = call token @llvm.experimental.convergence.entry()\n"
-                    "  call void @op()\n"
-                    "  call void @op() [ \"convergencectrl\"(token %e) ]\n"
-                    "  ret void\n"
-                    "}\n"
-                    "define void @intrinsic_only() convergent {\n"
-                    "  %e = call token @llvm.experimental.convergence.entry()\n"
-                    "  call void @op()\n"
-                    "  ret void\n"
-                    "}\n");
-  if (!m) return;
-  vf_diags ds = {0};
-  CHECK_STR(diag_list(m, "mixed", &ds), "mixed-control@call @op");
-  vf_diags_free(&ds);
-  CHECK_STR(diag_list(m, "intrinsic_only", &ds), "");
-  vf_diags_free(&ds);
-  cv_module_free(m);
+  expect_diags("verify_mixed_control.ll", "mixed", "mixed-control@call @op");
+  expect_diags("verify_mixed_control.ll", "intrinsic_only", "");
 }
 
 TEST(verify_closed_walk_not_simple_path) {
@@ -209,33 +193,17 @@ TEST(verify_closed_walk_not_simple_path) {
    * closed walk B H C H B does and avoids A: rule 2 ([CO] defines closed
    * paths as closed walks).  Neither B nor C dominates H: rule 4 for both,
    * with witness H and walks B H B, C H C. */
-  cv_module *m = ll("define void @f(i1 %c) {\n"
-                    "A:\n"
-                    "  %a = call token @llvm.experimental.convergence.anchor()\n"
-                    "  br label %H\n"
-                    "H:\n"
-                    "  br i1 %c, label %B, label %C\n"
-                    "B:\n"
-                    "  %x = call token @llvm.experimental.convergence.loop() [ \"convergencectrl\"(token %a) ]\n"
-                    "  br i1 %c, label %H, label %X\n"
-                    "C:\n"
-                    "  %y = call token @llvm.experimental.convergence.loop() [ \"convergencectrl\"(token %a) ]\n"
-                    "  br label %H\n"
-                    "X:\n"
-                    "  ret void\n"
-                    "}\n");
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
-  vf_diags ds = {0};
-  CHECK_STR(diag_list(m, "f", &ds), "closed-path-4@%x closed-path-2@%y closed-path-4@%y");
-  if (CC_SIZE(ds) == 3) {
-    const vf_diag *r4 = &CC_AT(ds, 0), *r2 = &CC_AT(ds, 1);
-    CHECK_STR(path_names(p, r4->path, r4->npath), "B H B");
-    CHECK_STR(cv_block_name(p, r4->witness), "H");
-    CHECK_STR(path_names(p, r2->path, r2->npath), "B H C H B");
+  verify_case c;
+  if (!vc_open(&c, "verify_closed_walk.ll", "f",
+               "closed-path-4@%x closed-path-2@%y closed-path-4@%y"))
+    return;
+  if (CC_SIZE(c.ds) == 3) {
+    const vf_diag *r4 = &CC_AT(c.ds, 0), *r2 = &CC_AT(c.ds, 1);
+    CHECK_STR(path_names(c.p, r4->path, r4->npath), "B H B");
+    CHECK_STR(cv_block_name(c.p, r4->witness), "H");
+    CHECK_STR(path_names(c.p, r2->path, r2->npath), "B H C H B");
   }
-  vf_diags_free(&ds);
-  cv_module_free(m);
+  vc_close(&c);
 }
 
 TEST(verify_closed_path_3_and_dominance) {
@@ -243,35 +211,9 @@ TEST(verify_closed_path_3_and_dominance) {
    * second heart (and loop-first, and region-nesting: the region of %t2,
    * A after %t2 and all of B, holds the use of %t1 but not %t1's
    * definition).  @g: a use not dominated by its anchor. */
-  cv_module *m = ll("define void @f(i1 %c) {\n"
-                    "A:\n"
-                    "  %t1 = call token @llvm.experimental.convergence.anchor()\n"
-                    "  %t2 = call token @llvm.experimental.convergence.anchor()\n"
-                    "  br label %B\n"
-                    "B:\n"
-                    "  %h2 = call token @llvm.experimental.convergence.loop() [ \"convergencectrl\"(token %t2) ]\n"
-                    "  %h1 = call token @llvm.experimental.convergence.loop() [ \"convergencectrl\"(token %t1) ]\n"
-                    "  br i1 %c, label %B, label %X\n"
-                    "X:\n"
-                    "  ret void\n"
-                    "}\n"
-                    "define void @g(i1 %c) {\n"
-                    "A:\n"
-                    "  br i1 %c, label %B, label %C\n"
-                    "B:\n"
-                    "  %a = call token @llvm.experimental.convergence.anchor()\n"
-                    "  br label %C\n"
-                    "C:\n"
-                    "  call void @op() [ \"convergencectrl\"(token %a) ]\n"
-                    "  ret void\n"
-                    "}\n");
-  if (!m) return;
-  vf_diags ds = {0};
-  CHECK_STR(diag_list(m, "f", &ds), "loop-first@%h1 closed-path-3@%h1 region-nesting@%h1");
-  vf_diags_free(&ds);
-  CHECK_STR(diag_list(m, "g", &ds), "token-dominance@call @op");
-  vf_diags_free(&ds);
-  cv_module_free(m);
+  expect_diags("verify_closed_path_3_and_dominance.ll", "f",
+               "loop-first@%h1 closed-path-3@%h1 region-nesting@%h1");
+  expect_diags("verify_closed_path_3_and_dominance.ll", "g", "token-dominance@call @op");
 }
 
 TEST(verify_region_nesting_region_and_path) {
@@ -279,55 +221,22 @@ TEST(verify_region_nesting_region_and_path) {
    * region of %t2: A after %t2, B (B reaches C), C up to the use.  It holds
    * the use of %t1 in B but not %t1's definition.  The region of %t1 (A
    * after %t1, B) holds %t2's definition: no diagnostic the other way. */
-  cv_module *m = ll("define void @f(i1 %c) {\n"
-                    "A:\n"
-                    "  %t1 = call token @llvm.experimental.convergence.anchor()\n"
-                    "  %t2 = call token @llvm.experimental.convergence.anchor()\n"
-                    "  br i1 %c, label %B, label %C\n"
-                    "B:\n"
-                    "  call void @op() [ \"convergencectrl\"(token %t1) ]\n"
-                    "  br label %C\n"
-                    "C:\n"
-                    "  call void @op() [ \"convergencectrl\"(token %t2) ]\n"
-                    "  ret void\n"
-                    "}\n");
-  if (!m) return;
-  const cv_program *p = cv_module_program(m, 0);
-  vf_diags ds = {0};
-  CHECK_STR(diag_list(m, "f", &ds), "region-nesting@call @op");
-  if (CC_SIZE(ds) == 1) {
-    const vf_diag *d = &CC_AT(ds, 0);
+  verify_case c;
+  if (!vc_open(&c, "verify_region_nesting.ll", "f", "region-nesting@call @op")) return;
+  if (CC_SIZE(c.ds) == 1) {
+    const vf_diag *d = &CC_AT(c.ds, 0);
     CHECK_INT(d->path_kind, VF_PATH_REGION);
-    CHECK_STR(path_names(p, d->region, d->nregion), "A B C");
-    CHECK_STR(path_names(p, d->path, d->npath), "A B C");
-    CHECK_STR(cv_block_name(p, d->block), "B");
+    CHECK_STR(path_names(c.p, d->region, d->nregion), "A B C");
+    CHECK_STR(path_names(c.p, d->path, d->npath), "A B C");
+    CHECK_STR(cv_block_name(c.p, d->block), "B");
     CHECK_INT(d->other, 0); /* %t1: the definition the region lacks */
   }
-  vf_diags_free(&ds);
-  cv_module_free(m);
+  vc_close(&c);
 }
 
 TEST(verify_bundle_rules) {
   /* Two bundles; two tokens in one; `token none`; a phi of tokens. */
-  cv_module *m = ll("define void @f(i1 %c) convergent {\n"
-                    "A:\n"
-                    "  %e = call token @llvm.experimental.convergence.entry()\n"
-                    "  %a = call token @llvm.experimental.convergence.anchor()\n"
-                    "  call void @op() [ \"convergencectrl\"(token %e), \"convergencectrl\"(token %a) ]\n"
-                    "  call void @op() [ \"convergencectrl\"(token %e, token %a) ]\n"
-                    "  call void @op() [ \"convergencectrl\"(token none) ]\n"
-                    "  br i1 %c, label %B, label %C\n"
-                    "B:\n"
-                    "  br label %C\n"
-                    "C:\n"
-                    "  %t = phi token [ %e, %A ], [ %a, %B ]\n"
-                    "  ret void\n"
-                    "}\n");
-  if (!m) return;
-  vf_diags ds = {0};
-  CHECK_STR(diag_list(m, "f", &ds),
-            "bundle-once@call @op bundle-one-token@call @op token-source@call @op "
-            "token-phi-select@%t");
-  vf_diags_free(&ds);
-  cv_module_free(m);
+  expect_diags("verify_bundle_rules.ll", "f",
+               "bundle-once@call @op bundle-one-token@call @op token-source@call @op "
+               "token-phi-select@%t");
 }
