@@ -8,26 +8,43 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+/* The threads of these tests: a term store t and one thread a of p
+ * (VALUE_THREADS: two, a and b) over it, nothing run yet; values_free
+ * frees them and the module. */
+#define VALUE_THREAD(p, t, a)                                              \
+  cv_terms *t = cv_terms_new();                                            \
+  cv_thread *a = cv_thread_new(p, t)
+#define VALUE_THREADS(p, t, a, b)                                          \
+  VALUE_THREAD(p, t, a);                                                   \
+  cv_thread *b = cv_thread_new(p, t)
 
-static const char diamond[] =
-    "define amdgpu_kernel void @f(i32 %a) {\n"
-    "entry:\n"
-    "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
-    "  %u = add i32 %a, 1\n"
-    "  %c = icmp eq i32 %tid, 0\n"
-    "  br i1 %c, label %then, label %join\n"
-    "then:\n"
-    "  br label %join\n"
-    "join:\n"
-    "  %p = phi i32 [ 1, %then ], [ %u, %entry ]\n"
-    "  ret void\n"
-    "}\n"
-    "declare i32 @llvm.amdgcn.workitem.id.x()\n";
+static void values_free(cv_module *m, cv_terms *t, cv_thread *a, cv_thread *b) {
+  cv_thread_free(a);
+  cv_thread_free(b);
+  cv_terms_free(t);
+  cv_module_free(m);
+}
 
+/* VALUES_FN(m, p, fn) declares m, tests/unit/inputs/values_functions.ll,
+ * and p, its function fn, returning from the test (a failure reported)
+ * when either is not there. */
+static const cv_program *values_fn(const char *fn, cv_module **m) {
+  *m = th_read_ll_file("tests/unit/inputs/values_functions.ll");
+  const cv_program *p = *m ? cv_module_find(*m, fn) : NULL;
+  if (*m && !p) th_fail(__FILE__, __LINE__, "values_functions.ll has no @%s", fn);
+  if (!p) cv_module_free(*m);
+  return p;
+}
+#define VALUES_FN(m, p, fn)                                                \
+  cv_module *m;                                                            \
+  const cv_program *p = values_fn(fn, &m);                                 \
+  if (!p) return
+
+/* tests/unit/inputs/values_diamond.ll: a branch on the thread id, a phi of
+ * 1 and of %u = %a + 1 at the join. */
 TEST(values_terms_hash_consed_and_thread_local) {
-  TH_LL(m, p, diamond);
-  cv_terms *t = cv_terms_new();
-  cv_thread *a = cv_thread_new(p, t), *b = cv_thread_new(p, t);
+  TH_LL_FILE(m, p, "tests/unit/inputs/values_diamond.ll");
+  VALUE_THREADS(p, t, a, b);
   int entry = cv_program_entry(p);
   int ca = cv_thread_exec(a, entry, -1), cb = cv_thread_exec(b, entry, -1);
   int tid = cv_program_find_inst(p, "tid"), u = cv_program_find_inst(p, "u");
@@ -40,16 +57,12 @@ TEST(values_terms_hash_consed_and_thread_local) {
   CHECK(cv_terms_equal(t, cv_thread_value(a, tid), cv_thread_value(a, tid), true));
   CHECK(!cv_terms_equal(t, ca, cb, false));
   CHECK(cv_term_flags(t, ca) & CV_TERM_LOCAL);
-  cv_thread_free(a);
-  cv_thread_free(b);
-  cv_terms_free(t);
-  cv_module_free(m);
+  values_free(m, t, a, b);
 }
 
 TEST(values_phi_takes_the_edge_taken) {
-  TH_LL(m, p, diamond);
-  cv_terms *t = cv_terms_new();
-  cv_thread *a = cv_thread_new(p, t), *b = cv_thread_new(p, t);
+  TH_LL_FILE(m, p, "tests/unit/inputs/values_diamond.ll");
+  VALUE_THREADS(p, t, a, b);
   int entry = cv_program_entry(p), then = cv_program_find_block(p, "then"),
       join = cv_program_find_block(p, "join");
   cv_thread_exec(a, entry, -1);
@@ -61,37 +74,25 @@ TEST(values_phi_takes_the_edge_taken) {
   /* through `then` the phi is the constant 1; from entry it is %u */
   CHECK_INT(cv_thread_value(b, phi), cv_thread_value(b, u));
   CHECK(cv_thread_value(a, phi) != cv_thread_value(b, phi));
-  cv_thread_free(a);
-  cv_thread_free(b);
-  cv_terms_free(t);
-  cv_module_free(m);
+  values_free(m, t, a, b);
 }
 
 TEST(values_constant_conditions_force_the_branch) {
-  TH_LL(m, p,
-      "define void @g(i32 %x) {\n"
-      "entry:\n  br i1 true, label %a, label %b\n"
-      "a:\n  switch i32 2, label %b [ i32 1, label %a\n i32 2, label %c ]\n"
-      "b:\n  ret void\n"
-      "c:\n  ret void\n}\n");
-  cv_terms *t = cv_terms_new();
-  cv_thread *th = cv_thread_new(p, t);
+  VALUES_FN(m, p, "constant_conditions");
+  VALUE_THREAD(p, t, th);
   int entry = cv_program_entry(p), a = cv_program_find_block(p, "a");
   int c0 = cv_thread_exec(th, entry, -1);
   CHECK_INT(cv_branch_forced(p, entry, t, c0), 0); /* true: the first successor */
   int c1 = cv_thread_exec(th, a, entry);
   CHECK_INT(cv_branch_forced(p, a, t, c1), 2);     /* case 2: the second case */
-  cv_thread_free(th);
-  cv_terms_free(t);
-  cv_module_free(m);
+  values_free(m, t, th, NULL);
 }
 
 /* .cfg: a uniform branch's condition is the same in every thread on the
  * same visit, a divergent one is fresh per thread and visit. */
 TEST(values_cfg_branch_conditions) {
   TH_CFG(m, p, "E -> U\nU -> D, U uniform\nD -> X, U divergent\nX\n");
-  cv_terms *t = cv_terms_new();
-  cv_thread *a = cv_thread_new(p, t), *b = cv_thread_new(p, t);
+  VALUE_THREADS(p, t, a, b);
   int E = 0, U = cv_program_find_block(p, "U"), D = cv_program_find_block(p, "D");
   cv_thread_exec(a, E, -1);
   cv_thread_exec(b, E, -1);
@@ -101,43 +102,28 @@ TEST(values_cfg_branch_conditions) {
   CHECK(!cv_terms_equal(t, ua1, ua2, true)); /* another visit, another value */
   int da = cv_thread_exec(a, D, U), db = cv_thread_exec(b, D, U);
   CHECK(!cv_terms_equal(t, da, db, false));
-  cv_thread_free(a);
-  cv_thread_free(b);
-  cv_terms_free(t);
-  cv_module_free(m);
+  values_free(m, t, a, b);
 }
 
 /* Equal operations on equal operands compute equal terms, whichever
  * instruction computes them (hash-consing by operation, docs/design.md §5); a
  * comparison's predicate is part of the operation. */
 TEST(values_equal_operations_equal_terms) {
-  TH_LL(m, p,
-      "define amdgpu_kernel void @f(i32 %b) {\n"
-      "entry:\n  %u = add i32 %b, 1\n  %v = add i32 %b, 1\n"
-      "  %lt = icmp slt i32 %b, 0\n  %eq = icmp eq i32 %b, 0\n  ret void\n}\n");
-  cv_terms *t = cv_terms_new();
-  cv_thread *th = cv_thread_new(p, t);
+  VALUES_FN(m, p, "equal_operations");
+  VALUE_THREAD(p, t, th);
   cv_thread_exec(th, cv_program_entry(p), -1);
   CHECK_INT(cv_thread_value(th, cv_program_find_inst(p, "u")),
             cv_thread_value(th, cv_program_find_inst(p, "v")));
   CHECK(cv_thread_value(th, cv_program_find_inst(p, "lt")) !=
         cv_thread_value(th, cv_program_find_inst(p, "eq")));
-  cv_thread_free(th);
-  cv_terms_free(t);
-  cv_module_free(m);
+  values_free(m, t, th, NULL);
 }
 
 /* Integer operations on constants are evaluated: a counter from 0 that
  * exits when it reaches 3 decides its branch as the program does. */
 TEST(values_counter_is_evaluated) {
-  TH_LL(m, p,
-      "define amdgpu_kernel void @f() {\n"
-      "entry:\n  br label %h\n"
-      "h:\n  %i = phi i32 [ 0, %entry ], [ %n, %h ]\n  %n = add i32 %i, 1\n"
-      "  %c = icmp eq i32 %n, 3\n  br i1 %c, label %x, label %h\n"
-      "x:\n  ret void\n}\n");
-  cv_terms *t = cv_terms_new();
-  cv_thread *th = cv_thread_new(p, t);
+  VALUES_FN(m, p, "counter");
+  VALUE_THREAD(p, t, th);
   int entry = cv_program_entry(p), h = cv_program_find_block(p, "h");
   cv_thread_exec(th, entry, -1);
   int from = entry;
@@ -147,9 +133,7 @@ TEST(values_counter_is_evaluated) {
     CHECK_INT(cv_branch_forced(p, h, t, c), expect[it]);
     from = h;
   }
-  cv_thread_free(th);
-  cv_terms_free(t);
-  cv_module_free(m);
+  values_free(m, t, th, NULL);
 }
 
 /* The phis of a block read their incoming values at once (LLVM LangRef,
@@ -157,19 +141,8 @@ TEST(values_counter_is_evaluated) {
  * the %a just computed (0).  Read one after the other, %b would be 0 in
  * every thread on the second visit, and uniform. */
 TEST(values_phis_read_at_once) {
-  TH_LL(m, p,
-      "define amdgpu_kernel void @swap() {\n"
-      "entry:\n"
-      "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
-      "  br label %loop\n"
-      "loop:\n"
-      "  %a = phi i32 [ %tid, %entry ], [ 0, %loop ]\n"
-      "  %b = phi i32 [ 0, %entry ], [ %a, %loop ]\n"
-      "  br label %loop\n"
-      "}\n"
-      "declare i32 @llvm.amdgcn.workitem.id.x()\n");
-  cv_terms *t = cv_terms_new();
-  cv_thread *a = cv_thread_new(p, t);
+  VALUES_FN(m, p, "swap");
+  VALUE_THREAD(p, t, a);
   int entry = cv_program_entry(p), loop = cv_program_find_block(p, "loop");
   int tid = cv_program_find_inst(p, "tid"), pa = cv_program_find_inst(p, "a"),
       pb = cv_program_find_inst(p, "b");
@@ -179,9 +152,7 @@ TEST(values_phis_read_at_once) {
   cv_thread_exec(a, loop, loop);
   CHECK_INT(cv_thread_value(a, pb), cv_thread_value(a, tid)); /* the previous %a */
   CHECK(cv_thread_value(a, pa) != cv_thread_value(a, tid));   /* 0 now */
-  cv_thread_free(a);
-  cv_terms_free(t);
-  cv_module_free(m);
+  values_free(m, t, a, NULL);
 }
 
 /* Stack slots (docs/design.md §5 "Memory"): by hand, %s is a slot (entry
@@ -189,30 +160,11 @@ TEST(values_phis_read_at_once) {
  * an addrspacecast): the address is the same term in both threads, %v
  * reads back each thread's %tid, %k the constant 5 stored after it, and
  * %w (through %e, whose address escapes to @g) is an unresolved load:
- * thread-local and unknown, standing for the load itself. */
-static const char slots[] =
-    "target triple = \"amdgcn-amd-amdhsa\"\n"
-    "define amdgpu_kernel void @f() {\n"
-    "entry:\n"
-    "  %s = alloca i32, align 4, addrspace(5)\n"
-    "  %e = alloca i32, align 4, addrspace(5)\n"
-    "  %q = addrspacecast ptr addrspace(5) %s to ptr\n"
-    "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
-    "  store i32 %tid, ptr %q\n"
-    "  %v = load i32, ptr addrspace(5) %s\n"
-    "  store i32 5, ptr %q\n"
-    "  %k = load i32, ptr %q\n"
-    "  call void @g(ptr addrspace(5) %e)\n"
-    "  %w = load i32, ptr addrspace(5) %e\n"
-    "  ret void\n"
-    "}\n"
-    "declare void @g(ptr addrspace(5))\n"
-    "declare i32 @llvm.amdgcn.workitem.id.x()\n";
-
+ * thread-local and unknown, standing for the load itself
+ * (tests/unit/inputs/values_stack_slots.ll). */
 TEST(values_stack_slots) {
-  TH_LL(m, p, slots);
-  cv_terms *t = cv_terms_new();
-  cv_thread *a = cv_thread_new(p, t), *b = cv_thread_new(p, t);
+  TH_LL_FILE(m, p, "tests/unit/inputs/values_stack_slots.ll");
+  VALUE_THREADS(p, t, a, b);
   int entry = cv_program_entry(p);
   cv_thread_exec(a, entry, -1);
   cv_thread_exec(b, entry, -1);
@@ -237,29 +189,17 @@ TEST(values_stack_slots) {
   cv_thread_exec(c, entry, -1);
   CHECK(cv_terms_equal(t, cv_thread_value(c, k), cv_thread_value(a, k), true));
   cv_thread_free(c);
-  cv_thread_free(a);
-  cv_thread_free(b);
-  cv_terms_free(t);
-  cv_module_free(m);
+  values_free(m, t, a, b);
 }
 
 /* Unknown terms: an undef operand makes the result unknown (and every
  * operation on it), a modelled one is not. */
 TEST(values_unknown_propagates) {
-  TH_LL(m, p, "define i32 @f(i32 %a) {\n"
-              "entry:\n"
-              "  %x = add i32 %a, undef\n"
-              "  %y = mul i32 %x, 3\n"
-              "  %z = mul i32 %a, 3\n"
-              "  ret i32 %y\n"
-              "}\n");
-  cv_terms *t = cv_terms_new();
-  cv_thread *a = cv_thread_new(p, t);
+  VALUES_FN(m, p, "unknown_propagates");
+  VALUE_THREAD(p, t, a);
   cv_thread_exec(a, cv_program_entry(p), -1);
   CHECK(cv_term_flags(t, cv_thread_value(a, cv_program_find_inst(p, "x"))) & CV_TERM_UNKNOWN);
   CHECK(cv_term_flags(t, cv_thread_value(a, cv_program_find_inst(p, "y"))) & CV_TERM_UNKNOWN);
   CHECK(!(cv_term_flags(t, cv_thread_value(a, cv_program_find_inst(p, "z"))) & CV_TERM_UNKNOWN));
-  cv_thread_free(a);
-  cv_terms_free(t);
-  cv_module_free(m);
+  values_free(m, t, a, NULL);
 }
