@@ -576,24 +576,11 @@ static void ua_build_uses(ua_result *r) {
   int ni = r->ni, na = r->na;
   r->use_start = cc_calloc((size_t)ni + 2, sizeof(int));
   r->arg_use_start = cc_calloc((size_t)na + 2, sizeof(int));
-  int *icount = cc_calloc((size_t)ni + 1, sizeof(int));
-  int *acount = cc_calloc((size_t)na + 1, sizeof(int));
-  for (int i = 0; i < ni; i++) {
-    const cv_inst *I = cv_program_inst(r->p, i);
-    for (int k = 0; k < I->nops; k++) {
-      const cv_value *v = &I->ops[k];
-      if (v->kind == CV_VALUE_INST && v->index >= 0 && v->index < ni) icount[v->index]++;
-      else if (v->kind == CV_VALUE_ARG && v->index >= 0 && v->index < na) acount[v->index]++;
-    }
-  }
-  for (int i = 0; i < ni; i++) r->use_start[i + 1] = r->use_start[i] + icount[i];
-  for (int a = 0; a < na; a++) r->arg_use_start[a + 1] = r->arg_use_start[a] + acount[a];
-  r->use_user = cc_calloc((size_t)r->use_start[ni] + 1, sizeof(int));
-  r->arg_use_user = cc_calloc((size_t)r->arg_use_start[na] + 1, sizeof(int));
-  /* fill: backward uses (user after the definition) from the front in
-   * reverse order, forward uses at the back in order */
+  /* count each instruction's backward uses (user after the definition)
+   * and forward ones, and each argument's uses */
   int *nback = cc_calloc((size_t)ni + 1, sizeof(int));
   int *nfwd = cc_calloc((size_t)ni + 1, sizeof(int));
+  int *acount = cc_calloc((size_t)na + 1, sizeof(int));
   for (int i = 0; i < ni; i++) {
     const cv_inst *I = cv_program_inst(r->p, i);
     for (int k = 0; k < I->nops; k++) {
@@ -601,9 +588,17 @@ static void ua_build_uses(ua_result *r) {
       if (v->kind == CV_VALUE_INST && v->index >= 0 && v->index < ni) {
         if (i <= v->index) nfwd[v->index]++;
         else nback[v->index]++;
+      } else if (v->kind == CV_VALUE_ARG && v->index >= 0 && v->index < na) {
+        acount[v->index]++;
       }
     }
   }
+  for (int i = 0; i < ni; i++) r->use_start[i + 1] = r->use_start[i] + nback[i] + nfwd[i];
+  for (int a = 0; a < na; a++) r->arg_use_start[a + 1] = r->arg_use_start[a] + acount[a];
+  r->use_user = cc_calloc((size_t)r->use_start[ni] + 1, sizeof(int));
+  r->arg_use_user = cc_calloc((size_t)r->arg_use_start[na] + 1, sizeof(int));
+  /* fill: backward uses from the front in reverse order, forward uses at
+   * the back in order */
   int *bpos = cc_calloc((size_t)ni + 1, sizeof(int)); /* next back slot, filled downwards */
   int *fpos = cc_calloc((size_t)ni + 1, sizeof(int));
   for (int i = 0; i < ni; i++) {
@@ -624,7 +619,7 @@ static void ua_build_uses(ua_result *r) {
       }
     }
   }
-  free(icount); free(acount); free(nback); free(nfwd); free(bpos); free(fpos); free(apos);
+  free(acount); free(nback); free(nfwd); free(bpos); free(fpos); free(apos);
 }
 
 static void ua_build_terminators(ua_result *r) {
@@ -806,6 +801,18 @@ void ua_print_blocks(const cv_program *p, ua_divergent_fn inst_div,
   }
 }
 
+/* The heading, then one cycle a line; nothing for an empty list. */
+static void ua_print_cycles(const ua_result *r, const char *heading, const cc_ints *cycles,
+                            cc_buf *out) {
+  if (CC_EMPTY(*cycles)) return;
+  cc_buf_puts(out, heading);
+  for (size_t k = 0; k < CC_SIZE(*cycles); k++) {
+    cc_buf_puts(out, "  ");
+    ua_print_cycle(r, CC_AT(*cycles, k), out);
+    cc_buf_putc(out, '\n');
+  }
+}
+
 void ua_print_llvm(const ua_result *r, cc_buf *out) {
   const cv_program *p = r->p;
   cc_buf_printf(out, "UniformityInfo for function '%s':\n", cv_program_name(p));
@@ -826,22 +833,8 @@ void ua_print_llvm(const ua_result *r, cc_buf *out) {
     if (t) cc_buf_printf(out, "  DIVERGENT: %s\n", t);
     else cc_buf_printf(out, "  DIVERGENT: arg %d\n", a);
   }
-  if (!CC_EMPTY(r->assumed_divergent)) {
-    cc_buf_puts(out, "CYCLES ASSUMED DIVERGENT:\n");
-    for (size_t k = 0; k < CC_SIZE(r->assumed_divergent); k++) {
-      cc_buf_puts(out, "  ");
-      ua_print_cycle(r, CC_AT(r->assumed_divergent, k), out);
-      cc_buf_putc(out, '\n');
-    }
-  }
-  if (!CC_EMPTY(r->divergent_exit)) {
-    cc_buf_puts(out, "CYCLES WITH DIVERGENT EXIT:\n");
-    for (size_t k = 0; k < CC_SIZE(r->divergent_exit); k++) {
-      cc_buf_puts(out, "  ");
-      ua_print_cycle(r, CC_AT(r->divergent_exit, k), out);
-      cc_buf_putc(out, '\n');
-    }
-  }
+  ua_print_cycles(r, "CYCLES ASSUMED DIVERGENT:\n", &r->assumed_divergent, out);
+  ua_print_cycles(r, "CYCLES WITH DIVERGENT EXIT:\n", &r->divergent_exit, out);
   if (!CC_EMPTY(r->temporal)) {
     cc_buf_puts(out, "\nTEMPORAL DIVERGENCE LIST:\n");
     for (size_t k = 0; k < CC_SIZE(r->temporal); k++) {

@@ -254,16 +254,18 @@ static bool au_llvm_side(const char *name, const char *text, const au_opts *o,
   return ok;
 }
 
+void au_counts_add(au_counts *into, const au_counts *from) {
+  into->functions += from->functions;
+  into->claims += from->claims;
+  into->unsound += from->unsound;
+  into->imprecise += from->imprecise;
+  into->agree += from->agree;
+  into->unmodelled += from->unmodelled;
+}
+
 /* A report to fill and merge only on success (rep unchanged on failure). */
 static void au_report_merge(au_report *into, au_report *from) {
-  for (int a = 0; a < AU_NANALYSES; a++) {
-    into->counts[a].functions += from->counts[a].functions;
-    into->counts[a].claims += from->counts[a].claims;
-    into->counts[a].unsound += from->counts[a].unsound;
-    into->counts[a].imprecise += from->counts[a].imprecise;
-    into->counts[a].agree += from->counts[a].agree;
-    into->counts[a].unmodelled += from->counts[a].unmodelled;
-  }
+  for (int a = 0; a < AU_NANALYSES; a++) au_counts_add(&into->counts[a], &from->counts[a]);
   for (size_t i = 0; i < CC_SIZE(from->claims); i++) CC_PUSH(into->claims, CC_AT(from->claims, i));
   CC_RELEASE(from->claims);
   into->cut |= from->cut;

@@ -98,6 +98,9 @@ typedef struct au_counts {
   int unmodelled; /* apart from the others: no verdict on soundness */
 } au_counts;
 
+/* Adds every count of `from` to `into` (a shard or a file into a total). */
+void au_counts_add(au_counts *into, const au_counts *from);
+
 typedef struct au_report {
   au_counts counts[AU_NANALYSES];
   /* Every unsound and imprecise claim (and agreeing ones with keep_agree),

@@ -93,6 +93,14 @@ void cc_arena_release(cc_arena *a, cc_arena_mark m);
     (S).size = (S).cap = 0;                                                \
   } while (0)
 
+/* CC_RELEASE_EACH(S, F): F(&element) for every element of S, then
+ * CC_RELEASE(S): a destructor's stack of elements that own memory. */
+#define CC_RELEASE_EACH(S, F)                                              \
+  do {                                                                     \
+    for (size_t cc_i_ = 0; cc_i_ < CC_SIZE(S); cc_i_++) F(&CC_AT(S, cc_i_)); \
+    CC_RELEASE(S);                                                         \
+  } while (0)
+
 typedef CC_STACK(int) cc_ints;
 
 /* ---- bitsets ----------------------------------------------------------- */

@@ -28,6 +28,7 @@ LLVM_TESTS=${LLVM_TESTS:-/work/shared/llvm-tests}
 OPT=${OPT:-opt-22}
 LLVM_AS=${LLVM_AS:-llvm-as-22}
 TOP=$(cd "$(dirname "$0")/.." && pwd)
+. "$TOP/bench/common.sh"
 sizes="1000 2000 5000 10000"; repeat=3; run_opt=yes; opt_max=10000; keep=""
 while [ $# -gt 0 ]; do
   case $1 in
@@ -39,10 +40,8 @@ while [ $# -gt 0 ]; do
     *) echo "usage: bench/analyze-scale.sh [--sizes \"N ...\"] [--repeat R] [--no-opt] [--opt-max N] [--keep DIR]" >&2; exit 2 ;;
   esac
 done
-for tool in "$CONVCHECK" "$SCALE"; do
-  [ -x "$tool" ] || { echo "bench/analyze-scale.sh: $tool not built (make -j2 && make bench)" >&2; exit 2; }
-done
-command -v "$OPT" >/dev/null 2>&1 || { echo "bench/analyze-scale.sh: $OPT not found" >&2; exit 2; }
+bench_built "$CONVCHECK" "$SCALE"
+bench_found "$OPT"
 if [ -n "$keep" ]; then mkdir -p "$keep"; T=$keep; else
   T=$(mktemp -d "${TMPDIR:-/tmp}/analyze-scale.XXXXXX"); trap 'rm -rf "$T"' EXIT; fi
 TIME=/usr/bin/time

@@ -19,6 +19,7 @@
 set -u
 CONVCHECK=${CONVCHECK:-./convcheck}
 BENCH=${BENCH:-./bench/analyze_bench}
+. "$(dirname "$0")/common.sh"
 . "$(dirname "$0")/llvm-tests.sh"
 OPT=${OPT:-opt-22}
 EXTRACT=${EXTRACT:-llvm-extract-22}
@@ -32,12 +33,8 @@ while [ $# -gt 0 ]; do
     *) echo "usage: bench/analyze.sh [--repeat N] [--blocks N] [--only S] [--seconds S]" >&2; exit 2 ;;
   esac
 done
-for tool in "$CONVCHECK" "$BENCH"; do
-  [ -x "$tool" ] || { echo "bench/analyze.sh: $tool not built (make -j2 && make bench)" >&2; exit 2; }
-done
-for tool in "$OPT" "$EXTRACT"; do
-  command -v "$tool" >/dev/null 2>&1 || { echo "bench/analyze.sh: $tool not found" >&2; exit 2; }
-done
+bench_built "$CONVCHECK" "$BENCH"
+bench_found "$OPT" "$EXTRACT"
 T=$(mktemp -d "${TMPDIR:-/tmp}/analyze-bench.XXXXXX")
 trap 'rm -rf "$T"' EXIT
 ns() { date +%s%N; }

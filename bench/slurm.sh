@@ -32,27 +32,22 @@
 set -u
 usage() { sed -n '/^# usage:/,/^#               is put/p' "$0" | sed 's/^# \{0,1\}//'; }
 
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(dirname "$here")
-CONVCHECK=${CONVCHECK:-$root/convcheck}
+. "$(dirname "$0")/family-opts.sh"
 blocks=4 div=each k=2 L=10 M=7 start_timeout=60 timeout=3600 keep=
-. "$here/family-opts.sh"
 while [ $# -gt 0 ]; do
   case $1 in
-    --blocks|--divergence|-k|-L) family_opt "$1" "${2:?}"; shift ;;
     --shards) M=${2:?}; shift ;;
     --start-timeout) start_timeout=${2:?}; shift ;;
     --timeout) timeout=${2:?}; shift ;;
     --keep) keep=${2:?}; shift ;;
-    -h|--help) usage; exit 0 ;;
-    *) echo "slurm.sh: unknown argument '$1'" >&2; usage >&2; exit 2 ;;
+    *) family_arg "$@"; shift ;;
   esac
   shift
 done
 for v in "$M" "$start_timeout" "$timeout"; do
   case $v in ''|*[!0-9]*|0) echo "slurm.sh: --shards and the timeouts want positive integers" >&2; exit 2 ;; esac
 done
-[ -x "$CONVCHECK" ] || { echo "slurm.sh: no executable $CONVCHECK (make -j2 first)" >&2; exit 2; }
+bench_need_convcheck
 cannot() { echo "slurm.sh: cannot start: $*" >&2; exit 3; }
 for c in munged slurmctld slurmd sbatch squeue sinfo sacct; do
   command -v "$c" >/dev/null 2>&1 || [ -x "/usr/sbin/$c" ] ||

@@ -20,6 +20,7 @@ set -u
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 CONVCHECK=${CONVCHECK:-$root/convcheck}
+. "$here/common.sh"
 . "$(dirname "$0")/llvm-tests.sh"
 configs="2:8 2:12 2:16 2:20 3:8 3:10 3:12"
 custom=""
@@ -39,12 +40,8 @@ while [ $# -gt 0 ]; do
 done
 # shellcheck disable=SC2086,SC2116
 [ -n "$custom" ] && configs=$(echo $custom)
-[ -x "$CONVCHECK" ] || { echo "smt.sh: no executable $CONVCHECK (make -j2 first)" >&2; exit 2; }
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/smt-bench.XXXXXX") || exit 2
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 130' INT TERM
-bin=$tmp/convcheck
-cp "$CONVCHECK" "$bin" || exit 2
+bench_need_convcheck
+bench_scratch smt-bench
 
 # the functions: file <TAB> function <TAB> label
 list=$tmp/list

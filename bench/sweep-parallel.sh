@@ -26,21 +26,16 @@
 set -u
 usage() { sed -n '/^# usage:/,/^#   CONVCHECK/p' "$0" | sed 's/^# \{0,1\}//'; }
 
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(dirname "$here")
-CONVCHECK=${CONVCHECK:-$root/convcheck}
+. "$(dirname "$0")/family-opts.sh"
 blocks=5 div=each k=2 L=10 M=7 J=2 check=whole keep= nice=
-. "$here/family-opts.sh"
 while [ $# -gt 0 ]; do
   case $1 in
-    --blocks|--divergence|-k|-L) family_opt "$1" "${2:?}"; shift ;;
     --shards) M=${2:?}; shift ;;
     --jobs) J=${2:?}; shift ;;
     --check) check=${2:?}; shift ;;
     --keep) keep=${2:?}; shift ;;
     --nice) nice=nice ;;
-    -h|--help) usage; exit 0 ;;
-    *) echo "sweep-parallel.sh: unknown argument '$1'" >&2; usage >&2; exit 2 ;;
+    *) family_arg "$@"; shift ;;
   esac
   shift
 done
@@ -49,19 +44,10 @@ for v in "$M" "$J"; do
 done
 case $check in whole|none) ;; ''|*[!0-9]*|0) echo "sweep-parallel.sh: --check whole, none or a shard count" >&2; exit 2 ;; esac
 [ "$check" = "$M" ] && { echo "sweep-parallel.sh: --check $check is the timed run's own shard count" >&2; exit 2; }
-[ -x "$CONVCHECK" ] || { echo "sweep-parallel.sh: no executable $CONVCHECK (make -j2 first)" >&2; exit 2; }
+bench_need_convcheck
 command -v parallel >/dev/null 2>&1 || { echo "sweep-parallel.sh: GNU parallel is not installed" >&2; exit 2; }
 
-if [ -n "$keep" ]; then
-  mkdir -p "$keep" || exit 2
-  tmp=$(cd "$keep" && pwd)
-else
-  tmp=$(mktemp -d "${TMPDIR:-/tmp}/sweep-parallel.XXXXXX") || exit 2
-  trap 'rm -rf "$tmp"' EXIT
-fi
-trap 'exit 130' INT TERM
-bin=$tmp/convcheck
-cp "$CONVCHECK" "$bin" || exit 2
+bench_scratch sweep-parallel "$keep"
 
 family="--blocks $blocks --divergence $div -k $k -L $L"
 echo "sweep by GNU parallel: $(date -u '+%Y-%m-%d %H:%M UTC')"

@@ -22,30 +22,21 @@
 set -u
 usage() { sed -n '/^# usage:/,/^#   CONVCHECK/p' "$0" | sed 's/^# \{0,1\}//'; }
 
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(dirname "$here")
-CONVCHECK=${CONVCHECK:-$root/convcheck}
+. "$(dirname "$0")/family-opts.sh"
 blocks=4 div=all k=2 L=10 repeat=1 random= seed=
-. "$here/family-opts.sh"
 while [ $# -gt 0 ]; do
   case $1 in
-    --blocks|--divergence|-k|-L) family_opt "$1" "${2:?}"; shift ;;
     --repeat) repeat=${2:?}; shift ;;
     --random) random=${2:?}; shift ;;
     --seed) seed=${2:?}; shift ;;
-    -h|--help) usage; exit 0 ;;
-    *) echo "sweep.sh: unknown argument '$1'" >&2; usage >&2; exit 2 ;;
+    *) family_arg "$@"; shift ;;
   esac
   shift
 done
 case $repeat in ''|*[!0-9]*|0) echo "sweep.sh: --repeat wants a positive integer" >&2; exit 2 ;; esac
-[ -x "$CONVCHECK" ] || { echo "sweep.sh: no executable $CONVCHECK (make -j2 first)" >&2; exit 2; }
+bench_need_convcheck
 
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/sweep-bench.XXXXXX") || exit 2
-trap 'rm -rf "$tmp"' EXIT
-trap 'exit 130' INT TERM
-bin=$tmp/convcheck
-cp "$CONVCHECK" "$bin" || exit 2
+bench_scratch sweep-bench
 old=
 if [ -n "${CONVCHECK_OLD:-}" ]; then
   [ -x "$CONVCHECK_OLD" ] || { echo "sweep.sh: no executable $CONVCHECK_OLD" >&2; exit 2; }

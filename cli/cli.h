@@ -115,6 +115,11 @@ xc_engine cli_engine_mask(long choice);
 /* The cross-check's notes of one kind as a JSON array: [{"subject":S,
  * "name":N,"explicit":V,"smt":V(,"reason":R)}] (reason: not confirmed). */
 void cli_json_notes(cc_json *j, const xc_notes *n, xc_kind kind);
+/* A command's output over a module's functions: out initialized and j
+ * writing into it; with json, {"functions":[ opened here and closed (with
+ * a newline) by cli_functions_end. */
+void cli_functions_begin(cc_buf *out, cc_json *j, bool json);
+void cli_functions_end(cc_buf *out, cc_json *j, bool json);
 /* Appends s to out, each line indented by four spaces (under a block). */
 void cli_indent(cc_buf *out, const char *s);
 /* The one FILE of a command that takes one (cli_doc min = max = 1). */

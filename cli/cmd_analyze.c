@@ -109,20 +109,14 @@ int cli_cmd_analyze(cli_ctx *ctx) {
   fe_ll_opts target = {mtriple, NULL};
   cv_module *m = cli_load_checked_target(file, function, 0, &target);
   if (!m) return CLI_ERROR;
-  cc_error err;
-  cc_error_clear(&err);
   cc_buf out;
-  cc_buf_init(&out);
   cc_json j;
-  if (json) {
-    cc_json_init(&j, &out);
-    cc_json_begin_object(&j);
-    cc_json_key(&j, "functions");
-    cc_json_begin_array(&j);
-  }
+  cli_functions_begin(&out, &j, json);
   for (int f = 0; f < cv_module_count(m); f++) {
     const cv_program *p = cv_module_program(m, f);
     if (function && strcmp(function, cv_program_name(p))) continue;
+    cc_error err;
+    cc_error_clear(&err);
     ua_result *r = ua_analyze(p, NULL, &err);
     if (!r) {
       cli_report(&err);
@@ -134,11 +128,7 @@ int cli_cmd_analyze(cli_ctx *ctx) {
     else ua_print_llvm(r, &out);
     ua_result_free(r);
   }
-  if (json) {
-    cc_json_end_array(&j);
-    cc_json_end_object(&j);
-    cc_buf_putc(&out, '\n');
-  }
+  cli_functions_end(&out, &j, json);
   int rc = cli_write(&out);
   cc_buf_free(&out);
   cv_module_free(m);

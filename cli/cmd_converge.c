@@ -11,13 +11,6 @@
 
 #include <stdlib.h>
 
-/* The readings converge implements: both fixed points and unique-check
- * (the model's and smt_fixpoints), convergence-before and the anchors; the
- * hierarchy is the one chosen (--headers, --hierarchy). */
-static const cv_reading_support converge_readings = {
-    [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_fixpoint] = CV_SUPPORT_ALL,
-    [CV_RD_anchors] = CV_SUPPORT_ALL};
-
 const cli_doc cli_doc_converge = {
     .synopsis = "converge [OPTIONS] FILE --trace 'Entry H B ...' --trace '...'",
     .text = "Computes the maximal converged-with relation (least fixed point) of the\n"
@@ -47,7 +40,7 @@ const cli_doc cli_doc_converge = {
             "\n"
             "exit status: 0 consistent (and unique with unique-check), 1 inconsistent (or\n"
             "not unique), 2 input error (an SMT time limit: no verdict)\n",
-    .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &converge_readings};
+    .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &xc_relation_support};
 
 static char **split_headers(const char *s, int *n) {
   char **out = NULL;

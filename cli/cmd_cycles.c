@@ -69,15 +69,9 @@ int cli_cmd_cycles(cli_ctx *ctx) {
   cc_error err;
   cc_error_clear(&err);
   cc_buf out;
-  cc_buf_init(&out);
   cc_json j;
-  cc_json_init(&j, &out);
+  cli_functions_begin(&out, &j, json);
   bool truncated = false;
-  if (json) {
-    cc_json_begin_object(&j);
-    cc_json_key(&j, "functions");
-    cc_json_begin_array(&j);
-  }
   if (dot) {
     cc_buf title;
     cc_buf_init(&title);
@@ -141,11 +135,7 @@ int cli_cmd_cycles(cli_ctx *ctx) {
     cv_hierarchies_free(&hs);
     cv_hierarchies_free(&other);
   }
-  if (json) {
-    cc_json_end_array(&j);
-    cc_json_end_object(&j);
-    cc_buf_putc(&out, '\n');
-  }
+  cli_functions_end(&out, &j, json);
   if (dot) rd_graph_end(&out);
   int rc = cli_write(&out);
   cc_buf_free(&out);

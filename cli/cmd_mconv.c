@@ -9,12 +9,6 @@
 
 #include <stdlib.h>
 
-/* The readings of the explicit engine and the SMT engine's m-convergence
- * (en_support, smt_support): values are terms here (branches follow them). */
-static const cv_reading_support mconv_readings = {
-    [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL,
-    [CV_RD_anchors] = CV_SUPPORT_ALL};
-
 const cli_doc cli_doc_mconv = {
     .synopsis = "mconv [OPTIONS] FILE",
     .text = "For every block: is its maximal converged-with relation the same in every\n"
@@ -35,7 +29,7 @@ const cli_doc cli_doc_mconv = {
             "  \"witness\":{..}}}}]}\n"
             "\n"
             "exit status: 0 every block m-converged, 1 some block not, 2 input error\n",
-    .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &mconv_readings};
+    .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &xc_mconv_support};
 
 static void json_trace_tuple(cc_json *j, const en_run *r, const en_witness *w) {
   cv_tuple t;

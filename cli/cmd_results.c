@@ -108,66 +108,33 @@ static rs_store *open_store(const char *db, cc_error *err) {
   return s;
 }
 
-static int do_list(const char *db, bool json) {
-  cc_error err;
-  rs_store *s = open_store(db, &err);
-  if (!s) return CLI_ERROR;
-  cc_buf out;
-  cc_buf_init(&out);
-  int rc = CLI_ERROR;
-  if (rs_list_runs(s, &out, json, &err)) rc = cli_write(&out);
-  else cli_report(&err);
-  cc_buf_free(&out);
-  rs_close(s);
-  return rc;
-}
+/* What a read-only subcommand asks the store. */
+typedef enum { Q_LIST, Q_DIFF, Q_EXPORT, Q_TOTALS } query;
 
-static int do_diff(const char *db, run_arg a, run_arg b, bool json) {
+/* Opens the store, resolves the RUN arguments given (a, b may be NULL),
+ * asks q and writes the answer: the exit code (diff: CLI_FAILS when the
+ * runs differ). */
+static int do_query(const char *db, query q, run_arg *a, run_arg *b, bool json) {
   cc_error err;
   rs_store *s = open_store(db, &err);
   if (!s) return CLI_ERROR;
   int rc = CLI_ERROR, changed = 0;
   cc_buf out;
   cc_buf_init(&out);
-  if (resolve_run(s, &a) && resolve_run(s, &b)) {
-    if (rs_diff_runs(s, a.id, b.id, &out, json, &changed, &err)) {
+  if ((!a || resolve_run(s, a)) && (!b || resolve_run(s, b))) {
+    bool ok = false;
+    switch (q) {
+    case Q_LIST: ok = rs_list_runs(s, &out, json, &err); break;
+    case Q_DIFF: ok = rs_diff_runs(s, a->id, b->id, &out, json, &changed, &err); break;
+    case Q_EXPORT: ok = rs_export(s, a->id, json, &out, &err); break;
+    case Q_TOTALS: ok = rs_totals(s, a ? a->id : 0, json, &out, &err); break;
+    }
+    if (ok) {
       rc = cli_write(&out);
       if (rc == CLI_HOLDS && changed) rc = CLI_FAILS;
     } else {
       cli_report(&err);
     }
-  }
-  cc_buf_free(&out);
-  rs_close(s);
-  return rc;
-}
-
-static int do_export(const char *db, run_arg r, bool json) {
-  cc_error err;
-  rs_store *s = open_store(db, &err);
-  if (!s) return CLI_ERROR;
-  int rc = CLI_ERROR;
-  cc_buf out;
-  cc_buf_init(&out);
-  if (resolve_run(s, &r)) {
-    if (rs_export(s, r.id, json, &out, &err)) rc = cli_write(&out);
-    else cli_report(&err);
-  }
-  cc_buf_free(&out);
-  rs_close(s);
-  return rc;
-}
-
-static int do_totals(const char *db, run_arg *r, bool json) {
-  cc_error err;
-  rs_store *s = open_store(db, &err);
-  if (!s) return CLI_ERROR;
-  int rc = CLI_ERROR;
-  cc_buf out;
-  cc_buf_init(&out);
-  if (!r || resolve_run(s, r)) {
-    if (rs_totals(s, r ? r->id : 0, json, &out, &err)) rc = cli_write(&out);
-    else cli_report(&err);
   }
   cc_buf_free(&out);
   rs_close(s);
@@ -261,7 +228,7 @@ int cli_cmd_results(cli_ctx *ctx) {
       cli_usage_error(CMD, "list takes no arguments, got '%s'", pos[1]);
       goto done;
     }
-    rc = do_list(db, json);
+    rc = do_query(db, Q_LIST, NULL, NULL, json);
   } else if (!strcmp(verb, "diff")) {
     run_arg a, b;
     if (npos != 3) {
@@ -270,7 +237,7 @@ int cli_cmd_results(cli_ctx *ctx) {
       goto done;
     }
     if (!parse_run(pos[1], &a) || !parse_run(pos[2], &b)) goto done;
-    rc = do_diff(db, a, b, json);
+    rc = do_query(db, Q_DIFF, &a, &b, json);
   } else if (!strcmp(verb, "export")) {
     run_arg r;
     if (npos != 2) {
@@ -278,15 +245,15 @@ int cli_cmd_results(cli_ctx *ctx) {
       goto done;
     }
     if (!parse_run(pos[1], &r)) goto done;
-    rc = do_export(db, r, json);
+    rc = do_query(db, Q_EXPORT, &r, NULL, json);
   } else if (!strcmp(verb, "totals")) {
     run_arg r;
     if (npos > 2) {
       cli_usage_error(CMD, "totals takes at most one run, got %d", npos - 1);
       goto done;
     }
-    if (npos == 1 || !strcmp(pos[1], "all")) rc = do_totals(db, NULL, json);
-    else if (parse_run(pos[1], &r)) rc = do_totals(db, &r, json);
+    if (npos == 1 || !strcmp(pos[1], "all")) rc = do_query(db, Q_TOTALS, NULL, NULL, json);
+    else if (parse_run(pos[1], &r)) rc = do_query(db, Q_TOTALS, &r, NULL, json);
   } else if (!strcmp(verb, "report")) {
     if (npos != 1) {
       cli_usage_error(CMD, "report takes no arguments, got '%s'", pos[1]);

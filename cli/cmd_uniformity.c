@@ -12,13 +12,6 @@
 
 #include <stdlib.h>
 
-/* The explicit engine's readings and the SMT engine's values (the
- * explicit engine computes terms; --values is the SMT engine's). */
-static const cv_reading_support uniformity_readings = {
-    [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL,
-    [CV_RD_anchors] = CV_SUPPORT_ALL, [CV_RD_values] = CV_SUPPORT_ALL,
-    [CV_RD_calls] = CV_SUPPORT_ALL};
-
 const cli_doc cli_doc_uniformity = {
     .synopsis = "uniformity [OPTIONS] FILE",
     .text = "The reference uniformity of every instruction: DIVERGENT when two\n"
@@ -44,7 +37,7 @@ const cli_doc cli_doc_uniformity = {
             "  \"disagreements\":[..],\"not_confirmed\":[..],\"refined\":N}]}\n"
             "\n"
             "exit status: 0 every value uniform, 1 some value divergent, 2 input error\n",
-    .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &uniformity_readings};
+    .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &xc_uniformity_support};
 
 /* The command's state across its functions. */
 typedef struct uni_cmd {

@@ -157,3 +157,19 @@ void cli_indent(cc_buf *out, const char *s) {
     s += n;
   }
 }
+
+void cli_functions_begin(cc_buf *out, cc_json *j, bool json) {
+  cc_buf_init(out);
+  cc_json_init(j, out);
+  if (!json) return;
+  cc_json_begin_object(j);
+  cc_json_key(j, "functions");
+  cc_json_begin_array(j);
+}
+
+void cli_functions_end(cc_buf *out, cc_json *j, bool json) {
+  if (!json) return;
+  cc_json_end_array(j);
+  cc_json_end_object(j);
+  cc_buf_putc(out, '\n');
+}

@@ -137,25 +137,57 @@ static int finish(cli_engine_args *a, cc_buf *out, cv_module *m, const tally *t)
   return cli_record_finish(a->rec, rc);
 }
 
-/* One function's run, recorded as a program; NULL after reporting an
+/* What a command prints for one function, given its run (recorded as
+ * program pid): into out (and j with --json). */
+typedef struct each {
+  cli_engine_args *a;
+  cc_buf out;
+  cc_json j;
+  tally t;
+  bool found_why; /* uniformity --why: the value or block was found */
+  void (*function)(struct each *e, const cv_program *p, const ub_run *r, long long pid);
+} each;
+
+/* Runs the unbounded engine on every function the command covers
+ * (--function) and calls e->function for each; false after reporting an
  * input error (the recording rolled back). */
-static ub_run *function_run(cli_engine_args *a, const cv_program *p, const ub_opts *o,
-                            bool values, long long *pid, tally *t) {
-  *pid = cli_record_program(a->rec, a->file, cv_program_name(p));
-  cc_error err;
-  cc_error_clear(&err);
-  ub_run *r = ub_run_new(p, o, values, &err);
-  if (!r) {
-    cli_report(&err);
-    cli_record_abort(a->rec);
-    return NULL;
+static bool each_function(each *e, cv_module *m, const ub_opts *o, bool values) {
+  for (int f = 0; f < cv_module_count(m); f++) {
+    const cv_program *p = cv_module_program(m, f);
+    if (e->a->function && strcmp(e->a->function, cv_program_name(p))) continue;
+    long long pid = cli_record_program(e->a->rec, e->a->file, cv_program_name(p));
+    cc_error err;
+    cc_error_clear(&err);
+    ub_run *r = ub_run_new(p, o, values, &err);
+    if (!r) {
+      cli_report(&err);
+      cli_record_abort(e->a->rec);
+      return false;
+    }
+    e->t.bugs += r->bugs;
+    e->function(e, p, r, pid);
+    ub_run_free(r);
   }
-  t->bugs += r->bugs;
-  return r;
+  return true;
 }
 
-/* Begins the run, its options as recorded with it. */
-static bool begin(cli_engine_args *a, const char *command) {
+/* Appends the bounded engine's replay of a failing item's witness; a
+ * replay that fails is reported and counted as a bug. */
+static void witness(each *e, const ub_run *r, const ub_item *it, int inst, cc_buf *out) {
+  cc_error err;
+  cc_error_clear(&err);
+  if (!ub_witness_print(r, &it->w, inst, out, &err)) {
+    cli_report(&err);
+    e->t.bugs++;
+  }
+}
+
+/* Begins the run, its options as recorded with it, and fills o (the
+ * relation controlled or not); false (m freed) when it cannot. */
+static bool begin(cli_engine_args *a, const char *command, cv_module *m, bool controlled,
+                  ub_opts *o) {
+  cli_unbounded_opts(a, o);
+  o->controlled = controlled;
   cc_buf opts;
   cc_buf_init(&opts);
   cc_json j;
@@ -169,107 +201,85 @@ static bool begin(cli_engine_args *a, const char *command) {
   cc_json_end_object(&j);
   bool ok = cli_record_begin(a->rec, command, cc_buf_str(&opts), 2, 0);
   cc_buf_free(&opts);
+  if (!ok) cv_module_free(m);
   return ok;
 }
 
+static void mconv_function(each *e, const cv_program *p, const ub_run *r, long long pid) {
+  cli_engine_args *a = e->a;
+  cc_buf *out = &e->out;
+  cc_json *j = &e->j;
+  if (a->json) {
+    cc_json_begin_object(j);
+    cc_json_member_string(j, "name", cv_program_name(p));
+    cc_json_member_int(j, "threads", 2);
+    cc_json_member_string(j, "bound", "unbounded");
+    cc_json_member_int(j, "hierarchies", (long long)CC_SIZE(r->hs));
+    cc_json_member_int(j, "products", r->products);
+    cc_json_member_int(j, "states", (long long)r->states);
+    cc_json_member_int(j, "replays", r->replays);
+    cc_json_key(j, "seconds");
+    cc_json_double(j, r->seconds);
+    cc_json_key(j, "blocks");
+    cc_json_begin_object(j);
+  } else {
+    function_header(r, a, out);
+    if (a->controlled && cv_program_has_tokens(p))
+      cc_buf_printf(out, "  controlled relation ([CO] \"Controlled Maximal Convergence\"), "
+                         "anchors %s\n",
+                    a->o.rd.anchors == CV_ANCHOR_FREE ? "free" : "maximal");
+    else if (cv_program_has_tokens(p))
+      cc_buf_puts(out, "  (convergence tokens ignored: the uncontrolled relation; "
+                       "--controlled for the controlled one)\n");
+  }
+  for (int b = 0; b < cv_program_nblocks(p); b++) {
+    if (!cv_block_reachable(p, b)) continue;
+    const ub_item *it = &r->blocks[b];
+    e->t.fails |= it->verdict == UB_FAILS;
+    e->t.unknown += it->verdict == UB_UNKNOWN;
+    record_item(a, pid, r, "mconv", cv_block_name(p, b), it, -2, "m-converged", "not");
+    if (a->json) {
+      cc_json_key(j, cv_block_name(p, b));
+      cc_json_begin_object(j);
+      json_item(j, r, it, "m_converged", true);
+      cc_json_end_object(j);
+      continue;
+    }
+    size_t start = out->len;
+    cc_buf_printf(out, "  %s", cv_block_name(p, b));
+    cc_buf_pad(out, start, 16);
+    cc_buf_putc(out, ' ');
+    verdict_line(it, out);
+    if (it->verdict != UB_FAILS) {
+      cc_buf_putc(out, '\n');
+      continue;
+    }
+    cc_buf_printf(out, ": NOT m-converged; witness (replayed by the bounded engine at k=2, "
+                       "L=%d):\n", it->w.L);
+    cc_buf w;
+    cc_buf_init(&w);
+    witness(e, r, it, -2, &w);
+    cli_indent(out, cc_buf_str(&w));
+    cc_buf_free(&w);
+  }
+  if (a->json) {
+    cc_json_end_object(j);
+    cc_json_end_object(j);
+  }
+}
+
 int cli_mconv_unbounded(cli_engine_args *a, cv_module *m) {
-  if (!begin(a, "mconv")) {
+  ub_opts o;
+  if (!begin(a, "mconv", m, a->controlled, &o)) return CLI_ERROR;
+  each e = {.a = a, .function = mconv_function};
+  cli_functions_begin(&e.out, &e.j, a->json);
+  if (!each_function(&e, m, &o, false)) {
+    cc_buf_free(&e.out);
     cv_module_free(m);
     return CLI_ERROR;
   }
-  ub_opts o;
-  cli_unbounded_opts(a, &o);
-  o.controlled = a->controlled;
-  cc_buf out;
-  cc_buf_init(&out);
-  cc_json j;
-  cc_json_init(&j, &out);
-  if (a->json) {
-    cc_json_begin_object(&j);
-    cc_json_key(&j, "functions");
-    cc_json_begin_array(&j);
-  }
-  tally t = {0};
-  for (int f = 0; f < cv_module_count(m); f++) {
-    const cv_program *p = cv_module_program(m, f);
-    if (a->function && strcmp(a->function, cv_program_name(p))) continue;
-    long long pid;
-    cc_error err;
-    cc_error_clear(&err);
-    ub_run *r = function_run(a, p, &o, false, &pid, &t);
-    if (!r) {
-      cc_buf_free(&out);
-      cv_module_free(m);
-      return CLI_ERROR;
-    }
-    if (a->json) {
-      cc_json_begin_object(&j);
-      cc_json_member_string(&j, "name", cv_program_name(p));
-      cc_json_member_int(&j, "threads", 2);
-      cc_json_member_string(&j, "bound", "unbounded");
-      cc_json_member_int(&j, "hierarchies", (long long)CC_SIZE(r->hs));
-      cc_json_member_int(&j, "products", r->products);
-      cc_json_member_int(&j, "states", (long long)r->states);
-      cc_json_member_int(&j, "replays", r->replays);
-      cc_json_key(&j, "seconds");
-      cc_json_double(&j, r->seconds);
-      cc_json_key(&j, "blocks");
-      cc_json_begin_object(&j);
-    } else {
-      function_header(r, a, &out);
-      if (a->controlled && cv_program_has_tokens(p))
-        cc_buf_printf(&out, "  controlled relation ([CO] \"Controlled Maximal Convergence\"), "
-                            "anchors %s\n",
-                      a->o.rd.anchors == CV_ANCHOR_FREE ? "free" : "maximal");
-      else if (cv_program_has_tokens(p))
-        cc_buf_puts(&out, "  (convergence tokens ignored: the uncontrolled relation; "
-                          "--controlled for the controlled one)\n");
-    }
-    for (int b = 0; b < cv_program_nblocks(p); b++) {
-      if (!cv_block_reachable(p, b)) continue;
-      const ub_item *it = &r->blocks[b];
-      t.fails |= it->verdict == UB_FAILS;
-      t.unknown += it->verdict == UB_UNKNOWN;
-      record_item(a, pid, r, "mconv", cv_block_name(p, b), it, -2, "m-converged", "not");
-      if (a->json) {
-        cc_json_key(&j, cv_block_name(p, b));
-        cc_json_begin_object(&j);
-        json_item(&j, r, it, "m_converged", true);
-        cc_json_end_object(&j);
-        continue;
-      }
-      size_t start = out.len;
-      cc_buf_printf(&out, "  %s", cv_block_name(p, b));
-      cc_buf_pad(&out, start, 16);
-      cc_buf_putc(&out, ' ');
-      verdict_line(it, &out);
-      if (it->verdict != UB_FAILS) {
-        cc_buf_putc(&out, '\n');
-        continue;
-      }
-      cc_buf_printf(&out, ": NOT m-converged; witness (replayed by the bounded engine at k=2, "
-                          "L=%d):\n", it->w.L);
-      cc_buf w;
-      cc_buf_init(&w);
-      if (!ub_witness_print(r, &it->w, -2, &w, &err)) {
-        cli_report(&err);
-        t.bugs++;
-      }
-      cli_indent(&out, cc_buf_str(&w));
-      cc_buf_free(&w);
-    }
-    if (a->json) {
-      cc_json_end_object(&j);
-      cc_json_end_object(&j);
-    }
-    ub_run_free(r);
-  }
-  if (a->json) {
-    cc_json_end_array(&j);
-    cc_json_end_object(&j);
-    cc_buf_putc(&out, '\n');
-  }
-  return finish(a, &out, m, &t);
+  cli_functions_end(&e.out, &e.j, a->json);
+  return finish(a, &e.out, m, &e.t);
 }
 
 /* ---- uniformity ------------------------------------------------------------ */
@@ -289,94 +299,78 @@ static ua_label branch_mark(const void *ctx, int b) {
   return mark(&((const marks *)ctx)->r->branches[b]);
 }
 
+static void uniformity_function(each *e, const cv_program *p, const ub_run *r, long long pid) {
+  cli_engine_args *a = e->a;
+  cc_buf *out = &e->out;
+  int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
+  cc_buf notes;
+  cc_buf_init(&notes);
+  for (int j = 0; j < ni + nb; j++) {
+    bool isv = j < ni;
+    int blk = isv ? cv_program_inst(p, j)->block : j - ni;
+    if (!cv_block_reachable(p, blk)) continue;
+    const ub_item *it = isv ? &r->values[j] : &r->branches[blk];
+    if (!isv) {
+      int ns;
+      cv_block_succs(p, blk, &ns);
+      if (ns < 2) continue;
+    }
+    const cv_inst *I = isv ? cv_program_inst(p, j) : NULL;
+    char subject[300];
+    if (isv) snprintf(subject, sizeof subject, "%%%s", I->name ? I->name : I->opcode ? I->opcode : "?");
+    else snprintf(subject, sizeof subject, "branch %s", cv_block_name(p, blk));
+    e->t.fails |= it->verdict == UB_FAILS;
+    e->t.unknown += it->verdict == UB_UNKNOWN;
+    record_item(a, pid, r, "uniformity", subject, it, isv ? j : -1, "uniform", "divergent");
+    if (it->verdict == UB_UNKNOWN) {
+      cc_buf_printf(&notes, "; UNKNOWN %s in %s: ", subject, cv_block_name(p, blk));
+      verdict_line(it, &notes);
+      cc_buf_putc(&notes, '\n');
+    }
+    if (a->why) {
+      const char *name = a->why[0] == '%' ? a->why + 1 : a->why;
+      bool match = isv ? I->name && !strcmp(I->name, name) : !strcmp(cv_block_name(p, blk), name);
+      if (!match) continue;
+      e->found_why = true;
+      cc_buf_printf(out, "%s in function %s: ", a->why, cv_program_name(p));
+      if (it->verdict == UB_FAILS) {
+        cc_buf_printf(out, "DIVERGENT; witness (replayed by the bounded engine at k=2, L=%d):\n",
+                      it->w.L);
+        witness(e, r, it, isv ? j : -1, out);
+      } else {
+        cc_buf_puts(out, it->verdict == UB_PROVEN ? "uniform, " : "");
+        verdict_line(it, out);
+        cc_buf_putc(out, '\n');
+      }
+    }
+  }
+  if (!a->why) {
+    cc_buf_printf(out, "UniformityInfo for function '%s':\n", cv_program_name(p));
+    cc_buf_printf(out, "; reference: unbounded (every L, all %zu %s hierarchies): uniform "
+                       "means proven, DIVERGENT a witness the bounded engine replays, UNKNOWN "
+                       "no verdict\n",
+                  CC_SIZE(r->hs), a->o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries");
+    cc_buf_puts(out, cc_buf_str(&notes));
+    marks mk = {r};
+    ua_print_blocks(p, value_mark, branch_mark, &mk, out);
+  }
+  cc_buf_free(&notes);
+}
+
 int cli_uniformity_unbounded(cli_engine_args *a, cv_module *m) {
-  if (!begin(a, "uniformity")) {
-    cv_module_free(m);
-    return CLI_ERROR;
-  }
   ub_opts o;
-  cli_unbounded_opts(a, &o);
-  o.controlled = !a->uncontrolled;
-  cc_buf out;
-  cc_buf_init(&out);
-  tally t = {0};
-  bool found_why = a->why == NULL;
-  for (int f = 0; f < cv_module_count(m); f++) {
-    const cv_program *p = cv_module_program(m, f);
-    if (a->function && strcmp(a->function, cv_program_name(p))) continue;
-    long long pid;
-    cc_error err;
-    cc_error_clear(&err);
-    ub_run *r = function_run(a, p, &o, true, &pid, &t);
-    if (!r) {
-      cc_buf_free(&out);
-      cv_module_free(m);
-      return CLI_ERROR;
-    }
-    int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
-    cc_buf notes;
-    cc_buf_init(&notes);
-    for (int j = 0; j < ni + nb; j++) {
-      bool isv = j < ni;
-      int blk = isv ? cv_program_inst(p, j)->block : j - ni;
-      if (!cv_block_reachable(p, blk)) continue;
-      const ub_item *it = isv ? &r->values[j] : &r->branches[blk];
-      if (!isv) {
-        int ns;
-        cv_block_succs(p, blk, &ns);
-        if (ns < 2) continue;
-      }
-      const cv_inst *I = isv ? cv_program_inst(p, j) : NULL;
-      char subject[300];
-      if (isv) snprintf(subject, sizeof subject, "%%%s", I->name ? I->name : I->opcode ? I->opcode : "?");
-      else snprintf(subject, sizeof subject, "branch %s", cv_block_name(p, blk));
-      t.fails |= it->verdict == UB_FAILS;
-      t.unknown += it->verdict == UB_UNKNOWN;
-      record_item(a, pid, r, "uniformity", subject, it, isv ? j : -1, "uniform", "divergent");
-      if (it->verdict == UB_UNKNOWN) {
-        cc_buf_printf(&notes, "; UNKNOWN %s in %s: ", subject, cv_block_name(p, blk));
-        verdict_line(it, &notes);
-        cc_buf_putc(&notes, '\n');
-      }
-      if (a->why) {
-        const char *name = a->why[0] == '%' ? a->why + 1 : a->why;
-        bool match = isv ? I->name && !strcmp(I->name, name) : !strcmp(cv_block_name(p, blk), name);
-        if (!match) continue;
-        found_why = true;
-        cc_buf_printf(&out, "%s in function %s: ", a->why, cv_program_name(p));
-        if (it->verdict == UB_FAILS) {
-          cc_buf_printf(&out, "DIVERGENT; witness (replayed by the bounded engine at k=2, L=%d):\n",
-                        it->w.L);
-          if (!ub_witness_print(r, &it->w, isv ? j : -1, &out, &err)) {
-            cli_report(&err);
-            t.bugs++;
-          }
-        } else {
-          cc_buf_puts(&out, it->verdict == UB_PROVEN ? "uniform, " : "");
-          verdict_line(it, &out);
-          cc_buf_putc(&out, '\n');
-        }
-      }
-    }
-    if (!a->why) {
-      cc_buf_printf(&out, "UniformityInfo for function '%s':\n", cv_program_name(p));
-      cc_buf_printf(&out, "; reference: unbounded (every L, all %zu %s hierarchies): uniform "
-                          "means proven, DIVERGENT a witness the bounded engine replays, UNKNOWN "
-                          "no verdict\n",
-                    CC_SIZE(r->hs), a->o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries");
-      cc_buf_puts(&out, cc_buf_str(&notes));
-      marks mk = {r};
-      ua_print_blocks(p, value_mark, branch_mark, &mk, &out);
-    }
-    cc_buf_free(&notes);
-    ub_run_free(r);
-  }
-  if (!found_why) {
+  if (!begin(a, "uniformity", m, !a->uncontrolled, &o)) return CLI_ERROR;
+  each e = {.a = a, .found_why = a->why == NULL, .function = uniformity_function};
+  cc_buf_init(&e.out);
+  bool ok = each_function(&e, m, &o, true);
+  if (ok && !e.found_why) {
     fprintf(stderr, "convcheck: %s: error: no value or block named '%s'\n", a->file, a->why);
     cli_record_abort(a->rec);
-    cc_buf_free(&out);
+  }
+  if (!ok || !e.found_why) {
+    cc_buf_free(&e.out);
     cv_module_free(m);
     return CLI_ERROR;
   }
-  return finish(a, &out, m, &t);
+  return finish(a, &e.out, m, &e.t);
 }

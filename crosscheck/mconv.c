@@ -6,6 +6,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+const cv_reading_support xc_mconv_support = {
+    [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL,
+    [CV_RD_anchors] = CV_SUPPORT_ALL};
+
 bool xc_anchors_per_hierarchy(const cv_program *p, const cv_readings *rd, bool controlled) {
   if (!controlled || rd->anchors != CV_ANCHOR_MAXIMAL) return false;
   for (int i = 0; i < cv_program_ninsts(p); i++)

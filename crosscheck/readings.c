@@ -215,15 +215,8 @@ static bool xcI_explicit(const xc_question *row, const xc_space *s, xc_readings_
 
 static bool xcI_smt(const xc_question *row, const xc_space *s, xc_engine e, unsigned timeout_ms,
                     double budget_s, xc_readings_result *res, cc_error *err) {
-  xcI_search z;
-  memset(&z, 0, sizeof z);
-  z.row = row;
-  z.res = res;
-  z.timeout_ms = timeout_ms;
-  z.budget = budget_s;
-  z.t0 = cc_now();
-  z.both = e == XC_BOTH;
-  z.err = err;
+  xcI_search z = {.row = row, .res = res, .timeout_ms = timeout_ms, .budget = budget_s,
+                  .t0 = cc_now(), .both = e == XC_BOTH, .err = err};
   if (!s->nmods) {
     en_shapes(s->max_blocks, xcI_z_on_shape, &z);
   } else {

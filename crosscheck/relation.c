@@ -7,6 +7,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+const cv_reading_support xc_relation_support = {
+    [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_fixpoint] = CV_SUPPORT_ALL,
+    [CV_RD_anchors] = CV_SUPPORT_ALL};
+
 /* Does the n*n pair matrix m (from Z3) hold exactly the pairs of r? */
 static bool xcI_same_pairs(const bool *m, const cv_relation *r) {
   int n = cv_relation_ninstances(r);

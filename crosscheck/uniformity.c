@@ -7,6 +7,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+const cv_reading_support xc_uniformity_support = {
+    [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL,
+    [CV_RD_anchors] = CV_SUPPORT_ALL, [CV_RD_values] = CV_SUPPORT_ALL,
+    [CV_RD_calls] = CV_SUPPORT_ALL};
+
 static xc_verdict xcI_uniform(bool uniform) { return uniform ? XC_HOLDS : XC_FAILS; }
 
 /* With bit-vector values the SMT engine may find uniform what terms call
@@ -57,31 +62,31 @@ static bool xcI_run_smt(const cv_program *p, const en_opts *o, bool controlled, 
 
 /* The verdicts reported: the explicit engine's, or the SMT engine's when
  * it runs alone or with bit-vector values (which only it has). */
+/* The n verdicts of one kind (values or branches): divergent (*div) from
+ * the explicit run's results ex, or from Z3's sm when out->from_smt; the
+ * ones Z3 left undecided counted, and marked (*unk) when they are Z3's. */
+static void xcI_verdicts_of(xc_uniformity_result *out, int n, const en_value_result *ex,
+                            const smt_value_result *sm, bool **div, bool **unk) {
+  *div = cc_calloc((size_t)n + 1, sizeof **div);
+  *unk = cc_calloc((size_t)n + 1, sizeof **unk);
+  for (int i = 0; i < n; i++) {
+    if (!out->from_smt) (*div)[i] = !ex[i].uniform;
+    else (*div)[i] = sm[i].verdict == SMT_MCONV_FAILS;
+    if (out->have_smt && sm[i].verdict == SMT_MCONV_UNKNOWN) {
+      out->unknown++, (*unk)[i] = out->from_smt;
+      if (sm[i].not_encoded && !out->not_encoded) out->not_encoded = sm[i].reason;
+    }
+  }
+}
+
 static void xcI_verdicts(const cv_program *p, xc_uniformity_result *out, bool bv) {
-  int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
   const en_run *r = out->run;
   const smt_values_result *sr = &out->smt;
   out->from_smt = bv || !r;
-  out->val_div = cc_calloc((size_t)ni + 1, sizeof *out->val_div);
-  out->br_div = cc_calloc((size_t)nb + 1, sizeof *out->br_div);
-  out->val_unk = cc_calloc((size_t)ni + 1, sizeof *out->val_unk);
-  out->br_unk = cc_calloc((size_t)nb + 1, sizeof *out->br_unk);
-  for (int i = 0; i < ni; i++) {
-    if (!out->from_smt) out->val_div[i] = !r->values[i].uniform;
-    else out->val_div[i] = sr->values[i].verdict == SMT_MCONV_FAILS;
-    if (out->have_smt && sr->values[i].verdict == SMT_MCONV_UNKNOWN) {
-      out->unknown++, out->val_unk[i] = out->from_smt;
-      if (sr->values[i].not_encoded && !out->not_encoded) out->not_encoded = sr->values[i].reason;
-    }
-  }
-  for (int b = 0; b < nb; b++) {
-    if (!out->from_smt) out->br_div[b] = !r->branches[b].uniform;
-    else out->br_div[b] = sr->branches[b].verdict == SMT_MCONV_FAILS;
-    if (out->have_smt && sr->branches[b].verdict == SMT_MCONV_UNKNOWN) {
-      out->unknown++, out->br_unk[b] = out->from_smt;
-      if (sr->branches[b].not_encoded && !out->not_encoded) out->not_encoded = sr->branches[b].reason;
-    }
-  }
+  xcI_verdicts_of(out, cv_program_ninsts(p), r ? r->values : NULL, sr->values, &out->val_div,
+                  &out->val_unk);
+  xcI_verdicts_of(out, cv_program_nblocks(p), r ? r->branches : NULL, sr->branches, &out->br_div,
+                  &out->br_unk);
 }
 
 bool xc_uniformity(const cv_program *p, const en_opts *o, bool controlled, xc_engine e,

@@ -35,12 +35,7 @@ const char *xc_verdict_word(xc_subject s, xc_verdict v) {
 int xc_compare(xc_notes *n, xc_subject s, int index, const char *what, xc_verdict ex,
                xc_verdict sm, bool bv, const char *reason) {
   if (ex == XC_NONE || sm == XC_NONE || ex == XC_UNKNOWN) return -1;
-  xc_note note;
-  memset(&note, 0, sizeof note);
-  note.subject = s;
-  note.index = index;
-  note.explicit_v = ex;
-  note.smt_v = sm;
+  xc_note note = {.subject = s, .index = index, .explicit_v = ex, .smt_v = sm};
   snprintf(note.what, sizeof note.what, "%s", what ? what : "");
   snprintf(note.reason, sizeof note.reason, "%s", reason ? reason : "");
   if (sm == XC_UNKNOWN) {

@@ -100,6 +100,10 @@ typedef struct xc_relation_result {
  * with XC_SMT the same relation(s) from Z3 (smt_relation; smt_fixpoints
  * when rd->fixpoint is not least), compared pair by pair.  Returns false
  * (err filled) on bad input or a Z3 error. */
+/* The readings a relation question implements (convcheck converge): both
+ * fixed points and unique-check (the model's and smt_fixpoints),
+ * convergence-before and the anchors; the hierarchy is the one given. */
+extern const cv_reading_support xc_relation_support;
 bool xc_relation(const cv_program *p, const cv_hierarchy *h, const cv_tuple *t,
                  const cv_readings *rd, xc_engine e, unsigned timeout_ms,
                  xc_relation_result *out, cc_error *err);
@@ -148,6 +152,10 @@ typedef struct xc_mconv_result {
  * with o (mconv_only and controlled set here), Z3 with smt_mconv (or
  * smt_mconv_tokens for a controlled function with tokens).  A block whose
  * verdict needs no bound (xc_mconv_proof) holds without a solver. */
+/* The readings of the explicit engine and the SMT engine's m-convergence
+ * (en_support, smt_support) that xc_mconv implements: values are terms
+ * here (branches follow them). */
+extern const cv_reading_support xc_mconv_support;
 bool xc_mconv(const cv_program *p, const en_opts *o, bool controlled, xc_engine e,
               unsigned timeout_ms, xc_mconv_result *out, cc_error *err);
 void xc_mconv_free(xc_mconv_result *r);
@@ -205,6 +213,10 @@ typedef struct xc_uniformity_result {
  * engine (values as terms) with o, and/or Z3 (smt_values, .ll programs
  * only) with o's readings; with both, every value, branch and block's
  * m-convergence compared. */
+/* The readings xc_uniformity implements: the explicit engine's, and the
+ * SMT engine's values (the explicit engine computes terms; values=smt is
+ * the SMT engine's). */
+extern const cv_reading_support xc_uniformity_support;
 bool xc_uniformity(const cv_program *p, const en_opts *o, bool controlled, xc_engine e,
                    unsigned timeout_ms, xc_uniformity_result *out, cc_error *err);
 void xc_uniformity_free(xc_uniformity_result *r);

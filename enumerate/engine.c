@@ -710,20 +710,8 @@ static uint64_t choose(uint64_t n, int k) { /* multisets of size k from n */
 
 static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *only,
                        cc_error *err) {
-  if (o->k < 2 || o->k > 4) {
-    cc_error_set(err, cv_program_file(p), 0, 0,
-                 "--threads must be 2, 3 or 4 (got %d)", o->k);
+  if (!cv_bounds_check(p, o->k, o->L, &o->rd, en_support, "the explicit engine", err))
     return NULL;
-  }
-  if (o->L < 1 || o->L > 64) {
-    cc_error_set(err, cv_program_file(p), 0, 0,
-                 "--bound must be between 1 and 64 block executions (got %d)", o->L);
-    return NULL;
-  }
-  if (!cv_readings_check(&o->rd, en_support, "the explicit engine", NULL, err)) {
-    snprintf(err->file, sizeof err->file, "%s", cv_program_file(p));
-    return NULL;
-  }
   double t0 = cc_now();
   en_run *r = cc_calloc(1, sizeof *r);
   r->p = p;

@@ -50,24 +50,7 @@ static cv_relation *relation_new(const cv_program *p, const cv_tuple *t,
   r->p = p;
   r->reading = reading;
   r->k = t->k;
-  r->off = cc_malloc(((size_t)t->k + 1) * sizeof(int));
-  int n = 0;
-  for (int i = 0; i < t->k; i++) {
-    r->off[i] = n;
-    n += t->thread[i].len;
-  }
-  r->off[t->k] = n;
-  r->n = n;
-  r->thread_of = cc_malloc(((size_t)n + 1) * sizeof(int));
-  r->pos_of = cc_malloc(((size_t)n + 1) * sizeof(int));
-  r->block_of = cc_malloc(((size_t)n + 1) * sizeof(int));
-  for (int i = 0; i < t->k; i++)
-    for (int s = 0; s < t->thread[i].len; s++) {
-      int id = r->off[i] + s;
-      r->thread_of[id] = i;
-      r->pos_of[id] = s;
-      r->block_of[id] = t->thread[i].blocks[s];
-    }
+  int n = r->n = cv_tuple_number(t, &r->off, &r->thread_of, &r->pos_of, &r->block_of);
   r->W = CC_WORDS(n) ? CC_WORDS(n) : 1;
   r->R = cc_calloc((size_t)n * r->W + 1, sizeof(cc_word));
   r->CB = cc_calloc(((size_t)n + 1) * r->W + 1, sizeof(cc_word)); /* + a scratch row */

@@ -325,6 +325,14 @@ typedef struct cv_trace {
 /* The bounds' one default, in every command and engine: k threads, each
  * trace at most L block executions (docs/design.md §3, §6). */
 enum { CV_DEFAULT_THREADS = 2, CV_DEFAULT_BOUND = 12 };
+/* ... and the bounds every engine accepts. */
+enum { CV_MIN_THREADS = 2, CV_MAX_THREADS = 4, CV_MIN_BOUND = 1, CV_MAX_BOUND = 64 };
+/* Checks what an engine (`who`) is asked to run on p: the bounds above
+ * (2, 3 or 4 threads, L from 1 to 64 block executions) and readings it implements
+ * (cv_readings_check); the error names p's file and the option as the
+ * command line spells it. */
+bool cv_bounds_check(const cv_program *p, int k, int L, const cv_readings *rd,
+                     const cv_reading_support supported, const char *who, cc_error *err);
 
 typedef struct cv_tuple {
   int k;            /* number of threads */
@@ -341,6 +349,12 @@ bool cv_tuple_check(const cv_program *p, const cv_tuple *t, cc_error *err);
 bool cv_trace_parse(const cv_program *p, const char *text, cv_trace *out,
                     cc_error *err);
 void cv_tuple_free(cv_tuple *t);
+/* The numbering of t's dynamic instances ([CU] "Threads and Dynamic
+ * Instances"): thread-major, id = off[thread] + position.  Allocates and
+ * fills *off (k + 1 entries, off[k] = n) and, for each id, its thread,
+ * position and block (pos_of may be NULL: not wanted); returns n. */
+int cv_tuple_number(const cv_tuple *t, int **off, int **thread_of, int **pos_of,
+                    int **block_of);
 
 /* ======================================================================
  * Convergence  ([CU] "Convergence", "Maximal Convergence")

@@ -65,15 +65,15 @@ void cv_module_set_target(cv_module *m, const cv_target *t, const char *triple) 
 const cv_target *cv_module_target(const cv_module *m) { return m->target; }
 const char *cv_module_triple(const cv_module *m) { return m->triple; }
 
+static void block_free(block *b) {
+  CC_RELEASE(b->succs);
+  CC_RELEASE(b->preds);
+  CC_RELEASE(b->insts);
+  CC_RELEASE(b->given_preds);
+}
+
 static void program_free(cv_program *p) {
-  for (size_t i = 0; i < CC_SIZE(p->blocks); i++) {
-    block *b = &CC_AT(p->blocks, i);
-    CC_RELEASE(b->succs);
-    CC_RELEASE(b->preds);
-    CC_RELEASE(b->insts);
-    CC_RELEASE(b->given_preds);
-  }
-  CC_RELEASE(p->blocks);
+  CC_RELEASE_EACH(p->blocks, block_free);
   CC_RELEASE(p->insts);
   CC_FREE_ALL(p->slots, p->arg_divergent, p->arg_text, p);
 }

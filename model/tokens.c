@@ -1072,21 +1072,7 @@ cv_behaviours *cv_controlled_behaviours(
   B->rd = *rd;
   cv_anchor_mode anchors = rd->anchors;
   B->k = t->k;
-  B->off = cc_malloc(((size_t)t->k + 1) * sizeof(int));
-  int n = 0;
-  for (int i = 0; i < t->k; i++) {
-    B->off[i] = n;
-    n += t->thread[i].len;
-  }
-  B->off[t->k] = n;
-  B->n = n;
-  B->thread_of = cc_malloc(((size_t)n + 1) * sizeof(int));
-  B->block_of = cc_malloc(((size_t)n + 1) * sizeof(int));
-  for (int i = 0; i < t->k; i++)
-    for (int s = 0; s < t->thread[i].len; s++) {
-      B->thread_of[B->off[i] + s] = i;
-      B->block_of[B->off[i] + s] = t->thread[i].blocks[s];
-    }
+  int n = B->n = cv_tuple_number(t, &B->off, &B->thread_of, NULL, &B->block_of);
   /* controlled instructions, definitions before their users */
   int ni = cv_program_ninsts(p);
   B->ctl = cc_malloc(((size_t)ni + 1) * sizeof(int));

@@ -3,6 +3,7 @@
 #include "model/model.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 bool cv_trace_parse(const cv_program *p, const char *text, cv_trace *out,
@@ -83,4 +84,45 @@ void cv_tuple_free(cv_tuple *t) {
   free(t->thread);
   t->thread = NULL;
   t->k = 0;
+}
+
+bool cv_bounds_check(const cv_program *p, int k, int L, const cv_readings *rd,
+                     const cv_reading_support supported, const char *who, cc_error *err) {
+  const char *file = cv_program_file(p);
+  if (k < CV_MIN_THREADS || k > CV_MAX_THREADS) {
+    cc_error_set(err, file, 0, 0, "--threads must be 2, 3 or 4 (got %d)", k);
+    return false;
+  }
+  if (L < CV_MIN_BOUND || L > CV_MAX_BOUND) {
+    cc_error_set(err, file, 0, 0, "--bound must be between %d and %d block executions (got %d)",
+                 CV_MIN_BOUND, CV_MAX_BOUND, L);
+    return false;
+  }
+  if (!cv_readings_check(rd, supported, who, NULL, err)) {
+    snprintf(err->file, sizeof err->file, "%s", file);
+    return false;
+  }
+  return true;
+}
+
+int cv_tuple_number(const cv_tuple *t, int **off, int **thread_of, int **pos_of,
+                    int **block_of) {
+  int *o = cc_malloc(((size_t)t->k + 1) * sizeof(int));
+  int n = 0;
+  for (int i = 0; i < t->k; i++) {
+    o[i] = n;
+    n += t->thread[i].len;
+  }
+  o[t->k] = n;
+  *off = o;
+  *thread_of = cc_malloc(((size_t)n + 1) * sizeof(int));
+  if (pos_of) *pos_of = cc_malloc(((size_t)n + 1) * sizeof(int));
+  *block_of = cc_malloc(((size_t)n + 1) * sizeof(int));
+  for (int i = 0; i < t->k; i++)
+    for (int s = 0; s < t->thread[i].len; s++) {
+      (*thread_of)[o[i] + s] = i;
+      if (pos_of) (*pos_of)[o[i] + s] = s;
+      (*block_of)[o[i] + s] = t->thread[i].blocks[s];
+    }
+  return n;
 }

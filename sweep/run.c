@@ -114,16 +114,7 @@ static bool run_batch(const sw_opts *o, const sw_item *items, int n, rs_run *run
   }
   if (ok) {
     res->programs += (uint64_t)n;
-    for (int a = 0; a < AU_NANALYSES; a++) {
-      au_counts *t = &res->counts[a];
-      const au_counts *b = &rep.counts[a];
-      t->functions += b->functions;
-      t->claims += b->claims;
-      t->unsound += b->unsound;
-      t->imprecise += b->imprecise;
-      t->agree += b->agree;
-      t->unmodelled += b->unmodelled;
-    }
+    for (int a = 0; a < AU_NANALYSES; a++) au_counts_add(&res->counts[a], &rep.counts[a]);
     res->cut |= rep.cut;
     res->truncated |= rep.truncated;
     res->tuples += rep.tuples;

@@ -326,22 +326,21 @@ static void emit_inst(lay *L, cv_program *np, int nb, const spec *s) {
   }
 }
 
+static void frame_free(frame *F) {
+  CC_FREE_ALL(F->imap, F->bfirst, F->blast);
+  CC_RELEASE(F->rets);
+  CC_RELEASE(F->ret_src);
+}
+
+static void nblk_free(nblk *b) {
+  free(b->name);
+  CC_RELEASE(b->insts);
+  CC_RELEASE(b->succs);
+}
+
 static void lay_free(lay *L) {
-  for (size_t i = 0; i < CC_SIZE(L->fr); i++) {
-    frame *F = &CC_AT(L->fr, i);
-    free(F->imap);
-    free(F->bfirst);
-    free(F->blast);
-    CC_RELEASE(F->rets);
-    CC_RELEASE(F->ret_src);
-  }
-  CC_RELEASE(L->fr);
-  for (size_t i = 0; i < CC_SIZE(L->bl); i++) {
-    free(CC_AT(L->bl, i).name);
-    CC_RELEASE(CC_AT(L->bl, i).insts);
-    CC_RELEASE(CC_AT(L->bl, i).succs);
-  }
-  CC_RELEASE(L->bl);
+  CC_RELEASE_EACH(L->fr, frame_free);
+  CC_RELEASE_EACH(L->bl, nblk_free);
 }
 
 bool tf_expand_calls(const cv_module *m, const cv_program *p, cv_module *into,

@@ -1478,19 +1478,8 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
               tf_result *res, cc_error *err) {
   memset(res, 0, sizeof *res);
   cc_buf_init(&res->report);
-  if (o->k < 2 || o->k > 4) {
-    cc_error_set(err, cv_program_file(after), 0, 0, "--threads must be 2, 3 or 4 (got %d)", o->k);
+  if (!cv_bounds_check(after, o->k, o->L, &o->rd, tf_support, "the transform check", err))
     return false;
-  }
-  if (o->L < 1 || o->L > 64) {
-    cc_error_set(err, cv_program_file(after), 0, 0,
-                 "--bound must be between 1 and 64 block executions (got %d)", o->L);
-    return false;
-  }
-  if (!cv_readings_check(&o->rd, tf_support, "the transform check", NULL, err)) {
-    snprintf(err->file, sizeof err->file, "%s", cv_program_file(after));
-    return false;
-  }
   if (cv_program_nargs(before) != cv_program_nargs(after)) {
     cc_error_set(err, cv_program_file(after), cv_program_line(after), 0,
                  "function '%s' takes %d arguments in BEFORE and %d in AFTER",

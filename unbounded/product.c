@@ -316,15 +316,13 @@ static int tspace_init(tspace *s, const ubp_prog *pp) {
   return tspace_intern(s, e, kept_cond(pp, e, raw), th, 0, NULL, NULL, &fresh);
 }
 
+static void tstate_free(tstate *t) {
+  cv_thread_free(t->th);
+  CC_FREE_ALL(t->mkey, t->mch, t->succ);
+}
+
 static void tspace_free(tspace *s) {
-  for (size_t i = 0; i < CC_SIZE(s->st); i++) {
-    tstate *t = &CC_AT(s->st, i);
-    cv_thread_free(t->th);
-    free(t->mkey);
-    free(t->mch);
-    free(t->succ);
-  }
-  CC_RELEASE(s->st);
+  CC_RELEASE_EACH(s->st, tstate_free);
   CC_RELEASE(s->buf);
   itab_free(&s->keys);
 }

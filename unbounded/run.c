@@ -51,13 +51,8 @@ const char *ub_verdict_text(const ub_item *it) {
   }
 }
 
-static void set_why(ub_item *it, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void set_why(ub_item *it, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(it->why, sizeof it->why, fmt, ap);
-  va_end(ap);
-}
+/* The item's reason, printf-style (the format checked at each call). */
+#define SET_WHY(it, ...) snprintf((it)->why, sizeof (it)->why, __VA_ARGS__)
 
 static void tuple_copy(cv_tuple *dst, const cv_tuple *src) {
   dst->k = src->k;
@@ -163,7 +158,7 @@ static bool finite_route(ub_run *r, bool controlled, cc_error *err) {
     it->all_threads = all_k;
     if (er->blocks[X].m_converged) {
       it->verdict = UB_PROVEN;
-      set_why(it, "every path ends within %d blocks; the bounded engine at k=2, L=%d sees every "
+      SET_WHY(it, "every path ends within %d blocks; the bounded engine at k=2, L=%d sees every "
                   "trace whole", tb.longest, tb.longest);
     } else {
       it->verdict = UB_FAILS;
@@ -178,7 +173,7 @@ static bool finite_route(ub_run *r, bool controlled, cc_error *err) {
       vi->all_threads = all_k;
       if (vr->uniform) {
         vi->verdict = UB_PROVEN;
-        set_why(vi, "every path ends within %d blocks; the bounded engine at k=2, L=%d sees "
+        SET_WHY(vi, "every path ends within %d blocks; the bounded engine at k=2, L=%d sees "
                     "every trace whole", tb.longest, tb.longest);
       } else {
         vi->verdict = UB_FAILS;
@@ -258,7 +253,7 @@ static void settle(ub_run *r, const ubp_prog *pp, tally *t, int X, int inst, ub_
   it->all_threads = true; /* uncontrolled: the signature theorem */
   if (!t->exact && !t->approx && !t->incomplete) {
     it->verdict = UB_PROVEN;
-    set_why(it, "%s", proof);
+    SET_WHY(it, "%s", proof);
     CC_RELEASE(t->cands);
     return;
   }
@@ -274,7 +269,7 @@ static void settle(ub_run *r, const ubp_prog *pp, tally *t, int X, int inst, ub_
     if (i == 0 && t->exact && c == 0) {
       r->bugs++;
       it->verdict = UB_UNKNOWN;
-      set_why(it, "internal error: the product's exact witness does not replay in the bounded "
+      SET_WHY(it, "internal error: the product's exact witness does not replay in the bounded "
                   "engine (a bug in unbounded/)");
       CC_RELEASE(t->cands);
       return;
@@ -282,14 +277,14 @@ static void settle(ub_run *r, const ubp_prog *pp, tally *t, int X, int inst, ub_
   }
   it->verdict = UB_UNKNOWN;
   if (t->exact && too_long)
-    set_why(it, "a violation exists, but its witness is longer than the bounded engine's "
+    SET_WHY(it, "a violation exists, but its witness is longer than the bounded engine's "
                 "L <= 64 and could not be replayed");
   else if (t->approx)
-    set_why(it, "outside the exact fragment: %s; none of the %zu candidate witnesses replays "
+    SET_WHY(it, "outside the exact fragment: %s; none of the %zu candidate witnesses replays "
                 "in the bounded engine",
             t->approx_why ? t->approx_why : "an over-approximation", CC_SIZE(t->cands));
   else
-    set_why(it, "the product has more than %llu states (raise the budget)",
+    SET_WHY(it, "the product has more than %llu states (raise the budget)",
             (unsigned long long)r->o.max_states);
   CC_RELEASE(t->cands);
 }
@@ -366,9 +361,9 @@ static void product_route(ub_run *r, const ubp_prog *pp, const ubp_prog *concret
     if (nlists == 1) {
       bi->verdict = UB_PROVEN;
       if (hlen0 == 0)
-        set_why(bi, "in no cycle: all its instances converge ([CU] \"Maximal Convergence\")");
+        SET_WHY(bi, "in no cycle: all its instances converge ([CU] \"Maximal Convergence\")");
       else
-        set_why(bi, "the same cycle headers in every hierarchy; the relation on its instances "
+        SET_WHY(bi, "the same cycle headers in every hierarchy; the relation on its instances "
                     "depends on them only (docs/unbounded.md, the signature theorem)");
       if (!r->with_values) continue;
     }
@@ -441,23 +436,23 @@ static void controlled_route(ub_run *r) {
     if (one) {
       it->verdict = UB_PROVEN;
       it->all_threads = true;
-      set_why(it, "the CFG has one cycle hierarchy: nothing to compare");
+      SET_WHY(it, "the CFG has one cycle hierarchy: nothing to compare");
     } else if (nocycle && !anchors_vary(r)) {
       it->verdict = UB_PROVEN;
       it->all_threads = true;
-      set_why(it, "in no cycle, and the token classes do not depend on the hierarchy ([CO] "
+      SET_WHY(it, "in no cycle, and the token classes do not depend on the hierarchy ([CO] "
                   "\"Controlled Maximal Convergence\" 2.1)");
     } else {
-      set_why(it, "the controlled relation in a cycle with unbounded traces: the product does "
+      SET_WHY(it, "the controlled relation in a cycle with unbounded traces: the product does "
                   "not model convergence tokens");
     }
   }
   if (!r->with_values) return;
   for (int j = 0; j < ni; j++)
-    set_why(&r->values[j], "controlled uniformity with unbounded traces: the product does not "
+    SET_WHY(&r->values[j], "controlled uniformity with unbounded traces: the product does not "
                            "model convergence tokens");
   for (int X = 0; X < nb; X++)
-    set_why(&r->branches[X], "controlled uniformity with unbounded traces: the product does not "
+    SET_WHY(&r->branches[X], "controlled uniformity with unbounded traces: the product does not "
                              "model convergence tokens");
 }
 

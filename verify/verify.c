@@ -11,6 +11,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+/* The section of [CO] that states an intrinsic's rules. */
+#define VF_INTRINSIC(name) "[CO] \"llvm.experimental.convergence." name "\""
+/* Rule n of [CO] "Closed Paths", as numbered there. */
+#define VF_CLOSED_PATH(n)                                                                      \
+  [VF_CLOSED_PATH_##n] = {"closed-path-" #n, "[CO] \"Static Rules\", \"Closed Paths\", rule " #n}
+
 static const struct {
   const char *id;
   const char *source;
@@ -30,23 +36,19 @@ static const struct {
     [VF_TOKEN_DOMINANCE] = {"token-dominance",
                             "LangRef SSA form; [CO] \"Convergence Regions\" "
                             "(the definition dominates the region)"},
-    [VF_ENTRY_NO_BUNDLE] = {"entry-no-bundle",
-                            "[CO] \"llvm.experimental.convergence.entry\""},
-    [VF_ANCHOR_NO_BUNDLE] = {"anchor-no-bundle",
-                             "[CO] \"llvm.experimental.convergence.anchor\""},
-    [VF_LOOP_BUNDLE] = {"loop-bundle", "[CO] \"llvm.experimental.convergence.loop\""},
-    [VF_ENTRY_CONVERGENT_FN] = {"entry-convergent-function",
-                                "[CO] \"llvm.experimental.convergence.entry\""},
-    [VF_ENTRY_BLOCK] = {"entry-block", "[CO] \"llvm.experimental.convergence.entry\""},
-    [VF_ENTRY_ONCE] = {"entry-once", "[CO] \"llvm.experimental.convergence.entry\""},
-    [VF_ENTRY_FIRST] = {"entry-first", "[CO] \"llvm.experimental.convergence.entry\""},
-    [VF_LOOP_FIRST] = {"loop-first", "[CO] \"llvm.experimental.convergence.loop\""},
-    [VF_MIXED_CONTROL] = {"mixed-control",
-                          "[CO] \"Uncontrolled Convergent Operations\""},
-    [VF_CLOSED_PATH_1] = {"closed-path-1", "[CO] \"Static Rules\", \"Closed Paths\", rule 1"},
-    [VF_CLOSED_PATH_2] = {"closed-path-2", "[CO] \"Static Rules\", \"Closed Paths\", rule 2"},
-    [VF_CLOSED_PATH_3] = {"closed-path-3", "[CO] \"Static Rules\", \"Closed Paths\", rule 3"},
-    [VF_CLOSED_PATH_4] = {"closed-path-4", "[CO] \"Static Rules\", \"Closed Paths\", rule 4"},
+    [VF_ENTRY_NO_BUNDLE] = {"entry-no-bundle", VF_INTRINSIC("entry")},
+    [VF_ANCHOR_NO_BUNDLE] = {"anchor-no-bundle", VF_INTRINSIC("anchor")},
+    [VF_LOOP_BUNDLE] = {"loop-bundle", VF_INTRINSIC("loop")},
+    [VF_ENTRY_CONVERGENT_FN] = {"entry-convergent-function", VF_INTRINSIC("entry")},
+    [VF_ENTRY_BLOCK] = {"entry-block", VF_INTRINSIC("entry")},
+    [VF_ENTRY_ONCE] = {"entry-once", VF_INTRINSIC("entry")},
+    [VF_ENTRY_FIRST] = {"entry-first", VF_INTRINSIC("entry")},
+    [VF_LOOP_FIRST] = {"loop-first", VF_INTRINSIC("loop")},
+    [VF_MIXED_CONTROL] = {"mixed-control", "[CO] \"Uncontrolled Convergent Operations\""},
+    VF_CLOSED_PATH(1),
+    VF_CLOSED_PATH(2),
+    VF_CLOSED_PATH(3),
+    VF_CLOSED_PATH(4),
     [VF_REGION_NESTING] = {"region-nesting",
                            "[CO] \"Static Rules\", \"Convergence Regions\""},
     [VF_ITERATING_HEART] = {"iterating-anchor-heart",

@@ -23,6 +23,24 @@ export CONVCHECK_PROPERTY_BOUND=4  # the property sweep, smaller under the sanit
 export CONVCHECK_SMT_BOUND=3       # and the SMT engine's cross-check
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:exitcode=66
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+# asan_run LOG LABEL COMMAND...: COMMAND's stderr appended to LOG (stdout
+# dropped); a sanitizer's exit status (66) noted in LOG as "exit 66: LABEL".
+asan_run() {
+  asan_log=$1 asan_label=$2
+  shift 2
+  "$@" >/dev/null 2>>"$asan_log"
+  if [ $? -eq 66 ]; then echo "exit 66: $asan_label" >>"$asan_log"; fi
+}
+# asan_judge NAME LOG [PATTERN]: NAME fails with LOG's report lines when
+# LOG holds a sanitizer's report, an exit 66 or a line matching PATTERN.
+asan_judge() {
+  asan_pat="runtime error|Sanitizer|exit 66${3:+|$3}"
+  if grep -q -E "$asan_pat" "$2"; then
+    fail "$1" "$(grep -E "$asan_pat|ERROR" "$2" | head -20)"
+  else
+    ok "$1"
+  fi
+}
 if "$SRC/tests/unit_tests" >"$TMPD/unit.log" 2>&1; then ok asan_unit_tests; else
   fail asan_unit_tests "$(grep -E 'FAIL|ERROR|runtime error|Sanitizer' "$TMPD/unit.log" | head -20)"
 fi
@@ -96,50 +114,33 @@ fi
 # convcheck verify on every rule of corpus/rules and LLVM's invalid-token test
 : >"$TMPD/verify.log"
 for f in "$TOP"/corpus/rules/*.ll $VERIFIER_INVALID; do
-  "$SRC/convcheck" verify --json "$f" >/dev/null 2>>"$TMPD/verify.log"
-  [ $? -eq 66 ] && echo "exit 66: $f" >>"$TMPD/verify.log"
+  asan_run "$TMPD/verify.log" "$f" "$SRC/convcheck" verify --json "$f"
 done
-if grep -q -E 'runtime error|Sanitizer|exit 66' "$TMPD/verify.log"; then
-  fail asan_verify "$(grep -E 'runtime error|Sanitizer|ERROR|exit 66' "$TMPD/verify.log" | head -20)"
-else
-  ok asan_verify
-fi
+asan_judge asan_verify "$TMPD/verify.log"
 # convcheck transform on every corpus/transforms case (calls expanded, the
 # bit-vector step) and the inliner's LLVM test through opt-22
 : >"$TMPD/transform.log"
 for t in "$TOP"/corpus/transforms/*.tcase; do
   d=$(dirname "$t")
   b=$(sed -n 's/^before //p' "$t"); a=$(sed -n 's/^after //p' "$t"); fn=$(sed -n 's/^function //p' "$t")
-  "$SRC/convcheck" transform --function "$fn" "$d/$b" "$d/$a" >/dev/null 2>>"$TMPD/transform.log"
-  [ $? -eq 66 ] && echo "exit 66: $t" >>"$TMPD/transform.log"
+  asan_run "$TMPD/transform.log" "$t" "$SRC/convcheck" transform --function "$fn" "$d/$b" "$d/$a"
 done
 if [ -n "$INLINE_TEST" ]; then
-  "$SRC/convcheck" transform --pass 'cgscc(inline)' "$INLINE_TEST" >/dev/null 2>>"$TMPD/transform.log"
-  [ $? -eq 66 ] && echo "exit 66: inline" >>"$TMPD/transform.log"
+  asan_run "$TMPD/transform.log" inline "$SRC/convcheck" transform --pass 'cgscc(inline)' "$INLINE_TEST"
 fi
-if grep -q -E 'runtime error|Sanitizer|exit 66' "$TMPD/transform.log"; then
-  fail asan_transform "$(grep -E 'runtime error|Sanitizer|ERROR|exit 66' "$TMPD/transform.log" | head -20)"
-else
-  ok asan_transform
-fi
+asan_judge asan_transform "$TMPD/transform.log"
 # the SMT engine's uniformity under convergence tokens (encode/smt_values.c
 # with smtT_build): both anchor modes, two hierarchies, a witness printed
 # with the controlled behaviour
 : >"$TMPD/unitok.log"
 for an in free maximal; do
   for f in "$TOP/corpus/spec/co-temporal-divergence-token.ll" "$TOP/tests/cli/smt_uni_tokens/anchor-irreducible.ll"; do
-    "$SRC/convcheck" uniformity --engine both -k 2 -L 4 --anchor "$an" "$f" >/dev/null 2>>"$TMPD/unitok.log"
-    [ $? -eq 66 ] && echo "exit 66: $f $an" >>"$TMPD/unitok.log"
+    asan_run "$TMPD/unitok.log" "$f $an" "$SRC/convcheck" uniformity --engine both -k 2 -L 4 --anchor "$an" "$f"
   done
 done
-"$SRC/convcheck" uniformity --engine smt -k 2 -L 5 --function outside_region --why %use \
-  "$TOP/corpus/spec/co-temporal-divergence-token.ll" >/dev/null 2>>"$TMPD/unitok.log"
-[ $? -eq 66 ] && echo "exit 66: why" >>"$TMPD/unitok.log"
-if grep -q -E 'runtime error|Sanitizer|exit 66|DISAGREE' "$TMPD/unitok.log"; then
-  fail asan_smt_uni_tokens "$(grep -E 'runtime error|Sanitizer|ERROR|exit 66|DISAGREE' "$TMPD/unitok.log" | head -20)"
-else
-  ok asan_smt_uni_tokens
-fi
+asan_run "$TMPD/unitok.log" why "$SRC/convcheck" uniformity --engine smt -k 2 -L 5 \
+  --function outside_region --why %use "$TOP/corpus/spec/co-temporal-divergence-token.ll"
+asan_judge asan_smt_uni_tokens "$TMPD/unitok.log" DISAGREE
 # the pictures (render/): every --dot, the store's pictures, the HTML report
 : >"$TMPD/pictures.log"
 S=$TOP/corpus/spec
@@ -151,11 +152,6 @@ for args in "cycles --all --dot $S/cu-diverged-entry-header-p.cfg" "converge --d
   "mconv -L 8 --db $TMPD/pic.db $S/cu-diverged-entry-header-p.cfg" "converge --db $TMPD/pic.db $S/cu-natural-loop.cfg" \
   "results --db $TMPD/pic.db report --html $TMPD/pic-report"; do
   # shellcheck disable=SC2086
-  "$SRC/convcheck" $args >/dev/null 2>>"$TMPD/pictures.log"
-  [ $? -eq 66 ] && echo "exit 66: $args" >>"$TMPD/pictures.log"
+  asan_run "$TMPD/pictures.log" "$args" "$SRC/convcheck" $args
 done
-if grep -q -E 'runtime error|Sanitizer|exit 66' "$TMPD/pictures.log"; then
-  fail asan_pictures "$(grep -E 'runtime error|Sanitizer|ERROR|exit 66' "$TMPD/pictures.log" | head -20)"
-else
-  ok asan_pictures
-fi
+asan_judge asan_pictures "$TMPD/pictures.log"
