@@ -69,6 +69,8 @@ struct ua_result {
 
   /* scratch for join-point computation */
   int *label;
+  int *via; /* the predecessor through which labels reached a block; -1 none yet,
+             * -2 more than one (or not known) */
   cc_word *fresh;
   cc_ints joins, cycle_exits;
   cc_ints exit_joins; /* cycle exits reached by two labels (a subset of cycle_exits) */
@@ -240,9 +242,12 @@ static int ua_fresh_last(const ua_result *r, int *count) {
   return last;
 }
 
-/* Pushes `pushed` into block s; true when s becomes a join of disjoint
- * paths (it already had another label). */
-static bool ua_compute_join(ua_result *r, int s, int pushed) {
+/* Pushes `pushed` into block s, arriving from predecessor `via` (-2: one
+ * of several); true when s becomes a join of disjoint paths (it already
+ * had another label). */
+static bool ua_compute_join(ua_result *r, int s, int pushed, int via) {
+  if (r->via[s] == -1) r->via[s] = via;
+  else if (r->via[s] != via) r->via[s] = -2;
   int old = r->label[s];
   if (old == pushed) return false;
   if (old != s) cc_bit_set(r->fresh, (size_t)r->mpo_index[s]);
@@ -254,8 +259,21 @@ static bool ua_compute_join(ua_result *r, int s, int pushed) {
   return true;
 }
 
-static void ua_visit_edge(ua_result *r, int s, int label) {
-  if (ua_compute_join(r, s, label)) ua_set_add(&r->joins, s);
+static void ua_visit_edge(ua_result *r, int s, int label, int via) {
+  if (ua_compute_join(r, s, label, via)) ua_set_add(&r->joins, s);
+}
+
+/* The predecessor of exit s inside cycle c when there is one only, else -2:
+ * the edge by which a thread leaving c reaches s. */
+static int ua_exit_via(const ua_result *r, int c, int s) {
+  int np, one = -1;
+  const int *pr = cv_block_preds(r->p, s, &np);
+  for (int k = 0; k < np; k++) {
+    if (!ua_cycle_has_block(r, c, pr[k]) || pr[k] == one) continue;
+    if (one >= 0) return -2;
+    one = pr[k];
+  }
+  return one >= 0 ? one : -2;
 }
 
 /* An exit reached by two labels joins disjoint paths from the branch:
@@ -264,12 +282,24 @@ static void ua_visit_edge(ua_result *r, int s, int label) {
  * Exits" with rule 3.1).  LLVM 22 records such an exit only as temporal
  * divergence and misses a phi of constants there (LLVM PR 216100, fixed
  * after 22 by PR 216296; docs/findings.md "Known LLVM reports"), so here
- * analysis/ is sound where it differs from opt-22. */
-static void ua_visit_cycle_exit_edge(ua_result *r, int s, int label) {
-  if (ua_compute_join(r, s, label)) {
-    ua_set_add(&r->cycle_exits, s);
-    ua_set_add(&r->exit_joins, s);
-  }
+ * analysis/ is sound where it differs from opt-22.  Where every label
+ * reached the exit through one and the same predecessor (the branch's own
+ * block, say, exiting an inner cycle to an outer header), every thread
+ * enters the exit by that one edge and a phi there has nothing to select
+ * by, provided no thread can come back to the exit in the same iteration
+ * of the cycles around it: the exit's innermost cycle contains the branch
+ * (or there is none).  Then no join for its phis (the sweep's reference
+ * confirms these uniform, bench/README.md "Sweep"). */
+static void ua_visit_cycle_exit_edge(ua_result *r, int c, int s, int label, int d) {
+  if (!ua_compute_join(r, s, label, ua_exit_via(r, c, s))) return;
+  ua_set_add(&r->cycle_exits, s);
+  bool reducible = true; /* every cycle around the branch */
+  for (int dc = cv_hierarchy_innermost(r->h, d); dc >= 0 && reducible; dc = ua_cycle(r, dc)->parent)
+    reducible = ua_cycle_reducible(r, dc);
+  int sc = cv_hierarchy_innermost(r->h, s);
+  bool back_to_header = sc >= 0 && ua_cycle(r, sc)->header == s && ua_cycle_has_block(r, sc, d);
+  bool one_edge = r->via[s] != -2 && (sc < 0 || ua_cycle_has_block(r, sc, d));
+  if (!reducible || !(back_to_header || one_edge)) ua_set_add(&r->exit_joins, s);
 }
 
 /* Fills r->joins and r->cycle_exits for the divergent branch of block d. */
@@ -277,7 +307,7 @@ static void ua_join_points(ua_result *r, int d) {
   CC_CLEAR(r->joins);
   CC_CLEAR(r->cycle_exits);
   CC_CLEAR(r->exit_joins);
-  for (int b = 0; b < r->nb; b++) r->label[b] = -1;
+  for (int b = 0; b < r->nb; b++) r->label[b] = r->via[b] = -1;
   memset(r->fresh, 0, CC_WORDS(r->nmpo) * sizeof(cc_word));
 
   int d_idx = r->mpo_index[d];
@@ -297,7 +327,7 @@ static void ua_join_points(ua_result *r, int d) {
   for (int j = 0; j < ns; j++) {
     if (d_cycle >= 0 && !ua_cycle_has_block(r, d_cycle, s[j]))
       ua_set_add(&r->cycle_exits, s[j]); /* the branch exits its cycle */
-    ua_visit_edge(r, s[j], s[j]);
+    ua_visit_edge(r, s[j], s[j], d);
   }
   for (;;) {
     int count;
@@ -314,12 +344,12 @@ static void ua_join_points(ua_result *r, int d) {
       int c = cv_hierarchy_innermost(r->h, b);
       bool inside = ua_cycle_has_block(r, c, d);
       for (int k = r->cyc_exit_start[c]; k < r->cyc_exit_start[c + 1]; k++) {
-        if (inside) ua_visit_cycle_exit_edge(r, r->cyc_exit[k], label);
-        else ua_visit_edge(r, r->cyc_exit[k], label);
+        if (inside) ua_visit_cycle_exit_edge(r, c, r->cyc_exit[k], label, d);
+        else ua_visit_edge(r, r->cyc_exit[k], label, ua_exit_via(r, c, r->cyc_exit[k]));
       }
     } else {
       const int *t = cv_block_succs(r->p, b, &ns);
-      for (int j = 0; j < ns; j++) ua_visit_edge(r, t[j], label);
+      for (int j = 0; j < ns; j++) ua_visit_edge(r, t[j], label, b);
     }
   }
   /* an irreducible cycle containing the branch has a divergent exit where
@@ -660,6 +690,7 @@ ua_result *ua_analyze(const cv_program *p, const cv_hierarchy *h, cc_error *err)
   r->arg_div = cc_calloc((size_t)r->na + 1, sizeof(bool));
   r->term_div = cc_calloc((size_t)r->nb + 1, sizeof(bool));
   r->label = cc_calloc((size_t)r->nb + 1, sizeof(int));
+  r->via = cc_calloc((size_t)r->nb + 1, sizeof(int));
   r->fresh = cc_calloc(CC_WORDS(r->nb) + 1, sizeof(cc_word));
   ua_build_terminators(r);
   ua_build_uses(r);
@@ -706,7 +737,7 @@ void ua_result_free(ua_result *r) {
   free(r->arg_use_start); free(r->arg_use_user);
   free(r->cyc_exit_start); free(r->cyc_exit);
   free(r->mpo); free(r->mpo_index); free(r->mpo_reducible_header);
-  free(r->label); free(r->fresh);
+  free(r->label); free(r->via); free(r->fresh);
   CC_RELEASE(r->assumed_divergent); CC_RELEASE(r->divergent_exit);
   CC_RELEASE(r->temporal); CC_RELEASE(r->worklist);
   CC_RELEASE(r->joins); CC_RELEASE(r->cycle_exits); CC_RELEASE(r->exit_joins);

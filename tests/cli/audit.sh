@@ -40,6 +40,29 @@ run audit --no-db "$TMPD/dir/diamond.cfg"
 expect_rc audit_diamond_status 0
 expect_out audit_diamond_ours '^  ours 1 function, 5 claims: 0 unsound, 0 imprecise \(within the bounds\), 5 agree$'
 expect_out audit_diamond_llvm '^  llvm 1 function, 5 claims: 0 unsound, 0 imprecise \(within the bounds\), 5 agree$'
+# Exit joins (analysis/analysis.c ua_visit_cycle_exit_edge).  Outer loop
+# B1..B4 (header B1), inner loop B3 B4; B4 -> B1, B3 divergent: threads
+# leave the inner loop at different iterations, every one of them by the
+# edge B4 -> B1, into the header of the loop around the branch.  A
+# converged instance of B1 is one outer iteration of both threads, entered
+# by the same edge (B0 -> B1 the first time, B4 -> B1 after), so
+# %from.B1 = phi [0, B0], [4, B4] is uniform: the reference finds no
+# witness and opt-22 says uniform.  6 claims (%tid, %d.B4, %c.B4, %from.B1,
+# %from.B3, br B4), none imprecise for ours since the exit-join rule looks
+# at the edge taken (it was 1 imprecise before).
+printf 'B0 -> B1\nB1 -> B2\nB2 -> B3\nB3 -> B4\nB4 -> B1, B3 divergent\n' >"$TMPD/outer_header.cfg"
+run audit --no-db -L 10 "$TMPD/outer_header.cfg"
+expect_out audit_exit_join_one_edge_ours '^  ours 1 function, 6 claims: 0 unsound, 0 imprecise \(within the bounds\), 6 agree$'
+expect_out audit_exit_join_one_edge_llvm '^  llvm 1 function, 6 claims: 0 unsound, 0 imprecise \(within the bounds\), 6 agree$'
+# The same edge test is not enough inside an irreducible cycle (entries B1,
+# B2 here): B1 -> B2, B3 divergent and both paths meet at B4 within one
+# iteration of the cycle, so %from.B4 = phi [2, B2], [3, B3], [4, B4] is
+# divergent (the sweep's witness s30115_m10: B2 B4 against B3 B4 after
+# two converged iterations).  Ours must stay sound: 0 unsound.
+printf 'B0 -> B1, B2 uniform\nB1 -> B2, B3 divergent\nB2 -> B1, B4 uniform\nB3 -> B1, B4 divergent\nB4 -> B1, B4 uniform\n' >"$TMPD/irreducible_join.cfg"
+run audit --no-db --analysis ours -L 10 "$TMPD/irreducible_join.cfg"
+expect_rc audit_exit_join_irreducible_status 0
+expect_out audit_exit_join_irreducible '^  ours 1 function, 13 claims: 0 unsound, '
 # Both sides of a divergent branch compute %n + 1: the phi at the join is
 # uniform in the reference (equal terms) but DIVERGENT for a sync-dependence
 # analysis.  6 claims (%tid %c %a1 %a2 %p, br entry): %p imprecise.
