@@ -12,24 +12,34 @@
  * The encoding (docs/design.md §4, §6, §10):
  *   - a Boolean c(a,b) per unordered pair of instances of the same block in
  *     different threads: the maximal converged-with relation;
- *   - the least fixed point by well-founded justification levels: a
- *     relation M is the least fixed point of F(X) = { p : cond(p, CB(X - p)) }
- *     iff some lev: M -> N makes (i) every p in M satisfy cond(p) against
- *     CB(M_<lev(p)) and (ii) every p not in M fail cond(p) against CB(M);
- *   - convergence-before for all thresholds at once: a bottleneck matrix
- *     W(a,b), the least l such that a reaches b in the convergence-before
- *     edge graph through pairs of level < l (a program-order step costs 0,
- *     a step through pair q costs lev(q)+1, unreachable = INF);
- *     "CB(M_<l)(a,b)" is W(a,b) <= l and "CB(M)(a,b)" is W(a,b) < INF.
+ *   - over symbolic traces (m-convergence, values, readings, tokens;
+ *     encode/smt_sym.c) the least fixed point by Kleene iteration, as the
+ *     explicit engine computes it: P_0 = {}, P_(i+1) = the pairs whose
+ *     condition holds against convergence-before of P_i, each round one
+ *     Boolean transitive closure shared by all its pairs and no variable of
+ *     its own, until Z3 proves that one more round changes nothing for any
+ *     traces within the bounds (asked after 2, 4, 8, ... rounds), or 1 + the
+ *     number of pairs whose condition is not vacuous (always enough);
+ *   - over given traces (smt_relation) the least fixed point by
+ *     well-founded justification levels: a relation M is the least fixed
+ *     point of F(X) = { p : cond(p, CB(X - p)) } iff some lev: M -> N makes
+ *     (i) every p in M satisfy cond(p) against CB(M_<lev(p)) and (ii) every
+ *     p not in M fail cond(p) against CB(M), with convergence-before for
+ *     all thresholds at once: a bottleneck matrix W(a,b), the least l such
+ *     that a reaches b in the convergence-before edge graph through pairs
+ *     of level < l (a program-order step costs 0, a step through pair q
+ *     costs lev(q)+1, unreachable = INF); "CB(M_<l)(a,b)" is W(a,b) <= l
+ *     and "CB(M)(a,b)" is W(a,b) < INF.
  *   Representation (measured; see encode/smt_enc.c): levels and W are
  *   unary numbers ("lev+1 <= l", "W(a,b) <= l" for l = 0..D), so the min
  *   and max of the closure become OR and AND and every constraint is
  *   propositional (Z3's SAT solver, logic QF_FD).  The closure of each
- *   threshold is Warshall's by default; the repeated squaring of the design
- *   is kept (smt_set_closure) and the unit tests check both.  D, the number
- *   of levels, is 1 + the number of pairs whose condition is not vacuous
- *   (always enough), or for large encodings a smaller D that Z3 proves
- *   enough for every trace tuple within the bounds (encode/smt_sym.c). */
+ *   threshold (and of each Kleene round) is Warshall's by default; the
+ *   repeated squaring of the design is kept (smt_set_closure) and the unit
+ *   tests check both.  D, the number of levels, is 1 + the number of pairs
+ *   whose condition is not vacuous (always enough).
+ *   The time limit of a call is checked while the encoding is built (per
+ *   closure pivot and per round) as well as before every query. */
 #ifndef SMT_H
 #define SMT_H
 
@@ -140,7 +150,7 @@ typedef struct smt_mconv_result {
   double seconds;   /* everything: building and all queries */
   double build_seconds;
   int nvars;        /* Boolean variables created */
-  int levels;       /* levels of the relation encodings (the most needed) */
+  int levels;       /* Kleene rounds of the relations (the most needed)   */
 } smt_mconv_result;
 
 void smt_mconv_result_free(smt_mconv_result *r);

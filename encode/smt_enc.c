@@ -39,7 +39,7 @@ void smt_set_closure(smt_closure kind) { closure_kind = kind; }
 static void closure(smtZ_ctx *S, int n, smtZ_b *R) {
   size_t N = (size_t)n;
   if (closure_kind == SMT_CLOSURE_WARSHALL) {
-    for (int c = 0; c < n && !S->err.set; c++)
+    for (int c = 0; c < n && !S->err.set && !smtZ_expired(S); c++)
       for (int a = 0; a < n; a++) {
         smtZ_b ac = R[a * N + c];
         if (a == c || ac.k == SMTZ_B_FALSE) continue;
@@ -56,7 +56,7 @@ static void closure(smtZ_ctx *S, int n, smtZ_b *R) {
   while (n > 2 && (1L << rounds) < n - 1) rounds++;
   smtZ_b *next = cc_malloc(N * N * sizeof *next + 1);
   smtZ_b *terms = cc_malloc((N + 1) * sizeof *terms);
-  for (int t = 0; t < rounds && !S->err.set; t++) {
+  for (int t = 0; t < rounds && !S->err.set && !smtZ_expired(S); t++) {
     bool changed = false;
     for (int a = 0; a < n; a++)
       for (int b = 0; b < n; b++) {
@@ -114,7 +114,7 @@ static void cb_from_pairs(smtZ_ctx *S, const smtE_spec *in, const smtZ_b *P, cbw
       for (int d = 0; d < n; d++)
         B[a * N + d] = d == in->off[in->thread_of[d]] ? smtZ_b_const(false)
                        : smtZ_b_or2(S, B[a * N + d - 1], A[a * N + d - 1]);
-    for (int a = 0; a < n; a++)
+    for (int a = 0; a < n && !smtZ_expired(S); a++)
       for (int b = 0; b < n; b++) {
         int m = 0;
         for (int d = 0; d < n; d++) terms[m++] = smtZ_b_and2(S, B[a * N + d], A[d * N + b]);
@@ -253,53 +253,83 @@ int smtE_relation(smtZ_ctx *S, const smtE_spec *in, smtZ_b *c) {
   return nfree;
 }
 
-/* Kleene iteration from the empty relation (what the explicit engine
- * does): R_0 = {}, R_{i+1} = the pairs whose condition holds against
- * CB(R_i) (a superset of R_i: the condition is monotone).  Returns
- * "R_{D+1} differs from R_D": unsatisfiable (for all traces) iff every lfp
- * is reached within D rounds, i.e. D levels are enough. */
-smtZ_b smtE_rounds_exceed(smtZ_ctx *S, const smtE_spec *in, int D) {
+/* ---- the least fixed point by Kleene iteration ---------------------------------
+ * What the explicit engine does (model/converge.c), as a circuit: P_0 = {},
+ * P_{i+1} = the pairs whose condition holds against CB(P_i) (and the given
+ * pairs), a superset of P_i since the condition is monotone.  Unlike the
+ * levels of smtE_relation, no variable is added: every P_i is a function
+ * of the spec's Booleans (the traces), so once Z3 has chosen the traces
+ * the relation follows by unit propagation.  One convergence-before
+ * closure per round, each built once and shared by every pair of the
+ * round (encode/smt_sym.c decides how many rounds). */
+struct smtE_kleene {
+  const smtE_spec *in;
+  int rounds;         /* cur = P_rounds, prev = P_(rounds-1) */
+  smtZ_b *prev, *cur, *PG, *all, *diff;
+  cbwork w;
+};
+
+smtE_kleene *smtE_kleene_new(const smtE_spec *in) {
+  size_t N = (size_t)in->n;
+  smtE_kleene *K = cc_calloc(1, sizeof *K);
+  K->in = in;
+  K->prev = cc_malloc(N * N * sizeof *K->prev + 1);
+  K->cur = cc_malloc(N * N * sizeof *K->cur + 1);
+  K->PG = cc_malloc(N * N * sizeof *K->PG + 1);
+  K->all = cc_malloc((2 * N + 2) * sizeof *K->all);
+  K->diff = cc_malloc((N * N + 1) * sizeof *K->diff);
+  for (size_t i = 0; i < N * N; i++) K->cur[i] = K->prev[i] = smtZ_b_const(false);
+  cbwork_init(&K->w, in->n);
+  return K;
+}
+
+void smtE_kleene_free(smtE_kleene *K) {
+  if (!K) return;
+  cbwork_free(&K->w);
+  CC_FREE_ALL(K->prev, K->cur, K->PG, K->all, K->diff);
+  free(K);
+}
+
+int smtE_kleene_rounds(const smtE_kleene *K) { return K->rounds; }
+const smtZ_b *smtE_kleene_prev(const smtE_kleene *K) { return K->prev; }
+const smtZ_b *smtE_kleene_cur(const smtE_kleene *K) { return K->cur; }
+
+smtZ_b smtE_kleene_step(smtZ_ctx *S, smtE_kleene *K) {
+  const smtE_spec *in = K->in;
   int n = in->n;
   size_t N = (size_t)n;
-  smtZ_b *P = cc_malloc(N * N * sizeof *P + 1), *Q = cc_malloc(N * N * sizeof *Q + 1);
-  for (size_t i = 0; i < N * N; i++) P[i] = smtZ_b_const(false);
-  cbwork w;
-  cbwork_init(&w, n);
-  smtZ_b *all = cc_malloc((2 * N + 2) * sizeof *all);
-  smtZ_b *diff = cc_malloc((N * N + 1) * sizeof *diff);
-  smtZ_b result = smtZ_b_const(false);
-  smtZ_b *PG = cc_malloc(N * N * sizeof *PG + 1); /* P and the given pairs */
-  for (int i = 0; i <= D && !S->err.set; i++) {
-    for (size_t i2 = 0; i2 < N * N; i2++) PG[i2] = smtZ_b_or2(S, P[i2], given_of(in, i2));
-    cb_from_pairs(S, in, PG, &w);
-    bool same_as_before = true;
-    int nd = 0;
-    for (size_t i2 = 0; i2 < N * N; i2++) Q[i2] = smtZ_b_const(false);
-    for (int a = 0; a < n; a++)
-      for (int b = in->off[in->thread_of[a] + 1]; b < n; b++) {
-        smtZ_b same = in->same[a * N + b];
-        if (same.k == SMTZ_B_FALSE) continue;
-        int m = 0;
-        for (int side = 0; side < 2; side++) {
-          int x = side ? b : a, y = side ? a : b;
-          for (int h = in->off[in->thread_of[x]]; h < x; h++) {
-            smtZ_b r = in->relevant[(size_t)h * N + (size_t)x];
-            if (r.k != SMTZ_B_FALSE) all[m++] = smtZ_b_implies(S, r, w.R[(size_t)h * N + (size_t)y]);
-          }
-        }
-        smtZ_b q = smtZ_b_and2(S, smtZ_b_and2(S, same, allow_of(in, a * N + b)), smtZ_b_and(S, all, m));
-        Q[a * N + b] = Q[b * N + a] = q;
-        smtZ_b old = P[a * N + b];
-        if (q.k != old.k || q.a != old.a) same_as_before = false;
-        if (i == D) diff[nd++] = smtZ_b_and2(S, q, smtZ_b_not(S, old));
-      }
-    if (same_as_before) break; /* a fixed point whatever the traces */
-    if (i == D) result = smtZ_b_or(S, diff, nd);
-    memcpy(P, Q, N * N * sizeof *P);
+  smtZ_b *swap = K->prev;
+  K->prev = K->cur;
+  K->cur = swap;
+  const smtZ_b *P = K->prev;
+  smtZ_b *Q = K->cur;
+  for (size_t i = 0; i < N * N; i++) {
+    K->PG[i] = smtZ_b_or2(S, P[i], given_of(in, i));
+    Q[i] = smtZ_b_const(false);
   }
-  cbwork_free(&w);
-  CC_FREE_ALL(P, Q, PG, all, diff);
-  return result;
+  cb_from_pairs(S, in, K->PG, &K->w);
+  int nd = 0;
+  for (int a = 0; a < n && !S->err.set && !smtZ_expired(S); a++)
+    for (int b = in->off[in->thread_of[a] + 1]; b < n; b++) {
+      smtZ_b same = in->same[a * N + b];
+      if (same.k == SMTZ_B_FALSE) continue;
+      int m = 0;
+      for (int side = 0; side < 2; side++) {
+        int x = side ? b : a, y = side ? a : b;
+        for (int h = in->off[in->thread_of[x]]; h < x; h++) {
+          smtZ_b r = in->relevant[(size_t)h * N + (size_t)x];
+          if (r.k != SMTZ_B_FALSE) K->all[m++] = smtZ_b_implies(S, r, K->w.R[(size_t)h * N + (size_t)y]);
+        }
+      }
+      smtZ_b q = smtZ_b_and2(S, smtZ_b_and2(S, same, allow_of(in, a * N + b)), smtZ_b_and(S, K->all, m));
+      Q[a * N + b] = Q[b * N + a] = q;
+      smtZ_b old = P[a * N + b];
+      if (q.k != old.k || q.a != old.a) K->diff[nd++] = smtZ_b_and2(S, q, smtZ_b_not(S, old));
+    }
+  K->rounds++;
+  /* nd = 0: the same terms as the round before, a fixed point whatever the
+   * traces */
+  return smtZ_b_or(S, K->diff, nd);
 }
 
 int smtE_tuple_layout(const cv_tuple *t, int **off, int **thread_of) {

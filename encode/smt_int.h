@@ -41,6 +41,9 @@ typedef struct smtZ_ctx {
   Z3_ast tru, fls;       /* valid terms, returned once an error is set      */
   unsigned nvars;
   bool theories;         /* a solver with theories, not the SAT solver      */
+  double deadline;       /* cc_now() seconds when the call's time limit ends
+                          * (0: none): the encoders stop building and every
+                          * check answers unknown once it has passed        */
   struct smtZ_ctx *next; /* registry of live contexts (error handler)       */
 } smtZ_ctx;
 
@@ -58,7 +61,14 @@ void smtZ_close(smtZ_ctx *S);
 bool smtZ_finish(smtZ_ctx *S, double t0, double *seconds, cc_error *err);
 /* Records Z3's current error code (if any) in S->err; true if none is set. */
 bool smtZ_ok(smtZ_ctx *S);
-/* Sets the solver's time limit (ms, 0 = none). */
+/* Sets S->deadline: timeout_ms after t0, less a reserve for the caller to
+ * free the context (10 % of it, at most 0.5 s; timeout_ms 0: none). */
+void smtZ_deadline(smtZ_ctx *S, double t0, unsigned timeout_ms);
+/* Has S->deadline passed?  Checked inside the long loops of the encoders
+ * (a circuit left half built is never asked about: smtZ_check answers
+ * unknown from then on). */
+bool smtZ_expired(const smtZ_ctx *S);
+/* Sets the solver's time limit (ms, 0 = none), never past S->deadline. */
 void smtZ_timeout(smtZ_ctx *S, unsigned ms);
 /* The milliseconds left of a time limit started at t0 (0: no limit;
  * otherwise at least 1); *over (may be NULL) says it has passed. */
@@ -67,7 +77,8 @@ unsigned smtZ_time_left(double t0, unsigned timeout_ms, bool *over);
  * NULL with S->err set when Z3 gave none. */
 Z3_model smtZ_model(smtZ_ctx *S);
 void smtZ_model_free(smtZ_ctx *S, Z3_model m);
-/* Checks the solver under the assumptions (n may be 0). */
+/* Checks the solver under the assumptions (n may be 0); unknown, with the
+ * reason "time limit reached", once S->deadline has passed. */
 Z3_lbool smtZ_check(smtZ_ctx *S, int n, const Z3_ast *assumptions,
                       char *reason, size_t size);
 
@@ -133,10 +144,20 @@ typedef struct smtE_spec {
 } smtE_spec;
 
 int smtE_relation(smtZ_ctx *S, const smtE_spec *in, smtZ_b *c);
-/* "Some traces need more than D rounds of the Kleene iteration from the
- * empty relation": if unsatisfiable, D levels suffice for every traces the
- * spec's Booleans allow (in->levels unused). */
-smtZ_b smtE_rounds_exceed(smtZ_ctx *S, const smtE_spec *in, int D);
+/* The least fixed point by Kleene iteration (encode/smt_enc.c): P_0 is
+ * empty, each step builds P_(i+1) (the pairs whose condition holds against
+ * convergence-before of P_i) as a function of the spec's Booleans and
+ * returns "P_(i+1) differs from P_i" (constant false: equal whatever the
+ * traces).  If that is unsatisfiable for every traces allowed, P_i is the
+ * least fixed point; after 1 + smtE_free_pairs steps it always is.
+ * in->levels is unused; in must outlive the stepper. */
+typedef struct smtE_kleene smtE_kleene;
+smtE_kleene *smtE_kleene_new(const smtE_spec *in);
+smtZ_b smtE_kleene_step(smtZ_ctx *S, smtE_kleene *K);
+int smtE_kleene_rounds(const smtE_kleene *K);   /* steps taken: i+1 */
+const smtZ_b *smtE_kleene_prev(const smtE_kleene *K); /* P_i, n*n     */
+const smtZ_b *smtE_kleene_cur(const smtE_kleene *K);  /* P_(i+1), n*n */
+void smtE_kleene_free(smtE_kleene *K);
 /* The number of pairs whose condition is not vacuous (in->levels unused). */
 int smtE_free_pairs(const smtE_spec *in);
 
@@ -167,7 +188,7 @@ typedef struct smtS_sym {
   smtZ_b *at;      /* [(i*L+s)*nb+b] */
   bool *poss;     /* [s*nb+b]: some path from the entry is at b at step s */
   smtZ_b **c;      /* per hierarchy, n*n (smt_mconv) */
-  int levels;     /* the most levels a relation needed */
+  int levels;     /* the most Kleene rounds a relation needed */
   bool timed_out; /* the time limit came before the encoding was built */
   unsigned timeout_ms;
   double t0;      /* start (CLOCK_MONOTONIC seconds) */
@@ -190,7 +211,7 @@ smtZ_b smtS_at(const smtS_sym *e, int i, int s, int b);
 /* e->c[h]: the least fixed point of every hierarchy (sets e->timed_out
  * when the time limit came first). */
 void smtS_relations(smtS_sym *e, const cv_hierarchies *hs, cv_cb_reading reading);
-/* Has e->timeout_ms passed since e->t0? */
+/* Has e->timeout_ms passed since e->t0 (smtZ_expired)? */
 bool smtS_out_of_time(const smtS_sym *e);
 /* Frees the arrays of the trace variables and of e->c (the terms live in
  * the context). */
@@ -219,8 +240,9 @@ typedef struct smtS_rel {
 void smtS_rel_init(smtS_sym *e, int kk, const cv_hierarchy *h, cv_cb_reading reading,
                       const char *tag, smtS_rel *r);
 void smtS_rel_free(smtS_rel *r);
-/* The least fixed point over r into c ((kk*L)^2), with the levels proven
- * enough; false (e->timed_out set) if the time limit came first. */
+/* The least fixed point over r into c ((kk*L)^2) by Kleene iteration, the
+ * rounds proven enough (r->in.levels gets their number); false
+ * (e->timed_out set) if the time limit came first. */
 bool smtS_lfp(smtS_sym *e, smtS_rel *r, smtZ_b *c);
 
 

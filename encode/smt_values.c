@@ -948,7 +948,7 @@ bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   v.adm = cc_calloc((size_t)v.copies, sizeof *v.adm);
   char name[96];
   if (!e.timed_out && !S.err.set) {
-    for (int c = 0; c < v.copies && !S.err.set; c++) {
+    for (int c = 0; c < v.copies && !S.err.set && !smtZ_expired(&S); c++) {
       if (v.copies == 1 && !ctl_mode) v.adm[c] = S.tru;
       else {
         snprintf(name, sizeof name, "admissible_h%d", c + 1);
@@ -958,7 +958,7 @@ bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
       }
       encode_copy(&v, c);
     }
-    if (!S.err.set) encode_cross(&v);
+    if (!S.err.set && !smtZ_expired(&S)) encode_cross(&v); /* the limit: checked per copy */
     smtZ_ok(&S);
   }
   out->build_seconds = cc_now() - t0;

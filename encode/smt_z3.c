@@ -112,6 +112,11 @@ bool smtZ_finish(smtZ_ctx *S, double t0, double *seconds, cc_error *err) {
 
 void smtZ_timeout(smtZ_ctx *S, unsigned ms) {
   if (S->err.set) return;
+  if (S->deadline > 0) { /* never past the deadline */
+    double left = (S->deadline - cc_now()) * 1000.0;
+    unsigned cap = left < 1 ? 1 : (unsigned)left;
+    if (!ms || ms > cap) ms = cap;
+  }
   Z3_params ps = Z3_mk_params(S->ctx);
   if (!ps) {
     smtZ_ok(S);
@@ -131,6 +136,10 @@ Z3_lbool smtZ_check(smtZ_ctx *S, int n, const Z3_ast *assumptions, char *reason,
                       size_t size) {
   if (reason && size) reason[0] = 0;
   if (S->err.set) return Z3_L_UNDEF;
+  if (smtZ_expired(S)) {
+    if (reason && size) snprintf(reason, size, "time limit reached");
+    return Z3_L_UNDEF;
+  }
   Z3_lbool r = n ? Z3_solver_check_assumptions(S->ctx, S->solver, (unsigned)n, assumptions)
                  : Z3_solver_check(S->ctx, S->solver);
   if (!smtZ_ok(S)) return Z3_L_UNDEF;
@@ -250,6 +259,18 @@ bool smtZ_b_eval(smtZ_ctx *S, Z3_model m, smtZ_b x) {
 }
 
 /* ---- time limits --------------------------------------------- */
+
+/* The work stops a little before the limit (10 % of it, at most 0.5 s):
+ * deleting a context of a few million terms takes 0.1-0.2 s, and the
+ * caller's process has its own start and end (bench/smt.sh --timeouts:
+ * the whole `mconv --timeout T` process against T). */
+void smtZ_deadline(smtZ_ctx *S, double t0, unsigned timeout_ms) {
+  double reserve = timeout_ms / 10000.0;
+  if (reserve > 0.5) reserve = 0.5;
+  S->deadline = timeout_ms ? t0 + timeout_ms / 1000.0 - reserve : 0;
+}
+
+bool smtZ_expired(const smtZ_ctx *S) { return S->deadline > 0 && cc_now() >= S->deadline; }
 
 unsigned smtZ_time_left(double t0, unsigned timeout_ms, bool *over) {
   if (over) *over = false;
