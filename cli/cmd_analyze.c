@@ -106,11 +106,19 @@ int cli_cmd_analyze(cli_ctx *ctx) {
   const char *mtriple;
   if (!cli_mtriple(ctx, &mtriple)) return CLI_ERROR;
 
+  /* Each function is analysed as soon as the reader hands it over
+   * (fe_stream: the reading and the analysis on two cores, issue 17); the
+   * output is written once the whole file has been read, so an error
+   * anywhere in it still gives only the error. */
   fe_ll_opts target = {mtriple, NULL};
-  cv_module *m = cli_load_checked_target(file, function, 0, &target);
-  if (!m) return CLI_ERROR;
-  cc_error err;
+  cc_error err, aerr;
   cc_error_clear(&err);
+  cc_error_clear(&aerr);
+  fe_stream *s = fe_stream_open(file, &target, &err);
+  if (!s) {
+    cli_report(&err);
+    return CLI_ERROR;
+  }
   cc_buf out;
   cc_buf_init(&out);
   cc_json j;
@@ -120,27 +128,31 @@ int cli_cmd_analyze(cli_ctx *ctx) {
     cc_json_key(&j, "functions");
     cc_json_begin_array(&j);
   }
-  for (int f = 0; f < cv_module_count(m); f++) {
-    const cv_program *p = cv_module_program(m, f);
+  bool failed = false;
+  for (const cv_program *p; !failed && (p = fe_stream_next(s));) {
     if (function && strcmp(function, cv_program_name(p))) continue;
-    ua_result *r = ua_analyze(p, NULL, &err);
-    if (!r) {
-      cli_report(&err);
-      cc_buf_free(&out);
-      cv_module_free(m);
-      return CLI_ERROR;
-    }
-    if (json) json_function(&j, r);
-    else ua_print_llvm(r, &out);
+    ua_result *r = ua_analyze(p, NULL, &aerr);
+    failed = !r;
+    if (r && json) json_function(&j, r);
+    else if (r) ua_print_llvm(r, &out);
     ua_result_free(r);
   }
-  if (json) {
-    cc_json_end_array(&j);
-    cc_json_end_object(&j);
-    cc_buf_putc(&out, '\n');
+  cv_module *m = fe_stream_end(s, &err);
+  int rc = CLI_ERROR;
+  if (!m || failed) {
+    cli_report(m ? &aerr : &err);
+  } else if (function && !cv_module_find(m, function)) {
+    fprintf(stderr, "convcheck: %s: error: no function '%s'\n", file, function);
+  } else {
+    if (json) {
+      cc_json_end_array(&j);
+      cc_json_end_object(&j);
+      cc_buf_putc(&out, '\n');
+    }
+    rc = cli_write(&out);
   }
-  int rc = cli_write(&out);
   cc_buf_free(&out);
   cv_module_free(m);
+  fe_stream_close(s);
   return rc;
 }
