@@ -269,3 +269,41 @@ TEST(ll_stream_reads_a_cfg_in_file_order) {
   }
   unlink(path);
 }
+
+/* An error found while converting, after 41 programs were handed over: the
+ * unnamed function @1 is named "1" by its slot number, as LLVM numbers
+ * it, and a function called "1" came before it.  The caller gets the
+ * programs read before the error and then nothing more; the end gives the
+ * error of fe_read_ll and no module (the partial one is freed with the
+ * stream). */
+TEST(ll_stream_conversion_error_after_programs_were_handed_over) {
+  cc_buf b;
+  cc_buf_init(&b);
+  for (int i = 0; i < 40; i++) cc_buf_printf(&b, "define void @g%d() {\n  ret void\n}\n", i);
+  cc_buf_puts(&b, "define void @\"1\"() {\n  ret void\n}\n"
+                  "define void @0() {\n  ret void\n}\n"
+                  "define void @1() {\n  ret void\n}\n");
+  char path[64];
+  bool made = stream_temp(cc_buf_str(&b), ".ll", path);
+  cc_buf_free(&b);
+  if (!made) return;
+  cc_error err;
+  cc_error_clear(&err);
+  fe_stream *s = fe_stream_open(path, NULL, &err);
+  CHECK(s != NULL);
+  if (s) {
+    int k = 0;
+    while (fe_stream_next(s)) k++;
+    CHECK(k <= 42); /* @g0..@g39, @"1", @0: at most these */
+    CHECK(fe_stream_end(s, &err) == NULL);
+    CHECK(err.set);
+    CHECK_CONTAINS(err.msg, "function '1' is defined twice");
+    cc_error err2;
+    cc_error_clear(&err2);
+    CHECK(fe_read_ll(path, &err2) == NULL);
+    CHECK_STR(err2.msg, err.msg);
+    CHECK_INT(err2.line, err.line);
+    fe_stream_close(s);
+  }
+  unlink(path);
+}
