@@ -20,7 +20,12 @@
 #
 # Options: --sizes "N ...", --repeat R, --no-opt, --opt-max N, --keep DIR
 # (keep the modules and outputs).  Environment: CONVCHECK, SCALE (the
-# bench/scale_module binary), LLVM_TESTS, OPT, LLVM_AS.
+# bench/scale_module binary), LLVM_TESTS, OPT, LLVM_AS; CONVCHECK_BEFORE,
+# another convcheck binary (e.g. main's) run in turn with CONVCHECK on the
+# same module (before, after, before, after ...): a second table gives
+# both medians, CPU and wall, and whether the outputs are byte-identical.
+# The target of issue 17 is in wall seconds of the whole process
+# (fns_per_wall_s): reading and analysis run on two threads.
 set -u
 CONVCHECK=${CONVCHECK:-./convcheck}
 SCALE=${SCALE:-./bench/scale_module}
@@ -64,7 +69,9 @@ measure() {
 }
 median() { sort -n | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)] }'; }
 
-printf 'functions\tbytes\tours_cpu_s\tours_wall_s\tours_MB\tfns_per_cpu_s\tllvm_as_cpu_s\topt_cpu_s\topt_wall_s\topt_MB\topt/ours_cpu\tsame\n' >"$T/rows"
+BEFORE=${CONVCHECK_BEFORE:-}
+printf 'functions\tbefore_cpu_s\tafter_cpu_s\tbefore_wall_s\tafter_wall_s\tafter/before_wall\tidentical\n' >"$T/vs"
+printf 'functions\tbytes\tours_cpu_s\tours_wall_s\tours_MB\tfns_per_cpu_s\tfns_per_wall_s\tllvm_as_cpu_s\topt_cpu_s\topt_wall_s\topt_MB\topt/ours_cpu\tsame\n' >"$T/rows"
 for n in $sizes; do
   mod="$T/scale-$n.ll"
   "$SCALE" "$n" amdgcn-amd-amdhsa $(cat "$T/inputs") >"$mod" 2>"$T/scale.err" ||
@@ -73,10 +80,23 @@ for n in $sizes; do
   : >"$T/runs"
   i=0
   while [ $i -lt "$repeat" ]; do
+    if [ -n "$BEFORE" ]; then
+      measure before "$BEFORE" analyze "$mod" || { echo "$BEFORE failed on $n" >&2; exit 1; }
+      cp "$T/last.out" "$T/before-$n.txt"
+    fi
     measure ours "$CONVCHECK" analyze "$mod" || { echo "convcheck failed on $n: $(head -3 "$T/last.err")" >&2; exit 1; }
     i=$((i + 1))
   done
   cp "$T/last.out" "$T/ours-$n.txt"
+  if [ -n "$BEFORE" ]; then
+    bcpu=$(awk '$1 == "before" { print $2 + $3 }' "$T/runs" | median)
+    bwall=$(awk '$1 == "before" { print $4 }' "$T/runs" | median)
+    acpu=$(awk '$1 == "ours" { print $2 + $3 }' "$T/runs" | median)
+    awall=$(awk '$1 == "ours" { print $4 }' "$T/runs" | median)
+    if cmp -s "$T/before-$n.txt" "$T/ours-$n.txt"; then ident=yes; else ident=NO; fi
+    awk -v n="$n" -v bc="$bcpu" -v ac="$acpu" -v bw="$bwall" -v aw="$awall" -v id="$ident" \
+      'BEGIN { printf "%d\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%s\n", n, bc, ac, bw, aw, aw / bw, id }' >>"$T/vs"
+  fi
   ocpu=$(awk '$1 == "ours" { print $2 + $3 }' "$T/runs" | median)
   owall=$(awk '$1 == "ours" { print $4 }' "$T/runs" | median)
   omb=$(awk '$1 == "ours" { print $5 / 1024 }' "$T/runs" | median)
@@ -101,11 +121,15 @@ for n in $sizes; do
   fi
   awk -v n="$n" -v b="$bytes" -v oc="$ocpu" -v ow="$owall" -v om="$omb" -v as="$ascpu" \
       -v pc="$pcpu" -v pw="$pwall" -v pm="$pmb" -v r="$ratio" -v s="$same" \
-      'BEGIN { printf "%d\t%d\t%.2f\t%.2f\t%.0f\t%.0f\t%s\t%s\t%s\t%s\t%s\t%s\n", n, b, oc, ow, om, n / oc, as, pc, pw, (pm == "-" ? "-" : sprintf("%.0f", pm)), r, s }' >>"$T/rows"
+      'BEGIN { printf "%d\t%d\t%.2f\t%.2f\t%.0f\t%.0f\t%.0f\t%s\t%s\t%s\t%s\t%s\t%s\n", n, b, oc, ow, om, n / oc, n / ow, as, pc, pw, (pm == "-" ? "-" : sprintf("%.0f", pm)), r, s }' >>"$T/rows"
   echo "done: $n functions" >&2
 done
 echo "== convcheck analyze (median of $repeat) against one opt-22 process, same module"
 column -t -s "$(printf '\t')" "$T/rows" 2>/dev/null || cat "$T/rows"
+if [ -n "$BEFORE" ]; then
+  echo "== before ($BEFORE) and after ($CONVCHECK), in turn, median of $repeat each"
+  column -t -s "$(printf '\t')" "$T/vs" 2>/dev/null || cat "$T/vs"
+fi
 awk -F '\t' 'NR > 1 { n[NR] = $1; m[NR] = $5; c[NR] = $3; last = NR }
   END {
     if (last < 3) exit

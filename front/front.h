@@ -135,6 +135,33 @@ bool fe_triple_known(const char *triple);
 cv_module *fe_read_ll_text(const char *name, const char *text, size_t len,
                            cc_error *err);
 
+/* Reading function by function (issue 17): for a .ll file the reader runs
+ * on a thread of its own (parse, print, conversion) and hands over each
+ * program as soon as it is finished, in module order, so that the caller
+ * can work on one program on another core while the next ones are read.
+ * Any other file is read at once (fe_load_opts) and its programs handed
+ * over in order.
+ *   fe_stream_open   starts the read; NULL (err filled) when the file
+ *                    cannot be read or is refused before parsing (bitcode,
+ *                    nesting, an --mtriple LLVM does not know); path and o
+ *                    are copied or used before it returns
+ *   fe_stream_next   the next program (waits for it); NULL when there is
+ *                    none, and at once after a failed read.  Only the
+ *                    programs handed over may be used (read-only) until
+ *                    fe_stream_end; the module itself not at all
+ *   fe_stream_end    waits for the read to end; the module with every
+ *                    program, the caller's to free (the same result as
+ *                    fe_load_opts: NULL, err filled, on any error, naming
+ *                    FILE:LINE as there).  Call once.  LLVM's objects may
+ *                    still be being released on the reader thread
+ *   fe_stream_close  waits for the reader thread and frees the stream
+ *                    (the module too, if not taken) */
+typedef struct fe_stream fe_stream;
+fe_stream *fe_stream_open(const char *path, const fe_ll_opts *o, cc_error *err);
+const cv_program *fe_stream_next(fe_stream *s);
+cv_module *fe_stream_end(fe_stream *s, cc_error *err);
+void fe_stream_close(fe_stream *s);
+
 /* Renders a program built from a .cfg file or a CFG shape (branches
  * CV_BRANCH_UNIFORM / CV_BRANCH_DIVERGENT, no instructions) as LLVM IR
  * text that opt-22 accepts (docs/audit.md "Rendering"): an amdgpu_kernel

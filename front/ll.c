@@ -1119,9 +1119,15 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
 
 /* ---- the module ------------------------------------------------------------ */
 
-static cv_module *ll_convert(const char *path, LLVMModuleRef mod, const char *text,
-                             size_t len, const cv_target *target, const char *triple,
-                             cc_error *err) {
+struct ll_job;
+static void ll_hand_over(struct ll_job *j, const cv_program *p);
+
+/* The programs of mod, in module order, each handed over to j as soon as
+ * it is finished.  *ok false: err is filled, and the module returned holds
+ * the programs read before the failure (the caller frees it). */
+static cv_module *ll_convert(struct ll_job *j, const char *path, LLVMModuleRef mod,
+                             const char *text, size_t len, const cv_target *target,
+                             const char *triple, cc_error *err, bool *ok_out) {
   ll_reader r;
   memset(&r, 0, sizeof r);
   r.src = text;
@@ -1151,15 +1157,13 @@ static cv_module *ll_convert(const char *path, LLVMModuleRef mod, const char *te
     if (LLVMIsDeclaration(fn)) continue;
     bodies++;
     ok = ll_read_function(&r, m, fn);
+    if (ok) ll_hand_over(j, cv_module_program(m, cv_module_count(m) - 1));
   }
   if (ok && bodies == 0) {
     cc_error_set(err, path, 0, 0, "no function with a body");
     ok = false;
   }
-  if (!ok) {
-    cv_module_free(m);
-    m = NULL;
-  }
+  *ok_out = ok;
   lt_module_free(r.text);
   lt_pmap_free(&r.globals);
   lt_pmap_free(&r.local);
@@ -1409,21 +1413,49 @@ static void ll_set_options(void) {
   LLVMParseCommandLineOptions(2, argv, NULL);
 }
 
-/* ---- the read, on a thread with a large stack --------------------------------- */
+/* ---- the read, on a thread with a large stack ---------------------------------
+ * The reader thread parses, prints and converts; each program is handed
+ * over (ll_hand_over) as soon as it is finished, so that a caller of
+ * fe_stream_next works on it on another core while the next ones are read
+ * (issue 17).  The caller touches only finished programs, which the reader
+ * never writes again, and the module itself only once the reader is done
+ * with it; every LLVM object stays on the reader thread, which releases
+ * the module and its context after handing over the result. */
+
+/* The caller is woken when this many more programs are ready (or at the
+ * end), not for each one. */
+#define LL_HAND_OVER_BATCH 16
 
 typedef struct ll_job {
-  const char *path;
+  char *path;
   char *text;     /* what LLVM parses: the file, perhaps with a layout in
                    * front (that copy is freed once parsed, and set NULL) */
   size_t len;
-  const char *src; /* the file as written (source positions) */
+  char *src;      /* the file as written (source positions); owned */
   size_t srclen;
   size_t shift;   /* characters put in front of the file's first line */
   const cv_target *target;
-  const char *triple;
-  cc_error *err;
-  cv_module *result;
+  char *triple;
+  /* Written by the reader until `done`, then by nobody: */
+  cc_error err;
+  cv_module *result; /* on failure the programs read before it (freed with the job) */
+  bool ok;
+  /* The hand-over, under `lock`: */
+  pthread_mutex_t lock;
+  pthread_cond_t cond;
+  CC_STACK(const cv_program *) ready; /* finished programs, in module order */
+  size_t wake_at;                     /* the caller waits for this many (0: not waiting) */
+  bool done;                          /* result, ok and err are final */
+  pthread_t thread;
+  bool threaded;
 } ll_job;
+
+static void ll_hand_over(ll_job *j, const cv_program *p) {
+  pthread_mutex_lock(&j->lock);
+  CC_PUSH(j->ready, p);
+  if (j->wake_at && CC_SIZE(j->ready) >= j->wake_at) pthread_cond_signal(&j->cond);
+  pthread_mutex_unlock(&j->lock);
+}
 
 static void ll_run(ll_job *j) {
   LLVMContextRef ctx = LLVMContextCreate();
@@ -1440,16 +1472,25 @@ static void ll_run(ll_job *j) {
     free(j->text);
     j->text = NULL;
   }
+  cv_module *m = NULL;
+  bool ok = false;
   if (failed) {
-    ll_parse_error(j->path, msg, j->err);
-    if (j->err->line == 1 && j->err->col > (int)j->shift) j->err->col -= (int)j->shift;
+    ll_parse_error(j->path, msg, &j->err);
+    if (j->err.line == 1 && j->err.col > (int)j->shift) j->err.col -= (int)j->shift;
   } else if (diag.error) {
-    cc_error_set(j->err, j->path, 0, 0, "%s", diag.msg);
+    cc_error_set(&j->err, j->path, 0, 0, "%s", diag.msg);
   } else if (mod) {
-    j->result = ll_convert(j->path, mod, j->src, j->srclen, j->target, j->triple, j->err);
+    m = ll_convert(j, j->path, mod, j->src, j->srclen, j->target, j->triple, &j->err, &ok);
   } else {
-    cc_error_set(j->err, j->path, 0, 0, "LLVM could not parse the file");
+    cc_error_set(&j->err, j->path, 0, 0, "LLVM could not parse the file");
   }
+  pthread_mutex_lock(&j->lock);
+  j->result = m;
+  j->ok = ok;
+  j->done = true;
+  pthread_cond_signal(&j->cond);
+  pthread_mutex_unlock(&j->lock);
+  /* From here on only LLVM's objects, while the caller goes on. */
   if (msg) LLVMDisposeMessage(msg);
   if (mod) LLVMDisposeModule(mod);
   LLVMContextDispose(ctx);
@@ -1460,44 +1501,11 @@ static void *ll_thread(void *arg) {
   return NULL;
 }
 
-static cv_module *ll_read_owned(const char *path, char *text, size_t len,
-                                const fe_ll_opts *o, cc_error *err);
-
-cv_module *fe_read_ll(const char *path, cc_error *err) {
-  return fe_read_ll_ex(path, NULL, err);
-}
-
-cv_module *fe_read_ll_ex(const char *path, const fe_ll_opts *o, cc_error *err) {
-  size_t len = 0;
-  char *text = cc_read_file(path, FE_MAX_INPUT, &len, err);
-  if (!text) return NULL;
-  return ll_read_owned(path, text, len, o, err);
-}
-
-cv_module *fe_read_ll_text(const char *name, const char *text, size_t len,
-                           cc_error *err) {
-  return fe_read_ll_text_ex(name, text, len, NULL, err);
-}
-
-cv_module *fe_read_ll_text_ex(const char *name, const char *text, size_t len,
-                              const fe_ll_opts *o, cc_error *err) {
-  if (len > FE_MAX_INPUT) {
-    cc_error_set(err, name, 0, 0, "IR text of %zu bytes is larger than the %zu accepted",
-                 len, (size_t)FE_MAX_INPUT);
-    return NULL;
-  }
-  return ll_read_owned(name, cc_strndup(text, len), len, o, err);
-}
-
-bool fe_triple_known(const char *triple) {
-  bool known = false;
-  if (triple && *triple) ll_target_layout(triple, &known);
-  return known;
-}
-
-/* Reads IR text that the caller gives up (text is freed). */
-static cv_module *ll_read_owned(const char *path, char *text, size_t len,
-                                const fe_ll_opts *o, cc_error *err) {
+/* Starts reading IR text that the caller gives up (text is freed with the
+ * job, or here on failure).  NULL (err filled) when the text is refused
+ * before LLVM sees it. */
+static ll_job *ll_start(const char *path, char *text, size_t len, const fe_ll_opts *o,
+                        cc_error *err) {
   if (ll_is_bitcode(text, len)) {
     free(text);
     cc_error_set(err, path, 0, 0,
@@ -1548,28 +1556,164 @@ static cv_module *ll_read_owned(const char *path, char *text, size_t len,
   }
   pthread_once(&ll_options_once, ll_set_options);
 
-  ll_job job = {path, parse, parse_len, text, len, shift, target, triple, err, NULL};
+  ll_job *j = cc_calloc(1, sizeof *j);
+  j->path = cc_strdup(path);
+  j->text = parse;
+  j->len = parse_len;
+  j->src = text;
+  j->srclen = len;
+  j->shift = shift;
+  j->target = target;
+  j->triple = cc_strdup(triple);
+  free(ir_triple);
+  cc_error_clear(&j->err);
+  pthread_mutex_init(&j->lock, NULL);
+  pthread_cond_init(&j->cond, NULL);
   /* Stack: 64 MB plus 64 bytes per input byte (a chain of metadata nodes
    * needs a few hundred bytes of stack per node of ~20 bytes of text),
    * reserved, not committed; smaller sizes are tried if the system refuses,
    * and the calling thread is used as the last resort. */
   size_t want = ((size_t)64 << 20) + len * 64;
-  bool ran = false;
-  for (size_t size = want; size >= ((size_t)8 << 20) && !ran; size /= 2) {
+  for (size_t size = want; size >= ((size_t)8 << 20) && !j->threaded; size /= 2) {
     pthread_attr_t attr;
-    pthread_t th;
     if (pthread_attr_init(&attr)) break;
     int rc = pthread_attr_setstacksize(&attr, size);
-    if (!rc) rc = pthread_create(&th, &attr, ll_thread, &job);
+    if (!rc) rc = pthread_create(&j->thread, &attr, ll_thread, j);
     pthread_attr_destroy(&attr);
-    if (!rc) {
-      pthread_join(th, NULL);
-      ran = true;
-    }
+    if (!rc) j->threaded = true;
   }
-  if (!ran) ll_run(&job);
-  if (parse != text) free(job.text); /* NULL: freed after the parse */
-  free(text);
-  free(ir_triple);
-  return job.result;
+  if (!j->threaded) ll_run(j);
+  return j;
+}
+
+/* Waits until the reader is done; the module (NULL, err filled, on failure). */
+static cv_module *ll_take(ll_job *j, cc_error *err) {
+  pthread_mutex_lock(&j->lock);
+  while (!j->done) pthread_cond_wait(&j->cond, &j->lock);
+  pthread_mutex_unlock(&j->lock);
+  if (!j->ok) {
+    if (err && !err->set) *err = j->err;
+    return NULL;
+  }
+  cv_module *m = j->result;
+  j->result = NULL;
+  return m;
+}
+
+/* Waits for the reader thread (LLVM's objects released) and frees the job. */
+static void ll_job_free(ll_job *j) {
+  if (!j) return;
+  if (j->threaded) pthread_join(j->thread, NULL);
+  cv_module_free(j->result);
+  if (j->text != j->src) free(j->text);
+  free(j->src);
+  free(j->path);
+  free(j->triple);
+  CC_RELEASE(j->ready);
+  pthread_mutex_destroy(&j->lock);
+  pthread_cond_destroy(&j->cond);
+  free(j);
+}
+
+/* Reads IR text that the caller gives up (text is freed). */
+static cv_module *ll_read_owned(const char *path, char *text, size_t len,
+                                const fe_ll_opts *o, cc_error *err) {
+  ll_job *j = ll_start(path, text, len, o, err);
+  if (!j) return NULL;
+  cv_module *m = ll_take(j, err);
+  ll_job_free(j);
+  return m;
+}
+
+cv_module *fe_read_ll(const char *path, cc_error *err) {
+  return fe_read_ll_ex(path, NULL, err);
+}
+
+cv_module *fe_read_ll_ex(const char *path, const fe_ll_opts *o, cc_error *err) {
+  size_t len = 0;
+  char *text = cc_read_file(path, FE_MAX_INPUT, &len, err);
+  if (!text) return NULL;
+  return ll_read_owned(path, text, len, o, err);
+}
+
+cv_module *fe_read_ll_text(const char *name, const char *text, size_t len,
+                           cc_error *err) {
+  return fe_read_ll_text_ex(name, text, len, NULL, err);
+}
+
+cv_module *fe_read_ll_text_ex(const char *name, const char *text, size_t len,
+                              const fe_ll_opts *o, cc_error *err) {
+  if (len > FE_MAX_INPUT) {
+    cc_error_set(err, name, 0, 0, "IR text of %zu bytes is larger than the %zu accepted",
+                 len, (size_t)FE_MAX_INPUT);
+    return NULL;
+  }
+  return ll_read_owned(name, cc_strndup(text, len), len, o, err);
+}
+
+bool fe_triple_known(const char *triple) {
+  bool known = false;
+  if (triple && *triple) ll_target_layout(triple, &known);
+  return known;
+}
+
+/* ---- function by function (fe_stream) ------------------------------------ */
+
+struct fe_stream {
+  ll_job *job;       /* a .ll file: its reader */
+  cv_module *module; /* any other file: read at once (and a .ll's, taken) */
+  CC_STACK(const cv_program *) got; /* handed over so far (.ll) */
+  size_t next;
+};
+
+fe_stream *fe_stream_open(const char *path, const fe_ll_opts *o, cc_error *err) {
+  fe_stream *s = cc_calloc(1, sizeof *s);
+  size_t n = strlen(path);
+  if (n >= 3 && !strcmp(path + n - 3, ".ll")) {
+    size_t len = 0;
+    char *text = cc_read_file(path, FE_MAX_INPUT, &len, err);
+    if (text) s->job = ll_start(path, text, len, o, err);
+    if (!s->job) {
+      free(s);
+      return NULL;
+    }
+  } else if (!(s->module = fe_load_opts(path, NULL, 0, o, err))) {
+    free(s);
+    return NULL;
+  }
+  return s;
+}
+
+const cv_program *fe_stream_next(fe_stream *s) {
+  if (!s->job) {
+    if (!s->module || (int)s->next >= cv_module_count(s->module)) return NULL;
+    return cv_module_program(s->module, (int)s->next++);
+  }
+  if (s->next < CC_SIZE(s->got)) return CC_AT(s->got, s->next++);
+  ll_job *j = s->job;
+  pthread_mutex_lock(&j->lock);
+  while (CC_SIZE(j->ready) == CC_SIZE(s->got) && !j->done) {
+    j->wake_at = CC_SIZE(s->got) + LL_HAND_OVER_BATCH;
+    pthread_cond_wait(&j->cond, &j->lock);
+  }
+  j->wake_at = 0;
+  bool failed = j->done && !j->ok;
+  for (size_t i = CC_SIZE(s->got); i < CC_SIZE(j->ready); i++) CC_PUSH(s->got, CC_AT(j->ready, i));
+  pthread_mutex_unlock(&j->lock);
+  if (failed || s->next == CC_SIZE(s->got)) return NULL; /* a failed read: nothing more */
+  return CC_AT(s->got, s->next++);
+}
+
+cv_module *fe_stream_end(fe_stream *s, cc_error *err) {
+  cv_module *m = s->job ? ll_take(s->job, err) : s->module;
+  s->module = NULL;
+  return m;
+}
+
+void fe_stream_close(fe_stream *s) {
+  if (!s) return;
+  ll_job_free(s->job);
+  cv_module_free(s->module);
+  CC_RELEASE(s->got);
+  free(s);
 }
