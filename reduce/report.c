@@ -161,6 +161,11 @@ bool rx_write_report(const char *dir, const rx_report_in *in, cc_error *err) {
                      "reduced by llvm-reduce from `%s`, %d blocks and %d instructions, in %.1f s).\n\n",
                 o->kind, o->function, o->blocks, o->insts, in->original, in->before->blocks,
                 in->before->insts, in->seconds);
+  if (in->check_L && in->check_L != f->L)
+    cc_buf_printf(&md, "llvm-reduce's candidates were checked at L=%d, the smallest bound that "
+                       "shows the finding on the original; `reduced.ll` was checked again at "
+                       "L=%d (`interesting.sh`, below).\n\n",
+                  in->check_L, f->L);
   cc_buf_puts(&md, "## Where in the spec\n\n");
   switch (f->kind) {
   case RX_UNSOUND:
