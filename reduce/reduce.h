@@ -102,8 +102,8 @@ typedef struct rx_run {
   "instructions,operands-zero,sink-defs-to-uses"
 
 /* The delta passes for a kind of finding: RX_DELTA_PASSES, or fewer where
- * some make nothing smaller for that kind (--broken: no operands-zero; see
- * reduce.c). */
+ * some make nothing smaller for that kind, or break what the check rests on
+ * (--broken: no operands-zero, global-values, global-variables; reduce.c). */
 const char *rx_delta_passes(rx_kind k);
 
 /* Runs `llvm_reduce --test=SCRIPT --delta-passes=PASSES
