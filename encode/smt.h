@@ -403,7 +403,9 @@ typedef struct smt_feasible_result {
  * differs only by conditions AFTER computes exactly from BEFORE's (an
  * inverted branch, `xor %c, true`) is decided exactly, relative to that
  * abstraction -- on which every verdict over conditions both programs test
- * already rests.  Any other free value still makes `exact` false.
+ * already rests.  Any other free value still makes `exact` false.  The
+ * query is made without the inputs first; only a sat answer that is not
+ * exact is asked again with them, so an unsat never becomes sat.
  *
  * Returns false (err filled) on a Z3 error.  out->witness must be freed
  * (cc_buf_free) by the caller in every case. */
