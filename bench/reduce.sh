@@ -3,14 +3,19 @@
 # docs/findings.md (docs/reduce.md): one report folder each under OUT
 # (default /tmp/convcheck-reduce-bench), the sizes before and after and the
 # seconds of each reduction (wall clock and CPU) on stdout.
-#   sh bench/reduce.sh [OUT]
+#   sh bench/reduce.sh [OUT [NAME...]]     (NAMEs: only those findings)
 # Run from the top of the tree after `make`.
 set -u
 OUT=${1:-/tmp/convcheck-reduce-bench}
+[ $# -gt 0 ] && shift
+ONLY=" $* "
 CC=${CONVCHECK:-./convcheck}
 mkdir -p "$OUT"
+load() { cut -d' ' -f1-3 /proc/loadavg; }
+echo "load average (1, 5, 15 min) at the start: $(load)"
 one() { # NAME ARGS...
   name=$1; shift
+  [ "$ONLY" = "  " ] || case "$ONLY" in *" $name "*) ;; *) return 0 ;; esac
   rm -rf "$OUT/$name"
   start=$(date +%s.%N)
   /usr/bin/time -f '%U %S' -o "$OUT/$name.cpu" "$CC" reduce "$@" --report "$OUT/$name" \
@@ -28,3 +33,4 @@ one pr216100-exit-phi --unsound llvm %r corpus/findings/llvm-216100.ll
 one fix-irreducible-abort --opt-fails --pass fix-irreducible corpus/findings/llvm-fix-irreducible-self-loop.ll
 one loop-simplify-irreducible --broken --pass loop-simplify -L 10 corpus/transforms/sweep-loop-simplify-irreducible.before.ll
 one fix-irreducible-entries --broken --pass fix-irreducible -L 8 corpus/transforms/sweep-fix-irreducible-entries.before.ll
+echo "load average at the end: $(load)"

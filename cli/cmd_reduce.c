@@ -123,9 +123,12 @@ int cli_cmd_reduce(cli_ctx *ctx) {
   }
   cc_buf_printf(&out, "finding: %s\n", res.first.kind);
   cc_buf_printf(&out, "reduced: @%s from %d blocks, %d instructions to %d blocks, %d instructions "
-                      "(llvm-reduce, %.1f s)\n",
+                      "(llvm-reduce, %.1f s",
                 res.first.function, res.first.blocks, res.first.insts, res.after.blocks,
                 res.after.insts, res.run.seconds);
+  if (res.check_L != f.L)
+    cc_buf_printf(&out, "; candidates checked at L=%d, the result at L=%d", res.check_L, f.L);
+  cc_buf_puts(&out, ")\n");
   for (int i = 0; i < res.recheck.n; i++)
     cc_buf_printf(&out, "  %-9s %s\n", res.recheck.v[i].engine, res.recheck.v[i].verdict);
   cc_buf_printf(&out, "\n%s", res.reduced);
@@ -144,7 +147,7 @@ int cli_cmd_reduce(cli_ctx *ctx) {
                        .original = file, .reduced_text = res.reduced,
                        .script_text = cc_buf_str(&res.script),
                        .picture = NULL, /* hook: the witness picture once `--dot` exists */
-                       .seconds = res.run.seconds};
+                       .seconds = res.run.seconds, .check_L = res.check_L};
     if (!rx_write_report(CLI_TEXT(ctx, report), &ri, &err)) {
       cli_report(&err);
       goto done;

@@ -404,10 +404,23 @@ typedef struct smt_feasible_result {
   cc_buf witness;    /* SMT_FEASIBLE: "    thread 1: llvm.amdgcn.workitem.id.x = 0\n" */
 } smt_feasible_result;
 
-/* Returns false (err filled) on a Z3 error.  out->witness must be freed
+/* inputs_of_first: the conditions progs[0] tests (facts with prog 0) are
+ * the inputs of the term abstraction (transform/transform.h: an input is a
+ * choice of successor per condition term, any choice legal): such a
+ * condition that is not translated exactly stands for itself, a free
+ * bit-vector (per thread when thread-local) that leaves `exact` as it is,
+ * and the witness shows it as "input condition TERM".  So a candidate that
+ * differs only by conditions AFTER computes exactly from BEFORE's (an
+ * inverted branch, `xor %c, true`) is decided exactly, relative to that
+ * abstraction -- on which every verdict over conditions both programs test
+ * already rests.  Any other free value still makes `exact` false.  The
+ * query is made without the inputs first; only a sat answer that is not
+ * exact is asked again with them, so an unsat never becomes sat.
+ *
+ * Returns false (err filled) on a Z3 error.  out->witness must be freed
  * (cc_buf_free) by the caller in every case. */
 bool smt_branches_feasible(const cv_terms *t, const cv_program *const *progs, int nprogs,
-                           int k, const smt_branch_fact *f, int nf, unsigned timeout_ms,
-                           smt_feasible_result *out, cc_error *err);
+                           int k, const smt_branch_fact *f, int nf, bool inputs_of_first,
+                           unsigned timeout_ms, smt_feasible_result *out, cc_error *err);
 
 #endif

@@ -19,7 +19,7 @@ typedef struct tid_info {
 typedef struct shown {
   Z3_ast a;
   int width;
-  char label[160];
+  char label[400];
 } shown;
 
 typedef struct fx {
@@ -30,6 +30,10 @@ typedef struct fx {
   int nprogs, k;
   Z3_ast *cache; /* per term and thread (NULL: not yet) */
   int *cw;       /* its width */
+  bool *fr;      /* it rests on a free value                            */
+  int nfree;     /* free values used so far (cached ones too)            */
+  bool *input;   /* per term: a condition progs[0] tests, an input when
+                  * not translated exactly (inputs_of_first)             */
   smt_feasible_result *out;
   CC_STACK(tid_info) tids;
   CC_STACK(shown) show;
@@ -124,6 +128,7 @@ static Z3_ast tr(fx *F, int term, int u, int want, int *w);
 /* A free value standing for a term (exact = false). */
 static Z3_ast free_value(fx *F, int term, int u, int w, const char *why) {
   inexact(F, why, term);
+  F->nfree++;
   char name[64];
   bool local = cv_term_flags(F->t, term) & CV_TERM_LOCAL;
   if (local) snprintf(name, sizeof name, "t%d.w%d@%d", term, w, u);
@@ -207,8 +212,46 @@ static Z3_ast tr(fx *F, int term, int u, int want, int *w) {
   size_t slot = (size_t)term * (size_t)F->k + (size_t)u;
   if (F->cache[slot]) {
     *w = F->cw[slot];
-    if (!want || *w == want) return F->cache[slot];
+    if (!want || *w == want) {
+      if (F->fr[slot]) { /* it rests on a free value: so does its user */
+        F->nfree++;
+        inexact(F, "a value translated as a free bit-vector", term);
+      }
+      return F->cache[slot];
+    }
   }
+  /* a condition of progs[0]: translated exactly if it can be, else it
+   * stands for itself, an input of the term abstraction */
+  if (F->input && F->input[term]) {
+    bool was_exact = F->out->exact;
+    char was_reason[sizeof F->out->reason];
+    memcpy(was_reason, F->out->reason, sizeof was_reason);
+    int before = F->nfree;
+    F->input[term] = false; /* translate it as any other term */
+    Z3_ast r = tr(F, term, u, want, w);
+    F->input[term] = true;
+    if (F->nfree == before || !r) return r;
+    /* it rests on a free value: replace it by its own */
+    F->out->exact = was_exact;
+    memcpy(F->out->reason, was_reason, sizeof was_reason);
+    F->nfree = before;
+    char name[64];
+    bool local = cv_term_flags(F->t, term) & CV_TERM_LOCAL;
+    if (local) snprintf(name, sizeof name, "in%d.w%d@%d", term, *w, u);
+    else snprintf(name, sizeof name, "in%d.w%d", term, *w);
+    r = var(F, name, *w);
+    cc_buf b;
+    cc_buf_init(&b);
+    cv_term_print(F->t, F->progs[0], term, &b);
+    char label[360];
+    snprintf(label, sizeof label, "input condition %.330s", cc_buf_str(&b));
+    cc_buf_free(&b);
+    show(F, r, *w, local ? NULL : "%s", label, local ? u : -1);
+    F->cache[slot] = r;
+    F->fr[slot] = false;
+    return r;
+  }
+  int free_before = F->nfree;
   cv_term_view v;
   cv_term_view_of(F->t, term, &v);
   bool local = cv_term_flags(F->t, term) & CV_TERM_LOCAL;
@@ -257,6 +300,7 @@ static Z3_ast tr(fx *F, int term, int u, int want, int *w) {
   if (want && rw != want) return NULL;
   F->cache[slot] = r;
   F->cw[slot] = rw;
+  F->fr[slot] = F->nfree > free_before;
   *w = rw;
   return r;
 }
@@ -309,7 +353,7 @@ static void print_value(fx *F, Z3_model m, const shown *s, cc_buf *out) {
   Z3_ast val = NULL;
   uint64_t x = 0;
   if (Z3_model_eval(F->z, m, s->a, true, &val) && val && Z3_get_numeral_uint64(F->z, val, &x)) {
-    int64_t sx = s->width < 64 && (x >> (s->width - 1)) & 1 ? (int64_t)(x - ((uint64_t)1 << s->width))
+    int64_t sx = s->width > 1 && s->width < 64 && (x >> (s->width - 1)) & 1 ? (int64_t)(x - ((uint64_t)1 << s->width))
                                                               : (int64_t)x;
     if (sx < 0) cc_buf_printf(out, "    %s = %llu (%lld signed)\n", s->label, (unsigned long long)x,
                               (long long)sx);
@@ -319,9 +363,9 @@ static void print_value(fx *F, Z3_model m, const shown *s, cc_buf *out) {
   }
 }
 
-bool smt_branches_feasible(const cv_terms *t, const cv_program *const *progs, int nprogs, int k,
-                           const smt_branch_fact *f, int nf, unsigned timeout_ms,
-                           smt_feasible_result *out, cc_error *err) {
+static bool feasible_once(const cv_terms *t, const cv_program *const *progs, int nprogs, int k,
+                          const smt_branch_fact *f, int nf, bool inputs_of_first,
+                          unsigned timeout_ms, smt_feasible_result *out, cc_error *err) {
   memset(out, 0, sizeof *out);
   cc_buf_init(&out->witness);
   out->exact = true;
@@ -338,6 +382,12 @@ bool smt_branches_feasible(const cv_terms *t, const cv_program *const *progs, in
   size_t nt = (size_t)cv_terms_count(t) * (size_t)k + 1;
   F.cache = cc_calloc(nt, sizeof *F.cache);
   F.cw = cc_calloc(nt, sizeof *F.cw);
+  F.fr = cc_calloc(nt, sizeof *F.fr);
+  if (inputs_of_first) {
+    F.input = cc_calloc((size_t)cv_terms_count(t) + 1, sizeof *F.input);
+    for (int i = 0; i < nf; i++)
+      if (f[i].prog == 0 && f[i].term >= 0 && f[i].term < cv_terms_count(t)) F.input[f[i].term] = true;
+  }
   for (int i = 0; i < nf; i++) {
     Z3_ast c = fact(&F, &f[i]);
     if (!c) { /* a branch we cannot state: leave it free */
@@ -388,8 +438,37 @@ bool smt_branches_feasible(const cv_terms *t, const cv_program *const *progs, in
   }
   free(F.cache);
   free(F.cw);
+  free(F.fr);
+  free(F.input);
   CC_RELEASE(F.tids);
   CC_RELEASE(F.show);
   smtZ_close(&F.S);
   return ok;
+}
+
+/* First without BEFORE's conditions as inputs: its unsat is final (the
+ * free values only relax real values), and so is an exact model.  Only a
+ * model that is not exact is asked again with the inputs: the inputs relax
+ * the query further, so that answer is sat too, and exact when every free
+ * value it needs stands under one of BEFORE's conditions.  So the inputs
+ * never turn an unsat (a skipped candidate) into a counterexample. */
+bool smt_branches_feasible(const cv_terms *t, const cv_program *const *progs, int nprogs, int k,
+                           const smt_branch_fact *f, int nf, bool inputs_of_first,
+                           unsigned timeout_ms, smt_feasible_result *out, cc_error *err) {
+  double t0 = cc_now();
+  if (!feasible_once(t, progs, nprogs, k, f, nf, false, timeout_ms, out, err)) return false;
+  if (!inputs_of_first || out->status != SMT_FEASIBLE || out->exact) return true;
+  double used = (cc_now() - t0) * 1000.0;
+  unsigned left = timeout_ms == 0 ? 0 : used >= timeout_ms ? 1 : timeout_ms - (unsigned)used;
+  smt_feasible_result again;
+  cc_error e2;
+  cc_error_clear(&e2);
+  if (feasible_once(t, progs, nprogs, k, f, nf, true, left, &again, &e2) &&
+      again.status == SMT_FEASIBLE && again.exact) {
+    cc_buf_free(&out->witness);
+    *out = again;
+    return true;
+  }
+  cc_buf_free(&again.witness);
+  return true;
 }

@@ -57,13 +57,23 @@ bool rx_reduce_file(const rx_finding *f, const char *in, const char *convcheck,
     return false;
   }
   rx_script(f, &res->first, convcheck, &res->script);
+  /* the candidates are checked at the smallest bound that shows the
+   * finding on the input; the result again at f's own (below) */
+  int tries = 0;
+  rx_finding g = *f;
+  g.L = res->check_L = rx_check_bound(f, in, &res->first, &tries);
+  cc_buf cheap;
+  cc_buf_init(&cheap);
+  rx_script(&g, &res->first, convcheck, &cheap);
   char spath[PATH_MAX + 64], rpath[PATH_MAX + 64];
   snprintf(spath, sizeof spath, "%s/interesting.sh", work);
   snprintf(rpath, sizeof rpath, "%s/reduced.ll", work);
-  bool ok = cc_write_file(spath, cc_buf_str(&res->script), res->script.len, err) &&
+  bool ok = cc_write_file(spath, cc_buf_str(&cheap), cheap.len, err) &&
             chmod(spath, 0755) == 0 &&
-            rx_llvm_reduce(llvm_reduce, spath, in_abs, rpath, work, timeout_ms, &res->run, err) &&
+            rx_llvm_reduce(llvm_reduce, spath, rx_delta_passes(f->kind), in_abs, rpath, work,
+                           timeout_ms, &res->run, err) &&
             rx_check(f, rpath, &res->after, err);
+  cc_buf_free(&cheap);
   if (ok && (!res->after.holds || strcmp(res->after.kind, res->first.kind))) {
     cc_error_set(err, in, 0, 0, "the reduction lost the finding: %s",
                  res->after.holds ? res->after.kind : res->after.why);

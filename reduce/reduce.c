@@ -407,6 +407,25 @@ bool rx_check(const rx_finding *f, const char *path, rx_outcome *out, cc_error *
   return ok;
 }
 
+int rx_check_bound(const rx_finding *f, const char *path, const rx_outcome *first, int *tries) {
+  *tries = 0;
+  if (f->kind != RX_BROKEN) return f->L;
+  rx_finding g = *f;
+  if (!g.function && *first->function) g.function = first->function;
+  for (int L = 2; L < f->L; L++) {
+    g.L = L;
+    rx_outcome o;
+    rx_outcome_init(&o);
+    cc_error e;
+    cc_error_clear(&e);
+    ++*tries;
+    bool same = rx_check(&g, path, &o, &e) && o.holds && !strcmp(o.kind, first->kind);
+    rx_outcome_free(&o);
+    if (same) return L;
+  }
+  return f->L;
+}
+
 /* ---- the script ------------------------------------------------------------ */
 
 static void rx_quote(cc_buf *b, const char *s) {
@@ -484,9 +503,25 @@ const char *rx_find_llvm_reduce(void) {
   return NULL;
 }
 
-bool rx_llvm_reduce(const char *llvm_reduce, const char *script, const char *in,
-                    const char *out, const char *workdir, unsigned timeout_ms, rx_run *run,
-                    cc_error *err) {
+/* For --broken, RX_DELTA_PASSES without operands-zero, global-values and
+ * global-variables.  Measured on the loop-simplify finding (bench/README.md
+ * "bench/reduce.sh"): 314 candidates, 134 of them operands-zero's, which
+ * made nothing smaller; every candidate costs opt and the transform check
+ * (0.2 s of CPU).  global-variables replaced the distinct globals the
+ * branch conditions load from by null: the loads then read one address, so
+ * bits the transform check takes as independent inputs (trunc(load) and
+ * trunc(lshr(load, 0)), different terms) are one bit in real memory, and
+ * the witness found on the reduced program needed a bit both 1 and 0. */
+const char *rx_delta_passes(rx_kind k) {
+  if (k == RX_BROKEN)
+    return "functions,function-bodies,special-globals,unreachable-basic-blocks,basic-blocks,"
+           "simplify-cfg,metadata,named-metadata,arguments,instructions,sink-defs-to-uses";
+  return RX_DELTA_PASSES;
+}
+
+bool rx_llvm_reduce(const char *llvm_reduce, const char *script, const char *passes,
+                    const char *in, const char *out, const char *workdir, unsigned timeout_ms,
+                    rx_run *run, cc_error *err) {
   memset(run, 0, sizeof *run);
   char logpath[1100];
   snprintf(logpath, sizeof logpath, "%s/llvm-reduce.log", workdir);
@@ -505,9 +540,9 @@ bool rx_llvm_reduce(const char *llvm_reduce, const char *script, const char *in,
     if (nul >= 0) dup2(nul, 0);
     char test[1200];
     snprintf(test, sizeof test, "--test=%s", script);
-    char passes[600];
-    snprintf(passes, sizeof passes, "--delta-passes=%s", RX_DELTA_PASSES);
-    execl(llvm_reduce, llvm_reduce, test, passes, "--max-pass-iterations=2", "-j", "1", in, "-o",
+    char parg[600];
+    snprintf(parg, sizeof parg, "--delta-passes=%s", passes ? passes : RX_DELTA_PASSES);
+    execl(llvm_reduce, llvm_reduce, test, parg, "--max-pass-iterations=2", "-j", "1", in, "-o",
           out, (char *)NULL);
     fprintf(stderr, "cannot run %s: %s\n", llvm_reduce, strerror(errno));
     _exit(127);

@@ -101,13 +101,29 @@ typedef struct rx_run {
   "simplify-cfg,global-values,global-variables,metadata,named-metadata,arguments,"      \
   "instructions,operands-zero,sink-defs-to-uses"
 
-/* Runs `llvm_reduce --test=SCRIPT --delta-passes=RX_DELTA_PASSES
+/* The delta passes for a kind of finding: RX_DELTA_PASSES, or fewer where
+ * some make nothing smaller for that kind, or break what the check rests on
+ * (--broken: no operands-zero, global-values, global-variables; reduce.c). */
+const char *rx_delta_passes(rx_kind k);
+
+/* Runs `llvm_reduce --test=SCRIPT --delta-passes=PASSES
  * --max-pass-iterations=2 -j 1 IN -o OUT` in workdir (its temporary files
- * go there), killed after timeout_ms (0: none).  False (err filled) when it
- * cannot run, fails, or is killed. */
-bool rx_llvm_reduce(const char *llvm_reduce, const char *script, const char *in,
-                    const char *out, const char *workdir, unsigned timeout_ms, rx_run *run,
-                    cc_error *err);
+ * go there), killed after timeout_ms (0: none).  PASSES: passes, or
+ * RX_DELTA_PASSES when NULL.  False (err filled) when it cannot run, fails,
+ * or is killed. */
+bool rx_llvm_reduce(const char *llvm_reduce, const char *script, const char *passes,
+                    const char *in, const char *out, const char *workdir, unsigned timeout_ms,
+                    rx_run *run, cc_error *err);
+
+/* The bound the candidates of a reduction are checked at: the smallest
+ * L' <= f->L (from 2 up) at which the finding holds on path with the kind
+ * first->kind, for --broken (the transform check's cost grows steeply with
+ * L: every candidate is checked, and a witness within L' is one within L
+ * too); f->L for the other kinds, or when none smaller shows it.  It only
+ * makes the candidates' check cheaper: what "still shows it" means is
+ * unchanged, the result is checked again at f->L (rx_reduce_file).  Sets
+ * *tries to the checks it made. */
+int rx_check_bound(const rx_finding *f, const char *path, const rx_outcome *first, int *tries);
 
 /* The llvm-reduce of the llvm-22 packages: $CONVCHECK_LLVM_REDUCE, else
  * llvm-reduce-22 on the PATH, else /usr/lib/llvm-22/bin/llvm-reduce.  NULL
@@ -134,15 +150,19 @@ bool rx_recheck_all(const rx_finding *f, const char *path, const rx_outcome *o,
 
 /* ---- the whole reduction --------------------------------------------------------
  * rx_check on `in` (the finding must hold: else res->first.why, false with
- * err "does not hold"), the script, llvm-reduce in a scratch folder (removed
- * after), rx_check on its output (the same kind, else err: "the reduction
- * lost the finding"), rx_recheck_all.  res->reduced: the program, tidied. */
+ * err "does not hold"), the script (at rx_check_bound's L), llvm-reduce in
+ * a scratch folder (removed after), rx_check on its output at the
+ * finding's own bounds (the same kind, else err: "the reduction lost the
+ * finding"), rx_recheck_all.  res->reduced: the program, tidied. */
 typedef struct rx_result {
   rx_outcome first, after;
   rx_recheck recheck;
   rx_run run;
   char *reduced;        /* the reduced program's text (caller frees: rx_result_free) */
-  cc_buf script;
+  cc_buf script;        /* the interestingness script at the finding's own bounds
+                         * (the report's interesting.sh)                     */
+  int check_L;          /* the bound llvm-reduce's candidates were checked at
+                         * (rx_check_bound; f->L unless smaller)            */
   bool disagrees;       /* an engine contradicts the finding on the result */
 } rx_result;
 
@@ -190,6 +210,8 @@ typedef struct rx_report_in {
   const char *script_text;
   const char *picture;       /* NULL: no picture                             */
   double seconds;            /* the reduction's                              */
+  int check_L;               /* the bound the candidates were checked at (0:
+                              * the finding's own)                           */
 } rx_report_in;
 
 /* The lit test's text for the reduced program; false (why filled) when the

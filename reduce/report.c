@@ -9,7 +9,12 @@
 #include <unistd.h>
 
 /* The lines of the function `fn` in text: labels and terminators, for the
- * CHECK lines that pin its control flow. */
+ * CHECK lines that pin its control flow.  Each label is a CHECK-LABEL (the
+ * terminator is then looked for in that block's part of opt's output, the
+ * other instructions in between), each terminator a CHECK that ends at the
+ * end of the line or at a comma (metadata): so `label %B2` does not match
+ * `label %B2.loopexit`.  On the program unchanged (opt -passes=verify) the
+ * lines match: tests/cli/reduce.sh checks that. */
 static void rxr_cfg_checks(const char *text, const char *fn, cc_buf *out) {
   char def[300];
   snprintf(def, sizeof def, "@%s(", fn);
@@ -22,14 +27,14 @@ static void rxr_cfg_checks(const char *text, const char *fn, cc_buf *out) {
     if (n && s[0] == '}') break;
     if (n && s[0] != ' ' && s[0] != ';' && memchr(s, ':', n)) {
       size_t l = strcspn(s, ":");
-      cc_buf_printf(out, "; CHECK: {{^}}%.*s:\n", (int)l, s);
+      cc_buf_printf(out, "; CHECK-LABEL: {{^}}%.*s:\n", (int)l, s);
     } else if (!strncmp(s, "  br ", 5) || !strncmp(s, "  ret", 5) || !strncmp(s, "  switch ", 9) ||
                !strncmp(s, "  unreachable", 13)) {
       size_t l = n;
       const char *bang = memchr(s, '!', n);
       if (bang) l = (size_t)(bang - s);
       while (l && (s[l - 1] == ' ' || s[l - 1] == ',')) l--;
-      cc_buf_printf(out, "; CHECK-NEXT: %.*s\n", (int)(l - 2), s + 2);
+      cc_buf_printf(out, "; CHECK: %.*s{{$|,}}\n", (int)(l - 2), s + 2);
     }
     s += n;
   }
@@ -161,6 +166,11 @@ bool rx_write_report(const char *dir, const rx_report_in *in, cc_error *err) {
                      "reduced by llvm-reduce from `%s`, %d blocks and %d instructions, in %.1f s).\n\n",
                 o->kind, o->function, o->blocks, o->insts, in->original, in->before->blocks,
                 in->before->insts, in->seconds);
+  if (in->check_L && in->check_L != f->L)
+    cc_buf_printf(&md, "llvm-reduce's candidates were checked at L=%d, the smallest bound that "
+                       "shows the finding on the original; `reduced.ll` was checked again at "
+                       "L=%d (`interesting.sh`, below).\n\n",
+                  in->check_L, f->L);
   cc_buf_puts(&md, "## Where in the spec\n\n");
   switch (f->kind) {
   case RX_UNSOUND:

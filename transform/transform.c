@@ -910,7 +910,9 @@ static int decide_values(ctx *c, const path *const *pb, const path *const *pa, i
   cc_error_clear(&err);
   int verdict = 2;
   const char *why = NULL;
-  if (!smt_branches_feasible(c->terms, progs, 2, k, f.begin, (int)CC_SIZE(f), ms, &r, &err)) {
+  /* BEFORE's conditions are the inputs (transform.h): AFTER's own are
+   * decided exactly over them where they can be */
+  if (!smt_branches_feasible(c->terms, progs, 2, k, f.begin, (int)CC_SIZE(f), true, ms, &r, &err)) {
     snprintf(c->z3_buf, sizeof c->z3_buf, "%.190s", err.msg);
     why = c->z3_buf;
   } else if (r.status == SMT_INFEASIBLE) {

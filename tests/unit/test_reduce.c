@@ -65,3 +65,46 @@ TEST(reduce_group_causes) {
   CHECK_INT(CC_AT(gs, 0).claims, 1);
   CC_RELEASE(gs);
 }
+
+/* The bound candidates are checked at (rx_check_bound) is the smallest that
+ * shows the finding: it holds there with the original kind and not one
+ * below (checked here by rx_check itself, at both bounds).  The file is the
+ * loop-simplify finding (docs/findings.md "Transforms" 5), broken at L=10. */
+TEST(reduce_check_bound_smallest) {
+  const char *path = th_src("corpus/transforms/sweep-loop-simplify-irreducible.before.ll");
+  rx_finding f;
+  rx_finding_default(&f);
+  f.kind = RX_BROKEN;
+  f.pass = "loop-simplify";
+  f.L = 10;
+  rx_outcome first;
+  rx_outcome_init(&first);
+  cc_error err;
+  cc_error_clear(&err);
+  CHECK(rx_check(&f, path, &first, &err));
+  CHECK(first.holds);
+  if (!first.holds) {
+    rx_outcome_free(&first);
+    return;
+  }
+  int tries = 0;
+  int L = rx_check_bound(&f, path, &first, &tries);
+  CHECK(L >= 2 && L <= 10);
+  CHECK_INT(tries, L < 10 ? L - 1 : 8);
+  rx_finding g = f;
+  for (int d = 0; d <= 1; d++) {
+    g.L = L - d;
+    rx_outcome o;
+    rx_outcome_init(&o);
+    cc_error_clear(&err);
+    CHECK(rx_check(&g, path, &o, &err));
+    bool same = o.holds && !strcmp(o.kind, first.kind);
+    CHECK(d == 0 ? same : !same);
+    rx_outcome_free(&o);
+  }
+  /* the other kinds keep their own bound, checking nothing */
+  f.kind = RX_UNSOUND;
+  CHECK_INT(rx_check_bound(&f, path, &first, &tries), 10);
+  CHECK_INT(tries, 0);
+  rx_outcome_free(&first);
+}

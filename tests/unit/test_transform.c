@@ -426,7 +426,7 @@ static smt_feasible_status feasible2(const char *cond_line, int succ1, int succ2
   smt_feasible_result r;
   cc_error e;
   cc_error_clear(&e);
-  CHECK(smt_branches_feasible(t, &p, 1, 2, f, 2, 10000, &r, &e));
+  CHECK(smt_branches_feasible(t, &p, 1, 2, f, 2, false, 10000, &r, &e));
   *exact = r.exact;
   if (witness) cc_buf_puts(witness, cc_buf_str(&r.witness));
   cc_buf_free(&r.witness);
@@ -460,6 +460,55 @@ TEST(smt_feasible_untranslated_terms_are_free_not_exact) {
   CHECK(feasible2("  %d = udiv i32 %tid, %x\n  %c = icmp eq i32 %d, 7\n", 0, 0, &exact, NULL) ==
         SMT_FEASIBLE);
   CHECK(!exact);
+}
+
+/* inputs_of_first (encode/smt.h): BEFORE branches on %c = trunc(load @g),
+ * AFTER on %d = xor %c, true -- fix-irreducible's inverted guard.  The load
+ * is not translated, so without the option nothing is exact; with it %c is
+ * an input, and by hand %d = !%c: %c true with %d false is real values,
+ * %c true with %d true is none. */
+static smt_feasible_status feasible_inverted(bool d_true, bool inputs, bool *exact, cc_buf *wit) {
+  static const char ll[] =
+      "@g = external addrspace(1) global i64\n"
+      "define void @f() {\nentry:\n  %w = load i64, ptr addrspace(1) @g\n"
+      "  %c = trunc i64 %w to i1\n  %d = xor i1 %c, true\n  br i1 %c, label %a, label %z\n"
+      "a:\n  br i1 %d, label %z, label %y\ny:\n  ret void\nz:\n  ret void\n}\n";
+  cv_module *m = th_read_ll(ll);
+  CHECK(m != NULL);
+  if (!m) return SMT_FEASIBLE_UNKNOWN;
+  const cv_program *p = cv_module_find(m, "f");
+  int a = cv_program_find_block(p, "a");
+  cv_terms *t = cv_terms_new();
+  cv_thread *th = cv_thread_new(p, t);
+  int c = cv_thread_exec(th, 0, -1);
+  int d = cv_thread_exec(th, a, 0);
+  cv_thread_free(th);
+  const cv_program *progs[2] = {p, p};
+  smt_branch_fact f[2] = {{c, 0, 0, 0, 0}, {d, 0, d_true ? 0 : 1, 1, a}};
+  smt_feasible_result r;
+  cc_error e;
+  cc_error_clear(&e);
+  CHECK(smt_branches_feasible(t, progs, 2, 1, f, 2, inputs, 10000, &r, &e));
+  *exact = r.exact;
+  if (wit) cc_buf_puts(wit, cc_buf_str(&r.witness));
+  cc_buf_free(&r.witness);
+  cv_terms_free(t);
+  cv_module_free(m);
+  return r.status;
+}
+
+TEST(smt_feasible_before_conditions_are_inputs) {
+  bool exact = true;
+  CHECK(feasible_inverted(false, false, &exact, NULL) == SMT_FEASIBLE);
+  CHECK(!exact);
+  cc_buf w;
+  cc_buf_init(&w);
+  CHECK(feasible_inverted(false, true, &exact, &w) == SMT_FEASIBLE);
+  CHECK(exact);
+  CHECK_CONTAINS(cc_buf_str(&w), "input condition");
+  cc_buf_free(&w);
+  CHECK(feasible_inverted(true, true, &exact, NULL) == SMT_INFEASIBLE);
+  CHECK(feasible_inverted(true, false, &exact, NULL) == SMT_INFEASIBLE);
 }
 
 /* ---- values that depend on convergence (docs/transforms.md) ----------------
