@@ -156,10 +156,15 @@ int cli_cmd_analyze(cli_ctx *ctx) {
   analyze_on_huge_pages(file);
 #endif
 
-  /* Each function is analysed as soon as the reader hands it over
-   * (fe_stream: the reading and the analysis on two cores, issue 17); the
-   * output is written once the whole file has been read, so an error
-   * anywhere in it still gives only the error. */
+  /* The whole module is read first (on the reader thread), then analysed.
+   * fe_stream_next could hand each function over as soon as it is read,
+   * analysing it on the other core while the next ones are read; measured
+   * side by side on the 10,000-function module of bench/analyze-scale.sh on
+   * this 2-vCPU machine, idle, that was slower (1.15 s wall, 1.66 s CPU,
+   * against 0.86 s and 1.0 s one after the other: the two threads slow
+   * each other down more than the overlap hides; bench/README.md "analyze
+   * on large modules").  The output is written once the whole file has been
+   * read, so an error anywhere in it still gives only the error. */
   fe_ll_opts target = {mtriple, NULL};
   cc_error err, aerr;
   cc_error_clear(&err);
@@ -173,7 +178,9 @@ int cli_cmd_analyze(cli_ctx *ctx) {
   cc_json j;
   cli_functions_begin(&out, &j, json);
   bool failed = false;
-  for (const cv_program *p; !failed && (p = fe_stream_next(s));) {
+  cv_module *m = fe_stream_end(s, &err);
+  for (int f = 0; m && !failed && f < cv_module_count(m); f++) {
+    const cv_program *p = cv_module_program(m, f);
     if (function && strcmp(function, cv_program_name(p))) continue;
     ua_result *r = ua_analyze(p, NULL, &aerr);
     failed = !r;
@@ -181,7 +188,6 @@ int cli_cmd_analyze(cli_ctx *ctx) {
     else if (r) ua_print_llvm(r, &out);
     ua_result_free(r);
   }
-  cv_module *m = fe_stream_end(s, &err);
   int rc = CLI_ERROR;
   if (!m || failed) {
     cli_report(m ? &aerr : &err);
