@@ -74,6 +74,7 @@ struct ua_result {
   cc_word *fresh;
   cc_ints joins, cycle_exits;
   cc_ints exit_joins; /* cycle exits reached by two labels (a subset of cycle_exits) */
+  bool branch_reducible; /* every cycle around the divergent branch is reducible */
 };
 
 /* ---------------------------------------------------------------------
@@ -293,13 +294,10 @@ static int ua_exit_via(const ua_result *r, int c, int s) {
 static void ua_visit_cycle_exit_edge(ua_result *r, int c, int s, int label, int d) {
   if (!ua_compute_join(r, s, label, ua_exit_via(r, c, s))) return;
   ua_set_add(&r->cycle_exits, s);
-  bool reducible = true; /* every cycle around the branch */
-  for (int dc = cv_hierarchy_innermost(r->h, d); dc >= 0 && reducible; dc = ua_cycle(r, dc)->parent)
-    reducible = ua_cycle_reducible(r, dc);
   int sc = cv_hierarchy_innermost(r->h, s);
   bool back_to_header = sc >= 0 && ua_cycle(r, sc)->header == s && ua_cycle_has_block(r, sc, d);
   bool one_edge = r->via[s] != -2 && (sc < 0 || ua_cycle_has_block(r, sc, d));
-  if (!reducible || !(back_to_header || one_edge)) ua_set_add(&r->exit_joins, s);
+  if (!r->branch_reducible || !(back_to_header || one_edge)) ua_set_add(&r->exit_joins, s);
 }
 
 /* Fills r->joins and r->cycle_exits for the divergent branch of block d. */
@@ -312,6 +310,9 @@ static void ua_join_points(ua_result *r, int d) {
 
   int d_idx = r->mpo_index[d];
   int d_cycle = cv_hierarchy_innermost(r->h, d);
+  r->branch_reducible = true;
+  for (int dc = d_cycle; dc >= 0 && r->branch_reducible; dc = ua_cycle(r, dc)->parent)
+    r->branch_reducible = ua_cycle_reducible(r, dc);
   /* the largest irreducible ancestor of d's cycle with no reducible cycle
    * between them: labels keep flowing inside it */
   int irr = -1;

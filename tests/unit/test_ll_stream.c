@@ -72,25 +72,29 @@ static char *stream_module(int n, int bad_fn, int *line) {
   return s;
 }
 
+/* stream_module(n, bad_fn, line) written to a temporary .ll (path) and
+ * opened as a stream; NULL (the file removed) when either step fails, the
+ * failure counted as a CHECK. */
+static fe_stream *stream_open_module(int n, int bad_fn, int *line, char path[64], cc_error *err) {
+  char *text = stream_module(n, bad_fn, line);
+  bool made = stream_temp(text, ".ll", path);
+  free(text);
+  if (!made) return NULL;
+  cc_error_clear(err);
+  fe_stream *s = fe_stream_open(path, NULL, err);
+  CHECK(s != NULL);
+  if (!s) unlink(path);
+  return s;
+}
+
 /* 203 functions: not a multiple of the hand-over batch, so the last few
  * come with the end of the read. */
 TEST(ll_stream_hands_over_every_program_in_module_order) {
   int n = 203;
-  char *text = stream_module(n, -1, NULL);
   char path[64];
-  if (!stream_temp(text, ".ll", path)) {
-    free(text);
-    return;
-  }
-  free(text);
   cc_error err;
-  cc_error_clear(&err);
-  fe_stream *s = fe_stream_open(path, NULL, &err);
-  CHECK(s != NULL);
-  if (!s) {
-    unlink(path);
-    return;
-  }
+  fe_stream *s = stream_open_module(n, -1, NULL, path, &err);
+  if (!s) return;
   const cv_program **got = calloc((size_t)n + 1, sizeof *got);
   int k = 0;
   bool in_order = true;
@@ -161,21 +165,10 @@ TEST(ll_stream_hands_over_every_program_in_module_order) {
  * the file and the line the text was given. */
 TEST(ll_stream_parse_error_names_the_line) {
   int line = 0;
-  char *text = stream_module(200, 150, &line);
   char path[64];
-  if (!stream_temp(text, ".ll", path)) {
-    free(text);
-    return;
-  }
-  free(text);
   cc_error err;
-  cc_error_clear(&err);
-  fe_stream *s = fe_stream_open(path, NULL, &err);
-  CHECK(s != NULL);
-  if (!s) {
-    unlink(path);
-    return;
-  }
+  fe_stream *s = stream_open_module(200, 150, &line, path, &err);
+  if (!s) return;
   int k = 0;
   while (fe_stream_next(s)) k++;
   CHECK_INT(k, 0);
@@ -212,18 +205,11 @@ TEST(ll_stream_refuses_bitcode_and_missing_files) {
 /* A caller that stops early: the end still waits for the whole read and
  * gives every program; closing without taking the module frees it. */
 TEST(ll_stream_end_before_the_last_program) {
-  char *text = stream_module(100, -1, NULL);
   char path[64];
-  if (!stream_temp(text, ".ll", path)) {
-    free(text);
-    return;
-  }
-  free(text);
   cc_error err;
-  cc_error_clear(&err);
-  fe_stream *s = fe_stream_open(path, NULL, &err);
-  CHECK(s != NULL);
-  if (s) {
+  fe_stream *s = stream_open_module(100, -1, NULL, path, &err);
+  if (!s) return;
+  {
     const cv_program *p = fe_stream_next(s);
     CHECK(p != NULL);
     if (p) CHECK_STR(cv_program_name(p), "f0");
