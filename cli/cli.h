@@ -119,6 +119,17 @@ void cli_json_notes(cc_json *j, const xc_notes *n, xc_kind kind);
  * writing into it; with json, {"functions":[ opened here and closed (with
  * a newline) by cli_functions_end. */
 void cli_functions_begin(cc_buf *out, cc_json *j, bool json);
+/* --timeout is one deadline for the whole command, counted from the
+ * process's start (loading LLVM's libraries comes before main): the age of
+ * the process in seconds (0 where /proc is not readable), the start as
+ * cc_now() would have said it, and the time limit in ms of the next of
+ * `remaining` items (functions) -- its share of what is left of 95 % of
+ * the limit, the rest left for the output and freeing, into *ms: 0 when
+ * timeout_ms is 0 (no limit); false, and 1 ms, when nothing is left (an
+ * engine given 1 ms answers unknown). */
+double cli_process_age(void);
+double cli_deadline_start(void);
+bool cli_time_share(double t_start, unsigned timeout_ms, int remaining, unsigned *ms);
 void cli_functions_end(cc_buf *out, cc_json *j, bool json);
 /* Appends s to out, each line indented by four spaces (under a block). */
 void cli_indent(cc_buf *out, const char *s);

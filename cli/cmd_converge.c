@@ -299,7 +299,9 @@ static void relation_record(conv_cmd *c, const conv_shown *s) {
 static int run_relation(conv_cmd *c, cc_error *err) {
   xc_relation_result x;
   xc_engine e = c->engine == CLI_ENGINE_EXPLICIT ? XC_EXPLICIT : XC_BOTH;
-  if (!xc_relation(c->p, c->h, &c->t, &c->rd, e, c->timeout_ms, &x, err)) {
+  unsigned ms;
+  cli_time_share(c->t_start, c->timeout_ms, 1, &ms);
+  if (!xc_relation(c->p, c->h, &c->t, &c->rd, e, ms, &x, err)) {
     xc_relation_free(&x);
     return -1;
   }
@@ -345,6 +347,7 @@ int cli_cmd_converge(cli_ctx *ctx) {
   c.rd = ctx->rd;
   c.engine = (cli_engine)CLI_NUM(ctx, engine);
   c.timeout_ms = (unsigned)CLI_NUM(ctx, timeout);
+  c.t_start = cli_deadline_start();
   c.rec = &ctx->rec;
   unsigned experimental;
   if (!cli_experimental(ctx, &experimental)) return CLI_ERROR;

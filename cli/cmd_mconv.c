@@ -229,7 +229,7 @@ static bool one_function(mconv_cmd *u, const cv_program *p) {
   cc_error err;
   cc_error_clear(&err);
   xc_mconv_result x;
-  bool ok = xc_mconv(p, &o, a->controlled, u->e, a->timeout_ms, &x, &err);
+  bool ok = xc_mconv(p, &o, a->controlled, u->e, a->call_ms, &x, &err);
   cli_progress_done(&pr);
   if (!ok) {
     cli_report(&err);
@@ -327,6 +327,7 @@ int cli_cmd_mconv(cli_ctx *ctx) {
   for (int f = 0; f < cv_module_count(m) && ok; f++) {
     const cv_program *p = cv_module_program(m, f);
     if (a->function && strcmp(a->function, cv_program_name(p))) continue;
+    cli_engine_share(a, m, f);
     ok = one_function(&u, p);
   }
   int rc = CLI_ERROR;

@@ -154,35 +154,24 @@ static void show_unchanged(trun *r, const char *name, int expanded, const char *
  * sets r->o.timeout_ms; false (and says so) when none is left. */
 static bool share_time(trun *r, int f, const char *name, const char *bounds) {
   if (!r->timeout_ms) return true;
-  double left = 0.95 * r->timeout_ms / 1000.0 - (cc_now() - r->t_start);
-  if (left <= 0.001) {
-    r->status = worst(r->status, CLI_ERROR);
-    if (r->json) {
-      cc_json_begin_object(&r->j);
-      cc_json_key(&r->j, "name"), cc_json_string(&r->j, name);
-      cc_json_key(&r->j, "verdict"), cc_json_string(&r->j, "unknown");
-      cc_json_key(&r->j, "why"), cc_json_string(&r->j, "the time limit passed before this function was checked");
-      cc_json_end_object(&r->j);
-    } else {
-      cc_buf_printf(r->txt, "%s: unknown within %s: the time limit passed before this function "
-                            "was checked (0 of 0 inputs checked)\n", name, bounds);
-    }
-    return false;
-  }
-  /* a share: what is left over the functions left (a fast one leaves its
-   * share to the next), but at least a quarter of the limit when that much
-   * is left, so a function that needs a few seconds gets them and most
-   * functions, quick, still get their turn */
   int remaining = 0;
   for (int g = f; g < cv_module_count(r->ma); g++) {
     const char *nm = cv_program_name(cv_module_program(r->ma, g));
     if ((!r->function || !strcmp(nm, r->function)) && cv_module_find(r->mb, nm)) remaining++;
   }
-  double share = left / (remaining > 0 ? remaining : 1), floor = r->timeout_ms / 4000.0;
-  if (share < floor) share = floor < left ? floor : left;
-  r->o.timeout_ms = (unsigned)(share * 1000.0);
-  if (!r->o.timeout_ms) r->o.timeout_ms = 1;
-  return true;
+  if (cli_time_share(r->t_start, r->timeout_ms, remaining, &r->o.timeout_ms)) return true;
+  r->status = worst(r->status, CLI_ERROR);
+  if (r->json) {
+    cc_json_begin_object(&r->j);
+    cc_json_key(&r->j, "name"), cc_json_string(&r->j, name);
+    cc_json_key(&r->j, "verdict"), cc_json_string(&r->j, "unknown");
+    cc_json_key(&r->j, "why"), cc_json_string(&r->j, "the time limit passed before this function was checked");
+    cc_json_end_object(&r->j);
+  } else {
+    cc_buf_printf(r->txt, "%s: unknown within %s: the time limit passed before this function "
+                          "was checked (0 of 0 inputs checked)\n", name, bounds);
+  }
+  return false;
 }
 
 /* The check of AFTER's function f against BEFORE's of the same name. */
@@ -316,7 +305,7 @@ int cli_cmd_transform(cli_ctx *ctx) {
    * process's start (Linux: /proc/self/stat; loading LLVM's libraries comes
    * before main), the checks ending at 95 % of it to leave time for the
    * output and freeing what they built */
-  r.t_start = cc_now() - cli_tp_process_age();
+  r.t_start = cli_deadline_start();
   r.before_path = files[0];
   r.after_path = r.pass ? NULL : files[1];
   if (r.pass) {

@@ -253,7 +253,7 @@ static bool one_function(uni_cmd *u, const cv_program *p, cc_error *err) {
   o.progress = cli_progress_cb;
   o.progress_arg = &pr;
   xc_uniformity_result x;
-  bool ok = xc_uniformity(p, &o, !u->a.uncontrolled, u->e, u->a.timeout_ms, &x, err);
+  bool ok = xc_uniformity(p, &o, !u->a.uncontrolled, u->e, u->a.call_ms, &x, err);
   cli_progress_done(&pr);
   if (!ok) {
     xc_uniformity_free(&x);
@@ -355,6 +355,7 @@ int cli_cmd_uniformity(cli_ctx *ctx) {
   for (int f = 0; f < cv_module_count(m) && ok; f++) {
     const cv_program *p = cv_module_program(m, f);
     if (u.a.function && strcmp(u.a.function, cv_program_name(p))) continue;
+    cli_engine_share(&u.a, m, f);
     ok = one_function(&u, p, &err);
   }
   if (!ok) cli_report(&err);

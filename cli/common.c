@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
+#include <time.h>
 #include <unistd.h>
 
 void cli_report(const cc_error *e) {
@@ -172,4 +173,45 @@ void cli_functions_end(cc_buf *out, cc_json *j, bool json) {
   cc_json_end_array(j);
   cc_json_end_object(j);
   cc_buf_putc(out, '\n');
+}
+
+/* Linux: /proc/self/stat's start time (field 22, clock ticks since boot,
+ * after the ")" of comm) against CLOCK_BOOTTIME; 0 where unreadable. */
+double cli_process_age(void) {
+  FILE *f = fopen("/proc/self/stat", "r");
+  if (!f) return 0;
+  char buf[1024];
+  size_t n = fread(buf, 1, sizeof buf - 1, f);
+  fclose(f);
+  buf[n] = 0;
+  /* field 22, starttime in clock ticks since boot, after the ")" of comm */
+  char *p = strrchr(buf, ')');
+  unsigned long long start = 0;
+  for (int field = 2; p && *p && field < 22; p++)
+    if (*p == ' ') field++;
+  if (!p || sscanf(p, "%llu", &start) != 1) return 0;
+  struct timespec b;
+  if (clock_gettime(CLOCK_BOOTTIME, &b) != 0) return 0;
+  double age = (double)b.tv_sec + (double)b.tv_nsec * 1e-9 - (double)start / (double)sysconf(_SC_CLK_TCK);
+  return age > 0 && age < 60 ? age : 0;
+}
+
+
+double cli_deadline_start(void) { return cc_now() - cli_process_age(); }
+
+bool cli_time_share(double t_start, unsigned timeout_ms, int remaining, unsigned *ms) {
+  *ms = 0;
+  if (!timeout_ms) return true;
+  double left = 0.95 * timeout_ms / 1000.0 - (cc_now() - t_start);
+  *ms = 1;
+  if (left <= 0.001) return false;
+  /* what is left over the items left (a fast one leaves its share to the
+   * next), but at least a quarter of the limit while that much is left:
+   * an item that needs a few seconds gets them, and most, quick, still
+   * get their turn */
+  double share = left / (remaining > 0 ? remaining : 1), floor = timeout_ms / 4000.0;
+  if (share < floor) share = floor < left ? floor : left;
+  *ms = (unsigned)(share * 1000.0);
+  if (!*ms) *ms = 1;
+  return true;
 }

@@ -15,7 +15,8 @@ typedef struct conv_cmd {
   const char *file;
   bool json, why, dot;
   cli_engine engine;
-  unsigned timeout_ms;
+  unsigned timeout_ms;     /* --timeout: the whole command, from t_start */
+  double t_start;          /* the process's start (cli_deadline_start) */
   cli_record *rec;
   cv_readings rd;  /* the readings: the options', else the case's, else the defaults */
   bool controlled; /* the token path: [CO] "Controlled Maximal Convergence" */

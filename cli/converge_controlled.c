@@ -83,7 +83,9 @@ static int controlled_smt(const conv_cmd *c, int ncons, const cv_anchor_constrai
                           cc_buf *out, cc_error *err) {
   xc_controlled_result x;
   xc_engine e = c->engine == CLI_ENGINE_BOTH ? XC_BOTH : XC_SMT;
-  if (!xc_controlled(c->p, c->h, &c->t, &c->rd, ncons, cons, e, c->timeout_ms, &x, err)) {
+  unsigned ms;
+  cli_time_share(c->t_start, c->timeout_ms, 1, &ms);
+  if (!xc_controlled(c->p, c->h, &c->t, &c->rd, ncons, cons, e, ms, &x, err)) {
     xc_controlled_free(&x);
     return -1;
   }

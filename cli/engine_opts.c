@@ -22,8 +22,17 @@ bool cli_engine_args_from(cli_ctx *ctx, cli_engine_args *a) {
   a->uncontrolled = CLI_FLAG_ON(ctx, uncontrolled);
   a->engine = (cli_engine)CLI_NUM(ctx, engine);
   a->timeout_ms = (unsigned)CLI_NUM(ctx, timeout);
+  a->t_start = cli_deadline_start();
+  a->call_ms = a->timeout_ms;
   a->rec = &ctx->rec;
   return cli_experimental(ctx, &a->experimental);
+}
+
+void cli_engine_share(cli_engine_args *a, const cv_module *m, int f) {
+  int remaining = 0;
+  for (int g = f; g < cv_module_count(m); g++)
+    if (!a->function || !strcmp(a->function, cv_program_name(cv_module_program(m, g)))) remaining++;
+  cli_time_share(a->t_start, a->timeout_ms, remaining, &a->call_ms);
 }
 
 void cli_bounds_text(const en_run *r, char *buf, size_t size) {

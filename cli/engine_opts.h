@@ -17,7 +17,9 @@ typedef struct cli_engine_args {
   bool controlled;      /* --controlled (mconv) */
   bool uncontrolled;    /* --uncontrolled (uniformity, audit) */
   cli_engine engine;    /* --engine explicit|smt|both */
-  unsigned timeout_ms;  /* --timeout MS (SMT), 0 = none */
+  unsigned timeout_ms;  /* --timeout MS (SMT), 0 = none: the whole command's */
+  double t_start;       /* the process's start (cli_deadline_start)          */
+  unsigned call_ms;     /* the limit of the function being checked (cli_engine_share) */
   cli_record *rec;      /* the run context's recorder */
   unsigned experimental; /* --experimental NAME (FE_EXP_*) */
   bool unbounded;       /* --unbounded: every trace length (unbounded/) */
@@ -26,6 +28,9 @@ typedef struct cli_engine_args {
 /* The options of the engine commands (mconv, uniformity, audit) from the
  * run context; false after a usage error (printed). */
 bool cli_engine_args_from(cli_ctx *ctx, cli_engine_args *a);
+/* a->call_ms: function f's share of what is left of --timeout, the
+ * functions from f on that --function selects sharing it (cli_time_share). */
+void cli_engine_share(cli_engine_args *a, const cv_module *m, int f);
 /* "k=2, L=12" (and how the run was limited). */
 void cli_bounds_text(const en_run *r, char *buf, size_t size);
 

@@ -157,7 +157,7 @@ void cli_mconv_smt_head(mconv_cmd *u, const cv_program *p, const xc_mconv_result
                 cv_program_name(p), CC_SIZE(x->hs),
                 a->o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
                 a->o.k, a->o.L, x->run ? "engines explicit and smt" : "engine smt", x->smt.seconds,
-                a->timeout_ms ? "; --timeout per call" : "");
+                a->timeout_ms ? "; --timeout for the command" : "");
   if (a->controlled && cv_program_has_tokens(p))
     cc_buf_printf(&u->out, "  controlled relation ([CO] \"Controlled Maximal Convergence\"), "
                            "anchors %s\n",
@@ -219,7 +219,7 @@ bool cli_mconv_relations(mconv_cmd *u, const cv_program *p, const cv_hierarchies
   cc_error err;
   cc_error_clear(&err);
   xc_consistency c;
-  if (!xc_consistency_check(p, hs, r, u->e, a->o.k, a->o.L, a->timeout_ms, &c, &err)) {
+  if (!xc_consistency_check(p, hs, r, u->e, a->o.k, a->o.L, a->call_ms, &c, &err)) {
     cli_report(&err);
     return false;
   }

@@ -10,25 +10,6 @@
 #include <time.h>
 #include <unistd.h>
 
-double cli_tp_process_age(void) {
-  FILE *f = fopen("/proc/self/stat", "r");
-  if (!f) return 0;
-  char buf[1024];
-  size_t n = fread(buf, 1, sizeof buf - 1, f);
-  fclose(f);
-  buf[n] = 0;
-  /* field 22, starttime in clock ticks since boot, after the ")" of comm */
-  char *p = strrchr(buf, ')');
-  unsigned long long start = 0;
-  for (int field = 2; p && *p && field < 22; p++)
-    if (*p == ' ') field++;
-  if (!p || sscanf(p, "%llu", &start) != 1) return 0;
-  struct timespec b;
-  if (clock_gettime(CLOCK_BOOTTIME, &b) != 0) return 0;
-  double age = (double)b.tv_sec + (double)b.tv_nsec * 1e-9 - (double)start / (double)sysconf(_SC_CLK_TCK);
-  return age > 0 && age < 60 ? age : 0;
-}
-
 /* The target triple: --mtriple, else an -mtriple of --opt-arg, else the
  * file's RUN line's. */
 static void choose_triple(cli_tp *tp, const char *file) {

@@ -5,9 +5,6 @@
 
 #include <stdbool.h>
 
-/* Seconds since this process started (0 when /proc does not say). */
-double cli_tp_process_age(void);
-
 typedef struct cli_tp {
   const char *opt, *pass;
   char *extra[34];          /* --opt-arg (at most 32) and -mtriple         */

@@ -33,3 +33,22 @@ if awk -v w="$wall" 'BEGIN { exit !(w < 10) }'; then
 else
   fail "mconv --timeout 300 at k=4 L=64 ends within 10 s (the limit checked while building)" "wall $wall s"
 fi
+
+# --timeout is one deadline for the whole command, counted from the
+# process's start (cli_time_share): five functions that each need far more
+# than the limit share 2 s, where a limit per call would take at least
+# 5 x 1.8 s.  The bound of 6 s leaves room for a loaded machine and is
+# still below what a limit per function would take.
+for i in 1 2 3 4 5; do sed "s/^function big/function big$i/" "$TMPD/big.cfg"; echo; done >"$TMPD/five.cfg"
+t0=$(now)
+run mconv --engine smt --timeout 2000 -k 4 -L 64 "$TMPD/five.cfg"
+t1=$(now)
+wall=$(echo "$t0 $t1" | awk '{ printf "%.2f", $2 - $1 }')
+expect_rc "mconv --timeout 2000 on five functions: no verdict, exit 2" 2
+expect_out "mconv --timeout 2000 on five functions: the last one checked too, unknown" \
+  'function big5: .*--timeout for the command'
+if awk -v w="$wall" 'BEGIN { exit !(w < 6) }'; then
+  ok "mconv --timeout 2000 on five functions ends within 6 s (one deadline for the command)"
+else
+  fail "mconv --timeout 2000 on five functions ends within 6 s (one deadline for the command)" "wall $wall s"
+fi
