@@ -22,8 +22,14 @@ bool cli_engine_args_from(cli_ctx *ctx, cli_engine_args *a) {
   a->uncontrolled = CLI_FLAG_ON(ctx, uncontrolled);
   a->engine = (cli_engine)CLI_NUM(ctx, engine);
   a->timeout_ms = (unsigned)CLI_NUM(ctx, timeout);
+  smt_set_relation((smt_relation_route)CLI_NUM(ctx, smt_relation)); /* encode/: process-wide */
   a->rec = &ctx->rec;
   return cli_experimental(ctx, &a->experimental);
+}
+
+const char *cli_smt_relation_text(int relation) {
+  return relation == SMT_RELATION_ROUNDS ? "relation: Kleene rounds (proven enough by Z3)"
+                                         : "relation: signature theorem (docs/unbounded.md)";
 }
 
 void cli_bounds_text(const en_run *r, char *buf, size_t size) {
