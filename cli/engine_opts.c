@@ -28,8 +28,8 @@ bool cli_engine_args_from(cli_ctx *ctx, cli_engine_args *a) {
 }
 
 const char *cli_smt_relation_text(int relation) {
-  return relation == SMT_RELATION_ROUNDS ? "relation: Kleene rounds (proven enough by Z3)"
-                                         : "relation: signature theorem (docs/unbounded.md)";
+  return relation == SMT_RELATION_ROUNDS ? "relation: Kleene rounds proven enough by Z3"
+                                         : "relation: signature theorem, docs/unbounded.md";
 }
 
 void cli_bounds_text(const en_run *r, char *buf, size_t size) {

@@ -12,10 +12,10 @@
 DE="$TOP/corpus/spec/cu-diverged-entry-header-r.cfg"
 run mconv --engine smt -L 6 "$DE"
 expect_out "mconv --engine smt names the signature theorem" \
-  '^function cu-diverged-entry-header-r: 2 DFS-realizable hierarchies; k=2, L=6; engine smt: [0-9.]+ s \(smt\); relation: signature theorem \(docs/unbounded.md\)$'
+  '^function cu-diverged-entry-header-r: 2 DFS-realizable hierarchies; k=2, L=6; engine smt: [0-9.]+ s \(smt\); relation: signature theorem, docs/unbounded.md$'
 grep '^  ' "$OUT" >"$TMPD/sig"
 run mconv --engine smt --smt-relation rounds -L 6 "$DE"
-expect_out "mconv --smt-relation rounds names the rounds" '; relation: Kleene rounds \(proven enough by Z3\)$'
+expect_out "mconv --smt-relation rounds names the rounds" '; relation: Kleene rounds proven enough by Z3$'
 grep '^  ' "$OUT" | sed 's/^\(  [A-Za-z0-9_.]* *NOT m-converged\).*/\1/' >"$TMPD/rnd"
 sed 's/^\(  [A-Za-z0-9_.]* *NOT m-converged\).*/\1/' "$TMPD/sig" >"$TMPD/sig1"
 if grep -q 'NOT m-converged' "$TMPD/sig1" && cmp -s "$TMPD/sig1" "$TMPD/rnd"; then
@@ -27,6 +27,12 @@ run mconv --engine smt --json --smt-relation rounds -L 6 "$DE"
 expect_out "mconv --json: \"relation\":\"rounds\"" '"engine":"smt","relation":"rounds",'
 run mconv --engine smt --smt-relation levels -L 6 "$DE"
 expect_rc "mconv: an unknown --smt-relation is refused" 2
+SW="$TOP/tests/cli/smt_values/phi-swap.ll"
+run uniformity --engine smt -L 6 "$SW"
+expect_out "uniformity --engine smt: the bounds name the signature theorem" \
+  '^; reference: .*\(engine smt; relation: signature theorem, docs/unbounded.md; [0-9.]+ s\)'
+run uniformity --engine smt --json --smt-relation rounds -L 6 "$SW"
+expect_out "uniformity --json: \"relation\":\"rounds\"" '"verdicts_from":"smt","relation":"rounds",'
 
 # the LLVM functions, both engines, verdict for verdict
 if need_llvm_tests "smt signature verdicts on LLVM's irreducible functions"; then

@@ -54,9 +54,20 @@ static int each_cfg(const char *dir, sig_visit fn, void *ctx) {
   return n;
 }
 
+/* programs with several hierarchies; questions asked or blocks compared */
 typedef struct sig_count {
-  int programs, questions;
+  int programs, n;
 } sig_count;
+
+/* fn on every program of corpus/spec and corpus/findings; says what was
+ * compared, and at least 8 programs with several hierarchies. */
+static void each_corpus_program(sig_visit fn, const char *what) {
+  sig_count c = {0, 0};
+  each_cfg("corpus/spec", fn, &c);
+  each_cfg("corpus/findings", fn, &c);
+  printf("  %d programs with several hierarchies, %d %s\n", c.programs, c.n, what);
+  CHECK(c.programs >= 8);
+}
 
 static void equal_by_z3(const cv_program *p, const char *name, void *ctx) {
   sig_count *c = ctx;
@@ -80,7 +91,7 @@ static void equal_by_z3(const cv_program *p, const char *name, void *ctx) {
           th_fail(__FILE__, __LINE__, "%s: %s", name, e.msg);
           continue;
         }
-        c->questions++;
+        c->n++;
         CHECK_INT(r.status, SMT_DONE);
         if (r.found)
           th_fail(__FILE__, __LINE__, "%s k=%d L=%d %s hierarchy %d: the signature circuit and "
@@ -94,36 +105,23 @@ static void equal_by_z3(const cv_program *p, const char *name, void *ctx) {
 }
 
 TEST(smt_signature_equals_rounds_by_z3) {
-  sig_count c = {0, 0};
-  each_cfg("corpus/spec", equal_by_z3, &c);
-  each_cfg("corpus/findings", equal_by_z3, &c);
-  printf("  %d programs with several hierarchies, %d questions (k=2 L=6, k=3 L=5; realizable "
-         "and all-entries)\n", c.programs, c.questions);
-  CHECK(c.programs >= 8);
+  each_corpus_program(equal_by_z3, "questions (k=2 L=6, k=3 L=5; realizable and all-entries)");
 }
 
-typedef struct sig_blocks {
-  int programs, blocks;
-} sig_blocks;
-
 static void verdicts_as_explicit(const cv_program *p, const char *name, void *ctx) {
-  sig_blocks *c = ctx;
+  sig_count *c = ctx;
   int levels = 0;
   int n = smt_compare_program(p, name, 2, 8, CV_CB_LITERAL, &levels);
   if (!n) return;
   c->programs++;
-  c->blocks += n;
-  c->blocks += smt_compare_program(p, name, 3, 6, CV_CB_LITERAL, &levels);
-  c->blocks += smt_compare_program(p, name, 2, 6, CV_CB_QUOTIENT, &levels);
+  c->n += n;
+  c->n += smt_compare_program(p, name, 3, 6, CV_CB_LITERAL, &levels);
+  c->n += smt_compare_program(p, name, 2, 6, CV_CB_QUOTIENT, &levels);
   CHECK_INT(levels, 0); /* no Kleene round was built */
 }
 
 TEST(smt_signature_verdicts_equal_explicit) {
   CHECK_INT(smt_get_relation(), SMT_RELATION_SIGNATURE); /* the default */
-  sig_blocks c = {0, 0};
-  each_cfg("corpus/spec", verdicts_as_explicit, &c);
-  each_cfg("corpus/findings", verdicts_as_explicit, &c);
-  printf("  %d programs with several hierarchies, %d block verdicts compared (k=2 L=8, k=3 L=6 "
-         "literal; k=2 L=6 quotient)\n", c.programs, c.blocks);
-  CHECK(c.programs >= 8);
+  each_corpus_program(verdicts_as_explicit,
+                      "block verdicts compared (k=2 L=8, k=3 L=6 literal; k=2 L=6 quotient)");
 }
