@@ -16,8 +16,12 @@
 # --engine smt --timeout T` process against T (issue 17: within 10 %) on
 # the slowest functions, at k=3 L=12 and k=2 L=20, T = 2, 5, 10 s.
 #
+# --smt-relation signature|rounds: passed to `mconv --engine smt` (how the
+# least fixed point is encoded, docs/smt-signature.md; default signature).
+#
 # usage: nice bench/smt.sh [--smt-timeout SEC] [--explicit-timeout SEC]
 #                          [--config K:L]... [--only SUBSTRING] [--timeouts]
+#                          [--smt-relation signature|rounds]
 # environment: CONVCHECK (default <repo>/convcheck), LLVM_TESTS
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -31,6 +35,7 @@ smt_limit=10
 ex_limit=30
 only=""
 timeouts=0
+relation=signature
 while [ $# -gt 0 ]; do
   case $1 in
     --smt-timeout) smt_limit=$2; shift ;;
@@ -38,6 +43,7 @@ while [ $# -gt 0 ]; do
     --config) custom="$custom $2"; shift ;;
     --only) only=$2; shift ;;
     --timeouts) timeouts=1 ;;
+    --smt-relation) relation=$2; shift ;;
     -h|--help) sed -n '/^# usage:/,/^# environment/p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "smt.sh: unknown argument '$1'" >&2; exit 2 ;;
   esac
@@ -82,7 +88,7 @@ if [ "$timeouts" = 1 ]; then
       k=${c%%:*}; L=${c#*:}
       for ms in 2000 5000 10000; do
         t0=$(now)
-        timeout -k 5 120 "$bin" mconv --no-db --engine smt --timeout "$ms" -k "$k" -L "$L" \
+        timeout -k 5 120 "$bin" mconv --no-db --engine smt --smt-relation "$relation" --timeout "$ms" -k "$k" -L "$L" \
           "$tmp/f.cfg" >"$tmp/out" 2>&1 </dev/null
         t1=$(now)
         w=$(echo "$t0 $t1" | awk '{ printf "%.2f", $2 - $1 }')
@@ -138,7 +144,8 @@ while IFS=$tab read -r file fn label flags; do
     if grep -qxF "smt $k $label" "$skip"; then ss=skip; ssec=""
     else
       # shellcheck disable=SC2086
-      timeout -k 5 $((smt_limit * 3 + 30)) "$bin" mconv --no-db --json $flags --engine smt --timeout $((smt_limit * 1000)) \
+      timeout -k 5 $((smt_limit * 3 + 30)) "$bin" mconv --no-db --json $flags --engine smt --smt-relation "$relation" \
+        --timeout $((smt_limit * 1000)) \
         -k "$k" -L "$L" "$cfg" >"$tmp/smt" 2>"$tmp/smterr" </dev/null
       rc=$?
       case $rc in
@@ -165,6 +172,7 @@ echo "SMT vs explicit engine, mconv (DFS-realizable hierarchies, literal reading
 echo "machine: $(nproc) CPUs, load at the end $(cut -d' ' -f1-3 /proc/loadavg); total wall $((t1 - t0)) s"
 echo "programs: the LLVM functions' CFGs written as .cfg with EVERY branch divergent (bench/ll2cfg.awk)"
 echo "limits: smt --timeout ${smt_limit} s, explicit ${ex_limit} s; a timeout skips larger L at the same k"
+echo "smt relation: --smt-relation $relation (docs/smt-signature.md)"
 echo "cells: explicit ms / smt ms (engine time, the \"seconds\" of mconv --json); '>T' = timed out,"
 echo "'(>T)' = skipped after a timeout at a smaller L; '!' = the verdicts differ; winner after the cells"
 echo

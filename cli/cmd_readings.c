@@ -238,6 +238,7 @@ int cli_cmd_readings(cli_ctx *ctx) {
   c.json = CLI_FLAG_ON(ctx, json);
   /* per program of the search: 10 s unless --timeout says otherwise */
   c.timeout_ms = CLI_GIVEN(ctx, timeout) ? (unsigned)CLI_NUM(ctx, timeout) : 10000;
+  smt_set_relation((smt_relation_route)CLI_NUM(ctx, smt_relation)); /* encode/: process-wide */
   c.rec = &ctx->rec;
   cc_buf_init(&c.space);
   cc_buf_init(&c.out);

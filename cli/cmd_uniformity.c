@@ -114,8 +114,8 @@ static void bounds_text(const uni_cmd *u, const xc_uniformity_result *x, char *b
                "verdict within --timeout)", bv, x->unknown, x->unknown == 1 ? "" : "s");
     else if (x->have_smt) snprintf(bounds + l, size - l, " (engines explicit and smt%s)", bv);
   } else {
-    snprintf(bounds, size, "k=%d, L=%d (engine smt%s; %.2f s)", u->a.o.k, u->a.o.L, bv,
-             x->smt.seconds);
+    snprintf(bounds, size, "k=%d, L=%d (engine smt%s; %s; %.2f s)", u->a.o.k, u->a.o.L, bv,
+             cli_smt_relation_text(x->smt.relation), x->smt.seconds);
   }
 }
 
@@ -124,14 +124,16 @@ static void record_function(uni_cmd *u, const cv_program *p, const xc_uniformity
   if (!rec->run) return; /* one verdict per value and branch, as printed */
   long long pid = cli_record_program(rec, u->a.file, cv_program_name(p));
   int nsucc;
+  char detail[80] = ""; /* what Z3's verdicts rest on */
+  if (x->have_smt) snprintf(detail, sizeof detail, "relation: %s", smt_relation_name(x->smt.relation));
   for (int i = 0; i < cv_program_ninsts(p); i++)
     if (cv_program_inst(p, i)->flags & CV_INST_HAS_RESULT)
       cli_record_verdict(rec, pid, "uniformity", cv_program_inst(p, i)->name ? cv_program_inst(p, i)->name : "",
-                         verdict_word(x->val_div[i], x->val_unk[i]), "", NULL, 0);
+                         verdict_word(x->val_div[i], x->val_unk[i]), detail, NULL, 0);
   for (int b = 0; b < cv_program_nblocks(p); b++)
     if (cv_block_succs(p, b, &nsucc), nsucc > 1)
       cli_record_verdict(rec, pid, "branch", cv_block_name(p, b),
-                         verdict_word(x->br_div[b], x->br_unk[b]), "", NULL, 0);
+                         verdict_word(x->br_div[b], x->br_unk[b]), detail, NULL, 0);
 }
 
 /* --why NAME (and --dot): the verdict on one value or branch, with the
@@ -185,6 +187,7 @@ static void render_json(uni_cmd *u, const cv_program *p, const xc_uniformity_res
   cc_json_member_string(j, "name", cv_program_name(p));
   cc_json_member_string(j, "engines", xc_engine_name(u->e));
   cc_json_member_string(j, "verdicts_from", x->from_smt ? "smt" : "explicit");
+  if (x->have_smt) cc_json_member_string(j, "relation", smt_relation_name(x->smt.relation));
   cc_json_member_int(j, "threads", u->a.o.k);
   cc_json_member_int(j, "bound", u->a.o.L);
   cc_json_member_bool(j, "cut", x->run ? x->run->cut : x->smt.cut);

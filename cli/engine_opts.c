@@ -24,6 +24,7 @@ bool cli_engine_args_from(cli_ctx *ctx, cli_engine_args *a) {
   a->timeout_ms = (unsigned)CLI_NUM(ctx, timeout);
   a->t_start = cli_deadline_start();
   a->call_ms = a->timeout_ms;
+  smt_set_relation((smt_relation_route)CLI_NUM(ctx, smt_relation)); /* encode/: process-wide */
   a->rec = &ctx->rec;
   return cli_experimental(ctx, &a->experimental);
 }
@@ -33,6 +34,11 @@ void cli_engine_share(cli_engine_args *a, const cv_module *m, int f) {
   for (int g = f; g < cv_module_count(m); g++)
     if (!a->function || !strcmp(a->function, cv_program_name(cv_module_program(m, g)))) remaining++;
   cli_time_share(a->t_start, a->timeout_ms, remaining, &a->call_ms);
+}
+
+const char *cli_smt_relation_text(int relation) {
+  return relation == SMT_RELATION_ROUNDS ? "relation: Kleene rounds proven enough by Z3"
+                                         : "relation: signature theorem, docs/unbounded.md";
 }
 
 void cli_bounds_text(const en_run *r, char *buf, size_t size) {

@@ -33,6 +33,10 @@ bool cli_engine_args_from(cli_ctx *ctx, cli_engine_args *a);
 void cli_engine_share(cli_engine_args *a, const cv_module *m, int f);
 /* "k=2, L=12" (and how the run was limited). */
 void cli_bounds_text(const en_run *r, char *buf, size_t size);
+/* What an SMT verdict's least fixed point rests on (smt_mconv_result's
+ * relation): "relation: signature theorem, docs/unbounded.md" or
+ * "relation: Kleene rounds proven enough by Z3". */
+const char *cli_smt_relation_text(int relation);
 
 /* For a function with convergence tokens: which relation the run used,
  * and the tuples whose dynamic rules had no consistent relation. */

@@ -5,6 +5,7 @@
 #include "render/render.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* An SMT witness as text: the controlled relation's (re-checked by the
  * explicit engine) for a function with tokens under --controlled. */
@@ -47,6 +48,10 @@ static void record_smt_block(cli_engine_args *a, long long pid, const cv_program
     snprintf(detail, sizeof detail, "%s; proven: %s", engine, why);
   } else {
     snprintf(detail, sizeof detail, "%s; within k=%d, L=%d", engine, sr->k, sr->L);
+  }
+  if (x->blocks[b].differ || !(why && sb->verdict == SMT_MCONV_HOLDS)) { /* rests on the relation */
+    size_t l = strlen(detail);
+    snprintf(detail + l, sizeof detail - l, "; relation: %s", smt_relation_name(sr->relation));
   }
   cc_buf w;
   cc_buf_init(&w);
@@ -147,17 +152,18 @@ void cli_mconv_smt_head(mconv_cmd *u, const cv_program *p, const xc_mconv_result
     cc_json_member_int(j, "bound", a->o.L);
     cc_json_member_int(j, "hierarchies", (long long)CC_SIZE(x->hs));
     cc_json_member_string(j, "engine", x->run ? "both" : "smt");
+    cc_json_member_string(j, "relation", smt_relation_name(x->smt.relation));
     cc_json_key(j, "seconds");
     cc_json_double(j, x->smt.seconds);
     cc_json_key(j, "blocks");
     cc_json_begin_object(j);
     return;
   }
-  cc_buf_printf(&u->out, "function %s: %zu %s hierarchies; k=%d, L=%d; %s: %.2f s (smt)%s\n",
+  cc_buf_printf(&u->out, "function %s: %zu %s hierarchies; k=%d, L=%d; %s: %.2f s (smt)%s; %s\n",
                 cv_program_name(p), CC_SIZE(x->hs),
                 a->o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
                 a->o.k, a->o.L, x->run ? "engines explicit and smt" : "engine smt", x->smt.seconds,
-                a->timeout_ms ? "; --timeout for the command" : "");
+                a->timeout_ms ? "; --timeout for the command" : "", cli_smt_relation_text(x->smt.relation));
   if (a->controlled && cv_program_has_tokens(p))
     cc_buf_printf(&u->out, "  controlled relation ([CO] \"Controlled Maximal Convergence\"), "
                            "anchors %s\n",

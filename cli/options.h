@@ -88,6 +88,12 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     "given); undecided is unknown, never a verdict",                                   \
     CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(readings) |         \
         CLI_IN(transform) | CLI_IN(reduce))                                                             \
+  O(smt_relation, "smt-relation", 0, CLI_CHOICE, 0, 0, 0, NULL, "signature|rounds",    \
+    "how the SMT engine encodes the least fixed point of maximal converged-with: "   \
+    "equal signatures (docs/unbounded.md, \"The signature theorem\": a circuit "      \
+    "linear in the bounds) or Kleene rounds proven enough by Z3; the same relation, " \
+    "so the same verdicts (the controlled relation always takes the rounds)",        \
+    CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(readings))                            \
   O(max_tuples, "max-tuples", 0, CLI_INT, 1, 2000000000L, 0, "none", "N",               \
     "stop after N trace tuples (verdicts then say so)",                                \
     CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(audit))                                \

@@ -12,8 +12,11 @@
  * The encoding (docs/design.md §4, §6, §10):
  *   - a Boolean c(a,b) per unordered pair of instances of the same block in
  *     different threads: the maximal converged-with relation;
- *   - over symbolic traces (m-convergence, values, readings, tokens;
- *     encode/smt_sym.c) the least fixed point by Kleene iteration, as the
+ *   - over symbolic traces (m-convergence, values; encode/smt_sym.c) the
+ *     least fixed point by the signature theorem (docs/unbounded.md,
+ *     docs/smt-signature.md: same block and equal per-cycle counters), the
+ *     default of smt_set_relation; with SMT_RELATION_ROUNDS, and always
+ *     for the readings and the controlled relation, by Kleene iteration, as the
  *     explicit engine computes it: P_0 = {}, P_(i+1) = the pairs whose
  *     condition holds against convergence-before of P_i, each round one
  *     Boolean transitive closure shared by all its pairs and no variable of
@@ -150,7 +153,10 @@ typedef struct smt_mconv_result {
   double seconds;   /* everything: building and all queries */
   double build_seconds;
   int nvars;        /* Boolean variables created */
-  int levels;       /* Kleene rounds of the relations (the most needed)   */
+  int levels;       /* Kleene rounds of the relations (the most needed;
+                     * 0 by the signature theorem)                        */
+  int relation;     /* smt_relation_route: how the least fixed point was
+                     * encoded (SMT_RELATION_ROUNDS for the controlled one) */
 } smt_mconv_result;
 
 void smt_mconv_result_free(smt_mconv_result *r);
@@ -177,8 +183,11 @@ typedef enum smt_question {
   SMT_Q_CB = 0,      /* literal closure vs column quotient (least fixed points) */
   SMT_Q_FIXPOINT,    /* the least fixed point vs any other                      */
   SMT_Q_THREADS,     /* threads 1 and 2 alone vs with a third (k = 3)           */
-  SMT_Q_CONSISTENCY  /* the least fixed point not transitive, or its
+  SMT_Q_CONSISTENCY, /* the least fixed point not transitive, or its
                       * convergence-before not a strict partial order          */
+  SMT_Q_SIGNATURE    /* not a reading: the least fixed point by Kleene rounds
+                      * (literal and quotient) vs the signature circuit
+                      * (smt_set_relation); must never differ               */
 } smt_question;
 
 typedef struct smt_reading_result {
@@ -248,6 +257,7 @@ typedef struct smt_values_result {
                                * with successors (traces may be cut at L) */
   double seconds, build_seconds;
   int levels;
+  int relation;     /* smt_relation_route, as in smt_mconv_result */
   int copies;                 /* value encodings: 1, or one per hierarchy
                                * when convergent calls' results depend on it */
 } smt_values_result;
@@ -361,6 +371,23 @@ bool smt_cb_of_classes(const cv_program *p, const cv_tuple *t, const int *class_
  * tests run both).  Not thread-safe: for tests and measurements. */
 typedef enum smt_closure { SMT_CLOSURE_WARSHALL = 0, SMT_CLOSURE_SQUARING } smt_closure;
 void smt_set_closure(smt_closure kind);
+
+/* How the uncontrolled least fixed point of maximal converged-with is
+ * encoded over symbolic traces (encode/smt_sym.c, smtS_relations): by the
+ * signature theorem (docs/unbounded.md "The signature theorem": related iff
+ * same block and equal counter vectors; a circuit linear in the bounds,
+ * the default) or by Kleene rounds proven enough by Z3 (smtE_kleene_step).
+ * Both are the same least fixed point (tests/unit/test_smt_signature.c asks
+ * Z3 for traces where they differ), so this is an engine option, not a
+ * reading.  The controlled relation (smtT_build) and smt_readings (which
+ * compares readings of the definition itself) always take the rounds.
+ * Process-wide, like smt_set_closure: set once before the engines run
+ * (the CLI's --smt-relation). */
+typedef enum smt_relation_route { SMT_RELATION_SIGNATURE = 0, SMT_RELATION_ROUNDS } smt_relation_route;
+void smt_set_relation(smt_relation_route r);
+smt_relation_route smt_get_relation(void);
+/* "signature" or "rounds". */
+const char *smt_relation_name(int r);
 
 /* Z3's version, "4.8.12". */
 void smt_z3_version(char *buf, size_t size);

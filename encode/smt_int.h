@@ -189,6 +189,7 @@ typedef struct smtS_sym {
   bool *poss;     /* [s*nb+b]: some path from the entry is at b at step s */
   smtZ_b **c;      /* per hierarchy, n*n (smt_mconv) */
   int levels;     /* the most Kleene rounds a relation needed */
+  int relation;   /* smt_relation_route smtS_relations took */
   bool timed_out; /* the time limit came before the encoding was built */
   unsigned timeout_ms;
   double t0;      /* start (CLOCK_MONOTONIC seconds) */
@@ -209,8 +210,17 @@ void smtS_symmetry(smtS_sym *e);
 /* The variable "thread i executes block b at step s". */
 smtZ_b smtS_at(const smtS_sym *e, int i, int s, int b);
 /* e->c[h]: the least fixed point of every hierarchy (sets e->timed_out
- * when the time limit came first). */
+ * when the time limit came first), by the route smt_set_relation chose
+ * (e->relation says which): the signature circuit (smtS_signature) or
+ * Kleene rounds (smtS_lfp). */
 void smtS_relations(smtS_sym *e, const cv_hierarchies *hs, cv_cb_reading reading);
+/* The least fixed point of hierarchy h over the first kk threads of e by
+ * the signature theorem (docs/unbounded.md): c[a*n+b] (n = kk*L) is true
+ * iff a and b are executed instances of one block X in different threads
+ * with equal counter vectors.  Same meaning as smtS_lfp's result (false on
+ * the diagonal, within a thread and on steps not executed); false (every
+ * entry false, e->timed_out set) if the time limit came first. */
+bool smtS_signature(smtS_sym *e, int kk, const cv_hierarchy *h, smtZ_b *c);
 /* Has e->timeout_ms passed since e->t0 (smtZ_expired)? */
 bool smtS_out_of_time(const smtS_sym *e);
 /* Frees the arrays of the trace variables and of e->c (the terms live in

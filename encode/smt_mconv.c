@@ -126,6 +126,8 @@ static bool mconv_sym(const cv_program *p, const cv_hierarchies *hs, int k, int 
   out->nblocks = nb;
   out->nhier = nh;
   out->blocks = cc_calloc((size_t)nb + 1, sizeof *out->blocks);
+  /* the controlled relation takes the rounds (smtT_build, smt_set_relation) */
+  out->relation = controlled ? SMT_RELATION_ROUNDS : (int)smt_get_relation();
   if (nh == 1) { /* the same relation in every hierarchy, trivially */
     out->proven = true;
     out->seconds = cc_now() - t0;

@@ -17,6 +17,14 @@
  *                   cycle: not a strict partial order; it is transitive by
  *                   construction) — docs/design.md §4 "Every result is
  *                   checked".
+ *   SMT_Q_SIGNATURE: not a reading but the check of an encoding: the least
+ *                   fixed point by Kleene rounds, under either reading of
+ *                   convergence-before, vs by the signature circuit
+ *                   (smtS_signature, docs/unbounded.md "The signature
+ *                   theorem"): found means the circuit is wrong.
+ * The readings themselves are always encoded by Kleene rounds here: the
+ * signature theorem is proved for the definition's relation, and these
+ * queries vary the definition.
  * Each query is symmetric in threads 1 and 2, so smtS_symmetry's
  * ordering of those two loses no witness.  Unsatisfiable: the readings
  * agree on every tuple within the bounds. */
@@ -31,6 +39,7 @@ const char *smt_question_name(smt_question q) {
   case SMT_Q_FIXPOINT: return "least vs other fixed points";
   case SMT_Q_THREADS: return "two threads vs three";
   case SMT_Q_CONSISTENCY: return "consistency of the least fixed point";
+  case SMT_Q_SIGNATURE: return "Kleene rounds vs the signature circuit";
   default: return "?";
   }
 }
@@ -134,6 +143,16 @@ bool smt_reading_differs(const cv_program *p, const cv_hierarchies *hs, smt_ques
       free(dk);
       smtS_rel_free(&r2);
       if (ok) per_h[hi] = pairs_differ(&S, c, d, e.n, (int)M, true);
+    } else if (q == SMT_Q_SIGNATURE) {
+      smtS_signature(&e, k, h, d);
+      smtZ_b lit = pairs_differ(&S, c, d, e.n, e.n, true);
+      snprintf(tag, sizeof tag, "q%d", hi + 1);
+      smtS_rel_init(&e, k, h, CV_CB_QUOTIENT, tag, &r2);
+      smtZ_b *cq = cc_malloc(N * N * sizeof *cq + 1);
+      if (!e.timed_out && smtS_lfp(&e, &r2, cq))
+        per_h[hi] = smtZ_b_or2(&S, lit, pairs_differ(&S, cq, d, e.n, e.n, true));
+      free(cq);
+      smtS_rel_free(&r2);
     } else if (q == SMT_Q_FIXPOINT) {
       smtE_fixpoint(&S, &r1.in, d);
       per_h[hi] = pairs_differ(&S, d, c, e.n, e.n, false);

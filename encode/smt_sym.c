@@ -309,13 +309,147 @@ static bool lfp_many(smtS_sym *e, smtS_rel *rs, int m, smtZ_b **c) {
 
 bool smtS_lfp(smtS_sym *e, smtS_rel *r, smtZ_b *c) { return lfp_many(e, r, 1, &c); }
 
+/* ---- the least fixed point by the signature theorem ---------------------------- */
+
+static smt_relation_route relation_route = SMT_RELATION_SIGNATURE;
+void smt_set_relation(smt_relation_route r) { relation_route = r; }
+smt_relation_route smt_get_relation(void) { return relation_route; }
+const char *smt_relation_name(int r) { return r == SMT_RELATION_ROUNDS ? "rounds" : "signature"; }
+
+/* The signature circuit, built by smtS_signature. */
+typedef struct sig_build {
+  smtS_sym *e;
+  const cv_hierarchy *h;
+  int kk, n, ncyc;
+  smtZ_b *cnt;  /* [((ci*kk+i)*L+s)*L+m]: before step s of thread i, cycle
+                 * ci's counter is m (one-hot; m <= s)                   */
+  smtZ_b *eq;   /* [ci*n*n+a*n+b]: a's and b's counters agree on ci and its
+                 * ancestors (memo, a < b)                               */
+  bool *done;
+  smtZ_b *tmp;
+} sig_build;
+
+/* The counter of cycle ci (header H, ancestors' headers A) along thread i:
+ * docs/unbounded.md "The signature theorem", V(p) at level depth(ci)-1:
+ * the executions of H before p since the last execution of any A.  So
+ * executing an A resets it to 0, executing H adds 1, any other step (or a
+ * step not executed) keeps it. */
+static void sig_counter(sig_build *g, int ci, int i) {
+  smtS_sym *e = g->e;
+  smtZ_ctx *S = e->S;
+  int L = e->L, nb = e->nb;
+  const cv_cycle *C = cv_hierarchy_cycle(g->h, ci);
+  smtZ_b *v = &g->cnt[((size_t)ci * (size_t)g->kk + (size_t)i) * (size_t)L * (size_t)L];
+  for (int m = 0; m < L; m++) v[m] = smtZ_b_const(m == 0);
+  for (int s = 0; s + 1 < L; s++) {
+    int na = 0;
+    for (int pc = C->parent; pc >= 0; pc = cv_hierarchy_cycle(g->h, pc)->parent) {
+      int A = cv_hierarchy_cycle(g->h, pc)->header;
+      if (e->poss[s * nb + A]) g->tmp[na++] = smtS_at(e, i, s, A);
+    }
+    smtZ_b reset = smtZ_b_or(S, g->tmp, na);
+    smtZ_b inc = e->poss[s * nb + C->header] ? smtS_at(e, i, s, C->header) : smtZ_b_const(false);
+    smtZ_b keep = smtZ_b_and2(S, smtZ_b_not(S, reset), smtZ_b_not(S, inc));
+    smtZ_b *cur = &v[(size_t)s * (size_t)L], *nxt = &v[(size_t)(s + 1) * (size_t)L];
+    nxt[0] = smtZ_b_or2(S, reset, smtZ_b_and2(S, keep, cur[0]));
+    for (int m = 1; m < L; m++)
+      nxt[m] = m > s + 1 ? smtZ_b_const(false)
+                         : smtZ_b_or2(S, smtZ_b_and2(S, inc, cur[m - 1]), smtZ_b_and2(S, keep, cur[m]));
+  }
+}
+
+/* Instances a < b (different threads) have equal counters on cycle ci and
+ * on every cycle containing it: X's counter vector restricted to the
+ * levels down to ci (memoized). */
+static smtZ_b sig_equal(sig_build *g, int ci, int a, int b) {
+  if (ci < 0) return smtZ_b_const(true);
+  size_t at = (size_t)ci * (size_t)g->n * (size_t)g->n + (size_t)a * (size_t)g->n + (size_t)b;
+  if (g->done[at]) return g->eq[at];
+  smtS_sym *e = g->e;
+  smtZ_ctx *S = e->S;
+  int L = e->L, sa = a % L, sb = b % L;
+  const smtZ_b *va = &g->cnt[(((size_t)ci * (size_t)g->kk + (size_t)(a / L)) * (size_t)L + (size_t)sa) * (size_t)L];
+  const smtZ_b *vb = &g->cnt[(((size_t)ci * (size_t)g->kk + (size_t)(b / L)) * (size_t)L + (size_t)sb) * (size_t)L];
+  smtZ_b *t = cc_malloc((size_t)L * sizeof *t + 1);
+  int nt = 0;
+  for (int m = 0; m <= sa && m <= sb; m++) t[nt++] = smtZ_b_and2(S, va[m], vb[m]);
+  smtZ_b r = smtZ_b_or(S, t, nt);
+  free(t);
+  r = smtZ_b_and2(S, r, sig_equal(g, cv_hierarchy_cycle(g->h, ci)->parent, a, b));
+  g->done[at] = true;
+  return g->eq[at] = r;
+}
+
+/* docs/unbounded.md "The signature theorem": for every hierarchy, every k
+ * and both readings of convergence-before, the least fixed point relates
+ * two instances of X in different threads iff their counter vectors are
+ * equal (proved there; checked against the definitions by
+ * bench/unbounded_bench threads on every admissible tuple of the 4-block
+ * family up to k=4, and here by tests/unit/test_smt_signature.c against
+ * the Kleene rounds).  So the reading of convergence-before is not an
+ * input: both give this relation. */
+bool smtS_signature(smtS_sym *e, int kk, const cv_hierarchy *h, smtZ_b *c) {
+  smtZ_ctx *S = e->S;
+  int L = e->L, nb = e->nb, n = kk * L;
+  size_t N = (size_t)n;
+  for (size_t x = 0; x < N * N; x++) c[x] = smtZ_b_const(false);
+  sig_build g = {e, h, kk, n, cv_hierarchy_ncycles(h), NULL, NULL, NULL, NULL};
+  size_t nc = (size_t)g.ncyc;
+  g.cnt = cc_malloc(nc * (size_t)kk * (size_t)L * (size_t)L * sizeof *g.cnt + 1);
+  g.eq = cc_malloc(nc * N * N * sizeof *g.eq + 1);
+  g.done = cc_calloc(nc * N * N + 1, sizeof *g.done);
+  g.tmp = cc_malloc(((size_t)nb + (size_t)L + nc + 1) * sizeof *g.tmp);
+  for (int ci = 0; ci < g.ncyc && !smtZ_expired(S); ci++)
+    for (int i = 0; i < kk; i++) sig_counter(&g, ci, i);
+  smtZ_b *any = cc_malloc(((size_t)nb + 1) * sizeof *any);
+  bool ok = !smtZ_expired(S);
+  for (int a = 0; a < n && ok; a++) {
+    if (smtZ_expired(S)) { /* the limit: per row */
+      ok = false;
+      break;
+    }
+    for (int b = (a / L + 1) * L; b < n; b++) {
+      int m = 0;
+      for (int X = 0; X < nb; X++) {
+        if (!e->poss[(a % L) * nb + X] || !e->poss[(b % L) * nb + X]) continue;
+        smtZ_b both = smtZ_b_and2(S, smtS_at(e, a / L, a % L, X), smtS_at(e, b / L, b % L, X));
+        any[m++] = smtZ_b_and2(S, both, sig_equal(&g, cv_hierarchy_innermost(h, X), a, b));
+      }
+      c[a * N + b] = c[b * N + a] = smtZ_b_or(S, any, m);
+    }
+  }
+  CC_FREE_ALL(g.cnt, g.eq, g.done, g.tmp, any);
+  if (!ok) {
+    for (size_t x = 0; x < N * N; x++) c[x] = smtZ_b_const(false);
+    e->timed_out = true;
+  }
+  return ok && !S->err.set;
+}
+
+/* The uncontrolled least fixed points.  By default the signature circuit
+ * (no rounds, no closure, nothing to prove: docs/unbounded.md's theorem);
+ * smt_set_relation(SMT_RELATION_ROUNDS) takes the Kleene rounds below.
+ * The controlled relation (smtT_build) and encode/smt_readings.c keep the
+ * rounds: the theorem is about the uncontrolled relation of the
+ * definition, while they change the definition itself (a token's region
+ * condition and given pairs; the readings compared). */
 void smtS_relations(smtS_sym *e, const cv_hierarchies *hs, cv_cb_reading reading) {
   size_t N = (size_t)e->n, nh = (size_t)e->nh;
   e->c = cc_calloc(nh + 1, sizeof *e->c);
+  for (size_t hi = 0; hi < nh; hi++) e->c[hi] = cc_malloc(N * N * sizeof *e->c[hi] + 1);
+  e->relation = relation_route;
+  if (relation_route == SMT_RELATION_SIGNATURE) {
+    for (size_t hi = 0; hi < nh; hi++)
+      if (!smtS_signature(e, e->k, CC_AT(*hs, hi), e->c[hi])) {
+        for (size_t h2 = hi + 1; h2 < nh; h2++) /* never built: no pairs */
+          for (size_t x = 0; x < N * N; x++) e->c[h2][x] = smtZ_b_const(false);
+        break;
+      }
+    return;
+  }
   smtS_rel *rs = cc_calloc(nh + 1, sizeof *rs);
   char (*tag)[24] = cc_calloc(nh + 1, sizeof *tag);
   for (size_t hi = 0; hi < nh; hi++) {
-    e->c[hi] = cc_malloc(N * N * sizeof *e->c[hi] + 1);
     snprintf(tag[hi], sizeof tag[hi], "h%zu", hi + 1);
     smtS_rel_init(e, e->k, CC_AT(*hs, hi), reading, tag[hi], &rs[hi]);
   }

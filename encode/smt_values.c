@@ -854,6 +854,8 @@ bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
    * the explicit engine's uncontrolled mode does) */
   bool ctl_mode = controlled && cv_program_has_tokens(p);
   if (ctl_mode && !cv_tokens_check(p, err)) return false;
+  /* the controlled relation takes the rounds (smtT_build, smt_set_relation) */
+  out->relation = ctl_mode ? SMT_RELATION_ROUNDS : (int)smt_get_relation();
   int nb = cv_program_nblocks(p), ni = cv_program_ninsts(p), nh = (int)CC_SIZE(*hs);
   out->k = k;
   out->L = L;
@@ -1026,6 +1028,7 @@ bool smt_values_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int 
   out->seconds = vr.seconds;
   out->build_seconds = vr.build_seconds;
   out->levels = vr.levels;
+  out->relation = vr.relation;
   smt_values_result_free(&vr);
   return true;
 }

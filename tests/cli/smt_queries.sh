@@ -54,7 +54,7 @@ expect_out "results list: the SMT time limit is 'unknown', not a verdict" '^ +2 
 expect_out "results list: converge with its fixed-point verdict" '^ +3 .* converge .*not-unique 1'
 expect_out "results list: readings" '^ +4 .* readings '
 run results --db "$DB" export 2 --csv
-expect_out "export: unknown names the bounds attempted" ',mconv,P,unknown,"engine smt; no verdict: time limit of 1 ms reached[^"]*; bounds attempted k=2, L=12"'
+expect_out "export: unknown names the bounds attempted" ',mconv,P,unknown,"engine smt; no verdict: time limit of 1 ms reached[^"]*; bounds attempted k=2, L=12; relation: signature"'
 run results --db "$DB" export 1 --csv
 expect_out "export: the witness of a block not m-converged" ',mconv,S,not,"engine explicit; within k=2, L=5",'
 expect_out "export: the witness's table" '^\| Thread2 \| Entry2 \|'

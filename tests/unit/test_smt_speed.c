@@ -5,13 +5,16 @@
  *     a bound far below the time the encoding alone takes, with every block
  *     "unknown" (never a verdict) and the reason naming the limit;
  *   - the least fixed point by Kleene iteration (encode/smt_sym.c, rounds
- *     proven enough by Z3) gives the explicit engine's verdict on every
- *     block of every multi-hierarchy .cfg program of corpus/spec, at bounds
- *     where some relations need more rounds than the first proofs offer,
- *     and every witness shows the difference in the explicit model. */
+ *     proven enough by Z3; smt_set_relation(SMT_RELATION_ROUNDS), the
+ *     default being the signature circuit, tests/unit/test_smt_signature.c)
+ *     gives the explicit engine's verdict on every block of every
+ *     multi-hierarchy .cfg program of corpus/spec, at bounds where some
+ *     relations need more rounds than the first proofs offer, and every
+ *     witness shows the difference in the explicit model. */
 #include "encode/smt.h"
 #include "enumerate/enumerate.h"
 #include "tests/unit/harness.h"
+#include "tests/unit/smt_compare.h"
 
 #include <dirent.h>
 #include <stdlib.h>
@@ -83,8 +86,8 @@ TEST(smt_speed_limit_checked_while_building) {
 }
 
 /* One program: every block's verdict equal to the explicit engine's, and
- * every witness a real one.  Returns the blocks compared. */
-static int compare_program(const cv_program *p, const char *name, int k, int L,
+ * every witness a real one (tests/unit/smt_compare.h). */
+int smt_compare_program(const cv_program *p, const char *name, int k, int L,
                            cv_cb_reading reading, int *levels) {
   cc_error e;
   cc_error_clear(&e);
@@ -147,6 +150,7 @@ TEST(smt_speed_rounds_agree_with_explicit_on_corpus) {
   if (!d) return;
   struct dirent *de;
   int programs = 0, blocks = 0, levels = 0;
+  smt_set_relation(SMT_RELATION_ROUNDS); /* what this test is about */
   while ((de = readdir(d))) {
     size_t len = strlen(de->d_name);
     if (len < 5 || strcmp(de->d_name + len - 4, ".cfg") != 0) continue;
@@ -159,17 +163,18 @@ TEST(smt_speed_rounds_agree_with_explicit_on_corpus) {
       /* L = 8 at k = 2 (relations needing up to 8 rounds: several proofs
        * fail before one holds), L = 5 at k = 3, and the quotient reading
        * at L = 5 */
-      int n = compare_program(p, rel, 2, 8, CV_CB_LITERAL, &levels);
+      int n = smt_compare_program(p, rel, 2, 8, CV_CB_LITERAL, &levels);
       if (n) {
         programs++;
         blocks += n;
-        blocks += compare_program(p, rel, 3, 5, CV_CB_LITERAL, &levels);
-        blocks += compare_program(p, rel, 2, 5, CV_CB_QUOTIENT, &levels);
+        blocks += smt_compare_program(p, rel, 3, 5, CV_CB_LITERAL, &levels);
+        blocks += smt_compare_program(p, rel, 2, 5, CV_CB_QUOTIENT, &levels);
       }
     }
     cv_module_free(m);
   }
   closedir(d);
+  smt_set_relation(SMT_RELATION_SIGNATURE);
   printf("  %d programs with several hierarchies, %d block verdicts compared, at most %d "
          "rounds\n",
          programs, blocks, levels);
