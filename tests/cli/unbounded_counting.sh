@@ -8,43 +8,40 @@
 . "$TOP/tests/cli/lib.sh"
 D="$TOP/tests/cli/unbounded_counting"
 
-# why VALUE FUNCTION FILE: the one-line verdict of VALUE.
-why() { run uniformity --no-db --unbounded --function "$2" --why "$1" "$D/$3"; }
-
 # counting.ll: every value of the loops proven; only %tid, %div and the
 # branches on %div divergent; no unknown: exit 1 (some fail), never 2.
 run uniformity --no-db --unbounded "$D/counting.ll"
 expect_rc unbounded_counting_decided 1
 if grep -qE '^ *UNKNOWN:|^; UNKNOWN ' "$OUT"; then fail unbounded_counting_no_unknown "$(grep UNKNOWN "$OUT")"
 else ok unbounded_counting_no_unknown; fi
-why %p two_backedges counting.ll
-expect_out unbounded_counting_phi '^%p in function two_backedges: uniform, proven \(all L, all k\): a counting phi of header H: its value is a function of H.s counter'
-why %inc two_backedges counting.ll
-expect_out unbounded_counting_inc '^%inc in function two_backedges: uniform, proven \(all L, all k\): computed from counting phis of header H'
-why %i nested counting.ll
-expect_out unbounded_counting_outer 'uniform, proven \(all L, all k\): a counting phi of header H1'
-why %j nested counting.ll
-expect_out unbounded_counting_inner_init 'uniform, proven \(all L, all k\): a counting phi of header H2'
-why %c nested counting.ll
-expect_out unbounded_counting_inner_cond 'uniform, proven \(all L, all k\): computed from counting phis of header H2'
-why %div nested counting.ll
-expect_out unbounded_counting_tid_divergent 'DIVERGENT; witness'
 
-# not_counting.ll: where the rule's conditions fail, it proves nothing.
-why %p two_steps not_counting.ll
-expect_out unbounded_counting_two_steps 'DIVERGENT; witness \(replayed by the bounded engine at k=2, L=[1-5]\)'
-why %p divergent_step not_counting.ll
-expect_out unbounded_counting_divergent_step 'DIVERGENT; witness'
-why %p prev_of_other not_counting.ll
-expect_out unbounded_counting_prev_unknown 'UNKNOWN|unknown'
-if grep -q 'counting phi' "$OUT"; then fail unbounded_counting_prev_not_claimed "$(cat "$OUT")"
-else ok unbounded_counting_prev_not_claimed; fi
-why %q prev_of_other not_counting.ll
-expect_out unbounded_counting_prev_q 'uniform, proven \(all L, all k\): a counting phi of header H'
-why %inc read_after_exit not_counting.ll
-expect_out unbounded_counting_exit_inc 'uniform, proven \(all L, all k\): computed from counting phis of header H'
-why %out read_after_exit not_counting.ll
-expect_out unbounded_counting_exit_out 'DIVERGENT; witness \(replayed by the bounded engine at k=2, L=[1-4]\)'
+# One value's verdict (`--why`) per row: test name, file, function, value,
+# the expected verdict (an ERE; PROVEN stands for "uniform, proven (all L,
+# all k)"), each from the derivation in the file.  not_counting.ll: where
+# the rule's conditions fail it proves nothing; prev_of_other's %p is
+# uniform in truth but outside the rule: unknown.
+P='uniform, proven \\(all L, all k\\)'  # doubled: a sed replacement
+while read -r name file fn value re; do
+  [ -n "$name" ] || continue
+  run uniformity --no-db --unbounded --function "$fn" --why "$value" "$D/$file"
+  expect_out "unbounded_counting_$name" "$(printf '%s' "$re" | sed "s/PROVEN/$P/")"
+done <<'ROWS'
+phi counting.ll two_backedges %p ^%p in function two_backedges: PROVEN: a counting phi of header H: its value is a function of H.s counter
+inc counting.ll two_backedges %inc ^%inc in function two_backedges: PROVEN: computed from counting phis of header H
+outer counting.ll nested %i PROVEN: a counting phi of header H1
+inner_init counting.ll nested %j PROVEN: a counting phi of header H2
+inner_cond counting.ll nested %c PROVEN: computed from counting phis of header H2
+tid_divergent counting.ll nested %div DIVERGENT; witness
+two_steps not_counting.ll two_steps %p DIVERGENT; witness \(replayed by the bounded engine at k=2, L=[1-5]\)
+divergent_step not_counting.ll divergent_step %p DIVERGENT; witness
+prev_unknown not_counting.ll prev_of_other %p ^%p in function prev_of_other: (UNKNOWN|holds within k=2, L=8; unknown) \(outside the exact fragment
+prev_q not_counting.ll prev_of_other %q PROVEN: a counting phi of header H
+sibling_p not_counting.ll init_from_sibling %p DIVERGENT; witness \(replayed by the bounded engine at k=2, L=[1-4]\)
+sibling_init not_counting.ll init_from_sibling %s.inc PROVEN: computed from counting phis of header S
+exit_inc not_counting.ll read_after_exit %inc PROVEN: computed from counting phis of header H
+exit_out not_counting.ll read_after_exit %out DIVERGENT; witness \(replayed by the bounded engine at k=2, L=[1-4]\)
+ROWS
+# the last row's witness: the thread that stays a second time in H
 expect_out unbounded_counting_exit_traces 'Thread.: entry H H X'
 
 # The bounded engine agrees on what the rule proves (k=2, L=12): nothing
@@ -55,4 +52,3 @@ if grep -E 'DIVERGENT: +%(p|inc|i|i\.next|j|j\.next|c) ' "$OUT" >/dev/null; then
 else ok unbounded_counting_bounded_agrees; fi
 expect_out unbounded_counting_bounded_uniform '^ +%j = phi'
 expect_out unbounded_counting_bounded_divergent 'DIVERGENT: +%div = icmp'
-

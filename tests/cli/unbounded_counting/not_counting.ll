@@ -25,6 +25,13 @@
 ; leaves with %inc = 1), b = entry H H X (%c true at %inc = 1, false at
 ; %inc = 2).  X is in no cycle, so its instances converge: %out DIVERGENT
 ; (temporal divergence), witness within L=4.
+; init_from_sibling: %p's entry value %s.inc is itself proven uniform (a
+; counting value of the sibling cycle S), but not stable: S is a cycle,
+; not one enclosing H.  a = entry S H (%cs false at %s.inc = 1: leaves S
+; with %s.inc = 1), b = entry S S H (%s.inc = 2).  Their first instances
+; of H have H-count 0 before them (H is top-level): converged, and %p =
+; %s.inc is 1 in a, 2 in b: DIVERGENT, witness within L=4.  %s and
+; %s.inc are counting (uniform, proven).
 declare i32 @llvm.amdgcn.workitem.id.x()
 
 define amdgpu_kernel void @two_steps(i32 %a) {
@@ -84,5 +91,23 @@ H:
   br i1 %c, label %H, label %X
 X:
   %out = add i32 %inc, 0
+  ret void
+}
+
+define amdgpu_kernel void @init_from_sibling(i32 %n) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %S
+S:
+  %s = phi i32 [ 0, %entry ], [ %s.inc, %S ]
+  %s.inc = add i32 %s, 1
+  %cs = icmp ult i32 %s.inc, %tid
+  br i1 %cs, label %S, label %H
+H:
+  %p = phi i32 [ %s.inc, %S ], [ %p.inc, %H ]
+  %p.inc = add i32 %p, 1
+  %cp = icmp ult i32 %p.inc, %n
+  br i1 %cp, label %H, label %X
+X:
   ret void
 }
