@@ -19,6 +19,7 @@
 #include "unbounded/unbounded.h"
 
 #include "enumerate/enumerate.h"
+#include "unbounded/counting.h"
 #include "unbounded/product.h"
 
 #include <stdio.h>
@@ -347,6 +348,62 @@ static bool still_open(const ub_item *it) {
   return it->verdict == UB_UNKNOWN && strncmp(it->why, "internal error", 14);
 }
 
+/* Counting phis (counting.h; docs/unbounded.md, "Counting phis"): the open
+ * values of block X that are a function of X's counter, and X's branch
+ * when its condition is one of them, proven.  A value the rule covers
+ * that was refuted by a replayed witness would be a bug in the rule:
+ * counted, and said in the item.  Returns whether something changed. */
+static bool counting_route(ub_run *r, int X) {
+  const cv_program *p = r->p;
+  int ni;
+  const int *insts = cv_block_insts(p, X, &ni);
+  bool changed = false;
+  for (int j = 0; j < ni; j++) {
+    ub_item *it = &r->values[insts[j]];
+    if ((it->verdict == UB_PROVEN) || !ubc_counts(p, &r->hs, r->values, insts[j])) continue;
+    if (it->verdict == UB_FAILS) {
+      r->bugs++;
+      witness_free(&it->w);
+      it->verdict = UB_UNKNOWN;
+      SET_WHY(it, "internal error: a counting phi's value refuted by a replayed witness (a bug "
+                  "in unbounded/counting.c)");
+      continue;
+    }
+    if (!still_open(it)) continue;
+    const char *hn = cv_block_name(p, X);
+    it->verdict = UB_PROVEN;
+    it->all_threads = true;
+    it->bounded_L = 0;
+    if (cv_program_inst(p, insts[j])->op == CV_OP_PHI)
+      SET_WHY(it, "a counting phi of header %s: its value is a function of %s's counter, equal "
+                  "for converged instances (docs/unbounded.md, \"Counting phis\")", hn, hn);
+    else
+      SET_WHY(it, "computed from counting phis of header %s: a function of %s's counter, equal "
+                  "for converged instances (docs/unbounded.md, \"Counting phis\")", hn, hn);
+    changed = true;
+  }
+  /* the branch of X on a condition of X that counts: the branch and the
+   * terminator's own term (a function of the condition) */
+  const cv_inst *T = ni ? cv_program_inst(p, insts[ni - 1]) : NULL;
+  bool counts = T && (T->op == CV_OP_BR || T->op == CV_OP_SWITCH) && T->nops > 1 &&
+                T->ops[0].kind == CV_VALUE_INST && T->ops[0].index >= 0 &&
+                T->ops[0].index < cv_program_ninsts(p) &&
+                cv_program_inst(p, T->ops[0].index)->block == X &&
+                r->values[T->ops[0].index].verdict == UB_PROVEN &&
+                strstr(r->values[T->ops[0].index].why, "counting phi");
+  for (int k = 0; counts && k < 2; k++) {
+    ub_item *it = k ? &r->branches[X] : &r->values[T->index];
+    if (!still_open(it)) continue;
+    it->verdict = UB_PROVEN;
+    it->all_threads = true;
+    it->bounded_L = 0;
+    SET_WHY(it, "its condition is a function of header %s's counter (docs/unbounded.md, "
+                "\"Counting phis\")", cv_block_name(p, X));
+    changed = true;
+  }
+  return changed;
+}
+
 static void product_route(ub_run *r, const ubp_prog *pp, const ubp_prog *concrete) {
   const cv_program *p = r->p;
   int nb = cv_program_nblocks(p);
@@ -399,6 +456,10 @@ static void product_route(ub_run *r, const ubp_prog *pp, const ubp_prog *concret
       products_free(&bp);
       if (cap >= r->o.cap || !complete) break;
     }
+    if (open && r->with_values) counting_route(r, X);
+    open = still_open(bi);
+    for (int j = 0; r->with_values && j < ni; j++) open |= still_open(&r->values[insts[j]]);
+    if (r->with_values) open |= still_open(&r->branches[X]);
     if (!open || !concrete) continue;
     /* what the abstraction left open: search for a witness with the values
      * carried around cycles kept exactly (a bounded search, never a proof) */
@@ -539,6 +600,12 @@ ub_run *ub_run_new(const cv_program *p, const ub_opts *o, bool values, cc_error 
       bool differs = false;
       for (int i = 0; i < cv_program_ninsts(p); i++) differs |= pp.taint[i] != concrete.taint[i];
       product_route(r, &pp, differs ? &concrete : NULL);
+      /* counting phis whose stable operands were proven after their block */
+      for (bool again = r->with_values; again;) {
+        again = false;
+        for (int X = 0; X < cv_program_nblocks(p); X++)
+          if (cv_block_reachable(p, X)) again |= counting_route(r, X);
+      }
       ubp_prog_free(&pp);
       ubp_prog_free(&concrete);
     }

@@ -69,10 +69,15 @@ if [ -n "$IRR_FILES" ]; then
   expect_out unbounded_uniformity_why_pair 'branch1 .* and branch2 .* are converged, but %cmp differs'
   run uniformity --no-db -L 8 "$IRR/irreducible-1.ll"
   expect_out unbounded_uniformity_bounded_misses '^ +%cmp = icmp eq i32 %i3, 5'
+  # natural_loop_two_backedges: %uni.merge.h counts H's executions (both
+  # back edges carry %uni.inc = %uni.merge.h + 1, the entry edge 0): a
+  # counting phi, proven (docs/unbounded.md "Counting phis";
+  # tests/cli/unbounded_counting.sh has the derivations).  No unknown left
+  # in the file: exit 1 (other values fail), not 2.
   run uniformity --no-db --unbounded "$IRR/irreducible-2.ll"
-  expect_out unbounded_uniformity_unknown_marked 'UNKNOWN: +%uni.merge.h = phi'
-  expect_out unbounded_uniformity_unknown_reason '^; UNKNOWN %uni.merge.h in H: .*changes with every iteration'
-  expect_rc unbounded_uniformity_unknown_status 2
+  expect_rc unbounded_uniformity_decided_status 1
+  run uniformity --no-db --unbounded --function natural_loop_two_backedges --why %uni.merge.h "$IRR/irreducible-2.ll"
+  expect_out unbounded_uniformity_counting_reason 'uniform, proven \(all L, all k\): a counting phi of header H'
 fi
 
 # Transforms: the spec's examples decided for every L (k=2), verdicts as

@@ -311,10 +311,13 @@ TEST(unbounded_cross_spec_corpus) {
 }
 
 /* Every function of LLVM's irreducible UniformityAnalysis tests: every
- * block decided, the bounded engine agrees; uniformity too, but for the
- * values carried around a cycle that no witness refutes, outside the
- * fragment (docs/unbounded.md): the induction variable %uni.merge.h and
- * %uni.inc of natural_loop_two_backedges{,2} (4 values). */
+ * block and every value decided, the bounded engine agrees.  The four
+ * values carried around a cycle that no witness refutes, %uni.merge.h and
+ * %uni.inc of natural_loop_two_backedges{,2}, are counting phis (and the
+ * increment computed from one) of header H, proven by the rule of
+ * docs/unbounded.md "Counting phis": both back edges carry %uni.inc, the
+ * entry edge the constant 0, so at H's j-th execution %uni.merge.h = j-1,
+ * %uni.inc = j, and converged instances of H have equal j. */
 TEST(unbounded_cross_llvm_irreducible) {
   TH_NEED_LLVM_TESTS();
   ub_cross acc;
@@ -327,17 +330,8 @@ TEST(unbounded_cross_llvm_irreducible) {
   acc_log = NULL;
   CHECK(acc.programs >= 34);
   CHECK_INT(acc.blocks.unknown, 0);
-  CHECK_INT(acc.values.unknown, 4);
-  /* each one: outside the fragment, and in a function natural_loop_two_backedges* */
-  int lines = 0;
-  for (const char *s = cc_buf_str(&log); (s = strstr(s, "# ")); s += 2) {
-    const char *eol = strchr(s, '\n');
-    if (strstr(s, " slow: ") && (!eol || strstr(s, " slow: ") < eol)) continue; /* a timing note */
-    lines++;
-    CHECK(!strncmp(s, "# natural_loop_two_backedges", 28));
-  }
-  CHECK_INT(lines, 4);
-  CHECK(strstr(cc_buf_str(&log), "changes with every iteration") != NULL);
+  CHECK_INT(acc.values.unknown, 0);
+  if (acc.values.unknown) th_fail(__FILE__, __LINE__, "%s", cc_buf_str(&log));
   cc_buf_free(&log);
   CHECK_INT(acc.disagree, 0);
   if (acc.disagree) th_fail(__FILE__, __LINE__, "%s", acc.first);

@@ -1,0 +1,54 @@
+# Counting phis (docs/unbounded.md, "Counting phis"): `uniformity
+# --unbounded` proves a phi of a single-entry header uniform when it is a
+# function of the header's counter, and must not where the rule's
+# conditions fail.  Every expectation below comes from the hand derivation
+# written at the top of the input file (tests/cli/unbounded_counting/), not
+# from the program's output; the DIVERGENT ones are also witnesses the
+# bounded engine replays (the engine checks that before printing).
+. "$TOP/tests/cli/lib.sh"
+D="$TOP/tests/cli/unbounded_counting"
+
+# counting.ll: every value of the loops proven; only %tid, %div and the
+# branches on %div divergent; no unknown: exit 1 (some fail), never 2.
+run uniformity --no-db --unbounded "$D/counting.ll"
+expect_rc unbounded_counting_decided 1
+if grep -qE '^ *UNKNOWN:|^; UNKNOWN ' "$OUT"; then fail unbounded_counting_no_unknown "$(grep UNKNOWN "$OUT")"
+else ok unbounded_counting_no_unknown; fi
+
+# One value's verdict (`--why`) per row: test name, file, function, value,
+# the expected verdict (an ERE; PROVEN stands for "uniform, proven (all L,
+# all k)"), each from the derivation in the file.  not_counting.ll: where
+# the rule's conditions fail it proves nothing; prev_of_other's %p is
+# uniform in truth but outside the rule: unknown.
+P='uniform, proven \\(all L, all k\\)'  # doubled: a sed replacement
+while read -r name file fn value re; do
+  [ -n "$name" ] || continue
+  run uniformity --no-db --unbounded --function "$fn" --why "$value" "$D/$file"
+  expect_out "unbounded_counting_$name" "$(printf '%s' "$re" | sed "s/PROVEN/$P/")"
+done <<'ROWS'
+phi counting.ll two_backedges %p ^%p in function two_backedges: PROVEN: a counting phi of header H: its value is a function of H.s counter
+inc counting.ll two_backedges %inc ^%inc in function two_backedges: PROVEN: computed from counting phis of header H
+outer counting.ll nested %i PROVEN: a counting phi of header H1
+inner_init counting.ll nested %j PROVEN: a counting phi of header H2
+inner_cond counting.ll nested %c PROVEN: computed from counting phis of header H2
+tid_divergent counting.ll nested %div DIVERGENT; witness
+two_steps not_counting.ll two_steps %p DIVERGENT; witness \(replayed by the bounded engine at k=2, L=[1-5]\)
+divergent_step not_counting.ll divergent_step %p DIVERGENT; witness
+prev_unknown not_counting.ll prev_of_other %p ^%p in function prev_of_other: (UNKNOWN|holds within k=2, L=8; unknown) \(outside the exact fragment
+prev_q not_counting.ll prev_of_other %q PROVEN: a counting phi of header H
+sibling_p not_counting.ll init_from_sibling %p DIVERGENT; witness \(replayed by the bounded engine at k=2, L=[1-4]\)
+sibling_init not_counting.ll init_from_sibling %s.inc PROVEN: computed from counting phis of header S
+exit_inc not_counting.ll read_after_exit %inc PROVEN: computed from counting phis of header H
+exit_out not_counting.ll read_after_exit %out DIVERGENT; witness \(replayed by the bounded engine at k=2, L=[1-4]\)
+ROWS
+# the last row's witness: the thread that stays a second time in H
+expect_out unbounded_counting_exit_traces 'Thread.: entry H H X'
+
+# The bounded engine agrees on what the rule proves (k=2, L=12): nothing
+# it proves is divergent there.
+run uniformity --no-db -k 2 -L 12 "$D/counting.ll"
+if grep -E 'DIVERGENT: +%(p|inc|i|i\.next|j|j\.next|c) ' "$OUT" >/dev/null; then
+  fail unbounded_counting_bounded_agrees "$(grep DIVERGENT "$OUT")"
+else ok unbounded_counting_bounded_agrees; fi
+expect_out unbounded_counting_bounded_uniform '^ +%j = phi'
+expect_out unbounded_counting_bounded_divergent 'DIVERGENT: +%div = icmp'

@@ -1,0 +1,57 @@
+; Counting phis (docs/unbounded.md, "Counting phis"): values proven uniform
+; for every trace length because they are a function of their header's
+; counter.  Hand derivations, per function:
+;
+; two_backedges (the shape of LLVM's natural_loop_two_backedges,
+; irreducible-2.ll): H is the only entry of the cycle {H, B, C}; both back
+; edges carry %inc, the entry edge the constant 0; %inc = %p + 1 is in H.
+; At the j-th execution of H a thread has %p = j-1 and %inc = j.  Two
+; converged instances of H have equal H-counters (the signature theorem),
+; so equal %p and %inc: both uniform, proven.  %tid and %div differ
+; between threads (DIVERGENT, a witness at L=1).
+;
+; nested: an outer cycle headed H1 (counting phi %i, step 1) and an inner
+; one headed H2 (counting phi %j, initialised with %i on the entry edge
+; from H1, step %a, a uniform argument).  At the (n1, n2)-th instance of
+; H2 (n1 executions of H1, n2 of H2 since then): %i = n1-1 and %j = %i +
+; (n2-1)*%a.  Converged instances of H2 have equal (n1, n2): %j, %j.next,
+; %c and the branch of H2 on %c uniform; %i, %i.next uniform likewise.
+declare i32 @llvm.amdgcn.workitem.id.x()
+
+define amdgpu_kernel void @two_backedges(i32 %a) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %div = icmp slt i32 %tid, 0
+  %uni = icmp slt i32 %a, 0
+  br label %H
+H:
+  %p = phi i32 [ 0, %entry ], [ %inc, %B ], [ %inc, %C ]
+  %inc = add i32 %p, 1
+  br label %B
+B:
+  br i1 %div, label %C, label %H
+C:
+  br i1 %uni, label %X, label %H
+X:
+  ret void
+}
+
+define amdgpu_kernel void @nested(i32 %a, i32 %n) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %div = icmp slt i32 %tid, 5
+  br label %H1
+H1:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %L1 ]
+  %i.next = add i32 %i, 1
+  br label %H2
+H2:
+  %j = phi i32 [ %i, %H1 ], [ %j.next, %H2 ]
+  %j.next = add i32 %j, %a
+  %c = icmp slt i32 %j.next, %n
+  br i1 %c, label %H2, label %L1
+L1:
+  br i1 %div, label %H1, label %X
+X:
+  ret void
+}
