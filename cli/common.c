@@ -196,7 +196,6 @@ double cli_process_age(void) {
   return age > 0 && age < 60 ? age : 0;
 }
 
-
 double cli_deadline_start(void) { return cc_now() - cli_process_age(); }
 
 bool cli_time_share(double t_start, unsigned timeout_ms, int remaining, unsigned *ms) {

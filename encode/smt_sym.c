@@ -370,11 +370,10 @@ static smtZ_b sig_equal(sig_build *g, int ci, int a, int b) {
   int L = e->L, sa = a % L, sb = b % L;
   const smtZ_b *va = &g->cnt[(((size_t)ci * (size_t)g->kk + (size_t)(a / L)) * (size_t)L + (size_t)sa) * (size_t)L];
   const smtZ_b *vb = &g->cnt[(((size_t)ci * (size_t)g->kk + (size_t)(b / L)) * (size_t)L + (size_t)sb) * (size_t)L];
-  smtZ_b *t = cc_malloc((size_t)L * sizeof *t + 1);
+  smtZ_b *t = g->tmp; /* free again before the recursion below */
   int nt = 0;
   for (int m = 0; m <= sa && m <= sb; m++) t[nt++] = smtZ_b_and2(S, va[m], vb[m]);
   smtZ_b r = smtZ_b_or(S, t, nt);
-  free(t);
   r = smtZ_b_and2(S, r, sig_equal(g, cv_hierarchy_cycle(g->h, ci)->parent, a, b));
   g->done[at] = true;
   return g->eq[at] = r;
@@ -435,36 +434,31 @@ bool smtS_signature(smtS_sym *e, int kk, const cv_hierarchy *h, smtZ_b *c) {
  * condition and given pairs; the readings compared). */
 void smtS_relations(smtS_sym *e, const cv_hierarchies *hs, cv_cb_reading reading) {
   size_t N = (size_t)e->n, nh = (size_t)e->nh;
+  bool rounds = relation_route == SMT_RELATION_ROUNDS;
   e->c = cc_calloc(nh + 1, sizeof *e->c);
-  for (size_t hi = 0; hi < nh; hi++) e->c[hi] = cc_malloc(N * N * sizeof *e->c[hi] + 1);
   e->relation = relation_route;
-  if (relation_route == SMT_RELATION_SIGNATURE) {
-    for (size_t hi = 0; hi < nh; hi++)
-      if (!smtS_signature(e, e->k, CC_AT(*hs, hi), e->c[hi])) {
-        for (size_t h2 = hi + 1; h2 < nh; h2++) /* never built: no pairs */
-          for (size_t x = 0; x < N * N; x++) e->c[h2][x] = smtZ_b_const(false);
-        break;
-      }
-    return;
-  }
   smtS_rel *rs = cc_calloc(nh + 1, sizeof *rs);
   char (*tag)[24] = cc_calloc(nh + 1, sizeof *tag);
   for (size_t hi = 0; hi < nh; hi++) {
+    e->c[hi] = cc_malloc(N * N * sizeof *e->c[hi] + 1);
+    if (!rounds) continue;
     snprintf(tag[hi], sizeof tag[hi], "h%zu", hi + 1);
     smtS_rel_init(e, e->k, CC_AT(*hs, hi), reading, tag[hi], &rs[hi]);
   }
-  /* One hierarchy after the other: one proof for all of them at once
-   * (lfp_many with m = nh) was measured no faster (bench/README.md, "SMT
-   * engine vs explicit engine": 0.96 s against 1.54 s of CPU on
+  /* One hierarchy after the other: one proof of the rounds for all of them
+   * at once (lfp_many with m = nh) was measured no faster (bench/README.md,
+   * "SMT engine vs explicit engine": 0.96 s against 1.54 s of CPU on
    * irreducible-2:cycle_reentrance at k=2 L=8, 2.65 s against 1.46 s on
    * diverged-entry-basic:divergent_cycle_1) */
-  for (int hi = 0; hi < e->nh; hi++)
-    if (!lfp_many(e, &rs[hi], 1, &e->c[hi])) {
-      for (int h2 = hi + 1; h2 < e->nh; h2++) /* never built: no pairs */
-        for (size_t x = 0; x < N * N; x++) e->c[h2][x] = smtZ_b_const(false);
-      break;
-    }
-  for (size_t hi = 0; hi < nh; hi++) smtS_rel_free(&rs[hi]);
+  for (size_t hi = 0; hi < nh; hi++) {
+    bool built = rounds ? lfp_many(e, &rs[hi], 1, &e->c[hi])
+                        : smtS_signature(e, e->k, CC_AT(*hs, hi), e->c[hi]);
+    if (built) continue;
+    for (size_t h2 = hi + 1; h2 < nh; h2++) /* never built: no pairs */
+      for (size_t x = 0; x < N * N; x++) e->c[h2][x] = smtZ_b_const(false);
+    break;
+  }
+  for (size_t hi = 0; hi < nh; hi++) smtS_rel_free(&rs[hi]); /* zeroed if unused */
   free(rs);
   free(tag);
 }

@@ -390,7 +390,7 @@ static bool counting_route(ub_run *r, int X) {
                 T->ops[0].index < cv_program_ninsts(p) &&
                 cv_program_inst(p, T->ops[0].index)->block == X &&
                 r->values[T->ops[0].index].verdict == UB_PROVEN &&
-                strstr(r->values[T->ops[0].index].why, "counting phi");
+                ubc_counts(p, &r->hs, r->values, T->ops[0].index);
   for (int k = 0; counts && k < 2; k++) {
     ub_item *it = k ? &r->branches[X] : &r->values[T->index];
     if (!still_open(it)) continue;
