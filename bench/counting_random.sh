@@ -11,7 +11,11 @@
 #       thread-invariant divergent and per-iteration divergent ones;
 #   n*: a loop S, then a loop H1 with an inner loop H2, the inner phi %j's
 #       entry value drawn from the outer counter, S's counter (uniform but
-#       not stable), the thread id, constants and arguments.
+#       not stable), the thread id, constants and arguments;
+#   l*: a loop H -> B -> (T ->) L -> H before rotation, the step computed in
+#       the latch L from %i and one of: constants, arguments, the thread id,
+#       a value of B (%k = 3 * %i), a phi of L after B's branch; exits from
+#       H and L, conditions uniform, divergent or per iteration.
 # Prints the cross-check's summary and how many %p / %j the rule proved.
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 SEED=${1:-1} N=${2:-30} L=${3:-10}
@@ -58,8 +62,29 @@ BEGIN {
     printf "  br i1 %s, label %%H1, label %%X\nX:\n  ret void\n}\n", c1
   }
 }' >"$T/nested.ll"
-"$TOP/bench/unbounded_bench" cross -L "$L" --values "$T/loops.ll" "$T/nested.ll" || exit 2
-for f in loops:f:%p nested:n:%j; do
+awk -v seed="$SEED" -v n="$N" '
+function pick(s,   a, k) { k = split(s, a, " "); return a[int(rand() * k) + 1] }
+BEGIN {
+  srand(seed + 104729)
+  print "declare i32 @llvm.amdgcn.workitem.id.x()"
+  for (k = 0; k < n; k++) {
+    init = pick("0 %a %tid %e"); step = pick("1 %a %tid %d %e %k"); d2 = pick("1 2")
+    ch = pick("%cu %cd %uni"); cb = pick("%div %uni %kd"); cl = pick("%cl %uni %div")
+    printf "\ndefine amdgpu_kernel void @l%d(i32 %%a, i32 %%n) {\nentry:\n", k
+    print "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  %div = icmp slt i32 %tid, 0"
+    print "  %uni = icmp slt i32 %a, 0\n  %e = add i32 %a, 3\n  br label %H\nH:"
+    printf "  %%i = phi i32 [ %s, %%entry ], [ %%w, %%L ]\n", init
+    print "  %cu = icmp slt i32 %i, %n\n  %cd = icmp ult i32 %i, %tid"
+    printf "  br i1 %s, label %%B, label %%X\nB:\n  %%k = mul i32 %%i, 3\n", ch
+    printf "  %%kd = icmp ult i32 %%k, %%tid\n  br i1 %s, label %%T, label %%L\n", cb
+    print "T:\n  %t = add i32 %k, %n\n  br label %L\nL:"
+    printf "  %%d = phi i32 [ 1, %%T ], [ %s, %%B ]\n  %%w = add i32 %%i, %s\n", d2, step
+    printf "  %%cl = icmp slt i32 %%w, %%n\n  br i1 %s, label %%H, label %%X\n", cl
+    print "X:\n  ret void\n}"
+  }
+}' >"$T/latch.ll"
+"$TOP/bench/unbounded_bench" cross -L "$L" --values "$T/loops.ll" "$T/nested.ll" "$T/latch.ll" || exit 2
+for f in loops:f:%p nested:n:%j latch:l:%i; do
   file=${f%%:*} rest=${f#*:} pre=${rest%%:*} v=${rest#*:} c=0 k=0
   while [ "$k" -lt "$N" ]; do
     "$TOP/convcheck" uniformity --no-db --unbounded --function "$pre$k" --why "$v" "$T/$file.ll" 2>/dev/null |

@@ -40,11 +40,36 @@ static bool pure(const cv_inst *I) {
   return true;
 }
 
-/* Stable for C in h (counting.h): the last instance before any point of
- * a stay in C is the same term in two threads whose instances of C's
- * header are converged. */
-static bool stable(const cv_program *p, const cv_hierarchy *h, const cv_cycle *C,
-                   const ub_item *values, const cv_value *v) {
+/* What the rule consults for one cycle C of hierarchy h. */
+typedef struct counting {
+  const cv_program *p;
+  const cv_hierarchy *h;
+  const cv_domtree *dt;
+  const ub_item *values;
+  const cv_cycle *C;
+  int budget; /* steps left for the cone (a DAG of shared operands is
+               * walked as a tree; past the budget, no proof) */
+} counting;
+
+enum { CONE_BUDGET = 4096 };
+
+/* Does the definition of instruction d reach its use in instruction u (or
+ * at the end of block u_block when u < 0: a phi's incoming edge) as the
+ * last instance on every path: d's block dominates the use's, and in one
+ * block d comes first?  The front end does not check SSA dominance, and
+ * the proof reads "the last instance" through it. */
+static bool dominates_use(const counting *c, int d, int u, int u_block) {
+  int D = cv_program_inst(c->p, d)->block;
+  if (u < 0) return cv_domtree_dominates(c->dt, D, u_block);
+  int U = cv_program_inst(c->p, u)->block;
+  return D == U ? d < u : cv_domtree_dominates(c->dt, D, U);
+}
+
+/* Stable for C (counting.h): the last instance before any point of a stay
+ * in C is the same term in two threads whose instances of C's header are
+ * converged. */
+static bool stable(const counting *c, const cv_value *v) {
+  const cv_program *p = c->p;
   switch (v->kind) {
   case CV_VALUE_CONST:
     return v->text && !strstr(v->text, "undef") && !strstr(v->text, "poison");
@@ -56,80 +81,98 @@ static bool stable(const cv_program *p, const cv_hierarchy *h, const cv_cycle *C
   }
   if (v->index < 0 || v->index >= cv_program_ninsts(p)) return false;
   int D = cv_program_inst(p, v->index)->block;
-  if (member(C, D) || values[v->index].verdict != UB_PROVEN) return false;
+  if (member(c->C, D) || c->values[v->index].verdict != UB_PROVEN) return false;
   /* in no cycle: executed at most once, and its instances in two threads
    * converge in every hierarchy */
-  int c = cv_hierarchy_innermost(h, D);
-  if (c < 0) return true;
+  int e = cv_hierarchy_innermost(c->h, D);
+  if (e < 0) return true;
   /* the header of a single-entry cycle enclosing C: a thread in C entered
    * that cycle through D, and the last instance of D is the one whose
    * counters are a prefix of those of C's header */
-  const cv_cycle *E = single_entry_cycle(p, h, D);
-  return E && E != C && member(E, C->header);
+  const cv_cycle *E = single_entry_cycle(p, c->h, D);
+  return E && E != c->C && member(E, c->C->header);
 }
 
-/* Is operand v of an instruction of H, in the cone of w, allowed: phi
- * only `only_phi` (-1: any counting phi of H), other instructions of H
- * pure and earlier than `before`, with the same kind of operands. */
-static bool cone_ok(const cv_program *p, const cv_hierarchy *h, const cv_cycle *C,
-                    const ub_item *values, int inst, int only_phi, int depth);
+/* Is instruction inst allowed in the cone of a value that counts for C:
+ * pure, defined in a block of C, no phi but `only_phi` (-1: any counting
+ * phi of C), each operand a stable value or such an instruction, whose
+ * definition dominates the use. */
+static bool cone_ok(counting *c, int inst, int only_phi);
 
-static bool counting_phi(const cv_program *p, const cv_hierarchy *h, const cv_cycle *C,
-                         const ub_item *values, int phi, int depth) {
+static bool counting_phi(counting *c, int phi) {
+  const cv_program *p = c->p;
+  const cv_cycle *C = c->C;
   const cv_inst *I = cv_program_inst(p, phi);
   if (I->op != CV_OP_PHI || I->block != C->header || !I->phi_blocks || I->nops < 2) return false;
   int w = -1;
   const cv_value *init = NULL;
   for (int k = 0; k < I->nops; k++) {
     const cv_value *v = &I->ops[k];
+    bool inst = v->kind == CV_VALUE_INST && v->index >= 0 && v->index < cv_program_ninsts(p);
+    if (inst && !dominates_use(c, v->index, -1, I->phi_blocks[k])) return false;
     if (member(C, I->phi_blocks[k])) { /* (i): one value on every edge from inside C */
-      if (v->kind != CV_VALUE_INST || (w >= 0 && v->index != w)) return false;
+      if (!inst || (w >= 0 && v->index != w)) return false;
       w = v->index;
     } else { /* (iii): one stable value on every edge from outside C */
       if (init && !same_value(init, v)) return false;
       init = v;
     }
   }
-  if (w < 0 || !init || !stable(p, h, C, values, init)) return false;
-  /* (ii): w in H, no phi, computed from p and stable values */
+  if (w < 0 || !init || !stable(c, init)) return false;
+  /* (ii): w in C, no phi, computed from p and stable values */
   const cv_inst *W = cv_program_inst(p, w);
-  return W->block == C->header && W->op != CV_OP_PHI && cone_ok(p, h, C, values, w, phi, depth);
+  return member(C, W->block) && W->op != CV_OP_PHI && cone_ok(c, w, phi);
 }
 
-static bool cone_ok(const cv_program *p, const cv_hierarchy *h, const cv_cycle *C,
-                    const ub_item *values, int inst, int only_phi, int depth) {
+static bool cone_ok(counting *c, int inst, int only_phi) {
+  const cv_program *p = c->p;
   const cv_inst *I = cv_program_inst(p, inst);
-  if (depth > 64 || !pure(I)) return false;
+  if (--c->budget < 0 || !pure(I)) return false;
   for (int k = 0; k < I->nops; k++) {
     const cv_value *v = &I->ops[k];
-    if (v->kind != CV_VALUE_INST || v->index < 0 || v->index >= cv_program_ninsts(p) ||
-        cv_program_inst(p, v->index)->block != C->header) {
-      if (!stable(p, h, C, values, v)) return false;
-      continue;
-    }
-    const cv_inst *O = cv_program_inst(p, v->index);
-    if (O->op == CV_OP_PHI) {
-      if (only_phi >= 0 ? v->index != only_phi
-                        : !counting_phi(p, h, C, values, v->index, depth + 1))
-        return false;
-    } else if (v->index >= inst || !cone_ok(p, h, C, values, v->index, only_phi, depth + 1)) {
-      return false; /* an operand of H is defined before its use */
+    bool in_c = v->kind == CV_VALUE_INST && v->index >= 0 && v->index < cv_program_ninsts(p) &&
+                member(c->C, cv_program_inst(p, v->index)->block);
+    if (v->kind == CV_VALUE_INST && v->index >= 0 && v->index < cv_program_ninsts(p) &&
+        !dominates_use(c, v->index, inst, -1))
+      return false;
+    if (!in_c) {
+      if (!stable(c, v)) return false;
+    } else if (cv_program_inst(p, v->index)->op == CV_OP_PHI) {
+      if (only_phi >= 0 ? v->index != only_phi : !counting_phi(c, v->index)) return false;
+    } else if (!cone_ok(c, v->index, only_phi)) {
+      return false;
     }
   }
   return true;
 }
 
-bool ubc_counts(const cv_program *p, const cv_hierarchies *hs, const ub_item *values, int inst) {
-  if (inst < 0 || inst >= cv_program_ninsts(p) || CC_SIZE(*hs) == 0) return false;
+/* Does inst count for some single-entry cycle of h containing both its
+ * block and block X (the block whose instances read it)? */
+static bool counts_in(counting *c, int inst, int X, int *header) {
+  const cv_program *p = c->p;
   const cv_inst *I = cv_program_inst(p, inst);
-  if (!(I->flags & CV_INST_HAS_RESULT)) return false;
+  for (int k = cv_hierarchy_innermost(c->h, I->block); k >= 0;) {
+    c->C = cv_hierarchy_cycle(c->h, k);
+    c->budget = CONE_BUDGET;
+    if (c->C->nentries == 1 && !member(c->C, cv_program_entry(p)) && member(c->C, X) &&
+        (I->op == CV_OP_PHI ? counting_phi(c, inst) : cone_ok(c, inst, -1))) {
+      if (header) *header = c->C->header;
+      return true;
+    }
+    k = c->C->parent;
+  }
+  return false;
+}
+
+bool ubc_counts(const cv_program *p, const cv_hierarchies *hs, const cv_domtree *dt,
+                const ub_item *values, int inst, int X, int *header) {
+  if (inst < 0 || inst >= cv_program_ninsts(p) || X < 0 || X >= cv_program_nblocks(p) ||
+      CC_SIZE(*hs) == 0)
+    return false;
+  if (!(cv_program_inst(p, inst)->flags & CV_INST_HAS_RESULT)) return false;
   for (size_t i = 0; i < CC_SIZE(*hs); i++) {
-    const cv_hierarchy *h = CC_AT(*hs, i);
-    const cv_cycle *C = single_entry_cycle(p, h, I->block);
-    if (!C) return false;
-    bool ok = I->op == CV_OP_PHI ? counting_phi(p, h, C, values, inst, 0)
-                                 : cone_ok(p, h, C, values, inst, -1, 0);
-    if (!ok) return false;
+    counting c = {.p = p, .h = CC_AT(*hs, i), .dt = dt, .values = values};
+    if (!counts_in(&c, inst, X, i ? NULL : header)) return false;
   }
   return true;
 }

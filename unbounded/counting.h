@@ -1,15 +1,16 @@
 /* unbounded/counting.h — internal to unbounded/ (prefix ubc_): values that
- * are a function of their block's cycle counter, proven uniform without
- * the product (docs/unbounded.md, "Counting phis").
+ * are a function of a cycle's counter, proven uniform without the product
+ * (docs/unbounded.md, "Counting phis").
  *
  * A *counting phi* is a phi p in the header H of a cycle C that, in every
- * hierarchy, H heads and enters alone (C has one entry), such that
- *   (i)   every incoming value on an edge from inside C is one and the same
+ * hierarchy, H enters alone (C has one entry, not the function's), with
+ *   (i)   every incoming value on an edge from inside C one and the same
  *         instruction w;
- *   (ii)  w is defined in H, is no phi, and is computed from p and stable
- *         values by pure instructions of H (no other phi in its cone);
- *   (iii) every incoming value on an edge from outside C is one and the
- *         same stable value.
+ *   (ii)  w defined in a block of C, no phi, and computed from p and stable
+ *         values by pure instructions of blocks of C (no other phi in its
+ *         cone);
+ *   (iii) every incoming value on an edge from outside C one and the same
+ *         stable value.
  * A value is *stable* for C when the last instance of it before any point
  * of a stay in C is the same term in two threads whose instances of H are
  * converged: a constant (not undef/poison), a global, a uniform argument,
@@ -17,8 +18,11 @@
  * cycle, or in the header of a single-entry cycle enclosing C.
  * Then p at the j-th execution of H since the thread entered C is
  * F^(j-1)(init), and j is H's counter: equal for converged instances (the
- * signature theorem).  A pure instruction of H whose operands are counting
- * phis of H, stable values and such instructions is then uniform too. */
+ * signature theorem).  H dominates every block of C, so a pure instruction
+ * of a block of C reads the instances of its operands computed since the
+ * last execution of H; one whose operands are counting phis of H, stable
+ * values and such instructions is a function of the same counter, equal
+ * at converged instances of any block of C. */
 #ifndef UB_COUNTING_H
 #define UB_COUNTING_H
 
@@ -26,9 +30,13 @@
 #include "model/values.h"
 #include "unbounded/unbounded.h"
 
-/* Is instruction inst a function of its block's counter in every hierarchy
- * of hs (a counting phi, or a pure function of counting phis of its block
- * and stable values)?  values: the verdicts so far (UB_PROVEN = uniform). */
-bool ubc_counts(const cv_program *p, const cv_hierarchies *hs, const ub_item *values, int inst);
+/* Is instruction inst, read at block X, a function of a cycle's counter in
+ * every hierarchy of hs: a counting phi, or a pure function of counting
+ * phis and stable values, of a single-entry cycle containing X and inst's
+ * block, each definition in its cone dominating its use (dt: p's dominator
+ * tree)?  values: the verdicts so far (UB_PROVEN = uniform).  *header (may
+ * be NULL): that cycle's header in the first hierarchy. */
+bool ubc_counts(const cv_program *p, const cv_hierarchies *hs, const cv_domtree *dt,
+                const ub_item *values, int inst, int X, int *header);
 
 #endif

@@ -349,18 +349,19 @@ static bool still_open(const ub_item *it) {
 }
 
 /* Counting phis (counting.h; docs/unbounded.md, "Counting phis"): the open
- * values of block X that are a function of X's counter, and X's branch
- * when its condition is one of them, proven.  A value the rule covers
+ * values of block X that are a function of the counter of the header of a
+ * single-entry cycle containing X, and X's branch when its condition is
+ * one, proven.  A value the rule covers
  * that was refuted by a replayed witness would be a bug in the rule:
  * counted, and said in the item.  Returns whether something changed. */
-static bool counting_route(ub_run *r, int X) {
+static bool counting_route(ub_run *r, const cv_domtree *dt, int X) {
   const cv_program *p = r->p;
-  int ni;
+  int ni, H = -1;
   const int *insts = cv_block_insts(p, X, &ni);
   bool changed = false;
   for (int j = 0; j < ni; j++) {
     ub_item *it = &r->values[insts[j]];
-    if ((it->verdict == UB_PROVEN) || !ubc_counts(p, &r->hs, r->values, insts[j])) continue;
+    if ((it->verdict == UB_PROVEN) || !ubc_counts(p, &r->hs, dt, r->values, insts[j], X, &H)) continue;
     if (it->verdict == UB_FAILS) {
       r->bugs++;
       witness_free(&it->w);
@@ -370,7 +371,7 @@ static bool counting_route(ub_run *r, int X) {
       continue;
     }
     if (!still_open(it)) continue;
-    const char *hn = cv_block_name(p, X);
+    const char *hn = cv_block_name(p, H);
     it->verdict = UB_PROVEN;
     it->all_threads = true;
     it->bounded_L = 0;
@@ -382,15 +383,15 @@ static bool counting_route(ub_run *r, int X) {
                   "for converged instances (docs/unbounded.md, \"Counting phis\")", hn, hn);
     changed = true;
   }
-  /* the branch of X on a condition of X that counts: the branch and the
-   * terminator's own term (a function of the condition) */
+  /* the branch of X on a condition that counts for a cycle containing X:
+   * the branch and the terminator's own term (a function of the condition) */
   const cv_inst *T = ni ? cv_program_inst(p, insts[ni - 1]) : NULL;
   bool counts = T && (T->op == CV_OP_BR || T->op == CV_OP_SWITCH) && T->nops > 1 &&
                 T->ops[0].kind == CV_VALUE_INST && T->ops[0].index >= 0 &&
                 T->ops[0].index < cv_program_ninsts(p) &&
-                cv_program_inst(p, T->ops[0].index)->block == X &&
                 r->values[T->ops[0].index].verdict == UB_PROVEN &&
-                ubc_counts(p, &r->hs, r->values, T->ops[0].index);
+                cv_domtree_dominates(dt, cv_program_inst(p, T->ops[0].index)->block, X) &&
+                ubc_counts(p, &r->hs, dt, r->values, T->ops[0].index, X, &H);
   for (int k = 0; counts && k < 2; k++) {
     ub_item *it = k ? &r->branches[X] : &r->values[T->index];
     if (!still_open(it)) continue;
@@ -398,13 +399,14 @@ static bool counting_route(ub_run *r, int X) {
     it->all_threads = true;
     it->bounded_L = 0;
     SET_WHY(it, "its condition is a function of header %s's counter (docs/unbounded.md, "
-                "\"Counting phis\")", cv_block_name(p, X));
+                "\"Counting phis\")", cv_block_name(p, H));
     changed = true;
   }
   return changed;
 }
 
-static void product_route(ub_run *r, const ubp_prog *pp, const ubp_prog *concrete) {
+static void product_route(ub_run *r, const cv_domtree *dt, const ubp_prog *pp,
+                          const ubp_prog *concrete) {
   const cv_program *p = r->p;
   int nb = cv_program_nblocks(p);
   for (int X = 0; X < nb; X++) {
@@ -456,7 +458,7 @@ static void product_route(ub_run *r, const ubp_prog *pp, const ubp_prog *concret
       products_free(&bp);
       if (cap >= r->o.cap || !complete) break;
     }
-    if (open && r->with_values) counting_route(r, X);
+    if (open && r->with_values) counting_route(r, dt, X);
     open = still_open(bi);
     for (int j = 0; r->with_values && j < ni; j++) open |= still_open(&r->values[insts[j]]);
     if (r->with_values) open |= still_open(&r->branches[X]);
@@ -594,20 +596,22 @@ ub_run *ub_run_new(const cv_program *p, const ub_opts *o, bool values, cc_error 
       controlled_route(r);
     } else {
       ubp_prog pp, concrete;
+      cv_domtree *dt = cv_domtree_new(p, false);
       ubp_prog_init(&pp, p, false);
       ubp_prog_init(&concrete, p, true);
       /* the concrete search only where it keeps more than the abstraction */
       bool differs = false;
       for (int i = 0; i < cv_program_ninsts(p); i++) differs |= pp.taint[i] != concrete.taint[i];
-      product_route(r, &pp, differs ? &concrete : NULL);
+      product_route(r, dt, &pp, differs ? &concrete : NULL);
       /* counting phis whose stable operands were proven after their block */
       for (bool again = r->with_values; again;) {
         again = false;
         for (int X = 0; X < cv_program_nblocks(p); X++)
-          if (cv_block_reachable(p, X)) again |= counting_route(r, X);
+          if (cv_block_reachable(p, X)) again |= counting_route(r, dt, X);
       }
       ubp_prog_free(&pp);
       ubp_prog_free(&concrete);
+      cv_domtree_free(dt);
     }
     fallback(r, controlled, err);
   }

@@ -32,22 +32,35 @@ outer counting.ll nested %i PROVEN: a counting phi of header H1
 inner_init counting.ll nested %j PROVEN: a counting phi of header H2
 inner_cond counting.ll nested %c PROVEN: computed from counting phis of header H2
 tid_divergent counting.ll nested %div DIVERGENT; witness
+latch_phi counting.ll step_in_latch %i PROVEN: a counting phi of header H
+latch_step counting.ll step_in_latch %i.next PROVEN: computed from counting phis of header H
+latch_cond counting.ll step_in_latch %c PROVEN: computed from counting phis of header H
+latch_body counting.ll step_in_latch %k PROVEN: computed from counting phis of header H
+latch_other_block counting.ll step_in_latch %m PROVEN: computed from counting phis of header H
+latch_div counting.ll step_in_latch %div DIVERGENT; witness
 two_steps not_counting.ll two_steps %p DIVERGENT; witness \(replayed by the bounded engine at k=2, L=[1-5]\)
 divergent_step not_counting.ll divergent_step %p DIVERGENT; witness
 prev_unknown not_counting.ll prev_of_other %p ^%p in function prev_of_other: (UNKNOWN|holds within k=2, L=8; unknown) \(outside the exact fragment
 prev_q not_counting.ll prev_of_other %q PROVEN: a counting phi of header H
 sibling_p not_counting.ll init_from_sibling %p DIVERGENT; witness \(replayed by the bounded engine at k=2, L=[1-4]\)
 sibling_init not_counting.ll init_from_sibling %s.inc PROVEN: computed from counting phis of header S
+latch_phi_step not_counting.ll step_after_divergent_if %i DIVERGENT; witness \(replayed by the bounded engine at k=2, L=[1-6]\)
 exit_inc not_counting.ll read_after_exit %inc PROVEN: computed from counting phis of header H
 exit_out not_counting.ll read_after_exit %out DIVERGENT; witness \(replayed by the bounded engine at k=2, L=[1-4]\)
 ROWS
 # the last row's witness: the thread that stays a second time in H
 expect_out unbounded_counting_exit_traces 'Thread.: entry H H X'
 
+# no_dominance.ll (invalid SSA, which the front end accepts): the step does
+# not dominate the back edge, so the rule must not prove the phi.
+run uniformity --no-db --unbounded --function no_dominance --why %p "$D/no_dominance.ll"
+if grep -q 'counting phi' "$OUT"; then fail unbounded_counting_no_dominance "$(head -1 "$OUT")"
+else ok unbounded_counting_no_dominance; fi
+
 # The bounded engine agrees on what the rule proves (k=2, L=12): nothing
 # it proves is divergent there.
 run uniformity --no-db -k 2 -L 12 "$D/counting.ll"
-if grep -E 'DIVERGENT: +%(p|inc|i|i\.next|j|j\.next|c) ' "$OUT" >/dev/null; then
+if grep -E 'DIVERGENT: +%(p|inc|i|i\.next|j|j\.next|c|k|m) ' "$OUT" >/dev/null; then
   fail unbounded_counting_bounded_agrees "$(grep DIVERGENT "$OUT")"
 else ok unbounded_counting_bounded_agrees; fi
 expect_out unbounded_counting_bounded_uniform '^ +%j = phi'

@@ -16,6 +16,16 @@
 ; H2 (n1 executions of H1, n2 of H2 since then): %i = n1-1 and %j = %i +
 ; (n2-1)*%a.  Converged instances of H2 have equal (n1, n2): %j, %j.next,
 ; %c and the branch of H2 on %c uniform; %i, %i.next uniform likewise.
+;
+; step_in_latch: a for loop before rotation (the shape of LLVM's
+; divergent-cycle-exit-phi.ll): H is the only entry of the cycle
+; {H, B, T, L}; the step %i.next = %i + 1 is computed in the latch L,
+; after a divergent if (B -> T or L).  H dominates L, so the %i.next that
+; reaches H from L was computed after the thread's last H, from that H's
+; %i: at the j-th H, %i = j-1 on both paths.  Converged instances of H,
+; B, T or L have equal H-counters, so equal %i: %i, %c, %k = 3*%i (in B),
+; %m = %k + %n (in T, reading B's %k of the same iteration) and %i.next
+; uniform, and H's branch on %c uniform.  %div and B's branch divergent.
 declare i32 @llvm.amdgcn.workitem.id.x()
 
 define amdgpu_kernel void @two_backedges(i32 %a) {
@@ -52,6 +62,28 @@ H2:
   br i1 %c, label %H2, label %L1
 L1:
   br i1 %div, label %H1, label %X
+X:
+  ret void
+}
+
+define amdgpu_kernel void @step_in_latch(i32 %n) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %div = icmp slt i32 %tid, 5
+  br label %H
+H:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %L ]
+  %c = icmp slt i32 %i, %n
+  br i1 %c, label %B, label %X
+B:
+  %k = mul i32 %i, 3
+  br i1 %div, label %T, label %L
+T:
+  %m = add i32 %k, %n
+  br label %L
+L:
+  %i.next = add i32 %i, 1
+  br label %H
 X:
   ret void
 }

@@ -32,6 +32,14 @@
 ; of H have H-count 0 before them (H is top-level): converged, and %p =
 ; %s.inc is 1 in a, 2 in b: DIVERGENT, witness within L=4.  %s and
 ; %s.inc are counting (uniform, proven).
+;
+; step_after_divergent_if: the step %i.next = %i + %d is computed in the
+; latch L, but %d is a phi of L (1 through T, 2 straight from B after a
+; divergent branch): rule (ii) fails (no phi but %i in the cone).  With
+; %n >= 1, a = entry H B T L H (%div true: %i = 0+1 = 1 at its second H),
+; b = entry H B L H (%div false: %i = 0+2 = 2).  Their second instances of
+; H have H-count 1 before them: converged, and %i differs: DIVERGENT,
+; witness within L=6.
 declare i32 @llvm.amdgcn.workitem.id.x()
 
 define amdgpu_kernel void @two_steps(i32 %a) {
@@ -108,6 +116,27 @@ H:
   %p.inc = add i32 %p, 1
   %cp = icmp ult i32 %p.inc, %n
   br i1 %cp, label %H, label %X
+X:
+  ret void
+}
+
+define amdgpu_kernel void @step_after_divergent_if(i32 %n) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %div = icmp slt i32 %tid, 5
+  br label %H
+H:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %L ]
+  %c = icmp slt i32 %i, %n
+  br i1 %c, label %B, label %X
+B:
+  br i1 %div, label %T, label %L
+T:
+  br label %L
+L:
+  %d = phi i32 [ 1, %T ], [ 2, %B ]
+  %i.next = add i32 %i, %d
+  br label %H
 X:
   ret void
 }
