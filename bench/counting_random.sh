@@ -16,13 +16,14 @@
 #       the latch L from %i and one of: constants, arguments, the thread id,
 #       a value of B (%k = 3 * %i), a phi of L after B's branch; exits from
 #       H and L, conditions uniform, divergent or per iteration.
-# Prints the cross-check's summary and how many %p / %j the rule proved.
+# Prints the cross-check's summary and how many %p / %j / %i the rule proved.
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 SEED=${1:-1} N=${2:-30} L=${3:-10}
 T=$(mktemp -d "${TMPDIR:-/tmp}/counting.XXXXXX")
 trap 'rm -rf "$T"' EXIT
-awk -v seed="$SEED" -v n="$N" '
-function pick(s,   a, k) { k = split(s, a, " "); return a[int(rand() * k) + 1] }
+# one of the words of s, uniformly (awk's rand(), seeded per family)
+PICK='function pick(s,   a, k) { k = split(s, a, " "); return a[int(rand() * k) + 1] }'
+awk -v seed="$SEED" -v n="$N" "$PICK"'
 BEGIN {
   srand(seed)
   print "declare i32 @llvm.amdgcn.workitem.id.x()"
@@ -41,8 +42,7 @@ BEGIN {
     print "X:\n  %user = add i32 %w1, 0\n  ret void\n}"
   }
 }' >"$T/loops.ll"
-awk -v seed="$SEED" -v n="$N" '
-function pick(s,   a, k) { k = split(s, a, " "); return a[int(rand() * k) + 1] }
+awk -v seed="$SEED" -v n="$N" "$PICK"'
 BEGIN {
   srand(seed + 7919)
   print "declare i32 @llvm.amdgcn.workitem.id.x()"
@@ -62,8 +62,7 @@ BEGIN {
     printf "  br i1 %s, label %%H1, label %%X\nX:\n  ret void\n}\n", c1
   }
 }' >"$T/nested.ll"
-awk -v seed="$SEED" -v n="$N" '
-function pick(s,   a, k) { k = split(s, a, " "); return a[int(rand() * k) + 1] }
+awk -v seed="$SEED" -v n="$N" "$PICK"'
 BEGIN {
   srand(seed + 104729)
   print "declare i32 @llvm.amdgcn.workitem.id.x()"
