@@ -278,6 +278,51 @@ cv_inst *cv_program_add_inst(cv_program *p, int b) {
   return i;
 }
 
+/* SSA (LangRef, "Functions": every use of an instruction's value is
+ * dominated by its definition; LLVM's verifier says "Instruction does not
+ * dominate all uses!"): in reachable code, each operand defined by an
+ * instruction is defined in a block that dominates the use's block, earlier
+ * in the same block, or, for a phi, in a block that dominates the end of
+ * the incoming block.  The engines read an operand as its last instance,
+ * which is that definition's only under this rule.  Convergence tokens are
+ * left to verify/ (its token-dominance rule reports them as a diagnostic).
+ * Called once the edges and reachability are known. */
+static bool ssa_dominance(const cv_program *p, cc_error *err) {
+  int ni = (int)CC_SIZE(p->insts), nb = (int)CC_SIZE(p->blocks);
+  cv_domtree *dt = nb > 1 ? cv_domtree_new(p, false) : NULL;
+  bool ok = true;
+  for (int i = 0; i < ni && ok; i++) {
+    const cv_inst *I = CC_AT(p->insts, i);
+    if (!CC_AT(p->blocks, I->block).reachable) continue;
+    for (int k = 0; k < I->nops && ok; k++) {
+      const cv_value *v = &I->ops[k];
+      if (v->kind != CV_VALUE_INST || v->index < 0 || v->index >= ni) continue;
+      const cv_inst *D = CC_AT(p->insts, v->index);
+      if (D->token_def != CV_TOKEN_NONE) continue;
+      int at = I->block; /* where the value must be available */
+      if (I->op == CV_OP_PHI) {
+        if (!I->phi_blocks) continue;
+        at = I->phi_blocks[k];
+        if (at < 0 || at >= nb || !CC_AT(p->blocks, at).reachable) continue;
+        ok = D->block == at || (dt && cv_domtree_dominates(dt, D->block, at));
+      } else {
+        ok = D->block == at ? v->index < i : dt && cv_domtree_dominates(dt, D->block, at);
+      }
+      if (!ok) {
+        bool phi = I->op == CV_OP_PHI;
+        cc_error_set(err, p->module->path, I->line, I->col,
+                     "function '%s': %%%s (block '%s') does not dominate %s '%s'%s: not SSA "
+                     "(LLVM's verifier: \"Instruction does not dominate all uses!\")",
+                     p->name, D->name ? D->name : "?", CC_AT(p->blocks, D->block).name,
+                     phi ? "the end of block" : "this use in block", CC_AT(p->blocks, at).name,
+                     phi ? ", where this phi reads it" : "");
+      }
+    }
+  }
+  if (dt) cv_domtree_free(dt);
+  return ok;
+}
+
 bool cv_program_finish(cv_program *p, cc_error *err) {
   int n = (int)CC_SIZE(p->blocks);
   if (n == 0) {
@@ -326,7 +371,7 @@ bool cv_program_finish(cv_program *p, cc_error *err) {
   }
   CC_RELEASE(work);
   p->finished = true;
-  return true;
+  return ssa_dominance(p, err);
 }
 
 const char *cv_program_name(const cv_program *p) { return p->name; }

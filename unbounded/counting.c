@@ -44,7 +44,6 @@ static bool pure(const cv_inst *I) {
 typedef struct counting {
   const cv_program *p;
   const cv_hierarchy *h;
-  const cv_domtree *dt;
   const ub_item *values;
   const cv_cycle *C;
   int budget; /* steps left for the cone (a DAG of shared operands is
@@ -52,18 +51,6 @@ typedef struct counting {
 } counting;
 
 enum { CONE_BUDGET = 4096 };
-
-/* Does the definition of instruction d reach its use in instruction u (or
- * at the end of block u_block when u < 0: a phi's incoming edge) as the
- * last instance on every path: d's block dominates the use's, and in one
- * block d comes first?  The front end does not check SSA dominance, and
- * the proof reads "the last instance" through it. */
-static bool dominates_use(const counting *c, int d, int u, int u_block) {
-  int D = cv_program_inst(c->p, d)->block;
-  if (u < 0) return cv_domtree_dominates(c->dt, D, u_block);
-  int U = cv_program_inst(c->p, u)->block;
-  return D == U ? d < u : cv_domtree_dominates(c->dt, D, U);
-}
 
 /* Stable for C (counting.h): the last instance before any point of a stay
  * in C is the same term in two threads whose instances of C's header are
@@ -95,8 +82,10 @@ static bool stable(const counting *c, const cv_value *v) {
 
 /* Is instruction inst allowed in the cone of a value that counts for C:
  * pure, defined in a block of C, no phi but `only_phi` (-1: any counting
- * phi of C), each operand a stable value or such an instruction, whose
- * definition dominates the use. */
+ * phi of C), each operand a stable value or such an instruction.  Each
+ * definition dominates its uses: cv_program_finish refuses a program where
+ * one does not (model/program.c, ssa_dominance), and the proof reads "the
+ * last instance" through it. */
 static bool cone_ok(counting *c, int inst, int only_phi);
 
 static bool counting_phi(counting *c, int phi) {
@@ -109,7 +98,6 @@ static bool counting_phi(counting *c, int phi) {
   for (int k = 0; k < I->nops; k++) {
     const cv_value *v = &I->ops[k];
     bool inst = v->kind == CV_VALUE_INST && v->index >= 0 && v->index < cv_program_ninsts(p);
-    if (inst && !dominates_use(c, v->index, -1, I->phi_blocks[k])) return false;
     if (member(C, I->phi_blocks[k])) { /* (i): one value on every edge from inside C */
       if (!inst || (w >= 0 && v->index != w)) return false;
       w = v->index;
@@ -132,9 +120,6 @@ static bool cone_ok(counting *c, int inst, int only_phi) {
     const cv_value *v = &I->ops[k];
     bool in_c = v->kind == CV_VALUE_INST && v->index >= 0 && v->index < cv_program_ninsts(p) &&
                 member(c->C, cv_program_inst(p, v->index)->block);
-    if (v->kind == CV_VALUE_INST && v->index >= 0 && v->index < cv_program_ninsts(p) &&
-        !dominates_use(c, v->index, inst, -1))
-      return false;
     if (!in_c) {
       if (!stable(c, v)) return false;
     } else if (cv_program_inst(p, v->index)->op == CV_OP_PHI) {
@@ -164,14 +149,14 @@ static bool counts_in(counting *c, int inst, int X, int *header) {
   return false;
 }
 
-bool ubc_counts(const cv_program *p, const cv_hierarchies *hs, const cv_domtree *dt,
-                const ub_item *values, int inst, int X, int *header) {
+bool ubc_counts(const cv_program *p, const cv_hierarchies *hs, const ub_item *values, int inst,
+                int X, int *header) {
   if (inst < 0 || inst >= cv_program_ninsts(p) || X < 0 || X >= cv_program_nblocks(p) ||
       CC_SIZE(*hs) == 0)
     return false;
   if (!(cv_program_inst(p, inst)->flags & CV_INST_HAS_RESULT)) return false;
   for (size_t i = 0; i < CC_SIZE(*hs); i++) {
-    counting c = {.p = p, .h = CC_AT(*hs, i), .dt = dt, .values = values};
+    counting c = {.p = p, .h = CC_AT(*hs, i), .values = values};
     if (!counts_in(&c, inst, X, i ? NULL : header)) return false;
   }
   return true;

@@ -33,10 +33,9 @@
 /* Is instruction inst, read at block X, a function of a cycle's counter in
  * every hierarchy of hs: a counting phi, or a pure function of counting
  * phis and stable values, of a single-entry cycle containing X and inst's
- * block, each definition in its cone dominating its use (dt: p's dominator
- * tree)?  values: the verdicts so far (UB_PROVEN = uniform).  *header (may
+ * block?  values: the verdicts so far (UB_PROVEN = uniform).  *header (may
  * be NULL): that cycle's header in the first hierarchy. */
-bool ubc_counts(const cv_program *p, const cv_hierarchies *hs, const cv_domtree *dt,
-                const ub_item *values, int inst, int X, int *header);
+bool ubc_counts(const cv_program *p, const cv_hierarchies *hs, const ub_item *values, int inst,
+                int X, int *header);
 
 #endif

@@ -354,14 +354,14 @@ static bool still_open(const ub_item *it) {
  * one, proven.  A value the rule covers
  * that was refuted by a replayed witness would be a bug in the rule:
  * counted, and said in the item.  Returns whether something changed. */
-static bool counting_route(ub_run *r, const cv_domtree *dt, int X) {
+static bool counting_route(ub_run *r, int X) {
   const cv_program *p = r->p;
   int ni, H = -1;
   const int *insts = cv_block_insts(p, X, &ni);
   bool changed = false;
   for (int j = 0; j < ni; j++) {
     ub_item *it = &r->values[insts[j]];
-    if ((it->verdict == UB_PROVEN) || !ubc_counts(p, &r->hs, dt, r->values, insts[j], X, &H)) continue;
+    if ((it->verdict == UB_PROVEN) || !ubc_counts(p, &r->hs, r->values, insts[j], X, &H)) continue;
     if (it->verdict == UB_FAILS) {
       r->bugs++;
       witness_free(&it->w);
@@ -390,8 +390,7 @@ static bool counting_route(ub_run *r, const cv_domtree *dt, int X) {
                 T->ops[0].kind == CV_VALUE_INST && T->ops[0].index >= 0 &&
                 T->ops[0].index < cv_program_ninsts(p) &&
                 r->values[T->ops[0].index].verdict == UB_PROVEN &&
-                cv_domtree_dominates(dt, cv_program_inst(p, T->ops[0].index)->block, X) &&
-                ubc_counts(p, &r->hs, dt, r->values, T->ops[0].index, X, &H);
+                ubc_counts(p, &r->hs, r->values, T->ops[0].index, X, &H);
   for (int k = 0; counts && k < 2; k++) {
     ub_item *it = k ? &r->branches[X] : &r->values[T->index];
     if (!still_open(it)) continue;
@@ -405,8 +404,7 @@ static bool counting_route(ub_run *r, const cv_domtree *dt, int X) {
   return changed;
 }
 
-static void product_route(ub_run *r, const cv_domtree *dt, const ubp_prog *pp,
-                          const ubp_prog *concrete) {
+static void product_route(ub_run *r, const ubp_prog *pp, const ubp_prog *concrete) {
   const cv_program *p = r->p;
   int nb = cv_program_nblocks(p);
   for (int X = 0; X < nb; X++) {
@@ -458,7 +456,7 @@ static void product_route(ub_run *r, const cv_domtree *dt, const ubp_prog *pp,
       products_free(&bp);
       if (cap >= r->o.cap || !complete) break;
     }
-    if (open && r->with_values) counting_route(r, dt, X);
+    if (open && r->with_values) counting_route(r, X);
     open = still_open(bi);
     for (int j = 0; r->with_values && j < ni; j++) open |= still_open(&r->values[insts[j]]);
     if (r->with_values) open |= still_open(&r->branches[X]);
@@ -596,22 +594,20 @@ ub_run *ub_run_new(const cv_program *p, const ub_opts *o, bool values, cc_error 
       controlled_route(r);
     } else {
       ubp_prog pp, concrete;
-      cv_domtree *dt = cv_domtree_new(p, false);
       ubp_prog_init(&pp, p, false);
       ubp_prog_init(&concrete, p, true);
       /* the concrete search only where it keeps more than the abstraction */
       bool differs = false;
       for (int i = 0; i < cv_program_ninsts(p); i++) differs |= pp.taint[i] != concrete.taint[i];
-      product_route(r, dt, &pp, differs ? &concrete : NULL);
+      product_route(r, &pp, differs ? &concrete : NULL);
       /* counting phis whose stable operands were proven after their block */
       for (bool again = r->with_values; again;) {
         again = false;
         for (int X = 0; X < cv_program_nblocks(p); X++)
-          if (cv_block_reachable(p, X)) again |= counting_route(r, dt, X);
+          if (cv_block_reachable(p, X)) again |= counting_route(r, X);
       }
       ubp_prog_free(&pp);
       ubp_prog_free(&concrete);
-      cv_domtree_free(dt);
     }
     fallback(r, controlled, err);
   }

@@ -51,11 +51,15 @@ ROWS
 # the last row's witness: the thread that stays a second time in H
 expect_out unbounded_counting_exit_traces 'Thread.: entry H H X'
 
-# no_dominance.ll (invalid SSA, which the front end accepts): the step does
-# not dominate the back edge, so the rule must not prove the phi.
-run uniformity --no-db --unbounded --function no_dominance --why %p "$D/no_dominance.ll"
-if grep -q 'counting phi' "$OUT"; then fail unbounded_counting_no_dominance "$(head -1 "$OUT")"
-else ok unbounded_counting_no_dominance; fi
+# no_dominance.ll (not SSA: the step does not dominate the back edge): an
+# input error at the phi, for the unbounded and the bounded engine alike.
+for e in unbounded bounded; do
+  if [ $e = unbounded ]; then set -- --unbounded; else set -- -L 8; fi
+  run uniformity --no-db "$@" --function no_dominance --why %p "$D/no_dominance.ll"
+  expect_rc "unbounded_counting_no_dominance_rc_$e" 2
+  expect_err "unbounded_counting_no_dominance_msg_$e" \
+    'no_dominance.ll:17:3: error: function .no_dominance.: %w \(block .A.\) does not dominate the end of block .L., where this phi reads it: not SSA'
+done
 
 # The bounded engine agrees on what the rule proves (k=2, L=12): nothing
 # it proves is divergent there.

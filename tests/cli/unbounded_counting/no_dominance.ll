@@ -1,14 +1,12 @@
 ; Not valid SSA, on purpose: %w (in A) does not dominate its use on the
-; back edge L -> H (opt's verifier: "Instruction does not dominate all
-; uses").  convcheck's front end does not check dominance, so the
-; counting-phi rule checks it itself (unbounded/counting.c,
-; dominates_use): its proof reads "the last instance of %w" as the one
-; computed in the current iteration, which holds only when %w's block
-; dominates the latch.  Here a thread with %div false goes entry H B L H:
-; at its second H no instance of %w exists, so %p is not F(counter) and
-; the rule must not prove %p (tests/cli/unbounded_counting.sh asserts only
-; that: what the engines make of an undefined operand is not the rule's
-; business).
+; back edge L -> H (opt-22's verifier: "Instruction does not dominate all
+; uses!").  The counting-phi rule's proof reads "the last instance of %w"
+; as the one computed in the current iteration, which holds only when %w's
+; block dominates the latch: here a thread with %div false goes entry H B L
+; H and has no instance of %w at its second H.  Before the reader checked
+; dominance, the rule "proved" %p here and the engines built a witness on
+; the missing instance; now the file is an input error naming the phi
+; (line 17, column 3): exit 2 (tests/cli/unbounded_counting.sh).
 declare i32 @llvm.amdgcn.workitem.id.x()
 define amdgpu_kernel void @no_dominance(i32 %n) {
 entry:
