@@ -462,19 +462,25 @@ TEST(ll_reads_every_shared_llvm_test) {
 
 /* A module with the "Debug Info Version" flag and IR the verifier rejects:
  * LLVM's debug-info upgrade would abort the process ("Broken module
- * found"); the reader loads it like any other unverified IR. */
+ * found"); the reader loads it like any other unverified IR (here a
+ * convergence token that does not dominate its use, which `verify`
+ * reports), or refuses it with an input error when the reader's own SSA
+ * check fails (a value that does not dominate its use). */
 TEST(ll_debug_info_flag_with_invalid_ir_does_not_abort) {
   cc_error err;
   char path[64];
-  cv_module *m = read_text("define i32 @f(i1 %c) {\n"
+  cv_module *m = read_text("define void @f(i1 %c) convergent {\n"
                            "entry:\n"
                            "  br i1 %c, label %a, label %b\n"
                            "a:\n"
-                           "  %x = add i32 1, 2\n"
+                           "  %t = call token @llvm.experimental.convergence.anchor()\n"
                            "  br label %b\n"
                            "b:\n"
-                           "  ret i32 %x\n"
+                           "  call void @op() [ \"convergencectrl\"(token %t) ]\n"
+                           "  ret void\n"
                            "}\n"
+                           "declare void @op() convergent\n"
+                           "declare token @llvm.experimental.convergence.anchor()\n"
                            "!llvm.module.flags = !{!0}\n"
                            "!0 = !{i32 2, !\"Debug Info Version\", i32 3}\n",
                            &err, path);
@@ -486,6 +492,21 @@ TEST(ll_debug_info_flag_with_invalid_ir_does_not_abort) {
     if (p) CHECK_STR(block_names(p), "entry a b");
   }
   cv_module_free(m);
+  err = text_refused("define i32 @f(i1 %c) {\n"
+                     "entry:\n"
+                     "  br i1 %c, label %a, label %b\n"
+                     "a:\n"
+                     "  %x = add i32 1, 2\n"
+                     "  br label %b\n"
+                     "b:\n"
+                     "  ret i32 %x\n"
+                     "}\n"
+                     "!llvm.module.flags = !{!0}\n"
+                     "!0 = !{i32 2, !\"Debug Info Version\", i32 3}\n",
+                     path);
+  CHECK(err.set);
+  CHECK(err.line == 8 && err.col == 3);
+  CHECK(strstr(err.msg, "%x (block 'a') does not dominate this use in block 'b'") != NULL);
 }
 
 /* ---- errors ---------------------------------------------------------------- */
