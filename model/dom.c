@@ -146,3 +146,10 @@ bool cv_domtree_dominates(const cv_domtree *t, int a, int b) {
   while (t->depth[b] > t->depth[a]) b = t->idom[b];
   return a == b;
 }
+
+bool cv_inst_dominates(const cv_program *p, const cv_domtree *dt, int d, int i) {
+  const cv_inst *D = cv_program_inst(p, d), *I = cv_program_inst(p, i);
+  if (!cv_block_reachable(p, I->block) || !cv_block_reachable(p, D->block)) return false;
+  if (D->block == I->block) return d < i;
+  return cv_domtree_dominates(dt, D->block, I->block);
+}

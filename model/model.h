@@ -241,6 +241,10 @@ void cv_domtree_free(cv_domtree *t);
 int cv_domtree_idom(const cv_domtree *t, int b);
 /* a (post-)dominates b (reflexive). */
 bool cv_domtree_dominates(const cv_domtree *t, int a, int b);
+/* Instruction d strictly dominates instruction i (dt: p's dominator tree):
+ * both in reachable blocks, d earlier in i's block or in a block that
+ * dominates i's (SSA's "definition dominates the use"). */
+bool cv_inst_dominates(const cv_program *p, const cv_domtree *dt, int d, int i);
 
 /* ======================================================================
  * Cycles and cycle hierarchies  ([CT] "Cycles")

@@ -289,7 +289,7 @@ cv_inst *cv_program_add_inst(cv_program *p, int b) {
  * Called once the edges and reachability are known. */
 static bool ssa_dominance(const cv_program *p, cc_error *err) {
   int ni = (int)CC_SIZE(p->insts), nb = (int)CC_SIZE(p->blocks);
-  cv_domtree *dt = nb > 1 ? cv_domtree_new(p, false) : NULL;
+  cv_domtree *dt = cv_domtree_new(p, false);
   bool ok = true;
   for (int i = 0; i < ni && ok; i++) {
     const cv_inst *I = CC_AT(p->insts, i);
@@ -304,9 +304,9 @@ static bool ssa_dominance(const cv_program *p, cc_error *err) {
         if (!I->phi_blocks) continue;
         at = I->phi_blocks[k];
         if (at < 0 || at >= nb || !CC_AT(p->blocks, at).reachable) continue;
-        ok = D->block == at || (dt && cv_domtree_dominates(dt, D->block, at));
+        ok = cv_domtree_dominates(dt, D->block, at); /* the end of block at */
       } else {
-        ok = D->block == at ? v->index < i : dt && cv_domtree_dominates(dt, D->block, at);
+        ok = cv_inst_dominates(p, dt, v->index, i);
       }
       if (!ok) {
         bool phi = I->op == CV_OP_PHI;
@@ -319,7 +319,7 @@ static bool ssa_dominance(const cv_program *p, cc_error *err) {
       }
     }
   }
-  if (dt) cv_domtree_free(dt);
+  cv_domtree_free(dt);
   return ok;
 }
 

@@ -4,17 +4,22 @@
 
 #include <string.h>
 
+/* C is entered only through its header: one entry, and not the function's
+ * entry block (a thread starting there would begin a stay in C elsewhere
+ * than at the header). */
+static bool one_entry(const cv_program *p, const cv_cycle *C) {
+  return C->nentries == 1 && !cc_bit_get(C->member, (size_t)cv_program_entry(p));
+}
+
 /* The cycle of h that H heads and enters alone ([CT] "Cycles": a header
- * is in none of its cycle's children, so it is its innermost cycle), not
- * containing the function's entry (a thread starting there would begin a
- * stay in C elsewhere than at H), or NULL. */
+ * is in none of its cycle's children, so it is its innermost cycle), or
+ * NULL. */
+
 static const cv_cycle *single_entry_cycle(const cv_program *p, const cv_hierarchy *h, int H) {
   int c = cv_hierarchy_innermost(h, H);
   if (c < 0) return NULL;
   const cv_cycle *C = cv_hierarchy_cycle(h, c);
-  bool ok = C->header == H && C->nentries == 1 &&
-            !cc_bit_get(C->member, (size_t)cv_program_entry(p));
-  return ok ? C : NULL;
+  return C->header == H && one_entry(p, C) ? C : NULL;
 }
 
 static bool member(const cv_cycle *C, int b) { return cc_bit_get(C->member, (size_t)b); }
@@ -139,7 +144,7 @@ static bool counts_in(counting *c, int inst, int X, int *header) {
   for (int k = cv_hierarchy_innermost(c->h, I->block); k >= 0;) {
     c->C = cv_hierarchy_cycle(c->h, k);
     c->budget = CONE_BUDGET;
-    if (c->C->nentries == 1 && !member(c->C, cv_program_entry(p)) && member(c->C, X) &&
+    if (one_entry(p, c->C) && member(c->C, X) &&
         (I->op == CV_OP_PHI ? counting_phi(c, inst) : cone_ok(c, inst, -1))) {
       if (header) *header = c->C->header;
       return true;

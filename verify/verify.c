@@ -182,13 +182,7 @@ static void vf_set_path(vf_diag *d, vf_path_kind kind, const cc_ints *path) {
 }
 
 /* Instruction d strictly dominates instruction i, which is reachable. */
-static bool vf_sdom(const vf_ctx *c, int d, int i) {
-  const cv_inst *D = vf_inst(c, d), *I = vf_inst(c, i);
-  if (!cv_block_reachable(c->p, I->block) || !cv_block_reachable(c->p, D->block))
-    return false;
-  if (D->block == I->block) return d < i;
-  return cv_domtree_dominates(c->dt, D->block, I->block);
-}
+static bool vf_sdom(const vf_ctx *c, int d, int i) { return cv_inst_dominates(c->p, c->dt, d, i); }
 
 /* ---------------------------------------------------------------------
  * Graph helpers over the reachable blocks

@@ -49,6 +49,9 @@ expect_rc "empty .ll exits 2" 2
 # ssa_dominance); LLVM's parser reads these, its verifier rejects them.
 ssa() { # NAME IR REGEX
   printf '%b' "$2" >"$TMPD/$1.ll"
+  if opt-22 -passes=verify -disable-output "$TMPD/$1.ll" 2>&1 | grep -q 'does not dominate all uses'; then
+    ok "not SSA: opt-22 rejects $1 too"
+  else fail "not SSA: opt-22 rejects $1 too" "opt-22 does not say 'does not dominate all uses'"; fi
   run uniformity --no-db "$TMPD/$1.ll"
   expect_rc "not SSA: $1 exits 2" 2
   expect_err "not SSA: $1 names the use" "$3"
