@@ -1,5 +1,5 @@
 /* model/slots.c — the open-addressing index of interned items that the
- * transformations' name table (transform/transform.c) and the unbounded
+ * transformations' name table (transform/paths.c) and the unbounded
  * product's array table (unbounded/product.c) share: slots hold id + 1
  * (0 is empty), probed linearly from the item's hash. */
 #include "model/model.h"

@@ -1,0 +1,246 @@
+/* transform/behave.c — the behaviours of one input: every hierarchy's
+ * maximal relation, or with tokens every consistent anchor choice; their
+ * communicating sets and the values that depend on convergence. */
+#include "transform/tf_int.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+const cv_relation *tfI_beh_rel(const beh *b) {
+  return b->own ? b->own : cv_behaviour_relation(b->B, b->bi);
+}
+
+/* Are the instances of instruction inst at (u, s) and (v, q) converged in
+ * behaviour b?  [CU] "Maximal Convergence" (block instances) or, for a
+ * controlled operation, [CO] "Controlled Maximal Convergence". */
+static bool inst_converged(const cv_program *p, const beh *b, int inst, int u, int s,
+                           int v, int q) {
+  if (b->B && cv_inst_controlled(cv_program_inst(p, inst))) {
+    int c1 = cv_behaviour_inst_class(b->B, b->bi, inst, u, s);
+    int c2 = cv_behaviour_inst_class(b->B, b->bi, inst, v, q);
+    return c1 >= 0 && c1 == c2;
+  }
+  const cv_relation *r = tfI_beh_rel(b);
+  return cv_converged_with(r, cv_relation_instance(r, u, s), cv_relation_instance(r, v, q));
+}
+
+/* Behaviours of one side on tuple t, appended to out: one per hierarchy
+ * without tokens ([CU] "Maximal Convergence"), one per hierarchy and
+ * consistent anchor choice with tokens ([CO] "Controlled Maximal
+ * Convergence").  The cv_behaviours objects go to objs (freed by the
+ * caller); why receives the first contradiction when a hierarchy allows no
+ * relation. */
+void tfI_behaviours(ctx *c, const side *s, const cv_tuple *t, behs *out,
+                       behaviours_list *objs, bool *truncated,
+                       const char **why) {
+  const tf_opts *o = c->o;
+  for (size_t h = 0; h < CC_SIZE(s->hs); h++) {
+    const cv_hierarchy *H = CC_AT(s->hs, h);
+    if (!s->tokens) {
+      beh b = {(int)h, cv_maximal_converged_with(s->p, H, t, &o->rd), NULL, 0};
+      CC_PUSH(*out, b);
+      continue;
+    }
+    /* only the class-valued calls' classes are compared: one behaviour
+     * per combination of theirs (model.h cv_anchor_search.observed) */
+    cv_anchor_search as;
+    memset(&as, 0, sizeof as);
+    as.max_behaviours = o->max_behaviours;
+    as.deadline = c->deadline;
+    as.observed = s->observed;
+    cv_behaviours *B = cv_controlled_behaviours(s->p, H, t, &o->rd, 0, NULL, &as);
+    CC_PUSH(*objs, B);
+    if (cv_behaviours_timed_out(B)) c->timed_out = true;
+    else if (cv_behaviours_truncated(B)) *truncated = true;
+    if (cv_behaviours_count(B) == 0 && why && !*why) *why = cv_behaviours_contradiction(B);
+    for (int i = 0; i < cv_behaviours_count(B); i++) {
+      beh b = {(int)h, NULL, B, i};
+      CC_PUSH(*out, b);
+    }
+  }
+}
+
+
+static void rows_of(const side *s, const beh *b, const path *const *q, int k, int *rows) {
+  int at = 0;
+  for (int u = 0; u < k; u++)
+    for (int e = 0; e < q[u]->nev; e++, at++) {
+      const event *x = &q[u]->ev[e];
+      for (int v = 0; v < k; v++) {
+        int partner = -1;
+        if (v == u) {
+          partner = x->name;
+        } else {
+          for (int f = 0; f < q[v]->nev && partner < 0; f++) {
+            const event *y = &q[v]->ev[f];
+            if (y->inst != x->inst) continue;
+            if (inst_converged(s->p, b, x->inst, u, x->pos, v, y->pos)) partner = y->name;
+          }
+        }
+        rows[at * k + v] = partner;
+      }
+    }
+}
+
+/* ---- values that depend on convergence ------------------------------------
+ * A decision on a term that involves a class-valued result (CV_TERM_CONV)
+ * reads, in a behaviour, a value that is a function of the callee, of its
+ * operands (unless it is an always-uniform intrinsic) and of its converged
+ * class (docs/design.md §5, model/values.c).  The canonical value of such a term in
+ * thread u spells that out: a class-valued result becomes (callee, the
+ * canonical values of its operands, its row), an operation (key, canonical
+ * operands), any other term itself (with the thread when thread-local).
+ * Equal canonical values are equal values, in both programs (the rows
+ * name instances by their event names). */
+typedef struct canon_cx {
+  const ctx *c;
+  const path *const *q;
+  int k;
+  const int *rows;
+  const int *off;      /* first instance of each thread in rows */
+  names *cn;
+  bool opaque;
+  cc_ints memo;        /* (term, thread, id) triples */
+} canon_cx;
+
+static int canon(canon_cx *x, int term, int u);
+
+static int canon_of_text(canon_cx *x, const char *s) { return tfI_intern(x->cn, s); }
+
+static int canon(canon_cx *x, int term, int u) {
+  for (size_t i = 0; i < CC_SIZE(x->memo); i += 3)
+    if (CC_AT(x->memo, i) == term && CC_AT(x->memo, i + 1) == u) return CC_AT(x->memo, i + 2);
+  const cv_terms *terms = x->c->terms;
+  unsigned fl = cv_term_flags(terms, term);
+  cc_buf b;
+  cc_buf_init(&b);
+  const named_rec *r = (fl & CV_TERM_CONV) ? tfI_rec_of(&x->c->rc, term) : NULL;
+  if (!(fl & CV_TERM_CONV)) {
+    if (fl & CV_TERM_LOCAL) cc_buf_printf(&b, "t%d@%d", term, u);
+    else cc_buf_printf(&b, "t%d", term);
+  } else if (r) {
+    int e = tfI_find_event(x->q[u], r->name);
+    if (e < 0) {
+      x->opaque = true;
+      cc_buf_printf(&b, "t%d@%d", term, u);
+    } else {
+      cc_buf_printf(&b, "C%d(", r->callee);
+      for (int a = 0; r->operands && a < r->nargs; a++)
+        cc_buf_printf(&b, "%s%d", a ? "," : "", canon(x, r->args[a], u));
+      cc_buf_puts(&b, ")[");
+      const int *row = x->rows + (size_t)(x->off[u] + e) * (size_t)x->k;
+      for (int v = 0; v < x->k; v++) cc_buf_printf(&b, "%s%d", v ? "," : "", row[v]);
+      cc_buf_putc(&b, ']');
+    }
+  } else {
+    cv_term_view tv;
+    cv_term_view_of(terms, term, &tv);
+    if (tv.kind == CV_TERM_K_OP || tv.kind == CV_TERM_K_TID) {
+      int *ids = cc_malloc(((size_t)tv.nargs + 1) * sizeof(int));
+      for (int a = 0; a < tv.nargs; a++) ids[a] = canon(x, tv.args[a], u);
+      cc_buf_printf(&b, "O%s(", tv.text ? tv.text : "?");
+      for (int a = 0; a < tv.nargs; a++) cc_buf_printf(&b, "%s%d", a ? "," : "", ids[a]);
+      cc_buf_putc(&b, ')');
+      free(ids);
+    } else {
+      x->opaque = true;
+      cc_buf_printf(&b, "t%d@%d", term, u);
+    }
+  }
+  int id = canon_of_text(x, cc_buf_str(&b));
+  cc_buf_free(&b);
+  CC_PUSH(x->memo, term);
+  CC_PUSH(x->memo, u);
+  CC_PUSH(x->memo, id);
+  return id;
+}
+
+static int i64pair_cmp(const void *a, const void *b) {
+  const int64_t *x = a, *y = b;
+  if (x[0] != y[0]) return x[0] < y[0] ? -1 : 1;
+  return x[1] < y[1] ? -1 : x[1] > y[1];
+}
+
+/* The decisions of the k paths on values that depend on convergence, in
+ * behaviour v's rows: v->dec, and whether equal values decide alike. */
+static void decisions_of(const ctx *c, names *cn, const path *const *q, int k, bview *v) {
+  canon_cx x = {c, q, k, v->rows, NULL, cn, false, {0}};
+  int off[5] = {0};
+  for (int u = 0; u < k; u++) off[u + 1] = off[u] + q[u]->nev;
+  x.off = off;
+  CC_STACK(int64_t) d = {0};
+  for (int u = 0; u < k; u++)
+    for (int i = 0; i < q[u]->ndec; i++) {
+      int term = (int)(q[u]->dec[i].key >> 1);
+      if (!(cv_term_flags(c->terms, term) & CV_TERM_CONV)) continue;
+      CC_PUSH(d, (int64_t)canon(&x, term, u) * 2 + (q[u]->dec[i].key & 1));
+      CC_PUSH(d, q[u]->dec[i].choice);
+    }
+  v->ndec = (int)CC_SIZE(d) / 2;
+  v->dec = d.begin;
+  if (v->ndec > 1) qsort(v->dec, (size_t)v->ndec, 2 * sizeof(int64_t), i64pair_cmp);
+  v->admissible = true;
+  for (int i = 1; i < v->ndec; i++)
+    if (v->dec[2 * i] == v->dec[2 * i - 2] && v->dec[2 * i + 1] != v->dec[2 * i - 1])
+      v->admissible = false;
+  v->opaque = x.opaque;
+  CC_RELEASE(x.memo);
+}
+
+/* Do two behaviours' decisions agree on every value both decide? */
+bool tfI_decisions_agree(const bview *a, const bview *b) {
+  int i = 0, j = 0;
+  while (i < a->ndec && j < b->ndec) {
+    if (a->dec[2 * i] < b->dec[2 * j]) i++;
+    else if (a->dec[2 * i] > b->dec[2 * j]) j++;
+    else {
+      if (a->dec[2 * i + 1] != b->dec[2 * j + 1]) return false;
+      i++, j++;
+    }
+  }
+  return true;
+}
+
+
+static uint64_t sig_hash(const int *sig, size_t n) {
+  return cc_hash_bytes(sig, n * sizeof(int), 0x9e3779b97f4a7c15ull);
+}
+
+/* The views of one side's behaviours: rows, signature (over the compared
+ * instances), and, when a decision depends on convergence, the canonical
+ * decisions. */
+bview *tfI_views_of(const ctx *c, const side *s, const behs *bs, const input *in, bool before,
+                       bool cdep, names *cn, size_t nsig) {
+  int k = in->k;
+  const path *const *q = before ? in->pb : in->pa;
+  int off[5] = {0};
+  for (int u = 0; u < k; u++) off[u + 1] = off[u] + q[u]->nev;
+  size_t nrows = (size_t)(off[k] ? off[k] : 1) * (size_t)k;
+  bview *v = cc_calloc(CC_SIZE(*bs) + 1, sizeof *v);
+  for (size_t i = 0; i < CC_SIZE(*bs); i++) {
+    bview *x = &v[i];
+    x->rows = cc_malloc(nrows * sizeof(int));
+    rows_of(s, &CC_AT(*bs, i), q, k, x->rows);
+    x->sig = cc_malloc((nsig + 1) * sizeof(int));
+    for (int e = 0; e < in->nev; e++) {
+      int u = in->ev_thread[e], ia = in->ev_index[e];
+      int ie = before ? in->pr[u]->match[ia] : ia;
+      memcpy(x->sig + (size_t)e * (size_t)k, x->rows + (size_t)(off[u] + ie) * (size_t)k,
+             (size_t)k * sizeof(int));
+    }
+    x->hash = sig_hash(x->sig, (size_t)in->nev * (size_t)k);
+    x->admissible = true;
+    if (cdep) decisions_of(c, cn, q, k, x);
+  }
+  return v;
+}
+
+void tfI_views_free(bview *v, size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    free(v[i].rows);
+    free(v[i].sig);
+    free(v[i].dec);
+  }
+  free(v);
+}

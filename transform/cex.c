@@ -1,0 +1,237 @@
+/* transform/cex.c — the counterexample, as text in the spec's notation and
+ * as data (tf_cex). */
+#include "transform/tf_int.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+/* ---- printing ---------------------------------------------------------------- */
+
+void tfI_print_event_name(const cv_program *p, cv_terms *terms, const recs *rc,
+                             const event *ev, names *nm, cc_buf *out) {
+  const cv_inst *I = cv_program_inst(p, ev->inst);
+  cc_buf_printf(out, "@%s(", I->opcode ? I->opcode : "?");
+  const named_rec *r = tfI_rec_of(rc, ev->term);
+  for (int a = 0; r && a < r->nargs; a++) {
+    if (a) cc_buf_puts(out, ", ");
+    cv_term_print(terms, p, r->args[a], out);
+  }
+  const char *occ = strrchr(CC_AT(nm->s, ev->name), '#');
+  cc_buf_printf(out, ") occurrence %s", occ ? occ + 1 : "?");
+}
+
+static void print_decisions(const side *s, const path *q, cv_terms *terms, cc_buf *out) {
+  for (int i = 0; i < q->ndec; i++) {
+    const dec *d = &q->dec[i];
+    int term = (int)(d->key >> 1);
+    int ns;
+    cv_block_succs(s->p, d->block, &ns);
+    cc_buf_puts(out, "      ");
+    cv_term_print(terms, s->p, term, out);
+    const int *ins;
+    int ni;
+    ins = cv_block_insts(s->p, d->block, &ni);
+    bool br = ni > 0 && cv_program_inst(s->p, ins[ni - 1])->op == CV_OP_BR && ns == 2;
+    if (br) cc_buf_printf(out, " = %s", d->choice == 0 ? "true" : "false");
+    else cc_buf_printf(out, " -> successor %d", d->choice + 1);
+    cc_buf_printf(out, "%s\n", d->local ? "  (this thread)" : "  (every thread)");
+  }
+}
+
+static void print_path(const cv_program *p, const path *q, int thread, cc_buf *out) {
+  cc_buf_printf(out, "    Thread%d:", thread + 1);
+  for (int i = 0; i < q->len; i++) cc_buf_printf(out, " %s", cv_block_name(p, q->blocks[i]));
+  cc_buf_puts(out, q->complete ? "\n" : " ... (cut by the bound)\n");
+}
+
+
+void tfI_print_beh(const side *s, const beh *b, const char *title, cc_buf *out) {
+  cc_buf_printf(out, "  %s, hierarchy %d", title, b->h + 1);
+  if (cv_hierarchy_ncycles(CC_AT(s->hs, b->h)) > 0) {
+    cc_buf_puts(out, " (");
+    cv_hierarchy_print_short(CC_AT(s->hs, b->h), s->p, out);
+    cc_buf_puts(out, ")");
+  }
+  if (b->B && cv_behaviours_count(b->B) > 1)
+    cc_buf_printf(out, ", anchor choice %d of %d", b->bi + 1, cv_behaviours_count(b->B));
+  cc_buf_puts(out, ":\n");
+  cv_relation_print_table(tfI_beh_rel(b), out);
+  if (b->B) {
+    cc_buf tk;
+    cc_buf_init(&tk);
+    cv_behaviour_print_tokens(b->B, b->bi, &tk);
+    if (tk.len) cc_buf_printf(out, "%s%s", cc_buf_str(&tk), tk.data[tk.len - 1] == '\n' ? "" : "\n");
+    cc_buf_free(&tk);
+  }
+}
+
+void tfI_print_set(const int *sig, int e, int k, cc_buf *out) {
+  cc_buf_puts(out, "{");
+  bool first = true;
+  for (int v = 0; v < k; v++)
+    if (sig[e * k + v] >= 0) {
+      cc_buf_printf(out, "%sthread %d", first ? "" : ", ", v + 1);
+      first = false;
+    }
+  cc_buf_puts(out, "}");
+}
+
+
+void tfI_print_input(ctx *c, const input *in, cc_buf *out) {
+  cc_buf_puts(out, "  input (the decisions both programs read):\n");
+  for (int u = 0; u < in->k; u++) {
+    cc_buf_printf(out, "    thread %d:\n", u + 1);
+    print_decisions(&c->before, in->pb[u], c->terms, out);
+    /* AFTER's decisions that BEFORE did not make */
+    const path *qa = in->pa[u], *qb = in->pb[u];
+    for (int i = 0; i < qa->ndec; i++) {
+      bool seen = false;
+      for (int j = 0; j < qb->ndec; j++) seen |= qb->dec[j].key == qa->dec[i].key;
+      if (seen) continue;
+      path one = *qa;
+      one.ndec = 1;
+      one.dec = &qa->dec[i];
+      print_decisions(&c->after, &one, c->terms, out);
+    }
+  }
+  cc_buf_puts(out, "  BEFORE traces:\n");
+  for (int u = 0; u < in->k; u++) print_path(c->before.p, in->pb[u], u, out);
+  cc_buf_puts(out, "  AFTER traces:\n");
+  for (int u = 0; u < in->k; u++) print_path(c->after.p, in->pa[u], u, out);
+}
+
+
+/* ---- the counterexample as data (tf_cex) ------------------------------------ */
+
+static void cex_side(tf_cex_side *cs, const path *const *ps, int k, const beh *b) {
+  cs->t.k = k;
+  cs->t.thread = cc_calloc((size_t)k, sizeof *cs->t.thread);
+  for (int u = 0; u < k; u++) {
+    cs->t.thread[u].len = ps[u]->len;
+    cs->t.thread[u].blocks = cc_malloc(((size_t)ps[u]->len + 1) * sizeof(int));
+    memcpy(cs->t.thread[u].blocks, ps[u]->blocks, (size_t)ps[u]->len * sizeof(int));
+    cs->cut[u] = !ps[u]->complete;
+  }
+  cs->hierarchy = -1;
+  if (!b) return;
+  cs->hierarchy = b->h;
+  cs->behaviour = b->bi;
+  cs->nbehaviours = b->B ? cv_behaviours_count(b->B) : 1;
+  const cv_relation *r = tfI_beh_rel(b);
+  cs->col = cc_malloc(((size_t)cv_relation_ninstances(r) + 1) * sizeof(int));
+  int nc = cv_relation_columns(r, cs->col);
+  cs->ncols = nc < 0 ? -nc : nc;
+}
+
+static void cex_decision(ctx *c, tf_cex *x, const side *s, int u, const dec *d,
+                         bool after_only) {
+  x->decisions = cc_realloc(x->decisions, ((size_t)x->ndecisions + 1) * sizeof *x->decisions);
+  tf_cex_decision *o = &x->decisions[x->ndecisions++];
+  int ns, ni;
+  cv_block_succs(s->p, d->block, &ns);
+  const int *ins = cv_block_insts(s->p, d->block, &ni);
+  o->thread = u;
+  o->after_only = after_only;
+  o->block = d->block;
+  o->branch = ni > 0 && cv_program_inst(s->p, ins[ni - 1])->op == CV_OP_BR && ns == 2;
+  o->choice = d->choice;
+  o->local = d->local;
+  cc_buf t;
+  cc_buf_init(&t);
+  cv_term_print(c->terms, s->p, (int)(d->key >> 1), &t);
+  o->term = cc_strdup(cc_buf_str(&t));
+  cc_buf_free(&t);
+}
+
+/* The input of the counterexample (and the groupings compared, if any):
+ * the decisions in the order print_input prints them. */
+void tfI_cex_input(ctx *c, tf_cex *x, const input *in, const beh *after,
+                      const beh *before) {
+  x->set = true;
+  cex_side(&x->before, in->pb, in->k, before);
+  cex_side(&x->after, in->pa, in->k, after);
+  for (int u = 0; u < in->k; u++) {
+    const path *qa = in->pa[u], *qb = in->pb[u];
+    for (int i = 0; i < qb->ndec; i++) cex_decision(c, x, &c->before, u, &qb->dec[i], false);
+    for (int i = 0; i < qa->ndec; i++) {
+      bool seen = false;
+      for (int j = 0; j < qb->ndec; j++) seen |= qb->dec[j].key == qa->dec[i].key;
+      if (!seen) cex_decision(c, x, &c->after, u, &qa->dec[i], true);
+    }
+  }
+}
+
+/* Z3's values (smt_feasible_result.witness, lines "    thread N: TERM =
+ * VALUE") as data. */
+void tfI_cex_values(tf_cex *x, const char *wit) {
+  for (const char *l = wit; *l;) {
+    const char *e = strchr(l, '\n');
+    size_t n = e ? (size_t)(e - l) : strlen(l);
+    char line[1024];
+    snprintf(line, sizeof line, "%.*s", (int)(n < sizeof line ? n : sizeof line - 1), l);
+    l += n + (e != NULL);
+    int u = 0, off = 0;
+    char *eq = strstr(line, " = ");
+    if (sscanf(line, " thread %d: %n", &u, &off) != 1 || !off || !eq) continue;
+    *eq = 0;
+    x->values = cc_realloc(x->values, ((size_t)x->nvalues + 1) * sizeof *x->values);
+    tf_cex_value *v = &x->values[x->nvalues++];
+    v->thread = u - 1;
+    v->term = cc_strdup(line + off);
+    v->value = cc_strdup(eq + 3);
+  }
+}
+
+/* An event of thread u: AFTER's event ia and BEFORE's ib (-1: none). */
+void tfI_cex_event(ctx *c, tf_cex *x, const input *in, int u, int ia, int ib, unsigned aset,
+                      unsigned bset) {
+  x->events = cc_realloc(x->events, ((size_t)x->nevents + 1) * sizeof *x->events);
+  tf_cex_event *e = &x->events[x->nevents++];
+  const path *qa = in->pa[u], *qb = in->pb[u];
+  e->thread = u;
+  e->after_pos = ia >= 0 ? qa->ev[ia].pos : -1;
+  e->after_inst = ia >= 0 ? qa->ev[ia].inst : -1;
+  e->before_pos = ib >= 0 ? qb->ev[ib].pos : -1;
+  e->before_inst = ib >= 0 ? qb->ev[ib].inst : -1;
+  e->after_set = aset;
+  e->before_set = bset;
+  cc_buf name;
+  cc_buf_init(&name);
+  if (ia >= 0) tfI_print_event_name(c->after.p, c->terms, &c->rc, &qa->ev[ia], &c->nm, &name);
+  else tfI_print_event_name(c->before.p, c->terms, &c->rc, &qb->ev[ib], &c->nm, &name);
+  e->name = cc_strdup(cc_buf_str(&name));
+  cc_buf_free(&name);
+}
+
+
+static void cex_side_free(tf_cex_side *s) {
+  cv_tuple_free(&s->t);
+  free(s->col);
+  cv_hierarchies_free(&s->hs);
+}
+
+void tfI_cex_free(tf_cex *x) {
+  cex_side_free(&x->before);
+  cex_side_free(&x->after);
+  for (int i = 0; i < x->nevents; i++) free(x->events[i].name);
+  free(x->events);
+  for (int i = 0; i < x->ndecisions; i++) free(x->decisions[i].term);
+  free(x->decisions);
+  for (int i = 0; i < x->nvalues; i++) {
+    free(x->values[i].term);
+    free(x->values[i].value);
+  }
+  free(x->values);
+  free(x->why_detail);
+  memset(x, 0, sizeof *x);
+}
+
+void tf_result_free(tf_result *res) {
+  if (!res) return;
+  cc_buf_free(&res->report);
+  tfI_cex_free(&res->cex);
+  tfI_cex_free(&res->candidate);
+  free(res->static_why);
+  res->static_why = NULL;
+}

@@ -1,0 +1,427 @@
+/* transform/check.c — the check (docs/design.md §8; [CO] "Correctness of
+ * Program Transforms" and its examples): inputs as multisets of k pairs
+ * whose shared decisions agree; for each, the behaviours of both programs
+ * and the search for ONE BEFORE behaviour giving every compared instance
+ * the same communicating set; the verdict. */
+#include "transform/tf_int.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+void tf_opts_default(tf_opts *o) {
+  memset(o, 0, sizeof *o);
+  o->k = CV_DEFAULT_THREADS;
+  o->L = CV_DEFAULT_BOUND;
+  cv_readings_default(&o->rd);
+  o->max_behaviours = 4096;
+}
+
+const cv_reading_support tf_support = {
+    [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL,
+    [CV_RD_anchors] = CV_SUPPORT_ALL};
+
+const char *tf_verdict_name(tf_verdict v) {
+  switch (v) {
+  case TF_PRESERVED: return "preserved";
+  case TF_BROKEN: return "broken";
+  case TF_NOT_EQUIVALENT: return "not single-thread equivalent";
+  case TF_INVALID_AFTER: return "after is invalid";
+  case TF_UNKNOWN: return "unknown";
+  }
+  return "?";
+}
+
+
+/* One input: false when it settles the verdict (counterexample). */
+static bool check_input(ctx *c, input *in) {
+  tf_result *res = c->res;
+  int k = in->k;
+  bool cut = false, cdep = false, matched = false;
+  for (int u = 0; u < k; u++) {
+    cut |= !in->pb[u]->complete || !in->pa[u]->complete;
+    cdep |= in->pb[u]->conv_dep || in->pa[u]->conv_dep;
+    matched |= in->pb[u]->matched || in->pa[u]->matched;
+  }
+  for (int u = 0; u < k; u++)
+    if (in->pr[u]->unrelated) { res->unrelated++; return true; }
+  if (cut) { res->cut++; return true; }
+  /* the compared instances: AFTER's events, and its other class-valued
+   * instances that BEFORE executes too */
+  in->nev = 0;
+  int total = 0;
+  for (int u = 0; u < k; u++) total += in->pa[u]->nev;
+  in->ev_thread = cc_malloc(((size_t)total + 1) * sizeof(int));
+  in->ev_index = cc_malloc(((size_t)total + 1) * sizeof(int));
+  for (int u = 0; u < k; u++)
+    for (int e = 0; e < in->pa[u]->nev; e++) {
+      if (in->pr[u]->match[e] < 0) continue; /* an AFTER-only class-valued call */
+      in->ev_thread[in->nev] = u;
+      in->ev_index[in->nev++] = e;
+    }
+  for (int u = 0; u < k; u++) {
+    in->tb[u].len = in->pb[u]->len;
+    in->tb[u].blocks = in->pb[u]->blocks;
+    in->ta[u].len = in->pa[u]->len;
+    in->ta[u].blocks = in->pa[u]->blocks;
+  }
+  in->t_before.k = in->t_after.k = k;
+  in->t_before.thread = in->tb;
+  in->t_after.thread = in->ta;
+
+  behs bb = {0}, ba = {0};
+  behaviours_list objs = {0};
+  bool trunc = false, trunc_b = false;
+  const char *why_after = NULL;
+  tfI_behaviours(c, &c->after, &in->t_after, &ba, &objs, &trunc, &why_after);
+  if (!c->timed_out) tfI_behaviours(c, &c->before, &in->t_before, &bb, &objs, &trunc_b, NULL);
+  bool go_on = true;
+  size_t nsig = (size_t)in->nev * (size_t)k;
+  names cn = {0};
+  bview *va = NULL, *vb = NULL;
+  size_t *bucket = NULL, *abucket = NULL; /* hash tables of signatures: index + 1 */
+  size_t nb_slots = 0, na_slots = 0;
+  if (c->timed_out) { /* the sets are incomplete: no verdict on this input */
+    go_on = false;
+    goto done;
+  }
+  if (trunc || trunc_b) res->truncated++;
+  /* BEFORE's behaviours cut by the limit: a missing match proves nothing */
+  if (trunc_b) goto done;
+  if (CC_SIZE(ba) == 0) {
+    res->verdict = TF_INVALID_AFTER;
+    cc_buf_puts(&res->report, "  AFTER's dynamic rules allow no consistent relation for this input");
+    if (why_after && *why_after) cc_buf_printf(&res->report, ": %s", why_after);
+    cc_buf_puts(&res->report, "\n");
+    tfI_print_input(c, in, &res->report);
+    tfI_cex_input(c, &res->cex, in, NULL, NULL);
+    res->cex.why = "AFTER's dynamic rules allow no consistent relation for this input";
+    if (why_after && *why_after) res->cex.why_detail = cc_strdup(why_after);
+    go_on = false;
+    goto done;
+  }
+  if (CC_SIZE(bb) == 0) { res->before_invalid++; goto done; }
+  va = tfI_views_of(c, &c->after, &ba, in, false, cdep, &cn, nsig);
+  vb = tfI_views_of(c, &c->before, &bb, in, true, cdep, &cn, nsig);
+  bool any_a = false, opaque = false;
+  for (size_t i = 0; i < CC_SIZE(ba); i++) any_a |= va[i].admissible, opaque |= va[i].opaque;
+  for (size_t j = 0; j < CC_SIZE(bb); j++) opaque |= vb[j].opaque;
+  if (opaque) { res->conv_dependent++; goto done; }
+  if (!any_a) { res->unrealized++; goto done; }
+  res->checked++;
+  nb_slots = 1;
+  while (nb_slots < 2 * CC_SIZE(bb) + 2) nb_slots *= 2;
+  bucket = cc_calloc(nb_slots, sizeof *bucket);
+  for (size_t j = 0; j < CC_SIZE(bb); j++) {
+    if (!vb[j].admissible) continue;
+    size_t h = vb[j].hash & (nb_slots - 1);
+    while (bucket[h]) h = (h + 1) & (nb_slots - 1);
+    bucket[h] = j + 1;
+  }
+  na_slots = 1;
+  while (na_slots < 2 * CC_SIZE(ba) + 2) na_slots *= 2;
+  abucket = cc_calloc(na_slots, sizeof *abucket);
+  for (size_t i = 0; i < CC_SIZE(ba) && go_on; i++) {
+    if (!va[i].admissible) continue;
+    /* an AFTER behaviour with the signature of an earlier one was settled
+     * with it (not when decisions depend on convergence: they differ) */
+    if (!cdep) {
+      bool seen = false;
+      size_t h = va[i].hash & (na_slots - 1);
+      for (; abucket[h] && !seen; h = (h + 1) & (na_slots - 1)) {
+        const bview *y = &va[abucket[h] - 1];
+        seen = y->hash == va[i].hash && !memcmp(y->sig, va[i].sig, nsig * sizeof(int));
+      }
+      if (seen) continue;
+      abucket[h] = i + 1;
+    }
+    bool found = false;
+    for (size_t h = va[i].hash & (nb_slots - 1); bucket[h] && !found; h = (h + 1) & (nb_slots - 1)) {
+      const bview *y = &vb[bucket[h] - 1];
+      found = y->hash == va[i].hash && !memcmp(y->sig, va[i].sig, nsig * sizeof(int)) &&
+              (!cdep || tfI_decisions_agree(&va[i], y));
+    }
+    if (found) continue;
+    size_t best = 0;
+    int best_diff = -1;
+    for (size_t j = 0; j < CC_SIZE(bb); j++) {
+      if (!vb[j].admissible) continue;
+      int diff = 0;
+      for (size_t x = 0; x < nsig; x++) diff += va[i].sig[x] != vb[j].sig[x];
+      if (best_diff < 0 || diff < best_diff) best_diff = diff, best = j;
+    }
+    /* counterexample; confirmed unless some thread's two paths test
+     * different conditions (which the term abstraction cannot relate) or
+     * read fresh values matched by their order */
+    bool confirmed = !matched;
+    for (int u = 0; u < k; u++) confirmed &= tfI_same_questions(in->pb[u], in->pa[u]);
+    /* then: do real values take these paths?  (each thread's pair alone
+     * first, cached; then the k threads together) */
+    cc_buf wit;
+    cc_buf_init(&wit);
+    bool realized = false;
+    if (!confirmed && !matched) {
+      int fz = 1;
+      for (int u = 0; u < k && fz != 0; u++) {
+        pair *P = &CC_AT(c->pairs, (size_t)(in->pr[u] - c->pairs.begin));
+        if (tfI_same_questions(in->pb[u], in->pa[u])) continue;
+        if (P->feas < 0) {
+          const path *B[1] = {in->pb[u]}, *A[1] = {in->pa[u]};
+          P->feas = tfI_decide_values(c, B, A, 1, NULL);
+        }
+        if (P->feas == 0) fz = 0;
+      }
+      if (fz != 0) fz = tfI_decide_values(c, in->pb, in->pa, k, &wit);
+      if (fz == 0) { /* not an input: no values take these paths */
+        res->infeasible++;
+        res->checked--;
+        cc_buf_free(&wit);
+        break;
+      }
+      if (fz == 1) confirmed = realized = true;
+    }
+    if (!confirmed && c->unconfirmed) {
+      cc_buf_free(&wit);
+      break;
+    }
+    cc_buf *out = confirmed ? &res->report : &c->unconf;
+    if (confirmed) go_on = false, res->verdict = TF_BROKEN;
+    else c->unconfirmed = true, c->unconf_matched = matched;
+    if (!confirmed && matched)
+      cc_buf_puts(out, "  these paths read fresh values (allocas, atomics) matched between the programs by their order; over that matching:\n");
+    else if (!confirmed)
+      cc_buf_puts(out, "  BEFORE and AFTER test different conditions on these paths; over the terms:\n");
+    cc_buf_printf(out, "  AFTER has a behaviour that none of BEFORE's %zu behaviours has for this input\n",
+                  CC_SIZE(bb));
+    tfI_print_input(c, in, out);
+    tfI_print_beh(&c->after, &CC_AT(ba, i), "AFTER grouping", out);
+    if (best_diff >= 0) tfI_print_beh(&c->before, &CC_AT(bb, best), "BEFORE grouping (the closest)", out);
+    cc_buf_puts(out, "  communicating sets that differ:\n");
+    const int *sa = va[i].sig, *sb = best_diff >= 0 ? vb[best].sig : NULL;
+    /* as data: the counterexample, or unknown's first candidate */
+    tf_cex *x = confirmed ? &res->cex : &res->candidate;
+    tfI_cex_input(c, x, in, &CC_AT(ba, i), best_diff >= 0 ? &CC_AT(bb, best) : NULL);
+    x->why = "AFTER has a behaviour that none of BEFORE's behaviours has for this input";
+    x->nbehaviours_before = (int)CC_SIZE(bb);
+    if (realized) tfI_cex_values(x, cc_buf_str(&wit));
+    for (int e = 0; e < in->nev; e++) {
+      bool same = sb != NULL;
+      for (int v = 0; v < k && sb; v++) same &= sa[e * k + v] == sb[e * k + v];
+      if (same) continue;
+      int u = in->ev_thread[e];
+      {
+        unsigned as = 0, bs = 0;
+        for (int v = 0; v < k; v++) {
+          if (sa[e * k + v] >= 0) as |= 1u << v;
+          if (sb && sb[e * k + v] >= 0) bs |= 1u << v;
+        }
+        int ia = in->ev_index[e];
+        tfI_cex_event(c, x, in, u, ia, in->pr[u]->match[ia], as, bs);
+      }
+      cc_buf_printf(out, "    thread %d, ", u + 1);
+      tfI_print_event_name(c->after.p, c->terms, &c->rc, &in->pa[u]->ev[in->ev_index[e]], &c->nm, out);
+      cc_buf_puts(out, ": AFTER ");
+      tfI_print_set(sa, e, k, out);
+      if (sb) {
+        cc_buf_puts(out, ", BEFORE ");
+        tfI_print_set(sb, e, k, out);
+      }
+      cc_buf_putc(out, '\n');
+    }
+    if (best_diff == 0 && cdep)
+      cc_buf_puts(out, "  (the same communicating sets, but BEFORE's behaviour decides the branches "
+                       "on convergent results differently)\n");
+    if (realized) {
+      cc_buf_puts(out, "  BEFORE and AFTER test different conditions; real values take these paths (Z3, bit-vectors):\n");
+      cc_buf_puts(out, cc_buf_str(&wit));
+    }
+    cc_buf_free(&wit);
+    break;
+  }
+done:
+  free(in->ev_thread);
+  free(in->ev_index);
+  free(bucket);
+  free(abucket);
+  if (va) tfI_views_free(va, CC_SIZE(ba));
+  if (vb) tfI_views_free(vb, CC_SIZE(bb));
+  tfI_names_free(&cn);
+  for (size_t i = 0; i < CC_SIZE(ba); i++) cv_relation_free(CC_AT(ba, i).own);
+  for (size_t i = 0; i < CC_SIZE(bb); i++) cv_relation_free(CC_AT(bb, i).own);
+  for (size_t i = 0; i < CC_SIZE(objs); i++) cv_behaviours_free(CC_AT(objs, i));
+  CC_RELEASE(ba);
+  CC_RELEASE(bb);
+  CC_RELEASE(objs);
+  return go_on;
+}
+
+
+static bool prepare(side *s, const cv_program *p, const tf_opts *o, cc_error *err) {
+  memset(s, 0, sizeof *s);
+  s->p = p;
+  s->tokens = cv_program_has_tokens(p);
+  int ni = cv_program_ninsts(p);
+  s->observed = cc_calloc((size_t)ni + 1, sizeof(bool));
+  for (int i = 0; i < ni; i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    s->observed[i] = cv_inst_class_valued(I) && I->token_def == CV_TOKEN_NONE;
+  }
+  if (s->tokens && !cv_tokens_check(p, err)) return false;
+  cv_enum_stats st;
+  memset(&st, 0, sizeof st);
+  if (!cv_hierarchies_enumerate(p, o->rd.hierarchies, 0, &s->hs, &st, err)) return false;
+  return true;
+}
+
+bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *o,
+              tf_result *res, cc_error *err) {
+  memset(res, 0, sizeof *res);
+  cc_buf_init(&res->report);
+  if (!cv_bounds_check(after, o->k, o->L, &o->rd, tf_support, "the transform check", err))
+    return false;
+  if (cv_program_nargs(before) != cv_program_nargs(after)) {
+    cc_error_set(err, cv_program_file(after), cv_program_line(after), 0,
+                 "function '%s' takes %d arguments in BEFORE and %d in AFTER",
+                 cv_program_name(after), cv_program_nargs(before), cv_program_nargs(after));
+    return false;
+  }
+  double t0 = cc_now();
+  ctx c;
+  memset(&c, 0, sizeof c);
+  c.o = o;
+  c.res = res;
+  cc_buf_init(&c.unconf);
+  c.deadline = o->timeout_ms ? t0 + o->timeout_ms / 1000.0 : 0;
+  bool ok = prepare(&c.before, before, o, err) && prepare(&c.after, after, o, err);
+  if (!ok) goto out;
+  {
+    cc_buf why;
+    cc_buf_init(&why);
+    if (!tfI_closed_path_rules(before, &why)) {
+      cc_error_set(err, cv_program_file(before), cv_program_line(before), 0,
+                   "BEFORE (function '%s') breaks a static rule: %s", cv_program_name(before),
+                   cc_buf_str(&why));
+      cc_buf_free(&why);
+      ok = false;
+      goto out;
+    }
+    if (!tfI_closed_path_rules(after, &why)) {
+      res->verdict = TF_INVALID_AFTER;
+      cc_buf_printf(&res->report, "  AFTER is not a valid program: %s\n", cc_buf_str(&why));
+      res->static_why = cc_strdup(cc_buf_str(&why));
+      cc_buf_free(&why);
+      goto out;
+    }
+    cc_buf_free(&why);
+  }
+  res->hier_before = (int)CC_SIZE(c.before.hs);
+  res->hier_after = (int)CC_SIZE(c.after.hs);
+  c.terms = cv_terms_new();
+  bool paths_done = tfI_enumerate_paths(&c.before, c.terms, &c.nm, &c.rc, o->L, c.deadline) &&
+                    tfI_enumerate_paths(&c.after, c.terms, &c.nm, &c.rc, o->L, c.deadline);
+  res->paths_before = CC_SIZE(c.before.ps);
+  res->paths_after = CC_SIZE(c.after.ps);
+  res->verdict = TF_PRESERVED;
+  if (!paths_done) res->timed_out = true;
+  if (paths_done && tfI_build_pairs(&c) && !c.timed_out) {
+    /* multisets of k pairs, pairwise agreeing on shared decisions */
+    size_t P = CC_SIZE(c.pairs);
+    int k = o->k, idx[4] = {0, 0, 0, 0};
+    uint64_t step = 0;
+    while (P > 0) {
+      bool agreeing = true;
+      for (int a = 0; a < k && agreeing; a++)
+        for (int b = a + 1; b < k && agreeing; b++) {
+          const pair *x = &CC_AT(c.pairs, idx[a]), *y = &CC_AT(c.pairs, idx[b]);
+          agreeing = tfI_agree(x->sh, x->nsh, y->sh, y->nsh, true);
+        }
+      if (agreeing) {
+        input in;
+        memset(&in, 0, sizeof in);
+        in.k = k;
+        for (int u = 0; u < k; u++) {
+          in.pr[u] = &CC_AT(c.pairs, idx[u]);
+          in.pb[u] = CC_AT(c.before.ps, in.pr[u]->pb);
+          in.pa[u] = CC_AT(c.after.ps, in.pr[u]->pa);
+        }
+        res->inputs++;
+        if (!check_input(&c, &in)) {
+          if (c.timed_out) res->timed_out = true;
+          break;
+        }
+      }
+      if ((++step & 63) == 0 && c.deadline && cc_now() > c.deadline) {
+        res->timed_out = true;
+        break;
+      }
+      int a = k - 1;
+      while (a >= 0 && (size_t)idx[a] == P - 1) a--;
+      if (a < 0) break;
+      idx[a]++;
+      for (int b = a + 1; b < k; b++) idx[b] = idx[a];
+    }
+  }
+  if (res->verdict == TF_PRESERVED) {
+    if (res->timed_out) res->verdict = TF_UNKNOWN, res->unknown_why = "the time limit stopped the search";
+    else if (c.unconfirmed) {
+      res->verdict = TF_UNKNOWN;
+      res->unknown_why = c.unconf_matched
+                             ? "the only counterexamples found read fresh values (allocas, atomics) "
+                               "that the check matched between the programs by their order of "
+                               "execution, and another matching might remove them; see below"
+                             : "the only counterexamples found read conditions that only one of the "
+                               "programs tests, and Z3 did not settle whether real values take them; "
+                               "see below";
+      cc_buf_puts(&res->report, cc_buf_str(&c.unconf));
+      if (c.z3_why[0]) cc_buf_printf(&res->report, "  Z3 (bit-vectors): %s\n", c.z3_why);
+    }
+    else if (res->conv_dependent)
+      res->verdict = TF_UNKNOWN,
+      res->unknown_why = "a branch depends on a convergent call's result through a term the "
+                         "transform check does not decompose (an indirect call, a phi of an "
+                         "unknown edge), so which behaviours realize the input is not known";
+    else if (res->truncated)
+      res->verdict = TF_UNKNOWN, res->unknown_why = "the anchors' choices were cut by the behaviour "
+                                                    "limit (--max-behaviours raises it)";
+    else if (res->checked == 0 && res->unrealized)
+      res->verdict = TF_UNKNOWN, res->unknown_why = "no checked input: every input that the bound L "
+                                                    "did not cut makes decisions on convergent "
+                                                    "results that no behaviour of AFTER realizes";
+    else if (res->checked == 0)
+      res->verdict = TF_UNKNOWN, res->unknown_why = "the bound L cut every input (no path reaches an end)";
+  }
+  if (res->verdict == TF_NOT_EQUIVALENT && o->calls_left) {
+    res->verdict = TF_UNKNOWN;
+    res->unknown_why = "a thread's convergent calls differ, but a call to a function defined in "
+                       "the module was left as a call (see the note), so the call and the body "
+                       "it stands for are not compared";
+  }
+  for (size_t i = 0; i < CC_SIZE(c.pairs); i++) {
+    free(CC_AT(c.pairs, i).sh);
+    free(CC_AT(c.pairs, i).match);
+  }
+  CC_RELEASE(c.pairs);
+  cv_terms_free(c.terms);
+out:
+  /* unknown's candidate is reported only when it is why the verdict is
+   * unknown */
+  if (res->candidate.set && !(res->verdict == TF_UNKNOWN && c.unconfirmed && !res->timed_out &&
+                              !res->cex.set))
+    tfI_cex_free(&res->candidate);
+  tf_cex *hx = res->cex.set ? &res->cex : res->candidate.set ? &res->candidate : NULL;
+  if (hx) { /* the hierarchies the counterexample's groupings index */
+    hx->before.hs = c.before.hs;
+    hx->after.hs = c.after.hs;
+    memset(&c.before.hs, 0, sizeof c.before.hs);
+    memset(&c.after.hs, 0, sizeof c.after.hs);
+  }
+  tfI_side_free(&c.before);
+  tfI_side_free(&c.after);
+  tfI_names_free(&c.nm);
+  for (size_t i = 0; i < CC_SIZE(c.rc.r); i++) free(CC_AT(c.rc.r, i).args);
+  CC_RELEASE(c.rc.r);
+  CC_RELEASE(c.rc.of_term);
+  cc_buf_free(&c.unconf);
+  res->seconds = cc_now() - t0;
+  return ok;
+}

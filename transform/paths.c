@@ -1,0 +1,280 @@
+/* transform/paths.c — each program's per-thread paths from the entry (cut
+ * at L block executions), evaluated over one shared term table; a path
+ * records its decisions (condition term -> successor index) and its
+ * convergent events (callee, argument terms, occurrence). */
+#include "transform/tf_int.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+static uint64_t name_hash(const void *arg, size_t id) {
+  const char *x = CC_AT(((const names *)arg)->s, id);
+  return cc_hash_bytes(x, strlen(x), 0);
+}
+
+int tfI_intern(names *n, const char *s) {
+  cv_slots_make_room(&n->slots, &n->nslots, CC_SIZE(n->s), 256, name_hash, n);
+  size_t m = n->nslots - 1, h = cc_hash_bytes(s, strlen(s), 0) & m;
+  while (n->slots[h]) {
+    if (!strcmp(CC_AT(n->s, (size_t)n->slots[h] - 1), s)) return n->slots[h] - 1;
+    h = (h + 1) & m;
+  }
+  CC_PUSH(n->s, cc_strdup(s));
+  n->slots[h] = (int)CC_SIZE(n->s);
+  return (int)CC_SIZE(n->s) - 1;
+}
+
+void tfI_names_free(names *n) {
+  for (size_t i = 0; i < CC_SIZE(n->s); i++) free(CC_AT(n->s, i));
+  CC_RELEASE(n->s);
+  free(n->slots);
+}
+
+int tfI_dec_cmp(const void *a, const void *b) {
+  int64_t x = ((const dec *)a)->key, y = ((const dec *)b)->key;
+  return x < y ? -1 : x > y;
+}
+
+
+/* ---- named values -----------------------------------------------------------
+ * Both programs evaluate terms in one table, but a value keyed by one
+ * instruction of one program is that program's own (model/values.h
+ * cv_thread_set_namer).  The namer gives such instances names shared by
+ * the programs:
+ *  - a class-valued call's result: (callee, argument terms, occurrence),
+ *    its event name.  In a behaviour its value is a function of the callee,
+ *    its operands and its converged class (docs/design.md §5); two instances with
+ *    the same name in BEFORE and AFTER have equal values exactly when their
+ *    communicating sets are equal, which is what a matching behaviour of
+ *    BEFORE must give (the check compares those sets, and the decisions
+ *    made on such values per behaviour: check_input).
+ *  - an operation keyed by its instruction because its key leaves out part
+ *    of what it computes (extractvalue, insertvalue, shufflevector, inline
+ *    asm): the instruction's text with its operands' names left out, and
+ *    the operand terms: the same computation on the same values.
+ *  - a fresh value (alloca, an atomic's result, the successor a callbr or
+ *    invoke takes): BEFORE's n-th execution of an instruction with that
+ *    text and those operand terms gets AFTER's n-th value.  These values
+ *    are nondeterministic; matching them is one choice of BEFORE's values
+ *    (sound for *preserved*: that choice is a BEFORE execution), so a
+ *    counterexample that reads them is not confirmed (CV_TERM_MATCHED). */
+
+/* The instruction's text without its result, its operands' names and its
+ * metadata: "atomicrmw add ptr %, i32 1 seq_cst, align 4". */
+static void plain_text(const cv_inst *I, cc_buf *out) {
+  const char *t = I->text ? I->text : I->opcode ? I->opcode : "?";
+  const char *eq = I->name ? strstr(t, " = ") : NULL;
+  if (eq) t = eq + 3;
+  const char *md = strstr(t, ", !");
+  size_t n = md ? (size_t)(md - t) : strlen(t);
+  for (size_t i = 0; i < n; i++) {
+    /* a call site's attribute group (" #3"): numbered per module */
+    if (t[i] == ' ' && i + 2 < n && t[i + 1] == '#' && isdigit((unsigned char)t[i + 2])) {
+      for (i += 2; i + 1 < n && isdigit((unsigned char)t[i + 1]); i++) {}
+      continue;
+    }
+    cc_buf_putc(out, t[i]);
+    if (t[i] != '%') continue;
+    if (i + 1 < n && t[i + 1] == '"') { /* %"quoted name" */
+      for (i += 2; i < n && t[i] != '"'; i++) {}
+    } else {
+      while (i + 1 < n && (isalnum((unsigned char)t[i + 1]) || strchr("._-$", t[i + 1]))) i++;
+    }
+  }
+}
+
+static const char *name_instance(void *arg, const cv_inst *I, int n, const int *args,
+                                 unsigned *flags) {
+  gen *g = arg;
+  cc_buf *nb = &g->nb;
+  cc_buf_clear(nb);
+  bool valued = (*flags & CV_TERM_CONV) != 0, fresh = !valued && (*flags & CV_TERM_LOCAL);
+  if (I->token_def != CV_TOKEN_NONE) return NULL; /* a token: used by bundles only */
+  if (!valued && !fresh) { /* an operation: its text and its operands */
+    if (I->op == CV_OP_CALL && (I->called.kind == CV_VALUE_INST || I->called.kind == CV_VALUE_ARG))
+      return NULL; /* an indirect call: the callee is not among the operands */
+    cc_buf_putc(nb, '[');
+    plain_text(I, nb);
+    cc_buf_putc(nb, ']');
+    return cc_buf_str(nb);
+  }
+  /* the base: callee (or text) and argument terms, as event names have it;
+   * an indirect call's callee is the term of the called value */
+  if (valued && I->called.kind == CV_VALUE_NONE) cc_buf_puts(nb, I->opcode ? I->opcode : "?");
+  else if (valued && (I->called.kind == CV_VALUE_INST || I->called.kind == CV_VALUE_ARG))
+    cc_buf_printf(nb, "*%d", cv_thread_operand(g->cur, &I->called));
+  else plain_text(I, nb);
+  int callee = valued ? tfI_intern(g->nm, cc_buf_str(nb)) : -1;
+  cc_buf_putc(nb, '(');
+  for (int a = 0; a < n; a++) cc_buf_printf(nb, "%s%d", a ? "," : "", args[a]);
+  cc_buf_putc(nb, ')');
+  int base = tfI_intern(g->nm, cc_buf_str(nb));
+  int occ = 1;
+  for (size_t e = 0; e < CC_SIZE(g->named); e++) occ += CC_AT(g->named, e).base == base;
+  named_inst ni = {base, I->index, -1, callee, 0, (int)CC_SIZE(g->pool)};
+  if (valued) {
+    cc_buf_printf(nb, "#%d", occ);
+    ni.name = tfI_intern(g->nm, cc_buf_str(nb));
+    ni.nargs = n;
+    ni.args = (int)CC_SIZE(g->pool);
+    for (int a = 0; a < n; a++) CC_PUSH(g->pool, args[a]);
+    cc_buf_clear(nb);
+    cc_buf_printf(nb, "@%s#%d", I->opcode ? I->opcode : "?", occ);
+  } else {
+    *flags |= CV_TERM_MATCHED;
+    cc_buf_clear(nb);
+    cc_buf_putc(nb, '[');
+    plain_text(I, nb);
+    cc_buf_printf(nb, "]#%d", occ);
+  }
+  CC_PUSH(g->named, ni);
+  return cc_buf_str(nb);
+}
+
+static void emit(gen *g, int len, bool complete) {
+  path *q = cc_calloc(1, sizeof *q);
+  q->len = len;
+  q->complete = complete;
+  q->conv_dep = g->conv_dep;
+  q->matched = g->matched;
+  q->blocks = cc_malloc((size_t)len * sizeof(int));
+  memcpy(q->blocks, g->path, (size_t)len * sizeof(int));
+  q->ndec = (int)CC_SIZE(g->decs);
+  q->dec = cc_malloc(((size_t)q->ndec + 1) * sizeof(dec));
+  if (q->ndec) memcpy(q->dec, g->decs.begin, (size_t)q->ndec * sizeof(dec));
+  qsort(q->dec, (size_t)q->ndec, sizeof(dec), tfI_dec_cmp);
+  q->nev = (int)CC_SIZE(g->evs);
+  q->ev = cc_malloc(((size_t)q->nev + 1) * sizeof(event));
+  if (q->nev) memcpy(q->ev, g->evs.begin, (size_t)q->nev * sizeof(event));
+  CC_PUSH(g->s->ps, q);
+}
+
+/* The record of a class-valued result's term, or NULL. */
+const named_rec *tfI_rec_of(const recs *rc, int term) {
+  if (term < 0 || (size_t)term >= CC_SIZE(rc->of_term) || !CC_AT(rc->of_term, (size_t)term))
+    return NULL;
+  return &CC_AT(rc->r, (size_t)CC_AT(rc->of_term, (size_t)term) - 1);
+}
+
+/* The class-valued instances of the block just executed at depth d: the
+ * namer's entries from `mark` on. */
+static void block_events(gen *g, int d, size_t mark) {
+  const cv_program *p = g->s->p;
+  cv_thread *th = g->st[d];
+  recs *rc = g->rc;
+  for (size_t e = mark; e < CC_SIZE(g->named); e++) {
+    const named_inst *ni = &CC_AT(g->named, e);
+    if (ni->name < 0) continue;
+    const cv_inst *I = cv_program_inst(p, ni->inst);
+    int term = cv_thread_value(th, ni->inst);
+    const int *args = g->pool.begin + ni->args;
+    for (int a = 0; a < ni->nargs; a++)
+      if (cv_term_flags(g->terms, args[a]) & CV_TERM_MATCHED) g->matched = true;
+    if (!tfI_rec_of(rc, term)) {
+      named_rec r = {ni->name, ni->callee, cv_inst_class_operands(I), ni->nargs, NULL};
+      r.args = cc_malloc(((size_t)ni->nargs + 1) * sizeof(int));
+      if (ni->nargs) memcpy(r.args, args, (size_t)ni->nargs * sizeof(int));
+      CC_PUSH(rc->r, r);
+      while (CC_SIZE(rc->of_term) <= (size_t)term) CC_PUSH(rc->of_term, 0);
+      CC_AT(rc->of_term, (size_t)term) = (int)CC_SIZE(rc->r);
+    }
+    event ev = {d, ni->inst, ni->name, ni->base, term,
+                (I->flags & CV_INST_CONVERGENT) && I->token_def == CV_TOKEN_NONE};
+    CC_PUSH(g->evs, ev);
+  }
+}
+
+/* [CU] "Threads and Dynamic Instances": a thread's path, with the branch
+ * semantics of docs/design.md §5 (a term decided before decides the same way; a
+ * constant decides by its value). */
+static void path_dfs(gen *g, int depth, int b, int from) {
+  const cv_program *p = g->s->p;
+  if (g->timed_out) return;
+  if (g->deadline > 0 && (++g->steps & 255) == 0 && cc_now() > g->deadline) {
+    g->timed_out = true;
+    return;
+  }
+  if (depth > 0) cv_thread_copy(g->st[depth], g->st[depth - 1]);
+  else cv_thread_reset(g->st[0]);
+  size_t named_mark = CC_SIZE(g->named), ev_mark = CC_SIZE(g->evs);
+  bool cd_mark = g->conv_dep, m_mark = g->matched;
+  g->cur = g->st[depth];
+  int cond = cv_thread_exec(g->st[depth], b, from);
+  g->path[depth] = b;
+  block_events(g, depth, named_mark);
+  int ns, ni;
+  const int *succ = cv_block_succs(p, b, &ns);
+  const int *insts = cv_block_insts(p, b, &ni);
+  if (ns == 0) emit(g, depth + 1, true);
+  else if (depth + 1 == g->L) emit(g, depth + 1, false);
+  else if (ns == 1) path_dfs(g, depth + 1, succ[0], b);
+  else {
+    bool all_same = true;
+    for (int i = 1; i < ns; i++) all_same &= succ[i] == succ[0];
+    if (all_same) path_dfs(g, depth + 1, succ[0], b);
+    else {
+      bool is_switch = ni > 0 && cv_program_inst(p, insts[ni - 1])->op == CV_OP_SWITCH;
+      int64_t key = (int64_t)cond * 2 + is_switch;
+      int forced = cv_branch_forced(p, b, g->terms, cond);
+      unsigned fl = cv_term_flags(g->terms, cond);
+      int known = -1;
+      for (size_t i = 0; i < CC_SIZE(g->decs); i++)
+        if (CC_AT(g->decs, i).key == key) known = CC_AT(g->decs, i).choice;
+      bool cd = g->conv_dep, mt = g->matched;
+      if (forced < 0 && (fl & CV_TERM_CONV)) g->conv_dep = true;
+      if (forced < 0 && (fl & CV_TERM_MATCHED)) g->matched = true;
+      for (int i = 0; i < ns; i++) {
+        bool dup = false;
+        for (int j = 0; j < i; j++) dup |= succ[j] == succ[i];
+        if (dup) continue;
+        if (forced >= 0 && i != forced) continue;
+        if (known >= 0 && i != known) continue;
+        bool push = known < 0 && forced < 0;
+        if (push) {
+          dec d = {key, i, (fl & CV_TERM_LOCAL) != 0, b};
+          CC_PUSH(g->decs, d);
+        }
+        path_dfs(g, depth + 1, succ[i], b);
+        if (push) CC_RESIZE(g->decs, CC_SIZE(g->decs) - 1);
+      }
+      g->conv_dep = cd, g->matched = mt;
+    }
+  }
+  CC_RESIZE(g->evs, ev_mark);
+  if (CC_SIZE(g->named) > named_mark) CC_RESIZE(g->pool, (size_t)CC_AT(g->named, named_mark).args);
+  CC_RESIZE(g->named, named_mark);
+  g->conv_dep = cd_mark, g->matched = m_mark;
+}
+
+bool tfI_enumerate_paths(side *s, cv_terms *terms, names *nm, recs *rc, int L,
+                            double deadline) {
+  gen g = {.deadline = deadline, .s = s, .terms = terms, .nm = nm, .rc = rc, .L = L};
+  cc_buf_init(&g.nb);
+  g.st = cc_calloc((size_t)L + 1, sizeof *g.st);
+  for (int i = 0; i < L; i++) {
+    g.st[i] = cv_thread_new(s->p, terms);
+    cv_thread_set_namer(g.st[i], name_instance, &g);
+  }
+  g.path = cc_malloc((size_t)L * sizeof(int));
+  path_dfs(&g, 0, cv_program_entry(s->p), -1);
+  for (int i = 0; i < L; i++) cv_thread_free(g.st[i]);
+  free(g.st);
+  free(g.path);
+  CC_RELEASE(g.decs);
+  CC_RELEASE(g.evs);
+  CC_RELEASE(g.named);
+  CC_RELEASE(g.pool);
+  cc_buf_free(&g.nb);
+  return !g.timed_out;
+}
+
+void tfI_side_free(side *s) {
+  for (size_t i = 0; i < CC_SIZE(s->ps); i++) {
+    path *q = CC_AT(s->ps, i);
+    CC_FREE_ALL(q->blocks, q->dec, q->ev, q);
+  }
+  CC_RELEASE(s->ps);
+  free(s->observed);
+  cv_hierarchies_free(&s->hs);
+}

@@ -1,0 +1,243 @@
+/* transform/tf_int.h — what the files of transform/ share (internal: the
+ * prefix tfI_; the library's interface is transform.h).  The files, by
+ * concern:
+ *   paths.c   each program's per-thread paths over one term table, the
+ *             names shared by the programs (the namer)
+ *   pairs.c   one thread's input: a path of BEFORE and one of AFTER that
+ *             agree; single-thread equivalence
+ *   behave.c  the behaviours of an input (relations, anchors' choices),
+ *             their communicating sets, values that depend on convergence
+ *   values.c  do real values take a candidate's branches (Z3)
+ *   rules.c   the static rules on closed paths
+ *   cex.c     the counterexample: text and data
+ *   check.c   the check (tf_check): inputs, matching, the verdict
+ *   same.c    opt's side: an unchanged function, a RUN line's triple */
+#ifndef TF_INT_H
+#define TF_INT_H
+
+#include "transform/transform.h"
+
+#include "encode/smt.h"
+#include "model/values.h"
+
+/* ---- names ---------------------------------------------------------------- */
+
+/* Interned strings: equal strings, equal ids, across both programs (event
+ * names, the names the namer gives, canonical values). */
+typedef struct names {
+  CC_STACK(char *) s;
+  int *slots; /* open addressing: id + 1 */
+  size_t nslots;
+} names;
+
+/* ---- paths --------------------------------------------------------------- */
+
+typedef struct dec {
+  int64_t key; /* condition term * 2 + (1 for a switch)      */
+  int choice;  /* successor index                              */
+  bool local;  /* thread-local term: per thread                */
+  int block;   /* where it was made (for printing)             */
+} dec;
+
+/* A dynamic instance of a class-valued call (model/values.h
+ * cv_inst_class_valued): a convergent call that is not a token intrinsic
+ * -- an *event* (docs/design.md §8) -- or an always-uniform intrinsic with
+ * operands.  Its name is (callee, argument terms, occurrence of that
+ * callee with those arguments in the thread); its result is the term the
+ * namer gave that name, the same in both programs (see "Named values"). */
+typedef struct event {
+  int pos, inst;
+  int name;      /* interned (callee, args, occurrence)       */
+  int base;      /* interned (callee, args): for occurrences  */
+  int term;      /* its result's term                          */
+  bool conv;     /* convergent: an event compared per thread  */
+} event;
+
+typedef struct path {
+  int len;
+  int *blocks;
+  bool complete;
+  bool conv_dep;  /* a decision depends on a convergent call's result */
+  bool matched;   /* a decision or an argument reads a fresh value matched
+                   * between the programs by its order (CV_TERM_MATCHED) */
+  int ndec;
+  dec *dec;       /* sorted by key */
+  int nev;
+  event *ev;
+} path;
+
+typedef CC_STACK(path *) paths;
+
+typedef struct side {
+  const cv_program *p;
+  bool tokens;
+  bool *observed;   /* per instruction: a class-valued call (not a token) */
+  cv_hierarchies hs;
+  paths ps;
+} side;
+
+/* What the namer knows of a class-valued result's term (for canonical
+ * values, "Values that depend on convergence" below).  One per term. */
+typedef struct named_rec {
+  int name;          /* interned event name */
+  int callee;        /* interned callee (or the text of an asm call) */
+  bool operands;     /* its value depends on its operands too */
+  int nargs;
+  int *args;
+} named_rec;
+
+typedef struct recs {
+  CC_STACK(named_rec) r;
+  CC_STACK(int) of_term; /* term -> record + 1 (0: none) */
+} recs;
+
+/* One named instance of the path being built: for occurrence numbers. */
+typedef struct named_inst {
+  int base;          /* interned text and argument terms */
+  int inst;
+  int name;          /* class-valued: the event name; else -1 */
+  int callee;        /* class-valued: interned callee */
+  int nargs, args;   /* class-valued: its operand terms in the pool */
+} named_inst;
+
+typedef struct gen {
+  side *s;
+  cv_terms *terms;
+  names *nm;
+  recs *rc;
+  int L;
+  cv_thread **st;
+  cv_thread *cur;    /* the thread executing (for the namer) */
+  int *path;
+  CC_STACK(dec) decs;
+  CC_STACK(event) evs;
+  CC_STACK(named_inst) named;
+  cc_ints pool;
+  bool conv_dep, matched;
+  cc_buf nb;
+  double deadline;   /* 0 none */
+  bool timed_out;
+  unsigned steps;
+} gen;
+
+/* ---- pairs (one thread's input) ------------------------------------------- */
+
+typedef struct pair {
+  int pb, pa;    /* path of BEFORE, of AFTER */
+  int nsh;
+  dec *sh;       /* shared decisions of both, sorted */
+  int *match;    /* per AFTER event: the BEFORE event with its name */
+  bool unrelated; /* events differ, but the paths read unrelated conditions */
+  int feas;       /* single-thread feasibility in bit-vectors: -1 not asked, 0 no, 1 yes, 2 undecided */
+} pair;
+
+typedef struct ctx {
+  const tf_opts *o;
+  tf_result *res;
+  side before, after;
+  cv_terms *terms;
+  names nm;
+  recs rc;
+  CC_STACK(pair) pairs;
+  double deadline;
+  bool unconfirmed;  /* a counterexample not confirmed (differing conditions,
+                      * matched fresh values) */
+  cc_buf unconf;     /* the first such */
+  char z3_why[200];  /* why Z3 did not settle a candidate (the first; "" none) */
+  char z3_buf[200];
+  bool timed_out;    /* the deadline passed inside the anchors' search */
+  bool unconf_matched; /* the first unconfirmed one: by matched fresh values */
+} ctx;
+
+/* ---- behaviours of one input ----------------------------------------------- */
+
+typedef struct beh {
+  int h;               /* hierarchy index */
+  cv_relation *own;    /* uncontrolled: the maximal relation */
+  cv_behaviours *B;    /* controlled: the behaviours object (shared) */
+  int bi;
+} beh;
+
+typedef CC_STACK(beh) behs;
+typedef CC_STACK(cv_behaviours *) behaviours_list;
+
+typedef struct input {
+  int k;
+  const pair *pr[4];
+  const path *pb[4], *pa[4];
+  cv_trace tb[4], ta[4];
+  cv_tuple t_before, t_after;
+  int nev;            /* AFTER instances compared: its events, and its other
+                       * class-valued instances BEFORE executes too */
+  int *ev_thread;      /* per compared instance: its thread */
+  int *ev_index;       /* and its index in that thread's path */
+} input;
+
+/* ---- one behaviour, as the check sees it ----------------------------------
+ * rows: for every class-valued instance of the k paths (thread u's in
+ * order, after those of threads < u), its communicating set: per thread v
+ * the name of v's instance of the same call converged with it (its own
+ * name for v = u, -1 none).  Converged instances have equal rows.
+ * sig: the rows of the compared instances (input.ev_*), through the
+ * matching names for BEFORE.
+ * dec: the decisions on values that depend on convergence, as (canonical
+ * value * 2 + switch, successor) sorted: the behaviour is *admissible* for
+ * the input when equal values decide alike ("Values that depend on
+ * convergence"). */
+typedef struct bview {
+  int *rows;
+  int *sig;
+  uint64_t hash;
+  int ndec;
+  int64_t *dec;        /* pairs (key, choice) */
+  bool admissible;
+  bool opaque;         /* a decision reads a convergent result through a
+                        * term the check does not decompose */
+} bview;
+
+/* transform/paths.c */
+int tfI_intern(names *n, const char *s);
+void tfI_names_free(names *n);
+int tfI_dec_cmp(const void *a, const void *b);
+const named_rec *tfI_rec_of(const recs *rc, int term);
+bool tfI_enumerate_paths(side *s, cv_terms *terms, names *nm, recs *rc, int L,
+                            double deadline);
+void tfI_side_free(side *s);
+
+/* transform/pairs.c */
+bool tfI_agree(const dec *a, int na, const dec *b, int nb, bool shared_only);
+int tfI_find_event(const path *q, int name);
+bool tfI_same_questions(const path *qb, const path *qa);
+bool tfI_build_pairs(ctx *c);
+
+/* transform/cex.c */
+void tfI_print_event_name(const cv_program *p, cv_terms *terms, const recs *rc,
+                             const event *ev, names *nm, cc_buf *out);
+void tfI_print_input(ctx *c, const input *in, cc_buf *out);
+void tfI_print_beh(const side *s, const beh *b, const char *title, cc_buf *out);
+void tfI_print_set(const int *sig, int e, int k, cc_buf *out);
+void tfI_cex_input(ctx *c, tf_cex *x, const input *in, const beh *after,
+                      const beh *before);
+void tfI_cex_values(tf_cex *x, const char *wit);
+void tfI_cex_event(ctx *c, tf_cex *x, const input *in, int u, int ia, int ib, unsigned aset,
+                      unsigned bset);
+void tfI_cex_free(tf_cex *x);
+
+/* transform/behave.c */
+const cv_relation *tfI_beh_rel(const beh *b);
+void tfI_behaviours(ctx *c, const side *s, const cv_tuple *t, behs *out,
+                       behaviours_list *objs, bool *truncated,
+                       const char **why);
+bview *tfI_views_of(const ctx *c, const side *s, const behs *bs, const input *in, bool before,
+                       bool cdep, names *cn, size_t nsig);
+void tfI_views_free(bview *v, size_t n);
+bool tfI_decisions_agree(const bview *a, const bview *b);
+
+/* transform/rules.c */
+bool tfI_closed_path_rules(const cv_program *p, cc_buf *why);
+
+/* transform/values.c */
+int tfI_decide_values(ctx *c, const path *const *pb, const path *const *pa, int k,
+                         cc_buf *witness);
+
+#endif
