@@ -221,6 +221,9 @@ static void check_one(trun *r, int f) {
     r->status = CLI_ERROR;
     return;
   }
+  /* the bound the verdict rests on (the rounds stop at the first
+   * counterexample, or keep the last decided bound) */
+  snprintf(bounds, sizeof bounds, "k=%d, L=%d", r->o.k, res.L ? res.L : r->o.L);
   r->status = worst(r->status, res.verdict == TF_PRESERVED ? CLI_HOLDS
                                : res.verdict == TF_UNKNOWN ? CLI_ERROR : CLI_FAILS);
   if (r->dot) {

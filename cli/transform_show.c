@@ -31,7 +31,8 @@ void cli_tf_json_result(cc_json *j, const tf_opts *o, const char *name, const cv
   cc_json_key(j, "name"), cc_json_string(j, name);
   cc_json_key(j, "verdict"), cc_json_string(j, tf_verdict_name(res->verdict));
   cc_json_key(j, "threads"), cc_json_int(j, o->k);
-  cc_json_key(j, "bound"), cc_json_int(j, o->L);
+  cc_json_key(j, "bound"), cc_json_int(j, res->L ? res->L : o->L);
+  if (res->later_why[0]) cc_json_key(j, "larger_bound"), cc_json_string(j, res->later_why);
   cc_json_key(j, "inputs"), cc_json_int(j, (long long)res->inputs);
   cc_json_key(j, "checked"), cc_json_int(j, (long long)res->checked);
   cc_json_key(j, "cut"), cc_json_int(j, (long long)res->cut);
@@ -50,16 +51,21 @@ void cli_tf_text_result(cc_buf *out, const char *name, const tf_result *res, con
   cc_buf_printf(out, "%s: ", name);
   switch (res->verdict) {
   case TF_PRESERVED:
-    cc_buf_printf(out, "preserved within %s", bounds);
-    if (res->cut) cc_buf_printf(out, "; %llu of %llu inputs cut by the bound, not checked",
-                                (unsigned long long)res->cut, (unsigned long long)res->inputs);
+    cc_buf_printf(out, "preserved within %s (%llu %s checked", bounds,
+                  (unsigned long long)res->checked, res->checked == 1 ? "input" : "inputs");
+    if (res->cut)
+      cc_buf_printf(out, ", %llu of them on their first %d block executions, cut by the bound",
+                    (unsigned long long)res->cut, res->L);
     if (res->infeasible)
-      cc_buf_printf(out, "; %llu candidates no real values take (Z3, bit-vectors), skipped",
-                    (unsigned long long)res->infeasible);
+      cc_buf_printf(out, "; %llu %s no real values take (Z3, bit-vectors), skipped", (unsigned long long)res->infeasible,
+                    res->infeasible == 1 ? "candidate" : "candidates");
     if (res->before_invalid)
-      cc_buf_printf(out, "; %llu inputs where BEFORE has no consistent relation",
-                    (unsigned long long)res->before_invalid);
-    cc_buf_printf(out, " (%llu inputs checked)\n", (unsigned long long)res->checked);
+      cc_buf_printf(out, "; %llu %s where BEFORE has no consistent relation",
+                    (unsigned long long)res->before_invalid,
+                    res->before_invalid == 1 ? "input" : "inputs");
+    cc_buf_puts(out, ")");
+    if (res->later_why[0]) cc_buf_printf(out, "; %s", res->later_why);
+    cc_buf_putc(out, '\n');
     break;
   case TF_UNKNOWN:
     cc_buf_printf(out, "unknown within %s: %s (%llu of %llu inputs checked)\n", bounds,

@@ -78,6 +78,9 @@ static void rows_of(const side *s, const beh *b, const path *const *q, int k, in
             if (inst_converged(s->p, b, x->inst, u, x->pos, v, y->pos)) partner = y->name;
           }
         }
+        /* no partner in v's path: none at all when the path is whole, not
+         * known when the bound cut it (v may reach the instance later) */
+        if (partner < 0 && !q[v]->complete) partner = TF_UNRESOLVED;
         rows[at * k + v] = partner;
       }
     }
@@ -130,7 +133,11 @@ static int canon(canon_cx *x, int term, int u) {
         cc_buf_printf(&b, "%s%d", a ? "," : "", canon(x, r->args[a], u));
       cc_buf_puts(&b, ")[");
       const int *row = x->rows + (size_t)(x->off[u] + e) * (size_t)x->k;
-      for (int v = 0; v < x->k; v++) cc_buf_printf(&b, "%s%d", v ? "," : "", row[v]);
+      bool open = false;
+      for (int v = 0; v < x->k; v++) open |= row[v] == TF_UNRESOLVED;
+      /* a class the prefix does not decide: a value equal to no other */
+      if (open) cc_buf_printf(&b, "open%d@%d", term, u);
+      for (int v = 0; v < x->k && !open; v++) cc_buf_printf(&b, "%s%d", v ? "," : "", row[v]);
       cc_buf_putc(&b, ']');
     }
   } else {

@@ -33,6 +33,15 @@ const char *tf_verdict_name(tf_verdict v) {
 }
 
 
+/* The entries where two signatures differ, an entry the prefixes do not
+ * decide (TF_UNRESOLVED) differing from none. */
+static int sig_differences(const int *a, const int *b, size_t n) {
+  int d = 0;
+  for (size_t x = 0; x < n; x++)
+    d += a[x] != b[x] && a[x] != TF_UNRESOLVED && b[x] != TF_UNRESOLVED;
+  return d;
+}
+
 /* One input: false when it settles the verdict (counterexample). */
 static bool check_input(ctx *c, input *in) {
   tf_result *res = c->res;
@@ -45,7 +54,9 @@ static bool check_input(ctx *c, input *in) {
   }
   for (int u = 0; u < k; u++)
     if (in->pr[u]->unrelated) { res->unrelated++; return true; }
-  if (cut) { res->cut++; return true; }
+  /* a path cut by the bound: the input is checked on its prefixes, each
+   * communicating set where the prefixes decide it (TF_UNRESOLVED) */
+  if (cut) res->cut++;
   /* the compared instances: AFTER's events, and its other class-valued
    * instances that BEFORE executes too */
   in->nev = 0;
@@ -136,18 +147,22 @@ static bool check_input(ctx *c, input *in) {
       abucket[h] = i + 1;
     }
     bool found = false;
-    for (size_t h = va[i].hash & (nb_slots - 1); bucket[h] && !found; h = (h + 1) & (nb_slots - 1)) {
+    for (size_t h = va[i].hash & (nb_slots - 1); !cut && bucket[h] && !found;
+         h = (h + 1) & (nb_slots - 1)) {
       const bview *y = &vb[bucket[h] - 1];
       found = y->hash == va[i].hash && !memcmp(y->sig, va[i].sig, nsig * sizeof(int)) &&
               (!cdep || tfI_decisions_agree(&va[i], y));
     }
+    /* on prefixes: a set the prefixes do not decide matches any */
+    for (size_t j = 0; cut && j < CC_SIZE(bb) && !found; j++)
+      found = vb[j].admissible && sig_differences(va[i].sig, vb[j].sig, nsig) == 0 &&
+              (!cdep || tfI_decisions_agree(&va[i], &vb[j]));
     if (found) continue;
     size_t best = 0;
     int best_diff = -1;
     for (size_t j = 0; j < CC_SIZE(bb); j++) {
       if (!vb[j].admissible) continue;
-      int diff = 0;
-      for (size_t x = 0; x < nsig; x++) diff += va[i].sig[x] != vb[j].sig[x];
+      int diff = sig_differences(va[i].sig, vb[j].sig, nsig);
       if (best_diff < 0 || diff < best_diff) best_diff = diff, best = j;
     }
     /* counterexample; confirmed unless some thread's two paths test
@@ -205,9 +220,7 @@ static bool check_input(ctx *c, input *in) {
     x->nbehaviours_before = (int)CC_SIZE(bb);
     if (realized) tfI_cex_values(x, cc_buf_str(&wit));
     for (int e = 0; e < in->nev; e++) {
-      bool same = sb != NULL;
-      for (int v = 0; v < k && sb; v++) same &= sa[e * k + v] == sb[e * k + v];
-      if (same) continue;
+      if (sb && sig_differences(sa + e * k, sb + e * k, (size_t)k) == 0) continue;
       int u = in->ev_thread[e];
       {
         unsigned as = 0, bs = 0;
@@ -273,66 +286,30 @@ static bool prepare(side *s, const cv_program *p, const tf_opts *o, cc_error *er
   return true;
 }
 
-bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *o,
-              tf_result *res, cc_error *err) {
-  memset(res, 0, sizeof *res);
-  cc_buf_init(&res->report);
-  if (!cv_bounds_check(after, o->k, o->L, &o->rd, tf_support, "the transform check", err))
-    return false;
-  if (cv_program_nargs(before) != cv_program_nargs(after)) {
-    cc_error_set(err, cv_program_file(after), cv_program_line(after), 0,
-                 "function '%s' takes %d arguments in BEFORE and %d in AFTER",
-                 cv_program_name(after), cv_program_nargs(before), cv_program_nargs(after));
-    return false;
-  }
-  double t0 = cc_now();
-  ctx c;
-  memset(&c, 0, sizeof c);
-  c.o = o;
-  c.res = res;
-  cc_buf_init(&c.unconf);
-  c.deadline = o->timeout_ms ? t0 + o->timeout_ms / 1000.0 : 0;
-  bool ok = prepare(&c.before, before, o, err) && prepare(&c.after, after, o, err);
-  if (!ok) goto out;
-  {
-    cc_buf why;
-    cc_buf_init(&why);
-    if (!tfI_closed_path_rules(before, &why)) {
-      cc_error_set(err, cv_program_file(before), cv_program_line(before), 0,
-                   "BEFORE (function '%s') breaks a static rule: %s", cv_program_name(before),
-                   cc_buf_str(&why));
-      cc_buf_free(&why);
-      ok = false;
-      goto out;
-    }
-    if (!tfI_closed_path_rules(after, &why)) {
-      res->verdict = TF_INVALID_AFTER;
-      cc_buf_printf(&res->report, "  AFTER is not a valid program: %s\n", cc_buf_str(&why));
-      res->static_why = cc_strdup(cc_buf_str(&why));
-      cc_buf_free(&why);
-      goto out;
-    }
-    cc_buf_free(&why);
-  }
-  res->hier_before = (int)CC_SIZE(c.before.hs);
-  res->hier_after = (int)CC_SIZE(c.after.hs);
-  c.terms = cv_terms_new();
-  bool paths_done = tfI_enumerate_paths(&c.before, c.terms, &c.nm, &c.rc, o->L, c.deadline) &&
-                    tfI_enumerate_paths(&c.after, c.terms, &c.nm, &c.rc, o->L, c.deadline);
-  res->paths_before = CC_SIZE(c.before.ps);
-  res->paths_after = CC_SIZE(c.after.ps);
+/* One round: the check at bound c->L on the prepared sides, into c->res. */
+static void round_at(ctx *c) {
+  const tf_opts *o = c->o;
+  tf_result *res = c->res;
+  res->L = c->L;
+  res->hier_before = (int)CC_SIZE(c->before.hs);
+  res->hier_after = (int)CC_SIZE(c->after.hs);
+  c->terms = cv_terms_new();
+  bool paths_done = tfI_enumerate_paths(&c->before, c->terms, &c->nm, &c->rc, c->L, c->deadline) &&
+                    tfI_enumerate_paths(&c->after, c->terms, &c->nm, &c->rc, c->L, c->deadline);
+  res->paths_before = CC_SIZE(c->before.ps);
+  res->paths_after = CC_SIZE(c->after.ps);
   res->verdict = TF_PRESERVED;
   if (!paths_done) res->timed_out = true;
-  if (paths_done && tfI_build_pairs(&c) && !c.timed_out) {
+  if (paths_done && tfI_build_pairs(c) && !c->timed_out) {
     /* multisets of k pairs, pairwise agreeing on shared decisions */
-    size_t P = CC_SIZE(c.pairs);
+    size_t P = CC_SIZE(c->pairs);
     int k = o->k, idx[4] = {0, 0, 0, 0};
     uint64_t step = 0;
     while (P > 0) {
       bool agreeing = true;
       for (int a = 0; a < k && agreeing; a++)
         for (int b = a + 1; b < k && agreeing; b++) {
-          const pair *x = &CC_AT(c.pairs, idx[a]), *y = &CC_AT(c.pairs, idx[b]);
+          const pair *x = &CC_AT(c->pairs, idx[a]), *y = &CC_AT(c->pairs, idx[b]);
           agreeing = tfI_agree(x->sh, x->nsh, y->sh, y->nsh, true);
         }
       if (agreeing) {
@@ -340,17 +317,17 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
         memset(&in, 0, sizeof in);
         in.k = k;
         for (int u = 0; u < k; u++) {
-          in.pr[u] = &CC_AT(c.pairs, idx[u]);
-          in.pb[u] = CC_AT(c.before.ps, in.pr[u]->pb);
-          in.pa[u] = CC_AT(c.after.ps, in.pr[u]->pa);
+          in.pr[u] = &CC_AT(c->pairs, idx[u]);
+          in.pb[u] = CC_AT(c->before.ps, in.pr[u]->pb);
+          in.pa[u] = CC_AT(c->after.ps, in.pr[u]->pa);
         }
         res->inputs++;
-        if (!check_input(&c, &in)) {
-          if (c.timed_out) res->timed_out = true;
+        if (!check_input(c, &in)) {
+          if (c->timed_out) res->timed_out = true;
           break;
         }
       }
-      if ((++step & 63) == 0 && c.deadline && cc_now() > c.deadline) {
+      if ((++step & 63) == 0 && c->deadline && cc_now() > c->deadline) {
         res->timed_out = true;
         break;
       }
@@ -363,17 +340,17 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
   }
   if (res->verdict == TF_PRESERVED) {
     if (res->timed_out) res->verdict = TF_UNKNOWN, res->unknown_why = "the time limit stopped the search";
-    else if (c.unconfirmed) {
+    else if (c->unconfirmed) {
       res->verdict = TF_UNKNOWN;
-      res->unknown_why = c.unconf_matched
+      res->unknown_why = c->unconf_matched
                              ? "the only counterexamples found read fresh values (allocas, atomics) "
                                "that the check matched between the programs by their order of "
                                "execution, and another matching might remove them; see below"
                              : "the only counterexamples found read conditions that only one of the "
                                "programs tests, and Z3 did not settle whether real values take them; "
                                "see below";
-      cc_buf_puts(&res->report, cc_buf_str(&c.unconf));
-      if (c.z3_why[0]) cc_buf_printf(&res->report, "  Z3 (bit-vectors): %s\n", c.z3_why);
+      cc_buf_puts(&res->report, cc_buf_str(&c->unconf));
+      if (c->z3_why[0]) cc_buf_printf(&res->report, "  Z3 (bit-vectors): %s\n", c->z3_why);
     }
     else if (res->conv_dependent)
       res->verdict = TF_UNKNOWN,
@@ -396,32 +373,130 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
                        "the module was left as a call (see the note), so the call and the body "
                        "it stands for are not compared";
   }
-  for (size_t i = 0; i < CC_SIZE(c.pairs); i++) {
-    free(CC_AT(c.pairs, i).sh);
-    free(CC_AT(c.pairs, i).match);
+  for (size_t i = 0; i < CC_SIZE(c->pairs); i++) {
+    free(CC_AT(c->pairs, i).sh);
+    free(CC_AT(c->pairs, i).match);
   }
-  CC_RELEASE(c.pairs);
-  cv_terms_free(c.terms);
-out:
+  CC_RELEASE(c->pairs);
+  cv_terms_free(c->terms);
+  c->terms = NULL;
   /* unknown's candidate is reported only when it is why the verdict is
    * unknown */
-  if (res->candidate.set && !(res->verdict == TF_UNKNOWN && c.unconfirmed && !res->timed_out &&
+  if (res->candidate.set && !(res->verdict == TF_UNKNOWN && c->unconfirmed && !res->timed_out &&
                               !res->cex.set))
     tfI_cex_free(&res->candidate);
-  tf_cex *hx = res->cex.set ? &res->cex : res->candidate.set ? &res->candidate : NULL;
-  if (hx) { /* the hierarchies the counterexample's groupings index */
-    hx->before.hs = c.before.hs;
-    hx->after.hs = c.after.hs;
-    memset(&c.before.hs, 0, sizeof c.before.hs);
-    memset(&c.after.hs, 0, sizeof c.after.hs);
+  for (int s = 0; s < 2; s++) {
+    side *sd = s ? &c->after : &c->before;
+    for (size_t i = 0; i < CC_SIZE(sd->ps); i++) {
+      path *q = CC_AT(sd->ps, i);
+      CC_FREE_ALL(q->blocks, q->dec, q->ev, q);
+    }
+    CC_RESIZE(sd->ps, 0);
   }
+  tfI_names_free(&c->nm);
+  memset(&c->nm, 0, sizeof c->nm);
+  for (size_t i = 0; i < CC_SIZE(c->rc.r); i++) free(CC_AT(c->rc.r, i).args);
+  CC_RELEASE(c->rc.r);
+  CC_RELEASE(c->rc.of_term);
+  cc_buf_free(&c->unconf);
+  c->unconfirmed = c->unconf_matched = c->timed_out = false;
+  c->z3_why[0] = 0;
+}
+
+/* The bounds of the rounds: from a small L upwards, so that the first
+ * counterexample found is one of the shortest (docs/transforms.md "Bounds"):
+ * one more block while that is cheap, then a quarter more. */
+static int next_bound(int L, int target, double round_seconds) {
+  int n = round_seconds < 0.05 ? L + 1 : L + (L + 3) / 4;
+  return n > target ? target : n;
+}
+
+bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *o,
+              tf_result *res, cc_error *err) {
+  memset(res, 0, sizeof *res);
+  cc_buf_init(&res->report);
+  if (!cv_bounds_check(after, o->k, o->L, &o->rd, tf_support, "the transform check", err))
+    return false;
+  if (cv_program_nargs(before) != cv_program_nargs(after)) {
+    cc_error_set(err, cv_program_file(after), cv_program_line(after), 0,
+                 "function '%s' takes %d arguments in BEFORE and %d in AFTER",
+                 cv_program_name(after), cv_program_nargs(before), cv_program_nargs(after));
+    return false;
+  }
+  double t0 = cc_now();
+  ctx c;
+  memset(&c, 0, sizeof c);
+  c.o = o;
+  c.res = res;
+  c.deadline = o->timeout_ms ? t0 + o->timeout_ms / 1000.0 : 0;
+  bool ok = prepare(&c.before, before, o, err) && prepare(&c.after, after, o, err);
+  if (!ok) goto out;
+  {
+    cc_buf why;
+    cc_buf_init(&why);
+    if (!tfI_closed_path_rules(before, &why)) {
+      cc_error_set(err, cv_program_file(before), cv_program_line(before), 0,
+                   "BEFORE (function '%s') breaks a static rule: %s", cv_program_name(before),
+                   cc_buf_str(&why));
+      cc_buf_free(&why);
+      ok = false;
+      goto out;
+    }
+    if (!tfI_closed_path_rules(after, &why)) {
+      res->verdict = TF_INVALID_AFTER;
+      res->L = o->L;
+      cc_buf_printf(&res->report, "  AFTER is not a valid program: %s\n", cc_buf_str(&why));
+      res->static_why = cc_strdup(cc_buf_str(&why));
+      cc_buf_free(&why);
+      goto out;
+    }
+    cc_buf_free(&why);
+  }
+  /* rounds at growing bounds: the first counterexample is a shortest one;
+   * a round the limits leave undecided keeps the last decided bound */
+  tf_result prev;
+  bool have_prev = false;
+  for (int L = o->L < 4 ? o->L : 4;;) {
+    double r0 = cc_now();
+    tf_result r;
+    memset(&r, 0, sizeof r);
+    cc_buf_init(&r.report);
+    c.res = &r;
+    c.L = L;
+    round_at(&c);
+    if (r.verdict == TF_PRESERVED && L < o->L) {
+      if (have_prev) tf_result_free(&prev);
+      prev = r;
+      have_prev = true;
+      L = next_bound(L, o->L, cc_now() - r0);
+      continue;
+    }
+    if (r.verdict == TF_UNKNOWN && have_prev) {
+      /* what the last decided bound established, and why this one is not */
+      snprintf(prev.later_why, sizeof prev.later_why, "at L=%d %s", L,
+               r.unknown_why ? r.unknown_why : "undecided");
+      prev.timed_out = r.timed_out;
+      tf_result_free(&r);
+      *res = prev;
+    } else {
+      if (have_prev) tf_result_free(&prev);
+      *res = r;
+    }
+    break;
+  }
+  {
+    tf_cex *hx = res->cex.set ? &res->cex : res->candidate.set ? &res->candidate : NULL;
+    if (hx) { /* the hierarchies the counterexample's groupings index */
+      hx->before.hs = c.before.hs;
+      hx->after.hs = c.after.hs;
+      memset(&c.before.hs, 0, sizeof c.before.hs);
+      memset(&c.after.hs, 0, sizeof c.after.hs);
+    }
+  }
+out:
   tfI_side_free(&c.before);
   tfI_side_free(&c.after);
-  tfI_names_free(&c.nm);
-  for (size_t i = 0; i < CC_SIZE(c.rc.r); i++) free(CC_AT(c.rc.r, i).args);
-  CC_RELEASE(c.rc.r);
-  CC_RELEASE(c.rc.of_term);
-  cc_buf_free(&c.unconf);
   res->seconds = cc_now() - t0;
   return ok;
 }
+

@@ -140,6 +140,7 @@ typedef struct ctx {
   recs rc;
   CC_STACK(pair) pairs;
   double deadline;
+  int L;             /* the bound of this round */
   bool unconfirmed;  /* a counterexample not confirmed (differing conditions,
                       * matched fresh values) */
   cc_buf unconf;     /* the first such */
@@ -177,13 +178,18 @@ typedef struct input {
  * rows: for every class-valued instance of the k paths (thread u's in
  * order, after those of threads < u), its communicating set: per thread v
  * the name of v's instance of the same call converged with it (its own
- * name for v = u, -1 none).  Converged instances have equal rows.
+ * name for v = u, -1 none, TF_UNRESOLVED when v's path was cut by the
+ * bound before such an instance: v may still reach it, the prefix does
+ * not tell).  Converged instances have equal rows.
  * sig: the rows of the compared instances (input.ev_*), through the
  * matching names for BEFORE.
  * dec: the decisions on values that depend on convergence, as (canonical
  * value * 2 + switch, successor) sorted: the behaviour is *admissible* for
  * the input when equal values decide alike ("Values that depend on
  * convergence"). */
+/* A row entry the prefix does not decide (see bview). */
+#define TF_UNRESOLVED (-2)
+
 typedef struct bview {
   int *rows;
   int *sig;

@@ -123,6 +123,13 @@ typedef struct tf_cex {
 
 typedef struct tf_result {
   tf_verdict verdict;
+  int L;                   /* the bound the verdict rests on: the rounds go up
+                            * to tf_opts.L and stop at the first
+                            * counterexample (a shortest one); a round the
+                            * limits leave undecided keeps the last decided
+                            * bound, and later_why says why */
+  char later_why[240];     /* "" or "at L=12 the anchors' choices were cut by
+                            * the behaviour limit ..." */
   uint64_t paths_before, paths_after; /* per-thread paths within L         */
   uint64_t pairs;          /* per-thread (BEFORE, AFTER) path pairs that agree */
   uint64_t inputs;         /* k-thread inputs (tuples of pairs) enumerated   */

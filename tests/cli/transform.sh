@@ -29,7 +29,8 @@ done
 # the document's counterexample for unrolling with a heart and a remainder:
 # threads with 3 and 4 iterations, the 3rd operation apart after unrolling
 run transform "$T/unroll-heart-remainder.before.ll" "$T/unroll-heart-remainder.after.ll"
-expect_out transform_unroll_witness_threads 'Thread2: A n4 header B header B header B header B header C'
+expect_out transform_unroll_witness_threads 'Thread1: A n3 header B header B header B header C'
+expect_out transform_unroll_witness_thread2 'Thread2: A n4 header B header B header B header B'
 expect_out transform_unroll_witness_set 'occurrence 3: AFTER \{thread 1\}, BEFORE \{thread 1, thread 2\}'
 
 # three threads: the same verdicts
@@ -39,10 +40,19 @@ run transform -k 3 "$T/hoist-subgroupadd-uniform.before.ll" "$T/hoist-subgroupad
 expect_rc transform_k3_preserved 0
 expect_out transform_k3_states_bounds 'preserved within k=3, L=12'
 
-# a bound too small for any path to end: unknown, exit 2, never "preserved"
+# a bound too small for any path to end: every input is checked on its
+# prefixes (an instance's convergence depends only on what came before it),
+# and the verdict says so; the heart-and-remainder unrolling is broken on
+# prefixes too, found at the shortest bound that shows it: L=10, where
+# BEFORE's thread with 4 iterations is cut in its 4th, after its 3rd
+# operation, which is converged with the other thread's 3rd (the case's
+# hand derivation: the document's threads with 3 and 4 iterations)
 run transform -L 3 "$T/unroll-heart-multiple.before.ll" "$T/unroll-heart-multiple.after.ll"
-expect_rc transform_all_cut_unknown 2
-expect_out transform_all_cut_says_why 'unknown within k=2, L=3: the bound L cut every input'
+expect_rc transform_all_cut_prefixes 0
+expect_out transform_all_cut_says_prefixes 'preserved within k=2, L=3 \(3 inputs checked, 3 of them on their first 3 block executions, cut by the bound\)'
+run transform -L 16 "$T/unroll-heart-remainder.before.ll" "$T/unroll-heart-remainder.after.ll"
+expect_rc transform_prefix_broken 1
+expect_out transform_prefix_shortest 'broken \(k=2, L=10\)'
 
 # JSON
 run transform --json "$T/seed003-ballot.before.ll" "$T/seed003-ballot.after.ll"
