@@ -66,6 +66,7 @@ void cli_tf_text_result(cc_buf *out, const char *name, const tf_result *res, con
     cc_buf_puts(out, ")");
     if (res->later_why[0]) cc_buf_printf(out, "; %s", res->later_why);
     cc_buf_putc(out, '\n');
+    cc_buf_puts(out, cc_buf_str(&res->report));
     break;
   case TF_UNKNOWN:
     cc_buf_printf(out, "unknown within %s: %s (%llu of %llu inputs checked)\n", bounds,

@@ -397,7 +397,7 @@ void smt_z3_version(char *buf, size_t size);
  * (its message, naming Z3, is left in err). */
 bool smt_selftest_error(cc_error *err);
 
-/* ---- feasibility of branch decisions (transform/, docs/design.md §8) ---------------
+/* ---- a candidate input (transform/, docs/transforms.md "Values") -----------
  * Can real values make these branches go these ways?  Each fact says that
  * in `thread` the branch of `block` of program progs[prog] (whose condition
  * is `term` of the shared table, model/values.h) went to successor `succ`
@@ -405,14 +405,21 @@ bool smt_selftest_error(cc_error *err);
  * values, or none of the cases for the default).  Terms are bit-vectors of
  * their LLVM width: integer constants, arguments (one per thread when
  * thread-local), thread ids (one per thread; x-dimension ids, names ending
- * in ".x", pairwise distinct between the threads -- issue 7's input model;
- * y and z ids may be shared in 2-D/3-D groups -- and within the
- * `range(iN lo, hi)` the declaration gives, if any), and add sub mul and or xor
- * icmp select zext sext trunc on them, exactly (encode/smt_values.c's
- * circuits).  Anything else is a free bit-vector (shared, or per thread when
- * thread-local): sound for unsat (no interpretation of the free values
- * satisfies the facts), but then a model is not known to be real values, so
- * `exact` is false. */
+ * in ".x", pairwise distinct between the threads, y and z ids may be
+ * shared in 2-D/3-D groups; within the `range(iN lo, hi)` the declaration
+ * gives, if any), add sub mul and or xor icmp select zext sext trunc freeze
+ * exactly; every other operation (a load, a shift, a division, a float or
+ * pointer operation, a call the thread's identity may decide) an
+ * uninterpreted function of its operands' values, the same in both
+ * programs (a load: the memory's contents at that address); a fresh value
+ * (an alloca, an atomic's result) a value of its own.  The value of a
+ * class-valued term (a convergent call's result) is what the caller's
+ * class function says: one value per converged class, the first lane's
+ * operand, a ballot of the members' operands, or an uninterpreted function
+ * of the asking lane, the members and their operands.  Lanes are per
+ * thread, distinct, below 32.  A model is an input; the replay function
+ * runs with it (inside the call: no Z3 object escapes) and says whether the
+ * candidate replays. */
 typedef struct smt_branch_fact {
   int term, thread, succ, prog, block;
 } smt_branch_fact;
@@ -420,34 +427,94 @@ typedef struct smt_branch_fact {
 typedef enum smt_feasible_status {
   SMT_INFEASIBLE = 0, /* unsat: no values take these branches             */
   SMT_FEASIBLE,       /* sat: `witness` holds the values                   */
-  SMT_FEASIBLE_UNKNOWN /* Z3 gave up (reason)                               */
+  SMT_FEASIBLE_UNKNOWN, /* Z3 gave up (reason)                              */
+  SMT_COVERED         /* sat, but every model is excluded (smt_candidate)  */
 } smt_feasible_status;
 
-typedef struct smt_feasible_result {
-  smt_feasible_status status;
-  bool exact;        /* every term translated exactly (see above)         */
-  char reason[160];  /* SMT_FEASIBLE_UNKNOWN: Z3's reason; else the first
-                      * term translated as a free value, if any          */
-  cc_buf witness;    /* SMT_FEASIBLE: "    thread 1: llvm.amdgcn.workitem.id.x = 0\n" */
-} smt_feasible_result;
+enum { SMT_CLS_MAX_OPS = 8 };
+typedef enum smt_cls_kind {
+  SMT_CLS_FREE,       /* a value of its own (its class is not known)        */
+  SMT_CLS_CLASS,      /* one value per class (class_id): always-uniform     */
+  SMT_CLS_FIRST_LANE, /* operand 0 of the member with the lowest lane       */
+  SMT_CLS_BALLOT,     /* bit lane(m) set iff member m's operand 0 is true   */
+  SMT_CLS_GENERIC     /* a function of the asking lane, the members and
+                       * their operands                                     */
+} smt_cls_kind;
+typedef struct smt_cls {
+  smt_cls_kind kind;
+  bool input;         /* SMT_CLS_FREE: a fresh value of the input (an
+                       * alloca's address, an atomic's result), not a value
+                       * whose class is unknown                            */
+  int width;          /* the result's width (0: the context's)              */
+  int callee;         /* equal ids: one function                            */
+  int class_id;       /* SMT_CLS_CLASS: equal ids, equal values             */
+  int nmembers;       /* the threads whose instances are converged with the
+                       * asking one's (it among them), in thread order      */
+  int member[4];
+  int nops;           /* operands per member (at most SMT_CLS_MAX_OPS)      */
+  int ops[4][SMT_CLS_MAX_OPS]; /* member m's operand terms (in its thread)  */
+  int opw[SMT_CLS_MAX_OPS];    /* GENERIC: the operands' widths, for absent
+                                * members (0: 1)                            */
+} smt_cls;
+/* Fills *out for class-valued term `term` in `thread`; false: not one. */
+typedef bool (*smt_cls_fn)(void *arg, int term, int thread, smt_cls *out);
 
-/* inputs_of_first: the conditions progs[0] tests (facts with prog 0) are
- * the inputs of the term abstraction (transform/transform.h: an input is a
- * choice of successor per condition term, any choice legal): such a
- * condition that is not translated exactly stands for itself, a free
- * bit-vector (per thread when thread-local) that leaves `exact` as it is,
- * and the witness shows it as "input condition TERM".  So a candidate that
- * differs only by conditions AFTER computes exactly from BEFORE's (an
- * inverted branch, `xor %c, true`) is decided exactly, relative to that
- * abstraction -- on which every verdict over conditions both programs test
- * already rests.  Any other free value still makes `exact` false.  The
- * query is made without the inputs first; only a sat answer that is not
- * exact is asked again with them, so an unsat never becomes sat.
- *
- * Returns false (err filled) on a Z3 error.  out->witness must be freed
- * (cc_buf_free) by the caller in every case. */
-bool smt_branches_feasible(const cv_terms *t, const cv_program *const *progs, int nprogs,
-                           int k, const smt_branch_fact *f, int nf, bool inputs_of_first,
-                           unsigned timeout_ms, smt_feasible_result *out, cc_error *err);
+typedef struct smt_cand_spec {
+  const cv_terms *t;
+  const cv_program *const *progs; /* facts' programs; progs[0] names the
+                                   * arguments                              */
+  int nprogs, k;
+  const smt_branch_fact *facts;
+  int nfacts;
+  smt_cls_fn cls;
+  void *cls_arg;
+  unsigned timeout_ms;            /* 0: none                               */
+} smt_cand_spec;
+
+/* The model, for the replay: valid only inside the replay function. */
+typedef struct smt_model_view smt_model_view;
+/* A leaf of the evaluator (model/values.h cv_leaf_fn): its value in the
+ * model; with argv, an operation's (or a thread's call's) function at
+ * those values.  want: the width when the term has none of its own. */
+bool smt_model_leaf(smt_model_view *mv, int term, int thread, int nargs, const uint64_t *argv,
+                    const int *argw, int want, uint64_t *value, int *width);
+uint64_t smt_model_lane(smt_model_view *mv, int thread);
+/* SMT_CLS_GENERIC at member values opv[m * SMT_CLS_MAX_OPS + o] (widths
+ * opw alike), asked by thread self. */
+bool smt_model_crosslane(smt_model_view *mv, const smt_cls *c, int self, const uint64_t *opv,
+                         const int *opw, uint64_t *value);
+/* SMT_CLS_CLASS: the class's value. */
+bool smt_model_class(smt_model_view *mv, const smt_cls *c, uint64_t *value);
+/* What the replay of a model says: a counterexample (YES); not one and
+ * nothing to do about it (NO); or an execution of the original program on
+ * these values that matches (EXCLUDE, *ex filled: the decisions of its
+ * paths under its classes), which the query then excludes before asking
+ * again, SMT_CAND_ROUNDS times at most.  ex's facts and class argument
+ * must stay valid until smt_candidate returns. */
+typedef enum smt_replay_verdict { SMT_REPLAY_NO, SMT_REPLAY_YES, SMT_REPLAY_EXCLUDE } smt_replay_verdict;
+typedef struct smt_exclusion {
+  const smt_branch_fact *facts;
+  int nfacts;
+  smt_cls_fn cls;
+  void *cls_arg;
+} smt_exclusion;
+enum { SMT_CAND_ROUNDS = 16 };
+typedef smt_replay_verdict (*smt_replay_fn)(void *arg, smt_model_view *mv, smt_exclusion *ex);
+
+typedef struct smt_cand_result {
+  smt_feasible_status status; /* SMT_COVERED: values take the candidate's
+                               * paths, but on every such values an excluded
+                               * execution matches: not a counterexample  */
+  int rounds;         /* exclusions asked                                   */
+  bool exact;         /* every fact stated (a fact left out only relaxes)   */
+  bool replayed;      /* SMT_FEASIBLE: the replay function confirmed it     */
+  char reason[160];   /* SMT_FEASIBLE_UNKNOWN: Z3's reason; else the first
+                       * fact left out, if any                             */
+  cc_buf witness;     /* SMT_FEASIBLE: "    thread 1: %x = 0\n", arguments
+                       * by their source names                             */
+} smt_cand_result;
+
+bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt_cand_result *out,
+                   cc_error *err);
 
 #endif

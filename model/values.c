@@ -453,40 +453,57 @@ static int mk_int(cv_terms *t, int w, int64_t v) {
   return mk(t, K_CONST, 0, 0, buf, 0, NULL, 0);
 }
 
-/* opkey "add i32", "icmp slt i1", "zext i64", "select i32", ...; returns
- * the folded constant's term, or -1. */
-static int fold(cv_terms *t, const char *opkey, int n, const int *args) {
+/* ---- the integer instructions (LLVM LangRef) --------------------------------
+ * One computation of an operation keyed by what it computes (opkey "add
+ * i32", "icmp slt i1", "zext i64", "select i32", "freeze i32") on integer
+ * values of at most 64 bits, for constant folding (fold) and for the
+ * concrete evaluation of terms (cv_eval): v[i] of width w[i] (masked).
+ * false when the key is none of these, a width does not fit, or the result
+ * is poison or undefined (a shift by the width or more, a division by zero,
+ * the signed division of the minimum by -1). */
+static bool int_op(const char *opkey, int n, const uint64_t *v, const int *w, uint64_t *out,
+                   int *out_w) {
   char op[16] = "", pred[8] = "";
   int rw = 0;
   const char *sp = strchr(opkey, ' ');
-  if (!sp || (size_t)(sp - opkey) >= sizeof op) return -1;
+  if (!sp || (size_t)(sp - opkey) >= sizeof op) return false;
   memcpy(op, opkey, (size_t)(sp - opkey));
   const char *rest = sp + 1;
   if (!strcmp(op, "icmp")) {
     const char *sp2 = strchr(rest, ' ');
-    if (!sp2 || (size_t)(sp2 - rest) >= sizeof pred) return -1;
+    if (!sp2 || (size_t)(sp2 - rest) >= sizeof pred) return false;
     memcpy(pred, rest, (size_t)(sp2 - rest));
     rest = sp2 + 1;
   }
-  if (rest[0] != 'i' || sscanf(rest + 1, "%d", &rw) != 1 || rw < 1 || rw > 64) return -1;
-  int w[3];
-  int64_t v[3];
-  if (n < 1 || n > 3) return -1;
+  char *end;
+  if (rest[0] != 'i') return false;
+  long lw = strtol(rest + 1, &end, 10);
+  if (end == rest + 1 || *end || lw < 1 || lw > 64) return false;
+  rw = (int)lw;
+  if (n < 1 || n > 3) return false;
   for (int i = 0; i < n; i++)
-    if (!int_const(t, args[i], &w[i], &v[i])) return -1;
-  if (!strcmp(op, "select") && n == 3) return v[0] & 1 ? args[1] : args[2];
+    if (w[i] < 1 || w[i] > 64) return false;
+  *out_w = rw;
+  if (!strcmp(op, "select") && n == 3) {
+    if (w[0] != 1 || w[1] != rw || w[2] != rw) return false;
+    *out = (v[0] & 1 ? v[1] : v[2]) & mask_of(rw);
+    return true;
+  }
   int ow = w[0];
-  uint64_t a = (uint64_t)v[0] & mask_of(ow), b = n > 1 ? (uint64_t)v[1] & mask_of(ow) : 0;
+  uint64_t a = v[0] & mask_of(ow), b = n > 1 ? v[1] & mask_of(ow) : 0;
   int64_t sa = sext(a, ow), sb = sext(b, ow);
   if (n == 1) {
-    if (!strcmp(op, "zext")) return mk_int(t, rw, (int64_t)a);
-    if (!strcmp(op, "sext")) return mk_int(t, rw, sa);
-    if (!strcmp(op, "trunc")) return mk_int(t, rw, (int64_t)a);
-    return -1;
+    if (!strcmp(op, "zext") && ow <= rw) *out = a;
+    else if (!strcmp(op, "sext") && ow <= rw) *out = (uint64_t)sa & mask_of(rw);
+    else if (!strcmp(op, "trunc") && ow >= rw) *out = a & mask_of(rw);
+    else if (!strcmp(op, "freeze") && ow == rw) *out = a;
+    else return false;
+    return true;
   }
-  if (n != 2 || w[1] != ow) return -1;
+  if (n != 2 || w[1] != ow) return false;
   if (!strcmp(op, "icmp")) {
     bool r;
+    if (rw != 1) return false;
     if (!strcmp(pred, "eq")) r = a == b;
     else if (!strcmp(pred, "ne")) r = a != b;
     else if (!strcmp(pred, "ult")) r = a < b;
@@ -497,9 +514,11 @@ static int fold(cv_terms *t, const char *opkey, int n, const int *args) {
     else if (!strcmp(pred, "sle")) r = sa <= sb;
     else if (!strcmp(pred, "sgt")) r = sa > sb;
     else if (!strcmp(pred, "sge")) r = sa >= sb;
-    else return -1;
-    return mk_int(t, 1, r);
+    else return false;
+    *out = r;
+    return true;
   }
+  if (ow != rw) return false;
   uint64_t r;
   if (!strcmp(op, "add")) r = a + b;
   else if (!strcmp(op, "sub")) r = a - b;
@@ -507,18 +526,36 @@ static int fold(cv_terms *t, const char *opkey, int n, const int *args) {
   else if (!strcmp(op, "and")) r = a & b;
   else if (!strcmp(op, "or")) r = a | b;
   else if (!strcmp(op, "xor")) r = a ^ b;
-  else if (!strcmp(op, "shl")) { if (b >= (uint64_t)ow) return -1; r = a << b; }
-  else if (!strcmp(op, "lshr")) { if (b >= (uint64_t)ow) return -1; r = a >> b; }
-  else if (!strcmp(op, "ashr")) { if (b >= (uint64_t)ow) return -1; r = (uint64_t)(sa >> b); }
-  else if (!strcmp(op, "udiv")) { if (!b) return -1; r = a / b; }
-  else if (!strcmp(op, "urem")) { if (!b) return -1; r = a % b; }
+  else if (!strcmp(op, "shl")) { if (b >= (uint64_t)ow) return false; r = a << b; }
+  else if (!strcmp(op, "lshr")) { if (b >= (uint64_t)ow) return false; r = a >> b; }
+  else if (!strcmp(op, "ashr")) { if (b >= (uint64_t)ow) return false; r = (uint64_t)(sa >> b); }
+  else if (!strcmp(op, "udiv")) { if (!b) return false; r = a / b; }
+  else if (!strcmp(op, "urem")) { if (!b) return false; r = a % b; }
   else if (!strcmp(op, "sdiv") || !strcmp(op, "srem")) {
     int64_t minv = ow >= 64 ? INT64_MIN : -((int64_t)1 << (ow - 1));
-    if (!sb || (sb == -1 && sa == minv)) return -1; /* undefined behaviour */
+    if (!sb || (sb == -1 && sa == minv)) return false; /* undefined behaviour */
     r = (uint64_t)(!strcmp(op, "sdiv") ? sa / sb : sa % sb);
   }
-  else return -1;
-  return mk_int(t, rw, (int64_t)(r & mask_of(rw)));
+  else return false;
+  *out = r & mask_of(rw);
+  return true;
+}
+
+/* The folded constant's term of an operation on constants, or -1. */
+static int fold(cv_terms *t, const char *opkey, int n, const int *args) {
+  int w[3];
+  int64_t v[3];
+  uint64_t u[3];
+  if (n < 1 || n > 3) return -1;
+  for (int i = 0; i < n; i++) {
+    if (!int_const(t, args[i], &w[i], &v[i])) return -1;
+    u[i] = (uint64_t)v[i];
+  }
+  if (!strncmp(opkey, "select ", 7) && n == 3) return v[0] & 1 ? args[1] : args[2];
+  uint64_t r;
+  int rw;
+  if (!int_op(opkey, n, u, w, &r, &rw)) return -1;
+  return mk_int(t, rw, (int64_t)r);
 }
 
 bool cv_inst_class_valued(const cv_inst *I) {
@@ -730,7 +767,160 @@ void cv_term_view_of(const cv_terms *t, int id, cv_term_view *out) {
   case K_ARG: out->kind = CV_TERM_K_ARG, out->index = x->key; break;
   case K_TID: out->kind = CV_TERM_K_TID; break;
   case K_OP: out->kind = x->key < 0 ? CV_TERM_K_OP : CV_TERM_K_OTHER; break;
+  case K_NAMED: out->kind = CV_TERM_K_NAMED; break;
   default: out->kind = CV_TERM_K_OTHER; break;
   }
   if (out->kind == CV_TERM_K_OTHER) out->nargs = 0, out->args = NULL;
+}
+
+/* ---- concrete values (cv_eval) --------------------------------------------- */
+
+int cv_type_width(const char *ty) {
+  if (!ty) return 0;
+  if (ty[0] == 'i') {
+    char *end;
+    long n = strtol(ty + 1, &end, 10);
+    return end != ty + 1 && (*end == 0 || *end == ' ') && n >= 1 && n <= 64 ? (int)n : 0;
+  }
+  if (!strncmp(ty, "ptr", 3) && (ty[3] == 0 || ty[3] == ' ')) return 64;
+  if (!strcmp(ty, "half") || !strcmp(ty, "bfloat")) return 16;
+  if (!strcmp(ty, "float")) return 32;
+  if (!strcmp(ty, "double")) return 64;
+  return 0;
+}
+
+int cv_opkey_width(const char *opkey) {
+  if (!opkey) return 0;
+  const char *pa = strstr(opkey, " ptr addrspace(");
+  size_t n = strlen(opkey);
+  if (pa && n > 0 && opkey[n - 1] == ')' && !strchr(pa + 15, ' ')) return 64;
+  const char *sp = strrchr(opkey, ' ');
+  return sp ? cv_type_width(sp + 1) : 0;
+}
+
+typedef struct ev_slot {
+  int id, thread; /* thread -1: a id equal in every thread */
+  bool known;
+  int width;
+  uint64_t value;
+} ev_slot;
+
+struct cv_evaluator {
+  const cv_terms *t;
+  cv_leaf_fn leaf;
+  void *arg;
+  ev_slot *slots; /* open addressing; id -1: empty */
+  size_t nslots, used;
+};
+
+cv_evaluator *cv_evaluator_new(const cv_terms *t, cv_leaf_fn leaf, void *arg) {
+  cv_evaluator *e = cc_calloc(1, sizeof *e);
+  e->t = t;
+  e->leaf = leaf;
+  e->arg = arg;
+  e->nslots = 256;
+  e->slots = cc_malloc(e->nslots * sizeof *e->slots);
+  for (size_t i = 0; i < e->nslots; i++) e->slots[i].id = -1;
+  return e;
+}
+
+void cv_evaluator_free(cv_evaluator *e) {
+  if (!e) return;
+  free(e->slots);
+  free(e);
+}
+
+static size_t ev_hash(int id, int thread, size_t mask) {
+  return (size_t)(((uint64_t)(unsigned)id * 0x9e3779b97f4a7c15ull) ^ ((uint64_t)(thread + 1) * 0xc2b2ae3d27d4eb4full)) &
+         mask;
+}
+
+static ev_slot *ev_find(cv_evaluator *e, int id, int thread) {
+  size_t m = e->nslots - 1;
+  for (size_t h = ev_hash(id, thread, m);; h = (h + 1) & m) {
+    ev_slot *s = &e->slots[h];
+    if (s->id == -1 || (s->id == id && s->thread == thread)) return s;
+  }
+}
+
+static ev_slot *ev_add(cv_evaluator *e, int id, int thread) {
+  if (2 * (e->used + 1) > e->nslots) {
+    ev_slot *old = e->slots;
+    size_t n = e->nslots;
+    e->nslots *= 2;
+    e->slots = cc_malloc(e->nslots * sizeof *e->slots);
+    for (size_t i = 0; i < e->nslots; i++) e->slots[i].id = -1;
+    for (size_t i = 0; i < n; i++)
+      if (old[i].id != -1) *ev_find(e, old[i].id, old[i].thread) = old[i];
+    free(old);
+  }
+  ev_slot *s = ev_find(e, id, thread);
+  if (s->id == -1) e->used++, s->id = id, s->thread = thread, s->known = false;
+  return s;
+}
+
+/* One id whose operands are known (or that has none): its value. */
+static bool ev_compute(cv_evaluator *e, int id, int thread, uint64_t *v, int *w) {
+  const term *x = &CC_AT(e->t->all, id);
+  uint64_t av[16];
+  int aw[16];
+  bool have_args = (x->k == K_OP || x->k == K_TID) && x->nargs <= 16;
+  for (int i = 0; have_args && i < x->nargs; i++) {
+    ev_slot *s = ev_find(e, x->args[i], (CC_AT(e->t->all, x->args[i]).flags & CV_TERM_LOCAL) ? thread : -1);
+    if (s->id == -1 || !s->known) return false;
+    av[i] = s->value, aw[i] = s->width;
+  }
+  if (x->k == K_CONST) {
+    int cw;
+    int64_t cx;
+    if (int_const(e->t, id, &cw, &cx)) {
+      *v = (uint64_t)cx & mask_of(cw), *w = cw;
+      return true;
+    }
+    if (x->text && !strncmp(x->text, "ptr", 3) && strstr(x->text, " null")) {
+      *v = 0, *w = 64;
+      return true;
+    }
+  }
+  if (x->k == K_OP && x->key < 0 && x->text && int_op(x->text, x->nargs, av, aw, v, w)) return true;
+  return e->leaf && e->leaf(e->arg, e, id, thread, have_args ? x->nargs : 0, have_args ? av : NULL,
+                            have_args ? aw : NULL, v, w);
+}
+
+bool cv_eval(cv_evaluator *e, int root, int thread, uint64_t *value, int *width) {
+  /* an explicit stack: terms nest as deep as the paths are long */
+  CC_STACK(int) st = {0};
+  CC_PUSH(st, root);
+  bool ok = true;
+  while (CC_SIZE(st) > 0 && ok) {
+    int id = CC_TOP(st);
+    int th = (CC_AT(e->t->all, id).flags & CV_TERM_LOCAL) ? thread : -1;
+    ev_slot *s = ev_find(e, id, th);
+    if (s->id != -1) { /* done (known or not) */
+      CC_RESIZE(st, CC_SIZE(st) - 1);
+      continue;
+    }
+    const term *x = &CC_AT(e->t->all, id);
+    bool pushed = false;
+    if (x->k == K_OP || x->k == K_TID)
+      for (int i = 0; i < x->nargs; i++) {
+        int a = x->args[i];
+        int ath = (CC_AT(e->t->all, a).flags & CV_TERM_LOCAL) ? thread : -1;
+        if (ev_find(e, a, ath)->id == -1) { CC_PUSH(st, a); pushed = true; }
+      }
+    if (pushed) continue;
+    uint64_t v = 0;
+    int w = 0;
+    bool known = ev_compute(e, id, thread, &v, &w);
+    s = ev_add(e, id, th);
+    s->known = known, s->value = v, s->width = w;
+    CC_RESIZE(st, CC_SIZE(st) - 1);
+  }
+  CC_RELEASE(st);
+  int th = (CC_AT(e->t->all, root).flags & CV_TERM_LOCAL) ? thread : -1;
+  ev_slot *s = ev_find(e, root, th);
+  if (s->id == -1 || !s->known) return false;
+  *value = s->value, *width = s->width;
+  (void)ok;
+  return true;
 }

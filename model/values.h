@@ -60,7 +60,8 @@ typedef enum cv_term_kind {
   CV_TERM_K_ARG,
   CV_TERM_K_TID,
   CV_TERM_K_OP,
-  CV_TERM_K_OTHER
+  CV_TERM_K_OTHER,
+  CV_TERM_K_NAMED   /* a name a namer gave (text), with its operand terms */
 } cv_term_kind;
 typedef struct cv_term_view {
   cv_term_kind kind;
@@ -70,6 +71,39 @@ typedef struct cv_term_view {
   const int *args;
 } cv_term_view;
 void cv_term_view_of(const cv_terms *t, int term, cv_term_view *out);
+
+/* ---- concrete values -------------------------------------------------------
+ * The value of a term in one thread, computed: integer constants ("iN V",
+ * "i1 true", "ptr null" as 0) and the integer instructions keyed by what
+ * they compute (LLVM LangRef: add sub mul udiv sdiv urem srem shl lshr
+ * ashr and or xor icmp select zext sext trunc freeze), on values of at
+ * most 64 bits, by the same code that folds constants.  Every other term
+ * -- an argument, a thread id, a fresh or named value, an operation it
+ * does not compute (a load: a function of its address; a float or a
+ * pointer operation) -- is asked of the caller's leaf function, with the
+ * values of its operands when it has operands it can evaluate (argv/argw;
+ * NULL when it has none or they are not this thread's).  transform/
+ * replays counterexamples with it: the decisions of a witness are
+ * recomputed from the printed input, independently of the bit-vector
+ * encoding that found them. */
+typedef struct cv_evaluator cv_evaluator;
+typedef bool (*cv_leaf_fn)(void *arg, cv_evaluator *e, int term, int thread, int nargs,
+                           const uint64_t *argv, const int *argw, uint64_t *value, int *width);
+cv_evaluator *cv_evaluator_new(const cv_terms *t, cv_leaf_fn leaf, void *arg);
+void cv_evaluator_free(cv_evaluator *e);
+/* The value (masked to its width) and width of term in thread; false when
+ * it is not known (the leaf function did not give a value it needs, or an
+ * operation is undefined on these values).  Values are remembered per term
+ * (and thread, for thread-local terms). */
+bool cv_eval(cv_evaluator *e, int term, int thread, uint64_t *value, int *width);
+/* The width of an LLVM type as the evaluator counts it: iN -> N, a pointer
+ * (any address space) -> 64, half/bfloat 16, float 32, double 64; 0 for
+ * any other type.  For a type at the end of an opkey ("load i32"), pass the
+ * text after its last space. */
+int cv_type_width(const char *type);
+/* The width of the result type ending an opkey ("load i32" -> 32,
+ * "getelementptr i8 ptr addrspace(1)" -> 64); 0 if none. */
+int cv_opkey_width(const char *opkey);
 
 /* ---- one thread's execution ---------------------------------------------- */
 typedef struct cv_thread cv_thread;

@@ -233,6 +233,10 @@ bview *tfI_views_of(const ctx *c, const side *s, const behs *bs, const input *in
     for (int e = 0; e < in->nev; e++) {
       int u = in->ev_thread[e], ia = in->ev_index[e];
       int ie = before ? in->pr[u]->match[ia] : ia;
+      if (ie < 0) { /* BEFORE's path ends (cut) before it: not known */
+        for (int w = 0; w < k; w++) x->sig[(size_t)e * (size_t)k + (size_t)w] = TF_UNRESOLVED;
+        continue;
+      }
       memcpy(x->sig + (size_t)e * (size_t)k, x->rows + (size_t)(off[u] + ie) * (size_t)k,
              (size_t)k * sizeof(int));
     }
@@ -250,4 +254,13 @@ void tfI_views_free(bview *v, size_t n) {
     free(v[i].dec);
   }
   free(v);
+}
+
+/* The entries where two signatures differ, an entry the prefixes do not
+ * decide (TF_UNRESOLVED) differing from none. */
+int tfI_sig_differences(const int *a, const int *b, size_t n) {
+  int d = 0;
+  for (size_t x = 0; x < n; x++)
+    d += a[x] != b[x] && a[x] != TF_UNRESOLVED && b[x] != TF_UNRESOLVED;
+  return d;
 }

@@ -33,24 +33,18 @@ const char *tf_verdict_name(tf_verdict v) {
 }
 
 
-/* The entries where two signatures differ, an entry the prefixes do not
- * decide (TF_UNRESOLVED) differing from none. */
-static int sig_differences(const int *a, const int *b, size_t n) {
-  int d = 0;
-  for (size_t x = 0; x < n; x++)
-    d += a[x] != b[x] && a[x] != TF_UNRESOLVED && b[x] != TF_UNRESOLVED;
-  return d;
-}
+/* Candidates of one input asked of Z3 at most (the others are left
+ * undecided). */
+enum { TF_QUERIES_PER_INPUT = 4 };
 
 /* One input: false when it settles the verdict (counterexample). */
 static bool check_input(ctx *c, input *in) {
   tf_result *res = c->res;
   int k = in->k;
-  bool cut = false, cdep = false, matched = false;
+  bool cut = false, cdep = false;
   for (int u = 0; u < k; u++) {
     cut |= !in->pb[u]->complete || !in->pa[u]->complete;
     cdep |= in->pb[u]->conv_dep || in->pa[u]->conv_dep;
-    matched |= in->pb[u]->matched || in->pa[u]->matched;
   }
   for (int u = 0; u < k; u++)
     if (in->pr[u]->unrelated) { res->unrelated++; return true; }
@@ -132,6 +126,7 @@ static bool check_input(ctx *c, input *in) {
   na_slots = 1;
   while (na_slots < 2 * CC_SIZE(ba) + 2) na_slots *= 2;
   abucket = cc_calloc(na_slots, sizeof *abucket);
+  int nqueries = 0;
   for (size_t i = 0; i < CC_SIZE(ba) && go_on; i++) {
     if (!va[i].admissible) continue;
     /* an AFTER behaviour with the signature of an earlier one was settled
@@ -155,57 +150,38 @@ static bool check_input(ctx *c, input *in) {
     }
     /* on prefixes: a set the prefixes do not decide matches any */
     for (size_t j = 0; cut && j < CC_SIZE(bb) && !found; j++)
-      found = vb[j].admissible && sig_differences(va[i].sig, vb[j].sig, nsig) == 0 &&
+      found = vb[j].admissible && tfI_sig_differences(va[i].sig, vb[j].sig, nsig) == 0 &&
               (!cdep || tfI_decisions_agree(&va[i], &vb[j]));
     if (found) continue;
     size_t best = 0;
     int best_diff = -1;
     for (size_t j = 0; j < CC_SIZE(bb); j++) {
       if (!vb[j].admissible) continue;
-      int diff = sig_differences(va[i].sig, vb[j].sig, nsig);
+      int diff = tfI_sig_differences(va[i].sig, vb[j].sig, nsig);
       if (best_diff < 0 || diff < best_diff) best_diff = diff, best = j;
     }
-    /* counterexample; confirmed unless some thread's two paths test
-     * different conditions (which the term abstraction cannot relate) or
-     * read fresh values matched by their order */
-    bool confirmed = !matched;
-    for (int u = 0; u < k; u++) confirmed &= tfI_same_questions(in->pb[u], in->pa[u]);
-    /* then: do real values take these paths?  (each thread's pair alone
-     * first, cached; then the k threads together) */
+    /* a candidate: real only if values take these paths under this
+     * behaviour and the replay finds no execution of BEFORE matching it
+     * (values.c); the first unconfirmed one is kept for unknown's text */
     cc_buf wit;
     cc_buf_init(&wit);
-    bool realized = false;
-    if (!confirmed && !matched) {
-      int fz = 1;
-      for (int u = 0; u < k && fz != 0; u++) {
-        pair *P = &CC_AT(c->pairs, (size_t)(in->pr[u] - c->pairs.begin));
-        if (tfI_same_questions(in->pb[u], in->pa[u])) continue;
-        if (P->feas < 0) {
-          const path *B[1] = {in->pb[u]}, *A[1] = {in->pa[u]};
-          P->feas = tfI_decide_values(c, B, A, 1, NULL);
-        }
-        if (P->feas == 0) fz = 0;
-      }
-      if (fz != 0) fz = tfI_decide_values(c, in->pb, in->pa, k, &wit);
-      if (fz == 0) { /* not an input: no values take these paths */
-        res->infeasible++;
-        res->checked--;
-        cc_buf_free(&wit);
-        break;
-      }
-      if (fz == 1) confirmed = realized = true;
+    int fz = nqueries++ < TF_QUERIES_PER_INPUT ? tfI_confirm(c, in, &va[i], &wit) : 2;
+    if (fz == 0 || fz == 3) { /* no values take these paths so, or on each
+                                 * values that do BEFORE matches */
+      res->infeasible += fz == 0;
+      cc_buf_free(&wit);
+      continue;
     }
+    bool confirmed = fz == 1;
     if (!confirmed && c->unconfirmed) {
       cc_buf_free(&wit);
-      break;
+      continue;
     }
     cc_buf *out = confirmed ? &res->report : &c->unconf;
     if (confirmed) go_on = false, res->verdict = TF_BROKEN;
-    else c->unconfirmed = true, c->unconf_matched = matched;
-    if (!confirmed && matched)
-      cc_buf_puts(out, "  these paths read fresh values (allocas, atomics) matched between the programs by their order; over that matching:\n");
-    else if (!confirmed)
-      cc_buf_puts(out, "  BEFORE and AFTER test different conditions on these paths; over the terms:\n");
+    else c->unconfirmed = true;
+    if (!confirmed)
+      cc_buf_printf(out, "  a candidate, not confirmed (%s):\n", c->z3_why[0] ? c->z3_why : "?");
     cc_buf_printf(out, "  AFTER has a behaviour that none of BEFORE's %zu behaviours has for this input\n",
                   CC_SIZE(bb));
     tfI_print_input(c, in, out);
@@ -218,9 +194,9 @@ static bool check_input(ctx *c, input *in) {
     tfI_cex_input(c, x, in, &CC_AT(ba, i), best_diff >= 0 ? &CC_AT(bb, best) : NULL);
     x->why = "AFTER has a behaviour that none of BEFORE's behaviours has for this input";
     x->nbehaviours_before = (int)CC_SIZE(bb);
-    if (realized) tfI_cex_values(x, cc_buf_str(&wit));
+    if (confirmed) tfI_cex_values(x, cc_buf_str(&wit));
     for (int e = 0; e < in->nev; e++) {
-      if (sb && sig_differences(sa + e * k, sb + e * k, (size_t)k) == 0) continue;
+      if (sb && tfI_sig_differences(sa + e * k, sb + e * k, (size_t)k) == 0) continue;
       int u = in->ev_thread[e];
       {
         unsigned as = 0, bs = 0;
@@ -244,12 +220,12 @@ static bool check_input(ctx *c, input *in) {
     if (best_diff == 0 && cdep)
       cc_buf_puts(out, "  (the same communicating sets, but BEFORE's behaviour decides the branches "
                        "on convergent results differently)\n");
-    if (realized) {
-      cc_buf_puts(out, "  BEFORE and AFTER test different conditions; real values take these paths (Z3, bit-vectors):\n");
+    if (confirmed) {
+      cc_buf_puts(out, "  the input's values (found by Z3; both programs replayed on them):\n");
       cc_buf_puts(out, cc_buf_str(&wit));
     }
     cc_buf_free(&wit);
-    break;
+    if (confirmed) break;
   }
 done:
   free(in->ev_thread);
@@ -342,15 +318,9 @@ static void round_at(ctx *c) {
     if (res->timed_out) res->verdict = TF_UNKNOWN, res->unknown_why = "the time limit stopped the search";
     else if (c->unconfirmed) {
       res->verdict = TF_UNKNOWN;
-      res->unknown_why = c->unconf_matched
-                             ? "the only counterexamples found read fresh values (allocas, atomics) "
-                               "that the check matched between the programs by their order of "
-                               "execution, and another matching might remove them; see below"
-                             : "the only counterexamples found read conditions that only one of the "
-                               "programs tests, and Z3 did not settle whether real values take them; "
-                               "see below";
+      res->unknown_why = "the only counterexamples found were not confirmed: no values that "
+                         "replay in both programs were found for them (see below)";
       cc_buf_puts(&res->report, cc_buf_str(&c->unconf));
-      if (c->z3_why[0]) cc_buf_printf(&res->report, "  Z3 (bit-vectors): %s\n", c->z3_why);
     }
     else if (res->conv_dependent)
       res->verdict = TF_UNKNOWN,
@@ -398,8 +368,9 @@ static void round_at(ctx *c) {
   for (size_t i = 0; i < CC_SIZE(c->rc.r); i++) free(CC_AT(c->rc.r, i).args);
   CC_RELEASE(c->rc.r);
   CC_RELEASE(c->rc.of_term);
+  CC_RELEASE(c->rc.width_of);
   cc_buf_free(&c->unconf);
-  c->unconfirmed = c->unconf_matched = c->timed_out = false;
+  c->unconfirmed = c->timed_out = false;
   c->z3_why[0] = 0;
 }
 
@@ -476,6 +447,7 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
       snprintf(prev.later_why, sizeof prev.later_why, "at L=%d %s", L,
                r.unknown_why ? r.unknown_why : "undecided");
       prev.timed_out = r.timed_out;
+      cc_buf_puts(&prev.report, cc_buf_str(&r.report));
       tf_result_free(&r);
       *res = prev;
     } else {

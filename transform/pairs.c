@@ -51,7 +51,7 @@ bool tfI_same_questions(const path *qb, const path *qa) {
  * Returns 1 equivalent, 0 not (why filled; *which = the AFTER event e
  * BEFORE lacks, or -1-e for the BEFORE event e AFTER lacks), -1
  * undetermined (a path cut). */
-static int pair_equivalent(ctx *c, const path *qb, const path *qa, int *match, cc_buf *why,
+int tfI_pair_equivalent(ctx *c, const path *qb, const path *qa, int *match, cc_buf *why,
                            int *which) {
   int verdict = 1;
   for (int e = 0; e < qa->nev; e++) {
@@ -96,38 +96,34 @@ bool tfI_build_pairs(ctx *c) {
       cc_buf why;
       cc_buf_init(&why);
       int which = 0;
-      int eq = pair_equivalent(c, qb, qa, pr.match, &why, &which);
+      int eq = tfI_pair_equivalent(c, qb, qa, pr.match, &why, &which);
       pr.feas = -1;
       cc_buf wit;
       cc_buf_init(&wit);
-      /* fresh values matched by their order: another matching might make
-       * the events agree, so the difference is not confirmed */
-      bool shaky = eq == 0 && (qb->matched || qa->matched);
-      bool differ = eq == 0 && !shaky && !tfI_same_questions(qb, qa);
-      if (differ) {
-        /* the paths test different conditions: do real values take them? */
-        const path *B[1] = {qb}, *A[1] = {qa};
-        pr.feas = tfI_decide_values(c, B, A, 1, &wit);
-        if (pr.feas == 0) { /* no: not an input */
-          res->infeasible++;
-          cc_buf_free(&wit);
-          cc_buf_free(&why);
-          free(pr.match);
-          continue;
-        }
+      /* events differ: a counterexample if real values make one thread
+       * take these paths and no path of BEFORE on those values has
+       * AFTER's events (values.c replays it) */
+      input in;
+      memset(&in, 0, sizeof in);
+      in.k = 1;
+      in.pb[0] = qb;
+      in.pa[0] = qa;
+      in.pr[0] = &pr;
+      pr.feas = eq == 0 ? tfI_confirm(c, &in, NULL, &wit) : -1;
+      if (pr.feas == 0 || pr.feas == 3) { /* no values take these paths, or BEFORE
+                                           * has AFTER's events on each that do */
+        res->infeasible += pr.feas == 0;
+        cc_buf_free(&wit);
+        cc_buf_free(&why);
+        free(pr.match);
+        continue;
       }
-      if ((differ && pr.feas != 1) || shaky) {
+      if (pr.feas == 2) {
         pr.unrelated = true;
         if (!c->unconfirmed) {
-          input in;
-          memset(&in, 0, sizeof in);
-          in.k = 1;
-          in.pb[0] = qb;
-          in.pa[0] = qa;
           c->unconfirmed = true;
-          c->unconf_matched = shaky;
-          cc_buf_puts(&c->unconf, shaky ? "  a single thread would tell the programs apart, but its paths read fresh values (allocas, atomics) matched between the programs by their order:\n"
-                                        : "  a single thread would tell the programs apart, but BEFORE and AFTER test different conditions on its paths:\n");
+          cc_buf_printf(&c->unconf, "  a single thread would tell the programs apart, but it is not "
+                                    "confirmed (%s):\n", c->z3_why[0] ? c->z3_why : "?");
           tfI_print_input(c, &in, &c->unconf);
           cc_buf_puts(&c->unconf, cc_buf_str(&why));
           tf_cex *x = &res->candidate;
@@ -136,25 +132,18 @@ bool tfI_build_pairs(ctx *c) {
           if (which >= 0) tfI_cex_event(c, x, &in, 0, which, -1, 0, 0);
           else tfI_cex_event(c, x, &in, 0, -1, -1 - which, 0, 0);
         }
-      } else if (eq == 0) {
+      } else if (pr.feas == 1) {
         res->verdict = TF_NOT_EQUIVALENT;
-        input in;
-        memset(&in, 0, sizeof in);
-        in.k = 1;
-        in.pb[0] = qb;
-        in.pa[0] = qa;
         cc_buf_puts(&res->report, "  a single thread tells the programs apart:\n");
         tfI_print_input(c, &in, &res->report);
         tfI_cex_input(c, &res->cex, &in, NULL, NULL);
         res->cex.why = "a single thread tells the programs apart";
         if (which >= 0) tfI_cex_event(c, &res->cex, &in, 0, which, -1, 0, 0);
         else tfI_cex_event(c, &res->cex, &in, 0, -1, -1 - which, 0, 0);
-        if (pr.feas == 1) tfI_cex_values(&res->cex, cc_buf_str(&wit));
+        tfI_cex_values(&res->cex, cc_buf_str(&wit));
         cc_buf_puts(&res->report, cc_buf_str(&why));
-        if (pr.feas == 1) {
-          cc_buf_puts(&res->report, "  BEFORE and AFTER test different conditions; real values take both paths (Z3, bit-vectors):\n");
-          cc_buf_puts(&res->report, cc_buf_str(&wit));
-        }
+        cc_buf_puts(&res->report, "  the input's values (found by Z3; both programs replayed on them):\n");
+        cc_buf_puts(&res->report, cc_buf_str(&wit));
         cc_buf_free(&wit);
         cc_buf_free(&why);
         free(pr.match);

@@ -165,14 +165,20 @@ static void block_events(gen *g, int d, size_t mark) {
   recs *rc = g->rc;
   for (size_t e = mark; e < CC_SIZE(g->named); e++) {
     const named_inst *ni = &CC_AT(g->named, e);
-    if (ni->name < 0) continue;
     const cv_inst *I = cv_program_inst(p, ni->inst);
     int term = cv_thread_value(th, ni->inst);
+    if (term >= 0) {
+      int w = I->opkey ? cv_opkey_width(I->opkey) : I->opcode && !strcmp(I->opcode, "alloca") ? 64 : 0;
+      while (CC_SIZE(rc->width_of) <= (size_t)term) CC_PUSH(rc->width_of, 0);
+      if (w) CC_AT(rc->width_of, (size_t)term) = w + 1;
+    }
+    if (ni->name < 0) continue;
     const int *args = g->pool.begin + ni->args;
     for (int a = 0; a < ni->nargs; a++)
       if (cv_term_flags(g->terms, args[a]) & CV_TERM_MATCHED) g->matched = true;
     if (!tfI_rec_of(rc, term)) {
-      named_rec r = {ni->name, ni->callee, cv_inst_class_operands(I), ni->nargs, NULL};
+      named_rec r = {ni->name, ni->callee, cv_inst_class_operands(I), ni->nargs, NULL,
+                     tfI_crosslane_kind(I), cv_opkey_width(I->opkey)};
       r.args = cc_malloc(((size_t)ni->nargs + 1) * sizeof(int));
       if (ni->nargs) memcpy(r.args, args, (size_t)ni->nargs * sizeof(int));
       CC_PUSH(rc->r, r);

@@ -84,11 +84,16 @@ typedef struct named_rec {
   bool operands;     /* its value depends on its operands too */
   int nargs;
   int *args;
+  smt_cls_kind kind;  /* what its value is, given its class (values.c) */
+  int width;         /* its result's width (0: not an integer or pointer) */
 } named_rec;
 
 typedef struct recs {
   CC_STACK(named_rec) r;
   CC_STACK(int) of_term; /* term -> record + 1 (0: none) */
+  CC_STACK(int) width_of; /* a named term -> its instruction's result width
+                           * + 1 (0: none known): the bit-vector of a fresh
+                           * value in the candidate's query */
 } recs;
 
 /* One named instance of the path being built: for occurrence numbers. */
@@ -141,13 +146,11 @@ typedef struct ctx {
   CC_STACK(pair) pairs;
   double deadline;
   int L;             /* the bound of this round */
-  bool unconfirmed;  /* a counterexample not confirmed (differing conditions,
-                      * matched fresh values) */
+  bool unconfirmed;  /* a candidate counterexample not confirmed (values.c) */
   cc_buf unconf;     /* the first such */
   char z3_why[200];  /* why Z3 did not settle a candidate (the first; "" none) */
   char z3_buf[200];
   bool timed_out;    /* the deadline passed inside the anchors' search */
-  bool unconf_matched; /* the first unconfirmed one: by matched fresh values */
 } ctx;
 
 /* ---- behaviours of one input ----------------------------------------------- */
@@ -215,6 +218,8 @@ bool tfI_agree(const dec *a, int na, const dec *b, int nb, bool shared_only);
 int tfI_find_event(const path *q, int name);
 bool tfI_same_questions(const path *qb, const path *qa);
 bool tfI_build_pairs(ctx *c);
+int tfI_pair_equivalent(ctx *c, const path *qb, const path *qa, int *match, cc_buf *why,
+                        int *which);
 
 /* transform/cex.c */
 void tfI_print_event_name(const cv_program *p, cv_terms *terms, const recs *rc,
@@ -238,12 +243,13 @@ bview *tfI_views_of(const ctx *c, const side *s, const behs *bs, const input *in
                        bool cdep, names *cn, size_t nsig);
 void tfI_views_free(bview *v, size_t n);
 bool tfI_decisions_agree(const bview *a, const bview *b);
+int tfI_sig_differences(const int *a, const int *b, size_t n);
 
 /* transform/rules.c */
 bool tfI_closed_path_rules(const cv_program *p, cc_buf *why);
 
 /* transform/values.c */
-int tfI_decide_values(ctx *c, const path *const *pb, const path *const *pa, int k,
-                         cc_buf *witness);
+smt_cls_kind tfI_crosslane_kind(const cv_inst *I);
+int tfI_confirm(ctx *c, const input *in, const bview *va, cc_buf *witness);
 
 #endif

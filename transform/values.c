@@ -1,33 +1,446 @@
-/* transform/values.c — do real values take a candidate's branches?  (Z3
- * bit-vectors, encode/smt_feasible.c) */
+/* transform/values.c — is a candidate counterexample real?  (docs/transforms.md
+ * "Values"; encode/smt.h "a candidate input")
+ *
+ * A candidate is an input of the term abstraction: paths of both programs
+ * and, for a broken one, a behaviour of AFTER that no behaviour of BEFORE
+ * matches on these paths.  Z3 looks for real values that make AFTER take
+ * its paths under that behaviour -- every condition computed from the
+ * input, a convergent call's result from its converged class (the first
+ * lane's operand, a ballot, or a function of the class) -- and BEFORE take
+ * its paths wherever its conditions do not depend on convergence.  The
+ * values found are then REPLAYED, independently of the encoding: every
+ * decision of AFTER is recomputed from them (model/values.h cv_eval), and
+ * every execution BEFORE has on them is looked for (its paths whose
+ * conditions these values decide as they go, each behaviour, the classes'
+ * values recomputed) and compared with AFTER's communicating sets.  Only a
+ * candidate that replays and that no execution of BEFORE matches is a
+ * counterexample; one that does not replay is never printed as one. */
 #include "transform/tf_int.h"
 
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-/* Do real values take these branches?  The decisions of k threads' path
- * pairs (BEFORE's and AFTER's of thread u), stated in bit-vectors and
- * decided by Z3 (encode/smt.h "feasibility of branch decisions": thread
- * ids distinct between threads and within their declared range).  0: no
- * values do (the candidate is an artefact of the term abstraction); 1:
- * these values do, exactly (witness filled); 2: undecided (a term only an
- * uninterpreted value stands for, Z3 gave up or failed; c->z3_why). */
-int tfI_decide_values(ctx *c, const path *const *pb, const path *const *pa, int k,
-                         cc_buf *witness) {
+/* ---- what a class-valued call's result is, given its class -------------- */
+
+/* By callee: the cross-lane operations whose value is known exactly (LLVM
+ * AMDGPU's intrinsics: readfirstlane returns the operand of the first
+ * active lane, ballot the mask of the active lanes whose operand is true);
+ * any other always-uniform intrinsic one value per class; any other
+ * convergent call a function of the asking lane, the class's members and
+ * their operands. */
+smt_cls_kind tfI_crosslane_kind(const cv_inst *I) {
+  const char *f = I->opcode ? I->opcode : "";
+  if (!strncmp(f, "llvm.amdgcn.readfirstlane", 25)) return SMT_CLS_FIRST_LANE;
+  if (!strncmp(f, "llvm.amdgcn.ballot", 18)) return SMT_CLS_BALLOT;
+  if (I->flags & CV_INST_ALWAYS_UNIFORM) return SMT_CLS_CLASS;
+  return SMT_CLS_GENERIC;
+}
+
+/* The classes of one program's class-valued instances on k paths: rows as
+ * bview has them (NULL: every instance alone, a single thread). */
+typedef struct cenv {
+  ctx *c;
+  const path *const *q;
+  int k;
+  const int *rows;
+  int off[5];
+  bool none;   /* classes not known at all: a class-valued value is unknown */
+} cenv;
+
+static void cenv_init(cenv *E, ctx *c, const path *const *q, int k, const int *rows, bool none) {
+  memset(E, 0, sizeof *E);
+  E->c = c, E->q = q, E->k = k, E->rows = rows, E->none = none;
+  for (int u = 0; u < k; u++) E->off[u + 1] = E->off[u] + q[u]->nev;
+}
+
+/* The event of thread v named `name`, or NULL. */
+static const event *event_named(const path *q, int name) {
+  int e = tfI_find_event(q, name);
+  return e < 0 ? NULL : &q->ev[e];
+}
+
+/* Fills *out for term in thread u: true for a class-valued term on u's
+ * path (its class from the rows) and for a fresh named value (an input:
+ * kind FREE, input set); false otherwise. */
+static bool cenv_class(const cenv *E, int term, int u, smt_cls *out) {
+  ctx *c = E->c;
+  memset(out, 0, sizeof *out);
+  const named_rec *r = tfI_rec_of(&c->rc, term);
+  if (!r) {
+    if (term >= 0 && (size_t)term < CC_SIZE(c->rc.width_of) && CC_AT(c->rc.width_of, (size_t)term)) {
+      out->kind = SMT_CLS_FREE;
+      out->input = true;
+      out->width = CC_AT(c->rc.width_of, (size_t)term) - 1;
+      return true;
+    }
+    return false;
+  }
+  out->width = r->width;
+  out->callee = r->callee;
+  const event *x = event_named(E->q[u], r->name);
+  if (!x || E->none) { /* not this thread's, or classes unknown */
+    out->kind = SMT_CLS_FREE;
+    return true;
+  }
+  out->kind = r->kind;
+  int e = (int)(x - E->q[u]->ev);
+  const int *row = E->rows ? E->rows + (size_t)(E->off[u] + e) * (size_t)E->k : NULL;
+  cc_buf id;
+  cc_buf_init(&id);
+  cc_buf_printf(&id, "class %d:", r->callee);
+  for (int v = 0; v < E->k; v++) {
+    int partner = row ? row[v] : v == u ? x->name : -1;
+    if (partner == TF_UNRESOLVED) { /* the prefixes do not tell */
+      out->kind = SMT_CLS_FREE;
+      cc_buf_free(&id);
+      return true;
+    }
+    cc_buf_printf(&id, " %d", partner);
+    if (partner < 0) continue;
+    const event *y = v == u ? x : event_named(E->q[v], partner);
+    const named_rec *ry = y ? tfI_rec_of(&c->rc, y->term) : NULL;
+    if (!ry || ry->nargs > SMT_CLS_MAX_OPS || out->nmembers >= 4) {
+      out->kind = SMT_CLS_FREE;
+      cc_buf_free(&id);
+      return true;
+    }
+    int m = out->nmembers++;
+    out->member[m] = v;
+    out->nops = r->operands ? ry->nargs : 0;
+    for (int o = 0; o < out->nops; o++) out->ops[m][o] = ry->args[o];
+  }
+  out->class_id = tfI_intern(&c->nm, cc_buf_str(&id));
+  cc_buf_free(&id);
+  if ((out->kind == SMT_CLS_FIRST_LANE || out->kind == SMT_CLS_BALLOT) && out->nops < 1)
+    out->kind = SMT_CLS_GENERIC;
+  return true;
+}
+
+static bool cls_fn(void *arg, int term, int thread, smt_cls *out) {
+  return cenv_class(arg, term, thread, out);
+}
+
+/* ---- the replay ------------------------------------------------------------ */
+
+typedef struct rctx {
+  cenv E;
+  smt_model_view *mv;
+} rctx;
+
+/* The evaluator's leaves: a class's value recomputed from its members'
+ * operands (the lane order and the uninterpreted functions from the
+ * model); anything else the model's value. */
+static bool leaf(void *arg, cv_evaluator *ev, int term, int thread, int nargs,
+                 const uint64_t *argv, const int *argw, uint64_t *v, int *w) {
+  rctx *R = arg;
+  smt_cls cl;
+  if (cenv_class(&R->E, term, thread, &cl) && !cl.input) {
+    uint64_t opv[4 * SMT_CLS_MAX_OPS];
+    int opw[4 * SMT_CLS_MAX_OPS];
+    for (int m = 0; m < cl.nmembers; m++)
+      for (int o = 0; o < cl.nops; o++)
+        if (!cv_eval(ev, cl.ops[m][o], cl.member[m], &opv[m * SMT_CLS_MAX_OPS + o],
+                     &opw[m * SMT_CLS_MAX_OPS + o]))
+          return false;
+    *w = cl.width;
+    switch (cl.kind) {
+    case SMT_CLS_FREE: return false; /* its class is not known */
+    case SMT_CLS_CLASS: return cl.width && smt_model_class(R->mv, &cl, v);
+    case SMT_CLS_FIRST_LANE: {
+      int best = -1;
+      uint64_t lane = 0;
+      for (int m = 0; m < cl.nmembers; m++) {
+        uint64_t l = smt_model_lane(R->mv, cl.member[m]);
+        if (best < 0 || l < lane) best = m, lane = l;
+      }
+      if (best < 0) return false;
+      *v = opv[best * SMT_CLS_MAX_OPS];
+      *w = opw[best * SMT_CLS_MAX_OPS];
+      return true;
+    }
+    case SMT_CLS_BALLOT: {
+      if (!cl.width) return false;
+      uint64_t r = 0;
+      for (int m = 0; m < cl.nmembers; m++) {
+        uint64_t l = smt_model_lane(R->mv, cl.member[m]);
+        if ((opv[m * SMT_CLS_MAX_OPS] & 1) && l < (uint64_t)cl.width) r |= (uint64_t)1 << l;
+      }
+      *v = r;
+      return true;
+    }
+    case SMT_CLS_GENERIC: {
+      int self = -1;
+      for (int m = 0; m < cl.nmembers; m++)
+        if (cl.member[m] == thread) self = m;
+      for (int o = 0; self >= 0 && o < cl.nops; o++) cl.opw[o] = opw[self * SMT_CLS_MAX_OPS + o];
+      return cl.width && smt_model_crosslane(R->mv, &cl, thread, opv, opw, v);
+    }
+    }
+    return false;
+  }
+  return smt_model_leaf(R->mv, term, thread, nargs, argv, argw, 0, v, w);
+}
+
+/* Does value x of a condition send block b's terminator to successor
+ * `choice` (0-based)?  -1: not known (a terminator we do not read). */
+static int decision_holds(const cv_program *p, int b, int choice, uint64_t x) {
+  int n, ns;
+  const int *insts = cv_block_insts(p, b, &n);
+  const int *succ = cv_block_succs(p, b, &ns);
+  if (choice < 0 || choice >= ns) return -1;
+  const cv_inst *T = n ? cv_program_inst(p, insts[n - 1]) : NULL;
+  if (!T || (T->op != CV_OP_BR && T->op != CV_OP_SWITCH))
+    return x == (uint64_t)choice; /* a .cfg branch: the condition is the choice */
+  if (T->op == CV_OP_BR) return (x & 1) == (choice == 0);
+  if (T->op != CV_OP_SWITCH || T->nops < 2) return -1;
+  int target = succ[choice], taken = T->ops[1].kind == CV_VALUE_BLOCK ? T->ops[1].index : -1;
+  for (int i = 2; i + 1 < T->nops; i += 2) {
+    const char *t = T->ops[i].text, *sp = t ? strchr(t, ' ') : NULL;
+    int w = cv_type_width(t);
+    if (!sp || !w) return -1;
+    long long cv = strtoll(sp + 1, NULL, 10);
+    uint64_t m = w >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << w) - 1);
+    if (((uint64_t)cv & m) == (x & m)) {
+      taken = T->ops[i + 1].kind == CV_VALUE_BLOCK ? T->ops[i + 1].index : -1;
+      break;
+    }
+  }
+  return taken == target;
+}
+
+/* Path q of thread u under the evaluator: 1 every decision it can compute
+ * holds, 0 one does not; conv: only the decisions that depend on
+ * convergence (1) or only the others (0), or all (-1). */
+static int path_holds(const cv_program *p, cv_evaluator *ev, const cv_terms *t, const path *q, int u,
+                      int conv, bool *all_known) {
+  for (int i = 0; i < q->ndec; i++) {
+    int term = (int)(q->dec[i].key >> 1);
+    bool dep = (cv_term_flags(t, term) & CV_TERM_CONV) != 0;
+    if (conv >= 0 && dep != (conv == 1)) continue;
+    uint64_t x;
+    int w;
+    if (!cv_eval(ev, term, u, &x, &w)) {
+      if (getenv("CONVCHECK_DEBUG_REPLAY")) {
+        cc_buf b;
+        cc_buf_init(&b);
+        cv_term_print(t, p, term, &b);
+        fprintf(stderr, "replay: thread %d: not computed: %s\n", u + 1, cc_buf_str(&b));
+        cc_buf_free(&b);
+      }
+      if (all_known) *all_known = false;
+      continue;
+    }
+    int h = decision_holds(p, q->dec[i].block, q->dec[i].choice, x);
+    if (h == 0) return 0;
+    if (h < 0 && all_known) *all_known = false;
+  }
+  return 1;
+}
+
+enum { TF_REPLAY_TUPLES = 4096 };
+
+/* A matching execution of BEFORE: its paths and its classes (rows), kept
+ * until the query returns (smt_exclusion). */
+typedef struct found {
+  const path *q[4];
+  int *rows;          /* NULL: each instance alone (one thread) */
+  cenv E;
+  smt_branch_fact *f;
+  int nf;
+} found;
+
+/* Is there an execution of BEFORE on the model's input whose communicating
+ * sets match AFTER's behaviour va on the candidate's compared instances?
+ * 1 yes (*fd filled), 0 no, -1 not known (the search's limits). */
+static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bview *va,
+                          bool single, found *fd) {
+  int k = in->k;
+  /* per thread, BEFORE's paths that these values may take: every decision
+   * not resting on a convergent result that they decide goes its way, and
+   * the events can be AFTER's */
+  CC_STACK(int) cand[4] = {{0}};
+  rctx R0;
+  cenv_init(&R0.E, c, in->pb, k, NULL, true);
+  R0.mv = mv;
+  cv_evaluator *plain = cv_evaluator_new(c->terms, leaf, &R0);
+  int *match = NULL;
+  size_t maxev = 1;
+  for (size_t i = 0; i < CC_SIZE(c->before.ps); i++)
+    if ((size_t)CC_AT(c->before.ps, i)->nev + 1 > maxev) maxev = (size_t)CC_AT(c->before.ps, i)->nev + 1;
+  for (int u = 0; u < k; u++) maxev = (size_t)in->pa[u]->nev + 1 > maxev ? (size_t)in->pa[u]->nev + 1 : maxev;
+  match = cc_malloc(maxev * sizeof(int));
+  cc_buf why;
+  cc_buf_init(&why);
+  for (int u = 0; u < k; u++)
+    for (size_t i = 0; i < CC_SIZE(c->before.ps); i++) {
+      const path *q = CC_AT(c->before.ps, i);
+      int which = 0;
+      cc_buf_clear(&why);
+      if (tfI_pair_equivalent(c, q, in->pa[u], match, &why, &which) == 0) continue;
+      R0.E.q = in->pb; /* the plain evaluator knows no classes */
+      if (path_holds(c->before.p, plain, c->terms, q, u, 0, NULL)) CC_PUSH(cand[u], (int)i);
+    }
+  cv_evaluator_free(plain);
+  cc_buf_free(&why);
+  int verdict = 0;
+  size_t ntuples = 1;
+  for (int u = 0; u < k; u++) ntuples *= CC_SIZE(cand[u]) ? CC_SIZE(cand[u]) : 1;
+  for (int u = 0; u < k; u++)
+    if (CC_SIZE(cand[u]) == 0) ntuples = 0;
+  if (ntuples > TF_REPLAY_TUPLES) verdict = -1, ntuples = 0;
+  int idx[4] = {0, 0, 0, 0};
+  for (size_t n = 0; n < ntuples && verdict != 1; n++) {
+    /* the tuple: thread u takes cand[u][idx[u]] */
+    input t;
+    memset(&t, 0, sizeof t);
+    pair prs[4];
+    memset(prs, 0, sizeof prs);
+    t.k = k;
+    for (int u = 0; u < k; u++) {
+      const path *q = CC_AT(c->before.ps, (size_t)CC_AT(cand[u], (size_t)idx[u]));
+      prs[u].match = cc_malloc(((size_t)in->pa[u]->nev + 1) * sizeof(int));
+      cc_buf w2;
+      cc_buf_init(&w2);
+      int which = 0;
+      tfI_pair_equivalent(c, q, in->pa[u], prs[u].match, &w2, &which);
+      cc_buf_free(&w2);
+      t.pr[u] = &prs[u];
+      t.pb[u] = q;
+      t.pa[u] = in->pa[u];
+      t.tb[u].len = q->len;
+      t.tb[u].blocks = q->blocks;
+    }
+    t.t_before.k = k;
+    t.t_before.thread = t.tb;
+    t.nev = in->nev;
+    t.ev_thread = in->ev_thread;
+    t.ev_index = in->ev_index;
+    behs bb = {0};
+    behaviours_list objs = {0};
+    bool trunc = false;
+    /* one thread alone: its classes are its own, one behaviour */
+    if (!single) tfI_behaviours(c, &c->before, &t.t_before, &bb, &objs, &trunc, NULL);
+    names cn = {0};
+    size_t nsig = (size_t)in->nev * (size_t)k;
+    bview *vb = single ? NULL : tfI_views_of(c, &c->before, &bb, &t, true, false, &cn, nsig);
+    for (size_t j = 0; j < (single ? 1 : CC_SIZE(bb)) && verdict != 1; j++) {
+      rctx R;
+      cenv_init(&R.E, c, t.pb, k, vb ? vb[j].rows : NULL, false);
+      R.mv = mv;
+      cv_evaluator *ev = cv_evaluator_new(c->terms, leaf, &R);
+      bool ok = true;
+      for (int u = 0; u < k && ok; u++)
+        ok = path_holds(c->before.p, ev, c->terms, t.pb[u], u, 1, NULL) == 1;
+      cv_evaluator_free(ev);
+      if (ok && (single || tfI_sig_differences(va->sig, vb[j].sig, nsig) == 0)) {
+        verdict = 1;
+        size_t nrows = 0;
+        for (int u = 0; u < k; u++) fd->q[u] = t.pb[u], nrows += (size_t)t.pb[u]->nev;
+        if (vb) {
+          fd->rows = cc_malloc((nrows * (size_t)k + 1) * sizeof(int));
+          memcpy(fd->rows, vb[j].rows, nrows * (size_t)k * sizeof(int));
+        }
+      }
+    }
+    if (trunc && verdict != 1) verdict = -1;
+    if (vb) tfI_views_free(vb, CC_SIZE(bb));
+    tfI_names_free(&cn);
+    for (size_t i = 0; i < CC_SIZE(bb); i++) cv_relation_free(CC_AT(bb, i).own);
+    for (size_t i = 0; i < CC_SIZE(objs); i++) cv_behaviours_free(CC_AT(objs, i));
+    CC_RELEASE(bb);
+    CC_RELEASE(objs);
+    for (int u = 0; u < k; u++) free(prs[u].match);
+    for (int u = k - 1; u >= 0; u--) {
+      if ((size_t)++idx[u] < CC_SIZE(cand[u])) break;
+      idx[u] = 0;
+    }
+    if (verdict == -1) break;
+  }
+  for (int u = 0; u < k; u++) CC_RELEASE(cand[u]);
+  free(match);
+  return verdict;
+}
+
+typedef struct replay_arg {
+  ctx *c;
+  const input *in;
+  const bview *va;    /* AFTER's behaviour (NULL: a single thread)       */
+  const char *failed; /* why it does not replay, or is not a counterexample */
+  found ex[SMT_CAND_ROUNDS]; /* the executions excluded so far */
+  int nex;
+} replay_arg;
+
+static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *out) {
+  replay_arg *A = arg;
+  ctx *c = A->c;
+  const input *in = A->in;
+  rctx R;
+  cenv_init(&R.E, c, in->pa, in->k, A->va ? A->va->rows : NULL, false);
+  R.mv = mv;
+  cv_evaluator *ev = cv_evaluator_new(c->terms, leaf, &R);
+  bool ok = true, known = true;
+  for (int u = 0; u < in->k && ok; u++)
+    ok = path_holds(c->after.p, ev, c->terms, in->pa[u], u, -1, &known) == 1;
+  cv_evaluator_free(ev);
+  if (!ok || !known) {
+    A->failed = ok ? "a decision of AFTER that these values do not determine (a value the "
+                     "replay cannot compute)"
+                   : "AFTER does not take the candidate's paths with these values (the encoding "
+                     "and the replay disagree: a defect of convcheck)";
+    return SMT_REPLAY_NO;
+  }
+  if (A->nex >= SMT_CAND_ROUNDS) {
+    A->failed = "the rounds of excluded executions ran out";
+    return SMT_REPLAY_NO;
+  }
+  found *fd = &A->ex[A->nex];
+  memset(fd, 0, sizeof *fd);
+  int m = before_matches(c, mv, in, A->va, A->va == NULL, fd);
+  if (m < 0) {
+    A->failed = "BEFORE's executions on these values were too many to search";
+    return SMT_REPLAY_NO;
+  }
+  if (m == 0) return SMT_REPLAY_YES;
+  /* BEFORE matches on these values: exclude that execution, ask again */
+  A->nex++;
+  cenv_init(&fd->E, c, fd->q, in->k, fd->rows, false);
+  size_t n = 0;
+  for (int u = 0; u < in->k; u++) n += (size_t)fd->q[u]->ndec;
+  fd->f = cc_malloc((n + 1) * sizeof *fd->f);
+  for (int u = 0; u < in->k; u++)
+    for (int i = 0; i < fd->q[u]->ndec; i++) {
+      smt_branch_fact x = {(int)(fd->q[u]->dec[i].key >> 1), u, fd->q[u]->dec[i].choice, 0,
+                           fd->q[u]->dec[i].block};
+      fd->f[fd->nf++] = x;
+    }
+  out->facts = fd->f;
+  out->nfacts = fd->nf;
+  out->cls = cls_fn;
+  out->cls_arg = &fd->E;
+  return SMT_REPLAY_EXCLUDE;
+}
+
+/* A candidate counterexample on input `in`: AFTER's paths under behaviour
+ * va (NULL: one thread alone, not single-thread equivalent).  0: no values
+ * take its paths; 1: a real counterexample, replayed (witness filled: the
+ * input's values); 2: undecided (c->z3_why says why); 3: values take its
+ * paths, but on each of them BEFORE has a matching execution (found by the
+ * replay and excluded until none was left): not a counterexample. */
+int tfI_confirm(ctx *c, const input *in, const bview *va, cc_buf *witness) {
   CC_STACK(smt_branch_fact) f = {0};
-  for (int u = 0; u < k; u++) {
-    for (int i = 0; i < pb[u]->ndec; i++) {
-      smt_branch_fact x = {(int)(pb[u]->dec[i].key >> 1), u, pb[u]->dec[i].choice, 0,
-                           pb[u]->dec[i].block};
+  for (int u = 0; u < in->k; u++) {
+    const path *pb = in->pb[u], *pa = in->pa[u];
+    for (int i = 0; i < pa->ndec; i++) {
+      smt_branch_fact x = {(int)(pa->dec[i].key >> 1), u, pa->dec[i].choice, 1, pa->dec[i].block};
       CC_PUSH(f, x);
     }
-    for (int i = 0; i < pa[u]->ndec; i++) {
-      bool seen = false;
-      for (int j = 0; j < pb[u]->ndec; j++) seen |= pb[u]->dec[j].key == pa[u]->dec[i].key;
-      if (seen) continue;
-      smt_branch_fact x = {(int)(pa[u]->dec[i].key >> 1), u, pa[u]->dec[i].choice, 1,
-                           pa[u]->dec[i].block};
+    /* BEFORE's, where they do not rest on a class: its paths are then
+     * what these values make it take (the replay looks at the others) */
+    for (int i = 0; i < pb->ndec; i++) {
+      int term = (int)(pb->dec[i].key >> 1);
+      if (cv_term_flags(c->terms, term) & CV_TERM_CONV) continue;
+      smt_branch_fact x = {term, u, pb->dec[i].choice, 0, pb->dec[i].block};
       CC_PUSH(f, x);
     }
   }
@@ -37,29 +450,42 @@ int tfI_decide_values(ctx *c, const path *const *pb, const path *const *pa, int 
     ms = left < 1 ? 1 : left < ms ? (unsigned)left : ms;
   }
   const cv_program *progs[2] = {c->before.p, c->after.p};
-  smt_feasible_result r;
+  cenv E;
+  cenv_init(&E, c, in->pa, in->k, va ? va->rows : NULL, false);
+  smt_cand_spec sp = {c->terms, progs, 2, in->k, f.begin, (int)CC_SIZE(f), cls_fn, &E, ms};
+  replay_arg *A = cc_calloc(1, sizeof *A);
+  A->c = c, A->in = in, A->va = va;
+  smt_cand_result r;
   cc_error err;
   cc_error_clear(&err);
   int verdict = 2;
   const char *why = NULL;
-  /* BEFORE's conditions are the inputs (transform.h): AFTER's own are
-   * decided exactly over them where they can be */
-  if (!smt_branches_feasible(c->terms, progs, 2, k, f.begin, (int)CC_SIZE(f), true, ms, &r, &err)) {
+  if (!smt_candidate(&sp, replay, A, &r, &err)) {
     snprintf(c->z3_buf, sizeof c->z3_buf, "%.190s", err.msg);
     why = c->z3_buf;
   } else if (r.status == SMT_INFEASIBLE) {
     verdict = 0;
-  } else if (r.status == SMT_FEASIBLE && r.exact) {
+  } else if (r.status == SMT_COVERED) {
+    verdict = 3;
+  } else if (r.status == SMT_FEASIBLE && r.replayed) {
     verdict = 1;
     if (witness) cc_buf_puts(witness, cc_buf_str(&r.witness));
+  } else if (r.status == SMT_FEASIBLE) {
+    snprintf(c->z3_buf, sizeof c->z3_buf, "%.190s",
+             A->failed ? A->failed : r.reason[0] ? r.reason : "it did not replay");
+    why = c->z3_buf;
   } else {
-    snprintf(c->z3_buf, sizeof c->z3_buf, "%.190s", r.status == SMT_FEASIBLE
-             ? r.reason : r.reason[0] ? r.reason : "Z3 gave up");
+    snprintf(c->z3_buf, sizeof c->z3_buf, "%.190s", r.reason[0] ? r.reason : "Z3 gave up");
     why = c->z3_buf;
   }
   if (why && !c->z3_why[0]) snprintf(c->z3_why, sizeof c->z3_why, "%s", why);
-  if (c->res) c->res->z3_queries++;
+  if (c->res) c->res->z3_queries += 1 + (uint64_t)r.rounds;
   cc_buf_free(&r.witness);
   CC_RELEASE(f);
+  for (int i = 0; i < A->nex; i++) {
+    free(A->ex[i].rows);
+    free(A->ex[i].f);
+  }
+  free(A);
   return verdict;
 }

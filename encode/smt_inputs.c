@@ -1,0 +1,714 @@
+/* encode/smt_inputs.c — a candidate input in bit-vectors (encode/smt.h "a
+ * candidate input"; docs/transforms.md "Values"): do real values make the
+ * candidate's branches go its ways?  The bit-vector circuits of the integer
+ * instructions are LLVM LangRef's (as encode/smt_values.c's fold); every
+ * other operation is an uninterpreted function of its operands' values
+ * (a load: the memory's contents at its address, the same function in both
+ * programs), so a model is an input: argument and thread-id values, memory
+ * contents, the results of what is not modelled.  The reference-counting
+ * rule of encode/smt.h applies: one context per call, the solver and the
+ * model inc_ref'd/dec_ref'd, nothing escapes (the replay runs inside the
+ * call, on plain values). */
+#include "encode/smt_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef struct tid_info {
+  const char *name;
+  int width;
+  bool has_range;
+  int64_t lo, hi;
+} tid_info;
+
+typedef struct shown {
+  Z3_ast a;
+  int width;
+  int thread;     /* -1: every thread's */
+  char label[200];
+} shown;
+
+typedef struct fx {
+  smtZ_ctx S;
+  Z3_context z;
+  const smt_cand_spec *sp;
+  const cv_terms *t;
+  int k;
+  Z3_ast *cache; /* per term and thread (NULL: not yet) */
+  int *cw;       /* its width */
+  Z3_ast *ccache; /* the same for the terms that depend on convergence, per
+                   * block of facts (their classes are the block's)       */
+  int *ccw;
+  CC_STACK(Z3_ast) defined; /* the current block's definedness conditions:
+                             * no shift by the width or more, no division by
+                             * zero (a real execution has no undefined
+                             * value on its path) */
+  smt_cls_fn cls; /* the current block's classes */
+  void *cls_arg;
+  bool exact;
+  char reason[160];
+  Z3_ast lane[4];
+  bool lanes_read; /* a value depends on the lanes: the witness shows them */
+  CC_STACK(tid_info) tids;
+  CC_STACK(shown) show;
+} fx;
+
+static void inexact(fx *F, const char *why, int term) {
+  if (!F->exact) return;
+  F->exact = false;
+  cc_buf b;
+  cc_buf_init(&b);
+  cv_term_print(F->t, F->sp->nprogs ? F->sp->progs[0] : NULL, term, &b);
+  snprintf(F->reason, sizeof F->reason, "%s: %.100s", why, cc_buf_str(&b));
+  cc_buf_free(&b);
+}
+
+static Z3_sort bvs(fx *F, int w) { return Z3_mk_bv_sort(F->z, (unsigned)w); }
+
+static Z3_ast var(fx *F, const char *name, int w) {
+  return Z3_mk_const(F->z, Z3_mk_string_symbol(F->z, name), bvs(F, w));
+}
+
+static Z3_ast bv_const(fx *F, uint64_t x, int w) {
+  return Z3_mk_unsigned_int64(F->z, w >= 64 ? x : x & (((uint64_t)1 << w) - 1), bvs(F, w));
+}
+
+
+/* "iN V" / "i1 true" as model/values.c reads constants */
+static bool int_const(const char *text, int *w, uint64_t *x) {
+  int n = text && text[0] == 'i' ? cv_type_width(text) : 0;
+  if (!n) return false;
+  const char *s = strchr(text, ' ');
+  if (!s) return false;
+  s++;
+  if (!strcmp(s, "true")) *x = 1;
+  else if (!strcmp(s, "false")) *x = 0;
+  else {
+    char *e;
+    long long q = strtoll(s, &e, 10);
+    if (e == s || *e) return false;
+    *x = (uint64_t)q;
+  }
+  *w = n;
+  return true;
+}
+
+/* A divergence source: its width and range, from the call instructions of
+ * the programs that call it. */
+static tid_info *tid_of(fx *F, const char *name) {
+  for (size_t i = 0; i < CC_SIZE(F->tids); i++)
+    if (!strcmp(CC_AT(F->tids, i).name, name)) return &CC_AT(F->tids, i);
+  tid_info ti = {name, 0, false, 0, 0};
+  for (int p = 0; p < F->sp->nprogs; p++)
+    for (int i = 0; i < cv_program_ninsts(F->sp->progs[p]); i++) {
+      const cv_inst *I = cv_program_inst(F->sp->progs[p], i);
+      if (I->op != CV_OP_CALL || !I->opcode || strcmp(I->opcode, name)) continue;
+      if (!ti.width) ti.width = cv_opkey_width(I->opkey);
+      if (I->has_range && !ti.has_range) ti.has_range = true, ti.lo = I->range_lo, ti.hi = I->range_hi;
+    }
+  CC_PUSH(F->tids, ti);
+  return &CC_TOP(F->tids);
+}
+
+static void show(fx *F, Z3_ast a, int w, const char *label, int thread) {
+  for (size_t i = 0; i < CC_SIZE(F->show); i++)
+    if (CC_AT(F->show, i).a == a) return;
+  shown s;
+  s.a = a;
+  s.width = w;
+  s.thread = thread;
+  snprintf(s.label, sizeof s.label, "%s", label);
+  CC_PUSH(F->show, s);
+}
+
+/* An argument's name as the source writes it: "i32 %x" -> "%x". */
+static const char *arg_label(const char *text, char *buf, size_t n, int index) {
+  const char *pc = text ? strrchr(text, '%') : NULL;
+  if (pc) snprintf(buf, n, "%s", pc);
+  else snprintf(buf, n, "argument %d", index + 1);
+  return buf;
+}
+
+static Z3_ast tr(fx *F, int term, int u, int want, int *w);
+static Z3_ast fact(fx *F, const smt_branch_fact *f);
+
+static Z3_ast ext(fx *F, Z3_ast a, int from, int to, bool sign) {
+  if (to == from) return a;
+  if (to < from) return Z3_mk_extract(F->z, (unsigned)to - 1, 0, a);
+  return sign ? Z3_mk_sign_ext(F->z, (unsigned)(to - from), a)
+              : Z3_mk_zero_ext(F->z, (unsigned)(to - from), a);
+}
+
+/* An uninterpreted function: its name says what it stands for and the
+ * widths of its domain, so equal operations on equal values are equal. */
+static Z3_ast apply_uf(fx *F, const char *what, int n, Z3_ast *args, const int *ws, int rw) {
+  char name[400];
+  int off = snprintf(name, sizeof name, "%s", what);
+  for (int i = 0; i < n && off < (int)sizeof name - 8; i++)
+    off += snprintf(name + off, sizeof name - (size_t)off, "/%d", ws[i]);
+  Z3_sort dom[24];
+  for (int i = 0; i < n; i++) dom[i] = bvs(F, ws[i]);
+  Z3_func_decl f = Z3_mk_func_decl(F->z, Z3_mk_string_symbol(F->z, name), (unsigned)n, dom, bvs(F, rw));
+  return n ? Z3_mk_app(F->z, f, (unsigned)n, args) : Z3_mk_app(F->z, f, 0, NULL);
+}
+
+/* An operation keyed by what it computes (opkey "add i32", "icmp slt i1",
+ * "zext i64", "select i32"), exactly; any other (a load, a division, a
+ * shift, a float or pointer operation) an uninterpreted function of its
+ * operands' values.  NULL when an operand has no bit-vector. */
+static Z3_ast operation(fx *F, const cv_term_view *v, int u, int rw) {
+  char op[16] = "", pred[8] = "";
+  const char *sp = strchr(v->text, ' ');
+  if (sp && (size_t)(sp - v->text) < sizeof op) memcpy(op, v->text, (size_t)(sp - v->text));
+  if (!strcmp(op, "icmp")) {
+    const char *sp2 = strchr(sp + 1, ' ');
+    if (sp2 && (size_t)(sp2 - sp - 1) < sizeof pred) memcpy(pred, sp + 1, (size_t)(sp2 - sp - 1));
+  }
+  Z3_context z = F->z;
+  int n = v->nargs;
+  if (n > 24) return NULL;
+  if (!strcmp(op, "select") && n == 3) {
+    int w0 = 0, w1 = 0, w2 = 0;
+    Z3_ast c = tr(F, v->args[0], u, 1, &w0);
+    Z3_ast a = tr(F, v->args[1], u, rw, &w1), b = tr(F, v->args[2], u, rw, &w2);
+    if (c && a && b && w0 == 1 && w1 == rw && w2 == rw)
+      return Z3_mk_ite(z, Z3_mk_eq(z, c, bv_const(F, 1, 1)), a, b);
+  }
+  /* freeze: its operand's value (LangRef "'freeze' Instruction"); poison
+   * is not modelled (docs/transforms.md, "Values") */
+  if (n == 1 && !strcmp(op, "freeze")) {
+    int w0 = 0;
+    Z3_ast a = tr(F, v->args[0], u, rw, &w0);
+    if (a && w0 == rw) return a;
+  }
+  if (n == 1 && (!strcmp(op, "zext") || !strcmp(op, "sext") || !strcmp(op, "trunc"))) {
+    int w0 = 0;
+    Z3_ast a = tr(F, v->args[0], u, 0, &w0);
+    if (a && w0 && (!strcmp(op, "trunc") ? w0 >= rw : w0 <= rw))
+      return ext(F, a, w0, rw, !strcmp(op, "sext"));
+  }
+  Z3_ast args[24];
+  int ws[24];
+  static const char *const shifts_divs[] = {"shl", "lshr", "ashr", "udiv", "urem", "sdiv", "srem"};
+  bool sd = false;
+  for (size_t i = 0; i < sizeof shifts_divs / sizeof *shifts_divs; i++) sd |= !strcmp(op, shifts_divs[i]);
+  if (n == 2 && sd) { /* exactly, with the condition that makes it defined */
+    int w0 = 0, w1 = 0;
+    Z3_ast a = tr(F, v->args[0], u, rw, &w0), b = tr(F, v->args[1], u, rw, &w1);
+    if (a && b && w0 == rw && w1 == rw) {
+      Z3_ast zero = bv_const(F, 0, rw);
+      if (!strcmp(op, "shl") || !strcmp(op, "lshr") || !strcmp(op, "ashr")) {
+        CC_PUSH(F->defined, Z3_mk_bvult(z, b, bv_const(F, (uint64_t)rw, rw)));
+        if (!strcmp(op, "shl")) return Z3_mk_bvshl(z, a, b);
+        if (!strcmp(op, "lshr")) return Z3_mk_bvlshr(z, a, b);
+        return Z3_mk_bvashr(z, a, b);
+      }
+      CC_PUSH(F->defined, Z3_mk_not(z, Z3_mk_eq(z, b, zero)));
+      if (!strcmp(op, "udiv")) return Z3_mk_bvudiv(z, a, b);
+      if (!strcmp(op, "urem")) return Z3_mk_bvurem(z, a, b);
+      /* the signed division of the minimum by -1 overflows */
+      Z3_ast minv = bv_const(F, (uint64_t)1 << (rw - 1), rw), m1 = bv_const(F, ~(uint64_t)0, rw);
+      Z3_ast both[2] = {Z3_mk_eq(z, a, minv), Z3_mk_eq(z, b, m1)};
+      CC_PUSH(F->defined, Z3_mk_not(z, Z3_mk_and(z, 2, both)));
+      return !strcmp(op, "sdiv") ? Z3_mk_bvsdiv(z, a, b) : Z3_mk_bvsrem(z, a, b);
+    }
+  }
+  if (n == 2 && (pred[0] || !strcmp(op, "add") || !strcmp(op, "sub") || !strcmp(op, "mul") ||
+                 !strcmp(op, "and") || !strcmp(op, "or") || !strcmp(op, "xor"))) {
+    bool cmp = pred[0] != 0;
+    int ow = cmp ? 0 : rw, w0 = 0, w1 = 0;
+    /* an operand's width: its own, else the other's */
+    Z3_ast a = tr(F, v->args[0], u, ow, &w0);
+    if (cmp && a) ow = w0;
+    Z3_ast b = tr(F, v->args[1], u, ow, &w1);
+    if (cmp && !a && b) {
+      ow = w1;
+      a = tr(F, v->args[0], u, ow, &w0);
+    }
+    if (!a || !b || w0 != w1 || !w0) return NULL;
+    if (cmp) {
+      Z3_ast c = smtZ_bv_icmp(z, pred, a, b, a, b);
+      if (c) return Z3_mk_ite(z, c, bv_const(F, 1, 1), bv_const(F, 0, 1));
+    } else if (w0 == rw) {
+      if (!strcmp(op, "add")) return Z3_mk_bvadd(z, a, b);
+      if (!strcmp(op, "sub")) return Z3_mk_bvsub(z, a, b);
+      if (!strcmp(op, "mul")) return Z3_mk_bvmul(z, a, b);
+      if (!strcmp(op, "and")) return Z3_mk_bvand(z, a, b);
+      if (!strcmp(op, "or")) return Z3_mk_bvor(z, a, b);
+      if (!strcmp(op, "xor")) return Z3_mk_bvxor(z, a, b);
+    }
+  }
+  /* the rest: a function of the operands' values (shifts and divisions by
+   * amounts that make them poison or undefined included, which a real
+   * execution avoids: a model reading them is checked by the replay) */
+  for (int i = 0; i < n; i++) {
+    args[i] = tr(F, v->args[i], u, 0, &ws[i]);
+    if (!args[i]) return NULL;
+  }
+  char what[240];
+  snprintf(what, sizeof what, "op:%s", v->text);
+  return apply_uf(F, what, n, args, ws, rw);
+}
+
+/* The value of a class-valued term in thread u: what the caller's class
+ * definition says ([CU] "Uniformity": a function of the converged class;
+ * docs/transforms.md "Values that depend on convergence"). */
+static Z3_ast class_value(fx *F, int term, int u, int want, int *w) {
+  smt_cls c;
+  memset(&c, 0, sizeof c);
+  if (!F->cls || !F->cls(F->cls_arg, term, u, &c)) return NULL;
+  int rw = c.width ? c.width : want;
+  if (!rw) return NULL;
+  *w = rw;
+  char name[200];
+  switch (c.kind) {
+  case SMT_CLS_FREE:
+    snprintf(name, sizeof name, "v%d.w%d@%d", term, rw, u);
+    return var(F, name, rw);
+  case SMT_CLS_CLASS: /* one value per class */
+    snprintf(name, sizeof name, "cls%d.%d.w%d", c.callee, c.class_id, rw);
+    return var(F, name, rw);
+  case SMT_CLS_FIRST_LANE: { /* the operand of the member with the lowest lane */
+    F->lanes_read = true;
+    if (c.nops < 1 || c.nmembers < 1) return NULL;
+    Z3_ast val[4];
+    for (int m = 0; m < c.nmembers; m++) {
+      int ow = 0;
+      val[m] = tr(F, c.ops[m][0], c.member[m], rw, &ow);
+      if (!val[m] || ow != rw) return NULL;
+    }
+    Z3_ast r = val[c.nmembers - 1];
+    for (int m = c.nmembers - 2; m >= 0; m--) {
+      /* m is the first when its lane is below every other member's */
+      Z3_ast below[4];
+      int nb = 0;
+      for (int o = 0; o < c.nmembers; o++)
+        if (o != m) below[nb++] = Z3_mk_bvult(F->z, F->lane[c.member[m]], F->lane[c.member[o]]);
+      Z3_ast first = nb ? Z3_mk_and(F->z, (unsigned)nb, below) : Z3_mk_true(F->z);
+      r = Z3_mk_ite(F->z, first, val[m], r);
+    }
+    return r;
+  }
+  case SMT_CLS_BALLOT: { /* bit lane(m) set iff member m's operand is true */
+    F->lanes_read = true;
+    if (c.nops < 1) return NULL;
+    Z3_ast r = bv_const(F, 0, rw);
+    for (int m = 0; m < c.nmembers; m++) {
+      int ow = 0;
+      Z3_ast b = tr(F, c.ops[m][0], c.member[m], 1, &ow);
+      if (!b || ow != 1) return NULL;
+      Z3_ast bit = Z3_mk_bvshl(F->z, bv_const(F, 1, rw), ext(F, F->lane[c.member[m]], 32, rw, false));
+      r = Z3_mk_bvor(F->z, r, Z3_mk_ite(F->z, Z3_mk_eq(F->z, b, bv_const(F, 1, 1)), bit, bv_const(F, 0, rw)));
+    }
+    return r;
+  }
+  case SMT_CLS_GENERIC: { /* UF(lane of the asking thread, members, their operands) */
+    F->lanes_read = true;
+    Z3_ast args[24];
+    int ws[24], n = 0;
+    args[n] = F->lane[u], ws[n++] = 32;
+    unsigned mask = 0;
+    for (int m = 0; m < c.nmembers; m++) mask |= 1u << c.member[m];
+    args[n] = bv_const(F, mask, F->k), ws[n++] = F->k;
+    for (int v = 0; v < F->k && n + c.nops <= 24; v++) {
+      int m = -1;
+      for (int x = 0; x < c.nmembers; x++)
+        if (c.member[x] == v) m = x;
+      for (int o = 0; o < c.nops; o++) {
+        int ow = 0;
+        Z3_ast a = m >= 0 ? tr(F, c.ops[m][o], v, 0, &ow) : NULL;
+        if (m >= 0 && !a) return NULL;
+        if (m < 0) ow = c.opw[o] ? c.opw[o] : 1, a = bv_const(F, 0, ow);
+        args[n] = a, ws[n++] = ow;
+      }
+    }
+    snprintf(name, sizeof name, "xl:%d", c.callee);
+    return apply_uf(F, name, n, args, ws, rw);
+  }
+  }
+  return NULL;
+}
+
+/* The term in thread u as a bit-vector; its width in *w.  want: the width
+ * the context needs (0: unknown) -- used when the term's own is unknown. */
+static Z3_ast tr(fx *F, int term, int u, int want, int *w) {
+  unsigned fl = cv_term_flags(F->t, term);
+  bool local = fl & CV_TERM_LOCAL;
+  size_t slot = (size_t)term * (size_t)F->k + (size_t)(local ? u : 0);
+  Z3_ast *cache = (fl & CV_TERM_CONV) ? F->ccache : F->cache;
+  int *cw = (fl & CV_TERM_CONV) ? F->ccw : F->cw;
+  if (cache[slot] && (!want || cw[slot] == want)) {
+    *w = cw[slot];
+    return cache[slot];
+  }
+  cv_term_view v;
+  cv_term_view_of(F->t, term, &v);
+  Z3_ast r = NULL;
+  int rw = 0;
+  char name[240], label[200];
+  switch (v.kind) {
+  case CV_TERM_K_CONST: {
+    uint64_t x;
+    if (v.text && int_const(v.text, &rw, &x)) r = bv_const(F, x, rw);
+    else if (v.text && !strncmp(v.text, "ptr", 3) && strstr(v.text, " null")) rw = 64, r = bv_const(F, 0, 64);
+    else if (v.text) { /* a global, a float constant: one value, the same everywhere */
+      const char *sp = strchr(v.text, ' ');
+      rw = cv_type_width(v.text);
+      if (!rw && !sp) rw = 64; /* a global (its name): an address */
+      if (rw) {
+        snprintf(name, sizeof name, "c:%s", v.text);
+        r = var(F, name, rw);
+      }
+    }
+    break;
+  }
+  case CV_TERM_K_ARG: {
+    const char *at = F->sp->nprogs ? cv_program_arg_text(F->sp->progs[0], v.index) : NULL;
+    rw = cv_type_width(at);
+    if (rw) {
+      if (local) snprintf(name, sizeof name, "arg%d@%d", v.index, u);
+      else snprintf(name, sizeof name, "arg%d", v.index);
+      r = var(F, name, rw);
+      arg_label(at, label, sizeof label, v.index);
+      show(F, r, rw, label, local ? u : -1);
+    }
+    break;
+  }
+  case CV_TERM_K_TID:
+    if (v.text) {
+      tid_info *ti = tid_of(F, v.text);
+      rw = ti->width ? ti->width : want;
+      if (rw && v.nargs == 0) {
+        snprintf(name, sizeof name, "tid:%s@%d", v.text, u);
+        r = var(F, name, rw);
+        show(F, r, rw, v.text, u);
+      } else if (rw && v.nargs <= 24) { /* a call the thread's identity may decide */
+        Z3_ast args[24];
+        int ws[24];
+        bool ok = true;
+        for (int i = 0; i < v.nargs && ok; i++) ok = (args[i] = tr(F, v.args[i], u, 0, &ws[i])) != NULL;
+        if (ok) {
+          snprintf(name, sizeof name, "call:%s@%d", v.text, u);
+          r = apply_uf(F, name, v.nargs, args, ws, rw);
+        }
+      }
+    }
+    break;
+  case CV_TERM_K_OP:
+    rw = cv_opkey_width(v.text);
+    if (!rw) rw = want;
+    if (rw) r = operation(F, &v, u, rw);
+    break;
+  case CV_TERM_K_NAMED:
+  case CV_TERM_K_OTHER:
+    r = class_value(F, term, u, want, &rw);
+    if (!r && want) { /* a fresh value: an input of its own */
+      rw = want;
+      if (local) snprintf(name, sizeof name, "v%d.w%d@%d", term, rw, u);
+      else snprintf(name, sizeof name, "v%d.w%d", term, rw);
+      r = var(F, name, rw);
+    }
+    if (r && v.kind == CV_TERM_K_NAMED && v.text && v.text[0] == '[')
+      show(F, r, rw, v.text, local ? u : -1);
+    break;
+  }
+  if (!r) {
+    inexact(F, "a value with no bit-vector", term);
+    return NULL;
+  }
+  if (want && rw != want) return NULL;
+  cache[slot] = r;
+  cw[slot] = rw;
+  *w = rw;
+  return r;
+}
+
+/* The conjunction of facts under the classes of cls (NULL: true when n is
+ * 0); a fact that cannot be stated is left out (inexact). */
+static Z3_ast facts_and(fx *F, const smt_branch_fact *f, int n, smt_cls_fn cls, void *arg) {
+  size_t nt = (size_t)cv_terms_count(F->t) * (size_t)F->k + 1;
+  memset(F->ccache, 0, nt * sizeof *F->ccache);
+  memset(F->ccw, 0, nt * sizeof *F->ccw);
+  F->cls = cls, F->cls_arg = arg;
+  CC_RESIZE(F->defined, 0);
+  CC_STACK(Z3_ast) all = {0};
+  for (int i = 0; i < n; i++) {
+    Z3_ast c = fact(F, &f[i]);
+    if (!c) inexact(F, "a branch whose condition is not a bit-vector", f[i].term);
+    else CC_PUSH(all, c);
+  }
+  for (size_t i = 0; i < CC_SIZE(F->defined); i++) CC_PUSH(all, CC_AT(F->defined, i));
+  Z3_ast r = CC_SIZE(all) ? Z3_mk_and(F->z, (unsigned)CC_SIZE(all), all.begin) : Z3_mk_true(F->z);
+  CC_RELEASE(all);
+  return r;
+}
+
+/* The constraint of one fact, or NULL. */
+static Z3_ast fact(fx *F, const smt_branch_fact *f) {
+  Z3_context z = F->z;
+  const cv_program *p = F->sp->progs[f->prog];
+  int ni;
+  const int *insts = cv_block_insts(p, f->block, &ni);
+  const cv_inst *T = ni ? cv_program_inst(p, insts[ni - 1]) : NULL;
+  int w = 0;
+  if (T && T->op == CV_OP_BR) {
+    Z3_ast c = tr(F, f->term, f->thread, 1, &w);
+    if (!c) return NULL;
+    return Z3_mk_eq(z, c, bv_const(F, f->succ == 0 ? 1 : 0, 1));
+  }
+  if (T && T->op == CV_OP_SWITCH && T->nops >= 2) {
+    int ns;
+    const int *succ = cv_block_succs(p, f->block, &ns);
+    if (f->succ < 0 || f->succ >= ns) return NULL;
+    int target = succ[f->succ];
+    int cw = 0;
+    uint64_t x;
+    for (int i = 2; i + 1 < T->nops; i += 2)
+      if (T->ops[i].text && int_const(T->ops[i].text, &cw, &x)) break;
+    Z3_ast c = tr(F, f->term, f->thread, cw, &w);
+    if (!c) return NULL;
+    Z3_ast any = Z3_mk_false(z), in_cases = Z3_mk_false(z);
+    for (int i = 2; i + 1 < T->nops; i += 2) {
+      if (!T->ops[i].text || !int_const(T->ops[i].text, &cw, &x) || cw != w) return NULL;
+      Z3_ast eq = Z3_mk_eq(z, c, bv_const(F, x, w));
+      Z3_ast o1[2] = {in_cases, eq};
+      in_cases = Z3_mk_or(z, 2, o1);
+      if (T->ops[i + 1].kind == CV_VALUE_BLOCK && T->ops[i + 1].index == target) {
+        Z3_ast o2[2] = {any, eq};
+        any = Z3_mk_or(z, 2, o2);
+      }
+    }
+    if (T->ops[1].kind == CV_VALUE_BLOCK && T->ops[1].index == target) {
+      Z3_ast o3[2] = {any, Z3_mk_not(z, in_cases)};
+      any = Z3_mk_or(z, 2, o3);
+    }
+    return any;
+  }
+  if (!T || (T->op != CV_OP_BR && T->op != CV_OP_SWITCH)) {
+    /* a .cfg branch (or a terminator we do not read): its condition is a
+     * choice of successor, an input of its own */
+    Z3_ast c = tr(F, f->term, f->thread, 8, &w);
+    return c ? Z3_mk_eq(z, c, bv_const(F, (uint64_t)f->succ, 8)) : NULL;
+  }
+  return NULL;
+}
+
+/* ---- the model, for the replay (valid inside smt_candidate only) ---------- */
+
+struct smt_model_view {
+  fx *F;
+  Z3_model m;
+};
+
+static bool eval_u64(fx *F, Z3_model m, Z3_ast a, uint64_t *x) {
+  Z3_ast val = NULL;
+  return Z3_model_eval(F->z, m, a, true, &val) && val && Z3_get_numeral_uint64(F->z, val, x);
+}
+
+uint64_t smt_model_lane(smt_model_view *mv, int thread) {
+  uint64_t x = 0;
+  if (thread >= 0 && thread < mv->F->k) eval_u64(mv->F, mv->m, mv->F->lane[thread], &x);
+  return x;
+}
+
+/* A leaf: its bit-vector in the query (built now if the query did not need
+ * it: a fresh input's value is then Z3's default), the uninterpreted
+ * function at the given values for an operation with operands. */
+bool smt_model_leaf(smt_model_view *mv, int term, int thread, int nargs, const uint64_t *argv,
+                    const int *argw, int want, uint64_t *value, int *width) {
+  fx *F = mv->F;
+  cv_term_view v;
+  cv_term_view_of(F->t, term, &v);
+  Z3_ast a = NULL;
+  int w = 0;
+  if (argv && (v.kind == CV_TERM_K_OP || (v.kind == CV_TERM_K_TID && v.nargs > 0))) {
+    /* the function at these values: the same uninterpreted function the
+     * query applies (operation, or a thread's call) */
+    Z3_ast args[24];
+    int ws[24];
+    if (nargs > 24) return false;
+    for (int i = 0; i < nargs; i++) args[i] = bv_const(F, argv[i], argw[i]), ws[i] = argw[i];
+    char what[240];
+    if (v.kind == CV_TERM_K_OP) {
+      w = cv_opkey_width(v.text);
+      if (!w) w = want;
+      snprintf(what, sizeof what, "op:%s", v.text);
+    } else {
+      tid_info *ti = tid_of(F, v.text);
+      w = ti->width ? ti->width : want;
+      snprintf(what, sizeof what, "call:%s@%d", v.text, thread);
+    }
+    if (!w) return false;
+    a = apply_uf(F, what, nargs, args, ws, w);
+  } else {
+    a = tr(F, term, thread, want, &w);
+  }
+  uint64_t x;
+  if (!a || !eval_u64(F, mv->m, a, &x)) return false;
+  *value = x, *width = w;
+  return true;
+}
+
+/* A generic cross-lane operation's value at given member values (the
+ * function the query applies, SMT_CLS_GENERIC). */
+bool smt_model_crosslane(smt_model_view *mv, const smt_cls *c, int self, const uint64_t *opv,
+                         const int *opw, uint64_t *value) {
+  fx *F = mv->F;
+  Z3_ast args[24];
+  int ws[24], n = 0;
+  args[n] = bv_const(F, smt_model_lane(mv, self), 32), ws[n++] = 32;
+  unsigned mask = 0;
+  for (int m = 0; m < c->nmembers; m++) mask |= 1u << c->member[m];
+  args[n] = bv_const(F, mask, F->k), ws[n++] = F->k;
+  for (int v = 0; v < F->k && n + c->nops <= 24; v++) {
+    int m = -1;
+    for (int x = 0; x < c->nmembers; x++)
+      if (c->member[x] == v) m = x;
+    for (int o = 0; o < c->nops; o++) {
+      int ow = m >= 0 ? opw[m * SMT_CLS_MAX_OPS + o] : c->opw[o] ? c->opw[o] : 1;
+      args[n] = bv_const(F, m >= 0 ? opv[m * SMT_CLS_MAX_OPS + o] : 0, ow), ws[n++] = ow;
+    }
+  }
+  char name[64];
+  snprintf(name, sizeof name, "xl:%d", c->callee);
+  Z3_ast a = apply_uf(F, name, n, args, ws, c->width);
+  return eval_u64(F, mv->m, a, value);
+}
+
+/* SMT_CLS_CLASS: the class's value. */
+bool smt_model_class(smt_model_view *mv, const smt_cls *c, uint64_t *value) {
+  char name[200];
+  snprintf(name, sizeof name, "cls%d.%d.w%d", c->callee, c->class_id, c->width);
+  return eval_u64(mv->F, mv->m, var(mv->F, name, c->width), value);
+}
+
+static void print_value(fx *F, Z3_model m, const shown *s, cc_buf *out) {
+  uint64_t x = 0;
+  cc_buf_puts(out, "    ");
+  if (s->thread >= 0) cc_buf_printf(out, "thread %d: ", s->thread + 1);
+  if (eval_u64(F, m, s->a, &x)) {
+    int64_t sx = s->width > 1 && s->width < 64 && (x >> (s->width - 1)) & 1
+                     ? (int64_t)(x - ((uint64_t)1 << s->width))
+                     : (int64_t)x;
+    if (sx < 0) cc_buf_printf(out, "%s = %llu (%lld signed)\n", s->label, (unsigned long long)x,
+                              (long long)sx);
+    else cc_buf_printf(out, "%s = %llu\n", s->label, (unsigned long long)x);
+  } else {
+    cc_buf_printf(out, "%s = ?\n", s->label);
+  }
+}
+
+bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt_cand_result *out,
+                   cc_error *err) {
+  memset(out, 0, sizeof *out);
+  cc_buf_init(&out->witness);
+  out->status = SMT_FEASIBLE_UNKNOWN;
+  fx F;
+  memset(&F, 0, sizeof F);
+  if (!smtZ_open_logic(&F.S, sp->nprogs ? cv_program_file(sp->progs[0]) : "", "QF_UFBV", err))
+    return false;
+  F.z = F.S.ctx;
+  F.sp = sp;
+  F.t = sp->t;
+  F.k = sp->k;
+  F.exact = true;
+  size_t nt = (size_t)cv_terms_count(sp->t) * (size_t)sp->k + 1;
+  F.cache = cc_calloc(nt, sizeof *F.cache);
+  F.cw = cc_calloc(nt, sizeof *F.cw);
+  F.ccache = cc_calloc(nt, sizeof *F.ccache);
+  F.ccw = cc_calloc(nt, sizeof *F.ccw);
+  /* lanes: distinct, below 32 (the first lane of a cross-lane operation is
+   * the member with the lowest) */
+  for (int u = 0; u < sp->k; u++) {
+    char name[32];
+    snprintf(name, sizeof name, "lane@%d", u);
+    F.lane[u] = var(&F, name, 32);
+    Z3_solver_assert(F.z, F.S.solver, Z3_mk_bvult(F.z, F.lane[u], bv_const(&F, 32, 32)));
+  }
+  if (sp->k > 1) Z3_solver_assert(F.z, F.S.solver, Z3_mk_distinct(F.z, (unsigned)sp->k, F.lane));
+  Z3_solver_assert(F.z, F.S.solver, facts_and(&F, sp->facts, sp->nfacts, sp->cls, sp->cls_arg));
+  /* thread ids: pairwise distinct between the threads (the x dimension:
+   * threads of a 2-D or 3-D group may share their y or z id), within the
+   * declaration's range(iN lo, hi) when it has one (not wrapping) */
+  for (size_t i = 0; i < CC_SIZE(F.tids); i++) {
+    tid_info *ti = &CC_AT(F.tids, i);
+    if (!ti->width) continue;
+    Z3_ast x[4];
+    char name[200];
+    for (int u = 0; u < sp->k && u < 4; u++) {
+      snprintf(name, sizeof name, "tid:%s@%d", ti->name, u);
+      x[u] = var(&F, name, ti->width);
+      if (ti->has_range && ti->lo >= 0 && ti->lo < ti->hi) {
+        Z3_solver_assert(F.z, F.S.solver, Z3_mk_bvuge(F.z, x[u], bv_const(&F, (uint64_t)ti->lo, ti->width)));
+        Z3_solver_assert(F.z, F.S.solver, Z3_mk_bvult(F.z, x[u], bv_const(&F, (uint64_t)ti->hi, ti->width)));
+      }
+    }
+    size_t nl = strlen(ti->name);
+    bool x_dim = nl > 2 && !strcmp(ti->name + nl - 2, ".x");
+    if (x_dim && sp->k > 1 && sp->k <= 4) Z3_solver_assert(F.z, F.S.solver, Z3_mk_distinct(F.z, (unsigned)sp->k, x));
+  }
+  bool ok = true;
+  /* solve; on a model, replay; an execution of BEFORE that the replay finds
+   * matching is excluded and the query asked again (each exclusion removes
+   * one of finitely many), until a counterexample replays, none is left
+   * (covered), or the rounds run out */
+  for (int round = 0;; round++) {
+    smtZ_timeout(&F.S, sp->timeout_ms);
+    char reason[128];
+    Z3_lbool r = smtZ_check(&F.S, 0, NULL, reason, sizeof reason);
+    ok = smtZ_ok(&F.S);
+    if (!ok) {
+      if (!err->set) *err = F.S.err;
+      break;
+    }
+    if (r == Z3_L_FALSE) { /* final: a fact left out only relaxes the query */
+      out->status = round == 0 ? SMT_INFEASIBLE : SMT_COVERED;
+      break;
+    }
+    if (r != Z3_L_TRUE) {
+      snprintf(out->reason, sizeof out->reason, "Z3: %s", reason);
+      break;
+    }
+    Z3_model m = smtZ_model(&F.S);
+    if (!m) {
+      ok = smtZ_ok(&F.S);
+      if (!ok && !err->set) *err = F.S.err;
+      break;
+    }
+    smt_model_view mv = {&F, m};
+    smt_exclusion ex;
+    memset(&ex, 0, sizeof ex);
+    smt_replay_verdict v = replay ? replay(arg, &mv, &ex) : SMT_REPLAY_NO;
+    if (v == SMT_REPLAY_YES) {
+      out->status = SMT_FEASIBLE;
+      out->replayed = true;
+      for (size_t i = 0; i < CC_SIZE(F.show); i++) print_value(&F, m, &CC_AT(F.show, i), &out->witness);
+      for (int u = 0; u < sp->k && sp->k > 1 && F.lanes_read; u++)
+        cc_buf_printf(&out->witness, "    thread %d: lane = %llu\n", u + 1,
+                      (unsigned long long)smt_model_lane(&mv, u));
+    } else if (v == SMT_REPLAY_EXCLUDE && round + 1 < SMT_CAND_ROUNDS) {
+      Z3_solver_assert(F.z, F.S.solver,
+                       Z3_mk_not(F.z, facts_and(&F, ex.facts, ex.nfacts, ex.cls, ex.cls_arg)));
+    } else {
+      out->status = SMT_FEASIBLE;
+      snprintf(out->reason, sizeof out->reason, "%s",
+               v == SMT_REPLAY_EXCLUDE ? "the rounds of excluded executions ran out" : "");
+    }
+    smtZ_model_free(&F.S, m);
+    ok = smtZ_ok(&F.S);
+    if (!ok && !err->set) *err = F.S.err;
+    if (!ok || v != SMT_REPLAY_EXCLUDE || out->status == SMT_FEASIBLE) break;
+    out->rounds = round + 1;
+  }
+  out->exact = F.exact;
+  if (!out->reason[0]) snprintf(out->reason, sizeof out->reason, "%s", F.reason);
+  free(F.cache);
+  free(F.cw);
+  free(F.ccache);
+  free(F.ccw);
+  CC_RELEASE(F.tids);
+  CC_RELEASE(F.show);
+  CC_RELEASE(F.defined);
+  smtZ_close(&F.S);
+  return ok;
+}
