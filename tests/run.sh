@@ -64,8 +64,8 @@ if [ "$llvm_skipped" -gt 0 ]; then
   echo "$llvm_skipped skipped: they read LLVM's own tests (llvm/test of llvm-project), not found;" \
     "set CONVCHECK_LLVM_TESTS (README, \"LLVM's tests\")"
 fi
-if [ -n "$other_skips" ]; then # a tool a part needs is missing (each says which)
-  echo "$((skipped - llvm_skipped)) skipped for a missing tool:"
+if [ -n "$other_skips" ]; then # a tool a part needs is missing, or a case is pending (each says why)
+  echo "$((skipped - llvm_skipped)) skipped (each says why):"
   printf '%s\n' "$other_skips" | sed 's/^skip /  /'
 fi
 if [ "$skipped" -eq 0 ]; then

@@ -161,11 +161,6 @@ for f in $files; do
 done
 
 # ---- transform --pass rows -------------------------------------------------------
-verdict_of() {
-  sed -n 1p "$OUT" | sed -e 's/^[^:]*: //' -e 's/^preserved within.*/preserved/' \
-    -e 's/^unchanged.*/unchanged/' -e 's/^broken (.*/broken/' -e 's/^after is invalid.*/invalid/' \
-    -e 's/^not single-thread equivalent.*/not-equivalent/' -e 's/^unknown.*/unknown/'
-}
 grep -v '^#' "$HERE/passes" | while read -r f pre pipe L want; do
   [ -n "$f" ] || continue
   case " $(echo $files) " in *" $f "*) ;; *) continue ;; esac
@@ -176,9 +171,8 @@ grep -v '^#' "$HERE/passes" | while read -r f pre pipe L want; do
       { check "pass:$pipe $f" no "opt-22 -passes=$pre failed: $(head -2 "$TMPD/pre.err")"; continue; }
   fi
   run transform -L "$L" --pass "$pipe" "$before" </dev/null
-  got=$(verdict_of)
-  case "$want" in preserved|unchanged) wrc=0 ;; unknown) wrc=2 ;; *) wrc=1 ;; esac
-  if [ "$got" = "$want" ] && [ "$RC" -eq "$wrc" ]; then check "pass:$pipe $f" yes
+  got=$(transform_verdict)
+  if [ "$got" = "$want" ] && [ "$RC" -eq "$(transform_status "$want")" ]; then check "pass:$pipe $f" yes
   else check "pass:$pipe $f" no "expected $want, got '$got' (exit $RC)" "$(head -3 "$OUT" "$ERR" | cut -c1-240)"; fi
 done
 

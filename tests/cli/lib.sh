@@ -36,6 +36,19 @@ fail() { printf 'FAIL %s\n' "$1"; shift; [ $# -gt 0 ] && printf '  %s\n' "$@"; r
 # run ARGS... : runs convcheck, leaves stdout in $OUT, stderr in $ERR, status in $RC
 run() { "$CONVCHECK" "$@" >"$OUT" 2>"$ERR"; RC=$?; }
 
+# transform_verdict : the verdict word of the first line of $OUT (a
+# `convcheck transform` run), as .tcase files write it: preserved | unchanged
+# | broken | invalid | not-equivalent | unknown
+transform_verdict() {
+  sed -n 1p "$OUT" | sed -e 's/^[^:]*: //' -e 's/^preserved within.*/preserved/' \
+    -e 's/^unchanged.*/unchanged/' -e 's/^broken (.*/broken/' -e 's/^after is invalid.*/invalid/' \
+    -e 's/^not single-thread equivalent.*/not-equivalent/' -e 's/^unknown.*/unknown/'
+}
+# transform_status VERDICT : the exit status `convcheck transform` gives it
+transform_status() {
+  case "$1" in preserved|unchanged) echo 0 ;; unknown) echo 2 ;; *) echo 1 ;; esac
+}
+
 # expect_rc NAME STATUS : the last run exited with STATUS
 expect_rc() {
   if [ "$RC" -eq "$2" ]; then ok "$1"; else

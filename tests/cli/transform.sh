@@ -4,25 +4,14 @@
 . "$TOP/tests/cli/lib.sh"
 T="$TOP/corpus/transforms"
 
-# verdict word of the first output line: preserved | broken | invalid |
-# not-equivalent | unknown
-verdict_of() {
-  sed -n 1p "$OUT" | sed -e 's/^[^:]*: //' -e 's/^preserved within.*/preserved/' \
-    -e 's/^broken (.*/broken/' -e 's/^after is invalid.*/invalid/' \
-    -e 's/^not single-thread equivalent.*/not-equivalent/' -e 's/^unknown.*/unknown/'
-}
-status_of() {
-  case "$1" in preserved) echo 0 ;; unknown) echo 2 ;; *) echo 1 ;; esac
-}
-
 for c in "$T"/*.tcase; do
   name=transform_corpus_$(basename "$c" .tcase)
   field() { sed -n "s/^$1 //p" "$c" | head -1; }
   before=$(field before); after=$(field after); fn=$(field function)
   k=$(field threads); L=$(field bound); want=$(field expect)
   run transform -k "$k" -L "$L" --function "$fn" "$T/$before" "$T/$after"
-  got=$(verdict_of)
-  if [ "$got" = "$want" ] && [ "$RC" -eq "$(status_of "$want")" ]; then ok "$name"; else
+  got=$(transform_verdict)
+  if [ "$got" = "$want" ] && [ "$RC" -eq "$(transform_status "$want")" ]; then ok "$name"; else
     fail "$name" "expected $want, got '$got' (exit $RC)" "$(head -c 600 "$ERR")"; fi
 done
 

@@ -1,0 +1,35 @@
+; ModuleID = 'simplifycfg-thread-exit-only.before.ll'
+source_filename = "simplifycfg-thread-exit-only.before.ll"
+target datalayout = "e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+; Function Attrs: convergent
+declare void @sync() #0
+
+declare void @plain()
+
+; Function Attrs: convergent
+define void @thread_exit_only(i1 %c, ptr %q) #0 {
+start:
+  call void @plain()
+  br i1 %c, label %side, label %done.critedge
+
+side:                                             ; preds = %start
+  store i32 7, ptr %q, align 4
+  br label %work
+
+work:                                             ; preds = %work, %side
+  store i32 9, ptr %q, align 4
+  call void @plain()
+  br i1 %c, label %work, label %done
+
+done.critedge:                                    ; preds = %start
+  call void @plain()
+  br label %done
+
+done:                                             ; preds = %done.critedge, %work
+  call void @sync()
+  ret void
+}
+
+attributes #0 = { convergent }

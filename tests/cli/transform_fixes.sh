@@ -1,0 +1,76 @@
+# convcheck transform on LLVM's convergence fixes (issue 27): each case of
+# corpus/transforms/fixes/ is a function of a test that an LLVM fix added (or
+# the pattern an LLVM issue describes), written anew, with opt-22's output
+# as AFTER where the .tcase says `# opt-22: ARGS` (else a hand-written
+# AFTER, said in its file); `expect` is the verdict derived by hand in the
+# .tcase (inferred-tokens reading), `# control-dependence: VERDICT` the one
+# under LangRef's reading.  The table is in docs/transform-audit.md, "LLVM's
+# convergence fixes".  Checked here:
+#  - an opt-22 AFTER is exactly what opt-22 prints for BEFORE with ARGS
+#    (so it is opt's output, an independent source, not edited);
+#  - opt-22's verifier accepts both programs, and rejects AFTER where the
+#    hand verdict is "invalid";
+#  - the tool's verdict (and exit status) is the hand verdict, except for
+#    the cases listed in tests/cli/transform_fixes.pending, reported as skip
+#    while the tool still gives the listed verdict.
+. "$TOP/tests/cli/lib.sh"
+F="$TOP/corpus/transforms/fixes"
+PENDING="$TOP/tests/cli/transform_fixes.pending"
+OPT=${OPT:-opt-22}
+have_opt=yes; command -v "$OPT" >/dev/null 2>&1 || have_opt=
+[ -n "$have_opt" ] || skip "transform_fixes_opt (no $OPT: AFTER not regenerated, verifier not run)"
+
+# opt_matches ARGS... : opt-22 -S ARGS $before, run in $F as the files were
+# made, prints exactly $after
+opt_matches() {
+  (cd "$F" && "$OPT" -S "$@" "$before" -o "$TMPD/regen.ll" 2>"$TMPD/opt.err" </dev/null) &&
+    cmp -s "$TMPD/regen.ll" "$F/$after"
+}
+
+ncase=0; nok=0; npending=0
+for c in "$F"/*.tcase; do
+  case_=$(basename "$c" .tcase); name=transform_fixes_$case_
+  field() { sed -n "s/^$1 //p" "$c" | head -1; }
+  before=$(field before); after=$(field after); fn=$(field function)
+  k=$(field threads); L=$(field bound); want=$(field expect)
+  ncase=$((ncase + 1))
+  cd_line=$(grep -c '^# control-dependence: \(preserved\|broken\|invalid\)$' "$c")
+  [ "$cd_line" -eq 1 ] || fail "${name}_control_dependence" "no single '# control-dependence: VERDICT' line"
+  optargs=$(sed -n 's/^# opt-22: //p' "$c")
+  if [ -n "$have_opt" ]; then
+    if [ -n "$optargs" ]; then
+      set -f; set -- $optargs; set +f
+      if opt_matches "$@"; then ok "${name}_after_is_opt_output"; else
+        fail "${name}_after_is_opt_output" "$OPT -S $optargs $before differs from $after" \
+          "$(head -c 300 "$TMPD/opt.err")"; fi
+    fi
+    "$OPT" -passes=verify -disable-output "$F/$before" 2>/dev/null </dev/null ||
+      fail "${name}_before_verifies" "$OPT -passes=verify rejects $before"
+    if "$OPT" -passes=verify -disable-output "$F/$after" 2>/dev/null </dev/null; then
+      [ "$want" != invalid ] || fail "${name}_after_rejected" "$OPT -passes=verify accepts $after"
+    else
+      [ "$want" = invalid ] || fail "${name}_after_verifies" "$OPT -passes=verify rejects $after"
+    fi
+  fi
+  run transform -k "$k" -L "$L" --function "$fn" "$F/$before" "$F/$after"
+  got=$(transform_verdict)
+  listed=$(grep -v '^#' "$PENDING" | awk -v c="$case_" '$1 == c { print $2 " " $3 }')
+  if [ -n "$listed" ]; then
+    tool=${listed% *}; hand=${listed#* }
+    [ "$hand" = "$want" ] || fail "${name}_pending_list" "the list says hand verdict $hand, the .tcase $want"
+    if [ "$got" = "$tool" ]; then npending=$((npending + 1)); skip "$name (pending: the tool says $got, the hand derivation $want)"
+    elif [ "$got" = "$want" ] && [ "$RC" -eq "$(transform_status "$want")" ]; then
+      fail "$name" "now decided as the hand says ($want): remove it from $PENDING"
+    else fail "$name" "listed as '$tool' today, now '$got' (exit $RC), hand: $want: update $PENDING" \
+      "$(head -c 600 "$OUT")"; fi
+  elif [ "$got" = "$want" ] && [ "$RC" -eq "$(transform_status "$want")" ]; then
+    nok=$((nok + 1)); ok "$name"
+  else fail "$name" "expected $want (hand derivation), got '$got' (exit $RC)" "$(head -c 600 "$OUT")" \
+    "$(head -c 300 "$ERR")"; fi
+done
+# every listed case exists
+grep -v '^#' "$PENDING" | while read -r case_ tool hand; do
+  [ -n "$case_" ] || continue
+  [ -f "$F/$case_.tcase" ] || fail "transform_fixes_pending_$case_" "listed in $PENDING but no $case_.tcase"
+done
+echo "# LLVM's convergence fixes: $ncase cases, $nok decided as by hand, $npending pending"
