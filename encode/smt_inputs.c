@@ -157,9 +157,16 @@ static Z3_ast apply_uf(fx *F, const char *what, int n, Z3_ast *args, const int *
  * shift, a float or pointer operation) an uninterpreted function of its
  * operands' values.  NULL when an operand has no bit-vector. */
 static Z3_ast operation(fx *F, const cv_term_view *v, int u, int rw) {
-  char op[16] = "", pred[8] = "";
+  char op[64] = "", pred[8] = "";
   const char *sp = strchr(v->text, ' ');
   if (sp && (size_t)(sp - v->text) < sizeof op) memcpy(op, v->text, (size_t)(sp - v->text));
+  if (sp && !strcmp(op, "call") && sp[1] == '@') { /* "call @llvm.umin.i32 i32" */
+    const char *sp2 = strchr(sp + 1, ' ');
+    if (sp2 && (size_t)(sp2 - sp - 2) < sizeof op) {
+      memcpy(op, sp + 2, (size_t)(sp2 - sp - 2));
+      op[sp2 - sp - 2] = 0;
+    }
+  }
   if (!strcmp(op, "icmp")) {
     const char *sp2 = strchr(sp + 1, ' ');
     if (sp2 && (size_t)(sp2 - sp - 1) < sizeof pred) memcpy(pred, sp + 1, (size_t)(sp2 - sp - 1));
@@ -189,6 +196,44 @@ static Z3_ast operation(fx *F, const cv_term_view *v, int u, int rw) {
   }
   Z3_ast args[24];
   int ws[24];
+  if (!strcmp(op, "getelementptr") && strstr(v->text, " strides(") && n >= 2) {
+    /* base + index * stride (the data layout's, front/ll.c ll_gep_strides) */
+    const char *q = strstr(v->text, " strides(") + 9;
+    int w0 = 0;
+    Z3_ast a = tr(F, v->args[0], u, 64, &w0);
+    for (int i = 1; a && i < n; i++) {
+      char *e2;
+      unsigned long long stride = strtoull(q, &e2, 10);
+      int wi = 0;
+      Z3_ast x = tr(F, v->args[i], u, 0, &wi);
+      if (e2 == q || !x || !wi) return NULL;
+      q = *e2 == ',' ? e2 + 1 : e2;
+      a = Z3_mk_bvadd(z, a, Z3_mk_bvmul(z, ext(F, x, wi, 64, true), bv_const(F, stride, 64)));
+    }
+    if (a) return a;
+  }
+  if (n == 1 && (!strcmp(op, "bitcast") || !strcmp(op, "addrspacecast") || !strcmp(op, "ptrtoint") ||
+                 !strcmp(op, "inttoptr"))) {
+    int w0 = 0;
+    Z3_ast a = tr(F, v->args[0], u, 0, &w0);
+    if (a && w0 && (strcmp(op, "bitcast") || w0 == rw)) return ext(F, a, w0, rw, false);
+  }
+  if (!strncmp(op, "llvm.", 5) && n >= 1 && n <= 2) { /* min, max, abs */
+    int w0 = 0, w1 = 0;
+    Z3_ast a = tr(F, v->args[0], u, rw, &w0), b = n > 1 ? tr(F, v->args[1], u, 0, &w1) : NULL;
+    if (a && w0 == rw && n == 2 && b) {
+      if (w1 == rw && !strncmp(op, "llvm.umin.", 10)) return Z3_mk_ite(z, Z3_mk_bvult(z, a, b), a, b);
+      if (w1 == rw && !strncmp(op, "llvm.umax.", 10)) return Z3_mk_ite(z, Z3_mk_bvugt(z, a, b), a, b);
+      if (w1 == rw && !strncmp(op, "llvm.smin.", 10)) return Z3_mk_ite(z, Z3_mk_bvslt(z, a, b), a, b);
+      if (w1 == rw && !strncmp(op, "llvm.smax.", 10)) return Z3_mk_ite(z, Z3_mk_bvsgt(z, a, b), a, b);
+      if (w1 == 1 && !strncmp(op, "llvm.abs.", 9)) {
+        Z3_ast minv = bv_const(F, (uint64_t)1 << (rw - 1), rw);
+        Z3_ast pz[2] = {Z3_mk_eq(z, a, minv), Z3_mk_eq(z, b, bv_const(F, 1, 1))};
+        CC_PUSH(F->defined, Z3_mk_not(z, Z3_mk_and(z, 2, pz)));
+        return Z3_mk_ite(z, Z3_mk_bvslt(z, a, bv_const(F, 0, rw)), Z3_mk_bvneg(z, a), a);
+      }
+    }
+  }
   static const char *const shifts_divs[] = {"shl", "lshr", "ashr", "udiv", "urem", "sdiv", "srem"};
   bool sd = false;
   for (size_t i = 0; i < sizeof shifts_divs / sizeof *shifts_divs; i++) sd |= !strcmp(op, shifts_divs[i]);

@@ -567,6 +567,35 @@ static void ll_fill_call(ll_reader *r, cv_program *p, cv_inst *I,
         r, p, LLVMBasicBlockAsValue(LLVMGetSuccessor(v, (unsigned)i)));
 }
 
+/* The address a getelementptr computes, as the data layout says (LLVM
+ * LangRef, 'getelementptr' Instruction): the base plus each index times the
+ * allocation size of the type it steps over -- the source element type for
+ * the first, then the element type of each array or vector it enters.
+ * Appended to the opkey as " strides(S0,S1,...)" so that the value of the
+ * operation is known from its key (model/values.c cv_eval, the transform
+ * check's bit-vectors); a step into a struct (a field offset) gets none:
+ * such an address is not computed. */
+static void ll_gep_strides(ll_reader *r, LLVMValueRef v, LLVMTypeRef src, cc_buf *b) {
+  LLVMTargetDataRef td = LLVMGetModuleDataLayout(r->mod);
+  unsigned n = (unsigned)LLVMGetNumOperands(v);
+  if (!td || n < 2 || n > 9) return;
+  char buf[200];
+  int off = snprintf(buf, sizeof buf, " strides(");
+  LLVMTypeRef t = src;
+  for (unsigned i = 1; i < n; i++) {
+    if (i > 1) {
+      LLVMTypeKind k = LLVMGetTypeKind(t);
+      if (k != LLVMArrayTypeKind && k != LLVMVectorTypeKind) return;
+      t = LLVMGetElementType(t);
+    }
+    if (!LLVMTypeIsSized(t)) return;
+    unsigned long long sz = LLVMABISizeOfType(td, t);
+    off += snprintf(buf + off, sizeof buf - (size_t)off, "%s%llu", i > 1 ? "," : "", sz);
+    if (off >= (int)sizeof buf - 24) return;
+  }
+  cc_buf_printf(b, "%s)", buf);
+}
+
 /* The operation an instruction computes, apart from its operands (docs/design.md
  * §5: terms are built from operands' terms, hash-consed): the opcode, a
  * comparison's predicate, the result type and, where it matters, the
@@ -590,7 +619,9 @@ static void ll_fill_opkey(ll_reader *r, cv_program *p, cv_inst *I, LLVMValueRef 
     if (pr >= 0 && pr < 16) cc_buf_printf(&b, " %s", fpred[pr]);
   } else if (oc == LLVMGetElementPtr) {
     cc_buf_putc(&b, ' ');
-    cc_buf_puts(&b, ll_type_text(r, LLVMGetGEPSourceElementType(v)));
+    LLVMTypeRef src = LLVMGetGEPSourceElementType(v);
+    cc_buf_puts(&b, ll_type_text(r, src));
+    ll_gep_strides(r, v, src, &b);
   } else if (oc == LLVMCall) {
     /* a direct call: the callee is part of what is computed */
     LLVMValueRef callee = LLVMGetCalledValue(v);

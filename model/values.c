@@ -463,26 +463,75 @@ static int mk_int(cv_terms *t, int w, int64_t v) {
  * the signed division of the minimum by -1). */
 static bool int_op(const char *opkey, int n, const uint64_t *v, const int *w, uint64_t *out,
                    int *out_w) {
-  char op[16] = "", pred[8] = "";
+  char op[64] = "", pred[8] = "";
   int rw = 0;
   const char *sp = strchr(opkey, ' ');
   if (!sp || (size_t)(sp - opkey) >= sizeof op) return false;
   memcpy(op, opkey, (size_t)(sp - opkey));
   const char *rest = sp + 1;
+  if (!strcmp(op, "call") && rest[0] == '@') { /* "call @llvm.umin.i32 i32" */
+    const char *sp2 = strchr(rest, ' ');
+    if (!sp2 || (size_t)(sp2 - rest) > sizeof op) return false;
+    memcpy(op, rest + 1, (size_t)(sp2 - rest - 1));
+    op[sp2 - rest - 1] = 0;
+    rest = sp2 + 1;
+  }
   if (!strcmp(op, "icmp")) {
     const char *sp2 = strchr(rest, ' ');
     if (!sp2 || (size_t)(sp2 - rest) >= sizeof pred) return false;
     memcpy(pred, rest, (size_t)(sp2 - rest));
     rest = sp2 + 1;
   }
+  for (int i = 0; i < n; i++)
+    if (w[i] < 1 || w[i] > 64) return false;
+  /* pointers: 64-bit addresses (model/values.h cv_type_width) */
+  if (!strcmp(op, "getelementptr")) { /* base + index * stride, per index */
+    const char *st = strstr(rest, " strides(");
+    if (!st || n < 2) return false;
+    uint64_t a = v[0];
+    const char *q = st + 9;
+    for (int i = 1; i < n; i++) {
+      char *e2;
+      unsigned long long stride = strtoull(q, &e2, 10);
+      if (e2 == q) return false;
+      a += (uint64_t)sext(v[i], w[i]) * stride;
+      q = *e2 == ',' ? e2 + 1 : e2;
+    }
+    *out = a, *out_w = 64;
+    return true;
+  }
+  if (!strcmp(op, "bitcast") || !strcmp(op, "addrspacecast") || !strcmp(op, "ptrtoint") ||
+      !strcmp(op, "inttoptr")) {
+    /* the same address in another type or address space (the address
+     * spaces' apertures are not modelled: one object, one address) */
+    int tw = cv_opkey_width(opkey);
+    if (n != 1 || !tw || (!strcmp(op, "bitcast") && tw != w[0])) return false;
+    *out = v[0] & mask_of(tw), *out_w = tw;
+    return true;
+  }
   char *end;
   if (rest[0] != 'i') return false;
   long lw = strtol(rest + 1, &end, 10);
-  if (end == rest + 1 || *end || lw < 1 || lw > 64) return false;
+  if (end == rest + 1 || lw < 1 || lw > 64) return false;
   rw = (int)lw;
+  if (!strncmp(op, "llvm.", 5)) { /* an intrinsic: "call @llvm.umin.i32 i32" */
+    if (*end) return false;
+    if (n < 1 || w[0] != rw) return false;
+    uint64_t a = v[0] & mask_of(rw), b = n > 1 ? v[1] & mask_of(rw) : 0;
+    int64_t sa = sext(a, rw), sb = sext(b, rw);
+    *out_w = rw;
+    if (n == 2 && w[1] == rw && !strncmp(op, "llvm.umin.", 10)) *out = a < b ? a : b;
+    else if (n == 2 && w[1] == rw && !strncmp(op, "llvm.umax.", 10)) *out = a > b ? a : b;
+    else if (n == 2 && w[1] == rw && !strncmp(op, "llvm.smin.", 10)) *out = sa < sb ? a : b;
+    else if (n == 2 && w[1] == rw && !strncmp(op, "llvm.smax.", 10)) *out = sa > sb ? a : b;
+    else if (n == 2 && !strncmp(op, "llvm.abs.", 9)) {
+      /* abs(INT_MIN) is poison when the flag says so, INT_MIN otherwise */
+      if (sa == sext((uint64_t)1 << (rw - 1), rw) && (v[1] & 1)) return false;
+      *out = (uint64_t)(sa < 0 ? -sa : sa) & mask_of(rw);
+    } else return false;
+    return true;
+  }
   if (n < 1 || n > 3) return false;
-  for (int i = 0; i < n; i++)
-    if (w[i] < 1 || w[i] > 64) return false;
   *out_w = rw;
   if (!strcmp(op, "select") && n == 3) {
     if (w[0] != 1 || w[1] != rw || w[2] != rw) return false;
@@ -552,6 +601,11 @@ static int fold(cv_terms *t, const char *opkey, int n, const int *args) {
     u[i] = (uint64_t)v[i];
   }
   if (!strncmp(opkey, "select ", 7) && n == 3) return v[0] & 1 ? args[1] : args[2];
+  /* the reference folds the integer instructions only (what it folded
+   * before the evaluator knew addresses and intrinsics) */
+  if (!strncmp(opkey, "llvm.", 5) || !strncmp(opkey, "call ", 5) || strstr(opkey, "ptr") ||
+      !strncmp(opkey, "bitcast", 7))
+    return -1;
   uint64_t r;
   int rw;
   if (!int_op(opkey, n, u, w, &r, &rw)) return -1;

@@ -250,6 +250,7 @@ bool tfI_closed_path_rules(const cv_program *p, cc_buf *why);
 
 /* transform/values.c */
 smt_cls_kind tfI_crosslane_kind(const cv_inst *I);
+bool tfI_input_operation(const char *opkey);
 int tfI_confirm(ctx *c, const input *in, const bview *va, cc_buf *witness);
 
 #endif

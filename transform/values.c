@@ -37,6 +37,17 @@ smt_cls_kind tfI_crosslane_kind(const cv_inst *I) {
   return SMT_CLS_GENERIC;
 }
 
+/* Is an operation (its opkey) one whose value the input decides: a load
+ * of an integer or a pointer (memory contents), or a direct call of a
+ * function that is not an intrinsic ("f @f i32")? */
+bool tfI_input_operation(const char *opkey) {
+  if (!opkey) return false;
+  if (!strncmp(opkey, "load ", 5)) return cv_opkey_width(opkey) > 0;
+  const char *at = strstr(opkey, " @");
+  return at && strncmp(at + 2, "llvm.", 5) != 0 && strncmp(opkey, "llvm.", 5) != 0 &&
+         cv_opkey_width(opkey) > 0;
+}
+
 /* The classes of one program's class-valued instances on k paths: rows as
  * bview has them (NULL: every instance alone, a single thread). */
 typedef struct cenv {
@@ -179,6 +190,15 @@ static bool leaf(void *arg, cv_evaluator *ev, int term, int thread, int nargs,
     }
     return false;
   }
+  /* an operation the evaluator does not compute is an input only when it
+   * stands for what the input decides: a load (the memory's contents at
+   * its address) or a call to a function not in the module; an
+   * intrinsic, a float or vector operation has a meaning of its own that
+   * its uninterpreted function need not have (so a value resting on it
+   * does not replay) */
+  cv_term_view tv;
+  cv_term_view_of(R->E.c->terms, term, &tv);
+  if (tv.kind == CV_TERM_K_OP && !tfI_input_operation(tv.text)) return false;
   return smt_model_leaf(R->mv, term, thread, nargs, argv, argw, 0, v, w);
 }
 
