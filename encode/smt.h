@@ -479,6 +479,10 @@ typedef struct smt_model_view smt_model_view;
 bool smt_model_leaf(smt_model_view *mv, int term, int thread, int nargs, const uint64_t *argv,
                     const int *argw, int want, uint64_t *value, int *width);
 uint64_t smt_model_lane(smt_model_view *mv, int thread);
+/* The uninterpreted operation opkey ("load i32": the initial memory) at
+ * these values, of the given width. */
+bool smt_model_uf(smt_model_view *mv, const char *opkey, int nargs, const uint64_t *argv,
+                  const int *argw, int width, uint64_t *value);
 /* SMT_CLS_GENERIC at member values opv[m * SMT_CLS_MAX_OPS + o] (widths
  * opw alike), asked by thread self. */
 bool smt_model_crosslane(smt_model_view *mv, const smt_cls *c, int self, const uint64_t *opv,

@@ -131,6 +131,7 @@ static const char *arg_label(const char *text, char *buf, size_t n, int index) {
 
 static Z3_ast tr(fx *F, int term, int u, int want, int *w);
 static Z3_ast fact(fx *F, const smt_branch_fact *f);
+static Z3_ast apply_uf(fx *F, const char *what, int n, Z3_ast *args, const int *ws, int rw);
 
 static Z3_ast ext(fx *F, Z3_ast a, int from, int to, bool sign) {
   if (to == from) return a;
@@ -150,6 +151,31 @@ static Z3_ast apply_uf(fx *F, const char *what, int n, Z3_ast *args, const int *
   for (int i = 0; i < n; i++) dom[i] = bvs(F, ws[i]);
   Z3_func_decl f = Z3_mk_func_decl(F->z, Z3_mk_string_symbol(F->z, name), (unsigned)n, dom, bvs(F, rw));
   return n ? Z3_mk_app(F->z, f, (unsigned)n, args) : Z3_mk_app(F->z, f, 0, NULL);
+}
+
+/* A load of type ty at addr from the thread's memory `state` (a term:
+ * "memory", the initial contents, or mem.store T(previous, address,
+ * value)): the latest store to the same address if its type is ty, else
+ * the initial contents -- the same function as a load the reference makes
+ * of its address ("op:load T").  NULL when a store of another type lies
+ * in between (its bytes may overlap: not modelled). */
+static Z3_ast mem_load(fx *F, int state, Z3_ast addr, const char *ty, int u, int rw) {
+  cv_term_view sv;
+  cv_term_view_of(F->t, state, &sv);
+  if (sv.kind == CV_TERM_K_CONST) {
+    char what[120];
+    snprintf(what, sizeof what, "op:load %s", ty);
+    int w64 = 64;
+    return apply_uf(F, what, 1, &addr, &w64, rw);
+  }
+  if (sv.kind != CV_TERM_K_OP || sv.nargs != 3 || strncmp(sv.text, "mem.store ", 10) ||
+      strcmp(sv.text + 10, ty))
+    return NULL;
+  int aw = 0, vw = 0;
+  Z3_ast a = tr(F, sv.args[1], u, 64, &aw), val = tr(F, sv.args[2], u, rw, &vw);
+  Z3_ast rest = mem_load(F, sv.args[0], addr, ty, u, rw);
+  if (!a || !val || !rest || vw != rw) return NULL;
+  return Z3_mk_ite(F->z, Z3_mk_eq(F->z, a, addr), val, rest);
 }
 
 /* An operation keyed by what it computes (opkey "add i32", "icmp slt i1",
@@ -196,6 +222,11 @@ static Z3_ast operation(fx *F, const cv_term_view *v, int u, int rw) {
   }
   Z3_ast args[24];
   int ws[24];
+  if (!strcmp(op, "mem.load") && n == 2) { /* model/values.h cv_thread_set_memory */
+    int aw = 0;
+    Z3_ast addr = tr(F, v->args[1], u, 64, &aw);
+    return addr ? mem_load(F, v->args[0], addr, v->text + 9, u, rw) : NULL;
+  }
   if (!strcmp(op, "getelementptr") && strstr(v->text, " strides(") && n >= 2) {
     /* base + index * stride (the data layout's, front/ll.c ll_gep_strides) */
     const char *q = strstr(v->text, " strides(") + 9;
@@ -592,6 +623,19 @@ bool smt_model_leaf(smt_model_view *mv, int term, int thread, int nargs, const u
   if (!a || !eval_u64(F, mv->m, a, &x)) return false;
   *value = x, *width = w;
   return true;
+}
+
+/* An uninterpreted operation (what = "load i32") at given values. */
+bool smt_model_uf(smt_model_view *mv, const char *opkey, int nargs, const uint64_t *argv,
+                  const int *argw, int width, uint64_t *value) {
+  fx *F = mv->F;
+  Z3_ast args[24];
+  int ws[24];
+  if (nargs > 24 || width < 1) return false;
+  for (int i = 0; i < nargs; i++) args[i] = bv_const(F, argv[i], argw[i]), ws[i] = argw[i];
+  char what[240];
+  snprintf(what, sizeof what, "op:%s", opkey);
+  return eval_u64(F, mv->m, apply_uf(F, what, nargs, args, ws, width), value);
 }
 
 /* A generic cross-lane operation's value at given member values (the

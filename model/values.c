@@ -206,6 +206,11 @@ struct cv_thread {
   bool *from_alloca;
   int *mem;
   cv_calls_reading calls; /* what unknown calls return */
+  /* cv_thread_set_memory: the term of the thread's memory once it has
+   * stored to memory the slots do not resolve (-1: never; then a load is a
+   * function of its address, as in the reference) */
+  bool own_stores;
+  int memstate;
 };
 
 /* ---- stack slots -------------------------------------------------------------
@@ -315,7 +320,10 @@ void cv_thread_reset(cv_thread *th) {
   for (int i = 0; i < th->ninsts; i++) th->cur[i] = -1, th->occ[i] = 0, th->mem[i] = -1;
   for (int b = 0; b < th->nblocks; b++) th->visits[b] = 0;
   th->pos = 0;
+  th->memstate = -1;
 }
+
+void cv_thread_set_memory(cv_thread *th, bool own_stores) { th->own_stores = own_stores; }
 
 void cv_thread_copy(cv_thread *d, const cv_thread *s) {
   assert(d->p == s->p);
@@ -324,6 +332,7 @@ void cv_thread_copy(cv_thread *d, const cv_thread *s) {
   memcpy(d->mem, s->mem, (size_t)s->ninsts * sizeof(int));
   memcpy(d->visits, s->visits, (size_t)s->nblocks * sizeof(int));
   d->pos = s->pos;
+  d->memstate = s->memstate;
 }
 
 void cv_thread_set_inst_classes(cv_thread *th, cv_inst_class_fn fn, void *arg) {
@@ -660,6 +669,40 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
     if (r < 0 && (r = named(th, I, n, args, CV_TERM_LOCAL | CV_TERM_UNKNOWN)) < 0)
       r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL | CV_TERM_UNKNOWN);
     mark(t, r, th->p, I->index);
+  } else if (th->own_stores && I->op == CV_OP_STORE && n >= 2 && I->mem_type &&
+             !(I->ops[1].kind == CV_VALUE_INST && th->from_alloca[I->ops[1].index])) {
+    /* cv_thread_set_memory: the thread's memory is now the previous one
+     * with this value at this address */
+    char key[96];
+    snprintf(key, sizeof key, "mem.store %s", I->mem_type);
+    int prev = th->memstate >= 0 ? th->memstate : mk(t, K_CONST, 0, 0, "memory", 0, NULL, 0);
+    int sargs[3] = {prev, args[1], args[0]};
+    th->memstate = mk(t, K_OP, -1, 0, key, 3, sargs, 0);
+    r = mk(t, K_OP, -1, 0, I->opkey ? I->opkey : "store", n, args, 0);
+  } else if (th->own_stores && th->memstate >= 0 && I->op == CV_OP_LOAD && n >= 1 && I->mem_type &&
+             !(I->ops[0].kind == CV_VALUE_INST && th->from_alloca[I->ops[0].index]) &&
+             !(I->flags & CV_INST_DIVERGENCE_SOURCE)) {
+    /* the latest store to the same address (the same term) of the same
+     * type gives its value; past a store to another address, which may
+     * be the same one, the load reads that memory (mem.load, decided per
+     * value: transform/values.c, encode/smt_inputs.c) */
+    r = -1;
+    int st = th->memstate;
+    for (;;) {
+      const term *x = &CC_AT(t->all, st);
+      if (x->k != K_OP || x->nargs != 3) { st = -1; break; } /* the initial memory */
+      bool same_type = !strcmp(x->text + 10, I->mem_type);
+      if (x->args[1] == args[0] && same_type) { r = x->args[2]; break; }
+      break;
+    }
+    if (r < 0 && st >= 0) {
+      char key[96];
+      snprintf(key, sizeof key, "mem.load %s", I->mem_type);
+      int largs[2] = {st, args[0]};
+      r = mk(t, K_OP, -1, 0, key, 2, largs, 0);
+    } else if (r < 0) {
+      r = mk(t, K_OP, -1, 0, I->opkey, n, args, 0);
+    }
   } else if (I->op == CV_OP_LOAD &&
              ((I->nops > 0 && I->ops[0].kind == CV_VALUE_INST && th->from_alloca[I->ops[0].index]) ||
               (I->flags & CV_INST_DIVERGENCE_SOURCE))) {
@@ -918,7 +961,9 @@ static bool ev_compute(cv_evaluator *e, int id, int thread, uint64_t *v, int *w)
   const term *x = &CC_AT(e->t->all, id);
   uint64_t av[16];
   int aw[16];
-  bool have_args = (x->k == K_OP || x->k == K_TID) && x->nargs <= 16;
+  /* a memory term (cv_thread_set_memory) is the leaf function's whole */
+  bool memory = x->k == K_OP && x->text && !strncmp(x->text, "mem.", 4);
+  bool have_args = (x->k == K_OP || x->k == K_TID) && x->nargs <= 16 && !memory;
   for (int i = 0; have_args && i < x->nargs; i++) {
     ev_slot *s = ev_find(e, x->args[i], (CC_AT(e->t->all, x->args[i]).flags & CV_TERM_LOCAL) ? thread : -1);
     if (s->id == -1 || !s->known) return false;
@@ -956,7 +1001,8 @@ bool cv_eval(cv_evaluator *e, int root, int thread, uint64_t *value, int *width)
     }
     const term *x = &CC_AT(e->t->all, id);
     bool pushed = false;
-    if (x->k == K_OP || x->k == K_TID)
+    bool memory = x->k == K_OP && x->text && !strncmp(x->text, "mem.", 4);
+    if ((x->k == K_OP || x->k == K_TID) && !memory)
       for (int i = 0; i < x->nargs; i++) {
         int a = x->args[i];
         int ath = (CC_AT(e->t->all, a).flags & CV_TERM_LOCAL) ? thread : -1;

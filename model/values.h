@@ -170,6 +170,16 @@ void cv_thread_set_namer(cv_thread *th, cv_namer_fn fn, void *arg);
  * target makes a source for want of the callee); under
  * calls=deterministic a function of callee and arguments. */
 bool cv_inst_unknown_call(const cv_inst *I);
+/* Memory for the transform check (docs/transforms.md "Memory"): with
+ * own_stores, a store to memory the stack slots do not resolve makes the
+ * thread's memory a new term, mem.store T(previous, address, value), from
+ * the term "memory" (the initial contents, the same for every thread and
+ * both programs); a load then reads the value of the latest store to the
+ * same address term of the same type, or mem.load T(memory, address) when
+ * an earlier store may be to the same address (decided on values by the
+ * transform check).  Other threads' stores are not seen.  Without it (the
+ * reference's default), a load is a function of its address. */
+void cv_thread_set_memory(cv_thread *th, bool own_stores);
 /* What a thread's unknown calls return (default CV_CALLS_PER_THREAD). */
 void cv_thread_set_calls(cv_thread *th, cv_calls_reading calls);
 

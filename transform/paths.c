@@ -260,6 +260,7 @@ bool tfI_enumerate_paths(side *s, cv_terms *terms, names *nm, recs *rc, int L,
   g.st = cc_calloc((size_t)L + 1, sizeof *g.st);
   for (int i = 0; i < L; i++) {
     g.st[i] = cv_thread_new(s->p, terms);
+    cv_thread_set_memory(g.st[i], true);
     cv_thread_set_namer(g.st[i], name_instance, &g);
   }
   g.path = cc_malloc((size_t)L * sizeof(int));

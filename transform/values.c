@@ -139,6 +139,37 @@ typedef struct rctx {
   smt_model_view *mv;
 } rctx;
 
+/* A load of type ty from the thread's memory `state` (model/values.h
+ * cv_thread_set_memory): the latest store at the same address, else the
+ * initial contents (the model's, the function a plain load reads). */
+static bool memory_load(rctx *R, cv_evaluator *ev, int state, int addr_term, const char *ty,
+                        int thread, uint64_t *v, int *w) {
+  const cv_terms *t = R->E.c->terms;
+  uint64_t addr;
+  int aw;
+  if (!cv_eval(ev, addr_term, thread, &addr, &aw)) return false;
+  int width = cv_type_width(ty);
+  if (!width) return false;
+  for (;;) {
+    cv_term_view sv;
+    cv_term_view_of(t, state, &sv);
+    if (sv.kind == CV_TERM_K_CONST) {
+      char key[96];
+      snprintf(key, sizeof key, "load %s", ty);
+      *w = width;
+      return smt_model_uf(R->mv, key, 1, &addr, (int[]){64}, width, v);
+    }
+    if (sv.kind != CV_TERM_K_OP || sv.nargs != 3 || strncmp(sv.text, "mem.store ", 10) ||
+        strcmp(sv.text + 10, ty))
+      return false; /* a store of another type in between: not modelled */
+    uint64_t a;
+    int sw;
+    if (!cv_eval(ev, sv.args[1], thread, &a, &sw)) return false;
+    if (a == addr) return cv_eval(ev, sv.args[2], thread, v, w);
+    state = sv.args[0];
+  }
+}
+
 /* The evaluator's leaves: a class's value recomputed from its members'
  * operands (the lane order and the uninterpreted functions from the
  * model); anything else the model's value. */
@@ -198,6 +229,8 @@ static bool leaf(void *arg, cv_evaluator *ev, int term, int thread, int nargs,
    * does not replay) */
   cv_term_view tv;
   cv_term_view_of(R->E.c->terms, term, &tv);
+  if (tv.kind == CV_TERM_K_OP && tv.text && !strncmp(tv.text, "mem.load ", 9) && tv.nargs == 2)
+    return memory_load(R, ev, tv.args[0], tv.args[1], tv.text + 9, thread, v, w);
   if (tv.kind == CV_TERM_K_OP && !tfI_input_operation(tv.text)) return false;
   return smt_model_leaf(R->mv, term, thread, nargs, argv, argw, 0, v, w);
 }

@@ -272,6 +272,31 @@ TEST(transform_differing_conditions_untranslated_unknown_not_broken) {
   tf_result_free(&r);
 }
 
+/* GVN forwards a store to a load of the same address: BEFORE branches on
+ * the reloaded value, AFTER on the stored one.  With memory (the thread's
+ * own stores, cv_thread_set_memory) both read %x: preserved.  By hand: a
+ * thread stores %x to %p and reads it back, whatever another thread
+ * stores (each sees its own store; the model's reading). */
+TEST(transform_store_forwarded_to_load_preserved) {
+  static const char b[] =
+      "declare void @op() convergent\n"
+      "define void @f(i32 %x, ptr addrspace(1) %p) convergent {\nentry:\n"
+      "  store i32 %x, ptr addrspace(1) %p\n  %v = load i32, ptr addrspace(1) %p\n"
+      "  %c = icmp eq i32 %v, 0\n  br i1 %c, label %a, label %b\n"
+      "a:\n  call void @op()\n  br label %e\nb:\n  call void @op()\n  br label %e\n"
+      "e:\n  ret void\n}\n";
+  static const char a[] =
+      "declare void @op() convergent\n"
+      "define void @f(i32 %x, ptr addrspace(1) %p) convergent {\nentry:\n"
+      "  store i32 %x, ptr addrspace(1) %p\n"
+      "  %c = icmp eq i32 %x, 0\n  br i1 %c, label %a, label %b\n"
+      "a:\n  call void @op()\n  br label %e\nb:\n  call void @op()\n  br label %e\n"
+      "e:\n  ret void\n}\n";
+  tf_result r;
+  CHECK(verdict(b, a, 2, &r) == TF_PRESERVED);
+  tf_result_free(&r);
+}
+
 /* ---- calls to functions defined in the module (transform/inline.h) ---- */
 
 static const char inl_module[] =

@@ -203,3 +203,103 @@ TEST(values_unknown_propagates) {
   CHECK(!(cv_term_flags(t, cv_thread_value(a, cv_program_find_inst(p, "z"))) & CV_TERM_UNKNOWN));
   values_free(m, t, a, NULL);
 }
+
+/* ---- concrete values (cv_eval) ------------------------------------------- */
+
+/* Leaves for the evaluator tests: the thread id is 5 in thread 0 and 9 in
+ * thread 1, the argument %x is 7, a load of any address reads 100 plus its
+ * low byte; everything else unknown. */
+static bool eval_leaf(void *arg, cv_evaluator *e, int term, int thread, int nargs,
+                      const uint64_t *argv, const int *argw, uint64_t *v, int *w) {
+  const cv_terms *t = arg;
+  cv_term_view tv;
+  cv_term_view_of(t, term, &tv);
+  (void)e, (void)argw;
+  if (tv.kind == CV_TERM_K_TID) { *v = thread == 0 ? 5 : 9; *w = 32; return true; }
+  if (tv.kind == CV_TERM_K_ARG) { *v = 7; *w = 32; return true; }
+  if (tv.kind == CV_TERM_K_OP && !strncmp(tv.text, "load ", 5) && nargs == 1 && argv) {
+    *v = 100 + (argv[0] & 0xff);
+    *w = 32;
+    return true;
+  }
+  return false;
+}
+
+/* By hand (LangRef's integer semantics): with %tid = 5 and %x = 7,
+ * %a = 5 + 7 = 12, %m = 12 * 3 = 36, %d = 36 udiv 5 = 7, %s = 7 << 2 = 28,
+ * %c = icmp ult 28, 30 = 1, %u = umin(28, 30) = 28, %z = sext i8 -3 = -3 as
+ * i32 (4294967293), %sel = select %c, 28, 7 = 28; %p = getelementptr i32
+ * @g, %tid: @g + 5 * 4 (the global's address from the leaf: unknown, so
+ * %p too), %l = load of %q = inttoptr 64 -> 100 + 64 = 164; a division
+ * by %x - 7 = 0 is undefined: not computed. */
+TEST(values_eval_integer_semantics) {
+  static const char ll[] =
+      "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+      "declare i32 @llvm.umin.i32(i32, i32)\n"
+      "define void @f(i32 %x) {\nentry:\n"
+      "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+      "  %a = add i32 %tid, %x\n  %m = mul i32 %a, 3\n  %d = udiv i32 %m, %tid\n"
+      "  %s = shl i32 %d, 2\n  %c = icmp ult i32 %s, 30\n"
+      "  %u = call i32 @llvm.umin.i32(i32 %s, i32 30)\n"
+      "  %z = sext i8 -3 to i32\n  %sel = select i1 %c, i32 %s, i32 %x\n"
+      "  %q = inttoptr i64 64 to ptr\n  %l = load i32, ptr %q\n"
+      "  %zero = sub i32 %x, 7\n  %bad = udiv i32 %x, %zero\n  ret void\n}\n";
+  cv_module *m = th_read_ll(ll);
+  CHECK(m != NULL);
+  if (!m) return;
+  const cv_program *p = cv_module_find(m, "f");
+  VALUE_THREAD(p, t, a);
+  cv_thread_exec(a, cv_program_entry(p), -1);
+  cv_evaluator *e = cv_evaluator_new(t, eval_leaf, t);
+  static const struct { const char *name; uint64_t v; int w; } want[] = {
+      {"a", 12, 32}, {"m", 36, 32}, {"d", 7, 32}, {"s", 28, 32}, {"c", 1, 1}, {"u", 28, 32},
+      {"z", 4294967293u, 32}, {"sel", 28, 32}, {"q", 64, 64}, {"l", 164, 32}};
+  for (size_t i = 0; i < sizeof want / sizeof *want; i++) {
+    uint64_t v = 0;
+    int w = 0;
+    int term = cv_thread_value(a, cv_program_find_inst(p, want[i].name));
+    CHECK(cv_eval(e, term, 0, &v, &w));
+    if (v != want[i].v || w != want[i].w)
+      th_fail(__FILE__, __LINE__, "%%%s = %llu (i%d), by hand %llu (i%d)", want[i].name,
+              (unsigned long long)v, w, (unsigned long long)want[i].v, want[i].w);
+  }
+  uint64_t v;
+  int w;
+  CHECK(!cv_eval(e, cv_thread_value(a, cv_program_find_inst(p, "bad")), 0, &v, &w));
+  /* thread 1 (%tid = 9): %a = 16, thread-local terms per thread */
+  CHECK(cv_eval(e, cv_thread_value(a, cv_program_find_inst(p, "a")), 1, &v, &w) && v == 16);
+  cv_evaluator_free(e);
+  values_free(m, t, a, NULL);
+}
+
+/* cv_thread_set_memory: a load after a store to the same address (term)
+ * reads the stored value; after a store to another address term it reads
+ * mem.load of the memory; without any store it is the reference's load
+ * of its address. */
+TEST(values_own_stores) {
+  static const char ll[] =
+      "define void @f(i32 %x, ptr addrspace(1) %p, ptr addrspace(1) %q) {\nentry:\n"
+      "  %before = load i32, ptr addrspace(1) %q\n"
+      "  store i32 %x, ptr addrspace(1) %p\n  %same = load i32, ptr addrspace(1) %p\n"
+      "  %other = load i32, ptr addrspace(1) %q\n  ret void\n}\n";
+  cv_module *m = th_read_ll(ll);
+  CHECK(m != NULL);
+  if (!m) return;
+  const cv_program *p = cv_module_find(m, "f");
+  VALUE_THREADS(p, t, a, b);
+  cv_thread_set_memory(a, true);
+  cv_thread_exec(a, cv_program_entry(p), -1);
+  cv_thread_exec(b, cv_program_entry(p), -1); /* the reference: no memory */
+  cv_term_view v;
+  int same = cv_thread_value(a, cv_program_find_inst(p, "same"));
+  cv_term_view_of(t, same, &v);
+  CHECK(v.kind == CV_TERM_K_ARG && v.index == 0);
+  cv_term_view_of(t, cv_thread_value(a, cv_program_find_inst(p, "other")), &v);
+  CHECK(v.kind == CV_TERM_K_OP && !strcmp(v.text, "mem.load i32"));
+  /* before any store, and in the reference: the load of the address */
+  CHECK_INT(cv_thread_value(a, cv_program_find_inst(p, "before")),
+            cv_thread_value(b, cv_program_find_inst(p, "other")));
+  cv_term_view_of(t, cv_thread_value(b, cv_program_find_inst(p, "same")), &v);
+  CHECK(v.kind == CV_TERM_K_OP && !strcmp(v.text, "load i32"));
+  values_free(m, t, a, b);
+}
