@@ -43,7 +43,7 @@ find "$LLVM_TESTS/Transforms" -name '*.ll' | sort | while read -r f; do
     echo "| $rel | \`$pipe\` $opts | - | error: $msg |"; continue
   fi
   # a verdict line, with the note line that may follow it (calls left as calls)
-  printf '%s\n' "$out" | awk '/^[A-Za-z_.0-9$-]+: (preserved|unchanged|broken|not single|after is invalid|unknown)/ { if (l != "") print l; l = $0; next }
+  printf '%s\n' "$out" | awk '/^[A-Za-z_.0-9$-]+: (preserved|unchanged|broken|not single|AFTER invalid|unknown)/ { if (l != "") print l; l = $0; next }
     /^  note: / { sub(/^  note: /, ""); l = l " [note: " $0 "]" } END { if (l != "") print l }' |
   while IFS= read -r line; do
     fn=${line%%:*}; v=${line#*: }

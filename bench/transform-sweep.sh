@@ -55,7 +55,7 @@ if [ "$1" = "--one" ]; then
     preserved*) cat=preserved ;;
     broken*) cat=broken; mkdir -p "$D/broken"; cp "$f" "$D/broken/$base.$tag.before.ll"; cp "$out" "$D/broken/$base.$tag.after.ll"; printf '%s\n' "$res" >"$D/broken/$base.$tag.txt" ;;
     "not single-thread"*) cat="not single-thread equivalent"; mkdir -p "$D/nse"; cp "$f" "$D/nse/$base.$tag.before.ll"; cp "$out" "$D/nse/$base.$tag.after.ll"; printf '%s\n' "$res" >"$D/nse/$base.$tag.txt" ;;
-    "after is invalid"*) cat=invalid ;;
+    "AFTER invalid"*) cat=invalid ;;
     unknown*) cat=unknown ;;
     *) cat=error; v=$(printf '%s\n' "$res" | grep -m1 error) ;;
   esac

@@ -34,7 +34,7 @@ now() { date +%s.%N; }
 # the verdict word of `transform` output's first line, as the .tcase writes it
 word() {
   sed -n '1s/^[^:]*: //p' | sed -e 's/^preserved.*/preserved/' -e 's/^broken.*/broken/' \
-    -e 's/^after is invalid.*/invalid/' -e 's/^not single-thread.*/not-equivalent/' -e 's/^unknown.*/unknown/'
+    -e 's/^AFTER invalid.*/invalid/' -e 's/^not single-thread.*/not-equivalent/' -e 's/^unknown.*/unknown/'
 }
 
 # ---- LLVM's Transforms tests through --pass (issue 17) ----------------------
@@ -72,7 +72,7 @@ llvm_section() {
       os=$(echo "$o0 $o1" | awk '{ printf "%.2f", $2 - $1 }')
       printf ' %8s %7s' "$os" "$(echo "$os $s" | awk '{ printf "%.1fx", $1 / ($2 > 0 ? $2 : 0.01) }')"
     fi
-    printf '  %s\n' "$(printf '%s\n' "$out" | sed -n 's/^[^ :]*: \(preserved\|unchanged\|broken\|not single\|after is invalid\|unknown\).*/\1/p' |
+    printf '  %s\n' "$(printf '%s\n' "$out" | sed -n 's/^[^ :]*: \(preserved\|unchanged\|broken\|not single\|AFTER invalid\|unknown\).*/\1/p' |
       sort | uniq -c | awk '{ printf "%s%d %s", (NR > 1 ? ", " : ""), $1, $2 } END { if (!NR) printf "error" }')"
     if awk -v s="$s" -v w="$lworst" 'BEGIN { exit !(s > w) }'; then lworst=$s; lworst_f=$rel; fi
     awk -v s="$s" 'BEGIN { exit !(s >= 10) }' && lover=$((lover + 1))

@@ -139,7 +139,7 @@ if want transforms; then
     case "$line" in *": unknown"*) ;; *) d=$((d + 1)) ;; esac
     # the .tcase's expectation (written from the documents) against the verdict
     case "$(field expect):$line" in
-      preserved:*": preserved (all L"*|broken:*": broken: "*|invalid:*": after is invalid"*|not-equivalent:*": not single-thread equivalent"*)
+      preserved:*": preserved (all L"*|broken:*": broken: "*|invalid:*": AFTER invalid"*|not-equivalent:*": not single-thread equivalent"*)
         as="as expected"; a=$((a + 1)) ;;
       *) as="NOT AS EXPECTED" ;;
     esac

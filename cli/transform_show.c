@@ -74,6 +74,13 @@ void cli_tf_text_result(cc_buf *out, const char *name, const tf_result *res, con
                   (unsigned long long)res->inputs);
     cc_buf_puts(out, cc_buf_str(&res->report));
     break;
+  case TF_INVALID_AFTER:
+    if (res->static_why) /* a static rule: no bound involved */
+      cc_buf_printf(out, "AFTER invalid: %s\n", res->static_why);
+    else /* its dynamic rules on an input */
+      cc_buf_printf(out, "%s (%s)\n%s", tf_verdict_name(res->verdict), bounds,
+                    cc_buf_str(&res->report));
+    break;
   default:
     cc_buf_printf(out, "%s (%s)\n%s", tf_verdict_name(res->verdict), bounds,
                   cc_buf_str(&res->report));

@@ -5,6 +5,8 @@
  * the same communicating set; the verdict. */
 #include "transform/tf_int.h"
 
+#include "verify/verify.h"
+
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,7 +28,7 @@ const char *tf_verdict_name(tf_verdict v) {
   case TF_PRESERVED: return "preserved";
   case TF_BROKEN: return "broken";
   case TF_NOT_EQUIVALENT: return "not single-thread equivalent";
-  case TF_INVALID_AFTER: return "after is invalid";
+  case TF_INVALID_AFTER: return "AFTER invalid";
   case TF_UNKNOWN: return "unknown";
   }
   return "?";
@@ -262,6 +264,21 @@ static bool prepare(side *s, const cv_program *p, const tf_opts *o, cc_error *er
   return true;
 }
 
+/* The first static rule p breaks, in why ("closed-path-1: ... (file:line:col;
+ * ConvergentOperations.rst, ...)"); 0 if none. */
+static int static_rules(const cv_program *p, cc_buf *why) {
+  vf_diags ds = {0};
+  int n = vf_verify(p, &ds);
+  if (n > 0) {
+    const vf_diag *d = &CC_AT(ds, 0);
+    cc_buf_printf(why, "[%s] %s (", vf_rule_id(d->rule), d->message);
+    if (d->line) cc_buf_printf(why, "%s:%d:%d; ", cv_program_file(p), d->line, d->col);
+    cc_buf_printf(why, "%s)", vf_rule_source(d->rule));
+  }
+  vf_diags_free(&ds);
+  return n;
+}
+
 /* One round: the check at bound c->L on the prepared sides, into c->res. */
 static void round_at(ctx *c) {
   const tf_opts *o = c->o;
@@ -402,10 +419,13 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
   c.deadline = o->timeout_ms ? t0 + o->timeout_ms / 1000.0 : 0;
   bool ok = prepare(&c.before, before, o, err) && prepare(&c.after, after, o, err);
   if (!ok) goto out;
+  /* [CO] "Static Rules" (verify/, the rules `convcheck verify` checks):
+   * BEFORE must keep them (an input error), an AFTER that breaks one is
+   * not a valid program (the verdict) */
   {
     cc_buf why;
     cc_buf_init(&why);
-    if (!tfI_closed_path_rules(before, &why)) {
+    if (static_rules(before, &why)) {
       cc_error_set(err, cv_program_file(before), cv_program_line(before), 0,
                    "BEFORE (function '%s') breaks a static rule: %s", cv_program_name(before),
                    cc_buf_str(&why));
@@ -413,7 +433,7 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
       ok = false;
       goto out;
     }
-    if (!tfI_closed_path_rules(after, &why)) {
+    if (static_rules(after, &why)) {
       res->verdict = TF_INVALID_AFTER;
       res->L = o->L;
       cc_buf_printf(&res->report, "  AFTER is not a valid program: %s\n", cc_buf_str(&why));

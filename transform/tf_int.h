@@ -7,8 +7,7 @@
  *             agree; single-thread equivalence
  *   behave.c  the behaviours of an input (relations, anchors' choices),
  *             their communicating sets, values that depend on convergence
- *   values.c  do real values take a candidate's branches (Z3)
- *   rules.c   the static rules on closed paths
+ *   values.c  is a candidate counterexample real: Z3's values, replayed
  *   cex.c     the counterexample: text and data
  *   check.c   the check (tf_check): inputs, matching, the verdict
  *   same.c    opt's side: an unchanged function, a RUN line's triple */
@@ -244,9 +243,6 @@ bview *tfI_views_of(const ctx *c, const side *s, const behs *bs, const input *in
 void tfI_views_free(bview *v, size_t n);
 bool tfI_decisions_agree(const bview *a, const bview *b);
 int tfI_sig_differences(const int *a, const int *b, size_t n);
-
-/* transform/rules.c */
-bool tfI_closed_path_rules(const cv_program *p, cc_buf *why);
 
 /* transform/values.c */
 smt_cls_kind tfI_crosslane_kind(const cv_inst *I);

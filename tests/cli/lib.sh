@@ -41,7 +41,7 @@ run() { "$CONVCHECK" "$@" >"$OUT" 2>"$ERR"; RC=$?; }
 # | broken | invalid | not-equivalent | unknown
 transform_verdict() {
   sed -n 1p "$OUT" | sed -e 's/^[^:]*: //' -e 's/^preserved within.*/preserved/' \
-    -e 's/^unchanged.*/unchanged/' -e 's/^broken (.*/broken/' -e 's/^after is invalid.*/invalid/' \
+    -e 's/^unchanged.*/unchanged/' -e 's/^broken (.*/broken/' -e 's/^AFTER invalid.*/invalid/' \
     -e 's/^not single-thread equivalent.*/not-equivalent/' -e 's/^unknown.*/unknown/'
 }
 # transform_status VERDICT : the exit status `convcheck transform` gives it

@@ -40,7 +40,7 @@ $fn: $v"; fi ;;
 $fn: $v" ;;
     esac
   done <<EOT
-$(grep -E '^[^ ][^:]*: (preserved|broken|not single|after is invalid|unknown)' "$OUT")
+$(grep -E '^[^ ][^:]*: (preserved|broken|not single|AFTER invalid|unknown)' "$OUT")
 EOT
   if [ -z "$bad" ]; then ok "$name"; else fail "$name" "$bad" "$(head -c 1500 "$OUT")"; fi
 done
