@@ -9,10 +9,10 @@
 From Coq Require Import List Arith Lia Bool.
 Import ListNotations.
 
-(* A CFG: blocks 0 .. nb-1, each with its ordered successors, and an entry
-   block ([CT] "Cycles" item 2 speaks of "the entry of the function").  An
-   edge names two blocks below nb (a successor outside the range is no
-   edge). *)
+(* [CT] "Cycles", item 1: "a function CFG".  Blocks 0 .. nb-1, each with
+   its ordered successors, and an entry block (item 2: "the entry of the
+   function").  An edge names two blocks below nb (a successor outside the
+   range is no edge). *)
 Record cfg := { nb : nat; succ : nat -> list nat; entry : nat }.
 
 Definition memb (x : nat) (l : list nat) : bool := existsb (Nat.eqb x) l.
@@ -32,6 +32,7 @@ Qed.
 Section Graph.
 Variable g : cfg.
 
+(* [CT] "Cycles", item 1: the edges of the "directed graph G". *)
 Definition edgeb (a b : nat) : bool :=
   (a <? nb g) && (b <? nb g) && memb b (succ g a).
 Definition edge (a b : nat) : Prop := edgeb a b = true.
@@ -43,7 +44,8 @@ Proof.
   apply Nat.ltb_lt in H1; apply Nat.ltb_lt in H2; auto.
 Qed.
 
-(* A walk from x through the blocks of l, in order, ending at y. *)
+(* [CT] "Closed Paths and Cycles": a path of the CFG; here a walk from x
+   through the blocks of l, in order, ending at y (closed when y = x). *)
 Fixpoint walk (x : nat) (l : list nat) (y : nat) : Prop :=
   match l with
   | [] => x = y
@@ -197,8 +199,11 @@ Proof.
     + eapply simple_walk_length; eauto.
 Qed.
 
-(* The strongly connected region of x inside the region R (a list of
-   blocks): the blocks of R that x reaches and that reach x inside R. *)
+(* [CT] "Cycles", item 1: "a maximal strongly connected region" of "a
+   subgraph" of the CFG.  The strongly connected region of x inside the
+   region R (a list of blocks): the blocks of R that x reaches and that
+   reach x inside R — maximal by definition, strongly connected by
+   [scc_connected]. *)
 Definition scc (R : list nat) (x : nat) : list nat :=
   filter (fun z => reachb R x z && reachb R z x) R.
 
@@ -208,7 +213,7 @@ Proof.
   unfold scc; rewrite filter_In, andb_true_iff, !reachb_spec; tauto.
 Qed.
 
-(* "at least one internal edge" *)
+(* [CT] "Cycles", item 1: "with at least one internal edge". *)
 Definition has_edge (C : list nat) : bool :=
   existsb (fun a => existsb (fun b => edgeb a b) C) C.
 

@@ -45,37 +45,48 @@ Notation blk := (blk T).
 
 Definition rel : Type := inst -> inst -> Prop.
 
-(* "P is executed strictly before Q in the same thread" *)
+(* [CU] "Convergence", rule 1: "P is executed strictly before Q in the
+   same thread". *)
 Definition po (a b : inst) : Prop := fst a = fst b /\ snd a < snd b /\ valid b.
 
-(* The literal reading: the transitive closure of rules 1-3 over the
-   converged-with relation S. *)
+(* Rules 1-3 of [CU] "Convergence" over the converged-with relation S:
+   (1) P before Q; (2) P before Q1, Q1 converged-with Q2, so P cb Q2;
+   (3) P1 converged-with P2, P2 before Q, so P1 cb Q. *)
 Definition step_lit (S : rel) (a b : inst) : Prop :=
   po a b \/ (exists q1, po a q1 /\ S q1 b) \/ (exists p2, S a p2 /\ po p2 b).
+
+(* [CU] "Convergence": "Convergence-before is a strict partial order over
+   dynamic instances that is defined as the transitive closure of" rules
+   1-3 — the literal reading (docs/design.md §10). *)
 Definition cb_lit (S : rel) : rel := clos_trans inst (step_lit S).
 
-(* The quotient reading: converged-with is "a transitive symmetric
-   relation" ([CU] "Convergence"); the columns are the classes of its
-   reflexive, symmetric, transitive closure, and convergence-before is the
-   order of the quotient: class, program order, class, closed transitively. *)
+(* Converged-with made symmetric, and a quotient step: class, program
+   order, class. *)
 Definition symc (S : rel) : rel := fun a b => S a b \/ S b a.
 Definition step_quo (S : rel) (a b : inst) : Prop :=
   exists a' b', clos_refl_trans inst (symc S) a a' /\ po a' b' /\
                 clos_refl_trans inst (symc S) b' b.
+
+(* [CU] "Convergence": "Converged-with is a transitive symmetric relation"
+   — the quotient reading (docs/design.md §10): the columns are the classes
+   of its reflexive, symmetric, transitive closure, and convergence-before
+   is the order of the quotient, closed transitively. *)
 Definition cb_quo (S : rel) : rel := clos_trans inst (step_quo S).
 
-(* "without assuming that X1 is converged with X2": the relation minus the
-   pair under test. *)
+(* [CU] "Maximal Convergence": "without assuming that X1 is converged with
+   X2" — the relation minus the pair under test. *)
 Definition minus (S : rel) (x y : inst) : rel :=
   fun a b => S a b /\ ~ (a = x /\ b = y) /\ ~ (a = y /\ b = x).
 
-(* "every dynamic instance H1 of H that precedes X1 in the respective
-   thread", for every cycle C with header H that contains X. *)
+(* [CU] "Maximal Convergence": "every dynamic instance H1 of H that
+   precedes X1 in the respective thread", for "every cycle C with header H
+   that contains X". *)
 Definition hdr_before (h x : inst) : Prop :=
   fst h = fst x /\ snd h < snd x /\ In (blk h) (headers g hd (blk x)).
 
-(* The condition of maximal converged-with on the pair (x, y), against the
-   relation S, for a reading cb of convergence-before.  "X is not contained
+(* [CU] "Maximal Convergence": the condition of maximal converged-with on
+   the pair (x, y), against the relation S, for a reading cb of
+   convergence-before.  "X is not contained
    in any cycle" is the case where X has no headers: the two header clauses
    are then empty. *)
 Definition cond (cb : rel -> rel) (S : rel) (x y : inst) : Prop :=
@@ -83,8 +94,9 @@ Definition cond (cb : rel -> rel) (S : rel) (x y : inst) : Prop :=
   (forall h, hdr_before h x -> cb (minus S x y) h y) /\
   (forall h, hdr_before h y -> cb (minus S x y) h x).
 
-(* The least fixed point: the pairs in every relation closed under the
-   condition. *)
+(* [CU] "Maximal Convergence", read as docs/design.md §4 does: "the
+   maximal converged-with relation" is the least fixed point of the
+   condition, the pairs in every relation closed under it. *)
 Definition Mfix (cb : rel -> rel) : rel :=
   fun x y => forall S : rel, (forall a b, cond cb S a b -> S a b) -> S x y.
 

@@ -31,8 +31,10 @@ Variable g : cfg.
 (* The header choice: the hierarchy. *)
 Variable hd : list nat -> nat.
 
-(* The header of cycle C: the choice, kept inside C (a choice outside C is
-   replaced by C's first block, so that every function is a hierarchy). *)
+(* [CT] "Cycles", item 3: "the first node of a cycle to be visited is
+   called the header of this cycle".  The header of cycle C: the choice,
+   any block of C (a choice outside C is replaced by C's first block, so
+   that every function is a hierarchy). *)
 Definition header (C : list nat) : nat :=
   if memb (hd C) C then hd C else match C with [] => 0 | a :: _ => a end.
 
@@ -45,9 +47,10 @@ Qed.
 (* All blocks: the region of the whole CFG. *)
 Definition blocks : list nat := seq 0 (nb g).
 
-(* The cycle of region R that contains x: the strongly connected region of
-   x in the subgraph induced on R, when it has an internal edge ([CT]
-   "Cycles", item 1). *)
+(* [CT] "Cycles", item 1: "a cycle is a maximal strongly connected region
+   with at least one internal edge".  The cycle of region R that contains
+   x: the strongly connected region of x in the subgraph induced on R,
+   when it has an internal edge. *)
 Definition cycle_in (R : list nat) (x : nat) : option (list nat) :=
   if memb x R && has_edge g (scc g R x) then Some (scc g R x) else None.
 
@@ -55,9 +58,12 @@ Definition cycle_in (R : list nat) (x : nat) : option (list nat) :=
 Definition remove_blk (h : nat) (C : list nat) : list nat :=
   filter (fun z => negb (z =? h)) C.
 
-(* The cycles containing x, outermost first, with their headers: the cycle
-   of x in R, then (item 5) the cycle of x in C - H, and so on.  [fuel]
-   bounds the depth; [chain_fuel_enough] shows nb blocks are enough. *)
+(* [CT] "Cycles", item 5: "The child cycles ... nested inside a cycle C
+   with header H are the cycles in the subgraph induced on the set of nodes
+   (C - H)."  The cycles containing x, outermost first, with their
+   headers: the cycle of x in R, then the cycle of x in C - H, and so on.
+   [fuel] bounds the depth; [chain_fuel_enough] shows nb blocks are
+   enough. *)
 Fixpoint chain (fuel : nat) (R : list nat) (x : nat) : list (list nat * nat) :=
   match fuel with
   | 0 => []
@@ -68,8 +74,9 @@ Fixpoint chain (fuel : nat) (R : list nat) (x : nat) : list (list nat * nat) :=
       end
   end.
 
-(* X's header list ([CU] "Maximal Convergence": "every cycle C with header
-   H that contains X"), starting from the top-level cycles ([CT] item 4). *)
+(* [CU] "Maximal Convergence": "every cycle C with header H that contains
+   X" — X's header list, starting from the top-level cycles ([CT] "Cycles",
+   item 4: "These are the top-level cycles"). *)
 Definition hlist (x : nat) : list (list nat * nat) := chain (nb g) blocks x.
 
 Definition cyc (x j : nat) : list nat := fst (nth j (hlist x) ([], 0)).
@@ -230,7 +237,10 @@ Proof.
   - subst h; apply IH; simpl in Hj; lia.
 Qed.
 
-(* [CT] "Dependence on Cycles Headers" (ConvergenceAndUniformity.rst): a
+(* [CU] "Dependence on Cycles Headers": "When a thread executes a node X
+   once and then executes it again, it must have followed a closed path in
+   the CFG that includes X.  Such a path must pass through the header of at
+   least one cycle".  Here: a
    closed walk through a block of C_j that avoids the headers H_0 .. H_{j-1}
    stays in C_j.  Each level: the walk lies in the region, so in the
    strongly connected region of x there (maximality), hence, avoiding its

@@ -685,9 +685,13 @@ Qed.
 
 (* ---- the theorem ------------------------------------------------------ *)
 
-(* docs/unbounded.md, "The signature theorem": two instances are related by
-   the least fixed point of maximal converged-with iff their signatures are
-   equal — for the literal reading of convergence-before and for the
+(* [CU] "Maximal Convergence": "Informally, two threads execute the same
+   iteration of a cycle if they both previously executed the cycle header
+   the same number of times after they entered that cycle. In general, this
+   needs to account for the iterations of parent cycles as well."  Exactly:
+   docs/unbounded.md, "The signature theorem" — two instances are related
+   by the least fixed point of maximal converged-with iff their signatures
+   are equal, for the literal reading of convergence-before and for the
    quotient's. *)
 Theorem signature_theorem x y :
   (M_lit g hd T x y <-> Sig x y) /\ (M_quo g hd T x y <-> Sig x y).

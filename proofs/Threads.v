@@ -36,9 +36,11 @@ Proof.
   rewrite E1, E2; tauto.
 Qed.
 
-(* In a family of any number of threads, two threads' instances are related
-   exactly as in the family of these two threads alone: a third thread
-   changes nothing. *)
+(* [CU] "Maximal Convergence", "Dynamic instances X1 and X2 produced by
+   different threads": in a family of any number of threads, two threads'
+   instances are related exactly as in the family of these two threads
+   alone — a third thread changes nothing (docs/design.md §10, "threads:
+   2 | 3"). *)
 Theorem relation_two_threads hd T t1 t2 p1 p2 :
   walks g T -> t1 <> t2 ->
   (M_lit g hd T (t1, p1) (t2, p2) <-> M_lit g hd (pair2 (T t1) (T t2)) (0, p1) (1, p2)) /\
@@ -67,8 +69,11 @@ Definition admissible (k : nat) (T : nat -> list nat) : Prop :=
   (forall i, i < k -> adm1 (T i)) /\
   (forall i j, i < k -> j < k -> i <> j -> adm2 (T i) (T j)).
 
-(* Block X's relation differs between the hierarchies hd and hd' on some
-   admissible k-tuple (m-convergence fails at k threads). *)
+(* [CU] "Uniformity": "A static instance X is m-converged for a given CFG
+   if and only if the maximal converged-with relation for its dynamic
+   instances is the same in every cycle hierarchy that can be constructed
+   for that CFG."  Block X's relation differs between the hierarchies hd
+   and hd' on some admissible k-tuple: m-convergence fails at k threads. *)
 Definition differs_on (k : nat) (hd hd' : list nat -> nat) (X : nat) : Prop :=
   exists T x y, admissible k T /\ (forall t, k <= t -> T t = []) /\
     fst x < k /\ fst y < k /\ blk T x = X /\

@@ -23,13 +23,14 @@ Variable hd : list nat -> nat.
    order).  Any family of traces: any number of threads. *)
 Variable T : nat -> list nat.
 
-(* A dynamic instance: (thread, position). *)
+(* [CU] "Threads and Dynamic Instances": "a dynamic instance" of a block
+   is one of its executions by a thread: (thread, position). *)
 Definition inst : Type := (nat * nat)%type.
 Definition valid (a : inst) : Prop := snd a < length (T (fst a)).
 Definition blk (a : inst) : nat := nth (snd a) (T (fst a)) 0.
 
-(* Every trace follows the CFG's edges ([CU] "Threads and Dynamic
-   Instances": a thread executes the CFG).  Starting at the entry block is
+(* [CU] "Threads and Dynamic Instances": each thread executes the CFG,
+   so every trace follows the CFG's edges.  Starting at the entry block is
    not needed by the theorems, so they hold without it. *)
 Definition walks : Prop :=
   forall t p, S p < length (T t) -> edge g (nth p (T t) 0) (nth (S p) (T t) 0).
@@ -49,12 +50,17 @@ Definition cnt (hs : list nat) (h : nat) (w : list nat) : nat :=
 Definition cntj (X j : nat) (w : list nat) : nat :=
   cnt (above g hd X j) (hdr g hd X j) w.
 
-(* The counter vector of an instance for X's header list. *)
+(* [CU] "Maximal Convergence": "two threads execute the same iteration of
+   a cycle if they both previously executed the cycle header the same
+   number of times after they entered that cycle. In general, this needs
+   to account for the iterations of parent cycles as well."  The counter
+   vector of an instance for X's header list (docs/unbounded.md, V(p)). *)
 Definition V (X : nat) (a : inst) : list nat :=
   map (fun j => cntj X j (pre a)) (seq 0 (length (hlist g hd X))).
 
-(* Equal signatures: two instances in different threads of the same block
-   with equal counter vectors. *)
+(* [CU] "Maximal Convergence": "Dynamic instances X1 and X2 produced by
+   different threads for the same static instance X"; equal signatures:
+   such two instances with equal counter vectors. *)
 Definition Sig (a b : inst) : Prop :=
   valid a /\ valid b /\ fst a <> fst b /\ blk a = blk b /\ V (blk a) a = V (blk b) b.
 
