@@ -2,8 +2,9 @@
    compiles this file last; tests/cli/proofs.sh requires every theorem
    below to be "Closed under the global context": no axiom at all, not
    even one of the standard library's. *)
-From Convcheck Require Import Signature Threads.
+From Convcheck Require Import Signature Threads Compute.
 
 Print Assumptions signature_theorem.
 Print Assumptions relation_two_threads.
 Print Assumptions mconv_two_threads.
+Print Assumptions converged_spec.
