@@ -101,6 +101,17 @@ Proof.
   unfold remove_blk; rewrite filter_In, negb_true_iff, Nat.eqb_neq; tauto.
 Qed.
 
+(* Every block of a cycle of R has that cycle. *)
+Lemma cycle_in_same R x y C : cycle_in R x = Some C -> In y C -> cycle_in R y = Some C.
+Proof.
+  intros Ec Hy; destruct (cycle_in_some _ _ _ Ec) as [EC _].
+  unfold cycle_in in *; rewrite EC in Hy; rewrite (scc_same g R x y Hy).
+  destruct (memb x R && has_edge g (scc g R x)) eqn:E; [|discriminate].
+  apply andb_true_iff in E as [_ E]; rewrite E.
+  rewrite (proj2 (memb_In y R)); [simpl; congruence|].
+  apply (scc_incl g R x); auto.
+Qed.
+
 Lemma chain_cons f R x C H ch :
   chain f R x = (C, H) :: ch ->
   exists f', f = S f' /\ cycle_in R x = Some C /\ H = header C /\
@@ -190,13 +201,7 @@ Proof.
   { destruct j as [|j]; simpl in Hy; auto.
     simpl in Hj; destruct (chain_in f (remove_blk (header C) C) x j) as [_ [_ D]]; [lia|].
     apply D in Hy; apply remove_blk_spec in Hy; tauto. }
-  assert (Ey : cycle_in R y = Some C).
-  { unfold cycle_in in *.
-    rewrite EC in HyC; rewrite (scc_same g R x y HyC).
-    destruct (memb x R && has_edge g (scc g R x)) eqn:E; [|discriminate].
-    apply andb_true_iff in E as [_ E]; rewrite E.
-    rewrite (proj2 (memb_In y R)); [simpl; congruence|].
-    apply (scc_incl g R x); auto. }
+  assert (Ey : cycle_in R y = Some C) by (apply (cycle_in_same R x); auto).
   simpl chain; rewrite Ey.
   destruct j as [|j]; simpl.
   - split; [lia|]; intros i Hi; assert (i = 0) by lia; subst; auto.
@@ -222,13 +227,7 @@ Proof.
     simpl in Hj; destruct (chain_in f (remove_blk (header C) C) x j) as [_ [_ D]]; [lia|].
     apply D in Hh; apply remove_blk_spec in Hh; tauto. }
   remember (HH ((C, header C) :: chain f (remove_blk (header C) C) x) j) as h eqn:Eh.
-  assert (Eyc : cycle_in R h = Some C).
-  { unfold cycle_in in *.
-    rewrite EC in Hin; rewrite (scc_same g R x h Hin).
-    destruct (memb x R && has_edge g (scc g R x)) eqn:E; [|discriminate].
-    apply andb_true_iff in E as [_ E]; rewrite E.
-    rewrite (proj2 (memb_In h R)); [simpl; congruence|].
-    apply (scc_incl g R x); auto. }
+  assert (Eyc : cycle_in R h = Some C) by (apply (cycle_in_same R x); auto).
   simpl; rewrite Eyc; simpl; f_equal.
   destruct j as [|j]; simpl in Eh.
   - subst h; destruct f as [|f]; simpl; auto.
