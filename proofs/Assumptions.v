@@ -12,3 +12,5 @@ Print Assumptions stay_count.
 Print Assumptions counting_stay_index.
 Print Assumptions counting_phi.
 Print Assumptions counting_phi_M.
+Print Assumptions last_D_exists.
+Print Assumptions enclosing_header_sig.

@@ -219,3 +219,125 @@ Proof.
 Qed.
 
 End Counting.
+
+(* Item 2, the trace part, for a stable value defined in the header D =
+   H_m of a single-entry cycle C_m enclosing x's block: the last instances
+   of D before two instances with equal signatures have equal signatures
+   (so a value of D proven uniform has one term at both).  By item 1 at
+   level m the thread has executed D in its current stay in C_m; no header
+   H_0 .. H_m runs between that last D and x, so D's counters there are
+   x's, one less at level m. *)
+Section Enclosing.
+Variable g : cfg.
+Variable hd : list nat -> nat.
+Variable T : nat -> list nat.
+Hypothesis HW : walks g T.
+Hypothesis Hstart : forall t, 0 < length (T t) -> nth 0 (T t) 0 = entry g.
+Variable X m : nat.
+Hypothesis Hm : S m < length (hlist g hd X).
+Notation Cm := (cyc g hd X m).
+Notation D := (hdr g hd X m).
+Hypothesis single_entry_m : forall u v, edge g u v -> ~ In u Cm -> In v Cm -> v = D.
+Hypothesis entry_out_m : ~ In (entry g) Cm.
+
+Notation blk := (Traces.blk T).
+
+(* The last instance of D before x, with no header of levels 0 .. m
+   between. *)
+Definition last_D (dx x : inst) : Prop :=
+  fst dx = fst x /\ snd dx < snd x /\ blk dx = D /\
+  forall r, snd dx < r < snd x -> ~ In (nth r (T (fst x)) 0) (above g hd X (S m)).
+
+Lemma last_D_exists x : valid T x -> blk x = X -> exists dx, last_D dx x.
+Proof.
+  intros Vx Bx; destruct x as [t p]; unfold Traces.valid in Vx; simpl in *.
+  assert (Hm' : m < length (hlist g hd X)) by lia.
+  assert (XC : In X Cm) by (apply (cyc_in g hd X m Hm')).
+  assert (XD : X <> D).
+  { intros E; apply (proj2 (cyc_nest g hd X m (S m) ltac:(lia) Hm)); rewrite <- E.
+    apply (cyc_in g hd X (S m) Hm). }
+  assert (XA : ~ In X (above g hd X m)) by (apply (cyc_above g hd X m X Hm' XC)).
+  (* the level-m count before x is at least 1 *)
+  assert (P : 1 <= cntj g hd X m (pre T (t, p))).
+  { pose proof (stay_count g hd T HW Hstart X m Hm' single_entry_m entry_out_m t p Vx) as SC.
+    pose proof (scount_pos g hd T HW Hstart X m Hm' single_entry_m entry_out_m t p Vx) as SP.
+    rewrite Bx in SC, SP; specialize (SC XC); specialize (SP XC).
+    assert (E1 : cntj g hd X m (upto T (t, p)) = cntj g hd X m (pre T (t, p))).
+    { rewrite (upto_pre T (t, p)) by auto; rewrite Bx, cntj_snoc.
+      rewrite (proj2 (memb_false _ _) XA), (proj2 (Nat.eqb_neq _ _) XD); auto. }
+    lia. }
+  (* so a header of level <= m ran before x; the last one is D *)
+  assert (In D (pre T (t, p))) as ID.
+  { destruct (in_dec Nat.eq_dec D (pre T (t, p))) as [I|N]; auto.
+    unfold Traces.cntj in P; rewrite cnt_absent in P; auto; lia. }
+  apply In_firstn_nth in ID as [r [Hr [_ Er]]]; simpl in Hr, Er.
+  destruct (last_below (fun r => In (nth r (T t) 0) (above g hd X (S m)))
+              (fun r => in_dec Nat.eq_dec _ _) p) as [q [H1 [H2 H3]]].
+  { exists r; split; auto; rewrite Er; apply hdr_above; lia. }
+  apply above_spec in H2 as [k [Hk Ek]]; [|lia].
+  exists (t, q); unfold last_D, Traces.blk; simpl; split; auto; split; auto; split; auto.
+  (* the last header of level <= m is D: another one would reset level m *)
+  destruct (Nat.eq_dec k m) as [->|N]; [exact Ek|exfalso].
+  assert (cntj g hd X m (pre T (t, p)) = 0); [|lia].
+  assert (forall s, S q <= s <= p -> cntj g hd X m (firstn s (T t)) = 0) as Z; [|apply Z; simpl; lia].
+  intros s [S1 S2]; induction s as [|s IH]; [lia|].
+  rewrite firstn_S_snoc by lia; rewrite cntj_snoc.
+  destruct (Nat.eq_dec s q) as [->|Ns].
+  - rewrite Ek, (proj2 (memb_In _ _)); auto; apply hdr_above; lia.
+  - rewrite IH by lia.
+    destruct (memb (nth s (T t) 0) (above g hd X m)); auto.
+    destruct (nth s (T t) 0 =? D) eqn:E; auto.
+    apply Nat.eqb_eq in E; exfalso; apply (H3 s); [lia|]; rewrite E; apply hdr_above; lia.
+Qed.
+
+(* Between the last D and x the counters of levels 0 .. m do not change. *)
+Lemma cnt_after_D j dx x :
+  j <= m -> last_D dx x -> valid T x -> cntj g hd X j (pre T x) = cntj g hd X j (upto T dx).
+Proof.
+  intros Hj [Et [Hdx [_ Hmid]]] Vx; unfold Traces.pre, Traces.upto; rewrite Et.
+  unfold Traces.valid in Vx.
+  assert (forall r, S (snd dx) <= r <= snd x ->
+            cntj g hd X j (firstn r (T (fst x))) = cntj g hd X j (firstn (S (snd dx)) (T (fst x)))) as H.
+  { intros r [H1 H2]; induction r as [|r IH]; [lia|].
+    destruct (Nat.eq_dec (S (snd dx)) (S r)) as [E|N]; [rewrite E; auto|].
+    rewrite firstn_S_snoc by lia; rewrite cntj_snoc, IH by lia.
+    assert (NA : ~ In (nth r (T (fst x)) 0) (above g hd X (S m))) by (apply Hmid; lia).
+    rewrite (proj2 (memb_false _ _)).
+    - destruct (nth r (T (fst x)) 0 =? hdr g hd X j) eqn:E; auto.
+      apply Nat.eqb_eq in E; exfalso; apply NA; rewrite E; apply hdr_above; lia.
+    - intros Ha; apply NA; apply above_spec in Ha as [k [Hk ->]]; [|lia].
+      apply hdr_above; lia. }
+  apply H; lia.
+Qed.
+
+Theorem enclosing_header_sig x y dx dy :
+  Sig g hd T x y -> blk x = X -> last_D dx x -> last_D dy y -> Sig g hd T dx dy.
+Proof.
+  intros HS Bx Ldx Ldy; pose proof HS as [Vx [Vy [Dt [B EV]]]].
+  assert (Hm' : m < length (hlist g hd X)) by lia.
+  pose proof Ldx as [Etx [Hdx [Bdx _]]]; pose proof Ldy as [Ety [Hdy [Bdy _]]].
+  assert (Vdx : valid T dx) by (unfold Traces.valid in *; rewrite Etx; lia).
+  assert (Vdy : valid T dy) by (unfold Traces.valid in *; rewrite Ety; lia).
+  split; auto; split; auto; split; [congruence|split; [congruence|]].
+  rewrite Bdx, Bdy; unfold Traces.V; rewrite (hdr_depth g hd X m Hm').
+  apply map_ext_in; intros j Hj; apply in_seq0 in Hj.
+  assert (HD : In D Cm) by (apply (cyc_in g hd X m Hm')).
+  destruct (cyc_prefix g hd X D m Hm' HD) as [_ EY].
+  unfold Traces.cntj.
+  rewrite (above_prefix g hd X D m Hm' HD j), (proj2 (EY j ltac:(lia))) by lia.
+  change (cntj g hd X j (pre T dx) = cntj g hd X j (pre T dy)).
+  (* x's and y's counters agree on every level of X's list *)
+  assert (EC : cntj g hd X j (pre T x) = cntj g hd X j (pre T y)).
+  { rewrite Bx in EV; rewrite <- B, Bx in EV.
+    rewrite <- !(V_nth g hd T X) by lia; rewrite EV; auto. }
+  assert (By : blk y = X) by congruence.
+  rewrite (cnt_after_D j dx x), (cnt_after_D j dy y) in EC by (auto; lia).
+  rewrite (upto_pre T dx Vdx), (upto_pre T dy Vdy), Bdx, Bdy, !cntj_snoc in EC.
+  rewrite (proj2 (memb_false _ _)) in EC by (rewrite hdr_above; lia).
+  destruct (Nat.eq_dec j m) as [->|N].
+  - rewrite Nat.eqb_refl in EC; injection EC; auto.
+  - rewrite (proj2 (Nat.eqb_neq _ _)) in EC; auto.
+    intros E; apply hdr_inj in E; lia.
+Qed.
+
+End Enclosing.
