@@ -1,5 +1,5 @@
 (* proofs/Counting.v — the counting-phi rule (docs/unbounded.md, "Counting
-   phis"), items 1, 4 and 5 of its proof.
+   phis"): items 1, 4 and 5 of its proof, and the trace part of item 2.
 
    Fix a hierarchy, a block X and a level i of X's header list: the cycle
    C = C_i with header H = H_i.  The rule asks that H be C's only entry
@@ -20,11 +20,16 @@
    execution of H, and unchanged at C's other blocks, is F^(j-1)(init) at
    the j-th execution of H of a stay — so equal at related instances.
 
-   That a counting phi's instances follow this recurrence (items 2 and 3:
-   its stable operands have one term at both instances; by SSA dominance
-   the step reads the phi's instance of the current iteration) is the
-   semantics of terms, phis and SSA values, which this development does
-   not model: docs/unbounded.md states the remaining gap. *)
+   [last_D_exists], [enclosing_header_sig] (item 2, its trace part): for
+   a stable value of the header D of an enclosing single-entry cycle, the
+   last instances of D before two related instances are related.
+
+   That a counting phi's instances follow this recurrence (the rest of
+   items 2 and 3: its stable operands have one term at both instances; by
+   SSA dominance the step reads the phi's instance of the current
+   iteration) is the semantics of terms, phis and SSA values, which this
+   development does not model: docs/unbounded.md states the remaining
+   gap. *)
 From Coq Require Import List Arith Lia Bool.
 From Convcheck Require Import Cfg Cycles Traces Convergence Signature.
 Import ListNotations.
