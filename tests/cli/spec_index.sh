@@ -2,15 +2,17 @@
 # the three LLVM documents has a row; every `file:function` named exists
 # in the sources (a definition in some .c file) and the comment where it is
 # named (its definition, or its declaration in a header) cites that
-# document and section; every file named under "Checked by" exists.
+# document and section; every file named under "Checked by" exists; every
+# Coq name `File.name` of the column "Coq" is defined in proofs/File.v and
+# the comment right above its definition cites that document and section.
 . "$TOP/tests/cli/lib.sh"
 IDX="$TOP/docs/spec-index.md"
 SPEC="${CONVCHECK_SHARED:-$TOP/../shared}/spec"
 
-# The rows: TAG<TAB>SECTION<TAB>FUNCTIONS<TAB>CHECKED
+# The rows: TAG<TAB>SECTION<TAB>FUNCTIONS<TAB>CHECKED<TAB>COQ
 awk -F' *[|] *' '/^[|] \[C[UOT]\] "/ {
   tag = substr($2, 2, 2); sec = $2; sub(/^\[C[UOT]\] "/, "", sec); sub(/"$/, "", sec)
-  print tag "\t" sec "\t" $3 "\t" $4 }' "$IDX" >"$TMPD/rows"
+  print tag "\t" sec "\t" $3 "\t" $4 "\t" $5 }' "$IDX" >"$TMPD/rows"
 n=$(wc -l <"$TMPD/rows")
 [ "$n" -ge 40 ] && ok "spec_index_rows ($n)" || fail spec_index_rows "only $n rows read from $IDX"
 
@@ -44,8 +46,37 @@ title_of() {
   esac
 }
 
-nfun=0
-while IFS='	' read -r tag section funcs checked; do
+# coq_comment_of FILE NAME: the Coq comment (* ... *) right above NAME's
+# definition in FILE (blank lines allowed in between), on one line.
+coq_comment_of() {
+  awk -v nm="$2" '
+    { line[NR] = $0 }
+    !found && $0 ~ ("^(Definition|Fixpoint|Inductive|Record|Lemma|Theorem) " nm "([^A-Za-z0-9_]|$)") { found = NR }
+    END {
+      if (!found) exit 1
+      i = found - 1
+      while (i > 0 && line[i] ~ /^[ \t]*$/) i--
+      if (i == 0 || line[i] !~ /[*][)][ \t]*$/) { print ""; exit 0 }
+      text = ""
+      for (; i > 0; i--) { text = line[i] " " text; if (line[i] ~ /^[ \t]*[(][*]/) break }
+      gsub(/[(][*]|[*][)]/, " ", text); gsub(/[ \t]+/, " ", text)
+      print text
+    }' "$1"
+}
+
+nfun=0 ncoq=0
+while IFS='	' read -r tag section funcs checked coq; do
+  for ref in $(printf '%s\n' "$coq" | grep -o '`[A-Z][A-Za-z]*\.[A-Za-z_0-9]*`' | tr -d '`'); do
+    ncoq=$((ncoq + 1))
+    file=proofs/${ref%%.*}.v nm=${ref#*.}
+    name="spec_index_coq[$tag $section: $ref]"
+    if [ ! -f "$TOP/$file" ]; then fail "$name" "no file $file"; continue; fi
+    if ! com=$(coq_comment_of "$TOP/$file" "$nm"); then fail "$name" "$nm is not defined in $file"; continue; fi
+    case $com in
+      *"[$tag] \"$section\""*) ok "$name" ;;
+      *) fail "$name" "the comment above $nm does not cite [$tag] \"$section\":" "$com" ;;
+    esac
+  done
   for ref in $(printf '%s\n' "$funcs" | grep -o '`[a-z_/]*\.[ch]:[a-z_0-9]*`' | tr -d '`'); do
     nfun=$((nfun + 1))
     file=${ref%%:*} fn=${ref#*:}
@@ -73,6 +104,7 @@ while IFS='	' read -r tag section funcs checked; do
   done
 done <"$TMPD/rows"
 [ "$nfun" -ge 30 ] && ok "spec_index_functions ($nfun)" || fail spec_index_functions "only $nfun functions named"
+[ "$ncoq" -ge 20 ] && ok "spec_index_coq ($ncoq Coq names)" || fail spec_index_coq "only $ncoq Coq names"
 
 # Every section of the documents has a row (their titles as the documents
 # underline them; the document's own title is not a section).
