@@ -33,6 +33,9 @@ void cli_tf_json_result(cc_json *j, const tf_opts *o, const char *name, const cv
   cc_json_key(j, "threads"), cc_json_int(j, o->k);
   cc_json_key(j, "bound"), cc_json_int(j, res->L ? res->L : o->L);
   if (res->later_why[0]) cc_json_key(j, "larger_bound"), cc_json_string(j, res->later_why);
+  if (res->uncontrolled)
+    cc_json_key(j, "uncontrolled"),
+        cc_json_string(j, cv_reading_value_name(CV_RD_uncontrolled, (int)res->reading));
   cc_json_key(j, "inputs"), cc_json_int(j, (long long)res->inputs);
   cc_json_key(j, "checked"), cc_json_int(j, (long long)res->checked);
   cc_json_key(j, "cut"), cc_json_int(j, (long long)res->cut);
@@ -86,6 +89,15 @@ void cli_tf_text_result(cc_buf *out, const char *name, const tf_result *res, con
                   cc_buf_str(&res->report));
     break;
   }
+  /* the reading of the spec the verdict rests on ([CO] "Uncontrolled
+   * Convergent Operations") */
+  if (res->uncontrolled && res->verdict != TF_INVALID_AFTER)
+    cc_buf_printf(out, "  (uncontrolled convergent operations read as %s%s)\n",
+                  cv_reading_value_name(CV_RD_uncontrolled, (int)res->reading),
+                  res->reading == CV_UNCONTROLLED_INFERRED
+                      ? ": the threads each instance communicates with; --uncontrolled "
+                        "control-dependence reads LangRef's `convergent`"
+                      : ": no instance made control-dependent on an additional value (LangRef)");
   cli_tf_note_line(out, note);
 }
 

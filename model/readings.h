@@ -64,7 +64,15 @@
     V(CV_CALLS_PER_THREAD, "per-thread",                                                   \
       "its own value in each thread (the callee may read the thread's identity)")          \
     V(CV_CALLS_DETERMINISTIC, "deterministic",                                             \
-      "a function of the callee and the arguments, the same in every thread"))
+      "a function of the callee and the arguments, the same in every thread"))             \
+  R(uncontrolled, cv_uncontrolled_reading, "uncontrolled", "uncontrolled",                 \
+    "[CO] \"Uncontrolled Convergent Operations\" (the `convergent` attribute as "          \
+    "implemented differs from the documented semantics); docs/design.md §10",              \
+    "what a transform must keep of an uncontrolled convergent operation",                  \
+    V(CV_UNCONTROLLED_INFERRED, "inferred-tokens",                                         \
+      "the threads it communicates with (maximal convergence, [CO] \"Inferring Tokens\")") \
+    V(CV_UNCONTROLLED_CONTROL_DEP, "control-dependence",                                   \
+      "not made control-dependent on additional values (LangRef's `convergent`)"))
 
 /* the enums, one per row */
 #define CV_READING_ENUM_V_(c, n, h) c,

@@ -21,7 +21,7 @@ void tf_opts_default(tf_opts *o) {
 
 const cv_reading_support tf_support = {
     [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL,
-    [CV_RD_anchors] = CV_SUPPORT_ALL};
+    [CV_RD_anchors] = CV_SUPPORT_ALL, [CV_RD_uncontrolled] = CV_SUPPORT_ALL};
 
 const char *tf_verdict_name(tf_verdict v) {
   switch (v) {
@@ -256,6 +256,8 @@ static bool prepare(side *s, const cv_program *p, const tf_opts *o, cc_error *er
   for (int i = 0; i < ni; i++) {
     const cv_inst *I = cv_program_inst(p, i);
     s->observed[i] = cv_inst_class_valued(I) && I->token_def == CV_TOKEN_NONE;
+    s->uncontrolled |= (I->flags & CV_INST_CONVERGENT) && I->op == CV_OP_CALL &&
+                       I->token_def == CV_TOKEN_NONE && I->token_use < 0;
   }
   if (s->tokens && !cv_tokens_check(p, err)) return false;
   cv_enum_stats st;
@@ -293,7 +295,10 @@ static void round_at(ctx *c) {
   res->paths_after = CC_SIZE(c->after.ps);
   res->verdict = TF_PRESERVED;
   if (!paths_done) res->timed_out = true;
-  if (paths_done && tfI_build_pairs(c) && !c->timed_out) {
+  if (paths_done && tfI_build_pairs(c) && !c->timed_out && c->cd_reading) {
+    res->checked = res->pairs; /* per thread: the pairs are the inputs */
+    res->inputs = res->pairs;
+  } else if (paths_done && !c->timed_out && res->verdict == TF_PRESERVED) {
     /* multisets of k pairs, pairwise agreeing on shared decisions */
     size_t P = CC_SIZE(c->pairs);
     int k = o->k, idx[4] = {0, 0, 0, 0};
@@ -376,7 +381,7 @@ static void round_at(ctx *c) {
     side *sd = s ? &c->after : &c->before;
     for (size_t i = 0; i < CC_SIZE(sd->ps); i++) {
       path *q = CC_AT(sd->ps, i);
-      CC_FREE_ALL(q->blocks, q->dec, q->ev, q);
+      CC_FREE_ALL(q->blocks, q->conds, q->dec, q->ev, q);
     }
     CC_RESIZE(sd->ps, 0);
   }
@@ -419,6 +424,14 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
   c.deadline = o->timeout_ms ? t0 + o->timeout_ms / 1000.0 : 0;
   bool ok = prepare(&c.before, before, o, err) && prepare(&c.after, after, o, err);
   if (!ok) goto out;
+  /* [CO] "Uncontrolled Convergent Operations": with the control-dependence
+   * reading, programs without tokens are checked thread by thread */
+  c.cd_reading = o->rd.uncontrolled == CV_UNCONTROLLED_CONTROL_DEP && !c.before.tokens &&
+                 !c.after.tokens;
+  if (c.cd_reading) {
+    tfI_control_dependence(&c.before);
+    tfI_control_dependence(&c.after);
+  }
   /* [CO] "Static Rules" (verify/, the rules `convcheck verify` checks):
    * BEFORE must keep them (an input error), an AFTER that breaks one is
    * not a valid program (the verdict) */
@@ -476,6 +489,8 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
     }
     break;
   }
+  res->uncontrolled = c.before.uncontrolled || c.after.uncontrolled;
+  res->reading = o->rd.uncontrolled;
   {
     tf_cex *hx = res->cex.set ? &res->cex : res->candidate.set ? &res->candidate : NULL;
     if (hx) { /* the hierarchies the counterexample's groupings index */

@@ -109,7 +109,11 @@ bool tfI_build_pairs(ctx *c) {
       in.pb[0] = qb;
       in.pa[0] = qa;
       in.pr[0] = &pr;
-      pr.feas = eq == 0 ? tfI_confirm(c, &in, NULL, &wit) : -1;
+      /* the control-dependence reading: an instance made dependent on a
+       * value its BEFORE instance does not depend on (the same replay) */
+      int cdv = eq != 0 && c->cd_reading ? tfI_cd_violation(c, qb, qa, pr.match, &why) : 0;
+      if (cdv) which = cdv - 1;
+      pr.feas = eq == 0 || cdv ? tfI_confirm(c, &in, NULL, &wit) : -1;
       if (pr.feas == 0 || pr.feas == 3) { /* no values take these paths, or BEFORE
                                            * has AFTER's events on each that do */
         res->infeasible += pr.feas == 0;
@@ -133,11 +137,13 @@ bool tfI_build_pairs(ctx *c) {
           else tfI_cex_event(c, x, &in, 0, -1, -1 - which, 0, 0);
         }
       } else if (pr.feas == 1) {
-        res->verdict = TF_NOT_EQUIVALENT;
-        cc_buf_puts(&res->report, "  a single thread tells the programs apart:\n");
+        res->verdict = cdv ? TF_BROKEN : TF_NOT_EQUIVALENT;
+        res->cex.why = cdv ? "a convergent call is made control-dependent on an additional value "
+                             "(reading control-dependence)"
+                           : "a single thread tells the programs apart";
+        cc_buf_printf(&res->report, "  %s:\n", res->cex.why);
         tfI_print_input(c, &in, &res->report);
         tfI_cex_input(c, &res->cex, &in, NULL, NULL);
-        res->cex.why = "a single thread tells the programs apart";
         if (which >= 0) tfI_cex_event(c, &res->cex, &in, 0, which, -1, 0, 0);
         else tfI_cex_event(c, &res->cex, &in, 0, -1, -1 - which, 0, 0);
         tfI_cex_values(&res->cex, cc_buf_str(&wit));
@@ -169,4 +175,121 @@ bool tfI_build_pairs(ctx *c) {
   }
   res->pairs = CC_SIZE(c->pairs);
   return true;
+}
+
+/* ---- the control-dependence reading ------------------------------------------
+ * [CO] "Uncontrolled Convergent Operations": LangRef's `convergent` says a
+ * call "must not be made control-dependent on additional values".  Read
+ * per dynamic instance (docs/transforms.md "Readings"): an instance of a
+ * block depends on the latest earlier execution of each branch it is
+ * control dependent on (Ferrante, Ottenstein and Warren's control
+ * dependence: it post-dominates a successor of the branch's block, not the
+ * block itself), and on what that execution depends on; the values are
+ * those branches' conditions.  AFTER breaks the reading when an instance of
+ * a convergent call depends on a value its BEFORE instance does not. */
+void tfI_control_dependence(side *s) {
+  const cv_program *p = s->p;
+  int nb = cv_program_nblocks(p);
+  cv_domtree *pdt = cv_domtree_new(p, true);
+  s->cd = cc_calloc((size_t)nb * (size_t)nb + 1, sizeof *s->cd);
+  for (int b = 0; b < nb; b++) {
+    int ns;
+    const int *succ = cv_block_succs(p, b, &ns);
+    bool branch = false;
+    for (int i = 1; i < ns; i++) branch |= succ[i] != succ[0];
+    if (!branch) continue;
+    for (int i = 0; i < ns; i++)
+      for (int x = 0; x < nb; x++)
+        if (cv_domtree_dominates(pdt, x, succ[i]) && (x == b || !cv_domtree_dominates(pdt, x, b)))
+          s->cd[(size_t)x * (size_t)nb + (size_t)b] = true;
+  }
+  cv_domtree_free(pdt);
+}
+
+/* The execution position i depends on directly: the latest earlier one of
+ * a branch its block is control dependent on (-1 none). */
+static int cd_parent(const side *s, const path *q, int i) {
+  int nb = cv_program_nblocks(s->p), x = q->blocks[i];
+  for (int j = i - 1; j >= 0; j--)
+    if (s->cd[(size_t)x * (size_t)nb + (size_t)q->blocks[j]]) return j;
+  return -1;
+}
+
+/* Two conditions decide alike or oppositely on every input: the same term,
+ * one the other's negation (xor with true), or comparisons of the same
+ * operands with the same, inverse or swapped predicate. */
+static bool same_value(const cv_terms *t, int x, int y) {
+  if (x == y) return true;
+  cv_term_view a, b;
+  cv_term_view_of(t, x, &a);
+  cv_term_view_of(t, y, &b);
+  for (int r = 0; r < 2; r++) { /* a negation of the other */
+    const cv_term_view *n = r ? &b : &a;
+    int other = r ? x : y;
+    if (n->kind == CV_TERM_K_OP && n->text && !strcmp(n->text, "xor i1") && n->nargs == 2) {
+      cv_term_view k;
+      cv_term_view_of(t, n->args[1], &k);
+      if (k.kind == CV_TERM_K_CONST && k.text && !strcmp(k.text, "i1 true") && n->args[0] == other)
+        return true;
+    }
+  }
+  if (a.kind != CV_TERM_K_OP || b.kind != CV_TERM_K_OP || !a.text || !b.text || a.nargs != 2 ||
+      b.nargs != 2 || strncmp(a.text, "icmp ", 5) || strncmp(b.text, "icmp ", 5))
+    return false;
+  /* a predicate, its inverse and its swap (LangRef 'icmp') */
+  static const char *const pred[][3] = {
+      {"eq", "ne", "eq"},   {"ne", "eq", "ne"},   {"ugt", "ule", "ult"}, {"uge", "ult", "ule"},
+      {"ult", "uge", "ugt"}, {"ule", "ugt", "uge"}, {"sgt", "sle", "slt"}, {"sge", "slt", "sle"},
+      {"slt", "sge", "sgt"}, {"sle", "sgt", "sge"}};
+  char pa[8] = "", pb[8] = "";
+  sscanf(a.text + 5, "%7s", pa);
+  sscanf(b.text + 5, "%7s", pb);
+  for (size_t i = 0; i < sizeof pred / sizeof *pred; i++) {
+    if (strcmp(pred[i][0], pa)) continue;
+    bool same_ops = a.args[0] == b.args[0] && a.args[1] == b.args[1];
+    bool swapped = a.args[0] == b.args[1] && a.args[1] == b.args[0];
+    if (same_ops && (!strcmp(pb, pa) || !strcmp(pb, pred[i][1]))) return true;
+    if (swapped) { /* swap, and the swap's inverse */
+      for (size_t j = 0; j < sizeof pred / sizeof *pred; j++)
+        if (!strcmp(pred[j][0], pred[i][2]) && (!strcmp(pb, pred[j][0]) || !strcmp(pb, pred[j][1])))
+          return true;
+    }
+  }
+  return false;
+}
+
+/* The conditions position i of q depends on, into out. */
+static void cd_values(const side *s, const path *q, int i, cc_ints *out) {
+  CC_RESIZE(*out, 0);
+  for (int j = cd_parent(s, q, i); j >= 0; j = cd_parent(s, q, j))
+    if (q->conds[j] >= 0) CC_PUSH(*out, q->conds[j]);
+}
+
+/* Does an AFTER instance of a convergent call on qa depend on a value its
+ * BEFORE instance on qb (match: AFTER event -> BEFORE event) does not?
+ * That event's index + 1 (why filled, when not NULL), 0: no. */
+int tfI_cd_violation(ctx *c, const path *qb, const path *qa, const int *match, cc_buf *why) {
+  cc_ints va = {0}, vb = {0};
+  int found = 0;
+  for (int e = 0; e < qa->nev && !found; e++) {
+    if (!qa->ev[e].conv || match[e] < 0) continue;
+    cd_values(&c->after, qa, qa->ev[e].pos, &va);
+    cd_values(&c->before, qb, qb->ev[match[e]].pos, &vb);
+    for (size_t i = 0; i < CC_SIZE(va) && !found; i++) {
+      bool in = false;
+      for (size_t j = 0; j < CC_SIZE(vb) && !in; j++)
+        in = same_value(c->terms, CC_AT(va, i), CC_AT(vb, j));
+      if (in) continue;
+      found = e + 1;
+      if (!why) break;
+      cc_buf_puts(why, "  AFTER's ");
+      tfI_print_event_name(c->after.p, c->terms, &c->rc, &qa->ev[e], &c->nm, why);
+      cc_buf_puts(why, " depends on the value ");
+      cv_term_print(c->terms, c->after.p, CC_AT(va, i), why);
+      cc_buf_puts(why, ", which BEFORE's does not (made control-dependent on an additional value)\n");
+    }
+  }
+  CC_RELEASE(va);
+  CC_RELEASE(vb);
+  return found;
 }

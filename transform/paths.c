@@ -140,6 +140,8 @@ static void emit(gen *g, int len, bool complete) {
   q->matched = g->matched;
   q->blocks = cc_malloc((size_t)len * sizeof(int));
   memcpy(q->blocks, g->path, (size_t)len * sizeof(int));
+  q->conds = cc_malloc((size_t)len * sizeof(int));
+  memcpy(q->conds, g->conds, (size_t)len * sizeof(int));
   q->ndec = (int)CC_SIZE(g->decs);
   q->dec = cc_malloc(((size_t)q->ndec + 1) * sizeof(dec));
   if (q->ndec) memcpy(q->dec, g->decs.begin, (size_t)q->ndec * sizeof(dec));
@@ -208,6 +210,7 @@ static void path_dfs(gen *g, int depth, int b, int from) {
   g->cur = g->st[depth];
   int cond = cv_thread_exec(g->st[depth], b, from);
   g->path[depth] = b;
+  g->conds[depth] = -1;
   block_events(g, depth, named_mark);
   int ns, ni;
   const int *succ = cv_block_succs(p, b, &ns);
@@ -224,6 +227,7 @@ static void path_dfs(gen *g, int depth, int b, int from) {
       int64_t key = (int64_t)cond * 2 + is_switch;
       int forced = cv_branch_forced(p, b, g->terms, cond);
       unsigned fl = cv_term_flags(g->terms, cond);
+      g->conds[depth] = forced < 0 ? cond : -1;
       int known = -1;
       for (size_t i = 0; i < CC_SIZE(g->decs); i++)
         if (CC_AT(g->decs, i).key == key) known = CC_AT(g->decs, i).choice;
@@ -264,10 +268,12 @@ bool tfI_enumerate_paths(side *s, cv_terms *terms, names *nm, recs *rc, int L,
     cv_thread_set_namer(g.st[i], name_instance, &g);
   }
   g.path = cc_malloc((size_t)L * sizeof(int));
+  g.conds = cc_malloc((size_t)L * sizeof(int));
   path_dfs(&g, 0, cv_program_entry(s->p), -1);
   for (int i = 0; i < L; i++) cv_thread_free(g.st[i]);
   free(g.st);
   free(g.path);
+  free(g.conds);
   CC_RELEASE(g.decs);
   CC_RELEASE(g.evs);
   CC_RELEASE(g.named);
@@ -279,9 +285,10 @@ bool tfI_enumerate_paths(side *s, cv_terms *terms, names *nm, recs *rc, int L,
 void tfI_side_free(side *s) {
   for (size_t i = 0; i < CC_SIZE(s->ps); i++) {
     path *q = CC_AT(s->ps, i);
-    CC_FREE_ALL(q->blocks, q->dec, q->ev, q);
+    CC_FREE_ALL(q->blocks, q->conds, q->dec, q->ev, q);
   }
   CC_RELEASE(s->ps);
   free(s->observed);
+  free(s->cd);
   cv_hierarchies_free(&s->hs);
 }

@@ -55,6 +55,8 @@ typedef struct event {
 typedef struct path {
   int len;
   int *blocks;
+  int *conds;     /* per position: the condition term its branch decided
+                   * (-1: none, or forced by a constant) */
   bool complete;
   bool conv_dep;  /* a decision depends on a convergent call's result */
   bool matched;   /* a decision or an argument reads a fresh value matched
@@ -69,6 +71,12 @@ typedef CC_STACK(path *) paths;
 
 typedef struct side {
   const cv_program *p;
+  bool uncontrolled; /* has an uncontrolled convergent call */
+  /* [CO] "Uncontrolled Convergent Operations", the control-dependence
+   * reading: cd[x * nblocks + b] says block x is control dependent on
+   * block b (x post-dominates a successor of b, not b itself); NULL
+   * unless that reading is asked for */
+  bool *cd;
   bool tokens;
   bool *observed;   /* per instruction: a class-valued call (not a token) */
   cv_hierarchies hs;
@@ -113,6 +121,7 @@ typedef struct gen {
   cv_thread **st;
   cv_thread *cur;    /* the thread executing (for the namer) */
   int *path;
+  int *conds;        /* per depth: the condition decided there, -1 none */
   CC_STACK(dec) decs;
   CC_STACK(event) evs;
   CC_STACK(named_inst) named;
@@ -145,6 +154,8 @@ typedef struct ctx {
   CC_STACK(pair) pairs;
   double deadline;
   int L;             /* the bound of this round */
+  bool cd_reading;   /* uncontrolled operations read as control-dependence
+                      * (and neither program has tokens): per thread only */
   bool unconfirmed;  /* a candidate counterexample not confirmed (values.c) */
   cc_buf unconf;     /* the first such */
   char z3_why[200];  /* why Z3 did not settle a candidate (the first; "" none) */
@@ -219,6 +230,8 @@ bool tfI_same_questions(const path *qb, const path *qa);
 bool tfI_build_pairs(ctx *c);
 int tfI_pair_equivalent(ctx *c, const path *qb, const path *qa, int *match, cc_buf *why,
                         int *which);
+void tfI_control_dependence(side *s);
+int tfI_cd_violation(ctx *c, const path *qb, const path *qa, const int *match, cc_buf *why);
 
 /* transform/cex.c */
 void tfI_print_event_name(const cv_program *p, cv_terms *terms, const recs *rc,

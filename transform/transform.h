@@ -128,6 +128,9 @@ typedef struct tf_result {
                             * counterexample (a shortest one); a round the
                             * limits leave undecided keeps the last decided
                             * bound, and later_why says why */
+  bool uncontrolled;       /* a program has uncontrolled convergent calls:
+                            * the verdict rests on reading */
+  cv_uncontrolled_reading reading; /* tf_opts.rd.uncontrolled */
   char later_why[240];     /* "" or "at L=12 the anchors' choices were cut by
                             * the behaviour limit ..." */
   uint64_t paths_before, paths_after; /* per-thread paths within L         */

@@ -324,6 +324,7 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
       int which = 0;
       cc_buf_clear(&why);
       if (tfI_pair_equivalent(c, q, in->pa[u], match, &why, &which) == 0) continue;
+      if (single && c->cd_reading && tfI_cd_violation(c, q, in->pa[u], match, NULL)) continue;
       R0.E.q = in->pb; /* the plain evaluator knows no classes */
       if (path_holds(c->before.p, plain, c->terms, q, u, 0, NULL)) CC_PUSH(cand[u], (int)i);
     }

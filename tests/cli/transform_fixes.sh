@@ -3,8 +3,9 @@
 # the pattern an LLVM issue describes), written anew, with opt-22's output
 # as AFTER where the .tcase says `# opt-22: ARGS` (else a hand-written
 # AFTER, said in its file); `expect` is the verdict derived by hand in the
-# .tcase (inferred-tokens reading), `# control-dependence: VERDICT` the one
-# under LangRef's reading.  The table is in docs/transform-audit.md, "LLVM's
+# .tcase (reading inferred-tokens, the default), `expect
+# uncontrolled=control-dependence VERDICT` the one under LangRef's reading
+# (--uncontrolled control-dependence).  The table is in docs/transform-audit.md, "LLVM's
 # convergence fixes".  Checked here:
 #  - an opt-22 AFTER is exactly what opt-22 prints for BEFORE with ARGS
 #    (so it is opt's output, an independent source, not edited);
@@ -34,8 +35,9 @@ for c in "$F"/*.tcase; do
   before=$(field before); after=$(field after); fn=$(field function)
   k=$(field threads); L=$(field bound); want=$(field expect)
   ncase=$((ncase + 1))
-  cd_line=$(grep -c '^# control-dependence: \(preserved\|broken\|invalid\)$' "$c")
-  [ "$cd_line" -eq 1 ] || fail "${name}_control_dependence" "no single '# control-dependence: VERDICT' line"
+  want_cd=$(sed -n 's/^expect uncontrolled=control-dependence //p' "$c")
+  case "$want_cd" in preserved|broken|invalid) ;;
+    *) fail "${name}_control_dependence" "no 'expect uncontrolled=control-dependence VERDICT' line" ;; esac
   optargs=$(sed -n 's/^# opt-22: //p' "$c")
   if [ -n "$have_opt" ]; then
     if [ -n "$optargs" ]; then
@@ -52,6 +54,13 @@ for c in "$F"/*.tcase; do
       [ "$want" = invalid ] || fail "${name}_after_verifies" "$OPT -passes=verify rejects $after"
     fi
   fi
+  # the other reading: decided as by hand, or the case fails
+  run transform -k "$k" -L "$L" --uncontrolled control-dependence --function "$fn" "$F/$before" "$F/$after"
+  got=$(transform_verdict)
+  if [ "$got" = "$want_cd" ] && [ "$RC" -eq "$(transform_status "$want_cd")" ]; then
+    ok "${name}_control_dependence"
+  else fail "${name}_control_dependence" "expected $want_cd (hand derivation), got '$got' (exit $RC)" \
+    "$(head -c 600 "$OUT")"; fi
   run transform -k "$k" -L "$L" --function "$fn" "$F/$before" "$F/$after"
   got=$(transform_verdict)
   listed=$(grep -v '^#' "$PENDING" | awk -v c="$case_" '$1 == c { print $2 " " $3 }')
