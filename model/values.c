@@ -151,7 +151,13 @@ void cv_term_print(const cv_terms *t, const cv_program *p, int id, cc_buf *out) 
   if (x->prog) p = x->prog; /* keyed by one of its instructions or blocks */
   switch (x->k) {
   case K_CONST: cc_buf_puts(out, x->text); return;
-  case K_ARG: cc_buf_printf(out, "arg%d", x->key); return;
+  case K_ARG: { /* the argument's source name ("%x"), else its number */
+    const char *at = p && x->key < cv_program_nargs(p) ? cv_program_arg_text(p, x->key) : NULL;
+    const char *pc = at ? strrchr(at, '%') : NULL;
+    if (pc) cc_buf_puts(out, pc);
+    else cc_buf_printf(out, "arg%d", x->key);
+    return;
+  }
   case K_TID: cc_buf_printf(out, "%s", x->text); break;
   case K_OP: {
     if (x->key < 0) { /* keyed by operation */

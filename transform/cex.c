@@ -66,14 +66,23 @@ void tfI_print_beh(const side *s, const beh *b, const char *title, cc_buf *out) 
   }
 }
 
-void tfI_print_set(const int *sig, int e, int k, cc_buf *out) {
+/* A communicating set: each thread with the occurrence of its instance
+ * ("thread 2's occurrence 3"), or "not known" for a thread whose path the
+ * bound cut before such an instance. */
+void tfI_print_set(const names *nm, const int *sig, int e, int k, cc_buf *out) {
   cc_buf_puts(out, "{");
   bool first = true;
-  for (int v = 0; v < k; v++)
-    if (sig[e * k + v] >= 0) {
-      cc_buf_printf(out, "%sthread %d", first ? "" : ", ", v + 1);
-      first = false;
+  for (int v = 0; v < k; v++) {
+    int x = sig[e * k + v];
+    if (x < 0 && x != TF_UNRESOLVED) continue;
+    cc_buf_printf(out, "%sthread %d", first ? "" : ", ", v + 1);
+    if (x == TF_UNRESOLVED) cc_buf_puts(out, " (not known: cut by the bound)");
+    else {
+      const char *occ = strrchr(CC_AT(nm->s, (size_t)x), '#');
+      if (occ) cc_buf_printf(out, " (occurrence %s)", occ + 1);
     }
+    first = false;
+  }
   cc_buf_puts(out, "}");
 }
 

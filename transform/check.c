@@ -212,10 +212,10 @@ static bool check_input(ctx *c, input *in) {
       cc_buf_printf(out, "    thread %d, ", u + 1);
       tfI_print_event_name(c->after.p, c->terms, &c->rc, &in->pa[u]->ev[in->ev_index[e]], &c->nm, out);
       cc_buf_puts(out, ": AFTER ");
-      tfI_print_set(sa, e, k, out);
+      tfI_print_set(&c->nm, sa, e, k, out);
       if (sb) {
         cc_buf_puts(out, ", BEFORE ");
-        tfI_print_set(sb, e, k, out);
+        tfI_print_set(&c->nm, sb, e, k, out);
       }
       cc_buf_putc(out, '\n');
     }

@@ -238,7 +238,7 @@ void tfI_print_event_name(const cv_program *p, cv_terms *terms, const recs *rc,
                              const event *ev, names *nm, cc_buf *out);
 void tfI_print_input(ctx *c, const input *in, cc_buf *out);
 void tfI_print_beh(const side *s, const beh *b, const char *title, cc_buf *out);
-void tfI_print_set(const int *sig, int e, int k, cc_buf *out);
+void tfI_print_set(const names *nm, const int *sig, int e, int k, cc_buf *out);
 void tfI_cex_input(ctx *c, tf_cex *x, const input *in, const beh *after,
                       const beh *before);
 void tfI_cex_values(tf_cex *x, const char *wit);

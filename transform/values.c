@@ -137,7 +137,22 @@ static bool cls_fn(void *arg, int term, int thread, smt_cls *out) {
 typedef struct rctx {
   cenv E;
   smt_model_view *mv;
+  cc_buf *log;   /* the memory and outside calls read, for the witness (NULL: none) */
 } rctx;
+
+/* One input read by the replay, for the witness: "thread 1: load i32 at
+ * 0x40 = 7" (each line once). */
+static void log_input(rctx *R, int thread, const char *what, int nargs, const uint64_t *argv,
+                      uint64_t v) {
+  if (!R->log) return;
+  cc_buf line;
+  cc_buf_init(&line);
+  cc_buf_printf(&line, "    thread %d: %s", thread + 1, what);
+  for (int i = 0; i < nargs; i++) cc_buf_printf(&line, "%s0x%llx", i ? ", " : " at ", (unsigned long long)argv[i]);
+  cc_buf_printf(&line, " = %llu\n", (unsigned long long)v);
+  if (!strstr(cc_buf_str(R->log), cc_buf_str(&line))) cc_buf_puts(R->log, cc_buf_str(&line));
+  cc_buf_free(&line);
+}
 
 /* A load of type ty from the thread's memory `state` (model/values.h
  * cv_thread_set_memory): the latest store at the same address, else the
@@ -157,7 +172,9 @@ static bool memory_load(rctx *R, cv_evaluator *ev, int state, int addr_term, con
       char key[96];
       snprintf(key, sizeof key, "load %s", ty);
       *w = width;
-      return smt_model_uf(R->mv, key, 1, &addr, (int[]){64}, width, v);
+      if (!smt_model_uf(R->mv, key, 1, &addr, (int[]){64}, width, v)) return false;
+      log_input(R, thread, key, 1, &addr, *v);
+      return true;
     }
     if (sv.kind != CV_TERM_K_OP || sv.nargs != 3 || strncmp(sv.text, "mem.store ", 10) ||
         strcmp(sv.text + 10, ty))
@@ -232,7 +249,9 @@ static bool leaf(void *arg, cv_evaluator *ev, int term, int thread, int nargs,
   if (tv.kind == CV_TERM_K_OP && tv.text && !strncmp(tv.text, "mem.load ", 9) && tv.nargs == 2)
     return memory_load(R, ev, tv.args[0], tv.args[1], tv.text + 9, thread, v, w);
   if (tv.kind == CV_TERM_K_OP && !tfI_input_operation(tv.text)) return false;
-  return smt_model_leaf(R->mv, term, thread, nargs, argv, argw, 0, v, w);
+  if (!smt_model_leaf(R->mv, term, thread, nargs, argv, argw, 0, v, w)) return false;
+  if (tv.kind == CV_TERM_K_OP && argv) log_input(R, thread, tv.text, nargs, argv, *v);
+  return true;
 }
 
 /* Does value x of a condition send block b's terminator to successor
@@ -309,6 +328,7 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
   rctx R0;
   cenv_init(&R0.E, c, in->pb, k, NULL, true);
   R0.mv = mv;
+  R0.log = NULL;
   cv_evaluator *plain = cv_evaluator_new(c->terms, leaf, &R0);
   int *match = NULL;
   size_t maxev = 1;
@@ -375,6 +395,7 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
       rctx R;
       cenv_init(&R.E, c, t.pb, k, vb ? vb[j].rows : NULL, false);
       R.mv = mv;
+      R.log = NULL;
       cv_evaluator *ev = cv_evaluator_new(c->terms, leaf, &R);
       bool ok = true;
       for (int u = 0; u < k && ok; u++)
@@ -416,6 +437,7 @@ typedef struct replay_arg {
   const char *failed; /* why it does not replay, or is not a counterexample */
   found ex[SMT_CAND_ROUNDS]; /* the executions excluded so far */
   int nex;
+  cc_buf log;         /* what AFTER's replay read of memory and calls */
 } replay_arg;
 
 static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *out) {
@@ -425,6 +447,8 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
   rctx R;
   cenv_init(&R.E, c, in->pa, in->k, A->va ? A->va->rows : NULL, false);
   R.mv = mv;
+  cc_buf_clear(&A->log);
+  R.log = &A->log;
   cv_evaluator *ev = cv_evaluator_new(c->terms, leaf, &R);
   bool ok = true, known = true;
   for (int u = 0; u < in->k && ok; u++)
@@ -502,6 +526,7 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, cc_buf *witness) {
   smt_cand_spec sp = {c->terms, progs, 2, in->k, f.begin, (int)CC_SIZE(f), cls_fn, &E, ms};
   replay_arg *A = cc_calloc(1, sizeof *A);
   A->c = c, A->in = in, A->va = va;
+  cc_buf_init(&A->log);
   smt_cand_result r;
   cc_error err;
   cc_error_clear(&err);
@@ -516,7 +541,10 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, cc_buf *witness) {
     verdict = 3;
   } else if (r.status == SMT_FEASIBLE && r.replayed) {
     verdict = 1;
-    if (witness) cc_buf_puts(witness, cc_buf_str(&r.witness));
+    if (witness) {
+      cc_buf_puts(witness, cc_buf_str(&r.witness));
+      cc_buf_puts(witness, cc_buf_str(&A->log));
+    }
   } else if (r.status == SMT_FEASIBLE) {
     snprintf(c->z3_buf, sizeof c->z3_buf, "%.190s",
              A->failed ? A->failed : r.reason[0] ? r.reason : "it did not replay");
@@ -533,6 +561,7 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, cc_buf *witness) {
     free(A->ex[i].rows);
     free(A->ex[i].f);
   }
+  cc_buf_free(&A->log);
   free(A);
   return verdict;
 }

@@ -20,7 +20,7 @@ done
 run transform "$T/unroll-heart-remainder.before.ll" "$T/unroll-heart-remainder.after.ll"
 expect_out transform_unroll_witness_threads 'Thread1: A n3 header B header B header B header C'
 expect_out transform_unroll_witness_thread2 'Thread2: A n4 header B header B header B header B'
-expect_out transform_unroll_witness_set 'occurrence 3: AFTER \{thread 1\}, BEFORE \{thread 1, thread 2\}'
+expect_out transform_unroll_witness_set 'occurrence 3: AFTER \{thread 1 \(occurrence 3\)\}, BEFORE \{thread 1 \(occurrence 3\), thread 2 \(occurrence 3\)\}'
 
 # three threads: the same verdicts
 run transform -k 3 "$T/hoist-subgroupadd-divergent.before.ll" "$T/hoist-subgroupadd-divergent.after.ll"

@@ -10,13 +10,14 @@
 
 /* docs/design.md §10 names each open choice with its values, the default first. */
 TEST(readings_rows_are_design_section_10) {
-  CHECK_INT(CV_NREADINGS, 6);
+  CHECK_INT(CV_NREADINGS, 7);
   const char *want[][4] = {{"reading", "literal", "quotient", NULL},
                            {"fixpoint", "least", "greatest", "unique-check"},
                            {"hierarchies", "realizable", "all-entries", NULL},
                            {"anchors", "free", "maximal", NULL},
                            {"values", "terms", "smt", NULL},
-                           {"calls", "per-thread", "deterministic", NULL}};
+                           {"calls", "per-thread", "deterministic", NULL},
+                           {"uncontrolled", "inferred-tokens", "control-dependence", NULL}};
   for (int i = 0; i < CV_NREADINGS; i++) {
     const cv_reading_row *r = &cv_reading_rows[i];
     CHECK_STR(r->name, want[i][0]);
@@ -33,6 +34,7 @@ TEST(readings_rows_are_design_section_10) {
   CHECK_INT(CV_ANCHOR_MAXIMAL, 1);
   CHECK_INT(CV_VALUES_BV, 1);
   CHECK_INT(CV_CALLS_DETERMINISTIC, 1);
+  CHECK_INT(CV_UNCONTROLLED_CONTROL_DEP, 1);
   cv_readings rd;
   cv_readings_default(&rd);
   for (int i = 0; i < CV_NREADINGS; i++) CHECK_INT(cv_readings_get(&rd, i), 0);
