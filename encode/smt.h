@@ -469,7 +469,14 @@ typedef struct smt_cand_spec {
   smt_cls_fn cls;
   void *cls_arg;
   unsigned timeout_ms;            /* 0: none                               */
+  /* and, when ndiffer > 0: at least one pair of terms differs in value
+   * (a call's arguments in the two programs; thread `thread`) */
+  const struct smt_term_pair {
+    int a, b, thread;
+  } *differ;
+  int ndiffer;
 } smt_cand_spec;
+typedef struct smt_term_pair smt_term_pair;
 
 /* The model, for the replay: valid only inside the replay function. */
 typedef struct smt_model_view smt_model_view;

@@ -716,6 +716,21 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
   }
   if (sp->k > 1) Z3_solver_assert(F.z, F.S.solver, Z3_mk_distinct(F.z, (unsigned)sp->k, F.lane));
   Z3_solver_assert(F.z, F.S.solver, facts_and(&F, sp->facts, sp->nfacts, sp->cls, sp->cls_arg));
+  if (sp->ndiffer > 0) { /* some pair differs */
+    CC_STACK(Z3_ast) any = {0};
+    for (int i = 0; i < sp->ndiffer; i++) {
+      int wa = 0, wb = 0;
+      Z3_ast a = tr(&F, sp->differ[i].a, sp->differ[i].thread, 0, &wa);
+      Z3_ast b = a ? tr(&F, sp->differ[i].b, sp->differ[i].thread, wa, &wb) : NULL;
+      if (a && b && wa == wb) CC_PUSH(any, Z3_mk_not(F.z, Z3_mk_eq(F.z, a, b)));
+      else inexact(&F, "an argument with no bit-vector", sp->differ[i].a);
+    }
+    /* a pair with no bit-vector could differ unseen: then no constraint,
+     * and the replay decides on the values it finds */
+    if (CC_SIZE(any) == (size_t)sp->ndiffer)
+      Z3_solver_assert(F.z, F.S.solver, Z3_mk_or(F.z, (unsigned)CC_SIZE(any), any.begin));
+    CC_RELEASE(any);
+  }
   /* thread ids: pairwise distinct between the threads (the x dimension:
    * threads of a 2-D or 3-D group may share their y or z id), within the
    * declaration's range(iN lo, hi) when it has one (not wrapping) */

@@ -379,7 +379,10 @@ void cv_thread_set_namer(cv_thread *th, cv_namer_fn fn, void *arg) {
 static int named(cv_thread *th, const cv_inst *I, int n, const int *args, unsigned flags) {
   if (!th->namer) return -1;
   const char *nm = th->namer(th->namer_arg, I, n, args, &flags);
-  return nm ? mk(th->terms, K_NAMED, 0, 0, nm, n, args, flags) : -1;
+  /* a fresh value the namer matches by its order (CV_TERM_MATCHED) is
+   * that name alone, whatever its operands' terms */
+  bool fresh = (flags & CV_TERM_MATCHED) != 0;
+  return nm ? mk(th->terms, K_NAMED, 0, 0, nm, fresh ? 0 : n, fresh ? NULL : args, flags) : -1;
 }
 
 /* The same, for a value that is not fresh per thread but the namer should

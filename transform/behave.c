@@ -239,6 +239,17 @@ bview *tfI_views_of(const ctx *c, const side *s, const behs *bs, const input *in
       }
       memcpy(x->sig + (size_t)e * (size_t)k, x->rows + (size_t)(off[u] + ie) * (size_t)k,
              (size_t)k * sizeof(int));
+      /* BEFORE's partners by the names of the AFTER instances they are
+       * matched to (a match by callee and occurrence has two names) */
+      for (int t = 0; before && t < k; t++) {
+        int *cell = &x->sig[(size_t)e * (size_t)k + (size_t)t];
+        if (*cell < 0) continue;
+        int f = tfI_find_event(in->pb[t], *cell), to = -1;
+        for (int g = 0; f >= 0 && g < in->pa[t]->nev && to < 0; g++)
+          if (in->pr[t]->match[g] == f) to = in->pa[t]->ev[g].name;
+        if (to >= 0) *cell = to;
+        else if (!in->pa[t]->complete) *cell = TF_UNRESOLVED; /* its AFTER counterpart cut */
+      }
     }
     x->hash = sig_hash(x->sig, (size_t)in->nev * (size_t)k);
     x->admissible = true;

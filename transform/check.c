@@ -167,7 +167,7 @@ static bool check_input(ctx *c, input *in) {
      * (values.c); the first unconfirmed one is kept for unknown's text */
     cc_buf wit;
     cc_buf_init(&wit);
-    int fz = nqueries++ < TF_QUERIES_PER_INPUT ? tfI_confirm(c, in, &va[i], &wit) : 2;
+    int fz = nqueries++ < TF_QUERIES_PER_INPUT ? tfI_confirm(c, in, &va[i], NULL, &wit) : 2;
     if (fz == 0 || fz == 3) { /* no values take these paths so, or on each
                                  * values that do BEFORE matches */
       res->infeasible += fz == 0;

@@ -51,11 +51,37 @@ bool tfI_same_questions(const path *qb, const path *qa) {
  * Returns 1 equivalent, 0 not (why filled; *which = the AFTER event e
  * BEFORE lacks, or -1-e for the BEFORE event e AFTER lacks), -1
  * undetermined (a path cut). */
+/* The callee of an event (its record's), -1 if none. */
+static int event_callee(const ctx *c, const event *ev) {
+  const named_rec *r = tfI_rec_of(&c->rc, ev->term);
+  return r ? r->callee : -1;
+}
+
 int tfI_pair_equivalent(ctx *c, const path *qb, const path *qa, int *match, cc_buf *why,
-                           int *which) {
+                        int *which, bool *loose) {
   int verdict = 1;
+  if (loose) *loose = false;
+  for (int e = 0; e < qa->nev; e++) match[e] = tfI_find_event(qb, qa->ev[e].name);
+  /* an event whose name (callee, argument terms, occurrence) BEFORE lacks:
+   * BEFORE's call of the same callee at the same occurrence of that callee,
+   * if its name is not AFTER's too, on the condition that their arguments
+   * are equal values (sext and zext of a thread id are different terms
+   * with one value): checked on values (values.c) */
   for (int e = 0; e < qa->nev; e++) {
-    match[e] = tfI_find_event(qb, qa->ev[e].name);
+    if (match[e] >= 0 || !qa->ev[e].conv) continue;
+    int callee = event_callee(c, &qa->ev[e]), n = 0;
+    for (int f = 0; f < e; f++) n += event_callee(c, &qa->ev[f]) == callee;
+    for (int f = 0; f < qb->nev && match[e] < 0; f++) {
+      if (event_callee(c, &qb->ev[f]) != callee || n-- > 0) continue;
+      bool taken = tfI_find_event(qa, qb->ev[f].name) >= 0;
+      for (int x = 0; x < qa->nev && !taken; x++) taken = match[x] == f;
+      if (!taken) {
+        match[e] = f;
+        if (loose) *loose = true;
+      }
+    }
+  }
+  for (int e = 0; e < qa->nev; e++) {
     if (match[e] >= 0 || !qa->ev[e].conv) continue;
     if (!qb->complete) { verdict = -1; continue; }
     cc_buf_puts(why, "  AFTER executes ");
@@ -65,7 +91,10 @@ int tfI_pair_equivalent(ctx *c, const path *qb, const path *qa, int *match, cc_b
     return 0;
   }
   for (int e = 0; e < qb->nev; e++) {
-    if (!qb->ev[e].conv || tfI_find_event(qa, qb->ev[e].name) >= 0) continue;
+    if (!qb->ev[e].conv) continue;
+    bool matched = false;
+    for (int x = 0; x < qa->nev && !matched; x++) matched = match[x] == e;
+    if (matched) continue;
     if (cv_program_inst(c->before.p, qb->ev[e].inst)->flags & CV_INST_READNONE) continue;
     if (!qa->complete) { verdict = -1; continue; }
     cc_buf_puts(why, "  BEFORE executes ");
@@ -96,7 +125,8 @@ bool tfI_build_pairs(ctx *c) {
       cc_buf why;
       cc_buf_init(&why);
       int which = 0;
-      int eq = tfI_pair_equivalent(c, qb, qa, pr.match, &why, &which);
+      bool loose = false;
+      int eq = tfI_pair_equivalent(c, qb, qa, pr.match, &why, &which, &loose);
       pr.feas = -1;
       cc_buf wit;
       cc_buf_init(&wit);
@@ -113,7 +143,22 @@ bool tfI_build_pairs(ctx *c) {
        * value its BEFORE instance does not depend on (the same replay) */
       int cdv = eq != 0 && c->cd_reading ? tfI_cd_violation(c, qb, qa, pr.match, &why) : 0;
       if (cdv) which = cdv - 1;
-      pr.feas = eq == 0 || cdv ? tfI_confirm(c, &in, NULL, &wit) : -1;
+      /* events matched by callee and occurrence alone: a counterexample if
+       * real values give them different arguments */
+      bool args = eq != 0 && !cdv && loose;
+      if (args) {
+        for (int e = 0; e < qa->nev && which == 0; e++)
+          if (pr.match[e] >= 0 && qa->ev[e].name != qb->ev[pr.match[e]].name) which = e;
+        cc_buf_puts(&why, "  AFTER's ");
+        tfI_print_event_name(c->after.p, c->terms, &c->rc, &qa->ev[which], &c->nm, &why);
+        cc_buf_puts(&why, " is given other arguments than BEFORE's ");
+        tfI_print_event_name(c->before.p, c->terms, &c->rc, &qb->ev[pr.match[which]], &c->nm, &why);
+        cc_buf_puts(&why, "\n");
+      }
+      pr.feas = eq == 0 || cdv || args ? tfI_confirm(c, &in, NULL, args ? pr.match : NULL, &wit) : -1;
+      /* arguments that never differ (no values make them: 0, or BEFORE
+       * matches wherever they do: 3): the pair is equivalent */
+      if (args && (pr.feas == 0 || pr.feas == 3)) pr.feas = -1;
       if (pr.feas == 0 || pr.feas == 3) { /* no values take these paths, or BEFORE
                                            * has AFTER's events on each that do */
         res->infeasible += pr.feas == 0;
@@ -138,6 +183,7 @@ bool tfI_build_pairs(ctx *c) {
         }
       } else if (pr.feas == 1) {
         res->verdict = cdv ? TF_BROKEN : TF_NOT_EQUIVALENT;
+        if (args) eq = 0;
         res->cex.why = cdv ? "a convergent call is made control-dependent on an additional value "
                              "(reading control-dependence)"
                            : "a single thread tells the programs apart";

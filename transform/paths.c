@@ -106,9 +106,14 @@ static const char *name_instance(void *arg, const cv_inst *I, int n, const int *
     cc_buf_printf(nb, "*%d", cv_thread_operand(g->cur, &I->called));
   else plain_text(I, nb);
   int callee = valued ? tfI_intern(g->nm, cc_buf_str(nb)) : -1;
-  cc_buf_putc(nb, '(');
-  for (int a = 0; a < n; a++) cc_buf_printf(nb, "%s%d", a ? "," : "", args[a]);
-  cc_buf_putc(nb, ')');
+  /* a fresh value is the input's n-th of its kind in the thread, whatever
+   * terms its operands have (equal values may be different terms in the
+   * two programs); a class-valued call's name keeps its arguments */
+  if (valued) {
+    cc_buf_putc(nb, '(');
+    for (int a = 0; a < n; a++) cc_buf_printf(nb, "%s%d", a ? "," : "", args[a]);
+    cc_buf_putc(nb, ')');
+  }
   int base = tfI_intern(g->nm, cc_buf_str(nb));
   int occ = 1;
   for (size_t e = 0; e < CC_SIZE(g->named); e++) occ += CC_AT(g->named, e).base == base;

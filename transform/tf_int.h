@@ -228,8 +228,11 @@ bool tfI_agree(const dec *a, int na, const dec *b, int nb, bool shared_only);
 int tfI_find_event(const path *q, int name);
 bool tfI_same_questions(const path *qb, const path *qa);
 bool tfI_build_pairs(ctx *c);
+/* 1 equivalent, 0 not (why, which), -1 undetermined (a path cut); *loose
+ * (may be NULL): some events matched by callee and occurrence alone, equal
+ * only if their arguments are equal values. */
 int tfI_pair_equivalent(ctx *c, const path *qb, const path *qa, int *match, cc_buf *why,
-                        int *which);
+                        int *which, bool *loose);
 void tfI_control_dependence(side *s);
 int tfI_cd_violation(ctx *c, const path *qb, const path *qa, const int *match, cc_buf *why);
 
@@ -260,6 +263,10 @@ int tfI_sig_differences(const int *a, const int *b, size_t n);
 /* transform/values.c */
 smt_cls_kind tfI_crosslane_kind(const cv_inst *I);
 bool tfI_input_operation(const char *opkey);
-int tfI_confirm(ctx *c, const input *in, const bview *va, cc_buf *witness);
+/* loose_match: a single thread (va NULL) whose events match AFTER's only
+ * by callee and occurrence (tfI_pair_equivalent's *loose): the values
+ * asked for make some argument differ (NULL: none). */
+int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match,
+                cc_buf *witness);
 
 #endif

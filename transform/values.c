@@ -305,6 +305,44 @@ static int path_holds(const cv_program *p, cv_evaluator *ev, const cv_terms *t, 
 
 enum { TF_REPLAY_TUPLES = 4096 };
 
+typedef CC_STACK(smt_term_pair) term_pairs;
+
+/* The argument pairs of the events of qa matched to qb by callee and
+ * occurrence alone (their names differ: tfI_pair_equivalent's loose
+ * matches), into out (thread u). */
+static void loose_args(const ctx *c, const path *qb, const path *qa, const int *match, int u,
+                       term_pairs *out) {
+  for (int e = 0; e < qa->nev; e++) {
+    if (match[e] < 0 || qa->ev[e].name == qb->ev[match[e]].name) continue;
+    const named_rec *ra = tfI_rec_of(&c->rc, qa->ev[e].term);
+    const named_rec *rb = tfI_rec_of(&c->rc, qb->ev[match[e]].term);
+    if (!ra || !rb) continue;
+    for (int i = 0; i < ra->nargs && i < rb->nargs; i++)
+      if (ra->args[i] != rb->args[i]) {
+        smt_term_pair x = {ra->args[i], rb->args[i], u};
+        CC_PUSH(*out, x);
+      }
+  }
+}
+
+/* Under evaluator ev, are the loosely matched arguments of BEFORE's path q
+ * and AFTER's qa equal (thread u)?  false when one pair is computed and
+ * differs. */
+static bool loose_args_equal(const ctx *c, cv_evaluator *ev, const path *q, const path *qa,
+                             const int *match, int u) {
+  term_pairs d = {0};
+  loose_args(c, q, qa, match, u, &d);
+  bool equal = true;
+  for (size_t i = 0; i < CC_SIZE(d) && equal; i++) {
+    uint64_t va, vb;
+    int wa, wb;
+    if (cv_eval(ev, CC_AT(d, i).a, u, &va, &wa) && cv_eval(ev, CC_AT(d, i).b, u, &vb, &wb))
+      equal = va == vb && wa == wb;
+  }
+  CC_RELEASE(d);
+  return equal;
+}
+
 /* A matching execution of BEFORE: its paths and its classes (rows), kept
  * until the query returns (smt_exclusion). */
 typedef struct found {
@@ -343,7 +381,9 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
       const path *q = CC_AT(c->before.ps, i);
       int which = 0;
       cc_buf_clear(&why);
-      if (tfI_pair_equivalent(c, q, in->pa[u], match, &why, &which) == 0) continue;
+      bool loose = false;
+      if (tfI_pair_equivalent(c, q, in->pa[u], match, &why, &which, &loose) == 0) continue;
+      if (loose && !loose_args_equal(c, plain, q, in->pa[u], match, u)) continue;
       if (single && c->cd_reading && tfI_cd_violation(c, q, in->pa[u], match, NULL)) continue;
       R0.E.q = in->pb; /* the plain evaluator knows no classes */
       if (path_holds(c->before.p, plain, c->terms, q, u, 0, NULL)) CC_PUSH(cand[u], (int)i);
@@ -370,7 +410,7 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
       cc_buf w2;
       cc_buf_init(&w2);
       int which = 0;
-      tfI_pair_equivalent(c, q, in->pa[u], prs[u].match, &w2, &which);
+      tfI_pair_equivalent(c, q, in->pa[u], prs[u].match, &w2, &which, NULL);
       cc_buf_free(&w2);
       t.pr[u] = &prs[u];
       t.pb[u] = q;
@@ -498,7 +538,8 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
  * input's values); 2: undecided (c->z3_why says why); 3: values take its
  * paths, but on each of them BEFORE has a matching execution (found by the
  * replay and excluded until none was left): not a counterexample. */
-int tfI_confirm(ctx *c, const input *in, const bview *va, cc_buf *witness) {
+int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match,
+                cc_buf *witness) {
   CC_STACK(smt_branch_fact) f = {0};
   for (int u = 0; u < in->k; u++) {
     const path *pb = in->pb[u], *pa = in->pa[u];
@@ -523,7 +564,12 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, cc_buf *witness) {
   const cv_program *progs[2] = {c->before.p, c->after.p};
   cenv E;
   cenv_init(&E, c, in->pa, in->k, va ? va->rows : NULL, false);
-  smt_cand_spec sp = {c->terms, progs, 2, in->k, f.begin, (int)CC_SIZE(f), cls_fn, &E, ms};
+  /* one thread whose events are matched by callee and occurrence alone:
+   * values where their arguments differ */
+  term_pairs d = {0};
+  if (loose_match) loose_args(c, in->pb[0], in->pa[0], loose_match, 0, &d);
+  smt_cand_spec sp = {c->terms, progs, 2, in->k, f.begin, (int)CC_SIZE(f), cls_fn, &E, ms,
+                      d.begin, (int)CC_SIZE(d)};
   replay_arg *A = cc_calloc(1, sizeof *A);
   A->c = c, A->in = in, A->va = va;
   cc_buf_init(&A->log);
@@ -557,6 +603,7 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, cc_buf *witness) {
   if (c->res) c->res->z3_queries += 1 + (uint64_t)r.rounds;
   cc_buf_free(&r.witness);
   CC_RELEASE(f);
+  CC_RELEASE(d);
   for (int i = 0; i < A->nex; i++) {
     free(A->ex[i].rows);
     free(A->ex[i].f);
