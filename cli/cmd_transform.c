@@ -5,6 +5,7 @@
 #include "render/render.h"
 #include "cli/transform_show.h"
 #include "cli/transform_pass.h"
+#include "cli/transform_pipeline.h"
 #include "transform/inline.h"
 #include "transform/transform.h"
 #include "unbounded/unbounded.h"
@@ -20,7 +21,8 @@
 #include <unistd.h>
 
 const cli_doc cli_doc_transform = {
-    .synopsis = "transform [OPTIONS] BEFORE AFTER\ntransform [OPTIONS] --pass PIPELINE FILE",
+    .synopsis = "transform [OPTIONS] BEFORE AFTER\ntransform [OPTIONS] --pass PIPELINE FILE\n"
+                "transform [OPTIONS] --pipeline PIPELINE FILE",
     .text = "Decides, within bounds, whether AFTER preserves the convergence of BEFORE\n"
             "(ConvergentOperations.rst \"Correctness of Program Transforms\"): for every\n"
             "input of k threads (branch decisions per condition term, the same in both\n"
@@ -69,6 +71,16 @@ const cli_doc cli_doc_transform = {
             "\"unchanged\" and not checked.  --timeout is one deadline for the whole\n"
             "command (opt included), shared by the functions left (each at least MS/4\n"
             "while that much is left); what it cuts is unknown.\n"
+            "\n"
+            "--pipeline: opt-22 runs once (-print-changed, -print-module-scope, -verify-each);\n"
+            "every pass execution that changed a function is a step, checked BEFORE against\n"
+            "AFTER: a table (pass number, pass, function, verdict, time, reason), the first\n"
+            "pass that breaks convergence with its counterexample; --reduce reduces it.\n"
+            "  --json: {\"file\",\"pipeline\",\"mtriple\",\"threads\",\"bound\",\"executions\",\n"
+            "  \"opt_seconds\",\"opt_failed\":TEXT|null,\"steps\":[{\"step\":N,\"pass\":P,\n"
+            "  \"target\":X,\"function\":F|null,\"verdict\":V,\"seconds\":S,\"reason\":R,\n"
+            "  \"invalidated\":BOOL,\"verifier\":TEXT (AFTER invalid),\"check\":{a function's\n"
+            "  object above}}],\"first_break\":INDEX|null,\"diagnostics\":[TEXT..]}\n"
             "\n"
             "exit status: 0 preserved (within the bounds stated) or unchanged, 1 broken or not\n"
             "single-thread equivalent (or AFTER invalid), 2 input error or unknown\n",
@@ -281,6 +293,7 @@ static void output_end(trun *r) {
 
 int cli_cmd_transform(cli_ctx *ctx) {
   static const char cmd[] = "transform";
+  if (CLI_TEXT(ctx, pipeline)) return cli_transform_pipeline(ctx);
   trun r;
   memset(&r, 0, sizeof r);
   tf_opts_default(&r.o);

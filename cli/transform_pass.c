@@ -10,9 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 
-/* The target triple: --mtriple, else an -mtriple of --opt-arg, else the
- * file's RUN line's. */
-static void choose_triple(cli_tp *tp, const char *file) {
+void cli_tp_triple(cli_tp *tp, const char *file) {
   bool given = false;
   for (int i = 0; i < tp->nextra; i++) given |= !strncmp(tp->extra[i], "-mtriple", 8);
   if (!tp->mtriple && !given) {
@@ -37,7 +35,7 @@ bool cli_tp_run(cli_tp *tp, const char *file, unsigned timeout_ms) {
     fprintf(stderr, "convcheck: %s: error: cannot read: %s\n", file, strerror(errno));
     return false;
   }
-  choose_triple(tp, file);
+  cli_tp_triple(tp, file);
   snprintf(tp->out, sizeof tp->out, "/tmp/convcheck-after.XXXXXX");
   int fd = mkstemp(tp->out);
   if (fd < 0) {

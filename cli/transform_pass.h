@@ -15,6 +15,10 @@ typedef struct cli_tp {
   char out[128];            /* opt's output, a temporary .ll ("" none)      */
 } cli_tp;
 
+/* The target triple opt runs with: --mtriple, else an -mtriple of
+ * --opt-arg, else the file's RUN line's; appended to extra as -mtriple=T. */
+void cli_tp_triple(cli_tp *tp, const char *file);
+
 /* Runs `opt -passes=PASS` on file into tp->out, with the target triple
  * chosen as cli_doc_transform says; reports an error (exit status 2 for the
  * caller) and returns false. */

@@ -18,3 +18,17 @@ bad=$(grep -nE '(^|[^_a-z])(printf|fprintf|puts|fputs|putchar|exit|abort)\(|(^|[
   crosscheck/*.c crosscheck/*.h)
 if [ -z "$bad" ]; then ok "layers: crosscheck/ never prints or exits"
 else fail "layers: crosscheck/ prints or exits" "$bad"; fi
+# pipeline/ (transform --pipeline) sits above transform/, audit/ and
+# reduce/, like reduce/ itself: it includes those and what they stand on,
+# only cli/ includes it, and it never prints or exits.
+bad=$(grep -ho '#include "[a-z]*/' pipeline/*.c pipeline/*.h | sed 's/#include "//; s#/##' |
+  sort -u | grep -vxE 'base|model|front|transform|audit|reduce|pipeline')
+if [ -z "$bad" ]; then ok "layers: pipeline/ includes only base, model, front, transform, audit, reduce"
+else fail "layers: pipeline/ includes a folder it should not" "$bad"; fi
+bad=$(grep -l '#include "pipeline/' */*.c */*.h 2>/dev/null | grep -vE '^(cli|pipeline|tests|bench)/')
+if [ -z "$bad" ]; then ok "layers: only cli/ includes pipeline/"
+else fail "layers: a library includes pipeline/" "$bad"; fi
+bad=$(grep -nE '(^|[^_a-z])(printf|fprintf|puts|fputs|putchar|exit|abort)\(|(^|[^_a-z])(stdout)([^_a-z]|$)' \
+  pipeline/*.c pipeline/*.h | grep -v '_exit(127)\|fprintf(stderr, "cannot run %s: %s\\n", av\[0\]')
+if [ -z "$bad" ]; then ok "layers: pipeline/ never prints or exits (but in the child before exec)"
+else fail "layers: pipeline/ prints or exits" "$bad"; fi
