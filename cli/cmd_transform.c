@@ -88,6 +88,7 @@ const cli_doc cli_doc_transform = {
 
 /* One run of the command: what every function's check shares. */
 typedef struct trun {
+  cli_ctx *ctx;     /* its recorder (--db): a verdict per function          */
   tf_opts o;
   unsigned timeout_ms;
   const char *function, *opt, *before_path, *after_path;
@@ -235,6 +236,10 @@ static void check_one(trun *r, int f) {
   }
   r->status = worst(r->status, res.verdict == TF_PRESERVED ? CLI_HOLDS
                                : res.verdict == TF_UNKNOWN ? CLI_ERROR : CLI_FAILS);
+  cli_record_verdict(&r->ctx->rec, cli_record_program(&r->ctx->rec, r->before_path, name),
+                     "transform", r->pass ? r->tp.pass : "", tf_verdict_name(res.verdict),
+                     res.unknown_why ? res.unknown_why : res.cex.why, cc_buf_str(&res.report),
+                     res.seconds);
   if (r->dot) {
     char id[32], title[900];
     snprintf(id, sizeof id, "f%d", f);
@@ -296,6 +301,7 @@ int cli_cmd_transform(cli_ctx *ctx) {
   if (CLI_TEXT(ctx, pipeline)) return cli_transform_pipeline(ctx);
   trun r;
   memset(&r, 0, sizeof r);
+  r.ctx = ctx;
   tf_opts_default(&r.o);
   r.o.k = (int)CLI_NUM(ctx, threads);
   r.o.L = (int)CLI_NUM(ctx, bound);
@@ -328,8 +334,9 @@ int cli_cmd_transform(cli_ctx *ctx) {
   r.status = CLI_HOLDS;
   r.mb = cli_load_checked(files[0], r.function);
   r.ma = r.mb ? cli_load_checked(r.after_path, r.function) : NULL;
-  if (!r.mb || !r.ma) {
+  if (!r.mb || !r.ma || !cli_record_begin(&ctx->rec, cmd, "{}", r.o.k, r.o.L)) {
     cv_module_free(r.mb);
+    cv_module_free(r.ma);
     if (*r.tp.out) unlink(r.tp.out);
     return CLI_ERROR;
   }
@@ -348,5 +355,6 @@ int cli_cmd_transform(cli_ctx *ctx) {
   cv_module_free(r.ma);
   cv_module_free(r.mb);
   if (*r.tp.out) unlink(r.tp.out);
-  return w != CLI_HOLDS ? CLI_ERROR : r.status;
+  int st = cli_record_finish(&ctx->rec, r.status);
+  return w != CLI_HOLDS ? CLI_ERROR : st;
 }
