@@ -265,17 +265,9 @@ int cli_transform_pipeline(cli_ctx *ctx) {
   R.file = CLI_FILE(ctx);
   R.pipeline = CLI_TEXT(ctx, pipeline);
   R.json = CLI_FLAG_ON(ctx, json);
-  tf_opts_default(&R.o);
-  R.o.k = (int)CLI_NUM(ctx, threads);
-  R.o.L = (int)CLI_NUM(ctx, bound);
-  R.o.rd = ctx->rd;
-  R.o.max_behaviours = (int)CLI_NUM(ctx, max_behaviours);
+  cli_tp_from(ctx, &R.o, &R.tp);
   R.timeout_ms = (unsigned)CLI_NUM(ctx, timeout);
   snprintf(R.bounds, sizeof R.bounds, "k=%d, L=%d", R.o.k, R.o.L);
-  R.tp.opt = CLI_TEXT(ctx, opt);
-  R.tp.mtriple = CLI_TEXT(ctx, pass_mtriple);
-  R.tp.nextra = (int)CC_SIZE(ctx->opt[CLI_O_opt_arg].list);
-  for (int i = 0; i < R.tp.nextra; i++) R.tp.extra[i] = (char *)CC_AT(ctx->opt[CLI_O_opt_arg].list, i);
   /* the input as our reader sees it: an error there is the user's (exit 2) */
   cv_module *m = cli_load_checked(R.file, CLI_TEXT(ctx, function));
   if (!m) return CLI_ERROR;

@@ -259,10 +259,15 @@ void pl_row_reason(const pl_row *row, char *buf, size_t size) {
     else
       snprintf(buf, size, "%llu inputs checked", checked);
     return;
-  case TF_UNKNOWN:
-    snprintf(buf, size, "%s (%llu of %llu inputs checked)", res->unknown_why ? res->unknown_why : "?",
-             checked, inputs);
+  case TF_UNKNOWN: {
+    /* (the engine's "see below" points at a candidate `transform` prints
+     * under its verdict line; a row has none: the JSON has it) */
+    const char *why = res->unknown_why ? res->unknown_why : "?";
+    const char *below = strstr(why, "; see below");
+    snprintf(buf, size, "%.*s (%llu of %llu inputs checked)",
+             (int)(below ? (size_t)(below - why) : strlen(why)), why, checked, inputs);
     return;
+  }
   default:
     if (res->static_why)
       snprintf(buf, size, "%.*s", (int)strcspn(res->static_why, "\n"), res->static_why);

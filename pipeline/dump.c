@@ -15,6 +15,17 @@ static bool plI_ends(const char *s, size_t n, const char *suffix) {
   return n >= k && !memcmp(s + n - k, suffix, k);
 }
 
+/* "P on X" between p and e: P and X as copies; false without " on ". */
+static bool plI_split_on(const char *p, const char *e, char **pass, char **target) {
+  for (const char *q = p; q + 4 <= e; q++)
+    if (!memcmp(q, " on ", 4)) {
+      *pass = cc_strndup(p, (size_t)(q - p));
+      *target = cc_strndup(q + 4, (size_t)(e - q - 4));
+      return true;
+    }
+  return false;
+}
+
 /* " Running pass N P on X" (LLVM's PrintIRInstrumentation with
  * -print-pass-numbers): N, and P and X as copies. */
 static bool plI_running(const char *s, size_t n, int *number, char **pass, char **target) {
@@ -24,17 +35,8 @@ static bool plI_running(const char *s, size_t n, int *number, char **pass, char 
   char *end;
   long v = strtol(p, &end, 10);
   if (end == p || v <= 0 || v > 100000000L || end >= e || *end != ' ') return false;
-  p = end + 1;
-  const char *on = NULL;
-  for (const char *q = p; q + 4 <= e; q++)
-    if (!memcmp(q, " on ", 4)) {
-      on = q;
-      break;
-    }
-  if (!on) return false;
+  if (!plI_split_on(end + 1, e, pass, target)) return false;
   *number = (int)v;
-  *pass = cc_strndup(p, (size_t)(on - p));
-  *target = cc_strndup(on + 4, (size_t)(e - on - 4));
   return true;
 }
 
@@ -53,17 +55,7 @@ static bool plI_dump_banner(const char *s, size_t n, const char *which, char **p
   char head[32];
   snprintf(head, sizeof head, "*** IR Dump %s ", which);
   if (!plI_starts(s, n, head) || !plI_ends(s, n, " ***")) return false;
-  const char *p = s + strlen(head), *e = s + n - 4;
-  const char *on = NULL;
-  for (const char *q = p; q + 4 <= e; q++)
-    if (!memcmp(q, " on ", 4)) {
-      on = q;
-      break;
-    }
-  if (!on) return false;
-  *pass = cc_strndup(p, (size_t)(on - p));
-  *target = cc_strndup(on + 4, (size_t)(e - on - 4));
-  return true;
+  return plI_split_on(s + strlen(head), s + n - 4, pass, target);
 }
 
 size_t pl_module_end(const char *ir) {

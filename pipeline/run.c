@@ -128,14 +128,19 @@ static void plI_failure(const plI_proc *P, const pl_run_opts *o, const char *why
                  *why ? why : "no message");
 }
 
-bool pl_print_pipeline(const pl_run_opts *o, const char *file, char **text, cc_error *err) {
-  *text = NULL;
+/* The arguments' count checked and the scratch folder made. */
+static bool plI_prepare(const pl_run_opts *o, const char *file, plI_proc *P, cc_error *err) {
   if (o->nextra > 36) {
     cc_error_set(err, file, 0, 0, "more than 36 opt arguments");
     return false;
   }
+  return plI_scratch(P, err);
+}
+
+bool pl_print_pipeline(const pl_run_opts *o, const char *file, char **text, cc_error *err) {
+  *text = NULL;
   plI_proc P;
-  if (!plI_scratch(&P, err)) return false;
+  if (!plI_prepare(o, file, &P, err)) return false;
   char *av[56], passes[8192];
   const char *more[] = {"-print-pipeline-passes", "-disable-output", file, NULL};
   plI_argv(o, av, passes, sizeof passes, more);
@@ -161,12 +166,8 @@ bool pl_run(const pl_run_opts *o, const char *file, pl_dump *out, pl_run_info *i
             cc_error *err) {
   memset(out, 0, sizeof *out);
   memset(info, 0, sizeof *info);
-  if (o->nextra > 36) {
-    cc_error_set(err, file, 0, 0, "more than 36 opt arguments");
-    return false;
-  }
   plI_proc P;
-  if (!plI_scratch(&P, err)) return false;
+  if (!plI_prepare(o, file, &P, err)) return false;
   char *av[56], passes[8192];
   const char *more[] = {"-verify-each", "-print-changed", "-print-before-changed",
                         "-print-module-scope", "-print-pass-numbers", "-S", "-o",

@@ -77,6 +77,20 @@ expect_out "pipeline loop-simplify: names the first breaking pass" \
 expect_out "pipeline loop-simplify: with transform's counterexample" '^  communicating sets that differ:$'
 steps_match "pipeline loop-simplify" "$case_ll" loop-simplify ""
 
+# --reduce: the broken step handed to reduce/ (llvm-reduce), the finding
+# confirmed on the reduced program, and reduce's report folder
+if [ -n "$(command -v llvm-reduce-22 || ls /usr/lib/llvm-22/bin/llvm-reduce 2>/dev/null)" ]; then
+  run transform --pipeline loop-simplify --reduce --report "$TMPD/rep" "$case_ll"
+  expect_rc "pipeline --reduce: exit 1 (the step is broken)" 1
+  expect_out "pipeline --reduce: the finding" '^reduce: broken by loop-simplify: '
+  expect_out "pipeline --reduce: confirmed on the reduced program" '^  explicit  confirms: broken'
+  expect_out "pipeline --reduce: the reduced program follows" '^define amdgpu_kernel void @s753_m3'
+  [ -f "$TMPD/rep/REPORT.md" ] && [ -f "$TMPD/rep/reduced.ll" ] && ok "pipeline --reduce --report: the folder" ||
+    fail "pipeline --reduce --report: the folder" "$(ls "$TMPD/rep" 2>&1)"
+else
+  skip "pipeline --reduce (no llvm-reduce-22)"
+fi
+
 # ---- the store --------------------------------------------------------------------------
 run transform --pipeline loop-simplify --db "$TMPD/t.db" "$case_ll"
 run results --db "$TMPD/t.db" export last

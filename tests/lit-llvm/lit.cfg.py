@@ -15,11 +15,16 @@
 # below $CONVCHECK_LIT_OUT (default: a folder in the system's temporary
 # folder).
 import os
+import sys
 import re
 import subprocess
 import tempfile
 
 import lit.formats
+
+sys.dont_write_bytecode = True  # nothing written into the source tree
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lit"))
+from convcheck_lit import llvm_bindir  # noqa: E402
 from lit.llvm.subst import FindTool, ToolSubst
 
 config.name = "llvm-tests (opt: %s)" % (lit_config.params.get("opt") or "opt-22")
@@ -48,16 +53,7 @@ config.test_exec_root = os.path.join(
     "llvm-tests")
 
 
-def llvm_bindir():
-    for cfg in ("llvm-config-22", "/usr/lib/llvm-22/bin/llvm-config"):
-        try:
-            return subprocess.check_output([cfg, "--bindir"], text=True).strip()
-        except (OSError, subprocess.CalledProcessError):
-            pass
-    lit_config.fatal("LLVM 22 not found (Debian packages llvm-22, llvm-22-tools)")
-
-
-bindir = llvm_bindir()
+bindir = llvm_bindir(lit_config)
 config.environment["PATH"] = os.pathsep.join([bindir, config.environment.get("PATH", "")])
 for name in ("CONVCHECK", "CONVCHECK_OPT_MODE", "CONVCHECK_OPT_REPORT", "CONVCHECK_OPT_TIMEOUT",
              "CONVCHECK_OPT_REAL"):

@@ -29,6 +29,18 @@ static bool pl_test_parse(const char *rel, const char *final_rel, pl_dump *d) {
   return ok;
 }
 
+/* pl_check with the default bounds and no time limit. */
+static bool pl_test_check(const pl_dump *d, pl_result *r) {
+  pl_check_opts o;
+  memset(&o, 0, sizeof o);
+  tf_opts_default(&o.tf);
+  cc_error e;
+  cc_error_clear(&e);
+  bool ok = pl_check(d, &o, r, &e);
+  if (!ok) th_fail(__FILE__, __LINE__, "pl_check: %s", e.msg);
+  return ok;
+}
+
 /* loop(loop-deletion),simplifycfg: LoopDeletion (pass 3) deletes its loop
  * and prints "invalidated", no module; the module opt prints before
  * SimplifyCFG (pass 4) differs from the one at the start, so the deletion
@@ -136,13 +148,8 @@ TEST(pipeline_dump_verifier_failure) {
   size_t n = strlen(after);
   CHECK(n > 0 && after[n - 1] == '}'); /* ends with the attribute group */
   /* the step is AFTER invalid, with the verifier's words */
-  pl_check_opts o;
-  memset(&o, 0, sizeof o);
-  tf_opts_default(&o.tf);
   pl_result r;
-  cc_error e;
-  cc_error_clear(&e);
-  CHECK(pl_check(&d, &o, &r, &e));
+  CHECK(pl_test_check(&d, &r));
   CHECK_INT(r.nrows, 1);
   CHECK_INT(r.first_break, 0);
   if (r.nrows == 1) {
@@ -165,13 +172,8 @@ TEST(pipeline_dump_verifier_failure) {
 TEST(pipeline_check_rows) {
   pl_dump d;
   if (!pl_test_parse("tests/unit/inputs/pipeline/loop_deletion.dump", NULL, &d)) return;
-  pl_check_opts o;
-  memset(&o, 0, sizeof o);
-  tf_opts_default(&o.tf);
   pl_result r;
-  cc_error e;
-  cc_error_clear(&e);
-  CHECK(pl_check(&d, &o, &r, &e));
+  CHECK(pl_test_check(&d, &r));
   CHECK_INT(r.nrows, 2);
   CHECK_INT(r.first_break, -1);
   for (int i = 0; i < r.nrows; i++) {
@@ -188,8 +190,7 @@ TEST(pipeline_check_rows) {
   d.irs[2] = cc_malloc(strlen(t) + 40);
   sprintf(d.irs[2], "; a comment\n%s", t);
   free(t);
-  cc_error_clear(&e);
-  CHECK(pl_check(&d, &o, &r, &e));
+  CHECK(pl_test_check(&d, &r));
   CHECK_INT(r.nrows, 2);
   if (r.nrows == 2) {
     CHECK_INT(r.rows[1].kind, PL_UNCHANGED);
@@ -200,8 +201,7 @@ TEST(pipeline_check_rows) {
   /* a module our reader refuses: both steps that touch it are unknown */
   free(d.irs[1]);
   d.irs[1] = cc_strdup("define void @f(i32 %n) {\nentry:\n  ret i32 0\n}\n");
-  cc_error_clear(&e);
-  CHECK(pl_check(&d, &o, &r, &e));
+  CHECK(pl_test_check(&d, &r));
   CHECK_INT(r.nrows, 2);
   CHECK_INT(r.unknown, 2);
   for (int i = 0; i < r.nrows; i++) {
