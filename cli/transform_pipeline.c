@@ -33,9 +33,9 @@ static const char *plc_note(const pl_row *row) { return row->note ? row->note : 
 
 static void plc_text_table(const plc_run *R, const pl_dump *d, const pl_run_info *info,
                            const pl_result *res, cc_buf *out) {
-  cc_buf_printf(out, "%s: opt-22 -passes='%s': %d pass executions in %.2f s, %d changed the module; "
+  cc_buf_printf(out, "%s: %s -passes='%s': %d pass executions in %.2f s, %d changed the module; "
                      "checked within %s\n",
-                R->file, R->pipeline, d->executions, info->seconds, d->nsteps, R->bounds);
+                R->file, R->tp.opt, R->pipeline, d->executions, info->seconds, d->nsteps, R->bounds);
   /* the columns as wide as their longest entry (within reason) */
   int wp = 4, wf = 8;
   for (int i = 0; i < res->nrows; i++) {
@@ -252,6 +252,8 @@ static const char *plc_usage(const cli_ctx *ctx) {
   if (CLI_FLAG_ON(ctx, dot)) return "--pipeline has no picture (--dot): --json, or the report";
   if (CLI_GIVEN(ctx, report) && !CLI_FLAG_ON(ctx, pipeline_reduce))
     return "--report goes with --reduce";
+  if (CLI_FLAG_ON(ctx, pipeline_reduce) && CLI_FLAG_ON(ctx, json))
+    return "--reduce prints the reduced program as text (no --json)";
   return NULL;
 }
 
@@ -316,7 +318,7 @@ int cli_transform_pipeline(cli_ctx *ctx) {
       cc_buf_printf(&out, "note: %s ran with -mtriple=%s%s\n", R.tp.opt, R.tp.mtriple,
                     R.tp.triple_from_run ? " (the file's RUN line)" : "");
   }
-  if (CLI_FLAG_ON(ctx, pipeline_reduce) && res.first_break >= 0 && !R.json) {
+  if (CLI_FLAG_ON(ctx, pipeline_reduce) && res.first_break >= 0) {
     int st = plc_reduce(&R, &d, &res, &ro, &out);
     if (st == CLI_ERROR) status = CLI_ERROR;
   }
