@@ -229,6 +229,7 @@ bool pl_parse_dump(const char *name, const char *text, const char *final_ir, pl_
       P.number = num;
       P.run_pass = pass;
       P.run_target = target;
+      out->diag_last_run = (int)CC_SIZE(out->diagnostics);
       if (num > out->executions) out->executions = num;
     } else if (!banner) {
       if (!want) plI_diagnostic(&P, s, n);
@@ -300,6 +301,18 @@ bool pl_parse_dump(const char *name, const char *text, const char *final_ir, pl_
     memset(out, 0, sizeof *out);
     return false;
   }
+  out->last_number = P.number;
+  out->last_pass = P.run_pass, out->last_target = P.run_target;
+  P.run_pass = P.run_target = NULL;
+  if (!CC_EMPTY(P.pending)) {
+    cc_buf b;
+    cc_buf_init(&b);
+    for (size_t i = 0; i < CC_SIZE(P.pending); i++)
+      cc_buf_printf(&b, "%s%s", i ? "+" : "", CC_AT(P.pending, i).pass);
+    out->unprinted = cc_strdup(cc_buf_str(&b));
+    out->unprinted_number = CC_AT(P.pending, 0).number;
+    cc_buf_free(&b);
+  }
   out->nirs = (int)CC_SIZE(P.irs);
   out->irs = P.irs.begin;
   out->nsteps = (int)CC_SIZE(P.steps);
@@ -315,16 +328,52 @@ void pl_dump_opt_failed(pl_dump *d, char *why, size_t size) {
   if (!d->nirs) return;
   char *last = d->irs[d->nirs - 1];
   size_t end = pl_module_end(last);
-  const char *tail = last + end;
-  const char *fatal = strstr(tail, "LLVM ERROR: ");
-  if (fatal && size) snprintf(why, size, "%.*s", (int)strcspn(fatal, "\n"), fatal);
-  pl_step *st = d->nsteps ? &d->steps[d->nsteps - 1] : NULL;
-  if (st && st->after == d->nirs - 1 && fatal && strstr(fatal, "LLVM ERROR: Broken ")) {
-    /* the verifier's complaint, then opt's line naming the pass */
-    size_t n = (size_t)(fatal - tail) + strcspn(fatal, "\n");
-    while (n && (tail[n - 1] == '\n')) n--;
-    st->invalid = cc_strndup(tail, n);
+  /* opt's complaint: after the last module, or (when the pass that failed
+   * printed none) among the lines since the last " Running pass" */
+  cc_buf complaint;
+  cc_buf_init(&complaint);
+  const char *fatal = strstr(last + end, "LLVM ERROR: ");
+  if (fatal) {
+    cc_buf_putn(&complaint, last + end, (size_t)(fatal - (last + end)) + strcspn(fatal, "\n"));
+  } else {
+    for (size_t i = (size_t)d->diag_last_run; i < CC_SIZE(d->diagnostics) && !fatal; i++) {
+      const char *l = CC_AT(d->diagnostics, i);
+      cc_buf_printf(&complaint, "%s%s", complaint.len ? "\n" : "", l);
+      if (!strncmp(l, "LLVM ERROR: ", 12)) fatal = l;
+    }
   }
+  if (fatal && size) snprintf(why, size, "%.*s", (int)strcspn(fatal, "\n"), fatal);
+  while (complaint.len && complaint.data[complaint.len - 1] == '\n') complaint.data[--complaint.len] = 0;
+  if (fatal && !strncmp(fatal, "LLVM ERROR: Broken ", 19)) {
+    pl_step *st = d->nsteps ? &d->steps[d->nsteps - 1] : NULL;
+    if (st && st->after == d->nirs - 1 && st->number == d->last_number && !d->unprinted) {
+      st->invalid = cc_strdup(cc_buf_str(&complaint));
+    } else {
+      /* P printed no module, or ran after executions opt did not verify */
+      pl_step add;
+      memset(&add, 0, sizeof add);
+      add.number = d->unprinted ? d->unprinted_number : d->last_number;
+      cc_buf b;
+      cc_buf_init(&b);
+      cc_buf_printf(&b, "%s%s%s", d->unprinted ? d->unprinted : "", d->unprinted ? "+" : "",
+                    d->last_pass ? d->last_pass : "?");
+      add.pass = cc_strdup(cc_buf_str(&b));
+      cc_buf_clear(&b);
+      cc_buf_printf(&b, "%s\n(opt printed no module after %s; it verifies after every pass but an "
+                        "invalidated one, so one of %s made the IR invalid)",
+                    cc_buf_str(&complaint), d->last_pass ? d->last_pass : "the pass", add.pass);
+      add.invalid = cc_strdup(cc_buf_str(&b));
+      cc_buf_free(&b);
+      add.target = cc_strdup(d->last_target ? d->last_target : "?");
+      add.function = plI_function_of(add.target);
+      add.invalidated = d->unprinted != NULL;
+      add.before = d->nirs - 1;
+      add.after = -1;
+      d->steps = cc_realloc(d->steps, ((size_t)d->nsteps + 1) * sizeof *d->steps);
+      d->steps[d->nsteps++] = add;
+    }
+  }
+  cc_buf_free(&complaint);
   if (end < strlen(last)) { /* what follows the module is opt's, not IR */
     while (end && last[end - 1] == '\n') end--;
     last[end] = 0;
@@ -338,5 +387,6 @@ void pl_dump_free(pl_dump *d) {
     CC_FREE_ALL(d->steps[i].pass, d->steps[i].target, d->steps[i].function, d->steps[i].invalid);
   free(d->steps);
   cc_strs_free(&d->diagnostics);
+  CC_FREE_ALL(d->last_pass, d->last_target, d->unprinted);
   memset(d, 0, sizeof *d);
 }

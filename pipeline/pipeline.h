@@ -64,6 +64,14 @@ typedef struct pl_dump {
   pl_step *steps;   /* the executions that changed the module, in order      */
   int nsteps;
   int executions;   /* pass executions opt counted                            */
+  /* What ran after the last module opt printed (for pl_dump_opt_failed):
+   * the last execution, and the invalidated ones since that module (opt's
+   * -verify-each does not verify after an invalidated pass) */
+  int last_number;
+  char *last_pass, *last_target;
+  int unprinted_number; /* the first invalidated one (0: none)               */
+  char *unprinted;      /* their passes, "A+B" (NULL: none)                  */
+  int diag_last_run;    /* diagnostics printed before the last " Running pass" */
   cc_strs diagnostics; /* lines outside any dump or banner (opt's warnings)  */
 } pl_dump;
 
@@ -85,8 +93,11 @@ size_t pl_module_end(const char *ir);
 /* opt failed (its exit status): what it printed after the last module is
  * its complaint, not IR (the module is cut there).  When it is the
  * verifier's (-verify-each: "LLVM ERROR: Broken function found after pass
- * P") and the last module is the last step's AFTER, that step's `invalid`
- * gets the complaint.  why: opt's "LLVM ERROR" line ("" when none). */
+ * P"): if P's execution is the last step, that step's `invalid` gets the
+ * complaint; else (P printed no module, or executions opt did not verify
+ * ran before it: invalidated ones) a step is added for them and P, with no
+ * AFTER (after = -1): the IR went bad in one of them.  why: opt's "LLVM
+ * ERROR" line ("" when none). */
 void pl_dump_opt_failed(pl_dump *d, char *why, size_t size);
 
 /* ---- running opt -------------------------------------------------------------- */

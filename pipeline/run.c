@@ -33,6 +33,11 @@ static void plI_complaint(const char *text, char *buf, size_t size) {
     while (pick > text && pick[-1] != '\n') pick--;
   }
   snprintf(buf, size, "%.*s", (int)strcspn(pick, "\n"), pick);
+  /* the verifier's reason comes before opt's "input module is broken!" */
+  if (strstr(buf, "input module is broken") && pick != text) {
+    size_t n = strlen(buf);
+    snprintf(buf + n, size - n, " (%.*s)", (int)strcspn(text, "\n"), text);
+  }
 }
 
 /* A run of opt in a private scratch folder ($TMPDIR or /tmp, mode 0700, a

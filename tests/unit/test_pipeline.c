@@ -165,6 +165,47 @@ TEST(pipeline_dump_verifier_failure) {
   pl_dump_free(&d);
 }
 
+/* loop-mssa(simple-loop-unswitch<nontrivial;trivial>,...): the nontrivial
+ * unswitch (pass 3) prints "invalidated", no module, and opt does not
+ * verify after it; the verifier rejects the IR after pass 4 (which printed
+ * "no change").  So one of passes 3 and 4 broke it: one step for both,
+ * AFTER invalid, with no AFTER module.  (Pass 3 alone on the same module
+ * gives the same complaint: opt-22 -passes='loop-mssa(simple-loop-unswitch
+ * <nontrivial;trivial>)' -verify-each on unswitch_token.ll.) */
+TEST(pipeline_dump_verifier_after_invalidated) {
+  pl_dump d;
+  if (!pl_test_parse("tests/unit/inputs/pipeline/unswitch_token.dump", NULL, &d)) return;
+  CHECK_INT(d.nsteps, 0);
+  CHECK_INT(d.last_number, 4);
+  CHECK_INT(d.unprinted_number, 3);
+  char why[300];
+  pl_dump_opt_failed(&d, why, sizeof why);
+  CHECK_STR(why, "LLVM ERROR: Broken function found after pass \"SimpleLoopUnswitchPass\", "
+                 "compilation aborted!");
+  CHECK_INT(d.nsteps, 1);
+  if (d.nsteps == 1) {
+    pl_step *st = &d.steps[0];
+    CHECK_INT(st->number, 3);
+    CHECK_STR(st->pass, "SimpleLoopUnswitchPass+SimpleLoopUnswitchPass");
+    CHECK_STR(st->function, "extend_loops");
+    CHECK(st->invalidated);
+    CHECK_INT(st->after, -1);
+    CHECK(st->invalid != NULL);
+    if (st->invalid) {
+      CHECK_CONTAINS(st->invalid, "Instruction does not dominate all uses!\n  %a1 = tail call token "
+                                  "@llvm.experimental.convergence.anchor()");
+      CHECK_CONTAINS(st->invalid, "so one of SimpleLoopUnswitchPass+SimpleLoopUnswitchPass made");
+    }
+    pl_result r;
+    CHECK(pl_test_check(&d, &r));
+    CHECK_INT(r.nrows, 1);
+    CHECK_INT(r.first_break, 0);
+    if (r.nrows == 1) CHECK_INT(r.rows[0].kind, PL_INVALID);
+    pl_result_free(&r);
+  }
+  pl_dump_free(&d);
+}
+
 /* The steps of loop_deletion.dump checked: each changes @f (no convergent
  * operation: one thread's paths are all there is), so two rows, both
  * decided by tf_check, and the unchanged detection on a step that changes
