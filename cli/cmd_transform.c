@@ -5,6 +5,7 @@
 #include "render/render.h"
 #include "cli/transform_show.h"
 #include "cli/transform_pass.h"
+#include "cli/transform_pipeline.h"
 #include "transform/inline.h"
 #include "transform/transform.h"
 #include "unbounded/unbounded.h"
@@ -20,7 +21,8 @@
 #include <unistd.h>
 
 const cli_doc cli_doc_transform = {
-    .synopsis = "transform [OPTIONS] BEFORE AFTER\ntransform [OPTIONS] --pass PIPELINE FILE",
+    .synopsis = "transform [OPTIONS] BEFORE AFTER\ntransform [OPTIONS] --pass PIPELINE FILE\n"
+                "transform [OPTIONS] --pipeline PIPELINE FILE",
     .text = "Decides, within bounds, whether AFTER preserves the convergence of BEFORE\n"
             "(ConvergentOperations.rst \"Correctness of Program Transforms\"): for every\n"
             "input of k threads (branch decisions per condition term, the same in both\n"
@@ -70,12 +72,23 @@ const cli_doc cli_doc_transform = {
             "command (opt included), shared by the functions left (each at least MS/4\n"
             "while that much is left); what it cuts is unknown.\n"
             "\n"
+            "--pipeline: opt-22 runs once (-print-changed, -print-module-scope, -verify-each);\n"
+            "every pass execution that changed a function is a step, checked BEFORE against\n"
+            "AFTER: a table (pass number, pass, function, verdict, time, reason), the first\n"
+            "pass that breaks convergence with its counterexample; --reduce reduces it.\n"
+            "  --json: {\"file\",\"pipeline\",\"mtriple\",\"threads\",\"bound\",\"executions\",\n"
+            "  \"opt_seconds\",\"opt_failed\":TEXT|null,\"steps\":[{\"step\":N,\"pass\":P,\n"
+            "  \"target\":X,\"function\":F|null,\"verdict\":V,\"seconds\":S,\"reason\":R,\n"
+            "  \"invalidated\":BOOL,\"verifier\":TEXT (AFTER invalid),\"check\":{a function's\n"
+            "  object above}}],\"first_break\":INDEX|null,\"diagnostics\":[TEXT..]}\n"
+            "\n"
             "exit status: 0 preserved (within the bounds stated) or unchanged, 1 broken or not\n"
             "single-thread equivalent (or AFTER invalid), 2 input error or unknown\n",
     .min_args = 1, .max_args = 2, .arg_name = "FILE", .readings = &tf_support};
 
 /* One run of the command: what every function's check shares. */
 typedef struct trun {
+  cli_ctx *ctx;     /* its recorder (--db): a verdict per function          */
   tf_opts o;
   unsigned timeout_ms;
   const char *function, *opt, *before_path, *after_path;
@@ -226,6 +239,10 @@ static void check_one(trun *r, int f) {
   snprintf(bounds, sizeof bounds, "k=%d, L=%d", r->o.k, res.L ? res.L : r->o.L);
   r->status = worst(r->status, res.verdict == TF_PRESERVED ? CLI_HOLDS
                                : res.verdict == TF_UNKNOWN ? CLI_ERROR : CLI_FAILS);
+  cli_record_verdict(&r->ctx->rec, cli_record_program(&r->ctx->rec, r->before_path, name),
+                     "transform", r->pass ? r->tp.pass : "", tf_verdict_name(res.verdict),
+                     res.unknown_why ? res.unknown_why : res.cex.why, cc_buf_str(&res.report),
+                     res.seconds);
   if (r->dot) {
     char id[32], title[900];
     snprintf(id, sizeof id, "f%d", f);
@@ -284,21 +301,15 @@ static void output_end(trun *r) {
 
 int cli_cmd_transform(cli_ctx *ctx) {
   static const char cmd[] = "transform";
+  if (CLI_TEXT(ctx, pipeline)) return cli_transform_pipeline(ctx);
   trun r;
   memset(&r, 0, sizeof r);
-  tf_opts_default(&r.o);
-  r.o.k = (int)CLI_NUM(ctx, threads);
-  r.o.L = (int)CLI_NUM(ctx, bound);
-  r.o.rd = ctx->rd;
-  r.o.max_behaviours = (int)CLI_NUM(ctx, max_behaviours);
+  r.ctx = ctx;
+  cli_tp_from(ctx, &r.o, &r.tp);
   r.timeout_ms = (unsigned)CLI_NUM(ctx, timeout);
   const char *const *files = (const char *const *)ctx->args;
   r.function = CLI_TEXT(ctx, function);
-  r.opt = r.tp.opt = CLI_TEXT(ctx, opt);
-  r.tp.pass = CLI_TEXT(ctx, pass);
-  r.tp.mtriple = CLI_TEXT(ctx, pass_mtriple);
-  r.tp.nextra = (int)CC_SIZE(ctx->opt[CLI_O_opt_arg].list);
-  for (int i = 0; i < r.tp.nextra; i++) r.tp.extra[i] = (char *)CC_AT(ctx->opt[CLI_O_opt_arg].list, i);
+  r.opt = r.tp.opt;
   r.pass = r.tp.pass != NULL;
   r.json = CLI_FLAG_ON(ctx, json), r.unbounded = CLI_FLAG_ON(ctx, unbounded);
   r.dot = CLI_FLAG_ON(ctx, dot);
@@ -318,8 +329,9 @@ int cli_cmd_transform(cli_ctx *ctx) {
   r.status = CLI_HOLDS;
   r.mb = cli_load_checked(files[0], r.function);
   r.ma = r.mb ? cli_load_checked(r.after_path, r.function) : NULL;
-  if (!r.mb || !r.ma) {
+  if (!r.mb || !r.ma || !cli_record_begin(&ctx->rec, cmd, "{}", r.o.k, r.o.L)) {
     cv_module_free(r.mb);
+    cv_module_free(r.ma);
     if (*r.tp.out) unlink(r.tp.out);
     return CLI_ERROR;
   }
@@ -338,5 +350,6 @@ int cli_cmd_transform(cli_ctx *ctx) {
   cv_module_free(r.ma);
   cv_module_free(r.mb);
   if (*r.tp.out) unlink(r.tp.out);
-  return w != CLI_HOLDS ? CLI_ERROR : r.status;
+  int st = cli_record_finish(&ctx->rec, r.status);
+  return w != CLI_HOLDS ? CLI_ERROR : st;
 }

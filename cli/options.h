@@ -62,7 +62,7 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
 /* The commands that record a run in the result store (--db FILE). */
 #define CLI_RECORDERS                                                                   \
   (CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(readings) |          \
-   CLI_IN(audit) | CLI_IN(sweep) | CLI_IN(corpus))
+   CLI_IN(audit) | CLI_IN(sweep) | CLI_IN(corpus) | CLI_IN(transform))
 /* The commands that decide with the engines: bounds and limits. */
 #define CLI_BOUNDED (CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(audit) | CLI_IN(sweep) | \
                      CLI_IN(transform) | CLI_IN(readings) | CLI_IN(reduce))
@@ -175,6 +175,13 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     "of outermost loops, anchors)", CLI_IN(sweep))                                     \
   O(pass, "pass", 0, CLI_TEXT, 0, 0, 0, NULL, "PIPELINE",                               \
     "AFTER is `opt-22 -passes=PIPELINE -S FILE`", CLI_IN(transform))                   \
+  O(pipeline, "pipeline", 0, CLI_TEXT, 0, 0, 0, NULL, "PIPELINE",                       \
+    "run `opt-22 -passes=PIPELINE` once on FILE and check every pass execution that "  \
+    "changed a function, its BEFORE against its AFTER (docs/transforms.md, \"A "       \
+    "pipeline, pass by pass\")", CLI_IN(transform))                                    \
+  O(pipeline_reduce, "reduce", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                        \
+    "with --pipeline: reduce the first broken step with llvm-reduce (reduce --broken " \
+    "on that step's BEFORE with its pass alone)", CLI_IN(transform))                   \
   O(opt_arg, "opt-arg", 0, CLI_LIST, 0, 32, 0, NULL, "ARG",                             \
     "an argument for opt before -passes (repeatable, at most 32; "                    \
     "-mtriple=..., -unroll-runtime, ...)", CLI_IN(transform))                          \
@@ -227,12 +234,13 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     "with --check: the witness kind that must stay", CLI_IN(reduce))                   \
   O(report, "report", 0, CLI_TEXT, 0, 0, 0, NULL, "DIR",                                \
     "write the report folder DIR (must not exist): reduced.ll, the lit test, "        \
-    "witness.txt, REPORT.md, interesting.sh", CLI_IN(reduce))                          \
+    "witness.txt, REPORT.md, interesting.sh (transform: with --pipeline --reduce)",  \
+    CLI_IN(reduce) | CLI_IN(transform))                                                \
   O(output, "output", 'o', CLI_TEXT, 0, 0, 0, NULL, "FILE",                             \
     "write the reduced program to FILE too", CLI_IN(reduce))                           \
   O(llvm_reduce, "llvm-reduce", 0, CLI_TEXT, 0, 0, 0, NULL, "PATH",                     \
     "the llvm-reduce binary (else $CONVCHECK_LLVM_REDUCE, llvm-reduce-22, "           \
-    "/usr/lib/llvm-22/bin/llvm-reduce)", CLI_IN(reduce) | CLI_IN(sweep))               \
+    "/usr/lib/llvm-22/bin/llvm-reduce)", CLI_IN(reduce) | CLI_IN(sweep) | CLI_IN(transform)) \
   O(sweep_reduce, "reduce", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                           \
     "group the unsound claims by cause and reduce one program per group with "        \
     "llvm-reduce (recorded with --db)", CLI_IN(sweep))                                 \

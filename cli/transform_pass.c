@@ -10,9 +10,20 @@
 #include <time.h>
 #include <unistd.h>
 
-/* The target triple: --mtriple, else an -mtriple of --opt-arg, else the
- * file's RUN line's. */
-static void choose_triple(cli_tp *tp, const char *file) {
+void cli_tp_from(const cli_ctx *ctx, tf_opts *o, cli_tp *tp) {
+  tf_opts_default(o);
+  o->k = (int)CLI_NUM(ctx, threads);
+  o->L = (int)CLI_NUM(ctx, bound);
+  o->rd = ctx->rd;
+  o->max_behaviours = (int)CLI_NUM(ctx, max_behaviours);
+  tp->opt = CLI_TEXT(ctx, opt);
+  tp->pass = CLI_TEXT(ctx, pass);
+  tp->mtriple = CLI_TEXT(ctx, pass_mtriple);
+  tp->nextra = (int)CC_SIZE(ctx->opt[CLI_O_opt_arg].list);
+  for (int i = 0; i < tp->nextra; i++) tp->extra[i] = (char *)CC_AT(ctx->opt[CLI_O_opt_arg].list, i);
+}
+
+void cli_tp_triple(cli_tp *tp, const char *file) {
   bool given = false;
   for (int i = 0; i < tp->nextra; i++) given |= !strncmp(tp->extra[i], "-mtriple", 8);
   if (!tp->mtriple && !given) {
@@ -37,7 +48,7 @@ bool cli_tp_run(cli_tp *tp, const char *file, unsigned timeout_ms) {
     fprintf(stderr, "convcheck: %s: error: cannot read: %s\n", file, strerror(errno));
     return false;
   }
-  choose_triple(tp, file);
+  cli_tp_triple(tp, file);
   snprintf(tp->out, sizeof tp->out, "/tmp/convcheck-after.XXXXXX");
   int fd = mkstemp(tp->out);
   if (fd < 0) {

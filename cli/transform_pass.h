@@ -3,6 +3,9 @@
 #ifndef CLI_TRANSFORM_PASS_H
 #define CLI_TRANSFORM_PASS_H
 
+#include "cli/cli.h"
+#include "transform/transform.h"
+
 #include <stdbool.h>
 
 typedef struct cli_tp {
@@ -14,6 +17,15 @@ typedef struct cli_tp {
   char triple_arg[300], run_triple[256];
   char out[128];            /* opt's output, a temporary .ll ("" none)      */
 } cli_tp;
+
+/* The bounds and limits of the check (-k, -L, the readings,
+ * --max-behaviours) into o, and opt's binary, --pass, --mtriple and the
+ * --opt-args into tp: what every mode of `transform` reads alike. */
+void cli_tp_from(const cli_ctx *ctx, tf_opts *o, cli_tp *tp);
+
+/* The target triple opt runs with: --mtriple, else an -mtriple of
+ * --opt-arg, else the file's RUN line's; appended to extra as -mtriple=T. */
+void cli_tp_triple(cli_tp *tp, const char *file);
 
 /* Runs `opt -passes=PASS` on file into tp->out, with the target triple
  * chosen as cli_doc_transform says; reports an error (exit status 2 for the

@@ -61,6 +61,18 @@ fi
   fail "corpus --llvm-tests on a folder that is not llvm/test: exit 2, named" "exit $RC" "$(head -3 "$TMPD/bad.out")"
 cd "$TMPD" || exit 1
 
+# ---- the lit wrapper: installed beside the binary, and finds it there ------------
+BINOPT=$(find "$STAGE" -path '*/bin/convcheck-opt' -type f | head -1)
+if [ -x "$BINOPT" ]; then
+  env -u CONVCHECK "$BINOPT" -S -passes=loop-simplify -o /dev/null \
+    "$TOP/corpus/transforms/sweep-loop-simplify-irreducible.before.ll" >"$TMPD/wrap.out" 2>&1; RC=$?
+  [ "$RC" -eq 1 ] && grep -q "breaks convergence: pass 1 LoopSimplifyPass" "$TMPD/wrap.out" &&
+    ok "install: convcheck-opt runs the installed convcheck" ||
+    fail "install: convcheck-opt runs the installed convcheck" "exit $RC" "$(head -3 "$TMPD/wrap.out")"
+else
+  fail "install: convcheck-opt installed" "$(find "$STAGE" -path '*/bin/*' | head -5)"
+fi
+
 # ---- make uninstall leaves no file ---------------------------------------------
 (cd "$BUILD" && make -s uninstall DESTDIR="$STAGE") >"$TMPD/uninstall.log" 2>&1
 left=$(find "$STAGE" -type f | head -5)

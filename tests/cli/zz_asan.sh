@@ -127,7 +127,15 @@ for t in "$TOP"/corpus/transforms/*.tcase; do
 done
 if [ -n "$INLINE_TEST" ]; then
   asan_run "$TMPD/transform.log" inline "$SRC/convcheck" transform --pass 'cgscc(inline)' "$INLINE_TEST"
+  asan_run "$TMPD/transform.log" pipeline-inline "$SRC/convcheck" transform --json \
+    --pipeline 'cgscc(inline)' "$INLINE_TEST"
 fi
+# --pipeline: a broken step with its counterexample, recorded; opt's
+# verifier stopping the pipeline (AFTER invalid)
+asan_run "$TMPD/transform.log" pipeline-broken "$SRC/convcheck" transform --db "$TMPD/asan-pl.db" \
+  --pipeline loop-simplify "$TOP/corpus/transforms/sweep-loop-simplify-irreducible.before.ll"
+asan_run "$TMPD/transform.log" pipeline-invalid "$SRC/convcheck" transform --pipeline gvn \
+  "$TOP/tests/unit/inputs/pipeline/gvn_merge.ll"
 asan_judge asan_transform "$TMPD/transform.log"
 # the SMT engine's uniformity under convergence tokens (encode/smt_values.c
 # with smtT_build): both anchor modes, two hierarchies, a witness printed

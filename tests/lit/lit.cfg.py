@@ -9,10 +9,15 @@
 # $CONVCHECK_LIT_OUT (default: a folder in the system's temporary
 # folder), never into the source tree.
 import os
+import sys
 import subprocess
 import tempfile
 
 import lit.formats
+
+sys.dont_write_bytecode = True  # nothing written into the source tree
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from convcheck_lit import llvm_bindir  # noqa: E402
 
 config.name = "convcheck"
 config.test_format = lit.formats.ShTest(execute_external=False)
@@ -29,16 +34,7 @@ if not os.access(convcheck, os.X_OK):
                      % convcheck)
 
 
-def llvm_bindir():
-    for cfg in ("llvm-config-22", "/usr/lib/llvm-22/bin/llvm-config"):
-        try:
-            return subprocess.check_output([cfg, "--bindir"], text=True).strip()
-        except (OSError, subprocess.CalledProcessError):
-            pass
-    lit_config.fatal("LLVM 22 not found (Debian packages llvm-22, llvm-22-tools)")
-
-
-bindir = llvm_bindir()
+bindir = llvm_bindir(lit_config)
 for tool in ("FileCheck", "not", "opt"):
     if not os.access(os.path.join(bindir, tool), os.X_OK):
         lit_config.fatal("%s not found in %s (Debian package llvm-22-tools)" % (tool, bindir))

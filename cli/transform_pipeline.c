@@ -1,0 +1,332 @@
+/* cli/transform_pipeline.c — `convcheck transform --pipeline PIPELINE FILE`:
+ * opt-22 once (pipeline/ pl_run), every step checked (pl_check), a table
+ * of the steps, the first pass that breaks convergence with its
+ * counterexample, and with --reduce that step reduced (pl_reduce_step). */
+#include "cli/transform_pipeline.h"
+#include "cli/transform_pass.h"
+#include "cli/transform_show.h"
+#include "pipeline/pipeline.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+typedef struct plc_run {
+  cli_ctx *ctx;
+  const char *file, *pipeline;
+  cli_tp tp;
+  tf_opts o;
+  unsigned timeout_ms;
+  double t_start;
+  bool json;
+  char bounds[64];
+} plc_run;
+
+static bool plc_share(void *arg, int remaining, unsigned *ms) {
+  plc_run *R = arg;
+  return cli_time_share(R->t_start, R->timeout_ms, remaining, ms);
+}
+
+static const char *plc_note(const pl_row *row) { return row->note ? row->note : ""; }
+
+/* ---- text ------------------------------------------------------------------------ */
+
+static void plc_text_table(const plc_run *R, const pl_dump *d, const pl_run_info *info,
+                           const pl_result *res, cc_buf *out) {
+  cc_buf_printf(out, "%s: %s -passes='%s': %d pass executions in %.2f s, %d changed the module; "
+                     "checked within %s\n",
+                R->file, R->tp.opt, R->pipeline, d->executions, info->seconds, d->nsteps, R->bounds);
+  /* the columns as wide as their longest entry (within reason) */
+  int wp = 4, wf = 8;
+  for (int i = 0; i < res->nrows; i++) {
+    const pl_row *row = &res->rows[i];
+    const pl_step *st = &d->steps[row->step];
+    int lp = (int)strlen(st->pass), lf = (int)strlen(row->function ? row->function : st->target);
+    wp = lp > wp ? (lp < 40 ? lp : 40) : wp;
+    wf = lf > wf ? (lf < 40 ? lf : 40) : wf;
+  }
+  cc_buf_printf(out, "%5s  %-*s  %-*s  %-13s %7s  %s\n", "step", wp, "pass", wf, "function", "verdict",
+                "time", "reason");
+  for (int i = 0; i < res->nrows; i++) {
+    const pl_row *row = &res->rows[i];
+    const pl_step *st = &d->steps[row->step];
+    char reason[700];
+    pl_row_reason(row, reason, sizeof reason);
+    const char *v = pl_row_verdict(row);
+    if (row->verdict == TF_NOT_EQUIVALENT) v = "not-equivalent"; /* the column's width */
+    cc_buf_printf(out, "%5d  %-*s  %-*s  %-13s %6.2fs  %s\n", st->number, wp, st->pass, wf,
+                  row->function ? row->function : st->target, v, row->seconds, reason);
+  }
+}
+
+/* The first step that breaks convergence, as `transform` prints a verdict. */
+static void plc_text_break(const plc_run *R, const pl_dump *d, const pl_result *res, cc_buf *out) {
+  if (res->first_break < 0) return;
+  const pl_row *row = &res->rows[res->first_break];
+  const pl_step *st = &d->steps[row->step];
+  cc_buf_printf(out, "\nthe first pass that breaks convergence: %s (pass %d, on %s)\n", st->pass,
+                st->number, st->target);
+  if (row->kind == PL_CHECKED) {
+    cli_tf_text_result(out, row->function, &row->res, R->bounds, plc_note(row));
+  } else {
+    cc_buf_printf(out, "%s: AFTER invalid: LLVM's verifier (opt -verify-each) rejects the module "
+                       "after the pass:\n",
+                  row->function ? row->function : st->target);
+    cli_indent(out, row->why);
+    cc_buf_putc(out, '\n');
+  }
+}
+
+static void plc_text_summary(const pl_dump *d, const pl_run_info *info, const pl_result *res,
+                             cc_buf *out) {
+  int n[TF_UNKNOWN + 1] = {0}, unchanged = 0, cut = 0;
+  for (int i = 0; i < res->nrows; i++) {
+    const pl_row *row = &res->rows[i];
+    if (row->kind == PL_UNCHANGED) unchanged++;
+    else n[row->verdict]++;
+    cut += row->kind == PL_CHECKED && row->verdict == TF_PRESERVED && row->res.cut;
+  }
+  cc_buf_printf(out, "\nsummary: %d steps, %d checks: %d preserved, %d broken, %d not single-thread "
+                     "equivalent, %d AFTER invalid, %d unknown; %d steps changed no function the "
+                     "check compares\n",
+                d->nsteps, res->nrows - unchanged, n[TF_PRESERVED], n[TF_BROKEN],
+                n[TF_NOT_EQUIVALENT], n[TF_INVALID_AFTER], n[TF_UNKNOWN], unchanged);
+  if (res->first_break < 0)
+    cc_buf_printf(out, "no pass breaks convergence within the bounds%s%s\n",
+                  n[TF_UNKNOWN] ? "; the unknown steps are not decided" : "",
+                  cut ? "; inputs cut by the bound were not checked in the preserved steps "
+                        "that say so" : "");
+  if (info->opt_failed)
+    cc_buf_printf(out, "note: opt-22 failed after the last step shown: %s\n", info->why);
+  for (size_t i = 0; i < CC_SIZE(d->diagnostics) && i < 5; i++)
+    cc_buf_printf(out, "note: opt-22 printed: %s\n", CC_AT(d->diagnostics, i));
+}
+
+/* ---- JSON ------------------------------------------------------------------------ */
+
+static void plc_json(const plc_run *R, const pl_dump *d, const pl_run_info *info,
+                     const pl_result *res, cc_json *j) {
+  cc_json_member_string(j, "file", R->file);
+  cc_json_member_string(j, "pipeline", R->pipeline);
+  if (R->tp.mtriple) cc_json_member_string(j, "mtriple", R->tp.mtriple);
+  cc_json_member_int(j, "threads", R->o.k);
+  cc_json_member_int(j, "bound", R->o.L);
+  cc_json_member_int(j, "executions", d->executions);
+  cc_json_key(j, "opt_seconds"), cc_json_double(j, info->seconds);
+  cc_json_key(j, "opt_failed");
+  if (info->opt_failed) cc_json_string(j, info->why);
+  else cc_json_null(j);
+  cc_json_key(j, "steps");
+  cc_json_begin_array(j);
+  for (int i = 0; i < res->nrows; i++) {
+    const pl_row *row = &res->rows[i];
+    const pl_step *st = &d->steps[row->step];
+    char reason[700];
+    pl_row_reason(row, reason, sizeof reason);
+    cc_json_begin_object(j);
+    cc_json_member_int(j, "step", st->number);
+    cc_json_member_string(j, "pass", st->pass);
+    cc_json_member_string(j, "target", st->target);
+    cc_json_key(j, "function");
+    if (row->function) cc_json_string(j, row->function);
+    else cc_json_null(j);
+    cc_json_member_string(j, "verdict", pl_row_verdict(row));
+    cc_json_key(j, "seconds"), cc_json_double(j, row->seconds);
+    cc_json_member_string(j, "reason", reason);
+    cc_json_member_bool(j, "invalidated", st->invalidated);
+    if (row->kind == PL_INVALID) cc_json_member_string(j, "verifier", row->why);
+    if (row->kind == PL_CHECKED) {
+      cc_json_key(j, "check");
+      cli_tf_json_result(j, &R->o, row->function, row->eb, row->ea, &row->res, row->expanded,
+                         plc_note(row));
+    }
+    cc_json_end_object(j);
+  }
+  cc_json_end_array(j);
+  cc_json_key(j, "first_break");
+  if (res->first_break >= 0) cc_json_int(j, res->first_break);
+  else cc_json_null(j);
+  cc_json_key(j, "diagnostics");
+  cc_json_begin_array(j);
+  for (size_t i = 0; i < CC_SIZE(d->diagnostics); i++) cc_json_string(j, CC_AT(d->diagnostics, i));
+  cc_json_end_array(j);
+}
+
+/* ---- the store ------------------------------------------------------------------- */
+
+static void plc_record(plc_run *R, const pl_dump *d, const pl_result *res) {
+  cli_record *rec = &R->ctx->rec;
+  for (int i = 0; i < res->nrows; i++) {
+    const pl_row *row = &res->rows[i];
+    const pl_step *st = &d->steps[row->step];
+    long long pid = cli_record_program(rec, R->file, row->function);
+    char subject[300], reason[700];
+    snprintf(subject, sizeof subject, "pass %d %s on %s", st->number, st->pass, st->target);
+    pl_row_reason(row, reason, sizeof reason);
+    const char *witness = row->kind == PL_CHECKED && row->res.report.len
+                              ? cc_buf_str(&row->res.report)
+                              : row->why;
+    cli_record_verdict(rec, pid, "transform --pipeline", subject, pl_row_verdict(row), reason,
+                       witness, row->seconds);
+  }
+}
+
+static void plc_options_json(const plc_run *R, cc_buf *b) {
+  cc_json j;
+  cc_json_init(&j, b);
+  cc_json_begin_object(&j);
+  cc_json_member_string(&j, "pipeline", R->pipeline);
+  if (R->tp.mtriple) cc_json_member_string(&j, "mtriple", R->tp.mtriple);
+  cc_json_member_int(&j, "max_behaviours", R->o.max_behaviours);
+  cc_json_member_int(&j, "timeout_ms", R->timeout_ms);
+  cc_json_end_object(&j);
+}
+
+/* ---- --reduce --------------------------------------------------------------------- */
+
+static int plc_reduce(plc_run *R, const pl_dump *d, const pl_result *res, const pl_run_opts *ro,
+                      cc_buf *out) {
+  const pl_row *row = &res->rows[res->first_break];
+  if (row->kind != PL_CHECKED || row->verdict != TF_BROKEN) {
+    cc_buf_printf(out, "\nreduce: not reduced: reduce --broken reduces a broken verdict, this step "
+                       "is %s\n", pl_row_verdict(row));
+    return CLI_HOLDS;
+  }
+  cli_ctx *ctx = R->ctx;
+  char exe[PATH_MAX] = "convcheck";
+  ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (n > 0) exe[n] = 0;
+  pl_reduce_in in = {.d = d, .step = row->step, .function = row->function, .run = ro,
+                     .file = R->file, .k = R->o.k, .L = R->o.L,
+                     .triple = R->tp.mtriple ? R->tp.mtriple : "amdgcn-unknown-amdhsa",
+                     .step_ms = 60000, .convcheck = exe,
+                     .llvm_reduce = CLI_TEXT(ctx, llvm_reduce) ? CLI_TEXT(ctx, llvm_reduce)
+                                                               : rx_find_llvm_reduce(),
+                     .timeout_ms = 300000};
+  rx_finding f;
+  rx_result rr;
+  char pass[4096];
+  cc_error err;
+  cc_error_clear(&err);
+  if (!pl_reduce_step(&in, &f, pass, sizeof pass, &rr, &err)) {
+    cli_report(&err);
+    return CLI_ERROR;
+  }
+  int st = CLI_HOLDS;
+  cc_buf_printf(out, "\nreduce: %s\n", rr.first.kind);
+  cc_buf_printf(out, "reduced: @%s from %d blocks, %d instructions to %d blocks, %d instructions "
+                     "(opt-22 -passes='%s' on the module before pass %d; llvm-reduce, %.1f s)\n",
+                rr.first.function, rr.first.blocks, rr.first.insts, rr.after.blocks,
+                rr.after.insts, pass, d->steps[row->step].number, rr.run.seconds);
+  for (int i = 0; i < rr.recheck.n; i++)
+    cc_buf_printf(out, "  %-9s %s\n", rr.recheck.v[i].engine, rr.recheck.v[i].verdict);
+  cc_buf_printf(out, "\n%s", rr.reduced);
+  if (rr.disagrees) {
+    fprintf(stderr, "convcheck: %s: error: an engine contradicts the finding on the reduced "
+                    "program\n", R->file);
+    st = CLI_ERROR;
+  }
+  if (st == CLI_HOLDS && CLI_TEXT(ctx, report)) {
+    char original[PATH_MAX + 200];
+    snprintf(original, sizeof original, "%s, the module before pass %d (%s) of -passes='%s'",
+             R->file, d->steps[row->step].number, d->steps[row->step].pass, R->pipeline);
+    rx_report_in ri = {.f = &f, .before = &rr.first, .after = &rr.after, .recheck = &rr.recheck,
+                       .original = original, .reduced_text = rr.reduced,
+                       .script_text = cc_buf_str(&rr.script), .picture = NULL,
+                       .seconds = rr.run.seconds, .check_L = rr.check_L};
+    if (!rx_write_report(CLI_TEXT(ctx, report), &ri, &err)) {
+      cli_report(&err);
+      st = CLI_ERROR;
+    }
+  }
+  rx_result_free(&rr);
+  return st;
+}
+
+/* ---- the command ------------------------------------------------------------------ */
+
+static const char *plc_usage(const cli_ctx *ctx) {
+  if (ctx->nargs != 1) return "--pipeline takes one FILE";
+  if (CLI_TEXT(ctx, pass)) return "--pipeline and --pass exclude each other";
+  if (CLI_FLAG_ON(ctx, unbounded)) return "--pipeline checks within bounds (no --unbounded)";
+  if (CLI_FLAG_ON(ctx, dot)) return "--pipeline has no picture (--dot): --json, or the report";
+  if (CLI_GIVEN(ctx, report) && !CLI_FLAG_ON(ctx, pipeline_reduce))
+    return "--report goes with --reduce";
+  if (CLI_FLAG_ON(ctx, pipeline_reduce) && CLI_FLAG_ON(ctx, json))
+    return "--reduce prints the reduced program as text (no --json)";
+  return NULL;
+}
+
+int cli_transform_pipeline(cli_ctx *ctx) {
+  const char *bad = plc_usage(ctx);
+  if (bad) return cli_usage_error("transform", "%s", bad);
+  plc_run R;
+  memset(&R, 0, sizeof R);
+  R.ctx = ctx;
+  R.t_start = cli_deadline_start();
+  R.file = CLI_FILE(ctx);
+  R.pipeline = CLI_TEXT(ctx, pipeline);
+  R.json = CLI_FLAG_ON(ctx, json);
+  cli_tp_from(ctx, &R.o, &R.tp);
+  R.timeout_ms = (unsigned)CLI_NUM(ctx, timeout);
+  snprintf(R.bounds, sizeof R.bounds, "k=%d, L=%d", R.o.k, R.o.L);
+  /* the input as our reader sees it: an error there is the user's (exit 2) */
+  cv_module *m = cli_load_checked(R.file, CLI_TEXT(ctx, function));
+  if (!m) return CLI_ERROR;
+  cv_module_free(m);
+  cli_tp_triple(&R.tp, R.file);
+  cc_buf opts;
+  cc_buf_init(&opts);
+  plc_options_json(&R, &opts);
+  bool begun = cli_record_begin(&ctx->rec, "transform", cc_buf_str(&opts), R.o.k, R.o.L);
+  cc_buf_free(&opts);
+  if (!begun) return CLI_ERROR;
+  unsigned opt_ms = 0;
+  if (R.timeout_ms && !cli_time_share(R.t_start, R.timeout_ms, 1, &opt_ms)) opt_ms = 1;
+  pl_run_opts ro = {R.tp.opt, R.pipeline, R.tp.extra, R.tp.nextra, opt_ms};
+  pl_dump d;
+  pl_run_info info;
+  cc_error err;
+  cc_error_clear(&err);
+  if (!pl_run(&ro, R.file, &d, &info, &err)) {
+    fprintf(stderr, "convcheck: %s: error: %s%s%s%s\n", R.file, err.msg,
+            R.tp.triple_from_run ? " (with -mtriple=" : "", R.tp.triple_from_run ? R.tp.mtriple : "",
+            R.tp.triple_from_run ? " from the file's RUN line; --mtriple gives another)" : "");
+    cli_record_abort(&ctx->rec);
+    return CLI_ERROR;
+  }
+  ro.timeout_ms = 60000; /* -print-pipeline-passes for --reduce */
+  pl_check_opts co = {R.o, CLI_TEXT(ctx, function), plc_share, &R};
+  pl_result res;
+  pl_check(&d, &co, &res, &err);
+  cc_buf out;
+  cc_buf_init(&out);
+  int status = res.first_break >= 0 ? CLI_FAILS
+               : (res.unknown || info.opt_failed) ? CLI_ERROR : CLI_HOLDS;
+  if (R.json) {
+    cc_json j;
+    cc_json_init(&j, &out);
+    cc_json_begin_object(&j);
+    plc_json(&R, &d, &info, &res, &j);
+    cc_json_end_object(&j);
+    cc_buf_putc(&out, '\n');
+  } else {
+    plc_text_table(&R, &d, &info, &res, &out);
+    plc_text_break(&R, &d, &res, &out);
+    plc_text_summary(&d, &info, &res, &out);
+    if (R.tp.mtriple)
+      cc_buf_printf(&out, "note: %s ran with -mtriple=%s%s\n", R.tp.opt, R.tp.mtriple,
+                    R.tp.triple_from_run ? " (the file's RUN line)" : "");
+  }
+  if (CLI_FLAG_ON(ctx, pipeline_reduce) && res.first_break >= 0) {
+    int st = plc_reduce(&R, &d, &res, &ro, &out);
+    if (st == CLI_ERROR) status = CLI_ERROR;
+  }
+  plc_record(&R, &d, &res);
+  int w = cli_write(&out);
+  cc_buf_free(&out);
+  pl_result_free(&res);
+  pl_dump_free(&d);
+  status = cli_record_finish(&ctx->rec, status);
+  return w != CLI_HOLDS ? CLI_ERROR : status;
+}

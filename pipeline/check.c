@@ -1,0 +1,278 @@
+/* pipeline/check.c — every step of a pipeline checked with tf_check
+ * (pipeline/pipeline.h). */
+#include "pipeline/pipeline.h"
+
+#include "front/front.h"
+#include "transform/inline.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+/* One module of the dump: read on first use, its functions expanded on
+ * first use (transform/inline.h). */
+typedef struct plI_mod {
+  bool tried;
+  const cv_program **expanded; /* per function of the module (NULL: not yet) */
+  tf_expansion *info;
+  char **errors;               /* per function: tf_expand_calls' complaint    */
+} plI_mod;
+
+typedef struct plI_ctx {
+  const pl_dump *d;
+  pl_result *r;
+  plI_mod *m;
+} plI_ctx;
+
+static const char *plI_ir_name(const pl_dump *d, int ir, char *buf, size_t size) {
+  if (ir == 0) {
+    snprintf(buf, size, "the module as opt read it");
+    return buf;
+  }
+  for (int s = 0; s < d->nsteps; s++)
+    if (d->steps[s].after == ir) {
+      snprintf(buf, size, "the module after pass %d (%s)", d->steps[s].number, d->steps[s].pass);
+      return buf;
+    }
+  snprintf(buf, size, "opt's module %d", ir);
+  return buf;
+}
+
+/* The module ir, read (NULL: the reader refused it, why in read_errors). */
+static cv_module *plI_module(plI_ctx *C, int ir) {
+  plI_mod *m = &C->m[ir];
+  if (!m->tried) {
+    m->tried = true;
+    char name[300];
+    plI_ir_name(C->d, ir, name, sizeof name);
+    cc_error e;
+    cc_error_clear(&e);
+    const char *text = C->d->irs[ir];
+    C->r->mods[ir] = fe_read_ll_text(name, text, strlen(text), &e);
+    if (!C->r->mods[ir]) {
+      char buf[1600];
+      cc_error_format(&e, buf, sizeof buf);
+      C->r->read_errors[ir] = cc_strdup(buf);
+    } else {
+      int n = cv_module_count(C->r->mods[ir]);
+      m->expanded = cc_calloc((size_t)n + 1, sizeof *m->expanded);
+      m->info = cc_calloc((size_t)n + 1, sizeof *m->info);
+      m->errors = cc_calloc((size_t)n + 1, sizeof *m->errors);
+      C->r->xmods[ir] = cv_module_new(name);
+    }
+  }
+  return C->r->mods[ir];
+}
+
+/* Function f of module ir with its calls expanded (NULL: refused, why in
+ * *why). */
+static const cv_program *plI_expanded(plI_ctx *C, int ir, int f, const tf_expansion **info,
+                                      const char **why) {
+  plI_mod *m = &C->m[ir];
+  cv_module *mod = C->r->mods[ir];
+  if (!m->expanded[f] && !m->errors[f]) {
+    cc_error e;
+    cc_error_clear(&e);
+    const cv_program *out = NULL;
+    if (tf_expand_calls(mod, cv_module_program(mod, f), C->r->xmods[ir], &out, &m->info[f], &e))
+      m->expanded[f] = out;
+    else
+      m->errors[f] = cc_strdup(e.msg);
+  }
+  *info = &m->info[f];
+  *why = m->errors[f];
+  return m->expanded[f];
+}
+
+static int plI_find(const cv_module *m, const char *name) {
+  for (int i = 0; i < cv_module_count(m); i++)
+    if (!strcmp(cv_program_name(cv_module_program(m, i)), name)) return i;
+  return -1;
+}
+
+typedef CC_STACK(pl_row) plI_rows;
+
+static pl_row *plI_row(plI_rows *rows, int step, pl_row_kind kind, const char *function) {
+  pl_row row;
+  memset(&row, 0, sizeof row);
+  row.step = step;
+  row.kind = kind;
+  row.function = function;
+  row.verdict = TF_UNKNOWN;
+  CC_PUSH(*rows, row);
+  return &CC_TOP(*rows);
+}
+
+/* The rows of step s: one per function it changed (PL_CHECKED, decided
+ * later), or the reason none can be checked. */
+static void plI_step_rows(plI_ctx *C, int s, const pl_check_opts *o, plI_rows *rows) {
+  const pl_step *st = &C->d->steps[s];
+  size_t first = CC_SIZE(*rows);
+  if (st->invalid) {
+    pl_row *row = plI_row(rows, s, PL_INVALID, st->function);
+    row->verdict = TF_INVALID_AFTER;
+    row->why = cc_strdup(st->invalid);
+    return;
+  }
+  cv_module *mb = plI_module(C, st->before), *ma = plI_module(C, st->after);
+  if (!mb || !ma) {
+    int bad = mb ? st->after : st->before;
+    pl_row *row = plI_row(rows, s, PL_UNREAD, st->function);
+    char buf[2000];
+    snprintf(buf, sizeof buf, "our reader refuses %s: %s", mb ? "AFTER" : "BEFORE",
+             C->r->read_errors[bad]);
+    row->why = cc_strdup(buf);
+    return;
+  }
+  for (int fa = 0; fa < cv_module_count(ma); fa++) {
+    const char *name = cv_program_name(cv_module_program(ma, fa));
+    if (o->function && strcmp(name, o->function)) continue;
+    int fb = plI_find(mb, name);
+    if (fb < 0) continue; /* a function the pass created */
+    const tf_expansion *ib, *ia;
+    const char *wb, *wa;
+    const cv_program *eb = plI_expanded(C, st->before, fb, &ib, &wb);
+    const cv_program *ea = plI_expanded(C, st->after, fa, &ia, &wa);
+    if (!eb || !ea) {
+      pl_row *row = plI_row(rows, s, PL_FAILED, name);
+      row->why = cc_strdup(wb ? wb : wa);
+      continue;
+    }
+    if (tf_same_program(eb, ea)) continue;
+    pl_row *row = plI_row(rows, s, PL_CHECKED, name);
+    row->eb = eb, row->ea = ea;
+    row->expanded = ib->expanded + ia->expanded;
+    if (ib->left || ia->left) {
+      char note[640];
+      snprintf(note, sizeof note, "%s%s%s%s%s", ib->left ? "BEFORE: " : "", ib->left ? ib->why : "",
+               ib->left && ia->left ? "; " : "", ia->left ? "AFTER: " : "", ia->left ? ia->why : "");
+      row->note = cc_strdup(note);
+    }
+  }
+  if (CC_SIZE(*rows) == first) plI_row(rows, s, PL_UNCHANGED, NULL);
+}
+
+bool pl_check(const pl_dump *d, const pl_check_opts *o, pl_result *r, cc_error *err) {
+  memset(r, 0, sizeof *r);
+  r->first_break = -1;
+  r->nmods = d->nirs;
+  r->mods = cc_calloc((size_t)d->nirs + 1, sizeof *r->mods);
+  r->xmods = cc_calloc((size_t)d->nirs + 1, sizeof *r->xmods);
+  r->read_errors = cc_calloc((size_t)d->nirs + 1, sizeof *r->read_errors);
+  plI_ctx C = {d, r, cc_calloc((size_t)d->nirs + 1, sizeof(plI_mod))};
+  plI_rows rows = {0};
+  for (int s = 0; s < d->nsteps; s++) plI_step_rows(&C, s, o, &rows);
+  /* the checks, each with its share of the time left */
+  int pending = 0;
+  for (size_t i = 0; i < CC_SIZE(rows); i++) pending += CC_AT(rows, i).kind == PL_CHECKED;
+  for (size_t i = 0; i < CC_SIZE(rows); i++) {
+    pl_row *row = &CC_AT(rows, i);
+    if (row->kind != PL_CHECKED) continue;
+    tf_opts to = o->tf;
+    to.timeout_ms = 0;
+    to.calls_left = row->note;
+    if (o->share && !o->share(o->share_arg, pending, &to.timeout_ms)) {
+      row->kind = PL_TIMED_OUT;
+      pending--;
+      continue;
+    }
+    pending--;
+    cc_error e;
+    cc_error_clear(&e);
+    double t0 = cc_now();
+    if (!tf_check(row->eb, row->ea, &to, &row->res, &e)) {
+      row->kind = PL_FAILED;
+      row->why = cc_strdup(e.msg);
+    } else {
+      row->verdict = row->res.verdict;
+    }
+    row->seconds = cc_now() - t0;
+  }
+  for (size_t i = 0; i < CC_SIZE(rows); i++) {
+    pl_row *row = &CC_AT(rows, i);
+    if (row->kind == PL_CHECKED) r->checked++;
+    if (row->kind != PL_UNCHANGED && row->verdict == TF_UNKNOWN) r->unknown++;
+    if (r->first_break < 0 && pl_row_breaks(row)) r->first_break = (int)i;
+  }
+  r->rows = rows.begin;
+  r->nrows = (int)CC_SIZE(rows);
+  for (int i = 0; i < d->nirs; i++) {
+    plI_mod *m = &C.m[i];
+    if (m->errors)
+      for (int f = 0; f < cv_module_count(r->mods[i]); f++) free(m->errors[f]);
+    CC_FREE_ALL(m->expanded, m->info, m->errors);
+  }
+  free(C.m);
+  (void)err;
+  return true;
+}
+
+void pl_result_free(pl_result *r) {
+  for (int i = 0; i < r->nrows; i++) {
+    pl_row *row = &r->rows[i];
+    if (row->kind == PL_CHECKED || row->kind == PL_FAILED) tf_result_free(&row->res);
+    CC_FREE_ALL(row->note, row->why);
+  }
+  free(r->rows);
+  for (int i = 0; i < r->nmods; i++) {
+    cv_module_free(r->xmods[i]);
+    cv_module_free(r->mods[i]);
+    free(r->read_errors[i]);
+  }
+  CC_FREE_ALL(r->mods, r->xmods, r->read_errors);
+  memset(r, 0, sizeof *r);
+}
+
+bool pl_row_breaks(const pl_row *row) {
+  return row->verdict == TF_BROKEN || row->verdict == TF_NOT_EQUIVALENT ||
+         row->verdict == TF_INVALID_AFTER;
+}
+
+const char *pl_row_verdict(const pl_row *row) {
+  if (row->kind == PL_UNCHANGED) return "unchanged";
+  if (row->verdict == TF_INVALID_AFTER) return "AFTER invalid";
+  return tf_verdict_name(row->verdict);
+}
+
+void pl_row_reason(const pl_row *row, char *buf, size_t size) {
+  const tf_result *res = &row->res;
+  unsigned long long cut = res->cut, inputs = res->inputs, checked = res->checked;
+  switch (row->kind) {
+  case PL_UNCHANGED:
+    snprintf(buf, size, "no function the check compares changed (attributes, metadata, "
+                        "globals or declarations only)");
+    return;
+  case PL_TIMED_OUT: snprintf(buf, size, "the time limit passed before this check"); return;
+  case PL_INVALID: {
+    /* the verifier's first line */
+    snprintf(buf, size, "LLVM's verifier: %.*s", (int)strcspn(row->why, "\n"), row->why);
+    return;
+  }
+  case PL_UNREAD:
+  case PL_FAILED: snprintf(buf, size, "%.*s", (int)strcspn(row->why, "\n"), row->why); return;
+  case PL_CHECKED: break;
+  }
+  switch (row->verdict) {
+  case TF_PRESERVED:
+    if (cut)
+      snprintf(buf, size, "%llu inputs checked; %llu of %llu cut by the bound, not checked", checked,
+               cut, inputs);
+    else
+      snprintf(buf, size, "%llu inputs checked", checked);
+    return;
+  case TF_UNKNOWN: {
+    /* (the engine's "see below" points at a candidate `transform` prints
+     * under its verdict line; a row has none: the JSON has it) */
+    const char *why = res->unknown_why ? res->unknown_why : "?";
+    const char *below = strstr(why, "; see below");
+    snprintf(buf, size, "%.*s (%llu of %llu inputs checked)",
+             (int)(below ? (size_t)(below - why) : strlen(why)), why, checked, inputs);
+    return;
+  }
+  default:
+    if (res->static_why)
+      snprintf(buf, size, "%.*s", (int)strcspn(res->static_why, "\n"), res->static_why);
+    else
+      snprintf(buf, size, "%s", res->cex.why ? res->cex.why : tf_verdict_name(row->verdict));
+    return;
+  }
+}

@@ -1,0 +1,194 @@
+# transform --pipeline (docs/transforms.md "A pipeline, pass by pass"):
+# the table's steps against opt-22's own -print-changed list of the passes
+# that changed the module and its -print-pass-numbers numbering (both
+# independent of convcheck's dump reader), on our kernels and LLVM's tests;
+# the first breaking pass against a hand derivation (a corpus case) and
+# against opt-22's own verifier (-verify-each names the pass); input
+# errors; the store; and the lit wrapper tools/convcheck-opt on LLVM's tests
+# and on a test whose pass breaks convergence.
+. "$TOP/tests/cli/lib.sh"
+KLL=${KERNELS_LL:-$BUILD/kernels/ll}
+OPT=opt-22
+LIT=${LIT:-/usr/lib/llvm-22/bin/lit}
+
+# steps_match NAME FILE PIPELINE TRIPLE : convcheck's steps (--json) are
+# exactly the passes opt-22 -print-changed says changed the module, in
+# order, and each step's number is opt-22's -print-pass-numbers number of
+# that pass; steps opt printed no module after (invalidated) are only
+# checked for their number.
+steps_match() {
+  name=$1 file=$2 pipeline=$3 triple=$4
+  targ=; [ -n "$triple" ] && targ="-mtriple=$triple"
+  run transform --json --timeout 120000 --pipeline "$pipeline" ${triple:+--mtriple "$triple"} "$file"
+  if [ "$RC" -gt 2 ] || ! python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$OUT" 2>/dev/null; then
+    fail "$name: runs" "exit status $RC" "$(head -c 600 "$ERR")"; return; fi
+  $OPT $targ -passes="$pipeline" -print-changed -disable-output "$file" 2>&1 |
+    sed -n 's/^\*\*\* IR Dump After \(.*\) on \(.*\) \*\*\*$/\1|\2/p' |
+    grep -v 'omitted because no change$\|filtered out$' >"$TMPD/opt-steps"
+  $OPT $targ -passes="$pipeline" -print-pass-numbers -disable-output "$file" 2>&1 |
+    sed -n 's/^ Running pass \([0-9]*\) \(.*\) on \(.*\)$/\1|\2|\3/p' >"$TMPD/opt-numbers"
+  python3 - "$OUT" "$TMPD/opt-steps" "$TMPD/opt-numbers" >"$TMPD/why" <<'EOF'
+import json, sys
+res = json.load(open(sys.argv[1]))
+seen, ours, numbered = set(), [], []
+for s in res["steps"]:
+    if s["step"] in seen: continue
+    seen.add(s["step"])
+    numbered.append((s["step"], s["pass"].split("+")[0]))
+    if not s["invalidated"]: ours.append("%s|%s" % (s["pass"], s["target"]))
+opt = [l.rstrip("\n") for l in open(sys.argv[2])]
+nums = {}
+for l in open(sys.argv[3]):
+    n, p, _ = l.rstrip("\n").split("|", 2)
+    nums[int(n)] = p
+bad = []
+if ours != opt:
+    bad.append("steps differ: convcheck %s, opt %s" % (ours, opt))
+for n, p in numbered:
+    if nums.get(n) != p:
+        bad.append("step %d is %s, opt's pass %d is %s" % (n, p, n, nums.get(n)))
+if not opt:
+    bad.append("opt changed nothing: not a check")
+print("; ".join(bad[:3]) if bad else "%d steps" % len(ours))
+sys.exit(1 if bad else 0)
+EOF
+  if [ $? -eq 0 ]; then ok "$name: the steps are opt-22's ($(cat "$TMPD/why"))"
+  else fail "$name: the steps are opt-22's" "$(cat "$TMPD/why")"; fi
+}
+
+# ---- our kernels, default<O2> and default<O3> from -O0 ------------------------------
+if [ -f "$KLL/waterfall.amdgcn.O0.ll" ]; then
+  steps_match "kernels waterfall amdgcn O3" "$KLL/waterfall.amdgcn.O0.ll" 'default<O3>' ""
+  steps_match "kernels early_exit nvptx O2" "$KLL/early_exit.nvptx.O0.ll" 'default<O2>' ""
+  steps_match "kernels ballot_compact amdgcn O2" "$KLL/ballot_compact.amdgcn.O0.ll" 'default<O2>' ""
+else
+  skip "transform --pipeline on kernels/ll (not built: make kernels)"
+fi
+
+# ---- a pass that breaks convergence: the corpus case's hand derivation -------------------
+# corpus/transforms/sweep-loop-simplify-irreducible.tcase derives by hand
+# that loop-simplify breaks this function (expect broken).
+case_ll=$TOP/corpus/transforms/sweep-loop-simplify-irreducible.before.ll
+run transform --pipeline loop-simplify "$case_ll"
+expect_rc "pipeline loop-simplify: exit 1 (broken)" 1
+expect_out "pipeline loop-simplify: the table's row" '^ +1  LoopSimplifyPass +s753_m3 +broken '
+expect_out "pipeline loop-simplify: names the first breaking pass" \
+  '^the first pass that breaks convergence: LoopSimplifyPass \(pass 1, on s753_m3\)$'
+expect_out "pipeline loop-simplify: with transform's counterexample" '^  communicating sets that differ:$'
+steps_match "pipeline loop-simplify" "$case_ll" loop-simplify ""
+
+# --reduce: the broken step handed to reduce/ (llvm-reduce), the finding
+# confirmed on the reduced program, and reduce's report folder
+if [ -n "$(command -v llvm-reduce-22 || ls /usr/lib/llvm-22/bin/llvm-reduce 2>/dev/null)" ]; then
+  run transform --pipeline loop-simplify --reduce --report "$TMPD/rep" "$case_ll"
+  expect_rc "pipeline --reduce: exit 1 (the step is broken)" 1
+  expect_out "pipeline --reduce: the finding" '^reduce: broken by loop-simplify: '
+  expect_out "pipeline --reduce: confirmed on the reduced program" '^  explicit  confirms: broken'
+  expect_out "pipeline --reduce: the reduced program follows" '^define amdgpu_kernel void @s753_m3'
+  [ -f "$TMPD/rep/REPORT.md" ] && [ -f "$TMPD/rep/reduced.ll" ] && ok "pipeline --reduce --report: the folder" ||
+    fail "pipeline --reduce --report: the folder" "$(ls "$TMPD/rep" 2>&1)"
+else
+  skip "pipeline --reduce (no llvm-reduce-22)"
+fi
+
+# ---- the store --------------------------------------------------------------------------
+run transform --pipeline loop-simplify --db "$TMPD/t.db" "$case_ll"
+run results --db "$TMPD/t.db" export last
+if grep -q 'transform --pipeline' "$OUT" && grep -q 'pass 1 LoopSimplifyPass on s753_m3' "$OUT" &&
+   grep -q 'broken' "$OUT"; then ok "pipeline --db: the step is recorded"
+else fail "pipeline --db: the step is recorded" "$(head -c 600 "$OUT")"; fi
+
+# ---- input errors -----------------------------------------------------------------------
+run transform --pipeline 'no-such-pass' "$case_ll"
+expect_rc "pipeline: an unknown pass is an error" 2
+expect_err "pipeline: opt's complaint is shown" "opt-22 -passes=no-such-pass failed .*unknown pass name"
+run transform --pipeline loop-simplify "$TMPD/missing.ll"
+expect_rc "pipeline: a missing file is an error" 2
+run transform --pipeline loop-simplify "$case_ll" "$case_ll"
+expect_rc "pipeline: one FILE" 2
+printf 'define void @f() {\nentry:\n  ret i32 0\n}\n' >"$TMPD/bad.ll"
+run transform --pipeline loop-simplify "$TMPD/bad.ll"
+expect_rc "pipeline: a file the reader refuses is an input error" 2
+expect_err "pipeline: the error names the place" 'bad\.ll:3:[0-9]+: error'
+# opt's verifier rejects the input (the target's rule, which our reader
+# does not know): opt's reason, which comes before its "broken" line
+printf 'target triple = "amdgcn-amd-amdhsa"\ndefine void @f() {\n  %%p = alloca i32\n  ret void\n}\n' \
+  >"$TMPD/alloca.ll"
+run transform --pipeline sroa "$TMPD/alloca.ll"
+expect_rc "pipeline: an input opt's verifier rejects is an error" 2
+expect_err "pipeline: with the verifier's reason" \
+  'input module is broken! \(alloca on amdgpu must be in addrspace\(5\)\)'
+run transform --pipeline loop-simplify --pass loop-simplify "$case_ll"
+expect_rc "pipeline: --pass and --pipeline exclude each other" 2
+
+# ---- LLVM's tests ------------------------------------------------------------------------
+if need_llvm_tests "transform --pipeline on LLVM's tests"; then
+  cu=$LLVM_TESTS/Transforms/LoopUnroll/convergent.controlled.ll
+  # opt-22 -verify-each names the pass after which the IR is invalid
+  # (an inner shell reports opt's abort into the file, not the log)
+  sh -c '"$@"; exit 0' sh "$OPT" -passes='default<O3>' -verify-each -disable-output "$cu" \
+    >"$TMPD/verify.txt" 2>&1
+  pass=$(sed -n 's/^LLVM ERROR: Broken function found after pass "\(.*\)", compilation aborted!$/\1/p' \
+    "$TMPD/verify.txt")
+  run transform --pipeline 'default<O3>' --timeout 120000 "$cu"
+  expect_rc "LoopUnroll/convergent.controlled.ll default<O3>: exit 1" 1
+  if [ -n "$pass" ] && grep -q "^the first pass that breaks convergence: $pass " "$OUT" &&
+     grep -q "AFTER invalid: LLVM's verifier" "$OUT"; then
+    ok "LoopUnroll/convergent.controlled.ll: the first break is $pass, AFTER invalid, as opt's verifier says"
+  else
+    fail "LoopUnroll/convergent.controlled.ll: the first break is opt's verifier's pass ($pass)" \
+      "$(grep -A3 'first pass' "$OUT" | head -5)"
+  fi
+  steps_match "Inline/convergence-inline.ll cgscc(inline)" \
+    "$LLVM_TESTS/Transforms/Inline/convergence-inline.ll" 'cgscc(inline)' ""
+  steps_match "LICM/convergent.ll licm" "$LLVM_TESTS/Transforms/LICM/convergent.ll" licm ""
+  steps_match "JumpThreading/skip-merging-duplicate-convergence-intrinsics.ll jump-threading" \
+    "$LLVM_TESTS/Transforms/JumpThreading/skip-merging-duplicate-convergence-intrinsics.ll" \
+    jump-threading ""
+fi
+
+# ---- the lit wrapper -----------------------------------------------------------------------
+if [ ! -x "$LIT" ]; then
+  skip "convcheck-opt under lit ($LIT not found: Debian package llvm-22-tools)"
+else
+  export CONVCHECK_LIT_OUT="$TMPD/lit-out"
+  # a test whose pass breaks convergence: its RUN line fails with the
+  # wrapper, passes with opt-22 alone and in report mode (which says fail)
+  mkdir -p "$TMPD/llvm/Transforms/Mine"
+  { printf '; RUN: opt -S -passes=loop-simplify < %%s | FileCheck %%s\n; CHECK: define\n'
+    cat "$case_ll"; } >"$TMPD/llvm/Transforms/Mine/broken.ll"
+  lit_run() { # MODE ARGS...: lit on the folder, its log in $TMPD/lit.log
+    mode=$1; shift
+    CONVCHECK="$CONVCHECK" CONVCHECK_OPT_MODE=$mode CONVCHECK_OPT_REPORT="$TMPD/report.tsv" \
+      "$LIT" -v "$@" >"$TMPD/lit.log" 2>&1; }
+  lit_run fail --param llvm_tests="$TMPD/llvm" "$TOP/tests/lit-llvm/Transforms/Mine"
+  if grep -q '^PASS: .*Transforms/Mine/broken.ll' "$TMPD/lit.log"; then
+    ok "convcheck-opt: the test passes with opt-22 alone"
+  else fail "convcheck-opt: the test passes with opt-22 alone" "$(tail -20 "$TMPD/lit.log")"; fi
+  lit_run fail --param llvm_tests="$TMPD/llvm" -Dopt="$TOP/tools/convcheck-opt" \
+    "$TOP/tests/lit-llvm/Transforms/Mine"
+  if grep -q '^FAIL: .*Transforms/Mine/broken.ll' "$TMPD/lit.log" &&
+     grep -q "breaks convergence: pass 1 LoopSimplifyPass on s753_m3: broken" "$TMPD/lit.log"; then
+    ok "convcheck-opt: a broken pass fails its RUN line"
+  else fail "convcheck-opt: a broken pass fails its RUN line" "$(tail -20 "$TMPD/lit.log")"; fi
+  rm -f "$TMPD/report.tsv"
+  lit_run report --param llvm_tests="$TMPD/llvm" -Dopt="$TOP/tools/convcheck-opt" \
+    "$TOP/tests/lit-llvm/Transforms/Mine"
+  if grep -q '^PASS: .*Transforms/Mine/broken.ll' "$TMPD/lit.log" &&
+     grep -q "broken.ll	loop-simplify	fail	pass 1 LoopSimplifyPass" "$TMPD/report.tsv"; then
+    ok "convcheck-opt: report mode passes the RUN line and reports the break"
+  else fail "convcheck-opt: report mode" "$(tail -5 "$TMPD/lit.log")" "$(cat "$TMPD/report.tsv" 2>&1)"; fi
+  if need_llvm_tests "convcheck-opt on LLVM's tests"; then
+    # tests whose CHECK lines pass with opt-22 and whose passes keep
+    # convergence within the bounds: the same lit verdict with the wrapper
+    for t in SimplifyCFG/convergent.ll LoopSimplify/convergent.ll Sink/convergent.ll; do
+      rm -f "$TMPD/report.tsv"
+      lit_run fail --param llvm_tests="$LLVM_TESTS" -Dopt="$TOP/tools/convcheck-opt" \
+        "$TOP/tests/lit-llvm/Transforms/$t"
+      if grep -q "^PASS: .*Transforms/$t" "$TMPD/lit.log" && [ -s "$TMPD/report.tsv" ] &&
+         ! grep -q '	fail	' "$TMPD/report.tsv"; then
+        ok "convcheck-opt: lit passes $t ($(cut -f3 "$TMPD/report.tsv" | sort | uniq -c | tr -s ' \n' ' '))"
+      else fail "convcheck-opt: lit on $t" "$(tail -8 "$TMPD/lit.log")" "$(cat "$TMPD/report.tsv" 2>&1)"; fi
+    done
+  fi
+fi
