@@ -94,8 +94,7 @@ static void plc_text_summary(const pl_dump *d, const pl_run_info *info, const pl
   if (res->first_break < 0)
     cc_buf_printf(out, "no pass breaks convergence within the bounds%s%s\n",
                   n[TF_UNKNOWN] ? "; the unknown steps are not decided" : "",
-                  cut ? "; inputs cut by the bound were not checked in the preserved steps "
-                        "that say so" : "");
+                  cut ? "; inputs cut by the bound were checked on their prefixes" : "");
   if (info->opt_failed)
     cc_buf_printf(out, "note: opt-22 failed after the last step shown: %s\n", info->why);
   for (size_t i = 0; i < CC_SIZE(d->diagnostics) && i < 5; i++)

@@ -254,10 +254,12 @@ void pl_row_reason(const pl_row *row, char *buf, size_t size) {
   switch (row->verdict) {
   case TF_PRESERVED:
     if (cut)
-      snprintf(buf, size, "%llu inputs checked; %llu of %llu cut by the bound, not checked", checked,
-               cut, inputs);
+      snprintf(buf, size, "within L=%d: %llu inputs checked, %llu of them on their prefixes%s%s",
+               res->L, checked, cut, res->later_why[0] ? "; " : "", res->later_why);
     else
-      snprintf(buf, size, "%llu inputs checked", checked);
+      snprintf(buf, size, "within L=%d: %llu inputs checked%s%s", res->L, checked,
+               res->later_why[0] ? "; " : "", res->later_why);
+    (void)inputs;
     return;
   case TF_UNKNOWN: {
     /* (the engine's "see below" points at a candidate `transform` prints
