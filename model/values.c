@@ -32,6 +32,9 @@ typedef struct term {
    * the key */
   const cv_program *oprog;
   int origin;
+  /* the value is known to lie in [0, 2^nonneg) (0: not known); not part of
+   * the key (a thread id's declared range, a zero extension, a mask) */
+  int nonneg;
 } term;
 
 struct cv_terms {
@@ -123,6 +126,7 @@ static int mk_p(cv_terms *t, const cv_program *prog, kind k, int key, int key2,
   x.flags = own_flags;
   x.oprog = NULL;
   x.origin = -1;
+  x.nonneg = 0;
   if (n) {
     x.args = cc_arena_alloc(t->arena, (size_t)n * sizeof(int));
     memcpy(x.args, args, (size_t)n * sizeof(int));
@@ -630,6 +634,43 @@ static int fold(cv_terms *t, const char *opkey, int n, const int *args) {
   return mk_int(t, rw, (int64_t)r);
 }
 
+/* ---- known non-negative values (term.nonneg) -------------------------------- */
+
+static int nonneg_bits(const cv_terms *t, int id) {
+  const term *x = &CC_AT(t->all, id);
+  if (x->nonneg) return x->nonneg;
+  int w;
+  int64_t v;
+  if (int_const(t, id, &w, &v) && v >= 0) {
+    int b = 1;
+    while (b < 63 && ((int64_t)1 << b) <= v) b++;
+    return b;
+  }
+  return 0;
+}
+
+/* "sext i32 %0 to i64" -> 32 */
+static int sext_source_width(const char *text) {
+  const char *s = strstr(text, "sext i");
+  if (!s) return 0;
+  int w = atoi(s + 6);
+  return w >= 1 && w <= 64 ? w : 0;
+}
+
+/* What an operation's result is known to be: a zero extension keeps its
+ * operand's bound, a mask with a non-negative constant bounds it. */
+static void set_nonneg(cv_terms *t, int r, const char *key, int n, const int *args) {
+  term *x = &CC_AT(t->all, r);
+  if (x->nonneg || x->k != K_OP) return;
+  int b = 0;
+  if (!strncmp(key, "zext ", 5) && n == 1) b = nonneg_bits(t, args[0]);
+  else if (!strncmp(key, "and ", 4) && n == 2) {
+    int b0 = nonneg_bits(t, args[0]), b1 = nonneg_bits(t, args[1]);
+    b = b0 && b1 ? (b0 < b1 ? b0 : b1) : b0 ? b0 : b1;
+  }
+  CC_AT(t->all, r).nonneg = b;
+}
+
 bool cv_inst_class_valued(const cv_inst *I) {
   /* an always-uniform value with operands combines the operands of the
    * threads that execute it together (if.break, not convergent in LLVM
@@ -744,6 +785,12 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
        * callee (model/target.h rule CALL): not modelled */
       unsigned f = CV_TERM_LOCAL | (I->target_source == CV_RULE_CALL ? CV_TERM_UNKNOWN : 0);
       r = mark(t, mk(t, K_TID, 0, 0, I->opcode ? I->opcode : "tid", n, args, f), th->p, I->index);
+      /* range(iN lo, hi) with 0 <= lo < hi: below 2^bits(hi - 1) */
+      if (I->has_range && I->range_lo >= 0 && I->range_hi > I->range_lo) {
+        int b = 1;
+        while (b < 63 && ((int64_t)1 << b) < I->range_hi) b++;
+        CC_AT(t->all, r).nonneg = b;
+      }
     } else if ((r = named(th, I, n, args, CV_TERM_LOCAL)) < 0) /* an atomic: a new value on every execution */
       r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
   } else if (cv_inst_class_valued(I)) {
@@ -779,8 +826,19 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
     mark(t, r, th->p, I->index);
   } else if (I->opkey) {
     /* what it computes: equal for equal operation and operands */
-    r = fold(t, I->opkey, n, args);
-    if (r < 0) r = mk(t, K_OP, -1, 0, I->opkey, n, args, 0);
+    const char *key = I->opkey;
+    char zkey[64];
+    int src = 0;
+    /* the sign extension of a value whose sign bit is known clear is its
+     * zero extension (instcombine writes `zext nneg` for `sext` of a thread
+     * id): one term for one value */
+    if (!strncmp(key, "sext ", 5) && n == 1 && I->text && (src = sext_source_width(I->text)) > 0 &&
+        nonneg_bits(t, args[0]) > 0 && nonneg_bits(t, args[0]) < src &&
+        snprintf(zkey, sizeof zkey, "zext %s", key + 5) < (int)sizeof zkey)
+      key = zkey;
+    r = fold(t, key, n, args);
+    if (r < 0) r = mk(t, K_OP, -1, 0, key, n, args, 0);
+    set_nonneg(t, r, key, n, args);
   } else if ((r = named(th, I, n, args, 0)) < 0) {
     r = mk_p(t, th->p, K_OP, I->index, 0, NULL, n, args, 0);
   }

@@ -167,7 +167,9 @@ static bool check_input(ctx *c, input *in) {
      * (values.c); the first unconfirmed one is kept for unknown's text */
     cc_buf wit;
     cc_buf_init(&wit);
-    int fz = nqueries++ < TF_QUERIES_PER_INPUT ? tfI_confirm(c, in, &va[i], NULL, &wit) : 2;
+    int fz = !tfI_after_feasible(c, in, &va[i], i)        ? 0
+             : nqueries++ < TF_QUERIES_PER_INPUT ? tfI_confirm(c, in, &va[i], NULL, &wit)
+                                                 : 2;
     if (fz == 0 || fz == 3) { /* no values take these paths so, or on each
                                  * values that do BEFORE matches */
       res->infeasible += fz == 0;
@@ -391,6 +393,7 @@ static void round_at(ctx *c) {
   CC_RELEASE(c->rc.r);
   CC_RELEASE(c->rc.of_term);
   CC_RELEASE(c->rc.width_of);
+  CC_RELEASE(c->after_checked);
   cc_buf_free(&c->unconf);
   c->unconfirmed = c->timed_out = false;
   c->z3_why[0] = 0;

@@ -159,6 +159,16 @@ bool tfI_build_pairs(ctx *c) {
       /* arguments that never differ (no values make them: 0, or BEFORE
        * matches wherever they do: 3): the pair is equivalent */
       if (args && (pr.feas == 0 || pr.feas == 3)) pr.feas = -1;
+      /* an equivalent pair whose paths test different conditions: do real
+       * values take both?  (one query per pair, instead of one per input
+       * that uses it) */
+      if (pr.feas == -1 && !tfI_same_questions(qb, qa) && !tfI_pair_feasible(c, qb, qa)) {
+        res->infeasible++;
+        cc_buf_free(&wit);
+        cc_buf_free(&why);
+        free(pr.match);
+        continue;
+      }
       if (pr.feas == 0 || pr.feas == 3) { /* no values take these paths, or BEFORE
                                            * has AFTER's events on each that do */
         res->infeasible += pr.feas == 0;

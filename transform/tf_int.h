@@ -154,6 +154,8 @@ typedef struct ctx {
   CC_STACK(pair) pairs;
   double deadline;
   int L;             /* the bound of this round */
+  CC_STACK(uint64_t) after_checked; /* tfI_after_feasible's answers: key,
+                                     * feasible (pairs) */
   bool cd_reading;   /* uncontrolled operations read as control-dependence
                       * (and neither program has tokens): per thread only */
   bool unconfirmed;  /* a candidate counterexample not confirmed (values.c) */
@@ -268,5 +270,7 @@ bool tfI_input_operation(const char *opkey);
  * asked for make some argument differ (NULL: none). */
 int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match,
                 cc_buf *witness);
+bool tfI_pair_feasible(ctx *c, const path *qb, const path *qa);
+bool tfI_after_feasible(ctx *c, const input *in, const bview *va, size_t beh);
 
 #endif

@@ -612,3 +612,77 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match
   free(A);
   return verdict;
 }
+
+/* Can real values make one thread take BEFORE's path qb and AFTER's qa at
+ * once (their conditions differ as terms: sext and zext of one value)?
+ * false only when Z3 says no values do, with every convergent result free
+ * (a relaxation: then no input of any number of threads does either). */
+bool tfI_pair_feasible(ctx *c, const path *qb, const path *qa) {
+  CC_STACK(smt_branch_fact) f = {0};
+  for (int i = 0; i < qb->ndec; i++) {
+    smt_branch_fact x = {(int)(qb->dec[i].key >> 1), 0, qb->dec[i].choice, 0, qb->dec[i].block};
+    CC_PUSH(f, x);
+  }
+  for (int i = 0; i < qa->ndec; i++) {
+    smt_branch_fact x = {(int)(qa->dec[i].key >> 1), 0, qa->dec[i].choice, 1, qa->dec[i].block};
+    CC_PUSH(f, x);
+  }
+  unsigned ms = 10000;
+  if (c->deadline) {
+    double left = (c->deadline - cc_now()) * 1000.0;
+    ms = left < 1 ? 1 : left < ms ? (unsigned)left : ms;
+  }
+  const cv_program *progs[2] = {c->before.p, c->after.p};
+  const path *qs[1] = {qa};
+  cenv E;
+  cenv_init(&E, c, qs, 1, NULL, true); /* classes unknown: results free */
+  smt_cand_spec sp = {c->terms, progs, 2, 1, f.begin, (int)CC_SIZE(f), cls_fn, &E, ms, NULL, 0};
+  smt_cand_result r;
+  cc_error err;
+  cc_error_clear(&err);
+  bool feasible = !smt_candidate(&sp, NULL, NULL, &r, &err) || r.status != SMT_INFEASIBLE;
+  if (c->res) c->res->z3_queries++;
+  cc_buf_free(&r.witness);
+  CC_RELEASE(f);
+  return feasible;
+}
+
+/* Can real values make AFTER take its paths of `in` under behaviour va at
+ * all (whatever BEFORE does)?  Asked once per AFTER tuple and behaviour
+ * (remembered in c->after_infeasible): the inputs that differ only in
+ * BEFORE's paths share the answer.  false only when Z3 says no. */
+bool tfI_after_feasible(ctx *c, const input *in, const bview *va, size_t which) {
+  uint64_t key = 0x9e3779b97f4a7c15ull ^ which;
+  for (int u = 0; u < in->k; u++) key = key * 1000003u + (uint64_t)in->pr[u]->pa + 1;
+  key |= 1; /* 0 marks an empty slot */
+  size_t n = CC_SIZE(c->after_checked);
+  for (size_t i = 0; i < n; i += 2)
+    if (CC_AT(c->after_checked, i) == key) return CC_AT(c->after_checked, i + 1) != 0;
+  CC_STACK(smt_branch_fact) f = {0};
+  for (int u = 0; u < in->k; u++)
+    for (int i = 0; i < in->pa[u]->ndec; i++) {
+      const dec *d = &in->pa[u]->dec[i];
+      smt_branch_fact x = {(int)(d->key >> 1), u, d->choice, 1, d->block};
+      CC_PUSH(f, x);
+    }
+  unsigned ms = 10000;
+  if (c->deadline) {
+    double left = (c->deadline - cc_now()) * 1000.0;
+    ms = left < 1 ? 1 : left < ms ? (unsigned)left : ms;
+  }
+  const cv_program *progs[2] = {c->before.p, c->after.p};
+  cenv E;
+  cenv_init(&E, c, in->pa, in->k, va->rows, false);
+  smt_cand_spec sp = {c->terms, progs, 2, in->k, f.begin, (int)CC_SIZE(f), cls_fn, &E, ms, NULL, 0};
+  smt_cand_result r;
+  cc_error err;
+  cc_error_clear(&err);
+  bool feasible = !smt_candidate(&sp, NULL, NULL, &r, &err) || r.status != SMT_INFEASIBLE;
+  if (c->res) c->res->z3_queries++;
+  cc_buf_free(&r.witness);
+  CC_RELEASE(f);
+  CC_PUSH(c->after_checked, key);
+  CC_PUSH(c->after_checked, feasible ? 1 : 0);
+  return feasible;
+}
+
