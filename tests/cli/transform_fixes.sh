@@ -19,6 +19,8 @@ F="$TOP/corpus/transforms/fixes"
 PENDING="$TOP/tests/cli/transform_fixes.pending"
 OPT=${OPT:-opt-22}
 have_opt=yes; command -v "$OPT" >/dev/null 2>&1 || have_opt=
+have_python=yes; command -v python3 >/dev/null 2>&1 || have_python=
+[ -n "$have_python" ] || skip "transform_fixes_converge_replays (no python3: counterexamples not replayed by converge)"
 [ -n "$have_opt" ] || skip "transform_fixes_opt (no $OPT: AFTER not regenerated, verifier not run)"
 
 # opt_matches ARGS... : opt-22 -S ARGS $before, run in $F as the files were
@@ -74,6 +76,14 @@ for c in "$F"/*.tcase; do
       "$(head -c 600 "$OUT")"; fi
   elif [ "$got" = "$want" ] && [ "$RC" -eq "$(transform_status "$want")" ]; then
     nok=$((nok + 1)); ok "$name"
+    # a broken verdict's grouping of AFTER, recomputed by `convcheck converge`
+    # on the counterexample's traces and hierarchy (independent of the check)
+    if [ "$want" = broken ] && [ -n "$have_python" ]; then
+      run transform --json -k "$k" -L "$L" --function "$fn" "$F/$before" "$F/$after"
+      if python3 "$TOP/tests/cli/transform_fixes/replay_cex.py" "$CONVCHECK" "$F/$after" <"$OUT" >"$TMPD/replay" 2>&1
+      then ok "${name}_converge_replays"
+      else fail "${name}_converge_replays" "$(head -3 "$TMPD/replay")"; fi
+    fi
   else fail "$name" "expected $want (hand derivation), got '$got' (exit $RC)" "$(head -c 600 "$OUT")" \
     "$(head -c 300 "$ERR")"; fi
 done
