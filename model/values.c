@@ -657,6 +657,55 @@ static int sext_source_width(const char *text) {
   return w >= 1 && w <= 64 ? w : 0;
 }
 
+/* One term for one value of a two-operand operation (the reference's
+ * semantics are unchanged: only equal values are made one term): the
+ * operands of a commutative operation (add mul and or xor, icmp eq ne) in
+ * one order -- a constant second, else the older term first -- and a
+ * comparison's swapped into the order with its predicate swapped (icmp slt
+ * a, b is icmp sgt b, a); a mask `and x, C` of a value known below 2^b
+ * keeps only C's low b bits (instcombine writes `and i32 %tid, 1` for
+ * `and i32 1025, %tid` when %tid < 1024).  *key may be replaced (by ckey);
+ * cargs receives the operands; false when nothing changes. */
+static bool canonical_operands(cv_terms *t, const char **key, char *ckey, size_t size,
+                               const int *args, int *cargs) {
+  static const char *const comm[] = {"add ", "mul ", "and ", "or ", "xor ", "icmp eq ", "icmp ne "};
+  static const char *const swap[][2] = {{"slt", "sgt"}, {"sle", "sge"}, {"ult", "ugt"}, {"ule", "uge"}};
+  const char *k = *key;
+  cargs[0] = args[0], cargs[1] = args[1];
+  bool changed = false;
+  int w;
+  int64_t v;
+  bool c0 = int_const(t, args[0], &w, &v), c1 = int_const(t, args[1], &w, &v);
+  bool want_swap = (c0 && !c1) || (c0 == c1 && args[0] > args[1]);
+  bool is_comm = false;
+  for (size_t i = 0; i < sizeof comm / sizeof *comm; i++) is_comm |= !strncmp(k, comm[i], strlen(comm[i]));
+  if (want_swap && is_comm) {
+    cargs[0] = args[1], cargs[1] = args[0];
+    changed = true;
+  } else if (want_swap && !strncmp(k, "icmp ", 5)) {
+    for (size_t i = 0; i < sizeof swap / sizeof *swap; i++)
+      for (int d = 0; d < 2; d++)
+        if (!strncmp(k + 5, swap[i][d], 3) && k[8] == ' ' && (size_t)snprintf(ckey, size, "icmp %s%s", swap[i][!d], k + 8) < size) {
+          *key = ckey;
+          cargs[0] = args[1], cargs[1] = args[0];
+          return true;
+        }
+  }
+  if (!strncmp(*key, "and ", 4) && int_const(t, cargs[1], &w, &v) && w < 64) {
+    int b = nonneg_bits(t, cargs[0]);
+    if (b > 0 && b < w) {
+      int64_t m = v & (((int64_t)1 << b) - 1);
+      if (m != v) {
+        char buf[48];
+        snprintf(buf, sizeof buf, "i%d %lld", w, (long long)m);
+        cargs[1] = mk(t, K_CONST, 0, 0, buf, 0, NULL, 0);
+        changed = true;
+      }
+    }
+  }
+  return changed;
+}
+
 /* What an operation's result is known to be: a zero extension keeps its
  * operand's bound, a mask with a non-negative constant bounds it. */
 static void set_nonneg(cv_terms *t, int r, const char *key, int n, const int *args) {
@@ -836,6 +885,10 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
         nonneg_bits(t, args[0]) > 0 && nonneg_bits(t, args[0]) < src &&
         snprintf(zkey, sizeof zkey, "zext %s", key + 5) < (int)sizeof zkey)
       key = zkey;
+    int cargs[2];
+    char ckey[64];
+    if (n == 2 && canonical_operands(t, &key, ckey, sizeof ckey, args, cargs))
+      args[0] = cargs[0], args[1] = cargs[1];
     r = fold(t, key, n, args);
     if (r < 0) r = mk(t, K_OP, -1, 0, key, n, args, 0);
     set_nonneg(t, r, key, n, args);
