@@ -206,6 +206,12 @@ int cv_program_convergent(const cv_program *p);
  * source and no divergent argument.  Default false. */
 void cv_program_set_single_lane(cv_program *p, bool single);
 bool cv_program_single_lane(const cv_program *p);
+/* The callees of p's calls that are declared, convergent and named by no
+ * builtin row of the target (cv_inst.builtin == CV_BUILTIN_UNKNOWN: their
+ * results are not modelled), each once, in the order of their first call:
+ * appended to *out unless already there (copies the caller frees with
+ * cc_strs_free); returns how many p has. */
+int cv_program_unknown_builtins(const cv_program *p, cc_strs *out);
 /* The target of the program's module. */
 const cv_target *cv_program_target(const cv_program *p);
 /* Seals the program: computes predecessors and reachability.  Fails (with

@@ -203,6 +203,22 @@ expect_out audit_tokens_controlled_llvm '^  llvm 2 functions, 18 claims: 0 unsou
 run audit --no-db --uncontrolled "$TD"
 expect_out audit_tokens_uncontrolled '^  llvm 2 functions, 18 claims: 0 unsound, 0 imprecise \(within the bounds\), 18 agree$'
 
+# ---- unknown builtins (docs/audit.md "Unknown builtins") ----------------------
+# tests/unit/inputs/values_builtins.ll calls seven declared convergent
+# functions; six are OpenCL C builtins with a row in model/target.c, and
+# @_Z3foov (a function "foo") is none: by hand, the one unknown builtin.
+VB="$TOP/tests/unit/inputs/values_builtins.ll"
+run audit --no-db "$VB"
+expect_out audit_unknown_builtin_note '^note: 1 unknown builtin \(.*unmodelled\): _Z3foov$'
+run audit --no-db --json "$VB"
+expect_out audit_unknown_builtin_json '"unknown_builtins":\["_Z3foov"\]'
+run uniformity "$VB"
+expect_out uniformity_unknown_builtin_note '^; note: 1 unknown builtin \(.*\): _Z3foov$'
+run uniformity --json "$VB"
+expect_out uniformity_unknown_builtin_json '"unknown_builtins":\["_Z3foov"\]'
+run audit --no-db "$TD"
+expect_out audit_unknown_builtin_op '^note: 1 unknown builtin .*: op$'
+
 # ---- unmodelled, not unsound (docs/audit.md "Unmodelled") -------------------
 # tests/cli/audit/unmodelled.ll, by hand: @asm_callbr has one claim (%val;
 # a callbr is no branch claim), @undef_phi four (%tid, %c, the branch of
