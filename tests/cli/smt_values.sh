@@ -111,6 +111,13 @@ for e in explicit smt; do
   run uniformity --engine $e -L 4 --why %u "$CO"
   expect_rc "$e: an unknown convergent call of a constant is DIVERGENT (convergent-operands.ll)" 1
 done
+CL="$HERE/convergent-loop.ll"
+for e in explicit smt unbounded; do
+  if [ $e = unbounded ]; then run uniformity --unbounded "$CL"; else run uniformity --engine $e -L 6 "$CL"; fi
+  got=$(grep -c '^  DIVERGENT:   %[sux] = ' "$OUT")
+  if [ "$got" = 3 ] && ! grep -q 'DIVERGENT:   %[ic] = ' "$OUT"; then ok "$e: a scan and an unknown convergent call in a loop are DIVERGENT (convergent-loop.ll)"
+  else fail "$e: a scan and an unknown convergent call in a loop are DIVERGENT (convergent-loop.ll)" "$(grep '%[sux] =\|%[ic] =' "$OUT")" "$(head -3 "$ERR")"; fi
+done
 GL="$LLVM_TESTS/Analysis/UniformityAnalysis/NVPTX/generic-load-divergence.ll"
 if need_llvm_tests "uniformity --values smt on LLVM's generic-load-divergence.ll"; then
   # The pointers (a phi of two addrspacecasts, one of a global load) are
