@@ -131,7 +131,7 @@ void cv_thread_set_namer(cv_thread *th, cv_namer_fn fn, void *arg);
  * reading `calls`): a direct call of a function that is not an intrinsic
  * ("llvm.*"), or an indirect call, that is neither a divergence source of
  * the target, nor class-valued (convergent, a token, always uniform), nor
- * inline asm.  Under calls=per-thread (the default) its result is a value
+ * inline asm, nor named by a builtin row (model/target.h).  Under calls=per-thread (the default) its result is a value
  * of its own in each thread (thread-local and unknown, as a call the
  * target makes a source for want of the callee); under
  * calls=deterministic a function of callee and arguments. */
