@@ -242,7 +242,7 @@ const cv_intrinsic_row *cv_target_intrinsic(const cv_target *t, const char *name
  * what its specification says; the names are those clang-22 emits with
  * -nogpulib (OpenCL C: `-Xclang -finclude-default-header`, checked by
  * compiling every row's function, tests/cli/sources.sh and
- * tests/cli/target/opencl-builtins.cl).  Overloads of an OpenCL function
+ * tests/cli/sources/opencl-builtins.cl).  Overloads of an OpenCL function
  * share a row: it matches the name inside the mangling, whatever the
  * parameter types. */
 
@@ -338,10 +338,11 @@ const cv_intrinsic_row *cv_target_intrinsic(const cv_target *t, const char *name
   X("sub_group_clustered_rotate", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_rotate"))       \
   X("sub_group_clustered_reduce_", true, SHUFFLE, TG_GPU,                                        \
     TG_KHR("cl_khr_subgroup_clustered_reduce") " (one result per cluster)")                     \
+  /* (a function of the operands alone: uniform iff they are) */                                 \
   X("sub_group_ballot_bit_extract", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))     \
-  X("sub_group_ballot_bit_count", true, COLLECTIVE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))    \
-  X("sub_group_ballot_find_lsb", true, COLLECTIVE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))     \
-  X("sub_group_ballot_find_msb", true, COLLECTIVE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))     \
+  X("sub_group_ballot_bit_count", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))       \
+  X("sub_group_ballot_find_lsb", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))        \
+  X("sub_group_ballot_find_msb", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))        \
   /* a result per lane: scans, elect, the lane's bit of a mask */                                \
   X("sub_group_scan_exclusive_", true, LANE, TG_GPU, TG_OCL_SG " (add, min, max)")               \
   X("sub_group_scan_inclusive_", true, LANE, TG_GPU, TG_OCL_SG " (add, min, max)")               \
