@@ -356,6 +356,8 @@ TEST(target_builtin_rows_by_mangled_name) {
   CHECK(cv_target_builtin(g, "_Z17sub_group_shuffleij")->kind == CV_BUILTIN_SHUFFLE);
   CHECK(cv_target_builtin(g, "_Z21sub_group_shuffle_xorij")->kind == CV_BUILTIN_SHUFFLE);
   CHECK(cv_target_builtin(g, "_Z15sub_group_electv")->kind == CV_BUILTIN_LANE);
+  /* a function of its operand (a per-lane mask gives a per-lane count) */
+  CHECK(cv_target_builtin(g, "_Z26sub_group_ballot_bit_countDv4_j")->kind == CV_BUILTIN_SHUFFLE);
   CHECK(cv_target_builtin(a, "_Z7barrierj")->kind == CV_BUILTIN_BARRIER);
   CHECK(cv_target_builtin(a, "_Z18work_group_barrierj12memory_scope")->kind == CV_BUILTIN_BARRIER);
   /* not a mangling of the name, or another name */
