@@ -46,6 +46,7 @@ static void au_claim_free(au_claim *c) {
 void au_report_free(au_report *rep) {
   for (size_t i = 0; i < CC_SIZE(rep->claims); i++) au_claim_free(&CC_AT(rep->claims, i));
   CC_RELEASE(rep->claims);
+  cc_strs_free(&rep->unknown_builtins);
   memset(rep, 0, sizeof *rep);
 }
 
@@ -205,6 +206,7 @@ static bool au_function(const cv_program *q, const au_llvm_function *llvm,
     ok = false;
     goto done;
   }
+  cv_program_unknown_builtins(q, &rep->unknown_builtins);
   rep->cut |= r->cut;
   rep->truncated |= r->truncated;
   rep->tuples += r->tuples;
@@ -263,11 +265,23 @@ void au_counts_add(au_counts *into, const au_counts *from) {
   into->unmodelled += from->unmodelled;
 }
 
+void au_report_add_builtins(au_report *into, const au_report *from) {
+  for (size_t i = 0; i < CC_SIZE(from->unknown_builtins); i++) {
+    const char *nm = CC_AT(from->unknown_builtins, i);
+    bool seen = false;
+    for (size_t k = 0; k < CC_SIZE(into->unknown_builtins) && !seen; k++)
+      seen = !strcmp(CC_AT(into->unknown_builtins, k), nm);
+    if (!seen) CC_PUSH(into->unknown_builtins, cc_strdup(nm));
+  }
+}
+
 /* A report to fill and merge only on success (rep unchanged on failure). */
 static void au_report_merge(au_report *into, au_report *from) {
   for (int a = 0; a < AU_NANALYSES; a++) au_counts_add(&into->counts[a], &from->counts[a]);
   for (size_t i = 0; i < CC_SIZE(from->claims); i++) CC_PUSH(into->claims, CC_AT(from->claims, i));
   CC_RELEASE(from->claims);
+  au_report_add_builtins(into, from);
+  cc_strs_free(&from->unknown_builtins);
   into->cut |= from->cut;
   into->truncated |= from->truncated;
   into->tuples += from->tuples;

@@ -112,9 +112,15 @@ typedef struct au_report {
   uint64_t tuples;       /* admissible tuples examined, summed            */
   int max_hierarchies;   /* the most hierarchies of one function          */
   double seconds;        /* time spent, summed                             */
+  /* Declared convergent callees no builtin row of the target names, met
+   * in the functions audited (cv_program_unknown_builtins): the reference
+   * reads their results as each thread's own, unmodelled. */
+  cc_strs unknown_builtins;
 } au_report;
 
 void au_report_init(au_report *rep);
+/* Adds from's unknown builtins to into's, each name once. */
+void au_report_add_builtins(au_report *into, const au_report *from);
 void au_report_free(au_report *rep);
 
 /* ---- the audit ------------------------------------------------------------

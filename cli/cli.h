@@ -131,6 +131,11 @@ double cli_process_age(void);
 double cli_deadline_start(void);
 bool cli_time_share(double t_start, unsigned timeout_ms, int remaining, unsigned *ms);
 void cli_functions_end(cc_buf *out, cc_json *j, bool json);
+/* One line saying which unknown builtins were met (declared convergent
+ * callees no builtin row names, cv_program_unknown_builtins), after
+ * `prefix` ("; " in print<uniformity>-like output); nothing if none. */
+void cli_unknown_builtins_note(const cc_strs *names, const char *prefix, cc_buf *out);
+
 /* Appends s to out, each line indented by four spaces (under a block). */
 void cli_indent(cc_buf *out, const char *s);
 /* The one FILE of a command that takes one (cli_doc min = max = 1). */

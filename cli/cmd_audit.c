@@ -28,6 +28,9 @@ const cli_doc cli_doc_audit = {
             "every .ll and .cfg file below it.\n",
     .more = "A function with convergence tokens is judged by the controlled relation\n"
             "([CO] \"Controlled Maximal Convergence\") unless --uncontrolled.\n"
+            "A call of a declared convergent function that no builtin row of the\n"
+            "target names (an unknown builtin) is each thread's own value,\n"
+            "unmodelled; the last line names them, --json has \"unknown_builtins\".\n"
             "\n"
             "exit status: 0 no unsound claim, 1 some claim unsound, 2 usage or input error\n",
     .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &en_support};
@@ -212,6 +215,7 @@ static void audit_file(audit_state *S, const char *f) {
   S->total.tuples += rep.tuples;
   if (rep.max_hierarchies > S->total.max_hierarchies) S->total.max_hierarchies = rep.max_hierarchies;
   S->total.seconds += rep.seconds;
+  au_report_add_builtins(&S->total, &rep);
   au_report_free(&rep);
 }
 
@@ -275,6 +279,11 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
       cc_json_end_object(&S->j);
     }
     cc_json_end_object(&S->j);
+    cc_json_key(&S->j, "unknown_builtins");
+    cc_json_begin_array(&S->j);
+    for (size_t i = 0; i < CC_SIZE(T->unknown_builtins); i++)
+      cc_json_string(&S->j, CC_AT(T->unknown_builtins, i));
+    cc_json_end_array(&S->j);
     cc_json_key(&S->j, "seconds");
     cc_json_double(&S->j, secs);
     cc_json_end_object(&S->j);
@@ -301,6 +310,7 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
                                "the reference does not model)", c->unmodelled);
       cc_buf_putc(&S->text, '\n');
     }
+    cli_unknown_builtins_note(&T->unknown_builtins, "", &S->text);
   }
 }
 

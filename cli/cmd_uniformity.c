@@ -28,11 +28,15 @@ const cli_doc cli_doc_uniformity = {
             "--timeout is printed 'UNKNOWN:' (no verdict), exit 2.  --anchor: with\n"
             "tokens, anchors in every consistent way (free: uniform in every\n"
             "behaviour) or maximal.\n"
+            "A call of a declared convergent function that no builtin row of the\n"
+            "target names is an unknown builtin: its result is each thread's own,\n"
+            "unmodelled; a '; note:' line names them (docs/sources.md).\n"
             "--dot (with --why): the witness as one digraph: the traces on the CFG\n"
             "  with the hierarchy's cycles, the table on its side, the two converged\n"
             "  instances whose values differ in red.\n"
             "--json: {\"functions\":[{\"name\":F,\"engines\":E,\"threads\":K,\"bound\":L,\n"
-            "  \"cut\":b,\"hierarchies\":N,\"values\":[{\"name\":V,\"verdict\":\"uniform\"|\n"
+            "  \"cut\":b,\"hierarchies\":N,\"unknown_builtins\":[CALLEE..],\n"
+            "  \"values\":[{\"name\":V,\"verdict\":\"uniform\"|\n"
             "  \"divergent\"|\"unknown\"}],\"branches\":[{\"block\":B,\"verdict\":..}],\n"
             "  \"disagreements\":[..],\"not_confirmed\":[..],\"refined\":N}]}\n"
             "\n"
@@ -68,6 +72,10 @@ static void print_function(uni_cmd *u, const cv_program *p, const xc_uniformity_
   cc_buf_printf(out, "; reference: uniform means uniform in all %zu %s hierarchies within %s%s\n",
                 nhier_of(x), u->a.o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
                 bounds, (x->run ? x->run->cut : x->smt.cut) ? " (traces cut at L)" : "");
+  cc_strs unknown = {0};
+  cv_program_unknown_builtins(p, &unknown);
+  cli_unknown_builtins_note(&unknown, "; ", out);
+  cc_strs_free(&unknown);
   if (x->run) {
     cc_buf tmp;
     cc_buf_init(&tmp);
@@ -193,6 +201,13 @@ static void render_json(uni_cmd *u, const cv_program *p, const xc_uniformity_res
   cc_json_member_bool(j, "cut", x->run ? x->run->cut : x->smt.cut);
   cc_json_member_bool(j, "complete", !x->run || !x->run->truncated);
   cc_json_member_int(j, "hierarchies", (long long)nhier_of(x));
+  cc_strs unknown = {0};
+  cv_program_unknown_builtins(p, &unknown);
+  cc_json_key(j, "unknown_builtins");
+  cc_json_begin_array(j);
+  for (size_t i = 0; i < CC_SIZE(unknown); i++) cc_json_string(j, CC_AT(unknown, i));
+  cc_json_end_array(j);
+  cc_strs_free(&unknown);
   cc_json_key(j, "values");
   cc_json_begin_array(j);
   for (int i = 0; i < cv_program_ninsts(p); i++) {

@@ -214,3 +214,14 @@ bool cli_time_share(double t_start, unsigned timeout_ms, int remaining, unsigned
   if (!*ms) *ms = 1;
   return true;
 }
+
+void cli_unknown_builtins_note(const cc_strs *names, const char *prefix, cc_buf *out) {
+  size_t n = CC_SIZE(*names);
+  if (!n) return;
+  cc_buf_printf(out,
+                "%snote: %zu unknown builtin%s (declared convergent, no row of the target's "
+                "builtin table; %s read as each thread's own value, unmodelled):",
+                prefix, n, n == 1 ? "" : "s", n == 1 ? "its result is" : "their results are");
+  for (size_t i = 0; i < n; i++) cc_buf_printf(out, " %s", CC_AT(*names, i));
+  cc_buf_putc(out, '\n');
+}

@@ -441,6 +441,14 @@ static val inst_val(venc *v, int c, int i, int s, const cv_inst *I, const val *c
     snprintf(name, sizeof name, "fresh%d_t%d_s%d", I->index, i, s);
     return atom(v, name, w);
   }
+  if (I->builtin == CV_BUILTIN_UNIFORM && I->opkey)
+    return operation(v, I, n, args, ws); /* the group's: callee and arguments */
+  if (cv_inst_conv_per_thread(I, v->calls)) {
+    /* each thread's own, per instance (model/values.c: a scan, an unknown
+     * convergent call under calls=per-thread) */
+    snprintf(name, sizeof name, "fresh%d_t%d_s%d", I->index, i, s);
+    return atom(v, name, w);
+  }
   if (cv_inst_class_valued(I)) {
     /* a function of the converged class, whose identity is a constant per
      * instance equal for converged instances (encode_cross), and of the
@@ -574,7 +582,8 @@ static void encode_cross(venc *v) {
   size_t N = (size_t)e->n;
   for (int x = 0; x < ni; x++) {
     const cv_inst *I = cv_program_inst(p, x);
-    bool conv = !(I->flags & CV_INST_DIVERGENCE_SOURCE) && cv_inst_class_valued(I);
+    bool conv = !(I->flags & CV_INST_DIVERGENCE_SOURCE) && cv_inst_class_valued(I) &&
+                !cv_inst_conv_per_thread(I, v->calls);
     bool tid = I->op == CV_OP_CALL &&
                ((I->flags & CV_INST_DIVERGENCE_SOURCE) ||
                 (per_thread_call(v, I) && I->called.kind == CV_VALUE_NONE));

@@ -796,6 +796,8 @@ static void ll_call_facts(ll_reader *r, LLVMValueRef v, cv_target_inst *in) {
     in->asm_constraints = ll_keep(r, called, c, n);
   }
   in->no_divergence_source = ll_fn_attr(v, in->direct ? called : NULL, r->kind_nodivsrc, NULL);
+  in->convergent = ll_fn_attr(v, in->direct ? called : NULL, r->kind_convergent, NULL);
+  in->declared = in->direct && LLVMIsDeclaration(called);
   LLVMTypeRef t = LLVMTypeOf(v);
   if (LLVMGetTypeKind(t) == LLVMStructTypeKind) {
     unsigned ne = LLVMCountStructElementTypes(t);
@@ -894,8 +896,13 @@ static void ll_classify(ll_reader *r, cv_inst *I, LLVMValueRef v) {
   LLVMOpcode oc = LLVMGetInstructionOpcode(v);
   if ((oc == LLVMExtractValue || oc == LLVMInsertValue) && LLVMGetNumIndices(v) == 1)
     I->extract_index = (int)LLVMGetIndices(v)[0];
+  I->builtin = c.builtin;
   if (r->fninfo.single_lane) return; /* one lane: every value uniform */
-  if (c.source == CV_RULE_CALL && (I->flags & CV_INST_CONVERGENT))
+  /* a builtin whose meaning the reference models, but for an id (a thread
+   * id like the target's intrinsics) */
+  bool modelled = c.builtin != CV_BUILTIN_NONE && c.builtin != CV_BUILTIN_UNKNOWN &&
+                  c.builtin != CV_BUILTIN_ID;
+  if (c.source && ((c.source == CV_RULE_CALL && (I->flags & CV_INST_CONVERGENT)) || modelled))
     I->flags |= CV_INST_OPAQUE_CONVERGENT; /* a source for the analysis only */
   else if (c.source) I->flags |= CV_INST_DIVERGENCE_SOURCE;
   else if (c.uniform) I->flags |= CV_INST_ALWAYS_UNIFORM;

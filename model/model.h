@@ -60,14 +60,16 @@ enum {
   CV_INST_ALWAYS_UNIFORM = 1u << 2,    /* equal in every thread              */
   CV_INST_READNONE = 1u << 3,          /* no side effects                    */
   CV_INST_HAS_RESULT = 1u << 4,        /* defines a (non-void) value         */
-  /* A convergent call the target makes a divergence source only because
-   * it cannot see the callee (model/target.h rule CALL: AMDGPU's
-   * non-intrinsic calls, every NVPTX call).  The static analysis counts it
-   * a source, as LLVM's does; the reference keeps the call's meaning in
-   * [CO] "Convergent Operations": it communicates with the threads that
-   * execute it together, its result a function of its converged class
-   * and operands (docs/design.md §1, §5), so the transform check still
-   * compares whom it communicates with. */
+  /* A source for the static analysis only: a call the target makes a
+   * divergence source (model/target.h rule CALL: AMDGPU's non-intrinsic
+   * calls, every NVPTX call; rule BUILTIN: a scan) where the reference
+   * knows more.  The static analysis counts it a source, as LLVM's does;
+   * the reference keeps the call's meaning: a convergent call communicates
+   * with the threads that execute it together ([CO] "Convergent
+   * Operations"), so the transform check still compares whom it
+   * communicates with, and its result is what its builtin row says
+   * (cv_inst.builtin) or, with no row, not modelled (docs/design.md §1,
+   * §5); a builtin that is not convergent is what its row says. */
   CV_INST_OPAQUE_CONVERGENT = 1u << 5
 };
 
@@ -143,6 +145,10 @@ typedef struct cv_inst {
    * instruction.  The reference's stack slots (model/values.c) compare
    * them: an access of another type than the slot's is not resolved. */
   const char *mem_type;
+  /* A direct call: what the target's builtin rows say the callee computes
+   * (model/target.h "builtins"; CV_BUILTIN_UNKNOWN: a declared convergent
+   * callee no row names); CV_BUILTIN_NONE for anything else. */
+  cv_builtin_kind builtin;
 } cv_inst;
 
 cv_module *cv_module_new(const char *path);
@@ -200,6 +206,12 @@ int cv_program_convergent(const cv_program *p);
  * source and no divergent argument.  Default false. */
 void cv_program_set_single_lane(cv_program *p, bool single);
 bool cv_program_single_lane(const cv_program *p);
+/* The callees of p's calls that are declared, convergent and named by no
+ * builtin row of the target (cv_inst.builtin == CV_BUILTIN_UNKNOWN: their
+ * results are not modelled), each once, in the order of their first call:
+ * appended to *out unless already there (copies the caller frees with
+ * cc_strs_free); returns how many p has. */
+int cv_program_unknown_builtins(const cv_program *p, cc_strs *out);
 /* The target of the program's module. */
 const cv_target *cv_program_target(const cv_program *p);
 /* Seals the program: computes predecessors and reachability.  Fails (with

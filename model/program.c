@@ -230,6 +230,24 @@ int cv_program_convergent(const cv_program *p) { return p->convergent; }
 
 void cv_program_set_single_lane(cv_program *p, bool single) { p->single_lane = single; }
 bool cv_program_single_lane(const cv_program *p) { return p->single_lane; }
+
+int cv_program_unknown_builtins(const cv_program *p, cc_strs *out) {
+  int n = 0;
+  for (int i = 0; i < cv_program_ninsts(p); i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    if (I->builtin != CV_BUILTIN_UNKNOWN || !I->opcode) continue;
+    bool seen = false, mine = false;
+    for (int j = 0; j < i && !mine; j++) {
+      const cv_inst *J = cv_program_inst(p, j);
+      mine = J->builtin == CV_BUILTIN_UNKNOWN && J->opcode && !strcmp(J->opcode, I->opcode);
+    }
+    if (mine) continue;
+    n++;
+    for (size_t k = 0; k < CC_SIZE(*out) && !seen; k++) seen = !strcmp(CC_AT(*out, k), I->opcode);
+    if (!seen) CC_PUSH(*out, cc_strdup(I->opcode));
+  }
+  return n;
+}
 const cv_target *cv_program_target(const cv_program *p) {
   return p->module ? cv_module_target(p->module) : cv_target_generic();
 }

@@ -237,6 +237,193 @@ const cv_intrinsic_row *cv_target_intrinsic(const cv_target *t, const char *name
   return prefix;
 }
 
+/* ---- builtin rows (model/target.h "builtins") ---------------------------------
+ * X(name, mangled, kind, targets, source).  What each function computes is
+ * what its specification says; the names are those clang-22 emits with
+ * -nogpulib (OpenCL C: `-Xclang -finclude-default-header`, checked by
+ * compiling every row's function, tests/cli/sources.sh and
+ * tests/cli/sources/opencl-builtins.cl).  Overloads of an OpenCL function
+ * share a row: it matches the name inside the mangling, whatever the
+ * parameter types. */
+
+#define TG_GPU ((1u << CV_TARGET_GENERIC) | (1u << CV_TARGET_AMDGCN) | (1u << CV_TARGET_NVPTX))
+#define TG_AMD ((1u << CV_TARGET_GENERIC) | (1u << CV_TARGET_AMDGCN))
+#define TG_NV ((1u << CV_TARGET_GENERIC) | (1u << CV_TARGET_NVPTX))
+#define TG_OCL_WI "OpenCL C specification, Work-Item Functions"
+#define TG_OCL_SG "OpenCL C specification, Subgroup Functions (cl_khr_subgroups)"
+#define TG_OCL_WG "OpenCL C specification, Work-group Collective Functions"
+#define TG_OCL_SYNC "OpenCL C specification, Synchronization and Memory Fence Functions"
+#define TG_KHR(ext) "OpenCL Extension Specification, " ext
+#define TG_OCKL "ROCm-Device-Libs ockl (workitem); HIP's amd_hip_runtime.h reads blockDim, gridDim through them"
+#define TG_PTX "PTX ISA, Special Registers (NVVM's llvm.nvvm.read.ptx.sreg.*)"
+
+#define TG_BUILTINS(X)                                                                           \
+  /* the work-item's place: its own ids, the same on every call */                               \
+  X("get_global_id", true, ID, TG_GPU, TG_OCL_WI)                                                \
+  X("get_local_id", true, ID, TG_GPU, TG_OCL_WI)                                                 \
+  X("get_global_linear_id", true, ID, TG_GPU, TG_OCL_WI)                                         \
+  X("get_local_linear_id", true, ID, TG_GPU, TG_OCL_WI)                                          \
+  X("get_sub_group_local_id", true, ID, TG_GPU, TG_OCL_SG)                                       \
+  X("get_sub_group_eq_mask", true, ID, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))                 \
+  X("get_sub_group_ge_mask", true, ID, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))                 \
+  X("get_sub_group_gt_mask", true, ID, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))                 \
+  X("get_sub_group_le_mask", true, ID, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))                 \
+  X("get_sub_group_lt_mask", true, ID, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))                 \
+  X("__ockl_get_local_id", false, ID, TG_AMD, TG_OCKL)                                           \
+  X("__ockl_get_global_id", false, ID, TG_AMD, TG_OCKL)                                          \
+  X("__ockl_get_local_linear_id", false, ID, TG_AMD, TG_OCKL)                                    \
+  X("__ockl_get_global_linear_id", false, ID, TG_AMD, TG_OCKL)                                   \
+  X("llvm.nvvm.read.ptx.sreg.lanemask.eq", false, ID, TG_NV, TG_PTX)                             \
+  X("llvm.nvvm.read.ptx.sreg.lanemask.le", false, ID, TG_NV, TG_PTX)                             \
+  X("llvm.nvvm.read.ptx.sreg.lanemask.lt", false, ID, TG_NV, TG_PTX)                             \
+  X("llvm.nvvm.read.ptx.sreg.lanemask.ge", false, ID, TG_NV, TG_PTX)                             \
+  X("llvm.nvvm.read.ptx.sreg.lanemask.gt", false, ID, TG_NV, TG_PTX)                             \
+  /* the group's, the grid's and the sub-group's: one value for all its work-items */            \
+  X("get_work_dim", true, UNIFORM, TG_GPU, TG_OCL_WI)                                            \
+  X("get_global_size", true, UNIFORM, TG_GPU, TG_OCL_WI)                                         \
+  X("get_local_size", true, UNIFORM, TG_GPU, TG_OCL_WI)                                          \
+  X("get_enqueued_local_size", true, UNIFORM, TG_GPU, TG_OCL_WI)                                 \
+  X("get_num_groups", true, UNIFORM, TG_GPU, TG_OCL_WI)                                          \
+  X("get_group_id", true, UNIFORM, TG_GPU, TG_OCL_WI)                                            \
+  X("get_global_offset", true, UNIFORM, TG_GPU, TG_OCL_WI)                                       \
+  X("get_sub_group_size", true, UNIFORM, TG_GPU, TG_OCL_SG)                                      \
+  X("get_max_sub_group_size", true, UNIFORM, TG_GPU, TG_OCL_SG)                                  \
+  X("get_num_sub_groups", true, UNIFORM, TG_GPU, TG_OCL_SG)                                      \
+  X("get_enqueued_num_sub_groups", true, UNIFORM, TG_GPU, TG_OCL_SG)                             \
+  X("get_sub_group_id", true, UNIFORM, TG_GPU, TG_OCL_SG)                                        \
+  X("__ockl_get_group_id", false, UNIFORM, TG_AMD, TG_OCKL)                                      \
+  X("__ockl_get_local_size", false, UNIFORM, TG_AMD, TG_OCKL)                                    \
+  X("__ockl_get_enqueued_local_size", false, UNIFORM, TG_AMD, TG_OCKL)                           \
+  X("__ockl_get_num_groups", false, UNIFORM, TG_AMD, TG_OCKL)                                    \
+  X("__ockl_get_global_size", false, UNIFORM, TG_AMD, TG_OCKL)                                   \
+  X("__ockl_get_global_offset", false, UNIFORM, TG_AMD, TG_OCKL)                                 \
+  X("__ockl_get_work_dim", false, UNIFORM, TG_AMD, TG_OCKL)                                      \
+  X("llvm.nvvm.read.ptx.sreg.ctaid.x", false, UNIFORM, TG_NV, TG_PTX)                            \
+  X("llvm.nvvm.read.ptx.sreg.ctaid.y", false, UNIFORM, TG_NV, TG_PTX)                            \
+  X("llvm.nvvm.read.ptx.sreg.ctaid.z", false, UNIFORM, TG_NV, TG_PTX)                            \
+  X("llvm.nvvm.read.ptx.sreg.ntid.x", false, UNIFORM, TG_NV, TG_PTX)                             \
+  X("llvm.nvvm.read.ptx.sreg.ntid.y", false, UNIFORM, TG_NV, TG_PTX)                             \
+  X("llvm.nvvm.read.ptx.sreg.ntid.z", false, UNIFORM, TG_NV, TG_PTX)                             \
+  X("llvm.nvvm.read.ptx.sreg.nctaid.x", false, UNIFORM, TG_NV, TG_PTX)                           \
+  X("llvm.nvvm.read.ptx.sreg.nctaid.y", false, UNIFORM, TG_NV, TG_PTX)                           \
+  X("llvm.nvvm.read.ptx.sreg.nctaid.z", false, UNIFORM, TG_NV, TG_PTX)                           \
+  X("llvm.nvvm.read.ptx.sreg.warpsize", false, UNIFORM, TG_NV, TG_PTX)                           \
+  /* collective: one result for the converged class */                                           \
+  X("sub_group_all", true, COLLECTIVE, TG_GPU, TG_OCL_SG)                                        \
+  X("sub_group_any", true, COLLECTIVE, TG_GPU, TG_OCL_SG)                                        \
+  X("sub_group_broadcast", true, COLLECTIVE, TG_GPU, TG_OCL_SG)                                  \
+  X("sub_group_reduce_add", true, COLLECTIVE, TG_GPU, TG_OCL_SG)                                 \
+  X("sub_group_reduce_min", true, COLLECTIVE, TG_GPU, TG_OCL_SG)                                 \
+  X("sub_group_reduce_max", true, COLLECTIVE, TG_GPU, TG_OCL_SG)                                 \
+  X("work_group_all", true, COLLECTIVE, TG_GPU, TG_OCL_WG)                                       \
+  X("work_group_any", true, COLLECTIVE, TG_GPU, TG_OCL_WG)                                       \
+  X("work_group_broadcast", true, COLLECTIVE, TG_GPU, TG_OCL_WG)                                 \
+  X("work_group_reduce_add", true, COLLECTIVE, TG_GPU, TG_OCL_WG)                                \
+  X("work_group_reduce_min", true, COLLECTIVE, TG_GPU, TG_OCL_WG)                                \
+  X("work_group_reduce_max", true, COLLECTIVE, TG_GPU, TG_OCL_WG)                                \
+  X("sub_group_non_uniform_all", true, COLLECTIVE, TG_GPU, TG_KHR("cl_khr_subgroup_non_uniform_vote")) \
+  X("sub_group_non_uniform_any", true, COLLECTIVE, TG_GPU, TG_KHR("cl_khr_subgroup_non_uniform_vote")) \
+  X("sub_group_non_uniform_all_equal", true, COLLECTIVE, TG_GPU, TG_KHR("cl_khr_subgroup_non_uniform_vote")) \
+  X("sub_group_ballot", true, COLLECTIVE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))              \
+  X("sub_group_non_uniform_broadcast", true, COLLECTIVE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot")) \
+  X("sub_group_broadcast_first", true, COLLECTIVE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))     \
+  X("sub_group_non_uniform_reduce_", true, COLLECTIVE, TG_GPU,                                   \
+    TG_KHR("cl_khr_subgroup_non_uniform_arithmetic") " (every operation)")                      \
+  /* a value of a lane of the class: a function of the class and the operands */                \
+  X("sub_group_shuffle", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_shuffle"))               \
+  X("sub_group_shuffle_xor", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_shuffle"))           \
+  X("sub_group_shuffle_up", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_shuffle_relative"))   \
+  X("sub_group_shuffle_down", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_shuffle_relative")) \
+  X("sub_group_rotate", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_rotate"))                 \
+  X("sub_group_clustered_rotate", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_rotate"))       \
+  X("sub_group_clustered_reduce_", true, SHUFFLE, TG_GPU,                                        \
+    TG_KHR("cl_khr_subgroup_clustered_reduce") " (one result per cluster)")                     \
+  /* (a function of the operands alone: uniform iff they are) */                                 \
+  X("sub_group_ballot_bit_extract", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))     \
+  X("sub_group_ballot_bit_count", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))       \
+  X("sub_group_ballot_find_lsb", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))        \
+  X("sub_group_ballot_find_msb", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))        \
+  /* a result per lane: scans, elect, the lane's bit of a mask */                                \
+  X("sub_group_scan_exclusive_", true, LANE, TG_GPU, TG_OCL_SG " (add, min, max)")               \
+  X("sub_group_scan_inclusive_", true, LANE, TG_GPU, TG_OCL_SG " (add, min, max)")               \
+  X("work_group_scan_exclusive_", true, LANE, TG_GPU, TG_OCL_WG " (add, min, max)")              \
+  X("work_group_scan_inclusive_", true, LANE, TG_GPU, TG_OCL_WG " (add, min, max)")              \
+  X("sub_group_non_uniform_scan_", true, LANE, TG_GPU,                                           \
+    TG_KHR("cl_khr_subgroup_non_uniform_arithmetic") " (every scan)")                           \
+  X("sub_group_elect", true, LANE, TG_GPU, TG_KHR("cl_khr_subgroup_non_uniform_vote"))           \
+  X("sub_group_inverse_ballot", true, LANE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))            \
+  X("sub_group_ballot_inclusive_scan", true, LANE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))     \
+  X("sub_group_ballot_exclusive_scan", true, LANE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))     \
+  /* barriers and fences: no result */                                                           \
+  X("barrier", true, BARRIER, TG_GPU, TG_OCL_SYNC)                                               \
+  X("work_group_barrier", true, BARRIER, TG_GPU, TG_OCL_SYNC)                                    \
+  X("sub_group_barrier", true, BARRIER, TG_GPU, TG_OCL_SG)                                       \
+  X("mem_fence", true, BARRIER, TG_GPU, TG_OCL_SYNC)                                             \
+  X("read_mem_fence", true, BARRIER, TG_GPU, TG_OCL_SYNC)                                        \
+  X("write_mem_fence", true, BARRIER, TG_GPU, TG_OCL_SYNC)                                       \
+  X("atomic_work_item_fence", true, BARRIER, TG_GPU, TG_OCL_SYNC)
+
+static const cv_builtin_row tg_builtin_rows[] = {
+#define TG_BROW(name, mangled, kind, targets, source) {name, mangled, CV_BUILTIN_##kind, targets, source},
+    TG_BUILTINS(TG_BROW)
+#undef TG_BROW
+};
+
+static const char *const tg_builtin_names[] = {
+#define TG_BNAME(id, name, what) name,
+    CV_BUILTIN_KINDS(TG_BNAME)
+#undef TG_BNAME
+};
+static const char *const tg_builtin_what[] = {
+#define TG_BWHAT(id, name, what) what,
+    CV_BUILTIN_KINDS(TG_BWHAT)
+#undef TG_BWHAT
+};
+
+const char *cv_builtin_kind_name(cv_builtin_kind k) {
+  return (unsigned)k < CV_NBUILTIN_KINDS ? tg_builtin_names[k] : "?";
+}
+const char *cv_builtin_kind_what(cv_builtin_kind k) {
+  return (unsigned)k < CV_NBUILTIN_KINDS ? tg_builtin_what[k] : "";
+}
+
+const cv_builtin_row *cv_target_builtins(int *n) {
+  *n = (int)(sizeof tg_builtin_rows / sizeof tg_builtin_rows[0]);
+  return tg_builtin_rows;
+}
+
+/* The source name inside an Itanium mangling "_Z<len><name>..." (a plain,
+ * unscoped function name), with its length; NULL if callee is none. */
+static const char *tg_mangled_name(const char *callee, size_t *len) {
+  if (strncmp(callee, "_Z", 2) != 0 || callee[2] < '1' || callee[2] > '9') return NULL;
+  char *end;
+  unsigned long n = strtoul(callee + 2, &end, 10);
+  if (n == 0 || strlen(end) < n) return NULL;
+  *len = (size_t)n;
+  return end;
+}
+
+/* Does row r name callee?  A name ending in '_' is a prefix ("every
+ * operation": sub_group_non_uniform_reduce_add, ..._mul, ...). */
+static bool tg_builtin_matches(const cv_builtin_row *r, const char *callee) {
+  const char *s = callee;
+  size_t len = strlen(callee);
+  if (r->mangled && !(s = tg_mangled_name(callee, &len))) return false;
+  size_t rl = strlen(r->name);
+  if (r->name[rl - 1] == '_') return len > rl && !memcmp(s, r->name, rl);
+  return len == rl && !memcmp(s, r->name, rl);
+}
+
+const cv_builtin_row *cv_target_builtin(const cv_target *t, const char *callee) {
+  if (!t || !callee) return NULL;
+  unsigned bit = 1u << t->id;
+  int n;
+  const cv_builtin_row *rows = cv_target_builtins(&n);
+  for (int i = 0; i < n; i++)
+    if ((rows[i].targets & bit) && tg_builtin_matches(&rows[i], callee)) return &rows[i];
+  return NULL;
+}
+
 /* ---- functions --------------------------------------------------------------- */
 
 /* AMDGPU's lanes per wave: 64, or 32 on GFX10 and later unless the function
@@ -504,6 +691,23 @@ static void tg_generic(const cv_target *t, const cv_target_fninfo *fn, const cv_
   }
 }
 
+/* The builtin rows (model/target.h "builtins"): what a direct call of a
+ * library function computes.  A function that returns the work-item's own
+ * value (ID; LANE where the target says nothing of the call) is a source
+ * by rule BUILTIN, which on amdgcn and nvptx changes only the rule's name
+ * (LLVM makes such a call a source anyway, rule CALL).  Only targets with
+ * divergence have rows: on `scalar` LLVM calls every value uniform. */
+static void tg_builtin(const cv_target *t, const cv_target_inst *in, cv_target_class *out) {
+  if ((in->op != CV_TOP_CALL && in->op != CV_TOP_INVOKE) || !in->direct || !in->callee ||
+      !tg_targets[cv_target_which(t)].divergence)
+    return;
+  const cv_builtin_row *row = cv_target_builtin(t, in->callee);
+  if (row) out->builtin = row->kind;
+  else if (in->convergent && in->declared && !in->llvm_reserved) out->builtin = CV_BUILTIN_UNKNOWN;
+  if (out->builtin == CV_BUILTIN_ID || (out->builtin == CV_BUILTIN_LANE && !out->source))
+    out->source = CV_RULE_BUILTIN;
+}
+
 void cv_target_classify(const cv_target *t, const cv_target_fninfo *fn, const cv_target_inst *in,
                         cv_target_class *out) {
   memset(out, 0, sizeof *out);
@@ -518,5 +722,6 @@ void cv_target_classify(const cv_target *t, const cv_target_fninfo *fn, const cv
    * and calls the result uniform whatever the operands, which its own test
    * marks FIXME (docs/findings.md, "nodivergencesource"): not followed. */
   if (in->no_divergence_source && out->source) out->source = CV_RULE_NONE;
+  tg_builtin(t, in, out);
   if (out->source) out->uniform = CV_RULE_NONE; /* a source first, as LLVM's initialize() */
 }

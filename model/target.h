@@ -72,7 +72,11 @@
     "(if/else: the mask uniform, the flag divergent)")                                \
   X(WAVE_INDEX, "llvm.amdgcn.workitem.id.x shifted right or masked by the wave size", \
     "AMDGPUTargetTransformInfo.cpp isAlwaysUniform; AMDGPUSubtarget.cpp "           \
-    "hasWavefrontsEvenlySplittingXDim")
+    "hasWavefrontsEvenlySplittingXDim")                                               \
+  X(BUILTIN, "a library builtin whose result is the work-item's own "              \
+    "(its id, a lane mask, its share of a scan)",                                    \
+    "the builtin rows of model/target.c (the OpenCL C specification's work-item "   \
+    "and sub-group functions, ROCm-Device-Libs ockl, PTX special registers)")
 
 typedef enum cv_target_rule {
 #define CV_TARGET_RULE_ENUM(id, what, source) CV_RULE_##id,
@@ -188,6 +192,8 @@ typedef struct cv_target_inst {
   const char *register_name;/* llvm.read_register: the register's name      */
   bool no_divergence_source;/* the call or its callee has the function
                              * attribute `nodivergencesource`               */
+  bool convergent;          /* the call or its callee is `convergent`       */
+  bool declared;            /* the callee is declared, not defined, here    */
   /* lshr, ashr, and: operand k (0, 1) is a call of `op_intrinsic[k]`, a
    * constant op_value[k], or `shl X, op_shl[k]` (-1: not a constant shift) */
   const char *op_intrinsic[2];
@@ -203,12 +209,70 @@ typedef struct cv_target_inst {
 /* Clears *in for an instruction of kind op (addrspace -1, no operands known). */
 void cv_target_inst_init(cv_target_inst *in, cv_target_op op);
 
+/* ---- builtins: what a library function computes -------------------------
+ * A GPU program compiled without its device library (clang-22 -nogpulib,
+ * -nocudalib) calls the language's work-item and sub-group functions as
+ * declared functions: OpenCL C's by their Itanium-mangled names
+ * (`_Z12get_local_idj`), HIP's through ROCm's device library (`__ockl_*`).
+ * LLVM cannot see into them (on amdgcn and nvptx such a call is a
+ * divergence source, rule CALL) and clang marks them all `convergent`.
+ * The builtin rows say what each one computes, for the reference
+ * semantics (model/values.c); the static analysis keeps LLVM's rules.
+ * The reference's k threads are work-items of one sub-group (one wave or
+ * warp: the unit LLVM's uniformity is about).
+ *
+ * X(ID, name, what). */
+#define CV_BUILTIN_KINDS(X)                                                          \
+  X(NONE, "none", "not a builtin of the table")                                      \
+  X(ID, "id", "the work-item's own id or lane mask: a divergence source, the "       \
+    "same on every call of one thread")                                               \
+  X(UNIFORM, "uniform", "the same in every work-item of the group (ids and sizes "  \
+    "of the group, the grid, the sub-group): a function of its arguments")          \
+  X(COLLECTIVE, "collective", "convergent: one result for every thread of the "     \
+    "converged class (reductions, broadcasts, votes, ballots)")                       \
+  X(SHUFFLE, "shuffle", "convergent: a value read from a lane of the converged "    \
+    "class, a function of the class and the operands (shuffles, rotations, "         \
+    "clustered reductions): uniform when the operands are")                         \
+  X(LANE, "lane", "convergent: a result per lane computed from the class "          \
+    "(scans, elect): may differ per thread whatever the operands")                  \
+  X(BARRIER, "barrier", "convergent, no result: a barrier or a memory fence")       \
+  X(UNKNOWN, "unknown", "a declared convergent function no row names: its result "  \
+    "is not modelled, and may differ per thread")
+
+typedef enum cv_builtin_kind {
+#define CV_BUILTIN_ENUM(id, name, what) CV_BUILTIN_##id,
+  CV_BUILTIN_KINDS(CV_BUILTIN_ENUM)
+#undef CV_BUILTIN_ENUM
+  CV_NBUILTIN_KINDS
+} cv_builtin_kind;
+
+const char *cv_builtin_kind_name(cv_builtin_kind k); /* "id", "uniform", ... */
+const char *cv_builtin_kind_what(cv_builtin_kind k);
+
+typedef struct cv_builtin_row {
+  const char *name;   /* the function's name (OpenCL: the unmangled name)   */
+  bool mangled;       /* matched inside an Itanium mangling, every overload:
+                       * "_Z<len><name><parameter types>"                    */
+  cv_builtin_kind kind;
+  unsigned targets;   /* bit (1 << cv_target_id): the targets it applies to */
+  const char *source; /* where the row comes from                           */
+} cv_builtin_row;
+
+/* Every builtin row (for the tests and the documentation). */
+const cv_builtin_row *cv_target_builtins(int *n);
+/* The row for a call of `callee` on target t, NULL if none (or NULL). */
+const cv_builtin_row *cv_target_builtin(const cv_target *t, const char *callee);
+
 /* The target's verdict on one instruction. */
 typedef struct cv_target_class {
   cv_target_rule source;    /* != NONE: a divergence source, and why       */
   cv_target_rule uniform;   /* != NONE: uniform whatever its operands, why */
   uint32_t uniform_outputs; /* a divergent call returning a struct: bit k
                              * set when output k is uniform nevertheless    */
+  /* a direct call: its builtin row's kind; CV_BUILTIN_UNKNOWN for a
+   * declared convergent callee that is no intrinsic and has no row (on a
+   * target with divergence); else CV_BUILTIN_NONE */
+  cv_builtin_kind builtin;
 } cv_target_class;
 
 /* fn: the function's cv_target_function (must not be NULL).  The rules

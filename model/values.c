@@ -367,7 +367,7 @@ static bool is_inline_asm(const cv_inst *I) {
 
 bool cv_inst_unknown_call(const cv_inst *I) {
   if (I->op != CV_OP_CALL || (I->flags & CV_INST_DIVERGENCE_SOURCE) || cv_inst_class_valued(I) ||
-      is_inline_asm(I))
+      is_inline_asm(I) || (I->builtin != CV_BUILTIN_NONE && I->builtin != CV_BUILTIN_UNKNOWN))
     return false;
   if (I->called.kind != CV_VALUE_NONE) return true; /* indirect */
   return I->opcode && strncmp(I->opcode, "llvm.", 5) != 0;
@@ -732,7 +732,23 @@ bool cv_inst_class_valued(const cv_inst *I) {
 }
 
 bool cv_inst_class_operands(const cv_inst *I) {
-  return cv_inst_class_valued(I) && !(I->flags & CV_INST_ALWAYS_UNIFORM);
+  return cv_inst_class_valued(I) && !(I->flags & CV_INST_ALWAYS_UNIFORM) &&
+         I->builtin != CV_BUILTIN_COLLECTIVE;
+}
+
+bool cv_inst_unknown_convergent(const cv_inst *I) {
+  if (I->op != CV_OP_CALL || !(I->flags & CV_INST_HAS_RESULT) || !cv_inst_class_valued(I) ||
+      I->token_def != CV_TOKEN_NONE || (I->flags & CV_INST_ALWAYS_UNIFORM) ||
+      (I->builtin != CV_BUILTIN_NONE && I->builtin != CV_BUILTIN_UNKNOWN))
+    return false;
+  if (I->called.kind != CV_VALUE_NONE) return true; /* indirect, inline asm */
+  return I->opcode && strncmp(I->opcode, "llvm.", 5) != 0;
+}
+
+bool cv_inst_conv_per_thread(const cv_inst *I, cv_calls_reading calls) {
+  if (!cv_inst_class_valued(I)) return false;
+  return I->builtin == CV_BUILTIN_LANE ||
+         (calls == CV_CALLS_PER_THREAD && cv_inst_unknown_convergent(I));
 }
 
 static int inst_term(cv_thread *th, const cv_inst *I, int from) {
@@ -842,6 +858,11 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
       }
     } else if ((r = named(th, I, n, args, CV_TERM_LOCAL)) < 0) /* an atomic: a new value on every execution */
       r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
+  } else if (I->builtin == CV_BUILTIN_UNIFORM && I->opkey) {
+    /* a builtin the same in every work-item of the group (model/target.h
+     * builtin rows: a group id, a size): a function of callee and
+     * arguments, convergent or not */
+    r = mk(t, K_OP, -1, 0, I->opkey, n, args, 0);
   } else if (cv_inst_class_valued(I)) {
     /* A function of the call's converged class (docs/design.md §5): until classes
      * are known, a fresh value of this thread.  A convergent call's result
@@ -858,9 +879,19 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
               : th->class_fn    ? th->class_fn(th->class_arg, th->pos)
                                 : -1;
     int na = cv_inst_class_operands(I) ? n : 0;
-    if (cls >= 0) r = mk_p(t, th->p, K_CONV, I->index, cls, NULL, na, args, CV_TERM_CONV);
-    else if ((r = named(th, I, n, args, CV_TERM_LOCAL | CV_TERM_CONV)) < 0)
-      r = mk_p(t, th->p, K_CONV, I->index, -1 - occ, NULL, na, args, CV_TERM_LOCAL | CV_TERM_CONV);
+    /* A result that may differ per thread whatever the class: a builtin
+     * computing one per lane (a scan), or a convergent call the reference
+     * cannot see (calls=per-thread): convergent is not collective, so
+     * unless a row says the class shares it, it is the thread's own, and
+     * the latter is not modelled (docs/design.md §5 "Unknown terms"). */
+    unsigned own = 0;
+    if (cv_inst_conv_per_thread(I, th->calls))
+      own = CV_TERM_LOCAL | (I->builtin == CV_BUILTIN_LANE ? 0 : CV_TERM_UNKNOWN);
+    if (cls >= 0) r = mk_p(t, th->p, K_CONV, I->index, cls, NULL, na, args, CV_TERM_CONV | own);
+    else if ((r = named(th, I, n, args, CV_TERM_LOCAL | CV_TERM_CONV | own)) < 0)
+      r = mk_p(t, th->p, K_CONV, I->index, -1 - occ, NULL, na, args,
+               CV_TERM_LOCAL | CV_TERM_CONV | own);
+    if (own & CV_TERM_UNKNOWN) mark(t, r, th->p, I->index);
   } else if (I->opcode && !strcmp(I->opcode, "alloca")) {
     /* private memory (docs/design.md §5 "Memory"): the address is the same
      * in every lane (each lane's stack at the same offset), a new one per

@@ -165,7 +165,7 @@ void cv_thread_set_namer(cv_thread *th, cv_namer_fn fn, void *arg);
  * reading `calls`): a direct call of a function that is not an intrinsic
  * ("llvm.*"), or an indirect call, that is neither a divergence source of
  * the target, nor class-valued (convergent, a token, always uniform), nor
- * inline asm.  Under calls=per-thread (the default) its result is a value
+ * inline asm, nor named by a builtin row (model/target.h).  Under calls=per-thread (the default) its result is a value
  * of its own in each thread (thread-local and unknown, as a call the
  * target makes a source for want of the callee); under
  * calls=deterministic a function of callee and arguments. */
@@ -191,7 +191,18 @@ bool cv_inst_class_valued(const cv_inst *I);
 /* Does a class-valued instruction's result depend on its operands as well
  * as on its class?  Yes for convergent calls (a shuffle of the thread id
  * differs between converged threads), no for always-uniform intrinsics
- * (the same for all the threads executing the call together). */
+ * and collective builtins (model/target.h: a reduction, a broadcast; the
+ * same for all the threads executing the call together). */
 bool cv_inst_class_operands(const cv_inst *I);
+/* A convergent call with a result whose callee the reference does not
+ * know: not an intrinsic, no builtin row (model/target.h), not always
+ * uniform, not a token (an indirect call and inline asm included).
+ * Convergent is not collective: its result may differ per thread. */
+bool cv_inst_unknown_convergent(const cv_inst *I);
+/* Is a class-valued result each thread's own, whatever its class and
+ * operands: a builtin computing one per lane (CV_BUILTIN_LANE: a scan,
+ * elect), or under calls=per-thread an unknown convergent call (then an
+ * unknown term, CV_TERM_UNKNOWN)?  Such terms are thread-local. */
+bool cv_inst_conv_per_thread(const cv_inst *I, cv_calls_reading calls);
 
 #endif

@@ -616,6 +616,9 @@ static int compare_inst(explorer *e, const tstate *a, const tstate *b, int inst)
   default: break;
   }
   if (I->op == CV_OP_PHI || fresh_source(pp->p, I)) return 2;
+  /* each thread's own whatever class and operands: a scan, an unknown
+   * convergent callee (model/values.c; the default reading of calls) */
+  if (cv_inst_conv_per_thread(I, CV_CALLS_PER_THREAD)) return 1;
   if (cv_inst_class_valued(I) && !cv_inst_class_operands(I)) return 0;
   int worst = 0;
   for (int i = 0; i < I->nops; i++) {

@@ -1,4 +1,4 @@
-# Our own GPU kernels (kernels/*.c, compiled by clang-22 for amdgcn and
+# Our own GPU kernels (kernels/*.c, .cl, .hip, .cu, compiled by clang-22 for amdgcn and
 # nvptx at -O0 and -O2 by `make` into kernels/ll/), checked with every job
 # of docs/kernels.md.  On every compiled file:
 #   analyze      prints opt-22's DIVERGENT set (print<uniformity> on the
@@ -8,6 +8,8 @@
 #   audit-ours   our analysis: no unsound claim (issue 16, "Done when");
 #   audit-llvm   LLVM's: exactly the unsound claims of kernels/audit (the
 #                kernels' hand derivations), and its imprecise spot checks;
+#   audit-builtins no IMPRECISE claim on a call that returns the thread's
+#                own value (a work-item id, a scan: the builtin rows);
 #   mconv        blocks of a cycle with several entries (opt-22's
 #                print<cycles>) NOT m-converged, every other block
 #                m-converged and proven (irreducible.c: the one irreducible
@@ -28,11 +30,19 @@ KLL=${KERNELS_LL:-$BUILD/kernels/ll}
 AUDIT_L=${KERNELS_AUDIT_BOUND:-16}
 command -v "$OPT" >/dev/null 2>&1 || { fail kernels_opt_available "$OPT not found"; end_here; }
 
-# ---- the compiled kernels: every kernels/*.c, both targets, both levels
+# ---- the compiled kernels: every kernels/*.{c,cl,hip,cu}, both levels, the
+# targets Makefile.am builds for its language (an OpenCL kernel that enables
+# cl_khr_subgroups: amdgcn only; CUDA: nvptx only)
 files=""
-for src in "$TOP"/kernels/*.c; do
-  k=$(basename "$src" .c)
-  for t in amdgcn nvptx; do for o in O0 O2; do files="$files $k.$t.$o"; done; done
+for src in "$TOP"/kernels/*.c "$TOP"/kernels/*.cl "$TOP"/kernels/*.hip "$TOP"/kernels/*.cu; do
+  [ -f "$src" ] || continue
+  f=$(basename "$src"); k=${f%.*}
+  case $f in
+    *.cl) if grep -q cl_khr_subgroups "$src"; then ts=amdgcn; else ts="amdgcn nvptx"; fi ;;
+    *.cu) ts=nvptx ;;
+    *) ts="amdgcn nvptx" ;;
+  esac
+  for t in $ts; do for o in O0 O2; do files="$files $k.$t.$o"; done; done
 done
 # KERNELS_ONLY=REGEX: only the compiled files whose name matches (a quick
 # run while working; the suite runs them all).
@@ -128,6 +138,14 @@ for f in $files; do
       if grep "^IMPRECISE *$a " "$OUT" | grep -qF " $v: $a says"; then check "audit-imprecise $f" yes
       else check "audit-imprecise $f" no "$a's claim on $v is not IMPRECISE" "$(grep "$v" "$OUT" | head -3)"; fi
     done
+    # no DIVERGENT claim on a call that returns the thread's own value (an
+    # id, a lane mask, a scan: OpenCL C's Work-Item and Subgroup Functions,
+    # ockl, the targets' thread-id intrinsics) is imprecise: the reference
+    # reads the builtin rows, and "convergent" never makes a value uniform
+    awk '/^IMPRECISE/ { getline; print }' "$OUT" |
+      grep -E "call .*@(_Z[0-9]+(get_(local|global)_(linear_)?id|get_sub_group_local_id|get_sub_group_[lgte][qte]_mask|sub_group_scan_|work_group_scan_|sub_group_non_uniform_scan_|sub_group_elect)|__ockl_get_(local|global)_(linear_)?id|llvm\.amdgcn\.workitem\.id|llvm\.amdgcn\.mbcnt|llvm\.nvvm\.read\.ptx\.sreg\.(tid|laneid))" >"$TMPD/bad"
+    if [ ! -s "$TMPD/bad" ]; then check "audit-builtins $f" yes
+    else check "audit-builtins $f" no "IMPRECISE claims on a thread's own id:" "$(head -4 "$TMPD/bad")"; fi
   else
     check "audit-ours $f" no "audit exit $RC" "$(head -3 "$ERR")"
     check "audit-llvm $f" no "audit exit $RC" "$(head -3 "$ERR")"
@@ -180,7 +198,7 @@ done
 stale=""
 for k in $(echo "$keys" | tr ' ' '@'); do
   c=${k%%@*}; f=${k#*@}
-  case "$c" in analyze|verify|audit-ours|audit-llvm|audit-imprecise|mconv|self) ok_f=no
+  case "$c" in analyze|verify|audit-ours|audit-llvm|audit-imprecise|audit-builtins|mconv|self) ok_f=no
       for g in $all_files; do [ "$g" = "$f" ] && ok_f=yes; done ;;
     pass:*) ok_f=no; p=${c#pass:}
       grep -v '^#' "$HERE/passes" | awk -v f="$f" -v p="$p" '$1 == f && $3 == p { e = 1 } END { exit !e }' && ok_f=yes ;;

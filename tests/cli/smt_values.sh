@@ -104,8 +104,19 @@ CO="$HERE/convergent-operands.ll"
 for e in explicit smt; do
   run uniformity --engine $e -L 4 --why %s "$CO"
   expect_rc "$e: a convergent call of the thread id is DIVERGENT (convergent-operands.ll)" 1
+  run uniformity --engine $e -L 4 --why %c "$CO"
+  expect_rc "$e: a shuffle of a constant is uniform (convergent-operands.ll)" 0
   run uniformity --engine $e -L 4 --why %r "$CO"
-  expect_rc "$e: a convergent call of a constant is uniform (convergent-operands.ll)" 0
+  expect_rc "$e: a reduction of the thread id is uniform (convergent-operands.ll)" 0
+  run uniformity --engine $e -L 4 --why %u "$CO"
+  expect_rc "$e: an unknown convergent call of a constant is DIVERGENT (convergent-operands.ll)" 1
+done
+CL="$HERE/convergent-loop.ll"
+for e in explicit smt unbounded; do
+  if [ $e = unbounded ]; then run uniformity --unbounded "$CL"; else run uniformity --engine $e -L 6 "$CL"; fi
+  got=$(grep -c '^  DIVERGENT:   %[sux] = ' "$OUT")
+  if [ "$got" = 3 ] && ! grep -q 'DIVERGENT:   %[ic] = ' "$OUT"; then ok "$e: a scan and an unknown convergent call in a loop are DIVERGENT (convergent-loop.ll)"
+  else fail "$e: a scan and an unknown convergent call in a loop are DIVERGENT (convergent-loop.ll)" "$(grep '%[sux] =\|%[ic] =' "$OUT")" "$(head -3 "$ERR")"; fi
 done
 GL="$LLVM_TESTS/Analysis/UniformityAnalysis/NVPTX/generic-load-divergence.ll"
 if need_llvm_tests "uniformity --values smt on LLVM's generic-load-divergence.ll"; then

@@ -330,3 +330,122 @@ TEST(target_reader_data_layout_of_the_triple) {
   CHECK_INT(err.line, 1);
   CHECK_INT(err.col, 39);
 }
+
+/* ---- builtin rows (model/target.h "builtins") -------------------------------
+ * The names are those clang-22 emits for OpenCL C with -nogpulib
+ * (`_Z12get_local_idj`, `_Z28sub_group_scan_inclusive_addi`: compiled from
+ * the files of tests/cli/sources.sh); what each computes is the
+ * OpenCL C specification's (Work-Item Functions, Subgroup Functions). */
+TEST(target_builtin_rows_by_mangled_name) {
+  const cv_target *a = cv_target_get(CV_TARGET_AMDGCN), *n = cv_target_get(CV_TARGET_NVPTX);
+  const cv_target *g = cv_target_generic(), *s = cv_target_get(CV_TARGET_SCALAR);
+  const cv_builtin_row *r = cv_target_builtin(a, "_Z12get_local_idj");
+  CHECK(r && r->kind == CV_BUILTIN_ID && !strcmp(r->name, "get_local_id"));
+  CHECK(cv_target_builtin(n, "_Z13get_global_idj")->kind == CV_BUILTIN_ID);
+  CHECK(cv_target_builtin(g, "_Z12get_group_idj")->kind == CV_BUILTIN_UNIFORM);
+  CHECK(cv_target_builtin(a, "_Z12get_work_dimv")->kind == CV_BUILTIN_UNIFORM);
+  /* every overload of one function: the parameter types do not matter */
+  CHECK(cv_target_builtin(a, "_Z20sub_group_reduce_addi")->kind == CV_BUILTIN_COLLECTIVE);
+  CHECK(cv_target_builtin(a, "_Z20sub_group_reduce_addf")->kind == CV_BUILTIN_COLLECTIVE);
+  CHECK(cv_target_builtin(a, "_Z19sub_group_broadcastij")->kind == CV_BUILTIN_COLLECTIVE);
+  /* prefix rows: every scan, every non-uniform reduction */
+  CHECK(cv_target_builtin(a, "_Z28sub_group_scan_inclusive_addi")->kind == CV_BUILTIN_LANE);
+  CHECK(cv_target_builtin(a, "_Z29work_group_scan_inclusive_addi")->kind == CV_BUILTIN_LANE);
+  CHECK(cv_target_builtin(g, "_Z32sub_group_non_uniform_reduce_addi")->kind == CV_BUILTIN_COLLECTIVE);
+  /* exact rows do not swallow longer names */
+  CHECK(cv_target_builtin(g, "_Z17sub_group_shuffleij")->kind == CV_BUILTIN_SHUFFLE);
+  CHECK(cv_target_builtin(g, "_Z21sub_group_shuffle_xorij")->kind == CV_BUILTIN_SHUFFLE);
+  CHECK(cv_target_builtin(g, "_Z15sub_group_electv")->kind == CV_BUILTIN_LANE);
+  /* a function of its operand (a per-lane mask gives a per-lane count) */
+  CHECK(cv_target_builtin(g, "_Z26sub_group_ballot_bit_countDv4_j")->kind == CV_BUILTIN_SHUFFLE);
+  CHECK(cv_target_builtin(a, "_Z7barrierj")->kind == CV_BUILTIN_BARRIER);
+  CHECK(cv_target_builtin(a, "_Z18work_group_barrierj12memory_scope")->kind == CV_BUILTIN_BARRIER);
+  /* not a mangling of the name, or another name */
+  CHECK(cv_target_builtin(a, "get_local_id") == NULL);
+  CHECK(cv_target_builtin(a, "_Z13get_local_idjj") == NULL);
+  CHECK(cv_target_builtin(a, "_Z99get_local_idj") == NULL);
+  CHECK(cv_target_builtin(a, "_Z8barrier2j") == NULL);
+  CHECK(cv_target_builtin(a, NULL) == NULL);
+  /* per target: ROCm's ockl on amdgcn, PTX's special registers on nvptx,
+   * both in the generic model, none where LLVM sees no divergence */
+  CHECK(cv_target_builtin(a, "__ockl_get_local_size")->kind == CV_BUILTIN_UNIFORM);
+  CHECK(cv_target_builtin(n, "__ockl_get_local_size") == NULL);
+  CHECK(cv_target_builtin(n, "llvm.nvvm.read.ptx.sreg.ctaid.x")->kind == CV_BUILTIN_UNIFORM);
+  CHECK(cv_target_builtin(a, "llvm.nvvm.read.ptx.sreg.ctaid.x") == NULL);
+  CHECK(cv_target_builtin(g, "__ockl_get_local_id")->kind == CV_BUILTIN_ID);
+  CHECK(cv_target_builtin(s, "_Z12get_local_idj") == NULL);
+  int nrows;
+  const cv_builtin_row *rows = cv_target_builtins(&nrows);
+  CHECK(nrows > 60);
+  for (int i = 0; i < nrows; i++) {
+    CHECK(*rows[i].source);
+    CHECK(rows[i].kind != CV_BUILTIN_NONE && rows[i].kind != CV_BUILTIN_UNKNOWN);
+  }
+  CHECK_STR(cv_builtin_kind_name(CV_BUILTIN_COLLECTIVE), "collective");
+  CHECK(*cv_builtin_kind_what(CV_BUILTIN_UNKNOWN));
+}
+
+/* What the reader records: the analysis keeps LLVM's rules (every call a
+ * source on amdgcn, rule CALL), the reference gets the row's meaning. */
+TEST(target_reader_records_builtins) {
+  const char *text =
+      "define spir_kernel void @k(ptr addrspace(1) %o) #0 {\n"
+      "  %l = call i64 @_Z12get_local_idj(i32 0) #1\n"
+      "  %g = call i64 @_Z12get_group_idj(i32 0) #1\n"
+      "  %s = call i32 @_Z28sub_group_scan_inclusive_addi(i32 1) #1\n"
+      "  %r = call i32 @_Z20sub_group_reduce_addi(i32 1) #1\n"
+      "  %u = call i32 @_Z3foov() #1\n"
+      "  %d = call i32 @mine() #1\n"
+      "  %p = call i32 @plain()\n"
+      "  call void @_Z7barrierj(i32 1) #1\n"
+      "  ret void\n"
+      "}\n"
+      "define i32 @mine() #1 { ret i32 0 }\n"
+      "declare i64 @_Z12get_local_idj(i32) #1\n"
+      "declare i64 @_Z12get_group_idj(i32) #1\n"
+      "declare i32 @_Z28sub_group_scan_inclusive_addi(i32) #1\n"
+      "declare i32 @_Z20sub_group_reduce_addi(i32) #1\n"
+      "declare i32 @_Z3foov() #1\n"
+      "declare i32 @plain()\n"
+      "declare void @_Z7barrierj(i32) #1\n"
+      "attributes #0 = { convergent }\n"
+      "attributes #1 = { convergent nounwind }\n";
+  for (int t = 0; t < 3; t++) {
+    fe_ll_opts o;
+    memset(&o, 0, sizeof o);
+    o.mtriple = t == 0 ? "amdgcn-amd-amdhsa" : t == 1 ? "nvptx64-nvidia-cuda" : NULL;
+    cv_module *m = read_target(text, &o);
+    if (!m) return;
+    const cv_program *p = cv_module_find(m, "k");
+    const cv_inst *I = inst_named(p, "l");
+    CHECK(I && I->builtin == CV_BUILTIN_ID && I->target_source == CV_RULE_BUILTIN &&
+          (I->flags & CV_INST_DIVERGENCE_SOURCE));
+    I = inst_named(p, "g");
+    /* amdgcn, nvptx: LLVM's source (CALL) for the analysis only; generic:
+     * nothing, the value of its arguments */
+    CHECK(I && I->builtin == CV_BUILTIN_UNIFORM && !(I->flags & CV_INST_DIVERGENCE_SOURCE));
+    CHECK(!!(I->flags & CV_INST_OPAQUE_CONVERGENT) == (t < 2));
+    I = inst_named(p, "s"); /* a scan: a source for the analysis on every target */
+    CHECK(I && I->builtin == CV_BUILTIN_LANE && (I->flags & CV_INST_OPAQUE_CONVERGENT) &&
+          !(I->flags & CV_INST_DIVERGENCE_SOURCE));
+    CHECK(I->target_source == (t < 2 ? CV_RULE_CALL : CV_RULE_BUILTIN));
+    I = inst_named(p, "r");
+    CHECK(I && I->builtin == CV_BUILTIN_COLLECTIVE && !(I->flags & CV_INST_DIVERGENCE_SOURCE));
+    I = inst_named(p, "u"); /* declared, convergent, no row */
+    CHECK(I && I->builtin == CV_BUILTIN_UNKNOWN);
+    I = inst_named(p, "d"); /* defined here: not a builtin */
+    CHECK(I && I->builtin == CV_BUILTIN_NONE);
+    I = inst_named(p, "p"); /* not convergent */
+    CHECK(I && I->builtin == CV_BUILTIN_NONE);
+    cv_module_free(m);
+  }
+  /* no divergence, no rows */
+  fe_ll_opts o;
+  memset(&o, 0, sizeof o);
+  o.mtriple = "x86_64-unknown-linux-gnu";
+  cv_module *m = read_target(text, &o);
+  if (!m) return;
+  const cv_inst *I = inst_named(cv_module_find(m, "k"), "l");
+  CHECK(I && I->builtin == CV_BUILTIN_NONE && !(I->flags & CV_INST_DIVERGENCE_SOURCE));
+  cv_module_free(m);
+}

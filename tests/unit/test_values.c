@@ -302,4 +302,57 @@ TEST(values_own_stores) {
   cv_term_view_of(t, cv_thread_value(b, cv_program_find_inst(p, "same")), &v);
   CHECK(v.kind == CV_TERM_K_OP && !strcmp(v.text, "load i32"));
   values_free(m, t, a, b);
+/* Every call of tests/unit/inputs/values_builtins.ll in one converged
+ * class (both threads execute the block together). */
+static int one_class(void *arg, int pos) {
+  (void)arg, (void)pos;
+  return 0;
+}
+
+/* Convergent is not collective: OpenCL's builtins as their rows say
+ * (model/target.c, from the OpenCL C specification), and a convergent
+ * callee without a row is each thread's own, not modelled -- never
+ * "the same for the class" (the reading calls=deterministic keeps the
+ * model before the rows: a function of class and arguments). */
+TEST(values_builtins_by_their_rows) {
+  TH_LL_FILE(m, p, "tests/unit/inputs/values_builtins.ll");
+  for (int calls = 0; calls < 2; calls++) {
+    VALUE_THREADS(p, t, a, b);
+    cv_thread_set_calls(a, calls ? CV_CALLS_DETERMINISTIC : CV_CALLS_PER_THREAD);
+    cv_thread_set_calls(b, calls ? CV_CALLS_DETERMINISTIC : CV_CALLS_PER_THREAD);
+    cv_thread_set_classes(a, one_class, NULL);
+    cv_thread_set_classes(b, one_class, NULL);
+    int entry = cv_program_entry(p);
+    cv_thread_exec(a, entry, -1);
+    cv_thread_exec(b, entry, -1);
+#define V(th, nm) cv_thread_value(th, cv_program_find_inst(p, nm))
+#define SAME(nm) cv_terms_equal(t, V(a, nm), V(b, nm), false)
+    /* get_local_id: the thread's id, modelled: the same on every call */
+    CHECK(!SAME("l"));
+    CHECK(!(cv_term_flags(t, V(a, "l")) & CV_TERM_UNKNOWN));
+    CHECK_INT(V(a, "l"), V(a, "l2"));
+    /* get_group_id: one value for the group */
+    CHECK(SAME("g"));
+    /* a reduction of a divergent value: one result for the class */
+    CHECK(SAME("r"));
+    /* a scan of a uniform value: each lane's own, modelled */
+    CHECK(!SAME("s"));
+    CHECK(!(cv_term_flags(t, V(a, "s")) & CV_TERM_UNKNOWN));
+    /* a shuffle of uniform operands: the class's */
+    CHECK(SAME("sh"));
+    /* an unknown convergent callee */
+    if (!calls) {
+      CHECK(!SAME("u"));
+      CHECK(cv_term_flags(t, V(a, "u")) & CV_TERM_UNKNOWN);
+      CHECK_INT(cv_term_origin(t, V(a, "u"), NULL), cv_program_find_inst(p, "u"));
+    } else {
+      CHECK(SAME("u"));
+    }
+#undef SAME
+#undef V
+    cv_thread_free(a);
+    cv_thread_free(b);
+    cv_terms_free(t);
+  }
+  cv_module_free(m);
 }
