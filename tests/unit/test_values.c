@@ -302,6 +302,8 @@ TEST(values_own_stores) {
   cv_term_view_of(t, cv_thread_value(b, cv_program_find_inst(p, "same")), &v);
   CHECK(v.kind == CV_TERM_K_OP && !strcmp(v.text, "load i32"));
   values_free(m, t, a, b);
+}
+
 /* Every call of tests/unit/inputs/values_builtins.ll in one converged
  * class (both threads execute the block together). */
 static int one_class(void *arg, int pos) {
