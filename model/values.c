@@ -248,11 +248,51 @@ static bool one_element(const cv_inst *A) {
   return t[0] == 'i' && sp && !strcmp(sp, " 1");
 }
 
+/* An access of type a to a slot of type b reads or writes the slot whole:
+ * the same type, or a flat pointer and a global or constant one (AMDGPU's
+ * address spaces 0, 1 and 4 and NVPTX's 0 and 1 are all 64 bits: clang
+ * stores a kernel's `ptr addrspace(1)` argument into a `ptr` slot at -O0). */
+static bool same_slot_type(const char *a, const char *b) {
+  if (!strcmp(a, b)) return true;
+  static const char *const wide[] = {"ptr", "ptr addrspace(1)", "ptr addrspace(4)"};
+  bool wa = false, wb = false;
+  for (size_t i = 0; i < sizeof wide / sizeof *wide; i++) wa |= !strcmp(a, wide[i]), wb |= !strcmp(b, wide[i]);
+  return wa && wb;
+}
+
 static bool is_lifetime(const cv_inst *I) {
   return I->op == CV_OP_CALL && I->opcode && !strncmp(I->opcode, "llvm.lifetime.", 14);
 }
 
+/* Is block b on no closed path (so a thread executes it at most once: an
+ * alloca there is one address per thread)?  The answers are kept in *memo
+ * (per block: 0 not asked, 1 yes, 2 no), allocated here. */
+static bool once_per_thread(const cv_program *p, int b, signed char **memo) {
+  int nb = cv_program_nblocks(p);
+  if (!*memo) *memo = cc_calloc((size_t)nb + 1, 1);
+  if ((*memo)[b]) return (*memo)[b] == 1;
+  char *seen = cc_calloc((size_t)nb + 1, 1);
+  int *stack = cc_malloc(((size_t)nb + 1) * sizeof(int)), top = 0;
+  bool back = false;
+  int ns;
+  const int *succ = cv_block_succs(p, b, &ns);
+  for (int i = 0; i < ns; i++)
+    if (!seen[succ[i]]) seen[succ[i]] = 1, stack[top++] = succ[i];
+  while (top > 0 && !back) {
+    int x = stack[--top];
+    back = x == b;
+    succ = cv_block_succs(p, x, &ns);
+    for (int i = 0; i < ns; i++)
+      if (!seen[succ[i]]) seen[succ[i]] = 1, stack[top++] = succ[i];
+  }
+  free(seen);
+  free(stack);
+  (*memo)[b] = back ? 2 : 1;
+  return !back;
+}
+
 static void slots_analyse(const cv_program *p, int *slot, bool *from_alloca) {
+  signed char *once = NULL;
   int n = cv_program_ninsts(p);
   int *root = cc_malloc(((size_t)n + 1) * sizeof(int));
   bool *ok = cc_calloc((size_t)n + 1, sizeof(bool));
@@ -265,7 +305,9 @@ static void slots_analyse(const cv_program *p, int *slot, bool *from_alloca) {
       const cv_inst *I = cv_program_inst(p, i);
       bool fa = is_op(I, "alloca");
       int r = -1;
-      if (fa && I->block == entry && npred == 0 && I->mem_type && one_element(I)) r = i;
+      if (fa && I->mem_type && one_element(I) &&
+          ((I->block == entry && npred == 0) || once_per_thread(p, I->block, &once)))
+        r = i;
       for (int o = 0; o < I->nops && !fa; o++)
         if (I->ops[o].kind == CV_VALUE_INST && from_alloca[I->ops[o].index] &&
             (is_op(I, "getelementptr") || is_op(I, "addrspacecast") || is_op(I, "bitcast") ||
@@ -285,7 +327,7 @@ static void slots_analyse(const cv_program *p, int *slot, bool *from_alloca) {
       if (r < 0) continue;
       const char *ty = cv_program_inst(p, r)->mem_type;
       bool access = (J->op == CV_OP_LOAD && o == 0) || (J->op == CV_OP_STORE && o == 1);
-      if (access && J->mem_type && !strcmp(J->mem_type, ty)) continue;
+      if (access && J->mem_type && same_slot_type(J->mem_type, ty)) continue;
       if (is_op(J, "addrspacecast") && o == 0) continue;
       if (is_lifetime(J) && o == J->nops - 1) continue;
       ok[r] = false; /* escapes, or is read or written as another type */
@@ -301,6 +343,7 @@ static void slots_analyse(const cv_program *p, int *slot, bool *from_alloca) {
   }
   free(root);
   free(ok);
+  free(once);
 }
 
 cv_thread *cv_thread_new(const cv_program *p, cv_terms *terms) {
@@ -794,16 +837,21 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
     int sargs[3] = {prev, args[1], args[0]};
     th->memstate = mk(t, K_OP, -1, 0, key, 3, sargs, 0);
     r = mk(t, K_OP, -1, 0, I->opkey ? I->opkey : "store", n, args, 0);
-  } else if (th->own_stores && th->memstate >= 0 && I->op == CV_OP_LOAD && n >= 1 && I->mem_type &&
+  } else if (th->own_stores && I->op == CV_OP_LOAD && n >= 1 && I->mem_type &&
              !(I->ops[0].kind == CV_VALUE_INST && th->from_alloca[I->ops[0].index]) &&
-             !(I->flags & CV_INST_DIVERGENCE_SOURCE)) {
+             (!(I->flags & CV_INST_DIVERGENCE_SOURCE) || I->target_source == CV_RULE_LOAD) &&
+             (th->memstate >= 0 || (I->flags & CV_INST_DIVERGENCE_SOURCE))) {
+    /* a load of memory (with cv_thread_set_memory also one the target
+     * calls a source for its address space, flat or generic, when its
+     * address is no alloca's: the memory the other program may read
+     * through a global pointer) */
     /* the latest store to the same address (the same term) of the same
      * type gives its value; past a store to another address, which may
      * be the same one, the load reads that memory (mem.load, decided per
      * value: transform/values.c, encode/smt_inputs.c) */
     r = -1;
     int st = th->memstate;
-    for (;;) {
+    while (st >= 0) {
       const term *x = &CC_AT(t->all, st);
       if (x->k != K_OP || x->nargs != 3) { st = -1; break; } /* the initial memory */
       bool same_type = !strcmp(x->text + 10, I->mem_type);
@@ -887,8 +935,26 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
     unsigned own = 0;
     if (cv_inst_conv_per_thread(I, th->calls))
       own = CV_TERM_LOCAL | (I->builtin == CV_BUILTIN_LANE ? 0 : CV_TERM_UNKNOWN);
+    /* for a namer (the transform check): AMDGPU's ds.bpermute reading one
+     * constant lane for every thread is readlane of that lane (LLVM's
+     * instcombine makes the one the other): named as readlane, so both
+     * programs name one operation on one value */
+    cv_inst rl;
+    int rargs[2];
+    const cv_inst *NI = I;
+    int *nargs_p = args, nn = n;
+    int w0;
+    int64_t addr;
+    if (th->namer && n == 2 && I->opcode && !strncmp(I->opcode, "llvm.amdgcn.ds.bpermute", 23) &&
+        int_const(t, args[0], &w0, &addr) && addr >= 0 && addr % 4 == 0 && addr < 256) {
+      rl = *I;
+      rl.opcode = "llvm.amdgcn.readlane.i32";
+      rargs[0] = args[1];
+      rargs[1] = mk_int(t, 32, addr / 4);
+      NI = &rl, nargs_p = rargs, nn = 2;
+    }
     if (cls >= 0) r = mk_p(t, th->p, K_CONV, I->index, cls, NULL, na, args, CV_TERM_CONV | own);
-    else if ((r = named(th, I, n, args, CV_TERM_LOCAL | CV_TERM_CONV | own)) < 0)
+    else if ((r = named(th, NI, nn, nargs_p, CV_TERM_LOCAL | CV_TERM_CONV | own)) < 0)
       r = mk_p(t, th->p, K_CONV, I->index, -1 - occ, NULL, na, args,
                CV_TERM_LOCAL | CV_TERM_CONV | own);
     if (own & CV_TERM_UNKNOWN) mark(t, r, th->p, I->index);

@@ -74,6 +74,16 @@ static void plain_text(const cv_inst *I, cc_buf *out) {
       for (i += 2; i + 1 < n && isdigit((unsigned char)t[i + 1]); i++) {}
       continue;
     }
+    /* a pointer's address space (" addrspace(1)"): the same object through
+     * a global or a flat pointer (model/values.c casts keep the address) */
+    if (t[i] == ' ' && !strncmp(t + i, " addrspace(", 11) && i + 11 < n) {
+      size_t j = i + 11;
+      while (j < n && isdigit((unsigned char)t[j])) j++;
+      if (j < n && t[j] == ')') {
+        i = j;
+        continue;
+      }
+    }
     cc_buf_putc(out, t[i]);
     if (t[i] != '%') continue;
     if (i + 1 < n && t[i + 1] == '"') { /* %"quoted name" */

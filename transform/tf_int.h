@@ -264,7 +264,7 @@ int tfI_sig_differences(const int *a, const int *b, size_t n);
 
 /* transform/values.c */
 smt_cls_kind tfI_crosslane_kind(const cv_inst *I);
-bool tfI_input_operation(const char *opkey);
+bool tfI_input_operation(const char *opkey, int nargs);
 /* loose_match: a single thread (va NULL) whose events match AFTER's only
  * by callee and occurrence (tfI_pair_equivalent's *loose): the values
  * asked for make some argument differ (NULL: none). */

@@ -37,15 +37,18 @@ smt_cls_kind tfI_crosslane_kind(const cv_inst *I) {
   return SMT_CLS_GENERIC;
 }
 
-/* Is an operation (its opkey) one whose value the input decides: a load
- * of an integer or a pointer (memory contents), or a direct call of a
- * function that is not an intrinsic ("f @f i32")? */
-bool tfI_input_operation(const char *opkey) {
+/* Is an operation (its opkey, its number of operands) one whose value the
+ * input decides: a load of an integer or a pointer (memory contents), a
+ * direct call of a function that is not an intrinsic ("f @f i32"), or of an
+ * intrinsic without operands (llvm.amdgcn.workgroup.id.x)? */
+bool tfI_input_operation(const char *opkey, int nargs) {
   if (!opkey) return false;
   if (!strncmp(opkey, "load ", 5)) return cv_opkey_width(opkey) > 0;
   const char *at = strstr(opkey, " @");
-  return at && strncmp(at + 2, "llvm.", 5) != 0 && strncmp(opkey, "llvm.", 5) != 0 &&
-         cv_opkey_width(opkey) > 0;
+  if (!at || cv_opkey_width(opkey) <= 0) return false;
+  bool intrinsic = !strncmp(at + 2, "llvm.", 5) || !strncmp(opkey, "llvm.", 5);
+  return !intrinsic || nargs == 0; /* an intrinsic without operands reads the
+                                    * machine's state (a group id, a size) */
 }
 
 /* The classes of one program's class-valued instances on k paths: rows as
@@ -81,7 +84,10 @@ static bool cenv_class(const cenv *E, int term, int u, smt_cls *out) {
   if (!r) {
     if (term >= 0 && (size_t)term < CC_SIZE(c->rc.width_of) && CC_AT(c->rc.width_of, (size_t)term)) {
       out->kind = SMT_CLS_FREE;
-      out->input = true;
+      /* an atomic's result, an alloca's address: an input; a load of stack
+       * memory the slots do not resolve stands for a value not modelled
+       * (CV_TERM_UNKNOWN): no input, it does not replay */
+      out->input = !(cv_term_flags(c->terms, term) & CV_TERM_UNKNOWN);
       out->width = CC_AT(c->rc.width_of, (size_t)term) - 1;
       return true;
     }
@@ -248,7 +254,7 @@ static bool leaf(void *arg, cv_evaluator *ev, int term, int thread, int nargs,
   cv_term_view_of(R->E.c->terms, term, &tv);
   if (tv.kind == CV_TERM_K_OP && tv.text && !strncmp(tv.text, "mem.load ", 9) && tv.nargs == 2)
     return memory_load(R, ev, tv.args[0], tv.args[1], tv.text + 9, thread, v, w);
-  if (tv.kind == CV_TERM_K_OP && !tfI_input_operation(tv.text)) return false;
+  if (tv.kind == CV_TERM_K_OP && !tfI_input_operation(tv.text, tv.nargs)) return false;
   if (!smt_model_leaf(R->mv, term, thread, nargs, argv, argw, 0, v, w)) return false;
   if (tv.kind == CV_TERM_K_OP && argv) log_input(R, thread, tv.text, nargs, argv, *v);
   return true;
