@@ -45,16 +45,17 @@ run reduce --check --broken --pass loop-simplify -L 10 "$T/sweep-loop-simplify-i
 expect_rc reduce_check_broken_loop_simplify 0
 # Through --pass (what --broken runs) fix-irreducible's guard tests
 # `xor i1 %c.B0, true`, a condition only AFTER tests, computed from BEFORE's
-# %c.B0; with BEFORE's conditions as the inputs (encode/smt.h
-# inputs_of_first) Z3 settles it: broken, with the threads the case derives
-# by hand (corpus/transforms/sweep-fix-irreducible-entries.tcase:
-# B0 B1 B2 B4 B1 B3 and B0 B4 B2 B4 B1 B3).
+# %c.B0 (a load): decided on values (the load a function of its address),
+# broken, with the threads the case derives by hand
+# (corpus/transforms/sweep-fix-irreducible-entries.tcase: B0 B1 B2 B4 B1 B3
+# and B0 B4 B2 B4 B1 B3), on their prefixes (the shortest bound that shows
+# it: both B2s before either thread's exit), and the values replayed.
 run reduce --check --broken --pass fix-irreducible -L 8 "$T/sweep-fix-irreducible-entries.before.ll"
 expect_rc reduce_check_broken_fix_irreducible 0
 run transform --pass fix-irreducible -L 8 "$T/sweep-fix-irreducible-entries.before.ll"
-expect_out reduce_fix_irreducible_thread1 '^    Thread1: B0 B1 B2 B4 B1 B3$'
-expect_out reduce_fix_irreducible_thread2 '^    Thread2: B0 B4 B2 B4 B1 B3$'
-expect_out reduce_fix_irreducible_inputs 'thread 1: input condition'
+expect_out reduce_fix_irreducible_thread1 '^    Thread1: B0 B1 B2 B4 B1 '
+expect_out reduce_fix_irreducible_thread2 '^    Thread2: B0 B4 B2 B4 B1 '
+expect_out reduce_fix_irreducible_inputs 'the input.s values \(found by Z3; both programs replayed on them\)'
 # H, the loop header of llvm-216100.ll, is in a natural loop: one hierarchy, m-converged
 run reduce --check --not-mconverged H "$F/llvm-216100.ll"
 expect_rc reduce_check_mconverged 1
