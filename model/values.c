@@ -734,6 +734,22 @@ static bool canonical_operands(cv_terms *t, const char **key, char *ckey, size_t
           return true;
         }
   }
+  /* by a power of two: udiv is lshr, urem is and, mul is shl (as
+   * instcombine writes them) */
+  if (int_const(t, cargs[1], &w, &v) && v > 0 && (v & (v - 1)) == 0 && w > 1 && w <= 64 &&
+      (!strncmp(*key, "udiv ", 5) || !strncmp(*key, "urem ", 5) || !strncmp(*key, "mul ", 4))) {
+    int sh = 0;
+    while (((int64_t)1 << sh) != v) sh++;
+    const char *op = !strncmp(*key, "udiv ", 5) ? "lshr" : !strncmp(*key, "urem ", 5) ? "and" : "shl";
+    const char *ty = strchr(*key, ' ') + 1;
+    if ((size_t)snprintf(ckey, size, "%s %s", op, ty) < size) {
+      *key = ckey;
+      char buf[48];
+      snprintf(buf, sizeof buf, "i%d %lld", w, (long long)(op[0] == 'a' ? v - 1 : sh));
+      cargs[1] = mk(t, K_CONST, 0, 0, buf, 0, NULL, 0);
+      changed = true;
+    }
+  }
   if (!strncmp(*key, "and ", 4) && int_const(t, cargs[1], &w, &v) && w < 64) {
     int b = nonneg_bits(t, cargs[0]);
     if (b > 0 && b < w) {

@@ -51,6 +51,18 @@ bool tfI_same_questions(const path *qb, const path *qa) {
  * Returns 1 equivalent, 0 not (why filled; *which = the AFTER event e
  * BEFORE lacks, or -1-e for the BEFORE event e AFTER lacks), -1
  * undetermined (a path cut). */
+/* Does path a decide no condition that b does not (a cut earlier, say)?
+ * Then the pair asks nothing of real values that b alone does not: their
+ * decisions agree (tfI_agree), b's are b's own. */
+static bool decisions_within(const path *a, const path *b) {
+  int j = 0;
+  for (int i = 0; i < a->ndec; i++) {
+    while (j < b->ndec && b->dec[j].key < a->dec[i].key) j++;
+    if (j == b->ndec || b->dec[j].key != a->dec[i].key) return false;
+  }
+  return true;
+}
+
 /* The callee of an event (its record's), -1 if none. */
 static int event_callee(const ctx *c, const event *ev) {
   const named_rec *r = tfI_rec_of(&c->rc, ev->term);
@@ -162,7 +174,8 @@ bool tfI_build_pairs(ctx *c) {
       /* an equivalent pair whose paths test different conditions: do real
        * values take both?  (one query per pair, instead of one per input
        * that uses it) */
-      if (pr.feas == -1 && !tfI_same_questions(qb, qa) && !tfI_pair_feasible(c, qb, qa)) {
+      if (pr.feas == -1 && !tfI_same_questions(qb, qa) && !decisions_within(qb, qa) &&
+          !decisions_within(qa, qb) && !tfI_pair_feasible(c, qb, qa)) {
         res->infeasible++;
         cc_buf_free(&wit);
         cc_buf_free(&why);
