@@ -43,6 +43,16 @@ run transform -L 16 "$T/unroll-heart-remainder.before.ll" "$T/unroll-heart-remai
 expect_rc transform_prefix_broken 1
 expect_out transform_prefix_shortest 'broken \(k=2, L=10\)'
 
+# the reading of uncontrolled operations ([CO] "Uncontrolled Convergent
+# Operations"): hoisting subgroupAdd out of both arms of a divergent branch
+# makes no call control-dependent on a new value -- LangRef's rule allows
+# it (the document: "legal under the first"), the default reading does not
+run transform --uncontrolled control-dependence "$T/hoist-subgroupadd-divergent.before.ll" "$T/hoist-subgroupadd-divergent.after.ll"
+expect_rc transform_reading_control_dependence 0
+expect_out transform_reading_named 'read as control-dependence'
+run transform "$T/hoist-subgroupadd-divergent.before.ll" "$T/hoist-subgroupadd-divergent.after.ll"
+expect_out transform_reading_default_named 'read as inferred-tokens'
+
 # JSON
 run transform --json "$T/seed003-ballot.before.ll" "$T/seed003-ballot.after.ll"
 expect_out transform_json '"verdict":"broken"'

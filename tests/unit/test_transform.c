@@ -297,6 +297,63 @@ TEST(transform_store_forwarded_to_load_preserved) {
   tf_result_free(&r);
 }
 
+/* Events matched by callee and occurrence when their argument terms
+ * differ: BEFORE calls @op(%x), AFTER @op(%x + 0) -- another term, the same
+ * value on every input (by hand): preserved; AFTER @op(%x + 1) differs on
+ * every input: not single-thread equivalent, with values. */
+static tf_verdict args_verdict(const char *after_arg, tf_result *r) {
+  char b[512], a[512];
+  static const char fmt[] =
+      "declare void @op(i32) convergent\n"
+      "define void @f(i32 %%x) convergent {\nentry:\n%s  call void @op(i32 %s)\n  ret void\n}\n";
+  snprintf(b, sizeof b, fmt, "", "%x");
+  char def[128];
+  snprintf(def, sizeof def, "  %%y = add i32 %%x, %s\n", after_arg);
+  snprintf(a, sizeof a, fmt, def, "%y");
+  return verdict(b, a, 2, r);
+}
+
+TEST(transform_events_matched_by_value) {
+  tf_result r;
+  CHECK(args_verdict("0", &r) == TF_PRESERVED);
+  tf_result_free(&r);
+  CHECK(args_verdict("1", &r) == TF_NOT_EQUIVALENT);
+  CHECK_CONTAINS(cc_buf_str(&r.report), "is given other arguments than BEFORE's");
+  CHECK_CONTAINS(cc_buf_str(&r.report), "both programs replayed on them");
+  tf_result_free(&r);
+}
+
+/* instcombine turns AMDGPU's ds.bpermute of a constant address (4 * lane)
+ * into readlane of that lane: the same operation (every thread reads lane
+ * 0's value), named alike: preserved.  Reading lane 1 instead is another
+ * operation: not single-thread equivalent. */
+static tf_verdict bpermute_verdict(int lane, tf_result *r) {
+  static const char b[] =
+      "declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) convergent\n"
+      "declare i32 @llvm.amdgcn.readlane.i32(i32, i32) convergent\n"
+      "declare void @use(i32)\n"
+      "define void @f(i32 %x) convergent {\nentry:\n"
+      "  %v = call i32 @llvm.amdgcn.ds.bpermute(i32 0, i32 %x)\n  call void @use(i32 %v)\n"
+      "  ret void\n}\n";
+  char a[600];
+  snprintf(a, sizeof a,
+           "declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) convergent\n"
+           "declare i32 @llvm.amdgcn.readlane.i32(i32, i32) convergent\n"
+           "declare void @use(i32)\n"
+           "define void @f(i32 %%x) convergent {\nentry:\n"
+           "  %%v = call i32 @llvm.amdgcn.readlane.i32(i32 %%x, i32 %d)\n  call void @use(i32 %%v)\n"
+           "  ret void\n}\n", lane);
+  return verdict(b, a, 2, r);
+}
+
+TEST(transform_bpermute_of_a_constant_lane_is_readlane) {
+  tf_result r;
+  CHECK(bpermute_verdict(0, &r) == TF_PRESERVED);
+  tf_result_free(&r);
+  CHECK(bpermute_verdict(1, &r) == TF_NOT_EQUIVALENT);
+  tf_result_free(&r);
+}
+
 /* ---- calls to functions defined in the module (transform/inline.h) ---- */
 
 static const char inl_module[] =
