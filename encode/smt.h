@@ -470,11 +470,13 @@ typedef struct smt_cand_spec {
   void *cls_arg;
   unsigned timeout_ms;            /* 0: none                               */
   /* and, when ndiffer > 0: at least one pair of terms differs in value
-   * (a call's arguments in the two programs; thread `thread`) */
+   * (a call's arguments in the two programs; thread `thread`), or with
+   * differ_equal every pair is equal */
   const struct smt_term_pair {
     int a, b, thread;
   } *differ;
   int ndiffer;
+  bool differ_equal;
 } smt_cand_spec;
 typedef struct smt_term_pair smt_term_pair;
 

@@ -722,13 +722,16 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
       int wa = 0, wb = 0;
       Z3_ast a = tr(&F, sp->differ[i].a, sp->differ[i].thread, 0, &wa);
       Z3_ast b = a ? tr(&F, sp->differ[i].b, sp->differ[i].thread, wa, &wb) : NULL;
-      if (a && b && wa == wb) CC_PUSH(any, Z3_mk_not(F.z, Z3_mk_eq(F.z, a, b)));
+      if (a && b && wa == wb)
+        CC_PUSH(any, sp->differ_equal ? Z3_mk_eq(F.z, a, b) : Z3_mk_not(F.z, Z3_mk_eq(F.z, a, b)));
       else inexact(&F, "an argument with no bit-vector", sp->differ[i].a);
     }
     /* a pair with no bit-vector could differ unseen: then no constraint,
      * and the replay decides on the values it finds */
     if (CC_SIZE(any) == (size_t)sp->ndiffer)
-      Z3_solver_assert(F.z, F.S.solver, Z3_mk_or(F.z, (unsigned)CC_SIZE(any), any.begin));
+      Z3_solver_assert(F.z, F.S.solver,
+                       sp->differ_equal ? Z3_mk_and(F.z, (unsigned)CC_SIZE(any), any.begin)
+                                        : Z3_mk_or(F.z, (unsigned)CC_SIZE(any), any.begin));
     CC_RELEASE(any);
   }
   /* thread ids: pairwise distinct between the threads (the x dimension:

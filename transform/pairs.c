@@ -348,6 +348,10 @@ int tfI_cd_violation(ctx *c, const path *qb, const path *qa, const int *match, c
       bool in = false;
       for (size_t j = 0; j < CC_SIZE(vb) && !in; j++)
         in = same_value(c->terms, CC_AT(va, i), CC_AT(vb, j));
+      /* another term for the same value (instcombine rewrites a condition):
+       * asked of Z3 */
+      for (size_t j = 0; j < CC_SIZE(vb) && !in; j++)
+        in = tfI_same_value(c, CC_AT(va, i), CC_AT(vb, j));
       if (in) continue;
       found = e + 1;
       if (!why) break;

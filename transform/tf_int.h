@@ -154,6 +154,7 @@ typedef struct ctx {
   CC_STACK(pair) pairs;
   double deadline;
   int L;             /* the bound of this round */
+  cc_ints same_values;  /* tfI_same_value's answers: term, term, same */
   CC_STACK(uint64_t) after_checked; /* tfI_after_feasible's answers: key,
                                      * feasible (pairs) */
   bool cd_reading;   /* uncontrolled operations read as control-dependence
@@ -271,6 +272,7 @@ bool tfI_input_operation(const char *opkey, int nargs);
 int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match,
                 cc_buf *witness);
 bool tfI_pair_feasible(ctx *c, const path *qb, const path *qa);
-bool tfI_after_feasible(ctx *c, const input *in, const bview *va, size_t beh);
+bool tfI_after_feasible(ctx *c, const input *in, const bview *va, size_t which);
+bool tfI_same_value(ctx *c, int x, int y);
 
 #endif

@@ -575,7 +575,7 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match
   term_pairs d = {0};
   if (loose_match) loose_args(c, in->pb[0], in->pa[0], loose_match, 0, &d);
   smt_cand_spec sp = {c->terms, progs, 2, in->k, f.begin, (int)CC_SIZE(f), cls_fn, &E, ms,
-                      d.begin, (int)CC_SIZE(d)};
+                      d.begin, (int)CC_SIZE(d), false};
   replay_arg *A = cc_calloc(1, sizeof *A);
   A->c = c, A->in = in, A->va = va;
   cc_buf_init(&A->log);
@@ -642,7 +642,7 @@ bool tfI_pair_feasible(ctx *c, const path *qb, const path *qa) {
   const path *qs[1] = {qa};
   cenv E;
   cenv_init(&E, c, qs, 1, NULL, true); /* classes unknown: results free */
-  smt_cand_spec sp = {c->terms, progs, 2, 1, f.begin, (int)CC_SIZE(f), cls_fn, &E, ms, NULL, 0};
+  smt_cand_spec sp = {c->terms, progs, 2, 1, f.begin, (int)CC_SIZE(f), cls_fn, &E, ms, NULL, 0, false};
   smt_cand_result r;
   cc_error err;
   cc_error_clear(&err);
@@ -679,7 +679,7 @@ bool tfI_after_feasible(ctx *c, const input *in, const bview *va, size_t which) 
   const cv_program *progs[2] = {c->before.p, c->after.p};
   cenv E;
   cenv_init(&E, c, in->pa, in->k, va->rows, false);
-  smt_cand_spec sp = {c->terms, progs, 2, in->k, f.begin, (int)CC_SIZE(f), cls_fn, &E, ms, NULL, 0};
+  smt_cand_spec sp = {c->terms, progs, 2, in->k, f.begin, (int)CC_SIZE(f), cls_fn, &E, ms, NULL, 0, false};
   smt_cand_result r;
   cc_error err;
   cc_error_clear(&err);
@@ -690,5 +690,33 @@ bool tfI_after_feasible(ctx *c, const input *in, const bview *va, size_t which) 
   CC_PUSH(c->after_checked, key);
   CC_PUSH(c->after_checked, feasible ? 1 : 0);
   return feasible;
+}
+
+/* Are conditions x and y (terms, in one thread) one value as functions of
+ * the input: equal on every input, or opposite on every input (a branch
+ * on either decides alike)?  Asked of Z3 (no values make them differ, or
+ * none make them equal), remembered per pair; false when Z3 does not say
+ * (docs/transforms.md "Readings": the control-dependence reading). */
+bool tfI_same_value(ctx *c, int x, int y) {
+  int lo = x < y ? x : y, hi = x < y ? y : x;
+  for (size_t i = 0; i + 2 < CC_SIZE(c->same_values) + 1; i += 3)
+    if (CC_AT(c->same_values, i) == lo && CC_AT(c->same_values, i + 1) == hi)
+      return CC_AT(c->same_values, i + 2) != 0;
+  const cv_program *progs[2] = {c->before.p, c->after.p};
+  smt_term_pair d = {x, y, 0};
+  bool same = false;
+  for (int mode = 0; mode < 2 && !same; mode++) {
+    smt_cand_spec sp = {c->terms, progs, 2, 1, NULL, 0, NULL, NULL, 2000, &d, 1, mode == 1};
+    smt_cand_result r;
+    cc_error err;
+    cc_error_clear(&err);
+    same = smt_candidate(&sp, NULL, NULL, &r, &err) && r.status == SMT_INFEASIBLE && r.exact;
+    if (c->res) c->res->z3_queries++;
+    cc_buf_free(&r.witness);
+  }
+  CC_PUSH(c->same_values, lo);
+  CC_PUSH(c->same_values, hi);
+  CC_PUSH(c->same_values, same ? 1 : 0);
+  return same;
 }
 

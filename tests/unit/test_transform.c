@@ -509,7 +509,7 @@ static int cond_term(cv_module **m, cv_terms *t, const char *cond_line) {
 /* The witness printed, without a replay (the query alone). */
 static smt_feasible_status candidate(const cv_terms *t, const cv_program *const *progs, int np,
                                      int k, const smt_branch_fact *f, int nf, cc_buf *witness) {
-  smt_cand_spec sp = {t, progs, np, k, f, nf, NULL, NULL, 10000, NULL, 0};
+  smt_cand_spec sp = {t, progs, np, k, f, nf, NULL, NULL, 10000, NULL, 0, false};
   smt_cand_result r;
   cc_error e;
   cc_error_clear(&e);
