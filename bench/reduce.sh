@@ -33,4 +33,5 @@ one pr216100-exit-phi --unsound llvm %r corpus/findings/llvm-216100.ll
 one fix-irreducible-abort --opt-fails --pass fix-irreducible corpus/findings/llvm-fix-irreducible-self-loop.ll
 one loop-simplify-irreducible --broken --pass loop-simplify -L 10 corpus/transforms/sweep-loop-simplify-irreducible.before.ll
 one fix-irreducible-entries --broken --pass fix-irreducible -L 8 corpus/transforms/sweep-fix-irreducible-entries.before.ll
+one pr204958-thread-loop-header --broken --pass 'simplifycfg<no-keep-loops>' -L 8 corpus/transforms/fixes/simplifycfg-thread-loop-header.before.ll
 echo "load average at the end: $(load)"

@@ -85,13 +85,14 @@ pr216100-exit-phi|CHECK: DIVERGENT: %r = phi
 fix-irreducible-abort|PHINode should have one entry for each predecessor of its parent basic block
 loop-simplify-irreducible|CHECK: br i1 %c.B0, label %B1, label %B2
 fix-irreducible-entries|CHECK: br i1 %c.B0, label %B1, label %B4
+pr204958-thread-loop-header|CHECK: br i1 %c, label %side, label %head
 TABLE
 fi
 # The broken transforms' lit tests pin the control flow: they must pass on
 # the program unchanged (opt -passes=verify prints it back), so that they
 # fail on LLVM 22 because of the pass and not because they cannot pass.
 FILECHECK=${FILECHECK:-/usr/lib/llvm-22/bin/FileCheck}
-for name in loop-simplify-irreducible fix-irreducible-entries; do
+for name in loop-simplify-irreducible fix-irreducible-entries pr204958-thread-loop-header; do
   t=$(ls "$F/reduced/$name"/*.test.ll 2>/dev/null | head -1)
   if [ -z "$t" ] || [ ! -x "$FILECHECK" ]; then fail "reduce_report $name: passes unchanged" "no test or FileCheck"; continue; fi
   if opt-22 -passes=verify -S "$t" | "$FILECHECK" "$t" >"$TMPD/fc.log" 2>&1; then
