@@ -28,8 +28,13 @@ const cli_doc cli_doc_analyze = {
             "  \"cycles_assumed_divergent\":[..],\"cycles_with_divergent_exit\":[..],\n"
             "  \"temporal_divergence\":[{\"value\":V,\"user\":U,\"cycle\":C}]}]}\n"
             "\n"
-            "exit status: 0 analysed, 2 usage or input error\n",
-    .min_args = 1, .max_args = 1, .arg_name = "FILE"};
+            "exit status: 0 analysed (whether values are divergent or not: unlike\n"
+            "uniformity, a divergent value is no failure), 2 usage or input error\n",
+    .min_args = 1, .max_args = 1, .arg_name = "FILE",
+    .examples =
+                 "analyze corpus/analysis/rfc-temporal-divergence.ll\tLLVM's algorithm, printed as opt-22 -passes='print<uniformity>' prints it\n"
+                 "analyze --mtriple nvptx64-nvidia-cuda corpus/analysis/rfc-temporal-divergence.ll\tthe same for another target\n",
+    .see_also = "docs/targets.md, docs/findings.md, opt-22(1)"};
 
 static void json_cycle(cc_json *j, const ua_result *r, int c) {
   const cv_program *p = ua_result_program(r);

@@ -16,8 +16,15 @@ const cli_doc cli_doc_cycles = {
             "  a cluster inside it (nested as the forest), the header with a double\n"
             "  border, the other entries shaded.\n"
             "--json: {\"functions\":[{\"name\":F,\"hierarchies\":[{\"cycles\":\n"
-            "  [{\"header\":B,\"entries\":[..],\"blocks\":[..],\"depth\":D}]}]}]}\n",
-    .min_args = 1, .max_args = 1, .arg_name = "FILE"};
+            "  [{\"header\":B,\"entries\":[..],\"blocks\":[..],\"depth\":D}]}]}]}\n"
+            "\n"
+            "exit status: 0 printed, 1 --all or --all-entries stopped by --max-dfs (the\n"
+            "list is incomplete), 2 usage or input error\n",
+    .min_args = 1, .max_args = 1, .arg_name = "FILE",
+    .examples =
+                 "cycles corpus/spec/ct-irreducible-enclosing-natural-loops.cfg\tthe cycle forest, as opt-22's print<cycles> prints it\n"
+                 "cycles --all corpus/spec/ct-irreducible-enclosing-natural-loops.cfg\tevery DFS-realizable hierarchy\n",
+    .see_also = "docs/cfg-format.md, docs/pictures.md, opt-22(1)"};
 
 static void json_hierarchy(cc_json *j, const cv_program *p, const cv_hierarchy *h) {
   cc_json_begin_object(j);

@@ -28,8 +28,14 @@ const cli_doc cli_doc_mconv = {
             "  \"hierarchies\":N,\"tuples\":M,\"blocks\":{B:{\"m_converged\":b,\n"
             "  \"witness\":{..}}}}]}\n"
             "\n"
-            "exit status: 0 every block m-converged, 1 some block not, 2 input error\n",
-    .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &xc_mconv_support};
+            "exit status: 0 every block m-converged, 1 some block NOT m-converged, 2 usage\n"
+            "or input error, or some block unknown (a time limit, the engines disagree,\n"
+            "or --unbounded undecided)\n",
+    .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &xc_mconv_support,
+    .examples =
+                 "mconv -L 8 corpus/analysis/cu-diverged-entry-criterion.cfg\tthe Diverged Entry Criterion: four blocks not m-converged, with witnesses\n"
+                 "mconv --unbounded corpus/analysis/cu-diverged-entry-criterion.cfg\tthe same for every trace length\n",
+    .see_also = "docs/design.md §6, docs/unbounded.md"};
 
 static void json_trace_tuple(cc_json *j, const en_run *r, const en_witness *w) {
   cv_tuple t;

@@ -32,8 +32,12 @@ const cli_doc cli_doc_readings = {
             "  \"differ\"|\"none\"|\"unknown\",\"programs\":N,\"undecided\":N,..},\n"
             "  \"disagreements\":[..]}]}\n"
             "\n"
-            "exit status: 0 the search ran (found or not), 2 input error\n",
-    .min_args = 0, .max_args = -1, .arg_name = "FILE"};
+            "exit status: 0 the search ran (found or not), 2 usage or input error\n",
+    .min_args = 0, .max_args = -1, .arg_name = "FILE",
+    .examples =
+                 "readings --question 2 -L 4 corpus/findings/fixpoint-self-loop.cfg\tleast against greatest fixed point on one program\n"
+                 "readings --max-blocks 3 -L 6\tevery question over the CFGs of up to 3 blocks\n",
+    .see_also = "docs/design.md §10, docs/findings.md"};
 
 /* The command's state across its questions. */
 typedef struct readings_cmd {

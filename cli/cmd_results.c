@@ -43,7 +43,11 @@ const cli_doc cli_doc_results = {
             "The options go before or after the verb; the store read must exist.\n",
     .more = "exit status: 0 done (diff: no changes), 1 diff found changes, 2 usage or\n"
             "input error\n",
-    .min_args = 0, .max_args = -1, .arg_name = "VERB"};
+    .min_args = 0, .max_args = -1, .arg_name = "VERB",
+    .examples =
+                 "results --db convcheck.db list\tthe runs recorded by the example of corpus\n"
+                 "results --db convcheck.db report --html report\tthe store as HTML pages, with pictures\n",
+    .see_also = "docs/design.md §9, docs/pictures.md"};
 
 static const char *const CMD = "results";
 

@@ -28,7 +28,10 @@ const cli_doc cli_doc_sweep = {
             "'agree' otherwise.  See docs/sweeps.md.\n",
     .more = "exit status: 0 no unsound claim, 1 some claim unsound, 2 usage or input\n"
             "error (opt-22 missing or failing included)\n",
-    .min_args = 0, .max_args = 0, .arg_name = "ARG", .readings = &sweep_readings};
+    .min_args = 0, .max_args = 0, .arg_name = "ARG", .readings = &sweep_readings,
+    .examples =
+                 "sweep --blocks 3 -L 6\taudit both analyses on every CFG of up to 3 blocks\n",
+    .see_also = "docs/sweeps.md, docs/audit.md"};
 
 static const char *const CMD = "sweep";
 

@@ -83,8 +83,12 @@ const cli_doc cli_doc_transform = {
             "  object above}}],\"first_break\":INDEX|null,\"diagnostics\":[TEXT..]}\n"
             "\n"
             "exit status: 0 preserved (within the bounds stated) or unchanged, 1 broken or not\n"
-            "single-thread equivalent (or AFTER invalid), 2 input error or unknown\n",
-    .min_args = 1, .max_args = 2, .arg_name = "FILE", .readings = &tf_support};
+            "single-thread equivalent (or AFTER invalid), 2 usage or input error, or unknown\n",
+    .min_args = 1, .max_args = 2, .arg_name = "FILE", .readings = &tf_support,
+    .examples =
+                 "transform corpus/transforms/hoist-subgroupadd-divergent.before.ll corpus/transforms/hoist-subgroupadd-divergent.after.ll\ta hoist out of a divergent branch: broken, with its counterexample\n"
+                 "transform --pass simplifycfg corpus/transforms/hoist-subgroupadd-divergent.before.ll\tone opt-22 pipeline, function by function\n",
+    .see_also = "docs/transforms.md, docs/transform-audit.md, opt-22(1)"};
 
 /* One run of the command: what every function's check shares. */
 typedef struct trun {

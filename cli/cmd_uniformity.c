@@ -40,8 +40,14 @@ const cli_doc cli_doc_uniformity = {
             "  \"divergent\"|\"unknown\"}],\"branches\":[{\"block\":B,\"verdict\":..}],\n"
             "  \"disagreements\":[..],\"not_confirmed\":[..],\"refined\":N}]}\n"
             "\n"
-            "exit status: 0 every value uniform, 1 some value divergent, 2 input error\n",
-    .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &xc_uniformity_support};
+            "exit status: 0 every value uniform, 1 some value DIVERGENT, 2 usage or input\n"
+            "error, or some value unknown (a time limit, the engines disagree, or\n"
+            "--unbounded undecided)\n",
+    .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &xc_uniformity_support,
+    .examples =
+                 "uniformity corpus/analysis/rfc-temporal-divergence.ll\tthe reference's verdict on every value, in print<uniformity>'s layout\n"
+                 "uniformity --why %x corpus/analysis/rfc-temporal-divergence.ll\tthe witness of %x's divergence: traces, table, the two values\n",
+    .see_also = "docs/design.md §5, docs/smt-values.md, docs/unbounded.md"};
 
 /* The command's state across its functions. */
 typedef struct uni_cmd {

@@ -67,7 +67,11 @@ int main(int argc, char **argv) {
   }
   const cli_command *c = cli_command_find(argv[1]);
   if (!c) {
-    fprintf(stderr, "convcheck: unknown command '%s'\n\n", argv[1]);
+    const char *names[CLI_NCOMMANDS];
+    for (int i = 0; i < CLI_NCOMMANDS; i++) names[i] = cli_commands[i].name;
+    const char *near = cc_nearest(argv[1], names, CLI_NCOMMANDS);
+    if (near) fprintf(stderr, "convcheck: unknown command '%s' (did you mean '%s'?)\n\n", argv[1], near);
+    else fprintf(stderr, "convcheck: unknown command '%s'\n\n", argv[1]);
     usage(stderr);
     return CLI_ERROR;
   }
