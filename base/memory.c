@@ -67,6 +67,8 @@ static int edit_distance(const char *a, const char *b) {
   return d[na][nb];
 }
 
+const char *cc_plural(long long n, const char *one, const char *many) { return n == 1 ? one : many; }
+
 const char *cc_nearest(const char *word, const char *const *cands, int n) {
   int limit = (int)strlen(word) / 3, best = -1;
   if (limit < 1) limit = 1;

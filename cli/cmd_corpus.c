@@ -162,8 +162,9 @@ static void run_case(crun *r, const char *f, cv_module *m, const fe_cases *cases
   if (r->json) {
     json_case(r, subject, cli_shown_path(f), c->line, word, res.checks, c->source, cc_buf_str(&r->line));
   } else if (res.outcome != CK_SKIP && (!r->quiet || res.outcome != CK_PASS)) {
-    printf("%-5s %s [%s] (%d checks%s%s)\n", res.outcome == CK_PASS ? "PASS" :
+    printf("%-5s %s [%s] (%d %s%s%s)\n", res.outcome == CK_PASS ? "PASS" :
            res.outcome == CK_FAIL ? "FAIL" : "ERROR", cli_shown_path(f), c->function, res.checks,
+           cc_plural(res.checks, "check", "checks"),
            c->source ? "; " : "", c->source ? c->source : "");
     fputs(cc_buf_str(&r->line), stdout);
   }
@@ -211,13 +212,15 @@ static void summary(crun *r, bool no_llvm, double secs) {
     return;
   }
   if (r->nskip && no_llvm)
-    printf("skipped %d cases that read LLVM's own tests (--no-llvm-tests)\n", r->nskip);
+    printf("skipped %d %s that read%s LLVM's own tests (--no-llvm-tests)\n", r->nskip,
+           cc_plural(r->nskip, "case", "cases"), r->nskip == 1 ? "s" : "");
   else if (r->nskip)
-    printf("skipped %d cases that read LLVM's own tests (llvm/test of llvm-project, not in\n"
+    printf("skipped %d %s that read%s LLVM's own tests (llvm/test of llvm-project, not in\n"
            "  this repository): give --llvm-tests DIR or set CONVCHECK_LLVM_TESTS (README,\n"
-           "  \"LLVM's tests\")\n", r->nskip);
-  printf("corpus: %d cases, %d passed, %d failed, %d errors, %d skipped; %d checks; %.2f s\n",
-         total, r->npass, r->nfail, r->nerr, r->nskip, r->nchecks, secs);
+           "  \"LLVM's tests\")\n", r->nskip, cc_plural(r->nskip, "case", "cases"), r->nskip == 1 ? "s" : "");
+  printf("corpus: %d %s, %d passed, %d failed, %d %s, %d skipped; %d %s; %.2f s\n", total,
+         cc_plural(total, "case", "cases"), r->npass, r->nfail, r->nerr, cc_plural(r->nerr, "error", "errors"),
+         r->nskip, r->nchecks, cc_plural(r->nchecks, "check", "checks"), secs);
 }
 
 int cli_cmd_corpus(cli_ctx *ctx) {

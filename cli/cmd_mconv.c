@@ -129,12 +129,14 @@ static void explicit_function_head(mconv_cmd *u, const cv_program *p, const en_r
   cc_json *j = &u->j;
   if (!u->a.json) {
     cc_buf_printf(&u->out,
-                  "function %s: %zu %s hierarchies; %s: %zu traces%s, %llu admissible "
-                  "tuples examined; %.2f s\n",
+                  "function %s: %zu %s %s; %s: %zu %s%s, %llu admissible "
+                  "%s examined; %.2f s\n",
                   cv_program_name(p), CC_SIZE(r->hs),
                   u->a.o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
-                  bounds, CC_SIZE(r->traces), r->cut ? " (some cut at L)" : "",
-                  (unsigned long long)r->tuples, r->seconds);
+                  cc_plural((long long)CC_SIZE(r->hs), "hierarchy", "hierarchies"), bounds,
+                  CC_SIZE(r->traces), cc_plural((long long)CC_SIZE(r->traces), "trace", "traces"),
+                  r->cut ? " (some cut at L)" : "", (unsigned long long)r->tuples,
+                  cc_plural((long long)r->tuples, "tuple", "tuples"), r->seconds);
     cli_controlled_note(r, &u->out);
     return;
   }

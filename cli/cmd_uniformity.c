@@ -75,8 +75,10 @@ static void print_function(uni_cmd *u, const cv_program *p, const xc_uniformity_
                            const char *bounds) {
   cc_buf *out = &u->out;
   cc_buf_printf(out, "UniformityInfo for function '%s':\n", cv_program_name(p));
-  cc_buf_printf(out, "; reference: uniform means uniform in all %zu %s hierarchies within %s%s\n",
-                nhier_of(x), u->a.o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
+  cc_buf_printf(out, "; reference: uniform means uniform in %s%zu %s %s within %s%s\n",
+                nhier_of(x) == 1 ? "the " : "all ", nhier_of(x),
+                u->a.o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
+                cc_plural((long long)nhier_of(x), "hierarchy", "hierarchies"),
                 bounds, (x->run ? x->run->cut : x->smt.cut) ? " (traces cut at L)" : "");
   cc_strs unknown = {0};
   cv_program_unknown_builtins(p, &unknown);
@@ -180,8 +182,9 @@ static void render_why(uni_cmd *u, const cv_program *p, const xc_uniformity_resu
     snprintf(text, sizeof text, "%s in function %s: unknown (smt: %s; no verdict)", a->why, fn,
              sv->reason);
   else if (!div)
-    snprintf(text, sizeof text, "%s in function %s: uniform in all %zu hierarchies within %s",
-             a->why, fn, nhier_of(x), bounds);
+    snprintf(text, sizeof text, "%s in function %s: uniform in %s%zu %s within %s", a->why, fn,
+             nhier_of(x) == 1 ? "the " : "all ", nhier_of(x),
+             cc_plural((long long)nhier_of(x), "hierarchy", "hierarchies"), bounds);
   if (a->dot) {
     rd_note(&u->out, id, text);
   } else if (unknown || !div) {

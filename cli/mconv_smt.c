@@ -159,9 +159,10 @@ void cli_mconv_smt_head(mconv_cmd *u, const cv_program *p, const xc_mconv_result
     cc_json_begin_object(j);
     return;
   }
-  cc_buf_printf(&u->out, "function %s: %zu %s hierarchies; k=%d, L=%d; %s: %.2f s (smt)%s; %s\n",
+  cc_buf_printf(&u->out, "function %s: %zu %s %s; k=%d, L=%d; %s: %.2f s (smt)%s; %s\n",
                 cv_program_name(p), CC_SIZE(x->hs),
                 a->o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
+                cc_plural((long long)CC_SIZE(x->hs), "hierarchy", "hierarchies"),
                 a->o.k, a->o.L, x->run ? "engines explicit and smt" : "engine smt", x->smt.seconds,
                 a->timeout_ms ? "; --timeout for the command" : "", cli_smt_relation_text(x->smt.relation));
   if (a->controlled && cv_program_has_tokens(p))

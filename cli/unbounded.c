@@ -110,11 +110,13 @@ typedef struct tally {
 } tally;
 
 static void function_header(const ub_run *r, const cli_engine_args *a, cc_buf *out) {
-  cc_buf_printf(out, "function %s: %zu %s hierarchies; unbounded (every L): %d product%s, %llu "
-                     "states, %d witness%s replayed by the bounded engine; %.2f s\n",
+  cc_buf_printf(out, "function %s: %zu %s %s; unbounded (every L): %d product%s, %llu "
+                     "state%s, %d witness%s replayed by the bounded engine; %.2f s\n",
                 cv_program_name(r->p), CC_SIZE(r->hs),
                 a->o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
+                cc_plural((long long)CC_SIZE(r->hs), "hierarchy", "hierarchies"),
                 r->products, r->products == 1 ? "" : "s", (unsigned long long)r->states,
+                r->states == 1 ? "" : "s",
                 r->replays, r->replays == 1 ? "" : "es", r->seconds);
 }
 
@@ -346,10 +348,12 @@ static void uniformity_function(each *e, const cv_program *p, const ub_run *r, l
   }
   if (!a->why) {
     cc_buf_printf(out, "UniformityInfo for function '%s':\n", cv_program_name(p));
-    cc_buf_printf(out, "; reference: unbounded (every L, all %zu %s hierarchies): uniform "
+    cc_buf_printf(out, "; reference: unbounded (every L, %s%zu %s %s): uniform "
                        "means proven, DIVERGENT a witness the bounded engine replays, UNKNOWN "
                        "no verdict\n",
-                  CC_SIZE(r->hs), a->o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries");
+                  CC_SIZE(r->hs) == 1 ? "the " : "all ", CC_SIZE(r->hs),
+                  a->o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
+                  cc_plural((long long)CC_SIZE(r->hs), "hierarchy", "hierarchies"));
     cc_buf_puts(out, cc_buf_str(&notes));
     marks mk = {r};
     ua_print_blocks(p, value_mark, branch_mark, &mk, out);

@@ -1237,8 +1237,8 @@ bool rs_diff_runs(rs_store *s, long long run_a, long long run_b, cc_buf *out,
     cc_json_end_object(&jo);
     cc_buf_putc(out, '\n');
   } else {
-    cc_buf_printf(out, "run %lld (%lld verdicts) -> run %lld (%lld verdicts): ",
-                  run_a, na, run_b, nb);
+    cc_buf_printf(out, "run %lld (%lld %s) -> run %lld (%lld %s): ", run_a, na,
+                  cc_plural(na, "verdict", "verdicts"), run_b, nb, cc_plural(nb, "verdict", "verdicts"));
     if (total == 0)
       cc_buf_puts(out, "no changes\n");
     else
@@ -1509,8 +1509,8 @@ bool rs_totals(rs_store *s, long long run_id, bool json, cc_buf *out,
       cc_json_key(&j, "outcomes");
       cc_json_begin_object(&j);
     } else {
-      cc_buf_printf(&b, "%s: %lld programs, %lld verdicts:", name, programs,
-                    verdicts);
+      cc_buf_printf(&b, "%s: %lld %s, %lld %s:", name, programs, cc_plural(programs, "program", "programs"),
+                    verdicts, cc_plural(verdicts, "verdict", "verdicts"));
     }
     /* The outcomes of this check (a second statement: `checks` stays open). */
     sqlite3_stmt *oc = stmt(s, ST_TOTAL_OUTCOMES, err, op);

@@ -30,7 +30,7 @@ for an in free maximal; do
 done
 run uniformity --engine smt -k 2 -L 8 --function inside_region --why %use "$TD"
 expect_rc uni_tokens_smt_inside_rc 0
-expect_out uni_tokens_smt_inside_uniform '^%use in function inside_region: uniform in all 1 hierarchies within k=2, L=8 \(engine smt'
+expect_out uni_tokens_smt_inside_uniform '^%use in function inside_region: uniform in the 1 hierarchy within k=2, L=8 \(engine smt'
 run uniformity --engine smt -k 2 -L 8 --function outside_region --why %use "$TD"
 expect_rc uni_tokens_smt_outside_rc 1
 expect_out uni_tokens_smt_outside_divergent '^%use in function outside_region: DIVERGENT; witness \(smt\)'
