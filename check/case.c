@@ -371,8 +371,8 @@ static void check_engine(const cv_program *p, const fe_case *c, ck_result *res,
       }
       bool got = r->blocks[b].m_converged;
       check(res, got == e->positive && !(got && r->truncated),
-            "line %d: %s is %s (k=%d, L=%d)", e->line, e->a,
-            got ? "m-converged" : "NOT m-converged", o.k, o.L);
+            "line %d: %s is %s%sk=%d, L=%d%s", e->line, e->a,
+            got ? "m-converged" : "NOT m-converged", got ? " within " : " (", o.k, o.L, got ? "" : ")");
     } else if (e->kind == FE_EXPECT_UNIFORM) {
       bool got;
       if (e->a[0] == '%') {
@@ -391,8 +391,8 @@ static void check_engine(const cv_program *p, const fe_case *c, ck_result *res,
         got = r->branches[b].uniform;
       }
       check(res, got == e->positive && !(got && r->truncated),
-            "line %d: %s is %s (k=%d, L=%d)", e->line, e->a, got ? "uniform" : "divergent",
-            o.k, o.L);
+            "line %d: %s is %s%sk=%d, L=%d%s", e->line, e->a, got ? "uniform" : "DIVERGENT",
+            got ? " within " : " (", o.k, o.L, got ? "" : ")");
     }
   }
   en_run_free(r);

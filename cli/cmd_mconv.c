@@ -93,7 +93,8 @@ void cli_mconv_block_picture(cli_engine_args *a, long long pid, const cv_program
   cc_buf_free(&one);
 }
 
-/* "function F, block B: NOT m-converged (within ...)" */
+/* "function F, block B: NOT m-converged (k=2, L=6)": how is the witness's
+ * bounds (docs/design.md §12) and what else to say of it. */
 void cli_mconv_block_title(char *buf, size_t size, const cv_program *p, int b, const char *how) {
   snprintf(buf, size, "function %s, block %s: NOT m-converged (%s)", cv_program_name(p),
            cv_block_name(p, b), how);
@@ -103,7 +104,7 @@ void cli_mconv_block_title(char *buf, size_t size, const cv_program *p, int b, c
 void cli_mconv_function_note(cc_buf *pic, const cv_program *p, int n, const char *bounds) {
   char id[32], text[400];
   snprintf(id, sizeof id, "p%d", n);
-  snprintf(text, sizeof text, "function %s: no block found NOT m-converged (%s)\n"
+  snprintf(text, sizeof text, "function %s: no witness of a block NOT m-converged, searched %s\n"
                               "(the text output has each block's verdict)",
            cv_program_name(p), bounds);
   rd_note(pic, id, text);
@@ -180,6 +181,8 @@ static void explicit_block(mconv_cmd *u, const cv_program *p, const xc_mconv_res
     cc_json_key(&u->j, "m_converged");
     if (br->m_converged && !verdict) cc_json_null(&u->j);
     else cc_json_bool(&u->j, br->m_converged);
+    cc_json_member_string(&u->j, "verdict", !br->m_converged ? "not m-converged" : verdict ? "m-converged" : "unknown");
+    cc_json_member_string(&u->j, "basis", !br->m_converged ? "witness" : why ? "proven" : verdict ? "within" : "none");
     cc_json_member_bool(&u->j, "proven", why != NULL);
     cc_json_key(&u->j, "witness");
     if (br->w.set) json_witness(&u->j, r, &br->w);
@@ -193,9 +196,10 @@ static void explicit_block(mconv_cmd *u, const cv_program *p, const xc_mconv_res
   cc_buf_pad(out, start, 16);
   if (br->m_converged && why) cc_buf_printf(out, " m-converged (proven: %s)\n", why);
   else if (br->m_converged && verdict) cc_buf_printf(out, " m-converged within %s\n", bounds);
-  else if (br->m_converged) cc_buf_printf(out, " unknown (no witness in the tuples examined; %s)\n", bounds);
+  else if (br->m_converged)
+    cc_buf_printf(out, " unknown within %s: no witness in the tuples examined, but --max-tuples stopped the search\n", bounds);
   else {
-    cc_buf_puts(out, " NOT m-converged; witness:\n");
+    cc_buf_printf(out, " NOT m-converged (k=%d, L=%d); witness:\n", br->w.k, en_witness_length(r, &br->w));
     cc_buf w;
     cc_buf_init(&w);
     en_witness_print_mconv(r, &br->w, &w);
@@ -214,7 +218,7 @@ static void explicit_pictures(mconv_cmd *u, const cv_program *p, const en_run *r
     if (!cv_block_reachable(p, b) || br->m_converged) continue;
     char id[64], title[400], how[200];
     snprintf(id, sizeof id, "p%d_b%d", u->drawn++, b);
-    snprintf(how, sizeof how, "within %s", bounds);
+    snprintf(how, sizeof how, "k=%d, L=%d", r->blocks[b].w.k, en_witness_length(r, &r->blocks[b].w));
     cli_mconv_block_title(title, sizeof title, p, b, how);
     cc_buf part;
     cc_buf_init(&part);
@@ -248,7 +252,11 @@ static bool one_function(mconv_cmd *u, const cv_program *p) {
     cli_mconv_smt_head(u, p, &x);
     int drawn_before = u->drawn;
     cli_mconv_smt_blocks(u, p, &x, pid);
-    if (a->dot && u->drawn == drawn_before) cli_mconv_function_note(&u->pic, p, u->drawn++, "smt");
+    if (a->dot && u->drawn == drawn_before) {
+      char bounds[128];
+      snprintf(bounds, sizeof bounds, "by the SMT engine within k=%d, L=%d", x.smt.k, x.smt.L);
+      cli_mconv_function_note(&u->pic, p, u->drawn++, bounds);
+    }
   } else {
     char bounds[128];
     cli_bounds_text(x.run, bounds, sizeof bounds);

@@ -57,7 +57,7 @@ typedef struct readings_cmd {
 static void explicit_text(const readings_cmd *c, const xc_readings_result *x, cc_buf *out) {
   const en_answer *a = &x->ex;
   if (a->found) {
-    cc_buf_printf(out, "   differ: %llu %s and %llu %s searched; the first program (k=%d, L=%ld):\n",
+    cc_buf_printf(out, "   differ: %llu %s and %llu %s searched; the first program, at k=%d, L=%ld:\n",
                   (unsigned long long)a->programs, cc_plural((long long)a->programs, "program", "programs"),
                   (unsigned long long)a->tuples, cc_plural((long long)a->tuples, "tuple", "tuples"), x->k, c->L);
     cc_buf_puts(out, cc_buf_str(&a->program));
@@ -76,7 +76,7 @@ static void explicit_text(const readings_cmd *c, const xc_readings_result *x, cc
 /* The Z3 search's answer, as text. */
 static void smt_text(const readings_cmd *c, const xc_readings_result *x, cc_buf *out) {
   if (x->z_found) {
-    cc_buf_printf(out, "   smt: differ: %llu %s searched; the first program (k=%d, L=%d):\n",
+    cc_buf_printf(out, "   smt: differ: %llu %s searched; the first program, at k=%d, L=%d:\n",
                   (unsigned long long)x->programs, cc_plural((long long)x->programs, "program", "programs"),
                   x->k, x->L);
     cc_buf_puts(out, cc_buf_str(&x->program));
