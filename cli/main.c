@@ -40,7 +40,7 @@ int main(int argc, char **argv) {
   /* The .ll reader builds its programs on a thread of its own (a large
    * stack for LLVM's parser): one malloc arena, grown 64 MB at a time,
    * spares it the many small heap extensions of a thread's arena (about
-   * 15% of the time of reading a 10,000-function module, bench/README.md). */
+   * 15% of the time of reading a 10,000-function module, bench/HISTORY.md). */
   mallopt(M_ARENA_MAX, 1);
   mallopt(M_TOP_PAD, 64 << 20);
 #endif

@@ -505,7 +505,7 @@ const char *rx_find_llvm_reduce(void) {
 }
 
 /* For --broken, RX_DELTA_PASSES without operands-zero, global-values and
- * global-variables.  Measured on the loop-simplify finding (bench/README.md
+ * global-variables.  Measured on the loop-simplify finding (bench/HISTORY.md
  * "bench/reduce.sh"): 314 candidates, 134 of them operands-zero's, which
  * made nothing smaller; every candidate costs opt and the transform check
  * (0.2 s of CPU).  global-variables replaced the distinct globals the
