@@ -60,8 +60,8 @@ cv_hierarchy *ck_select_hierarchy(const cv_program *p, int nheaders,
     if (number) {
       if (number > (int)CC_SIZE(hs)) {
         cc_error_set(err, file, 0, 0,
-                     "function '%s' has %zu DFS-realizable hierarchies, not %d",
-                     cv_program_name(p), CC_SIZE(hs), number);
+                     "function '%s' has %zu DFS-realizable %s, not %d", cv_program_name(p),
+                     CC_SIZE(hs), cc_plural((long long)CC_SIZE(hs), "hierarchy", "hierarchies"), number);
         cv_hierarchies_free(&hs);
         return NULL;
       }
