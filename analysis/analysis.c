@@ -290,7 +290,7 @@ static int ua_exit_via(const ua_result *r, int c, int s) {
  * by, provided no thread can come back to the exit in the same iteration
  * of the cycles around it: the exit's innermost cycle contains the branch
  * (or there is none).  Then no join for its phis (the sweep's reference
- * confirms these uniform, bench/README.md "Sweep"). */
+ * confirms these uniform, bench/HISTORY.md "Sweep"). */
 static void ua_visit_cycle_exit_edge(ua_result *r, int c, int s, int label, int d) {
   if (!ua_compute_join(r, s, label, ua_exit_via(r, c, s))) return;
   ua_set_add(&r->cycle_exits, s);

@@ -40,6 +40,15 @@ void *cc_calloc(size_t n, size_t size);
 void *cc_realloc(void *p, size_t n);
 char *cc_strdup(const char *s);
 char *cc_strndup(const char *s, size_t n);
+/* The candidate closest to `word` by edit distance (insertions, deletions,
+ * substitutions and swaps of neighbours each cost 1), for a "did you mean"
+ * hint: NULL when none is within max(1, strlen(word) / 3) edits, as LLVM's
+ * tools suggest only near misses.  cands has n entries (NULL ones skipped);
+ * the first of equally close ones wins. */
+const char *cc_nearest(const char *word, const char *const *cands, int n);
+/* The noun for a count: `one` when n is 1, else `many` ("1 case", "2 cases",
+ * "0 cases"; "1 hierarchy", "3 hierarchies"). */
+const char *cc_plural(long long n, const char *one, const char *many);
 /* Frees each of n pointers in order (NULL ones are skipped by free). */
 void cc_free_n(void *const *ptrs, size_t n);
 /* CC_FREE_ALL(a, b, c) frees a, then b, then c: one line for a destructor's

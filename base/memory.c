@@ -45,6 +45,42 @@ char *cc_strndup(const char *s, size_t n) {
 
 char *cc_strdup(const char *s) { return cc_strndup(s, strlen(s)); }
 
+/* Optimal string alignment distance (Damerau-Levenshtein without repeated
+ * edits of one substring), rows of at most 64 characters; longer words
+ * are compared by their first 63. */
+static int edit_distance(const char *a, const char *b) {
+  size_t na = strlen(a), nb = strlen(b);
+  if (na > 63) na = 63;
+  if (nb > 63) nb = 63;
+  int d[64][64];
+  for (size_t i = 0; i <= na; i++) d[i][0] = (int)i;
+  for (size_t j = 0; j <= nb; j++) d[0][j] = (int)j;
+  for (size_t i = 1; i <= na; i++)
+    for (size_t j = 1; j <= nb; j++) {
+      int best = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+      if (d[i - 1][j] + 1 < best) best = d[i - 1][j] + 1;
+      if (d[i][j - 1] + 1 < best) best = d[i][j - 1] + 1;
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < best)
+        best = d[i - 2][j - 2] + 1;
+      d[i][j] = best;
+    }
+  return d[na][nb];
+}
+
+const char *cc_plural(long long n, const char *one, const char *many) { return n == 1 ? one : many; }
+
+const char *cc_nearest(const char *word, const char *const *cands, int n) {
+  int limit = (int)strlen(word) / 3, best = -1;
+  if (limit < 1) limit = 1;
+  const char *found = NULL;
+  for (int i = 0; i < n; i++) {
+    if (!cands[i]) continue;
+    int e = edit_distance(word, cands[i]);
+    if (e <= limit && (best < 0 || e < best)) best = e, found = cands[i];
+  }
+  return found;
+}
+
 /* ---- arena: a list of chunks; a mark is (chunk index, bytes used). ------
  * Chunks double from 1 KB up to 1 MB: a small arena stays small, and a
  * large one (a module read from a file of tens of megabytes keeps all its

@@ -1,7 +1,7 @@
 #!/bin/sh
 # bench/analyze-scale.sh — `convcheck analyze` on one large module against
 # one `opt-22 -passes='print<uniformity>'` process on the same module
-# (issue 17, "linear reading"; bench/README.md "analyze on large modules").
+# (issue 17, "linear reading"; bench/HISTORY.md "analyze on large modules").
 #
 # The modules are made here, in a scratch directory, by bench/scale_module
 # (`make bench`): renamed copies of LLVM's UniformityAnalysis tests for

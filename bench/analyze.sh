@@ -1,6 +1,6 @@
 #!/bin/sh
 # bench/analyze.sh — the static uniformity analysis against opt-22, and its
-# speed alone (bench/README.md, "analyze").
+# speed alone (bench/HISTORY.md, "analyze").
 #
 # Part 1, per function of LLVM's UniformityAnalysis tests: the wall time of
 # ONE opt-22 process running print<uniformity> on that function alone

@@ -90,7 +90,7 @@ if [ "$timeouts" = 1 ]; then
     t1=$(now)
     w=$(echo "$t0 $t1" | awk '{ printf "%.2f", $2 - $1 }')
     r=$(echo "$w $ms" | awk '{ printf "%.3f", $1 * 1000 / $2 }')
-    unk=$(grep -c 'unknown (smt' "$tmp/out")
+    unk=$(grep -c 'unknown within k=[0-9]*, L=[0-9]*: smt' "$tmp/out")
     printf '%-50s %-9s %6s %9s %7s  %s\n' "$lab" "k=$k L=$L" "$((ms / 1000))" "$w" "$r" "$unk"
     if awk -v r="$r" -v w="$tworst" 'BEGIN { exit !(r > w) }'; then tworst=$r; fi
   }

@@ -60,8 +60,8 @@ cv_hierarchy *ck_select_hierarchy(const cv_program *p, int nheaders,
     if (number) {
       if (number > (int)CC_SIZE(hs)) {
         cc_error_set(err, file, 0, 0,
-                     "function '%s' has %zu DFS-realizable hierarchies, not %d",
-                     cv_program_name(p), CC_SIZE(hs), number);
+                     "function '%s' has %zu DFS-realizable %s, not %d", cv_program_name(p),
+                     CC_SIZE(hs), cc_plural((long long)CC_SIZE(hs), "hierarchy", "hierarchies"), number);
         cv_hierarchies_free(&hs);
         return NULL;
       }
@@ -371,8 +371,8 @@ static void check_engine(const cv_program *p, const fe_case *c, ck_result *res,
       }
       bool got = r->blocks[b].m_converged;
       check(res, got == e->positive && !(got && r->truncated),
-            "line %d: %s is %s (k=%d, L=%d)", e->line, e->a,
-            got ? "m-converged" : "NOT m-converged", o.k, o.L);
+            "line %d: %s is %s%sk=%d, L=%d%s", e->line, e->a,
+            got ? "m-converged" : "NOT m-converged", got ? " within " : " (", o.k, o.L, got ? "" : ")");
     } else if (e->kind == FE_EXPECT_UNIFORM) {
       bool got;
       if (e->a[0] == '%') {
@@ -391,8 +391,8 @@ static void check_engine(const cv_program *p, const fe_case *c, ck_result *res,
         got = r->branches[b].uniform;
       }
       check(res, got == e->positive && !(got && r->truncated),
-            "line %d: %s is %s (k=%d, L=%d)", e->line, e->a, got ? "uniform" : "divergent",
-            o.k, o.L);
+            "line %d: %s is %s%sk=%d, L=%d%s", e->line, e->a, got ? "uniform" : "DIVERGENT",
+            got ? " within " : " (", o.k, o.L, got ? "" : ")");
     }
   }
   en_run_free(r);

@@ -40,6 +40,7 @@ typedef struct cli_ctx {
   char **args;
   cli_record rec;  /* the recorder: a store only with --db or $CONVCHECK_DB  */
   double start;    /* cc_now() when the run began                           */
+  char *stdin_dir; /* the folder of the file that holds standard input ('-') */
 } cli_ctx;
 
 #define CLI_FLAG_ON(ctx, id) ((ctx)->opt[CLI_O_##id].num != 0)
@@ -76,6 +77,16 @@ bool cli_takes(const cli_command *c, int o);
 const char *cli_option_default(int o, char *buf, size_t size);
 void cli_option_left(int o, cc_buf *left);
 void cli_reading_left(int id, cc_buf *left);
+
+/* A FILE argument '-' is standard input, as for opt and FileCheck: read
+ * once into a file of a scratch folder (stdin.ll, or stdin.cfg when the
+ * text is no LLVM IR, fe_text_is_ll), which the argument then names; the
+ * folder goes with cli_ctx_free.  Errors name it "<stdin>".  False, and
+ * the error printed, when it cannot be read or '-' is given twice. */
+bool cli_stdin_args(cli_ctx *ctx);
+void cli_stdin_free(cli_ctx *ctx);
+/* A path as the user gave it: "<stdin>" for the file of '-', else path. */
+const char *cli_shown_path(const char *path);
 
 /* Prints "convcheck: file:line:col: error: msg" to stderr. */
 void cli_report(const cc_error *e);

@@ -28,8 +28,13 @@ const cli_doc cli_doc_analyze = {
             "  \"cycles_assumed_divergent\":[..],\"cycles_with_divergent_exit\":[..],\n"
             "  \"temporal_divergence\":[{\"value\":V,\"user\":U,\"cycle\":C}]}]}\n"
             "\n"
-            "exit status: 0 analysed, 2 usage or input error\n",
-    .min_args = 1, .max_args = 1, .arg_name = "FILE"};
+            "exit status: 0 analysed (whether values are divergent or not: unlike\n"
+            "uniformity, a divergent value is no failure), 2 usage or input error\n",
+    .min_args = 1, .max_args = 1, .arg_name = "FILE",
+    .examples =
+                 "analyze corpus/analysis/rfc-temporal-divergence.ll\tLLVM's algorithm, printed as opt-22 -passes='print<uniformity>' prints it\n"
+                 "analyze --mtriple nvptx64-nvidia-cuda corpus/analysis/rfc-temporal-divergence.ll\tthe same for another target\n",
+    .see_also = "docs/targets.md, docs/findings.md, opt-22(1)"};
 
 static void json_cycle(cc_json *j, const ua_result *r, int c) {
   const cv_program *p = ua_result_program(r);
@@ -110,7 +115,7 @@ static void json_function(cc_json *j, const ua_result *r) {
  * its heap only when told so at startup: the tunable
  * glibc.malloc.hugetlb=1 (glibc 2.35 and later; ignored elsewhere, and by
  * the sanitizers' allocators).  On a module of 10,000 functions that is a
- * tenth of the page faults and about 30% less CPU (bench/README.md, "analyze
+ * tenth of the page faults and about 30% less CPU (bench/HISTORY.md, "analyze
  * on large modules").  So `analyze` on a file of 1 MB or more runs itself
  * again, once, with the tunable added, unless GLIBC_TUNABLES already says
  * something about it (glibc.malloc.hugetlb=0 keeps the ordinary heap); if
@@ -162,7 +167,7 @@ int cli_cmd_analyze(cli_ctx *ctx) {
    * side by side on the 10,000-function module of bench/analyze-scale.sh on
    * this 2-vCPU machine, idle, that was slower (1.15 s wall, 1.66 s CPU,
    * against 0.86 s and 1.0 s one after the other: the two threads slow
-   * each other down more than the overlap hides; bench/README.md "analyze
+   * each other down more than the overlap hides; bench/HISTORY.md "analyze
    * on large modules").  The output is written once the whole file has been
    * read, so an error anywhere in it still gives only the error. */
   fe_ll_opts target = {mtriple, NULL};

@@ -33,7 +33,11 @@ const cli_doc cli_doc_audit = {
             "unmodelled; the last line names them, --json has \"unknown_builtins\".\n"
             "\n"
             "exit status: 0 no unsound claim, 1 some claim unsound, 2 usage or input error\n",
-    .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &en_support};
+    .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &en_support,
+    .examples =
+                 "audit -L 8 corpus/analysis/cu-diverged-entry-criterion.cfg\tours and opt-22's claims against the reference\n"
+                 "audit -L 8 corpus/analysis\tevery .ll and .cfg file of a folder\n",
+    .see_also = "docs/audit.md, docs/kernels.md, docs/sources.md"};
 
 static bool ends_with(const char *s, const char *suf) {
   size_t n = strlen(s), m = strlen(suf);
@@ -127,7 +131,7 @@ static void audit_file(audit_state *S, const char *f) {
   char *text = cc_read_file(f, FE_MAX_INPUT, &len, &err);
   char hash[32] = "0";
   if (text) snprintf(hash, sizeof hash, "%016llx", (unsigned long long)cc_hash_bytes(text, len, 0));
-  long long pid = cli_record_program_hash(S->rec, f, f, hash);
+  long long pid = cli_record_program_hash(S->rec, cli_shown_path(f), f, hash);
   if (!text) {
     record_error(S, pid, &err);
     return;
@@ -171,14 +175,14 @@ static void audit_file(audit_state *S, const char *f) {
   for (size_t i = 0; i < CC_SIZE(rep.claims); i++) {
     const au_claim *c = &CC_AT(rep.claims, i);
     if (a->e.json) {
-      if (c->verdict != AU_AGREE || a->all) json_claim(&S->j, f, c);
+      if (c->verdict != AU_AGREE || a->all) json_claim(&S->j, cli_shown_path(f), c);
     } else if (c->verdict != AU_AGREE || a->all) {
       cc_buf_printf(&S->text, "%-9s %-4s %s @%s %s: %s says %s, the reference %s\n",
                     c->verdict == AU_UNSOUND      ? "UNSOUND"
                     : c->verdict == AU_UNMODELLED ? "UNMODELLED"
                     : c->verdict == AU_IMPRECISE  ? "IMPRECISE"
                                                   : "agree",
-                    au_analysis_name(c->analysis), f, c->function, c->subject,
+                    au_analysis_name(c->analysis), cli_shown_path(f), c->function, c->subject,
                     au_analysis_name(c->analysis), c->says_divergent ? "DIVERGENT" : "uniform",
                     c->ref_uniform  ? "finds it uniform within the bounds"
                     : c->unmodelled ? "has a witness of divergence that rests on an unmodelled value"

@@ -39,8 +39,12 @@ const cli_doc cli_doc_converge = {
             "  (+ \"fixpoint\":F, \"unique\":b with --fixpoint)\n"
             "\n"
             "exit status: 0 consistent (and unique with unique-check), 1 inconsistent (or\n"
-            "not unique), 2 input error (an SMT time limit: no verdict)\n",
-    .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &xc_relation_support};
+            "not unique), 2 usage or input error, or no verdict (an SMT time limit)\n",
+    .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &xc_relation_support,
+    .examples =
+                 "converge --why corpus/spec/cu-natural-loop.cfg\tthe spec's table of the natural loop, and why instances are not converged\n"
+                 "converge corpus/spec/cu-natural-loop.cfg --trace 'Entry H L Exit' --trace 'Entry H B L H L Exit'\tthe relation of two traces of your own\n",
+    .see_also = "docs/design.md §4, docs/cfg-format.md"};
 
 static char **split_headers(const char *s, int *n) {
   char **out = NULL;

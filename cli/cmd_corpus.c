@@ -28,9 +28,14 @@ const cli_doc cli_doc_corpus = {
             "  \"failed\":N,\"errors\":N,\"skipped\":N,\"checks\":N},\"seconds\":S}\n"
             "  (a file that holds no case is one case named \"\" with verdict error)\n"
             "--progress: a line on stderr every few seconds (cases done of all files)\n"
+            "\n"
             "exit status: 0 every case passes or is skipped, 1 some case fails,\n"
-            "2 input error\n",
-    .min_args = 0, .max_args = -1, .arg_name = "DIR"};
+            "2 usage or input error, or a case in error\n",
+    .min_args = 0, .max_args = -1, .arg_name = "DIR",
+    .examples =
+                 "corpus corpus/spec\tevery example of the spec's documents, checked\n"
+                 "corpus --db convcheck.db corpus/spec\tthe same, recorded in a result store\n",
+    .see_also = "docs/cfg-format.md, docs/design.md §9"};
 
 /* The folder of LLVM's tests: the option, else $CONVCHECK_LLVM_TESTS (both
  * must be one), else the default compiled in when it is one; NULL with err
@@ -112,8 +117,8 @@ static void file_error(crun *r, const char *f, long long pid, cc_error *ferr, bo
   char msg[2048];
   if (parsed) cc_error_set(ferr, f, 0, 0, "no case directives (see docs/cfg-format.md)");
   cc_error_format(ferr, msg, sizeof msg);
-  if (r->json) json_case(r, "", f, 0, "error", 0, NULL, msg);
-  else printf("ERROR %s\n  %s\n", f, msg);
+  if (r->json) json_case(r, "", cli_shown_path(f), 0, "error", 0, NULL, msg);
+  else printf("ERROR %s\n  %s\n", cli_shown_path(f), msg);
   r->nerr++;
   cli_record_verdict(r->rec, pid, "case", "", "error", msg, NULL, 0);
 }
@@ -155,10 +160,11 @@ static void run_case(crun *r, const char *f, cv_module *m, const fe_cases *cases
   if (same > 1) snprintf(subject, sizeof subject, "%s@%d", c->function, c->line);
   else snprintf(subject, sizeof subject, "%s", c->function);
   if (r->json) {
-    json_case(r, subject, f, c->line, word, res.checks, c->source, cc_buf_str(&r->line));
+    json_case(r, subject, cli_shown_path(f), c->line, word, res.checks, c->source, cc_buf_str(&r->line));
   } else if (res.outcome != CK_SKIP && (!r->quiet || res.outcome != CK_PASS)) {
-    printf("%-5s %s [%s] (%d checks%s%s)\n", res.outcome == CK_PASS ? "PASS" :
-           res.outcome == CK_FAIL ? "FAIL" : "ERROR", f, c->function, res.checks,
+    printf("%-5s %s [%s] (%d %s%s%s)\n", res.outcome == CK_PASS ? "PASS" :
+           res.outcome == CK_FAIL ? "FAIL" : "ERROR", cli_shown_path(f), c->function, res.checks,
+           cc_plural(res.checks, "check", "checks"),
            c->source ? "; " : "", c->source ? c->source : "");
     fputs(cc_buf_str(&r->line), stdout);
   }
@@ -178,7 +184,7 @@ static void run_file(crun *r, const char *f) {
   fe_cases cases = {0, NULL};
   cv_module *m = text ? fe_parse_cfg(f, text, len, &cases, &ferr) : NULL;
   free(text);
-  long long pid = cli_record_program_hash(r->rec, f, f, hash);
+  long long pid = cli_record_program_hash(r->rec, cli_shown_path(f), f, hash);
   if (!m || cases.n == 0) file_error(r, f, pid, &ferr, m != NULL);
   else
     for (int ci = 0; ci < cases.n; ci++) run_case(r, f, m, &cases, ci, pid);
@@ -206,13 +212,15 @@ static void summary(crun *r, bool no_llvm, double secs) {
     return;
   }
   if (r->nskip && no_llvm)
-    printf("skipped %d cases that read LLVM's own tests (--no-llvm-tests)\n", r->nskip);
+    printf("skipped %d %s that read%s LLVM's own tests (--no-llvm-tests)\n", r->nskip,
+           cc_plural(r->nskip, "case", "cases"), r->nskip == 1 ? "s" : "");
   else if (r->nskip)
-    printf("skipped %d cases that read LLVM's own tests (llvm/test of llvm-project, not in\n"
+    printf("skipped %d %s that read%s LLVM's own tests (llvm/test of llvm-project, not in\n"
            "  this repository): give --llvm-tests DIR or set CONVCHECK_LLVM_TESTS (README,\n"
-           "  \"LLVM's tests\")\n", r->nskip);
-  printf("corpus: %d cases, %d passed, %d failed, %d errors, %d skipped; %d checks; %.2f s\n",
-         total, r->npass, r->nfail, r->nerr, r->nskip, r->nchecks, secs);
+           "  \"LLVM's tests\")\n", r->nskip, cc_plural(r->nskip, "case", "cases"), r->nskip == 1 ? "s" : "");
+  printf("corpus: %d %s, %d passed, %d failed, %d %s, %d skipped; %d %s; %.2f s\n", total,
+         cc_plural(total, "case", "cases"), r->npass, r->nfail, r->nerr, cc_plural(r->nerr, "error", "errors"),
+         r->nskip, r->nchecks, cc_plural(r->nchecks, "check", "checks"), secs);
 }
 
 int cli_cmd_corpus(cli_ctx *ctx) {

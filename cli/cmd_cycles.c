@@ -16,8 +16,15 @@ const cli_doc cli_doc_cycles = {
             "  a cluster inside it (nested as the forest), the header with a double\n"
             "  border, the other entries shaded.\n"
             "--json: {\"functions\":[{\"name\":F,\"hierarchies\":[{\"cycles\":\n"
-            "  [{\"header\":B,\"entries\":[..],\"blocks\":[..],\"depth\":D}]}]}]}\n",
-    .min_args = 1, .max_args = 1, .arg_name = "FILE"};
+            "  [{\"header\":B,\"entries\":[..],\"blocks\":[..],\"depth\":D}]}]}]}\n"
+            "\n"
+            "exit status: 0 printed, 1 --all or --all-entries stopped by --max-dfs (the\n"
+            "list is incomplete), 2 usage or input error\n",
+    .min_args = 1, .max_args = 1, .arg_name = "FILE",
+    .examples =
+                 "cycles corpus/spec/ct-irreducible-enclosing-natural-loops.cfg\tthe cycle forest, as opt-22's print<cycles> prints it\n"
+                 "cycles --all corpus/spec/ct-irreducible-enclosing-natural-loops.cfg\tevery DFS-realizable hierarchy\n",
+    .see_also = "docs/cfg-format.md, docs/pictures.md, opt-22(1)"};
 
 static void json_hierarchy(cc_json *j, const cv_program *p, const cv_hierarchy *h) {
   cc_json_begin_object(j);
@@ -38,11 +45,11 @@ static void draw(cc_buf *out, const cv_program *p, int f, const cv_hierarchies *
   cc_buf_init(&lab);
   cc_buf_printf(&lab, "function %s", cv_program_name(p));
   if (enumerate)
-    cc_buf_printf(&lab, ": %s%zu %s hierarchies", stopped ? "at least " : "", CC_SIZE(*hs),
-                  all ? "DFS-realizable" : "all-entries");
+    cc_buf_printf(&lab, ": %s%zu %s %s", stopped ? "at least " : "", CC_SIZE(*hs),
+                  all ? "DFS-realizable" : "all-entries", cc_plural((long long)CC_SIZE(*hs), "hierarchy", "hierarchies"));
   if (stopped)
-    cc_buf_printf(&lab, " (incomplete: stopped after %llu searches, --max-dfs)",
-                  (unsigned long long)stopped);
+    cc_buf_printf(&lab, " (incomplete: stopped after %llu %s, --max-dfs)",
+                  (unsigned long long)stopped, cc_plural((long long)stopped, "search", "searches"));
   snprintf(id, sizeof id, "f%d", f);
   cc_buf_printf(out, "subgraph \"cluster_%s\" {\ncolor=white;\nlabel=", id);
   rd_quote(out, cc_buf_str(&lab));
@@ -118,9 +125,9 @@ int cli_cmd_cycles(cli_ctx *ctx) {
       size_t nall = all ? CC_SIZE(other) : CC_SIZE(hs);
       bool treal = all ? st.truncated : ost.truncated;
       bool tall = all ? ost.truncated : st.truncated;
-      cc_buf_printf(&out, "function %s: %s%zu DFS-realizable, %s%zu all-entries hierarchies%s\n",
+      cc_buf_printf(&out, "function %s: %s%zu DFS-realizable, %s%zu all-entries %s%s\n",
                     cv_program_name(p), treal ? "at least " : "", nreal,
-                    tall ? "at least " : "", nall,
+                    tall ? "at least " : "", nall, cc_plural((long long)nall, "hierarchy", "hierarchies"),
                     !treal && !tall && nreal != nall ? " (they differ)" : "");
       for (size_t i = 0; i < CC_SIZE(hs); i++) {
         cc_buf_printf(&out, "  %s hierarchy %zu:\n", all ? "realizable" : "all-entries",
@@ -129,8 +136,8 @@ int cli_cmd_cycles(cli_ctx *ctx) {
         if (cv_hierarchy_ncycles(CC_AT(hs, i)) == 0) cc_buf_puts(&out, "    (no cycles)\n");
       }
       if (st.truncated)
-        cc_buf_printf(&out, "  incomplete: stopped after %llu searches (--max-dfs)\n",
-                      (unsigned long long)st.dfs_runs);
+        cc_buf_printf(&out, "  incomplete: stopped after %llu %s (--max-dfs)\n",
+                      (unsigned long long)st.dfs_runs, cc_plural((long long)st.dfs_runs, "search", "searches"));
     }
     cv_hierarchies_free(&hs);
     cv_hierarchies_free(&other);

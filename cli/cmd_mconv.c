@@ -28,8 +28,14 @@ const cli_doc cli_doc_mconv = {
             "  \"hierarchies\":N,\"tuples\":M,\"blocks\":{B:{\"m_converged\":b,\n"
             "  \"witness\":{..}}}}]}\n"
             "\n"
-            "exit status: 0 every block m-converged, 1 some block not, 2 input error\n",
-    .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &xc_mconv_support};
+            "exit status: 0 every block m-converged, 1 some block NOT m-converged, 2 usage\n"
+            "or input error, or some block unknown (a time limit, the engines disagree,\n"
+            "or --unbounded undecided)\n",
+    .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &xc_mconv_support,
+    .examples =
+                 "mconv -L 8 corpus/analysis/cu-diverged-entry-criterion.cfg\tthe Diverged Entry Criterion: four blocks not m-converged, with witnesses\n"
+                 "mconv --unbounded corpus/analysis/cu-diverged-entry-criterion.cfg\tthe same for every trace length\n",
+    .see_also = "docs/design.md §6, docs/unbounded.md"};
 
 static void json_trace_tuple(cc_json *j, const en_run *r, const en_witness *w) {
   cv_tuple t;
@@ -87,7 +93,8 @@ void cli_mconv_block_picture(cli_engine_args *a, long long pid, const cv_program
   cc_buf_free(&one);
 }
 
-/* "function F, block B: NOT m-converged (within ...)" */
+/* "function F, block B: NOT m-converged (k=2, L=6)": how is the witness's
+ * bounds (docs/design.md §12) and what else to say of it. */
 void cli_mconv_block_title(char *buf, size_t size, const cv_program *p, int b, const char *how) {
   snprintf(buf, size, "function %s, block %s: NOT m-converged (%s)", cv_program_name(p),
            cv_block_name(p, b), how);
@@ -97,7 +104,7 @@ void cli_mconv_block_title(char *buf, size_t size, const cv_program *p, int b, c
 void cli_mconv_function_note(cc_buf *pic, const cv_program *p, int n, const char *bounds) {
   char id[32], text[400];
   snprintf(id, sizeof id, "p%d", n);
-  snprintf(text, sizeof text, "function %s: no block found NOT m-converged (%s)\n"
+  snprintf(text, sizeof text, "function %s: no witness of a block NOT m-converged, searched %s\n"
                               "(the text output has each block's verdict)",
            cv_program_name(p), bounds);
   rd_note(pic, id, text);
@@ -123,12 +130,14 @@ static void explicit_function_head(mconv_cmd *u, const cv_program *p, const en_r
   cc_json *j = &u->j;
   if (!u->a.json) {
     cc_buf_printf(&u->out,
-                  "function %s: %zu %s hierarchies; %s: %zu traces%s, %llu admissible "
-                  "tuples examined; %.2f s\n",
+                  "function %s: %zu %s %s; %s: %zu %s%s, %llu admissible "
+                  "%s examined; %.2f s\n",
                   cv_program_name(p), CC_SIZE(r->hs),
                   u->a.o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
-                  bounds, CC_SIZE(r->traces), r->cut ? " (some cut at L)" : "",
-                  (unsigned long long)r->tuples, r->seconds);
+                  cc_plural((long long)CC_SIZE(r->hs), "hierarchy", "hierarchies"), bounds,
+                  CC_SIZE(r->traces), cc_plural((long long)CC_SIZE(r->traces), "trace", "traces"),
+                  r->cut ? " (some cut at L)" : "", (unsigned long long)r->tuples,
+                  cc_plural((long long)r->tuples, "tuple", "tuples"), r->seconds);
     cli_controlled_note(r, &u->out);
     return;
   }
@@ -172,6 +181,8 @@ static void explicit_block(mconv_cmd *u, const cv_program *p, const xc_mconv_res
     cc_json_key(&u->j, "m_converged");
     if (br->m_converged && !verdict) cc_json_null(&u->j);
     else cc_json_bool(&u->j, br->m_converged);
+    cc_json_member_string(&u->j, "verdict", !br->m_converged ? "not m-converged" : verdict ? "m-converged" : "unknown");
+    cc_json_member_string(&u->j, "basis", !br->m_converged ? "witness" : why ? "proven" : verdict ? "within" : "none");
     cc_json_member_bool(&u->j, "proven", why != NULL);
     cc_json_key(&u->j, "witness");
     if (br->w.set) json_witness(&u->j, r, &br->w);
@@ -185,9 +196,10 @@ static void explicit_block(mconv_cmd *u, const cv_program *p, const xc_mconv_res
   cc_buf_pad(out, start, 16);
   if (br->m_converged && why) cc_buf_printf(out, " m-converged (proven: %s)\n", why);
   else if (br->m_converged && verdict) cc_buf_printf(out, " m-converged within %s\n", bounds);
-  else if (br->m_converged) cc_buf_printf(out, " unknown (no witness in the tuples examined; %s)\n", bounds);
+  else if (br->m_converged)
+    cc_buf_printf(out, " unknown within %s: no witness in the tuples examined, but --max-tuples stopped the search\n", bounds);
   else {
-    cc_buf_puts(out, " NOT m-converged; witness:\n");
+    cc_buf_printf(out, " NOT m-converged (k=%d, L=%d); witness:\n", br->w.k, en_witness_length(r, &br->w));
     cc_buf w;
     cc_buf_init(&w);
     en_witness_print_mconv(r, &br->w, &w);
@@ -206,7 +218,7 @@ static void explicit_pictures(mconv_cmd *u, const cv_program *p, const en_run *r
     if (!cv_block_reachable(p, b) || br->m_converged) continue;
     char id[64], title[400], how[200];
     snprintf(id, sizeof id, "p%d_b%d", u->drawn++, b);
-    snprintf(how, sizeof how, "within %s", bounds);
+    snprintf(how, sizeof how, "k=%d, L=%d", r->blocks[b].w.k, en_witness_length(r, &r->blocks[b].w));
     cli_mconv_block_title(title, sizeof title, p, b, how);
     cc_buf part;
     cc_buf_init(&part);
@@ -240,7 +252,11 @@ static bool one_function(mconv_cmd *u, const cv_program *p) {
     cli_mconv_smt_head(u, p, &x);
     int drawn_before = u->drawn;
     cli_mconv_smt_blocks(u, p, &x, pid);
-    if (a->dot && u->drawn == drawn_before) cli_mconv_function_note(&u->pic, p, u->drawn++, "smt");
+    if (a->dot && u->drawn == drawn_before) {
+      char bounds[128];
+      snprintf(bounds, sizeof bounds, "by the SMT engine within k=%d, L=%d", x.smt.k, x.smt.L);
+      cli_mconv_function_note(&u->pic, p, u->drawn++, bounds);
+    }
   } else {
     char bounds[128];
     cli_bounds_text(x.run, bounds, sizeof bounds);

@@ -32,8 +32,12 @@ const cli_doc cli_doc_readings = {
             "  \"differ\"|\"none\"|\"unknown\",\"programs\":N,\"undecided\":N,..},\n"
             "  \"disagreements\":[..]}]}\n"
             "\n"
-            "exit status: 0 the search ran (found or not), 2 input error\n",
-    .min_args = 0, .max_args = -1, .arg_name = "FILE"};
+            "exit status: 0 the search ran (found or not), 2 usage or input error\n",
+    .min_args = 0, .max_args = -1, .arg_name = "FILE",
+    .examples =
+                 "readings --question 2 -L 4 corpus/findings/fixpoint-self-loop.cfg\tleast against greatest fixed point on one program\n"
+                 "readings --max-blocks 3 -L 6\tevery question over the CFGs of up to 3 blocks\n",
+    .see_also = "docs/design.md §10, docs/findings.md"};
 
 /* The command's state across its questions. */
 typedef struct readings_cmd {
@@ -53,31 +57,37 @@ typedef struct readings_cmd {
 static void explicit_text(const readings_cmd *c, const xc_readings_result *x, cc_buf *out) {
   const en_answer *a = &x->ex;
   if (a->found) {
-    cc_buf_printf(out, "   differ: %llu programs and %llu tuples searched; the first program (k=%d, L=%ld):\n",
-                  (unsigned long long)a->programs, (unsigned long long)a->tuples, x->k, c->L);
+    cc_buf_printf(out, "   differ: %llu %s and %llu %s searched; the first program, at k=%d, L=%ld:\n",
+                  (unsigned long long)a->programs, cc_plural((long long)a->programs, "program", "programs"),
+                  (unsigned long long)a->tuples, cc_plural((long long)a->tuples, "tuple", "tuples"), x->k, c->L);
     cc_buf_puts(out, cc_buf_str(&a->program));
     cc_buf_puts(out, cc_buf_str(&a->witness));
   } else if (CC_EMPTY(c->mods)) {
-    cc_buf_printf(out, "   none up to %ld blocks, k=%d, L=%ld (%llu programs, %llu tuples)\n",
-                  c->max_blocks, x->k, c->L, (unsigned long long)a->programs, (unsigned long long)a->tuples);
+    cc_buf_printf(out, "   none up to %ld %s, k=%d, L=%ld (%llu %s, %llu %s)\n", c->max_blocks,
+                  cc_plural(c->max_blocks, "block", "blocks"), x->k, c->L, (unsigned long long)a->programs,
+                  cc_plural((long long)a->programs, "program", "programs"), (unsigned long long)a->tuples,
+                  cc_plural((long long)a->tuples, "tuple", "tuples"));
   } else {
-    cc_buf_printf(out, "   none in the functions given, k=%d, L=%ld (%llu tuples)\n", x->k, c->L,
-                  (unsigned long long)a->tuples);
+    cc_buf_printf(out, "   none in the functions given, k=%d, L=%ld (%llu %s)\n", x->k, c->L,
+                  (unsigned long long)a->tuples, cc_plural((long long)a->tuples, "tuple", "tuples"));
   }
 }
 
 /* The Z3 search's answer, as text. */
 static void smt_text(const readings_cmd *c, const xc_readings_result *x, cc_buf *out) {
   if (x->z_found) {
-    cc_buf_printf(out, "   smt: differ: %llu programs searched; the first program (k=%d, L=%d):\n",
-                  (unsigned long long)x->programs, x->k, x->L);
+    cc_buf_printf(out, "   smt: differ: %llu %s searched; the first program, at k=%d, L=%d:\n",
+                  (unsigned long long)x->programs, cc_plural((long long)x->programs, "program", "programs"),
+                  x->k, x->L);
     cc_buf_puts(out, cc_buf_str(&x->program));
     cc_buf_puts(out, cc_buf_str(&x->witness));
     return;
   }
   if (CC_EMPTY(c->mods))
-    cc_buf_printf(out, "   smt: none up to %d blocks, k=%d, L=%d (%llu programs decided by Z3",
-                  x->blocks_done, x->k, x->L, (unsigned long long)(x->programs - x->undecided));
+    cc_buf_printf(out, "   smt: none up to %d %s, k=%d, L=%d (%llu %s decided by Z3", x->blocks_done,
+                  cc_plural(x->blocks_done, "block", "blocks"), x->k, x->L,
+                  (unsigned long long)(x->programs - x->undecided),
+                  cc_plural((long long)(x->programs - x->undecided), "program", "programs"));
   else
     cc_buf_printf(out, "   smt: none in the functions given, k=%d, L=%d (%llu decided by Z3",
                   x->k, x->L, (unsigned long long)(x->programs - x->undecided));

@@ -33,7 +33,10 @@ const cli_doc cli_doc_reduce = {
             "with the kind given), 1 it does not hold on FILE, 2 usage or input error,\n"
             "llvm-reduce failing or out of time, a reduction that lost the finding, or\n"
             "an engine that disagrees\n",
-    .min_args = 1, .max_args = 2, .arg_name = "FILE", .readings = NULL};
+    .min_args = 1, .max_args = 2, .arg_name = "FILE", .readings = NULL,
+    .examples =
+                 "reduce --check --unsound llvm %r corpus/findings/llvm-216100.ll\tdoes the finding hold on this file (no reduction)\n",
+    .see_also = "docs/reduce.md, llvm-reduce-22(1), lit-22(1)"};
 
 /* The finding from the options; NULL message on success. */
 static const char *finding_from(cli_ctx *ctx, rx_finding *f, const char **file) {

@@ -22,7 +22,10 @@ const cli_doc cli_doc_results = {
             "          L, seconds, and how many verdicts had each outcome\n"
             "  diff    what changed from RUN_A to RUN_B: verdicts (matched by program\n"
             "          content, check and subject) whose outcome differs, and those\n"
-            "          present in only one run; exit status 1 if anything changed\n"
+            "          present in only one run; exit status 1 if anything changed.\n"
+            "          A warning comes first when the two runs were not made alike\n"
+            "          (command, k and L, options, version): a verdict may have\n"
+            "          changed with them, not with the program\n"
             "  export  every verdict of RUN, as CSV (the default) or JSON\n"
             "  totals  per check: distinct programs, verdicts, and verdicts per\n"
             "          outcome, over RUN or over every run ('all', the default;\n"
@@ -43,7 +46,11 @@ const cli_doc cli_doc_results = {
             "The options go before or after the verb; the store read must exist.\n",
     .more = "exit status: 0 done (diff: no changes), 1 diff found changes, 2 usage or\n"
             "input error\n",
-    .min_args = 0, .max_args = -1, .arg_name = "VERB"};
+    .min_args = 0, .max_args = -1, .arg_name = "VERB",
+    .examples =
+                 "results --db convcheck.db list\tthe runs recorded by the example of corpus\n"
+                 "results --db convcheck.db report --html report\tthe store as HTML pages, with pictures\n",
+    .see_also = "docs/design.md §9, docs/pictures.md"};
 
 static const char *const CMD = "results";
 

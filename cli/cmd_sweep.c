@@ -28,7 +28,10 @@ const cli_doc cli_doc_sweep = {
             "'agree' otherwise.  See docs/sweeps.md.\n",
     .more = "exit status: 0 no unsound claim, 1 some claim unsound, 2 usage or input\n"
             "error (opt-22 missing or failing included)\n",
-    .min_args = 0, .max_args = 0, .arg_name = "ARG", .readings = &sweep_readings};
+    .min_args = 0, .max_args = 0, .arg_name = "ARG", .readings = &sweep_readings,
+    .examples =
+                 "sweep --blocks 3 -L 6\taudit both analyses on every CFG of up to 3 blocks\n",
+    .see_also = "docs/sweeps.md, docs/audit.md"};
 
 static const char *const CMD = "sweep";
 
@@ -133,14 +136,14 @@ static void family_text(const cli_sweep_args *a, const sw_result *r, cc_buf *out
     cc_buf_printf(out, "sweep: %llu random shapes of %d blocks (seed %llu)", (unsigned long long)f->count,
                   f->blocks, (unsigned long long)f->seed);
   else
-    cc_buf_printf(out, "sweep: every shape of up to %d blocks", f->blocks);
-  cc_buf_printf(out, ", %s: %llu programs", f->divergence == SW_DIV_EACH
-                                                ? "every assignment of divergent branches"
-                                                : "every branch divergent",
-                (unsigned long long)r->total);
+    cc_buf_printf(out, "sweep: every shape of up to %d %s", f->blocks, cc_plural(f->blocks, "block", "blocks"));
+  cc_buf_printf(out, ", %s: %llu %s", f->divergence == SW_DIV_EACH
+                                         ? "every assignment of divergent branches"
+                                         : "every branch divergent",
+                (unsigned long long)r->total, cc_plural((long long)r->total, "program", "programs"));
   if (f->nshards > 1)
-    cc_buf_printf(out, "; shard %d/%d: %llu programs", f->shard, f->nshards,
-                  (unsigned long long)r->programs);
+    cc_buf_printf(out, "; shard %d/%d: %llu %s", f->shard, f->nshards, (unsigned long long)r->programs,
+                  cc_plural((long long)r->programs, "program", "programs"));
   cc_buf_putc(out, '\n');
 }
 

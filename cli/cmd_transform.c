@@ -87,8 +87,12 @@ const cli_doc cli_doc_transform = {
             "  object above}}],\"first_break\":INDEX|null,\"diagnostics\":[TEXT..]}\n"
             "\n"
             "exit status: 0 preserved (within the bounds stated) or unchanged, 1 broken or not\n"
-            "single-thread equivalent (or AFTER invalid), 2 input error or unknown\n",
-    .min_args = 1, .max_args = 2, .arg_name = "FILE", .readings = &tf_support};
+            "single-thread equivalent (or AFTER invalid), 2 usage or input error, or unknown\n",
+    .min_args = 1, .max_args = 2, .arg_name = "FILE", .readings = &tf_support,
+    .examples =
+                 "transform corpus/transforms/hoist-subgroupadd-divergent.before.ll corpus/transforms/hoist-subgroupadd-divergent.after.ll\ta hoist out of a divergent branch: broken, with its counterexample\n"
+                 "transform --pass simplifycfg corpus/transforms/hoist-subgroupadd-divergent.before.ll\tone opt-22 pipeline, function by function\n",
+    .see_also = "docs/transforms.md, docs/transform-audit.md, opt-22(1)"};
 
 /* One run of the command: what every function's check shares. */
 typedef struct trun {
@@ -122,17 +126,15 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
     ub_transform_result_free(&ur);
     return CLI_ERROR;
   }
-  const char *word = ur.verdict == UB_PROVEN   ? "preserved (all L, k=2)"
-                     : ur.verdict == UB_FAILS ? tf_verdict_name(ur.tf.verdict)
-                                              : "unknown";
+
   cc_json *j = &r->j;
   if (r->json) {
     cc_json_begin_object(j);
     cc_json_key(j, "name"), cc_json_string(j, name);
-    cc_json_key(j, "verdict"), cc_json_string(j, ur.verdict == UB_PROVEN ? "proven"
-                                                 : ur.verdict == UB_FAILS ? "fails" : "unknown");
-    cc_json_key(j, "transform"), cc_json_string(j, ur.verdict == UB_UNKNOWN ? "unknown"
-                                                   : tf_verdict_name(ur.tf.verdict));
+    cc_json_key(j, "verdict"), cc_json_string(j, ur.verdict == UB_UNKNOWN ? "unknown"
+                                                 : tf_verdict_name(ur.tf.verdict));
+    cc_json_key(j, "basis"), cc_json_string(j, ur.verdict == UB_PROVEN ? "proven"
+                                               : ur.verdict == UB_FAILS ? "witness" : "none");
     cc_json_key(j, "threads"), cc_json_int(j, 2);
     cc_json_key(j, "bound"), cc_json_string(j, "unbounded");
     cc_json_key(j, "decided_at_L");
@@ -143,7 +145,14 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
     cli_tf_json_counterexample(j, eb, ea, &ur.tf);
     cc_json_end_object(j);
   } else {
-    cc_buf_printf(&r->out, "%s: %s: %s\n", name, word, ur.why);
+    /* docs/design.md §12: "preserved (proven for every L, k=2: WHY)",
+     * "broken (k=2, L=3): WHY", "unknown for every L: WHY" */
+    if (ur.verdict == UB_PROVEN)
+      cc_buf_printf(&r->out, "%s: preserved (proven for every L, k=2: %s)\n", name, ur.why);
+    else if (ur.verdict == UB_FAILS)
+      cc_buf_printf(&r->out, "%s: %s (k=2, L=%d): %s\n", name, tf_verdict_name(ur.tf.verdict), ur.L, ur.why);
+    else
+      cc_buf_printf(&r->out, "%s: unknown for every L: %s\n", name, ur.why);
     if (ur.verdict == UB_FAILS) cc_buf_puts(&r->out, cc_buf_str(&ur.tf.report));
     cli_tf_note_line(&r->out, note);
   }
@@ -250,9 +259,14 @@ static void check_one(trun *r, int f) {
   if (r->dot) {
     char id[32], title[900];
     snprintf(id, sizeof id, "f%d", f);
-    snprintf(title, sizeof title, "function %s: %s within %s%s%s", name,
-             tf_verdict_name(res.verdict), bounds, res.unknown_why ? ": " : "",
-             res.unknown_why ? res.unknown_why : "");
+    /* the text's words (docs/design.md §12) */
+    if (res.verdict == TF_PRESERVED || res.verdict == TF_UNKNOWN)
+      snprintf(title, sizeof title, "function %s: %s within %s%s%s", name, tf_verdict_name(res.verdict),
+               bounds, res.unknown_why ? ": " : "", res.unknown_why ? res.unknown_why : "");
+    else if (res.verdict == TF_INVALID_AFTER && res.static_why)
+      snprintf(title, sizeof title, "function %s: AFTER invalid: %s", name, res.static_why);
+    else
+      snprintf(title, sizeof title, "function %s: %s (%s)", name, tf_verdict_name(res.verdict), bounds);
     rd_transform(&r->out, id, title, eb, ea, &res);
   } else if (r->json) {
     cli_tf_json_result(&r->j, &r->o, name, eb, ea, &res, nb.expanded + na.expanded, note);

@@ -40,8 +40,14 @@ const cli_doc cli_doc_uniformity = {
             "  \"divergent\"|\"unknown\"}],\"branches\":[{\"block\":B,\"verdict\":..}],\n"
             "  \"disagreements\":[..],\"not_confirmed\":[..],\"refined\":N}]}\n"
             "\n"
-            "exit status: 0 every value uniform, 1 some value divergent, 2 input error\n",
-    .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &xc_uniformity_support};
+            "exit status: 0 every value uniform, 1 some value DIVERGENT, 2 usage or input\n"
+            "error, or some value unknown (a time limit, the engines disagree, or\n"
+            "--unbounded undecided)\n",
+    .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &xc_uniformity_support,
+    .examples =
+                 "uniformity corpus/analysis/rfc-temporal-divergence.ll\tthe reference's verdict on every value, in print<uniformity>'s layout\n"
+                 "uniformity --why %x corpus/analysis/rfc-temporal-divergence.ll\tthe witness of %x's divergence: traces, table, the two values\n",
+    .see_also = "docs/design.md §5, docs/smt-values.md, docs/unbounded.md"};
 
 /* The command's state across its functions. */
 typedef struct uni_cmd {
@@ -69,9 +75,11 @@ static void print_function(uni_cmd *u, const cv_program *p, const xc_uniformity_
                            const char *bounds) {
   cc_buf *out = &u->out;
   cc_buf_printf(out, "UniformityInfo for function '%s':\n", cv_program_name(p));
-  cc_buf_printf(out, "; reference: uniform means uniform in all %zu %s hierarchies within %s%s\n",
-                nhier_of(x), u->a.o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
-                bounds, (x->run ? x->run->cut : x->smt.cut) ? " (traces cut at L)" : "");
+  cc_buf_printf(out, "; reference: uniform means uniform within %s in %s%zu %s %s%s\n", bounds,
+                nhier_of(x) == 1 ? "the " : "all ", nhier_of(x),
+                u->a.o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
+                cc_plural((long long)nhier_of(x), "hierarchy", "hierarchies"),
+                (x->run ? x->run->cut : x->smt.cut) ? " (traces cut at L)" : "");
   cc_strs unknown = {0};
   cv_program_unknown_builtins(p, &unknown);
   cli_unknown_builtins_note(&unknown, "; ", out);
@@ -163,25 +171,30 @@ static void render_why(uni_cmd *u, const cv_program *p, const xc_uniformity_resu
   snprintf(id, sizeof id, "p%d", u->drawn++);
   const char *fn = cv_program_name(p);
   if (div) u->any = true;
+  /* the witness's bounds (docs/design.md §12): its longest trace, or the
+   * SMT query's */
+  char wb[64];
+  snprintf(wb, sizeof wb, "k=%d, L=%d", r && ew ? ew->k : a->o.k, r && ew ? en_witness_length(r, ew) : a->o.L);
   if (a->dot && div) {
-    snprintf(text, sizeof text, "%s in function %s: DIVERGENT within %s; witness%s", a->why, fn,
-             bounds, r ? "" : " (smt)");
+    snprintf(text, sizeof text, "%s in function %s: DIVERGENT (%s); witness%s", a->why, fn, wb,
+             r ? "" : " (smt)");
     if (r) rd_en_value(&u->out, id, text, r, inst, ew);
     else rd_smt_value(&u->out, id, text, p, x->hs, inst, &sv->w, &a->o.rd, !a->uncontrolled);
     return;
   }
   if (unknown)
-    snprintf(text, sizeof text, "%s in function %s: unknown (smt: %s; no verdict)", a->why, fn,
-             sv->reason);
+    snprintf(text, sizeof text, "%s in function %s: unknown within k=%d, L=%d: smt: %s", a->why, fn,
+             a->o.k, a->o.L, sv->reason);
   else if (!div)
-    snprintf(text, sizeof text, "%s in function %s: uniform in all %zu hierarchies within %s",
-             a->why, fn, nhier_of(x), bounds);
+    snprintf(text, sizeof text, "%s in function %s: uniform within %s; in %s%zu %s", a->why, fn, bounds,
+             nhier_of(x) == 1 ? "the " : "all ", nhier_of(x),
+             cc_plural((long long)nhier_of(x), "hierarchy", "hierarchies"));
   if (a->dot) {
     rd_note(&u->out, id, text);
   } else if (unknown || !div) {
     cc_buf_printf(&u->out, "%s\n", text);
   } else {
-    cc_buf_printf(&u->out, "%s in function %s: DIVERGENT; witness%s:\n", a->why, fn, r ? "" : " (smt)");
+    cc_buf_printf(&u->out, "%s in function %s: DIVERGENT (%s); witness%s:\n", a->why, fn, wb, r ? "" : " (smt)");
     if (r) en_witness_print_value(r, inst, ew, &u->out);
     else smt_value_witness_print(p, x->hs, inst, &sv->w, &a->o.rd, !a->uncontrolled, &u->out);
   }

@@ -34,7 +34,10 @@ const cli_doc cli_doc_verify = {
             "\n"
             "exit status: 0 every function satisfies the rules, 1 some rule is broken,\n"
             "2 usage or input error (a file LLVM's parser refuses)\n",
-    .min_args = 1, .max_args = 1, .arg_name = "FILE"};
+    .min_args = 1, .max_args = 1, .arg_name = "FILE",
+    .examples =
+                 "verify corpus/rules/closed-path-1.ll\ta closed path that breaks a static rule, with its place\n",
+    .see_also = "docs/verify.md, corpus/rules/README.md"};
 
 static const char *inst_text(const cv_program *p, int i) {
   const cv_inst *I = cv_program_inst(p, i);
@@ -54,7 +57,7 @@ static void print_diag(cc_buf *out, const cv_program *p, const vf_diag *d) {
     col = 0;
     if (!line) line = cv_program_line(p);
   }
-  cc_buf_puts(out, cv_program_file(p));
+  cc_buf_puts(out, cli_shown_path(cv_program_file(p)));
   if (line > 0) cc_buf_printf(out, ":%d", line);
   if (line > 0 && col > 0) cc_buf_printf(out, ":%d", col);
   cc_buf_printf(out, ": error: [%s] %s\n", vf_rule_id(d->rule), d->message);
@@ -113,6 +116,7 @@ int cli_cmd_verify(cli_ctx *ctx) {
   if (!cli_experimental(ctx, &experimental)) return CLI_ERROR;
   cv_module *m = cli_load_checked_ex(file, function, experimental);
   if (!m) return CLI_ERROR;
+  file = cli_shown_path(file);
   cc_buf out;
   cc_buf_init(&out);
   cc_json j;

@@ -7,9 +7,67 @@
 #include <time.h>
 #include <unistd.h>
 
+/* The file that holds standard input (cli_stdin_args), for the messages. */
+static char stdin_file[4096];
+
+const char *cli_shown_path(const char *path) {
+  return *stdin_file && path && !strcmp(path, stdin_file) ? "<stdin>" : path;
+}
+
+bool cli_stdin_args(cli_ctx *ctx) {
+  int at = -1;
+  for (int i = 0; i < ctx->nargs; i++) {
+    if (strcmp(ctx->args[i], "-")) continue;
+    if (at >= 0) {
+      cli_usage_error(ctx->cmd->name, "standard input ('-') can be read once, not for two arguments");
+      return false;
+    }
+    at = i;
+  }
+  if (at < 0) return true;
+  cc_error err;
+  cc_error_clear(&err);
+  size_t len;
+  char *text = cc_read_file("/dev/stdin", FE_MAX_INPUT, &len, &err);
+  if (!text) {
+    fprintf(stderr, "convcheck: <stdin>: error: %s\n", err.msg);
+    return false;
+  }
+  const char *tmp = getenv("TMPDIR");
+  char tmpl[2048];
+  snprintf(tmpl, sizeof tmpl, "%s/convcheck-stdin.XXXXXX", tmp && *tmp && strlen(tmp) < 2000 ? tmp : "/tmp");
+  if (!mkdtemp(tmpl)) {
+    fprintf(stderr, "convcheck: <stdin>: error: no scratch folder for it: %s\n", strerror(errno));
+    free(text);
+    return false;
+  }
+  ctx->stdin_dir = cc_strdup(tmpl);
+  snprintf(stdin_file, sizeof stdin_file, "%s/stdin.%s", ctx->stdin_dir,
+           fe_text_is_ll(text, len) ? "ll" : "cfg");
+  bool ok = cc_write_file(stdin_file, text, len, &err);
+  free(text);
+  if (!ok) {
+    cli_report(&err);
+    return false;
+  }
+  ctx->args[at] = stdin_file;
+  return true;
+}
+
+void cli_stdin_free(cli_ctx *ctx) {
+  if (!ctx->stdin_dir) return;
+  if (*stdin_file) unlink(stdin_file);
+  rmdir(ctx->stdin_dir);
+  free(ctx->stdin_dir);
+  ctx->stdin_dir = NULL;
+  *stdin_file = 0;
+}
+
 void cli_report(const cc_error *e) {
   char buf[2048];
-  cc_error_format(e, buf, sizeof buf);
+  cc_error shown = *e;
+  if (*stdin_file && !strcmp(e->file, stdin_file)) snprintf(shown.file, sizeof shown.file, "<stdin>");
+  cc_error_format(&shown, buf, sizeof buf);
   fprintf(stderr, "convcheck: %s\n", buf);
 }
 

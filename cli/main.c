@@ -40,7 +40,7 @@ int main(int argc, char **argv) {
   /* The .ll reader builds its programs on a thread of its own (a large
    * stack for LLVM's parser): one malloc arena, grown 64 MB at a time,
    * spares it the many small heap extensions of a thread's arena (about
-   * 15% of the time of reading a 10,000-function module, bench/README.md). */
+   * 15% of the time of reading a 10,000-function module, bench/HISTORY.md). */
   mallopt(M_ARENA_MAX, 1);
   mallopt(M_TOP_PAD, 64 << 20);
 #endif
@@ -67,7 +67,11 @@ int main(int argc, char **argv) {
   }
   const cli_command *c = cli_command_find(argv[1]);
   if (!c) {
-    fprintf(stderr, "convcheck: unknown command '%s'\n\n", argv[1]);
+    const char *names[CLI_NCOMMANDS];
+    for (int i = 0; i < CLI_NCOMMANDS; i++) names[i] = cli_commands[i].name;
+    const char *near = cc_nearest(argv[1], names, CLI_NCOMMANDS);
+    if (near) fprintf(stderr, "convcheck: unknown command '%s' (did you mean '%s'?)\n\n", argv[1], near);
+    else fprintf(stderr, "convcheck: unknown command '%s'\n\n", argv[1]);
     usage(stderr);
     return CLI_ERROR;
   }

@@ -92,6 +92,20 @@ void cli_man(const char *version, cc_buf *out) {
       roff_text(out, d->more);
     }
   }
+  cc_buf_puts(out, ".SH EXAMPLES\nFrom the source tree (the installed corpus is in "
+                   CONVCHECK_PKGDATADIR "/corpus); a FILE '\\-' reads standard input, as for "
+                   "opt and FileCheck.\n");
+  for (int i = 0; i < CLI_NCOMMANDS; i++)
+    for (const char *e = cli_commands[i].doc->examples; e && *e;) {
+      size_t n = strcspn(e, "\n"), tab = strcspn(e, "\t");
+      if (tab > n) tab = n;
+      cc_buf_puts(out, ".TP\n.B convcheck ");
+      roff(out, e, tab);
+      cc_buf_putc(out, '\n');
+      if (tab < n) roff(out, e + tab + 1, n - tab - 1);
+      cc_buf_putc(out, '\n');
+      e += n + (e[n] ? 1 : 0);
+    }
   cc_buf_puts(out, ".SH READINGS\nThe specification leaves these choices open (docs/design.md "
                    "\\(sc10); the default is the first value.  A command that does not "
                    "implement a value refuses it.\n");
@@ -127,5 +141,23 @@ void cli_man(const char *version, cc_buf *out) {
                    "the formats, the findings.\n"
                    ".SH EXIT STATUS\n0: checked and holds; 1: checked and fails (a "
                    "counterexample); 2: usage or input error, or no verdict (a solver time "
-                   "limit).\n");
+                   "limit).  What holds and what fails, command by command:\n");
+  for (int i = 0; i < CLI_NCOMMANDS; i++) {
+    const char *m = cli_commands[i].doc->more, *x = m ? strstr(m, "exit status: ") : NULL;
+    if (!x) continue;
+    cc_buf_printf(out, ".TP\n.B %s\n", cli_commands[i].name);
+    x += strlen("exit status: ");
+    cc_buf text;
+    cc_buf_init(&text);
+    for (; *x && !(x[0] == '\n' && (x[1] == '\n' || !x[1])); x++) cc_buf_putc(&text, *x == '\n' ? ' ' : *x);
+    roff_str(out, cc_buf_str(&text));
+    cc_buf_putc(out, '\n');
+    cc_buf_free(&text);
+  }
+  cc_buf_puts(out, ".SH SEE ALSO\n.BR opt\\-22 (1),\n.BR FileCheck\\-22 (1),\n.BR lit\\-22 (1),\n"
+                   ".BR llvm\\-reduce\\-22 (1);\nthe documents in " CONVCHECK_PKGDATADIR
+                   "/docs: design.md (what is computed), kernels.md and sources.md (from OpenCL, "
+                   "HIP or CUDA source to a verdict), and one per command as each command's "
+                   "\\-\\-help names it; LLVM's ConvergenceAndUniformity.rst, "
+                   "CycleTerminology.rst and ConvergentOperations.rst.\n");
 }

@@ -70,8 +70,13 @@ static void smt_block_json(mconv_cmd *u, const cv_program *p, const xc_mconv_res
   if (x->run) cc_json_bool(j, x->run->blocks[b].m_converged);
   else if (v == SMT_MCONV_UNKNOWN) cc_json_null(j);
   else cc_json_bool(j, v == SMT_MCONV_HOLDS);
+  /* docs/design.md §12: the words, and what the verdict rests on */
+  const char *word = v == SMT_MCONV_HOLDS ? "m-converged" : v == SMT_MCONV_FAILS ? "not m-converged" : "unknown";
+  cc_json_member_string(j, "verdict", word);
+  cc_json_member_string(j, "basis", v == SMT_MCONV_FAILS ? "witness" : v == SMT_MCONV_UNKNOWN ? "none"
+                                    : x->blocks[b].proof ? "proven" : "within");
   cc_json_member_bool(j, "proven", x->blocks[b].proof != NULL);
-  cc_json_member_string(j, "smt", v == SMT_MCONV_HOLDS ? "holds" : v == SMT_MCONV_FAILS ? "fails" : "unknown");
+  cc_json_member_string(j, "smt", word);
   if (x->run) {
     cc_json_member_bool(j, "engines_agree", !x->blocks[b].differ);
   }
@@ -91,9 +96,9 @@ static void smt_block_text(mconv_cmd *u, const cv_program *p, const xc_mconv_res
                   r->blocks[b].m_converged ? "m-converged" : "NOT m-converged",
                   smt_word(sb->verdict));
   } else if (sb->verdict == SMT_MCONV_UNKNOWN) {
-    cc_buf_printf(out, " unknown (smt: %s; no verdict)%s\n", sb->reason,
-                  r ? (r->blocks[b].m_converged ? "; explicit: m-converged"
-                                                : "; explicit: NOT m-converged")
+    cc_buf_printf(out, " unknown within k=%d, L=%d: smt: %s%s\n", x->smt.k, x->smt.L, sb->reason,
+                  r ? (r->blocks[b].m_converged ? " (the explicit engine alone: m-converged)"
+                                                : " (the explicit engine alone: NOT m-converged)")
                     : "");
   } else if (sb->verdict == SMT_MCONV_HOLDS && why) {
     cc_buf_printf(out, " m-converged (proven: %s)\n", why);
@@ -101,7 +106,8 @@ static void smt_block_text(mconv_cmd *u, const cv_program *p, const xc_mconv_res
     cc_buf_printf(out, " m-converged within k=%d, L=%d%s\n", x->smt.k, x->smt.L,
                   r ? " (both engines)" : " (smt)");
   } else {
-    cc_buf_printf(out, " NOT m-converged%s; witness (smt):\n", r ? " (both engines)" : "");
+    cc_buf_printf(out, " NOT m-converged (k=%d, L=%d); witness (smt%s):\n", x->smt.k, x->smt.L,
+                  r ? ", both engines agree" : "");
     cc_buf w;
     cc_buf_init(&w);
     smt_witness_text(&u->a, p, &x->hs, &sb->w, &w);
@@ -125,7 +131,7 @@ void cli_mconv_smt_blocks(mconv_cmd *u, const cv_program *p, const xc_mconv_resu
     if (sb->verdict == SMT_MCONV_FAILS && !x->blocks[b].differ && (a->dot || a->rec->run)) {
       char id[64], title[400], how[80];
       snprintf(id, sizeof id, "p%d_b%d", u->drawn, b);
-      snprintf(how, sizeof how, "within k=%d, L=%d; the SMT engine's witness", x->smt.k, x->smt.L);
+      snprintf(how, sizeof how, "k=%d, L=%d; the SMT engine's witness", x->smt.k, x->smt.L);
       cli_mconv_block_title(title, sizeof title, p, b, how);
       cc_buf part;
       cc_buf_init(&part);
@@ -159,9 +165,10 @@ void cli_mconv_smt_head(mconv_cmd *u, const cv_program *p, const xc_mconv_result
     cc_json_begin_object(j);
     return;
   }
-  cc_buf_printf(&u->out, "function %s: %zu %s hierarchies; k=%d, L=%d; %s: %.2f s (smt)%s; %s\n",
+  cc_buf_printf(&u->out, "function %s: %zu %s %s; k=%d, L=%d; %s: %.2f s (smt)%s; %s\n",
                 cv_program_name(p), CC_SIZE(x->hs),
                 a->o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
+                cc_plural((long long)CC_SIZE(x->hs), "hierarchy", "hierarchies"),
                 a->o.k, a->o.L, x->run ? "engines explicit and smt" : "engine smt", x->smt.seconds,
                 a->timeout_ms ? "; --timeout for the command" : "", cli_smt_relation_text(x->smt.relation));
   if (a->controlled && cv_program_has_tokens(p))
@@ -202,14 +209,14 @@ static void relations_text(const cli_engine_args *a, const xc_consistency *c, co
     cc_buf_printf(out, "  relations: %s\n", detail);
   } else if (v < 0) {
     snprintf(detail, size, "engine smt; no verdict: %s; bounds attempted k=%d, L=%d", c->reason, k, L);
-    cc_buf_printf(out, "  relations: unknown (smt: %s; no verdict)\n", c->reason);
+    cc_buf_printf(out, "  relations: unknown within k=%d, L=%d: smt: %s\n", k, L, c->reason);
   } else if (v == 0) {
     snprintf(detail, size, "%s; within k=%d, L=%d", who, k, L);
-    cc_buf_printf(out, "  relations: every maximal relation within k=%d, L=%d is transitive and its "
-                       "convergence-before a strict partial order (%s)\n", k, L, who);
+    cc_buf_printf(out, "  relations: consistent within k=%d, L=%d: every maximal relation is transitive "
+                       "and its convergence-before a strict partial order (%s)\n", k, L, who);
   } else {
     snprintf(detail, size, "%s; within k=%d, L=%d", who, k, L);
-    cc_buf_printf(out, "  relations: INCONSISTENT within k=%d, L=%d (%s)", k, L, who);
+    cc_buf_printf(out, "  relations: INCONSISTENT (k=%d, L=%d), found by %s", k, L, who);
     if (r) cc_buf_printf(out, ": %llu relations", (unsigned long long)r->inconsistent);
     cc_buf_puts(out, "; the first:\n");
     indent(out, w);

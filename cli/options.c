@@ -119,6 +119,34 @@ static int set_reading(cli_ctx *ctx, int id, const char *v) {
   return -1;
 }
 
+/* "unknown option '--jsno' (did you mean '--json'?)": the nearest long
+ * option or reading flag of c; else the commands that take it, if any. */
+static int unknown_option(const cli_command *c, const char *s) {
+  const char *names[CLI_NOPTIONS + 2 * CV_NREADINGS];
+  int n = 0;
+  for (int o = 0; o < CLI_NOPTIONS; o++) names[n++] = cli_takes(c, o) ? cli_options[o].name : NULL;
+  if (c->doc->readings)
+    for (int id = 0; id < CV_NREADINGS; id++) names[n++] = cv_reading_rows[id].flag;
+  const char *word = s + strspn(s, "-");
+  size_t len = strcspn(word, "=");
+  char buf[64];
+  snprintf(buf, sizeof buf, "%.*s", (int)(len < sizeof buf ? len : sizeof buf - 1), word);
+  const char *near = s[1] == '-' ? cc_nearest(buf, names, n) : NULL;
+  if (near) return cli_usage_error(c->name, "unknown option '%s' (did you mean '--%s'?)", s, near);
+  unsigned takers = 0; /* two rows may share a name (cli/options.h) */
+  for (int o = 0; s[1] == '-' && o < CLI_NOPTIONS; o++)
+    if (!strcmp(cli_options[o].name, buf)) takers |= cli_options[o].commands;
+  cc_buf others;
+  cc_buf_init(&others);
+  for (int i = 0; i < CLI_NCOMMANDS; i++)
+    if (takers >> cli_commands[i].id & 1u)
+      cc_buf_printf(&others, "%s%s", others.len ? ", " : "", cli_commands[i].name);
+  int rc = others.len ? cli_usage_error(c->name, "unknown option '%s' (an option of %s)", s, cc_buf_str(&others))
+                      : cli_usage_error(c->name, "unknown option '%s'", s);
+  cc_buf_free(&others);
+  return rc;
+}
+
 void cli_ctx_init(cli_ctx *ctx, const cli_command *cmd) {
   memset(ctx, 0, sizeof *ctx);
   ctx->cmd = cmd;
@@ -135,6 +163,7 @@ void cli_ctx_free(cli_ctx *ctx) {
   for (int o = 0; o < CLI_NOPTIONS; o++) CC_RELEASE(ctx->opt[o].list);
   free(ctx->args);
   cli_record_abort(&ctx->rec);
+  cli_stdin_free(ctx);
 }
 
 int cli_parse(cli_ctx *ctx, int argc, char **argv) {
@@ -173,7 +202,7 @@ int cli_parse(cli_ctx *ctx, int argc, char **argv) {
       if (o >= 0 && s[2]) v = s + 2; /* -k3 */
       else if (s[2]) o = -1;
     }
-    if (o < 0 && rid < 0) return cli_usage_error(cmd, "unknown option '%s'", s);
+    if (o < 0 && rid < 0) return unknown_option(c, s);
     if (o >= 0 && cli_options[o].kind == CLI_FLAG) {
       if (v) return cli_usage_error(cmd, "--%s takes no value", cli_options[o].name);
       int rc = set_value(ctx, o, s, "");
@@ -198,6 +227,7 @@ int cli_parse(cli_ctx *ctx, int argc, char **argv) {
                            ctx->args[1]);
   if (d->max_args >= 0 && ctx->nargs > d->max_args)
     return cli_usage_error(cmd, "too many arguments ('%s')", ctx->args[d->max_args]);
+  if (c->id != CLI_C_results && !cli_stdin_args(ctx)) return CLI_ERROR;
   if (d->readings) {
     cc_error err;
     cc_error_clear(&err);
@@ -315,4 +345,15 @@ void cli_usage(const cli_command *c, cc_buf *out) {
   cc_buf_free(&left);
   cc_buf_printf(out, "  --help, -h             this text\n");
   if (d->more && *d->more) cc_buf_printf(out, "\n%s", d->more);
+  if (d->examples && *d->examples) {
+    cc_buf_puts(out, "\nexamples (from the source tree; a FILE '-' reads standard input):\n");
+    for (const char *e = d->examples; *e;) {
+      size_t n = strcspn(e, "\n"), tab = strcspn(e, "\t");
+      if (tab > n) tab = n;
+      cc_buf_printf(out, "  convcheck %.*s\n", (int)tab, e);
+      if (tab < n) cc_buf_printf(out, "      %.*s\n", (int)(n - tab - 1), e + tab + 1);
+      e += n + (e[n] ? 1 : 0);
+    }
+  }
+  if (d->see_also && *d->see_also) cc_buf_printf(out, "\nsee also: %s\n", d->see_also);
 }

@@ -296,6 +296,10 @@ typedef struct cli_doc {
   const char *arg_name; /* "FILE", for "no FILE given"                     */
   /* The readings it implements (model/readings.h); NULL: it takes none. */
   const cv_reading_support *readings;
+  /* Examples, run from the source tree: "ARGS\tWHAT IT SHOWS\n" per line
+   * (ARGS after "convcheck "); tests/cli/conventions.sh runs every one. */
+  const char *examples;
+  const char *see_also; /* the documents and tools to read next          */
 } cli_doc;
 
 #endif

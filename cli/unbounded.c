@@ -12,14 +12,16 @@ void cli_unbounded_opts(const cli_engine_args *a, ub_opts *o) {
   o->rd = a->o.rd;
 }
 
-/* "proven (all L, all k): WHY", "fails", "unknown (WHY); holds within
- * k=2, L=8". */
-static void verdict_line(const ub_item *it, cc_buf *out) {
-  if (it->verdict == UB_PROVEN) cc_buf_printf(out, "%s: %s", ub_verdict_text(it), it->why);
-  else if (it->verdict == UB_FAILS) cc_buf_puts(out, "fails");
+/* The verdict in the words of docs/design.md §12, `yes` and `no` the
+ * subject's ("m-converged", "NOT m-converged"): "YES (proven for every L,
+ * all k: WHY)", "NO (k=2, L=6)" (the witness replayed), "unknown for every
+ * L: WHY (YES within k=2, L=8)". */
+static void verdict_line(const ub_item *it, const char *yes, const char *no, cc_buf *out) {
+  if (it->verdict == UB_PROVEN) cc_buf_printf(out, "%s (%s: %s)", yes, ub_verdict_text(it), it->why);
+  else if (it->verdict == UB_FAILS) cc_buf_printf(out, "%s (k=2, L=%d)", no, it->w.L);
   else {
-    if (it->bounded_L) cc_buf_printf(out, "holds within k=2, L=%d; ", it->bounded_L);
-    cc_buf_printf(out, "unknown (%s)", it->why);
+    cc_buf_printf(out, "unknown for every L: %s", it->why);
+    if (it->bounded_L) cc_buf_printf(out, " (%s within k=2, L=%d)", yes, it->bounded_L);
   }
 }
 
@@ -65,8 +67,11 @@ static void json_witness(cc_json *j, const ub_run *r, const ub_witness *w, bool 
 
 static void json_item(cc_json *j, const ub_run *r, const ub_item *it, const char *key,
                       bool block) {
-  cc_json_member_string(j, "verdict", it->verdict == UB_PROVEN ? "proven" : it->verdict == UB_FAILS ? "fails"
-                                                                                 : "unknown");
+  cc_json_member_string(j, "verdict", it->verdict == UB_UNKNOWN ? "unknown"
+                                      : block ? (it->verdict == UB_PROVEN ? "m-converged" : "not m-converged")
+                                              : (it->verdict == UB_PROVEN ? "uniform" : "divergent"));
+  cc_json_member_string(j, "basis", it->verdict == UB_PROVEN ? "proven" : it->verdict == UB_FAILS ? "witness"
+                                                                                               : "none");
   cc_json_key(j, key);
   if (it->verdict == UB_UNKNOWN) cc_json_null(j);
   else cc_json_bool(j, it->verdict == UB_PROVEN);
@@ -90,7 +95,7 @@ static void record_item(cli_engine_args *a, long long pid, const ub_run *r, cons
   char detail[600];
   cc_buf line;
   cc_buf_init(&line);
-  verdict_line(it, &line);
+  verdict_line(it, yes, !strcmp(check, "mconv") ? "NOT m-converged" : "DIVERGENT", &line);
   snprintf(detail, sizeof detail, "engine unbounded; %s", cc_buf_str(&line));
   cc_buf_free(&line);
   cc_buf w;
@@ -110,11 +115,13 @@ typedef struct tally {
 } tally;
 
 static void function_header(const ub_run *r, const cli_engine_args *a, cc_buf *out) {
-  cc_buf_printf(out, "function %s: %zu %s hierarchies; unbounded (every L): %d product%s, %llu "
-                     "states, %d witness%s replayed by the bounded engine; %.2f s\n",
+  cc_buf_printf(out, "function %s: %zu %s %s; unbounded (every L): %d product%s, %llu "
+                     "state%s, %d witness%s replayed by the bounded engine; %.2f s\n",
                 cv_program_name(r->p), CC_SIZE(r->hs),
                 a->o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
+                cc_plural((long long)CC_SIZE(r->hs), "hierarchy", "hierarchies"),
                 r->products, r->products == 1 ? "" : "s", (unsigned long long)r->states,
+                r->states == 1 ? "" : "s",
                 r->replays, r->replays == 1 ? "" : "es", r->seconds);
 }
 
@@ -249,13 +256,12 @@ static void mconv_function(each *e, const cv_program *p, const ub_run *r, long l
     cc_buf_printf(out, "  %s", cv_block_name(p, b));
     cc_buf_pad(out, start, 16);
     cc_buf_putc(out, ' ');
-    verdict_line(it, out);
+    verdict_line(it, "m-converged", "NOT m-converged", out);
     if (it->verdict != UB_FAILS) {
       cc_buf_putc(out, '\n');
       continue;
     }
-    cc_buf_printf(out, ": NOT m-converged; witness (replayed by the bounded engine at k=2, "
-                       "L=%d):\n", it->w.L);
+    cc_buf_puts(out, "; witness (found for every L, replayed by the bounded engine):\n");
     cc_buf w;
     cc_buf_init(&w);
     witness(e, r, it, -2, &w);
@@ -324,7 +330,7 @@ static void uniformity_function(each *e, const cv_program *p, const ub_run *r, l
     record_item(a, pid, r, "uniformity", subject, it, isv ? j : -1, "uniform", "divergent");
     if (it->verdict == UB_UNKNOWN) {
       cc_buf_printf(&notes, "; UNKNOWN %s in %s: ", subject, cv_block_name(p, blk));
-      verdict_line(it, &notes);
+      verdict_line(it, "uniform", "DIVERGENT", &notes);
       cc_buf_putc(&notes, '\n');
     }
     if (a->why) {
@@ -333,23 +339,23 @@ static void uniformity_function(each *e, const cv_program *p, const ub_run *r, l
       if (!match) continue;
       e->found_why = true;
       cc_buf_printf(out, "%s in function %s: ", a->why, cv_program_name(p));
+      verdict_line(it, "uniform", "DIVERGENT", out);
       if (it->verdict == UB_FAILS) {
-        cc_buf_printf(out, "DIVERGENT; witness (replayed by the bounded engine at k=2, L=%d):\n",
-                      it->w.L);
+        cc_buf_puts(out, "; witness (found for every L, replayed by the bounded engine):\n");
         witness(e, r, it, isv ? j : -1, out);
       } else {
-        cc_buf_puts(out, it->verdict == UB_PROVEN ? "uniform, " : "");
-        verdict_line(it, out);
         cc_buf_putc(out, '\n');
       }
     }
   }
   if (!a->why) {
     cc_buf_printf(out, "UniformityInfo for function '%s':\n", cv_program_name(p));
-    cc_buf_printf(out, "; reference: unbounded (every L, all %zu %s hierarchies): uniform "
-                       "means proven, DIVERGENT a witness the bounded engine replays, UNKNOWN "
-                       "no verdict\n",
-                  CC_SIZE(r->hs), a->o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries");
+    cc_buf_printf(out, "; reference: unbounded (every L, %s%zu %s %s): uniform "
+                       "is a proof for every L, DIVERGENT a witness the bounded engine replays, "
+                       "UNKNOWN no verdict\n",
+                  CC_SIZE(r->hs) == 1 ? "the " : "all ", CC_SIZE(r->hs),
+                  a->o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
+                  cc_plural((long long)CC_SIZE(r->hs), "hierarchy", "hierarchies"));
     cc_buf_puts(out, cc_buf_str(&notes));
     marks mk = {r};
     ua_print_blocks(p, value_mark, branch_mark, &mk, out);

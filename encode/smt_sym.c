@@ -446,7 +446,7 @@ void smtS_relations(smtS_sym *e, const cv_hierarchies *hs, cv_cb_reading reading
     smtS_rel_init(e, e->k, CC_AT(*hs, hi), reading, tag[hi], &rs[hi]);
   }
   /* One hierarchy after the other: one proof of the rounds for all of them
-   * at once (lfp_many with m = nh) was measured no faster (bench/README.md,
+   * at once (lfp_many with m = nh) was measured no faster (bench/HISTORY.md,
    * "SMT engine vs explicit engine": 0.96 s against 1.54 s of CPU on
    * irreducible-2:cycle_reentrance at k=2 L=8, 2.65 s against 1.46 s on
    * diverged-entry-basic:divergent_cycle_1) */

@@ -908,6 +908,15 @@ void en_run_free(en_run *r) {
 
 /* ---- witnesses --------------------------------------------------------------- */
 
+int en_witness_length(const en_run *r, const en_witness *w) {
+  int L = 0;
+  for (int i = 0; i < w->k; i++) {
+    const en_trace *t = CC_AT(r->traces, w->traces[i]);
+    if (t->len > L) L = t->len;
+  }
+  return L;
+}
+
 void en_witness_tuple(const en_run *r, const en_witness *w, cv_tuple *out) {
   out->k = w->k;
   out->thread = cc_calloc((size_t)w->k, sizeof *out->thread);

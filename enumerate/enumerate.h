@@ -162,6 +162,9 @@ typedef struct en_witness_rel {
 } en_witness_rel;
 void en_witness_rel_make(const en_run *r, int h, int b, const cv_tuple *t, en_witness_rel *w);
 void en_witness_rel_free(en_witness_rel *w);
+/* The witness's size as a verdict states it (docs/design.md §12,
+ * "NOT-WORD (k=K, L=L)"): the longest of its traces, in blocks. */
+int en_witness_length(const en_run *r, const en_witness *w);
 /* Prints a witness in the spec's notation: the traces, the two hierarchies
  * and both relation tables, and the pair whose convergence differs. */
 void en_witness_print_mconv(const en_run *r, const en_witness *w, cc_buf *out);

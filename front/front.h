@@ -195,6 +195,12 @@ bool fe_ll_write_functions(const cv_program *const *ps, int n, cc_buf *out,
 bool fe_ll_write_convergent(const cv_program *p, bool tokens, cc_buf *out,
                             cc_error *err);
 
+/* Is this text LLVM IR (rather than .cfg), for input without a name, as
+ * standard input: bitcode's magic, or a first line that is neither blank
+ * nor a .cfg comment ('#') and starts as only IR does (';', define,
+ * declare, target, source_filename, attributes, '@', '%', '!', '$'). */
+bool fe_text_is_ll(const char *text, size_t len);
+
 /* By extension: .ll -> fe_read_ll, anything else -> .cfg.  A .case file is
  * .cfg text holding only directives: its `program PATH` names the file the
  * function comes from. */

@@ -369,7 +369,7 @@ static void lt_number_prefix(lt_module *t) {
  * raw_string_ostream (its constructor calls SetUnbuffered(),
  * llvm/Support/raw_ostream.h), every small write passing through the
  * column tracking of formatted_raw_ostream, grows a std::string by
- * doubling and then copies it (bench/README.md: 948 M instructions for a
+ * doubling and then copies it (bench/HISTORY.md: 948 M instructions for a
  * module of 10,000 functions, 426 M this way); on
  * Linux the print goes instead into an anonymous memory file through
  * LLVM's file stream and is mapped back, read-only, with one NUL after

@@ -23,3 +23,33 @@ cv_module *fe_load_opts(const char *path, fe_cases *cases, unsigned experimental
   free(text);
   return m;
 }
+
+bool fe_text_is_ll(const char *text, size_t len) {
+  if (len >= 4 && !memcmp(text, "BC\xC0\xDE", 4)) return true;
+  size_t i = 0;
+  for (;;) { /* the first line with something on it */
+    while (i < len && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r')) i++;
+    if (i < len && text[i] == '\n') {
+      i++;
+      continue;
+    }
+    break;
+  }
+  if (i >= len || text[i] == '#') return false;
+  if (strchr(";@%!$", text[i])) return true;
+  /* a .cfg block may be called "define" or "target", but its line goes on
+   * with "->" or ":" */
+  static const char *const starts[] = {"define ", "declare ", "target triple", "target datalayout",
+                                       "source_filename", "attributes #"};
+  size_t eol = i;
+  while (eol < len && text[eol] != '\n') eol++;
+  for (size_t s = 0; s < sizeof starts / sizeof *starts; s++) {
+    size_t n = strlen(starts[s]);
+    if (eol - i < n || memcmp(text + i, starts[s], n)) continue;
+    size_t j = i + n;
+    while (j < eol && (text[j] == ' ' || text[j] == '\t')) j++;
+    if (j + 1 < eol && (text[j] == ':' || (text[j] == '-' && text[j + 1] == '>'))) return false;
+    return true;
+  }
+  return false;
+}

@@ -59,7 +59,7 @@
     V(CV_VALUES_BV, "smt", "bit-vectors: integer operations interpreted"))                 \
   R(calls, cv_calls_reading, "calls", "calls",                                             \
     "[CO] \"Convergent Operations\" (what a callee computes is not the spec's); "          \
-    "docs/design.md §5, §10; issue 16",                                                    \
+    "docs/design.md §5, §10",                                                              \
     "what a call to an unknown function returns",                                          \
     V(CV_CALLS_PER_THREAD, "per-thread",                                                   \
       "its own value in each thread (the callee may read the thread's identity)")          \

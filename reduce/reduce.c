@@ -243,16 +243,17 @@ static bool rx_broken_one(const rx_finding *f, const cv_module *mb, const cv_pro
       ub_transform_result ur;
       memset(&ur, 0, sizeof ur);
       if (ub_transform(eb, ea, &to, &ur, &e)) {
-        snprintf(ev->verdict, sizeof ev->verdict, "%s",
-                 ur.verdict == UB_FAILS ? "confirms: broken on finite traces (every L)"
-                 : ur.verdict == UB_PROVEN ? "DISAGREES: preserved for every L"
-                                           : "unknown");
-        if (ur.verdict == UB_UNKNOWN && *ur.why)
-          snprintf(ev->verdict, sizeof ev->verdict, "unknown (%s)", ur.why);
+        if (ur.verdict == UB_FAILS)
+          snprintf(ev->verdict, sizeof ev->verdict, "confirms: %s (k=2, L=%d; every path ends within it)",
+                   tf_verdict_name(ur.tf.verdict), ur.L);
+        else if (ur.verdict == UB_PROVEN)
+          snprintf(ev->verdict, sizeof ev->verdict, "DISAGREES: preserved (proven for every L, k=2: %.300s)", ur.why);
+        else
+          snprintf(ev->verdict, sizeof ev->verdict, "unknown for every L: %.370s", *ur.why ? ur.why : "no reason given");
         ev->disagrees = ur.verdict == UB_PROVEN;
         ub_transform_result_free(&ur);
       } else {
-        snprintf(ev->verdict, sizeof ev->verdict, "unknown (%.380s)", e.msg);
+        snprintf(ev->verdict, sizeof ev->verdict, "unknown for every L: %.370s", e.msg);
       }
     } else {
       tf_result res;
@@ -332,7 +333,7 @@ static bool rx_check_opt_fails(const rx_finding *f, const char *path, const char
   out->holds = true;
   if (cv_module_count(m)) rx_size_of(cv_module_program(m, 0), out);
   if (f->function && cv_module_find(m, f->function)) rx_size_of(cv_module_find(m, f->function), out);
-  snprintf(out->kind, sizeof out->kind, "opt-22 -passes=%s fails: %s", f->pass, want);
+  snprintf(out->kind, sizeof out->kind, "opt-22 -passes=%s exits with an error: %s", f->pass, want);
   snprintf(out->subject, sizeof out->subject, "%.250s", want);
   cc_buf_printf(&out->witness, "$ opt-22 -passes='%s' -S FILE\n%s", f->pass, cc_buf_str(&diag));
   cc_buf_free(&diag);
@@ -504,7 +505,7 @@ const char *rx_find_llvm_reduce(void) {
 }
 
 /* For --broken, RX_DELTA_PASSES without operands-zero, global-values and
- * global-variables.  Measured on the loop-simplify finding (bench/README.md
+ * global-variables.  Measured on the loop-simplify finding (bench/HISTORY.md
  * "bench/reduce.sh"): 314 candidates, 134 of them operands-zero's, which
  * made nothing smaller; every candidate costs opt and the transform check
  * (0.2 s of CPU).  global-variables replaced the distinct globals the
@@ -619,25 +620,25 @@ static void rx_engines_on(const rx_finding *f, const cv_program *p, int inst, in
   cc_error_clear(&e);
   rx_engine_verdict *sv = &out->v[out->n++];
   if (!cv_hierarchies_enumerate(p, rd.hierarchies, 0, &hs, &st, &e)) {
-    rx_set(sv, "smt", false, "unknown (%s)", e.msg);
+    rx_set(sv, "smt", false, "unknown within k=%d, L=%d: %s", f->k, f->L, e.msg);
   } else {
     smt_values_result sr;
     memset(&sr, 0, sizeof sr);
     if (!smt_values(p, &hs, f->k, f->L, &rd, mconv, true, f->step_ms, &sr, &e)) {
-      rx_set(sv, "smt", false, "unknown (%s)", e.msg);
+      rx_set(sv, "smt", false, "unknown within k=%d, L=%d: %s", f->k, f->L, e.msg);
     } else {
       const smt_block_result *sb = mconv ? &sr.blocks[block] : NULL;
       smt_verdict v = mconv ? sb->verdict
                       : inst >= 0 ? sr.values[inst].verdict : sr.branches[block].verdict;
       const char *reason = mconv ? sb->reason : inst >= 0 ? sr.values[inst].reason : sr.branches[block].reason;
       if (v == SMT_MCONV_FAILS)
-        rx_set(sv, "smt", false, "confirms: %s within k=%d, L=%d (Z3)",
-               mconv ? "not m-converged" : "DIVERGENT", f->k, f->L);
+        rx_set(sv, "smt", false, "confirms: %s (k=%d, L=%d; Z3's witness)",
+               mconv ? "NOT m-converged" : "DIVERGENT", f->k, f->L);
       else if (v == SMT_MCONV_HOLDS)
         rx_set(sv, "smt", true, "DISAGREES: %s within k=%d, L=%d", mconv ? "m-converged" : "uniform",
                f->k, f->L);
       else
-        rx_set(sv, "smt", false, "unknown (%s)", *reason ? reason : "time limit");
+        rx_set(sv, "smt", false, "unknown within k=%d, L=%d: %s", f->k, f->L, *reason ? reason : "time limit");
     }
     smt_values_result_free(&sr);
   }
@@ -649,18 +650,18 @@ static void rx_engines_on(const rx_finding *f, const cv_program *p, int inst, in
   cc_error_clear(&e);
   ub_run *r = ub_run_new(p, &uo, !mconv, &e);
   if (!r) {
-    rx_set(uv, "unbounded", false, "unknown (%s)", e.msg);
+    rx_set(uv, "unbounded", false, "unknown for every L: %s", e.msg);
     return;
   }
   const ub_item *it = mconv ? &r->blocks[block] : inst >= 0 ? &r->values[inst] : &r->branches[block];
   if (it->verdict == UB_FAILS)
-    rx_set(uv, "unbounded", false, "confirms: %s (a witness the bounded engine replays)",
-           mconv ? "not m-converged" : "DIVERGENT");
+    rx_set(uv, "unbounded", false, "confirms: %s (k=2, L=%d; a witness the bounded engine replays)",
+           mconv ? "NOT m-converged" : "DIVERGENT", it->w.L);
   else if (it->verdict == UB_PROVEN)
-    rx_set(uv, "unbounded", true, "DISAGREES: %s %s", mconv ? "m-converged" : "uniform",
+    rx_set(uv, "unbounded", true, "DISAGREES: %s (%s)", mconv ? "m-converged" : "uniform",
            ub_verdict_text(it));
   else
-    rx_set(uv, "unbounded", false, "unknown (%s)", it->why);
+    rx_set(uv, "unbounded", false, "unknown for every L: %s", it->why);
   ub_run_free(r);
 }
 
@@ -696,7 +697,7 @@ bool rx_recheck_all(const rx_finding *f, const char *path, const rx_outcome *o,
     rx_outcome scratch;
     rx_outcome_init(&scratch);
     rx_engine_verdict *uv = &out->v[out->n++];
-    rx_set(uv, "unbounded", false, "unknown (no function changed)");
+    rx_set(uv, "unbounded", false, "unknown for every L: no function changed");
     size_t len = 0;
     char *text = cc_read_file(path, 64u << 20, &len, &e);
     rx_finding g = *f;

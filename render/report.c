@@ -252,7 +252,8 @@ static bool run_page(report *R, size_t i, const rs_run_row *run) {
   if (run->threads) cc_buf_printf(&b, "<tr><th>threads k</th><td>%d</td></tr>\n", run->threads);
   if (run->bound) cc_buf_printf(&b, "<tr><th>bound L</th><td>%d</td></tr>\n", run->bound);
   cc_buf_printf(&b, "<tr><th>seconds</th><td>%.2f</td></tr>\n<tr><th>verdicts</th><td>%lld "
-                    "(%lld programs): ", run->seconds, run->verdicts, run->programs);
+                    "(%lld %s): ", run->seconds, run->verdicts, run->programs,
+                cc_plural(run->programs, "program", "programs"));
   rdi_html(&b, run->outcomes);
   cc_buf_puts(&b, "</td></tr>\n</table>\n");
   cc_buf_printf(&b, "<h2 id=\"findings\">Findings (%d) and pictures</h2>\n", R->nfindings);

@@ -98,7 +98,10 @@ bool rs_list_runs(rs_store *s, cc_buf *out, bool json, cc_error *err);
 /* What changed from run_a to run_b: verdicts matched by program content
  * hash + check + subject whose outcome differs, and verdicts present in
  * only one of the runs (added / removed).  *changed (may be NULL) = the
- * number of such differences. */
+ * number of such differences.  When the two runs were not made alike
+ * (another command, other bounds, other options, another convcheck
+ * version) a warning says so before the differences (JSON: "warnings"):
+ * a verdict may then have changed with them, not with the program. */
 bool rs_diff_runs(rs_store *s, long long run_a, long long run_b, cc_buf *out,
                   bool json, int *changed, cc_error *err);
 /* Every verdict of one run, as JSON (run metadata + verdicts) or as CSV

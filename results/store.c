@@ -1152,14 +1152,60 @@ static void put_indented(cc_buf *b, const char *text, const char *indent) {
   }
 }
 
+/* What two runs were made with, as compared by rs_diff_runs. */
+typedef struct rsI_context {
+  char command[64], version[64], options[1024];
+  int threads, bound;
+} rsI_context;
+
+static bool run_context(rs_store *s, long long id, rsI_context *c, cc_error *err, const char *op) {
+  sqlite3_stmt *st = run_row(s, id, err, op);
+  if (!st) return false;
+  snprintf(c->command, sizeof c->command, "%s", col_text(st, RC_COMMAND));
+  snprintf(c->version, sizeof c->version, "%s", col_text(st, RC_VERSION));
+  snprintf(c->options, sizeof c->options, "%s", col_text(st, RC_OPTIONS));
+  c->threads = sqlite3_column_int(st, RC_THREADS);
+  c->bound = sqlite3_column_int(st, RC_BOUND);
+  sqlite3_reset(st);
+  return true;
+}
+
+/* The ways runs a and b were not made alike, one sentence each. */
+static void context_warnings(const rsI_context *a, const rsI_context *b, long long ia, long long ib,
+                             cc_strs *w) {
+  char buf[2400];
+  if (strcmp(a->command, b->command)) {
+    snprintf(buf, sizeof buf, "run %lld is %s, run %lld is %s", ia, a->command, ib, b->command);
+    CC_PUSH(*w, cc_strdup(buf));
+  }
+  if (a->threads != b->threads || a->bound != b->bound) {
+    snprintf(buf, sizeof buf, "run %lld has k=%d, L=%d, run %lld has k=%d, L=%d", ia, a->threads, a->bound,
+             ib, b->threads, b->bound);
+    CC_PUSH(*w, cc_strdup(buf));
+  }
+  if (strcmp(a->options, b->options)) {
+    snprintf(buf, sizeof buf, "the options differ: run %lld %s, run %lld %s", ia, a->options, ib, b->options);
+    CC_PUSH(*w, cc_strdup(buf));
+  }
+  if (strcmp(a->version, b->version)) {
+    snprintf(buf, sizeof buf, "run %lld is convcheck %s, run %lld is convcheck %s", ia, a->version, ib,
+             b->version);
+    CC_PUSH(*w, cc_strdup(buf));
+  }
+}
+
 bool rs_diff_runs(rs_store *s, long long run_a, long long run_b, cc_buf *out,
                   bool json, int *changed, cc_error *err) {
   const char *op = "comparing runs";
   long long na, nb;
+  rsI_context ca, cb;
   if (!run_exists(s, run_a, err, op) || !run_exists(s, run_b, err, op) ||
       !run_counts(s, run_a, &na, NULL, err) ||
-      !run_counts(s, run_b, &nb, NULL, err))
+      !run_counts(s, run_b, &nb, NULL, err) || !run_context(s, run_a, &ca, err, op) ||
+      !run_context(s, run_b, &cb, err, op))
     return false;
+  cc_strs warnings = {0};
+  context_warnings(&ca, &cb, run_a, run_b, &warnings);
   sqlite3_stmt *st = stmt(s, ST_DIFF, err, op);
   if (!st) return false;
   sqlite3_bind_int64(st, 1, run_a);
@@ -1213,6 +1259,7 @@ bool rs_diff_runs(rs_store *s, long long run_a, long long run_b, cc_buf *out,
   sqlite3_reset(st);
   if (!ok) {
     cc_buf_free(&lines);
+    cc_strs_free(&warnings);
     return false;
   }
   int total = nchanged + nadded + nremoved;
@@ -1226,6 +1273,10 @@ bool rs_diff_runs(rs_store *s, long long run_a, long long run_b, cc_buf *out,
     json_int(&jo, "verdicts_a", na);
     json_int(&jo, "verdicts_b", nb);
     json_int(&jo, "changed", total);
+    cc_json_key(&jo, "warnings");
+    cc_json_begin_array(&jo);
+    for (size_t i = 0; i < CC_SIZE(warnings); i++) cc_json_string(&jo, CC_AT(warnings, i));
+    cc_json_end_array(&jo);
     cc_json_key(&jo, "counts");
     cc_json_begin_object(&jo);
     json_int(&jo, "changed", nchanged);
@@ -1237,8 +1288,11 @@ bool rs_diff_runs(rs_store *s, long long run_a, long long run_b, cc_buf *out,
     cc_json_end_object(&jo);
     cc_buf_putc(out, '\n');
   } else {
-    cc_buf_printf(out, "run %lld (%lld verdicts) -> run %lld (%lld verdicts): ",
-                  run_a, na, run_b, nb);
+    for (size_t i = 0; i < CC_SIZE(warnings); i++)
+      cc_buf_printf(out, "warning: the runs were not made alike, %s: a verdict may have changed with "
+                         "that, not with the program\n", CC_AT(warnings, i));
+    cc_buf_printf(out, "run %lld (%lld %s) -> run %lld (%lld %s): ", run_a, na,
+                  cc_plural(na, "verdict", "verdicts"), run_b, nb, cc_plural(nb, "verdict", "verdicts"));
     if (total == 0)
       cc_buf_puts(out, "no changes\n");
     else
@@ -1247,6 +1301,7 @@ bool rs_diff_runs(rs_store *s, long long run_a, long long run_b, cc_buf *out,
     cc_buf_putn(out, cc_buf_str(&lines), lines.len);
   }
   cc_buf_free(&lines);
+  cc_strs_free(&warnings);
   if (changed) *changed = total;
   return true;
 }
@@ -1509,8 +1564,8 @@ bool rs_totals(rs_store *s, long long run_id, bool json, cc_buf *out,
       cc_json_key(&j, "outcomes");
       cc_json_begin_object(&j);
     } else {
-      cc_buf_printf(&b, "%s: %lld programs, %lld verdicts:", name, programs,
-                    verdicts);
+      cc_buf_printf(&b, "%s: %lld %s, %lld %s:", name, programs, cc_plural(programs, "program", "programs"),
+                    verdicts, cc_plural(verdicts, "verdict", "verdicts"));
     }
     /* The outcomes of this check (a second statement: `checks` stays open). */
     sqlite3_stmt *oc = stmt(s, ST_TOTAL_OUTCOMES, err, op);

@@ -46,7 +46,7 @@ static double now(void) {
 
 const char *ub_verdict_text(const ub_item *it) {
   switch (it->verdict) {
-  case UB_PROVEN: return it->all_threads ? "proven (all L, all k)" : "proven (all L, k=2)";
+  case UB_PROVEN: return it->all_threads ? "proven for every L, all k" : "proven for every L, k=2";
   case UB_FAILS: return "fails";
   default: return "unknown";
   }

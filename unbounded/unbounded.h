@@ -83,7 +83,8 @@ typedef struct ub_run {
 ub_run *ub_run_new(const cv_program *p, const ub_opts *o, bool values, cc_error *err);
 void ub_run_free(ub_run *r);
 
-/* "proven (all L, all k)", "proven (all L, k=2)", "fails", "unknown". */
+/* What a verdict rests on, in the words of docs/design.md §12: "proven
+ * for every L, all k", "proven for every L, k=2"; "fails", "unknown". */
 const char *ub_verdict_text(const ub_item *it);
 
 /* A witness in the spec's notation, as the bounded engine prints it

@@ -9,7 +9,7 @@ expect_rc "mconv: a block not m-converged exits 1" 1
 expect_out "mconv: verdicts state their bounds or proof" '^  Entry +m-converged \(proven: in no cycle\)$'
 expect_out "mconv: a witness has two hierarchies" '^    hierarchy 1: .* hierarchy 2: '
 run mconv --json -L 8 "$DE"
-expect_out "mconv --json shape" '^\{"functions":\[\{"name":"cu-diverged-entry-header-r","threads":2,"bound":8,"hierarchies":2,"tuples":[0-9]+,"complete":true,.*"blocks":\{"Entry":\{"m_converged":true,"proven":true,"witness":null\},"P":\{"m_converged":false,"proven":false,"witness":\{"traces":\[\['
+expect_out "mconv --json shape" '^\{"functions":\[\{"name":"cu-diverged-entry-header-r","threads":2,"bound":8,"hierarchies":2,"tuples":[0-9]+,"complete":true,.*"blocks":\{"Entry":\{"m_converged":true,"verdict":"m-converged","basis":"proven","proven":true,"witness":null\},"P":\{"m_converged":false,"verdict":"not m-converged","basis":"witness","proven":false,"witness":\{"traces":\[\['
 
 # The natural loop: one hierarchy, proven.
 run mconv "$TOP/corpus/spec/cu-natural-loop.cfg"

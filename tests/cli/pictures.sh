@@ -132,7 +132,7 @@ render mconv_witness 1 mconv -L 8 --dot "$SPEC/cu-diverged-entry-header-p.cfg" &
 }
 # a function with every block m-converged: a note, and it still renders
 render mconv_holds 0 mconv --dot "$SPEC/cu-natural-loop.cfg" &&
-  shows mconv_holds "says no block failed" 'no block found NOT m-converged'
+  shows mconv_holds "says no block failed" 'no witness of a block NOT m-converged'
 
 # ---- uniformity --why: the RFC's temporal divergence ----------------------------------
 # corpus/analysis/rfc-temporal-divergence.case: exit is in no cycle, so its
@@ -176,7 +176,7 @@ render transform_broken 1 transform --dot "$T/hoist-subgroupadd-divergent.before
   shows transform_broken "BEFORE: the other to else" '^edge f0_before_cfg_entry->f0_before_cfg_else trace,thread[12] '
   shows transform_broken "BEFORE: the call in then alone" '^node f0_before_cfg_then pair .*AFTER \{T1,T2\}, BEFORE \{T[12]\}$'
   shows transform_broken "AFTER: the one call, both threads" '^node f0_after_cfg_entry pair .*AFTER \{T1,T2\}, BEFORE'
-  shows transform_broken "the verdict" 'function f: broken within k=2, L=[0-9]+'
+  shows transform_broken "the verdict" 'function f: broken \(k=2, L=4\)'
 }
 render transform_preserved 0 transform --dot "$T/sink-anchor-conditional.before.ll" "$T/sink-anchor-conditional.after.ll" &&
   lacks transform_preserved "nothing marked" ' pair '

@@ -106,7 +106,7 @@ done
 run reduce --opt-fails --pass fix-irreducible "$F/llvm-fix-irreducible-self-loop.ll" \
   --report "$TMPD/rep" --timeout 240000
 expect_rc reduce_run_opt_fails 0
-expect_out reduce_run_opt_fails_says '^finding: opt-22 -passes=fix-irreducible fails: PHINode should have one entry'
+expect_out reduce_run_opt_fails_says '^finding: opt-22 -passes=fix-irreducible exits with an error: PHINode should have one entry'
 # no larger than the program reduced by hand: 3 blocks (entry, H, X) and 6
 # instructions (two phis, the add, three terminators), counted in the file
 blk=$(sed -n 's/^reduced: .* to \([0-9]*\) blocks, \([0-9]*\) instructions.*/\1 \2/p' "$OUT")

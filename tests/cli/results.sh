@@ -130,3 +130,20 @@ if "$CONVCHECK" corpus --help >/dev/null 2>&1; then
   run results merge "$DB" "$DB"
   expect_rc results_merge_into_itself 2
 fi
+
+# ---- diff warns when the two runs were not made alike (the bound changed:
+# PR 216100's %r is unsound at L=6 — the witness needs 5 blocks, the file's
+# hand derivation — and "agree" at L=4, where no witness fits; the change
+# is the bound's, not the program's)
+W="$TOP/corpus/findings/llvm-216100.ll"
+run audit --db "$TMPD/ctx.db" -L 6 "$W"
+run audit --db "$TMPD/ctx.db" -L 4 "$W"
+run results --db "$TMPD/ctx.db" diff prev last
+expect_out results_diff_warns_bounds '^warning: the runs were not made alike, run 1 has k=2, L=6, run 2 has k=2, L=4'
+expect_out results_diff_unsound_to_agree '%r: unsound -> agree'
+run results --db "$TMPD/ctx.db" diff prev last --json
+expect_out results_diff_json_warnings '"warnings":\["run 1 has k=2, L=6, run 2 has k=2, L=4"\]'
+run audit --db "$TMPD/ctx.db" -L 4 "$W"
+run results --db "$TMPD/ctx.db" diff 2 3
+if grep -q '^warning' "$OUT"; then fail results_diff_alike_no_warning "$(cat "$OUT")"
+else ok results_diff_alike_no_warning; fi

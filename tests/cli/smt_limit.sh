@@ -4,7 +4,7 @@
 # built, not only before each query).  The program: the closed path of
 # corpus/spec/cu-diverged-entry-header-r.cfg with four uniform branches
 # more (3 hierarchies), at the largest bounds k = 4, L = 64; before the
-# check the command below ran about 40 s on an idle machine (bench/README.md,
+# check the command below ran about 40 s on an idle machine (bench/HISTORY.md,
 # "SMT engine: the time limit"), with it under 1 s.  The bound of 10 s is
 # generous for a loaded machine and still far below the build.
 . "$TOP/tests/cli/lib.sh"

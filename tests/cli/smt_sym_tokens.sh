@@ -51,9 +51,9 @@ done
 AI="$TOP/tests/cli/smt_uni_tokens/anchor-irreducible.ll"
 for an in free maximal; do
   both "sym_tokens_ll_irreducible_$an" "$AI" 5 --anchor "$an"
-  expect_out "sym_tokens_ll_irreducible_${an}_a_not" '^  a +NOT m-converged \(both engines\)'
+  expect_out "sym_tokens_ll_irreducible_${an}_a_not" '^  a +NOT m-converged \(k=2, L=[0-9]+\); witness \(smt, both engines agree\)'
 done
-expect_out sym_tokens_ll_irreducible_maximal_c_not '^  c +NOT m-converged \(both engines\)'
+expect_out sym_tokens_ll_irreducible_maximal_c_not '^  c +NOT m-converged \(k=2, L=[0-9]+\); witness \(smt, both engines agree\)'
 run mconv --no-db --controlled -k 2 -L 5 --engine both --anchor free "$AI"
 expect_out sym_tokens_ll_irreducible_free_c '^  c +m-converged within k=2, L=5 \(both engines\)'
 
@@ -68,7 +68,7 @@ for an in free maximal; do
   both "sym_tokens_finding_quotient_$an" "$FIND" 4 --anchor "$an" --reading quotient
 done
 run mconv --no-db --controlled -k 2 -L 5 --engine both --anchor maximal "$FIND"
-expect_out sym_tokens_finding_maximal_C '^  C +NOT m-converged \(both engines\); witness \(smt\):$'
+expect_out sym_tokens_finding_maximal_C '^  C +NOT m-converged \(k=2, L=5\); witness \(smt, both engines agree\):$'
 expect_out sym_tokens_finding_maximal_entry '^  Entry +m-converged within k=2, L=5 \(both engines\)$'
 expect_out sym_tokens_finding_witness_tokens '^      token instructions, hierarchy [12]:$'
 if grep -q 'explicit engine finds no' "$OUT"; then
@@ -76,18 +76,18 @@ if grep -q 'explicit engine finds no' "$OUT"; then
 else ok sym_tokens_finding_witness_rechecked; fi
 run mconv --no-db --controlled -k 2 -L 5 --engine both --anchor free "$FIND"
 expect_out sym_tokens_finding_free_C '^  C +m-converged within k=2, L=5 \(both engines\)$'
-expect_out sym_tokens_finding_free_A '^  A +NOT m-converged \(both engines\)'
+expect_out sym_tokens_finding_free_A '^  A +NOT m-converged \(k=2, L=5\); witness \(smt, both engines agree\)'
 # the SMT engine alone: the same exit status as the explicit engine
 run mconv --no-db --controlled -k 2 -L 5 --engine smt --anchor maximal "$FIND"
 expect_rc sym_tokens_smt_alone_status 1
-expect_out sym_tokens_smt_alone_C '^  C +NOT m-converged; witness \(smt\):$'
+expect_out sym_tokens_smt_alone_C '^  C +NOT m-converged \(k=2, L=[0-9]+\); witness \(smt\):$'
 
 # A block in no cycle that is not m-converged with maximal anchors (the
 # region condition; derivation in the file): no "proven: in no cycle".
 NC="$TOP/tests/cli/smt_sym_tokens/no-cycle-region.cfg"
 run mconv --no-db --controlled -k 2 -L 4 --engine both --anchor maximal "$NC"
 expect_rc sym_tokens_no_cycle_maximal_status 1
-expect_out sym_tokens_no_cycle_maximal_X '^  X +NOT m-converged \(both engines\); witness \(smt\):$'
+expect_out sym_tokens_no_cycle_maximal_X '^  X +NOT m-converged \(k=2, L=4\); witness \(smt, both engines agree\):$'
 expect_out sym_tokens_no_cycle_maximal_why 'they fail the region condition'
 run mconv --no-db --controlled -k 2 -L 4 --engine both --anchor free "$NC"
 expect_out sym_tokens_no_cycle_free_X '^  X +m-converged \(proven: in no cycle\)$'

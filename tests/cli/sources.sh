@@ -38,35 +38,15 @@ else
 fi
 
 # ---- the worked examples of docs/sources.md ---------------------------------------
-# Each "$ COMMAND" line of a ```console block (continued by a trailing
-# backslash) and the lines up to the next command or the block's end, its
-# output.  Run in a scratch directory holding `kernels` (the tree's), with
-# convcheck first on the PATH.
+# Each "$ COMMAND" line of a ```console block and its output, compared by
+# tests/tools/doc_console.py (as tests/cli/docs_output.sh does for the
+# other documents).  Run in a scratch directory holding `kernels` (the
+# tree's), with convcheck first on the PATH.
 DOC="$TOP/docs/sources.md"
 W="$TMPD/work"; mkdir -p "$W/bin"
 ln -s "$TOP/kernels" "$W/kernels"
 ln -s "$CONVCHECK" "$W/bin/convcheck"
-mkdir -p "$TMPD/ex"
-awk -v dir="$TMPD/ex" '
-  BEGIN { n = 0; inblk = 0; cont = 0 }
-  /^```console/ { inblk = 1; next }
-  /^```/ && inblk { inblk = 0; next }
-  !inblk { next }
-  cont { sub(/^ */, " "); print >> (dir "/" n ".sh"); cont = /\\$/; next }
-  /^\$ / { n++; print substr($0, 3) > (dir "/" n ".sh"); printf "" > (dir "/" n ".want"); cont = /\\$/; next }
-  { print >> (dir "/" n ".want") }
-  END { print n > (dir "/count") }' "$DOC"
-count=$(cat "$TMPD/ex/count" 2>/dev/null || echo 0)
+python3 "$TOP/tests/tools/doc_console.py" "$DOC" "$W" | sed 's/^\(ok  \|FAIL\) /\1 sources: /' >"$TMPD/doc"
+cat "$TMPD/doc"
+count=$(grep -c 'sources: ' "$TMPD/doc")
 [ "$count" -ge 8 ] || fail "sources: docs/sources.md shows its commands" "only $count commands found"
-norm() { sed -e 's/[0-9][0-9]*\.[0-9][0-9]* s\b/<t> s/g' "$1"; }
-i=1
-while [ "$i" -le "$count" ]; do
-  cmd=$(cat "$TMPD/ex/$i.sh")
-  (cd "$W" && PATH="$W/bin:$PATH" sh "$TMPD/ex/$i.sh") >"$TMPD/got" 2>"$TMPD/goterr"
-  rc=$?
-  norm "$TMPD/got" >"$TMPD/got.n"; norm "$TMPD/ex/$i.want" >"$TMPD/want.n"
-  name="sources: docs/sources.md command $i: $(echo "$cmd" | head -1 | cut -c1-70)"
-  if [ "$rc" -le 1 ] && diff "$TMPD/want.n" "$TMPD/got.n" >"$TMPD/d"; then ok "$name"
-  else fail "$name" "exit $rc; output differs from the doc (< doc, > now):" "$(head -12 "$TMPD/d")" "$(head -3 "$TMPD/goterr")"; fi
-  i=$((i + 1))
-done

@@ -14,8 +14,8 @@ need_llvm_tests "unbounded on LLVM's irreducible tests" && IRR_FILES=$(ls "$IRR"
 # witness the bounded engine replays; Entry and Exit are in no cycle.
 run mconv --no-db --unbounded "$S/cu-diverged-entry-header-p.cfg"
 expect_rc unbounded_mconv_fails_status 1
-expect_out unbounded_mconv_fails 'P +fails: NOT m-converged; witness \(replayed by the bounded engine at k=2, L=[0-9]+\)'
-expect_out unbounded_mconv_entry_proven 'Entry +proven \(all L, all k\): in no cycle'
+expect_out unbounded_mconv_fails 'P +NOT m-converged \(k=2, L=[0-9]+\); witness \(found for every L, replayed by the bounded engine\)'
+expect_out unbounded_mconv_entry_proven 'Entry +m-converged \(proven for every L, all k: in no cycle'
 expect_out unbounded_mconv_witness_table 'are converged in hierarchy|converged in hierarchy'
 
 # Every block of the spec corpus and of LLVM's irreducible tests decided:
@@ -31,8 +31,8 @@ done
 # block, "verdict", "m_converged" (true|false|null) and "threads".
 run mconv --no-db --unbounded --json "$S/cu-diverged-entry-header-p.cfg"
 expect_out unbounded_json_bound '"bound":"unbounded"'
-expect_out unbounded_json_verdict '"P":\{"verdict":"fails","m_converged":false'
-expect_out unbounded_json_proven '"Entry":\{"verdict":"proven","m_converged":true,"proven":true,"threads":"all"'
+expect_out unbounded_json_verdict '"P":\{"verdict":"not m-converged","basis":"witness","m_converged":false'
+expect_out unbounded_json_proven '"Entry":\{"verdict":"m-converged","basis":"proven","m_converged":true,"proven":true,"threads":"all"'
 expect_out unbounded_json_witness '"replayed_at":\{"k":2,"L":[0-9]+\}'
 
 # An unknown: a uniform branch that two threads visit at different rates
@@ -46,18 +46,18 @@ B3 -> B2, B3 divergent
 EOF
 run mconv --no-db --unbounded "$TMPD/lag.cfg"
 expect_rc unbounded_unknown_status 2
-expect_out unbounded_unknown_reason 'B1 +holds within k=2, L=8; unknown \(outside the exact fragment: a uniform branch'
+expect_out unbounded_unknown_reason 'B1 +unknown for every L: outside the exact fragment: a uniform branch.* \(m-converged within k=2, L=8\)$'
 expect_err unbounded_unknown_stderr 'no unbounded verdict'
 # The same unknown in JSON: "m_converged" null, the bound it holds within,
 # and the run recorded in the result store with its outcome "unknown" (the
 # issue's shape; B0 is in no cycle, proven for every k).
 run mconv --db "$TMPD/lag.db" --unbounded --json "$TMPD/lag.cfg"
 expect_rc unbounded_json_unknown_status 2
-expect_out unbounded_json_unknown '"B1":\{"verdict":"unknown","m_converged":null,"proven":false,"threads":"all","why":"outside the exact fragment: a uniform branch[^"]*","bounded_L":8,"witness":null\}'
-expect_out unbounded_json_unknown_proven '"B0":\{"verdict":"proven","m_converged":true,"proven":true,"threads":"all"'
+expect_out unbounded_json_unknown '"B1":\{"verdict":"unknown","basis":"none","m_converged":null,"proven":false,"threads":"all","why":"outside the exact fragment: a uniform branch[^"]*","bounded_L":8,"witness":null\}'
+expect_out unbounded_json_unknown_proven '"B0":\{"verdict":"m-converged","basis":"proven","m_converged":true,"proven":true,"threads":"all"'
 run results --db "$TMPD/lag.db" export last --csv
-expect_out unbounded_json_recorded_unknown '^1,lag,.*,mconv,B1,unknown,"engine unbounded; holds within k=2, L=8; unknown \(outside the exact fragment'
-expect_out unbounded_json_recorded_proven '^1,lag,.*,mconv,B0,m-converged,"engine unbounded; proven \(all L, all k\)'
+expect_out unbounded_json_recorded_unknown '^1,lag,.*,mconv,B1,unknown,"engine unbounded; unknown for every L: outside the exact fragment'
+expect_out unbounded_json_recorded_proven '^1,lag,.*,mconv,B0,m-converged,"engine unbounded; m-converged \(proven for every L, all k'
 
 # Uniformity: irreducible-1's %cmp is divergent with a witness longer than
 # the default L=12 can show?  No: L=11 (hand derivation in
@@ -65,7 +65,7 @@ expect_out unbounded_json_recorded_proven '^1,lag,.*,mconv,B0,m-converged,"engin
 # the bounded engine at L=8 calls it uniform.
 if [ -n "$IRR_FILES" ]; then
   run uniformity --no-db --unbounded --why %cmp "$IRR/irreducible-1.ll"
-  expect_out unbounded_uniformity_why 'DIVERGENT; witness \(replayed by the bounded engine at k=2, L=11\)'
+  expect_out unbounded_uniformity_why 'DIVERGENT \(k=2, L=11\); witness \(found for every L, replayed by the bounded engine\)'
   expect_out unbounded_uniformity_why_pair 'branch1 .* and branch2 .* are converged, but %cmp differs'
   run uniformity --no-db -L 8 "$IRR/irreducible-1.ll"
   expect_out unbounded_uniformity_bounded_misses '^ +%cmp = icmp eq i32 %i3, 5'
@@ -77,7 +77,7 @@ if [ -n "$IRR_FILES" ]; then
   run uniformity --no-db --unbounded "$IRR/irreducible-2.ll"
   expect_rc unbounded_uniformity_decided_status 1
   run uniformity --no-db --unbounded --function natural_loop_two_backedges --why %uni.merge.h "$IRR/irreducible-2.ll"
-  expect_out unbounded_uniformity_counting_reason 'uniform, proven \(all L, all k\): a counting phi of header H'
+  expect_out unbounded_uniformity_counting_reason 'uniform \(proven for every L, all k: a counting phi of header H'
 fi
 
 # Transforms: the spec's examples decided for every L (k=2), verdicts as
@@ -85,10 +85,10 @@ fi
 T="$TOP/corpus/transforms"
 run transform --unbounded --function example "$T/jump-threading-entry.before.ll" "$T/jump-threading-entry.after.ll"
 expect_rc unbounded_transform_jump_threading 0
-expect_out unbounded_transform_jump_threading_text '^example: preserved \(all L, k=2\): every path of both programs ends within'
+expect_out unbounded_transform_jump_threading_text '^example: preserved \(proven for every L, k=2: every path of both programs ends within'
 run transform --unbounded --function f "$T/unroll-heart-remainder.before.ll" "$T/unroll-heart-remainder.after.ll"
 expect_rc unbounded_transform_unroll_broken 1
-expect_out unbounded_transform_unroll_text '^f: broken: broken on finite traces \(k=2, L=12\)'
+expect_out unbounded_transform_unroll_text '^f: broken \(k=2, L=12\): a counterexample on finite traces, so for every L$'
 run transform --unbounded --function f "$T/unroll-heart-multiple.before.ll" "$T/unroll-heart-multiple.after.ll"
 expect_rc unbounded_transform_unroll_multiple 0
 run transform --unbounded --function f "$T/sink-anchor-into-loop.before.ll" "$T/sink-anchor-into-loop.after.ll"
@@ -96,7 +96,7 @@ expect_rc unbounded_transform_sink_into_loop 1
 run transform --unbounded --function f "$T/hoist-anchors-acyclic.before.ll" "$T/hoist-anchors-acyclic.after.ll"
 expect_rc unbounded_transform_hoist_anchors 0
 run transform --unbounded --json --function main "$T/inline-entry.before.ll" "$T/inline-entry.after.ll"
-expect_out unbounded_transform_json '"verdict":"proven","transform":"preserved","threads":2,"bound":"unbounded"'
+expect_out unbounded_transform_json '"verdict":"preserved","basis":"proven","threads":2,"bound":"unbounded"'
 decided=0; total=0
 for c in "$T"/*.tcase; do
   field() { sed -n "s/^$1 //p" "$c" | head -1; }
@@ -110,11 +110,11 @@ done
 # Controlled: decided where the paths end (co-jump-threading-entry), the
 # reason where not.
 run mconv --no-db --unbounded --controlled "$S/co-jump-threading-entry.cfg"
-expect_out unbounded_controlled_finite 'proven \(all L, k=2\): every path ends within'
+expect_out unbounded_controlled_finite '\(proven for every L, k=2: every path ends within'
 run mconv --no-db --unbounded --controlled --json "$S/co-jump-threading-entry.cfg"
-expect_out unbounded_json_controlled_k2 '"Entry":\{"verdict":"proven","m_converged":true,"proven":true,"threads":2,'
+expect_out unbounded_json_controlled_k2 '"Entry":\{"verdict":"m-converged","basis":"proven","m_converged":true,"proven":true,"threads":2,'
 run mconv --no-db --unbounded --controlled --function heart_in_c "$S/co-heart-not-in-header.cfg"
-expect_out unbounded_controlled_one_hierarchy 'proven \(all L, all k\): the CFG has one cycle hierarchy'
+expect_out unbounded_controlled_one_hierarchy '\(proven for every L, all k: the CFG has one cycle hierarchy'
 
 # Recorded in the result store like any run.
 run mconv --db "$TMPD/u.db" --unbounded "$S/cu-natural-loop.cfg"
@@ -122,7 +122,7 @@ expect_rc unbounded_record_status 0
 run results --db "$TMPD/u.db" list
 expect_out unbounded_record_listed 'mconv'
 run results --db "$TMPD/u.db" export last --csv
-expect_out unbounded_record_detail 'engine unbounded; proven \(all L, all k\)'
+expect_out unbounded_record_detail 'engine unbounded; m-converged \(proven for every L, all k'
 
 # Usage errors.
 run mconv --no-db --unbounded --engine smt "$S/cu-natural-loop.cfg"

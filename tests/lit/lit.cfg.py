@@ -22,6 +22,8 @@ from convcheck_lit import llvm_bindir  # noqa: E402
 config.name = "convcheck"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".ll", ".cfg"]
+# Inputs/ folders hold files that tests read, not tests (LLVM's convention)
+config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
 config.test_exec_root = os.environ.get(
     "CONVCHECK_LIT_OUT", os.path.join(tempfile.gettempdir(), "convcheck-lit"))

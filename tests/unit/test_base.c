@@ -161,3 +161,19 @@ TEST(base_write_file_whole_or_not_at_all) {
   remove(path);
   rmdir(dir);
 }
+
+/* The "did you mean" hint: near misses (a swap, a letter missing or
+ * extra) are found, far ones are not, and the closest wins. */
+TEST(base_nearest_suggests_near_misses_only) {
+  const char *cmds[] = {"cycles", "converge", "mconv", "uniformity", "transform", NULL, "verify"};
+  CHECK_STR(cc_nearest("transfrom", cmds, 7), "transform");
+  CHECK_STR(cc_nearest("tranform", cmds, 7), "transform");
+  CHECK_STR(cc_nearest("mconvv", cmds, 7), "mconv");
+  CHECK_STR(cc_nearest("verfiy", cmds, 7), "verify");
+  CHECK(cc_nearest("frobnicate", cmds, 7) == NULL);
+  CHECK(cc_nearest("x", cmds, 7) == NULL);
+  const char *opts[] = {"bound", "json", "engine", "threads"};
+  CHECK_STR(cc_nearest("jsno", opts, 4), "json");
+  CHECK_STR(cc_nearest("engien", opts, 4), "engine");
+  CHECK(cc_nearest("dot", opts, 4) == NULL);
+}

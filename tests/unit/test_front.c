@@ -184,3 +184,22 @@ TEST(front_cfg_keyword_block_rejected) {
   CHECK(e.set);
   CHECK_INT(e.line, 1);
 }
+
+/* Standard input has no extension: IR and .cfg told apart by the text. */
+TEST(front_text_is_ll_tells_ir_from_cfg) {
+#define IS_LL(s) fe_text_is_ll(s, strlen(s))
+  CHECK(IS_LL("; ModuleID = 'x'\ndefine void @f() {\n"));
+  CHECK(IS_LL("\n\ndefine void @f() {\nentry:\n  ret void\n}\n"));
+  CHECK(IS_LL("target triple = \"amdgcn-amd-amdhsa\"\n"));
+  CHECK(IS_LL("source_filename = \"k.cl\"\n"));
+  CHECK(IS_LL("@g = global i32 0\n"));
+  CHECK(fe_text_is_ll("BC\xC0\xDE\x35\x14", 6));
+  CHECK(!IS_LL("# a case\nEntry -> A, B\n"));
+  CHECK(!IS_LL("function f\nEntry -> A\nA\n"));
+  CHECK(!IS_LL("Entry -> A, B divergent\n"));
+  CHECK(!IS_LL("define -> Exit\nExit\n"));   /* a block called define */
+  CHECK(!IS_LL("target: @op()\ntarget\n"));
+  CHECK(!IS_LL(""));
+  CHECK(!IS_LL("\n  \n"));
+#undef IS_LL
+}

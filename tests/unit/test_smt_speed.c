@@ -34,7 +34,7 @@ static cv_program *load_cfg(const char *rel, cv_module **m) {
  * uniform branches more (3 realizable hierarchies), at the largest bounds
  * (k = 4, L = 64: 256 instances): the uniform branches' constraints and the
  * relation's instance pairs alone take about 40 s to build without the
- * check (measured with the CLI before it, bench/README.md "SMT engine: the
+ * check (measured with the CLI before it, bench/HISTORY.md "SMT engine: the
  * time limit"); with it, the call ends about 0.6 s after its start.  The
  * bound of 10 s is generous for a loaded machine and still far below the
  * build. */

@@ -1,0 +1,111 @@
+# tests/cli/conventions.sh — the conventions of LLVM's tools that convcheck
+# follows: a FILE '-' is standard input (as for opt and FileCheck), a
+# mistyped command or option gets "did you mean", every --help ends with
+# examples that run and the documents to read next, the man page has
+# EXAMPLES and SEE ALSO, the shipped lit.cfg.py skips Inputs/ folders, and
+# README.md starts with the three jobs.
+. "$TOP/tests/cli/lib.sh"
+T="$TOP/corpus/transforms"
+NL="$TOP/corpus/spec/cu-natural-loop.cfg"
+TD="$TOP/corpus/analysis/rfc-temporal-divergence.ll"
+
+# ---- "did you mean"
+run transfrom
+expect_rc "a mistyped command exits 2" 2
+expect_err "a mistyped command: did you mean" "unknown command 'transfrom' \(did you mean 'transform'\?\)"
+run mconv --jsno "$NL"
+expect_err "a mistyped option: did you mean" "mconv: unknown option '--jsno' \(did you mean '--json'\?\)"
+run mconv --anchr maximal "$NL"
+expect_err "a mistyped reading flag: did you mean" "unknown option '--anchr' \(did you mean '--anchor'\?\)"
+run cycles --why "$NL"
+expect_err "an option of other commands: which ones" "cycles: unknown option '--why' \(an option of converge, uniformity\)"
+run frobnicate
+if grep -q 'did you mean' "$ERR"; then fail "no hint for a word far from every command" "$(cat "$ERR")"
+else ok "no hint for a word far from every command"; fi
+
+# ---- '-' reads standard input: each command that takes a FILE
+stdin_same() { # NAME FILE ARGS... : `convcheck ARGS... FILE` and `... -` < FILE print the same
+  _n=$1 _f=$2; shift 2
+  # (times aside; the function of a .cfg without a function line is named
+  # after the file: "stdin" for standard input)
+  _stem=$(basename "$_f"); _stem=${_stem%.*}
+  "$CONVCHECK" "$@" "$_f" 2>&1 | sed -E 's/[0-9.]+ s$/<t> s/' >"$TMPD/file.out"
+  "$CONVCHECK" "$@" - <"$_f" 2>&1 | sed -E -e "s#<stdin>#$_f#g" -e "s/(function|CycleInfo for function:) stdin\b/\1 $_stem/" \
+    -e 's/[0-9.]+ s$/<t> s/' >"$TMPD/stdin.out"
+  if cmp -s "$TMPD/file.out" "$TMPD/stdin.out"; then ok "stdin: $_n"
+  else fail "stdin: $_n" "$(diff "$TMPD/file.out" "$TMPD/stdin.out" | head -10)"; fi
+}
+stdin_same "cycles of a .cfg" "$NL" cycles
+stdin_same "converge of a .cfg" "$NL" converge --no-db --why
+stdin_same "mconv of a .cfg" "$TOP/corpus/analysis/cu-diverged-entry-criterion.cfg" mconv --no-db -L 6
+stdin_same "uniformity of a .ll" "$TD" uniformity --no-db
+stdin_same "analyze of a .ll" "$TD" analyze
+stdin_same "verify of a .ll" "$TOP/corpus/rules/closed-path-1.ll" verify
+stdin_same "audit of a .ll (opt-22 reads it too)" "$TD" audit --no-db -L 6 --all
+stdin_same "reduce --check" "$TOP/corpus/findings/llvm-216100.ll" reduce --check --unsound llvm %r
+stdin_same "transform --pass (opt-22 reads it)" "$T/hoist-subgroupadd-divergent.before.ll" transform --no-db --pass simplifycfg
+run corpus --no-db - <"$NL"
+expect_out "stdin: corpus runs the case it reads" '^PASS  <stdin> \[stdin\] \(88 checks'
+# as in README.md: opt's output piped into the check
+opt-22 -S -passes=simplifycfg "$T/hoist-subgroupadd-divergent.before.ll" |
+  "$CONVCHECK" transform --no-db "$T/hoist-subgroupadd-divergent.before.ll" - >"$OUT" 2>"$ERR"
+expect_out "stdin: opt-22 ... | convcheck transform BEFORE -" '^f: preserved within k=2, L=12'
+"$CONVCHECK" transform --no-db "$T/hoist-subgroupadd-divergent.before.ll" - \
+  <"$T/hoist-subgroupadd-divergent.after.ll" >"$OUT" 2>"$ERR"
+expect_out "stdin: AFTER from standard input, broken as from its file" '^f: broken \(k=2, L=4\)'
+printf 'define void @f( {\n' | "$CONVCHECK" analyze - >"$OUT" 2>"$ERR"; RC=$?
+expect_rc "stdin: bad IR exits 2" 2
+expect_err "stdin: the error names <stdin>:line:col" '^convcheck: <stdin>:2:1: error: '
+printf 'Entry -> A\n' | "$CONVCHECK" mconv --no-db - >"$OUT" 2>"$ERR"
+expect_err "stdin: a .cfg error names <stdin>:line:col" "^convcheck: <stdin>:1:10: error: unknown block 'A'"
+run transform - - </dev/null
+expect_err "stdin: '-' twice is refused" "standard input \('-'\) can be read once"
+leftover=$(find "${TMPDIR:-/tmp}" -maxdepth 1 -name 'convcheck-stdin.*' -newer "$TMPD" 2>/dev/null)
+[ -z "$leftover" ] && ok "stdin: no scratch file left behind" || fail "stdin: scratch files left" "$leftover"
+
+# ---- --help: examples that run, documents to read next
+mkdir -p "$TMPD/ex" && ln -s "$TOP/corpus" "$TMPD/ex/corpus"
+for c in $("$CONVCHECK" --help | sed -n 's/^  \([a-z]*\) .*/\1/p'); do
+  "$CONVCHECK" "$c" --help >"$TMPD/help"
+  grep -q '^see also: docs/' "$TMPD/help" && ok "$c --help: see also" || fail "$c --help: no 'see also: docs/...' line"
+  sed -n '/^examples/,/^$/p' "$TMPD/help" | sed -n 's/^  convcheck //p' >"$TMPD/examples"
+  [ -s "$TMPD/examples" ] && ok "$c --help: examples" || fail "$c --help: no examples"
+  while IFS= read -r line; do
+    (cd "$TMPD/ex" && eval "set -- $line" && exec "$CONVCHECK" "$@") >/dev/null 2>"$ERR" </dev/null
+    rc=$?
+    [ "$rc" -le 1 ] && ok "example runs: convcheck $line" ||
+      fail "example fails: convcheck $line (exit $rc)" "$(head -c 400 "$ERR")"
+  done <"$TMPD/examples"
+done
+for d in $("$CONVCHECK" --man | sed -n '/^\.SS /,$p' | grep -o 'docs/[a-z-]*\.md' | sort -u); do
+  [ -f "$TOP/$d" ] && ok "a document --help names exists: $d" || fail "--help names $d, which does not exist"
+done
+
+# ---- the man page: EXAMPLES, EXIT STATUS per command, SEE ALSO
+"$CONVCHECK" --man >"$TMPD/man"
+for sec in EXAMPLES 'EXIT STATUS' 'SEE ALSO'; do
+  grep -q "^\.SH $sec" "$TMPD/man" && ok "man: section $sec" || fail "man: no section $sec"
+done
+grep -A1 '^\.SH EXAMPLES' "$TMPD/man" >/dev/null && grep -q '^\.B convcheck transform corpus/transforms/' "$TMPD/man" &&
+  ok "man: EXAMPLES holds the --help examples" || fail "man: EXAMPLES lacks transform's example"
+grep -q 'opt\\-22 (1)' "$TMPD/man" && ok "man: SEE ALSO names opt-22(1)" || fail "man: SEE ALSO lacks opt-22(1)"
+
+# ---- lit: Inputs/ folders are no tests (LLVM's convention)
+LIT=${LIT:-/usr/lib/llvm-22/bin/lit}
+if [ -x "$LIT" ]; then
+  cp -r "$TOP/tests/lit" "$TMPD/lit" && mkdir -p "$TMPD/lit/Inputs" &&
+    printf 'define void @f() {\n  ret void\n}\n' >"$TMPD/lit/Inputs/helper.ll"
+  "$LIT" --show-tests --param convcheck="$CONVCHECK" "$TMPD/lit" >"$OUT" 2>&1
+  if grep -q 'Inputs' "$OUT"; then fail "lit: a file in Inputs/ is taken for a test" "$(grep Inputs "$OUT")"
+  elif grep -q 'convcheck :: ' "$OUT"; then ok "lit: Inputs/ is excluded, the tests are found"
+  else fail "lit: no test found" "$(tail -5 "$OUT")"; fi
+else
+  skip "lit: Inputs/ excluded (no $LIT)"
+fi
+
+# ---- README.md starts with the three jobs and the two source documents
+head -40 "$TOP/README.md" >"$TMPD/start"
+for w in '## Start here' 'Check a transform' 'Audit an analysis' 'Regress the spec' \
+         'docs/kernels.md' 'docs/sources.md' 'convcheck transform before.ll -'; do
+  grep -qF -- "$w" "$TMPD/start" && ok "README starts with: $w" || fail "README's first 40 lines lack: $w"
+done

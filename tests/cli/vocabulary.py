@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""tests/cli/vocabulary.py DESIGN.md OUTPUT... -- the verdict lines of
+convcheck's outputs against the words of docs/design.md section 12.
+
+Reads the section's two tables: the words (holds, fails) of each subject,
+and the forms a verdict may take (WORD, NOT-WORD, K, L, WHY placeholders).
+In every text output, a line that speaks of a verdict's basis (a trigger:
+proven, holds within, fails, unknown, "within k=N", "(k=N", "all L") must
+be made of the forms: once every form is taken out, no trigger is left.
+In every JSON output, each "verdict" value is a word of the table (lower
+case) or "unknown".  Prints "ok"/"FAIL" lines for tests/cli/vocabulary.sh.
+"""
+import json
+import re
+import sys
+
+
+def section(text):
+    m = re.search(r'^## 12\. The words of a verdict\n(.*?)(?=^## |\Z)', text, re.S | re.M)
+    if not m:
+        sys.exit("FAIL vocabulary: docs/design.md has no section '12. The words of a verdict'")
+    return m.group(1)
+
+
+def ticks(cell):
+    return re.findall(r'`([^`]+)`', cell)
+
+
+def tables(sec):
+    holds, fails, forms = [], [], []
+    for line in sec.splitlines():
+        cells = [c.strip() for c in line.strip().strip('|').split('|')]
+        if len(cells) == 4 and ticks(cells[1]):
+            holds += ticks(cells[1])
+            fails += ticks(cells[2])
+        elif len(cells) == 2 and ticks(cells[0]) and cells[0].startswith('`'):
+            forms.append(ticks(cells[0])[0])
+    return holds, fails, forms
+
+
+def form_regex(form, holds, fails):
+    alt = lambda ws: '(?:' + '|'.join(re.escape(w) for w in sorted(ws, key=len, reverse=True)) + ')'
+    out, i = '', 0
+    tokens = re.split(r'(NOT-WORD|WORD|WHY|k=K|L=L)', form)
+    for t in tokens:
+        if t == 'NOT-WORD':
+            out += alt(fails)
+        elif t == 'WORD':
+            out += alt(holds)
+        elif t == 'WHY':
+            out += '.+'
+        elif t in ('k=K', 'L=L'):
+            out += t[:2] + '[0-9]+'
+        else:
+            out += re.escape(t)
+    return out
+
+
+TRIGGER = re.compile(r'\bproven\b|\bholds within\b|\bfails\b|\bunknown\b|within k=[0-9]|\(k=[0-9]|\ball L\b')
+
+
+def main():
+    design, outputs = sys.argv[1], sys.argv[2:]
+    holds, fails, forms = tables(section(open(design).read()))
+    if len(forms) < 5 or len(holds) < 4 or len(fails) < 4:
+        print("FAIL vocabulary: the tables of docs/design.md section 12 were not read "
+              "(%d forms, %d words)" % (len(forms), len(holds) + len(fails)))
+        return
+    print("ok   vocabulary: %d forms, %d words read from docs/design.md section 12"
+          % (len(forms), len(holds) + len(fails)))
+    # the longer forms first: one may hold another ("... (WORD within k=K, L=L)")
+    regs = [re.compile(form_regex(f, holds, fails)) for f in sorted(forms, key=len, reverse=True)]
+    words = {w.lower() for w in holds + fails} | {'unknown'}
+    nlines = nbad = njson = 0
+    for path in outputs:
+        text = open(path, errors='replace').read()
+        for line in text.splitlines():
+            s = line.strip()
+            if s.startswith('{') or s.startswith('['):
+                for v in re.findall(r'"verdict":"([^"]*)"', s):
+                    njson += 1
+                    if v.lower() not in words:
+                        nbad += 1
+                        print('FAIL vocabulary: JSON verdict "%s" is no word of the table (%s)' % (v, path))
+                continue
+            if not TRIGGER.search(line):
+                continue
+            nlines += 1
+            rest = line
+            for r in regs:
+                rest = r.sub(' ', rest)
+            left = TRIGGER.search(rest)
+            if left:
+                nbad += 1
+                print('FAIL vocabulary: "%s" in a verdict line of none of the forms:\n  %s\n  (%s)'
+                      % (left.group(0), line.strip()[:300], path))
+    if nlines < 20 or njson < 20:
+        print("FAIL vocabulary: only %d verdict lines and %d JSON verdicts seen" % (nlines, njson))
+    elif not nbad:
+        print("ok   vocabulary: %d verdict lines and %d JSON verdicts, each in the table's words"
+              % (nlines, njson))
+
+
+main()

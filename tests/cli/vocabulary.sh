@@ -1,0 +1,46 @@
+# tests/cli/vocabulary.sh — every command's verdicts in the words of
+# docs/design.md §12 (tests/cli/vocabulary.py reads its tables): the golden
+# command lines (tests/golden/*.cmd) and the runs below, which reach the
+# other engines and forms (--unbounded, --engine smt, --why, --dot,
+# --check-relations, reduce's engines, a failing corpus case).
+. "$TOP/tests/cli/lib.sh"
+export CONVCHECK_PROGRESS_AFTER=1000000
+mkdir -p "$TMPD/out"
+# runs PREFIX: each command line of stdin, its stdout into out/PREFIX.N.COMMAND.txt
+runs() {
+  n=0
+  grep -v -e '^#' -e '^[[:space:]]*$' | while IFS= read -r line; do
+    n=$((n + 1))
+    SCRATCH="$TMPD/s$1.$n" && mkdir -p "$SCRATCH"
+    (cd "$TOP" && eval "set -- $line" && exec "$CONVCHECK" "$@") >"$TMPD/out/$1.$n.${line%% *}.txt" 2>/dev/null </dev/null
+  done
+}
+cat "$TOP"/tests/golden/*.cmd | runs golden
+runs more <<'EOF2'
+mconv --no-db --unbounded corpus/findings/llvm-170048.ll
+mconv --no-db --unbounded --json corpus/findings/llvm-170048.ll
+mconv --no-db --engine both -L 6 corpus/analysis/cu-diverged-entry-criterion.cfg
+mconv --no-db --engine smt --timeout 1 -L 12 corpus/analysis/cu-diverged-entry-criterion.cfg
+mconv --no-db --check-relations --engine both -L 6 corpus/analysis/cu-diverged-entry-criterion.cfg
+mconv --no-db --json -L 8 corpus/analysis/cu-diverged-entry-criterion.cfg
+mconv --no-db --dot -L 8 corpus/analysis/cu-diverged-entry-criterion.cfg
+uniformity --no-db --unbounded corpus/analysis/rfc-temporal-divergence.ll
+uniformity --no-db --unbounded --why %b.val corpus/analysis/rfc-temporal-divergence.ll
+uniformity --no-db --unbounded --why %x corpus/analysis/rfc-temporal-divergence.ll
+uniformity --no-db --why %j corpus/analysis/rfc-temporal-divergence.ll
+uniformity --no-db --why %x corpus/analysis/rfc-temporal-divergence.ll
+uniformity --no-db --why %x --dot corpus/analysis/rfc-temporal-divergence.ll
+uniformity --no-db --engine smt -L 5 corpus/analysis/rfc-temporal-divergence.ll
+transform --no-db --unbounded corpus/transforms/sink-anchor-conditional.before.ll corpus/transforms/sink-anchor-conditional.after.ll
+transform --no-db --unbounded corpus/transforms/hoist-subgroupadd-divergent.before.ll corpus/transforms/hoist-subgroupadd-divergent.after.ll
+transform --no-db --unbounded --json corpus/transforms/hoist-subgroupadd-divergent.before.ll corpus/transforms/hoist-subgroupadd-divergent.after.ll
+transform --no-db --pass simplifycfg corpus/transforms/hoist-subgroupadd-divergent.before.ll
+transform --no-db --dot corpus/transforms/hoist-subgroupadd-divergent.before.ll corpus/transforms/hoist-subgroupadd-divergent.after.ll
+corpus --no-db tests/cli/exit_status/wrong-expectation.cfg
+audit --no-db corpus/findings/llvm-216100.ll
+audit --no-db --json corpus/findings/llvm-216100.ll
+reduce --check --unsound llvm %r corpus/findings/llvm-216100.ll
+EOF2
+set -- "$TMPD"/out/*.txt
+[ $# -gt 40 ] && ok "vocabulary: $# outputs" || fail "vocabulary: only $# outputs"
+python3 "$TOP/tests/cli/vocabulary.py" "$TOP/docs/design.md" "$@"
