@@ -45,6 +45,7 @@ const cli_doc cli_doc_transform = {
             "are left as calls, with a note).  See docs/transforms.md.\n",
     .more = "--json: {\"mtriple\":T (--pass, when one is used),\n"
             "  \"functions\":[{\"name\":F,\"verdict\":V,\"threads\":K,\n"
+            "  \"basis\":\"within\"|\"witness\"|\"static rule\"|\"none\",\n"
             "  \"bound\":L,\"inputs\":N,\"checked\":N,\"cut\":N,\n"
             "  \"infeasible\":N,\"z3_queries\":N,\"calls_expanded\":N,\n"
             "  \"calls_left\":TEXT,\"seconds\":S,\"counterexample\":CEX}]}\n"
@@ -134,6 +135,7 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
     cc_json_key(j, "verdict"), cc_json_string(j, ur.verdict == UB_UNKNOWN ? "unknown"
                                                  : tf_verdict_name(ur.tf.verdict));
     cc_json_key(j, "basis"), cc_json_string(j, ur.verdict == UB_PROVEN ? "proven"
+                                               : ur.tf.static_why ? "static rule"
                                                : ur.verdict == UB_FAILS ? "witness" : "none");
     cc_json_key(j, "threads"), cc_json_int(j, 2);
     cc_json_key(j, "bound"), cc_json_string(j, "unbounded");
@@ -149,11 +151,13 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
      * "broken (k=2, L=3): WHY", "unknown for every L: WHY" */
     if (ur.verdict == UB_PROVEN)
       cc_buf_printf(&r->out, "%s: preserved (proven for every L, k=2: %s)\n", name, ur.why);
+    else if (ur.verdict == UB_FAILS && ur.tf.static_why) /* no input needed */
+      cc_buf_printf(&r->out, "%s: AFTER invalid: %s\n", name, ur.tf.static_why);
     else if (ur.verdict == UB_FAILS)
       cc_buf_printf(&r->out, "%s: %s (k=2, L=%d): %s\n", name, tf_verdict_name(ur.tf.verdict), ur.L, ur.why);
     else
       cc_buf_printf(&r->out, "%s: unknown for every L: %s\n", name, ur.why);
-    if (ur.verdict == UB_FAILS) cc_buf_puts(&r->out, cc_buf_str(&ur.tf.report));
+    if (ur.verdict == UB_FAILS && !ur.tf.static_why) cc_buf_puts(&r->out, cc_buf_str(&ur.tf.report));
     cli_tf_note_line(&r->out, note);
   }
   int st = ur.verdict == UB_PROVEN ? CLI_HOLDS : ur.verdict == UB_FAILS ? CLI_FAILS : CLI_ERROR;

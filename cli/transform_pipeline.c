@@ -33,9 +33,11 @@ static const char *plc_note(const pl_row *row) { return row->note ? row->note : 
 
 static void plc_text_table(const plc_run *R, const pl_dump *d, const pl_run_info *info,
                            const pl_result *res, cc_buf *out) {
-  cc_buf_printf(out, "%s: %s -passes='%s': %d pass executions in %.2f s, %d changed the module; "
+  cc_buf_printf(out, "%s: %s -passes='%s': %d pass %s in %.2f s, %d changed the module; "
                      "checked within %s\n",
-                R->file, R->tp.opt, R->pipeline, d->executions, info->seconds, d->nsteps, R->bounds);
+                R->file, R->tp.opt, R->pipeline, d->executions,
+                cc_plural(d->executions, "execution", "executions"), info->seconds, d->nsteps,
+                R->bounds);
   /* the columns as wide as their longest entry (within reason) */
   int wp = 4, wf = 8;
   for (int i = 0; i < res->nrows; i++) {

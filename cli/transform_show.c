@@ -30,6 +30,12 @@ void cli_tf_json_result(cc_json *j, const tf_opts *o, const char *name, const cv
   cc_json_begin_object(j);
   cc_json_key(j, "name"), cc_json_string(j, name);
   cc_json_key(j, "verdict"), cc_json_string(j, tf_verdict_name(res->verdict));
+  /* docs/design.md §12: what the verdict rests on */
+  cc_json_key(j, "basis"),
+      cc_json_string(j, res->verdict == TF_PRESERVED ? "within"
+                        : res->verdict == TF_UNKNOWN ? "none"
+                        : res->static_why ? "static rule"
+                                          : "witness");
   cc_json_key(j, "threads"), cc_json_int(j, o->k);
   cc_json_key(j, "bound"), cc_json_int(j, res->L ? res->L : o->L);
   if (res->later_why[0]) cc_json_key(j, "larger_bound"), cc_json_string(j, res->later_why);

@@ -186,8 +186,8 @@ static bool check_input(ctx *c, input *in) {
     else c->unconfirmed = true;
     if (!confirmed)
       cc_buf_printf(out, "  a candidate, not confirmed (%s):\n", c->z3_why[0] ? c->z3_why : "?");
-    cc_buf_printf(out, "  AFTER has a behaviour that none of BEFORE's %zu behaviours has for this input\n",
-                  CC_SIZE(bb));
+    cc_buf_printf(out, "  AFTER has a behaviour that none of BEFORE's %zu %s has for this input\n",
+                  CC_SIZE(bb), cc_plural((long long)CC_SIZE(bb), "behaviour", "behaviours"));
     tfI_print_input(c, in, out);
     tfI_print_beh(&c->after, &CC_AT(ba, i), "AFTER grouping", out);
     if (best_diff >= 0) tfI_print_beh(&c->before, &CC_AT(bb, best), "BEFORE grouping (the closest)", out);
