@@ -78,9 +78,10 @@ void cli_tf_text_result(cc_buf *out, const char *name, const tf_result *res, con
     cc_buf_puts(out, cc_buf_str(&res->report));
     break;
   case TF_UNKNOWN:
-    cc_buf_printf(out, "unknown within %s: %s (%llu of %llu inputs checked)\n", bounds,
+    cc_buf_printf(out, "unknown within %s: %s (%llu of %llu %s checked)\n", bounds,
                   res->unknown_why ? res->unknown_why : "?", (unsigned long long)res->checked,
-                  (unsigned long long)res->inputs);
+                  (unsigned long long)res->inputs,
+                  cc_plural((long long)res->inputs, "input", "inputs"));
     cc_buf_puts(out, cc_buf_str(&res->report));
     break;
   case TF_INVALID_AFTER:

@@ -254,11 +254,13 @@ void pl_row_reason(const pl_row *row, char *buf, size_t size) {
   switch (row->verdict) {
   case TF_PRESERVED:
     if (cut)
-      snprintf(buf, size, "within L=%d: %llu inputs checked, %llu of them on their prefixes%s%s",
-               res->L, checked, cut, res->later_why[0] ? "; " : "", res->later_why);
-    else
-      snprintf(buf, size, "within L=%d: %llu inputs checked%s%s", res->L, checked,
+      snprintf(buf, size, "within L=%d: %llu %s checked, %llu of them on their prefixes%s%s",
+               res->L, checked, cc_plural((long long)checked, "input", "inputs"), cut,
                res->later_why[0] ? "; " : "", res->later_why);
+    else
+      snprintf(buf, size, "within L=%d: %llu %s checked%s%s", res->L, checked,
+               cc_plural((long long)checked, "input", "inputs"), res->later_why[0] ? "; " : "",
+               res->later_why);
     (void)inputs;
     return;
   case TF_UNKNOWN: {
@@ -266,8 +268,9 @@ void pl_row_reason(const pl_row *row, char *buf, size_t size) {
      * under its verdict line; a row has none: the JSON has it) */
     const char *why = res->unknown_why ? res->unknown_why : "?";
     const char *below = strstr(why, "; see below");
-    snprintf(buf, size, "%.*s (%llu of %llu inputs checked)",
-             (int)(below ? (size_t)(below - why) : strlen(why)), why, checked, inputs);
+    snprintf(buf, size, "%.*s (%llu of %llu %s checked)",
+             (int)(below ? (size_t)(below - why) : strlen(why)), why, checked, inputs,
+             cc_plural((long long)inputs, "input", "inputs"));
     return;
   }
   default:
