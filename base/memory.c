@@ -1,3 +1,4 @@
+#define _DEFAULT_SOURCE /* mkstemps */
 /* base/memory.c — allocation, arenas with marks, text buffers, files. */
 #include "base/base.h"
 
@@ -269,6 +270,20 @@ bool cc_write_file(const char *path, const char *text, size_t len, cc_error *err
   }
   free(tmp);
   return ok;
+}
+
+bool cc_temp_file(char *buf, size_t size, const char *prefix, const char *suffix,
+                  cc_error *err) {
+  int n = snprintf(buf, size, "/tmp/%s.XXXXXX%s", prefix, suffix);
+  int fd = n > 0 && (size_t)n < size ? mkstemps(buf, (int)strlen(suffix)) : -1;
+  if (fd < 0) {
+    cc_error_set(err, "/tmp", 0, 0, "cannot create a temporary file: %s",
+                 n > 0 && (size_t)n < size ? strerror(errno) : "name too long");
+    buf[0] = 0;
+    return false;
+  }
+  close(fd);
+  return true;
 }
 
 void cc_strs_free(cc_strs *s) {

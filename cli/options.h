@@ -225,6 +225,10 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     "witness kind), 1 when not (the interestingness test)", CLI_IN(reduce))            \
   O(kind, "kind", 0, CLI_TEXT, 0, 0, 0, NULL, "TEXT",                                   \
     "with --check: the witness kind that must stay", CLI_IN(reduce))                   \
+  O(finding, "finding", 0, CLI_TEXT, 0, 0, 0, NULL, "FINDING.TXT",                      \
+    "with --check: the finding and its witness kind as data, the finding.txt "         \
+    "that reduce writes beside interesting.sh (instead of the finding's options)",     \
+    CLI_IN(reduce))                                                                    \
   O(report, "report", 0, CLI_TEXT, 0, 0, 0, NULL, "DIR",                                \
     "write the report folder DIR (must not exist): reduced.ll, the lit test, "        \
     "witness.txt, REPORT.md, interesting.sh", CLI_IN(reduce))                          \
