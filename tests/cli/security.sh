@@ -106,3 +106,18 @@ printf 'program link.cfg\nfunction shared\nexpect m-converged X\n' >cases/sub/li
 run corpus --no-db cases/sub/link.case
 expect_rc security_case_link_refused 2
 expect_out security_case_link_says 'link.case:1: error: .*leads outside'
+
+# ---- 15: a .cfg trace is names separated by spaces; keywords name no block ----------
+# docs/cfg-format.md: `trace NAME {NAME}`; "The statement keywords below
+# cannot be used as block names".
+printf 'Entry -> A, B divergent\nA -> X\nB -> X\nX\ntrace Entry -> A -> X\ntrace Entry B X\nexpect converged X1 X2\n' >arrow.cfg
+run converge arrow.cfg
+expect_rc security_trace_arrow_refused 2
+expect_err security_trace_arrow_place 'arrow.cfg:5:13: error: .->. in a trace'
+printf 'Entry -> trace\ntrace -> X\nX\n' >keyword.cfg
+run cycles keyword.cfg
+expect_rc security_keyword_block_refused 2
+expect_err security_keyword_block_says "keyword.cfg:1:10: error: 'trace' is a keyword and cannot name a block"
+printf 'Entry -> A\nA\nentry: @op()\n' >keyword2.cfg
+run cycles keyword2.cfg
+expect_err security_keyword_instruction_says "keyword2.cfg:3:1: error: 'entry' is a keyword and cannot name a block"
