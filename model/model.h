@@ -152,6 +152,12 @@ cv_module *cv_module_new(const char *path);
 void cv_module_set_target(cv_module *m, const cv_target *t, const char *triple);
 const cv_target *cv_module_target(const cv_module *m);
 const char *cv_module_triple(const cv_module *m);
+/* A module read from IR that LLVM's verifier rejects (front/ reads one only
+ * when asked: fe_ll_opts.keep_invalid): the verifier's first complaint with
+ * its place, "FILE:LINE:COL: error: MESSAGE"; NULL when the module is valid (or
+ * did not come from IR). */
+const char *cv_module_invalid(const cv_module *m);
+void cv_module_set_invalid(cv_module *m, const char *why);
 void cv_module_free(cv_module *m);
 const char *cv_module_path(const cv_module *m);
 /* Adds a program; returns NULL (and fills err) if the name is taken. */

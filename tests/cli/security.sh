@@ -121,3 +121,25 @@ expect_err security_keyword_block_says "keyword.cfg:1:10: error: 'trace' is a ke
 printf 'Entry -> A\nA\nentry: @op()\n' >keyword2.cfg
 run cycles keyword2.cfg
 expect_err security_keyword_instruction_says "keyword2.cfg:3:1: error: 'entry' is a keyword and cannot name a block"
+
+# ---- 5: IR that LLVM's verifier rejects is an input error at its place --------------
+# tests/hostile/verifier-*.ll: each says what opt-22 -passes=verify prints
+# and where (EXPECT-ERROR: LINE:COL, counted by hand: the value the
+# verifier names) or that only a token rule is broken (EXPECT-LOADS: verify
+# reports those, with rule ids).  opt-22 is the independent source: it
+# must reject every one of them.
+for f in "$TOP"/tests/hostile/verifier-*.ll; do
+  n=$(basename "$f" .ll)
+  if opt-22 -passes=verify -disable-output "$f" >/dev/null 2>&1; then
+    fail "security_${n}_opt_rejects" "opt-22 accepts it"; continue; fi
+  want=$(sed -n 's/^; EXPECT-ERROR: //p' "$f")
+  run uniformity "$f"
+  if [ -n "$want" ]; then
+    expect_rc "security_${n}_refused" 2
+    expect_err "security_${n}_place" "$(basename "$f"):${want%% *}: error: LLVM's verifier rejects the module: ${want#* }"
+  else
+    [ "$RC" -ne 2 ] && ok "security_${n}_loads" || fail "security_${n}_loads" "$(head -3 "$ERR")"
+    run verify "$f"
+    expect_rc "security_${n}_verify_reports" 1
+  fi
+done
