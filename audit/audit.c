@@ -250,6 +250,29 @@ static bool au_llvm_side(const char *name, const char *text, const au_opts *o,
     return false;
   }
   bool ok = au_llvm_parse(name, got, out, err);
+  if (!ok && err->set) {
+    /* the text that could not be read is opt's, not the input's (issue 29:
+     * "nm.ll:1:1: error: expected ..." for a name with a newline, or a
+     * warning opt printed): say so, and show opt's line */
+    const char *l = got;
+    for (int i = 1; i < err->line && l && *l; i++) {
+      l = strchr(l, '\n');
+      if (l) l++;
+    }
+    char line[120] = "";
+    size_t n = l ? strcspn(l, "\n") : 0;
+    for (size_t i = 0, w = 0; i < n && w + 5 < sizeof line; i++) {
+      unsigned char c = (unsigned char)l[i];
+      w += (size_t)snprintf(line + w, sizeof line - w, c < 0x20 || c >= 0x7f ? "\\x%02x" : "%c", c);
+    }
+    char msg[sizeof err->msg];
+    snprintf(msg, sizeof msg, "%s", err->msg);
+    int at = err->line;
+    cc_error_clear(err);
+    cc_error_set(err, name, 0, 0,
+                 "cannot read %s's print<uniformity> output, at its line %d ('%s'): %s",
+                 o->opt_path ? o->opt_path : "opt-22", at, line, msg);
+  }
   free(got);
   return ok;
 }

@@ -304,8 +304,28 @@ static bool has_ext(const char *s, const char *const *exts) {
   return false;
 }
 
+/* The directories a listing has entered, by device and inode: a link back
+ * up the tree (d/loop -> ..) is not listed again (issue 29: each file once,
+ * not once per turn of the loop until the path is too long). */
+typedef struct dir_id {
+  dev_t dev;
+  ino_t ino;
+} dir_id;
+typedef CC_STACK(dir_id) dir_ids;
+
+static bool list_files_in(const char *path, bool top, const char *const *exts, cc_strs *out,
+                          dir_ids *seen, cc_error *err);
+
 static bool list_files(const char *path, bool top, const char *const *exts, cc_strs *out,
                        cc_error *err) {
+  dir_ids seen = {0};
+  bool ok = list_files_in(path, top, exts, out, &seen, err);
+  CC_RELEASE(seen);
+  return ok;
+}
+
+static bool list_files_in(const char *path, bool top, const char *const *exts, cc_strs *out,
+                          dir_ids *seen, cc_error *err) {
   struct stat st;
   if (stat(path, &st) != 0) {
     if (top) {
@@ -320,6 +340,9 @@ static bool list_files(const char *path, bool top, const char *const *exts, cc_s
     if (top || has_ext(path, exts)) CC_PUSH(*out, cc_strdup(path));
     return true;
   }
+  for (size_t i = 0; i < CC_SIZE(*seen); i++)
+    if (CC_AT(*seen, i).dev == st.st_dev && CC_AT(*seen, i).ino == st.st_ino) return true;
+  CC_PUSH(*seen, ((dir_id){st.st_dev, st.st_ino}));
   DIR *d = opendir(path);
   if (!d) {
     cc_error_set(err, path, 0, 0, "cannot read the directory: %s", strerror(errno));
@@ -338,7 +361,7 @@ static bool list_files(const char *path, bool top, const char *const *exts, cc_s
   if (CC_SIZE(here) > 1) qsort(here.begin, CC_SIZE(here), sizeof(char *), cmp_str);
   bool ok = true;
   for (size_t i = 0; i < CC_SIZE(here) && ok; i++)
-    ok = list_files(CC_AT(here, i), false, exts, out, err);
+    ok = list_files_in(CC_AT(here, i), false, exts, out, seen, err);
   cc_strs_free(&here);
   return ok;
 }

@@ -73,6 +73,9 @@ typedef struct gen {
   uint64_t nodes, max_nodes; /* blocks executed; stop beyond max_nodes */
   int longest;               /* longest complete path */
   bool cut;                  /* a path reached L */
+  double deadline;           /* r->o.deadline: stop the search after it */
+  unsigned ticks;            /* calls, for looking at the clock now and then */
+  bool late;                 /* the deadline passed */
 } gen;
 
 static int64_t decision_key(int term, int branch) {
@@ -141,6 +144,10 @@ static bool wanted(const gen *g, int depth, int w) {
 static void trace_dfs(gen *g, int depth, int b, int from) {
   const cv_program *p = g->p;
   if (g->max_nodes && ++g->nodes > g->max_nodes) return;
+  if (g->late || (g->deadline > 0 && (++g->ticks & 255) == 0 && cc_now() > g->deadline)) {
+    g->late = true;
+    return;
+  }
   if (g->count_only && g->cut) return; /* en_traces_bound: one cut path decides */
   if (depth > 0) cv_thread_copy(g->st[depth], g->st[depth - 1]);
   else cv_thread_reset(g->st[0]);
@@ -204,6 +211,7 @@ static void enumerate_traces(en_run *r, const cv_tuple *only, gen *stats) {
   g.p = r->p;
   g.L = r->o.L;
   g.only = only;
+  g.deadline = r->o.deadline;
   if (stats) {
     g.count_only = true;
     g.max_nodes = stats->max_nodes;
@@ -223,6 +231,7 @@ static void enumerate_traces(en_run *r, const cv_tuple *only, gen *stats) {
   CC_RELEASE(g.dkey);
   CC_RELEASE(g.dchoice);
   CC_RELEASE(g.dterm);
+  if (g.late) r->timed_out = r->truncated = true;
   if (stats) {
     stats->nodes = g.nodes;
     stats->longest = g.longest;
@@ -808,8 +817,13 @@ static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *on
       examine_tuple(&c);
     }
   }
+  if (r->timed_out) T = 0; /* the traces are incomplete: no tuple decides anything */
   if (T > 0) {
     for (;;) {
+      if (o->deadline > 0 && cc_now() > o->deadline) {
+        r->timed_out = r->truncated = true;
+        break;
+      }
       if (pairwise_compatible(r, idx, k)) {
         memcpy(c.idx, idx, sizeof idx);
         fill_tuple(&c);

@@ -856,7 +856,10 @@ static bool statement(parser *ps) {
                    tok_is(t, "threads") || tok_is(t, "bound") || rid >= 0;
   if (directive) {
     if (ps->program) {
-      if (!ps->fname) return fail(ps, t.col, "'function NAME' must come before the directives");
+      if (!ps->fname)
+        return fail(ps, t.col, "which function of %s is the case about? a 'function NAME' line "
+                    "must follow 'program' (line %d) before this directive", ps->program,
+                    ps->program_line);
     } else if (!implicit_function(ps, t.col)) {
       return false;
     }
@@ -998,6 +1001,15 @@ cv_module *fe_parse_cfg_ex(const char *path, const char *text, size_t len,
   }
   if (ok && ps.program && ps.cases->n == 0) {
     cc_error_set(err, path, lineno, 0, "'program' but no case directives");
+    ok = false;
+  }
+  if (ok && ps.program && !cases) {
+    /* the caller reads programs, and a .case file holds none (issue 29: the
+     * commands printed nothing and exited 0, which reads as "holds") */
+    cc_error_set(err, path, ps.program_line, 0,
+                 "a .case file holds no program, only a case about %s: run the case with "
+                 "`convcheck corpus %s`, or give %s to this command",
+                 ps.program, path, ps.program);
     ok = false;
   }
   if (ok && !ps.program && !ps.prog && cv_module_count(ps.m) == 0) {

@@ -143,3 +143,84 @@ for f in "$TOP"/tests/hostile/verifier-*.ll; do
     expect_rc "security_${n}_verify_reports" 1
   fi
 done
+
+# ---- 4: the explicit engine stops at --timeout; what it did not decide is unknown ----
+# (the whole-command deadline within 10 %; tests/cli/hostile.sh runs every
+# command with --timeout on every hostile file)
+LOOP=$TOP/tests/hostile/loop-divergent-exit.cfg
+t0=$(date +%s%N)
+run uniformity --engine explicit -k 3 -L 20 --timeout 2000 "$LOOP"
+ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+[ "$ms" -le 2200 ] && ok security_explicit_timeout_honoured || fail security_explicit_timeout_honoured "$ms ms for --timeout 2000"
+expect_rc security_explicit_timeout_unknown_exit 2
+# H has a witness (a divergent branch, design §5), found at once; Entry's
+# uniform branch has none in the tuples examined: no verdict; U's `br H`
+# decides nothing
+expect_out security_explicit_timeout_witnessed '^  DIVERGENT:   br A, B \(divergent\)$'
+expect_out security_explicit_timeout_unknown '^  UNKNOWN:     br U, V \(uniform\)$'
+expect_out security_explicit_timeout_bounds 'stopped by --timeout'
+if grep -q 'UNKNOWN: *br H$' "$OUT"; then fail security_explicit_timeout_no_decision_unknown "$(grep UNKNOWN "$OUT")"
+else ok security_explicit_timeout_no_decision_unknown; fi
+
+# ---- 13: uniformity --engine both refuses a .cfg before any engine runs ----------------
+t0=$(date +%s%N)
+run uniformity --engine both -k 3 -L 20 "$LOOP"
+ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+expect_rc security_both_cfg_refused 2
+expect_err security_both_cfg_says 'takes .ll programs'
+[ "$ms" -le 3000 ] && ok security_both_cfg_refused_first || fail security_both_cfg_refused_first "$ms ms"
+
+# ---- 8: a verdict Z3 did not confirm is recorded as the explicit engine's alone -------
+run uniformity --engine both -L 8 --timeout 600000 --db "$TMPD/both.db" "$F/llvm-216100.ll"
+run uniformity --engine both -L 8 --timeout 1 --db "$TMPD/both.db" "$F/llvm-216100.ll"
+run results --db "$TMPD/both.db" export last
+expect_out security_unconfirmed_recorded '(uniform|divergent) \(explicit only\)'
+run results --db "$TMPD/both.db" diff prev last
+if grep -q 'no changes' "$OUT" || [ ! -s "$OUT" ]; then fail security_unconfirmed_diff "$(head -5 "$OUT")"
+else ok security_unconfirmed_diff; fi
+
+# ---- 16: the --unbounded listing never shows an undecided branch as decided ----------
+# irreducible-convergent.ll: the header's "; UNKNOWN branch B in B" is the
+# engine's own statement; the terminator of B must say UNKNOWN too.
+run uniformity --unbounded "$TOP/tests/cli/smt_values/irreducible-convergent.ll"
+expect_out security_unbounded_header_unknown '^; UNKNOWN branch B in B'
+expect_out security_unbounded_terminator_unknown '^  UNKNOWN: +br i1 %cb'
+run uniformity --unbounded "$LOOP"
+if grep -qE '^  UNKNOWN: +(ret|br [A-Za-z]+)$' "$OUT"; then
+  fail security_unbounded_no_decision "$(grep UNKNOWN "$OUT")"; else ok security_unbounded_no_decision; fi
+
+# ---- 7: a damaged result store is not written into -------------------------------------
+# Six runs of the corpus, then the middle of the file overwritten (a half
+# to three quarters of its pages): SQLite's own reader finds it malformed
+# (results list), so no run may be added to it.
+for i in 1 2 3 4 5 6; do "$CONVCHECK" corpus --db "$TMPD/damaged.db" --quiet "$TOP/corpus" >/dev/null 2>&1; done
+pages=$(( $(wc -c <"$TMPD/damaged.db") / 4096 ))
+yes 'not a page of sqlite' | head -c $(( (pages / 4) * 4096 )) |
+  dd of="$TMPD/damaged.db" bs=4096 seek=$(( pages / 2 )) conv=notrunc 2>/dev/null
+run results --db "$TMPD/damaged.db" list
+expect_rc security_damaged_store_malformed 2
+before=$(cksum <"$TMPD/damaged.db")
+run corpus --db "$TMPD/damaged.db" --quiet "$TOP/corpus/spec"
+expect_rc security_damaged_store_refused 2
+expect_err security_damaged_store_says 'damaged.db: error: the result store is damaged'
+[ "$(cksum <"$TMPD/damaged.db")" = "$before" ] && ok security_damaged_store_unchanged ||
+  fail security_damaged_store_unchanged
+
+# ---- 11: a .case file given to a command that reads programs is refused ------------------
+# (it holds no program: cycles, analyze, mconv printed nothing and exited 0)
+printf 'program nothere.ll\nfunction f\nexpect uniform %%x\n' >cases/missing.case
+for c in cycles analyze mconv uniformity verify converge; do
+  run $c cases/missing.case
+  expect_rc "security_case_to_${c}_refused" 2
+  expect_err "security_case_to_${c}_says" 'missing.case:1: error: a .case file holds no program, only a case about nothere.ll'
+done
+printf 'program inside.cfg\nexpect m-converged X\n' >cases/sub/nofunction.case
+run corpus --no-db cases/sub/nofunction.case
+expect_rc security_case_no_function 2
+expect_out security_case_no_function_says "nofunction.case:2:1: error: which function of inside.cfg is the case about"
+
+# ---- 12: audit says when it is opt's output it cannot read ---------------------------------
+run audit "$TOP/tests/hostile/name-newline.ll"
+expect_rc security_audit_opt_output 2
+expect_err security_audit_opt_output_says "name-newline.ll: error: cannot read opt-22's print<uniformity> output, at its line 1 \('UniformityInfo for function 'a'\)"
+if grep -q 'name-newline.ll:1:1' "$ERR"; then fail security_audit_not_the_input "$(cat "$ERR")"; else ok security_audit_not_the_input; fi
