@@ -11,6 +11,8 @@ PKGS="$PKGS llvm-22-tools man-db"
 PKGS="$PKGS graphviz chromium"
 # slurm-wlm, munge: the one-node cluster of the sharded sweep (bench/slurm.sh, tests/cli/slurm.sh)
 PKGS="$PKGS slurm-wlm munge"
+# afl++: the fuzz targets of the readers and the store (tests/fuzz, tests/cli/fuzz.sh)
+PKGS="$PKGS afl++"
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' ||

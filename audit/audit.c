@@ -101,6 +101,10 @@ static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r,
   const cv_program *p = r->p;
   const en_value_result *v = inst >= 0 ? &r->values[inst] : &r->branches[block];
   au_verdict verdict = au_judge(says_div, v->uniform, v->w.set && v->w.unmodelled);
+  /* a reference stopped by the deadline has no verdict where it found no
+   * witness (issue 29): not a claim's agreement nor its imprecision */
+  bool stopped = r->timed_out && v->uniform;
+  if (stopped) verdict = AU_UNMODELLED;
   au_counts *c = &rep->counts[a];
   c->claims++;
   if (verdict == AU_UNSOUND) c->unsound++;
@@ -136,7 +140,10 @@ static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r,
     en_witness_print_value(r, inst, &v->w, &b);
     cl.witness = cc_strdup(cc_buf_str(&b));
   }
-  if (verdict == AU_UNMODELLED) {
+  if (stopped) {
+    cl.unmodelled = cc_strdup("no verdict: the reference was stopped by --timeout before it found a "
+                              "witness");
+  } else if (verdict == AU_UNMODELLED) {
     cc_buf_clear(&b);
     const cv_inst *O = v->w.origin >= 0 ? cv_program_inst(p, v->w.origin) : NULL;
     if (O) { /* its first line (a callbr prints on two) */
@@ -207,6 +214,7 @@ static bool au_function(const cv_program *q, const au_llvm_function *llvm,
   }
   rep->cut |= r->cut;
   rep->truncated |= r->truncated;
+  rep->timed_out |= r->timed_out;
   rep->tuples += r->tuples;
   if ((int)CC_SIZE(r->hs) > rep->max_hierarchies) rep->max_hierarchies = (int)CC_SIZE(r->hs);
 
@@ -293,6 +301,7 @@ static void au_report_merge(au_report *into, au_report *from) {
   CC_RELEASE(from->claims);
   into->cut |= from->cut;
   into->truncated |= from->truncated;
+  into->timed_out |= from->timed_out;
   into->tuples += from->tuples;
   if (from->max_hierarchies > into->max_hierarchies) into->max_hierarchies = from->max_hierarchies;
   into->seconds += from->seconds;

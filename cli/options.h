@@ -87,7 +87,7 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     "per program, 10000 if not given; reduce: the llvm-reduce run, 300000 if not "    \
     "given); undecided is unknown, never a verdict",                                   \
     CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(readings) |         \
-        CLI_IN(transform) | CLI_IN(reduce))                                                             \
+        CLI_IN(transform) | CLI_IN(reduce) | CLI_IN(audit))                            \
   O(smt_relation, "smt-relation", 0, CLI_CHOICE, 0, 0, 0, NULL, "signature|rounds",    \
     "how the SMT engine encodes the least fixed point of maximal converged-with: "   \
     "equal signatures (docs/unbounded.md, \"The signature theorem\": a circuit "      \

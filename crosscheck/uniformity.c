@@ -145,7 +145,8 @@ bool xc_uniformity(const cv_program *p, const en_opts *o, bool controlled, xc_en
     if (!out->run) return false;
     out->hs = &out->run->hs;
   }
-  if ((e & XC_SMT) && !xcI_run_smt(p, o, controlled, e, timeout_ms, out, err)) return false;
+  if ((e & XC_SMT) && !xcI_run_smt(p, o, controlled, e, xc_smt_left(o, timeout_ms), out, err))
+    return false;
   if (out->run && out->have_smt) xc_uniformity_compare(p, out, bv);
   xcI_verdicts(p, out, bv);
   return true;

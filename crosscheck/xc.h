@@ -212,6 +212,11 @@ typedef struct xc_uniformity_result {
                             * and what Z3 did not confirm                  */
 } xc_uniformity_result;
 
+/* Z3's share after the explicit engine ran: timeout_ms, but no later than
+ * o->deadline (the whole call's end when the caller set one; 1 ms at
+ * least, so that Z3 reports the limit rather than runs without one). */
+unsigned xc_smt_left(const en_opts *o, unsigned timeout_ms);
+
 /* The reference uniformity of every value and branch of p: the explicit
  * engine (values as terms) with o, and/or Z3 (smt_values, .ll programs
  * only) with o's readings; with both, every value, branch and block's

@@ -102,6 +102,7 @@ struct en_run {
   cv_enum_stats hstats;
   cv_terms *terms;
   CC_STACK(en_trace *) traces;
+  cc_arena *arena;        /* where the traces live                       */
   uint64_t tuples;        /* admissible tuples examined               */
   uint64_t tuples_total;  /* combinations considered                   */
   bool truncated;         /* max_tuples or the deadline stopped it: "no

@@ -349,7 +349,14 @@ typedef struct cv_tuple {
   cv_trace *thread;
 } cv_tuple;
 
-/* Checks that every trace starts at the entry and follows edges; the error
+/* The largest tuple whose relation is computed from given traces (converge,
+ * cases): the fixed point of maximal converged-with works on pairs of
+ * instances.  The engines' own tuples (k <= 4, L <= 64) are far below. */
+#define CV_MAX_TUPLE_THREADS 64
+#define CV_MAX_TUPLE_INSTANCES 2048
+
+/* Checks that every trace starts at the entry and follows edges, and the
+ * size of the tuple (CV_MAX_TUPLE_THREADS, CV_MAX_TUPLE_INSTANCES); the error
  * names the thread and the step.  A trace is one thread's path through the
  * CFG; its positions are the dynamic instances of [CU] "Threads and Dynamic
  * Instances" (at block granularity). */
