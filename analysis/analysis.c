@@ -801,16 +801,6 @@ static const char *mark_text(ua_label m) {
   return m == UA_LABEL_DIVERGENT ? "  DIVERGENT:   " : m == UA_LABEL_UNKNOWN ? "  UNKNOWN:     " : "               ";
 }
 
-/* A branch with fewer than two different successors (`ret`, `br label`)
- * decides nothing: it is uniform whatever an engine left undecided. */
-static bool ua_branch_decides(const cv_program *p, int b) {
-  int ns;
-  const int *succ = cv_block_succs(p, b, &ns);
-  for (int i = 1; i < ns; i++)
-    if (succ[i] != succ[0]) return true;
-  return false;
-}
-
 /* The terminator's mark: its own and its block's branch's, the stronger of
  * the two (divergent over unknown over uniform), so that an undecided
  * branch is never printed as decided (issue 29). */
@@ -834,7 +824,7 @@ void ua_print_blocks(const cv_program *p, ua_divergent_fn inst_div,
       cc_buf_putc(out, '\n');
     }
     cc_buf_puts(out, "TERMINATORS\n");
-    bool decides = ua_branch_decides(p, b);
+    bool decides = cv_block_decides(p, b); /* a ret or a br to one block: uniform */
     if (has_term) {
       ua_label own = inst_div(ctx, insts[ni - 1]);
       cc_buf_puts(out, mark_text(decides ? ua_terminator_mark(own, branch_div(ctx, b)) : own));

@@ -68,16 +68,6 @@ static bool xcI_run_smt(const cv_program *p, const en_opts *o, bool controlled, 
 
 /* The verdicts reported: the explicit engine's, or the SMT engine's when
  * it runs alone or with bit-vector values (which only it has). */
-/* Does block b's branch decide anything (two different successors)?  A
- * `ret` or a branch to one block has no condition: uniform, decided. */
-static bool xcI_decides(const cv_program *p, int b) {
-  int ns;
-  const int *succ = cv_block_succs(p, b, &ns);
-  for (int i = 1; i < ns; i++)
-    if (succ[i] != succ[0]) return true;
-  return false;
-}
-
 /* Can instruction i be divergent at all: a value, or the terminator of a
  * block whose branch decides something? */
 static bool xcI_can_diverge(const cv_program *p, int i) {
@@ -85,7 +75,7 @@ static bool xcI_can_diverge(const cv_program *p, int i) {
   if (I->flags & CV_INST_HAS_RESULT) return true;
   int ni;
   const int *is = cv_block_insts(p, I->block, &ni);
-  return ni > 0 && is[ni - 1] == i && xcI_decides(p, I->block);
+  return ni > 0 && is[ni - 1] == i && cv_block_decides(p, I->block);
 }
 
 /* The n verdicts of one kind (values, or branches when branches): divergent
@@ -105,7 +95,7 @@ static void xcI_verdicts_of(const cv_program *p, xc_uniformity_result *out, int 
     if (!out->from_smt) (*div)[i] = !ex[i].uniform;
     else (*div)[i] = sm[i].verdict == SMT_MCONV_FAILS;
     if (ex_partial && ex[i].uniform &&
-        (branches ? xcI_decides(p, i) : xcI_can_diverge(p, i))) {
+        (branches ? cv_block_decides(p, i) : xcI_can_diverge(p, i))) {
       out->unknown++, out->explicit_unknown++, (*unk)[i] = true;
       continue;
     }

@@ -224,6 +224,9 @@ int cv_block_line(const cv_program *p, int b);
 const int *cv_block_succs(const cv_program *p, int b, int *n);
 const int *cv_block_preds(const cv_program *p, int b, int *n);
 bool cv_block_has_succ(const cv_program *p, int from, int to);
+/* Does block b's branch decide anything: two different successors?  A
+ * `ret` or a branch to one block has no condition: uniform, always. */
+bool cv_block_decides(const cv_program *p, int b);
 cv_branch cv_block_branch(const cv_program *p, int b);
 bool cv_block_reachable(const cv_program *p, int b);
 const int *cv_block_insts(const cv_program *p, int b, int *n);

@@ -406,6 +406,14 @@ const int *cv_block_preds(const cv_program *p, int b, int *n) {
   return B->preds.begin;
 }
 
+bool cv_block_decides(const cv_program *p, int b) {
+  int ns;
+  const int *succ = cv_block_succs(p, b, &ns);
+  for (int i = 1; i < ns; i++)
+    if (succ[i] != succ[0]) return true;
+  return false;
+}
+
 bool cv_block_has_succ(const cv_program *p, int from, int to) {
   const block *B = &CC_AT(p->blocks, from);
   for (size_t i = 0; i < CC_SIZE(B->succs); i++)
