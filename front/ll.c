@@ -1492,6 +1492,12 @@ static int ll_verifier_place(LLVMModuleRef mod, const char *src, size_t srclen, 
     ll_src_positions pos = {0};
     ll_src_labels labels = {0};
     ll_src_body(src, sf, &pos, &labels);
+    /* the text's instruction starts stand for LLVM's instructions only
+     * when there are as many (as in ll_read_function) */
+    size_t count = 0;
+    for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb; bb = LLVMGetNextBasicBlock(bb))
+      for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I; I = LLVMGetNextInstruction(I)) count++;
+    bool map = inst && count == CC_SIZE(pos);
     size_t idx = 0;
     bool found = false;
     for (LLVMBasicBlockRef bb = LLVMGetFirstBasicBlock(fn); bb && !found;
@@ -1508,11 +1514,11 @@ static int ll_verifier_place(LLVMModuleRef mod, const char *src, size_t srclen, 
       }
       for (LLVMValueRef I = LLVMGetFirstInstruction(bb); I && !found;
            I = LLVMGetNextInstruction(I), idx++) {
-        if (!inst || idx > 20000) continue; /* (printing one by one costs the function's size) */
+        if (!map || idx > 20000) continue; /* (printing one by one costs the function's size) */
         char *pr = LLVMPrintValueToString(I);
         const char *q = pr;
         while (*q == ' ') q++;
-        if (strlen(q) == tn && !memcmp(q, t, tn) && idx < CC_SIZE(pos))
+        if (strlen(q) == tn && !memcmp(q, t, tn))
           found = true, line = CC_AT(pos, idx).line, *col = CC_AT(pos, idx).col;
         LLVMDisposeMessage(pr);
       }
