@@ -644,7 +644,7 @@ static bool intact(rs_store *s, cc_error *err) {
   if (rc == SQLITE_ROW) {
     const char *t = (const char *)sqlite3_column_text(st, 0);
     if (!t || strcmp(t, "ok")) snprintf(buf, sizeof buf, "%s", t ? t : "no answer"), why = buf;
-  } else {
+  } else if ((rc & 0xff) != SQLITE_NOTADB) { /* not a database at all: check_schema says so */
     snprintf(buf, sizeof buf, "%s", sqlite3_errmsg(s->db));
     why = buf;
   }
