@@ -13,6 +13,8 @@ PKGS="$PKGS graphviz chromium"
 PKGS="$PKGS slurm-wlm munge"
 # coq: checks the machine-checked proofs of proofs/ (tests/cli/proofs.sh)
 PKGS="$PKGS coq"
+# afl++: the fuzz targets of the readers and the store (tests/fuzz, tests/cli/fuzz.sh)
+PKGS="$PKGS afl++"
 missing=""
 for p in $PKGS; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' ||

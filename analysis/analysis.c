@@ -801,6 +801,15 @@ static const char *mark_text(ua_label m) {
   return m == UA_LABEL_DIVERGENT ? "  DIVERGENT:   " : m == UA_LABEL_UNKNOWN ? "  UNKNOWN:     " : "               ";
 }
 
+/* The terminator's mark: its own and its block's branch's, the stronger of
+ * the two (divergent over unknown over uniform), so that an undecided
+ * branch is never printed as decided (issue 29). */
+static ua_label ua_terminator_mark(ua_label own, ua_label branch) {
+  if (own == UA_LABEL_DIVERGENT || branch == UA_LABEL_DIVERGENT) return UA_LABEL_DIVERGENT;
+  if (own == UA_LABEL_UNKNOWN || branch == UA_LABEL_UNKNOWN) return UA_LABEL_UNKNOWN;
+  return UA_LABEL_UNIFORM;
+}
+
 void ua_print_blocks(const cv_program *p, ua_divergent_fn inst_div,
                      ua_divergent_fn branch_div, const void *ctx, cc_buf *out) {
   for (int b = 0; b < cv_program_nblocks(p); b++) {
@@ -815,14 +824,16 @@ void ua_print_blocks(const cv_program *p, ua_divergent_fn inst_div,
       cc_buf_putc(out, '\n');
     }
     cc_buf_puts(out, "TERMINATORS\n");
+    bool decides = cv_block_decides(p, b); /* a ret or a br to one block: uniform */
     if (has_term) {
-      cc_buf_puts(out, mark_text(inst_div(ctx, insts[ni - 1])));
+      ua_label own = inst_div(ctx, insts[ni - 1]);
+      cc_buf_puts(out, mark_text(decides ? ua_terminator_mark(own, branch_div(ctx, b)) : own));
       cc_buf_puts(out, ua_inst_text(cv_program_inst(p, insts[ni - 1])));
       cc_buf_putc(out, '\n');
     } else { /* a .cfg block: its branch */
       int ns;
       const int *succ = cv_block_succs(p, b, &ns);
-      cc_buf_puts(out, mark_text(branch_div(ctx, b)));
+      cc_buf_puts(out, mark_text(decides ? branch_div(ctx, b) : UA_LABEL_UNIFORM));
       cc_buf_puts(out, ns ? "br" : "ret");
       for (int i = 0; i < ns; i++) cc_buf_printf(out, "%s %s", i ? "," : "", cv_block_name(p, succ[i]));
       if (ns > 1)

@@ -102,6 +102,10 @@ static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r,
   const cv_program *p = r->p;
   const en_value_result *v = inst >= 0 ? &r->values[inst] : &r->branches[block];
   au_verdict verdict = au_judge(says_div, v->uniform, v->w.set && v->w.unmodelled);
+  /* a reference stopped by the deadline has no verdict where it found no
+   * witness (issue 29): not a claim's agreement nor its imprecision */
+  bool stopped = r->timed_out && v->uniform;
+  if (stopped) verdict = AU_UNMODELLED;
   au_counts *c = &rep->counts[a];
   c->claims++;
   if (verdict == AU_UNSOUND) c->unsound++;
@@ -137,7 +141,10 @@ static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r,
     en_witness_print_value(r, inst, &v->w, &b);
     cl.witness = cc_strdup(cc_buf_str(&b));
   }
-  if (verdict == AU_UNMODELLED) {
+  if (stopped) {
+    cl.unmodelled = cc_strdup("no verdict: the reference was stopped by --timeout before it found a "
+                              "witness");
+  } else if (verdict == AU_UNMODELLED) {
     cc_buf_clear(&b);
     const cv_inst *O = v->w.origin >= 0 ? cv_program_inst(p, v->w.origin) : NULL;
     if (O) { /* its first line (a callbr prints on two) */
@@ -209,6 +216,7 @@ static bool au_function(const cv_program *q, const au_llvm_function *llvm,
   cv_program_unknown_builtins(q, &rep->unknown_builtins);
   rep->cut |= r->cut;
   rep->truncated |= r->truncated;
+  rep->timed_out |= r->timed_out;
   rep->tuples += r->tuples;
   if ((int)CC_SIZE(r->hs) > rep->max_hierarchies) rep->max_hierarchies = (int)CC_SIZE(r->hs);
 
@@ -252,6 +260,29 @@ static bool au_llvm_side(const char *name, const char *text, const au_opts *o,
     return false;
   }
   bool ok = au_llvm_parse(name, got, out, err);
+  if (!ok && err->set) {
+    /* the text that could not be read is opt's, not the input's (issue 29:
+     * "nm.ll:1:1: error: expected ..." for a name with a newline, or a
+     * warning opt printed): say so, and show opt's line */
+    const char *l = got;
+    for (int i = 1; i < err->line && l && *l; i++) {
+      l = strchr(l, '\n');
+      if (l) l++;
+    }
+    char line[120] = "";
+    size_t n = l ? strcspn(l, "\n") : 0;
+    for (size_t i = 0, w = 0; i < n && w + 5 < sizeof line; i++) {
+      unsigned char c = (unsigned char)l[i];
+      w += (size_t)snprintf(line + w, sizeof line - w, c < 0x20 || c >= 0x7f ? "\\x%02x" : "%c", c);
+    }
+    char msg[sizeof err->msg];
+    snprintf(msg, sizeof msg, "%s", err->msg);
+    int at = err->line;
+    cc_error_clear(err);
+    cc_error_set(err, name, 0, 0,
+                 "cannot read %s's print<uniformity> output, at its line %d ('%s'): %s",
+                 o->opt_path ? o->opt_path : "opt-22", at, line, msg);
+  }
   free(got);
   return ok;
 }
@@ -284,6 +315,7 @@ static void au_report_merge(au_report *into, au_report *from) {
   cc_strs_free(&from->unknown_builtins);
   into->cut |= from->cut;
   into->truncated |= from->truncated;
+  into->timed_out |= from->timed_out;
   into->tuples += from->tuples;
   if (from->max_hierarchies > into->max_hierarchies) into->max_hierarchies = from->max_hierarchies;
   into->seconds += from->seconds;

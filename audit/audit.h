@@ -108,7 +108,9 @@ typedef struct au_report {
   CC_STACK(au_claim) claims;
   /* The reference runs' bounds and limits, over every function audited. */
   bool cut;              /* some trace was cut at L                       */
-  bool truncated;        /* some run was stopped by engine.max_tuples      */
+  bool truncated;        /* some run was stopped by engine.max_tuples (or the deadline) */
+  bool timed_out;        /* some run was stopped by engine.deadline: its claims
+                          * without a witness are AU_UNMODELLED, "no verdict" */
   uint64_t tuples;       /* admissible tuples examined, summed            */
   int max_hierarchies;   /* the most hierarchies of one function          */
   double seconds;        /* time spent, summed                             */

@@ -181,6 +181,13 @@ char *cc_read_file(const char *path, size_t max_bytes, size_t *len,
  * that is renamed over it: afterwards path holds the whole text, or (on
  * failure: err names path) is as it was -- never a truncated file. */
 bool cc_write_file(const char *path, const char *text, size_t len, cc_error *err);
+/* A new, empty temporary file /tmp/PREFIX.XXXXXXSUFFIX (mode 0600, created
+ * exclusively by mkstemps: never a name another process made, so a program
+ * told to write there writes into our own file, not through a link planted
+ * in /tmp; docs/security.md).  Its name into buf; the caller unlinks it.
+ * False (err filled) when it cannot be created. */
+bool cc_temp_file(char *buf, size_t size, const char *prefix, const char *suffix,
+                  cc_error *err);
 
 /* ---- processes ----------------------------------------------------------
  * Waits for the child pid, its wait status into *status; after timeout_ms

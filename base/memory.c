@@ -1,3 +1,4 @@
+#define _DEFAULT_SOURCE /* mkstemps */
 /* base/memory.c — allocation, arenas with marks, text buffers, files. */
 #include "base/base.h"
 
@@ -307,6 +308,20 @@ bool cc_write_file(const char *path, const char *text, size_t len, cc_error *err
   return ok;
 }
 
+bool cc_temp_file(char *buf, size_t size, const char *prefix, const char *suffix,
+                  cc_error *err) {
+  int n = snprintf(buf, size, "/tmp/%s.XXXXXX%s", prefix, suffix);
+  int fd = n > 0 && (size_t)n < size ? mkstemps(buf, (int)strlen(suffix)) : -1;
+  if (fd < 0) {
+    cc_error_set(err, "/tmp", 0, 0, "cannot create a temporary file: %s",
+                 n > 0 && (size_t)n < size ? strerror(errno) : "name too long");
+    buf[0] = 0;
+    return false;
+  }
+  close(fd);
+  return true;
+}
+
 void cc_strs_free(cc_strs *s) {
   for (size_t i = 0; i < CC_SIZE(*s); i++) free(CC_AT(*s, i));
   CC_RELEASE(*s);
@@ -325,8 +340,28 @@ static bool has_ext(const char *s, const char *const *exts) {
   return false;
 }
 
+/* The directories a listing has entered, by device and inode: a link back
+ * up the tree (d/loop -> ..) is not listed again (issue 29: each file once,
+ * not once per turn of the loop until the path is too long). */
+typedef struct dir_id {
+  dev_t dev;
+  ino_t ino;
+} dir_id;
+typedef CC_STACK(dir_id) dir_ids;
+
+static bool list_files_in(const char *path, bool top, const char *const *exts, cc_strs *out,
+                          dir_ids *seen, cc_error *err);
+
 static bool list_files(const char *path, bool top, const char *const *exts, cc_strs *out,
                        cc_error *err) {
+  dir_ids seen = {0};
+  bool ok = list_files_in(path, top, exts, out, &seen, err);
+  CC_RELEASE(seen);
+  return ok;
+}
+
+static bool list_files_in(const char *path, bool top, const char *const *exts, cc_strs *out,
+                          dir_ids *seen, cc_error *err) {
   struct stat st;
   if (stat(path, &st) != 0) {
     if (top) {
@@ -341,6 +376,9 @@ static bool list_files(const char *path, bool top, const char *const *exts, cc_s
     if (top || has_ext(path, exts)) CC_PUSH(*out, cc_strdup(path));
     return true;
   }
+  for (size_t i = 0; i < CC_SIZE(*seen); i++)
+    if (CC_AT(*seen, i).dev == st.st_dev && CC_AT(*seen, i).ino == st.st_ino) return true;
+  CC_PUSH(*seen, ((dir_id){st.st_dev, st.st_ino}));
   DIR *d = opendir(path);
   if (!d) {
     cc_error_set(err, path, 0, 0, "cannot read the directory: %s", strerror(errno));
@@ -359,7 +397,7 @@ static bool list_files(const char *path, bool top, const char *const *exts, cc_s
   if (CC_SIZE(here) > 1) qsort(here.begin, CC_SIZE(here), sizeof(char *), cmp_str);
   bool ok = true;
   for (size_t i = 0; i < CC_SIZE(here) && ok; i++)
-    ok = list_files(CC_AT(here, i), false, exts, out, err);
+    ok = list_files_in(CC_AT(here, i), false, exts, out, seen, err);
   cc_strs_free(&here);
   return ok;
 }

@@ -1,3 +1,4 @@
+#define _DEFAULT_SOURCE /* realpath */
 /* check/case.c — evaluating a case: the expected thread table is compared
  * as a partition (two cells are converged iff they share a column, [CU]
  * "Threads and Dynamic Instances"), the spec's "not converged due to"
@@ -5,9 +6,12 @@
 #include "check/check.h"
 #include "enumerate/enumerate.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 void ck_result_init(ck_result *r) {
   memset(r, 0, sizeof *r);
@@ -419,32 +423,63 @@ char *ck_llvm_tests_resolve(const char *dir, cc_error *err) {
   return NULL;
 }
 
-/* The file a `program` directive names: relative to the case file, or
- * below LLVM's tests (CK_LLVM_TESTS_SCHEME).  *skip is set when it is one
- * of LLVM's tests and there are none. */
-static cv_module *load_program(const char *case_file, const fe_case *c, const char *llvm_tests,
-                               bool *skip, cc_error *err) {
-  char path[4096];
+/* Is path (made absolute, links resolved) inside the folder dir (the same)?
+ * docs/security.md: a case reads only below its own folder or LLVM's tests. */
+static bool ckI_inside(const char *path, const char *dir) {
+  char rp[PATH_MAX], rd[PATH_MAX];
+  if (!realpath(path, rp) || !realpath(dir, rd)) return false;
+  size_t n = strlen(rd);
+  if (n == 1) return true; /* "/" */
+  return !strncmp(rp, rd, n) && (rp[n] == '/' || rp[n] == 0);
+}
+
+cv_module *ck_case_program(const char *case_file, const fe_case *c, const char *llvm_tests,
+                           bool *skip, cc_error *err) {
+  char dir[4096], path[8200];
+  int line = c->program_line ? c->program_line : c->line;
   const char *slash = strrchr(case_file, '/');
   size_t ns = strlen(CK_LLVM_TESTS_SCHEME);
-  if (!strncmp(c->program, CK_LLVM_TESTS_SCHEME, ns)) {
+  const char *rel = c->program;
+  bool llvm = !strncmp(rel, CK_LLVM_TESTS_SCHEME, ns);
+  if (llvm) rel += ns;
+  /* written relative, without a `..` step: checked before anything is opened */
+  bool dotdot = false;
+  for (const char *s = rel; *s; s += strcspn(s, "/"), s += *s == '/')
+    dotdot |= !strncmp(s, "..", 2) && (s[2] == '/' || s[2] == 0);
+  if (rel[0] == '/' || dotdot || !*rel) {
+    cc_error_set(err, case_file, line, 0,
+                 "program %s: a case's program is a path relative to the case's folder (or "
+                 "llvm-tests:PATH below LLVM's tests), without `..` (docs/cfg-format.md \"Cases\")",
+                 c->program);
+    return NULL;
+  }
+  if (llvm) {
     if (!llvm_tests) {
       *skip = true;
       return NULL;
     }
-    snprintf(path, sizeof path, "%s/%s", llvm_tests, c->program + ns);
-  } else if (c->program[0] == '/' || !slash) {
-    snprintf(path, sizeof path, "%s", c->program);
+    snprintf(dir, sizeof dir, "%s", llvm_tests);
+  } else if (slash) {
+    snprintf(dir, sizeof dir, "%.*s", (int)(slash - case_file), case_file);
   } else {
-    snprintf(path, sizeof path, "%.*s/%s", (int)(slash - case_file), case_file, c->program);
+    snprintf(dir, sizeof dir, ".");
+  }
+  if (!llvm && !slash) snprintf(path, sizeof path, "%s", rel);
+  else snprintf(path, sizeof path, "%s/%s", dir, rel);
+  /* (a file that is not there: the reader's error below) */
+  if (access(path, F_OK) == 0 && !ckI_inside(path, dir)) {
+    cc_error_set(err, case_file, line, 0,
+                 "program %s: %s leads outside %s (a link?): a case reads only below its own "
+                 "folder%s",
+                 c->program, path, dir, llvm ? " or LLVM's tests" : "");
+    return NULL;
   }
   cv_module *pm = fe_load(path, NULL, err);
   if (!pm && !err->line) {
     /* a file that cannot be read: the case's `program` line is wrong */
     cc_error e = *err;
     cc_error_clear(err);
-    cc_error_set(err, case_file, c->program_line ? c->program_line : c->line, 0, "%s: %s",
-                 e.file, e.msg);
+    cc_error_set(err, case_file, line, 0, "%s: %s", e.file, e.msg);
   }
   return pm;
 }
@@ -454,7 +489,7 @@ void ck_run_case(const cv_module *m, const fe_case *c, const char *llvm_tests,
   cv_module *own = NULL;
   if (c->program) {
     bool skip = false;
-    own = load_program(cv_module_path(m), c, llvm_tests, &skip, err);
+    own = ck_case_program(cv_module_path(m), c, llvm_tests, &skip, err);
     if (skip) {
       res->outcome = CK_SKIP;
       cc_buf_printf(&res->detail, "needs LLVM's test %s\n", c->program + strlen(CK_LLVM_TESTS_SCHEME));

@@ -47,6 +47,16 @@ bool ck_case_anchor_constraints(const cv_program *p, const fe_case *c, const cv_
  * or NULL with err naming DIR and what was looked for. */
 char *ck_llvm_tests_resolve(const char *dir, cc_error *err);
 
+/* The module a case's `program PATH` line names, read: PATH relative to the
+ * case file's folder (or, written llvm-tests:PATH, to llvm_tests), without
+ * `..` and not absolute, and the file it leads to (links resolved) inside
+ * that folder (docs/cfg-format.md "Cases", docs/security.md).  NULL with err
+ * naming the case's `program` line when it is refused or cannot be read,
+ * or with *skip set (err untouched) for llvm-tests:PATH when llvm_tests is
+ * NULL. */
+cv_module *ck_case_program(const char *case_file, const fe_case *c, const char *llvm_tests,
+                           bool *skip, cc_error *err);
+
 /* Runs one case; input problems become CK_ERROR with err filled, and so
  * does a case that checks nothing (no check counted).
  * llvm_tests: the folder of LLVM's tests (ck_llvm_tests_resolve), or NULL

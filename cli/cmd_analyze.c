@@ -170,7 +170,7 @@ int cli_cmd_analyze(cli_ctx *ctx) {
    * each other down more than the overlap hides; bench/HISTORY.md "analyze
    * on large modules").  The output is written once the whole file has been
    * read, so an error anywhere in it still gives only the error. */
-  fe_ll_opts target = {mtriple, NULL};
+  fe_ll_opts target = {.mtriple = mtriple};
   cc_error err, aerr;
   cc_error_clear(&err);
   cc_error_clear(&aerr);

@@ -21,7 +21,8 @@ const cli_doc cli_doc_audit = {
             "  imprecise  the analysis says DIVERGENT, the reference found it uniform\n"
             "             in every hierarchy within the bounds;\n"
             "  unmodelled the witness rests on a value the reference does not model\n"
-            "             (inline asm, undef, an unresolved load, ...): no verdict;\n"
+            "             (inline asm, undef, an unresolved load, ...), or --timeout\n"
+            "             stopped the reference before it found one: no verdict;\n"
             "  agree      otherwise.\n"
             "A .cfg program is first rendered as LLVM IR and read back, so the\n"
             "reference and both analyses judge the same IR (docs/audit.md).  DIR:\n"
@@ -155,6 +156,15 @@ static void audit_file(audit_state *S, const char *f) {
   cli_progress pr;
   cli_progress_init(&pr, f);
   au_opts o = a->o;
+  /* --timeout: one deadline for the whole command (the reference stops
+   * there; what it did not decide is no verdict) */
+  if (a->e.timeout_ms) {
+    o.engine.deadline = a->e.t_start + a->e.timeout_ms / 1000.0 * 0.95;
+    /* opt within what is left too */
+    double left_ms = (o.engine.deadline - cc_now()) * 1000.0;
+    unsigned left = left_ms < 1 ? 1 : (unsigned)left_ms;
+    if (!o.opt_timeout_ms || o.opt_timeout_ms > left) o.opt_timeout_ms = left;
+  }
   o.engine.progress = cli_progress_cb;
   o.engine.progress_arg = &pr;
   au_report rep;
@@ -171,7 +181,9 @@ static void audit_file(audit_state *S, const char *f) {
   char bounds[200];
   snprintf(bounds, sizeof bounds, "k=%d, L=%d, %s hierarchies%s%s", o.engine.k, o.engine.L,
            CV_READING_NAME(&o.engine.rd, hierarchies),
-           rep.cut ? ", traces cut at L" : "", rep.truncated ? ", stopped by --max-tuples" : "");
+           rep.cut ? ", traces cut at L" : "",
+           rep.timed_out ? ", stopped by --timeout (no verdict where no witness was found)"
+           : rep.truncated ? ", stopped by --max-tuples" : "");
   for (size_t i = 0; i < CC_SIZE(rep.claims); i++) {
     const au_claim *c = &CC_AT(rep.claims, i);
     if (a->e.json) {
@@ -184,7 +196,8 @@ static void audit_file(audit_state *S, const char *f) {
                                                   : "agree",
                     au_analysis_name(c->analysis), cli_shown_path(f), c->function, c->subject,
                     au_analysis_name(c->analysis), c->says_divergent ? "DIVERGENT" : "uniform",
-                    c->ref_uniform  ? "finds it uniform within the bounds"
+                    c->ref_uniform && c->unmodelled ? "was stopped before it found a witness"
+                    : c->ref_uniform  ? "finds it uniform within the bounds"
                     : c->unmodelled ? "has a witness of divergence that rests on an unmodelled value"
                                     : "has a witness of divergence");
       if (c->text) cc_buf_printf(&S->text, "    %s\n", c->text);
@@ -216,6 +229,7 @@ static void audit_file(audit_state *S, const char *f) {
   for (int k = 0; k < AU_NANALYSES; k++) au_counts_add(&S->total.counts[k], &rep.counts[k]);
   S->total.cut |= rep.cut;
   S->total.truncated |= rep.truncated;
+  S->total.timed_out |= rep.timed_out;
   S->total.tuples += rep.tuples;
   if (rep.max_hierarchies > S->total.max_hierarchies) S->total.max_hierarchies = rep.max_hierarchies;
   S->total.seconds += rep.seconds;
@@ -264,6 +278,7 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
     cc_json_member_string(&S->j, "hierarchies", CV_READING_NAME(&a->o.engine.rd, hierarchies));
     cc_json_member_bool(&S->j, "cut", T->cut);
     cc_json_member_bool(&S->j, "truncated", T->truncated);
+    cc_json_member_bool(&S->j, "timed_out", T->timed_out);
     cc_json_end_object(&S->j);
     cc_json_member_int(&S->j, "files", S->files);
     cc_json_member_int(&S->j, "errors", S->errors);
@@ -300,7 +315,8 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
                   a->o.engine.k, a->o.engine.L,
                   a->o.engine.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
                   T->max_hierarchies, T->cut ? ", traces cut at L" : "",
-                  T->truncated ? ", stopped by --max-tuples" : "", secs);
+                  T->timed_out ? ", stopped by --timeout (no verdict where no witness was found)"
+                  : T->truncated ? ", stopped by --max-tuples" : "", secs);
     for (int k = 0; k < AU_NANALYSES; k++) {
       if (!a->o.analyses[k]) continue;
       const au_counts *c = &T->counts[k];
@@ -311,7 +327,8 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
                     c->claims, c->unsound, c->imprecise, c->agree);
       if (c->unmodelled)
         cc_buf_printf(&S->text, ", %d unmodelled (no verdict: the witness rests on a value "
-                               "the reference does not model)", c->unmodelled);
+                               "the reference does not model%s)", c->unmodelled,
+                      T->timed_out ? ", or the reference was stopped by --timeout" : "");
       cc_buf_putc(&S->text, '\n');
     }
     cli_unknown_builtins_note(&T->unknown_builtins, "", &S->text);

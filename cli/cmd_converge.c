@@ -366,7 +366,12 @@ int cli_cmd_converge(cli_ctx *ctx) {
   c.m = cli_load_ex(c.file, &c.cases, experimental, &err);
   if (c.m && function) c.p = cv_module_find(c.m, function);
   else if (c.m && cv_module_count(c.m) > 0) c.p = cv_module_program(c.m, 0);
-  if (c.m && !c.p) cc_error_set(&err, c.file, 0, 0, "no function '%s'", function ? function : "");
+  if (c.m && !c.p && cv_module_count(c.m) == 0 && c.cases.n > 0 && c.cases.c[0].program)
+    cc_error_set(&err, c.file, c.cases.c[0].program_line, 0,
+                 "a .case file holds no program, only a case about %s: run the case with "
+                 "`convcheck corpus %s`, or give %s to converge", c.cases.c[0].program, c.file,
+                 c.cases.c[0].program);
+  else if (c.m && !c.p) cc_error_set(&err, c.file, 0, 0, "no function '%s'", function ? function : "");
   for (int i = 0; c.p && i < c.cases.n; i++)
     if (!strcmp(c.cases.c[i].function, cv_program_name(c.p))) c.fc = &c.cases.c[i];
   if (c.p && setup(&c, ctx, &err)) {

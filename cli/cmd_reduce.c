@@ -16,10 +16,11 @@ const cli_doc cli_doc_reduce = {
                 "reduce [OPTIONS] --opt-fails --pass PIPELINE [--message TEXT] FILE\n"
                 "reduce [OPTIONS] --differs-from-opt [--value %V] FILE\n"
                 "reduce [OPTIONS] --not-mconverged BLOCK FILE\n"
-                "reduce --check FINDING [--kind TEXT] FILE",
+                "reduce --check FINDING [--kind TEXT] FILE\n"
+                "reduce --check --finding FINDING.TXT FILE",
     .text = "Checks that the finding holds on FILE (.ll), writes an interestingness\n"
-            "script that runs `convcheck reduce --check` with the finding and its witness\n"
-            "kind, runs llvm-reduce (llvm-22) with it, checks the result again with every\n"
+            "script that runs `convcheck reduce --check --finding finding.txt`, the finding\n"
+            "and its witness kind written beside it as data, runs llvm-reduce (llvm-22) with it, checks the result again with every\n"
             "engine (explicit, smt, unbounded; opt-22 for --opt-fails) and prints it.\n"
             "A file is interesting when opt-22 and convcheck's reader accept it and the\n"
             "finding holds with the same witness kind (the same analysis, value and\n"
@@ -28,7 +29,7 @@ const cli_doc cli_doc_reduce = {
             "error.  --report DIR writes an upstream report: reduced.ll, a lit test with\n"
             "opt-22's RUN line and CHECK lines stating what the spec requires (it fails\n"
             "on LLVM 22), witness.txt (the spec's thread tables), REPORT.md (the issue\n"
-            "text) and interesting.sh.\n",
+            "text), interesting.sh and finding.txt.\n",
     .more = "exit status: 0 the finding holds on the reduced program (--check: on FILE,\n"
             "with the kind given), 1 it does not hold on FILE, 2 usage or input error,\n"
             "llvm-reduce failing or out of time, a reduction that lost the finding, or\n"
@@ -37,6 +38,26 @@ const cli_doc cli_doc_reduce = {
     .examples =
                  "reduce --check --unsound llvm %r corpus/findings/llvm-216100.ll\tdoes the finding hold on this file (no reduction)\n",
     .see_also = "docs/reduce.md, llvm-reduce-22(1), lit-22(1)"};
+
+/* --check: exit 0 when the finding holds on file (with the witness kind,
+ * when given), 1 when not (the interestingness test). */
+static int check_one(const rx_finding *f, const char *kind, const char *file) {
+  cc_error err;
+  cc_error_clear(&err);
+  rx_outcome first;
+  rx_outcome_init(&first);
+  if (!rx_check(f, file, &first, &err)) {
+    cli_report(&err);
+    rx_outcome_free(&first);
+    return CLI_ERROR;
+  }
+  bool holds = first.holds && (!kind || !strcmp(kind, first.kind));
+  if (holds) printf("holds: %s\n", first.kind);
+  else if (first.holds) printf("does not hold: the witness is of another kind: %s\n", first.kind);
+  else printf("does not hold: %s\n", first.why);
+  rx_outcome_free(&first);
+  return holds ? CLI_HOLDS : CLI_FAILS;
+}
 
 /* The finding from the options; NULL message on success. */
 static const char *finding_from(cli_ctx *ctx, rx_finding *f, const char **file) {
@@ -79,12 +100,34 @@ static const char *finding_from(cli_ctx *ctx, rx_finding *f, const char **file) 
   return NULL;
 }
 
+/* --check --finding FINDING.TXT FILE: the finding as data (finding.txt). */
+static int check_saved(cli_ctx *ctx) {
+  if (!CLI_FLAG_ON(ctx, check))
+    return cli_usage_error("reduce", "--finding goes with --check");
+  if (CLI_TEXT(ctx, unsound) || CLI_FLAG_ON(ctx, broken) || CLI_FLAG_ON(ctx, opt_fails) ||
+      CLI_FLAG_ON(ctx, differs) || CLI_TEXT(ctx, not_mconv) || CLI_TEXT(ctx, kind))
+    return cli_usage_error("reduce", "--finding is the whole finding: give no other");
+  if (ctx->nargs != 1) return cli_usage_error("reduce", "takes one FILE");
+  rx_saved s;
+  cc_error err;
+  cc_error_clear(&err);
+  if (!rx_finding_read(CLI_TEXT(ctx, finding), &s, &err)) {
+    cli_report(&err);
+    return CLI_ERROR;
+  }
+  int st = check_one(&s.f, s.kind, ctx->args[0]);
+  rx_saved_free(&s);
+  return st;
+}
+
 int cli_cmd_reduce(cli_ctx *ctx) {
   static const char cmd[] = "reduce";
+  if (CLI_TEXT(ctx, finding)) return check_saved(ctx);
   rx_finding f;
   const char *file = NULL;
   const char *bad = finding_from(ctx, &f, &file);
   if (bad) return cli_usage_error(cmd, "%s", bad);
+  if (CLI_FLAG_ON(ctx, check)) return check_one(&f, CLI_TEXT(ctx, kind), file);
   cc_error err;
   cc_error_clear(&err);
   rx_outcome first;
@@ -93,15 +136,6 @@ int cli_cmd_reduce(cli_ctx *ctx) {
     cli_report(&err);
     rx_outcome_free(&first);
     return CLI_ERROR;
-  }
-  if (CLI_FLAG_ON(ctx, check)) {
-    const char *kind = CLI_TEXT(ctx, kind);
-    bool holds = first.holds && (!kind || !strcmp(kind, first.kind));
-    if (holds) printf("holds: %s\n", first.kind);
-    else if (first.holds) printf("does not hold: the witness is of another kind: %s\n", first.kind);
-    else printf("does not hold: %s\n", first.why);
-    rx_outcome_free(&first);
-    return holds ? CLI_HOLDS : CLI_FAILS;
   }
   if (!first.holds) {
     fprintf(stderr, "convcheck: %s: error: the finding does not hold: %s\n", file, first.why);
@@ -149,6 +183,7 @@ int cli_cmd_reduce(cli_ctx *ctx) {
     rx_report_in ri = {.f = &f, .before = &res.first, .after = &res.after, .recheck = &res.recheck,
                        .original = file, .reduced_text = res.reduced,
                        .script_text = cc_buf_str(&res.script),
+                       .finding_text = cc_buf_str(&res.finding),
                        .picture = NULL, /* hook: the witness picture once `--dot` exists */
                        .seconds = res.run.seconds, .check_L = res.check_L};
     if (!rx_write_report(CLI_TEXT(ctx, report), &ri, &err)) {

@@ -39,7 +39,8 @@ const cli_doc cli_doc_transform = {
             "Every function of AFTER is checked against the function of the same name\n"
             "in BEFORE, or only --function F.  With --pass, AFTER is the output of\n"
             "`opt-22 -passes=PIPELINE -S FILE`; with --pipeline, every pass execution.\n"
-            "AFTER is verified first (`convcheck verify`'s rules: AFTER invalid).\n"
+            "AFTER is verified first: LLVM's verifier, then `convcheck verify`'s rules\n"
+            "(either rejecting it: AFTER invalid; a BEFORE LLVM rejects is an input error).\n"
             "A call to a function defined in the same file executes its body (expanded\n"
             "in both programs; its entry token is the call site's token; recursive calls\n"
             "are left as calls, with a note).  See docs/transforms.md.\n",
@@ -280,6 +281,26 @@ static void check_one(trun *r, int f) {
   tf_result_free(&res);
 }
 
+/* AFTER as a whole is not valid IR (LLVM's verifier, front/ fe_ll_opts
+ * keep_invalid): no function of it has a meaning to compare, so the one
+ * verdict is the module's, as `transform --pipeline` says it of a step that
+ * opt -verify-each rejects. */
+static void after_rejected(trun *r, const char *why) {
+  r->checked++;
+  r->status = worst(r->status, CLI_FAILS);
+  cli_record_verdict(&r->ctx->rec, cli_record_program(&r->ctx->rec, r->before_path, ""),
+                     "transform", r->pass ? r->tp.pass : "", tf_verdict_name(TF_INVALID_AFTER),
+                     why, why, 0);
+  if (r->json) {
+    cc_json_begin_object(&r->j);
+    cc_json_key(&r->j, "verdict"), cc_json_string(&r->j, tf_verdict_name(TF_INVALID_AFTER));
+    cc_json_key(&r->j, "verifier"), cc_json_string(&r->j, why);
+    cc_json_end_object(&r->j);
+  } else {
+    cc_buf_printf(r->txt, "AFTER invalid: %s\n", why);
+  }
+}
+
 static void output_begin(trun *r, const char *const *files) {
   cc_buf_init(&r->out);
   cc_buf_init(&r->notes);
@@ -350,7 +371,10 @@ int cli_cmd_transform(cli_ctx *ctx) {
   }
   r.status = CLI_HOLDS;
   r.mb = cli_load_checked(files[0], r.function);
-  r.ma = r.mb ? cli_load_checked(r.after_path, r.function) : NULL;
+  /* an AFTER that LLVM's verifier rejects is a verdict, not an input error
+   * (a BEFORE it rejects is: the question has no program to start from) */
+  fe_ll_opts keep = {.keep_invalid = true};
+  r.ma = r.mb ? cli_load_checked_target(r.after_path, r.function, 0, &keep) : NULL;
   if (!r.mb || !r.ma || !cli_record_begin(&ctx->rec, cmd, "{}", r.o.k, r.o.L)) {
     cv_module_free(r.mb);
     cv_module_free(r.ma);
@@ -359,7 +383,11 @@ int cli_cmd_transform(cli_ctx *ctx) {
   }
   output_begin(&r, files);
   r.xb = cv_module_new(files[0]), r.xa = cv_module_new(r.after_path);
-  for (int f = 0; f < cv_module_count(r.ma); f++) check_one(&r, f);
+  const char *invalid = cv_module_invalid(r.ma);
+  if (invalid)
+    after_rejected(&r, invalid);
+  else
+    for (int f = 0; f < cv_module_count(r.ma); f++) check_one(&r, f);
   output_end(&r);
   if (!r.checked && r.status == CLI_HOLDS) {
     fprintf(stderr, "convcheck: %s: error: no function to check\n", r.after_path);

@@ -25,7 +25,9 @@ const cli_doc cli_doc_uniformity = {
             "disagreement, on a value or on a block's m-convergence, is an error.\n"
             "--values smt: the SMT engine's integers are bit-vectors (integer\n"
             "operations interpreted: more uniform).  What Z3 did not decide within\n"
-            "--timeout is printed 'UNKNOWN:' (no verdict), exit 2.  --anchor: with\n"
+            "--timeout, or the explicit engine found no witness for before it\n"
+            "(a value's, a deciding branch's), is printed 'UNKNOWN:' (no\n"
+            "verdict), exit 2.  --anchor: with\n"
             "tokens, anchors in every consistent way (free: uniform in every\n"
             "behaviour) or maximal.\n"
             "A call of a declared convergent function that no builtin row of the\n"
@@ -125,7 +127,7 @@ static void bounds_text(const uni_cmd *u, const xc_uniformity_result *x, char *b
     cli_bounds_text(x->run, bounds, size);
     size_t l = strlen(bounds);
     /* what Z3 did not decide rests on the explicit engine alone (issue 13) */
-    if (x->have_smt && x->unknown)
+    if (x->have_smt && x->unknown > x->explicit_unknown)
       snprintf(bounds + l, size - l, " (engine explicit; smt%s did not confirm %d verdict%s: no Z3 "
                "verdict within --timeout)", bv, x->unknown, x->unknown == 1 ? "" : "s");
     else if (x->have_smt) snprintf(bounds + l, size - l, " (engines explicit and smt%s)", bv);
@@ -135,21 +137,41 @@ static void bounds_text(const uni_cmd *u, const xc_uniformity_result *x, char *b
   }
 }
 
+/* One recorded verdict: which engines confirmed it (issue 29: with
+ * --engine both, a verdict Z3 did not confirm within --timeout rests on
+ * the explicit engine alone, and is recorded so -- its outcome says it,
+ * so that `results diff` shows the change from a confirmed one). */
+static void record_one(uni_cmd *u, long long pid, const char *check, const char *subject,
+                       const xc_uniformity_result *x, bool div, bool unk, const smt_value_result *sv) {
+  char detail[200], outcome[64];
+  const char *rel = x->have_smt ? smt_relation_name(x->smt.relation) : NULL;
+  bool unconfirmed = x->run && x->have_smt && !x->from_smt && !unk && sv->verdict == SMT_MCONV_UNKNOWN;
+  snprintf(outcome, sizeof outcome, "%s%s", verdict_word(div, unk), unconfirmed ? " (explicit only)" : "");
+  if (unconfirmed)
+    snprintf(detail, sizeof detail, "engine: explicit; smt: no verdict (%.80s); relation: %s",
+             *sv->reason ? sv->reason : "time limit", rel);
+  else if (x->run && x->have_smt)
+    snprintf(detail, sizeof detail, "engines: explicit and smt; relation: %s", rel);
+  else if (x->have_smt)
+    snprintf(detail, sizeof detail, "engine: smt; relation: %s", rel);
+  else
+    snprintf(detail, sizeof detail, "engine: explicit%s", unk ? " (stopped before a witness)" : "");
+  cli_record_verdict(u->a.rec, pid, check, subject, outcome, detail, NULL, 0);
+}
+
 static void record_function(uni_cmd *u, const cv_program *p, const xc_uniformity_result *x) {
   cli_record *rec = u->a.rec;
   if (!rec->run) return; /* one verdict per value and branch, as printed */
   long long pid = cli_record_program(rec, u->a.file, cv_program_name(p));
   int nsucc;
-  char detail[80] = ""; /* what Z3's verdicts rest on */
-  if (x->have_smt) snprintf(detail, sizeof detail, "relation: %s", smt_relation_name(x->smt.relation));
   for (int i = 0; i < cv_program_ninsts(p); i++)
     if (cv_program_inst(p, i)->flags & CV_INST_HAS_RESULT)
-      cli_record_verdict(rec, pid, "uniformity", cv_program_inst(p, i)->name ? cv_program_inst(p, i)->name : "",
-                         verdict_word(x->val_div[i], x->val_unk[i]), detail, NULL, 0);
+      record_one(u, pid, "uniformity", cv_program_inst(p, i)->name ? cv_program_inst(p, i)->name : "",
+                 x, x->val_div[i], x->val_unk[i], x->have_smt ? &x->smt.values[i] : NULL);
   for (int b = 0; b < cv_program_nblocks(p); b++)
     if (cv_block_succs(p, b, &nsucc), nsucc > 1)
-      cli_record_verdict(rec, pid, "branch", cv_block_name(p, b),
-                         verdict_word(x->br_div[b], x->br_unk[b]), detail, NULL, 0);
+      record_one(u, pid, "branch", cv_block_name(p, b), x, x->br_div[b], x->br_unk[b],
+                 x->have_smt ? &x->smt.branches[b] : NULL);
 }
 
 /* --why NAME (and --dot): the verdict on one value or branch, with the
@@ -268,7 +290,13 @@ static void diag_function(uni_cmd *u, const cv_program *p, const xc_uniformity_r
   u->disagree += x->notes.disagree;
   u->refined += x->notes.refined;
   u->unknown += x->unknown;
-  if (x->unknown && x->not_encoded)
+  if (x->explicit_unknown)
+    cc_buf_printf(&u->diag, "convcheck: %s: function %s: the explicit engine was stopped (%s) before "
+                            "it found a witness for %d value%s or branch%s: no verdict for them\n",
+                  u->a.file, cv_program_name(p),
+                  x->run->timed_out ? "--timeout" : "--max-tuples", x->explicit_unknown,
+                  x->explicit_unknown == 1 ? "" : "s", x->explicit_unknown == 1 ? "" : "es");
+  else if (x->unknown && x->not_encoded)
     cc_buf_printf(&u->diag, "convcheck: %s: function %s: the SMT engine gives no verdict on %d value%s: %s\n",
                   u->a.file, cv_program_name(p), x->unknown, x->unknown == 1 ? "" : "s", x->not_encoded);
   else if (x->unknown)

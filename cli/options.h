@@ -83,11 +83,11 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(readings))          \
   O(timeout, "timeout", 0, CLI_INT, 1, 86400000L, 0, "none", "MS",                      \
     "time limit in ms, one for the whole command counted from the process's start "  \
-    "(the SMT engine's calls and transform's checks share it, opt included; readings: " \
+    "(the engines' calls and transform's and audit's checks share it, opt included; readings: " \
     "per program, 10000 if not given; reduce: the llvm-reduce run, 300000 if not "    \
     "given); undecided is unknown, never a verdict",                                   \
     CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(readings) |         \
-        CLI_IN(transform) | CLI_IN(reduce))                                                             \
+        CLI_IN(transform) | CLI_IN(reduce) | CLI_IN(audit))                            \
   O(smt_relation, "smt-relation", 0, CLI_CHOICE, 0, 0, 0, NULL, "signature|rounds",    \
     "how the SMT engine encodes the least fixed point of maximal converged-with: "   \
     "equal signatures (docs/unbounded.md, \"The signature theorem\": a circuit "      \
@@ -232,6 +232,10 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     "witness kind), 1 when not (the interestingness test)", CLI_IN(reduce))            \
   O(kind, "kind", 0, CLI_TEXT, 0, 0, 0, NULL, "TEXT",                                   \
     "with --check: the witness kind that must stay", CLI_IN(reduce))                   \
+  O(finding, "finding", 0, CLI_TEXT, 0, 0, 0, NULL, "FINDING.TXT",                      \
+    "with --check: the finding and its witness kind as data, the finding.txt "         \
+    "that reduce writes beside interesting.sh (instead of the finding's options)",     \
+    CLI_IN(reduce))                                                                    \
   O(report, "report", 0, CLI_TEXT, 0, 0, 0, NULL, "DIR",                                \
     "write the report folder DIR (must not exist): reduced.ll, the lit test, "        \
     "witness.txt, REPORT.md, interesting.sh (transform: with --pipeline --reduce)",  \

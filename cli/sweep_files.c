@@ -102,12 +102,9 @@ bool cli_sweep_reduce_groups(const cli_sweep_args *a, const sw_result *res, cli_
   cc_buf_printf(out, "groups of unsound claims (by cause): %zu\n", ok ? CC_SIZE(gs) : (size_t)0);
   for (size_t g = 0; ok && g < CC_SIZE(gs); g++) {
     const rx_group *G = &CC_AT(gs, g);
-    char path[] = "/tmp/convcheck-sweep-rx.XXXXXX";
-    int fd = mkstemp(path);
     char llpath[64];
-    snprintf(llpath, sizeof llpath, "%s.ll", path);
-    if (fd >= 0) close(fd), unlink(path);
-    ok = fd >= 0 && cc_write_file(llpath, G->ll, strlen(G->ll), err);
+    ok = cc_temp_file(llpath, sizeof llpath, "convcheck-sweep-rx", ".ll", err) &&
+         cc_write_file(llpath, G->ll, strlen(G->ll), err);
     if (!ok) break;
     rx_finding f;
     rx_finding_default(&f);

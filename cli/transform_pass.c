@@ -49,18 +49,13 @@ bool cli_tp_run(cli_tp *tp, const char *file, unsigned timeout_ms) {
     return false;
   }
   cli_tp_triple(tp, file);
-  snprintf(tp->out, sizeof tp->out, "/tmp/convcheck-after.XXXXXX");
-  int fd = mkstemp(tp->out);
-  if (fd < 0) {
-    fprintf(stderr, "convcheck: error: cannot create a temporary file: %s\n", strerror(errno));
-    tp->out[0] = 0;
+  /* opt writes into a file of our own (mkstemps); the reader wants ".ll" */
+  cc_error terr;
+  cc_error_clear(&terr);
+  if (!cc_temp_file(tp->out, sizeof tp->out, "convcheck-after", ".ll", &terr)) {
+    fprintf(stderr, "convcheck: error: %s\n", terr.msg);
     return false;
   }
-  close(fd);
-  /* opt names its output by the -o path; the reader wants ".ll" (the
-   * template is far shorter than the buffer) */
-  unlink(tp->out);
-  strcat(tp->out, ".ll");
   cc_error oerr;
   cc_error_clear(&oerr);
   if (!au_run_opt_pass(tp->opt, tp->pass, tp->extra, tp->nextra, file, tp->out, timeout_ms, NULL,

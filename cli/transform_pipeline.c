@@ -233,7 +233,8 @@ static int plc_reduce(plc_run *R, const pl_dump *d, const pl_result *res, const 
              R->file, d->steps[row->step].number, d->steps[row->step].pass, R->pipeline);
     rx_report_in ri = {.f = &f, .before = &rr.first, .after = &rr.after, .recheck = &rr.recheck,
                        .original = original, .reduced_text = rr.reduced,
-                       .script_text = cc_buf_str(&rr.script), .picture = NULL,
+                       .script_text = cc_buf_str(&rr.script),
+                       .finding_text = cc_buf_str(&rr.finding), .picture = NULL,
                        .seconds = rr.run.seconds, .check_L = rr.check_L};
     if (!rx_write_report(CLI_TEXT(ctx, report), &ri, &err)) {
       cli_report(&err);

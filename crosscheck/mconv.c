@@ -57,7 +57,8 @@ bool xc_mconv(const cv_program *p, const en_opts *o, bool controlled, xc_engine 
     out->run = en_run_new(p, &eo, err);
     if (!out->run) return false;
   }
-  if ((e & XC_SMT) && !xcI_run_smt(p, o, controlled, timeout_ms, out, err)) return false;
+  if ((e & XC_SMT) && !xcI_run_smt(p, o, controlled, xc_smt_left(o, timeout_ms), out, err))
+    return false;
   int nb = cv_program_nblocks(p);
   out->blocks = cc_calloc((size_t)nb + 1, sizeof *out->blocks);
   bool varying = xc_anchors_per_hierarchy(p, &o->rd, controlled);

@@ -39,15 +39,21 @@ void xc_uniformity_compare(const cv_program *p, xc_uniformity_result *out, bool 
                  bv, sr->blocks[b].reason);
 }
 
+/* Z3 decides the uniformity of values: a .cfg program has none.  Checked
+ * before any engine runs (issue 29: the explicit engine ran to its end,
+ * 34 s, before the refusal). */
+static bool xcI_smt_takes(const cv_program *p, xc_engine e, cc_error *err) {
+  if (!(e & XC_SMT) || cv_program_ninsts(p) > 0) return true;
+  cc_error_set(err, cv_program_file(p), cv_program_line(p), 0,
+               "uniformity --engine %s takes .ll programs: the branches of "
+               "'%s' are not values (mconv --engine smt takes .cfg)",
+               xc_engine_name(e), cv_program_name(p));
+  return false;
+}
+
 static bool xcI_run_smt(const cv_program *p, const en_opts *o, bool controlled, xc_engine e,
                         unsigned timeout_ms, xc_uniformity_result *out, cc_error *err) {
-  if (cv_program_ninsts(p) == 0) {
-    cc_error_set(err, cv_program_file(p), cv_program_line(p), 0,
-                 "uniformity --engine %s takes .ll programs: the branches of "
-                 "'%s' are not values (mconv --engine smt takes .cfg)",
-                 xc_engine_name(e), cv_program_name(p));
-    return false;
-  }
+  if (!xcI_smt_takes(p, e, err)) return false;
   /* the explicit run's hierarchies when it ran (the same enumeration) */
   if (!out->run) {
     cv_enum_stats st;
@@ -62,16 +68,37 @@ static bool xcI_run_smt(const cv_program *p, const en_opts *o, bool controlled, 
 
 /* The verdicts reported: the explicit engine's, or the SMT engine's when
  * it runs alone or with bit-vector values (which only it has). */
-/* The n verdicts of one kind (values or branches): divergent (*div) from
- * the explicit run's results ex, or from Z3's sm when out->from_smt; the
- * ones Z3 left undecided counted, and marked (*unk) when they are Z3's. */
-static void xcI_verdicts_of(xc_uniformity_result *out, int n, const en_value_result *ex,
-                            const smt_value_result *sm, bool **div, bool **unk) {
+/* Can instruction i be divergent at all: a value, or the terminator of a
+ * block whose branch decides something? */
+static bool xcI_can_diverge(const cv_program *p, int i) {
+  const cv_inst *I = cv_program_inst(p, i);
+  if (I->flags & CV_INST_HAS_RESULT) return true;
+  int ni;
+  const int *is = cv_block_insts(p, I->block, &ni);
+  return ni > 0 && is[ni - 1] == i && cv_block_decides(p, I->block);
+}
+
+/* The n verdicts of one kind (values, or branches when branches): divergent
+ * (*div) from the explicit run's results ex, or from Z3's sm when
+ * out->from_smt; the ones without a verdict counted and marked (*unk): Z3's
+ * when the verdicts are Z3's, and what a stopped explicit run found no
+ * witness for (issue 29: never shown as decided). */
+static void xcI_verdicts_of(const cv_program *p, xc_uniformity_result *out, int n, bool branches,
+                            const en_value_result *ex, const smt_value_result *sm, bool **div,
+                            bool **unk) {
   *div = cc_calloc((size_t)n + 1, sizeof **div);
   *unk = cc_calloc((size_t)n + 1, sizeof **unk);
+  /* a run the deadline or --max-tuples stopped found no witness for a
+   * uniform value in the tuples it examined: no verdict */
+  bool ex_partial = !out->from_smt && out->run && out->run->truncated;
   for (int i = 0; i < n; i++) {
     if (!out->from_smt) (*div)[i] = !ex[i].uniform;
     else (*div)[i] = sm[i].verdict == SMT_MCONV_FAILS;
+    if (ex_partial && ex[i].uniform &&
+        (branches ? cv_block_decides(p, i) : xcI_can_diverge(p, i))) {
+      out->unknown++, out->explicit_unknown++, (*unk)[i] = true;
+      continue;
+    }
     if (out->have_smt && sm[i].verdict == SMT_MCONV_UNKNOWN) {
       out->unknown++, (*unk)[i] = out->from_smt;
       if (sm[i].not_encoded && !out->not_encoded) out->not_encoded = sm[i].reason;
@@ -83,10 +110,10 @@ static void xcI_verdicts(const cv_program *p, xc_uniformity_result *out, bool bv
   const en_run *r = out->run;
   const smt_values_result *sr = &out->smt;
   out->from_smt = bv || !r;
-  xcI_verdicts_of(out, cv_program_ninsts(p), r ? r->values : NULL, sr->values, &out->val_div,
-                  &out->val_unk);
-  xcI_verdicts_of(out, cv_program_nblocks(p), r ? r->branches : NULL, sr->branches, &out->br_div,
-                  &out->br_unk);
+  xcI_verdicts_of(p, out, cv_program_ninsts(p), false, r ? r->values : NULL, sr->values,
+                  &out->val_div, &out->val_unk);
+  xcI_verdicts_of(p, out, cv_program_nblocks(p), true, r ? r->branches : NULL, sr->branches,
+                  &out->br_div, &out->br_unk);
 }
 
 bool xc_uniformity(const cv_program *p, const en_opts *o, bool controlled, xc_engine e,
@@ -99,6 +126,7 @@ bool xc_uniformity(const cv_program *p, const en_opts *o, bool controlled, xc_en
                  "--values smt (bit-vectors) is the SMT engine's reading: give --engine smt or both");
     return false;
   }
+  if (!xcI_smt_takes(p, e, err)) return false;
   if (e & XC_EXPLICIT) {
     en_opts eo = *o; /* the explicit engine's values are terms (--values: the SMT engine's) */
     eo.rd.values = CV_VALUES_TERMS;
@@ -107,7 +135,8 @@ bool xc_uniformity(const cv_program *p, const en_opts *o, bool controlled, xc_en
     if (!out->run) return false;
     out->hs = &out->run->hs;
   }
-  if ((e & XC_SMT) && !xcI_run_smt(p, o, controlled, e, timeout_ms, out, err)) return false;
+  if ((e & XC_SMT) && !xcI_run_smt(p, o, controlled, e, xc_smt_left(o, timeout_ms), out, err))
+    return false;
   if (out->run && out->have_smt) xc_uniformity_compare(p, out, bv);
   xcI_verdicts(p, out, bv);
   return true;

@@ -53,3 +53,10 @@ int xc_compare(xc_notes *n, xc_subject s, int index, const char *what, xc_verdic
   CC_PUSH(n->list, note);
   return (int)note.kind;
 }
+
+unsigned xc_smt_left(const en_opts *o, unsigned timeout_ms) {
+  if (o->deadline <= 0) return timeout_ms;
+  double left = (o->deadline - cc_now()) * 1000.0;
+  unsigned ms = left < 1 ? 1 : (unsigned)left;
+  return timeout_ms && timeout_ms < ms ? timeout_ms : ms;
+}

@@ -201,13 +201,21 @@ typedef struct xc_uniformity_result {
                             * or bit-vector values, which only it has)     */
   /* the verdicts reported, per instruction and per block's branch */
   bool *val_div, *br_div;
-  bool *val_unk, *br_unk;  /* no verdict (the verdicts are Z3's and Z3 gave none) */
-  int unknown;             /* values and branches Z3 did not decide          */
+  bool *val_unk, *br_unk;  /* no verdict: the verdicts are Z3's and Z3 gave
+                            * none, or the explicit run was stopped (deadline,
+                            * max_tuples) with no witness for it             */
+  int unknown;             /* values and branches without a verdict          */
+  int explicit_unknown;    /* of those, the stopped explicit run's           */
   const char *not_encoded; /* of those, the reason Z3 had no model (first), or
                             * NULL: every one a time limit                  */
   xc_notes notes;          /* value, branch and block disagreements, refinements,
                             * and what Z3 did not confirm                  */
 } xc_uniformity_result;
+
+/* Z3's share after the explicit engine ran: timeout_ms, but no later than
+ * o->deadline (the whole call's end when the caller set one; 1 ms at
+ * least, so that Z3 reports the limit rather than runs without one). */
+unsigned xc_smt_left(const en_opts *o, unsigned timeout_ms);
 
 /* The reference uniformity of every value and branch of p: the explicit
  * engine (values as terms) with o, and/or Z3 (smt_values, .ll programs

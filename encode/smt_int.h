@@ -45,6 +45,10 @@ typedef struct smtZ_ctx {
                           * (0: none): the encoders stop building and every
                           * check answers unknown once it has passed        */
   struct smtZ_ctx *next; /* registry of live contexts (error handler)       */
+  struct smtZ_dog *dog;  /* the watchdog that interrupts Z3 at the deadline
+                          * (smtZ_deadline; stopped by smtZ_close)          */
+  bool interrupted;      /* it did: Z3's "canceled" is the time limit, not an
+                          * error                                            */
 } smtZ_ctx;
 
 /* Opens a context and its solver.  Returns false with err filled if Z3

@@ -68,6 +68,13 @@ static bool ask(const smtQ_loop *q, const int *todo, int nt, smtZ_b d, const cha
   smtZ_model_free(S, m);
   bool got = false;
   for (int x = 0; x < nt; x++) got |= *q->slot(q->ctx, todo[x]).verdict == SMT_MCONV_FAILS;
+  smtZ_time_left(q->t0, q->timeout_ms, &over);
+  if (!got && over) { /* the harvest stopped at the time limit (issue 29) */
+    snprintf(reason, sizeof reason, "time limit of %u ms reached while reading a model",
+             q->timeout_ms);
+    for (int x = 0; x < nt; x++) set_unknown(q, todo[x], reason);
+    return false;
+  }
   if (!got && !S->err.set) {
     if (q->batch) cc_error_set(&S->err, S->file, 0, 0, "%s", q->bug);
     else cc_error_set(&S->err, S->file, 0, 0, "%s: %s", q->bug, q->label(q->ctx, todo[0]));

@@ -362,21 +362,30 @@ static void sig_counter(sig_build *g, int ci, int i) {
  * on every cycle containing it: X's counter vector restricted to the
  * levels down to ci (memoized). */
 static smtZ_b sig_equal(sig_build *g, int ci, int a, int b) {
-  if (ci < 0) return smtZ_b_const(true);
-  size_t at = (size_t)ci * (size_t)g->n * (size_t)g->n + (size_t)a * (size_t)g->n + (size_t)b;
-  if (g->done[at]) return g->eq[at];
+  /* the levels from ci up to the first one already computed (or the
+   * root), then computed downwards: a loop, not a stack frame per level of
+   * nesting (issue 29) */
+  size_t nn = (size_t)g->n * (size_t)g->n, ab = (size_t)a * (size_t)g->n + (size_t)b;
+  cc_ints up = {0};
+  for (int c = ci; c >= 0 && !g->done[(size_t)c * nn + ab]; c = cv_hierarchy_cycle(g->h, c)->parent)
+    CC_PUSH(up, c);
   smtS_sym *e = g->e;
   smtZ_ctx *S = e->S;
   int L = e->L, sa = a % L, sb = b % L;
-  const smtZ_b *va = &g->cnt[(((size_t)ci * (size_t)g->kk + (size_t)(a / L)) * (size_t)L + (size_t)sa) * (size_t)L];
-  const smtZ_b *vb = &g->cnt[(((size_t)ci * (size_t)g->kk + (size_t)(b / L)) * (size_t)L + (size_t)sb) * (size_t)L];
-  smtZ_b *t = g->tmp; /* free again before the recursion below */
-  int nt = 0;
-  for (int m = 0; m <= sa && m <= sb; m++) t[nt++] = smtZ_b_and2(S, va[m], vb[m]);
-  smtZ_b r = smtZ_b_or(S, t, nt);
-  r = smtZ_b_and2(S, r, sig_equal(g, cv_hierarchy_cycle(g->h, ci)->parent, a, b));
-  g->done[at] = true;
-  return g->eq[at] = r;
+  while (!CC_EMPTY(up)) {
+    int c = CC_POP(up), par = cv_hierarchy_cycle(g->h, c)->parent;
+    const smtZ_b *va = &g->cnt[(((size_t)c * (size_t)g->kk + (size_t)(a / L)) * (size_t)L + (size_t)sa) * (size_t)L];
+    const smtZ_b *vb = &g->cnt[(((size_t)c * (size_t)g->kk + (size_t)(b / L)) * (size_t)L + (size_t)sb) * (size_t)L];
+    smtZ_b *t = g->tmp;
+    int nt = 0;
+    for (int m = 0; m <= sa && m <= sb; m++) t[nt++] = smtZ_b_and2(S, va[m], vb[m]);
+    smtZ_b r = smtZ_b_or(S, t, nt);
+    if (par >= 0) r = smtZ_b_and2(S, r, g->eq[(size_t)par * nn + ab]);
+    g->done[(size_t)c * nn + ab] = true;
+    g->eq[(size_t)c * nn + ab] = r;
+  }
+  CC_RELEASE(up);
+  return ci < 0 ? smtZ_b_const(true) : g->eq[(size_t)ci * nn + ab];
 }
 
 /* docs/unbounded.md "The signature theorem": for every hierarchy, every k

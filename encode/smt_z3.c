@@ -4,9 +4,11 @@
  * The reference-counting rule is stated once, in encode/smt_int.h. */
 #include "encode/smt_int.h"
 
+#include <pthread.h>
 #include <string.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 /* ---- the context and its errors ----------------------------------------------
  * Z3's error handler receives only the context, so the live wrappers of this
@@ -19,6 +21,7 @@ static _Thread_local smtZ_ctx *live;
 static void on_z3_error(Z3_context c, Z3_error_code e) {
   for (smtZ_ctx *S = live; S; S = S->next)
     if (S->ctx == c) {
+      if (S->interrupted) return; /* the watchdog's cancel: the time limit */
       cc_error_set(&S->err, S->file, 0, 0, "Z3 error (code %d): %s", (int)e,
                    Z3_get_error_msg(c, e));
       return;
@@ -36,7 +39,7 @@ static void unlink_live(smtZ_ctx *S) {
 bool smtZ_ok(smtZ_ctx *S) {
   if (!S->ctx) return !S->err.set;
   Z3_error_code e = Z3_get_error_code(S->ctx);
-  if (e != Z3_OK)
+  if (e != Z3_OK && !S->interrupted)
     cc_error_set(&S->err, S->file, 0, 0, "Z3 error (code %d): %s", (int)e,
                  Z3_get_error_msg(S->ctx, e));
   return !S->err.set;
@@ -94,7 +97,77 @@ bool smtZ_open_logic(smtZ_ctx *S, const char *file, const char *logic_name,
   return true;
 }
 
+/* ---- the watchdog ------------------------------------------------------------
+ * Z3 checks its time limit in the solver, but some calls take long before
+ * any check: asserting a large term (a whole Kleene round of the controlled
+ * relation, a chain of 50,000 values) internalizes it, which no limit
+ * interrupts (issue 29: 200 s for --timeout 5000).  A thread per context
+ * with a deadline sleeps until it and then calls Z3_interrupt, which Z3
+ * allows from another thread; from then on every call of the context
+ * answers "canceled", which S->interrupted makes the time limit (unknown),
+ * not an error. */
+typedef struct smtZ_dog {
+  pthread_t thread;
+  pthread_mutex_t lock;
+  pthread_cond_t wake;
+  smtZ_ctx *S;
+  double deadline;
+  bool stop;
+} smtZ_dog;
+
+static void *smtZ_dog_run(void *arg) {
+  smtZ_dog *d = arg;
+  pthread_mutex_lock(&d->lock);
+  while (!d->stop) {
+    double left = d->deadline - cc_now();
+    if (left <= 0) {
+      d->S->interrupted = true;
+      Z3_interrupt(d->S->ctx);
+      break;
+    }
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    double t = (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9 + left;
+    ts.tv_sec = (time_t)t;
+    ts.tv_nsec = (long)((t - (double)ts.tv_sec) * 1e9);
+    pthread_cond_timedwait(&d->wake, &d->lock, &ts);
+  }
+  pthread_mutex_unlock(&d->lock);
+  return NULL;
+}
+
+static void smtZ_dog_start(smtZ_ctx *S) {
+  if (S->dog || S->deadline <= 0 || !S->ctx) return;
+  smtZ_dog *d = cc_calloc(1, sizeof *d);
+  d->S = S;
+  d->deadline = S->deadline;
+  pthread_mutex_init(&d->lock, NULL);
+  pthread_cond_init(&d->wake, NULL);
+  if (pthread_create(&d->thread, NULL, smtZ_dog_run, d) != 0) {
+    pthread_mutex_destroy(&d->lock);
+    pthread_cond_destroy(&d->wake);
+    free(d);
+    return; /* without a watchdog: Z3's own limits only */
+  }
+  S->dog = d;
+}
+
+static void smtZ_dog_stop(smtZ_ctx *S) {
+  smtZ_dog *d = S->dog;
+  if (!d) return;
+  pthread_mutex_lock(&d->lock);
+  d->stop = true;
+  pthread_cond_signal(&d->wake);
+  pthread_mutex_unlock(&d->lock);
+  pthread_join(d->thread, NULL);
+  pthread_mutex_destroy(&d->lock);
+  pthread_cond_destroy(&d->wake);
+  free(d);
+  S->dog = NULL;
+}
+
 void smtZ_close(smtZ_ctx *S) {
+  smtZ_dog_stop(S);
   if (!S->ctx) return;
   if (S->solver) Z3_solver_dec_ref(S->ctx, S->solver);
   S->solver = NULL;
@@ -268,6 +341,7 @@ void smtZ_deadline(smtZ_ctx *S, double t0, unsigned timeout_ms) {
   double reserve = timeout_ms / 10000.0;
   if (reserve > 0.5) reserve = 0.5;
   S->deadline = timeout_ms ? t0 + timeout_ms / 1000.0 - reserve : 0;
+  smtZ_dog_start(S);
 }
 
 bool smtZ_expired(const smtZ_ctx *S) { return S->deadline > 0 && cc_now() >= S->deadline; }

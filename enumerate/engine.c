@@ -73,6 +73,9 @@ typedef struct gen {
   uint64_t nodes, max_nodes; /* blocks executed; stop beyond max_nodes */
   int longest;               /* longest complete path */
   bool cut;                  /* a path reached L */
+  double deadline;           /* r->o.deadline: stop the search after it */
+  unsigned ticks;            /* calls, for looking at the clock now and then */
+  bool late;                 /* the deadline passed */
 } gen;
 
 static int64_t decision_key(int term, int branch) {
@@ -92,22 +95,26 @@ static void emit(gen *g, int len, bool complete) {
               !memcmp(g->only->thread[i].blocks, g->path, (size_t)len * sizeof(int));
     if (!whole) return;
   }
-  en_trace *t = cc_calloc(1, sizeof *t);
+  /* in the run's arena: millions of traces are released at once, not one
+   * free() each (issue 29: freeing them took longer than --timeout left) */
+  cc_arena *A = g->r->arena;
+  en_trace *t = cc_arena_alloc(A, sizeof *t);
+  memset(t, 0, sizeof *t);
   t->len = len;
   t->complete = complete;
-  t->blocks = cc_malloc((size_t)len * sizeof(int));
+  t->blocks = cc_arena_alloc(A, (size_t)len * sizeof(int));
   memcpy(t->blocks, g->path, (size_t)len * sizeof(int));
-  t->cond = cc_malloc((size_t)len * sizeof(int));
+  t->cond = cc_arena_alloc(A, (size_t)len * sizeof(int));
   memcpy(t->cond, g->conds, (size_t)len * sizeof(int));
-  t->val_off = cc_malloc(((size_t)len + 1) * sizeof(int));
+  t->val_off = cc_arena_alloc(A, ((size_t)len + 1) * sizeof(int));
   for (int i = 0; i < len; i++) t->val_off[i] = g->val_mark[i];
   t->val_off[len] = (int)CC_SIZE(g->vals);
-  t->vals = cc_malloc((CC_SIZE(g->vals) + 1) * sizeof(int));
+  t->vals = cc_arena_alloc(A, (CC_SIZE(g->vals) + 1) * sizeof(int));
   if (CC_SIZE(g->vals)) memcpy(t->vals, g->vals.begin, CC_SIZE(g->vals) * sizeof(int));
   /* shareable decisions, sorted by key (insertion sort: few) */
   int n = (int)CC_SIZE(g->dkey);
-  t->sh_key = cc_malloc(((size_t)n + 1) * sizeof(int64_t));
-  t->sh_choice = cc_malloc(((size_t)n + 1) * sizeof(int));
+  t->sh_key = cc_arena_alloc(A, ((size_t)n + 1) * sizeof(int64_t));
+  t->sh_choice = cc_arena_alloc(A, ((size_t)n + 1) * sizeof(int));
   for (int i = 0; i < n; i++) {
     unsigned f = cv_term_flags(g->r->terms, CC_AT(g->dterm, i));
     if (f & CV_TERM_CONV) t->conv_dep = true;
@@ -141,6 +148,10 @@ static bool wanted(const gen *g, int depth, int w) {
 static void trace_dfs(gen *g, int depth, int b, int from) {
   const cv_program *p = g->p;
   if (g->max_nodes && ++g->nodes > g->max_nodes) return;
+  if (g->late || (g->deadline > 0 && (++g->ticks & 255) == 0 && cc_now() > g->deadline)) {
+    g->late = true;
+    return;
+  }
   if (g->count_only && g->cut) return; /* en_traces_bound: one cut path decides */
   if (depth > 0) cv_thread_copy(g->st[depth], g->st[depth - 1]);
   else cv_thread_reset(g->st[0]);
@@ -204,6 +215,7 @@ static void enumerate_traces(en_run *r, const cv_tuple *only, gen *stats) {
   g.p = r->p;
   g.L = r->o.L;
   g.only = only;
+  g.deadline = r->o.deadline;
   if (stats) {
     g.count_only = true;
     g.max_nodes = stats->max_nodes;
@@ -223,6 +235,7 @@ static void enumerate_traces(en_run *r, const cv_tuple *only, gen *stats) {
   CC_RELEASE(g.dkey);
   CC_RELEASE(g.dchoice);
   CC_RELEASE(g.dterm);
+  if (g.late) r->timed_out = r->truncated = true;
   if (stats) {
     stats->nodes = g.nodes;
     stats->longest = g.longest;
@@ -717,6 +730,7 @@ static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *on
   r->p = p;
   r->o = *o;
   r->terms = cv_terms_new();
+  r->arena = cc_arena_new();
   int nb = cv_program_nblocks(p), ni = cv_program_ninsts(p);
   r->blocks = cc_calloc((size_t)nb + 1, sizeof *r->blocks);
   r->branches = cc_calloc((size_t)nb + 1, sizeof *r->branches);
@@ -808,8 +822,13 @@ static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *on
       examine_tuple(&c);
     }
   }
+  if (r->timed_out) T = 0; /* the traces are incomplete: no tuple decides anything */
   if (T > 0) {
     for (;;) {
+      if (o->deadline > 0 && cc_now() > o->deadline) {
+        r->timed_out = r->truncated = true;
+        break;
+      }
       if (pairwise_compatible(r, idx, k)) {
         memcpy(c.idx, idx, sizeof idx);
         fill_tuple(&c);
@@ -881,11 +900,13 @@ en_trace_bound en_traces_bound(const cv_program *p, int L, uint64_t max_nodes) {
   en_opts_default(&r.o);
   r.o.L = L < 1 ? 1 : L;
   r.terms = cv_terms_new();
+  r.arena = cc_arena_new();
   gen stats;
   memset(&stats, 0, sizeof stats);
   stats.max_nodes = max_nodes;
   enumerate_traces(&r, NULL, &stats);
   cv_terms_free(r.terms);
+  cc_arena_free(r.arena);
   b.nodes = stats.nodes;
   b.longest = stats.longest;
   b.exhausted = max_nodes && stats.nodes > max_nodes;
@@ -895,12 +916,8 @@ en_trace_bound en_traces_bound(const cv_program *p, int L, uint64_t max_nodes) {
 
 void en_run_free(en_run *r) {
   if (!r) return;
-  for (size_t i = 0; i < CC_SIZE(r->traces); i++) {
-    en_trace *t = CC_AT(r->traces, i);
-    CC_FREE_ALL(t->blocks, t->sh_key, t->sh_choice, t->val_off, t->vals,
-                t->cond, t);
-  }
   CC_RELEASE(r->traces);
+  cc_arena_free(r->arena);
   cv_hierarchies_free(&r->hs);
   cv_terms_free(r->terms);
   CC_FREE_ALL(r->blocks, r->values, r->branches, r);

@@ -41,6 +41,8 @@ typedef struct en_opts {
                           * anchors (controlled); en_run_new refuses the
                           * others' non-default values (EN_SUPPORT)        */
   uint64_t max_tuples;   /* stop after this many tuples (0 = no limit)       */
+  double deadline;       /* stop at this time of cc_now() (0 = none): the
+                          * trace search and the tuples (r->timed_out)      */
   bool check_relations;  /* check every relation: transitive, consistent    */
   bool mconv_only;       /* decide m-convergence only, not uniformity       */
   bool controlled;       /* programs with tokens: the controlled relation   */
@@ -100,9 +102,12 @@ struct en_run {
   cv_enum_stats hstats;
   cv_terms *terms;
   CC_STACK(en_trace *) traces;
+  cc_arena *arena;        /* where the traces live                       */
   uint64_t tuples;        /* admissible tuples examined               */
   uint64_t tuples_total;  /* combinations considered                   */
-  bool truncated;         /* max_tuples stopped it                      */
+  bool truncated;         /* max_tuples or the deadline stopped it: "no
+                           * witness" is then no verdict                */
+  bool timed_out;         /* the deadline (en_opts.deadline) stopped it  */
   bool cut;               /* some trace was cut by the bound L          */
   bool proven;            /* one hierarchy: m-convergence holds for any bound */
   uint64_t inconsistent;  /* with check_relations: relations not transitive or

@@ -130,7 +130,12 @@ static bool fail(parser *ps, int col, const char *fmt, ...) {
   return false;
 }
 
+static bool is_keyword(const char *s, int n);
+
 static bool bad_token(parser *ps, tok t, const char *expected) {
+  if (t.kind == T_NAME && is_keyword(t.s, t.len) && strstr(expected, "block"))
+    return fail(ps, t.col, "'%.*s' is a keyword and cannot name a block (expected %s; "
+                "docs/cfg-format.md \"Lexical\")", t.len, t.s, expected);
   if (t.kind == T_END) return fail(ps, t.col, "expected %s at the end of the line", expected);
   if (t.kind == T_BAD) {
     unsigned char c = (unsigned char)*t.s;
@@ -790,6 +795,11 @@ static bool statement(parser *ps) {
   ps->section = S_NONE;
 
   if (t.kind != T_NAME) return bad_token(ps, t, "a block name or a statement");
+  /* `trace -> X`, `entry: @op()`: a keyword used as a block's name */
+  tok after = peek(ps);
+  if (is_keyword(t.s, t.len) && (after.kind == T_ARROW || after.kind == T_COLON))
+    return fail(ps, t.col, "'%.*s' is a keyword and cannot name a block (docs/cfg-format.md "
+                "\"Lexical\")", t.len, t.s);
   if (ps->case_file && !ps->program && !tok_is(t, "program") && !tok_is(t, "experimental"))
     return fail(ps, t.col, "a .case file starts with 'program PATH' (the program it is about)");
   if (tok_is(t, "experimental")) {
@@ -846,7 +856,10 @@ static bool statement(parser *ps) {
                    tok_is(t, "threads") || tok_is(t, "bound") || rid >= 0;
   if (directive) {
     if (ps->program) {
-      if (!ps->fname) return fail(ps, t.col, "'function NAME' must come before the directives");
+      if (!ps->fname)
+        return fail(ps, t.col, "which function of %s is the case about? a 'function NAME' line "
+                    "must follow 'program' (line %d) before this directive", ps->program,
+                    ps->program_line);
     } else if (!implicit_function(ps, t.col)) {
       return false;
     }
@@ -885,6 +898,12 @@ static bool statement(parser *ps) {
       return true;
     }
     if (tok_is(t, "trace")) {
+      /* `trace NAME {NAME}`: names separated by spaces, nothing between */
+      for (tok n = peek(ps); n.kind != T_END; next(ps), n = peek(ps))
+        if (n.kind == T_ARROW || n.kind == T_COMMA)
+          return fail(ps, n.col, "'%.*s' in a trace: a trace is block names separated by "
+                      "spaces (trace NAME {NAME})", n.len, n.s);
+      ps->pos = t.col - 1 + t.len;
       c->traces = cc_realloc(c->traces, ((size_t)c->ntraces + 1) * sizeof *c->traces);
       c->trace_line = cc_realloc(c->trace_line, ((size_t)c->ntraces + 1) * sizeof(int));
       c->trace_line[c->ntraces] = ps->lineno;
@@ -982,6 +1001,15 @@ cv_module *fe_parse_cfg_ex(const char *path, const char *text, size_t len,
   }
   if (ok && ps.program && ps.cases->n == 0) {
     cc_error_set(err, path, lineno, 0, "'program' but no case directives");
+    ok = false;
+  }
+  if (ok && ps.program && !cases) {
+    /* the caller reads programs, and a .case file holds none (issue 29: the
+     * commands printed nothing and exited 0, which reads as "holds") */
+    cc_error_set(err, path, ps.program_line, 0,
+                 "a .case file holds no program, only a case about %s: run the case with "
+                 "`convcheck corpus %s`, or give %s to this command",
+                 ps.program, path, ps.program);
     ok = false;
   }
   if (ok && !ps.program && !ps.prog && cv_module_count(ps.m) == 0) {

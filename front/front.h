@@ -119,6 +119,15 @@ typedef struct fe_ll_opts {
   /* The triple when neither the module nor mtriple names one (audit: what
    * it gives opt); NULL: the generic default. */
   const char *default_triple;
+  /* LLVM's verifier runs on every module (LLVMVerifyModule); a module it
+   * rejects for anything but the rules of convergence control tokens
+   * (those are `convcheck verify`'s, docs/verify.md) is an input error at
+   * the place of the value it names (FILE:LINE:COL, else FILE), as opt
+   * refuses it.  keep_invalid: read such a module all the same when the C
+   * API can (transform, where an invalid AFTER is a verdict); then
+   * cv_module_invalid (model/model.h) gives the verifier's first complaint,
+   * "FILE:LINE:COL: error: MESSAGE", and NULL for a valid module. */
+  bool keep_invalid;
 } fe_ll_opts;
 
 /* The data layout is the module's own, else that of LLVM's target machine

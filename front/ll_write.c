@@ -26,14 +26,39 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+/* The names used so far: a hash set (a linear list made rendering a
+ * 100,000-block .cfg quadratic: minutes, issue 29). */
 typedef struct lw_names {
-  CC_STACK(char *) used;
+  char **slot;
+  size_t cap, n;
 } lw_names;
 
+static size_t lw_slot(const lw_names *n, const char *s) {
+  size_t i = (size_t)cc_hash_bytes(s, strlen(s), 0) & (n->cap - 1);
+  while (n->slot[i] && strcmp(n->slot[i], s)) i = (i + 1) & (n->cap - 1);
+  return i;
+}
+
 static bool lw_used(const lw_names *n, const char *s) {
-  for (size_t i = 0; i < CC_SIZE(n->used); i++)
-    if (!strcmp(CC_AT(n->used, i), s)) return true;
-  return false;
+  return n->cap && n->slot[lw_slot(n, s)] != NULL;
+}
+
+/* Adds s (taking it); s is not used yet. */
+static void lw_add(lw_names *n, char *s) {
+  if (2 * (n->n + 1) > n->cap) {
+    lw_names big = {cc_calloc(n->cap ? 2 * n->cap : 64, sizeof(char *)), n->cap ? 2 * n->cap : 64, 0};
+    for (size_t i = 0; i < n->cap; i++)
+      if (n->slot[i]) big.slot[lw_slot(&big, n->slot[i])] = n->slot[i], big.n++;
+    free(n->slot);
+    *n = big;
+  }
+  n->slot[lw_slot(n, s)] = s;
+  n->n++;
+}
+
+/* Marks s used (a copy; nothing when it is already). */
+static void lw_mark(lw_names *n, const char *s) {
+  if (!lw_used(n, s)) lw_add(n, cc_strdup(s));
 }
 
 /* A name not used so far, `base` if possible, else base.1, base.2, ... */
@@ -42,13 +67,14 @@ static const char *lw_fresh(lw_names *n, const char *base) {
   snprintf(buf, sizeof buf, "%s", base);
   for (int i = 1; lw_used(n, buf); i++) snprintf(buf, sizeof buf, "%s.%d", base, i);
   char *s = cc_strdup(buf);
-  CC_PUSH(n->used, s);
+  lw_add(n, s);
   return s;
 }
 
 static void lw_names_free(lw_names *n) {
-  for (size_t i = 0; i < CC_SIZE(n->used); i++) free(CC_AT(n->used, i));
-  CC_RELEASE(n->used);
+  for (size_t i = 0; i < n->cap; i++) free(n->slot[i]);
+  free(n->slot);
+  memset(n, 0, sizeof *n);
 }
 
 /* LLVM IR's LangRef "Identifiers": [-a-zA-Z$._][-a-zA-Z$._0-9]*; anything
@@ -136,7 +162,7 @@ static bool lw_function(const cv_program *p, cc_buf *out, cc_error *err) {
       lw_names_free(&names);
       return false;
     }
-    CC_PUSH(names.used, cc_strdup(cv_block_name(p, b)));
+    lw_add(&names, cc_strdup(cv_block_name(p, b)));
   }
   int entry = cv_program_entry(p);
   int nep;
@@ -473,7 +499,7 @@ bool fe_ll_write_convergent(const cv_program *p, bool tokens, cc_buf *out, cc_er
       lw_names_free(&names);
       return false;
     }
-    CC_PUSH(names.used, cc_strdup(cv_block_name(p, b)));
+    lw_add(&names, cc_strdup(cv_block_name(p, b)));
   }
   size_t nn = (size_t)nb * (size_t)nb;
   g.in = cc_malloc((nn + 1) * sizeof(int));
@@ -496,10 +522,10 @@ bool fe_ll_write_convergent(const cv_program *p, bool tokens, cc_buf *out, cc_er
       /* phi names: counter name '.' block name */
       for (int y = 0; y < nb; y++) {
         snprintf(base, sizeof base, "%s.%s", g.cname[x], cv_block_name(p, y));
-        CC_PUSH(names.used, cc_strdup(base));
+        lw_mark(&names, base);
       }
       snprintf(base, sizeof base, "n.%s", g.cname[x]);
-      CC_PUSH(names.used, cc_strdup(base));
+      lw_mark(&names, base);
     }
   }
   /* The counters' SSA form: a phi at every join where the counter is live,

@@ -83,25 +83,31 @@ static void make_key(cv_hierarchy *h) {
  * header first when rank is NULL) followed by its children's blocks. */
 static void collect_blocks(const proto_cycles *pc, int c, cc_ints *out,
                            const int *rank) {
-  const proto_cycle *P = &CC_AT(*pc, c);
-  if (!CC_EMPTY(P->order)) {
-    for (size_t i = 0; i < CC_SIZE(P->order); i++) CC_PUSH(*out, CC_AT(P->order, i));
-    return;
+  /* a preorder walk with an explicit stack: nesting as deep as the CFG is
+   * long needs no stack frame per level (issue 29) */
+  cc_ints todo = {0};
+  CC_PUSH(todo, c);
+  while (!CC_EMPTY(todo)) {
+    const proto_cycle *P = &CC_AT(*pc, CC_POP(todo));
+    if (!CC_EMPTY(P->order)) {
+      for (size_t i = 0; i < CC_SIZE(P->order); i++) CC_PUSH(*out, CC_AT(P->order, i));
+      continue;
+    }
+    size_t start = CC_SIZE(*out);
+    for (size_t i = 0; i < CC_SIZE(P->own); i++) CC_PUSH(*out, CC_AT(P->own, i));
+    if (rank) { /* sort own blocks by rank (preorder) */
+      int *a = out->begin + start;
+      size_t m = CC_SIZE(*out) - start;
+      for (size_t i = 1; i < m; i++)
+        for (size_t j = i; j > 0 && rank[a[j]] < rank[a[j - 1]]; j--) {
+          int t = a[j];
+          a[j] = a[j - 1];
+          a[j - 1] = t;
+        }
+    }
+    for (size_t i = CC_SIZE(P->children); i-- > 0;) CC_PUSH(todo, CC_AT(P->children, i));
   }
-  size_t start = CC_SIZE(*out);
-  for (size_t i = 0; i < CC_SIZE(P->own); i++) CC_PUSH(*out, CC_AT(P->own, i));
-  if (rank) { /* sort own blocks by rank (preorder) */
-    int *a = out->begin + start;
-    size_t m = CC_SIZE(*out) - start;
-    for (size_t i = 1; i < m; i++)
-      for (size_t j = i; j > 0 && rank[a[j]] < rank[a[j - 1]]; j--) {
-        int t = a[j];
-        a[j] = a[j - 1];
-        a[j - 1] = t;
-      }
-  }
-  for (size_t i = 0; i < CC_SIZE(P->children); i++)
-    collect_blocks(pc, CC_AT(P->children, i), out, rank);
+  CC_RELEASE(todo);
 }
 
 static cv_hierarchy *build(int nblocks, proto_cycles *pc, const cc_ints *roots,

@@ -158,6 +158,12 @@ cv_module *cv_module_new(const char *path);
 void cv_module_set_target(cv_module *m, const cv_target *t, const char *triple);
 const cv_target *cv_module_target(const cv_module *m);
 const char *cv_module_triple(const cv_module *m);
+/* A module read from IR that LLVM's verifier rejects (front/ reads one only
+ * when asked: fe_ll_opts.keep_invalid): the verifier's first complaint with
+ * its place, "FILE:LINE:COL: error: MESSAGE"; NULL when the module is valid (or
+ * did not come from IR). */
+const char *cv_module_invalid(const cv_module *m);
+void cv_module_set_invalid(cv_module *m, const char *why);
 void cv_module_free(cv_module *m);
 const char *cv_module_path(const cv_module *m);
 /* Adds a program; returns NULL (and fills err) if the name is taken. */
@@ -230,6 +236,9 @@ int cv_block_line(const cv_program *p, int b);
 const int *cv_block_succs(const cv_program *p, int b, int *n);
 const int *cv_block_preds(const cv_program *p, int b, int *n);
 bool cv_block_has_succ(const cv_program *p, int from, int to);
+/* Does block b's branch decide anything: two different successors?  A
+ * `ret` or a branch to one block has no condition: uniform, always. */
+bool cv_block_decides(const cv_program *p, int b);
 cv_branch cv_block_branch(const cv_program *p, int b);
 bool cv_block_reachable(const cv_program *p, int b);
 const int *cv_block_insts(const cv_program *p, int b, int *n);
@@ -355,7 +364,14 @@ typedef struct cv_tuple {
   cv_trace *thread;
 } cv_tuple;
 
-/* Checks that every trace starts at the entry and follows edges; the error
+/* The largest tuple whose relation is computed from given traces (converge,
+ * cases): the fixed point of maximal converged-with works on pairs of
+ * instances.  The engines' own tuples (k <= 4, L <= 64) are far below. */
+#define CV_MAX_TUPLE_THREADS 64
+#define CV_MAX_TUPLE_INSTANCES 2048
+
+/* Checks that every trace starts at the entry and follows edges, and the
+ * size of the tuple (CV_MAX_TUPLE_THREADS, CV_MAX_TUPLE_INSTANCES); the error
  * names the thread and the step.  A trace is one thread's path through the
  * CFG; its positions are the dynamic instances of [CU] "Threads and Dynamic
  * Instances" (at block granularity). */

@@ -40,6 +40,7 @@ struct cv_module {
   size_t nindex;
   const cv_target *target;
   char *triple;
+  char *invalid; /* LLVM's verifier's first complaint, with its place (NULL: valid) */
   /* Where every program's names, instructions and operands live: one
    * arena for the module (programs are freed only with it), so that a
    * module of 10,000 functions makes a few hundred large allocations, not
@@ -85,12 +86,20 @@ void cv_module_free(cv_module *m) {
   CC_RELEASE(m->programs);
   free(m->index);
   free(m->triple);
+  free(m->invalid);
   free(m->path);
   cc_arena_free(m->arena);
   free(m);
 }
 
 const char *cv_module_path(const cv_module *m) { return m->path; }
+
+void cv_module_set_invalid(cv_module *m, const char *why) {
+  free(m->invalid);
+  m->invalid = why ? cc_strdup(why) : NULL;
+}
+
+const char *cv_module_invalid(const cv_module *m) { return m->invalid; }
 int cv_module_count(const cv_module *m) { return (int)CC_SIZE(m->programs); }
 cv_program *cv_module_program(const cv_module *m, int i) {
   assert(i >= 0 && i < cv_module_count(m));
@@ -413,6 +422,14 @@ const int *cv_block_preds(const cv_program *p, int b, int *n) {
   const block *B = &CC_AT(p->blocks, b);
   *n = (int)CC_SIZE(B->preds);
   return B->preds.begin;
+}
+
+bool cv_block_decides(const cv_program *p, int b) {
+  int ns;
+  const int *succ = cv_block_succs(p, b, &ns);
+  for (int i = 1; i < ns; i++)
+    if (succ[i] != succ[0]) return true;
+  return false;
 }
 
 bool cv_block_has_succ(const cv_program *p, int from, int to) {

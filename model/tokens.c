@@ -88,20 +88,31 @@ bool cv_tokens_check(const cv_program *p, cc_error *err) {
 /* Does some path from the start of block b reach a use of def's token
  * without passing through def?  (The token is live at b.) */
 static bool live_in(const cv_program *p, int def, int b, char *seen) {
+  /* a search with an explicit stack (a path may be as long as the CFG:
+   * no stack frame per block, issue 29) */
   int db = cv_program_inst(p, def)->block;
-  if (seen[b]) return false;
-  seen[b] = 1;
-  int ni;
-  const int *is = cv_block_insts(p, b, &ni);
-  for (int j = 0; j < ni; j++) {
-    if (is[j] == def) return false; /* redefined before any use here */
-    if (cv_program_inst(p, is[j])->token_use == def) return true;
+  cc_ints todo = {0};
+  CC_PUSH(todo, b);
+  bool live = false;
+  while (!CC_EMPTY(todo) && !live) {
+    int x = CC_POP(todo);
+    if (seen[x]) continue;
+    seen[x] = 1;
+    int ni;
+    const int *is = cv_block_insts(p, x, &ni);
+    bool redefined = false;
+    for (int j = 0; j < ni && !live && !redefined; j++) {
+      if (is[j] == def) redefined = true; /* redefined before any use here */
+      else if (cv_program_inst(p, is[j])->token_use == def) live = true;
+    }
+    if (live || redefined) continue;
+    int ns;
+    const int *ss = cv_block_succs(p, x, &ns);
+    for (int j = ns; j-- > 0;)
+      if (ss[j] != db && !seen[ss[j]]) CC_PUSH(todo, ss[j]);
   }
-  int ns;
-  const int *ss = cv_block_succs(p, b, &ns);
-  for (int j = 0; j < ns; j++)
-    if (ss[j] != db && live_in(p, def, ss[j], seen)) return true;
-  return false;
+  CC_RELEASE(todo);
+  return live;
 }
 
 /* [CO] "Convergence Regions": the points dominated by the definition from

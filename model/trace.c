@@ -52,6 +52,18 @@ bool cv_tuple_check(const cv_program *p, const cv_tuple *t, cc_error *err) {
     cc_error_set(err, cv_program_file(p), 0, 0, "no threads given");
     return false;
   }
+  /* the relation is a fixed point over pairs of instances: bounded, so a
+   * table of thousands of rows is refused, not computed for minutes
+   * (issue 29) */
+  long total = 0;
+  for (int i = 0; i < t->k; i++) total += t->thread[i].len;
+  if (t->k > CV_MAX_TUPLE_THREADS || total > CV_MAX_TUPLE_INSTANCES) {
+    cc_error_set(err, cv_program_file(p), 0, 0,
+                 "%d threads with %ld dynamic instances: a relation is computed for at most "
+                 "%d threads and %d instances",
+                 t->k, total, CV_MAX_TUPLE_THREADS, CV_MAX_TUPLE_INSTANCES);
+    return false;
+  }
   for (int i = 0; i < t->k; i++) {
     const cv_trace *tr = &t->thread[i];
     if (tr->len < 1) {

@@ -16,18 +16,20 @@ void rx_result_init(rx_result *r) {
   rx_outcome_init(&r->first);
   rx_outcome_init(&r->after);
   cc_buf_init(&r->script);
+  cc_buf_init(&r->finding);
 }
 
 void rx_result_free(rx_result *r) {
   rx_outcome_free(&r->first);
   rx_outcome_free(&r->after);
   cc_buf_free(&r->script);
+  cc_buf_free(&r->finding);
   free(r->reduced);
   r->reduced = NULL;
 }
 
 static void rxp_remove_work(const char *dir) {
-  const char *names[] = {"interesting.sh", "llvm-reduce.log", "reduced.ll"};
+  const char *names[] = {"interesting.sh", "finding.txt", "llvm-reduce.log", "reduced.ll"};
   char p[PATH_MAX + 64];
   for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
     snprintf(p, sizeof p, "%s/%s", dir, names[i]);
@@ -56,7 +58,8 @@ bool rx_reduce_file(const rx_finding *f, const char *in, const char *convcheck,
     cc_error_set(err, in, 0, 0, "cannot make a scratch folder: %s", strerror(errno));
     return false;
   }
-  rx_script(f, &res->first, convcheck, &res->script);
+  rx_script(convcheck, &res->script);
+  rx_finding_text(f, &res->first, &res->finding);
   /* the candidates are checked at the smallest bound that shows the
    * finding on the input; the result again at f's own (below) */
   int tries = 0;
@@ -64,12 +67,14 @@ bool rx_reduce_file(const rx_finding *f, const char *in, const char *convcheck,
   g.L = res->check_L = rx_check_bound(f, in, &res->first, &tries);
   cc_buf cheap;
   cc_buf_init(&cheap);
-  rx_script(&g, &res->first, convcheck, &cheap);
-  char spath[PATH_MAX + 64], rpath[PATH_MAX + 64];
+  rx_finding_text(&g, &res->first, &cheap);
+  char spath[PATH_MAX + 64], fpath[PATH_MAX + 64], rpath[PATH_MAX + 64];
   snprintf(spath, sizeof spath, "%s/interesting.sh", work);
+  snprintf(fpath, sizeof fpath, "%s/finding.txt", work);
   snprintf(rpath, sizeof rpath, "%s/reduced.ll", work);
-  bool ok = cc_write_file(spath, cc_buf_str(&cheap), cheap.len, err) &&
+  bool ok = cc_write_file(spath, cc_buf_str(&res->script), res->script.len, err) &&
             chmod(spath, 0755) == 0 &&
+            cc_write_file(fpath, cc_buf_str(&cheap), cheap.len, err) &&
             rx_llvm_reduce(llvm_reduce, spath, rx_delta_passes(f->kind), in_abs, rpath, work,
                            timeout_ms, &res->run, err) &&
             rx_check(f, rpath, &res->after, err);

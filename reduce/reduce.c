@@ -9,6 +9,7 @@
 #include "transform/transform.h"
 #include "unbounded/unbounded.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -60,18 +61,10 @@ static int rx_triple_arg(const rx_finding *f, const char *text, char *buf, size_
   return 1;
 }
 
-/* A temporary .ll path (opt names nothing by it; the reader wants ".ll"). */
+/* A temporary .ll file of our own (opt writes its output there; the reader
+ * wants ".ll"). */
 static bool rx_tmp_ll(char *buf, size_t size, cc_error *err) {
-  char base[64] = "/tmp/convcheck-rx.XXXXXX";
-  int fd = mkstemp(base);
-  if (fd < 0) {
-    cc_error_set(err, "/tmp", 0, 0, "cannot create a temporary file: %s", strerror(errno));
-    return false;
-  }
-  close(fd);
-  unlink(base);
-  snprintf(buf, size, "%s.ll", base);
-  return true;
+  return cc_temp_file(buf, size, "convcheck-rx", ".ll", err);
 }
 
 static void rx_size_of(const cv_program *p, rx_outcome *o) {
@@ -427,60 +420,168 @@ int rx_check_bound(const rx_finding *f, const char *path, const rx_outcome *firs
   return f->L;
 }
 
-/* ---- the script ------------------------------------------------------------ */
+/* ---- the finding as data, and the script ----------------------------------- */
 
-static void rx_quote(cc_buf *b, const char *s) {
-  cc_buf_putc(b, '\'');
-  for (; *s; s++) {
-    if (*s == '\'') cc_buf_puts(b, "'\\''");
-    else cc_buf_putc(b, *s);
+/* A value of finding.txt: printable ASCII as it is, a backslash and every
+ * other byte escaped (\\, \n, \xHH), so that a value is one line whatever
+ * the input's names hold. */
+void rx_escape(cc_buf *b, const char *s) {
+  for (const unsigned char *c = (const unsigned char *)s; *c; c++) {
+    if (*c == '\\') cc_buf_puts(b, "\\\\");
+    else if (*c == '\n') cc_buf_puts(b, "\\n");
+    else if (*c < 0x20 || *c >= 0x7f) cc_buf_printf(b, "\\x%02x", *c);
+    else cc_buf_putc(b, (char)*c);
   }
-  cc_buf_putc(b, '\'');
 }
 
-void rx_finding_args(const rx_finding *f, const rx_outcome *first, cc_buf *out) {
-  switch (f->kind) {
-  case RX_UNSOUND:
-    cc_buf_printf(out, "--unsound %s ", au_analysis_name(f->analysis));
-    rx_quote(out, first && *first->subject ? first->subject : f->subject);
-    break;
-  case RX_BROKEN: cc_buf_puts(out, "--broken --pass "), rx_quote(out, f->pass); break;
-  case RX_DIFFERS:
-    cc_buf_puts(out, "--differs-from-opt");
-    if (first && *first->subject) cc_buf_puts(out, " --value "), rx_quote(out, first->subject);
-    else if (f->subject) cc_buf_puts(out, " --value "), rx_quote(out, f->subject);
-    break;
-  case RX_NOT_MCONV: cc_buf_puts(out, "--not-mconverged "), rx_quote(out, f->subject); break;
-  case RX_OPT_FAILS:
-    cc_buf_puts(out, "--opt-fails --pass "), rx_quote(out, f->pass);
-    cc_buf_puts(out, " --message ");
-    rx_quote(out, f->message ? f->message : first ? first->subject : "");
-    break;
-  default: break;
-  }
+static void rx_line(cc_buf *b, const char *key, const char *value) {
+  if (!value) return;
+  cc_buf_printf(b, "%s ", key);
+  rx_escape(b, value);
+  cc_buf_putc(b, '\n');
+}
+
+void rx_finding_text(const rx_finding *f, const rx_outcome *first, cc_buf *out) {
+  cc_buf_puts(out, "# The finding `convcheck reduce --check --finding THIS FILE.ll` checks\n"
+                   "# (docs/reduce.md): one `KEY VALUE` a line, VALUE escaped (\\\\, \\n, \\xHH).\n");
+  rx_line(out, "finding", rx_kind_name(f->kind));
+  if (f->kind == RX_UNSOUND) rx_line(out, "analysis", au_analysis_name(f->analysis));
+  const char *subject = first && *first->subject && f->kind != RX_OPT_FAILS &&
+                                f->kind != RX_NOT_MCONV ? first->subject : f->subject;
+  rx_line(out, "subject", subject);
+  rx_line(out, "pass", f->pass);
   const char *fn = f->function ? f->function : first && *first->function ? first->function : NULL;
-  if (fn && f->kind != RX_OPT_FAILS) cc_buf_puts(out, " --function "), rx_quote(out, fn);
-  cc_buf_printf(out, " -k %d -L %d --opt ", f->k, f->L);
-  rx_quote(out, f->opt);
-  if (f->triple) cc_buf_puts(out, " --mtriple "), rx_quote(out, f->triple);
-  cc_buf_printf(out, " --opt-timeout %u", f->step_ms);
+  if (f->kind != RX_OPT_FAILS) rx_line(out, "function", fn);
+  if (f->kind == RX_OPT_FAILS)
+    rx_line(out, "message", f->message ? f->message : first ? first->subject : "");
+  cc_buf_printf(out, "threads %d\nbound %d\n", f->k, f->L);
+  rx_line(out, "opt", f->opt);
+  rx_line(out, "triple", f->triple);
+  cc_buf_printf(out, "step-ms %u\n", f->step_ms);
+  if (first) rx_line(out, "witness-kind", first->kind);
 }
 
-void rx_script(const rx_finding *f, const rx_outcome *first, const char *convcheck,
-               cc_buf *out) {
+/* Undoes rx_escape in place; false at a bad escape (*col: its column). */
+static bool rx_unescape(char *s, int *col) {
+  char *w = s;
+  for (char *r = s; *r; r++) {
+    if (*r != '\\') {
+      *w++ = *r;
+      continue;
+    }
+    *col = (int)(r - s);
+    if (r[1] == '\\') *w++ = '\\', r++;
+    else if (r[1] == 'n') *w++ = '\n', r++;
+    else if (r[1] == 'x' && isxdigit((unsigned char)r[2]) && isxdigit((unsigned char)r[3])) {
+      char hex[3] = {r[2], r[3], 0};
+      unsigned v = (unsigned)strtoul(hex, NULL, 16);
+      if (!v) return false;
+      *w++ = (char)v;
+      r += 3;
+    } else {
+      return false;
+    }
+  }
+  *w = 0;
+  return true;
+}
+
+void rx_saved_free(rx_saved *s) {
+  free(s->text);
+  memset(s, 0, sizeof *s);
+}
+
+static bool rx_int_value(const char *v, long lo, long hi, long *out) {
+  char *end;
+  errno = 0;
+  long n = strtol(v, &end, 10);
+  if (errno || end == v || *end || n < lo || n > hi) return false;
+  *out = n;
+  return true;
+}
+
+bool rx_finding_read(const char *path, rx_saved *s, cc_error *err) {
+  memset(s, 0, sizeof *s);
+  rx_finding_default(&s->f);
+  size_t len = 0;
+  s->text = cc_read_file(path, 1u << 20, &len, err);
+  if (!s->text) return false;
+  bool have_kind = false;
+  int line = 0;
+  for (char *p = s->text; *p;) {
+    line++;
+    char *nl = strchr(p, '\n');
+    if (nl) *nl = 0;
+    char *key = p;
+    p = nl ? nl + 1 : p + strlen(p);
+    if (!*key || *key == '#') continue;
+    char *sp = strchr(key, ' ');
+    if (!sp) {
+      cc_error_set(err, path, line, 1, "expected `KEY VALUE`");
+      goto bad;
+    }
+    *sp = 0;
+    char *v = sp + 1;
+    int col = 0;
+    if (!rx_unescape(v, &col)) {
+      cc_error_set(err, path, line, (int)(v - key) + col + 1, "a bad escape (\\\\, \\n, \\xHH, not \\x00)");
+      goto bad;
+    }
+    long n = 0;
+    rx_finding *f = &s->f;
+    bool ok = true;
+    if (!strcmp(key, "finding")) {
+      ok = false;
+      for (int k = 0; k < RX_NKINDS; k++)
+        if (!strcmp(v, rx_kind_names[k])) f->kind = (rx_kind)k, ok = have_kind = true;
+    } else if (!strcmp(key, "analysis")) {
+      ok = !strcmp(v, "llvm") || !strcmp(v, "ours");
+      f->analysis = strcmp(v, "ours") ? AU_LLVM : AU_OURS;
+    } else if (!strcmp(key, "subject")) f->subject = v;
+    else if (!strcmp(key, "pass")) f->pass = v;
+    else if (!strcmp(key, "function")) f->function = v;
+    else if (!strcmp(key, "message")) f->message = v;
+    else if (!strcmp(key, "opt")) f->opt = v;
+    else if (!strcmp(key, "triple")) f->triple = v;
+    else if (!strcmp(key, "witness-kind")) s->kind = v;
+    else if (!strcmp(key, "threads")) ok = rx_int_value(v, 2, 4, &n), f->k = (int)n;
+    else if (!strcmp(key, "bound")) ok = rx_int_value(v, 1, 64, &n), f->L = (int)n;
+    else if (!strcmp(key, "step-ms")) ok = rx_int_value(v, 1, 86400000, &n), f->step_ms = (unsigned)n;
+    else {
+      cc_error_set(err, path, line, 1, "unknown key `%.60s`", key);
+      goto bad;
+    }
+    if (!ok) {
+      cc_error_set(err, path, line, (int)(v - key) + 1, "a bad value for %s", key);
+      goto bad;
+    }
+  }
+  if (!have_kind) {
+    cc_error_set(err, path, line, 0, "no `finding` line");
+    goto bad;
+  }
+  return true;
+bad:
+  rx_saved_free(s);
+  return false;
+}
+
+void rx_script(const char *convcheck, cc_buf *out) {
   cc_buf_puts(out, "#!/bin/sh\n"
                    "# The interestingness test of `convcheck reduce` for llvm-reduce\n"
-                   "# (llvm-reduce --test=THIS FILE.ll): exit 0 when the finding still holds\n"
-                   "# on \"$1\" -- opt-22 and convcheck's reader accept it, and the witness is\n"
-                   "# of the same kind:\n#   ");
-  cc_buf_puts(out, first->kind);
-  cc_buf_puts(out, "\n# ($CONVCHECK, when set, names the convcheck to run.)\nCONVCHECK=${CONVCHECK:-");
-  rx_quote(out, convcheck);
-  cc_buf_puts(out, "}\nexec \"$CONVCHECK\" reduce --check ");
-  rx_finding_args(f, first, out);
-  cc_buf_puts(out, " --kind ");
-  rx_quote(out, first->kind);
-  cc_buf_puts(out, " \"$1\"\n");
+                   "# (llvm-reduce --test=THIS FILE.ll): exit 0 when the finding in\n"
+                   "# finding.txt beside this script still holds on \"$1\" -- opt-22 and\n"
+                   "# convcheck's reader accept it, and the witness is of the same kind.\n"
+                   "# Nothing of the program is written here: its names are data in\n"
+                   "# finding.txt, which convcheck reads (docs/security.md).\n"
+                   "# ($CONVCHECK, when set, names the convcheck to run.)\n"
+                   "CONVCHECK=${CONVCHECK:-'");
+  /* the binary's own path (not the input's): quoted all the same */
+  for (const char *s = convcheck; *s; s++) {
+    if (*s == '\'') cc_buf_puts(out, "'\\''");
+    else cc_buf_putc(out, *s);
+  }
+  cc_buf_puts(out, "'}\nexec \"$CONVCHECK\" reduce --check --finding \"$(dirname \"$0\")/finding.txt\" \"$1\"\n");
 }
 
 /* ---- llvm-reduce ------------------------------------------------------------ */

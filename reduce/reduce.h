@@ -75,15 +75,32 @@ void rx_outcome_free(rx_outcome *o);
  * the reason in out->why. */
 bool rx_check(const rx_finding *f, const char *path, rx_outcome *out, cc_error *err);
 
-/* The finding as the arguments of `convcheck reduce --check` (shell-quoted,
- * with the function and subject the first check pinned). */
-void rx_finding_args(const rx_finding *f, const rx_outcome *first, cc_buf *out);
+/* The finding as data, finding.txt (docs/reduce.md): `KEY VALUE` lines
+ * (finding, analysis, subject, pass, function, message, threads, bound,
+ * opt, triple, step-ms, witness-kind = first->kind), with the function and
+ * subject the first check pinned.  Values are escaped (\\, \n, \xHH for
+ * any byte outside printable ASCII), so a name from the input is one line of
+ * data whatever it holds; it never reaches a script (issue 29). */
+void rx_finding_text(const rx_finding *f, const rx_outcome *first, cc_buf *out);
+/* Appends s escaped as finding.txt's values are (one line, printable). */
+void rx_escape(cc_buf *b, const char *s);
+
+/* A finding read back from finding.txt: its strings point into text. */
+typedef struct rx_saved {
+  rx_finding f;
+  const char *kind;     /* witness-kind (NULL: not given)                   */
+  char *text;
+} rx_saved;
+
+/* Reads finding.txt; false (err at file:line:col) on a bad line. */
+bool rx_finding_read(const char *path, rx_saved *s, cc_error *err);
+void rx_saved_free(rx_saved *s);
 
 /* The interestingness script: `#!/bin/sh` running `CONVCHECK reduce --check
- * ARGS "$1"`; exit 0 exactly when the finding holds on $1 with the kind
- * `first->kind`. */
-void rx_script(const rx_finding *f, const rx_outcome *first, const char *convcheck,
-               cc_buf *out);
+ * --finding DIR/finding.txt "$1"`, DIR the script's own folder: the same
+ * text for every finding (nothing from the input is in it); exit 0 exactly
+ * when the finding holds on $1 with the kind finding.txt names. */
+void rx_script(const char *convcheck, cc_buf *out);
 
 typedef struct rx_run {
   double seconds;
@@ -159,8 +176,9 @@ typedef struct rx_result {
   rx_recheck recheck;
   rx_run run;
   char *reduced;        /* the reduced program's text (caller frees: rx_result_free) */
-  cc_buf script;        /* the interestingness script at the finding's own bounds
-                         * (the report's interesting.sh)                     */
+  cc_buf script;        /* the interestingness script (the report's
+                         * interesting.sh)                                   */
+  cc_buf finding;       /* finding.txt beside it, at the finding's own bounds */
   int check_L;          /* the bound llvm-reduce's candidates were checked at
                          * (rx_check_bound; f->L unless smaller)            */
   bool disagrees;       /* an engine contradicts the finding on the result */
@@ -208,6 +226,7 @@ typedef struct rx_report_in {
   const char *original;      /* the original file's path                     */
   const char *reduced_text;  /* the reduced program                          */
   const char *script_text;
+  const char *finding_text;  /* finding.txt, which interesting.sh reads      */
   const char *picture;       /* NULL: no picture                             */
   double seconds;            /* the reduction's                              */
   int check_L;               /* the bound the candidates were checked at (0:

@@ -45,8 +45,40 @@ static const char *rxr_triple(const rx_finding *f, const char *text) {
   return f->triple && !strstr(text, "\ntarget triple") ? f->triple : NULL;
 }
 
+/* lit reads a directive anywhere in a line of a test, not only in its
+ * comments: `RUN:` inside a value's name or a string of the program is a
+ * command lit runs (issue 29).  The directives of lit's ShTest
+ * (llvm/utils/lit/lit/TestRunner.py, parseIntegratedTestScript: RUN, XFAIL,
+ * REQUIRES, UNSUPPORTED, ALLOW_RETRIES, END, DEFINE, REDEFINE). */
+static const char *rxr_lit_directive(const char *text) {
+  static const char *const keys[] = {"RUN:", "XFAIL:", "REQUIRES:", "UNSUPPORTED:",
+                                     "ALLOW_RETRIES:", "END.", "DEFINE:", "REDEFINE:"};
+  for (size_t i = 0; i < sizeof keys / sizeof *keys; i++)
+    if (text && strstr(text, keys[i])) return keys[i];
+  return NULL;
+}
+
+/* A name that goes into a line of the lit test: printable ASCII only. */
+static bool rxr_printable(const char *s) {
+  for (const unsigned char *c = (const unsigned char *)s; s && *c; c++)
+    if (*c < 0x20 || *c >= 0x7f) return false;
+  return true;
+}
+
 bool rx_lit_test(const rx_finding *f, const rx_outcome *o, const char *reduced_text, cc_buf *out,
                  char *why, size_t wsize) {
+  /* nothing of the program may become a command of lit's */
+  const char *parts[] = {reduced_text, o->subject, o->function, o->claim_text, f->pass};
+  for (size_t i = 0; i < sizeof parts / sizeof *parts; i++) {
+    const char *key = rxr_lit_directive(parts[i]);
+    if (key || (i > 0 && !rxr_printable(parts[i])) || (i == 4 && parts[i] && strchr(parts[i], '\''))) {
+      snprintf(why, wsize, "%s holds %s%s: a lit test would run it as a command or break its "
+               "lines (docs/security.md)",
+               i == 0 ? "the reduced program" : i == 4 ? "the pass pipeline" : "a name",
+               key ? "the lit directive " : "a control character or a quote", key ? key : "");
+      return false;
+    }
+  }
   const char *t = rxr_triple(f, reduced_text);
   char targ[300] = "";
   if (t) snprintf(targ, sizeof targ, "-mtriple=%s ", t);
@@ -130,6 +162,23 @@ static const char rxr_lit_cfg[] =
     "bindir = os.environ.get('LLVM_BINDIR', '/usr/lib/llvm-22/bin')\n"
     "config.environment['PATH'] = os.pathsep.join([bindir, os.environ.get('PATH', '')])\n";
 
+/* The lit test's file name, NAME.test.ll, from the function's name: only
+ * [A-Za-z0-9_.-] kept (anything else becomes '_'), no leading '.', at most
+ * 200 characters, "reduced" when nothing is left: a file inside DIR, never
+ * a path (issue 29: `@"../../ESCAPED"` wrote two folders up). */
+static void rxr_file_name(const char *function, char *buf, size_t size) {
+  char stem[201];
+  size_t n = 0;
+  for (const char *s = function; *s && n < sizeof stem - 1; s++) {
+    char c = *s;
+    bool keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                c == '_' || c == '-' || (c == '.' && n > 0);
+    stem[n++] = keep ? c : '_';
+  }
+  stem[n] = 0;
+  snprintf(buf, size, "%s.test.ll", n ? stem : "reduced");
+}
+
 bool rx_write_report(const char *dir, const rx_report_in *in, cc_error *err) {
   struct stat st;
   if (stat(dir, &st) == 0) {
@@ -151,7 +200,7 @@ bool rx_write_report(const char *dir, const rx_report_in *in, cc_error *err) {
   char nolit[300] = "";
   bool has_lit = rx_lit_test(f, o, in->reduced_text, &lit, nolit, sizeof nolit);
   char litname[320];
-  snprintf(litname, sizeof litname, "%s.test.ll", o->function);
+  rxr_file_name(o->function, litname, sizeof litname);
   cc_buf_printf(&w, "The witness of the finding on reduced.ll (convcheck reduce, %s):\n  %s\n\n%s",
                 rx_kind_name(f->kind), o->kind, cc_buf_str(&o->witness));
   /* the issue text */
@@ -162,10 +211,15 @@ bool rx_write_report(const char *dir, const rx_report_in *in, cc_error *err) {
       : f->kind == RX_NOT_MCONV ? "a block that is not m-converged"
                                 : "opt fails on a pass";
   cc_buf_printf(&md, "# [%s] %s\n\n", f->pass ? f->pass : "UniformityAnalysis", title);
+  /* the program's names shown escaped: one line each, whatever they hold */
+  cc_buf kind, fn, orig;
+  cc_buf_init(&kind), cc_buf_init(&fn), cc_buf_init(&orig);
+  rx_escape(&kind, o->kind), rx_escape(&fn, o->function), rx_escape(&orig, in->original);
   cc_buf_printf(&md, "## What\n\n%s, in `@%s` of `reduced.ll` (%d blocks, %d instructions; "
                      "reduced by llvm-reduce from `%s`, %d blocks and %d instructions, in %.1f s).\n\n",
-                o->kind, o->function, o->blocks, o->insts, in->original, in->before->blocks,
-                in->before->insts, in->seconds);
+                cc_buf_str(&kind), cc_buf_str(&fn), o->blocks, o->insts, cc_buf_str(&orig),
+                in->before->blocks, in->before->insts, in->seconds);
+  cc_buf_free(&kind), cc_buf_free(&fn), cc_buf_free(&orig);
   if (in->check_L && in->check_L != f->L)
     cc_buf_printf(&md, "llvm-reduce's candidates were checked at L=%d, the smallest bound that "
                        "shows the finding on the original; `reduced.ll` was checked again at "
@@ -210,14 +264,18 @@ bool rx_write_report(const char *dir, const rx_report_in *in, cc_error *err) {
   if (!has_lit) cc_buf_printf(&md, "No lit test: %s.\n\n", nolit);
   if (in->recheck) {
     cc_buf_puts(&md, "## Re-checked on reduced.ll\n\n");
-    for (int i = 0; i < in->recheck->n; i++)
-      cc_buf_printf(&md, "- %s: %s\n", in->recheck->v[i].engine, in->recheck->v[i].verdict);
+    for (int i = 0; i < in->recheck->n; i++) {
+      cc_buf_printf(&md, "- %s: ", in->recheck->v[i].engine);
+      rx_escape(&md, in->recheck->v[i].verdict);
+      cc_buf_putc(&md, '\n');
+    }
     cc_buf_puts(&md, "\n");
   }
   cc_buf_puts(&md, "Found and reduced by convcheck (`convcheck reduce`, docs/reduce.md).\n");
   bool ok = rxr_put(tmp, "reduced.ll", in->reduced_text, err) &&
             rxr_put(tmp, "witness.txt", cc_buf_str(&w), err) &&
             rxr_put(tmp, "interesting.sh", in->script_text, err) &&
+            rxr_put(tmp, "finding.txt", in->finding_text, err) &&
             rxr_put(tmp, "REPORT.md", cc_buf_str(&md), err) &&
             (!has_lit || (rxr_put(tmp, litname, cc_buf_str(&lit), err) &&
                           rxr_put(tmp, "lit.cfg.py", rxr_lit_cfg, err))) &&
@@ -232,7 +290,7 @@ bool rx_write_report(const char *dir, const rx_report_in *in, cc_error *err) {
     ok = false;
   }
   if (!ok) {
-    const char *names[] = {"reduced.ll", "witness.txt", "interesting.sh", "REPORT.md", litname,
+    const char *names[] = {"reduced.ll", "witness.txt", "interesting.sh", "finding.txt", "REPORT.md", litname,
                            "lit.cfg.py", "witness.dot"};
     for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
       char p[1500];

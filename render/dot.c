@@ -127,7 +127,7 @@ static void cycle_label(cc_buf *lab, const cv_program *p, const cv_cycle *c) {
   }
 }
 
-static void cycle_cluster(cc_buf *out, const rdi_cfg *g, int ci) {
+static void cycle_begin(cc_buf *out, const rdi_cfg *g, int ci) {
   const cv_cycle *c = cv_hierarchy_cycle(g->h, ci);
   char name[160];
   snprintf(name, sizeof name, "%s_c%d", g->id, ci);
@@ -138,11 +138,50 @@ static void cycle_cluster(cc_buf *out, const rdi_cfg *g, int ci) {
                     "style=\"rounded,filled\"; fillcolor=\"#00000008\"; color=\"#b07a00\"; "
                     "fontsize=10; fontcolor=\"#7a5500\";");
   cc_buf_free(&lab);
-  for (int j = 0; j < cv_hierarchy_ncycles(g->h); j++)
-    if (cv_hierarchy_cycle(g->h, j)->parent == ci) cycle_cluster(out, g, j);
-  for (int k = 0; k < c->nblocks; k++)
-    if (cv_hierarchy_innermost(g->h, c->blocks[k]) == ci) block_node(out, g, c->blocks[k]);
-  rdi_cluster_end(out);
+}
+
+/* The clusters of every cycle, top-level ones in index order: each
+ * cluster holds its child cycles' clusters (in index order), then its own
+ * blocks.  An explicit stack: nesting as deep as the CFG is long needs no
+ * stack frame per level (issue 29). */
+static void cycle_clusters(cc_buf *out, const rdi_cfg *g) {
+  int n = cv_hierarchy_ncycles(g->h);
+  /* children in index order: first child, next sibling */
+  int *first = cc_malloc(((size_t)n + 1) * sizeof(int)), *next = cc_malloc(((size_t)n + 1) * sizeof(int));
+  for (int j = 0; j < n; j++) first[j] = next[j] = -1;
+  for (int j = n; j-- > 0;) {
+    int par = cv_hierarchy_cycle(g->h, j)->parent;
+    if (par >= 0) next[j] = first[par], first[par] = j;
+  }
+  cc_ints todo = {0}; /* 2 * cycle + (1: close it) */
+  for (int ci = n; ci-- > 0;)
+    if (cv_hierarchy_cycle(g->h, ci)->parent < 0) CC_PUSH(todo, 2 * ci);
+  while (!CC_EMPTY(todo)) {
+    int x = CC_POP(todo), c = x / 2;
+    if (x % 2 == 0) {
+      cycle_begin(out, g, c);
+      CC_PUSH(todo, 2 * c + 1);
+      int kids = 0;
+      for (int j = first[c]; j >= 0; j = next[j]) {
+        CC_PUSH(todo, 2 * j);
+        kids++;
+      }
+      /* reverse the children just pushed: the first child is popped first */
+      for (int a = (int)CC_SIZE(todo) - kids, b = (int)CC_SIZE(todo) - 1; a < b; a++, b--) {
+        int t = CC_AT(todo, (size_t)a);
+        CC_AT(todo, (size_t)a) = CC_AT(todo, (size_t)b);
+        CC_AT(todo, (size_t)b) = t;
+      }
+      continue;
+    }
+    const cv_cycle *cy = cv_hierarchy_cycle(g->h, c);
+    for (int k = 0; k < cy->nblocks; k++)
+      if (cv_hierarchy_innermost(g->h, cy->blocks[k]) == c) block_node(out, g, cy->blocks[k]);
+    rdi_cluster_end(out);
+  }
+  CC_RELEASE(todo);
+  free(first);
+  free(next);
 }
 
 void rdi_cfg_part(cc_buf *out, const rdi_cfg *g) {
@@ -153,8 +192,7 @@ void rdi_cfg_part(cc_buf *out, const rdi_cfg *g) {
                 g->id, g->id);
   rdi_node_name(out, g->id, p, cv_program_entry(p));
   cc_buf_puts(out, " [color=\"#444444\"];\n");
-  for (int i = 0; g->h && i < cv_hierarchy_ncycles(g->h); i++)
-    if (cv_hierarchy_cycle(g->h, i)->parent < 0) cycle_cluster(out, g, i);
+  if (g->h) cycle_clusters(out, g);
   for (int b = 0; b < nb; b++)
     if (!g->h || cv_hierarchy_innermost(g->h, b) < 0) block_node(out, g, b);
   for (int b = 0; b < nb; b++) {

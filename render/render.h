@@ -166,4 +166,15 @@ bool rd_report_html(rs_store *s, const char *dir, const rd_report_opts *o,
 bool rd_dot_svg(const char *dot, const char *text, unsigned timeout_ms, cc_buf *svg,
                 cc_error *err);
 
+/* Graphviz's SVG made safe to put in a page (issue 29: a store brought in
+ * by `results merge` may hold any DOT text, and `URL="javascript:..."`
+ * became a link that runs script): only the drawing elements Graphviz
+ * writes are kept (svg, g, title, desc, text, tspan, polygon, polyline,
+ * path, ellipse, circle, rect, line, defs, gradients, stop), their other
+ * tags dropped with script, style and foreignObject content; no attribute
+ * naming an event (on...), a link (href, xlink:href, src) or a style, and
+ * none whose value holds "javascript:"; no comment, CDATA or processing
+ * instruction.  Text between tags is copied (Graphviz escapes it). */
+void rd_svg_sanitise(const char *svg, cc_buf *out);
+
 #endif

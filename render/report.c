@@ -6,10 +6,12 @@
  * work opened from disk. */
 #include "render/render_int.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -95,6 +97,135 @@ done:
   return ok;
 }
 
+/* ---- the SVG made safe ----------------------------------------------------------- */
+
+static bool rdr_name_in(const char *s, size_t n, const char *const *names) {
+  for (; *names; names++)
+    if (strlen(*names) == n && !strncasecmp(s, *names, n)) return true;
+  return false;
+}
+
+static bool rdr_has_javascript(const char *v, size_t n) {
+  /* "javascript:" with any case, and with whitespace or entities between
+   * its letters dropped: what a browser would still read as the scheme */
+  static const char want[] = "javascript:";
+  size_t k = 0;
+  for (size_t i = 0; i < n; i++) {
+    char c = (char)tolower((unsigned char)v[i]);
+    if (c == '&' || isspace((unsigned char)c)) {
+      if (c == '&')
+        while (i < n && v[i] != ';') i++;
+      continue;
+    }
+    k = c == want[k] ? k + 1 : c == want[0];
+    if (!want[k]) return true;
+  }
+  return false;
+}
+
+void rd_svg_sanitise(const char *svg, cc_buf *out) {
+  static const char *const keep[] = {"svg", "g", "title", "desc", "text", "tspan", "polygon",
+                                     "polyline", "path", "ellipse", "circle", "rect", "line",
+                                     "defs", "linearGradient", "radialGradient", "stop", NULL};
+  static const char *const skip_content[] = {"script", "style", "foreignObject", NULL};
+  static const char *const bad_attr[] = {"href", "xlink:href", "src", "style", "xml:base", NULL};
+  const char *s = svg;
+  while (*s) {
+    if (*s != '<') {
+      const char *lt = strchr(s, '<');
+      size_t n = lt ? (size_t)(lt - s) : strlen(s);
+      cc_buf_putn(out, s, n);
+      s += n;
+      continue;
+    }
+    /* comments, CDATA, <!DOCTYPE>, <?...?>: dropped */
+    if (!strncmp(s, "<!--", 4)) {
+      const char *e = strstr(s + 4, "-->");
+      s = e ? e + 3 : s + strlen(s);
+      continue;
+    }
+    if (!strncmp(s, "<![CDATA[", 9)) {
+      const char *e = strstr(s + 9, "]]>");
+      s = e ? e + 3 : s + strlen(s);
+      continue;
+    }
+    if (s[1] == '!' || s[1] == '?') {
+      const char *e = strchr(s, '>');
+      s = e ? e + 1 : s + strlen(s);
+      continue;
+    }
+    bool closing = s[1] == '/';
+    const char *nm = s + 1 + closing;
+    size_t nl = strcspn(nm, " \t\r\n/>");
+    /* the end of the tag, quotes respected */
+    const char *e = nm + nl;
+    char q = 0;
+    for (; *e && (q || *e != '>'); e++)
+      if (q ? *e == q : (*e == '"' || *e == '\'')) q = q ? 0 : *e;
+    const char *next = *e ? e + 1 : e;
+    if (!closing && rdr_name_in(nm, nl, skip_content)) {
+      /* the element and everything in it */
+      char close[40];
+      snprintf(close, sizeof close, "</%.*s", (int)(nl < 30 ? nl : 30), nm);
+      const char *c = next;
+      while (*c && strncasecmp(c, close, strlen(close))) c++;
+      const char *ce = *c ? strchr(c, '>') : NULL;
+      s = ce ? ce + 1 : c;
+      continue;
+    }
+    if (!rdr_name_in(nm, nl, keep)) { /* <a>, <image>, <use>, ...: the tag goes */
+      s = next;
+      continue;
+    }
+    cc_buf_putc(out, '<');
+    if (closing) cc_buf_putc(out, '/');
+    cc_buf_putn(out, nm, nl);
+    /* the attributes: name="value" or name='value' */
+    const char *a = nm + nl;
+    while (a < e) {
+      while (a < e && isspace((unsigned char)*a)) a++;
+      if (a >= e || *a == '/') break;
+      size_t an = strcspn(a, " \t\r\n=/>");
+      if (an == 0) {
+        a++;
+        continue;
+      }
+      const char *v = a + an, *vs = NULL;
+      size_t vn = 0;
+      while (v < e && isspace((unsigned char)*v)) v++;
+      if (v < e && *v == '=') {
+        v++;
+        while (v < e && isspace((unsigned char)*v)) v++;
+        char vq = v < e && (*v == '"' || *v == '\'') ? *v : 0;
+        vs = v + (vq != 0);
+        const char *ve = vq ? memchr(vs, vq, (size_t)(e - vs)) : vs + strcspn(vs, " \t\r\n>");
+        if (!ve || ve > e) ve = e;
+        vn = (size_t)(ve - vs);
+        v = ve + (vq && ve < e);
+      }
+      bool drop = (an > 2 && !strncasecmp(a, "on", 2)) || rdr_name_in(a, an, bad_attr) ||
+                  (vs && rdr_has_javascript(vs, vn)) || memchr(a, '<', an);
+      if (!drop) {
+        cc_buf_putc(out, ' ');
+        cc_buf_putn(out, a, an);
+        if (vs) {
+          cc_buf_puts(out, "=\"");
+          for (size_t i = 0; i < vn; i++) {
+            if (vs[i] == '"') cc_buf_puts(out, "&quot;");
+            else if (vs[i] == '<') cc_buf_puts(out, "&lt;");
+            else cc_buf_putc(out, vs[i]);
+          }
+          cc_buf_putc(out, '"');
+        }
+      }
+      a = v > a + an ? v : a + an;
+    }
+    if (e > nm && e[-1] == '/' && !closing) cc_buf_putc(out, '/');
+    cc_buf_putc(out, '>');
+    s = next;
+  }
+}
+
 /* ---- pages ------------------------------------------------------------------------ */
 
 static const char style[] =
@@ -109,7 +240,11 @@ static const char style[] =
     ".pass{color:#1b7a2f}.other{color:#b00020;font-weight:bold}\n";
 
 static void page_begin(cc_buf *b, const char *title) {
-  cc_buf_puts(b, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>");
+  /* no script, no outside resource: the page is data (issue 29) */
+  cc_buf_puts(b, "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n"
+                 "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
+                 "style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'\">\n"
+                 "<title>");
   rdi_html(b, title);
   cc_buf_printf(b, "</title>\n<style>\n%s</style>\n</head>\n<body>\n", style);
 }
@@ -151,7 +286,7 @@ static void picture(report *R, const char *dot, int n, cc_buf *b) {
   cc_buf_printf(b, "<div class=\"picture\" id=\"picture-%d\">\n", n);
   if (rd_dot_svg(R->o->dot, dot, R->o->timeout_ms, &svg, &e)) {
     R->st->pictures++;
-    cc_buf_puts(b, cc_buf_str(&svg));
+    rd_svg_sanitise(cc_buf_str(&svg), b);
   } else {
     R->st->pictures_failed++;
     if (!R->st->dot_error[0]) snprintf(R->st->dot_error, sizeof R->st->dot_error, "%.290s", e.msg);

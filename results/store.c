@@ -631,6 +631,31 @@ static bool check_schema(rs_store *s, bool create, cc_error *err) {
   return true;
 }
 
+/* A store opened to be written must be whole (issue 29: with pages
+ * damaged mid-file, `results list` said "malformed" and `corpus --db`
+ * still recorded a run into it): SQLite's quick_check, the structure of
+ * every page without the slower index cross-checks, must say "ok". */
+static bool intact(rs_store *s, cc_error *err) {
+  sqlite3_stmt *st = NULL;
+  int rc = sqlite3_prepare_v2(s->db, "PRAGMA quick_check(1)", -1, &st, NULL);
+  const char *why = NULL;
+  char buf[200] = "";
+  if (rc == SQLITE_OK) rc = sqlite3_step(st);
+  if (rc == SQLITE_ROW) {
+    const char *t = (const char *)sqlite3_column_text(st, 0);
+    if (!t || strcmp(t, "ok")) snprintf(buf, sizeof buf, "%s", t ? t : "no answer"), why = buf;
+  } else if ((rc & 0xff) != SQLITE_NOTADB) { /* not a database at all: check_schema says so */
+    snprintf(buf, sizeof buf, "%s", sqlite3_errmsg(s->db));
+    why = buf;
+  }
+  sqlite3_finalize(st);
+  if (why)
+    cc_error_set(err, s->path, 0, 0,
+                 "the result store is damaged (SQLite's quick_check: %s): nothing is written to "
+                 "it; move it aside (`results` still reads what it can)", why);
+  return !why;
+}
+
 static rs_store *open_store(const char *path, bool create, cc_error *err) {
   if (!path || !*path) {
     cc_error_set(err, "", 0, 0, "no result store file given");
@@ -662,7 +687,7 @@ static rs_store *open_store(const char *path, bool create, cc_error *err) {
   sqlite3_extended_result_codes(s->db, 1);
   sqlite3_busy_timeout(s->db, RS_BUSY_MS);
   if (!exec(s, "PRAGMA foreign_keys = ON", err, "opening result store") ||
-      !check_schema(s, create, err)) {
+      (create && existed && !intact(s, err)) || !check_schema(s, create, err)) {
     rs_close(s);
     /* a file this call created and could not make a store of (no journal
      * could be written, the disk is full): not left behind empty */

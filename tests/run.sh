@@ -34,7 +34,17 @@ if [ ! -x "$BUILD/tests/unit_tests" ] || [ ! -x "$CONVCHECK" ]; then
     echo "build failed"; echo "0 passed, 1 failed"; exit 1; }
 fi
 
-"$BUILD/tests/unit_tests" $FILTER | grep -v '^[0-9]* passed, [0-9]* failed$' | tee -a "$LOG"
+# The unit tests' own status goes through a file (a pipeline keeps only
+# its last command's): a crash after some "ok" lines (a signal, no summary
+# line) is a FAIL, not a pass of the tests that ran before it.
+{ "$BUILD/tests/unit_tests" $FILTER; echo "$?" >"$LOG.rc"; } | tee "$LOG.unit" |
+  grep -v '^[0-9]* passed, [0-9]* failed$' | tee -a "$LOG"
+unit_rc=$(cat "$LOG.rc" 2>/dev/null || echo 127)
+if ! tail -n 1 "$LOG.unit" | grep -q '^[0-9]* passed, [0-9]* failed$' || [ "$unit_rc" -gt 1 ]; then
+  echo "FAIL unit_tests: exit status $unit_rc before its summary line (a crash?) after: $(tail -n 1 "$LOG.unit")" |
+    tee -a "$LOG"
+fi
+rm -f "$LOG.rc" "$LOG.unit"
 for t in "$TOP"/tests/cli/*.sh; do
   case "$t" in */lib.sh) continue ;; esac
   name=$(basename "$t" .sh)

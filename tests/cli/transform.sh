@@ -137,3 +137,35 @@ run transform "$T/hoist-subgroupadd-divergent.before.ll" "$T/instcombine-wrong-b
 expect_out transform_values_witness 'thread 2: llvm.amdgcn.workitem.id.x = [4-7]$'
 run transform --json "$T/hoist-subgroupadd-divergent.before.ll" "$T/instcombine-ult.after.ll"
 expect_out transform_json_infeasible '"infeasible":[1-9]'
+
+# an AFTER that LLVM's verifier rejects is the verdict "AFTER invalid" (exit
+# 1) with the verifier's complaint; the same module as BEFORE is an input
+# error (exit 2) at the phi.  The independent source: opt-22's own verifier
+# (-passes=verify) rejects the file with the same message.
+cat >"$TMPD/vb.ll" <<'IR'
+define i32 @f(i1 %c) {
+entry:
+  br i1 %c, label %a, label %j
+a:
+  br label %j
+j:
+  %p = phi i32 [ 0, %entry ], [ 1, %a ]
+  ret i32 %p
+}
+IR
+sed 's/, \[ 1, %a \]//' "$TMPD/vb.ll" >"$TMPD/va.ll"
+if command -v opt-22 >/dev/null; then
+  if opt-22 -passes=verify -disable-output "$TMPD/va.ll" 2>"$TMPD/verr"; then
+    fail transform_after_rejected_by_opt "opt-22 accepts the invalid AFTER"
+  else
+    msg=$(grep -o 'PHINode should have one entry[^!]*' "$TMPD/verr" | head -1)
+    run transform "$TMPD/vb.ll" "$TMPD/va.ll"
+    expect_rc transform_after_rejected_verdict 1
+    expect_out transform_after_rejected_text "^AFTER invalid: .*va.ll:7:3: .*$msg"
+    run transform --json "$TMPD/vb.ll" "$TMPD/va.ll"
+    expect_out transform_after_rejected_json '"verdict":"AFTER invalid","verifier":".*'"$msg"
+    run transform "$TMPD/va.ll" "$TMPD/vb.ll"
+    expect_rc transform_before_rejected_input_error 2
+    expect_err transform_before_rejected_place "va.ll:7:3: error: .*$msg"
+  fi
+fi

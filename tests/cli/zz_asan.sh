@@ -163,3 +163,7 @@ for args in "cycles --all --dot $S/cu-diverged-entry-header-p.cfg" "converge --d
   asan_run "$TMPD/pictures.log" "$args" "$SRC/convcheck" $args
 done
 asan_judge asan_pictures "$TMPD/pictures.log"
+# every command on every hostile file (tests/cli/hostile.sh): sanitizer-clean,
+# exit 0/1/2; the time checks are the normal build's (the sanitizers cost)
+CONVCHECK="$SRC/convcheck" HOSTILE_TAG=asan_hostile HOSTILE_TIMING=0 HOSTILE_TIMEOUT_MS=2000 \
+  sh -c '. "$0"' "$TOP/tests/cli/hostile.sh" 2>&1 | grep -v '^== end of' || true

@@ -462,7 +462,7 @@ TEST(ll_reads_every_shared_llvm_test) {
 
 /* A module with the "Debug Info Version" flag and IR the verifier rejects:
  * LLVM's debug-info upgrade would abort the process ("Broken module
- * found"); the reader loads it like any other unverified IR (here a
+ * found"); the reader loads IR that breaks only a token rule (here a
  * convergence token that does not dominate its use, which `verify`
  * reports), or refuses it with an input error when the reader's own SSA
  * check fails (a value that does not dominate its use). */
@@ -507,6 +507,47 @@ TEST(ll_debug_info_flag_with_invalid_ir_does_not_abort) {
   CHECK(err.set);
   CHECK(err.line == 8 && err.col == 3);
   CHECK(strstr(err.msg, "%x (block 'a') does not dominate this use in block 'b'") != NULL);
+}
+
+/* LLVM's verifier (issue 29 item 5): a phi missing an incoming value is
+ * refused at the phi by default; with keep_invalid the module is read and
+ * cv_module_invalid names the complaint and the place; a valid module has
+ * none.  opt-22 -passes=verify prints "PHINode should have one entry for
+ * each predecessor of its parent basic block!" and the phi (line 7). */
+TEST(ll_verifier_rejects_and_keep_invalid_reads) {
+  static const char bad[] = "define void @f(i1 %c) {\n"
+                            "entry:\n"
+                            "  br i1 %c, label %a, label %j\n"
+                            "a:\n"
+                            "  br label %j\n"
+                            "j:\n"
+                            "  %x = phi i32 [ 0, %a ]\n"
+                            "  ret void\n"
+                            "}\n";
+  cc_error err;
+  cc_error_clear(&err);
+  cv_module *m = fe_read_ll_text("bad.ll", bad, sizeof bad - 1, &err);
+  CHECK(m == NULL);
+  CHECK_INT(err.line, 7);
+  CHECK_INT(err.col, 3);
+  CHECK_CONTAINS(err.msg, "LLVM's verifier rejects the module: PHINode should have one entry");
+  cv_module_free(m);
+  fe_ll_opts o = {.keep_invalid = true};
+  cc_error_clear(&err);
+  m = fe_read_ll_text_ex("bad.ll", bad, sizeof bad - 1, &o, &err);
+  CHECK(m != NULL);
+  CHECK(!err.set);
+  if (m) {
+    CHECK(cv_module_invalid(m) != NULL);
+    if (cv_module_invalid(m))
+      CHECK_CONTAINS(cv_module_invalid(m), "bad.ll:7:3: error: LLVM's verifier rejects the module: PHINode");
+  }
+  cv_module_free(m);
+  static const char good[] = "define void @f() {\nentry:\n  ret void\n}\n";
+  m = fe_read_ll_text_ex("good.ll", good, sizeof good - 1, &o, &err);
+  CHECK(m != NULL);
+  if (m) CHECK(cv_module_invalid(m) == NULL);
+  cv_module_free(m);
 }
 
 /* ---- errors ---------------------------------------------------------------- */

@@ -1,35 +1,65 @@
-/* Unit tests of reduce/: the arguments and script of a finding (quoting),
- * the tidy-up of llvm-reduce's output, and the causes of sweep findings. */
+/* Unit tests of reduce/: finding.txt and the script (nothing of the input
+ * in it), the tidy-up of llvm-reduce's output, and the causes of sweep findings. */
 #include "harness.h"
 #include "reduce/reduce.h"
 
 #include <stdlib.h>
+#include <unistd.h>
 
-TEST(reduce_args_quote) {
+/* finding.txt: every value one escaped line, read back the same; the
+ * script is the same text for every finding (nothing of the input in it:
+ * issue 29, a newline in a value's name ended the script's comment). */
+TEST(reduce_finding_text_roundtrip) {
   rx_finding f;
   rx_finding_default(&f);
-  f.kind = RX_OPT_FAILS;
-  f.pass = "fix-irreducible";
-  f.message = "it's broken";
-  cc_buf b;
-  cc_buf_init(&b);
-  rx_finding_args(&f, NULL, &b);
-  /* a single quote closes, is escaped and reopens */
-  CHECK_CONTAINS(cc_buf_str(&b), "--opt-fails --pass 'fix-irreducible' --message 'it'\\''s broken'");
-  CHECK_CONTAINS(cc_buf_str(&b), "-k 2 -L 12 --opt 'opt-22'");
-  cc_buf_free(&b);
+  f.kind = RX_UNSOUND;
+  f.analysis = AU_OURS;
+  f.subject = "%r\ntouch X\n";
+  f.L = 8;
   rx_outcome first;
   rx_outcome_init(&first);
-  snprintf(first.kind, sizeof first.kind, "unsound llvm %%r (phi): x");
-  snprintf(first.function, sizeof first.function, "f");
-  f.kind = RX_UNSOUND;
-  f.subject = "%r";
+  snprintf(first.kind, sizeof first.kind, "unsound ours %%r\ntouch X\n (phi): a\\b \x01");
+  snprintf(first.function, sizeof first.function, "f'\"");
+  cc_buf b;
   cc_buf_init(&b);
-  rx_script(&f, &first, "/bin/convcheck", &b);
+  rx_finding_text(&f, &first, &b);
+  CHECK_CONTAINS(cc_buf_str(&b), "\nsubject %r\\ntouch X\\n\n");
+  CHECK_CONTAINS(cc_buf_str(&b), "\nwitness-kind unsound ours %r\\ntouch X\\n (phi): a\\\\b \\x01\n");
+  CHECK_CONTAINS(cc_buf_str(&b), "\nfunction f'\"\n");
+  char path[] = "/tmp/convcheck-test-finding.XXXXXX";
+  int fd = mkstemp(path);
+  CHECK(fd >= 0);
+  close(fd);
+  cc_error err;
+  cc_error_clear(&err);
+  CHECK(cc_write_file(path, cc_buf_str(&b), b.len, &err));
+  rx_saved s;
+  CHECK(rx_finding_read(path, &s, &err));
+  CHECK_INT(s.f.kind, RX_UNSOUND);
+  CHECK_INT(s.f.analysis, AU_OURS);
+  CHECK_STR(s.f.subject, "%r\ntouch X\n");
+  CHECK_STR(s.f.function, "f'\"");
+  CHECK_STR(s.kind, first.kind);
+  CHECK_INT(s.f.L, 8);
+  CHECK_STR(s.f.opt, "opt-22");
+  rx_saved_free(&s);
+  /* a bad escape, a bad bound: the place */
+  CHECK(cc_write_file(path, "finding unsound\nsubject %r\\q\n", 28, &err));
+  CHECK(!rx_finding_read(path, &s, &err));
+  CHECK_INT(err.line, 2);
+  CHECK_INT(err.col, 11);
+  cc_error_clear(&err);
+  CHECK(cc_write_file(path, "finding broken\nbound 99\n", 24, &err));
+  CHECK(!rx_finding_read(path, &s, &err));
+  CHECK_INT(err.line, 2);
+  unlink(path);
+  cc_buf_free(&b);
+  cc_buf_init(&b);
+  rx_script("/bin/con'check", &b);
   CHECK_CONTAINS(cc_buf_str(&b), "#!/bin/sh\n");
-  CHECK_CONTAINS(cc_buf_str(&b), "CONVCHECK=${CONVCHECK:-'/bin/convcheck'}\n");
-  CHECK_CONTAINS(cc_buf_str(&b), "reduce --check --unsound llvm '%r' --function 'f'");
-  CHECK_CONTAINS(cc_buf_str(&b), "--kind 'unsound llvm %r (phi): x' \"$1\"\n");
+  CHECK_CONTAINS(cc_buf_str(&b), "CONVCHECK=${CONVCHECK:-'/bin/con'\\''check'}\n");
+  CHECK_CONTAINS(cc_buf_str(&b),
+                 "exec \"$CONVCHECK\" reduce --check --finding \"$(dirname \"$0\")/finding.txt\" \"$1\"\n");
   cc_buf_free(&b);
   rx_outcome_free(&first);
 }

@@ -1,5 +1,6 @@
 /* tests/unit/test_results.c — the result store: recording runs, list,
  * diff, export, transactions (abort, crash), bad files, merge. */
+#include "render/render.h"
 #include "results/results.h"
 #include "tests/unit/harness.h"
 
@@ -745,6 +746,64 @@ TEST(results_totals) {
   CHECK_CONTAINS(err.msg, "no run 99");
   CHECK_STR(cc_buf_str(&out), "");
   cc_buf_free(&out);
+  rs_close(s);
+  remove_store(path);
+}
+
+/* The HTML report embeds pictures rendered from the store's DOT text, which
+ * a merged store may bring from anywhere (issue 29: URL="javascript:..."
+ * became a link that runs script).  rd_svg_sanitise keeps Graphviz's
+ * drawing and drops links, script, events; the page forbids script by its
+ * Content-Security-Policy. */
+TEST(results_report_svg_sanitised) {
+  cc_buf b;
+  cc_buf_init(&b);
+  rd_svg_sanitise("<svg width=\"8pt\" onload=\"x()\"><!-- c --><g id=\"a\"><a xlink:href=\"javascript:alert(1)\" "
+                  "xlink:title=\"t\"><text x=\"1\">hi &amp; <b></text></a></g><script>alert(2)</script>"
+                  "<foreignObject><div>x</div></foreignObject><image href=\"http://e/x.png\"/>"
+                  "<path d=\"M0\" style=\"background:url(x)\" fill=\"JaVa&#10;script:x\"/></svg>",
+                  &b);
+  CHECK_STR(cc_buf_str(&b), "<svg width=\"8pt\"><g id=\"a\"><text x=\"1\">hi &amp; </text></g>"
+                            "<path d=\"M0\"/></svg>");
+  cc_buf_free(&b);
+  if (system("dot -V >/dev/null 2>&1") != 0) {
+    th_skip("Graphviz's dot is not installed");
+    return;
+  }
+  TEMP_STORE(s, path, err);
+  rs_run *r = rs_run_begin(s, "mconv", NULL, 2, 8, &err);
+  long long pid = 0;
+  CHECK(r && rs_run_program(r, "f", "f.cfg", "00bb", &pid, &err));
+  CHECK(rs_run_verdict(r, pid, "mconv", "B", "not", "", NULL, 0.1, &err));
+  CHECK(rs_run_picture(r, pid, "mconv", "B",
+                       "digraph g { a [URL=\"javascript:alert(1)\", href=\"javascript:alert(2)\", "
+                       "label=\"<script>alert(3)</script>\"]; a -> b [URL=\"jav&#x61;script:x\"]; }",
+                       &err));
+  CHECK(rs_run_commit(r, 0.2, NULL, &err));
+  char dir[] = "/tmp/convcheck-test-report.XXXXXX";
+  CHECK(mkdtemp(dir) != NULL);
+  rd_report_opts o = {.dot = "dot", .timeout_ms = 20000};
+  rd_report_stats st;
+  memset(&st, 0, sizeof st);
+  CHECK(rd_report_html(s, dir, &o, &st, &err));
+  CHECK_INT(st.pictures, 1);
+  char page[200];
+  snprintf(page, sizeof page, "%s/run-1.html", dir);
+  size_t len = 0;
+  char *html = cc_read_file(page, 1 << 24, &len, &err);
+  CHECK(html != NULL);
+  if (html) {
+    CHECK(strstr(html, "<svg") != NULL);
+    CHECK(strstr(html, "javascript") == NULL && strstr(html, "JAVASCRIPT") == NULL);
+    CHECK(strstr(html, "<script") == NULL);
+    CHECK(strstr(html, "<a xlink") == NULL);
+    CHECK_CONTAINS(html, "Content-Security-Policy\" content=\"default-src 'none';");
+    CHECK_CONTAINS(html, "&lt;script&gt;alert(3)&lt;/script&gt;"); /* the label, as text */
+  }
+  free(html);
+  char cmd[300];
+  snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+  CHECK(system(cmd) == 0);
   rs_close(s);
   remove_store(path);
 }

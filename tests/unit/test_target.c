@@ -274,7 +274,7 @@ TEST(target_reader_mtriple_overrides_and_single_lane) {
   }
   /* --mtriple nvptx64: the same text read for NVPTX (every call a source,
    * a device function's argument divergent) */
-  fe_ll_opts o = {"nvptx64-nvidia-cuda", NULL};
+  fe_ll_opts o = {.mtriple = "nvptx64-nvidia-cuda"};
   m = read_target(text, &o);
   if (m) {
     CHECK_STR(cv_target_name(cv_module_target(m)), "nvptx");
@@ -286,7 +286,7 @@ TEST(target_reader_mtriple_overrides_and_single_lane) {
     cv_module_free(m);
   }
   /* an architecture LLVM has no target for: refused, as opt refuses it */
-  fe_ll_opts bad = {"amdgpu7.00--", NULL};
+  fe_ll_opts bad = {.mtriple = "amdgpu7.00--"};
   cc_error err;
   cc_error_clear(&err);
   m = fe_read_ll_text_ex("t.ll", text, strlen(text), &bad, &err);
@@ -297,7 +297,7 @@ TEST(target_reader_mtriple_overrides_and_single_lane) {
   m = fe_read_ll_text_ex("t.ll", bare, strlen(bare), NULL, &err);
   CHECK(m && cv_target_which(cv_module_target(m)) == CV_TARGET_GENERIC);
   cv_module_free(m);
-  fe_ll_opts dflt = {NULL, "amdgcn-unknown-amdhsa"};
+  fe_ll_opts dflt = {.default_triple = "amdgcn-unknown-amdhsa"};
   m = fe_read_ll_text_ex("t.ll", bare, strlen(bare), &dflt, &err);
   CHECK(m && cv_target_which(cv_module_target(m)) == CV_TARGET_AMDGCN);
   cv_module_free(m);

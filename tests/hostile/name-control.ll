@@ -1,0 +1,4 @@
+define void @"a\01\1B[31mred\07"() {
+entry:
+  ret void
+}

@@ -1,0 +1,4 @@
+define void @""() {
+entry:
+  ret void
+}

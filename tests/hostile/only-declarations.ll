@@ -1,0 +1,2 @@
+declare void @f()
+declare i32 @g(i32)

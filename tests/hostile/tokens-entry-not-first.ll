@@ -1,0 +1,10 @@
+declare token @llvm.experimental.convergence.entry()
+declare token @llvm.experimental.convergence.anchor()
+declare token @llvm.experimental.convergence.loop()
+declare void @op() convergent
+define void @f() convergent {
+entry:
+  call void @op()
+  %e = call token @llvm.experimental.convergence.entry()
+  ret void
+}

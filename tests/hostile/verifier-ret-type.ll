@@ -1,0 +1,5 @@
+; ret of the wrong type.
+define i32 @f() {
+entry:
+  ret void
+}
