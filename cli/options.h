@@ -126,7 +126,7 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
   O(all_entries, "all-entries", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                       \
     "every hierarchy where any entry may head a cycle", CLI_IN(cycles))                \
   O(max_dfs, "max-dfs", 0, CLI_INT, 1, 1000000000L, 0, "none", "N",                     \
-    "stop enumerating after N searches (reported)", CLI_IN(cycles))                    \
+    "keep the first N hierarchies (a cut reported)", CLI_IN(cycles))                    \
   O(max_blocks, "max-blocks", 0, CLI_INT, 1, 8, 4, NULL, "N",                           \
     "largest CFG searched", CLI_IN(readings))                                          \
   O(question, "question", 0, CLI_INT, 1, 4, 0, "all", "Q",                              \
