@@ -106,12 +106,18 @@ static const cv_inst *terminator(const cv_program *p, int b) {
   return n ? cv_program_inst(p, is[n - 1]) : NULL;
 }
 
+static bool is_op(const cv_inst *I, const char *name) {
+  return I->opcode && !strcmp(I->opcode, name);
+}
+
 /* A value that is new on every execution and local to its thread (the
- * explicit engine's fresh terms): an atomic, an alloca, a terminator with
- * several successors that is no br/switch. */
+ * explicit engine's fresh terms): an atomic, a load the target makes a
+ * source, a terminator with several successors that is no br/switch.  Not
+ * an alloca: its address is the same in every thread (docs/design.md §5
+ * "Memory"); loads from stack slots are decided before (stack_memory). */
 static bool fresh_source(const cv_program *p, const cv_inst *I) {
-  if ((I->flags & CV_INST_DIVERGENCE_SOURCE) && I->op != CV_OP_CALL) return true;
-  if (I->opcode && !strcmp(I->opcode, "alloca")) return true;
+  if ((I->flags & CV_INST_DIVERGENCE_SOURCE) && I->op != CV_OP_CALL && !is_op(I, "alloca"))
+    return true;
   if (I->op == CV_OP_TERMINATOR) {
     int ns;
     cv_block_succs(p, I->block, &ns);
@@ -128,6 +134,7 @@ typedef struct scc_ctx {
   int *index, *low, *stack, *comp;
   bool *on;
   int sp, next, ncomp;
+  const int *memdep; /* per load: the value its memory holds, or -1 */
 } scc_ctx;
 
 static void scc_visit(scc_ctx *c, int v) {
@@ -135,9 +142,9 @@ static void scc_visit(scc_ctx *c, int v) {
   c->stack[c->sp++] = v;
   c->on[v] = true;
   const cv_inst *I = cv_program_inst(c->p, v);
-  for (int i = 0; i < I->nops; i++) {
-    if (I->ops[i].kind != CV_VALUE_INST) continue;
-    int w = I->ops[i].index;
+  for (int i = 0; i <= I->nops; i++) { /* the operands, then the memory */
+    if (i < I->nops && I->ops[i].kind != CV_VALUE_INST) continue;
+    int w = i < I->nops ? I->ops[i].index : c->memdep[v];
     if (w < 0 || w >= cv_program_ninsts(c->p)) continue;
     if (c->index[w] < 0) {
       scc_visit(c, w);
@@ -157,15 +164,107 @@ static void scc_visit(scc_ctx *c, int v) {
   }
 }
 
+/* Stack memory (docs/design.md §5 "Memory") as the product keeps it.  The
+ * state of a thread is its kept values, not its memory, so a load through
+ * an alloca is kept only where the memory is a function of kept values: a
+ * slot (an entry-block alloca of one element whose address is only the
+ * pointer of loads and stores of its type, directly or through an
+ * addrspacecast used the same way: the explicit engine's rule in
+ * model/values.c, without lifetime markers) written by a single store in a
+ * block of no cycle, whose kept term says whether it ran and what it
+ * stored.  memdep[load] is then that store's value (an operand for the
+ * cycles of values below; -1 when a constant is stored) and mem[load] is
+ * MEM_SLOT; every other load through an alloca-derived pointer is not kept
+ * (MEM_LOOP).  An alloca executed more than once per thread (its block in
+ * a cycle) has a new address each time: not kept either (MEM_LOOP). */
+enum { MEM_NONE = 0, MEM_SLOT, MEM_LOOP };
+
+static void stack_memory(const cv_program *p, int *memdep, unsigned char *mem) {
+  int n = cv_program_ninsts(p), nb = cv_program_nblocks(p), entry = cv_program_entry(p), np;
+  cv_hierarchy *h = cv_cycles_llvm(p);
+  bool *in_cycle = cc_calloc((size_t)nb + 1, sizeof(bool));
+  for (int b = 0; b < nb; b++) in_cycle[b] = cv_hierarchy_innermost(h, b) >= 0;
+  cv_hierarchy_free(h);
+  cv_block_preds(p, entry, &np);
+  int *root = cc_malloc(((size_t)n + 1) * sizeof(int)); /* the alloca a pointer is, or -1 */
+  bool *derived = cc_calloc((size_t)n + 1, sizeof(bool)); /* from some alloca */
+  for (int i = 0; i < n; i++) {
+    memdep[i] = root[i] = -1;
+    mem[i] = MEM_NONE;
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = 0; i < n; i++) {
+      const cv_inst *I = cv_program_inst(p, i);
+      bool d = is_op(I, "alloca");
+      int r = d ? i : -1;
+      for (int o = 0; o < I->nops && !d; o++)
+        if (I->ops[o].kind == CV_VALUE_INST && derived[I->ops[o].index] &&
+            (is_op(I, "getelementptr") || is_op(I, "addrspacecast") || is_op(I, "bitcast") ||
+             I->op == CV_OP_PHI || is_op(I, "select")))
+          d = true;
+      if (is_op(I, "addrspacecast") && I->ops[0].kind == CV_VALUE_INST &&
+          is_op(cv_program_inst(p, I->ops[0].index), "alloca"))
+        r = I->ops[0].index;
+      if (d != derived[i] || r != root[i]) derived[i] = d, root[i] = r, changed = true;
+    }
+  }
+  /* the slots, and their stores */
+  bool *slot = cc_calloc((size_t)n + 1, sizeof(bool));
+  int *store = cc_malloc(((size_t)n + 1) * sizeof(int)); /* the one store, -1 none, -2 more */
+  for (int i = 0; i < n; i++) {
+    const cv_inst *A = cv_program_inst(p, i);
+    store[i] = -1;
+    if (!is_op(A, "alloca")) continue;
+    if (in_cycle[A->block]) mem[i] = MEM_LOOP;
+    const char *t = A->nops == 1 && A->ops[0].kind == CV_VALUE_CONST ? A->ops[0].text : NULL;
+    const char *sp = t ? strrchr(t, ' ') : NULL;
+    slot[i] = A->block == entry && np == 0 && A->mem_type && t && t[0] == 'i' && sp &&
+              !strcmp(sp, " 1");
+  }
+  for (int j = 0; j < n; j++) {
+    const cv_inst *J = cv_program_inst(p, j);
+    for (int o = 0; o < J->nops; o++) {
+      if (J->ops[o].kind != CV_VALUE_INST) continue;
+      int r = root[J->ops[o].index];
+      if (r < 0 || !slot[r]) continue;
+      const char *ty = cv_program_inst(p, r)->mem_type;
+      bool typed = J->mem_type && !strcmp(J->mem_type, ty);
+      if (J->op == CV_OP_LOAD && o == 0 && typed) continue;
+      if (J->op == CV_OP_STORE && o == 1 && typed) {
+        store[r] = store[r] == -1 && !in_cycle[J->block] ? j : -2;
+        continue;
+      }
+      if (is_op(J, "addrspacecast") && o == 0) continue;
+      slot[r] = false; /* escapes, is read or written otherwise, or has a lifetime */
+    }
+    if (J->called.kind == CV_VALUE_INST && root[J->called.index] >= 0) slot[root[J->called.index]] = false;
+  }
+  for (int j = 0; j < n; j++) {
+    const cv_inst *J = cv_program_inst(p, j);
+    if (J->op != CV_OP_LOAD || J->nops < 1 || J->ops[0].kind != CV_VALUE_INST ||
+        !derived[J->ops[0].index])
+      continue;
+    int r = root[J->ops[0].index];
+    const cv_inst *S = r >= 0 && slot[r] && store[r] >= 0 ? cv_program_inst(p, store[r]) : NULL;
+    mem[j] = S && S->nops >= 1 ? MEM_SLOT : MEM_LOOP;
+    if (mem[j] == MEM_SLOT && S->ops[0].kind == CV_VALUE_INST) memdep[j] = S->ops[0].index;
+  }
+  CC_FREE_ALL(in_cycle, root, derived, slot, store);
+}
+
 void ubp_prog_init(ubp_prog *pp, const cv_program *p, bool concrete) {
   memset(pp, 0, sizeof *pp);
   pp->p = p;
   pp->terms = cv_terms_new();
   int n = cv_program_ninsts(p), nb = cv_program_nblocks(p);
   pp->taint = cc_calloc((size_t)n + 1, sizeof *pp->taint);
+  int *memdep = cc_malloc(((size_t)n + 1) * sizeof(int));
+  unsigned char *mem = cc_malloc((size_t)n + 1);
+  stack_memory(p, memdep, mem);
   scc_ctx c = {p, cc_malloc(((size_t)n + 1) * sizeof(int)), cc_malloc(((size_t)n + 1) * sizeof(int)),
                cc_malloc(((size_t)n + 1) * sizeof(int)), cc_malloc(((size_t)n + 1) * sizeof(int)),
-               cc_calloc((size_t)n + 1, sizeof(bool)), 0, 0, 0};
+               cc_calloc((size_t)n + 1, sizeof(bool)), 0, 0, 0, memdep};
   for (int i = 0; i < n; i++) c.index[i] = -1;
   for (int i = 0; i < n; i++)
     if (c.index[i] < 0) scc_visit(&c, i);
@@ -177,9 +276,10 @@ void ubp_prog_init(ubp_prog *pp, const cv_program *p, bool concrete) {
     bool self = false;
     for (int j = 0; j < I->nops; j++)
       self |= I->ops[j].kind == CV_VALUE_INST && I->ops[j].index == i;
-    if (cv_inst_class_valued(I) || ((size[c.comp[i]] > 1 || self) && !concrete))
+    if (cv_inst_class_valued(I) || mem[i] == MEM_LOOP ||
+        ((size[c.comp[i]] > 1 || self) && !concrete))
       pp->taint[i] = UBP_LOOP;
-    else if (fresh_source(p, I)) pp->taint[i] = UBP_FRESH;
+    else if (mem[i] != MEM_SLOT && fresh_source(p, I)) pp->taint[i] = UBP_FRESH;
   }
   /* propagate to users until nothing changes: a fresh operand makes an
    * operation fresh (its term contains a unique subterm), but a phi or a
@@ -191,9 +291,9 @@ void ubp_prog_init(ubp_prog *pp, const cv_program *p, bool concrete) {
       const cv_inst *I = cv_program_inst(p, i);
       bool choose = I->op == CV_OP_PHI || (I->opcode && !strcmp(I->opcode, "select"));
       ubp_taint t = pp->taint[i];
-      for (int j = 0; j < I->nops; j++) {
-        if (I->ops[j].kind != CV_VALUE_INST) continue;
-        int w = I->ops[j].index;
+      for (int j = 0; j <= I->nops; j++) { /* the operands, then the memory */
+        if (j < I->nops && I->ops[j].kind != CV_VALUE_INST) continue;
+        int w = j < I->nops ? I->ops[j].index : memdep[i];
         if (w < 0 || w >= n) continue;
         ubp_taint u = pp->taint[w];
         if (u == UBP_FRESH && choose) u = UBP_LOOP;
@@ -205,7 +305,7 @@ void ubp_prog_init(ubp_prog *pp, const cv_program *p, bool concrete) {
       }
     }
   }
-  CC_FREE_ALL(size, c.index, c.low, c.stack, c.comp, c.on);
+  CC_FREE_ALL(size, c.index, c.low, c.stack, c.comp, c.on, memdep, mem);
   pp->uq_of = cc_malloc(((size_t)nb + 1) * sizeof(int));
   for (int b = 0; b < nb; b++) {
     pp->uq_of[b] = -1;
@@ -615,7 +715,9 @@ static int compare_inst(explorer *e, const tstate *a, const tstate *b, int inst)
   case UBP_FRESH: return 1;
   default: break;
   }
-  if (I->op == CV_OP_PHI || fresh_source(pp->p, I)) return 2;
+  /* a phi, a fresh value, a load (what memory holds is no function of
+   * the operands) */
+  if (I->op == CV_OP_PHI || I->op == CV_OP_LOAD || fresh_source(pp->p, I)) return 2;
   if (cv_inst_class_valued(I) && !cv_inst_class_operands(I)) return 0;
   int worst = 0;
   for (int i = 0; i < I->nops; i++) {
@@ -653,7 +755,8 @@ static void check_target(explorer *e, int id, const int *st) {
   for (int j = 0; j < ni; j++) {
     int c = compare_inst(e, a, b, is[j]);
     if (c == 2) note_approx(e, "a value that changes with every iteration (a cycle of operands "
-                               "through a phi) or follows a convergent call's result");
+                               "through a phi), is read from stack memory the product does not "
+                               "keep, or follows a convergent call's result");
     if (c) record(e, &e->res->values[j], id, approx || c == 2);
   }
   int ns;

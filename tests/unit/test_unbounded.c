@@ -214,6 +214,48 @@ TEST(unbounded_uniformity_loop_phi) {
   cv_module_free(m);
 }
 
+/* Stack memory, as -O0 code uses it (docs/design.md §5 "Memory").  By hand:
+ * %t.addr and %i.addr are entry-block slots; an alloca's address is the
+ * same in every lane, so %t.addr (and the stores, whose terms are their
+ * operands') is uniform.  %t.addr holds the thread id, stored once before
+ * the loop: %t = load %t.addr in H is the thread id (divergent), and %d =
+ * add %t, 1 too.  %i.addr is written in the entry and in L (a counter
+ * carried around the loop through memory): the product does not keep that
+ * memory, so %i is not known exactly; threads at the same iteration of the
+ * one-entry loop {H, L} read the same count, but no rule here proves it:
+ * unknown, never a wrong verdict.  On main every value of the entry block
+ * was an internal error ("the product's exact witness does not replay"):
+ * the product took an alloca for a new value per thread, and the counter
+ * through memory grew its states without bound. */
+TEST(unbounded_uniformity_stack_memory) {
+  TH_LL(m, p,
+      "target triple = \"amdgcn-amd-amdhsa\"\n"
+      "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+      "define amdgpu_kernel void @f(i32 %n) {\n"
+      "entry:\n  %t.addr = alloca i32, align 4, addrspace(5)\n"
+      "  %i.addr = alloca i32, align 4, addrspace(5)\n"
+      "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+      "  store i32 %tid, ptr addrspace(5) %t.addr, align 4\n"
+      "  store i32 0, ptr addrspace(5) %i.addr, align 4\n  br label %H\n"
+      "H:\n  %t = load i32, ptr addrspace(5) %t.addr, align 4\n  %d = add i32 %t, 1\n"
+      "  %i = load i32, ptr addrspace(5) %i.addr, align 4\n"
+      "  %c = icmp slt i32 %i, %n\n  br i1 %c, label %L, label %X\n"
+      "L:\n  %i1 = add i32 %i, 1\n  store i32 %i1, ptr addrspace(5) %i.addr, align 4\n"
+      "  br label %H\n"
+      "X:\n  ret void\n}\n");
+  ub_run *r = urun(p, true);
+  if (r) {
+    CHECK_INT(r->bugs, 0);
+    CHECK(r->values[cv_program_find_inst(p, "t.addr")].verdict == UB_PROVEN);
+    CHECK(r->values[cv_program_find_inst(p, "t")].verdict == UB_FAILS);
+    CHECK(r->values[cv_program_find_inst(p, "d")].verdict == UB_FAILS);
+    CHECK(r->values[cv_program_find_inst(p, "i")].verdict != UB_FAILS);
+    CHECK(r->states < 100000);
+    ub_run_free(r);
+  }
+  cv_module_free(m);
+}
+
 /* ---- controlled: what is decided, what is unknown ------------------------------ */
 
 /* With tokens and --controlled, a block in a cycle with unbounded traces is
