@@ -548,13 +548,41 @@ typedef struct explorer {
   int stride;
   int uqw;             /* ints per uniform block: free, lag, queue[cap] */
   ubp_result *res;
-  int open;            /* questions not yet answered exactly */
-  int questions;       /* all of them */
-  int refuted;         /* questions with some answer (exact or approximate):
-                        * when all are, no proof can come out of this product
-                        * and over-approximated states need no expansion */
+  /* Questions, in groups: X's m-convergence (one question per tracked
+   * list, one witness settles the group), each value of X, X's branch. */
+  bool *gexact;        /* per group: answered exactly (or closed) */
+  bool *qrefuted;      /* per question: some answer, exact or approximate */
+  int open;            /* groups asked and not yet answered exactly */
+  int questions;       /* questions asked */
+  int refuted;         /* questions with some answer, or in an answered
+                        * group: when all are, no proof can come out of this
+                        * product and over-approximated states need no
+                        * expansion */
   cc_ints tmp, tmp2;
 } explorer;
+
+/* Groups: G_MCONV, then 1 + value index, then 1 + ni the branch; questions:
+ * the tracked lists (0..ntracked-1), then ntracked + the group's index - 1. */
+enum { G_MCONV = 0 };
+
+static int question_of(const explorer *e, int g, int j) {
+  return g == G_MCONV ? j : e->q->ntracked + g - 1;
+}
+
+static void refute(explorer *e, int question) {
+  if (!e->qrefuted[question]) {
+    e->qrefuted[question] = true;
+    e->refuted++;
+  }
+}
+
+/* Group g answered exactly: none of its questions needs more. */
+static void settle_group(explorer *e, int g) {
+  e->gexact[g] = true;
+  if (g == G_MCONV)
+    for (int j = 0; j < e->q->ntracked; j++) refute(e, j);
+  else refute(e, question_of(e, g, 0));
+}
 
 static int tracked_off(const explorer *e, int j) { return P_HDR + j * (T_W + e->depth); }
 
@@ -664,9 +692,11 @@ static void path_of(explorer *e, int id, cv_tuple *t) {
   CC_RELEASE(moves);
 }
 
-static void record(explorer *e, ubp_question *qn, int id, bool approx) {
-  if (qn->answer == UBP_EXACT) return;
-  if (qn->answer == UBP_NONE) e->refuted++;
+/* A violation of question qn (group g) at state id.  Once the group has an
+ * exact witness, here or in another product, nothing more is kept. */
+static void record(explorer *e, ubp_question *qn, int g, int j, int id, bool approx) {
+  if (qn->answer == UBP_EXACT || e->gexact[g]) return;
+  refute(e, question_of(e, g, j));
   if (approx && qn->ncand >= UBP_MAX_CANDIDATES) {
     qn->answer = UBP_APPROX;
     return;
@@ -679,6 +709,7 @@ static void record(explorer *e, ubp_question *qn, int id, bool approx) {
     qn->cand[0].t = t;
     qn->ncand = 1;
     qn->answer = UBP_EXACT;
+    settle_group(e, g);
     e->open--;
     return;
   }
@@ -745,7 +776,7 @@ static void check_target(explorer *e, int id, const int *st) {
   for (int j = 0; j < q->ntracked; j++) {
     int lead = st[tracked_off(e, j) + T_LEAD];
     if (lead == LEAD_EQ) continue;
-    record(e, &e->res->mconv[j], id, approx);
+    record(e, &e->res->mconv[j], G_MCONV, j, id, approx);
   }
   if (!q->values) return;
   /* no expansion here: it may move the states */
@@ -757,7 +788,7 @@ static void check_target(explorer *e, int id, const int *st) {
     if (c == 2) note_approx(e, "a value that changes with every iteration (a cycle of operands "
                                "through a phi), is read from stack memory the product does not "
                                "keep, or follows a convergent call's result");
-    if (c) record(e, &e->res->values[j], id, approx || c == 2);
+    if (c) record(e, &e->res->values[j], 1 + j, 0, id, approx || c == 2);
   }
   int ns;
   cv_block_succs(pp->p, q->X, &ns);
@@ -776,7 +807,7 @@ static void check_target(explorer *e, int id, const int *st) {
     else if (t == UBP_LOOP) c = 2;
     else c = cv_terms_equal(pp->terms, a->cond, b->cond, false) ? 0 : 1;
   }
-  if (c) record(e, &e->res->branch, id, approx || c == 2);
+  if (c) record(e, &e->res->branch, 1 + ni, 0, id, approx || c == 2);
 }
 
 /* Applies a shared decision to the set (sorted triples hi, lo, choice);
@@ -944,7 +975,22 @@ void ubp_explore(const ubp_query *q, ubp_result *res) {
   e.uqw = 2 + q->cap;
   int nsx;
   cv_block_succs(p, q->X, &nsx);
-  e.open = e.questions = q->ntracked + (q->values ? ni + (nsx > 1) : 0);
+  e.gexact = cc_calloc((size_t)ni + 3, sizeof(bool));
+  e.qrefuted = cc_calloc((size_t)q->ntracked + (size_t)ni + 3, sizeof(bool));
+  for (int g = 0; g < ni + 2; g++) { /* which groups are asked, and still open */
+    bool asked = g == G_MCONV ? q->ntracked > 0 : q->values && (g <= ni || nsx > 1);
+    bool closed = g == G_MCONV ? q->closed_mconv
+                  : g <= ni    ? q->closed_values && q->closed_values[g - 1]
+                               : q->closed_branch;
+    if (!asked) {
+      e.gexact[g] = true;
+      continue;
+    }
+    e.questions += g == G_MCONV ? q->ntracked : 1;
+    if (closed) settle_group(&e, g);
+    else e.open++;
+  }
+  size_t thread_bytes = 17 * (size_t)cv_program_ninsts(p) + 4 * (size_t)nb + 160;
   int t0 = tspace_init(&e.ts, pp);
   int empty = itab_get(&e.shared, NULL, 0, NULL);
   int *uq0 = cc_calloc((size_t)(e.uqw * pp->nuq) + 1, sizeof(int));
@@ -967,7 +1013,19 @@ void ubp_explore(const ubp_query *q, ubp_result *res) {
     }
     if (q->max_states && (uint64_t)CC_SIZE(e.states.lens) > q->max_states) {
       res->complete = false;
+      res->over_states = true;
       break;
+    }
+    if ((id & 1023) == 0) { /* what the product holds: threads and pairs */
+      size_t bytes = CC_SIZE(e.ts.st) * thread_bytes + CC_SIZE(e.ts.keys.pool) * 4 +
+                     CC_SIZE(e.states.pool) * 4 + CC_SIZE(e.states.lens) * 17 +
+                     (e.states.nslots + e.ts.keys.nslots) * 4;
+      if (bytes > res->bytes) res->bytes = bytes;
+      if (q->max_bytes && bytes > q->max_bytes) {
+        res->complete = false;
+        res->over_bytes = true;
+        break;
+      }
     }
     int n;
     memcpy(cur, itab_at(&e.states, id, &n), (size_t)e.stride * sizeof(int));
@@ -1001,6 +1059,7 @@ void ubp_explore(const ubp_query *q, ubp_result *res) {
     }
   }
   res->states = CC_SIZE(e.states.lens);
+  CC_FREE_ALL(e.gexact, e.qrefuted);
   free(cur);
   free(nxt);
   free(e.lvl);

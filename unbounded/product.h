@@ -76,11 +76,20 @@ typedef struct ubp_query {
   bool values;                 /* ask about X's values and its branch */
   int cap;                     /* exact counter differences and lags <= cap */
   uint64_t max_states;
+  size_t max_bytes;            /* the product's memory, estimated (0: none) */
+  /* Questions another product already answered with an exact witness (or
+   * settled): recorded if met, never waited for, so the product stops once
+   * every question it is asked is answered (NULL / false: none). */
+  bool closed_mconv;
+  const bool *closed_values;   /* per instruction of X */
+  bool closed_branch;
 } ubp_query;
 
 typedef struct ubp_result {
   bool complete;               /* the whole finite product was explored */
+  bool over_states, over_bytes; /* max_states or max_bytes stopped it */
   uint64_t states;
+  size_t bytes;                /* the most memory it held (estimated) */
   ubp_question *mconv;         /* per tracked list: L-converged, not there */
   ubp_question *values;        /* per instruction of X (values) */
   ubp_question branch;         /* X's branch condition (values) */

@@ -35,6 +35,7 @@ void ub_opts_default(ub_opts *o) {
   cv_readings_default(&o->rd);
   o->cap = 2;
   o->max_states = 1000000;
+  o->max_bytes = (size_t)512 << 20;
   o->fallback_L = 8;
 }
 
@@ -229,12 +230,16 @@ typedef struct tally {
   bool exact;        /* some product reached it exactly */
   bool approx;       /* some product reached it only approximately */
   bool incomplete;   /* some product asked it stopped early (budget) */
+  bool over_bytes;   /* ... by its memory budget */
   const char *approx_why;
   CC_STACK(const cv_tuple *) cands; /* exact ones first */
 } tally;
 
-static void tally_add(tally *t, const ubp_question *q, bool complete, const char *why) {
+static void tally_add(tally *t, const ubp_question *q, const ubp_result *res) {
+  bool complete = res->complete;
+  const char *why = res->approx_why;
   if (q->answer == UBP_NONE && !complete) t->incomplete = true;
+  if (q->answer == UBP_NONE && res->over_bytes) t->over_bytes = true;
   if (q->answer == UBP_EXACT) {
     t->exact = true;
     CC_PUSH(t->cands, NULL); /* placeholder, moved to the front below */
@@ -284,6 +289,9 @@ static void settle(ub_run *r, const ubp_prog *pp, tally *t, int X, int inst, ub_
     SET_WHY(it, "outside the exact fragment: %s; none of the %zu candidate witnesses replays "
                 "in the bounded engine",
             t->approx_why ? t->approx_why : "an over-approximation", CC_SIZE(t->cands));
+  else if (t->over_bytes)
+    SET_WHY(it, "the product needs more than %zu MB of memory (its budget)",
+            r->o.max_bytes >> 20);
   else
     SET_WHY(it, "the product has more than %llu states (raise the budget)",
             (unsigned long long)r->o.max_states);
@@ -300,15 +308,37 @@ typedef struct block_products {
   ubp_result *res;
 } block_products;
 
+/* Is the item settled (a verdict, or an internal error said)? */
+static bool still_open(const ub_item *it);
+
+/* The products of block X, one per header list.  A question some product
+ * answers with an exact witness, or already settled (`settled`: the items
+ * of X before this round), is closed for the products after it: they do
+ * not wait for it, and once every question is closed the remaining
+ * products are not run (their results stay empty and incomplete). */
 static void products_run(ub_run *r, const ubp_prog *pp, int X, int cap, uint64_t budget,
-                         block_products *bp) {
+                         bool settled, block_products *bp) {
   hlists_of(&r->hs, X, &bp->hl);
-  cv_block_insts(r->p, X, &bp->ni);
+  int ni;
+  const int *insts = cv_block_insts(r->p, X, &ni);
+  bp->ni = ni;
   int n = bp->hl.n;
   bp->res = cc_calloc((size_t)n + 1, sizeof *bp->res);
   const int **tr = cc_calloc((size_t)n + 1, sizeof *tr);
   int *ntr = cc_calloc((size_t)n + 1, sizeof *ntr);
+  bool *closed = cc_calloc((size_t)ni + 1, sizeof *closed);
+  bool closed_mconv = n < 2 || (settled && !still_open(&r->blocks[X]));
+  bool closed_branch = !r->with_values || (settled && !still_open(&r->branches[X]));
+  for (int j = 0; j < ni; j++)
+    closed[j] = !r->with_values || (settled && !still_open(&r->values[insts[j]]));
   for (int i = 0; i < n; i++) {
+    bool all = closed_mconv && closed_branch;
+    for (int j = 0; j < ni; j++) all &= closed[j];
+    if (all) { /* nothing left to ask: an empty, incomplete result */
+      bp->res[i].mconv = cc_calloc((size_t)n, sizeof *bp->res[i].mconv);
+      bp->res[i].values = cc_calloc((size_t)ni + 1, sizeof *bp->res[i].values);
+      continue;
+    }
     int nt = 0;
     for (int j = 0; j < n; j++)
       if (j != i) {
@@ -316,13 +346,17 @@ static void products_run(ub_run *r, const ubp_prog *pp, int X, int cap, uint64_t
         ntr[nt++] = bp->hl.len[j];
       }
     ubp_query q = {pp, X, bp->hl.heads[i], bp->hl.len[i], nt, tr, ntr, r->with_values, cap,
-                   budget};
-    ubp_explore(&q, &bp->res[i]);
-    r->states += bp->res[i].states;
+                   budget, r->o.max_bytes, closed_mconv, closed, closed_branch};
+    ubp_result *res = &bp->res[i];
+    ubp_explore(&q, res);
+    r->states += res->states;
+    if (res->bytes > r->bytes) r->bytes = res->bytes;
     r->products++;
+    for (int j = 0; j < nt; j++) closed_mconv |= res->mconv[j].answer == UBP_EXACT;
+    for (int j = 0; j < ni; j++) closed[j] |= res->values[j].answer == UBP_EXACT;
+    closed_branch |= res->branch.answer == UBP_EXACT;
   }
-  free(tr);
-  free(ntr);
+  CC_FREE_ALL(tr, ntr, closed);
 }
 
 static void products_free(block_products *bp) {
@@ -337,8 +371,8 @@ static void tally_of(const block_products *bp, int q, tally *t) {
   for (int i = 0; i < bp->hl.n; i++) {
     const ubp_result *res = &bp->res[i];
     if (q == -2)
-      for (int j = 0; j < bp->hl.n - 1; j++) tally_add(t, &res->mconv[j], res->complete, res->approx_why);
-    else tally_add(t, q == -1 ? &res->branch : &res->values[q], res->complete, res->approx_why);
+      for (int j = 0; j < bp->hl.n - 1; j++) tally_add(t, &res->mconv[j], res);
+    else tally_add(t, q == -1 ? &res->branch : &res->values[q], res);
   }
 }
 
@@ -433,7 +467,7 @@ static void product_route(ub_run *r, const ubp_prog *pp, const ubp_prog *concret
      * only for what an over-approximation left open */
     for (int cap = 1; open; cap *= 2) {
       if (cap > r->o.cap) cap = r->o.cap;
-      products_run(r, pp, X, cap, r->o.max_states, &bp);
+      products_run(r, pp, X, cap, r->o.max_states, cap > 1, &bp);
       open = false;
       if (nlists > 1 && (cap == 1 || still_open(bi))) {
         tally_of(&bp, -2, &t);
@@ -463,7 +497,7 @@ static void product_route(ub_run *r, const ubp_prog *pp, const ubp_prog *concret
     if (!open || !concrete) continue;
     /* what the abstraction left open: search for a witness with the values
      * carried around cycles kept exactly (a bounded search, never a proof) */
-    products_run(r, concrete, X, r->o.cap, r->o.max_states / 20, &bp);
+    products_run(r, concrete, X, r->o.cap, r->o.max_states / 20, true, &bp);
     for (int j = -2; j < (r->with_values ? ni : -1); j++) {
       ub_item *it = j == -2 ? bi : j == -1 ? &r->branches[X] : &r->values[insts[j]];
       if (!still_open(it)) continue;

@@ -154,6 +154,28 @@ TEST(unbounded_mconv_all_uniform_irreducible) {
   cv_module_free(m);
 }
 
+/* The same program with a memory budget no product fits in (1 byte): the
+ * blocks in a cycle, proven above, are now unknown and say why; nothing is
+ * called "fails" (the bounded fallback finds no witness: there is none). */
+TEST(unbounded_memory_budget_said) {
+  TH_LOAD(m, p, "corpus/spec/ct-irreducible-enclosing-natural-loops.cfg");
+  ub_opts o;
+  ub_opts_default(&o);
+  o.max_bytes = 1;
+  cc_error e;
+  cc_error_clear(&e);
+  ub_run *r = ub_run_new(p, &o, false, &e);
+  CHECK(r != NULL);
+  if (r) {
+    int A = cv_program_find_block(p, "A");
+    CHECK(r->blocks[A].verdict == UB_UNKNOWN);
+    CHECK_CONTAINS(r->blocks[A].why, "MB of memory (its budget)");
+    for (int b = 0; b < cv_program_nblocks(p); b++) CHECK(r->blocks[b].verdict != UB_FAILS);
+    ub_run_free(r);
+  }
+  cv_module_free(m);
+}
+
 /* ---- uniformity by hand ------------------------------------------------------------ */
 
 /* LLVM's irreducible-1.ll (unstructured_loop): %cmp = icmp eq i32 %i3, 5 in
