@@ -438,6 +438,33 @@ static bool counting_route(ub_run *r, int X) {
   return changed;
 }
 
+/* X's branch on a condition computed in X itself: the branch compares the
+ * condition's terms at the converged pairs of X's instances, which is the
+ * question the condition's own value answers ([CU] "Uniformity": a branch
+ * is uniform when its condition is).  A proven condition proves the
+ * branch.  Returns whether it changed something. */
+static bool branch_route(ub_run *r, int X) {
+  const cv_program *p = r->p;
+  ub_item *it = &r->branches[X];
+  int ni;
+  const int *insts = cv_block_insts(p, X, &ni);
+  const cv_inst *T = ni ? cv_program_inst(p, insts[ni - 1]) : NULL;
+  if (!still_open(it) || !T || (T->op != CV_OP_BR && T->op != CV_OP_SWITCH) || T->nops < 2 ||
+      T->ops[0].kind != CV_VALUE_INST || T->ops[0].index < 0 ||
+      T->ops[0].index >= cv_program_ninsts(p))
+    return false;
+  const cv_inst *C = cv_program_inst(p, T->ops[0].index);
+  const ub_item *cv = &r->values[C->index];
+  if (C->block != X || cv->verdict != UB_PROVEN) return false;
+  it->verdict = UB_PROVEN;
+  it->all_threads = cv->all_threads;
+  it->bounded_L = 0;
+  SET_WHY(it, "its condition %%%s, computed in the block, is proven uniform: converged "
+              "instances branch alike",
+          C->name ? C->name : "?");
+  return true;
+}
+
 static void product_route(ub_run *r, const ubp_prog *pp, const ubp_prog *concrete) {
   const cv_program *p = r->p;
   int nb = cv_program_nblocks(p);
@@ -490,7 +517,10 @@ static void product_route(ub_run *r, const ubp_prog *pp, const ubp_prog *concret
       products_free(&bp);
       if (cap >= r->o.cap || !complete) break;
     }
-    if (open && r->with_values) counting_route(r, X);
+    if (open && r->with_values) {
+      counting_route(r, X);
+      branch_route(r, X);
+    }
     open = still_open(bi);
     for (int j = 0; r->with_values && j < ni; j++) open |= still_open(&r->values[insts[j]]);
     if (r->with_values) open |= still_open(&r->branches[X]);
@@ -638,7 +668,7 @@ ub_run *ub_run_new(const cv_program *p, const ub_opts *o, bool values, cc_error 
       for (bool again = r->with_values; again;) {
         again = false;
         for (int X = 0; X < cv_program_nblocks(p); X++)
-          if (cv_block_reachable(p, X)) again |= counting_route(r, X);
+          if (cv_block_reachable(p, X)) again |= counting_route(r, X) | branch_route(r, X);
       }
       ubp_prog_free(&pp);
       ubp_prog_free(&concrete);

@@ -278,6 +278,36 @@ TEST(unbounded_uniformity_stack_memory) {
   cv_module_free(m);
 }
 
+/* A branch on a condition computed in its own block is uniform when the
+ * condition is (the branch compares the condition's terms at the same
+ * converged pairs of instances).  By hand: %x = readfirstlane(%tid), an
+ * always-uniform intrinsic, is a function of its converged class, equal for
+ * converged instances ([CU] "Uniformity"; docs/design.md §5); %c = (%x ==
+ * 0) too: proven.  The branch of H on %c: the product takes a branch on a
+ * value it does not keep freely (an over-approximation), so main left it
+ * unknown ("holds within k=2, L=8"); now proven from %c. */
+TEST(unbounded_branch_on_proven_condition) {
+  TH_LL(m, p,
+      "target triple = \"amdgcn-amd-amdhsa\"\n"
+      "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+      "declare i32 @llvm.amdgcn.readfirstlane.i32(i32)\n"
+      "define amdgpu_kernel void @f() {\n"
+      "entry:\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  br label %H\n"
+      "H:\n  %x = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %tid)\n"
+      "  %c = icmp eq i32 %x, 0\n  br i1 %c, label %H, label %X\n"
+      "X:\n  ret void\n}\n");
+  ub_run *r = urun(p, true);
+  if (r) {
+    CHECK_INT(r->bugs, 0);
+    CHECK(r->values[cv_program_find_inst(p, "c")].verdict == UB_PROVEN);
+    const ub_item *br = &r->branches[cv_program_find_block(p, "H")];
+    CHECK(br->verdict == UB_PROVEN);
+    CHECK_CONTAINS(br->why, "its condition %c");
+    ub_run_free(r);
+  }
+  cv_module_free(m);
+}
+
 /* ---- controlled: what is decided, what is unknown ------------------------------ */
 
 /* With tokens and --controlled, a block in a cycle with unbounded traces is
