@@ -167,22 +167,14 @@ static size_t popcount_words(const cc_word *w, size_t n) {
 
 /* ---- interned cycles ----------------------------------------------------- */
 
+static uint64_t cycle_hash(const void *ctx, size_t id) {
+  const rz *z = ctx;
+  return words_hash(CC_AT(z->cmember, id), z->words, (uint64_t)CC_AT(z->cheader, id) + 1);
+}
+
 static int intern_cycle(rz *z, int header, const cc_word *member) {
   uint64_t h = words_hash(member, z->words, (uint64_t)header + 1);
-  if (2 * (CC_SIZE(z->cheader) + 1) > z->ccap) {
-    size_t nc = z->ccap ? 2 * z->ccap : 64;
-    int *ns = cc_calloc(nc, sizeof *ns);
-    for (size_t i = 0; i < CC_SIZE(z->cheader); i++) {
-      uint64_t hi = words_hash(CC_AT(z->cmember, i), z->words,
-                               (uint64_t)CC_AT(z->cheader, i) + 1);
-      size_t k = (size_t)hi & (nc - 1);
-      while (ns[k]) k = (k + 1) & (nc - 1);
-      ns[k] = (int)i + 1;
-    }
-    free(z->cslot);
-    z->cslot = ns;
-    z->ccap = nc;
-  }
+  cv_slots_make_room(&z->cslot, &z->ccap, CC_SIZE(z->cheader), 64, cycle_hash, z);
   size_t k = (size_t)h & (z->ccap - 1);
   while (z->cslot[k]) {
     int id = z->cslot[k] - 1;
@@ -227,6 +219,11 @@ static int run_cmp(const int *a, const int *b, int n) {
   return 0;
 }
 
+static uint64_t entry_hash(const void *ctx, size_t id) {
+  const rz_entry *e = &CC_AT(((const rz_set *)ctx)->e, id);
+  return forest_hash(e->cyc, e->ncyc);
+}
+
 static size_t set_slot(const rz_set *s, const int *cyc, int ncyc) {
   size_t k = (size_t)forest_hash(cyc, ncyc) & (s->cap - 1);
   while (s->slot[k]) {
@@ -239,13 +236,7 @@ static size_t set_slot(const rz_set *s, const int *cyc, int ncyc) {
 
 /* Adds e (taking its arrays); an equal forest keeps the earlier search. */
 static void set_add(rz *z, rz_set *s, rz_entry e) {
-  if (2 * (CC_SIZE(s->e) + 1) > s->cap) {
-    free(s->slot);
-    s->cap = s->cap ? 2 * s->cap : 16;
-    s->slot = cc_calloc(s->cap, sizeof *s->slot);
-    for (size_t i = 0; i < CC_SIZE(s->e); i++)
-      s->slot[set_slot(s, CC_AT(s->e, i).cyc, CC_AT(s->e, i).ncyc)] = (int)i + 1;
-  }
+  cv_slots_make_room(&s->slot, &s->cap, CC_SIZE(s->e), 16, entry_hash, s);
   size_t k = set_slot(s, e.cyc, e.ncyc);
   if (s->slot[k]) {
     rz_entry *o = &CC_AT(s->e, (size_t)s->slot[k] - 1);
@@ -297,20 +288,13 @@ static bool task_is(const rz *z, const rz_task *t, int kind, int root, const cc_
 }
 
 /* The task (kind, root, region), made when new (region copied). */
+static uint64_t task_hash_of(const void *ctx, size_t id) {
+  return CC_AT(((const rz *)ctx)->tasks, id).hash;
+}
+
 static int task_get(rz *z, int kind, int root, const cc_word *region) {
   uint64_t h = task_hash(kind, root, region, z->words);
-  if (2 * (CC_SIZE(z->tasks) + 1) > z->tcap) {
-    size_t nc = z->tcap ? 2 * z->tcap : 64;
-    int *ns = cc_calloc(nc, sizeof *ns);
-    for (size_t i = 0; i < CC_SIZE(z->tasks); i++) {
-      size_t k = (size_t)CC_AT(z->tasks, i).hash & (nc - 1);
-      while (ns[k]) k = (k + 1) & (nc - 1);
-      ns[k] = (int)i + 1;
-    }
-    free(z->tslot);
-    z->tslot = ns;
-    z->tcap = nc;
-  }
+  cv_slots_make_room(&z->tslot, &z->tcap, CC_SIZE(z->tasks), 64, task_hash_of, z);
   size_t k = (size_t)h & (z->tcap - 1);
   while (z->tslot[k]) {
     int id = z->tslot[k] - 1;

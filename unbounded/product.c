@@ -179,7 +179,7 @@ static void scc_visit(scc_ctx *c, int v) {
  * a cycle) has a new address each time: not kept either (MEM_LOOP). */
 enum { MEM_NONE = 0, MEM_SLOT, MEM_LOOP };
 
-static void stack_memory(const cv_program *p, int *memdep, unsigned char *mem) {
+static void stack_memory(const cv_program *p, int *memdep, int *memstore, unsigned char *mem) {
   int n = cv_program_ninsts(p), nb = cv_program_nblocks(p), entry = cv_program_entry(p), np;
   cv_hierarchy *h = cv_cycles_llvm(p);
   bool *in_cycle = cc_calloc((size_t)nb + 1, sizeof(bool));
@@ -189,7 +189,7 @@ static void stack_memory(const cv_program *p, int *memdep, unsigned char *mem) {
   int *root = cc_malloc(((size_t)n + 1) * sizeof(int)); /* the alloca a pointer is, or -1 */
   bool *derived = cc_calloc((size_t)n + 1, sizeof(bool)); /* from some alloca */
   for (int i = 0; i < n; i++) {
-    memdep[i] = root[i] = -1;
+    memdep[i] = memstore[i] = root[i] = -1;
     mem[i] = MEM_NONE;
   }
   for (bool changed = true; changed;) {
@@ -248,9 +248,104 @@ static void stack_memory(const cv_program *p, int *memdep, unsigned char *mem) {
     int r = root[J->ops[0].index];
     const cv_inst *S = r >= 0 && slot[r] && store[r] >= 0 ? cv_program_inst(p, store[r]) : NULL;
     mem[j] = S && S->nops >= 1 ? MEM_SLOT : MEM_LOOP;
+    if (mem[j] == MEM_SLOT) memstore[j] = store[r];
     if (mem[j] == MEM_SLOT && S->ops[0].kind == CV_VALUE_INST) memdep[j] = S->ops[0].index;
   }
   CC_FREE_ALL(in_cycle, root, derived, slot, store);
+}
+
+/* Liveness of values (backward, to a fixed point): live_out[b] = the
+ * values the successors read before redefining them, and the phis' incoming
+ * values on b's edges.  A load from a slot reads its store (memstore). */
+static void liveness(ubp_prog *pp, const int *memstore) {
+  const cv_program *p = pp->p;
+  int nb = cv_program_nblocks(p), n = cv_program_ninsts(p);
+  size_t W = CC_WORDS(n) + 1;
+  pp->lwords = W;
+  pp->live_out = cc_calloc((size_t)nb * W + 1, sizeof(cc_word));
+  cc_word *use = cc_calloc((size_t)nb * W + 1, sizeof(cc_word));
+  cc_word *def = cc_calloc((size_t)nb * W + 1, sizeof(cc_word));
+  cc_word *phiuse = cc_calloc((size_t)nb * W + 1, sizeof(cc_word));
+  for (int b = 0; b < nb; b++) {
+    int ni;
+    const int *is = cv_block_insts(p, b, &ni);
+    for (int k = 0; k < ni; k++) {
+      const cv_inst *I = cv_program_inst(p, is[k]);
+      for (int o = 0; o <= I->nops; o++) {
+        int v = o < I->nops ? (I->ops[o].kind == CV_VALUE_INST ? I->ops[o].index : -1)
+                            : memstore[I->index];
+        if (v < 0 || v >= n) continue;
+        if (I->op == CV_OP_PHI && o < I->nops) { /* read at the end of the predecessor */
+          int from = I->phi_blocks ? I->phi_blocks[o] : -1;
+          if (from >= 0) cc_bit_set(phiuse + (size_t)from * W, (size_t)v);
+        } else if (!cc_bit_get(def + (size_t)b * W, (size_t)v)) {
+          cc_bit_set(use + (size_t)b * W, (size_t)v);
+        }
+      }
+      cc_bit_set(def + (size_t)b * W, (size_t)I->index);
+    }
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int b = nb - 1; b >= 0; b--) {
+      int ns;
+      const int *succ = cv_block_succs(p, b, &ns);
+      cc_word *out = pp->live_out + (size_t)b * W;
+      for (size_t w = 0; w < W; w++) {
+        cc_word x = out[w] | phiuse[(size_t)b * W + w];
+        for (int j = 0; j < ns; j++) {
+          size_t t = (size_t)succ[j] * W + w;
+          x |= use[t] | (pp->live_out[t] & ~def[t]);
+        }
+        if (x != out[w]) out[w] = x, changed = true;
+      }
+    }
+  }
+  CC_FREE_ALL(use, def, phiuse);
+}
+
+/* May two operands be the same term?  Constants only when written alike;
+ * an instruction only as itself (no deeper look: possibly, for any other). */
+static bool operands_may_equal(const cv_value *a, const cv_value *b) {
+  if (a->kind == CV_VALUE_CONST && b->kind == CV_VALUE_CONST)
+    return a->text && b->text && !strcmp(a->text, b->text);
+  if (a->kind == CV_VALUE_INST && b->kind == CV_VALUE_INST && a->index == b->index) return true;
+  if (a->kind == CV_VALUE_ARG && b->kind == CV_VALUE_ARG) return a->index == b->index;
+  return !(a->kind == CV_VALUE_ARG && b->kind == CV_VALUE_CONST) &&
+         !(a->kind == CV_VALUE_CONST && b->kind == CV_VALUE_ARG);
+}
+
+/* The condition operand of b's br, or NULL. */
+static const cv_value *br_condition(const cv_program *p, int b) {
+  const cv_inst *T = terminator(p, b);
+  return T && T->op == CV_OP_BR && T->nops > 1 ? &T->ops[0] : NULL;
+}
+
+static void redecisions(ubp_prog *pp) {
+  const cv_program *p = pp->p;
+  int nb = cv_program_nblocks(p);
+  pp->redecide = cc_calloc((size_t)nb + 1, sizeof(bool));
+  cv_hierarchy *h = cv_cycles_llvm(p);
+  for (int b = 0; b < nb; b++) {
+    pp->redecide[b] = cv_hierarchy_innermost(h, b) >= 0;
+    const cv_value *c = br_condition(p, b);
+    for (int b2 = 0; b2 < nb && c && !pp->redecide[b]; b2++) {
+      const cv_value *c2 = br_condition(p, b2);
+      if (b2 == b || !c2) continue;
+      if (c->kind != CV_VALUE_INST || c2->kind != CV_VALUE_INST) {
+        pp->redecide[b] = operands_may_equal(c, c2);
+        continue;
+      }
+      const cv_inst *I = cv_program_inst(p, c->index), *J = cv_program_inst(p, c2->index);
+      bool may = I == J;
+      if (!may && I->opkey && J->opkey && !strcmp(I->opkey, J->opkey) && I->nops == J->nops) {
+        may = true;
+        for (int o = 0; o < I->nops && may; o++) may = operands_may_equal(&I->ops[o], &J->ops[o]);
+      }
+      pp->redecide[b] = may;
+    }
+  }
+  cv_hierarchy_free(h);
 }
 
 void ubp_prog_init(ubp_prog *pp, const cv_program *p, bool concrete) {
@@ -260,8 +355,12 @@ void ubp_prog_init(ubp_prog *pp, const cv_program *p, bool concrete) {
   int n = cv_program_ninsts(p), nb = cv_program_nblocks(p);
   pp->taint = cc_calloc((size_t)n + 1, sizeof *pp->taint);
   int *memdep = cc_malloc(((size_t)n + 1) * sizeof(int));
+  int *memstore = cc_malloc(((size_t)n + 1) * sizeof(int));
   unsigned char *mem = cc_malloc((size_t)n + 1);
-  stack_memory(p, memdep, mem);
+  stack_memory(p, memdep, memstore, mem);
+  liveness(pp, memstore);
+  free(memstore);
+  redecisions(pp);
   scc_ctx c = {p, cc_malloc(((size_t)n + 1) * sizeof(int)), cc_malloc(((size_t)n + 1) * sizeof(int)),
                cc_malloc(((size_t)n + 1) * sizeof(int)), cc_malloc(((size_t)n + 1) * sizeof(int)),
                cc_calloc((size_t)n + 1, sizeof(bool)), 0, 0, 0, memdep};
@@ -317,6 +416,8 @@ void ubp_prog_free(ubp_prog *pp) {
   cv_terms_free(pp->terms);
   free(pp->taint);
   free(pp->uq_of);
+  free(pp->live_out);
+  free(pp->redecide);
   memset(pp, 0, sizeof *pp);
 }
 
@@ -366,9 +467,14 @@ typedef struct tstate {
 
 typedef struct tspace {
   const ubp_prog *pp;
+  int X;               /* the block the product asks about */
+  cc_word *keep_x;     /* what a state at X keeps: X's values and operands too
+                        * (the targets compare them), and what is live out */
   itab keys;
   CC_STACK(tstate) st;
   cc_ints buf;
+  size_t bytes;        /* what the states hold: their threads and decisions */
+  size_t thread_bytes; /* one thread's values (cv_thread), estimated */
 } tspace;
 
 /* The condition term the product keeps for block b just executed by th. */
@@ -389,11 +495,16 @@ static int tspace_intern(tspace *s, int block, int cond, cv_thread *th, int nm,
     CC_PUSH(s->buf, (int)(uint32_t)mkey[i]);
     CC_PUSH(s->buf, mch[i]);
   }
+  /* the kept values a thread may still read (ids: one state per block
+   * keeps the same instructions, in order) */
   int n = cv_program_ninsts(pp->p);
+  const cc_word *keep = block == s->X ? s->keep_x : pp->live_out + (size_t)block * pp->lwords;
   for (int i = 0; i < n; i++)
-    if (pp->taint[i] == UBP_CLEAN) CC_PUSH(s->buf, cv_thread_value(th, i));
+    if (pp->taint[i] == UBP_CLEAN && cc_bit_get(keep, (size_t)i))
+      CC_PUSH(s->buf, cv_thread_value(th, i));
   int id = itab_get(&s->keys, s->buf.begin, (int)CC_SIZE(s->buf), fresh);
   if (*fresh) {
+    s->bytes += s->thread_bytes + ((size_t)nm + 1) * 12 + CC_SIZE(s->buf) * 8 + sizeof(tstate);
     tstate t = {.block = block, .cond = cond, .th = th, .nm = nm};
     t.mkey = cc_malloc(((size_t)nm + 1) * sizeof(int64_t));
     t.mch = cc_malloc(((size_t)nm + 1) * sizeof(int));
@@ -406,9 +517,24 @@ static int tspace_intern(tspace *s, int block, int cond, cv_thread *th, int nm,
   return id;
 }
 
-static int tspace_init(tspace *s, const ubp_prog *pp) {
+static int tspace_init(tspace *s, const ubp_prog *pp, int X) {
   memset(s, 0, sizeof *s);
   s->pp = pp;
+  s->X = X;
+  s->thread_bytes = 17 * (size_t)cv_program_ninsts(pp->p) + 4 * (size_t)cv_program_nblocks(pp->p) + 160;
+  size_t W = pp->lwords;
+  s->keep_x = cc_malloc(W * sizeof(cc_word));
+  memcpy(s->keep_x, pp->live_out + (size_t)X * W, W * sizeof(cc_word));
+  int ni;
+  const int *is = cv_block_insts(pp->p, X, &ni);
+  for (int k = 0; k < ni; k++) {
+    const cv_inst *I = cv_program_inst(pp->p, is[k]);
+    cc_bit_set(s->keep_x, (size_t)I->index);
+    for (int o = 0; o < I->nops; o++)
+      if (I->ops[o].kind == CV_VALUE_INST && I->ops[o].index >= 0 &&
+          I->ops[o].index < cv_program_ninsts(pp->p))
+        cc_bit_set(s->keep_x, (size_t)I->ops[o].index);
+  }
   cv_thread *th = cv_thread_new(pp->p, pp->terms);
   int e = cv_program_entry(pp->p);
   int raw = cv_thread_exec(th, e, -1);
@@ -422,6 +548,7 @@ static void tstate_free(tstate *t) {
 }
 
 static void tspace_free(tspace *s) {
+  free(s->keep_x);
   CC_RELEASE_EACH(s->st, tstate_free);
   CC_RELEASE(s->buf);
   itab_free(&s->keys);
@@ -510,7 +637,7 @@ static void expand(tspace *s, int id) {
           add_succ(s, id, &out, w, D_NONE, 0, choice, false);
         } else if (local) {
           if (known >= 0 && choice != known) continue;
-          add_succ(s, id, &out, w, D_NONE, key, choice, known < 0);
+          add_succ(s, id, &out, w, D_NONE, key, choice, known < 0 && pp->redecide[b]);
         } else {
           add_succ(s, id, &out, w, D_SHARED, key, choice, false);
         }
@@ -990,8 +1117,7 @@ void ubp_explore(const ubp_query *q, ubp_result *res) {
     if (closed) settle_group(&e, g);
     else e.open++;
   }
-  size_t thread_bytes = 17 * (size_t)cv_program_ninsts(p) + 4 * (size_t)nb + 160;
-  int t0 = tspace_init(&e.ts, pp);
+  int t0 = tspace_init(&e.ts, pp, q->X);
   int empty = itab_get(&e.shared, NULL, 0, NULL);
   int *uq0 = cc_calloc((size_t)(e.uqw * pp->nuq) + 1, sizeof(int));
   int uq_init = itab_get(&e.uq, uq0, e.uqw * pp->nuq, NULL);
@@ -1005,6 +1131,13 @@ void ubp_explore(const ubp_query *q, ubp_result *res) {
   itab_get(&e.states, cur, e.stride, NULL);
   CC_PUSH(e.parent, -1);
   CC_PUSH(e.mover, 0);
+  /* X in no cycle, no counters to compare, no .cfg uniform branch (whose
+   * visits couple the threads in step): once apart, the threads' moves
+   * commute (their shared decisions are a set), and X is executed at most
+   * once per thread, so every pair of instances of X is reached with A
+   * moving first up to X and waiting there, then B: one interleaving
+   * instead of all of them. */
+  bool ordered = q->nL == 0 && q->ntracked == 0 && pp->nuq == 0;
   res->complete = true;
   for (int id = 0; id < (int)CC_SIZE(e.states.lens); id++) {
     if (e.open == 0) {
@@ -1016,14 +1149,18 @@ void ubp_explore(const ubp_query *q, ubp_result *res) {
       res->over_states = true;
       break;
     }
-    if ((id & 1023) == 0) { /* what the product holds: threads and pairs */
-      size_t bytes = CC_SIZE(e.ts.st) * thread_bytes + CC_SIZE(e.ts.keys.pool) * 4 +
-                     CC_SIZE(e.states.pool) * 4 + CC_SIZE(e.states.lens) * 17 +
+    if ((id & 63) == 0) { /* what the product holds: threads and pairs */
+      size_t bytes = e.ts.bytes + CC_SIZE(e.states.pool) * 4 + CC_SIZE(e.states.lens) * 17 +
                      (e.states.nslots + e.ts.keys.nslots) * 4;
       if (bytes > res->bytes) res->bytes = bytes;
       if (q->max_bytes && bytes > q->max_bytes) {
         res->complete = false;
         res->over_bytes = true;
+        break;
+      }
+      if ((id & 1023) == 0 && q->deadline > 0 && cc_now() > q->deadline) {
+        res->complete = false;
+        res->timed_out = true;
         break;
       }
     }
@@ -1040,6 +1177,10 @@ void ubp_explore(const ubp_query *q, ubp_result *res) {
       continue;
     }
     for (int t = 0; t < 2; t++) {
+      if (ordered) { /* A runs to X and waits there; then B runs */
+        bool a_at_x = CC_AT(e.ts.st, cur[P_TA]).block == q->X;
+        if (t == 0 ? a_at_x : !a_at_x) continue;
+      }
       int tsid = cur[t == 0 ? P_TA : P_TB];
       const tstate *ts = tget(&e.ts, tsid);
       int nsucc = ts->nsucc;

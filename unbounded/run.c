@@ -137,7 +137,7 @@ static int replay(ub_run *r, const ubp_prog *pp, const cv_tuple *path, int X, in
 
 /* ---- 1. finite executions ---------------------------------------------------- */
 
-#define UB_TRACE_NODES 400000
+#define UB_TRACE_NODES 20000
 
 /* Every thread's path ends within a bound: the bounded engine there
  * decides everything.  Returns false if the paths are not finite (or too
@@ -231,6 +231,7 @@ typedef struct tally {
   bool approx;       /* some product reached it only approximately */
   bool incomplete;   /* some product asked it stopped early (budget) */
   bool over_bytes;   /* ... by its memory budget */
+  bool timed_out;    /* ... by the deadline */
   const char *approx_why;
   CC_STACK(const cv_tuple *) cands; /* exact ones first */
 } tally;
@@ -240,6 +241,7 @@ static void tally_add(tally *t, const ubp_question *q, const ubp_result *res) {
   const char *why = res->approx_why;
   if (q->answer == UBP_NONE && !complete) t->incomplete = true;
   if (q->answer == UBP_NONE && res->over_bytes) t->over_bytes = true;
+  if (q->answer == UBP_NONE && res->timed_out) t->timed_out = true;
   if (q->answer == UBP_EXACT) {
     t->exact = true;
     CC_PUSH(t->cands, NULL); /* placeholder, moved to the front below */
@@ -289,6 +291,8 @@ static void settle(ub_run *r, const ubp_prog *pp, tally *t, int X, int inst, ub_
     SET_WHY(it, "outside the exact fragment: %s; none of the %zu candidate witnesses replays "
                 "in the bounded engine",
             t->approx_why ? t->approx_why : "an over-approximation", CC_SIZE(t->cands));
+  else if (t->timed_out)
+    SET_WHY(it, "the time limit (--timeout) stopped the product");
   else if (t->over_bytes)
     SET_WHY(it, "the product needs more than %zu MB of memory (its budget)",
             r->o.max_bytes >> 20);
@@ -334,9 +338,11 @@ static void products_run(ub_run *r, const ubp_prog *pp, int X, int cap, uint64_t
   for (int i = 0; i < n; i++) {
     bool all = closed_mconv && closed_branch;
     for (int j = 0; j < ni; j++) all &= closed[j];
-    if (all) { /* nothing left to ask: an empty, incomplete result */
+    bool late = r->o.deadline > 0 && cc_now() > r->o.deadline;
+    if (all || late) { /* nothing left to ask, or no time: empty, incomplete */
       bp->res[i].mconv = cc_calloc((size_t)n, sizeof *bp->res[i].mconv);
       bp->res[i].values = cc_calloc((size_t)ni + 1, sizeof *bp->res[i].values);
+      bp->res[i].timed_out = late;
       continue;
     }
     int nt = 0;
@@ -346,7 +352,7 @@ static void products_run(ub_run *r, const ubp_prog *pp, int X, int cap, uint64_t
         ntr[nt++] = bp->hl.len[j];
       }
     ubp_query q = {pp, X, bp->hl.heads[i], bp->hl.len[i], nt, tr, ntr, r->with_values, cap,
-                   budget, r->o.max_bytes, closed_mconv, closed, closed_branch};
+                   budget, r->o.max_bytes, r->o.deadline, closed_mconv, closed, closed_branch};
     ubp_result *res = &bp->res[i];
     ubp_explore(&q, res);
     r->states += res->states;
@@ -524,7 +530,7 @@ static void product_route(ub_run *r, const ubp_prog *pp, const ubp_prog *concret
     open = still_open(bi);
     for (int j = 0; r->with_values && j < ni; j++) open |= still_open(&r->values[insts[j]]);
     if (r->with_values) open |= still_open(&r->branches[X]);
-    if (!open || !concrete) continue;
+    if (!open || !concrete || (r->o.deadline > 0 && cc_now() > r->o.deadline)) continue;
     /* what the abstraction left open: search for a witness with the values
      * carried around cycles kept exactly (a bounded search, never a proof) */
     products_run(r, concrete, X, r->o.cap, r->o.max_states / 20, true, &bp);
@@ -584,7 +590,7 @@ static void controlled_route(ub_run *r) {
 /* ---- fallback: the bounded engine on what stayed unknown -------------------- */
 
 static void fallback(ub_run *r, bool controlled, cc_error *err) {
-  if (r->o.fallback_L < 1) return;
+  if (r->o.fallback_L < 1 || (r->o.deadline > 0 && cc_now() > r->o.deadline)) return;
   int nb = cv_program_nblocks(r->p), ni = cv_program_ninsts(r->p);
   bool any = false;
   for (int X = 0; X < nb && !any; X++)

@@ -38,6 +38,10 @@ typedef struct ub_opts {
                             * 1 GB; then unknown, said so                     */
   int fallback_L;          /* unknown: run the bounded engine at k=2 and this
                             * L (0: not); default 8                           */
+  double deadline;         /* cc_now() seconds (0: none, the default): past
+                            * it, products stop and are not started, the
+                            * searches after them are skipped, and what is not
+                            * settled is unknown ("the time limit")          */
 } ub_opts;
 
 void ub_opts_default(ub_opts *o);

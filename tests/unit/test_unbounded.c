@@ -308,6 +308,64 @@ TEST(unbounded_branch_on_proven_condition) {
   cv_module_free(m);
 }
 
+/* Twelve divergent diamonds in a row (unrolled code, as lud's kernels at
+ * -O2): every path ends, but there are 2^12 of them, more trace nodes than
+ * the finite route takes (its bounded run, main's route, would examine
+ * 8 million pairs of traces): the products decide instead, the threads' moves
+ * in one order (block in no cycle) and only live values kept.  By hand:
+ * the branches test the thread id (divergent); %p0 at the first join
+ * merges 1 and 2 from the two sides of a divergent branch: divergent; %u =
+ * %n + 1 with %n a kernel argument: uniform. */
+TEST(unbounded_many_paths_by_products) {
+  cc_buf b;
+  cc_buf_init(&b);
+  cc_buf_puts(&b, "target triple = \"amdgcn-amd-amdhsa\"\n"
+                  "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+                  "define amdgpu_kernel void @f(i32 %n) {\n"
+                  "entry:\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  br label %d0\n");
+  for (int i = 0; i < 12; i++)
+    cc_buf_printf(&b,
+                  "d%d:\n  %%c%d = icmp sgt i32 %%tid, %d\n  br i1 %%c%d, label %%t%d, label %%e%d\n"
+                  "t%d:\n  br label %%j%d\ne%d:\n  br label %%j%d\n"
+                  "j%d:\n  %%p%d = phi i32 [ 1, %%t%d ], [ 2, %%e%d ]\n  br label %%d%d\n",
+                  i, i, i, i, i, i, i, i, i, i, i, i, i, i, i + 1);
+  cc_buf_puts(&b, "d12:\n  %u = add i32 %n, 1\n  ret void\n}\n");
+  TH_LL(m, p, cc_buf_str(&b));
+  cc_buf_free(&b);
+  ub_run *r = urun(p, true);
+  if (r) {
+    CHECK_INT(r->bugs, 0);
+    CHECK(r->products > 0); /* not the finite route */
+    CHECK(r->values[cv_program_find_inst(p, "u")].verdict == UB_PROVEN);
+    CHECK(r->values[cv_program_find_inst(p, "p0")].verdict == UB_FAILS);
+    CHECK(r->values[cv_program_find_inst(p, "c11")].verdict == UB_FAILS);
+    ub_run_free(r);
+  }
+  cv_module_free(m);
+}
+
+/* A deadline already past: nothing is searched, what needs a product is
+ * unknown and says why (blocks in no cycle are proven without one). */
+TEST(unbounded_deadline_said) {
+  TH_LOAD(m, p, "corpus/spec/cu-diverged-entry-header-p.cfg");
+  ub_opts o;
+  ub_opts_default(&o);
+  o.deadline = cc_now() - 1;
+  cc_error e;
+  cc_error_clear(&e);
+  ub_run *r = ub_run_new(p, &o, false, &e);
+  CHECK(r != NULL);
+  if (r) {
+    const ub_item *P = block_item(r, "P"), *Entry = block_item(r, "Entry");
+    CHECK(P && P->verdict == UB_UNKNOWN);
+    if (P) CHECK_CONTAINS(P->why, "the time limit");
+    CHECK(Entry && Entry->verdict == UB_PROVEN);
+    CHECK_INT(r->states, 0);
+    ub_run_free(r);
+  }
+  cv_module_free(m);
+}
+
 /* ---- controlled: what is decided, what is unknown ------------------------------ */
 
 /* With tokens and --controlled, a block in a cycle with unbounded traces is
