@@ -686,6 +686,7 @@ typedef struct explorer {
                         * product and over-approximated states need no
                         * expansion */
   cc_ints tmp, tmp2;
+  cc_ints amb;         /* tracked lists made ambiguous by the last step */
 } explorer;
 
 /* Groups: G_MCONV, then 1 + value index, then 1 + ni the branch; questions:
@@ -1009,7 +1010,7 @@ static bool uq_step(explorer *e, int vec, int ui, int t, int choice, int *out, b
 
 /* Thread t takes successor sc in state s (updated in place); false if the
  * step is not allowed (the driver's order, a decision made before). */
-static bool step(explorer *e, int *s, int t, const tsucc *sc, unsigned alt, unsigned *ambiguous) {
+static bool step(explorer *e, int *s, int t, const tsucc *sc, int flip, cc_ints *ambiguous) {
   const ubp_query *q = e->q;
   bool approx = false;
   if (!driver_step(e, s[P_LS], t, e->lvl[sc->block], &s[P_LS])) return false;
@@ -1026,10 +1027,10 @@ static bool step(explorer *e, int *s, int t, const tsucc *sc, unsigned alt, unsi
   for (int j = 0; j < q->ntracked; j++) {
     int l = e->tlvl[j][sc->block];
     bool amb = false;
-    if (l >= 0) tracked_step(e, s + tracked_off(e, j), t, l, (alt >> j) & 1, &amb);
+    if (l >= 0) tracked_step(e, s + tracked_off(e, j), t, l, j == flip, &amb);
     if (amb) {
       note_approx(e, "the other hierarchy's counters differ by more than the cap");
-      *ambiguous |= 1u << j;
+      if (ambiguous) CC_PUSH(*ambiguous, j);
       approx = true;
     }
   }
@@ -1060,8 +1061,7 @@ static void expand_sync(explorer *e, int id, const int *cur, int *nxt) {
   for (int k = 0; k < n; k++) {
     tsucc a = CC_AT(e->ts.st, tsid).succ[k];
     memcpy(nxt, cur, (size_t)e->stride * sizeof(int));
-    unsigned amb = 0;
-    if (step(e, nxt, 0, &a, 0, &amb) && step(e, nxt, 1, &a, 0, &amb)) {
+    if (step(e, nxt, 0, &a, -1, NULL) && step(e, nxt, 1, &a, -1, NULL)) {
       nxt[P_TB] = nxt[P_TA];
       push_state(e, nxt, id, 2);
     }
@@ -1070,7 +1070,7 @@ static void expand_sync(explorer *e, int id, const int *cur, int *nxt) {
       if (!may_differ(&a, &b)) continue;
       memcpy(nxt, cur, (size_t)e->stride * sizeof(int));
       nxt[P_SYNC] = 0;
-      if (step(e, nxt, 0, &a, 0, &amb) && step(e, nxt, 1, &b, 0, &amb)) push_state(e, nxt, id, 2);
+      if (step(e, nxt, 0, &a, -1, NULL) && step(e, nxt, 1, &b, -1, NULL)) push_state(e, nxt, id, 2);
     }
   }
 }
@@ -1187,14 +1187,17 @@ void ubp_explore(const ubp_query *q, ubp_result *res) {
       for (int k = 0; k < nsucc; k++) {
         tsucc sc = CC_AT(e.ts.st, tsid).succ[k];
         memcpy(nxt, cur, (size_t)e.stride * sizeof(int));
-        unsigned amb = 0;
-        if (!step(&e, nxt, t, &sc, 0, &amb)) continue;
+        CC_CLEAR(e.amb);
+        if (!step(&e, nxt, t, &sc, -1, &e.amb)) continue;
         push_state(&e, nxt, id, t);
-        /* the other outcomes of an ambiguous catching up (all approximate) */
-        for (unsigned alt = amb; alt; alt = (alt - 1) & amb) {
-          unsigned amb2 = 0;
+        /* the other outcome of an ambiguous catching up (approximate), one
+         * list at a time: each question is about one list (or none), and
+         * the lists move independently, so every list's two outcomes with
+         * every future of the others are reached without the 2^k mixtures
+         * (which were unsigned bits: undefined past 32 lists) */
+        for (size_t a = 0; a < CC_SIZE(e.amb); a++) {
           memcpy(nxt, cur, (size_t)e.stride * sizeof(int));
-          if (step(&e, nxt, t, &sc, alt, &amb2)) push_state(&e, nxt, id, t);
+          if (step(&e, nxt, t, &sc, CC_AT(e.amb, a), NULL)) push_state(&e, nxt, id, t);
         }
       }
     }
@@ -1214,6 +1217,7 @@ void ubp_explore(const ubp_query *q, ubp_result *res) {
   CC_RELEASE(e.mover);
   CC_RELEASE(e.tmp);
   CC_RELEASE(e.tmp2);
+  CC_RELEASE(e.amb);
 }
 
 static void question_free(ubp_question *qn) {

@@ -319,50 +319,70 @@ static bool still_open(const ub_item *it);
  * answers with an exact witness, or already settled (`settled`: the items
  * of X before this round), is closed for the products after it: they do
  * not wait for it, and once every question is closed the remaining
- * products are not run (their results stay empty and incomplete). */
+ * products are not run (their results stay empty and incomplete).  The
+ * products are run in rounds of growing state budgets (a hundredth, a
+ * tenth, then the whole `budget`): a product that only a large budget
+ * would finish does not delay another's quick witness (a product whose
+ * questions all hold in its hierarchies explores everything, while the
+ * next finds the violation in a few thousand states).  A product that
+ * stops for another reason than the states keeps its result. */
 static void products_run(ub_run *r, const ubp_prog *pp, int X, int cap, uint64_t budget,
                          bool settled, block_products *bp) {
   hlists_of(&r->hs, X, &bp->hl);
-  int ni;
+  int ni, nsx;
   const int *insts = cv_block_insts(r->p, X, &ni);
+  cv_block_succs(r->p, X, &nsx);
   bp->ni = ni;
   int n = bp->hl.n;
   bp->res = cc_calloc((size_t)n + 1, sizeof *bp->res);
+  bool *ran = cc_calloc((size_t)n + 1, sizeof *ran), *done = cc_calloc((size_t)n + 1, sizeof *done);
   const int **tr = cc_calloc((size_t)n + 1, sizeof *tr);
   int *ntr = cc_calloc((size_t)n + 1, sizeof *ntr);
   bool *closed = cc_calloc((size_t)ni + 1, sizeof *closed);
   bool closed_mconv = n < 2 || (settled && !still_open(&r->blocks[X]));
-  bool closed_branch = !r->with_values || (settled && !still_open(&r->branches[X]));
+  bool closed_branch = !r->with_values || nsx < 2 || (settled && !still_open(&r->branches[X]));
   for (int j = 0; j < ni; j++)
     closed[j] = !r->with_values || (settled && !still_open(&r->values[insts[j]]));
-  for (int i = 0; i < n; i++) {
-    bool all = closed_mconv && closed_branch;
-    for (int j = 0; j < ni; j++) all &= closed[j];
-    bool late = r->o.deadline > 0 && cc_now() > r->o.deadline;
-    if (all || late) { /* nothing left to ask, or no time: empty, incomplete */
-      bp->res[i].mconv = cc_calloc((size_t)n, sizeof *bp->res[i].mconv);
-      bp->res[i].values = cc_calloc((size_t)ni + 1, sizeof *bp->res[i].values);
-      bp->res[i].timed_out = late;
-      continue;
-    }
-    int nt = 0;
-    for (int j = 0; j < n; j++)
-      if (j != i) {
-        tr[nt] = bp->hl.heads[j];
-        ntr[nt++] = bp->hl.len[j];
+  uint64_t rounds[3] = {budget / 100, budget / 10, budget};
+  for (int round = 0; round < 3; round++) {
+    if (round < 2 && rounds[round] < 1000) continue;
+    for (int i = 0; i < n; i++) {
+      if (done[i]) continue;
+      bool all = closed_mconv && closed_branch;
+      for (int j = 0; j < ni; j++) all &= closed[j];
+      bool late = r->o.deadline > 0 && cc_now() > r->o.deadline;
+      if (all || late) { /* nothing left to ask, or no time */
+        if (!ran[i]) { /* an empty, incomplete result */
+          bp->res[i].mconv = cc_calloc((size_t)n, sizeof *bp->res[i].mconv);
+          bp->res[i].values = cc_calloc((size_t)ni + 1, sizeof *bp->res[i].values);
+          bp->res[i].timed_out = late;
+        }
+        done[i] = true;
+        continue;
       }
-    ubp_query q = {pp, X, bp->hl.heads[i], bp->hl.len[i], nt, tr, ntr, r->with_values, cap,
-                   budget, r->o.max_bytes, r->o.deadline, closed_mconv, closed, closed_branch};
-    ubp_result *res = &bp->res[i];
-    ubp_explore(&q, res);
-    r->states += res->states;
-    if (res->bytes > r->bytes) r->bytes = res->bytes;
-    r->products++;
-    for (int j = 0; j < nt; j++) closed_mconv |= res->mconv[j].answer == UBP_EXACT;
-    for (int j = 0; j < ni; j++) closed[j] |= res->values[j].answer == UBP_EXACT;
-    closed_branch |= res->branch.answer == UBP_EXACT;
+      int nt = 0;
+      for (int j = 0; j < n; j++)
+        if (j != i) {
+          tr[nt] = bp->hl.heads[j];
+          ntr[nt++] = bp->hl.len[j];
+        }
+      ubp_query q = {pp, X, bp->hl.heads[i], bp->hl.len[i], nt, tr, ntr, r->with_values, cap,
+                     rounds[round], r->o.max_bytes, r->o.deadline, closed_mconv, closed,
+                     closed_branch};
+      ubp_result *res = &bp->res[i];
+      if (ran[i]) ubp_result_free(res, n - 1, ni);
+      ubp_explore(&q, res);
+      ran[i] = true;
+      done[i] = !res->over_states;
+      r->states += res->states;
+      if (res->bytes > r->bytes) r->bytes = res->bytes;
+      r->products++;
+      for (int j = 0; j < nt; j++) closed_mconv |= res->mconv[j].answer == UBP_EXACT;
+      for (int j = 0; j < ni; j++) closed[j] |= res->values[j].answer == UBP_EXACT;
+      closed_branch |= res->branch.answer == UBP_EXACT;
+    }
   }
-  CC_FREE_ALL(tr, ntr, closed);
+  CC_FREE_ALL(tr, ntr, closed, ran, done);
 }
 
 static void products_free(block_products *bp) {
@@ -511,7 +531,7 @@ static void product_route(ub_run *r, const ubp_prog *pp, const ubp_prog *concret
       }
       for (int j = -1; r->with_values && j < ni; j++) {
         ub_item *vi = j < 0 ? &r->branches[X] : &r->values[insts[j]];
-        if (cap > 1 && !still_open(vi)) continue;
+        if (!still_open(vi)) continue; /* settled: by a smaller cap, or no branch */
         tally_of(&bp, j, &t);
         settle(r, pp, &t, X, j < 0 ? -1 : insts[j], vi,
                "no two converged instances differ: the finite two-thread product reaches no "
@@ -583,8 +603,9 @@ static void controlled_route(ub_run *r) {
     SET_WHY(&r->values[j], "controlled uniformity with unbounded traces: the product does not "
                            "model convergence tokens");
   for (int X = 0; X < nb; X++)
-    SET_WHY(&r->branches[X], "controlled uniformity with unbounded traces: the product does not "
-                             "model convergence tokens");
+    if (r->branches[X].verdict == UB_UNKNOWN)
+      SET_WHY(&r->branches[X], "controlled uniformity with unbounded traces: the product does "
+                               "not model convergence tokens");
 }
 
 /* ---- fallback: the bounded engine on what stayed unknown -------------------- */
@@ -651,9 +672,33 @@ ub_run *ub_run_new(const cv_program *p, const ub_opts *o, bool values, cc_error 
   r->values = cc_calloc((size_t)ni + 1, sizeof *r->values);
   r->branches = cc_calloc((size_t)nb + 1, sizeof *r->branches);
   cv_enum_stats st;
-  if (!cv_hierarchies_enumerate(p, o->rd.hierarchies, 0, &r->hs, &st, err)) {
+  cv_enum_limits lim = {0, o->deadline};
+  if (!cv_hierarchies_enumerate_by(p, o->rd.hierarchies, &lim, &r->hs, &st, err)) {
     ub_run_free(r);
     return NULL;
+  }
+  if (st.truncated) { /* not every hierarchy: nothing can be decided */
+    const char *why = st.timed_out ? "the time limit (--timeout) cut the enumeration of the "
+                                     "cycle hierarchies"
+                                   : "too many cycle hierarchies to enumerate";
+    for (int j = 0; j < nb + (values ? ni + nb : 0); j++) {
+      ub_item *it = j < nb ? &r->blocks[j] : j < nb + ni ? &r->values[j - nb]
+                                                          : &r->branches[j - nb - ni];
+      SET_WHY(it, "%s", why);
+    }
+    r->seconds = now() - t0;
+    return r;
+  }
+  /* a block with one successor (or none) has no branch: nothing diverges */
+  for (int X = 0; values && X < nb; X++) {
+    int ns;
+    const int *succ = cv_block_succs(p, X, &ns);
+    bool one = true;
+    for (int i = 1; i < ns; i++) one &= succ[i] == succ[0];
+    if (!one || !cv_block_reachable(p, X)) continue;
+    r->branches[X].verdict = UB_PROVEN;
+    r->branches[X].all_threads = true;
+    SET_WHY(&r->branches[X], "no branch: one successor or none");
   }
   if (!finite_route(r, controlled, err)) {
     if (err->set) {
