@@ -460,47 +460,52 @@ static int single_descent(rz *z, int b, const cc_word *region, int *key) {
   return found;
 }
 
-/* Expands task id: its result directly, or its sub-tasks (state WAITING). */
-static void expand(rz *z, int id) {
+/* HIER(w, W): its result directly, or its sub-task (state WAITING). */
+static void expand_hier(rz *z, int id) {
   rz_task *t = &CC_AT(z->tasks, id);
   size_t W = z->words;
   int w = t->root, size = (int)popcount_words(t->region, W);
-  if (t->kind == RZ_HIER) {
-    if (hier_direct(z, t, size - 1)) {
-      t->state = RZ_DONE;
-      return;
-    }
-    /* a chain of blocks outside any cycle, each with one successor in the
-     * region: one descent each, the region below the chain its own task */
-    cc_word *m = cc_malloc(W * sizeof *m);
-    memcpy(m, t->region, W * sizeof *m);
-    cc_ints prefix = {0};
-    int cur = w, key, next;
-    while ((next = single_descent(z, cur, m, &key)) >= 0) {
-      CC_PUSH(prefix, key);
-      cc_bit_clear(m, (size_t)cur);
-      cur = next;
-    }
-    int cyc = -1, sub;
-    if (!CC_EMPTY(prefix)) {
-      sub = task_get(z, RZ_HIER, cur, m); /* may move z->tasks */
-    } else {
-      memset(m, 0, W * sizeof *m);
-      int in = reaching(z, w, t->region, m);
-      cyc = in > 1 || has_self_loop(z->p, w) ? intern_cycle(z, w, m) : -1;
-      memcpy(m, t->region, W * sizeof *m);
-      cc_bit_clear(m, (size_t)w);
-      sub = task_get(z, RZ_PARTS, w, m);
-    }
-    free(m);
-    t = &CC_AT(z->tasks, id);
-    t->cycle = cyc;
-    t->sub = sub;
-    t->prefix = prefix;
-    t->state = RZ_WAITING;
+  if (hier_direct(z, t, size - 1)) {
+    t->state = RZ_DONE;
     return;
   }
-  /* PARTS(w, R): w's distinct successors in R, each with its key */
+  /* a chain of blocks outside any cycle, each with one successor in the
+   * region: one descent each, the region below the chain its own task */
+  cc_word *m = cc_malloc(W * sizeof *m);
+  memcpy(m, t->region, W * sizeof *m);
+  cc_ints prefix = {0};
+  int cur = w, key, next;
+  while ((next = single_descent(z, cur, m, &key)) >= 0) {
+    CC_PUSH(prefix, key);
+    cc_bit_clear(m, (size_t)cur);
+    cur = next;
+  }
+  int cyc = -1, sub;
+  if (!CC_EMPTY(prefix)) {
+    sub = task_get(z, RZ_HIER, cur, m); /* may move z->tasks */
+  } else {
+    memset(m, 0, W * sizeof *m);
+    int in = reaching(z, w, t->region, m);
+    cyc = in > 1 || has_self_loop(z->p, w) ? intern_cycle(z, w, m) : -1;
+    memcpy(m, t->region, W * sizeof *m);
+    cc_bit_clear(m, (size_t)w);
+    sub = task_get(z, RZ_PARTS, w, m);
+  }
+  free(m);
+  t = &CC_AT(z->tasks, id);
+  t->cycle = cyc;
+  t->sub = sub;
+  t->prefix = prefix;
+  t->state = RZ_WAITING;
+}
+
+/* PARTS(w, R): its sub-tasks, one per class of overlapping successors, or
+ * one pair per first descent (state WAITING). */
+static void expand_parts(rz *z, int id) {
+  const rz_task *t = &CC_AT(z->tasks, id);
+  size_t W = z->words;
+  int w = t->root;
+  /* w's distinct successors in R, each with its key */
   int n;
   const int *s = cv_block_succs(z->p, w, &n);
   cc_ints succ = {0}, key = {0};
@@ -661,7 +666,8 @@ static void solve(rz *z, int root) {
     }
     if (CC_AT(z->tasks, id).state == RZ_NEW) {
       z->steps++;
-      expand(z, id);
+      if (CC_AT(z->tasks, id).kind == RZ_HIER) expand_hier(z, id);
+      else expand_parts(z, id);
       if (CC_AT(z->tasks, id).state == RZ_DONE) continue;
     }
     /* sub-tasks not done yet go on the stack; when none, combine */

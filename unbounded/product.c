@@ -1075,6 +1075,27 @@ static void expand_sync(explorer *e, int id, const int *cur, int *nxt) {
   }
 }
 
+/* Has the product passed one of its budgets (states; memory, looked at
+ * every 64 states; the deadline, every 1024)?  Then it is incomplete, and
+ * the result says which. */
+static bool over_budget(explorer *e, int id) {
+  const ubp_query *q = e->q;
+  ubp_result *res = e->res;
+  bool *why = NULL;
+  if (q->max_states && (uint64_t)CC_SIZE(e->states.lens) > q->max_states) why = &res->over_states;
+  if (!why && (id & 63) == 0) { /* what the product holds: threads and pairs */
+    size_t bytes = e->ts.bytes + CC_SIZE(e->states.pool) * 4 + CC_SIZE(e->states.lens) * 17 +
+                   (e->states.nslots + e->ts.keys.nslots) * 4;
+    if (bytes > res->bytes) res->bytes = bytes;
+    if (q->max_bytes && bytes > q->max_bytes) why = &res->over_bytes;
+    else if ((id & 1023) == 0 && q->deadline > 0 && cc_now() > q->deadline) why = &res->timed_out;
+  }
+  if (!why) return false;
+  *why = true;
+  res->complete = false;
+  return true;
+}
+
 void ubp_explore(const ubp_query *q, ubp_result *res) {
   const ubp_prog *pp = q->pp;
   const cv_program *p = pp->p;
@@ -1144,26 +1165,7 @@ void ubp_explore(const ubp_query *q, ubp_result *res) {
       res->complete = false; /* every question answered: stop early */
       break;
     }
-    if (q->max_states && (uint64_t)CC_SIZE(e.states.lens) > q->max_states) {
-      res->complete = false;
-      res->over_states = true;
-      break;
-    }
-    if ((id & 63) == 0) { /* what the product holds: threads and pairs */
-      size_t bytes = e.ts.bytes + CC_SIZE(e.states.pool) * 4 + CC_SIZE(e.states.lens) * 17 +
-                     (e.states.nslots + e.ts.keys.nslots) * 4;
-      if (bytes > res->bytes) res->bytes = bytes;
-      if (q->max_bytes && bytes > q->max_bytes) {
-        res->complete = false;
-        res->over_bytes = true;
-        break;
-      }
-      if ((id & 1023) == 0 && q->deadline > 0 && cc_now() > q->deadline) {
-        res->complete = false;
-        res->timed_out = true;
-        break;
-      }
-    }
+    if (over_budget(&e, id)) break;
     int n;
     memcpy(cur, itab_at(&e.states, id, &n), (size_t)e.stride * sizeof(int));
     if (CC_AT(e.ts.st, cur[P_TA]).block == q->X && CC_AT(e.ts.st, cur[P_TB]).block == q->X &&
