@@ -877,6 +877,10 @@ static int compare_inst(explorer *e, const tstate *a, const tstate *b, int inst)
   /* a phi, a fresh value, a load (what memory holds is no function of
    * the operands) */
   if (I->op == CV_OP_PHI || I->op == CV_OP_LOAD || fresh_source(pp->p, I)) return 2;
+  /* a divergence source is a value of its thread (model/values.c: a call
+   * the target makes a source has a thread-local term, whatever its
+   * operands; NVPTX makes every call one): converged instances differ */
+  if (I->flags & CV_INST_DIVERGENCE_SOURCE) return 1;
   if (cv_inst_class_valued(I) && !cv_inst_class_operands(I)) return 0;
   int worst = 0;
   for (int i = 0; i < I->nops; i++) {

@@ -491,6 +491,34 @@ static bool branch_route(ub_run *r, int X) {
   return true;
 }
 
+/* The exit rule (counting.h, ubc_exit_counts): the open values of X read
+ * after a counting loop whose only exit is a proven-uniform branch.
+ * Returns whether it changed something. */
+static bool exit_route(ub_run *r, int X) {
+  const cv_program *p = r->p;
+  int ni, H = -1;
+  const int *insts = cv_block_insts(p, X, &ni);
+  bool changed = false;
+  for (int j = 0; j < ni; j++) {
+    ub_item *it = &r->values[insts[j]];
+    if (!still_open(it) || !ubc_exit_counts(p, &r->hs, r->values, r->branches, insts[j], &H))
+      continue;
+    it->verdict = UB_PROVEN;
+    it->all_threads = true;
+    it->bounded_L = 0;
+    if (H < 0)
+      SET_WHY(it, "a function of values proven uniform, in a block in no cycle, each computed "
+                  "once per thread (docs/unbounded.md, \"Counting phis\", the exit rule)");
+    else
+      SET_WHY(it, "read after the loop of header %s, which both threads leave at the same "
+                  "iteration (its one exit is a proven-uniform branch), from values that count "
+                  "its iterations (docs/unbounded.md, \"Counting phis\", the exit rule)",
+              cv_block_name(p, H));
+    changed = true;
+  }
+  return changed;
+}
+
 static void product_route(ub_run *r, const ubp_prog *pp, const ubp_prog *concrete) {
   const cv_program *p = r->p;
   int nb = cv_program_nblocks(p);
@@ -545,6 +573,7 @@ static void product_route(ub_run *r, const ubp_prog *pp, const ubp_prog *concret
     }
     if (open && r->with_values) {
       counting_route(r, X);
+      exit_route(r, X);
       branch_route(r, X);
     }
     open = still_open(bi);
@@ -719,7 +748,8 @@ ub_run *ub_run_new(const cv_program *p, const ub_opts *o, bool values, cc_error 
       for (bool again = r->with_values; again;) {
         again = false;
         for (int X = 0; X < cv_program_nblocks(p); X++)
-          if (cv_block_reachable(p, X)) again |= counting_route(r, X) | branch_route(r, X);
+          if (cv_block_reachable(p, X))
+            again |= counting_route(r, X) | exit_route(r, X) | branch_route(r, X);
       }
       ubp_prog_free(&pp);
       ubp_prog_free(&concrete);

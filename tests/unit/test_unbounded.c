@@ -367,6 +367,36 @@ TEST(unbounded_deadline_said) {
   cv_module_free(m);
 }
 
+/* A divergence source is its thread's value whatever its operands.  On
+ * NVPTX every call is one (kernels/gpu.h; LLVM's
+ * NVPTXTTIImpl::isSourceOfDivergence), so %z = cttz(activemask()) is a
+ * thread-local term in the model (model/values.c) and differs between the
+ * two threads' first, converged instances of H: divergent, as the bounded
+ * engine says at L=2.  Main's product compared %z through its operand %m
+ * (a convergent call's result, equal for converged instances) and called
+ * it proven for every L. */
+TEST(unbounded_source_call_not_by_operands) {
+  TH_LL(m, p,
+      "target triple = \"nvptx64-nvidia-cuda\"\n"
+      "declare i32 @llvm.nvvm.activemask()\n"
+      "declare i32 @llvm.cttz.i32(i32, i1)\n"
+      "define ptx_kernel void @f(i32 %n) {\n"
+      "entry:\n  br label %H\n"
+      "H:\n  %i = phi i32 [ 0, %entry ], [ %i1, %H ]\n"
+      "  %m = call i32 @llvm.nvvm.activemask()\n"
+      "  %z = call i32 @llvm.cttz.i32(i32 %m, i1 true)\n"
+      "  %i1 = add i32 %i, 1\n  %c = icmp slt i32 %i1, %n\n"
+      "  br i1 %c, label %H, label %X\n"
+      "X:\n  ret void\n}\n");
+  ub_run *r = urun(p, true);
+  if (r) {
+    CHECK_INT(r->bugs, 0);
+    CHECK(r->values[cv_program_find_inst(p, "z")].verdict == UB_FAILS);
+    ub_run_free(r);
+  }
+  cv_module_free(m);
+}
+
 /* ---- controlled: what is decided, what is unknown ------------------------------ */
 
 /* With tokens and --controlled, a block in a cycle with unbounded traces is
