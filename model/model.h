@@ -320,20 +320,22 @@ typedef struct cv_enum_limits {
  * regions, not by searches (docs/design.md §2).  All-entries: in the order
  * of the choices of headers, cycles taken last-found first, entries in
  * block order.  A CFG whose cycles all have one entry has one hierarchy,
- * found by one search.  When a limit stops the enumeration (more than
- * lim->max hierarchies; the deadline; an enumeration too large to hold),
- * stats->truncated is set and out holds only some (realizable cut by the
- * deadline or the size: LLVM's alone); callers then report unknown.  Never
- * recurses as deep as the CFG. */
-bool cv_hierarchies_enumerate_by(const cv_program *p, cv_hier_mode mode,
-                                 const cv_enum_limits *lim, cv_hierarchies *out,
-                                 cv_enum_stats *stats, cc_error *err);
-/* The same without a deadline, keeping at most max hierarchies (0: all).
- * With max 0, an enumeration too large to hold is an error (false, err
- * set, nothing appended): the callers need every hierarchy. */
+ * found by one search.  Keeps at most max hierarchies, the first ones (0:
+ * all; more: stats->truncated).  With max 0, an enumeration too large to
+ * hold is an error (false, err set, nothing appended): the callers need
+ * every hierarchy.  Never recurses as deep as the CFG. */
 bool cv_hierarchies_enumerate(const cv_program *p, cv_hier_mode mode,
                               uint64_t max, cv_hierarchies *out,
                               cv_enum_stats *stats, cc_error *err);
+/* The same under limits: when one stops the enumeration (more than
+ * lim->max hierarchies; the deadline; an enumeration too large to hold),
+ * stats->truncated is set and out holds only some (realizable cut by the
+ * deadline or the size: LLVM's alone; all-entries: the first found, or
+ * LLVM's as all-entries builds it); callers then report unknown.  Returns
+ * true. */
+bool cv_hierarchies_enumerate_by(const cv_program *p, cv_hier_mode mode,
+                                 const cv_enum_limits *lim, cv_hierarchies *out,
+                                 cv_enum_stats *stats, cc_error *err);
 void cv_hierarchies_free(cv_hierarchies *hs);
 
 /* ======================================================================
