@@ -83,7 +83,8 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(readings))          \
   O(timeout, "timeout", 0, CLI_INT, 1, 86400000L, 0, "none", "MS",                      \
     "time limit in ms, one for the whole command counted from the process's start "  \
-    "(the SMT engine's calls and transform's checks share it, opt included; readings: " \
+    "(the SMT engine's calls, --unbounded's searches and transform's checks share it, "  \
+    "opt included; readings: "                                                         \
     "per program, 10000 if not given; reduce: the llvm-reduce run, 300000 if not "    \
     "given); undecided is unknown, never a verdict",                                   \
     CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(readings) |         \

@@ -824,7 +824,12 @@ static void path_of(explorer *e, int id, cv_tuple *t) {
  * exact witness, here or in another product, nothing more is kept. */
 static void record(explorer *e, ubp_question *qn, int g, int j, int id, bool approx) {
   if (qn->answer == UBP_EXACT || e->gexact[g]) return;
-  refute(e, question_of(e, g, j));
+  /* any answer of one tracked list rules out a proof of X's m-convergence
+   * (it needs every list's "no violation"): the other lists need no
+   * approximate state either, only exact ones can still give a witness */
+  if (g == G_MCONV)
+    for (int k = 0; k < e->q->ntracked; k++) refute(e, k);
+  else refute(e, question_of(e, g, j));
   if (approx && qn->ncand >= UBP_MAX_CANDIDATES) {
     qn->answer = UBP_APPROX;
     return;

@@ -254,6 +254,8 @@ static void tally_add(tally *t, const ubp_question *q, const ubp_result *res) {
   }
 }
 
+#define UB_MAX_REPLAYS 64
+
 /* Settles one question from its tally: replays witnesses in the bounded
  * engine (an exact one must replay: if not, a bug, counted and said). */
 static void settle(ub_run *r, const ubp_prog *pp, tally *t, int X, int inst, ub_item *it,
@@ -266,7 +268,9 @@ static void settle(ub_run *r, const ubp_prog *pp, tally *t, int X, int inst, ub_
     return;
   }
   bool too_long = false;
-  for (size_t i = 0; i < CC_SIZE(t->cands); i++) {
+  /* the exact witness first, then approximate candidates, at most
+   * UB_MAX_REPLAYS of them (each a run of the bounded engine) */
+  for (size_t i = 0; i < CC_SIZE(t->cands) && i < UB_MAX_REPLAYS; i++) {
     int c = replay(r, pp, CC_AT(t->cands, i), X, inst, it);
     if (c == 1) {
       it->verdict = UB_FAILS;
@@ -288,9 +292,10 @@ static void settle(ub_run *r, const ubp_prog *pp, tally *t, int X, int inst, ub_
     SET_WHY(it, "a violation exists, but its witness is longer than the bounded engine's "
                 "L <= 64 and could not be replayed");
   else if (t->approx)
-    SET_WHY(it, "outside the exact fragment: %s; none of the %zu candidate witnesses replays "
-                "in the bounded engine",
-            t->approx_why ? t->approx_why : "an over-approximation", CC_SIZE(t->cands));
+    SET_WHY(it, "outside the exact fragment: %s; none of the %zu candidate witnesses tried "
+                "replays in the bounded engine",
+            t->approx_why ? t->approx_why : "an over-approximation",
+            CC_SIZE(t->cands) < UB_MAX_REPLAYS ? CC_SIZE(t->cands) : (size_t)UB_MAX_REPLAYS);
   else if (t->timed_out)
     SET_WHY(it, "the time limit (--timeout) stopped the product");
   else if (t->over_bytes)
