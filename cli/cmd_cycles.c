@@ -38,18 +38,29 @@ static void json_hierarchy(cc_json *j, const cv_program *p, const cv_hierarchy *
 
 /* --dot: function f a cluster, its hierarchies each a cluster inside
  * when enumerated. */
+/* Why an enumeration is incomplete, in a few words. */
+static void cut_reason(cc_buf *out, const cv_enum_stats *st, long max_dfs) {
+  if (st->timed_out) cc_buf_puts(out, "the time limit");
+  else if (max_dfs) cc_buf_printf(out, "more than %ld, --max-dfs", max_dfs);
+  else cc_buf_puts(out, "too many to hold");
+}
+
 static void draw(cc_buf *out, const cv_program *p, int f, const cv_hierarchies *hs,
-                 bool enumerate, bool all, uint64_t stopped) {
+                 bool enumerate, bool all, const cv_enum_stats *st, long max_dfs) {
+  bool stopped = st->truncated;
   char id[64];
   cc_buf lab;
   cc_buf_init(&lab);
   cc_buf_printf(&lab, "function %s", cv_program_name(p));
   if (enumerate)
     cc_buf_printf(&lab, ": %s%zu %s %s", stopped ? "at least " : "", CC_SIZE(*hs),
-                  all ? "DFS-realizable" : "all-entries", cc_plural((long long)CC_SIZE(*hs), "hierarchy", "hierarchies"));
-  if (stopped)
-    cc_buf_printf(&lab, " (incomplete: stopped after %llu %s, --max-dfs)",
-                  (unsigned long long)stopped, cc_plural((long long)stopped, "search", "searches"));
+                  all ? "DFS-realizable" : "all-entries",
+                  cc_plural((long long)CC_SIZE(*hs), "hierarchy", "hierarchies"));
+  if (stopped) {
+    cc_buf_puts(&lab, " (incomplete: ");
+    cut_reason(&lab, st, max_dfs);
+    cc_buf_putc(&lab, ')');
+  }
   snprintf(id, sizeof id, "f%d", f);
   cc_buf_printf(out, "subgraph \"cluster_%s\" {\ncolor=white;\nlabel=", id);
   rd_quote(out, cc_buf_str(&lab));
@@ -93,19 +104,20 @@ int cli_cmd_cycles(cli_ctx *ctx) {
     const cv_program *p = cv_module_program(m, f);
     if (function && strcmp(function, cv_program_name(p))) continue;
     cv_hierarchies hs = {0}, other = {0};
-    cv_enum_stats st = {0, false}, ost = {0, false};
+    cv_enum_stats st = {0, false, false}, ost = {0, false, false};
     bool enumerate = all || all_entries;
     if (!enumerate) {
       CC_PUSH(hs, cv_cycles_llvm(p));
     } else {
       cv_hier_mode mode = all ? CV_HIER_REALIZABLE : CV_HIER_ALL_ENTRIES;
-      cv_hierarchies_enumerate(p, mode, (uint64_t)max_dfs, &hs, &st, &err);
-      cv_hierarchies_enumerate(p, all ? CV_HIER_ALL_ENTRIES : CV_HIER_REALIZABLE,
-                               (uint64_t)max_dfs, &other, &ost, &err);
+      cv_enum_limits lim = {(uint64_t)max_dfs, 0};
+      cv_hierarchies_enumerate_by(p, mode, &lim, &hs, &st, &err);
+      cv_hierarchies_enumerate_by(p, all ? CV_HIER_ALL_ENTRIES : CV_HIER_REALIZABLE, &lim,
+                                  &other, &ost, &err);
       truncated |= st.truncated || ost.truncated;
     }
     if (dot) {
-      draw(&out, p, f, &hs, enumerate, all, st.truncated ? st.dfs_runs : 0);
+      draw(&out, p, f, &hs, enumerate, all, &st, max_dfs);
     } else if (json) {
       cc_json_begin_object(&j);
       cc_json_member_string(&j, "name", cv_program_name(p));
@@ -135,9 +147,11 @@ int cli_cmd_cycles(cli_ctx *ctx) {
         cv_hierarchy_print_llvm(CC_AT(hs, i), p, &out);
         if (cv_hierarchy_ncycles(CC_AT(hs, i)) == 0) cc_buf_puts(&out, "    (no cycles)\n");
       }
-      if (st.truncated)
-        cc_buf_printf(&out, "  incomplete: stopped after %llu %s (--max-dfs)\n",
-                      (unsigned long long)st.dfs_runs, cc_plural((long long)st.dfs_runs, "search", "searches"));
+      if (st.truncated) {
+        cc_buf_puts(&out, "  incomplete: ");
+        cut_reason(&out, &st, max_dfs);
+        cc_buf_putc(&out, '\n');
+      }
     }
     cv_hierarchies_free(&hs);
     cv_hierarchies_free(&other);

@@ -83,7 +83,8 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(readings))          \
   O(timeout, "timeout", 0, CLI_INT, 1, 86400000L, 0, "none", "MS",                      \
     "time limit in ms, one for the whole command counted from the process's start "  \
-    "(the engines' calls and transform's and audit's checks share it, opt included; readings: " \
+    "(the engines' calls, --unbounded's searches, transform's and audit's checks share " \
+    "it, opt included; readings: "                                                     \
     "per program, 10000 if not given; reduce: the llvm-reduce run, 300000 if not "    \
     "given); undecided is unknown, never a verdict",                                   \
     CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(readings) |         \
@@ -126,7 +127,7 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
   O(all_entries, "all-entries", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                       \
     "every hierarchy where any entry may head a cycle", CLI_IN(cycles))                \
   O(max_dfs, "max-dfs", 0, CLI_INT, 1, 1000000000L, 0, "none", "N",                     \
-    "stop enumerating after N searches (reported)", CLI_IN(cycles))                    \
+    "keep the first N hierarchies (a cut reported)", CLI_IN(cycles))                    \
   O(max_blocks, "max-blocks", 0, CLI_INT, 1, 8, 4, NULL, "N",                           \
     "largest CFG searched", CLI_IN(readings))                                          \
   O(question, "question", 0, CLI_INT, 1, 4, 0, "all", "Q",                              \

@@ -10,6 +10,10 @@
 void cli_unbounded_opts(const cli_engine_args *a, ub_opts *o) {
   ub_opts_default(o);
   o->rd = a->o.rd;
+  /* --timeout: one deadline for the whole command (90 %: the rest for the
+   * output and for freeing what the products held), counted from the
+   * process's start */
+  if (a->timeout_ms) o->deadline = a->t_start + 0.9 * a->timeout_ms / 1000.0;
 }
 
 /* The verdict in the words of docs/design.md §12, `yes` and `no` the

@@ -58,12 +58,17 @@ void smtS_traces(smtS_sym *e) {
           row[b] = smtZ_b_var(S, name);
         }
       }
-      /* executed iff at some block, and at one block at most */
-      for (int b = 0; b < nb; b++) tmp[b] = row[b];
-      e->act[i * L + s] = smtZ_b_or(S, tmp, nb);
+      /* executed iff at some block, and at one block at most: over the
+       * blocks a trace can reach at step s only (the others are false;
+       * the pairs over every block were quadratic in the function's size:
+       * 10^10 terms on a chain of 100,000 blocks, tests/cli/hostile.sh) */
+      int m = 0;
       for (int b = 0; b < nb; b++)
-        for (int b2 = b + 1; b2 < nb; b2++)
-          smtZ_assert(S, smtZ_b_not(S, smtZ_b_and2(S, row[b], row[b2])));
+        if (e->poss[s * nb + b]) tmp[m++] = row[b];
+      e->act[i * L + s] = smtZ_b_or(S, tmp, m);
+      for (int x = 0; x < m; x++)
+        for (int y = x + 1; y < m; y++)
+          smtZ_assert(S, smtZ_b_not(S, smtZ_b_and2(S, tmp[x], tmp[y])));
     }
   for (int i = 0; i < k; i++)
     for (int s = 0; s + 1 < L; s++) {
@@ -94,23 +99,32 @@ void smtS_symmetry(smtS_sym *e) {
   smtZ_b prefix = smtZ_b_const(true); /* steps before s are equal */
   smtZ_b *tmp = cc_malloc(((size_t)nb + 2) * sizeof *tmp);
   smtZ_b *tmp2 = cc_malloc(((size_t)nb + 2) * sizeof *tmp2);
+  int *reach = cc_malloc(((size_t)nb + 1) * sizeof *reach);
   for (int s = 0; s < L && prefix.k != SMTZ_B_FALSE; s++) {
     smtZ_b a0 = e->act[s], a1 = e->act[L + s];
+    /* only the blocks a trace can reach at step s (the others are false
+     * in both threads): the pairs over every block were quadratic in the
+     * function's size */
+    int np = 0;
+    for (int b = 0; b < nb; b++)
+      if (e->poss[s * nb + b]) reach[np++] = b;
     int m = 0;
-    for (int b = 0; b < nb; b++) {
+    for (int x = 0; x < np; x++) {
       int m2 = 0;
-      for (int b2 = b; b2 < nb; b2++) tmp2[m2++] = smtS_at(e, 1, s, b2);
-      tmp[m++] = smtZ_b_and2(S, smtS_at(e, 0, s, b), smtZ_b_or(S, tmp2, m2));
+      for (int y = x; y < np; y++) tmp2[m2++] = smtS_at(e, 1, s, reach[y]);
+      tmp[m++] = smtZ_b_and2(S, smtS_at(e, 0, s, reach[x]), smtZ_b_or(S, tmp2, m2));
     }
     tmp[m++] = smtZ_b_not(S, a0);
     smtZ_assert(S, smtZ_b_implies(S, prefix, smtZ_b_or(S, tmp, m)));
     m = 0;
-    for (int b = 0; b < nb; b++) tmp[m++] = smtZ_b_and2(S, smtS_at(e, 0, s, b), smtS_at(e, 1, s, b));
+    for (int x = 0; x < np; x++)
+      tmp[m++] = smtZ_b_and2(S, smtS_at(e, 0, s, reach[x]), smtS_at(e, 1, s, reach[x]));
     tmp[m++] = smtZ_b_and2(S, smtZ_b_not(S, a0), smtZ_b_not(S, a1));
     prefix = smtZ_b_and2(S, prefix, smtZ_b_or(S, tmp, m));
   }
   free(tmp);
   free(tmp2);
+  free(reach);
 }
 
 /* Uniform branches: equal visit counts of the block take equal successors

@@ -737,7 +737,10 @@ static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *on
   r->values = cc_calloc((size_t)ni + 1, sizeof *r->values);
   for (int b = 0; b < nb; b++) r->blocks[b].m_converged = r->branches[b].uniform = true;
   for (int i = 0; i < ni; i++) r->values[i].uniform = true;
-  cv_hierarchies_enumerate(p, o->rd.hierarchies, 0, &r->hs, &r->hstats, err);
+  if (!cv_hierarchies_enumerate(p, o->rd.hierarchies, 0, &r->hs, &r->hstats, err)) {
+    en_run_free(r);
+    return NULL;
+  }
   r->proven = CC_SIZE(r->hs) == 1;
   enumerate_traces(r, only, NULL);
 

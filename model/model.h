@@ -322,18 +322,41 @@ typedef CC_STACK(cv_hierarchy *) cv_hierarchies;
 /* Which hierarchies are enumerated: cv_hier_mode, a reading (model/readings.h). */
 
 typedef struct cv_enum_stats {
-  uint64_t dfs_runs;   /* complete searches explored (realizable)          */
-  bool truncated;      /* a limit stopped the enumeration                   */
+  uint64_t steps;      /* realizable: regions solved; all-entries: choices  */
+  bool truncated;      /* a limit stopped the enumeration: incomplete       */
+  bool timed_out;      /* ... the deadline did (then also truncated)        */
 } cv_enum_stats;
+
+typedef struct cv_enum_limits {
+  uint64_t max;        /* hierarchies kept at most, the first ones (0: all) */
+  double deadline;     /* cc_now() seconds; 0: none                         */
+} cv_enum_limits;
 
 /* Every distinct hierarchy (deduplicated by cv_hierarchy_key), appended to
  * out: the forests of [CT] "Cycles" one per depth-first search, over which
- * [CU] "Dependence on Cycles Headers" makes the relation depend.  Realizable: the first is always the one of cv_cycles_llvm.
- * max_dfs bounds the searches explored (0 = no bound); when it stops the
- * enumeration, stats->truncated is set and the result is incomplete. */
+ * [CU] "Dependence on Cycles Headers" makes the relation depend.
+ * Realizable: in the order of the first search (LLVM's order of trying
+ * successors) that gives each, so the first is always the one of
+ * cv_cycles_llvm, and each prints as that search finds it; computed by
+ * regions, not by searches (docs/design.md §2).  All-entries: in the order
+ * of the choices of headers, cycles taken last-found first, entries in
+ * block order.  A CFG whose cycles all have one entry has one hierarchy,
+ * found by one search.  Keeps at most max hierarchies, the first ones (0:
+ * all; more: stats->truncated).  With max 0, an enumeration too large to
+ * hold is an error (false, err set, nothing appended): the callers need
+ * every hierarchy.  Never recurses as deep as the CFG. */
 bool cv_hierarchies_enumerate(const cv_program *p, cv_hier_mode mode,
-                              uint64_t max_dfs, cv_hierarchies *out,
+                              uint64_t max, cv_hierarchies *out,
                               cv_enum_stats *stats, cc_error *err);
+/* The same under limits: when one stops the enumeration (more than
+ * lim->max hierarchies; the deadline; an enumeration too large to hold),
+ * stats->truncated is set and out holds only some (realizable cut by the
+ * deadline or the size: LLVM's alone; all-entries: the first found, or
+ * LLVM's as all-entries builds it); callers then report unknown.  Returns
+ * true. */
+bool cv_hierarchies_enumerate_by(const cv_program *p, cv_hier_mode mode,
+                                 const cv_enum_limits *lim, cv_hierarchies *out,
+                                 cv_enum_stats *stats, cc_error *err);
 void cv_hierarchies_free(cv_hierarchies *hs);
 
 /* ======================================================================

@@ -73,7 +73,7 @@ static bool stable(const counting *c, const cv_value *v) {
   }
   if (v->index < 0 || v->index >= cv_program_ninsts(p)) return false;
   int D = cv_program_inst(p, v->index)->block;
-  if (member(c->C, D) || c->values[v->index].verdict != UB_PROVEN) return false;
+  if ((c->C && member(c->C, D)) || c->values[v->index].verdict != UB_PROVEN) return false;
   /* in no cycle: executed at most once, and its instances in two threads
    * converge in every hierarchy */
   int e = cv_hierarchy_innermost(c->h, D);
@@ -82,7 +82,7 @@ static bool stable(const counting *c, const cv_value *v) {
    * that cycle through D, and the last instance of D is the one whose
    * counters are a prefix of those of C's header */
   const cv_cycle *E = single_entry_cycle(p, c->h, D);
-  return E && E != c->C && member(E, c->C->header);
+  return E && c->C && E != c->C && member(E, c->C->header);
 }
 
 /* Is instruction inst allowed in the cone of a value that counts for C:
@@ -165,4 +165,87 @@ bool ubc_counts(const cv_program *p, const cv_hierarchies *hs, const ub_item *va
     if (!counts_in(&c, inst, X, i ? NULL : header)) return false;
   }
   return true;
+}
+
+/* ---- the exit rule ------------------------------------------------------------ */
+
+/* C's only exiting block, or -1: one block with a successor outside C. */
+static int only_exit(const cv_program *p, const cv_cycle *C) {
+  int E = -1;
+  for (int i = 0; i < C->nblocks; i++) {
+    int b = C->blocks[i], n;
+    const int *s = cv_block_succs(p, b, &n);
+    for (int j = 0; j < n; j++)
+      if (!member(C, s[j])) {
+        if (E >= 0 && E != b) return -1;
+        E = b;
+      }
+  }
+  return E;
+}
+
+/* Does C, in h, satisfy the exit rule's conditions on the cycle (with
+ * dominator tree dt): top-level, one entry, one exiting block E in no child
+ * of C on every path from the header back to it, E's branch proven? */
+static int uniform_exit(const cv_program *p, const cv_hierarchy *h, const cv_cycle *C,
+                        const cv_domtree *dt, const ub_item *branches) {
+  if (C->parent >= 0 || !one_entry(p, C)) return -1;
+  int E = only_exit(p, C);
+  if (E < 0 || branches[E].verdict != UB_PROVEN) return -1;
+  if (cv_hierarchy_cycle(h, cv_hierarchy_innermost(h, E)) != C) return -1;
+  int n;
+  const int *pred = cv_block_preds(p, C->header, &n);
+  for (int j = 0; j < n; j++)
+    if (member(C, pred[j]) && !cv_domtree_dominates(dt, E, pred[j])) return -1;
+  return E;
+}
+
+/* An operand of the exit rule: stable, or counting for C and computed in a
+ * block dominating E. */
+static bool exit_operand(counting *c, const cv_domtree *dt, int E, const cv_value *v) {
+  const cv_program *p = c->p;
+  bool inst = v->kind == CV_VALUE_INST && v->index >= 0 && v->index < cv_program_ninsts(p);
+  if (!inst || !member(c->C, cv_program_inst(p, v->index)->block)) return stable(c, v);
+  const cv_inst *I = cv_program_inst(p, v->index);
+  if (!cv_domtree_dominates(dt, I->block, E)) return false;
+  c->budget = CONE_BUDGET;
+  return I->op == CV_OP_PHI ? counting_phi(c, v->index) : cone_ok(c, v->index, -1);
+}
+
+bool ubc_exit_counts(const cv_program *p, const cv_hierarchies *hs, const ub_item *values,
+                     const ub_item *branches, int inst, int *header) {
+  if (inst < 0 || inst >= cv_program_ninsts(p) || CC_SIZE(*hs) == 0) return false;
+  const cv_inst *I = cv_program_inst(p, inst);
+  if (!(I->flags & CV_INST_HAS_RESULT) || (I->op != CV_OP_PHI && !pure(I))) return false;
+  cv_domtree *dt = cv_domtree_new(p, false);
+  bool ok = true;
+  for (size_t i = 0; i < CC_SIZE(*hs) && ok; i++) {
+    counting c = {.p = p, .h = CC_AT(*hs, i), .values = values};
+    /* the cycle: the one of the first operand defined in a cycle */
+    c.C = NULL;
+    for (int k = 0; k < I->nops && !c.C; k++) {
+      const cv_value *v = &I->ops[k];
+      if (v->kind != CV_VALUE_INST || v->index < 0 || v->index >= cv_program_ninsts(p)) continue;
+      int in = cv_hierarchy_innermost(c.h, cv_program_inst(p, v->index)->block);
+      while (in >= 0 && cv_hierarchy_cycle(c.h, in)->parent >= 0)
+        in = cv_hierarchy_cycle(c.h, in)->parent;
+      if (in >= 0) c.C = cv_hierarchy_cycle(c.h, in);
+    }
+    if (!c.C) { /* no operand in a cycle: a pure function of stable values, once per thread */
+      if (I->op == CV_OP_PHI || cv_hierarchy_innermost(c.h, I->block) >= 0) ok = false;
+      for (int k = 0; k < I->nops && ok; k++) ok = stable(&c, &I->ops[k]);
+      if (ok && i == 0 && header) *header = -1;
+      continue;
+    }
+    int E = !member(c.C, I->block) ? uniform_exit(p, c.h, c.C, dt, branches) : -1;
+    ok = E >= 0;
+    for (int k = 0; k < I->nops && ok; k++) {
+      if (I->ops[k].kind == CV_VALUE_BLOCK) continue;
+      if (I->op == CV_OP_PHI && (!I->phi_blocks || I->phi_blocks[k] != E)) ok = false;
+      else ok = exit_operand(&c, dt, E, &I->ops[k]);
+    }
+    if (ok && i == 0 && header) *header = c.C->header;
+  }
+  cv_domtree_free(dt);
+  return ok;
 }

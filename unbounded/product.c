@@ -106,12 +106,18 @@ static const cv_inst *terminator(const cv_program *p, int b) {
   return n ? cv_program_inst(p, is[n - 1]) : NULL;
 }
 
+static bool is_op(const cv_inst *I, const char *name) {
+  return I->opcode && !strcmp(I->opcode, name);
+}
+
 /* A value that is new on every execution and local to its thread (the
- * explicit engine's fresh terms): an atomic, an alloca, a terminator with
- * several successors that is no br/switch. */
+ * explicit engine's fresh terms): an atomic, a load the target makes a
+ * source, a terminator with several successors that is no br/switch.  Not
+ * an alloca: its address is the same in every thread (docs/design.md §5
+ * "Memory"); loads from stack slots are decided before (stack_memory). */
 static bool fresh_source(const cv_program *p, const cv_inst *I) {
-  if ((I->flags & CV_INST_DIVERGENCE_SOURCE) && I->op != CV_OP_CALL) return true;
-  if (I->opcode && !strcmp(I->opcode, "alloca")) return true;
+  if ((I->flags & CV_INST_DIVERGENCE_SOURCE) && I->op != CV_OP_CALL && !is_op(I, "alloca"))
+    return true;
   if (I->op == CV_OP_TERMINATOR) {
     int ns;
     cv_block_succs(p, I->block, &ns);
@@ -128,6 +134,7 @@ typedef struct scc_ctx {
   int *index, *low, *stack, *comp;
   bool *on;
   int sp, next, ncomp;
+  const int *memdep; /* per load: the value its memory holds, or -1 */
 } scc_ctx;
 
 static void scc_visit(scc_ctx *c, int v) {
@@ -135,9 +142,9 @@ static void scc_visit(scc_ctx *c, int v) {
   c->stack[c->sp++] = v;
   c->on[v] = true;
   const cv_inst *I = cv_program_inst(c->p, v);
-  for (int i = 0; i < I->nops; i++) {
-    if (I->ops[i].kind != CV_VALUE_INST) continue;
-    int w = I->ops[i].index;
+  for (int i = 0; i <= I->nops; i++) { /* the operands, then the memory */
+    if (i < I->nops && I->ops[i].kind != CV_VALUE_INST) continue;
+    int w = i < I->nops ? I->ops[i].index : c->memdep[v];
     if (w < 0 || w >= cv_program_ninsts(c->p)) continue;
     if (c->index[w] < 0) {
       scc_visit(c, w);
@@ -157,15 +164,206 @@ static void scc_visit(scc_ctx *c, int v) {
   }
 }
 
+/* Stack memory (docs/design.md §5 "Memory") as the product keeps it.  The
+ * state of a thread is its kept values, not its memory, so a load through
+ * an alloca is kept only where the memory is a function of kept values: a
+ * slot (an entry-block alloca of one element whose address is only the
+ * pointer of loads and stores of its type, directly or through an
+ * addrspacecast used the same way: the explicit engine's rule in
+ * model/values.c, without lifetime markers) written by a single store in a
+ * block of no cycle, whose kept term says whether it ran and what it
+ * stored.  memdep[load] is then that store's value (an operand for the
+ * cycles of values below; -1 when a constant is stored) and mem[load] is
+ * MEM_SLOT; every other load through an alloca-derived pointer is not kept
+ * (MEM_LOOP).  An alloca executed more than once per thread (its block in
+ * a cycle) has a new address each time: not kept either (MEM_LOOP). */
+enum { MEM_NONE = 0, MEM_SLOT, MEM_LOOP };
+
+static void stack_memory(const cv_program *p, int *memdep, int *memstore, unsigned char *mem) {
+  int n = cv_program_ninsts(p), nb = cv_program_nblocks(p), entry = cv_program_entry(p), np;
+  cv_hierarchy *h = cv_cycles_llvm(p);
+  bool *in_cycle = cc_calloc((size_t)nb + 1, sizeof(bool));
+  for (int b = 0; b < nb; b++) in_cycle[b] = cv_hierarchy_innermost(h, b) >= 0;
+  cv_hierarchy_free(h);
+  cv_block_preds(p, entry, &np);
+  int *root = cc_malloc(((size_t)n + 1) * sizeof(int)); /* the alloca a pointer is, or -1 */
+  bool *derived = cc_calloc((size_t)n + 1, sizeof(bool)); /* from some alloca */
+  for (int i = 0; i < n; i++) {
+    memdep[i] = memstore[i] = root[i] = -1;
+    mem[i] = MEM_NONE;
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int i = 0; i < n; i++) {
+      const cv_inst *I = cv_program_inst(p, i);
+      bool d = is_op(I, "alloca");
+      int r = d ? i : -1;
+      for (int o = 0; o < I->nops && !d; o++)
+        if (I->ops[o].kind == CV_VALUE_INST && derived[I->ops[o].index] &&
+            (is_op(I, "getelementptr") || is_op(I, "addrspacecast") || is_op(I, "bitcast") ||
+             I->op == CV_OP_PHI || is_op(I, "select")))
+          d = true;
+      if (is_op(I, "addrspacecast") && I->ops[0].kind == CV_VALUE_INST &&
+          is_op(cv_program_inst(p, I->ops[0].index), "alloca"))
+        r = I->ops[0].index;
+      if (d != derived[i] || r != root[i]) derived[i] = d, root[i] = r, changed = true;
+    }
+  }
+  /* the slots, and their stores */
+  bool *slot = cc_calloc((size_t)n + 1, sizeof(bool));
+  int *store = cc_malloc(((size_t)n + 1) * sizeof(int)); /* the one store, -1 none, -2 more */
+  for (int i = 0; i < n; i++) {
+    const cv_inst *A = cv_program_inst(p, i);
+    store[i] = -1;
+    if (!is_op(A, "alloca")) continue;
+    if (in_cycle[A->block]) mem[i] = MEM_LOOP;
+    const char *t = A->nops == 1 && A->ops[0].kind == CV_VALUE_CONST ? A->ops[0].text : NULL;
+    const char *sp = t ? strrchr(t, ' ') : NULL;
+    slot[i] = A->block == entry && np == 0 && A->mem_type && t && t[0] == 'i' && sp &&
+              !strcmp(sp, " 1");
+  }
+  for (int j = 0; j < n; j++) {
+    const cv_inst *J = cv_program_inst(p, j);
+    for (int o = 0; o < J->nops; o++) {
+      if (J->ops[o].kind != CV_VALUE_INST) continue;
+      int r = root[J->ops[o].index];
+      if (r < 0 || !slot[r]) continue;
+      const char *ty = cv_program_inst(p, r)->mem_type;
+      bool typed = J->mem_type && !strcmp(J->mem_type, ty);
+      if (J->op == CV_OP_LOAD && o == 0 && typed) continue;
+      if (J->op == CV_OP_STORE && o == 1 && typed) {
+        store[r] = store[r] == -1 && !in_cycle[J->block] ? j : -2;
+        continue;
+      }
+      if (is_op(J, "addrspacecast") && o == 0) continue;
+      slot[r] = false; /* escapes, is read or written otherwise, or has a lifetime */
+    }
+    if (J->called.kind == CV_VALUE_INST && root[J->called.index] >= 0) slot[root[J->called.index]] = false;
+  }
+  for (int j = 0; j < n; j++) {
+    const cv_inst *J = cv_program_inst(p, j);
+    if (J->op != CV_OP_LOAD || J->nops < 1 || J->ops[0].kind != CV_VALUE_INST ||
+        !derived[J->ops[0].index])
+      continue;
+    int r = root[J->ops[0].index];
+    const cv_inst *S = r >= 0 && slot[r] && store[r] >= 0 ? cv_program_inst(p, store[r]) : NULL;
+    mem[j] = S && S->nops >= 1 ? MEM_SLOT : MEM_LOOP;
+    if (mem[j] == MEM_SLOT) memstore[j] = store[r];
+    if (mem[j] == MEM_SLOT && S->ops[0].kind == CV_VALUE_INST) memdep[j] = S->ops[0].index;
+  }
+  CC_FREE_ALL(in_cycle, root, derived, slot, store);
+}
+
+/* Liveness of values (backward, to a fixed point): live_out[b] = the
+ * values the successors read before redefining them, and the phis' incoming
+ * values on b's edges.  A load from a slot reads its store (memstore). */
+static void liveness(ubp_prog *pp, const int *memstore) {
+  const cv_program *p = pp->p;
+  int nb = cv_program_nblocks(p), n = cv_program_ninsts(p);
+  size_t W = CC_WORDS(n) + 1;
+  pp->lwords = W;
+  pp->live_out = cc_calloc((size_t)nb * W + 1, sizeof(cc_word));
+  cc_word *use = cc_calloc((size_t)nb * W + 1, sizeof(cc_word));
+  cc_word *def = cc_calloc((size_t)nb * W + 1, sizeof(cc_word));
+  cc_word *phiuse = cc_calloc((size_t)nb * W + 1, sizeof(cc_word));
+  for (int b = 0; b < nb; b++) {
+    int ni;
+    const int *is = cv_block_insts(p, b, &ni);
+    for (int k = 0; k < ni; k++) {
+      const cv_inst *I = cv_program_inst(p, is[k]);
+      for (int o = 0; o <= I->nops; o++) {
+        int v = o < I->nops ? (I->ops[o].kind == CV_VALUE_INST ? I->ops[o].index : -1)
+                            : memstore[I->index];
+        if (v < 0 || v >= n) continue;
+        if (I->op == CV_OP_PHI && o < I->nops) { /* read at the end of the predecessor */
+          int from = I->phi_blocks ? I->phi_blocks[o] : -1;
+          if (from >= 0) cc_bit_set(phiuse + (size_t)from * W, (size_t)v);
+        } else if (!cc_bit_get(def + (size_t)b * W, (size_t)v)) {
+          cc_bit_set(use + (size_t)b * W, (size_t)v);
+        }
+      }
+      cc_bit_set(def + (size_t)b * W, (size_t)I->index);
+    }
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int b = nb - 1; b >= 0; b--) {
+      int ns;
+      const int *succ = cv_block_succs(p, b, &ns);
+      cc_word *out = pp->live_out + (size_t)b * W;
+      for (size_t w = 0; w < W; w++) {
+        cc_word x = out[w] | phiuse[(size_t)b * W + w];
+        for (int j = 0; j < ns; j++) {
+          size_t t = (size_t)succ[j] * W + w;
+          x |= use[t] | (pp->live_out[t] & ~def[t]);
+        }
+        if (x != out[w]) out[w] = x, changed = true;
+      }
+    }
+  }
+  CC_FREE_ALL(use, def, phiuse);
+}
+
+/* May two operands be the same term?  Constants only when written alike;
+ * an instruction only as itself (no deeper look: possibly, for any other). */
+static bool operands_may_equal(const cv_value *a, const cv_value *b) {
+  if (a->kind == CV_VALUE_CONST && b->kind == CV_VALUE_CONST)
+    return a->text && b->text && !strcmp(a->text, b->text);
+  if (a->kind == CV_VALUE_INST && b->kind == CV_VALUE_INST && a->index == b->index) return true;
+  if (a->kind == CV_VALUE_ARG && b->kind == CV_VALUE_ARG) return a->index == b->index;
+  return !(a->kind == CV_VALUE_ARG && b->kind == CV_VALUE_CONST) &&
+         !(a->kind == CV_VALUE_CONST && b->kind == CV_VALUE_ARG);
+}
+
+/* The condition operand of b's br, or NULL. */
+static const cv_value *br_condition(const cv_program *p, int b) {
+  const cv_inst *T = terminator(p, b);
+  return T && T->op == CV_OP_BR && T->nops > 1 ? &T->ops[0] : NULL;
+}
+
+static void redecisions(ubp_prog *pp) {
+  const cv_program *p = pp->p;
+  int nb = cv_program_nblocks(p);
+  pp->redecide = cc_calloc((size_t)nb + 1, sizeof(bool));
+  cv_hierarchy *h = cv_cycles_llvm(p);
+  for (int b = 0; b < nb; b++) {
+    pp->redecide[b] = cv_hierarchy_innermost(h, b) >= 0;
+    const cv_value *c = br_condition(p, b);
+    for (int b2 = 0; b2 < nb && c && !pp->redecide[b]; b2++) {
+      const cv_value *c2 = br_condition(p, b2);
+      if (b2 == b || !c2) continue;
+      if (c->kind != CV_VALUE_INST || c2->kind != CV_VALUE_INST) {
+        pp->redecide[b] = operands_may_equal(c, c2);
+        continue;
+      }
+      const cv_inst *I = cv_program_inst(p, c->index), *J = cv_program_inst(p, c2->index);
+      bool may = I == J;
+      if (!may && I->opkey && J->opkey && !strcmp(I->opkey, J->opkey) && I->nops == J->nops) {
+        may = true;
+        for (int o = 0; o < I->nops && may; o++) may = operands_may_equal(&I->ops[o], &J->ops[o]);
+      }
+      pp->redecide[b] = may;
+    }
+  }
+  cv_hierarchy_free(h);
+}
+
 void ubp_prog_init(ubp_prog *pp, const cv_program *p, bool concrete) {
   memset(pp, 0, sizeof *pp);
   pp->p = p;
   pp->terms = cv_terms_new();
   int n = cv_program_ninsts(p), nb = cv_program_nblocks(p);
   pp->taint = cc_calloc((size_t)n + 1, sizeof *pp->taint);
+  int *memdep = cc_malloc(((size_t)n + 1) * sizeof(int));
+  int *memstore = cc_malloc(((size_t)n + 1) * sizeof(int));
+  unsigned char *mem = cc_malloc((size_t)n + 1);
+  stack_memory(p, memdep, memstore, mem);
+  liveness(pp, memstore);
+  free(memstore);
+  redecisions(pp);
   scc_ctx c = {p, cc_malloc(((size_t)n + 1) * sizeof(int)), cc_malloc(((size_t)n + 1) * sizeof(int)),
                cc_malloc(((size_t)n + 1) * sizeof(int)), cc_malloc(((size_t)n + 1) * sizeof(int)),
-               cc_calloc((size_t)n + 1, sizeof(bool)), 0, 0, 0};
+               cc_calloc((size_t)n + 1, sizeof(bool)), 0, 0, 0, memdep};
   for (int i = 0; i < n; i++) c.index[i] = -1;
   for (int i = 0; i < n; i++)
     if (c.index[i] < 0) scc_visit(&c, i);
@@ -177,9 +375,10 @@ void ubp_prog_init(ubp_prog *pp, const cv_program *p, bool concrete) {
     bool self = false;
     for (int j = 0; j < I->nops; j++)
       self |= I->ops[j].kind == CV_VALUE_INST && I->ops[j].index == i;
-    if (cv_inst_class_valued(I) || ((size[c.comp[i]] > 1 || self) && !concrete))
+    if (cv_inst_class_valued(I) || mem[i] == MEM_LOOP ||
+        ((size[c.comp[i]] > 1 || self) && !concrete))
       pp->taint[i] = UBP_LOOP;
-    else if (fresh_source(p, I)) pp->taint[i] = UBP_FRESH;
+    else if (mem[i] != MEM_SLOT && fresh_source(p, I)) pp->taint[i] = UBP_FRESH;
   }
   /* propagate to users until nothing changes: a fresh operand makes an
    * operation fresh (its term contains a unique subterm), but a phi or a
@@ -191,9 +390,9 @@ void ubp_prog_init(ubp_prog *pp, const cv_program *p, bool concrete) {
       const cv_inst *I = cv_program_inst(p, i);
       bool choose = I->op == CV_OP_PHI || (I->opcode && !strcmp(I->opcode, "select"));
       ubp_taint t = pp->taint[i];
-      for (int j = 0; j < I->nops; j++) {
-        if (I->ops[j].kind != CV_VALUE_INST) continue;
-        int w = I->ops[j].index;
+      for (int j = 0; j <= I->nops; j++) { /* the operands, then the memory */
+        if (j < I->nops && I->ops[j].kind != CV_VALUE_INST) continue;
+        int w = j < I->nops ? I->ops[j].index : memdep[i];
         if (w < 0 || w >= n) continue;
         ubp_taint u = pp->taint[w];
         if (u == UBP_FRESH && choose) u = UBP_LOOP;
@@ -205,7 +404,7 @@ void ubp_prog_init(ubp_prog *pp, const cv_program *p, bool concrete) {
       }
     }
   }
-  CC_FREE_ALL(size, c.index, c.low, c.stack, c.comp, c.on);
+  CC_FREE_ALL(size, c.index, c.low, c.stack, c.comp, c.on, memdep, mem);
   pp->uq_of = cc_malloc(((size_t)nb + 1) * sizeof(int));
   for (int b = 0; b < nb; b++) {
     pp->uq_of[b] = -1;
@@ -217,6 +416,8 @@ void ubp_prog_free(ubp_prog *pp) {
   cv_terms_free(pp->terms);
   free(pp->taint);
   free(pp->uq_of);
+  free(pp->live_out);
+  free(pp->redecide);
   memset(pp, 0, sizeof *pp);
 }
 
@@ -266,9 +467,14 @@ typedef struct tstate {
 
 typedef struct tspace {
   const ubp_prog *pp;
+  int X;               /* the block the product asks about */
+  cc_word *keep_x;     /* what a state at X keeps: X's values and operands too
+                        * (the targets compare them), and what is live out */
   itab keys;
   CC_STACK(tstate) st;
   cc_ints buf;
+  size_t bytes;        /* what the states hold: their threads and decisions */
+  size_t thread_bytes; /* one thread's values (cv_thread), estimated */
 } tspace;
 
 /* The condition term the product keeps for block b just executed by th. */
@@ -289,11 +495,16 @@ static int tspace_intern(tspace *s, int block, int cond, cv_thread *th, int nm,
     CC_PUSH(s->buf, (int)(uint32_t)mkey[i]);
     CC_PUSH(s->buf, mch[i]);
   }
+  /* the kept values a thread may still read (ids: one state per block
+   * keeps the same instructions, in order) */
   int n = cv_program_ninsts(pp->p);
+  const cc_word *keep = block == s->X ? s->keep_x : pp->live_out + (size_t)block * pp->lwords;
   for (int i = 0; i < n; i++)
-    if (pp->taint[i] == UBP_CLEAN) CC_PUSH(s->buf, cv_thread_value(th, i));
+    if (pp->taint[i] == UBP_CLEAN && cc_bit_get(keep, (size_t)i))
+      CC_PUSH(s->buf, cv_thread_value(th, i));
   int id = itab_get(&s->keys, s->buf.begin, (int)CC_SIZE(s->buf), fresh);
   if (*fresh) {
+    s->bytes += s->thread_bytes + ((size_t)nm + 1) * 12 + CC_SIZE(s->buf) * 8 + sizeof(tstate);
     tstate t = {.block = block, .cond = cond, .th = th, .nm = nm};
     t.mkey = cc_malloc(((size_t)nm + 1) * sizeof(int64_t));
     t.mch = cc_malloc(((size_t)nm + 1) * sizeof(int));
@@ -306,9 +517,24 @@ static int tspace_intern(tspace *s, int block, int cond, cv_thread *th, int nm,
   return id;
 }
 
-static int tspace_init(tspace *s, const ubp_prog *pp) {
+static int tspace_init(tspace *s, const ubp_prog *pp, int X) {
   memset(s, 0, sizeof *s);
   s->pp = pp;
+  s->X = X;
+  s->thread_bytes = 17 * (size_t)cv_program_ninsts(pp->p) + 4 * (size_t)cv_program_nblocks(pp->p) + 160;
+  size_t W = pp->lwords;
+  s->keep_x = cc_malloc(W * sizeof(cc_word));
+  memcpy(s->keep_x, pp->live_out + (size_t)X * W, W * sizeof(cc_word));
+  int ni;
+  const int *is = cv_block_insts(pp->p, X, &ni);
+  for (int k = 0; k < ni; k++) {
+    const cv_inst *I = cv_program_inst(pp->p, is[k]);
+    cc_bit_set(s->keep_x, (size_t)I->index);
+    for (int o = 0; o < I->nops; o++)
+      if (I->ops[o].kind == CV_VALUE_INST && I->ops[o].index >= 0 &&
+          I->ops[o].index < cv_program_ninsts(pp->p))
+        cc_bit_set(s->keep_x, (size_t)I->ops[o].index);
+  }
   cv_thread *th = cv_thread_new(pp->p, pp->terms);
   int e = cv_program_entry(pp->p);
   int raw = cv_thread_exec(th, e, -1);
@@ -322,6 +548,7 @@ static void tstate_free(tstate *t) {
 }
 
 static void tspace_free(tspace *s) {
+  free(s->keep_x);
   CC_RELEASE_EACH(s->st, tstate_free);
   CC_RELEASE(s->buf);
   itab_free(&s->keys);
@@ -410,7 +637,7 @@ static void expand(tspace *s, int id) {
           add_succ(s, id, &out, w, D_NONE, 0, choice, false);
         } else if (local) {
           if (known >= 0 && choice != known) continue;
-          add_succ(s, id, &out, w, D_NONE, key, choice, known < 0);
+          add_succ(s, id, &out, w, D_NONE, key, choice, known < 0 && pp->redecide[b]);
         } else {
           add_succ(s, id, &out, w, D_SHARED, key, choice, false);
         }
@@ -448,13 +675,42 @@ typedef struct explorer {
   int stride;
   int uqw;             /* ints per uniform block: free, lag, queue[cap] */
   ubp_result *res;
-  int open;            /* questions not yet answered exactly */
-  int questions;       /* all of them */
-  int refuted;         /* questions with some answer (exact or approximate):
-                        * when all are, no proof can come out of this product
-                        * and over-approximated states need no expansion */
+  /* Questions, in groups: X's m-convergence (one question per tracked
+   * list, one witness settles the group), each value of X, X's branch. */
+  bool *gexact;        /* per group: answered exactly (or closed) */
+  bool *qrefuted;      /* per question: some answer, exact or approximate */
+  int open;            /* groups asked and not yet answered exactly */
+  int questions;       /* questions asked */
+  int refuted;         /* questions with some answer, or in an answered
+                        * group: when all are, no proof can come out of this
+                        * product and over-approximated states need no
+                        * expansion */
   cc_ints tmp, tmp2;
+  cc_ints amb;         /* tracked lists made ambiguous by the last step */
 } explorer;
+
+/* Groups: G_MCONV, then 1 + value index, then 1 + ni the branch; questions:
+ * the tracked lists (0..ntracked-1), then ntracked + the group's index - 1. */
+enum { G_MCONV = 0 };
+
+static int question_of(const explorer *e, int g, int j) {
+  return g == G_MCONV ? j : e->q->ntracked + g - 1;
+}
+
+static void refute(explorer *e, int question) {
+  if (!e->qrefuted[question]) {
+    e->qrefuted[question] = true;
+    e->refuted++;
+  }
+}
+
+/* Group g answered exactly: none of its questions needs more. */
+static void settle_group(explorer *e, int g) {
+  e->gexact[g] = true;
+  if (g == G_MCONV)
+    for (int j = 0; j < e->q->ntracked; j++) refute(e, j);
+  else refute(e, question_of(e, g, 0));
+}
 
 static int tracked_off(const explorer *e, int j) { return P_HDR + j * (T_W + e->depth); }
 
@@ -564,9 +820,16 @@ static void path_of(explorer *e, int id, cv_tuple *t) {
   CC_RELEASE(moves);
 }
 
-static void record(explorer *e, ubp_question *qn, int id, bool approx) {
-  if (qn->answer == UBP_EXACT) return;
-  if (qn->answer == UBP_NONE) e->refuted++;
+/* A violation of question qn (group g) at state id.  Once the group has an
+ * exact witness, here or in another product, nothing more is kept. */
+static void record(explorer *e, ubp_question *qn, int g, int j, int id, bool approx) {
+  if (qn->answer == UBP_EXACT || e->gexact[g]) return;
+  /* any answer of one tracked list rules out a proof of X's m-convergence
+   * (it needs every list's "no violation"): the other lists need no
+   * approximate state either, only exact ones can still give a witness */
+  if (g == G_MCONV)
+    for (int k = 0; k < e->q->ntracked; k++) refute(e, k);
+  else refute(e, question_of(e, g, j));
   if (approx && qn->ncand >= UBP_MAX_CANDIDATES) {
     qn->answer = UBP_APPROX;
     return;
@@ -579,6 +842,7 @@ static void record(explorer *e, ubp_question *qn, int id, bool approx) {
     qn->cand[0].t = t;
     qn->ncand = 1;
     qn->answer = UBP_EXACT;
+    settle_group(e, g);
     e->open--;
     return;
   }
@@ -615,10 +879,16 @@ static int compare_inst(explorer *e, const tstate *a, const tstate *b, int inst)
   case UBP_FRESH: return 1;
   default: break;
   }
-  if (I->op == CV_OP_PHI || fresh_source(pp->p, I)) return 2;
+  /* a phi, a fresh value, a load (what memory holds is no function of
+   * the operands) */
+  if (I->op == CV_OP_PHI || I->op == CV_OP_LOAD || fresh_source(pp->p, I)) return 2;
   /* each thread's own whatever class and operands: a scan, an unknown
    * convergent callee (model/values.c; the default reading of calls) */
   if (cv_inst_conv_per_thread(I, CV_CALLS_PER_THREAD)) return 1;
+  /* a divergence source is a value of its thread (model/values.c: a call
+   * the target makes a source has a thread-local term, whatever its
+   * operands; NVPTX makes every call one): converged instances differ */
+  if (I->flags & CV_INST_DIVERGENCE_SOURCE) return 1;
   if (cv_inst_class_valued(I) && !cv_inst_class_operands(I)) return 0;
   int worst = 0;
   for (int i = 0; i < I->nops; i++) {
@@ -646,7 +916,7 @@ static void check_target(explorer *e, int id, const int *st) {
   for (int j = 0; j < q->ntracked; j++) {
     int lead = st[tracked_off(e, j) + T_LEAD];
     if (lead == LEAD_EQ) continue;
-    record(e, &e->res->mconv[j], id, approx);
+    record(e, &e->res->mconv[j], G_MCONV, j, id, approx);
   }
   if (!q->values) return;
   /* no expansion here: it may move the states */
@@ -656,8 +926,9 @@ static void check_target(explorer *e, int id, const int *st) {
   for (int j = 0; j < ni; j++) {
     int c = compare_inst(e, a, b, is[j]);
     if (c == 2) note_approx(e, "a value that changes with every iteration (a cycle of operands "
-                               "through a phi) or follows a convergent call's result");
-    if (c) record(e, &e->res->values[j], id, approx || c == 2);
+                               "through a phi), is read from stack memory the product does not "
+                               "keep, or follows a convergent call's result");
+    if (c) record(e, &e->res->values[j], 1 + j, 0, id, approx || c == 2);
   }
   int ns;
   cv_block_succs(pp->p, q->X, &ns);
@@ -676,7 +947,7 @@ static void check_target(explorer *e, int id, const int *st) {
     else if (t == UBP_LOOP) c = 2;
     else c = cv_terms_equal(pp->terms, a->cond, b->cond, false) ? 0 : 1;
   }
-  if (c) record(e, &e->res->branch, id, approx || c == 2);
+  if (c) record(e, &e->res->branch, 1 + ni, 0, id, approx || c == 2);
 }
 
 /* Applies a shared decision to the set (sorted triples hi, lo, choice);
@@ -751,7 +1022,7 @@ static bool uq_step(explorer *e, int vec, int ui, int t, int choice, int *out, b
 
 /* Thread t takes successor sc in state s (updated in place); false if the
  * step is not allowed (the driver's order, a decision made before). */
-static bool step(explorer *e, int *s, int t, const tsucc *sc, unsigned alt, unsigned *ambiguous) {
+static bool step(explorer *e, int *s, int t, const tsucc *sc, int flip, cc_ints *ambiguous) {
   const ubp_query *q = e->q;
   bool approx = false;
   if (!driver_step(e, s[P_LS], t, e->lvl[sc->block], &s[P_LS])) return false;
@@ -768,10 +1039,10 @@ static bool step(explorer *e, int *s, int t, const tsucc *sc, unsigned alt, unsi
   for (int j = 0; j < q->ntracked; j++) {
     int l = e->tlvl[j][sc->block];
     bool amb = false;
-    if (l >= 0) tracked_step(e, s + tracked_off(e, j), t, l, (alt >> j) & 1, &amb);
+    if (l >= 0) tracked_step(e, s + tracked_off(e, j), t, l, j == flip, &amb);
     if (amb) {
       note_approx(e, "the other hierarchy's counters differ by more than the cap");
-      *ambiguous |= 1u << j;
+      if (ambiguous) CC_PUSH(*ambiguous, j);
       approx = true;
     }
   }
@@ -802,8 +1073,7 @@ static void expand_sync(explorer *e, int id, const int *cur, int *nxt) {
   for (int k = 0; k < n; k++) {
     tsucc a = CC_AT(e->ts.st, tsid).succ[k];
     memcpy(nxt, cur, (size_t)e->stride * sizeof(int));
-    unsigned amb = 0;
-    if (step(e, nxt, 0, &a, 0, &amb) && step(e, nxt, 1, &a, 0, &amb)) {
+    if (step(e, nxt, 0, &a, -1, NULL) && step(e, nxt, 1, &a, -1, NULL)) {
       nxt[P_TB] = nxt[P_TA];
       push_state(e, nxt, id, 2);
     }
@@ -812,9 +1082,30 @@ static void expand_sync(explorer *e, int id, const int *cur, int *nxt) {
       if (!may_differ(&a, &b)) continue;
       memcpy(nxt, cur, (size_t)e->stride * sizeof(int));
       nxt[P_SYNC] = 0;
-      if (step(e, nxt, 0, &a, 0, &amb) && step(e, nxt, 1, &b, 0, &amb)) push_state(e, nxt, id, 2);
+      if (step(e, nxt, 0, &a, -1, NULL) && step(e, nxt, 1, &b, -1, NULL)) push_state(e, nxt, id, 2);
     }
   }
+}
+
+/* Has the product passed one of its budgets (states; memory, looked at
+ * every 64 states; the deadline, every 1024)?  Then it is incomplete, and
+ * the result says which. */
+static bool over_budget(explorer *e, int id) {
+  const ubp_query *q = e->q;
+  ubp_result *res = e->res;
+  bool *why = NULL;
+  if (q->max_states && (uint64_t)CC_SIZE(e->states.lens) > q->max_states) why = &res->over_states;
+  if (!why && (id & 63) == 0) { /* what the product holds: threads and pairs */
+    size_t bytes = e->ts.bytes + CC_SIZE(e->states.pool) * 4 + CC_SIZE(e->states.lens) * 17 +
+                   (e->states.nslots + e->ts.keys.nslots) * 4;
+    if (bytes > res->bytes) res->bytes = bytes;
+    if (q->max_bytes && bytes > q->max_bytes) why = &res->over_bytes;
+    else if ((id & 1023) == 0 && q->deadline > 0 && cc_now() > q->deadline) why = &res->timed_out;
+  }
+  if (!why) return false;
+  *why = true;
+  res->complete = false;
+  return true;
 }
 
 void ubp_explore(const ubp_query *q, ubp_result *res) {
@@ -844,8 +1135,22 @@ void ubp_explore(const ubp_query *q, ubp_result *res) {
   e.uqw = 2 + q->cap;
   int nsx;
   cv_block_succs(p, q->X, &nsx);
-  e.open = e.questions = q->ntracked + (q->values ? ni + (nsx > 1) : 0);
-  int t0 = tspace_init(&e.ts, pp);
+  e.gexact = cc_calloc((size_t)ni + 3, sizeof(bool));
+  e.qrefuted = cc_calloc((size_t)q->ntracked + (size_t)ni + 3, sizeof(bool));
+  for (int g = 0; g < ni + 2; g++) { /* which groups are asked, and still open */
+    bool asked = g == G_MCONV ? q->ntracked > 0 : q->values && (g <= ni || nsx > 1);
+    bool closed = g == G_MCONV ? q->closed_mconv
+                  : g <= ni    ? q->closed_values && q->closed_values[g - 1]
+                               : q->closed_branch;
+    if (!asked) {
+      e.gexact[g] = true;
+      continue;
+    }
+    e.questions += g == G_MCONV ? q->ntracked : 1;
+    if (closed) settle_group(&e, g);
+    else e.open++;
+  }
+  int t0 = tspace_init(&e.ts, pp, q->X);
   int empty = itab_get(&e.shared, NULL, 0, NULL);
   int *uq0 = cc_calloc((size_t)(e.uqw * pp->nuq) + 1, sizeof(int));
   int uq_init = itab_get(&e.uq, uq0, e.uqw * pp->nuq, NULL);
@@ -859,16 +1164,20 @@ void ubp_explore(const ubp_query *q, ubp_result *res) {
   itab_get(&e.states, cur, e.stride, NULL);
   CC_PUSH(e.parent, -1);
   CC_PUSH(e.mover, 0);
+  /* X in no cycle, no counters to compare, no .cfg uniform branch (whose
+   * visits couple the threads in step): once apart, the threads' moves
+   * commute (their shared decisions are a set), and X is executed at most
+   * once per thread, so every pair of instances of X is reached with A
+   * moving first up to X and waiting there, then B: one interleaving
+   * instead of all of them. */
+  bool ordered = q->nL == 0 && q->ntracked == 0 && pp->nuq == 0;
   res->complete = true;
   for (int id = 0; id < (int)CC_SIZE(e.states.lens); id++) {
     if (e.open == 0) {
       res->complete = false; /* every question answered: stop early */
       break;
     }
-    if (q->max_states && (uint64_t)CC_SIZE(e.states.lens) > q->max_states) {
-      res->complete = false;
-      break;
-    }
+    if (over_budget(&e, id)) break;
     int n;
     memcpy(cur, itab_at(&e.states, id, &n), (size_t)e.stride * sizeof(int));
     if (CC_AT(e.ts.st, cur[P_TA]).block == q->X && CC_AT(e.ts.st, cur[P_TB]).block == q->X &&
@@ -882,25 +1191,33 @@ void ubp_explore(const ubp_query *q, ubp_result *res) {
       continue;
     }
     for (int t = 0; t < 2; t++) {
+      if (ordered) { /* A runs to X and waits there; then B runs */
+        bool a_at_x = CC_AT(e.ts.st, cur[P_TA]).block == q->X;
+        if (t == 0 ? a_at_x : !a_at_x) continue;
+      }
       int tsid = cur[t == 0 ? P_TA : P_TB];
       const tstate *ts = tget(&e.ts, tsid);
       int nsucc = ts->nsucc;
       for (int k = 0; k < nsucc; k++) {
         tsucc sc = CC_AT(e.ts.st, tsid).succ[k];
         memcpy(nxt, cur, (size_t)e.stride * sizeof(int));
-        unsigned amb = 0;
-        if (!step(&e, nxt, t, &sc, 0, &amb)) continue;
+        CC_CLEAR(e.amb);
+        if (!step(&e, nxt, t, &sc, -1, &e.amb)) continue;
         push_state(&e, nxt, id, t);
-        /* the other outcomes of an ambiguous catching up (all approximate) */
-        for (unsigned alt = amb; alt; alt = (alt - 1) & amb) {
-          unsigned amb2 = 0;
+        /* the other outcome of an ambiguous catching up (approximate), one
+         * list at a time: each question is about one list (or none), and
+         * the lists move independently, so every list's two outcomes with
+         * every future of the others are reached without the 2^k mixtures
+         * (which were unsigned bits: undefined past 32 lists) */
+        for (size_t a = 0; a < CC_SIZE(e.amb); a++) {
           memcpy(nxt, cur, (size_t)e.stride * sizeof(int));
-          if (step(&e, nxt, t, &sc, alt, &amb2)) push_state(&e, nxt, id, t);
+          if (step(&e, nxt, t, &sc, CC_AT(e.amb, a), NULL)) push_state(&e, nxt, id, t);
         }
       }
     }
   }
   res->states = CC_SIZE(e.states.lens);
+  CC_FREE_ALL(e.gexact, e.qrefuted);
   free(cur);
   free(nxt);
   free(e.lvl);
@@ -914,6 +1231,7 @@ void ubp_explore(const ubp_query *q, ubp_result *res) {
   CC_RELEASE(e.mover);
   CC_RELEASE(e.tmp);
   CC_RELEASE(e.tmp2);
+  CC_RELEASE(e.amb);
 }
 
 static void question_free(ubp_question *qn) {

@@ -37,6 +37,17 @@ typedef struct ubp_prog {
   int *uq_of;           /* per block: index among the .cfg uniform branch
                          * blocks, or -1                                  */
   int nuq;
+  /* Per block b, the instructions whose values a thread that has just
+   * executed b may still read (live out of b; a load from a slot reads its
+   * store's term): the only values a thread state keeps, so that threads
+   * that differ only in values nothing reads again are one state. */
+  cc_word *live_out;    /* nblocks rows of lwords words */
+  size_t lwords;
+  /* Per block: may its branch's condition term be decided again by the
+   * same thread (the block is in a cycle, or another br's condition may be
+   * the same term)?  A thread-local decision that cannot recur is not
+   * remembered: it would only tell paths apart that nothing tells apart. */
+  bool *redecide;
 } ubp_prog;
 
 /* concrete: keep the values carried around cycles exactly too (their terms
@@ -76,11 +87,22 @@ typedef struct ubp_query {
   bool values;                 /* ask about X's values and its branch */
   int cap;                     /* exact counter differences and lags <= cap */
   uint64_t max_states;
+  size_t max_bytes;            /* the product's memory, estimated (0: none) */
+  double deadline;             /* cc_now() seconds (0: none) */
+  /* Questions another product already answered with an exact witness (or
+   * settled): recorded if met, never waited for, so the product stops once
+   * every question it is asked is answered (NULL / false: none). */
+  bool closed_mconv;
+  const bool *closed_values;   /* per instruction of X */
+  bool closed_branch;
 } ubp_query;
 
 typedef struct ubp_result {
   bool complete;               /* the whole finite product was explored */
+  bool over_states, over_bytes; /* max_states or max_bytes stopped it */
+  bool timed_out;               /* ... or the deadline */
   uint64_t states;
+  size_t bytes;                /* the most memory it held (estimated) */
   ubp_question *mconv;         /* per tracked list: L-converged, not there */
   ubp_question *values;        /* per instruction of X (values) */
   ubp_question branch;         /* X's branch condition (values) */

@@ -35,6 +35,7 @@ void ub_opts_default(ub_opts *o) {
   cv_readings_default(&o->rd);
   o->cap = 2;
   o->max_states = 1000000;
+  o->max_bytes = (size_t)512 << 20;
   o->fallback_L = 8;
 }
 
@@ -136,7 +137,7 @@ static int replay(ub_run *r, const ubp_prog *pp, const cv_tuple *path, int X, in
 
 /* ---- 1. finite executions ---------------------------------------------------- */
 
-#define UB_TRACE_NODES 400000
+#define UB_TRACE_NODES 20000
 
 /* Every thread's path ends within a bound: the bounded engine there
  * decides everything.  Returns false if the paths are not finite (or too
@@ -229,12 +230,18 @@ typedef struct tally {
   bool exact;        /* some product reached it exactly */
   bool approx;       /* some product reached it only approximately */
   bool incomplete;   /* some product asked it stopped early (budget) */
+  bool over_bytes;   /* ... by its memory budget */
+  bool timed_out;    /* ... by the deadline */
   const char *approx_why;
   CC_STACK(const cv_tuple *) cands; /* exact ones first */
 } tally;
 
-static void tally_add(tally *t, const ubp_question *q, bool complete, const char *why) {
+static void tally_add(tally *t, const ubp_question *q, const ubp_result *res) {
+  bool complete = res->complete;
+  const char *why = res->approx_why;
   if (q->answer == UBP_NONE && !complete) t->incomplete = true;
+  if (q->answer == UBP_NONE && res->over_bytes) t->over_bytes = true;
+  if (q->answer == UBP_NONE && res->timed_out) t->timed_out = true;
   if (q->answer == UBP_EXACT) {
     t->exact = true;
     CC_PUSH(t->cands, NULL); /* placeholder, moved to the front below */
@@ -246,6 +253,8 @@ static void tally_add(tally *t, const ubp_question *q, bool complete, const char
     for (int i = 0; i < q->ncand; i++) CC_PUSH(t->cands, &q->cand[i].t);
   }
 }
+
+#define UB_MAX_REPLAYS 64
 
 /* Settles one question from its tally: replays witnesses in the bounded
  * engine (an exact one must replay: if not, a bug, counted and said). */
@@ -259,7 +268,9 @@ static void settle(ub_run *r, const ubp_prog *pp, tally *t, int X, int inst, ub_
     return;
   }
   bool too_long = false;
-  for (size_t i = 0; i < CC_SIZE(t->cands); i++) {
+  /* the exact witness first, then approximate candidates, at most
+   * UB_MAX_REPLAYS of them (each a run of the bounded engine) */
+  for (size_t i = 0; i < CC_SIZE(t->cands) && i < UB_MAX_REPLAYS; i++) {
     int c = replay(r, pp, CC_AT(t->cands, i), X, inst, it);
     if (c == 1) {
       it->verdict = UB_FAILS;
@@ -281,9 +292,15 @@ static void settle(ub_run *r, const ubp_prog *pp, tally *t, int X, int inst, ub_
     SET_WHY(it, "a violation exists, but its witness is longer than the bounded engine's "
                 "L <= 64 and could not be replayed");
   else if (t->approx)
-    SET_WHY(it, "outside the exact fragment: %s; none of the %zu candidate witnesses replays "
-                "in the bounded engine",
-            t->approx_why ? t->approx_why : "an over-approximation", CC_SIZE(t->cands));
+    SET_WHY(it, "outside the exact fragment: %s; none of the %zu candidate witnesses tried "
+                "replays in the bounded engine",
+            t->approx_why ? t->approx_why : "an over-approximation",
+            CC_SIZE(t->cands) < UB_MAX_REPLAYS ? CC_SIZE(t->cands) : (size_t)UB_MAX_REPLAYS);
+  else if (t->timed_out)
+    SET_WHY(it, "the time limit (--timeout) stopped the product");
+  else if (t->over_bytes)
+    SET_WHY(it, "the product needs more than %zu MB of memory (its budget)",
+            r->o.max_bytes >> 20);
   else
     SET_WHY(it, "the product has more than %llu states (raise the budget)",
             (unsigned long long)r->o.max_states);
@@ -300,29 +317,77 @@ typedef struct block_products {
   ubp_result *res;
 } block_products;
 
+/* Is the item settled (a verdict, or an internal error said)? */
+static bool still_open(const ub_item *it);
+
+/* The products of block X, one per header list.  A question some product
+ * answers with an exact witness, or already settled (`settled`: the items
+ * of X before this round), is closed for the products after it: they do
+ * not wait for it, and once every question is closed the remaining
+ * products are not run (their results stay empty and incomplete).  The
+ * products are run in rounds of growing state budgets (a hundredth, a
+ * tenth, then the whole `budget`): a product that only a large budget
+ * would finish does not delay another's quick witness (a product whose
+ * questions all hold in its hierarchies explores everything, while the
+ * next finds the violation in a few thousand states).  A product that
+ * stops for another reason than the states keeps its result. */
 static void products_run(ub_run *r, const ubp_prog *pp, int X, int cap, uint64_t budget,
-                         block_products *bp) {
+                         bool settled, block_products *bp) {
   hlists_of(&r->hs, X, &bp->hl);
-  cv_block_insts(r->p, X, &bp->ni);
+  int ni, nsx;
+  const int *insts = cv_block_insts(r->p, X, &ni);
+  cv_block_succs(r->p, X, &nsx);
+  bp->ni = ni;
   int n = bp->hl.n;
   bp->res = cc_calloc((size_t)n + 1, sizeof *bp->res);
+  bool *ran = cc_calloc((size_t)n + 1, sizeof *ran), *done = cc_calloc((size_t)n + 1, sizeof *done);
   const int **tr = cc_calloc((size_t)n + 1, sizeof *tr);
   int *ntr = cc_calloc((size_t)n + 1, sizeof *ntr);
-  for (int i = 0; i < n; i++) {
-    int nt = 0;
-    for (int j = 0; j < n; j++)
-      if (j != i) {
-        tr[nt] = bp->hl.heads[j];
-        ntr[nt++] = bp->hl.len[j];
+  bool *closed = cc_calloc((size_t)ni + 1, sizeof *closed);
+  bool closed_mconv = n < 2 || (settled && !still_open(&r->blocks[X]));
+  bool closed_branch = !r->with_values || nsx < 2 || (settled && !still_open(&r->branches[X]));
+  for (int j = 0; j < ni; j++)
+    closed[j] = !r->with_values || (settled && !still_open(&r->values[insts[j]]));
+  uint64_t rounds[3] = {budget / 100, budget / 10, budget};
+  for (int round = 0; round < 3; round++) {
+    if (round < 2 && rounds[round] < 1000) continue;
+    for (int i = 0; i < n; i++) {
+      if (done[i]) continue;
+      bool all = closed_mconv && closed_branch;
+      for (int j = 0; j < ni; j++) all &= closed[j];
+      bool late = r->o.deadline > 0 && cc_now() > r->o.deadline;
+      if (all || late) { /* nothing left to ask, or no time */
+        if (!ran[i]) { /* an empty, incomplete result */
+          bp->res[i].mconv = cc_calloc((size_t)n, sizeof *bp->res[i].mconv);
+          bp->res[i].values = cc_calloc((size_t)ni + 1, sizeof *bp->res[i].values);
+          bp->res[i].timed_out = late;
+        }
+        done[i] = true;
+        continue;
       }
-    ubp_query q = {pp, X, bp->hl.heads[i], bp->hl.len[i], nt, tr, ntr, r->with_values, cap,
-                   budget};
-    ubp_explore(&q, &bp->res[i]);
-    r->states += bp->res[i].states;
-    r->products++;
+      int nt = 0;
+      for (int j = 0; j < n; j++)
+        if (j != i) {
+          tr[nt] = bp->hl.heads[j];
+          ntr[nt++] = bp->hl.len[j];
+        }
+      ubp_query q = {pp, X, bp->hl.heads[i], bp->hl.len[i], nt, tr, ntr, r->with_values, cap,
+                     rounds[round], r->o.max_bytes, r->o.deadline, closed_mconv, closed,
+                     closed_branch};
+      ubp_result *res = &bp->res[i];
+      if (ran[i]) ubp_result_free(res, n - 1, ni);
+      ubp_explore(&q, res);
+      ran[i] = true;
+      done[i] = !res->over_states;
+      r->states += res->states;
+      if (res->bytes > r->bytes) r->bytes = res->bytes;
+      r->products++;
+      for (int j = 0; j < nt; j++) closed_mconv |= res->mconv[j].answer == UBP_EXACT;
+      for (int j = 0; j < ni; j++) closed[j] |= res->values[j].answer == UBP_EXACT;
+      closed_branch |= res->branch.answer == UBP_EXACT;
+    }
   }
-  free(tr);
-  free(ntr);
+  CC_FREE_ALL(tr, ntr, closed, ran, done);
 }
 
 static void products_free(block_products *bp) {
@@ -337,8 +402,8 @@ static void tally_of(const block_products *bp, int q, tally *t) {
   for (int i = 0; i < bp->hl.n; i++) {
     const ubp_result *res = &bp->res[i];
     if (q == -2)
-      for (int j = 0; j < bp->hl.n - 1; j++) tally_add(t, &res->mconv[j], res->complete, res->approx_why);
-    else tally_add(t, q == -1 ? &res->branch : &res->values[q], res->complete, res->approx_why);
+      for (int j = 0; j < bp->hl.n - 1; j++) tally_add(t, &res->mconv[j], res);
+    else tally_add(t, q == -1 ? &res->branch : &res->values[q], res);
   }
 }
 
@@ -404,6 +469,61 @@ static bool counting_route(ub_run *r, int X) {
   return changed;
 }
 
+/* X's branch on a condition computed in X itself: the branch compares the
+ * condition's terms at the converged pairs of X's instances, which is the
+ * question the condition's own value answers ([CU] "Uniformity": a branch
+ * is uniform when its condition is).  A proven condition proves the
+ * branch.  Returns whether it changed something. */
+static bool branch_route(ub_run *r, int X) {
+  const cv_program *p = r->p;
+  ub_item *it = &r->branches[X];
+  int ni;
+  const int *insts = cv_block_insts(p, X, &ni);
+  const cv_inst *T = ni ? cv_program_inst(p, insts[ni - 1]) : NULL;
+  if (!still_open(it) || !T || (T->op != CV_OP_BR && T->op != CV_OP_SWITCH) || T->nops < 2 ||
+      T->ops[0].kind != CV_VALUE_INST || T->ops[0].index < 0 ||
+      T->ops[0].index >= cv_program_ninsts(p))
+    return false;
+  const cv_inst *C = cv_program_inst(p, T->ops[0].index);
+  const ub_item *cv = &r->values[C->index];
+  if (C->block != X || cv->verdict != UB_PROVEN) return false;
+  it->verdict = UB_PROVEN;
+  it->all_threads = cv->all_threads;
+  it->bounded_L = 0;
+  SET_WHY(it, "its condition %%%s, computed in the block, is proven uniform: converged "
+              "instances branch alike",
+          C->name ? C->name : "?");
+  return true;
+}
+
+/* The exit rule (counting.h, ubc_exit_counts): the open values of X read
+ * after a counting loop whose only exit is a proven-uniform branch.
+ * Returns whether it changed something. */
+static bool exit_route(ub_run *r, int X) {
+  const cv_program *p = r->p;
+  int ni, H = -1;
+  const int *insts = cv_block_insts(p, X, &ni);
+  bool changed = false;
+  for (int j = 0; j < ni; j++) {
+    ub_item *it = &r->values[insts[j]];
+    if (!still_open(it) || !ubc_exit_counts(p, &r->hs, r->values, r->branches, insts[j], &H))
+      continue;
+    it->verdict = UB_PROVEN;
+    it->all_threads = true;
+    it->bounded_L = 0;
+    if (H < 0)
+      SET_WHY(it, "a function of values proven uniform, in a block in no cycle, each computed "
+                  "once per thread (docs/unbounded.md, \"Counting phis\", the exit rule)");
+    else
+      SET_WHY(it, "read after the loop of header %s, which both threads leave at the same "
+                  "iteration (its one exit is a proven-uniform branch), from values that count "
+                  "its iterations (docs/unbounded.md, \"Counting phis\", the exit rule)",
+              cv_block_name(p, H));
+    changed = true;
+  }
+  return changed;
+}
+
 static void product_route(ub_run *r, const ubp_prog *pp, const ubp_prog *concrete) {
   const cv_program *p = r->p;
   int nb = cv_program_nblocks(p);
@@ -433,7 +553,7 @@ static void product_route(ub_run *r, const ubp_prog *pp, const ubp_prog *concret
      * only for what an over-approximation left open */
     for (int cap = 1; open; cap *= 2) {
       if (cap > r->o.cap) cap = r->o.cap;
-      products_run(r, pp, X, cap, r->o.max_states, &bp);
+      products_run(r, pp, X, cap, r->o.max_states, cap > 1, &bp);
       open = false;
       if (nlists > 1 && (cap == 1 || still_open(bi))) {
         tally_of(&bp, -2, &t);
@@ -444,7 +564,7 @@ static void product_route(ub_run *r, const ubp_prog *pp, const ubp_prog *concret
       }
       for (int j = -1; r->with_values && j < ni; j++) {
         ub_item *vi = j < 0 ? &r->branches[X] : &r->values[insts[j]];
-        if (cap > 1 && !still_open(vi)) continue;
+        if (!still_open(vi)) continue; /* settled: by a smaller cap, or no branch */
         tally_of(&bp, j, &t);
         settle(r, pp, &t, X, j < 0 ? -1 : insts[j], vi,
                "no two converged instances differ: the finite two-thread product reaches no "
@@ -456,14 +576,18 @@ static void product_route(ub_run *r, const ubp_prog *pp, const ubp_prog *concret
       products_free(&bp);
       if (cap >= r->o.cap || !complete) break;
     }
-    if (open && r->with_values) counting_route(r, X);
+    if (open && r->with_values) {
+      counting_route(r, X);
+      exit_route(r, X);
+      branch_route(r, X);
+    }
     open = still_open(bi);
     for (int j = 0; r->with_values && j < ni; j++) open |= still_open(&r->values[insts[j]]);
     if (r->with_values) open |= still_open(&r->branches[X]);
-    if (!open || !concrete) continue;
+    if (!open || !concrete || (r->o.deadline > 0 && cc_now() > r->o.deadline)) continue;
     /* what the abstraction left open: search for a witness with the values
      * carried around cycles kept exactly (a bounded search, never a proof) */
-    products_run(r, concrete, X, r->o.cap, r->o.max_states / 20, &bp);
+    products_run(r, concrete, X, r->o.cap, r->o.max_states / 20, true, &bp);
     for (int j = -2; j < (r->with_values ? ni : -1); j++) {
       ub_item *it = j == -2 ? bi : j == -1 ? &r->branches[X] : &r->values[insts[j]];
       if (!still_open(it)) continue;
@@ -513,14 +637,15 @@ static void controlled_route(ub_run *r) {
     SET_WHY(&r->values[j], "controlled uniformity with unbounded traces: the product does not "
                            "model convergence tokens");
   for (int X = 0; X < nb; X++)
-    SET_WHY(&r->branches[X], "controlled uniformity with unbounded traces: the product does not "
-                             "model convergence tokens");
+    if (r->branches[X].verdict == UB_UNKNOWN)
+      SET_WHY(&r->branches[X], "controlled uniformity with unbounded traces: the product does "
+                               "not model convergence tokens");
 }
 
 /* ---- fallback: the bounded engine on what stayed unknown -------------------- */
 
 static void fallback(ub_run *r, bool controlled, cc_error *err) {
-  if (r->o.fallback_L < 1) return;
+  if (r->o.fallback_L < 1 || (r->o.deadline > 0 && cc_now() > r->o.deadline)) return;
   int nb = cv_program_nblocks(r->p), ni = cv_program_ninsts(r->p);
   bool any = false;
   for (int X = 0; X < nb && !any; X++)
@@ -581,9 +706,33 @@ ub_run *ub_run_new(const cv_program *p, const ub_opts *o, bool values, cc_error 
   r->values = cc_calloc((size_t)ni + 1, sizeof *r->values);
   r->branches = cc_calloc((size_t)nb + 1, sizeof *r->branches);
   cv_enum_stats st;
-  if (!cv_hierarchies_enumerate(p, o->rd.hierarchies, 0, &r->hs, &st, err)) {
+  cv_enum_limits lim = {0, o->deadline};
+  if (!cv_hierarchies_enumerate_by(p, o->rd.hierarchies, &lim, &r->hs, &st, err)) {
     ub_run_free(r);
     return NULL;
+  }
+  if (st.truncated) { /* not every hierarchy: nothing can be decided */
+    const char *why = st.timed_out ? "the time limit (--timeout) cut the enumeration of the "
+                                     "cycle hierarchies"
+                                   : "too many cycle hierarchies to enumerate";
+    for (int j = 0; j < nb + (values ? ni + nb : 0); j++) {
+      ub_item *it = j < nb ? &r->blocks[j] : j < nb + ni ? &r->values[j - nb]
+                                                          : &r->branches[j - nb - ni];
+      SET_WHY(it, "%s", why);
+    }
+    r->seconds = now() - t0;
+    return r;
+  }
+  /* a block with one successor (or none) has no branch: nothing diverges */
+  for (int X = 0; values && X < nb; X++) {
+    int ns;
+    const int *succ = cv_block_succs(p, X, &ns);
+    bool one = true;
+    for (int i = 1; i < ns; i++) one &= succ[i] == succ[0];
+    if (!one || !cv_block_reachable(p, X)) continue;
+    r->branches[X].verdict = UB_PROVEN;
+    r->branches[X].all_threads = true;
+    SET_WHY(&r->branches[X], "no branch: one successor or none");
   }
   if (!finite_route(r, controlled, err)) {
     if (err->set) {
@@ -604,7 +753,8 @@ ub_run *ub_run_new(const cv_program *p, const ub_opts *o, bool values, cc_error 
       for (bool again = r->with_values; again;) {
         again = false;
         for (int X = 0; X < cv_program_nblocks(p); X++)
-          if (cv_block_reachable(p, X)) again |= counting_route(r, X);
+          if (cv_block_reachable(p, X))
+            again |= counting_route(r, X) | exit_route(r, X) | branch_route(r, X);
       }
       ubp_prog_free(&pp);
       ubp_prog_free(&concrete);

@@ -32,8 +32,16 @@ typedef struct ub_opts {
                             * cap (default 2; cap 1 is tried first); beyond,
                             * over-approximated                               */
   uint64_t max_states;     /* per product (default 1,000,000)                */
+  size_t max_bytes;        /* per product, its memory estimated (default
+                            * 512 MB): reached first on programs with many
+                            * instructions, so that the process stays under
+                            * 1 GB; then unknown, said so                     */
   int fallback_L;          /* unknown: run the bounded engine at k=2 and this
                             * L (0: not); default 8                           */
+  double deadline;         /* cc_now() seconds (0: none, the default): past
+                            * it, products stop and are not started, the
+                            * searches after them are skipped, and what is not
+                            * settled is unknown ("the time limit")          */
 } ub_opts;
 
 void ub_opts_default(ub_opts *o);
@@ -70,6 +78,7 @@ typedef struct ub_run {
   ub_item *values;         /* uniformity, per instruction (with_values)       */
   ub_item *branches;       /* uniformity of each block's branch (with_values) */
   uint64_t states;         /* product states explored, all products           */
+  size_t bytes;            /* the most memory one product held (estimated)    */
   int products;            /* products explored                               */
   int replays;             /* witnesses replayed by the bounded engine        */
   int bugs;                /* exact witnesses the bounded engine did NOT confirm:

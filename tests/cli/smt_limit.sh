@@ -26,7 +26,7 @@ run mconv --engine smt --timeout 300 -k 4 -L 64 "$TMPD/big.cfg"
 t1=$(now)
 wall=$(echo "$t0 $t1" | awk '{ printf "%.2f", $2 - $1 }')
 expect_rc "mconv --timeout 300 at k=4 L=64: no verdict, exit 2" 2
-expect_out "mconv --timeout 300 at k=4 L=64: undecided blocks say unknown" '^  P +unknown \(smt: time limit'
+expect_out "mconv --timeout 300 at k=4 L=64: undecided blocks say unknown" '^  P +unknown within k=4, L=64: smt: time limit'
 expect_err "mconv --timeout 300 at k=4 L=64: the error names the limit" 'time limit on [0-9]+ blocks: no verdict'
 if awk -v w="$wall" 'BEGIN { exit !(w < 10) }'; then
   ok "mconv --timeout 300 at k=4 L=64 ends within 10 s (the limit checked while building)"

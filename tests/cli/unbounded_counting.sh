@@ -47,8 +47,14 @@ sibling_init not_counting.ll init_from_sibling %s.inc PROVEN: computed from coun
 latch_phi_step not_counting.ll step_after_divergent_if %i DIVERGENT \(k=2, L=[1-6]\); witness
 exit_inc not_counting.ll read_after_exit %inc PROVEN: computed from counting phis of header H
 exit_out not_counting.ll read_after_exit %out DIVERGENT \(k=2, L=[1-4]\); witness
+uexit_lcssa counting.ll read_after_uniform_exit %lcssa PROVEN: read after the loop of header H, which both threads leave at the same iteration
+uexit_out counting.ll read_after_uniform_exit %out PROVEN: a function of values proven uniform, in a block in no cycle
+uexit_skipped not_counting.ll exit_not_every_iteration %out DIVERGENT \(k=2, L=[1-8]\); witness
 ROWS
-# the last row's witness: the thread that stays a second time in H
+# the last row's witness: the thread that skips E once
+expect_out unbounded_counting_exit_skipped_traces 'Thread.: entry H B L H B E X'
+# read_after_exit's witness: the thread that stays a second time in H
+run uniformity --no-db --unbounded --function read_after_exit --why %out "$D/not_counting.ll"
 expect_out unbounded_counting_exit_traces 'Thread.: entry H H X'
 
 # no_dominance.ll (not SSA: the step does not dominate the back edge): an

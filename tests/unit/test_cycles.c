@@ -111,15 +111,12 @@ TEST(cycles_reducible_has_one_hierarchy) {
   cv_module_free(m);
 }
 
-/* Two entries: Entry -> A, B; A -> B, X; B -> A.  Searches: Entry opens A
- * then (B, X) or (X, B), or opens B then A then X: 3 searches, whose
- * forests are {A,B} headed by A (twice) or by B: 2 hierarchies. */
+/* Two entries: Entry -> A, B; A -> B, X; B -> A: {A,B} headed by A or by
+ * B (the searches are counted in test_hierarchies.c). */
 TEST(cycles_two_entry_cycle_counts) {
   TH_CFG(m, p, "Entry -> A, B\nA -> B, X\nB -> A\nX\n");
   cv_hierarchies hs = {0};
-  cv_enum_stats st;
-  CHECK_INT(th_hierarchies(p, CV_HIER_REALIZABLE, &hs, &st), 2);
-  CHECK_INT(st.dfs_runs, 3);
+  CHECK_INT(th_hierarchies(p, CV_HIER_REALIZABLE, &hs, NULL), 2);
   cv_hierarchies_free(&hs);
   cv_module_free(m);
 }

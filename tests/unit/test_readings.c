@@ -99,11 +99,11 @@ TEST(readings_json_and_text) {
   cc_json_end_object(&j);
   CHECK_STR(cc_buf_str(&b), "{\"reading\":\"literal\",\"fixpoint\":\"least\",\"hierarchies\":"
                             "\"realizable\",\"anchors\":\"free\",\"values\":\"smt\","
-                            "\"calls\":\"per-thread\"}");
+                            "\"calls\":\"per-thread\",\"uncontrolled\":\"inferred-tokens\"}");
   cc_buf_clear(&b);
   cv_readings_text(&rd, &b);
   CHECK_STR(cc_buf_str(&b), "reading=literal fixpoint=least hierarchies=realizable anchors=free "
-                            "values=smt calls=per-thread");
+                            "values=smt calls=per-thread uncontrolled=inferred-tokens");
   cc_buf_clear(&b);
   cv_readings_usage(&b);
   CHECK_CONTAINS(cc_buf_str(&b), "  --fixpoint least|greatest|unique-check\n");

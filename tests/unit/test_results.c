@@ -199,7 +199,7 @@ TEST(results_diff) {
   CHECK(rs_diff_runs(s, a, b, &out, true, &changed, &err));
   t = cc_buf_str(&out);
   CHECK_INT(changed, 3);
-  CHECK_CONTAINS(t, "\"changed\":3,\"counts\":{\"changed\":1,\"added\":1,"
+  CHECK_CONTAINS(t, "\"changed\":3,\"warnings\":[],\"counts\":{\"changed\":1,\"added\":1,"
                     "\"removed\":1}");
   CHECK_CONTAINS(t, "\"kind\":\"changed\",\"program\":\"spec/a.cfg\","
                     "\"hash\":\"00aa\",\"check\":\"case\",\"subject\":\"t1\","
@@ -728,8 +728,8 @@ TEST(results_totals) {
   cc_buf out;
   cc_buf_init(&out);
   CHECK(rs_totals(s, a, false, &out, &err));
-  CHECK_STR(cc_buf_str(&out), "case: 1 programs, 2 verdicts: pass 2\n"
-                              "mconv: 1 programs, 1 verdicts: holds 1\n");
+  CHECK_STR(cc_buf_str(&out), "case: 1 program, 2 verdicts: pass 2\n"
+                              "mconv: 1 program, 1 verdict: holds 1\n");
   cc_buf_clear(&out);
   CHECK(rs_totals(s, 0, false, &out, &err));
   /* h1 twice (runs a, b) counts as one program; h2 is the second */

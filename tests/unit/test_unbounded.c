@@ -154,6 +154,28 @@ TEST(unbounded_mconv_all_uniform_irreducible) {
   cv_module_free(m);
 }
 
+/* The same program with a memory budget no product fits in (1 byte): the
+ * blocks in a cycle, proven above, are now unknown and say why; nothing is
+ * called "fails" (the bounded fallback finds no witness: there is none). */
+TEST(unbounded_memory_budget_said) {
+  TH_LOAD(m, p, "corpus/spec/ct-irreducible-enclosing-natural-loops.cfg");
+  ub_opts o;
+  ub_opts_default(&o);
+  o.max_bytes = 1;
+  cc_error e;
+  cc_error_clear(&e);
+  ub_run *r = ub_run_new(p, &o, false, &e);
+  CHECK(r != NULL);
+  if (r) {
+    int A = cv_program_find_block(p, "A");
+    CHECK(r->blocks[A].verdict == UB_UNKNOWN);
+    CHECK_CONTAINS(r->blocks[A].why, "MB of memory (its budget)");
+    for (int b = 0; b < cv_program_nblocks(p); b++) CHECK(r->blocks[b].verdict != UB_FAILS);
+    ub_run_free(r);
+  }
+  cv_module_free(m);
+}
+
 /* ---- uniformity by hand ------------------------------------------------------------ */
 
 /* LLVM's irreducible-1.ll (unstructured_loop): %cmp = icmp eq i32 %i3, 5 in
@@ -209,6 +231,167 @@ TEST(unbounded_uniformity_loop_phi) {
     CHECK(r->values[cv_program_find_inst(p, "h")].verdict == UB_PROVEN);
     CHECK(r->values[cv_program_find_inst(p, "h")].all_threads);
     CHECK(r->values[cv_program_find_inst(p, "d")].verdict == UB_FAILS);
+    ub_run_free(r);
+  }
+  cv_module_free(m);
+}
+
+/* Stack memory, as -O0 code uses it (docs/design.md §5 "Memory").  By hand:
+ * %t.addr and %i.addr are entry-block slots; an alloca's address is the
+ * same in every lane, so %t.addr (and the stores, whose terms are their
+ * operands') is uniform.  %t.addr holds the thread id, stored once before
+ * the loop: %t = load %t.addr in H is the thread id (divergent), and %d =
+ * add %t, 1 too.  %i.addr is written in the entry and in L (a counter
+ * carried around the loop through memory): the product does not keep that
+ * memory, so %i is not known exactly; threads at the same iteration of the
+ * one-entry loop {H, L} read the same count, but no rule here proves it:
+ * unknown, never a wrong verdict.  On main every value of the entry block
+ * was an internal error ("the product's exact witness does not replay"):
+ * the product took an alloca for a new value per thread, and the counter
+ * through memory grew its states without bound. */
+TEST(unbounded_uniformity_stack_memory) {
+  TH_LL(m, p,
+      "target triple = \"amdgcn-amd-amdhsa\"\n"
+      "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+      "define amdgpu_kernel void @f(i32 %n) {\n"
+      "entry:\n  %t.addr = alloca i32, align 4, addrspace(5)\n"
+      "  %i.addr = alloca i32, align 4, addrspace(5)\n"
+      "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+      "  store i32 %tid, ptr addrspace(5) %t.addr, align 4\n"
+      "  store i32 0, ptr addrspace(5) %i.addr, align 4\n  br label %H\n"
+      "H:\n  %t = load i32, ptr addrspace(5) %t.addr, align 4\n  %d = add i32 %t, 1\n"
+      "  %i = load i32, ptr addrspace(5) %i.addr, align 4\n"
+      "  %c = icmp slt i32 %i, %n\n  br i1 %c, label %L, label %X\n"
+      "L:\n  %i1 = add i32 %i, 1\n  store i32 %i1, ptr addrspace(5) %i.addr, align 4\n"
+      "  br label %H\n"
+      "X:\n  ret void\n}\n");
+  ub_run *r = urun(p, true);
+  if (r) {
+    CHECK_INT(r->bugs, 0);
+    CHECK(r->values[cv_program_find_inst(p, "t.addr")].verdict == UB_PROVEN);
+    CHECK(r->values[cv_program_find_inst(p, "t")].verdict == UB_FAILS);
+    CHECK(r->values[cv_program_find_inst(p, "d")].verdict == UB_FAILS);
+    CHECK(r->values[cv_program_find_inst(p, "i")].verdict != UB_FAILS);
+    CHECK(r->states < 100000);
+    ub_run_free(r);
+  }
+  cv_module_free(m);
+}
+
+/* A branch on a condition computed in its own block is uniform when the
+ * condition is (the branch compares the condition's terms at the same
+ * converged pairs of instances).  By hand: %x = readfirstlane(%tid), an
+ * always-uniform intrinsic, is a function of its converged class, equal for
+ * converged instances ([CU] "Uniformity"; docs/design.md §5); %c = (%x ==
+ * 0) too: proven.  The branch of H on %c: the product takes a branch on a
+ * value it does not keep freely (an over-approximation), so main left it
+ * unknown ("holds within k=2, L=8"); now proven from %c. */
+TEST(unbounded_branch_on_proven_condition) {
+  TH_LL(m, p,
+      "target triple = \"amdgcn-amd-amdhsa\"\n"
+      "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+      "declare i32 @llvm.amdgcn.readfirstlane.i32(i32)\n"
+      "define amdgpu_kernel void @f() {\n"
+      "entry:\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  br label %H\n"
+      "H:\n  %x = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %tid)\n"
+      "  %c = icmp eq i32 %x, 0\n  br i1 %c, label %H, label %X\n"
+      "X:\n  ret void\n}\n");
+  ub_run *r = urun(p, true);
+  if (r) {
+    CHECK_INT(r->bugs, 0);
+    CHECK(r->values[cv_program_find_inst(p, "c")].verdict == UB_PROVEN);
+    const ub_item *br = &r->branches[cv_program_find_block(p, "H")];
+    CHECK(br->verdict == UB_PROVEN);
+    CHECK_CONTAINS(br->why, "its condition %c");
+    ub_run_free(r);
+  }
+  cv_module_free(m);
+}
+
+/* Twelve divergent diamonds in a row (unrolled code, as lud's kernels at
+ * -O2): every path ends, but there are 2^12 of them, more trace nodes than
+ * the finite route takes (its bounded run, main's route, would examine
+ * 8 million pairs of traces): the products decide instead, the threads' moves
+ * in one order (block in no cycle) and only live values kept.  By hand:
+ * the branches test the thread id (divergent); %p0 at the first join
+ * merges 1 and 2 from the two sides of a divergent branch: divergent; %u =
+ * %n + 1 with %n a kernel argument: uniform. */
+TEST(unbounded_many_paths_by_products) {
+  cc_buf b;
+  cc_buf_init(&b);
+  cc_buf_puts(&b, "target triple = \"amdgcn-amd-amdhsa\"\n"
+                  "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+                  "define amdgpu_kernel void @f(i32 %n) {\n"
+                  "entry:\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  br label %d0\n");
+  for (int i = 0; i < 12; i++)
+    cc_buf_printf(&b,
+                  "d%d:\n  %%c%d = icmp sgt i32 %%tid, %d\n  br i1 %%c%d, label %%t%d, label %%e%d\n"
+                  "t%d:\n  br label %%j%d\ne%d:\n  br label %%j%d\n"
+                  "j%d:\n  %%p%d = phi i32 [ 1, %%t%d ], [ 2, %%e%d ]\n  br label %%d%d\n",
+                  i, i, i, i, i, i, i, i, i, i, i, i, i, i, i + 1);
+  cc_buf_puts(&b, "d12:\n  %u = add i32 %n, 1\n  ret void\n}\n");
+  TH_LL(m, p, cc_buf_str(&b));
+  cc_buf_free(&b);
+  ub_run *r = urun(p, true);
+  if (r) {
+    CHECK_INT(r->bugs, 0);
+    CHECK(r->products > 0); /* not the finite route */
+    CHECK(r->values[cv_program_find_inst(p, "u")].verdict == UB_PROVEN);
+    CHECK(r->values[cv_program_find_inst(p, "p0")].verdict == UB_FAILS);
+    CHECK(r->values[cv_program_find_inst(p, "c11")].verdict == UB_FAILS);
+    ub_run_free(r);
+  }
+  cv_module_free(m);
+}
+
+/* A deadline already past: not even the hierarchies are enumerated (the
+ * program has two), so nothing can be decided, and each block says why;
+ * no product is searched. */
+TEST(unbounded_deadline_said) {
+  TH_LOAD(m, p, "corpus/spec/cu-diverged-entry-header-p.cfg");
+  ub_opts o;
+  ub_opts_default(&o);
+  o.deadline = cc_now() - 1;
+  cc_error e;
+  cc_error_clear(&e);
+  ub_run *r = ub_run_new(p, &o, false, &e);
+  CHECK(r != NULL);
+  if (r) {
+    const ub_item *P = block_item(r, "P"), *Entry = block_item(r, "Entry");
+    CHECK(P && P->verdict == UB_UNKNOWN);
+    if (P) CHECK_CONTAINS(P->why, "the time limit");
+    CHECK(Entry && Entry->verdict == UB_UNKNOWN);
+    CHECK_INT(r->states, 0);
+    ub_run_free(r);
+  }
+  cv_module_free(m);
+}
+
+/* A divergence source is its thread's value whatever its operands.  On
+ * NVPTX every call is one (kernels/gpu.h; LLVM's
+ * NVPTXTTIImpl::isSourceOfDivergence), so %z = cttz(activemask()) is a
+ * thread-local term in the model (model/values.c) and differs between the
+ * two threads' first, converged instances of H: divergent, as the bounded
+ * engine says at L=2.  Main's product compared %z through its operand %m
+ * (a convergent call's result, equal for converged instances) and called
+ * it proven for every L. */
+TEST(unbounded_source_call_not_by_operands) {
+  TH_LL(m, p,
+      "target triple = \"nvptx64-nvidia-cuda\"\n"
+      "declare i32 @llvm.nvvm.activemask()\n"
+      "declare i32 @llvm.cttz.i32(i32, i1)\n"
+      "define ptx_kernel void @f(i32 %n) {\n"
+      "entry:\n  br label %H\n"
+      "H:\n  %i = phi i32 [ 0, %entry ], [ %i1, %H ]\n"
+      "  %m = call i32 @llvm.nvvm.activemask()\n"
+      "  %z = call i32 @llvm.cttz.i32(i32 %m, i1 true)\n"
+      "  %i1 = add i32 %i, 1\n  %c = icmp slt i32 %i1, %n\n"
+      "  br i1 %c, label %H, label %X\n"
+      "X:\n  ret void\n}\n");
+  ub_run *r = urun(p, true);
+  if (r) {
+    CHECK_INT(r->bugs, 0);
+    CHECK(r->values[cv_program_find_inst(p, "z")].verdict == UB_FAILS);
     ub_run_free(r);
   }
   cv_module_free(m);

@@ -87,3 +87,26 @@ L:
 X:
   ret void
 }
+
+; read_after_uniform_exit (issue 26, the exit rule): H is a top-level cycle
+; entered only at H and its only exiting block; its branch on %c = %inc <u
+; %n (%n a kernel argument: uniform; %inc counts) is proven uniform.  A
+; thread leaves H at the first iteration j with j >= %n (%inc = j there);
+; at each iteration both threads' instances of H converge (equal
+; H-counters) and branch alike, so both leave at the same iteration with
+; the same %inc: the LCSSA phi %lcssa = phi [%inc, %H] in X is uniform, and
+; so is %out = %lcssa + 7 (X is in no cycle: one instance per thread, from
+; %lcssa's and a constant).
+define amdgpu_kernel void @read_after_uniform_exit(i32 %n) {
+entry:
+  br label %H
+H:
+  %p = phi i32 [ 0, %entry ], [ %inc, %H ]
+  %inc = add i32 %p, 1
+  %c = icmp ult i32 %inc, %n
+  br i1 %c, label %H, label %X
+X:
+  %lcssa = phi i32 [ %inc, %H ]
+  %out = add i32 %lcssa, 7
+  ret void
+}

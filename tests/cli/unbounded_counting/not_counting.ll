@@ -140,3 +140,34 @@ L:
 X:
   ret void
 }
+
+; exit_not_every_iteration (issue 26, the exit rule's conditions): H's only
+; exiting block E has a uniform branch on %c = %inc <u %n, but E is not on
+; every iteration: B's divergent branch on %d = %inc <u %tid (new at every
+; iteration) may send a thread to the latch L without testing the exit.  a
+; (%tid = 0) = entry H B E X: %d = 1 <u 0 false, E with %c = 1 <u %n
+; deciding "leave": %inc = 1.  b (%tid = 2) = entry H B L H B E X: %d =
+; 1 <u 2 true (skips E), then 2 <u 2 false, E with %c = 2 <u %n, another
+; term, deciding "leave": %inc = 2.  X is in no cycle: %out = %inc + 7 is 8
+; in a, 9 in b: DIVERGENT (not proven by the exit rule), witness within
+; L=8.
+define amdgpu_kernel void @exit_not_every_iteration(i32 %n) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %H
+H:
+  %p = phi i32 [ 0, %entry ], [ %inc, %L ], [ %inc, %E ]
+  %inc = add i32 %p, 1
+  %d = icmp ult i32 %inc, %tid
+  br label %B
+B:
+  br i1 %d, label %L, label %E
+E:
+  %c = icmp ult i32 %inc, %n
+  br i1 %c, label %H, label %X
+L:
+  br label %H
+X:
+  %out = add i32 %inc, 7
+  ret void
+}
