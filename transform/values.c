@@ -124,7 +124,11 @@ static bool cenv_class(const cenv *E, int term, int u, smt_cls *out) {
     }
     int m = out->nmembers++;
     out->member[m] = v;
-    out->nops = r->operands ? ry->nargs : 0;
+    /* readfirstlane and ballot are always uniform (the target model): one
+     * value per class, which the record reads as no operands -- the value
+     * is computed from the members' operands all the same */
+    bool ops = r->operands || r->kind == SMT_CLS_FIRST_LANE || r->kind == SMT_CLS_BALLOT;
+    out->nops = ops ? ry->nargs : 0;
     for (int o = 0; o < out->nops; o++) out->ops[m][o] = ry->args[o];
   }
   out->class_id = tfI_intern(&c->nm, cc_buf_str(&id));
