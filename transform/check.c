@@ -168,7 +168,7 @@ static bool check_input(ctx *c, input *in) {
     cc_buf wit;
     cc_buf_init(&wit);
     int fz = !tfI_after_feasible(c, in, &va[i], i)        ? 0
-             : nqueries++ < TF_QUERIES_PER_INPUT ? tfI_confirm(c, in, &va[i], NULL, &wit)
+             : nqueries++ < TF_QUERIES_PER_INPUT ? tfI_confirm(c, in, &va[i], NULL, false, &wit)
                                                  : 2;
     if (fz == 0 || fz == 3) { /* no values take these paths so, or on each
                                  * values that do BEFORE matches */

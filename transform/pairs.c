@@ -167,7 +167,7 @@ bool tfI_build_pairs(ctx *c) {
         tfI_print_event_name(c->before.p, c->terms, &c->rc, &qb->ev[pr.match[which]], &c->nm, &why);
         cc_buf_puts(&why, "\n");
       }
-      pr.feas = eq == 0 || cdv || args ? tfI_confirm(c, &in, NULL, args ? pr.match : NULL, &wit) : -1;
+      pr.feas = eq == 0 || cdv || args ? tfI_confirm(c, &in, NULL, args ? pr.match : NULL, cdv != 0, &wit) : -1;
       /* arguments that never differ (no values make them: 0, or BEFORE
        * matches wherever they do: 3): the pair is equivalent */
       if (args && (pr.feas == 0 || pr.feas == 3)) pr.feas = -1;

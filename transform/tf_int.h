@@ -268,8 +268,11 @@ smt_cls_kind tfI_crosslane_kind(const cv_inst *I);
 bool tfI_input_operation(const char *opkey, int nargs);
 /* loose_match: a single thread (va NULL) whose events match AFTER's only
  * by callee and occurrence (tfI_pair_equivalent's *loose): the values
- * asked for make some argument differ (NULL: none). */
-int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match,
+ * asked for make some argument differ (NULL: none).  cd: a single thread's
+ * control-dependence violation (tfI_cd_violation): an execution of BEFORE
+ * matches only if it has AFTER's events with no violation either; else
+ * (events that differ) its events alone decide. */
+int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match, bool cd,
                 cc_buf *witness);
 bool tfI_pair_feasible(ctx *c, const path *qb, const path *qa);
 bool tfI_after_feasible(ctx *c, const input *in, const bview *va, size_t which);

@@ -367,7 +367,7 @@ typedef struct found {
  * sets match AFTER's behaviour va on the candidate's compared instances?
  * 1 yes (*fd filled), 0 no, -1 not known (the search's limits). */
 static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bview *va,
-                          bool single, found *fd) {
+                          bool single, bool cd, found *fd) {
   int k = in->k;
   /* per thread, BEFORE's paths that these values may take: every decision
    * not resting on a convergent result that they decide goes its way, and
@@ -394,7 +394,13 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
       bool loose = false;
       if (tfI_pair_equivalent(c, q, in->pa[u], match, &why, &which, &loose) == 0) continue;
       if (loose && !loose_args_equal(c, plain, q, in->pa[u], match, u)) continue;
-      if (single && c->cd_reading && tfI_cd_violation(c, q, in->pa[u], match, NULL)) continue;
+      /* a control-dependence candidate: BEFORE's path must also make no
+       * instance depend on a value BEFORE's does not; a candidate whose
+       * events differ is answered by the events alone (a BEFORE path with
+       * AFTER's events shows that a single thread does not tell the
+       * programs apart: whether that pair breaks the reading is its own
+       * candidate, tfI_build_pairs) */
+      if (single && cd && tfI_cd_violation(c, q, in->pa[u], match, NULL)) continue;
       R0.E.q = in->pb; /* the plain evaluator knows no classes */
       if (path_holds(c->before.p, plain, c->terms, q, u, 0, NULL)) CC_PUSH(cand[u], (int)i);
     }
@@ -484,6 +490,7 @@ typedef struct replay_arg {
   ctx *c;
   const input *in;
   const bview *va;    /* AFTER's behaviour (NULL: a single thread)       */
+  bool cd;            /* a control-dependence candidate (tfI_confirm)      */
   const char *failed; /* why it does not replay, or is not a counterexample */
   found ex[SMT_CAND_ROUNDS]; /* the executions excluded so far */
   int nex;
@@ -517,7 +524,7 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
   }
   found *fd = &A->ex[A->nex];
   memset(fd, 0, sizeof *fd);
-  int m = before_matches(c, mv, in, A->va, A->va == NULL, fd);
+  int m = before_matches(c, mv, in, A->va, A->va == NULL, A->cd, fd);
   if (m < 0) {
     A->failed = "BEFORE's executions on these values were too many to search";
     return SMT_REPLAY_NO;
@@ -548,7 +555,7 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
  * input's values); 2: undecided (c->z3_why says why); 3: values take its
  * paths, but on each of them BEFORE has a matching execution (found by the
  * replay and excluded until none was left): not a counterexample. */
-int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match,
+int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match, bool cd,
                 cc_buf *witness) {
   CC_STACK(smt_branch_fact) f = {0};
   for (int u = 0; u < in->k; u++) {
@@ -581,7 +588,7 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match
   smt_cand_spec sp = {c->terms, progs, 2, in->k, f.begin, (int)CC_SIZE(f), cls_fn, &E, ms,
                       d.begin, (int)CC_SIZE(d), false};
   replay_arg *A = cc_calloc(1, sizeof *A);
-  A->c = c, A->in = in, A->va = va;
+  A->c = c, A->in = in, A->va = va, A->cd = cd && c->cd_reading;
   cc_buf_init(&A->log);
   smt_cand_result r;
   cc_error err;
