@@ -395,6 +395,7 @@ static void round_at(ctx *c) {
   CC_RELEASE(c->rc.width_of);
   CC_RELEASE(c->after_checked);
   CC_RELEASE(c->same_values);
+  CC_RELEASE(c->same_reached);
   cc_buf_free(&c->unconf);
   c->unconfirmed = c->timed_out = false;
   c->z3_why[0] = 0;

@@ -327,11 +327,15 @@ static bool same_value(const cv_terms *t, int x, int y) {
   return false;
 }
 
-/* The conditions position i of q depends on, into out. */
+/* The conditions position i of q depends on, into out as pairs (the
+ * condition, the position of the branch deciding it). */
 static void cd_values(const side *s, const path *q, int i, cc_ints *out) {
   CC_RESIZE(*out, 0);
   for (int j = cd_parent(s, q, i); j >= 0; j = cd_parent(s, q, j))
-    if (q->conds[j] >= 0) CC_PUSH(*out, q->conds[j]);
+    if (q->conds[j] >= 0) {
+      CC_PUSH(*out, q->conds[j]);
+      CC_PUSH(*out, j);
+    }
 }
 
 /* Does an AFTER instance of a convergent call on qa depend on a value its
@@ -344,14 +348,18 @@ int tfI_cd_violation(ctx *c, const path *qb, const path *qa, const int *match, c
     if (!qa->ev[e].conv || match[e] < 0) continue;
     cd_values(&c->after, qa, qa->ev[e].pos, &va);
     cd_values(&c->before, qb, qb->ev[match[e]].pos, &vb);
-    for (size_t i = 0; i < CC_SIZE(va) && !found; i++) {
+    for (size_t i = 0; i < CC_SIZE(va) && !found; i += 2) {
       bool in = false;
-      for (size_t j = 0; j < CC_SIZE(vb) && !in; j++)
+      for (size_t j = 0; j < CC_SIZE(vb) && !in; j += 2)
         in = same_value(c->terms, CC_AT(va, i), CC_AT(vb, j));
       /* another term for the same value (instcombine rewrites a condition):
-       * asked of Z3 */
-      for (size_t j = 0; j < CC_SIZE(vb) && !in; j++)
+       * asked of Z3, on every input, then on the inputs that reach both
+       * evaluations (IndVarSimplify's exit test `i != n` for `i < n`) */
+      for (size_t j = 0; j < CC_SIZE(vb) && !in; j += 2)
         in = tfI_same_value(c, CC_AT(va, i), CC_AT(vb, j));
+      for (size_t j = 0; j < CC_SIZE(vb) && !in; j += 2)
+        in = tfI_same_value_reached(c, CC_AT(va, i), qa, CC_AT(va, i + 1), CC_AT(vb, j), qb,
+                                    CC_AT(vb, j + 1));
       if (in) continue;
       found = e + 1;
       if (!why) break;

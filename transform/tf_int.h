@@ -155,6 +155,7 @@ typedef struct ctx {
   double deadline;
   int L;             /* the bound of this round */
   cc_ints same_values;  /* tfI_same_value's answers: term, term, same */
+  CC_STACK(uint64_t) same_reached; /* tfI_same_value_reached's: key, same */
   CC_STACK(uint64_t) after_checked; /* tfI_after_feasible's answers: key,
                                      * feasible (pairs) */
   bool cd_reading;   /* uncontrolled operations read as control-dependence
@@ -277,5 +278,7 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match
 bool tfI_pair_feasible(ctx *c, const path *qb, const path *qa);
 bool tfI_after_feasible(ctx *c, const input *in, const bview *va, size_t which);
 bool tfI_same_value(ctx *c, int x, int y);
+bool tfI_same_value_reached(ctx *c, int ya, const path *qa, int pa, int xb, const path *qb,
+                            int pb);
 
 #endif

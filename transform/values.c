@@ -708,16 +708,14 @@ bool tfI_after_feasible(ctx *c, const input *in, const bview *va, size_t which) 
  * on either decides alike)?  Asked of Z3 (no values make them differ, or
  * none make them equal), remembered per pair; false when Z3 does not say
  * (docs/transforms.md "Readings": the control-dependence reading). */
-bool tfI_same_value(ctx *c, int x, int y) {
-  int lo = x < y ? x : y, hi = x < y ? y : x;
-  for (size_t i = 0; i + 2 < CC_SIZE(c->same_values) + 1; i += 3)
-    if (CC_AT(c->same_values, i) == lo && CC_AT(c->same_values, i + 1) == hi)
-      return CC_AT(c->same_values, i + 2) != 0;
+/* No values satisfying facts f make x and y differ, or none make them
+ * equal (two queries, 2 s each). */
+static bool same_under(ctx *c, int x, int y, const smt_branch_fact *f, int nf) {
   const cv_program *progs[2] = {c->before.p, c->after.p};
   smt_term_pair d = {x, y, 0};
   bool same = false;
   for (int mode = 0; mode < 2 && !same; mode++) {
-    smt_cand_spec sp = {c->terms, progs, 2, 1, NULL, 0, NULL, NULL, 2000, &d, 1, mode == 1};
+    smt_cand_spec sp = {c->terms, progs, 2, 1, f, nf, NULL, NULL, 2000, &d, 1, mode == 1};
     smt_cand_result r;
     cc_error err;
     cc_error_clear(&err);
@@ -725,9 +723,71 @@ bool tfI_same_value(ctx *c, int x, int y) {
     if (c->res) c->res->z3_queries++;
     cc_buf_free(&r.witness);
   }
+  return same;
+}
+
+bool tfI_same_value(ctx *c, int x, int y) {
+  int lo = x < y ? x : y, hi = x < y ? y : x;
+  for (size_t i = 0; i + 2 < CC_SIZE(c->same_values) + 1; i += 3)
+    if (CC_AT(c->same_values, i) == lo && CC_AT(c->same_values, i + 1) == hi)
+      return CC_AT(c->same_values, i + 2) != 0;
+  bool same = same_under(c, x, y, NULL, 0);
   CC_PUSH(c->same_values, lo);
   CC_PUSH(c->same_values, hi);
   CC_PUSH(c->same_values, same ? 1 : 0);
   return same;
 }
 
+
+/* The decisions path q (of program prog: 0 BEFORE, 1 AFTER) makes before
+ * position p, as facts of thread 0, leaving out those that rest on a
+ * convergent result (their values are not known here: leaving a fact out
+ * only widens the set of inputs). */
+typedef CC_STACK(smt_branch_fact) fact_list;
+
+static void decisions_before(const ctx *c, const path *q, int p, int prog, fact_list *out) {
+  for (int j = 0; j < p && j < q->len; j++) {
+    int t = q->conds[j];
+    if (t < 0 || (cv_term_flags(c->terms, t) & CV_TERM_CONV)) continue;
+    for (int i = 0; i < q->ndec; i++)
+      if ((int)(q->dec[i].key >> 1) == t) {
+        smt_branch_fact x = {t, 0, q->dec[i].choice, prog, q->dec[i].block};
+        CC_PUSH(*out, x);
+        break;
+      }
+  }
+}
+
+/* Are AFTER's condition ya, evaluated at position pa of its path qa, and
+ * BEFORE's xb, at position pb of qb, one value on every input on which a
+ * thread reaches both evaluations (it takes qa's decisions before pa and
+ * qb's before pb)?  A condition is a value only where it is evaluated
+ * (docs/transforms.md "Readings"): IndVarSimplify's `i != n` for `i < n`
+ * is one value on the inputs that reach the exit test.  Asked of Z3,
+ * remembered per question (a 64-bit digest of it); false when Z3 does not
+ * say. */
+bool tfI_same_value_reached(ctx *c, int ya, const path *qa, int pa, int xb, const path *qb,
+                            int pb) {
+  fact_list f = {0};
+  decisions_before(c, qa, pa, 1, &f);
+  decisions_before(c, qb, pb, 0, &f);
+  uint64_t key = 1469598103934665603ull;
+  int head[2] = {ya, xb};
+  for (int i = 0; i < 2; i++) key = (key ^ (uint64_t)(unsigned)head[i]) * 1099511628211ull;
+  for (size_t i = 0; i < CC_SIZE(f); i++) {
+    const smt_branch_fact *x = &CC_AT(f, i);
+    int v[3] = {x->term, x->succ, x->prog};
+    for (int j = 0; j < 3; j++) key = (key ^ (uint64_t)(unsigned)v[j]) * 1099511628211ull;
+  }
+  key |= 1;
+  for (size_t i = 0; i < CC_SIZE(c->same_reached); i += 2)
+    if (CC_AT(c->same_reached, i) == key) {
+      CC_RELEASE(f);
+      return CC_AT(c->same_reached, i + 1) != 0;
+    }
+  bool same = same_under(c, ya, xb, f.begin, (int)CC_SIZE(f));
+  CC_RELEASE(f);
+  CC_PUSH(c->same_reached, key);
+  CC_PUSH(c->same_reached, same ? 1 : 0);
+  return same;
+}
