@@ -271,8 +271,8 @@ bool tfI_input_operation(const char *opkey, int nargs);
  * by callee and occurrence (tfI_pair_equivalent's *loose): the values
  * asked for make some argument differ (NULL: none).  cd: a single thread's
  * control-dependence violation (tfI_cd_violation): an execution of BEFORE
- * matches only if it has AFTER's events with no violation either; else
- * (events that differ) its events alone decide. */
+ * matches only if it has AFTER's events and no violation either; without
+ * cd, only its events count. */
 int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match, bool cd,
                 cc_buf *witness);
 bool tfI_pair_feasible(ctx *c, const path *qb, const path *qa);

@@ -703,11 +703,6 @@ bool tfI_after_feasible(ctx *c, const input *in, const bview *va, size_t which) 
   return feasible;
 }
 
-/* Are conditions x and y (terms, in one thread) one value as functions of
- * the input: equal on every input, or opposite on every input (a branch
- * on either decides alike)?  Asked of Z3 (no values make them differ, or
- * none make them equal), remembered per pair; false when Z3 does not say
- * (docs/transforms.md "Readings": the control-dependence reading). */
 /* No values satisfying facts f make x and y differ, or none make them
  * equal (two queries, 2 s each). */
 static bool same_under(ctx *c, int x, int y, const smt_branch_fact *f, int nf) {
@@ -726,6 +721,11 @@ static bool same_under(ctx *c, int x, int y, const smt_branch_fact *f, int nf) {
   return same;
 }
 
+/* Are conditions x and y (terms, in one thread) one value as functions of
+ * the input: equal on every input, or opposite on every input (a branch
+ * on either decides alike)?  Asked of Z3 (no values make them differ, or
+ * none make them equal), remembered per pair; false when Z3 does not say
+ * (docs/transforms.md "Readings": the control-dependence reading). */
 bool tfI_same_value(ctx *c, int x, int y) {
   int lo = x < y ? x : y, hi = x < y ? y : x;
   for (size_t i = 0; i + 2 < CC_SIZE(c->same_values) + 1; i += 3)
@@ -738,13 +738,12 @@ bool tfI_same_value(ctx *c, int x, int y) {
   return same;
 }
 
+typedef CC_STACK(smt_branch_fact) fact_list;
 
 /* The decisions path q (of program prog: 0 BEFORE, 1 AFTER) makes before
  * position p, as facts of thread 0, leaving out those that rest on a
  * convergent result (their values are not known here: leaving a fact out
  * only widens the set of inputs). */
-typedef CC_STACK(smt_branch_fact) fact_list;
-
 static void decisions_before(const ctx *c, const path *q, int p, int prog, fact_list *out) {
   for (int j = 0; j < p && j < q->len; j++) {
     int t = q->conds[j];
