@@ -168,6 +168,18 @@ bool tfI_build_pairs(ctx *c) {
         cc_buf_puts(&why, "\n");
       }
       pr.feas = eq == 0 || cdv || args ? tfI_confirm(c, &in, NULL, args ? pr.match : NULL, cdv != 0, &wit) : -1;
+      /* a candidate that no thread alone realizes, on paths that branch on
+       * convergent results: with other threads those results are other
+       * values (a waterfall loop iterates when another thread is the first
+       * lane), which a thread alone does not model -- undecided, unless no
+       * values take the paths with the results other threads may give */
+      if (pr.feas == 0 && (qa->conv_dep || qb->conv_dep) && tfI_pair_feasible_shared(c, qb, qa, args ? pr.match : NULL)) {
+        pr.feas = 2;
+        snprintf(c->z3_buf, sizeof c->z3_buf,
+                 "no thread alone takes these paths, with other threads one may: the per-thread "
+                 "check does not model what they make convergent results");
+        if (!c->z3_why[0]) snprintf(c->z3_why, sizeof c->z3_why, "%s", c->z3_buf);
+      }
       /* arguments that never differ (no values make them: 0, or BEFORE
        * matches wherever they do: 3): the pair is equivalent */
       if (args && (pr.feas == 0 || pr.feas == 3)) pr.feas = -1;
@@ -194,13 +206,16 @@ bool tfI_build_pairs(ctx *c) {
         pr.unrelated = true;
         if (!c->unconfirmed) {
           c->unconfirmed = true;
-          cc_buf_printf(&c->unconf, "  a single thread would tell the programs apart, but it is not "
-                                    "confirmed (%s):\n", c->z3_why[0] ? c->z3_why : "?");
+          const char *what = cdv ? "a convergent call would be made control-dependent on an "
+                                   "additional value"
+                                 : "a single thread would tell the programs apart";
+          cc_buf_printf(&c->unconf, "  %s, but it is not confirmed (%s):\n", what,
+                        c->z3_why[0] ? c->z3_why : "?");
           tfI_print_input(c, &in, &c->unconf);
           cc_buf_puts(&c->unconf, cc_buf_str(&why));
           tf_cex *x = &res->candidate;
           tfI_cex_input(c, x, &in, NULL, NULL);
-          x->why = "a single thread would tell the programs apart";
+          x->why = what;
           if (which >= 0) tfI_cex_event(c, x, &in, 0, which, -1, 0, 0);
           else tfI_cex_event(c, x, &in, 0, -1, -1 - which, 0, 0);
         }

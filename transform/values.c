@@ -664,6 +664,78 @@ bool tfI_pair_feasible(ctx *c, const path *qb, const path *qa) {
   return feasible;
 }
 
+/* The classes of the relaxed per-thread query (tfI_pair_feasible_shared):
+ * a convergent result is a value other threads decide -- an uninterpreted
+ * function of its callee, its occurrence and its operands' values, so a
+ * BEFORE and an AFTER instance with those equal read one value; anything
+ * else as cenv_class has it. */
+static bool cls_shared(void *arg, int term, int thread, smt_cls *out) {
+  cenv *E = arg;
+  ctx *c = E->c;
+  const named_rec *r = tfI_rec_of(&c->rc, term);
+  if (!r) return cenv_class(E, term, thread, out);
+  memset(out, 0, sizeof *out);
+  out->width = r->width;
+  if (r->nargs > SMT_CLS_MAX_OPS) {
+    out->kind = SMT_CLS_FREE;
+    return true;
+  }
+  const char *name = CC_AT(c->nm.s, (size_t)r->name), *occ = strrchr(name, '#');
+  cc_buf id;
+  cc_buf_init(&id);
+  cc_buf_printf(&id, "shared %s%s", CC_AT(c->nm.s, (size_t)r->callee), occ ? occ : "");
+  out->kind = SMT_CLS_GENERIC;
+  out->callee = tfI_intern(&c->nm, cc_buf_str(&id));
+  cc_buf_free(&id);
+  out->nmembers = 1;
+  out->member[0] = thread;
+  out->nops = r->nargs;
+  for (int o = 0; o < r->nargs; o++) out->ops[0][o] = r->args[o];
+  return true;
+}
+
+/* Can one thread take BEFORE's path qb and AFTER's qa when the convergent
+ * results are what other threads make them (cls_shared: free, but equal in
+ * both programs for the same call, occurrence and operand values)?  false
+ * only when Z3 says no values do.  A relaxation for inputs of several
+ * threads: the k-th readfirstlane(%k) may read another lane's %k, and reads
+ * in AFTER what it reads in BEFORE while the two programs group the threads
+ * alike (where they do not, the check finds the grouping that differs).
+ * loose_match (tfI_confirm's): and some loosely matched argument differs. */
+bool tfI_pair_feasible_shared(ctx *c, const path *qb, const path *qa, const int *loose_match) {
+  CC_STACK(smt_branch_fact) f = {0};
+  for (int i = 0; i < qb->ndec; i++) {
+    smt_branch_fact x = {(int)(qb->dec[i].key >> 1), 0, qb->dec[i].choice, 0, qb->dec[i].block};
+    CC_PUSH(f, x);
+  }
+  for (int i = 0; i < qa->ndec; i++) {
+    smt_branch_fact x = {(int)(qa->dec[i].key >> 1), 0, qa->dec[i].choice, 1, qa->dec[i].block};
+    CC_PUSH(f, x);
+  }
+  unsigned ms = 10000;
+  if (c->deadline) {
+    double left = (c->deadline - cc_now()) * 1000.0;
+    ms = left < 1 ? 1 : left < ms ? (unsigned)left : ms;
+  }
+  const cv_program *progs[2] = {c->before.p, c->after.p};
+  const path *qs[1] = {qa};
+  cenv E;
+  cenv_init(&E, c, qs, 1, NULL, true);
+  term_pairs d = {0};
+  if (loose_match) loose_args(c, qb, qa, loose_match, 0, &d);
+  smt_cand_spec sp = {c->terms, progs, 2, 1, f.begin, (int)CC_SIZE(f), cls_shared, &E, ms,
+                      d.begin, (int)CC_SIZE(d), false};
+  smt_cand_result r;
+  cc_error err;
+  cc_error_clear(&err);
+  bool feasible = !smt_candidate(&sp, NULL, NULL, &r, &err) || r.status != SMT_INFEASIBLE;
+  if (c->res) c->res->z3_queries++;
+  cc_buf_free(&r.witness);
+  CC_RELEASE(f);
+  CC_RELEASE(d);
+  return feasible;
+}
+
 /* Can real values make AFTER take its paths of `in` under behaviour va at
  * all (whatever BEFORE does)?  Asked once per AFTER tuple and behaviour
  * (remembered in c->after_infeasible): the inputs that differ only in

@@ -677,7 +677,11 @@ static tf_verdict verdict_rd(const char *before, const char *after, cv_uncontrol
  * was "not single-thread equivalent" under control-dependence: the value
  * check read readfirstlane, which the target model marks always-uniform,
  * as a function of the lane and class without its operand, so Z3 let a lone
- * thread's %c be false in AFTER.) */
+ * thread's %c be false in AFTER.)  The tool: preserved under inferred-
+ * tokens; unknown under control-dependence, whose per-thread check cannot
+ * tell that the second iteration's readfirstlane depends on one value in
+ * both (the first iteration's results are the same value only if the two
+ * programs group the threads alike, which that reading does not check). */
 TEST(transform_readfirstlane_of_a_lone_thread_is_its_operand) {
   static const char b[] =
       "target datalayout = \"e-m:e-p:64:64-p1:64:64-i64:64-n32:64\"\n"
@@ -705,10 +709,11 @@ TEST(transform_readfirstlane_of_a_lone_thread_is_its_operand) {
       "  %c = icmp eq i32 %cur, %k\n  br i1 %c, label %done, label %loop\n"
       "done:\n  ret void\n}\n";
   tf_result r;
-  CHECK_INT(verdict_rd(b, a, CV_UNCONTROLLED_CONTROL_DEP, 2, 12, &r), TF_PRESERVED);
-  CHECK(r.infeasible > 0); /* the lone thread's second iteration */
+  CHECK_INT(verdict_rd(b, a, CV_UNCONTROLLED_CONTROL_DEP, 2, 12, &r), TF_UNKNOWN);
+  CHECK(strstr(cc_buf_str(&r.report), "a single thread") == NULL);
   tf_result_free(&r);
   CHECK_INT(verdict_rd(b, a, CV_UNCONTROLLED_INFERRED, 2, 6, &r), TF_PRESERVED);
+  CHECK(r.infeasible > 0); /* a lone thread's second iteration, among others */
   tf_result_free(&r);
 }
 
@@ -752,6 +757,74 @@ TEST(transform_control_dependence_break_is_not_inequivalence) {
   CHECK_CONTAINS(cc_buf_str(&r.report), "depends on the value %z");
   tf_result_free(&r);
   CHECK_INT(verdict_rd(b, a, CV_UNCONTROLLED_INFERRED, 2, 12, &r), TF_PRESERVED);
+  tf_result_free(&r);
+}
+
+/* A waterfall loop whose second iteration AFTER puts under a branch on
+ * the uniform %z: the non-first threads' @op, in the latch, now depends on
+ * %z (LangRef `convergent`: made control-dependent on an additional value).
+ * By hand: two threads with %k = 5 and 7, thread 1 the first lane: thread
+ * 2 reads 5 from readfirstlane, takes %latch and calls @op under %z's
+ * branch in AFTER: broken under control-dependence.  A thread alone always
+ * reads its own %k and never reaches %latch, so the per-thread check cannot
+ * show it with one thread's values: its verdict must be unknown, not
+ * preserved (it was preserved once readfirstlane of a lone thread was its
+ * operand, and broken before that on a lone thread reading another value,
+ * which no execution does).  Under inferred-tokens: %z is uniform, every
+ * thread in %latch takes the same arm, and the @op instances group the
+ * threads as BEFORE's: preserved. */
+TEST(transform_control_dependence_other_threads_values_unknown) {
+  static const char head[] =
+      "declare i32 @llvm.amdgcn.readfirstlane.i32(i32) convergent\n"
+      "declare void @op() convergent\n"
+      "define void @f(i32 %k, i1 inreg %z) convergent {\nentry:\n  br label %loop\n"
+      "loop:\n  %cur = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %k)\n"
+      "  %c = icmp eq i32 %cur, %k\n  br i1 %c, label %done, label %latch\n";
+  char b[2048], a[2048];
+  snprintf(b, sizeof b, "%slatch:\n  call void @op()\n  br label %%loop\ndone:\n  ret void\n}\n",
+           head);
+  snprintf(a, sizeof a,
+           "%slatch:\n  br i1 %%z, label %%l1, label %%l2\nl1:\n  call void @op()\n"
+           "  br label %%loop\nl2:\n  call void @op()\n  br label %%loop\ndone:\n  ret void\n}\n",
+           head);
+  tf_result r;
+  CHECK_INT(verdict_rd(b, a, CV_UNCONTROLLED_CONTROL_DEP, 2, 8, &r), TF_UNKNOWN);
+  CHECK_CONTAINS(cc_buf_str(&r.report), "depends on the value %z");
+  tf_result_free(&r);
+  CHECK_INT(verdict_rd(b, a, CV_UNCONTROLLED_INFERRED, 2, 8, &r), TF_PRESERVED);
+  tf_result_free(&r);
+}
+
+/* AFTER puts @op under `readfirstlane(%k) == %k`.  By hand: two threads
+ * with %k = 5 and 7, thread 1 the first lane: thread 2 reads 5, so in AFTER
+ * it skips the @op it executes in BEFORE -- its convergent calls differ
+ * (not single-thread equivalent among two threads), and under
+ * control-dependence AFTER's @op depends on %c, BEFORE's on nothing:
+ * broken.  A thread alone always reads its own %k and calls @op in both, so
+ * the per-thread check cannot show the first with one thread's values: the
+ * default reading's verdict must be unknown, not preserved (preserved once
+ * readfirstlane of a lone thread was its operand; "not single-thread
+ * equivalent" before that, on a lone thread reading another value, which no
+ * execution does).  The second needs no other thread: AFTER's branch alone
+ * is the additional value. */
+TEST(transform_other_threads_values_not_assumed_away) {
+  static const char head[] =
+      "declare i32 @llvm.amdgcn.readfirstlane.i32(i32) convergent\n"
+      "declare void @op() convergent\n"
+      "define void @f(i32 %k) convergent {\nentry:\n"
+      "  %cur = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %k)\n"
+      "  %c = icmp eq i32 %cur, %k\n";
+  char b[2048], a[2048];
+  snprintf(b, sizeof b, "%s  call void @op()\n  ret void\n}\n", head);
+  snprintf(a, sizeof a,
+           "%s  br i1 %%c, label %%then, label %%done\nthen:\n  call void @op()\n"
+           "  br label %%done\ndone:\n  ret void\n}\n",
+           head);
+  tf_result r;
+  CHECK_INT(verdict_rd(b, a, CV_UNCONTROLLED_INFERRED, 2, 12, &r), TF_UNKNOWN);
+  CHECK_CONTAINS(cc_buf_str(&r.report), "no thread alone takes these paths");
+  tf_result_free(&r);
+  CHECK_INT(verdict_rd(b, a, CV_UNCONTROLLED_CONTROL_DEP, 2, 12, &r), TF_BROKEN);
   tf_result_free(&r);
 }
 
