@@ -630,40 +630,6 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match
   return verdict;
 }
 
-/* Can real values make one thread take BEFORE's path qb and AFTER's qa at
- * once (their conditions differ as terms: sext and zext of one value)?
- * false only when Z3 says no values do, with every convergent result free
- * (a relaxation: then no input of any number of threads does either). */
-bool tfI_pair_feasible(ctx *c, const path *qb, const path *qa) {
-  CC_STACK(smt_branch_fact) f = {0};
-  for (int i = 0; i < qb->ndec; i++) {
-    smt_branch_fact x = {(int)(qb->dec[i].key >> 1), 0, qb->dec[i].choice, 0, qb->dec[i].block};
-    CC_PUSH(f, x);
-  }
-  for (int i = 0; i < qa->ndec; i++) {
-    smt_branch_fact x = {(int)(qa->dec[i].key >> 1), 0, qa->dec[i].choice, 1, qa->dec[i].block};
-    CC_PUSH(f, x);
-  }
-  unsigned ms = 10000;
-  if (c->deadline) {
-    double left = (c->deadline - cc_now()) * 1000.0;
-    ms = left < 1 ? 1 : left < ms ? (unsigned)left : ms;
-  }
-  const cv_program *progs[2] = {c->before.p, c->after.p};
-  const path *qs[1] = {qa};
-  cenv E;
-  cenv_init(&E, c, qs, 1, NULL, true); /* classes unknown: results free */
-  smt_cand_spec sp = {c->terms, progs, 2, 1, f.begin, (int)CC_SIZE(f), cls_fn, &E, ms, NULL, 0, false};
-  smt_cand_result r;
-  cc_error err;
-  cc_error_clear(&err);
-  bool feasible = !smt_candidate(&sp, NULL, NULL, &r, &err) || r.status != SMT_INFEASIBLE;
-  if (c->res) c->res->z3_queries++;
-  cc_buf_free(&r.witness);
-  CC_RELEASE(f);
-  return feasible;
-}
-
 /* The classes of the relaxed per-thread query (tfI_pair_feasible_shared):
  * a convergent result is a value other threads decide -- an uninterpreted
  * function of its callee, its occurrence and its operands' values, so a
@@ -694,15 +660,12 @@ static bool cls_shared(void *arg, int term, int thread, smt_cls *out) {
   return true;
 }
 
-/* Can one thread take BEFORE's path qb and AFTER's qa when the convergent
- * results are what other threads make them (cls_shared: free, but equal in
- * both programs for the same call, occurrence and operand values)?  false
- * only when Z3 says no values do.  A relaxation for inputs of several
- * threads: the k-th readfirstlane(%k) may read another lane's %k, and reads
- * in AFTER what it reads in BEFORE while the two programs group the threads
- * alike (where they do not, the check finds the grouping that differs).
- * loose_match (tfI_confirm's): and some loosely matched argument differs. */
-bool tfI_pair_feasible_shared(ctx *c, const path *qb, const path *qa, const int *loose_match) {
+/* Can real values make one thread take BEFORE's path qb and AFTER's qa,
+ * convergent results given by cls (classes unknown), and some loosely
+ * matched argument differ (loose_match, NULL: no such condition)?  false
+ * only when Z3 says no values do. */
+static bool pair_feasible(ctx *c, const path *qb, const path *qa, smt_cls_fn cls,
+                          const int *loose_match) {
   CC_STACK(smt_branch_fact) f = {0};
   for (int i = 0; i < qb->ndec; i++) {
     smt_branch_fact x = {(int)(qb->dec[i].key >> 1), 0, qb->dec[i].choice, 0, qb->dec[i].block};
@@ -720,10 +683,10 @@ bool tfI_pair_feasible_shared(ctx *c, const path *qb, const path *qa, const int 
   const cv_program *progs[2] = {c->before.p, c->after.p};
   const path *qs[1] = {qa};
   cenv E;
-  cenv_init(&E, c, qs, 1, NULL, true);
+  cenv_init(&E, c, qs, 1, NULL, true); /* classes unknown */
   term_pairs d = {0};
   if (loose_match) loose_args(c, qb, qa, loose_match, 0, &d);
-  smt_cand_spec sp = {c->terms, progs, 2, 1, f.begin, (int)CC_SIZE(f), cls_shared, &E, ms,
+  smt_cand_spec sp = {c->terms, progs, 2, 1, f.begin, (int)CC_SIZE(f), cls, &E, ms,
                       d.begin, (int)CC_SIZE(d), false};
   smt_cand_result r;
   cc_error err;
@@ -734,6 +697,26 @@ bool tfI_pair_feasible_shared(ctx *c, const path *qb, const path *qa, const int 
   CC_RELEASE(f);
   CC_RELEASE(d);
   return feasible;
+}
+
+/* Can real values make one thread take BEFORE's path qb and AFTER's qa at
+ * once (their conditions differ as terms: sext and zext of one value)?
+ * false only when Z3 says no values do, with every convergent result free
+ * (a relaxation: then no input of any number of threads does either). */
+bool tfI_pair_feasible(ctx *c, const path *qb, const path *qa) {
+  return pair_feasible(c, qb, qa, cls_fn, NULL);
+}
+
+/* Can one thread take BEFORE's path qb and AFTER's qa when the convergent
+ * results are what other threads make them (cls_shared: free, but equal in
+ * both programs for the same call, occurrence and operand values)?  false
+ * only when Z3 says no values do.  A relaxation for inputs of several
+ * threads: the k-th readfirstlane(%k) may read another lane's %k, and reads
+ * in AFTER what it reads in BEFORE while the two programs group the threads
+ * alike (where they do not, the check finds the grouping that differs).
+ * loose_match (tfI_confirm's): and some loosely matched argument differs. */
+bool tfI_pair_feasible_shared(ctx *c, const path *qb, const path *qa, const int *loose_match) {
+  return pair_feasible(c, qb, qa, cls_shared, loose_match);
 }
 
 /* Can real values make AFTER take its paths of `in` under behaviour va at

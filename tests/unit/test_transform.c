@@ -662,6 +662,30 @@ static tf_verdict verdict_rd(const char *before, const char *after, cv_uncontrol
   return res->verdict;
 }
 
+/* verdict_rd on two programs that share their first lines (head), two
+ * threads, bound L. */
+static tf_verdict tails_verdict(const char *head, const char *tail_b, const char *tail_a,
+                                cv_uncontrolled_reading rd, int L, tf_result *res) {
+  char b[2048], a[2048];
+  snprintf(b, sizeof b, "%s%s", head, tail_b);
+  snprintf(a, sizeof a, "%s%s", head, tail_a);
+  return verdict_rd(b, a, rd, 2, L, res);
+}
+
+/* tails_verdict under both readings: the verdicts expected, and a text
+ * each report shows (NULL: none asked). */
+static void check_readings(const char *head, const char *tb, const char *ta, int L,
+                           tf_verdict inferred, const char *inferred_shows, tf_verdict cd,
+                           const char *cd_shows) {
+  tf_result r;
+  CHECK_INT(tails_verdict(head, tb, ta, CV_UNCONTROLLED_INFERRED, L, &r), inferred);
+  if (inferred_shows) CHECK_CONTAINS(cc_buf_str(&r.report), inferred_shows);
+  tf_result_free(&r);
+  CHECK_INT(tails_verdict(head, tb, ta, CV_UNCONTROLLED_CONTROL_DEP, L, &r), cd);
+  if (cd_shows) CHECK_CONTAINS(cc_buf_str(&r.report), cd_shows);
+  tf_result_free(&r);
+}
+
 /* The waterfall loop of kernels/waterfall_rfl (HIP, -O0, default<O3>),
  * reduced by hand: SROA rewrote the key's address through ptrtoint and
  * inttoptr (AFTER), so the loaded value is another term with the same
@@ -741,23 +765,15 @@ TEST(transform_control_dependence_break_is_not_inequivalence) {
       "define void @f(i1 inreg %z) convergent {\nentry:\n"
       "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
       "  %r = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %tid)\n";
-  char b[2048], a[2048];
-  snprintf(b, sizeof b,
-           "%s  %%c = icmp ne i32 %%r, %%tid\n  br i1 %%c, label %%done, label %%a\n"
-           "a:\n  call void @op()\n  br label %%done\ndone:\n  ret void\n}\n",
-           head);
-  snprintf(a, sizeof a,
-           "%s  %%c = icmp eq i32 %%tid, %%r\n  br i1 %%z, label %%a2, label %%a3\n"
-           "a2:\n  br i1 %%c, label %%c2, label %%done\nc2:\n  call void @op()\n  br label %%done\n"
-           "a3:\n  br i1 %%c, label %%d3, label %%done\nd3:\n  call void @op()\n  br label %%done\n"
-           "done:\n  ret void\n}\n",
-           head);
-  tf_result r;
-  CHECK_INT(verdict_rd(b, a, CV_UNCONTROLLED_CONTROL_DEP, 2, 12, &r), TF_BROKEN);
-  CHECK_CONTAINS(cc_buf_str(&r.report), "depends on the value %z");
-  tf_result_free(&r);
-  CHECK_INT(verdict_rd(b, a, CV_UNCONTROLLED_INFERRED, 2, 12, &r), TF_PRESERVED);
-  tf_result_free(&r);
+  static const char tb[] =
+      "  %c = icmp ne i32 %r, %tid\n  br i1 %c, label %done, label %a\n"
+      "a:\n  call void @op()\n  br label %done\ndone:\n  ret void\n}\n";
+  static const char ta[] =
+      "  %c = icmp eq i32 %tid, %r\n  br i1 %z, label %a2, label %a3\n"
+      "a2:\n  br i1 %c, label %c2, label %done\nc2:\n  call void @op()\n  br label %done\n"
+      "a3:\n  br i1 %c, label %d3, label %done\nd3:\n  call void @op()\n  br label %done\n"
+      "done:\n  ret void\n}\n";
+  check_readings(head, tb, ta, 12, TF_PRESERVED, NULL, TF_BROKEN, "depends on the value %z");
 }
 
 /* A waterfall loop whose second iteration AFTER puts under a branch on
@@ -780,19 +796,11 @@ TEST(transform_control_dependence_other_threads_values_unknown) {
       "define void @f(i32 %k, i1 inreg %z) convergent {\nentry:\n  br label %loop\n"
       "loop:\n  %cur = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %k)\n"
       "  %c = icmp eq i32 %cur, %k\n  br i1 %c, label %done, label %latch\n";
-  char b[2048], a[2048];
-  snprintf(b, sizeof b, "%slatch:\n  call void @op()\n  br label %%loop\ndone:\n  ret void\n}\n",
-           head);
-  snprintf(a, sizeof a,
-           "%slatch:\n  br i1 %%z, label %%l1, label %%l2\nl1:\n  call void @op()\n"
-           "  br label %%loop\nl2:\n  call void @op()\n  br label %%loop\ndone:\n  ret void\n}\n",
-           head);
-  tf_result r;
-  CHECK_INT(verdict_rd(b, a, CV_UNCONTROLLED_CONTROL_DEP, 2, 8, &r), TF_UNKNOWN);
-  CHECK_CONTAINS(cc_buf_str(&r.report), "depends on the value %z");
-  tf_result_free(&r);
-  CHECK_INT(verdict_rd(b, a, CV_UNCONTROLLED_INFERRED, 2, 8, &r), TF_PRESERVED);
-  tf_result_free(&r);
+  static const char tb[] = "latch:\n  call void @op()\n  br label %loop\ndone:\n  ret void\n}\n";
+  static const char ta[] =
+      "latch:\n  br i1 %z, label %l1, label %l2\nl1:\n  call void @op()\n"
+      "  br label %loop\nl2:\n  call void @op()\n  br label %loop\ndone:\n  ret void\n}\n";
+  check_readings(head, tb, ta, 8, TF_PRESERVED, NULL, TF_UNKNOWN, "depends on the value %z");
 }
 
 /* AFTER puts @op under `readfirstlane(%k) == %k`.  By hand: two threads
@@ -814,18 +822,12 @@ TEST(transform_other_threads_values_not_assumed_away) {
       "define void @f(i32 %k) convergent {\nentry:\n"
       "  %cur = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %k)\n"
       "  %c = icmp eq i32 %cur, %k\n";
-  char b[2048], a[2048];
-  snprintf(b, sizeof b, "%s  call void @op()\n  ret void\n}\n", head);
-  snprintf(a, sizeof a,
-           "%s  br i1 %%c, label %%then, label %%done\nthen:\n  call void @op()\n"
-           "  br label %%done\ndone:\n  ret void\n}\n",
-           head);
-  tf_result r;
-  CHECK_INT(verdict_rd(b, a, CV_UNCONTROLLED_INFERRED, 2, 12, &r), TF_UNKNOWN);
-  CHECK_CONTAINS(cc_buf_str(&r.report), "no thread alone takes these paths");
-  tf_result_free(&r);
-  CHECK_INT(verdict_rd(b, a, CV_UNCONTROLLED_CONTROL_DEP, 2, 12, &r), TF_BROKEN);
-  tf_result_free(&r);
+  static const char tb[] = "  call void @op()\n  ret void\n}\n";
+  static const char ta[] =
+      "  br i1 %c, label %then, label %done\nthen:\n  call void @op()\n"
+      "  br label %done\ndone:\n  ret void\n}\n";
+  check_readings(head, tb, ta, 12, TF_UNKNOWN, "no thread alone takes these paths", TF_BROKEN,
+                 NULL);
 }
 
 /* The RUN line's triple: the first RUN line that runs opt with one. */
