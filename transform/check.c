@@ -168,7 +168,7 @@ static bool check_input(ctx *c, input *in) {
     cc_buf wit;
     cc_buf_init(&wit);
     int fz = !tfI_after_feasible(c, in, &va[i], i)        ? 0
-             : nqueries++ < TF_QUERIES_PER_INPUT ? tfI_confirm(c, in, &va[i], NULL, &wit)
+             : nqueries++ < TF_QUERIES_PER_INPUT ? tfI_confirm(c, in, &va[i], NULL, false, &wit)
                                                  : 2;
     if (fz == 0 || fz == 3) { /* no values take these paths so, or on each
                                  * values that do BEFORE matches */
@@ -395,6 +395,7 @@ static void round_at(ctx *c) {
   CC_RELEASE(c->rc.width_of);
   CC_RELEASE(c->after_checked);
   CC_RELEASE(c->same_values);
+  CC_RELEASE(c->same_reached);
   cc_buf_free(&c->unconf);
   c->unconfirmed = c->timed_out = false;
   c->z3_why[0] = 0;

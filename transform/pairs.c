@@ -167,7 +167,19 @@ bool tfI_build_pairs(ctx *c) {
         tfI_print_event_name(c->before.p, c->terms, &c->rc, &qb->ev[pr.match[which]], &c->nm, &why);
         cc_buf_puts(&why, "\n");
       }
-      pr.feas = eq == 0 || cdv || args ? tfI_confirm(c, &in, NULL, args ? pr.match : NULL, &wit) : -1;
+      pr.feas = eq == 0 || cdv || args ? tfI_confirm(c, &in, NULL, args ? pr.match : NULL, cdv != 0, &wit) : -1;
+      /* a candidate that no thread alone realizes, on paths that branch on
+       * convergent results: with other threads those results are other
+       * values (a waterfall loop iterates when another thread is the first
+       * lane), which a thread alone does not model -- undecided, unless no
+       * values take the paths with the results other threads may give */
+      if (pr.feas == 0 && (qa->conv_dep || qb->conv_dep) && tfI_pair_feasible_shared(c, qb, qa, args ? pr.match : NULL)) {
+        pr.feas = 2;
+        snprintf(c->z3_buf, sizeof c->z3_buf,
+                 "no thread alone takes these paths, with other threads one may: the per-thread "
+                 "check does not model what they make convergent results");
+        if (!c->z3_why[0]) snprintf(c->z3_why, sizeof c->z3_why, "%s", c->z3_buf);
+      }
       /* arguments that never differ (no values make them: 0, or BEFORE
        * matches wherever they do: 3): the pair is equivalent */
       if (args && (pr.feas == 0 || pr.feas == 3)) pr.feas = -1;
@@ -194,13 +206,16 @@ bool tfI_build_pairs(ctx *c) {
         pr.unrelated = true;
         if (!c->unconfirmed) {
           c->unconfirmed = true;
-          cc_buf_printf(&c->unconf, "  a single thread would tell the programs apart, but it is not "
-                                    "confirmed (%s):\n", c->z3_why[0] ? c->z3_why : "?");
+          const char *what = cdv ? "a convergent call would be made control-dependent on an "
+                                   "additional value"
+                                 : "a single thread would tell the programs apart";
+          cc_buf_printf(&c->unconf, "  %s, but it is not confirmed (%s):\n", what,
+                        c->z3_why[0] ? c->z3_why : "?");
           tfI_print_input(c, &in, &c->unconf);
           cc_buf_puts(&c->unconf, cc_buf_str(&why));
           tf_cex *x = &res->candidate;
           tfI_cex_input(c, x, &in, NULL, NULL);
-          x->why = "a single thread would tell the programs apart";
+          x->why = what;
           if (which >= 0) tfI_cex_event(c, x, &in, 0, which, -1, 0, 0);
           else tfI_cex_event(c, x, &in, 0, -1, -1 - which, 0, 0);
         }
@@ -327,11 +342,15 @@ static bool same_value(const cv_terms *t, int x, int y) {
   return false;
 }
 
-/* The conditions position i of q depends on, into out. */
+/* The conditions position i of q depends on, into out as pairs (the
+ * condition, the position of the branch deciding it). */
 static void cd_values(const side *s, const path *q, int i, cc_ints *out) {
   CC_RESIZE(*out, 0);
   for (int j = cd_parent(s, q, i); j >= 0; j = cd_parent(s, q, j))
-    if (q->conds[j] >= 0) CC_PUSH(*out, q->conds[j]);
+    if (q->conds[j] >= 0) {
+      CC_PUSH(*out, q->conds[j]);
+      CC_PUSH(*out, j);
+    }
 }
 
 /* Does an AFTER instance of a convergent call on qa depend on a value its
@@ -344,14 +363,18 @@ int tfI_cd_violation(ctx *c, const path *qb, const path *qa, const int *match, c
     if (!qa->ev[e].conv || match[e] < 0) continue;
     cd_values(&c->after, qa, qa->ev[e].pos, &va);
     cd_values(&c->before, qb, qb->ev[match[e]].pos, &vb);
-    for (size_t i = 0; i < CC_SIZE(va) && !found; i++) {
+    for (size_t i = 0; i < CC_SIZE(va) && !found; i += 2) {
       bool in = false;
-      for (size_t j = 0; j < CC_SIZE(vb) && !in; j++)
+      for (size_t j = 0; j < CC_SIZE(vb) && !in; j += 2)
         in = same_value(c->terms, CC_AT(va, i), CC_AT(vb, j));
       /* another term for the same value (instcombine rewrites a condition):
-       * asked of Z3 */
-      for (size_t j = 0; j < CC_SIZE(vb) && !in; j++)
+       * asked of Z3, on every input, then on the inputs that reach both
+       * evaluations (IndVarSimplify's exit test `i != n` for `i < n`) */
+      for (size_t j = 0; j < CC_SIZE(vb) && !in; j += 2)
         in = tfI_same_value(c, CC_AT(va, i), CC_AT(vb, j));
+      for (size_t j = 0; j < CC_SIZE(vb) && !in; j += 2)
+        in = tfI_same_value_reached(c, CC_AT(va, i), qa, CC_AT(va, i + 1), CC_AT(vb, j), qb,
+                                    CC_AT(vb, j + 1));
       if (in) continue;
       found = e + 1;
       if (!why) break;

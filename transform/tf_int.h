@@ -155,6 +155,7 @@ typedef struct ctx {
   double deadline;
   int L;             /* the bound of this round */
   cc_ints same_values;  /* tfI_same_value's answers: term, term, same */
+  CC_STACK(uint64_t) same_reached; /* tfI_same_value_reached's: key, same */
   CC_STACK(uint64_t) after_checked; /* tfI_after_feasible's answers: key,
                                      * feasible (pairs) */
   bool cd_reading;   /* uncontrolled operations read as control-dependence
@@ -268,11 +269,17 @@ smt_cls_kind tfI_crosslane_kind(const cv_inst *I);
 bool tfI_input_operation(const char *opkey, int nargs);
 /* loose_match: a single thread (va NULL) whose events match AFTER's only
  * by callee and occurrence (tfI_pair_equivalent's *loose): the values
- * asked for make some argument differ (NULL: none). */
-int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match,
+ * asked for make some argument differ (NULL: none).  cd: a single thread's
+ * control-dependence violation (tfI_cd_violation): an execution of BEFORE
+ * matches only if it has AFTER's events and no violation either; without
+ * cd, only its events count. */
+int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match, bool cd,
                 cc_buf *witness);
 bool tfI_pair_feasible(ctx *c, const path *qb, const path *qa);
+bool tfI_pair_feasible_shared(ctx *c, const path *qb, const path *qa, const int *loose_match);
 bool tfI_after_feasible(ctx *c, const input *in, const bview *va, size_t which);
 bool tfI_same_value(ctx *c, int x, int y);
+bool tfI_same_value_reached(ctx *c, int ya, const path *qa, int pa, int xb, const path *qb,
+                            int pb);
 
 #endif

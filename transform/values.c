@@ -124,7 +124,11 @@ static bool cenv_class(const cenv *E, int term, int u, smt_cls *out) {
     }
     int m = out->nmembers++;
     out->member[m] = v;
-    out->nops = r->operands ? ry->nargs : 0;
+    /* readfirstlane and ballot are always uniform (the target model): one
+     * value per class, which the record reads as no operands -- the value
+     * is computed from the members' operands all the same */
+    bool ops = r->operands || r->kind == SMT_CLS_FIRST_LANE || r->kind == SMT_CLS_BALLOT;
+    out->nops = ops ? ry->nargs : 0;
     for (int o = 0; o < out->nops; o++) out->ops[m][o] = ry->args[o];
   }
   out->class_id = tfI_intern(&c->nm, cc_buf_str(&id));
@@ -363,7 +367,7 @@ typedef struct found {
  * sets match AFTER's behaviour va on the candidate's compared instances?
  * 1 yes (*fd filled), 0 no, -1 not known (the search's limits). */
 static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bview *va,
-                          bool single, found *fd) {
+                          bool single, bool cd, found *fd) {
   int k = in->k;
   /* per thread, BEFORE's paths that these values may take: every decision
    * not resting on a convergent result that they decide goes its way, and
@@ -390,7 +394,13 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
       bool loose = false;
       if (tfI_pair_equivalent(c, q, in->pa[u], match, &why, &which, &loose) == 0) continue;
       if (loose && !loose_args_equal(c, plain, q, in->pa[u], match, u)) continue;
-      if (single && c->cd_reading && tfI_cd_violation(c, q, in->pa[u], match, NULL)) continue;
+      /* a control-dependence candidate: BEFORE's path must also make no
+       * instance depend on a value BEFORE's does not; a candidate whose
+       * events differ is answered by the events alone (a BEFORE path with
+       * AFTER's events shows that a single thread does not tell the
+       * programs apart: whether that pair breaks the reading is its own
+       * candidate, tfI_build_pairs) */
+      if (single && cd && tfI_cd_violation(c, q, in->pa[u], match, NULL)) continue;
       R0.E.q = in->pb; /* the plain evaluator knows no classes */
       if (path_holds(c->before.p, plain, c->terms, q, u, 0, NULL)) CC_PUSH(cand[u], (int)i);
     }
@@ -480,6 +490,7 @@ typedef struct replay_arg {
   ctx *c;
   const input *in;
   const bview *va;    /* AFTER's behaviour (NULL: a single thread)       */
+  bool cd;            /* a control-dependence candidate (tfI_confirm)      */
   const char *failed; /* why it does not replay, or is not a counterexample */
   found ex[SMT_CAND_ROUNDS]; /* the executions excluded so far */
   int nex;
@@ -513,7 +524,7 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
   }
   found *fd = &A->ex[A->nex];
   memset(fd, 0, sizeof *fd);
-  int m = before_matches(c, mv, in, A->va, A->va == NULL, fd);
+  int m = before_matches(c, mv, in, A->va, A->va == NULL, A->cd, fd);
   if (m < 0) {
     A->failed = "BEFORE's executions on these values were too many to search";
     return SMT_REPLAY_NO;
@@ -544,7 +555,7 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
  * input's values); 2: undecided (c->z3_why says why); 3: values take its
  * paths, but on each of them BEFORE has a matching execution (found by the
  * replay and excluded until none was left): not a counterexample. */
-int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match,
+int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match, bool cd,
                 cc_buf *witness) {
   CC_STACK(smt_branch_fact) f = {0};
   for (int u = 0; u < in->k; u++) {
@@ -577,7 +588,7 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match
   smt_cand_spec sp = {c->terms, progs, 2, in->k, f.begin, (int)CC_SIZE(f), cls_fn, &E, ms,
                       d.begin, (int)CC_SIZE(d), false};
   replay_arg *A = cc_calloc(1, sizeof *A);
-  A->c = c, A->in = in, A->va = va;
+  A->c = c, A->in = in, A->va = va, A->cd = cd && c->cd_reading;
   cc_buf_init(&A->log);
   smt_cand_result r;
   cc_error err;
@@ -619,11 +630,42 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match
   return verdict;
 }
 
-/* Can real values make one thread take BEFORE's path qb and AFTER's qa at
- * once (their conditions differ as terms: sext and zext of one value)?
- * false only when Z3 says no values do, with every convergent result free
- * (a relaxation: then no input of any number of threads does either). */
-bool tfI_pair_feasible(ctx *c, const path *qb, const path *qa) {
+/* The classes of the relaxed per-thread query (tfI_pair_feasible_shared):
+ * a convergent result is a value other threads decide -- an uninterpreted
+ * function of its callee, its occurrence and its operands' values, so a
+ * BEFORE and an AFTER instance with those equal read one value; anything
+ * else as cenv_class has it. */
+static bool cls_shared(void *arg, int term, int thread, smt_cls *out) {
+  cenv *E = arg;
+  ctx *c = E->c;
+  const named_rec *r = tfI_rec_of(&c->rc, term);
+  if (!r) return cenv_class(E, term, thread, out);
+  memset(out, 0, sizeof *out);
+  out->width = r->width;
+  if (r->nargs > SMT_CLS_MAX_OPS) {
+    out->kind = SMT_CLS_FREE;
+    return true;
+  }
+  const char *name = CC_AT(c->nm.s, (size_t)r->name), *occ = strrchr(name, '#');
+  cc_buf id;
+  cc_buf_init(&id);
+  cc_buf_printf(&id, "shared %s%s", CC_AT(c->nm.s, (size_t)r->callee), occ ? occ : "");
+  out->kind = SMT_CLS_GENERIC;
+  out->callee = tfI_intern(&c->nm, cc_buf_str(&id));
+  cc_buf_free(&id);
+  out->nmembers = 1;
+  out->member[0] = thread;
+  out->nops = r->nargs;
+  for (int o = 0; o < r->nargs; o++) out->ops[0][o] = r->args[o];
+  return true;
+}
+
+/* Can real values make one thread take BEFORE's path qb and AFTER's qa,
+ * convergent results given by cls (classes unknown), and some loosely
+ * matched argument differ (loose_match, NULL: no such condition)?  false
+ * only when Z3 says no values do. */
+static bool pair_feasible(ctx *c, const path *qb, const path *qa, smt_cls_fn cls,
+                          const int *loose_match) {
   CC_STACK(smt_branch_fact) f = {0};
   for (int i = 0; i < qb->ndec; i++) {
     smt_branch_fact x = {(int)(qb->dec[i].key >> 1), 0, qb->dec[i].choice, 0, qb->dec[i].block};
@@ -641,8 +683,11 @@ bool tfI_pair_feasible(ctx *c, const path *qb, const path *qa) {
   const cv_program *progs[2] = {c->before.p, c->after.p};
   const path *qs[1] = {qa};
   cenv E;
-  cenv_init(&E, c, qs, 1, NULL, true); /* classes unknown: results free */
-  smt_cand_spec sp = {c->terms, progs, 2, 1, f.begin, (int)CC_SIZE(f), cls_fn, &E, ms, NULL, 0, false};
+  cenv_init(&E, c, qs, 1, NULL, true); /* classes unknown */
+  term_pairs d = {0};
+  if (loose_match) loose_args(c, qb, qa, loose_match, 0, &d);
+  smt_cand_spec sp = {c->terms, progs, 2, 1, f.begin, (int)CC_SIZE(f), cls, &E, ms,
+                      d.begin, (int)CC_SIZE(d), false};
   smt_cand_result r;
   cc_error err;
   cc_error_clear(&err);
@@ -650,7 +695,28 @@ bool tfI_pair_feasible(ctx *c, const path *qb, const path *qa) {
   if (c->res) c->res->z3_queries++;
   cc_buf_free(&r.witness);
   CC_RELEASE(f);
+  CC_RELEASE(d);
   return feasible;
+}
+
+/* Can real values make one thread take BEFORE's path qb and AFTER's qa at
+ * once (their conditions differ as terms: sext and zext of one value)?
+ * false only when Z3 says no values do, with every convergent result free
+ * (a relaxation: then no input of any number of threads does either). */
+bool tfI_pair_feasible(ctx *c, const path *qb, const path *qa) {
+  return pair_feasible(c, qb, qa, cls_fn, NULL);
+}
+
+/* Can one thread take BEFORE's path qb and AFTER's qa when the convergent
+ * results are what other threads make them (cls_shared: free, but equal in
+ * both programs for the same call, occurrence and operand values)?  false
+ * only when Z3 says no values do.  A relaxation for inputs of several
+ * threads: the k-th readfirstlane(%k) may read another lane's %k, and reads
+ * in AFTER what it reads in BEFORE while the two programs group the threads
+ * alike (where they do not, the check finds the grouping that differs).
+ * loose_match (tfI_confirm's): and some loosely matched argument differs. */
+bool tfI_pair_feasible_shared(ctx *c, const path *qb, const path *qa, const int *loose_match) {
+  return pair_feasible(c, qb, qa, cls_shared, loose_match);
 }
 
 /* Can real values make AFTER take its paths of `in` under behaviour va at
@@ -692,6 +758,24 @@ bool tfI_after_feasible(ctx *c, const input *in, const bview *va, size_t which) 
   return feasible;
 }
 
+/* No values satisfying facts f make x and y differ, or none make them
+ * equal (two queries, 2 s each). */
+static bool same_under(ctx *c, int x, int y, const smt_branch_fact *f, int nf) {
+  const cv_program *progs[2] = {c->before.p, c->after.p};
+  smt_term_pair d = {x, y, 0};
+  bool same = false;
+  for (int mode = 0; mode < 2 && !same; mode++) {
+    smt_cand_spec sp = {c->terms, progs, 2, 1, f, nf, NULL, NULL, 2000, &d, 1, mode == 1};
+    smt_cand_result r;
+    cc_error err;
+    cc_error_clear(&err);
+    same = smt_candidate(&sp, NULL, NULL, &r, &err) && r.status == SMT_INFEASIBLE && r.exact;
+    if (c->res) c->res->z3_queries++;
+    cc_buf_free(&r.witness);
+  }
+  return same;
+}
+
 /* Are conditions x and y (terms, in one thread) one value as functions of
  * the input: equal on every input, or opposite on every input (a branch
  * on either decides alike)?  Asked of Z3 (no values make them differ, or
@@ -702,21 +786,62 @@ bool tfI_same_value(ctx *c, int x, int y) {
   for (size_t i = 0; i + 2 < CC_SIZE(c->same_values) + 1; i += 3)
     if (CC_AT(c->same_values, i) == lo && CC_AT(c->same_values, i + 1) == hi)
       return CC_AT(c->same_values, i + 2) != 0;
-  const cv_program *progs[2] = {c->before.p, c->after.p};
-  smt_term_pair d = {x, y, 0};
-  bool same = false;
-  for (int mode = 0; mode < 2 && !same; mode++) {
-    smt_cand_spec sp = {c->terms, progs, 2, 1, NULL, 0, NULL, NULL, 2000, &d, 1, mode == 1};
-    smt_cand_result r;
-    cc_error err;
-    cc_error_clear(&err);
-    same = smt_candidate(&sp, NULL, NULL, &r, &err) && r.status == SMT_INFEASIBLE && r.exact;
-    if (c->res) c->res->z3_queries++;
-    cc_buf_free(&r.witness);
-  }
+  bool same = same_under(c, x, y, NULL, 0);
   CC_PUSH(c->same_values, lo);
   CC_PUSH(c->same_values, hi);
   CC_PUSH(c->same_values, same ? 1 : 0);
   return same;
 }
 
+typedef CC_STACK(smt_branch_fact) fact_list;
+
+/* The decisions path q (of program prog: 0 BEFORE, 1 AFTER) makes before
+ * position p, as facts of thread 0, leaving out those that rest on a
+ * convergent result (their values are not known here: leaving a fact out
+ * only widens the set of inputs). */
+static void decisions_before(const ctx *c, const path *q, int p, int prog, fact_list *out) {
+  for (int j = 0; j < p && j < q->len; j++) {
+    int t = q->conds[j];
+    if (t < 0 || (cv_term_flags(c->terms, t) & CV_TERM_CONV)) continue;
+    for (int i = 0; i < q->ndec; i++)
+      if ((int)(q->dec[i].key >> 1) == t) {
+        smt_branch_fact x = {t, 0, q->dec[i].choice, prog, q->dec[i].block};
+        CC_PUSH(*out, x);
+        break;
+      }
+  }
+}
+
+/* Are AFTER's condition ya, evaluated at position pa of its path qa, and
+ * BEFORE's xb, at position pb of qb, one value on every input on which a
+ * thread reaches both evaluations (it takes qa's decisions before pa and
+ * qb's before pb)?  A condition is a value only where it is evaluated
+ * (docs/transforms.md "Readings"): IndVarSimplify's `i != n` for `i < n`
+ * is one value on the inputs that reach the exit test.  Asked of Z3,
+ * remembered per question (a 64-bit digest of it); false when Z3 does not
+ * say. */
+bool tfI_same_value_reached(ctx *c, int ya, const path *qa, int pa, int xb, const path *qb,
+                            int pb) {
+  fact_list f = {0};
+  decisions_before(c, qa, pa, 1, &f);
+  decisions_before(c, qb, pb, 0, &f);
+  uint64_t key = 1469598103934665603ull;
+  int head[2] = {ya, xb};
+  for (int i = 0; i < 2; i++) key = (key ^ (uint64_t)(unsigned)head[i]) * 1099511628211ull;
+  for (size_t i = 0; i < CC_SIZE(f); i++) {
+    const smt_branch_fact *x = &CC_AT(f, i);
+    int v[3] = {x->term, x->succ, x->prog};
+    for (int j = 0; j < 3; j++) key = (key ^ (uint64_t)(unsigned)v[j]) * 1099511628211ull;
+  }
+  key |= 1;
+  for (size_t i = 0; i < CC_SIZE(c->same_reached); i += 2)
+    if (CC_AT(c->same_reached, i) == key) {
+      CC_RELEASE(f);
+      return CC_AT(c->same_reached, i + 1) != 0;
+    }
+  bool same = same_under(c, ya, xb, f.begin, (int)CC_SIZE(f));
+  CC_RELEASE(f);
+  CC_PUSH(c->same_reached, key);
+  CC_PUSH(c->same_reached, same ? 1 : 0);
+  return same;
+}

@@ -640,6 +640,196 @@ TEST(transform_branch_on_convergent_result) {
   tf_result_free(&res);
 }
 
+/* The verdict under reading `rd` of uncontrolled operations, k threads,
+ * bound L (the function @f of each program). */
+static tf_verdict verdict_rd(const char *before, const char *after, cv_uncontrolled_reading rd,
+                             int k, int L, tf_result *res) {
+  cv_module *mb = th_read_ll(before), *ma = th_read_ll(after);
+  CHECK(mb && ma);
+  tf_opts o;
+  tf_opts_default(&o);
+  o.k = k;
+  o.L = L;
+  o.rd.uncontrolled = rd;
+  cc_error e;
+  cc_error_clear(&e);
+  memset(res, 0, sizeof *res);
+  bool ok = mb && ma &&
+            tf_check(cv_module_find(mb, "f"), cv_module_find(ma, "f"), &o, res, &e);
+  CHECK(ok);
+  cv_module_free(mb);
+  cv_module_free(ma);
+  return res->verdict;
+}
+
+/* verdict_rd on two programs that share their first lines (head), two
+ * threads, bound L. */
+static tf_verdict tails_verdict(const char *head, const char *tail_b, const char *tail_a,
+                                cv_uncontrolled_reading rd, int L, tf_result *res) {
+  char b[2048], a[2048];
+  snprintf(b, sizeof b, "%s%s", head, tail_b);
+  snprintf(a, sizeof a, "%s%s", head, tail_a);
+  return verdict_rd(b, a, rd, 2, L, res);
+}
+
+/* tails_verdict under both readings: the verdicts expected, and a text
+ * each report shows (NULL: none asked). */
+static void check_readings(const char *head, const char *tb, const char *ta, int L,
+                           tf_verdict inferred, const char *inferred_shows, tf_verdict cd,
+                           const char *cd_shows) {
+  tf_result r;
+  CHECK_INT(tails_verdict(head, tb, ta, CV_UNCONTROLLED_INFERRED, L, &r), inferred);
+  if (inferred_shows) CHECK_CONTAINS(cc_buf_str(&r.report), inferred_shows);
+  tf_result_free(&r);
+  CHECK_INT(tails_verdict(head, tb, ta, CV_UNCONTROLLED_CONTROL_DEP, L, &r), cd);
+  if (cd_shows) CHECK_CONTAINS(cc_buf_str(&r.report), cd_shows);
+  tf_result_free(&r);
+}
+
+/* The waterfall loop of kernels/waterfall_rfl (HIP, -O0, default<O3>),
+ * reduced by hand: SROA rewrote the key's address through ptrtoint and
+ * inttoptr (AFTER), so the loaded value is another term with the same
+ * value.  By hand: LangRef ("inttoptr"/"ptrtoint", one 64-bit address
+ * space) gives AFTER's %a the address BEFORE's has, so %k is the same
+ * value; readfirstlane returns the operand of the first active lane
+ * (AMDGPU's intrinsic), which for a thread alone is its own %k, so %c is
+ * true in the first iteration and a single thread leaves the loop after one
+ * readfirstlane of its %k in both programs: single-thread equivalent.
+ * The loop iterates only for threads whose %k is not the first lane's,
+ * and does so in both programs alike (same values, same classes);
+ * no branch is added before the call: preserved under both readings.  (It
+ * was "not single-thread equivalent" under control-dependence: the value
+ * check read readfirstlane, which the target model marks always-uniform,
+ * as a function of the lane and class without its operand, so Z3 let a lone
+ * thread's %c be false in AFTER.)  The tool: preserved under inferred-
+ * tokens; unknown under control-dependence, whose per-thread check cannot
+ * tell that the second iteration's readfirstlane depends on one value in
+ * both (the first iteration's results are the same value only if the two
+ * programs group the threads alike, which that reading does not check). */
+TEST(transform_readfirstlane_of_a_lone_thread_is_its_operand) {
+  static const char b[] =
+      "target datalayout = \"e-m:e-p:64:64-p1:64:64-i64:64-n32:64\"\n"
+      "target triple = \"amdgcn-amd-amdhsa\"\n"
+      "declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()\n"
+      "declare i32 @llvm.amdgcn.readfirstlane.i32(i32) convergent\n"
+      "define void @f(ptr addrspace(1) %key) convergent {\nentry:\n"
+      "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  %idx = zext i32 %tid to i64\n"
+      "  %a = getelementptr inbounds i32, ptr addrspace(1) %key, i64 %idx\n"
+      "  %k = load i32, ptr addrspace(1) %a, align 4\n  br label %loop\n"
+      "loop:\n  %cur = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %k)\n"
+      "  %c = icmp eq i32 %cur, %k\n  br i1 %c, label %done, label %loop\n"
+      "done:\n  ret void\n}\n";
+  static const char a[] =
+      "target datalayout = \"e-m:e-p:64:64-p1:64:64-i64:64-n32:64\"\n"
+      "target triple = \"amdgcn-amd-amdhsa\"\n"
+      "declare noundef range(i32 0, 1024) i32 @llvm.amdgcn.workitem.id.x()\n"
+      "declare i32 @llvm.amdgcn.readfirstlane.i32(i32) convergent\n"
+      "define void @f(ptr addrspace(1) %key) convergent {\nentry:\n"
+      "  %i = ptrtoint ptr addrspace(1) %key to i64\n  %p = inttoptr i64 %i to ptr\n"
+      "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n  %idx = zext i32 %tid to i64\n"
+      "  %a = getelementptr inbounds i32, ptr %p, i64 %idx\n"
+      "  %k = load i32, ptr %a, align 4\n  br label %loop\n"
+      "loop:\n  %cur = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %k)\n"
+      "  %c = icmp eq i32 %cur, %k\n  br i1 %c, label %done, label %loop\n"
+      "done:\n  ret void\n}\n";
+  tf_result r;
+  CHECK_INT(verdict_rd(b, a, CV_UNCONTROLLED_CONTROL_DEP, 2, 12, &r), TF_UNKNOWN);
+  CHECK(strstr(cc_buf_str(&r.report), "a single thread") == NULL);
+  tf_result_free(&r);
+  CHECK_INT(verdict_rd(b, a, CV_UNCONTROLLED_INFERRED, 2, 6, &r), TF_PRESERVED);
+  CHECK(r.infeasible > 0); /* a lone thread's second iteration, among others */
+  tf_result_free(&r);
+}
+
+/* A violation of the control-dependence reading is not "not single-thread
+ * equivalent".  BEFORE calls @op where the thread is the first lane
+ * (%c: readfirstlane(%tid) != %tid is false); AFTER tests %tid ==
+ * readfirstlane(%tid) (the same value, swapped and inverted) inside both
+ * arms of a branch on the uniform argument %z.  By hand, per thread: both
+ * programs call @op exactly when the thread is its first lane, once, so a
+ * single thread cannot tell them apart.  Control dependence (Ferrante,
+ * Ottenstein and Warren): AFTER's c2 post-dominates a2's successor c2 but
+ * not a2, so it depends on a2's branch (%c), and a2 on entry's (%z); BEFORE's
+ * a depends on entry's branch (%c) only.  So AFTER's call depends on %z,
+ * which BEFORE's does not (LangRef `convergent`: "made control-dependent on
+ * additional values"): broken under control-dependence.  Under inferred-tokens: %z is uniform, so every
+ * thread takes the same arm and AFTER's @op groups the threads whose %c
+ * holds, as BEFORE's does: preserved.  (The replay used to drop BEFORE's
+ * path with @op from the single-thread candidate because that pair breaks
+ * the reading, and reported "not single-thread equivalent".) */
+TEST(transform_control_dependence_break_is_not_inequivalence) {
+  static const char head[] =
+      "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+      "declare i32 @llvm.amdgcn.readfirstlane.i32(i32) convergent\n"
+      "declare void @op() convergent\n"
+      "define void @f(i1 inreg %z) convergent {\nentry:\n"
+      "  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+      "  %r = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %tid)\n";
+  static const char tb[] =
+      "  %c = icmp ne i32 %r, %tid\n  br i1 %c, label %done, label %a\n"
+      "a:\n  call void @op()\n  br label %done\ndone:\n  ret void\n}\n";
+  static const char ta[] =
+      "  %c = icmp eq i32 %tid, %r\n  br i1 %z, label %a2, label %a3\n"
+      "a2:\n  br i1 %c, label %c2, label %done\nc2:\n  call void @op()\n  br label %done\n"
+      "a3:\n  br i1 %c, label %d3, label %done\nd3:\n  call void @op()\n  br label %done\n"
+      "done:\n  ret void\n}\n";
+  check_readings(head, tb, ta, 12, TF_PRESERVED, NULL, TF_BROKEN, "depends on the value %z");
+}
+
+/* A waterfall loop whose second iteration AFTER puts under a branch on
+ * the uniform %z: the non-first threads' @op, in the latch, now depends on
+ * %z (LangRef `convergent`: made control-dependent on an additional value).
+ * By hand: two threads with %k = 5 and 7, thread 1 the first lane: thread
+ * 2 reads 5 from readfirstlane, takes %latch and calls @op under %z's
+ * branch in AFTER: broken under control-dependence.  A thread alone always
+ * reads its own %k and never reaches %latch, so the per-thread check cannot
+ * show it with one thread's values: its verdict must be unknown, not
+ * preserved (it was preserved once readfirstlane of a lone thread was its
+ * operand, and broken before that on a lone thread reading another value,
+ * which no execution does).  Under inferred-tokens: %z is uniform, every
+ * thread in %latch takes the same arm, and the @op instances group the
+ * threads as BEFORE's: preserved. */
+TEST(transform_control_dependence_other_threads_values_unknown) {
+  static const char head[] =
+      "declare i32 @llvm.amdgcn.readfirstlane.i32(i32) convergent\n"
+      "declare void @op() convergent\n"
+      "define void @f(i32 %k, i1 inreg %z) convergent {\nentry:\n  br label %loop\n"
+      "loop:\n  %cur = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %k)\n"
+      "  %c = icmp eq i32 %cur, %k\n  br i1 %c, label %done, label %latch\n";
+  static const char tb[] = "latch:\n  call void @op()\n  br label %loop\ndone:\n  ret void\n}\n";
+  static const char ta[] =
+      "latch:\n  br i1 %z, label %l1, label %l2\nl1:\n  call void @op()\n"
+      "  br label %loop\nl2:\n  call void @op()\n  br label %loop\ndone:\n  ret void\n}\n";
+  check_readings(head, tb, ta, 8, TF_PRESERVED, NULL, TF_UNKNOWN, "depends on the value %z");
+}
+
+/* AFTER puts @op under `readfirstlane(%k) == %k`.  By hand: two threads
+ * with %k = 5 and 7, thread 1 the first lane: thread 2 reads 5, so in AFTER
+ * it skips the @op it executes in BEFORE -- its convergent calls differ
+ * (not single-thread equivalent among two threads), and under
+ * control-dependence AFTER's @op depends on %c, BEFORE's on nothing:
+ * broken.  A thread alone always reads its own %k and calls @op in both, so
+ * the per-thread check cannot show the first with one thread's values: the
+ * default reading's verdict must be unknown, not preserved (preserved once
+ * readfirstlane of a lone thread was its operand; "not single-thread
+ * equivalent" before that, on a lone thread reading another value, which no
+ * execution does).  The second needs no other thread: AFTER's branch alone
+ * is the additional value. */
+TEST(transform_other_threads_values_not_assumed_away) {
+  static const char head[] =
+      "declare i32 @llvm.amdgcn.readfirstlane.i32(i32) convergent\n"
+      "declare void @op() convergent\n"
+      "define void @f(i32 %k) convergent {\nentry:\n"
+      "  %cur = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %k)\n"
+      "  %c = icmp eq i32 %cur, %k\n";
+  static const char tb[] = "  call void @op()\n  ret void\n}\n";
+  static const char ta[] =
+      "  br i1 %c, label %then, label %done\nthen:\n  call void @op()\n"
+      "  br label %done\ndone:\n  ret void\n}\n";
+  check_readings(head, tb, ta, 12, TF_UNKNOWN, "no thread alone takes these paths", TF_BROKEN,
+                 NULL);
+}
+
 /* The RUN line's triple: the first RUN line that runs opt with one. */
 TEST(transform_run_line_triple) {
   char t[64];
