@@ -62,6 +62,17 @@ typedef struct cenv {
   bool none;   /* classes not known at all: a class-valued value is unknown */
 } cenv;
 
+/* A Z3 query's time: 10 s at most, and no more than the command's
+ * deadline leaves (1 ms at least: Z3 reads 0 as no limit). */
+static unsigned query_ms(const ctx *c) {
+  unsigned ms = 10000;
+  if (c->deadline) {
+    double left = (c->deadline - cc_now()) * 1000.0;
+    ms = left < 1 ? 1 : left < ms ? (unsigned)left : ms;
+  }
+  return ms;
+}
+
 static void cenv_init(cenv *E, ctx *c, const path *const *q, int k, const int *rows, bool none) {
   memset(E, 0, sizeof *E);
   E->c = c, E->q = q, E->k = k, E->rows = rows, E->none = none;
@@ -573,11 +584,7 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match
       CC_PUSH(f, x);
     }
   }
-  unsigned ms = 10000;
-  if (c->deadline) {
-    double left = (c->deadline - cc_now()) * 1000.0;
-    ms = left < 1 ? 1 : left < ms ? (unsigned)left : ms;
-  }
+  unsigned ms = query_ms(c);
   const cv_program *progs[2] = {c->before.p, c->after.p};
   cenv E;
   cenv_init(&E, c, in->pa, in->k, va ? va->rows : NULL, false);
@@ -675,11 +682,7 @@ static bool pair_feasible(ctx *c, const path *qb, const path *qa, smt_cls_fn cls
     smt_branch_fact x = {(int)(qa->dec[i].key >> 1), 0, qa->dec[i].choice, 1, qa->dec[i].block};
     CC_PUSH(f, x);
   }
-  unsigned ms = 10000;
-  if (c->deadline) {
-    double left = (c->deadline - cc_now()) * 1000.0;
-    ms = left < 1 ? 1 : left < ms ? (unsigned)left : ms;
-  }
+  unsigned ms = query_ms(c);
   const cv_program *progs[2] = {c->before.p, c->after.p};
   const path *qs[1] = {qa};
   cenv E;
@@ -737,11 +740,7 @@ bool tfI_after_feasible(ctx *c, const input *in, const bview *va, size_t which) 
       smt_branch_fact x = {(int)(d->key >> 1), u, d->choice, 1, d->block};
       CC_PUSH(f, x);
     }
-  unsigned ms = 10000;
-  if (c->deadline) {
-    double left = (c->deadline - cc_now()) * 1000.0;
-    ms = left < 1 ? 1 : left < ms ? (unsigned)left : ms;
-  }
+  unsigned ms = query_ms(c);
   const cv_program *progs[2] = {c->before.p, c->after.p};
   cenv E;
   cenv_init(&E, c, in->pa, in->k, va->rows, false);
