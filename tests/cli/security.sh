@@ -187,7 +187,7 @@ else ok security_unconfirmed_diff; fi
 # by a witness the bounded engine replays.)
 run uniformity --no-db --unbounded "$TOP/corpus/analysis/rfc-temporal-divergence.ll"
 expect_out security_unbounded_header_unknown '^; UNKNOWN branch body in body'
-expect_out security_unbounded_terminator_unknown '^  UNKNOWN: +br i1 %b.big
+expect_out security_unbounded_terminator_unknown '^  UNKNOWN: +br i1 %b.big'
 run uniformity --unbounded "$LOOP"
 if grep -qE '^  UNKNOWN: +(ret|br [A-Za-z]+)$' "$OUT"; then
   fail security_unbounded_no_decision "$(grep UNKNOWN "$OUT")"; else ok security_unbounded_no_decision; fi
