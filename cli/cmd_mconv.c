@@ -122,13 +122,15 @@ static void explicit_function_head(mconv_cmd *u, const cv_program *p, const en_r
                                    const char *bounds) {
   cc_json *j = &u->j;
   if (!u->a.json) {
+    char hint[160] = "", cut[200] = "";
+    if (r->cut) cli_cut_hint(p, r->o.L, hint, sizeof hint);
+    if (r->cut) snprintf(cut, sizeof cut, " (some cut at L%s%s)", hint[0] ? "; " : "", hint);
     cc_buf_printf(&u->out,
                   "function %s: %zu %s hierarchies; %s: %zu traces%s, %llu admissible "
                   "tuples examined; %.2f s\n",
                   cv_program_name(p), CC_SIZE(r->hs),
                   u->a.o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
-                  bounds, CC_SIZE(r->traces), r->cut ? " (some cut at L)" : "",
-                  (unsigned long long)r->tuples, r->seconds);
+                  bounds, CC_SIZE(r->traces), cut, (unsigned long long)r->tuples, r->seconds);
     cli_controlled_note(r, &u->out);
     return;
   }
