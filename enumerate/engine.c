@@ -1091,6 +1091,31 @@ void en_witness_tuple(const en_run *r, const en_witness *w, cv_tuple *out) {
   }
 }
 
+void en_witness_fill_values(const en_run *r, int inst, en_witness *w) {
+  w->v1 = w->v2 = -1;
+  const cv_program *p = r->p;
+  for (int i = 0; i < cv_program_ninsts(p); i++)
+    if (cv_inst_class_valued(cv_program_inst(p, i))) return; /* values follow the classes */
+  const en_run *wr = en_witness_run(r, w);
+  int tp[2][2] = {{w->t1, w->p1}, {w->t2, w->p2}}, v[2] = {-1, -1};
+  for (int k = 0; k < 2; k++) {
+    if (tp[k][0] < 0 || tp[k][0] >= w->k) return;
+    const en_trace *t = CC_AT(wr->traces, w->traces[tp[k][0]]);
+    int pos = tp[k][1];
+    if (pos < 0 || pos >= t->len) return;
+    if (inst < 0) {
+      v[k] = t->cond[pos];
+      continue;
+    }
+    int ni;
+    const int *insts = cv_block_insts(p, t->blocks[pos], &ni);
+    for (int j = 0; j < ni; j++)
+      if (insts[j] == inst) v[k] = t->vals[t->val_off[pos] + j];
+  }
+  w->v1 = v[0];
+  w->v2 = v[1];
+}
+
 void en_witness_rel_make(const en_run *r, int h, int b, const cv_tuple *t, en_witness_rel *w) {
   memset(w, 0, sizeof *w);
   const cv_hierarchy *hi = CC_AT(r->hs, h);

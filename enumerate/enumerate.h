@@ -191,6 +191,11 @@ int en_witness_length(const en_run *r, const en_witness *w);
 void en_blocks_first_reached(const cv_program *p, const cv_readings *rd, int max_L,
                              uint64_t max_nodes, int *first, bool *complete)
     CV_READINGS_ARG(2);
+/* A uniformity witness assembled elsewhere (a replay, unbounded/): its two
+ * terms (v1, v2) of instruction inst (-1: the block's branch condition)
+ * at its pair, read from the run's traces; -1 when the values depend on
+ * the hierarchy (convergent calls' results follow their classes). */
+void en_witness_fill_values(const en_run *r, int inst, en_witness *w);
 /* The tuple of a witness, as a cv_tuple (caller frees with cv_tuple_free). */
 void en_witness_tuple(const en_run *r, const en_witness *w, cv_tuple *out);
 /* The relation a witness's table shows for hierarchy h (an index into
