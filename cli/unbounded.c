@@ -219,21 +219,30 @@ static bool begin(cli_engine_args *a, const char *command, cv_module *m, bool co
   return ok;
 }
 
+/* Opens a function's JSON object with what the run did (mconv and
+ * uniformity alike); engines, when given, names the engine as uniformity
+ * --json does. */
+static void json_function_head(cc_json *j, const cv_program *p, const ub_run *r,
+                               const char *engines) {
+  cc_json_begin_object(j);
+  cc_json_member_string(j, "name", cv_program_name(p));
+  if (engines) cc_json_member_string(j, "engines", engines);
+  cc_json_member_int(j, "threads", 2);
+  cc_json_member_string(j, "bound", "unbounded");
+  cc_json_member_int(j, "hierarchies", (long long)CC_SIZE(r->hs));
+  cc_json_member_int(j, "products", r->products);
+  cc_json_member_int(j, "states", (long long)r->states);
+  cc_json_member_int(j, "replays", r->replays);
+  cc_json_key(j, "seconds");
+  cc_json_double(j, r->seconds);
+}
+
 static void mconv_function(each *e, const cv_program *p, const ub_run *r, long long pid) {
   cli_engine_args *a = e->a;
   cc_buf *out = &e->out;
   cc_json *j = &e->j;
   if (a->json) {
-    cc_json_begin_object(j);
-    cc_json_member_string(j, "name", cv_program_name(p));
-    cc_json_member_int(j, "threads", 2);
-    cc_json_member_string(j, "bound", "unbounded");
-    cc_json_member_int(j, "hierarchies", (long long)CC_SIZE(r->hs));
-    cc_json_member_int(j, "products", r->products);
-    cc_json_member_int(j, "states", (long long)r->states);
-    cc_json_member_int(j, "replays", r->replays);
-    cc_json_key(j, "seconds");
-    cc_json_double(j, r->seconds);
+    json_function_head(j, p, r, NULL);
     cc_json_key(j, "blocks");
     cc_json_begin_object(j);
   } else {
@@ -318,17 +327,7 @@ static ua_label branch_mark(const void *ctx, int b) {
 static void uniformity_json(each *e, const cv_program *p, const ub_run *r) {
   cc_json *j = &e->j;
   int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
-  cc_json_begin_object(j);
-  cc_json_member_string(j, "name", cv_program_name(p));
-  cc_json_member_string(j, "engines", "unbounded");
-  cc_json_member_int(j, "threads", 2);
-  cc_json_member_string(j, "bound", "unbounded");
-  cc_json_member_int(j, "hierarchies", (long long)CC_SIZE(r->hs));
-  cc_json_member_int(j, "products", r->products);
-  cc_json_member_int(j, "states", (long long)r->states);
-  cc_json_member_int(j, "replays", r->replays);
-  cc_json_key(j, "seconds");
-  cc_json_double(j, r->seconds);
+  json_function_head(j, p, r, "unbounded");
   for (int pass = 0; pass < 2; pass++) {
     cc_json_key(j, pass ? "branches" : "values");
     cc_json_begin_array(j);

@@ -1029,22 +1029,33 @@ en_run *en_run_tuple(const cv_program *p, const en_opts *o, const cv_tuple *t, c
   return run_new(p, o, t, NULL, err);
 }
 
-en_trace_bound en_traces_bound(const cv_program *p, int L, uint64_t max_nodes) {
-  en_trace_bound b;
-  memset(&b, 0, sizeof b);
+/* The paths of at most L blocks, counted, not kept (en_traces_bound,
+ * en_blocks_first_reached): rd NULL for the default readings; first, when
+ * given, gets each block's first L. */
+static gen enx_scan_paths(const cv_program *p, const cv_readings *rd, int L, uint64_t max_nodes,
+                          int *first) {
   en_run r;
   memset(&r, 0, sizeof r);
   r.p = p;
   en_opts_default(&r.o);
+  if (rd) r.o.rd = *rd;
   r.o.L = L < 1 ? 1 : L;
   r.terms = cv_terms_new();
   r.arena = cc_arena_new();
   gen stats;
   memset(&stats, 0, sizeof stats);
   stats.max_nodes = max_nodes;
+  stats.first = first;
   enumerate_traces(&r, NULL, &stats);
   cv_terms_free(r.terms);
   cc_arena_free(r.arena);
+  return stats;
+}
+
+en_trace_bound en_traces_bound(const cv_program *p, int L, uint64_t max_nodes) {
+  en_trace_bound b;
+  memset(&b, 0, sizeof b);
+  gen stats = enx_scan_paths(p, NULL, L, max_nodes, NULL);
   b.nodes = stats.nodes;
   b.longest = stats.longest;
   b.exhausted = max_nodes && stats.nodes > max_nodes;
@@ -1055,21 +1066,7 @@ en_trace_bound en_traces_bound(const cv_program *p, int L, uint64_t max_nodes) {
 void en_blocks_first_reached(const cv_program *p, const cv_readings *rd, int max_L,
                              uint64_t max_nodes, int *first, bool *complete) {
   memset(first, 0, (size_t)cv_program_nblocks(p) * sizeof(int));
-  en_run r;
-  memset(&r, 0, sizeof r);
-  r.p = p;
-  en_opts_default(&r.o);
-  r.o.rd = *rd;
-  r.o.L = max_L < 1 ? 1 : max_L;
-  r.terms = cv_terms_new();
-  r.arena = cc_arena_new();
-  gen stats;
-  memset(&stats, 0, sizeof stats);
-  stats.max_nodes = max_nodes;
-  stats.first = first;
-  enumerate_traces(&r, NULL, &stats);
-  cv_terms_free(r.terms);
-  cc_arena_free(r.arena);
+  gen stats = enx_scan_paths(p, rd, max_L, max_nodes, first);
   *complete = !(max_nodes && stats.nodes > max_nodes);
 }
 
