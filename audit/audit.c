@@ -20,6 +20,7 @@ const char *au_verdict_name(au_verdict v) {
   return v == AU_UNSOUND      ? "unsound"
          : v == AU_IMPRECISE  ? "imprecise"
          : v == AU_UNMODELLED ? "unmodelled"
+         : v == AU_NOT_REACHED ? "not-reached"
                               : "agree";
 }
 
@@ -91,24 +92,32 @@ static bool au_branch_claim(const cv_program *p, int b) {
 
 /* docs/audit.md "Verdicts", "Unmodelled": a witness resting on a value
  * the reference does not model is no evidence of unsoundness. */
-static au_verdict au_judge(bool says_divergent, bool ref_uniform, bool unmodelled) {
+static au_verdict au_judge(bool says_divergent, bool ref_uniform, bool unmodelled, bool reached) {
+  if (!reached) return AU_NOT_REACHED; /* the reference has nothing to say */
   if (!says_divergent && !ref_uniform) return unmodelled ? AU_UNMODELLED : AU_UNSOUND;
   if (says_divergent && ref_uniform) return AU_IMPRECISE;
   return AU_AGREE;
 }
 
-static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r,
+static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r, const int *first,
                          au_analysis a, int inst, int block, bool says_div) {
   const cv_program *p = r->p;
   const en_value_result *v = inst >= 0 ? &r->values[inst] : &r->branches[block];
-  au_verdict verdict = au_judge(says_div, v->uniform, v->w.set && v->w.unmodelled);
+  au_verdict verdict = au_judge(says_div, v->uniform, v->w.set && v->w.unmodelled,
+                                r->reached[block]);
   /* a reference stopped by the deadline has no verdict where it found no
-   * witness (issue 29): not a claim's agreement nor its imprecision */
+   * witness (issue 29): not a claim's agreement nor its imprecision, nor
+   * 'not reached' (the blocks it reached are the ones it had time for) */
   bool stopped = r->timed_out && v->uniform;
   if (stopped) verdict = AU_UNMODELLED;
   au_counts *c = &rep->counts[a];
   c->claims++;
-  if (verdict == AU_UNSOUND) c->unsound++;
+  if (verdict == AU_NOT_REACHED) {
+    c->not_reached++;
+    int L = first ? first[block] : 0;
+    if (L > rep->reach_L) rep->reach_L = L;
+    if (!L) rep->reach_unknown++;
+  } else if (verdict == AU_UNSOUND) c->unsound++;
   else if (verdict == AU_UNMODELLED) c->unmodelled++;
   else if (verdict == AU_IMPRECISE) c->imprecise++;
   else c->agree++;
@@ -122,6 +131,7 @@ static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r,
   cl.says_divergent = says_div;
   cl.ref_uniform = v->uniform;
   cl.verdict = verdict;
+  if (verdict == AU_NOT_REACHED && first) cl.reach_L = first[block];
   cc_buf b;
   cc_buf_init(&b);
   if (inst >= 0) {
@@ -160,6 +170,39 @@ static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r,
   CC_PUSH(rep->claims, cl);
 }
 
+/* The witnesses the audit prints, shortest first (en_run_shorten): of the
+ * values and branches some analysis calls uniform and the reference
+ * divergent (unsound or unmodelled claims). */
+static void au_shorten(const cv_program *q, en_run *r, const au_claims *cl, const au_opts *o) {
+  int ni = cv_program_ninsts(q), nb = cv_program_nblocks(q);
+  bool *vals = cc_calloc((size_t)ni + 1, sizeof(bool));
+  bool *brs = cc_calloc((size_t)nb + 1, sizeof(bool));
+  bool any = false;
+  for (int a = 0; a < AU_NANALYSES; a++) {
+    if (!o->analyses[a]) continue;
+    for (int i = 0; i < ni; i++)
+      if (!cl[a].inst_div[i] && !r->values[i].uniform) vals[i] = any = true;
+    for (int b = 0; b < nb; b++)
+      if (!cl[a].branch_div[b] && !r->branches[b].uniform) brs[b] = any = true;
+  }
+  if (any) en_run_shorten(r, vals, brs);
+  free(vals);
+  free(brs);
+}
+
+/* When a block lies beyond the bound (no trace of r reaches it): each
+ * block's first L (en_blocks_first_reached), else NULL. */
+static int *au_first_reached(const cv_program *q, const en_run *r, const cv_readings *rd) {
+  int nb = cv_program_nblocks(q);
+  bool all = true;
+  for (int b = 0; b < nb && all; b++) all = r->reached[b];
+  if (all) return NULL;
+  int *first = cc_calloc((size_t)nb + 1, sizeof(int));
+  bool complete;
+  en_blocks_first_reached(q, rd, AU_REACH_MAX_L, AU_REACH_MAX_NODES, first, &complete);
+  return first;
+}
+
 /* Audits one function q read from IR (llvm: what opt printed for it, or
  * NULL when LLVM is not audited). */
 static bool au_function(const cv_program *q, const au_llvm_function *llvm,
@@ -170,6 +213,7 @@ static bool au_function(const cv_program *q, const au_llvm_function *llvm,
   bool ok = true;
   double t0 = au_now();
   en_run *r = NULL;
+  int *first = NULL;
 
   for (int a = 0; a < AU_NANALYSES; a++) {
     if (!o->analyses[a]) continue;
@@ -208,11 +252,14 @@ static bool au_function(const cv_program *q, const au_llvm_function *llvm,
   en_opts eo = o->engine;
   eo.mconv_only = false;
   eo.on_tuple = NULL;
+  eo.shortest = false; /* only the witnesses printed: below */
   r = en_run_new(q, &eo, err);
   if (!r) {
     ok = false;
     goto done;
   }
+  if (o->engine.shortest) au_shorten(q, r, cl, o);
+  first = au_first_reached(q, r, &eo.rd);
   cv_program_unknown_builtins(q, &rep->unknown_builtins);
   rep->cut |= r->cut;
   rep->truncated |= r->truncated;
@@ -229,14 +276,16 @@ static bool au_function(const cv_program *q, const au_llvm_function *llvm,
       for (int j = 0; j < n; j++) {
         const cv_inst *I = cv_program_inst(q, insts[j]);
         if (I->flags & CV_INST_HAS_RESULT)
-          au_add_claim(rep, o, r, (au_analysis)a, insts[j], b, cl[a].inst_div[insts[j]]);
+          au_add_claim(rep, o, r, first, (au_analysis)a, insts[j], b, cl[a].inst_div[insts[j]]);
       }
-      if (au_branch_claim(q, b)) au_add_claim(rep, o, r, (au_analysis)a, -1, b, cl[a].branch_div[b]);
+      if (au_branch_claim(q, b))
+        au_add_claim(rep, o, r, first, (au_analysis)a, -1, b, cl[a].branch_div[b]);
     }
   }
 
 done:
   en_run_free(r);
+  free(first);
   for (int a = 0; a < AU_NANALYSES; a++) {
     free(cl[a].inst_div);
     free(cl[a].branch_div);
@@ -294,6 +343,7 @@ void au_counts_add(au_counts *into, const au_counts *from) {
   into->imprecise += from->imprecise;
   into->agree += from->agree;
   into->unmodelled += from->unmodelled;
+  into->not_reached += from->not_reached;
 }
 
 void au_report_add_builtins(au_report *into, const au_report *from) {
@@ -319,6 +369,8 @@ static void au_report_merge(au_report *into, au_report *from) {
   into->tuples += from->tuples;
   if (from->max_hierarchies > into->max_hierarchies) into->max_hierarchies = from->max_hierarchies;
   into->seconds += from->seconds;
+  if (from->reach_L > into->reach_L) into->reach_L = from->reach_L;
+  into->reach_unknown += from->reach_unknown;
   memset(from, 0, sizeof *from);
 }
 

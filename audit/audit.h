@@ -10,6 +10,10 @@
  *   imprecise the analysis says DIVERGENT, the reference found the value
  *             uniform in every hierarchy within the bounds (a bounded
  *             verdict: a larger k or L may still find divergence);
+ *   not reached the claim's block is on no trace within L: the reference
+ *             never executed it, so it says nothing about the claim (its
+ *             "uniform" there is vacuous); counted apart, with the bound
+ *             whose traces reach the block when one is found;
  *   unmodelled the analysis says uniform, the reference found divergence
  *             but every witness of it rests on a value the reference
  *             does not model (inline asm, a callbr/invoke successor, an
@@ -42,9 +46,11 @@ typedef enum au_analysis {
 /* "ours" / "llvm". */
 const char *au_analysis_name(au_analysis a);
 
-typedef enum au_verdict { AU_AGREE = 0, AU_UNSOUND, AU_IMPRECISE, AU_UNMODELLED } au_verdict;
+typedef enum au_verdict {
+  AU_AGREE = 0, AU_UNSOUND, AU_IMPRECISE, AU_UNMODELLED, AU_NOT_REACHED
+} au_verdict;
 
-/* "agree" / "unsound" / "imprecise" / "unmodelled". */
+/* "agree" / "unsound" / "imprecise" / "unmodelled" / "not-reached". */
 const char *au_verdict_name(au_verdict v);
 
 /* ---- options ------------------------------------------------------------- */
@@ -89,13 +95,21 @@ typedef struct au_claim {
   /* unmodelled: the instruction the witness rests on, "TEXT (FILE:LINE)"
    * ("an undef or poison operand" when none is known); else NULL */
   char *unmodelled;
+  /* not reached: the least L whose traces reach the block (0: no path of
+   * up to AU_REACH_MAX_L blocks found, or the search stopped first) */
+  int reach_L;
 } au_claim;
+
+/* How far the search for a not-reached block's bound goes. */
+#define AU_REACH_MAX_L 256
+#define AU_REACH_MAX_NODES 2000000
 
 typedef struct au_counts {
   int functions; /* functions audited */
   int claims;    /* claims checked (instructions with results + branches) */
   int unsound, imprecise, agree;
   int unmodelled; /* apart from the others: no verdict on soundness */
+  int not_reached; /* apart too: the block lies beyond the bound L */
 } au_counts;
 
 /* Adds every count of `from` to `into` (a shard or a file into a total). */
@@ -114,6 +128,10 @@ typedef struct au_report {
   uint64_t tuples;       /* admissible tuples examined, summed            */
   int max_hierarchies;   /* the most hierarchies of one function          */
   double seconds;        /* time spent, summed                             */
+  /* Not-reached claims: the largest bound that reaches one of their
+   * blocks, and how many have no such bound found (reach_L 0). */
+  int reach_L;
+  int reach_unknown;
   /* Declared convergent callees no builtin row of the target names, met
    * in the functions audited (cv_program_unknown_builtins): the reference
    * reads their results as each thread's own, unmodelled. */

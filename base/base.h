@@ -215,4 +215,26 @@ uint64_t cc_hash_bytes(const void *p, size_t n, uint64_t seed);
  * limits; not a date). */
 double cc_now(void);
 
+/* ---- time left -----------------------------------------------------------
+ * The estimate of a long run's progress lines.  A run whose items cost
+ * more as it goes (a sweep from small programs to large ones, tuples of
+ * longer traces) is far slower at its end than its average so far: with
+ * costs growing linearly, the average says 5 times too little at a fifth
+ * of the way.  cc_eta keeps samples (time, items done) and fits the cost
+ * of an item as a line in its index, from the run's first half and its
+ * last quarter (never falling: a run whose items get cheaper is estimated
+ * at its recent cost).  Samples are kept at a spacing that doubles when
+ * the buffer is full, so they cover the whole run. */
+#define CC_ETA_SAMPLES 64
+typedef struct cc_eta {
+  double t0, every;
+  int n;
+  double t[CC_ETA_SAMPLES];
+  uint64_t d[CC_ETA_SAMPLES];
+} cc_eta;
+void cc_eta_init(cc_eta *e, double t0);
+/* Records (t, done) and returns the seconds left to reach total, or -1
+ * when nothing is done yet. */
+double cc_eta_left(cc_eta *e, double t, uint64_t done, uint64_t total);
+
 #endif

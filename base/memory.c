@@ -422,3 +422,55 @@ double cc_now(void) {
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
+
+/* ---- time left (base.h cc_eta) ---------------------------------------------- */
+
+void cc_eta_init(cc_eta *e, double t0) {
+  memset(e, 0, sizeof *e);
+  e->t0 = t0;
+  e->every = 0.25;
+}
+
+static void ccI_eta_record(cc_eta *e, double t, uint64_t done) {
+  if (e->n && (t - e->t[e->n - 1] < e->every || done <= e->d[e->n - 1])) return;
+  if (e->n == CC_ETA_SAMPLES) { /* keep every other one, twice as far apart */
+    for (int i = 0; i < CC_ETA_SAMPLES / 2; i++) {
+      e->t[i] = e->t[2 * i + 1];
+      e->d[i] = e->d[2 * i + 1];
+    }
+    e->n = CC_ETA_SAMPLES / 2;
+    e->every *= 2;
+  }
+  e->t[e->n] = t;
+  e->d[e->n++] = done;
+}
+
+double cc_eta_left(cc_eta *e, double t, uint64_t done, uint64_t total) {
+  double elapsed = t - e->t0;
+  if (done == 0 || elapsed <= 0) return -1;
+  if (done >= total) return 0;
+  /* the recent cost: from the latest sample a quarter of the run ago (or
+   * the start) to now */
+  double tj = e->t0;
+  uint64_t dj = 0;
+  for (int k = e->n - 1; k >= 0; k--)
+    if (t - e->t[k] >= elapsed / 4 && e->d[k] < done) {
+      tj = e->t[k];
+      dj = e->d[k];
+      break;
+    }
+  double c2 = (t - tj) / (double)(done - dj), i2 = ((double)done + (double)dj) / 2;
+  /* the early cost: from the start to the sample nearest half the items */
+  double b = 0;
+  for (int k = e->n - 1; k >= 0; k--)
+    if (e->d[k] <= done / 2) {
+      if (e->d[k] > 0 && e->t[k] <= tj) {
+        double c1 = (e->t[k] - e->t0) / (double)e->d[k], i1 = (double)e->d[k] / 2;
+        if (c2 > c1 && i2 > i1) b = (c2 - c1) / (i2 - i1);
+      }
+      break;
+    }
+  ccI_eta_record(e, t, done);
+  double mid = ((double)done + (double)total) / 2;
+  return (double)(total - done) * (c2 + b * (mid - i2));
+}

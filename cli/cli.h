@@ -159,6 +159,8 @@ typedef struct cli_progress {
   const char *what;
   double start, last;
   bool active, shown;
+  cc_eta eta; /* the time left, from how the items' cost grows */
+  uint64_t last_done; /* fewer done than last time: a new run (audit's next function) */
 } cli_progress;
 void cli_progress_init(cli_progress *pr, const char *what);
 void cli_progress_cb(void *arg, uint64_t done, uint64_t total);

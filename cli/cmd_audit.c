@@ -23,6 +23,8 @@ const cli_doc cli_doc_audit = {
             "  unmodelled the witness rests on a value the reference does not model\n"
             "             (inline asm, undef, an unresolved load, ...), or --timeout\n"
             "             stopped the reference before it found one: no verdict;\n"
+            "  not reached the claim's block is on no trace within L: no verdict\n"
+            "             (counted apart, with the -L that reaches it; listed with --all);\n"
             "  agree      otherwise.\n"
             "A .cfg program is first rendered as LLVM IR and read back, so the\n"
             "reference and both analyses judge the same IR (docs/audit.md).  DIR:\n"
@@ -98,7 +100,10 @@ static void json_claim(cc_json *j, const char *file, const au_claim *c) {
     cc_json_member_string(j, "text", c->text);
   }
   cc_json_member_string(j, "analysis_says", c->says_divergent ? "divergent" : "uniform");
-  cc_json_member_string(j, "reference", c->ref_uniform ? "uniform" : "divergent");
+  cc_json_member_string(j, "reference", c->verdict == AU_NOT_REACHED ? "not-reached"
+                                        : c->ref_uniform                ? "uniform"
+                                                                        : "divergent");
+  if (c->verdict == AU_NOT_REACHED) cc_json_member_int(j, "reach_L", c->reach_L);
   cc_json_member_string(j, "verdict", au_verdict_name(c->verdict));
   if (c->unmodelled) {
     cc_json_member_string(j, "unmodelled", c->unmodelled);
@@ -186,17 +191,27 @@ static void audit_file(audit_state *S, const char *f) {
            : rep.truncated ? ", stopped by --max-tuples" : "");
   for (size_t i = 0; i < CC_SIZE(rep.claims); i++) {
     const au_claim *c = &CC_AT(rep.claims, i);
+    bool shown = a->all || (c->verdict != AU_AGREE && c->verdict != AU_NOT_REACHED);
     if (a->e.json) {
-      if (c->verdict != AU_AGREE || a->all) json_claim(&S->j, cli_shown_path(f), c);
-    } else if (c->verdict != AU_AGREE || a->all) {
+      if (shown) json_claim(&S->j, cli_shown_path(f), c);
+    } else if (shown) {
+      char reach[120] = "";
+      if (c->verdict == AU_NOT_REACHED && c->reach_L)
+        snprintf(reach, sizeof reach, "never executes its block within L=%d (-L %d reaches it)",
+                 o.engine.L, c->reach_L);
+      else if (c->verdict == AU_NOT_REACHED)
+        snprintf(reach, sizeof reach, "never executes its block within L=%d (no path of up to %d "
+                 "blocks found that reaches it)", o.engine.L, AU_REACH_MAX_L);
       cc_buf_printf(&S->text, "%-9s %-4s %s @%s %s: %s says %s, the reference %s\n",
-                    c->verdict == AU_UNSOUND      ? "UNSOUND"
-                    : c->verdict == AU_UNMODELLED ? "UNMODELLED"
-                    : c->verdict == AU_IMPRECISE  ? "IMPRECISE"
-                                                  : "agree",
+                    c->verdict == AU_UNSOUND       ? "UNSOUND"
+                    : c->verdict == AU_UNMODELLED  ? "UNMODELLED"
+                    : c->verdict == AU_IMPRECISE   ? "IMPRECISE"
+                    : c->verdict == AU_NOT_REACHED ? "NOT-REACHED"
+                                                   : "agree",
                     au_analysis_name(c->analysis), cli_shown_path(f), c->function, c->subject,
                     au_analysis_name(c->analysis), c->says_divergent ? "DIVERGENT" : "uniform",
-                    c->ref_uniform && c->unmodelled ? "was stopped before it found a witness"
+                    c->verdict == AU_NOT_REACHED ? reach
+                    : c->ref_uniform && c->unmodelled ? "was stopped before it found a witness"
                     : c->ref_uniform  ? "finds it uniform within the bounds"
                     : c->unmodelled ? "has a witness of divergence that rests on an unmodelled value"
                                     : "has a witness of divergence");
@@ -213,7 +228,8 @@ static void audit_file(audit_state *S, const char *f) {
       snprintf(subject, sizeof subject, "@%s %s", c->function, c->subject);
       snprintf(detail, sizeof detail, "%s says %s; reference %s (%s)", au_analysis_name(c->analysis),
                c->says_divergent ? "divergent" : "uniform",
-               c->ref_uniform ? "uniform within the bounds"
+               c->verdict == AU_NOT_REACHED ? "never reached: the block lies beyond L"
+               : c->ref_uniform ? "uniform within the bounds"
                : c->unmodelled ? "divergent, the witness resting on an unmodelled value"
                                : "divergent (witness)",
                bounds);
@@ -233,6 +249,8 @@ static void audit_file(audit_state *S, const char *f) {
   S->total.tuples += rep.tuples;
   if (rep.max_hierarchies > S->total.max_hierarchies) S->total.max_hierarchies = rep.max_hierarchies;
   S->total.seconds += rep.seconds;
+  if (rep.reach_L > S->total.reach_L) S->total.reach_L = rep.reach_L;
+  S->total.reach_unknown += rep.reach_unknown;
   au_report_add_builtins(&S->total, &rep);
   au_report_free(&rep);
 }
@@ -279,6 +297,9 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
     cc_json_member_bool(&S->j, "cut", T->cut);
     cc_json_member_bool(&S->j, "truncated", T->truncated);
     cc_json_member_bool(&S->j, "timed_out", T->timed_out);
+    /* the bound whose traces reach every not-reached claim's block (0:
+     * none, or some block with no path found) */
+    cc_json_member_int(&S->j, "reach_L", T->reach_unknown ? 0 : T->reach_L);
     cc_json_end_object(&S->j);
     cc_json_member_int(&S->j, "files", S->files);
     cc_json_member_int(&S->j, "errors", S->errors);
@@ -295,6 +316,7 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
       cc_json_member_int(&S->j, "imprecise", c->imprecise);
       cc_json_member_int(&S->j, "agree", c->agree);
       cc_json_member_int(&S->j, "unmodelled", c->unmodelled);
+      cc_json_member_int(&S->j, "not_reached", c->not_reached);
       cc_json_end_object(&S->j);
     }
     cc_json_end_object(&S->j);
@@ -329,6 +351,13 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
         cc_buf_printf(&S->text, ", %d unmodelled (no verdict: the witness rests on a value "
                                "the reference does not model%s)", c->unmodelled,
                       T->timed_out ? ", or the reference was stopped by --timeout" : "");
+      if (c->not_reached && !T->reach_unknown)
+        cc_buf_printf(&S->text, ", %d not reached (no verdict: their blocks lie beyond L=%d; "
+                                "-L %d reaches them)", c->not_reached, a->o.engine.L, T->reach_L);
+      else if (c->not_reached)
+        cc_buf_printf(&S->text, ", %d not reached (no verdict: their blocks lie beyond L=%d; "
+                                "no path of up to %d blocks found for some)", c->not_reached,
+                      a->o.engine.L, AU_REACH_MAX_L);
       cc_buf_putc(&S->text, '\n');
     }
     cli_unknown_builtins_note(&T->unknown_builtins, "", &S->text);

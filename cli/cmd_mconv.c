@@ -130,6 +130,9 @@ static void explicit_function_head(mconv_cmd *u, const cv_program *p, const en_r
                                    const char *bounds) {
   cc_json *j = &u->j;
   if (!u->a.json) {
+    char hint[160] = "", cut[200] = "";
+    if (r->cut) cli_cut_hint(p, r->o.L, hint, sizeof hint);
+    if (r->cut) snprintf(cut, sizeof cut, " (some cut at L%s%s)", hint[0] ? "; " : "", hint);
     cc_buf_printf(&u->out,
                   "function %s: %zu %s %s; %s: %zu %s%s, %llu admissible "
                   "%s examined; %.2f s\n",
@@ -137,7 +140,7 @@ static void explicit_function_head(mconv_cmd *u, const cv_program *p, const en_r
                   u->a.o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
                   cc_plural((long long)CC_SIZE(r->hs), "hierarchy", "hierarchies"), bounds,
                   CC_SIZE(r->traces), cc_plural((long long)CC_SIZE(r->traces), "trace", "traces"),
-                  r->cut ? " (some cut at L)" : "", (unsigned long long)r->tuples,
+                  cut, (unsigned long long)r->tuples,
                   cc_plural((long long)r->tuples, "tuple", "tuples"), r->seconds);
     cli_controlled_note(r, &u->out);
     return;

@@ -165,7 +165,12 @@ int cli_cmd_reduce(cli_ctx *ctx) {
                 res.after.insts, res.run.seconds);
   if (res.check_L != f.L)
     cc_buf_printf(&out, "; candidates checked at L=%d, the result at L=%d", res.check_L, f.L);
+  if (res.cleaned)
+    cc_buf_printf(&out, "; cleaned up in %.1f s: simplified, attributes and metadata it does "
+                        "not need dropped", res.cleanup.seconds);
   cc_buf_puts(&out, ")\n");
+  const char *known = rx_known_finding(&f, &res.after, res.reduced);
+  if (known) cc_buf_printf(&out, "known: %s\n", known);
   for (int i = 0; i < res.recheck.n; i++)
     cc_buf_printf(&out, "  %-9s %s\n", res.recheck.v[i].engine, res.recheck.v[i].verdict);
   cc_buf_printf(&out, "\n%s", res.reduced);
@@ -185,7 +190,8 @@ int cli_cmd_reduce(cli_ctx *ctx) {
                        .script_text = cc_buf_str(&res.script),
                        .finding_text = cc_buf_str(&res.finding),
                        .picture = NULL, /* hook: the witness picture once `--dot` exists */
-                       .seconds = res.run.seconds, .check_L = res.check_L};
+                       .seconds = res.run.seconds + res.cleanup.seconds,
+                       .check_L = res.check_L};
     if (!rx_write_report(CLI_TEXT(ctx, report), &ri, &err)) {
       cli_report(&err);
       goto done;

@@ -77,11 +77,15 @@ static void print_function(uni_cmd *u, const cv_program *p, const xc_uniformity_
                            const char *bounds) {
   cc_buf *out = &u->out;
   cc_buf_printf(out, "UniformityInfo for function '%s':\n", cv_program_name(p));
+  char hint[160] = "", cut[200] = "";
+  if (x->run ? x->run->cut : x->smt.cut) {
+    cli_cut_hint(p, u->a.o.L, hint, sizeof hint);
+    snprintf(cut, sizeof cut, " (traces cut at L%s%s)", hint[0] ? ": " : "", hint);
+  }
   cc_buf_printf(out, "; reference: uniform means uniform within %s in %s%zu %s %s%s\n", bounds,
                 nhier_of(x) == 1 ? "the " : "all ", nhier_of(x),
                 u->a.o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
-                cc_plural((long long)nhier_of(x), "hierarchy", "hierarchies"),
-                (x->run ? x->run->cut : x->smt.cut) ? " (traces cut at L)" : "");
+                cc_plural((long long)nhier_of(x), "hierarchy", "hierarchies"), cut);
   cc_strs unknown = {0};
   cv_program_unknown_builtins(p, &unknown);
   cli_unknown_builtins_note(&unknown, "; ", out);
@@ -305,14 +309,31 @@ static void diag_function(uni_cmd *u, const cv_program *p, const xc_uniformity_r
                   u->a.file, cv_program_name(p), x->unknown, x->unknown == 1 ? "" : "s", u->a.o.k, u->a.o.L);
 }
 
+/* --why NAME: its witness one of the shortest (en_run_shorten). */
+static void shorten_why(const uni_cmd *u, const cv_program *p, en_run *r) {
+  const char *name = u->a.why[0] == '%' ? u->a.why + 1 : u->a.why;
+  int inst = cv_program_find_inst(p, name);
+  int blk = inst < 0 ? cv_program_find_block(p, name) : -1;
+  if (inst < 0 && blk < 0) return;
+  bool *vals = cc_calloc((size_t)cv_program_ninsts(p) + 1, sizeof(bool));
+  bool *brs = cc_calloc((size_t)cv_program_nblocks(p) + 1, sizeof(bool));
+  if (inst >= 0) vals[inst] = true;
+  else brs[blk] = true;
+  en_run_shorten(r, vals, brs);
+  free(vals);
+  free(brs);
+}
+
 static bool one_function(uni_cmd *u, const cv_program *p, cc_error *err) {
   cli_progress pr;
   cli_progress_init(&pr, cv_program_name(p));
   en_opts o = u->a.o;
   o.progress = cli_progress_cb;
   o.progress_arg = &pr;
+  o.shortest = false; /* only the witness --why prints: below */
   xc_uniformity_result x;
   bool ok = xc_uniformity(p, &o, !u->a.uncontrolled, u->e, u->a.call_ms, &x, err);
+  if (ok && u->a.why && x.run) shorten_why(u, p, x.run);
   cli_progress_done(&pr);
   if (!ok) {
     xc_uniformity_free(&x);
@@ -369,8 +390,6 @@ static int check_args(const cli_engine_args *a) {
     return cli_usage_error("uniformity", "--dot draws a witness: give --why %%NAME too");
   if (a->json && (a->why || a->dot))
     return cli_usage_error("uniformity", "--json prints every verdict: leave out --why and --dot");
-  if (a->json && a->unbounded)
-    return cli_usage_error("uniformity", "--json does not take --unbounded");
   return -1;
 }
 

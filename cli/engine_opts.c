@@ -12,6 +12,7 @@ bool cli_engine_args_from(cli_ctx *ctx, cli_engine_args *a) {
   a->o.rd = ctx->rd;
   a->o.max_tuples = (uint64_t)CLI_NUM(ctx, max_tuples);
   a->o.check_relations = CLI_FLAG_ON(ctx, check_relations);
+  a->o.shortest = true; /* a witness printed is one of the shortest (issue 28) */
   a->file = CLI_FILE(ctx);
   a->function = CLI_TEXT(ctx, function);
   a->why = CLI_TEXT(ctx, why_value);
@@ -43,6 +44,21 @@ void cli_engine_share(cli_engine_args *a, const cv_module *m, int f) {
 const char *cli_smt_relation_text(int relation) {
   return relation == SMT_RELATION_ROUNDS ? "relation: Kleene rounds proven enough by Z3"
                                          : "relation: signature theorem, docs/unbounded.md";
+}
+
+/* How far cli_cut_hint looks for the longest path. */
+#define CLI_CUT_MAX_L 256
+#define CLI_CUT_NODES 400000
+
+void cli_cut_hint(const cv_program *p, int L, char *buf, size_t size) {
+  en_trace_bound tb = en_traces_bound(p, CLI_CUT_MAX_L, CLI_CUT_NODES);
+  if (tb.finite && tb.longest > L)
+    snprintf(buf, size, "every path ends within %d blocks: -L %d takes every trace whole",
+             tb.longest, tb.longest);
+  else if (!tb.finite && !tb.exhausted)
+    snprintf(buf, size, "paths run past %d blocks: --unbounded decides every L", CLI_CUT_MAX_L);
+  else if (size)
+    buf[0] = 0;
 }
 
 void cli_bounds_text(const en_run *r, char *buf, size_t size) {

@@ -31,6 +31,11 @@ bool cli_engine_args_from(cli_ctx *ctx, cli_engine_args *a);
 /* a->call_ms: function f's share of what is left of --timeout, the
  * functions from f on that --function selects sharing it (cli_time_share). */
 void cli_engine_share(cli_engine_args *a, const cv_module *m, int f);
+/* When traces were cut at L: what would take them whole, "every path ends
+ * within N blocks: -L N takes every trace whole", or "paths run past 256
+ * blocks: --unbounded decides every L" (en_traces_bound); "" when the
+ * search for the longest path was stopped (too many paths). */
+void cli_cut_hint(const cv_program *p, int L, char *buf, size_t size);
 /* "k=2, L=12" (and how the run was limited). */
 void cli_bounds_text(const en_run *r, char *buf, size_t size);
 /* What an SMT verdict's least fixed point rests on (smt_mconv_result's

@@ -31,16 +31,17 @@ void cli_progress_init(cli_progress *pr, const char *what) {
   if (cfg.start == 0) cli_progress_configure(false);
   pr->what = what;
   pr->start = pr->last = cc_now();
+  cc_eta_init(&pr->eta, pr->start);
+  pr->last_done = 0;
   pr->active = cli_stderr_is_tty();
   pr->shown = false;
 }
 
-static void line(cli_progress *pr, double t, uint64_t done, uint64_t total) {
+static void line(cli_progress *pr, double t, uint64_t done, uint64_t total, double left) {
   if (!cfg.forced && t - cfg.start < cfg.after) return;
   if (t - cfg.last_line < cfg.period) return;
   cfg.last_line = t;
   double rate = done / (t - pr->start + 1e-9);
-  double left = rate > 0 && total > done ? (double)(total - done) / rate : 0;
   fprintf(stderr, "convcheck: %s: %llu/%llu (%.0f/s, %.0f s left)\n", pr->what,
           (unsigned long long)done, (unsigned long long)total, rate, left);
   fflush(stderr);
@@ -49,14 +50,17 @@ static void line(cli_progress *pr, double t, uint64_t done, uint64_t total) {
 void cli_progress_cb(void *arg, uint64_t done, uint64_t total) {
   cli_progress *pr = arg;
   double t = cc_now();
+  if (done < pr->last_done) cc_eta_init(&pr->eta, t); /* another run began */
+  pr->last_done = done;
+  double left = cc_eta_left(&pr->eta, t, done, total);
+  if (left < 0) left = 0;
   if (!pr->active) {
-    line(pr, t, done, total);
+    line(pr, t, done, total, left);
     return;
   }
   if (t - pr->last < 0.2 && done < total) return;
   pr->last = t;
   double rate = done / (t - pr->start + 1e-9);
-  double left = rate > 0 && total > done ? (double)(total - done) / rate : 0;
   fprintf(stderr, "\r%s: %llu/%llu (%.0f/s, %.0f s left)   ", pr->what,
           (unsigned long long)done, (unsigned long long)total, rate, left);
   pr->shown = true;

@@ -5,6 +5,9 @@
  * stderr is not a terminal, or the command asks for lines (active false
  * after init: corpus prints its own lines on stdout), it writes a line
  *   convcheck: WHAT: DONE/TOTAL (R/s, S s left)
+ * (S from base/ cc_eta: the items' cost fitted as a line in their index,
+ * so that a run whose items grow dearer is not promised its average
+ * rate; bench/progress.sh)
  * every period seconds once the run is 10 s old, or from the start with
  * --progress.  One period for the whole process, so that a command that
  * makes one cli_progress per file (audit of a directory) still reports

@@ -69,6 +69,9 @@ static void json_witness(cc_json *j, const ub_run *r, const ub_witness *w, bool 
   cc_json_end_object(j);
 }
 
+/* block: an mconv block (m-converged / not m-converged), else a
+ * uniformity value or branch (uniform / divergent); "basis" says what the
+ * verdict rests on (docs/design.md §12). */
 static void json_item(cc_json *j, const ub_run *r, const ub_item *it, const char *key,
                       bool block) {
   cc_json_member_string(j, "verdict", it->verdict == UB_UNKNOWN ? "unknown"
@@ -216,21 +219,30 @@ static bool begin(cli_engine_args *a, const char *command, cv_module *m, bool co
   return ok;
 }
 
+/* Opens a function's JSON object with what the run did (mconv and
+ * uniformity alike); engines, when given, names the engine as uniformity
+ * --json does. */
+static void json_function_head(cc_json *j, const cv_program *p, const ub_run *r,
+                               const char *engines) {
+  cc_json_begin_object(j);
+  cc_json_member_string(j, "name", cv_program_name(p));
+  if (engines) cc_json_member_string(j, "engines", engines);
+  cc_json_member_int(j, "threads", 2);
+  cc_json_member_string(j, "bound", "unbounded");
+  cc_json_member_int(j, "hierarchies", (long long)CC_SIZE(r->hs));
+  cc_json_member_int(j, "products", r->products);
+  cc_json_member_int(j, "states", (long long)r->states);
+  cc_json_member_int(j, "replays", r->replays);
+  cc_json_key(j, "seconds");
+  cc_json_double(j, r->seconds);
+}
+
 static void mconv_function(each *e, const cv_program *p, const ub_run *r, long long pid) {
   cli_engine_args *a = e->a;
   cc_buf *out = &e->out;
   cc_json *j = &e->j;
   if (a->json) {
-    cc_json_begin_object(j);
-    cc_json_member_string(j, "name", cv_program_name(p));
-    cc_json_member_int(j, "threads", 2);
-    cc_json_member_string(j, "bound", "unbounded");
-    cc_json_member_int(j, "hierarchies", (long long)CC_SIZE(r->hs));
-    cc_json_member_int(j, "products", r->products);
-    cc_json_member_int(j, "states", (long long)r->states);
-    cc_json_member_int(j, "replays", r->replays);
-    cc_json_key(j, "seconds");
-    cc_json_double(j, r->seconds);
+    json_function_head(j, p, r, NULL);
     cc_json_key(j, "blocks");
     cc_json_begin_object(j);
   } else {
@@ -309,6 +321,34 @@ static ua_label branch_mark(const void *ctx, int b) {
   return mark(&((const marks *)ctx)->r->branches[b]);
 }
 
+/* --json: one object per function, uniformity --json's shape (values with
+ * a result, branches that decide something), each item with what
+ * unbounded/ says of it (json_item: why, bounded_L, the witness). */
+static void uniformity_json(each *e, const cv_program *p, const ub_run *r) {
+  cc_json *j = &e->j;
+  int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
+  json_function_head(j, p, r, "unbounded");
+  for (int pass = 0; pass < 2; pass++) {
+    cc_json_key(j, pass ? "branches" : "values");
+    cc_json_begin_array(j);
+    for (int i = 0; i < (pass ? nb : ni); i++) {
+      int blk = pass ? i : cv_program_inst(p, i)->block;
+      if (!cv_block_reachable(p, blk)) continue;
+      const cv_inst *I = pass ? NULL : cv_program_inst(p, i);
+      int ns;
+      if (pass ? (cv_block_succs(p, blk, &ns), ns < 2) : !(I->flags & CV_INST_HAS_RESULT)) continue;
+      const ub_item *it = pass ? &r->branches[blk] : &r->values[i];
+      cc_json_begin_object(j);
+      if (pass) cc_json_member_string(j, "block", cv_block_name(p, blk));
+      else cc_json_member_string(j, "name", I->name ? I->name : "");
+      json_item(j, r, it, "uniform", false);
+      cc_json_end_object(j);
+    }
+    cc_json_end_array(j);
+  }
+  cc_json_end_object(j);
+}
+
 static void uniformity_function(each *e, const cv_program *p, const ub_run *r, long long pid) {
   cli_engine_args *a = e->a;
   cc_buf *out = &e->out;
@@ -329,8 +369,13 @@ static void uniformity_function(each *e, const cv_program *p, const ub_run *r, l
     char subject[300];
     if (isv) snprintf(subject, sizeof subject, "%%%s", I->name ? I->name : I->opcode ? I->opcode : "?");
     else snprintf(subject, sizeof subject, "branch %s", cv_block_name(p, blk));
-    e->t.fails |= it->verdict == UB_FAILS;
-    e->t.unknown += it->verdict == UB_UNKNOWN;
+    const char *name = !a->why ? NULL : a->why[0] == '%' ? a->why + 1 : a->why;
+    bool match = a->why && (isv ? I->name && !strcmp(I->name, name)
+                                : !strcmp(cv_block_name(p, blk), name));
+    if (!a->why || match) { /* --why: the exit status is the verdict asked for */
+      e->t.fails |= it->verdict == UB_FAILS;
+      e->t.unknown += it->verdict == UB_UNKNOWN;
+    }
     record_item(a, pid, r, "uniformity", subject, it, isv ? j : -1, "uniform", "divergent");
     if (it->verdict == UB_UNKNOWN) {
       cc_buf_printf(&notes, "; UNKNOWN %s in %s: ", subject, cv_block_name(p, blk));
@@ -338,8 +383,6 @@ static void uniformity_function(each *e, const cv_program *p, const ub_run *r, l
       cc_buf_putc(&notes, '\n');
     }
     if (a->why) {
-      const char *name = a->why[0] == '%' ? a->why + 1 : a->why;
-      bool match = isv ? I->name && !strcmp(I->name, name) : !strcmp(cv_block_name(p, blk), name);
       if (!match) continue;
       e->found_why = true;
       cc_buf_printf(out, "%s in function %s: ", a->why, cv_program_name(p));
@@ -352,7 +395,9 @@ static void uniformity_function(each *e, const cv_program *p, const ub_run *r, l
       }
     }
   }
-  if (!a->why) {
+  if (a->json) {
+    uniformity_json(e, p, r);
+  } else if (!a->why) {
     cc_buf_printf(out, "UniformityInfo for function '%s':\n", cv_program_name(p));
     cc_buf_printf(out, "; reference: unbounded (every L, %s%zu %s %s): uniform "
                        "is a proof for every L, DIVERGENT a witness the bounded engine replays, "
@@ -371,8 +416,9 @@ int cli_uniformity_unbounded(cli_engine_args *a, cv_module *m) {
   ub_opts o;
   if (!begin(a, "uniformity", m, !a->uncontrolled, &o)) return CLI_ERROR;
   each e = {.a = a, .found_why = a->why == NULL, .function = uniformity_function};
-  cc_buf_init(&e.out);
+  cli_functions_begin(&e.out, &e.j, a->json);
   bool ok = each_function(&e, m, &o, true);
+  if (ok) cli_functions_end(&e.out, &e.j, a->json);
   if (ok && !e.found_why) {
     fprintf(stderr, "convcheck: %s: error: no value or block named '%s'\n", a->file, a->why);
     cli_record_abort(a->rec);

@@ -76,6 +76,8 @@ typedef struct gen {
   double deadline;           /* r->o.deadline: stop the search after it */
   unsigned ticks;            /* calls, for looking at the clock now and then */
   bool late;                 /* the deadline passed */
+  int *first;                /* en_blocks_first_reached: per block, the
+                              * shortest path reaching it (0: none yet) */
 } gen;
 
 static int64_t decision_key(int term, int branch) {
@@ -152,7 +154,8 @@ static void trace_dfs(gen *g, int depth, int b, int from) {
     g->late = true;
     return;
   }
-  if (g->count_only && g->cut) return; /* en_traces_bound: one cut path decides */
+  if (g->count_only && g->cut && !g->first) return; /* en_traces_bound: one cut path decides */
+  if (g->first && (!g->first[b] || g->first[b] > depth + 1)) g->first[b] = depth + 1;
   if (depth > 0) cv_thread_copy(g->st[depth], g->st[depth - 1]);
   else cv_thread_reset(g->st[0]);
   int cond = cv_thread_exec(g->st[depth], b, from);
@@ -219,6 +222,7 @@ static void enumerate_traces(en_run *r, const cv_tuple *only, gen *stats) {
   if (stats) {
     g.count_only = true;
     g.max_nodes = stats->max_nodes;
+    g.first = stats->first;
   }
   g.st = cc_calloc((size_t)g.L + 1, sizeof *g.st);
   for (int i = 0; i < g.L; i++) {
@@ -443,6 +447,8 @@ static void set_witness(en_witness *w, const tuple_ctx *c, int h1, int h2, int t
   w->p2 = p2;
   w->unmodelled = false;
   w->origin = -1;
+  w->run = 0;
+  w->v1 = w->v2 = -1;
 }
 
 /* Does term x rest on an unmodelled value?  Records its origin in *origin
@@ -653,6 +659,7 @@ static void examine_tuple(tuple_ctx *c) {
                 if (!cv_terms_equal(r->terms, ta, tb, false)) {
                   en_witness w;
                   set_witness(&w, c, h, h, u, s, v, q);
+                  w.v1 = ta, w.v2 = tb;
                   mark_unmodelled(c, h, u, s, v, q, ta, tb, &w);
                   if (vr->uniform || !w.unmodelled) vr->w = w;
                   vr->uniform = false;
@@ -664,6 +671,7 @@ static void examine_tuple(tuple_ctx *c) {
                   !cv_terms_equal(r->terms, ca, cb, false)) {
                 en_witness w;
                 set_witness(&w, c, h, h, u, s, v, q);
+                w.v1 = ca, w.v2 = cb;
                 mark_unmodelled(c, h, u, s, v, q, ca, cb, &w);
                 if (bq->uniform || !w.unmodelled) bq->w = w;
                 bq->uniform = false;
@@ -721,8 +729,128 @@ static uint64_t choose(uint64_t n, int k) { /* multisets of size k from n */
   return r;
 }
 
+/* en_opts.shortest: is a subject of run goal (a block, value or branch;
+ * failed: not m-converged, divergent) still to be searched at bound L?
+ * When its witness is goal's own and longer than L. */
+static bool shorter_wanted(const en_run *goal, bool failed, const en_witness *w, int L) {
+  return failed && w->set && w->run == 0 && en_witness_length(goal, w) > L;
+}
+
+/* en_run_shorten's choice of subjects: value i, branch b (NULL: all). */
+static bool shorter_value(const en_run *r, int i) { return !r->want_values || r->want_values[i]; }
+static bool shorter_branch(const en_run *r, int b) { return !r->want_branches || r->want_branches[b]; }
+
+/* A run at a smaller bound for goal's witnesses (run_new's goal): the
+ * subjects it is not to search are decided from the start, so that it
+ * stops as soon as it has found the others. */
+static void shorter_mask(en_run *r, const en_run *goal) {
+  int nb = cv_program_nblocks(r->p), ni = cv_program_ninsts(r->p), L = r->o.L;
+  bool m = r->o.mconv_only;
+  for (int b = 0; b < nb; b++) {
+    if (!m || !shorter_wanted(goal, !goal->blocks[b].m_converged, &goal->blocks[b].w, L))
+      r->blocks[b].m_converged = false;
+    if (m || !shorter_branch(goal, b) ||
+        !shorter_wanted(goal, !goal->branches[b].uniform, &goal->branches[b].w, L))
+      r->branches[b].uniform = false;
+  }
+  for (int i = 0; i < ni; i++)
+    if (m || !shorter_value(goal, i) ||
+        !shorter_wanted(goal, !goal->values[i].uniform, &goal->values[i].w, L))
+      r->values[i].uniform = false;
+}
+
+/* Takes from s (a run at a smaller bound) the witnesses r wants: a
+ * value's witness resting on an unmodelled value does not replace one
+ * that does not.  Keeps s when one was taken. */
+static void shorter_take_one(en_witness *into, const en_witness *w, int idx, bool *used) {
+  *into = *w;
+  into->run = idx;
+  *used = true;
+}
+
+static void shorter_take(en_run *r, en_run *s) {
+  int nb = cv_program_nblocks(r->p), ni = cv_program_ninsts(r->p), L = s->o.L;
+  int idx = (int)CC_SIZE(r->shorter) + 1;
+  bool used = false;
+  for (int b = 0; b < nb; b++) {
+    en_block_result *a = &r->blocks[b];
+    const en_block_result *x = &s->blocks[b];
+    if (r->o.mconv_only && shorter_wanted(r, !a->m_converged, &a->w, L) && !x->m_converged &&
+        x->w.set)
+      shorter_take_one(&a->w, &x->w, idx, &used);
+    en_value_result *ab = &r->branches[b];
+    const en_value_result *xb = &s->branches[b];
+    if (!r->o.mconv_only && shorter_branch(r, b) && shorter_wanted(r, !ab->uniform, &ab->w, L) && !xb->uniform &&
+        xb->w.set && (!xb->w.unmodelled || ab->w.unmodelled))
+      shorter_take_one(&ab->w, &xb->w, idx, &used);
+  }
+  for (int i = 0; i < ni && !r->o.mconv_only; i++) {
+    en_value_result *a = &r->values[i];
+    const en_value_result *x = &s->values[i];
+    if (shorter_value(r, i) && shorter_wanted(r, !a->uniform, &a->w, L) && !x->uniform && x->w.set &&
+        (!x->w.unmodelled || a->w.unmodelled))
+      shorter_take_one(&a->w, &x->w, idx, &used);
+  }
+  if (used) CC_PUSH(r->shorter, s);
+  else en_run_free(s);
+}
+
+/* The longest witness of r still its own (0: none). */
+static int shorter_need(const en_run *r) {
+  int nb = cv_program_nblocks(r->p), ni = cv_program_ninsts(r->p), need = 0;
+  for (int b = 0; b < nb; b++) {
+    if (r->o.mconv_only && shorter_wanted(r, !r->blocks[b].m_converged, &r->blocks[b].w, need))
+      need = en_witness_length(r, &r->blocks[b].w);
+    if (!r->o.mconv_only && shorter_branch(r, b) &&
+        shorter_wanted(r, !r->branches[b].uniform, &r->branches[b].w, need))
+      need = en_witness_length(r, &r->branches[b].w);
+  }
+  for (int i = 0; i < ni && !r->o.mconv_only; i++)
+    if (shorter_value(r, i) && shorter_wanted(r, !r->values[i].uniform, &r->values[i].w, need))
+      need = en_witness_length(r, &r->values[i].w);
+  return need;
+}
+
 static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *only,
-                       cc_error *err) {
+                       const en_run *goal, cc_error *err);
+
+/* en_opts.shortest: the bounds upwards from L=1, each run searching only
+ * the subjects whose witness is still longer than its bound; a subject
+ * keeps the witness of the first bound that has one.  One block more per
+ * round while a round is cheap, then a quarter more (as transform's
+ * rounds, transform/check.c). */
+void en_run_shorten(en_run *r, const bool *values, const bool *branches) {
+  if (r->o.on_tuple || r->tuples == 0) return;
+  r->want_values = values;
+  r->want_branches = branches;
+  double t0 = cc_now();
+  int need = shorter_need(r);
+  for (int L = 1; L < need;) {
+    en_opts so = r->o;
+    so.L = L;
+    so.shortest = false;
+    so.check_relations = false;
+    so.memo = NULL;
+    so.progress = NULL;
+    double r0 = cc_now();
+    cc_error e;
+    cc_error_clear(&e);
+    en_run *s = run_new(r->p, &so, NULL, r, &e);
+    if (!s) break;
+    r->rounds++;
+    shorter_take(r, s);
+    need = shorter_need(r);
+    double secs = cc_now() - r0;
+    int n = secs < 0.05 ? L + 1 : L + (L + 3) / 4;
+    L = n;
+  }
+  r->shorter_seconds += cc_now() - t0;
+  r->seconds += cc_now() - t0;
+  r->want_values = r->want_branches = NULL;
+}
+
+static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *only,
+                       const en_run *goal, cc_error *err) {
   if (!cv_bounds_check(p, o->k, o->L, &o->rd, en_support, "the explicit engine", err))
     return NULL;
   double t0 = cc_now();
@@ -737,12 +865,18 @@ static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *on
   r->values = cc_calloc((size_t)ni + 1, sizeof *r->values);
   for (int b = 0; b < nb; b++) r->blocks[b].m_converged = r->branches[b].uniform = true;
   for (int i = 0; i < ni; i++) r->values[i].uniform = true;
+  if (goal) shorter_mask(r, goal);
   if (!cv_hierarchies_enumerate(p, o->rd.hierarchies, 0, &r->hs, &r->hstats, err)) {
     en_run_free(r);
     return NULL;
   }
   r->proven = CC_SIZE(r->hs) == 1;
   enumerate_traces(r, only, NULL);
+  r->reached = cc_calloc((size_t)nb + 1, sizeof *r->reached);
+  for (size_t i = 0; i < CC_SIZE(r->traces); i++) {
+    const en_trace *t = CC_AT(r->traces, i);
+    for (int s = 0; s < t->len; s++) r->reached[t->blocks[s]] = true;
+  }
 
   tuple_ctx c;
   memset(&c, 0, sizeof c);
@@ -874,11 +1008,12 @@ static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *on
   CC_FREE_ALL(c.rel, c.slot_h, c.slot_b, c.own, c.beh, c.admissible);
   if (r->behaviours_truncated) r->truncated = true; /* verdicts are incomplete */
   r->seconds = cc_now() - t0;
+  if (o->shortest && !only && !goal) en_run_shorten(r, NULL, NULL);
   return r;
 }
 
 en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err) {
-  return run_new(p, o, NULL, err);
+  return run_new(p, o, NULL, NULL, err);
 }
 
 en_run *en_run_tuple(const cv_program *p, const en_opts *o, const cv_tuple *t, cc_error *err) {
@@ -891,25 +1026,36 @@ en_run *en_run_tuple(const cv_program *p, const en_opts *o, const cv_tuple *t, c
                  "(got k=%d, L=%d)", t->k, longest, t->k, longest, o->k, o->L);
     return NULL;
   }
-  return run_new(p, o, t, err);
+  return run_new(p, o, t, NULL, err);
 }
 
-en_trace_bound en_traces_bound(const cv_program *p, int L, uint64_t max_nodes) {
-  en_trace_bound b;
-  memset(&b, 0, sizeof b);
+/* The paths of at most L blocks, counted, not kept (en_traces_bound,
+ * en_blocks_first_reached): rd NULL for the default readings; first, when
+ * given, gets each block's first L. */
+static gen enx_scan_paths(const cv_program *p, const cv_readings *rd, int L, uint64_t max_nodes,
+                          int *first) {
   en_run r;
   memset(&r, 0, sizeof r);
   r.p = p;
   en_opts_default(&r.o);
+  if (rd) r.o.rd = *rd;
   r.o.L = L < 1 ? 1 : L;
   r.terms = cv_terms_new();
   r.arena = cc_arena_new();
   gen stats;
   memset(&stats, 0, sizeof stats);
   stats.max_nodes = max_nodes;
+  stats.first = first;
   enumerate_traces(&r, NULL, &stats);
   cv_terms_free(r.terms);
   cc_arena_free(r.arena);
+  return stats;
+}
+
+en_trace_bound en_traces_bound(const cv_program *p, int L, uint64_t max_nodes) {
+  en_trace_bound b;
+  memset(&b, 0, sizeof b);
+  gen stats = enx_scan_paths(p, NULL, L, max_nodes, NULL);
   b.nodes = stats.nodes;
   b.longest = stats.longest;
   b.exhausted = max_nodes && stats.nodes > max_nodes;
@@ -917,27 +1063,43 @@ en_trace_bound en_traces_bound(const cv_program *p, int L, uint64_t max_nodes) {
   return b;
 }
 
+void en_blocks_first_reached(const cv_program *p, const cv_readings *rd, int max_L,
+                             uint64_t max_nodes, int *first, bool *complete) {
+  memset(first, 0, (size_t)cv_program_nblocks(p) * sizeof(int));
+  gen stats = enx_scan_paths(p, rd, max_L, max_nodes, first);
+  *complete = !(max_nodes && stats.nodes > max_nodes);
+}
+
 void en_run_free(en_run *r) {
   if (!r) return;
+  for (size_t i = 0; i < CC_SIZE(r->shorter); i++) en_run_free(CC_AT(r->shorter, i));
+  CC_RELEASE(r->shorter);
   CC_RELEASE(r->traces);
   cc_arena_free(r->arena);
   cv_hierarchies_free(&r->hs);
   cv_terms_free(r->terms);
-  CC_FREE_ALL(r->blocks, r->values, r->branches, r);
+  CC_FREE_ALL(r->blocks, r->values, r->branches, r->reached, r);
 }
 
 /* ---- witnesses --------------------------------------------------------------- */
 
+const en_run *en_witness_run(const en_run *r, const en_witness *w) {
+  if (w->run > 0 && (size_t)w->run <= CC_SIZE(r->shorter)) return CC_AT(r->shorter, w->run - 1);
+  return r;
+}
+
 int en_witness_length(const en_run *r, const en_witness *w) {
-  int L = 0;
+  const en_run *wr = en_witness_run(r, w);
+  int n = 0;
   for (int i = 0; i < w->k; i++) {
-    const en_trace *t = CC_AT(r->traces, w->traces[i]);
-    if (t->len > L) L = t->len;
+    const en_trace *t = CC_AT(wr->traces, w->traces[i]);
+    if (t->len > n) n = t->len;
   }
-  return L;
+  return n;
 }
 
 void en_witness_tuple(const en_run *r, const en_witness *w, cv_tuple *out) {
+  r = en_witness_run(r, w);
   out->k = w->k;
   out->thread = cc_calloc((size_t)w->k, sizeof *out->thread);
   for (int i = 0; i < w->k; i++) {
@@ -946,6 +1108,31 @@ void en_witness_tuple(const en_run *r, const en_witness *w, cv_tuple *out) {
     out->thread[i].blocks = cc_malloc((size_t)t->len * sizeof(int));
     memcpy(out->thread[i].blocks, t->blocks, (size_t)t->len * sizeof(int));
   }
+}
+
+void en_witness_fill_values(const en_run *r, int inst, en_witness *w) {
+  w->v1 = w->v2 = -1;
+  const cv_program *p = r->p;
+  for (int i = 0; i < cv_program_ninsts(p); i++)
+    if (cv_inst_class_valued(cv_program_inst(p, i))) return; /* values follow the classes */
+  const en_run *wr = en_witness_run(r, w);
+  int tp[2][2] = {{w->t1, w->p1}, {w->t2, w->p2}}, v[2] = {-1, -1};
+  for (int k = 0; k < 2; k++) {
+    if (tp[k][0] < 0 || tp[k][0] >= w->k) return;
+    const en_trace *t = CC_AT(wr->traces, w->traces[tp[k][0]]);
+    int pos = tp[k][1];
+    if (pos < 0 || pos >= t->len) return;
+    if (inst < 0) {
+      v[k] = t->cond[pos];
+      continue;
+    }
+    int ni;
+    const int *insts = cv_block_insts(p, t->blocks[pos], &ni);
+    for (int j = 0; j < ni; j++)
+      if (insts[j] == inst) v[k] = t->vals[t->val_off[pos] + j];
+  }
+  w->v1 = v[0];
+  w->v2 = v[1];
 }
 
 void en_witness_rel_make(const en_run *r, int h, int b, const cv_tuple *t, en_witness_rel *w) {
@@ -1020,6 +1207,14 @@ void en_witness_print_value(const en_run *r, int inst, const en_witness *w,
     cc_buf_printf(out, " are converged, but %%%s differs between them\n", I->name ? I->name : "?");
   } else {
     cc_buf_puts(out, " are converged, but their branch conditions differ\n");
+  }
+  if (w->v1 >= 0 && w->v2 >= 0) { /* the two terms (docs/design.md §5 "Values") */
+    const en_run *wr_run = en_witness_run(r, w);
+    cc_buf_puts(out, "  values: ");
+    cv_term_print(wr_run->terms, r->p, w->v1, out);
+    cc_buf_puts(out, " and ");
+    cv_term_print(wr_run->terms, r->p, w->v2, out);
+    cc_buf_putc(out, '\n');
   }
   wrel_tokens(&wr, w->b1, "token instructions", out);
   free(col);

@@ -47,6 +47,11 @@ typedef struct en_opts {
   bool mconv_only;       /* decide m-convergence only, not uniformity       */
   bool controlled;       /* programs with tokens: the controlled relation   */
   en_memo *memo;         /* relations shared with other runs (NULL: none)    */
+  /* Witnesses shortest first: after the run at L, every subject (block,
+   * value, branch) it found a witness for is searched again at smaller
+   * bounds, upwards from L=1, and keeps the witness of the smallest bound
+   * that has one (en_witness.run).  The verdicts are the run's at L. */
+  bool shortest;
   /* Instead of deciding anything: called on every admissible tuple; return
    * false to stop.  (The readings search uses it.) */
   bool (*on_tuple)(void *arg, const en_run *r, const cv_tuple *t);
@@ -83,6 +88,12 @@ typedef struct en_witness {
    * is known.  The engine keeps looking for a witness without one. */
   bool unmodelled;
   int origin;
+  /* Which run's traces the indices above name: 0 this run, n > 0 the n-th
+   * of its shorter runs (en_opts.shortest; en_witness_run). */
+  int run;
+  /* A uniformity witness: the two instances' terms (values, or branch
+   * conditions) in that run's terms (en_witness_run(..)->terms); -1 none. */
+  int v1, v2;
 } en_witness;
 
 typedef struct en_block_result {
@@ -122,6 +133,15 @@ struct en_run {
   en_block_result *blocks;  /* per block */
   en_value_result *values;  /* per instruction (meaningful for results) */
   en_value_result *branches;/* per block: its branch condition            */
+  bool *reached;            /* per block: some trace executes it (a block
+                             * no trace reaches within L is uniform and
+                             * m-converged only vacuously)                 */
+  /* en_opts.shortest: the runs at smaller bounds that witnesses were taken
+   * from (en_witness.run - 1), and what the search cost */
+  CC_STACK(en_run *) shorter;
+  int rounds;               /* runs made at smaller bounds                  */
+  double shorter_seconds;   /* their time (included in seconds)             */
+  const bool *want_values, *want_branches; /* en_run_shorten's, while it runs */
 };
 
 /* Runs the explicit engine on p: enumerates hierarchies and traces, then
@@ -131,6 +151,13 @@ struct en_run {
  * reading it does not implement (en_support). */
 en_run *en_run_new(const cv_program *p, const en_opts *o, cc_error *err);
 void en_run_free(en_run *r);
+
+/* Witnesses shortest first (en_opts.shortest does it for every subject):
+ * the witnesses of r's divergent values with values[i] set and branches
+ * with branches[b] set (NULL: every one; m-convergence runs: every block)
+ * are searched again at smaller bounds, upwards from L=1, each keeping the
+ * witness of the smallest bound that has one.  The verdicts stay r's. */
+void en_run_shorten(en_run *r, const bool *values, const bool *branches);
 
 /* The explicit engine on one given tuple only (replaying a witness found
  * elsewhere, e.g. by unbounded/): its traces must be paths the engine
@@ -154,6 +181,26 @@ typedef struct en_trace_bound {
 } en_trace_bound;
 en_trace_bound en_traces_bound(const cv_program *p, int L, uint64_t max_nodes);
 
+/* The run whose traces and terms a witness of r names: r or one of its
+ * shorter runs (en_opts.shortest); its o.L is the bound it was found at. */
+const en_run *en_witness_run(const en_run *r, const en_witness *w);
+/* The longest trace of a witness (blocks). */
+int en_witness_length(const en_run *r, const en_witness *w);
+
+/* Each block's first L: first[b] = the fewest blocks a thread's trace
+ * needs to reach b under the branch semantics (its position + 1), 0 when
+ * no path of at most max_L blocks reaches it.  Paths are searched with
+ * bounds growing to max_L while the search stays within max_nodes block
+ * executions (0 = no limit); *complete says whether every block not found
+ * was searched to max_L.  first has nblocks entries. */
+void en_blocks_first_reached(const cv_program *p, const cv_readings *rd, int max_L,
+                             uint64_t max_nodes, int *first, bool *complete)
+    CV_READINGS_ARG(2);
+/* A uniformity witness assembled elsewhere (a replay, unbounded/): its two
+ * terms (v1, v2) of instruction inst (-1: the block's branch condition)
+ * at its pair, read from the run's traces; -1 when the values depend on
+ * the hierarchy (convergent calls' results follow their classes). */
+void en_witness_fill_values(const en_run *r, int inst, en_witness *w);
 /* The tuple of a witness, as a cv_tuple (caller frees with cv_tuple_free). */
 void en_witness_tuple(const en_run *r, const en_witness *w, cv_tuple *out);
 /* The relation a witness's table shows for hierarchy h (an index into

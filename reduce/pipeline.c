@@ -29,13 +29,39 @@ void rx_result_free(rx_result *r) {
 }
 
 static void rxp_remove_work(const char *dir) {
-  const char *names[] = {"interesting.sh", "finding.txt", "llvm-reduce.log", "reduced.ll"};
+  const char *names[] = {"interesting.sh", "finding.txt", "llvm-reduce.log", "reduced.ll",
+                         "clean.ll"};
   char p[PATH_MAX + 64];
   for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
     snprintf(p, sizeof p, "%s/%s", dir, names[i]);
     unlink(p);
   }
   rmdir(dir);
+}
+
+/* RX_CLEANUP_PASSES over the reduced file rpath with the same test: taken
+ * when it still holds with the same kind at the finding's own bounds (a
+ * clean-up that fails or loses it leaves rpath as it was). */
+static void rxp_cleanup(const rx_finding *f, const char *llvm_reduce, const char *spath,
+                        const char *rpath, const char *work, unsigned timeout_ms,
+                        rx_result *res) {
+  char cpath[PATH_MAX + 64];
+  snprintf(cpath, sizeof cpath, "%s/clean.ll", work);
+  cc_error e;
+  cc_error_clear(&e);
+  if (!rx_llvm_reduce(llvm_reduce, spath, RX_CLEANUP_PASSES, rpath, cpath, work, timeout_ms,
+                      &res->cleanup, &e))
+    return;
+  rx_outcome o;
+  rx_outcome_init(&o);
+  if (rx_check(f, cpath, &o, &e) && o.holds && !strcmp(o.kind, res->after.kind) &&
+      rename(cpath, rpath) == 0) {
+    rx_outcome_free(&res->after);
+    res->after = o;
+    res->cleaned = true;
+    return;
+  }
+  rx_outcome_free(&o);
 }
 
 bool rx_reduce_file(const rx_finding *f, const char *in, const char *convcheck,
@@ -78,12 +104,13 @@ bool rx_reduce_file(const rx_finding *f, const char *in, const char *convcheck,
             rx_llvm_reduce(llvm_reduce, spath, rx_delta_passes(f->kind), in_abs, rpath, work,
                            timeout_ms, &res->run, err) &&
             rx_check(f, rpath, &res->after, err);
-  cc_buf_free(&cheap);
   if (ok && (!res->after.holds || strcmp(res->after.kind, res->first.kind))) {
     cc_error_set(err, in, 0, 0, "the reduction lost the finding: %s",
                  res->after.holds ? res->after.kind : res->after.why);
     ok = false;
   }
+  if (ok) rxp_cleanup(f, llvm_reduce, spath, rpath, work, timeout_ms, res);
+  cc_buf_free(&cheap);
   ok = ok && rx_recheck_all(f, rpath, &res->after, &res->recheck, err);
   size_t len = 0;
   if (ok) ok = (res->reduced = cc_read_file(rpath, 64u << 20, &len, err)) != NULL;
@@ -151,6 +178,28 @@ static void rxp_cause(const cv_program *p, const char *subject, char *buf, size_
   }
   snprintf(buf, size, "%s at %s", op, where);
   cv_hierarchy_free(h);
+}
+
+const char *rx_known_finding(const rx_finding *f, const rx_outcome *o, const char *reduced_text) {
+  if (f->kind != RX_UNSOUND || f->analysis != AU_LLVM || !reduced_text) return NULL;
+  cc_error e;
+  cc_error_clear(&e);
+  cv_module *m = fe_read_ll_text("reduced.ll", reduced_text, strlen(reduced_text), &e);
+  if (!m) return NULL;
+  const cv_program *p = cv_module_find(m, o->function);
+  char cause[160] = "";
+  if (p) rxp_cause(p, o->subject, cause, sizeof cause);
+  cv_module_free(m);
+  if (!strcmp(cause, "phi at an exit block of a cycle"))
+    return "LLVM PR 216100 (closed; fixed after LLVM 22 by PR 216296): a phi in a cycle's exit "
+           "block, choosing by the exit edge, called uniform although threads leave through "
+           "a divergent exit in different iterations (docs/findings.md, \"Known LLVM "
+           "reports\").";
+  if (!strncmp(cause, "phi at an entry of an irreducible cycle", 39))
+    return "the irreducible-entry phi of convcheck's sweep (docs/findings.md, \"Sweep\"): "
+           "uniform in the cycle hierarchy LLVM builds, divergent in another DFS-realizable "
+           "one; opt-22's answer changes with the order of a branch's successors.";
+  return NULL;
 }
 
 bool rx_group_findings(int n, const au_analysis *analysis, const char *const *function,

@@ -824,19 +824,110 @@ bool rx_recheck_all(const rx_finding *f, const char *path, const rx_outcome *o,
   return true;
 }
 
+/* The return type at the end of s[0..n) (before " @name("): a vector or
+ * struct type closed by '>' or '}', a "ptr addrspace(N)", or the last word;
+ * its start, or NULL. */
+static const char *rxI_ret_type(const char *s, size_t n) {
+  if (!n) return NULL;
+  const char *e = s + n;
+  char close = e[-1];
+  if (close == '>' || close == '}') {
+    char open = close == '>' ? '<' : '{';
+    int depth = 0;
+    for (const char *c = e - 1; c >= s; c--) {
+      if (*c == close) depth++;
+      else if (*c == open && --depth == 0) return c;
+    }
+    return NULL;
+  }
+  if (close == ')') {
+    static const char as[] = "ptr addrspace(";
+    for (const char *c = e - 1; c >= s; c--)
+      if ((size_t)(e - c) > sizeof as - 1 && !strncmp(c, as, sizeof as - 1)) return c;
+    return NULL;
+  }
+  const char *c = e;
+  while (c > s && c[-1] != ' ') c--;
+  return c;
+}
+
+/* A declaration of an intrinsic written as the reader would have it
+ * without its attributes: "declare RET @llvm.NAME(ARGS)" (into out); false
+ * when the line is not one, or its shape is not one this knows. */
+static bool rxI_intrinsic_decl(const char *s, size_t n, cc_buf *out) {
+  static const char d[] = "declare ";
+  if (n < sizeof d || strncmp(s, d, sizeof d - 1)) return false;
+  const char *at = strstr(s, " @llvm.");
+  if (!at || at >= s + n) return false;
+  const char *rest = s + sizeof d - 1;
+  const char *ret = rxI_ret_type(rest, (size_t)(at - rest));
+  if (!ret) return false;
+  /* the arguments: up to the matching ')' */
+  const char *open = memchr(at, '(', (size_t)(s + n - at));
+  if (!open) return false;
+  int depth = 0;
+  const char *close = NULL;
+  for (const char *c = open; c < s + n && !close; c++) {
+    if (*c == '(') depth++;
+    else if (*c == ')' && --depth == 0) close = c;
+  }
+  if (!close) return false;
+  cc_buf_puts(out, d);
+  cc_buf_printf(out, "%.*s", (int)(close + 1 - ret), ret);
+  return true;
+}
+
 void rx_tidy(char *text) {
-  char *w = text;
+  cc_buf out;
+  cc_buf_init(&out);
   for (const char *s = text; *s;) {
     size_t n = strcspn(s, "\n");
+    const char *next = s + n + (s[n] ? 1 : 0);
     bool drop = !strncmp(s, "; ModuleID = ", 13) || !strncmp(s, "source_filename = ", 18);
-    if (!drop) {
-      memmove(w, s, n);
-      w += n;
-      if (s[n]) *w++ = '\n';
+    /* an intrinsic's attributes come from LLVM's table when it is read */
+    if (!strncmp(s, "; Function Attrs: ", 18)) {
+      size_t m = strcspn(next, "\n");
+      cc_buf probe;
+      cc_buf_init(&probe);
+      drop = rxI_intrinsic_decl(next, m, &probe);
+      cc_buf_free(&probe);
     }
-    s += n + (s[n] ? 1 : 0);
+    if (!drop && !rxI_intrinsic_decl(s, n, &out)) cc_buf_printf(&out, "%.*s", (int)n, s);
+    if (!drop && s[n]) cc_buf_putc(&out, '\n');
+    s = next;
   }
+  /* attribute groups no line names any more */
+  cc_buf kept;
+  cc_buf_init(&kept);
+  const char *all = cc_buf_str(&out);
+  for (const char *s = all; *s;) {
+    size_t n = strcspn(s, "\n");
+    const char *next = s + n + (s[n] ? 1 : 0);
+    bool drop = false;
+    if (!strncmp(s, "attributes #", 12)) {
+      size_t id = strspn(s + 12, "0123456789");
+      char ref[40];
+      snprintf(ref, sizeof ref, "#%.*s", (int)id, s + 12);
+      drop = true;
+      for (const char *u = strstr(all, ref); u && drop; u = strstr(u + 1, ref)) {
+        bool group_line = u == s + 11;
+        char after = u[strlen(ref)];
+        if (!group_line && !(after >= '0' && after <= '9')) drop = false;
+      }
+    }
+    if (!drop) cc_buf_printf(&kept, "%.*s%s", (int)n, s, s[n] ? "\n" : "");
+    s = next;
+  }
+  /* a blank line left twice in a row (where a group was) is one */
+  char *w = text;
+  for (const char *c = cc_buf_str(&kept); *c; c++) {
+    if (*c == '\n' && w - text >= 2 && w[-1] == '\n' && w[-2] == '\n') continue;
+    *w++ = *c;
+  }
+  while (w - text >= 2 && w[-1] == '\n' && w[-2] == '\n') w--; /* one newline at the end */
   *w = 0;
+  cc_buf_free(&out);
+  cc_buf_free(&kept);
 }
 
 bool rx_size(const char *path, const char *function, int *blocks, int *insts, cc_error *err) {

@@ -118,6 +118,15 @@ typedef struct rx_run {
   "simplify-cfg,global-values,global-variables,metadata,named-metadata,arguments,"      \
   "instructions,operands-zero,sink-defs-to-uses"
 
+/* The clean-up after the reduction, as a person would post the program: a
+ * second llvm-reduce run over the reduced file, with the same test, that
+ * simplifies what the finding does not need (instsimplify's folds, then the
+ * instructions left dead), and drops attributes, instruction flags,
+ * metadata and operand bundles it does not need.  Value names are kept. */
+#define RX_CLEANUP_PASSES                                                                \
+  "simplify-instructions,instructions,attributes,instruction-flags,metadata,"          \
+  "named-metadata,operand-bundles"
+
 /* The delta passes for a kind of finding: RX_DELTA_PASSES, or fewer where
  * some make nothing smaller for that kind, or break what the check rests on
  * (--broken: no operands-zero, global-values, global-variables; reduce.c). */
@@ -175,6 +184,8 @@ typedef struct rx_result {
   rx_outcome first, after;
   rx_recheck recheck;
   rx_run run;
+  rx_run cleanup;       /* the clean-up run (RX_CLEANUP_PASSES)              */
+  bool cleaned;         /* it kept the finding and its result was taken      */
   char *reduced;        /* the reduced program's text (caller frees: rx_result_free) */
   cc_buf script;        /* the interestingness script (the report's
                          * interesting.sh)                                   */
@@ -241,8 +252,18 @@ bool rx_lit_test(const rx_finding *f, const rx_outcome *o, const char *reduced_t
 bool rx_write_report(const char *dir, const rx_report_in *in, cc_error *err);
 
 /* Drops the lines llvm-reduce's output has that name the machine it ran
- * on ("; ModuleID = PATH", "source_filename = PATH"), in place. */
+ * on ("; ModuleID = PATH", "source_filename = PATH"), and what the IR
+ * reader adds back by itself: the attributes of an intrinsic's declaration
+ * (its "; Function Attrs:" comment, return attributes, "#N"), and the
+ * attribute groups no line names any more.  In place. */
 void rx_tidy(char *text);
+
+/* A finding that matches one already known (docs/findings.md): the text
+ * REPORT.md says about it, or NULL.  An unsound LLVM claim on a phi in an
+ * exit block of a cycle is LLVM PR 216100's cycle-exit phi; on a phi at
+ * an entry of an irreducible cycle, the header-choice finding of the
+ * sweep.  reduced_text: the reduced program (rx_group_findings' causes). */
+const char *rx_known_finding(const rx_finding *f, const rx_outcome *o, const char *reduced_text);
 
 /* Sizes of a file's functions: blocks and instructions of the function
  * named (or of the whole module when NULL). */

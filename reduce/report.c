@@ -205,8 +205,8 @@ bool rx_write_report(const char *dir, const rx_report_in *in, cc_error *err) {
                 rx_kind_name(f->kind), o->kind, cc_buf_str(&o->witness));
   /* the issue text */
   const char *title =
-      f->kind == RX_UNSOUND ? "UniformityAnalysis: a divergent value reported uniform"
-      : f->kind == RX_DIFFERS ? "UniformityAnalysis: a value's uniformity differs from the spec"
+      f->kind == RX_UNSOUND ? "a divergent value reported uniform"
+      : f->kind == RX_DIFFERS ? "a value's uniformity differs from the spec"
       : f->kind == RX_BROKEN ? "a pass changes the convergence of convergent operations"
       : f->kind == RX_NOT_MCONV ? "a block that is not m-converged"
                                 : "opt fails on a pass";
@@ -225,6 +225,8 @@ bool rx_write_report(const char *dir, const rx_report_in *in, cc_error *err) {
                        "shows the finding on the original; `reduced.ll` was checked again at "
                        "L=%d (`interesting.sh`, below).\n\n",
                   in->check_L, f->L);
+  const char *known = rx_known_finding(f, o, in->reduced_text);
+  if (known) cc_buf_printf(&md, "A known finding: %s\n\n", known);
   cc_buf_puts(&md, "## Where in the spec\n\n");
   switch (f->kind) {
   case RX_UNSOUND:

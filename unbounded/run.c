@@ -793,6 +793,7 @@ bool ub_witness_print(const ub_run *r, const ub_witness *w, int inst, cc_buf *ou
   if (!er) return false;
   en_witness ew;
   memset(&ew, 0, sizeof ew);
+  ew.v1 = ew.v2 = -1;
   ew.set = true;
   ew.k = 2;
   /* the tuple's traces in the run, in the witness's order */
@@ -828,8 +829,12 @@ bool ub_witness_print(const ub_run *r, const ub_witness *w, int inst, cc_buf *ou
   ew.p1 = w->p1;
   ew.t2 = w->t2;
   ew.p2 = w->p2;
-  if (inst == -2) en_witness_print_mconv(er, &ew, out);
-  else en_witness_print_value(er, inst, &ew, out);
+  if (inst == -2) {
+    en_witness_print_mconv(er, &ew, out);
+  } else {
+    en_witness_fill_values(er, inst, &ew);
+    en_witness_print_value(er, inst, &ew, out);
+  }
   en_run_free(er);
   return true;
 }

@@ -106,7 +106,7 @@ if [ "$n" -eq 11 ] && [ "$m" -eq 11 ]; then ok audit_store_checks; else
 expect_out audit_store_subject '"?@g %p"?,imprecise'
 # --json: the same counts
 run audit --no-db --json "$TMPD/dir"
-expect_out audit_json_llvm '"llvm":\{"functions":2,"claims":11,"unsound":0,"imprecise":1,"agree":10,"unmodelled":0\}'
+expect_out audit_json_llvm '"llvm":\{"functions":2,"claims":11,"unsound":0,"imprecise":1,"agree":10,"unmodelled":0,"not_reached":0\}'
 expect_out audit_json_claim '"subject":"%p".*"verdict":"imprecise"'
 
 # ---- the rendering is IR that opt-22 accepts -------------------------------------
@@ -239,5 +239,5 @@ expect_out audit_unmodelled_undef_where '^    unmodelled: %x = phi i32 \[ %a, %t
 if grep -q '^UNSOUND' "$OUT"; then fail audit_unmodelled_never_unsound "$(grep '^UNSOUND' "$OUT")"
 else ok audit_unmodelled_never_unsound; fi
 run audit --no-db --analysis llvm --json "$UM"
-expect_out audit_unmodelled_json_summary '"llvm":\{"functions":2,"claims":5,"unsound":0,"imprecise":0,"agree":3,"unmodelled":2\}'
+expect_out audit_unmodelled_json_summary '"llvm":\{"functions":2,"claims":5,"unsound":0,"imprecise":0,"agree":3,"unmodelled":2,"not_reached":0\}'
 expect_out audit_unmodelled_json_claim '"subject":"%val",[^}]*"verdict":"unmodelled","unmodelled":"%val = callbr'

@@ -126,6 +126,36 @@ run reduce --opt-fails --pass fix-irreducible "$F/llvm-fix-irreducible-self-loop
 expect_rc reduce_report_exists 2
 expect_err reduce_report_exists_says 'rep: error: already exists'
 
+# ---- the clean-up, the title, the known finding ------------------------------------
+# tests/cli/reduce/pr216100-before-cleanup.ll: llvm-reduce's output as it
+# was before the clean-up step (its comment).  By hand: the increment folds
+# (instsimplify: 0 + 1 = 1) and is then dead, %i's phi takes 1 from B; the
+# intrinsic is declared bare (the reader adds its attributes back); the
+# title says UniformityAnalysis once; the finding is PR 216100's
+# (docs/findings.md "Known LLVM reports": a cycle-exit phi choosing by the
+# exit edge).
+run reduce --unsound llvm %r "$TOP/tests/cli/reduce/pr216100-before-cleanup.ll" \
+  --report "$TMPD/clean" --timeout 240000
+expect_rc reduce_cleanup_rc 0
+expect_out reduce_cleanup_says 'cleaned up in [0-9.]+ s'
+expect_out reduce_cleanup_known '^known: LLVM PR 216100 '
+R=$TMPD/clean/reduced.ll
+if [ -f "$R" ] && ! grep -q 'add i32 0, 1' "$R" && grep -q '%i = phi i32 \[ 0, %entry \], \[ 1, %B \]' "$R"; then
+  ok reduce_cleanup_folds_dead_arithmetic
+else fail reduce_cleanup_folds_dead_arithmetic "$(cat "$R" 2>/dev/null | head -20)"; fi
+if [ -f "$R" ] && grep -qx 'declare i32 @llvm.amdgcn.workitem.id.x()' "$R" && ! grep -q '^attributes #' "$R" &&
+   ! grep -q 'Function Attrs' "$R"; then
+  ok reduce_cleanup_bare_intrinsic
+else fail reduce_cleanup_bare_intrinsic "$(grep -E 'declare|attributes' "$R" 2>/dev/null)"; fi
+if head -1 "$TMPD/clean/REPORT.md" 2>/dev/null | grep -qx '# \[UniformityAnalysis\] a divergent value reported uniform'; then
+  ok reduce_report_title_once
+else fail reduce_report_title_once "$(head -1 "$TMPD/clean/REPORT.md" 2>/dev/null)"; fi
+grep -q '^A known finding: LLVM PR 216100 ' "$TMPD/clean/REPORT.md" 2>/dev/null &&
+  ok reduce_report_known_finding || fail reduce_report_known_finding "$(head -8 "$TMPD/clean/REPORT.md" 2>/dev/null)"
+# the names of the values are kept
+grep -q '%leave = icmp eq i32 %tid, 0' "$R" 2>/dev/null && ok reduce_cleanup_names_kept ||
+  fail reduce_cleanup_names_kept "$(cat "$R" 2>/dev/null | head -20)"
+
 # ---- sweep --reduce on a small sample ----------------------------------------------
 # docs/findings.md "Sweep": up to 4 blocks every unsound claim is a phi at an
 # entry of an irreducible cycle; the smallest (s44_m2) has 3 blocks.

@@ -124,6 +124,32 @@ expect_out unbounded_record_listed 'mconv'
 run results --db "$TMPD/u.db" export last --csv
 expect_out unbounded_record_detail 'engine unbounded; m-converged \(proven for every L, all k'
 
+# uniformity --unbounded with --why and --json (issue 28).  The RFC's
+# temporal divergence (corpus/analysis/rfc-temporal-divergence.ll, by hand
+# in tests/unit/test_engine.c engine_uniformity_witness_values): %x at the
+# loop's exit is 0 in a thread that leaves in the first iteration (%V = 1)
+# and 1 in one that leaves at the header in the second (%V = 0), the
+# exits converged: DIVERGENT, with its two values; the exit status is the
+# verdict asked for (other values of the file are unknown, e.g. %b.val:
+# a load on the iteration's counter, so --why %b.val exits 2).
+RFC="$TOP/corpus/analysis/rfc-temporal-divergence.ll"
+run uniformity --no-db --unbounded --why %x "$RFC"
+expect_rc unbounded_why_status 1
+expect_out unbounded_why_values '^  values: i32 0 and i32 1$'
+run uniformity --no-db --unbounded --why %b.val "$RFC"
+expect_rc unbounded_why_unknown_status 2
+# --json: uniformity --json's shape, "engines":"unbounded"; %x divergent
+# with its witness, %j (the counter, a counting phi) uniform, %b.val
+# unknown with the bound it holds within; exit 2 (some unknown).
+run uniformity --no-db --unbounded --json "$RFC"
+expect_rc unbounded_uni_json_status 2
+if python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$OUT" 2>/dev/null; then ok unbounded_uni_json_valid
+else fail unbounded_uni_json_valid "$(head -c 300 "$OUT")"; fi
+expect_out unbounded_uni_json_engines '"engines":"unbounded"'
+expect_out unbounded_uni_json_x '\{"name":"x","verdict":"divergent","basis":"witness","uniform":false,[^}]*"witness":\{"traces":'
+expect_out unbounded_uni_json_j '\{"name":"j","verdict":"uniform","basis":"proven","uniform":true,"proven":true'
+expect_out unbounded_uni_json_unknown '\{"name":"b.val","verdict":"unknown","basis":"none","uniform":null,"proven":false,"threads":"all","why":"[^"]*","bounded_L":8'
+
 # Usage errors.
 run mconv --no-db --unbounded --engine smt "$S/cu-natural-loop.cfg"
 expect_rc unbounded_usage_engine 2

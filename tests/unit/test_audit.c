@@ -792,3 +792,36 @@ TEST(ll_write_convergent_refuses_what_it_cannot_render) {
   CHECK_INT((int)written, 0);
   cv_module_free(m);
 }
+
+TEST(audit_not_reached_counted_apart) {
+  /* tests/unit/inputs/audit_not_reached.ll: %after needs 11 blocks.  At
+   * L = 8 no trace executes it: its claims (%v and %p, both divergent for
+   * our analysis: they read %tid) are not reached, counted apart, with
+   * reach_L 11 (by hand, the file's comment).  Reached: %tid (divergent:
+   * agree), %i, %c, %n (uniform: agree), br h (uniform: agree) = 5
+   * agree.  At L = 11 the two are reached and agree (divergent: threads
+   * of different %tid). */
+  au_opts o;
+  au_opts_default(&o);
+  o.analyses[AU_LLVM] = false;
+  o.engine.L = 8;
+  au_report rep;
+  cv_module *m = audit_input("audit_not_reached.ll", &o, false, &rep);
+  const au_counts *c = counts_of(&rep, AU_OURS);
+  CHECK_INT(c->claims, 7);
+  CHECK_INT(c->not_reached, 2);
+  CHECK_INT(c->agree, 5);
+  CHECK_INT(c->imprecise, 0);
+  CHECK_INT(rep.reach_L, 11);
+  CHECK_INT(rep.reach_unknown, 0);
+  CHECK_STR(au_verdict_name(AU_NOT_REACHED), "not-reached");
+  au_report_free(&rep);
+  cv_module_free(m);
+  o.engine.L = 11;
+  m = audit_input("audit_not_reached.ll", &o, false, &rep);
+  c = counts_of(&rep, AU_OURS);
+  CHECK_INT(c->not_reached, 0);
+  CHECK_INT(c->agree, 7);
+  au_report_free(&rep);
+  cv_module_free(m);
+}

@@ -177,3 +177,22 @@ TEST(base_nearest_suggests_near_misses_only) {
   CHECK_STR(cc_nearest("engien", opts, 4), "engine");
   CHECK(cc_nearest("dot", opts, 4) == NULL);
 }
+
+/* cc_eta on two runs fed by hand.  Items of equal cost (10 ms): at any
+ * point the time left is what the items left cost.  Items whose cost grows
+ * with their index (item i costs i ms, so the first n take n^2/2 ms): at
+ * item 200 of 1000 the run is 20 s old and has (1000^2 - 200^2)/2 ms =
+ * 480 s to go, where the average so far (100 ms an item) says 80 s, six
+ * times too little; the linear fit says 480 s (within 2 %). */
+TEST(base_eta_estimates_growing_costs) {
+  cc_eta e;
+  cc_eta_init(&e, 0);
+  double left = 0;
+  for (int i = 1; i <= 400; i++) left = cc_eta_left(&e, i * 0.01, (uint64_t)i, 1000);
+  CHECK(left > 5.99 && left < 6.01);
+  cc_eta_init(&e, 0);
+  CHECK(cc_eta_left(&e, 0.5, 0, 1000) < 0); /* nothing done: unknown */
+  for (int i = 1; i <= 200; i++) left = cc_eta_left(&e, (double)i * i / 2000.0, (uint64_t)i, 1000);
+  CHECK(left > 470 && left < 490);
+  CHECK_INT((int)cc_eta_left(&e, 20, 1000, 1000), 0);
+}

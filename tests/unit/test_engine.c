@@ -220,3 +220,117 @@ TEST(engine_memo_changes_no_verdict) {
   CHECK(!st.full);
   en_memo_free(ms.memo);
 }
+
+/* en_opts.shortest: every witness is one of the shortest.  The CFG of
+ * engine_diverged_entry_not_m_converged (Entry's branch uniform: both
+ * threads enter at P, or both at R), by hand, the fewest blocks a thread
+ * needs for a pair of instances converged in one hierarchy and not the
+ * other (the first instances of a block are converged in both: the two
+ * threads' histories must differ, so one thread takes Q -> R -> S and the
+ * other Q -> S):
+ *   S  Entry P Q R S | Entry P Q S        S1 with S1: 5 blocks;
+ *   P  Entry P Q R S P | Entry P Q S P     the second P: 6 blocks;
+ *   Q, R  Entry P Q R S P Q | Entry P Q S P Q R: 7 blocks
+ * (entering at R makes every one longer: Entry R S P Q ...).  The run at
+ * L = 12 keeps its verdicts; at L = 5, P, Q, R have no witness yet. */
+TEST(engine_shortest_witnesses) {
+  TH_CFG(m, p, "Entry -> P, R\nP -> Q\nQ -> R, S divergent\nR -> S\n"
+               "S -> P, Exit divergent\nExit\n");
+  en_opts o;
+  en_opts_default(&o);
+  o.L = 12;
+  o.mconv_only = true;
+  o.shortest = true;
+  cc_error e;
+  cc_error_clear(&e);
+  en_run *r = en_run_new(p, &o, &e);
+  CHECK(r != NULL);
+  if (r) {
+    const char *names[] = {"S", "P", "Q", "R"};
+    const int want[] = {5, 6, 7, 7};
+    for (int i = 0; i < 4; i++) {
+      const en_block_result *br = &r->blocks[cv_program_find_block(p, names[i])];
+      CHECK(!br->m_converged && br->w.set);
+      if (br->w.set) CHECK_INT(en_witness_length(r, &br->w), want[i]);
+      /* the run it came from had the bound it was found at */
+      if (br->w.set) CHECK_INT(en_witness_run(r, &br->w)->o.L, want[i]);
+    }
+    CHECK(r->blocks[cv_program_find_block(p, "Entry")].m_converged);
+    CHECK(r->rounds > 0);
+    en_run_free(r);
+  }
+  o.L = 5;
+  o.shortest = false;
+  r = en_run_new(p, &o, &e);
+  CHECK(r != NULL);
+  if (r) {
+    CHECK(!r->blocks[cv_program_find_block(p, "S")].m_converged);
+    CHECK(r->blocks[cv_program_find_block(p, "P")].m_converged);
+    en_run_free(r);
+  }
+  cv_module_free(m);
+}
+
+/* A uniformity witness gives the two values.  corpus/analysis/
+ * rfc-temporal-divergence.ll, %x = phi [%j, %header], [%j, %check] at the
+ * loop's exit, by hand: thread 1 has %V = 1 (through set.v) and leaves at
+ * check in the first iteration (%brk = D[0] < 1), thread 2 has %V = 0
+ * and stays (D[0] < 0 false), leaving at header in the second iteration
+ * (%j.lt.m = 1 < %m false while 0 < %m held): exits converged (in no
+ * cycle), %x = 0 and 1.  Traces of 7 and 8 blocks, the shortest: a thread
+ * that leaves at check needs entry ... header body check exit. */
+static void temporal_values(const en_run *r, const cv_program *p) {
+  int x = cv_program_find_inst(p, "x");
+  const en_witness *w = &r->values[x].w;
+  CHECK(!r->values[x].uniform && w->set);
+  if (!w->set) return;
+  CHECK_INT(en_witness_length(r, w), 8);
+  cc_buf b;
+  cc_buf_init(&b);
+  en_witness_print_value(r, x, w, &b);
+  CHECK_CONTAINS(cc_buf_str(&b), "Thread1: entry set.v join.v header body check exit\n");
+  CHECK_CONTAINS(cc_buf_str(&b), "Thread2: entry join.v header body check latch header exit\n");
+  CHECK_CONTAINS(cc_buf_str(&b), "  values: i32 0 and i32 1\n");
+  cc_buf_free(&b);
+}
+
+TEST(engine_uniformity_witness_values) {
+  TH_LOAD(m, p, "corpus/analysis/rfc-temporal-divergence.ll");
+  en_opts o;
+  en_opts_default(&o);
+  o.shortest = true;
+  cc_error e;
+  cc_error_clear(&e);
+  en_run *r = en_run_new(p, &o, &e);
+  CHECK(r != NULL);
+  if (r) temporal_values(r, p);
+  en_run_free(r);
+  cv_module_free(m);
+}
+
+/* en_blocks_first_reached: a loop of 4 iterations on a constant counter
+ * (the branch semantics decide every test: i = 0, 1, 2, 3 < 4 stay, 4
+ * leaves), by hand: entry 1, h 2, b 3, then h b three times more and h:
+ * exit at 1 + 2 * 4 + 1 + 1 = 11. */
+TEST(engine_blocks_first_reached) {
+  TH_LL(m, p, "define void @f() {\n"
+              "entry:\n  br label %h\n"
+              "h:\n  %i = phi i32 [ 0, %entry ], [ %n, %b ]\n"
+              "  %c = icmp slt i32 %i, 4\n  br i1 %c, label %b, label %exit\n"
+              "b:\n  %n = add i32 %i, 1\n  br label %h\n"
+              "exit:\n  ret void\n}\n");
+  int first[8];
+  bool complete;
+  cv_readings rd;
+  cv_readings_default(&rd);
+  en_blocks_first_reached(p, &rd, 64, 0, first, &complete);
+  CHECK(complete);
+  CHECK_INT(first[cv_program_find_block(p, "entry")], 1);
+  CHECK_INT(first[cv_program_find_block(p, "h")], 2);
+  CHECK_INT(first[cv_program_find_block(p, "b")], 3);
+  CHECK_INT(first[cv_program_find_block(p, "exit")], 11);
+  /* not within 10 blocks */
+  en_blocks_first_reached(p, &rd, 10, 0, first, &complete);
+  CHECK_INT(first[cv_program_find_block(p, "exit")], 0);
+  cv_module_free(m);
+}
