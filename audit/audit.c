@@ -34,8 +34,8 @@ void au_opts_default(au_opts *o) {
 }
 
 void au_read_opts(const au_opts *o, fe_ll_opts *out) {
-  out->mtriple = o->mtriple;
-  out->default_triple = o->default_triple;
+  /* every field set (keep_invalid false: audit reads valid IR only) */
+  *out = (fe_ll_opts){.mtriple = o->mtriple, .default_triple = o->default_triple};
 }
 
 void au_report_init(au_report *rep) { memset(rep, 0, sizeof *rep); }
