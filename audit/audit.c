@@ -41,7 +41,11 @@ void au_read_opts(const au_opts *o, fe_ll_opts *out) {
 void au_report_init(au_report *rep) { memset(rep, 0, sizeof *rep); }
 
 static void au_claim_free(au_claim *c) {
-  CC_FREE_ALL(c->function, c->subject, c->text, c->witness, c->unmodelled);
+  int n = 0;
+  for (int i = 0; i < c->wk; i++) n += c->wlen[i];
+  for (int i = 0; i < n; i++) free(c->wblock[i]);
+  CC_FREE_ALL(c->function, c->subject, c->text, c->witness, c->unmodelled, c->wvalue1,
+              c->wvalue2, c->wblock);
 }
 
 void au_report_free(au_report *rep) {
@@ -88,6 +92,38 @@ static bool au_branch_claim(const cv_program *p, int b) {
   if (ns < 2 || ni == 0) return false;
   const cv_inst *T = cv_program_inst(p, insts[ni - 1]);
   return T->op == CV_OP_BR || T->op == CV_OP_SWITCH;
+}
+
+
+/* The witness of a claim as data (au_claim.wtraces ...): what the text
+ * prints, for a reader of the JSON (issue 28: the witness is data, not
+ * preformatted text). */
+static void witness_data(const en_run *r, const en_witness *w, au_claim *cl) {
+  cv_tuple t;
+  en_witness_tuple(r, w, &t);
+  int n = 0;
+  for (int i = 0; i < t.k && i < 4; i++) n += t.thread[i].len;
+  cl->wblock = cc_calloc((size_t)n + 1, sizeof *cl->wblock);
+  n = 0;
+  for (int i = 0; i < t.k && i < 4; i++) {
+    cl->wlen[i] = t.thread[i].len;
+    for (int s = 0; s < t.thread[i].len; s++)
+      cl->wblock[n++] = cc_strdup(cv_block_name(r->p, t.thread[i].blocks[s]));
+  }
+  cl->wk = t.k < 4 ? t.k : 4;
+  cv_tuple_free(&t);
+  cl->whierarchy = w->h1;
+  cl->wt1 = w->t1, cl->wp1 = w->p1, cl->wt2 = w->t2, cl->wp2 = w->p2;
+  if (w->v1 < 0 || w->v2 < 0) return;
+  const en_run *wr = en_witness_run(r, w);
+  cc_buf b;
+  cc_buf_init(&b);
+  cv_term_print(wr->terms, r->p, w->v1, &b);
+  cl->wvalue1 = cc_strdup(cc_buf_str(&b));
+  cc_buf_clear(&b);
+  cv_term_print(wr->terms, r->p, w->v2, &b);
+  cl->wvalue2 = cc_strdup(cc_buf_str(&b));
+  cc_buf_free(&b);
 }
 
 /* docs/audit.md "Verdicts", "Unmodelled": a witness resting on a value
@@ -150,6 +186,7 @@ static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r, cons
     cc_buf_clear(&b);
     en_witness_print_value(r, inst, &v->w, &b);
     cl.witness = cc_strdup(cc_buf_str(&b));
+    witness_data(r, &v->w, &cl);
   }
   if (stopped) {
     cl.unmodelled = cc_strdup("no verdict: the reference was stopped by --timeout before it found a "

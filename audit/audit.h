@@ -92,6 +92,18 @@ typedef struct au_claim {
   au_verdict verdict;
   char *witness;       /* unsound, unmodelled: en_witness_print_value's text;
                           else NULL */
+  /* The same witness as data (set with witness): wk threads' traces,
+   * wlen[i] block names each, thread after thread in wblock (the names
+   * of the audited program's blocks: the module is gone when the claims
+   * are rendered); the hierarchy (0-based index of the DFS-realizable
+   * ones, as `cycles --all` lists them); the two converged instances
+   * (thread, position in its trace, both 0-based, as mconv's JSON "pair");
+   * their values as printed ("i32 1"; NULL for a branch, or when the
+   * terms are not known).  wk == 0: no witness. */
+  int wk, wlen[4];
+  char **wblock;
+  int whierarchy, wt1, wp1, wt2, wp2;
+  char *wvalue1, *wvalue2;
   /* unmodelled: the instruction the witness rests on, "TEXT (FILE:LINE)"
    * ("an undef or poison operand" when none is known); else NULL */
   char *unmodelled;

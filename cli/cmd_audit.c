@@ -111,6 +111,31 @@ static void json_claim(cc_json *j, const char *file, const au_claim *c) {
   if (c->witness) {
     cc_json_member_string(j, "witness", c->witness);
   }
+  if (c->wk) { /* the same witness as data */
+    cc_json_key(j, "witness_data");
+    cc_json_begin_object(j);
+    cc_json_key(j, "traces");
+    cc_json_begin_array(j);
+    for (int i = 0, n = 0; i < c->wk; i++) {
+      cc_json_begin_array(j);
+      for (int s = 0; s < c->wlen[i]; s++) cc_json_string(j, c->wblock[n++]);
+      cc_json_end_array(j);
+    }
+    cc_json_end_array(j);
+    cc_json_member_int(j, "hierarchy", c->whierarchy + 1);
+    cc_json_key(j, "pair");
+    cc_json_begin_array(j);
+    cc_json_begin_array(j), cc_json_int(j, c->wt1), cc_json_int(j, c->wp1), cc_json_end_array(j);
+    cc_json_begin_array(j), cc_json_int(j, c->wt2), cc_json_int(j, c->wp2), cc_json_end_array(j);
+    cc_json_end_array(j);
+    if (c->wvalue1 && c->wvalue2) {
+      cc_json_key(j, "values");
+      cc_json_begin_array(j);
+      cc_json_string(j, c->wvalue1), cc_json_string(j, c->wvalue2);
+      cc_json_end_array(j);
+    }
+    cc_json_end_object(j);
+  }
   cc_json_end_object(j);
 }
 

@@ -241,3 +241,22 @@ else ok audit_unmodelled_never_unsound; fi
 run audit --no-db --analysis llvm --json "$UM"
 expect_out audit_unmodelled_json_summary '"llvm":\{"functions":2,"claims":5,"unsound":0,"imprecise":0,"agree":3,"unmodelled":2,"not_reached":0\}'
 expect_out audit_unmodelled_json_claim '"subject":"%val",[^}]*"verdict":"unmodelled","unmodelled":"%val = callbr'
+
+# The witness as data in --json ("witness_data"), beside its text.  The
+# expected witness is the shortest one derived by hand in
+# corpus/findings/llvm-216100.ll (exit_phi_constants; its .case file): the
+# thread with %tid = 0 leaves the loop from B at %i = 0 (entry H B X, %r =
+# 1 from B); the other, with %n = 1, goes round once more and leaves from H
+# (entry H B H X, %r = 0 from H); their X instances are converged (the
+# finding), at positions 3 and 4 of the traces (0-based, as mconv's "pair").
+run audit --no-db --json -L 6 --analysis llvm "$TOP/corpus/findings/llvm-216100.ll"
+python3 - "$OUT" >"$TMPD/wd" 2>&1 <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+c = [c for c in d["claims"] if c["function"] == "exit_phi_constants" and c["subject"] == "%r"]
+w = c[0]["witness_data"] if c else None
+want = {"traces": [["entry", "H", "B", "X"], ["entry", "H", "B", "H", "X"]],
+        "hierarchy": 1, "pair": [[0, 3], [1, 4]], "values": ["i32 1", "i32 0"]}
+sys.exit(0 if w == want else print(json.dumps(w)) or 1)
+PY
+[ $? -eq 0 ] && ok audit_json_witness_data || fail audit_json_witness_data "$(cat "$TMPD/wd")"
