@@ -180,6 +180,10 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     "run `opt-22 -passes=PIPELINE` once on FILE and check every pass execution that "  \
     "changed a function, its BEFORE against its AFTER (docs/transforms.md, \"A "       \
     "pipeline, pass by pass\")", CLI_IN(transform))                                    \
+  O(both_readings, "both-readings", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                   \
+    "where a program has uncontrolled convergent calls, check under the other "       \
+    "reading of them too (--uncontrolled) and say where the two verdicts differ "      \
+    "(docs/transforms.md \"Readings\")", CLI_IN(transform))                            \
   O(pipeline_reduce, "reduce", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                        \
     "with --pipeline: reduce the first broken step with llvm-reduce (reduce --broken " \
     "on that step's BEFORE with its pass alone)", CLI_IN(transform))                   \

@@ -16,6 +16,7 @@ void cli_tp_from(const cli_ctx *ctx, tf_opts *o, cli_tp *tp) {
   o->L = (int)CLI_NUM(ctx, bound);
   o->rd = ctx->rd;
   o->max_behaviours = (int)CLI_NUM(ctx, max_behaviours);
+  o->both_readings = CLI_FLAG_ON(ctx, both_readings);
   tp->opt = CLI_TEXT(ctx, opt);
   tp->pass = CLI_TEXT(ctx, pass);
   tp->mtriple = CLI_TEXT(ctx, pass_mtriple);

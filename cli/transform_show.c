@@ -42,6 +42,14 @@ void cli_tf_json_result(cc_json *j, const tf_opts *o, const char *name, const cv
   if (res->uncontrolled)
     cc_json_key(j, "uncontrolled"),
         cc_json_string(j, cv_reading_value_name(CV_RD_uncontrolled, (int)res->reading));
+  if (res->other_checked) { /* --both-readings */
+    cc_json_key(j, "other_reading");
+    cc_json_begin_object(j);
+    cc_json_member_string(j, "uncontrolled",
+                          cv_reading_value_name(CV_RD_uncontrolled, (int)res->other_reading));
+    cc_json_member_string(j, "verdict", tf_verdict_name(res->other_verdict));
+    cc_json_end_object(j);
+  }
   cc_json_key(j, "inputs"), cc_json_int(j, (long long)res->inputs);
   cc_json_key(j, "checked"), cc_json_int(j, (long long)res->checked);
   cc_json_key(j, "cut"), cc_json_int(j, (long long)res->cut);
@@ -105,6 +113,11 @@ void cli_tf_text_result(cc_buf *out, const char *name, const tf_result *res, con
                       ? ": the threads each instance communicates with; --uncontrolled "
                         "control-dependence reads LangRef's `convergent`"
                       : ": no instance made control-dependent on an additional value (LangRef)");
+  if (res->other_checked) /* --both-readings */
+    cc_buf_printf(out, "  (read as %s: %s%s)\n",
+                  cv_reading_value_name(CV_RD_uncontrolled, (int)res->other_reading),
+                  tf_verdict_name(res->other_verdict),
+                  res->other_verdict == res->verdict ? ", the same" : "; the readings differ here");
   cli_tf_note_line(out, note);
 }
 

@@ -191,6 +191,8 @@ bool pl_check(const pl_dump *d, const pl_check_opts *o, pl_result *r, cc_error *
     pl_row *row = &CC_AT(rows, i);
     if (row->kind == PL_CHECKED) r->checked++;
     if (row->kind != PL_UNCHANGED && row->verdict == TF_UNKNOWN) r->unknown++;
+    r->readings_differ += pl_row_readings_differ(row);
+    r->both_readings |= row->kind == PL_CHECKED && row->res.other_checked;
     if (r->first_break < 0 && pl_row_breaks(row)) r->first_break = (int)i;
   }
   r->rows = rows.begin;
@@ -233,7 +235,25 @@ const char *pl_row_verdict(const pl_row *row) {
   return tf_verdict_name(row->verdict);
 }
 
+static void row_reason(const pl_row *row, char *buf, size_t size);
+
+bool pl_row_readings_differ(const pl_row *row) {
+  return row->kind == PL_CHECKED && row->res.other_checked &&
+         row->res.other_verdict != row->res.verdict;
+}
+
 void pl_row_reason(const pl_row *row, char *buf, size_t size) {
+  row_reason(row, buf, size);
+  if (!pl_row_readings_differ(row)) return;
+  /* the other reading's verdict (transform --both-readings) */
+  size_t n = strlen(buf);
+  if (n + 1 < size)
+    snprintf(buf + n, size - n, " [%s: %s]",
+             cv_reading_value_name(CV_RD_uncontrolled, (int)row->res.other_reading),
+             tf_verdict_name(row->res.other_verdict));
+}
+
+static void row_reason(const pl_row *row, char *buf, size_t size) {
   const tf_result *res = &row->res;
   unsigned long long cut = res->cut, inputs = res->inputs, checked = res->checked;
   switch (row->kind) {

@@ -175,6 +175,11 @@ typedef struct pl_result {
                                * convergence: broken, not single-thread
                                * equivalent, AFTER invalid; -1: none          */
   int checked, unknown;       /* rows decided by tf_check, rows unknown       */
+  /* tf_opts.both_readings: whether some row was checked under both readings
+   * of uncontrolled convergent operations, and on how many rows their
+   * verdicts differ (pl_row_readings_differ) */
+  bool both_readings;
+  int readings_differ;
   cv_module **mods, **xmods;  /* per module of the dump: as read, and the
                                * expanded programs (owned)                   */
   char **read_errors;         /* per module: why the reader refused it         */
@@ -196,6 +201,9 @@ bool pl_row_breaks(const pl_row *row);
  * tells the programs apart, the verifier's or reader's message. */
 const char *pl_row_verdict(const pl_row *row);
 void pl_row_reason(const pl_row *row, char *buf, size_t size);
+/* Checked under both readings (tf_opts.both_readings), with different
+ * verdicts; the reason then ends with "[READING: VERDICT]", the other's. */
+bool pl_row_readings_differ(const pl_row *row);
 
 /* ---- the pass a step ran, as -passes text (for `--reduce`) ---------------------
  * The leaves of opt's -print-pipeline-passes text whose pass name is the

@@ -409,8 +409,45 @@ static int next_bound(int L, int target, double round_seconds) {
   return n > target ? target : n;
 }
 
+static bool check_reading(const cv_program *before, const cv_program *after, const tf_opts *o,
+                          tf_result *res, cc_error *err);
+
+/* tf_opts.both_readings: where the verdict rests on the reading of
+ * uncontrolled convergent operations (ConvergentOperations.rst,
+ * "Uncontrolled Convergent Operations"; LangRef's `convergent`), the same
+ * check under the other reading, in the time the first one left; its
+ * verdict is other_verdict (docs/transforms.md "Readings"). */
 bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *o,
               tf_result *res, cc_error *err) {
+  double t0 = cc_now();
+  if (!check_reading(before, after, o, res, err)) return false;
+  if (!o->both_readings || !res->uncontrolled) return true;
+  tf_opts o2 = *o;
+  o2.rd.uncontrolled = o->rd.uncontrolled == CV_UNCONTROLLED_CONTROL_DEP
+                           ? CV_UNCONTROLLED_INFERRED
+                           : CV_UNCONTROLLED_CONTROL_DEP;
+  if (o->timeout_ms) {
+    double left_ms = o->timeout_ms - (cc_now() - t0) * 1000.0;
+    o2.timeout_ms = left_ms < 1 ? 1 : (unsigned)left_ms;
+  }
+  tf_result other;
+  cc_error oerr;
+  cc_error_clear(&oerr);
+  res->other_checked = true;
+  res->other_reading = o2.rd.uncontrolled;
+  if (!check_reading(before, after, &o2, &other, &oerr)) {
+    res->other_verdict = TF_UNKNOWN;
+  } else {
+    res->other_verdict = other.verdict;
+    res->other_L = other.L;
+  }
+  tf_result_free(&other);
+  res->seconds = cc_now() - t0;
+  return true;
+}
+
+static bool check_reading(const cv_program *before, const cv_program *after, const tf_opts *o,
+                          tf_result *res, cc_error *err) {
   memset(res, 0, sizeof *res);
   cc_buf_init(&res->report);
   if (!cv_bounds_check(after, o->k, o->L, &o->rd, tf_support, "the transform check", err))

@@ -52,6 +52,9 @@ typedef struct tf_opts {
    * convergent calls differ is not a counterexample (the call and the
    * body it stands for are different events), the verdict is unknown. */
   const char *calls_left;
+  /* Where a program has uncontrolled convergent calls, check under the
+   * other reading of them too (tf_result.other_verdict). */
+  bool both_readings;
 } tf_opts;
 
 void tf_opts_default(tf_opts *o);
@@ -131,6 +134,13 @@ typedef struct tf_result {
   bool uncontrolled;       /* a program has uncontrolled convergent calls:
                             * the verdict rests on reading */
   cv_uncontrolled_reading reading; /* tf_opts.rd.uncontrolled */
+  /* tf_opts.both_readings, when uncontrolled: the verdict under the other
+   * reading (other_reading) and its bound; TF_UNKNOWN when that check
+   * failed or ran out of time */
+  bool other_checked;
+  cv_uncontrolled_reading other_reading;
+  tf_verdict other_verdict;
+  int other_L;
   char later_why[240];     /* "" or "at L=12 the anchors' choices were cut by
                             * the behaviour limit ..." */
   uint64_t paths_before, paths_after; /* per-thread paths within L         */

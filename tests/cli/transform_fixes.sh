@@ -63,8 +63,22 @@ for c in "$F"/*.tcase; do
     ok "${name}_control_dependence"
   else fail "${name}_control_dependence" "expected $want_cd (hand derivation), got '$got' (exit $RC)" \
     "$(head -c 600 "$OUT")"; fi
-  run transform -k "$k" -L "$L" --function "$fn" "$F/$before" "$F/$after"
+  # --both-readings: the default reading's verdict, and a line with the
+  # other reading's, which says whether the two differ (as the .tcase's two
+  # hand-derived verdicts do)
+  run transform --both-readings -k "$k" -L "$L" --function "$fn" "$F/$before" "$F/$after"
   got=$(transform_verdict)
+  # (controlled programs have one semantics: no second check, no line, and
+  # the two hand verdicts agree)
+  if ! grep -q '^  (uncontrolled convergent operations read as' "$OUT"; then
+    if [ "$want" = "$want_cd" ] && ! grep -q '^  (read as' "$OUT"; then ok "${name}_both_readings"
+    else fail "${name}_both_readings" "controlled: expected one semantics" "$(grep '^  (read as' "$OUT")"; fi
+  elif [ "$want" != invalid ]; then
+    if [ "$want_cd" = "$want" ]; then other="read as control-dependence: $want_cd, the same"
+    else other="read as control-dependence: $want_cd; the readings differ here"; fi
+    if grep -q "^  ($other)" "$OUT"; then ok "${name}_both_readings"
+    else fail "${name}_both_readings" "expected the line '  ($other)'" "$(grep '^  (read as' "$OUT")"; fi
+  fi
   listed=$(grep -v '^#' "$PENDING" | awk -v c="$case_" '$1 == c { print $2 " " $3 }')
   if [ -n "$listed" ]; then
     tool=${listed% *}; hand=${listed#* }

@@ -327,3 +327,29 @@ TEST(pipeline_pass_texts) {
   if (CC_SIZE(out) == 1) CHECK_STR(CC_AT(out, 0), "simplifycfg<bonus-inst-threshold=1;no-keep-loops>");
   cc_strs_free(&out);
 }
+
+/* --both-readings: a row whose two readings give different verdicts ends
+ * its reason with the other reading's verdict in brackets; one with equal
+ * verdicts, or checked under one reading only, does not. */
+TEST(pipeline_row_other_reading) {
+  pl_row row;
+  memset(&row, 0, sizeof row);
+  row.kind = PL_CHECKED;
+  row.verdict = row.res.verdict = TF_PRESERVED;
+  row.res.L = 12;
+  row.res.checked = 3;
+  char buf[400];
+  pl_row_reason(&row, buf, sizeof buf);
+  CHECK_STR(buf, "within L=12: 3 inputs checked");
+  CHECK(!pl_row_readings_differ(&row));
+  row.res.other_checked = true;
+  row.res.other_reading = CV_UNCONTROLLED_CONTROL_DEP;
+  row.res.other_verdict = TF_PRESERVED;
+  pl_row_reason(&row, buf, sizeof buf);
+  CHECK_STR(buf, "within L=12: 3 inputs checked");
+  CHECK(!pl_row_readings_differ(&row));
+  row.res.other_verdict = TF_BROKEN;
+  pl_row_reason(&row, buf, sizeof buf);
+  CHECK_STR(buf, "within L=12: 3 inputs checked [control-dependence: broken]");
+  CHECK(pl_row_readings_differ(&row));
+}
