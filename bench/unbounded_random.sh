@@ -53,8 +53,11 @@ verdicts() {
     awk '/^BLOCK /{b=$2} /^  DIVERGENT:/{printf "%s:F ", b} /^  UNKNOWN:/{printf "%s:U ", b}
          /^               /{printf "%s:P ", b}' "$1"
   else
-    grep -o '"B[0-9]*":{"verdict":"[a-z]*"' "$1" |
-      sed 's/"\(B[0-9]*\)":{"verdict":"\(.\).*/\1:\2/; s/:p$/:P/; s/:f$/:F/; s/:u$/:U/' | tr '\n' ' '
+    # the words of either vocabulary (docs/design.md §12: "m-converged" /
+    # "not m-converged"; before it, "proven" / "fails"), "unknown"
+    grep -o '"B[0-9]*":{"verdict":"[a-z -]*"' "$1" |
+      sed 's/"\(B[0-9]*\)":{"verdict":"\(.*\)"$/\1:\2/; s/:proven$/:P/; s/:m-converged$/:P/
+           s/:fails$/:F/; s/:not m-converged$/:F/; s/:unknown$/:U/' | tr '\n' ' '
   fi
 }
 raw=$tmp/raw.tsv
