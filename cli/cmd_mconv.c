@@ -201,7 +201,8 @@ static void explicit_block(mconv_cmd *u, const cv_program *p, const xc_mconv_res
   if (br->m_converged && why) cc_buf_printf(out, " m-converged (proven: %s)\n", why);
   else if (br->m_converged && verdict) cc_buf_printf(out, " m-converged within %s\n", bounds);
   else if (br->m_converged)
-    cc_buf_printf(out, " unknown within %s: no witness in the tuples examined, but --max-tuples stopped the search\n", bounds);
+    cc_buf_printf(out, " unknown within %s: no witness in the tuples examined, but %s stopped the search\n",
+                  bounds, r->timed_out ? "the time limit (--timeout)" : "--max-tuples");
   else {
     cc_buf_printf(out, " NOT m-converged (k=%d, L=%d); witness:\n", br->w.k, en_witness_length(r, &br->w));
     cc_buf w;
