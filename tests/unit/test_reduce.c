@@ -71,14 +71,18 @@ TEST(reduce_tidy) {
 }
 
 /* The smallest irreducible-entry finding of the sweep (docs/findings.md
- * "Sweep", s44_m2): B1 is an entry of the irreducible cycle {B1, B2} at
- * depth 1 (and the header of its own self-loop at depth 2: the entry comes
- * first); a phi in the exit block of a natural loop is at an exit block. */
+ * "Sweep", s44_m2): the irreducible cycle {B1, B2} with a phi at its entry
+ * B1 (both tests below). */
+static const char rx_test_irr[] =
+    "define void @a(i1 %u, i1 %d) {\nB0:\n  br i1 %u, label %B1, label %B2\n"
+    "B1:\n  %p = phi i32 [ 0, %B0 ], [ 1, %B1 ], [ 2, %B2 ]\n  br i1 %d, label %B1, label %B2\n"
+    "B2:\n  br i1 %u, label %B1, label %B2\n}\n";
+
+/* B1 is an entry of the irreducible cycle {B1, B2} at depth 1 (and the
+ * header of its own self-loop at depth 2: the entry comes first); a phi in
+ * the exit block of a natural loop is at an exit block. */
 TEST(reduce_group_causes) {
-  static const char irr[] =
-      "define void @a(i1 %u, i1 %d) {\nB0:\n  br i1 %u, label %B1, label %B2\n"
-      "B1:\n  %p = phi i32 [ 0, %B0 ], [ 1, %B1 ], [ 2, %B2 ]\n  br i1 %d, label %B1, label %B2\n"
-      "B2:\n  br i1 %u, label %B1, label %B2\n}\n";
+  const char *irr = rx_test_irr;
   static const char ex[] =
       "define void @b(i1 %d) {\nE:\n  br label %H\nH:\n  br i1 %d, label %X, label %H\n"
       "X:\n  %q = phi i32 [ 1, %H ]\n  ret void\n}\n";
@@ -101,10 +105,7 @@ TEST(reduce_group_causes) {
  * header choice) and the cycle-exit phi (PR 216100); our analysis' claims,
  * and other causes, are no known LLVM finding. */
 TEST(reduce_known_findings) {
-  static const char irr[] =
-      "define void @a(i1 %u, i1 %d) {\nB0:\n  br i1 %u, label %B1, label %B2\n"
-      "B1:\n  %p = phi i32 [ 0, %B0 ], [ 1, %B1 ], [ 2, %B2 ]\n  br i1 %d, label %B1, label %B2\n"
-      "B2:\n  br i1 %u, label %B1, label %B2\n}\n";
+  const char *irr = rx_test_irr;
   static const char ex[] =
       "define void @b(i1 %d) {\nE:\n  br label %H\nH:\n  br i1 %d, label %X, label %H\n"
       "X:\n  %q = phi i32 [ 1, %H ]\n  %s = add i32 %q, 1\n  ret void\n}\n";
