@@ -286,7 +286,6 @@ static void check_one(trun *r, int f) {
  * verdict is the module's, as `transform --pipeline` says it of a step that
  * opt -verify-each rejects. */
 static void after_rejected(trun *r, const char *why) {
-  r->checked++;
   r->status = worst(r->status, CLI_FAILS);
   cli_record_verdict(&r->ctx->rec, cli_record_program(&r->ctx->rec, r->before_path, ""),
                      "transform", r->pass ? r->tp.pass : "", tf_verdict_name(TF_INVALID_AFTER),

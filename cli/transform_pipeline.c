@@ -94,9 +94,9 @@ static void plc_text_summary(const pl_dump *d, const pl_run_info *info, const pl
                 d->nsteps, res->nrows - unchanged, n[TF_PRESERVED], n[TF_BROKEN],
                 n[TF_NOT_EQUIVALENT], n[TF_INVALID_AFTER], n[TF_UNKNOWN], unchanged);
   if (res->both_readings)
-    cc_buf_printf(out, "the two readings of uncontrolled convergent operations differ on %d %s "
-                       "(the other reading's verdict in brackets)\n",
-                  res->readings_differ, cc_plural(res->readings_differ, "check", "checks"));
+    cc_buf_printf(out, "the two readings of uncontrolled convergent operations differ on %d %s%s\n",
+                  res->readings_differ, cc_plural(res->readings_differ, "check", "checks"),
+                  res->readings_differ ? " (the other reading's verdict in brackets)" : "");
   if (res->first_break < 0)
     cc_buf_printf(out, "no pass breaks convergence within the bounds%s%s\n",
                   n[TF_UNKNOWN] ? "; the unknown steps are not decided" : "",
