@@ -275,7 +275,7 @@ static void audit_file(audit_state *S, const char *f) {
                         c->subject, c->verdict == AU_NOT_REACHED ? "never executed" : "uniform",
                         o.engine.k, o.engine.L);
         else
-          cc_buf_printf(&note, "\nthe reference: %s DIVERGENT; its witness not kept", c->subject);
+          cc_buf_printf(&note, "\nthe reference: %s DIVERGENT too; no witness drawn", c->subject);
         rd_note(&S->dot, id, cc_buf_str(&note));
         cc_buf_free(&note);
       }
