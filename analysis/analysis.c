@@ -23,7 +23,13 @@
  *
  * The worklist is processed in LLVM's order (last pushed first; users in
  * LLVM's use-list order) so that the order of the printed cycle and
- * temporal-divergence lists is LLVM's too. */
+ * temporal-divergence lists is LLVM's too wherever LLVM 22's is fixed.
+ * LLVM 22 seeds its worklist by iterating a set of pointers (and prints
+ * the divergent arguments in that set's order), so with several divergent
+ * values its orders change from run to run; ours is deterministic: the
+ * arguments in their order, the seeds the arguments' users in argument
+ * order, then the instructions' in program order (docs/findings.md "Order
+ * of the lists opt-22 prints"). */
 #include "analysis/analysis.h"
 
 #include <stdlib.h>

@@ -45,7 +45,7 @@ static void au_claim_free(au_claim *c) {
   for (int i = 0; i < c->wk; i++) n += c->wlen[i];
   for (int i = 0; i < n; i++) free(c->wblock[i]);
   CC_FREE_ALL(c->function, c->subject, c->text, c->witness, c->unmodelled, c->wvalue1,
-              c->wvalue2, c->wblock);
+              c->wvalue2, c->wblock, c->picture);
 }
 
 void au_report_free(au_report *rep) {
@@ -187,6 +187,7 @@ static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r, cons
     en_witness_print_value(r, inst, &v->w, &b);
     cl.witness = cc_strdup(cc_buf_str(&b));
     witness_data(r, &v->w, &cl);
+    if (o->picture) cl.picture = o->picture(o->picture_arg, r, inst, &v->w, &cl);
   }
   if (stopped) {
     cl.unmodelled = cc_strdup("no verdict: the reference was stopped by --timeout before it found a "

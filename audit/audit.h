@@ -54,6 +54,7 @@ typedef enum au_verdict {
 const char *au_verdict_name(au_verdict v);
 
 /* ---- options ------------------------------------------------------------- */
+struct au_claim; /* below */
 typedef struct au_opts {
   bool analyses[AU_NANALYSES]; /* which analyses to audit (default: both) */
   en_opts engine;              /* the reference: k, L, hierarchies, reading,
@@ -70,6 +71,15 @@ typedef struct au_opts {
   const char *mtriple;
   const char *default_triple;
   bool keep_agree;             /* also list agreeing claims in the report */
+  /* The picture of a claim's witness (docs/audit.md "Pictures"): called,
+   * when set, for each claim that has a witness while the reference's run
+   * still lives, with that run, the instruction (-1: the branch of
+   * cl->block) and the witness (shortened as the text); returns DOT text
+   * (heap; NULL: none), kept in au_claim.picture.  The drawing is
+   * render/'s, above this layer: cli/ passes rd_en_value. */
+  char *(*picture)(void *arg, const en_run *r, int inst, const en_witness *w,
+                   const struct au_claim *cl);
+  void *picture_arg;
 } au_opts;
 
 void au_opts_default(au_opts *o);
@@ -110,6 +120,8 @@ typedef struct au_claim {
   /* not reached: the least L whose traces reach the block (0: no path of
    * up to AU_REACH_MAX_L blocks found, or the search stopped first) */
   int reach_L;
+  /* the witness's picture (au_opts.picture's text), else NULL */
+  char *picture;
 } au_claim;
 
 /* How far the search for a not-reached block's bound goes. */

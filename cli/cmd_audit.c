@@ -5,6 +5,7 @@
  * every claim's verdict in the result store. */
 #include "audit/audit.h"
 #include "cli/engine_opts.h"
+#include "render/render.h"
 #include "results/results.h"
 
 #include <stdlib.h>
@@ -34,6 +35,11 @@ const cli_doc cli_doc_audit = {
             "A call of a declared convergent function that no builtin row of the\n"
             "target names (an unknown builtin) is each thread's own value,\n"
             "unmodelled; the last line names them, --json has \"unknown_builtins\".\n"
+            "--dot: one digraph, a cluster per claim shown: a witness's traces on the\n"
+            "CFG (a colour per thread, the steps on the edges), its hierarchy's cycles\n"
+            "as clusters, the converged pair in red with the two values; a claim with\n"
+            "no witness (imprecise) as a note.  With --db each witness's picture is\n"
+            "recorded too (results report --html shows it).\n"
             "\n"
             "exit status: 0 no unsound claim, 1 some claim unsound, 2 usage or input error\n",
     .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &en_support,
@@ -83,7 +89,9 @@ static bool parse(cli_ctx *ctx, audit_args *a) {
 typedef struct audit_state {
   audit_args *a;
   cli_record *rec;
-  int files, errors, functions_found;
+  const char *file; /* the file being audited, as shown */
+  int files, errors, functions_found, drawn;
+  cc_buf dot;   /* --dot: the clusters */
   au_report total;
   cc_buf text;  /* human output */
   cc_json j;    /* --json: the "files" array */
@@ -139,6 +147,41 @@ static void json_claim(cc_json *j, const char *file, const au_claim *c) {
   cc_json_end_object(j);
 }
 
+/* A claim's verdict as a title's first words: "UNSOUND llvm @f %r: llvm
+ * says uniform" (docs/design.md §12). */
+static void claim_head(cc_buf *b, const char *file, const au_claim *c) {
+  cc_buf_printf(b, "%s %s %s @%s %s: %s says %s",
+                c->verdict == AU_UNSOUND       ? "UNSOUND"
+                : c->verdict == AU_UNMODELLED  ? "UNMODELLED"
+                : c->verdict == AU_IMPRECISE   ? "IMPRECISE"
+                : c->verdict == AU_NOT_REACHED ? "NOT-REACHED"
+                                               : "agree",
+                au_analysis_name(c->analysis), file, c->function, c->subject,
+                au_analysis_name(c->analysis), c->says_divergent ? "DIVERGENT" : "uniform");
+}
+
+/* au_opts.picture: the claim's witness drawn by render/ (rd_en_value, as
+ * `uniformity --why --dot` draws it), a cluster of its own id. */
+static char *audit_picture(void *arg, const en_run *r, int inst, const en_witness *w,
+                           const au_claim *c) {
+  audit_state *S = arg;
+  char id[32];
+  snprintf(id, sizeof id, "w%d", S->drawn++);
+  cc_buf title, out;
+  cc_buf_init(&title);
+  cc_buf_init(&out);
+  claim_head(&title, S->file, c);
+  /* the witness's bounds (docs/design.md §12): its threads, its longest trace */
+  cc_buf_printf(&title, "\nthe reference: %s DIVERGENT (k=%d, L=%d); witness%s", c->subject, w->k,
+                en_witness_length(r, w), c->verdict == AU_UNMODELLED
+                ? " resting on a value the reference does not model" : "");
+  rd_en_value(&out, id, cc_buf_str(&title), r, inst, w);
+  cc_buf_free(&title);
+  char *dot = cc_strdup(cc_buf_str(&out));
+  cc_buf_free(&out);
+  return dot;
+}
+
 static void record_error(audit_state *S, long long pid, const cc_error *err) {
   char msg[2048];
   cc_error_format(err, msg, sizeof msg);
@@ -186,6 +229,8 @@ static void audit_file(audit_state *S, const char *f) {
   cli_progress pr;
   cli_progress_init(&pr, f);
   au_opts o = a->o;
+  S->file = cli_shown_path(f);
+  if (a->e.dot || S->rec->run) o.picture = audit_picture, o.picture_arg = S;
   /* --timeout: one deadline for the whole command (the reference stops
    * there; what it did not decide is no verdict) */
   if (a->e.timeout_ms) {
@@ -217,7 +262,24 @@ static void audit_file(audit_state *S, const char *f) {
   for (size_t i = 0; i < CC_SIZE(rep.claims); i++) {
     const au_claim *c = &CC_AT(rep.claims, i);
     bool shown = a->all || (c->verdict != AU_AGREE && c->verdict != AU_NOT_REACHED);
-    if (a->e.json) {
+    if (a->e.dot && shown) {
+      if (c->picture) cc_buf_puts(&S->dot, c->picture);
+      else { /* no witness: the claim in words */
+        char id[32];
+        snprintf(id, sizeof id, "n%d", S->drawn++);
+        cc_buf note;
+        cc_buf_init(&note);
+        claim_head(&note, cli_shown_path(f), c);
+        if (c->verdict == AU_NOT_REACHED || c->ref_uniform)
+          cc_buf_printf(&note, "\nthe reference: %s %s within k=%d, L=%d; no witness to draw",
+                        c->subject, c->verdict == AU_NOT_REACHED ? "never executed" : "uniform",
+                        o.engine.k, o.engine.L);
+        else
+          cc_buf_printf(&note, "\nthe reference: %s DIVERGENT too; no witness drawn", c->subject);
+        rd_note(&S->dot, id, cc_buf_str(&note));
+        cc_buf_free(&note);
+      }
+    } else if (a->e.json) {
       if (shown) json_claim(&S->j, cli_shown_path(f), c);
     } else if (shown) {
       char reach[120] = "";
@@ -264,6 +326,15 @@ static void audit_file(audit_state *S, const char *f) {
       }
       cli_record_verdict(S->rec, pid, check, subject, au_verdict_name(c->verdict), detail,
                          c->witness, 0);
+      if (c->picture) { /* a digraph of its own, for the report */
+        cc_buf one;
+        cc_buf_init(&one);
+        rd_graph_begin(&one, NULL);
+        cc_buf_puts(&one, c->picture);
+        rd_graph_end(&one);
+        cli_record_picture(S->rec, pid, check, subject, cc_buf_str(&one));
+        cc_buf_free(&one);
+      }
     }
   }
   /* fold into the total (claims are not kept there) */
@@ -408,6 +479,7 @@ int cli_cmd_audit(cli_ctx *ctx) {
   S.a = &a;
   S.rec = &ctx->rec;
   cc_buf_init(&S.text);
+  cc_buf_init(&S.dot);
   cc_buf_init(&S.json);
   cc_json_init(&S.j, &S.json);
   au_report_init(&S.total);
@@ -438,13 +510,32 @@ int cli_cmd_audit(cli_ctx *ctx) {
 
   const au_report *T = &S.total;
   render_summary(&S, &a, secs);
-  rc = cli_write(a.e.json ? &S.json : &S.text);
+  if (a.e.dot) { /* the picture, the summary lines as DOT comments */
+    cc_buf pic;
+    cc_buf_init(&pic);
+    char title[600];
+    snprintf(title, sizeof title, "audit %s: the analyses' claims against the reference", a.e.file);
+    rd_graph_begin(&pic, title);
+    cc_buf_puts(&pic, cc_buf_str(&S.dot));
+    for (const char *l = cc_buf_str(&S.text); *l;) {
+      const char *e = strchr(l, '\n');
+      int n = e ? (int)(e - l) : (int)strlen(l);
+      cc_buf_printf(&pic, "  // %.*s\n", n, l);
+      l += n + (e != NULL);
+    }
+    rd_graph_end(&pic);
+    rc = cli_write(&pic);
+    cc_buf_free(&pic);
+  } else {
+    rc = cli_write(a.e.json ? &S.json : &S.text);
+  }
   bool unsound = false;
   for (int k = 0; k < AU_NANALYSES; k++) unsound |= a.o.analyses[k] && T->counts[k].unsound > 0;
   if (rc == CLI_HOLDS) rc = S.errors ? CLI_ERROR : unsound ? CLI_FAILS : CLI_HOLDS;
   rc = cli_record_finish(S.rec, rc);
   au_report_free(&S.total);
   cc_buf_free(&S.text);
+  cc_buf_free(&S.dot);
   cc_buf_free(&S.json);
   cc_strs_free(&files);
   return rc;

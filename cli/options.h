@@ -274,7 +274,7 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     "print the picture as Graphviz DOT instead of text, one digraph "                 \
     "(`| dot -Tsvg > out.svg`; docs/pictures.md); the exit status is the same",       \
     CLI_IN(cycles) | CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(uniformity) |           \
-        CLI_IN(verify) | CLI_IN(transform))                                            \
+        CLI_IN(verify) | CLI_IN(transform) | CLI_IN(audit))                            \
   O(json, "json", 0, CLI_FLAG, 0, 0, 0, NULL, NULL, "JSON output (its shape below)",   \
     CLI_IN(cycles) | CLI_IN(converge) | CLI_IN(mconv) | CLI_IN(analyze) |              \
         CLI_IN(audit) | CLI_IN(sweep) | CLI_IN(verify) | CLI_IN(transform) |           \

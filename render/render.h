@@ -108,7 +108,9 @@ void rd_en_mconv(cc_buf *out, const char *id, const char *title, const en_run *r
                  const en_witness *w);
 /* The explicit engine's uniformity witness of instruction inst (-1: the
  * branch condition of the block of the pair): one hierarchy, two
- * converged instances whose values differ. */
+ * converged instances whose values differ (the two values in the label
+ * when the witness has them).  `uniformity --why --dot` and `audit --dot`
+ * draw with it. */
 void rd_en_value(cc_buf *out, const char *id, const char *title, const en_run *r, int inst,
                  const en_witness *w);
 /* The SMT engine's witnesses, with the tables of the explicit model

@@ -58,15 +58,24 @@ void rd_en_value(cc_buf *out, const char *id, const char *title, const en_run *r
   rd_witness pic;
   rd_witness_init(&pic, r->p, &t);
   add_en_side(&pic, r, w->h1, w->b1, &wr);
-  char note[300];
+  cc_buf note;
+  cc_buf_init(&note);
   if (inst >= 0) {
     const cv_inst *I = cv_program_inst(r->p, inst);
-    snprintf(note, sizeof note, "converged, but %%%s differs between them",
-             I->name ? I->name : "?");
+    cc_buf_printf(&note, "converged, but %%%s differs between them", I->name ? I->name : "?");
   } else {
-    snprintf(note, sizeof note, "converged, but their branch conditions differ");
+    cc_buf_puts(&note, "converged, but their branch conditions differ");
   }
-  rd_witness_set_pair(&pic, w->t1, w->p1, w->t2, w->p2, note);
+  if (w->v1 >= 0 && w->v2 >= 0) { /* the two values, as the text's "values:" line */
+    const cv_terms *terms = en_witness_run(r, w)->terms;
+    cc_buf_puts(&note, " (");
+    cv_term_print(terms, r->p, w->v1, &note);
+    cc_buf_puts(&note, " vs ");
+    cv_term_print(terms, r->p, w->v2, &note);
+    cc_buf_puts(&note, ")");
+  }
+  rd_witness_set_pair(&pic, w->t1, w->p1, w->t2, w->p2, cc_buf_str(&note));
+  cc_buf_free(&note);
   rd_witness_dot(out, id, title, &pic);
   rd_witness_free(&pic);
   en_witness_rel_free(&wr);

@@ -3,8 +3,10 @@
 # LLVM's UniformityAnalysis tests in ../shared (AMDGPU, AMDGPU/irreducible,
 # NVPTX), each for the target of its RUN line (tests/tools/uniformity_vs_opt.sh):
 # the DIVERGENT set must be opt's on every function, and the printed text
-# identical, whitespace aside, with the sections opt prints in a set's order
-# compared as sets (docs/findings.md "The fast analysis against LLVM 22").
+# identical byte for byte, but for the lists whose order opt-22 takes from
+# a set of pointers, different from run to run (its divergent arguments,
+# its cycle lists, the temporal divergence list's cycles: compared as sets;
+# docs/findings.md "Order of the lists opt-22 prints").
 # The functions where the two differ for a reason written in docs/findings.md
 # are listed in KNOWN by file:function; a listed function that has
 # become identical fails too (the list must be kept exact).  Today: the

@@ -260,3 +260,58 @@ want = {"traces": [["entry", "H", "B", "X"], ["entry", "H", "B", "H", "X"]],
 sys.exit(0 if w == want else print(json.dumps(w)) or 1)
 PY
 [ $? -eq 0 ] && ok audit_json_witness_data || fail audit_json_witness_data "$(cat "$TMPD/wd")"
+
+# ---- the witness as a picture (--dot; docs/audit.md "Pictures") ----------------
+# The same hand-derived witness of corpus/findings/llvm-216100.ll, read back
+# from the DOT (not from convcheck's text): per thread, its trace edges on
+# the CFG in step order (thread 1 entry H B X; thread 2 entry H B H X), the
+# cycle {H B} with header H as the CFG's one cluster, the pair X / X in red
+# (the CFG block X and the two grid cells at steps 4 and 5), the two values
+# i32 1 and i32 0 in the label.
+run audit --no-db --dot -L 6 --analysis llvm "$TOP/corpus/findings/llvm-216100.ll"
+expect_rc audit_dot_status 1
+python3 - "$OUT" >"$TMPD/pic" 2>&1 <<'PY'
+import re, sys
+d = open(sys.argv[1]).read()
+bad = []
+# trace edges: "w0_s0_cfg_A" -> "w0_s0_cfg_B" [class="trace threadN" ... label="TN: s,s"]
+steps = {}
+for a, b, t, lab in re.findall(r'"w0_s0_cfg_(\w+)" -> "w0_s0_cfg_(\w+)" \[class="trace thread(\d)".*label="T\d: ([0-9,]+)"\]', d):
+    for s in lab.split(","):
+        steps.setdefault(int(t), {})[int(s)] = (a, b)
+def trace(t):
+    e = steps.get(t, {})
+    if sorted(e) != list(range(1, len(e) + 1)): return None
+    return [e[1][0]] + [e[s][1] for s in sorted(e)]
+if trace(1) != ["entry", "H", "B", "X"]: bad.append("thread 1 %s" % trace(1))
+if trace(2) != ["entry", "H", "B", "H", "X"]: bad.append("thread 2 %s" % trace(2))
+# the CFG's cycle cluster: H (header, double border) and B, nothing else
+m = re.search(r'subgraph "cluster_w0_s0_cfg_c0" \{(.*?)\n\}', d, re.S)
+members = re.findall(r'"w0_s0_cfg_(\w+)" \[', m.group(1)) if m else []
+if sorted(members) != ["B", "H"] or not re.search(r'"w0_s0_cfg_H" \[[^]]*peripheries=2[^]]*class="header"', d):
+    bad.append("cycle cluster %s" % members)
+if not re.search(r'"w0_s0_cfg_X" \[[^]]*class="pair", color="#d62728"', d): bad.append("X not red")
+if len(re.findall(r'label="X[12]"[^]]*class="cell pair"', d)) != 2: bad.append("pair cells")
+if "the pair: X (thread 1, step 4) and X (thread 2, step 5)" not in d: bad.append("pair label")
+if "(i32 1 vs i32 0)" not in d: bad.append("values")
+print("; ".join(bad))
+sys.exit(1 if bad else 0)
+PY
+[ $? -eq 0 ] && ok audit_dot_witness || fail audit_dot_witness "$(cat "$TMPD/pic")"
+# a claim without a witness (join.ll's imprecise %p) is a note, in words
+run audit --no-db --dot --analysis llvm "$TMPD/dir/join.ll"
+expect_rc audit_dot_note_status 0
+expect_out audit_dot_note 'shape=note.*label="IMPRECISE llvm .*join.ll @g %p: llvm says DIVERGENT\\nthe reference: %p uniform within k=2, L=12; no witness to draw"'
+# the report: the finding's section holds the picture as SVG (sanitised)
+if command -v dot >/dev/null 2>&1; then
+  run audit --db "$TMPD/pic.db" -L 6 --analysis llvm "$TOP/corpus/findings/llvm-216100.ll"
+  run results --db "$TMPD/pic.db" report --html "$TMPD/pic-report"
+  expect_out audit_report_rendered '; 1 picture rendered$'
+  sed -n '/<section class="finding"[^>]*>/,/<\/section>/p' "$TMPD/pic-report/run-1.html" >"$TMPD/sec"
+  if grep -q 'audit-llvm @exit_phi_constants %r' "$TMPD/sec" && grep -q '<svg' "$TMPD/sec" &&
+    grep -q 'i32 1 vs i32 0' "$TMPD/sec" && grep -q '<title>w0_s0_cfg_X</title>' "$TMPD/sec" &&
+    ! grep -Eq '<script|href=' "$TMPD/sec"; then ok audit_report_picture
+  else fail audit_report_picture "$(head -c 600 "$TMPD/sec")"; fi
+else
+  skip "audit_report_picture: Graphviz's dot is not installed"
+fi

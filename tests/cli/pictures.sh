@@ -1,6 +1,6 @@
 #!/bin/sh
 # tests/cli/pictures.sh — the pictures (docs/pictures.md).  Every --dot
-# output (cycles, converge, mconv, uniformity --why, verify, transform)
+# output (cycles, converge, mconv, uniformity --why, audit, verify, transform)
 # renders with `dot -Tsvg` (exit 0, an <svg>), and the SVG shows what a
 # source independent of convcheck says: LLVM 22's print<cycles>, the
 # spec's thread table, the hand derivations of the corpus cases, the rule
@@ -147,6 +147,18 @@ render uniformity_why 1 uniformity --why %x --dot "$TOP/corpus/analysis/rfc-temp
   if [ "$(sort -u "$TMPD/iters" | wc -l)" = 2 ]; then ok "uniformity_why: the threads leave on different iterations"; else
     fail "uniformity_why: the threads leave on different iterations" "header visits: $(tr '\n' ' ' <"$TMPD/iters")"; fi
   shows uniformity_why "names %x" 'converged, but %x differs'
+}
+
+# ---- audit --dot: LLVM's unsound exit phi (PR 216100) ----------------------------------
+# corpus/findings/llvm-216100.ll derives the witness by hand: thread 1 runs
+# entry H B X (%r = 1), thread 2 entry H B H X (%r = 0); X is in no cycle,
+# so the two X instances converge, and %r differs there.
+render audit_216100 1 audit --no-db --dot -L 6 --analysis llvm "$TOP/corpus/findings/llvm-216100.ll" && {
+  python3 "$PIC/svgfacts.py" pairs "$TMPD/audit_216100.svg" >"$TMPD/pairs"
+  if grep -Eq '^pair w0_s0 [0-9]+ same-row \| X1 X2$' "$TMPD/pairs"; then ok "audit_216100: the two X converged"; else
+    fail "audit_216100: the two X converged" "$(cat "$TMPD/pairs")"; fi
+  shows audit_216100 "the traces" '#traces .*\| Thread1: entry H B X / Thread2: entry H B H X$'
+  shows audit_216100 "the claim and the two values" 'UNSOUND llvm .*%r: llvm says uniform .*\(i32 1 vs i32 0\)'
 }
 
 # ---- verify: the rule markers of corpus/rules ------------------------------------------

@@ -39,6 +39,7 @@ transform --no-db --dot corpus/transforms/hoist-subgroupadd-divergent.before.ll 
 corpus --no-db tests/cli/exit_status/wrong-expectation.cfg
 audit --no-db corpus/findings/llvm-216100.ll
 audit --no-db --json corpus/findings/llvm-216100.ll
+audit --no-db --dot corpus/findings/llvm-216100.ll
 reduce --check --unsound llvm %r corpus/findings/llvm-216100.ll
 EOF2
 set -- "$TMPD"/out/*.txt

@@ -13,11 +13,16 @@
 # amdgcn (the same target) and counted.  -mcpu and other options of the RUN
 # line are not passed (the processor is the default one).
 #
-# For every function opt prints, two comparisons, whitespace aside:
-#   set   the DIVERGENT lines (arguments and instructions) as a set;
-#   text  the whole output, the three sections opt prints in the order of
-#         a set of pointers (DIVERGENT ARGUMENTS, CYCLES ASSUMED DIVERGENT,
-#         CYCLES WITH DIVERGENT EXIT; docs/findings.md) compared as sets.
+# For every function opt prints, two comparisons:
+#   set   the DIVERGENT lines (arguments and instructions) as a set,
+#         whitespace aside;
+#   text  the whole output line for line, byte for byte (what `diff`
+#         compares), except where opt-22's own order changes from run to
+#         run (docs/findings.md "Order of the lists opt-22 prints"): the
+#         lines of DIVERGENT ARGUMENTS, CYCLES ASSUMED DIVERGENT and CYCLES
+#         WITH DIVERGENT EXIT compared as sets, and the TEMPORAL DIVERGENCE
+#         LIST's entries of one cycle in their order, the cycles' groups as
+#         a set.
 # Output: one summary line per folder and a TOTAL line,
 #   FOLDER: files F, opt accepts A (R respelled, U only with -disable-verify),
 #           functions N, same DIVERGENT set S, same text T
@@ -50,8 +55,7 @@ trap 'rm -rf "$T"' EXIT
 
 # compare OPT.txt OURS.txt LABEL: sets nf, nset, ntext; false if a set
 # differs.  One awk pass over both outputs: per function, its DIVERGENT
-# lines as a sorted set, and its text with whitespace squeezed and the
-# three set-ordered sections sorted.
+# lines as a sorted set, and its text with the sections above sorted.
 compare() {
   awk -v label="$3" -v verbose="$verbose" -v out="$T/cmp" '
     function norm(s) { gsub(/[ \t]+/, " ", s); sub(/^ /, "", s); sub(/ $/, "", s); return s }
@@ -66,17 +70,27 @@ compare() {
       if (side == 1) order[++nfn] = fn
       fn = ""
     }
-    FNR == 1 { endfn(); side = (FILENAME == ARGV[1]) ? 1 : 2; inset = 0 }
+    FNR == 1 { endfn(); side = (FILENAME == ARGV[1]) ? 1 : 2; inset = 0; blank = 0 }
     /^UniformityInfo for function / {
       endfn(); fn = $0; sub(/^UniformityInfo for function ./, "", fn); sub(/.:$/, "", fn)
       text[side, fn] = ""; seen[side, fn] = 1; inset = 0; next
     }
     fn == "" { next }
     {
-      l = norm($0); if (l == "") next
-      if (l ~ /DIVERGENT:/) dv[++ndv] = l
+      l = $0
+      if (l ~ /DIVERGENT:/) dv[++ndv] = norm(l)
       if (l ~ /^(DIVERGENT ARGUMENTS|CYCLES ASSUMED DIVERGENT|CYCLES WITH DIVERGENT EXIT):$/) { flush(); text[side, fn] = text[side, fn] "\n" l; inset = 1; next }
-      if (inset && l ~ /^(DIVERGENT: |depth=)/) { setl[++nsetl] = l; next }
+      if (inset == 1 && l ~ /^  (DIVERGENT: |depth=)/) { setl[++nsetl] = l; next }
+      # the temporal divergence list: an entry is three lines and a blank
+      # one; the entries of one cycle in their order, the cycles as a set
+      if (l == "TEMPORAL DIVERGENCE LIST:") { flush(); text[side, fn] = text[side, fn] "\n" l; inset = 2; ng = 0; cur = ""; next }
+      if (inset == 2 && l ~ /^(Value         |Used by       ):/) { cur = cur "\n" l; next }
+      if (inset == 2 && l ~ /^Outside cycle :/) {
+        if (!((side, fn, l) in gi)) { gi[side, fn, l] = ++ng; gs[ng] = "" }
+        g = gi[side, fn, l]; gs[g] = gs[g] cur "\n" l; cur = ""; blank = g; next
+      }
+      if (inset == 2 && l == "" && blank) { gs[blank] = gs[blank] "\n"; blank = 0; next }
+      if (inset == 2) { for (i = 1; i <= ng; i++) setl[++nsetl] = gs[i]; ng = 0; if (cur != "") setl[++nsetl] = cur; cur = "" }
       flush(); inset = 0; text[side, fn] = text[side, fn] "\n" l
     }
     END {
