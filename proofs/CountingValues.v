@@ -64,9 +64,13 @@ Notation rd := (Values.rd Val cst arg).
 Notation scount := (Counting.scount g hd X i).
 Notation Sig := (Traces.Sig g hd T).
 
-(* docs/unbounded.md, "Counting phis": "an instruction proven uniform":
-   equal at the instances of its block that the hierarchy converges (by the
-   signature theorem, those with equal signatures). *)
+(* [CU] "Uniformity", 2: "The output of a static instance X is uniform
+   for a given set of threads if and only if it is uniform for every pair
+   of converged dynamic instances of X produced by those threads", and 1:
+   uniform for two converged instances "if and only if it compares equal"
+   — here for the threads of T and the hierarchy hd, converged being equal
+   signatures (the signature theorem).  docs/unbounded.md, "Counting
+   phis": "an instruction proven uniform". *)
 Definition uniform (s : nat) : Prop :=
   forall a b, Sig a b -> blk a = dblk P s -> value s a = value s b.
 
@@ -442,7 +446,8 @@ Qed.
 (* docs/unbounded.md, "Counting phis", "Theorem.  A value that counts is
    uniform, for every L and every k": a value of block X that counts for
    C has the same value at two instances of X with equal signatures, in
-   any family of traces. *)
+   any family of traces — uniform in the sense of [CU] "Uniformity", 2
+   ("uniform for every pair of converged dynamic instances of X"). *)
 Theorem counting_value v x y :
   counts v -> dblk P v = X -> Sig x y -> blk x = X -> value v x = value v y.
 Proof.
