@@ -85,14 +85,14 @@ Definition enclosing_header (D : nat) : Prop :=
    is a constant ..., or an argument the model makes uniform [here: the
    same in every thread]; or an instruction proven uniform, defined in a
    block D outside C, where D is in no cycle, or D is the header of a
-   single-entry cycle E of h that strictly contains C."  Also asked: D
-   dominates H, which SSA gives for the operands the rule reads (D
-   dominates their use in C, or the source of C's entry edge). *)
+   single-entry cycle E of h that strictly contains C."  (That D
+   dominates H, which the proof needs, SSA gives for the operands the rule
+   reads: [dom_into], [dom_entry].) *)
 Definition stable (a : operand) : Prop :=
   match a with
   | Cst _ => True
   | Arg n => forall t t', arg t n = arg t' n
-  | Ins s => ~ In (dblk P s) C /\ dom g (dblk P s) H /\ uniform s /\
+  | Ins s => ~ In (dblk P s) C /\ uniform s /\
              (hlist g hd (dblk P s) = [] \/ enclosing_header (dblk P s))
   end.
 
@@ -272,6 +272,36 @@ Proof.
   destruct Sa as [Ns _]; apply value_last; auto; intros r Hr' E; apply Ns; rewrite <- E; apply Hr; auto.
 Qed.
 
+(* SSA puts a stable value's block above H: a block outside C that
+   dominates a block of C dominates H (C is strongly connected) ... *)
+Lemma dom_into D Y : dom g D Y -> ~ In D C -> In Y C -> dom g D H.
+Proof.
+  intros Dd Nd CY l W.
+  destruct (cyc_connected g hd X i H Y Hi H_C CY) as [l2 [W2 F2]].
+  pose proof (Dd (l ++ l2) (walk_app g _ _ _ _ _ W W2)) as I.
+  destruct I as [E|I]; [left; auto|right].
+  apply in_app_or in I as [I|I]; auto.
+  rewrite Forall_forall in F2; destruct (Nd (F2 D I)).
+Qed.
+
+(* ... and a block that dominates the source of every edge entering C
+   dominates H (C's only entry). *)
+Lemma dom_entry D : (forall u, edge g u H -> ~ In u C -> dom g D u) -> dom g D H.
+Proof.
+  intros Hd.
+  assert (G : forall l x l0, walk g (entry g) l0 x -> walk g x l H -> ~ In x C ->
+            In D (entry g :: l0 ++ l)).
+  { induction l as [|v l IH]; intros x l0 W0 W Nx.
+    - simpl in W; subst; destruct (Nx H_C).
+    - destruct W as [E W]; destruct (in_dec Nat.eq_dec v C) as [Cv|Cv].
+      + assert (v = H) as -> by (apply (single_entry x v); auto).
+        pose proof (Hd x E Nx l0 W0) as I; destruct I as [I|I]; [left; auto|right].
+        apply in_or_app; left; auto.
+      + assert (W1 : walk g (entry g) (l0 ++ [v]) v) by (eapply walk_app; eauto; simpl; auto).
+        pose proof (IH v (l0 ++ [v]) W1 W Cv) as I; rewrite <- app_assoc in I; exact I. }
+  intros l W; apply (G l (entry g) [] eq_refl W entry_out).
+Qed.
+
 (* An instruction of C reads a stable operand as it is at its position. *)
 Lemma opnd_stable t p v a :
   p < length (T t) -> In (blk (t, p)) C -> stable a -> opnd t p v a = rd t (envp t p) a.
@@ -283,9 +313,15 @@ Proof.
   rewrite value_other; auto.
 Qed.
 
+(* A stable instruction the rule reads is defined above H ([dom_into],
+   [dom_entry]). *)
+Definition above_H (a : operand) : Prop :=
+  match a with Ins s => dom g (dblk P s) H | _ => True end.
+
 (* The stable values are equal at the two positions. *)
 Definition SE (x y : inst) : Prop :=
-  forall a, stable a -> rd (fst x) (envp (fst x) (snd x)) a = rd (fst y) (envp (fst y) (snd y)) a.
+  forall a, stable a -> above_H a ->
+  rd (fst x) (envp (fst x) (snd x)) a = rd (fst y) (envp (fst y) (snd y)) a.
 
 (* Items 1, 3 and 4: in iterations with the same count of H in their
    stays, and equal stable values, a value that counts is equal. *)
@@ -336,7 +372,7 @@ Proof.
       destruct (last_inst t2 q02 p2 w ltac:(lia) ltac:(lia) B02) as [q2 [Q2 [Bq2 ->]]].
       apply (IHn (t1, q1) (t2, q2) w); unfold Traces.valid; simpl; auto; try lia.
       * rewrite (iter_scount t1 h1 p1 It1 q1), (iter_scount t2 h2 p2 It2 q2) by lia; lia.
-      * intros a Sa; simpl.
+      * intros a Sa Da; simpl.
         destruct It1 as [_ [_ [_ [In1 _]]]]; destruct It2 as [_ [_ [_ [In2 _]]]].
         assert (A1 : forall r, q1 < r <= S p1 -> In (blk (t1, r)) C)
           by (intros r Hr; destruct (Nat.eq_dec r (S p1)) as [->|N]; [rewrite B1; apply H_C|apply In1; lia]).
@@ -353,6 +389,9 @@ Proof.
         by (intros r Hr; replace r with (S p1) by lia; rewrite B1; apply H_C).
       assert (A2 : forall r, p2 < r <= S p2 -> In (blk (t2, r)) C)
         by (intros r Hr; replace r with (S p2) by lia; rewrite B2; apply H_C).
+      assert (Di : above_H iota).
+      { destruct iota as [c|m|s]; simpl; auto; apply dom_entry; intros u Eu Nu.
+        apply (Sv u s); [rewrite Dv; auto|apply Iout; auto]. }
       rewrite <- (stable_persist t1 p1 (S p1) iota), <- (stable_persist t2 p2 (S p2) iota); auto.
   - (* a pure instruction: its operands *)
     rewrite Hd in Sv.
@@ -360,7 +399,9 @@ Proof.
       by (auto; congruence).
     f_equal; apply map_ext_in; intros a Ia.
     destruct (Ha a Ia) as [Sa|[u [-> Cu]]].
-    { rewrite !opnd_stable by auto; apply (Se a Sa). }
+    { rewrite !opnd_stable by auto; apply (Se a Sa).
+      destruct a as [c|m|s]; simpl; auto.
+      apply (dom_into _ (dblk P v)); [apply (Sv s Ia)|apply Sa|auto]. }
     destruct (Sv u Ia) as [Du Lu].
     destruct (Nat.eq_dec (dblk P u) (dblk P v)) as [Eu|Nu].
     + (* the same block, earlier: this position *)
@@ -382,7 +423,7 @@ Proof.
       destruct (last_inst t2 q02 p2 u ltac:(lia) ltac:(lia) B02) as [q2 [Q2 [Bq2 ->]]].
       apply (IHn (t1, q1) (t2, q2) u); unfold Traces.valid; simpl; auto; try lia.
       * rewrite (iter_scount t1 h1 (S p1) It1 q1), (iter_scount t2 h2 (S p2) It2 q2) by lia; auto.
-      * intros a Sa; simpl.
+      * intros a Sa Da; simpl.
         destruct It1 as [_ [_ [_ [In1 _]]]]; destruct It2 as [_ [_ [_ [In2 _]]]].
         assert (A1 : forall r, q1 < r <= S p1 -> In (blk (t1, r)) C) by (intros r Hr; apply In1; lia).
         assert (A2 : forall r, q2 < r <= S p2 -> In (blk (t2, r)) C) by (intros r Hr; apply In2; lia).
@@ -413,8 +454,8 @@ Lemma SE_related x y : Sig x y -> blk x = X -> SE x y.
 Proof.
   intros HS Bx; pose proof HS as [Vx [Vy [Dt [B _]]]].
   assert (By : blk y = X) by congruence.
-  intros a Sa; destruct a as [c|n|s]; simpl; auto.
-  destruct Sa as [Ns [Ds [Us Cs]]].
+  intros a Sa Ds; destruct a as [c|n|s]; simpl; auto.
+  destruct Sa as [Ns [Us Cs]]; simpl in Ds.
   destruct x as [t1 p1], y as [t2 p2]; unfold Traces.valid in Vx, Vy; simpl in *.
   assert (C1 : In (blk (t1, p1)) C) by (rewrite Bx; apply X_C).
   assert (C2 : In (blk (t2, p2)) C) by (rewrite By; apply X_C).
