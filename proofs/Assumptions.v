@@ -2,7 +2,7 @@
    compiles this file last; tests/cli/proofs.sh requires every theorem
    below to be "Closed under the global context": no axiom at all, not
    even one of the standard library's. *)
-From Convcheck Require Import Signature Threads Compute Counting Values CountingValues ThreadsValues.
+From Convcheck Require Import Signature Threads Compute Counting Values CountingValues ThreadsValues ValuesExample.
 
 Print Assumptions signature_theorem.
 Print Assumptions relation_two_threads.
@@ -23,3 +23,4 @@ Print Assumptions counting_value.
 Print Assumptions counting_value_M.
 Print Assumptions envp_local.
 Print Assumptions uniformity_two_threads.
+Print Assumptions p_uniform.
