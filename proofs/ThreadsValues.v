@@ -86,13 +86,10 @@ Proof.
   - intros [T [arg [[t1 p1] [[t2 p2] [A [Z [H1 [H2 [B [M N]]]]]]]]]]; simpl in *.
     assert (HW : walks g T) by (eapply admissible_walks; eauto).
     assert (D : t1 <> t2) by (intros E; subst; eapply (M_threads g hd T (t2, p1) (t2, p2)); eauto).
-    pose proof A as [A1 A2].
+    destruct (admissible_pair adm1 adm2 adm2_sym k T t1 t2 A H1 H2 D) as [A' Z'].
     set (arg2 := fun t n => if t =? 0 then arg t1 n else arg t2 n).
     exists (pair2 (T t1) (T t2)), arg2, (0, p1), (1, p2); simpl.
-    split; [split|].
-    { intros [|[|i]] Hi; simpl; [apply A1; auto|apply A1; auto|lia]. }
-    { intros [|[|i]] [|[|j]] Hi Hj Hij; simpl; try lia; auto. }
-    split; [intros [|[|t]] Ht; simpl; auto; lia|].
+    split; [auto|split; [auto|]].
     split; [lia|split; [lia|split; [auto|split]]].
     + destruct (relation_two_threads g hd T t1 t2 p1 p2 HW D) as [[E1 _] _]; auto.
     + unfold Values.value; simpl.
@@ -101,29 +98,11 @@ Proof.
   - intros [T [arg [[t1 p1] [[t2 p2] [A [Z [H1 [H2 [B [M N]]]]]]]]]]; simpl in *.
     assert (HW : walks g T) by (eapply admissible_walks; eauto).
     assert (D : t1 <> t2) by (intros E; subst; eapply (M_threads g hd T (t2, p1) (t2, p2)); eauto).
-    pose proof A as [A1 A2].
-    (* thread 0 as in T, every other thread below k a copy of thread 1 *)
-    set (Tk := fun t => if t =? 0 then T 0 else if t <? k then T 1 else []).
+    destruct (admissible_extend adm1 adm2 adm2_refl k T Hk A) as [Tk [Ak [Zk [E0 E1']]]].
     set (argk := fun t n => if t =? 0 then arg 0 n else arg 1 n).
-    assert (Ak : admissible k Tk).
-    { split.
-      - intros i Hi; unfold Tk; destruct (i =? 0); [apply A1; lia|].
-        rewrite (proj2 (Nat.ltb_lt i k) Hi); apply A1; lia.
-      - intros i j Hi Hj Hij; unfold Tk.
-        rewrite (proj2 (Nat.ltb_lt i k) Hi), (proj2 (Nat.ltb_lt j k) Hj).
-        destruct (i =? 0) eqn:Ei, (j =? 0) eqn:Ej.
-        + apply Nat.eqb_eq in Ei, Ej; lia.
-        + apply A2; lia.
-        + apply A2; lia.
-        + apply adm2_refl, A1; lia. }
-    assert (Zk : forall t, k <= t -> Tk t = []).
-    { intros t Ht; unfold Tk; destruct (t =? 0) eqn:E; [apply Nat.eqb_eq in E; lia|].
-      rewrite (proj2 (Nat.ltb_ge t k)); auto. }
     assert (HWk : walks g Tk) by (eapply admissible_walks; eauto).
-    assert (E1 : Tk t1 = T t1) by (unfold Tk; destruct t1 as [|[|t1]]; simpl; auto;
-                                    [rewrite (proj2 (Nat.ltb_lt 1 k)); auto; lia|lia]).
-    assert (E2 : Tk t2 = T t2) by (unfold Tk; destruct t2 as [|[|t2]]; simpl; auto;
-                                    [rewrite (proj2 (Nat.ltb_lt 1 k)); auto; lia|lia]).
+    assert (E1 : Tk t1 = T t1) by (destruct t1 as [|[|t1]]; auto; lia).
+    assert (E2 : Tk t2 = T t2) by (destruct t2 as [|[|t2]]; auto; lia).
     assert (G1 : forall n, argk t1 n = arg t1 n) by (intros n; unfold argk; destruct t1 as [|[|t1]]; simpl; auto; lia).
     assert (G2 : forall n, argk t2 n = arg t2 n) by (intros n; unfold argk; destruct t2 as [|[|t2]]; simpl; auto; lia).
     exists Tk, argk, (t1, p1), (t2, p2); simpl.
