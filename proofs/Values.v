@@ -45,6 +45,9 @@ Inductive operand := Cst (c : nat) | Arg (n : nat) | Ins (v : nat).
    deterministic operation with an opcode key". *)
 Inductive defn := Phi (inc : nat -> operand) | Op (o : nat) (args : list operand).
 
+(* A function's definitions 0 .. nd-1, each in its block: the phis and
+   pure instructions the counting rule reads (docs/unbounded.md, "Counting
+   phis"). *)
 Record prog := { nd : nat; dblk : nat -> nat; def : nat -> defn }.
 
 (* Dominance: every path of the CFG from the entry to b passes d (d = b
