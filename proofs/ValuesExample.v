@@ -4,8 +4,11 @@
    the counter-example of docs/unbounded.md, "Where the conditions come
    from" (`two_steps`, tests/cli/unbounded_counting/not_counting.ll) is
    evaluated: a phi with two different back-edge values differs at two
-   instances with equal signatures.  The expected values are derived by
-   hand in the comments; coqc checks them (vm_compute). *)
+   instances with equal signatures; and a loop nest whose inner counter
+   starts at the outer one is evaluated: its initial term differs between
+   two stays of one thread (Counting.v's single recurrence does not cover
+   it, [counting_value] does).  The expected values are derived by hand in
+   the comments; coqc checks them (vm_compute). *)
 From Coq Require Import List Arith Lia Bool.
 From Convcheck Require Import Cfg Cycles Traces Signature Compute Counting Values CountingValues.
 Import ListNotations.
@@ -162,3 +165,41 @@ Proof. vm_compute; reflexivity. Qed.
 Example two_steps_differ :
   (value P2 nat 0 cst_id arg_tid opsum T2 0 (0, 3), value P2 nat 0 cst_id arg_tid opsum T2 0 (1, 3)) = (1, 2).
 Proof. vm_compute; reflexivity. Qed.
+
+(* ---- why Counting.v's single recurrence is narrower than the rule -----
+
+     0: entry          br 1
+     1: outer H        %o  = phi [0, %0], [%o1, %4]       br 2 or 5
+     2: inner H        %p  = phi [%o, %1], [%w, %3]       br 3 or 4
+     3: inner latch    %w  = add %p, 1                    br 2
+     4: outer latch    %o1 = add %o, 1                    br 1
+     5: exit
+
+   %p counts for the inner cycle {2, 3}: its initial term %o is stable (an
+   instruction of the header of the enclosing single-entry cycle, itself a
+   counter).  A thread that runs the outer loop twice enters the inner
+   cycle twice (positions 2 and 5 of 0 1 2 4 1 2 4 1 5), and %p's initial
+   term is %o's value then: 0, then 0 + 1 = 1.  So no single [init] meets
+   Counting.v's [val_enter] for %p; [counting_value] covers it.
+   Definitions: 0 = %o, 1 = %o1, 2 = %p, 3 = %w. *)
+Definition g3 : cfg :=
+  {| nb := 6; succ := fun b => match b with
+                              | 0 => [1] | 1 => [2; 5] | 2 => [3; 4] | 3 => [2] | 4 => [1] | _ => [] end;
+     entry := 0 |}.
+Definition P3 : prog :=
+  {| nd := 4; dblk := fun v => match v with 0 => 1 | 1 => 4 | 2 => 2 | _ => 3 end;
+     def := fun v => match v with
+                     | 0 => Phi (fun u => if u =? 4 then Ins 1 else Cst 0)
+                     | 1 => Op 0 [Ins 0; Cst 1]
+                     | 2 => Phi (fun u => if u =? 3 then Ins 3 else Ins 0)
+                     | _ => Op 0 [Ins 2; Cst 1] end |}.
+Definition T3 : nat -> list nat := fun t => match t with 0 => [0; 1; 2; 4; 1; 2; 4; 1; 5] | _ => [] end.
+
+Example nested_inits :
+  (value P3 nat 0 cst_id arg_tid opsum T3 2 (0, 2), value P3 nat 0 cst_id arg_tid opsum T3 2 (0, 5)) = (0, 1).
+Proof. vm_compute; reflexivity. Qed.
+
+(* Both are entries into the inner cycle (its blocks are 2 and 3, and
+   positions 1 and 4 hold block 1). *)
+Example nested_inner_cycle : cyc g3 hd_min 2 1 = [2; 3] /\ nth 1 (T3 0) 0 = 1 /\ nth 4 (T3 0) 0 = 1.
+Proof. vm_compute; auto. Qed.
