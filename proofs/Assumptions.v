@@ -24,3 +24,4 @@ Print Assumptions counting_value_M.
 Print Assumptions envp_local.
 Print Assumptions uniformity_two_threads.
 Print Assumptions p_uniform.
+Print Assumptions p_nested_uniform.

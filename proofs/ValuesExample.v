@@ -7,7 +7,8 @@
    instances with equal signatures; and a loop nest whose inner counter
    starts at the outer one is evaluated: its initial term differs between
    two stays of one thread (Counting.v's single recurrence does not cover
-   it, [counting_value] does).  The expected values are derived by hand in
+   it), and [counting_value] proves it uniform, from the outer counter's
+   uniformity proved by [counting_value] for the outer cycle.  The expected values are derived by hand in
    the comments; coqc checks them (vm_compute). *)
 From Coq Require Import List Arith Lia Bool.
 From Convcheck Require Import Cfg Cycles Traces Signature Compute Counting Values CountingValues.
@@ -203,3 +204,122 @@ Proof. vm_compute; reflexivity. Qed.
    positions 1 and 4 hold block 1). *)
 Example nested_inner_cycle : cyc g3 hd_min 2 1 = [2; 3] /\ nth 1 (T3 0) 0 = 1 /\ nth 4 (T3 0) 0 = 1.
 Proof. vm_compute; auto. Qed.
+
+(* The theorem covers %p, through the enclosing header: %o is proven
+   uniform by the theorem for the outer cycle, which makes it a stable
+   initial term for the inner one (docs/unbounded.md, "Counting phis",
+   item 2, D = H_m). *)
+Lemma g3_edge u v :
+  edge g3 u v -> (u = 0 /\ v = 1) \/ (u = 1 /\ v = 2) \/ (u = 1 /\ v = 5) \/ (u = 2 /\ v = 3) \/
+                 (u = 2 /\ v = 4) \/ (u = 3 /\ v = 2) \/ (u = 4 /\ v = 1).
+Proof.
+  unfold edge, edgeb; simpl.
+  destruct u as [|[|[|[|[|[|u]]]]]]; destruct v as [|[|[|[|[|[|v]]]]]]; vm_compute; intros E;
+    try discriminate; auto 8.
+Qed.
+
+(* Every walk from g3's entry starts with block 1. *)
+Lemma g3_dom1 b : b <> 0 -> dom g3 1 b.
+Proof.
+  intros N [|v l] W; simpl in W; [congruence|].
+  destruct W as [E _]; apply g3_edge in E; right; left; lia.
+Qed.
+
+(* A block whose only predecessor is d is dominated by d. *)
+Lemma dom_pred g d b : b <> entry g -> (forall u, edge g u b -> u = d) -> dom g d b.
+Proof.
+  intros N Hp l W; destruct l as [|v l] using rev_ind; [simpl in W; congruence|].
+  apply walk_split in W as [W1 W2]; simpl in W2; destruct W2 as [E ->].
+  apply Hp in E; rewrite <- E.
+  assert (L : forall x (l : list nat), In (last l x) (x :: l)).
+  { intros x l0; revert x; induction l0 as [|a l0 IH]; intros x; [left; auto|].
+    rewrite last_cons; right; apply IH. }
+  destruct (L (entry g) l) as [I|I]; [left; auto|right; apply in_or_app; left; auto].
+Qed.
+
+Lemma P3_ssa : ssa g3 P3.
+Proof.
+  intros [|[|[|[|v]]]] Hv; simpl in *; try lia.
+  - intros pr u E I; destruct (pr =? 4) eqn:Ep; [|discriminate].
+    apply Nat.eqb_eq in Ep; subst; injection I as <-; apply dom_self; simpl; lia.
+  - intros u [I|[I|[]]]; try discriminate; injection I as <-; split; [apply g3_dom1; lia|simpl; lia].
+  - intros pr u E I; destruct (pr =? 3) eqn:Ep.
+    + apply Nat.eqb_eq in Ep; subst; injection I as <-; apply dom_self; simpl; lia.
+    + injection I as <-; apply Nat.eqb_neq in Ep; apply g3_edge in E.
+      assert (pr = 1) as -> by lia; apply dom_self; simpl; lia.
+  - intros u [I|[I|[]]]; try discriminate; injection I as <-; split; [|simpl; lia].
+    apply dom_pred; [simpl; lia|]; intros u E; apply g3_edge in E; simpl; lia.
+Qed.
+
+Section Nest.
+Variable T : nat -> list nat.
+Hypothesis HW : walks g3 T.
+Hypothesis Hstart : forall t, 0 < length (T t) -> nth 0 (T t) 0 = entry g3.
+
+Lemma g3_outer : cyc g3 hd_min 1 0 = [1; 2; 3; 4] /\ hdr g3 hd_min 1 0 = 1 /\
+                 cyc g3 hd_min 2 0 = [1; 2; 3; 4] /\ hdr g3 hd_min 2 0 = 1 /\
+                 cyc g3 hd_min 2 1 = [2; 3] /\ hdr g3 hd_min 2 1 = 2 /\
+                 length (hlist g3 hd_min 1) = 1 /\ length (hlist g3 hd_min 2) = 2.
+Proof. vm_compute; repeat split. Qed.
+
+Lemma outer_entry X : X = 1 \/ X = 2 ->
+  (forall u v, edge g3 u v -> ~ In u (cyc g3 hd_min X 0) -> In v (cyc g3 hd_min X 0) ->
+   v = hdr g3 hd_min X 0) /\ ~ In (entry g3) (cyc g3 hd_min X 0).
+Proof.
+  pose proof g3_outer as [C1 [H1 [C2 [H2 _]]]].
+  intros [->| ->]; [rewrite C1, H1|rewrite C2, H2]; split; simpl; try lia;
+    intros u v E Nu Cv; apply g3_edge in E; intuition lia.
+Qed.
+
+Lemma inner_entry :
+  forall u v, edge g3 u v -> ~ In u (cyc g3 hd_min 2 1) -> In v (cyc g3 hd_min 2 1) -> v = hdr g3 hd_min 2 1.
+Proof.
+  pose proof g3_outer as [_ [_ [_ [_ [C [H _]]]]]]; rewrite C, H.
+  intros u v E Nu Cv; apply g3_edge in E; simpl in *; intuition lia.
+Qed.
+
+(* %o counts for the outer cycle, so it is uniform. *)
+Lemma o_uniform : uniform g3 hd_min T P3 nat 0 cst_id arg_tid opsum 0.
+Proof.
+  pose proof g3_outer as [C1 [H1 [_ [_ [_ [_ [L1 _]]]]]]].
+  destruct (outer_entry 1 (or_introl eq_refl)) as [SE EO].
+  intros a b HS Ba.
+  apply (counting_value g3 hd_min T HW Hstart 1 0 ltac:(lia) SE EO P3 P3_ssa
+           nat 0 cst_id arg_tid opsum 0 a b); auto.
+  apply counts_phi; split; [rewrite H1; reflexivity|].
+  exists (fun u => if u =? 4 then Ins 1 else Cst 0), 1, (Cst 0).
+  split; [reflexivity|split; [|split; [simpl; auto|split]]].
+  - apply (cone_op _ _ _ _ _ _ _ _ _ _ _ _ 1 0 [Ins 0; Cst 1]); [rewrite C1; simpl; auto|reflexivity|].
+    intros a' [<-|[<-|[]]]; [left; auto|right; left; simpl; auto].
+  - rewrite H1, C1; intros u E Cu; apply g3_edge in E; simpl in Cu.
+    assert (u = 4) as -> by (intuition lia); reflexivity.
+  - rewrite H1, C1; intros u E Cu; apply g3_edge in E; simpl in Cu.
+    assert (u = 0) as -> by (intuition lia); reflexivity.
+Qed.
+
+(* %p is equal at every two instances of the inner header with equal
+   signatures, in every family of traces of g3 from its entry. *)
+Example p_nested_uniform x y :
+  Sig g3 hd_min T x y -> blk T x = 2 ->
+  value P3 nat 0 cst_id arg_tid opsum T 2 x = value P3 nat 0 cst_id arg_tid opsum T 2 y.
+Proof.
+  pose proof g3_outer as [_ [_ [C2 [H2 [C [H [_ L2]]]]]]].
+  destruct (outer_entry 2 (or_intror eq_refl)) as [SE2 EO2].
+  intros HS Bx.
+  apply (counting_value g3 hd_min T HW Hstart 2 1 ltac:(lia) inner_entry
+           ltac:(rewrite C; simpl; lia) P3 P3_ssa nat 0 cst_id arg_tid opsum 2 x y); auto.
+  apply counts_phi; split; [rewrite H; reflexivity|].
+  exists (fun u => if u =? 3 then Ins 3 else Ins 0), 3, (Ins 0).
+  split; [reflexivity|split; [|split; [|split]]].
+  - apply (cone_op _ _ _ _ _ _ _ _ _ _ _ _ 3 0 [Ins 2; Cst 1]); [rewrite C; simpl; auto|reflexivity|].
+    intros a' [<-|[<-|[]]]; [left; auto|right; left; simpl; auto].
+  - (* ι = %o: outside the inner cycle, proven uniform, of the outer header *)
+    split; [rewrite C; simpl; lia|split; [apply o_uniform|right]].
+    exists 0; split; [lia|split; [rewrite H2; reflexivity|auto]].
+  - rewrite H, C; intros u E Cu; apply g3_edge in E; simpl in Cu.
+    assert (u = 3) as -> by (intuition lia); reflexivity.
+  - rewrite H, C; intros u E Cu; apply g3_edge in E; simpl in Cu.
+    assert (u = 1) as -> by (intuition lia); reflexivity.
+Qed.
+
+End Nest.
