@@ -24,12 +24,14 @@
    a stable value of the header D of an enclosing single-entry cycle, the
    last instances of D before two related instances are related.
 
-   That a counting phi's instances follow this recurrence (the rest of
-   items 2 and 3: its stable operands have one term at both instances; by
-   SSA dominance the step reads the phi's instance of the current
-   iteration) is the semantics of terms, phis and SSA values, which this
-   development does not model: docs/unbounded.md states the remaining
-   gap. *)
+   The values themselves (phis, pure instructions, SSA) are modelled in
+   Values.v, and CountingValues.v proves the rule whole from them
+   ([counting_value]), using [stay_count], [scount_pos],
+   [counting_stay_index], [last_D_exists] and [enclosing_header_sig] from
+   here.  [counting_phi]'s single recurrence (one initial term and one F
+   for every stay) is narrower than the rule: a stable value of an
+   enclosing header is one term per stay of the enclosing cycle
+   (docs/unbounded.md, "Counting phis", "In Coq"). *)
 From Coq Require Import List Arith Lia Bool.
 From Convcheck Require Import Cfg Cycles Traces Convergence Signature.
 Import ListNotations.

@@ -106,6 +106,39 @@ Proof.
   rewrite A, B; apply Sig_local; auto.
 Qed.
 
+(* Two threads of an admissible k-tuple are an admissible pair. *)
+Lemma admissible_pair k T t1 t2 :
+  admissible k T -> t1 < k -> t2 < k -> t1 <> t2 ->
+  admissible 2 (pair2 (T t1) (T t2)) /\ (forall t, 2 <= t -> pair2 (T t1) (T t2) t = []).
+Proof.
+  intros [A1 A2] H1 H2 D; split; [split|].
+  - intros [|[|i]] Hi; simpl; [apply A1; auto|apply A1; auto|lia].
+  - intros [|[|i]] [|[|j]] Hi Hj Hij; simpl; try lia; auto.
+  - intros [|[|t]] Ht; simpl; auto; lia.
+Qed.
+
+(* An admissible pair extends to an admissible k-tuple: thread 0 as it
+   is, every other thread below k a copy of thread 1. *)
+Lemma admissible_extend k T :
+  2 <= k -> admissible 2 T ->
+  exists Tk, admissible k Tk /\ (forall t, k <= t -> Tk t = []) /\ Tk 0 = T 0 /\ Tk 1 = T 1.
+Proof.
+  intros Hk [A1 A2].
+  exists (fun t => if t =? 0 then T 0 else if t <? k then T 1 else []).
+  split; [split|split; [|split; [reflexivity|simpl; rewrite (proj2 (Nat.ltb_lt 1 k)); auto; lia]]].
+  - intros i Hi; destruct (i =? 0); [apply A1; lia|].
+    rewrite (proj2 (Nat.ltb_lt i k) Hi); apply A1; lia.
+  - intros i j Hi Hj Hij.
+    rewrite (proj2 (Nat.ltb_lt i k) Hi), (proj2 (Nat.ltb_lt j k) Hj).
+    destruct (i =? 0) eqn:Ei, (j =? 0) eqn:Ej.
+    + apply Nat.eqb_eq in Ei, Ej; lia.
+    + apply A2; lia.
+    + apply A2; lia.
+    + apply adm2_refl, A1; lia.
+  - intros t Ht; destruct (t =? 0) eqn:E; [apply Nat.eqb_eq in E; lia|].
+    rewrite (proj2 (Nat.ltb_ge t k)); auto.
+Qed.
+
 (* docs/unbounded.md: m-convergence at k threads = m-convergence at 2
    threads, for the model's pairwise admissibility. *)
 Theorem mconv_two_threads k hd hd' X :
@@ -116,13 +149,9 @@ Proof.
     assert (HW : walks g T) by (eapply admissible_walks; eauto).
     assert (D : t1 <> t2).
     { intros E; subst; apply N; split; intros M; exfalso; eapply M_threads; eauto. }
-    pose proof A as [A1 A2].
+    destruct (admissible_pair k T t1 t2 A H1 H2 D) as [A' Z'].
     exists (pair2 (T t1) (T t2)), (0, p1), (1, p2); simpl.
-    assert (A' : admissible 2 (pair2 (T t1) (T t2))).
-    { split.
-      - intros [|[|i]] Hi; simpl; [apply A1; auto|apply A1; auto|lia].
-      - intros [|[|i]] [|[|j]] Hi Hj Hij; simpl; try lia; auto. }
-    split; [auto|split; [intros [|[|t]] Ht; simpl; auto; lia|]].
+    split; [auto|split; [auto|]].
     split; [lia|split; [lia|split; [auto|]]].
     destruct (relation_two_threads hd T t1 t2 p1 p2 HW D) as [E1 _].
     destruct (relation_two_threads hd' T t1 t2 p1 p2 HW D) as [E2 _].
@@ -131,26 +160,8 @@ Proof.
     assert (HW : walks g T) by (eapply admissible_walks; eauto).
     assert (D : t1 <> t2).
     { intros E; subst; apply N; split; intros M; exfalso; eapply M_threads; eauto. }
-    pose proof A as [A1 A2].
-    (* thread 0 as in T, every other thread below k a copy of thread 1 *)
-    set (Tk := fun t => if t =? 0 then T 0 else if t <? k then T 1 else []).
-    assert (Ak : admissible k Tk).
-    { split.
-      - intros i Hi; unfold Tk; destruct (i =? 0); [apply A1; lia|].
-        rewrite (proj2 (Nat.ltb_lt i k) Hi); apply A1; lia.
-      - intros i j Hi Hj Hij; unfold Tk.
-        rewrite (proj2 (Nat.ltb_lt i k) Hi), (proj2 (Nat.ltb_lt j k) Hj).
-        destruct (i =? 0) eqn:Ei, (j =? 0) eqn:Ej.
-        + apply Nat.eqb_eq in Ei, Ej; lia.
-        + apply A2; lia.
-        + apply A2; lia.
-        + apply adm2_refl, A1; lia. }
-    assert (Zk : forall t, k <= t -> Tk t = []).
-    { intros t Ht; unfold Tk; destruct (t =? 0) eqn:E; [apply Nat.eqb_eq in E; lia|].
-      rewrite (proj2 (Nat.ltb_ge t k)); auto. }
+    destruct (admissible_extend k T Hk A) as [Tk [Ak [Zk [E0 E1]]]].
     assert (HWk : walks g Tk) by (eapply admissible_walks; eauto).
-    assert (E0 : Tk 0 = T 0) by reflexivity.
-    assert (E1 : Tk 1 = T 1) by (unfold Tk; simpl; rewrite (proj2 (Nat.ltb_lt 1 k)); auto; lia).
     exists Tk, (t1, p1), (t2, p2); simpl.
     split; [auto|split; [auto|split; [lia|split; [lia|split]]]].
     + unfold Traces.blk in *; simpl in *.

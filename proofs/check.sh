@@ -7,7 +7,7 @@
 # its output.  Usage: sh proofs/check.sh [OUTDIR]
 SRC=$(cd "$(dirname "$0")" && pwd)
 # Dependency order (each file imports only files before it).
-FILES="Cfg Cycles Traces Convergence Signature Threads Compute Counting Assumptions"
+FILES="Cfg Cycles Traces Convergence Signature Threads Compute Counting Values CountingValues ThreadsValues ValuesExample Assumptions"
 command -v coqc >/dev/null 2>&1 || { echo "proofs: coqc not found (sh setup.sh installs Debian's coq)" >&2; exit 2; }
 if [ $# -ge 1 ]; then OUT=$1; mkdir -p "$OUT" || exit 2; else
   OUT=$(mktemp -d "${TMPDIR:-/tmp}/convcheck-proofs.XXXXXX") || exit 2
