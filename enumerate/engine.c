@@ -1214,6 +1214,10 @@ void en_witness_print_value(const en_run *r, int inst, const en_witness *w,
     cv_term_print(wr_run->terms, r->p, w->v1, out);
     cc_buf_puts(out, " and ");
     cv_term_print(wr_run->terms, r->p, w->v2, out);
+    /* one thread-local term prints the same in both threads, yet differs
+     * between them (docs/design.md §5: fresh values are each thread's own) */
+    if (w->v1 == w->v2 && (cv_term_flags(wr_run->terms, w->v1) & CV_TERM_LOCAL))
+      cc_buf_puts(out, " (each thread's own value: not equal between threads)");
     cc_buf_putc(out, '\n');
   }
   wrel_tokens(&wr, w->b1, "token instructions", out);
