@@ -117,6 +117,18 @@ static int worst(int a, int b) {
   return a > b ? a : b;
 }
 
+/* A picture's title in the text's words (docs/design.md §12). */
+static void picture_title(char *title, size_t n, const char *name, const tf_result *res,
+                          const char *bounds) {
+  if (res->verdict == TF_PRESERVED || res->verdict == TF_UNKNOWN)
+    snprintf(title, n, "function %s: %s within %s%s%s", name, tf_verdict_name(res->verdict), bounds,
+             res->unknown_why ? ": " : "", res->unknown_why ? res->unknown_why : "");
+  else if (res->verdict == TF_INVALID_AFTER && res->static_why)
+    snprintf(title, n, "function %s: AFTER invalid: %s", name, res->static_why);
+  else
+    snprintf(title, n, "function %s: %s (%s)", name, tf_verdict_name(res->verdict), bounds);
+}
+
 /* --unbounded: one function pair (unbounded/ ub_transform). */
 static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, const char *name,
                          const char *note) {
@@ -257,21 +269,25 @@ static void check_one(trun *r, int f) {
   snprintf(bounds, sizeof bounds, "k=%d, L=%d", r->o.k, res.L ? res.L : r->o.L);
   r->status = worst(r->status, res.verdict == TF_PRESERVED ? CLI_HOLDS
                                : res.verdict == TF_UNKNOWN ? CLI_ERROR : CLI_FAILS);
-  cli_record_verdict(&r->ctx->rec, cli_record_program(&r->ctx->rec, r->before_path, name),
-                     "transform", r->pass ? r->tp.pass : "", tf_verdict_name(res.verdict),
+  long long pid = cli_record_program(&r->ctx->rec, r->before_path, name);
+  const char *subject = r->pass ? r->tp.pass : "";
+  cli_record_verdict(&r->ctx->rec, pid, "transform", subject, tf_verdict_name(res.verdict),
                      res.unknown_why ? res.unknown_why : res.cex.why, cc_buf_str(&res.report),
                      res.seconds);
+  char id[32], title[900];
+  snprintf(id, sizeof id, "f%d", f);
+  picture_title(title, sizeof title, name, &res, bounds);
+  if (r->ctx->rec.run && res.verdict != TF_PRESERVED && res.verdict != TF_UNKNOWN) {
+    /* the counterexample's picture, for the report (results report --html) */
+    cc_buf one;
+    cc_buf_init(&one);
+    rd_graph_begin(&one, NULL);
+    rd_transform(&one, id, title, eb, ea, &res);
+    rd_graph_end(&one);
+    cli_record_picture(&r->ctx->rec, pid, "transform", subject, cc_buf_str(&one));
+    cc_buf_free(&one);
+  }
   if (r->dot) {
-    char id[32], title[900];
-    snprintf(id, sizeof id, "f%d", f);
-    /* the text's words (docs/design.md §12) */
-    if (res.verdict == TF_PRESERVED || res.verdict == TF_UNKNOWN)
-      snprintf(title, sizeof title, "function %s: %s within %s%s%s", name, tf_verdict_name(res.verdict),
-               bounds, res.unknown_why ? ": " : "", res.unknown_why ? res.unknown_why : "");
-    else if (res.verdict == TF_INVALID_AFTER && res.static_why)
-      snprintf(title, sizeof title, "function %s: AFTER invalid: %s", name, res.static_why);
-    else
-      snprintf(title, sizeof title, "function %s: %s (%s)", name, tf_verdict_name(res.verdict), bounds);
     rd_transform(&r->out, id, title, eb, ea, &res);
   } else if (r->json) {
     cli_tf_json_result(&r->j, &r->o, name, eb, ea, &res, nb.expanded + na.expanded, note);

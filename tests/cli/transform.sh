@@ -169,3 +169,22 @@ if command -v opt-22 >/dev/null; then
     expect_err transform_before_rejected_place "va.ll:7:3: error: .*$msg"
   fi
 fi
+
+# the report shows a broken transform's counterexample as a picture, as it
+# does an audit witness (issue: "audit findings get ... a picture, like
+# transform's"): the RFC's ballot merge is broken (its .tcase), so the run
+# records one picture, drawn with BEFORE and AFTER side by side; a preserved
+# pair records none
+if command -v dot >/dev/null 2>&1; then
+  run transform --db "$TMPD/tpic.db" "$T/seed003-ballot.before.ll" "$T/seed003-ballot.after.ll"
+  run transform --db "$TMPD/tpic.db" "$T/seed003-ballot.before.ll" "$T/seed003-ballot.before.ll"
+  run results --db "$TMPD/tpic.db" report --html "$TMPD/tpic"
+  expect_out transform_report_one_picture '; 1 picture rendered$'
+  sed -n '/<section class="finding"[^>]*>/,/<\/section>/p' "$TMPD/tpic/run-1.html" >"$TMPD/tsec"
+  if grep -q '<svg' "$TMPD/tsec" && grep -q '<title>cluster_f0_before' "$TMPD/tsec" &&
+    grep -q '<title>cluster_f0_after' "$TMPD/tsec" && ! grep -Eq '<script|href=' "$TMPD/tsec"; then
+    ok transform_report_picture
+  else fail transform_report_picture "$(head -c 600 "$TMPD/tsec")"; fi
+else
+  skip "transform_report_picture: Graphviz's dot is not installed"
+fi
