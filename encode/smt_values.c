@@ -442,8 +442,8 @@ static val inst_val(venc *v, int c, int i, int s, const cv_inst *I, const val *c
     snprintf(name, sizeof name, "fresh%d_t%d_s%d", I->index, i, s);
     return atom(v, name, w);
   }
-  if (I->builtin == CV_BUILTIN_UNIFORM && I->opkey)
-    return operation(v, I, n, args, ws); /* the group's: callee and arguments */
+  if ((I->builtin == CV_BUILTIN_UNIFORM || I->builtin == CV_BUILTIN_MATH) && I->opkey)
+    return operation(v, I, n, args, ws); /* the group's, or a math function's: callee and arguments */
   if (cv_inst_conv_per_thread(I, v->calls)) {
     /* each thread's own, per instance (model/values.c: a scan, an unknown
      * convergent call under calls=per-thread) */

@@ -884,7 +884,7 @@ static void ll_target_facts(ll_reader *r, LLVMValueRef v, cv_target_inst *in, cv
 
 /* Records the target's verdict on instruction v in I (model.h: addrspace,
  * atomic, target_source / target_uniform, uniform_outputs, the flags). */
-static void ll_classify(ll_reader *r, cv_inst *I, LLVMValueRef v) {
+static void ll_classify(ll_reader *r, cv_program *p, cv_inst *I, LLVMValueRef v) {
   cv_target_inst in, agg;
   ll_target_facts(r, v, &in, &agg);
   cv_target_class c;
@@ -898,6 +898,16 @@ static void ll_classify(ll_reader *r, cv_inst *I, LLVMValueRef v) {
   if ((oc == LLVMExtractValue || oc == LLVMInsertValue) && LLVMGetNumIndices(v) == 1)
     I->extract_index = (int)LLVMGetIndices(v)[0];
   I->builtin = c.builtin;
+  /* a math function and the intrinsic of its operation compute one value
+   * (model/target.h cv_builtin_math_op): one key, "call math:sqrt float",
+   * so that `_Z4sqrtf(x)` and `llvm.sqrt.f32(x)` are one term */
+  const char *mop = c.builtin == CV_BUILTIN_MATH ? cv_builtin_math_op(in.callee) : NULL;
+  const char *ty = mop && I->opkey && !strncmp(I->opkey, "call @", 6) ? strchr(I->opkey + 6, ' ') : NULL;
+  if (ty) {
+    char key[256];
+    snprintf(key, sizeof key, "call math:%s%s", mop, ty);
+    I->opkey = cv_program_strdup(p, key);
+  }
   if (r->fninfo.single_lane) return; /* one lane: every value uniform */
   /* a builtin whose meaning the reference models, but for an id (a thread
    * id like the target's intrinsics) */
@@ -1115,7 +1125,7 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
         return false;
       }
       ll_fill_inst(r, p, I, iv, cv_program_strdup(p, texts[ii]));
-      ll_classify(r, I, iv);
+      ll_classify(r, p, I, iv);
       if (CC_SIZE(r->src_insts) == CC_SIZE(r->insts)) {
         I->line = CC_AT(r->src_insts, ii).line;
         I->col = CC_AT(r->src_insts, ii).col;

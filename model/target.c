@@ -257,6 +257,33 @@ const cv_intrinsic_row *cv_target_intrinsic(const cv_target *t, const char *name
 #define TG_OCKL "ROCm-Device-Libs ockl (workitem); HIP's amd_hip_runtime.h reads blockDim, gridDim through them"
 #define TG_PTX "PTX ISA, Special Registers (NVVM's llvm.nvvm.read.ptx.sreg.*)"
 
+#define TG_OCL_MATH "OpenCL C specification, Math Functions"
+#define TG_LR_MATH "LLVM Language Reference, Standard C/C++ Library Intrinsics"
+
+/* OpenCL C's math functions that return their result (not fract, frexp,
+ * modf, remquo, sincos, lgamma_r: they write through a pointer), X(name,
+ * intrinsic): the LLVM intrinsic of the same operation ("" if none).  The
+ * native_ and half_ variants are other functions (another precision): rows
+ * of their own, with no intrinsic. */
+#define TG_MATH(X, M)                                                                                 \
+  M(X, "sqrt", "sqrt") M(X, "fabs", "fabs") M(X, "fma", "fma") M(X, "mad", "fmuladd") M(X, "fmin", "minnum")      \
+  M(X, "fmax", "maxnum") M(X, "floor", "floor") M(X, "ceil", "ceil") M(X, "trunc", "trunc") M(X, "rint", "rint") \
+  M(X, "round", "round") M(X, "copysign", "copysign") M(X, "exp", "exp") M(X, "exp2", "exp2")                \
+  M(X, "exp10", "exp10") M(X, "log", "log") M(X, "log2", "log2") M(X, "log10", "log10") M(X, "sin", "sin")      \
+  M(X, "cos", "cos") M(X, "tan", "tan") M(X, "pow", "pow") M(X, "ldexp", "ldexp") M(X, "acos", "acos")          \
+  M(X, "asin", "asin") M(X, "atan", "atan") M(X, "atan2", "atan2") M(X, "sinh", "sinh") M(X, "cosh", "cosh")    \
+  M(X, "tanh", "tanh") M(X, "acosh", "") M(X, "asinh", "") M(X, "atanh", "") M(X, "cbrt", "") M(X, "erf", "")      \
+  M(X, "erfc", "") M(X, "expm1", "") M(X, "fdim", "") M(X, "fmod", "") M(X, "hypot", "") M(X, "ilogb", "")        \
+  M(X, "lgamma", "") M(X, "log1p", "") M(X, "logb", "") M(X, "maxmag", "") M(X, "minmag", "")                  \
+  M(X, "nextafter", "") M(X, "pown", "") M(X, "powr", "") M(X, "remainder", "") M(X, "rootn", "")              \
+  M(X, "rsqrt", "") M(X, "sinpi", "") M(X, "cospi", "") M(X, "tanpi", "") M(X, "tgamma", "") M(X, "acospi", "")  \
+  M(X, "asinpi", "") M(X, "atanpi", "") M(X, "atan2pi", "")
+#define TG_MATH_ROW(X, name, intrinsic) X(name, true, MATH, TG_GPU, TG_OCL_MATH)
+#define TG_MATH_ROWS(X)                                                                            \
+  TG_MATH(X, TG_MATH_ROW)                                                                          \
+  X("native_", true, MATH, TG_GPU, TG_OCL_MATH " (native_ functions)")                             \
+  X("half_", true, MATH, TG_GPU, TG_OCL_MATH " (half_ functions)")
+
 #define TG_BUILTINS(X)                                                                           \
   /* the work-item's place: its own ids, the same on every call */                               \
   X("get_global_id", true, ID, TG_GPU, TG_OCL_WI)                                                \
@@ -361,7 +388,9 @@ const cv_intrinsic_row *cv_target_intrinsic(const cv_target *t, const char *name
   X("mem_fence", true, BARRIER, TG_GPU, TG_OCL_SYNC)                                             \
   X("read_mem_fence", true, BARRIER, TG_GPU, TG_OCL_SYNC)                                        \
   X("write_mem_fence", true, BARRIER, TG_GPU, TG_OCL_SYNC)                                       \
-  X("atomic_work_item_fence", true, BARRIER, TG_GPU, TG_OCL_SYNC)
+  X("atomic_work_item_fence", true, BARRIER, TG_GPU, TG_OCL_SYNC)                               \
+  /* math functions: pure, each work-item's own (cv_builtin_math_op) */                           \
+  TG_MATH_ROWS(X)
 
 static const cv_builtin_row tg_builtin_rows[] = {
 #define TG_BROW(name, mangled, kind, targets, source) {name, mangled, CV_BUILTIN_##kind, targets, source},
@@ -414,9 +443,48 @@ static bool tg_builtin_matches(const cv_builtin_row *r, const char *callee) {
   return len == rl && !memcmp(s, r->name, rl);
 }
 
+/* OpenCL C's math functions and their intrinsics (TG_MATH). */
+typedef struct tg_math_op {
+  const char *name, *intrinsic;
+} tg_math_op;
+static const tg_math_op tg_math_ops[] = {
+#define TG_MATH_OP(X, name, intrinsic) {name, intrinsic},
+    TG_MATH(_, TG_MATH_OP)
+#undef TG_MATH_OP
+};
+#define TG_NMATH (sizeof tg_math_ops / sizeof tg_math_ops[0])
+
+/* The row of an intrinsic of a math operation (cv_builtin_math_op). */
+static const cv_builtin_row tg_math_intrinsic_row = {
+    "llvm.", false, CV_BUILTIN_MATH, TG_GPU,
+    TG_LR_MATH " (llvm.sqrt, llvm.fma, ...: the intrinsics of OpenCL C's math functions)"};
+
+const char *cv_builtin_math_op(const char *callee) {
+  if (!callee) return NULL;
+  if (!strncmp(callee, "llvm.", 5)) { /* llvm.OP.TYPE... */
+    const char *op = callee + 5, *dot = strchr(op, '.');
+    size_t n = dot ? (size_t)(dot - op) : strlen(op);
+    for (size_t i = 0; i < TG_NMATH; i++)
+      if (*tg_math_ops[i].intrinsic && strlen(tg_math_ops[i].intrinsic) == n &&
+          !memcmp(tg_math_ops[i].intrinsic, op, n))
+        return tg_math_ops[i].intrinsic;
+    return NULL;
+  }
+  size_t len;
+  const char *s = tg_mangled_name(callee, &len);
+  if (!s) return NULL;
+  for (size_t i = 0; i < TG_NMATH; i++)
+    if (strlen(tg_math_ops[i].name) == len && !memcmp(tg_math_ops[i].name, s, len))
+      return *tg_math_ops[i].intrinsic ? tg_math_ops[i].intrinsic : tg_math_ops[i].name;
+  return NULL;
+}
+
 const cv_builtin_row *cv_target_builtin(const cv_target *t, const char *callee) {
   if (!t || !callee) return NULL;
   unsigned bit = 1u << t->id;
+  if (!strncmp(callee, "llvm.", 5) && (tg_math_intrinsic_row.targets & bit) &&
+      cv_builtin_math_op(callee))
+    return &tg_math_intrinsic_row;
   int n;
   const cv_builtin_row *rows = cv_target_builtins(&n);
   for (int i = 0; i < n; i++)
@@ -702,6 +770,9 @@ static void tg_builtin(const cv_target *t, const cv_target_inst *in, cv_target_c
       !tg_targets[cv_target_which(t)].divergence)
     return;
   const cv_builtin_row *row = cv_target_builtin(t, in->callee);
+  /* a math row names the library's function: one the module defines
+   * computes what its body says */
+  if (row && row->kind == CV_BUILTIN_MATH && !in->declared) row = NULL;
   if (row) out->builtin = row->kind;
   else if (in->convergent && in->declared && !in->llvm_reserved) out->builtin = CV_BUILTIN_UNKNOWN;
   if (out->builtin == CV_BUILTIN_ID || (out->builtin == CV_BUILTIN_LANE && !out->source))

@@ -236,6 +236,9 @@ void cv_target_inst_init(cv_target_inst *in, cv_target_op op);
   X(LANE, "lane", "convergent: a result per lane computed from the class "          \
     "(scans, elect): may differ per thread whatever the operands")                  \
   X(BARRIER, "barrier", "convergent, no result: a barrier or a memory fence")       \
+  X(MATH, "math", "a math function: each work-item's own result, a function of "     \
+    "its operands alone (convergent or not, it communicates with no thread); "       \
+    "where LLVM has an intrinsic of the same operation, the same operation")         \
   X(UNKNOWN, "unknown", "a declared convergent function no row names: its result "  \
     "is not modelled, and may differ per thread")
 
@@ -257,6 +260,17 @@ typedef struct cv_builtin_row {
   unsigned targets;   /* bit (1 << cv_target_id): the targets it applies to */
   const char *source; /* where the row comes from                           */
 } cv_builtin_row;
+
+/* The operation a math function computes, as the name of the LLVM
+ * intrinsic of that operation without "llvm." and the type suffix
+ * ("sqrt", "fmuladd", "minnum"), for OpenCL C's math builtins (mangled,
+ * `_Z4sqrtf`, every overload) and for those intrinsics themselves
+ * (`llvm.sqrt.f32`); for another math builtin (no such intrinsic: rsqrt,
+ * tan) its own name; NULL for anything else.  Two calls with the same
+ * operation, result type and operands compute the same value: what
+ * AMDGPUSimplifyLibCalls takes as given when it replaces the one by the
+ * other (the library's precision aside, which is no convergence question). */
+const char *cv_builtin_math_op(const char *callee);
 
 /* Every builtin row (for the tests and the documentation). */
 const cv_builtin_row *cv_target_builtins(int *n);

@@ -922,9 +922,10 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
       }
     } else if ((r = named(th, I, n, args, CV_TERM_LOCAL)) < 0) /* an atomic: a new value on every execution */
       r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, CV_TERM_LOCAL);
-  } else if (I->builtin == CV_BUILTIN_UNIFORM && I->opkey) {
+  } else if ((I->builtin == CV_BUILTIN_UNIFORM || I->builtin == CV_BUILTIN_MATH) && I->opkey) {
     /* a builtin the same in every work-item of the group (model/target.h
-     * builtin rows: a group id, a size): a function of callee and
+     * builtin rows: a group id, a size), or a math function (each
+     * work-item's own, from its operands): a function of callee and
      * arguments, convergent or not */
     r = mk(t, K_OP, -1, 0, I->opkey, n, args, 0);
   } else if (cv_inst_class_valued(I)) {

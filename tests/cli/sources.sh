@@ -17,8 +17,11 @@ if "$CLANG" -x cl -cl-std=CL3.0 -Xclang -finclude-default-header -nogpulib -S -e
   # the source names inside the manglings of the declared functions
   sed -n 's/^declare .*@_Z\([0-9][0-9]*\)\([A-Za-z_][A-Za-z0-9_]*\)(.*/\1 \2/p' "$TMPD/ob.ll" |
     awk '{ print substr($2, 1, $1) }' | sort -u >"$TMPD/emitted"
-  # the OpenCL rows: X("name", true, KIND, ...) in TG_BUILTINS
-  sed -n 's/^ *X("\([A-Za-z_]*\)", true, .*/\1/p' "$TOP/model/target.c" | sort -u >"$TMPD/rows"
+  # the OpenCL rows: X("name", true, KIND, ...) in TG_BUILTINS, and the math
+  # functions M(X, "name", "intrinsic") of TG_MATH
+  { sed -n 's/^ *X("\([A-Za-z_]*\)", true, .*/\1/p' "$TOP/model/target.c"
+    sed -n '/^#define TG_MATH(X, M)/,/^#define/p' "$TOP/model/target.c" |
+      grep -o 'M(X, "[a-z0-9_]*"' | sed 's/.*"\(.*\)"/\1/'; } | sort -u >"$TMPD/rows"
   missing=$(while read -r r; do
       case $r in
         *_) grep -q "^$r" "$TMPD/emitted" || echo "$r" ;;

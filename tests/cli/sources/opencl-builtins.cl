@@ -39,6 +39,19 @@ __kernel void all_builtins(__global int *out, __global uint4 *o4) {
   read_mem_fence(CLK_LOCAL_MEM_FENCE);
   write_mem_fence(CLK_LOCAL_MEM_FENCE);
   atomic_work_item_fence(CLK_LOCAL_MEM_FENCE, memory_order_seq_cst, memory_scope_work_group);
-  out[x] = (int)s + (int)sg + c + sh + l;
+  /* the math functions (TG_MATH): one float argument, or two, or three */
+  float f = (float)x, g = f + 1.0f;
+  int n = x + 1;
+  float mf = sqrt(f) + fabs(f) + fma(f, g, f) + mad(f, g, f) + fmin(f, g) + fmax(f, g) +
+             floor(f) + ceil(f) + trunc(f) + rint(f) + round(f) + copysign(f, g) + exp(f) +
+             exp2(f) + exp10(f) + log(f) + log2(f) + log10(f) + sin(f) + cos(f) + tan(f) +
+             pow(f, g) + ldexp(f, n) + acos(f) + asin(f) + atan(f) + atan2(f, g) + sinh(f) +
+             cosh(f) + tanh(f) + acosh(f) + asinh(f) + atanh(f) + cbrt(f) + erf(f) + erfc(f) +
+             expm1(f) + fdim(f, g) + fmod(f, g) + hypot(f, g) + (float)ilogb(f) + lgamma(f) +
+             log1p(f) + logb(f) + maxmag(f, g) + minmag(f, g) + nextafter(f, g) + pown(f, n) +
+             powr(f, g) + remainder(f, g) + rootn(f, n) + rsqrt(f) + sinpi(f) + cospi(f) +
+             tanpi(f) + tgamma(f) + acospi(f) + asinpi(f) + atanpi(f) + atan2pi(f, g) +
+             native_sqrt(f) + half_exp(f);
+  out[x] = (int)s + (int)sg + c + sh + l + (int)mf;
   o4[x] = m + b;
 }
