@@ -319,8 +319,9 @@ int cli_cmd_mconv(cli_ctx *ctx) {
   cli_engine_args *a = &u.a;
   if (!cli_engine_args_from(ctx, a)) return CLI_ERROR;
   /* many tuples: what holds settled by signatures, the tuples search the
-   * witnesses (issue 26; the verdicts' bounds say so, cli_bounds_text) */
-  a->o.signatures_above = EN_SIGNATURES_ABOVE;
+   * witnesses (issue 26; the verdicts' bounds say so, cli_bounds_text);
+   * not when Z3 checks the explicit engine (--engine both: every tuple) */
+  if (a->engine == CLI_ENGINE_EXPLICIT) a->o.signatures_above = EN_SIGNATURES_ABOVE;
   cv_module *m = cli_load_checked_ex(a->file, a->function, a->experimental);
   if (!m) return CLI_ERROR;
   if (a->unbounded) {

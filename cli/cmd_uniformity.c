@@ -399,7 +399,8 @@ int cli_cmd_uniformity(cli_ctx *ctx) {
   uni_cmd u;
   memset(&u, 0, sizeof u);
   if (!cli_engine_args_from(ctx, &u.a)) return CLI_ERROR;
-  u.a.o.signatures_above = EN_SIGNATURES_ABOVE; /* as mconv's (cli_bounds_text says so) */
+  if (u.a.engine == CLI_ENGINE_EXPLICIT) /* as mconv's (cli_bounds_text says so) */
+    u.a.o.signatures_above = EN_SIGNATURES_ABOVE;
   int rc = check_args(&u.a);
   if (rc >= 0) return rc;
   cv_module *m = cli_load_checked_ex(u.a.file, u.a.function, u.a.experimental);
