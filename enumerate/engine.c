@@ -780,6 +780,7 @@ static int sig_item_cmp(const void *a, const void *b) {
 static void sig_open_subjects(const en_run *r, const en_trace *const *tr, const int *pos, int m,
                               const int *term, int nsub, const int *const *lists,
                               const int *lens, int nlists, bool *open) {
+  if (m == 0) return; /* a block no trace executes: uniform (vacuously) */
   bool group = false;
   bool *mixed = cc_calloc((size_t)nsub + 1, sizeof *mixed);
   for (int j = 0; j < nsub; j++) {
