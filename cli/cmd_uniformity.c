@@ -37,7 +37,7 @@ const cli_doc cli_doc_uniformity = {
             "  with the hierarchy's cycles, the table on its side, the two converged\n"
             "  instances whose values differ in red.\n"
             "--json: {\"functions\":[{\"name\":F,\"engines\":E,\"threads\":K,\"bound\":L,\n"
-            "  \"cut\":b,\"hierarchies\":N,\"unknown_builtins\":[CALLEE..],\n"
+            "  \"cut\":b,\"by_signatures\":b,\"hierarchies\":N,\"unknown_builtins\":[CALLEE..],\n"
             "  \"values\":[{\"name\":V,\"verdict\":\"uniform\"|\n"
             "  \"divergent\"|\"unknown\"}],\"branches\":[{\"block\":B,\"verdict\":..}],\n"
             "  \"disagreements\":[..],\"not_confirmed\":[..],\"refined\":N}]}\n"
