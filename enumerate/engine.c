@@ -890,10 +890,15 @@ static void settle_by_signatures(en_run *r) {
  * The index: the blocks each trace executes and the open ones (bits, W
  * words each), and each instance's signature for every header list of
  * its block, packed (8 bits a count; exact while L <= 256 and lists have
- * at most 8 headers, else no tuple is skipped: predict false). */
+ * at most 8 headers, else no tuple is skipped: predict false).  Each part
+ * at most EN_SIG_MAX_WORDS: beyond, the bits say every two traces meet,
+ * and without the codes no tuple is skipped. */
+/* The index's bits and codes, each at most this many 64-bit words (128 MB). */
+#define EN_SIG_MAX_WORDS ((size_t)16 << 20)
+
 typedef struct sig_index {
   size_t W;
-  cc_word *of_trace;   /* trace i: W words from i * W                       */
+  cc_word *of_trace;   /* trace i: W words from i * W (NULL: too many)     */
   cc_word *open_m;     /* blocks whose m-convergence is open                */
   cc_word *open_v;     /* blocks with an open value or branch               */
   bool predict;
@@ -929,12 +934,14 @@ static void sig_index_init(const en_run *r, sig_index *ix) {
   int nb = cv_program_nblocks(r->p), nh = (int)CC_SIZE(r->hs);
   size_t T = CC_SIZE(r->traces);
   ix->W = CC_WORDS(nb) + 1;
-  ix->of_trace = cc_calloc(T * ix->W + 1, sizeof(cc_word));
   ix->open_m = cc_calloc(ix->W, sizeof(cc_word));
   ix->open_v = cc_calloc(ix->W, sizeof(cc_word));
-  for (size_t i = 0; i < T; i++) {
-    const en_trace *t = CC_AT(r->traces, i);
-    for (int s = 0; s < t->len; s++) cc_bit_set(ix->of_trace + i * ix->W, (size_t)t->blocks[s]);
+  if (T * ix->W <= EN_SIG_MAX_WORDS) { /* else every two traces meet */
+    ix->of_trace = cc_calloc(T * ix->W + 1, sizeof(cc_word));
+    for (size_t i = 0; i < T; i++) {
+      const en_trace *t = CC_AT(r->traces, i);
+      for (int s = 0; s < t->len; s++) cc_bit_set(ix->of_trace + i * ix->W, (size_t)t->blocks[s]);
+    }
   }
   sig_index_update(r, ix);
   /* the header lists of the open blocks */
@@ -964,7 +971,7 @@ static void sig_index_init(const en_run *r, sig_index *ix) {
     for (int s = 0; s < t->len; s++)
       ncode += (size_t)(ix->list_first[t->blocks[s] + 1] - ix->list_first[t->blocks[s]]);
   }
-  ix->predict &= ncode <= ((size_t)64 << 20); /* 512 MB of codes at most */
+  ix->predict &= ncode <= EN_SIG_MAX_WORDS;
   if (!ix->predict) return;
   ix->code_at = cc_malloc((ninst + 1) * sizeof(size_t));
   ix->code = cc_malloc((ncode + 1) * sizeof(uint64_t));
@@ -1051,10 +1058,12 @@ static bool sig_pair_witness(const en_run *r, const sig_index *ix, int X, int a,
 static bool sig_tuple_witness(const en_run *r, const sig_index *ix, const int *idx, int k) {
   for (int u = 0; u < k; u++)
     for (int v = u + 1; v < k; v++) {
-      const cc_word *a = ix->of_trace + (size_t)idx[u] * ix->W;
-      const cc_word *b = ix->of_trace + (size_t)idx[v] * ix->W;
-      bool meet = false;
-      for (size_t w = 0; w < ix->W && !meet; w++) meet = a[w] & b[w] & (ix->open_m[w] | ix->open_v[w]);
+      bool meet = !ix->of_trace;
+      if (ix->of_trace) {
+        const cc_word *a = ix->of_trace + (size_t)idx[u] * ix->W;
+        const cc_word *b = ix->of_trace + (size_t)idx[v] * ix->W;
+        for (size_t w = 0; w < ix->W && !meet; w++) meet = a[w] & b[w] & (ix->open_m[w] | ix->open_v[w]);
+      }
       if (!meet) continue;
       if (!ix->predict) return true;
       const en_trace *ta = CC_AT(r->traces, idx[u]), *tb = CC_AT(r->traces, idx[v]);
