@@ -37,7 +37,7 @@ const cli_doc cli_doc_uniformity = {
             "  with the hierarchy's cycles, the table on its side, the two converged\n"
             "  instances whose values differ in red.\n"
             "--json: {\"functions\":[{\"name\":F,\"engines\":E,\"threads\":K,\"bound\":L,\n"
-            "  \"cut\":b,\"hierarchies\":N,\"unknown_builtins\":[CALLEE..],\n"
+            "  \"cut\":b,\"by_signatures\":b,\"hierarchies\":N,\"unknown_builtins\":[CALLEE..],\n"
             "  \"values\":[{\"name\":V,\"verdict\":\"uniform\"|\n"
             "  \"divergent\"|\"unknown\"}],\"branches\":[{\"block\":B,\"verdict\":..}],\n"
             "  \"disagreements\":[..],\"not_confirmed\":[..],\"refined\":N}]}\n"
@@ -239,6 +239,8 @@ static void render_json(uni_cmd *u, const cv_program *p, const xc_uniformity_res
   cc_json_member_int(j, "bound", u->a.o.L);
   cc_json_member_bool(j, "cut", x->run ? x->run->cut : x->smt.cut);
   cc_json_member_bool(j, "complete", !x->run || !x->run->truncated);
+  /* the tuples not examined settled by signatures (en_run.by_signatures) */
+  cc_json_member_bool(j, "by_signatures", x->run && x->run->by_signatures);
   cc_json_member_int(j, "hierarchies", (long long)nhier_of(x));
   cc_strs unknown = {0};
   cv_program_unknown_builtins(p, &unknown);
@@ -397,6 +399,8 @@ int cli_cmd_uniformity(cli_ctx *ctx) {
   uni_cmd u;
   memset(&u, 0, sizeof u);
   if (!cli_engine_args_from(ctx, &u.a)) return CLI_ERROR;
+  if (u.a.engine == CLI_ENGINE_EXPLICIT) /* as mconv's (cli_bounds_text says so) */
+    u.a.o.signatures_above = EN_SIGNATURES_ABOVE;
   int rc = check_args(&u.a);
   if (rc >= 0) return rc;
   cv_module *m = cli_load_checked_ex(u.a.file, u.a.function, u.a.experimental);

@@ -62,7 +62,9 @@ void cli_cut_hint(const cv_program *p, int L, char *buf, size_t size) {
 }
 
 void cli_bounds_text(const en_run *r, char *buf, size_t size) {
-  snprintf(buf, size, "k=%d, L=%d%s%s", r->o.k, r->o.L,
+  snprintf(buf, size, "k=%d, L=%d%s%s%s", r->o.k, r->o.L,
+           r->by_signatures ? " (the tuples not examined settled by their traces' signatures: "
+                              "docs/unbounded.md, the signature theorem)" : "",
            r->timed_out ? ", stopped by --timeout: no verdict where no witness was found"
            : r->truncated && !r->behaviours_truncated ? ", stopped by --max-tuples" : "",
            r->behaviours_truncated ? ", INCOMPLETE: some tuple had more than 256 anchor behaviours"

@@ -701,7 +701,9 @@ static bool anchors_per_hierarchy(const en_run *r) {
   return false;
 }
 
-static bool all_decided(const en_run *r) {
+/* Is every subject decided: a witness, or (settled: with en_opts.
+ * signatures_above) settled by signatures? */
+static bool all_decided(const en_run *r, bool settled) {
   int nb = cv_program_nblocks(r->p), ni = cv_program_ninsts(r->p);
   if (r->o.mconv_only) { /* only blocks in some cycle can still change */
     if (CC_SIZE(r->hs) == 1) return true; /* and only with two hierarchies */
@@ -709,18 +711,370 @@ static bool all_decided(const en_run *r) {
     bool any = anchors_per_hierarchy(r); /* or, there, any block */
     for (int b = 0; b < nb; b++) {
       const int *heads;
-      if (r->blocks[b].m_converged && (any || cv_hierarchy_headers_of(h0, b, &heads) > 0))
+      if (r->blocks[b].m_converged && !(settled && r->blocks[b].settled) &&
+          (any || cv_hierarchy_headers_of(h0, b, &heads) > 0))
         return false;
     }
     return true;
   }
   /* (a witness resting on an unmodelled value may still be replaced) */
   for (int b = 0; b < nb; b++)
-    if (r->blocks[b].m_converged || r->branches[b].uniform || r->branches[b].w.unmodelled)
+    if ((r->blocks[b].m_converged && !(settled && r->blocks[b].settled)) ||
+        (r->branches[b].uniform && !(settled && r->branches[b].settled)) ||
+        r->branches[b].w.unmodelled)
       return false;
   for (int i = 0; i < ni; i++)
-    if (r->values[i].uniform || r->values[i].w.unmodelled) return false;
+    if ((r->values[i].uniform && !(settled && r->values[i].settled)) || r->values[i].w.unmodelled)
+      return false;
   return true;
+}
+
+/* ---- settled by signatures (en_opts.signatures_above) --------------------------- */
+
+/* Block X's header lists over the hierarchies, each once. */
+static int header_lists(const en_run *r, int X, const int **lists, int *lens) {
+  int nl = 0;
+  for (size_t h = 0; h < CC_SIZE(r->hs); h++) {
+    const int *heads;
+    int n = cv_hierarchy_headers_of(CC_AT(r->hs, h), X, &heads);
+    bool seen = false;
+    for (int l = 0; l < nl && !seen; l++)
+      seen = lens[l] == n && !memcmp(lists[l], heads, (size_t)n * sizeof(int));
+    if (!seen) lists[nl] = heads, lens[nl++] = n;
+  }
+  return nl;
+}
+
+/* The signature of the instance at position s of trace t for the header
+ * list heads[0..n-1], outermost first (docs/unbounded.md, the signature
+ * theorem): sig[i] = executions of heads[i] since the thread last executed
+ * any of heads[0..i-1], before s. */
+static void sig_of(const en_trace *t, int s, const int *heads, int n, int *sig) {
+  for (int i = 0; i < n; i++) sig[i] = 0;
+  for (int q = 0; q < s; q++)
+    for (int i = 0; i < n; i++)
+      if (heads[i] == t->blocks[q]) {
+        sig[i]++;
+        for (int j = i + 1; j < n; j++) sig[j] = 0;
+        break;
+      }
+}
+
+typedef struct sig_item {
+  uint64_t hash;
+  const int *sig;
+  int n, e;
+} sig_item;
+
+static int sig_item_cmp(const void *a, const void *b) {
+  const sig_item *x = a, *y = b;
+  if (x->hash != y->hash) return x->hash < y->hash ? -1 : 1;
+  int c = memcmp(x->sig, y->sig, (size_t)x->n * sizeof(int));
+  return c ? c : (x->e > y->e) - (x->e < y->e);
+}
+
+/* Block X's subjects (its instructions' values, then its branch: nsub)
+ * with their terms at its m instances (term[e * nsub + j]): open[j] when
+ * two instances that some header list of X (lists, lens) gives equal
+ * signatures have different terms, or one term is the thread's own. */
+static void sig_open_subjects(const en_run *r, const en_trace *const *tr, const int *pos, int m,
+                              const int *term, int nsub, const int *const *lists,
+                              const int *lens, int nlists, bool *open) {
+  if (m == 0) return; /* a block no trace executes: uniform (vacuously) */
+  bool group = false;
+  bool *mixed = cc_calloc((size_t)nsub + 1, sizeof *mixed);
+  for (int j = 0; j < nsub; j++) {
+    int t0 = term[j];
+    for (int e = 0; e < m && !open[j]; e++) {
+      int t = term[e * nsub + j];
+      if (t >= 0 && (cv_term_flags(r->terms, t) & CV_TERM_LOCAL)) open[j] = true;
+      else if (t != t0) mixed[j] = true;
+    }
+    group |= mixed[j] && !open[j];
+  }
+  for (int l = 0; l < nlists && group; l++) {
+    int n = lens[l];
+    int *sigs = cc_malloc(((size_t)m * (size_t)n + 1) * sizeof(int));
+    sig_item *it = cc_malloc(((size_t)m + 1) * sizeof *it);
+    for (int e = 0; e < m; e++) {
+      sig_of(tr[e], pos[e], lists[l], n, sigs + (size_t)e * (size_t)n);
+      it[e].sig = sigs + (size_t)e * (size_t)n;
+      it[e].n = n;
+      it[e].e = e;
+      it[e].hash = cc_hash_bytes(it[e].sig, (size_t)n * sizeof(int), 0);
+    }
+    qsort(it, (size_t)m, sizeof *it, sig_item_cmp);
+    for (int a = 0; a < m;) {
+      int z = a + 1;
+      while (z < m && it[z].hash == it[a].hash && !memcmp(it[z].sig, it[a].sig, (size_t)n * sizeof(int)))
+        z++;
+      for (int j = 0; j < nsub; j++)
+        for (int e = a + 1; e < z && mixed[j] && !open[j]; e++)
+          open[j] = term[it[e].e * nsub + j] != term[it[a].e * nsub + j];
+      a = z;
+    }
+    free(sigs);
+    free(it);
+  }
+  free(mixed);
+}
+
+/* What holds, settled by signatures before any tuple (en_opts.
+ * signatures_above).  By the signature theorem (docs/unbounded.md; proofs/
+ * Signature.v) two instances of a block X in different threads are related
+ * in a hierarchy iff their signatures for X's header list there are equal,
+ * a function of each thread's own trace; so X's relation is the same in
+ * every hierarchy that gives X the same header list, and two converged
+ * instances' terms are those of their own traces (no convergent call's
+ * value here).  Hence, over the traces within the bounds (every admissible
+ * tuple is made of them, whatever k): X is m-converged when its header list
+ * is the same in every hierarchy, and a value (branch) of X is uniform when
+ * no two instances of X with equal signatures for some header list have
+ * different terms, none of them the thread's own. */
+static void settle_by_signatures(en_run *r) {
+  const cv_program *p = r->p;
+  int nb = cv_program_nblocks(p), nh = (int)CC_SIZE(r->hs);
+  size_t T = CC_SIZE(r->traces);
+  /* the instances of each block: (trace, position), by block */
+  int *first = cc_calloc((size_t)nb + 2, sizeof *first);
+  for (size_t i = 0; i < T; i++) {
+    const en_trace *t = CC_AT(r->traces, i);
+    for (int s = 0; s < t->len; s++) first[t->blocks[s] + 1]++;
+  }
+  for (int b = 0; b < nb; b++) first[b + 1] += first[b];
+  int total = first[nb];
+  const en_trace **itr = cc_malloc(((size_t)total + 1) * sizeof *itr);
+  int *ipos = cc_malloc(((size_t)total + 1) * sizeof *ipos);
+  int *fill = cc_malloc(((size_t)nb + 1) * sizeof *fill);
+  memcpy(fill, first, (size_t)nb * sizeof *fill);
+  for (size_t i = 0; i < T; i++) {
+    const en_trace *t = CC_AT(r->traces, i);
+    for (int s = 0; s < t->len; s++) {
+      int e = fill[t->blocks[s]]++;
+      itr[e] = t;
+      ipos[e] = s;
+    }
+  }
+  const int **lists = cc_malloc(((size_t)nh + 1) * sizeof *lists);
+  int *lens = cc_malloc(((size_t)nh + 1) * sizeof *lens);
+  for (int X = 0; X < nb; X++) {
+    int nl = header_lists(r, X, lists, lens);
+    if (nl == 1) r->blocks[X].settled = true;
+    if (r->o.mconv_only) continue;
+    int ni;
+    const int *insts = cv_block_insts(p, X, &ni);
+    int nsub = ni + 1, m = first[X + 1] - first[X];
+    int *term = cc_malloc(((size_t)m * (size_t)nsub + 1) * sizeof *term);
+    for (int e = 0; e < m; e++) {
+      const en_trace *t = itr[first[X] + e];
+      int s = ipos[first[X] + e];
+      for (int j = 0; j < ni; j++) term[e * nsub + j] = t->vals[t->val_off[s] + j];
+      term[e * nsub + ni] = t->cond[s];
+    }
+    bool *open = cc_calloc((size_t)nsub + 1, sizeof *open);
+    sig_open_subjects(r, itr + first[X], ipos + first[X], m, term, nsub, lists, lens, nl, open);
+    for (int j = 0; j < ni; j++) r->values[insts[j]].settled = !open[j];
+    r->branches[X].settled = !open[ni];
+    free(term);
+    free(open);
+  }
+  CC_FREE_ALL(first, itr, ipos, fill, lists, lens);
+}
+
+/* A run that settles by signatures examines only the tuples whose
+ * signatures show a witness for a verdict still open (a block's
+ * m-convergence, a value or a branch without a witness, or with one that
+ * rests on an unmodelled value): by the theorem (settle_by_signatures)
+ * the others cannot give one, and the tuples examined give the witnesses
+ * the engine would have found without the signatures, the same ones.
+ * The index: the blocks each trace executes and the open ones (bits, W
+ * words each), and each instance's signature for every header list of
+ * its block, packed (8 bits a count; exact while L <= 256 and lists have
+ * at most 8 headers, else no tuple is skipped: predict false).  Each part
+ * at most EN_SIG_MAX_WORDS: beyond, the bits say every two traces meet,
+ * and without the codes no tuple is skipped. */
+/* The index's bits and codes, each at most this many 64-bit words (128 MB). */
+#define EN_SIG_MAX_WORDS ((size_t)16 << 20)
+
+typedef struct sig_index {
+  size_t W;
+  cc_word *of_trace;   /* trace i: W words from i * W (NULL: too many)     */
+  cc_word *open_m;     /* blocks whose m-convergence is open                */
+  cc_word *open_v;     /* blocks with an open value or branch               */
+  bool predict;
+  int *list_first;     /* block X's header lists: list_first[X] ..          */
+  CC_STACK(const int *) lists; /* list_first[X + 1] - 1                     */
+  cc_ints lens;
+  size_t *code_at;     /* instance (trace i, position s) at inst_first[i] + s:
+                        * its codes from code_at[..], one per list          */
+  size_t *inst_first;
+  uint64_t *code;
+} sig_index;
+
+static void sig_index_update(const en_run *r, sig_index *ix) {
+  const cv_program *p = r->p;
+  int nb = cv_program_nblocks(p);
+  memset(ix->open_m, 0, ix->W * sizeof(cc_word));
+  memset(ix->open_v, 0, ix->W * sizeof(cc_word));
+  for (int b = 0; b < nb; b++) {
+    if (r->blocks[b].m_converged && !r->blocks[b].settled) cc_bit_set(ix->open_m, (size_t)b);
+    if (r->o.mconv_only) continue;
+    bool open = (r->branches[b].uniform && !r->branches[b].settled) || r->branches[b].w.unmodelled;
+    int ni;
+    const int *insts = cv_block_insts(p, b, &ni);
+    for (int j = 0; j < ni && !open; j++) {
+      const en_value_result *v = &r->values[insts[j]];
+      open = (v->uniform && !v->settled) || v->w.unmodelled;
+    }
+    if (open) cc_bit_set(ix->open_v, (size_t)b);
+  }
+}
+
+static void sig_index_init(const en_run *r, sig_index *ix) {
+  int nb = cv_program_nblocks(r->p), nh = (int)CC_SIZE(r->hs);
+  size_t T = CC_SIZE(r->traces);
+  ix->W = CC_WORDS(nb) + 1;
+  ix->open_m = cc_calloc(ix->W, sizeof(cc_word));
+  ix->open_v = cc_calloc(ix->W, sizeof(cc_word));
+  if (T * ix->W <= EN_SIG_MAX_WORDS) { /* else every two traces meet */
+    ix->of_trace = cc_calloc(T * ix->W + 1, sizeof(cc_word));
+    for (size_t i = 0; i < T; i++) {
+      const en_trace *t = CC_AT(r->traces, i);
+      for (int s = 0; s < t->len; s++) cc_bit_set(ix->of_trace + i * ix->W, (size_t)t->blocks[s]);
+    }
+  }
+  sig_index_update(r, ix);
+  /* the header lists of the open blocks */
+  ix->list_first = cc_calloc((size_t)nb + 2, sizeof(int));
+  const int **lists = cc_malloc(((size_t)nh + 1) * sizeof *lists);
+  int *lens = cc_malloc(((size_t)nh + 1) * sizeof *lens);
+  ix->predict = r->o.L <= 256;
+  for (int X = 0; X < nb; X++) {
+    int nl = 0;
+    if (cc_bit_get(ix->open_m, (size_t)X) || cc_bit_get(ix->open_v, (size_t)X))
+      nl = header_lists(r, X, lists, lens);
+    for (int l = 0; l < nl; l++) {
+      CC_PUSH(ix->lists, lists[l]);
+      CC_PUSH(ix->lens, lens[l]);
+      ix->predict &= lens[l] <= 8;
+    }
+    ix->list_first[X + 1] = ix->list_first[X] + nl;
+  }
+  CC_FREE_ALL(lists, lens);
+  /* every instance's codes */
+  ix->inst_first = cc_malloc((T + 1) * sizeof(size_t));
+  size_t ninst = 0, ncode = 0;
+  for (size_t i = 0; i < T; i++) {
+    const en_trace *t = CC_AT(r->traces, i);
+    ix->inst_first[i] = ninst;
+    ninst += (size_t)t->len;
+    for (int s = 0; s < t->len; s++)
+      ncode += (size_t)(ix->list_first[t->blocks[s] + 1] - ix->list_first[t->blocks[s]]);
+  }
+  ix->predict &= ncode <= EN_SIG_MAX_WORDS;
+  if (!ix->predict) return;
+  ix->code_at = cc_malloc((ninst + 1) * sizeof(size_t));
+  ix->code = cc_malloc((ncode + 1) * sizeof(uint64_t));
+  /* the headers the lists name, numbered; per trace and position s: how
+   * often each ran before s (cnt) and where last (last, -1: not yet) */
+  int *hnum = cc_malloc(((size_t)nb + 1) * sizeof(int)), nhead = 0;
+  for (int b = 0; b < nb; b++) hnum[b] = -1;
+  for (int l = 0; l < ix->list_first[nb]; l++)
+    for (int j = 0; j < CC_AT(ix->lens, l); j++)
+      if (hnum[CC_AT(ix->lists, l)[j]] < 0) hnum[CC_AT(ix->lists, l)[j]] = nhead++;
+  size_t rowsz = (size_t)nhead + 1;
+  int *cnt = cc_malloc(((size_t)r->o.L + 1) * rowsz * sizeof(int));
+  int *last = cc_malloc(((size_t)r->o.L + 1) * rowsz * sizeof(int));
+  size_t at = 0;
+  for (size_t i = 0; i < T; i++) {
+    const en_trace *t = CC_AT(r->traces, i);
+    for (size_t h = 0; h < rowsz; h++) cnt[h] = 0, last[h] = -1;
+    for (int s = 0; s < t->len; s++) {
+      int X = t->blocks[s];
+      const int *cs = cnt + (size_t)s * rowsz, *ls = last + (size_t)s * rowsz;
+      ix->code_at[ix->inst_first[i] + (size_t)s] = at;
+      /* sig_of's counts: executions of heads[j] after the last of
+       * heads[0..j-1] (position P), before s */
+      for (int l = ix->list_first[X]; l < ix->list_first[X + 1]; l++) {
+        uint64_t c = 0;
+        int P = -1;
+        for (int j = 0; j < CC_AT(ix->lens, l); j++) {
+          int hj = hnum[CC_AT(ix->lists, l)[j]];
+          int since = cs[hj] - (P >= 0 ? cnt[(size_t)(P + 1) * rowsz + (size_t)hj] : 0);
+          c |= (uint64_t)since << (8 * j);
+          if (ls[hj] > P) P = ls[hj];
+        }
+        ix->code[at++] = c;
+      }
+      { /* the row after s (s + 1 <= len <= L) */
+        int *cn = cnt + (size_t)(s + 1) * rowsz, *ln = last + (size_t)(s + 1) * rowsz;
+        memcpy(cn, cs, rowsz * sizeof(int));
+        memcpy(ln, ls, rowsz * sizeof(int));
+        if (hnum[X] >= 0) cn[hnum[X]]++, ln[hnum[X]] = s;
+      }
+    }
+  }
+  CC_FREE_ALL(hnum, cnt, last);
+}
+
+static void sig_index_free(sig_index *ix) {
+  CC_RELEASE(ix->lists);
+  CC_RELEASE(ix->lens);
+  CC_FREE_ALL(ix->of_trace, ix->open_m, ix->open_v, ix->list_first, ix->code_at, ix->inst_first,
+              ix->code);
+}
+
+/* Do the signatures of instances x = (trace a, position s) and y = (b, q)
+ * of block X show a witness for an open verdict of X? */
+static bool sig_pair_witness(const en_run *r, const sig_index *ix, int X, int a, int s, int b,
+                             int q) {
+  const en_trace *ta = CC_AT(r->traces, a), *tb = CC_AT(r->traces, b);
+  int f = ix->list_first[X], nl = ix->list_first[X + 1] - f;
+  const uint64_t *ca = ix->code + ix->code_at[ix->inst_first[a] + (size_t)s];
+  const uint64_t *cb = ix->code + ix->code_at[ix->inst_first[b] + (size_t)q];
+  if (cc_bit_get(ix->open_m, (size_t)X))
+    for (int l = 1; l < nl; l++)
+      if ((ca[l] == cb[l]) != (ca[0] == cb[0])) return true;
+  if (!cc_bit_get(ix->open_v, (size_t)X)) return false;
+  bool related = false;
+  for (int l = 0; l < nl && !related; l++) related = ca[l] == cb[l];
+  if (!related) return false;
+  /* converged in some hierarchy: an open value (branch) with different terms */
+  int ni;
+  const int *insts = cv_block_insts(r->p, X, &ni);
+  for (int j = 0; j < ni; j++) {
+    const en_value_result *v = &r->values[insts[j]];
+    if (!((v->uniform && !v->settled) || v->w.unmodelled)) continue;
+    int x = ta->vals[ta->val_off[s] + j], y = tb->vals[tb->val_off[q] + j];
+    if ((x >= 0 || y >= 0) && !cv_terms_equal(r->terms, x, y, false)) return true;
+  }
+  const en_value_result *br = &r->branches[X];
+  int x = ta->cond[s], y = tb->cond[q];
+  return ((br->uniform && !br->settled) || br->w.unmodelled) && x >= 0 &&
+         !cv_terms_equal(r->terms, x, y, false);
+}
+
+/* Can tuple idx[0..k-1] give a witness for an open verdict? */
+static bool sig_tuple_witness(const en_run *r, const sig_index *ix, const int *idx, int k) {
+  for (int u = 0; u < k; u++)
+    for (int v = u + 1; v < k; v++) {
+      bool meet = !ix->of_trace;
+      if (ix->of_trace) {
+        const cc_word *a = ix->of_trace + (size_t)idx[u] * ix->W;
+        const cc_word *b = ix->of_trace + (size_t)idx[v] * ix->W;
+        for (size_t w = 0; w < ix->W && !meet; w++) meet = a[w] & b[w] & (ix->open_m[w] | ix->open_v[w]);
+      }
+      if (!meet) continue;
+      if (!ix->predict) return true;
+      const en_trace *ta = CC_AT(r->traces, idx[u]), *tb = CC_AT(r->traces, idx[v]);
+      for (int s = 0; s < ta->len; s++) {
+        int X = ta->blocks[s];
+        if (!cc_bit_get(ix->open_m, (size_t)X) && !cc_bit_get(ix->open_v, (size_t)X)) continue;
+        for (int q = 0; q < tb->len; q++)
+          if (tb->blocks[q] == X && sig_pair_witness(r, ix, X, idx[u], s, idx[v], q)) return true;
+      }
+    }
+  return false;
 }
 
 static uint64_t choose(uint64_t n, int k) { /* multisets of size k from n */
@@ -936,9 +1290,24 @@ static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *on
   uint64_t seen = 0;
   int k = o->k;
   int idx[4] = {0, 0, 0, 0};
+  /* Settled by signatures (en_opts.signatures_above): with many tuples, and
+   * in the rounds of en_run_shorten when the run they shorten was (the
+   * witnesses they look for are the ones the tuples give). */
+  bool settle = o->signatures_above && !c.controlled && !c.has_conv && !o->check_relations &&
+                !o->on_tuple && !only && !r->timed_out &&
+                (goal ? goal->by_signatures : r->tuples_total > o->signatures_above);
+  sig_index ix = {0};
+  bool skipped = false; /* a tuple not examined for its signatures */
+  if (settle) {
+    settle_by_signatures(r);
+    sig_index_init(r, &ix);
+  }
   /* m-convergence alone needs no tuple when it is already settled: one
-   * hierarchy, or no block in a cycle */
-  if (o->mconv_only && !o->check_relations && !o->on_tuple && all_decided(r)) T = 0;
+   * hierarchy, or no block in a cycle (or by signatures) */
+  if ((o->mconv_only || settle) && !o->check_relations && !o->on_tuple && all_decided(r, settle)) {
+    r->by_signatures = settle && !all_decided(r, false);
+    T = 0;
+  }
   if (only && T > 0) { /* en_run_tuple: the given tuple alone, if admissible */
     T = 0;
     bool found = only->k == k;
@@ -972,8 +1341,11 @@ static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *on
         if (o->on_tuple) {
           r->tuples++;
           if (!o->on_tuple(o->on_tuple_arg, r, &c.t)) break;
+        } else if (settle && !sig_tuple_witness(r, &ix, idx, k)) {
+          skipped = true; /* admissible, but its signatures show no witness */
         } else {
           examine_tuple(&c);
+          if (settle) sig_index_update(r, &ix); /* what it decided is no longer open */
         }
         if (o->max_tuples && r->tuples >= o->max_tuples) {
           r->truncated = true;
@@ -982,7 +1354,10 @@ static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *on
       }
       seen++;
       if (o->progress && (seen & 4095) == 0) o->progress(o->progress_arg, seen, r->tuples_total);
-      if ((seen & 1023) == 0 && !o->check_relations && !o->on_tuple && all_decided(r)) break;
+      if ((seen & 1023) == 0 && !o->check_relations && !o->on_tuple && all_decided(r, settle)) {
+        r->by_signatures = settle && !all_decided(r, false);
+        break;
+      }
       /* next multiset */
       int a = k - 1;
       while (a >= 0 && (uint64_t)idx[a] == T - 1) a--;
@@ -991,6 +1366,7 @@ static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *on
       for (int b = a + 1; b < k; b++) idx[b] = idx[a];
     }
   }
+  if (skipped) r->by_signatures = true;
   if (o->progress) o->progress(o->progress_arg, r->tuples_total, r->tuples_total);
   if (c.has_conv) {
     for (int h = 0; h < nslots; h++) {
@@ -1001,6 +1377,7 @@ static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *on
     free(c.conds);
     free(c.col_of);
   }
+  sig_index_free(&ix);
   if (c.bits) {
     for (int h = 0; h < nslots; h++) free(c.bits[h]);
     free(c.bits);

@@ -34,6 +34,10 @@ typedef struct en_memo_stats {
 } en_memo_stats;
 en_memo_stats en_memo_get_stats(const en_memo *m);
 
+/* en_opts.signatures_above of the commands that decide by the explicit
+ * engine (mconv, uniformity): below it every tuple is examined. */
+#define EN_SIGNATURES_ABOVE ((uint64_t)4096)
+
 typedef struct en_opts {
   int k;                 /* threads (default CV_DEFAULT_THREADS; 2..4)     */
   int L;                 /* block executions per thread (CV_DEFAULT_BOUND)  */
@@ -47,6 +51,20 @@ typedef struct en_opts {
   bool mconv_only;       /* decide m-convergence only, not uniformity       */
   bool controlled;       /* programs with tokens: the controlled relation   */
   en_memo *memo;         /* relations shared with other runs (NULL: none)    */
+  /* Settle by signatures (docs/unbounded.md, the signature theorem and "The
+   * number of threads") what holds, when the tuples to examine are more
+   * than this many combinations (0: never): a block whose cycle headers
+   * are the same in every hierarchy is m-converged, and a value or branch
+   * is uniform when, over every trace within the bounds, the instances of
+   * its block with equal signatures in some hierarchy all have one term
+   * shared by the threads.  The tuples then only search witnesses for the
+   * rest: a tuple whose signatures show none is not examined, and the
+   * search stops when every verdict has its witness or is settled; the
+   * witnesses are those the tuples give without the signatures
+   * (en_run.by_signatures says what rests on them).  Not with
+   * the controlled relation, convergent calls' values, check_relations,
+   * on_tuple or en_run_tuple: the tuples decide everything there. */
+  uint64_t signatures_above;
   /* Witnesses shortest first: after the run at L, every subject (block,
    * value, branch) it found a witness for is searched again at smaller
    * bounds, upwards from L=1, and keeps the witness of the smallest bound
@@ -98,11 +116,13 @@ typedef struct en_witness {
 
 typedef struct en_block_result {
   bool m_converged;  /* within the bounds (or proven: see en_run.proven) */
+  bool settled;      /* m-converged by signatures (en_opts.signatures_above) */
   en_witness w;
 } en_block_result;
 
 typedef struct en_value_result {
   bool uniform;      /* in every hierarchy, within the bounds */
+  bool settled;      /* uniform by signatures (en_opts.signatures_above)   */
   en_witness w;
 } en_value_result;
 
@@ -121,6 +141,9 @@ struct en_run {
   bool timed_out;         /* the deadline (en_opts.deadline) stopped it  */
   bool cut;               /* some trace was cut by the bound L          */
   bool proven;            /* one hierarchy: m-convergence holds for any bound */
+  bool by_signatures;     /* the tuples stopped before their end with a
+                           * verdict that only the signatures settled
+                           * (en_opts.signatures_above): it rests on them  */
   uint64_t inconsistent;  /* with check_relations: relations not transitive or
                            * whose convergence-before has a cycle           */
   en_witness first_inconsistent; /* the first such (h1 = its hierarchy)    */

@@ -2,7 +2,8 @@
 # docs/design.md §12 (tests/cli/vocabulary.py reads its tables): the golden
 # command lines (tests/golden/*.cmd) and the runs below, which reach the
 # other engines and forms (--unbounded, --engine smt, --why, --dot,
-# --check-relations, reduce's engines, a failing corpus case).
+# --check-relations, reduce's engines, a failing corpus case, bounded
+# verdicts settled by signatures).
 . "$TOP/tests/cli/lib.sh"
 export CONVCHECK_PROGRESS_AFTER=1000000
 mkdir -p "$TMPD/out"
@@ -24,6 +25,9 @@ mconv --no-db --engine smt --timeout 1 -L 12 corpus/analysis/cu-diverged-entry-c
 mconv --no-db --check-relations --engine both -L 6 corpus/analysis/cu-diverged-entry-criterion.cfg
 mconv --no-db --json -L 8 corpus/analysis/cu-diverged-entry-criterion.cfg
 mconv --no-db --dot -L 8 corpus/analysis/cu-diverged-entry-criterion.cfg
+mconv --no-db corpus/spec/ct-irreducible-enclosing-natural-loops.cfg
+mconv --no-db --json corpus/spec/ct-irreducible-enclosing-natural-loops.cfg
+uniformity --no-db corpus/findings/sweep-irreducible-header-choice.ll
 uniformity --no-db --unbounded corpus/analysis/rfc-temporal-divergence.ll
 uniformity --no-db --unbounded --why %b.val corpus/analysis/rfc-temporal-divergence.ll
 uniformity --no-db --unbounded --why %x corpus/analysis/rfc-temporal-divergence.ll

@@ -161,23 +161,30 @@ typedef struct memo_sample {
   int programs, differences;
 } memo_sample;
 
+/* Shape s with branch conditions mask rendered as IR and read back (as a
+ * sweep does: values, phis, branches on them), in a module of its own
+ * (the caller frees it); NULL, a test failure, when it gives none. */
+static cv_module *shape_ir(const en_shape *s, unsigned mask, const char *name) {
+  cc_error e;
+  cv_module *shapes;
+  cv_program *p = th_shape_program(s, mask, name, &shapes, &e);
+  cc_buf text;
+  cc_buf_init(&text);
+  cv_module *m = p && fe_ll_write(p, &text, &e) ? fe_read_ll_text(name, text.data, text.len, &e) : NULL;
+  if (!m) th_fail(__FILE__, __LINE__, "rendering a shape: %s", e.msg);
+  cc_buf_free(&text);
+  cv_module_free(shapes);
+  return m;
+}
+
 static bool memo_shape(const en_shape *s, void *arg) {
   memo_sample *ms = arg;
   if (s->n != 4 || ms->seen++ % 7) return true;
   int nb = en_shape_nbranches(s);
   for (unsigned mask = 0; mask < (1u << nb); mask++) {
     cc_error e;
-    cv_module *shapes;
-    cv_program *p = th_shape_program(s, mask, "memo", &shapes, &e);
-    cc_buf text;
-    cc_buf_init(&text);
-    cv_module *m = p && fe_ll_write(p, &text, &e) ? fe_read_ll_text("memo", text.data, text.len, &e) : NULL;
-    if (!m) {
-      th_fail(__FILE__, __LINE__, "rendering a shape: %s", e.msg);
-      cc_buf_free(&text);
-      cv_module_free(shapes);
-      return false;
-    }
+    cv_module *m = shape_ir(s, mask, "memo");
+    if (!m) return false;
     const cv_program *q = cv_module_program(m, 0);
     en_opts o;
     en_opts_default(&o);
@@ -201,8 +208,6 @@ static bool memo_shape(const en_shape *s, void *arg) {
     en_run_free(plain);
     en_run_free(shared);
     cv_module_free(m);
-    cc_buf_free(&text);
-    cv_module_free(shapes);
   }
   return true;
 }
@@ -219,6 +224,97 @@ TEST(engine_memo_changes_no_verdict) {
   CHECK(st.resets + 1 >= (uint64_t)(ms.seen + 6) / 7);
   CHECK(!st.full);
   en_memo_free(ms.memo);
+}
+
+/* en_opts.signatures_above: settling by signatures what holds, and
+ * examining only the tuples whose signatures show a witness, changes no
+ * verdict and no witness.  Every divergence assignment of every 4-block
+ * shape and of every 16th 5-block shape, rendered as IR, at k=2, L=7 in
+ * both hierarchy readings, and a sample at k=3, L=5: each run without the
+ * signatures (every tuple examined) and with them from the first tuple
+ * (signatures_above = 1), witnesses shortest first; every block, value and
+ * branch verdict and every witness (its traces, hierarchies and pair)
+ * agree, and the signatures did settle something on most programs. */
+typedef struct sig_sample {
+  int seen, programs, settled, differences;
+} sig_sample;
+
+static bool same_witness(const en_run *a, const en_witness *x, const en_run *b,
+                         const en_witness *y) {
+  if (x->set != y->set) return false;
+  if (!x->set) return true;
+  if (x->k != y->k || x->h1 != y->h1 || x->h2 != y->h2 || x->t1 != y->t1 || x->p1 != y->p1 ||
+      x->t2 != y->t2 || x->p2 != y->p2 || x->unmodelled != y->unmodelled)
+    return false;
+  cv_tuple ta, tb;
+  en_witness_tuple(a, x, &ta);
+  en_witness_tuple(b, y, &tb);
+  bool same = true;
+  for (int i = 0; i < ta.k && same; i++)
+    same = ta.thread[i].len == tb.thread[i].len &&
+           !memcmp(ta.thread[i].blocks, tb.thread[i].blocks, (size_t)ta.thread[i].len * sizeof(int));
+  cv_tuple_free(&ta);
+  cv_tuple_free(&tb);
+  return same;
+}
+
+static bool sig_same(const cv_program *q, const en_run *a, const en_run *b) {
+  bool same = a->truncated == b->truncated;
+  for (int x = 0; x < cv_program_nblocks(q); x++)
+    same = same && a->blocks[x].m_converged == b->blocks[x].m_converged &&
+           a->branches[x].uniform == b->branches[x].uniform &&
+           same_witness(a, &a->blocks[x].w, b, &b->blocks[x].w) &&
+           same_witness(a, &a->branches[x].w, b, &b->branches[x].w);
+  for (int i = 0; i < cv_program_ninsts(q); i++)
+    same = same && a->values[i].uniform == b->values[i].uniform &&
+           same_witness(a, &a->values[i].w, b, &b->values[i].w);
+  return same;
+}
+
+static bool sig_shape(const en_shape *s, void *arg) {
+  sig_sample *ss = arg;
+  if (s->n < 4 || (s->n == 5 && ss->seen++ % 16)) return true;
+  int nb = en_shape_nbranches(s);
+  for (unsigned mask = 0; mask < (1u << nb); mask++) {
+    cv_module *m = shape_ir(s, mask, "sig");
+    if (!m) return false;
+    const cv_program *q = cv_module_program(m, 0);
+    for (int run = 0; run < 3; run++) {
+      if (run == 2 && (mask % 3 || s->n == 5)) continue;
+      en_opts o;
+      en_opts_default(&o);
+      o.k = run == 2 ? 3 : 2;
+      o.L = run == 2 ? 5 : 7;
+      o.rd.hierarchies = run == 1 ? CV_HIER_ALL_ENTRIES : CV_HIER_REALIZABLE;
+      o.shortest = true;
+      o.mconv_only = run == 1 && mask % 2;
+      cc_error e;
+      cc_error_clear(&e);
+      en_run *plain = en_run_new(q, &o, &e);
+      o.signatures_above = 1;
+      en_run *sig = en_run_new(q, &o, &e);
+      CHECK(plain && sig);
+      if (plain && sig) {
+        ss->programs++;
+        ss->settled += sig->by_signatures;
+        if (!sig_same(q, plain, sig)) {
+          if (!ss->differences++) th_shape_fail(s, mask, "signatures change a verdict (run %d)", run);
+        }
+      }
+      en_run_free(plain);
+      en_run_free(sig);
+    }
+    cv_module_free(m);
+  }
+  return true;
+}
+
+TEST(engine_signatures_change_no_verdict) {
+  sig_sample ss = {0};
+  en_shapes(5, sig_shape, &ss);
+  CHECK(ss.programs > 1000);
+  CHECK_INT(ss.differences, 0);
+  CHECK(ss.settled * 2 > ss.programs);
 }
 
 /* en_opts.shortest: every witness is one of the shortest.  The CFG of
