@@ -824,12 +824,6 @@ static void path_of(explorer *e, int id, cv_tuple *t) {
  * exact witness, here or in another product, nothing more is kept. */
 static void record(explorer *e, ubp_question *qn, int g, int j, int id, bool approx) {
   if (qn->answer == UBP_EXACT || e->gexact[g]) return;
-  /* any answer of one tracked list rules out a proof of X's m-convergence
-   * (it needs every list's "no violation"): the other lists need no
-   * approximate state either, only exact ones can still give a witness */
-  if (g == G_MCONV)
-    for (int k = 0; k < e->q->ntracked; k++) refute(e, k);
-  else refute(e, question_of(e, g, j));
   if (approx && qn->ncand >= UBP_MAX_CANDIDATES) {
     qn->answer = UBP_APPROX;
     return;
@@ -848,6 +842,15 @@ static void record(explorer *e, ubp_question *qn, int g, int j, int id, bool app
   }
   qn->cand[qn->ncand++].t = t;
   qn->answer = UBP_APPROX;
+  /* any answer of one tracked list rules out a proof of X's m-convergence
+   * (it needs every list's "no violation"), but the candidates may all fail
+   * to replay: the approximate states are expanded until the question
+   * holds its fill of candidates, then only exact ones can still give a
+   * witness */
+  if (qn->ncand < UBP_MAX_CANDIDATES) return;
+  if (g == G_MCONV)
+    for (int k = 0; k < e->q->ntracked; k++) refute(e, k);
+  else refute(e, question_of(e, g, j));
 }
 
 /* Can two threads at the same point of the same path take different
@@ -1149,6 +1152,11 @@ void ubp_explore(const ubp_query *q, ubp_result *res) {
     e.questions += g == G_MCONV ? q->ntracked : 1;
     if (closed) settle_group(&e, g);
     else e.open++;
+    bool refuted = g == G_MCONV ? q->refuted_mconv
+                   : g <= ni    ? q->refuted_values && q->refuted_values[g - 1]
+                                : q->refuted_branch;
+    for (int j = 0; refuted && j < (g == G_MCONV ? q->ntracked : 1); j++)
+      refute(&e, question_of(&e, g, j));
   }
   int t0 = tspace_init(&e.ts, pp, q->X);
   int empty = itab_get(&e.shared, NULL, 0, NULL);
