@@ -90,6 +90,11 @@ static int itab_get(itab *t, const int *a, int n, bool *fresh) {
   return id;
 }
 
+/* The memory the table holds (its arrays as allocated). */
+static size_t itab_bytes(const itab *t) {
+  return (t->pool.cap + t->off.cap + t->lens.cap + t->hash.cap + t->nslots) * 4;
+}
+
 static void itab_free(itab *t) {
   CC_RELEASE(t->hash);
   CC_RELEASE(t->pool);
@@ -1098,9 +1103,15 @@ static bool over_budget(explorer *e, int id) {
   ubp_result *res = e->res;
   bool *why = NULL;
   if (q->max_states && (uint64_t)CC_SIZE(e->states.lens) > q->max_states) why = &res->over_states;
-  if (!why && (id & 63) == 0) { /* what the product holds: threads and pairs */
-    size_t bytes = e->ts.bytes + CC_SIZE(e->states.pool) * 4 + CC_SIZE(e->states.lens) * 17 +
-                   (e->states.nslots + e->ts.keys.nslots) * 4;
+  if (!why && (id & 63) == 0) {
+    /* what the product holds: threads, pairs, and the sets of shared
+     * decisions and uniform-branch lags the pairs point to (in the concrete
+     * search a loop's exit condition is a new term on every iteration, so
+     * the decision sets grow with the depth: they were not counted, and a
+     * budget of 512 MB let 3.8 GB be used on PolyBench's atax, issue 26) */
+    size_t bytes = e->ts.bytes + itab_bytes(&e->ts.keys) + itab_bytes(&e->states) +
+                   itab_bytes(&e->shared) + itab_bytes(&e->uq) + e->parent.cap * 4 +
+                   e->mover.cap;
     if (bytes > res->bytes) res->bytes = bytes;
     if (q->max_bytes && bytes > q->max_bytes) why = &res->over_bytes;
     else if ((id & 1023) == 0 && q->deadline > 0 && cc_now() > q->deadline) why = &res->timed_out;

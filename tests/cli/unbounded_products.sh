@@ -30,3 +30,16 @@ else ok unbounded_products_other_lists; fi
 # blocks (found for every L, replayed by the bounded engine).
 run uniformity --no-db --unbounded --why B1 "$D/cap2_after_early_stop.cfg"
 expect_out unbounded_products_cap2 '^B1 in function .*: DIVERGENT \(k=2, L=11\); witness \(found for every L, replayed by the bounded engine\)'
+
+# loop_sum.ll: the product's memory budget (512 MB, estimated) must count
+# everything it holds, so that a run stays under 1 GB and says unknown
+# instead of running out of memory (it aborted: "out of memory").  Under a
+# 1.5 GB address-space limit: exit 2 (items unknown, each with a reason),
+# no abort.
+(ulimit -v 1500000 && exec "$CONVCHECK" uniformity --no-db --unbounded --timeout 20000 \
+   "$D/loop_sum.ll") >"$OUT" 2>"$ERR"
+RC=$?
+if [ "$RC" -eq 2 ] && grep -q 'no unbounded verdict for' "$ERR" && ! grep -q 'out of memory' "$ERR" &&
+   grep -q '^; UNKNOWN %x in body: unknown for every L: ' "$OUT"; then
+  ok unbounded_products_memory_budget
+else fail unbounded_products_memory_budget "exit $RC: $(tail -1 "$ERR")"; fi
