@@ -6,7 +6,8 @@
 # bench/opencl_prelude.h (the work-item builtins resolved).  Per function:
 # the time, the peak memory (GNU time's maximum resident set), and what
 # happened — verdicts, items left unknown, an internal error, a time-out,
-# an abort.  With BASE, the same with a baseline binary side by side.
+# an abort; then the unknown items counted by their reason.  With BASE,
+# the same with a baseline binary side by side.
 # Each run is given `--timeout` (the limit, default 10 s: what it has not
 # settled by then is unknown, said so) and is killed 5 s after it: a
 # "time-out" is a run that did not stop by itself.
@@ -68,6 +69,7 @@ for d in $CLDIRS; do
 done
 raw=$tmp/raw.tsv
 : >"$raw"
+: >"$tmp/reasons"
 for f in $files; do
   for fn in $(sed -n 's/^define [^@]*@\([A-Za-z0-9_.$]*\)(.*/\1/p' "$f"); do
     for who in new base; do
@@ -87,18 +89,28 @@ for f in $files; do
       esac
       printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(basename "$f")" "$fn" $who "$secs" "$kb" "$what" \
         "$(grep -c '^; UNKNOWN' "$tmp/out")" >>"$raw"
+      # each unknown item's reason, without what names the item
+      sed -n "s/^; UNKNOWN .*: unknown for every L: \([^;(]*\).*/$who\t\1/p" "$tmp/out" >>"$tmp/reasons"
     done
   done
 done
 [ -z "$RAW" ] || cp "$raw" "$RAW"
 echo "## uniformity --unbounded per function (time limit $LIMIT s)"
 echo
-printf '%-5s %9s %8s %10s %8s %9s %7s %9s %9s\n' bin functions "worst s" "mean s" "max MB" "time-out" abort "int.error" "unknowns"
-awk -F'\t' '{ k = $3; n[k]++; s[k] += $4; if ($4 > w[k]) w[k] = $4; if ($5 > m[k]) m[k] = $5
+echo "(wall seconds; memory: the maximum resident set; past limit: ran longer than --timeout;"
+echo " undecided: functions with some item unknown, unknowns: the items)"
+printf '%-5s %9s %8s %10s %8s %6s %6s %9s %7s %9s %9s %9s\n' bin functions "worst s" "mean s" "max MB" ">1GB" \
+  "past limit" "time-out" abort "int.error" undecided unknowns
+awk -F'\t' -v lim="$LIMIT" '{ k = $3; n[k]++; s[k] += $4; if ($4 > w[k]) w[k] = $4; if ($5 > m[k]) m[k] = $5
+  if ($5 > 1048576) g[k]++; if ($4 > lim) p[k]++
   if ($6 == "time-out") t[k]++; if ($6 ~ /^abort|out-of-memory/) a[k]++
-  if ($6 == "internal-error") e[k]++; u[k] += $7 }
-  END { for (k in n) printf "%-5s %9d %8.2f %10.3f %8.0f %9d %7d %9d %9d\n", k, n[k], w[k], s[k] / n[k],
-          m[k] / 1024, t[k], a[k], e[k], u[k] }' "$raw" | sort
+  if ($6 == "internal-error") e[k]++; u[k] += $7; if ($7 > 0) f[k]++ }
+  END { for (k in n) printf "%-5s %9d %8.2f %10.3f %8.0f %6d %6d %9d %7d %9d %9d %9d\n", k, n[k], w[k], s[k] / n[k],
+          m[k] / 1024, g[k], p[k], t[k], a[k], e[k], f[k], u[k] }' "$raw" | sort
+echo
+echo "unknown items by reason:"
+sort "$tmp/reasons" | uniq -c | sort -k2,2 -k1,1rn |
+  awk -F'\t' '{ split($1, h, " "); printf "  %-5s %5d %s\n", h[2], h[1], $2 }'
 echo
 echo "slowest (new):"
 awk -F'\t' '$3 == "new"' "$raw" | sort -t"$(printf '\t')" -k4 -rn | head -5 |

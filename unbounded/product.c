@@ -90,6 +90,11 @@ static int itab_get(itab *t, const int *a, int n, bool *fresh) {
   return id;
 }
 
+/* The memory the table holds (its arrays as allocated). */
+static size_t itab_bytes(const itab *t) {
+  return (t->pool.cap + t->off.cap + t->lens.cap + t->hash.cap + t->nslots) * 4;
+}
+
 static void itab_free(itab *t) {
   CC_RELEASE(t->hash);
   CC_RELEASE(t->pool);
@@ -824,12 +829,6 @@ static void path_of(explorer *e, int id, cv_tuple *t) {
  * exact witness, here or in another product, nothing more is kept. */
 static void record(explorer *e, ubp_question *qn, int g, int j, int id, bool approx) {
   if (qn->answer == UBP_EXACT || e->gexact[g]) return;
-  /* any answer of one tracked list rules out a proof of X's m-convergence
-   * (it needs every list's "no violation"): the other lists need no
-   * approximate state either, only exact ones can still give a witness */
-  if (g == G_MCONV)
-    for (int k = 0; k < e->q->ntracked; k++) refute(e, k);
-  else refute(e, question_of(e, g, j));
   if (approx && qn->ncand >= UBP_MAX_CANDIDATES) {
     qn->answer = UBP_APPROX;
     return;
@@ -848,6 +847,15 @@ static void record(explorer *e, ubp_question *qn, int g, int j, int id, bool app
   }
   qn->cand[qn->ncand++].t = t;
   qn->answer = UBP_APPROX;
+  /* any answer of one tracked list rules out a proof of X's m-convergence
+   * (it needs every list's "no violation"), but the candidates may all fail
+   * to replay: the approximate states are expanded until the question
+   * holds its fill of candidates, then only exact ones can still give a
+   * witness */
+  if (qn->ncand < UBP_MAX_CANDIDATES) return;
+  if (g == G_MCONV)
+    for (int k = 0; k < e->q->ntracked; k++) refute(e, k);
+  else refute(e, question_of(e, g, j));
 }
 
 /* Can two threads at the same point of the same path take different
@@ -1095,9 +1103,15 @@ static bool over_budget(explorer *e, int id) {
   ubp_result *res = e->res;
   bool *why = NULL;
   if (q->max_states && (uint64_t)CC_SIZE(e->states.lens) > q->max_states) why = &res->over_states;
-  if (!why && (id & 63) == 0) { /* what the product holds: threads and pairs */
-    size_t bytes = e->ts.bytes + CC_SIZE(e->states.pool) * 4 + CC_SIZE(e->states.lens) * 17 +
-                   (e->states.nslots + e->ts.keys.nslots) * 4;
+  if (!why && (id & 63) == 0) {
+    /* what the product holds: threads, pairs, and the sets of shared
+     * decisions and uniform-branch lags the pairs point to (in the concrete
+     * search a loop's exit condition is a new term on every iteration, so
+     * the decision sets grow with the depth: they were not counted, and a
+     * budget of 512 MB let 3.8 GB be used on PolyBench's atax, issue 26) */
+    size_t bytes = e->ts.bytes + itab_bytes(&e->ts.keys) + itab_bytes(&e->states) +
+                   itab_bytes(&e->shared) + itab_bytes(&e->uq) + e->parent.cap * 4 +
+                   e->mover.cap;
     if (bytes > res->bytes) res->bytes = bytes;
     if (q->max_bytes && bytes > q->max_bytes) why = &res->over_bytes;
     else if ((id & 1023) == 0 && q->deadline > 0 && cc_now() > q->deadline) why = &res->timed_out;
@@ -1149,6 +1163,11 @@ void ubp_explore(const ubp_query *q, ubp_result *res) {
     e.questions += g == G_MCONV ? q->ntracked : 1;
     if (closed) settle_group(&e, g);
     else e.open++;
+    bool refuted = g == G_MCONV ? q->refuted_mconv
+                   : g <= ni    ? q->refuted_values && q->refuted_values[g - 1]
+                                : q->refuted_branch;
+    for (int j = 0; refuted && j < (g == G_MCONV ? q->ntracked : 1); j++)
+      refute(&e, question_of(&e, g, j));
   }
   int t0 = tspace_init(&e.ts, pp, q->X);
   int empty = itab_get(&e.shared, NULL, 0, NULL);

@@ -95,6 +95,15 @@ typedef struct ubp_query {
   bool closed_mconv;
   const bool *closed_values;   /* per instruction of X */
   bool closed_branch;
+  /* Questions another product of the same block and cap already answered,
+   * exactly or not (a violation, perhaps only through over-approximated
+   * steps): no proof can come of this product for them either, so, once
+   * every question it is asked is so refuted, its over-approximated states
+   * are not expanded (they can give no witness; exact ones still can).
+   * NULL / false: none. */
+  bool refuted_mconv;
+  const bool *refuted_values;  /* per instruction of X */
+  bool refuted_branch;
 } ubp_query;
 
 typedef struct ubp_result {

@@ -307,47 +307,81 @@ static void settle(ub_run *r, const ubp_prog *pp, tally *t, int X, int inst, ub_
   CC_RELEASE(t->cands);
 }
 
-/* The products of block X (one per header list, each comparing its list
- * with the others), their answers tallied per question.  concrete: a
- * search for witnesses of the questions still open (`open`: -2 the
- * block, -1 the branch, else a value of X), not a proof. */
+/* The products of block X (one per header list), their answers tallied
+ * per question.  Two kinds: X's m-convergence compares the header list
+ * that drives a product with X's other lists (res: values not asked); X's
+ * values and branch need no other list (resv: none tracked), since the
+ * other lists' counters constrain no move and decide no target, while
+ * they multiply the states and their catching up past the cap marks
+ * states over-approximated that are exact for the values.  concrete: a
+ * search for witnesses of the questions still open, not a proof. */
 typedef struct block_products {
   hlists hl;
   int ni;
-  ubp_result *res;
+  ubp_result *res;   /* per list: X's m-convergence */
+  ubp_result *resv;  /* per list: X's values and branch */
 } block_products;
 
 /* Is the item settled (a verdict, or an internal error said)? */
 static bool still_open(const ub_item *it);
 
-/* The products of block X, one per header list.  A question some product
+/* A product run again with a larger budget answers a question no more
+ * than before only because the question was closed or refuted by then
+ * (the run does not wait for it, and may not reach it again): the earlier,
+ * stronger answer (exact over approximate over none) is kept, so that the
+ * tally still sees it. */
+static void keep_answer(ubp_question *now, ubp_question *before) {
+  if (before->answer <= now->answer) return;
+  ubp_question t = *now;
+  *now = *before;
+  *before = t;
+}
+
+/* Has a product answered the question so that the products after it need
+ * not expand over-approximated states for it: an exact witness, or its
+ * fill of candidates (no proof can come of it at this cap). */
+static bool full(const ubp_question *qn) {
+  return qn->answer == UBP_EXACT || qn->ncand >= UBP_MAX_CANDIDATES;
+}
+
+/* Did a budget (states, memory, time) stop the product? */
+static bool stopped(const ubp_result *res) {
+  return res->over_states || res->over_bytes || res->timed_out;
+}
+
+/* The products of one kind (mconv: X's m-convergence, else its values
+ * and branch) of block X, one per header list.  A question some product
  * answers with an exact witness, or already settled (`settled`: the items
  * of X before this round), is closed for the products after it: they do
  * not wait for it, and once every question is closed the remaining
- * products are not run (their results stay empty and incomplete).  The
- * products are run in rounds of growing state budgets (a hundredth, a
- * tenth, then the whole `budget`): a product that only a large budget
- * would finish does not delay another's quick witness (a product whose
- * questions all hold in its hierarchies explores everything, while the
- * next finds the violation in a few thousand states).  A product that
- * stops for another reason than the states keeps its result. */
-static void products_run(ub_run *r, const ubp_prog *pp, int X, int cap, uint64_t budget,
-                         bool settled, block_products *bp) {
-  hlists_of(&r->hs, X, &bp->hl);
-  int ni, nsx;
+ * products are not run (their results stay empty).  A question some
+ * product answered with its fill of candidates (through over-approximated
+ * steps) can no longer be proven at this cap: the products after it expand
+ * no over-approximated state for it.  The products are run in rounds of
+ * growing state budgets (a hundredth, a tenth, then the whole `budget`): a
+ * product that only a large budget would finish does not delay another's
+ * quick witness (a product whose questions all hold in its hierarchies
+ * explores everything, while the next finds the violation in a few
+ * thousand states).  A product that stops for another reason than the
+ * states keeps its result. */
+static void products_kind(ub_run *r, const ubp_prog *pp, int X, int cap, uint64_t budget,
+                          bool settled, bool mconv, block_products *bp) {
+  int ni, n = bp->hl.n, nsx;
   const int *insts = cv_block_insts(r->p, X, &ni);
   cv_block_succs(r->p, X, &nsx);
-  bp->ni = ni;
-  int n = bp->hl.n;
-  bp->res = cc_calloc((size_t)n + 1, sizeof *bp->res);
+  int nt = mconv ? n - 1 : 0;
+  ubp_result *all_res = mconv ? bp->res : bp->resv;
   bool *ran = cc_calloc((size_t)n + 1, sizeof *ran), *done = cc_calloc((size_t)n + 1, sizeof *done);
   const int **tr = cc_calloc((size_t)n + 1, sizeof *tr);
   int *ntr = cc_calloc((size_t)n + 1, sizeof *ntr);
   bool *closed = cc_calloc((size_t)ni + 1, sizeof *closed);
-  bool closed_mconv = n < 2 || (settled && !still_open(&r->blocks[X]));
-  bool closed_branch = !r->with_values || nsx < 2 || (settled && !still_open(&r->branches[X]));
+  bool *refuted = cc_calloc((size_t)ni + 1, sizeof *refuted);
+  bool refuted_mconv = false, refuted_branch = false;
+  bool closed_mconv = !mconv || n < 2 || (settled && !still_open(&r->blocks[X]));
+  bool closed_branch =
+      mconv || !r->with_values || nsx < 2 || (settled && !still_open(&r->branches[X]));
   for (int j = 0; j < ni; j++)
-    closed[j] = !r->with_values || (settled && !still_open(&r->values[insts[j]]));
+    closed[j] = mconv || !r->with_values || (settled && !still_open(&r->values[insts[j]]));
   uint64_t rounds[3] = {budget / 100, budget / 10, budget};
   for (int round = 0; round < 3; round++) {
     if (round < 2 && rounds[round] < 1000) continue;
@@ -358,41 +392,71 @@ static void products_run(ub_run *r, const ubp_prog *pp, int X, int cap, uint64_t
       bool late = r->o.deadline > 0 && cc_now() > r->o.deadline;
       if (all || late) { /* nothing left to ask, or no time */
         if (!ran[i]) { /* an empty, incomplete result */
-          bp->res[i].mconv = cc_calloc((size_t)n, sizeof *bp->res[i].mconv);
-          bp->res[i].values = cc_calloc((size_t)ni + 1, sizeof *bp->res[i].values);
-          bp->res[i].timed_out = late;
+          all_res[i].mconv = cc_calloc((size_t)nt + 1, sizeof *all_res[i].mconv);
+          all_res[i].values = cc_calloc((size_t)ni + 1, sizeof *all_res[i].values);
+          all_res[i].timed_out = late;
+          all_res[i].complete = !late; /* no budget stopped it: nothing to ask */
         }
         done[i] = true;
         continue;
       }
-      int nt = 0;
-      for (int j = 0; j < n; j++)
+      int k = 0;
+      for (int j = 0; j < n && mconv; j++)
         if (j != i) {
-          tr[nt] = bp->hl.heads[j];
-          ntr[nt++] = bp->hl.len[j];
+          tr[k] = bp->hl.heads[j];
+          ntr[k++] = bp->hl.len[j];
         }
-      ubp_query q = {pp, X, bp->hl.heads[i], bp->hl.len[i], nt, tr, ntr, r->with_values, cap,
+      ubp_query q = {pp, X, bp->hl.heads[i], bp->hl.len[i], nt, tr, ntr, !mconv, cap,
                      rounds[round], r->o.max_bytes, r->o.deadline, closed_mconv, closed,
-                     closed_branch};
-      ubp_result *res = &bp->res[i];
-      if (ran[i]) ubp_result_free(res, n - 1, ni);
+                     closed_branch, refuted_mconv, refuted, refuted_branch};
+      ubp_result *res = &all_res[i], before = *res;
       ubp_explore(&q, res);
+      if (ran[i]) { /* a larger budget: what the smaller one found stays */
+        for (int j = 0; j < nt; j++) keep_answer(&res->mconv[j], &before.mconv[j]);
+        for (int j = 0; j < ni; j++) keep_answer(&res->values[j], &before.values[j]);
+        keep_answer(&res->branch, &before.branch);
+        if (!res->approx_why) res->approx_why = before.approx_why;
+        ubp_result_free(&before, nt, ni);
+      }
       ran[i] = true;
       done[i] = !res->over_states;
       r->states += res->states;
       if (res->bytes > r->bytes) r->bytes = res->bytes;
       r->products++;
-      for (int j = 0; j < nt; j++) closed_mconv |= res->mconv[j].answer == UBP_EXACT;
-      for (int j = 0; j < ni; j++) closed[j] |= res->values[j].answer == UBP_EXACT;
+      for (int j = 0; j < nt; j++) {
+        closed_mconv |= res->mconv[j].answer == UBP_EXACT;
+        refuted_mconv |= full(&res->mconv[j]);
+      }
+      for (int j = 0; j < ni && !mconv; j++) {
+        closed[j] |= res->values[j].answer == UBP_EXACT;
+        refuted[j] |= full(&res->values[j]);
+      }
       closed_branch |= res->branch.answer == UBP_EXACT;
+      refuted_branch |= full(&res->branch);
     }
   }
-  CC_FREE_ALL(tr, ntr, closed, ran, done);
+  CC_FREE_ALL(tr, ntr, closed, refuted, ran, done);
+}
+
+/* Both kinds of products of block X. */
+static void products_run(ub_run *r, const ubp_prog *pp, int X, int cap, uint64_t budget,
+                         bool settled, block_products *bp) {
+  hlists_of(&r->hs, X, &bp->hl);
+  cv_block_insts(r->p, X, &bp->ni);
+  int n = bp->hl.n;
+  bp->res = cc_calloc((size_t)n + 1, sizeof *bp->res);
+  bp->resv = cc_calloc((size_t)n + 1, sizeof *bp->resv);
+  products_kind(r, pp, X, cap, budget, settled, true, bp);
+  products_kind(r, pp, X, cap, budget, settled, false, bp);
 }
 
 static void products_free(block_products *bp) {
-  for (int i = 0; i < bp->hl.n; i++) ubp_result_free(&bp->res[i], bp->hl.n - 1, bp->ni);
+  for (int i = 0; i < bp->hl.n; i++) {
+    ubp_result_free(&bp->res[i], bp->hl.n - 1, bp->ni);
+    ubp_result_free(&bp->resv[i], 0, bp->ni);
+  }
   free(bp->res);
+  free(bp->resv);
   hlists_free(&bp->hl);
 }
 
@@ -400,10 +464,12 @@ static void products_free(block_products *bp) {
 static void tally_of(const block_products *bp, int q, tally *t) {
   memset(t, 0, sizeof *t);
   for (int i = 0; i < bp->hl.n; i++) {
-    const ubp_result *res = &bp->res[i];
     if (q == -2)
-      for (int j = 0; j < bp->hl.n - 1; j++) tally_add(t, &res->mconv[j], res);
-    else tally_add(t, q == -1 ? &res->branch : &res->values[q], res);
+      for (int j = 0; j < bp->hl.n - 1; j++) tally_add(t, &bp->res[i].mconv[j], &bp->res[i]);
+    else {
+      const ubp_result *res = &bp->resv[i];
+      tally_add(t, q == -1 ? &res->branch : &res->values[q], res);
+    }
   }
 }
 
@@ -571,10 +637,12 @@ static void product_route(ub_run *r, const ubp_prog *pp, const ubp_prog *concret
                "such pair in any hierarchy");
         open |= still_open(vi);
       }
-      bool complete = true;
-      for (int i = 0; i < bp.hl.n; i++) complete &= bp.res[i].complete;
+      /* a larger cap only when no budget stopped a product (a product that
+       * stopped early because its questions were answered does not count) */
+      bool budget_stop = false;
+      for (int i = 0; i < bp.hl.n; i++) budget_stop |= stopped(&bp.res[i]) || stopped(&bp.resv[i]);
       products_free(&bp);
-      if (cap >= r->o.cap || !complete) break;
+      if (cap >= r->o.cap || budget_stop) break;
     }
     if (open && r->with_values) {
       counting_route(r, X);
