@@ -351,6 +351,14 @@ static void round_at(ctx *c) {
       res->unknown_why = "a branch depends on a convergent call's result through a term the "
                          "transform check does not decompose (an indirect call, a phi of an "
                          "unknown edge), so which behaviours realize the input is not known";
+    else if (c->dropped_why[0]) {
+      res->verdict = TF_UNKNOWN;
+      res->unknown_why = "a convergent call without side effects runs more often in BEFORE "
+                         "than in AFTER and its result is used (see below): AFTER's uses read "
+                         "another instance's value, made with other threads maybe, and the "
+                         "values the uses make (stores, returns) are not compared";
+      cc_buf_puts(&res->report, c->dropped_why);
+    }
     else if (res->truncated)
       res->verdict = TF_UNKNOWN, res->unknown_why = "the anchors' choices were cut by the behaviour "
                                                     "limit (--max-behaviours raises it)";
@@ -399,6 +407,7 @@ static void round_at(ctx *c) {
   cc_buf_free(&c->unconf);
   c->unconfirmed = c->timed_out = false;
   c->z3_why[0] = 0;
+  c->dropped_why[0] = 0;
 }
 
 /* The bounds of the rounds: from a small L upwards, so that the first

@@ -69,6 +69,61 @@ static int event_callee(const ctx *c, const event *ev) {
   return r ? r->callee : -1;
 }
 
+/* Does an instruction that only computes a value (no side effect, no
+ * terminator) stand for I?  Its result matters only where it is read. */
+static bool value_only(const cv_inst *I) {
+  if (!(I->flags & CV_INST_HAS_RESULT)) return false;
+  if (I->op == CV_OP_OTHER || I->op == CV_OP_PHI || I->op == CV_OP_LOAD) return true;
+  return I->op == CV_OP_CALL && (I->flags & CV_INST_READNONE);
+}
+
+/* Is inst's instance made at position `from` of q read there or after,
+ * up to the next execution of its block (a new instance), by an
+ * instruction with an effect (a store, a call with side effects, a
+ * branch, a return) -- directly, or through values only computed from it
+ * that are read so in turn (depth-limited: past it, "read")? */
+static bool read_on_path(const cv_program *p, const path *q, int inst, int from, int depth) {
+  int b = cv_program_inst(p, inst)->block;
+  for (int i = from; i < q->len; i++) {
+    if (i > from && q->blocks[i] == b) break;
+    int n;
+    const int *is = cv_block_insts(p, q->blocks[i], &n);
+    for (int k = 0; k < n; k++) {
+      const cv_inst *U = cv_program_inst(p, is[k]);
+      bool reads = false;
+      for (int o = 0; o < U->nops && !reads; o++)
+        reads = U->ops[o].kind == CV_VALUE_INST && U->ops[o].index == inst;
+      if (!reads) continue;
+      if (!value_only(U) || depth >= 8 || read_on_path(p, q, U->index, i, depth + 1)) return true;
+    }
+  }
+  return false;
+}
+
+/* BEFORE's event e, readnone, has no counterpart in AFTER: harmless when
+ * nothing on the thread's path reads its result (dead there), or a matched event of the
+ * same name base (callee, argument terms) ran in the same block execution
+ * (CSE within a block: the same threads, so the same value).  Otherwise
+ * its uses read, in AFTER, the value of another instance, made with other
+ * threads maybe (a ballot hoisted out of its loop onto the entry token:
+ * each iteration's uses read the entry's mask); the values the uses make
+ * are not compared (stores are not events), so the check cannot call the
+ * pair equivalent: recorded in c->dropped_why, which makes a "preserved"
+ * unknown. */
+static void dropped_readnone(ctx *c, const path *qb, const path *qa, const int *match, int e) {
+  if (c->dropped_why[0] || !read_on_path(c->before.p, qb, qb->ev[e].inst, qb->ev[e].pos, 0)) return;
+  for (int f = 0; f < qb->nev; f++) {
+    if (f == e || qb->ev[f].pos != qb->ev[e].pos || qb->ev[f].base != qb->ev[e].base) continue;
+    for (int x = 0; x < qa->nev; x++)
+      if (match[x] == f) return;
+  }
+  const cv_inst *I = cv_program_inst(c->before.p, qb->ev[e].inst);
+  snprintf(c->dropped_why, sizeof c->dropped_why,
+           "  BEFORE's %%%s = %s runs more often than AFTER's on some input and its result "
+           "is used\n",
+           I->name ? I->name : "?", I->opcode ? I->opcode : "call");
+}
+
 int tfI_pair_equivalent(ctx *c, const path *qb, const path *qa, int *match, cc_buf *why,
                         int *which, bool *loose) {
   int verdict = 1;
@@ -107,7 +162,10 @@ int tfI_pair_equivalent(ctx *c, const path *qb, const path *qa, int *match, cc_b
     bool matched = false;
     for (int x = 0; x < qa->nev && !matched; x++) matched = match[x] == e;
     if (matched) continue;
-    if (cv_program_inst(c->before.p, qb->ev[e].inst)->flags & CV_INST_READNONE) continue;
+    if (cv_program_inst(c->before.p, qb->ev[e].inst)->flags & CV_INST_READNONE) {
+      dropped_readnone(c, qb, qa, match, e);
+      continue;
+    }
     if (!qa->complete) { verdict = -1; continue; }
     cc_buf_puts(why, "  BEFORE executes ");
     tfI_print_event_name(c->before.p, c->terms, &c->rc, &qb->ev[e], &c->nm, why);

@@ -163,6 +163,7 @@ typedef struct ctx {
   bool unconfirmed;  /* a candidate counterexample not confirmed (values.c) */
   cc_buf unconf;     /* the first such */
   char z3_why[200];  /* why Z3 did not settle a candidate (the first; "" none) */
+  char dropped_why[400]; /* a used readnone event BEFORE runs more often (pairs.c) */
   char z3_buf[200];
   bool timed_out;    /* the deadline passed inside the anchors' search */
 } ctx;

@@ -188,3 +188,22 @@ if command -v dot >/dev/null 2>&1; then
 else
   skip "transform_report_picture: Graphviz's dot is not installed"
 fi
+
+# A ballot hoisted out of its loop onto the entry token (a new user's pair,
+# tests/cli/transform_pairs/ballot-loop.*).  By hand: thread 0 (tid 0) runs
+# the loop once, thread 1 (tid 2) twice.  BEFORE: thread 1's second %b is
+# the mask of the threads still looping ({1}: 0b10), so it stores 0b11 +
+# 0b10 = 5; AFTER: every iteration reads the entry's mask 0b11, so it stores
+# 6.  The communicating sets of the ballots AFTER keeps agree (the first
+# iteration has every thread, as the entry does), and the values stored are
+# not compared (stores are not events), so the check must not say
+# "preserved" (tv said so before): the dropped instance's result is read,
+# which makes the verdict unknown, with the instance named.
+TP="$TOP/tests/cli/transform_pairs"
+run transform "$TP/ballot-loop.before.ll" "$TP/ballot-loop.hoisted.ll"
+expect_rc transform_dropped_readnone_status 2
+expect_out transform_dropped_readnone_unknown '^tk: unknown within k=2, L=[0-9]+: a convergent call without side effects runs more often in BEFORE than in AFTER and its result is used'
+expect_out transform_dropped_readnone_names '^  BEFORE.s %b = llvm.amdgcn.ballot.i64 runs more often than AFTER.s on some input'
+# the same call dropped where nothing reads it on the thread's path stays
+# preserved: the corpus's sink-anchor-*-both cases (the anchor and its calls
+# sunk into the branch that uses them) above
