@@ -78,6 +78,7 @@ int main(int argc, char **argv) {
   cli_ctx ctx;
   cli_ctx_init(&ctx, c);
   int rc = cli_parse(&ctx, argc - 1, argv + 1);
+  ctx.rec.inputs = ctx.args, ctx.rec.ninputs = ctx.nargs, ctx.rec.opt = CLI_TEXT(&ctx, opt);
   if (rc < 0) {
     cli_progress_configure(CLI_FLAG_ON(&ctx, progress));
     rc = c->run(&ctx);

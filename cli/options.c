@@ -170,6 +170,7 @@ int cli_parse(cli_ctx *ctx, int argc, char **argv) {
   const cli_command *c = ctx->cmd;
   const char *cmd = c->name;
   ctx->args = cc_calloc((size_t)argc + 1, sizeof *ctx->args);
+  ctx->rec.argc = argc, ctx->rec.argv = argv; /* recorded with the run */
   bool done = false;
   for (int i = 1; i < argc; i++) {
     const char *s = argv[i];

@@ -17,6 +17,15 @@ typedef struct cli_record {
   bool failed;       /* a write failed: the run will not be committed */
   double t0;
   long long id;      /* the run's id once committed                          */
+  /* what the run is made of, recorded with its options (cli_parse sets
+   * them): the command line, the positional arguments (the inputs: each
+   * file's content hash and target triple), opt's path for commands that
+   * run it (its version) */
+  int argc;
+  char **argv;
+  int ninputs;
+  char **inputs;
+  const char *opt;
   cc_error err;
 } cli_record;
 

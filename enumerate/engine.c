@@ -858,6 +858,8 @@ static void settle_by_signatures(en_run *r) {
   const int **lists = cc_malloc(((size_t)nh + 1) * sizeof *lists);
   int *lens = cc_malloc(((size_t)nh + 1) * sizeof *lens);
   for (int X = 0; X < nb; X++) {
+    /* --timeout: what is not settled yet stays open (the tuples decide) */
+    if (r->o.deadline > 0 && cc_now() > r->o.deadline) break;
     int nl = header_lists(r, X, lists, lens);
     if (nl == 1) r->blocks[X].settled = true;
     if (r->o.mconv_only) continue;
@@ -987,6 +989,12 @@ static void sig_index_init(const en_run *r, sig_index *ix) {
   int *last = cc_malloc(((size_t)r->o.L + 1) * rowsz * sizeof(int));
   size_t at = 0;
   for (size_t i = 0; i < T; i++) {
+    /* --timeout: no prediction (every tuple examined, the search stops at
+     * its own deadline check) */
+    if (r->o.deadline > 0 && (i & 1023) == 0 && cc_now() > r->o.deadline) {
+      ix->predict = false;
+      break;
+    }
     const en_trace *t = CC_AT(r->traces, i);
     for (size_t h = 0; h < rowsz; h++) cnt[h] = 0, last[h] = -1;
     for (int s = 0; s < t->len; s++) {

@@ -443,6 +443,16 @@ static bool one_run(void *arg, const rs_run_row *run) {
   cc_buf_puts(b, "</td><td>");
   rdi_html(b, run->command);
   cc_buf_puts(b, "</td><td>");
+  { /* what it read: the inputs, the target (rs_options_context) */
+    cc_buf in, tr, op;
+    cc_buf_init(&in), cc_buf_init(&tr), cc_buf_init(&op);
+    rs_options_context(run->options ? run->options : "", &in, &tr, &op);
+    rdi_html(b, cc_buf_str(&in));
+    cc_buf_puts(b, "</td><td>");
+    rdi_html(b, cc_buf_str(&tr));
+    cc_buf_free(&in), cc_buf_free(&tr), cc_buf_free(&op);
+  }
+  cc_buf_puts(b, "</td><td>");
   if (run->threads) cc_buf_printf(b, "%d", run->threads);
   cc_buf_puts(b, "</td><td>");
   if (run->bound) cc_buf_printf(b, "%d", run->bound);

@@ -55,6 +55,12 @@ typedef struct rs_run rs_run;
 /* Starts a run of `command` (e.g. "corpus").  options_json: the options as
  * a JSON text (NULL = "{}"; must be valid JSON).  threads (k) and bound (L)
  * <= 0 are recorded as NULL (not applicable). */
+/* What a run read, from the context cli/ records with its options
+ * ("context": command line, inputs with hash and triple, opt's version):
+ * the inputs' paths, their triples and opt's version appended to the
+ * buffers, ", "-separated (nothing for a run recorded without one). */
+void rs_options_context(const char *options, cc_buf *inputs, cc_buf *triples, cc_buf *opt);
+
 rs_run *rs_run_begin(rs_store *s, const char *command,
                      const char *options_json, int threads, int bound,
                      cc_error *err);
@@ -100,8 +106,9 @@ bool rs_list_runs(rs_store *s, cc_buf *out, bool json, cc_error *err);
  * only one of the runs (added / removed).  *changed (may be NULL) = the
  * number of such differences.  When the two runs were not made alike
  * (another command, other bounds, other options, another convcheck
- * version) a warning says so before the differences (JSON: "warnings"):
- * a verdict may then have changed with them, not with the program. */
+ * version, other inputs, targets or opt: the context cli/ records with the
+ * options) a warning says so before the differences (JSON: "warnings"):
+ * a verdict may then have changed with them. */
 bool rs_diff_runs(rs_store *s, long long run_a, long long run_b, cc_buf *out,
                   bool json, int *changed, cc_error *err);
 /* Every verdict of one run, as JSON (run metadata + verdicts) or as CSV

@@ -1103,6 +1103,47 @@ static bool finish_listing(bool ok, bool json, cc_json *j, cc_buf *b, int n,
   return ok;
 }
 
+
+void rs_options_context(const char *options, cc_buf *inputs, cc_buf *triples, cc_buf *opt) {
+  const char *c = strstr(options, "\"context\":");
+  if (!c) return;
+  int n = 0;
+  for (const char *p = strstr(c, "\"path\":\""); p; p = strstr(p + 1, "\"path\":\"")) {
+    p += strlen("\"path\":\"");
+    const char *e = strchr(p, '"');
+    if (!e) break;
+    cc_buf_printf(inputs, "%s%.*s", n++ ? ", " : "", (int)(e - p), p);
+  }
+  /* the triples and opt's version, without their quotes */
+  const char *keys[2] = {"\"triple\":\"", "\"opt\":\""};
+  cc_buf *outs[2] = {triples, opt};
+  for (int k = 0; k < 2; k++) {
+    int m = 0;
+    for (const char *p = strstr(c, keys[k]); p; p = strstr(p + 1, keys[k])) {
+      p += strlen(keys[k]);
+      const char *e = strchr(p, '"');
+      if (!e) break;
+      cc_buf_printf(outs[k], "%s%.*s", m++ ? ", " : "", (int)(e - p), p);
+    }
+  }
+}
+
+/* Under a run of the list, what it read: "      on PATH, PATH (TRIPLE);
+ * opt: VERSION" from the context recorded with its options (nothing for a
+ * run recorded without one). */
+static void put_context_line(cc_buf *b, const char *options) {
+  cc_buf in, tr, op;
+  cc_buf_init(&in), cc_buf_init(&tr), cc_buf_init(&op);
+  rs_options_context(options, &in, &tr, &op);
+  if (strstr(options, "\"context\":")) {
+    cc_buf_printf(b, "      on %s", in.len ? cc_buf_str(&in) : "(no input)");
+    if (tr.len) cc_buf_printf(b, " (%s)", cc_buf_str(&tr));
+    if (op.len) cc_buf_printf(b, "; opt: %s", cc_buf_str(&op));
+    cc_buf_putc(b, '\n');
+  }
+  cc_buf_free(&in), cc_buf_free(&tr), cc_buf_free(&op);
+}
+
 bool rs_list_runs(rs_store *s, cc_buf *out, bool json, cc_error *err) {
   const char *op = "listing runs";
   sqlite3_stmt *st = stmt(s, ST_RUNS, err, op);
@@ -1143,6 +1184,7 @@ bool rs_list_runs(rs_store *s, cc_buf *out, bool json, cc_error *err) {
       cc_buf_printf(&b, " %10.2f  ", sqlite3_column_double(st, RC_SECONDS));
       if (!(ok = put_outcomes(s, id, &b, NULL, err))) break;
       cc_buf_putc(&b, '\n');
+      put_context_line(&b, col_text(st, RC_OPTIONS));
     }
     n++;
   }
@@ -1179,7 +1221,7 @@ static void put_indented(cc_buf *b, const char *text, const char *indent) {
 
 /* What two runs were made with, as compared by rs_diff_runs. */
 typedef struct rsI_context {
-  char command[64], version[64], options[1024];
+  char command[64], version[64], options[8192];
   int threads, bound;
 } rsI_context;
 
@@ -1195,6 +1237,24 @@ static bool run_context(rs_store *s, long long id, rsI_context *c, cc_error *err
   return true;
 }
 
+/* The value after key in a run's recorded context (our own JSON: a string,
+ * or an array up to its closing bracket; for "triple", every triple
+ * listed), into out; "" if absent. */
+static void context_part(const char *ctx, const char *key, char *out, size_t n) {
+  cc_buf b;
+  cc_buf_init(&b);
+  for (const char *p = strstr(ctx, key); p; p = strstr(p + 1, key)) {
+    p += strlen(key);
+    const char *e = *p == '[' ? strchr(p, ']') : *p == '"' ? strchr(p + 1, '"') : NULL;
+    if (!e) break;
+    if (cc_buf_str(&b)[0]) cc_buf_putc(&b, ' ');
+    cc_buf_printf(&b, "%.*s", (int)(e - p + 1), p);
+    if (strcmp(key, "\"triple\":")) break; /* one value */
+  }
+  snprintf(out, n, "%s", cc_buf_str(&b));
+  cc_buf_free(&b);
+}
+
 /* The ways runs a and b were not made alike, one sentence each. */
 static void context_warnings(const rsI_context *a, const rsI_context *b, long long ia, long long ib,
                              cc_strs *w) {
@@ -1208,9 +1268,31 @@ static void context_warnings(const rsI_context *a, const rsI_context *b, long lo
              ib, b->threads, b->bound);
     CC_PUSH(*w, cc_strdup(buf));
   }
-  if (strcmp(a->options, b->options)) {
-    snprintf(buf, sizeof buf, "the options differ: run %lld %s, run %lld %s", ia, a->options, ib, b->options);
+  /* the options, apart from the context a run records with them (the
+   * command line, the inputs' hashes and triples, opt's version: compared
+   * one by one below) */
+  const char *ca = strstr(a->options, ",\"context\":"), *cb = strstr(b->options, ",\"context\":");
+  if (!ca) ca = strstr(a->options, "\"context\":");
+  if (!cb) cb = strstr(b->options, "\"context\":");
+  size_t la = ca ? (size_t)(ca - a->options) : strlen(a->options);
+  size_t lb = cb ? (size_t)(cb - b->options) : strlen(b->options);
+  if (la != lb || memcmp(a->options, b->options, la)) {
+    snprintf(buf, sizeof buf, "the options differ: run %lld %.*s, run %lld %.*s", ia, (int)la,
+             a->options, ib, (int)lb, b->options);
     CC_PUSH(*w, cc_strdup(buf));
+  }
+  static const char *const parts[][2] = {{"\"inputs\":", "the inputs differ (content hash or path)"},
+                                         {"\"triple\":", "the target triples differ"},
+                                         {"\"opt\":", "opt's versions differ"}};
+  for (size_t i = 0; ca && cb && i < sizeof parts / sizeof parts[0]; i++) {
+    char va[600], vb[600];
+    context_part(ca, parts[i][0], va, sizeof va);
+    context_part(cb, parts[i][0], vb, sizeof vb);
+    if (strcmp(va, vb)) {
+      snprintf(buf, sizeof buf, "%s: run %lld %s, run %lld %s", parts[i][1], ia, *va ? va : "(none)",
+               ib, *vb ? vb : "(none)");
+      CC_PUSH(*w, cc_strdup(buf));
+    }
   }
   if (strcmp(a->version, b->version)) {
     snprintf(buf, sizeof buf, "run %lld is convcheck %s, run %lld is convcheck %s", ia, a->version, ib,
@@ -1315,7 +1397,7 @@ bool rs_diff_runs(rs_store *s, long long run_a, long long run_b, cc_buf *out,
   } else {
     for (size_t i = 0; i < CC_SIZE(warnings); i++)
       cc_buf_printf(out, "warning: the runs were not made alike, %s: a verdict may have changed with "
-                         "that, not with the program\n", CC_AT(warnings, i));
+                         "that\n", CC_AT(warnings, i));
     cc_buf_printf(out, "run %lld (%lld %s) -> run %lld (%lld %s): ", run_a, na,
                   cc_plural(na, "verdict", "verdicts"), run_b, nb, cc_plural(nb, "verdict", "verdicts"));
     if (total == 0)

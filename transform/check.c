@@ -154,7 +154,13 @@ static bool check_input(ctx *c, input *in) {
     for (size_t j = 0; cut && j < CC_SIZE(bb) && !found; j++)
       found = vb[j].admissible && tfI_sig_differences(va[i].sig, vb[j].sig, nsig) == 0 &&
               (!cdep || tfI_decisions_agree(&va[i], &vb[j]));
-    if (found) continue;
+    if (found) {
+      /* matched, but through a pair whose BEFORE runs a used readnone call
+       * more often: the values its uses read are not compared */
+      for (int u = 0; u < in->k && !c->dropped_why[0]; u++)
+        if (in->pr[u]->dropped) snprintf(c->dropped_why, sizeof c->dropped_why, "%s", in->pr[u]->dropped);
+      continue;
+    }
     size_t best = 0;
     int best_diff = -1;
     for (size_t j = 0; j < CC_SIZE(bb); j++) {
@@ -378,6 +384,7 @@ static void round_at(ctx *c) {
   for (size_t i = 0; i < CC_SIZE(c->pairs); i++) {
     free(CC_AT(c->pairs, i).sh);
     free(CC_AT(c->pairs, i).match);
+    free(CC_AT(c->pairs, i).dropped);
   }
   CC_RELEASE(c->pairs);
   cv_terms_free(c->terms);

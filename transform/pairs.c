@@ -108,17 +108,19 @@ static bool read_on_path(const cv_program *p, const path *q, int inst, int from,
  * threads maybe (a ballot hoisted out of its loop onto the entry token:
  * each iteration's uses read the entry's mask); the values the uses make
  * are not compared (stores are not events), so the check cannot call the
- * pair equivalent: recorded in c->dropped_why, which makes a "preserved"
- * unknown. */
+ * pair equivalent: recorded in c->dropped_pending, which tfI_build_pairs
+ * keeps with the pair (pair.dropped); an input whose AFTER behaviour is
+ * matched through such a pair (check.c) makes a "preserved" unknown. */
 static void dropped_readnone(ctx *c, const path *qb, const path *qa, const int *match, int e) {
-  if (c->dropped_why[0] || !read_on_path(c->before.p, qb, qb->ev[e].inst, qb->ev[e].pos, 0)) return;
+  if (c->dropped_pending[0] || !read_on_path(c->before.p, qb, qb->ev[e].inst, qb->ev[e].pos, 0))
+    return;
   for (int f = 0; f < qb->nev; f++) {
     if (f == e || qb->ev[f].pos != qb->ev[e].pos || qb->ev[f].base != qb->ev[e].base) continue;
     for (int x = 0; x < qa->nev; x++)
       if (match[x] == f) return;
   }
   const cv_inst *I = cv_program_inst(c->before.p, qb->ev[e].inst);
-  snprintf(c->dropped_why, sizeof c->dropped_why,
+  snprintf(c->dropped_pending, sizeof c->dropped_pending,
            "  BEFORE's %%%s = %s runs more often than AFTER's on some input and its result "
            "is used\n",
            I->name ? I->name : "?", I->opcode ? I->opcode : "call");
@@ -128,6 +130,7 @@ int tfI_pair_equivalent(ctx *c, const path *qb, const path *qa, int *match, cc_b
                         int *which, bool *loose) {
   int verdict = 1;
   if (loose) *loose = false;
+  c->dropped_pending[0] = 0;
   for (int e = 0; e < qa->nev; e++) match[e] = tfI_find_event(qb, qa->ev[e].name);
   /* an event whose name (callee, argument terms, occurrence) BEFORE lacks:
    * BEFORE's call of the same callee at the same occurrence of that callee,
@@ -163,7 +166,7 @@ int tfI_pair_equivalent(ctx *c, const path *qb, const path *qa, int *match, cc_b
     for (int x = 0; x < qa->nev && !matched; x++) matched = match[x] == e;
     if (matched) continue;
     if (cv_program_inst(c->before.p, qb->ev[e].inst)->flags & CV_INST_READNONE) {
-      dropped_readnone(c, qb, qa, match, e);
+      if (qa->complete) dropped_readnone(c, qb, qa, match, e); /* else beyond AFTER's cut maybe */
       continue;
     }
     if (!qa->complete) { verdict = -1; continue; }
@@ -312,6 +315,9 @@ bool tfI_build_pairs(ctx *c) {
         if (!dup) pr.sh[pr.nsh++] = qa->dec[d];
       }
       qsort(pr.sh, (size_t)pr.nsh, sizeof(dec), tfI_dec_cmp);
+      /* an equivalent pair that real values may take, with a used readnone
+       * event BEFORE runs more often (dropped_readnone) */
+      if (eq == 1 && c->dropped_pending[0]) pr.dropped = cc_strdup(c->dropped_pending);
       CC_PUSH(c->pairs, pr);
     }
   }

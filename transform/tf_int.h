@@ -142,6 +142,7 @@ typedef struct pair {
   int *match;    /* per AFTER event: the BEFORE event with its name */
   bool unrelated; /* events differ, but the paths read unrelated conditions */
   int feas;       /* single-thread feasibility in bit-vectors: -1 not asked, 0 no, 1 yes, 2 undecided */
+  char *dropped;  /* a used readnone event BEFORE runs more often (pairs.c), or NULL */
 } pair;
 
 typedef struct ctx {
@@ -164,6 +165,7 @@ typedef struct ctx {
   cc_buf unconf;     /* the first such */
   char z3_why[200];  /* why Z3 did not settle a candidate (the first; "" none) */
   char dropped_why[400]; /* a used readnone event BEFORE runs more often (pairs.c) */
+  char dropped_pending[400]; /* the same, of the pair being compared */
   char z3_buf[200];
   bool timed_out;    /* the deadline passed inside the anchors' search */
 } ctx;
