@@ -288,8 +288,14 @@ int cli_cmd_results(cli_ctx *ctx) {
     }
     rc = do_merge(pos[1], npos - 2, pos + 2);
   } else {
-    cli_usage_error(CMD, "unknown verb '%s' (list, diff, export, totals, report or merge)",
-                    verb);
+    static const char *const verbs[] = {"list", "diff", "export", "totals", "report", "merge"};
+    const char *near = cc_nearest(verb, verbs, 6);
+    if (near)
+      cli_usage_error(CMD, "unknown verb '%s' (did you mean '%s'? list, diff, export, totals, "
+                           "report or merge)", verb, near);
+    else
+      cli_usage_error(CMD, "unknown verb '%s' (list, diff, export, totals, report or merge)",
+                      verb);
   }
 done:
   return rc;

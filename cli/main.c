@@ -21,7 +21,16 @@ static void usage(FILE *f) {
   for (int i = 0; i < CLI_NCOMMANDS; i++)
     fprintf(f, "  %-10s %s\n", cli_commands[i].name, cli_commands[i].summary);
   fprintf(f, "\n'convcheck COMMAND --help' describes a command.\n"
-             "exit status: 0 holds, 1 fails (counterexample), 2 usage or input error\n");
+             "\nexamples:\n"
+             "  convcheck transform before.ll after.ll        does the transform keep convergence?\n"
+             "  convcheck transform --pipeline 'default<O2>' k.ll   every pass of a pipeline\n"
+             "  convcheck audit k.ll                          LLVM's uniformity against the reference\n"
+             "  convcheck corpus corpus/                      the spec's examples as regression cases\n"
+             "  convcheck mconv --unbounded f.cfg             m-convergence for every trace length\n"
+             "\nexit status: 0 holds, 1 fails (counterexample), 2 usage or input error or no\n"
+             "verdict (unknown); each command's --help has its own.\n"
+             "\nsee also: man convcheck, README.md (start here), docs/design.md, opt(1),\n"
+             "llvm-reduce(1); LLVM's ConvergentOperations.rst and ConvergenceAndUniformity.rst.\n");
 }
 
 /* What was printed straight to stdout (not through cli_write) may not have

@@ -88,11 +88,14 @@ static void plc_text_summary(const pl_dump *d, const pl_run_info *info, const pl
     else n[row->verdict]++;
     cut += row->kind == PL_CHECKED && row->verdict == TF_PRESERVED && row->res.cut;
   }
-  cc_buf_printf(out, "\nsummary: %d steps, %d checks: %d preserved, %d broken, %d not single-thread "
-                     "equivalent, %d AFTER invalid, %d unknown; %d steps changed no function the "
+  int checks = res->nrows - unchanged;
+  cc_buf_printf(out, "\nsummary: %d %s, %d %s: %d preserved, %d broken, %d not single-thread "
+                     "equivalent, %d AFTER invalid, %d unknown; %d %s no function the "
                      "check compares\n",
-                d->nsteps, res->nrows - unchanged, n[TF_PRESERVED], n[TF_BROKEN],
-                n[TF_NOT_EQUIVALENT], n[TF_INVALID_AFTER], n[TF_UNKNOWN], unchanged);
+                d->nsteps, cc_plural(d->nsteps, "step", "steps"), checks,
+                cc_plural(checks, "check", "checks"), n[TF_PRESERVED], n[TF_BROKEN],
+                n[TF_NOT_EQUIVALENT], n[TF_INVALID_AFTER], n[TF_UNKNOWN], unchanged,
+                cc_plural(unchanged, "step changed", "steps changed"));
   if (res->both_readings)
     cc_buf_printf(out, "the two readings of uncontrolled convergent operations differ on %d %s%s\n",
                   res->readings_differ, cc_plural(res->readings_differ, "check", "checks"),

@@ -261,7 +261,7 @@ static void row_reason(const pl_row *row, char *buf, size_t size) {
     snprintf(buf, size, "no function the check compares changed (attributes, metadata, "
                         "globals or declarations only)");
     return;
-  case PL_TIMED_OUT: snprintf(buf, size, "the time limit passed before this check"); return;
+  case PL_TIMED_OUT: snprintf(buf, size, "the time limit (--timeout, in milliseconds) passed before this check"); return;
   case PL_INVALID: {
     /* the verifier's first line */
     snprintf(buf, size, "LLVM's verifier: %.*s", (int)strcspn(row->why, "\n"), row->why);

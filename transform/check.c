@@ -345,7 +345,7 @@ static void round_at(ctx *c) {
     }
   }
   if (res->verdict == TF_PRESERVED) {
-    if (res->timed_out) res->verdict = TF_UNKNOWN, res->unknown_why = "the time limit stopped the search";
+    if (res->timed_out) res->verdict = TF_UNKNOWN, res->unknown_why = "the time limit (--timeout, in milliseconds) stopped the search: a larger one, or a smaller -L, decides more";
     else if (c->unconfirmed) {
       res->verdict = TF_UNKNOWN;
       res->unknown_why = "the only counterexamples found were not confirmed: no values that "

@@ -19,6 +19,14 @@ run mconv --anchr maximal "$NL"
 expect_err "a mistyped reading flag: did you mean" "unknown option '--anchr' \(did you mean '--anchor'\?\)"
 run cycles --why "$NL"
 expect_err "an option of other commands: which ones" "cycles: unknown option '--why' \(an option of converge, uniformity\)"
+run results lsit
+expect_err "a mistyped verb: did you mean" "unknown verb 'lsit' \(did you mean 'list'\?"
+# the top-level --help: examples, the exit statuses with "no verdict", see also
+"$CONVCHECK" --help >"$TMPD/top"
+if grep -q '^examples:' "$TMPD/top" && grep -q '^  convcheck transform --pipeline' "$TMPD/top" &&
+   grep -q 'no$' "$TMPD/top" && grep -q '^verdict (unknown)' "$TMPD/top" && grep -q '^see also: man convcheck' "$TMPD/top"; then
+  ok "convcheck --help: examples, exit statuses, see also"
+else fail "convcheck --help: examples, exit statuses, see also" "$(tail -14 "$TMPD/top")"; fi
 run frobnicate
 if grep -q 'did you mean' "$ERR"; then fail "no hint for a word far from every command" "$(cat "$ERR")"
 else ok "no hint for a word far from every command"; fi
@@ -65,7 +73,7 @@ leftover=$(find "${TMPDIR:-/tmp}" -maxdepth 1 -name 'convcheck-stdin.*' -newer "
 
 # ---- --help: examples that run, documents to read next
 mkdir -p "$TMPD/ex" && ln -s "$TOP/corpus" "$TMPD/ex/corpus"
-for c in $("$CONVCHECK" --help | sed -n 's/^  \([a-z]*\) .*/\1/p'); do
+for c in $("$CONVCHECK" --help | sed -n '/^commands:/,/^$/s/^  \([a-z]*\) .*/\1/p'); do
   "$CONVCHECK" "$c" --help >"$TMPD/help"
   grep -q '^see also: docs/' "$TMPD/help" && ok "$c --help: see also" || fail "$c --help: no 'see also: docs/...' line"
   sed -n '/^examples/,/^$/p' "$TMPD/help" | sed -n 's/^  convcheck //p' >"$TMPD/examples"

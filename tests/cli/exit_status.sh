@@ -4,7 +4,7 @@
 . "$TOP/tests/cli/lib.sh"
 S="$TMPD/s"
 mkdir -p "$S"
-CMDS=$(sed -n 's/^  \([a-z]*\) .*/\1/p' <<EOF2
+CMDS=$(sed -n '/^commands:/,/^$/s/^  \([a-z]*\) .*/\1/p' <<EOF2
 $("$CONVCHECK" --help)
 EOF2
 )
