@@ -177,7 +177,7 @@ static void explicit_block(mconv_cmd *u, const cv_program *p, const xc_mconv_res
     cc_buf_init(&w);
     if (!br->m_converged) en_witness_print_mconv(r, &br->w, &w);
     cli_record_verdict(u->a.rec, pid, "mconv", cv_block_name(p, b),
-                       !br->m_converged ? "not" : verdict ? "m-converged" : "unknown", detail,
+                       !br->m_converged ? "not m-converged" : verdict ? "m-converged" : "unknown", detail,
                        w.len ? cc_buf_str(&w) : NULL, r->seconds);
     cc_buf_free(&w);
   }

@@ -24,7 +24,7 @@ static const char *smt_word(smt_verdict v) {
                                                                      : "unknown";
 }
 
-/* Records one block's SMT verdict (docs/design.md §6): "m-converged", "not" or
+/* Records one block's SMT verdict (docs/design.md §6): "m-converged", "not m-converged" or
  * "unknown" (a time limit: no verdict, the bounds attempted in the
  * detail); with --engine both a disagreement is recorded as "error". */
 static void record_smt_block(cli_engine_args *a, long long pid, const cv_program *p,
@@ -35,11 +35,11 @@ static void record_smt_block(cli_engine_args *a, long long pid, const cv_program
   const char *why = x->blocks[b].proof;
   const char *engine = x->run ? "engines explicit and smt" : "engine smt";
   const char *outcome = sb->verdict == SMT_MCONV_HOLDS ? "m-converged"
-                        : sb->verdict == SMT_MCONV_FAILS ? "not" : "unknown";
+                        : sb->verdict == SMT_MCONV_FAILS ? "not m-converged" : "unknown";
   if (x->blocks[b].differ) {
     outcome = "error";
     snprintf(detail, sizeof detail, "ENGINES DISAGREE: explicit %s, smt %s; k=%d, L=%d",
-             x->run->blocks[b].m_converged ? "m-converged" : "not", smt_word(sb->verdict), sr->k,
+             x->run->blocks[b].m_converged ? "m-converged" : "not m-converged", smt_word(sb->verdict), sr->k,
              sr->L);
   } else if (sb->verdict == SMT_MCONV_UNKNOWN) {
     snprintf(detail, sizeof detail, "%s; no verdict: %s; bounds attempted k=%d, L=%d", engine,

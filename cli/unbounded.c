@@ -260,7 +260,7 @@ static void mconv_function(each *e, const cv_program *p, const ub_run *r, long l
     const ub_item *it = &r->blocks[b];
     e->t.fails |= it->verdict == UB_FAILS;
     e->t.unknown += it->verdict == UB_UNKNOWN;
-    record_item(a, pid, r, "mconv", cv_block_name(p, b), it, -2, "m-converged", "not");
+    record_item(a, pid, r, "mconv", cv_block_name(p, b), it, -2, "m-converged", "not m-converged");
     if (a->json) {
       cc_json_key(j, cv_block_name(p, b));
       cc_json_begin_object(j);

@@ -147,3 +147,32 @@ run audit --db "$TMPD/ctx.db" -L 4 "$W"
 run results --db "$TMPD/ctx.db" diff 2 3
 if grep -q '^warning' "$OUT"; then fail results_diff_alike_no_warning "$(cat "$OUT")"
 else ok results_diff_alike_no_warning; fi
+
+# a recorded mconv verdict in the vocabulary's words (docs/design.md §12:
+# "not m-converged", not "not"): cu-diverged-entry-header-p's P, Q, R, S are
+# NOT m-converged (its .cfg expectations; docs/unbounded.md)
+run mconv --db "$TMPD/words.db" "$TOP/corpus/spec/cu-diverged-entry-header-p.cfg"
+run results --db "$TMPD/words.db" list
+expect_out results_list_mconv_words 'not m-converged 4'
+
+# the run's context (cli/record.c): what it read, with its triple, shown by
+# list; two runs on the same path whose contents and triples differ: diff
+# says so (a verdict may have changed with that)
+cat >"$TMPD/ctxk.ll" <<'LL'
+target triple = "amdgcn-amd-amdhsa"
+define void @f(i32 %x) {
+entry:
+  ret void
+}
+LL
+run uniformity --db "$TMPD/ctx2.db" "$TMPD/ctxk.ll"
+sed 's/amdgcn-amd-amdhsa/nvptx64-nvidia-cuda/' "$TMPD/ctxk.ll" >"$TMPD/ctxk2.ll" && mv "$TMPD/ctxk2.ll" "$TMPD/ctxk.ll"
+run uniformity --db "$TMPD/ctx2.db" "$TMPD/ctxk.ll"
+run results --db "$TMPD/ctx2.db" list
+expect_out results_list_context_input "^      on .*ctxk.ll \(amdgcn-amd-amdhsa\)$"
+expect_out results_list_context_triple "^      on .*ctxk.ll \(nvptx64-nvidia-cuda\)$"
+run results --db "$TMPD/ctx2.db" diff 1 2
+expect_out results_diff_context_triples '^warning: the runs were not made alike, the target triples differ: run 1 "amdgcn-amd-amdhsa", run 2 "nvptx64-nvidia-cuda"'
+expect_out results_diff_context_inputs '^warning: the runs were not made alike, the inputs differ \(content hash or path\)'
+run results --db "$TMPD/ctx2.db" list --json
+expect_out results_list_json_context '"context":\{"command_line":"convcheck uniformity --db [^"]*ctx2.db [^"]*ctxk.ll","inputs":\[\{"path":"[^"]*ctxk.ll","hash":"[0-9a-f]{16}","triple":"amdgcn-amd-amdhsa"\}\]\}'
