@@ -15,6 +15,8 @@
  *   __all
  *   __lane_id             mbcnt
  *   __readfirstlane       readfirstlane (ROCm: __builtin_amdgcn_readfirstlane)
+ *   __popc, __popcll,     clang's bit-count builtins (llvm.ctpop, cttz, ctlz)
+ *   __ffsll, __clzll
  *
  * The member functions are always_inline, as ROCm's are, so that -O0 code
  * calls the intrinsics directly.  Compile with
@@ -103,5 +105,12 @@ HIP_INLINE int __any(int pred) { return __ballot(pred) != 0; }
 HIP_INLINE int __all(int pred) { return __ballot(pred) == __ballot(1); }
 HIP_INLINE int __readfirstlane(int x) { return __builtin_amdgcn_readfirstlane(x); }
 #endif
+
+/* bit counts, as HIP's (and CUDA's) device functions name them: each
+ * thread's own, from its operand (clang's builtins, no library) */
+HIP_INLINE int __popc(unsigned x) { return __builtin_popcount(x); }
+HIP_INLINE int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
+HIP_INLINE int __ffsll(long long x) { return __builtin_ffsll(x); }
+HIP_INLINE int __clzll(long long x) { return x ? __builtin_clzll((unsigned long long)x) : 64; }
 
 #endif

@@ -53,3 +53,16 @@ python3 "$TOP/tests/tools/doc_console.py" "$DOC" "$W" | sed 's/^\(ok  \|FAIL\) /
 cat "$TMPD/doc"
 count=$(grep -c 'sources: ' "$TMPD/doc")
 [ "$count" -ge 8 ] || fail "sources: docs/sources.md shows its commands" "only $count commands found"
+
+# ---- kernels/hip.h's bit counts (a new user's HIP waterfall needed __popcll) ----
+cat >"$TMPD/popc.hip" <<'HIP'
+__global__ void k(int *out) {
+  unsigned long long b = __ballot(threadIdx.x & 1);
+  out[threadIdx.x] = __popcll(b) + __ffsll((long long)b) + __clzll((long long)b) + __popc((unsigned)b);
+}
+HIP
+if "$CLANG" -x hip --cuda-device-only -nogpulib -nogpuinc --offload-arch=gfx90a -include "$TOP/kernels/hip.h" \
+     -S -emit-llvm -O2 "$TMPD/popc.hip" -o "$TMPD/popc.ll" 2>"$TMPD/popc.err" &&
+   grep -q 'llvm.ctpop.i64' "$TMPD/popc.ll" && grep -q 'llvm.cttz.i64' "$TMPD/popc.ll"; then
+  ok "sources: kernels/hip.h gives __popc, __popcll, __ffsll, __clzll"
+else fail "sources: kernels/hip.h gives __popc, __popcll, __ffsll, __clzll" "$(head -3 "$TMPD/popc.err")"; fi
