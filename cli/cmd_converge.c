@@ -260,7 +260,9 @@ static void relation_text(conv_cmd *c, const conv_shown *s) {
       for (int b = a + 1; b < n; b++) any |= cv_relation_why(s->r, a, b, out, NULL, NULL, 0);
     if (!any) cc_buf_puts(out, "every pair of instances of one block is converged\n");
   }
-  cc_buf_printf(out, "\nconverged-with is %stransitive; convergence-before is %s\n",
+  /* the vocabulary's word first (docs/design.md §12: consistent | INCONSISTENT) */
+  cc_buf_printf(out, "\n%s: converged-with is %stransitive; convergence-before is %s\n",
+                s->transitive && s->acyclic ? "consistent" : "INCONSISTENT",
                 s->transitive ? "" : "NOT ",
                 s->acyclic ? "a strict partial order" : "NOT irreflexive (a cycle)");
   if (s->fixpoint != CV_FIXPOINT_UNIQUE) return;
@@ -270,7 +272,9 @@ static void relation_text(conv_cmd *c, const conv_shown *s) {
   }
   cc_buf_printf(out, "the least fixed point is NOT the only one (%s); the greatest:\n\n", s->engine_text);
   cv_relation_print_table(s->g, out);
-  cc_buf_printf(out, "\nin the greatest, converged-with is %stransitive; convergence-before is %s\n",
+  cc_buf_printf(out, "\nthe greatest is %s: converged-with is %stransitive; convergence-before is %s\n",
+                cv_relation_transitive(s->g) && cv_relation_consistent(s->g) ? "consistent"
+                                                                             : "INCONSISTENT",
                 cv_relation_transitive(s->g) ? "" : "NOT ",
                 cv_relation_consistent(s->g) ? "a strict partial order" : "NOT irreflexive (a cycle)");
 }
