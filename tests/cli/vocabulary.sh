@@ -53,5 +53,6 @@ python3 "$TOP/tests/cli/vocabulary.py" "$TOP/docs/design.md" "$@"
 # converge's verdict line starts with the table's word (consistent |
 # INCONSISTENT): the natural loop's relation is consistent by [CU]'s own
 # table of it (corpus/spec/cu-natural-loop.cfg)
+OUT="$TMPD/converge.txt" # (out/ is this script's folder of outputs)
 run converge --no-db "$TOP/corpus/spec/cu-natural-loop.cfg"
 expect_out vocabulary_converge_consistent '^consistent: converged-with is transitive; convergence-before is a strict partial order$'
