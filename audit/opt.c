@@ -161,7 +161,9 @@ char *au_run_opt(const char *opt_path, const char *triple, const char *text,
   if (got == (ssize_t)sizeof exec_errno) {
     cc_error_set(err, opt_path, 0, 0, "cannot run '%s': %s", opt_path, strerror(exec_errno));
   } else if (timed_out) {
-    cc_error_set(err, opt_path, 0, 0, "opt did not finish within %u ms (killed)",
+    cc_error_set(err, opt_path, 0, 0,
+                 "opt did not finish within %u ms (killed): no verdict; --opt-timeout, or "
+                 "--timeout (both in milliseconds), gives it longer",
                  timeout_ms ? timeout_ms : 60000);
   } else if (too_big) {
     cc_error_set(err, opt_path, 0, 0, "opt printed more than %zu bytes (killed)",

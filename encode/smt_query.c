@@ -52,7 +52,7 @@ static bool ask(const smtQ_loop *q, const int *todo, int nt, smtZ_b d, const cha
   bool over;
   unsigned left = smtZ_time_left(q->t0, q->timeout_ms, &over);
   if (over) {
-    snprintf(reason, sizeof reason, "time limit of %u ms reached", q->timeout_ms);
+    snprintf(reason, sizeof reason, "time limit of %u ms (what --timeout left) reached", q->timeout_ms);
     for (int x = 0; x < nt; x++) set_unknown(q, todo[x], reason);
     return false;
   }
@@ -70,7 +70,7 @@ static bool ask(const smtQ_loop *q, const int *todo, int nt, smtZ_b d, const cha
   for (int x = 0; x < nt; x++) got |= *q->slot(q->ctx, todo[x]).verdict == SMT_MCONV_FAILS;
   smtZ_time_left(q->t0, q->timeout_ms, &over);
   if (!got && over) { /* the harvest stopped at the time limit (issue 29) */
-    snprintf(reason, sizeof reason, "time limit of %u ms reached while reading a model",
+    snprintf(reason, sizeof reason, "time limit of %u ms (what --timeout left) reached while reading a model",
              q->timeout_ms);
     for (int x = 0; x < nt; x++) set_unknown(q, todo[x], reason);
     return false;
@@ -87,7 +87,7 @@ void smtQ_run(const smtQ_loop *q) {
   char name[160];
   if (q->built_late) {
     char why[128];
-    snprintf(why, sizeof why, "time limit of %u ms reached while building the encoding",
+    snprintf(why, sizeof why, "time limit of %u ms (what --timeout left) reached while building the encoding",
              q->timeout_ms);
     for (int j = 0; j < q->n; j++)
       if (open_item(q, j)) set_unknown(q, j, why);
@@ -103,7 +103,7 @@ void smtQ_run(const smtQ_loop *q) {
       smtZ_time_left(q->t0, q->timeout_ms, &over);
       if (over) {
         char reason[128];
-        snprintf(reason, sizeof reason, "time limit of %u ms reached", q->timeout_ms);
+        snprintf(reason, sizeof reason, "time limit of %u ms (what --timeout left) reached", q->timeout_ms);
         set_unknown(q, j, reason);
         continue;
       }

@@ -49,14 +49,14 @@ expect_rc "converge --db records (exit 1: not unique)" 1
 run readings --db "$DB" --engine smt --question 2 --max-blocks 1 -L 4
 expect_rc "readings --db records" 0
 run results --db "$DB" list
-expect_out "results list: the explicit mconv run" '^ +1 .* mconv +2 +5 .*m-converged [0-9]+, not [0-9]+'
+expect_out "results list: the explicit mconv run" '^ +1 .* mconv +2 +5 .*m-converged [0-9]+, not m-converged [0-9]+'
 expect_out "results list: the SMT time limit is 'unknown', not a verdict" '^ +2 .* mconv +2 +12 .*unknown [0-9]+'
 expect_out "results list: converge with its fixed-point verdict" '^ +3 .* converge .*not-unique 1'
 expect_out "results list: readings" '^ +4 .* readings '
 run results --db "$DB" export 2 --csv
-expect_out "export: unknown names the bounds attempted" ',mconv,P,unknown,"engine smt; no verdict: time limit of 1 ms reached[^"]*; bounds attempted k=2, L=12; relation: signature"'
+expect_out "export: unknown names the bounds attempted" ',mconv,P,unknown,"engine smt; no verdict: time limit of 1 ms \(what --timeout left\) reached[^"]*; bounds attempted k=2, L=12; relation: signature"'
 run results --db "$DB" export 1 --csv
-expect_out "export: the witness of a block not m-converged" ',mconv,S,not,"engine explicit; within k=2, L=5",'
+expect_out "export: the witness of a block not m-converged" ',mconv,S,not m-converged,"engine explicit; within k=2, L=5",'
 expect_out "export: the witness's table" '^\| Thread2 \| Entry2 \|'
 mkdir "$TMPD/nodb" "$TMPD/default"
 (cd "$TMPD/nodb" && "$CONVCHECK" mconv --no-db -L 4 "$DE" >/dev/null 2>&1)
