@@ -225,8 +225,8 @@ static void enumerate_traces(en_run *r, const cv_tuple *only, gen *stats) {
     g.first = stats->first;
   }
   g.st = cc_calloc((size_t)g.L + 1, sizeof *g.st);
-  for (int i = 0; i < g.L; i++) {
-    g.st[i] = cv_thread_new(r->p, r->terms);
+  for (int i = 0; i < g.L; i++) { /* the program's stack slots analysed once */
+    g.st[i] = i ? cv_thread_new_like(g.st[0]) : cv_thread_new(r->p, r->terms);
     cv_thread_set_calls(g.st[i], r->o.rd.calls);
   }
   g.path = cc_malloc((size_t)g.L * sizeof(int));

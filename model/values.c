@@ -346,7 +346,7 @@ static void slots_analyse(const cv_program *p, int *slot, bool *from_alloca) {
   free(once);
 }
 
-cv_thread *cv_thread_new(const cv_program *p, cv_terms *terms) {
+static cv_thread *thread_alloc(const cv_program *p, cv_terms *terms) {
   cv_thread *th = cc_calloc(1, sizeof *th);
   th->p = p;
   th->terms = terms;
@@ -358,7 +358,20 @@ cv_thread *cv_thread_new(const cv_program *p, cv_terms *terms) {
   th->slot = cc_malloc(((size_t)th->ninsts + 1) * sizeof(int));
   th->from_alloca = cc_malloc(((size_t)th->ninsts + 1) * sizeof(bool));
   th->mem = cc_malloc(((size_t)th->ninsts + 1) * sizeof(int));
+  return th;
+}
+
+cv_thread *cv_thread_new(const cv_program *p, cv_terms *terms) {
+  cv_thread *th = thread_alloc(p, terms);
   slots_analyse(p, th->slot, th->from_alloca);
+  cv_thread_reset(th);
+  return th;
+}
+
+cv_thread *cv_thread_new_like(const cv_thread *like) {
+  cv_thread *th = thread_alloc(like->p, like->terms);
+  memcpy(th->slot, like->slot, (size_t)th->ninsts * sizeof(int));
+  memcpy(th->from_alloca, like->from_alloca, (size_t)th->ninsts * sizeof(bool));
   cv_thread_reset(th);
   return th;
 }

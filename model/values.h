@@ -109,6 +109,11 @@ int cv_opkey_width(const char *opkey);
 typedef struct cv_thread cv_thread;
 
 cv_thread *cv_thread_new(const cv_program *p, cv_terms *terms);
+/* cv_thread_new(like's program, like's terms), without analysing the
+ * program's stack slots again (a copy of like's analysis): a search keeps
+ * one thread per step.  Nothing else of like is taken (settings such as
+ * cv_thread_set_calls are the caller's, as after cv_thread_new). */
+cv_thread *cv_thread_new_like(const cv_thread *like);
 void cv_thread_free(cv_thread *th);
 void cv_thread_reset(cv_thread *th);
 /* Copies the state (for backtracking); both belong to one program. */

@@ -277,8 +277,8 @@ bool tfI_enumerate_paths(side *s, cv_terms *terms, names *nm, recs *rc, int L,
   gen g = {.deadline = deadline, .s = s, .terms = terms, .nm = nm, .rc = rc, .L = L};
   cc_buf_init(&g.nb);
   g.st = cc_calloc((size_t)L + 1, sizeof *g.st);
-  for (int i = 0; i < L; i++) {
-    g.st[i] = cv_thread_new(s->p, terms);
+  for (int i = 0; i < L; i++) { /* the program's stack slots analysed once */
+    g.st[i] = i ? cv_thread_new_like(g.st[0]) : cv_thread_new(s->p, terms);
     cv_thread_set_memory(g.st[i], true);
     cv_thread_set_namer(g.st[i], name_instance, &g);
   }
