@@ -390,7 +390,12 @@ int cli_cmd_transform(cli_ctx *ctx) {
    * (a BEFORE it rejects is: the question has no program to start from) */
   fe_ll_opts keep = {.keep_invalid = true};
   r.ma = r.mb ? cli_load_checked_target(r.after_path, r.function, 0, &keep) : NULL;
-  if (!r.mb || !r.ma || !cli_record_begin(&ctx->rec, cmd, "{}", r.o.k, r.o.L)) {
+  cc_buf opts;
+  cc_buf_init(&opts);
+  cli_tp_options_json(ctx, &r.o, &r.tp, &opts);
+  bool begun = r.mb && r.ma && cli_record_begin(&ctx->rec, cmd, cc_buf_str(&opts), r.o.k, r.o.L);
+  cc_buf_free(&opts);
+  if (!begun) {
     cv_module_free(r.mb);
     cv_module_free(r.ma);
     if (*r.tp.out) unlink(r.tp.out);

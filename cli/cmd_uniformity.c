@@ -170,8 +170,12 @@ static void record_function(uni_cmd *u, const cv_program *p, const xc_uniformity
   int nsucc;
   for (int i = 0; i < cv_program_ninsts(p); i++)
     if (cv_program_inst(p, i)->flags & CV_INST_HAS_RESULT)
-      record_one(u, pid, "uniformity", cv_program_inst(p, i)->name ? cv_program_inst(p, i)->name : "",
-                 x, x->val_div[i], x->val_unk[i], x->have_smt ? &x->smt.values[i] : NULL);
+    { /* "%name", as the output and --unbounded's records name it */
+      char subject[300];
+      snprintf(subject, sizeof subject, "%%%s", cv_program_inst(p, i)->name ? cv_program_inst(p, i)->name : "");
+      record_one(u, pid, "uniformity", subject, x, x->val_div[i], x->val_unk[i],
+                 x->have_smt ? &x->smt.values[i] : NULL);
+    }
   for (int b = 0; b < cv_program_nblocks(p); b++)
     if (cv_block_succs(p, b, &nsucc), nsucc > 1)
       record_one(u, pid, "branch", cv_block_name(p, b), x, x->br_div[b], x->br_unk[b],

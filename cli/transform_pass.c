@@ -24,6 +24,22 @@ void cli_tp_from(const cli_ctx *ctx, tf_opts *o, cli_tp *tp) {
   for (int i = 0; i < tp->nextra; i++) tp->extra[i] = (char *)CC_AT(ctx->opt[CLI_O_opt_arg].list, i);
 }
 
+void cli_tp_options_json(const cli_ctx *ctx, const tf_opts *o, const cli_tp *tp, cc_buf *b) {
+  cc_json j;
+  cc_json_init(&j, b);
+  cc_json_begin_object(&j);
+  if (CLI_TEXT(ctx, pipeline)) cc_json_member_string(&j, "pipeline", CLI_TEXT(ctx, pipeline));
+  if (tp->pass) cc_json_member_string(&j, "pass", tp->pass);
+  if (tp->mtriple) cc_json_member_string(&j, "mtriple", tp->mtriple);
+  if (CLI_TEXT(ctx, function)) cc_json_member_string(&j, "function", CLI_TEXT(ctx, function));
+  cv_readings_json(&o->rd, &j);
+  cc_json_member_bool(&j, "both_readings", o->both_readings);
+  cc_json_member_bool(&j, "unbounded", CLI_FLAG_ON(ctx, unbounded));
+  cc_json_member_int(&j, "max_behaviours", o->max_behaviours);
+  cc_json_member_int(&j, "timeout_ms", (long long)CLI_NUM(ctx, timeout));
+  cc_json_end_object(&j);
+}
+
 void cli_tp_triple(cli_tp *tp, const char *file) {
   bool given = false;
   for (int i = 0; i < tp->nextra; i++) given |= !strncmp(tp->extra[i], "-mtriple", 8);

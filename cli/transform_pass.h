@@ -23,6 +23,11 @@ typedef struct cli_tp {
  * --opt-args into tp: what every mode of `transform` reads alike. */
 void cli_tp_from(const cli_ctx *ctx, tf_opts *o, cli_tp *tp);
 
+/* The options a recorded run keeps (cli/record.c; `results diff` warns
+ * when two runs' differ): what decides the verdict -- the pass or
+ * pipeline, the triple, the readings, the bounds' limits. */
+void cli_tp_options_json(const cli_ctx *ctx, const tf_opts *o, const cli_tp *tp, cc_buf *b);
+
 /* The target triple opt runs with: --mtriple, else an -mtriple of
  * --opt-arg, else the file's RUN line's; appended to extra as -mtriple=T. */
 void cli_tp_triple(cli_tp *tp, const char *file);

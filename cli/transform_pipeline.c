@@ -179,17 +179,6 @@ static void plc_record(plc_run *R, const pl_dump *d, const pl_result *res) {
   }
 }
 
-static void plc_options_json(const plc_run *R, cc_buf *b) {
-  cc_json j;
-  cc_json_init(&j, b);
-  cc_json_begin_object(&j);
-  cc_json_member_string(&j, "pipeline", R->pipeline);
-  if (R->tp.mtriple) cc_json_member_string(&j, "mtriple", R->tp.mtriple);
-  cc_json_member_int(&j, "max_behaviours", R->o.max_behaviours);
-  cc_json_member_int(&j, "timeout_ms", R->timeout_ms);
-  cc_json_end_object(&j);
-}
-
 /* ---- --reduce --------------------------------------------------------------------- */
 
 static int plc_reduce(plc_run *R, const pl_dump *d, const pl_result *res, const pl_run_opts *ro,
@@ -286,7 +275,7 @@ int cli_transform_pipeline(cli_ctx *ctx) {
   cli_tp_triple(&R.tp, R.file);
   cc_buf opts;
   cc_buf_init(&opts);
-  plc_options_json(&R, &opts);
+  cli_tp_options_json(ctx, &R.o, &R.tp, &opts);
   bool begun = cli_record_begin(&ctx->rec, "transform", cc_buf_str(&opts), R.o.k, R.o.L);
   cc_buf_free(&opts);
   if (!begun) return CLI_ERROR;

@@ -253,8 +253,10 @@ static void page_end(cc_buf *b) { cc_buf_puts(b, "</body></html>\n"); }
 
 /* Outcomes that say a check holds; any other is a finding. */
 static bool passing(const char *outcome) {
-  static const char *const ok[] = {"pass",   "agree", "m-converged", "consistent",
-                                   "unique", "none",  "holds",       "preserved"};
+  /* a uniform value is an answer, not a finding (a new user saw uniform
+   * verdicts listed in red among a run's findings) */
+  static const char *const ok[] = {"pass", "agree", "m-converged", "consistent", "unique",
+                                   "none", "holds", "preserved",   "uniform"};
   for (size_t i = 0; i < sizeof ok / sizeof *ok; i++)
     if (!strcmp(outcome, ok[i])) return true;
   return false;
@@ -497,7 +499,8 @@ bool rd_report_html(rs_store *s, const char *dir, const rd_report_opts *o, rd_re
                       "since the run before.</p>\n",
                   rs_schema_version(s), st->runs, st->runs == 1 ? "" : "s");
     cc_buf_puts(&b, "<table class=\"runs\">\n<tr><th>run</th><th>started (UTC)</th><th>command</th>"
-                    "<th>k</th><th>L</th><th>seconds</th><th>verdicts</th><th>findings</th></tr>\n");
+                    "<th>input</th><th>target</th><th>k</th><th>L</th><th>seconds</th><th>verdicts</th>"
+                    "<th>findings</th></tr>\n");
     cc_buf_puts(&b, cc_buf_str(&P.index));
     cc_buf_puts(&b, "</table>\n");
     page_end(&b);

@@ -1140,6 +1140,17 @@ static void put_context_line(cc_buf *b, const char *options) {
     if (tr.len) cc_buf_printf(b, " (%s)", cc_buf_str(&tr));
     if (op.len) cc_buf_printf(b, "; opt: %s", cc_buf_str(&op));
     cc_buf_putc(b, '\n');
+    /* the command line as it was typed (our writer's JSON string, its
+     * escapes undone), so the run can be made again */
+    const char *c = strstr(options, "\"command_line\":\"");
+    if (c) {
+      cc_buf_puts(b, "      $ ");
+      for (c += 16; *c && *c != '"'; c++) {
+        if (*c == '\\' && c[1]) c++;
+        cc_buf_putc(b, *c == '\n' || *c == '\r' ? ' ' : *c);
+      }
+      cc_buf_putc(b, '\n');
+    }
   }
   cc_buf_free(&in), cc_buf_free(&tr), cc_buf_free(&op);
 }
@@ -1255,6 +1266,78 @@ static void context_part(const char *ctx, const char *key, char *out, size_t n) 
   cc_buf_free(&b);
 }
 
+/* The end of the JSON value that starts at p (within e): a string with its
+ * escapes, an object or array to its matching bracket, or a scalar up to
+ * the next comma or closing bracket at its level. */
+static const char *json_value_end(const char *p, const char *e) {
+  int depth = 0;
+  bool str = false;
+  for (; p < e; p++) {
+    if (str) {
+      if (*p == '\\' && p + 1 < e) p++;
+      else if (*p == '"') {
+        str = false;
+        if (!depth) return p + 1;
+      }
+    } else if (*p == '"') str = true;
+    else if (*p == '{' || *p == '[') depth++;
+    else if (*p == '}' || *p == ']') {
+      if (!depth) return p;
+      if (!--depth) return p + 1;
+    } else if (*p == ',' && !depth) return p;
+  }
+  return e;
+}
+
+/* The value of member `key` (with its quotes) in the flat object text
+ * [o, o+n): its span, or false when the object has no such member. */
+static bool json_member(const char *o, size_t n, const char *key, size_t klen, const char **v,
+                        size_t *vlen) {
+  const char *e = o + n, *p = o;
+  if (p < e && *p == '{') p++;
+  while (p < e && *p == '"') {
+    const char *k = p, *ke = json_value_end(p, e);
+    if (ke >= e || *ke != ':') return false;
+    const char *ve = json_value_end(ke + 1, e);
+    if ((size_t)(ke - k) == klen && !memcmp(k, key, klen)) {
+      *v = ke + 1, *vlen = (size_t)(ve - ke - 1);
+      return true;
+    }
+    p = ve < e && *ve == ',' ? ve + 1 : e;
+  }
+  return false;
+}
+
+/* "NAME V1 (run A), V2 (run B)" for each top-level option whose value
+ * differs between the two runs' options (our own writer's flat JSON, cut
+ * before the context), "; " between them. */
+static void option_differences(const char *a, size_t la, const char *b, size_t lb, long long ia,
+                               long long ib, cc_buf *out) {
+  for (int side = 0; side < 2; side++) {
+    const char *o = side ? b : a, *other = side ? a : b;
+    size_t n = side ? lb : la, on = side ? la : lb;
+    const char *e = o + n, *p = o;
+    if (p < e && *p == '{') p++;
+    while (p < e && *p == '"') {
+      const char *k = p, *ke = json_value_end(p, e);
+      if (ke >= e || *ke != ':') break;
+      const char *ve = json_value_end(ke + 1, e);
+      const char *v2 = NULL;
+      size_t l2 = 0;
+      bool has = json_member(other, on, k, (size_t)(ke - k), &v2, &l2);
+      bool differs = !has || l2 != (size_t)(ve - ke - 1) || memcmp(v2, ke + 1, l2);
+      if (differs && (!side || !has)) { /* a member of both: said once */
+        const char *va = side ? v2 : ke + 1, *vb = side ? ke + 1 : v2;
+        int na = side ? (int)l2 : (int)(ve - ke - 1), nb = side ? (int)(ve - ke - 1) : (int)l2;
+        if (cc_buf_str(out)[0]) cc_buf_puts(out, "; ");
+        cc_buf_printf(out, "%.*s %.*s (run %lld), %.*s (run %lld)", (int)(ke - k - 2), k + 1,
+                      va ? na : 6, va ? va : "(none)", ia, vb ? nb : 6, vb ? vb : "(none)", ib);
+      }
+      p = ve < e && *ve == ',' ? ve + 1 : e;
+    }
+  }
+}
+
 /* The ways runs a and b were not made alike, one sentence each. */
 static void context_warnings(const rsI_context *a, const rsI_context *b, long long ia, long long ib,
                              cc_strs *w) {
@@ -1277,8 +1360,13 @@ static void context_warnings(const rsI_context *a, const rsI_context *b, long lo
   size_t la = ca ? (size_t)(ca - a->options) : strlen(a->options);
   size_t lb = cb ? (size_t)(cb - b->options) : strlen(b->options);
   if (la != lb || memcmp(a->options, b->options, la)) {
-    snprintf(buf, sizeof buf, "the options differ: run %lld %.*s, run %lld %.*s", ia, (int)la,
-             a->options, ib, (int)lb, b->options);
+    /* each option that differs, by name (a new user read a whole JSON
+     * object cut at the context and had to find the difference) */
+    cc_buf d;
+    cc_buf_init(&d);
+    option_differences(a->options, la, b->options, lb, ia, ib, &d);
+    snprintf(buf, sizeof buf, "the options differ: %s", cc_buf_str(&d));
+    cc_buf_free(&d);
     CC_PUSH(*w, cc_strdup(buf));
   }
   static const char *const parts[][2] = {{"\"inputs\":", "the inputs differ (content hash or path)"},

@@ -234,6 +234,25 @@ if grep -q 'href="run-1.html" rel="prev"' "$R/run-2.html" && grep -q 'href="run-
 if grep -q '<h2 id="changes">Changes since run 2</h2>' "$R/run-3.html"; then ok report_diff; else fail report_diff; fi
 if grep -Eq 'src=|href="(https?:)?//' "$R"/*.html; then fail report_offline "$(grep -Eo 'src=[^ ]*|href="(https?:)?//[^"]*' "$R"/*.html | head -3)"; else
   ok report_offline; fi
+# the index's table: as many headers as cells in each row (a new user found
+# the file under "k", the triple under "L": 8 headers, 10 cells)
+awk '/<table class="runs">/{t=1} t&&/<tr>/{h=gsub(/<th>/,"&"); c=gsub(/<td>/,"&"); if (h) H=h; else if (c!=H) bad=1} /<\/table>/{t=0} END{exit bad||!H}' "$R/index.html" &&
+  ok report_index_columns || fail report_index_columns "$(grep -E '<t[hd]>' "$R/index.html" | head -3)"
+# a uniform value is an answer, not a finding: a uniformity run of a
+# function whose only value is uniform (%u = add of two constants: the same
+# value in every thread, a hand derivation) has 0 findings
+cat >"$TMPD/uni.ll" <<'LL'
+define void @f(i32 %x) {
+entry:
+  %u = add i32 7, 1
+  ret void
+}
+LL
+"$CONVCHECK" uniformity --db "$TMPD/u.db" "$TMPD/uni.ll" >/dev/null 2>&1
+run results --db "$TMPD/u.db" report --html "$TMPD/report-u"
+if grep -q '<td>%u</td>' "$TMPD/report-u/run-1.html" && grep -q '<td>0</td></tr>' "$TMPD/report-u/index.html" &&
+  ! grep -q 'class="finding"' "$TMPD/report-u/run-1.html"; then ok report_uniform_not_finding
+else fail report_uniform_not_finding "$(grep -E 'finding|%u' "$TMPD/report-u/run-1.html" | head -5)"; fi
 # without dot: the DOT text in the page, said so, exit 2
 mkdir "$TMPD/nodot"
 PATH=$TMPD/nodot run results --db "$DB" report --html "$TMPD/report-nodot"

@@ -176,3 +176,19 @@ expect_out results_diff_context_triples '^warning: the runs were not made alike,
 expect_out results_diff_context_inputs '^warning: the runs were not made alike, the inputs differ \(content hash or path\)'
 run results --db "$TMPD/ctx2.db" list --json
 expect_out results_list_json_context '"context":\{"command_line":"convcheck uniformity --db [^"]*ctx2.db [^"]*ctxk.ll","inputs":\[\{"path":"[^"]*ctxk.ll","hash":"[0-9a-f]{16}","triple":"amdgcn-amd-amdhsa"\}\]\}'
+
+# a transform run records the options that decide its verdict (a new user's
+# two runs differing only in --uncontrolled diffed as "broken -> preserved"
+# with no warning).  The pair: subgroupAdd hoisted out of both arms of a
+# divergent branch, broken under the inferred-tokens reading and legal under
+# LangRef's control-dependence rule (ConvergentOperations.rst, "Uncontrolled
+# Convergent Operations"; tests/cli/transform.sh checks the two verdicts)
+TT="$TOP/corpus/transforms"
+run transform --db "$TMPD/tf.db" "$TT/hoist-subgroupadd-divergent.before.ll" "$TT/hoist-subgroupadd-divergent.after.ll"
+run transform --db "$TMPD/tf.db" --uncontrolled control-dependence "$TT/hoist-subgroupadd-divergent.before.ll" "$TT/hoist-subgroupadd-divergent.after.ll"
+run results --db "$TMPD/tf.db" diff 1 2
+expect_out results_diff_transform_option_named '^warning: the runs were not made alike, the options differ: uncontrolled "inferred-tokens" \(run 1\), "control-dependence" \(run 2\): '
+expect_out results_diff_transform_changed 'broken -> preserved'
+# ... and `results list` shows the command line it was made with
+run results --db "$TMPD/tf.db" list
+expect_out results_list_command_line '^      \$ convcheck transform --db [^ ]*tf.db --uncontrolled control-dependence [^ ]*hoist-subgroupadd-divergent.before.ll'
