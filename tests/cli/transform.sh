@@ -170,6 +170,39 @@ if command -v opt-22 >/dev/null; then
   fi
 fi
 
+# ... and an AFTER whose use its definition does not dominate (a rule our
+# reader checks in the verifier's place): also "AFTER invalid", exit 1, not
+# an input error (a new user's hand-made AFTER; opt-22's verifier rejects it
+# with "Instruction does not dominate all uses!")
+cat >"$TMPD/db.ll" <<'IR'
+define i32 @f(i1 %c, i32 %x) {
+entry:
+  br i1 %c, label %a, label %b
+a:
+  %v = add i32 %x, 1
+  br label %j
+b:
+  %w = add i32 %v, 1
+  br label %j
+j:
+  ret i32 0
+}
+IR
+sed 's/%w = add i32 %v, 1/%w = add i32 %x, 1/' "$TMPD/db.ll" >"$TMPD/dbok.ll"
+if command -v opt-22 >/dev/null; then
+  if opt-22 -passes=verify -disable-output "$TMPD/db.ll" 2>"$TMPD/verr"; then
+    fail transform_after_dominance_by_opt "opt-22 accepts the invalid AFTER"
+  else
+    grep -q 'Instruction does not dominate all uses' "$TMPD/verr" &&
+      ok transform_after_dominance_by_opt || fail transform_after_dominance_by_opt "$(cat "$TMPD/verr")"
+    run transform "$TMPD/dbok.ll" "$TMPD/db.ll"
+    expect_rc transform_after_dominance_verdict 1
+    expect_out transform_after_dominance_text '^AFTER invalid: .*db.ll:8:3: .*does not dominate'
+    run transform "$TMPD/db.ll" "$TMPD/dbok.ll"
+    expect_rc transform_before_dominance_input_error 2
+  fi
+fi
+
 # the report shows a broken transform's counterexample as a picture, as it
 # does an audit witness (issue: "audit findings get ... a picture, like
 # transform's"): the RFC's ballot merge is broken (its .tcase), so the run
