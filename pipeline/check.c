@@ -253,6 +253,22 @@ void pl_row_reason(const pl_row *row, char *buf, size_t size) {
              tf_verdict_name(row->res.other_verdict));
 }
 
+/* why, its " (see below)" -- a pointer at what `transform` prints under its
+ * verdict line -- replaced by the first line of that report, since a row
+ * has nothing below it (a new user looked for it). */
+static void see_below(const char *why, const tf_result *res, char *buf, size_t size) {
+  const char *paren = strstr(why, " (see below)");
+  const char *r = cc_buf_str(&res->report);
+  while (*r == ' ') r++;
+  int rn = (int)strcspn(r, "\n");
+  if (!paren) {
+    snprintf(buf, size, "%s", why);
+    return;
+  }
+  snprintf(buf, size, "%.*s%s%.*s%s%s", (int)(paren - why), why, rn ? " (" : "", rn, r,
+           rn ? ")" : "", paren + strlen(" (see below)"));
+}
+
 static void row_reason(const pl_row *row, char *buf, size_t size) {
   const tf_result *res = &row->res;
   unsigned long long cut = res->cut, inputs = res->inputs, checked = res->checked;
@@ -271,25 +287,28 @@ static void row_reason(const pl_row *row, char *buf, size_t size) {
   case PL_FAILED: snprintf(buf, size, "%.*s", (int)strcspn(row->why, "\n"), row->why); return;
   case PL_CHECKED: break;
   }
+  char later[700];
+  see_below(res->later_why, res, later, sizeof later);
   switch (row->verdict) {
   case TF_PRESERVED:
     if (cut)
       snprintf(buf, size, "within L=%d: %llu %s checked, %llu of them on their prefixes%s%s",
                res->L, checked, cc_plural((long long)checked, "input", "inputs"), cut,
-               res->later_why[0] ? "; " : "", res->later_why);
+               later[0] ? "; " : "", later);
     else
       snprintf(buf, size, "within L=%d: %llu %s checked%s%s", res->L, checked,
-               cc_plural((long long)checked, "input", "inputs"), res->later_why[0] ? "; " : "",
-               res->later_why);
+               cc_plural((long long)checked, "input", "inputs"), later[0] ? "; " : "", later);
     (void)inputs;
     return;
   case TF_UNKNOWN: {
     /* (the engine's "see below" points at a candidate `transform` prints
      * under its verdict line; a row has none: the JSON has it) */
     const char *why = res->unknown_why ? res->unknown_why : "?";
-    const char *below = strstr(why, "; see below");
+    char w[700];
+    see_below(why, res, w, sizeof w);
+    const char *below = strstr(w, "; see below");
     snprintf(buf, size, "%.*s (%llu of %llu %s checked)",
-             (int)(below ? (size_t)(below - why) : strlen(why)), why, checked, inputs,
+             (int)(below ? (size_t)(below - w) : strlen(w)), w, checked, inputs,
              cc_plural((long long)inputs, "input", "inputs"));
     return;
   }

@@ -141,7 +141,7 @@ typedef struct tf_result {
   cv_uncontrolled_reading other_reading;
   tf_verdict other_verdict;
   int other_L;
-  char later_why[240];     /* "" or "at L=12 the anchors' choices were cut by
+  char later_why[700];     /* "" or "at L=12 the anchors' choices were cut by
                             * the behaviour limit ..." */
   uint64_t paths_before, paths_after; /* per-thread paths within L         */
   uint64_t pairs;          /* per-thread (BEFORE, AFTER) path pairs that agree */

@@ -65,6 +65,22 @@ else
   skip "transform --pipeline on kernels/ll (not built: make kernels)"
 fi
 
+# a row has nothing "below" it: where `transform`'s reason points at the
+# lines it prints under its verdict, the row says what they name (a new
+# user read "(see below)" in the table and found nothing below).  SROA on
+# the -O0 readfirstlane waterfall: pair mode names BEFORE's readfirstlane
+# call; the row must name the same call.
+if [ -f "$KLL/waterfall_rfl.amdgcn.O0.ll" ]; then
+  $OPT -S -passes=sroa "$KLL/waterfall_rfl.amdgcn.O0.ll" -o "$TMPD/rfl.sroa.ll"
+  run transform "$KLL/waterfall_rfl.amdgcn.O0.ll" "$TMPD/rfl.sroa.ll"
+  named=$(grep -o "BEFORE's %[0-9a-z.]* = llvm.amdgcn.readfirstlane[.a-z0-9]*" "$OUT" | head -1)
+  run transform --pipeline sroa "$KLL/waterfall_rfl.amdgcn.O0.ll"
+  if [ -z "$named" ]; then fail "pipeline: a row's reason has what is below" "pair mode names no call: $(head -3 "$OUT")"
+  elif grep -q 'see below' "$OUT" || ! grep -qF "$named" "$OUT"; then
+    fail "pipeline: a row's reason has what is below" "$(sed -n 3p "$OUT")"
+  else ok "pipeline: a row's reason has what is below"; fi
+fi
+
 # ---- a pass that breaks convergence: the corpus case's hand derivation -------------------
 # corpus/transforms/sweep-loop-simplify-irreducible.tcase derives by hand
 # that loop-simplify breaks this function (expect broken).
