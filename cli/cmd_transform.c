@@ -10,6 +10,13 @@
 #include "transform/transform.h"
 #include "unbounded/unbounded.h"
 
+/* A function the deadline reached before its check began: no input was
+ * looked at; what gives it time (a new user read "0 of 0 inputs checked"
+ * and no option). */
+#define CLI_TF_LATE                                                                          \
+  "the time limit (--timeout, in milliseconds) passed before this function was checked, no " \
+  "input looked at: a larger --timeout, or --function NAME for this one alone"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -208,11 +215,10 @@ static bool share_time(trun *r, int f, const char *name, const char *bounds) {
     cc_json_begin_object(&r->j);
     cc_json_key(&r->j, "name"), cc_json_string(&r->j, name);
     cc_json_key(&r->j, "verdict"), cc_json_string(&r->j, "unknown");
-    cc_json_key(&r->j, "why"), cc_json_string(&r->j, "the time limit passed before this function was checked");
+    cc_json_key(&r->j, "why"), cc_json_string(&r->j, CLI_TF_LATE);
     cc_json_end_object(&r->j);
   } else {
-    cc_buf_printf(r->txt, "%s: unknown within %s: the time limit passed before this function "
-                          "was checked (0 of 0 inputs checked)\n", name, bounds);
+    cc_buf_printf(r->txt, "%s: unknown within %s: %s\n", name, bounds, CLI_TF_LATE);
   }
   return false;
 }

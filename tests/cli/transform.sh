@@ -240,3 +240,11 @@ expect_out transform_dropped_readnone_names '^  BEFORE.s %b = llvm.amdgcn.ballot
 # the same call dropped where nothing reads it on the thread's path stays
 # preserved: the corpus's sink-anchor-*-both cases (the anchor and its calls
 # sunk into the branch that uses them) above
+
+# a function the deadline reaches before its check begins: unknown, exit 2
+# (README "Exit status"), and the text says which options give it time (a
+# new user read "0 of 0 inputs checked" and no option).  --timeout 1: the
+# libraries' loading alone takes longer than 1 ms.
+run transform --timeout 1 "$T/hoist-subgroupadd-divergent.before.ll" "$T/hoist-subgroupadd-divergent.after.ll"
+expect_rc transform_late_function_rc 2
+expect_out transform_late_function_says_option '^f: unknown within k=2, L=12: the time limit \(--timeout, in milliseconds\) passed before this function was checked, no input looked at: a larger --timeout'
