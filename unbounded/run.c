@@ -291,11 +291,14 @@ static void settle(ub_run *r, const ubp_prog *pp, tally *t, int X, int inst, ub_
   if (t->exact && too_long)
     SET_WHY(it, "a violation exists, but its witness is longer than the bounded engine's "
                 "L <= 64 and could not be replayed");
-  else if (t->approx)
-    SET_WHY(it, "outside the exact fragment: %s; none of the %zu candidate witnesses tried "
-                "replays in the bounded engine",
-            t->approx_why ? t->approx_why : "an over-approximation",
-            CC_SIZE(t->cands) < UB_MAX_REPLAYS ? CC_SIZE(t->cands) : (size_t)UB_MAX_REPLAYS);
+  else if (t->approx) {
+    size_t tried = CC_SIZE(t->cands) < UB_MAX_REPLAYS ? CC_SIZE(t->cands) : (size_t)UB_MAX_REPLAYS;
+    char n[64];
+    if (tried == 1) snprintf(n, sizeof n, "the one candidate witness tried does not replay");
+    else snprintf(n, sizeof n, "none of the %zu candidate witnesses tried replays", tried);
+    SET_WHY(it, "outside the exact fragment: %s; %s in the bounded engine",
+            t->approx_why ? t->approx_why : "an over-approximation", n);
+  }
   else if (t->timed_out)
     SET_WHY(it, "the time limit (--timeout) stopped the product");
   else if (t->over_bytes)

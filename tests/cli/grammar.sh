@@ -16,6 +16,8 @@ mconv --no-db --engine smt corpus/analysis/cu-reducible-cycle.cfg
 uniformity --no-db corpus/analysis/rfc-temporal-divergence.ll
 uniformity --no-db --why %x corpus/analysis/rfc-temporal-divergence.ll
 uniformity --no-db --unbounded corpus/analysis/rfc-temporal-divergence.ll
+# one candidate witness tried (LLVM's test, read where ../shared has it)
+uniformity --no-db --unbounded "$TOP/../shared/llvm-tests/Analysis/UniformityAnalysis/AMDGPU/phi_no_divergence.ll"
 # one case, one check, one error; one verdict per run
 corpus --no-db corpus/spec/cu-natural-loop.cfg
 corpus --no-db tests/cli/bad_cases/one-thread-table.cfg
