@@ -77,6 +77,9 @@ bool cli_takes(const cli_command *c, int o);
 const char *cli_option_default(int o, char *buf, size_t size);
 void cli_option_left(int o, cc_buf *left);
 void cli_reading_left(int id, cc_buf *left);
+/* Its default for the help and the man page, with the option's other
+ * spelling ("free; also --anchors"); buf holds it. */
+const char *cli_reading_default(int id, char *buf, size_t n);
 
 /* A FILE argument '-' is standard input, as for opt and FileCheck: read
  * once into a file of a scratch folder (stdin.ll, or stdin.cfg when the

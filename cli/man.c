@@ -85,7 +85,7 @@ void cli_man(const char *version, cc_buf *out) {
         cc_buf_clear(&left);
         cli_reading_left(id, &left);
         roff_option(out, cc_buf_str(&left), cv_reading_rows[id].help,
-                    cv_reading_rows[id].values[0]);
+                    cli_reading_default(id, buf, sizeof buf));
       }
     if (d->more && *d->more) {
       cc_buf_puts(out, ".PP\n");

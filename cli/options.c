@@ -312,6 +312,16 @@ void cli_reading_left(int id, cc_buf *left) {
   for (int v = 0; v < r->nvalues; v++) cc_buf_printf(left, "%s%s", v ? "|" : "", r->values[v]);
 }
 
+/* A reading's default for the help, with the other spelling cli/ accepts
+ * (the docs write --anchors, the flag is --anchor: a new user could not
+ * find the one in the other's help). */
+const char *cli_reading_default(int id, char *buf, size_t n) {
+  const cv_reading_row *r = &cv_reading_rows[id];
+  if (strcmp(r->name, r->flag)) snprintf(buf, n, "%s; also --%s", r->values[0], r->name);
+  else snprintf(buf, n, "%s", r->values[0]);
+  return buf;
+}
+
 void cli_usage(const cli_command *c, cc_buf *out) {
   const cli_doc *d = c->doc;
   const char *s = d->synopsis;
@@ -340,7 +350,7 @@ void cli_usage(const cli_command *c, cc_buf *out) {
       if (!(*d->readings)[id]) continue;
       cc_buf_clear(&left);
       cli_reading_left(id, &left);
-      usage_line(out, cc_buf_str(&left), cv_reading_rows[id].help, cv_reading_rows[id].values[0]);
+      usage_line(out, cc_buf_str(&left), cv_reading_rows[id].help, cli_reading_default(id, buf, sizeof buf));
     }
   }
   cc_buf_free(&left);

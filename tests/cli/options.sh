@@ -95,3 +95,11 @@ if command -v groff >/dev/null 2>&1; then
   if [ -s "$TMPD/man.txt" ] && [ ! -s "$TMPD/man.err" ]; then ok "man: groff renders it without warnings"
   else fail "man: groff renders it without warnings" "$(head -5 "$TMPD/man.err")"; fi
 fi
+
+# a reading's other spelling is in the help: the docs write --anchors, the
+# flag is --anchor (model/readings.h: name "anchors", flag "anchor"); both
+# are accepted, and the help names both (a new user found only one)
+run mconv --help
+expect_out options_help_reading_alias '^ +\(default free; also --anchors\)$'
+run mconv --anchors maximal --controlled "$TOP/corpus/spec/cu-natural-loop.cfg"
+expect_rc options_reading_alias_accepted 0
