@@ -113,7 +113,9 @@ void cli_json_tf_cex(cc_json *j, const cv_program *before, const cv_program *aft
     cc_json_begin_array(j);
     for (int i = 0; i < x->nvalues; i++) {
       cc_json_begin_object(j);
-      cc_json_key(j, "thread"), cc_json_int(j, x->values[i].thread + 1);
+      cc_json_key(j, "thread"); /* null: the same in every thread */
+      if (x->values[i].thread >= 0) cc_json_int(j, x->values[i].thread + 1);
+      else cc_json_null(j);
       cc_json_key(j, "term"), cc_json_string(j, x->values[i].term);
       cc_json_key(j, "value"), cc_json_string(j, x->values[i].value);
       cc_json_end_object(j);

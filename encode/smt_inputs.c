@@ -121,6 +121,17 @@ static void show(fx *F, Z3_ast a, int w, const char *label, int thread) {
   CC_PUSH(F->show, s);
 }
 
+/* show() with the term as the reader's words print it
+ * ("_Z12get_local_idj(i32 0)", "load i32(%p)"). */
+static void show_term(fx *F, Z3_ast a, int w, int term, int thread) {
+  if (!F->sp->nprogs) return;
+  cc_buf b;
+  cc_buf_init(&b);
+  cv_term_print(F->t, F->sp->progs[0], term, &b);
+  show(F, a, w, cc_buf_str(&b), thread);
+  cc_buf_free(&b);
+}
+
 /* An argument's name as the source writes it: "i32 %x" -> "%x". */
 static const char *arg_label(const char *text, char *buf, size_t n, int index) {
   const char *pc = text ? strrchr(text, '%') : NULL;
@@ -466,6 +477,7 @@ static Z3_ast tr(fx *F, int term, int u, int want, int *w) {
         if (ok) {
           snprintf(name, sizeof name, "call:%s@%d", v.text, u);
           r = apply_uf(F, name, v.nargs, args, ws, rw);
+          show_term(F, r, rw, term, u); /* get_local_id(0): each thread's */
         }
       }
     }
@@ -474,6 +486,10 @@ static Z3_ast tr(fx *F, int term, int u, int want, int *w) {
     rw = cv_opkey_width(v.text);
     if (!rw) rw = want;
     if (rw) r = operation(F, &v, u, rw);
+    /* what the input gives: a load's contents, a call's result (the
+     * values a reader needs to replay the counterexample by hand) */
+    if (r && (!strncmp(v.text, "load ", 5) || strstr(v.text, " @")))
+      show_term(F, r, rw, term, local ? u : -1);
     break;
   case CV_TERM_K_NAMED:
   case CV_TERM_K_OTHER:

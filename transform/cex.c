@@ -182,7 +182,11 @@ void tfI_cex_values(tf_cex *x, const char *wit) {
     l += n + (e != NULL);
     int u = 0, off = 0;
     char *eq = strstr(line, " = ");
-    if (sscanf(line, " thread %d: %n", &u, &off) != 1 || !off || !eq) continue;
+    if (!eq) continue;
+    if (sscanf(line, " thread %d: %n", &u, &off) != 1 || !off) { /* every thread's ("%n = 8") */
+      u = 0;
+      off = (int)strspn(line, " ");
+    }
     *eq = 0;
     x->values = cc_realloc(x->values, ((size_t)x->nvalues + 1) * sizeof *x->values);
     tf_cex_value *v = &x->values[x->nvalues++];

@@ -104,7 +104,7 @@ typedef struct tf_cex_decision {
 /* A value Z3 gave a term so that both programs take the traces (when the
  * programs test different conditions): "thread 1: x = 0". */
 typedef struct tf_cex_value {
-  int thread;                 /* 0-based                                      */
+  int thread;                 /* 0-based; -1: every thread's (a uniform input) */
   char *term, *value;
 } tf_cex_value;
 

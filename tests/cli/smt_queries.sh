@@ -69,7 +69,7 @@ if [ -s "$TMPD/env.db" ] && [ -z "$(ls "$TMPD/default")" ] && grep -q "recorded 
 then ok "CONVCHECK_DB names the store"; else fail "CONVCHECK_DB names the store" "$(cat "$ERR")"; fi
 (cd "$TMPD/default" && CONVCHECK_DB="$TMPD/env.db" "$CONVCHECK" converge --no-db "$CB" >/dev/null 2>&1)
 run results --db "$TMPD/env.db" list
-if [ "$(grep -c ' converge ' "$OUT")" -eq 1 ]; then ok "--no-db overrides CONVCHECK_DB"; else fail "--no-db overrides CONVCHECK_DB" "$(cat "$OUT")"; fi
+if [ "$(grep -cE '^ *[0-9]+  [0-9]{4}-[^ ]+  converge ' "$OUT")" -eq 1 ]; then ok "--no-db overrides CONVCHECK_DB"; else fail "--no-db overrides CONVCHECK_DB" "$(cat "$OUT")"; fi
 run mconv --db "$TMPD/no/such/dir/x.db" -L 4 "$DE"
 expect_rc "an unwritable --db is an input error" 2
 expect_err "the error names the store" 'x.db: error: .*result store'

@@ -248,3 +248,36 @@ expect_out transform_dropped_readnone_names '^  BEFORE.s %b = llvm.amdgcn.ballot
 run transform --timeout 1 "$T/hoist-subgroupadd-divergent.before.ll" "$T/hoist-subgroupadd-divergent.after.ll"
 expect_rc transform_late_function_rc 2
 expect_out transform_late_function_says_option '^f: unknown within k=2, L=12: the time limit \(--timeout, in milliseconds\) passed before this function was checked, no input looked at: a larger --timeout'
+
+# a counterexample's values include what the input gives through an opaque
+# call (OpenCL's get_local_id without -nogpulib's library: a function of its
+# operands, per thread) and a uniform argument, so a reader can replay it
+# by hand (a new user saw only "lane" and %n).  The check replays it here:
+# the thread whose trace takes %then has get_local_id(0) < %n, the other not.
+# (a kernel of amdgcn: its arguments are the same in every thread)
+for s in before after; do
+  { echo 'target triple = "amdgcn-amd-amdhsa"'
+    sed -e 's/declare i32 @llvm.amdgcn.workitem.id.x()/declare i64 @_Z12get_local_idj(i32) convergent memory(none)/' \
+      -e 's/define i32 @f(i32 %x)/define amdgpu_kernel void @f(i32 %x, i64 %n)/' \
+      -e 's/%tid = call i32 @llvm.amdgcn.workitem.id.x()/%tid = call i64 @_Z12get_local_idj(i32 0)/' \
+      -e 's/%condition = icmp slt i32 %tid, 8/%condition = icmp ult i64 %tid, %n/' \
+      -e 's/ret i32 \(%[a-z]*\)/call void @use(i32 \1, i32 0)\
+  ret void/' "$T/hoist-subgroupadd-divergent.$s.ll"; } >"$TMPD/lid.$s.ll"
+done
+run transform "$TMPD/lid.before.ll" "$TMPD/lid.after.ll"
+expect_rc transform_values_opaque_call_broken 1
+python3 - "$OUT" >"$TMPD/why" <<'PY'
+import re, sys
+t = open(sys.argv[1]).read()
+ids = {int(u): int(v) for u, v in re.findall(r"thread (\d): _Z12get_local_idj\(i32 0\) = (\d+)", t)}
+n = re.search(r"^    %n = (\d+)", t, re.M)
+then = [int(u) for u, tr in re.findall(r"Thread(\d): entry (\w+)", t.split("AFTER traces:")[0])]
+tr = dict(re.findall(r"Thread(\d): entry (\w+)", t.split("AFTER traces:")[0]))
+if len(ids) != 2 or not n: print("values missing:", ids, n); sys.exit(1)
+for u, b in tr.items():
+    if (ids[int(u)] < int(n.group(1))) != (b == "then"): print("thread", u, "takes", b, "with", ids[int(u)], "n", n.group(1)); sys.exit(1)
+print("replayed")
+PY
+[ $? -eq 0 ] && ok transform_values_opaque_call_replay || fail transform_values_opaque_call_replay "$(cat "$TMPD/why")" "$(sed -n '/values/,$p' "$OUT")"
+run transform --json "$TMPD/lid.before.ll" "$TMPD/lid.after.ll"
+expect_out transform_values_json_uniform '\{"thread":null,"term":"%n","value":"[0-9][^"]*"\}'
