@@ -1604,6 +1604,13 @@ void en_witness_print_value(const en_run *r, int inst, const en_witness *w,
     if (w->v1 == w->v2 && (cv_term_flags(wr_run->terms, w->v1) & CV_TERM_LOCAL))
       cc_buf_puts(out, " (each thread's own value: not equal between threads)");
     cc_buf_putc(out, '\n');
+    /* the reading the verdict rests on, named (a new user could not tell
+     * whether the values really differ: a branch taken on `first == my`
+     * makes them equal, which terms do not see) */
+    if ((cv_term_flags(wr_run->terms, w->v1) | cv_term_flags(wr_run->terms, w->v2)) & CV_TERM_LOCAL)
+      cc_buf_puts(out, "  (values read as terms, the default reading (docs/design.md §5): equal only as "
+                       "the same term, whatever the branches taken on the way imply; --values smt "
+                       "reads integers and the branches' conditions)\n");
   }
   wrel_tokens(&wr, w->b1, "token instructions", out);
   free(col);

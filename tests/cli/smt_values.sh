@@ -131,3 +131,13 @@ if need_llvm_tests "uniformity --values smt on LLVM's generic-load-divergence.ll
   expect_out "bit-vectors: the generic load is DIVERGENT (the nvptx target's rule)" '^  DIVERGENT:   %v = load i32, ptr %ptr'
   if grep -q UNKNOWN "$OUT"; then fail "bit-vectors: every value decided" "$(grep UNKNOWN "$OUT")"; else ok "bit-vectors: every value decided"; fi
 fi
+
+# a witness names the reading it rests on: as terms, %w is DIVERGENT although
+# the branch makes it uniform (the input's hand derivation); --values smt
+# decides it uniform (a new user could not tell which the verdict meant)
+F=$TOP/tests/cli/smt_values/readfirstlane-equal.ll
+run uniformity --why %w "$F"
+expect_out smt_values_terms_witness_divergent '^%w in function f: DIVERGENT'
+expect_out smt_values_terms_reading_named '^  \(values read as terms, the default reading \(docs/design.md §5\)'
+run uniformity --engine smt --values smt --why %w "$F"
+expect_out smt_values_bv_uniform '^%w in function f: uniform within k=2, L=12'
