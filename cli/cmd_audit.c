@@ -210,7 +210,7 @@ static void audit_file(audit_state *S, const char *f) {
     record_error(S, pid, &err);
     return;
   }
-  bool ll = ends_with(f, ".ll");
+  bool ll = ends_with(f, ".ll") || (!ends_with(f, ".cfg") && fe_text_is_ll(text, len));
   fe_ll_opts ro;
   au_read_opts(&a->o, &ro);
   cv_module *m = ll ? fe_read_ll_text_ex(f, text, len, &ro, &err) : fe_parse_cfg(f, text, len, NULL, &err);

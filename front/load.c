@@ -1,4 +1,5 @@
-/* front/load.c — choosing the reader by the file's extension. */
+/* front/load.c — choosing the reader by the file's extension (.ll, .cfg,
+ * .case), else by its content. */
 #include "front/front.h"
 
 #include <stdlib.h>
@@ -19,6 +20,14 @@ cv_module *fe_load_opts(const char *path, fe_cases *cases, unsigned experimental
   size_t len;
   char *text = cc_read_file(path, FE_MAX_INPUT, &len, err);
   if (!text) return NULL;
+  /* neither .ll nor .cfg/.case (a pipe such as <(opt ...), /dev/fd/63; a
+   * .txt): the content decides, as it does for standard input */
+  bool cfg_ext = (n >= 4 && !strcmp(path + n - 4, ".cfg")) || (n >= 5 && !strcmp(path + n - 5, ".case"));
+  if (!cfg_ext && fe_text_is_ll(text, len)) {
+    cv_module *m = fe_read_ll_text_ex(path, text, len, o, err);
+    free(text);
+    return m;
+  }
   cv_module *m = fe_parse_cfg_ex(path, text, len, cases, experimental, err);
   free(text);
   return m;

@@ -117,3 +117,17 @@ for w in '## Start here' 'Check a transform' 'Audit an analysis' 'Regress the sp
          'docs/kernels.md' 'docs/sources.md' 'convcheck transform before.ll -'; do
   grep -qF -- "$w" "$TMPD/start" && ok "README starts with: $w" || fail "README's first 40 lines lack: $w"
 done
+
+# a path that is neither .ll nor .cfg (a pipe such as <(opt ...) is
+# /dev/fd/63; a .txt): its content decides, as it does for '-' (a new user's
+# `transform A <(opt ...)` was read as a .cfg and failed to parse)
+cp "$TOP/corpus/transforms/hoist-subgroupadd-divergent.before.ll" "$TMPD/before.txt"
+cp "$TOP/corpus/transforms/hoist-subgroupadd-divergent.after.ll" "$TMPD/after.txt"
+run transform "$TMPD/before.txt" "$TMPD/after.txt"
+expect_rc conventions_ir_by_content_transform 1
+expect_out conventions_ir_by_content_transform_verdict '^f: broken'
+run audit "$TMPD/before.txt"
+expect_rc conventions_ir_by_content_audit 0
+cp "$TOP/corpus/spec/cu-natural-loop.cfg" "$TMPD/loop.txt"
+run mconv -L 6 "$TMPD/loop.txt"
+expect_rc conventions_cfg_by_content 0
