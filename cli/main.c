@@ -29,8 +29,9 @@ static void usage(FILE *f) {
              "  convcheck mconv --unbounded f.cfg             m-convergence for every trace length\n"
              "\nexit status: 0 holds, 1 fails (counterexample), 2 usage or input error or no\n"
              "verdict (unknown); each command's --help has its own.\n"
-             "\nsee also: man convcheck, README.md (start here), docs/design.md, opt(1),\n"
-             "llvm-reduce(1); LLVM's ConvergentOperations.rst and ConvergenceAndUniformity.rst.\n");
+             "\nsee also: convcheck --man | man -l - (man convcheck once installed), README.md\n"
+             "(start here), docs/design.md, opt(1), llvm-reduce(1); LLVM's\n"
+             "ConvergentOperations.rst and ConvergenceAndUniformity.rst.\n");
 }
 
 /* What was printed straight to stdout (not through cli_write) may not have

@@ -156,7 +156,7 @@ void cli_man(const char *version, cc_buf *out) {
   }
   cc_buf_puts(out, ".SH SEE ALSO\n.BR opt\\-22 (1),\n.BR FileCheck\\-22 (1),\n.BR lit\\-22 (1),\n"
                    ".BR llvm\\-reduce\\-22 (1);\nthe documents in " CONVCHECK_PKGDATADIR
-                   "/docs: design.md (what is computed), kernels.md and sources.md (from OpenCL, "
+                   "/docs (docs/ of the source tree before make install): design.md (what is computed), kernels.md and sources.md (from OpenCL, "
                    "HIP or CUDA source to a verdict), and one per command as each command's "
                    "\\-\\-help names it; LLVM's ConvergenceAndUniformity.rst, "
                    "CycleTerminology.rst and ConvergentOperations.rst.\n");

@@ -24,7 +24,7 @@ expect_err "a mistyped verb: did you mean" "unknown verb 'lsit' \(did you mean '
 # the top-level --help: examples, the exit statuses with "no verdict", see also
 "$CONVCHECK" --help >"$TMPD/top"
 if grep -q '^examples:' "$TMPD/top" && grep -q '^  convcheck transform --pipeline' "$TMPD/top" &&
-   grep -q 'no$' "$TMPD/top" && grep -q '^verdict (unknown)' "$TMPD/top" && grep -q '^see also: man convcheck' "$TMPD/top"; then
+   grep -q 'no$' "$TMPD/top" && grep -q '^verdict (unknown)' "$TMPD/top" && grep -q '^see also: convcheck --man | man -l -' "$TMPD/top"; then
   ok "convcheck --help: examples, exit statuses, see also"
 else fail "convcheck --help: examples, exit statuses, see also" "$(tail -14 "$TMPD/top")"; fi
 run frobnicate
