@@ -56,7 +56,8 @@ void cli_cut_hint(const cv_program *p, int L, char *buf, size_t size) {
     snprintf(buf, size, "every path ends within %d blocks: -L %d takes every trace whole",
              tb.longest, tb.longest);
   else if (!tb.finite && !tb.exhausted)
-    snprintf(buf, size, "paths run past %d blocks: --unbounded decides every L", CLI_CUT_MAX_L);
+    snprintf(buf, size, "a loop without a bound: no -L takes every trace whole (none within %d "
+                        "blocks); --unbounded decides every L", CLI_CUT_MAX_L);
   else if (size)
     buf[0] = 0;
 }
