@@ -91,7 +91,10 @@ void cv_print_mconv_witness_rel(const cv_program *p, const cv_tuple *t, const cv
   cc_buf_puts(out, " and ");
   cv_print_instance(r2, b, c2, out);
   cc_buf_printf(out, " are %s in hierarchy %d\n", k2 ? "converged" : "not converged", n2);
-  cc_buf_puts(out, "  ");
+  /* the labels of the hierarchy whose relation keeps them apart (each
+   * table numbers its instances: a new user read hierarchy 1's Q4 as
+   * hierarchy 2's) */
+  cc_buf_printf(out, "  in hierarchy %d: ", k1 ? n2 : n1);
   if (!cv_relation_why(k1 ? r2 : r1, a, b, out, NULL, NULL, 0))
     /* no header instance fails: in a controlled relation the pair failed
      * its extra condition */
