@@ -151,6 +151,10 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
                                                : ur.tf.static_why ? "static rule"
                                                : ur.verdict == UB_FAILS ? "witness" : "none");
     cc_json_key(j, "threads"), cc_json_int(j, 2);
+    cc_json_key(j, "all_threads"), cc_json_bool(j, ur.all_threads);
+    cc_json_key(j, "rule");
+    if (ur.lockstep.applies) cc_json_string(j, "lockstep");
+    else cc_json_null(j);
     cc_json_key(j, "bound"), cc_json_string(j, "unbounded");
     cc_json_key(j, "decided_at_L");
     if (ur.L) cc_json_int(j, ur.L);
@@ -163,7 +167,8 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
     /* docs/design.md §12: "preserved (proven for every L, k=2: WHY)",
      * "broken (k=2, L=3): WHY", "unknown for every L: WHY" */
     if (ur.verdict == UB_PROVEN)
-      cc_buf_printf(&r->out, "%s: preserved (proven for every L, k=2: %s)\n", name, ur.why);
+      cc_buf_printf(&r->out, "%s: preserved (proven for every L, %s: %s)\n", name,
+                    ur.all_threads ? "every k" : "k=2", ur.why);
     else if (ur.verdict == UB_FAILS && ur.tf.static_why) /* no input needed */
       cc_buf_printf(&r->out, "%s: AFTER invalid: %s\n", name, ur.tf.static_why);
     else if (ur.verdict == UB_FAILS)

@@ -8,9 +8,12 @@
  * transform/ at k=2, L=ℓ sees every input whole, and its verdict is the
  * verdict for every L.  A "broken" comes with tf_check's counterexample,
  * finite traces by construction; one found within the given L refutes for
- * every L even when the paths do not end.  Loops with an unbounded trip count are
- * "unknown": the product of BEFORE and AFTER with the communicating-set
- * comparison is not built (docs/unbounded.md, "Transforms").  k = 2: the
+ * every L even when the paths do not end.  Loops with an unbounded trip
+ * count are decided by the lockstep rule where BEFORE and AFTER have the
+ * same shape (unbounded/lockstep.c, docs/unbounded.md "Transforms: the
+ * lockstep rule"; for every k too); elsewhere "unknown": the product of
+ * BEFORE and AFTER with the communicating-set comparison is not built
+ * (docs/unbounded.md, "Transforms").  k = 2: the
  * criterion asks for ONE behaviour of BEFORE matching all threads at once,
  * which the signature theorem does not reduce to pairs. */
 #include "unbounded/unbounded.h"
@@ -39,6 +42,21 @@ bool ub_transform(const cv_program *before, const cv_program *after, const tf_op
       snprintf(res->why, sizeof res->why, "a counterexample on finite traces, so for every L");
       return true;
     }
+    /* the lockstep rule: sound for every L and k (calls left as calls may
+     * stand for bodies that differ: not tried) */
+    if (!o->calls_left && ub_transform_lockstep(before, after, o->timeout_ms, &res->lockstep)) {
+      const ub_lockstep *ls = &res->lockstep;
+      res->verdict = UB_PROVEN;
+      res->all_threads = true;
+      snprintf(res->why, sizeof res->why,
+               "the lockstep rule, docs/unbounded.md: same shape (%d blocks, %d edges); by "
+               "induction on the block executions %d phi %s, %d %s and the operands of %d %s "
+               "equal in both programs (%d by Z3)",
+               ls->blocks, ls->edges, ls->phis, cc_plural(ls->phis, "pair", "pairs"),
+               ls->conditions, cc_plural(ls->conditions, "condition", "conditions"), ls->events,
+               cc_plural(ls->events, "event", "events"), ls->z3);
+      return true;
+    }
     snprintf(res->why, sizeof res->why,
              "%s: a thread's path %s (a loop whose trip count the branch semantics leaves "
              "open), so a preservation needs the product of the two programs, which is not "
@@ -48,6 +66,11 @@ bool ub_transform(const cv_program *before, const cv_program *after, const tf_op
     if (res->tf.verdict == TF_PRESERVED) { /* the bounded statement (docs/design.md §12) */
       size_t n = strlen(res->why);
       snprintf(res->why + n, sizeof res->why - n, " (preserved within k=2, L=%d)", o2.L);
+    }
+    if (!o->calls_left) {
+      size_t n = strlen(res->why);
+      snprintf(res->why + n, sizeof res->why - n, "; the lockstep rule does not apply: %s",
+               res->lockstep.why);
     }
     res->verdict = UB_UNKNOWN;
     return true;
