@@ -151,15 +151,15 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
                                                : ur.tf.static_why ? "static rule"
                                                : ur.verdict == UB_FAILS ? "witness" : "none");
     cc_json_key(j, "threads"), cc_json_int(j, 2);
-    cc_json_key(j, "all_threads"), cc_json_bool(j, ur.all_threads);
-    cc_json_key(j, "rule");
-    if (ur.lockstep.applies) cc_json_string(j, "lockstep");
-    else cc_json_null(j);
     cc_json_key(j, "bound"), cc_json_string(j, "unbounded");
     cc_json_key(j, "decided_at_L");
     if (ur.L) cc_json_int(j, ur.L);
     else cc_json_null(j);
     cc_json_key(j, "why"), cc_json_string(j, ur.why);
+    cc_json_key(j, "all_threads"), cc_json_bool(j, ur.all_threads);
+    cc_json_key(j, "rule");
+    if (ur.lockstep.applies) cc_json_string(j, "lockstep");
+    else cc_json_null(j);
     if (*note) cc_json_key(j, "calls_left"), cc_json_string(j, note);
     cli_tf_json_counterexample(j, eb, ea, &ur.tf);
     cc_json_end_object(j);

@@ -48,6 +48,7 @@ bool ub_transform(const cv_program *before, const cv_program *after, const tf_op
       const ub_lockstep *ls = &res->lockstep;
       res->verdict = UB_PROVEN;
       res->all_threads = true;
+      res->L = 0; /* no bound: the induction covers every L */
       snprintf(res->why, sizeof res->why,
                "the lockstep rule, docs/unbounded.md: same shape (%d blocks, %d edges); by "
                "induction on the block executions %d phi %s, %d %s and the operands of %d %s "

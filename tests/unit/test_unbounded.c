@@ -654,3 +654,73 @@ TEST(unbounded_transforms_corpus) {
   CHECK(cases >= 26);
   CHECK_INT(decided, cases);
 }
+
+/* ---- the lockstep rule (unbounded/lockstep.c) ---------------------------------- */
+
+/* The shape matcher, by hand: the same CFG with its blocks listed in another
+ * order is matched block for block (3 edges: Entry->H, H->H, H->Exit); with
+ * H's successors swapped the walk meets H's first successor as H in one and
+ * Exit in the other (no negated condition is looked for: no match); with
+ * the edge A -> B missing, A ends with 1 successor in one and 0 in the
+ * other (no match). */
+TEST(unbounded_lockstep_shape) {
+  cv_module *mb = th_parse_cfg("Entry -> H\nH -> H, Exit divergent\nExit\n");
+  cv_module *ma = th_parse_cfg("Entry -> H\nExit\nH -> H, Exit divergent\n");
+  cv_module *ms = th_parse_cfg("Entry -> H\nH -> Exit, H divergent\nExit\n");
+  if (!mb || !ma || !ms) return;
+  const cv_program *b = cv_module_program(mb, 0), *a = cv_module_program(ma, 0),
+                   *s = cv_module_program(ms, 0);
+  int map[8], edges = 0;
+  char why[320] = "";
+  CHECK(ub_lockstep_shape(b, a, map, &edges, why, sizeof why));
+  CHECK(edges == 3);
+  CHECK(map[cv_program_find_block(b, "H")] == cv_program_find_block(a, "H"));
+  CHECK(map[cv_program_find_block(b, "Exit")] == cv_program_find_block(a, "Exit"));
+  CHECK(!ub_lockstep_shape(b, s, map, &edges, why, sizeof why));
+  CHECK(strstr(why, "successor 1 of block H") != NULL);
+  cv_module *m1 = th_parse_cfg("Entry -> A, B divergent\nA -> B\nB\n");
+  cv_module *m2 = th_parse_cfg("Entry -> A, B divergent\nA\nB\n");
+  if (m1 && m2) {
+    CHECK(!ub_lockstep_shape(cv_module_program(m1, 0), cv_module_program(m2, 0), map, &edges, why,
+                             sizeof why));
+    CHECK(strstr(why, "block A of BEFORE") != NULL);
+  }
+  cv_module_free(m1), cv_module_free(m2);
+  cv_module_free(mb), cv_module_free(ma), cv_module_free(ms);
+}
+
+/* The rule on the hand-derived cases of tests/cli/transform_lockstep/ (each
+ * AFTER file says why): applies to the rewrite of values (2 phi pairs, the
+ * loop's condition, the call); not to the changed bound (the condition),
+ * the counter that differs on the back edge (its phi pair leaves the
+ * invariant), the hoisted call (the entry block's events differ). */
+TEST(unbounded_lockstep_cases) {
+  static const char *dir = "tests/cli/transform_lockstep/";
+  char path[256];
+  snprintf(path, sizeof path, "%sloop.before.ll", dir);
+  cv_module *mb = th_read_ll_file(path);
+  snprintf(path, sizeof path, "%shoist.before.ll", dir);
+  cv_module *mh = th_read_ll_file(path);
+  if (!mb || !mh) return;
+  static const struct { const char *after; bool hoist, applies; const char *why; } cases[] = {
+      {"loop-rewrite", false, true, ""},
+      {"loop-bound", false, false, "an operand of br i1 %c"},
+      {"loop-backedge", false, false, "may differ"},
+      {"hoist", true, false, "the events differ"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    snprintf(path, sizeof path, "%s%s.after.ll", dir, cases[i].after);
+    cv_module *ma = th_read_ll_file(path);
+    if (!ma) continue;
+    ub_lockstep ls;
+    bool ok = ub_transform_lockstep(cv_module_program(cases[i].hoist ? mh : mb, 0),
+                                    cv_module_program(ma, 0), 0, &ls);
+    CHECK(ok == cases[i].applies && ls.applies == ok);
+    CHECK(strstr(ls.why, cases[i].why) != NULL);
+    if (!strcmp(cases[i].after, "loop-rewrite"))
+      CHECK(ls.phis == 2 && ls.conditions == 1 && ls.events == 1 && ls.phis_dropped == 0);
+    if (!strcmp(cases[i].after, "loop-backedge")) CHECK(ls.phis_dropped >= 1);
+    cv_module_free(ma);
+  }
+  cv_module_free(mb), cv_module_free(mh);
+}
