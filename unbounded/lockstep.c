@@ -273,6 +273,33 @@ static int ubl_operand(ubl *L, int s, const cv_value *v) {
   }
 }
 
+/* A phi whose incoming values on the reachable edges are one value v (an
+ * LCSSA phi, a phi a pass left after merging edges): it holds v's most
+ * recent instance.  (v's block D dominates every predecessor, so the phi's
+ * block P; every path from P to a use P dominates passes P again before D:
+ * a path D -> use avoiding P and one entry -> D avoiding P would reach the
+ * use without P.)  Computed as v, never paired. */
+static bool ubl_trivial_phi(const cv_program *p, const cv_inst *I) {
+  if (I->op != CV_OP_PHI || !I->phi_blocks) return false;
+  const cv_value *v = NULL;
+  for (int k = 0; k < I->nops; k++) {
+    if (I->phi_blocks[k] < 0) return false;
+    if (!cv_block_reachable(p, I->phi_blocks[k])) continue;
+    const cv_value *w = &I->ops[k];
+    if (w->kind == CV_VALUE_INST && w->index == I->index) return false;
+    if (!v) {
+      v = w;
+      continue;
+    }
+    if (w->kind != v->kind || w->index != v->index ||
+        ((w->text == NULL) != (v->text == NULL)) || (w->text && strcmp(w->text, v->text)))
+      return false;
+  }
+  /* an undef is a value of its own at each use: not one value */
+  return v && v->kind != CV_VALUE_NONE &&
+         !(v->kind == CV_VALUE_CONST && v->text && (strstr(v->text, "undef") || strstr(v->text, "poison")));
+}
+
 /* Intrinsics that neither compute a value nor act on one the rule tracks:
  * left out of the events (a pass may drop them). */
 static bool ubl_ignored(const cv_inst *I) {
@@ -365,10 +392,10 @@ static bool ubl_pair_block(ubl *L, int b) {
   for (int pass = 0; pass < 2; pass++)
     for (int i = 0; i < nb; i++) {
       const cv_inst *I = cv_program_inst(P, ib[i]);
-      if (I->op != CV_OP_PHI || L->s[0].pair[I->index] >= 0) continue;
+      if (I->op != CV_OP_PHI || L->s[0].pair[I->index] >= 0 || ubl_trivial_phi(P, I)) continue;
       for (int k = 0; k < na; k++) {
         const cv_inst *J = cv_program_inst(Q, ia[k]);
-        if (J->op != CV_OP_PHI || L->s[1].pair[J->index] >= 0) continue;
+        if (J->op != CV_OP_PHI || L->s[1].pair[J->index] >= 0 || ubl_trivial_phi(Q, J)) continue;
         if (pass == 0 && !(I->name && J->name && !strcmp(I->name, J->name))) continue;
         L->s[0].pair[I->index] = J->index, L->s[1].pair[J->index] = I->index;
         L->active[I->index] = true;
@@ -413,6 +440,7 @@ static bool ubl_terms(ubl *L) {
       int partner = L->s[s].pair[i];
       bool phi = I->op == CV_OP_PHI;
       if (!phi && !ubl_is_event(I)) continue;
+      if (phi && ubl_trivial_phi(L->s[s].p, I)) continue;
       bool shared = partner >= 0 && (!phi || L->active[s == 0 ? i : partner]);
       int sym = ubl_node(L, SMT_EX_SYM, NULL, ubl_inst_width(I), 0, NULL);
       L->s[s].term[i] = sym;
@@ -425,6 +453,21 @@ static bool ubl_terms(ubl *L) {
       const int *is = cv_block_insts(s ? Q : P, blk, &n);
       for (int i = 0; i < n; i++) {
         const cv_inst *I = cv_program_inst(s ? Q : P, is[i]);
+        if (L->s[s].term[I->index] < 0 && ubl_trivial_phi(L->s[s].p, I)) {
+          for (int k = 0; k < I->nops; k++)
+            if (cv_block_reachable(L->s[s].p, I->phi_blocks[k])) {
+              L->s[s].term[I->index] = ubl_operand(L, s, &I->ops[k]);
+              break;
+            }
+          if (L->s[s].term[I->index] < 0) {
+            snprintf(L->why, L->whysize, "the value of %s in block %s of %s is not computed "
+                                         "before it",
+                     I->text ? I->text : "a phi", cv_block_name(s ? Q : P, blk),
+                     s ? "AFTER" : "BEFORE");
+            return false;
+          }
+          continue;
+        }
         if (L->s[s].term[I->index] >= 0 || I->op == CV_OP_PHI || ubl_is_event(I)) continue;
         if (I->op == CV_OP_BR || I->op == CV_OP_SWITCH || I->op == CV_OP_RET ||
             I->op == CV_OP_UNREACHABLE || ubl_ignored(I))
@@ -570,7 +613,20 @@ static bool ubl_obligations(ubl *L, ub_lockstep *res) {
       if (term && cv_block_decides(P, b)) conds++;
       if (!term) events++;
       for (int k = 0; k < I->nops; k++) {
-        if (I->ops[k].kind == CV_VALUE_BLOCK) continue; /* successors: the shape */
+        if (I->ops[k].kind == CV_VALUE_BLOCK) {
+          /* a successor as the terminator names it (a switch's case with
+           * its value): its partner's, whatever order the successors are
+           * listed in */
+          if (J->ops[k].kind != CV_VALUE_BLOCK || L->s[0].map[I->ops[k].index] != J->ops[k].index) {
+            snprintf(L->why, L->whysize, "operand %d of the terminator of block %s is not its "
+                                         "partner's block",
+                     k + 1, cv_block_name(P, b));
+            CC_RELEASE(pairs);
+            CC_RELEASE(what);
+            return false;
+          }
+          continue;
+        }
         if (term && !cv_block_decides(P, b)) continue;
         CC_PUSH(pairs, ubl_operand(L, 0, &I->ops[k]));
         CC_PUSH(pairs, ubl_operand(L, 1, &J->ops[k]));
