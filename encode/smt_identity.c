@@ -136,8 +136,28 @@ static Z3_ast smtI_node(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z) {
   return smtI_uf(c, e, aw, a);
 }
 
+/* A fact as a Boolean term; NULL when its node is not translated. */
+static Z3_ast smtI_fact(Z3_context c, const smt_ex *nodes, Z3_ast *z, const smt_fact *f) {
+  if (!z[f->node]) return NULL;
+  int w = nodes[f->node].width;
+  if (w > 64) return NULL;
+  Z3_sort s = smtI_bv(c, w);
+  char lo[32], hi[32];
+  /* two's complement in w bits, as unsigned numerals */
+  uint64_t mask = w >= 64 ? ~0ull : ((1ull << w) - 1);
+  snprintf(lo, sizeof lo, "%llu", (unsigned long long)((uint64_t)f->lo & mask));
+  if (!f->range) return Z3_mk_eq(c, z[f->node], Z3_mk_numeral(c, lo, s));
+  snprintf(hi, sizeof hi, "%llu", (unsigned long long)((uint64_t)f->hi & mask));
+  Z3_ast L = Z3_mk_bvuge(c, z[f->node], Z3_mk_numeral(c, lo, s));
+  Z3_ast H = Z3_mk_bvult(c, z[f->node], Z3_mk_numeral(c, hi, s));
+  Z3_ast both[2] = {L, H};
+  bool wraps = ((uint64_t)f->lo & mask) >= ((uint64_t)f->hi & mask);
+  return wraps ? Z3_mk_or(c, 2, both) : Z3_mk_and(c, 2, both);
+}
+
 bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
-                    unsigned timeout_ms, smt_id_status *out, int *queries, cc_error *err) {
+                    const smt_fact *facts, const int *fact_off, unsigned timeout_ms,
+                    smt_id_status *out, int *queries, cc_error *err) {
   for (int i = 0; i < npairs; i++) out[i] = SMT_ID_UNKNOWN;
   if (!npairs) return true;
   smtZ_ctx S;
@@ -149,9 +169,15 @@ bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
   bool *need = cc_calloc((size_t)n, sizeof *need);
   Z3_ast *z = cc_calloc((size_t)n, sizeof *z);
   int *stack = cc_malloc(sizeof *stack * (size_t)(n ? n : 1));
+  Z3_ast *lits = NULL;
   int sp = 0;
   for (int i = 0; i < 2 * npairs; i++)
     if (pairs[i] >= 0 && pairs[i] < n && !need[pairs[i]]) need[pairs[i]] = true, stack[sp++] = pairs[i];
+  int nfacts = fact_off ? fact_off[npairs] : 0;
+  for (int i = 0; i < nfacts; i++) {
+    int f = facts[i].node;
+    if (f >= 0 && f < n && !need[f]) need[f] = true, stack[sp++] = f;
+  }
   while (sp) {
     const smt_ex *e = &nodes[stack[--sp]];
     for (int k = 0; k < e->nargs; k++)
@@ -171,14 +197,36 @@ bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
     if (smtZ_expired(&S)) break;
     smtZ_timeout(&S, smtZ_time_left(t0, timeout_ms, NULL));
     /* a == b for all values iff a != b is unsatisfiable */
-    Z3_ast lit = Z3_mk_not(c, Z3_mk_eq(c, z[a], z[b]));
-    Z3_lbool r = Z3_solver_check_assumptions(c, S.solver, 1, &lit);
+    int f0 = fact_off ? fact_off[i] : 0, f1 = fact_off ? fact_off[i + 1] : 0;
+    lits = cc_realloc(lits, sizeof *lits * (size_t)(f1 - f0 + 1));
+    unsigned nl = 0;
+    lits[nl++] = Z3_mk_not(c, Z3_mk_eq(c, z[a], z[b]));
+    for (int k = f0; k < f1; k++) { /* a fact Z3 cannot hold only relaxes */
+      if (facts[k].node < 0 || facts[k].node >= n) continue;
+      Z3_ast fa = smtI_fact(c, nodes, z, &facts[k]);
+      if (fa) lits[nl++] = fa;
+    }
+    /* assumptions must be literals: name each fact by a fresh Boolean */
+    for (unsigned k = 1; k < nl; k++) {
+      char nm[32];
+      snprintf(nm, sizeof nm, "f%d_%u", i, k);
+      Z3_ast ind = Z3_mk_const(c, Z3_mk_string_symbol(c, nm), Z3_mk_bool_sort(c));
+      Z3_solver_assert(c, S.solver, Z3_mk_implies(c, ind, lits[k]));
+      lits[k] = ind;
+    }
+    char nm[32];
+    snprintf(nm, sizeof nm, "d%d", i);
+    Z3_ast d = Z3_mk_const(c, Z3_mk_string_symbol(c, nm), Z3_mk_bool_sort(c));
+    Z3_solver_assert(c, S.solver, Z3_mk_implies(c, d, lits[0]));
+    lits[0] = d;
+    Z3_lbool r = Z3_solver_check_assumptions(c, S.solver, nl, lits);
     if (queries) (*queries)++;
     out[i] = r == Z3_L_FALSE ? SMT_ID_EQUAL : r == Z3_L_TRUE ? SMT_ID_DIFFER : SMT_ID_UNKNOWN;
   }
   free(need);
   free(z);
   free(stack);
+  free(lits);
   double secs;
   /* a Z3 error leaves the pairs unknown: never an identity claimed */
   cc_error zerr;

@@ -111,6 +111,7 @@ typedef struct ubl {
   int *order;                 /* BEFORE's reachable blocks, reverse postorder */
   int norder;
   bool *active;               /* BEFORE's phi: its pair is in the invariant  */
+  cv_domtree *dt;             /* BEFORE's dominator tree (AFTER's is its image) */
   int queries;
   unsigned timeout_ms;
   char *why;
@@ -521,9 +522,62 @@ static int ubl_incoming(ubl *L, int s, const cv_inst *I, int from) {
   return -1;
 }
 
+/* The branch of block u toward its successor `to`, when it decides it: the
+ * condition's node on side s and the value it has on that edge; false
+ * when u's terminator is no two-way br to two different blocks. */
+static bool ubl_edge_fact(ubl *L, int s, int u, int to, smt_fact *f) {
+  const cv_program *p = L->s[s].p;
+  int n;
+  const int *is = cv_block_insts(p, u, &n);
+  if (!n) return false;
+  const cv_inst *T = cv_program_inst(p, is[n - 1]);
+  if (T->op != CV_OP_BR || T->nops != 3 || T->ops[1].kind != CV_VALUE_BLOCK ||
+      T->ops[2].kind != CV_VALUE_BLOCK || T->ops[1].index == T->ops[2].index)
+    return false;
+  if (T->ops[1].index != to && T->ops[2].index != to) return false;
+  int c = ubl_operand(L, s, &T->ops[0]);
+  if (c < 0) return false;
+  *f = (smt_fact){c, false, T->ops[1].index == to ? 1 : 0, 0};
+  return true;
+}
+
+/* The facts that hold where BEFORE's block u ends (and on its edge to h
+ * when h >= 0), in both programs, pushed on out: the `range` of every call
+ * that has one (LangRef: another value is poison); for every block X
+ * dominating u whose only predecessor Bp branches to it on a condition,
+ * that condition's value (X's dominance region runs after that edge, and
+ * no block that defines the condition's operands runs again before leaving
+ * it: the argument of ubl_trivial_phi); the condition of u's own edge. */
+static void ubl_facts(ubl *L, int u, int h, void *out_) {
+  CC_STACK(smt_fact) *out = out_;
+  for (int s = 0; s < 2; s++)
+    for (int i = 0, n = cv_program_ninsts(L->s[s].p); i < n; i++) {
+      const cv_inst *I = cv_program_inst(L->s[s].p, i);
+      if (I->has_range && L->s[s].term[i] >= 0)
+        CC_PUSH(*out, ((smt_fact){L->s[s].term[i], true, I->range_lo, I->range_hi}));
+    }
+  const cv_program *P = L->s[0].p;
+  smt_fact f;
+  for (int x = u; x >= 0; x = cv_domtree_idom(L->dt, x)) {
+    int np, pred = -1, edges = 0;
+    const int *ps = cv_block_preds(P, x, &np);
+    for (int k = 0; k < np; k++)
+      if (cv_block_reachable(P, ps[k])) pred = pred < 0 || pred == ps[k] ? ps[k] : -2, edges++;
+    if (pred < 0 || edges != 1) continue;
+    if (ubl_edge_fact(L, 0, pred, x, &f)) CC_PUSH(*out, f);
+    if (ubl_edge_fact(L, 1, L->s[0].map[pred], L->s[0].map[x], &f)) CC_PUSH(*out, f);
+  }
+  if (h >= 0) {
+    if (ubl_edge_fact(L, 0, u, h, &f)) CC_PUSH(*out, f);
+    if (ubl_edge_fact(L, 1, L->s[0].map[u], L->s[0].map[h], &f)) CC_PUSH(*out, f);
+  }
+}
+
 /* Checks node pairs (pairs[2i], pairs[2i+1]) equal for every value of the
- * symbols: equal ids, else Z3.  ok[i] says which. */
-static void ubl_equal(ubl *L, const int *pairs, int n, bool *ok) {
+ * symbols, under the facts where they are compared (BEFORE's block
+ * where[2i], on its edge to where[2i+1] when that is not -1): equal ids,
+ * else Z3.  ok[i] says which. */
+static void ubl_equal(ubl *L, const int *pairs, const int *where, int n, bool *ok) {
   int *q = cc_malloc(sizeof *q * (size_t)(2 * n + 1)), nq = 0;
   int *at = cc_malloc(sizeof *at * (size_t)(n + 1));
   for (int i = 0; i < n; i++) {
@@ -533,12 +587,21 @@ static void ubl_equal(ubl *L, const int *pairs, int n, bool *ok) {
   }
   if (nq) {
     smt_id_status *st = cc_malloc(sizeof *st * (size_t)(nq / 2));
+    int *off = cc_malloc(sizeof *off * (size_t)(nq / 2 + 1));
+    CC_STACK(smt_fact) facts = {0};
+    for (int k = 0; k < nq / 2; k++) {
+      off[k] = (int)CC_SIZE(facts);
+      ubl_facts(L, where[2 * at[k]], where[2 * at[k] + 1], &facts);
+    }
+    off[nq / 2] = (int)CC_SIZE(facts);
     cc_error err;
     cc_error_clear(&err);
     if (smt_identities(CC_SIZE(L->nodes) ? &CC_AT(L->nodes, 0) : NULL, (int)CC_SIZE(L->nodes), q,
-                       nq / 2, L->timeout_ms, st, &L->queries, &err))
+                       nq / 2, facts.begin, off, L->timeout_ms, st, &L->queries, &err))
       for (int k = 0; k < nq / 2; k++) ok[at[k]] = st[k] == SMT_ID_EQUAL;
     free(st);
+    free(off);
+    CC_RELEASE(facts);
   }
   free(q), free(at);
 }
@@ -549,6 +612,7 @@ static int ubl_refine(ubl *L) {
   const cv_program *P = L->s[0].p, *Q = L->s[1].p;
   CC_STACK(int) pairs = {0};
   CC_STACK(int) who = {0};
+  CC_STACK(int) where = {0};
   for (int o = 0; o < L->norder; o++) {
     int b = L->order[o], np;
     const int *preds = cv_block_preds(P, b, &np), *is;
@@ -563,17 +627,20 @@ static int ubl_refine(ubl *L) {
         CC_PUSH(pairs, ubl_incoming(L, 0, I, preds[k]));
         CC_PUSH(pairs, ubl_incoming(L, 1, J, L->s[0].map[preds[k]]));
         CC_PUSH(who, I->index);
+        CC_PUSH(where, preds[k]);
+        CC_PUSH(where, b);
       }
     }
   }
   int n = (int)CC_SIZE(who), dropped = 0;
   bool *ok = cc_malloc(sizeof *ok * (size_t)(n + 1));
-  ubl_equal(L, pairs.begin, n, ok);
+  ubl_equal(L, pairs.begin, where.begin, n, ok);
   for (int i = 0; i < n; i++)
     if (!ok[i] && L->active[CC_AT(who, i)]) L->active[CC_AT(who, i)] = false, dropped++;
   free(ok);
   CC_RELEASE(pairs);
   CC_RELEASE(who);
+  CC_RELEASE(where);
   return dropped;
 }
 
@@ -583,6 +650,7 @@ static bool ubl_obligations(ubl *L, ub_lockstep *res) {
   const cv_program *P = L->s[0].p, *Q = L->s[1].p;
   CC_STACK(int) pairs = {0};
   CC_STACK(int) what = {0}; /* BEFORE's instruction */
+  CC_STACK(int) where = {0}; /* its block, -1 */
   int conds = 0, events = 0;
   for (int o = 0; o < L->norder; o++) {
     int b = L->order[o], a = L->s[0].map[b], n, m;
@@ -595,6 +663,7 @@ static bool ubl_obligations(ubl *L, ub_lockstep *res) {
                  cv_block_name(P, b), cv_block_name(Q, a));
         CC_RELEASE(pairs);
         CC_RELEASE(what);
+        CC_RELEASE(where);
         return false;
       }
       conds++;
@@ -608,6 +677,7 @@ static bool ubl_obligations(ubl *L, ub_lockstep *res) {
         snprintf(L->why, L->whysize, "the terminators of block %s differ", cv_block_name(P, b));
         CC_RELEASE(pairs);
         CC_RELEASE(what);
+        CC_RELEASE(where);
         return false;
       }
       if (term && cv_block_decides(P, b)) conds++;
@@ -623,6 +693,7 @@ static bool ubl_obligations(ubl *L, ub_lockstep *res) {
                      k + 1, cv_block_name(P, b));
             CC_RELEASE(pairs);
             CC_RELEASE(what);
+            CC_RELEASE(where);
             return false;
           }
           continue;
@@ -631,11 +702,15 @@ static bool ubl_obligations(ubl *L, ub_lockstep *res) {
         CC_PUSH(pairs, ubl_operand(L, 0, &I->ops[k]));
         CC_PUSH(pairs, ubl_operand(L, 1, &J->ops[k]));
         CC_PUSH(what, I->index);
+        CC_PUSH(where, b);
+        CC_PUSH(where, -1);
       }
       if (!term && I->called.kind != CV_VALUE_NONE) {
         CC_PUSH(pairs, ubl_operand(L, 0, &I->called));
         CC_PUSH(pairs, ubl_operand(L, 1, &J->called));
         CC_PUSH(what, I->index);
+        CC_PUSH(where, b);
+        CC_PUSH(where, -1);
       }
       if (!term && I->token_use >= 0 && L->s[0].pair[I->token_use] != J->token_use) {
         snprintf(L->why, L->whysize, "the convergence token of %s in block %s is not its "
@@ -643,6 +718,7 @@ static bool ubl_obligations(ubl *L, ub_lockstep *res) {
                  I->text ? I->text : "a call", cv_block_name(P, b));
         CC_RELEASE(pairs);
         CC_RELEASE(what);
+        CC_RELEASE(where);
         return false;
       }
     }
@@ -650,7 +726,7 @@ static bool ubl_obligations(ubl *L, ub_lockstep *res) {
   int n = (int)CC_SIZE(what);
   bool *ok = cc_malloc(sizeof *ok * (size_t)(n + 1));
   int before = L->queries;
-  ubl_equal(L, pairs.begin, n, ok);
+  ubl_equal(L, pairs.begin, where.begin, n, ok);
   bool all = true;
   for (int i = 0; i < n && all; i++)
     if (!ok[i]) {
@@ -666,7 +742,8 @@ static bool ubl_obligations(ubl *L, ub_lockstep *res) {
   res->z3_obligations = L->queries - before;
   free(ok);
   CC_RELEASE(pairs);
-        CC_RELEASE(what);
+  CC_RELEASE(what);
+  CC_RELEASE(where);
   return all;
 }
 
@@ -697,6 +774,7 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
     for (int b = 0; b < cv_program_nblocks(before); b++)
       if (L.s[0].map[b] >= 0) L.s[1].map[L.s[0].map[b]] = b, res->blocks++;
     ubl_rpo(&L);
+    L.dt = cv_domtree_new(before, false);
     for (int o = 0; ok && o < L.norder; o++) ok = ubl_pair_block(&L, L.order[o]);
   }
   /* the greatest inductive set of phi pairs: drop, recompute, until none drops */
@@ -722,6 +800,7 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
   CC_RELEASE(L.texts);
   free(L.table);
   free(L.order);
+  if (L.dt) cv_domtree_free(L.dt);
   free(L.active);
   for (int s = 0; s < 2; s++) free(L.s[s].map), free(L.s[s].term), free(L.s[s].pair);
   return ok;

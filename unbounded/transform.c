@@ -38,6 +38,23 @@ bool ub_transform(const cv_program *before, const cv_program *after, const tf_op
     res->L = o2.L;
     if (!tf_check(before, after, &o2, &res->tf, err)) return false;
     if (res->tf.verdict != TF_PRESERVED && res->tf.verdict != TF_UNKNOWN) {
+      /* a counterexample the lockstep rule contradicts (it proves every
+       * input preserved) is not printed as a verdict: one of the two is
+       * wrong, and the rule's argument is the simpler (docs/unbounded.md) */
+      if (!res->tf.static_why && !o->calls_left &&
+          ub_transform_lockstep(before, after, o->timeout_ms, &res->lockstep)) {
+        res->verdict = UB_UNKNOWN;
+        snprintf(res->why, sizeof res->why,
+                 "the engines disagree (an internal error): the lockstep rule proves every input "
+                 "preserved (same shape, %d phi %s, %d %s and %d %s equal by induction, "
+                 "docs/unbounded.md), the bounded check at k=2, L=%d says %s",
+                 res->lockstep.phis, cc_plural(res->lockstep.phis, "pair", "pairs"),
+                 res->lockstep.conditions,
+                 cc_plural(res->lockstep.conditions, "condition", "conditions"),
+                 res->lockstep.events, cc_plural(res->lockstep.events, "event", "events"),
+                 res->tf.L ? res->tf.L : o2.L, tf_verdict_name(res->tf.verdict));
+        return true;
+      }
       res->verdict = UB_FAILS;
       snprintf(res->why, sizeof res->why, "a counterexample on finite traces, so for every L");
       return true;

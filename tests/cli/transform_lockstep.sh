@@ -36,6 +36,18 @@ run transform --no-db --unbounded "$D/loop.before.ll" "$D/loop-ivs.after.ll"
 expect_rc lockstep_ivs_status 2
 expect_out lockstep_ivs_text '^f: unknown for every L: .*\(preserved within k=2, L=12\); the lockstep rule does not apply: an operand of %s = call i32 @subgroupAdd\(i32 %v\) \(block loop\) may differ'
 
+# Facts of the branches (GVN's propagation of a condition into the arm it
+# guards): the rule applies.  The bounded check, which names a call by its
+# argument terms, calls this pair broken (a false counterexample: both
+# programs run the same blocks, the arm's call gets equal values); the
+# verdict is then not printed but said to be a disagreement.  Past the join
+# the replacement is wrong (a thread from %else): the rule does not apply.
+run transform --no-db --unbounded "$D/cond.before.ll" "$D/cond-arm.after.ll"
+expect_out lockstep_cond_arm_text '^f: (preserved \(proven for every L, every k: the lockstep rule|unknown for every L: the engines disagree \(an internal error\): the lockstep rule proves every input preserved)'
+run transform --no-db --unbounded "$D/cond.before.ll" "$D/cond-join.after.ll"
+[ "$RC" -ne 0 ] && ok lockstep_cond_join_status || fail lockstep_cond_join_status "exit $RC"
+expect_out lockstep_cond_join_text 'the lockstep rule does not apply: an operand of %b = call i32 @subgroupAdd\(i32 %first\) \(block join\) may differ'
+
 # transform F F --unbounded: every function of a sample of the corpus and of
 # the compiled kernels is preserved for every L, by the rule where it has
 # loops (no "unknown"; docs/unbounded.md gives the figures of all files).
