@@ -168,7 +168,7 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
      * "broken (k=2, L=3): WHY", "unknown for every L: WHY" */
     if (ur.verdict == UB_PROVEN)
       cc_buf_printf(&r->out, "%s: preserved (proven for every L, %s: %s)\n", name,
-                    ur.all_threads ? "every k" : "k=2", ur.why);
+                    ur.all_threads ? "all k" : "k=2", ur.why);
     else if (ur.verdict == UB_FAILS && ur.tf.static_why) /* no input needed */
       cc_buf_printf(&r->out, "%s: AFTER invalid: %s\n", name, ur.tf.static_why);
     else if (ur.verdict == UB_FAILS)

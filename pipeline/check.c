@@ -301,7 +301,7 @@ static void row_reason(const pl_row *row, char *buf, size_t size) {
   if (row->unbounded && row->ub != UB_FAILS) {
     /* docs/design.md §12: for every L, what it rests on; or why not */
     if (row->ub == UB_PROVEN)
-      snprintf(buf, size, "for every L, %s: %s", row->ub_all_threads ? "every k" : "k=2",
+      snprintf(buf, size, "for every L, %s: %s", row->ub_all_threads ? "all k" : "k=2",
                row->ub_why);
     else
       snprintf(buf, size, "for every L: %s", row->ub_why);

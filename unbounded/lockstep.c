@@ -57,6 +57,13 @@ bool ub_lockstep_shape(const cv_program *before, const cv_program *after, int *m
   while (ok && head < tail) {
     int b = queue[head++], a = map[b], ns, nt;
     const int *sb = cv_block_succs(before, b, &ns), *sa = cv_block_succs(after, a, &nt);
+    if (ubl_term_op(before, b) == CV_OP_TERMINATOR || ubl_term_op(after, a) == CV_OP_TERMINATOR) {
+      /* an invoke, a callbr: a call (an event) that is also a branch */
+      snprintf(why, size, "block %s ends in a terminator the rule does not pair (invoke, callbr, ...)",
+               cv_block_name(before, b));
+      ok = false;
+      break;
+    }
     if (ns != nt || ubl_term_op(before, b) != ubl_term_op(after, a) ||
         cv_block_branch(before, b) != cv_block_branch(after, a)) {
       snprintf(why, size, "block %s of BEFORE and its partner %s of AFTER end differently "

@@ -10,14 +10,14 @@ D="$TOP/tests/cli/transform_lockstep"
 # and every k, by the rule, with what it rests on.
 run transform --no-db --unbounded "$D/loop.before.ll" "$D/loop-rewrite.after.ll"
 expect_rc lockstep_rewrite_status 0
-expect_out lockstep_rewrite_text '^f: preserved \(proven for every L, every k: the lockstep rule, docs/unbounded.md: same shape \(3 blocks, 3 edges\); by induction on the block executions 2 phi pairs, 1 condition and the operands of 1 event equal in both programs \([1-9][0-9]* by Z3\)\)$'
+expect_out lockstep_rewrite_text '^f: preserved \(proven for every L, all k: the lockstep rule, docs/unbounded.md: same shape \(3 blocks, 3 edges\); by induction on the block executions 2 phi pairs, 1 condition and the operands of 1 event equal in both programs \([1-9][0-9]* by Z3\)\)$'
 run transform --no-db --unbounded --json "$D/loop.before.ll" "$D/loop-rewrite.after.ll"
 expect_out lockstep_rewrite_json '"verdict":"preserved","basis":"proven","threads":2,"bound":"unbounded","decided_at_L":null,"why":"the lockstep rule[^"]*","all_threads":true,"rule":"lockstep"'
 
 # The waterfall loop (readfirstlane condition), instcombine-only: preserved.
 run transform --no-db --unbounded "$D/waterfall.before.ll" "$D/waterfall.after.ll"
 expect_rc lockstep_waterfall_status 0
-expect_out lockstep_waterfall_text '^f: preserved \(proven for every L, every k: the lockstep rule.* 0 phi pairs, 1 condition and the operands of 3 events equal'
+expect_out lockstep_waterfall_text '^f: preserved \(proven for every L, all k: the lockstep rule.* 0 phi pairs, 1 condition and the operands of 3 events equal'
 
 # Where the rule must not apply, the answer is the bounded check's, as
 # before: the changed bound, the phi that differs on the back edge and the
@@ -43,7 +43,7 @@ expect_out lockstep_ivs_text '^f: unknown for every L: .*\(preserved within k=2,
 # verdict is then not printed but said to be a disagreement.  Past the join
 # the replacement is wrong (a thread from %else): the rule does not apply.
 run transform --no-db --unbounded "$D/cond.before.ll" "$D/cond-arm.after.ll"
-expect_out lockstep_cond_arm_text '^f: (preserved \(proven for every L, every k: the lockstep rule|unknown for every L: the engines disagree \(an internal error\): the lockstep rule proves every input preserved)'
+expect_out lockstep_cond_arm_text '^f: (preserved \(proven for every L, all k: the lockstep rule|unknown for every L: the engines disagree \(an internal error\): the lockstep rule proves every input preserved)'
 run transform --no-db --unbounded "$D/cond.before.ll" "$D/cond-join.after.ll"
 [ "$RC" -ne 0 ] && ok lockstep_cond_join_status || fail lockstep_cond_join_status "exit $RC"
 expect_out lockstep_cond_join_text 'the lockstep rule does not apply: an operand of %b = call i32 @subgroupAdd\(i32 %first\) \(block join\) may differ'
