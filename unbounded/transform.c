@@ -24,57 +24,68 @@
 
 #define UB_TRACE_NODES 400000
 
+/* The bounded check at o->L (k = 2), then the lockstep rule: true when
+ * that decides (res filled: a finite counterexample, FAILS; the rule,
+ * PROVEN; the two contradicting each other, UNKNOWN), false with res->tf
+ * the bounded check's result otherwise; *error on an input error. */
+static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program *after,
+                                      const tf_opts *o, ub_transform_result *res, bool *error,
+                                      cc_error *err) {
+  tf_opts o2 = *o;
+  o2.k = 2;
+  res->L = o2.L;
+  *error = !tf_check(before, after, &o2, &res->tf, err);
+  if (*error) return true;
+  /* the lockstep rule: sound for every L and k (calls left as calls may
+   * stand for bodies that differ: not tried) */
+  bool failed = res->tf.verdict != TF_PRESERVED && res->tf.verdict != TF_UNKNOWN;
+  bool rule = !o->calls_left && !res->tf.static_why &&
+              ub_transform_lockstep(before, after, o->timeout_ms, &res->lockstep);
+  const ub_lockstep *ls = &res->lockstep;
+  if (failed && rule) {
+    /* a counterexample the rule contradicts (it proves every input
+     * preserved) is not printed as a verdict: one of the two is wrong, and
+     * the rule's argument is the simpler (docs/unbounded.md) */
+    res->verdict = UB_UNKNOWN;
+    snprintf(res->why, sizeof res->why,
+             "the engines disagree (an internal error): the lockstep rule proves every input "
+             "preserved (same shape, %d phi %s, %d %s and %d %s equal by induction, "
+             "docs/unbounded.md), the bounded check at k=2, L=%d says %s",
+             ls->phis, cc_plural(ls->phis, "pair", "pairs"), ls->conditions,
+             cc_plural(ls->conditions, "condition", "conditions"), ls->events,
+             cc_plural(ls->events, "event", "events"), res->tf.L ? res->tf.L : o2.L,
+             tf_verdict_name(res->tf.verdict));
+  } else if (failed) {
+    res->verdict = UB_FAILS;
+    snprintf(res->why, sizeof res->why, "a counterexample on finite traces, so for every L");
+  } else if (rule) {
+    res->verdict = UB_PROVEN;
+    res->all_threads = true;
+    res->L = 0; /* no bound: the induction covers every L */
+    snprintf(res->why, sizeof res->why,
+             "the lockstep rule, docs/unbounded.md: same shape (%d blocks, %d edges); by "
+             "induction on the block executions %d phi %s, %d %s and the operands of %d %s "
+             "equal in both programs (%d by Z3)",
+             ls->blocks, ls->edges, ls->phis, cc_plural(ls->phis, "pair", "pairs"),
+             ls->conditions, cc_plural(ls->conditions, "condition", "conditions"), ls->events,
+             cc_plural(ls->events, "event", "events"), ls->z3);
+  }
+  return failed || rule;
+}
+
 bool ub_transform(const cv_program *before, const cv_program *after, const tf_opts *o,
                   ub_transform_result *res, cc_error *err) {
   memset(res, 0, sizeof *res);
   en_trace_bound tb = en_traces_bound(before, 64, UB_TRACE_NODES);
   en_trace_bound ta = en_traces_bound(after, 64, UB_TRACE_NODES);
+  bool error = false;
   if (!tb.finite || !ta.finite) {
     /* a counterexample on finite traces refutes for every L; only a
      * preservation needs every trace */
     const char *which = !tb.finite && !ta.finite ? "both programs" : !tb.finite ? "BEFORE" : "AFTER";
+    if (ubt_bounded_then_lockstep(before, after, o, res, &error, err)) return !error;
     tf_opts o2 = *o;
-    o2.k = 2;
-    res->L = o2.L;
-    if (!tf_check(before, after, &o2, &res->tf, err)) return false;
-    if (res->tf.verdict != TF_PRESERVED && res->tf.verdict != TF_UNKNOWN) {
-      /* a counterexample the lockstep rule contradicts (it proves every
-       * input preserved) is not printed as a verdict: one of the two is
-       * wrong, and the rule's argument is the simpler (docs/unbounded.md) */
-      if (!res->tf.static_why && !o->calls_left &&
-          ub_transform_lockstep(before, after, o->timeout_ms, &res->lockstep)) {
-        res->verdict = UB_UNKNOWN;
-        snprintf(res->why, sizeof res->why,
-                 "the engines disagree (an internal error): the lockstep rule proves every input "
-                 "preserved (same shape, %d phi %s, %d %s and %d %s equal by induction, "
-                 "docs/unbounded.md), the bounded check at k=2, L=%d says %s",
-                 res->lockstep.phis, cc_plural(res->lockstep.phis, "pair", "pairs"),
-                 res->lockstep.conditions,
-                 cc_plural(res->lockstep.conditions, "condition", "conditions"),
-                 res->lockstep.events, cc_plural(res->lockstep.events, "event", "events"),
-                 res->tf.L ? res->tf.L : o2.L, tf_verdict_name(res->tf.verdict));
-        return true;
-      }
-      res->verdict = UB_FAILS;
-      snprintf(res->why, sizeof res->why, "a counterexample on finite traces, so for every L");
-      return true;
-    }
-    /* the lockstep rule: sound for every L and k (calls left as calls may
-     * stand for bodies that differ: not tried) */
-    if (!o->calls_left && ub_transform_lockstep(before, after, o->timeout_ms, &res->lockstep)) {
-      const ub_lockstep *ls = &res->lockstep;
-      res->verdict = UB_PROVEN;
-      res->all_threads = true;
-      res->L = 0; /* no bound: the induction covers every L */
-      snprintf(res->why, sizeof res->why,
-               "the lockstep rule, docs/unbounded.md: same shape (%d blocks, %d edges); by "
-               "induction on the block executions %d phi %s, %d %s and the operands of %d %s "
-               "equal in both programs (%d by Z3)",
-               ls->blocks, ls->edges, ls->phis, cc_plural(ls->phis, "pair", "pairs"),
-               ls->conditions, cc_plural(ls->conditions, "condition", "conditions"), ls->events,
-               cc_plural(ls->events, "event", "events"), ls->z3);
-      return true;
-    }
+    o2.L = res->L;
     snprintf(res->why, sizeof res->why,
              "%s: a thread's path %s (a loop whose trip count the branch semantics leaves "
              "open), so a preservation needs the product of the two programs, which is not "
@@ -93,9 +104,17 @@ bool ub_transform(const cv_program *before, const cv_program *after, const tf_op
     res->verdict = UB_UNKNOWN;
     return true;
   }
+  int longest = tb.longest > ta.longest ? tb.longest : ta.longest;
+  if (longest > o->L) {
+    /* the check at the longest path grows with it (a constant trip count
+     * of 20: 44 blocks); the bound -L and the rule first */
+    if (ubt_bounded_then_lockstep(before, after, o, res, &error, err)) return !error;
+    tf_result_free(&res->tf);
+    memset(res, 0, sizeof *res);
+  }
   tf_opts o2 = *o;
   o2.k = 2;
-  o2.L = tb.longest > ta.longest ? tb.longest : ta.longest;
+  o2.L = longest;
   if (o2.L < 1) o2.L = 1;
   res->L = o2.L;
   if (!tf_check(before, after, &o2, &res->tf, err)) return false;
