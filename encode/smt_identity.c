@@ -58,6 +58,30 @@ static Z3_ast smtI_icmp(Z3_context c, const char *key, Z3_ast a, Z3_ast b) {
   return r ? smtI_bool_to_bv(c, r) : NULL;
 }
 
+/* A getelementptr whose key has its strides (front/ll.c ll_gep_strides:
+ * "getelementptr i32 strides(4) ptr"): the base plus each index, sign-
+ * extended to the address's width, times its stride (LangRef,
+ * 'getelementptr' Instruction; inbounds and nuw only add poison).  NULL
+ * when the key has no strides for every index. */
+static Z3_ast smtI_gep(Z3_context c, const char *key, int nargs, Z3_ast *a, const int *aw, int w) {
+  const char *st = strstr(key, " strides(");
+  if (!st || nargs < 2 || aw[0] != w || w > 64) return NULL;
+  st += 9;
+  Z3_ast sum = a[0];
+  for (int k = 1; k < nargs; k++) {
+    char *end;
+    unsigned long long stride = strtoull(st, &end, 10);
+    if (end == st || (*end != ',' && *end != ')') || (k < nargs - 1) != (*end == ',')) return NULL;
+    st = end + 1;
+    if (aw[k] <= 0 || aw[k] > w) return NULL;
+    Z3_ast idx = aw[k] < w ? Z3_mk_sign_ext(c, (unsigned)(w - aw[k]), a[k]) : a[k];
+    char num[32];
+    snprintf(num, sizeof num, "%llu", stride);
+    sum = Z3_mk_bvadd(c, sum, Z3_mk_bvmul(c, idx, Z3_mk_numeral(c, num, smtI_bv(c, w))));
+  }
+  return sum;
+}
+
 /* An uninterpreted function named by the key and the widths. */
 static Z3_ast smtI_uf(Z3_context c, const smt_ex *e, const int *aw, Z3_ast *args) {
   char name[512];
@@ -131,6 +155,10 @@ static Z3_ast smtI_node(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z) {
     return Z3_mk_sign_ext(c, (unsigned)(w - aw[0]), a[0]);
   if (smtI_op_is(key, "trunc") && e->nargs == 1 && aw[0] > w)
     return Z3_mk_extract(c, (unsigned)(w - 1), 0, a[0]);
+  if (smtI_op_is(key, "getelementptr")) {
+    Z3_ast g = smtI_gep(c, key, e->nargs, a, aw, w);
+    if (g) return g;
+  }
   for (int k = 0; k < e->nargs; k++)
     if (aw[k] <= 0) return NULL;
   return smtI_uf(c, e, aw, a);

@@ -283,10 +283,10 @@ static int ubl_operand(ubl *L, int s, const cv_value *v) {
 
 /* A phi whose incoming values on the reachable edges are one value v (an
  * LCSSA phi, a phi a pass left after merging edges): it holds v's most
- * recent instance.  (v's block D dominates every predecessor, so the phi's
- * block P; every path from P to a use P dominates passes P again before D:
- * a path D -> use avoiding P and one entry -> D avoiding P would reach the
- * use without P.)  Computed as v, never paired. */
+ * recent instance.  (v's block D, not P, dominates every predecessor, so
+ * strictly the phi's block P; between P's last execution and a use that P
+ * dominates, D does not run: a path D -> use avoiding P and one entry -> D
+ * avoiding P would reach the use without P.)  Computed as v, never paired. */
 static bool ubl_trivial_phi(const cv_program *p, const cv_inst *I) {
   if (I->op != CV_OP_PHI || !I->phi_blocks) return false;
   const cv_value *v = NULL;
@@ -303,7 +303,10 @@ static bool ubl_trivial_phi(const cv_program *p, const cv_inst *I) {
         ((w->text == NULL) != (v->text == NULL)) || (w->text && strcmp(w->text, v->text)))
       return false;
   }
-  /* an undef is a value of its own at each use: not one value */
+  /* a value of the phi's own block (another phi of it: its previous
+   * instance) is not the most recent one; an undef is a value of its own at
+   * each use */
+  if (v && v->kind == CV_VALUE_INST && cv_program_inst(p, v->index)->block == I->block) return false;
   return v && v->kind != CV_VALUE_NONE &&
          !(v->kind == CV_VALUE_CONST && v->text && (strstr(v->text, "undef") || strstr(v->text, "poison")));
 }

@@ -3,6 +3,7 @@
  * cases (corpus/), and the bounded explicit engine (the cross-check of
  * issue 12: a proven item is never refuted by the bounded engine; every
  * witness replays there). */
+#include "encode/smt.h"
 #include "enumerate/enumerate.h"
 #include "front/front.h"
 #include "tests/unit/harness.h"
@@ -730,4 +731,46 @@ TEST(unbounded_lockstep_cases) {
     cv_module_free(ma);
   }
   cv_module_free(mb), cv_module_free(mh), cv_module_free(mc);
+}
+
+/* encode/ smt_identities, by hand: gep i32 %p, 0 is %p (p + 0 * 4); gep i32
+ * %p, 1 is not; x + y is y + x; zext x to i64 is sext x to i64 only where x
+ * is known non-negative (range [0, 1024): the fact makes it an identity,
+ * without it x = -1 tells them apart); icmp eq x, y under the fact "it is
+ * 1" makes x and y equal. */
+TEST(unbounded_lockstep_identities) {
+  static const int a01[2] = {0, 1}, a0[1] = {0}, a02[2] = {0, 2}, a23[2] = {2, 3}, a32[2] = {3, 2}, a34[2] = {3, 4};
+  smt_ex n[] = {
+      {SMT_EX_SYM, NULL, 64, 0, NULL},                                      /* 0 %p     */
+      {SMT_EX_CONST, "i64 0", 64, 0, NULL},                                 /* 1        */
+      {SMT_EX_CONST, "i64 1", 64, 0, NULL},                                 /* 2        */
+      {SMT_EX_OP, "getelementptr i32 strides(4) ptr", 64, 2, a01},          /* 3 p+0    */
+      {SMT_EX_OP, "getelementptr i32 strides(4) ptr", 64, 2, a02},          /* 4 p+4    */
+  };
+  int pairs[] = {3, 0, 4, 0};
+  smt_id_status st[2];
+  int q = 0;
+  cc_error e;
+  cc_error_clear(&e);
+  CHECK(smt_identities(n, 5, pairs, 2, NULL, NULL, 0, st, &q, &e));
+  CHECK(st[0] == SMT_ID_EQUAL && st[1] == SMT_ID_DIFFER);
+  smt_ex m[] = {
+      {SMT_EX_SYM, NULL, 32, 0, NULL},                                      /* 0 x      */
+      {SMT_EX_OP, "zext nneg i64", 64, 1, a0},                              /* 1        */
+      {SMT_EX_SYM, NULL, 32, 0, NULL},                                      /* 2 y      */
+      {SMT_EX_SYM, NULL, 32, 0, NULL},                                      /* 3 z      */
+      {SMT_EX_OP, "add i32", 32, 2, a23},                                   /* 4 y+z    */
+      {SMT_EX_OP, "add i32", 32, 2, a32},                                   /* 5 z+y    */
+      {SMT_EX_OP, "sext i64", 64, 1, a0},                                   /* 6        */
+      {SMT_EX_OP, "icmp eq i1", 1, 2, a34},                                 /* 7 z==y+z */
+  };
+  int pm[] = {1, 6, 4, 5, 1, 6, 3, 4};
+  smt_fact f[] = {{0, true, 0, 1024}, {7, false, 1, 0}};
+  int off[] = {0, 0, 0, 1, 2};
+  smt_id_status sm[4];
+  CHECK(smt_identities(m, 8, pm, 4, f, off, 0, sm, &q, &e));
+  CHECK(sm[0] == SMT_ID_DIFFER);  /* zext vs sext, no fact           */
+  CHECK(sm[1] == SMT_ID_EQUAL);   /* y + z = z + y                    */
+  CHECK(sm[2] == SMT_ID_EQUAL);   /* zext vs sext, x in [0, 1024)     */
+  CHECK(sm[3] == SMT_ID_EQUAL);   /* z = y + z when (z == y + z) = 1  */
 }
