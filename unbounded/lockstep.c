@@ -525,11 +525,21 @@ static void ubl_rpo(ubl *L) {
   free(post), free(stb), free(sti), free(seen);
 }
 
-/* The incoming value of phi I for the edge from block `from` (-1: none). */
-static int ubl_incoming(ubl *L, int s, const cv_inst *I, int from) {
+/* The incoming value of phi I for the edge from block `from` (NULL: none). */
+static const cv_value *ubl_incoming_value(const cv_inst *I, int from) {
   for (int k = 0; k < I->nops; k++)
-    if (I->phi_blocks && I->phi_blocks[k] == from) return ubl_operand(L, s, &I->ops[k]);
-  return -1;
+    if (I->phi_blocks && I->phi_blocks[k] == from) return &I->ops[k];
+  return NULL;
+}
+
+/* Partner operands that are both the same undef (or both the same poison)
+ * constant: equal for the rule.  Each evaluation of an undef may be any
+ * value (LangRef), so whatever AFTER's takes, BEFORE's at the partner use
+ * can take the same: AFTER has no behaviour BEFORE lacks.  (Nested inside
+ * other terms, an undef stays a value of its own at each use.) */
+static bool ubl_same_undef(const cv_value *x, const cv_value *y) {
+  return x && y && x->kind == CV_VALUE_CONST && y->kind == CV_VALUE_CONST && x->text && y->text &&
+         !strcmp(x->text, y->text) && (strstr(x->text, "undef") || strstr(x->text, "poison"));
 }
 
 /* The branch of block u toward its successor `to`, when it decides it: the
@@ -634,8 +644,11 @@ static int ubl_refine(ubl *L) {
       const cv_inst *J = cv_program_inst(Q, L->s[0].pair[I->index]);
       for (int k = 0; k < np; k++) {
         if (!cv_block_reachable(P, preds[k])) continue;
-        CC_PUSH(pairs, ubl_incoming(L, 0, I, preds[k]));
-        CC_PUSH(pairs, ubl_incoming(L, 1, J, L->s[0].map[preds[k]]));
+        const cv_value *vb = ubl_incoming_value(I, preds[k]),
+                       *va = ubl_incoming_value(J, L->s[0].map[preds[k]]);
+        if (ubl_same_undef(vb, va)) continue;
+        CC_PUSH(pairs, vb ? ubl_operand(L, 0, vb) : -1);
+        CC_PUSH(pairs, va ? ubl_operand(L, 1, va) : -1);
         CC_PUSH(who, I->index);
         CC_PUSH(where, preds[k]);
         CC_PUSH(where, b);
@@ -709,6 +722,7 @@ static bool ubl_obligations(ubl *L, ub_lockstep *res) {
           continue;
         }
         if (term && !cv_block_decides(P, b)) continue;
+        if (ubl_same_undef(&I->ops[k], &J->ops[k])) continue;
         CC_PUSH(pairs, ubl_operand(L, 0, &I->ops[k]));
         CC_PUSH(pairs, ubl_operand(L, 1, &J->ops[k]));
         CC_PUSH(what, I->index);

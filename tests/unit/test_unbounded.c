@@ -774,3 +774,35 @@ TEST(unbounded_lockstep_identities) {
   CHECK(sm[2] == SMT_ID_EQUAL);   /* zext vs sext, x in [0, 1024)     */
   CHECK(sm[3] == SMT_ID_EQUAL);   /* z = y + z when (z == y + z) = 1  */
 }
+
+/* Undef at partner uses (unbounded/lockstep.c ubl_same_undef), by hand: a
+ * loop whose exit condition is a phi that is poison on the back edge in
+ * both programs: whatever AFTER's poison takes, BEFORE's can take too --
+ * the rule applies (transform F F on a program LLVM's FixIrreducible made,
+ * corpus/transforms/sweep-fix-irreducible-entries.after.ll, has such
+ * phis).  With 0 in BEFORE and undef in AFTER, AFTER may leave where
+ * BEFORE loops: the phi pair leaves the invariant and the branch's
+ * condition is not provably equal -- the rule does not apply. */
+TEST(unbounded_lockstep_undef) {
+  static const char *fmt =
+      "declare i32 @subgroupAdd(i32) convergent\n"
+      "define void @f(i1 %%c) {\n"
+      "entry:\n  br label %%loop\n"
+      "loop:\n  %%p = phi i1 [ %%c, %%entry ], [ %s, %%loop ]\n"
+      "  %%s = call i32 @subgroupAdd(i32 1)\n  br i1 %%p, label %%exit, label %%loop\n"
+      "exit:\n  ret void\n}\n";
+  char b[600], a[600], z[600];
+  snprintf(b, sizeof b, fmt, "poison");
+  snprintf(a, sizeof a, fmt, "undef");
+  snprintf(z, sizeof z, fmt, "false");
+  cv_module *mb = th_read_ll(b), *ma = th_read_ll(a), *mz = th_read_ll(z);
+  if (mb && ma && mz) {
+    ub_lockstep ls;
+    CHECK(ub_transform_lockstep(cv_module_program(mb, 0), cv_module_program(mb, 0), 0, &ls));
+    CHECK(ls.phis == 1);
+    CHECK(!ub_transform_lockstep(cv_module_program(mz, 0), cv_module_program(ma, 0), 0, &ls));
+    CHECK(ls.phis_dropped == 1);
+    CHECK(!ub_transform_lockstep(cv_module_program(mb, 0), cv_module_program(ma, 0), 0, &ls));
+  }
+  cv_module_free(mb), cv_module_free(ma), cv_module_free(mz);
+}
