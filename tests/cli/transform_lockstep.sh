@@ -48,6 +48,18 @@ run transform --no-db --unbounded "$D/cond.before.ll" "$D/cond-join.after.ll"
 [ "$RC" -ne 0 ] && ok lockstep_cond_join_status || fail lockstep_cond_join_status "exit $RC"
 expect_out lockstep_cond_join_text 'the lockstep rule does not apply: an operand of %b = call i32 @subgroupAdd\(i32 %first\) \(block join\) may differ'
 
+# --pipeline --unbounded: opt-22's instcombine on the rewritten loop folds
+# `%z = add %i, 0` into its use (%v = %i + %tid; checked by hand with
+# opt-22 -passes=instcombine): one step, preserved for every trip count by
+# the rule, and the summary counts it; JSON carries the same.
+run transform --no-db --pipeline instcombine --unbounded "$D/loop-rewrite.after.ll"
+expect_rc lockstep_pipeline_status 0
+expect_out lockstep_pipeline_row '^ +1  InstCombinePass +f +preserved +[0-9.]+s  for every L, all k: the lockstep rule'
+expect_out lockstep_pipeline_summary '^for every L \(--unbounded\): 1 of 1 check preserved for every trip count, 1 of them by the lockstep rule'
+run transform --no-db --pipeline instcombine --unbounded --json "$D/loop-rewrite.after.ll"
+expect_out lockstep_pipeline_json '"unbounded":true,"preserved_every_L":1,"lockstep":1'
+expect_out lockstep_pipeline_json_step '"every_L":"proven","all_threads":true,"rule":"lockstep"'
+
 # transform F F --unbounded: every function of a sample of the corpus and of
 # the compiled kernels is preserved for every L, by the rule where it has
 # loops (no "unknown"; docs/unbounded.md gives the figures of all files).
