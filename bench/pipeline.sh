@@ -4,7 +4,10 @@
 # (kernels/ll/NAME.{amdgcn,nvptx}.O0.ll, `make kernels`), k=2, L=12.
 # Targets: a whole default<O3> pipeline on one kernel under 60 s; the
 # median step under 1 s.
-# Usage: bench/pipeline.sh [--timeout SEC] [--pipelines 'P1 P2']
+# Usage: bench/pipeline.sh [--timeout SEC] [--pipelines 'P1 P2'] [--unbounded]
+# (--unbounded: every step for every trace length, docs/unbounded.md
+# "Transforms": the totals say how many were preserved for every L and how
+# many of them by the lockstep rule)
 # Environment: CONVCHECK (default ./convcheck), CONVCHECK_OLD (another build
 # timed side by side: its seconds and the ratio), KERNELS_LL (default
 # kernels/ll).
@@ -17,11 +20,13 @@ CONVCHECK=${CONVCHECK:-./convcheck}
 KLL=${KERNELS_LL:-kernels/ll}
 TIMEOUT=120
 PIPELINES='default<O3> default<O2>'
+UB=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --timeout) TIMEOUT=$2; shift 2 ;;
     --pipelines) PIPELINES=$2; shift 2 ;;
-    *) echo "usage: bench/pipeline.sh [--timeout SEC] [--pipelines 'P1 P2']" >&2; exit 2 ;;
+    --unbounded) UB=--unbounded; shift ;;
+    *) echo "usage: bench/pipeline.sh [--timeout SEC] [--pipelines 'P1 P2'] [--unbounded]" >&2; exit 2 ;;
   esac
 done
 ls "$KLL"/*.O0.ll >/dev/null 2>&1 || { echo "no $KLL/*.O0.ll: make kernels" >&2; exit 2; }
@@ -38,7 +43,8 @@ for f in "$KLL"/*.O0.ll; do
   k=$(basename "$f" .O0.ll)
   for p in $PIPELINES; do
     t0=$(now)
-    "$CONVCHECK" transform --json --timeout $((TIMEOUT * 1000)) --pipeline "$p" "$f" \
+    # shellcheck disable=SC2086
+    "$CONVCHECK" transform --json --timeout $((TIMEOUT * 1000)) $UB --pipeline "$p" "$f" \
       >"$TMP/out.json" 2>"$TMP/err"
     rc=$?
     t1=$(now)
@@ -46,7 +52,8 @@ for f in "$KLL"/*.O0.ll; do
     old=""
     if [ -n "${CONVCHECK_OLD:-}" ]; then
       t0=$(now)
-      "$CONVCHECK_OLD" transform --json --timeout $((TIMEOUT * 1000)) --pipeline "$p" "$f" \
+      # shellcheck disable=SC2086
+      "$CONVCHECK_OLD" transform --json --timeout $((TIMEOUT * 1000)) $UB --pipeline "$p" "$f" \
         >/dev/null 2>&1
       old=$(echo "$(now) - $t0" | bc)
     fi
@@ -76,6 +83,7 @@ line += " %5d %5d %6d %9d %5d %7d %9.3f %8.3f" % (
 print(line)
 with open(alls, "a") as f:
     f.write(json.dumps({"kernel": kernel, "pipeline": pipe, "seconds": secs,
+                        "every_L": res.get("preserved_every_L"), "lockstep": res.get("lockstep"),
                         "steps": steps, "rows": [{"verdict": s["verdict"], "seconds": s["seconds"],
                         "reason": s["reason"], "pass": s["pass"]} for s in rows]}) + "\n")
 EOF
@@ -99,6 +107,12 @@ for pipe in sys.argv[2].split():
              100.0 * unk / len(rows) if rows else 0, statistics.median(r["seconds"] for r in rs),
              worst["seconds"], worst["kernel"], statistics.median(times) if times else 0,
              max(times) if times else 0))
+    if rs[0].get("every_L") is not None:
+        ev = sum(r["every_L"] for r in rs)
+        ls = sum(r["lockstep"] for r in rs)
+        print("  for every L (--unbounded): %d of %d checks preserved for every trip count: %d by "
+              "the lockstep rule, %d because every path ends (the latter alone without the rule)"
+              % (ev, len(rows), ls, ev - ls))
 o3 = [r for r in runs if r["pipeline"] == "default<O3>"]
 if o3:
     w = max(r["seconds"] for r in o3)
@@ -116,6 +130,9 @@ for r in runs:
             continue
         why = re.sub(r" \(\d+ of \d+ inputs checked\)$", "", x["reason"])
         why = re.sub(r"; see below$", "", why)
+        if "the lockstep rule does not apply: " in why:  # --unbounded: the rule's first failed check
+            why = "lockstep: " + re.sub(r"%[\w.\"]+|block \S+|\(.*", "_",
+                                        why.split("the lockstep rule does not apply: ", 1)[1])[:80]
         reasons.setdefault(why, {}).setdefault(x["pass"], 0)
         reasons[why][x["pass"]] += 1
 for why, passes in sorted(reasons.items(), key=lambda kv: -sum(kv[1].values())):

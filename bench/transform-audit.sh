@@ -3,14 +3,16 @@
 # for each test of LLVM's llvm/test/Transforms (bench/llvm-tests.sh), the first RUN line's
 # pipeline (and its opt options) through `convcheck transform --pass`, one
 # row per function with the verdict.  Usage: bench/transform-audit.sh
-# [-k K] [-L L] [--timeout MS].  Output: a Markdown table on stdout.
+# [-k K] [-L L] [--timeout MS] [--unbounded] (every trace length:
+# docs/unbounded.md "Transforms").  Output: a Markdown table on stdout.
 CONVCHECK=${CONVCHECK:-./convcheck}
 . "$(dirname "$0")/llvm-tests.sh"
-K=2; L=12; TMO=20000
+K=2; L=12; TMO=20000; UB=""
 while [ $# -gt 0 ]; do
   case "$1" in
     -k) K=$2; shift 2 ;; -L) L=$2; shift 2 ;; --timeout) TMO=$2; shift 2 ;;
-    *) echo "usage: bench/transform-audit.sh [-k K] [-L L] [--timeout MS]" >&2; exit 2 ;;
+    --unbounded) UB=--unbounded; shift ;;
+    *) echo "usage: bench/transform-audit.sh [-k K] [-L L] [--timeout MS] [--unbounded]" >&2; exit 2 ;;
   esac
 done
 echo "| test | pipeline (opt options) | function | verdict |"
@@ -26,13 +28,13 @@ find "$LLVM_TESTS/Transforms" -name '*.ll' | sort | while read -r f; do
   [ -n "$RL_LEGACY" ] && opts="$opts(legacy \`$RL_LEGACY\`) "
   # shellcheck disable=SC2086
   set -- $RL_ARGS
-  out=$("$CONVCHECK" transform -k "$K" -L "$L" --timeout "$TMO" "$@" --pass "$pipe" "$f" 2>&1)
+  out=$("$CONVCHECK" transform -k "$K" -L "$L" --timeout "$TMO" $UB "$@" --pass "$pipe" "$f" 2>&1)
   rc=$?
   # a RUN line triple opt-22 does not know (amdgpu7.01-...): the target it
   # names, amdgcn, with a note
   bad=$(printf '%s\n' "$out" | sed -n "s/.*unrecognized architecture '\(amdgpu[^']*\)'.*/\1/p" | head -1)
   if [ -n "$bad" ]; then
-    out=$("$CONVCHECK" transform -k "$K" -L "$L" --timeout "$TMO" "$@" --mtriple amdgcn-amd-amdhsa --pass "$pipe" "$f" 2>&1)
+    out=$("$CONVCHECK" transform -k "$K" -L "$L" --timeout "$TMO" $UB "$@" --mtriple amdgcn-amd-amdhsa --pass "$pipe" "$f" 2>&1)
     rc=$?
     opts="$opts(the RUN line's \`$bad\` is no architecture of opt-22: --mtriple amdgcn-amd-amdhsa) "
   fi

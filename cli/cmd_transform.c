@@ -163,6 +163,10 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
     if (ur.L) cc_json_int(j, ur.L);
     else cc_json_null(j);
     cc_json_key(j, "why"), cc_json_string(j, ur.why);
+    cc_json_key(j, "all_threads"), cc_json_bool(j, ur.all_threads);
+    cc_json_key(j, "rule");
+    if (ur.lockstep.applies) cc_json_string(j, "lockstep");
+    else cc_json_null(j);
     if (*note) cc_json_key(j, "calls_left"), cc_json_string(j, note);
     cli_tf_json_counterexample(j, eb, ea, &ur.tf);
     cc_json_end_object(j);
@@ -170,7 +174,8 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
     /* docs/design.md §12: "preserved (proven for every L, k=2: WHY)",
      * "broken (k=2, L=3): WHY", "unknown for every L: WHY" */
     if (ur.verdict == UB_PROVEN)
-      cc_buf_printf(&r->out, "%s: preserved (proven for every L, k=2: %s)\n", name, ur.why);
+      cc_buf_printf(&r->out, "%s: preserved (proven for every L, %s: %s)\n", name,
+                    ur.all_threads ? "all k" : "k=2", ur.why);
     else if (ur.verdict == UB_FAILS && ur.tf.static_why) /* no input needed */
       cc_buf_printf(&r->out, "%s: AFTER invalid: %s\n", name, ur.tf.static_why);
     else if (ur.verdict == UB_FAILS)

@@ -18,8 +18,8 @@ typedef struct plc_run {
   tf_opts o;
   unsigned timeout_ms;
   double t_start;
-  bool json;
-  char bounds[64];
+  bool json, unbounded;
+  char bounds[120];
 } plc_run;
 
 static bool plc_share(void *arg, int remaining, unsigned *ms) {
@@ -100,6 +100,10 @@ static void plc_text_summary(const pl_dump *d, const pl_run_info *info, const pl
     cc_buf_printf(out, "the two readings of uncontrolled convergent operations differ on %d %s%s\n",
                   res->readings_differ, cc_plural(res->readings_differ, "check", "checks"),
                   res->readings_differ ? " (the other reading's verdict in brackets)" : "");
+  if (res->every_L || (res->nrows && res->rows[0].unbounded))
+    cc_buf_printf(out, "for every L (--unbounded): %d of %d %s preserved for every trip count, "
+                       "%d of them by the lockstep rule (docs/unbounded.md)\n",
+                  res->every_L, checks, cc_plural(checks, "check", "checks"), res->lockstep);
   if (res->first_break < 0)
     cc_buf_printf(out, "no pass breaks convergence within the bounds%s%s\n",
                   n[TF_UNKNOWN] ? "; the unknown steps are not decided" : "",
@@ -119,6 +123,11 @@ static void plc_json(const plc_run *R, const pl_dump *d, const pl_run_info *info
   if (R->tp.mtriple) cc_json_member_string(j, "mtriple", R->tp.mtriple);
   cc_json_member_int(j, "threads", R->o.k);
   cc_json_member_int(j, "bound", R->o.L);
+  cc_json_member_bool(j, "unbounded", R->unbounded);
+  if (R->unbounded) {
+    cc_json_member_int(j, "preserved_every_L", res->every_L);
+    cc_json_member_int(j, "lockstep", res->lockstep);
+  }
   cc_json_member_int(j, "executions", d->executions);
   cc_json_key(j, "opt_seconds"), cc_json_double(j, info->seconds);
   cc_json_key(j, "opt_failed");
@@ -142,6 +151,14 @@ static void plc_json(const plc_run *R, const pl_dump *d, const pl_run_info *info
     cc_json_key(j, "seconds"), cc_json_double(j, row->seconds);
     cc_json_member_string(j, "reason", reason);
     cc_json_member_bool(j, "invalidated", st->invalidated);
+    if (row->unbounded && row->kind == PL_CHECKED) {
+      cc_json_member_string(j, "every_L", row->ub == UB_PROVEN ? "proven"
+                                          : row->ub == UB_FAILS ? "fails" : "unknown");
+      cc_json_member_bool(j, "all_threads", row->ub_all_threads);
+      cc_json_key(j, "rule");
+      if (row->ub_lockstep) cc_json_string(j, "lockstep");
+      else cc_json_null(j);
+    }
     if (row->kind == PL_INVALID) cc_json_member_string(j, "verifier", row->why);
     if (row->kind == PL_CHECKED) {
       cc_json_key(j, "check");
@@ -246,7 +263,6 @@ static int plc_reduce(plc_run *R, const pl_dump *d, const pl_result *res, const 
 static const char *plc_usage(const cli_ctx *ctx) {
   if (ctx->nargs != 1) return "--pipeline takes one FILE";
   if (CLI_TEXT(ctx, pass)) return "--pipeline and --pass exclude each other";
-  if (CLI_FLAG_ON(ctx, unbounded)) return "--pipeline checks within bounds (no --unbounded)";
   if (CLI_FLAG_ON(ctx, dot)) return "--pipeline has no picture (--dot): --json, or the report";
   if (CLI_GIVEN(ctx, report) && !CLI_FLAG_ON(ctx, pipeline_reduce))
     return "--report goes with --reduce";
@@ -265,9 +281,14 @@ int cli_transform_pipeline(cli_ctx *ctx) {
   R.file = CLI_FILE(ctx);
   R.pipeline = CLI_TEXT(ctx, pipeline);
   R.json = CLI_FLAG_ON(ctx, json);
+  R.unbounded = CLI_FLAG_ON(ctx, unbounded);
   cli_tp_from(ctx, &R.o, &R.tp);
   R.timeout_ms = (unsigned)CLI_NUM(ctx, timeout);
-  snprintf(R.bounds, sizeof R.bounds, "k=%d, L=%d", R.o.k, R.o.L);
+  if (R.unbounded) /* ub_transform: k = 2, the bounded check first at -L */
+    snprintf(R.bounds, sizeof R.bounds, "every L (--unbounded; the bounded check first at k=2, "
+                                        "L=%d)", R.o.L);
+  else
+    snprintf(R.bounds, sizeof R.bounds, "k=%d, L=%d", R.o.k, R.o.L);
   /* the input as our reader sees it: an error there is the user's (exit 2) */
   cv_module *m = cli_load_checked(R.file, CLI_TEXT(ctx, function));
   if (!m) return CLI_ERROR;
@@ -294,7 +315,7 @@ int cli_transform_pipeline(cli_ctx *ctx) {
     return CLI_ERROR;
   }
   ro.timeout_ms = 60000; /* -print-pipeline-passes for --reduce */
-  pl_check_opts co = {R.o, CLI_TEXT(ctx, function), plc_share, &R};
+  pl_check_opts co = {R.o, CLI_TEXT(ctx, function), plc_share, &R, R.unbounded};
   pl_result res;
   pl_check(&d, &co, &res, &err);
   cc_buf out;

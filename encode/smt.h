@@ -530,4 +530,39 @@ typedef struct smt_cand_result {
 bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt_cand_result *out,
                    cc_error *err);
 
+/* ---- identities of expressions (unbounded/ lockstep rule, docs/unbounded.md
+ * "Transforms") ----------------------------------------------------------------
+ * Nodes of a DAG, each node's arguments earlier nodes: a symbol (a free
+ * bit-vector of its width, one per node), a constant ("i32 -1", "i1 true",
+ * "ptr null"; any other text is a free value of its own, named by the text)
+ * or an operation keyed by its opkey (model/values.h): add sub mul and or
+ * xor shl lshr ashr icmp select zext sext trunc freeze exactly, every other
+ * key an uninterpreted function of its arguments (one per key and widths).
+ * For each pair (a, b): is a == b for EVERY value of the symbols and every
+ * interpretation of the functions (that keeps the pair's facts)?  A node of width 0 (a type the
+ * bit-vectors do not hold) makes its pairs SMT_ID_UNKNOWN. */
+typedef enum smt_ex_kind { SMT_EX_SYM, SMT_EX_CONST, SMT_EX_OP } smt_ex_kind;
+typedef struct smt_ex {
+  smt_ex_kind kind;
+  const char *text;  /* CONST: the constant as LLVM prints it; OP: opkey    */
+  int width;         /* bits; 0: not a bit-vector                           */
+  int nargs;
+  const int *args;   /* indices of earlier nodes                             */
+} smt_ex;
+typedef enum smt_id_status { SMT_ID_EQUAL, SMT_ID_DIFFER, SMT_ID_UNKNOWN } smt_id_status;
+/* What may be assumed of a pair's values: node == lo (range false), or node
+ * in the range [lo, hi) of its width, wrapping when lo >= hi (LLVM's
+ * ConstantRange, the `range` attribute). */
+typedef struct smt_fact {
+  int node;
+  bool range;
+  int64_t lo, hi;
+} smt_fact;
+/* out[i] for pairs[2i], pairs[2i+1], under pair i's facts
+ * facts[fact_off[i] .. fact_off[i+1]) (fact_off NULL: none); *queries
+ * counts Z3's checks.  False (err filled) only when Z3 cannot start. */
+bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
+                    const smt_fact *facts, const int *fact_off, unsigned timeout_ms,
+                    smt_id_status *out, int *queries, cc_error *err);
+
 #endif

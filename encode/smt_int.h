@@ -8,7 +8,7 @@
  *   smtT_  smt_sym_tokens.c  the controlled relation over symbolic traces
  *   smtQ_  smt_query.c       the query driver (assume, check, harvest)
  * The engines (smt_relation.c, smt_tokens.c, smt_readings.c, smt_values.c,
- * smt_mconv.c, smt_inputs.c) and the printing of witnesses
+ * smt_mconv.c, smt_inputs.c, smt_identity.c) and the printing of witnesses
  * (smt_print.c) implement the public API of encode/smt.h on top; of them
  * only smt_mconv.c calls another engine (smt_values_mconv, for .ll).
  *

@@ -1,5 +1,5 @@
-/* pipeline/check.c — every step of a pipeline checked with tf_check
- * (pipeline/pipeline.h). */
+/* pipeline/check.c — every step of a pipeline checked with tf_check, or
+ * for every trace length with ub_transform (pipeline/pipeline.h). */
 #include "pipeline/pipeline.h"
 
 #include "front/front.h"
@@ -151,6 +151,29 @@ static void plI_step_rows(plI_ctx *C, int s, const pl_check_opts *o, plI_rows *r
   if (CC_SIZE(*rows) == first) plI_row(rows, s, PL_UNCHANGED, NULL);
 }
 
+/* A step for every trace length (unbounded/ ub_transform): its bounded
+ * check kept as the row's result. */
+static void plI_unbounded(pl_row *row, const tf_opts *to) {
+  ub_transform_result ur;
+  cc_error e;
+  cc_error_clear(&e);
+  row->unbounded = true;
+  if (!ub_transform(row->eb, row->ea, to, &ur, &e)) {
+    row->kind = PL_FAILED;
+    row->why = cc_strdup(e.msg);
+    row->res = ur.tf; /* freed with the row, as a refused tf_check's */
+    return;
+  }
+  row->res = ur.tf;
+  row->ub = ur.verdict;
+  row->ub_all_threads = ur.all_threads;
+  row->ub_lockstep = ur.lockstep.applies;
+  row->ub_why = cc_strdup(ur.why);
+  row->verdict = ur.verdict == UB_PROVEN  ? TF_PRESERVED
+                 : ur.verdict == UB_FAILS ? ur.tf.verdict
+                                          : TF_UNKNOWN;
+}
+
 bool pl_check(const pl_dump *d, const pl_check_opts *o, pl_result *r, cc_error *err) {
   memset(r, 0, sizeof *r);
   r->first_break = -1;
@@ -179,7 +202,9 @@ bool pl_check(const pl_dump *d, const pl_check_opts *o, pl_result *r, cc_error *
     cc_error e;
     cc_error_clear(&e);
     double t0 = cc_now();
-    if (!tf_check(row->eb, row->ea, &to, &row->res, &e)) {
+    if (o->unbounded) {
+      plI_unbounded(row, &to);
+    } else if (!tf_check(row->eb, row->ea, &to, &row->res, &e)) {
       row->kind = PL_FAILED;
       row->why = cc_strdup(e.msg);
     } else {
@@ -190,6 +215,8 @@ bool pl_check(const pl_dump *d, const pl_check_opts *o, pl_result *r, cc_error *
   for (size_t i = 0; i < CC_SIZE(rows); i++) {
     pl_row *row = &CC_AT(rows, i);
     if (row->kind == PL_CHECKED) r->checked++;
+    if (row->kind == PL_CHECKED && row->unbounded && row->ub == UB_PROVEN)
+      r->every_L++, r->lockstep += row->ub_lockstep;
     if (row->kind != PL_UNCHANGED && row->verdict == TF_UNKNOWN) r->unknown++;
     r->readings_differ += pl_row_readings_differ(row);
     r->both_readings |= row->kind == PL_CHECKED && row->res.other_checked;
@@ -212,7 +239,7 @@ void pl_result_free(pl_result *r) {
   for (int i = 0; i < r->nrows; i++) {
     pl_row *row = &r->rows[i];
     if (row->kind == PL_CHECKED || row->kind == PL_FAILED) tf_result_free(&row->res);
-    CC_FREE_ALL(row->note, row->why);
+    CC_FREE_ALL(row->note, row->why, row->ub_why);
   }
   free(r->rows);
   for (int i = 0; i < r->nmods; i++) {
@@ -286,6 +313,15 @@ static void row_reason(const pl_row *row, char *buf, size_t size) {
   case PL_UNREAD:
   case PL_FAILED: snprintf(buf, size, "%.*s", (int)strcspn(row->why, "\n"), row->why); return;
   case PL_CHECKED: break;
+  }
+  if (row->unbounded && row->ub != UB_FAILS) {
+    /* docs/design.md §12: for every L, what it rests on; or why not */
+    if (row->ub == UB_PROVEN)
+      snprintf(buf, size, "for every L, %s: %s", row->ub_all_threads ? "all k" : "k=2",
+               row->ub_why);
+    else
+      snprintf(buf, size, "for every L: %s", row->ub_why);
+    return;
   }
   char later[700];
   see_below(res->later_why, res, later, sizeof later);

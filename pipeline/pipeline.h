@@ -41,6 +41,7 @@
 
 #include "reduce/reduce.h"
 #include "transform/transform.h"
+#include "unbounded/unbounded.h"
 
 /* ---- the dump ----------------------------------------------------------------- */
 
@@ -157,6 +158,15 @@ typedef struct pl_row {
   char *note;                 /* calls left as calls (or NULL)                */
   char *why;                  /* PL_INVALID, PL_UNREAD, PL_FAILED             */
   double seconds;
+  /* pl_check_opts.unbounded: what ub_transform said for every trace length
+   * (res is its bounded check): PROVEN -> verdict preserved, FAILS -> the
+   * counterexample's verdict, UNKNOWN -> unknown (ub_why says why, with the
+   * bound the bounded check held within) */
+  bool unbounded;
+  ub_verdict ub;
+  bool ub_all_threads;        /* PROVEN for every number of threads too       */
+  bool ub_lockstep;           /* ... by the lockstep rule                     */
+  char *ub_why;
 } pl_row;
 
 typedef struct pl_check_opts {
@@ -166,6 +176,9 @@ typedef struct pl_check_opts {
    * false when none is left (the rest are PL_TIMED_OUT).  NULL: no limit. */
   bool (*share)(void *arg, int remaining, unsigned *ms);
   void *share_arg;
+  /* every step for every trace length (ub_transform: paths that end, the
+   * lockstep rule, a finite counterexample; else unknown) */
+  bool unbounded;
 } pl_check_opts;
 
 typedef struct pl_result {
@@ -175,6 +188,8 @@ typedef struct pl_result {
                                * convergence: broken, not single-thread
                                * equivalent, AFTER invalid; -1: none          */
   int checked, unknown;       /* rows decided by tf_check, rows unknown       */
+  int every_L, lockstep;      /* unbounded: rows preserved for every L, of
+                               * them by the lockstep rule                    */
   /* tf_opts.both_readings: whether some row was checked under both readings
    * of uncontrolled convergent operations, and on how many rows their
    * verdicts differ (pl_row_readings_differ) */

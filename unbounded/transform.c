@@ -8,9 +8,12 @@
  * transform/ at k=2, L=ℓ sees every input whole, and its verdict is the
  * verdict for every L.  A "broken" comes with tf_check's counterexample,
  * finite traces by construction; one found within the given L refutes for
- * every L even when the paths do not end.  Loops with an unbounded trip count are
- * "unknown": the product of BEFORE and AFTER with the communicating-set
- * comparison is not built (docs/unbounded.md, "Transforms").  k = 2: the
+ * every L even when the paths do not end.  Loops with an unbounded trip
+ * count are decided by the lockstep rule where BEFORE and AFTER have the
+ * same shape (unbounded/lockstep.c, docs/unbounded.md "Transforms: the
+ * lockstep rule"; for every k too); elsewhere "unknown": the product of
+ * BEFORE and AFTER with the communicating-set comparison is not built
+ * (docs/unbounded.md, "Transforms").  k = 2: the
  * criterion asks for ONE behaviour of BEFORE matching all threads at once,
  * which the signature theorem does not reduce to pairs. */
 #include "unbounded/unbounded.h"
@@ -21,24 +24,68 @@
 
 #define UB_TRACE_NODES 400000
 
+/* The bounded check at o->L (k = 2), then the lockstep rule: true when
+ * that decides (res filled: a finite counterexample, FAILS; the rule,
+ * PROVEN; the two contradicting each other, UNKNOWN), false with res->tf
+ * the bounded check's result otherwise; *error on an input error. */
+static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program *after,
+                                      const tf_opts *o, ub_transform_result *res, bool *error,
+                                      cc_error *err) {
+  tf_opts o2 = *o;
+  o2.k = 2;
+  res->L = o2.L;
+  *error = !tf_check(before, after, &o2, &res->tf, err);
+  if (*error) return true;
+  /* the lockstep rule: sound for every L and k (calls left as calls may
+   * stand for bodies that differ: not tried) */
+  bool failed = res->tf.verdict != TF_PRESERVED && res->tf.verdict != TF_UNKNOWN;
+  bool rule = !o->calls_left && !res->tf.static_why &&
+              ub_transform_lockstep(before, after, o->timeout_ms, &res->lockstep);
+  const ub_lockstep *ls = &res->lockstep;
+  if (failed && rule) {
+    /* a counterexample the rule contradicts (it proves every input
+     * preserved) is not printed as a verdict: one of the two is wrong, and
+     * the rule's argument is the simpler (docs/unbounded.md) */
+    res->verdict = UB_UNKNOWN;
+    snprintf(res->why, sizeof res->why,
+             "the engines disagree (an internal error): the lockstep rule proves every input "
+             "preserved (same shape, %d phi %s, %d %s and %d %s equal by induction, "
+             "docs/unbounded.md), the bounded check at k=2, L=%d says %s",
+             ls->phis, cc_plural(ls->phis, "pair", "pairs"), ls->conditions,
+             cc_plural(ls->conditions, "condition", "conditions"), ls->events,
+             cc_plural(ls->events, "event", "events"), res->tf.L ? res->tf.L : o2.L,
+             tf_verdict_name(res->tf.verdict));
+  } else if (failed) {
+    res->verdict = UB_FAILS;
+    snprintf(res->why, sizeof res->why, "a counterexample on finite traces, so for every L");
+  } else if (rule) {
+    res->verdict = UB_PROVEN;
+    res->all_threads = true;
+    res->L = 0; /* no bound: the induction covers every L */
+    snprintf(res->why, sizeof res->why,
+             "the lockstep rule, docs/unbounded.md: same shape (%d blocks, %d edges); by "
+             "induction on the block executions %d phi %s, %d %s and the operands of %d %s "
+             "equal in both programs (%d by Z3)",
+             ls->blocks, ls->edges, ls->phis, cc_plural(ls->phis, "pair", "pairs"),
+             ls->conditions, cc_plural(ls->conditions, "condition", "conditions"), ls->events,
+             cc_plural(ls->events, "event", "events"), ls->z3);
+  }
+  return failed || rule;
+}
+
 bool ub_transform(const cv_program *before, const cv_program *after, const tf_opts *o,
                   ub_transform_result *res, cc_error *err) {
   memset(res, 0, sizeof *res);
   en_trace_bound tb = en_traces_bound(before, 64, UB_TRACE_NODES);
   en_trace_bound ta = en_traces_bound(after, 64, UB_TRACE_NODES);
+  bool error = false;
   if (!tb.finite || !ta.finite) {
     /* a counterexample on finite traces refutes for every L; only a
      * preservation needs every trace */
     const char *which = !tb.finite && !ta.finite ? "both programs" : !tb.finite ? "BEFORE" : "AFTER";
+    if (ubt_bounded_then_lockstep(before, after, o, res, &error, err)) return !error;
     tf_opts o2 = *o;
-    o2.k = 2;
-    res->L = o2.L;
-    if (!tf_check(before, after, &o2, &res->tf, err)) return false;
-    if (res->tf.verdict != TF_PRESERVED && res->tf.verdict != TF_UNKNOWN) {
-      res->verdict = UB_FAILS;
-      snprintf(res->why, sizeof res->why, "a counterexample on finite traces, so for every L");
-      return true;
-    }
+    o2.L = res->L;
     snprintf(res->why, sizeof res->why,
              "%s: a thread's path %s (a loop whose trip count the branch semantics leaves "
              "open), so a preservation needs the product of the two programs, which is not "
@@ -49,12 +96,25 @@ bool ub_transform(const cv_program *before, const cv_program *after, const tf_op
       size_t n = strlen(res->why);
       snprintf(res->why + n, sizeof res->why - n, " (preserved within k=2, L=%d)", o2.L);
     }
+    if (!o->calls_left) {
+      size_t n = strlen(res->why);
+      snprintf(res->why + n, sizeof res->why - n, "; the lockstep rule does not apply: %s",
+               res->lockstep.why);
+    }
     res->verdict = UB_UNKNOWN;
     return true;
   }
+  int longest = tb.longest > ta.longest ? tb.longest : ta.longest;
+  if (longest > o->L) {
+    /* the check at the longest path grows with it (a constant trip count
+     * of 20: 44 blocks); the bound -L and the rule first */
+    if (ubt_bounded_then_lockstep(before, after, o, res, &error, err)) return !error;
+    tf_result_free(&res->tf);
+    memset(res, 0, sizeof *res);
+  }
   tf_opts o2 = *o;
   o2.k = 2;
-  o2.L = tb.longest > ta.longest ? tb.longest : ta.longest;
+  o2.L = longest;
   if (o2.L < 1) o2.L = 1;
   res->L = o2.L;
   if (!tf_check(before, after, &o2, &res->tf, err)) return false;

@@ -105,18 +105,56 @@ bool ub_witness_print(const ub_run *r, const ub_witness *w, int inst, cc_buf *ou
 
 /* ---- transforms ------------------------------------------------------------ */
 
+/* The lockstep rule (unbounded/lockstep.c; the argument: docs/unbounded.md
+ * "Transforms: the lockstep rule").  BEFORE and AFTER of the same shape --
+ * a bijection of the reachable blocks from entry to entry keeping the order
+ * of successors -- with the same events in partner blocks (convergent
+ * calls, convergence-control intrinsics, calls that are not readnone,
+ * loads, stores, atomics, allocas) and, by induction on the block
+ * executions, equal values wherever they decide: branch conditions,
+ * events' operands, the incoming values of the phi pairs kept in the
+ * invariant.  Then every thread takes partner paths in both programs, the
+ * hierarchies correspond, and every instance's converged-with set is the
+ * same: preserved for every L and every number of threads.  Does not
+ * apply (false, why says the first check that failed) otherwise; never a
+ * "broken". */
+typedef struct ub_lockstep {
+  bool applies;
+  int blocks, edges;       /* the shape                                      */
+  int phis;                /* phi pairs in the invariant                     */
+  int phis_dropped;        /* paired phis whose incoming values may differ:
+                            * left out of it (each its own value)            */
+  int conditions;          /* branch conditions (and switch values) equal    */
+  int events;              /* events whose operands are equal                */
+  int z3;                  /* identities Z3 decided (terms that differ)      */
+  int z3_obligations;      /* ... of them for the conditions and events      */
+  char why[320];           /* does not apply: the first check that failed    */
+} ub_lockstep;
+bool ub_transform_lockstep(const cv_program *before, const cv_program *after, unsigned timeout_ms,
+                           ub_lockstep *res);
+/* The shape alone: map[b] = AFTER's partner of BEFORE's block b (-1:
+ * unreachable), *nedges the edges walked; false (why) when there is no
+ * such bijection. */
+bool ub_lockstep_shape(const cv_program *before, const cv_program *after, int *map,
+                       int *nedges, char *why, size_t size);
+
 typedef struct ub_transform_result {
   ub_verdict verdict;      /* PROVEN = preserved for every L; FAILS = broken,
                             * not single-thread equivalent or AFTER invalid,
                             * on finite traces (tf_check's counterexample)     */
   tf_result tf;            /* the bounded check that decided it              */
+  ub_lockstep lockstep;    /* tried where a path does not end: applies ->
+                            * PROVEN for every L and every k (all_threads)   */
+  bool all_threads;        /* PROVEN for every number of threads too         */
   int L;                   /* at this bound                                   */
-  char why[320];
+  char why[720];
 } ub_transform_result;
 
 /* Does AFTER preserve BEFORE's convergence for every trace length (k = 2)?
  * Decided when every thread's path in both programs ends within a bound
- * (no loop with an unbounded trip count); o->k and o->L are ignored. */
+ * (no loop with an unbounded trip count); where one does not, by the
+ * lockstep rule when it applies (every k then); o->k and o->L are
+ * ignored. */
 bool ub_transform(const cv_program *before, const cv_program *after, const tf_opts *o,
                   ub_transform_result *res, cc_error *err);
 void ub_transform_result_free(ub_transform_result *res);

@@ -1,7 +1,7 @@
 # The layers of docs/architecture.md: no include runs back up.  Checked for
 # the cross-check layer, pipeline/ and cli/: crosscheck/ sits on encode/
-# and enumerate/ (and what they include), pipeline/ on transform/, audit/
-# and reduce/ (as reduce/ itself), each is included by cli/ only and never
+# and enumerate/ (and what they include), pipeline/ on transform/, audit/,
+# reduce/ and unbounded/ (as reduce/ itself), each is included by cli/ only and never
 # prints or exits; no library folder includes cli/.
 . "$TOP/tests/cli/lib.sh"
 cd "$TOP" || { fail "layers: no source tree at $TOP"; end_here; }
@@ -32,7 +32,7 @@ bad=$(grep -l '#include "cli/' */*.c */*.h 2>/dev/null | grep -vE '^(cli|tests|b
 if [ -z "$bad" ]; then ok "layers: no library includes cli/"
 else fail "layers: a library includes cli/" "$bad"; fi
 never_prints crosscheck
-includes_only pipeline 'base|model|front|transform|audit|reduce'
+includes_only pipeline 'base|model|front|transform|audit|reduce|unbounded'
 only_cli_includes pipeline
 # (the child of fork reports a failed exec on its standard error, which is
 # opt's dump file, and leaves with _exit)

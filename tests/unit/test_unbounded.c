@@ -3,6 +3,7 @@
  * cases (corpus/), and the bounded explicit engine (the cross-check of
  * issue 12: a proven item is never refuted by the bounded engine; every
  * witness replays there). */
+#include "encode/smt.h"
 #include "enumerate/enumerate.h"
 #include "front/front.h"
 #include "tests/unit/harness.h"
@@ -653,4 +654,155 @@ TEST(unbounded_transforms_corpus) {
   closedir(d);
   CHECK(cases >= 26);
   CHECK_INT(decided, cases);
+}
+
+/* ---- the lockstep rule (unbounded/lockstep.c) ---------------------------------- */
+
+/* The shape matcher, by hand: the same CFG with its blocks listed in another
+ * order is matched block for block (3 edges: Entry->H, H->H, H->Exit); with
+ * H's successors swapped the walk meets H's first successor as H in one and
+ * Exit in the other (no negated condition is looked for: no match); with
+ * the edge A -> B missing, A ends with 1 successor in one and 0 in the
+ * other (no match). */
+TEST(unbounded_lockstep_shape) {
+  cv_module *mb = th_parse_cfg("Entry -> H\nH -> H, Exit divergent\nExit\n");
+  cv_module *ma = th_parse_cfg("Entry -> H\nExit\nH -> H, Exit divergent\n");
+  cv_module *ms = th_parse_cfg("Entry -> H\nH -> Exit, H divergent\nExit\n");
+  if (!mb || !ma || !ms) return;
+  const cv_program *b = cv_module_program(mb, 0), *a = cv_module_program(ma, 0),
+                   *s = cv_module_program(ms, 0);
+  int map[8], edges = 0;
+  char why[320] = "";
+  CHECK(ub_lockstep_shape(b, a, map, &edges, why, sizeof why));
+  CHECK(edges == 3);
+  CHECK(map[cv_program_find_block(b, "H")] == cv_program_find_block(a, "H"));
+  CHECK(map[cv_program_find_block(b, "Exit")] == cv_program_find_block(a, "Exit"));
+  CHECK(!ub_lockstep_shape(b, s, map, &edges, why, sizeof why));
+  CHECK(strstr(why, "successor 1 of block H") != NULL);
+  cv_module *m1 = th_parse_cfg("Entry -> A, B divergent\nA -> B\nB\n");
+  cv_module *m2 = th_parse_cfg("Entry -> A, B divergent\nA\nB\n");
+  if (m1 && m2) {
+    CHECK(!ub_lockstep_shape(cv_module_program(m1, 0), cv_module_program(m2, 0), map, &edges, why,
+                             sizeof why));
+    CHECK(strstr(why, "block A of BEFORE") != NULL);
+  }
+  cv_module_free(m1), cv_module_free(m2);
+  cv_module_free(mb), cv_module_free(ma), cv_module_free(ms);
+}
+
+/* The rule on the hand-derived cases of tests/cli/transform_lockstep/ (each
+ * AFTER file says why): applies to the rewrite of values (2 phi pairs, the
+ * loop's condition, the call) and to the arm that uses its condition's
+ * equality (cond-arm); not to the changed bound (the condition), the
+ * counter that differs on the back edge (its phi pair leaves the
+ * invariant), the hoisted call (the entry block's events differ), the
+ * equality used past the join (cond-join: no fact holds there). */
+TEST(unbounded_lockstep_cases) {
+  static const char *dir = "tests/cli/transform_lockstep/";
+  char path[256];
+  snprintf(path, sizeof path, "%sloop.before.ll", dir);
+  cv_module *mb = th_read_ll_file(path);
+  snprintf(path, sizeof path, "%shoist.before.ll", dir);
+  cv_module *mh = th_read_ll_file(path);
+  if (!mb || !mh) return;
+  static const struct { const char *after; bool hoist, applies; const char *why; } cases[] = {
+      {"loop-rewrite", false, true, ""},
+      {"loop-bound", false, false, "an operand of br i1 %c"},
+      {"loop-backedge", false, false, "may differ"},
+      {"hoist", true, false, "the events differ"},
+      {"cond-arm", false, true, ""},
+      {"cond-join", false, false, "(block join) may differ"},
+  };
+  snprintf(path, sizeof path, "%scond.before.ll", dir);
+  cv_module *mc = th_read_ll_file(path);
+  if (!mc) return;
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    snprintf(path, sizeof path, "%s%s.after.ll", dir, cases[i].after);
+    cv_module *ma = th_read_ll_file(path);
+    if (!ma) continue;
+    ub_lockstep ls;
+    const cv_module *bm = cases[i].hoist ? mh : !strncmp(cases[i].after, "cond", 4) ? mc : mb;
+    bool ok = ub_transform_lockstep(cv_module_program(bm, 0), cv_module_program(ma, 0), 0, &ls);
+    CHECK(ok == cases[i].applies && ls.applies == ok);
+    CHECK(strstr(ls.why, cases[i].why) != NULL);
+    if (!strcmp(cases[i].after, "loop-rewrite"))
+      CHECK(ls.phis == 2 && ls.conditions == 1 && ls.events == 1 && ls.phis_dropped == 0);
+    if (!strcmp(cases[i].after, "loop-backedge")) CHECK(ls.phis_dropped >= 1);
+    cv_module_free(ma);
+  }
+  cv_module_free(mb), cv_module_free(mh), cv_module_free(mc);
+}
+
+/* encode/ smt_identities, by hand: gep i32 %p, 0 is %p (p + 0 * 4); gep i32
+ * %p, 1 is not; x + y is y + x; zext x to i64 is sext x to i64 only where x
+ * is known non-negative (range [0, 1024): the fact makes it an identity,
+ * without it x = -1 tells them apart); icmp eq x, y under the fact "it is
+ * 1" makes x and y equal. */
+TEST(unbounded_lockstep_identities) {
+  static const int a01[2] = {0, 1}, a0[1] = {0}, a02[2] = {0, 2}, a23[2] = {2, 3}, a32[2] = {3, 2}, a34[2] = {3, 4};
+  smt_ex n[] = {
+      {SMT_EX_SYM, NULL, 64, 0, NULL},                                      /* 0 %p     */
+      {SMT_EX_CONST, "i64 0", 64, 0, NULL},                                 /* 1        */
+      {SMT_EX_CONST, "i64 1", 64, 0, NULL},                                 /* 2        */
+      {SMT_EX_OP, "getelementptr i32 strides(4) ptr", 64, 2, a01},          /* 3 p+0    */
+      {SMT_EX_OP, "getelementptr i32 strides(4) ptr", 64, 2, a02},          /* 4 p+4    */
+  };
+  int pairs[] = {3, 0, 4, 0};
+  smt_id_status st[2];
+  int q = 0;
+  cc_error e;
+  cc_error_clear(&e);
+  CHECK(smt_identities(n, 5, pairs, 2, NULL, NULL, 0, st, &q, &e));
+  CHECK(st[0] == SMT_ID_EQUAL && st[1] == SMT_ID_DIFFER);
+  smt_ex m[] = {
+      {SMT_EX_SYM, NULL, 32, 0, NULL},                                      /* 0 x      */
+      {SMT_EX_OP, "zext nneg i64", 64, 1, a0},                              /* 1        */
+      {SMT_EX_SYM, NULL, 32, 0, NULL},                                      /* 2 y      */
+      {SMT_EX_SYM, NULL, 32, 0, NULL},                                      /* 3 z      */
+      {SMT_EX_OP, "add i32", 32, 2, a23},                                   /* 4 y+z    */
+      {SMT_EX_OP, "add i32", 32, 2, a32},                                   /* 5 z+y    */
+      {SMT_EX_OP, "sext i64", 64, 1, a0},                                   /* 6        */
+      {SMT_EX_OP, "icmp eq i1", 1, 2, a34},                                 /* 7 z==y+z */
+  };
+  int pm[] = {1, 6, 4, 5, 1, 6, 3, 4};
+  smt_fact f[] = {{0, true, 0, 1024}, {7, false, 1, 0}};
+  int off[] = {0, 0, 0, 1, 2};
+  smt_id_status sm[4];
+  CHECK(smt_identities(m, 8, pm, 4, f, off, 0, sm, &q, &e));
+  CHECK(sm[0] == SMT_ID_DIFFER);  /* zext vs sext, no fact           */
+  CHECK(sm[1] == SMT_ID_EQUAL);   /* y + z = z + y                    */
+  CHECK(sm[2] == SMT_ID_EQUAL);   /* zext vs sext, x in [0, 1024)     */
+  CHECK(sm[3] == SMT_ID_EQUAL);   /* z = y + z when (z == y + z) = 1  */
+}
+
+/* Undef at partner uses (unbounded/lockstep.c ubl_same_undef), by hand: a
+ * loop whose exit condition is a phi that is poison on the back edge in
+ * both programs: whatever AFTER's poison takes, BEFORE's can take too --
+ * the rule applies (transform F F on a program LLVM's FixIrreducible made,
+ * corpus/transforms/sweep-fix-irreducible-entries.after.ll, has such
+ * phis).  With 0 in BEFORE and undef in AFTER, AFTER may leave where
+ * BEFORE loops: the phi pair leaves the invariant and the branch's
+ * condition is not provably equal -- the rule does not apply. */
+TEST(unbounded_lockstep_undef) {
+  static const char *fmt =
+      "declare i32 @subgroupAdd(i32) convergent\n"
+      "define void @f(i1 %%c) {\n"
+      "entry:\n  br label %%loop\n"
+      "loop:\n  %%p = phi i1 [ %%c, %%entry ], [ %s, %%loop ]\n"
+      "  %%s = call i32 @subgroupAdd(i32 1)\n  br i1 %%p, label %%exit, label %%loop\n"
+      "exit:\n  ret void\n}\n";
+  char b[600], a[600], z[600];
+  snprintf(b, sizeof b, fmt, "poison");
+  snprintf(a, sizeof a, fmt, "undef");
+  snprintf(z, sizeof z, fmt, "false");
+  cv_module *mb = th_read_ll(b), *ma = th_read_ll(a), *mz = th_read_ll(z);
+  if (mb && ma && mz) {
+    ub_lockstep ls;
+    CHECK(ub_transform_lockstep(cv_module_program(mb, 0), cv_module_program(mb, 0), 0, &ls));
+    CHECK(ls.phis == 1);
+    CHECK(!ub_transform_lockstep(cv_module_program(mz, 0), cv_module_program(ma, 0), 0, &ls));
+    CHECK(ls.phis_dropped == 1);
+    CHECK(!ub_transform_lockstep(cv_module_program(mb, 0), cv_module_program(ma, 0), 0, &ls));
+  }
+  cv_module_free(mb), cv_module_free(ma), cv_module_free(mz);
 }

@@ -1,0 +1,267 @@
+/* encode/smt_identity.c — is an expression equal to another for every value
+ * of its symbols (encode/smt.h smt_identities)?  The lockstep rule of
+ * unbounded/ (docs/unbounded.md "Transforms") asks it where two programs
+ * compute a value in different ways (`add %x, 0` against `%x`, a
+ * reassociated condition).  Bit-vectors of the values' LLVM widths; the
+ * integer operations LLVM LangRef defines on them exactly, every other
+ * operation an uninterpreted function of its arguments, the same function
+ * on both sides: an identity found here holds for every meaning of those
+ * functions, so for the real one. */
+#include "encode/smt_int.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+/* The first word of an opkey ("icmp slt i1" -> "icmp"), compared. */
+static bool smtI_op_is(const char *key, const char *op) {
+  size_t n = strlen(op);
+  return !strncmp(key, op, n) && (key[n] == ' ' || key[n] == 0);
+}
+
+static Z3_sort smtI_bv(Z3_context c, int w) { return Z3_mk_bv_sort(c, (unsigned)w); }
+
+static Z3_ast smtI_bool_to_bv(Z3_context c, Z3_ast b) {
+  return Z3_mk_ite(c, b, Z3_mk_int(c, 1, smtI_bv(c, 1)), Z3_mk_int(c, 0, smtI_bv(c, 1)));
+}
+
+/* A constant "iN V" / "i1 true" / "ptr null"; NULL when the text is none of
+ * these (the caller names a free value by the text). */
+static Z3_ast smtI_const(Z3_context c, const char *text, int w) {
+  const char *v = strrchr(text, ' ');
+  if (!v) return NULL;
+  v++;
+  if (!strcmp(v, "true")) return Z3_mk_int(c, 1, smtI_bv(c, w));
+  if (!strcmp(v, "false") || !strcmp(v, "null") || !strcmp(v, "zeroinitializer"))
+    return Z3_mk_int(c, 0, smtI_bv(c, w));
+  if (text[0] != 'i') return NULL; /* a float's text, a pointer's constant expression */
+  const char *d = *v == '-' ? v + 1 : v;
+  if (!*d) return NULL;
+  for (const char *q = d; *q; q++)
+    if (*q < '0' || *q > '9') return NULL;
+  Z3_ast a = Z3_mk_numeral(c, d, smtI_bv(c, w));
+  return *v == '-' ? Z3_mk_bvneg(c, a) : a;
+}
+
+static Z3_ast smtI_icmp(Z3_context c, const char *key, Z3_ast a, Z3_ast b) {
+  const char *p = key + 5;
+  Z3_ast r = NULL;
+  if (!strncmp(p, "eq", 2)) r = Z3_mk_eq(c, a, b);
+  else if (!strncmp(p, "ne", 2)) r = Z3_mk_not(c, Z3_mk_eq(c, a, b));
+  else if (!strncmp(p, "ugt", 3)) r = Z3_mk_bvugt(c, a, b);
+  else if (!strncmp(p, "uge", 3)) r = Z3_mk_bvuge(c, a, b);
+  else if (!strncmp(p, "ult", 3)) r = Z3_mk_bvult(c, a, b);
+  else if (!strncmp(p, "ule", 3)) r = Z3_mk_bvule(c, a, b);
+  else if (!strncmp(p, "sgt", 3)) r = Z3_mk_bvsgt(c, a, b);
+  else if (!strncmp(p, "sge", 3)) r = Z3_mk_bvsge(c, a, b);
+  else if (!strncmp(p, "slt", 3)) r = Z3_mk_bvslt(c, a, b);
+  else if (!strncmp(p, "sle", 3)) r = Z3_mk_bvsle(c, a, b);
+  return r ? smtI_bool_to_bv(c, r) : NULL;
+}
+
+/* A getelementptr whose key has its strides (front/ll.c ll_gep_strides:
+ * "getelementptr i32 strides(4) ptr"): the base plus each index, sign-
+ * extended to the address's width, times its stride (LangRef,
+ * 'getelementptr' Instruction; inbounds and nuw only add poison).  NULL
+ * when the key has no strides for every index. */
+static Z3_ast smtI_gep(Z3_context c, const char *key, int nargs, Z3_ast *a, const int *aw, int w) {
+  const char *st = strstr(key, " strides(");
+  if (!st || nargs < 2 || aw[0] != w || w > 64) return NULL;
+  st += 9;
+  Z3_ast sum = a[0];
+  for (int k = 1; k < nargs; k++) {
+    char *end;
+    unsigned long long stride = strtoull(st, &end, 10);
+    if (end == st || (*end != ',' && *end != ')') || (k < nargs - 1) != (*end == ',')) return NULL;
+    st = end + 1;
+    if (aw[k] <= 0 || aw[k] > w) return NULL;
+    Z3_ast idx = aw[k] < w ? Z3_mk_sign_ext(c, (unsigned)(w - aw[k]), a[k]) : a[k];
+    char num[32];
+    snprintf(num, sizeof num, "%llu", stride);
+    sum = Z3_mk_bvadd(c, sum, Z3_mk_bvmul(c, idx, Z3_mk_numeral(c, num, smtI_bv(c, w))));
+  }
+  return sum;
+}
+
+/* An uninterpreted function named by the key and the widths. */
+static Z3_ast smtI_uf(Z3_context c, const smt_ex *e, const int *aw, Z3_ast *args) {
+  char name[512];
+  int off = snprintf(name, sizeof name, "%s", e->text);
+  Z3_sort dom[16];
+  if (e->nargs > 16) return NULL;
+  for (int i = 0; i < e->nargs; i++) {
+    if (off < (int)sizeof name - 12) off += snprintf(name + off, sizeof name - (size_t)off, "/%d", aw[i]);
+    dom[i] = smtI_bv(c, aw[i]);
+  }
+  Z3_func_decl f = Z3_mk_func_decl(c, Z3_mk_string_symbol(c, name), (unsigned)e->nargs, dom,
+                                   smtI_bv(c, e->width));
+  return Z3_mk_app(c, f, (unsigned)e->nargs, args);
+}
+
+/* Node i in Z3, its arguments translated (z[]): NULL when it cannot be. */
+static Z3_ast smtI_node(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z) {
+  const smt_ex *e = &nodes[i];
+  int w = e->width;
+  if (w <= 0) return NULL;
+  char name[64];
+  switch (e->kind) {
+  case SMT_EX_SYM:
+    snprintf(name, sizeof name, "s%d", i);
+    return Z3_mk_const(c, Z3_mk_string_symbol(c, name), smtI_bv(c, w));
+  case SMT_EX_CONST: {
+    Z3_ast k = smtI_const(c, e->text, w);
+    if (k) return k;
+    /* a constant the bit-vectors do not spell: a value named by its text
+     * and width, the same on both sides */
+    char nm[512];
+    snprintf(nm, sizeof nm, "const %s/%d", e->text, w);
+    return Z3_mk_const(c, Z3_mk_string_symbol(c, nm), smtI_bv(c, w));
+  }
+  case SMT_EX_OP: break;
+  }
+  Z3_ast a[16];
+  int aw[16];
+  if (e->nargs > 16) return NULL;
+  for (int k = 0; k < e->nargs; k++) {
+    if (!z[e->args[k]]) return NULL;
+    a[k] = z[e->args[k]];
+    aw[k] = nodes[e->args[k]].width;
+  }
+  const char *key = e->text;
+  bool same = true; /* every argument of the result's width */
+  for (int k = 0; k < e->nargs; k++) same &= aw[k] == w;
+  if (e->nargs == 2 && same) {
+    if (smtI_op_is(key, "add")) return Z3_mk_bvadd(c, a[0], a[1]);
+    if (smtI_op_is(key, "sub")) return Z3_mk_bvsub(c, a[0], a[1]);
+    if (smtI_op_is(key, "mul")) return Z3_mk_bvmul(c, a[0], a[1]);
+    if (smtI_op_is(key, "and")) return Z3_mk_bvand(c, a[0], a[1]);
+    if (smtI_op_is(key, "or")) return Z3_mk_bvor(c, a[0], a[1]);
+    if (smtI_op_is(key, "xor")) return Z3_mk_bvxor(c, a[0], a[1]);
+    /* LangRef: a shift by the width or more is poison; Z3's value there is
+     * one refinement of it, on both sides alike */
+    if (smtI_op_is(key, "shl")) return Z3_mk_bvshl(c, a[0], a[1]);
+    if (smtI_op_is(key, "lshr")) return Z3_mk_bvlshr(c, a[0], a[1]);
+    if (smtI_op_is(key, "ashr")) return Z3_mk_bvashr(c, a[0], a[1]);
+  }
+  if (smtI_op_is(key, "icmp") && e->nargs == 2 && w == 1 && aw[0] == aw[1]) {
+    Z3_ast r = smtI_icmp(c, key, a[0], a[1]);
+    if (r) return r;
+  }
+  if (smtI_op_is(key, "select") && e->nargs == 3 && aw[0] == 1 && aw[1] == w && aw[2] == w)
+    return Z3_mk_ite(c, Z3_mk_eq(c, a[0], Z3_mk_int(c, 1, smtI_bv(c, 1))), a[1], a[2]);
+  if (smtI_op_is(key, "freeze") && e->nargs == 1 && aw[0] == w) return a[0];
+  if (smtI_op_is(key, "zext") && e->nargs == 1 && aw[0] < w)
+    return Z3_mk_zero_ext(c, (unsigned)(w - aw[0]), a[0]);
+  if (smtI_op_is(key, "sext") && e->nargs == 1 && aw[0] < w)
+    return Z3_mk_sign_ext(c, (unsigned)(w - aw[0]), a[0]);
+  if (smtI_op_is(key, "trunc") && e->nargs == 1 && aw[0] > w)
+    return Z3_mk_extract(c, (unsigned)(w - 1), 0, a[0]);
+  if (smtI_op_is(key, "getelementptr")) {
+    Z3_ast g = smtI_gep(c, key, e->nargs, a, aw, w);
+    if (g) return g;
+  }
+  for (int k = 0; k < e->nargs; k++)
+    if (aw[k] <= 0) return NULL;
+  return smtI_uf(c, e, aw, a);
+}
+
+/* A fact as a Boolean term; NULL when its node is not translated. */
+static Z3_ast smtI_fact(Z3_context c, const smt_ex *nodes, Z3_ast *z, const smt_fact *f) {
+  if (!z[f->node]) return NULL;
+  int w = nodes[f->node].width;
+  if (w > 64) return NULL;
+  Z3_sort s = smtI_bv(c, w);
+  char lo[32], hi[32];
+  /* two's complement in w bits, as unsigned numerals */
+  uint64_t mask = w >= 64 ? ~0ull : ((1ull << w) - 1);
+  snprintf(lo, sizeof lo, "%llu", (unsigned long long)((uint64_t)f->lo & mask));
+  if (!f->range) return Z3_mk_eq(c, z[f->node], Z3_mk_numeral(c, lo, s));
+  snprintf(hi, sizeof hi, "%llu", (unsigned long long)((uint64_t)f->hi & mask));
+  Z3_ast L = Z3_mk_bvuge(c, z[f->node], Z3_mk_numeral(c, lo, s));
+  Z3_ast H = Z3_mk_bvult(c, z[f->node], Z3_mk_numeral(c, hi, s));
+  Z3_ast both[2] = {L, H};
+  bool wraps = ((uint64_t)f->lo & mask) >= ((uint64_t)f->hi & mask);
+  return wraps ? Z3_mk_or(c, 2, both) : Z3_mk_and(c, 2, both);
+}
+
+bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
+                    const smt_fact *facts, const int *fact_off, unsigned timeout_ms,
+                    smt_id_status *out, int *queries, cc_error *err) {
+  for (int i = 0; i < npairs; i++) out[i] = SMT_ID_UNKNOWN;
+  if (!npairs) return true;
+  smtZ_ctx S;
+  if (!smtZ_open_logic(&S, NULL, NULL, err)) return false;
+  double t0 = cc_now();
+  smtZ_deadline(&S, t0, timeout_ms);
+  Z3_context c = S.ctx;
+  /* only the nodes the pairs reach, in index order (arguments first) */
+  bool *need = cc_calloc((size_t)n, sizeof *need);
+  Z3_ast *z = cc_calloc((size_t)n, sizeof *z);
+  int *stack = cc_malloc(sizeof *stack * (size_t)(n ? n : 1));
+  Z3_ast *lits = NULL;
+  int sp = 0;
+  for (int i = 0; i < 2 * npairs; i++)
+    if (pairs[i] >= 0 && pairs[i] < n && !need[pairs[i]]) need[pairs[i]] = true, stack[sp++] = pairs[i];
+  int nfacts = fact_off ? fact_off[npairs] : 0;
+  for (int i = 0; i < nfacts; i++) {
+    int f = facts[i].node;
+    if (f >= 0 && f < n && !need[f]) need[f] = true, stack[sp++] = f;
+  }
+  while (sp) {
+    const smt_ex *e = &nodes[stack[--sp]];
+    for (int k = 0; k < e->nargs; k++)
+      if (!need[e->args[k]]) need[e->args[k]] = true, stack[sp++] = e->args[k];
+  }
+  for (int i = 0; i < n && smtZ_ok(&S); i++)
+    if (need[i]) z[i] = smtI_node(c, nodes, i, z);
+  for (int i = 0; i < npairs && smtZ_ok(&S); i++) {
+    int a = pairs[2 * i], b = pairs[2 * i + 1];
+    if (a == b) {
+      out[i] = SMT_ID_EQUAL;
+      continue;
+    }
+    if (a < 0 || b < 0 || a >= n || b >= n || !z[a] || !z[b] ||
+        nodes[a].width != nodes[b].width)
+      continue;
+    if (smtZ_expired(&S)) break;
+    smtZ_timeout(&S, smtZ_time_left(t0, timeout_ms, NULL));
+    /* a == b for all values iff a != b is unsatisfiable */
+    int f0 = fact_off ? fact_off[i] : 0, f1 = fact_off ? fact_off[i + 1] : 0;
+    lits = cc_realloc(lits, sizeof *lits * (size_t)(f1 - f0 + 1));
+    unsigned nl = 0;
+    lits[nl++] = Z3_mk_not(c, Z3_mk_eq(c, z[a], z[b]));
+    for (int k = f0; k < f1; k++) { /* a fact Z3 cannot hold only relaxes */
+      if (facts[k].node < 0 || facts[k].node >= n) continue;
+      Z3_ast fa = smtI_fact(c, nodes, z, &facts[k]);
+      if (fa) lits[nl++] = fa;
+    }
+    /* assumptions must be literals: name each fact by a fresh Boolean */
+    for (unsigned k = 1; k < nl; k++) {
+      char nm[32];
+      snprintf(nm, sizeof nm, "f%d_%u", i, k);
+      Z3_ast ind = Z3_mk_const(c, Z3_mk_string_symbol(c, nm), Z3_mk_bool_sort(c));
+      Z3_solver_assert(c, S.solver, Z3_mk_implies(c, ind, lits[k]));
+      lits[k] = ind;
+    }
+    char nm[32];
+    snprintf(nm, sizeof nm, "d%d", i);
+    Z3_ast d = Z3_mk_const(c, Z3_mk_string_symbol(c, nm), Z3_mk_bool_sort(c));
+    Z3_solver_assert(c, S.solver, Z3_mk_implies(c, d, lits[0]));
+    lits[0] = d;
+    Z3_lbool r = Z3_solver_check_assumptions(c, S.solver, nl, lits);
+    if (queries) (*queries)++;
+    out[i] = r == Z3_L_FALSE ? SMT_ID_EQUAL : r == Z3_L_TRUE ? SMT_ID_DIFFER : SMT_ID_UNKNOWN;
+  }
+  free(need);
+  free(z);
+  free(stack);
+  free(lits);
+  double secs;
+  /* a Z3 error leaves the pairs unknown: never an identity claimed */
+  cc_error zerr;
+  cc_error_clear(&zerr);
+  if (!smtZ_finish(&S, t0, &secs, &zerr))
+    for (int i = 0; i < npairs; i++)
+      if (out[i] != SMT_ID_EQUAL || pairs[2 * i] != pairs[2 * i + 1]) out[i] = SMT_ID_UNKNOWN;
+  (void)err;
+  return true;
+}

@@ -1,0 +1,28 @@
+; BEFORE of the path-fact cases (tests/cli/transform_lockstep.sh): a
+; waterfall loop whose arm uses the first lane's key, and a join after the
+; arm that uses it too.
+target triple = "amdgcn-amd-amdhsa"
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.readfirstlane.i32(i32) convergent
+declare i32 @subgroupAdd(i32) convergent
+
+define void @f(ptr addrspace(1) %out, i32 %m) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %key = urem i32 %tid, %m
+  br label %loop
+loop:
+  %first = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %key)
+  %eq = icmp eq i32 %key, %first
+  br i1 %eq, label %then, label %else
+then:
+  %a = call i32 @subgroupAdd(i32 %first)
+  br label %join
+else:
+  br label %join
+join:
+  %b = call i32 @subgroupAdd(i32 %first)
+  br i1 %eq, label %exit, label %loop
+exit:
+  ret void
+}

@@ -1,0 +1,21 @@
+; BEFORE for the hoist case: subgroupAdd(tid) in every iteration of the loop.
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @subgroupAdd(i32) convergent
+
+define i32 @f(i32 %n) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi i32 [ 0, %entry ], [ %acc.next, %loop ]
+  %v = add i32 %tid, 0
+  %s = call i32 @subgroupAdd(i32 %v)
+  %acc.next = add i32 %acc, %s
+  %i.next = add i32 %i, 1
+  %lim = add i32 %tid, %n
+  %c = icmp slt i32 %i.next, %lim
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i32 %acc.next
+}
