@@ -146,6 +146,9 @@ void cc_buf_put_indented(cc_buf *b, const char *indent, const char *text);
 void cc_buf_pad(cc_buf *b, size_t line_start, size_t col);
 /* Returns the buffer's contents (always NUL-terminated). */
 const char *cc_buf_str(const cc_buf *b);
+/* Appends " (did you mean 'NEAR'?)" when cc_nearest(word, cands, n) finds
+ * a near miss, else nothing: the hint of a mistyped choice value. */
+void cc_buf_did_you_mean(cc_buf *b, const char *word, const char *const *cands, int n);
 
 /* ---- JSON writer --------------------------------------------------------
  * Writes compact JSON into a cc_buf; commas are placed automatically. */

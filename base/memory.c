@@ -214,6 +214,11 @@ void cc_buf_printf(cc_buf *b, const char *fmt, ...) {
   va_end(ap2);
 }
 
+void cc_buf_did_you_mean(cc_buf *b, const char *word, const char *const *cands, int n) {
+  const char *near = cc_nearest(word, cands, n);
+  if (near) cc_buf_printf(b, " (did you mean '%s'?)", near);
+}
+
 void cc_buf_pad(cc_buf *b, size_t line_start, size_t col) {
   while (b->len - line_start < col) cc_buf_putc(b, ' ');
 }
