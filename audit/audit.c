@@ -334,12 +334,12 @@ done:
 
 /* Runs opt on text and parses its output (only when LLVM is audited). */
 static bool au_llvm_side(const char *name, const char *text, const au_opts *o,
-                         au_llvm_output *out, cc_error *err) {
+                         au_llvm_output *out, au_report *rep, cc_error *err) {
   memset(out, 0, sizeof *out);
   if (!o->analyses[AU_LLVM]) return true;
   const char *triple = o->mtriple ? o->mtriple : au_has_triple(text) ? NULL : o->default_triple;
   char *got = au_run_opt(o->opt_path ? o->opt_path : "opt-22", triple, text, strlen(text),
-                         o->opt_timeout_ms, err);
+                         o->opt_timeout_ms, &rep->opt_timed_out, err);
   if (!got) {
     /* name the program, keep opt's explanation */
     if (err->set && !strcmp(err->file, o->opt_path ? o->opt_path : "opt-22"))
@@ -434,7 +434,7 @@ static bool au_rendered(const cv_program *const *ps, int n, const au_opts *o, au
   fe_ll_opts ro;
   au_read_opts(o, &ro);
   cv_module *m = fe_read_ll_text_ex(name, text.data, text.len, &ro, err);
-  if (m && au_llvm_side(name, cc_buf_str(&text), o, &out, err)) {
+  if (m && au_llvm_side(name, cc_buf_str(&text), o, &out, rep, err)) {
     ok = true;
     for (int i = 0; ok && i < n; i++) {
       const cv_program *q = cv_module_find(m, cv_program_name(ps[i]));
@@ -462,12 +462,13 @@ bool au_audit_program(const cv_program *p, const char *ll_text, const au_opts *o
     ok = au_rendered(&p, 1, o, &part, err);
   } else {
     au_llvm_output out;
-    ok = au_llvm_side(cv_program_file(p), ll_text, o, &out, err) &&
+    ok = au_llvm_side(cv_program_file(p), ll_text, o, &out, &part, err) &&
          au_function(p, o->analyses[AU_LLVM] ? au_llvm_find(&out, cv_program_name(p)) : NULL,
                      o, &part, err);
     au_llvm_output_free(&out);
   }
   if (ok) au_report_merge(rep, &part);
+  rep->opt_timed_out |= part.opt_timed_out;
   au_report_free(&part);
   return ok;
 }
@@ -478,6 +479,7 @@ bool au_audit_programs(const cv_program *const *ps, int n, const au_opts *o, au_
   au_report_init(&part);
   bool ok = au_rendered(ps, n, o, &part, err);
   if (ok) au_report_merge(rep, &part);
+  rep->opt_timed_out |= part.opt_timed_out;
   au_report_free(&part);
   return ok;
 }
@@ -496,7 +498,7 @@ bool au_audit_module(const cv_module *m, const char *ll_text, const char *functi
     if (!function || !strcmp(function, cv_program_name(p))) ps[n++] = p;
   }
   if (ll_text) {
-    ok = au_llvm_side(cv_module_path(m), ll_text, o, &out, err);
+    ok = au_llvm_side(cv_module_path(m), ll_text, o, &out, &part, err);
     for (int i = 0; ok && i < n; i++)
       ok = au_function(ps[i], o->analyses[AU_LLVM] ? au_llvm_find(&out, cv_program_name(ps[i])) : NULL,
                        o, &part, err);
@@ -506,6 +508,7 @@ bool au_audit_module(const cv_module *m, const char *ll_text, const char *functi
   free(ps);
   au_llvm_output_free(&out);
   if (ok) au_report_merge(rep, &part);
+  rep->opt_timed_out |= part.opt_timed_out;
   au_report_free(&part);
   return ok;
 }

@@ -160,6 +160,10 @@ typedef struct au_report {
    * in the functions audited (cv_program_unknown_builtins): the reference
    * reads their results as each thread's own, unmodelled. */
   cc_strs unknown_builtins;
+  /* opt-22 ran out of its time limit (au_opts.opt_timeout_ms): the call
+   * failed and err says so (au_opt_timeout_text), but that is no verdict
+   * on the input, not an error of it. */
+  bool opt_timed_out;
 } au_report;
 
 void au_report_init(au_report *rep);
@@ -229,10 +233,17 @@ typedef struct au_llvm_output {
 /* Runs `opt_path -passes=print<uniformity> -disable-output` on text (given
  * on stdin) and returns what it wrote on stderr (caller frees).  Fails when
  * opt cannot be started, exits non-zero (its first error line is kept),
- * is killed by a signal, or runs longer than timeout_ms (then killed).
+ * is killed by a signal, or runs longer than timeout_ms (then killed, and
+ * *timed_out set when timed_out is not NULL).
  * triple: passed as -mtriple (NULL: none). */
 char *au_run_opt(const char *opt_path, const char *triple, const char *text,
-                 size_t len, unsigned timeout_ms, cc_error *err);
+                 size_t len, unsigned timeout_ms, bool *timed_out, cc_error *err);
+
+/* "did not finish within MS ms (killed): no verdict; OPTION gives it
+ * longer": what a run of opt stopped at its time limit means, in the words
+ * of every command that runs opt (OPTION names the option(s) that set the
+ * limit, e.g. "--timeout (in milliseconds)"). */
+void au_opt_timeout_text(char *buf, size_t size, unsigned ms, const char *option);
 
 /* Runs `opt [extra...] -passes=PIPELINE -S IN -o OUT` (out NULL:
  * -disable-output) with stdin from /dev/null, killing it after timeout_ms

@@ -41,7 +41,11 @@ const cli_doc cli_doc_audit = {
             "no witness (imprecise) as a note.  With --db each witness's picture is\n"
             "recorded too (results report --html shows it).\n"
             "\n"
-            "exit status: 0 no unsound claim, 1 some claim unsound, 2 usage or input error\n",
+            "opt-22 killed at its time limit (--opt-timeout) leaves its file without\n"
+            "a verdict: said as such, counted apart from errors, exit status 2.\n"
+            "\n"
+            "exit status: 0 no unsound claim, 1 some claim unsound, 2 usage or input\n"
+            "error, or a file without a verdict (opt's time limit)\n",
     .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &en_support,
     .examples =
                  "audit -L 8 corpus/analysis/cu-diverged-entry-criterion.cfg\tours and opt-22's claims against the reference\n"
@@ -91,6 +95,7 @@ typedef struct audit_state {
   cli_record *rec;
   const char *file; /* the file being audited, as shown */
   int files, errors, functions_found, drawn;
+  int opt_timeouts; /* files opt-22 did not finish in time: no verdict */
   cc_buf dot;   /* --dot: the clusters */
   au_report total;
   cc_buf text;  /* human output */
@@ -182,18 +187,29 @@ static char *audit_picture(void *arg, const en_run *r, int inst, const en_witnes
   return dot;
 }
 
-static void record_error(audit_state *S, long long pid, const cc_error *err) {
+/* A file audit could not finish: an error of the input, or opt-22's time
+ * limit (au_report.opt_timed_out), which is no verdict and says which
+ * option gives opt longer (au_opt_timeout_text), never "error". */
+static void record_error(audit_state *S, long long pid, const cc_error *err, bool timed_out) {
   char msg[2048];
-  cc_error_format(err, msg, sizeof msg);
-  S->errors++;
+  if (timed_out) snprintf(msg, sizeof msg, "%s: %s", err->file, err->msg);
+  else cc_error_format(err, msg, sizeof msg);
+  if (timed_out) S->opt_timeouts++;
+  else S->errors++;
   if (S->a->e.json) {
     cc_json_begin_object(&S->j);
-    cc_json_member_string(&S->j, "error", msg);
+    if (timed_out) {
+      cc_json_member_string(&S->j, "file", err->file);
+      cc_json_member_string(&S->j, "verdict", "unknown");
+      cc_json_member_string(&S->j, "why", err->msg);
+    } else {
+      cc_json_member_string(&S->j, "error", msg);
+    }
     cc_json_end_object(&S->j);
   } else {
     fprintf(stderr, "convcheck: %s\n", msg);
   }
-  cli_record_verdict(S->rec, pid, "audit", "", "error", msg, NULL, 0);
+  cli_record_verdict(S->rec, pid, "audit", "", timed_out ? "unknown" : "error", msg, NULL, 0);
 }
 
 static void audit_file(audit_state *S, const char *f) {
@@ -207,7 +223,7 @@ static void audit_file(audit_state *S, const char *f) {
   if (text) snprintf(hash, sizeof hash, "%016llx", (unsigned long long)cc_hash_bytes(text, len, 0));
   long long pid = cli_record_program_hash(S->rec, cli_shown_path(f), f, hash);
   if (!text) {
-    record_error(S, pid, &err);
+    record_error(S, pid, &err, false);
     return;
   }
   bool ll = ends_with(f, ".ll");
@@ -216,7 +232,7 @@ static void audit_file(audit_state *S, const char *f) {
   cv_module *m = ll ? fe_read_ll_text_ex(f, text, len, &ro, &err) : fe_parse_cfg(f, text, len, NULL, &err);
   if (!m) {
     free(text);
-    record_error(S, pid, &err);
+    record_error(S, pid, &err, false);
     return;
   }
   const char *fn = a->e.function;
@@ -249,8 +265,9 @@ static void audit_file(audit_state *S, const char *f) {
   free(text);
   cv_module_free(m);
   if (!ok) {
+    bool late = rep.opt_timed_out;
     au_report_free(&rep);
-    record_error(S, pid, &err);
+    record_error(S, pid, &err, late);
     return;
   }
   char bounds[200];
@@ -384,6 +401,10 @@ static int emit_ll(const audit_args *a) {
  * text summary lines. */
 static void render_summary(audit_state *S, const audit_args *a, double secs) {
   const au_report *T = &S->total;
+  char late[120] = ""; /* files opt-22 did not finish in time */
+  if (S->opt_timeouts)
+    snprintf(late, sizeof late, ", %d without a verdict (opt's time limit: --opt-timeout)",
+             S->opt_timeouts);
   if (a->e.json) {
     cc_json_key(&S->j, "bounds");
     cc_json_begin_object(&S->j);
@@ -399,6 +420,7 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
     cc_json_end_object(&S->j);
     cc_json_member_int(&S->j, "files", S->files);
     cc_json_member_int(&S->j, "errors", S->errors);
+    cc_json_member_int(&S->j, "opt_timeouts", S->opt_timeouts);
     cc_json_key(&S->j, "summary");
     cc_json_begin_object(&S->j);
     for (int k = 0; k < AU_NANALYSES; k++) {
@@ -427,9 +449,9 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
     cc_buf_putc(&S->json, '\n');
   } else {
     cc_buf_printf(&S->text,
-                  "audit: %d file%s, %d error%s; reference: k=%d, L=%d, %s hierarchies "
+                  "audit: %d file%s, %d error%s%s; reference: k=%d, L=%d, %s hierarchies "
                   "(up to %d per function)%s%s; %.2f s\n",
-                  S->files, S->files == 1 ? "" : "s", S->errors, S->errors == 1 ? "" : "s",
+                  S->files, S->files == 1 ? "" : "s", S->errors, S->errors == 1 ? "" : "s", late,
                   a->o.engine.k, a->o.engine.L,
                   a->o.engine.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
                   T->max_hierarchies, T->cut ? ", traces cut at L" : "",
@@ -531,7 +553,8 @@ int cli_cmd_audit(cli_ctx *ctx) {
   }
   bool unsound = false;
   for (int k = 0; k < AU_NANALYSES; k++) unsound |= a.o.analyses[k] && T->counts[k].unsound > 0;
-  if (rc == CLI_HOLDS) rc = S.errors ? CLI_ERROR : unsound ? CLI_FAILS : CLI_HOLDS;
+  /* an error, or a file with no verdict (opt's time-out): exit 2 */
+  if (rc == CLI_HOLDS) rc = S.errors || S.opt_timeouts ? CLI_ERROR : unsound ? CLI_FAILS : CLI_HOLDS;
   rc = cli_record_finish(S.rec, rc);
   au_report_free(&S.total);
   cc_buf_free(&S.text);
