@@ -24,6 +24,37 @@ const char *au_verdict_name(au_verdict v) {
                               : "agree";
 }
 
+/* The reference stopped by --timeout before it found a witness: its
+ * claim is AU_UNMODELLED with the reference "uniform" (au_add_claim). */
+static bool au_claim_stopped(const au_claim *c) {
+  return c->verdict == AU_UNMODELLED && c->ref_uniform;
+}
+
+void au_claim_reference(const au_claim *c, cc_buf *out) {
+  if (c->verdict == AU_NOT_REACHED) {
+    cc_buf_printf(out, "unknown within k=%d, L=%d: no trace reaches its block", c->ref_k, c->ref_L);
+    if (c->reach_L) cc_buf_printf(out, " (-L %d reaches it)", c->reach_L);
+    else cc_buf_printf(out, " (no path of up to %d blocks found that reaches it)", AU_REACH_MAX_L);
+  } else if (au_claim_stopped(c)) {
+    cc_buf_printf(out, "unknown within k=%d, L=%d: stopped by --timeout before it found a witness",
+                  c->ref_k, c->ref_L);
+  } else if (c->ref_unmodelled) {
+    cc_buf_printf(out, "unknown within k=%d, L=%d: its witnesses of divergence rest on a value it "
+                  "does not model", c->ref_k, c->ref_L);
+  } else if (c->ref_uniform) {
+    cc_buf_printf(out, "uniform within k=%d, L=%d%s", c->ref_k, c->ref_L,
+                  c->ref_cut ? " (traces cut at L)" : "");
+  } else {
+    cc_buf_printf(out, "DIVERGENT (k=%d, L=%d)", c->ref_k, c->ref_L);
+  }
+}
+
+const char *au_claim_basis(const au_claim *c) {
+  return c->verdict == AU_NOT_REACHED || au_claim_stopped(c) || c->ref_unmodelled ? "none"
+         : c->ref_uniform                                    ? "within"
+                                                             : "witness";
+}
+
 void au_opts_default(au_opts *o) {
   memset(o, 0, sizeof *o);
   for (int a = 0; a < AU_NANALYSES; a++) o->analyses[a] = true;
@@ -168,6 +199,11 @@ static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r, cons
   cl.ref_uniform = v->uniform;
   cl.verdict = verdict;
   if (verdict == AU_NOT_REACHED && first) cl.reach_L = first[block];
+  cl.ref_unmodelled = !v->uniform && v->w.set && v->w.unmodelled;
+  bool witnessed = !v->uniform && v->w.set && !cl.ref_unmodelled;
+  cl.ref_k = witnessed ? v->w.k : o->engine.k;
+  cl.ref_L = witnessed ? en_witness_length(r, &v->w) : o->engine.L;
+  cl.ref_cut = r->cut;
   cc_buf b;
   cc_buf_init(&b);
   if (inst >= 0) {

@@ -122,7 +122,22 @@ typedef struct au_claim {
   int reach_L;
   /* the witness's picture (au_opts.picture's text), else NULL */
   char *picture;
+  /* What the reference's verdict rests on (docs/design.md §12): a
+   * witness's threads and longest trace when it is divergent, else the
+   * search's k and L; ref_cut: some trace of the search was cut at L;
+   * ref_unmodelled: its witnesses of divergence rest on a value it does not
+   * model (no verdict; the bounds are the search's). */
+  int ref_k, ref_L;
+  bool ref_cut, ref_unmodelled;
 } au_claim;
+
+/* The reference's verdict on c in the forms of docs/design.md §12:
+ * "DIVERGENT (k=2, L=5)" (the witness's bounds), "uniform within k=2, L=8
+ * (traces cut at L)", "unknown within k=2, L=12: WHY" (not reached,
+ * stopped by --timeout, or a witness resting on an unmodelled value); and
+ * what a claim's "basis" is in JSON: "witness", "within" or "none". */
+void au_claim_reference(const au_claim *c, cc_buf *out);
+const char *au_claim_basis(const au_claim *c);
 
 /* How far the search for a not-reached block's bound goes. */
 #define AU_REACH_MAX_L 256

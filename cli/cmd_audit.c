@@ -118,6 +118,10 @@ static void json_claim(cc_json *j, const char *file, const au_claim *c) {
                                                                         : "divergent");
   if (c->verdict == AU_NOT_REACHED) cc_json_member_int(j, "reach_L", c->reach_L);
   cc_json_member_string(j, "verdict", au_verdict_name(c->verdict));
+  /* what the verdict rests on: the reference's (docs/design.md §12) */
+  cc_json_member_string(j, "basis", au_claim_basis(c));
+  cc_json_member_int(j, "threads", c->ref_k);
+  cc_json_member_int(j, "bound", c->ref_L);
   if (c->unmodelled) {
     cc_json_member_string(j, "unmodelled", c->unmodelled);
   }
@@ -177,9 +181,9 @@ static char *audit_picture(void *arg, const en_run *r, int inst, const en_witnes
   cc_buf_init(&out);
   claim_head(&title, S->file, c);
   /* the witness's bounds (docs/design.md §12): its threads, its longest trace */
-  cc_buf_printf(&title, "\nthe reference: %s DIVERGENT (k=%d, L=%d); witness%s", c->subject, w->k,
-                en_witness_length(r, w), c->verdict == AU_UNMODELLED
-                ? " resting on a value the reference does not model" : "");
+  (void)w;
+  cc_buf_printf(&title, "\nthe reference: %s ", c->subject);
+  au_claim_reference(c, &title);
   rd_en_value(&out, id, cc_buf_str(&title), r, inst, w);
   cc_buf_free(&title);
   char *dot = cc_strdup(cc_buf_str(&out));
@@ -287,38 +291,26 @@ static void audit_file(audit_state *S, const char *f) {
         cc_buf note;
         cc_buf_init(&note);
         claim_head(&note, cli_shown_path(f), c);
-        if (c->verdict == AU_NOT_REACHED || c->ref_uniform)
-          cc_buf_printf(&note, "\nthe reference: %s %s within k=%d, L=%d; no witness to draw",
-                        c->subject, c->verdict == AU_NOT_REACHED ? "never executed" : "uniform",
-                        o.engine.k, o.engine.L);
-        else
-          cc_buf_printf(&note, "\nthe reference: %s DIVERGENT too; no witness drawn", c->subject);
+        cc_buf_printf(&note, "\nthe reference: %s ", c->subject);
+        au_claim_reference(c, &note);
+        cc_buf_puts(&note, c->verdict == AU_NOT_REACHED || c->ref_uniform ? "; no witness to draw"
+                                                                         : "; no witness drawn");
         rd_note(&S->dot, id, cc_buf_str(&note));
         cc_buf_free(&note);
       }
     } else if (a->e.json) {
       if (shown) json_claim(&S->j, cli_shown_path(f), c);
     } else if (shown) {
-      char reach[120] = "";
-      if (c->verdict == AU_NOT_REACHED && c->reach_L)
-        snprintf(reach, sizeof reach, "never executes its block within L=%d (-L %d reaches it)",
-                 o.engine.L, c->reach_L);
-      else if (c->verdict == AU_NOT_REACHED)
-        snprintf(reach, sizeof reach, "never executes its block within L=%d (no path of up to %d "
-                 "blocks found that reaches it)", o.engine.L, AU_REACH_MAX_L);
-      cc_buf_printf(&S->text, "%-9s %-4s %s @%s %s: %s says %s, the reference %s\n",
+      cc_buf_printf(&S->text, "%-9s %-4s %s @%s %s: %s says %s; the reference: ",
                     c->verdict == AU_UNSOUND       ? "UNSOUND"
                     : c->verdict == AU_UNMODELLED  ? "UNMODELLED"
                     : c->verdict == AU_IMPRECISE   ? "IMPRECISE"
                     : c->verdict == AU_NOT_REACHED ? "NOT-REACHED"
                                                    : "agree",
                     au_analysis_name(c->analysis), cli_shown_path(f), c->function, c->subject,
-                    au_analysis_name(c->analysis), c->says_divergent ? "DIVERGENT" : "uniform",
-                    c->verdict == AU_NOT_REACHED ? reach
-                    : c->ref_uniform && c->unmodelled ? "was stopped before it found a witness"
-                    : c->ref_uniform  ? "finds it uniform within the bounds"
-                    : c->unmodelled ? "has a witness of divergence that rests on an unmodelled value"
-                                    : "has a witness of divergence");
+                    au_analysis_name(c->analysis), c->says_divergent ? "DIVERGENT" : "uniform");
+      au_claim_reference(c, &S->text);
+      cc_buf_putc(&S->text, '\n');
       if (c->text) cc_buf_printf(&S->text, "    %s\n", c->text);
       if (c->unmodelled) cc_buf_printf(&S->text, "    unmodelled: %s\n", c->unmodelled);
       if (c->witness) {
@@ -330,13 +322,13 @@ static void audit_file(audit_state *S, const char *f) {
       char check[32], subject[1200], detail[400];
       snprintf(check, sizeof check, "audit-%s", au_analysis_name(c->analysis));
       snprintf(subject, sizeof subject, "@%s %s", c->function, c->subject);
-      snprintf(detail, sizeof detail, "%s says %s; reference %s (%s)", au_analysis_name(c->analysis),
-               c->says_divergent ? "divergent" : "uniform",
-               c->verdict == AU_NOT_REACHED ? "never reached: the block lies beyond L"
-               : c->ref_uniform ? "uniform within the bounds"
-               : c->unmodelled ? "divergent, the witness resting on an unmodelled value"
-                               : "divergent (witness)",
-               bounds);
+      cc_buf ref;
+      cc_buf_init(&ref);
+      au_claim_reference(c, &ref);
+      snprintf(detail, sizeof detail, "%s says %s; the reference: %s (%s)",
+               au_analysis_name(c->analysis), c->says_divergent ? "divergent" : "uniform",
+               cc_buf_str(&ref), bounds);
+      cc_buf_free(&ref);
       if (c->unmodelled) {
         size_t dl = strlen(detail);
         snprintf(detail + dl, sizeof detail - dl, "; unmodelled: %s", c->unmodelled);

@@ -253,7 +253,7 @@ if grep -q '^UNSOUND' "$OUT"; then fail audit_unmodelled_never_unsound "$(grep '
 else ok audit_unmodelled_never_unsound; fi
 run audit --no-db --analysis llvm --json "$UM"
 expect_out audit_unmodelled_json_summary '"llvm":\{"functions":2,"claims":5,"unsound":0,"imprecise":0,"agree":3,"unmodelled":2,"not_reached":0\}'
-expect_out audit_unmodelled_json_claim '"subject":"%val",[^}]*"verdict":"unmodelled","unmodelled":"%val = callbr'
+expect_out audit_unmodelled_json_claim '"subject":"%val",[^}]*"verdict":"unmodelled","basis":"none","threads":2,"bound":12,"unmodelled":"%val = callbr'
 
 # The witness as data in --json ("witness_data"), beside its text.  The
 # expected witness is the shortest one derived by hand in
