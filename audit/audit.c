@@ -49,6 +49,19 @@ void au_claim_reference(const au_claim *c, cc_buf *out) {
   }
 }
 
+const cv_program *au_ocl_inlined_kernel(const cv_module *m, const cv_program *p) {
+  static const char prefix[] = "__clang_ocl_kern_imp_";
+  const char *name = cv_program_name(p);
+  if (strncmp(name, prefix, sizeof prefix - 1) || !name[sizeof prefix - 1]) return NULL;
+  const cv_program *k = cv_module_find(m, name + sizeof prefix - 1);
+  if (!k) return NULL;
+  for (int i = 0; i < cv_program_ninsts(k); i++) {
+    const cv_inst *I = cv_program_inst(k, i);
+    if (I->op == CV_OP_CALL && I->opcode && !strcmp(I->opcode, name)) return NULL; /* K calls it */
+  }
+  return k;
+}
+
 const char *au_claim_basis(const au_claim *c) {
   return c->verdict == AU_NOT_REACHED || au_claim_stopped(c) || c->ref_unmodelled ? "none"
          : c->ref_uniform                                    ? "within"

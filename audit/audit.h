@@ -137,6 +137,14 @@ typedef struct au_claim {
  * stopped by --timeout, or a witness resting on an unmodelled value); and
  * what a claim's "basis" is in JSON: "witness", "within" or "none". */
 void au_claim_reference(const au_claim *c, cc_buf *out);
+
+/* clang-22 emits each OpenCL kernel K twice: K, and its body as a callable
+ * function __clang_ocl_kern_imp_K (its arguments divergent, as any
+ * callable function's), which K calls -- or, inlined (amdgcn at every -O,
+ * nvptx at -O2), contains.  For p such a body whose kernel K is in m and
+ * does not call it, returns K: p's claims repeat those of K's inlined copy
+ * (docs/sources.md "One kernel, two functions").  NULL otherwise. */
+const cv_program *au_ocl_inlined_kernel(const cv_module *m, const cv_program *p);
 const char *au_claim_basis(const au_claim *c);
 
 /* How far the search for a not-reached block's bound goes. */

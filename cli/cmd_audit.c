@@ -216,6 +216,52 @@ static void record_error(audit_state *S, long long pid, const cc_error *err, boo
   cli_record_verdict(S->rec, pid, "audit", "", timed_out ? "unknown" : "error", msg, NULL, 0);
 }
 
+/* OpenCL kernels as clang-22 emits them: a body __clang_ocl_kern_imp_K
+ * that kernel K inlines (au_ocl_inlined_kernel).  Its findings are not
+ * listed one by one (the kernel's show the same code), but counted on one
+ * line; an unsound one is listed all the same, and --all or --function
+ * lists every one. */
+typedef struct ocl_fold {
+  const char *body, *kernel; /* names (owned) */
+  int n[AU_NANALYSES];       /* findings not listed, per analysis */
+} ocl_fold;
+
+static int ocl_folds_of(const cv_module *m, ocl_fold *out, int max) {
+  int n = 0;
+  for (int f = 0; f < cv_module_count(m) && n < max; f++) {
+    const cv_program *p = cv_module_program(m, f);
+    const cv_program *k = au_ocl_inlined_kernel(m, p);
+    if (k)
+      out[n++] = (ocl_fold){cc_strdup(cv_program_name(p)), cc_strdup(cv_program_name(k)), {0}};
+  }
+  return n;
+}
+
+static ocl_fold *ocl_fold_find(ocl_fold *folds, int n, const au_claim *c) {
+  for (int i = 0; i < n; i++)
+    if (!strcmp(folds[i].body, c->function) && c->verdict != AU_UNSOUND) return &folds[i];
+  return NULL;
+}
+
+/* "  (@__clang_ocl_kern_imp_K: ...)" for each body with findings not listed. */
+static void ocl_folds_say(cc_buf *out, ocl_fold *folds, int n, const audit_args *a) {
+  for (int i = 0; i < n; i++) {
+    int total = 0;
+    for (int k = 0; k < AU_NANALYSES; k++) total += folds[i].n[k];
+    if (total) {
+      cc_buf_printf(out, "(@%s: clang-22's copy of the body of kernel @%s, which inlines it: the same "
+                         "code, its arguments divergent;", folds[i].body, folds[i].kernel);
+      for (int k = 0, first = 1; k < AU_NANALYSES; k++)
+        if (a->o.analyses[k])
+          cc_buf_printf(out, "%s %s %d", first ? "" : ",", au_analysis_name((au_analysis)k), folds[i].n[k]),
+              first = 0;
+      cc_buf_printf(out, " %s not listed: --all lists them)\n", cc_plural(total, "finding", "findings"));
+    }
+    free((char *)folds[i].body);
+    free((char *)folds[i].kernel);
+  }
+}
+
 static void audit_file(audit_state *S, const char *f) {
   audit_args *a = S->a;
   cc_error err;
@@ -266,10 +312,13 @@ static void audit_file(audit_state *S, const char *f) {
   au_report_init(&rep);
   bool ok = au_audit_module(m, ll ? text : NULL, fn, &o, &rep, &err);
   cli_progress_done(&pr);
+  ocl_fold folds[16];
+  int nfolds = a->all || fn || a->e.json ? 0 : ocl_folds_of(m, folds, 16);
   free(text);
   cv_module_free(m);
   if (!ok) {
     bool late = rep.opt_timed_out;
+    for (int i = 0; i < nfolds; i++) free((char *)folds[i].body), free((char *)folds[i].kernel);
     au_report_free(&rep);
     record_error(S, pid, &err, late);
     return;
@@ -283,6 +332,8 @@ static void audit_file(audit_state *S, const char *f) {
   for (size_t i = 0; i < CC_SIZE(rep.claims); i++) {
     const au_claim *c = &CC_AT(rep.claims, i);
     bool shown = a->all || (c->verdict != AU_AGREE && c->verdict != AU_NOT_REACHED);
+    ocl_fold *fold = shown ? ocl_fold_find(folds, nfolds, c) : NULL;
+    if (fold) fold->n[c->analysis]++, shown = false; /* said once, below */
     if (a->e.dot && shown) {
       if (c->picture) cc_buf_puts(&S->dot, c->picture);
       else { /* no witness: the claim in words */
@@ -346,6 +397,7 @@ static void audit_file(audit_state *S, const char *f) {
       }
     }
   }
+  ocl_folds_say(&S->text, folds, nfolds, a);
   /* fold into the total (claims are not kept there) */
   for (int k = 0; k < AU_NANALYSES; k++) au_counts_add(&S->total.counts[k], &rep.counts[k]);
   S->total.cut |= rep.cut;
