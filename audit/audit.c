@@ -493,6 +493,7 @@ static bool au_rendered(const cv_program *const *ps, int n, const au_opts *o, au
       } else {
         ok = au_function(q, o->analyses[AU_LLVM] ? au_llvm_find(&out, cv_program_name(q)) : NULL,
                          o, rep, err);
+        if (ok && o->function_done) o->function_done(o->function_done_arg);
       }
     }
   }
@@ -549,8 +550,11 @@ bool au_audit_module(const cv_module *m, const char *ll_text, const char *functi
   if (ll_text) {
     ok = au_llvm_side(cv_module_path(m), ll_text, o, &out, &part, err);
     for (int i = 0; ok && i < n; i++)
+    {
       ok = au_function(ps[i], o->analyses[AU_LLVM] ? au_llvm_find(&out, cv_program_name(ps[i])) : NULL,
                        o, &part, err);
+      if (ok && o->function_done) o->function_done(o->function_done_arg);
+    }
   } else {
     ok = au_rendered(ps, n, o, &part, err);
   }

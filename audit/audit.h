@@ -80,6 +80,10 @@ typedef struct au_opts {
   char *(*picture)(void *arg, const en_run *r, int inst, const en_witness *w,
                    const struct au_claim *cl);
   void *picture_arg;
+  /* Called after each function audited (NULL: never): the progress of a
+   * caller that audits many at once (sweep's batches). */
+  void (*function_done)(void *arg);
+  void *function_done_arg;
 } au_opts;
 
 void au_opts_default(au_opts *o);
