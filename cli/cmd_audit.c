@@ -181,7 +181,6 @@ static char *audit_picture(void *arg, const en_run *r, int inst, const en_witnes
   cc_buf_init(&out);
   claim_head(&title, S->file, c);
   /* the witness's bounds (docs/design.md §12): its threads, its longest trace */
-  (void)w;
   cc_buf_printf(&title, "\nthe reference: %s ", c->subject);
   au_claim_reference(c, &title);
   rd_en_value(&out, id, cc_buf_str(&title), r, inst, w);
@@ -226,15 +225,19 @@ typedef struct ocl_fold {
   int n[AU_NANALYSES];       /* findings not listed, per analysis */
 } ocl_fold;
 
-static int ocl_folds_of(const cv_module *m, ocl_fold *out, int max) {
+/* The bodies of m to say in one line (caller frees the array and, with
+ * ocl_folds_say, the names). */
+static ocl_fold *ocl_folds_of(const cv_module *m, int *n_out) {
+  ocl_fold *out = cc_calloc((size_t)cv_module_count(m) + 1, sizeof *out);
   int n = 0;
-  for (int f = 0; f < cv_module_count(m) && n < max; f++) {
+  for (int f = 0; f < cv_module_count(m); f++) {
     const cv_program *p = cv_module_program(m, f);
     const cv_program *k = au_ocl_inlined_kernel(m, p);
     if (k)
       out[n++] = (ocl_fold){cc_strdup(cv_program_name(p)), cc_strdup(cv_program_name(k)), {0}};
   }
-  return n;
+  *n_out = n;
+  return out;
 }
 
 static ocl_fold *ocl_fold_find(ocl_fold *folds, int n, const au_claim *c) {
@@ -243,12 +246,13 @@ static ocl_fold *ocl_fold_find(ocl_fold *folds, int n, const au_claim *c) {
   return NULL;
 }
 
-/* "  (@__clang_ocl_kern_imp_K: ...)" for each body with findings not listed. */
+/* "(@__clang_ocl_kern_imp_K: ...)" for each body with findings not listed
+ * (out NULL: none), and frees the names. */
 static void ocl_folds_say(cc_buf *out, ocl_fold *folds, int n, const audit_args *a) {
   for (int i = 0; i < n; i++) {
     int total = 0;
     for (int k = 0; k < AU_NANALYSES; k++) total += folds[i].n[k];
-    if (total) {
+    if (total && out) {
       cc_buf_printf(out, "(@%s: clang-22's copy of the body of kernel @%s, which inlines it: the same "
                          "code, its arguments divergent;", folds[i].body, folds[i].kernel);
       for (int k = 0, first = 1; k < AU_NANALYSES; k++)
@@ -312,13 +316,14 @@ static void audit_file(audit_state *S, const char *f) {
   au_report_init(&rep);
   bool ok = au_audit_module(m, ll ? text : NULL, fn, &o, &rep, &err);
   cli_progress_done(&pr);
-  ocl_fold folds[16];
-  int nfolds = a->all || fn || a->e.json ? 0 : ocl_folds_of(m, folds, 16);
+  int nfolds = 0;
+  ocl_fold *folds = a->all || fn || a->e.json ? NULL : ocl_folds_of(m, &nfolds);
   free(text);
   cv_module_free(m);
   if (!ok) {
     bool late = rep.opt_timed_out;
-    for (int i = 0; i < nfolds; i++) free((char *)folds[i].body), free((char *)folds[i].kernel);
+    ocl_folds_say(NULL, folds, nfolds, a);
+    free(folds);
     au_report_free(&rep);
     record_error(S, pid, &err, late);
     return;
@@ -398,6 +403,7 @@ static void audit_file(audit_state *S, const char *f) {
     }
   }
   ocl_folds_say(&S->text, folds, nfolds, a);
+  free(folds);
   /* fold into the total (claims are not kept there) */
   for (int k = 0; k < AU_NANALYSES; k++) au_counts_add(&S->total.counts[k], &rep.counts[k]);
   S->total.cut |= rep.cut;
