@@ -549,8 +549,7 @@ bool au_audit_module(const cv_module *m, const char *ll_text, const char *functi
   }
   if (ll_text) {
     ok = au_llvm_side(cv_module_path(m), ll_text, o, &out, &part, err);
-    for (int i = 0; ok && i < n; i++)
-    {
+    for (int i = 0; ok && i < n; i++) {
       ok = au_function(ps[i], o->analyses[AU_LLVM] ? au_llvm_find(&out, cv_program_name(ps[i])) : NULL,
                        o, &part, err);
       if (ok && o->function_done) o->function_done(o->function_done_arg);
