@@ -24,6 +24,50 @@ const char *au_verdict_name(au_verdict v) {
                               : "agree";
 }
 
+/* The reference stopped by --timeout before it found a witness: its
+ * claim is AU_UNMODELLED with the reference "uniform" (au_add_claim). */
+static bool au_claim_stopped(const au_claim *c) {
+  return c->verdict == AU_UNMODELLED && c->ref_uniform;
+}
+
+void au_claim_reference(const au_claim *c, cc_buf *out) {
+  if (c->verdict == AU_NOT_REACHED) {
+    cc_buf_printf(out, "unknown within k=%d, L=%d: no trace reaches its block", c->ref_k, c->ref_L);
+    if (c->reach_L) cc_buf_printf(out, " (-L %d reaches it)", c->reach_L);
+    else cc_buf_printf(out, " (no path of up to %d blocks found that reaches it)", AU_REACH_MAX_L);
+  } else if (au_claim_stopped(c)) {
+    cc_buf_printf(out, "unknown within k=%d, L=%d: stopped by --timeout before it found a witness",
+                  c->ref_k, c->ref_L);
+  } else if (c->ref_unmodelled) {
+    cc_buf_printf(out, "unknown within k=%d, L=%d: its witnesses of divergence rest on a value it "
+                  "does not model", c->ref_k, c->ref_L);
+  } else if (c->ref_uniform) {
+    cc_buf_printf(out, "uniform within k=%d, L=%d%s", c->ref_k, c->ref_L,
+                  c->ref_cut ? " (traces cut at L)" : "");
+  } else {
+    cc_buf_printf(out, "DIVERGENT (k=%d, L=%d)", c->ref_k, c->ref_L);
+  }
+}
+
+const cv_program *au_ocl_inlined_kernel(const cv_module *m, const cv_program *p) {
+  static const char prefix[] = "__clang_ocl_kern_imp_";
+  const char *name = cv_program_name(p);
+  if (strncmp(name, prefix, sizeof prefix - 1) || !name[sizeof prefix - 1]) return NULL;
+  const cv_program *k = cv_module_find(m, name + sizeof prefix - 1);
+  if (!k) return NULL;
+  for (int i = 0; i < cv_program_ninsts(k); i++) {
+    const cv_inst *I = cv_program_inst(k, i);
+    if (I->op == CV_OP_CALL && I->opcode && !strcmp(I->opcode, name)) return NULL; /* K calls it */
+  }
+  return k;
+}
+
+const char *au_claim_basis(const au_claim *c) {
+  return c->verdict == AU_NOT_REACHED || au_claim_stopped(c) || c->ref_unmodelled ? "none"
+         : c->ref_uniform                                    ? "within"
+                                                             : "witness";
+}
+
 void au_opts_default(au_opts *o) {
   memset(o, 0, sizeof *o);
   for (int a = 0; a < AU_NANALYSES; a++) o->analyses[a] = true;
@@ -168,6 +212,11 @@ static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r, cons
   cl.ref_uniform = v->uniform;
   cl.verdict = verdict;
   if (verdict == AU_NOT_REACHED && first) cl.reach_L = first[block];
+  cl.ref_unmodelled = !v->uniform && v->w.set && v->w.unmodelled;
+  bool witnessed = !v->uniform && v->w.set && !cl.ref_unmodelled;
+  cl.ref_k = witnessed ? v->w.k : o->engine.k;
+  cl.ref_L = witnessed ? en_witness_length(r, &v->w) : o->engine.L;
+  cl.ref_cut = r->cut;
   cc_buf b;
   cc_buf_init(&b);
   if (inst >= 0) {
@@ -334,12 +383,12 @@ done:
 
 /* Runs opt on text and parses its output (only when LLVM is audited). */
 static bool au_llvm_side(const char *name, const char *text, const au_opts *o,
-                         au_llvm_output *out, cc_error *err) {
+                         au_llvm_output *out, au_report *rep, cc_error *err) {
   memset(out, 0, sizeof *out);
   if (!o->analyses[AU_LLVM]) return true;
   const char *triple = o->mtriple ? o->mtriple : au_has_triple(text) ? NULL : o->default_triple;
   char *got = au_run_opt(o->opt_path ? o->opt_path : "opt-22", triple, text, strlen(text),
-                         o->opt_timeout_ms, err);
+                         o->opt_timeout_ms, &rep->opt_timed_out, err);
   if (!got) {
     /* name the program, keep opt's explanation */
     if (err->set && !strcmp(err->file, o->opt_path ? o->opt_path : "opt-22"))
@@ -434,7 +483,7 @@ static bool au_rendered(const cv_program *const *ps, int n, const au_opts *o, au
   fe_ll_opts ro;
   au_read_opts(o, &ro);
   cv_module *m = fe_read_ll_text_ex(name, text.data, text.len, &ro, err);
-  if (m && au_llvm_side(name, cc_buf_str(&text), o, &out, err)) {
+  if (m && au_llvm_side(name, cc_buf_str(&text), o, &out, rep, err)) {
     ok = true;
     for (int i = 0; ok && i < n; i++) {
       const cv_program *q = cv_module_find(m, cv_program_name(ps[i]));
@@ -444,6 +493,7 @@ static bool au_rendered(const cv_program *const *ps, int n, const au_opts *o, au
       } else {
         ok = au_function(q, o->analyses[AU_LLVM] ? au_llvm_find(&out, cv_program_name(q)) : NULL,
                          o, rep, err);
+        if (ok && o->function_done) o->function_done(o->function_done_arg);
       }
     }
   }
@@ -462,12 +512,13 @@ bool au_audit_program(const cv_program *p, const char *ll_text, const au_opts *o
     ok = au_rendered(&p, 1, o, &part, err);
   } else {
     au_llvm_output out;
-    ok = au_llvm_side(cv_program_file(p), ll_text, o, &out, err) &&
+    ok = au_llvm_side(cv_program_file(p), ll_text, o, &out, &part, err) &&
          au_function(p, o->analyses[AU_LLVM] ? au_llvm_find(&out, cv_program_name(p)) : NULL,
                      o, &part, err);
     au_llvm_output_free(&out);
   }
   if (ok) au_report_merge(rep, &part);
+  rep->opt_timed_out |= part.opt_timed_out;
   au_report_free(&part);
   return ok;
 }
@@ -478,6 +529,7 @@ bool au_audit_programs(const cv_program *const *ps, int n, const au_opts *o, au_
   au_report_init(&part);
   bool ok = au_rendered(ps, n, o, &part, err);
   if (ok) au_report_merge(rep, &part);
+  rep->opt_timed_out |= part.opt_timed_out;
   au_report_free(&part);
   return ok;
 }
@@ -496,16 +548,19 @@ bool au_audit_module(const cv_module *m, const char *ll_text, const char *functi
     if (!function || !strcmp(function, cv_program_name(p))) ps[n++] = p;
   }
   if (ll_text) {
-    ok = au_llvm_side(cv_module_path(m), ll_text, o, &out, err);
-    for (int i = 0; ok && i < n; i++)
+    ok = au_llvm_side(cv_module_path(m), ll_text, o, &out, &part, err);
+    for (int i = 0; ok && i < n; i++) {
       ok = au_function(ps[i], o->analyses[AU_LLVM] ? au_llvm_find(&out, cv_program_name(ps[i])) : NULL,
                        o, &part, err);
+      if (ok && o->function_done) o->function_done(o->function_done_arg);
+    }
   } else {
     ok = au_rendered(ps, n, o, &part, err);
   }
   free(ps);
   au_llvm_output_free(&out);
   if (ok) au_report_merge(rep, &part);
+  rep->opt_timed_out |= part.opt_timed_out;
   au_report_free(&part);
   return ok;
 }

@@ -80,6 +80,10 @@ typedef struct au_opts {
   char *(*picture)(void *arg, const en_run *r, int inst, const en_witness *w,
                    const struct au_claim *cl);
   void *picture_arg;
+  /* Called after each function audited (NULL: never): the progress of a
+   * caller that audits many at once (sweep's batches). */
+  void (*function_done)(void *arg);
+  void *function_done_arg;
 } au_opts;
 
 void au_opts_default(au_opts *o);
@@ -122,7 +126,30 @@ typedef struct au_claim {
   int reach_L;
   /* the witness's picture (au_opts.picture's text), else NULL */
   char *picture;
+  /* What the reference's verdict rests on (docs/design.md §12): a
+   * witness's threads and longest trace when it is divergent, else the
+   * search's k and L; ref_cut: some trace of the search was cut at L;
+   * ref_unmodelled: its witnesses of divergence rest on a value it does not
+   * model (no verdict; the bounds are the search's). */
+  int ref_k, ref_L;
+  bool ref_cut, ref_unmodelled;
 } au_claim;
+
+/* The reference's verdict on c in the forms of docs/design.md §12:
+ * "DIVERGENT (k=2, L=5)" (the witness's bounds), "uniform within k=2, L=8
+ * (traces cut at L)", "unknown within k=2, L=12: WHY" (not reached,
+ * stopped by --timeout, or a witness resting on an unmodelled value); and
+ * what a claim's "basis" is in JSON: "witness", "within" or "none". */
+void au_claim_reference(const au_claim *c, cc_buf *out);
+
+/* clang-22 emits each OpenCL kernel K twice: K, and its body as a callable
+ * function __clang_ocl_kern_imp_K (its arguments divergent, as any
+ * callable function's), which K calls -- or, inlined (amdgcn at every -O,
+ * nvptx at -O2), contains.  For p such a body whose kernel K is in m and
+ * does not call it, returns K: p's claims repeat those of K's inlined copy
+ * (docs/sources.md "One kernel, two functions").  NULL otherwise. */
+const cv_program *au_ocl_inlined_kernel(const cv_module *m, const cv_program *p);
+const char *au_claim_basis(const au_claim *c);
 
 /* How far the search for a not-reached block's bound goes. */
 #define AU_REACH_MAX_L 256
@@ -160,6 +187,10 @@ typedef struct au_report {
    * in the functions audited (cv_program_unknown_builtins): the reference
    * reads their results as each thread's own, unmodelled. */
   cc_strs unknown_builtins;
+  /* opt-22 ran out of its time limit (au_opts.opt_timeout_ms): the call
+   * failed and err says so (au_opt_timeout_text), but that is no verdict
+   * on the input, not an error of it. */
+  bool opt_timed_out;
 } au_report;
 
 void au_report_init(au_report *rep);
@@ -229,10 +260,17 @@ typedef struct au_llvm_output {
 /* Runs `opt_path -passes=print<uniformity> -disable-output` on text (given
  * on stdin) and returns what it wrote on stderr (caller frees).  Fails when
  * opt cannot be started, exits non-zero (its first error line is kept),
- * is killed by a signal, or runs longer than timeout_ms (then killed).
+ * is killed by a signal, or runs longer than timeout_ms (then killed, and
+ * *timed_out set when timed_out is not NULL).
  * triple: passed as -mtriple (NULL: none). */
 char *au_run_opt(const char *opt_path, const char *triple, const char *text,
-                 size_t len, unsigned timeout_ms, cc_error *err);
+                 size_t len, unsigned timeout_ms, bool *timed_out, cc_error *err);
+
+/* "did not finish within MS ms (killed): no verdict; OPTION gives it
+ * longer": what a run of opt stopped at its time limit means, in the words
+ * of every command that runs opt (OPTION names the option(s) that set the
+ * limit, e.g. "--timeout (in milliseconds)"). */
+void au_opt_timeout_text(char *buf, size_t size, unsigned ms, const char *option);
 
 /* Runs `opt [extra...] -passes=PIPELINE -S IN -o OUT` (out NULL:
  * -disable-output) with stdin from /dev/null, killing it after timeout_ms

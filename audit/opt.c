@@ -38,8 +38,13 @@ static void op_first_error(const char *s, char *buf, size_t size) {
   buf[n] = 0;
 }
 
+void au_opt_timeout_text(char *buf, size_t size, unsigned ms, const char *option) {
+  snprintf(buf, size, "did not finish within %u ms (killed): no verdict; %s gives it longer", ms,
+           option);
+}
+
 char *au_run_opt(const char *opt_path, const char *triple, const char *text,
-                 size_t len, unsigned timeout_ms, cc_error *err) {
+                 size_t len, unsigned timeout_ms, bool *timed_out_p, cc_error *err) {
   int in[2] = {-1, -1}, errp[2] = {-1, -1}, exec_fd[2] = {-1, -1};
   if (pipe(in) || pipe(errp) || pipe(exec_fd)) {
     cc_error_set(err, opt_path, 0, 0, "cannot create pipes for opt: %s", strerror(errno));
@@ -161,10 +166,11 @@ char *au_run_opt(const char *opt_path, const char *triple, const char *text,
   if (got == (ssize_t)sizeof exec_errno) {
     cc_error_set(err, opt_path, 0, 0, "cannot run '%s': %s", opt_path, strerror(exec_errno));
   } else if (timed_out) {
-    cc_error_set(err, opt_path, 0, 0,
-                 "opt did not finish within %u ms (killed): no verdict; --opt-timeout, or "
-                 "--timeout (both in milliseconds), gives it longer",
-                 timeout_ms ? timeout_ms : 60000);
+    char why[300];
+    au_opt_timeout_text(why, sizeof why, timeout_ms ? timeout_ms : 60000,
+                        "--opt-timeout, or --timeout (both in milliseconds),");
+    cc_error_set(err, opt_path, 0, 0, "opt %s", why);
+    if (timed_out_p) *timed_out_p = true;
   } else if (too_big) {
     cc_error_set(err, opt_path, 0, 0, "opt printed more than %zu bytes (killed)",
                  (size_t)OP_MAX_OUTPUT);

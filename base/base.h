@@ -146,6 +146,9 @@ void cc_buf_put_indented(cc_buf *b, const char *indent, const char *text);
 void cc_buf_pad(cc_buf *b, size_t line_start, size_t col);
 /* Returns the buffer's contents (always NUL-terminated). */
 const char *cc_buf_str(const cc_buf *b);
+/* Appends " (did you mean 'NEAR'?)" when cc_nearest(word, cands, n) finds
+ * a near miss, else nothing: the hint of a mistyped choice value. */
+void cc_buf_did_you_mean(cc_buf *b, const char *word, const char *const *cands, int n);
 
 /* ---- JSON writer --------------------------------------------------------
  * Writes compact JSON into a cc_buf; commas are placed automatically. */
@@ -224,17 +227,30 @@ double cc_now(void);
  * of an item as a line in its index, from the run's first half and its
  * last quarter (never falling: a run whose items get cheaper is estimated
  * at its recent cost).  Samples are kept at a spacing that doubles when
- * the buffer is full, so they cover the whole run. */
+ * the buffer is full, so they cover the whole run.
+ *
+ * No fit of the past sees a jump to dearer items ahead (a sweep's first
+ * loops come after hundreds of straight-line programs): a caller that
+ * knows what each item will cost, relatively, says so with cc_eta_weigh,
+ * and the time left is then the weight left at the cost per weight so far
+ * (or of the last quarter of the run, once a tenth of the weight is done,
+ * if that is higher). */
 #define CC_ETA_SAMPLES 64
 typedef struct cc_eta {
   double t0, every;
   int n;
   double t[CC_ETA_SAMPLES];
   uint64_t d[CC_ETA_SAMPLES];
+  double w[CC_ETA_SAMPLES];   /* the weight done at each sample */
+  double wdone, wtotal;       /* cc_eta_weigh's; wtotal 0: not weighed */
 } cc_eta;
 void cc_eta_init(cc_eta *e, double t0);
+/* The weight of the items done and of all of them (each item's expected
+ * relative cost), before the cc_eta_left of the same progress. */
+void cc_eta_weigh(cc_eta *e, double wdone, double wtotal);
 /* Records (t, done) and returns the seconds left to reach total, or -1
- * when nothing is done yet. */
+ * when there is no estimate yet (nothing done; weighed: fewer than 16
+ * items, or an eighth of a shorter run). */
 double cc_eta_left(cc_eta *e, double t, uint64_t done, uint64_t total);
 
 #endif

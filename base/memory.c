@@ -214,6 +214,11 @@ void cc_buf_printf(cc_buf *b, const char *fmt, ...) {
   va_end(ap2);
 }
 
+void cc_buf_did_you_mean(cc_buf *b, const char *word, const char *const *cands, int n) {
+  const char *near = cc_nearest(word, cands, n);
+  if (near) cc_buf_printf(b, " (did you mean '%s'?)", near);
+}
+
 void cc_buf_pad(cc_buf *b, size_t line_start, size_t col) {
   while (b->len - line_start < col) cc_buf_putc(b, ' ');
 }
@@ -442,13 +447,46 @@ static void ccI_eta_record(cc_eta *e, double t, uint64_t done) {
     e->every *= 2;
   }
   e->t[e->n] = t;
+  e->w[e->n] = e->wdone;
   e->d[e->n++] = done;
+}
+
+void cc_eta_weigh(cc_eta *e, double wdone, double wtotal) {
+  e->wdone = wdone;
+  e->wtotal = wtotal;
+}
+
+/* The weighted estimate (cc_eta_weigh): the weight left at the cost per
+ * weight of the whole run so far, or, once a tenth of the weight is done,
+ * of its last quarter when that is higher (the weights are a guess: never
+ * the more hopeful of the two; before, the last quarter is a few items
+ * that carry the start's costs, opt's first start in a sweep).
+ * None before 16 items (or an eighth of a shorter run): one item's weight
+ * may be off by a factor of 2 or more, a few of them average it out. */
+static double ccI_eta_weighted(cc_eta *e, double t, uint64_t done, uint64_t total) {
+  double elapsed = t - e->t0;
+  uint64_t enough = total / 8 + 1 < 16 ? total / 8 + 1 : 16;
+  if (e->wdone <= 0 || elapsed <= 0 || done < enough) {
+    ccI_eta_record(e, t, done);
+    return -1;
+  }
+  double c = elapsed / e->wdone;
+  for (int k = e->n - 1; k >= 0 && e->wdone >= e->wtotal / 10; k--)
+    if (t - e->t[k] >= elapsed / 4 && e->w[k] < e->wdone) {
+      double recent = (t - e->t[k]) / (e->wdone - e->w[k]);
+      if (recent > c) c = recent;
+      break;
+    }
+  ccI_eta_record(e, t, done);
+  double left = e->wtotal - e->wdone;
+  return left > 0 ? left * c : 0;
 }
 
 double cc_eta_left(cc_eta *e, double t, uint64_t done, uint64_t total) {
   double elapsed = t - e->t0;
   if (done == 0 || elapsed <= 0) return -1;
   if (done >= total) return 0;
+  if (e->wtotal > 0) return ccI_eta_weighted(e, t, done, total);
   /* the recent cost: from the latest sample a quarter of the run ago (or
    * the start) to now */
   double tj = e->t0;

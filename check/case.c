@@ -352,6 +352,35 @@ static const cv_reading_support ck_support = {
     [CV_RD_hierarchies] = CV_SUPPORT_ALL, [CV_RD_anchors] = CV_SUPPORT_ALL,
     [CV_RD_calls] = CV_SUPPORT_ALL};
 
+/* The engine's verdict on one block or value in the forms of
+ * docs/design.md §12: "is NOT m-converged (k=2, L=5)" with the witness's
+ * bounds, "is uniform within k=2, L=8", or ": unknown within ...: WHY"
+ * when the search stopped before it was complete. */
+static void ck_engine_verdict(const en_run *r, const en_witness *w, bool got, const char *yes,
+                              const char *no, char *buf, size_t size) {
+  if (got && r->truncated)
+    snprintf(buf, size, ": unknown within k=%d, L=%d: the search stopped (--max-tuples or the "
+             "time limit) before every tuple was examined", r->o.k, r->o.L);
+  else if (got)
+    snprintf(buf, size, " is %s within k=%d, L=%d", yes, r->o.k, r->o.L);
+  else if (w->set)
+    snprintf(buf, size, " is %s (k=%d, L=%d)", no, w->k, en_witness_length(r, w));
+  else
+    snprintf(buf, size, " is %s (k=%d, L=%d)", no, r->o.k, r->o.L);
+}
+
+/* A failed expectation's witness, shortest first (as mconv and audit
+ * print theirs): of value `value`, or of the branch of block `branch`
+ * (en_run_shorten). */
+static void ck_shorten(en_run *r, int value, int branch) {
+  bool *vals = cc_calloc((size_t)cv_program_ninsts(r->p) + 1, sizeof(bool));
+  bool *brs = cc_calloc((size_t)cv_program_nblocks(r->p) + 1, sizeof(bool));
+  if (value >= 0) vals[value] = true;
+  if (branch >= 0) brs[branch] = true;
+  en_run_shorten(r, vals, brs);
+  CC_FREE_ALL(vals, brs);
+}
+
 /* Expectations on the explicit engine's verdicts ([CU] "m-converged static
  * instances", "Uniformity"), within the case's bounds. */
 static void check_engine(const cv_program *p, const fe_case *c, ck_result *res,
@@ -374,11 +403,25 @@ static void check_engine(const cv_program *p, const fe_case *c, ck_result *res,
         break;
       }
       bool got = r->blocks[b].m_converged;
-      check(res, got == e->positive && !(got && r->truncated),
-            "line %d: %s is %s%sk=%d, L=%d%s", e->line, e->a,
-            got ? "m-converged" : "NOT m-converged", got ? " within " : " (", o.k, o.L, got ? "" : ")");
+      /* a failed expectation: the shortest witness, from an m-convergence
+       * run (en_run_shorten shortens blocks' witnesses only there) */
+      en_run *s = NULL;
+      if (!got && e->positive) {
+        en_opts so = o;
+        so.mconv_only = so.shortest = true;
+        cc_error se;
+        cc_error_clear(&se);
+        s = en_run_new(p, &so, &se);
+      }
+      const en_run *wr = s && !s->blocks[b].m_converged ? s : r;
+      char said[300];
+      ck_engine_verdict(wr, &wr->blocks[b].w, got, "m-converged", "NOT m-converged", said,
+                        sizeof said);
+      en_run_free(s);
+      check(res, got == e->positive && !(got && r->truncated), "line %d: %s%s", e->line, e->a, said);
     } else if (e->kind == FE_EXPECT_UNIFORM) {
       bool got;
+      const en_witness *w;
       if (e->a[0] == '%') {
         int v = cv_program_find_inst(p, e->a + 1);
         if (v < 0) {
@@ -386,6 +429,8 @@ static void check_engine(const cv_program *p, const fe_case *c, ck_result *res,
           break;
         }
         got = r->values[v].uniform;
+        if (!got && e->positive) ck_shorten(r, v, -1);
+        w = &r->values[v].w;
       } else {
         int b = cv_program_find_block(p, e->a);
         if (b < 0) {
@@ -393,10 +438,12 @@ static void check_engine(const cv_program *p, const fe_case *c, ck_result *res,
           break;
         }
         got = r->branches[b].uniform;
+        if (!got && e->positive) ck_shorten(r, -1, b);
+        w = &r->branches[b].w;
       }
-      check(res, got == e->positive && !(got && r->truncated),
-            "line %d: %s is %s%sk=%d, L=%d%s", e->line, e->a, got ? "uniform" : "DIVERGENT",
-            got ? " within " : " (", o.k, o.L, got ? "" : ")");
+      char said[300];
+      ck_engine_verdict(r, w, got, "uniform", "DIVERGENT", said, sizeof said);
+      check(res, got == e->positive && !(got && r->truncated), "line %d: %s%s", e->line, e->a, said);
     }
   }
   en_run_free(r);

@@ -167,6 +167,9 @@ typedef struct cli_progress {
 } cli_progress;
 void cli_progress_init(cli_progress *pr, const char *what);
 void cli_progress_cb(void *arg, uint64_t done, uint64_t total);
+/* The weights of the items done and of all (before cli_progress_cb):
+ * the time left is then estimated from them (base/ cc_eta_weigh). */
+void cli_progress_weight_cb(void *arg, double done, double total);
 void cli_progress_done(cli_progress *pr);
 
 #define CLI_COMMAND_DECL_(id, summary) int cli_cmd_##id(cli_ctx *ctx);

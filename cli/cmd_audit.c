@@ -41,7 +41,11 @@ const cli_doc cli_doc_audit = {
             "no witness (imprecise) as a note.  With --db each witness's picture is\n"
             "recorded too (results report --html shows it).\n"
             "\n"
-            "exit status: 0 no unsound claim, 1 some claim unsound, 2 usage or input error\n",
+            "opt-22 killed at its time limit (--opt-timeout) leaves its file without\n"
+            "a verdict: said as such, counted apart from errors, exit status 2.\n"
+            "\n"
+            "exit status: 0 no unsound claim, 1 some claim unsound, 2 usage or input\n"
+            "error, or a file without a verdict (opt's time limit)\n",
     .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &en_support,
     .examples =
                  "audit -L 8 corpus/analysis/cu-diverged-entry-criterion.cfg\tours and opt-22's claims against the reference\n"
@@ -91,6 +95,7 @@ typedef struct audit_state {
   cli_record *rec;
   const char *file; /* the file being audited, as shown */
   int files, errors, functions_found, drawn;
+  int opt_timeouts; /* files opt-22 did not finish in time: no verdict */
   cc_buf dot;   /* --dot: the clusters */
   au_report total;
   cc_buf text;  /* human output */
@@ -113,6 +118,10 @@ static void json_claim(cc_json *j, const char *file, const au_claim *c) {
                                                                         : "divergent");
   if (c->verdict == AU_NOT_REACHED) cc_json_member_int(j, "reach_L", c->reach_L);
   cc_json_member_string(j, "verdict", au_verdict_name(c->verdict));
+  /* what the verdict rests on: the reference's (docs/design.md §12) */
+  cc_json_member_string(j, "basis", au_claim_basis(c));
+  cc_json_member_int(j, "threads", c->ref_k);
+  cc_json_member_int(j, "bound", c->ref_L);
   if (c->unmodelled) {
     cc_json_member_string(j, "unmodelled", c->unmodelled);
   }
@@ -172,9 +181,8 @@ static char *audit_picture(void *arg, const en_run *r, int inst, const en_witnes
   cc_buf_init(&out);
   claim_head(&title, S->file, c);
   /* the witness's bounds (docs/design.md §12): its threads, its longest trace */
-  cc_buf_printf(&title, "\nthe reference: %s DIVERGENT (k=%d, L=%d); witness%s", c->subject, w->k,
-                en_witness_length(r, w), c->verdict == AU_UNMODELLED
-                ? " resting on a value the reference does not model" : "");
+  cc_buf_printf(&title, "\nthe reference: %s ", c->subject);
+  au_claim_reference(c, &title);
   rd_en_value(&out, id, cc_buf_str(&title), r, inst, w);
   cc_buf_free(&title);
   char *dot = cc_strdup(cc_buf_str(&out));
@@ -182,18 +190,80 @@ static char *audit_picture(void *arg, const en_run *r, int inst, const en_witnes
   return dot;
 }
 
-static void record_error(audit_state *S, long long pid, const cc_error *err) {
+/* A file audit could not finish: an error of the input, or opt-22's time
+ * limit (au_report.opt_timed_out), which is no verdict and says which
+ * option gives opt longer (au_opt_timeout_text), never "error". */
+static void record_error(audit_state *S, long long pid, const cc_error *err, bool timed_out) {
   char msg[2048];
-  cc_error_format(err, msg, sizeof msg);
-  S->errors++;
+  if (timed_out) snprintf(msg, sizeof msg, "%s: %s", err->file, err->msg);
+  else cc_error_format(err, msg, sizeof msg);
+  if (timed_out) S->opt_timeouts++;
+  else S->errors++;
   if (S->a->e.json) {
     cc_json_begin_object(&S->j);
-    cc_json_member_string(&S->j, "error", msg);
+    if (timed_out) {
+      cc_json_member_string(&S->j, "file", err->file);
+      cc_json_member_string(&S->j, "verdict", "unknown");
+      cc_json_member_string(&S->j, "why", err->msg);
+    } else {
+      cc_json_member_string(&S->j, "error", msg);
+    }
     cc_json_end_object(&S->j);
   } else {
     fprintf(stderr, "convcheck: %s\n", msg);
   }
-  cli_record_verdict(S->rec, pid, "audit", "", "error", msg, NULL, 0);
+  cli_record_verdict(S->rec, pid, "audit", "", timed_out ? "unknown" : "error", msg, NULL, 0);
+}
+
+/* OpenCL kernels as clang-22 emits them: a body __clang_ocl_kern_imp_K
+ * that kernel K inlines (au_ocl_inlined_kernel).  Its findings are not
+ * listed one by one (the kernel's show the same code), but counted on one
+ * line; an unsound one is listed all the same, and --all or --function
+ * lists every one. */
+typedef struct ocl_fold {
+  const char *body, *kernel; /* names (owned) */
+  int n[AU_NANALYSES];       /* findings not listed, per analysis */
+} ocl_fold;
+
+/* The bodies of m to say in one line (caller frees the array and, with
+ * ocl_folds_say, the names). */
+static ocl_fold *ocl_folds_of(const cv_module *m, int *n_out) {
+  ocl_fold *out = cc_calloc((size_t)cv_module_count(m) + 1, sizeof *out);
+  int n = 0;
+  for (int f = 0; f < cv_module_count(m); f++) {
+    const cv_program *p = cv_module_program(m, f);
+    const cv_program *k = au_ocl_inlined_kernel(m, p);
+    if (k)
+      out[n++] = (ocl_fold){cc_strdup(cv_program_name(p)), cc_strdup(cv_program_name(k)), {0}};
+  }
+  *n_out = n;
+  return out;
+}
+
+static ocl_fold *ocl_fold_find(ocl_fold *folds, int n, const au_claim *c) {
+  for (int i = 0; i < n; i++)
+    if (!strcmp(folds[i].body, c->function) && c->verdict != AU_UNSOUND) return &folds[i];
+  return NULL;
+}
+
+/* "(@__clang_ocl_kern_imp_K: ...)" for each body with findings not listed
+ * (out NULL: none), and frees the names. */
+static void ocl_folds_say(cc_buf *out, ocl_fold *folds, int n, const audit_args *a) {
+  for (int i = 0; i < n; i++) {
+    int total = 0;
+    for (int k = 0; k < AU_NANALYSES; k++) total += folds[i].n[k];
+    if (total && out) {
+      cc_buf_printf(out, "(@%s: clang-22's copy of the body of kernel @%s, which inlines it: the same "
+                         "code, its arguments divergent;", folds[i].body, folds[i].kernel);
+      for (int k = 0, first = 1; k < AU_NANALYSES; k++)
+        if (a->o.analyses[k])
+          cc_buf_printf(out, "%s %s %d", first ? "" : ",", au_analysis_name((au_analysis)k), folds[i].n[k]),
+              first = 0;
+      cc_buf_printf(out, " %s not listed: --all lists them)\n", cc_plural(total, "finding", "findings"));
+    }
+    free((char *)folds[i].body);
+    free((char *)folds[i].kernel);
+  }
 }
 
 static void audit_file(audit_state *S, const char *f) {
@@ -207,7 +277,7 @@ static void audit_file(audit_state *S, const char *f) {
   if (text) snprintf(hash, sizeof hash, "%016llx", (unsigned long long)cc_hash_bytes(text, len, 0));
   long long pid = cli_record_program_hash(S->rec, cli_shown_path(f), f, hash);
   if (!text) {
-    record_error(S, pid, &err);
+    record_error(S, pid, &err, false);
     return;
   }
   bool ll = ends_with(f, ".ll") || (!ends_with(f, ".cfg") && fe_text_is_ll(text, len));
@@ -216,7 +286,7 @@ static void audit_file(audit_state *S, const char *f) {
   cv_module *m = ll ? fe_read_ll_text_ex(f, text, len, &ro, &err) : fe_parse_cfg(f, text, len, NULL, &err);
   if (!m) {
     free(text);
-    record_error(S, pid, &err);
+    record_error(S, pid, &err, false);
     return;
   }
   const char *fn = a->e.function;
@@ -246,11 +316,16 @@ static void audit_file(audit_state *S, const char *f) {
   au_report_init(&rep);
   bool ok = au_audit_module(m, ll ? text : NULL, fn, &o, &rep, &err);
   cli_progress_done(&pr);
+  int nfolds = 0;
+  ocl_fold *folds = a->all || fn || a->e.json ? NULL : ocl_folds_of(m, &nfolds);
   free(text);
   cv_module_free(m);
   if (!ok) {
+    bool late = rep.opt_timed_out;
+    ocl_folds_say(NULL, folds, nfolds, a);
+    free(folds);
     au_report_free(&rep);
-    record_error(S, pid, &err);
+    record_error(S, pid, &err, late);
     return;
   }
   char bounds[200];
@@ -262,6 +337,8 @@ static void audit_file(audit_state *S, const char *f) {
   for (size_t i = 0; i < CC_SIZE(rep.claims); i++) {
     const au_claim *c = &CC_AT(rep.claims, i);
     bool shown = a->all || (c->verdict != AU_AGREE && c->verdict != AU_NOT_REACHED);
+    ocl_fold *fold = shown ? ocl_fold_find(folds, nfolds, c) : NULL;
+    if (fold) fold->n[c->analysis]++, shown = false; /* said once, below */
     if (a->e.dot && shown) {
       if (c->picture) cc_buf_puts(&S->dot, c->picture);
       else { /* no witness: the claim in words */
@@ -270,38 +347,26 @@ static void audit_file(audit_state *S, const char *f) {
         cc_buf note;
         cc_buf_init(&note);
         claim_head(&note, cli_shown_path(f), c);
-        if (c->verdict == AU_NOT_REACHED || c->ref_uniform)
-          cc_buf_printf(&note, "\nthe reference: %s %s within k=%d, L=%d; no witness to draw",
-                        c->subject, c->verdict == AU_NOT_REACHED ? "never executed" : "uniform",
-                        o.engine.k, o.engine.L);
-        else
-          cc_buf_printf(&note, "\nthe reference: %s DIVERGENT too; no witness drawn", c->subject);
+        cc_buf_printf(&note, "\nthe reference: %s ", c->subject);
+        au_claim_reference(c, &note);
+        cc_buf_puts(&note, c->verdict == AU_NOT_REACHED || c->ref_uniform ? "; no witness to draw"
+                                                                         : "; no witness drawn");
         rd_note(&S->dot, id, cc_buf_str(&note));
         cc_buf_free(&note);
       }
     } else if (a->e.json) {
       if (shown) json_claim(&S->j, cli_shown_path(f), c);
     } else if (shown) {
-      char reach[120] = "";
-      if (c->verdict == AU_NOT_REACHED && c->reach_L)
-        snprintf(reach, sizeof reach, "never executes its block within L=%d (-L %d reaches it)",
-                 o.engine.L, c->reach_L);
-      else if (c->verdict == AU_NOT_REACHED)
-        snprintf(reach, sizeof reach, "never executes its block within L=%d (no path of up to %d "
-                 "blocks found that reaches it)", o.engine.L, AU_REACH_MAX_L);
-      cc_buf_printf(&S->text, "%-9s %-4s %s @%s %s: %s says %s, the reference %s\n",
+      cc_buf_printf(&S->text, "%-9s %-4s %s @%s %s: %s says %s; the reference: ",
                     c->verdict == AU_UNSOUND       ? "UNSOUND"
                     : c->verdict == AU_UNMODELLED  ? "UNMODELLED"
                     : c->verdict == AU_IMPRECISE   ? "IMPRECISE"
                     : c->verdict == AU_NOT_REACHED ? "NOT-REACHED"
                                                    : "agree",
                     au_analysis_name(c->analysis), cli_shown_path(f), c->function, c->subject,
-                    au_analysis_name(c->analysis), c->says_divergent ? "DIVERGENT" : "uniform",
-                    c->verdict == AU_NOT_REACHED ? reach
-                    : c->ref_uniform && c->unmodelled ? "was stopped before it found a witness"
-                    : c->ref_uniform  ? "finds it uniform within the bounds"
-                    : c->unmodelled ? "has a witness of divergence that rests on an unmodelled value"
-                                    : "has a witness of divergence");
+                    au_analysis_name(c->analysis), c->says_divergent ? "DIVERGENT" : "uniform");
+      au_claim_reference(c, &S->text);
+      cc_buf_putc(&S->text, '\n');
       if (c->text) cc_buf_printf(&S->text, "    %s\n", c->text);
       if (c->unmodelled) cc_buf_printf(&S->text, "    unmodelled: %s\n", c->unmodelled);
       if (c->witness) {
@@ -313,13 +378,13 @@ static void audit_file(audit_state *S, const char *f) {
       char check[32], subject[1200], detail[400];
       snprintf(check, sizeof check, "audit-%s", au_analysis_name(c->analysis));
       snprintf(subject, sizeof subject, "@%s %s", c->function, c->subject);
-      snprintf(detail, sizeof detail, "%s says %s; reference %s (%s)", au_analysis_name(c->analysis),
-               c->says_divergent ? "divergent" : "uniform",
-               c->verdict == AU_NOT_REACHED ? "never reached: the block lies beyond L"
-               : c->ref_uniform ? "uniform within the bounds"
-               : c->unmodelled ? "divergent, the witness resting on an unmodelled value"
-                               : "divergent (witness)",
-               bounds);
+      cc_buf ref;
+      cc_buf_init(&ref);
+      au_claim_reference(c, &ref);
+      snprintf(detail, sizeof detail, "%s says %s; the reference: %s (%s)",
+               au_analysis_name(c->analysis), c->says_divergent ? "divergent" : "uniform",
+               cc_buf_str(&ref), bounds);
+      cc_buf_free(&ref);
       if (c->unmodelled) {
         size_t dl = strlen(detail);
         snprintf(detail + dl, sizeof detail - dl, "; unmodelled: %s", c->unmodelled);
@@ -337,6 +402,8 @@ static void audit_file(audit_state *S, const char *f) {
       }
     }
   }
+  ocl_folds_say(&S->text, folds, nfolds, a);
+  free(folds);
   /* fold into the total (claims are not kept there) */
   for (int k = 0; k < AU_NANALYSES; k++) au_counts_add(&S->total.counts[k], &rep.counts[k]);
   S->total.cut |= rep.cut;
@@ -384,6 +451,10 @@ static int emit_ll(const audit_args *a) {
  * text summary lines. */
 static void render_summary(audit_state *S, const audit_args *a, double secs) {
   const au_report *T = &S->total;
+  char late[120] = ""; /* files opt-22 did not finish in time */
+  if (S->opt_timeouts)
+    snprintf(late, sizeof late, ", %d without a verdict (opt's time limit: --opt-timeout)",
+             S->opt_timeouts);
   if (a->e.json) {
     cc_json_key(&S->j, "bounds");
     cc_json_begin_object(&S->j);
@@ -399,6 +470,7 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
     cc_json_end_object(&S->j);
     cc_json_member_int(&S->j, "files", S->files);
     cc_json_member_int(&S->j, "errors", S->errors);
+    cc_json_member_int(&S->j, "opt_timeouts", S->opt_timeouts);
     cc_json_key(&S->j, "summary");
     cc_json_begin_object(&S->j);
     for (int k = 0; k < AU_NANALYSES; k++) {
@@ -427,9 +499,9 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
     cc_buf_putc(&S->json, '\n');
   } else {
     cc_buf_printf(&S->text,
-                  "audit: %d file%s, %d error%s; reference: k=%d, L=%d, %s hierarchies "
+                  "audit: %d file%s, %d error%s%s; reference: k=%d, L=%d, %s hierarchies "
                   "(up to %d per function)%s%s; %.2f s\n",
-                  S->files, S->files == 1 ? "" : "s", S->errors, S->errors == 1 ? "" : "s",
+                  S->files, S->files == 1 ? "" : "s", S->errors, S->errors == 1 ? "" : "s", late,
                   a->o.engine.k, a->o.engine.L,
                   a->o.engine.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
                   T->max_hierarchies, T->cut ? ", traces cut at L" : "",
@@ -531,7 +603,8 @@ int cli_cmd_audit(cli_ctx *ctx) {
   }
   bool unsound = false;
   for (int k = 0; k < AU_NANALYSES; k++) unsound |= a.o.analyses[k] && T->counts[k].unsound > 0;
-  if (rc == CLI_HOLDS) rc = S.errors ? CLI_ERROR : unsound ? CLI_FAILS : CLI_HOLDS;
+  /* an error, or a file with no verdict (opt's time-out): exit 2 */
+  if (rc == CLI_HOLDS) rc = S.errors || S.opt_timeouts ? CLI_ERROR : unsound ? CLI_FAILS : CLI_HOLDS;
   rc = cli_record_finish(S.rec, rc);
   au_report_free(&S.total);
   cc_buf_free(&S.text);

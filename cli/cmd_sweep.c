@@ -270,6 +270,7 @@ int cli_cmd_sweep(cli_ctx *ctx) {
   cli_progress pr;
   cli_progress_init(&pr, "sweep (programs)");
   a.o.progress = cli_progress_cb;
+  a.o.progress_weight = cli_progress_weight_cb;
   a.o.progress_arg = &pr;
   sw_result res;
   sw_result_init(&res);

@@ -48,19 +48,25 @@ static int find_reading(const cli_command *c, const char *name, size_t n) {
   return cv_reading_find(buf);
 }
 
-/* Index of `v` among the choices "a|b|c", or -1; also writes "a, b or c". */
-static int choice(const char *choices, const char *v, cc_buf *names) {
-  int idx = 0, found = -1, n = 1;
-  for (const char *s = choices; *s; s++) n += *s == '|';
-  for (const char *s = choices;; idx++) {
-    size_t len = strcspn(s, "|");
-    if (strlen(v) == len && !strncmp(s, v, len)) found = idx;
-    if (names)
-      cc_buf_printf(names, "%s%.*s", idx == 0 ? "" : idx + 1 < n ? ", " : " or ", (int)len, s);
-    if (!s[len]) break;
-    s += len + 1;
+/* Index of `v` among the choices "a|b|c", or -1; when it is -1, writes
+ * "a, b or c, not 'v'" and the nearest choice as a hint. */
+static int choice(const char *choices, const char *v, cc_buf *why) {
+  char words[256]; /* the choices, each NUL-terminated */
+  const char *cands[32];
+  int n = 0, found = -1;
+  snprintf(words, sizeof words, "%s", choices);
+  for (char *s = words; n < 32; s += strcspn(s, "|") + 1) {
+    bool last = !s[strcspn(s, "|")];
+    s[strcspn(s, "|")] = 0;
+    if (!strcmp(s, v)) found = n;
+    cands[n++] = s;
+    if (last) break;
   }
-  return found;
+  if (found >= 0) return found;
+  for (int i = 0; i < n; i++) cc_buf_printf(why, "%s%s", i == 0 ? "" : i + 1 < n ? ", " : " or ", cands[i]);
+  cc_buf_printf(why, ", not '%s'", v);
+  cc_buf_did_you_mean(why, v, cands, n);
+  return -1;
 }
 
 static int set_value(cli_ctx *ctx, int o, const char *as, const char *v) {
@@ -86,15 +92,12 @@ static int set_value(cli_ctx *ctx, int o, const char *as, const char *v) {
     CC_PUSH(val->list, v);
     break;
   case CLI_CHOICE: {
-    cc_buf names;
-    cc_buf_init(&names);
-    int c = choice(op->arg, v, &names);
-    if (c < 0) {
-      cli_usage_error(cmd, "%s is %s, not '%s'", dashed, cc_buf_str(&names), v);
-      cc_buf_free(&names);
-      return CLI_ERROR;
-    }
-    cc_buf_free(&names);
+    cc_buf why;
+    cc_buf_init(&why);
+    int c = choice(op->arg, v, &why);
+    if (c < 0) cli_usage_error(cmd, "%s is %s", dashed, cc_buf_str(&why));
+    cc_buf_free(&why);
+    if (c < 0) return CLI_ERROR;
     val->num = c;
     break;
   }
@@ -110,7 +113,9 @@ static int set_reading(cli_ctx *ctx, int id, const char *v) {
     cc_buf names;
     cc_buf_init(&names);
     cv_reading_values_text(id, &names);
-    cli_usage_error(ctx->cmd->name, "--%s is %s, not '%s'", r->flag, cc_buf_str(&names), v);
+    cc_buf_printf(&names, ", not '%s'", v);
+    cc_buf_did_you_mean(&names, v, r->values, r->nvalues);
+    cli_usage_error(ctx->cmd->name, "--%s is %s", r->flag, cc_buf_str(&names));
     cc_buf_free(&names);
     return CLI_ERROR;
   }

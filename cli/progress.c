@@ -37,14 +37,29 @@ void cli_progress_init(cli_progress *pr, const char *what) {
   pr->shown = false;
 }
 
+static void left_text(char *buf, size_t size, double left);
+
 static void line(cli_progress *pr, double t, uint64_t done, uint64_t total, double left) {
   if (!cfg.forced && t - cfg.start < cfg.after) return;
   if (t - cfg.last_line < cfg.period) return;
   cfg.last_line = t;
   double rate = done / (t - pr->start + 1e-9);
-  fprintf(stderr, "convcheck: %s: %llu/%llu (%.0f/s, %.0f s left)\n", pr->what,
-          (unsigned long long)done, (unsigned long long)total, rate, left);
+  char lt[64];
+  left_text(lt, sizeof lt, left);
+  fprintf(stderr, "convcheck: %s: %llu/%llu (%.0f/s, %s)\n", pr->what,
+          (unsigned long long)done, (unsigned long long)total, rate, lt);
   fflush(stderr);
+}
+
+void cli_progress_weight_cb(void *arg, double done, double total) {
+  cli_progress *pr = arg;
+  cc_eta_weigh(&pr->eta, done, total);
+}
+
+/* "12 s left", or "estimating the time left" while there is no estimate. */
+static void left_text(char *buf, size_t size, double left) {
+  if (left < 0) snprintf(buf, size, "estimating the time left");
+  else snprintf(buf, size, "%.0f s left", left);
 }
 
 void cli_progress_cb(void *arg, uint64_t done, uint64_t total) {
@@ -53,7 +68,6 @@ void cli_progress_cb(void *arg, uint64_t done, uint64_t total) {
   if (done < pr->last_done) cc_eta_init(&pr->eta, t); /* another run began */
   pr->last_done = done;
   double left = cc_eta_left(&pr->eta, t, done, total);
-  if (left < 0) left = 0;
   if (!pr->active) {
     line(pr, t, done, total, left);
     return;
@@ -61,8 +75,10 @@ void cli_progress_cb(void *arg, uint64_t done, uint64_t total) {
   if (t - pr->last < 0.2 && done < total) return;
   pr->last = t;
   double rate = done / (t - pr->start + 1e-9);
-  fprintf(stderr, "\r%s: %llu/%llu (%.0f/s, %.0f s left)   ", pr->what,
-          (unsigned long long)done, (unsigned long long)total, rate, left);
+  char lt[64];
+  left_text(lt, sizeof lt, left);
+  fprintf(stderr, "\r%s: %llu/%llu (%.0f/s, %s)   ", pr->what,
+          (unsigned long long)done, (unsigned long long)total, rate, lt);
   pr->shown = true;
 }
 

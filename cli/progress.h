@@ -7,7 +7,10 @@
  *   convcheck: WHAT: DONE/TOTAL (R/s, S s left)
  * (S from base/ cc_eta: the items' cost fitted as a line in their index,
  * so that a run whose items grow dearer is not promised its average
- * rate; bench/progress.sh)
+ * rate; or, when the caller weighs its items (cli_progress_weight_cb:
+ * sweep, by each program's tuples of traces), the weight left at the cost
+ * per weight so far; "estimating the time left" in place of S while there
+ * is no estimate; bench/progress.sh)
  * every period seconds once the run is 10 s old, or from the start with
  * --progress.  One period for the whole process, so that a command that
  * makes one cli_progress per file (audit of a directory) still reports
@@ -18,8 +21,9 @@
 #include <stdbool.h>
 
 /* The period of the lines, seconds: $CONVCHECK_PROGRESS_PERIOD when it is a
- * positive number, else 5. */
-#define CLI_PROGRESS_PERIOD 5.0
+ * positive number, else 2.  A line is written at the first progress report
+ * after the period (sweep reports after every program). */
+#define CLI_PROGRESS_PERIOD 2.0
 /* When lines start without --progress: $CONVCHECK_PROGRESS_AFTER seconds
  * into the run when it is a number >= 0, else 10. */
 #define CLI_PROGRESS_AFTER 10.0

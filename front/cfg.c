@@ -884,6 +884,8 @@ static bool statement(parser *ps) {
         const cv_reading_row *r = &cv_reading_rows[rid];
         for (int i = 0; i < r->nvalues; i++)
           cc_buf_printf(&vals, "%s'%s'", i == 0 ? "" : i + 1 < r->nvalues ? ", " : " or ", r->values[i]);
+        const char *near = n.kind == T_NAME ? cc_nearest(value, r->values, r->nvalues) : NULL;
+        if (near) cc_buf_printf(&vals, "; did you mean '%s'?", near);
         bool ok = bad_token(ps, n, cc_buf_str(&vals));
         cc_buf_free(&vals);
         return ok;

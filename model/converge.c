@@ -502,6 +502,10 @@ static void cell(cc_buf *out, const char *text, int width) {
 }
 
 void cv_relation_print_table(const cv_relation *r, cc_buf *out) {
+  cv_relation_print_table_marked(r, NULL, out);
+}
+
+void cv_relation_print_table_marked(const cv_relation *r, const bool *marked, cc_buf *out) {
   int n = r->n;
   int *col_of = cc_malloc(((size_t)n + 1) * sizeof(int));
   int ncols = cv_relation_columns(r, col_of);
@@ -520,6 +524,10 @@ void cv_relation_print_table(const cv_relation *r, cc_buf *out) {
   }
   for (int id = 0; id < n; id++) {
     cv_relation_label(r, col_of, id, label, sizeof label);
+    if (marked && marked[id]) {
+      size_t len = strlen(label);
+      if (len + 1 < sizeof label) label[len] = '*', label[len + 1] = 0;
+    }
     int c = col_of[id] + 1;
     size_t si = (size_t)r->thread_of[id] * (size_t)(ncols + 1) + (size_t)c;
     char **slot = &cells[si];

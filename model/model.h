@@ -474,6 +474,9 @@ void cv_relation_label(const cv_relation *r, const int *col_of, int id,
 /* The table in the spec's notation (an RST grid table, one column per
  * class, numbered 1..n). */
 void cv_relation_print_table(const cv_relation *r, cc_buf *out);
+/* The same, each instance id with marked[id] labelled with a '*' after its
+ * name ("entry1*"): where a caller's legend points (marked NULL: none). */
+void cv_relation_print_table_marked(const cv_relation *r, const bool *marked, cc_buf *out);
 
 /* Why two instances of the same block are not converged, in the spec's
  * words: "B1 and B2 are not converged due to H4, which is not

@@ -83,9 +83,14 @@ bool cv_readings_parse(cv_readings *rd, const char *text, cc_error *err) {
     if (id < 0) {
       cc_buf names;
       cc_buf_init(&names);
-      for (int i = 0; i < CV_NREADINGS; i++)
-        cc_buf_printf(&names, "%s%s", i ? ", " : "", cv_reading_rows[i].name);
-      cc_error_set(err, NULL, 0, 0, "no reading '%s' (the readings: %s)", name, cc_buf_str(&names));
+      const char *cands[CV_NREADINGS];
+      for (int i = 0; i < CV_NREADINGS; i++) {
+        cands[i] = cv_reading_rows[i].name;
+        cc_buf_printf(&names, "%s%s", i ? ", " : "", cands[i]);
+      }
+      cc_buf_puts(&names, ")");
+      cc_buf_did_you_mean(&names, name, cands, CV_NREADINGS);
+      cc_error_set(err, NULL, 0, 0, "no reading '%s' (the readings: %s", name, cc_buf_str(&names));
       cc_buf_free(&names);
       return false;
     }
@@ -94,8 +99,9 @@ bool cv_readings_parse(cv_readings *rd, const char *text, cc_error *err) {
       cc_buf vals;
       cc_buf_init(&vals);
       cv_reading_values_text(id, &vals);
-      cc_error_set(err, NULL, 0, 0, "%s is %s, not '%s'", cv_reading_rows[id].name, cc_buf_str(&vals),
-                   value);
+      cc_buf_printf(&vals, ", not '%s'", value);
+      cc_buf_did_you_mean(&vals, value, cv_reading_rows[id].values, cv_reading_rows[id].nvalues);
+      cc_error_set(err, NULL, 0, 0, "%s is %s", cv_reading_rows[id].name, cc_buf_str(&vals));
       cc_buf_free(&vals);
       return false;
     }

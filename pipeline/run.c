@@ -121,9 +121,10 @@ static void plI_argv(const pl_run_opts *o, char **av, char *passes, size_t psize
 /* How opt failed, in one line. */
 static void plI_failure(const plI_proc *P, const pl_run_opts *o, const char *why, cc_error *err,
                         const char *file) {
+  char late[300];
+  au_opt_timeout_text(late, sizeof late, o->timeout_ms, "--timeout (in milliseconds)");
   if (P->killed)
-    cc_error_set(err, file, 0, 0, "%s -passes=%s did not finish within %u ms (killed)", o->opt,
-                 o->pipeline, o->timeout_ms);
+    cc_error_set(err, file, 0, 0, "%s -passes=%s %s", o->opt, o->pipeline, late);
   else if (WIFEXITED(P->status) && WEXITSTATUS(P->status) == 127 && strstr(why, "cannot run "))
     cc_error_set(err, file, 0, 0, "%s", why);
   else

@@ -116,6 +116,24 @@ void sw_family_free(sw_family *f) {
   memset(f, 0, sizeof *f);
 }
 
+double sw_item_weight(const sw_item *it, int k, int L) {
+  const en_shape *s = &it->shape;
+  double walk[EN_MAX_BLOCKS] = {0}, next[EN_MAX_BLOCKS], paths = 0;
+  walk[0] = 1; /* walks of length l from the entry, by their last block */
+  for (int l = 1; l <= L; l++) {
+    memset(next, 0, sizeof next);
+    for (int b = 0; b < s->n; b++) {
+      if (s->nsucc[b] == 0 || l == L) paths += walk[b]; /* ends, or is cut */
+      else
+        for (int j = 0; j < s->nsucc[b]; j++) next[s->succ[b][j]] += walk[b];
+    }
+    memcpy(walk, next, sizeof walk);
+  }
+  double w = 1;
+  for (int i = 0; i < k; i++) w *= paths;
+  return w;
+}
+
 void sw_item_name(const sw_item *it, char *buf, size_t size) {
   snprintf(buf, size, "s%llu_m%u", (unsigned long long)it->index, it->mask);
 }

@@ -134,6 +134,26 @@ static bool run_batch(const sw_opts *o, const sw_item *items, int n, rs_run *run
   return ok;
 }
 
+/* The progress of a run, program by program (au_opts.function_done), not
+ * batch by batch: a batch of 256 large programs takes long. */
+typedef struct swI_progress {
+  const sw_opts *o;
+  size_t done, total;
+  double *wsum; /* wsum[i]: the weight of the first i programs */
+} swI_progress;
+
+static void swI_report(swI_progress *P) {
+  const sw_opts *o = P->o;
+  if (o->progress_weight) o->progress_weight(o->progress_arg, P->wsum[P->done], P->wsum[P->total]);
+  o->progress(o->progress_arg, P->done, P->total);
+}
+
+static void swI_function_done(void *arg) {
+  swI_progress *P = arg;
+  if (P->done < P->total) P->done++;
+  swI_report(P);
+}
+
 bool sw_run(const sw_opts *opts, const sw_family *f, rs_run *run, sw_result *res,
             cc_error *err) {
   int batch = opts->batch > 0 ? opts->batch : SW_DEFAULT_BATCH;
@@ -150,6 +170,10 @@ bool sw_run(const sw_opts *opts, const sw_family *f, rs_run *run, sw_result *res
   en_memo_stats before = en_memo_get_stats(o_memo.audit.engine.memo);
   bool ok = true;
   res->total = f->total;
+  swI_progress P = {opts, 0, f->n, cc_calloc(f->n + 1, sizeof(double))};
+  for (size_t i = 0; i < f->n; i++)
+    P.wsum[i + 1] = P.wsum[i] + sw_item_weight(&f->items[i], opts->audit.engine.k, opts->audit.engine.L);
+  if (opts->progress) o_memo.audit.function_done = swI_function_done, o_memo.audit.function_done_arg = &P;
   for (size_t i = 0; i < f->n && ok; i += (size_t)batch) {
     int n = f->n - i < (size_t)batch ? (int)(f->n - i) : batch;
     if (!run_batch(o, f->items + i, n, run, res, err)) {
@@ -161,11 +185,13 @@ bool sw_run(const sw_opts *opts, const sw_family *f, rs_run *run, sw_result *res
       ok = false;
       break;
     }
-    if (o->progress) o->progress(o->progress_arg, i + (size_t)n, f->n);
+    P.done = i + (size_t)n;
+    if (o->progress) swI_report(&P);
   }
   en_memo_stats after = en_memo_get_stats(o_memo.audit.engine.memo);
   res->relations_computed += after.misses - before.misses;
   res->relations_shared += after.hits - before.hits;
   en_memo_free(memo);
+  free(P.wsum);
   return ok;
 }

@@ -57,6 +57,14 @@ bool sw_shard_parse(const char *text, int *shard, int *nshards, cc_error *err);
 bool sw_family_build(const sw_family_opts *o, sw_family *out, cc_error *err);
 void sw_family_free(sw_family *f);
 
+/* What auditing an item is expected to cost, relative to the others of a
+ * run with k threads and bound L: its traces' tuples, (paths of at most L
+ * blocks from the entry, each ending at an exit or cut at L)^k.  The
+ * reference examines tuples of traces, and a sweep's later programs have
+ * many more: progress weighted by it does not promise the rate of the
+ * small early ones (cli/progress.c). */
+double sw_item_weight(const sw_item *it, int k, int L);
+
 /* The function name of a program of the family: "s<index>_m<mask>" —
  * unique in the family, so that one module may hold many of them. */
 void sw_item_name(const sw_item *it, char *buf, size_t size);
@@ -75,8 +83,11 @@ typedef struct sw_opts {
   sw_family_opts family;
   au_opts audit;
   int batch;  /* functions per module (1..SW_MAX_BATCH); 0 = default */
-  /* called after every batch with programs done and the shard's total */
+  /* called after every program with programs done and the shard's total;
+   * just before, progress_weight (when set, same arg) with their weights
+   * (sw_item_weight), for an estimate of the time left */
   void (*progress)(void *arg, uint64_t done, uint64_t total);
+  void (*progress_weight)(void *arg, double done, double total);
   void *progress_arg;
 } sw_opts;
 

@@ -39,6 +39,29 @@ const char *tf_verdict_name(tf_verdict v) {
  * undecided). */
 enum { TF_QUERIES_PER_INPUT = 4 };
 
+/* Does compared instance e's communicating set differ between AFTER's
+ * behaviour (sa) and BEFORE's closest (sb; NULL: none, every one differs)? */
+static bool tfI_set_differs(const int *sa, const int *sb, int e, int k) {
+  return !sb || tfI_sig_differences(sa + e * k, sb + e * k, (size_t)k) != 0;
+}
+
+/* Per instance of rel (AFTER's grouping when after, else BEFORE's): true
+ * for the block instance where a compared instance whose set differs runs
+ * (caller frees). */
+static bool *tfI_differing_marks(const input *in, const cv_relation *rel, const int *sa,
+                                 const int *sb, bool after) {
+  bool *mark = cc_calloc((size_t)cv_relation_ninstances(rel) + 1, sizeof *mark);
+  for (int e = 0; e < in->nev; e++) {
+    if (!tfI_set_differs(sa, sb, e, in->k)) continue;
+    int u = in->ev_thread[e], ia = in->ev_index[e];
+    const path *q = after ? in->pa[u] : in->pb[u];
+    int ie = after ? ia : in->pr[u]->match[ia];
+    if (ie >= 0 && ie < q->nev && q->ev[ie].pos < q->len)
+      mark[cv_relation_instance(rel, u, q->ev[ie].pos)] = true;
+  }
+  return mark;
+}
+
 /* One input: false when it settles the verdict (counterexample). */
 static bool check_input(ctx *c, input *in) {
   tf_result *res = c->res;
@@ -195,10 +218,19 @@ static bool check_input(ctx *c, input *in) {
     cc_buf_printf(out, "  AFTER has a behaviour that none of BEFORE's %zu %s has for this input\n",
                   CC_SIZE(bb), cc_plural((long long)CC_SIZE(bb), "behaviour", "behaviours"));
     tfI_print_input(c, in, out);
-    tfI_print_beh(&c->after, &CC_AT(ba, i), "AFTER grouping", out);
-    if (best_diff >= 0) tfI_print_beh(&c->before, &CC_AT(bb, best), "BEFORE grouping (the closest)", out);
-    cc_buf_puts(out, "  communicating sets that differ:\n");
     const int *sa = va[i].sig, *sb = best_diff >= 0 ? vb[best].sig : NULL;
+    /* the two tables may look the same when only where an operation runs
+     * changed: the block instances of the instances whose sets differ are
+     * marked in both (a '*' and a legend line) */
+    bool *mark_a = tfI_differing_marks(in, tfI_beh_rel(&CC_AT(ba, i)), sa, sb, true);
+    bool *mark_b = sb ? tfI_differing_marks(in, tfI_beh_rel(&CC_AT(bb, best)), sa, sb, false) : NULL;
+    tfI_print_beh(&c->after, &CC_AT(ba, i), "AFTER grouping", mark_a, out);
+    if (sb) tfI_print_beh(&c->before, &CC_AT(bb, best), "BEFORE grouping (the closest)", mark_b, out);
+    cc_buf_printf(out, "  (*: the block instance where each operation listed below runs%s)\n",
+                  sb ? ", in each table" : "");
+    free(mark_a);
+    free(mark_b);
+    cc_buf_puts(out, "  communicating sets that differ:\n");
     /* as data: the counterexample, or unknown's first candidate */
     tf_cex *x = confirmed ? &res->cex : &res->candidate;
     tfI_cex_input(c, x, in, &CC_AT(ba, i), best_diff >= 0 ? &CC_AT(bb, best) : NULL);
@@ -206,7 +238,7 @@ static bool check_input(ctx *c, input *in) {
     x->nbehaviours_before = (int)CC_SIZE(bb);
     if (confirmed) tfI_cex_values(x, cc_buf_str(&wit));
     for (int e = 0; e < in->nev; e++) {
-      if (sb && tfI_sig_differences(sa + e * k, sb + e * k, (size_t)k) == 0) continue;
+      if (!tfI_set_differs(sa, sb, e, k)) continue;
       int u = in->ev_thread[e];
       {
         unsigned as = 0, bs = 0;

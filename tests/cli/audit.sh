@@ -147,6 +147,16 @@ expect_rc audit_opt_missing 2
 expect_err audit_opt_missing_msg "diamond.cfg.*cannot run '/nonexistent/opt-22'"
 run audit --no-db --analysis ours --opt /nonexistent/opt-22 "$TMPD/dir/diamond.cfg"
 expect_rc audit_opt_not_needed 0
+# opt-22 killed at its time limit (1 ms: it cannot even start): no verdict
+# on the file, not an error of it, and the option that gives it longer
+run audit --no-db --opt-timeout 1 "$TOP/corpus/findings/llvm-216100.ll"
+expect_rc audit_opt_timeout 2
+expect_err audit_opt_timeout_msg "^convcheck: [^ ]*llvm-216100.ll: opt did not finish within 1 ms \(killed\): no verdict; --opt-timeout, or --timeout \(both in milliseconds\), gives it longer$"
+if grep -q 'error' "$ERR"; then fail audit_opt_timeout_not_an_error "$(cat "$ERR")"
+else ok audit_opt_timeout_not_an_error; fi
+expect_out audit_opt_timeout_summary "^audit: 1 file, 0 errors, 1 without a verdict \(opt's time limit: --opt-timeout\);"
+run audit --no-db --json --opt-timeout 1 "$TOP/corpus/findings/llvm-216100.ll"
+expect_out audit_opt_timeout_json '"verdict":"unknown","why":"opt did not finish within 1 ms \(killed\): no verdict;.*"errors":0,"opt_timeouts":1,'
 printf 'define void @f() {\n  ret i32 0\n}\n' >"$TMPD/bad.ll"
 run audit --no-db "$TMPD/bad.ll"
 expect_rc audit_bad_ir 2
@@ -243,7 +253,7 @@ if grep -q '^UNSOUND' "$OUT"; then fail audit_unmodelled_never_unsound "$(grep '
 else ok audit_unmodelled_never_unsound; fi
 run audit --no-db --analysis llvm --json "$UM"
 expect_out audit_unmodelled_json_summary '"llvm":\{"functions":2,"claims":5,"unsound":0,"imprecise":0,"agree":3,"unmodelled":2,"not_reached":0\}'
-expect_out audit_unmodelled_json_claim '"subject":"%val",[^}]*"verdict":"unmodelled","unmodelled":"%val = callbr'
+expect_out audit_unmodelled_json_claim '"subject":"%val",[^}]*"verdict":"unmodelled","basis":"none","threads":2,"bound":12,"unmodelled":"%val = callbr'
 
 # The witness as data in --json ("witness_data"), beside its text.  The
 # expected witness is the shortest one derived by hand in

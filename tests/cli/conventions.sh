@@ -19,6 +19,20 @@ run mconv --anchr maximal "$NL"
 expect_err "a mistyped reading flag: did you mean" "unknown option '--anchr' \(did you mean '--anchor'\?\)"
 run cycles --why "$NL"
 expect_err "an option of other commands: which ones" "cycles: unknown option '--why' \(an option of converge, uniformity\)"
+# a mistyped value of a choice (cli/options.h) or of a reading
+# (model/readings.h), on the command line or in a .cfg directive
+run mconv --hierarchies alentries "$NL"
+expect_err "a mistyped reading value: did you mean" "mconv: --hierarchies is realizable or all-entries, not 'alentries' \(did you mean 'all-entries'\?\)"
+run transform --uncontrolled inferred-token "$T/sink-anchor-conditional.before.ll" "$T/sink-anchor-conditional.after.ll"
+expect_err "a mistyped --uncontrolled value: did you mean" "not 'inferred-token' \(did you mean 'inferred-tokens'\?\)"
+run mconv --engine smtt "$NL"
+expect_err "a mistyped choice value: did you mean" "mconv: --engine is explicit, smt or both, not 'smtt' \(did you mean 'smt'\?\)"
+run mconv --engine zzzzz "$NL"
+if grep -q 'did you mean' "$ERR"; then fail "no hint for a value far from every choice" "$(cat "$ERR")"
+else ok "no hint for a value far from every choice"; fi
+printf 'function f\nreading quotent\nEntry:\n  ret\n' >"$TMPD/reading.cfg"
+run mconv "$TMPD/reading.cfg"
+expect_err "a mistyped .cfg reading: did you mean" "reading.cfg:2:9: error: unexpected 'quotent' \(expected 'literal' or 'quotient'; did you mean 'quotient'\?\)"
 run results lsit
 expect_err "a mistyped verb: did you mean" "unknown verb 'lsit' \(did you mean 'list'\?"
 # the top-level --help: examples, the exit statuses with "no verdict", see also

@@ -5,7 +5,7 @@
 # CONVCHECK_PROGRESS_AFTER (cli/progress.h), made small here.  stderr is a
 # file in every run below, so never a terminal.
 . "$TOP/tests/cli/lib.sh"
-LINE='^convcheck: sweep \(programs\): [0-9]+/3 \([0-9]+/s, [0-9]+ s left\)$'
+LINE='^convcheck: sweep \(programs\): [0-9]+/3 \([0-9]+/s, ([0-9]+ s left|estimating the time left)\)$'
 
 # --blocks 2: 3 programs (tests/golden/README.md "sweep"); --batch 1 makes
 # one opt-22 run and one progress report per program
@@ -30,6 +30,21 @@ else
 fi
 if [ -s "$TMPD/plain.err" ]; then fail progress_sweep_quiet_by_default "$(head -3 "$TMPD/plain.err")"
 else ok progress_sweep_quiet_by_default; fi
+
+# lines by time, not by batch: --blocks 3 is 21 programs (tests/golden/
+# README.md "sweep"), one batch of the default 256; with a period shorter
+# than a program, a line after each program, the first ones "estimating"
+# (the time left needs 16 programs done, or an eighth of a shorter run:
+# here 3), then an estimate
+CONVCHECK_PROGRESS_PERIOD=0.000001 run sweep --no-db --progress --blocks 3 -L 4
+L21='^convcheck: sweep \(programs\): [0-9]+/21 \([0-9]+/s, ([0-9]+ s left|estimating the time left)\)$'
+n=$(grep -Ec "$L21" "$ERR")
+if [ "$n" -ge 21 ] && ! grep -Evq "$L21" "$ERR"; then ok "progress_sweep_by_program ($n lines, one batch)"; else
+  fail progress_sweep_by_program "expected a line per program (21), got $n:" "$(head -c 600 "$ERR")"; fi
+if sed -n 1p "$ERR" | grep -q '^convcheck: sweep (programs): 1/21 ([0-9]*/s, estimating the time left)$' &&
+   grep -q '^convcheck: sweep (programs): 3/21 ([0-9]*/s, [0-9]* s left)$' "$ERR"
+then ok progress_sweep_estimating_first; else
+  fail progress_sweep_estimating_first "$(head -4 "$ERR")"; fi
 
 # a longer period than the run: no line
 CONVCHECK_PROGRESS_PERIOD=600 run sweep --no-db --progress --batch 1 --blocks 2 -L 4

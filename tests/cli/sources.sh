@@ -54,6 +54,33 @@ cat "$TMPD/doc"
 count=$(grep -c 'sources: ' "$TMPD/doc")
 [ "$count" -ge 8 ] || fail "sources: docs/sources.md shows its commands" "only $count commands found"
 
+# ---- one OpenCL kernel, two functions (docs/sources.md) ----------------------------
+# amdgcn inlines __clang_ocl_kern_imp_barrier_loop into the kernel: its
+# findings are said in one line, not listed (--all lists them; the counts
+# keep them); nvptx at -O0 calls it: the body's findings are listed.
+CLF="-x cl -cl-std=CL2.0 -Xclang -finclude-default-header -nogpulib -fno-discard-value-names -Xclang -disable-O0-optnone -O0 -S -emit-llvm"
+# shellcheck disable=SC2086
+if "$CLANG" $CLF --target=amdgcn-amd-amdhsa "$TOP/kernels/barrier_loop.cl" -o "$TMPD/bla.ll" 2>"$TMPD/cc.err" &&
+   "$CLANG" $CLF --target=nvptx64-nvidia-cuda "$TOP/kernels/barrier_loop.cl" -o "$TMPD/bln.ll" 2>>"$TMPD/cc.err"; then
+  run audit --no-db --analysis llvm "$TMPD/bla.ll"
+  nk=$(grep -c '^IMPRECISE llvm .* @barrier_loop ' "$OUT"); nb=$(grep -c '^IMPRECISE llvm .* @__clang_ocl_kern_imp_' "$OUT")
+  if [ "$nk" -gt 0 ] && [ "$nb" -eq 0 ] &&
+     grep -q "^(@__clang_ocl_kern_imp_barrier_loop: clang-22's copy of the body of kernel @barrier_loop, which inlines it: .*; llvm [1-9][0-9]* findings not listed: --all lists them)$" "$OUT" &&
+     grep -q '^  llvm 2 functions, ' "$OUT"
+  then ok "sources: an inlined OpenCL body's findings said once ($nk of the kernel listed)"
+  else fail "sources: an inlined OpenCL body's findings said once" "kernel $nk, body $nb lines" "$(grep -v '^ ' "$OUT" | tail -4)"; fi
+  run audit --no-db --analysis llvm --all "$TMPD/bla.ll"
+  if grep -q '^IMPRECISE llvm .* @__clang_ocl_kern_imp_barrier_loop ' "$OUT" && ! grep -q '^(@__clang_ocl' "$OUT"
+  then ok "sources: --all lists the inlined body's findings"
+  else fail "sources: --all lists the inlined body's findings" "$(grep -v '^ ' "$OUT" | tail -3)"; fi
+  run audit --no-db --analysis llvm "$TMPD/bln.ll"
+  if grep -q '^IMPRECISE llvm .* @__clang_ocl_kern_imp_barrier_loop ' "$OUT" && ! grep -q '^(@__clang_ocl' "$OUT"
+  then ok "sources: a body the kernel calls (nvptx -O0) is listed as any function"
+  else fail "sources: a body the kernel calls (nvptx -O0) is listed as any function" "$(grep -v '^ ' "$OUT" | tail -3)"; fi
+else
+  fail "sources: compile barrier_loop.cl" "$(head -3 "$TMPD/cc.err")"
+fi
+
 # ---- kernels/hip.h's bit counts (a new user's HIP waterfall needed __popcll) ----
 cat >"$TMPD/popc.hip" <<'HIP'
 __global__ void k(int *out) {

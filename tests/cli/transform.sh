@@ -22,6 +22,20 @@ expect_out transform_unroll_witness_threads 'Thread1: A n3 header B header B hea
 expect_out transform_unroll_witness_thread2 'Thread2: A n4 header B header B header B header B'
 expect_out transform_unroll_witness_set 'occurrence 3: AFTER \{thread 1 \(occurrence 3\)\}, BEFORE \{thread 1 \(occurrence 3\), thread 2 \(occurrence 3\)\}'
 
+# the two groupings of hoist-subgroupadd-divergent have the same columns
+# (the blocks did not move); only where @subgroupAdd runs did: AFTER runs it
+# in entry (both threads' in one column: they communicate), BEFORE in then
+# and else (apart) -- the case's hand derivation.  The tables mark those
+# block instances, so the fault shows in them.
+run transform "$T/hoist-subgroupadd-divergent.before.ll" "$T/hoist-subgroupadd-divergent.after.ll"
+awk '/AFTER grouping/,/BEFORE grouping/' "$OUT" | grep -v '^  [AB]' | tr -d ' ' >"$TMPD/marks.after"
+awk '/BEFORE grouping/,/^  \(\*/' "$OUT" | grep -v '^  [AB(]' | tr -d ' ' >"$TMPD/marks.before"
+if grep -qx '|Thread1|entry1\*|then1||end1|' "$TMPD/marks.after" && grep -qx '|Thread2|entry2\*||else1|end2|' "$TMPD/marks.after" &&
+   grep -qx '|Thread1|entry1|then1\*||end1|' "$TMPD/marks.before" && grep -qx '|Thread2|entry2||else1\*|end2|' "$TMPD/marks.before"
+then ok transform_tables_mark_the_instances; else
+  fail transform_tables_mark_the_instances "$(cat "$TMPD/marks.after" "$TMPD/marks.before")"; fi
+expect_out transform_tables_legend '^  \(\*: the block instance where each operation listed below runs, in each table\)$'
+
 # three threads: the same verdicts
 run transform -k 3 "$T/hoist-subgroupadd-divergent.before.ll" "$T/hoist-subgroupadd-divergent.after.ll"
 expect_rc transform_k3_broken 1

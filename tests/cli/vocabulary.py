@@ -7,6 +7,9 @@ and the forms a verdict may take (WORD, NOT-WORD, K, L, WHY placeholders).
 In every text output, a line that speaks of a verdict's basis (a trigger:
 proven, holds within, fails, unknown, "within k=N", "(k=N", "all L") must
 be made of the forms: once every form is taken out, no trigger is left.
+A line that states an analysis's claim (audit: a word of the claims' row,
+then the analysis, "ours" or "llvm") must hold a form: the reference's
+verdict and what it rests on.
 In every JSON output, each "verdict" value is a word of the table (lower
 case) or "unknown".  Prints "ok"/"FAIL" lines for tests/cli/vocabulary.sh.
 """
@@ -27,15 +30,17 @@ def ticks(cell):
 
 
 def tables(sec):
-    holds, fails, forms = [], [], []
+    holds, fails, forms, claims = [], [], [], []
     for line in sec.splitlines():
         cells = [c.strip() for c in line.strip().strip('|').split('|')]
         if len(cells) == 4 and ticks(cells[1]):
             holds += ticks(cells[1])
             fails += ticks(cells[2])
+            if 'agree' in ticks(cells[1]):  # the claims' row (audit, sweep)
+                claims = ticks(cells[1]) + ticks(cells[2])
         elif len(cells) == 2 and ticks(cells[0]) and cells[0].startswith('`'):
             forms.append(ticks(cells[0])[0])
-    return holds, fails, forms
+    return holds, fails, forms, claims
 
 
 def form_regex(form, holds, fails):
@@ -61,8 +66,10 @@ TRIGGER = re.compile(r'\bproven\b|\bholds within\b|\bfails\b|\bunknown\b|within 
 
 def main():
     design, outputs = sys.argv[1], sys.argv[2:]
-    holds, fails, forms = tables(section(open(design).read()))
-    if len(forms) < 5 or len(holds) < 4 or len(fails) < 4:
+    holds, fails, forms, claims = tables(section(open(design).read()))
+    claim_line = re.compile(r'^(?:%s) +(?:ours|llvm) ' % '|'.join(re.escape(w) for w in claims))
+    nclaims = 0
+    if len(forms) < 5 or len(holds) < 4 or len(fails) < 4 or len(claims) < 3:
         print("FAIL vocabulary: the tables of docs/design.md section 12 were not read "
               "(%d forms, %d words)" % (len(forms), len(holds) + len(fails)))
         return
@@ -83,6 +90,12 @@ def main():
                         nbad += 1
                         print('FAIL vocabulary: JSON verdict "%s" is no word of the table (%s)' % (v, path))
                 continue
+            if claims and claim_line.match(line):
+                nclaims += 1
+                if not any(r.search(line) for r in regs):
+                    nbad += 1
+                    print('FAIL vocabulary: a claim\'s line states no verdict form of the '
+                          'reference:\n  %s\n  (%s)' % (line.strip()[:300], path))
             if not TRIGGER.search(line):
                 continue
             nlines += 1
@@ -94,11 +107,12 @@ def main():
                 nbad += 1
                 print('FAIL vocabulary: "%s" in a verdict line of none of the forms:\n  %s\n  (%s)'
                       % (left.group(0), line.strip()[:300], path))
-    if nlines < 20 or njson < 20:
-        print("FAIL vocabulary: only %d verdict lines and %d JSON verdicts seen" % (nlines, njson))
+    if nlines < 20 or njson < 20 or nclaims < 10:
+        print("FAIL vocabulary: only %d verdict lines, %d claim lines and %d JSON verdicts seen"
+              % (nlines, nclaims, njson))
     elif not nbad:
-        print("ok   vocabulary: %d verdict lines and %d JSON verdicts, each in the table's words"
-              % (nlines, njson))
+        print("ok   vocabulary: %d verdict lines (%d of them claims) and %d JSON verdicts, each "
+              "in the table's words" % (nlines, nclaims, njson))
 
 
 main()

@@ -44,6 +44,11 @@ corpus --no-db tests/cli/exit_status/wrong-expectation.cfg
 audit --no-db corpus/findings/llvm-216100.ll
 audit --no-db --json corpus/findings/llvm-216100.ll
 audit --no-db --dot corpus/findings/llvm-216100.ll
+audit --no-db --all -L 8 corpus/analysis/cu-diverged-entry-criterion.cfg
+audit --no-db --all -L 2 corpus/analysis/cu-diverged-entry-criterion.cfg
+audit --no-db --all --dot -L 2 corpus/analysis/cu-diverged-entry-criterion.cfg
+audit --no-db --all --json -L 2 corpus/analysis/cu-diverged-entry-criterion.cfg
+audit --no-db --all tests/cli/audit/unmodelled.ll
 reduce --check --unsound llvm %r corpus/findings/llvm-216100.ll
 EOF2
 set -- "$TMPD"/out/*.txt
@@ -56,3 +61,19 @@ python3 "$TOP/tests/cli/vocabulary.py" "$TOP/docs/design.md" "$@"
 OUT="$TMPD/converge.txt" # (out/ is this script's folder of outputs)
 run converge --no-db "$TOP/corpus/spec/cu-natural-loop.cfg"
 expect_out vocabulary_converge_consistent '^consistent: converged-with is transitive; convergence-before is a strict partial order$'
+
+# a failed corpus case states its verdict in a form of §12, a witness with
+# its own bounds (the shortest, as mconv and uniformity print it): S of the
+# diverged entry criterion is not m-converged by threads Entry P Q R S and
+# Entry P Q S P (k=2, L=5: `mconv` prints that witness); %use of
+# co-temporal-divergence-token's outside_region is divergent by threads
+# leaving the loop after iterations 1 and 2 (traces of 3 and 4 blocks: the
+# case's hand derivation), and %i.next is uniform within the case's bound
+run corpus --no-db "$TOP/tests/cli/exit_status/wrong-expectation.cfg"
+expect_out vocabulary_corpus_mconv_witness_bounds '^  line 15: S is NOT m-converged \(k=2, L=5\)$'
+mkdir -p "$TMPD/wrong"
+cp "$TOP/corpus/spec/co-temporal-divergence-token.ll" "$TMPD/wrong/"
+printf 'program co-temporal-divergence-token.ll\nfunction outside_region\nsource wrong on purpose\nbound 8\nexpect uniform %%use\nexpect divergent %%i.next\n' >"$TMPD/wrong/wrong.case"
+run corpus --no-db "$TMPD/wrong/wrong.case"
+expect_out vocabulary_corpus_value_witness_bounds '^  line 5: %use is DIVERGENT \(k=2, L=4\)$'
+expect_out vocabulary_corpus_uniform_within '^  line 6: %i.next is uniform within k=2, L=8$'

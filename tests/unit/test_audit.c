@@ -457,23 +457,27 @@ static bool write_script(const char *body, char path[64]) {
 }
 
 TEST(audit_run_opt_errors) {
+  bool timed_out = false;
   cc_error err;
   cc_error_clear(&err);
   /* opt missing */
-  CHECK(au_run_opt("/nonexistent/opt-22", NULL, "x", 1, 5000, &err) == NULL);
+  CHECK(au_run_opt("/nonexistent/opt-22", NULL, "x", 1, 5000, NULL, &err) == NULL);
   CHECK_CONTAINS(err.msg, "cannot run");
   /* opt failing on broken IR: its error line is kept */
   cc_error_clear(&err);
   const char *bad = "define void @f() {\n  ret i32 0\n}\n";
-  CHECK(au_run_opt("opt-22", NULL, bad, strlen(bad), 60000, &err) == NULL);
+  CHECK(au_run_opt("opt-22", NULL, bad, strlen(bad), 60000, &timed_out, &err) == NULL);
   CHECK_CONTAINS(err.msg, "opt failed");
   CHECK_CONTAINS(err.msg, "error:");
+  CHECK(!timed_out);
   /* a hanging opt is killed at the timeout */
   char path[64];
   if (write_script("#!/bin/sh\nexec sleep 30\n", path)) {
     cc_error_clear(&err);
-    CHECK(au_run_opt(path, NULL, "x", 1, 200, &err) == NULL);
-    CHECK_CONTAINS(err.msg, "did not finish");
+    CHECK(au_run_opt(path, NULL, "x", 1, 200, &timed_out, &err) == NULL);
+    CHECK_STR(err.msg, "opt did not finish within 200 ms (killed): no verdict; --opt-timeout, or "
+                       "--timeout (both in milliseconds), gives it longer");
+    CHECK(timed_out); /* a time-out, told apart from opt's failures */
     unlink(path);
   }
   /* an opt that does not read its input at all (SIGPIPE must not kill us) */
@@ -482,7 +486,7 @@ TEST(audit_run_opt_errors) {
     char *big = cc_malloc(n);
     memset(big, ';', n);
     cc_error_clear(&err);
-    CHECK(au_run_opt(path, NULL, big, n, 10000, &err) == NULL);
+    CHECK(au_run_opt(path, NULL, big, n, 10000, NULL, &err) == NULL);
     CHECK_CONTAINS(err.msg, "exit status 3");
     free(big);
     unlink(path);
@@ -490,7 +494,7 @@ TEST(audit_run_opt_errors) {
   /* the output of a real run */
   cc_error_clear(&err);
   const char *good = "define amdgpu_kernel void @g(i32 %n) {\n  %a = add i32 %n, 1\n  ret void\n}\n";
-  char *o = au_run_opt("opt-22", "amdgcn-unknown-amdhsa", good, strlen(good), 60000, &err);
+  char *o = au_run_opt("opt-22", "amdgcn-unknown-amdhsa", good, strlen(good), 60000, NULL, &err);
   CHECK(o != NULL);
   if (o) CHECK_CONTAINS(o, "UniformityInfo for function 'g'");
   free(o);

@@ -196,3 +196,42 @@ TEST(base_eta_estimates_growing_costs) {
   CHECK(left > 470 && left < 490);
   CHECK_INT((int)cc_eta_left(&e, 20, 1000, 1000), 0);
 }
+
+/* A sweep's costs jump: hundreds of straight-line programs, then loops.
+ * Here 700 items of 1 ms, then 400 of 60 ms: at item 100 the run is 0.1 s
+ * old and has 0.6 + 24 = 24.6 s to go.  No fit of the past can know it
+ * (the count-based estimate says about 1 s: 25 times too little); with
+ * weights that guess each item's cost within a factor of 2 either way
+ * (the cost times 0.5 or 2, alternately), the first estimate is within a
+ * factor of 2 of the truth, and so is every later one. */
+TEST(base_eta_weighted_sees_dearer_items_ahead) {
+  enum { N = 1100, CHEAP = 700 };
+  double cost[N], w[N + 1];
+  w[0] = 0;
+  for (int i = 0; i < N; i++) {
+    cost[i] = i < CHEAP ? 0.001 : 0.060;
+    w[i + 1] = w[i] + cost[i] * (i % 2 ? 2.0 : 0.5);
+  }
+  cc_eta plain, e;
+  cc_eta_init(&plain, 0);
+  cc_eta_init(&e, 0);
+  double t = 0, total_time = 0;
+  for (int i = 0; i < N; i++) total_time += cost[i];
+  double worst_opt = 0, worst_pess = 0, first = -1, first_truth = 0;
+  for (int i = 0; i < N - 1; i++) {
+    t += cost[i];
+    double truth = total_time - t;
+    double guess = cc_eta_left(&plain, t, (uint64_t)i + 1, N);
+    if (i == 99) CHECK(guess > 0 && truth / guess > 10); /* the unweighted fit: far too hopeful */
+    cc_eta_weigh(&e, w[i + 1], w[N]);
+    double left = cc_eta_left(&e, t, (uint64_t)i + 1, N);
+    if (left < 0) continue; /* estimating */
+    if (first < 0) first = left, first_truth = truth;
+    if (truth / left > worst_opt) worst_opt = truth / left;
+    if (left / truth > worst_pess) worst_pess = left / truth;
+  }
+  CHECK(first > 0);
+  CHECK(first_truth / first < 2 && first / first_truth < 2);
+  CHECK(worst_opt < 2); /* never more than 2 times too hopeful */
+  CHECK(worst_pess < 4);
+}

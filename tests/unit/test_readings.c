@@ -83,6 +83,14 @@ TEST(readings_parse_name_value) {
   cc_error_clear(&e);
   CHECK(!cv_readings_parse(&rd, "quotient", &e));
   CHECK_CONTAINS(e.msg, "'quotient' is not NAME=VALUE");
+  /* a near miss of a value or of a reading's name gets the hint that a
+   * mistyped option gets (cc_nearest: within max(1, len/3) edits) */
+  cc_error_clear(&e);
+  CHECK(!cv_readings_parse(&rd, "hierarchies=alentries", &e));
+  CHECK_STR(e.msg, "hierarchies is realizable or all-entries, not 'alentries' (did you mean 'all-entries'?)");
+  cc_error_clear(&e);
+  CHECK(!cv_readings_parse(&rd, "fixpont=least", &e));
+  CHECK_CONTAINS(e.msg, ") (did you mean 'fixpoint'?)");
   CHECK_INT(rd.fixpoint, CV_FIXPOINT_LEAST); /* nothing half-set by the failures */
 }
 

@@ -144,3 +144,17 @@ TEST(sweep_family_bad_options) {
   CHECK(!sw_family_build(&o, &f, &err));
   CHECK_CONTAINS(err.msg, "shard");
 }
+
+/* sw_item_weight: (paths of at most L blocks from the entry)^k, by hand.
+ * B0 -> B1 (exit): one path, weight 1.  B0 -> B0, B1 with L=3: B0 B1,
+ * B0 B0 B1, and B0 B0 B0 cut at L: 3 paths, 9 pairs of them (k=2). */
+TEST(sweep_item_weight) {
+  sw_item it;
+  memset(&it, 0, sizeof it);
+  it.shape.n = 2;
+  it.shape.nsucc[0] = 1, it.shape.succ[0][0] = 1;
+  CHECK(sw_item_weight(&it, 2, 3) == 1.0);
+  it.shape.nsucc[0] = 2, it.shape.succ[0][0] = 0, it.shape.succ[0][1] = 1;
+  CHECK(sw_item_weight(&it, 2, 3) == 9.0);
+  CHECK(sw_item_weight(&it, 3, 3) == 27.0);
+}
