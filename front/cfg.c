@@ -421,7 +421,23 @@ static bool block_stmt(parser *ps, tok name) {
   }
   ps->declared_any = true;
   if (bare) return true;
-  if (t.kind != T_ARROW) return bad_token(ps, t, "'->' or the end of the line");
+  if (t.kind != T_ARROW) {
+    /* `header A`: a mistyped directive reads as a block's name */
+    cc_buf hint;
+    cc_buf_init(&hint);
+    char *w = dup_tok(name);
+    int nk = 0;
+    while (keywords[nk]) nk++;
+    cc_buf_did_you_mean(&hint, w, keywords, nk);
+    free(w);
+    bool r = hint.len && t.kind == T_NAME
+                 ? fail(ps, name.col, "'%.*s' starts a line as a block would, but '%.*s' follows it "
+                                      "where '->' or the end of the line goes%s",
+                        name.len, name.s, t.len, t.s, cc_buf_str(&hint))
+                 : bad_token(ps, t, "'->' or the end of the line");
+    cc_buf_free(&hint);
+    return r;
+  }
   for (;;) {
     t = next(ps);
     if (t.kind != T_NAME || is_keyword(t.s, t.len))

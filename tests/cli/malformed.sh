@@ -15,6 +15,8 @@ bad unreachable     'Entry\nA -> B\nB -> A\n'          "unreachable.cfg:2: error
 bad bad_token       'Entry -> A ; B\nA\nB\n'           "bad_token.cfg:1:12: error: unexpected character ';'"
 bad empty           ''                                 "empty.cfg:1:1: error: no blocks"
 bad garbage         '\0177ELF\0002\0001\0000\0000'  "garbage.cfg:1:[0-9]+: error: NUL byte"
+# a mistyped directive reads as a block's name: the hint names the directive
+bad directive_typo  'Entry -> A\nA -> Entry\nheader A\n' "directive_typo.cfg:3:1: error: 'header' starts a line as a block would.*did you mean 'headers'"
 
 # 10 MB of one long line of junk, and a 10 MB valid chain (accepted)
 head -c 10485760 /dev/zero | tr '\0' 'x' >"$TMPD/big.cfg"
