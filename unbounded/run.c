@@ -506,12 +506,12 @@ static bool counting_route(ub_run *r, int X) {
     it->verdict = UB_PROVEN;
     it->all_threads = true;
     it->bounded_L = 0;
-    if (cv_program_inst(p, insts[j])->op == CV_OP_PHI)
+    if (cv_program_inst(p, insts[j])->op == CV_OP_PHI && X == H)
       SET_WHY(it, "a counting phi of header %s: its value is a function of %s's counter, equal "
                   "for converged instances (docs/unbounded.md, \"Counting phis\")", hn, hn);
     else
-      SET_WHY(it, "computed from counting phis of header %s: a function of %s's counter, equal "
-                  "for converged instances (docs/unbounded.md, \"Counting phis\")", hn, hn);
+      SET_WHY(it, "computed from counting phis of header %s (or a copy of such a value): a "
+                  "function of %s's counter, equal for converged instances (docs/unbounded.md, \"Counting phis\")", hn, hn);
     changed = true;
   }
   /* the branch of X on a condition that counts for a cycle containing X:

@@ -49,6 +49,17 @@ exit_inc not_counting.ll read_after_exit %inc PROVEN: computed from counting phi
 exit_out not_counting.ll read_after_exit %out DIVERGENT \(k=2, L=[1-4]\); witness
 uexit_lcssa counting.ll read_after_uniform_exit %lcssa PROVEN: read after the loop of header H, which both threads leave at the same iteration
 uexit_out counting.ll read_after_uniform_exit %out PROVEN: a function of values proven uniform, in a block in no cycle
+first_lcssa counting.ll first_iteration_exit %lcssa PROVEN: read after the loop of header H, which every thread leaves in the first iteration
+first_out counting.ll first_iteration_exit %out PROVEN: read after the loop of header H, which every thread leaves in the first iteration
+first_after counting.ll first_iteration_exit %after PROVEN: read after the loop of header H, which every thread leaves in the first iteration
+first_leave counting.ll first_iteration_exit %leave DIVERGENT \(k=2, L=[1-3]\); witness
+copy_phi counting.ll copy_in_cone %p PROVEN: a counting phi of header H
+copy_copy counting.ll copy_in_cone %m PROVEN: computed from counting phis of header H
+copy_step counting.ll copy_in_cone %new PROVEN: computed from counting phis of header H
+first_skipped not_counting.ll exit_not_first_iteration %out DIVERGENT \(k=2, L=[1-6]\); witness
+first_skipped_i not_counting.ll exit_not_first_iteration %i PROVEN: a counting phi of header H
+on_iteration_lcssa not_counting.ll exit_on_iteration %lcssa DIVERGENT \(k=2, L=[1-4]\); witness
+on_iteration_out not_counting.ll exit_on_iteration %out DIVERGENT \(k=2, L=[1-4]\); witness
 uexit_skipped not_counting.ll exit_not_every_iteration %out DIVERGENT \(k=2, L=[1-8]\); witness
 ROWS
 # the last row's witness: the thread that skips E once
