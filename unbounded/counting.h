@@ -38,21 +38,32 @@
 bool ubc_counts(const cv_program *p, const cv_hierarchies *hs, const ub_item *values, int inst,
                 int X, int *header);
 
-/* Is instruction inst, of a block Y outside a cycle C, a function of values
- * counting for C read after the thread left C, when both threads leave C at
- * the same iteration (docs/unbounded.md, "Counting phis", the exit rule)?
- * In every hierarchy: C is a top-level cycle entered only at its header H
- * (so a thread stays in C at most once); exactly one block E of C has a
- * successor outside C, E is in no child of C, E is on every path from H
- * back to H (it dominates every latch), and E's branch is proven uniform
- * (`branches`): at each iteration both threads reach E, their instances of
- * E converge (equal counters), so both leave at the same iteration.  inst
- * is pure, or a phi of Y whose every edge comes from E, and each operand
- * is stable (counting.h) or a value counting for C defined in a block that
- * dominates E (computed in the last iteration).  *header: H.  Also true,
- * *header -1, for a pure inst of a block in no cycle whose operands are all
- * stable (each executed at most once per thread, equal in both). */
+/* Is instruction inst, of a block Y, a function of values read after the
+ * thread left the cycles that define them, the same in both threads
+ * (docs/unbounded.md, "Counting phis", the exit rules)?  inst is pure, or
+ * a phi of Y whose every edge comes from one block E; each operand is
+ * stable (above) or a value v counting for a cycle C that does not contain
+ * Y (and contains E), by one of two rules:
+ *   the uniform exit: in every hierarchy C is a top-level cycle entered
+ *   only at its header H (so a thread stays in C at most once), exactly
+ *   one block E of C has a successor outside C, E is in no child of C, E
+ *   is on every path from H back to H (it dominates every latch), and E's
+ *   branch is proven uniform (`branches`): at each iteration both threads
+ *   reach E, their instances of E converge (equal counters), so both leave
+ *   at the same iteration; v is defined in a block that dominates E
+ *   (computed in the last iteration);
+ *   the first iteration: C is entered only at its header, and every block
+ *   of C with a successor outside C is in no child of C, dominates every
+ *   latch, and leaves unconditionally or on a condition invariant in the
+ *   stay (the same term at every visit, decided alike): every thread
+ *   leaves C in the first iteration of each stay, where v, defined in a
+ *   block dominating every exiting block, is its function of the initial
+ *   values, read from stable values a thread computes at most once.
+ * *header: the cycle's header (a first-iteration one if any; -1 when every
+ * operand is stable: a pure inst of a block in no cycle, each operand
+ * executed at most once per thread, equal in both); *first (may be NULL):
+ * whether the first-iteration rule was used. */
 bool ubc_exit_counts(const cv_program *p, const cv_hierarchies *hs, const ub_item *values,
-                     const ub_item *branches, int inst, int *header);
+                     const ub_item *branches, int inst, int *header, bool *first);
 
 #endif

@@ -509,12 +509,12 @@ static bool counting_route(ub_run *r, int X) {
     it->verdict = UB_PROVEN;
     it->all_threads = true;
     it->bounded_L = 0;
-    if (cv_program_inst(p, insts[j])->op == CV_OP_PHI)
+    if (cv_program_inst(p, insts[j])->op == CV_OP_PHI && X == H)
       SET_WHY(it, "a counting phi of header %s: its value is a function of %s's counter, equal "
                   "for converged instances (docs/unbounded.md, \"Counting phis\")", hn, hn);
     else
-      SET_WHY(it, "computed from counting phis of header %s: a function of %s's counter, equal "
-                  "for converged instances (docs/unbounded.md, \"Counting phis\")", hn, hn);
+      SET_WHY(it, "computed from counting phis of header %s (or a copy of such a value): a "
+                  "function of %s's counter, equal for converged instances (docs/unbounded.md, \"Counting phis\")", hn, hn);
     changed = true;
   }
   /* the branch of X on a condition that counts for a cycle containing X:
@@ -571,11 +571,13 @@ static bool branch_route(ub_run *r, int X) {
 static bool exit_route(ub_run *r, int X) {
   const cv_program *p = r->p;
   int ni, H = -1;
+  bool first = false;
   const int *insts = cv_block_insts(p, X, &ni);
   bool changed = false;
   for (int j = 0; j < ni; j++) {
     ub_item *it = &r->values[insts[j]];
-    if (!still_open(it) || !ubc_exit_counts(p, &r->hs, r->values, r->branches, insts[j], &H))
+    if (!still_open(it) ||
+        !ubc_exit_counts(p, &r->hs, r->values, r->branches, insts[j], &H, &first))
       continue;
     it->verdict = UB_PROVEN;
     it->all_threads = true;
@@ -583,6 +585,12 @@ static bool exit_route(ub_run *r, int X) {
     if (H < 0)
       SET_WHY(it, "a function of values proven uniform, in a block in no cycle, each computed "
                   "once per thread (docs/unbounded.md, \"Counting phis\", the exit rule)");
+    else if (first)
+      SET_WHY(it, "read after the loop of header %s, which every thread leaves in the first "
+                  "iteration of its stay (each exit is on a condition that does not change in the "
+                  "loop, decided alike at every visit), from values that count its iterations "
+                  "(docs/unbounded.md, \"Counting phis\", the first-iteration exit rule)",
+              cv_block_name(p, H));
     else
       SET_WHY(it, "read after the loop of header %s, which both threads leave at the same "
                   "iteration (its one exit is a proven-uniform branch), from values that count "
@@ -804,6 +812,21 @@ ub_run *ub_run_new(const cv_program *p, const ub_opts *o, bool values, cc_error 
     r->branches[X].verdict = UB_PROVEN;
     r->branches[X].all_threads = true;
     SET_WHY(&r->branches[X], "no branch: one successor or none");
+  }
+  /* a block no path from the entry reaches has no instance: no two
+   * converged instances of its values or branch differ ([CU] "Uniformity"
+   * quantifies over instances), as the bounded engine and opt's printer
+   * show it (cli/cmd_uniformity.c) */
+  for (int X = 0; values && X < nb; X++) {
+    if (cv_block_reachable(p, X)) continue;
+    int nx;
+    const int *is = cv_block_insts(p, X, &nx);
+    for (int k = -1; k < nx; k++) {
+      ub_item *it = k < 0 ? &r->branches[X] : &r->values[is[k]];
+      it->verdict = UB_PROVEN;
+      it->all_threads = true;
+      SET_WHY(it, "never executed: no path from the entry reaches block %s", cv_block_name(p, X));
+    }
   }
   if (!finite_route(r, controlled, err)) {
     if (err->set) {

@@ -26,7 +26,71 @@
 ; B, T or L have equal H-counters, so equal %i: %i, %c, %k = 3*%i (in B),
 ; %m = %k + %n (in T, reading B's %k of the same iteration) and %i.next
 ; uniform, and H's branch on %c uniform.  %div and B's branch divergent.
+;
+; first_iteration_exit (the first-iteration exit rule; the shape of LLVM's
+; temporal_diverge_inloop): H, a cycle inside the outer cycle {G, H, X},
+; is left only by H's branch on %leave = %tid < 0, a term computed from
+; %tid alone: the same term at every execution of H by one thread, so
+; decided the same way every time (docs/design.md §5).  A thread that
+; takes the exit at an execution of H took it at the first one of its
+; stay, so it leaves H in the first iteration of every stay, with %p = 0
+; and %inc = 1.  %lcssa (= %inc on the edge H -> X), %out = %inc + 5 in X
+; and %after = %inc + 5 in Y (after the outer loop, reading %inc's last
+; instance, of the last stay) are 1, 6, 6 in every thread that gets
+; there: uniform, proven.  %leave and H's branch are divergent (one thread
+; leaves, another stays: a witness at L=3).
+;
+; copy_in_cone (the shape of LLVM's no_divergent_exit2): %m = phi [%new,
+; B], [%new, D] in M is a copy of %new (both edges carry %new's latest
+; instance), so %p = phi [%b, entry], [%m, M] steps by %new = %p + 1 once
+; per iteration whichever way the divergent branch of B went: at the j-th
+; H %p = %b + j - 1, %new = %b + j; %m = %new.  All three uniform,
+; proven, and %d = %p + 1 in D and %c likewise; %tid, %div and B's branch
+; divergent.
 declare i32 @llvm.amdgcn.workitem.id.x()
+
+define amdgpu_kernel void @first_iteration_exit(i32 %a) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %uni = icmp slt i32 %a, 0
+  br label %G
+G:
+  br label %H
+H:
+  %p = phi i32 [ 0, %G ], [ %inc, %H ]
+  %inc = add i32 %p, 1
+  %leave = icmp slt i32 %tid, 0
+  br i1 %leave, label %X, label %H
+X:
+  %lcssa = phi i32 [ %inc, %H ]
+  %out = add i32 %inc, 5
+  br i1 %uni, label %G, label %Y
+Y:
+  %after = add i32 %inc, 5
+  ret void
+}
+
+define amdgpu_kernel void @copy_in_cone(i32 %b, i32 %n) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %div = icmp slt i32 %tid, 0
+  br label %H
+H:
+  %p = phi i32 [ %b, %entry ], [ %m, %M ]
+  %c = icmp slt i32 %p, %n
+  br i1 %c, label %B, label %exit
+B:
+  %new = add i32 %p, 1
+  br i1 %div, label %D, label %M
+D:
+  %d = add i32 %p, 1
+  br label %M
+M:
+  %m = phi i32 [ %new, %B ], [ %new, %D ]
+  br label %H
+exit:
+  ret void
+}
 
 define amdgpu_kernel void @two_backedges(i32 %a) {
 entry:

@@ -40,7 +40,56 @@
 ; b = entry H B L H (%div false: %i = 0+2 = 2).  Their second instances of
 ; H have H-count 1 before them: converged, and %i differs: DIVERGENT,
 ; witness within L=6.
+;
+; exit_not_first_iteration (the first-iteration exit rule's dominance
+; condition): the exit from B is on %leave = %tid < 2, the same term at
+; every visit, but H skips B when %skip = (%i == %tid), a term that
+; changes with the iteration: B does not dominate the latch L.  With tid
+; 0 and 1 and %leave true in both: a = entry H L H B X (%i = 0 = tid:
+; skip; then %i = 1: B, leave), b = entry H B X (%i = 0 != 1: B, leave).
+; X is in no cycle: converged, %out = %i is 1 in a, 0 in b: DIVERGENT, a
+; witness within L=6; %i itself counts (uniform, proven).
+;
+; exit_on_iteration (a branch on a divergent value that changes with the
+; iteration: the rule must not apply): H's exit %c = (%inc == %tid)
+; reads the counter, so it is a different term at each iteration; thread
+; tid 1 leaves with %inc = 1, thread tid 2 with %inc = 2: %lcssa and %out
+; DIVERGENT, witnesses within L=4.
 declare i32 @llvm.amdgcn.workitem.id.x()
+
+define amdgpu_kernel void @exit_not_first_iteration() {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %leave = icmp slt i32 %tid, 2
+  br label %H
+H:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %L ]
+  %i.next = add i32 %i, 1
+  %skip = icmp eq i32 %i, %tid
+  br i1 %skip, label %L, label %B
+B:
+  br i1 %leave, label %X, label %L
+L:
+  br label %H
+X:
+  %out = add i32 %i, 0
+  ret void
+}
+
+define amdgpu_kernel void @exit_on_iteration() {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %H
+H:
+  %p = phi i32 [ 0, %entry ], [ %inc, %H ]
+  %inc = add i32 %p, 1
+  %c = icmp eq i32 %inc, %tid
+  br i1 %c, label %X, label %H
+X:
+  %lcssa = phi i32 [ %inc, %H ]
+  %out = add i32 %inc, 5
+  ret void
+}
 
 define amdgpu_kernel void @two_steps(i32 %a) {
 entry:
