@@ -151,6 +151,30 @@ int tfI_pair_equivalent(ctx *c, const path *qb, const path *qa, int *match, cc_b
       }
     }
   }
+  /* A thread runs its events in order, in both programs: a match that
+   * crosses (AFTER's e1 before e2, BEFORE's partners the other way round)
+   * came from names that differ as terms, not as values (GVN's
+   * subgroupAdd(%key) in an arm where %key == %first, beside a later
+   * subgroupAdd(%first): matched by name to the arm's call in BEFORE, a
+   * "broken" whose two programs group every instance alike).  Then match
+   * by callee and occurrence of that callee instead, the arguments checked
+   * on values as for any loose match. */
+  bool crossed = false;
+  for (int e = 0, last = -1; e < qa->nev && !crossed; e++) {
+    if (match[e] < 0) continue;
+    crossed = match[e] < last;
+    last = match[e];
+  }
+  if (crossed)
+    for (int e = 0; e < qa->nev; e++) {
+      match[e] = -1;
+      int callee = event_callee(c, &qa->ev[e]), n = 0;
+      for (int f = 0; f < e; f++) n += event_callee(c, &qa->ev[f]) == callee;
+      for (int f = 0; f < qb->nev && match[e] < 0; f++)
+        if (event_callee(c, &qb->ev[f]) == callee && qb->ev[f].conv == qa->ev[e].conv && n-- == 0)
+          match[e] = f;
+      if (match[e] >= 0 && qb->ev[match[e]].name != qa->ev[e].name && loose) *loose = true;
+    }
   for (int e = 0; e < qa->nev; e++) {
     if (match[e] >= 0 || !qa->ev[e].conv) continue;
     if (!qb->complete) { verdict = -1; continue; }
