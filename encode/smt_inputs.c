@@ -694,7 +694,7 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
   out->status = SMT_FEASIBLE_UNKNOWN;
   fx F;
   memset(&F, 0, sizeof F);
-  if (!smtZ_open_logic(&F.S, sp->nprogs ? cv_program_file(sp->progs[0]) : "", "QF_UFBV", err))
+  if (!smtZ_open_eager_bv(&F.S, sp->nprogs ? cv_program_file(sp->progs[0]) : "", err))
     return false;
   F.z = F.S.ctx;
   F.sp = sp;
