@@ -101,7 +101,7 @@ bool smtZ_open_logic(smtZ_ctx *S, const char *file, const char *logic_name,
  * QF_UFBV solver keeps the uninterpreted functions and bit-blasts lazily in
  * its SMT core, which takes seconds or hits the limit on a path of -O0
  * OpenCL code whose conditions multiply inputs (Rodinia's pathfinder:
- * `get_group_id(0) * (get_local_size(0) - 2 * iteration * HALO)`, 7-10 s a
+ * `get_group_id(0) * (get_local_size(0) - 2 * iteration * HALO)`, 2-13 s a
  * query).  The same formulas after Ackermann's reduction (each application
  * of an uninterpreted function a fresh bit-vector, with the functional
  * consistency constraints between applications of one function: W.
