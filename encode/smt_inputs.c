@@ -703,6 +703,9 @@ static void print_value(fx *F, Z3_model m, const shown *s, cc_buf *out) {
   }
 }
 
+/* The lazy solver's moment on a candidate query, in ms (see the loop). */
+enum { SMT_LAZY_FIRST_MS = 50 };
+
 bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt_cand_result *out,
                    cc_error *err) {
   memset(out, 0, sizeof *out);
@@ -775,11 +778,28 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
    * matching is excluded and the query asked again (each exclusion removes
    * one of finitely many), until a counterexample replays, none is left
    * (covered), or the rounds run out */
+  bool eager = false;
   for (int round = 0;; round++) {
-    smtZ_timeout(&F.S, sp->timeout_ms);
+    /* Z3's QF_UFBV solver for a moment, then, if it has not settled the
+     * query, the same assertions bit-blasted at once (smt_z3.c
+     * smtZ_to_eager_bv: either settles it, with the same answer) */
+    unsigned ms = sp->timeout_ms;
+    bool lazy_first = !eager && (!ms || ms > SMT_LAZY_FIRST_MS);
+    double q0 = cc_now();
+    smtZ_timeout(&F.S, lazy_first ? SMT_LAZY_FIRST_MS : ms);
     char reason[128];
     Z3_lbool r = smtZ_check(&F.S, 0, NULL, reason, sizeof reason);
     ok = smtZ_ok(&F.S);
+    if (ok && lazy_first && r == Z3_L_UNDEF && !F.S.interrupted) {
+      eager = true;
+      ok = smtZ_to_eager_bv(&F.S);
+      if (ok) {
+        double left = ms ? ms - (cc_now() - q0) * 1000.0 : 0;
+        smtZ_timeout(&F.S, !ms ? 0 : left < 1 ? 1 : (unsigned)left);
+        r = smtZ_check(&F.S, 0, NULL, reason, sizeof reason);
+        ok = smtZ_ok(&F.S);
+      }
+    }
     if (!ok) {
       if (!err->set) *err = F.S.err;
       break;

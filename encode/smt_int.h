@@ -57,6 +57,11 @@ bool smtZ_open(smtZ_ctx *S, const char *file, cc_error *err);
 /* The same with a solver for the given logic (NULL: Z3's general solver, for
  * the value encodings with uninterpreted functions and bit-vectors). */
 bool smtZ_open_logic(smtZ_ctx *S, const char *file, const char *logic, cc_error *err);
+/* Replaces S's solver (quantifier-free bit-vectors with uninterpreted
+ * functions) by one that solves by Ackermann's reduction and eager
+ * bit-blasting, with the same assertions (the candidate queries: see
+ * smt_z3.c).  False (S->err set) if Z3 could not make it. */
+bool smtZ_to_eager_bv(smtZ_ctx *S);
 /* Deletes the solver and the context (S->err is kept). */
 void smtZ_close(smtZ_ctx *S);
 /* The end of a public call: closes S, sets *seconds to the time since t0,
