@@ -394,7 +394,8 @@ static void round_at(ctx *c) {
       res->unknown_why = "a convergent call without side effects runs more often in BEFORE "
                          "than in AFTER and its result is used (see below): AFTER's uses read "
                          "another instance's value, made with other threads maybe, and the "
-                         "values the uses make (stores, returns) are not compared";
+                         "values the uses make (stores, returns) are not compared; no option "
+                         "decides it (docs/transforms.md, \"What is compared\")";
       cc_buf_puts(&res->report, c->dropped_why);
     }
     else if (res->truncated)
