@@ -2,71 +2,115 @@
 #include "cli/cli.h"
 
 #include <errno.h>
+#include <sys/stat.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <time.h>
 #include <unistd.h>
 
-/* The file that holds standard input (cli_stdin_args), for the messages. */
-static char stdin_file[4096];
+/* The files that hold what could be read only once (cli_stdin_args):
+ * standard input ('-') and pipes such as <(opt ...), each with the name
+ * the messages show. */
+enum { CLI_SPILLS = 4 };
+static struct {
+  char file[4096], shown[512];
+} spill[CLI_SPILLS];
+static int nspill;
 
 const char *cli_shown_path(const char *path) {
-  return *stdin_file && path && !strcmp(path, stdin_file) ? "<stdin>" : path;
+  for (int i = 0; path && i < nspill; i++)
+    if (!strcmp(path, spill[i].file)) return spill[i].shown;
+  return path;
+}
+
+/* A path that can be read only once: a pipe (bash's <(...) is
+ * /dev/fd/N) or a character device. */
+static bool read_once(const char *path) {
+  struct stat st;
+  return stat(path, &st) == 0 && (S_ISFIFO(st.st_mode) || S_ISCHR(st.st_mode) || S_ISSOCK(st.st_mode));
 }
 
 bool cli_stdin_args(cli_ctx *ctx) {
-  int at = -1;
+  int nstdin = 0;
+  for (int i = 0; i < ctx->nargs; i++) nstdin += !strcmp(ctx->args[i], "-");
+  if (nstdin > 1) {
+    cli_usage_error(ctx->cmd->name, "standard input ('-') can be read once, not for two arguments");
+    return false;
+  }
+  /* each such argument read once, into a file of our own: convcheck reads
+   * an input more than once (the triple, then opt, then the check), and a
+   * pipe read twice is empty the second time -- a new user's
+   * `--pipeline P <(...)` saw no pass run and said nothing broke */
   for (int i = 0; i < ctx->nargs; i++) {
-    if (strcmp(ctx->args[i], "-")) continue;
-    if (at >= 0) {
-      cli_usage_error(ctx->cmd->name, "standard input ('-') can be read once, not for two arguments");
+    bool in = !strcmp(ctx->args[i], "-");
+    if (!in && !read_once(ctx->args[i])) continue;
+    if (nspill == CLI_SPILLS) {
+      cli_usage_error(ctx->cmd->name, "at most %d inputs from pipes or standard input", CLI_SPILLS);
       return false;
     }
-    at = i;
-  }
-  if (at < 0) return true;
-  cc_error err;
-  cc_error_clear(&err);
-  size_t len;
-  char *text = cc_read_file("/dev/stdin", FE_MAX_INPUT, &len, &err);
-  if (!text) {
-    fprintf(stderr, "convcheck: <stdin>: error: %s\n", err.msg);
-    return false;
-  }
-  const char *tmp = getenv("TMPDIR");
-  char tmpl[2048];
-  snprintf(tmpl, sizeof tmpl, "%s/convcheck-stdin.XXXXXX", tmp && *tmp && strlen(tmp) < 2000 ? tmp : "/tmp");
-  if (!mkdtemp(tmpl)) {
-    fprintf(stderr, "convcheck: <stdin>: error: no scratch folder for it: %s\n", strerror(errno));
+    const char *shown = in ? "<stdin>" : ctx->args[i];
+    cc_error err;
+    cc_error_clear(&err);
+    size_t len;
+    char *text = cc_read_file(in ? "/dev/stdin" : ctx->args[i], FE_MAX_INPUT, &len, &err);
+    if (!text) {
+      fprintf(stderr, "convcheck: %s: error: %s\n", shown, err.msg);
+      return false;
+    }
+    if (!ctx->stdin_dir) {
+      const char *tmp = getenv("TMPDIR");
+      char tmpl[2048];
+      snprintf(tmpl, sizeof tmpl, "%s/convcheck-stdin.XXXXXX",
+               tmp && *tmp && strlen(tmp) < 2000 ? tmp : "/tmp");
+      if (!mkdtemp(tmpl)) {
+        fprintf(stderr, "convcheck: %s: error: no scratch folder for it: %s\n", shown, strerror(errno));
+        free(text);
+        return false;
+      }
+      ctx->stdin_dir = cc_strdup(tmpl);
+    }
+    /* named as the argument was (a .cfg's function is the file's stem:
+     * "stdin", "63" for /dev/fd/63), one folder each */
+    const char *base = in ? "stdin" : strrchr(ctx->args[i], '/') ? strrchr(ctx->args[i], '/') + 1
+                                                                 : ctx->args[i];
+    char sub[4200];
+    snprintf(sub, sizeof sub, "%s/%d", ctx->stdin_dir, nspill);
+    if (mkdir(sub, 0700) != 0) {
+      fprintf(stderr, "convcheck: %s: error: no scratch folder for it: %s\n", shown, strerror(errno));
+      free(text);
+      return false;
+    }
+    snprintf(spill[nspill].file, sizeof spill[nspill].file, "%.3800s/%.200s.%s", sub, *base ? base : "input",
+             fe_text_is_ll(text, len) ? "ll" : "cfg");
+    snprintf(spill[nspill].shown, sizeof spill[nspill].shown, "%s", shown);
+    bool ok = cc_write_file(spill[nspill].file, text, len, &err);
     free(text);
-    return false;
+    if (!ok) {
+      cli_report(&err);
+      return false;
+    }
+    ctx->args[i] = spill[nspill++].file;
   }
-  ctx->stdin_dir = cc_strdup(tmpl);
-  snprintf(stdin_file, sizeof stdin_file, "%s/stdin.%s", ctx->stdin_dir,
-           fe_text_is_ll(text, len) ? "ll" : "cfg");
-  bool ok = cc_write_file(stdin_file, text, len, &err);
-  free(text);
-  if (!ok) {
-    cli_report(&err);
-    return false;
-  }
-  ctx->args[at] = stdin_file;
   return true;
 }
 
 void cli_stdin_free(cli_ctx *ctx) {
   if (!ctx->stdin_dir) return;
-  if (*stdin_file) unlink(stdin_file);
+  for (int i = 0; i < nspill; i++) {
+    unlink(spill[i].file);
+    char *slash = strrchr(spill[i].file, '/');
+    if (slash) *slash = 0, rmdir(spill[i].file);
+  }
+  nspill = 0;
   rmdir(ctx->stdin_dir);
   free(ctx->stdin_dir);
   ctx->stdin_dir = NULL;
-  *stdin_file = 0;
 }
 
 void cli_report(const cc_error *e) {
   char buf[2048];
   cc_error shown = *e;
-  if (*stdin_file && !strcmp(e->file, stdin_file)) snprintf(shown.file, sizeof shown.file, "<stdin>");
+  snprintf(shown.file, sizeof shown.file, "%s", cli_shown_path(e->file));
   cc_error_format(&shown, buf, sizeof buf);
   fprintf(stderr, "convcheck: %s\n", buf);
 }

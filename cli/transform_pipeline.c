@@ -35,7 +35,7 @@ static void plc_text_table(const plc_run *R, const pl_dump *d, const pl_run_info
                            const pl_result *res, cc_buf *out) {
   cc_buf_printf(out, "%s: %s -passes='%s': %d pass %s in %.2f s, %d changed the module; "
                      "checked within %s\n",
-                R->file, R->tp.opt, R->pipeline, d->executions,
+                cli_shown_path(R->file), R->tp.opt, R->pipeline, d->executions,
                 cc_plural(d->executions, "execution", "executions"), info->seconds, d->nsteps,
                 R->bounds);
   /* the columns as wide as their longest entry (within reason) */
@@ -118,7 +118,7 @@ static void plc_text_summary(const pl_dump *d, const pl_run_info *info, const pl
 
 static void plc_json(const plc_run *R, const pl_dump *d, const pl_run_info *info,
                      const pl_result *res, cc_json *j) {
-  cc_json_member_string(j, "file", R->file);
+  cc_json_member_string(j, "file", cli_shown_path(R->file));
   cc_json_member_string(j, "pipeline", R->pipeline);
   if (R->tp.mtriple) cc_json_member_string(j, "mtriple", R->tp.mtriple);
   cc_json_member_int(j, "threads", R->o.k);

@@ -145,3 +145,22 @@ expect_rc conventions_ir_by_content_audit 0
 cp "$TOP/corpus/spec/cu-natural-loop.cfg" "$TMPD/loop.txt"
 run mconv -L 6 "$TMPD/loop.txt"
 expect_rc conventions_cfg_by_content 0
+
+# a pipe (bash's <(opt ...) is one: /dev/fd/N) can be read only once, and
+# --pipeline reads its input twice (our reader, then opt): it is read once
+# into a file of our own, as '-' is.  A new user's `--pipeline sroa
+# <(...)` said "0 pass executions ... no pass breaks convergence", exit 0.
+# The messages name the pipe, not the copy.
+mkfifo "$TMPD/fifo" 2>/dev/null
+if [ -p "$TMPD/fifo" ] && command -v opt-22 >/dev/null; then
+  cat "$TOP/corpus/transforms/hoist-subgroupadd-divergent.before.ll" >"$TMPD/fifo" &
+  run transform --pipeline gvn "$TMPD/fifo"
+  wait
+  expect_out conventions_pipe_pipeline_ran "^$TMPD/fifo: opt-22 -passes='gvn': 1 pass execution"
+  cat "$TOP/corpus/transforms/hoist-subgroupadd-divergent.after.ll" >"$TMPD/fifo" &
+  run transform "$TOP/corpus/transforms/hoist-subgroupadd-divergent.before.ll" "$TMPD/fifo"
+  wait
+  expect_rc conventions_pipe_after 1
+else
+  skip "a pipe as FILE (no mkfifo or opt-22)"
+fi
