@@ -169,6 +169,7 @@ static void explicit_block(mconv_cmd *u, const cv_program *p, const xc_mconv_res
   const char *why = x->blocks[b].proof;
   bool verdict = x->blocks[b].explicit_v == XC_HOLDS;
   if (!br->m_converged) u->all = false;
+  if (br->m_converged && !verdict && !why) u->stopped++;
   if (u->a.rec->run) { /* the verdict as recorded: the witness as printed */
     char detail[400];
     if (why) snprintf(detail, sizeof detail, "engine explicit; proven: %s", why);
@@ -304,6 +305,13 @@ static int finish(mconv_cmd *u) {
     fprintf(stderr, "convcheck: %s: error: the SMT engine reached its time limit on %d "
                     "block%s: no verdict for them (raise --timeout)\n",
             a->file, u->unknown, u->unknown == 1 ? "" : "s");
+    rc = CLI_ERROR;
+  }
+  if (u->stopped && rc == CLI_HOLDS) { /* README "Exit status": some block unknown is 2 (a new
+                                        * user's --timeout run exited 0 with 7 blocks unknown) */
+    fprintf(stderr, "convcheck: %s: %d block%s unknown: no verdict (a larger --timeout or "
+                    "--max-tuples, a smaller -L, or --unbounded)\n",
+            a->file, u->stopped, u->stopped == 1 ? "" : "s");
     rc = CLI_ERROR;
   }
   if (u->disagree) {

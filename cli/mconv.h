@@ -16,6 +16,7 @@ typedef struct mconv_cmd {
   cc_json j;
   bool all, disagree;
   int unknown, drawn;
+  int stopped;     /* blocks the explicit engine left unknown (a limit) */
   char not_encoded[128]; /* why Z3 had no model for some block ("": none) */
 } mconv_cmd;
 
