@@ -233,7 +233,7 @@ typedef struct ll_reader {
   lt_pmap names;                   /* callee / inline asm -> index in strings */
   CC_STACK(char *) strings;        /* intrinsic names, asm constraints */
   ll_names src_fn_index, src_label_index;
-  unsigned kind_inreg, kind_byval, kind_nodivsrc, md_reqd;
+  unsigned kind_inreg, kind_byval, kind_nodivsrc, md_reqd, kind_noalias;
   lt_pmap globals;                  /* unnamed global -> module slot number */
   lt_pmap local;                    /* per function: insts, args, blocks,
                                       constants (index into consts) */
@@ -1048,6 +1048,8 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
     if (!ll_has_name(a)) aslot++;
     bool inreg = LLVMGetEnumAttributeAtIndex(fn, (unsigned)i + 1, r->kind_inreg) != NULL;
     bool byval = LLVMGetEnumAttributeAtIndex(fn, (unsigned)i + 1, r->kind_byval) != NULL;
+    if (LLVMGetEnumAttributeAtIndex(fn, (unsigned)i + 1, r->kind_noalias))
+      cv_program_set_noalias_arg(p, true);
     cv_program_set_arg_uniform(p, i, r->fninfo.single_lane ||
                                          cv_target_arg_uniform(r->target, &r->fn, inreg, byval));
   }
@@ -1192,6 +1194,7 @@ static cv_module *ll_convert(struct ll_job *j, const char *path, LLVMModuleRef m
   r.kind_memory = LLVMGetEnumAttributeKindForName("memory", 6);
   r.kind_readnone = LLVMGetEnumAttributeKindForName("readnone", 8);
   r.kind_inreg = LLVMGetEnumAttributeKindForName("inreg", 5);
+  r.kind_noalias = LLVMGetEnumAttributeKindForName("noalias", 7);
   r.kind_byval = LLVMGetEnumAttributeKindForName("byval", 5);
   r.kind_nodivsrc = LLVMGetEnumAttributeKindForName("nodivergencesource", 18);
   r.md_reqd = LLVMGetMDKindIDInContext(LLVMGetModuleContext(mod), "reqd_work_group_size", 20);

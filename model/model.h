@@ -212,6 +212,12 @@ int cv_program_convergent(const cv_program *p);
  * source and no divergent argument.  Default false. */
 void cv_program_set_single_lane(cv_program *p, bool single);
 bool cv_program_single_lane(const cv_program *p);
+/* Some pointer argument is `noalias` (LangRef, "Parameter Attributes"):
+ * the memory model does not use it -- addresses through it may alias
+ * others -- so a verdict resting on memory contents is no verdict then.
+ * Default false. */
+void cv_program_set_noalias_arg(cv_program *p, bool any);
+bool cv_program_noalias_arg(const cv_program *p);
 /* The callees of p's calls that are declared, convergent and named by no
  * builtin row of the target (cv_inst.builtin == CV_BUILTIN_UNKNOWN: their
  * results are not modelled), each once, in the order of their first call:

@@ -150,7 +150,8 @@ static int mk(cv_terms *t, kind k, int key, int key2, const char *text, int n,
   return mk_p(t, NULL, k, key, key2, text, n, args, own_flags);
 }
 
-void cv_term_print(const cv_terms *t, const cv_program *p, int id, cc_buf *out) {
+static void term_print(const cv_terms *t, const cv_program *p, int id, cc_buf *out, size_t lim) {
+  if (out->len >= lim) return;
   const term *x = &CC_AT(t->all, id);
   if (x->prog) p = x->prog; /* keyed by one of its instructions or blocks */
   switch (x->k) {
@@ -188,9 +189,19 @@ void cv_term_print(const cv_terms *t, const cv_program *p, int id, cc_buf *out) 
   cc_buf_putc(out, '(');
   for (int i = 0; i < x->nargs; i++) {
     if (i) cc_buf_puts(out, ", ");
-    cv_term_print(t, p, x->args[i], out);
+    term_print(t, p, x->args[i], out, lim);
   }
   cc_buf_putc(out, ')');
+}
+
+/* A term is a DAG: printed as a tree it can grow exponentially (a value
+ * doubled in every iteration of a loop of 44 blocks ran for minutes past
+ * --timeout); one term prints at most CV_TERM_PRINT_MAX characters. */
+#define CV_TERM_PRINT_MAX 4096
+void cv_term_print(const cv_terms *t, const cv_program *p, int id, cc_buf *out) {
+  size_t lim = out->len + CV_TERM_PRINT_MAX;
+  term_print(t, p, id, out, lim);
+  if (out->len >= lim) cc_buf_puts(out, "...");
 }
 
 /* ---- a thread ---------------------------------------------------------- */
