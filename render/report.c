@@ -495,8 +495,11 @@ bool rd_report_html(rs_store *s, const char *dir, const rd_report_opts *o, rd_re
     cc_buf_puts(&b, "<h1>convcheck results</h1>\n<p>Result store <code>");
     rdi_html(&b, rs_path(s));
     cc_buf_printf(&b, "</code> (schema version %d): %d run%s.  A run's page has its findings "
-                      "with their witnesses and pictures, every verdict, and what changed "
-                      "since the run before.</p>\n",
+                      "(the verdicts that are not a pass, an agreement, a proof or a uniform "
+                      "value: unsound, imprecise, not reached, broken, NOT m-converged, "
+                      "divergent, unknown, a failed case), with their witnesses and pictures, "
+                      "every verdict, and what changed since the run before; the column "
+                      "<em>findings</em> counts them, <em>verdicts</em> counts every outcome.</p>\n",
                   rs_schema_version(s), st->runs, st->runs == 1 ? "" : "s");
     cc_buf_puts(&b, "<table class=\"runs\">\n<tr><th>run</th><th>started (UTC)</th><th>command</th>"
                     "<th>input</th><th>target</th><th>k</th><th>L</th><th>seconds</th><th>verdicts</th>"

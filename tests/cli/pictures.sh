@@ -238,6 +238,9 @@ if grep -Eq 'src=|href="(https?:)?//' "$R"/*.html; then fail report_offline "$(g
 # the file under "k", the triple under "L": 8 headers, 10 cells)
 awk '/<table class="runs">/{t=1} t&&/<tr>/{h=gsub(/<th>/,"&"); c=gsub(/<td>/,"&"); if (h) H=h; else if (c!=H) bad=1} /<\/table>/{t=0} END{exit bad||!H}' "$R/index.html" &&
   ok report_index_columns || fail report_index_columns "$(grep -E '<t[hd]>' "$R/index.html" | head -3)"
+# the index says what its "findings" column counts (a new user guessed)
+grep -q '<em>findings</em> counts them' "$R/index.html" && ok report_index_findings_said ||
+  fail report_index_findings_said "$(grep -o 'A run.s page[^<]*' "$R/index.html")"
 # a uniform value is an answer, not a finding: a uniformity run of a
 # function whose only value is uniform (%u = add of two constants: the same
 # value in every thread, a hand derivation) has 0 findings
