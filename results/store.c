@@ -1140,6 +1140,14 @@ static void put_context_line(cc_buf *b, const char *options) {
     if (tr.len) cc_buf_printf(b, " (%s)", cc_buf_str(&tr));
     if (op.len) cc_buf_printf(b, "; opt: %s", cc_buf_str(&op));
     cc_buf_putc(b, '\n');
+    /* the inputs' content hashes (a new user found them only in --json) */
+    int nh = 0;
+    for (const char *h = strstr(options, "\"hash\":\""); h; h = strstr(h + 1, "\"hash\":\"")) {
+      const char *e = strchr(h + 8, '"');
+      if (!e) break;
+      cc_buf_printf(b, "%s%.*s", nh++ ? ", " : "      content hash: ", (int)(e - h - 8), h + 8);
+    }
+    if (nh) cc_buf_putc(b, '\n');
     /* the command line as it was typed (our writer's JSON string, its
      * escapes undone), so the run can be made again */
     const char *c = strstr(options, "\"command_line\":\"");

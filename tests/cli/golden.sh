@@ -22,6 +22,7 @@ golden_norm() {
     -e 's/"uid":"[0-9a-f]{32}"/"uid":"<uid>"/g' \
     -e 's/"(seconds|programs_per_second)":[-+0-9.eE]+/"\1":<t>/g' \
     -e 's/"hash":"[0-9a-f]{16}"/"hash":"<hash>"/g' \
+    -e 's/^( +content hash: )[0-9a-f, ]+$/\1<hash>/' \
     -e 's/^([0-9]+,[^,]*,[^,]*,)[0-9a-f]{16},(.*),[0-9]+(\.[0-9]+)?(e-?[0-9]+)?,/\1<hash>,\2,<t>,/' \
     -e 's/[0-9]+(\.[0-9]+)? s($|[^A-Za-z0-9_])/<t> s\2/g' \
     -e 's/[0-9]+(\.[0-9]+)? programs\/s/<n> programs\/s/g' \

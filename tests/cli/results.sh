@@ -192,3 +192,4 @@ expect_out results_diff_transform_changed 'broken -> preserved'
 # ... and `results list` shows the command line it was made with
 run results --db "$TMPD/tf.db" list
 expect_out results_list_command_line '^      \$ convcheck transform --db [^ ]*tf.db --uncontrolled control-dependence [^ ]*hoist-subgroupadd-divergent.before.ll'
+expect_out results_list_content_hash '^      content hash: [0-9a-f]{16}, [0-9a-f]{16}$'
