@@ -772,6 +772,15 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
     size_t nl = strlen(ti->name);
     bool x_dim = nl > 2 && !strcmp(ti->name + nl - 2, ".x");
     if (x_dim && sp->k > 1 && sp->k <= 4) Z3_solver_assert(F.z, F.S.solver, Z3_mk_distinct(F.z, (unsigned)sp->k, x));
+    /* the k threads are lanes of one sub-group (docs/sources.md): their x
+     * ids lie in one aligned block of 32, which a wave of 32 or 64 and a
+     * warp hold (a new user's counterexample put ids 454 and 998 in one
+     * wave) */
+    if (x_dim && sp->k > 1 && sp->k <= 4 && ti->width > 5)
+      for (int u = 1; u < sp->k; u++)
+        Z3_solver_assert(F.z, F.S.solver,
+                         Z3_mk_eq(F.z, Z3_mk_bvlshr(F.z, x[u], bv_const(&F, 5, ti->width)),
+                                  Z3_mk_bvlshr(F.z, x[0], bv_const(&F, 5, ti->width))));
   }
   bool ok = true;
   /* solve; on a model, replay; an execution of BEFORE that the replay finds

@@ -310,3 +310,12 @@ if [ -f "$LD" ] && command -v opt-22 >/dev/null; then
 else
   skip "transform on LoopDistribute's convergent test (../shared or opt-22 missing)"
 fi
+
+# the k threads of a counterexample are lanes of one sub-group
+# (docs/sources.md): their x ids lie in one aligned block of 32 (a new
+# user's counterexample had ids 454 and 998 "in one wave")
+run transform "$T/hoist-subgroupadd-divergent.before.ll" "$T/hoist-subgroupadd-divergent.after.ll"
+ids=$(sed -n 's/^    thread [12]: llvm.amdgcn.workitem.id.x = \([0-9]*\)$/\1/p' "$OUT" | tr '\n' ' ')
+set -- $ids
+if [ $# -eq 2 ] && [ "$1" != "$2" ] && [ $(( $1 / 32 )) -eq $(( $2 / 32 )) ]; then ok transform_values_one_wave
+else fail transform_values_one_wave "ids: $ids"; fi
