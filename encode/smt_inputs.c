@@ -25,6 +25,7 @@ typedef struct shown {
   Z3_ast a;
   int width;
   int thread;     /* -1: every thread's */
+  int term;       /* >= 0: the label is this term, printed only when shown */
   char label[200];
 } shown;
 
@@ -117,19 +118,19 @@ static void show(fx *F, Z3_ast a, int w, const char *label, int thread) {
   s.a = a;
   s.width = w;
   s.thread = thread;
+  s.term = -1;
   snprintf(s.label, sizeof s.label, "%s", label);
   CC_PUSH(F->show, s);
 }
 
 /* show() with the term as the reader's words print it
- * ("_Z12get_local_idj(i32 0)", "load i32(%p)"). */
+ * ("_Z12get_local_idj(i32 0)", "load i32(%p)"), printed only if a model
+ * is shown (print_value): the translation is on the solver's path. */
 static void show_term(fx *F, Z3_ast a, int w, int term, int thread) {
   if (!F->sp->nprogs) return;
-  cc_buf b;
-  cc_buf_init(&b);
-  cv_term_print(F->t, F->sp->progs[0], term, &b);
-  show(F, a, w, cc_buf_str(&b), thread);
-  cc_buf_free(&b);
+  size_t n = CC_SIZE(F->show);
+  show(F, a, w, "", thread);
+  if (CC_SIZE(F->show) > n) CC_TOP(F->show).term = term;
 }
 
 /* An argument's name as the source writes it: "i32 %x" -> "%x". */
@@ -689,17 +690,27 @@ bool smt_model_class(smt_model_view *mv, const smt_cls *c, uint64_t *value) {
 
 static void print_value(fx *F, Z3_model m, const shown *s, cc_buf *out) {
   uint64_t x = 0;
+  char label[200];
+  if (s->term >= 0) {
+    cc_buf b;
+    cc_buf_init(&b);
+    cv_term_print(F->t, F->sp->progs[0], s->term, &b);
+    snprintf(label, sizeof label, "%s", cc_buf_str(&b));
+    cc_buf_free(&b);
+  } else {
+    snprintf(label, sizeof label, "%s", s->label);
+  }
   cc_buf_puts(out, "    ");
   if (s->thread >= 0) cc_buf_printf(out, "thread %d: ", s->thread + 1);
   if (eval_u64(F, m, s->a, &x)) {
     int64_t sx = s->width > 1 && s->width < 64 && (x >> (s->width - 1)) & 1
                      ? (int64_t)(x - ((uint64_t)1 << s->width))
                      : (int64_t)x;
-    if (sx < 0) cc_buf_printf(out, "%s = %llu (%lld signed)\n", s->label, (unsigned long long)x,
+    if (sx < 0) cc_buf_printf(out, "%s = %llu (%lld signed)\n", label, (unsigned long long)x,
                               (long long)sx);
-    else cc_buf_printf(out, "%s = %llu\n", s->label, (unsigned long long)x);
+    else cc_buf_printf(out, "%s = %llu\n", label, (unsigned long long)x);
   } else {
-    cc_buf_printf(out, "%s = ?\n", s->label);
+    cc_buf_printf(out, "%s = ?\n", label);
   }
 }
 
