@@ -102,11 +102,27 @@ bool ub_lockstep_shape(const cv_program *before, const cv_program *after, int *m
 
 /* ---- terms ------------------------------------------------------------------------- */
 
+/* A private stack slot's content (docs/unbounded.md "Private stack
+ * slots"): what the thread last stored there, as a def: UBL_UNINIT (no
+ * store yet, or a lifetime marker since: undef), a store's index (its
+ * stored value), or ninsts + k for the k-th pseudo-phi (the content where
+ * a block with several predecessors begins). */
+enum { UBL_UNINIT = -1, UBL_NODEF = -2 };
+
 typedef struct ubl_side {
   const cv_program *p;
   int *map;   /* block -> partner block (-1: unreachable) */
-  int *term;  /* instruction -> node (-1: none yet)       */
-  int *pair;  /* phi or event -> partner instruction, -1  */
+  int *term;  /* instruction or pseudo-phi -> node (-1: none yet) */
+  int *pair;  /* phi, pseudo-phi or event -> partner id, -1 */
+  int ninsts;
+  int *slot;  /* instruction -> its private slot's alloca (cv_stack_slots), -1 */
+  int nslots;
+  int *slots; /* the private slots' allocas */
+  int npp;    /* pseudo-phis: k at block pp_block[k] for slot pp_slot[k] (0..nslots-1) */
+  int *pp_block, *pp_slot;
+  int *pp_repl;  /* a trivial pseudo-phi: the def it is; UBL_NODEF else */
+  int *end_def;  /* [slot * nblocks + block]: the content where the block ends */
+  int *load_def; /* a load of a private slot: the content it reads */
 } ubl_side;
 
 typedef struct ubl {
@@ -338,6 +354,163 @@ static bool ubl_is_event(const cv_inst *I) {
   return false;
 }
 
+/* An event of side s: not an access to a private slot (its loads and
+ * stores are values there, docs/unbounded.md "Private stack slots"). */
+static bool ubl_event(const ubl *L, int s, const cv_inst *I) {
+  return L->s[s].slot[I->index] < 0 && ubl_is_event(I);
+}
+
+/* ---- private stack slots (docs/unbounded.md "Private stack slots") -------------------- */
+
+static bool ubl_undef_value(const cv_value *v) {
+  return v->kind == CV_VALUE_CONST && v->text &&
+         (strstr(v->text, "undef") || strstr(v->text, "poison"));
+}
+
+/* Def d with its pseudo-phis that are trivial replaced by what they are. */
+static int ubl_resolve(const ubl_side *S, int d) {
+  while (d >= S->ninsts && S->pp_repl[d - S->ninsts] != UBL_NODEF) d = S->pp_repl[d - S->ninsts];
+  return d;
+}
+
+/* Two defs hold one value: the same def, or two stores of one SSA value (not
+ * an undef: a value of its own at each use). */
+static bool ubl_def_equal(const ubl_side *S, int x, int y) {
+  if (x == y) return true;
+  if (x < 0 || y < 0 || x >= S->ninsts || y >= S->ninsts) return false;
+  const cv_value *a = &cv_program_inst(S->p, x)->ops[0], *b = &cv_program_inst(S->p, y)->ops[0];
+  return a->kind == b->kind && a->index == b->index && (a->text == NULL) == (b->text == NULL) &&
+         (!a->text || !strcmp(a->text, b->text)) && !ubl_undef_value(a);
+}
+
+/* Def d may stand for a pseudo-phi of block j (a block of side s): it is
+ * defined where j begins, in every execution -- an uninitialized content,
+ * an argument or a constant; an instruction's value or a pseudo-phi whose
+ * block strictly dominates j (LLVM's InstSimplify asks the same of a phi
+ * whose incoming values are one value).  Dominance is BEFORE's, mapped. */
+static bool ubl_def_dominates(const ubl *L, int s, int d, int j) {
+  const ubl_side *S = &L->s[s];
+  int blk;
+  if (d == UBL_UNINIT) return true;
+  if (d >= S->ninsts) {
+    blk = S->pp_block[d - S->ninsts];
+  } else {
+    const cv_value *v = &cv_program_inst(S->p, d)->ops[0];
+    if (ubl_undef_value(v)) return false;
+    if (v->kind != CV_VALUE_INST) return v->kind == CV_VALUE_ARG || v->kind == CV_VALUE_CONST ||
+                                         v->kind == CV_VALUE_GLOBAL;
+    blk = cv_program_inst(S->p, v->index)->block;
+  }
+  if (s) blk = L->s[1].map[blk], j = L->s[1].map[j];
+  return blk >= 0 && j >= 0 && blk != j && cv_domtree_dominates(L->dt, blk, j);
+}
+
+/* Side s's private slots: allocas of one element whose address escapes
+ * nowhere (cv_stack_slots), of a type with a width, no access volatile or
+ * atomic; their contents at the ends of the blocks, the content each load
+ * reads, and the pseudo-phis where blocks with several predecessors begin,
+ * those whose incoming contents are one def (or the pseudo-phi itself)
+ * replaced by it until none is (Braun et al., "Simple and Efficient
+ * Construction of Static Single Assignment Form", CC 2013, section 3.1,
+ * with InstSimplify's dominance condition).  Needs the shape and L->order. */
+static void ubl_slots(ubl *L, int s) {
+  ubl_side *S = &L->s[s];
+  const cv_program *p = S->p;
+  int n = S->ninsts, nb = cv_program_nblocks(p);
+  bool *from = cc_malloc(sizeof *from * (size_t)(n + 1));
+  int *k_of = cc_malloc(sizeof *k_of * (size_t)(n + 1));
+  cv_stack_slots(p, S->slot, from);
+  for (int i = 0; i < n; i++) k_of[i] = -1;
+  for (int i = 0; i < n; i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    int r = S->slot[i];
+    if (r < 0) continue;
+    bool odd = I->atomic || (I->text && strstr(I->text, "volatile")) ||
+               cv_type_width(cv_program_inst(p, r)->mem_type) <= 0;
+    if (odd) k_of[r] = -2; /* marked: not private for the rule */
+  }
+  S->slots = cc_malloc(sizeof *S->slots * (size_t)(n + 1));
+  for (int i = 0; i < n; i++) {
+    if (S->slot[i] != i) continue;
+    if (k_of[i] == -2) continue;
+    k_of[i] = S->nslots, S->slots[S->nslots++] = i;
+  }
+  for (int i = 0; i < n; i++)
+    if (S->slot[i] >= 0 && k_of[S->slot[i]] == -2) S->slot[i] = -1;
+  /* k_of is read only through slot[] from here: -2 entries are not slots */
+  int ns = S->nslots;
+  S->end_def = cc_malloc(sizeof *S->end_def * (size_t)(ns * nb + 1));
+  S->load_def = cc_malloc(sizeof *S->load_def * (size_t)(n + 1));
+  S->pp_block = cc_malloc(sizeof *S->pp_block * (size_t)(ns * nb + 1));
+  S->pp_slot = cc_malloc(sizeof *S->pp_slot * (size_t)(ns * nb + 1));
+  S->pp_repl = cc_malloc(sizeof *S->pp_repl * (size_t)(ns * nb + 1));
+  for (int i = 0; i < n; i++) S->load_def[i] = UBL_UNINIT;
+  int *cur = cc_malloc(sizeof *cur * (size_t)(ns + 1));
+  for (int o = 0; ns && o < L->norder; o++) {
+    int b = s ? L->s[0].map[L->order[o]] : L->order[o], np, reach = 0, one = -1;
+    const int *preds = cv_block_preds(p, b, &np);
+    for (int q = 0; q < np; q++)
+      if (cv_block_reachable(p, preds[q])) reach++, one = preds[q];
+    for (int k = 0; k < ns; k++) {
+      if (b == cv_program_entry(p)) {
+        cur[k] = UBL_UNINIT;
+      } else if (reach == 1) {
+        cur[k] = S->end_def[k * nb + one]; /* one dominates b: made before */
+      } else {
+        S->pp_block[S->npp] = b, S->pp_slot[S->npp] = k, S->pp_repl[S->npp] = UBL_NODEF;
+        cur[k] = n + S->npp++;
+      }
+    }
+    int m;
+    const int *is = cv_block_insts(p, b, &m);
+    for (int i = 0; i < m; i++) {
+      const cv_inst *I = cv_program_inst(p, is[i]);
+      if (S->slot[is[i]] < 0) continue;
+      int k = k_of[S->slot[is[i]]];
+      if (I->op == CV_OP_STORE) cur[k] = is[i];
+      else if (I->op == CV_OP_LOAD) S->load_def[is[i]] = cur[k];
+      else if (I->op == CV_OP_CALL) cur[k] = UBL_UNINIT; /* lifetime: undefined from here */
+    }
+    for (int k = 0; k < ns; k++) S->end_def[k * nb + b] = cur[k];
+  }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int k = 0; k < S->npp; k++) {
+      if (S->pp_repl[k] != UBL_NODEF) continue;
+      int b = S->pp_block[k], np, d = UBL_NODEF;
+      bool one = true;
+      const int *preds = cv_block_preds(p, b, &np);
+      for (int q = 0; q < np && one; q++) {
+        if (!cv_block_reachable(p, preds[q])) continue;
+        int e = ubl_resolve(S, S->end_def[S->pp_slot[k] * nb + preds[q]]);
+        if (e == n + k) continue;
+        if (d == UBL_NODEF) d = e;
+        else one = ubl_def_equal(S, d, e);
+      }
+      if (one && d != UBL_NODEF && ubl_def_dominates(L, s, d, b)) S->pp_repl[k] = d, changed = true;
+    }
+  }
+  free(cur);
+  free(from);
+  free(k_of);
+}
+
+/* The node of def d on side s (a fresh symbol for an uninitialized
+ * content: undef, a value of its own at each read). */
+static int ubl_def_term(ubl *L, int s, int d) {
+  d = ubl_resolve(&L->s[s], d);
+  if (d == UBL_UNINIT) return ubl_node(L, SMT_EX_SYM, NULL, 0, 0, NULL);
+  if (d >= L->s[s].ninsts) return L->s[s].term[d];
+  return ubl_operand(L, s, &cv_program_inst(L->s[s].p, d)->ops[0]);
+}
+
+/* The width of pseudo-phi or instruction x of side s. */
+static int ubl_width(const ubl *L, int s, int x) {
+  const ubl_side *S = &L->s[s];
+  if (x < S->ninsts) return ubl_inst_width(cv_program_inst(S->p, x));
+  return cv_type_width(cv_program_inst(S->p, S->slots[S->pp_slot[x - S->ninsts]])->mem_type);
+}
+
 /* Two events are of one kind: what they do apart from their operands. */
 static bool ubl_same_event(const cv_inst *b, const cv_inst *a) {
   if (b->op != a->op || b->token_def != a->token_def || b->nops != a->nops ||
@@ -382,10 +555,10 @@ static bool ubl_pair_block(ubl *L, int b) {
   int j = 0;
   for (int i = 0; i <= nb; i++) {
     const cv_inst *I = i < nb ? cv_program_inst(P, ib[i]) : NULL;
-    if (I && !ubl_is_event(I)) continue;
+    if (I && !ubl_event(L, 0, I)) continue;
     const cv_inst *J = NULL;
     for (; j < na; j++)
-      if (ubl_is_event(cv_program_inst(Q, ia[j]))) {
+      if (ubl_event(L, 1, cv_program_inst(Q, ia[j]))) {
         J = cv_program_inst(Q, ia[j++]);
         break;
       }
@@ -399,20 +572,54 @@ static bool ubl_pair_block(ubl *L, int b) {
     }
     L->s[0].pair[I->index] = J->index, L->s[1].pair[J->index] = I->index;
   }
-  /* phis: by name first, then in order */
-  for (int pass = 0; pass < 2; pass++)
-    for (int i = 0; i < nb; i++) {
-      const cv_inst *I = cv_program_inst(P, ib[i]);
-      if (I->op != CV_OP_PHI || L->s[0].pair[I->index] >= 0 || ubl_trivial_phi(P, I)) continue;
-      for (int k = 0; k < na; k++) {
-        const cv_inst *J = cv_program_inst(Q, ia[k]);
-        if (J->op != CV_OP_PHI || L->s[1].pair[J->index] >= 0 || ubl_trivial_phi(Q, J)) continue;
-        if (pass == 0 && !(I->name && J->name && !strcmp(I->name, J->name))) continue;
-        L->s[0].pair[I->index] = J->index, L->s[1].pair[J->index] = I->index;
-        L->active[I->index] = true;
+  /* phis and pseudo-phis (the contents of private slots where the block
+   * begins, docs/unbounded.md "Private stack slots") */
+  CC_STACK(int) x[2] = {{0}, {0}};
+  for (int s = 0; s < 2; s++) {
+    const ubl_side *S = &L->s[s];
+    int m, blk = s ? a : b;
+    const int *is = cv_block_insts(S->p, blk, &m);
+    for (int i = 0; i < m; i++) {
+      const cv_inst *I = cv_program_inst(S->p, is[i]);
+      if (I->op == CV_OP_PHI && !ubl_trivial_phi(S->p, I)) CC_PUSH(x[s], is[i]);
+    }
+    for (int k = 0; k < S->npp; k++)
+      if (S->pp_block[k] == blk && S->pp_repl[k] == UBL_NODEF) CC_PUSH(x[s], S->ninsts + k);
+  }
+  /* pass 0: phis of one name; 1: a slot's content and a phi named after
+   * the slot's alloca ("i" and "i.0", as mem2reg and SROA name it), or the
+   * contents of two slots of one name; 2: phis in order; 3: a content and
+   * a phi or content of the same width, in order */
+  for (int pass = 0; pass < 4; pass++)
+    for (size_t i = 0; i < CC_SIZE(x[0]); i++) {
+      int u = CC_AT(x[0], i);
+      if (L->s[0].pair[u] >= 0) continue;
+      for (size_t k = 0; k < CC_SIZE(x[1]); k++) {
+        int v = CC_AT(x[1], k);
+        if (L->s[1].pair[v] >= 0) continue;
+        bool pu = u >= L->s[0].ninsts, pv = v >= L->s[1].ninsts;
+        if ((pass == 0 || pass == 2) && (pu || pv)) continue;
+        if (pass == 1 && !pu && !pv) continue;
+        if (pass == 3 && ((!pu && !pv) || ubl_width(L, 0, u) != ubl_width(L, 1, v))) continue;
+        const char *nu = pu ? cv_program_inst(P, L->s[0].slots[L->s[0].pp_slot[u - L->s[0].ninsts]])->name
+                            : cv_program_inst(P, u)->name;
+        const char *nv = pv ? cv_program_inst(Q, L->s[1].slots[L->s[1].pp_slot[v - L->s[1].ninsts]])->name
+                            : cv_program_inst(Q, v)->name;
+        if (pass == 0 && !(nu && nv && !strcmp(nu, nv))) continue;
+        if (pass == 1) {
+          const char *slot = pu ? nu : nv, *phi = pu ? nv : nu;
+          size_t ls = slot ? strlen(slot) : 0;
+          bool named = slot && phi &&
+                       ((pu && pv) ? !strcmp(slot, phi) : !strncmp(phi, slot, ls) && phi[ls] == '.');
+          if (!named) continue;
+        }
+        L->s[0].pair[u] = v, L->s[1].pair[v] = u;
+        L->active[u] = true;
         break;
       }
     }
+  CC_RELEASE(x[0]);
+  CC_RELEASE(x[1]);
   return true;
 }
 
@@ -440,7 +647,7 @@ static int ubl_pure(ubl *L, int s, const cv_inst *I) {
 static bool ubl_terms(ubl *L) {
   ubl_nodes_reset(L);
   for (int s = 0; s < 2; s++)
-    for (int i = 0, n = cv_program_ninsts(L->s[s].p); i < n; i++) L->s[s].term[i] = -1;
+    for (int i = 0, n = L->s[s].ninsts + L->s[s].npp; i < n; i++) L->s[s].term[i] = -1;
   const cv_program *P = L->s[0].p, *Q = L->s[1].p;
   /* symbols: a pair of phis in the invariant, a pair of events; a phi out
    * of it, one each */
@@ -450,12 +657,21 @@ static bool ubl_terms(ubl *L) {
       if (!cv_block_reachable(L->s[s].p, I->block) || L->s[s].term[i] >= 0) continue;
       int partner = L->s[s].pair[i];
       bool phi = I->op == CV_OP_PHI;
-      if (!phi && !ubl_is_event(I)) continue;
+      if (!phi && !ubl_event(L, s, I)) continue;
       if (phi && ubl_trivial_phi(L->s[s].p, I)) continue;
       bool shared = partner >= 0 && (!phi || L->active[s == 0 ? i : partner]);
       int sym = ubl_node(L, SMT_EX_SYM, NULL, ubl_inst_width(I), 0, NULL);
       L->s[s].term[i] = sym;
       if (shared) L->s[1 - s].term[partner] = sym;
+    }
+  /* the pseudo-phis that are not trivial: as phis */
+  for (int s = 0; s < 2; s++)
+    for (int k = 0; k < L->s[s].npp; k++) {
+      int i = L->s[s].ninsts + k, partner = L->s[s].pair[i];
+      if (L->s[s].pp_repl[k] != UBL_NODEF || L->s[s].term[i] >= 0) continue;
+      int sym = ubl_node(L, SMT_EX_SYM, NULL, ubl_width(L, s, i), 0, NULL);
+      L->s[s].term[i] = sym;
+      if (partner >= 0 && L->active[s == 0 ? i : partner]) L->s[1 - s].term[partner] = sym;
     }
   for (int o = 0; o < L->norder; o++) {
     int b = L->order[o], a = L->s[0].map[b];
@@ -479,7 +695,19 @@ static bool ubl_terms(ubl *L) {
           }
           continue;
         }
-        if (L->s[s].term[I->index] >= 0 || I->op == CV_OP_PHI || ubl_is_event(I)) continue;
+        if (L->s[s].slot[I->index] >= 0) {
+          /* a private slot: a load reads its content, the rest are no values */
+          if (I->op == CV_OP_LOAD &&
+              (L->s[s].term[I->index] = ubl_def_term(L, s, L->s[s].load_def[I->index])) < 0) {
+            snprintf(L->why, L->whysize, "the value %s in block %s of %s reads is not computed "
+                                         "before it",
+                     I->text ? I->text : "a load", cv_block_name(s ? Q : P, blk),
+                     s ? "AFTER" : "BEFORE");
+            return false;
+          }
+          continue;
+        }
+        if (L->s[s].term[I->index] >= 0 || I->op == CV_OP_PHI || ubl_event(L, s, I)) continue;
         if (I->op == CV_OP_BR || I->op == CV_OP_SWITCH || I->op == CV_OP_RET ||
             I->op == CV_OP_UNREACHABLE || ubl_ignored(I))
           continue;
@@ -626,33 +854,56 @@ static void ubl_equal(ubl *L, const int *pairs, const int *where, int n, bool *o
   free(q), free(at);
 }
 
+/* An uninitialized slot's content where it enters a pseudo-phi. */
+static const char ubl_uninit[] = "uninitialized";
+
+/* The node of what phi or pseudo-phi x of side s receives on the edge from
+ * block `from` (-1: none); *undef: the undef or poison constant it is, or
+ * ubl_uninit (an uninitialized slot), NULL when it is neither.  Partner
+ * incoming values that are both the same undef (or poison) constant, or
+ * one an uninitialized slot and the other an undef, a poison or an
+ * uninitialized slot, are equal (ubl_same_undef; LangRef "alloca": the
+ * memory is uninitialized, a load of it an undefined value). */
+static int ubl_incoming(ubl *L, int s, int x, int from, const char **undef) {
+  const ubl_side *S = &L->s[s];
+  *undef = NULL;
+  if (x < S->ninsts) {
+    const cv_value *v = ubl_incoming_value(cv_program_inst(S->p, x), from);
+    if (v && ubl_undef_value(v)) *undef = v->text;
+    return v ? ubl_operand(L, s, v) : -1;
+  }
+  int d = ubl_resolve(S, S->end_def[S->pp_slot[x - S->ninsts] * cv_program_nblocks(S->p) + from]);
+  if (d == UBL_UNINIT) {
+    *undef = ubl_uninit;
+    return -1;
+  }
+  if (d < S->ninsts && ubl_undef_value(&cv_program_inst(S->p, d)->ops[0]))
+    *undef = cv_program_inst(S->p, d)->ops[0].text;
+  return ubl_def_term(L, s, d);
+}
+
 /* Drops from the invariant every phi pair whose incoming values on some
  * partner edge may differ; returns how many. */
 static int ubl_refine(ubl *L) {
-  const cv_program *P = L->s[0].p, *Q = L->s[1].p;
+  const cv_program *P = L->s[0].p;
   CC_STACK(int) pairs = {0};
   CC_STACK(int) who = {0};
   CC_STACK(int) where = {0};
-  for (int o = 0; o < L->norder; o++) {
-    int b = L->order[o], np;
-    const int *preds = cv_block_preds(P, b, &np), *is;
-    int n;
-    is = cv_block_insts(P, b, &n);
-    for (int i = 0; i < n; i++) {
-      const cv_inst *I = cv_program_inst(P, is[i]);
-      if (I->op != CV_OP_PHI || !L->active[I->index]) continue;
-      const cv_inst *J = cv_program_inst(Q, L->s[0].pair[I->index]);
-      for (int k = 0; k < np; k++) {
-        if (!cv_block_reachable(P, preds[k])) continue;
-        const cv_value *vb = ubl_incoming_value(I, preds[k]),
-                       *va = ubl_incoming_value(J, L->s[0].map[preds[k]]);
-        if (ubl_same_undef(vb, va)) continue;
-        CC_PUSH(pairs, vb ? ubl_operand(L, 0, vb) : -1);
-        CC_PUSH(pairs, va ? ubl_operand(L, 1, va) : -1);
-        CC_PUSH(who, I->index);
-        CC_PUSH(where, preds[k]);
-        CC_PUSH(where, b);
-      }
+  for (int x = 0, nx = L->s[0].ninsts + L->s[0].npp; x < nx; x++) {
+    if (!L->active[x]) continue;
+    int b = x < L->s[0].ninsts ? cv_program_inst(P, x)->block : L->s[0].pp_block[x - L->s[0].ninsts];
+    int np, y = L->s[0].pair[x];
+    const int *preds = cv_block_preds(P, b, &np);
+    for (int k = 0; k < np; k++) {
+      if (!cv_block_reachable(P, preds[k])) continue;
+      const char *ub, *ua;
+      int nb = ubl_incoming(L, 0, x, preds[k], &ub), na = ubl_incoming(L, 1, y, L->s[0].map[preds[k]], &ua);
+      if (ub && ua && (ub == ubl_uninit || ua == ubl_uninit || !strcmp(ub, ua))) continue;
+      CC_PUSH(pairs, nb);
+      CC_PUSH(pairs, na);
+      CC_PUSH(who, x);
+      CC_PUSH(where, preds[k]);
+      CC_PUSH(where, b);
     }
   }
   int n = (int)CC_SIZE(who), dropped = 0;
@@ -694,7 +945,7 @@ static bool ubl_obligations(ubl *L, ub_lockstep *res) {
     for (int i = 0; i < n; i++) {
       const cv_inst *I = cv_program_inst(P, is[i]);
       bool term = I->op == CV_OP_BR || I->op == CV_OP_SWITCH;
-      if (!term && !(ubl_is_event(I) && L->s[0].pair[I->index] >= 0)) continue;
+      if (!term && !(ubl_event(L, 0, I) && L->s[0].pair[I->index] >= 0)) continue;
       const cv_inst *J = term ? cv_program_inst(Q, js[m - 1]) : cv_program_inst(Q, L->s[0].pair[I->index]);
       if (term && (J->op != I->op || J->nops != I->nops)) {
         snprintf(L->why, L->whysize, "the terminators of block %s differ", cv_block_name(P, b));
@@ -786,12 +1037,10 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
   for (int s = 0; s < 2; s++) {
     int nb = cv_program_nblocks(pr[s]), ni = cv_program_ninsts(pr[s]);
     L.s[s].p = pr[s];
+    L.s[s].ninsts = ni;
     L.s[s].map = cc_malloc(sizeof(int) * (size_t)(nb ? nb : 1));
-    L.s[s].term = cc_malloc(sizeof(int) * (size_t)(ni ? ni : 1));
-    L.s[s].pair = cc_malloc(sizeof(int) * (size_t)(ni ? ni : 1));
-    for (int i = 0; i < ni; i++) L.s[s].pair[i] = -1;
+    L.s[s].slot = cc_malloc(sizeof(int) * (size_t)(ni ? ni : 1));
   }
-  L.active = cc_calloc((size_t)cv_program_ninsts(before) + 1, sizeof *L.active);
   bool ok = ub_lockstep_shape(before, after, L.s[0].map, &res->edges, res->why, sizeof res->why);
   if (ok) {
     for (int a = 0; a < cv_program_nblocks(after); a++) L.s[1].map[a] = -1;
@@ -799,8 +1048,18 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
       if (L.s[0].map[b] >= 0) L.s[1].map[L.s[0].map[b]] = b, res->blocks++;
     ubl_rpo(&L);
     L.dt = cv_domtree_new(before, false);
-    for (int o = 0; ok && o < L.norder; o++) ok = ubl_pair_block(&L, L.order[o]);
+    for (int s = 0; s < 2; s++) ubl_slots(&L, s);
+    res->slots = L.s[0].nslots + L.s[1].nslots;
   }
+  /* ids: instructions, then pseudo-phis */
+  for (int s = 0; s < 2; s++) {
+    int nx = L.s[s].ninsts + L.s[s].npp;
+    L.s[s].term = cc_malloc(sizeof(int) * (size_t)(nx ? nx : 1));
+    L.s[s].pair = cc_malloc(sizeof(int) * (size_t)(nx ? nx : 1));
+    for (int i = 0; i < nx; i++) L.s[s].pair[i] = -1;
+  }
+  L.active = cc_calloc((size_t)(L.s[0].ninsts + L.s[0].npp) + 1, sizeof *L.active);
+  for (int o = 0; ok && o < L.norder; o++) ok = ubl_pair_block(&L, L.order[o]);
   /* the greatest inductive set of phi pairs: drop, recompute, until none drops */
   int rounds = 0;
   while (ok && (ok = ubl_terms(&L))) {
@@ -812,9 +1071,11 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
     }
   }
   if (ok) ok = ubl_obligations(&L, res);
-  for (int i = 0; i < cv_program_ninsts(before); i++) {
-    if (cv_program_inst(before, i)->op != CV_OP_PHI || L.s[0].pair[i] < 0) continue;
-    if (L.active[i]) res->phis++;
+  for (int i = 0; i < L.s[0].ninsts + L.s[0].npp; i++) {
+    bool pseudo = i >= L.s[0].ninsts;
+    if ((!pseudo && cv_program_inst(before, i)->op != CV_OP_PHI) || L.s[0].pair[i] < 0) continue;
+    bool slot = pseudo || L.s[0].pair[i] >= L.s[1].ninsts;
+    if (L.active[i]) res->phis++, res->slot_phis += slot;
     else res->phis_dropped++;
   }
   res->z3 = L.queries;
@@ -826,6 +1087,10 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
   free(L.order);
   if (L.dt) cv_domtree_free(L.dt);
   free(L.active);
-  for (int s = 0; s < 2; s++) free(L.s[s].map), free(L.s[s].term), free(L.s[s].pair);
+  for (int s = 0; s < 2; s++) {
+    ubl_side *S = &L.s[s];
+    free(S->map), free(S->term), free(S->pair), free(S->slot), free(S->slots);
+    free(S->pp_block), free(S->pp_slot), free(S->pp_repl), free(S->end_def), free(S->load_def);
+  }
   return ok;
 }

@@ -69,6 +69,14 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
              ls->blocks, ls->edges, ls->phis, cc_plural(ls->phis, "pair", "pairs"),
              ls->conditions, cc_plural(ls->conditions, "condition", "conditions"), ls->events,
              cc_plural(ls->events, "event", "events"), ls->z3);
+    if (ls->slots) {
+      size_t n = strlen(res->why);
+      snprintf(res->why + n, sizeof res->why - n,
+               "; %d private stack %s read and written as values (%d of the phi pairs %s "
+               "contents)",
+               ls->slots, cc_plural(ls->slots, "slot", "slots"), ls->slot_phis,
+               cc_plural(ls->slot_phis, "is a slot's", "are slots'"));
+    }
   }
   return failed || rule;
 }

@@ -77,3 +77,20 @@ for f in "$TOP/corpus/analysis/rfc-temporal-divergence.ll" "$TOP/tests/cli/trans
 done
 [ -z "$bad" ] && [ "$nlock" -ge 7 ] && ok lockstep_self_sample ||
   fail lockstep_self_sample "$bad; $nlock functions by the rule (7 expected at least)"
+
+# Private stack slots (docs/unbounded.md "Private stack slots"): an -O0-style
+# loop (%n, the counter and the sum in allocas) against opt-22's SROA of it,
+# checked directly and as the one step of --pipeline sroa: preserved for
+# every trip count, the slots' loads and stores values, 2 of the phi pairs
+# slots' contents (hand derivation at the top of slot-sroa.after.ll).  A
+# slot whose address reaches a call keeps its loads and stores as events:
+# the rule does not apply.  (tests/unit/test_unbounded.c
+# unbounded_lockstep_slots has the other slot cases.)
+run transform --no-db --unbounded "$D/slot.before.ll" "$D/slot-sroa.after.ll"
+expect_rc lockstep_slot_sroa_status 0
+expect_out lockstep_slot_sroa_text '^f: preserved \(proven for every L, all k: the lockstep rule, .* 2 phi pairs, 1 condition and the operands of 1 event equal in both programs \(0 by Z3\); 3 private stack slots read and written as values \(2 of the phi pairs are slots. contents\)\)$'
+run transform --no-db --pipeline sroa --unbounded "$D/slot.before.ll"
+expect_out lockstep_slot_pipeline '^ +1  SROAPass +f +preserved +[0-9.]+s  for every L, all k: the lockstep rule.*3 private stack slots'
+run transform --no-db --unbounded "$D/slot-escape.before.ll" "$D/slot-escape.after.ll"
+expect_rc lockstep_slot_escape_status 2
+expect_out lockstep_slot_escape_text 'the lockstep rule does not apply: block entry: the events differ at BEFORE.s store \(store i32 0, ptr %i.ascast'
