@@ -135,6 +135,12 @@ typedef struct ubl {
   int norder;
   bool *active;               /* BEFORE's phi: its pair is in the invariant  */
   cv_domtree *dt;             /* BEFORE's dominator tree (AFTER's is its image) */
+  /* AFTER's phis out of the invariant related to a phi of BEFORE (-1:
+   * none): j = i + c at every instance, c = rel_c (docs/unbounded.md
+   * "Related phis"); rel_tried: its candidate was chosen once */
+  int *rel;
+  long long *rel_c;
+  bool *rel_tried;
   int queries;
   unsigned timeout_ms;
   char *why;
@@ -511,6 +517,25 @@ static int ubl_width(const ubl *L, int s, int x) {
   return cv_type_width(cv_program_inst(S->p, S->slots[S->pp_slot[x - S->ninsts]])->mem_type);
 }
 
+/* The node of x + c in iW (wrapping). */
+static int ubl_plus(ubl *L, int x, int w, long long c) {
+  char t[48], k[24];
+  snprintf(t, sizeof t, "i%d %lld", w, c);
+  snprintf(k, sizeof k, "add i%d", w);
+  int args[2] = {x, ubl_node(L, SMT_EX_CONST, t, w, 0, NULL)};
+  return x < 0 ? -1 : ubl_node(L, SMT_EX_OP, k, w, 2, args);
+}
+
+/* An integer constant "iW v" (W from 2 to 64): its value. */
+static bool ubl_int_const(const cv_value *v, int w, long long *val) {
+  if (!v || v->kind != CV_VALUE_CONST || !v->text || v->text[0] != 'i') return false;
+  char *end;
+  long width = strtol(v->text + 1, &end, 10);
+  if (width != w || w < 2 || w > 64 || *end != ' ') return false;
+  *val = strtoll(end + 1, &end, 10);
+  return *end == 0;
+}
+
 /* Two events are of one kind: what they do apart from their operands. */
 static bool ubl_same_event(const cv_inst *b, const cv_inst *a) {
   if (b->op != a->op || b->token_def != a->token_def || b->nops != a->nops ||
@@ -659,11 +684,15 @@ static bool ubl_terms(ubl *L) {
       bool phi = I->op == CV_OP_PHI;
       if (!phi && !ubl_event(L, s, I)) continue;
       if (phi && ubl_trivial_phi(L->s[s].p, I)) continue;
+      if (s == 1 && L->rel[i] >= 0) continue; /* i + c, below */
       bool shared = partner >= 0 && (!phi || L->active[s == 0 ? i : partner]);
       int sym = ubl_node(L, SMT_EX_SYM, NULL, ubl_inst_width(I), 0, NULL);
       L->s[s].term[i] = sym;
       if (shared) L->s[1 - s].term[partner] = sym;
     }
+  /* AFTER's related phis: BEFORE's phi plus the constant */
+  for (int j = 0; j < L->s[1].ninsts; j++)
+    if (L->rel[j] >= 0) L->s[1].term[j] = ubl_plus(L, L->s[0].term[L->rel[j]], ubl_width(L, 1, j), L->rel_c[j]);
   /* the pseudo-phis that are not trivial: as phis */
   for (int s = 0; s < 2; s++)
     for (int k = 0; k < L->s[s].npp; k++) {
@@ -882,8 +911,53 @@ static int ubl_incoming(ubl *L, int s, int x, int from, const char **undef) {
   return ubl_def_term(L, s, d);
 }
 
+/* Relates every phi J of AFTER that is out of the invariant and has not
+ * had a candidate yet to one phi I of BEFORE in the partner block -- J's
+ * own partner first, then BEFORE's phis in order -- as J = I + c, c taken
+ * from the first edge on which both receive integer constants
+ * (IndVarSimplify and InstCombine count j = i + 1; docs/unbounded.md
+ * "Related phis").  One candidate per phi: ubl_refine checks it on every
+ * edge and drops it for good where it fails. */
+static void ubl_relate(ubl *L) {
+  const cv_program *P = L->s[0].p, *Q = L->s[1].p;
+  for (int j = 0; j < L->s[1].ninsts; j++) {
+    const cv_inst *J = cv_program_inst(Q, j);
+    int partner = L->s[1].pair[j];
+    if (J->op != CV_OP_PHI || L->rel_tried[j] || !cv_block_reachable(Q, J->block) ||
+        ubl_trivial_phi(Q, J) || (partner >= 0 && L->active[partner]))
+      continue;
+    L->rel_tried[j] = true;
+    int b = L->s[1].map[J->block], w = ubl_width(L, 1, j), n, np;
+    if (b < 0) continue;
+    const int *is = cv_block_insts(P, b, &n), *preds = cv_block_preds(P, b, &np);
+    for (int c = -1; c < n && L->rel[j] < 0; c++) {
+      int i = c < 0 ? partner : is[c];
+      if (i < 0 || i >= L->s[0].ninsts || (c >= 0 && i == partner)) continue;
+      const cv_inst *I = cv_program_inst(P, i);
+      if (I->op != CV_OP_PHI || ubl_trivial_phi(P, I) || ubl_width(L, 0, i) != w) continue;
+      for (int k = 0; k < np; k++) {
+        long long vi, vj;
+        if (!cv_block_reachable(P, preds[k]) ||
+            !ubl_int_const(ubl_incoming_value(I, preds[k]), w, &vi) ||
+            !ubl_int_const(ubl_incoming_value(J, L->s[0].map[preds[k]]), w, &vj))
+          continue;
+        /* vj - vi in iW, as a signed value */
+        unsigned long long d = (unsigned long long)vj - (unsigned long long)vi;
+        if (w < 64) {
+          d &= (1ull << w) - 1;
+          if (d >> (w - 1)) d |= ~((1ull << w) - 1);
+        }
+        if ((long long)d == 0 && i == partner) break; /* the pair that failed */
+        L->rel[j] = i, L->rel_c[j] = (long long)d;
+        break;
+      }
+    }
+  }
+}
+
 /* Drops from the invariant every phi pair whose incoming values on some
- * partner edge may differ; returns how many. */
+ * partner edge may differ, and every relation of ubl_relate that fails on
+ * some edge; returns how many. */
 static int ubl_refine(ubl *L) {
   const cv_program *P = L->s[0].p;
   CC_STACK(int) pairs = {0};
@@ -906,11 +980,32 @@ static int ubl_refine(ubl *L) {
       CC_PUSH(where, b);
     }
   }
+  /* the relations j = i + c: on every edge, j's incoming value is i's plus c */
+  for (int j = 0; j < L->s[1].ninsts; j++) {
+    if (L->rel[j] < 0) continue;
+    int b = L->s[1].map[cv_program_inst(L->s[1].p, j)->block], np, w = ubl_width(L, 1, j);
+    const int *preds = cv_block_preds(P, b, &np);
+    for (int k = 0; k < np; k++) {
+      if (!cv_block_reachable(P, preds[k])) continue;
+      const char *ub, *ua;
+      int ni = ubl_incoming(L, 0, L->rel[j], preds[k], &ub);
+      int nj = ubl_incoming(L, 1, j, L->s[0].map[preds[k]], &ua);
+      CC_PUSH(pairs, ub || ua ? -1 : ubl_plus(L, ni, w, L->rel_c[j]));
+      CC_PUSH(pairs, ub || ua ? -1 : nj);
+      CC_PUSH(who, -2 - j);
+      CC_PUSH(where, preds[k]);
+      CC_PUSH(where, b);
+    }
+  }
   int n = (int)CC_SIZE(who), dropped = 0;
   bool *ok = cc_malloc(sizeof *ok * (size_t)(n + 1));
   ubl_equal(L, pairs.begin, where.begin, n, ok);
-  for (int i = 0; i < n; i++)
-    if (!ok[i] && L->active[CC_AT(who, i)]) L->active[CC_AT(who, i)] = false, dropped++;
+  for (int i = 0; i < n; i++) {
+    int x = CC_AT(who, i);
+    if (ok[i]) continue;
+    if (x <= -2 && L->rel[-2 - x] >= 0) L->rel[-2 - x] = -1, dropped++;
+    else if (x >= 0 && L->active[x]) L->active[x] = false, dropped++;
+  }
   free(ok);
   CC_RELEASE(pairs);
   CC_RELEASE(who);
@@ -1061,8 +1156,12 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
   L.active = cc_calloc((size_t)(L.s[0].ninsts + L.s[0].npp) + 1, sizeof *L.active);
   for (int o = 0; ok && o < L.norder; o++) ok = ubl_pair_block(&L, L.order[o]);
   /* the greatest inductive set of phi pairs: drop, recompute, until none drops */
+  L.rel = cc_malloc(sizeof *L.rel * (size_t)(L.s[1].ninsts + 1));
+  L.rel_c = cc_calloc((size_t)L.s[1].ninsts + 1, sizeof *L.rel_c);
+  L.rel_tried = cc_calloc((size_t)L.s[1].ninsts + 1, sizeof *L.rel_tried);
+  for (int j = 0; j < L.s[1].ninsts; j++) L.rel[j] = -1;
   int rounds = 0;
-  while (ok && (ok = ubl_terms(&L))) {
+  while (ok && (ubl_relate(&L), ok = ubl_terms(&L))) {
     if (!ubl_refine(&L)) break;
     if (++rounds >= UBL_MAX_ROUNDS) {
       snprintf(res->why, sizeof res->why, "the phi pairs did not settle within %d rounds",
@@ -1078,6 +1177,7 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
     if (L.active[i]) res->phis++, res->slot_phis += slot;
     else res->phis_dropped++;
   }
+  for (int j = 0; j < L.s[1].ninsts; j++) res->related += L.rel[j] >= 0;
   res->z3 = L.queries;
   res->applies = ok;
   ubl_nodes_reset(&L);
@@ -1087,6 +1187,7 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
   free(L.order);
   if (L.dt) cv_domtree_free(L.dt);
   free(L.active);
+  free(L.rel), free(L.rel_c), free(L.rel_tried);
   for (int s = 0; s < 2; s++) {
     ubl_side *S = &L.s[s];
     free(S->map), free(S->term), free(S->pair), free(S->slot), free(S->slots);

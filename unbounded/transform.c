@@ -77,6 +77,12 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
                ls->slots, cc_plural(ls->slots, "slot", "slots"), ls->slot_phis,
                cc_plural(ls->slot_phis, "is a slot's", "are slots'"));
     }
+    if (ls->related) {
+      size_t n = strlen(res->why);
+      snprintf(res->why + n, sizeof res->why - n,
+               "; %d %s of AFTER a phi of BEFORE plus a constant", ls->related,
+               cc_plural(ls->related, "phi", "phis"));
+    }
   }
   return failed || rule;
 }

@@ -30,11 +30,15 @@ done
 run transform --no-db --unbounded "$D/hoist.before.ll" "$D/hoist.after.ll"
 expect_rc lockstep_hoist_status 1
 expect_out lockstep_hoist_text '^f: not single-thread equivalent \(k=2, L=[0-9]+\)'
-# ... and the counter that starts at 1 (a correct transform the rule cannot
-# see: its phi pair is not equal) stays unknown, with the rule's reason.
+# ... and the counter that starts at 1 (a correct transform: its phi pair is
+# not equal, but j = i + 1 is inductive, docs/unbounded.md "Related phis")
+# is preserved for every trip count; stepping j by 2 is refuted by one
+# thread (hand derivations at the top of loop-ivs.after.ll, loop-ivs2).
 run transform --no-db --unbounded "$D/loop.before.ll" "$D/loop-ivs.after.ll"
-expect_rc lockstep_ivs_status 2
-expect_out lockstep_ivs_text '^f: unknown for every L: .*\(preserved within k=2, L=12\); the lockstep rule does not apply: an operand of %s = call i32 @subgroupAdd\(i32 %v\) \(block loop\) may differ'
+expect_rc lockstep_ivs_status 0
+expect_out lockstep_ivs_text '^f: preserved \(proven for every L, all k: the lockstep rule, .* 1 phi pair, 1 condition and the operands of 1 event equal in both programs \([0-9]+ by Z3\); 1 phi of AFTER a phi of BEFORE plus a constant\)$'
+run transform --no-db --unbounded "$D/loop.before.ll" "$D/loop-ivs2.after.ll"
+expect_rc lockstep_ivs2_status 1
 
 # Facts of the branches (GVN's propagation of a condition into the arm it
 # guards): the rule applies.  The bounded check named a call by its
