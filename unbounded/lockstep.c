@@ -667,6 +667,15 @@ static int ubl_pure(ubl *L, int s, const cv_inst *I) {
   return id;
 }
 
+/* False, with why: what (of instruction I in block blk of side s) has no
+ * term where it is used. */
+static bool ubl_not_computed(ubl *L, int s, const char *what, const cv_inst *I, int blk) {
+  snprintf(L->why, L->whysize, "%s %s in block %s of %s is not computed before it", what,
+           I->text ? I->text : "an instruction", cv_block_name(L->s[s].p, blk),
+           s ? "AFTER" : "BEFORE");
+  return false;
+}
+
 /* One round: symbols for the active phi pairs and the events, terms for
  * everything else.  False (why) when an operand has no term. */
 static bool ubl_terms(ubl *L) {
@@ -715,25 +724,14 @@ static bool ubl_terms(ubl *L) {
               L->s[s].term[I->index] = ubl_operand(L, s, &I->ops[k]);
               break;
             }
-          if (L->s[s].term[I->index] < 0) {
-            snprintf(L->why, L->whysize, "the value of %s in block %s of %s is not computed "
-                                         "before it",
-                     I->text ? I->text : "a phi", cv_block_name(s ? Q : P, blk),
-                     s ? "AFTER" : "BEFORE");
-            return false;
-          }
+          if (L->s[s].term[I->index] < 0) return ubl_not_computed(L, s, "the value of", I, blk);
           continue;
         }
         if (L->s[s].slot[I->index] >= 0) {
           /* a private slot: a load reads its content, the rest are no values */
           if (I->op == CV_OP_LOAD &&
-              (L->s[s].term[I->index] = ubl_def_term(L, s, L->s[s].load_def[I->index])) < 0) {
-            snprintf(L->why, L->whysize, "the value %s in block %s of %s reads is not computed "
-                                         "before it",
-                     I->text ? I->text : "a load", cv_block_name(s ? Q : P, blk),
-                     s ? "AFTER" : "BEFORE");
-            return false;
-          }
+              (L->s[s].term[I->index] = ubl_def_term(L, s, L->s[s].load_def[I->index])) < 0)
+            return ubl_not_computed(L, s, "the content read by", I, blk);
           continue;
         }
         if (L->s[s].term[I->index] >= 0 || I->op == CV_OP_PHI || ubl_event(L, s, I)) continue;
@@ -741,13 +739,7 @@ static bool ubl_terms(ubl *L) {
             I->op == CV_OP_UNREACHABLE || ubl_ignored(I))
           continue;
         int t = ubl_pure(L, s, I);
-        if (t < 0) {
-          snprintf(L->why, L->whysize, "an operand of %s in block %s of %s is not computed "
-                                       "before it",
-                   I->text ? I->text : "an instruction", cv_block_name(s ? Q : P, blk),
-                   s ? "AFTER" : "BEFORE");
-          return false;
-        }
+        if (t < 0) return ubl_not_computed(L, s, "an operand of", I, blk);
         L->s[s].term[I->index] = t;
       }
     }
