@@ -411,6 +411,42 @@ static bool ubl_def_dominates(const ubl *L, int s, int d, int j) {
   return blk >= 0 && j >= 0 && blk != j && cv_domtree_dominates(L->dt, blk, j);
 }
 
+/* The pseudo-phis pseudo-phi k reaches through its incoming contents
+ * (stack, marked in `in`, both of S->npp entries, `in` left all false):
+ * when every incoming content outside them is one def d that is defined
+ * where each of their blocks begins (ubl_def_dominates), each of them is d
+ * -- after d's block runs, the first of them a thread reaches is entered
+ * on an edge from outside (another one would dominate that edge's source
+ * without having run since), so they all hold d's latest instance.  True
+ * when it replaced them. */
+static bool ubl_slot_closure(ubl *L, int s, int k, int *stack, bool *in) {
+  ubl_side *S = &L->s[s];
+  int n = S->ninsts, nb = cv_program_nblocks(S->p), top = 0, d = UBL_NODEF;
+  bool one = true;
+  stack[top++] = k, in[k] = true;
+  for (int t = 0; t < top && one; t++) {
+    int x = stack[t], np;
+    const int *preds = cv_block_preds(S->p, S->pp_block[x], &np);
+    for (int q = 0; q < np && one; q++) {
+      if (!cv_block_reachable(S->p, preds[q])) continue;
+      int e = ubl_resolve(S, S->end_def[S->pp_slot[x] * nb + preds[q]]);
+      if (e >= n) {
+        if (!in[e - n]) in[e - n] = true, stack[top++] = e - n;
+      } else if (d == UBL_NODEF) {
+        d = e;
+      } else {
+        one = ubl_def_equal(S, d, e);
+      }
+    }
+  }
+  for (int t = 0; t < top && one; t++) one = d != UBL_NODEF && ubl_def_dominates(L, s, d, S->pp_block[stack[t]]);
+  for (int t = 0; t < top; t++) {
+    in[stack[t]] = false;
+    if (one) S->pp_repl[stack[t]] = d;
+  }
+  return one;
+}
+
 /* Side s's private slots: allocas of one element whose address escapes
  * nowhere (cv_stack_slots), of a type with a width, no access volatile or
  * atomic; their contents at the ends of the blocks, the content each load
@@ -479,6 +515,8 @@ static void ubl_slots(ubl *L, int s) {
     }
     for (int k = 0; k < ns; k++) S->end_def[k * nb + b] = cur[k];
   }
+  int *stack = cc_malloc(sizeof *stack * (size_t)(S->npp + 1));
+  bool *in = cc_calloc((size_t)S->npp + 1, sizeof *in);
   for (bool changed = true; changed;) {
     changed = false;
     for (int k = 0; k < S->npp; k++) {
@@ -495,7 +533,14 @@ static void ubl_slots(ubl *L, int s) {
       }
       if (one && d != UBL_NODEF && ubl_def_dominates(L, s, d, b)) S->pp_repl[k] = d, changed = true;
     }
+    /* a set of pseudo-phis closed under their operands whose other
+     * operands are one def (the contents around an irreducible cycle or
+     * nested loops that store nothing: Braun et al. 3.2): each is that def */
+    for (int k = 0; k < S->npp && !changed; k++)
+      if (S->pp_repl[k] == UBL_NODEF) changed = ubl_slot_closure(L, s, k, stack, in);
   }
+  free(stack);
+  free(in);
   free(cur);
   free(from);
   free(k_of);

@@ -98,3 +98,7 @@ expect_out lockstep_slot_pipeline '^ +1  SROAPass +f +preserved +[0-9.]+s  for e
 run transform --no-db --unbounded "$D/slot-escape.before.ll" "$D/slot-escape.after.ll"
 expect_rc lockstep_slot_escape_status 2
 expect_out lockstep_slot_escape_text 'the lockstep rule does not apply: block entry: the events differ at BEFORE.s store \(store i32 0, ptr %i.ascast'
+# An irreducible cycle whose blocks both read %n's slot: the two pseudo-phis
+# of each other and of %n are %n together (hand derivation in the AFTER file).
+run transform --no-db --unbounded "$D/slot-irreducible.before.ll" "$D/slot-irreducible.after.ll"
+expect_out lockstep_slot_irreducible '^f: preserved \(proven for every L, all k: the lockstep rule, .*2 private stack slots read and written as values \(2 of the phi pairs are slots. contents\)\)$'

@@ -741,7 +741,8 @@ TEST(unbounded_lockstep_cases) {
 /* Private stack slots (docs/unbounded.md "Private stack slots"), each
  * verdict derived by hand at the top of its AFTER file
  * (tests/cli/transform_lockstep/slot*.ll): opt-22's SROA and mem2reg of
- * -O0-style loops are proven; a different store on the back edge, a load
+ * -O0-style loops and of an irreducible cycle are proven; a different
+ * store on the back edge, a load
  * that reads an older instance than the phi AFTER uses, and a slot whose
  * address escapes to a call are not. */
 TEST(unbounded_lockstep_slots) {
@@ -756,6 +757,7 @@ TEST(unbounded_lockstep_slots) {
       {"slot", "slot-step2.after", false, 0, "may differ"},
       {"slot", "slot-sroa-step2.after", false, 0, "may differ"},
       {"slot-stale", "slot-stale-mem2reg.after", true, 2, ""},
+      {"slot-irreducible", "slot-irreducible.after", true, 2, ""},
       {"slot-stale", "slot-stale-wrong.after", false, 0, "an operand of %s = call i32 @subgroupAdd(i32 %l)"},
       {"slot-escape", "slot-escape.after", false, 0, "block entry: the events differ at BEFORE's store"},
   };
