@@ -8,8 +8,9 @@
  *           partner, terminators of one kind (ubl_shape);
  *   events  in partner blocks the same sequence of events -- convergent
  *           calls and convergence-control intrinsics, every call that is
- *           not readnone, loads, stores, atomics, allocas -- of the same
- *           kind (callee, type, ordering), token operands partners;
+ *           not readnone, loads, stores, atomics, allocas, but for those of
+ *           private stack slots (values: ubl_slots) -- of the same kind
+ *           (callee, type, ordering), token operands partners;
  *   values  one symbol per pair of partner phis (the invariant "they hold
  *           equal values at every instance") and per pair of partner events
  *           with a result; every other value a hash-consed term over the
@@ -20,7 +21,10 @@
  *           encode/ smt_identities).  A phi pair whose incoming values may
  *           differ leaves the invariant (its phis get a symbol each) and
  *           the check runs again: the greatest set of pairs that is
- *           inductive.
+ *           inductive.  A private slot's content where a block with several
+ *           predecessors begins is a pseudo-phi, paired and refined as a
+ *           phi; an AFTER phi out of the pairs may be a BEFORE phi plus a
+ *           constant (ubl_relate), refined the same way.
  *
  * Any check failing: the rule does not apply (never "broken" from it). */
 #include "unbounded/unbounded.h"
