@@ -149,6 +149,10 @@ void au_claim_reference(const au_claim *c, cc_buf *out);
  * does not call it, returns K: p's claims repeat those of K's inlined copy
  * (docs/sources.md "One kernel, two functions").  NULL otherwise. */
 const cv_program *au_ocl_inlined_kernel(const cv_module *m, const cv_program *p);
+/* Is the claim a finding to show (not an agreement, not unreached, not a
+ * DIVERGENT claim the reference can neither confirm nor refute because
+ * its witness rests on an unmodelled value)? */
+bool au_claim_shown(const au_claim *c);
 const char *au_claim_basis(const au_claim *c);
 
 /* How far the search for a not-reached block's bound goes. */
