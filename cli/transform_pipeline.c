@@ -106,7 +106,9 @@ static void plc_text_summary(const pl_dump *d, const pl_run_info *info, const pl
                   res->every_L, checks, cc_plural(checks, "check", "checks"), res->lockstep);
   if (res->first_break < 0)
     cc_buf_printf(out, "no pass breaks convergence within the bounds%s%s\n",
-                  n[TF_UNKNOWN] ? "; the unknown steps are not decided" : "",
+                  n[TF_UNKNOWN] == 1 ? "; the unknown step is not decided"
+                  : n[TF_UNKNOWN]    ? "; the unknown steps are not decided"
+                                     : "",
                   cut ? "; inputs cut by the bound were checked on their prefixes" : "");
   if (info->opt_failed)
     cc_buf_printf(out, "note: opt-22 failed after the last step shown: %s\n", info->why);
