@@ -175,3 +175,19 @@ for mode in "" --unbounded; do
   expect_out "uniformity $mode: unknown builtin noted" '^; note: 1 unknown builtin .*: sg_add$'
   expect_out "uniformity $mode: divergent arguments" '^  DIVERGENT: i32 %x$'
 done
+
+# ---- transform --unbounded names the reading its verdict rests on, as the
+# bounded check does (docs/transforms.md "Readings"): a pair with an
+# uncontrolled convergent call, AFTER = BEFORE (preserved under either)
+cat >"$TMPD/ub_reading.ll" <<'LL'
+declare i32 @sg_add(i32) convergent
+define i32 @g(i32 %x) convergent {
+entry:
+  %r = call i32 @sg_add(i32 %x)
+  ret i32 %r
+}
+LL
+for rd in inferred-tokens control-dependence; do
+  run transform --unbounded --uncontrolled $rd "$TMPD/ub_reading.ll" "$TMPD/ub_reading.ll"
+  expect_out "transform --unbounded names the reading $rd" "^  \(uncontrolled convergent operations read as $rd: "
+done
