@@ -92,7 +92,8 @@ echo "machine: $(nproc 2>/dev/null || echo '?') CPUs; load average at each shard
 for i in $done_shards; do cat "$dir/shard-$i.json"; echo; done | awk -v logf="$log" -v done_shards="$done_shards" '
   function num(s, key,   r) { if (match(s, "\"" key "\":[0-9.e+-]+")) return substr(s, RSTART + length(key) + 3, RLENGTH - length(key) - 3); return 0 }
   {
-    total = num($0, "family_programs"); programs += num($0, "programs")
+    if (num($0, "family_programs")) total = num($0, "family_programs")
+    programs += num($0, "programs")
     n = split($0, parts, "{\"analysis\":\"")
     for (j = 2; j <= n; j++) {
       a = substr(parts[j], 1, index(parts[j], "\"") - 1)
@@ -109,9 +110,10 @@ for i in $done_shards; do cat "$dir/shard-$i.json"; echo; done | awk -v logf="$l
     }
     printf "programs: %d of %d (%.2f %%)\n", programs, total, 100 * programs / total
     printf "%-8s %10s %8s %10s %10s\n", "analysis", "claims", "unsound", "imprecise", "agree"
-    for (a in claims) printf "%-8s %10d %8d %10d %10d\n", a, claims[a], uns[a], imp[a], agr[a]
+    split("ours llvm", an, " ")
+    for (j = 1; j <= 2; j++) { a = an[j]; printf "%-8s %10d %8d %10d %10d\n", a, claims[a], uns[a], imp[a], agr[a] }
     printf "CPU %.0f s (user + system, opt-22 included), wall %.0f s: %.2f ms of CPU per program, %.0f programs per CPU second\n", cpu, wall, 1000 * cpu / programs, programs / cpu
-    printf "the whole family at that rate: %.2f CPU hours\n", total * cpu / programs / 3600
+    printf "the whole family at that rate: %.0f CPU seconds (%.2f hours)\n", total * cpu / programs, total * cpu / programs / 3600
   }'
 
 echo "merged stores (results merge, results totals):"
