@@ -15,14 +15,14 @@
 # usage: bench/sweep-slice.sh --dir DIR [--blocks N] [--divergence D] [-k K]
 #                             [-L L] [--shards M] [--first I] [--until HHMM]
 #                             [--sample S] [--report-only] [--help]
-#   --dir DIR         where the shards go (kept; a rerun resumes after the
-#                     last shard DIR/log has)
+#   --dir DIR         where the shards go (kept; a rerun skips the shards
+#                     DIR/log has finished, exit status 0 or 1)
 #   --blocks N        family (default 6), --divergence D (default each),
 #   -k K, -L L        the reference's bounds (default k=2, L=10)
 #   --shards M        shard count (default 200)
 #   --first I         the first shard (default 1)
-#   --until HHMM      no shard starts at or after HHMM UTC (default: 45
-#                     minutes from now)
+#   --until HHMM      no shard starts at or after HHMM UTC, the same day
+#                     (default: 45 minutes from now)
 #   --sample S        cross-check every S-th program (default 20; 0: none)
 #   --report-only     run nothing, report on DIR
 # environment:
@@ -66,7 +66,7 @@ if [ -z "$report_only" ]; then
   [ -x "$dir/ub.bin" ] || cp "$here/unbounded_bench" "$dir/ub.bin" || exit 2
   i=$first
   while [ "$i" -le "$M" ]; do
-    if ! grep -q "^shard $i rc" "$log" 2>/dev/null; then
+    if ! grep -q "^shard $i rc [01] " "$log" 2>/dev/null; then
       [ "$(date -u +%H%M)" -ge "$until" ] && break
       echo "shard $i start $(date -u +%T) load $(cut -d' ' -f1-3 /proc/loadavg)" >>"$log"
       /usr/bin/time -f "shard $i cpu user %U sys %S wall %e maxrss %M" -a -o "$log" \
