@@ -8,6 +8,9 @@
  *       (enumerate/families.h): unbounded/ decides every block (and with
  *       --values every value and branch), the bounded engine at k=K (2),
  *       L (16) checks it.  Prints the totals; exit 1 on a disagreement.
+ *       --shard I/M takes whole shapes, the programs of `convcheck sweep
+ *       --blocks N --divergence each --shard I/M`; --sample S every S-th
+ *       program of the family (by its running index) within it.
  *
  *   unbounded_bench threads N -k K -L L [--sample S]
  *       every admissible tuple of K threads within L of every CFG shape with

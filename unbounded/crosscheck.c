@@ -129,7 +129,7 @@ bool ub_cross_program(const cv_program *p, const ub_cross_opts *o, ub_cross *acc
 }
 
 typedef struct walk {
-  uint64_t sample, index;
+  uint64_t sample, index, shape_index;
   int shard, nshards;
   ub_family_fn fn;
   void *arg;
@@ -140,9 +140,13 @@ typedef struct walk {
 static bool one_shape(const en_shape *s, void *arg) {
   walk *w = arg;
   int nbr = en_shape_nbranches(s);
+  /* shards take whole shapes, as sweep/family.c's do: shard I of M here is
+   * the programs of `convcheck sweep --shard I/M` (docs/sweeps.md) */
+  bool mine = w->nshards <= 1 || w->shape_index % (uint64_t)w->nshards == (uint64_t)(w->shard - 1);
+  w->shape_index++;
   for (unsigned mask = 0; mask < (1u << nbr) && !w->stop; mask++) {
     uint64_t idx = w->index++;
-    if (w->nshards > 1 && idx % (uint64_t)w->nshards != (uint64_t)(w->shard - 1)) continue;
+    if (!mine) continue;
     if (w->sample > 1 && idx % w->sample != 0) continue;
     char name[64];
     snprintf(name, sizeof name, "s%llu_m%u", (unsigned long long)idx, mask);
@@ -158,7 +162,7 @@ static bool one_shape(const en_shape *s, void *arg) {
 
 bool ub_family_walk(int max_blocks, uint64_t sample, int shard, int nshards, ub_family_fn fn,
                     void *arg, cc_error *err) {
-  walk w = {sample, 0, shard, nshards, fn, arg, err, true, false};
+  walk w = {sample, 0, 0, shard, nshards, fn, arg, err, true, false};
   en_shapes(max_blocks, one_shape, &w);
   return w.ok;
 }

@@ -47,7 +47,11 @@ typedef struct ub_cross {
 /* Calls fn on every program of the CFG families (every shape of 1..max_blocks
  * blocks, every divergence assignment; enumerate/families.h), named
  * "s<index>_m<mask>", restricted to every sample-th program (0, 1: all)
- * and to shard `shard` of nshards (1-based; nshards <= 1: all).  fn
+ * and to shard `shard` of nshards (1-based; nshards <= 1: all), which,
+ * as `convcheck sweep --shard` (sweep/sweep.h), takes whole shapes: the
+ * shapes whose running index is shard-1 modulo nshards.  The sample counts
+ * programs of the whole family (index modulo sample), so that a sample of
+ * a shard is a sample of the sweep's shard, program names alike.  fn
  * returns false to stop (then with err filled if it failed); the program
  * is freed after the call.  False if a program could not be built or fn
  * failed. */
