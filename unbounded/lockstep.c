@@ -24,6 +24,7 @@
  *
  * Any check failing: the rule does not apply (never "broken" from it). */
 #include "unbounded/unbounded.h"
+#include "unbounded/lockstep.h"
 
 #include "encode/smt.h"
 #include "model/values.h"
@@ -194,7 +195,7 @@ static void ubl_nodes_reset(ubl *L) {
 /* An instruction's text from its opcode on, every %name as "%": the key of
  * an operation whose opkey leaves out what it computes (a shufflevector's
  * mask, an atomicrmw's operation), its operands' values given apart. */
-static void ubl_shape_text(const cv_inst *I, cc_buf *out) {
+void ubl_shape_text(const cv_inst *I, cc_buf *out) {
   const char *t = I->text ? I->text : "";
   const char *eq = (I->flags & CV_INST_HAS_RESULT) ? strstr(t, " = ") : NULL;
   t = eq ? eq + 3 : t;
@@ -218,7 +219,7 @@ static void ubl_shape_text(const cv_inst *I, cc_buf *out) {
 }
 
 /* The width of instruction I's result (0: not a bit-vector we know). */
-static int ubl_inst_width(const cv_inst *I) {
+int ubl_inst_width(const cv_inst *I) {
   if (I->op == CV_OP_LOAD) return cv_type_width(I->mem_type);
   if (I->op == CV_OP_PHI && I->text) {
     const char *t = strstr(I->text, "phi ");
@@ -287,7 +288,7 @@ static int ubl_operand(ubl *L, int s, const cv_value *v) {
  * strictly the phi's block P; between P's last execution and a use that P
  * dominates, D does not run: a path D -> use avoiding P and one entry -> D
  * avoiding P would reach the use without P.)  Computed as v, never paired. */
-static bool ubl_trivial_phi(const cv_program *p, const cv_inst *I) {
+bool ubl_trivial_phi(const cv_program *p, const cv_inst *I) {
   if (I->op != CV_OP_PHI || !I->phi_blocks) return false;
   const cv_value *v = NULL;
   for (int k = 0; k < I->nops; k++) {
@@ -313,7 +314,7 @@ static bool ubl_trivial_phi(const cv_program *p, const cv_inst *I) {
 
 /* Intrinsics that neither compute a value nor act on one the rule tracks:
  * left out of the events (a pass may drop them). */
-static bool ubl_ignored(const cv_inst *I) {
+bool ubl_ignored(const cv_inst *I) {
   static const char *const skip[] = {"llvm.lifetime.", "llvm.dbg.", "llvm.assume",
                                      "llvm.experimental.noalias.scope.decl", "llvm.pseudoprobe",
                                      "llvm.invariant.", "llvm.sideeffect"};
@@ -324,7 +325,7 @@ static bool ubl_ignored(const cv_inst *I) {
 }
 
 /* An event: what the rule matches one to one instead of computing. */
-static bool ubl_is_event(const cv_inst *I) {
+bool ubl_is_event(const cv_inst *I) {
   if (I->op == CV_OP_PHI || ubl_ignored(I)) return false;
   if (I->op == CV_OP_LOAD || I->op == CV_OP_STORE || I->atomic) return true;
   if (I->op == CV_OP_CALL)
@@ -339,7 +340,7 @@ static bool ubl_is_event(const cv_inst *I) {
 }
 
 /* Two events are of one kind: what they do apart from their operands. */
-static bool ubl_same_event(const cv_inst *b, const cv_inst *a) {
+bool ubl_same_event(const cv_inst *b, const cv_inst *a) {
   if (b->op != a->op || b->token_def != a->token_def || b->nops != a->nops ||
       b->ctrl_bundles != a->ctrl_bundles || b->ctrl_inputs != a->ctrl_inputs ||
       (b->flags & (CV_INST_CONVERGENT | CV_INST_READNONE | CV_INST_HAS_RESULT)) !=
