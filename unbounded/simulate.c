@@ -532,6 +532,7 @@ static bool ubs_block(ubs *S, int a, ubs_state *st) {
     S->moved[a] = moved;
     return true;
   }
+  if (T->op == CV_OP_BR && T->nops == 3 && T->ops[1].index == T->ops[2].index) ns = 1;
   if (T->op != CV_OP_BR || ns < 1 || ns > 2) {
     snprintf(S->res->why, sizeof S->res->why, "AFTER's block %s ends in a %s the rule does not "
                                               "follow",
@@ -557,17 +558,13 @@ static bool ubs_block(ubs *S, int a, ubs_state *st) {
     const cv_inst *B = ubs_before_term(S, o);
     if (B && B->op == CV_OP_BR && B->nops == 3) {
       int cb = ubs_operand(S, 0, o, &B->ops[0]);
-      int v = ubs_decided(S, o, cb, ca, va);
-      if (v < 0) {
-        snprintf(S->res->why, sizeof S->res->why,
-                 "the branch of BEFORE's block %s is not decided on the edge %s -> %s of AFTER",
-                 cv_block_name(P, o->yb), cv_block_name(Q, a), cv_block_name(Q, succ[i]));
-        return false;
+      int v = ns == 2 ? ubs_decided(S, o, cb, ca, va) : -1;
+      if (v >= 0) { /* else BEFORE waits there: a later AFTER branch decides it */
+        ubs_before_enter(S, o, B->ops[v ? 1 : 2].index);
+        moved = true;
+        S->res->branches++;
+        if (!ubs_before_settle(S, o, NULL)) return false;
       }
-      ubs_before_enter(S, o, B->ops[v ? 1 : 2].index);
-      moved = true;
-      S->res->branches++;
-      if (!ubs_before_settle(S, o, NULL)) return false;
     } else if (B && B->op == CV_OP_SWITCH) {
       snprintf(S->res->why, sizeof S->res->why, "BEFORE's block %s ends in a switch",
                cv_block_name(P, o->yb));
