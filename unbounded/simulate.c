@@ -89,6 +89,7 @@ typedef struct ubs {
   ubs_state *in;        /* per AFTER block                                   */
   ubs_state **out;      /* per AFTER block, per successor                    */
   ubs_state work;       /* the block being run                               */
+  ubs_state tmp;        /* an edge as a cut's start sees it                  */
   int *memo[2];         /* pure instructions' nodes in one evaluation         */
   unsigned *memo_gen[2], gen;
   int depth;
@@ -585,6 +586,23 @@ static int ubs_incoming(ubs *S, const ubs_state *st, const cv_inst *J, int u) {
   return -1;
 }
 
+/* tmp := the state on the edge e from u as a's start sees it: a's phis
+ * hold their incoming values (so that an AFTER instruction of a computed
+ * from them has its value of that edge). */
+static void ubs_edge_state(ubs *S, const ubs_state *e, int u, int a, ubs_state *tmp) {
+  ubs_state_copy(S, tmp, e);
+  int n;
+  const int *is = cv_block_insts(S->p[1], a, &n);
+  for (int q = 0; q < n && cv_program_inst(S->p[1], is[q])->op == CV_OP_PHI; q++)
+    tmp->t[1][is[q]] = ubs_incoming(S, e, cv_program_inst(S->p[1], is[q]), u);
+}
+
+/* The node of AFTER instruction J (a phi or a pure instruction) in state st. */
+static int ubs_after_value(ubs *S, const ubs_state *st, int J) {
+  cv_value v = {CV_VALUE_INST, J, NULL};
+  return ubs_operand(S, 1, st, &v);
+}
+
 /* Is AFTER's name y BEFORE's x, or x with digits after it? */
 static bool ubs_like(const char *x, const char *y) {
   if (!x || !y) return false;
@@ -624,6 +642,18 @@ static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_st
   }
   if (cut) {
     size_t row = (size_t)a * (size_t)(S->ni[0] + S->ni[1]);
+    /* the candidates for BEFORE values: a's phis and pure instructions with
+     * a result, their values edge by edge */
+    int *cand = cc_malloc(sizeof *cand * (size_t)(n + 1)), ncand = 0;
+    for (int q = 0; q < n; q++) {
+      const cv_inst *J = cv_program_inst(Q, is[q]);
+      if ((J->flags & CV_INST_HAS_RESULT) && (J->op == CV_OP_PHI || ubs_is_pure(J))) cand[ncand++] = is[q];
+    }
+    int *cval = cc_malloc(sizeof *cval * ((size_t)ncand * (size_t)ne + 1));
+    for (int k = 0; k < ne; k++) {
+      ubs_edge_state(S, e[k], u[k], a, &S->tmp);
+      for (int q = 0; q < ncand; q++) cval[(size_t)q * (size_t)ne + (size_t)k] = ubs_after_value(S, &S->tmp, cand[q]);
+    }
     for (int s = 0; s < 2; s++)
       for (int i = 0; i < S->ni[s]; i++) {
         if (s == 1 && cv_program_inst(Q, i)->block == a && cv_program_inst(Q, i)->op == CV_OP_PHI) continue;
@@ -637,20 +667,26 @@ static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_st
         if (v >= 0 || e[0]->t[0][i] < 0) continue;
         /* a BEFORE value that differs: an AFTER phi with its incoming
          * values, those of a name like its own first (LLVM's clones: %i2
-         * for %i); the candidates the back edges refuted skipped */
+         * for %i), then a pure instruction of a computed from a's phis
+         * (LoopRotate's %i.next = %i2 + 1 for BEFORE's %i); the candidates
+         * the back edges refuted skipped */
         int skip = S->nomatch[(size_t)a * (size_t)S->ni[0] + (size_t)i];
-        for (int pass = 0; pass < 2 && S->matched[(size_t)a * (size_t)S->ni[0] + (size_t)i] < 0; pass++)
-          for (int q = 0; q < nphi; q++) {
-            const cv_inst *J = cv_program_inst(Q, is[q]);
-            if (ubs_like(cv_program_inst(S->p[0], i)->name, J->name) != (pass == 0)) continue;
+        for (int pass = 0; pass < 3 && S->matched[(size_t)a * (size_t)S->ni[0] + (size_t)i] < 0; pass++)
+          for (int q = 0; q < ncand; q++) {
+            const cv_inst *J = cv_program_inst(Q, cand[q]);
+            bool phi = J->op == CV_OP_PHI;
+            if (pass < 2 && (!phi || ubs_like(cv_program_inst(S->p[0], i)->name, J->name) != (pass == 0)))
+              continue;
+            if (pass == 2 && phi) continue;
             bool all = true;
-            for (int k = 0; k < ne && all; k++) all = ubs_incoming(S, e[k], J, u[k]) == e[k]->t[0][i];
+            for (int k = 0; k < ne && all; k++) all = cval[(size_t)q * (size_t)ne + (size_t)k] == e[k]->t[0][i];
             if (!all || skip-- > 0) continue;
-            st->t[0][i] = st->t[1][J->index];
+            st->t[0][i] = ubs_after_value(S, st, J->index);
             S->matched[(size_t)a * (size_t)S->ni[0] + (size_t)i] = J->index;
             break;
           }
       }
+    free(cand), free(cval);
     /* facts: those of every edge */
     CC_CLEAR(st->facts);
     for (size_t f = 0; !S->nofacts[a] && f < CC_SIZE(e[0]->facts); f++) {
@@ -723,7 +759,8 @@ static bool ubs_back(ubs *S, int a) {
           if (s == 1 && J->block == a && J->op == CV_OP_PHI) continue;
           int m = s == 0 ? S->matched[(size_t)a * (size_t)S->ni[0] + (size_t)v] : -1;
           if (m >= 0) {
-            ubs_oblige(S, e->t[0][v], ubs_incoming(S, e, cv_program_inst(Q, m), u), e, -1);
+            ubs_edge_state(S, e, u, a, &S->tmp);
+            ubs_oblige(S, e->t[0][v], ubs_after_value(S, &S->tmp, m), e, -1);
             CC_PUSH(who, -2 - v);
           } else if (e->t[s][v] != in->t[s][v]) {
             S->nosame[row + (size_t)(s ? S->ni[0] + v : v)] = 1, S->changed = true;
@@ -1065,6 +1102,7 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
       free(S.out[b]);
     }
   ubs_state_free(&S.work);
+  ubs_state_free(&S.tmp);
   free(S.in), free(S.out), free(S.moved), free(S.fresh), free(S.nosame), free(S.nomatch);
   free(S.matched), free(S.nofacts), free(S.mspec), free(S.rpo), free(S.rpo_of);
   for (int s = 0; s < 2; s++) {

@@ -65,7 +65,7 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
     snprintf(res->why, sizeof res->why,
              "the simulation rule, docs/unbounded.md: each of AFTER's %d blocks starts at one "
              "place of BEFORE; by induction on AFTER's block executions %d event %s equal, %d "
-             "%s of BEFORE decided by AFTER's, %d %s of BEFORE equal to AFTER phis at cut "
+             "%s of BEFORE decided by AFTER's, %d %s of BEFORE equal to AFTER's at cut "
              "points (%d by Z3); %d loop %s of BEFORE a function of AFTER's at convergent "
              "events",
              sm->blocks, sm->events, cc_plural(sm->events, "pair", "pairs"), sm->branches,

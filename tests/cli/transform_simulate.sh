@@ -9,7 +9,7 @@ D="$TOP/tests/cli/transform_simulate"
 # the rule; the lockstep rule does not apply (the CFGs differ).
 run transform --no-db --unbounded "$D/while.before.ll" "$D/rotate.after.ll"
 expect_rc simulate_rotate_status 0
-expect_out simulate_rotate_text "^f: preserved \(proven for every L, all k: the simulation rule, docs/unbounded.md: each of AFTER's 5 blocks starts at one place of BEFORE; by induction on AFTER's block executions 1 event pair equal, [0-9]+ branches of BEFORE decided by AFTER's, [0-9]+ values? of BEFORE equal to AFTER phis at cut points \([0-9]+ by Z3\); 1 loop counter of BEFORE a function of AFTER's at convergent events\)$"
+expect_out simulate_rotate_text "^f: preserved \(proven for every L, all k: the simulation rule, docs/unbounded.md: each of AFTER's 5 blocks starts at one place of BEFORE; by induction on AFTER's block executions 1 event pair equal, [0-9]+ branches of BEFORE decided by AFTER's, [0-9]+ values? of BEFORE equal to AFTER's at cut points \([0-9]+ by Z3\); 1 loop counter of BEFORE a function of AFTER's at convergent events\)$"
 run transform --no-db --unbounded --json "$D/while.before.ll" "$D/rotate.after.ll"
 expect_out simulate_rotate_json '"verdict":"preserved","basis":"proven","threads":2,"bound":"unbounded","decided_at_L":null,"why":"the simulation rule[^"]*","all_threads":true,"rule":"simulation"'
 
@@ -22,6 +22,15 @@ expect_out simulate_exits_text '^f: preserved \(proven for every L, all k: the s
 run transform --no-db --unbounded "$D/dowhile.before.ll" "$D/unroll2.after.ll"
 expect_rc simulate_unroll2_status 0
 expect_out simulate_unroll2_text '^f: preserved \(proven for every L, all k: the simulation rule.* 2 event pairs equal.*; 2 loop counters of BEFORE'
+
+# SimplifyCFG merging a loop body's two blocks (opt-22's output, kept), and
+# a rotation by hand that copies the header's call into the guard and the
+# body (BEFORE's %i is AFTER's %i2 + 1 at the body).
+for c in merge hcall; do
+  run transform --no-db --unbounded "$D/$c.before.ll" "$D/$c.after.ll"
+  expect_rc "simulate_${c}_status" 0
+  expect_out "simulate_${c}_text" '^f: preserved \(proven for every L, all k: the simulation rule.* 2 event pairs equal.*; 2 loop counters of BEFORE'
+done
 
 # A runtime unrolling with a remainder, a split by tid's parity: broken
 # (the bounded check's counterexample; the rule does not prove them, see

@@ -737,7 +737,9 @@ TEST(unbounded_lockstep_cases) {
  * tests/cli/transform_simulate/ (each AFTER file says why): it applies to
  * LoopRotate's output (one call, one counter relation: BEFORE's header
  * count = AFTER's + 1), LoopSimplify's preheader and dedicated exit, and
- * the unrolling by 2 that keeps both tests (two calls, two relations); not
+ * the unrolling by 2 that keeps both tests (two calls, two relations),
+ * SimplifyCFG's merge of a body's two blocks, a rotation copying the
+ * header's call (BEFORE's %i is AFTER's %i2 + 1 at the body); not
  * to the runtime unrolling with a remainder (%main's second call comes
  * where BEFORE still has its exit test to run), nor to the splits by a
  * parity (two AFTER calls on one BEFORE call with the same relation).
@@ -750,6 +752,8 @@ TEST(unbounded_simulate_cases) {
       {"while", "rotate", true, "", 1, 1},
       {"exits", "exits", true, "", 1, 1},
       {"dowhile", "unroll2", true, "", 2, 2},
+      {"merge", "merge", true, "", 2, 2},
+      {"hcall", "hcall", true, "", 2, 2},
       {"dowhile", "remainder", false, "has no partner event in BEFORE", 0, 0},
       {"dowhile", "split-tid", false, "the counters do not show", 0, 0},
       {"dowhile", "split-iv", false, "the counters do not show", 0, 0},
