@@ -48,6 +48,9 @@
 #include <stdlib.h>
 
 enum { UBS_MAX_ROUNDS = 48, UBS_TOP = -2, UBS_CONST = -1 };
+/* A BEFORE pure instruction's entry in a state: -1 computed where used,
+ * UBS_OVER_UNKNOWN dropped at a cut, a node fixed at a cut. */
+enum { UBS_OVER_UNKNOWN = -3 };
 
 /* A BEFORE header counter as m * (AFTER cycle var's counter) + d; var
  * UBS_CONST: the constant d; UBS_TOP: not known. */
@@ -211,6 +214,8 @@ static int ubs_operand(ubs *S, int s, const ubs_state *st, const cv_value *v) {
   case CV_VALUE_INST: {
     const cv_inst *I = cv_program_inst(S->p[s], v->index);
     if (!ubs_is_pure(I)) return st->t[s][v->index];
+    /* BEFORE: a value fixed at a cut, until its block runs again */
+    if (s == 0 && st->t[0][v->index] != -1) return st->t[0][v->index] < 0 ? -1 : st->t[0][v->index];
     if (S->depth == 0) S->gen++;
     if (S->memo_gen[s][v->index] == S->gen) return S->memo[s][v->index];
     if (S->depth > 2000) return -1;
@@ -354,6 +359,8 @@ static void ubs_before_enter(ubs *S, ubs_state *st, int to) {
       }
   }
   for (int q = 0; q < k; q++) st->t[0][is[q]] = vals[q];
+  for (int q = k; q < n; q++) /* computed again where used */
+    if (ubs_is_pure(cv_program_inst(S->p[0], is[q]))) st->t[0][is[q]] = -1;
   st->yb = to, st->yi = k;
   ubs_before_run(S, st);
 }
@@ -603,6 +610,21 @@ static int ubs_after_value(ubs *S, const ubs_state *st, int J) {
   return ubs_operand(S, 1, st, &v);
 }
 
+/* The position of I in its block. */
+static int ubs_block_pos(const cv_program *p, const cv_inst *I) {
+  int n;
+  const int *is = cv_block_insts(p, I->block, &n);
+  for (int k = 0; k < n; k++)
+    if (is[k] == I->index) return k;
+  return n;
+}
+
+/* The node of BEFORE instruction i in state st. */
+static int ubs_before_value(ubs *S, const ubs_state *st, int i) {
+  cv_value v = {CV_VALUE_INST, i, NULL};
+  return ubs_operand(S, 0, st, &v);
+}
+
 /* Is AFTER's name y BEFORE's x, or x with digits after it? */
 static bool ubs_like(const char *x, const char *y) {
   if (!x || !y) return false;
@@ -654,17 +676,28 @@ static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_st
       ubs_edge_state(S, e[k], u[k], a, &S->tmp);
       for (int q = 0; q < ncand; q++) cval[(size_t)q * (size_t)ne + (size_t)k] = ubs_after_value(S, &S->tmp, cand[q]);
     }
+    int *ev = cc_malloc(sizeof *ev * (size_t)(ne + 1));
     for (int s = 0; s < 2; s++)
       for (int i = 0; i < S->ni[s]; i++) {
-        if (s == 1 && cv_program_inst(Q, i)->block == a && cv_program_inst(Q, i)->op == CV_OP_PHI) continue;
-        int v = e[0]->t[s][i];
+        const cv_inst *I = cv_program_inst(S->p[s], i);
+        if (s == 1 && I->block == a && I->op == CV_OP_PHI) continue;
+        /* a pure instruction of AFTER: computed where used; of BEFORE: its
+         * value too is fixed here, since the phis it is computed from may
+         * not be (ubs_operand: UBS_OVER_UNKNOWN when not) */
+        bool pure = ubs_is_pure(I);
+        if (pure && (s == 1 || !(I->flags & CV_INST_HAS_RESULT))) continue;
+        /* one BEFORE has yet to run in its current block: its next
+         * instance is computed where used */
+        if (pure && I->block == st->yb && ubs_block_pos(S->p[0], I) >= st->yi) continue;
+        for (int k = 0; k < ne; k++) ev[k] = pure ? ubs_before_value(S, e[k], i) : e[k]->t[s][i];
+        int v = ev[0];
         for (int k = 1; k < ne && v >= 0; k++)
-          if (e[k]->t[s][i] != v) v = -1;
+          if (ev[k] != v) v = -1;
         if (S->nosame[row + (size_t)(s ? S->ni[0] + i : i)]) v = -1;
-        st->t[s][i] = v;
+        st->t[s][i] = v < 0 && pure ? UBS_OVER_UNKNOWN : v;
         if (s == 1) continue;
         S->matched[(size_t)a * (size_t)S->ni[0] + (size_t)i] = -1;
-        if (v >= 0 || e[0]->t[0][i] < 0) continue;
+        if (v >= 0 || ev[0] < 0) continue;
         /* a BEFORE value that differs: an AFTER phi with its incoming
          * values, those of a name like its own first (LLVM's clones: %i2
          * for %i), then a pure instruction of a computed from a's phis
@@ -679,14 +712,14 @@ static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_st
               continue;
             if (pass == 2 && phi) continue;
             bool all = true;
-            for (int k = 0; k < ne && all; k++) all = cval[(size_t)q * (size_t)ne + (size_t)k] == e[k]->t[0][i];
+            for (int k = 0; k < ne && all; k++) all = cval[(size_t)q * (size_t)ne + (size_t)k] == ev[k];
             if (!all || skip-- > 0) continue;
             st->t[0][i] = ubs_after_value(S, st, J->index);
             S->matched[(size_t)a * (size_t)S->ni[0] + (size_t)i] = J->index;
             break;
           }
       }
-    free(cand), free(cval);
+    free(cand), free(cval), free(ev);
     /* facts: those of every edge */
     CC_CLEAR(st->facts);
     for (size_t f = 0; !S->nofacts[a] && f < CC_SIZE(e[0]->facts); f++) {
@@ -758,11 +791,12 @@ static bool ubs_back(ubs *S, int a) {
           const cv_inst *J = cv_program_inst(S->p[s], v);
           if (s == 1 && J->block == a && J->op == CV_OP_PHI) continue;
           int m = s == 0 ? S->matched[(size_t)a * (size_t)S->ni[0] + (size_t)v] : -1;
+          int ev = s == 0 && ubs_is_pure(J) ? ubs_before_value(S, e, v) : e->t[s][v];
           if (m >= 0) {
             ubs_edge_state(S, e, u, a, &S->tmp);
-            ubs_oblige(S, e->t[0][v], ubs_after_value(S, &S->tmp, m), e, -1);
+            ubs_oblige(S, ev, ubs_after_value(S, &S->tmp, m), e, -1);
             CC_PUSH(who, -2 - v);
-          } else if (e->t[s][v] != in->t[s][v]) {
+          } else if (ev != in->t[s][v]) {
             S->nosame[row + (size_t)(s ? S->ni[0] + v : v)] = 1, S->changed = true;
           }
         }
