@@ -47,10 +47,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+/* (A BEFORE pure instruction's entry in a state: -1 computed where used,
+ * a node: fixed at a cut.) */
 enum { UBS_MAX_ROUNDS = 48, UBS_TOP = -2, UBS_CONST = -1 };
-/* A BEFORE pure instruction's entry in a state: -1 computed where used,
- * UBS_OVER_UNKNOWN dropped at a cut, a node fixed at a cut. */
-enum { UBS_OVER_UNKNOWN = -3 };
 
 /* A BEFORE header counter as m * (AFTER cycle var's counter) + d; var
  * UBS_CONST: the constant d; UBS_TOP: not known. */
@@ -215,7 +214,7 @@ static int ubs_operand(ubs *S, int s, const ubs_state *st, const cv_value *v) {
     const cv_inst *I = cv_program_inst(S->p[s], v->index);
     if (!ubs_is_pure(I)) return st->t[s][v->index];
     /* BEFORE: a value fixed at a cut, until its block runs again */
-    if (s == 0 && st->t[0][v->index] != -1) return st->t[0][v->index] < 0 ? -1 : st->t[0][v->index];
+    if (s == 0 && st->t[0][v->index] >= 0) return st->t[0][v->index];
     if (S->depth == 0) S->gen++;
     if (S->memo_gen[s][v->index] == S->gen) return S->memo[s][v->index];
     if (S->depth > 2000) return -1;
@@ -682,8 +681,9 @@ static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_st
         const cv_inst *I = cv_program_inst(S->p[s], i);
         if (s == 1 && I->block == a && I->op == CV_OP_PHI) continue;
         /* a pure instruction of AFTER: computed where used; of BEFORE: its
-         * value too is fixed here, since the phis it is computed from may
-         * not be (ubs_operand: UBS_OVER_UNKNOWN when not) */
+         * value is fixed here where it is one term on every edge or an
+         * AFTER value's, since the phis it is computed from may be dropped
+         * (LoopRotate's new phi is BEFORE's lshr of its old one) */
         bool pure = ubs_is_pure(I);
         if (pure && (s == 1 || !(I->flags & CV_INST_HAS_RESULT))) continue;
         /* one BEFORE has yet to run in its current block: its next
@@ -694,7 +694,8 @@ static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_st
         for (int k = 1; k < ne && v >= 0; k++)
           if (ev[k] != v) v = -1;
         if (S->nosame[row + (size_t)(s ? S->ni[0] + i : i)]) v = -1;
-        st->t[s][i] = v < 0 && pure ? UBS_OVER_UNKNOWN : v;
+        st->t[s][i] = v; /* a pure one: -1 computes it from the merged values,
+                          * which stand for each edge's */
         if (s == 1) continue;
         S->matched[(size_t)a * (size_t)S->ni[0] + (size_t)i] = -1;
         if (v >= 0 || ev[0] < 0) continue;
