@@ -7,7 +7,31 @@
 #define UB_LOCKSTEP_H
 
 #include "base/base.h"
+#include "encode/smt.h"
 #include "model/model.h"
+
+/* Hash-consed terms over bit-vectors (encode/ smt_identities' nodes): equal
+ * operations on equal nodes are one node; a fresh symbol (kind SYM, text
+ * NULL) is a node of its own. */
+typedef struct ubl_table {
+  CC_STACK(smt_ex) nodes;
+  CC_STACK(char *) texts;     /* the nodes' texts we made                   */
+  int *table;                 /* hash table of node + 1, 0: empty            */
+  size_t tsize;
+} ubl_table;
+int ubl_table_node(ubl_table *T, smt_ex_kind k, const char *text, int width, int nargs,
+                   const int *args);
+void ubl_table_reset(ubl_table *T);
+void ubl_table_free(ubl_table *T);
+/* The node of an argument, a constant (an undef or poison: a fresh symbol
+ * each time) or a global of p; -2 for any other kind of value. */
+int ubl_table_leaf(ubl_table *T, const cv_program *p, const cv_value *v);
+/* The node of pure instruction I over its operands' nodes args[0..nops):
+ * keyed by its opkey, else by its text without names. */
+int ubl_table_op(ubl_table *T, const cv_inst *I, const int *args);
+/* p's reachable blocks in reverse postorder (successors in order) into
+ * order (nblocks entries); returns how many. */
+int ubl_rpo_blocks(const cv_program *p, int *order);
 
 /* An instruction's text from its opcode on, every %name as "%". */
 void ubl_shape_text(const cv_inst *I, cc_buf *out);

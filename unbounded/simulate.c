@@ -80,11 +80,7 @@ typedef struct ubs {
   int nb[2], ni[2];
   cv_hierarchy *h[2];
   int *cyc_of[2];       /* block -> cycle it heads, -1                       */
-  /* terms */
-  CC_STACK(smt_ex) nodes;
-  CC_STACK(char *) texts;
-  int *table;
-  size_t tsize;
+  ubl_table terms;      /* the hash-consed nodes (the lockstep rule's)       */
   int ntrue, nfalse;
   /* AFTER's reachable blocks in reverse postorder */
   int *rpo, nrpo, *rpo_of;
@@ -119,77 +115,15 @@ typedef struct ubs {
 
 /* ---- terms (hash-consed, as the lockstep rule's) ----------------------------------- */
 
-static uint64_t ubs_hash(smt_ex_kind k, const char *text, int width, int nargs, const int *args) {
-  uint64_t h = cc_hash_bytes(&k, sizeof k, 1469598103934665603ull);
-  if (text) h = cc_hash_bytes(text, strlen(text), h);
-  h = cc_hash_bytes(&width, sizeof width, h);
-  return nargs ? cc_hash_bytes(args, sizeof *args * (size_t)nargs, h) : h;
-}
-
 static int ubs_node(ubs *S, smt_ex_kind k, const char *text, int width, int nargs,
                     const int *args) {
-  bool fresh = k == SMT_EX_SYM && !text;
-  if (!fresh) {
-    if (2 * (CC_SIZE(S->nodes) + 1) > S->tsize) {
-      size_t n = S->tsize ? S->tsize * 2 : 1024;
-      free(S->table);
-      S->table = cc_calloc(n, sizeof *S->table);
-      S->tsize = n;
-      for (size_t i = 0; i < CC_SIZE(S->nodes); i++) {
-        const smt_ex *e = &CC_AT(S->nodes, i);
-        if (e->kind == SMT_EX_SYM && !e->text) continue;
-        size_t j = ubs_hash(e->kind, e->text, e->width, e->nargs, e->args) & (n - 1);
-        while (S->table[j]) j = (j + 1) & (n - 1);
-        S->table[j] = (int)i + 1;
-      }
-    }
-    size_t j = ubs_hash(k, text, width, nargs, args) & (S->tsize - 1);
-    for (; S->table[j]; j = (j + 1) & (S->tsize - 1)) {
-      const smt_ex *e = &CC_AT(S->nodes, (size_t)S->table[j] - 1);
-      if (e->kind == k && e->width == width && e->nargs == nargs && e->text &&
-          !strcmp(e->text, text) && (!nargs || !memcmp(e->args, args, sizeof *args * (size_t)nargs)))
-        return S->table[j] - 1;
-    }
-  }
-  smt_ex e = {k, NULL, width, nargs, NULL};
-  if (text) {
-    char *t = cc_malloc(strlen(text) + 1);
-    strcpy(t, text);
-    CC_PUSH(S->texts, t);
-    e.text = t;
-  }
-  if (nargs) {
-    int *a = cc_malloc(sizeof *a * (size_t)nargs);
-    memcpy(a, args, sizeof *a * (size_t)nargs);
-    e.args = a;
-  }
-  CC_PUSH(S->nodes, e);
-  int id = (int)CC_SIZE(S->nodes) - 1;
-  if (!fresh) {
-    size_t j = ubs_hash(k, text, width, nargs, args) & (S->tsize - 1);
-    while (S->table[j]) j = (j + 1) & (S->tsize - 1);
-    S->table[j] = id + 1;
-  }
-  return id;
+  return ubl_table_node(&S->terms, k, text, width, nargs, args);
 }
 
 static void ubs_nodes_reset(ubs *S) {
-  for (size_t i = 0; i < CC_SIZE(S->nodes); i++) free((void *)CC_AT(S->nodes, i).args);
-  CC_CLEAR(S->nodes);
-  for (size_t i = 0; i < CC_SIZE(S->texts); i++) free(CC_AT(S->texts, i));
-  CC_CLEAR(S->texts);
-  if (S->table) memset(S->table, 0, sizeof *S->table * S->tsize);
+  ubl_table_reset(&S->terms);
   S->ntrue = ubs_node(S, SMT_EX_CONST, "i1 true", 1, 0, NULL);
   S->nfalse = ubs_node(S, SMT_EX_CONST, "i1 false", 1, 0, NULL);
-}
-
-/* The width named by the type at the start of t ("i32 7": 32). */
-static int ubs_type_width(const char *t) {
-  char ty[32];
-  size_t n = 0;
-  while (t && t[n] && t[n] != ' ' && n + 1 < sizeof ty) ty[n] = t[n], n++;
-  ty[n] = 0;
-  return cv_type_width(ty);
 }
 
 static int ubs_pure(ubs *S, int s, const ubs_state *st, const cv_inst *I);
@@ -208,7 +142,6 @@ static bool ubs_is_pure(const cv_inst *I) {
  * events from the state, pure instructions computed from theirs (memoized
  * for one top-level call). */
 static int ubs_operand(ubs *S, int s, const ubs_state *st, const cv_value *v) {
-  char buf[64];
   switch (v->kind) {
   case CV_VALUE_INST: {
     const cv_inst *I = cv_program_inst(S->p[s], v->index);
@@ -225,23 +158,9 @@ static int ubs_operand(ubs *S, int s, const ubs_state *st, const cv_value *v) {
     return r;
   }
   case CV_VALUE_ARG:
-    snprintf(buf, sizeof buf, "arg %d", v->index);
-    return ubs_node(S, SMT_EX_SYM, buf, ubs_type_width(cv_program_arg_text(S->p[s], v->index)), 0,
-                    NULL);
-  case CV_VALUE_CONST: {
-    const char *t = v->text ? v->text : "";
-    /* the spec leaves an undef's value open: no two are the same */
-    if (strstr(t, "undef") || strstr(t, "poison")) return ubs_node(S, SMT_EX_SYM, NULL, 0, 0, NULL);
-    return ubs_node(S, SMT_EX_CONST, t, ubs_type_width(t), 0, NULL);
-  }
-  case CV_VALUE_GLOBAL: {
-    cc_buf b;
-    cc_buf_init(&b);
-    cc_buf_printf(&b, "@%s", v->text ? v->text : "");
-    int id = ubs_node(S, SMT_EX_CONST, cc_buf_str(&b), 64, 0, NULL);
-    cc_buf_free(&b);
-    return id;
-  }
+  case CV_VALUE_CONST:
+  case CV_VALUE_GLOBAL:
+    return ubl_table_leaf(&S->terms, S->p[s], v);
   default:
     return -1;
   }
@@ -253,15 +172,7 @@ static int ubs_pure(ubs *S, int s, const ubs_state *st, const cv_inst *I) {
   if (I->nops > 64) return -1;
   for (int k = 0; k < I->nops; k++)
     if ((args[k] = ubs_operand(S, s, st, &I->ops[k])) < 0) return -1;
-  int w = (I->flags & CV_INST_HAS_RESULT) ? ubl_inst_width(I) : 0;
-  if (I->opkey) return ubs_node(S, SMT_EX_OP, I->opkey, w, I->nops, args);
-  cc_buf b;
-  cc_buf_init(&b);
-  cc_buf_puts(&b, "text:");
-  ubl_shape_text(I, &b);
-  int id = ubs_node(S, SMT_EX_OP, cc_buf_str(&b), 0, I->nops, args);
-  cc_buf_free(&b);
-  return id;
+  return ubl_table_op(&S->terms, I, args);
 }
 
 static bool ubs_fact_eq(const smt_fact *x, const smt_fact *y) {
@@ -440,7 +351,7 @@ static void ubs_decide(ubs *S, size_t from, bool *ok) {
     smt_id_status *st = cc_malloc(sizeof *st * (size_t)nq);
     cc_error err;
     cc_error_clear(&err);
-    if (smt_identities(&CC_AT(S->nodes, 0), (int)CC_SIZE(S->nodes), q, nq, fs.begin, off,
+    if (smt_identities(&CC_AT(S->terms.nodes, 0), (int)CC_SIZE(S->terms.nodes), q, nq, fs.begin, off,
                        S->timeout_ms, st, &S->queries, &err))
       for (int k = 0; k < nq; k++) ok[at[k]] = st[k] == SMT_ID_EQUAL;
     free(st);
@@ -914,30 +825,12 @@ static bool ubs_counters(ubs *S) {
 
 /* Reverse postorder of AFTER's reachable blocks. */
 static void ubs_rpo(ubs *S) {
-  const cv_program *Q = S->p[1];
   int n = S->nb[1];
-  int *post = cc_malloc(sizeof *post * (size_t)n), np = 0;
-  int *stb = cc_malloc(sizeof *stb * (size_t)n), *sti = cc_malloc(sizeof *sti * (size_t)n), sp = 0;
-  bool *seen = cc_calloc((size_t)n, sizeof *seen);
-  int e = cv_program_entry(Q);
-  stb[sp] = e, sti[sp++] = 0, seen[e] = true;
-  while (sp) {
-    int b = stb[sp - 1], ns;
-    const int *su = cv_block_succs(Q, b, &ns);
-    if (sti[sp - 1] < ns) {
-      int c = su[sti[sp - 1]++];
-      if (!seen[c]) seen[c] = true, stb[sp] = c, sti[sp++] = 0;
-    } else {
-      post[np++] = b;
-      sp--;
-    }
-  }
-  S->rpo = cc_malloc(sizeof *S->rpo * (size_t)(np ? np : 1));
-  S->rpo_of = cc_malloc(sizeof *S->rpo_of * (size_t)n);
+  S->rpo = cc_malloc(sizeof *S->rpo * (size_t)(n ? n : 1));
+  S->rpo_of = cc_malloc(sizeof *S->rpo_of * (size_t)(n ? n : 1));
+  S->nrpo = ubl_rpo_blocks(S->p[1], S->rpo);
   for (int b = 0; b < n; b++) S->rpo_of[b] = -1;
-  for (int i = 0; i < np; i++) S->rpo[i] = post[np - 1 - i], S->rpo_of[post[np - 1 - i]] = i;
-  S->nrpo = np;
-  free(post), free(stb), free(sti), free(seen);
+  for (int i = 0; i < S->nrpo; i++) S->rpo_of[S->rpo[i]] = i;
 }
 
 /* One walk of AFTER with what the rounds learnt so far. */
@@ -1123,9 +1016,7 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
   }
   res->z3 = S.queries;
   res->applies = ok;
-  ubs_nodes_reset(&S);
-  CC_RELEASE(S.nodes); CC_RELEASE(S.texts);
-  free(S.table);
+  ubl_table_free(&S.terms);
   CC_RELEASE(S.pairs); CC_RELEASE(S.what); CC_RELEASE(S.foff); CC_RELEASE(S.fpool);
   CC_RELEASE(S.ranges); CC_RELEASE(S.events);
   if (S.in)
