@@ -62,6 +62,11 @@ const cv_program *au_ocl_inlined_kernel(const cv_module *m, const cv_program *p)
   return k;
 }
 
+bool au_claim_shown(const au_claim *c) {
+  if (c->verdict == AU_AGREE || c->verdict == AU_NOT_REACHED) return false;
+  return !(c->verdict == AU_UNMODELLED && c->says_divergent);
+}
+
 const char *au_claim_basis(const au_claim *c) {
   return c->verdict == AU_NOT_REACHED || au_claim_stopped(c) || c->ref_unmodelled ? "none"
          : c->ref_uniform                                    ? "within"
@@ -174,7 +179,11 @@ static void witness_data(const en_run *r, const en_witness *w, au_claim *cl) {
  * the reference does not model is no evidence of unsoundness. */
 static au_verdict au_judge(bool says_divergent, bool ref_uniform, bool unmodelled, bool reached) {
   if (!reached) return AU_NOT_REACHED; /* the reference has nothing to say */
-  if (!says_divergent && !ref_uniform) return unmodelled ? AU_UNMODELLED : AU_UNSOUND;
+  /* a witness resting on an unmodelled value neither refutes a uniform
+   * claim nor confirms a DIVERGENT one: the reference is unknown (a new
+   * user read "agree ... the reference: unknown" as a contradiction) */
+  if (!ref_uniform && unmodelled) return AU_UNMODELLED;
+  if (!says_divergent && !ref_uniform) return AU_UNSOUND;
   if (says_divergent && ref_uniform) return AU_IMPRECISE;
   return AU_AGREE;
 }
@@ -231,7 +240,7 @@ static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r, cons
     if (T->text) cl.text = cc_strdup(T->text);
   }
   cl.subject = cc_strdup(cc_buf_str(&b));
-  if ((verdict == AU_UNSOUND || verdict == AU_UNMODELLED) && v->w.set) {
+  if ((verdict == AU_UNSOUND || (verdict == AU_UNMODELLED && !says_div)) && v->w.set) {
     cc_buf_clear(&b);
     en_witness_print_value(r, inst, &v->w, &b);
     cl.witness = cc_strdup(cc_buf_str(&b));

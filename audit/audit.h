@@ -149,6 +149,10 @@ void au_claim_reference(const au_claim *c, cc_buf *out);
  * does not call it, returns K: p's claims repeat those of K's inlined copy
  * (docs/sources.md "One kernel, two functions").  NULL otherwise. */
 const cv_program *au_ocl_inlined_kernel(const cv_module *m, const cv_program *p);
+/* Is the claim a finding to show (not an agreement, not unreached, not a
+ * DIVERGENT claim the reference can neither confirm nor refute because
+ * its witness rests on an unmodelled value)? */
+bool au_claim_shown(const au_claim *c);
 const char *au_claim_basis(const au_claim *c);
 
 /* How far the search for a not-reached block's bound goes. */
@@ -266,11 +270,11 @@ typedef struct au_llvm_output {
 char *au_run_opt(const char *opt_path, const char *triple, const char *text,
                  size_t len, unsigned timeout_ms, bool *timed_out, cc_error *err);
 
-/* "did not finish within MS ms (killed): no verdict; OPTION gives it
+/* "did not finish within WITHIN (killed): no verdict; OPTION gives it
  * longer": what a run of opt stopped at its time limit means, in the words
  * of every command that runs opt (OPTION names the option(s) that set the
- * limit, e.g. "--timeout (in milliseconds)"). */
-void au_opt_timeout_text(char *buf, size_t size, unsigned ms, const char *option);
+ * limit, e.g. "--timeout (in milliseconds)"; WITHIN e.g. "50 ms"). */
+void au_opt_timeout_text(char *buf, size_t size, const char *within, const char *option);
 
 /* Runs `opt [extra...] -passes=PIPELINE -S IN -o OUT` (out NULL:
  * -disable-output) with stdin from /dev/null, killing it after timeout_ms

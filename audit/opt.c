@@ -38,8 +38,8 @@ static void op_first_error(const char *s, char *buf, size_t size) {
   buf[n] = 0;
 }
 
-void au_opt_timeout_text(char *buf, size_t size, unsigned ms, const char *option) {
-  snprintf(buf, size, "did not finish within %u ms (killed): no verdict; %s gives it longer", ms,
+void au_opt_timeout_text(char *buf, size_t size, const char *within, const char *option) {
+  snprintf(buf, size, "did not finish within %s (killed): no verdict; %s gives it longer", within,
            option);
 }
 
@@ -166,9 +166,9 @@ char *au_run_opt(const char *opt_path, const char *triple, const char *text,
   if (got == (ssize_t)sizeof exec_errno) {
     cc_error_set(err, opt_path, 0, 0, "cannot run '%s': %s", opt_path, strerror(exec_errno));
   } else if (timed_out) {
-    char why[300];
-    au_opt_timeout_text(why, sizeof why, timeout_ms ? timeout_ms : 60000,
-                        "--opt-timeout, or --timeout (both in milliseconds),");
+    char why[300], ms[32];
+    snprintf(ms, sizeof ms, "%u ms", timeout_ms ? timeout_ms : 60000);
+    au_opt_timeout_text(why, sizeof why, ms, "--opt-timeout, or --timeout (both in milliseconds),");
     cc_error_set(err, opt_path, 0, 0, "opt %s", why);
     if (timed_out_p) *timed_out_p = true;
   } else if (too_big) {

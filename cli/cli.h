@@ -149,6 +149,9 @@ void cli_functions_end(cc_buf *out, cc_json *j, bool json);
  * callees no builtin row names, cv_program_unknown_builtins), after
  * `prefix` ("; " in print<uniformity>-like output); nothing if none. */
 void cli_unknown_builtins_note(const cc_strs *names, const char *prefix, cc_buf *out);
+/* "DIVERGENT ARGUMENTS:" and a line per divergent argument, as opt's
+ * print<uniformity> (nothing when every argument is uniform). */
+void cli_divergent_arguments(const cv_program *p, cc_buf *out);
 
 /* Appends s to out, each line indented by four spaces (under a block). */
 void cli_indent(cc_buf *out, const char *s);

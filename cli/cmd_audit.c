@@ -336,7 +336,7 @@ static void audit_file(audit_state *S, const char *f) {
            : rep.truncated ? ", stopped by --max-tuples" : "");
   for (size_t i = 0; i < CC_SIZE(rep.claims); i++) {
     const au_claim *c = &CC_AT(rep.claims, i);
-    bool shown = a->all || (c->verdict != AU_AGREE && c->verdict != AU_NOT_REACHED);
+    bool shown = a->all || au_claim_shown(c);
     ocl_fold *fold = shown ? ocl_fold_find(folds, nfolds, c) : NULL;
     if (fold) fold->n[c->analysis]++, shown = false; /* said once, below */
     if (a->e.dot && shown) {

@@ -20,13 +20,16 @@ const cli_doc cli_doc_corpus = {
             "installed corpus (" CONVCHECK_PKGDATADIR "/corpus).  Cases that read\n"
             "LLVM's own tests (`program llvm-tests:PATH`) need llvm/test of an\n"
             "llvm-project checkout (--llvm-tests DIR); without it they are skipped\n"
-            "and counted apart.\n",
+            "and counted apart.  A file below DIR without case directives is a\n"
+            "program beside the cases, counted apart as \"not cases\"; a FILE named\n"
+            "without them is an error.\n",
     .more = "--json: {\"cases\":[{\"name\":F (the case's function, F@LINE when a file\n"
             "  has several cases on F),\"file\":PATH,\"line\":N,\"verdict\":\"pass\"|\"fail\"|\n"
             "  \"error\"|\"skip\",\"checks\":N,\"source\":TEXT,\"detail\":[LINE..] (a\n"
             "  failure's failed checks, an error's message)}],\"totals\":{\"cases\":N,\"passed\":N,\n"
-            "  \"failed\":N,\"errors\":N,\"skipped\":N,\"checks\":N},\"seconds\":S}\n"
-            "  (a file that holds no case is one case named \"\" with verdict error)\n"
+            "  \"failed\":N,\"errors\":N,\"skipped\":N,\"checks\":N,\"programs\":N (files below\n"
+            "  DIR without case directives)},\"seconds\":S} (a FILE named that holds no case\n"
+            "  is one case named \"\" with verdict error)\n"
             "--progress: a line on stderr every few seconds (cases done of all files)\n"
             "\n"
             "exit status: 0 every case passes or is skipped, 1 some case fails,\n"
@@ -79,6 +82,7 @@ typedef struct crun {
   const char *llvm_tests;
   cli_record *rec;
   int npass, nfail, nerr, nskip, nchecks;
+  int nprograms; /* files below a DIR without case directives: programs */
   cc_buf line;    /* a case's text after its line (failed checks, error) */
   cc_buf jout;
   cc_json j;
@@ -172,8 +176,10 @@ static void run_case(crun *r, const char *f, cv_module *m, const fe_cases *cases
   ck_result_free(&res);
 }
 
-/* Every case of file f. */
-static void run_file(crun *r, const char *f) {
+/* Every case of file f (walked: found below a DIR argument, where a file
+ * without case directives is a program beside the cases, not an error; a
+ * new user's irr.cfg in their cases folder was reported ERROR). */
+static void run_file(crun *r, const char *f, bool walked) {
   cc_error ferr;
   cc_error_clear(&ferr);
   size_t len = 0;
@@ -184,6 +190,12 @@ static void run_file(crun *r, const char *f) {
   fe_cases cases = {0, NULL};
   cv_module *m = text ? fe_parse_cfg(f, text, len, &cases, &ferr) : NULL;
   free(text);
+  if (m && cases.n == 0 && walked) {
+    r->nprograms++;
+    cv_module_free(m);
+    fe_cases_free(&cases);
+    return;
+  }
   long long pid = cli_record_program_hash(r->rec, cli_shown_path(f), f, hash);
   if (!m || cases.n == 0) file_error(r, f, pid, &ferr, m != NULL);
   else
@@ -204,6 +216,7 @@ static void summary(crun *r, bool no_llvm, double secs) {
     cc_json_key(&r->j, "errors"), cc_json_int(&r->j, r->nerr);
     cc_json_key(&r->j, "skipped"), cc_json_int(&r->j, r->nskip);
     cc_json_key(&r->j, "checks"), cc_json_int(&r->j, r->nchecks);
+    cc_json_key(&r->j, "programs"), cc_json_int(&r->j, r->nprograms);
     cc_json_end_object(&r->j);
     cc_json_key(&r->j, "seconds"), cc_json_double(&r->j, secs);
     cc_json_end_object(&r->j);
@@ -218,6 +231,9 @@ static void summary(crun *r, bool no_llvm, double secs) {
     printf("skipped %d %s that read%s LLVM's own tests (llvm/test of llvm-project, not in\n"
            "  this repository): give --llvm-tests DIR or set CONVCHECK_LLVM_TESTS (README,\n"
            "  \"LLVM's tests\")\n", r->nskip, cc_plural(r->nskip, "case", "cases"), r->nskip == 1 ? "s" : "");
+  if (r->nprograms)
+    printf("not cases: %d %s below the folder without case directives (programs beside the\n"
+           "  cases, not checked)\n", r->nprograms, cc_plural(r->nprograms, "file", "files"));
   printf("corpus: %d %s, %d passed, %d failed, %d %s, %d skipped; %d %s; %.2f s\n", total,
          cc_plural(total, "case", "cases"), r->npass, r->nfail, r->nerr, cc_plural(r->nerr, "error", "errors"),
          r->nskip, r->nchecks, cc_plural(r->nchecks, "check", "checks"), secs);
@@ -231,12 +247,22 @@ int cli_cmd_corpus(cli_ctx *ctx) {
   static const char *const exts[] = {".cfg", ".case", NULL};
   char staged[4096 + 512];
   const char *dflt = ctx->nargs ? NULL : default_corpus(staged, sizeof staged);
-  for (int i = 0; i < (ctx->nargs ? ctx->nargs : 1); i++)
-    if (!cc_list_files(ctx->nargs ? ctx->args[i] : dflt, exts, &files, &err)) {
+  size_t nwalked = 0, cap = 0;
+  bool *walked = NULL; /* per file: found below a DIR argument */
+  for (int i = 0; i < (ctx->nargs ? ctx->nargs : 1); i++) {
+    const char *arg = ctx->nargs ? ctx->args[i] : dflt;
+    if (!cc_list_files(arg, exts, &files, &err)) {
       cli_report(&err);
       cc_strs_free(&files);
+      free(walked);
       return CLI_ERROR;
     }
+    if (CC_SIZE(files) > cap) {
+      cap = CC_SIZE(files) * 2;
+      walked = cc_realloc(walked, cap * sizeof *walked);
+    }
+    for (bool dir = arg && is_dir(arg); nwalked < CC_SIZE(files); nwalked++) walked[nwalked] = dir;
+  }
   char *llvm_tests = no_llvm ? NULL : llvm_tests_dir(CLI_TEXT(ctx, llvm_tests), &err);
   if (err.set) {
     cli_report(&err);
@@ -266,17 +292,24 @@ int cli_cmd_corpus(cli_ctx *ctx) {
   cli_progress_init(&pr, "corpus (files)");
   pr.active = false; /* lines, not a bar: the cases' lines go to the terminal too */
   for (size_t fi = 0; fi < CC_SIZE(files); fi++) {
-    run_file(&r, CC_AT(files, fi));
+    run_file(&r, CC_AT(files, fi), walked[fi]);
     cli_progress_cb(&pr, fi + 1, CC_SIZE(files));
   }
   cli_progress_done(&pr);
   summary(&r, no_llvm, cc_now() - t0);
   free(llvm_tests);
   int rc = r.nerr ? CLI_ERROR : r.nfail ? CLI_FAILS : CLI_HOLDS;
+  if (!r.npass && !r.nfail && !r.nerr && !r.nskip) {
+    /* only programs: a run over nothing is no pass */
+    fprintf(stderr, "convcheck: error: no case: every file has no case directives (see "
+                    "docs/cfg-format.md)\n");
+    rc = CLI_ERROR;
+  }
   fflush(stdout);
   rc = cli_record_finish(r.rec, rc);
   cc_buf_free(&r.line);
   cc_buf_free(&r.jout);
   cc_strs_free(&files);
+  free(walked);
   return rc;
 }

@@ -184,6 +184,7 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
     else
       cc_buf_printf(&r->out, "%s: unknown for every L: %s\n", name, ur.why);
     if (ur.verdict == UB_FAILS && !ur.tf.static_why) cc_buf_puts(&r->out, cc_buf_str(&ur.tf.report));
+    if (!ur.tf.static_why) cli_tf_reading_line(&r->out, &ur.tf);
     cli_tf_note_line(&r->out, note);
   }
   int st = ur.verdict == UB_PROVEN ? CLI_HOLDS : ur.verdict == UB_FAILS ? CLI_FAILS : CLI_ERROR;

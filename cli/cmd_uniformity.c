@@ -97,15 +97,7 @@ static void print_function(uni_cmd *u, const cv_program *p, const xc_uniformity_
     if (tmp.len) cc_buf_printf(out, "; %s", cc_buf_str(&tmp));
     cc_buf_free(&tmp);
   }
-  bool hdr = false;
-  for (int i = 0; i < cv_program_nargs(p); i++)
-    if (!cv_program_arg_uniform(p, i)) {
-      if (!hdr) cc_buf_puts(out, "DIVERGENT ARGUMENTS:\n");
-      hdr = true;
-      const char *t = cv_program_arg_text(p, i);
-      if (t) cc_buf_printf(out, "  DIVERGENT: %s\n", t);
-      else cc_buf_printf(out, "  DIVERGENT: arg %d\n", i);
-    }
+  cli_divergent_arguments(p, out);
   /* every block, unreachable ones too, as opt prints them (never executed:
    * their instructions have no converged instances, so they are uniform) */
   ua_print_blocks(p, value_mark, branch_mark, x, out);

@@ -317,6 +317,18 @@ bool cli_time_share(double t_start, unsigned timeout_ms, int remaining, unsigned
   return true;
 }
 
+void cli_divergent_arguments(const cv_program *p, cc_buf *out) {
+  bool hdr = false;
+  for (int i = 0; i < cv_program_nargs(p); i++)
+    if (!cv_program_arg_uniform(p, i)) {
+      if (!hdr) cc_buf_puts(out, "DIVERGENT ARGUMENTS:\n");
+      hdr = true;
+      const char *t = cv_program_arg_text(p, i);
+      if (t) cc_buf_printf(out, "  DIVERGENT: %s\n", t);
+      else cc_buf_printf(out, "  DIVERGENT: arg %d\n", i);
+    }
+}
+
 void cli_unknown_builtins_note(const cc_strs *names, const char *prefix, cc_buf *out) {
   size_t n = CC_SIZE(*names);
   if (!n) return;

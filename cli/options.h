@@ -50,7 +50,7 @@
   C(transform, "does a transform preserve convergence (BEFORE AFTER, or --pass)")    \
   C(reduce, "reduce a finding with llvm-reduce, write it as an LLVM bug report")      \
   C(corpus, "run the regression corpus (and record the run with --db)")              \
-  C(results, "list, diff, export, total, report and merge recorded runs")
+  C(results, "list, diff, export, totals, report and merge recorded runs")
 
 #define CLI_COMMAND_ID_(id, summary) CLI_C_##id,
 typedef enum cli_command_id { CLI_COMMANDS(CLI_COMMAND_ID_) CLI_NCOMMANDS } cli_command_id;

@@ -108,7 +108,9 @@ static void plc_text_summary(const pl_dump *d, const pl_run_info *info, const pl
                   res->simulation);
   if (res->first_break < 0)
     cc_buf_printf(out, "no pass breaks convergence within the bounds%s%s\n",
-                  n[TF_UNKNOWN] ? "; the unknown steps are not decided" : "",
+                  n[TF_UNKNOWN] == 1 ? "; the unknown step is not decided"
+                  : n[TF_UNKNOWN]    ? "; the unknown steps are not decided"
+                                     : "",
                   cut ? "; inputs cut by the bound were checked on their prefixes" : "");
   if (info->opt_failed)
     cc_buf_printf(out, "note: opt-22 failed after the last step shown: %s\n", info->why);
@@ -306,7 +308,8 @@ int cli_transform_pipeline(cli_ctx *ctx) {
   if (!begun) return CLI_ERROR;
   unsigned opt_ms = 0;
   if (R.timeout_ms && !cli_time_share(R.t_start, R.timeout_ms, 1, &opt_ms)) opt_ms = 1;
-  pl_run_opts ro = {R.tp.opt, R.pipeline, R.tp.extra, R.tp.nextra, opt_ms};
+  pl_run_opts ro = {R.tp.opt, R.pipeline, R.tp.extra, R.tp.nextra, opt_ms,
+                    "what --timeout left after reading the input"};
   pl_dump d;
   pl_run_info info;
   cc_error err;
@@ -319,6 +322,7 @@ int cli_transform_pipeline(cli_ctx *ctx) {
     return CLI_ERROR;
   }
   ro.timeout_ms = 60000; /* -print-pipeline-passes for --reduce */
+  ro.limit_of = NULL;
   pl_check_opts co = {R.o, CLI_TEXT(ctx, function), plc_share, &R, R.unbounded};
   pl_result res;
   pl_check(&d, &co, &res, &err);

@@ -4,6 +4,18 @@
 #include "cli/render_json.h"
 #include "cli/transform_show.h"
 
+void cli_tf_reading_line(cc_buf *out, const tf_result *res) {
+  /* the reading of the spec the verdict rests on ([CO] "Uncontrolled
+   * Convergent Operations") */
+  if (!res->uncontrolled) return;
+  cc_buf_printf(out, "  (uncontrolled convergent operations read as %s%s)\n",
+                cv_reading_value_name(CV_RD_uncontrolled, (int)res->reading),
+                res->reading == CV_UNCONTROLLED_INFERRED
+                    ? ": the threads each instance communicates with; --uncontrolled "
+                      "control-dependence reads LangRef's `convergent`"
+                    : ": no instance made control-dependent on an additional value (LangRef)");
+}
+
 void cli_tf_note_line(cc_buf *out, const char *note) {
   if (*note)
     cc_buf_printf(out, "  note: calls to functions defined in the module left as calls (%s)\n", note);
@@ -104,15 +116,7 @@ void cli_tf_text_result(cc_buf *out, const char *name, const tf_result *res, con
                   cc_buf_str(&res->report));
     break;
   }
-  /* the reading of the spec the verdict rests on ([CO] "Uncontrolled
-   * Convergent Operations") */
-  if (res->uncontrolled && res->verdict != TF_INVALID_AFTER)
-    cc_buf_printf(out, "  (uncontrolled convergent operations read as %s%s)\n",
-                  cv_reading_value_name(CV_RD_uncontrolled, (int)res->reading),
-                  res->reading == CV_UNCONTROLLED_INFERRED
-                      ? ": the threads each instance communicates with; --uncontrolled "
-                        "control-dependence reads LangRef's `convergent`"
-                      : ": no instance made control-dependent on an additional value (LangRef)");
+  if (res->verdict != TF_INVALID_AFTER) cli_tf_reading_line(out, res);
   if (res->other_checked) /* --both-readings */
     cc_buf_printf(out, "  (read as %s: %s%s)\n",
                   cv_reading_value_name(CV_RD_uncontrolled, (int)res->other_reading),

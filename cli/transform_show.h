@@ -8,6 +8,9 @@
 
 /* "  note: calls ... left as calls (NOTE)" when note is not empty. */
 void cli_tf_note_line(cc_buf *out, const char *note);
+/* "  (uncontrolled convergent operations read as R: ...)" when the pair
+ * has uncontrolled convergent operations: the reading a verdict rests on. */
+void cli_tf_reading_line(cc_buf *out, const tf_result *res);
 /* The counterexample key of a function's object: "counterexample" as data
  * when confirmed, "static_rule" for a static rule AFTER breaks, else
  * unknown's unconfirmed "candidate" (the same shape). */

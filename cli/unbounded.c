@@ -406,6 +406,12 @@ static void uniformity_function(each *e, const cv_program *p, const ub_run *r, l
                   a->o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
                   cc_plural((long long)CC_SIZE(r->hs), "hierarchy", "hierarchies"));
     cc_buf_puts(out, cc_buf_str(&notes));
+    /* as the bounded engine's output (a new user missed both here) */
+    cc_strs unknown = {0};
+    cv_program_unknown_builtins(p, &unknown);
+    cli_unknown_builtins_note(&unknown, "; ", out);
+    cc_strs_free(&unknown);
+    cli_divergent_arguments(p, out);
     marks mk = {r};
     ua_print_blocks(p, value_mark, branch_mark, &mk, out);
   }

@@ -8,6 +8,8 @@
  *                         registers: llvm.nvvm.read.ptx.sreg.tid.x, ctaid.x,
  *                         ntid.x, nctaid.x, warpsize)
  *   __syncthreads         a clang builtin (llvm.nvvm.barrier.cta.sync...)
+ *   __syncwarp            clang's __nvvm_bar_warp_sync (llvm.nvvm.bar.warp.sync),
+ *                         as CUDA's sm_30_intrinsics define it
  *   __shfl_sync, __shfl_down_sync, __shfl_xor_sync, __ballot_sync,
  *   __any_sync, __all_sync, __activemask
  *                         clang's NVPTX builtins (llvm.nvvm.shfl.sync.*,
@@ -43,5 +45,6 @@ CUDA_INLINE unsigned __ballot_sync(unsigned mask, int pred) {
 CUDA_INLINE int __any_sync(unsigned mask, int pred) { return __nvvm_vote_any_sync(mask, pred != 0); }
 CUDA_INLINE int __all_sync(unsigned mask, int pred) { return __nvvm_vote_all_sync(mask, pred != 0); }
 CUDA_INLINE unsigned __activemask() { return __nvvm_activemask(); }
+CUDA_INLINE void __syncwarp(unsigned mask = 0xffffffffu) { __nvvm_bar_warp_sync(mask); }
 
 #endif

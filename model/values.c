@@ -219,8 +219,9 @@ struct cv_thread {
   cv_namer_fn namer;
   void *namer_arg;
   int pos;
-  /* Stack slots (docs/design.md §5 "Memory"): slot[i] for a load or store
-   * through a slot, the slot's alloca, else -1; from_alloca[i]: i computes
+  /* Stack slots (docs/design.md §5 "Memory"): slot[i] for a load, store or
+   * lifetime marker through a slot (and the slot's alloca and addrspacecasts
+   * themselves), the slot's alloca, else -1 (cv_stack_slots); from_alloca[i]: i computes
    * a pointer derived from some alloca (resolved or not); mem[a]: the term
    * this thread last stored in slot a, -1 if none. */
   int *slot;
@@ -302,7 +303,7 @@ static bool once_per_thread(const cv_program *p, int b, signed char **memo) {
   return !back;
 }
 
-static void slots_analyse(const cv_program *p, int *slot, bool *from_alloca) {
+void cv_stack_slots(const cv_program *p, int *slot, bool *from_alloca) {
   signed char *once = NULL;
   int n = cv_program_ninsts(p);
   int *root = cc_malloc(((size_t)n + 1) * sizeof(int));
@@ -352,6 +353,8 @@ static void slots_analyse(const cv_program *p, int *slot, bool *from_alloca) {
     int r = root[J->ops[o].index];
     if (r >= 0 && ok[r]) slot[j] = r;
   }
+  for (int i = 0; i < n; i++)
+    if (root[i] >= 0 && ok[root[i]]) slot[i] = root[i]; /* the alloca, its casts */
   free(root);
   free(ok);
   free(once);
@@ -374,7 +377,7 @@ static cv_thread *thread_alloc(const cv_program *p, cv_terms *terms) {
 
 cv_thread *cv_thread_new(const cv_program *p, cv_terms *terms) {
   cv_thread *th = thread_alloc(p, terms);
-  slots_analyse(p, th->slot, th->from_alloca);
+  cv_stack_slots(p, th->slot, th->from_alloca);
   cv_thread_reset(th);
   return th;
 }

@@ -105,6 +105,14 @@ int cv_type_width(const char *type);
  * "getelementptr i8 ptr addrspace(1)" -> 64); 0 if none. */
 int cv_opkey_width(const char *opkey);
 
+/* The program's stack slots (model/values.c, docs/design.md §5 "Memory"):
+ * per-thread allocas whose address escapes nowhere, read and written whole
+ * as their type.  slot[i] (ninsts entries): for a load, a store or a
+ * lifetime marker through a slot, and for the slot's alloca and its
+ * addrspacecasts, the alloca's index; else -1.  from_alloca[i]: i computes
+ * a pointer derived from some alloca, resolved or not. */
+void cv_stack_slots(const cv_program *p, int *slot, bool *from_alloca);
+
 /* ---- one thread's execution ---------------------------------------------- */
 typedef struct cv_thread cv_thread;
 

@@ -109,6 +109,8 @@ typedef struct pl_run_opts {
   char *const *extra;     /* arguments before -passes (-mtriple=T, ...)       */
   int nextra;             /* at most 36                                       */
   unsigned timeout_ms;    /* 0: none                                           */
+  const char *limit_of;   /* what set timeout_ms, said when opt is killed
+                           * (NULL: the limit alone)                          */
 } pl_run_opts;
 
 typedef struct pl_run_info {

@@ -237,7 +237,10 @@ static const char style[] =
     "nav{margin-bottom:1em}nav a{margin-right:1em}\n"
     ".finding{border-left:4px solid #d62728;padding-left:1em;margin:1.2em 0}\n"
     ".picture{overflow:auto;border:1px solid #e3e3e3;margin:.5em 0}\n"
-    ".pass{color:#1b7a2f}.other{color:#b00020;font-weight:bold}\n";
+    ".pass{color:#1b7a2f}.other{color:#b00020;font-weight:bold}\n"
+    /* a run's options are one long JSON line: wrapped, not a page that
+     * scrolls sideways (a new user's, at 1000 px) */
+    "table.meta td{overflow-wrap:anywhere;word-break:break-word;max-width:90em}\n";
 
 static void page_begin(cc_buf *b, const char *title) {
   /* no script, no outside resource: the page is data (issue 29) */

@@ -1355,8 +1355,14 @@ static void context_warnings(const rsI_context *a, const rsI_context *b, long lo
     CC_PUSH(*w, cc_strdup(buf));
   }
   if (a->threads != b->threads || a->bound != b->bound) {
-    snprintf(buf, sizeof buf, "run %lld has k=%d, L=%d, run %lld has k=%d, L=%d", ia, a->threads, a->bound,
-             ib, b->threads, b->bound);
+    /* a run with no bounds of its own (a corpus run: each case has its
+     * own, k=0 and L=0 in the store) says so, not "k=0, L=0" */
+    char ba[64], bb[64];
+    if (a->threads || a->bound) snprintf(ba, sizeof ba, "has k=%d, L=%d", a->threads, a->bound);
+    else snprintf(ba, sizeof ba, "has no bounds of its own");
+    if (b->threads || b->bound) snprintf(bb, sizeof bb, "has k=%d, L=%d", b->threads, b->bound);
+    else snprintf(bb, sizeof bb, "has no bounds of its own");
+    snprintf(buf, sizeof buf, "run %lld %s, run %lld %s", ia, ba, ib, bb);
     CC_PUSH(*w, cc_strdup(buf));
   }
   /* the options, apart from the context a run records with them (the

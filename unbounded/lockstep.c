@@ -8,8 +8,9 @@
  *           partner, terminators of one kind (ubl_shape);
  *   events  in partner blocks the same sequence of events -- convergent
  *           calls and convergence-control intrinsics, every call that is
- *           not readnone, loads, stores, atomics, allocas -- of the same
- *           kind (callee, type, ordering), token operands partners;
+ *           not readnone, loads, stores, atomics, allocas, but for those of
+ *           private stack slots (values: ubl_slots) -- of the same kind
+ *           (callee, type, ordering), token operands partners;
  *   values  one symbol per pair of partner phis (the invariant "they hold
  *           equal values at every instance") and per pair of partner events
  *           with a result; every other value a hash-consed term over the
@@ -20,7 +21,10 @@
  *           encode/ smt_identities).  A phi pair whose incoming values may
  *           differ leaves the invariant (its phis get a symbol each) and
  *           the check runs again: the greatest set of pairs that is
- *           inductive.
+ *           inductive.  A private slot's content where a block with several
+ *           predecessors begins is a pseudo-phi, paired and refined as a
+ *           phi; an AFTER phi out of the pairs may be a BEFORE phi plus a
+ *           constant (ubl_relate), refined the same way.
  *
  * Any check failing: the rule does not apply (never "broken" from it). */
 #include "unbounded/unbounded.h"
@@ -103,11 +107,27 @@ bool ub_lockstep_shape(const cv_program *before, const cv_program *after, int *m
 
 /* ---- terms ------------------------------------------------------------------------- */
 
+/* A private stack slot's content (docs/unbounded.md "Private stack
+ * slots"): what the thread last stored there, as a def: UBL_UNINIT (no
+ * store yet, or a lifetime marker since: undef), a store's index (its
+ * stored value), or ninsts + k for the k-th pseudo-phi (the content where
+ * a block with several predecessors begins). */
+enum { UBL_UNINIT = -1, UBL_NODEF = -2 };
+
 typedef struct ubl_side {
   const cv_program *p;
   int *map;   /* block -> partner block (-1: unreachable) */
-  int *term;  /* instruction -> node (-1: none yet)       */
-  int *pair;  /* phi or event -> partner instruction, -1  */
+  int *term;  /* instruction or pseudo-phi -> node (-1: none yet) */
+  int *pair;  /* phi, pseudo-phi or event -> partner id, -1 */
+  int ninsts;
+  int *slot;  /* instruction -> its private slot's alloca (cv_stack_slots), -1 */
+  int nslots;
+  int *slots; /* the private slots' allocas */
+  int npp;    /* pseudo-phis: k at block pp_block[k] for slot pp_slot[k] (0..nslots-1) */
+  int *pp_block, *pp_slot;
+  int *pp_repl;  /* a trivial pseudo-phi: the def it is; UBL_NODEF else */
+  int *end_def;  /* [slot * nblocks + block]: the content where the block ends */
+  int *load_def; /* a load of a private slot: the content it reads */
 } ubl_side;
 
 typedef struct ubl {
@@ -117,6 +137,12 @@ typedef struct ubl {
   int norder;
   bool *active;               /* BEFORE's phi: its pair is in the invariant  */
   cv_domtree *dt;             /* BEFORE's dominator tree (AFTER's is its image) */
+  /* AFTER's phis out of the invariant related to a phi of BEFORE (-1:
+   * none): j = i + c at every instance, c = rel_c (docs/unbounded.md
+   * "Related phis"); rel_tried: its candidate was chosen once */
+  int *rel;
+  long long *rel_c;
+  bool *rel_tried;
   int queries;
   unsigned timeout_ms;
   char *why;
@@ -363,6 +389,227 @@ bool ubl_is_event(const cv_inst *I) {
   return false;
 }
 
+/* An event of side s: not an access to a private slot (its loads and
+ * stores are values there, docs/unbounded.md "Private stack slots"). */
+static bool ubl_event(const ubl *L, int s, const cv_inst *I) {
+  return L->s[s].slot[I->index] < 0 && ubl_is_event(I);
+}
+
+/* ---- private stack slots (docs/unbounded.md "Private stack slots") -------------------- */
+
+static bool ubl_undef_value(const cv_value *v) {
+  return v->kind == CV_VALUE_CONST && v->text &&
+         (strstr(v->text, "undef") || strstr(v->text, "poison"));
+}
+
+/* Def d with its pseudo-phis that are trivial replaced by what they are. */
+static int ubl_resolve(const ubl_side *S, int d) {
+  while (d >= S->ninsts && S->pp_repl[d - S->ninsts] != UBL_NODEF) d = S->pp_repl[d - S->ninsts];
+  return d;
+}
+
+/* Two defs hold one value: the same def, or two stores of one SSA value (not
+ * an undef: a value of its own at each use). */
+static bool ubl_def_equal(const ubl_side *S, int x, int y) {
+  if (x == y) return true;
+  if (x < 0 || y < 0 || x >= S->ninsts || y >= S->ninsts) return false;
+  const cv_value *a = &cv_program_inst(S->p, x)->ops[0], *b = &cv_program_inst(S->p, y)->ops[0];
+  return a->kind == b->kind && a->index == b->index && (a->text == NULL) == (b->text == NULL) &&
+         (!a->text || !strcmp(a->text, b->text)) && !ubl_undef_value(a);
+}
+
+/* Def d may stand for a pseudo-phi of block j (a block of side s): it is
+ * defined where j begins, in every execution -- an uninitialized content,
+ * an argument or a constant; an instruction's value or a pseudo-phi whose
+ * block strictly dominates j (LLVM's InstSimplify asks the same of a phi
+ * whose incoming values are one value).  Dominance is BEFORE's, mapped. */
+static bool ubl_def_dominates(const ubl *L, int s, int d, int j) {
+  const ubl_side *S = &L->s[s];
+  int blk;
+  if (d == UBL_UNINIT) return true;
+  if (d >= S->ninsts) {
+    blk = S->pp_block[d - S->ninsts];
+  } else {
+    const cv_value *v = &cv_program_inst(S->p, d)->ops[0];
+    if (ubl_undef_value(v)) return false;
+    if (v->kind != CV_VALUE_INST) return v->kind == CV_VALUE_ARG || v->kind == CV_VALUE_CONST ||
+                                         v->kind == CV_VALUE_GLOBAL;
+    blk = cv_program_inst(S->p, v->index)->block;
+  }
+  if (s) blk = L->s[1].map[blk], j = L->s[1].map[j];
+  return blk >= 0 && j >= 0 && blk != j && cv_domtree_dominates(L->dt, blk, j);
+}
+
+/* The pseudo-phis pseudo-phi k reaches through its incoming contents
+ * (stack, marked in `in`, both of S->npp entries, `in` left all false):
+ * when every incoming content outside them is one def d that is defined
+ * where each of their blocks begins (ubl_def_dominates), each of them is d
+ * -- after d's block runs, the first of them a thread reaches is entered
+ * on an edge from outside (another one would dominate that edge's source
+ * without having run since), so they all hold d's latest instance.  True
+ * when it replaced them. */
+static bool ubl_slot_closure(ubl *L, int s, int k, int *stack, bool *in) {
+  ubl_side *S = &L->s[s];
+  int n = S->ninsts, nb = cv_program_nblocks(S->p), top = 0, d = UBL_NODEF;
+  bool one = true;
+  stack[top++] = k, in[k] = true;
+  for (int t = 0; t < top && one; t++) {
+    int x = stack[t], np;
+    const int *preds = cv_block_preds(S->p, S->pp_block[x], &np);
+    for (int q = 0; q < np && one; q++) {
+      if (!cv_block_reachable(S->p, preds[q])) continue;
+      int e = ubl_resolve(S, S->end_def[S->pp_slot[x] * nb + preds[q]]);
+      if (e >= n) {
+        if (!in[e - n]) in[e - n] = true, stack[top++] = e - n;
+      } else if (d == UBL_NODEF) {
+        d = e;
+      } else {
+        one = ubl_def_equal(S, d, e);
+      }
+    }
+  }
+  for (int t = 0; t < top && one; t++) one = d != UBL_NODEF && ubl_def_dominates(L, s, d, S->pp_block[stack[t]]);
+  for (int t = 0; t < top; t++) {
+    in[stack[t]] = false;
+    if (one) S->pp_repl[stack[t]] = d;
+  }
+  return one;
+}
+
+/* Side s's private slots: allocas of one element whose address escapes
+ * nowhere (cv_stack_slots), of a type with a width, no access volatile or
+ * atomic; their contents at the ends of the blocks, the content each load
+ * reads, and the pseudo-phis where blocks with several predecessors begin,
+ * those whose incoming contents are one def (or the pseudo-phi itself)
+ * replaced by it until none is (Braun et al., "Simple and Efficient
+ * Construction of Static Single Assignment Form", CC 2013, section 3.1,
+ * with InstSimplify's dominance condition).  Needs the shape and L->order. */
+static void ubl_slots(ubl *L, int s) {
+  ubl_side *S = &L->s[s];
+  const cv_program *p = S->p;
+  int n = S->ninsts, nb = cv_program_nblocks(p);
+  bool *from = cc_malloc(sizeof *from * (size_t)(n + 1));
+  int *k_of = cc_malloc(sizeof *k_of * (size_t)(n + 1));
+  cv_stack_slots(p, S->slot, from);
+  for (int i = 0; i < n; i++) k_of[i] = -1;
+  for (int i = 0; i < n; i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    int r = S->slot[i];
+    if (r < 0) continue;
+    bool odd = I->atomic || (I->text && strstr(I->text, "volatile")) ||
+               cv_type_width(cv_program_inst(p, r)->mem_type) <= 0;
+    if (odd) k_of[r] = -2; /* marked: not private for the rule */
+  }
+  S->slots = cc_malloc(sizeof *S->slots * (size_t)(n + 1));
+  for (int i = 0; i < n; i++) {
+    if (S->slot[i] != i) continue;
+    if (k_of[i] == -2) continue;
+    k_of[i] = S->nslots, S->slots[S->nslots++] = i;
+  }
+  for (int i = 0; i < n; i++)
+    if (S->slot[i] >= 0 && k_of[S->slot[i]] == -2) S->slot[i] = -1;
+  /* k_of is read only through slot[] from here: -2 entries are not slots */
+  int ns = S->nslots;
+  S->end_def = cc_malloc(sizeof *S->end_def * (size_t)(ns * nb + 1));
+  S->load_def = cc_malloc(sizeof *S->load_def * (size_t)(n + 1));
+  S->pp_block = cc_malloc(sizeof *S->pp_block * (size_t)(ns * nb + 1));
+  S->pp_slot = cc_malloc(sizeof *S->pp_slot * (size_t)(ns * nb + 1));
+  S->pp_repl = cc_malloc(sizeof *S->pp_repl * (size_t)(ns * nb + 1));
+  for (int i = 0; i < n; i++) S->load_def[i] = UBL_UNINIT;
+  int *cur = cc_malloc(sizeof *cur * (size_t)(ns + 1));
+  for (int o = 0; ns && o < L->norder; o++) {
+    int b = s ? L->s[0].map[L->order[o]] : L->order[o], np, reach = 0, one = -1;
+    const int *preds = cv_block_preds(p, b, &np);
+    for (int q = 0; q < np; q++)
+      if (cv_block_reachable(p, preds[q])) reach++, one = preds[q];
+    for (int k = 0; k < ns; k++) {
+      if (b == cv_program_entry(p)) {
+        cur[k] = UBL_UNINIT;
+      } else if (reach == 1) {
+        cur[k] = S->end_def[k * nb + one]; /* one dominates b: made before */
+      } else {
+        S->pp_block[S->npp] = b, S->pp_slot[S->npp] = k, S->pp_repl[S->npp] = UBL_NODEF;
+        cur[k] = n + S->npp++;
+      }
+    }
+    int m;
+    const int *is = cv_block_insts(p, b, &m);
+    for (int i = 0; i < m; i++) {
+      const cv_inst *I = cv_program_inst(p, is[i]);
+      if (S->slot[is[i]] < 0) continue;
+      int k = k_of[S->slot[is[i]]];
+      if (I->op == CV_OP_STORE) cur[k] = is[i];
+      else if (I->op == CV_OP_LOAD) S->load_def[is[i]] = cur[k];
+      else if (I->op == CV_OP_CALL) cur[k] = UBL_UNINIT; /* lifetime: undefined from here */
+    }
+    for (int k = 0; k < ns; k++) S->end_def[k * nb + b] = cur[k];
+  }
+  int *stack = cc_malloc(sizeof *stack * (size_t)(S->npp + 1));
+  bool *in = cc_calloc((size_t)S->npp + 1, sizeof *in);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int k = 0; k < S->npp; k++) {
+      if (S->pp_repl[k] != UBL_NODEF) continue;
+      int b = S->pp_block[k], np, d = UBL_NODEF;
+      bool one = true;
+      const int *preds = cv_block_preds(p, b, &np);
+      for (int q = 0; q < np && one; q++) {
+        if (!cv_block_reachable(p, preds[q])) continue;
+        int e = ubl_resolve(S, S->end_def[S->pp_slot[k] * nb + preds[q]]);
+        if (e == n + k) continue;
+        if (d == UBL_NODEF) d = e;
+        else one = ubl_def_equal(S, d, e);
+      }
+      if (one && d != UBL_NODEF && ubl_def_dominates(L, s, d, b)) S->pp_repl[k] = d, changed = true;
+    }
+    /* a set of pseudo-phis closed under their operands whose other
+     * operands are one def (the contents around an irreducible cycle or
+     * nested loops that store nothing: Braun et al. 3.2): each is that def */
+    for (int k = 0; k < S->npp && !changed; k++)
+      if (S->pp_repl[k] == UBL_NODEF) changed = ubl_slot_closure(L, s, k, stack, in);
+  }
+  free(stack);
+  free(in);
+  free(cur);
+  free(from);
+  free(k_of);
+}
+
+/* The node of def d on side s (a fresh symbol for an uninitialized
+ * content: undef, a value of its own at each read). */
+static int ubl_def_term(ubl *L, int s, int d) {
+  d = ubl_resolve(&L->s[s], d);
+  if (d == UBL_UNINIT) return ubl_node(L, SMT_EX_SYM, NULL, 0, 0, NULL);
+  if (d >= L->s[s].ninsts) return L->s[s].term[d];
+  return ubl_operand(L, s, &cv_program_inst(L->s[s].p, d)->ops[0]);
+}
+
+/* The width of pseudo-phi or instruction x of side s. */
+static int ubl_width(const ubl *L, int s, int x) {
+  const ubl_side *S = &L->s[s];
+  if (x < S->ninsts) return ubl_inst_width(cv_program_inst(S->p, x));
+  return cv_type_width(cv_program_inst(S->p, S->slots[S->pp_slot[x - S->ninsts]])->mem_type);
+}
+
+/* The node of x + c in iW (wrapping). */
+static int ubl_plus(ubl *L, int x, int w, long long c) {
+  char t[48], k[24];
+  snprintf(t, sizeof t, "i%d %lld", w, c);
+  snprintf(k, sizeof k, "add i%d", w);
+  int args[2] = {x, ubl_node(L, SMT_EX_CONST, t, w, 0, NULL)};
+  return x < 0 ? -1 : ubl_node(L, SMT_EX_OP, k, w, 2, args);
+}
+
+/* An integer constant "iW v" (W from 2 to 64): its value. */
+static bool ubl_int_const(const cv_value *v, int w, long long *val) {
+  if (!v || v->kind != CV_VALUE_CONST || !v->text || v->text[0] != 'i') return false;
+  char *end;
+  long width = strtol(v->text + 1, &end, 10);
+  if (width != w || w < 2 || w > 64 || *end != ' ') return false;
+  *val = strtoll(end + 1, &end, 10);
+  return *end == 0;
+}
+
 /* Two events are of one kind: what they do apart from their operands. */
 bool ubl_same_event(const cv_inst *b, const cv_inst *a) {
   if (b->op != a->op || b->token_def != a->token_def || b->nops != a->nops ||
@@ -407,10 +654,10 @@ static bool ubl_pair_block(ubl *L, int b) {
   int j = 0;
   for (int i = 0; i <= nb; i++) {
     const cv_inst *I = i < nb ? cv_program_inst(P, ib[i]) : NULL;
-    if (I && !ubl_is_event(I)) continue;
+    if (I && !ubl_event(L, 0, I)) continue;
     const cv_inst *J = NULL;
     for (; j < na; j++)
-      if (ubl_is_event(cv_program_inst(Q, ia[j]))) {
+      if (ubl_event(L, 1, cv_program_inst(Q, ia[j]))) {
         J = cv_program_inst(Q, ia[j++]);
         break;
       }
@@ -424,20 +671,54 @@ static bool ubl_pair_block(ubl *L, int b) {
     }
     L->s[0].pair[I->index] = J->index, L->s[1].pair[J->index] = I->index;
   }
-  /* phis: by name first, then in order */
-  for (int pass = 0; pass < 2; pass++)
-    for (int i = 0; i < nb; i++) {
-      const cv_inst *I = cv_program_inst(P, ib[i]);
-      if (I->op != CV_OP_PHI || L->s[0].pair[I->index] >= 0 || ubl_trivial_phi(P, I)) continue;
-      for (int k = 0; k < na; k++) {
-        const cv_inst *J = cv_program_inst(Q, ia[k]);
-        if (J->op != CV_OP_PHI || L->s[1].pair[J->index] >= 0 || ubl_trivial_phi(Q, J)) continue;
-        if (pass == 0 && !(I->name && J->name && !strcmp(I->name, J->name))) continue;
-        L->s[0].pair[I->index] = J->index, L->s[1].pair[J->index] = I->index;
-        L->active[I->index] = true;
+  /* phis and pseudo-phis (the contents of private slots where the block
+   * begins, docs/unbounded.md "Private stack slots") */
+  CC_STACK(int) x[2] = {{0}, {0}};
+  for (int s = 0; s < 2; s++) {
+    const ubl_side *S = &L->s[s];
+    int m, blk = s ? a : b;
+    const int *is = cv_block_insts(S->p, blk, &m);
+    for (int i = 0; i < m; i++) {
+      const cv_inst *I = cv_program_inst(S->p, is[i]);
+      if (I->op == CV_OP_PHI && !ubl_trivial_phi(S->p, I)) CC_PUSH(x[s], is[i]);
+    }
+    for (int k = 0; k < S->npp; k++)
+      if (S->pp_block[k] == blk && S->pp_repl[k] == UBL_NODEF) CC_PUSH(x[s], S->ninsts + k);
+  }
+  /* pass 0: phis of one name; 1: a slot's content and a phi named after
+   * the slot's alloca ("i" and "i.0", as mem2reg and SROA name it), or the
+   * contents of two slots of one name; 2: phis in order; 3: a content and
+   * a phi or content of the same width, in order */
+  for (int pass = 0; pass < 4; pass++)
+    for (size_t i = 0; i < CC_SIZE(x[0]); i++) {
+      int u = CC_AT(x[0], i);
+      if (L->s[0].pair[u] >= 0) continue;
+      for (size_t k = 0; k < CC_SIZE(x[1]); k++) {
+        int v = CC_AT(x[1], k);
+        if (L->s[1].pair[v] >= 0) continue;
+        bool pu = u >= L->s[0].ninsts, pv = v >= L->s[1].ninsts;
+        if ((pass == 0 || pass == 2) && (pu || pv)) continue;
+        if (pass == 1 && !pu && !pv) continue;
+        if (pass == 3 && ((!pu && !pv) || ubl_width(L, 0, u) != ubl_width(L, 1, v))) continue;
+        const char *nu = pu ? cv_program_inst(P, L->s[0].slots[L->s[0].pp_slot[u - L->s[0].ninsts]])->name
+                            : cv_program_inst(P, u)->name;
+        const char *nv = pv ? cv_program_inst(Q, L->s[1].slots[L->s[1].pp_slot[v - L->s[1].ninsts]])->name
+                            : cv_program_inst(Q, v)->name;
+        if (pass == 0 && !(nu && nv && !strcmp(nu, nv))) continue;
+        if (pass == 1) {
+          const char *slot = pu ? nu : nv, *phi = pu ? nv : nu;
+          size_t ls = slot ? strlen(slot) : 0;
+          bool named = slot && phi &&
+                       ((pu && pv) ? !strcmp(slot, phi) : !strncmp(phi, slot, ls) && phi[ls] == '.');
+          if (!named) continue;
+        }
+        L->s[0].pair[u] = v, L->s[1].pair[v] = u;
+        L->active[u] = true;
         break;
       }
     }
+  CC_RELEASE(x[0]);
+  CC_RELEASE(x[1]);
   return true;
 }
 
@@ -464,12 +745,21 @@ static int ubl_pure(ubl *L, int s, const cv_inst *I) {
   return ubl_table_op(&L->terms, I, args);
 }
 
+/* False, with why: what (of instruction I in block blk of side s) has no
+ * term where it is used. */
+static bool ubl_not_computed(ubl *L, int s, const char *what, const cv_inst *I, int blk) {
+  snprintf(L->why, L->whysize, "%s %s in block %s of %s is not computed before it", what,
+           I->text ? I->text : "an instruction", cv_block_name(L->s[s].p, blk),
+           s ? "AFTER" : "BEFORE");
+  return false;
+}
+
 /* One round: symbols for the active phi pairs and the events, terms for
  * everything else.  False (why) when an operand has no term. */
 static bool ubl_terms(ubl *L) {
   ubl_nodes_reset(L);
   for (int s = 0; s < 2; s++)
-    for (int i = 0, n = cv_program_ninsts(L->s[s].p); i < n; i++) L->s[s].term[i] = -1;
+    for (int i = 0, n = L->s[s].ninsts + L->s[s].npp; i < n; i++) L->s[s].term[i] = -1;
   const cv_program *P = L->s[0].p, *Q = L->s[1].p;
   /* symbols: a pair of phis in the invariant, a pair of events; a phi out
    * of it, one each */
@@ -479,12 +769,25 @@ static bool ubl_terms(ubl *L) {
       if (!cv_block_reachable(L->s[s].p, I->block) || L->s[s].term[i] >= 0) continue;
       int partner = L->s[s].pair[i];
       bool phi = I->op == CV_OP_PHI;
-      if (!phi && !ubl_is_event(I)) continue;
+      if (!phi && !ubl_event(L, s, I)) continue;
       if (phi && ubl_trivial_phi(L->s[s].p, I)) continue;
+      if (s == 1 && L->rel[i] >= 0) continue; /* i + c, below */
       bool shared = partner >= 0 && (!phi || L->active[s == 0 ? i : partner]);
       int sym = ubl_node(L, SMT_EX_SYM, NULL, ubl_inst_width(I), 0, NULL);
       L->s[s].term[i] = sym;
       if (shared) L->s[1 - s].term[partner] = sym;
+    }
+  /* AFTER's related phis: BEFORE's phi plus the constant */
+  for (int j = 0; j < L->s[1].ninsts; j++)
+    if (L->rel[j] >= 0) L->s[1].term[j] = ubl_plus(L, L->s[0].term[L->rel[j]], ubl_width(L, 1, j), L->rel_c[j]);
+  /* the pseudo-phis that are not trivial: as phis */
+  for (int s = 0; s < 2; s++)
+    for (int k = 0; k < L->s[s].npp; k++) {
+      int i = L->s[s].ninsts + k, partner = L->s[s].pair[i];
+      if (L->s[s].pp_repl[k] != UBL_NODEF || L->s[s].term[i] >= 0) continue;
+      int sym = ubl_node(L, SMT_EX_SYM, NULL, ubl_width(L, s, i), 0, NULL);
+      L->s[s].term[i] = sym;
+      if (partner >= 0 && L->active[s == 0 ? i : partner]) L->s[1 - s].term[partner] = sym;
     }
   for (int o = 0; o < L->norder; o++) {
     int b = L->order[o], a = L->s[0].map[b];
@@ -499,27 +802,22 @@ static bool ubl_terms(ubl *L) {
               L->s[s].term[I->index] = ubl_operand(L, s, &I->ops[k]);
               break;
             }
-          if (L->s[s].term[I->index] < 0) {
-            snprintf(L->why, L->whysize, "the value of %s in block %s of %s is not computed "
-                                         "before it",
-                     I->text ? I->text : "a phi", cv_block_name(s ? Q : P, blk),
-                     s ? "AFTER" : "BEFORE");
-            return false;
-          }
+          if (L->s[s].term[I->index] < 0) return ubl_not_computed(L, s, "the value of", I, blk);
           continue;
         }
-        if (L->s[s].term[I->index] >= 0 || I->op == CV_OP_PHI || ubl_is_event(I)) continue;
+        if (L->s[s].slot[I->index] >= 0) {
+          /* a private slot: a load reads its content, the rest are no values */
+          if (I->op == CV_OP_LOAD &&
+              (L->s[s].term[I->index] = ubl_def_term(L, s, L->s[s].load_def[I->index])) < 0)
+            return ubl_not_computed(L, s, "the content read by", I, blk);
+          continue;
+        }
+        if (L->s[s].term[I->index] >= 0 || I->op == CV_OP_PHI || ubl_event(L, s, I)) continue;
         if (I->op == CV_OP_BR || I->op == CV_OP_SWITCH || I->op == CV_OP_RET ||
             I->op == CV_OP_UNREACHABLE || ubl_ignored(I))
           continue;
         int t = ubl_pure(L, s, I);
-        if (t < 0) {
-          snprintf(L->why, L->whysize, "an operand of %s in block %s of %s is not computed "
-                                       "before it",
-                   I->text ? I->text : "an instruction", cv_block_name(s ? Q : P, blk),
-                   s ? "AFTER" : "BEFORE");
-          return false;
-        }
+        if (t < 0) return ubl_not_computed(L, s, "an operand of", I, blk);
         L->s[s].term[I->index] = t;
       }
     }
@@ -659,40 +957,129 @@ static void ubl_equal(ubl *L, const int *pairs, const int *where, int n, bool *o
   free(q), free(at);
 }
 
-/* Drops from the invariant every phi pair whose incoming values on some
- * partner edge may differ; returns how many. */
-static int ubl_refine(ubl *L) {
+/* An uninitialized slot's content where it enters a pseudo-phi. */
+static const char ubl_uninit[] = "uninitialized";
+
+/* The node of what phi or pseudo-phi x of side s receives on the edge from
+ * block `from` (-1: none); *undef: the undef or poison constant it is, or
+ * ubl_uninit (an uninitialized slot), NULL when it is neither.  Partner
+ * incoming values that are both the same undef (or poison) constant, or
+ * one an uninitialized slot and the other an undef, a poison or an
+ * uninitialized slot, are equal (ubl_same_undef; LangRef "alloca": the
+ * memory is uninitialized, a load of it an undefined value). */
+static int ubl_incoming(ubl *L, int s, int x, int from, const char **undef) {
+  const ubl_side *S = &L->s[s];
+  *undef = NULL;
+  if (x < S->ninsts) {
+    const cv_value *v = ubl_incoming_value(cv_program_inst(S->p, x), from);
+    if (v && ubl_undef_value(v)) *undef = v->text;
+    return v ? ubl_operand(L, s, v) : -1;
+  }
+  int d = ubl_resolve(S, S->end_def[S->pp_slot[x - S->ninsts] * cv_program_nblocks(S->p) + from]);
+  if (d == UBL_UNINIT) {
+    *undef = ubl_uninit;
+    return -1;
+  }
+  if (d < S->ninsts && ubl_undef_value(&cv_program_inst(S->p, d)->ops[0]))
+    *undef = cv_program_inst(S->p, d)->ops[0].text;
+  return ubl_def_term(L, s, d);
+}
+
+/* Relates every phi J of AFTER that is out of the invariant and has not
+ * had a candidate yet to one phi I of BEFORE in the partner block -- J's
+ * own partner first, then BEFORE's phis in order -- as J = I + c, c taken
+ * from the first edge on which both receive integer constants
+ * (IndVarSimplify and InstCombine count j = i + 1; docs/unbounded.md
+ * "Related phis").  One candidate per phi: ubl_refine checks it on every
+ * edge and drops it for good where it fails. */
+static void ubl_relate(ubl *L) {
   const cv_program *P = L->s[0].p, *Q = L->s[1].p;
+  for (int j = 0; j < L->s[1].ninsts; j++) {
+    const cv_inst *J = cv_program_inst(Q, j);
+    int partner = L->s[1].pair[j];
+    if (J->op != CV_OP_PHI || L->rel_tried[j] || !cv_block_reachable(Q, J->block) ||
+        ubl_trivial_phi(Q, J) || (partner >= 0 && L->active[partner]))
+      continue;
+    L->rel_tried[j] = true;
+    int b = L->s[1].map[J->block], w = ubl_width(L, 1, j), n, np;
+    if (b < 0) continue;
+    const int *is = cv_block_insts(P, b, &n), *preds = cv_block_preds(P, b, &np);
+    for (int c = -1; c < n && L->rel[j] < 0; c++) {
+      int i = c < 0 ? partner : is[c];
+      if (i < 0 || i >= L->s[0].ninsts || (c >= 0 && i == partner)) continue;
+      const cv_inst *I = cv_program_inst(P, i);
+      if (I->op != CV_OP_PHI || ubl_trivial_phi(P, I) || ubl_width(L, 0, i) != w) continue;
+      for (int k = 0; k < np; k++) {
+        long long vi, vj;
+        if (!cv_block_reachable(P, preds[k]) ||
+            !ubl_int_const(ubl_incoming_value(I, preds[k]), w, &vi) ||
+            !ubl_int_const(ubl_incoming_value(J, L->s[0].map[preds[k]]), w, &vj))
+          continue;
+        /* vj - vi in iW, as a signed value */
+        unsigned long long d = (unsigned long long)vj - (unsigned long long)vi;
+        if (w < 64) {
+          d &= (1ull << w) - 1;
+          if (d >> (w - 1)) d |= ~((1ull << w) - 1);
+        }
+        if ((long long)d == 0 && i == partner) break; /* the pair that failed */
+        L->rel[j] = i, L->rel_c[j] = (long long)d;
+        break;
+      }
+    }
+  }
+}
+
+/* Drops from the invariant every phi pair whose incoming values on some
+ * partner edge may differ, and every relation of ubl_relate that fails on
+ * some edge; returns how many. */
+static int ubl_refine(ubl *L) {
+  const cv_program *P = L->s[0].p;
   CC_STACK(int) pairs = {0};
   CC_STACK(int) who = {0};
   CC_STACK(int) where = {0};
-  for (int o = 0; o < L->norder; o++) {
-    int b = L->order[o], np;
-    const int *preds = cv_block_preds(P, b, &np), *is;
-    int n;
-    is = cv_block_insts(P, b, &n);
-    for (int i = 0; i < n; i++) {
-      const cv_inst *I = cv_program_inst(P, is[i]);
-      if (I->op != CV_OP_PHI || !L->active[I->index]) continue;
-      const cv_inst *J = cv_program_inst(Q, L->s[0].pair[I->index]);
-      for (int k = 0; k < np; k++) {
-        if (!cv_block_reachable(P, preds[k])) continue;
-        const cv_value *vb = ubl_incoming_value(I, preds[k]),
-                       *va = ubl_incoming_value(J, L->s[0].map[preds[k]]);
-        if (ubl_same_undef(vb, va)) continue;
-        CC_PUSH(pairs, vb ? ubl_operand(L, 0, vb) : -1);
-        CC_PUSH(pairs, va ? ubl_operand(L, 1, va) : -1);
-        CC_PUSH(who, I->index);
-        CC_PUSH(where, preds[k]);
-        CC_PUSH(where, b);
-      }
+  for (int x = 0, nx = L->s[0].ninsts + L->s[0].npp; x < nx; x++) {
+    if (!L->active[x]) continue;
+    int b = x < L->s[0].ninsts ? cv_program_inst(P, x)->block : L->s[0].pp_block[x - L->s[0].ninsts];
+    int np, y = L->s[0].pair[x];
+    const int *preds = cv_block_preds(P, b, &np);
+    for (int k = 0; k < np; k++) {
+      if (!cv_block_reachable(P, preds[k])) continue;
+      const char *ub, *ua;
+      int nb = ubl_incoming(L, 0, x, preds[k], &ub), na = ubl_incoming(L, 1, y, L->s[0].map[preds[k]], &ua);
+      if (ub && ua && (ub == ubl_uninit || ua == ubl_uninit || !strcmp(ub, ua))) continue;
+      CC_PUSH(pairs, nb);
+      CC_PUSH(pairs, na);
+      CC_PUSH(who, x);
+      CC_PUSH(where, preds[k]);
+      CC_PUSH(where, b);
+    }
+  }
+  /* the relations j = i + c: on every edge, j's incoming value is i's plus c */
+  for (int j = 0; j < L->s[1].ninsts; j++) {
+    if (L->rel[j] < 0) continue;
+    int b = L->s[1].map[cv_program_inst(L->s[1].p, j)->block], np, w = ubl_width(L, 1, j);
+    const int *preds = cv_block_preds(P, b, &np);
+    for (int k = 0; k < np; k++) {
+      if (!cv_block_reachable(P, preds[k])) continue;
+      const char *ub, *ua;
+      int ni = ubl_incoming(L, 0, L->rel[j], preds[k], &ub);
+      int nj = ubl_incoming(L, 1, j, L->s[0].map[preds[k]], &ua);
+      CC_PUSH(pairs, ub || ua ? -1 : ubl_plus(L, ni, w, L->rel_c[j]));
+      CC_PUSH(pairs, ub || ua ? -1 : nj);
+      CC_PUSH(who, -2 - j);
+      CC_PUSH(where, preds[k]);
+      CC_PUSH(where, b);
     }
   }
   int n = (int)CC_SIZE(who), dropped = 0;
   bool *ok = cc_malloc(sizeof *ok * (size_t)(n + 1));
   ubl_equal(L, pairs.begin, where.begin, n, ok);
-  for (int i = 0; i < n; i++)
-    if (!ok[i] && L->active[CC_AT(who, i)]) L->active[CC_AT(who, i)] = false, dropped++;
+  for (int i = 0; i < n; i++) {
+    int x = CC_AT(who, i);
+    if (ok[i]) continue;
+    if (x <= -2 && L->rel[-2 - x] >= 0) L->rel[-2 - x] = -1, dropped++;
+    else if (x >= 0 && L->active[x]) L->active[x] = false, dropped++;
+  }
   free(ok);
   CC_RELEASE(pairs);
   CC_RELEASE(who);
@@ -727,7 +1114,7 @@ static bool ubl_obligations(ubl *L, ub_lockstep *res) {
     for (int i = 0; i < n; i++) {
       const cv_inst *I = cv_program_inst(P, is[i]);
       bool term = I->op == CV_OP_BR || I->op == CV_OP_SWITCH;
-      if (!term && !(ubl_is_event(I) && L->s[0].pair[I->index] >= 0)) continue;
+      if (!term && !(ubl_event(L, 0, I) && L->s[0].pair[I->index] >= 0)) continue;
       const cv_inst *J = term ? cv_program_inst(Q, js[m - 1]) : cv_program_inst(Q, L->s[0].pair[I->index]);
       if (term && (J->op != I->op || J->nops != I->nops)) {
         snprintf(L->why, L->whysize, "the terminators of block %s differ", cv_block_name(P, b));
@@ -819,12 +1206,10 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
   for (int s = 0; s < 2; s++) {
     int nb = cv_program_nblocks(pr[s]), ni = cv_program_ninsts(pr[s]);
     L.s[s].p = pr[s];
+    L.s[s].ninsts = ni;
     L.s[s].map = cc_malloc(sizeof(int) * (size_t)(nb ? nb : 1));
-    L.s[s].term = cc_malloc(sizeof(int) * (size_t)(ni ? ni : 1));
-    L.s[s].pair = cc_malloc(sizeof(int) * (size_t)(ni ? ni : 1));
-    for (int i = 0; i < ni; i++) L.s[s].pair[i] = -1;
+    L.s[s].slot = cc_malloc(sizeof(int) * (size_t)(ni ? ni : 1));
   }
-  L.active = cc_calloc((size_t)cv_program_ninsts(before) + 1, sizeof *L.active);
   bool ok = ub_lockstep_shape(before, after, L.s[0].map, &res->edges, res->why, sizeof res->why);
   if (ok) {
     for (int a = 0; a < cv_program_nblocks(after); a++) L.s[1].map[a] = -1;
@@ -832,11 +1217,25 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
       if (L.s[0].map[b] >= 0) L.s[1].map[L.s[0].map[b]] = b, res->blocks++;
     ubl_rpo(&L);
     L.dt = cv_domtree_new(before, false);
-    for (int o = 0; ok && o < L.norder; o++) ok = ubl_pair_block(&L, L.order[o]);
+    for (int s = 0; s < 2; s++) ubl_slots(&L, s);
+    res->slots = L.s[0].nslots + L.s[1].nslots;
   }
+  /* ids: instructions, then pseudo-phis */
+  for (int s = 0; s < 2; s++) {
+    int nx = L.s[s].ninsts + L.s[s].npp;
+    L.s[s].term = cc_malloc(sizeof(int) * (size_t)(nx ? nx : 1));
+    L.s[s].pair = cc_malloc(sizeof(int) * (size_t)(nx ? nx : 1));
+    for (int i = 0; i < nx; i++) L.s[s].pair[i] = -1;
+  }
+  L.active = cc_calloc((size_t)(L.s[0].ninsts + L.s[0].npp) + 1, sizeof *L.active);
+  for (int o = 0; ok && o < L.norder; o++) ok = ubl_pair_block(&L, L.order[o]);
   /* the greatest inductive set of phi pairs: drop, recompute, until none drops */
+  L.rel = cc_malloc(sizeof *L.rel * (size_t)(L.s[1].ninsts + 1));
+  L.rel_c = cc_calloc((size_t)L.s[1].ninsts + 1, sizeof *L.rel_c);
+  L.rel_tried = cc_calloc((size_t)L.s[1].ninsts + 1, sizeof *L.rel_tried);
+  for (int j = 0; j < L.s[1].ninsts; j++) L.rel[j] = -1;
   int rounds = 0;
-  while (ok && (ok = ubl_terms(&L))) {
+  while (ok && (ubl_relate(&L), ok = ubl_terms(&L))) {
     if (!ubl_refine(&L)) break;
     if (++rounds >= UBL_MAX_ROUNDS) {
       snprintf(res->why, sizeof res->why, "the phi pairs did not settle within %d rounds",
@@ -845,17 +1244,25 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
     }
   }
   if (ok) ok = ubl_obligations(&L, res);
-  for (int i = 0; i < cv_program_ninsts(before); i++) {
-    if (cv_program_inst(before, i)->op != CV_OP_PHI || L.s[0].pair[i] < 0) continue;
-    if (L.active[i]) res->phis++;
+  for (int i = 0; i < L.s[0].ninsts + L.s[0].npp; i++) {
+    bool pseudo = i >= L.s[0].ninsts;
+    if ((!pseudo && cv_program_inst(before, i)->op != CV_OP_PHI) || L.s[0].pair[i] < 0) continue;
+    bool slot = pseudo || L.s[0].pair[i] >= L.s[1].ninsts;
+    if (L.active[i]) res->phis++, res->slot_phis += slot;
     else res->phis_dropped++;
   }
+  for (int j = 0; j < L.s[1].ninsts; j++) res->related += L.rel[j] >= 0;
   res->z3 = L.queries;
   res->applies = ok;
   ubl_table_free(&L.terms);
   free(L.order);
   if (L.dt) cv_domtree_free(L.dt);
   free(L.active);
-  for (int s = 0; s < 2; s++) free(L.s[s].map), free(L.s[s].term), free(L.s[s].pair);
+  free(L.rel), free(L.rel_c), free(L.rel_tried);
+  for (int s = 0; s < 2; s++) {
+    ubl_side *S = &L.s[s];
+    free(S->map), free(S->term), free(S->pair), free(S->slot), free(S->slots);
+    free(S->pp_block), free(S->pp_slot), free(S->pp_repl), free(S->end_def), free(S->load_def);
+  }
   return ok;
 }

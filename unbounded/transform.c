@@ -101,6 +101,20 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
              ls->blocks, ls->edges, ls->phis, cc_plural(ls->phis, "pair", "pairs"),
              ls->conditions, cc_plural(ls->conditions, "condition", "conditions"), ls->events,
              cc_plural(ls->events, "event", "events"), ls->z3);
+    if (ls->slots) {
+      size_t n = strlen(res->why);
+      snprintf(res->why + n, sizeof res->why - n,
+               "; %d private stack %s read and written as values (%d of the phi pairs %s "
+               "contents)",
+               ls->slots, cc_plural(ls->slots, "slot", "slots"), ls->slot_phis,
+               cc_plural(ls->slot_phis, "is a slot's", "are slots'"));
+    }
+    if (ls->related) {
+      size_t n = strlen(res->why);
+      snprintf(res->why + n, sizeof res->why - n,
+               "; %d %s of AFTER a phi of BEFORE plus a constant", ls->related,
+               cc_plural(ls->related, "phi", "phis"));
+    }
   }
   return failed || rule;
 }

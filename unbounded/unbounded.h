@@ -124,6 +124,11 @@ typedef struct ub_lockstep {
   int phis;                /* phi pairs in the invariant                     */
   int phis_dropped;        /* paired phis whose incoming values may differ:
                             * left out of it (each its own value)            */
+  int slot_phis;           /* ... of them the contents of private stack slots */
+  int slots;               /* private stack slots (both programs) whose loads
+                            * and stores are values, not events              */
+  int related;             /* AFTER's phis out of the pairs that are a phi of
+                            * BEFORE plus a constant at every instance      */
   int conditions;          /* branch conditions (and switch values) equal    */
   int events;              /* events whose operands are equal                */
   int z3;                  /* identities Z3 decided (terms that differ)      */

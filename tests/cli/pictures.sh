@@ -226,6 +226,10 @@ expect_out report_summary '^wrote 4 pages for 3 runs into .*/report/ \(index.htm
 R=$TMPD/report
 if [ -f "$R/index.html" ] && [ -f "$R/run-1.html" ] && [ -f "$R/run-2.html" ] && [ -f "$R/run-3.html" ]; then
   ok report_pages; else fail report_pages "$(ls "$R" 2>&1)"; fi
+# a run's options (one long JSON line) wrap in the page's table, not a page
+# that scrolls sideways (a new user's at 1000 px)
+if grep -q 'table.meta td{overflow-wrap:anywhere' "$R/run-2.html" && grep -q '<table class="meta">' "$R/run-2.html"; then
+  ok report_options_wrap; else fail report_options_wrap "no wrapping rule for the run's table"; fi
 # run 2 is mconv's: a picture per block not m-converged (P Q R S), inline
 n=$(grep -c '<svg' "$R/run-2.html")
 if [ "$n" = 4 ]; then ok report_run2_pictures; else fail report_run2_pictures "$n <svg> elements, expected 4"; fi

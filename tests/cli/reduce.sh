@@ -56,6 +56,14 @@ run transform --pass fix-irreducible -L 8 "$T/sweep-fix-irreducible-entries.befo
 expect_out reduce_fix_irreducible_thread1 '^    Thread1: B0 B1 B2 B4 B1 '
 expect_out reduce_fix_irreducible_thread2 '^    Thread2: B0 B4 B2 B4 B1 '
 expect_out reduce_fix_irreducible_inputs 'the input.s values \(found by Z3; both programs replayed on them\)'
+# a finding that rests only on reading `icmp ult %tid, 0` as a term is not one
+# (hand derivation in the file); with `ult %tid, 5` threads enter at x and y
+run reduce --check --not-mconverged x "$TOP/tests/cli/reduce/terms-only-mconv.ll"
+expect_rc reduce_check_mconv_terms_only 1
+expect_out reduce_check_mconv_terms_only_says 'only with branch conditions read as terms'
+sed 's/icmp ult i32 %tid, 0/icmp ult i32 %tid, 5/' "$TOP/tests/cli/reduce/terms-only-mconv.ll" >"$TMPD/mconv5.ll"
+run reduce --check --not-mconverged x "$TMPD/mconv5.ll"
+expect_rc reduce_check_mconv_real 0
 # H, the loop header of llvm-216100.ll, is in a natural loop: one hierarchy, m-converged
 run reduce --check --not-mconverged H "$F/llvm-216100.ll"
 expect_rc reduce_check_mconverged 1

@@ -143,6 +143,12 @@ expect_out results_diff_warns_bounds '^warning: the runs were not made alike, ru
 expect_out results_diff_unsound_to_agree '%r: unsound -> agree'
 run results --db "$TMPD/ctx.db" diff prev last --json
 expect_out results_diff_json_warnings '"warnings":\["run 1 has k=2, L=6, run 2 has k=2, L=4"\]'
+# a corpus run has no bounds of its own (each case has its own): said so,
+# not "k=0, L=0" (a new user's diff of a corpus run against an mconv run)
+run corpus --db "$TMPD/nob.db" "$TOP/corpus/spec/cu-natural-loop.cfg"
+run mconv --db "$TMPD/nob.db" "$TOP/corpus/spec/cu-natural-loop.cfg"
+run results --db "$TMPD/nob.db" diff 1 2
+expect_out results_diff_no_bounds '^warning: the runs were not made alike, run 1 has no bounds of its own, run 2 has k=2, L=12'
 run audit --db "$TMPD/ctx.db" -L 4 "$W"
 run results --db "$TMPD/ctx.db" diff 2 3
 if grep -q '^warning' "$OUT"; then fail results_diff_alike_no_warning "$(cat "$OUT")"

@@ -111,3 +111,21 @@ for f in "$TMPD/emit"/*; do
   case "$f" in *.ll) [ "$(tail -n 1 "$f")" = "}" ] || bad="$bad ${f##*/}" ;; *) bad="$bad ${f##*/}" ;; esac
 done
 [ -z "$bad" ] && ok "... leaving only whole files" || fail "... leaving only whole files" "$bad"
+
+# ---- corpus on a folder holding a program beside a case: the program (a .cfg
+# without case directives) is counted apart, not an ERROR (a new user's
+# irr.cfg beside irr-case.cfg); named as FILE it is an error; a folder of
+# programs only is an error, not a pass over nothing
+mkdir "$TMPD/mixed"
+printf 'function p\nA -> B, C divergent\nB -> C\nC\n' >"$TMPD/mixed/prog.cfg"
+printf 'function q\nA -> B\nB\nsource hand: no branch, two threads run A then B together\ntrace A B\ntrace A B\nexpect table\n| Thread1 | A1 | B1 |\n| Thread2 | A2 | B2 |\n' >"$TMPD/mixed/case.cfg"
+run corpus --no-db "$TMPD/mixed"
+expect_rc "corpus: a program beside a case is no error" 0
+expect_out "corpus: the program counted apart" '^not cases: 1 file below the folder without case directives'
+expect_out "corpus: the case runs" '^corpus: 1 case, 1 passed, 0 failed, 0 errors, 0 skipped'
+run corpus --no-db "$TMPD/mixed/prog.cfg"
+expect_rc "corpus: a program named as FILE is an error" 2
+rm "$TMPD/mixed/case.cfg"
+run corpus --no-db "$TMPD/mixed"
+expect_rc "corpus: a folder of programs only is an error" 2
+expect_err "corpus: a folder of programs only says so" 'no case: every file has no case directives'

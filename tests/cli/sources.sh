@@ -93,3 +93,20 @@ if "$CLANG" -x hip --cuda-device-only -nogpulib -nogpuinc --offload-arch=gfx90a 
    grep -q 'llvm.ctpop.i64' "$TMPD/popc.ll" && grep -q 'llvm.cttz.i64' "$TMPD/popc.ll"; then
   ok "sources: kernels/hip.h gives __popc, __popcll, __ffsll, __clzll"
 else fail "sources: kernels/hip.h gives __popc, __popcll, __ffsll, __clzll" "$(head -3 "$TMPD/popc.err")"; fi
+
+# ---- kernels/cuda.h's __syncwarp (a new user guessed __nvvm_bar_warp_sync) ----
+cat >"$TMPD/syncwarp.cu" <<'CU'
+__global__ void k(int *out) {
+  int v = threadIdx.x;
+  __syncwarp();
+  v += __shfl_down_sync(0xffffffff, v, 1);
+  __syncwarp(0xffff);
+  out[threadIdx.x] = v;
+}
+CU
+if "$CLANG" -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_70 -include "$TOP/kernels/cuda.h" \
+     -S -emit-llvm -O2 "$TMPD/syncwarp.cu" -o "$TMPD/syncwarp.ll" 2>"$TMPD/syncwarp.err" &&
+   grep -q 'call void @llvm.nvvm.bar.warp.sync(i32 -1)' "$TMPD/syncwarp.ll" &&
+   grep -q 'call void @llvm.nvvm.bar.warp.sync(i32 65535)' "$TMPD/syncwarp.ll"; then
+  ok "sources: kernels/cuda.h gives __syncwarp (all lanes by default, or a mask)"
+else fail "sources: kernels/cuda.h gives __syncwarp" "$(grep -v warning "$TMPD/syncwarp.err" | head -3)"; fi

@@ -30,11 +30,15 @@ done
 run transform --no-db --unbounded "$D/hoist.before.ll" "$D/hoist.after.ll"
 expect_rc lockstep_hoist_status 1
 expect_out lockstep_hoist_text '^f: not single-thread equivalent \(k=2, L=[0-9]+\)'
-# ... and the counter that starts at 1 (a correct transform the rule cannot
-# see: its phi pair is not equal) stays unknown, with the rule's reason.
+# ... and the counter that starts at 1 (a correct transform: its phi pair is
+# not equal, but j = i + 1 is inductive, docs/unbounded.md "Related phis")
+# is preserved for every trip count; stepping j by 2 is refuted by one
+# thread (hand derivations at the top of loop-ivs.after.ll, loop-ivs2).
 run transform --no-db --unbounded "$D/loop.before.ll" "$D/loop-ivs.after.ll"
-expect_rc lockstep_ivs_status 2
-expect_out lockstep_ivs_text '^f: unknown for every L: .*\(preserved within k=2, L=12\); the lockstep rule does not apply: an operand of %s = call i32 @subgroupAdd\(i32 %v\) \(block loop\) may differ'
+expect_rc lockstep_ivs_status 0
+expect_out lockstep_ivs_text '^f: preserved \(proven for every L, all k: the lockstep rule, .* 1 phi pair, 1 condition and the operands of 1 event equal in both programs \([0-9]+ by Z3\); 1 phi of AFTER a phi of BEFORE plus a constant\)$'
+run transform --no-db --unbounded "$D/loop.before.ll" "$D/loop-ivs2.after.ll"
+expect_rc lockstep_ivs2_status 1
 
 # Facts of the branches (GVN's propagation of a condition into the arm it
 # guards): the rule applies.  The bounded check named a call by its
@@ -77,3 +81,24 @@ for f in "$TOP/corpus/analysis/rfc-temporal-divergence.ll" "$TOP/tests/cli/trans
 done
 [ -z "$bad" ] && [ "$nlock" -ge 7 ] && ok lockstep_self_sample ||
   fail lockstep_self_sample "$bad; $nlock functions by the rule (7 expected at least)"
+
+# Private stack slots (docs/unbounded.md "Private stack slots"): an -O0-style
+# loop (%n, the counter and the sum in allocas) against opt-22's SROA of it,
+# checked directly and as the one step of --pipeline sroa: preserved for
+# every trip count, the slots' loads and stores values, 2 of the phi pairs
+# slots' contents (hand derivation at the top of slot-sroa.after.ll).  A
+# slot whose address reaches a call keeps its loads and stores as events:
+# the rule does not apply.  (tests/unit/test_unbounded.c
+# unbounded_lockstep_slots has the other slot cases.)
+run transform --no-db --unbounded "$D/slot.before.ll" "$D/slot-sroa.after.ll"
+expect_rc lockstep_slot_sroa_status 0
+expect_out lockstep_slot_sroa_text '^f: preserved \(proven for every L, all k: the lockstep rule, .* 2 phi pairs, 1 condition and the operands of 1 event equal in both programs \(0 by Z3\); 3 private stack slots read and written as values \(2 of the phi pairs are slots. contents\)\)$'
+run transform --no-db --pipeline sroa --unbounded "$D/slot.before.ll"
+expect_out lockstep_slot_pipeline '^ +1  SROAPass +f +preserved +[0-9.]+s  for every L, all k: the lockstep rule.*3 private stack slots'
+run transform --no-db --unbounded "$D/slot-escape.before.ll" "$D/slot-escape.after.ll"
+expect_rc lockstep_slot_escape_status 2
+expect_out lockstep_slot_escape_text 'the lockstep rule does not apply: block entry: the events differ at BEFORE.s store \(store i32 0, ptr %i.ascast'
+# An irreducible cycle whose blocks both read %n's slot: the two pseudo-phis
+# of each other and of %n are %n together (hand derivation in the AFTER file).
+run transform --no-db --unbounded "$D/slot-irreducible.before.ll" "$D/slot-irreducible.after.ll"
+expect_out lockstep_slot_irreducible '^f: preserved \(proven for every L, all k: the lockstep rule, .*2 private stack slots read and written as values \(2 of the phi pairs are slots. contents\)\)$'

@@ -209,3 +209,11 @@ else
     done
   fi
 fi
+
+# --timeout 1: opt gets what the command's limit left after reading the
+# input (at most 1 ms) and is killed; the message says where that 1 ms
+# comes from (a new user read "within 1 ms" after --timeout 50 as the
+# option not honoured)
+run transform --timeout 1 --pipeline 'default<O2>' "$KLL/warp_sum.nvptx.O0.ll"
+expect_rc pipeline_timeout_rc 2
+expect_err pipeline_timeout_says_left 'did not finish within [01] ms \(what --timeout left after reading the input\) \(killed\): no verdict; --timeout \(in milliseconds\) gives it longer'

@@ -156,3 +156,38 @@ expect_rc unbounded_usage_engine 2
 expect_err unbounded_usage_engine_msg 'unbounded takes neither --engine'
 run uniformity --no-db --unbounded --why %nosuch "$S/cu-natural-loop.cfg"
 expect_rc unbounded_usage_why 2
+
+# ---- uniformity --unbounded says what the bounded run says before the blocks:
+# the unknown builtin it reads as each thread's own, and the divergent
+# arguments (a non-kernel function's, as opt-22 prints them); a new user
+# missed both under --unbounded
+cat >"$TMPD/ub_notes.ll" <<'LL'
+target triple = "amdgcn-amd-amdhsa"
+declare i32 @sg_add(i32) convergent
+define i32 @f(i32 %x) convergent {
+entry:
+  %r = call i32 @sg_add(i32 %x)
+  ret i32 %r
+}
+LL
+for mode in "" --unbounded; do
+  run uniformity $mode "$TMPD/ub_notes.ll"
+  expect_out "uniformity $mode: unknown builtin noted" '^; note: 1 unknown builtin .*: sg_add$'
+  expect_out "uniformity $mode: divergent arguments" '^  DIVERGENT: i32 %x$'
+done
+
+# ---- transform --unbounded names the reading its verdict rests on, as the
+# bounded check does (docs/transforms.md "Readings"): a pair with an
+# uncontrolled convergent call, AFTER = BEFORE (preserved under either)
+cat >"$TMPD/ub_reading.ll" <<'LL'
+declare i32 @sg_add(i32) convergent
+define i32 @g(i32 %x) convergent {
+entry:
+  %r = call i32 @sg_add(i32 %x)
+  ret i32 %r
+}
+LL
+for rd in inferred-tokens control-dependence; do
+  run transform --unbounded --uncontrolled $rd "$TMPD/ub_reading.ll" "$TMPD/ub_reading.ll"
+  expect_out "transform --unbounded names the reading $rd" "^  \(uncontrolled convergent operations read as $rd: "
+done

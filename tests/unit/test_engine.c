@@ -430,3 +430,24 @@ TEST(engine_blocks_first_reached) {
   CHECK_INT(first[cv_program_find_block(p, "exit")], 0);
   cv_module_free(m);
 }
+
+TEST(engine_first_reached_shortest_past_a_loop) {
+  /* Y is 4 blocks from the entry (E H X Y) past a loop whose body branches
+   * two ways each trip.  One depth-first search at the largest bound goes
+   * round the loop first and spends its node budget on the body's 2^n
+   * paths: it used to report Y first reached near L=256 (a new user was
+   * told "-L 184 reaches it" of a block 4 blocks away).  By hand: H at 2,
+   * B and X at 3, B1, B2 and Y at 4, L at 5. */
+  TH_CFG(m, p, "E -> H\nH -> B, X divergent\nB -> B1, B2 divergent\nB1 -> L\nB2 -> L\n"
+               "L -> H\nX -> Y\nY\n");
+  cv_readings rd;
+  cv_readings_default(&rd);
+  int first[8];
+  bool complete = false;
+  en_blocks_first_reached(p, &rd, 256, 100000, first, &complete);
+  const char *names[] = {"E", "H", "B", "X", "B1", "B2", "Y", "L"};
+  const int want[] = {1, 2, 3, 3, 4, 4, 4, 5};
+  for (int i = 0; i < 8; i++) CHECK_INT(first[cv_program_find_block(p, names[i])], want[i]);
+  CHECK(complete);
+  cv_module_free(m);
+}

@@ -712,6 +712,8 @@ TEST(unbounded_lockstep_cases) {
       {"hoist", true, false, "the events differ"},
       {"cond-arm", false, true, ""},
       {"cond-join", false, false, "(block join) may differ"},
+      {"loop-ivs", false, true, ""},
+      {"loop-ivs2", false, false, "may differ"},
   };
   snprintf(path, sizeof path, "%scond.before.ll", dir);
   cv_module *mc = th_read_ll_file(path);
@@ -728,6 +730,9 @@ TEST(unbounded_lockstep_cases) {
     if (!strcmp(cases[i].after, "loop-rewrite"))
       CHECK(ls.phis == 2 && ls.conditions == 1 && ls.events == 1 && ls.phis_dropped == 0);
     if (!strcmp(cases[i].after, "loop-backedge")) CHECK(ls.phis_dropped >= 1);
+    /* j = i + 1 (docs/unbounded.md "Related phis"), by hand in the file */
+    if (!strcmp(cases[i].after, "loop-ivs")) CHECK(ls.related == 1 && ls.phis == 1);
+    if (!strcmp(cases[i].after, "loop-ivs2")) CHECK(ls.related == 0);
     cv_module_free(ma);
   }
   cv_module_free(mb), cv_module_free(mh), cv_module_free(mc);
@@ -804,6 +809,48 @@ TEST(unbounded_simulate_cases) {
     cv_module_free(ma);
   }
   cv_module_free(mb);
+}
+
+/* Private stack slots (docs/unbounded.md "Private stack slots"), each
+ * verdict derived by hand at the top of its AFTER file
+ * (tests/cli/transform_lockstep/slot*.ll): opt-22's SROA and mem2reg of
+ * -O0-style loops and of an irreducible cycle are proven; a different
+ * store on the back edge, a load
+ * that reads an older instance than the phi AFTER uses, and a slot whose
+ * address escapes to a call are not. */
+TEST(unbounded_lockstep_slots) {
+  static const struct {
+    const char *before, *after;
+    bool applies;
+    int slot_phis;
+    const char *why;
+  } cases[] = {
+      {"slot", "slot-sroa.after", true, 2, ""},
+      {"slot", "slot.before", true, 2, ""},
+      {"slot", "slot-step2.after", false, 0, "may differ"},
+      {"slot", "slot-sroa-step2.after", false, 0, "may differ"},
+      {"slot-stale", "slot-stale-mem2reg.after", true, 2, ""},
+      {"slot-irreducible", "slot-irreducible.after", true, 2, ""},
+      {"slot-stale", "slot-stale-wrong.after", false, 0, "an operand of %s = call i32 @subgroupAdd(i32 %l)"},
+      {"slot-escape", "slot-escape.after", false, 0, "block entry: the events differ at BEFORE's store"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    char path[256];
+    snprintf(path, sizeof path, "tests/cli/transform_lockstep/%s.before.ll", cases[i].before);
+    cv_module *mb = th_read_ll_file(path);
+    snprintf(path, sizeof path, "tests/cli/transform_lockstep/%s.ll", cases[i].after);
+    cv_module *ma = th_read_ll_file(path);
+    if (mb && ma) {
+      ub_lockstep ls;
+      bool ok = ub_transform_lockstep(cv_module_program(mb, 0), cv_module_program(ma, 0), 0, &ls);
+      CHECK(ok == cases[i].applies && ls.applies == ok);
+      CHECK(strstr(ls.why, cases[i].why) != NULL);
+      if (ok) CHECK(ls.slot_phis == cases[i].slot_phis && ls.phis_dropped == 0 && ls.slots > 0);
+      /* i + 1 against i + 2: the slot's pair is the one that leaves */
+      if (strstr(cases[i].after, "step2")) CHECK(ls.phis_dropped >= 1);
+    }
+    cv_module_free(mb), cv_module_free(ma);
+  }
 }
 
 /* encode/ smt_identities, by hand: gep i32 %p, 0 is %p (p + 0 * 4); gep i32

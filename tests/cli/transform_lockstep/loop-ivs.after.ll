@@ -1,9 +1,11 @@
 ; AFTER counting from j = i + 1 (IndVarSimplify-style; by hand: j = i + 1 at
 ; every iteration, so %i = j - 1 and j < lim is i + 1 < lim: the same calls,
 ; a correct transform).  The phi pair (%i, %j) has unequal incoming values
-; (0 and 1 on the entry edge): it leaves the invariant, and the calls' operands
-; and the condition are then not provably equal: the rule does not apply,
-; the answer stays today's: unknown for every L, preserved within the bound.
+; (0 and 1 on the entry edge): it leaves the invariant; %j is then related
+; to BEFORE's %i as j = i + 1 (1 = 0 + 1 on the entry edge, j + 1 = (i + 1)
+; + 1 on the back edge), so AFTER's %i = (i + 1) - 1 = i, and the call's
+; operand and the condition are equal: preserved for every trip count, by
+; the rule with 1 related phi (docs/unbounded.md "Related phis").
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @subgroupAdd(i32) convergent
 
