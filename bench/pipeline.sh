@@ -7,7 +7,8 @@
 # Usage: bench/pipeline.sh [--timeout SEC] [--pipelines 'P1 P2'] [--unbounded]
 # (--unbounded: every step for every trace length, docs/unbounded.md
 # "Transforms": the totals say how many were preserved for every L and how
-# many of them by the lockstep rule)
+# many of them by the lockstep rule and by the simulation rule, and the
+# passes of the latter)
 # Environment: CONVCHECK (default ./convcheck), CONVCHECK_OLD (another build
 # timed side by side: its seconds and the ratio), KERNELS_LL (default
 # kernels/ll).
@@ -84,6 +85,7 @@ print(line)
 with open(alls, "a") as f:
     f.write(json.dumps({"kernel": kernel, "pipeline": pipe, "seconds": secs,
                         "every_L": res.get("preserved_every_L"), "lockstep": res.get("lockstep"),
+                        "simulation": res.get("simulation", 0),
                         "steps": steps, "rows": [{"verdict": s["verdict"], "seconds": s["seconds"],
                         "reason": s["reason"], "pass": s["pass"]} for s in rows]}) + "\n")
 EOF
@@ -110,9 +112,17 @@ for pipe in sys.argv[2].split():
     if rs[0].get("every_L") is not None:
         ev = sum(r["every_L"] for r in rs)
         ls = sum(r["lockstep"] for r in rs)
+        sm = sum(r.get("simulation") or 0 for r in rs)
         print("  for every L (--unbounded): %d of %d checks preserved for every trip count: %d by "
-              "the lockstep rule, %d because every path ends (the latter alone without the rule)"
-              % (ev, len(rows), ls, ev - ls))
+              "the lockstep rule, %d by the simulation rule, %d because every path ends (the "
+              "latter alone without the rules)" % (ev, len(rows), ls, sm, ev - ls - sm))
+        bypass = {}
+        for x in rows:
+            if x["verdict"] == "preserved" and "the simulation rule, docs" in x["reason"]:
+                bypass[x["pass"]] = bypass.get(x["pass"], 0) + 1
+        if bypass:
+            print("  by the simulation rule: " + ", ".join(
+                "%s %d" % kv for kv in sorted(bypass.items(), key=lambda kv: -kv[1])))
 o3 = [r for r in runs if r["pipeline"] == "default<O3>"]
 if o3:
     w = max(r["seconds"] for r in o3)
@@ -130,7 +140,10 @@ for r in runs:
             continue
         why = re.sub(r" \(\d+ of \d+ inputs checked\)$", "", x["reason"])
         why = re.sub(r"; see below$", "", why)
-        if "the lockstep rule does not apply: " in why:  # --unbounded: the rule's first failed check
+        if "nor the simulation rule: " in why:  # --unbounded: the rules' first failed checks
+            why = "simulation: " + re.sub(r"%[\w.\"]+|block \S+|blocks \S+ and \S+|\(.*", "_",
+                                          why.split("nor the simulation rule: ", 1)[1])[:80]
+        elif "the lockstep rule does not apply: " in why:
             why = "lockstep: " + re.sub(r"%[\w.\"]+|block \S+|\(.*", "_",
                                         why.split("the lockstep rule does not apply: ", 1)[1])[:80]
         reasons.setdefault(why, {}).setdefault(x["pass"], 0)

@@ -166,6 +166,7 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
     cc_json_key(j, "all_threads"), cc_json_bool(j, ur.all_threads);
     cc_json_key(j, "rule");
     if (ur.lockstep.applies) cc_json_string(j, "lockstep");
+    else if (ur.simulation.applies) cc_json_string(j, "simulation");
     else cc_json_null(j);
     if (*note) cc_json_key(j, "calls_left"), cc_json_string(j, note);
     cli_tf_json_counterexample(j, eb, ea, &ur.tf);

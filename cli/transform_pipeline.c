@@ -102,8 +102,10 @@ static void plc_text_summary(const pl_dump *d, const pl_run_info *info, const pl
                   res->readings_differ ? " (the other reading's verdict in brackets)" : "");
   if (res->every_L || (res->nrows && res->rows[0].unbounded))
     cc_buf_printf(out, "for every L (--unbounded): %d of %d %s preserved for every trip count, "
-                       "%d of them by the lockstep rule (docs/unbounded.md)\n",
-                  res->every_L, checks, cc_plural(checks, "check", "checks"), res->lockstep);
+                       "%d of them by the lockstep rule, %d by the simulation rule "
+                       "(docs/unbounded.md)\n",
+                  res->every_L, checks, cc_plural(checks, "check", "checks"), res->lockstep,
+                  res->simulation);
   if (res->first_break < 0)
     cc_buf_printf(out, "no pass breaks convergence within the bounds%s%s\n",
                   n[TF_UNKNOWN] == 1 ? "; the unknown step is not decided"
@@ -129,6 +131,7 @@ static void plc_json(const plc_run *R, const pl_dump *d, const pl_run_info *info
   if (R->unbounded) {
     cc_json_member_int(j, "preserved_every_L", res->every_L);
     cc_json_member_int(j, "lockstep", res->lockstep);
+    cc_json_member_int(j, "simulation", res->simulation);
   }
   cc_json_member_int(j, "executions", d->executions);
   cc_json_key(j, "opt_seconds"), cc_json_double(j, info->seconds);
@@ -159,6 +162,7 @@ static void plc_json(const plc_run *R, const pl_dump *d, const pl_run_info *info
       cc_json_member_bool(j, "all_threads", row->ub_all_threads);
       cc_json_key(j, "rule");
       if (row->ub_lockstep) cc_json_string(j, "lockstep");
+      else if (row->ub_simulation) cc_json_string(j, "simulation");
       else cc_json_null(j);
     }
     if (row->kind == PL_INVALID) cc_json_member_string(j, "verifier", row->why);

@@ -168,6 +168,7 @@ static void plI_unbounded(pl_row *row, const tf_opts *to) {
   row->ub = ur.verdict;
   row->ub_all_threads = ur.all_threads;
   row->ub_lockstep = ur.lockstep.applies;
+  row->ub_simulation = ur.simulation.applies;
   row->ub_why = cc_strdup(ur.why);
   row->verdict = ur.verdict == UB_PROVEN  ? TF_PRESERVED
                  : ur.verdict == UB_FAILS ? ur.tf.verdict
@@ -216,7 +217,7 @@ bool pl_check(const pl_dump *d, const pl_check_opts *o, pl_result *r, cc_error *
     pl_row *row = &CC_AT(rows, i);
     if (row->kind == PL_CHECKED) r->checked++;
     if (row->kind == PL_CHECKED && row->unbounded && row->ub == UB_PROVEN)
-      r->every_L++, r->lockstep += row->ub_lockstep;
+      r->every_L++, r->lockstep += row->ub_lockstep, r->simulation += row->ub_simulation;
     if (row->kind != PL_UNCHANGED && row->verdict == TF_UNKNOWN) r->unknown++;
     r->readings_differ += pl_row_readings_differ(row);
     r->both_readings |= row->kind == PL_CHECKED && row->res.other_checked;

@@ -168,6 +168,7 @@ typedef struct pl_row {
   ub_verdict ub;
   bool ub_all_threads;        /* PROVEN for every number of threads too       */
   bool ub_lockstep;           /* ... by the lockstep rule                     */
+  bool ub_simulation;         /* ... by the simulation rule                   */
   char *ub_why;
 } pl_row;
 
@@ -192,6 +193,7 @@ typedef struct pl_result {
   int checked, unknown;       /* rows decided by tf_check, rows unknown       */
   int every_L, lockstep;      /* unbounded: rows preserved for every L, of
                                * them by the lockstep rule                    */
+  int simulation;             /* ... by the simulation rule                   */
   /* tf_opts.both_readings: whether some row was checked under both readings
    * of uncontrolled convergent operations, and on how many rows their
    * verdicts differ (pl_row_readings_differ) */

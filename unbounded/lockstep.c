@@ -28,6 +28,7 @@
  *
  * Any check failing: the rule does not apply (never "broken" from it). */
 #include "unbounded/unbounded.h"
+#include "unbounded/lockstep.h"
 
 #include "encode/smt.h"
 #include "model/values.h"
@@ -131,10 +132,7 @@ typedef struct ubl_side {
 
 typedef struct ubl {
   ubl_side s[2];              /* BEFORE, AFTER                              */
-  CC_STACK(smt_ex) nodes;
-  CC_STACK(char *) texts;     /* the nodes' texts we made                   */
-  int *table;                 /* hash table of node + 1, 0: empty            */
-  size_t tsize;
+  ubl_table terms;            /* the hash-consed nodes                      */
   int *order;                 /* BEFORE's reachable blocks, reverse postorder */
   int norder;
   bool *active;               /* BEFORE's phi: its pair is in the invariant  */
@@ -158,40 +156,39 @@ static uint64_t ubl_hash(smt_ex_kind k, const char *text, int width, int nargs, 
   return nargs ? cc_hash_bytes(args, sizeof *args * (size_t)nargs, h) : h;
 }
 
-static void ubl_rehash(ubl *L) {
-  size_t n = L->tsize ? L->tsize * 2 : 1024;
-  free(L->table);
-  L->table = cc_calloc(n, sizeof *L->table);
-  L->tsize = n;
-  for (size_t i = 0; i < CC_SIZE(L->nodes); i++) {
-    const smt_ex *e = &CC_AT(L->nodes, i);
+static void ubl_rehash(ubl_table *T) {
+  size_t n = T->tsize ? T->tsize * 2 : 1024;
+  free(T->table);
+  T->table = cc_calloc(n, sizeof *T->table);
+  T->tsize = n;
+  for (size_t i = 0; i < CC_SIZE(T->nodes); i++) {
+    const smt_ex *e = &CC_AT(T->nodes, i);
     if (e->kind == SMT_EX_SYM && !e->text) continue;
     size_t j = ubl_hash(e->kind, e->text, e->width, e->nargs, e->args) & (n - 1);
-    while (L->table[j]) j = (j + 1) & (n - 1);
-    L->table[j] = (int)i + 1;
+    while (T->table[j]) j = (j + 1) & (n - 1);
+    T->table[j] = (int)i + 1;
   }
 }
 
-/* A node, hash-consed unless it is a fresh symbol (kind SYM, text NULL). */
-static int ubl_node(ubl *L, smt_ex_kind k, const char *text, int width, int nargs,
-                    const int *args) {
+int ubl_table_node(ubl_table *T, smt_ex_kind k, const char *text, int width, int nargs,
+                   const int *args) {
   bool fresh = k == SMT_EX_SYM && !text;
   if (!fresh) {
-    if (2 * (CC_SIZE(L->nodes) + 1) > L->tsize) ubl_rehash(L);
-    size_t j = ubl_hash(k, text, width, nargs, args) & (L->tsize - 1);
-    for (; L->table[j]; j = (j + 1) & (L->tsize - 1)) {
-      const smt_ex *e = &CC_AT(L->nodes, (size_t)L->table[j] - 1);
+    if (2 * (CC_SIZE(T->nodes) + 1) > T->tsize) ubl_rehash(T);
+    size_t j = ubl_hash(k, text, width, nargs, args) & (T->tsize - 1);
+    for (; T->table[j]; j = (j + 1) & (T->tsize - 1)) {
+      const smt_ex *e = &CC_AT(T->nodes, (size_t)T->table[j] - 1);
       if (e->kind == k && e->width == width && e->nargs == nargs && e->text &&
           !strcmp(e->text, text) &&
           (!nargs || !memcmp(e->args, args, sizeof *args * (size_t)nargs)))
-        return L->table[j] - 1;
+        return T->table[j] - 1;
     }
   }
   smt_ex e = {k, NULL, width, nargs, NULL};
   if (text) {
     char *t = cc_malloc(strlen(text) + 1);
     strcpy(t, text);
-    CC_PUSH(L->texts, t);
+    CC_PUSH(T->texts, t);
     e.text = t;
   }
   if (nargs) {
@@ -199,28 +196,79 @@ static int ubl_node(ubl *L, smt_ex_kind k, const char *text, int width, int narg
     memcpy(a, args, sizeof *a * (size_t)nargs);
     e.args = a;
   }
-  CC_PUSH(L->nodes, e);
-  int id = (int)CC_SIZE(L->nodes) - 1;
+  CC_PUSH(T->nodes, e);
+  int id = (int)CC_SIZE(T->nodes) - 1;
   if (!fresh) {
-    size_t j = ubl_hash(k, text, width, nargs, args) & (L->tsize - 1);
-    while (L->table[j]) j = (j + 1) & (L->tsize - 1);
-    L->table[j] = id + 1;
+    size_t j = ubl_hash(k, text, width, nargs, args) & (T->tsize - 1);
+    while (T->table[j]) j = (j + 1) & (T->tsize - 1);
+    T->table[j] = id + 1;
   }
   return id;
 }
 
-static void ubl_nodes_reset(ubl *L) {
-  for (size_t i = 0; i < CC_SIZE(L->nodes); i++) free((void *)CC_AT(L->nodes, i).args);
-  CC_CLEAR(L->nodes);
-  for (size_t i = 0; i < CC_SIZE(L->texts); i++) free(CC_AT(L->texts, i));
-  CC_CLEAR(L->texts);
-  if (L->table) memset(L->table, 0, sizeof *L->table * L->tsize);
+void ubl_table_reset(ubl_table *T) {
+  for (size_t i = 0; i < CC_SIZE(T->nodes); i++) free((void *)CC_AT(T->nodes, i).args);
+  CC_CLEAR(T->nodes);
+  for (size_t i = 0; i < CC_SIZE(T->texts); i++) free(CC_AT(T->texts, i));
+  CC_CLEAR(T->texts);
+  if (T->table) memset(T->table, 0, sizeof *T->table * T->tsize);
+}
+
+void ubl_table_free(ubl_table *T) {
+  ubl_table_reset(T);
+  CC_RELEASE(T->nodes);
+  CC_RELEASE(T->texts);
+  free(T->table);
+  memset(T, 0, sizeof *T);
+}
+
+/* A node, hash-consed unless it is a fresh symbol (kind SYM, text NULL). */
+static int ubl_node(ubl *L, smt_ex_kind k, const char *text, int width, int nargs,
+                    const int *args) {
+  return ubl_table_node(&L->terms, k, text, width, nargs, args);
+}
+
+static void ubl_nodes_reset(ubl *L) { ubl_table_reset(&L->terms); }
+
+/* The width of the type at the start of t ("i32 7": 32). */
+static int ubl_type_width(const char *t) {
+  char ty[32];
+  size_t n = 0;
+  while (t && t[n] && t[n] != ' ' && n + 1 < sizeof ty) ty[n] = t[n], n++;
+  ty[n] = 0;
+  return cv_type_width(ty);
+}
+
+int ubl_table_leaf(ubl_table *T, const cv_program *p, const cv_value *v) {
+  char buf[64];
+  switch (v->kind) {
+  case CV_VALUE_ARG:
+    snprintf(buf, sizeof buf, "arg %d", v->index);
+    return ubl_table_node(T, SMT_EX_SYM, buf, ubl_type_width(cv_program_arg_text(p, v->index)), 0,
+                          NULL);
+  case CV_VALUE_CONST: {
+    const char *t = v->text ? v->text : "";
+    /* the spec leaves an undef's value open: no two are the same */
+    if (strstr(t, "undef") || strstr(t, "poison")) return ubl_table_node(T, SMT_EX_SYM, NULL, 0, 0, NULL);
+    return ubl_table_node(T, SMT_EX_CONST, t, ubl_type_width(t), 0, NULL);
+  }
+  case CV_VALUE_GLOBAL: {
+    cc_buf b;
+    cc_buf_init(&b);
+    cc_buf_printf(&b, "@%s", v->text ? v->text : "");
+    int id = ubl_table_node(T, SMT_EX_CONST, cc_buf_str(&b), 64, 0, NULL);
+    cc_buf_free(&b);
+    return id;
+  }
+  default:
+    return -2;
+  }
 }
 
 /* An instruction's text from its opcode on, every %name as "%": the key of
  * an operation whose opkey leaves out what it computes (a shufflevector's
  * mask, an atomicrmw's operation), its operands' values given apart. */
-static void ubl_shape_text(const cv_inst *I, cc_buf *out) {
+void ubl_shape_text(const cv_inst *I, cc_buf *out) {
   const char *t = I->text ? I->text : "";
   const char *eq = (I->flags & CV_INST_HAS_RESULT) ? strstr(t, " = ") : NULL;
   t = eq ? eq + 3 : t;
@@ -244,7 +292,7 @@ static void ubl_shape_text(const cv_inst *I, cc_buf *out) {
 }
 
 /* The width of instruction I's result (0: not a bit-vector we know). */
-static int ubl_inst_width(const cv_inst *I) {
+int ubl_inst_width(const cv_inst *I) {
   if (I->op == CV_OP_LOAD) return cv_type_width(I->mem_type);
   if (I->op == CV_OP_PHI && I->text) {
     const char *t = strstr(I->text, "phi ");
@@ -269,33 +317,10 @@ static int ubl_operand(ubl *L, int s, const cv_value *v) {
   switch (v->kind) {
   case CV_VALUE_INST:
     return L->s[s].term[v->index];
-  case CV_VALUE_ARG: {
-    snprintf(buf, sizeof buf, "arg %d", v->index);
-    const char *t = cv_program_arg_text(L->s[s].p, v->index);
-    char ty[32];
-    size_t n = 0;
-    while (t && t[n] && t[n] != ' ' && n + 1 < sizeof ty) ty[n] = t[n], n++;
-    ty[n] = 0;
-    return ubl_node(L, SMT_EX_SYM, buf, cv_type_width(ty), 0, NULL);
-  }
-  case CV_VALUE_CONST: {
-    const char *t = v->text ? v->text : "";
-    /* the spec leaves an undef's value open: no two are the same */
-    if (strstr(t, "undef") || strstr(t, "poison")) return ubl_node(L, SMT_EX_SYM, NULL, 0, 0, NULL);
-    char ty[32];
-    size_t n = 0;
-    while (t[n] && t[n] != ' ' && n + 1 < sizeof ty) ty[n] = t[n], n++;
-    ty[n] = 0;
-    return ubl_node(L, SMT_EX_CONST, t, cv_type_width(ty), 0, NULL);
-  }
-  case CV_VALUE_GLOBAL: {
-    cc_buf b;
-    cc_buf_init(&b);
-    cc_buf_printf(&b, "@%s", v->text ? v->text : "");
-    int id = ubl_node(L, SMT_EX_CONST, cc_buf_str(&b), 64, 0, NULL);
-    cc_buf_free(&b);
-    return id;
-  }
+  case CV_VALUE_ARG:
+  case CV_VALUE_CONST:
+  case CV_VALUE_GLOBAL:
+    return ubl_table_leaf(&L->terms, L->s[s].p, v);
   case CV_VALUE_BLOCK: {
     /* a label: named by BEFORE's block */
     int b = s == 0 ? v->index : L->s[1].map[v->index];
@@ -313,7 +338,7 @@ static int ubl_operand(ubl *L, int s, const cv_value *v) {
  * strictly the phi's block P; between P's last execution and a use that P
  * dominates, D does not run: a path D -> use avoiding P and one entry -> D
  * avoiding P would reach the use without P.)  Computed as v, never paired. */
-static bool ubl_trivial_phi(const cv_program *p, const cv_inst *I) {
+bool ubl_trivial_phi(const cv_program *p, const cv_inst *I) {
   if (I->op != CV_OP_PHI || !I->phi_blocks) return false;
   const cv_value *v = NULL;
   for (int k = 0; k < I->nops; k++) {
@@ -339,7 +364,7 @@ static bool ubl_trivial_phi(const cv_program *p, const cv_inst *I) {
 
 /* Intrinsics that neither compute a value nor act on one the rule tracks:
  * left out of the events (a pass may drop them). */
-static bool ubl_ignored(const cv_inst *I) {
+bool ubl_ignored(const cv_inst *I) {
   static const char *const skip[] = {"llvm.lifetime.", "llvm.dbg.", "llvm.assume",
                                      "llvm.experimental.noalias.scope.decl", "llvm.pseudoprobe",
                                      "llvm.invariant.", "llvm.sideeffect"};
@@ -350,7 +375,7 @@ static bool ubl_ignored(const cv_inst *I) {
 }
 
 /* An event: what the rule matches one to one instead of computing. */
-static bool ubl_is_event(const cv_inst *I) {
+bool ubl_is_event(const cv_inst *I) {
   if (I->op == CV_OP_PHI || ubl_ignored(I)) return false;
   if (I->op == CV_OP_LOAD || I->op == CV_OP_STORE || I->atomic) return true;
   if (I->op == CV_OP_CALL)
@@ -586,7 +611,7 @@ static bool ubl_int_const(const cv_value *v, int w, long long *val) {
 }
 
 /* Two events are of one kind: what they do apart from their operands. */
-static bool ubl_same_event(const cv_inst *b, const cv_inst *a) {
+bool ubl_same_event(const cv_inst *b, const cv_inst *a) {
   if (b->op != a->op || b->token_def != a->token_def || b->nops != a->nops ||
       b->ctrl_bundles != a->ctrl_bundles || b->ctrl_inputs != a->ctrl_inputs ||
       (b->flags & (CV_INST_CONVERGENT | CV_INST_READNONE | CV_INST_HAS_RESULT)) !=
@@ -697,23 +722,27 @@ static bool ubl_pair_block(ubl *L, int b) {
   return true;
 }
 
-/* The term of a pure instruction I on side s; -1: an operand has none. */
-static int ubl_pure(ubl *L, int s, const cv_inst *I) {
-  int args[64], n = I->nops < 64 ? I->nops : 64;
-  if (I->nops > 64) return -1;
-  for (int k = 0; k < n; k++)
-    if ((args[k] = ubl_operand(L, s, &I->ops[k])) < 0) return -1;
+int ubl_table_op(ubl_table *T, const cv_inst *I, const int *args) {
   int w = (I->flags & CV_INST_HAS_RESULT) ? ubl_inst_width(I) : 0;
-  if (I->opkey) return ubl_node(L, SMT_EX_OP, I->opkey, w, n, args);
+  if (I->opkey) return ubl_table_node(T, SMT_EX_OP, I->opkey, w, I->nops, args);
   /* no key: the text without names is what it computes (a shuffle's mask,
    * an extractvalue's indices), its operands apart */
   cc_buf b;
   cc_buf_init(&b);
   cc_buf_puts(&b, "text:");
   ubl_shape_text(I, &b);
-  int id = ubl_node(L, SMT_EX_OP, cc_buf_str(&b), 0, n, args);
+  int id = ubl_table_node(T, SMT_EX_OP, cc_buf_str(&b), 0, I->nops, args);
   cc_buf_free(&b);
   return id;
+}
+
+/* The term of a pure instruction I on side s; -1: an operand has none. */
+static int ubl_pure(ubl *L, int s, const cv_inst *I) {
+  int args[64], n = I->nops < 64 ? I->nops : 64;
+  if (I->nops > 64) return -1;
+  for (int k = 0; k < n; k++)
+    if ((args[k] = ubl_operand(L, s, &I->ops[k])) < 0) return -1;
+  return ubl_table_op(&L->terms, I, args);
 }
 
 /* False, with why: what (of instruction I in block blk of side s) has no
@@ -796,10 +825,7 @@ static bool ubl_terms(ubl *L) {
   return true;
 }
 
-/* Reverse postorder of BEFORE's reachable blocks: every block after the
- * blocks that dominate it, so that an operand's term is made first. */
-static void ubl_rpo(ubl *L) {
-  const cv_program *P = L->s[0].p;
+int ubl_rpo_blocks(const cv_program *P, int *order) {
   int n = cv_program_nblocks(P);
   int *post = cc_malloc(sizeof *post * (size_t)n), np = 0;
   int *stb = cc_malloc(sizeof *stb * (size_t)n), *sti = cc_malloc(sizeof *sti * (size_t)n), sp = 0;
@@ -817,10 +843,17 @@ static void ubl_rpo(ubl *L) {
       sp--;
     }
   }
-  L->order = cc_malloc(sizeof *L->order * (size_t)(np ? np : 1));
-  for (int i = 0; i < np; i++) L->order[i] = post[np - 1 - i];
-  L->norder = np;
+  for (int i = 0; i < np; i++) order[i] = post[np - 1 - i];
   free(post), free(stb), free(sti), free(seen);
+  return np;
+}
+
+/* Reverse postorder of BEFORE's reachable blocks: every block after the
+ * blocks that dominate it, so that an operand's term is made first. */
+static void ubl_rpo(ubl *L) {
+  int n = cv_program_nblocks(L->s[0].p);
+  L->order = cc_malloc(sizeof *L->order * (size_t)(n ? n : 1));
+  L->norder = ubl_rpo_blocks(L->s[0].p, L->order);
 }
 
 /* The incoming value of phi I for the edge from block `from` (NULL: none). */
@@ -914,7 +947,7 @@ static void ubl_equal(ubl *L, const int *pairs, const int *where, int n, bool *o
     off[nq / 2] = (int)CC_SIZE(facts);
     cc_error err;
     cc_error_clear(&err);
-    if (smt_identities(CC_SIZE(L->nodes) ? &CC_AT(L->nodes, 0) : NULL, (int)CC_SIZE(L->nodes), q,
+    if (smt_identities(CC_SIZE(L->terms.nodes) ? &CC_AT(L->terms.nodes, 0) : NULL, (int)CC_SIZE(L->terms.nodes), q,
                        nq / 2, facts.begin, off, L->timeout_ms, st, &L->queries, &err))
       for (int k = 0; k < nq / 2; k++) ok[at[k]] = st[k] == SMT_ID_EQUAL;
     free(st);
@@ -1221,10 +1254,7 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
   for (int j = 0; j < L.s[1].ninsts; j++) res->related += L.rel[j] >= 0;
   res->z3 = L.queries;
   res->applies = ok;
-  ubl_nodes_reset(&L);
-  CC_RELEASE(L.nodes);
-  CC_RELEASE(L.texts);
-  free(L.table);
+  ubl_table_free(&L.terms);
   free(L.order);
   if (L.dt) cv_domtree_free(L.dt);
   free(L.active);

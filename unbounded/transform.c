@@ -42,6 +42,38 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
   bool rule = !o->calls_left && !res->tf.static_why &&
               ub_transform_lockstep(before, after, o->timeout_ms, &res->lockstep);
   const ub_lockstep *ls = &res->lockstep;
+  /* where the shapes differ, the simulation rule (unbounded/simulate.c):
+   * sound for every L and k too */
+  bool sim = !rule && !o->calls_left && !res->tf.static_why &&
+             ub_transform_simulate(before, after, o->timeout_ms, &res->simulation);
+  const ub_simulation *sm = &res->simulation;
+  if (failed && sim) {
+    res->verdict = UB_UNKNOWN;
+    snprintf(res->why, sizeof res->why,
+             "the engines disagree (an internal error): the simulation rule proves every input "
+             "preserved (%d blocks of AFTER mapped, %d %s, %d counter %s, docs/unbounded.md), "
+             "the bounded check at k=2, L=%d says %s",
+             sm->blocks, sm->events, cc_plural(sm->events, "event", "events"), sm->levels,
+             cc_plural(sm->levels, "relation", "relations"), res->tf.L ? res->tf.L : o2.L,
+             tf_verdict_name(res->tf.verdict));
+    return true;
+  }
+  if (sim) {
+    res->verdict = UB_PROVEN;
+    res->all_threads = true;
+    res->L = 0;
+    snprintf(res->why, sizeof res->why,
+             "the simulation rule, docs/unbounded.md: each of AFTER's %d blocks starts at one "
+             "place of BEFORE; by induction on AFTER's block executions %d event %s equal, %d "
+             "%s of BEFORE decided by AFTER's, %d %s of BEFORE equal to AFTER's at cut "
+             "points (%d by Z3); %d loop %s of BEFORE a function of AFTER's at convergent "
+             "events",
+             sm->blocks, sm->events, cc_plural(sm->events, "pair", "pairs"), sm->branches,
+             cc_plural(sm->branches, "branch", "branches"), sm->invariants,
+             cc_plural(sm->invariants, "value", "values"), sm->z3, sm->levels,
+             cc_plural(sm->levels, "counter", "counters"));
+    return true;
+  }
   if (failed && rule) {
     /* a counterexample the rule contradicts (it proves every input
      * preserved) is not printed as a verdict: one of the two is wrong, and
@@ -112,8 +144,9 @@ bool ub_transform(const cv_program *before, const cv_program *after, const tf_op
     }
     if (!o->calls_left) {
       size_t n = strlen(res->why);
-      snprintf(res->why + n, sizeof res->why - n, "; the lockstep rule does not apply: %s",
-               res->lockstep.why);
+      snprintf(res->why + n, sizeof res->why - n,
+               "; the lockstep rule does not apply: %s; nor the simulation rule: %s",
+               res->lockstep.why, res->simulation.why[0] ? res->simulation.why : "not tried");
     }
     res->verdict = UB_UNKNOWN;
     return true;

@@ -143,6 +143,34 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
 bool ub_lockstep_shape(const cv_program *before, const cv_program *after, int *map,
                        int *nedges, char *why, size_t size);
 
+/* The simulation rule (unbounded/simulate.c; the argument:
+ * docs/unbounded.md "Transforms: the simulation rule").  AFTER's CFG need
+ * not be BEFORE's: one thread's AFTER path, walked from the entry, drives
+ * BEFORE's (every AFTER block starts at one BEFORE position; AFTER's
+ * events consume BEFORE's in order with equal operands; BEFORE's branches
+ * are decided by AFTER's on the edge taken; values by symbolic execution,
+ * invariants at AFTER's cut points checked around the back edges); every
+ * BEFORE loop counter is m * an AFTER loop counter + d at every AFTER
+ * point, so that each convergent event's BEFORE counter vector is an
+ * injective function of AFTER's, and AFTER events sharing one BEFORE
+ * event have BEFORE counters that never meet.  Then preserved for every L
+ * and every number of threads.  Reducible programs without tokens only;
+ * false (why: the first check that failed) otherwise; never "broken". */
+typedef struct ub_simulation {
+  bool applies;
+  int blocks;              /* AFTER's reachable blocks, each mapped          */
+  int cycles[2];           /* cycles of BEFORE, of AFTER                     */
+  int invariants;          /* BEFORE values equal to AFTER phis at cuts      */
+  int branches;            /* BEFORE branches decided on AFTER's edges       */
+  int events;              /* event pairs (operands equal)                   */
+  int levels;              /* counter relations checked at convergent events */
+  int rounds;              /* walks until the invariants settled             */
+  int z3;                  /* Z3's checks                                    */
+  char why[320];           /* does not apply: the first check that failed    */
+} ub_simulation;
+bool ub_transform_simulate(const cv_program *before, const cv_program *after, unsigned timeout_ms,
+                           ub_simulation *res);
+
 typedef struct ub_transform_result {
   ub_verdict verdict;      /* PROVEN = preserved for every L; FAILS = broken,
                             * not single-thread equivalent or AFTER invalid,
@@ -150,6 +178,8 @@ typedef struct ub_transform_result {
   tf_result tf;            /* the bounded check that decided it              */
   ub_lockstep lockstep;    /* tried where a path does not end: applies ->
                             * PROVEN for every L and every k (all_threads)   */
+  ub_simulation simulation; /* tried where the lockstep rule does not apply:
+                            * the same                                       */
   bool all_threads;        /* PROVEN for every number of threads too         */
   int L;                   /* at this bound                                   */
   char why[720];

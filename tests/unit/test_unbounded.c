@@ -785,6 +785,79 @@ TEST(unbounded_lockstep_cases) {
   cv_module_free(mb), cv_module_free(mh), cv_module_free(mc);
 }
 
+/* The simulation rule (unbounded/simulate.c) on the hand-derived cases of
+ * tests/cli/transform_simulate/ (each AFTER file says why): it applies to
+ * LoopRotate's output (one call, one counter relation: BEFORE's header
+ * count = AFTER's + 1), LoopSimplify's preheader and dedicated exit, and
+ * the unrolling by 2 that keeps both tests (two calls, two relations),
+ * SimplifyCFG's merge of a body's two blocks, a rotation copying the
+ * header's call (BEFORE's %i is AFTER's %i2 + 1 at the body); not
+ * to the runtime unrolling with a remainder (%main's second call comes
+ * where BEFORE still has its exit test to run), nor to the splits by a
+ * parity (two AFTER calls on one BEFORE call with the same relation).
+ * Then two mutations of rotate.after.ll that must not be proven: the
+ * latch's test on %i2 (BEFORE's next test is on %i2 + 1: the branch is
+ * not decided), the call's operand %i2 for tid + %i2 (the operands differ). */
+TEST(unbounded_simulate_cases) {
+  static const char *dir = "tests/cli/transform_simulate/";
+  static const struct { const char *before, *after; bool applies; const char *why; int events, levels; } cases[] = {
+      {"while", "rotate", true, "", 1, 1},
+      {"exits", "exits", true, "", 1, 1},
+      {"dowhile", "unroll2", true, "", 2, 2},
+      {"merge", "merge", true, "", 2, 2},
+      {"hcall", "hcall", true, "", 2, 2},
+      {"dowhile", "remainder", false, "has no partner event in BEFORE", 0, 0},
+      {"dowhile", "split-tid", false, "the counters do not show", 0, 0},
+      {"dowhile", "split-iv", false, "the counters do not show", 0, 0},
+  };
+  char path[256];
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    snprintf(path, sizeof path, "%s%s.before.ll", dir, cases[i].before);
+    cv_module *mb = th_read_ll_file(path);
+    snprintf(path, sizeof path, "%s%s.after.ll", dir, cases[i].after);
+    cv_module *ma = th_read_ll_file(path);
+    if (mb && ma) {
+      ub_simulation sm;
+      bool ok = ub_transform_simulate(cv_module_program(mb, 0), cv_module_program(ma, 0), 0, &sm);
+      CHECK(ok == cases[i].applies && sm.applies == ok);
+      CHECK(strstr(sm.why, cases[i].why) != NULL);
+      if (ok) CHECK(sm.events == cases[i].events && sm.levels == cases[i].levels);
+    }
+    if (mb) cv_module_free(mb);
+    if (ma) cv_module_free(ma);
+  }
+  /* the mutations, on the text of rotate.after.ll */
+  cv_module *mb = th_read_ll_file("tests/cli/transform_simulate/while.before.ll");
+  FILE *f = fopen("tests/cli/transform_simulate/rotate.after.ll", "r");
+  if (!mb || !f) {
+    if (mb) cv_module_free(mb);
+    if (f) fclose(f);
+    return;
+  }
+  char text[8192];
+  size_t n = fread(text, 1, sizeof text - 1, f);
+  fclose(f);
+  text[n] = 0;
+  static const struct { const char *from, *to, *why; } muts[] = {
+      {"%c = icmp slt i32 %i.next, %lim", "%c = icmp slt i32 %i2, %lim", "AFTER's block"},
+      {"@subgroupAdd(i32 %v)", "@subgroupAdd(i32 %i2)", "may differ from its partner's"},
+  };
+  for (size_t i = 0; i < sizeof muts / sizeof *muts; i++) {
+    char *at = strstr(text, muts[i].from), mut[8192];
+    CHECK(at != NULL);
+    if (!at) continue;
+    snprintf(mut, sizeof mut, "%.*s%s%s", (int)(at - text), text, muts[i].to, at + strlen(muts[i].from));
+    cv_module *ma = th_read_ll(mut);
+    CHECK(ma != NULL);
+    if (!ma) continue;
+    ub_simulation sm;
+    CHECK(!ub_transform_simulate(cv_module_program(mb, 0), cv_module_program(ma, 0), 0, &sm));
+    CHECK(strstr(sm.why, muts[i].why) != NULL);
+    cv_module_free(ma);
+  }
+  cv_module_free(mb);
+}
+
 /* Private stack slots (docs/unbounded.md "Private stack slots"), each
  * verdict derived by hand at the top of its AFTER file
  * (tests/cli/transform_lockstep/slot*.ll): opt-22's SROA and mem2reg of

@@ -1,0 +1,1040 @@
+/* unbounded/simulate.c — the simulation rule: preservation of convergence
+ * for every trip count and every number of threads where AFTER's CFG is
+ * BEFORE's changed in shape (LoopRotate, LoopSimplify's preheaders and
+ * dedicated exits, blocks split or with an extra branch whose successors
+ * run the same BEFORE steps).  docs/unbounded.md "Transforms: the
+ * simulation rule" writes the argument out; in short:
+ *
+ *   map     one thread's AFTER path, walked in AFTER's CFG from the entry,
+ *           drives BEFORE: every AFTER block a starts at one BEFORE
+ *           position h(a) (a block and the next instruction in it), the
+ *           same on every AFTER edge into a; an AFTER event consumes the
+ *           next BEFORE event (of one kind, equal operands); BEFORE moves
+ *           on through a `br label` and through a conditional branch that
+ *           the AFTER branch just taken decides (its condition's value on
+ *           that AFTER edge, by hash-consed terms or by Z3 with the facts
+ *           of the AFTER edges taken); an AFTER `ret` meets a BEFORE `ret`;
+ *   values  symbolic execution of both programs along AFTER's CFG, in
+ *           reverse postorder, the BEFORE values as terms over symbols
+ *           shared with AFTER; at an AFTER block with several
+ *           predecessors (a cut) a value keeps its term where it is the
+ *           same on every incoming edge, a BEFORE value that differs is
+ *           matched to an AFTER phi of the block with the same incoming
+ *           values (the invariant "BEFORE's value equals AFTER's phi"),
+ *           every other value is dropped (unknown); the guesses come from
+ *           the forward edges and are checked on the back edges, and a
+ *           guess that fails is withdrawn and the walk done again (the
+ *           greatest inductive set, as the lockstep rule's phi pairs);
+ *   counters for every BEFORE cycle C, its header counter (the signature
+ *           theorem's, docs/unbounded.md) as m * (the counter of one AFTER
+ *           cycle D) + d at every AFTER point, m >= 0 a constant guessed
+ *           per AFTER header and checked around its back edges; then at
+ *           every pair of convergent events the BEFORE counter vector is a
+ *           function of AFTER's, injective (every AFTER level drives some
+ *           BEFORE level with m >= 1), and two AFTER events that consume
+ *           one BEFORE event have disjoint BEFORE counter values at some
+ *           level (never converged in BEFORE, as in AFTER).
+ *
+ * Both programs must have one cycle hierarchy with one entry per cycle
+ * (reducible), no convergence tokens, and AFTER must not loop without
+ * moving BEFORE.  Any check failing: the rule does not apply (never
+ * "broken" from it). */
+#include "unbounded/lockstep.h"
+#include "unbounded/unbounded.h"
+
+#include "encode/smt.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+/* (A BEFORE pure instruction's entry in a state: -1 computed where used,
+ * a node: fixed at a cut.) */
+enum { UBS_MAX_ROUNDS = 48, UBS_TOP = -2, UBS_CONST = -1 };
+
+/* A BEFORE header counter as m * (AFTER cycle var's counter) + d; var
+ * UBS_CONST: the constant d; UBS_TOP: not known. */
+typedef struct ubs_form {
+  int var, m, d;
+} ubs_form;
+
+/* One thread at one point of AFTER (the start of a block, the end of an
+ * edge). */
+typedef struct ubs_state {
+  bool set;
+  int yb, yi;           /* BEFORE: block, next instruction                   */
+  int *t[2];            /* node per instruction of BEFORE, AFTER; -1 unknown */
+  CC_STACK(smt_fact) facts; /* AFTER conditions on the edges taken: node == lo */
+  ubs_form *cnt;        /* per BEFORE cycle                                  */
+} ubs_state;
+
+/* A pair of convergent events, for the counter checks. */
+typedef struct ubs_event {
+  int a, j;             /* AFTER block, instruction                          */
+  int i;                /* BEFORE instruction                                */
+  int nlev;             /* BEFORE levels of its block                        */
+  ubs_form lev[16];
+} ubs_event;
+
+typedef struct ubs {
+  const cv_program *p[2];
+  int nb[2], ni[2];
+  cv_hierarchy *h[2];
+  int *cyc_of[2];       /* block -> cycle it heads, -1                       */
+  ubl_table terms;      /* the hash-consed nodes (the lockstep rule's)       */
+  int ntrue, nfalse;
+  /* AFTER's reachable blocks in reverse postorder */
+  int *rpo, nrpo, *rpo_of;
+  ubs_state *in;        /* per AFTER block                                   */
+  ubs_state **out;      /* per AFTER block, per successor                    */
+  ubs_state work;       /* the block being run                               */
+  ubs_state tmp;        /* an edge as a cut's start sees it                  */
+  int *memo[2];         /* pure instructions' nodes in one evaluation         */
+  unsigned *memo_gen[2], gen;
+  int depth;
+  bool *moved;          /* per AFTER block: BEFORE moved while it ran        */
+  /* what the rounds learn (kept from round to round) */
+  bool *fresh;          /* AFTER phi: a symbol of its own at its cut         */
+  char *nosame;         /* [AFTER block][value]: not the same term on every
+                         * edge (values: BEFORE's instructions, then AFTER's) */
+  unsigned char *nomatch; /* [AFTER block][BEFORE inst]: candidate phis refuted */
+  bool *nofacts;        /* AFTER cut: keeps no facts                          */
+  int *mspec;           /* [AFTER block][BEFORE cycle]: m, or -1 unknown      */
+  int *matched;         /* per round: [AFTER block][BEFORE inst] -> AFTER phi */
+  bool changed;
+  /* obligations of the round: node pairs equal, with their facts */
+  CC_STACK(int) pairs;
+  CC_STACK(int) what;   /* AFTER instruction, for the reason               */
+  CC_STACK(int) foff;
+  CC_STACK(smt_fact) fpool;
+  CC_STACK(smt_fact) ranges; /* range facts of event results, everywhere  */
+  CC_STACK(ubs_event) events;
+  unsigned timeout_ms;
+  int queries;
+  ub_simulation *res;
+} ubs;
+
+/* ---- terms (hash-consed, as the lockstep rule's) ----------------------------------- */
+
+static int ubs_node(ubs *S, smt_ex_kind k, const char *text, int width, int nargs,
+                    const int *args) {
+  return ubl_table_node(&S->terms, k, text, width, nargs, args);
+}
+
+static void ubs_nodes_reset(ubs *S) {
+  ubl_table_reset(&S->terms);
+  S->ntrue = ubs_node(S, SMT_EX_CONST, "i1 true", 1, 0, NULL);
+  S->nfalse = ubs_node(S, SMT_EX_CONST, "i1 false", 1, 0, NULL);
+}
+
+static int ubs_pure(ubs *S, int s, const ubs_state *st, const cv_inst *I);
+
+/* Is I computed from its operands (not kept in a state: its value where it
+ * is used is the function of its operands' most recent instances there,
+ * since a block redefining an operand between I and a use that I
+ * dominates would make a path to the use avoiding I)? */
+static bool ubs_is_pure(const cv_inst *I) {
+  return I->op != CV_OP_PHI && !ubl_is_event(I) && !ubl_ignored(I) && I->op != CV_OP_BR &&
+         I->op != CV_OP_SWITCH && I->op != CV_OP_RET && I->op != CV_OP_UNREACHABLE &&
+         I->op != CV_OP_TERMINATOR;
+}
+
+/* The node of operand v on side s in state st (-1: unknown): phis and
+ * events from the state, pure instructions computed from theirs (memoized
+ * for one top-level call). */
+static int ubs_operand(ubs *S, int s, const ubs_state *st, const cv_value *v) {
+  switch (v->kind) {
+  case CV_VALUE_INST: {
+    const cv_inst *I = cv_program_inst(S->p[s], v->index);
+    if (!ubs_is_pure(I)) return st->t[s][v->index];
+    /* BEFORE: a value fixed at a cut, until its block runs again */
+    if (s == 0 && st->t[0][v->index] >= 0) return st->t[0][v->index];
+    if (S->depth == 0) S->gen++;
+    if (S->memo_gen[s][v->index] == S->gen) return S->memo[s][v->index];
+    if (S->depth > 2000) return -1;
+    S->depth++;
+    int r = ubs_pure(S, s, st, I);
+    S->depth--;
+    S->memo_gen[s][v->index] = S->gen, S->memo[s][v->index] = r;
+    return r;
+  }
+  case CV_VALUE_ARG:
+  case CV_VALUE_CONST:
+  case CV_VALUE_GLOBAL:
+    return ubl_table_leaf(&S->terms, S->p[s], v);
+  default:
+    return -1;
+  }
+}
+
+/* The term of a pure instruction on side s (-1: an operand unknown). */
+static int ubs_pure(ubs *S, int s, const ubs_state *st, const cv_inst *I) {
+  int args[64];
+  if (I->nops > 64) return -1;
+  for (int k = 0; k < I->nops; k++)
+    if ((args[k] = ubs_operand(S, s, st, &I->ops[k])) < 0) return -1;
+  return ubl_table_op(&S->terms, I, args);
+}
+
+static bool ubs_fact_eq(const smt_fact *x, const smt_fact *y) {
+  return x->node == y->node && x->range == y->range && x->lo == y->lo && x->hi == y->hi;
+}
+
+/* ---- states ------------------------------------------------------------------------ */
+
+static void ubs_state_init(ubs *S, ubs_state *st) {
+  memset(st, 0, sizeof *st);
+  for (int s = 0; s < 2; s++) {
+    st->t[s] = cc_malloc(sizeof(int) * (size_t)(S->ni[s] ? S->ni[s] : 1));
+    for (int i = 0; i < S->ni[s]; i++) st->t[s][i] = -1;
+  }
+  int nc = cv_hierarchy_ncycles(S->h[0]);
+  st->cnt = cc_calloc((size_t)(nc ? nc : 1), sizeof *st->cnt);
+  for (int c = 0; c < nc; c++) st->cnt[c] = (ubs_form){UBS_CONST, 0, 0};
+}
+
+static void ubs_state_free(ubs_state *st) {
+  free(st->t[0]), free(st->t[1]), free(st->cnt);
+  CC_RELEASE(st->facts);
+  memset(st, 0, sizeof *st);
+}
+
+static void ubs_state_copy(ubs *S, ubs_state *dst, const ubs_state *src) {
+  if (!dst->t[0]) ubs_state_init(S, dst);
+  dst->set = src->set, dst->yb = src->yb, dst->yi = src->yi;
+  for (int s = 0; s < 2; s++) memcpy(dst->t[s], src->t[s], sizeof(int) * (size_t)S->ni[s]);
+  memcpy(dst->cnt, src->cnt, sizeof *dst->cnt * (size_t)cv_hierarchy_ncycles(S->h[0]));
+  CC_CLEAR(dst->facts);
+  for (size_t i = 0; i < CC_SIZE(src->facts); i++) CC_PUSH(dst->facts, CC_AT(src->facts, i));
+}
+
+/* Is cycle c of side s a strict descendant of cycle anc? */
+static bool ubs_below(const ubs *S, int s, int c, int anc) {
+  for (int x = cv_hierarchy_cycle(S->h[s], c)->parent; x >= 0; x = cv_hierarchy_cycle(S->h[s], x)->parent)
+    if (x == anc) return true;
+  return false;
+}
+
+/* BEFORE leaves its block Y: a header's counter counts it, the counters of
+ * the cycles inside restart ([CU]: "since they last executed any of
+ * H_0..H_{i-1}", the signature theorem). */
+static void ubs_before_leave(ubs *S, ubs_state *st) {
+  int C = S->cyc_of[0][st->yb];
+  if (C < 0) return;
+  if (st->cnt[C].var != UBS_TOP) st->cnt[C].d++;
+  for (int c = 0, nc = cv_hierarchy_ncycles(S->h[0]); c < nc; c++)
+    if (ubs_below(S, 0, c, C)) st->cnt[c] = (ubs_form){UBS_CONST, 0, 0};
+}
+
+/* AFTER leaves block a: a header's counter D counts it (a form over D
+ * shifts by m), the AFTER counters inside D restart (forms over them are
+ * lost). */
+static void ubs_after_leave(ubs *S, ubs_state *st, int a) {
+  int D = S->cyc_of[1][a];
+  if (D < 0) return;
+  for (int c = 0, nc = cv_hierarchy_ncycles(S->h[0]); c < nc; c++) {
+    ubs_form *f = &st->cnt[c];
+    if (f->var == D) f->d -= f->m;
+    else if (f->var >= 0 && ubs_below(S, 1, f->var, D)) *f = (ubs_form){UBS_TOP, 0, 0};
+  }
+}
+
+/* Runs BEFORE's pure instructions from its position to the next event or
+ * the terminator. */
+static void ubs_before_run(ubs *S, ubs_state *st) {
+  int n;
+  const int *is = cv_block_insts(S->p[0], st->yb, &n);
+  for (; st->yi < n; st->yi++) {
+    const cv_inst *I = cv_program_inst(S->p[0], is[st->yi]);
+    if (ubl_is_event(I) || I->op == CV_OP_BR || I->op == CV_OP_SWITCH || I->op == CV_OP_RET ||
+        I->op == CV_OP_UNREACHABLE || I->op == CV_OP_TERMINATOR)
+      return;
+  }
+}
+
+/* BEFORE goes from its block to `to`: the phis of `to` take their values on
+ * that edge, all at once. */
+static void ubs_before_enter(ubs *S, ubs_state *st, int to) {
+  int from = st->yb, n;
+  ubs_before_leave(S, st);
+  const int *is = cv_block_insts(S->p[0], to, &n);
+  int vals[256], k = 0;
+  for (; k < n && k < 256; k++) {
+    const cv_inst *I = cv_program_inst(S->p[0], is[k]);
+    if (I->op != CV_OP_PHI) break;
+    vals[k] = -1;
+    for (int o = 0; o < I->nops; o++)
+      if (I->phi_blocks && I->phi_blocks[o] == from) {
+        vals[k] = ubs_operand(S, 0, st, &I->ops[o]);
+        break;
+      }
+  }
+  for (int q = 0; q < k; q++) st->t[0][is[q]] = vals[q];
+  for (int q = k; q < n; q++) /* computed again where used */
+    if (ubs_is_pure(cv_program_inst(S->p[0], is[q]))) st->t[0][is[q]] = -1;
+  st->yb = to, st->yi = k;
+  ubs_before_run(S, st);
+}
+
+/* BEFORE's terminator where it stands (NULL: at an event). */
+static const cv_inst *ubs_before_term(ubs *S, const ubs_state *st) {
+  int n;
+  const int *is = cv_block_insts(S->p[0], st->yb, &n);
+  if (st->yi >= n) return NULL;
+  const cv_inst *I = cv_program_inst(S->p[0], is[st->yi]);
+  return ubl_is_event(I) ? NULL : I;
+}
+
+/* The value of condition node c where the facts hold, syntactically: 1, 0,
+ * or -1 (not decided so). */
+static int ubs_known(const ubs *S, const ubs_state *st, int c) {
+  if (c == S->ntrue) return 1;
+  if (c == S->nfalse) return 0;
+  for (size_t i = 0; i < CC_SIZE(st->facts); i++)
+    if (CC_AT(st->facts, i).node == c && !CC_AT(st->facts, i).range) return (int)CC_AT(st->facts, i).lo;
+  return -1;
+}
+
+/* BEFORE moves on as far as nothing but AFTER's next step decides:
+ * through `br label` and branches its facts decide.  False (why) if it
+ * runs around a cycle of such blocks. */
+static bool ubs_before_settle(ubs *S, ubs_state *st, bool *moved) {
+  for (int steps = 0; steps <= S->nb[0] + 1; steps++) {
+    const cv_inst *T = ubs_before_term(S, st);
+    if (!T || T->op != CV_OP_BR) return true;
+    int to = -1;
+    if (T->nops == 1) to = T->ops[0].index;
+    else if (T->nops == 3) {
+      int v = ubs_known(S, st, ubs_operand(S, 0, st, &T->ops[0]));
+      if (v < 0) return true;
+      to = T->ops[v ? 1 : 2].index;
+    }
+    if (to < 0) return true;
+    ubs_before_enter(S, st, to);
+    if (moved) *moved = true;
+  }
+  snprintf(S->res->why, sizeof S->res->why, "BEFORE runs around a cycle of blocks without events "
+                                            "from block %s",
+           cv_block_name(S->p[0], st->yb));
+  return false;
+}
+
+/* Records the obligation "nodes x and y equal where st's facts hold". */
+static void ubs_oblige(ubs *S, int x, int y, const ubs_state *st, int what) {
+  CC_PUSH(S->pairs, x);
+  CC_PUSH(S->pairs, y);
+  CC_PUSH(S->what, what);
+  CC_PUSH(S->foff, (int)CC_SIZE(S->fpool));
+  for (size_t i = 0; i < CC_SIZE(st->facts); i++) CC_PUSH(S->fpool, CC_AT(st->facts, i));
+  for (size_t i = 0; i < CC_SIZE(S->ranges); i++) CC_PUSH(S->fpool, CC_AT(S->ranges, i));
+}
+
+/* Z3 on the obligations pushed since index `from` (ok[i - from]); then
+ * drops them.  Hash-consed equal pairs need no query. */
+static void ubs_decide(ubs *S, size_t from, bool *ok) {
+  size_t n = CC_SIZE(S->what) - from;
+  int *q = cc_malloc(sizeof *q * (2 * n + 1)), *off = cc_malloc(sizeof *off * (n + 1));
+  int *at = cc_malloc(sizeof *at * (n + 1));
+  CC_STACK(smt_fact) fs = {0};
+  int nq = 0;
+  for (size_t i = 0; i < n; i++) {
+    int x = CC_AT(S->pairs, 2 * (from + i)), y = CC_AT(S->pairs, 2 * (from + i) + 1);
+    ok[i] = x >= 0 && x == y;
+    if (ok[i] || x < 0 || y < 0) continue;
+    q[2 * nq] = x, q[2 * nq + 1] = y, at[nq] = (int)i, off[nq] = (int)CC_SIZE(fs);
+    size_t f0 = (size_t)CC_AT(S->foff, from + i);
+    size_t f1 = from + i + 1 < CC_SIZE(S->foff) ? (size_t)CC_AT(S->foff, from + i + 1) : CC_SIZE(S->fpool);
+    for (size_t f = f0; f < f1; f++) CC_PUSH(fs, CC_AT(S->fpool, f));
+    nq++;
+  }
+  off[nq] = (int)CC_SIZE(fs);
+  if (nq) {
+    smt_id_status *st = cc_malloc(sizeof *st * (size_t)nq);
+    cc_error err;
+    cc_error_clear(&err);
+    if (smt_identities(&CC_AT(S->terms.nodes, 0), (int)CC_SIZE(S->terms.nodes), q, nq, fs.begin, off,
+                       S->timeout_ms, st, &S->queries, &err))
+      for (int k = 0; k < nq; k++) ok[at[k]] = st[k] == SMT_ID_EQUAL;
+    free(st);
+  }
+  if (from < CC_SIZE(S->foff)) CC_SIZE(S->fpool) = (size_t)CC_AT(S->foff, from);
+  CC_SIZE(S->pairs) = 2 * from, CC_SIZE(S->what) = from, CC_SIZE(S->foff) = from;
+  CC_RELEASE(fs);
+  free(q), free(off), free(at);
+}
+
+/* The value of BEFORE's condition node c on the AFTER edge whose fact is
+ * (ca == va), with st's facts: 1, 0, or -1 (not decided). */
+static int ubs_decided(ubs *S, ubs_state *st, int c, int ca, int va) {
+  if (c < 0) return -1;
+  if (c == ca) return va;
+  int v = ubs_known(S, st, c);
+  if (v >= 0) return v;
+  size_t from = CC_SIZE(S->what);
+  ubs_oblige(S, c, S->ntrue, st, -1);
+  ubs_oblige(S, c, S->nfalse, st, -1);
+  bool ok[2];
+  ubs_decide(S, from, ok);
+  return ok[0] ? 1 : ok[1] ? 0 : -1;
+}
+
+/* ---- one AFTER block ----------------------------------------------------------------- */
+
+/* Runs AFTER's block a from state st (its phis already valued) and fills
+ * S->out[a]; false (why) when BEFORE cannot follow. */
+static bool ubs_block(ubs *S, int a, ubs_state *st) {
+  const cv_program *P = S->p[0], *Q = S->p[1];
+  int n, ns;
+  const int *is = cv_block_insts(Q, a, &n);
+  const int *succ = cv_block_succs(Q, a, &ns);
+  bool moved = false;
+  for (int k = 0; k < n; k++) {
+    const cv_inst *J = cv_program_inst(Q, is[k]);
+    if (J->op == CV_OP_PHI || ubl_ignored(J)) continue;
+    if (J->op == CV_OP_BR || J->op == CV_OP_SWITCH || J->op == CV_OP_RET ||
+        J->op == CV_OP_UNREACHABLE || J->op == CV_OP_TERMINATOR)
+      break;
+    if (!ubl_is_event(J)) continue; /* pure: computed where used */
+    /* an event: BEFORE's next one, of one kind, equal operands */
+    if (!ubs_before_settle(S, st, &moved)) return false;
+    int nb;
+    const int *ib = cv_block_insts(P, st->yb, &nb);
+    const cv_inst *I = st->yi < nb ? cv_program_inst(P, ib[st->yi]) : NULL;
+    if (!I || !ubl_is_event(I) || !ubl_same_event(I, J)) {
+      snprintf(S->res->why, sizeof S->res->why,
+               "AFTER's block %s: %s has no partner event in BEFORE (at block %s)",
+               cv_block_name(Q, a), J->text ? J->text : J->opcode ? J->opcode : "an event",
+               cv_block_name(P, st->yb));
+      return false;
+    }
+    for (int o = 0; o < I->nops; o++) {
+      if (I->ops[o].kind == CV_VALUE_BLOCK) continue;
+      const cv_value *x = &I->ops[o], *y = &J->ops[o];
+      if (x->kind == CV_VALUE_CONST && y->kind == CV_VALUE_CONST && x->text && y->text &&
+          !strcmp(x->text, y->text))
+        continue; /* the same constant (an undef: AFTER's choice is BEFORE's) */
+      ubs_oblige(S, ubs_operand(S, 0, st, x), ubs_operand(S, 1, st, y), st, J->index);
+    }
+    if (I->called.kind != CV_VALUE_NONE)
+      ubs_oblige(S, ubs_operand(S, 0, st, &I->called), ubs_operand(S, 1, st, &J->called), st,
+                 J->index);
+    int sym = ubs_node(S, SMT_EX_SYM, NULL, ubl_inst_width(I), 0, NULL);
+    st->t[0][I->index] = st->t[1][J->index] = sym;
+    if (I->has_range) CC_PUSH(S->ranges, ((smt_fact){sym, true, I->range_lo, I->range_hi}));
+    S->res->events++;
+    if (I->flags & (CV_INST_CONVERGENT | CV_INST_OPAQUE_CONVERGENT)) {
+      ubs_event e = {a, J->index, I->index, 0, {{0, 0, 0}}};
+      const int *hd;
+      int nh = cv_hierarchy_headers_of(S->h[0], st->yb, &hd);
+      if (nh > 16) {
+        snprintf(S->res->why, sizeof S->res->why, "block %s of BEFORE is %d cycles deep",
+                 cv_block_name(P, st->yb), nh);
+        return false;
+      }
+      for (int l = 0; l < nh; l++) e.lev[l] = st->cnt[S->cyc_of[0][hd[l]]];
+      e.nlev = nh;
+      CC_PUSH(S->events, e);
+    }
+    st->yi++, moved = true;
+    ubs_before_run(S, st);
+  }
+  if (!ubs_before_settle(S, st, &moved)) return false;
+  const cv_inst *T = n ? cv_program_inst(Q, is[n - 1]) : NULL;
+  const cv_inst *TB = ubs_before_term(S, st);
+  if (!T || T->op == CV_OP_RET || T->op == CV_OP_UNREACHABLE) {
+    if (!T || !TB || TB->op != T->op) {
+      snprintf(S->res->why, sizeof S->res->why,
+               "AFTER's block %s ends the function where BEFORE (block %s) does not",
+               cv_block_name(Q, a), cv_block_name(P, st->yb));
+      return false;
+    }
+    S->moved[a] = moved;
+    return true;
+  }
+  if (T->op == CV_OP_BR && T->nops == 3 && T->ops[1].index == T->ops[2].index) ns = 1;
+  if (T->op != CV_OP_BR || ns < 1 || ns > 2) {
+    snprintf(S->res->why, sizeof S->res->why, "AFTER's block %s ends in a %s the rule does not "
+                                              "follow",
+             cv_block_name(Q, a), T->opcode ? T->opcode : "terminator");
+    return false;
+  }
+  int ca = ns == 2 ? ubs_operand(S, 1, st, &T->ops[0]) : -1;
+  if (ns == 2 && ca < 0) {
+    snprintf(S->res->why, sizeof S->res->why, "the condition of AFTER's block %s is not known",
+             cv_block_name(Q, a));
+    return false;
+  }
+  for (int i = 0; i < ns; i++) {
+    ubs_state *o = &S->out[a][i];
+    ubs_state_copy(S, o, st);
+    ubs_after_leave(S, o, a);
+    int va = -1;
+    if (ns == 2) {
+      va = T->ops[1].index == succ[i] ? 1 : 0;
+      CC_PUSH(o->facts, ((smt_fact){ca, false, va, 0}));
+    }
+    /* BEFORE's branch, where it stands at one: decided on this edge */
+    const cv_inst *B = ubs_before_term(S, o);
+    if (B && B->op == CV_OP_BR && B->nops == 3) {
+      int cb = ubs_operand(S, 0, o, &B->ops[0]);
+      int v = ns == 2 ? ubs_decided(S, o, cb, ca, va) : -1;
+      if (v >= 0) { /* else BEFORE waits there: a later AFTER branch decides it */
+        ubs_before_enter(S, o, B->ops[v ? 1 : 2].index);
+        moved = true;
+        S->res->branches++;
+        if (!ubs_before_settle(S, o, NULL)) return false;
+      }
+    } else if (B && B->op == CV_OP_SWITCH) {
+      snprintf(S->res->why, sizeof S->res->why, "BEFORE's block %s ends in a switch",
+               cv_block_name(P, o->yb));
+      return false;
+    }
+    o->set = true;
+  }
+  S->moved[a] = moved;
+  return true;
+}
+
+/* ---- cuts -------------------------------------------------------------------------- */
+
+/* AFTER phi J's incoming node on the edge from u in state st (-1). */
+static int ubs_incoming(ubs *S, const ubs_state *st, const cv_inst *J, int u) {
+  for (int o = 0; o < J->nops; o++)
+    if (J->phi_blocks && J->phi_blocks[o] == u) return ubs_operand(S, 1, st, &J->ops[o]);
+  return -1;
+}
+
+/* tmp := the state on the edge e from u as a's start sees it: a's phis
+ * hold their incoming values (so that an AFTER instruction of a computed
+ * from them has its value of that edge). */
+static void ubs_edge_state(ubs *S, const ubs_state *e, int u, int a, ubs_state *tmp) {
+  ubs_state_copy(S, tmp, e);
+  int n;
+  const int *is = cv_block_insts(S->p[1], a, &n);
+  for (int q = 0; q < n && cv_program_inst(S->p[1], is[q])->op == CV_OP_PHI; q++)
+    tmp->t[1][is[q]] = ubs_incoming(S, e, cv_program_inst(S->p[1], is[q]), u);
+}
+
+/* The node of AFTER instruction J (a phi or a pure instruction) in state st. */
+static int ubs_after_value(ubs *S, const ubs_state *st, int J) {
+  cv_value v = {CV_VALUE_INST, J, NULL};
+  return ubs_operand(S, 1, st, &v);
+}
+
+/* The position of I in its block. */
+static int ubs_block_pos(const cv_program *p, const cv_inst *I) {
+  int n;
+  const int *is = cv_block_insts(p, I->block, &n);
+  for (int k = 0; k < n; k++)
+    if (is[k] == I->index) return k;
+  return n;
+}
+
+/* The node of BEFORE instruction i in state st. */
+static int ubs_before_value(ubs *S, const ubs_state *st, int i) {
+  cv_value v = {CV_VALUE_INST, i, NULL};
+  return ubs_operand(S, 0, st, &v);
+}
+
+/* Is AFTER's name y BEFORE's x, or x with digits after it? */
+static bool ubs_like(const char *x, const char *y) {
+  if (!x || !y) return false;
+  size_t n = strlen(x);
+  if (strncmp(x, y, n)) return false;
+  for (y += n; *y; y++)
+    if (*y < '0' || *y > '9') return false;
+  return true;
+}
+
+/* The state at the start of AFTER block a from its forward edges (e[k] from
+ * u[k]); false (why) when BEFORE's position differs between them. */
+static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_state *st) {
+  const cv_program *Q = S->p[1];
+  ubs_state_copy(S, st, e[0]);
+  for (int k = 1; k < ne; k++)
+    if (e[k]->yb != st->yb || e[k]->yi != st->yi) {
+      snprintf(S->res->why, sizeof S->res->why,
+               "AFTER's block %s is reached at two places of BEFORE (blocks %s and %s)",
+               cv_block_name(Q, a), cv_block_name(S->p[0], st->yb), cv_block_name(S->p[0], e[k]->yb));
+      return false;
+    }
+  int np;
+  cv_block_preds(Q, a, &np);
+  bool cut = np > 1;
+  int n;
+  const int *is = cv_block_insts(Q, a, &n);
+  /* AFTER's phis: the common incoming term, else a symbol of their own */
+  int nphi = 0;
+  for (; nphi < n && cv_program_inst(Q, is[nphi])->op == CV_OP_PHI; nphi++) {
+    const cv_inst *J = cv_program_inst(Q, is[nphi]);
+    int v = ubs_incoming(S, e[0], J, u[0]);
+    for (int k = 1; k < ne && v >= 0; k++)
+      if (ubs_incoming(S, e[k], J, u[k]) != v) v = -1;
+    if (cut && (v < 0 || S->fresh[J->index])) v = ubs_node(S, SMT_EX_SYM, NULL, ubl_inst_width(J), 0, NULL);
+    st->t[1][J->index] = v;
+  }
+  if (cut) {
+    size_t row = (size_t)a * (size_t)(S->ni[0] + S->ni[1]);
+    /* the candidates for BEFORE values: a's phis and pure instructions with
+     * a result, their values edge by edge */
+    int *cand = cc_malloc(sizeof *cand * (size_t)(n + 1)), ncand = 0;
+    for (int q = 0; q < n; q++) {
+      const cv_inst *J = cv_program_inst(Q, is[q]);
+      if ((J->flags & CV_INST_HAS_RESULT) && (J->op == CV_OP_PHI || ubs_is_pure(J))) cand[ncand++] = is[q];
+    }
+    int *cval = cc_malloc(sizeof *cval * ((size_t)ncand * (size_t)ne + 1));
+    for (int k = 0; k < ne; k++) {
+      ubs_edge_state(S, e[k], u[k], a, &S->tmp);
+      for (int q = 0; q < ncand; q++) cval[(size_t)q * (size_t)ne + (size_t)k] = ubs_after_value(S, &S->tmp, cand[q]);
+    }
+    int *ev = cc_malloc(sizeof *ev * (size_t)(ne + 1));
+    for (int s = 0; s < 2; s++)
+      for (int i = 0; i < S->ni[s]; i++) {
+        const cv_inst *I = cv_program_inst(S->p[s], i);
+        if (s == 1 && I->block == a && I->op == CV_OP_PHI) continue;
+        /* a pure instruction of AFTER: computed where used; of BEFORE: its
+         * value is fixed here where it is one term on every edge or an
+         * AFTER value's, since the phis it is computed from may be dropped
+         * (LoopRotate's new phi is BEFORE's lshr of its old one) */
+        bool pure = ubs_is_pure(I);
+        if (pure && (s == 1 || !(I->flags & CV_INST_HAS_RESULT))) continue;
+        /* one BEFORE has yet to run in its current block: its next
+         * instance is computed where used */
+        if (pure && I->block == st->yb && ubs_block_pos(S->p[0], I) >= st->yi) continue;
+        for (int k = 0; k < ne; k++) ev[k] = pure ? ubs_before_value(S, e[k], i) : e[k]->t[s][i];
+        int v = ev[0];
+        for (int k = 1; k < ne && v >= 0; k++)
+          if (ev[k] != v) v = -1;
+        if (S->nosame[row + (size_t)(s ? S->ni[0] + i : i)]) v = -1;
+        st->t[s][i] = v; /* a pure one: -1 computes it from the merged values,
+                          * which stand for each edge's */
+        if (s == 1) continue;
+        S->matched[(size_t)a * (size_t)S->ni[0] + (size_t)i] = -1;
+        if (v >= 0 || ev[0] < 0) continue;
+        /* a BEFORE value that differs: an AFTER phi with its incoming
+         * values, those of a name like its own first (LLVM's clones: %i2
+         * for %i), then a pure instruction of a computed from a's phis
+         * (LoopRotate's %i.next = %i2 + 1 for BEFORE's %i); the candidates
+         * the back edges refuted skipped */
+        int skip = S->nomatch[(size_t)a * (size_t)S->ni[0] + (size_t)i];
+        for (int pass = 0; pass < 3 && S->matched[(size_t)a * (size_t)S->ni[0] + (size_t)i] < 0; pass++)
+          for (int q = 0; q < ncand; q++) {
+            const cv_inst *J = cv_program_inst(Q, cand[q]);
+            bool phi = J->op == CV_OP_PHI;
+            if (pass < 2 && (!phi || ubs_like(cv_program_inst(S->p[0], i)->name, J->name) != (pass == 0)))
+              continue;
+            if (pass == 2 && phi) continue;
+            bool all = true;
+            for (int k = 0; k < ne && all; k++) all = cval[(size_t)q * (size_t)ne + (size_t)k] == ev[k];
+            if (!all || skip-- > 0) continue;
+            st->t[0][i] = ubs_after_value(S, st, J->index);
+            S->matched[(size_t)a * (size_t)S->ni[0] + (size_t)i] = J->index;
+            break;
+          }
+      }
+    free(cand), free(cval), free(ev);
+    /* facts: those of every edge */
+    CC_CLEAR(st->facts);
+    for (size_t f = 0; !S->nofacts[a] && f < CC_SIZE(e[0]->facts); f++) {
+      smt_fact x = CC_AT(e[0]->facts, f);
+      bool all = true;
+      for (int k = 1; k < ne && all; k++) {
+        all = false;
+        for (size_t g = 0; g < CC_SIZE(e[k]->facts); g++)
+          if (ubs_fact_eq(&CC_AT(e[k]->facts, g), &x)) all = true;
+      }
+      if (all) CC_PUSH(st->facts, x);
+    }
+    /* counters: equal on every edge, else unknown */
+    for (int c = 0, nc = cv_hierarchy_ncycles(S->h[0]); c < nc; c++)
+      for (int k = 1; k < ne; k++)
+        if (memcmp(&e[k]->cnt[c], &st->cnt[c], sizeof st->cnt[c])) st->cnt[c] = (ubs_form){UBS_TOP, 0, 0};
+  }
+  /* a header: its counter is 0 on entry; the guessed relation */
+  int D = S->cyc_of[1][a];
+  if (D >= 0)
+    for (int c = 0, nc = cv_hierarchy_ncycles(S->h[0]); c < nc; c++) {
+      ubs_form *f = &st->cnt[c];
+      if (f->var == D) *f = (ubs_form){UBS_CONST, 0, f->d};
+      int m = S->mspec[(size_t)a * (size_t)(nc ? nc : 1) + (size_t)c];
+      if (m < 0) *f = (ubs_form){UBS_TOP, 0, 0};
+      else if (m > 0 && f->var == UBS_CONST) *f = (ubs_form){D, m, f->d};
+      else if (m > 0) *f = (ubs_form){UBS_TOP, 0, 0};
+    }
+  /* a single predecessor: its phis take the incoming values; a block's own
+   * values are made again below */
+  st->set = true;
+  return true;
+}
+
+/* The back edges into AFTER header a: every guess of ubs_merge checked on
+ * each; a guess that fails is withdrawn (S->changed). */
+static bool ubs_back(ubs *S, int a) {
+  const cv_program *Q = S->p[1];
+  int np, n, nc = cv_hierarchy_ncycles(S->h[0]);
+  const int *ps = cv_block_preds(Q, a, &np), *is = cv_block_insts(Q, a, &n);
+  ubs_state *in = &S->in[a];
+  size_t row = (size_t)a * (size_t)(S->ni[0] + S->ni[1]);
+  for (int k = 0; k < np; k++) {
+    int u = ps[k];
+    if (!cv_block_reachable(Q, u) || S->rpo_of[u] < S->rpo_of[a]) continue;
+    int ns;
+    const int *su = cv_block_succs(Q, u, &ns);
+    for (int i = 0; i < ns; i++) {
+      if (su[i] != a) continue;
+      ubs_state *e = &S->out[u][i];
+      if (!e->set) continue;
+      if (e->yb != in->yb || e->yi != in->yi) {
+        snprintf(S->res->why, sizeof S->res->why,
+                 "AFTER's block %s is reached at two places of BEFORE (blocks %s and %s)",
+                 cv_block_name(Q, a), cv_block_name(S->p[0], in->yb), cv_block_name(S->p[0], e->yb));
+        return false;
+      }
+      size_t from = CC_SIZE(S->what);
+      CC_STACK(int) who = {0}; /* value index (BEFORE i, AFTER ni0 + j), matched: -2 - i */
+      for (int q = 0; q < n && cv_program_inst(Q, is[q])->op == CV_OP_PHI; q++) {
+        const cv_inst *J = cv_program_inst(Q, is[q]);
+        if (S->fresh[J->index]) continue;
+        ubs_oblige(S, in->t[1][J->index], ubs_incoming(S, e, J, u), e, J->index);
+        CC_PUSH(who, S->ni[0] + J->index);
+      }
+      for (int s = 0; s < 2; s++)
+        for (int v = 0; v < S->ni[s]; v++) {
+          if (in->t[s][v] < 0) continue;
+          const cv_inst *J = cv_program_inst(S->p[s], v);
+          if (s == 1 && J->block == a && J->op == CV_OP_PHI) continue;
+          int m = s == 0 ? S->matched[(size_t)a * (size_t)S->ni[0] + (size_t)v] : -1;
+          int ev = s == 0 && ubs_is_pure(J) ? ubs_before_value(S, e, v) : e->t[s][v];
+          if (m >= 0) {
+            ubs_edge_state(S, e, u, a, &S->tmp);
+            ubs_oblige(S, ev, ubs_after_value(S, &S->tmp, m), e, -1);
+            CC_PUSH(who, -2 - v);
+          } else if (ev != in->t[s][v]) {
+            S->nosame[row + (size_t)(s ? S->ni[0] + v : v)] = 1, S->changed = true;
+          }
+        }
+      bool *ok = cc_malloc(sizeof *ok * (CC_SIZE(who) + 1));
+      ubs_decide(S, from, ok);
+      for (size_t w = 0; w < CC_SIZE(who); w++) {
+        if (ok[w]) continue;
+        int x = CC_AT(who, w);
+        S->changed = true;
+        if (x <= -2) {
+          unsigned char *c = &S->nomatch[(size_t)a * (size_t)S->ni[0] + (size_t)(-2 - x)];
+          if (*c < 255) ++*c; /* the next candidate */
+        }
+        else S->fresh[x - S->ni[0]] = true;
+      }
+      free(ok);
+      CC_RELEASE(who);
+      for (size_t f = 0; f < CC_SIZE(in->facts) && !S->nofacts[a]; f++) {
+        bool found = false;
+        for (size_t g = 0; g < CC_SIZE(e->facts); g++)
+          if (ubs_fact_eq(&CC_AT(e->facts, g), &CC_AT(in->facts, f))) found = true;
+        if (!found) S->nofacts[a] = true, S->changed = true;
+      }
+      /* the counters: back where the guess said, or a new m */
+      for (int c = 0; c < nc; c++) {
+        int *m = &S->mspec[(size_t)a * (size_t)(nc ? nc : 1) + (size_t)c];
+        ubs_form h = in->cnt[c], b = e->cnt[c];
+        if (*m < 0 || h.var == UBS_TOP || !memcmp(&h, &b, sizeof h)) continue;
+        int D = S->cyc_of[1][a], nm = -1;
+        if (*m == 0 && h.var == UBS_CONST && b.var == UBS_CONST) nm = b.d - h.d;
+        else if (*m > 0 && h.var == D && b.var == D && b.m == h.m) nm = h.m + (b.d - h.d);
+        *m = nm > 0 && nm != *m ? nm : -1;
+        S->changed = true;
+      }
+    }
+  }
+  return true;
+}
+
+/* ---- the counter checks ------------------------------------------------------------ */
+
+/* Can BEFORE counter values f at AFTER block a and g at block b be equal?
+ * (x ranges over the AFTER counter of f.var at a: from 1, or 0 at its
+ * header.)  True when not shown disjoint. */
+static bool ubs_may_meet(const ubs *S, ubs_form f, int a, ubs_form g, int b) {
+  if (f.var == UBS_TOP || g.var == UBS_TOP) return true;
+  if (f.m == 0 && g.m == 0) return f.d == g.d;
+  if (f.m == 0 || g.m == 0) {
+    if (f.m == 0) { ubs_form t = f; f = g, g = t; int x = a; a = b, b = x; }
+    /* f = m x + d, x >= lo; g the constant */
+    int lo = cv_hierarchy_cycle(S->h[1], f.var)->header == a ? 0 : 1;
+    if (g.d < f.m * lo + f.d) return false;
+    return ((g.d - f.d) % f.m + f.m) % f.m == 0;
+  }
+  if (f.m != g.m) return true;
+  return ((f.d - g.d) % f.m + f.m) % f.m == 0;
+}
+
+static bool ubs_counters(ubs *S) {
+  const cv_program *P = S->p[0], *Q = S->p[1];
+  for (size_t x = 0; x < CC_SIZE(S->events); x++) {
+    const ubs_event *e = &CC_AT(S->events, x);
+    const int *hd;
+    int nh = cv_hierarchy_headers_of(S->h[1], e->a, &hd);
+    bool driven[16] = {false};
+    if (nh > 16) nh = 17;
+    for (int l = 0; l < e->nlev; l++) {
+      ubs_form f = e->lev[l];
+      int at = -1;
+      for (int j = 0; j < nh && j < 16 && f.var >= 0; j++)
+        if (S->cyc_of[1][hd[j]] == f.var) at = j;
+      if (f.var == UBS_TOP || (f.var >= 0 && at < 0)) {
+        const int *hb;
+        cv_hierarchy_headers_of(S->h[0], cv_program_inst(P, e->i)->block, &hb);
+        snprintf(S->res->why, sizeof S->res->why,
+                 "at %s (AFTER's block %s) the count of BEFORE's loop header %s is not a "
+                 "function of AFTER's counters there",
+                 cv_program_inst(Q, e->j)->text ? cv_program_inst(Q, e->j)->text : "an event",
+                 cv_block_name(Q, e->a), cv_block_name(P, hb[l]));
+        return false;
+      }
+      if (at >= 0 && f.m >= 1) driven[at] = true;
+      S->res->levels++;
+    }
+    for (int j = 0; j < nh; j++)
+      if (j >= 16 || !driven[j]) {
+        snprintf(S->res->why, sizeof S->res->why,
+                 "at %s (AFTER's block %s) AFTER's cycle %s counts iterations BEFORE's counters "
+                 "at that event do not tell apart",
+                 cv_program_inst(Q, e->j)->text ? cv_program_inst(Q, e->j)->text : "an event",
+                 cv_block_name(Q, e->a), cv_block_name(Q, hd[j < 16 ? j : 0]));
+        return false;
+      }
+    /* two AFTER events on one BEFORE event: never converged in BEFORE */
+    for (size_t y = x + 1; y < CC_SIZE(S->events); y++) {
+      const ubs_event *g = &CC_AT(S->events, y);
+      if (g->i != e->i) continue;
+      bool apart = false;
+      for (int l = 0; l < e->nlev && !apart; l++) apart = !ubs_may_meet(S, e->lev[l], e->a, g->lev[l], g->a);
+      if (!apart) {
+        snprintf(S->res->why, sizeof S->res->why,
+                 "two events of AFTER (blocks %s and %s) stand for %s of BEFORE, and the "
+                 "counters do not show that BEFORE never converges their instances",
+                 cv_block_name(Q, e->a), cv_block_name(Q, g->a),
+                 cv_program_inst(P, e->i)->text ? cv_program_inst(P, e->i)->text : "one event");
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+/* ---- the rule ---------------------------------------------------------------------- */
+
+/* Reverse postorder of AFTER's reachable blocks. */
+static void ubs_rpo(ubs *S) {
+  int n = S->nb[1];
+  S->rpo = cc_malloc(sizeof *S->rpo * (size_t)(n ? n : 1));
+  S->rpo_of = cc_malloc(sizeof *S->rpo_of * (size_t)(n ? n : 1));
+  S->nrpo = ubl_rpo_blocks(S->p[1], S->rpo);
+  for (int b = 0; b < n; b++) S->rpo_of[b] = -1;
+  for (int i = 0; i < S->nrpo; i++) S->rpo_of[S->rpo[i]] = i;
+}
+
+/* One walk of AFTER with what the rounds learnt so far. */
+static bool ubs_round(ubs *S) {
+  const cv_program *Q = S->p[1];
+  ubs_nodes_reset(S);
+  CC_CLEAR(S->pairs), CC_CLEAR(S->what), CC_CLEAR(S->foff), CC_CLEAR(S->fpool);
+  CC_CLEAR(S->ranges), CC_CLEAR(S->events);
+  S->res->events = S->res->branches = S->res->levels = 0;
+  for (size_t i = 0; i < (size_t)S->nb[1] * (size_t)S->ni[0]; i++) S->matched[i] = -1;
+  for (int b = 0; b < S->nb[1]; b++) {
+    S->in[b].set = false, S->moved[b] = false;
+    int ns;
+    cv_block_succs(Q, b, &ns);
+    for (int i = 0; i < ns; i++) S->out[b][i].set = false;
+  }
+  for (int r = 0; r < S->nrpo; r++) {
+    int a = S->rpo[r];
+    ubs_state *st = &S->in[a];
+    if (r == 0) {
+      if (!st->t[0]) ubs_state_init(S, st);
+      for (int s = 0; s < 2; s++)
+        for (int i = 0; i < S->ni[s]; i++) st->t[s][i] = -1;
+      CC_CLEAR(st->facts);
+      for (int c = 0, nc = cv_hierarchy_ncycles(S->h[0]); c < nc; c++)
+        st->cnt[c] = (ubs_form){UBS_CONST, 0, 0};
+      st->yb = cv_program_entry(S->p[0]), st->yi = 0, st->set = true;
+      int nb;
+      const int *ib = cv_block_insts(S->p[0], st->yb, &nb);
+      while (st->yi < nb && cv_program_inst(S->p[0], ib[st->yi])->op == CV_OP_PHI) st->yi++;
+      ubs_before_run(S, st);
+      if (!ubs_before_settle(S, st, NULL)) return false;
+    } else {
+      int np;
+      const int *ps = cv_block_preds(Q, a, &np);
+      ubs_state *e[64];
+      int u[64], ne = 0;
+      for (int k = 0; k < np; k++) {
+        if (!cv_block_reachable(Q, ps[k]) || S->rpo_of[ps[k]] >= r) continue;
+        int ns;
+        const int *su = cv_block_succs(Q, ps[k], &ns);
+        for (int i = 0; i < ns; i++) {
+          bool dup = false;
+          for (int z = 0; z < ne; z++) dup |= u[z] == ps[k] && e[z] == &S->out[ps[k]][i];
+          if (su[i] != a || !S->out[ps[k]][i].set || dup) continue;
+          if (ne == 64) {
+            snprintf(S->res->why, sizeof S->res->why, "AFTER's block %s has more than 64 "
+                                                      "predecessors",
+                     cv_block_name(Q, a));
+            return false;
+          }
+          e[ne] = &S->out[ps[k]][i], u[ne++] = ps[k];
+        }
+      }
+      if (!ne) continue; /* every edge into it is a back edge: not reached */
+      if (!ubs_merge(S, a, e, u, ne, st)) return false;
+    }
+    ubs_state_copy(S, &S->work, st); /* in[a] stays the state at a's start */
+    if (!ubs_block(S, a, &S->work)) return false;
+  }
+  for (int r = 0; r < S->nrpo; r++)
+    if (S->in[S->rpo[r]].set && !ubs_back(S, S->rpo[r])) return false;
+  return true;
+}
+
+/* Both programs: one hierarchy, every cycle entered at its header only. */
+static bool ubs_reducible(ubs *S, int s) {
+  S->h[s] = cv_cycles_llvm(S->p[s]);
+  S->cyc_of[s] = cc_malloc(sizeof(int) * (size_t)(S->nb[s] ? S->nb[s] : 1));
+  for (int b = 0; b < S->nb[s]; b++) S->cyc_of[s][b] = -1;
+  for (int c = 0; c < cv_hierarchy_ncycles(S->h[s]); c++) {
+    const cv_cycle *C = cv_hierarchy_cycle(S->h[s], c);
+    if (C->nentries != 1) {
+      snprintf(S->res->why, sizeof S->res->why, "%s has a cycle with %d entries (block %s): more "
+                                                "than one hierarchy",
+               s ? "AFTER" : "BEFORE", C->nentries, cv_block_name(S->p[s], C->header));
+      return false;
+    }
+    S->cyc_of[s][C->header] = c;
+  }
+  return true;
+}
+
+bool ub_transform_simulate(const cv_program *before, const cv_program *after, unsigned timeout_ms,
+                           ub_simulation *res) {
+  memset(res, 0, sizeof *res);
+  if (cv_program_nargs(before) != cv_program_nargs(after)) {
+    snprintf(res->why, sizeof res->why, "the argument counts differ");
+    return false;
+  }
+  if (cv_program_has_tokens(before) || cv_program_has_tokens(after)) {
+    snprintf(res->why, sizeof res->why, "convergence tokens (the rule pairs uncontrolled "
+                                        "convergent operations only)");
+    return false;
+  }
+  for (int s = 0; s < 2; s++) {
+    const cv_program *p = s ? after : before;
+    for (int b = 0; b < cv_program_nblocks(p); b++) {
+      int n;
+      cv_block_insts(p, b, &n);
+      if (cv_block_reachable(p, b) && !n) {
+        snprintf(res->why, sizeof res->why, "block %s of %s has no instructions (a .cfg "
+                                            "program: the rule follows instructions)",
+                 cv_block_name(p, b), s ? "AFTER" : "BEFORE");
+        return false;
+      }
+    }
+  }
+  ubs S;
+  memset(&S, 0, sizeof S);
+  S.res = res, S.timeout_ms = timeout_ms;
+  S.p[0] = before, S.p[1] = after;
+  for (int s = 0; s < 2; s++) S.nb[s] = cv_program_nblocks(S.p[s]), S.ni[s] = cv_program_ninsts(S.p[s]);
+  for (int s = 0; s < 2; s++) {
+    S.memo[s] = cc_calloc((size_t)S.ni[s] + 1, sizeof *S.memo[s]);
+    S.memo_gen[s] = cc_calloc((size_t)S.ni[s] + 1, sizeof *S.memo_gen[s]);
+  }
+  bool ok = ubs_reducible(&S, 0) && ubs_reducible(&S, 1);
+  int nc = ok ? cv_hierarchy_ncycles(S.h[0]) : 0;
+  size_t nv = (size_t)(S.ni[0] + S.ni[1]), nbA = (size_t)S.nb[1];
+  if (ok) {
+    ubs_rpo(&S);
+    S.in = cc_calloc(nbA, sizeof *S.in);
+    S.out = cc_calloc(nbA, sizeof *S.out);
+    for (size_t b = 0; b < nbA; b++) {
+      int ns;
+      cv_block_succs(after, (int)b, &ns);
+      S.out[b] = cc_calloc((size_t)(ns ? ns : 1), sizeof **S.out);
+    }
+    S.moved = cc_calloc(nbA, sizeof *S.moved);
+    S.fresh = cc_calloc((size_t)S.ni[1] + 1, sizeof *S.fresh);
+    S.nosame = cc_calloc(nbA * nv + 1, 1);
+    S.nomatch = cc_calloc(nbA * (size_t)S.ni[0] + 1, 1);
+    S.matched = cc_malloc(sizeof *S.matched * (nbA * (size_t)S.ni[0] + 1));
+    S.nofacts = cc_calloc(nbA, sizeof *S.nofacts);
+    S.mspec = cc_calloc(nbA * (size_t)(nc ? nc : 1), sizeof *S.mspec);
+  }
+  /* rounds: withdraw the guesses that fail until none does */
+  while (ok) {
+    S.changed = false;
+    ok = ubs_round(&S);
+    res->rounds++;
+    if (ok && !S.changed) break;
+    if (ok && res->rounds >= UBS_MAX_ROUNDS) {
+      snprintf(res->why, sizeof res->why, "the invariants did not settle within %d rounds",
+               UBS_MAX_ROUNDS);
+      ok = false;
+    }
+  }
+  if (ok) {
+    /* the events' operands */
+    size_t n = CC_SIZE(S.what);
+    bool *eq = cc_malloc(sizeof *eq * (n + 1));
+    int *what = cc_malloc(sizeof *what * (n + 1));
+    for (size_t i = 0; i < n; i++) what[i] = CC_AT(S.what, i);
+    ubs_decide(&S, 0, eq);
+    for (size_t i = 0; i < n && ok; i++)
+      if (!eq[i]) {
+        const cv_inst *J = cv_program_inst(after, what[i]);
+        snprintf(res->why, sizeof res->why,
+                 "an operand of %s (AFTER's block %s) may differ from its partner's in BEFORE",
+                 J->text ? J->text : "an event", cv_block_name(after, J->block));
+        ok = false;
+      }
+    free(eq), free(what);
+  }
+  /* AFTER never loops without BEFORE moving */
+  for (int c = 0; ok && c < cv_hierarchy_ncycles(S.h[1]); c++) {
+    const cv_cycle *C = cv_hierarchy_cycle(S.h[1], c);
+    bool any = false;
+    for (int k = 0; k < C->nblocks; k++) any |= S.moved[C->blocks[k]];
+    if (!any) {
+      snprintf(res->why, sizeof res->why, "AFTER's cycle at %s runs without BEFORE moving",
+               cv_block_name(after, C->header));
+      ok = false;
+    }
+  }
+  if (ok) ok = ubs_counters(&S);
+  if (ok) {
+    for (int r = 0; r < S.nrpo; r++) res->blocks += S.in[S.rpo[r]].set;
+    for (size_t i = 0; i < nbA * (size_t)S.ni[0]; i++) res->invariants += S.matched[i] >= 0;
+    res->cycles[0] = cv_hierarchy_ncycles(S.h[0]), res->cycles[1] = cv_hierarchy_ncycles(S.h[1]);
+  }
+  res->z3 = S.queries;
+  res->applies = ok;
+  ubl_table_free(&S.terms);
+  CC_RELEASE(S.pairs); CC_RELEASE(S.what); CC_RELEASE(S.foff); CC_RELEASE(S.fpool);
+  CC_RELEASE(S.ranges); CC_RELEASE(S.events);
+  if (S.in)
+    for (size_t b = 0; b < nbA; b++) {
+      int ns;
+      cv_block_succs(after, (int)b, &ns);
+      ubs_state_free(&S.in[b]);
+      for (int i = 0; i < ns; i++) ubs_state_free(&S.out[b][i]);
+      free(S.out[b]);
+    }
+  ubs_state_free(&S.work);
+  ubs_state_free(&S.tmp);
+  free(S.in), free(S.out), free(S.moved), free(S.fresh), free(S.nosame), free(S.nomatch);
+  free(S.matched), free(S.nofacts), free(S.mspec), free(S.rpo), free(S.rpo_of);
+  for (int s = 0; s < 2; s++) {
+    if (S.h[s]) cv_hierarchy_free(S.h[s]);
+    free(S.memo[s]), free(S.memo_gen[s]);
+    free(S.cyc_of[s]);
+  }
+  return ok;
+}
