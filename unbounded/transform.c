@@ -43,8 +43,18 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
               ub_transform_lockstep(before, after, o->timeout_ms, &res->lockstep);
   const ub_lockstep *ls = &res->lockstep;
   /* where the shapes differ, the simulation rule (unbounded/simulate.c):
-   * sound for every L and k too */
-  bool sim = !rule && !o->calls_left && !res->tf.static_why &&
+   * sound for every L and k too -- for maximal convergence.  Under
+   * LangRef's reading of an uncontrolled call (control-dependence) an
+   * AFTER instance may depend on a branch its BEFORE instance does not
+   * (the same branch values, another post-dominance: an unrolled copy's
+   * test), which the rule's argument does not cover; the lockstep rule's
+   * does (the same CFG, the same control dependences). */
+  bool sim_reading = !(res->tf.uncontrolled && o->rd.uncontrolled == CV_UNCONTROLLED_CONTROL_DEP);
+  if (!sim_reading)
+    snprintf(res->simulation.why, sizeof res->simulation.why,
+             "not applied under --uncontrolled control-dependence (its argument is maximal "
+             "convergence's, docs/unbounded.md)");
+  bool sim = !rule && sim_reading && !o->calls_left && !res->tf.static_why &&
              ub_transform_simulate(before, after, o->timeout_ms, &res->simulation);
   const ub_simulation *sm = &res->simulation;
   if (failed && sim) {

@@ -67,3 +67,11 @@ if command -v "${OPT:-opt-22}" >/dev/null 2>&1; then
 else
   skip "simulate_pipeline (no opt-22)"
 fi
+
+# the rule's argument is maximal convergence's: under --uncontrolled
+# control-dependence it is not applied (docs/unbounded.md "Which reading"),
+# and the verdict says so instead of a proof the argument does not give
+D=$TOP/tests/cli/transform_simulate
+run transform --unbounded --uncontrolled control-dependence "$D/while.before.ll" "$D/rotate.after.ll"
+expect_rc simulate_control_dependence_unknown 2
+expect_out simulate_control_dependence_says_why 'nor the simulation rule: not applied under --uncontrolled control-dependence'
