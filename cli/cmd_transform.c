@@ -55,7 +55,7 @@ const cli_doc cli_doc_transform = {
             "  \"functions\":[{\"name\":F,\"verdict\":V,\"threads\":K,\n"
             "  \"basis\":\"within\"|\"witness\"|\"static rule\"|\"none\",\n"
             "  \"bound\":L,\"inputs\":N,\"checked\":N,\"cut\":N,\n"
-            "  \"infeasible\":N,\"z3_queries\":N,\"calls_expanded\":N,\n"
+            "  \"infeasible\":N,\"z3_queries\":N,\"z3_cached\":N,\"calls_expanded\":N,\n"
             "  \"calls_left\":TEXT,\"seconds\":S,\"counterexample\":CEX}]}\n"
             "  CEX (broken, not single-thread equivalent, AFTER invalid):\n"
             "  {\"why\":TEXT,\"rule\":TEXT (AFTER invalid),\"before_behaviours\":N,\n"

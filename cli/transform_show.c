@@ -67,6 +67,7 @@ void cli_tf_json_result(cc_json *j, const tf_opts *o, const char *name, const cv
   cc_json_key(j, "cut"), cc_json_int(j, (long long)res->cut);
   cc_json_key(j, "infeasible"), cc_json_int(j, (long long)res->infeasible);
   cc_json_key(j, "z3_queries"), cc_json_int(j, (long long)res->z3_queries);
+  cc_json_key(j, "z3_cached"), cc_json_int(j, (long long)res->z3_cached);
   cc_json_key(j, "seconds"), cc_json_double(j, res->seconds);
   if (res->unknown_why) cc_json_key(j, "why"), cc_json_string(j, res->unknown_why);
   cc_json_key(j, "calls_expanded"), cc_json_int(j, expanded);

@@ -521,6 +521,9 @@ typedef struct smt_cand_result {
   int rounds;         /* exclusions asked                                   */
   bool exact;         /* every fact stated (a fact left out only relaxes)   */
   bool replayed;      /* SMT_FEASIBLE: the replay function confirmed it     */
+  bool cached;        /* answered from an earlier query of the process, the
+                       * same formula up to the names of its symbols (no
+                       * replay only: encode/smt_inputs.c)                  */
   char reason[160];   /* SMT_FEASIBLE_UNKNOWN: Z3's reason; else the first
                        * fact left out, if any                             */
   cc_buf witness;     /* SMT_FEASIBLE: "    thread 1: %x = 0\n", arguments

@@ -717,6 +717,66 @@ static void print_value(fx *F, Z3_model m, const shown *s, cc_buf *out) {
 /* The lazy solver's moment on a candidate query, in ms (see the loop). */
 enum { SMT_LAZY_FIRST_MS = 50 };
 
+/* ---- the answers of earlier queries (per process) ----------------------------
+ * A transform check asks the same question many times under other names:
+ * each round of L (the shortest input first) asks again what the shorter
+ * paths asked, and each step of a pipeline what the step before asked of
+ * the code it left alone (Rodinia's pathfinder: 2,380 distinct queries at
+ * L=12 on one SimplifyCFG step, 480 of them asked at L=9 already).  A query
+ * whose model is not read (no replay) has as its answer only satisfiable
+ * or not, which the formula decides: the key (smt_z3.c smtZ_assertions_key)
+ * is the formula up to a renaming of its symbols, so an equal key has the
+ * same answer.  The whole key is kept and compared, not a digest of it (a
+ * collision would give a wrong answer); only definite answers are kept (an
+ * "unknown" depends on the time limit); at most CAND_CACHE_BYTES of keys. */
+#define CAND_CACHE_BYTES ((size_t)64 << 20)
+
+typedef struct cand_cached {
+  uint64_t hash;
+  char *key;
+  size_t len;
+  smt_feasible_status status;
+} cand_cached;
+
+static struct {
+  cand_cached *slot;
+  size_t nslots, used, bytes;
+} cand_cache;
+
+static cand_cached *cand_cache_find(uint64_t h, const char *key, size_t len) {
+  if (!cand_cache.nslots) return NULL;
+  for (size_t i = h & (cand_cache.nslots - 1); cand_cache.slot[i].key;
+       i = (i + 1) & (cand_cache.nslots - 1)) {
+    cand_cached *e = &cand_cache.slot[i];
+    if (e->hash == h && e->len == len && !memcmp(e->key, key, len)) return e;
+  }
+  return NULL;
+}
+
+static void cand_cache_put(uint64_t h, const char *key, size_t len, smt_feasible_status st) {
+  if (cand_cache.bytes + len > CAND_CACHE_BYTES || cand_cache_find(h, key, len)) return;
+  if (2 * (cand_cache.used + 1) > cand_cache.nslots) {
+    size_t n = cand_cache.nslots ? 2 * cand_cache.nslots : 4096;
+    cand_cached *slot = cc_calloc(n, sizeof *slot);
+    for (size_t i = 0; i < cand_cache.nslots; i++) {
+      if (!cand_cache.slot[i].key) continue;
+      size_t j = cand_cache.slot[i].hash & (n - 1);
+      while (slot[j].key) j = (j + 1) & (n - 1);
+      slot[j] = cand_cache.slot[i];
+    }
+    free(cand_cache.slot);
+    cand_cache.slot = slot, cand_cache.nslots = n;
+  }
+  size_t i = h & (cand_cache.nslots - 1);
+  while (cand_cache.slot[i].key) i = (i + 1) & (cand_cache.nslots - 1);
+  cand_cached *e = &cand_cache.slot[i];
+  e->hash = h, e->len = len, e->status = st;
+  e->key = cc_malloc(len);
+  memcpy(e->key, key, len);
+  cand_cache.used++;
+  cand_cache.bytes += len;
+}
+
 bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt_cand_result *out,
                    cc_error *err) {
   memset(out, 0, sizeof *out);
@@ -794,12 +854,24 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
                                   Z3_mk_bvlshr(F.z, x[0], bv_const(&F, 5, ti->width))));
   }
   bool ok = true;
+  /* a query whose model is not read: asked before under other names? */
+  cc_buf key;
+  cc_buf_init(&key);
+  uint64_t kh = 0;
+  if (!replay && smtZ_assertions_key(&F.S, &key)) {
+    kh = cc_hash_bytes(key.data, key.len, 0);
+    const cand_cached *e = cand_cache_find(kh, key.data, key.len);
+    if (e) {
+      out->status = e->status;
+      out->cached = true;
+    }
+  }
   /* solve; on a model, replay; an execution of BEFORE that the replay finds
    * matching is excluded and the query asked again (each exclusion removes
    * one of finitely many), until a counterexample replays, none is left
    * (covered), or the rounds run out */
   bool eager = false;
-  for (int round = 0;; round++) {
+  for (int round = 0; !out->cached; round++) {
     /* Z3's QF_UFBV solver for a moment, then, if it has not settled the
      * query, the same assertions bit-blasted at once (smt_z3.c
      * smtZ_to_eager_bv: either settles it, with the same answer) */
@@ -863,6 +935,10 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
     if (!ok || v != SMT_REPLAY_EXCLUDE || out->status == SMT_FEASIBLE) break;
     out->rounds = round + 1;
   }
+  if (ok && key.len && !out->cached &&
+      (out->status == SMT_INFEASIBLE || out->status == SMT_FEASIBLE))
+    cand_cache_put(kh, key.data, key.len, out->status);
+  cc_buf_free(&key);
   out->exact = F.exact;
   if (!out->reason[0]) snprintf(out->reason, sizeof out->reason, "%s", F.reason);
   free(F.cache);

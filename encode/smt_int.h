@@ -62,6 +62,11 @@ bool smtZ_open_logic(smtZ_ctx *S, const char *file, const char *logic, cc_error 
  * bit-blasting, with the same assertions (the candidate queries: see
  * smt_z3.c).  False (S->err set) if Z3 could not make it. */
 bool smtZ_to_eager_bv(smtZ_ctx *S);
+/* A key of S's assertions that two queries share only when they are the
+ * same formula up to a one-to-one renaming of their uninterpreted symbols
+ * (smt_z3.c says why that is enough to share the answer); false (out
+ * empty) when the assertions hold something the key does not describe. */
+bool smtZ_assertions_key(smtZ_ctx *S, cc_buf *out);
 /* Deletes the solver and the context (S->err is kept). */
 void smtZ_close(smtZ_ctx *S);
 /* The end of a public call: closes S, sets *seconds to the time since t0,

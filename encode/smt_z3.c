@@ -162,6 +162,129 @@ bool smtZ_to_eager_bv(smtZ_ctx *S) {
   return true;
 }
 
+/* ---- a key of a query modulo the names of its symbols ------------------------
+ * The candidate queries of one transform check name their free values by
+ * term ids ("v123.w32@0"), which another round of L, another pair of paths
+ * or another step of a pipeline numbers differently, so the same question
+ * comes back under other names.  The key is a serialization of the
+ * assertions' DAG: every node once, in depth-first order, as its
+ * interpreted operator (Z3's decl kind and its integer parameters) or
+ * numeral (value and sort), its sort, and its arguments; a node met again
+ * is a back-reference to its first position; an uninterpreted symbol
+ * (constant or function) is its number in order of first appearance with
+ * its signature (domain and range sorts).  So two queries with equal keys
+ * are the same formula up to a one-to-one renaming of the uninterpreted
+ * symbols, which keeps satisfiability (a model of one renamed is a model of
+ * the other).  Anything the key would not describe exactly -- a bound
+ * variable, a quantifier, a sort other than Bool and bit-vectors, a
+ * parameter other than an integer -- gives no key. */
+/* AST id -> number (1, 2, ...: order of first appearance), open addressing;
+ * nodes and declarations apart (Z3 numbers them apart). */
+typedef struct smtZK_map {
+  unsigned *id, *no;
+  size_t nslots, used;
+} smtZK_map;
+
+typedef struct smtZK_walk {
+  Z3_context z;
+  cc_buf *out;
+  smtZK_map nodes, syms;
+  bool ok;
+} smtZK_walk;
+
+/* 0 when id is new (then it gets the next number), else its number. */
+static unsigned smtZK_seen(smtZK_map *M, unsigned id) {
+  if (2 * (M->used + 1) > M->nslots) {
+    size_t n = M->nslots ? 2 * M->nslots : 1024;
+    unsigned *ids = cc_calloc(n, sizeof *ids), *nos = cc_calloc(n, sizeof *nos);
+    for (size_t i = 0; i < M->nslots; i++) {
+      if (!M->no[i]) continue;
+      size_t h = (M->id[i] * 2654435761u) & (n - 1);
+      while (nos[h]) h = (h + 1) & (n - 1);
+      ids[h] = M->id[i], nos[h] = M->no[i];
+    }
+    free(M->id), free(M->no);
+    M->id = ids, M->no = nos, M->nslots = n;
+  }
+  size_t h = (id * 2654435761u) & (M->nslots - 1);
+  for (; M->no[h]; h = (h + 1) & (M->nslots - 1))
+    if (M->id[h] == id) return M->no[h];
+  M->id[h] = id, M->no[h] = (unsigned)++M->used;
+  return 0;
+}
+
+static void smtZK_sort(smtZK_walk *W, Z3_sort s) {
+  switch (Z3_get_sort_kind(W->z, s)) {
+  case Z3_BOOL_SORT: cc_buf_putc(W->out, 'b'); break;
+  case Z3_BV_SORT: cc_buf_printf(W->out, "v%u", Z3_get_bv_sort_size(W->z, s)); break;
+  default: W->ok = false; break;
+  }
+}
+
+static void smtZK_node(smtZK_walk *W, Z3_ast a) {
+  Z3_context z = W->z;
+  if (!W->ok) return;
+  unsigned pos = smtZK_seen(&W->nodes, Z3_get_ast_id(z, a));
+  if (pos) {
+    cc_buf_printf(W->out, "^%u ", pos);
+    return;
+  }
+  switch (Z3_get_ast_kind(z, a)) {
+  case Z3_NUMERAL_AST:
+    cc_buf_printf(W->out, "#%s:", Z3_get_numeral_string(z, a));
+    smtZK_sort(W, Z3_get_sort(z, a));
+    cc_buf_putc(W->out, ' ');
+    return;
+  case Z3_APP_AST: break;
+  default: W->ok = false; return;
+  }
+  Z3_app app = Z3_to_app(z, a);
+  Z3_func_decl d = Z3_get_app_decl(z, app);
+  unsigned n = Z3_get_app_num_args(z, app);
+  if (Z3_get_decl_kind(z, d) == Z3_OP_UNINTERPRETED) {
+    unsigned sym = smtZK_seen(&W->syms, Z3_get_ast_id(z, Z3_func_decl_to_ast(z, d)));
+    if (sym) cc_buf_printf(W->out, "(u%u", sym);
+    else { /* its first appearance: the signature */
+      cc_buf_printf(W->out, "(u%u[", (unsigned)W->syms.used);
+      for (unsigned i = 0; i < Z3_get_domain_size(z, d); i++) smtZK_sort(W, Z3_get_domain(z, d, i));
+      cc_buf_putc(W->out, ']');
+      smtZK_sort(W, Z3_get_range(z, d));
+    }
+  } else {
+    /* an operator Z3 gives no kind of its own would not be told apart */
+    if (Z3_get_decl_kind(z, d) == Z3_OP_INTERNAL) W->ok = false;
+    cc_buf_printf(W->out, "(k%d", (int)Z3_get_decl_kind(z, d));
+    for (unsigned i = 0; i < Z3_get_decl_num_parameters(z, d); i++) {
+      if (Z3_get_decl_parameter_kind(z, d, i) != Z3_PARAMETER_INT) W->ok = false;
+      else cc_buf_printf(W->out, ",%d", Z3_get_decl_int_parameter(z, d, i));
+    }
+    cc_buf_putc(W->out, ':');
+    smtZK_sort(W, Z3_get_sort(z, a));
+  }
+  for (unsigned i = 0; i < n && W->ok; i++) {
+    cc_buf_putc(W->out, ' ');
+    smtZK_node(W, Z3_get_app_arg(z, app, i));
+  }
+  cc_buf_putc(W->out, ')');
+}
+
+bool smtZ_assertions_key(smtZ_ctx *S, cc_buf *out) {
+  cc_buf_clear(out);
+  if (S->err.set || !S->ctx || !S->solver) return false;
+  Z3_context z = S->ctx;
+  Z3_ast_vector v = Z3_solver_get_assertions(z, S->solver);
+  if (!v) return false;
+  Z3_ast_vector_inc_ref(z, v);
+  smtZK_walk W = {.z = z, .out = out, .ok = true};
+  for (unsigned i = 0; i < Z3_ast_vector_size(z, v) && W.ok; i++) {
+    smtZK_node(&W, Z3_ast_vector_get(z, v, i));
+    cc_buf_putc(out, '\n');
+  }
+  Z3_ast_vector_dec_ref(z, v);
+  free(W.nodes.id), free(W.nodes.no), free(W.syms.id), free(W.syms.no);
+  return W.ok && smtZ_ok(S);
+}
+
 /* ---- the watchdog ------------------------------------------------------------
  * Z3 checks its time limit in the solver, but some calls take long before
  * any check: asserting a large term (a whole Kleene round of the controlled

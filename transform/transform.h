@@ -159,6 +159,9 @@ typedef struct tf_result {
   uint64_t infeasible;     /* inputs (or one thread's path pairs) whose branches no
                             * real values take (Z3, bit-vectors): skipped */
   uint64_t z3_queries;     /* feasibility queries asked */
+  uint64_t z3_cached;      /* of them answered from an earlier query of the
+                            * process (encode/smt_inputs.c: the same formula
+                            * up to the names of its symbols) */
   uint64_t before_invalid; /* inputs where BEFORE has no consistent relation */
   uint64_t truncated;      /* inputs where max_behaviours cut the anchors    */
   int hier_before, hier_after;

@@ -695,7 +695,7 @@ static bool pair_feasible(ctx *c, const path *qb, const path *qa, smt_cls_fn cls
   cc_error err;
   cc_error_clear(&err);
   bool feasible = !smt_candidate(&sp, NULL, NULL, &r, &err) || r.status != SMT_INFEASIBLE;
-  if (c->res) c->res->z3_queries++;
+  if (c->res) c->res->z3_queries++, c->res->z3_cached += r.cached;
   cc_buf_free(&r.witness);
   CC_RELEASE(f);
   CC_RELEASE(d);
@@ -749,7 +749,7 @@ bool tfI_after_feasible(ctx *c, const input *in, const bview *va, size_t which) 
   cc_error err;
   cc_error_clear(&err);
   bool feasible = !smt_candidate(&sp, NULL, NULL, &r, &err) || r.status != SMT_INFEASIBLE;
-  if (c->res) c->res->z3_queries++;
+  if (c->res) c->res->z3_queries++, c->res->z3_cached += r.cached;
   cc_buf_free(&r.witness);
   CC_RELEASE(f);
   CC_PUSH(c->after_checked, key);
@@ -769,7 +769,7 @@ static bool same_under(ctx *c, int x, int y, const smt_branch_fact *f, int nf) {
     cc_error err;
     cc_error_clear(&err);
     same = smt_candidate(&sp, NULL, NULL, &r, &err) && r.status == SMT_INFEASIBLE && r.exact;
-    if (c->res) c->res->z3_queries++;
+    if (c->res) c->res->z3_queries++, c->res->z3_cached += r.cached;
     cc_buf_free(&r.witness);
   }
   return same;

@@ -177,7 +177,21 @@ bool ub_transform(const cv_program *before, const cv_program *after, const tf_op
   if (!tf_check(before, after, &o2, &res->tf, err)) return false;
   switch (res->tf.verdict) {
   case TF_PRESERVED:
-    if (res->tf.cut) { /* cannot be: every path ends within L */
+    if (res->tf.L < o2.L) {
+      /* the rounds go up to o2.L and a round the limits leave undecided
+       * keeps the last decided bound (transform/check.c): a preservation
+       * within a shorter bound, whose cut inputs are those longer paths,
+       * is not one for every L (two InstCombine steps of our kernels under
+       * `bench/pipeline.sh --unbounded`, their share of --timeout ending
+       * the round at the longest path, said "cut ... an internal error") */
+      res->verdict = UB_UNKNOWN;
+      res->L = res->tf.L;
+      snprintf(res->why, sizeof res->why,
+               "every path of both programs ends within %d blocks, but the bounded check "
+               "decided only up to L=%d (preserved within k=2, L=%d; %.400s)",
+               o2.L, res->tf.L, res->tf.L,
+               res->tf.later_why[0] ? res->tf.later_why : "a larger bound was not decided");
+    } else if (res->tf.cut) { /* cannot be: every path ends within L */
       res->verdict = UB_UNKNOWN;
       snprintf(res->why, sizeof res->why, "%llu inputs cut at L=%d although every path ends "
                                           "within it (an internal error)",

@@ -594,6 +594,57 @@ TEST(smt_candidate_conditions_computed_from_memory) {
   CHECK(feasible_inverted(true, NULL) == SMT_INFEASIBLE);
 }
 
+/* The answers kept per process (encode/smt_inputs.c): a query asked again
+ * with its terms numbered otherwise -- a fresh value (an atomic's result)
+ * is the Z3 constant "v<term id>.w32@0" -- is the same formula up to the
+ * names of its symbols and is answered without Z3; another constant is
+ * another question.  `pre` adds instructions the condition does not read,
+ * which move the ids. */
+static smt_feasible_status fresh_query(const char *pre, unsigned constant, int *term,
+                                       bool *cached) {
+  char ll[1024];
+  snprintf(ll, sizeof ll,
+           "@g = external addrspace(1) global i32\n"
+           "define void @f(i32 %%x) {\nentry:\n%s"
+           "  %%v = atomicrmw add ptr addrspace(1) @g, i32 1 seq_cst\n"
+           "  %%c = icmp eq i32 %%v, %u\n  br i1 %%c, label %%a, label %%b\n"
+           "a:\n  ret void\nb:\n  ret void\n}\n",
+           pre, constant);
+  cv_module *m = th_read_ll(ll);
+  CHECK(m != NULL);
+  if (!m) return SMT_FEASIBLE_UNKNOWN;
+  const cv_program *p = cv_module_find(m, "f");
+  cv_terms *t = cv_terms_new();
+  cv_thread *th = cv_thread_new(p, t);
+  *term = cv_thread_exec(th, 0, -1);
+  cv_thread_free(th);
+  smt_branch_fact f[1] = {{*term, 0, 0, 0, 0}};
+  smt_cand_spec sp = {t, &p, 1, 1, f, 1, NULL, NULL, 10000, NULL, 0, false};
+  smt_cand_result r;
+  cc_error e;
+  cc_error_clear(&e);
+  CHECK(smt_candidate(&sp, NULL, NULL, &r, &e));
+  *cached = r.cached;
+  cc_buf_free(&r.witness);
+  cv_terms_free(t);
+  cv_module_free(m);
+  return r.status;
+}
+
+TEST(smt_candidate_answers_a_renamed_query_from_the_cache) {
+  int t1, t2, t3;
+  bool c1, c2, c3;
+  /* the atomic's old value can be 7770001: values take the branch */
+  CHECK(fresh_query("", 7770001u, &t1, &c1) == SMT_FEASIBLE);
+  CHECK(!c1);
+  CHECK(fresh_query("  %y = add i32 %x, 5\n  %z = mul i32 %y, 3\n", 7770001u, &t2, &c2) ==
+        SMT_FEASIBLE);
+  CHECK(t1 != t2); /* the condition is another term: the names differ */
+  CHECK(c2);
+  CHECK(fresh_query("", 7770002u, &t3, &c3) == SMT_FEASIBLE);
+  CHECK(!c3);
+}
+
 /* ---- values that depend on convergence (docs/transforms.md) ----------------
  * BEFORE: %u = CALLEE(%tid) in entry, a branch on %u == 0 to s or t, each
  * calling @op; AFTER: @op hoisted into entry.  By hand: entry is in no
