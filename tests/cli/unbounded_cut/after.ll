@@ -1,5 +1,8 @@
 ; AFTER: BEFORE with one more block on the exit edge (another shape: the
-; lockstep rule does not apply); every path ends within 39 blocks.
+; lockstep rule does not apply) and the latch's branch written as a switch
+; on the same condition (the simulation rule takes no switch, so the
+; bounded rounds decide: what the test is about); every path ends within 39
+; blocks.
 target triple = "amdgcn-amd-amdhsa"
 @g = external addrspace(1) global [4096 x i32]
 declare i32 @llvm.amdgcn.workitem.id.x()
@@ -22,7 +25,8 @@ yes:
 latch:
   %j = add i32 %i, 1
   %cc = icmp slt i32 %j, 12
-  br i1 %cc, label %loop, label %pre
+  %cz = zext i1 %cc to i32
+  switch i32 %cz, label %pre [ i32 1, label %loop ]
 pre:
   br label %exit
 exit:
