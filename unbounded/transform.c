@@ -95,6 +95,10 @@ bool ub_transform(const cv_program *before, const cv_program *after, const tf_op
     if (res->tf.verdict == TF_PRESERVED) { /* the bounded statement (docs/design.md §12) */
       size_t n = strlen(res->why);
       snprintf(res->why + n, sizeof res->why - n, " (preserved within k=2, L=%d)", o2.L);
+    } else if (res->tf.preserved_L) { /* a larger bound was not decided */
+      size_t n = strlen(res->why);
+      snprintf(res->why + n, sizeof res->why - n, " (preserved within k=2, L=%d only)",
+               res->tf.preserved_L);
     }
     if (!o->calls_left) {
       size_t n = strlen(res->why);
