@@ -244,8 +244,7 @@ void tfI_cex_free(tf_cex *x) {
 void tf_unknown_text(const tf_result *res, char *buf, size_t size) {
   const char *why = res->unknown_why ? res->unknown_why : "undecided";
   if (res->preserved_L)
-    snprintf(buf, size, "at L=%d %s; preserved within L=%d only", res->unknown_L, why,
-             res->preserved_L);
+    snprintf(buf, size, "%s; preserved within L=%d only", res->later_why, res->preserved_L);
   else
     snprintf(buf, size, "%s", why);
 }

@@ -575,6 +575,7 @@ static bool check_reading(const cv_program *before, const cv_program *after, con
       prev.unknown_why = r.unknown_why ? r.unknown_why : "undecided";
       prev.preserved_L = prev.L;
       prev.unknown_L = L;
+      snprintf(prev.later_why, sizeof prev.later_why, "at L=%d %s", L, prev.unknown_why);
       prev.L = o->L;
       prev.timed_out = r.timed_out;
       cc_buf_puts(&prev.report, cc_buf_str(&r.report));

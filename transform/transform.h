@@ -147,6 +147,7 @@ typedef struct tf_result {
                             * preserved (the counts are that round's), and
                             * unknown_L the round unknown_why stopped; 0 */
   int unknown_L;
+  char later_why[700];     /* with preserved_L: "at L=<unknown_L> <unknown_why>" */
   uint64_t paths_before, paths_after; /* per-thread paths within L         */
   uint64_t pairs;          /* per-thread (BEFORE, AFTER) path pairs that agree */
   uint64_t inputs;         /* k-thread inputs (tuples of pairs) enumerated   */
