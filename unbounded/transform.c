@@ -139,8 +139,14 @@ bool ub_transform(const cv_program *before, const cv_program *after, const tf_op
     break;
   case TF_UNKNOWN:
     res->verdict = UB_UNKNOWN;
-    snprintf(res->why, sizeof res->why, "the bounded check at k=2, L=%d: %s", o2.L,
-             res->tf.unknown_why ? res->tf.unknown_why : "unknown");
+    if (res->tf.preserved_L) /* a limit stopped the rounds below the longest path */
+      snprintf(res->why, sizeof res->why,
+               "every path of both programs ends within %d blocks, but the bounded check "
+               "decided only up to L=%d (preserved within k=2, L=%d; %.400s)",
+               o2.L, res->tf.preserved_L, res->tf.preserved_L, res->tf.later_why);
+    else
+      snprintf(res->why, sizeof res->why, "the bounded check at k=2, L=%d: %s", o2.L,
+               res->tf.unknown_why ? res->tf.unknown_why : "unknown");
     break;
   default:
     res->verdict = UB_FAILS;
