@@ -42,9 +42,13 @@ char *cc_strdup(const char *s);
 char *cc_strndup(const char *s, size_t n);
 /* The candidate closest to `word` by edit distance (insertions, deletions,
  * substitutions and swaps of neighbours each cost 1), for a "did you mean"
- * hint: NULL when none is within max(1, strlen(word) / 3) edits, as LLVM's
- * tools suggest only near misses.  cands has n entries (NULL ones skipped);
- * the first of equally close ones wins. */
+ * hint: NULL when none is within max(1, strlen(word) / 3) edits -- or 2
+ * edits for a word of 3 letters or more against a candidate of 5 or more
+ * ("bnd" for "bound") -- as LLVM's tools suggest only near misses.  A word
+ * of 3 letters or more that begins exactly one candidate (an abbreviation:
+ * "prog" for "progress") names it unless another is within one edit.
+ * cands has n entries (NULL ones skipped); the first of equally close ones
+ * wins. */
 const char *cc_nearest(const char *word, const char *const *cands, int n);
 /* The noun for a count: `one` when n is 1, else `many` ("1 case", "2 cases",
  * "0 cases"; "1 hierarchy", "3 hierarchies"). */

@@ -70,15 +70,32 @@ static int edit_distance(const char *a, const char *b) {
 
 const char *cc_plural(long long n, const char *one, const char *many) { return n == 1 ? one : many; }
 
-const char *cc_nearest(const char *word, const char *const *cands, int n) {
-  int limit = (int)strlen(word) / 3, best = -1;
+/* How far a word may be from a candidate to be a near miss of it: a third
+ * of the word's length (at least 1), and 2 for a word of three letters or
+ * more against a name of five or more ("bnd" for "bound", "trheds" for
+ * "threads"), where two edits still leave most of the name. */
+static int nearest_limit(size_t word_len, size_t cand_len) {
+  int limit = (int)word_len / 3;
   if (limit < 1) limit = 1;
-  const char *found = NULL;
+  if (limit < 2 && word_len >= 3 && cand_len >= 5) limit = 2;
+  return limit;
+}
+
+const char *cc_nearest(const char *word, const char *const *cands, int n) {
+  size_t len = strlen(word);
+  int best = -1, prefixes = 0;
+  const char *found = NULL, *prefix_of = NULL;
   for (int i = 0; i < n; i++) {
     if (!cands[i]) continue;
+    if (len >= 3 && strlen(cands[i]) > len && !strncmp(cands[i], word, len))
+      prefixes++, prefix_of = cands[i];
     int e = edit_distance(word, cands[i]);
-    if (e <= limit && (best < 0 || e < best)) best = e, found = cands[i];
+    if (e <= nearest_limit(len, strlen(cands[i])) && (best < 0 || e < best))
+      best = e, found = cands[i];
   }
+  /* an abbreviation ("--prog" for "--progress") when only one name
+   * starts with it and nothing is nearer than one edit */
+  if (prefixes == 1 && (best < 0 || best > 1)) return prefix_of;
   return found;
 }
 

@@ -270,8 +270,9 @@ static void relation_text(conv_cmd *c, const conv_shown *s) {
     cc_buf_printf(out, "the least fixed point is the only one (%s)\n", s->engine_text);
     return;
   }
-  cc_buf_printf(out, "the least fixed point is NOT the only one (%s); the greatest:\n\n", s->engine_text);
-  cv_relation_print_table(s->g, out);
+  cc_buf_printf(out, "the least fixed point is NOT the only one (%s); the greatest (numbered as "
+                     "the least):\n\n", s->engine_text);
+  cv_relation_print_table_numbered(s->g, NULL, s->r, out);
   cc_buf_printf(out, "\nthe greatest is %s: converged-with is %stransitive; convergence-before is %s\n",
                 cv_relation_transitive(s->g) && cv_relation_consistent(s->g) ? "consistent"
                                                                              : "INCONSISTENT",

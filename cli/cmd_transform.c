@@ -95,8 +95,10 @@ const cli_doc cli_doc_transform = {
             "  \"invalidated\":BOOL,\"verifier\":TEXT (AFTER invalid),\"check\":{a function's\n"
             "  object above}}],\"first_break\":INDEX|null,\"diagnostics\":[TEXT..]}\n"
             "\n"
-            "exit status: 0 preserved (within the bounds stated) or unchanged, 1 broken or not\n"
-            "single-thread equivalent (or AFTER invalid), 2 usage or input error, or unknown\n",
+            "exit status: 0 preserved (within the bound asked) or unchanged, 1 broken or not\n"
+            "single-thread equivalent (or AFTER invalid), 2 usage or input error, or unknown\n"
+            "(also when a limit stopped the rounds below the bound asked: 'unknown within\n"
+            "k=2, L=12: at L=6 ...; preserved within L=5 only')\n",
     .min_args = 1, .max_args = 2, .arg_name = "FILE", .readings = &tf_support,
     .examples =
                  "transform corpus/transforms/hoist-subgroupadd-divergent.before.ll corpus/transforms/hoist-subgroupadd-divergent.after.ll\ta hoist out of a divergent branch: broken, with its counterexample\n"
@@ -127,9 +129,11 @@ static int worst(int a, int b) {
 /* A picture's title in the text's words (docs/design.md §12). */
 static void picture_title(char *title, size_t n, const char *name, const tf_result *res,
                           const char *bounds) {
+  char why[900] = "";
+  if (res->verdict == TF_UNKNOWN) tf_unknown_text(res, why, sizeof why);
   if (res->verdict == TF_PRESERVED || res->verdict == TF_UNKNOWN)
     snprintf(title, n, "function %s: %s within %s%s%s", name, tf_verdict_name(res->verdict), bounds,
-             res->unknown_why ? ": " : "", res->unknown_why ? res->unknown_why : "");
+             *why ? ": " : "", why);
   else if (res->verdict == TF_INVALID_AFTER && res->static_why)
     snprintf(title, n, "function %s: AFTER invalid: %s", name, res->static_why);
   else
@@ -284,8 +288,10 @@ static void check_one(trun *r, int f) {
                                : res.verdict == TF_UNKNOWN ? CLI_ERROR : CLI_FAILS);
   long long pid = cli_record_program(&r->ctx->rec, r->before_path, name);
   const char *subject = r->pass ? r->tp.pass : "";
+  char unknown[900];
+  if (res.verdict == TF_UNKNOWN) tf_unknown_text(&res, unknown, sizeof unknown);
   cli_record_verdict(&r->ctx->rec, pid, "transform", subject, tf_verdict_name(res.verdict),
-                     res.unknown_why ? res.unknown_why : res.cex.why, cc_buf_str(&res.report),
+                     res.verdict == TF_UNKNOWN ? unknown : res.cex.why, cc_buf_str(&res.report),
                      res.seconds);
   char id[32], title[900];
   snprintf(id, sizeof id, "f%d", f);

@@ -160,9 +160,11 @@ static void behaviours_text(const conv_cmd *c, const cv_behaviours *B, int ncons
                 cv_behaviours_choices(B) == 1 ? "" : "s",
                 cv_behaviours_truncated(B) ? " (TRUNCATED: the set is incomplete)" : "");
   for (int b = 0; b < nb; b++) {
-    if (nb > 1) cc_buf_printf(out, "\nbehaviour %d:\n", b + 1);
+    /* one numbering for the whole output: the first behaviour's */
+    if (nb > 1) cc_buf_printf(out, "\nbehaviour %d%s:\n", b + 1, b ? " (numbered as behaviour 1)" : "");
     cc_buf_putc(out, '\n');
-    cv_relation_print_table(cv_behaviour_relation(B, b), out);
+    cv_relation_print_table_numbered(cv_behaviour_relation(B, b), NULL,
+                                     cv_behaviour_relation(B, 0), out);
     cv_behaviour_print_tokens(B, b, out);
   }
   if (ncons) cc_buf_printf(out, "(the case's %d 'assume' line%s constrain%s the anchors)\n",

@@ -39,15 +39,22 @@ void cli_progress_init(cli_progress *pr, const char *what) {
 
 static void left_text(char *buf, size_t size, double left);
 
+/* "DONE/TOTAL", or "DONE done" when the total is 0: no count predicts the
+ * end (en_opts.progress: the signatures settle the run's subjects). */
+static void done_text(char *buf, size_t size, uint64_t done, uint64_t total) {
+  if (total) snprintf(buf, size, "%llu/%llu", (unsigned long long)done, (unsigned long long)total);
+  else snprintf(buf, size, "%llu done", (unsigned long long)done);
+}
+
 static void line(cli_progress *pr, double t, uint64_t done, uint64_t total, double left) {
   if (!cfg.forced && t - cfg.start < cfg.after) return;
   if (t - cfg.last_line < cfg.period) return;
   cfg.last_line = t;
   double rate = done / (t - pr->start + 1e-9);
-  char lt[64];
+  char lt[128], dt[64];
   left_text(lt, sizeof lt, left);
-  fprintf(stderr, "convcheck: %s: %llu/%llu (%.0f/s, %s)\n", pr->what,
-          (unsigned long long)done, (unsigned long long)total, rate, lt);
+  done_text(dt, sizeof dt, done, total);
+  fprintf(stderr, "convcheck: %s: %s (%.0f/s, %s)\n", pr->what, dt, rate, lt);
   fflush(stderr);
 }
 
@@ -56,9 +63,14 @@ void cli_progress_weight_cb(void *arg, double done, double total) {
   cc_eta_weigh(&pr->eta, done, total);
 }
 
-/* "12 s left", or "estimating the time left" while there is no estimate. */
+/* "12 s left", "estimating the time left" while there is no estimate yet,
+ * or (left NO_ESTIMATE) why there will be none. */
+#define NO_ESTIMATE (-2.0)
 static void left_text(char *buf, size_t size, double left) {
-  if (left < 0) snprintf(buf, size, "estimating the time left");
+  if (left == NO_ESTIMATE)
+    snprintf(buf, size, "no estimate: the run stops once each value and block is decided "
+                        "(a witness, or the traces' signatures)");
+  else if (left < 0) snprintf(buf, size, "estimating the time left");
   else snprintf(buf, size, "%.0f s left", left);
 }
 
@@ -67,18 +79,18 @@ void cli_progress_cb(void *arg, uint64_t done, uint64_t total) {
   double t = cc_now();
   if (done < pr->last_done) cc_eta_init(&pr->eta, t); /* another run began */
   pr->last_done = done;
-  double left = cc_eta_left(&pr->eta, t, done, total);
+  double left = total ? cc_eta_left(&pr->eta, t, done, total) : NO_ESTIMATE;
   if (!pr->active) {
     line(pr, t, done, total, left);
     return;
   }
-  if (t - pr->last < 0.2 && done < total) return;
+  if (t - pr->last < 0.2 && (total == 0 || done < total)) return;
   pr->last = t;
   double rate = done / (t - pr->start + 1e-9);
-  char lt[64];
+  char lt[128], dt[64];
   left_text(lt, sizeof lt, left);
-  fprintf(stderr, "\r%s: %llu/%llu (%.0f/s, %s)   ", pr->what,
-          (unsigned long long)done, (unsigned long long)total, rate, lt);
+  done_text(dt, sizeof dt, done, total);
+  fprintf(stderr, "\r%s: %s (%.0f/s, %s)   ", pr->what, dt, rate, lt);
   pr->shown = true;
 }
 

@@ -50,7 +50,9 @@ void cli_tf_json_result(cc_json *j, const tf_opts *o, const char *name, const cv
                                           : "witness");
   cc_json_key(j, "threads"), cc_json_int(j, o->k);
   cc_json_key(j, "bound"), cc_json_int(j, res->L ? res->L : o->L);
-  if (res->later_why[0]) cc_json_key(j, "larger_bound"), cc_json_string(j, res->later_why);
+  if (res->preserved_L) /* unknown within the bound asked, preserved below it */
+    cc_json_key(j, "preserved_within"), cc_json_int(j, res->preserved_L),
+        cc_json_key(j, "unknown_at"), cc_json_int(j, res->unknown_L);
   if (res->uncontrolled)
     cc_json_key(j, "uncontrolled"),
         cc_json_string(j, cv_reading_value_name(CV_RD_uncontrolled, (int)res->reading));
@@ -76,35 +78,51 @@ void cli_tf_json_result(cc_json *j, const tf_opts *o, const char *name, const cv
   cc_json_end_object(j);
 }
 
+/* "(3 inputs checked, 3 of them on their first 5 block executions, cut by
+ * the bound; ...)": what a preserved round covered (res->preserved_L when
+ * a later round was not decided) */
+static void preserved_counts(cc_buf *out, const tf_result *res) {
+  int L = res->preserved_L ? res->preserved_L : res->L;
+  cc_buf_printf(out, "(%llu %s checked", (unsigned long long)res->checked,
+                res->checked == 1 ? "input" : "inputs");
+  if (res->cut)
+    cc_buf_printf(out, ", %llu of them on their first %d block executions, cut by the bound",
+                  (unsigned long long)res->cut, L);
+  if (res->infeasible)
+    cc_buf_printf(out, "; %llu %s no real values take (Z3, bit-vectors), skipped",
+                  (unsigned long long)res->infeasible,
+                  res->infeasible == 1 ? "candidate" : "candidates");
+  if (res->before_invalid)
+    cc_buf_printf(out, "; %llu %s where BEFORE has no consistent relation",
+                  (unsigned long long)res->before_invalid,
+                  res->before_invalid == 1 ? "input" : "inputs");
+  cc_buf_puts(out, ")");
+}
+
 void cli_tf_text_result(cc_buf *out, const char *name, const tf_result *res, const char *bounds,
                         const char *note) {
   cc_buf_printf(out, "%s: ", name);
   switch (res->verdict) {
   case TF_PRESERVED:
-    cc_buf_printf(out, "preserved within %s (%llu %s checked", bounds,
-                  (unsigned long long)res->checked, res->checked == 1 ? "input" : "inputs");
-    if (res->cut)
-      cc_buf_printf(out, ", %llu of them on their first %d block executions, cut by the bound",
-                    (unsigned long long)res->cut, res->L);
-    if (res->infeasible)
-      cc_buf_printf(out, "; %llu %s no real values take (Z3, bit-vectors), skipped", (unsigned long long)res->infeasible,
-                    res->infeasible == 1 ? "candidate" : "candidates");
-    if (res->before_invalid)
-      cc_buf_printf(out, "; %llu %s where BEFORE has no consistent relation",
-                    (unsigned long long)res->before_invalid,
-                    res->before_invalid == 1 ? "input" : "inputs");
-    cc_buf_puts(out, ")");
-    if (res->later_why[0]) cc_buf_printf(out, "; %s", res->later_why);
+    cc_buf_printf(out, "preserved within %s ", bounds);
+    preserved_counts(out, res);
     cc_buf_putc(out, '\n');
     cc_buf_puts(out, cc_buf_str(&res->report));
     break;
-  case TF_UNKNOWN:
-    cc_buf_printf(out, "unknown within %s: %s (%llu of %llu %s checked)\n", bounds,
-                  res->unknown_why ? res->unknown_why : "?", (unsigned long long)res->checked,
-                  (unsigned long long)res->inputs,
-                  cc_plural((long long)res->inputs, "input", "inputs"));
+  case TF_UNKNOWN: {
+    char why[900];
+    tf_unknown_text(res, why, sizeof why);
+    cc_buf_printf(out, "unknown within %s: %s ", bounds, why);
+    if (res->preserved_L) /* what the smaller bound established */
+      preserved_counts(out, res);
+    else
+      cc_buf_printf(out, "(%llu of %llu %s checked)", (unsigned long long)res->checked,
+                    (unsigned long long)res->inputs,
+                    cc_plural((long long)res->inputs, "input", "inputs"));
+    cc_buf_putc(out, '\n');
     cc_buf_puts(out, cc_buf_str(&res->report));
     break;
+  }
   case TF_INVALID_AFTER:
     if (res->static_why) /* a static rule: no bound involved */
       cc_buf_printf(out, "AFTER invalid: %s\n", res->static_why);

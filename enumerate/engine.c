@@ -1361,7 +1361,8 @@ static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *on
         }
       }
       seen++;
-      if (o->progress && (seen & 4095) == 0) o->progress(o->progress_arg, seen, r->tuples_total);
+      if (o->progress && (seen & 4095) == 0)
+        o->progress(o->progress_arg, seen, settle ? 0 : r->tuples_total);
       if ((seen & 1023) == 0 && !o->check_relations && !o->on_tuple && all_decided(r, settle)) {
         r->by_signatures = settle && !all_decided(r, false);
         break;

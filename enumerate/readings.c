@@ -62,8 +62,8 @@ static void describe(const cv_program *p, const cv_hierarchy *h, const cv_tuple 
   cv_hierarchy_print_short(h, p, out);
   cc_buf_printf(out, "\n%s:\n", la);
   cv_relation_print_table(a, out);
-  cc_buf_printf(out, "%s:\n", lb);
-  cv_relation_print_table(b, out);
+  cc_buf_printf(out, "%s (numbered as the %s):\n", lb, la);
+  cv_relation_print_table_numbered(b, NULL, a, out);
   int x, y;
   if (first_difference(a, b, &x, &y)) {
     int tx, px, ty, py;

@@ -505,11 +505,31 @@ void cv_relation_print_table(const cv_relation *r, cc_buf *out) {
   cv_relation_print_table_marked(r, NULL, out);
 }
 
+/* The columns another relation's labels number by (cv_relation_print_table
+ * _numbered), into label_of: true when like is a relation of the same
+ * instances (same threads, same steps, same blocks), else false and
+ * label_of is r's own columns. */
+static bool cvI_numbering(const cv_relation *r, const cv_relation *like, int *label_of) {
+  bool same = like && like->n == r->n && like->k == r->k;
+  for (int id = 0; same && id < r->n; id++)
+    same = like->thread_of[id] == r->thread_of[id] && like->pos_of[id] == r->pos_of[id] &&
+           like->block_of[id] == r->block_of[id];
+  cv_relation_columns(same ? like : r, label_of);
+  return same;
+}
+
 void cv_relation_print_table_marked(const cv_relation *r, const bool *marked, cc_buf *out) {
+  cv_relation_print_table_numbered(r, marked, NULL, out);
+}
+
+void cv_relation_print_table_numbered(const cv_relation *r, const bool *marked,
+                                      const cv_relation *numbering, cc_buf *out) {
   int n = r->n;
   int *col_of = cc_malloc(((size_t)n + 1) * sizeof(int));
+  int *label_of = cc_malloc(((size_t)n + 1) * sizeof(int));
   int ncols = cv_relation_columns(r, col_of);
   if (ncols < 0) ncols = -ncols;
+  cvI_numbering(r, numbering, label_of);
   int *width = cc_calloc((size_t)ncols + 2, sizeof(int));
   char **cells = cc_calloc((size_t)r->k * (size_t)(ncols + 1) + 1, sizeof(char *));
   int *first_in = cc_malloc(((size_t)r->k * (size_t)(ncols + 1) + 1) * sizeof(int));
@@ -523,7 +543,7 @@ void cv_relation_print_table_marked(const cv_relation *r, const bool *marked, cc
     width[c] = (int)strlen(tname);
   }
   for (int id = 0; id < n; id++) {
-    cv_relation_label(r, col_of, id, label, sizeof label);
+    cv_relation_label(r, label_of, id, label, sizeof label);
     if (marked && marked[id]) {
       size_t len = strlen(label);
       if (len + 1 < sizeof label) label[len] = '*', label[len + 1] = 0;
@@ -574,17 +594,23 @@ void cv_relation_print_table_marked(const cv_relation *r, const bool *marked, cc
     rule(out, width, ncols);
   }
   CC_FREE_ALL(first_in, cells, width, col_of);
+  free(label_of);
 }
 
 bool cv_relation_why(const cv_relation *r, int a, int b, cc_buf *out,
                      int *culprits, int *ncul, int maxcul) {
+  return cv_relation_why_numbered(r, NULL, a, b, out, culprits, ncul, maxcul);
+}
+
+bool cv_relation_why_numbered(const cv_relation *r, const cv_relation *numbering, int a, int b,
+                              cc_buf *out, int *culprits, int *ncul, int maxcul) {
   if (ncul) *ncul = 0;
   if (a == b || r->block_of[a] != r->block_of[b] ||
       r->thread_of[a] == r->thread_of[b] || !r->h || cv_converged_with(r, a, b))
     return false;
   int *buf = cc_malloc(((size_t)r->n + 1) * sizeof(int));
   int *col_of = cc_malloc(((size_t)r->n + 1) * sizeof(int));
-  cv_relation_columns(r, col_of);
+  cvI_numbering(r, numbering, col_of);
   char la[300], lb[300], lh[300];
   cv_relation_label(r, col_of, a, la, sizeof la);
   cv_relation_label(r, col_of, b, lb, sizeof lb);

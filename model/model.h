@@ -483,6 +483,13 @@ void cv_relation_print_table(const cv_relation *r, cc_buf *out);
 /* The same, each instance id with marked[id] labelled with a '*' after its
  * name ("entry1*"): where a caller's legend points (marked NULL: none). */
 void cv_relation_print_table_marked(const cv_relation *r, const bool *marked, cc_buf *out);
+/* The same, each instance labelled by its occurrence in numbering's columns
+ * (another relation of the same tuple: another hierarchy's, the given
+ * relation's), so that the tables of one output number each dynamic
+ * instance alike (a new user matched hierarchy 1's Q3 with hierarchy 2's
+ * Q3, another instance); numbering NULL or of other instances: r's own. */
+void cv_relation_print_table_numbered(const cv_relation *r, const bool *marked,
+                                      const cv_relation *numbering, cc_buf *out);
 
 /* Why two instances of the same block are not converged, in the spec's
  * words: "B1 and B2 are not converged due to H4, which is not
@@ -492,6 +499,9 @@ void cv_relation_print_table_marked(const cv_relation *r, const bool *marked, cc
  * condition; returns their count through ncul. */
 bool cv_relation_why(const cv_relation *r, int a, int b, cc_buf *out,
                      int *culprits, int *ncul, int maxcul);
+/* The same, with the labels of cv_relation_print_table_numbered. */
+bool cv_relation_why_numbered(const cv_relation *r, const cv_relation *numbering, int a, int b,
+                              cc_buf *out, int *culprits, int *ncul, int maxcul);
 
 /* The same least fixed point (in rd->cb) with given converged pairs
  * (instance ids) that take part in convergence-before only, and an extra

@@ -5,6 +5,7 @@
 #include "model/model.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 /* Two texts of lines next to each other, each under its title, when they
  * have as many lines and fit in 160 columns; one under the other if not. */
@@ -61,6 +62,23 @@ void cv_print_instance(const cv_relation *rel, int id, const int *col_of, cc_buf
   cc_buf_printf(out, "%s (thread %d, step %d)", lab, th + 1, pos + 1);
 }
 
+/* Would r number some instance otherwise than by the columns label_of
+ * (its own columns differ there)? */
+static bool numbered_apart(const cv_relation *r, const int *label_of) {
+  int n = cv_relation_ninstances(r);
+  int *own = cc_malloc(((size_t)n + 1) * sizeof(int));
+  cv_relation_columns(r, own);
+  bool apart = false;
+  char a[300], b[300];
+  for (int id = 0; id < n && !apart; id++) {
+    cv_relation_label(r, own, id, a, sizeof a);
+    cv_relation_label(r, label_of, id, b, sizeof b);
+    apart = strcmp(a, b) != 0;
+  }
+  free(own);
+  return apart;
+}
+
 void cv_print_mconv_witness_rel(const cv_program *p, const cv_tuple *t, const cv_hierarchy *h1,
                                 int n1, const cv_hierarchy *h2, int n2, const cv_relation *r1,
                                 const cv_relation *r2, int t1, int p1, int t2, int p2,
@@ -68,34 +86,31 @@ void cv_print_mconv_witness_rel(const cv_program *p, const cv_tuple *t, const cv
   cc_buf_puts(out, "  traces:\n");
   cv_print_traces(p, t, out);
   int n = cv_relation_ninstances(r1);
-  int *c1 = cc_malloc(((size_t)n + 1) * sizeof(int)), *c2 = cc_malloc(((size_t)n + 1) * sizeof(int));
+  int *c1 = cc_malloc(((size_t)n + 1) * sizeof(int));
   cv_relation_columns(r1, c1);
-  cv_relation_columns(r2, c2);
   int a = cv_relation_instance(r1, t1, p1), b = cv_relation_instance(r1, t2, p2);
   cc_buf tb1, tb2, l1, l2;
   cc_buf_init(&tb1), cc_buf_init(&tb2), cc_buf_init(&l1), cc_buf_init(&l2);
+  /* one numbering for both tables: hierarchy n1's (docs/design.md §6) */
   cv_relation_print_table(r1, &tb1);
-  cv_relation_print_table(r2, &tb2);
+  cv_relation_print_table_numbered(r2, NULL, r1, &tb2);
   cc_buf_printf(&l1, "hierarchy %d: ", n1);
   cv_hierarchy_print_short(h1, p, &l1);
   cc_buf_printf(&l2, "hierarchy %d: ", n2);
   cv_hierarchy_print_short(h2, p, &l2);
   cv_print_side_by_side(cc_buf_str(&tb1), cc_buf_str(&tb2), cc_buf_str(&l1), cc_buf_str(&l2), out);
+  if (numbered_apart(r2, c1))
+    cc_buf_printf(out, "  (one numbering in both tables: each block's instances counted column by "
+                       "column in hierarchy %d's)\n", n1);
   bool k1 = cv_converged_with(r1, a, b), k2 = cv_converged_with(r2, a, b);
   cc_buf_puts(out, "  ");
   cv_print_instance(r1, a, c1, out);
   cc_buf_puts(out, " and ");
   cv_print_instance(r1, b, c1, out);
-  cc_buf_printf(out, " are %s in hierarchy %d, while ", k1 ? "converged" : "not converged", n1);
-  cv_print_instance(r2, a, c2, out);
-  cc_buf_puts(out, " and ");
-  cv_print_instance(r2, b, c2, out);
-  cc_buf_printf(out, " are %s in hierarchy %d\n", k2 ? "converged" : "not converged", n2);
-  /* the labels of the hierarchy whose relation keeps them apart (each
-   * table numbers its instances: a new user read hierarchy 1's Q4 as
-   * hierarchy 2's) */
+  cc_buf_printf(out, " are %s in hierarchy %d and %s in hierarchy %d\n",
+                k1 ? "converged" : "not converged", n1, k2 ? "converged" : "not converged", n2);
   cc_buf_printf(out, "  in hierarchy %d: ", k1 ? n2 : n1);
-  if (!cv_relation_why(k1 ? r2 : r1, a, b, out, NULL, NULL, 0))
+  if (!cv_relation_why_numbered(k1 ? r2 : r1, r1, a, b, out, NULL, NULL, 0))
     /* no header instance fails: in a controlled relation the pair failed
      * its extra condition */
     cc_buf_puts(out, "no header instance keeps them apart: they fail the region condition ([CO] "
@@ -105,7 +120,6 @@ void cv_print_mconv_witness_rel(const cv_program *p, const cv_tuple *t, const cv
   if (conv2) *conv2 = k2;
   cc_buf_free(&tb1), cc_buf_free(&tb2), cc_buf_free(&l1), cc_buf_free(&l2);
   free(c1);
-  free(c2);
 }
 
 void cv_print_mconv_witness(const cv_program *p, const cv_tuple *t, const cv_hierarchy *h1,

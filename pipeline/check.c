@@ -324,29 +324,30 @@ static void row_reason(const pl_row *row, char *buf, size_t size) {
       snprintf(buf, size, "for every L: %s", row->ub_why);
     return;
   }
-  char later[700];
-  see_below(res->later_why, res, later, sizeof later);
   switch (row->verdict) {
   case TF_PRESERVED:
     if (cut)
-      snprintf(buf, size, "within L=%d: %llu %s checked, %llu of them on their prefixes%s%s",
-               res->L, checked, cc_plural((long long)checked, "input", "inputs"), cut,
-               later[0] ? "; " : "", later);
+      snprintf(buf, size, "within L=%d: %llu %s checked, %llu of them on their prefixes",
+               res->L, checked, cc_plural((long long)checked, "input", "inputs"), cut);
     else
-      snprintf(buf, size, "within L=%d: %llu %s checked%s%s", res->L, checked,
-               cc_plural((long long)checked, "input", "inputs"), later[0] ? "; " : "", later);
-    (void)inputs;
+      snprintf(buf, size, "within L=%d: %llu %s checked", res->L, checked,
+               cc_plural((long long)checked, "input", "inputs"));
     return;
   case TF_UNKNOWN: {
     /* (the engine's "see below" points at a candidate `transform` prints
      * under its verdict line; a row has none: the JSON has it) */
-    const char *why = res->unknown_why ? res->unknown_why : "?";
-    char w[700];
+    char why[900], w[900];
+    tf_unknown_text(res, why, sizeof why);
     see_below(why, res, w, sizeof w);
     const char *below = strstr(w, "; see below");
-    snprintf(buf, size, "%.*s (%llu of %llu %s checked)",
-             (int)(below ? (size_t)(below - w) : strlen(w)), w, checked, inputs,
-             cc_plural((long long)inputs, "input", "inputs"));
+    if (res->preserved_L) /* the counts are the preserved bound's */
+      snprintf(buf, size, "%.*s (%llu %s checked)",
+               (int)(below ? (size_t)(below - w) : strlen(w)), w, checked,
+               cc_plural((long long)checked, "input", "inputs"));
+    else
+      snprintf(buf, size, "%.*s (%llu of %llu %s checked)",
+               (int)(below ? (size_t)(below - w) : strlen(w)), w, checked, inputs,
+               cc_plural((long long)inputs, "input", "inputs"));
     return;
   }
   default:

@@ -325,7 +325,10 @@ static void grid(cc_buf *out, const char *id, const rd_witness *w, const rd_side
       for (int i = 0; i < n; i++)
         if (thread_of[i] == u && s->col[i] == c) {
           if (any) cc_buf_puts(&lab, " / ");
-          instance_label(w, s->col, thread_of, block_of, n, i, &lab);
+          /* one numbering for every side: the first one's columns
+           * (docs/design.md "Witnesses"), all sides being of one tuple */
+          instance_label(w, w->side[0].col ? w->side[0].col : s->col, thread_of, block_of, n, i,
+                         &lab);
           any = true;
           hit |= i == pa || i == pb;
           for (int m = 0; m < w->nmarks; m++) hit |= thread_of[i] == w->mark_t[m] && pos_of[i] == w->mark_p[m];

@@ -261,25 +261,28 @@ static const char *const stmt_sql[ST_COUNT] = {
     [ST_RUN_COUNTS] =
         "SELECT count(*), count(DISTINCT program_id) FROM verdicts"
         " WHERE run_id = ?1",
-    /* Matched by program content hash + check + subject: first the
-     * verdicts of A that changed or vanished, then those new in B. */
+    /* Matched by program + check + subject, a program being its path and
+     * name (an edited case is the same case, its content changed; a
+     * renamed one keeps the path first recorded with its content, the
+     * programs table being keyed by content) or, with no path (a sweep's
+     * generated program), its content hash: first the verdicts of A that
+     * changed or vanished, then those new in B.  Columns 7 and 8: B's
+     * hash and path. */
+#define DIFF_SIDE(run)                                                                  \
+  "SELECT p.hash, p.name, p.path, v.check_name AS chk, v.subject, v.outcome, v.detail," \
+  "       CASE WHEN p.path <> '' THEN 'path:' || p.path || char(10) || p.name"       \
+  "            ELSE 'hash:' || p.hash END AS k"                                        \
+  "  FROM verdicts v JOIN programs p ON p.id = v.program_id WHERE v.run_id = " run
     [ST_DIFF] =
-        "WITH a AS (SELECT p.hash, p.name, v.check_name AS chk, v.subject,"
-        "                  v.outcome, v.detail"
-        "             FROM verdicts v JOIN programs p ON p.id = v.program_id"
-        "            WHERE v.run_id = ?1),"
-        "     b AS (SELECT p.hash, p.name, v.check_name AS chk, v.subject,"
-        "                  v.outcome, v.detail"
-        "             FROM verdicts v JOIN programs p ON p.id = v.program_id"
-        "            WHERE v.run_id = ?2)"
+        "WITH a AS (" DIFF_SIDE("?1") "), b AS (" DIFF_SIDE("?2") ")"
         " SELECT a.name, a.hash, a.chk, a.subject, a.outcome, b.outcome,"
-        "        coalesce(b.detail, a.detail)"
-        "   FROM a LEFT JOIN b ON b.hash = a.hash AND b.chk = a.chk"
+        "        coalesce(b.detail, a.detail), b.hash, b.path"
+        "   FROM a LEFT JOIN b ON b.k = a.k AND b.chk = a.chk"
         "                     AND b.subject = a.subject"
         "  WHERE b.outcome IS NULL OR b.outcome <> a.outcome"
         " UNION ALL"
-        " SELECT b.name, b.hash, b.chk, b.subject, NULL, b.outcome, b.detail"
-        "   FROM b WHERE NOT EXISTS (SELECT 1 FROM a WHERE a.hash = b.hash"
+        " SELECT b.name, b.hash, b.chk, b.subject, NULL, b.outcome, b.detail, b.hash, b.path"
+        "   FROM b WHERE NOT EXISTS (SELECT 1 FROM a WHERE a.k = b.k"
         "                            AND a.chk = b.chk"
         "                            AND a.subject = b.subject)"
         " ORDER BY 1, 2, 3, 4",
@@ -1435,6 +1438,9 @@ bool rs_diff_runs(rs_store *s, long long run_a, long long run_b, cc_buf *out,
     bool has_b = sqlite3_column_type(st, 5) != SQLITE_NULL;
     const char *before = col_text(st, 4), *after = col_text(st, 5);
     const char *kind = has_a && has_b ? "changed" : has_b ? "added" : "removed";
+    /* the same case whose file was edited between the runs */
+    const char *hash_b = col_text(st, 7);
+    bool edited = has_a && has_b && strcmp(hash, hash_b) != 0;
     if (has_a && has_b) nchanged++;
     else if (has_b) nadded++;
     else nremoved++;
@@ -1443,6 +1449,8 @@ bool rs_diff_runs(rs_store *s, long long run_a, long long run_b, cc_buf *out,
       json_str(&j, "kind", kind);
       json_str(&j, "program", name);
       json_str(&j, "hash", hash);
+      if (edited) json_str(&j, "hash_after", hash_b);
+      cc_json_key(&j, "content_changed"), cc_json_bool(&j, edited);
       json_str(&j, "check", check);
       json_str(&j, "subject", subject);
       cc_json_key(&j, "before");
@@ -1458,6 +1466,7 @@ bool rs_diff_runs(rs_store *s, long long run_a, long long run_b, cc_buf *out,
                     *subject ? " " : "", subject);
       if (has_a && has_b) cc_buf_printf(&lines, "%s -> %s", before, after);
       else cc_buf_puts(&lines, has_a ? before : after);
+      if (edited) cc_buf_printf(&lines, " (%s changed between the runs)", col_text(st, 8));
       if (*detail) {
         cc_buf_puts(&lines, "\n             ");
         put_indented(&lines, detail, "             ");

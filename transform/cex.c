@@ -241,6 +241,14 @@ void tfI_cex_free(tf_cex *x) {
   memset(x, 0, sizeof *x);
 }
 
+void tf_unknown_text(const tf_result *res, char *buf, size_t size) {
+  const char *why = res->unknown_why ? res->unknown_why : "undecided";
+  if (res->preserved_L)
+    snprintf(buf, size, "%s; preserved within L=%d only", res->later_why, res->preserved_L);
+  else
+    snprintf(buf, size, "%s", why);
+}
+
 void tf_result_free(tf_result *res) {
   if (!res) return;
   cc_buf_free(&res->report);

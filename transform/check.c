@@ -567,9 +567,16 @@ static bool check_reading(const cv_program *before, const cv_program *after, con
       continue;
     }
     if (r.verdict == TF_UNKNOWN && have_prev) {
-      /* what the last decided bound established, and why this one is not */
-      snprintf(prev.later_why, sizeof prev.later_why, "at L=%d %s", L,
-               r.unknown_why ? r.unknown_why : "undecided");
+      /* no verdict within the bound asked (a user who asked L=12 and read
+       * "preserved within L=5" with exit 0 took it for an answer): unknown,
+       * with what the last decided bound established and why this one is
+       * not */
+      prev.verdict = TF_UNKNOWN;
+      prev.unknown_why = r.unknown_why ? r.unknown_why : "undecided";
+      prev.preserved_L = prev.L;
+      prev.unknown_L = L;
+      snprintf(prev.later_why, sizeof prev.later_why, "at L=%d %s", L, prev.unknown_why);
+      prev.L = o->L;
       prev.timed_out = r.timed_out;
       cc_buf_puts(&prev.report, cc_buf_str(&r.report));
       tf_result_free(&r);

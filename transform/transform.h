@@ -129,8 +129,9 @@ typedef struct tf_result {
   int L;                   /* the bound the verdict rests on: the rounds go up
                             * to tf_opts.L and stop at the first
                             * counterexample (a shortest one); a round the
-                            * limits leave undecided keeps the last decided
-                            * bound, and later_why says why */
+                            * limits leave undecided makes the verdict
+                            * TF_UNKNOWN within tf_opts.L, what the rounds
+                            * below it established in preserved_L */
   bool uncontrolled;       /* a program has uncontrolled convergent calls:
                             * the verdict rests on reading */
   cv_uncontrolled_reading reading; /* tf_opts.rd.uncontrolled */
@@ -141,8 +142,12 @@ typedef struct tf_result {
   cv_uncontrolled_reading other_reading;
   tf_verdict other_verdict;
   int other_L;
-  char later_why[700];     /* "" or "at L=12 the anchors' choices were cut by
-                            * the behaviour limit ..." */
+  int preserved_L;         /* TF_UNKNOWN at a round above the first: the
+                            * largest bound every round up to found
+                            * preserved (the counts are that round's), and
+                            * unknown_L the round unknown_why stopped; 0 */
+  int unknown_L;
+  char later_why[700];     /* with preserved_L: "at L=<unknown_L> <unknown_why>" */
   uint64_t paths_before, paths_after; /* per-thread paths within L         */
   uint64_t pairs;          /* per-thread (BEFORE, AFTER) path pairs that agree */
   uint64_t inputs;         /* k-thread inputs (tuples of pairs) enumerated   */
@@ -200,5 +205,11 @@ bool tf_same_program(const cv_program *a, const cv_program *b);
 bool tf_run_line_triple(const char *text, char *out, size_t size);
 /* "preserved", "broken", "not single-thread equivalent", ... */
 const char *tf_verdict_name(tf_verdict v);
+/* Why res is TF_UNKNOWN, into buf: unknown_why, and when a smaller bound
+ * was decided (preserved_L) which one and where the rounds stopped ("at
+ * L=6 the anchors' choices were cut by the behaviour limit (...); preserved
+ * within L=5 only"): a user who asked -L 12 sees that less was shown
+ * (docs/transforms.md "Bounds"). */
+void tf_unknown_text(const tf_result *res, char *buf, size_t size);
 
 #endif

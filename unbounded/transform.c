@@ -151,6 +151,10 @@ bool ub_transform(const cv_program *before, const cv_program *after, const tf_op
     if (res->tf.verdict == TF_PRESERVED) { /* the bounded statement (docs/design.md §12) */
       size_t n = strlen(res->why);
       snprintf(res->why + n, sizeof res->why - n, " (preserved within k=2, L=%d)", o2.L);
+    } else if (res->tf.preserved_L) { /* a larger bound was not decided */
+      size_t n = strlen(res->why);
+      snprintf(res->why + n, sizeof res->why - n, " (preserved within k=2, L=%d only)",
+               res->tf.preserved_L);
     }
     if (!o->calls_left) {
       size_t n = strlen(res->why);
@@ -206,8 +210,14 @@ bool ub_transform(const cv_program *before, const cv_program *after, const tf_op
     break;
   case TF_UNKNOWN:
     res->verdict = UB_UNKNOWN;
-    snprintf(res->why, sizeof res->why, "the bounded check at k=2, L=%d: %s", o2.L,
-             res->tf.unknown_why ? res->tf.unknown_why : "unknown");
+    if (res->tf.preserved_L) /* a limit stopped the rounds below the longest path */
+      snprintf(res->why, sizeof res->why,
+               "every path of both programs ends within %d blocks, but the bounded check "
+               "decided only up to L=%d (preserved within k=2, L=%d; %.400s)",
+               o2.L, res->tf.preserved_L, res->tf.preserved_L, res->tf.later_why);
+    else
+      snprintf(res->why, sizeof res->why, "the bounded check at k=2, L=%d: %s", o2.L,
+               res->tf.unknown_why ? res->tf.unknown_why : "unknown");
     break;
   default:
     res->verdict = UB_FAILS;

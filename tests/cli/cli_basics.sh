@@ -31,3 +31,22 @@ expect_out "converge prints the spec's table" '^\| Thread2 \| Entry2 \| H2 \|   
 run converge "$LOOP" --headers H --reading quotient --trace 'Entry H L Exit' --trace 'Entry H L Exit' --trace 'Entry H B L Exit'
 expect_rc "three threads" 0
 expect_out "three threads, quotient reading named" 'quotient reading'
+
+# one numbering for the tables of one output (a new user matched hierarchy
+# 1's Q3 with hierarchy 2's Q3, another dynamic instance): in every witness
+# of mconv --hierarchies all-entries, each thread's row lists its instances
+# in step order in both tables, so the labels of a row, empty cells left
+# out, must be the same sequence on the left and on the right
+run mconv --no-db --hierarchies all-entries "$TOP/corpus/spec/cu-diverged-entry-header-p.cfg"
+rows=$(grep -E '^ *\| Thread[0-9]+ \|.*\| +\| Thread[0-9]+ \|' "$OUT")
+bad=$(printf '%s\n' "$rows" | awk '{
+  n = split($0, f, "|"); side = 0; l = ""; r = ""
+  for (i = 1; i <= n; i++) {
+    c = f[i]; gsub(/^ +| +$/, "", c)
+    if (c ~ /^Thread[0-9]+$/) { side++; continue }
+    if (c == "" || side == 0) continue
+    if (side == 1) l = l " " c; else r = r " " c
+  }
+  if (l != r) print "left:" l " / right:" r }')
+if [ -n "$rows" ] && [ -z "$bad" ]; then ok "mconv_witness_one_numbering ($(printf '%s\n' "$rows" | wc -l) rows)"
+else fail mconv_witness_one_numbering "$bad" "$(head -c 1200 "$OUT")"; fi

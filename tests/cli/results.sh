@@ -183,6 +183,30 @@ expect_out results_diff_context_inputs '^warning: the runs were not made alike, 
 run results --db "$TMPD/ctx2.db" list --json
 expect_out results_list_json_context '"context":\{"command_line":"convcheck uniformity --db [^"]*ctx2.db [^"]*ctxk.ll","inputs":\[\{"path":"[^"]*ctxk.ll","hash":"[0-9a-f]{16}","triple":"amdgcn-amd-amdhsa"\}\]\}'
 
+# an edited case is the same case (its path and function), its content
+# changed: %v = %x + 1 in a kernel (arguments uniform) is uniform, edited to
+# %t + 1 with %t the work-item id it is divergent; %t is divergent in both
+# and unchanged, so the diff has one line, not each verdict removed and added
+cat >"$TMPD/edit.ll" <<'LL'
+target triple = "amdgcn-amd-amdhsa"
+declare i32 @llvm.amdgcn.workitem.id.x()
+define amdgpu_kernel void @f(i32 %x) {
+entry:
+  %t = call i32 @llvm.amdgcn.workitem.id.x()
+  %v = add i32 %x, 1
+  ret void
+}
+LL
+run uniformity --db "$TMPD/edit.db" "$TMPD/edit.ll"
+sed 's/add i32 %x, 1/add i32 %t, 1/' "$TMPD/edit.ll" >"$TMPD/edit2.ll" && mv "$TMPD/edit2.ll" "$TMPD/edit.ll"
+run uniformity --db "$TMPD/edit.db" "$TMPD/edit.ll"
+run results --db "$TMPD/edit.db" diff prev last
+expect_rc results_diff_edited_rc 1
+expect_out results_diff_edited_counts ': 1 changed, 0 added, 0 removed$'
+expect_out results_diff_edited_line '^  changed  f: uniformity %v: uniform -> divergent \([^ ]*edit\.ll changed between the runs\)$'
+run results --db "$TMPD/edit.db" diff prev last --json
+expect_out results_diff_edited_json '"kind":"changed","program":"f","hash":"[0-9a-f]{16}","hash_after":"[0-9a-f]{16}","content_changed":true,"check":"uniformity","subject":"%v"'
+
 # a transform run records the options that decide its verdict (a new user's
 # two runs differing only in --uncontrolled diffed as "broken -> preserved"
 # with no warning).  The pair: subgroupAdd hoisted out of both arms of a

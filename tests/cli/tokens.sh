@@ -30,7 +30,7 @@ expect_rc converge_maximal_status 1
 # Free anchors with two behaviours print a table each.
 run converge "$SPEC/co-opportunistic-anchor.cfg" --function reserve_free
 expect_rc converge_two_behaviours_status 0
-expect_out converge_two_behaviours '^behaviour 2:$'
+expect_out converge_two_behaviours '^behaviour 2 \(numbered as behaviour 1\):$'
 # --uncontrolled: the plain maximal relation (no token lines).
 run converge "$SPEC/co-heart-in-header.cfg" --uncontrolled
 if [ "$RC" -eq 0 ] && ! grep -q '^%loop' "$OUT"; then ok converge_uncontrolled; else

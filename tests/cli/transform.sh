@@ -43,6 +43,26 @@ run transform -k 3 "$T/hoist-subgroupadd-uniform.before.ll" "$T/hoist-subgroupad
 expect_rc transform_k3_preserved 0
 expect_out transform_k3_states_bounds 'preserved within k=3, L=12'
 
+# a limit that stops the rounds below the bound asked leaves that bound
+# undecided (a new user asked -L 12, read "preserved within k=2, L=5" and
+# got exit 0): unknown, exit 2, the round that stopped and what the last
+# one decided; asking that smaller bound gives its verdict, exit 0, and the
+# round that stopped stays unknown when asked alone
+run transform -L 12 --max-behaviours 2 "$T/sink-anchor-into-loop.before.ll" "$T/sink-anchor-into-loop.after.ll"
+expect_rc transform_partial_bound_unknown 2
+expect_out transform_partial_bound_headline '^f: unknown within k=2, L=12: at L=[0-9]+ the anchors.* cut by the behaviour limit .*; preserved within L=[0-9]+ only \([0-9]+ inputs? checked'
+lo=$(sed -n 's/.*preserved within L=\([0-9]*\) only.*/\1/p' "$OUT")
+hi=$(sed -n 's/.*: at L=\([0-9]*\) the anchors.*/\1/p' "$OUT")
+if [ -n "$lo" ] && [ -n "$hi" ] && [ "$lo" -lt "$hi" ] && [ "$hi" -le 12 ]; then
+  run transform -L "$lo" --max-behaviours 2 "$T/sink-anchor-into-loop.before.ll" "$T/sink-anchor-into-loop.after.ll"
+  expect_rc transform_partial_bound_smaller_holds 0
+  expect_out transform_partial_bound_smaller_words "^f: preserved within k=2, L=$lo "
+  run transform -L "$hi" --max-behaviours 2 "$T/sink-anchor-into-loop.before.ll" "$T/sink-anchor-into-loop.after.ll"
+  expect_rc transform_partial_bound_stop_unknown 2
+else fail transform_partial_bound_bounds "lo=$lo hi=$hi" "$(cat "$OUT")"; fi
+run transform --json -L 12 --max-behaviours 2 "$T/sink-anchor-into-loop.before.ll" "$T/sink-anchor-into-loop.after.ll"
+expect_out transform_partial_bound_json '"verdict":"unknown","basis":"none","threads":2,"bound":12,"preserved_within":[0-9]+,"unknown_at":[0-9]+,'
+
 # a bound too small for any path to end: every input is checked on its
 # prefixes (an instance's convergence depends only on what came before it),
 # and the verdict says so; the heart-and-remainder unrolling is broken on

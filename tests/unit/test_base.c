@@ -176,6 +176,16 @@ TEST(base_nearest_suggests_near_misses_only) {
   CHECK_STR(cc_nearest("jsno", opts, 4), "json");
   CHECK_STR(cc_nearest("engien", opts, 4), "engine");
   CHECK(cc_nearest("dot", opts, 4) == NULL);
+  /* two edits from a long name ("bnd": o and u left out of "bound"), an
+   * abbreviation that begins one name only; "db" is two edits from "dot"
+   * but too short a name for two */
+  CHECK_STR(cc_nearest("bnd", opts, 4), "bound");
+  CHECK_STR(cc_nearest("trheds", opts, 4), "threads");
+  CHECK_STR(cc_nearest("thr", opts, 4), "threads");
+  const char *more[] = {"db", "max-dfs", "max-behaviours", "progress"};
+  CHECK(cc_nearest("dot", more, 4) == NULL);
+  CHECK(cc_nearest("max", more, 4) == NULL);
+  CHECK_STR(cc_nearest("prog", more, 4), "progress");
 }
 
 /* cc_eta on two runs fed by hand.  Items of equal cost (10 ms): at any

@@ -202,8 +202,8 @@ TEST(results_diff) {
   CHECK_CONTAINS(t, "\"changed\":3,\"warnings\":[],\"counts\":{\"changed\":1,\"added\":1,"
                     "\"removed\":1}");
   CHECK_CONTAINS(t, "\"kind\":\"changed\",\"program\":\"spec/a.cfg\","
-                    "\"hash\":\"00aa\",\"check\":\"case\",\"subject\":\"t1\","
-                    "\"before\":\"pass\",\"after\":\"fail\"");
+                    "\"hash\":\"00aa\",\"content_changed\":false,\"check\":\"case\","
+                    "\"subject\":\"t1\",\"before\":\"pass\",\"after\":\"fail\"");
   CHECK_CONTAINS(t, "\"kind\":\"added\"");
   CHECK_CONTAINS(t, "\"before\":null");
 
@@ -230,19 +230,37 @@ TEST(results_diff) {
   remove_store(path);
 }
 
-TEST(results_diff_matches_by_content_hash) {
+TEST(results_diff_matches_by_path_and_name) {
   TEMP_STORE(s, path, err);
-  /* Same content under a new name: the same program, nothing changed.
-   * Edited content under the same name: another program. */
+  /* Same content under a new name: the same program (the store keys
+   * programs by content and keeps the first path), nothing changed.
+   * Edited content under the same path: the same case, its content
+   * changed; under another path: another case. */
   long long a = record(s, "00aa", "old/a.cfg", 0, 0, 1, run1);
   long long b = record(s, "00aa", "new/a.cfg", 0, 0, 1, run1);
   long long c = record(s, "00bb", "old/a.cfg", 0, 0, 1, run1);
+  long long d = record(s, "00cc", "old/a.cfg", 0, 0, 1, run2);
+  long long e = record(s, "00dd", "other/a.cfg", 0, 0, 1, run1);
   cc_buf out;
   cc_buf_init(&out);
   int changed = -1;
   CHECK(rs_diff_runs(s, a, b, &out, false, &changed, &err));
   CHECK_INT(changed, 0);
+  /* edited, the same verdicts: no change to list */
   CHECK(rs_diff_runs(s, b, c, &out, false, &changed, &err));
+  CHECK_INT(changed, 0);
+  /* edited, t1 pass -> fail: changed, saying the file changed */
+  cc_buf_clear(&out);
+  CHECK(rs_diff_runs(s, c, d, &out, false, &changed, &err));
+  CHECK_INT(changed, 1);
+  CHECK_CONTAINS(cc_buf_str(&out), "changed  old/a.cfg: case t1: pass -> fail (old/a.cfg changed "
+                                   "between the runs)");
+  cc_buf_clear(&out);
+  CHECK(rs_diff_runs(s, c, d, &out, true, &changed, &err));
+  CHECK_CONTAINS(cc_buf_str(&out), "\"hash\":\"00bb\",\"hash_after\":\"00cc\","
+                                   "\"content_changed\":true");
+  /* another path: the one verdict removed and another added */
+  CHECK(rs_diff_runs(s, c, e, &out, false, &changed, &err));
   CHECK_INT(changed, 2);
   rs_close(s);
   cc_buf_free(&out);
