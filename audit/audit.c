@@ -24,8 +24,9 @@ const char *au_verdict_name(au_verdict v) {
                               : "agree";
 }
 
-/* The reference stopped by --timeout before it found a witness: its
- * claim is AU_UNMODELLED with the reference "uniform" (au_add_claim). */
+/* The reference stopped by --timeout or --max-tuples before it found a
+ * witness: its claim is AU_UNMODELLED with the reference "uniform"
+ * (au_add_claim). */
 static bool au_claim_stopped(const au_claim *c) {
   return c->verdict == AU_UNMODELLED && c->ref_uniform;
 }
@@ -36,8 +37,8 @@ void au_claim_reference(const au_claim *c, cc_buf *out) {
     if (c->reach_L) cc_buf_printf(out, " (-L %d reaches it)", c->reach_L);
     else cc_buf_printf(out, " (no path of up to %d blocks found that reaches it)", AU_REACH_MAX_L);
   } else if (au_claim_stopped(c)) {
-    cc_buf_printf(out, "unknown within k=%d, L=%d: stopped by --timeout before it found a witness",
-                  c->ref_k, c->ref_L);
+    cc_buf_printf(out, "unknown within k=%d, L=%d: stopped by %s before it found a witness",
+                  c->ref_k, c->ref_L, c->ref_max_tuples ? "--max-tuples" : "--timeout");
   } else if (c->ref_unmodelled) {
     cc_buf_printf(out, "unknown within k=%d, L=%d: its witnesses of divergence rest on a value it "
                   "does not model", c->ref_k, c->ref_L);
@@ -197,7 +198,9 @@ static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r, cons
   /* a reference stopped by the deadline has no verdict where it found no
    * witness (issue 29): not a claim's agreement nor its imprecision, nor
    * 'not reached' (the blocks it reached are the ones it had time for) */
-  bool stopped = r->timed_out && v->uniform;
+  /* --max-tuples alike (a new user's "IMPRECISE ... uniform within k=2,
+   * L=12" was a search stopped after 3 tuples, DIVERGENT in full) */
+  bool stopped = (r->timed_out || r->truncated) && v->uniform;
   if (stopped) verdict = AU_UNMODELLED;
   au_counts *c = &rep->counts[a];
   c->claims++;
@@ -247,9 +250,13 @@ static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r, cons
     witness_data(r, &v->w, &cl);
     if (o->picture) cl.picture = o->picture(o->picture_arg, r, inst, &v->w, &cl);
   }
+  cl.ref_max_tuples = stopped && !r->timed_out;
   if (stopped) {
-    cl.unmodelled = cc_strdup("no verdict: the reference was stopped by --timeout before it found a "
-                              "witness");
+    cl.unmodelled = cc_strdup(cl.ref_max_tuples
+                                  ? "no verdict: the reference was stopped by --max-tuples before "
+                                    "it found a witness"
+                                  : "no verdict: the reference was stopped by --timeout before it "
+                                    "found a witness");
   } else if (verdict == AU_UNMODELLED) {
     cc_buf_clear(&b);
     const cv_inst *O = v->w.origin >= 0 ? cv_program_inst(p, v->w.origin) : NULL;

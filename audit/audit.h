@@ -133,6 +133,8 @@ typedef struct au_claim {
    * model (no verdict; the bounds are the search's). */
   int ref_k, ref_L;
   bool ref_cut, ref_unmodelled;
+  bool ref_max_tuples; /* the reference stopped by --max-tuples, not the
+                        * deadline, before it found a witness              */
 } au_claim;
 
 /* The reference's verdict on c in the forms of docs/design.md §12:

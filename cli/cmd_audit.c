@@ -333,7 +333,7 @@ static void audit_file(audit_state *S, const char *f) {
            CV_READING_NAME(&o.engine.rd, hierarchies),
            rep.cut ? ", traces cut at L" : "",
            rep.timed_out ? ", stopped by --timeout (no verdict where no witness was found)"
-           : rep.truncated ? ", stopped by --max-tuples" : "");
+           : rep.truncated ? ", stopped by --max-tuples (no verdict where no witness was found)" : "");
   for (size_t i = 0; i < CC_SIZE(rep.claims); i++) {
     const au_claim *c = &CC_AT(rep.claims, i);
     bool shown = a->all || au_claim_shown(c);
@@ -506,7 +506,7 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
                   a->o.engine.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
                   T->max_hierarchies, T->cut ? ", traces cut at L" : "",
                   T->timed_out ? ", stopped by --timeout (no verdict where no witness was found)"
-                  : T->truncated ? ", stopped by --max-tuples" : "", secs);
+                  : T->truncated ? ", stopped by --max-tuples (no verdict where no witness was found)" : "", secs);
     for (int k = 0; k < AU_NANALYSES; k++) {
       if (!a->o.analyses[k]) continue;
       const au_counts *c = &T->counts[k];
@@ -518,7 +518,9 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
       if (c->unmodelled)
         cc_buf_printf(&S->text, ", %d unmodelled (no verdict: the witness rests on a value "
                                "the reference does not model%s)", c->unmodelled,
-                      T->timed_out ? ", or the reference was stopped by --timeout" : "");
+                      T->timed_out   ? ", or the reference was stopped by --timeout"
+                      : T->truncated ? ", or the reference was stopped by --max-tuples"
+                                     : "");
       if (c->not_reached && !T->reach_unknown)
         cc_buf_printf(&S->text, ", %d not reached (no verdict: their blocks lie beyond L=%d; "
                                 "-L %d reaches them)", c->not_reached, a->o.engine.L, T->reach_L);

@@ -335,3 +335,16 @@ if command -v dot >/dev/null 2>&1; then
 else
   skip "audit_report_picture: Graphviz's dot is not installed"
 fi
+
+# ---- --max-tuples: a reference stopped before it found a witness has no
+# verdict, as one stopped by --timeout.  PR 216100's %r is UNSOUND for
+# LLVM's claim in the full search (its hand derivation); after 2 tuples the
+# reference had found no witness for it, and LLVM's 'DIVERGENT' %s was
+# shown IMPRECISE against a "uniform within k=2, L=12" that was a stopped
+# search (a new user's).  Now: no claim is imprecise, the stopped ones say
+# why.
+W216=$TOP/corpus/findings/llvm-216100.ll
+run audit --no-db --analysis llvm --max-tuples 2 --all "$W216"
+expect_out audit_max_tuples_header 'stopped by --max-tuples \(no verdict where no witness was found\)'
+expect_out audit_max_tuples_no_imprecise '^  llvm 1 function, 10 claims: 0 unsound, 0 imprecise \(within the bounds\), [0-9]+ agree, [0-9]+ unmodelled \(no verdict: .*or the reference was stopped by --max-tuples\)$'
+expect_out audit_max_tuples_claim 'the reference: unknown within k=2, L=12: stopped by --max-tuples before it found a witness'
