@@ -152,6 +152,10 @@ void cli_unknown_builtins_note(const cc_strs *names, const char *prefix, cc_buf 
 /* "DIVERGENT ARGUMENTS:" and a line per divergent argument, as opt's
  * print<uniformity> (nothing when every argument is uniform). */
 void cli_divergent_arguments(const cv_program *p, cc_buf *out);
+/* Under an m-convergence header of a function whose branches follow
+ * values (.ll): the reading its verdicts rest on, values as terms (a new
+ * user's NOT m-converged took `icmp ult %tid, 0` both ways). */
+void cli_terms_reading_note(const cv_program *p, cc_buf *out);
 
 /* Appends s to out, each line indented by four spaces (under a block). */
 void cli_indent(cc_buf *out, const char *s);

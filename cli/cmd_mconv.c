@@ -143,6 +143,7 @@ static void explicit_function_head(mconv_cmd *u, const cv_program *p, const en_r
                   cut, (unsigned long long)r->tuples,
                   cc_plural((long long)r->tuples, "tuple", "tuples"), r->seconds);
     cli_controlled_note(r, &u->out);
+    cli_terms_reading_note(p, &u->out);
     return;
   }
   cc_json_begin_object(j);

@@ -317,6 +317,16 @@ bool cli_time_share(double t_start, unsigned timeout_ms, int remaining, unsigned
   return true;
 }
 
+void cli_terms_reading_note(const cv_program *p, cc_buf *out) {
+  bool on_value = false;
+  for (int b = 0; b < cv_program_nblocks(p) && !on_value; b++)
+    on_value = cv_block_branch(p, b) == CV_BRANCH_VALUE;
+  if (!on_value) return;
+  cc_buf_puts(out, "  (branch conditions read as terms, docs/design.md §5: a witness's threads may "
+                   "decide a condition two ways that no thread ids do, `icmp ult %tid, 0` for one; "
+                   "`reduce` checks a finding with values too)\n");
+}
+
 void cli_divergent_arguments(const cv_program *p, cc_buf *out) {
   bool hdr = false;
   for (int i = 0; i < cv_program_nargs(p); i++)

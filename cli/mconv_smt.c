@@ -176,6 +176,7 @@ void cli_mconv_smt_head(mconv_cmd *u, const cv_program *p, const xc_mconv_result
                            "anchors %s\n",
                   a->o.rd.anchors == CV_ANCHOR_FREE ? "free (one choice, every hierarchy)"
                                                     : "maximal (each hierarchy's own)");
+  cli_terms_reading_note(p, &u->out);
 }
 
 /* docs/design.md §4: "every result must then be checked: transitive, consistent (CB
