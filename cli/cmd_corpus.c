@@ -267,6 +267,7 @@ int cli_cmd_corpus(cli_ctx *ctx) {
   if (err.set) {
     cli_report(&err);
     cc_strs_free(&files);
+    free(walked);
     return CLI_ERROR;
   }
   crun r;
@@ -277,6 +278,7 @@ int cli_cmd_corpus(cli_ctx *ctx) {
   if (!cli_record_begin(r.rec, "corpus", "{}", 0, 0)) {
     free(llvm_tests);
     cc_strs_free(&files);
+    free(walked);
     return CLI_ERROR;
   }
   double t0 = cc_now();
