@@ -109,6 +109,7 @@ typedef struct ubs {
   CC_STACK(smt_fact) ranges; /* range facts of event results, everywhere  */
   CC_STACK(ubs_event) events;
   unsigned timeout_ms;
+  double deadline; /* cc_now() seconds: the whole rule's (0: none)        */
   int queries;
   ub_simulation *res;
 } ubs;
@@ -347,12 +348,15 @@ static void ubs_decide(ubs *S, size_t from, bool *ok) {
     nq++;
   }
   off[nq] = (int)CC_SIZE(fs);
-  if (nq) {
+  /* the rule's whole time is timeout_ms, not each query's: past it no
+   * query is asked and the pairs stay unproven (the rule does not apply) */
+  double left = S->deadline ? (S->deadline - cc_now()) * 1000.0 : 0;
+  if (nq && (!S->deadline || left >= 1)) {
     smt_id_status *st = cc_malloc(sizeof *st * (size_t)nq);
     cc_error err;
     cc_error_clear(&err);
     if (smt_identities(&CC_AT(S->terms.nodes, 0), (int)CC_SIZE(S->terms.nodes), q, nq, fs.begin, off,
-                       S->timeout_ms, st, &S->queries, &err))
+                       S->deadline ? (unsigned)left : 0, st, &S->queries, &err))
       for (int k = 0; k < nq; k++) ok[at[k]] = st[k] == SMT_ID_EQUAL;
     free(st);
   }
@@ -942,6 +946,7 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
   ubs S;
   memset(&S, 0, sizeof S);
   S.res = res, S.timeout_ms = timeout_ms;
+  S.deadline = timeout_ms ? cc_now() + timeout_ms / 1000.0 : 0;
   S.p[0] = before, S.p[1] = after;
   for (int s = 0; s < 2; s++) S.nb[s] = cv_program_nblocks(S.p[s]), S.ni[s] = cv_program_ninsts(S.p[s]);
   for (int s = 0; s < 2; s++) {
