@@ -119,6 +119,7 @@ typedef struct trun {
   cc_json j;
   cv_module *mb, *ma, *xb, *xa;
   int status, checked;
+  int unknowns;     /* functions whose verdict is unknown (exit 2)        */
 } trun;
 
 static int worst(int a, int b) {
@@ -222,6 +223,7 @@ static bool share_time(trun *r, int f, const char *name, const char *bounds) {
   }
   if (cli_time_share(r->t_start, r->timeout_ms, remaining, &r->o.timeout_ms)) return true;
   r->status = worst(r->status, CLI_ERROR);
+  r->unknowns++;
   if (r->json) {
     cc_json_begin_object(&r->j);
     cc_json_key(&r->j, "name"), cc_json_string(&r->j, name);
@@ -271,7 +273,9 @@ static void check_one(trun *r, int f) {
   }
   if (!share_time(r, f, name, bounds)) return;
   if (r->unbounded) {
-    r->status = worst(r->status, unbounded_one(r, eb, ea, name, note));
+    int st = unbounded_one(r, eb, ea, name, note);
+    r->unknowns += st == CLI_ERROR;
+    r->status = worst(r->status, st);
     return;
   }
   tf_result res;
@@ -286,6 +290,7 @@ static void check_one(trun *r, int f) {
   snprintf(bounds, sizeof bounds, "k=%d, L=%d", r->o.k, res.L ? res.L : r->o.L);
   r->status = worst(r->status, res.verdict == TF_PRESERVED ? CLI_HOLDS
                                : res.verdict == TF_UNKNOWN ? CLI_ERROR : CLI_FAILS);
+  r->unknowns += res.verdict == TF_UNKNOWN;
   long long pid = cli_record_program(&r->ctx->rec, r->before_path, name);
   const char *subject = r->pass ? r->tp.pass : "";
   char unknown[900];
@@ -433,6 +438,12 @@ int cli_cmd_transform(cli_ctx *ctx) {
     r.status = CLI_ERROR;
   }
   int w = cli_write(&r.out);
+  /* exit 2 names the files on stderr, as an input error does: a script
+   * that sees the status learns which check had no verdict */
+  if (r.unknowns)
+    fprintf(stderr, "convcheck: %s%s%s: %d of %d function%s without a verdict (unknown, exit 2): the report says what stopped %s\n",
+            files[0], r.pass ? "" : " -> ", r.pass ? "" : files[1], r.unknowns,
+            r.checked, r.checked == 1 ? "" : "s", r.unknowns == 1 ? "it" : "each");
   cc_buf_free(&r.out);
   cv_module_free(r.xa);
   cv_module_free(r.xb);
