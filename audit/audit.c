@@ -411,6 +411,24 @@ static bool au_llvm_side(const char *name, const char *text, const au_opts *o,
       snprintf(err->file, sizeof err->file, "%s", name);
     return false;
   }
+  /* an opt built without the module's target (Debian's LLVM 22 has no
+   * SPIR-V or DirectX back end) warns, and its uniformity analysis then has
+   * TargetTransformInfo's default, no branch divergence: every value
+   * uniform, no claim about the target's code to compare with */
+  const char *tm = strstr(got, "failed to create target machine for '");
+  if (tm) {
+    const char *t0 = tm + strlen("failed to create target machine for '");
+    int tn = (int)strcspn(t0, "'\n");
+    cc_error_set(err, name, 0, 0,
+                 "%s has no target '%.*s' (it warned: failed to create target machine), and "
+                 "without it LLVM's uniformity analysis calls every value uniform: no claim "
+                 "of the target's to audit; --mtriple amdgcn-amd-amdhsa or nvptx64-nvidia-cuda "
+                 "audits the code under a GPU target's rules (docs/audit.md, \"Targets opt "
+                 "lacks\")",
+                 o->opt_path ? o->opt_path : "opt-22", tn, t0);
+    free(got);
+    return false;
+  }
   bool ok = au_llvm_parse(name, got, out, err);
   if (!ok && err->set) {
     /* the text that could not be read is opt's, not the input's (issue 29:

@@ -236,6 +236,23 @@ expect_out uniformity_unknown_builtin_json '"unknown_builtins":\["_Z3foov"\]'
 run audit --no-db "$TD"
 expect_out audit_unknown_builtin_op '^note: 1 unknown builtin .*: op$'
 
+# ---- a triple opt-22 has no back end for (docs/audit.md "Targets opt lacks") --
+# Debian's opt-22 warns "failed to create target machine" for spir64 and
+# prints ALL VALUES UNIFORM: no claim to audit, an error naming the triple
+# and --mtriple; with --mtriple amdgcn the same IR is audited.
+printf '%s\n' 'target triple = "spir64-unknown-unknown"' 'define void @f(ptr %o) {' \
+  'entry:' '  store i32 0, ptr %o' '  ret void' '}' >"$TMPD/spir.ll"
+if "${OPT:-opt-22}" -passes='print<uniformity>' -disable-output "$TMPD/spir.ll" 2>&1 |
+  grep -q 'failed to create target machine'; then
+  run audit --no-db "$TMPD/spir.ll"
+  expect_rc audit_spir64_no_target 2
+  expect_err audit_spir64_names_triple "has no target 'spir64-unknown-unknown'.*--mtriple amdgcn-amd-amdhsa"
+  run audit --no-db --mtriple amdgcn-amd-amdhsa "$TMPD/spir.ll"
+  expect_rc audit_spir64_mtriple 0
+else
+  skip "audit_spir64_no_target: this opt-22 has a spir64 back end"
+fi
+
 # ---- unmodelled, not unsound (docs/audit.md "Unmodelled") -------------------
 # tests/cli/audit/unmodelled.ll, by hand: @asm_callbr has one claim (%val;
 # a callbr is no branch claim), @undef_phi four (%tid, %c, the branch of
