@@ -152,6 +152,15 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
     ub_transform_result_free(&ur);
     return CLI_ERROR;
   }
+  /* the store (--db) keeps the verdict as the bounded check's: one per
+   * function, its outcome in the verdict's word, the basis in its detail */
+  long long pid = cli_record_program(&r->ctx->rec, r->before_path, name);
+  char detail[800];
+  snprintf(detail, sizeof detail, "engine unbounded; %s", ur.why);
+  cli_record_verdict(&r->ctx->rec, pid, "transform", r->pass ? r->tp.pass : "",
+                     ur.verdict == UB_PROVEN ? "preserved"
+                     : ur.verdict == UB_FAILS ? tf_verdict_name(ur.tf.verdict) : "unknown",
+                     detail, ur.verdict == UB_FAILS ? cc_buf_str(&ur.tf.report) : NULL, 0);
 
   cc_json *j = &r->j;
   if (r->json) {
@@ -417,7 +426,8 @@ int cli_cmd_transform(cli_ctx *ctx) {
   cc_buf opts;
   cc_buf_init(&opts);
   cli_tp_options_json(ctx, &r.o, &r.tp, &opts);
-  bool begun = r.mb && r.ma && cli_record_begin(&ctx->rec, cmd, cc_buf_str(&opts), r.o.k, r.o.L);
+  bool begun = r.mb && r.ma && cli_record_begin(&ctx->rec, cmd, cc_buf_str(&opts), r.o.k,
+                                                    r.unbounded ? 0 : r.o.L); /* 0: every L */
   cc_buf_free(&opts);
   if (!begun) {
     cv_module_free(r.mb);

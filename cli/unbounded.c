@@ -376,7 +376,15 @@ static void uniformity_function(each *e, const cv_program *p, const ub_run *r, l
       e->t.fails |= it->verdict == UB_FAILS;
       e->t.unknown += it->verdict == UB_UNKNOWN;
     }
-    record_item(a, pid, r, "uniformity", subject, it, isv ? j : -1, "uniform", "divergent");
+    /* recorded as the bounded engines record (cmd_uniformity.c): a value
+     * with a result under its name, a branch as check "branch" under its
+     * block's name -- so that `results diff` matches the two, and an
+     * instruction without a result (a store, a terminator: all "%br")
+     * is no subject of its own */
+    if (!isv)
+      record_item(a, pid, r, "branch", cv_block_name(p, blk), it, -1, "uniform", "divergent");
+    else if (I->flags & CV_INST_HAS_RESULT)
+      record_item(a, pid, r, "uniformity", subject, it, j, "uniform", "divergent");
     if (it->verdict == UB_UNKNOWN) {
       cc_buf_printf(&notes, "; UNKNOWN %s in %s: ", subject, cv_block_name(p, blk));
       verdict_line(it, "uniform", "DIVERGENT", &notes);

@@ -1349,6 +1349,15 @@ static void option_differences(const char *a, size_t la, const char *b, size_t l
   }
 }
 
+/* A run's bounds in a sentence: "has k=2, L=12"; an --unbounded run (L=0
+ * in the store, k=2) "has k=2 and every L (--unbounded)"; a corpus run
+ * (each case has its own, k=0 and L=0) "has no bounds of its own". */
+static void bounds_phrase(const rsI_context *c, char *buf, size_t n) {
+  if (c->bound) snprintf(buf, n, "has k=%d, L=%d", c->threads, c->bound);
+  else if (c->threads) snprintf(buf, n, "has k=%d and every L (--unbounded)", c->threads);
+  else snprintf(buf, n, "has no bounds of its own");
+}
+
 /* The ways runs a and b were not made alike, one sentence each. */
 static void context_warnings(const rsI_context *a, const rsI_context *b, long long ia, long long ib,
                              cc_strs *w) {
@@ -1358,13 +1367,9 @@ static void context_warnings(const rsI_context *a, const rsI_context *b, long lo
     CC_PUSH(*w, cc_strdup(buf));
   }
   if (a->threads != b->threads || a->bound != b->bound) {
-    /* a run with no bounds of its own (a corpus run: each case has its
-     * own, k=0 and L=0 in the store) says so, not "k=0, L=0" */
     char ba[64], bb[64];
-    if (a->threads || a->bound) snprintf(ba, sizeof ba, "has k=%d, L=%d", a->threads, a->bound);
-    else snprintf(ba, sizeof ba, "has no bounds of its own");
-    if (b->threads || b->bound) snprintf(bb, sizeof bb, "has k=%d, L=%d", b->threads, b->bound);
-    else snprintf(bb, sizeof bb, "has no bounds of its own");
+    bounds_phrase(a, ba, sizeof ba);
+    bounds_phrase(b, bb, sizeof bb);
     snprintf(buf, sizeof buf, "run %lld %s, run %lld %s", ia, ba, ib, bb);
     CC_PUSH(*w, cc_strdup(buf));
   }
