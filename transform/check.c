@@ -587,6 +587,17 @@ static bool check_reading(const cv_program *before, const cv_program *after, con
     }
     break;
   }
+  /* the bounds a counterexample states are its own (docs/design.md §12):
+   * its longest trace in either program, below the round's L when the
+   * rounds began above it (they begin at L=4) */
+  if (res->cex.set && !res->static_why) {
+    int w = 0;
+    const tf_cex_side *sides[2] = {&res->cex.before, &res->cex.after};
+    for (int s = 0; s < 2; s++)
+      for (int i = 0; i < sides[s]->t.k; i++)
+        if (sides[s]->t.thread[i].len > w) w = sides[s]->t.thread[i].len;
+    if (w > 0 && w < res->L) res->L = w;
+  }
   res->uncontrolled = c.before.uncontrolled || c.after.uncontrolled;
   res->reading = o->rd.uncontrolled;
   {
