@@ -27,7 +27,7 @@ const char *au_verdict_name(au_verdict v) {
 /* The reference stopped by --timeout or --max-tuples before it found a
  * witness: its claim is AU_UNMODELLED with the reference "uniform"
  * (au_add_claim). */
-static bool au_claim_stopped(const au_claim *c) {
+bool au_claim_stopped(const au_claim *c) {
   return c->verdict == AU_UNMODELLED && c->ref_uniform;
 }
 
@@ -210,6 +210,7 @@ static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r, cons
     if (L > rep->reach_L) rep->reach_L = L;
     if (!L) rep->reach_unknown++;
   } else if (verdict == AU_UNSOUND) c->unsound++;
+  else if (stopped) c->stopped++;
   else if (verdict == AU_UNMODELLED) c->unmodelled++;
   else if (verdict == AU_IMPRECISE) c->imprecise++;
   else c->agree++;
@@ -464,6 +465,7 @@ void au_counts_add(au_counts *into, const au_counts *from) {
   into->imprecise += from->imprecise;
   into->agree += from->agree;
   into->unmodelled += from->unmodelled;
+  into->stopped += from->stopped;
   into->not_reached += from->not_reached;
 }
 

@@ -106,7 +106,7 @@ if [ "$n" -eq 11 ] && [ "$m" -eq 11 ]; then ok audit_store_checks; else
 expect_out audit_store_subject '"?@g %p"?,imprecise'
 # --json: the same counts
 run audit --no-db --json "$TMPD/dir"
-expect_out audit_json_llvm '"llvm":\{"functions":2,"claims":11,"unsound":0,"imprecise":1,"agree":10,"unmodelled":0,"not_reached":0\}'
+expect_out audit_json_llvm '"llvm":\{"functions":2,"claims":11,"unsound":0,"imprecise":1,"agree":10,"unmodelled":0,"not_reached":0,"unknown":0\}'
 expect_out audit_json_claim '"subject":"%p".*"verdict":"imprecise"'
 
 # ---- the rendering is IR that opt-22 accepts -------------------------------------
@@ -276,7 +276,7 @@ expect_out audit_unmodelled_undef_where '^    unmodelled: %x = phi i32 \[ %a, %t
 if grep -q '^UNSOUND' "$OUT"; then fail audit_unmodelled_never_unsound "$(grep '^UNSOUND' "$OUT")"
 else ok audit_unmodelled_never_unsound; fi
 run audit --no-db --analysis llvm --json "$UM"
-expect_out audit_unmodelled_json_summary '"llvm":\{"functions":2,"claims":5,"unsound":0,"imprecise":0,"agree":3,"unmodelled":2,"not_reached":0\}'
+expect_out audit_unmodelled_json_summary '"llvm":\{"functions":2,"claims":5,"unsound":0,"imprecise":0,"agree":3,"unmodelled":2,"not_reached":0,"unknown":0\}'
 expect_out audit_unmodelled_json_claim '"subject":"%val",[^}]*"verdict":"unmodelled","basis":"none","threads":2,"bound":12,"unmodelled":"%val = callbr'
 
 # The witness as data in --json ("witness_data"), beside its text.  The
@@ -363,5 +363,10 @@ fi
 W216=$TOP/corpus/findings/llvm-216100.ll
 run audit --no-db --analysis llvm --max-tuples 2 --all "$W216"
 expect_out audit_max_tuples_header 'stopped by --max-tuples \(no verdict where no witness was found\)'
-expect_out audit_max_tuples_no_imprecise '^  llvm 1 function, 10 claims: 0 unsound, 0 imprecise \(within the bounds\), [0-9]+ agree, [0-9]+ unmodelled \(no verdict: .*or the reference was stopped by --max-tuples\)$'
+expect_out audit_max_tuples_no_imprecise '^  llvm 1 function, 10 claims: 0 unsound, 0 imprecise \(within the bounds\), [0-9]+ agree, [0-9]+ unknown \(no verdict: --max-tuples stopped the reference before it found a witness\)$'
+# ... labelled UNKNOWN, not UNMODELLED (fresh user 5), and no unsound claim
+# found with claims unknown is no verdict: exit 2, stderr names the file
+expect_out audit_max_tuples_unknown_label '^UNKNOWN +llvm .*@exit_phi_constants %i: llvm says uniform'
+expect_rc audit_max_tuples_exit_2 2
+expect_err audit_max_tuples_names_file "llvm-216100.ll: [0-9]+ claims? unknown: --max-tuples stopped the reference"
 expect_out audit_max_tuples_claim 'the reference: unknown within k=2, L=12: stopped by --max-tuples before it found a witness'
