@@ -157,6 +157,17 @@ else ok audit_opt_timeout_not_an_error; fi
 expect_out audit_opt_timeout_summary "^audit: 1 file, 0 errors, 1 without a verdict \(opt's time limit: --opt-timeout\);"
 run audit --no-db --json --opt-timeout 1 "$TOP/corpus/findings/llvm-216100.ll"
 expect_out audit_opt_timeout_json '"verdict":"unknown","why":"opt did not finish within 1 ms \(killed\): no verdict;.*"errors":0,"opt_timeouts":1,'
+# opt's limit from --timeout (what it left after reading, a few ms at most:
+# opt-22 cannot start in it): the message says so and names --timeout, not
+# --opt-timeout (a new user's "within 1 ms" after --timeout 5)
+run audit --no-db --timeout 3 "$TOP/corpus/findings/llvm-216100.ll"
+expect_rc audit_timeout_opt_late 2
+expect_err audit_timeout_opt_late_msg "opt did not finish within [0-3] ms, what --timeout 3 left after reading the input \(killed\): no verdict; a larger --timeout"
+expect_out audit_timeout_opt_late_summary "without a verdict \(opt's time limit: what --timeout left\)"
+# transform --pass: opt killed is no verdict ("unknown"), not an error
+run transform --pass simplifycfg --timeout 3 "$TOP/corpus/findings/llvm-216100.ll"
+expect_rc transform_pass_opt_late 2
+expect_err transform_pass_opt_late_msg "llvm-216100.ll: unknown: opt-22 -passes=simplifycfg did not finish within 3 ms \(killed\): no verdict"
 printf 'define void @f() {\n  ret i32 0\n}\n' >"$TMPD/bad.ll"
 run audit --no-db "$TMPD/bad.ll"
 expect_rc audit_bad_ir 2
