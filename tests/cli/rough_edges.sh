@@ -122,6 +122,7 @@ printf 'function q\nA -> B\nB\nsource hand: no branch, two threads run A then B 
 run corpus --no-db "$TMPD/mixed"
 expect_rc "corpus: a program beside a case is no error" 0
 expect_out "corpus: the program counted apart" '^not cases: 1 file below the folder without case directives'
+expect_out "corpus: the program named" '^  cases, not checked\): .*/mixed/prog\.cfg$'
 expect_out "corpus: the case runs" '^corpus: 1 case, 1 passed, 0 failed, 0 errors, 0 skipped'
 run corpus --no-db "$TMPD/mixed/prog.cfg"
 expect_rc "corpus: a program named as FILE is an error" 2
