@@ -549,6 +549,21 @@ static bool ubs_like(const char *x, const char *y) {
   return true;
 }
 
+/* "AFTER's block A is reached at two places of BEFORE (...)": the two
+ * places by block, or by instruction when the block is the same one (a
+ * new user read "blocks for.body.i and for.body.i"). */
+static void ubs_two_places(ubs *S, int a, int b1, int i1, int b2, int i2) {
+  if (b1 != b2)
+    snprintf(S->res->why, sizeof S->res->why,
+             "AFTER's block %s is reached at two places of BEFORE (blocks %s and %s)",
+             cv_block_name(S->p[1], a), cv_block_name(S->p[0], b1), cv_block_name(S->p[0], b2));
+  else
+    snprintf(S->res->why, sizeof S->res->why,
+             "AFTER's block %s is reached at two places of BEFORE (block %s, before its "
+             "instructions %d and %d)", cv_block_name(S->p[1], a), cv_block_name(S->p[0], b1),
+             i1 + 1, i2 + 1);
+}
+
 /* The state at the start of AFTER block a from its forward edges (e[k] from
  * u[k]); false (why) when BEFORE's position differs between them. */
 static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_state *st) {
@@ -556,9 +571,7 @@ static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_st
   ubs_state_copy(S, st, e[0]);
   for (int k = 1; k < ne; k++)
     if (e[k]->yb != st->yb || e[k]->yi != st->yi) {
-      snprintf(S->res->why, sizeof S->res->why,
-               "AFTER's block %s is reached at two places of BEFORE (blocks %s and %s)",
-               cv_block_name(Q, a), cv_block_name(S->p[0], st->yb), cv_block_name(S->p[0], e[k]->yb));
+      ubs_two_places(S, a, st->yb, st->yi, e[k]->yb, e[k]->yi);
       return false;
     }
   int np;
@@ -688,9 +701,7 @@ static bool ubs_back(ubs *S, int a) {
       ubs_state *e = &S->out[u][i];
       if (!e->set) continue;
       if (e->yb != in->yb || e->yi != in->yi) {
-        snprintf(S->res->why, sizeof S->res->why,
-                 "AFTER's block %s is reached at two places of BEFORE (blocks %s and %s)",
-                 cv_block_name(Q, a), cv_block_name(S->p[0], in->yb), cv_block_name(S->p[0], e->yb));
+        ubs_two_places(S, a, in->yb, in->yi, e->yb, e->yi);
         return false;
       }
       size_t from = CC_SIZE(S->what);
