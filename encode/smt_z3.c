@@ -109,17 +109,21 @@ bool smtZ_open_logic(smtZ_ctx *S, const char *file, const char *logic_name,
  * Decision Problem", 1954; Kroening and Strichman, "Decision Procedures",
  * 2nd ed., section 4.2) are pure bit-vector formulas, bit-blasted at once
  * for Z3's SAT solver: 0.2-0.4 s on the same queries, but 0.1 s even on an
- * easy one.  The reduction is equisatisfiable, so answers are the QF_UFBV
- * solver's; its model should give the functions back (Z3's model
- * converter), but Z3 4.8.12's does not always: on an OpenCL kernel's
- * candidate (InstCombine on a loop with a barrier, a new user's) the
- * converted model left half of the assertions false -- an argument read 0
- * where a branch needed it positive -- and the replay, rightly, did not
- * follow the candidate's paths ("the encoding and the replay disagree").
- * So a model of this solver is used only when every assertion is true in
- * it (smtZ_model_satisfies); otherwise the caller asks the lazy solver
- * again (smtZ_to_lazy).  A goal the chain does not reduce to SAT (a sort
- * that is not a bit-vector) falls back to Z3's QF_UFBV tactic.
+ * easy one.  The reduction is equisatisfiable and its model gives the
+ * functions back (Z3's model converter), so answers and models are the
+ * QF_UFBV solver's -- provided the solver is given the query as it was
+ * made: after a check that timed out, Z3 4.8.12's QF_UFBV solver returns
+ * from Z3_solver_get_assertions its preprocessed form, where an
+ * application `(load a)` is a fresh constant load!0 and a fact a fresh
+ * Boolean k!2, their meaning kept only in that solver.  Copied, that list
+ * is a weaker query, and its models left the candidate's facts false (an
+ * argument 0 where a branch needed it positive: "the encoding and the
+ * replay disagree" on a new user's OpenCL kernel).  So the queries keep
+ * what they assert (smtZ_assert_kept) and the move takes that; and a model
+ * of this solver is used only when every kept assertion is true in it
+ * (smtZ_model_satisfies), else the caller asks the lazy solver again
+ * (smtZ_to_lazy).  A goal the chain does not reduce to SAT (a sort that
+ * is not a bit-vector) falls back to Z3's QF_UFBV tactic.
  * smtZ_to_eager_bv moves S's assertions to such a solver (the caller asks
  * the lazy one first, for a moment). */
 static Z3_solver smtZ_eager_solver(Z3_context z) {
