@@ -911,8 +911,9 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
       break;
     }
     if (eager && !smtZ_model_satisfies(&F.S, m)) {
-      /* the bit-blasting solver's model converter lost the input (smt_z3.c):
-       * the same query again, to the lazy solver, for the whole time */
+      /* a model of the bit-blasting solver that leaves an assertion false
+       * (smt_z3.c): the same query again, to the lazy solver, for the
+       * whole time */
       smtZ_model_free(&F.S, m);
       ok = smtZ_ok(&F.S) && smtZ_to_lazy(&F.S, "QF_UFBV");
       if (!ok) {

@@ -592,7 +592,8 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
     cc_buf where;
     cc_buf_init(&where);
     if (bad < 0 || !first_difference(c, ev, mv, bad, bad_u, &where))
-      cc_buf_printf(&where, "no value of thread %d's decision differs", bad_u + 1);
+      cc_buf_printf(&where, "thread %d's decision has the replay's value in Z3's model too: "
+                            "the model does not satisfy the query", bad_u + 1);
     snprintf(A->failed_buf, sizeof A->failed_buf,
              "AFTER does not take the candidate's paths with these values: the encoding and the "
              "replay disagree, a defect of convcheck; %s", cc_buf_str(&where));
