@@ -289,6 +289,7 @@ static void see_below(const char *why, const tf_result *res, char *buf, size_t s
   const char *r = cc_buf_str(&res->report);
   while (*r == ' ') r++;
   int rn = (int)strcspn(r, "\n");
+  while (rn > 0 && (r[rn - 1] == ':' || r[rn - 1] == ' ')) rn--; /* it introduced what follows it */
   if (!paren) {
     snprintf(buf, size, "%s", why);
     return;
