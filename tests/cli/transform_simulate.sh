@@ -47,6 +47,38 @@ run transform --no-db --unbounded "$D/dowhile.before.ll" "$D/split-iv.after.ll"
 expect_rc simulate_split_iv_status 2
 expect_out simulate_split_iv_text '^f: unknown for every L: .*\(preserved within k=2, L=12\); the lockstep rule does not apply: .*; nor the simulation rule: two events of AFTER \(blocks b and a\) stand for %s = call i32 @subgroupAdd\(i32 %i\) of BEFORE, and the counters do not show that BEFORE never converges their instances$'
 
+# Unrolling without the tests between the copies (docs/unbounded.md
+# "Unrolling without tests between the copies"): opt-22's unrolling by 4 of
+# a trip count 4 (tid + n), a hand unrolling by 2 under a guard lim = 0 mod
+# 4, both preserved for every L (the skipped tests decided by the
+# congruence of AFTER's %i and the trip count's term or the guard's fact);
+# the unrolling by 4 under a guard mod 2 only is not single-thread
+# equivalent (hand derivations at the top of each AFTER file).
+run transform --no-db --unbounded "$D/mult4.before.ll" "$D/mult4.after.ll"
+expect_rc simulate_mult4_status 0
+expect_out simulate_mult4_text '^f: preserved \(proven for every L, all k: the simulation rule.* 4 event pairs equal, [0-9]+ branches of BEFORE decided by AFTER.s, 3 branches of BEFORE decided by the facts alone \(1 congruence of AFTER.s induction variable\).*; 4 loop counters of BEFORE'
+run transform --no-db --unbounded "$D/guard4.before.ll" "$D/guard4.after.ll"
+expect_rc simulate_guard4_status 0
+expect_out simulate_guard4_text '^f: preserved \(proven for every L, all k: the simulation rule.* 2 event pairs equal.*, 1 branch of BEFORE decided by the facts alone \(1 congruence'
+run transform --no-db --unbounded "$D/guard2.before.ll" "$D/guard2-by4.after.ll"
+expect_rc simulate_guard2_by4_status 1
+expect_out simulate_guard2_by4_text '^f: not single-thread equivalent \(k=2, L=12\)'
+# LLVM's own test (Transforms/LoopUnroll/convergent.ll, its RUN line's
+# passes on opt-22): every function preserved for every L.  By hand: the
+# three the rule decides (runtime_unroll by 4 of 12n, pragma_unroll by 8 of
+# 24n, pragma_unroll_divisible_trip_multiple by 2 of 2n) are mult4's
+# argument with the trip count's term n*12, n*24, n*2 a multiple of the
+# factor; the other four end within a few blocks or keep the loop whole.
+if need_llvm_tests "simulate_llvm_unroll" && command -v "${OPT:-opt-22}" >/dev/null 2>&1; then
+  U="$LLVM_TESTS/Transforms/LoopUnroll/convergent.ll"
+  "${OPT:-opt-22}" -passes=loop-unroll -unroll-runtime -unroll-allow-partial -S "$U" -o "$TMPD/unroll.ll"
+  run transform --no-db --unbounded "$U" "$TMPD/unroll.ll"
+  expect_rc simulate_llvm_unroll_status 0
+  for fn in runtime_unroll pragma_unroll pragma_unroll_divisible_trip_multiple; do
+    expect_out "simulate_llvm_unroll_$fn" "^$fn: preserved \\(proven for every L, all k: the simulation rule.*decided by the facts alone"
+  done
+fi
+
 # --pipeline --unbounded on the top-tested loop: opt-22's loop-rotate runs
 # LCSSA first (a same-shape step: the lockstep rule), then LoopRotate
 # (rotate.after.ll, here in LCSSA form: the simulation rule); both
@@ -75,3 +107,9 @@ D=$TOP/tests/cli/transform_simulate
 run transform --unbounded --uncontrolled control-dependence "$D/while.before.ll" "$D/rotate.after.ll"
 expect_rc simulate_control_dependence_unknown 2
 expect_out simulate_control_dependence_says_why 'nor the simulation rule: not applied under --uncontrolled control-dependence'
+# the same for the unrolling without tests (AFTER's copies depend on fewer
+# branches than BEFORE's iterations, which LangRef's rule allows, but the
+# rule's argument is not that reading's): unknown, not proven
+run transform --no-db --unbounded --uncontrolled control-dependence "$D/mult4.before.ll" "$D/mult4.after.ll"
+expect_rc simulate_mult4_control_dependence_unknown 2
+expect_out simulate_mult4_control_dependence_says_why 'nor the simulation rule: not applied under --uncontrolled control-dependence'
