@@ -79,6 +79,7 @@ typedef struct ubs_event {
   int a, j;             /* AFTER block, instruction                          */
   int i;                /* BEFORE instruction                                */
   int nlev;             /* BEFORE levels of its block                        */
+  int foff, nf;         /* its uniform facts: S->efacts[foff .. foff + nf)   */
   ubs_form lev[16];
 } ubs_event;
 
@@ -122,6 +123,7 @@ typedef struct ubs {
   CC_STACK(smt_fact) fpool;
   CC_STACK(smt_fact) ranges; /* range facts of event results, everywhere  */
   CC_STACK(ubs_event) events;
+  CC_STACK(smt_fact) efacts; /* the events' facts on uniform terms          */
   unsigned timeout_ms;
   double deadline; /* cc_now() seconds: the whole rule's (0: none)        */
   int queries;
@@ -380,6 +382,33 @@ static void ubs_decide(ubs *S, size_t from, bool *ok) {
   free(q), free(off), free(at);
 }
 
+/* Is node x the same value in every thread at one input?  Constants,
+ * arguments uniform in both programs (the target's model: a kernel's
+ * arguments), and the integer operations encode/ interprets exactly on
+ * such nodes; any other node (a thread id, an event's result, a symbol of a
+ * cut, an uninterpreted function) is not. */
+static bool ubs_uniform(const ubs *S, int x, int depth) {
+  if (x < 0 || depth > 64) return false;
+  const smt_ex *e = &CC_AT(S->terms.nodes, (size_t)x);
+  int idx;
+  switch (e->kind) {
+  case SMT_EX_CONST: return true;
+  case SMT_EX_SYM:
+    return e->text && sscanf(e->text, "arg %d", &idx) == 1 &&
+           cv_program_arg_uniform(S->p[0], idx) && cv_program_arg_uniform(S->p[1], idx);
+  case SMT_EX_OP: break;
+  }
+  static const char *exact[] = {"add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr",
+                                "icmp", "select", "zext", "sext", "trunc"};
+  bool ok = false;
+  for (size_t k = 0; k < sizeof exact / sizeof *exact && !ok; k++) {
+    size_t n = strlen(exact[k]);
+    ok = e->text && !strncmp(e->text, exact[k], n) && (e->text[n] == ' ' || !e->text[n]);
+  }
+  for (int k = 0; k < e->nargs && ok; k++) ok = ubs_uniform(S, e->args[k], depth + 1);
+  return ok;
+}
+
 /* The value of BEFORE's condition node c on the AFTER edge whose fact is
  * (ca == va), with st's facts: 1, 0, or -1 (not decided). */
 static int ubs_decided(ubs *S, ubs_state *st, int c, int ca, int va) {
@@ -459,7 +488,12 @@ static bool ubs_block(ubs *S, int a, ubs_state *st) {
     if (I->has_range) CC_PUSH(S->ranges, ((smt_fact){sym, true, I->range_lo, I->range_hi}));
     S->res->events++;
     if (I->flags & (CV_INST_CONVERGENT | CV_INST_OPAQUE_CONVERGENT)) {
-      ubs_event e = {a, J->index, I->index, 0, {{0, 0, 0}}};
+      ubs_event e = {.a = a, .j = J->index, .i = I->index, .foff = (int)CC_SIZE(S->efacts)};
+      for (size_t f = 0; f < CC_SIZE(st->facts); f++)
+        if (ubs_uniform(S, CC_AT(st->facts, f).node, 0)) {
+          CC_PUSH(S->efacts, CC_AT(st->facts, f));
+          e.nf++;
+        }
       const int *hd;
       int nh = cv_hierarchy_headers_of(S->h[0], st->yb, &hd);
       if (nh > 16) {
@@ -911,6 +945,22 @@ static bool ubs_counters(ubs *S) {
       if (g->i != e->i) continue;
       bool apart = false;
       for (int l = 0; l < e->nlev && !apart; l++) apart = !ubs_may_meet(S, e->lev[l], e->a, g->lev[l], g->a);
+      if (!apart && (e->nf || g->nf)) {
+        /* or no input has one thread at e and another at g: their facts on
+         * uniform terms (the same value in every thread) contradict each
+         * other (an unswitched loop's two versions, docs/unbounded.md
+         * "Unswitching on a uniform condition"); Z3: true == false under
+         * both sets of facts */
+        size_t from = CC_SIZE(S->what);
+        CC_PUSH(S->pairs, S->ntrue);
+        CC_PUSH(S->pairs, S->nfalse);
+        CC_PUSH(S->what, -1);
+        CC_PUSH(S->foff, (int)CC_SIZE(S->fpool));
+        for (int f = 0; f < e->nf; f++) CC_PUSH(S->fpool, CC_AT(S->efacts, (size_t)(e->foff + f)));
+        for (int f = 0; f < g->nf; f++) CC_PUSH(S->fpool, CC_AT(S->efacts, (size_t)(g->foff + f)));
+        ubs_decide(S, from, &apart);
+        S->res->uniform_apart += apart;
+      }
       if (!apart) {
         snprintf(S->res->why, sizeof S->res->why,
                  "two events of AFTER (blocks %s and %s) stand for %s of BEFORE, and the "
@@ -994,7 +1044,7 @@ static bool ubs_round(ubs *S) {
   const cv_program *Q = S->p[1];
   ubs_nodes_reset(S);
   CC_CLEAR(S->pairs), CC_CLEAR(S->what), CC_CLEAR(S->foff), CC_CLEAR(S->fpool);
-  CC_CLEAR(S->ranges), CC_CLEAR(S->events);
+  CC_CLEAR(S->ranges), CC_CLEAR(S->events), CC_CLEAR(S->efacts);
   S->res->events = S->res->branches = S->res->levels = 0;
   for (size_t i = 0; i < (size_t)S->nb[1] * (size_t)S->ni[0]; i++) S->matched[i] = -1;
   for (int j = 0; j < S->ni[1]; j++) S->cbase[j] = S->cfact[j] = -1;
@@ -1183,7 +1233,7 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
   res->applies = ok;
   ubl_table_free(&S.terms);
   CC_RELEASE(S.pairs); CC_RELEASE(S.what); CC_RELEASE(S.foff); CC_RELEASE(S.fpool);
-  CC_RELEASE(S.ranges); CC_RELEASE(S.events);
+  CC_RELEASE(S.ranges); CC_RELEASE(S.events); CC_RELEASE(S.efacts);
   if (S.in)
     for (size_t b = 0; b < nbA; b++) {
       int ns;

@@ -63,6 +63,30 @@ expect_out simulate_guard4_text '^f: preserved \(proven for every L, all k: the 
 run transform --no-db --unbounded "$D/guard2.before.ll" "$D/guard2-by4.after.ll"
 expect_rc simulate_guard2_by4_status 1
 expect_out simulate_guard2_by4_text '^f: not single-thread equivalent \(k=2, L=12\)'
+# Unswitching (docs/unbounded.md "Unswitching on a uniform condition"): on
+# a kernel's argument %cond (uniform) preserved for every L, the two
+# versions' calls told apart by the facts on %cond; on (tid & 1) == 0, or
+# on a plain function's argument (per thread), broken: two threads
+# converged at BEFORE's first call run different versions in AFTER (hand
+# derivations at the top of each AFTER file).
+run transform --no-db --unbounded "$D/unswitch.before.ll" "$D/unswitch.after.ll"
+expect_rc simulate_unswitch_status 0
+expect_out simulate_unswitch_text '^f: preserved \(proven for every L, all k: the simulation rule.*; 1 pair of AFTER.s events on one BEFORE event never reached by two threads at one input \(a uniform condition\)\)$'
+for c in unswitch-tid unswitch-arg; do
+  run transform --no-db --unbounded "$D/$c.before.ll" "$D/$c.after.ll"
+  expect_rc "simulate_${c}_status" 1
+  expect_out "simulate_${c}_text" '^f: broken \(k=2, L=12\): a counterexample on finite traces, so for every L$'
+done
+# Under --uncontrolled control-dependence (LangRef's `convergent`) the
+# uniform unswitching is broken, and the readings differ on it: AFTER's
+# calls in %loop.us and %loop are control dependent on the entry's branch
+# on %cond, BEFORE's call in the header on the latch's test only, so they
+# are made control dependent on an additional value (%cond), which
+# LangRef forbids whatever its uniformity (by hand).
+run transform --no-db --unbounded --uncontrolled control-dependence "$D/unswitch.before.ll" "$D/unswitch.after.ll"
+expect_rc simulate_unswitch_control_dependence_broken 1
+expect_out simulate_unswitch_control_dependence_why "depends on the value %cond, which BEFORE's does not"
+
 # LLVM's own test (Transforms/LoopUnroll/convergent.ll, its RUN line's
 # passes on opt-22): every function preserved for every L.  By hand: the
 # three the rule decides (runtime_unroll by 4 of 12n, pragma_unroll by 8 of

@@ -799,7 +799,10 @@ TEST(unbounded_lockstep_cases) {
  * Unrollings without the tests between the copies: opt-22's by 4 of a trip
  * count 4(tid + n) and a hand one by 2 under a guard lim = 0 mod 4 apply;
  * one by 4 under a guard mod 2 does not (BEFORE's test i + 2 == lim stays
- * open, so AFTER's third call has no partner).
+ * open, so AFTER's third call has no partner).  Unswitching on a uniform
+ * kernel argument applies (the versions' calls are told apart by its
+ * facts); on (tid & 1) == 0 or a plain function's argument, both
+ * divergent, it does not.
  * Then two mutations of rotate.after.ll that must not be proven: the
  * latch's test on %i2 (BEFORE's next test is on %i2 + 1: the branch is
  * not decided), the call's operand %i2 for tid + %i2 (the operands differ). */
@@ -817,6 +820,9 @@ TEST(unbounded_simulate_cases) {
       {"mult4", "mult4", true, "", 4, 4},
       {"guard4", "guard4", true, "", 2, 2},
       {"guard2", "guard2-by4", false, "has no partner event in BEFORE", 0, 0},
+      {"unswitch", "unswitch", true, "", 3, 2},
+      {"unswitch-tid", "unswitch-tid", false, "the counters do not show", 0, 0},
+      {"unswitch-arg", "unswitch-arg", false, "the counters do not show", 0, 0},
   };
   char path[256];
   for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
@@ -835,6 +841,9 @@ TEST(unbounded_simulate_cases) {
       if (ok && !strncmp(cases[i].before, "mult4", 5)) CHECK(sm.forced == 3 && sm.congruences == 1);
       if (ok && !strncmp(cases[i].before, "guard4", 6)) CHECK(sm.forced == 1 && sm.congruences == 1);
       if (ok && !strcmp(cases[i].before, "dowhile")) CHECK(sm.forced == 0);
+      /* unswitching: the two versions' calls apart by the uniform %cond
+       * only (by hand in unswitch.after.ll) */
+      CHECK(sm.uniform_apart == (ok && !strcmp(cases[i].before, "unswitch")));
     }
     if (mb) cv_module_free(mb);
     if (ma) cv_module_free(ma);
