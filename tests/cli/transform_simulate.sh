@@ -54,29 +54,24 @@ expect_out simulate_split_iv_text '^f: unknown for every L: .*\(preserved within
 # congruence of AFTER's %i and the trip count's term or the guard's fact);
 # the unrolling by 4 under a guard mod 2 only is not single-thread
 # equivalent (hand derivations at the top of each AFTER file).
-run transform --no-db --unbounded "$D/mult4.before.ll" "$D/mult4.after.ll"
-expect_rc simulate_mult4_status 0
-expect_out simulate_mult4_text '^f: preserved \(proven for every L, all k: the simulation rule.* 4 event pairs equal, [0-9]+ branches of BEFORE decided by AFTER.s, 3 branches of BEFORE decided by the facts alone \(1 congruence of AFTER.s induction variable\).*; 4 loop counters of BEFORE'
-run transform --no-db --unbounded "$D/guard4.before.ll" "$D/guard4.after.ll"
-expect_rc simulate_guard4_status 0
-expect_out simulate_guard4_text '^f: preserved \(proven for every L, all k: the simulation rule.* 2 event pairs equal.*, 1 branch of BEFORE decided by the facts alone \(1 congruence'
-run transform --no-db --unbounded "$D/guard2.before.ll" "$D/guard2-by4.after.ll"
-expect_rc simulate_guard2_by4_status 1
-expect_out simulate_guard2_by4_text '^f: not single-thread equivalent \(k=2, L=12\)'
-# Unswitching (docs/unbounded.md "Unswitching on a uniform condition"): on
+# (Unswitching, docs/unbounded.md "Unswitching on a uniform condition": on
 # a kernel's argument %cond (uniform) preserved for every L, the two
 # versions' calls told apart by the facts on %cond; on (tid & 1) == 0, or
 # on a plain function's argument (per thread), broken: two threads
-# converged at BEFORE's first call run different versions in AFTER (hand
-# derivations at the top of each AFTER file).
-run transform --no-db --unbounded "$D/unswitch.before.ll" "$D/unswitch.after.ll"
-expect_rc simulate_unswitch_status 0
-expect_out simulate_unswitch_text '^f: preserved \(proven for every L, all k: the simulation rule.*; 1 pair of AFTER.s events on one BEFORE event never reached by two threads at one input \(a uniform condition\)\)$'
-for c in unswitch-tid unswitch-arg; do
-  run transform --no-db --unbounded "$D/$c.before.ll" "$D/$c.after.ll"
-  expect_rc "simulate_${c}_status" 1
-  expect_out "simulate_${c}_text" '^f: broken \(k=2, L=12\): a counterexample on finite traces, so for every L$'
-done
+# converged at BEFORE's first call run different versions in AFTER.)
+# One case a line: BEFORE, AFTER (in $D), exit status, the verdict's regex.
+while read -r b a rc re; do
+  run transform --no-db --unbounded "$D/$b.before.ll" "$D/$a.after.ll"
+  expect_rc "simulate_${a}_status" "$rc"
+  expect_out "simulate_${a}_text" "$re"
+done <<'EOF'
+mult4 mult4 0 ^f: preserved \(proven for every L, all k: the simulation rule.* 4 event pairs equal, [0-9]+ branches of BEFORE decided by AFTER.s, 3 branches of BEFORE decided by the facts alone \(1 congruence of AFTER.s induction variable\).*; 4 loop counters of BEFORE
+guard4 guard4 0 ^f: preserved \(proven for every L, all k: the simulation rule.* 2 event pairs equal.*, 1 branch of BEFORE decided by the facts alone \(1 congruence
+guard2 guard2-by4 1 ^f: not single-thread equivalent \(k=2, L=12\)
+unswitch unswitch 0 ^f: preserved \(proven for every L, all k: the simulation rule.*; 1 pair of AFTER.s events on one BEFORE event never reached by two threads at one input \(a uniform condition\)\)$
+unswitch-tid unswitch-tid 1 ^f: broken \(k=2, L=12\): a counterexample on finite traces, so for every L$
+unswitch-arg unswitch-arg 1 ^f: broken \(k=2, L=12\): a counterexample on finite traces, so for every L$
+EOF
 # Under --uncontrolled control-dependence (LangRef's `convergent`) the
 # uniform unswitching is broken, and the readings differ on it: AFTER's
 # calls in %loop.us and %loop are control dependent on the entry's branch
