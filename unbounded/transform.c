@@ -74,14 +74,14 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
     res->L = 0;
     /* what decided BEFORE's branches with no AFTER branch there, said only
      * where there is one (docs/unbounded.md "Unrolling without tests") */
-    char facts[200] = "";
-    if (sm->forced || sm->congruences)
-      snprintf(facts, sizeof facts,
-               ", %d %s of BEFORE decided by the facts alone (%d %s of AFTER's induction "
-               "%s)",
-               sm->forced, cc_plural(sm->forced, "branch", "branches"), sm->congruences,
+    char facts[200] = "", cong[100] = "";
+    if (sm->congruences)
+      snprintf(cong, sizeof cong, " (%d %s of AFTER's induction %s)", sm->congruences,
                cc_plural(sm->congruences, "congruence", "congruences"),
                cc_plural(sm->congruences, "variable", "variables"));
+    if (sm->forced || sm->congruences)
+      snprintf(facts, sizeof facts, ", %d %s of BEFORE decided by the facts alone%s", sm->forced,
+               cc_plural(sm->forced, "branch", "branches"), cong);
     /* two AFTER events on one BEFORE event told apart by a uniform
      * condition (docs/unbounded.md "Unswitching on a uniform condition") */
     char apart[160] = "";
