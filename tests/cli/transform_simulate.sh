@@ -53,7 +53,11 @@ expect_out simulate_split_iv_text '^f: unknown for every L: .*\(preserved within
 # 4, both preserved for every L (the skipped tests decided by the
 # congruence of AFTER's %i and the trip count's term or the guard's fact);
 # the unrolling by 4 under a guard mod 2 only is not single-thread
-# equivalent (hand derivations at the top of each AFTER file).
+# equivalent (hand derivations at the top of each AFTER file).  A full
+# unrolling of a 4-iteration loop inside a loop over tid + n (opt-22's
+# loop-unroll-full) is preserved for every L (the tests between the copies
+# decided by the facts, constants); one copy dropped by hand is not
+# single-thread equivalent.
 # (Unswitching, docs/unbounded.md "Unswitching on a uniform condition": on
 # a kernel's argument %cond (uniform) preserved for every L, the two
 # versions' calls told apart by the facts on %cond; on (tid & 1) == 0, or
@@ -71,6 +75,8 @@ guard2 guard2-by4 1 ^f: not single-thread equivalent \(k=2, L=12\)
 unswitch unswitch 0 ^f: preserved \(proven for every L, all k: the simulation rule.*; 1 pair of AFTER.s events on one BEFORE event never reached by two threads at one input \(a uniform condition\)\)$
 unswitch-tid unswitch-tid 1 ^f: broken \(k=2, L=12\): a counterexample on finite traces, so for every L$
 unswitch-arg unswitch-arg 1 ^f: broken \(k=2, L=12\): a counterexample on finite traces, so for every L$
+fullnest fullnest 0 ^f: preserved \(proven for every L, all k: the simulation rule.* 4 event pairs equal, [0-9]+ branches of BEFORE decided by AFTER.s, 3 branches of BEFORE decided by the facts alone, .*; 8 loop counters of BEFORE
+fullnest fullnest3 1 ^f: not single-thread equivalent \(k=2, L=12\)
 EOF
 # Under --uncontrolled control-dependence (LangRef's `convergent`) the
 # uniform unswitching is broken, and the readings differ on it: AFTER's

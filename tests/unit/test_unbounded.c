@@ -799,7 +799,9 @@ TEST(unbounded_lockstep_cases) {
  * Unrollings without the tests between the copies: opt-22's by 4 of a trip
  * count 4(tid + n) and a hand one by 2 under a guard lim = 0 mod 4 apply;
  * one by 4 under a guard mod 2 does not (BEFORE's test i + 2 == lim stays
- * open, so AFTER's third call has no partner).  Unswitching on a uniform
+ * open, so AFTER's third call has no partner); opt-22's full unrolling of
+ * a 4-iteration loop inside an unbounded one applies (its tests decided
+ * by constants), the same with a copy dropped does not.  Unswitching on a uniform
  * kernel argument applies (the versions' calls are told apart by its
  * facts); on (tid & 1) == 0 or a plain function's argument, both
  * divergent, it does not.
@@ -821,6 +823,8 @@ TEST(unbounded_simulate_cases) {
       {"guard4", "guard4", true, "", 2, 2},
       {"guard2", "guard2-by4", false, "has no partner event in BEFORE", 0, 0},
       {"unswitch", "unswitch", true, "", 3, 2},
+      {"fullnest", "fullnest", true, "", 4, 8},
+      {"fullnest", "fullnest3", false, "ends the function where BEFORE (block inner) does not", 0, 0},
       {"unswitch-tid", "unswitch-tid", false, "the counters do not show", 0, 0},
       {"unswitch-arg", "unswitch-arg", false, "the counters do not show", 0, 0},
   };
@@ -840,6 +844,7 @@ TEST(unbounded_simulate_cases) {
        * facts, one congruence (by hand in the AFTER files) */
       if (ok && !strncmp(cases[i].before, "mult4", 5)) CHECK(sm.forced == 3 && sm.congruences == 1);
       if (ok && !strncmp(cases[i].before, "guard4", 6)) CHECK(sm.forced == 1 && sm.congruences == 1);
+      if (ok && !strcmp(cases[i].before, "fullnest")) CHECK(sm.forced == 3 && sm.congruences == 0);
       if (ok && !strcmp(cases[i].before, "dowhile")) CHECK(sm.forced == 0);
       /* unswitching: the two versions' calls apart by the uniform %cond
        * only (by hand in unswitch.after.ll) */
