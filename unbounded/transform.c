@@ -72,16 +72,34 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
     res->verdict = UB_PROVEN;
     res->all_threads = true;
     res->L = 0;
+    /* what decided BEFORE's branches with no AFTER branch there, said only
+     * where there is one (docs/unbounded.md "Unrolling without tests") */
+    char facts[200] = "", cong[100] = "";
+    if (sm->congruences)
+      snprintf(cong, sizeof cong, " (%d %s of AFTER's induction %s)", sm->congruences,
+               cc_plural(sm->congruences, "congruence", "congruences"),
+               cc_plural(sm->congruences, "variable", "variables"));
+    if (sm->forced || sm->congruences)
+      snprintf(facts, sizeof facts, ", %d %s of BEFORE decided by the facts alone%s", sm->forced,
+               cc_plural(sm->forced, "branch", "branches"), cong);
+    /* two AFTER events on one BEFORE event told apart by a uniform
+     * condition (docs/unbounded.md "Unswitching on a uniform condition") */
+    char apart[160] = "";
+    if (sm->uniform_apart)
+      snprintf(apart, sizeof apart,
+               "; %d %s of AFTER's events on one BEFORE event never reached by two threads at "
+               "one input (a uniform condition)",
+               sm->uniform_apart, cc_plural(sm->uniform_apart, "pair", "pairs"));
     snprintf(res->why, sizeof res->why,
              "the simulation rule, docs/unbounded.md: each of AFTER's %d blocks starts at one "
              "place of BEFORE; by induction on AFTER's block executions %d event %s equal, %d "
-             "%s of BEFORE decided by AFTER's, %d %s of BEFORE equal to AFTER's at cut "
+             "%s of BEFORE decided by AFTER's%s, %d %s of BEFORE equal to AFTER's at cut "
              "points (%d by Z3); %d loop %s of BEFORE a function of AFTER's at convergent "
-             "events",
+             "events%s",
              sm->blocks, sm->events, cc_plural(sm->events, "pair", "pairs"), sm->branches,
-             cc_plural(sm->branches, "branch", "branches"), sm->invariants,
+             cc_plural(sm->branches, "branch", "branches"), facts, sm->invariants,
              cc_plural(sm->invariants, "value", "values"), sm->z3, sm->levels,
-             cc_plural(sm->levels, "counter", "counters"));
+             cc_plural(sm->levels, "counter", "counters"), apart);
     return true;
   }
   if (failed && rule) {

@@ -162,6 +162,12 @@ typedef struct ub_simulation {
   int cycles[2];           /* cycles of BEFORE, of AFTER                     */
   int invariants;          /* BEFORE values equal to AFTER phis at cuts      */
   int branches;            /* BEFORE branches decided on AFTER's edges       */
+  int forced;              /* BEFORE branches decided by the facts alone,
+                            * with no AFTER branch (an unrolled body's tests) */
+  int congruences;         /* AFTER induction variables' congruences proven  */
+  int uniform_apart;       /* pairs of AFTER events on one BEFORE event that
+                            * no two threads reach at one input (facts on a
+                            * uniform condition contradict: unswitching)    */
   int events;              /* event pairs (operands equal)                   */
   int levels;              /* counter relations checked at convergent events */
   int rounds;              /* walks until the invariants settled             */
