@@ -241,8 +241,32 @@ static bool share_time(trun *r, int f, const char *name, const char *bounds) {
   return false;
 }
 
+/* --progress (cli/progress.c) of one function's check: the rounds go up
+ * to -L, each round's inputs are counted when it starts (tf_opts.progress)
+ * but a larger round's are not known before it, so the time left is the
+ * round's and the line says so. */
+typedef struct tprog {
+  cli_progress pr;
+  const char *name;
+  int L_asked, L;
+  char what[240];
+} tprog;
+
+static void tprog_cb(void *arg, int L, uint64_t done, uint64_t total) {
+  tprog *t = arg;
+  if (L != t->L) {
+    t->L = L;
+    if (L < t->L_asked)
+      snprintf(t->what, sizeof t->what, "%s: inputs at L=%d (the time left is this round's; "
+                                        "rounds up to L=%d may follow)", t->name, L, t->L_asked);
+    else
+      snprintf(t->what, sizeof t->what, "%s: inputs at L=%d (the last round)", t->name, L);
+  }
+  cli_progress_cb(&t->pr, done, total);
+}
+
 /* The check of AFTER's function f against BEFORE's of the same name. */
-static void check_one(trun *r, int f) {
+static void check_one_body(trun *r, int f) {
   const cv_program *pa = cv_module_program(r->ma, f);
   const char *name = cv_program_name(pa);
   if (r->function && strcmp(name, r->function)) return;
@@ -324,6 +348,17 @@ static void check_one(trun *r, int f) {
     cli_tf_text_result(&r->out, name, &res, bounds, note);
   }
   tf_result_free(&res);
+}
+
+static void check_one(trun *r, int f) {
+  tprog tp = {.name = cv_program_name(cv_module_program(r->ma, f)), .L_asked = r->o.L};
+  snprintf(tp.what, sizeof tp.what, "%s", tp.name);
+  cli_progress_init(&tp.pr, tp.what);
+  tp.pr.no_estimate = "the inputs of this round are too many to count";
+  r->o.progress = tprog_cb, r->o.progress_arg = &tp;
+  check_one_body(r, f);
+  cli_progress_done(&tp.pr);
+  r->o.progress = NULL, r->o.progress_arg = NULL;
 }
 
 /* AFTER as a whole is not valid IR (LLVM's verifier, front/ fe_ll_opts

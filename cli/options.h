@@ -256,7 +256,8 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
   O(progress, "progress", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                             \
     "report progress on stderr every few seconds even when it is not a terminal "     \
     "(a line each time; without it such lines start once the run passes 10 s)",      \
-    CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(audit) | CLI_IN(sweep) | CLI_IN(corpus)) \
+    CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(audit) | CLI_IN(sweep) | CLI_IN(corpus) |   \
+    CLI_IN(transform))                                                                  \
   O(quiet, "quiet", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                                   \
     "print failures and the summary only", CLI_IN(corpus))                             \
   O(db, "db", 0, CLI_TEXT, 0, 0, 0, NULL, "FILE",                                       \

@@ -353,9 +353,13 @@ int cli_transform_pipeline(cli_ctx *ctx) {
   }
   ro.timeout_ms = 60000; /* -print-pipeline-passes for --reduce */
   ro.limit_of = NULL;
-  pl_check_opts co = {R.o, CLI_TEXT(ctx, function), plc_share, &R, R.unbounded};
+  pl_check_opts co = {R.o, CLI_TEXT(ctx, function), plc_share, &R, R.unbounded, NULL, NULL};
+  cli_progress pr; /* --progress: the checks done (each step's rounds are its own) */
+  cli_progress_init(&pr, "checks of the steps");
+  co.progress = cli_progress_cb, co.progress_arg = &pr;
   pl_result res;
   pl_check(&d, &co, &res, &err);
+  cli_progress_done(&pr);
   cc_buf out;
   cc_buf_init(&out);
   int status = res.first_break >= 0 ? CLI_FAILS

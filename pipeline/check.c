@@ -213,10 +213,13 @@ bool pl_check(const pl_dump *d, const pl_check_opts *o, pl_result *r, cc_error *
   /* the checks, each with its share of the time left */
   int pending = 0;
   for (size_t i = 0; i < CC_SIZE(rows); i++) pending += CC_AT(rows, i).kind == PL_CHECKED;
+  const uint64_t total = (uint64_t)pending;
   for (size_t i = 0; i < CC_SIZE(rows); i++) {
     pl_row *row = &CC_AT(rows, i);
     if (row->kind != PL_CHECKED) continue;
+    if (o->progress) o->progress(o->progress_arg, total - (uint64_t)pending, total);
     tf_opts to = o->tf;
+    to.progress = NULL;
     to.timeout_ms = 0;
     to.calls_left = row->note;
     if (o->share && !o->share(o->share_arg, pending, &to.timeout_ms)) {
@@ -238,6 +241,7 @@ bool pl_check(const pl_dump *d, const pl_check_opts *o, pl_result *r, cc_error *
     }
     row->seconds = cc_now() - t0;
   }
+  if (o->progress && total) o->progress(o->progress_arg, total, total);
   r->rows = rows.begin;
   r->nrows = (int)CC_SIZE(rows);
   pl_result_tally(r);

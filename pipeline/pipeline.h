@@ -182,6 +182,11 @@ typedef struct pl_check_opts {
   /* every step for every trace length (ub_transform: paths that end, the
    * lockstep rule, a finite counterexample; else unknown) */
   bool unbounded;
+  /* Progress (NULL: none): before each check and after the last, the
+   * checks done and their number (tf.progress is not passed on: a step's
+   * rounds are its own) */
+  void (*progress)(void *arg, uint64_t done, uint64_t total);
+  void *progress_arg;
 } pl_check_opts;
 
 typedef struct pl_result {

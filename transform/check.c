@@ -342,7 +342,12 @@ static void round_at(ctx *c) {
     /* multisets of k pairs, pairwise agreeing on shared decisions */
     size_t P = CC_SIZE(c->pairs);
     int k = o->k, idx[4] = {0, 0, 0, 0};
-    uint64_t step = 0;
+    uint64_t step = 0, total = 1;
+    /* the multisets of k of P pairs, C(P+k-1, k), for the progress (0: too many) */
+    for (int i = 1; i <= k && total; i++) {
+      uint64_t f = (uint64_t)P + (uint64_t)i - 1;
+      total = total > UINT64_MAX / (f ? f : 1) ? 0 : total * f / (uint64_t)i;
+    }
     while (P > 0) {
       bool agreeing = true;
       for (int a = 0; a < k && agreeing; a++)
@@ -365,7 +370,8 @@ static void round_at(ctx *c) {
           break;
         }
       }
-      if ((++step & 63) == 0 && c->deadline && cc_now() > c->deadline) {
+      if ((++step & 63) == 0 && o->progress) o->progress(o->progress_arg, c->L, step, total);
+      if ((step & 63) == 0 && c->deadline && cc_now() > c->deadline) {
         res->timed_out = true;
         break;
       }
