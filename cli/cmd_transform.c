@@ -179,6 +179,15 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
     else if (ur.simulation.applies) cc_json_string(j, "simulation");
     else cc_json_null(j);
     if (*note) cc_json_key(j, "calls_left"), cc_json_string(j, note);
+    if (ur.tf.other_checked) { /* --both-readings: the other reading, for every L too */
+      cc_json_key(j, "other_reading");
+      cc_json_begin_object(j);
+      cc_json_member_string(j, "uncontrolled",
+                            cv_reading_value_name(CV_RD_uncontrolled, (int)ur.tf.other_reading));
+      cc_json_member_string(j, "verdict", tf_verdict_name(ur.tf.other_verdict));
+      cc_json_member_string(j, "why", ur.other_why);
+      cc_json_end_object(j);
+    }
     cli_tf_json_counterexample(j, eb, ea, &ur.tf);
     cc_json_end_object(j);
   } else {
@@ -195,6 +204,15 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
       cc_buf_printf(&r->out, "%s: unknown for every L: %s\n", name, ur.why);
     if (ur.verdict == UB_FAILS && !ur.tf.static_why) cc_buf_puts(&r->out, cc_buf_str(&ur.tf.report));
     if (!ur.tf.static_why) cli_tf_reading_line(&r->out, &ur.tf);
+    if (ur.tf.other_checked) { /* --both-readings: the other reading, for every L too */
+      tf_verdict v = ur.verdict == UB_PROVEN ? TF_PRESERVED
+                     : ur.verdict == UB_FAILS ? ur.tf.verdict : TF_UNKNOWN;
+      cc_buf_printf(&r->out, "  (read as %s, for every L: %s%s: %s)\n",
+                    cv_reading_value_name(CV_RD_uncontrolled, (int)ur.tf.other_reading),
+                    tf_verdict_name(ur.tf.other_verdict),
+                    ur.tf.other_verdict == v ? ", the same" : "; the readings differ here",
+                    ur.other_why);
+    }
     cli_tf_note_line(&r->out, note);
   }
   int st = ur.verdict == UB_PROVEN ? CLI_HOLDS : ur.verdict == UB_FAILS ? CLI_FAILS : CLI_ERROR;

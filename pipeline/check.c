@@ -304,7 +304,7 @@ static void row_reason(const pl_row *row, char *buf, size_t size);
 
 bool pl_row_readings_differ(const pl_row *row) {
   return row->kind == PL_CHECKED && row->res.other_checked &&
-         row->res.other_verdict != row->res.verdict;
+         row->res.other_verdict != row->verdict;
 }
 
 void pl_row_reason(const pl_row *row, char *buf, size_t size) {

@@ -98,27 +98,7 @@ else ok progress_settled_no_promise; fi
 # to 16 (transform/check.c next_bound), the last one named as such; its
 # count is at least the inputs the verdict says it checked; stdout is that
 # of the run without --progress.
-cat >"$TMPD/loop.ll" <<'IR'
-declare i32 @llvm.amdgcn.workitem.id.x()
-declare i64 @llvm.amdgcn.ballot.i64(i1) convergent
-define i64 @h(i32 %n) {
-entry:
-  %tid = call i32 @llvm.amdgcn.workitem.id.x()
-  br label %hdr
-hdr:
-  %i = phi i32 [ 0, %entry ], [ %i1, %body ]
-  %acc = phi i64 [ 0, %entry ], [ %acc1, %body ]
-  %c = icmp slt i32 %i, %tid
-  br i1 %c, label %body, label %exit
-body:
-  %b = call i64 @llvm.amdgcn.ballot.i64(i1 true)
-  %acc1 = add i64 %acc, %b
-  %i1 = add i32 %i, 1
-  br label %hdr
-exit:
-  ret i64 %acc
-}
-IR
+cp "$TOP/tests/cli/transform/ballot_loop.ll" "$TMPD/loop.ll"
 opt-22 -S -passes=loop-rotate "$TMPD/loop.ll" -o "$TMPD/loop.rot.ll"
 run transform -L 16 "$TMPD/loop.ll" "$TMPD/loop.rot.ll"
 cp "$OUT" "$TMPD/plain.out"
