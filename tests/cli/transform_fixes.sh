@@ -121,7 +121,7 @@ run transform --json --unbounded --both-readings --function new_entry \
 expect_out transform_fixes_unbounded_both_readings_json '"other_reading":\{"uncontrolled":"control-dependence","verdict":"broken","why":'
 # --pipeline --unbounded --both-readings: a row's other reading is the
 # every-L verdict too, compared with the row's every-L verdict, also where
-# the bounded check agrees but every L does not: the loop the bounded check agrees but every L does not: the loop
+# the bounded check agrees but every L does not: the loop
 # of tests/cli/transform/ballot_loop.ll rotated, preserved for every L
 # under inferred-tokens (the simulation rule) but unknown under
 # control-dependence (the simulation rule is not applied there, and the
