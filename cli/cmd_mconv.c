@@ -33,6 +33,12 @@ const cli_doc cli_doc_mconv = {
             "or input error, or some block unknown (a time limit, the engines disagree,\n"
             "or --unbounded undecided)\n",
     .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &xc_mconv_support,
+    .readings_why = (const char *const[CV_NREADINGS]){
+        [CV_RD_values] = "both engines decide m-convergence with values as uninterpreted "
+                         "terms (the explicit engine has no other values; the SMT engine "
+                         "follows the terms' branches so that the two answer one question, "
+                         "encode/smt_values.c smt_values_mconv); bit-vector values are a "
+                         "reading of uniformity: uniformity --values smt (docs/smt-values.md)"},
     .examples =
                  "mconv -L 8 corpus/analysis/cu-diverged-entry-criterion.cfg\tthe Diverged Entry Criterion: four blocks not m-converged, with witnesses\n"
                  "mconv --unbounded corpus/analysis/cu-diverged-entry-criterion.cfg\tthe same for every trace length\n",

@@ -306,6 +306,10 @@ typedef struct cli_doc {
   const char *arg_name; /* "FILE", for "no FILE given"                     */
   /* The readings it implements (model/readings.h); NULL: it takes none. */
   const cv_reading_support *readings;
+  /* Why a reading's other values are not implemented, per row of the
+   * readings table (NULL, or a NULL entry: the refusal names the values
+   * alone); said after "does not implement R=V (only: ...)". */
+  const char *const *readings_why;
   /* Examples, run from the source tree: "ARGS\tWHAT IT SHOWS\n" per line
    * (ARGS after "convcheck "); tests/cli/conventions.sh runs every one. */
   const char *examples;
