@@ -305,8 +305,8 @@ static int finish(mconv_cmd *u) {
   int rc = cli_write(&u->out);
   if (rc == CLI_HOLDS && !u->all) rc = CLI_FAILS;
   if (u->unknown && u->not_encoded[0]) { /* no verdict, for the reason each block states */
-    fprintf(stderr, "convcheck: %s: error: the SMT engine gives no verdict on %d block%s: %s\n",
-            a->file, u->unknown, u->unknown == 1 ? "" : "s", u->not_encoded);
+    fprintf(stderr, "convcheck: %s: error: the SMT engine gives no verdict on %d block%s: %s; %s\n",
+            a->file, u->unknown, u->unknown == 1 ? "" : "s", u->not_encoded, smt_not_encoded_next);
     rc = CLI_ERROR;
   } else if (u->unknown) { /* a solver time limit is no verdict */
     fprintf(stderr, "convcheck: %s: error: the SMT engine reached its time limit on %d "
