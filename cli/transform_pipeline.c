@@ -151,6 +151,11 @@ static void plc_json(const plc_run *R, const pl_dump *d, const pl_run_info *info
   cc_json_member_int(j, "threads", R->o.k);
   cc_json_member_int(j, "bound", R->o.L);
   cc_json_member_bool(j, "unbounded", R->unbounded);
+  if (R->unbounded) {
+    cc_json_member_int(j, "preserved_every_L", res->every_L);
+    cc_json_member_int(j, "lockstep", res->lockstep);
+    cc_json_member_int(j, "simulation", res->simulation);
+  }
   /* what the verdicts rest on (pl_bounds_text) */
   cc_json_member_int(j, "decided", res->decided);
   cc_json_member_int(j, "stopped_lower", res->stopped_lower);
@@ -158,11 +163,6 @@ static void plc_json(const plc_run *R, const pl_dump *d, const pl_run_info *info
   if (res->stopped_lower) cc_json_int(j, res->lowest_L);
   else cc_json_null(j);
   cc_json_member_int(j, "undecided", res->undecided);
-  if (R->unbounded) {
-    cc_json_member_int(j, "preserved_every_L", res->every_L);
-    cc_json_member_int(j, "lockstep", res->lockstep);
-    cc_json_member_int(j, "simulation", res->simulation);
-  }
   cc_json_member_int(j, "executions", d->executions);
   cc_json_key(j, "opt_seconds"), cc_json_double(j, info->seconds);
   cc_json_key(j, "opt_failed");
