@@ -1107,6 +1107,17 @@ static bool finish_listing(bool ok, bool json, cc_json *j, cc_buf *b, int n,
 }
 
 
+bool rs_options_command_line(const char *options, cc_buf *out) {
+  /* our writer's JSON string (cli/record.c): its escapes undone */
+  const char *c = options ? strstr(options, "\"command_line\":\"") : NULL;
+  if (!c) return false;
+  for (c += 16; *c && *c != '"'; c++) {
+    if (*c == '\\' && c[1]) c++;
+    cc_buf_putc(out, *c == '\n' || *c == '\r' ? ' ' : *c);
+  }
+  return true;
+}
+
 void rs_options_context(const char *options, cc_buf *inputs, cc_buf *triples, cc_buf *opt) {
   const char *c = strstr(options, "\"context\":");
   if (!c) return;
@@ -1151,17 +1162,11 @@ static void put_context_line(cc_buf *b, const char *options) {
       cc_buf_printf(b, "%s%.*s", nh++ ? ", " : "      content hash: ", (int)(e - h - 8), h + 8);
     }
     if (nh) cc_buf_putc(b, '\n');
-    /* the command line as it was typed (our writer's JSON string, its
-     * escapes undone), so the run can be made again */
-    const char *c = strstr(options, "\"command_line\":\"");
-    if (c) {
-      cc_buf_puts(b, "      $ ");
-      for (c += 16; *c && *c != '"'; c++) {
-        if (*c == '\\' && c[1]) c++;
-        cc_buf_putc(b, *c == '\n' || *c == '\r' ? ' ' : *c);
-      }
-      cc_buf_putc(b, '\n');
-    }
+    /* the command line as it was typed, so the run can be made again */
+    cc_buf cl;
+    cc_buf_init(&cl);
+    if (rs_options_command_line(options, &cl)) cc_buf_printf(b, "      $ %s\n", cc_buf_str(&cl));
+    cc_buf_free(&cl);
   }
   cc_buf_free(&in), cc_buf_free(&tr), cc_buf_free(&op);
 }

@@ -342,7 +342,12 @@ static void round_at(ctx *c) {
     /* multisets of k pairs, pairwise agreeing on shared decisions */
     size_t P = CC_SIZE(c->pairs);
     int k = o->k, idx[4] = {0, 0, 0, 0};
-    uint64_t step = 0;
+    uint64_t step = 0, total = 1;
+    /* the multisets of k of P pairs, C(P+k-1, k), for the progress (0: too many) */
+    for (int i = 1; i <= k && total; i++) {
+      uint64_t f = (uint64_t)P + (uint64_t)i - 1;
+      total = total > UINT64_MAX / (f ? f : 1) ? 0 : total * f / (uint64_t)i;
+    }
     while (P > 0) {
       bool agreeing = true;
       for (int a = 0; a < k && agreeing; a++)
@@ -365,7 +370,8 @@ static void round_at(ctx *c) {
           break;
         }
       }
-      if ((++step & 63) == 0 && c->deadline && cc_now() > c->deadline) {
+      if ((++step & 63) == 0 && o->progress) o->progress(o->progress_arg, c->L, step, total);
+      if ((step & 63) == 0 && c->deadline && cc_now() > c->deadline) {
         res->timed_out = true;
         break;
       }
@@ -388,14 +394,20 @@ static void round_at(ctx *c) {
       res->verdict = TF_UNKNOWN,
       res->unknown_why = "a branch depends on a convergent call's result through a term the "
                          "transform check does not decompose (an indirect call, a phi of an "
-                         "unknown edge), so which behaviours realize the input is not known";
+                         "unknown edge), so which behaviours realize the input is not known; no "
+                         "option decides it: reduce the input (convcheck reduce) to the branch "
+                         "that reads it, or report it: the check lacks that term's decomposition";
     else if (c->dropped_why[0]) {
       res->verdict = TF_UNKNOWN;
       res->unknown_why = "a convergent call without side effects runs more often in BEFORE "
                          "than in AFTER and its result is used (see below): AFTER's uses read "
                          "another instance's value, made with other threads maybe, and the "
-                         "values the uses make (stores, returns) are not compared; no option "
-                         "decides it (docs/transforms.md, \"What is compared\")";
+                         "values the uses make (stores, returns) are not compared; no option, "
+                         "bound or --unbounded decides it: read the instance named below and "
+                         "its uses in both programs (a value made by other threads read in "
+                         "AFTER is a changed result), or report it: the model lacks a comparison "
+                         "of the values stores and returns make (docs/transforms.md, \"What is "
+                         "compared\")";
       cc_buf_puts(&res->report, c->dropped_why);
     }
     else if (res->truncated)
@@ -404,9 +416,13 @@ static void round_at(ctx *c) {
     else if (res->checked == 0 && res->unrealized)
       res->verdict = TF_UNKNOWN, res->unknown_why = "no checked input: every input that the bound L "
                                                     "did not cut makes decisions on convergent "
-                                                    "results that no behaviour of AFTER realizes";
+                                                    "results that no behaviour of AFTER realizes; "
+                                                    "a larger -L checks the inputs it cut, "
+                                                    "--unbounded every length";
     else if (res->checked == 0)
-      res->verdict = TF_UNKNOWN, res->unknown_why = "the bound L cut every input (no path reaches an end)";
+      res->verdict = TF_UNKNOWN, res->unknown_why = "the bound L cut every input (no path reaches an end): "
+                                                    "a larger -L lets paths end, --unbounded "
+                                                    "takes every length";
   }
   if (res->verdict == TF_NOT_EQUIVALENT && o->calls_left) {
     res->verdict = TF_UNKNOWN;

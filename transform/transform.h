@@ -55,6 +55,13 @@ typedef struct tf_opts {
   /* Where a program has uncontrolled convergent calls, check under the
    * other reading of them too (tf_result.other_verdict). */
   bool both_readings;
+  /* Progress of a round (NULL: none): its bound L, the k-thread inputs
+   * visited so far and their number at that bound (multisets of k
+   * (BEFORE, AFTER) path pairs: C(P+k-1, k); 0 when it does not fit);
+   * larger rounds may follow, up to L, whose sizes are not known before
+   * their paths are enumerated. */
+  void (*progress)(void *arg, int L, uint64_t done, uint64_t total);
+  void *progress_arg;
 } tf_opts;
 
 void tf_opts_default(tf_opts *o);

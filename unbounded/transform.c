@@ -147,8 +147,8 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
   return failed || rule;
 }
 
-bool ub_transform(const cv_program *before, const cv_program *after, const tf_opts *o,
-                  ub_transform_result *res, cc_error *err) {
+static bool ubt_one(const cv_program *before, const cv_program *after, const tf_opts *o,
+                    ub_transform_result *res, cc_error *err) {
   memset(res, 0, sizeof *res);
   en_trace_bound tb = en_traces_bound(before, 64, UB_TRACE_NODES);
   en_trace_bound ta = en_traces_bound(after, 64, UB_TRACE_NODES);
@@ -246,3 +246,44 @@ bool ub_transform(const cv_program *before, const cv_program *after, const tf_op
 }
 
 void ub_transform_result_free(ub_transform_result *res) { tf_result_free(&res->tf); }
+
+/* tf_opts.both_readings: where a program has uncontrolled convergent
+ * calls, the question for every L under the other reading too (a user
+ * who asked --both-readings with --unbounded must not read one reading's
+ * verdict for both: before, only the bounded check ran both).  The other
+ * reading's verdict for every L goes into res->tf.other_* as a tf_verdict
+ * (PROVEN: preserved; FAILS: its counterexample's verdict; UNKNOWN:
+ * unknown), other_L 0 (every L); its reason into other_why. */
+bool ub_transform(const cv_program *before, const cv_program *after, const tf_opts *o,
+                  ub_transform_result *res, cc_error *err) {
+  double t0 = cc_now();
+  tf_opts o1 = *o;
+  o1.both_readings = false;
+  if (!ubt_one(before, after, &o1, res, err)) return false;
+  if (!o->both_readings || !res->tf.uncontrolled) return true;
+  tf_opts o2 = o1;
+  if (o->timeout_ms) { /* in the time the first reading left */
+    double left_ms = o->timeout_ms - (cc_now() - t0) * 1000.0;
+    o2.timeout_ms = left_ms < 1 ? 1 : (unsigned)left_ms;
+  }
+  o2.rd.uncontrolled = o->rd.uncontrolled == CV_UNCONTROLLED_CONTROL_DEP
+                           ? CV_UNCONTROLLED_INFERRED
+                           : CV_UNCONTROLLED_CONTROL_DEP;
+  ub_transform_result other;
+  cc_error oerr;
+  cc_error_clear(&oerr);
+  res->tf.other_checked = true;
+  res->tf.other_reading = o2.rd.uncontrolled;
+  res->tf.other_L = 0;
+  if (!ubt_one(before, after, &o2, &other, &oerr)) {
+    res->tf.other_verdict = TF_UNKNOWN;
+    snprintf(res->other_why, sizeof res->other_why, "%.700s", oerr.msg);
+  } else {
+    res->tf.other_verdict = other.verdict == UB_PROVEN ? TF_PRESERVED
+                            : other.verdict == UB_FAILS ? other.tf.verdict
+                                                        : TF_UNKNOWN;
+    snprintf(res->other_why, sizeof res->other_why, "%s", other.why);
+  }
+  ub_transform_result_free(&other);
+  return true;
+}

@@ -189,13 +189,18 @@ typedef struct ub_transform_result {
   bool all_threads;        /* PROVEN for every number of threads too         */
   int L;                   /* at this bound                                   */
   char why[720];
+  char other_why[720];     /* tf_opts.both_readings, tf.other_checked: the
+                            * other reading's why (its verdict for every L is
+                            * tf.other_verdict)                              */
 } ub_transform_result;
 
 /* Does AFTER preserve BEFORE's convergence for every trace length (k = 2)?
  * Decided when every thread's path in both programs ends within a bound
  * (no loop with an unbounded trip count); where one does not, by the
  * lockstep rule when it applies (every k then); o->k and o->L are
- * ignored. */
+ * ignored.  With o->both_readings, where a program has uncontrolled
+ * convergent calls, the whole question again under the other reading
+ * (tf.other_verdict, other_why: for every L, not the bounded check's). */
 bool ub_transform(const cv_program *before, const cv_program *after, const tf_opts *o,
                   ub_transform_result *res, cc_error *err);
 void ub_transform_result_free(ub_transform_result *res);
