@@ -16,7 +16,7 @@ loop:
   %acc = phi i32 [ 0, %entry ], [ %acc.next, %loop ]
   %s = call i32 @subgroupAdd(i32 %i)
   %acc.next = add i32 %acc, %s
-  %i.next = add nuw i32 %i, 1
+  %i.next = add i32 %i, 1
   %c = icmp eq i32 %i.next, %lim
   br i1 %c, label %exit, label %loop
 exit:
