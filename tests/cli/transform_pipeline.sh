@@ -81,6 +81,43 @@ if [ -f "$KLL/waterfall_rfl.amdgcn.O0.ll" ]; then
   else ok "pipeline: a row's reason has what is below"; fi
 fi
 
+# ---- the rules first (bounded mode, docs/transforms.md "A pipeline, pass by pass") ------
+# A step the lockstep or simulation rule proves (docs/unbounded.md) is
+# preserved for every L and every k without its rounds.  waterfall's SROA
+# step: the same CFG, the slots' loads and stores values -- the lockstep
+# rule; the rounds alone (pair mode, which does not try the rules) say
+# preserved within k=2, L=12 on the same step, so the two agree.  Its
+# SimplifyCFG step changes the CFG: the simulation rule, but not under
+# --uncontrolled control-dependence (its argument is maximal
+# convergence's), where the rounds decide the step.
+if [ -f "$KLL/waterfall.amdgcn.O0.ll" ]; then
+  wf=$KLL/waterfall.amdgcn.O0.ll
+  $OPT -S -passes=sroa "$wf" -o "$TMPD/wf.sroa.ll"
+  run transform "$wf" "$TMPD/wf.sroa.ll"
+  expect_out "rules first: the rounds alone on waterfall's SROA step" '^waterfall: preserved within k=2, L=12 '
+  run transform --json --pipeline sroa "$wf"
+  if python3 - "$OUT" <<'EOF' >"$TMPD/why"
+import json, sys
+s = json.load(open(sys.argv[1]))["steps"][0]
+c = s["check"]
+ok = (s["verdict"] == "preserved" and s.get("every_L") == "proven" and s.get("rule") == "lockstep"
+      and s["reason"].startswith("for every L, all k: the lockstep rule")
+      and c["basis"] == "proven for every L, all k" and c["inputs"] == 0)
+print(s["reason"][:200], c["basis"], c["inputs"])
+sys.exit(0 if ok else 1)
+EOF
+  then ok "rules first: --pipeline sroa on waterfall is proven by the lockstep rule, no round run"
+  else fail "rules first: --pipeline sroa on waterfall is proven by the lockstep rule" "$(cat "$TMPD/why")"; fi
+  run transform --pipeline simplifycfg "$wf"
+  expect_out "rules first: SimplifyCFG on waterfall by the simulation rule" \
+    '^ +1  SimplifyCFGPass +waterfall +preserved .* for every L, all k: the simulation rule, '
+  expect_out "rules first: the summary counts it" \
+    '^for every L and every k: 1 of 1 check proven by a rule before the bounded check, 0 by the lockstep rule, 1 by the simulation rule'
+  run transform --uncontrolled control-dependence --pipeline simplifycfg "$wf"
+  expect_out "rules first: not the simulation rule under control-dependence" \
+    '^ +1  SimplifyCFGPass +waterfall +preserved .* within L=12: '
+fi
+
 # ---- a pass that breaks convergence: the corpus case's hand derivation -------------------
 # corpus/transforms/sweep-loop-simplify-irreducible.tcase derives by hand
 # that loop-simplify breaks this function (expect broken).
