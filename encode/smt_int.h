@@ -62,6 +62,11 @@ bool smtZ_open_logic(smtZ_ctx *S, const char *file, const char *logic, cc_error 
  * bit-blasting, with the same assertions (the candidate queries: see
  * smt_z3.c).  False (S->err set) if Z3 could not make it. */
 bool smtZ_to_eager_bv(smtZ_ctx *S);
+/* The conjunction of fs (n of them) checked by the eager solver above, on
+ * a solver of its own (S's is left as it is), within ms (0: none; never
+ * past S->deadline): for a question the lazy solver did not settle at
+ * once (smt_identities). */
+Z3_lbool smtZ_check_eager(smtZ_ctx *S, unsigned n, const Z3_ast *fs, unsigned ms);
 /* A key of S's assertions that two queries share only when they are the
  * same formula up to a one-to-one renaming of their uninterpreted symbols
  * (smt_z3.c says why that is enough to share the answer); false (out
