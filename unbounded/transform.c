@@ -79,14 +79,18 @@ const char *ub_transform_rules(const cv_program *before, const cv_program *after
                                const tf_opts *o, bool uncontrolled, unsigned timeout_ms,
                                char *why, size_t size) {
   if (o->calls_left) return NULL; /* calls may stand for bodies that differ */
+  double deadline = timeout_ms ? cc_now() + timeout_ms / 1000.0 : 0;
   ub_lockstep ls;
   if (ub_transform_lockstep(before, after, timeout_ms, &ls)) {
     ubt_lockstep_why(&ls, why, size);
     return "lockstep";
   }
+  /* timeout_ms is the two rules' together */
+  double left = deadline ? (deadline - cc_now()) * 1000.0 : 0;
+  if (deadline && left < 1) return NULL;
   ub_simulation sm;
   if (ubt_simulation_reading(o, uncontrolled) &&
-      ub_transform_simulate(before, after, timeout_ms, &sm)) {
+      ub_transform_simulate(before, after, deadline ? (unsigned)left : 0, &sm)) {
     ubt_simulation_why(&sm, why, size);
     return "simulation";
   }

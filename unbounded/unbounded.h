@@ -177,7 +177,8 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
  * programs have uncontrolled convergent calls); never where calls to
  * defined functions were left as calls (o->calls_left).  Returns the
  * rule's name ("lockstep", "simulation") and what the proof rests on in
- * why, or NULL.  A proof holds for every L and every number of threads. */
+ * why, or NULL.  A proof holds for every L and every number of threads.
+ * timeout_ms (0: none) is the two rules' time together. */
 const char *ub_transform_rules(const cv_program *before, const cv_program *after,
                                const tf_opts *o, bool uncontrolled, unsigned timeout_ms,
                                char *why, size_t size);
