@@ -108,10 +108,6 @@ void cli_tf_text_result(cc_buf *out, const char *name, const tf_result *res, con
   cc_buf_printf(out, "%s: ", name);
   switch (res->verdict) {
   case TF_PRESERVED:
-    if (res->proof) { /* docs/design.md §12: a rule's proof, no bound */
-      cc_buf_printf(out, "preserved (proven for every L, all k: %s)\n", res->proof);
-      break;
-    }
     cc_buf_printf(out, "preserved within %s ", bounds);
     preserved_counts(out, res);
     cc_buf_putc(out, '\n');
