@@ -324,15 +324,19 @@ static int static_rules(const cv_program *p, cc_buf *why) {
 /* tf_opts.prove_first: a rule that proves the pair for every trace length
  * and every number of threads settles it before any round (a pipeline's
  * EarlyCSE step on Rodinia's pathfinder: 35 ms by the lockstep rule
- * against 70 s of rounds, bench/README.md).  The proof's share of the time
- * limit is a quarter, so that the rounds keep the rest when it fails. */
+ * against 70 s of rounds, bench/README.md).  The proof's time is a quarter
+ * of the limit left and at most TF_PROVE_FIRST_MS, so that the rounds keep
+ * the rest when it fails: a failed attempt cost up to 2.6 s on steps of
+ * our kernels whose rounds take 3 s (unroll_uniform's InstCombine). */
+enum { TF_PROVE_FIRST_MS = 2000 };
+
 static bool prove_first(ctx *c, const cv_program *before, const cv_program *after) {
   const tf_opts *o = c->o;
   if (!o->prove_first) return false;
-  unsigned ms = 0;
+  unsigned ms = TF_PROVE_FIRST_MS;
   if (c->deadline) {
     double left = (c->deadline - cc_now()) * 1000.0 / 4;
-    ms = left < 1 ? 1 : (unsigned)left;
+    if (left < ms) ms = left < 1 ? 1 : (unsigned)left;
   }
   char why[720];
   why[0] = 0;

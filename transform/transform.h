@@ -62,7 +62,8 @@ struct tf_opts {
    * so the caller passes its rules (pipeline/: unbounded/
    * ub_transform_rules).  uncontrolled: a program has uncontrolled
    * convergent calls (the rule must hold under o->rd's reading of them);
-   * timeout_ms: the proof's share of o->timeout_ms (0: none).  Returns the
+   * timeout_ms: the proof's share of o->timeout_ms (a quarter of what is
+   * left, at most 2 s: the rounds decide where the proof takes longer).  Returns the
    * rule's name ("lockstep") with what the proof rests on in why, or NULL
    * when it does not apply; then the rounds run as without it. */
   const char *(*prove_first)(const cv_program *before, const cv_program *after,
