@@ -69,6 +69,13 @@ struct tf_opts {
   const char *(*prove_first)(const cv_program *before, const cv_program *after,
                              const tf_opts *o, bool uncontrolled, unsigned timeout_ms,
                              char *why, size_t size);
+  /* Progress of a round (NULL: none): its bound L, the k-thread inputs
+   * visited so far and their number at that bound (multisets of k
+   * (BEFORE, AFTER) path pairs: C(P+k-1, k); 0 when it does not fit);
+   * larger rounds may follow, up to L, whose sizes are not known before
+   * their paths are enumerated. */
+  void (*progress)(void *arg, int L, uint64_t done, uint64_t total);
+  void *progress_arg;
 };
 
 void tf_opts_default(tf_opts *o);

@@ -50,16 +50,34 @@ static void ubt_lockstep_why(const ub_lockstep *ls, char *why, size_t size) {
 
 /* What a proof by the simulation rule rests on, into why. */
 static void ubt_simulation_why(const ub_simulation *sm, char *why, size_t size) {
+  /* what decided BEFORE's branches with no AFTER branch there, said only
+   * where there is one (docs/unbounded.md "Unrolling without tests") */
+  char facts[200] = "", cong[100] = "";
+  if (sm->congruences)
+    snprintf(cong, sizeof cong, " (%d %s of AFTER's induction %s)", sm->congruences,
+             cc_plural(sm->congruences, "congruence", "congruences"),
+             cc_plural(sm->congruences, "variable", "variables"));
+  if (sm->forced || sm->congruences)
+    snprintf(facts, sizeof facts, ", %d %s of BEFORE decided by the facts alone%s", sm->forced,
+             cc_plural(sm->forced, "branch", "branches"), cong);
+  /* two AFTER events on one BEFORE event told apart by a uniform
+   * condition (docs/unbounded.md "Unswitching on a uniform condition") */
+  char apart[160] = "";
+  if (sm->uniform_apart)
+    snprintf(apart, sizeof apart,
+             "; %d %s of AFTER's events on one BEFORE event never reached by two threads at "
+             "one input (a uniform condition)",
+             sm->uniform_apart, cc_plural(sm->uniform_apart, "pair", "pairs"));
   snprintf(why, size,
            "the simulation rule, docs/unbounded.md: each of AFTER's %d blocks starts at one "
            "place of BEFORE; by induction on AFTER's block executions %d event %s equal, %d "
-           "%s of BEFORE decided by AFTER's, %d %s of BEFORE equal to AFTER's at cut "
+           "%s of BEFORE decided by AFTER's%s, %d %s of BEFORE equal to AFTER's at cut "
            "points (%d by Z3); %d loop %s of BEFORE a function of AFTER's at convergent "
-           "events",
+           "events%s",
            sm->blocks, sm->events, cc_plural(sm->events, "pair", "pairs"), sm->branches,
-           cc_plural(sm->branches, "branch", "branches"), sm->invariants,
+           cc_plural(sm->branches, "branch", "branches"), facts, sm->invariants,
            cc_plural(sm->invariants, "value", "values"), sm->z3, sm->levels,
-           cc_plural(sm->levels, "counter", "counters"));
+           cc_plural(sm->levels, "counter", "counters"), apart);
 }
 
 /* Is the simulation rule's argument the reading's?  Under LangRef's
@@ -165,8 +183,8 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
   return failed || rule;
 }
 
-bool ub_transform(const cv_program *before, const cv_program *after, const tf_opts *o,
-                  ub_transform_result *res, cc_error *err) {
+static bool ubt_one(const cv_program *before, const cv_program *after, const tf_opts *o,
+                    ub_transform_result *res, cc_error *err) {
   memset(res, 0, sizeof *res);
   en_trace_bound tb = en_traces_bound(before, 64, UB_TRACE_NODES);
   en_trace_bound ta = en_traces_bound(after, 64, UB_TRACE_NODES);
@@ -264,3 +282,44 @@ bool ub_transform(const cv_program *before, const cv_program *after, const tf_op
 }
 
 void ub_transform_result_free(ub_transform_result *res) { tf_result_free(&res->tf); }
+
+/* tf_opts.both_readings: where a program has uncontrolled convergent
+ * calls, the question for every L under the other reading too (a user
+ * who asked --both-readings with --unbounded must not read one reading's
+ * verdict for both: before, only the bounded check ran both).  The other
+ * reading's verdict for every L goes into res->tf.other_* as a tf_verdict
+ * (PROVEN: preserved; FAILS: its counterexample's verdict; UNKNOWN:
+ * unknown), other_L 0 (every L); its reason into other_why. */
+bool ub_transform(const cv_program *before, const cv_program *after, const tf_opts *o,
+                  ub_transform_result *res, cc_error *err) {
+  double t0 = cc_now();
+  tf_opts o1 = *o;
+  o1.both_readings = false;
+  if (!ubt_one(before, after, &o1, res, err)) return false;
+  if (!o->both_readings || !res->tf.uncontrolled) return true;
+  tf_opts o2 = o1;
+  if (o->timeout_ms) { /* in the time the first reading left */
+    double left_ms = o->timeout_ms - (cc_now() - t0) * 1000.0;
+    o2.timeout_ms = left_ms < 1 ? 1 : (unsigned)left_ms;
+  }
+  o2.rd.uncontrolled = o->rd.uncontrolled == CV_UNCONTROLLED_CONTROL_DEP
+                           ? CV_UNCONTROLLED_INFERRED
+                           : CV_UNCONTROLLED_CONTROL_DEP;
+  ub_transform_result other;
+  cc_error oerr;
+  cc_error_clear(&oerr);
+  res->tf.other_checked = true;
+  res->tf.other_reading = o2.rd.uncontrolled;
+  res->tf.other_L = 0;
+  if (!ubt_one(before, after, &o2, &other, &oerr)) {
+    res->tf.other_verdict = TF_UNKNOWN;
+    snprintf(res->other_why, sizeof res->other_why, "%.700s", oerr.msg);
+  } else {
+    res->tf.other_verdict = other.verdict == UB_PROVEN ? TF_PRESERVED
+                            : other.verdict == UB_FAILS ? other.tf.verdict
+                                                        : TF_UNKNOWN;
+    snprintf(res->other_why, sizeof res->other_why, "%s", other.why);
+  }
+  ub_transform_result_free(&other);
+  return true;
+}

@@ -144,6 +144,49 @@ else
   skip "pipeline --reduce (no llvm-reduce-22)"
 fi
 
+# ---- what the verdicts rest on ----------------------------------------------------------
+# A step whose rounds stopped below the bound asked: the anchor sunk into
+# the loop (corpus/transforms/sink-anchor-into-loop.after.ll) plus a dead
+# add that instsimplify removes; with --max-behaviours 2 the pair check
+# (transform BEFORE AFTER, independent of the table) stops at some L above
+# a preserved one.  The header and the summary must say the bound asked,
+# that one check stopped lower, and at the L the pair check gives (a user
+# read "checked within k=2, L=12" above such a step).
+sed 's/^  %c = icmp slt i32 %tid, 8/  %dead = add i32 %tid, 1\n&/' \
+  "$TOP/corpus/transforms/sink-anchor-into-loop.after.ll" >"$TMPD/sunk.ll"
+$OPT -S -passes=instsimplify "$TMPD/sunk.ll" -o "$TMPD/sunk.after.ll"
+run transform -L 12 --max-behaviours 2 "$TMPD/sunk.ll" "$TMPD/sunk.after.ll"
+lo=$(sed -n 's/.*preserved within L=\([0-9]*\) only.*/\1/p' "$OUT" | head -1)
+run transform --pipeline instsimplify -L 12 --max-behaviours 2 "$TMPD/sunk.ll"
+expect_rc pipeline_stopped_lower_unknown 2
+if [ -z "$lo" ]; then fail "pipeline: the header says a step stopped lower" "the pair check stopped nowhere"
+else
+  expect_out pipeline_stopped_lower_header "^[^ ]*sunk.ll: opt-22 -passes='instsimplify': .*; asked k=2, L=12: 0 checks decided within these bounds, 1 stopped lower \\(preserved within L=$lo only: see its reason\\)\$"
+  expect_out pipeline_stopped_lower_summary "^what the verdicts rest on: asked k=2, L=12: 0 checks decided within these bounds, 1 stopped lower"
+fi
+grep -q 'checked within' "$OUT" && fail "pipeline: no 'checked within' header" "$(head -1 "$OUT")"
+run transform --json --pipeline instsimplify -L 12 --max-behaviours 2 "$TMPD/sunk.ll"
+expect_out pipeline_stopped_lower_json "\"decided\":0,\"stopped_lower\":1,\"lowest_preserved_within\":${lo:-none},\"undecided\":0,"
+# a check decided within the bound asked: said as such (the same function
+# without the sunk anchor: preserved within L=12, as the pair check says)
+sed 's/^  %c = icmp slt i32 %tid, 8/  %dead = add i32 %tid, 1\n&/' \
+  "$TOP/corpus/transforms/sink-anchor-into-loop.before.ll" >"$TMPD/anchor.ll"
+run transform --pipeline instsimplify "$TMPD/anchor.ll"
+expect_out pipeline_decided_header "; asked k=2, L=12: 1 check decided within these bounds\$"
+# The function column in brackets: opt's own -print-changed banner names a
+# call-graph pass's unit "(g)" (an SCC); the table explains the brackets
+# once, under the column titles, before the first such row.
+printf 'define i32 @g(i32 %%x) {\n  ret i32 %%x\n}\n' >>"$TMPD/anchor.ll"
+if $OPT -passes='cgscc(function-attrs)' -print-changed -disable-output "$TMPD/anchor.ll" 2>&1 |
+    grep -q 'IR Dump After PostOrderFunctionAttrsPass on (g) \*\*\*$'; then
+  run transform --pipeline 'cgscc(function-attrs),instsimplify' "$TMPD/anchor.ll"
+  legend=$(grep -n '^ *(function in brackets: the step as a whole, what the pass ran on: (f, g) a call-graph pass on the functions named' "$OUT" | cut -d: -f1)
+  row=$(grep -n '^ *[0-9]*  PostOrderFunctionAttrsPass  (g) ' "$OUT" | cut -d: -f1)
+  if [ -n "$legend" ] && [ -n "$row" ] && [ "$legend" -eq 3 ] && [ "$legend" -lt "$row" ]; then
+    ok "pipeline: the brackets of the function column are explained"
+  else fail "pipeline: the brackets of the function column are explained" "$(head -5 "$OUT")"; fi
+else fail "pipeline: function-attrs changes @g (opt-22's banner)" "not on (g)"; fi
+
 # ---- the store --------------------------------------------------------------------------
 run transform --pipeline loop-simplify --db "$TMPD/t.db" "$case_ll"
 run results --db "$TMPD/t.db" export last

@@ -792,9 +792,19 @@ TEST(unbounded_lockstep_cases) {
  * the unrolling by 2 that keeps both tests (two calls, two relations),
  * SimplifyCFG's merge of a body's two blocks, a rotation copying the
  * header's call (BEFORE's %i is AFTER's %i2 + 1 at the body); not
- * to the runtime unrolling with a remainder (%main's second call comes
- * where BEFORE still has its exit test to run), nor to the splits by a
+ * to the runtime unrolling with a remainder (%rem.check is reached from the
+ * entry before BEFORE's first call and from %main after a pair of calls:
+ * two places of BEFORE), nor to the splits by a
  * parity (two AFTER calls on one BEFORE call with the same relation).
+ * Unrollings without the tests between the copies: opt-22's by 4 of a trip
+ * count 4(tid + n) and a hand one by 2 under a guard lim = 0 mod 4 apply;
+ * one by 4 under a guard mod 2 does not (BEFORE's test i + 2 == lim stays
+ * open, so AFTER's third call has no partner); opt-22's full unrolling of
+ * a 4-iteration loop inside an unbounded one applies (its tests decided
+ * by constants), the same with a copy dropped does not.  Unswitching on a uniform
+ * kernel argument applies (the versions' calls are told apart by its
+ * facts); on (tid & 1) == 0 or a plain function's argument, both
+ * divergent, it does not.
  * Then two mutations of rotate.after.ll that must not be proven: the
  * latch's test on %i2 (BEFORE's next test is on %i2 + 1: the branch is
  * not decided), the call's operand %i2 for tid + %i2 (the operands differ). */
@@ -806,9 +816,17 @@ TEST(unbounded_simulate_cases) {
       {"dowhile", "unroll2", true, "", 2, 2},
       {"merge", "merge", true, "", 2, 2},
       {"hcall", "hcall", true, "", 2, 2},
-      {"dowhile", "remainder", false, "has no partner event in BEFORE", 0, 0},
+      {"dowhile", "remainder", false, "is reached at two places of BEFORE", 0, 0},
       {"dowhile", "split-tid", false, "the counters do not show", 0, 0},
       {"dowhile", "split-iv", false, "the counters do not show", 0, 0},
+      {"mult4", "mult4", true, "", 4, 4},
+      {"guard4", "guard4", true, "", 2, 2},
+      {"guard2", "guard2-by4", false, "has no partner event in BEFORE", 0, 0},
+      {"unswitch", "unswitch", true, "", 3, 2},
+      {"fullnest", "fullnest", true, "", 4, 8},
+      {"fullnest", "fullnest3", false, "ends the function where BEFORE (block inner) does not", 0, 0},
+      {"unswitch-tid", "unswitch-tid", false, "the counters do not show", 0, 0},
+      {"unswitch-arg", "unswitch-arg", false, "the counters do not show", 0, 0},
   };
   char path[256];
   for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
@@ -822,6 +840,15 @@ TEST(unbounded_simulate_cases) {
       CHECK(ok == cases[i].applies && sm.applies == ok);
       CHECK(strstr(sm.why, cases[i].why) != NULL);
       if (ok) CHECK(sm.events == cases[i].events && sm.levels == cases[i].levels);
+      /* the unrollings without tests: the skipped tests decided by the
+       * facts, one congruence (by hand in the AFTER files) */
+      if (ok && !strncmp(cases[i].before, "mult4", 5)) CHECK(sm.forced == 3 && sm.congruences == 1);
+      if (ok && !strncmp(cases[i].before, "guard4", 6)) CHECK(sm.forced == 1 && sm.congruences == 1);
+      if (ok && !strcmp(cases[i].before, "fullnest")) CHECK(sm.forced == 3 && sm.congruences == 0);
+      if (ok && !strcmp(cases[i].before, "dowhile")) CHECK(sm.forced == 0);
+      /* unswitching: the two versions' calls apart by the uniform %cond
+       * only (by hand in unswitch.after.ll) */
+      CHECK(sm.uniform_apart == (ok && !strcmp(cases[i].before, "unswitch")));
     }
     if (mb) cv_module_free(mb);
     if (ma) cv_module_free(ma);
