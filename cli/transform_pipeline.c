@@ -120,9 +120,16 @@ static void plc_text_summary(const char *bounds, const pl_dump *d, const pl_run_
     cc_buf_printf(out, "the two readings of uncontrolled convergent operations differ on %d %s%s\n",
                   res->readings_differ, cc_plural(res->readings_differ, "check", "checks"),
                   res->readings_differ ? " (the other reading's verdict in brackets)" : "");
-  if (res->every_L || (res->nrows && res->rows[0].unbounded))
+  bool unbounded = res->nrows && res->rows[0].unbounded;
+  if (unbounded)
     cc_buf_printf(out, "for every L (--unbounded): %d of %d %s preserved for every trip count, "
                        "%d of them by the lockstep rule, %d by the simulation rule "
+                       "(docs/unbounded.md)\n",
+                  res->every_L, checks, cc_plural(checks, "check", "checks"), res->lockstep,
+                  res->simulation);
+  else if (res->every_L) /* the rules tried before the bounded check */
+    cc_buf_printf(out, "for every L and every k: %d of %d %s proven by a rule before the bounded "
+                       "check, %d by the lockstep rule, %d by the simulation rule "
                        "(docs/unbounded.md)\n",
                   res->every_L, checks, cc_plural(checks, "check", "checks"), res->lockstep,
                   res->simulation);
@@ -194,6 +201,10 @@ static void plc_json(const plc_run *R, const pl_dump *d, const pl_run_info *info
       if (row->ub_lockstep) cc_json_string(j, "lockstep");
       else if (row->ub_simulation) cc_json_string(j, "simulation");
       else cc_json_null(j);
+    } else if (row->kind == PL_CHECKED && row->res.proof_rule) { /* proven before any round */
+      cc_json_member_string(j, "every_L", "proven");
+      cc_json_member_bool(j, "all_threads", true);
+      cc_json_member_string(j, "rule", row->res.proof_rule);
     }
     if (row->kind == PL_INVALID) cc_json_member_string(j, "verifier", row->why);
     if (row->kind == PL_CHECKED) {

@@ -74,6 +74,13 @@ bool smtZ_to_lazy(smtZ_ctx *S, const char *logic);
 /* Is every assertion of S true in model m (model completion on)?  A model
  * of the bit-blasting solver must be checked (smt_z3.c says why). */
 bool smtZ_model_satisfies(smtZ_ctx *S, Z3_model m);
+/* The conjunction of fs (n of them) checked by the eager solver above, on
+ * a solver of its own (S's is left as it is), within ms (0: none; never
+ * past S->deadline): for a question the lazy solver did not settle at
+ * once (smt_identities).  fs are the formulas as made, never S's
+ * assertions read back (preprocessed after a check, smt_z3.c); only the
+ * answer is read, no model. */
+Z3_lbool smtZ_check_eager(smtZ_ctx *S, unsigned n, const Z3_ast *fs, unsigned ms);
 /* A key of S's assertions that two queries share only when they are the
  * same formula up to a one-to-one renaming of their uninterpreted symbols
  * (smt_z3.c says why that is enough to share the answer); false (out

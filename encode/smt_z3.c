@@ -217,6 +217,33 @@ bool smtZ_model_satisfies(smtZ_ctx *S, Z3_model m) {
   return all && smtZ_ok(S);
 }
 
+Z3_lbool smtZ_check_eager(smtZ_ctx *S, unsigned n, const Z3_ast *fs, unsigned ms) {
+  if (S->err.set || !S->ctx || smtZ_expired(S)) return Z3_L_UNDEF;
+  Z3_context z = S->ctx;
+  Z3_solver s = smtZ_eager_solver(z);
+  if (!s) {
+    smtZ_ok(S);
+    return Z3_L_UNDEF;
+  }
+  if (S->deadline > 0) { /* never past the deadline */
+    double left = (S->deadline - cc_now()) * 1000.0;
+    unsigned cap = left < 1 ? 1 : (unsigned)left;
+    if (!ms || ms > cap) ms = cap;
+  }
+  Z3_params ps = Z3_mk_params(z);
+  if (ps) {
+    Z3_params_inc_ref(z, ps);
+    Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "timeout"), ms ? ms : 4294967295u);
+    Z3_solver_set_params(z, s, ps);
+    Z3_params_dec_ref(z, ps);
+  }
+  for (unsigned i = 0; i < n; i++) Z3_solver_assert(z, s, fs[i]);
+  Z3_lbool r = smtZ_ok(S) ? Z3_solver_check(z, s) : Z3_L_UNDEF;
+  if (!smtZ_ok(S)) r = Z3_L_UNDEF;
+  Z3_solver_dec_ref(z, s);
+  return r;
+}
+
 /* ---- a key of a query modulo the names of its symbols ------------------------
  * The candidate queries of one transform check name their free values by
  * term ids ("v123.w32@0"), which another round of L, another pair of paths

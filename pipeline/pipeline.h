@@ -196,8 +196,9 @@ typedef struct pl_result {
                                * convergence: broken, not single-thread
                                * equivalent, AFTER invalid; -1: none          */
   int checked, unknown;       /* rows decided by tf_check, rows unknown       */
-  int every_L, lockstep;      /* unbounded: rows preserved for every L, of
-                               * them by the lockstep rule                    */
+  int every_L, lockstep;      /* rows preserved for every L (unbounded, or
+                               * bounded with a rule's proof first: res.proof),
+                               * of them by the lockstep rule                 */
   int simulation;             /* ... by the simulation rule                   */
   /* tf_opts.both_readings: whether some row was checked under both readings
    * of uncontrolled convergent operations, and on how many rows their

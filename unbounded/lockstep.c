@@ -145,6 +145,7 @@ typedef struct ubl {
   bool *rel_tried;
   int queries;
   unsigned timeout_ms;
+  double deadline; /* cc_now() seconds: the whole rule's (0: none)        */
   char *why;
   size_t whysize;
 } ubl;
@@ -936,7 +937,12 @@ static void ubl_equal(ubl *L, const int *pairs, const int *where, int n, bool *o
     if (!ok[i] && pairs[2 * i] >= 0 && pairs[2 * i + 1] >= 0)
       at[nq / 2] = i, q[nq++] = pairs[2 * i], q[nq++] = pairs[2 * i + 1];
   }
-  if (nq) {
+  /* the rule's whole time is timeout_ms, not each round's queries' (the
+   * simulation rule's too): past it no query is asked and the pairs stay
+   * unproven, so the rule does not apply (an InstCombine step of Rodinia's
+   * pathfinder took twice the limit) */
+  double left = L->deadline ? (L->deadline - cc_now()) * 1000.0 : 0;
+  if (nq && (!L->deadline || left >= 1)) {
     smt_id_status *st = cc_malloc(sizeof *st * (size_t)(nq / 2));
     int *off = cc_malloc(sizeof *off * (size_t)(nq / 2 + 1));
     CC_STACK(smt_fact) facts = {0};
@@ -948,7 +954,8 @@ static void ubl_equal(ubl *L, const int *pairs, const int *where, int n, bool *o
     cc_error err;
     cc_error_clear(&err);
     if (smt_identities(CC_SIZE(L->terms.nodes) ? &CC_AT(L->terms.nodes, 0) : NULL, (int)CC_SIZE(L->terms.nodes), q,
-                       nq / 2, facts.begin, off, L->timeout_ms, st, &L->queries, &err))
+                       nq / 2, facts.begin, off, L->deadline ? (unsigned)left : 0, st,
+                       &L->queries, &err))
       for (int k = 0; k < nq / 2; k++) ok[at[k]] = st[k] == SMT_ID_EQUAL;
     free(st);
     free(off);
@@ -1202,6 +1209,7 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
   memset(&L, 0, sizeof L);
   L.why = res->why, L.whysize = sizeof res->why;
   L.timeout_ms = timeout_ms;
+  L.deadline = timeout_ms ? cc_now() + timeout_ms / 1000.0 : 0;
   const cv_program *pr[2] = {before, after};
   for (int s = 0; s < 2; s++) {
     int nb = cv_program_nblocks(pr[s]), ni = cv_program_ninsts(pr[s]);

@@ -177,6 +177,18 @@ typedef struct ub_simulation {
 bool ub_transform_simulate(const cv_program *before, const cv_program *after, unsigned timeout_ms,
                            ub_simulation *res);
 
+/* The two rules above as transform/'s tf_opts.prove_first: the lockstep
+ * rule, else the simulation rule where the reading of uncontrolled calls
+ * is maximal convergence's (not under control-dependence when the
+ * programs have uncontrolled convergent calls); never where calls to
+ * defined functions were left as calls (o->calls_left).  Returns the
+ * rule's name ("lockstep", "simulation") and what the proof rests on in
+ * why, or NULL.  A proof holds for every L and every number of threads.
+ * timeout_ms (0: none) is the two rules' time together. */
+const char *ub_transform_rules(const cv_program *before, const cv_program *after,
+                               const tf_opts *o, bool uncontrolled, unsigned timeout_ms,
+                               char *why, size_t size);
+
 typedef struct ub_transform_result {
   ub_verdict verdict;      /* PROVEN = preserved for every L; FAILS = broken,
                             * not single-thread equivalent or AFTER invalid,

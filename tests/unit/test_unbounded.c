@@ -1000,3 +1000,85 @@ TEST(unbounded_lockstep_undef) {
   }
   cv_module_free(mb), cv_module_free(ma), cv_module_free(mz);
 }
+
+/* The rules as tf_check's prove_first (pipeline/ passes them in bounded
+ * mode).  By hand: (1) `icmp slt %x, 16` against `icmp sle %x, 15` in an
+ * if/else whose arms call subgroupAdd: the same CFG and, for every i32 x,
+ * x < 16 iff x <= 15 (15 + 1 does not wrap), so the lockstep rule proves
+ * it for every L and k, no round runs (checked 0), and the rounds alone
+ * say preserved too.  (2) the call hoisted out of the if/else on %tid:
+ * broken (transform_hoist_out_of_divergent_if_broken), no rule applies, so
+ * the rounds run and find the counterexample.  (3) a block split in two
+ * (entry; br next; next: the call): AFTER's one block starts where
+ * BEFORE's entry does, the simulation rule proves it -- under maximal
+ * convergence's reading; under --uncontrolled control-dependence it is
+ * not applied (ub_transform's own condition), so the rounds decide. */
+TEST(unbounded_rules_first) {
+  static const char *if_else =
+      "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+      "declare i32 @subgroupAdd(i32) convergent\n"
+      "define i32 @f(i32 %%x) {\n"
+      "entry:\n  %%tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+      "  %%c = icmp %s\n  br i1 %%c, label %%then, label %%else\n"
+      "then:\n  %%a = call i32 @subgroupAdd(i32 %%x)\n  br label %%end\n"
+      "else:\n  %%b = call i32 @subgroupAdd(i32 %%x)\n  br label %%end\n"
+      "end:\n  %%r = phi i32 [ %%a, %%then ], [ %%b, %%else ]\n  ret i32 %%r\n}\n";
+  static const char *hoisted =
+      "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+      "declare i32 @subgroupAdd(i32) convergent\n"
+      "define i32 @f(i32 %x) {\n"
+      "entry:\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+      "  %c = icmp slt i32 %tid, 16\n  %a = call i32 @subgroupAdd(i32 %x)\n"
+      "  br i1 %c, label %then, label %else\n"
+      "then:\n  br label %end\nelse:\n  br label %end\nend:\n  ret i32 %a\n}\n";
+  static const char *split =
+      "declare i32 @subgroupAdd(i32) convergent\n"
+      "define i32 @f(i32 %x) {\n"
+      "entry:\n  br label %next\nnext:\n  %a = call i32 @subgroupAdd(i32 %x)\n  ret i32 %a\n}\n";
+  static const char *merged =
+      "declare i32 @subgroupAdd(i32) convergent\n"
+      "define i32 @f(i32 %x) {\n"
+      "entry:\n  %a = call i32 @subgroupAdd(i32 %x)\n  ret i32 %a\n}\n";
+  char b[1200], a[1200], t[1200];
+  snprintf(b, sizeof b, if_else, "slt i32 %x, 16");
+  snprintf(a, sizeof a, if_else, "sle i32 %x, 15");
+  snprintf(t, sizeof t, if_else, "slt i32 %tid, 16");
+  cv_module *mb = th_read_ll(b), *ma = th_read_ll(a), *mt = th_read_ll(t), *mh = th_read_ll(hoisted),
+            *ms = th_read_ll(split), *mm = th_read_ll(merged);
+  if (mb && ma && mt && mh && ms && mm) {
+    tf_opts o;
+    tf_opts_default(&o);
+    cc_error e;
+    cc_error_clear(&e);
+    tf_result r;
+    /* (1) */
+    CHECK(tf_check(cv_module_program(mb, 0), cv_module_program(ma, 0), &o, &r, &e));
+    CHECK_INT(r.verdict, TF_PRESERVED);
+    CHECK(r.checked > 0 && !r.proof);
+    tf_result_free(&r);
+    o.prove_first = ub_transform_rules;
+    CHECK(tf_check(cv_module_program(mb, 0), cv_module_program(ma, 0), &o, &r, &e));
+    CHECK_INT(r.verdict, TF_PRESERVED);
+    CHECK_STR(r.proof_rule ? r.proof_rule : "", "lockstep");
+    CHECK_CONTAINS(r.proof ? r.proof : "", "the lockstep rule");
+    CHECK(r.checked == 0 && r.inputs == 0);
+    tf_result_free(&r);
+    /* (2) */
+    CHECK(tf_check(cv_module_program(mt, 0), cv_module_program(mh, 0), &o, &r, &e));
+    CHECK_INT(r.verdict, TF_BROKEN);
+    CHECK(!r.proof && !r.proof_rule);
+    tf_result_free(&r);
+    /* (3) */
+    CHECK(tf_check(cv_module_program(ms, 0), cv_module_program(mm, 0), &o, &r, &e));
+    CHECK_INT(r.verdict, TF_PRESERVED);
+    CHECK_STR(r.proof_rule ? r.proof_rule : "", "simulation");
+    tf_result_free(&r);
+    o.rd.uncontrolled = CV_UNCONTROLLED_CONTROL_DEP;
+    CHECK(tf_check(cv_module_program(ms, 0), cv_module_program(mm, 0), &o, &r, &e));
+    CHECK_INT(r.verdict, TF_PRESERVED);
+    CHECK(!r.proof && r.checked > 0);
+    tf_result_free(&r);
+  }
+  cv_module_free(mb), cv_module_free(ma), cv_module_free(mt), cv_module_free(mh);
+  cv_module_free(ms), cv_module_free(mm);
+}
