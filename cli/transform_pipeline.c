@@ -136,7 +136,10 @@ static void plc_text_summary(const char *bounds, const pl_dump *d, const pl_run_
   char rests[600];
   pl_bounds_text(res, bounds, rests, sizeof rests);
   cc_buf_printf(out, "what the verdicts rest on: %s\n", rests);
-  if (res->first_break < 0)
+  if (res->first_break < 0 && checks > 0 && res->every_L == checks)
+    /* every check proven for every L: "within the bounds" undersold it */
+    cc_buf_printf(out, "no pass breaks convergence: every check is proven for every L\n");
+  else if (res->first_break < 0)
     cc_buf_printf(out, "no pass breaks convergence within the bounds%s%s\n",
                   n[TF_UNKNOWN] == 1 ? "; the unknown step is not decided"
                   : n[TF_UNKNOWN]    ? "; the unknown steps are not decided"

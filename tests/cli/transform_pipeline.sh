@@ -302,3 +302,9 @@ fi
 run transform --timeout 1 --pipeline 'default<O2>' "$KLL/warp_sum.nvptx.O0.ll"
 expect_rc pipeline_timeout_rc 2
 expect_err pipeline_timeout_says_left 'did not finish within [01] ms \(what --timeout left after reading the input\) \(killed\): no verdict; --timeout \(in milliseconds\) gives it longer'
+
+# every check proven for every L (SROA and EarlyCSE on ballot_join at -O0:
+# the lockstep rule, docs/unbounded.md): the last line says so, not "within
+# the bounds" (a new user's --unbounded run read as bounded)
+run transform --no-db --pipeline 'sroa,early-cse' "$TOP/kernels/ll/ballot_join.nvptx.O0.ll"
+expect_out pipeline_all_proven_says_every_L '^no pass breaks convergence: every check is proven for every L$'
