@@ -936,7 +936,14 @@ static void ll_classify(ll_reader *r, cv_program *p, cv_inst *I, LLVMValueRef v)
    * id like the target's intrinsics) */
   bool modelled = c.builtin != CV_BUILTIN_NONE && c.builtin != CV_BUILTIN_UNKNOWN &&
                   c.builtin != CV_BUILTIN_ID;
-  if (c.source && ((c.source == CV_RULE_CALL && (I->flags & CV_INST_CONVERGENT)) || modelled))
+  /* an LLVM intrinsic without side effects that is not convergent (ctpop,
+   * umin, fshl, ...) computes a function of its operands: NVPTX makes
+   * every call a source (rule CALL), the reference need not (ctpop of a
+   * warp's ballot is the warp's) */
+  bool pure_intrinsic = c.source == CV_RULE_CALL && in.direct && in.llvm_reserved &&
+                        !(I->flags & CV_INST_CONVERGENT) && (I->flags & CV_INST_READNONE);
+  if (c.source && ((c.source == CV_RULE_CALL && (I->flags & CV_INST_CONVERGENT)) || modelled ||
+                   pure_intrinsic))
     I->flags |= CV_INST_OPAQUE_CONVERGENT; /* a source for the analysis only */
   else if (c.source) I->flags |= CV_INST_DIVERGENCE_SOURCE;
   else if (c.uniform) I->flags |= CV_INST_ALWAYS_UNIFORM;

@@ -15,6 +15,10 @@
  *                         clang's NVPTX builtins (llvm.nvvm.shfl.sync.*,
  *                         vote.sync, activemask), as CUDA's sm_30_intrinsics
  *                         define them for 32-bit ints
+ *   __popc, __popcll, __ffs
+ *                         clang's __builtin_popcount / popcountll / ffs
+ *                         (llvm.ctpop, llvm.cttz), as CUDA's device
+ *                         functions compute them
  *
  * Compile with
  *   clang-22 -x cuda --cuda-device-only -nocudainc -nocudalib
@@ -45,6 +49,11 @@ CUDA_INLINE unsigned __ballot_sync(unsigned mask, int pred) {
 CUDA_INLINE int __any_sync(unsigned mask, int pred) { return __nvvm_vote_any_sync(mask, pred != 0); }
 CUDA_INLINE int __all_sync(unsigned mask, int pred) { return __nvvm_vote_all_sync(mask, pred != 0); }
 CUDA_INLINE unsigned __activemask() { return __nvvm_activemask(); }
+#ifndef KERNELS_HIP_H /* kernels/hip.h has its own, for both targets */
+CUDA_INLINE int __popc(unsigned x) { return __builtin_popcount(x); }
+CUDA_INLINE int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
+#endif
+CUDA_INLINE int __ffs(int x) { return __builtin_ffs(x); }
 CUDA_INLINE void __syncwarp(unsigned mask = 0xffffffffu) { __nvvm_bar_warp_sync(mask); }
 
 #endif

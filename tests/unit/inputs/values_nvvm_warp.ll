@@ -7,6 +7,9 @@
 ; and activemask give every thread of the warp one result; a shuffle reads
 ; another lane's operand; match.any gives each thread the mask of the
 ; threads that hold its value (the whole warp's when the value is uniform).
+; llvm.ctpop (LangRef: no side effects, not convergent) is a function of its
+; operand, although NVPTX makes every call a divergence source for LLVM's
+; analysis: the population count of the warp's ballot is the warp's.
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @warp(ptr %o, i32 %u) {
@@ -15,6 +18,7 @@ entry:
   %p = icmp ult i32 %tid, 7
   %ballot = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %p)
   %any = call i1 @llvm.nvvm.vote.any.sync(i32 -1, i1 %p)
+  %pop = call i32 @llvm.ctpop.i32(i32 %ballot)
   %sum = call i32 @llvm.nvvm.redux.sync.add(i32 %tid, i32 -1)
   %mask = call i32 @llvm.nvvm.activemask()
   %bcast = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %u, i32 0, i32 31)
@@ -26,6 +30,7 @@ entry:
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.ctpop.i32(i32)
 declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1) #0
 declare i1 @llvm.nvvm.vote.any.sync(i32, i1) #0
 declare i32 @llvm.nvvm.redux.sync.add(i32, i32) #0
