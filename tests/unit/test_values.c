@@ -311,17 +311,21 @@ static int one_class(void *arg, int pos) {
   return 0;
 }
 
+/* Both threads run the entry block together, every call in one class. */
+static void exec_in_one_class(const cv_program *p, cv_thread *a, cv_thread *b) {
+  cv_thread_set_classes(a, one_class, NULL);
+  cv_thread_set_classes(b, one_class, NULL);
+  cv_thread_exec(a, cv_program_entry(p), -1);
+  cv_thread_exec(b, cv_program_entry(p), -1);
+}
+
 /* NVVM's warp-level intrinsics by their rows (model/target.c, from the PTX
  * ISA, "Parallel Synchronization and Communication Instructions"): every
  * call in one converged class, as one warp executes it. */
 TEST(values_nvvm_warp_by_their_rows) {
   TH_LL_FILE(m, p, "tests/unit/inputs/values_nvvm_warp.ll");
   VALUE_THREADS(p, t, a, b);
-  cv_thread_set_classes(a, one_class, NULL);
-  cv_thread_set_classes(b, one_class, NULL);
-  int entry = cv_program_entry(p);
-  cv_thread_exec(a, entry, -1);
-  cv_thread_exec(b, entry, -1);
+  exec_in_one_class(p, a, b);
 #define V(th, nm) cv_thread_value(th, cv_program_find_inst(p, nm))
 #define SAME(nm) cv_terms_equal(t, V(a, nm), V(b, nm), false)
   CHECK(!SAME("p"));
@@ -363,11 +367,7 @@ TEST(values_builtins_by_their_rows) {
     VALUE_THREADS(p, t, a, b);
     cv_thread_set_calls(a, calls ? CV_CALLS_DETERMINISTIC : CV_CALLS_PER_THREAD);
     cv_thread_set_calls(b, calls ? CV_CALLS_DETERMINISTIC : CV_CALLS_PER_THREAD);
-    cv_thread_set_classes(a, one_class, NULL);
-    cv_thread_set_classes(b, one_class, NULL);
-    int entry = cv_program_entry(p);
-    cv_thread_exec(a, entry, -1);
-    cv_thread_exec(b, entry, -1);
+    exec_in_one_class(p, a, b);
 #define V(th, nm) cv_thread_value(th, cv_program_find_inst(p, nm))
 #define SAME(nm) cv_terms_equal(t, V(a, nm), V(b, nm), false)
     /* get_local_id: the thread's id, modelled: the same on every call */
