@@ -130,6 +130,21 @@ typedef struct ubl_side {
   int *load_def; /* a load of a private slot: the content it reads */
 } ubl_side;
 
+/* A candidate invariant at a loop header H of BEFORE: a comparison of
+ * program `side` (an icmp in a block H dominates), its operands' terms read
+ * at H, as written or as one of four orderings. */
+enum { UBL_INV_AS_WRITTEN, UBL_INV_ULE, UBL_INV_SLE, UBL_INV_ULE_SWAP, UBL_INV_SLE_SWAP,
+       UBL_INV_VARIANTS };
+enum { UBL_MAX_INV = 128 };
+typedef struct ubl_inv {
+  int header;  /* BEFORE's block */
+  int side;    /* 0: an icmp of BEFORE, 1: of AFTER */
+  int inst;
+  int variant; /* UBL_INV_*                                                  */
+  bool alive;  /* not refuted yet (once refuted, never assumed again)       */
+  int node;    /* this round: the predicate at H, -1: not a predicate at H  */
+} ubl_inv;
+
 typedef struct ubl {
   ubl_side s[2];              /* BEFORE, AFTER                              */
   ubl_table terms;            /* the hash-consed nodes                      */
@@ -143,6 +158,10 @@ typedef struct ubl {
   int *rel;
   long long *rel_c;
   bool *rel_tried;
+  /* relational invariants at loop headers (docs/unbounded.md "Invariants
+   * at loop headers"): candidates, those still standing after the
+   * induction check of the round (ubl_invariants) assumed as facts */
+  CC_STACK(ubl_inv) inv;
   int queries;
   unsigned timeout_ms;
   char *why;
@@ -914,6 +933,13 @@ static void ubl_facts(ubl *L, int u, int h, void *out_) {
     const int *ps = cv_block_preds(P, x, &np);
     for (int k = 0; k < np; k++)
       if (cv_block_reachable(P, ps[k])) pred = pred < 0 || pred == ps[k] ? ps[k] : -2, edges++;
+    /* the invariants standing at a loop header x that dominates u: they
+     * hold at x's latest execution, and none of their operands has run
+     * again since (ubl_inv_node) */
+    for (size_t k = 0; k < CC_SIZE(L->inv); k++) {
+      const ubl_inv *v = &CC_AT(L->inv, k);
+      if (v->header == x && v->alive && v->node >= 0) CC_PUSH(*out, ((smt_fact){v->node, false, 1, 0}));
+    }
     if (pred < 0 || edges != 1) continue;
     if (ubl_edge_fact(L, 0, pred, x, &f)) CC_PUSH(*out, f);
     if (ubl_edge_fact(L, 1, L->s[0].map[pred], L->s[0].map[x], &f)) CC_PUSH(*out, f);
@@ -983,6 +1009,207 @@ static int ubl_incoming(ubl *L, int s, int x, int from, const char **undef) {
   if (d < S->ninsts && ubl_undef_value(&cv_program_inst(S->p, d)->ops[0]))
     *undef = cv_program_inst(S->p, d)->ops[0].text;
   return ubl_def_term(L, s, d);
+}
+
+/* ---- invariants at loop headers (docs/unbounded.md "Invariants at loop headers") ---- */
+
+/* The candidates, once: at every header H of a natural loop of BEFORE (a
+ * block with a reachable predecessor it dominates), every integer
+ * comparison of either program in a block H dominates, as written and as
+ * `a ule b`, `a sle b`, `b ule a`, `b sle a`: the exit tests of the loop
+ * and their rewrites (IndVarSimplify's `icmp ne %inc, %n` for `icmp slt
+ * %inc, %n`) give the bounds `i + 1 <= n` such a rewrite rests on. */
+static void ubl_inv_candidates(ubl *L) {
+  const cv_program *P = L->s[0].p;
+  for (int o = 0; o < L->norder; o++) {
+    int h = L->order[o], np;
+    const int *ps = cv_block_preds(P, h, &np);
+    bool header = false;
+    for (int k = 0; k < np; k++)
+      header |= cv_block_reachable(P, ps[k]) && cv_domtree_dominates(L->dt, h, ps[k]);
+    if (!header) continue;
+    for (int s = 0; s < 2; s++)
+      for (int i = 0; i < L->s[s].ninsts; i++) {
+        const cv_inst *I = cv_program_inst(L->s[s].p, i);
+        if (!I->opkey || strncmp(I->opkey, "icmp ", 5) || I->nops != 2 ||
+            !cv_block_reachable(L->s[s].p, I->block))
+          continue;
+        int b = s ? L->s[1].map[I->block] : I->block;
+        if (b < 0 || !cv_domtree_dominates(L->dt, h, b)) continue;
+        for (int v = 0; v < UBL_INV_VARIANTS && CC_SIZE(L->inv) < UBL_MAX_INV; v++)
+          CC_PUSH(L->inv, ((ubl_inv){h, s, i, v, true, -1}));
+      }
+  }
+}
+
+/* Where the symbols of this round's terms come from: own[node] is the
+ * BEFORE block of the phi, pseudo-phi or event the symbol stands for (-1:
+ * none: an argument, named, or an undef, fresh), phi[node] whether it is a
+ * phi or pseudo-phi's. */
+static void ubl_owners(ubl *L, int *own, bool *phi, int n) {
+  for (int x = 0; x < n; x++) own[x] = -1, phi[x] = false;
+  for (int s = 0; s < 2; s++)
+    for (int x = 0, nx = L->s[s].ninsts + L->s[s].npp; x < nx; x++) {
+      int t = L->s[s].term[x];
+      if (t < 0 || t >= n || CC_AT(L->terms.nodes, (size_t)t).kind != SMT_EX_SYM ||
+          CC_AT(L->terms.nodes, (size_t)t).text)
+        continue;
+      bool pseudo = x >= L->s[s].ninsts;
+      int blk = pseudo ? L->s[s].pp_block[x - L->s[s].ninsts] : cv_program_inst(L->s[s].p, x)->block;
+      own[t] = s ? L->s[1].map[blk] : blk;
+      phi[t] = pseudo || cv_program_inst(L->s[s].p, x)->op == CV_OP_PHI;
+    }
+}
+
+/* Node x read at header h: every symbol under it an argument, a phi of h,
+ * or the value of a block that strictly dominates h (such a block does not
+ * run again while the thread is in h's dominance region: it would then be
+ * dominated by h).  Returns whether some phi of h is among them; *ok false
+ * when another symbol is (an event of the loop, an undef). */
+static bool ubl_inv_leaves(const ubl *L, int x, int h, const int *own, const bool *phi, bool *seen,
+                           bool *ok) {
+  if (seen[x] || !*ok) return false;
+  seen[x] = true;
+  const smt_ex *e = &CC_AT(L->terms.nodes, (size_t)x);
+  if (e->kind == SMT_EX_CONST) return false;
+  if (e->kind == SMT_EX_SYM) {
+    if (e->text) return false; /* an argument */
+    if (own[x] == h && phi[x]) return true;
+    if (own[x] < 0 || own[x] == h || !cv_domtree_dominates(L->dt, own[x], h)) *ok = false;
+    return false;
+  }
+  bool any = false;
+  for (int k = 0; k < e->nargs; k++) any |= ubl_inv_leaves(L, e->args[k], h, own, phi, seen, ok);
+  return any;
+}
+
+/* Candidate v's predicate at its header this round (-1: not one). */
+static int ubl_inv_node(ubl *L, const ubl_inv *v, const int *own, const bool *phi, bool *seen, int n) {
+  const cv_inst *I = cv_program_inst(L->s[v->side].p, v->inst);
+  int args[2] = {ubl_operand(L, v->side, &I->ops[0]), ubl_operand(L, v->side, &I->ops[1])};
+  if (args[0] < 0 || args[1] < 0 || args[0] >= n || args[1] >= n) return -1;
+  int w = CC_AT(L->terms.nodes, (size_t)args[0]).width;
+  if (w < 2 || w != CC_AT(L->terms.nodes, (size_t)args[1]).width) return -1;
+  memset(seen, 0, sizeof *seen * (size_t)n);
+  bool ok = true, any = ubl_inv_leaves(L, args[0], v->header, own, phi, seen, &ok);
+  any |= ubl_inv_leaves(L, args[1], v->header, own, phi, seen, &ok);
+  if (!ok || !any) return -1;
+  if (v->variant == UBL_INV_AS_WRITTEN) return ubl_table_op(&L->terms, I, args);
+  bool swap = v->variant == UBL_INV_ULE_SWAP || v->variant == UBL_INV_SLE_SWAP;
+  bool sgn = v->variant == UBL_INV_SLE || v->variant == UBL_INV_SLE_SWAP;
+  int ab[2] = {args[swap], args[!swap]};
+  return ubl_node(L, SMT_EX_OP, sgn ? "icmp sle i1" : "icmp ule i1", 1, 2, ab);
+}
+
+/* Node x with every symbol from[k] replaced by to[k] (to[k] < 0: the
+ * result is -1); memo[x] (-2: not yet) for the nodes below memo_n. */
+static int ubl_subst(ubl *L, int x, const int *from, const int *to, int nmap, int *memo, int memo_n) {
+  if (x < memo_n && memo[x] != -2) return memo[x];
+  smt_ex e = CC_AT(L->terms.nodes, (size_t)x);
+  int r = x;
+  if (e.kind == SMT_EX_SYM) {
+    for (int k = 0; k < nmap; k++)
+      if (from[k] == x) r = to[k];
+  } else if (e.kind == SMT_EX_OP && e.nargs <= 16) {
+    int args[16], own[16];
+    bool changed = false;
+    memcpy(own, e.args, sizeof *own * (size_t)e.nargs);
+    for (int k = 0; k < e.nargs && r >= 0; k++) {
+      args[k] = ubl_subst(L, own[k], from, to, nmap, memo, memo_n);
+      if (args[k] < 0) r = -1;
+      changed |= args[k] != own[k];
+    }
+    if (r >= 0 && changed) r = ubl_node(L, SMT_EX_OP, e.text, e.width, e.nargs, args);
+  } else if (e.kind == SMT_EX_OP) {
+    r = -1;
+  }
+  if (x < memo_n) memo[x] = r;
+  return r;
+}
+
+/* The symbols of header h's phis (and pseudo-phis) and what they receive
+ * on the edge from u, into from/to; returns how many. */
+static int ubl_header_map(ubl *L, int h, int u, int *from, int *to, int cap) {
+  int m = 0;
+  for (int s = 0; s < 2; s++) {
+    int blk = s ? L->s[0].map[h] : h;
+    for (int x = 0, nx = L->s[s].ninsts + L->s[s].npp; x < nx && m < cap; x++) {
+      bool pseudo = x >= L->s[s].ninsts;
+      int xb = pseudo ? L->s[s].pp_block[x - L->s[s].ninsts] : cv_program_inst(L->s[s].p, x)->block;
+      int t = L->s[s].term[x];
+      if (xb != blk || t < 0 || (!pseudo && cv_program_inst(L->s[s].p, x)->op != CV_OP_PHI) ||
+          CC_AT(L->terms.nodes, (size_t)t).kind != SMT_EX_SYM)
+        continue;
+      bool dup = false;
+      for (int k = 0; k < m; k++) dup |= from[k] == t;
+      if (dup) continue; /* a pair in the invariant: BEFORE's incoming value */
+      const char *undef;
+      int in = ubl_incoming(L, s, x, s ? L->s[0].map[u] : u, &undef);
+      from[m] = t, to[m++] = undef ? -1 : in;
+    }
+  }
+  return m;
+}
+
+/* This round's invariants: the candidates' predicates at their headers,
+ * then the greatest subset that is inductive -- each predicate, its
+ * header's phis replaced by what they receive, holds on every edge into
+ * the header under the facts there, which include the subset itself at
+ * the headers dominating the edge's source (on a back edge, the header's
+ * own: the induction hypothesis).  A candidate refuted once is dropped for
+ * good.  Returns how many stand. */
+static int ubl_invariants(ubl *L) {
+  int n = (int)CC_SIZE(L->terms.nodes), nc = (int)CC_SIZE(L->inv);
+  if (!nc) return 0;
+  int *own = cc_malloc(sizeof *own * (size_t)(n + 1));
+  bool *phi = cc_malloc(sizeof *phi * (size_t)(n + 1)), *seen = cc_malloc(sizeof *seen * (size_t)(n + 1));
+  ubl_owners(L, own, phi, n);
+  for (int k = 0; k < nc; k++) {
+    ubl_inv *v = &CC_AT(L->inv, (size_t)k);
+    v->node = v->alive ? ubl_inv_node(L, v, own, phi, seen, n) : -1;
+  }
+  free(own), free(phi), free(seen);
+  const cv_program *P = L->s[0].p;
+  int truth = ubl_node(L, SMT_EX_CONST, "i1 true", 1, 0, NULL), standing = 0;
+  for (bool again = true; again;) {
+    again = false;
+    CC_STACK(int) pairs = {0};
+    CC_STACK(int) who = {0};
+    CC_STACK(int) where = {0};
+    int from[256], to[256];
+    for (int k = 0; k < nc; k++) {
+      const ubl_inv *v = &CC_AT(L->inv, (size_t)k);
+      if (!v->alive || v->node < 0) continue;
+      int np;
+      const int *ps = cv_block_preds(P, v->header, &np);
+      for (int e = 0; e < np; e++) {
+        if (!cv_block_reachable(P, ps[e])) continue;
+        int m = ubl_header_map(L, v->header, ps[e], from, to, 256);
+        int memo_n = (int)CC_SIZE(L->terms.nodes);
+        int *memo = cc_malloc(sizeof *memo * (size_t)memo_n);
+        for (int i = 0; i < memo_n; i++) memo[i] = -2;
+        CC_PUSH(pairs, ubl_subst(L, v->node, from, to, m, memo, memo_n));
+        CC_PUSH(pairs, truth);
+        CC_PUSH(who, k);
+        CC_PUSH(where, ps[e]);
+        CC_PUSH(where, v->header);
+        free(memo);
+      }
+    }
+    int nq = (int)CC_SIZE(who);
+    bool *ok = cc_malloc(sizeof *ok * (size_t)(nq + 1));
+    if (nq) ubl_equal(L, pairs.begin, where.begin, nq, ok);
+    for (int i = 0; i < nq; i++) {
+      ubl_inv *v = &CC_AT(L->inv, (size_t)CC_AT(who, (size_t)i));
+      if (!ok[i] && v->alive) v->alive = false, again = true;
+    }
+    free(ok);
+    CC_RELEASE(pairs);
+    CC_RELEASE(who);
+    CC_RELEASE(where);
+  }
+  for (int k = 0; k < nc; k++) standing += CC_AT(L->inv, (size_t)k).alive && CC_AT(L->inv, (size_t)k).node >= 0;
+  return standing;
 }
 
 /* Relates every phi J of AFTER that is out of the invariant and has not
@@ -1235,7 +1462,9 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
   L.rel_tried = cc_calloc((size_t)L.s[1].ninsts + 1, sizeof *L.rel_tried);
   for (int j = 0; j < L.s[1].ninsts; j++) L.rel[j] = -1;
   int rounds = 0;
+  if (ok) ubl_inv_candidates(&L);
   while (ok && (ubl_relate(&L), ok = ubl_terms(&L))) {
+    res->invariants = ubl_invariants(&L);
     if (!ubl_refine(&L)) break;
     if (++rounds >= UBL_MAX_ROUNDS) {
       snprintf(res->why, sizeof res->why, "the phi pairs did not settle within %d rounds",
@@ -1259,6 +1488,7 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
   if (L.dt) cv_domtree_free(L.dt);
   free(L.active);
   free(L.rel), free(L.rel_c), free(L.rel_tried);
+  CC_RELEASE(L.inv);
   for (int s = 0; s < 2; s++) {
     ubl_side *S = &L.s[s];
     free(S->map), free(S->term), free(S->pair), free(S->slot), free(S->slots);

@@ -125,6 +125,13 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
                "; %d %s of AFTER a phi of BEFORE plus a constant", ls->related,
                cc_plural(ls->related, "phi", "phis"));
     }
+    if (ls->invariants) {
+      size_t n = strlen(res->why);
+      snprintf(res->why + n, sizeof res->why - n,
+               "; %d %s proven at every execution of a loop header (induction around its "
+               "edges)",
+               ls->invariants, cc_plural(ls->invariants, "comparison", "comparisons"));
+    }
   }
   return failed || rule;
 }
