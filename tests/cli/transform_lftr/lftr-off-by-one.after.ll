@@ -3,6 +3,8 @@
 ; calls subgroupAdd once more than in BEFORE (with lim = 1: BEFORE one call,
 ; i = 0; AFTER two, i = 0 and 1).  Not preserved: the bounded check finds
 ; one thread whose events differ.
+target triple = "amdgcn-amd-amdhsa"
+
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @subgroupAdd(i32) convergent
 

@@ -11,6 +11,8 @@
 ; operands on every path: preserved for every trip count and every number
 ; of threads (the lockstep rule with an invariant at %loop,
 ; docs/unbounded.md "Invariants at loop headers").
+target triple = "amdgcn-amd-amdhsa"
+
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @subgroupAdd(i32) convergent
 

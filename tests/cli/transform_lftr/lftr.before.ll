@@ -4,6 +4,8 @@
 ; tests `i + 1 < lim` (signed).  The trip count is open (tid and %n), so no
 ; bound ends every path.  The value after the loop is i + 1 of the last
 ; iteration (an LCSSA phi).
+target triple = "amdgcn-amd-amdhsa"
+
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @subgroupAdd(i32) convergent
 

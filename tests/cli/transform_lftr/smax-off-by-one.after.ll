@@ -2,6 +2,8 @@
 ; with lim <= 0 runs the body once (i = 0), where BEFORE runs it zero
 ; times: one subgroupAdd more.  Not preserved: the bounded check finds one
 ; thread whose events differ.
+target triple = "amdgcn-amd-amdhsa"
+
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @subgroupAdd(i32) convergent
 declare i32 @llvm.smax.i32(i32, i32)

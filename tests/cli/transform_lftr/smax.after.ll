@@ -6,6 +6,8 @@
 ; agree: lim <= 0 gives smax = 0 and i = 0, both false; lim > 0 gives
 ; 0 <= i <= lim, and i < lim iff i != lim.  Same blocks and calls on every
 ; path: preserved for every trip count and every number of threads.
+target triple = "amdgcn-amd-amdhsa"
+
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @subgroupAdd(i32) convergent
 declare i32 @llvm.smax.i32(i32, i32)

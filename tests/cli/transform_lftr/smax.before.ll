@@ -2,6 +2,8 @@
 ; tested at its header, as -O0 code after mem2reg: each thread calls
 ; subgroupAdd(i) while i < lim (signed), lim = tid + n, so zero times when
 ; lim <= 0.  The trip count is open: no bound ends every path.
+target triple = "amdgcn-amd-amdhsa"
+
 declare i32 @llvm.amdgcn.workitem.id.x()
 declare i32 @subgroupAdd(i32) convergent
 

@@ -1,0 +1,38 @@
+# transform --unbounded: invariants at loop headers (docs/unbounded.md
+# "Invariants at loop headers") let the lockstep rule decide
+# IndVarSimplify's rewrites of a loop's exit test over the trip count.
+# Every expected verdict is derived by hand at the top of its AFTER file
+# (tests/cli/transform_lftr/, our own pairs in the shape of opt-22's output
+# on our kernels).
+. "$TOP/tests/cli/lib.sh"
+D="$TOP/tests/cli/transform_lftr"
+
+# `i + 1 != lim` for `i + 1 < lim` under the entry's guard 0 < lim, the exit
+# value lim for i + 1; `i != smax(lim, 0)` for `i < lim` at a header:
+# preserved for every trip count, by the rule, which says it used invariants.
+for c in lftr smax; do
+  run transform --no-db --unbounded "$D/$c.before.ll" "$D/$c.after.ll"
+  expect_rc "lftr_${c}_status" 0
+  expect_out "lftr_${c}_text" '^f: preserved \(proven for every L, all k: the lockstep rule, .*; [1-9][0-9]* comparisons? proven at every execution of a loop header \(induction around its edges\)\)$'
+done
+
+# The same tests off by one: a thread runs the convergent call once more;
+# never proven (the bounded check finds the thread).
+for c in lftr smax; do
+  run transform --no-db --unbounded "$D/$c.before.ll" "$D/$c-off-by-one.after.ll"
+  expect_rc "lftr_${c}_off_by_one_status" 1
+  expect_out "lftr_${c}_off_by_one_text" '^f: not single-thread equivalent \(k=2, L=[0-9]+\)'
+done
+
+# opt-22's own IndVarSimplify on the BEFORE files (amdgcn: it rewrites the
+# tests as in the AFTER files): every step preserved for every trip count,
+# the IndVarSimplify step by the lockstep rule with invariants.
+if command -v opt-22 >/dev/null 2>&1; then
+  for c in lftr smax; do
+    run transform --no-db --pipeline indvars --unbounded "$D/$c.before.ll"
+    expect_rc "lftr_${c}_pipeline_status" 0
+    expect_out "lftr_${c}_pipeline_step" '^ +[0-9]+ +IndVarSimplifyPass +f +preserved .*for every L, all k: the lockstep rule, .*proven at every execution of a loop header'
+  done
+else
+  skip "lftr_pipeline (opt-22 not found)"
+fi
