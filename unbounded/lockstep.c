@@ -134,8 +134,9 @@ typedef struct ubl_side {
  * program `side` (an icmp in a block H dominates), its operands' terms read
  * at H, as written or as one of four orderings. */
 enum { UBL_INV_AS_WRITTEN, UBL_INV_ULE, UBL_INV_SLE, UBL_INV_ULE_SWAP, UBL_INV_SLE_SWAP,
+       UBL_INV_PHI_SLT, UBL_INV_PHI_ULT, UBL_INV_PHI_SLE, UBL_INV_PHI_ULE, UBL_INV_PHI_START,
        UBL_INV_VARIANTS };
-enum { UBL_MAX_INV = 128 };
+enum { UBL_MAX_INV = 256 };
 typedef struct ubl_inv {
   int header;  /* BEFORE's block */
   int side;    /* 0: an icmp of BEFORE, 1: of AFTER */
@@ -153,11 +154,15 @@ typedef struct ubl {
   bool *active;               /* BEFORE's phi: its pair is in the invariant  */
   cv_domtree *dt;             /* BEFORE's dominator tree (AFTER's is its image) */
   /* AFTER's phis out of the invariant related to a phi of BEFORE (-1:
-   * none): j = i + c at every instance, c = rel_c (docs/unbounded.md
-   * "Related phis"); rel_tried: its candidate was chosen once */
+   * none): j = ext(i) + c at every instance, c = rel_c, ext = rel_ext
+   * (UBL_EXT_*: none where the widths are equal; docs/unbounded.md
+   * "Related phis"); rel_tried: how many candidates were chosen (one of
+   * the same width; for a wider j, sext then zext of one phi) */
   int *rel;
   long long *rel_c;
-  bool *rel_tried;
+  int *rel_ext;
+  int *rel_from; /* the phi of BEFORE of the last candidate */
+  int *rel_tried;
   /* relational invariants at loop headers (docs/unbounded.md "Invariants
    * at loop headers"): candidates, those still standing after the
    * induction check of the round (ubl_invariants) assumed as facts */
@@ -619,6 +624,20 @@ static int ubl_plus(ubl *L, int x, int w, long long c) {
   return x < 0 ? -1 : ubl_node(L, SMT_EX_OP, k, w, 2, args);
 }
 
+enum { UBL_EXT_NONE, UBL_EXT_SEXT, UBL_EXT_ZEXT };
+
+/* The term of AFTER's related phi j over node x of BEFORE's phi:
+ * ext(x) + c in j's width (docs/unbounded.md "Related phis"). */
+static int ubl_rel_term(ubl *L, int x, int j) {
+  int w = ubl_width(L, 1, j);
+  if (x >= 0 && L->rel_ext[j] != UBL_EXT_NONE) {
+    char k[24];
+    snprintf(k, sizeof k, "%s i%d", L->rel_ext[j] == UBL_EXT_SEXT ? "sext" : "zext", w);
+    x = ubl_node(L, SMT_EX_OP, k, w, 1, &x);
+  }
+  return L->rel_c[j] || x < 0 ? ubl_plus(L, x, w, L->rel_c[j]) : x;
+}
+
 /* An integer constant "iW v" (W from 2 to 64): its value. */
 static bool ubl_int_const(const cv_value *v, int w, long long *val) {
   if (!v || v->kind != CV_VALUE_CONST || !v->text || v->text[0] != 'i') return false;
@@ -798,7 +817,7 @@ static bool ubl_terms(ubl *L) {
     }
   /* AFTER's related phis: BEFORE's phi plus the constant */
   for (int j = 0; j < L->s[1].ninsts; j++)
-    if (L->rel[j] >= 0) L->s[1].term[j] = ubl_plus(L, L->s[0].term[L->rel[j]], ubl_width(L, 1, j), L->rel_c[j]);
+    if (L->rel[j] >= 0) L->s[1].term[j] = ubl_rel_term(L, L->s[0].term[L->rel[j]], j);
   /* the pseudo-phis that are not trivial: as phis */
   for (int s = 0; s < 2; s++)
     for (int k = 0; k < L->s[s].npp; k++) {
@@ -1024,6 +1043,8 @@ static void ubl_inv_candidates(ubl *L) {
   for (int o = 0; o < L->norder; o++) {
     int h = L->order[o], np;
     const int *ps = cv_block_preds(P, h, &np);
+    /* (the entry runs first without an edge: no base case to check there) */
+    if (h == cv_program_entry(P)) continue;
     bool header = false;
     for (int k = 0; k < np; k++)
       header |= cv_block_reachable(P, ps[k]) && cv_domtree_dominates(L->dt, h, ps[k]);
@@ -1083,6 +1104,25 @@ static bool ubl_inv_leaves(const ubl *L, int x, int h, const int *own, const boo
   return any;
 }
 
+static int ubl_header_map(ubl *L, int h, int u, int *from, int *to, int cap);
+
+/* The constant node header h's phi symbol x receives on every edge into h
+ * from a block h does not dominate; -1 when there is none. */
+static int ubl_phi_start(ubl *L, int h, int x) {
+  const cv_program *P = L->s[0].p;
+  int np, c = -1, from[256], to[256];
+  const int *ps = cv_block_preds(P, h, &np);
+  for (int e = 0; e < np; e++) {
+    if (!cv_block_reachable(P, ps[e]) || cv_domtree_dominates(L->dt, h, ps[e])) continue;
+    int m = ubl_header_map(L, h, ps[e], from, to, 256), t = -1;
+    for (int k = 0; k < m; k++)
+      if (from[k] == x) t = to[k];
+    if (t < 0 || CC_AT(L->terms.nodes, (size_t)t).kind != SMT_EX_CONST || (c >= 0 && t != c)) return -1;
+    c = t;
+  }
+  return c;
+}
+
 /* Candidate v's predicate at its header this round (-1: not one). */
 static int ubl_inv_node(ubl *L, const ubl_inv *v, const int *own, const bool *phi, bool *seen, int n) {
   const cv_inst *I = cv_program_inst(L->s[v->side].p, v->inst);
@@ -1095,6 +1135,34 @@ static int ubl_inv_node(ubl *L, const ubl_inv *v, const int *own, const bool *ph
   any |= ubl_inv_leaves(L, args[1], v->header, own, phi, seen, &ok);
   if (!ok || !any) return -1;
   if (v->variant == UBL_INV_AS_WRITTEN) return ubl_table_op(&L->terms, I, args);
+  if (v->variant >= UBL_INV_PHI_SLT) {
+    /* the phi itself against the other operand: of `icmp (P + k), Y` (or
+     * `icmp P, Y`, either side), with Y computed before the loop, the
+     * bound `P < Y` or `P <= Y` of the header's phi P */
+    static const char *const key[] = {"icmp slt i1", "icmp ult i1", "icmp sle i1", "icmp ule i1",
+                                      "icmp sle i1"};
+    for (int side = 0; side < 2; side++) {
+      memset(seen, 0, sizeof *seen * (size_t)n);
+      ok = true;
+      if (ubl_inv_leaves(L, args[!side], v->header, own, phi, seen, &ok) || !ok) continue;
+      int x = args[side];
+      const smt_ex *e = &CC_AT(L->terms.nodes, (size_t)x);
+      if (e->kind == SMT_EX_OP && e->nargs == 2 && !strncmp(e->text, "add ", 4) &&
+          CC_AT(L->terms.nodes, (size_t)e->args[1]).kind == SMT_EX_CONST)
+        x = e->args[0];
+      if (x < 0 || x >= n || own[x] != v->header || !phi[x]) continue;
+      int pb[2] = {x, args[!side]};
+      if (v->variant == UBL_INV_PHI_START) {
+        /* `c <= P` (signed), c the constant P receives on every edge
+         * from outside the loop: a counter that only grows from its start */
+        int c = ubl_phi_start(L, v->header, x);
+        if (c < 0) return -1;
+        pb[0] = c, pb[1] = x;
+      }
+      return ubl_node(L, SMT_EX_OP, key[v->variant - UBL_INV_PHI_SLT], 1, 2, pb);
+    }
+    return -1;
+  }
   bool swap = v->variant == UBL_INV_ULE_SWAP || v->variant == UBL_INV_SLE_SWAP;
   bool sgn = v->variant == UBL_INV_SLE || v->variant == UBL_INV_SLE_SWAP;
   int ab[2] = {args[swap], args[!swap]};
@@ -1212,47 +1280,80 @@ static int ubl_invariants(ubl *L) {
   return standing;
 }
 
-/* Relates every phi J of AFTER that is out of the invariant and has not
- * had a candidate yet to one phi I of BEFORE in the partner block -- J's
- * own partner first, then BEFORE's phis in order -- as J = I + c, c taken
- * from the first edge on which both receive integer constants
- * (IndVarSimplify and InstCombine count j = i + 1; docs/unbounded.md
- * "Related phis").  One candidate per phi: ubl_refine checks it on every
- * edge and drops it for good where it fails. */
+/* x (an integer of width wi) extended to width w (ext: UBL_EXT_*), then
+ * vj - that in iW as a signed value. */
+static long long ubl_rel_delta(long long vj, long long x, int wi, int w, int ext) {
+  unsigned long long u = (unsigned long long)x;
+  if (wi < 64) {
+    u &= (1ull << wi) - 1;
+    if (ext != UBL_EXT_ZEXT && (u >> (wi - 1))) u |= ~((1ull << wi) - 1);
+  }
+  unsigned long long d = (unsigned long long)vj - u;
+  if (w < 64) {
+    d &= (1ull << w) - 1;
+    if (d >> (w - 1)) d |= ~((1ull << w) - 1);
+  }
+  return (long long)d;
+}
+
+/* Relates every phi J of AFTER that is out of the invariant and has no
+ * relation to one phi I of BEFORE in the partner block -- J's own partner
+ * first, then BEFORE's phis in order -- as J = I + c where the widths are
+ * equal, J = sext(I) + c where J is wider (IndVarSimplify's widened
+ * counter), c taken from the first edge on which both receive integer
+ * constants (IndVarSimplify and InstCombine count j = i + 1;
+ * docs/unbounded.md "Related phis").  ubl_refine checks a relation on
+ * every edge and drops it for good where it fails; then a sext is tried
+ * once more as a zext of the same phi, and nothing else. */
 static void ubl_relate(ubl *L) {
   const cv_program *P = L->s[0].p, *Q = L->s[1].p;
   for (int j = 0; j < L->s[1].ninsts; j++) {
     const cv_inst *J = cv_program_inst(Q, j);
     int partner = L->s[1].pair[j];
-    if (J->op != CV_OP_PHI || L->rel_tried[j] || !cv_block_reachable(Q, J->block) ||
-        ubl_trivial_phi(Q, J) || (partner >= 0 && L->active[partner]))
+    if (J->op != CV_OP_PHI || L->rel[j] >= 0 || L->rel_tried[j] >= 2 ||
+        !cv_block_reachable(Q, J->block) || ubl_trivial_phi(Q, J) ||
+        (partner >= 0 && L->active[partner]))
       continue;
-    L->rel_tried[j] = true;
     int b = L->s[1].map[J->block], w = ubl_width(L, 1, j), n, np;
     if (b < 0) continue;
     const int *is = cv_block_insts(P, b, &n), *preds = cv_block_preds(P, b, &np);
-    for (int c = -1; c < n && L->rel[j] < 0; c++) {
+    if (L->rel_tried[j]++ == 1) {
+      /* the second candidate: the zext of the phi whose sext failed */
+      int i = L->rel_from[j];
+      if (L->rel_ext[j] != UBL_EXT_SEXT || i < 0) continue;
+      int wi = ubl_width(L, 0, i);
+      const cv_inst *I = cv_program_inst(P, i);
+      for (int k = 0; k < np; k++) {
+        long long vi, vj;
+        if (cv_block_reachable(P, preds[k]) && ubl_int_const(ubl_incoming_value(I, preds[k]), wi, &vi) &&
+            ubl_int_const(ubl_incoming_value(J, L->s[0].map[preds[k]]), w, &vj)) {
+          L->rel[j] = i, L->rel_ext[j] = UBL_EXT_ZEXT, L->rel_c[j] = ubl_rel_delta(vj, vi, wi, w, UBL_EXT_ZEXT);
+          break;
+        }
+      }
+      continue;
+    }
+    /* the phis of J's width first, then narrower ones */
+    for (int c = -1, pass = 0; pass < 2 && L->rel[j] < 0; c = c + 1 < n ? c + 1 : (pass++, -1)) {
       int i = c < 0 ? partner : is[c];
       if (i < 0 || i >= L->s[0].ninsts || (c >= 0 && i == partner)) continue;
       const cv_inst *I = cv_program_inst(P, i);
-      if (I->op != CV_OP_PHI || ubl_trivial_phi(P, I) || ubl_width(L, 0, i) != w) continue;
+      int wi = ubl_width(L, 0, i);
+      if (I->op != CV_OP_PHI || ubl_trivial_phi(P, I) || wi < 2 || (pass ? wi >= w : wi != w)) continue;
+      int ext = wi < w ? UBL_EXT_SEXT : UBL_EXT_NONE;
       for (int k = 0; k < np; k++) {
         long long vi, vj;
         if (!cv_block_reachable(P, preds[k]) ||
-            !ubl_int_const(ubl_incoming_value(I, preds[k]), w, &vi) ||
+            !ubl_int_const(ubl_incoming_value(I, preds[k]), wi, &vi) ||
             !ubl_int_const(ubl_incoming_value(J, L->s[0].map[preds[k]]), w, &vj))
           continue;
-        /* vj - vi in iW, as a signed value */
-        unsigned long long d = (unsigned long long)vj - (unsigned long long)vi;
-        if (w < 64) {
-          d &= (1ull << w) - 1;
-          if (d >> (w - 1)) d |= ~((1ull << w) - 1);
-        }
-        if ((long long)d == 0 && i == partner) break; /* the pair that failed */
-        L->rel[j] = i, L->rel_c[j] = (long long)d;
+        long long d = ubl_rel_delta(vj, vi, wi, w, ext);
+        if (d == 0 && i == partner && ext == UBL_EXT_NONE) break; /* the pair that failed */
+        L->rel[j] = i, L->rel_from[j] = i, L->rel_ext[j] = ext, L->rel_c[j] = d;
         break;
       }
     }
+    if (L->rel[j] < 0) L->rel_tried[j] = 2; /* no candidate: none later either */
   }
 }
 
@@ -1284,14 +1385,14 @@ static int ubl_refine(ubl *L) {
   /* the relations j = i + c: on every edge, j's incoming value is i's plus c */
   for (int j = 0; j < L->s[1].ninsts; j++) {
     if (L->rel[j] < 0) continue;
-    int b = L->s[1].map[cv_program_inst(L->s[1].p, j)->block], np, w = ubl_width(L, 1, j);
+    int b = L->s[1].map[cv_program_inst(L->s[1].p, j)->block], np;
     const int *preds = cv_block_preds(P, b, &np);
     for (int k = 0; k < np; k++) {
       if (!cv_block_reachable(P, preds[k])) continue;
       const char *ub, *ua;
       int ni = ubl_incoming(L, 0, L->rel[j], preds[k], &ub);
       int nj = ubl_incoming(L, 1, j, L->s[0].map[preds[k]], &ua);
-      CC_PUSH(pairs, ub || ua ? -1 : ubl_plus(L, ni, w, L->rel_c[j]));
+      CC_PUSH(pairs, ub || ua ? -1 : ubl_rel_term(L, ni, j));
       CC_PUSH(pairs, ub || ua ? -1 : nj);
       CC_PUSH(who, -2 - j);
       CC_PUSH(where, preds[k]);
@@ -1418,8 +1519,9 @@ static bool ubl_obligations(ubl *L, ub_lockstep *res) {
   return all;
 }
 
-bool ub_transform_lockstep(const cv_program *before, const cv_program *after, unsigned timeout_ms,
-                           ub_lockstep *res) {
+/* The rule, with the invariants at loop headers or without them. */
+static bool ubl_run(const cv_program *before, const cv_program *after, unsigned timeout_ms,
+                    ub_lockstep *res, bool invariants) {
   memset(res, 0, sizeof *res);
   if (cv_program_nargs(before) != cv_program_nargs(after)) {
     snprintf(res->why, sizeof res->why, "the argument counts differ");
@@ -1460,9 +1562,12 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
   L.rel = cc_malloc(sizeof *L.rel * (size_t)(L.s[1].ninsts + 1));
   L.rel_c = cc_calloc((size_t)L.s[1].ninsts + 1, sizeof *L.rel_c);
   L.rel_tried = cc_calloc((size_t)L.s[1].ninsts + 1, sizeof *L.rel_tried);
+  L.rel_ext = cc_calloc((size_t)L.s[1].ninsts + 1, sizeof *L.rel_ext);
+  L.rel_from = cc_malloc(sizeof *L.rel_from * (size_t)(L.s[1].ninsts + 1));
+  for (int j = 0; j < L.s[1].ninsts; j++) L.rel_from[j] = -1;
   for (int j = 0; j < L.s[1].ninsts; j++) L.rel[j] = -1;
   int rounds = 0;
-  if (ok) ubl_inv_candidates(&L);
+  if (ok && invariants) ubl_inv_candidates(&L);
   while (ok && (ubl_relate(&L), ok = ubl_terms(&L))) {
     res->invariants = ubl_invariants(&L);
     if (!ubl_refine(&L)) break;
@@ -1480,14 +1585,17 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
     if (L.active[i]) res->phis++, res->slot_phis += slot;
     else res->phis_dropped++;
   }
-  for (int j = 0; j < L.s[1].ninsts; j++) res->related += L.rel[j] >= 0;
+  for (int j = 0; j < L.s[1].ninsts; j++) {
+    res->related += L.rel[j] >= 0;
+    res->related_ext += L.rel[j] >= 0 && L.rel_ext[j] != UBL_EXT_NONE;
+  }
   res->z3 = L.queries;
   res->applies = ok;
   ubl_table_free(&L.terms);
   free(L.order);
   if (L.dt) cv_domtree_free(L.dt);
   free(L.active);
-  free(L.rel), free(L.rel_c), free(L.rel_tried);
+  free(L.rel), free(L.rel_c), free(L.rel_tried), free(L.rel_ext), free(L.rel_from);
   CC_RELEASE(L.inv);
   for (int s = 0; s < 2; s++) {
     ubl_side *S = &L.s[s];
@@ -1495,4 +1603,20 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
     free(S->pp_block), free(S->pp_slot), free(S->pp_repl), free(S->end_def), free(S->load_def);
   }
   return ok;
+}
+
+/* Without invariants first: they cost Z3 queries around every loop, and
+ * most passes need none.  Where the rule fails so, once more with them
+ * (IndVarSimplify's exit tests); where it fails again, the first attempt's
+ * reason is given (the same check fails, or an earlier one). */
+bool ub_transform_lockstep(const cv_program *before, const cv_program *after, unsigned timeout_ms,
+                           ub_lockstep *res) {
+  if (ubl_run(before, after, timeout_ms, res, false)) return true;
+  ub_lockstep first = *res;
+  if (ubl_run(before, after, timeout_ms, res, true)) {
+    res->z3 += first.z3;
+    return true;
+  }
+  *res = first;
+  return false;
 }

@@ -124,6 +124,11 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
       snprintf(res->why + n, sizeof res->why - n,
                "; %d %s of AFTER a phi of BEFORE plus a constant", ls->related,
                cc_plural(ls->related, "phi", "phis"));
+      if (ls->related_ext) {
+        n = strlen(res->why);
+        snprintf(res->why + n, sizeof res->why - n, " (%d over its sign or zero extension)",
+                 ls->related_ext);
+      }
     }
     if (ls->invariants) {
       size_t n = strlen(res->why);

@@ -129,6 +129,8 @@ typedef struct ub_lockstep {
                             * and stores are values, not events              */
   int related;             /* AFTER's phis out of the pairs that are a phi of
                             * BEFORE plus a constant at every instance      */
+  int related_ext;         /* ... of them over its sext or zext (a wider phi:
+                            * IndVarSimplify's widened counter)             */
   int invariants;          /* comparisons proven to hold at every execution
                             * of a loop header (induction around its edges) */
   int conditions;          /* branch conditions (and switch values) equal    */
