@@ -168,7 +168,8 @@ typedef struct ubl {
    * induction check of the round (ubl_invariants) assumed as facts */
   CC_STACK(ubl_inv) inv;
   int queries;
-  unsigned timeout_ms;
+  double deadline;            /* cc_now() seconds: the whole rule's, both of
+                               * its attempts (0: none)                     */
   char *why;
   size_t whysize;
 } ubl;
@@ -981,7 +982,8 @@ static void ubl_equal(ubl *L, const int *pairs, const int *where, int n, bool *o
     if (!ok[i] && pairs[2 * i] >= 0 && pairs[2 * i + 1] >= 0)
       at[nq / 2] = i, q[nq++] = pairs[2 * i], q[nq++] = pairs[2 * i + 1];
   }
-  if (nq) {
+  double left = L->deadline ? (L->deadline - cc_now()) * 1000.0 : 0;
+  if (nq && (!L->deadline || left >= 1)) { /* past the deadline: not shown equal */
     smt_id_status *st = cc_malloc(sizeof *st * (size_t)(nq / 2));
     int *off = cc_malloc(sizeof *off * (size_t)(nq / 2 + 1));
     CC_STACK(smt_fact) facts = {0};
@@ -993,7 +995,7 @@ static void ubl_equal(ubl *L, const int *pairs, const int *where, int n, bool *o
     cc_error err;
     cc_error_clear(&err);
     if (smt_identities(CC_SIZE(L->terms.nodes) ? &CC_AT(L->terms.nodes, 0) : NULL, (int)CC_SIZE(L->terms.nodes), q,
-                       nq / 2, facts.begin, off, L->timeout_ms, st, &L->queries, &err))
+                       nq / 2, facts.begin, off, L->deadline ? (unsigned)left : 0, st, &L->queries, &err))
       for (int k = 0; k < nq / 2; k++) ok[at[k]] = st[k] == SMT_ID_EQUAL;
     free(st);
     free(off);
@@ -1520,7 +1522,7 @@ static bool ubl_obligations(ubl *L, ub_lockstep *res) {
 }
 
 /* The rule, with the invariants at loop headers or without them. */
-static bool ubl_run(const cv_program *before, const cv_program *after, unsigned timeout_ms,
+static bool ubl_run(const cv_program *before, const cv_program *after, double deadline,
                     ub_lockstep *res, bool invariants) {
   memset(res, 0, sizeof *res);
   if (cv_program_nargs(before) != cv_program_nargs(after)) {
@@ -1530,7 +1532,7 @@ static bool ubl_run(const cv_program *before, const cv_program *after, unsigned 
   ubl L;
   memset(&L, 0, sizeof L);
   L.why = res->why, L.whysize = sizeof res->why;
-  L.timeout_ms = timeout_ms;
+  L.deadline = deadline;
   const cv_program *pr[2] = {before, after};
   for (int s = 0; s < 2; s++) {
     int nb = cv_program_nblocks(pr[s]), ni = cv_program_ninsts(pr[s]);
@@ -1606,14 +1608,16 @@ static bool ubl_run(const cv_program *before, const cv_program *after, unsigned 
 }
 
 /* Without invariants first: they cost Z3 queries around every loop, and
- * most passes need none.  Where the rule fails so, once more with them
+ * most passes need none.  timeout_ms is one deadline for both attempts
+ * (past it no question is asked, and the rule does not apply).  Where the rule fails so, once more with them
  * (IndVarSimplify's exit tests); where it fails again, the first attempt's
  * reason is given (the same check fails, or an earlier one). */
 bool ub_transform_lockstep(const cv_program *before, const cv_program *after, unsigned timeout_ms,
                            ub_lockstep *res) {
-  if (ubl_run(before, after, timeout_ms, res, false)) return true;
+  double deadline = timeout_ms ? cc_now() + timeout_ms / 1000.0 : 0;
+  if (ubl_run(before, after, deadline, res, false)) return true;
   ub_lockstep first = *res;
-  if (ubl_run(before, after, timeout_ms, res, true)) {
+  if (ubl_run(before, after, deadline, res, true)) {
     res->z3 += first.z3;
     return true;
   }
