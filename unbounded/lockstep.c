@@ -23,8 +23,12 @@
  *           the check runs again: the greatest set of pairs that is
  *           inductive.  A private slot's content where a block with several
  *           predecessors begins is a pseudo-phi, paired and refined as a
- *           phi; an AFTER phi out of the pairs may be a BEFORE phi plus a
- *           constant (ubl_relate), refined the same way.
+ *           phi; an AFTER phi out of the pairs may be a BEFORE phi (or
+ *           its sext or zext) plus a constant (ubl_relate), refined the
+ *           same way.  Where that fails, once more with invariants at
+ *           the loop headers: comparisons from the loops' own tests,
+ *           checked by induction around each header's edges and then
+ *           assumed where terms are compared (ubl_invariants).
  *
  * Any check failing: the rule does not apply (never "broken" from it). */
 #include "unbounded/unbounded.h"
