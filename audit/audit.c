@@ -27,7 +27,7 @@ const char *au_verdict_name(au_verdict v) {
 /* The reference stopped by --timeout or --max-tuples before it found a
  * witness: its claim is AU_UNMODELLED with the reference "uniform"
  * (au_add_claim). */
-static bool au_claim_stopped(const au_claim *c) {
+bool au_claim_stopped(const au_claim *c) {
   return c->verdict == AU_UNMODELLED && c->ref_uniform;
 }
 
@@ -210,6 +210,7 @@ static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r, cons
     if (L > rep->reach_L) rep->reach_L = L;
     if (!L) rep->reach_unknown++;
   } else if (verdict == AU_UNSOUND) c->unsound++;
+  else if (stopped) c->stopped++;
   else if (verdict == AU_UNMODELLED) c->unmodelled++;
   else if (verdict == AU_IMPRECISE) c->imprecise++;
   else c->agree++;
@@ -411,6 +412,24 @@ static bool au_llvm_side(const char *name, const char *text, const au_opts *o,
       snprintf(err->file, sizeof err->file, "%s", name);
     return false;
   }
+  /* an opt built without the module's target (Debian's LLVM 22 has no
+   * SPIR-V or DirectX back end) warns, and its uniformity analysis then has
+   * TargetTransformInfo's default, no branch divergence: every value
+   * uniform, no claim about the target's code to compare with */
+  const char *tm = strstr(got, "failed to create target machine for '");
+  if (tm) {
+    const char *t0 = tm + strlen("failed to create target machine for '");
+    int tn = (int)strcspn(t0, "'\n");
+    cc_error_set(err, name, 0, 0,
+                 "%s has no target '%.*s' (it warned: failed to create target machine), and "
+                 "without it LLVM's uniformity analysis calls every value uniform: no claim "
+                 "of the target's to audit; --mtriple amdgcn-amd-amdhsa or nvptx64-nvidia-cuda "
+                 "audits the code under a GPU target's rules (docs/audit.md, \"Targets opt "
+                 "lacks\")",
+                 o->opt_path ? o->opt_path : "opt-22", tn, t0);
+    free(got);
+    return false;
+  }
   bool ok = au_llvm_parse(name, got, out, err);
   if (!ok && err->set) {
     /* the text that could not be read is opt's, not the input's (issue 29:
@@ -446,6 +465,7 @@ void au_counts_add(au_counts *into, const au_counts *from) {
   into->imprecise += from->imprecise;
   into->agree += from->agree;
   into->unmodelled += from->unmodelled;
+  into->stopped += from->stopped;
   into->not_reached += from->not_reached;
 }
 

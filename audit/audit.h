@@ -155,6 +155,9 @@ const cv_program *au_ocl_inlined_kernel(const cv_module *m, const cv_program *p)
  * DIVERGENT claim the reference can neither confirm nor refute because
  * its witness rests on an unmodelled value)? */
 bool au_claim_shown(const au_claim *c);
+/* The reference was stopped (--max-tuples, --timeout) before it found a
+ * witness: the claim's verdict is unknown (counted as au_counts.stopped). */
+bool au_claim_stopped(const au_claim *c);
 const char *au_claim_basis(const au_claim *c);
 
 /* How far the search for a not-reached block's bound goes. */
@@ -167,6 +170,8 @@ typedef struct au_counts {
   int unsound, imprecise, agree;
   int unmodelled; /* apart from the others: no verdict on soundness */
   int not_reached; /* apart too: the block lies beyond the bound L */
+  int stopped;     /* apart too: the reference was stopped (--max-tuples,
+                   * --timeout) before it found a witness: unknown */
 } au_counts;
 
 /* Adds every count of `from` to `into` (a shard or a file into a total). */

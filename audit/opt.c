@@ -262,8 +262,10 @@ bool au_run_opt_pass(const char *opt, const char *pipeline, char *const *extra, 
   }
   if (line == text) line = last;
   if (killed) {
-    cc_error_set(err, in, 0, 0, "%s -passes=%s did not finish within %u ms", opt, pipeline,
-                 timeout_ms);
+    char why[300], ms[32];
+    snprintf(ms, sizeof ms, "%u ms", timeout_ms);
+    au_opt_timeout_text(why, sizeof why, ms, "a larger --timeout (in milliseconds)");
+    cc_error_set(err, in, 0, 0, "%s -passes=%s %s", opt, pipeline, why);
     return false;
   }
   if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {

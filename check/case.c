@@ -45,6 +45,50 @@ static bool same_header_set(const cv_program *p, const cv_hierarchy *h,
   return true;
 }
 
+/* res->hierarchy: which hierarchy the relation's checks ran in (h; NULL:
+ * none ran) and that the engines' ran in every one, said only when the
+ * function has several DFS-realizable hierarchies (a new user could not
+ * tell which one a case of an irreducible CFG was checked in). */
+static void ckI_hierarchy_text(const cv_program *p, const fe_case *c, const cv_hierarchy *h,
+                               bool engine, ck_result *res) {
+  cv_hierarchies hs = {0};
+  cv_enum_stats st;
+  cc_error e;
+  cc_error_clear(&e);
+  cv_hierarchies_enumerate(p, CV_HIER_REALIZABLE, 0, &hs, &st, &e);
+  int n = (int)CC_SIZE(hs), number = 0;
+  for (int i = 0; h && i < n && !number; i++)
+    if (!strcmp(cv_hierarchy_key(CC_AT(hs, i)), cv_hierarchy_key(h))) number = i + 1;
+  cv_hierarchies_free(&hs);
+  /* the engines' hierarchies are the case's `hierarchies` reading */
+  bool all = c->readings.hierarchies == CV_HIER_ALL_ENTRIES;
+  int ne = n;
+  if (engine && all) {
+    cc_error_clear(&e);
+    cv_hierarchies_enumerate(p, CV_HIER_ALL_ENTRIES, 0, &hs, &st, &e);
+    ne = (int)CC_SIZE(hs);
+    cv_hierarchies_free(&hs);
+  }
+  bool say_h = h && (n > 1 || !number), say_e = engine && ne > 1;
+  cc_buf b;
+  cc_buf_init(&b);
+  if (say_h) {
+    if (number) cc_buf_printf(&b, "the relation in hierarchy %d of %d (", number, n);
+    else cc_buf_printf(&b, "the relation in a hierarchy that is not DFS-realizable (");
+    cc_buf_puts(&b, c->nheaders ? "the case's headers line: "
+                    : c->hierarchy ? "the case's hierarchy line: "
+                                   : "LLVM's, as no headers or hierarchy line names one: ");
+    cv_hierarchy_print_short(h, p, &b);
+    cc_buf_putc(&b, ')');
+  }
+  if (say_e)
+    cc_buf_printf(&b, "%sthe engines in all %d %s hierarchies", say_h ? "; " : "", ne,
+                  all ? "all-entries" : "DFS-realizable");
+  /* (the engines run first: the relation's call, when it comes, says both) */
+  snprintf(res->hierarchy, sizeof res->hierarchy, "%s", cc_buf_str(&b));
+  cc_buf_free(&b);
+}
+
 cv_hierarchy *ck_select_hierarchy(const cv_program *p, int nheaders,
                                   char *const *headers, int number,
                                   cc_error *err) {
@@ -824,6 +868,7 @@ static void ck_run_case_in(const cv_module *m, const fe_case *c, ck_result *res,
   if (engine) {
     check_engine(p, c, res, err);
     if (err->set) return;
+    ckI_hierarchy_text(p, c, NULL, true, res);
   }
   /* Hierarchy-only expectations need no traces. */
   bool needs_traces = c->has_table || c->ntraces;
@@ -845,6 +890,7 @@ static void ck_run_case_in(const cv_module *m, const fe_case *c, ck_result *res,
       at_case_line(err, p, c, c->headers_line ? c->headers_line : c->line);
       return;
     }
+    ckI_hierarchy_text(p, c, h, engine, res);
     if (!ck_case_traces(p, c, &t, err)) goto done;
     if (!cv_program_has_tokens(p))
       for (int i = 0; i < c->nexpects; i++) {

@@ -13,6 +13,11 @@ typedef struct ck_result {
   ck_outcome outcome;
   int checks, failed;
   cc_buf detail; /* one line per failed check (or the error) */
+  /* Which hierarchy the case was checked in, when the function has
+   * several DFS-realizable ones ("" otherwise): "the relation in hierarchy
+   * 1 of 2 (LLVM's: {R S T P Q} header R)", "... (the case's headers
+   * line: ...)", "the engines in every hierarchy" (ck_hierarchy_text) */
+  char hierarchy[400];
 } ck_result;
 
 void ck_result_init(ck_result *r);

@@ -171,6 +171,9 @@ typedef struct cli_progress {
   bool active, shown;
   cc_eta eta; /* the time left, from how the items' cost grows */
   uint64_t last_done; /* fewer done than last time: a new run (audit's next function) */
+  const char *no_estimate; /* why a total of 0 gives no estimate (NULL: the
+                            * engines' "the run stops once each value and
+                            * block is decided") */
 } cli_progress;
 void cli_progress_init(cli_progress *pr, const char *what);
 void cli_progress_cb(void *arg, uint64_t done, uint64_t total);

@@ -44,8 +44,13 @@ const cli_doc cli_doc_audit = {
             "opt-22 killed at its time limit (--opt-timeout) leaves its file without\n"
             "a verdict: said as such, counted apart from errors, exit status 2.\n"
             "\n"
+            "A claim the reference had no time for (--max-tuples or --timeout stopped\n"
+            "it before a witness) is UNKNOWN, counted apart: no unsound claim found\n"
+            "then is no verdict, exit status 2.\n"
+            "\n"
             "exit status: 0 no unsound claim, 1 some claim unsound, 2 usage or input\n"
-            "error, or a file without a verdict (opt's time limit)\n",
+            "error, a file without a verdict (opt's time limit), or no unsound claim\n"
+            "found while some are unknown (--max-tuples, --timeout)\n",
     .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &en_support,
     .examples =
                  "audit -L 8 corpus/analysis/cu-diverged-entry-criterion.cfg\tours and opt-22's claims against the reference\n"
@@ -96,6 +101,7 @@ typedef struct audit_state {
   const char *file; /* the file being audited, as shown */
   int files, errors, functions_found, drawn;
   int opt_timeouts; /* files opt-22 did not finish in time: no verdict */
+  bool opt_limit_from_timeout; /* some of them had what --timeout left, less than --opt-timeout */
   cc_buf dot;   /* --dot: the clusters */
   au_report total;
   cc_buf text;  /* human output */
@@ -303,12 +309,13 @@ static void audit_file(audit_state *S, const char *f) {
   if (a->e.dot || S->rec->run) o.picture = audit_picture, o.picture_arg = S;
   /* --timeout: one deadline for the whole command (the reference stops
    * there; what it did not decide is no verdict) */
+  bool from_timeout = false; /* opt's limit is what --timeout left */
   if (a->e.timeout_ms) {
     o.engine.deadline = a->e.t_start + a->e.timeout_ms / 1000.0 * 0.95;
     /* opt within what is left too */
     double left_ms = (o.engine.deadline - cc_now()) * 1000.0;
     unsigned left = left_ms < 1 ? 1 : (unsigned)left_ms;
-    if (!o.opt_timeout_ms || o.opt_timeout_ms > left) o.opt_timeout_ms = left;
+    if (!o.opt_timeout_ms || o.opt_timeout_ms > left) o.opt_timeout_ms = left, from_timeout = true;
   }
   o.engine.progress = cli_progress_cb;
   o.engine.progress_arg = &pr;
@@ -322,6 +329,15 @@ static void audit_file(audit_state *S, const char *f) {
   cv_module_free(m);
   if (!ok) {
     bool late = rep.opt_timed_out;
+    if (late && from_timeout) {
+      /* "within 1 ms" named neither where the ms came from nor the option
+       * that gives more (a new user's --timeout 5 read as --opt-timeout) */
+      S->opt_limit_from_timeout = true;
+      snprintf(err.msg, sizeof err.msg,
+               "opt did not finish within %u ms, what --timeout %u left after reading the input "
+               "(killed): no verdict; a larger --timeout (in milliseconds) gives it longer",
+               o.opt_timeout_ms, a->e.timeout_ms);
+    }
     ocl_folds_say(NULL, folds, nfolds, a);
     free(folds);
     au_report_free(&rep);
@@ -359,6 +375,7 @@ static void audit_file(audit_state *S, const char *f) {
     } else if (shown) {
       cc_buf_printf(&S->text, "%-9s %-4s %s @%s %s: %s says %s; the reference: ",
                     c->verdict == AU_UNSOUND       ? "UNSOUND"
+                    : au_claim_stopped(c)          ? "UNKNOWN"
                     : c->verdict == AU_UNMODELLED  ? "UNMODELLED"
                     : c->verdict == AU_IMPRECISE   ? "IMPRECISE"
                     : c->verdict == AU_NOT_REACHED ? "NOT-REACHED"
@@ -368,7 +385,8 @@ static void audit_file(audit_state *S, const char *f) {
       au_claim_reference(c, &S->text);
       cc_buf_putc(&S->text, '\n');
       if (c->text) cc_buf_printf(&S->text, "    %s\n", c->text);
-      if (c->unmodelled) cc_buf_printf(&S->text, "    unmodelled: %s\n", c->unmodelled);
+      if (c->unmodelled && au_claim_stopped(c)) cc_buf_printf(&S->text, "    %s\n", c->unmodelled);
+      else if (c->unmodelled) cc_buf_printf(&S->text, "    unmodelled: %s\n", c->unmodelled);
       if (c->witness) {
         cc_buf_puts(&S->text, "  witness:\n");
         cc_buf_puts(&S->text, c->witness);
@@ -404,6 +422,14 @@ static void audit_file(audit_state *S, const char *f) {
   }
   ocl_folds_say(&S->text, folds, nfolds, a);
   free(folds);
+  /* claims without a verdict make the exit status 2: stderr names the
+   * file, as an input error does */
+  int stopped = 0;
+  for (int k = 0; k < AU_NANALYSES; k++) stopped = rep.counts[k].stopped > stopped ? rep.counts[k].stopped : stopped;
+  if (stopped)
+    fprintf(stderr, "convcheck: %s: %d claim%s unknown: %s stopped the reference before it found a "
+            "witness (no verdict)\n", cli_shown_path(f), stopped, stopped == 1 ? "" : "s",
+            rep.timed_out ? "--timeout" : "--max-tuples");
   /* fold into the total (claims are not kept there) */
   for (int k = 0; k < AU_NANALYSES; k++) au_counts_add(&S->total.counts[k], &rep.counts[k]);
   S->total.cut |= rep.cut;
@@ -453,8 +479,8 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
   const au_report *T = &S->total;
   char late[120] = ""; /* files opt-22 did not finish in time */
   if (S->opt_timeouts)
-    snprintf(late, sizeof late, ", %d without a verdict (opt's time limit: --opt-timeout)",
-             S->opt_timeouts);
+    snprintf(late, sizeof late, ", %d without a verdict (opt's time limit: %s)", S->opt_timeouts,
+             S->opt_limit_from_timeout ? "what --timeout left" : "--opt-timeout");
   if (a->e.json) {
     cc_json_key(&S->j, "bounds");
     cc_json_begin_object(&S->j);
@@ -485,6 +511,7 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
       cc_json_member_int(&S->j, "agree", c->agree);
       cc_json_member_int(&S->j, "unmodelled", c->unmodelled);
       cc_json_member_int(&S->j, "not_reached", c->not_reached);
+      cc_json_member_int(&S->j, "unknown", c->stopped);
       cc_json_end_object(&S->j);
     }
     cc_json_end_object(&S->j);
@@ -517,10 +544,11 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
                     c->claims, c->unsound, c->imprecise, c->agree);
       if (c->unmodelled)
         cc_buf_printf(&S->text, ", %d unmodelled (no verdict: the witness rests on a value "
-                               "the reference does not model%s)", c->unmodelled,
-                      T->timed_out   ? ", or the reference was stopped by --timeout"
-                      : T->truncated ? ", or the reference was stopped by --max-tuples"
-                                     : "");
+                               "the reference does not model)", c->unmodelled);
+      if (c->stopped)
+        cc_buf_printf(&S->text, ", %d unknown (no verdict: %s stopped the reference before it "
+                                "found a witness)", c->stopped,
+                      T->timed_out ? "--timeout" : "--max-tuples");
       if (c->not_reached && !T->reach_unknown)
         cc_buf_printf(&S->text, ", %d not reached (no verdict: their blocks lie beyond L=%d; "
                                 "-L %d reaches them)", c->not_reached, a->o.engine.L, T->reach_L);
@@ -603,10 +631,16 @@ int cli_cmd_audit(cli_ctx *ctx) {
   } else {
     rc = cli_write(a.e.json ? &S.json : &S.text);
   }
-  bool unsound = false;
-  for (int k = 0; k < AU_NANALYSES; k++) unsound |= a.o.analyses[k] && T->counts[k].unsound > 0;
-  /* an error, or a file with no verdict (opt's time-out): exit 2 */
-  if (rc == CLI_HOLDS) rc = S.errors || S.opt_timeouts ? CLI_ERROR : unsound ? CLI_FAILS : CLI_HOLDS;
+  bool unsound = false, stopped = false;
+  for (int k = 0; k < AU_NANALYSES; k++) {
+    unsound |= a.o.analyses[k] && T->counts[k].unsound > 0;
+    stopped |= a.o.analyses[k] && T->counts[k].stopped > 0;
+  }
+  /* an error, a file with no verdict (opt's time-out), or no unsound claim
+   * found while a limit stopped the reference for some (uniformity exits 2
+   * for the same stop): exit 2 */
+  if (rc == CLI_HOLDS)
+    rc = S.errors || S.opt_timeouts ? CLI_ERROR : unsound ? CLI_FAILS : stopped ? CLI_ERROR : CLI_HOLDS;
   rc = cli_record_finish(S.rec, rc);
   au_report_free(&S.total);
   cc_buf_free(&S.text);

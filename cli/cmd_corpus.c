@@ -22,10 +22,14 @@ const cli_doc cli_doc_corpus = {
             "llvm-project checkout (--llvm-tests DIR); without it they are skipped\n"
             "and counted apart.  A file below DIR without case directives is a\n"
             "program beside the cases, counted apart as \"not cases\"; a FILE named\n"
-            "without them is an error.\n",
+            "without them is an error.  When the function has several DFS-realizable\n"
+            "hierarchies, a case's line says which one its relation was checked in\n"
+            "(\"the relation in hierarchy 2 of 2 (the case's headers line: ...)\", or\n"
+            "LLVM's when no line names one) and that the engines ran in all of them.\n",
     .more = "--json: {\"cases\":[{\"name\":F (the case's function, F@LINE when a file\n"
             "  has several cases on F),\"file\":PATH,\"line\":N,\"verdict\":\"pass\"|\"fail\"|\n"
-            "  \"error\"|\"skip\",\"checks\":N,\"source\":TEXT,\"detail\":[LINE..] (a\n"
+            "  \"error\"|\"skip\",\"checks\":N,\"source\":TEXT,\"hierarchy\":TEXT (the\n"
+            "  line's, when several),\"detail\":[LINE..] (a\n"
             "  failure's failed checks, an error's message)}],\"totals\":{\"cases\":N,\"passed\":N,\n"
             "  \"failed\":N,\"errors\":N,\"skipped\":N,\"checks\":N,\"programs\":N (files below\n"
             "  DIR without case directives)},\"seconds\":S} (a FILE named that holds no case\n"
@@ -83,13 +87,14 @@ typedef struct crun {
   cli_record *rec;
   int npass, nfail, nerr, nskip, nchecks;
   int nprograms; /* files below a DIR without case directives: programs */
+  cc_strs programs; /* their paths, as shown */
   cc_buf line;    /* a case's text after its line (failed checks, error) */
   cc_buf jout;
   cc_json j;
 } crun;
 
 static void json_case(crun *r, const char *name, const char *file, int line, const char *word,
-                      int checks, const char *source, const char *detail) {
+                      int checks, const char *source, const char *hierarchy, const char *detail) {
   cc_json_begin_object(&r->j);
   cc_json_key(&r->j, "name"), cc_json_string(&r->j, name);
   cc_json_key(&r->j, "file"), cc_json_string(&r->j, file);
@@ -97,6 +102,7 @@ static void json_case(crun *r, const char *name, const char *file, int line, con
   cc_json_key(&r->j, "verdict"), cc_json_string(&r->j, word);
   cc_json_key(&r->j, "checks"), cc_json_int(&r->j, checks);
   if (source) cc_json_key(&r->j, "source"), cc_json_string(&r->j, source);
+  if (hierarchy && *hierarchy) cc_json_key(&r->j, "hierarchy"), cc_json_string(&r->j, hierarchy);
   if (detail && *detail) { /* its lines, as the text prints them but for the indent */
     cc_json_key(&r->j, "detail");
     cc_json_begin_array(&r->j);
@@ -121,7 +127,7 @@ static void file_error(crun *r, const char *f, long long pid, cc_error *ferr, bo
   char msg[2048];
   if (parsed) cc_error_set(ferr, f, 0, 0, "no case directives (see docs/cfg-format.md)");
   cc_error_format(ferr, msg, sizeof msg);
-  if (r->json) json_case(r, "", cli_shown_path(f), 0, "error", 0, NULL, msg);
+  if (r->json) json_case(r, "", cli_shown_path(f), 0, "error", 0, NULL, NULL, msg);
   else printf("ERROR %s\n  %s\n", cli_shown_path(f), msg);
   r->nerr++;
   cli_record_verdict(r->rec, pid, "case", "", "error", msg, NULL, 0);
@@ -164,11 +170,12 @@ static void run_case(crun *r, const char *f, cv_module *m, const fe_cases *cases
   if (same > 1) snprintf(subject, sizeof subject, "%s@%d", c->function, c->line);
   else snprintf(subject, sizeof subject, "%s", c->function);
   if (r->json) {
-    json_case(r, subject, cli_shown_path(f), c->line, word, res.checks, c->source, cc_buf_str(&r->line));
+    json_case(r, subject, cli_shown_path(f), c->line, word, res.checks, c->source, res.hierarchy,
+              cc_buf_str(&r->line));
   } else if (res.outcome != CK_SKIP && (!r->quiet || res.outcome != CK_PASS)) {
-    printf("%-5s %s [%s] (%d %s%s%s)\n", res.outcome == CK_PASS ? "PASS" :
+    printf("%-5s %s [%s] (%d %s%s%s%s%s)\n", res.outcome == CK_PASS ? "PASS" :
            res.outcome == CK_FAIL ? "FAIL" : "ERROR", cli_shown_path(f), c->function, res.checks,
-           cc_plural(res.checks, "check", "checks"),
+           cc_plural(res.checks, "check", "checks"), *res.hierarchy ? "; " : "", res.hierarchy,
            c->source ? "; " : "", c->source ? c->source : "");
     fputs(cc_buf_str(&r->line), stdout);
   }
@@ -192,6 +199,7 @@ static void run_file(crun *r, const char *f, bool walked) {
   free(text);
   if (m && cases.n == 0 && walked) {
     r->nprograms++;
+    CC_PUSH(r->programs, cc_strdup(cli_shown_path(f)));
     cv_module_free(m);
     fe_cases_free(&cases);
     return;
@@ -217,6 +225,10 @@ static void summary(crun *r, bool no_llvm, double secs) {
     cc_json_key(&r->j, "skipped"), cc_json_int(&r->j, r->nskip);
     cc_json_key(&r->j, "checks"), cc_json_int(&r->j, r->nchecks);
     cc_json_key(&r->j, "programs"), cc_json_int(&r->j, r->nprograms);
+    cc_json_key(&r->j, "program_files");
+    cc_json_begin_array(&r->j);
+    for (size_t i = 0; i < CC_SIZE(r->programs); i++) cc_json_string(&r->j, CC_AT(r->programs, i));
+    cc_json_end_array(&r->j);
     cc_json_end_object(&r->j);
     cc_json_key(&r->j, "seconds"), cc_json_double(&r->j, secs);
     cc_json_end_object(&r->j);
@@ -231,9 +243,14 @@ static void summary(crun *r, bool no_llvm, double secs) {
     printf("skipped %d %s that read%s LLVM's own tests (llvm/test of llvm-project, not in\n"
            "  this repository): give --llvm-tests DIR or set CONVCHECK_LLVM_TESTS (README,\n"
            "  \"LLVM's tests\")\n", r->nskip, cc_plural(r->nskip, "case", "cases"), r->nskip == 1 ? "s" : "");
-  if (r->nprograms)
+  if (r->nprograms) {
+    /* named: "1 file" left the reader to find which (fresh user 5) */
     printf("not cases: %d %s below the folder without case directives (programs beside the\n"
-           "  cases, not checked)\n", r->nprograms, cc_plural(r->nprograms, "file", "files"));
+           "  cases, not checked):", r->nprograms, cc_plural(r->nprograms, "file", "files"));
+    for (size_t i = 0; i < CC_SIZE(r->programs) && i < 5; i++) printf(" %s", CC_AT(r->programs, i));
+    if (CC_SIZE(r->programs) > 5) printf(" and %zu more (--json lists them)", CC_SIZE(r->programs) - 5);
+    putchar('\n');
+  }
   printf("corpus: %d %s, %d passed, %d failed, %d %s, %d skipped; %d %s; %.2f s\n", total,
          cc_plural(total, "case", "cases"), r->npass, r->nfail, r->nerr, cc_plural(r->nerr, "error", "errors"),
          r->nskip, r->nchecks, cc_plural(r->nchecks, "check", "checks"), secs);
@@ -311,6 +328,7 @@ int cli_cmd_corpus(cli_ctx *ctx) {
   rc = cli_record_finish(r.rec, rc);
   cc_buf_free(&r.line);
   cc_buf_free(&r.jout);
+  cc_strs_free(&r.programs);
   cc_strs_free(&files);
   free(walked);
   return rc;

@@ -33,6 +33,12 @@ const cli_doc cli_doc_mconv = {
             "or input error, or some block unknown (a time limit, the engines disagree,\n"
             "or --unbounded undecided)\n",
     .min_args = 1, .max_args = 1, .arg_name = "FILE", .readings = &xc_mconv_support,
+    .readings_why = (const char *const[CV_NREADINGS]){
+        [CV_RD_values] = "both engines decide m-convergence with values as uninterpreted "
+                         "terms (the explicit engine has no other values; the SMT engine "
+                         "follows the terms' branches so that the two answer one question, "
+                         "encode/smt_values.c smt_values_mconv); bit-vector values are a "
+                         "reading of uniformity: uniformity --values smt (docs/smt-values.md)"},
     .examples =
                  "mconv -L 8 corpus/analysis/cu-diverged-entry-criterion.cfg\tthe Diverged Entry Criterion: four blocks not m-converged, with witnesses\n"
                  "mconv --unbounded corpus/analysis/cu-diverged-entry-criterion.cfg\tthe same for every trace length\n",
@@ -299,8 +305,8 @@ static int finish(mconv_cmd *u) {
   int rc = cli_write(&u->out);
   if (rc == CLI_HOLDS && !u->all) rc = CLI_FAILS;
   if (u->unknown && u->not_encoded[0]) { /* no verdict, for the reason each block states */
-    fprintf(stderr, "convcheck: %s: error: the SMT engine gives no verdict on %d block%s: %s\n",
-            a->file, u->unknown, u->unknown == 1 ? "" : "s", u->not_encoded);
+    fprintf(stderr, "convcheck: %s: error: the SMT engine gives no verdict on %d block%s: %s; %s\n",
+            a->file, u->unknown, u->unknown == 1 ? "" : "s", u->not_encoded, smt_not_encoded_next);
     rc = CLI_ERROR;
   } else if (u->unknown) { /* a solver time limit is no verdict */
     fprintf(stderr, "convcheck: %s: error: the SMT engine reached its time limit on %d "

@@ -89,7 +89,13 @@ const cli_doc cli_doc_transform = {
             "every pass execution that changed a function is a step, checked BEFORE against\n"
             "AFTER: a table (pass number, pass, function, verdict, time, reason), the first\n"
             "pass that breaks convergence with its counterexample; --reduce reduces it.\n"
-            "  --json: {\"file\",\"pipeline\",\"mtriple\",\"threads\",\"bound\",\"executions\",\n"
+            "The header and the summary say what the verdicts rest on: the bounds asked, the\n"
+            "checks decided within them, those whose rounds stopped lower (preserved within a\n"
+            "smaller L only) and the undecided.  A function column in brackets is the step as\n"
+            "a whole: [module] a module pass, (f, g) a call-graph pass on the functions named.\n"
+            "  --json: {\"file\",\"pipeline\",\"mtriple\",\"threads\",\"bound\",\"unbounded\",\n"
+            "  \"decided\",\"stopped_lower\",\"lowest_preserved_within\":L|null,\"undecided\",\n"
+            "  \"executions\",\n"
             "  \"opt_seconds\",\"opt_failed\":TEXT|null,\"steps\":[{\"step\":N,\"pass\":P,\n"
             "  \"target\":X,\"function\":F|null,\"verdict\":V,\"seconds\":S,\"reason\":R,\n"
             "  \"invalidated\":BOOL,\"verifier\":TEXT (AFTER invalid),\"check\":{a function's\n"
@@ -152,6 +158,15 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
     ub_transform_result_free(&ur);
     return CLI_ERROR;
   }
+  /* the store (--db) keeps the verdict as the bounded check's: one per
+   * function, its outcome in the verdict's word, the basis in its detail */
+  long long pid = cli_record_program(&r->ctx->rec, r->before_path, name);
+  char detail[800];
+  snprintf(detail, sizeof detail, "engine unbounded; %s", ur.why);
+  cli_record_verdict(&r->ctx->rec, pid, "transform", r->pass ? r->tp.pass : "",
+                     ur.verdict == UB_PROVEN ? "preserved"
+                     : ur.verdict == UB_FAILS ? tf_verdict_name(ur.tf.verdict) : "unknown",
+                     detail, ur.verdict == UB_FAILS ? cc_buf_str(&ur.tf.report) : NULL, 0);
 
   cc_json *j = &r->j;
   if (r->json) {
@@ -174,6 +189,15 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
     else if (ur.simulation.applies) cc_json_string(j, "simulation");
     else cc_json_null(j);
     if (*note) cc_json_key(j, "calls_left"), cc_json_string(j, note);
+    if (ur.tf.other_checked) { /* --both-readings: the other reading, for every L too */
+      cc_json_key(j, "other_reading");
+      cc_json_begin_object(j);
+      cc_json_member_string(j, "uncontrolled",
+                            cv_reading_value_name(CV_RD_uncontrolled, (int)ur.tf.other_reading));
+      cc_json_member_string(j, "verdict", tf_verdict_name(ur.tf.other_verdict));
+      cc_json_member_string(j, "why", ur.other_why);
+      cc_json_end_object(j);
+    }
     cli_tf_json_counterexample(j, eb, ea, &ur.tf);
     cc_json_end_object(j);
   } else {
@@ -190,6 +214,15 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
       cc_buf_printf(&r->out, "%s: unknown for every L: %s\n", name, ur.why);
     if (ur.verdict == UB_FAILS && !ur.tf.static_why) cc_buf_puts(&r->out, cc_buf_str(&ur.tf.report));
     if (!ur.tf.static_why) cli_tf_reading_line(&r->out, &ur.tf);
+    if (ur.tf.other_checked) { /* --both-readings: the other reading, for every L too */
+      tf_verdict v = ur.verdict == UB_PROVEN ? TF_PRESERVED
+                     : ur.verdict == UB_FAILS ? ur.tf.verdict : TF_UNKNOWN;
+      cc_buf_printf(&r->out, "  (read as %s, for every L: %s%s: %s)\n",
+                    cv_reading_value_name(CV_RD_uncontrolled, (int)ur.tf.other_reading),
+                    tf_verdict_name(ur.tf.other_verdict),
+                    ur.tf.other_verdict == v ? ", the same" : "; the readings differ here",
+                    ur.other_why);
+    }
     cli_tf_note_line(&r->out, note);
   }
   int st = ur.verdict == UB_PROVEN ? CLI_HOLDS : ur.verdict == UB_FAILS ? CLI_FAILS : CLI_ERROR;
@@ -236,8 +269,32 @@ static bool share_time(trun *r, int f, const char *name, const char *bounds) {
   return false;
 }
 
+/* --progress (cli/progress.c) of one function's check: the rounds go up
+ * to -L, each round's inputs are counted when it starts (tf_opts.progress)
+ * but a larger round's are not known before it, so the time left is the
+ * round's and the line says so. */
+typedef struct tprog {
+  cli_progress pr;
+  const char *name;
+  int L_asked, L;
+  char what[240];
+} tprog;
+
+static void tprog_cb(void *arg, int L, uint64_t done, uint64_t total) {
+  tprog *t = arg;
+  if (L != t->L) {
+    t->L = L;
+    if (L < t->L_asked)
+      snprintf(t->what, sizeof t->what, "%s: inputs at L=%d (the time left is this round's; "
+                                        "rounds up to L=%d may follow)", t->name, L, t->L_asked);
+    else
+      snprintf(t->what, sizeof t->what, "%s: inputs at L=%d (the last round)", t->name, L);
+  }
+  cli_progress_cb(&t->pr, done, total);
+}
+
 /* The check of AFTER's function f against BEFORE's of the same name. */
-static void check_one(trun *r, int f) {
+static void check_one_body(trun *r, int f) {
   const cv_program *pa = cv_module_program(r->ma, f);
   const char *name = cv_program_name(pa);
   if (r->function && strcmp(name, r->function)) return;
@@ -319,6 +376,17 @@ static void check_one(trun *r, int f) {
     cli_tf_text_result(&r->out, name, &res, bounds, note);
   }
   tf_result_free(&res);
+}
+
+static void check_one(trun *r, int f) {
+  tprog tp = {.name = cv_program_name(cv_module_program(r->ma, f)), .L_asked = r->o.L};
+  snprintf(tp.what, sizeof tp.what, "%s", tp.name);
+  cli_progress_init(&tp.pr, tp.what);
+  tp.pr.no_estimate = "the inputs of this round are too many to count";
+  r->o.progress = tprog_cb, r->o.progress_arg = &tp;
+  check_one_body(r, f);
+  cli_progress_done(&tp.pr);
+  r->o.progress = NULL, r->o.progress_arg = NULL;
 }
 
 /* AFTER as a whole is not valid IR (LLVM's verifier, front/ fe_ll_opts
@@ -417,7 +485,8 @@ int cli_cmd_transform(cli_ctx *ctx) {
   cc_buf opts;
   cc_buf_init(&opts);
   cli_tp_options_json(ctx, &r.o, &r.tp, &opts);
-  bool begun = r.mb && r.ma && cli_record_begin(&ctx->rec, cmd, cc_buf_str(&opts), r.o.k, r.o.L);
+  bool begun = r.mb && r.ma && cli_record_begin(&ctx->rec, cmd, cc_buf_str(&opts), r.o.k,
+                                                    r.unbounded ? 0 : r.o.L); /* 0: every L */
   cc_buf_free(&opts);
   if (!begun) {
     cv_module_free(r.mb);

@@ -299,8 +299,9 @@ static void diag_function(uni_cmd *u, const cv_program *p, const xc_uniformity_r
                   x->run->timed_out ? "--timeout" : "--max-tuples", x->explicit_unknown,
                   x->explicit_unknown == 1 ? "" : "s", x->explicit_unknown == 1 ? "" : "es");
   else if (x->unknown && x->not_encoded)
-    cc_buf_printf(&u->diag, "convcheck: %s: function %s: the SMT engine gives no verdict on %d value%s: %s\n",
-                  u->a.file, cv_program_name(p), x->unknown, x->unknown == 1 ? "" : "s", x->not_encoded);
+    cc_buf_printf(&u->diag, "convcheck: %s: function %s: the SMT engine gives no verdict on %d value%s: %s; %s\n",
+                  u->a.file, cv_program_name(p), x->unknown, x->unknown == 1 ? "" : "s", x->not_encoded,
+                  smt_not_encoded_next);
   else if (x->unknown)
     cc_buf_printf(&u->diag, "convcheck: %s: function %s: the SMT engine reached its time limit "
                             "on %d value%s: no verdict for them within k=%d, L=%d (raise --timeout)\n",

@@ -237,8 +237,12 @@ int cli_parse(cli_ctx *ctx, int argc, char **argv) {
   if (d->readings) {
     cc_error err;
     cc_error_clear(&err);
-    if (!cv_readings_check(&ctx->rd, *d->readings, cmd, NULL, &err))
-      return cli_usage_error(cmd, "%s", err.msg);
+    int bad = -1;
+    if (!cv_readings_check(&ctx->rd, *d->readings, cmd, &bad, &err))
+      return cli_usage_error(cmd, "%s%s%s", err.msg,
+                             d->readings_why && bad >= 0 && d->readings_why[bad] ? ": " : "",
+                             d->readings_why && bad >= 0 && d->readings_why[bad]
+                                 ? d->readings_why[bad] : "");
   }
   /* the recorder: --db FILE, else $CONVCHECK_DB; --no-db: none */
   if (cli_options[CLI_O_db].commands >> c->id & 1u) {

@@ -256,7 +256,8 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
   O(progress, "progress", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                             \
     "report progress on stderr every few seconds even when it is not a terminal "     \
     "(a line each time; without it such lines start once the run passes 10 s)",      \
-    CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(audit) | CLI_IN(sweep) | CLI_IN(corpus)) \
+    CLI_IN(mconv) | CLI_IN(uniformity) | CLI_IN(audit) | CLI_IN(sweep) | CLI_IN(corpus) |   \
+    CLI_IN(transform))                                                                  \
   O(quiet, "quiet", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                                   \
     "print failures and the summary only", CLI_IN(corpus))                             \
   O(db, "db", 0, CLI_TEXT, 0, 0, 0, NULL, "FILE",                                       \
@@ -305,6 +306,10 @@ typedef struct cli_doc {
   const char *arg_name; /* "FILE", for "no FILE given"                     */
   /* The readings it implements (model/readings.h); NULL: it takes none. */
   const cv_reading_support *readings;
+  /* Why a reading's other values are not implemented, per row of the
+   * readings table (NULL, or a NULL entry: the refusal names the values
+   * alone); said after "does not implement R=V (only: ...)". */
+  const char *const *readings_why;
   /* Examples, run from the source tree: "ARGS\tWHAT IT SHOWS\n" per line
    * (ARGS after "convcheck "); tests/cli/conventions.sh runs every one. */
   const char *examples;

@@ -33,11 +33,12 @@ void cli_progress_init(cli_progress *pr, const char *what) {
   pr->start = pr->last = cc_now();
   cc_eta_init(&pr->eta, pr->start);
   pr->last_done = 0;
+  pr->no_estimate = NULL;
   pr->active = cli_stderr_is_tty();
   pr->shown = false;
 }
 
-static void left_text(char *buf, size_t size, double left);
+static void left_text(char *buf, size_t size, double left, const char *no_estimate);
 
 /* "DONE/TOTAL", or "DONE done" when the total is 0: no count predicts the
  * end (en_opts.progress: the signatures settle the run's subjects). */
@@ -52,7 +53,7 @@ static void line(cli_progress *pr, double t, uint64_t done, uint64_t total, doub
   cfg.last_line = t;
   double rate = done / (t - pr->start + 1e-9);
   char lt[128], dt[64];
-  left_text(lt, sizeof lt, left);
+  left_text(lt, sizeof lt, left, pr->no_estimate);
   done_text(dt, sizeof dt, done, total);
   fprintf(stderr, "convcheck: %s: %s (%.0f/s, %s)\n", pr->what, dt, rate, lt);
   fflush(stderr);
@@ -66,8 +67,10 @@ void cli_progress_weight_cb(void *arg, double done, double total) {
 /* "12 s left", "estimating the time left" while there is no estimate yet,
  * or (left NO_ESTIMATE) why there will be none. */
 #define NO_ESTIMATE (-2.0)
-static void left_text(char *buf, size_t size, double left) {
-  if (left == NO_ESTIMATE)
+static void left_text(char *buf, size_t size, double left, const char *no_estimate) {
+  if (left == NO_ESTIMATE && no_estimate)
+    snprintf(buf, size, "no estimate: %s", no_estimate);
+  else if (left == NO_ESTIMATE)
     snprintf(buf, size, "no estimate: the run stops once each value and block is decided "
                         "(a witness, or the traces' signatures)");
   else if (left < 0) snprintf(buf, size, "estimating the time left");
@@ -88,7 +91,7 @@ void cli_progress_cb(void *arg, uint64_t done, uint64_t total) {
   pr->last = t;
   double rate = done / (t - pr->start + 1e-9);
   char lt[128], dt[64];
-  left_text(lt, sizeof lt, left);
+  left_text(lt, sizeof lt, left, pr->no_estimate);
   done_text(dt, sizeof dt, done, total);
   fprintf(stderr, "\r%s: %s (%.0f/s, %s)   ", pr->what, dt, rate, lt);
   pr->shown = true;

@@ -79,7 +79,9 @@ bool cli_tp_run(cli_tp *tp, const char *file, unsigned timeout_ms) {
                        &oerr)) {
     unlink(tp->out);
     tp->out[0] = 0;
-    fprintf(stderr, "convcheck: %s: error: %s%s%s%s\n", file, oerr.msg,
+    /* opt killed at the time limit: no verdict, not an input error */
+    fprintf(stderr, "convcheck: %s: %s: %s%s%s%s\n", file,
+            strstr(oerr.msg, "(killed): no verdict") ? "unknown" : "error", oerr.msg,
             tp->triple_from_run ? " (with -mtriple=" : "", tp->triple_from_run ? tp->mtriple : "",
             tp->triple_from_run ? " from the file's RUN line; --mtriple gives another)" : "");
     return false;

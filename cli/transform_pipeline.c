@@ -31,13 +31,32 @@ static const char *plc_note(const pl_row *row) { return row->note ? row->note : 
 
 /* ---- text ------------------------------------------------------------------------ */
 
+/* What a function column that names no function means, said once under the
+ * column titles when such a row is shown (a new user met "(bl)" and
+ * guessed): the step as a whole, opt's name for what the pass ran on. */
+static void plc_legend(const pl_result *res, const pl_dump *d, cc_buf *out) {
+  bool module = false, scc = false;
+  for (int i = 0; i < res->nrows; i++) {
+    if (res->rows[i].function) continue;
+    const char *t = d->steps[res->rows[i].step].target;
+    module |= t[0] == '[';
+    scc |= t[0] == '(';
+  }
+  if (!module && !scc) return;
+  cc_buf_printf(out, "       (function in brackets: the step as a whole, what the pass ran on%s%s%s)\n",
+                module ? ": [module] a module pass" : "", module && scc ? "; " : scc ? ": " : "",
+                scc ? "(f, g) a call-graph pass on the functions named (a strongly connected "
+                      "component of the call graph)" : "");
+}
+
 static void plc_text_table(const plc_run *R, const pl_dump *d, const pl_run_info *info,
                            const pl_result *res, cc_buf *out) {
-  cc_buf_printf(out, "%s: %s -passes='%s': %d pass %s in %.2f s, %d changed the module; "
-                     "checked within %s\n",
+  char rests[600];
+  pl_bounds_text(res, R->bounds, rests, sizeof rests);
+  cc_buf_printf(out, "%s: %s -passes='%s': %d pass %s in %.2f s, %d changed the module; %s\n",
                 cli_shown_path(R->file), R->tp.opt, R->pipeline, d->executions,
                 cc_plural(d->executions, "execution", "executions"), info->seconds, d->nsteps,
-                R->bounds);
+                rests);
   /* the columns as wide as their longest entry (within reason) */
   int wp = 4, wf = 8;
   for (int i = 0; i < res->nrows; i++) {
@@ -49,6 +68,7 @@ static void plc_text_table(const plc_run *R, const pl_dump *d, const pl_run_info
   }
   cc_buf_printf(out, "%5s  %-*s  %-*s  %-13s %7s  %s\n", "step", wp, "pass", wf, "function", "verdict",
                 "time", "reason");
+  plc_legend(res, d, out);
   for (int i = 0; i < res->nrows; i++) {
     const pl_row *row = &res->rows[i];
     const pl_step *st = &d->steps[row->step];
@@ -79,8 +99,8 @@ static void plc_text_break(const plc_run *R, const pl_dump *d, const pl_result *
   }
 }
 
-static void plc_text_summary(const pl_dump *d, const pl_run_info *info, const pl_result *res,
-                             cc_buf *out) {
+static void plc_text_summary(const char *bounds, const pl_dump *d, const pl_run_info *info,
+                             const pl_result *res, cc_buf *out) {
   int n[TF_UNKNOWN + 1] = {0}, unchanged = 0, cut = 0;
   for (int i = 0; i < res->nrows; i++) {
     const pl_row *row = &res->rows[i];
@@ -100,13 +120,26 @@ static void plc_text_summary(const pl_dump *d, const pl_run_info *info, const pl
     cc_buf_printf(out, "the two readings of uncontrolled convergent operations differ on %d %s%s\n",
                   res->readings_differ, cc_plural(res->readings_differ, "check", "checks"),
                   res->readings_differ ? " (the other reading's verdict in brackets)" : "");
-  if (res->every_L || (res->nrows && res->rows[0].unbounded))
+  bool unbounded = res->nrows && res->rows[0].unbounded;
+  if (unbounded)
     cc_buf_printf(out, "for every L (--unbounded): %d of %d %s preserved for every trip count, "
                        "%d of them by the lockstep rule, %d by the simulation rule "
                        "(docs/unbounded.md)\n",
                   res->every_L, checks, cc_plural(checks, "check", "checks"), res->lockstep,
                   res->simulation);
-  if (res->first_break < 0)
+  else if (res->every_L) /* the rules tried before the bounded check */
+    cc_buf_printf(out, "for every L and every k: %d of %d %s proven by a rule before the bounded "
+                       "check, %d by the lockstep rule, %d by the simulation rule "
+                       "(docs/unbounded.md)\n",
+                  res->every_L, checks, cc_plural(checks, "check", "checks"), res->lockstep,
+                  res->simulation);
+  char rests[600];
+  pl_bounds_text(res, bounds, rests, sizeof rests);
+  cc_buf_printf(out, "what the verdicts rest on: %s\n", rests);
+  if (res->first_break < 0 && checks > 0 && res->every_L == checks)
+    /* every check proven for every L: "within the bounds" undersold it */
+    cc_buf_printf(out, "no pass breaks convergence: every check is proven for every L\n");
+  else if (res->first_break < 0)
     cc_buf_printf(out, "no pass breaks convergence within the bounds%s%s\n",
                   n[TF_UNKNOWN] == 1 ? "; the unknown step is not decided"
                   : n[TF_UNKNOWN]    ? "; the unknown steps are not decided"
@@ -133,6 +166,13 @@ static void plc_json(const plc_run *R, const pl_dump *d, const pl_run_info *info
     cc_json_member_int(j, "lockstep", res->lockstep);
     cc_json_member_int(j, "simulation", res->simulation);
   }
+  /* what the verdicts rest on (pl_bounds_text) */
+  cc_json_member_int(j, "decided", res->decided);
+  cc_json_member_int(j, "stopped_lower", res->stopped_lower);
+  cc_json_key(j, "lowest_preserved_within");
+  if (res->stopped_lower) cc_json_int(j, res->lowest_L);
+  else cc_json_null(j);
+  cc_json_member_int(j, "undecided", res->undecided);
   cc_json_member_int(j, "executions", d->executions);
   cc_json_key(j, "opt_seconds"), cc_json_double(j, info->seconds);
   cc_json_key(j, "opt_failed");
@@ -164,6 +204,10 @@ static void plc_json(const plc_run *R, const pl_dump *d, const pl_run_info *info
       if (row->ub_lockstep) cc_json_string(j, "lockstep");
       else if (row->ub_simulation) cc_json_string(j, "simulation");
       else cc_json_null(j);
+    } else if (row->kind == PL_CHECKED && row->res.proof_rule) { /* proven before any round */
+      cc_json_member_string(j, "every_L", "proven");
+      cc_json_member_bool(j, "all_threads", true);
+      cc_json_member_string(j, "rule", row->res.proof_rule);
     }
     if (row->kind == PL_INVALID) cc_json_member_string(j, "verifier", row->why);
     if (row->kind == PL_CHECKED) {
@@ -323,9 +367,13 @@ int cli_transform_pipeline(cli_ctx *ctx) {
   }
   ro.timeout_ms = 60000; /* -print-pipeline-passes for --reduce */
   ro.limit_of = NULL;
-  pl_check_opts co = {R.o, CLI_TEXT(ctx, function), plc_share, &R, R.unbounded};
+  pl_check_opts co = {R.o, CLI_TEXT(ctx, function), plc_share, &R, R.unbounded, NULL, NULL};
+  cli_progress pr; /* --progress: the checks done (each step's rounds are its own) */
+  cli_progress_init(&pr, "checks of the steps");
+  co.progress = cli_progress_cb, co.progress_arg = &pr;
   pl_result res;
   pl_check(&d, &co, &res, &err);
+  cli_progress_done(&pr);
   cc_buf out;
   cc_buf_init(&out);
   int status = res.first_break >= 0 ? CLI_FAILS
@@ -340,7 +388,7 @@ int cli_transform_pipeline(cli_ctx *ctx) {
   } else {
     plc_text_table(&R, &d, &info, &res, &out);
     plc_text_break(&R, &d, &res, &out);
-    plc_text_summary(&d, &info, &res, &out);
+    plc_text_summary(R.bounds, &d, &info, &res, &out);
     if (R.tp.mtriple)
       cc_buf_printf(&out, "note: %s ran with -mtriple=%s%s\n", R.tp.opt, R.tp.mtriple,
                     R.tp.triple_from_run ? " (the file's RUN line)" : "");

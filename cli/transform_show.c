@@ -44,7 +44,8 @@ void cli_tf_json_result(cc_json *j, const tf_opts *o, const char *name, const cv
   cc_json_key(j, "verdict"), cc_json_string(j, tf_verdict_name(res->verdict));
   /* docs/design.md §12: what the verdict rests on */
   cc_json_key(j, "basis"),
-      cc_json_string(j, res->verdict == TF_PRESERVED ? "within"
+      cc_json_string(j, res->proof                   ? "proven for every L, all k"
+                        : res->verdict == TF_PRESERVED ? "within"
                         : res->verdict == TF_UNKNOWN ? "none"
                         : res->static_why ? "static rule"
                                           : "witness");
@@ -72,6 +73,9 @@ void cli_tf_json_result(cc_json *j, const tf_opts *o, const char *name, const cv
   cc_json_key(j, "z3_cached"), cc_json_int(j, (long long)res->z3_cached);
   cc_json_key(j, "seconds"), cc_json_double(j, res->seconds);
   if (res->unknown_why) cc_json_key(j, "why"), cc_json_string(j, res->unknown_why);
+  if (res->proof) /* tf_opts.prove_first: no round ran, the counts are 0 */
+    cc_json_key(j, "rule"), cc_json_string(j, res->proof_rule), cc_json_key(j, "proof"),
+        cc_json_string(j, res->proof);
   cc_json_key(j, "calls_expanded"), cc_json_int(j, expanded);
   if (*note) cc_json_key(j, "calls_left"), cc_json_string(j, note);
   cli_tf_json_counterexample(j, eb, ea, res);

@@ -10,6 +10,10 @@
 void cli_unbounded_opts(const cli_engine_args *a, ub_opts *o) {
   ub_opts_default(o);
   o->rd = a->o.rd;
+  /* the bounded fallback at the command's -L (default 12), so that an
+   * unknown's "(uniform within k=2, L=N)" is the bound the user asked or
+   * saw by default (it said L=8, the library's default) */
+  o->fallback_L = a->o.L;
   /* --timeout: one deadline for the whole command (90 %: the rest for the
    * output and for freeing what the products held), counted from the
    * process's start */
@@ -376,7 +380,15 @@ static void uniformity_function(each *e, const cv_program *p, const ub_run *r, l
       e->t.fails |= it->verdict == UB_FAILS;
       e->t.unknown += it->verdict == UB_UNKNOWN;
     }
-    record_item(a, pid, r, "uniformity", subject, it, isv ? j : -1, "uniform", "divergent");
+    /* recorded as the bounded engines record (cmd_uniformity.c): a value
+     * with a result under its name, a branch as check "branch" under its
+     * block's name -- so that `results diff` matches the two, and an
+     * instruction without a result (a store, a terminator: all "%br")
+     * is no subject of its own */
+    if (!isv)
+      record_item(a, pid, r, "branch", cv_block_name(p, blk), it, -1, "uniform", "divergent");
+    else if (I->flags & CV_INST_HAS_RESULT)
+      record_item(a, pid, r, "uniformity", subject, it, j, "uniform", "divergent");
     if (it->verdict == UB_UNKNOWN) {
       cc_buf_printf(&notes, "; UNKNOWN %s in %s: ", subject, cv_block_name(p, blk));
       verdict_line(it, "uniform", "DIVERGENT", &notes);

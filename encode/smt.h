@@ -263,6 +263,11 @@ typedef struct smt_values_result {
 } smt_values_result;
 
 void smt_values_result_free(smt_values_result *r);
+/* What to try where smt_values gives no verdict for want of a model
+ * (not_encoded: stack memory), said after the reason: the explicit
+ * engine, which keeps each thread's stack slots, or the slots promoted to
+ * registers first. */
+extern const char smt_not_encoded_next[];
 /* m-convergence of a program whose branches follow values (.ll), as
  * smt_mconv answers it: smt_values with mconv_only and values as terms,
  * its block results moved into out (controlled: as smt_values). */

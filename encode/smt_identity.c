@@ -193,6 +193,9 @@ static Z3_ast smtI_fact(Z3_context c, const smt_ex *nodes, Z3_ast *z, const smt_
   return wraps ? Z3_mk_or(c, 2, both) : Z3_mk_and(c, 2, both);
 }
 
+/* The lazy solver's moment before a question is bit-blasted at once. */
+enum { SMT_ID_LAZY_FIRST_MS = 50 };
+
 bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
                     const smt_fact *facts, const int *fact_off, unsigned timeout_ms,
                     smt_id_status *out, int *queries, cc_error *err) {
@@ -207,7 +210,7 @@ bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
   bool *need = cc_calloc((size_t)n, sizeof *need);
   Z3_ast *z = cc_calloc((size_t)n, sizeof *z);
   int *stack = cc_malloc(sizeof *stack * (size_t)(n ? n : 1));
-  Z3_ast *lits = NULL;
+  Z3_ast *lits = NULL, *raw = NULL; /* the literals, and before naming */
   int sp = 0;
   for (int i = 0; i < 2 * npairs; i++)
     if (pairs[i] >= 0 && pairs[i] < n && !need[pairs[i]]) need[pairs[i]] = true, stack[sp++] = pairs[i];
@@ -237,6 +240,7 @@ bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
     /* a == b for all values iff a != b is unsatisfiable */
     int f0 = fact_off ? fact_off[i] : 0, f1 = fact_off ? fact_off[i + 1] : 0;
     lits = cc_realloc(lits, sizeof *lits * (size_t)(f1 - f0 + 1));
+    raw = cc_realloc(raw, sizeof *raw * (size_t)(f1 - f0 + 1));
     unsigned nl = 0;
     lits[nl++] = Z3_mk_not(c, Z3_mk_eq(c, z[a], z[b]));
     for (int k = f0; k < f1; k++) { /* a fact Z3 cannot hold only relaxes */
@@ -244,6 +248,7 @@ bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
       Z3_ast fa = smtI_fact(c, nodes, z, &facts[k]);
       if (fa) lits[nl++] = fa;
     }
+    memcpy(raw, lits, sizeof *raw * nl);
     /* assumptions must be literals: name each fact by a fresh Boolean */
     for (unsigned k = 1; k < nl; k++) {
       char nm[32];
@@ -257,7 +262,16 @@ bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
     Z3_ast d = Z3_mk_const(c, Z3_mk_string_symbol(c, nm), Z3_mk_bool_sort(c));
     Z3_solver_assert(c, S.solver, Z3_mk_implies(c, d, lits[0]));
     lits[0] = d;
+    /* Z3's QF_UFBV solver for a moment, then the same question bit-blasted
+     * at once (smt_z3.c smtZ_check_eager; as smt_candidate does: an
+     * identity under facts that multiply inputs, IPSCCP's `sext` ->
+     * `zext nneg` on Rodinia's pathfinder, ran past 60 s lazily) */
+    unsigned left = smtZ_time_left(t0, timeout_ms, NULL);
+    bool lazy_first = !left || left > SMT_ID_LAZY_FIRST_MS;
+    if (lazy_first) smtZ_timeout(&S, SMT_ID_LAZY_FIRST_MS);
     Z3_lbool r = Z3_solver_check_assumptions(c, S.solver, nl, lits);
+    if (lazy_first && r == Z3_L_UNDEF && smtZ_ok(&S) && !smtZ_expired(&S))
+      r = smtZ_check_eager(&S, nl, raw, smtZ_time_left(t0, timeout_ms, NULL));
     if (queries) (*queries)++;
     out[i] = r == Z3_L_FALSE ? SMT_ID_EQUAL : r == Z3_L_TRUE ? SMT_ID_DIFFER : SMT_ID_UNKNOWN;
   }
@@ -265,6 +279,7 @@ bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
   free(z);
   free(stack);
   free(lits);
+  free(raw);
   double secs;
   /* a Z3 error leaves the pairs unknown: never an identity claimed */
   cc_error zerr;

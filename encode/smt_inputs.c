@@ -802,10 +802,10 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
     char name[32];
     snprintf(name, sizeof name, "lane@%d", u);
     F.lane[u] = var(&F, name, 32);
-    Z3_solver_assert(F.z, F.S.solver, Z3_mk_bvult(F.z, F.lane[u], bv_const(&F, 32, 32)));
+    smtZ_assert_kept(&F.S, Z3_mk_bvult(F.z, F.lane[u], bv_const(&F, 32, 32)));
   }
-  if (sp->k > 1) Z3_solver_assert(F.z, F.S.solver, Z3_mk_distinct(F.z, (unsigned)sp->k, F.lane));
-  Z3_solver_assert(F.z, F.S.solver, facts_and(&F, sp->facts, sp->nfacts, sp->cls, sp->cls_arg));
+  if (sp->k > 1) smtZ_assert_kept(&F.S, Z3_mk_distinct(F.z, (unsigned)sp->k, F.lane));
+  smtZ_assert_kept(&F.S, facts_and(&F, sp->facts, sp->nfacts, sp->cls, sp->cls_arg));
   if (sp->ndiffer > 0) { /* some pair differs */
     CC_STACK(Z3_ast) any = {0};
     for (int i = 0; i < sp->ndiffer; i++) {
@@ -819,7 +819,7 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
     /* a pair with no bit-vector could differ unseen: then no constraint,
      * and the replay decides on the values it finds */
     if (CC_SIZE(any) == (size_t)sp->ndiffer)
-      Z3_solver_assert(F.z, F.S.solver,
+      smtZ_assert_kept(&F.S,
                        sp->differ_equal ? Z3_mk_and(F.z, (unsigned)CC_SIZE(any), any.begin)
                                         : Z3_mk_or(F.z, (unsigned)CC_SIZE(any), any.begin));
     CC_RELEASE(any);
@@ -836,20 +836,20 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
       snprintf(name, sizeof name, "tid:%s@%d", ti->name, u);
       x[u] = var(&F, name, ti->width);
       if (ti->has_range && ti->lo >= 0 && ti->lo < ti->hi) {
-        Z3_solver_assert(F.z, F.S.solver, Z3_mk_bvuge(F.z, x[u], bv_const(&F, (uint64_t)ti->lo, ti->width)));
-        Z3_solver_assert(F.z, F.S.solver, Z3_mk_bvult(F.z, x[u], bv_const(&F, (uint64_t)ti->hi, ti->width)));
+        smtZ_assert_kept(&F.S, Z3_mk_bvuge(F.z, x[u], bv_const(&F, (uint64_t)ti->lo, ti->width)));
+        smtZ_assert_kept(&F.S, Z3_mk_bvult(F.z, x[u], bv_const(&F, (uint64_t)ti->hi, ti->width)));
       }
     }
     size_t nl = strlen(ti->name);
     bool x_dim = nl > 2 && !strcmp(ti->name + nl - 2, ".x");
-    if (x_dim && sp->k > 1 && sp->k <= 4) Z3_solver_assert(F.z, F.S.solver, Z3_mk_distinct(F.z, (unsigned)sp->k, x));
+    if (x_dim && sp->k > 1 && sp->k <= 4) smtZ_assert_kept(&F.S, Z3_mk_distinct(F.z, (unsigned)sp->k, x));
     /* the k threads are lanes of one sub-group (docs/sources.md): their x
      * ids lie in one aligned block of 32, which a wave of 32 or 64 and a
      * warp hold (a new user's counterexample put ids 454 and 998 in one
      * wave) */
     if (x_dim && sp->k > 1 && sp->k <= 4 && ti->width > 5)
       for (int u = 1; u < sp->k; u++)
-        Z3_solver_assert(F.z, F.S.solver,
+        smtZ_assert_kept(&F.S,
                          Z3_mk_eq(F.z, Z3_mk_bvlshr(F.z, x[u], bv_const(&F, 5, ti->width)),
                                   Z3_mk_bvlshr(F.z, x[0], bv_const(&F, 5, ti->width))));
   }
@@ -870,13 +870,13 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
    * matching is excluded and the query asked again (each exclusion removes
    * one of finitely many), until a counterexample replays, none is left
    * (covered), or the rounds run out */
-  bool eager = false;
+  bool eager = false, lazy_only = false;
   for (int round = 0; !out->cached; round++) {
     /* Z3's QF_UFBV solver for a moment, then, if it has not settled the
      * query, the same assertions bit-blasted at once (smt_z3.c
      * smtZ_to_eager_bv: either settles it, with the same answer) */
     unsigned ms = sp->timeout_ms;
-    bool lazy_first = !eager && (!ms || ms > SMT_LAZY_FIRST_MS);
+    bool lazy_first = !eager && !lazy_only && (!ms || ms > SMT_LAZY_FIRST_MS);
     double q0 = cc_now();
     smtZ_timeout(&F.S, lazy_first ? SMT_LAZY_FIRST_MS : ms);
     char reason[128];
@@ -910,6 +910,20 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
       if (!ok && !err->set) *err = F.S.err;
       break;
     }
+    if (eager && !smtZ_model_satisfies(&F.S, m)) {
+      /* a model of the bit-blasting solver that leaves an assertion false
+       * (smt_z3.c): the same query again, to the lazy solver, for the
+       * whole time */
+      smtZ_model_free(&F.S, m);
+      ok = smtZ_ok(&F.S) && smtZ_to_lazy(&F.S, "QF_UFBV");
+      if (!ok) {
+        if (!err->set) *err = F.S.err;
+        break;
+      }
+      eager = false, lazy_only = true;
+      round--;
+      continue;
+    }
     smt_model_view mv = {&F, m};
     smt_exclusion ex;
     memset(&ex, 0, sizeof ex);
@@ -922,7 +936,7 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
         cc_buf_printf(&out->witness, "    thread %d: lane = %llu\n", u + 1,
                       (unsigned long long)smt_model_lane(&mv, u));
     } else if (v == SMT_REPLAY_EXCLUDE && round + 1 < SMT_CAND_ROUNDS) {
-      Z3_solver_assert(F.z, F.S.solver,
+      smtZ_assert_kept(&F.S,
                        Z3_mk_not(F.z, facts_and(&F, ex.facts, ex.nfacts, ex.cls, ex.cls_arg)));
     } else {
       out->status = SMT_FEASIBLE;

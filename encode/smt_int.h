@@ -49,6 +49,7 @@ typedef struct smtZ_ctx {
                           * (smtZ_deadline; stopped by smtZ_close)          */
   bool interrupted;      /* it did: Z3's "canceled" is the time limit, not an
                           * error                                            */
+  Z3_ast_vector kept;    /* what smtZ_assert_kept asserted (NULL: nothing)   */
 } smtZ_ctx;
 
 /* Opens a context and its solver.  Returns false with err filled if Z3
@@ -57,11 +58,29 @@ bool smtZ_open(smtZ_ctx *S, const char *file, cc_error *err);
 /* The same with a solver for the given logic (NULL: Z3's general solver, for
  * the value encodings with uninterpreted functions and bit-vectors). */
 bool smtZ_open_logic(smtZ_ctx *S, const char *file, const char *logic, cc_error *err);
+/* Asserts a and keeps it: a solver's own list of assertions
+ * (Z3_solver_get_assertions) is, after a check in Z3 4.8.12, its
+ * preprocessed form, where a fact may be a fresh constant (k!2) whose
+ * meaning stays behind in that solver; a query moved to another solver
+ * (smtZ_to_eager_bv, smtZ_to_lazy) takes the kept ones. */
+void smtZ_assert_kept(smtZ_ctx *S, Z3_ast a);
 /* Replaces S's solver (quantifier-free bit-vectors with uninterpreted
  * functions) by one that solves by Ackermann's reduction and eager
  * bit-blasting, with the same assertions (the candidate queries: see
  * smt_z3.c).  False (S->err set) if Z3 could not make it. */
 bool smtZ_to_eager_bv(smtZ_ctx *S);
+/* Back from it: S's assertions moved to a solver for `logic` ("QF_UFBV"). */
+bool smtZ_to_lazy(smtZ_ctx *S, const char *logic);
+/* Is every assertion of S true in model m (model completion on)?  A model
+ * of the bit-blasting solver must be checked (smt_z3.c says why). */
+bool smtZ_model_satisfies(smtZ_ctx *S, Z3_model m);
+/* The conjunction of fs (n of them) checked by the eager solver above, on
+ * a solver of its own (S's is left as it is), within ms (0: none; never
+ * past S->deadline): for a question the lazy solver did not settle at
+ * once (smt_identities).  fs are the formulas as made, never S's
+ * assertions read back (preprocessed after a check, smt_z3.c); only the
+ * answer is read, no model. */
+Z3_lbool smtZ_check_eager(smtZ_ctx *S, unsigned n, const Z3_ast *fs, unsigned ms);
 /* A key of S's assertions that two queries share only when they are the
  * same formula up to a one-to-one renaming of their uninterpreted symbols
  * (smt_z3.c says why that is enough to share the answer); false (out

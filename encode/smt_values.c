@@ -1026,6 +1026,11 @@ bool smt_values(const cv_program *p, const cv_hierarchies *hs, int k, int L,
   return true;
 }
 
+const char smt_not_encoded_next[] =
+    "try --engine explicit, which keeps each thread's stack slots (docs/design.md §5 "
+    "\"Memory\"), or promote the slots to registers first (opt-22 -S -passes=sroa FILE; "
+    "--unbounded does not keep stack memory either)";
+
 bool smt_values_mconv(const cv_program *p, const cv_hierarchies *hs, int k, int L,
                       const cv_readings *rd, bool controlled, unsigned timeout_ms,
                       smt_mconv_result *out, cc_error *err) {

@@ -111,10 +111,21 @@ bool smtZ_open_logic(smtZ_ctx *S, const char *file, const char *logic_name,
  * for Z3's SAT solver: 0.2-0.4 s on the same queries, but 0.1 s even on an
  * easy one.  The reduction is equisatisfiable and its model gives the
  * functions back (Z3's model converter), so answers and models are the
- * QF_UFBV solver's; a goal the chain does not reduce to SAT (a sort that is
- * not a bit-vector) falls back to Z3's QF_UFBV tactic.  smtZ_to_eager_bv
- * moves S's assertions to such a solver (the caller asks the lazy one
- * first, for a moment). */
+ * QF_UFBV solver's -- provided the solver is given the query as it was
+ * made: after a check that timed out, Z3 4.8.12's QF_UFBV solver returns
+ * from Z3_solver_get_assertions its preprocessed form, where an
+ * application `(load a)` is a fresh constant load!0 and a fact a fresh
+ * Boolean k!2, their meaning kept only in that solver.  Copied, that list
+ * is a weaker query, and its models left the candidate's facts false (an
+ * argument 0 where a branch needed it positive: "the encoding and the
+ * replay disagree" on a new user's OpenCL kernel).  So the queries keep
+ * what they assert (smtZ_assert_kept) and the move takes that; and a model
+ * of this solver is used only when every kept assertion is true in it
+ * (smtZ_model_satisfies), else the caller asks the lazy solver again
+ * (smtZ_to_lazy).  A goal the chain does not reduce to SAT (a sort that
+ * is not a bit-vector) falls back to Z3's QF_UFBV tactic.
+ * smtZ_to_eager_bv moves S's assertions to such a solver (the caller asks
+ * the lazy one first, for a moment). */
 static Z3_solver smtZ_eager_solver(Z3_context z) {
   static const char *const chain[] = {"simplify", "propagate-values", "solve-eqs",
                                       "ackermannize_bv", "bit-blast", "sat"};
@@ -141,25 +152,96 @@ static Z3_solver smtZ_eager_solver(Z3_context z) {
   return s;
 }
 
-bool smtZ_to_eager_bv(smtZ_ctx *S) {
-  if (S->err.set || !S->ctx || !S->solver) return false;
+void smtZ_assert_kept(smtZ_ctx *S, Z3_ast a) {
+  if (S->err.set || !S->ctx || !S->solver || !a) return;
+  if (!S->kept) {
+    S->kept = Z3_mk_ast_vector(S->ctx);
+    if (!S->kept) return;
+    Z3_ast_vector_inc_ref(S->ctx, S->kept);
+  }
+  Z3_ast_vector_push(S->ctx, S->kept, a);
+  Z3_solver_assert(S->ctx, S->solver, a);
+}
+
+/* The assertions S's query is made of: the kept ones, else the solver's
+ * own (inc_ref'd). */
+static Z3_ast_vector smtZ_query(smtZ_ctx *S) {
+  Z3_ast_vector v = S->kept ? S->kept : Z3_solver_get_assertions(S->ctx, S->solver);
+  if (v) Z3_ast_vector_inc_ref(S->ctx, v);
+  return v;
+}
+
+/* S's assertions moved to solver s (S's from now on). */
+static bool smtZ_move_to(smtZ_ctx *S, Z3_solver s, const char *what) {
   Z3_context z = S->ctx;
-  Z3_solver s = smtZ_eager_solver(z);
-  Z3_ast_vector v = s ? Z3_solver_get_assertions(z, S->solver) : NULL;
+  Z3_ast_vector v = s ? smtZ_query(S) : NULL;
   if (v) {
-    Z3_ast_vector_inc_ref(z, v);
     unsigned n = Z3_ast_vector_size(z, v);
     for (unsigned i = 0; i < n; i++) Z3_solver_assert(z, s, Z3_ast_vector_get(z, v, i));
     Z3_ast_vector_dec_ref(z, v);
   }
   if (!s || !v || !smtZ_ok(S)) {
     if (s) Z3_solver_dec_ref(z, s);
-    if (!S->err.set) cc_error_set(&S->err, S->file, 0, 0, "Z3: cannot make the bit-blasting solver");
+    if (!S->err.set) cc_error_set(&S->err, S->file, 0, 0, "Z3: cannot make the %s solver", what);
     return false;
   }
   Z3_solver_dec_ref(z, S->solver);
   S->solver = s;
   return true;
+}
+
+bool smtZ_to_eager_bv(smtZ_ctx *S) {
+  if (S->err.set || !S->ctx || !S->solver) return false;
+  return smtZ_move_to(S, smtZ_eager_solver(S->ctx), "bit-blasting");
+}
+
+bool smtZ_to_lazy(smtZ_ctx *S, const char *logic) {
+  if (S->err.set || !S->ctx || !S->solver) return false;
+  Z3_solver s = Z3_mk_solver_for_logic(S->ctx, Z3_mk_string_symbol(S->ctx, logic));
+  if (s) Z3_solver_inc_ref(S->ctx, s);
+  return smtZ_move_to(S, s, logic);
+}
+
+bool smtZ_model_satisfies(smtZ_ctx *S, Z3_model m) {
+  Z3_context z = S->ctx;
+  Z3_ast_vector v = smtZ_query(S);
+  if (!v) return false;
+  bool all = true;
+  unsigned n = Z3_ast_vector_size(z, v);
+  for (unsigned i = 0; i < n && all; i++) {
+    Z3_ast val = NULL;
+    all = Z3_model_eval(z, m, Z3_ast_vector_get(z, v, i), true, &val) && val &&
+          Z3_get_bool_value(z, val) == Z3_L_TRUE;
+  }
+  Z3_ast_vector_dec_ref(z, v);
+  return all && smtZ_ok(S);
+}
+
+Z3_lbool smtZ_check_eager(smtZ_ctx *S, unsigned n, const Z3_ast *fs, unsigned ms) {
+  if (S->err.set || !S->ctx || smtZ_expired(S)) return Z3_L_UNDEF;
+  Z3_context z = S->ctx;
+  Z3_solver s = smtZ_eager_solver(z);
+  if (!s) {
+    smtZ_ok(S);
+    return Z3_L_UNDEF;
+  }
+  if (S->deadline > 0) { /* never past the deadline */
+    double left = (S->deadline - cc_now()) * 1000.0;
+    unsigned cap = left < 1 ? 1 : (unsigned)left;
+    if (!ms || ms > cap) ms = cap;
+  }
+  Z3_params ps = Z3_mk_params(z);
+  if (ps) {
+    Z3_params_inc_ref(z, ps);
+    Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "timeout"), ms ? ms : 4294967295u);
+    Z3_solver_set_params(z, s, ps);
+    Z3_params_dec_ref(z, ps);
+  }
+  for (unsigned i = 0; i < n; i++) Z3_solver_assert(z, s, fs[i]);
+  Z3_lbool r = smtZ_ok(S) ? Z3_solver_check(z, s) : Z3_L_UNDEF;
+  if (!smtZ_ok(S)) r = Z3_L_UNDEF;
+  Z3_solver_dec_ref(z, s);
+  return r;
 }
 
 /* ---- a key of a query modulo the names of its symbols ------------------------
@@ -359,6 +441,8 @@ void smtZ_close(smtZ_ctx *S) {
   if (!S->ctx) return;
   if (S->solver) Z3_solver_dec_ref(S->ctx, S->solver);
   S->solver = NULL;
+  if (S->kept) Z3_ast_vector_dec_ref(S->ctx, S->kept);
+  S->kept = NULL;
   unlink_live(S);
   Z3_del_context(S->ctx);
   S->ctx = NULL;

@@ -884,6 +884,28 @@ static void ll_target_facts(ll_reader *r, LLVMValueRef v, cv_target_inst *in, cv
 
 /* Records the target's verdict on instruction v in I (model.h: addrspace,
  * atomic, target_source / target_uniform, uniform_outputs, the flags). */
+/* Does v carry a poison-generating flag (LangRef, "Poison Values";
+ * cv_program_poison_flags)? */
+static bool ll_poison_flag(LLVMValueRef v, LLVMOpcode oc) {
+  switch (oc) {
+  case LLVMAdd:
+  case LLVMSub:
+  case LLVMMul:
+  case LLVMShl:
+  case LLVMTrunc: return LLVMGetNUW(v) || LLVMGetNSW(v);
+  case LLVMUDiv:
+  case LLVMSDiv:
+  case LLVMLShr:
+  case LLVMAShr: return LLVMGetExact(v);
+  case LLVMOr: return LLVMGetIsDisjoint(v);
+  case LLVMZExt:
+  case LLVMUIToFP: return LLVMGetNNeg(v);
+  case LLVMICmp: return LLVMGetICmpSameSign(v);
+  case LLVMGetElementPtr: return LLVMIsInBounds(v);
+  default: return false;
+  }
+}
+
 static void ll_classify(ll_reader *r, cv_program *p, cv_inst *I, LLVMValueRef v) {
   cv_target_inst in, agg;
   ll_target_facts(r, v, &in, &agg);
@@ -897,6 +919,7 @@ static void ll_classify(ll_reader *r, cv_program *p, cv_inst *I, LLVMValueRef v)
   LLVMOpcode oc = LLVMGetInstructionOpcode(v);
   if ((oc == LLVMExtractValue || oc == LLVMInsertValue) && LLVMGetNumIndices(v) == 1)
     I->extract_index = (int)LLVMGetIndices(v)[0];
+  if (ll_poison_flag(v, oc)) cv_program_set_poison_flags(p, true);
   I->builtin = c.builtin;
   /* a math function and the intrinsic of its operation compute one value
    * (model/target.h cv_builtin_math_op): one key, "call math:sqrt float",

@@ -218,6 +218,14 @@ bool cv_program_single_lane(const cv_program *p);
  * Default false. */
 void cv_program_set_noalias_arg(cv_program *p, bool any);
 bool cv_program_noalias_arg(const cv_program *p);
+/* Some instruction carries a poison-generating flag (LangRef, "Poison
+ * Values": nuw/nsw on add, sub, mul, shl, trunc; exact on udiv, sdiv, lshr,
+ * ashr; disjoint on or; nneg on zext, uitofp; samesign on icmp; inbounds
+ * on getelementptr): the value semantics does not read the flags, so a
+ * value it computes may be poison in LLVM's, and a counterexample resting
+ * on values chosen by Z3 is no verdict then.  Default false. */
+void cv_program_set_poison_flags(cv_program *p, bool any);
+bool cv_program_poison_flags(const cv_program *p);
 /* The callees of p's calls that are declared, convergent and named by no
  * builtin row of the target (cv_inst.builtin == CV_BUILTIN_UNKNOWN: their
  * results are not modelled), each once, in the order of their first call:

@@ -256,6 +256,7 @@ const cv_intrinsic_row *cv_target_intrinsic(const cv_target *t, const char *name
 #define TG_KHR(ext) "OpenCL Extension Specification, " ext
 #define TG_OCKL "ROCm-Device-Libs ockl (workitem); HIP's amd_hip_runtime.h reads blockDim, gridDim through them"
 #define TG_PTX "PTX ISA, Special Registers (NVVM's llvm.nvvm.read.ptx.sreg.*)"
+#define TG_PTX_WARP(insn) "PTX ISA, Parallel Synchronization and Communication Instructions: " insn
 
 #define TG_OCL_MATH "OpenCL C specification, Math Functions"
 #define TG_LR_MATH "LLVM Language Reference, Standard C/C++ Library Intrinsics"
@@ -381,6 +382,27 @@ const cv_intrinsic_row *cv_target_intrinsic(const cv_target *t, const char *name
   X("sub_group_inverse_ballot", true, LANE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))            \
   X("sub_group_ballot_inclusive_scan", true, LANE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))     \
   X("sub_group_ballot_exclusive_scan", true, LANE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))     \
+  /* NVVM's warp-level intrinsics (clang's __nvvm_* builtins behind CUDA's   \
+   * __ballot_sync, __shfl_sync, __reduce_*_sync, __match_*_sync):  vote,   \
+   * redux and match.all give every thread of the warp the same result;    \
+   * match.any each thread the mask of the threads holding its value (one  \
+   * mask for all when the operand is uniform); a shuffle reads another    \
+   * lane's operand.  A row ending in '.' matches    \
+   * every name it begins (the types and modes of the overloads). */       \
+  X("llvm.nvvm.vote.ballot.sync", false, COLLECTIVE, TG_NV, TG_PTX_WARP("vote.sync"))            \
+  X("llvm.nvvm.vote.all.sync", false, COLLECTIVE, TG_NV, TG_PTX_WARP("vote.sync"))               \
+  X("llvm.nvvm.vote.any.sync", false, COLLECTIVE, TG_NV, TG_PTX_WARP("vote.sync"))               \
+  X("llvm.nvvm.vote.uni.sync", false, COLLECTIVE, TG_NV, TG_PTX_WARP("vote.sync"))               \
+  X("llvm.nvvm.vote.ballot", false, COLLECTIVE, TG_NV, TG_PTX_WARP("vote"))                      \
+  X("llvm.nvvm.vote.all", false, COLLECTIVE, TG_NV, TG_PTX_WARP("vote"))                         \
+  X("llvm.nvvm.vote.any", false, COLLECTIVE, TG_NV, TG_PTX_WARP("vote"))                         \
+  X("llvm.nvvm.vote.uni", false, COLLECTIVE, TG_NV, TG_PTX_WARP("vote"))                         \
+  X("llvm.nvvm.redux.sync.", false, COLLECTIVE, TG_NV, TG_PTX_WARP("redux.sync"))                \
+  X("llvm.nvvm.match.all.sync.", false, COLLECTIVE, TG_NV, TG_PTX_WARP("match.sync"))            \
+  X("llvm.nvvm.activemask", false, COLLECTIVE, TG_NV, TG_PTX_WARP("activemask"))                 \
+  X("llvm.nvvm.match.any.sync.", false, SHUFFLE, TG_NV, TG_PTX_WARP("match.sync"))                  \
+  X("llvm.nvvm.shfl.sync.", false, SHUFFLE, TG_NV, TG_PTX_WARP("shfl.sync"))                     \
+  X("llvm.nvvm.bar.warp.sync", false, BARRIER, TG_NV, TG_PTX_WARP("bar.warp.sync"))             \
   /* barriers and fences: no result */                                                           \
   X("barrier", true, BARRIER, TG_GPU, TG_OCL_SYNC)                                               \
   X("work_group_barrier", true, BARRIER, TG_GPU, TG_OCL_SYNC)                                    \
@@ -439,7 +461,7 @@ static bool tg_builtin_matches(const cv_builtin_row *r, const char *callee) {
   size_t len = strlen(callee);
   if (r->mangled && !(s = tg_mangled_name(callee, &len))) return false;
   size_t rl = strlen(r->name);
-  if (r->name[rl - 1] == '_') return len > rl && !memcmp(s, r->name, rl);
+  if (r->name[rl - 1] == '_' || r->name[rl - 1] == '.') return len > rl && !memcmp(s, r->name, rl);
   return len == rl && !memcmp(s, r->name, rl);
 }
 

@@ -182,6 +182,11 @@ typedef struct pl_check_opts {
   /* every step for every trace length (ub_transform: paths that end, the
    * lockstep rule, a finite counterexample; else unknown) */
   bool unbounded;
+  /* Progress (NULL: none): before each check and after the last, the
+   * checks done and their number (tf.progress is not passed on: a step's
+   * rounds are its own) */
+  void (*progress)(void *arg, uint64_t done, uint64_t total);
+  void *progress_arg;
 } pl_check_opts;
 
 typedef struct pl_result {
@@ -191,14 +196,20 @@ typedef struct pl_result {
                                * convergence: broken, not single-thread
                                * equivalent, AFTER invalid; -1: none          */
   int checked, unknown;       /* rows decided by tf_check, rows unknown       */
-  int every_L, lockstep;      /* unbounded: rows preserved for every L, of
-                               * them by the lockstep rule                    */
+  int every_L, lockstep;      /* rows preserved for every L (unbounded, or
+                               * bounded with a rule's proof first: res.proof),
+                               * of them by the lockstep rule                 */
   int simulation;             /* ... by the simulation rule                   */
   /* tf_opts.both_readings: whether some row was checked under both readings
    * of uncontrolled convergent operations, and on how many rows their
    * verdicts differ (pl_row_readings_differ) */
   bool both_readings;
   int readings_differ;
+  /* What the checks rest on (pl_bounds_text): rows decided within the
+   * bounds asked (a verdict other than unknown), rows whose rounds stopped
+   * below the bound asked (unknown, preserved within preserved_L only: the
+   * lowest such L in lowest_L), the other unknown rows */
+  int decided, stopped_lower, lowest_L, undecided;
   cv_module **mods, **xmods;  /* per module of the dump: as read, and the
                                * expanded programs (owned)                   */
   char **read_errors;         /* per module: why the reader refused it         */
@@ -210,6 +221,17 @@ typedef struct pl_result {
  * refuses, the time limit are rows. */
 bool pl_check(const pl_dump *d, const pl_check_opts *o, pl_result *r, cc_error *err);
 void pl_result_free(pl_result *r);
+/* The counts of r (first_break, checked ... undecided) from its rows
+ * (pl_check calls it). */
+void pl_result_tally(pl_result *r);
+
+/* What the steps' verdicts rest on, for the header and the summary of
+ * `transform --pipeline` (a user read "checked within k=2, L=12" above
+ * steps preserved within L=4 only): "asked BOUNDS: N checks decided within
+ * these bounds", then ", M stopped lower (preserved within L=X only at the lowest:
+ * see their reason)" and ", U undecided (unknown)" when there are such
+ * rows; "asked BOUNDS: no check" when no step was checked. */
+void pl_bounds_text(const pl_result *r, const char *bounds, char *buf, size_t size);
 
 /* Does the row break convergence (broken, not single-thread equivalent,
  * AFTER invalid)? */

@@ -198,6 +198,7 @@ static bool rx_check_mconv(const rx_finding *f, const cv_module *m, rx_outcome *
     eo.k = f->k;
     eo.L = f->L;
     eo.mconv_only = true;
+    eo.shortest = true; /* the witness printed is a shortest one (en_opts.shortest) */
     cc_error e;
     cc_error_clear(&e);
     en_run *r = en_run_new(p, &eo, &e);
@@ -223,8 +224,11 @@ static bool rx_check_mconv(const rx_finding *f, const cv_module *m, rx_outcome *
       out->holds = true;
       rx_size_of(p, out);
       snprintf(out->subject, sizeof out->subject, "%s", f->subject);
-      snprintf(out->kind, sizeof out->kind, "not m-converged %s: two hierarchies relate its instances differently",
-               f->subject);
+      /* in the vocabulary's words (docs/design.md §12), with the witness's
+       * own bounds */
+      snprintf(out->kind, sizeof out->kind,
+               "block %s is NOT m-converged (k=2, L=%d): two hierarchies relate its instances "
+               "differently", f->subject, en_witness_length(r, &r->blocks[b].w));
       en_witness_print_mconv(r, &r->blocks[b].w, &out->witness);
       en_run_free(r);
       return true;

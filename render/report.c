@@ -446,7 +446,18 @@ static bool one_run(void *arg, const rs_run_row *run) {
   cc_buf_printf(b, "<tr><td><a href=\"run-%lld.html\">%lld</a></td><td>", run->id, run->id);
   rdi_html(b, run->started);
   cc_buf_puts(b, "</td><td>");
-  rdi_html(b, run->command);
+  { /* the command line as typed (the subcommand for a run recorded without one) */
+    cc_buf cl;
+    cc_buf_init(&cl);
+    if (rs_options_command_line(run->options, &cl)) {
+      cc_buf_puts(b, "<code>");
+      rdi_html(b, cc_buf_str(&cl));
+      cc_buf_puts(b, "</code>");
+    } else {
+      rdi_html(b, run->command);
+    }
+    cc_buf_free(&cl);
+  }
   cc_buf_puts(b, "</td><td>");
   { /* what it read: the inputs, the target (rs_options_context) */
     cc_buf in, tr, op;
@@ -504,7 +515,7 @@ bool rd_report_html(rs_store *s, const char *dir, const rd_report_opts *o, rd_re
                       "every verdict, and what changed since the run before; the column "
                       "<em>findings</em> counts them, <em>verdicts</em> counts every outcome.</p>\n",
                   rs_schema_version(s), st->runs, st->runs == 1 ? "" : "s");
-    cc_buf_puts(&b, "<table class=\"runs\">\n<tr><th>run</th><th>started (UTC)</th><th>command</th>"
+    cc_buf_puts(&b, "<table class=\"runs\">\n<tr><th>run</th><th>started (UTC)</th><th>command line</th>"
                     "<th>input</th><th>target</th><th>k</th><th>L</th><th>seconds</th><th>verdicts</th>"
                     "<th>findings</th></tr>\n");
     cc_buf_puts(&b, cc_buf_str(&P.index));

@@ -60,6 +60,10 @@ typedef struct rs_run rs_run;
  * the inputs' paths, their triples and opt's version appended to the
  * buffers, ", "-separated (nothing for a run recorded without one). */
 void rs_options_context(const char *options, cc_buf *inputs, cc_buf *triples, cc_buf *opt);
+/* The command line the run was typed with (its "command_line", JSON
+ * escapes undone, line breaks as spaces) appended to out; false (nothing
+ * appended) for a run recorded without one. */
+bool rs_options_command_line(const char *options, cc_buf *out);
 
 rs_run *rs_run_begin(rs_store *s, const char *command,
                      const char *options_json, int threads, int bound,

@@ -1107,6 +1107,17 @@ static bool finish_listing(bool ok, bool json, cc_json *j, cc_buf *b, int n,
 }
 
 
+bool rs_options_command_line(const char *options, cc_buf *out) {
+  /* our writer's JSON string (cli/record.c): its escapes undone */
+  const char *c = options ? strstr(options, "\"command_line\":\"") : NULL;
+  if (!c) return false;
+  for (c += 16; *c && *c != '"'; c++) {
+    if (*c == '\\' && c[1]) c++;
+    cc_buf_putc(out, *c == '\n' || *c == '\r' ? ' ' : *c);
+  }
+  return true;
+}
+
 void rs_options_context(const char *options, cc_buf *inputs, cc_buf *triples, cc_buf *opt) {
   const char *c = strstr(options, "\"context\":");
   if (!c) return;
@@ -1151,17 +1162,11 @@ static void put_context_line(cc_buf *b, const char *options) {
       cc_buf_printf(b, "%s%.*s", nh++ ? ", " : "      content hash: ", (int)(e - h - 8), h + 8);
     }
     if (nh) cc_buf_putc(b, '\n');
-    /* the command line as it was typed (our writer's JSON string, its
-     * escapes undone), so the run can be made again */
-    const char *c = strstr(options, "\"command_line\":\"");
-    if (c) {
-      cc_buf_puts(b, "      $ ");
-      for (c += 16; *c && *c != '"'; c++) {
-        if (*c == '\\' && c[1]) c++;
-        cc_buf_putc(b, *c == '\n' || *c == '\r' ? ' ' : *c);
-      }
-      cc_buf_putc(b, '\n');
-    }
+    /* the command line as it was typed, so the run can be made again */
+    cc_buf cl;
+    cc_buf_init(&cl);
+    if (rs_options_command_line(options, &cl)) cc_buf_printf(b, "      $ %s\n", cc_buf_str(&cl));
+    cc_buf_free(&cl);
   }
   cc_buf_free(&in), cc_buf_free(&tr), cc_buf_free(&op);
 }
@@ -1349,6 +1354,15 @@ static void option_differences(const char *a, size_t la, const char *b, size_t l
   }
 }
 
+/* A run's bounds in a sentence: "has k=2, L=12"; an --unbounded run (L=0
+ * in the store, k=2) "has k=2 and every L (--unbounded)"; a corpus run
+ * (each case has its own, k=0 and L=0) "has no bounds of its own". */
+static void bounds_phrase(const rsI_context *c, char *buf, size_t n) {
+  if (c->bound) snprintf(buf, n, "has k=%d, L=%d", c->threads, c->bound);
+  else if (c->threads) snprintf(buf, n, "has k=%d and every L (--unbounded)", c->threads);
+  else snprintf(buf, n, "has no bounds of its own");
+}
+
 /* The ways runs a and b were not made alike, one sentence each. */
 static void context_warnings(const rsI_context *a, const rsI_context *b, long long ia, long long ib,
                              cc_strs *w) {
@@ -1358,13 +1372,9 @@ static void context_warnings(const rsI_context *a, const rsI_context *b, long lo
     CC_PUSH(*w, cc_strdup(buf));
   }
   if (a->threads != b->threads || a->bound != b->bound) {
-    /* a run with no bounds of its own (a corpus run: each case has its
-     * own, k=0 and L=0 in the store) says so, not "k=0, L=0" */
     char ba[64], bb[64];
-    if (a->threads || a->bound) snprintf(ba, sizeof ba, "has k=%d, L=%d", a->threads, a->bound);
-    else snprintf(ba, sizeof ba, "has no bounds of its own");
-    if (b->threads || b->bound) snprintf(bb, sizeof bb, "has k=%d, L=%d", b->threads, b->bound);
-    else snprintf(bb, sizeof bb, "has no bounds of its own");
+    bounds_phrase(a, ba, sizeof ba);
+    bounds_phrase(b, bb, sizeof bb);
     snprintf(buf, sizeof buf, "run %lld %s, run %lld %s", ia, ba, ib, bb);
     CC_PUSH(*w, cc_strdup(buf));
   }

@@ -256,4 +256,6 @@ void tf_result_free(tf_result *res) {
   tfI_cex_free(&res->candidate);
   free(res->static_why);
   res->static_why = NULL;
+  free(res->proof);
+  res->proof = NULL;
 }

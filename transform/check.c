@@ -321,6 +321,38 @@ static int static_rules(const cv_program *p, cc_buf *why) {
   return n;
 }
 
+/* tf_opts.prove_first: a rule that proves the pair for every trace length
+ * and every number of threads settles it before any round (a pipeline's
+ * EarlyCSE step on Rodinia's pathfinder: 35 ms by the lockstep rule
+ * against 70 s of rounds, bench/README.md).  The proof's time is a quarter
+ * of the limit left and at most TF_PROVE_FIRST_MS, so that the rounds keep
+ * the rest when it fails: a failed attempt cost up to 2.6 s on steps of
+ * our kernels whose rounds take 3 s (unroll_uniform's InstCombine). */
+enum { TF_PROVE_FIRST_MS = 2000 };
+
+static bool prove_first(ctx *c, const cv_program *before, const cv_program *after) {
+  const tf_opts *o = c->o;
+  if (!o->prove_first) return false;
+  unsigned ms = TF_PROVE_FIRST_MS;
+  if (c->deadline) {
+    double left = (c->deadline - cc_now()) * 1000.0 / 4;
+    if (left < ms) ms = left < 1 ? 1 : (unsigned)left;
+  }
+  char why[720];
+  why[0] = 0;
+  const char *rule = o->prove_first(before, after, o, c->before.uncontrolled || c->after.uncontrolled,
+                                    ms, why, sizeof why);
+  if (!rule) return false;
+  tf_result *res = c->res;
+  res->verdict = TF_PRESERVED;
+  res->L = o->L;
+  res->proof_rule = rule;
+  res->proof = cc_strdup(why);
+  res->hier_before = (int)CC_SIZE(c->before.hs);
+  res->hier_after = (int)CC_SIZE(c->after.hs);
+  return true;
+}
+
 /* One round: the check at bound c->L on the prepared sides, into c->res. */
 static void round_at(ctx *c) {
   const tf_opts *o = c->o;
@@ -342,7 +374,12 @@ static void round_at(ctx *c) {
     /* multisets of k pairs, pairwise agreeing on shared decisions */
     size_t P = CC_SIZE(c->pairs);
     int k = o->k, idx[4] = {0, 0, 0, 0};
-    uint64_t step = 0;
+    uint64_t step = 0, total = 1;
+    /* the multisets of k of P pairs, C(P+k-1, k), for the progress (0: too many) */
+    for (int i = 1; i <= k && total; i++) {
+      uint64_t f = (uint64_t)P + (uint64_t)i - 1;
+      total = total > UINT64_MAX / (f ? f : 1) ? 0 : total * f / (uint64_t)i;
+    }
     while (P > 0) {
       bool agreeing = true;
       for (int a = 0; a < k && agreeing; a++)
@@ -365,7 +402,8 @@ static void round_at(ctx *c) {
           break;
         }
       }
-      if ((++step & 63) == 0 && c->deadline && cc_now() > c->deadline) {
+      if ((++step & 63) == 0 && o->progress) o->progress(o->progress_arg, c->L, step, total);
+      if ((step & 63) == 0 && c->deadline && cc_now() > c->deadline) {
         res->timed_out = true;
         break;
       }
@@ -388,14 +426,20 @@ static void round_at(ctx *c) {
       res->verdict = TF_UNKNOWN,
       res->unknown_why = "a branch depends on a convergent call's result through a term the "
                          "transform check does not decompose (an indirect call, a phi of an "
-                         "unknown edge), so which behaviours realize the input is not known";
+                         "unknown edge), so which behaviours realize the input is not known; no "
+                         "option decides it: reduce the input (convcheck reduce) to the branch "
+                         "that reads it, or report it: the check lacks that term's decomposition";
     else if (c->dropped_why[0]) {
       res->verdict = TF_UNKNOWN;
       res->unknown_why = "a convergent call without side effects runs more often in BEFORE "
                          "than in AFTER and its result is used (see below): AFTER's uses read "
                          "another instance's value, made with other threads maybe, and the "
-                         "values the uses make (stores, returns) are not compared; no option "
-                         "decides it (docs/transforms.md, \"What is compared\")";
+                         "values the uses make (stores, returns) are not compared; no option, "
+                         "bound or --unbounded decides it: read the instance named below and "
+                         "its uses in both programs (a value made by other threads read in "
+                         "AFTER is a changed result), or report it: the model lacks a comparison "
+                         "of the values stores and returns make (docs/transforms.md, \"What is "
+                         "compared\")";
       cc_buf_puts(&res->report, c->dropped_why);
     }
     else if (res->truncated)
@@ -404,9 +448,13 @@ static void round_at(ctx *c) {
     else if (res->checked == 0 && res->unrealized)
       res->verdict = TF_UNKNOWN, res->unknown_why = "no checked input: every input that the bound L "
                                                     "did not cut makes decisions on convergent "
-                                                    "results that no behaviour of AFTER realizes";
+                                                    "results that no behaviour of AFTER realizes; "
+                                                    "a larger -L checks the inputs it cut, "
+                                                    "--unbounded every length";
     else if (res->checked == 0)
-      res->verdict = TF_UNKNOWN, res->unknown_why = "the bound L cut every input (no path reaches an end)";
+      res->verdict = TF_UNKNOWN, res->unknown_why = "the bound L cut every input (no path reaches an end): "
+                                                    "a larger -L lets paths end, --unbounded "
+                                                    "takes every length";
   }
   if (res->verdict == TF_NOT_EQUIVALENT && o->calls_left) {
     res->verdict = TF_UNKNOWN;
@@ -547,6 +595,7 @@ static bool check_reading(const cv_program *before, const cv_program *after, con
     }
     cc_buf_free(&why);
   }
+  if (prove_first(&c, before, after)) goto proved;
   /* rounds at growing bounds: the first counterexample is a shortest one;
    * a round the limits leave undecided keeps the last decided bound */
   tf_result prev;
@@ -587,6 +636,18 @@ static bool check_reading(const cv_program *before, const cv_program *after, con
     }
     break;
   }
+  /* the bounds a counterexample states are its own (docs/design.md §12):
+   * its longest trace in either program, below the round's L when the
+   * rounds began above it (they begin at L=4) */
+  if (res->cex.set && !res->static_why) {
+    int w = 0;
+    const tf_cex_side *sides[2] = {&res->cex.before, &res->cex.after};
+    for (int s = 0; s < 2; s++)
+      for (int i = 0; i < sides[s]->t.k; i++)
+        if (sides[s]->t.thread[i].len > w) w = sides[s]->t.thread[i].len;
+    if (w > 0 && w < res->L) res->L = w;
+  }
+proved:
   res->uncontrolled = c.before.uncontrolled || c.after.uncontrolled;
   res->reading = o->rd.uncontrolled;
   {
@@ -612,6 +673,22 @@ static bool check_reading(const cv_program *before, const cv_program *after, con
       res->unknown_why = "the counterexample found reads memory through pointers that a noalias "
                          "argument may keep apart, which the memory model does not use (the "
                          "addresses Z3 chose may overlap): no verdict (see below)";
+    }
+    /* poison-generating flags (nuw, nsw, exact, disjoint, nneg, samesign,
+     * inbounds) are not read by the value semantics: at values Z3 chose, a
+     * flagged instruction may be poison in LLVM's semantics where ours
+     * computes a number, and a pass may refine what a thread does there
+     * (InstCombine's `trunc nuw nsw` of a remainder at a local id of
+     * 4244639359, docs/transforms.md) -- a single-thread difference is no
+     * verdict then, never a false one.  (A broken verdict's values may
+     * rest on poison too: a limit, docs/transforms.md "Poison flags".) */
+    else if (res->verdict == TF_NOT_EQUIVALENT && vals &&
+             (cv_program_poison_flags(before) || cv_program_poison_flags(after))) {
+      res->verdict = TF_UNKNOWN;
+      res->unknown_why = "the counterexample found rests on values Z3 chose, and the programs "
+                         "carry poison-generating flags (nuw, nsw, exact, disjoint, nneg, "
+                         "samesign, inbounds) that the value semantics does not read: at those "
+                         "values a flagged instruction may be poison: no verdict (see below)";
     }
   }
 out:

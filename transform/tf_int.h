@@ -163,10 +163,10 @@ typedef struct ctx {
                       * (and neither program has tokens): per thread only */
   bool unconfirmed;  /* a candidate counterexample not confirmed (values.c) */
   cc_buf unconf;     /* the first such */
-  char z3_why[200];  /* why Z3 did not settle a candidate (the first; "" none) */
+  char z3_why[480];  /* why Z3 did not settle a candidate (the first; "" none) */
   char dropped_why[400]; /* a used readnone event BEFORE runs more often (pairs.c) */
   char dropped_pending[400]; /* the same, of the pair being compared */
-  char z3_buf[200];
+  char z3_buf[480];
   bool timed_out;    /* the deadline passed inside the anchors' search */
 } ctx;
 

@@ -39,7 +39,8 @@ typedef enum tf_verdict {
   TF_UNKNOWN         /* time limit, every input cut by L, or unsupported     */
 } tf_verdict;
 
-typedef struct tf_opts {
+typedef struct tf_opts tf_opts;
+struct tf_opts {
   int k;                   /* threads: 2, 3 or 4                            */
   int L;                   /* block executions per thread                   */
   cv_readings rd;          /* hierarchies compared, convergence-before,
@@ -55,7 +56,27 @@ typedef struct tf_opts {
   /* Where a program has uncontrolled convergent calls, check under the
    * other reading of them too (tf_result.other_verdict). */
   bool both_readings;
-} tf_opts;
+  /* A proof for every trace length and every number of threads, tried
+   * after the input checks and the static rules and before any round
+   * (NULL: none).  transform/ cannot call unbounded/, which lies above it,
+   * so the caller passes its rules (pipeline/: unbounded/
+   * ub_transform_rules).  uncontrolled: a program has uncontrolled
+   * convergent calls (the rule must hold under o->rd's reading of them);
+   * timeout_ms: the proof's share of o->timeout_ms (a quarter of what is
+   * left, at most 2 s: the rounds decide where the proof takes longer).  Returns the
+   * rule's name ("lockstep") with what the proof rests on in why, or NULL
+   * when it does not apply; then the rounds run as without it. */
+  const char *(*prove_first)(const cv_program *before, const cv_program *after,
+                             const tf_opts *o, bool uncontrolled, unsigned timeout_ms,
+                             char *why, size_t size);
+  /* Progress of a round (NULL: none): its bound L, the k-thread inputs
+   * visited so far and their number at that bound (multisets of k
+   * (BEFORE, AFTER) path pairs: C(P+k-1, k); 0 when it does not fit);
+   * larger rounds may follow, up to L, whose sizes are not known before
+   * their paths are enumerated. */
+  void (*progress)(void *arg, int L, uint64_t done, uint64_t total);
+  void *progress_arg;
+};
 
 void tf_opts_default(tf_opts *o);
 /* The readings tf_check implements (model/readings.h); others are refused. */
@@ -178,6 +199,11 @@ typedef struct tf_result {
   tf_cex candidate;        /* TF_UNKNOWN because the only counterexamples were
                             * not confirmed (unknown_why): the first, as data
                             * (.set false otherwise)                         */
+  /* TF_PRESERVED by tf_opts.prove_first, for every L and every k, no
+   * round run: the rule's name and what the proof rests on (NULL
+   * otherwise; the counts are then 0) */
+  const char *proof_rule;
+  char *proof;
   char *static_why;        /* TF_INVALID_AFTER by a static rule ([CO] "Static
                             * Rules"): the rule AFTER breaks, where (no cex) */
 } tf_result;

@@ -306,7 +306,7 @@ static int decision_holds(const cv_program *p, int b, int choice, uint64_t x) {
  * holds, 0 one does not; conv: only the decisions that depend on
  * convergence (1) or only the others (0), or all (-1). */
 static int path_holds(const cv_program *p, cv_evaluator *ev, const cv_terms *t, const path *q, int u,
-                      int conv, bool *all_known) {
+                      int conv, bool *all_known, int *failed_term) {
   for (int i = 0; i < q->ndec; i++) {
     int term = (int)(q->dec[i].key >> 1);
     bool dep = (cv_term_flags(t, term) & CV_TERM_CONV) != 0;
@@ -318,7 +318,10 @@ static int path_holds(const cv_program *p, cv_evaluator *ev, const cv_terms *t, 
       continue;
     }
     int h = decision_holds(p, q->dec[i].block, q->dec[i].choice, x);
-    if (h == 0) return 0;
+    if (h == 0) {
+      if (failed_term) *failed_term = term;
+      return 0;
+    }
     if (h < 0 && all_known) *all_known = false;
   }
   return 1;
@@ -413,7 +416,7 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
        * candidate, tfI_build_pairs) */
       if (single && cd && tfI_cd_violation(c, q, in->pa[u], match, NULL)) continue;
       R0.E.q = in->pb; /* the plain evaluator knows no classes */
-      if (path_holds(c->before.p, plain, c->terms, q, u, 0, NULL)) CC_PUSH(cand[u], (int)i);
+      if (path_holds(c->before.p, plain, c->terms, q, u, 0, NULL, NULL)) CC_PUSH(cand[u], (int)i);
     }
   cv_evaluator_free(plain);
   cc_buf_free(&why);
@@ -466,7 +469,7 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
       cv_evaluator *ev = cv_evaluator_new(c->terms, leaf, &R);
       bool ok = true;
       for (int u = 0; u < k && ok; u++)
-        ok = path_holds(c->before.p, ev, c->terms, t.pb[u], u, 1, NULL) == 1;
+        ok = path_holds(c->before.p, ev, c->terms, t.pb[u], u, 1, NULL, NULL) == 1;
       cv_evaluator_free(ev);
       if (ok && (single || tfI_sig_differences(va->sig, vb[j].sig, nsig) == 0)) {
         verdict = 1;
@@ -497,12 +500,73 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
   return verdict;
 }
 
+/* Where the replay and the model part: the first value of term `root` in
+ * thread u, operands before their uses, that both compute and that
+ * differs ("the encoding and the replay disagree": the bit-vector circuit
+ * of that operation, encode/smt_inputs.c, is not the evaluator's,
+ * model/values.c).  Writes the operation, its operands' replayed values and
+ * both results into out; false when no computed value differs (the
+ * decision itself reads the value otherwise). */
+static bool first_difference(ctx *c, cv_evaluator *ev, smt_model_view *mv, int root, int u,
+                             cc_buf *out) {
+  int nt = cv_terms_count(c->terms);
+  unsigned char *seen = cc_calloc((size_t)nt + 1, 1);
+  CC_STACK(int) st = {0}; /* term * 2 + (operands pushed) */
+  CC_PUSH(st, root * 2);
+  bool hit = false;
+  while (CC_SIZE(st) && !hit) {
+    int top = CC_TOP(st), term = top / 2;
+    cv_term_view v;
+    cv_term_view_of(c->terms, term, &v);
+    bool has_ops = v.kind == CV_TERM_K_OP && !(v.text && !strncmp(v.text, "mem.", 4));
+    if (!(top & 1)) {
+      if (seen[term]) {
+        CC_RESIZE(st, CC_SIZE(st) - 1);
+        continue;
+      }
+      seen[term] = 1;
+      CC_AT(st, CC_SIZE(st) - 1) = top | 1;
+      for (int i = has_ops ? v.nargs - 1 : -1; i >= 0; i--)
+        if (!seen[v.args[i]]) CC_PUSH(st, v.args[i] * 2);
+      continue;
+    }
+    CC_RESIZE(st, CC_SIZE(st) - 1);
+    uint64_t r, m;
+    int rw, mw;
+    if (!cv_eval(ev, term, u, &r, &rw) || !smt_model_leaf(mv, term, u, 0, NULL, NULL, rw, &m, &mw) ||
+        mw != rw || r == m)
+      continue;
+    hit = true;
+    cc_buf b;
+    cc_buf_init(&b);
+    cv_term_print(c->terms, c->after.p, term, &b);
+    const char *txt = cc_buf_str(&b);
+    cc_buf_printf(out, "thread %d's %.*s%s", u + 1, 120, txt, strlen(txt) > 120 ? "..." : "");
+    if (has_ops && v.nargs) {
+      cc_buf_puts(out, " on");
+      for (int i = 0; i < v.nargs; i++) {
+        uint64_t a;
+        int aw;
+        if (cv_eval(ev, v.args[i], u, &a, &aw)) cc_buf_printf(out, "%s 0x%llx", i ? "," : "", (unsigned long long)a);
+        else cc_buf_printf(out, "%s ?", i ? "," : "");
+      }
+    }
+    cc_buf_printf(out, " is 0x%llx replayed, 0x%llx in Z3's model", (unsigned long long)r,
+                  (unsigned long long)m);
+    cc_buf_free(&b);
+  }
+  CC_RELEASE(st);
+  free(seen);
+  return hit;
+}
+
 typedef struct replay_arg {
   ctx *c;
   const input *in;
   const bview *va;    /* AFTER's behaviour (NULL: a single thread)       */
   bool cd;            /* a control-dependence candidate (tfI_confirm)      */
   const char *failed; /* why it does not replay, or is not a counterexample */
+  char failed_buf[480]; /* the same, when it names a value */
   found ex[SMT_CAND_ROUNDS]; /* the executions excluded so far */
   int nex;
   cc_buf log;         /* what AFTER's replay read of memory and calls */
@@ -519,16 +583,28 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
   R.log = &A->log;
   cv_evaluator *ev = cv_evaluator_new(c->terms, leaf, &R);
   bool ok = true, known = true;
+  int bad = -1, bad_u = 0;
   for (int u = 0; u < in->k && ok; u++)
-    ok = path_holds(c->after.p, ev, c->terms, in->pa[u], u, -1, &known) == 1;
-  cv_evaluator_free(ev);
-  if (!ok || !known) {
-    A->failed = ok ? "a decision of AFTER that these values do not determine (a value the "
-                     "replay cannot compute)"
-                   : "AFTER does not take the candidate's paths with these values (the encoding "
-                     "and the replay disagree: a defect of convcheck)";
-    return SMT_REPLAY_NO;
+    if (!(ok = path_holds(c->after.p, ev, c->terms, in->pa[u], u, -1, &known, &bad) == 1)) bad_u = u;
+  if (!ok) {
+    /* the encoding and the replay disagree: a defect of convcheck; say at
+     * which value, so that the report can be acted on */
+    cc_buf where;
+    cc_buf_init(&where);
+    if (bad < 0 || !first_difference(c, ev, mv, bad, bad_u, &where))
+      cc_buf_printf(&where, "thread %d's decision has the replay's value in Z3's model too: "
+                            "the model does not satisfy the query", bad_u + 1);
+    snprintf(A->failed_buf, sizeof A->failed_buf,
+             "AFTER does not take the candidate's paths with these values: the encoding and the "
+             "replay disagree, a defect of convcheck; %s", cc_buf_str(&where));
+    cc_buf_free(&where);
+    A->failed = A->failed_buf;
+  } else if (!known) {
+    A->failed = "a decision of AFTER that these values do not determine: a value the replay "
+                "cannot compute";
   }
+  cv_evaluator_free(ev);
+  if (!ok || !known) return SMT_REPLAY_NO;
   if (A->nex >= SMT_CAND_ROUNDS) {
     A->failed = "the rounds of excluded executions ran out";
     return SMT_REPLAY_NO;
@@ -616,7 +692,7 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match
       cc_buf_puts(witness, cc_buf_str(&A->log));
     }
   } else if (r.status == SMT_FEASIBLE) {
-    snprintf(c->z3_buf, sizeof c->z3_buf, "%.190s",
+    snprintf(c->z3_buf, sizeof c->z3_buf, "%s",
              A->failed ? A->failed : r.reason[0] ? r.reason : "it did not replay");
     why = c->z3_buf;
   } else {

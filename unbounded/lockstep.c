@@ -986,8 +986,13 @@ static void ubl_equal(ubl *L, const int *pairs, const int *where, int n, bool *o
     if (!ok[i] && pairs[2 * i] >= 0 && pairs[2 * i + 1] >= 0)
       at[nq / 2] = i, q[nq++] = pairs[2 * i], q[nq++] = pairs[2 * i + 1];
   }
+  /* the rule's whole time is timeout_ms, not each round's queries' (the
+   * simulation rule's too): past it no query is asked and the pairs stay
+   * unproven, so the rule does not apply (an InstCombine step of Rodinia's
+   * pathfinder took twice the limit); one deadline for both attempts,
+   * without and with invariants at loop headers */
   double left = L->deadline ? (L->deadline - cc_now()) * 1000.0 : 0;
-  if (nq && (!L->deadline || left >= 1)) { /* past the deadline: not shown equal */
+  if (nq && (!L->deadline || left >= 1)) {
     smt_id_status *st = cc_malloc(sizeof *st * (size_t)(nq / 2));
     int *off = cc_malloc(sizeof *off * (size_t)(nq / 2 + 1));
     CC_STACK(smt_fact) facts = {0};
@@ -999,7 +1004,8 @@ static void ubl_equal(ubl *L, const int *pairs, const int *where, int n, bool *o
     cc_error err;
     cc_error_clear(&err);
     if (smt_identities(CC_SIZE(L->terms.nodes) ? &CC_AT(L->terms.nodes, 0) : NULL, (int)CC_SIZE(L->terms.nodes), q,
-                       nq / 2, facts.begin, off, L->deadline ? (unsigned)left : 0, st, &L->queries, &err))
+                       nq / 2, facts.begin, off, L->deadline ? (unsigned)left : 0, st,
+                       &L->queries, &err))
       for (int k = 0; k < nq / 2; k++) ok[at[k]] = st[k] == SMT_ID_EQUAL;
     free(st);
     free(off);

@@ -33,7 +33,14 @@
  *           function of AFTER's, injective (every AFTER level drives some
  *           BEFORE level with m >= 1), and two AFTER events that consume
  *           one BEFORE event have disjoint BEFORE counter values at some
- *           level (never converged in BEFORE, as in AFTER).
+ *           level (never converged in BEFORE, as in AFTER);
+ *   facts   AFTER's conditions on the edges taken, and congruences of
+ *           AFTER's induction variables (J - J0 = 0 mod a power of two,
+ *           guessed from its steps, checked on the back edges); where AFTER
+ *           needs BEFORE's next event and BEFORE stands at a branch no AFTER
+ *           branch decided, Z3 decides it from the facts (an unrolled
+ *           body's dropped exit tests: docs/unbounded.md "Unrolling without
+ *           tests between the copies").
  *
  * Both programs must have one cycle hierarchy with one entry per cycle
  * (reducible), no convergence tokens, and AFTER must not loop without
@@ -72,6 +79,7 @@ typedef struct ubs_event {
   int a, j;             /* AFTER block, instruction                          */
   int i;                /* BEFORE instruction                                */
   int nlev;             /* BEFORE levels of its block                        */
+  int foff, nf;         /* its uniform facts: S->efacts[foff .. foff + nf)   */
   ubs_form lev[16];
 } ubs_event;
 
@@ -99,6 +107,13 @@ typedef struct ubs {
   unsigned char *nomatch; /* [AFTER block][BEFORE inst]: candidate phis refuted */
   bool *nofacts;        /* AFTER cut: keeps no facts                          */
   int *mspec;           /* [AFTER block][BEFORE cycle]: m, or -1 unknown      */
+  /* congruences of AFTER's induction variables (docs/unbounded.md
+   * "Unrolling without tests between the copies"): header phi J steps by a
+   * multiple of cstep[J] (a power of two) on every back edge, so
+   * (J - its entry value) mod cstep[J] is 0 at the header */
+  int64_t *cstep;       /* per AFTER instruction: the guessed modulus, 0 none */
+  bool *nocong;         /* per AFTER instruction: the guess failed a check    */
+  int *cbase, *cfact;   /* per round: the entry value's node, the fact's node */
   int *matched;         /* per round: [AFTER block][BEFORE inst] -> AFTER phi */
   bool changed;
   /* obligations of the round: node pairs equal, with their facts */
@@ -108,6 +123,7 @@ typedef struct ubs {
   CC_STACK(smt_fact) fpool;
   CC_STACK(smt_fact) ranges; /* range facts of event results, everywhere  */
   CC_STACK(ubs_event) events;
+  CC_STACK(smt_fact) efacts; /* the events' facts on uniform terms          */
   unsigned timeout_ms;
   double deadline; /* cc_now() seconds: the whole rule's (0: none)        */
   int queries;
@@ -366,6 +382,33 @@ static void ubs_decide(ubs *S, size_t from, bool *ok) {
   free(q), free(off), free(at);
 }
 
+/* Is node x the same value in every thread at one input?  Constants,
+ * arguments uniform in both programs (the target's model: a kernel's
+ * arguments), and the integer operations encode/ interprets exactly on
+ * such nodes; any other node (a thread id, an event's result, a symbol of a
+ * cut, an uninterpreted function) is not. */
+static bool ubs_uniform(const ubs *S, int x, int depth) {
+  if (x < 0 || depth > 64) return false;
+  const smt_ex *e = &CC_AT(S->terms.nodes, (size_t)x);
+  int idx;
+  switch (e->kind) {
+  case SMT_EX_CONST: return true;
+  case SMT_EX_SYM:
+    return e->text && sscanf(e->text, "arg %d", &idx) == 1 &&
+           cv_program_arg_uniform(S->p[0], idx) && cv_program_arg_uniform(S->p[1], idx);
+  case SMT_EX_OP: break;
+  }
+  static const char *exact[] = {"add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr",
+                                "icmp", "select", "zext", "sext", "trunc"};
+  bool ok = false;
+  for (size_t k = 0; k < sizeof exact / sizeof *exact && !ok; k++) {
+    size_t n = strlen(exact[k]);
+    ok = e->text && !strncmp(e->text, exact[k], n) && (e->text[n] == ' ' || !e->text[n]);
+  }
+  for (int k = 0; k < e->nargs && ok; k++) ok = ubs_uniform(S, e->args[k], depth + 1);
+  return ok;
+}
+
 /* The value of BEFORE's condition node c on the AFTER edge whose fact is
  * (ca == va), with st's facts: 1, 0, or -1 (not decided). */
 static int ubs_decided(ubs *S, ubs_state *st, int c, int ca, int va) {
@@ -379,6 +422,25 @@ static int ubs_decided(ubs *S, ubs_state *st, int c, int ca, int va) {
   bool ok[2];
   ubs_decide(S, from, ok);
   return ok[0] ? 1 : ok[1] ? 0 : -1;
+}
+
+/* BEFORE moves on through the branches the facts alone decide (Z3 under
+ * the facts of the path, the congruences of AFTER's induction variables
+ * among them: an unrolled body's skipped exit tests).  Asked only where
+ * AFTER needs BEFORE's next event or its end, since a branch the facts
+ * leave open may be one a later AFTER branch decides. */
+static bool ubs_before_force(ubs *S, ubs_state *st, bool *moved) {
+  for (int steps = 0; steps <= S->nb[0] + 1; steps++) {
+    if (!ubs_before_settle(S, st, moved)) return false;
+    const cv_inst *T = ubs_before_term(S, st);
+    if (!T || T->op != CV_OP_BR || T->nops != 3) return true;
+    int v = ubs_decided(S, st, ubs_operand(S, 0, st, &T->ops[0]), -1, -1);
+    if (v < 0) return true;
+    ubs_before_enter(S, st, T->ops[v ? 1 : 2].index);
+    if (moved) *moved = true;
+    S->res->forced++;
+  }
+  return true;
 }
 
 /* ---- one AFTER block ----------------------------------------------------------------- */
@@ -399,7 +461,7 @@ static bool ubs_block(ubs *S, int a, ubs_state *st) {
       break;
     if (!ubl_is_event(J)) continue; /* pure: computed where used */
     /* an event: BEFORE's next one, of one kind, equal operands */
-    if (!ubs_before_settle(S, st, &moved)) return false;
+    if (!ubs_before_force(S, st, &moved)) return false;
     int nb;
     const int *ib = cv_block_insts(P, st->yb, &nb);
     const cv_inst *I = st->yi < nb ? cv_program_inst(P, ib[st->yi]) : NULL;
@@ -426,7 +488,12 @@ static bool ubs_block(ubs *S, int a, ubs_state *st) {
     if (I->has_range) CC_PUSH(S->ranges, ((smt_fact){sym, true, I->range_lo, I->range_hi}));
     S->res->events++;
     if (I->flags & (CV_INST_CONVERGENT | CV_INST_OPAQUE_CONVERGENT)) {
-      ubs_event e = {a, J->index, I->index, 0, {{0, 0, 0}}};
+      ubs_event e = {.a = a, .j = J->index, .i = I->index, .foff = (int)CC_SIZE(S->efacts)};
+      for (size_t f = 0; f < CC_SIZE(st->facts); f++)
+        if (ubs_uniform(S, CC_AT(st->facts, f).node, 0)) {
+          CC_PUSH(S->efacts, CC_AT(st->facts, f));
+          e.nf++;
+        }
       const int *hd;
       int nh = cv_hierarchy_headers_of(S->h[0], st->yb, &hd);
       if (nh > 16) {
@@ -443,6 +510,8 @@ static bool ubs_block(ubs *S, int a, ubs_state *st) {
   }
   if (!ubs_before_settle(S, st, &moved)) return false;
   const cv_inst *T = n ? cv_program_inst(Q, is[n - 1]) : NULL;
+  if ((!T || T->op == CV_OP_RET || T->op == CV_OP_UNREACHABLE) && !ubs_before_force(S, st, &moved))
+    return false;
   const cv_inst *TB = ubs_before_term(S, st);
   if (!T || T->op == CV_OP_RET || T->op == CV_OP_UNREACHABLE) {
     if (!T || !TB || TB->op != T->op) {
@@ -549,6 +618,53 @@ static bool ubs_like(const char *x, const char *y) {
   return true;
 }
 
+/* "AFTER's block A is reached at two places of BEFORE (...)": the two
+ * places by block, or by instruction when the block is the same one (a
+ * new user read "blocks for.body.i and for.body.i"). */
+static void ubs_two_places(ubs *S, int a, int b1, int i1, int b2, int i2) {
+  if (b1 != b2)
+    snprintf(S->res->why, sizeof S->res->why,
+             "AFTER's block %s is reached at two places of BEFORE (blocks %s and %s)",
+             cv_block_name(S->p[1], a), cv_block_name(S->p[0], b1), cv_block_name(S->p[0], b2));
+  else
+    snprintf(S->res->why, sizeof S->res->why,
+             "AFTER's block %s is reached at two places of BEFORE (block %s, before its "
+             "instructions %d and %d)", cv_block_name(S->p[1], a), cv_block_name(S->p[0], b1),
+             i1 + 1, i2 + 1);
+}
+
+/* The node of (x - base) & (cstep[J] - 1), J's congruence on the value x
+ * (-1 where a width differs). */
+static int ubs_cong_node(ubs *S, int x, int base, const cv_inst *J) {
+  int w = ubl_inst_width(J);
+  if (x < 0 || base < 0 || CC_AT(S->terms.nodes, (size_t)x).width != w ||
+      CC_AT(S->terms.nodes, (size_t)base).width != w)
+    return -1;
+  char t[48];
+  snprintf(t, sizeof t, "sub i%d", w);
+  int d = ubs_node(S, SMT_EX_OP, t, w, 2, (int[]){x, base});
+  snprintf(t, sizeof t, "i%d %lld", w, (long long)(S->cstep[J->index] - 1));
+  int m = ubs_node(S, SMT_EX_CONST, t, w, 0, NULL);
+  snprintf(t, sizeof t, "and i%d", w);
+  return ubs_node(S, SMT_EX_OP, t, w, 2, (int[]){d, m});
+}
+
+/* The zero of J's width. */
+static int ubs_zero(ubs *S, const cv_inst *J) {
+  char t[32];
+  snprintf(t, sizeof t, "i%d 0", ubl_inst_width(J));
+  return ubs_node(S, SMT_EX_CONST, t, ubl_inst_width(J), 0, NULL);
+}
+
+/* Is node f the congruence fact of one of AFTER block a's phis? */
+static bool ubs_is_cong_fact(const ubs *S, int a, int f) {
+  int n;
+  const int *is = cv_block_insts(S->p[1], a, &n);
+  for (int q = 0; q < n && cv_program_inst(S->p[1], is[q])->op == CV_OP_PHI; q++)
+    if (S->cfact[is[q]] == f) return true;
+  return false;
+}
+
 /* The state at the start of AFTER block a from its forward edges (e[k] from
  * u[k]); false (why) when BEFORE's position differs between them. */
 static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_state *st) {
@@ -556,9 +672,7 @@ static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_st
   ubs_state_copy(S, st, e[0]);
   for (int k = 1; k < ne; k++)
     if (e[k]->yb != st->yb || e[k]->yi != st->yi) {
-      snprintf(S->res->why, sizeof S->res->why,
-               "AFTER's block %s is reached at two places of BEFORE (blocks %s and %s)",
-               cv_block_name(Q, a), cv_block_name(S->p[0], st->yb), cv_block_name(S->p[0], e[k]->yb));
+      ubs_two_places(S, a, st->yb, st->yi, e[k]->yb, e[k]->yi);
       return false;
     }
   int np;
@@ -648,6 +762,24 @@ static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_st
       }
       if (all) CC_PUSH(st->facts, x);
     }
+    /* the congruences of a header's induction variables (their symbols
+     * fresh here): (J - its entry value) mod cstep[J] is 0, the entry
+     * value the same term on every forward edge; ubs_back checks that
+     * every back edge keeps it */
+    for (int q = 0; q < nphi && S->cyc_of[1][a] >= 0; q++) {
+      const cv_inst *J = cv_program_inst(Q, is[q]);
+      int x = st->t[1][J->index];
+      if (!S->cstep[J->index] || S->nocong[J->index] || x < 0 ||
+          CC_AT(S->terms.nodes, (size_t)x).kind != SMT_EX_SYM || CC_AT(S->terms.nodes, (size_t)x).text)
+        continue;
+      int v0 = ubs_incoming(S, e[0], J, u[0]);
+      for (int k = 1; k < ne && v0 >= 0; k++)
+        if (ubs_incoming(S, e[k], J, u[k]) != v0) v0 = -1;
+      int f = ubs_cong_node(S, x, v0, J);
+      if (f < 0) continue;
+      S->cbase[J->index] = v0, S->cfact[J->index] = f;
+      CC_PUSH(st->facts, ((smt_fact){f, false, 0, 0}));
+    }
     /* counters: equal on every edge, else unknown */
     for (int c = 0, nc = cv_hierarchy_ncycles(S->h[0]); c < nc; c++)
       for (int k = 1; k < ne; k++)
@@ -688,9 +820,7 @@ static bool ubs_back(ubs *S, int a) {
       ubs_state *e = &S->out[u][i];
       if (!e->set) continue;
       if (e->yb != in->yb || e->yi != in->yi) {
-        snprintf(S->res->why, sizeof S->res->why,
-                 "AFTER's block %s is reached at two places of BEFORE (blocks %s and %s)",
-                 cv_block_name(Q, a), cv_block_name(S->p[0], in->yb), cv_block_name(S->p[0], e->yb));
+        ubs_two_places(S, a, in->yb, in->yi, e->yb, e->yi);
         return false;
       }
       size_t from = CC_SIZE(S->what);
@@ -730,7 +860,21 @@ static bool ubs_back(ubs *S, int a) {
       }
       free(ok);
       CC_RELEASE(who);
+      /* the congruences: this back edge's incoming value keeps them (Z3
+       * under the edge's facts, the header's congruences among them: the
+       * induction step) */
+      for (int q = 0; q < n && cv_program_inst(Q, is[q])->op == CV_OP_PHI; q++) {
+        const cv_inst *J = cv_program_inst(Q, is[q]);
+        if (S->cfact[J->index] < 0) continue;
+        size_t from2 = CC_SIZE(S->what);
+        ubs_oblige(S, ubs_cong_node(S, ubs_incoming(S, e, J, u), S->cbase[J->index], J),
+                   ubs_zero(S, J), e, -1);
+        bool kept = false;
+        ubs_decide(S, from2, &kept);
+        if (!kept) S->nocong[J->index] = true, S->changed = true;
+      }
       for (size_t f = 0; f < CC_SIZE(in->facts) && !S->nofacts[a]; f++) {
+        if (ubs_is_cong_fact(S, a, CC_AT(in->facts, f).node)) continue;
         bool found = false;
         for (size_t g = 0; g < CC_SIZE(e->facts); g++)
           if (ubs_fact_eq(&CC_AT(e->facts, g), &CC_AT(in->facts, f))) found = true;
@@ -812,6 +956,22 @@ static bool ubs_counters(ubs *S) {
       if (g->i != e->i) continue;
       bool apart = false;
       for (int l = 0; l < e->nlev && !apart; l++) apart = !ubs_may_meet(S, e->lev[l], e->a, g->lev[l], g->a);
+      if (!apart && (e->nf || g->nf)) {
+        /* or no input has one thread at e and another at g: their facts on
+         * uniform terms (the same value in every thread) contradict each
+         * other (an unswitched loop's two versions, docs/unbounded.md
+         * "Unswitching on a uniform condition"); Z3: true == false under
+         * both sets of facts */
+        size_t from = CC_SIZE(S->what);
+        CC_PUSH(S->pairs, S->ntrue);
+        CC_PUSH(S->pairs, S->nfalse);
+        CC_PUSH(S->what, -1);
+        CC_PUSH(S->foff, (int)CC_SIZE(S->fpool));
+        for (int f = 0; f < e->nf; f++) CC_PUSH(S->fpool, CC_AT(S->efacts, (size_t)(e->foff + f)));
+        for (int f = 0; f < g->nf; f++) CC_PUSH(S->fpool, CC_AT(S->efacts, (size_t)(g->foff + f)));
+        ubs_decide(S, from, &apart);
+        S->res->uniform_apart += apart;
+      }
       if (!apart) {
         snprintf(S->res->why, sizeof S->res->why,
                  "two events of AFTER (blocks %s and %s) stand for %s of BEFORE, and the "
@@ -837,14 +997,69 @@ static void ubs_rpo(ubs *S) {
   for (int i = 0; i < S->nrpo; i++) S->rpo_of[S->rpo[i]] = i;
 }
 
+/* The integer of constant v ("i32 4"). */
+static bool ubs_const_int(const cv_value *v, int64_t *k) {
+  if (v->kind != CV_VALUE_CONST || !v->text || v->text[0] != 'i') return false;
+  const char *t = strrchr(v->text, ' ');
+  if (!t || !t[1]) return false;
+  char *end;
+  long long x = strtoll(t + 1, &end, 10);
+  if (*end) return false;
+  *k = x;
+  return true;
+}
+
+/* The congruences' guesses: a phi of an AFTER header whose incoming value
+ * on every back edge is the phi plus constants (a chain of add and sub of
+ * integer constants, as an unrolled body's %inc.1, %inc.2, ...); the
+ * modulus the largest power of two dividing every step.  Only guesses:
+ * ubs_back checks them on the terms. */
+static void ubs_cong_guess(ubs *S) {
+  const cv_program *Q = S->p[1];
+  for (int a = 0; a < S->nb[1]; a++) {
+    if (S->cyc_of[1][a] < 0 || S->rpo_of[a] < 0) continue;
+    int n;
+    const int *is = cv_block_insts(Q, a, &n);
+    for (int q = 0; q < n; q++) {
+      const cv_inst *J = cv_program_inst(Q, is[q]);
+      if (J->op != CV_OP_PHI) break;
+      int w = ubl_inst_width(J);
+      if (w < 2 || w > 64 || !J->phi_blocks) continue;
+      uint64_t bits = 0;
+      bool ok = true;
+      for (int o = 0; o < J->nops && ok; o++) {
+        int u = J->phi_blocks[o];
+        if (u < 0 || S->rpo_of[u] < S->rpo_of[a]) continue; /* a forward edge */
+        const cv_value *v = &J->ops[o];
+        uint64_t tot = 0;
+        for (int steps = 0; ok && !(v->kind == CV_VALUE_INST && v->index == J->index); steps++) {
+          const cv_inst *I = v->kind == CV_VALUE_INST ? cv_program_inst(Q, v->index) : NULL;
+          int64_t k;
+          if (steps > 64 || !I || I->nops != 2 || !I->opcode) ok = false;
+          else if (!strcmp(I->opcode, "add") && ubs_const_int(&I->ops[1], &k)) tot += (uint64_t)k, v = &I->ops[0];
+          else if (!strcmp(I->opcode, "add") && ubs_const_int(&I->ops[0], &k)) tot += (uint64_t)k, v = &I->ops[1];
+          else if (!strcmp(I->opcode, "sub") && ubs_const_int(&I->ops[1], &k)) tot -= (uint64_t)k, v = &I->ops[0];
+          else ok = false;
+        }
+        if (w < 64) tot &= (1ull << w) - 1;
+        bits |= tot;
+      }
+      uint64_t g = bits & (~bits + 1); /* the lowest bit set */
+      if (ok && g >= 2 && g <= (1ull << 62)) S->cstep[J->index] = (int64_t)g;
+    }
+  }
+}
+
 /* One walk of AFTER with what the rounds learnt so far. */
 static bool ubs_round(ubs *S) {
   const cv_program *Q = S->p[1];
   ubs_nodes_reset(S);
   CC_CLEAR(S->pairs), CC_CLEAR(S->what), CC_CLEAR(S->foff), CC_CLEAR(S->fpool);
-  CC_CLEAR(S->ranges), CC_CLEAR(S->events);
+  CC_CLEAR(S->ranges), CC_CLEAR(S->events), CC_CLEAR(S->efacts);
   S->res->events = S->res->branches = S->res->levels = 0;
   for (size_t i = 0; i < (size_t)S->nb[1] * (size_t)S->ni[0]; i++) S->matched[i] = -1;
+  for (int j = 0; j < S->ni[1]; j++) S->cbase[j] = S->cfact[j] = -1;
+  S->res->forced = 0;
   for (int b = 0; b < S->nb[1]; b++) {
     S->in[b].set = false, S->moved[b] = false;
     int ns;
@@ -972,6 +1187,11 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
     S.matched = cc_malloc(sizeof *S.matched * (nbA * (size_t)S.ni[0] + 1));
     S.nofacts = cc_calloc(nbA, sizeof *S.nofacts);
     S.mspec = cc_calloc(nbA * (size_t)(nc ? nc : 1), sizeof *S.mspec);
+    S.cstep = cc_calloc((size_t)S.ni[1] + 1, sizeof *S.cstep);
+    S.nocong = cc_calloc((size_t)S.ni[1] + 1, sizeof *S.nocong);
+    S.cbase = cc_malloc(sizeof *S.cbase * ((size_t)S.ni[1] + 1));
+    S.cfact = cc_malloc(sizeof *S.cfact * ((size_t)S.ni[1] + 1));
+    ubs_cong_guess(&S);
   }
   /* rounds: withdraw the guesses that fail until none does */
   while (ok) {
@@ -1017,13 +1237,14 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
   if (ok) {
     for (int r = 0; r < S.nrpo; r++) res->blocks += S.in[S.rpo[r]].set;
     for (size_t i = 0; i < nbA * (size_t)S.ni[0]; i++) res->invariants += S.matched[i] >= 0;
+    for (int j = 0; j < S.ni[1]; j++) res->congruences += S.cfact[j] >= 0;
     res->cycles[0] = cv_hierarchy_ncycles(S.h[0]), res->cycles[1] = cv_hierarchy_ncycles(S.h[1]);
   }
   res->z3 = S.queries;
   res->applies = ok;
   ubl_table_free(&S.terms);
   CC_RELEASE(S.pairs); CC_RELEASE(S.what); CC_RELEASE(S.foff); CC_RELEASE(S.fpool);
-  CC_RELEASE(S.ranges); CC_RELEASE(S.events);
+  CC_RELEASE(S.ranges); CC_RELEASE(S.events); CC_RELEASE(S.efacts);
   if (S.in)
     for (size_t b = 0; b < nbA; b++) {
       int ns;
@@ -1036,6 +1257,7 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
   ubs_state_free(&S.tmp);
   free(S.in), free(S.out), free(S.moved), free(S.fresh), free(S.nosame), free(S.nomatch);
   free(S.matched), free(S.nofacts), free(S.mspec), free(S.rpo), free(S.rpo_of);
+  free(S.cstep), free(S.nocong), free(S.cbase), free(S.cfact);
   for (int s = 0; s < 2; s++) {
     if (S.h[s]) cv_hierarchy_free(S.h[s]);
     free(S.memo[s]), free(S.memo_gen[s]);

@@ -24,6 +24,107 @@
 
 #define UB_TRACE_NODES 400000
 
+/* What a proof by the lockstep rule rests on, into why. */
+static void ubt_lockstep_why(const ub_lockstep *ls, char *why, size_t size) {
+  snprintf(why, size,
+           "the lockstep rule, docs/unbounded.md: same shape (%d blocks, %d edges); by "
+           "induction on the block executions %d phi %s, %d %s and the operands of %d %s "
+           "equal in both programs (%d by Z3)",
+           ls->blocks, ls->edges, ls->phis, cc_plural(ls->phis, "pair", "pairs"),
+           ls->conditions, cc_plural(ls->conditions, "condition", "conditions"), ls->events,
+           cc_plural(ls->events, "event", "events"), ls->z3);
+  if (ls->slots) {
+    size_t n = strlen(why);
+    snprintf(why + n, size - n,
+             "; %d private stack %s read and written as values (%d of the phi pairs %s "
+             "contents)",
+             ls->slots, cc_plural(ls->slots, "slot", "slots"), ls->slot_phis,
+             cc_plural(ls->slot_phis, "is a slot's", "are slots'"));
+  }
+  if (ls->related) {
+    size_t n = strlen(why);
+    snprintf(why + n, size - n, "; %d %s of AFTER a phi of BEFORE plus a constant", ls->related,
+             cc_plural(ls->related, "phi", "phis"));
+    if (ls->related_ext) {
+      n = strlen(why);
+      snprintf(why + n, size - n, " (%d over its sign or zero extension)", ls->related_ext);
+    }
+  }
+  if (ls->invariants) {
+    size_t n = strlen(why);
+    snprintf(why + n, size - n,
+             "; %d %s proven at every execution of a loop header (induction around its edges)",
+             ls->invariants, cc_plural(ls->invariants, "comparison", "comparisons"));
+  }
+}
+
+/* What a proof by the simulation rule rests on, into why. */
+static void ubt_simulation_why(const ub_simulation *sm, char *why, size_t size) {
+  /* what decided BEFORE's branches with no AFTER branch there, said only
+   * where there is one (docs/unbounded.md "Unrolling without tests") */
+  char facts[200] = "", cong[100] = "";
+  if (sm->congruences)
+    snprintf(cong, sizeof cong, " (%d %s of AFTER's induction %s)", sm->congruences,
+             cc_plural(sm->congruences, "congruence", "congruences"),
+             cc_plural(sm->congruences, "variable", "variables"));
+  if (sm->forced || sm->congruences)
+    snprintf(facts, sizeof facts, ", %d %s of BEFORE decided by the facts alone%s", sm->forced,
+             cc_plural(sm->forced, "branch", "branches"), cong);
+  /* two AFTER events on one BEFORE event told apart by a uniform
+   * condition (docs/unbounded.md "Unswitching on a uniform condition") */
+  char apart[160] = "";
+  if (sm->uniform_apart)
+    snprintf(apart, sizeof apart,
+             "; %d %s of AFTER's events on one BEFORE event never reached by two threads at "
+             "one input (a uniform condition)",
+             sm->uniform_apart, cc_plural(sm->uniform_apart, "pair", "pairs"));
+  snprintf(why, size,
+           "the simulation rule, docs/unbounded.md: each of AFTER's %d blocks starts at one "
+           "place of BEFORE; by induction on AFTER's block executions %d event %s equal, %d "
+           "%s of BEFORE decided by AFTER's%s, %d %s of BEFORE equal to AFTER's at cut "
+           "points (%d by Z3); %d loop %s of BEFORE a function of AFTER's at convergent "
+           "events%s",
+           sm->blocks, sm->events, cc_plural(sm->events, "pair", "pairs"), sm->branches,
+           cc_plural(sm->branches, "branch", "branches"), facts, sm->invariants,
+           cc_plural(sm->invariants, "value", "values"), sm->z3, sm->levels,
+           cc_plural(sm->levels, "counter", "counters"), apart);
+}
+
+/* Is the simulation rule's argument the reading's?  Under LangRef's
+ * reading of an uncontrolled call (control-dependence) an AFTER instance
+ * may depend on a branch its BEFORE instance does not (the same branch
+ * values, another post-dominance: an unrolled copy's test), which the
+ * rule's argument (maximal convergence) does not cover; the lockstep
+ * rule's does (the same CFG, the same control dependences). */
+static bool ubt_simulation_reading(const tf_opts *o, bool uncontrolled) {
+  return !(uncontrolled && o->rd.uncontrolled == CV_UNCONTROLLED_CONTROL_DEP);
+}
+
+static const char ubt_not_cd[] = "not applied under --uncontrolled control-dependence (its "
+                                 "argument is maximal convergence's, docs/unbounded.md)";
+
+const char *ub_transform_rules(const cv_program *before, const cv_program *after,
+                               const tf_opts *o, bool uncontrolled, unsigned timeout_ms,
+                               char *why, size_t size) {
+  if (o->calls_left) return NULL; /* calls may stand for bodies that differ */
+  double deadline = timeout_ms ? cc_now() + timeout_ms / 1000.0 : 0;
+  ub_lockstep ls;
+  if (ub_transform_lockstep(before, after, timeout_ms, &ls)) {
+    ubt_lockstep_why(&ls, why, size);
+    return "lockstep";
+  }
+  /* timeout_ms is the two rules' together */
+  double left = deadline ? (deadline - cc_now()) * 1000.0 : 0;
+  if (deadline && left < 1) return NULL;
+  ub_simulation sm;
+  if (ubt_simulation_reading(o, uncontrolled) &&
+      ub_transform_simulate(before, after, deadline ? (unsigned)left : 0, &sm)) {
+    ubt_simulation_why(&sm, why, size);
+    return "simulation";
+  }
+  return NULL;
+}
+
 /* The bounded check at o->L (k = 2), then the lockstep rule: true when
  * that decides (res filled: a finite counterexample, FAILS; the rule,
  * PROVEN; the two contradicting each other, UNKNOWN), false with res->tf
@@ -43,17 +144,9 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
               ub_transform_lockstep(before, after, o->timeout_ms, &res->lockstep);
   const ub_lockstep *ls = &res->lockstep;
   /* where the shapes differ, the simulation rule (unbounded/simulate.c):
-   * sound for every L and k too -- for maximal convergence.  Under
-   * LangRef's reading of an uncontrolled call (control-dependence) an
-   * AFTER instance may depend on a branch its BEFORE instance does not
-   * (the same branch values, another post-dominance: an unrolled copy's
-   * test), which the rule's argument does not cover; the lockstep rule's
-   * does (the same CFG, the same control dependences). */
-  bool sim_reading = !(res->tf.uncontrolled && o->rd.uncontrolled == CV_UNCONTROLLED_CONTROL_DEP);
-  if (!sim_reading)
-    snprintf(res->simulation.why, sizeof res->simulation.why,
-             "not applied under --uncontrolled control-dependence (its argument is maximal "
-             "convergence's, docs/unbounded.md)");
+   * sound for every L and k too -- for maximal convergence's reading */
+  bool sim_reading = ubt_simulation_reading(o, res->tf.uncontrolled);
+  if (!sim_reading) snprintf(res->simulation.why, sizeof res->simulation.why, "%s", ubt_not_cd);
   bool sim = !rule && sim_reading && !o->calls_left && !res->tf.static_why &&
              ub_transform_simulate(before, after, o->timeout_ms, &res->simulation);
   const ub_simulation *sm = &res->simulation;
@@ -72,16 +165,7 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
     res->verdict = UB_PROVEN;
     res->all_threads = true;
     res->L = 0;
-    snprintf(res->why, sizeof res->why,
-             "the simulation rule, docs/unbounded.md: each of AFTER's %d blocks starts at one "
-             "place of BEFORE; by induction on AFTER's block executions %d event %s equal, %d "
-             "%s of BEFORE decided by AFTER's, %d %s of BEFORE equal to AFTER's at cut "
-             "points (%d by Z3); %d loop %s of BEFORE a function of AFTER's at convergent "
-             "events",
-             sm->blocks, sm->events, cc_plural(sm->events, "pair", "pairs"), sm->branches,
-             cc_plural(sm->branches, "branch", "branches"), sm->invariants,
-             cc_plural(sm->invariants, "value", "values"), sm->z3, sm->levels,
-             cc_plural(sm->levels, "counter", "counters"));
+    ubt_simulation_why(sm, res->why, sizeof res->why);
     return true;
   }
   if (failed && rule) {
@@ -104,45 +188,13 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
     res->verdict = UB_PROVEN;
     res->all_threads = true;
     res->L = 0; /* no bound: the induction covers every L */
-    snprintf(res->why, sizeof res->why,
-             "the lockstep rule, docs/unbounded.md: same shape (%d blocks, %d edges); by "
-             "induction on the block executions %d phi %s, %d %s and the operands of %d %s "
-             "equal in both programs (%d by Z3)",
-             ls->blocks, ls->edges, ls->phis, cc_plural(ls->phis, "pair", "pairs"),
-             ls->conditions, cc_plural(ls->conditions, "condition", "conditions"), ls->events,
-             cc_plural(ls->events, "event", "events"), ls->z3);
-    if (ls->slots) {
-      size_t n = strlen(res->why);
-      snprintf(res->why + n, sizeof res->why - n,
-               "; %d private stack %s read and written as values (%d of the phi pairs %s "
-               "contents)",
-               ls->slots, cc_plural(ls->slots, "slot", "slots"), ls->slot_phis,
-               cc_plural(ls->slot_phis, "is a slot's", "are slots'"));
-    }
-    if (ls->related) {
-      size_t n = strlen(res->why);
-      snprintf(res->why + n, sizeof res->why - n,
-               "; %d %s of AFTER a phi of BEFORE plus a constant", ls->related,
-               cc_plural(ls->related, "phi", "phis"));
-      if (ls->related_ext) {
-        n = strlen(res->why);
-        snprintf(res->why + n, sizeof res->why - n, " (%d over its sign or zero extension)",
-                 ls->related_ext);
-      }
-    }
-    if (ls->invariants) {
-      size_t n = strlen(res->why);
-      snprintf(res->why + n, sizeof res->why - n,
-               "; %d %s proven at every execution of a loop header (induction around its "
-               "edges)",
-               ls->invariants, cc_plural(ls->invariants, "comparison", "comparisons"));
-    }
+    ubt_lockstep_why(ls, res->why, sizeof res->why);
   }
   return failed || rule;
 }
 
-bool ub_transform(const cv_program *before, const cv_program *after, const tf_opts *o,
-                  ub_transform_result *res, cc_error *err) {
+static bool ubt_one(const cv_program *before, const cv_program *after, const tf_opts *o,
+                    ub_transform_result *res, cc_error *err) {
   memset(res, 0, sizeof *res);
   en_trace_bound tb = en_traces_bound(before, 64, UB_TRACE_NODES);
   en_trace_bound ta = en_traces_bound(after, 64, UB_TRACE_NODES);
@@ -240,3 +292,44 @@ bool ub_transform(const cv_program *before, const cv_program *after, const tf_op
 }
 
 void ub_transform_result_free(ub_transform_result *res) { tf_result_free(&res->tf); }
+
+/* tf_opts.both_readings: where a program has uncontrolled convergent
+ * calls, the question for every L under the other reading too (a user
+ * who asked --both-readings with --unbounded must not read one reading's
+ * verdict for both: before, only the bounded check ran both).  The other
+ * reading's verdict for every L goes into res->tf.other_* as a tf_verdict
+ * (PROVEN: preserved; FAILS: its counterexample's verdict; UNKNOWN:
+ * unknown), other_L 0 (every L); its reason into other_why. */
+bool ub_transform(const cv_program *before, const cv_program *after, const tf_opts *o,
+                  ub_transform_result *res, cc_error *err) {
+  double t0 = cc_now();
+  tf_opts o1 = *o;
+  o1.both_readings = false;
+  if (!ubt_one(before, after, &o1, res, err)) return false;
+  if (!o->both_readings || !res->tf.uncontrolled) return true;
+  tf_opts o2 = o1;
+  if (o->timeout_ms) { /* in the time the first reading left */
+    double left_ms = o->timeout_ms - (cc_now() - t0) * 1000.0;
+    o2.timeout_ms = left_ms < 1 ? 1 : (unsigned)left_ms;
+  }
+  o2.rd.uncontrolled = o->rd.uncontrolled == CV_UNCONTROLLED_CONTROL_DEP
+                           ? CV_UNCONTROLLED_INFERRED
+                           : CV_UNCONTROLLED_CONTROL_DEP;
+  ub_transform_result other;
+  cc_error oerr;
+  cc_error_clear(&oerr);
+  res->tf.other_checked = true;
+  res->tf.other_reading = o2.rd.uncontrolled;
+  res->tf.other_L = 0;
+  if (!ubt_one(before, after, &o2, &other, &oerr)) {
+    res->tf.other_verdict = TF_UNKNOWN;
+    snprintf(res->other_why, sizeof res->other_why, "%.700s", oerr.msg);
+  } else {
+    res->tf.other_verdict = other.verdict == UB_PROVEN ? TF_PRESERVED
+                            : other.verdict == UB_FAILS ? other.tf.verdict
+                                                        : TF_UNKNOWN;
+    snprintf(res->other_why, sizeof res->other_why, "%s", other.why);
+  }
+  ub_transform_result_free(&other);
+  return true;
+}

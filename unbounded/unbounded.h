@@ -166,6 +166,12 @@ typedef struct ub_simulation {
   int cycles[2];           /* cycles of BEFORE, of AFTER                     */
   int invariants;          /* BEFORE values equal to AFTER phis at cuts      */
   int branches;            /* BEFORE branches decided on AFTER's edges       */
+  int forced;              /* BEFORE branches decided by the facts alone,
+                            * with no AFTER branch (an unrolled body's tests) */
+  int congruences;         /* AFTER induction variables' congruences proven  */
+  int uniform_apart;       /* pairs of AFTER events on one BEFORE event that
+                            * no two threads reach at one input (facts on a
+                            * uniform condition contradict: unswitching)    */
   int events;              /* event pairs (operands equal)                   */
   int levels;              /* counter relations checked at convergent events */
   int rounds;              /* walks until the invariants settled             */
@@ -174,6 +180,18 @@ typedef struct ub_simulation {
 } ub_simulation;
 bool ub_transform_simulate(const cv_program *before, const cv_program *after, unsigned timeout_ms,
                            ub_simulation *res);
+
+/* The two rules above as transform/'s tf_opts.prove_first: the lockstep
+ * rule, else the simulation rule where the reading of uncontrolled calls
+ * is maximal convergence's (not under control-dependence when the
+ * programs have uncontrolled convergent calls); never where calls to
+ * defined functions were left as calls (o->calls_left).  Returns the
+ * rule's name ("lockstep", "simulation") and what the proof rests on in
+ * why, or NULL.  A proof holds for every L and every number of threads.
+ * timeout_ms (0: none) is the two rules' time together. */
+const char *ub_transform_rules(const cv_program *before, const cv_program *after,
+                               const tf_opts *o, bool uncontrolled, unsigned timeout_ms,
+                               char *why, size_t size);
 
 typedef struct ub_transform_result {
   ub_verdict verdict;      /* PROVEN = preserved for every L; FAILS = broken,
@@ -187,13 +205,18 @@ typedef struct ub_transform_result {
   bool all_threads;        /* PROVEN for every number of threads too         */
   int L;                   /* at this bound                                   */
   char why[720];
+  char other_why[720];     /* tf_opts.both_readings, tf.other_checked: the
+                            * other reading's why (its verdict for every L is
+                            * tf.other_verdict)                              */
 } ub_transform_result;
 
 /* Does AFTER preserve BEFORE's convergence for every trace length (k = 2)?
  * Decided when every thread's path in both programs ends within a bound
  * (no loop with an unbounded trip count); where one does not, by the
  * lockstep rule when it applies (every k then); o->k and o->L are
- * ignored. */
+ * ignored.  With o->both_readings, where a program has uncontrolled
+ * convergent calls, the whole question again under the other reading
+ * (tf.other_verdict, other_why: for every L, not the bounded check's). */
 bool ub_transform(const cv_program *before, const cv_program *after, const tf_opts *o,
                   ub_transform_result *res, cc_error *err);
 void ub_transform_result_free(ub_transform_result *res);

@@ -106,7 +106,7 @@ if [ "$n" -eq 11 ] && [ "$m" -eq 11 ]; then ok audit_store_checks; else
 expect_out audit_store_subject '"?@g %p"?,imprecise'
 # --json: the same counts
 run audit --no-db --json "$TMPD/dir"
-expect_out audit_json_llvm '"llvm":\{"functions":2,"claims":11,"unsound":0,"imprecise":1,"agree":10,"unmodelled":0,"not_reached":0\}'
+expect_out audit_json_llvm '"llvm":\{"functions":2,"claims":11,"unsound":0,"imprecise":1,"agree":10,"unmodelled":0,"not_reached":0,"unknown":0\}'
 expect_out audit_json_claim '"subject":"%p".*"verdict":"imprecise"'
 
 # ---- the rendering is IR that opt-22 accepts -------------------------------------
@@ -157,6 +157,17 @@ else ok audit_opt_timeout_not_an_error; fi
 expect_out audit_opt_timeout_summary "^audit: 1 file, 0 errors, 1 without a verdict \(opt's time limit: --opt-timeout\);"
 run audit --no-db --json --opt-timeout 1 "$TOP/corpus/findings/llvm-216100.ll"
 expect_out audit_opt_timeout_json '"verdict":"unknown","why":"opt did not finish within 1 ms \(killed\): no verdict;.*"errors":0,"opt_timeouts":1,'
+# opt's limit from --timeout (what it left after reading, a few ms at most:
+# opt-22 cannot start in it): the message says so and names --timeout, not
+# --opt-timeout (a new user's "within 1 ms" after --timeout 5)
+run audit --no-db --timeout 3 "$TOP/corpus/findings/llvm-216100.ll"
+expect_rc audit_timeout_opt_late 2
+expect_err audit_timeout_opt_late_msg "opt did not finish within [0-3] ms, what --timeout 3 left after reading the input \(killed\): no verdict; a larger --timeout"
+expect_out audit_timeout_opt_late_summary "without a verdict \(opt's time limit: what --timeout left\)"
+# transform --pass: opt killed is no verdict ("unknown"), not an error
+run transform --pass simplifycfg --timeout 3 "$TOP/corpus/findings/llvm-216100.ll"
+expect_rc transform_pass_opt_late 2
+expect_err transform_pass_opt_late_msg "llvm-216100.ll: unknown: opt-22 -passes=simplifycfg did not finish within 3 ms \(killed\): no verdict"
 printf 'define void @f() {\n  ret i32 0\n}\n' >"$TMPD/bad.ll"
 run audit --no-db "$TMPD/bad.ll"
 expect_rc audit_bad_ir 2
@@ -236,6 +247,23 @@ expect_out uniformity_unknown_builtin_json '"unknown_builtins":\["_Z3foov"\]'
 run audit --no-db "$TD"
 expect_out audit_unknown_builtin_op '^note: 1 unknown builtin .*: op$'
 
+# ---- a triple opt-22 has no back end for (docs/audit.md "Targets opt lacks") --
+# Debian's opt-22 warns "failed to create target machine" for spir64 and
+# prints ALL VALUES UNIFORM: no claim to audit, an error naming the triple
+# and --mtriple; with --mtriple amdgcn the same IR is audited.
+printf '%s\n' 'target triple = "spir64-unknown-unknown"' 'define void @f(ptr %o) {' \
+  'entry:' '  store i32 0, ptr %o' '  ret void' '}' >"$TMPD/spir.ll"
+if "${OPT:-opt-22}" -passes='print<uniformity>' -disable-output "$TMPD/spir.ll" 2>&1 |
+  grep -q 'failed to create target machine'; then
+  run audit --no-db "$TMPD/spir.ll"
+  expect_rc audit_spir64_no_target 2
+  expect_err audit_spir64_names_triple "has no target 'spir64-unknown-unknown'.*--mtriple amdgcn-amd-amdhsa"
+  run audit --no-db --mtriple amdgcn-amd-amdhsa "$TMPD/spir.ll"
+  expect_rc audit_spir64_mtriple 0
+else
+  skip "audit_spir64_no_target: this opt-22 has a spir64 back end"
+fi
+
 # ---- unmodelled, not unsound (docs/audit.md "Unmodelled") -------------------
 # tests/cli/audit/unmodelled.ll, by hand: @asm_callbr has one claim (%val;
 # a callbr is no branch claim), @undef_phi four (%tid, %c, the branch of
@@ -259,7 +287,7 @@ expect_out audit_unmodelled_undef_where '^    unmodelled: %x = phi i32 \[ %a, %t
 if grep -q '^UNSOUND' "$OUT"; then fail audit_unmodelled_never_unsound "$(grep '^UNSOUND' "$OUT")"
 else ok audit_unmodelled_never_unsound; fi
 run audit --no-db --analysis llvm --json "$UM"
-expect_out audit_unmodelled_json_summary '"llvm":\{"functions":2,"claims":5,"unsound":0,"imprecise":0,"agree":3,"unmodelled":2,"not_reached":0\}'
+expect_out audit_unmodelled_json_summary '"llvm":\{"functions":2,"claims":5,"unsound":0,"imprecise":0,"agree":3,"unmodelled":2,"not_reached":0,"unknown":0\}'
 expect_out audit_unmodelled_json_claim '"subject":"%val",[^}]*"verdict":"unmodelled","basis":"none","threads":2,"bound":12,"unmodelled":"%val = callbr'
 
 # The witness as data in --json ("witness_data"), beside its text.  The
@@ -346,5 +374,10 @@ fi
 W216=$TOP/corpus/findings/llvm-216100.ll
 run audit --no-db --analysis llvm --max-tuples 2 --all "$W216"
 expect_out audit_max_tuples_header 'stopped by --max-tuples \(no verdict where no witness was found\)'
-expect_out audit_max_tuples_no_imprecise '^  llvm 1 function, 10 claims: 0 unsound, 0 imprecise \(within the bounds\), [0-9]+ agree, [0-9]+ unmodelled \(no verdict: .*or the reference was stopped by --max-tuples\)$'
+expect_out audit_max_tuples_no_imprecise '^  llvm 1 function, 10 claims: 0 unsound, 0 imprecise \(within the bounds\), [0-9]+ agree, [0-9]+ unknown \(no verdict: --max-tuples stopped the reference before it found a witness\)$'
+# ... labelled UNKNOWN, not UNMODELLED (fresh user 5), and no unsound claim
+# found with claims unknown is no verdict: exit 2, stderr names the file
+expect_out audit_max_tuples_unknown_label '^UNKNOWN +llvm .*@exit_phi_constants %i: llvm says uniform'
+expect_rc audit_max_tuples_exit_2 2
+expect_err audit_max_tuples_names_file "llvm-216100.ll: [0-9]+ claims? unknown: --max-tuples stopped the reference"
 expect_out audit_max_tuples_claim 'the reference: unknown within k=2, L=12: stopped by --max-tuples before it found a witness'

@@ -58,6 +58,11 @@ expect_rc "a reading the command does not implement: usage error" 2
 expect_err "... said in the table's words" 'mconv: mconv does not implement fixpoint=greatest \(only: least\)'
 run mconv --values smt "$NL"
 expect_err "mconv's values are terms" 'does not implement values=smt \(only: terms\)'
+# ... and the refusal says why, and where bit-vector values are a reading
+# (a new user tried mconv --engine smt --values smt and had to guess)
+expect_rc "mconv --values smt: usage error" 2
+expect_err "mconv --values smt: says why" 'values=smt \(only: terms\): both engines decide m-convergence with values as uninterpreted terms .*uniformity --values smt'
+[ -s "$OUT" ] && fail "mconv --values smt: nothing on stdout" "$(head -3 "$OUT")"
 run mconv --fixpoint least "$NL"
 expect_rc "the default of a reading is always accepted" 0
 run converge --fixpoint greatest "$TOP/corpus/spec/co-anchor-in-loop-heart.cfg"

@@ -242,6 +242,12 @@ if grep -Eq 'src=|href="(https?:)?//' "$R"/*.html; then fail report_offline "$(g
 # the file under "k", the triple under "L": 8 headers, 10 cells)
 awk '/<table class="runs">/{t=1} t&&/<tr>/{h=gsub(/<th>/,"&"); c=gsub(/<td>/,"&"); if (h) H=h; else if (c!=H) bad=1} /<\/table>/{t=0} END{exit bad||!H}' "$R/index.html" &&
   ok report_index_columns || fail report_index_columns "$(grep -E '<t[hd]>' "$R/index.html" | head -3)"
+# the index shows each run's command line as it was typed, not the
+# subcommand alone (a new user could not tell two mconv runs apart): run
+# 2's is the one typed above
+if grep -qF "<td><code>convcheck mconv --db $DB -L 8 $SPEC/cu-diverged-entry-header-p.cfg</code></td>" "$R/index.html" &&
+   grep -q '<th>command line</th>' "$R/index.html"; then ok report_index_command_line
+else fail report_index_command_line "$(grep -o '<td><a href="run-2.html">.*' "$R/index.html" | head -c 400)"; fi
 # the index says what its "findings" column counts (a new user guessed)
 grep -q '<em>findings</em> counts them' "$R/index.html" && ok report_index_findings_said ||
   fail report_index_findings_said "$(grep -o 'A run.s page[^<]*' "$R/index.html")"

@@ -89,3 +89,37 @@ if [ "$n" -ge 1 ]; then ok "progress_settled_no_estimate ($n)"; else
 if grep -Ev "$NOEST" "$ERR" | sed '$d' | grep -q ' s left)$'; then
   fail progress_settled_no_promise "$(grep ' s left)$' "$ERR" | head -3)"
 else ok progress_settled_no_promise; fi
+
+# transform: the rounds at growing L (up to -L) each count their inputs
+# (multisets of k path pairs) when they start; a larger round's count is
+# not known before it, so a line says the time left is the round's and
+# whether rounds may follow.  A loop whose trip count is the thread id
+# (a ballot in it) and its loop-rotate by opt-22: the rounds run from L=4
+# to 16 (transform/check.c next_bound), the last one named as such; its
+# count is at least the inputs the verdict says it checked; stdout is that
+# of the run without --progress.
+cp "$TOP/tests/cli/transform/ballot_loop.ll" "$TMPD/loop.ll"
+opt-22 -S -passes=loop-rotate "$TMPD/loop.ll" -o "$TMPD/loop.rot.ll"
+run transform -L 16 "$TMPD/loop.ll" "$TMPD/loop.rot.ll"
+cp "$OUT" "$TMPD/plain.out"
+CONVCHECK_PROGRESS_PERIOD=0.000001 run transform --progress -L 16 "$TMPD/loop.ll" "$TMPD/loop.rot.ll"
+expect_rc progress_transform_rc 0
+TLINE='^convcheck: h: inputs at L=[0-9]+ \((the time left is this round.s; rounds up to L=16 may follow|the last round)\): [0-9]+/[0-9]+ \([0-9]+/s, ([0-9]+ s left|estimating the time left)\)$'
+if [ -s "$ERR" ] && ! grep -Evq "$TLINE" "$ERR"; then ok "progress_transform_lines ($(wc -l <"$ERR"))"
+else fail progress_transform_lines "$(head -c 600 "$ERR")"; fi
+last=$(sed -n 's/^convcheck: h: inputs at L=16 (the last round): [0-9]*\/\([0-9]*\) .*/\1/p' "$ERR" | tail -1)
+checked=$(sed -n 's/^h: preserved within k=2, L=16 (\([0-9]*\) inputs checked.*/\1/p' "$OUT")
+if [ -n "$last" ] && [ -n "$checked" ] && [ "$last" -ge "$checked" ] &&
+   grep -q '^convcheck: h: inputs at L=[0-9]* (the time left is this round' "$ERR"; then
+  ok "progress_transform_rounds (the last round counts $last, $checked checked)"
+else fail progress_transform_rounds "last=$last checked=$checked" "$(head -c 600 "$ERR")"; fi
+if cmp -s "$OUT" "$TMPD/plain.out"; then ok progress_transform_same_stdout
+else fail progress_transform_same_stdout "$(diff "$TMPD/plain.out" "$OUT" | head -5)"; fi
+# --pipeline: the steps' checks done, of their number (the table's rows
+# that are checks), the last line all of them
+CONVCHECK_PROGRESS_PERIOD=0.000001 run transform --progress --pipeline loop-rotate -L 8 "$TMPD/loop.ll"
+n=$(sed -n 's/^summary: [0-9]* steps\{0,1\}, \([0-9]*\) checks\{0,1\}:.*/\1/p' "$OUT")
+expect_err progress_pipeline_lines "^convcheck: checks of the steps: $n/$n \\([0-9]+/s, [0-9]+ s left\\)\$"
+# without --progress, a short run writes nothing on stderr
+run transform -L 16 "$TMPD/loop.ll" "$TMPD/loop.rot.ll"
+if [ -s "$ERR" ]; then fail progress_transform_quiet "$(head -3 "$ERR")"; else ok progress_transform_quiet; fi

@@ -154,6 +154,25 @@ run results --db "$TMPD/ctx.db" diff 2 3
 if grep -q '^warning' "$OUT"; then fail results_diff_alike_no_warning "$(cat "$OUT")"
 else ok results_diff_alike_no_warning; fi
 
+# --unbounded runs are recorded as the bounded ones (fresh user 5): a
+# uniformity run on a function with two conditional branches (each an
+# unnamed `br`, which --unbounded recorded under one subject "%br" and
+# then refused the second), and a transform run, whose verdict was not
+# recorded at all.  The hoist out of a divergent branch is broken
+# (hoist-subgroupadd-divergent.tcase, ConvergentOperations.rst "Hoisting
+# and sinking"); the diff against the bounded run says the bounds differ.
+TB="$TOP/corpus/transforms/hoist-subgroupadd-divergent.before.ll"
+TA="$TOP/corpus/transforms/hoist-subgroupadd-divergent.after.ll"
+run uniformity --unbounded --db "$TMPD/unb.db" "$TOP/corpus/findings/llvm-216100.ll"
+expect_err results_unbounded_uniformity_recorded '^convcheck: recorded as run 1 in'
+run transform --unbounded --db "$TMPD/unb.db" "$TB" "$TA"
+run transform --db "$TMPD/unb.db" "$TB" "$TA"
+run results --db "$TMPD/unb.db" list
+expect_out results_unbounded_transform_recorded '^ +2 .* transform +2 +- .*broken 1$'
+run results --db "$TMPD/unb.db" diff 2 3
+expect_out results_diff_unbounded_bounds '^warning: the runs were not made alike, run 2 has k=2 and every L \(--unbounded\), run 3 has k=2, L=12'
+expect_out results_diff_unbounded_same_verdict 'run 2 \(1 verdict\) -> run 3 \(1 verdict\): no changes'
+
 # a recorded mconv verdict in the vocabulary's words (docs/design.md §12:
 # "not m-converged", not "not"): cu-diverged-entry-header-p's P, Q, R, S are
 # NOT m-converged (its .cfg expectations; docs/unbounded.md)

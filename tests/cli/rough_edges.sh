@@ -122,6 +122,7 @@ printf 'function q\nA -> B\nB\nsource hand: no branch, two threads run A then B 
 run corpus --no-db "$TMPD/mixed"
 expect_rc "corpus: a program beside a case is no error" 0
 expect_out "corpus: the program counted apart" '^not cases: 1 file below the folder without case directives'
+expect_out "corpus: the program named" '^  cases, not checked\): .*/mixed/prog\.cfg$'
 expect_out "corpus: the case runs" '^corpus: 1 case, 1 passed, 0 failed, 0 errors, 0 skipped'
 run corpus --no-db "$TMPD/mixed/prog.cfg"
 expect_rc "corpus: a program named as FILE is an error" 2
@@ -129,3 +130,39 @@ rm "$TMPD/mixed/case.cfg"
 run corpus --no-db "$TMPD/mixed"
 expect_rc "corpus: a folder of programs only is an error" 2
 expect_err "corpus: a folder of programs only says so" 'no case: every file has no case directives'
+
+# corpus: which hierarchy a case is checked in, when the function has
+# several DFS-realizable ones (a new user could not tell for an
+# irreducible .cfg): the number and count said are those `cycles --all`
+# lists, the hierarchy named is the one the case's line names (headers P:
+# the one whose outer cycle opt would print as entries(P ...)), or LLVM's
+# (`cycles` alone) when no line names one; the engines' expectations say
+# they ran in all of them.
+# hier_of FILE N: hierarchy N's lines in `cycles --all` (the file's first
+# function); count_of FILE: how many it lists
+hier_of() { "$CONVCHECK" cycles --all "$1" | awk -v n="$2" '/^function /{f++} /realizable hierarchy/{on = ($3 == n":")} f == 1 && on && /depth=/'; }
+count_of() { "$CONVCHECK" cycles --all "$1" | sed -n 's/^function [^:]*: \([0-9]*\) DFS-realizable.*/\1/p' | head -1; }
+C="$TOP/corpus"
+check_hier() { # NAME FILE WHICH-REGEX EXPECTED-LINES
+  name=$1 file=$2
+  run corpus --no-db "$file"
+  line=$(grep "^PASS .*\[$3\]" "$OUT")
+  n=$(printf '%s\n' "$line" | sed -n 's/.*the relation in hierarchy \([0-9]*\) of \([0-9]*\) .*/\1/p')
+  m=$(printf '%s\n' "$line" | sed -n 's/.*the relation in hierarchy \([0-9]*\) of \([0-9]*\) .*/\2/p')
+  if [ -n "$n" ] && [ "$m" = "$(count_of "$file")" ] && [ "$(hier_of "$file" "$n")" = "$4" ] &&
+     printf '%s\n' "$line" | grep -q "$5"; then ok "$name"
+  else fail "$name" "$line" "n=$n m=$m, cycles --all: $(count_of "$file")"; fi
+}
+check_hier "corpus: a case's headers line, its hierarchy's number" "$C/spec/cu-diverged-entry-header-p.cfg" \
+  cu-diverged-entry-header-p "$("$CONVCHECK" cycles --all "$C/spec/cu-diverged-entry-header-p.cfg" | grep -m1 '^ *depth=1: entries(P ')" \
+  "(the case's headers line: "
+check_hier "corpus: no line: LLVM's hierarchy, its number" "$C/findings/seed002-iterating-anchor-dead-edge.cfg" \
+  before_removal "$("$CONVCHECK" cycles "$C/findings/seed002-iterating-anchor-dead-edge.cfg" | awk '/^CycleInfo/{f++} f == 1 && /depth=/')" \
+  "(LLVM's, as no headers or hierarchy line names one: "
+run corpus --no-db "$C/analysis/cu-diverged-entry-criterion.cfg"
+expect_out "corpus: the engines' expectations in all hierarchies" \
+  "^PASS .*\(6 checks; the engines in all $(count_of "$C/analysis/cu-diverged-entry-criterion.cfg") DFS-realizable hierarchies; "
+# one hierarchy: nothing said
+run corpus --no-db "$C/spec/cu-natural-loop.cfg"
+if grep -q 'hierarch' "$OUT"; then fail "corpus: one hierarchy, nothing said" "$(head -1 "$OUT")"
+else ok "corpus: one hierarchy, nothing said"; fi

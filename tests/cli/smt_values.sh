@@ -141,3 +141,20 @@ expect_out smt_values_terms_witness_divergent '^%w in function f: DIVERGENT'
 expect_out smt_values_terms_reading_named '^  \(values read as terms, the default reading \(docs/design.md §5\)'
 run uniformity --engine smt --values smt --why %w "$F"
 expect_out smt_values_bv_uniform '^%w in function f: uniform within k=2, L=12'
+
+# A function with stack slots: the SMT engine has no memory, gives no
+# verdict, and says what stopped it and what to try (a new user saw
+# UNKNOWN on every value and guessed); both suggestions, followed, decide
+# every value: the explicit engine on the file, the SMT engine on opt-22's
+# sroa of it.
+SS="$TOP/corpus/analysis/stack-slot.ll"
+run uniformity --engine smt --function slot_tid "$SS"
+expect_rc smt_values_alloca_unknown 2
+expect_err smt_values_alloca_what_to_try 'no verdict on [0-9]+ values: stack memory is not encoded \(the function has an alloca\); try --engine explicit, .* or promote the slots to registers first \(opt-22 -S -passes=sroa FILE'
+run uniformity --engine explicit --function slot_tid "$SS"
+if [ "$RC" -le 1 ] && grep -q '^  DIVERGENT: ' "$OUT" && ! grep -q 'UNKNOWN' "$OUT"; then ok smt_values_alloca_explicit_decides
+else fail smt_values_alloca_explicit_decides "exit $RC" "$(grep -m3 UNKNOWN "$OUT")"; fi
+opt-22 -S -passes=sroa "$SS" -o "$TMPD/slots.sroa.ll"
+run uniformity --engine smt --function slot_tid "$TMPD/slots.sroa.ll"
+if [ "$RC" -le 1 ] && ! grep -q 'UNKNOWN' "$OUT" && ! grep -q 'no verdict' "$ERR"; then ok smt_values_alloca_sroa_decides
+else fail smt_values_alloca_sroa_decides "exit $RC" "$(head -3 "$ERR")"; fi

@@ -271,6 +271,15 @@ run transform "$TP/ballot-loop.before.ll" "$TP/ballot-loop.hoisted.ll"
 expect_rc transform_dropped_readnone_status 2
 expect_out transform_dropped_readnone_unknown '^tk: unknown within k=2, L=[0-9]+: a convergent call without side effects runs more often in BEFORE than in AFTER and its result is used'
 expect_out transform_dropped_readnone_names '^  BEFORE.s %b = llvm.amdgcn.ballot.i64 runs more often than AFTER.s on some input'
+# ... and, since no option decides it, what to do next (a new user read
+# "no option decides it" and stopped there): by hand from the instance
+# named, or report the model's limit.  That no bound decides it: -L 12
+# stays unknown for the same reason, and --unbounded stays unknown.
+expect_out transform_dropped_readnone_next 'no option, bound or --unbounded decides it: read the instance named below and its uses in both programs .*, or report it: the model lacks a comparison of the values stores and returns make'
+run transform -L 12 "$TP/ballot-loop.before.ll" "$TP/ballot-loop.hoisted.ll"
+expect_out transform_dropped_readnone_no_bound '^tk: unknown within k=2, L=[0-9]+: a convergent call without side effects runs more often'
+run transform --unbounded "$TP/ballot-loop.before.ll" "$TP/ballot-loop.hoisted.ll"
+expect_rc transform_dropped_readnone_unbounded_unknown 2
 # the same call dropped where nothing reads it on the thread's path stays
 # preserved: the corpus's sink-anchor-*-both cases (the anchor and its calls
 # sunk into the branch that uses them) above
@@ -339,3 +348,21 @@ ids=$(sed -n 's/^    thread [12]: llvm.amdgcn.workitem.id.x = \([0-9]*\)$/\1/p' 
 set -- $ids
 if [ $# -eq 2 ] && [ "$1" != "$2" ] && [ $(( $1 / 32 )) -eq $(( $2 / 32 )) ]; then ok transform_values_one_wave
 else fail transform_values_one_wave "ids: $ids"; fi
+
+# ---- poison-generating flags: no false "not single-thread equivalent" ------
+# By hand (LangRef, "'trunc .. to' Instruction" and "Poison Values"): with
+# nuw, `trunc nuw i64 %x to i32` is poison when a truncated bit is set, and
+# a branch on poison is undefined behaviour; so where BEFORE is defined,
+# trunc(%x) == 0 exactly when %x == 0, and AFTER (InstCombine's rewrite to
+# `icmp eq i64 %x, 0`) is a legal refinement.  The value semantics does not
+# read the flag (x = 2^32 makes the two tests differ in it): no verdict,
+# never "not single-thread equivalent".
+mkdir -p "$TMPD/nuw"
+printf '%s\n' 'target triple = "amdgcn-amd-amdhsa"' 'declare void @ext(i32) convergent' \
+  'define void @f(i64 %x) {' 'entry:' '  %t = trunc nuw i64 %x to i32' '  %c = icmp eq i32 %t, 0' \
+  '  br i1 %c, label %then, label %end' 'then:' '  call void @ext(i32 1)' '  br label %end' \
+  'end:' '  ret void' '}' >"$TMPD/nuw/b.ll"
+grep -v 'trunc nuw' "$TMPD/nuw/b.ll" | sed 's/icmp eq i32 %t, 0/icmp eq i64 %x, 0/' >"$TMPD/nuw/a.ll"
+run transform "$TMPD/nuw/b.ll" "$TMPD/nuw/a.ll"
+expect_rc transform_poison_flag_no_false_verdict 2
+expect_out transform_poison_flag_says_why '^f: unknown within .*poison-generating flags'

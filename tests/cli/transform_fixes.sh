@@ -107,3 +107,33 @@ grep -v '^#' "$PENDING" | while read -r case_ tool hand; do
   [ -f "$F/$case_.tcase" ] || fail "transform_fixes_pending_$case_" "listed in $PENDING but no $case_.tcase"
 done
 echo "# LLVM's convergence fixes: $ncase cases, $nok decided as by hand, $npending pending"
+
+# --both-readings with --unbounded: both readings decided for every L (a
+# user must never read one reading's verdict for both).  jump-threading-
+# new-entry: every path ends within a few blocks, so the .tcase's two hand
+# verdicts (preserved; control-dependence: broken) hold for every L.
+run transform --unbounded --both-readings --function new_entry \
+  "$F/jump-threading-new-entry.before.ll" "$F/jump-threading-new-entry.after.ll"
+expect_out transform_fixes_unbounded_both_readings_chosen '^new_entry: preserved \(proven for every L'
+expect_out transform_fixes_unbounded_both_readings_other '^  \(read as control-dependence, for every L: broken; the readings differ here: '
+run transform --json --unbounded --both-readings --function new_entry \
+  "$F/jump-threading-new-entry.before.ll" "$F/jump-threading-new-entry.after.ll"
+expect_out transform_fixes_unbounded_both_readings_json '"other_reading":\{"uncontrolled":"control-dependence","verdict":"broken","why":'
+# --pipeline --unbounded --both-readings: a row's other reading is the
+# every-L verdict too, compared with the row's every-L verdict, also where
+# the bounded check agrees but every L does not: the loop
+# of tests/cli/transform/ballot_loop.ll rotated, preserved for every L
+# under inferred-tokens (the simulation rule) but unknown under
+# control-dependence (the simulation rule is not applied there, and the
+# paths do not end: transform --unbounded --uncontrolled control-dependence
+# on the pair says so alone), while both readings preserve it within L=8:
+# the readings differ for every L, which the bounded readings hid.
+cp "$TOP/tests/cli/transform/ballot_loop.ll" "$TMPD/loop.ll"
+"$OPT" -S -passes=loop-rotate "$TMPD/loop.ll" -o "$TMPD/loop.rot.ll"
+run transform --unbounded --uncontrolled control-dependence -L 8 "$TMPD/loop.ll" "$TMPD/loop.rot.ll"
+cd_alone=$(sed -n 's/^h: \(unknown\) for every L: .*/\1/p' "$OUT")
+run transform --pipeline loop-rotate --unbounded --both-readings -L 8 "$TMPD/loop.ll"
+if [ "$cd_alone" = unknown ] && grep -q '^ *[0-9]*  LoopRotatePass  *h  *preserved .*\[control-dependence: unknown\]$' "$OUT" &&
+   grep -q '^the two readings of uncontrolled convergent operations differ on 1 check ' "$OUT"; then
+  ok transform_fixes_pipeline_unbounded_both_readings_every_L
+else fail transform_fixes_pipeline_unbounded_both_readings_every_L "control-dependence alone: '$cd_alone'" "$(grep 'LoopRotate\|readings' "$OUT")"; fi

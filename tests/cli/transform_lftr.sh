@@ -18,11 +18,15 @@ for c in lftr smax wide; do
 done
 
 # The same tests off by one: a thread runs the convergent call once more;
-# never proven (the bounded check finds the thread).
+# never proven.  The bounded check finds the thread, but the programs carry
+# poison-generating flags (nsw, nuw, inbounds) that the value semantics
+# does not read, so a difference resting on Z3's values is unknown (exit
+# 2, docs/transforms.md), not "not single-thread equivalent": either is
+# right, "preserved" is not, and the rule must say it does not apply.
 for c in lftr smax wide; do
   run transform --no-db --unbounded "$D/$c.before.ll" "$D/$c-off-by-one.after.ll"
-  expect_rc "lftr_${c}_off_by_one_status" 1
-  expect_out "lftr_${c}_off_by_one_text" '^f: not single-thread equivalent \(k=2, L=[0-9]+\)'
+  case $RC in 1|2) ok "lftr_${c}_off_by_one_status" ;; *) fail "lftr_${c}_off_by_one_status" "exit $RC" ;; esac
+  expect_out "lftr_${c}_off_by_one_text" '^f: (not single-thread equivalent \(k=2, L=[0-9]+\)|unknown for every L: .*the lockstep rule does not apply)'
 done
 
 # opt-22's own IndVarSimplify on the BEFORE files (amdgcn, and x86-64 for

@@ -81,6 +81,43 @@ if [ -f "$KLL/waterfall_rfl.amdgcn.O0.ll" ]; then
   else ok "pipeline: a row's reason has what is below"; fi
 fi
 
+# ---- the rules first (bounded mode, docs/transforms.md "A pipeline, pass by pass") ------
+# A step the lockstep or simulation rule proves (docs/unbounded.md) is
+# preserved for every L and every k without its rounds.  waterfall's SROA
+# step: the same CFG, the slots' loads and stores values -- the lockstep
+# rule; the rounds alone (pair mode, which does not try the rules) say
+# preserved within k=2, L=12 on the same step, so the two agree.  Its
+# SimplifyCFG step changes the CFG: the simulation rule, but not under
+# --uncontrolled control-dependence (its argument is maximal
+# convergence's), where the rounds decide the step.
+if [ -f "$KLL/waterfall.amdgcn.O0.ll" ]; then
+  wf=$KLL/waterfall.amdgcn.O0.ll
+  $OPT -S -passes=sroa "$wf" -o "$TMPD/wf.sroa.ll"
+  run transform "$wf" "$TMPD/wf.sroa.ll"
+  expect_out "rules first: the rounds alone on waterfall's SROA step" '^waterfall: preserved within k=2, L=12 '
+  run transform --json --pipeline sroa "$wf"
+  if python3 - "$OUT" <<'EOF' >"$TMPD/why"
+import json, sys
+s = json.load(open(sys.argv[1]))["steps"][0]
+c = s["check"]
+ok = (s["verdict"] == "preserved" and s.get("every_L") == "proven" and s.get("rule") == "lockstep"
+      and s["reason"].startswith("for every L, all k: the lockstep rule")
+      and c["basis"] == "proven for every L, all k" and c["inputs"] == 0)
+print(s["reason"][:200], c["basis"], c["inputs"])
+sys.exit(0 if ok else 1)
+EOF
+  then ok "rules first: --pipeline sroa on waterfall is proven by the lockstep rule, no round run"
+  else fail "rules first: --pipeline sroa on waterfall is proven by the lockstep rule" "$(cat "$TMPD/why")"; fi
+  run transform --pipeline simplifycfg "$wf"
+  expect_out "rules first: SimplifyCFG on waterfall by the simulation rule" \
+    '^ +1  SimplifyCFGPass +waterfall +preserved .* for every L, all k: the simulation rule, '
+  expect_out "rules first: the summary counts it" \
+    '^for every L and every k: 1 of 1 check proven by a rule before the bounded check, 0 by the lockstep rule, 1 by the simulation rule'
+  run transform --uncontrolled control-dependence --pipeline simplifycfg "$wf"
+  expect_out "rules first: not the simulation rule under control-dependence" \
+    '^ +1  SimplifyCFGPass +waterfall +preserved .* within L=12: '
+fi
+
 # ---- a pass that breaks convergence: the corpus case's hand derivation -------------------
 # corpus/transforms/sweep-loop-simplify-irreducible.tcase derives by hand
 # that loop-simplify breaks this function (expect broken).
@@ -106,6 +143,54 @@ if [ -n "$(command -v llvm-reduce-22 || ls /usr/lib/llvm-22/bin/llvm-reduce 2>/d
 else
   skip "pipeline --reduce (no llvm-reduce-22)"
 fi
+
+# ---- what the verdicts rest on ----------------------------------------------------------
+# A step whose rounds stopped below the bound asked: the anchor sunk into
+# the loop (corpus/transforms/sink-anchor-into-loop.after.ll) plus an
+# empty block after the entry that simplifycfg merges (it also folds the
+# counter's start into a select); with --max-behaviours 2 the pair check
+# (transform BEFORE AFTER, independent of the table) stops at some L above
+# a preserved one.  (A change of values only, a dead add instsimplify
+# removes, is proven for every L by the lockstep rule, which a pipeline
+# tries first; a CFG change on a program with tokens is left to the
+# rounds: the lockstep rule needs one shape, the simulation rule refuses
+# tokens.)  The header and the summary must say the bound asked, that one
+# check stopped lower, and at the L the pair check gives (a user read
+# "checked within k=2, L=12" above such a step).
+sed 's/^  %c = icmp slt i32 %tid, 8/  br label %A2\nA2:\n&/' \
+  "$TOP/corpus/transforms/sink-anchor-into-loop.after.ll" >"$TMPD/sunk.ll"
+$OPT -S -passes=simplifycfg "$TMPD/sunk.ll" -o "$TMPD/sunk.after.ll"
+run transform -L 12 --max-behaviours 2 "$TMPD/sunk.ll" "$TMPD/sunk.after.ll"
+lo=$(sed -n 's/.*preserved within L=\([0-9]*\) only.*/\1/p' "$OUT" | head -1)
+run transform --pipeline simplifycfg -L 12 --max-behaviours 2 "$TMPD/sunk.ll"
+expect_rc pipeline_stopped_lower_unknown 2
+if [ -z "$lo" ]; then fail "pipeline: the header says a step stopped lower" "the pair check stopped nowhere"
+else
+  expect_out pipeline_stopped_lower_header "^[^ ]*sunk.ll: opt-22 -passes='simplifycfg': .*; asked k=2, L=12: 0 checks decided within these bounds, 1 stopped lower \\(preserved within L=$lo only: see its reason\\)\$"
+  expect_out pipeline_stopped_lower_summary "^what the verdicts rest on: asked k=2, L=12: 0 checks decided within these bounds, 1 stopped lower"
+fi
+grep -q 'checked within' "$OUT" && fail "pipeline: no 'checked within' header" "$(head -1 "$OUT")"
+run transform --json --pipeline simplifycfg -L 12 --max-behaviours 2 "$TMPD/sunk.ll"
+expect_out pipeline_stopped_lower_json "\"decided\":0,\"stopped_lower\":1,\"lowest_preserved_within\":${lo:-none},\"undecided\":0,"
+# a check decided within the bound asked: said as such (the same function
+# without the sunk anchor: preserved within L=12, as the pair check says)
+sed 's/^  %c = icmp slt i32 %tid, 8/  %dead = add i32 %tid, 1\n&/' \
+  "$TOP/corpus/transforms/sink-anchor-into-loop.before.ll" >"$TMPD/anchor.ll"
+run transform --pipeline instsimplify "$TMPD/anchor.ll"
+expect_out pipeline_decided_header "; asked k=2, L=12: 1 check decided within these bounds\$"
+# The function column in brackets: opt's own -print-changed banner names a
+# call-graph pass's unit "(g)" (an SCC); the table explains the brackets
+# once, under the column titles, before the first such row.
+printf 'define i32 @g(i32 %%x) {\n  ret i32 %%x\n}\n' >>"$TMPD/anchor.ll"
+if $OPT -passes='cgscc(function-attrs)' -print-changed -disable-output "$TMPD/anchor.ll" 2>&1 |
+    grep -q 'IR Dump After PostOrderFunctionAttrsPass on (g) \*\*\*$'; then
+  run transform --pipeline 'cgscc(function-attrs),instsimplify' "$TMPD/anchor.ll"
+  legend=$(grep -n '^ *(function in brackets: the step as a whole, what the pass ran on: (f, g) a call-graph pass on the functions named' "$OUT" | cut -d: -f1)
+  row=$(grep -n '^ *[0-9]*  PostOrderFunctionAttrsPass  (g) ' "$OUT" | cut -d: -f1)
+  if [ -n "$legend" ] && [ -n "$row" ] && [ "$legend" -eq 3 ] && [ "$legend" -lt "$row" ]; then
+    ok "pipeline: the brackets of the function column are explained"
+  else fail "pipeline: the brackets of the function column are explained" "$(head -5 "$OUT")"; fi
+else fail "pipeline: function-attrs changes @g (opt-22's banner)" "not on (g)"; fi
 
 # ---- the store --------------------------------------------------------------------------
 run transform --pipeline loop-simplify --db "$TMPD/t.db" "$case_ll"
@@ -217,3 +302,9 @@ fi
 run transform --timeout 1 --pipeline 'default<O2>' "$KLL/warp_sum.nvptx.O0.ll"
 expect_rc pipeline_timeout_rc 2
 expect_err pipeline_timeout_says_left 'did not finish within [01] ms \(what --timeout left after reading the input\) \(killed\): no verdict; --timeout \(in milliseconds\) gives it longer'
+
+# every check proven for every L (SROA and EarlyCSE on ballot_join at -O0:
+# the lockstep rule, docs/unbounded.md): the last line says so, not "within
+# the bounds" (a new user's --unbounded run read as bounded)
+run transform --no-db --pipeline 'sroa,early-cse' "$TOP/kernels/ll/ballot_join.nvptx.O0.ll"
+expect_out pipeline_all_proven_says_every_L '^no pass breaks convergence: every check is proven for every L$'

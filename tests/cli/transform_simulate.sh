@@ -47,6 +47,63 @@ run transform --no-db --unbounded "$D/dowhile.before.ll" "$D/split-iv.after.ll"
 expect_rc simulate_split_iv_status 2
 expect_out simulate_split_iv_text '^f: unknown for every L: .*\(preserved within k=2, L=12\); the lockstep rule does not apply: .*; nor the simulation rule: two events of AFTER \(blocks b and a\) stand for %s = call i32 @subgroupAdd\(i32 %i\) of BEFORE, and the counters do not show that BEFORE never converges their instances$'
 
+# Unrolling without the tests between the copies (docs/unbounded.md
+# "Unrolling without tests between the copies"): opt-22's unrolling by 4 of
+# a trip count 4 (tid + n), a hand unrolling by 2 under a guard lim = 0 mod
+# 4, both preserved for every L (the skipped tests decided by the
+# congruence of AFTER's %i and the trip count's term or the guard's fact);
+# the unrolling by 4 under a guard mod 2 only is not single-thread
+# equivalent (hand derivations at the top of each AFTER file).  A full
+# unrolling of a 4-iteration loop inside a loop over tid + n (opt-22's
+# loop-unroll-full) is preserved for every L (the tests between the copies
+# decided by the facts, constants); one copy dropped by hand is not
+# single-thread equivalent.
+# (Unswitching, docs/unbounded.md "Unswitching on a uniform condition": on
+# a kernel's argument %cond (uniform) preserved for every L, the two
+# versions' calls told apart by the facts on %cond; on (tid & 1) == 0, or
+# on a plain function's argument (per thread), broken: two threads
+# converged at BEFORE's first call run different versions in AFTER.)
+# One case a line: BEFORE, AFTER (in $D), exit status, the verdict's regex.
+while read -r b a rc re; do
+  run transform --no-db --unbounded "$D/$b.before.ll" "$D/$a.after.ll"
+  expect_rc "simulate_${a}_status" "$rc"
+  expect_out "simulate_${a}_text" "$re"
+done <<'EOF'
+mult4 mult4 0 ^f: preserved \(proven for every L, all k: the simulation rule.* 4 event pairs equal, [0-9]+ branches of BEFORE decided by AFTER.s, 3 branches of BEFORE decided by the facts alone \(1 congruence of AFTER.s induction variable\).*; 4 loop counters of BEFORE
+guard4 guard4 0 ^f: preserved \(proven for every L, all k: the simulation rule.* 2 event pairs equal.*, 1 branch of BEFORE decided by the facts alone \(1 congruence
+guard2 guard2-by4 1 ^f: not single-thread equivalent \(k=2, L=12\)
+unswitch unswitch 0 ^f: preserved \(proven for every L, all k: the simulation rule.*; 1 pair of AFTER.s events on one BEFORE event never reached by two threads at one input \(a uniform condition\)\)$
+unswitch-tid unswitch-tid 1 ^f: broken \(k=2, L=12\): a counterexample on finite traces, so for every L$
+unswitch-arg unswitch-arg 1 ^f: broken \(k=2, L=12\): a counterexample on finite traces, so for every L$
+fullnest fullnest 0 ^f: preserved \(proven for every L, all k: the simulation rule.* 4 event pairs equal, [0-9]+ branches of BEFORE decided by AFTER.s, 3 branches of BEFORE decided by the facts alone, .*; 8 loop counters of BEFORE
+fullnest fullnest3 1 ^f: not single-thread equivalent \(k=2, L=12\)
+EOF
+# Under --uncontrolled control-dependence (LangRef's `convergent`) the
+# uniform unswitching is broken, and the readings differ on it: AFTER's
+# calls in %loop.us and %loop are control dependent on the entry's branch
+# on %cond, BEFORE's call in the header on the latch's test only, so they
+# are made control dependent on an additional value (%cond), which
+# LangRef forbids whatever its uniformity (by hand).
+run transform --no-db --unbounded --uncontrolled control-dependence "$D/unswitch.before.ll" "$D/unswitch.after.ll"
+expect_rc simulate_unswitch_control_dependence_broken 1
+expect_out simulate_unswitch_control_dependence_why "depends on the value %cond, which BEFORE's does not"
+
+# LLVM's own test (Transforms/LoopUnroll/convergent.ll, its RUN line's
+# passes on opt-22): every function preserved for every L.  By hand: the
+# three the rule decides (runtime_unroll by 4 of 12n, pragma_unroll by 8 of
+# 24n, pragma_unroll_divisible_trip_multiple by 2 of 2n) are mult4's
+# argument with the trip count's term n*12, n*24, n*2 a multiple of the
+# factor; the other four end within a few blocks or keep the loop whole.
+if need_llvm_tests "simulate_llvm_unroll" && command -v "${OPT:-opt-22}" >/dev/null 2>&1; then
+  U="$LLVM_TESTS/Transforms/LoopUnroll/convergent.ll"
+  "${OPT:-opt-22}" -passes=loop-unroll -unroll-runtime -unroll-allow-partial -S "$U" -o "$TMPD/unroll.ll"
+  run transform --no-db --unbounded "$U" "$TMPD/unroll.ll"
+  expect_rc simulate_llvm_unroll_status 0
+  for fn in runtime_unroll pragma_unroll pragma_unroll_divisible_trip_multiple; do
+    expect_out "simulate_llvm_unroll_$fn" "^$fn: preserved \\(proven for every L, all k: the simulation rule.*decided by the facts alone"
+  done
+fi
+
 # --pipeline --unbounded on the top-tested loop: opt-22's loop-rotate runs
 # LCSSA first (a same-shape step: the lockstep rule), then LoopRotate
 # (rotate.after.ll, here in LCSSA form: the simulation rule); both
@@ -75,3 +132,9 @@ D=$TOP/tests/cli/transform_simulate
 run transform --unbounded --uncontrolled control-dependence "$D/while.before.ll" "$D/rotate.after.ll"
 expect_rc simulate_control_dependence_unknown 2
 expect_out simulate_control_dependence_says_why 'nor the simulation rule: not applied under --uncontrolled control-dependence'
+# the same for the unrolling without tests (AFTER's copies depend on fewer
+# branches than BEFORE's iterations, which LangRef's rule allows, but the
+# rule's argument is not that reading's): unknown, not proven
+run transform --no-db --unbounded --uncontrolled control-dependence "$D/mult4.before.ll" "$D/mult4.after.ll"
+expect_rc simulate_mult4_control_dependence_unknown 2
+expect_out simulate_mult4_control_dependence_says_why 'nor the simulation rule: not applied under --uncontrolled control-dependence'

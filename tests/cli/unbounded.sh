@@ -46,14 +46,14 @@ B3 -> B2, B3 divergent
 EOF
 run mconv --no-db --unbounded "$TMPD/lag.cfg"
 expect_rc unbounded_unknown_status 2
-expect_out unbounded_unknown_reason 'B1 +unknown for every L: outside the exact fragment: a uniform branch.* \(m-converged within k=2, L=8\)$'
+expect_out unbounded_unknown_reason 'B1 +unknown for every L: outside the exact fragment: a uniform branch.* \(m-converged within k=2, L=12\)$'
 expect_err unbounded_unknown_stderr 'no unbounded verdict'
 # The same unknown in JSON: "m_converged" null, the bound it holds within,
 # and the run recorded in the result store with its outcome "unknown" (the
 # issue's shape; B0 is in no cycle, proven for every k).
 run mconv --db "$TMPD/lag.db" --unbounded --json "$TMPD/lag.cfg"
 expect_rc unbounded_json_unknown_status 2
-expect_out unbounded_json_unknown '"B1":\{"verdict":"unknown","basis":"none","m_converged":null,"proven":false,"threads":"all","why":"outside the exact fragment: a uniform branch[^"]*","bounded_L":8,"witness":null\}'
+expect_out unbounded_json_unknown '"B1":\{"verdict":"unknown","basis":"none","m_converged":null,"proven":false,"threads":"all","why":"outside the exact fragment: a uniform branch[^"]*","bounded_L":12,"witness":null\}'
 expect_out unbounded_json_unknown_proven '"B0":\{"verdict":"m-converged","basis":"proven","m_converged":true,"proven":true,"threads":"all"'
 run results --db "$TMPD/lag.db" export last --csv
 expect_out unbounded_json_recorded_unknown '^1,lag,.*,mconv,B1,unknown,"engine unbounded; unknown for every L: outside the exact fragment'
@@ -163,7 +163,7 @@ else fail unbounded_uni_json_valid "$(head -c 300 "$OUT")"; fi
 expect_out unbounded_uni_json_engines '"engines":"unbounded"'
 expect_out unbounded_uni_json_x '\{"name":"x","verdict":"divergent","basis":"witness","uniform":false,[^}]*"witness":\{"traces":'
 expect_out unbounded_uni_json_j '\{"name":"j","verdict":"uniform","basis":"proven","uniform":true,"proven":true'
-expect_out unbounded_uni_json_unknown '\{"name":"b.val","verdict":"unknown","basis":"none","uniform":null,"proven":false,"threads":"all","why":"[^"]*","bounded_L":8'
+expect_out unbounded_uni_json_unknown '\{"name":"b.val","verdict":"unknown","basis":"none","uniform":null,"proven":false,"threads":"all","why":"[^"]*","bounded_L":12'
 
 # Usage errors.
 run mconv --no-db --unbounded --engine smt "$S/cu-natural-loop.cfg"

@@ -353,3 +353,46 @@ TEST(pipeline_row_other_reading) {
   CHECK_STR(buf, "within L=12: 3 inputs checked [control-dependence: broken]");
   CHECK(pl_row_readings_differ(&row));
 }
+
+/* What the steps rest on (the header and the summary of --pipeline): a
+ * user read "checked within k=2, L=12" above steps preserved within L=4
+ * only.  Rows by hand: two decided (preserved at L=12, AFTER invalid), two
+ * whose rounds stopped lower (preserved within L=5 and L=4 only), one
+ * timed out, one unchanged (not a check). */
+TEST(pipeline_bounds_text) {
+  pl_row rows[6];
+  memset(rows, 0, sizeof rows);
+  for (int i = 0; i < 6; i++) rows[i].kind = PL_CHECKED, rows[i].verdict = TF_UNKNOWN;
+  rows[0].verdict = TF_PRESERVED;
+  rows[1].kind = PL_INVALID, rows[1].verdict = TF_INVALID_AFTER;
+  rows[2].res.preserved_L = 5;
+  rows[3].res.preserved_L = 4;
+  rows[4].kind = PL_TIMED_OUT;
+  rows[5].kind = PL_UNCHANGED;
+  pl_result r;
+  memset(&r, 0, sizeof r);
+  r.rows = rows;
+  r.nrows = 6;
+  pl_result_tally(&r);
+  CHECK_INT(r.decided, 2);
+  CHECK_INT(r.stopped_lower, 2);
+  CHECK_INT(r.lowest_L, 4);
+  CHECK_INT(r.undecided, 1);
+  CHECK_INT(r.first_break, 1);
+  char buf[400];
+  pl_bounds_text(&r, "k=2, L=12", buf, sizeof buf);
+  CHECK_STR(buf, "asked k=2, L=12: 2 checks decided within these bounds, 2 stopped lower "
+                 "(preserved within L=4 only at the lowest: see their reason), 1 undecided "
+                 "(unknown)");
+  /* every check decided: nothing else said */
+  r.nrows = 2;
+  pl_result_tally(&r);
+  pl_bounds_text(&r, "k=2, L=12", buf, sizeof buf);
+  CHECK_STR(buf, "asked k=2, L=12: 2 checks decided within these bounds");
+  /* only unchanged steps */
+  r.rows = rows + 5;
+  r.nrows = 1;
+  pl_result_tally(&r);
+  pl_bounds_text(&r, "k=2, L=12", buf, sizeof buf);
+  CHECK_STR(buf, "asked k=2, L=12: no check");
+}

@@ -5,12 +5,14 @@
  * block all threads share groups threads that were apart. */
 #include "encode/smt.h"
 #include "front/front.h"
+#include "model/values.h"
 #include "tests/unit/harness.h"
 #include "transform/inline.h"
 #include "transform/transform.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static const char decls[] =
     "declare i32 @llvm.amdgcn.workitem.id.x()\n"
@@ -592,6 +594,216 @@ static smt_feasible_status feasible_inverted(bool d_true, cc_buf *wit) {
 TEST(smt_candidate_conditions_computed_from_memory) {
   CHECK(feasible_inverted(false, NULL) == SMT_FEASIBLE);
   CHECK(feasible_inverted(true, NULL) == SMT_INFEASIBLE);
+}
+
+/* ---- the encoding against the replay (encode/smt_inputs.c, model/values.c) ---- */
+
+/* What a replay saw: each term's value by the evaluator (model/values.c
+ * cv_eval, its leaves -- arguments, thread ids, loads -- read from the
+ * model) and by Z3's model of the encoding (smt_model_leaf). */
+enum { REPLAYED_MAX = 4 };
+typedef struct replayed {
+  const cv_terms *t;
+  int n;
+  int term[REPLAYED_MAX];
+  int calls;
+  bool ev_known[REPLAYED_MAX], z3_known[REPLAYED_MAX];
+  uint64_t ev[REPLAYED_MAX], z3[REPLAYED_MAX];
+  int evw[REPLAYED_MAX], z3w[REPLAYED_MAX];
+} replayed;
+
+/* The leaves only: an argument, a thread id, a load (a function of its
+ * address); any other operation the evaluator must compute itself. */
+static bool model_leaf(void *arg, cv_evaluator *e, int term, int thread, int nargs,
+                       const uint64_t *argv, const int *argw, uint64_t *v, int *w) {
+  smt_model_view *mv = ((void **)arg)[0];
+  const cv_terms *t = ((void **)arg)[1];
+  (void)e;
+  cv_term_view tv;
+  cv_term_view_of(t, term, &tv);
+  if (tv.kind == CV_TERM_K_OP && strncmp(tv.text, "load ", 5)) return false;
+  return smt_model_leaf(mv, term, thread, nargs, argv, argw, 0, v, w);
+}
+
+static smt_replay_verdict replay_both(void *arg, smt_model_view *mv, smt_exclusion *ex) {
+  replayed *R = arg;
+  (void)ex;
+  void *leaf_arg[2] = {mv, (void *)R->t};
+  cv_evaluator *e = cv_evaluator_new(R->t, model_leaf, leaf_arg);
+  for (int i = 0; i < R->n; i++) {
+    R->ev_known[i] = cv_eval(e, R->term[i], 0, &R->ev[i], &R->evw[i]);
+    R->z3_known[i] = smt_model_leaf(mv, R->term[i], 0, 0, NULL, NULL, R->ev_known[i] ? R->evw[i] : 0,
+                                    &R->z3[i], &R->z3w[i]);
+  }
+  cv_evaluator_free(e);
+  R->calls++;
+  return SMT_REPLAY_YES;
+}
+
+/* A query that Z3's lazy QF_UFBV solver does not settle within its first
+ * moment, so that smt_candidate moves it to the bit-blasting solver: %x
+ * and %y (below 2^16, above 1) multiply to 4292870399 = 65519 * 65521,
+ * and a load at an address made from %x must equal %x + %y.  The model of
+ * the bit-blasting solver once left these facts false (Z3 4.8.12 gave it
+ * the lazy solver's preprocessed assertions, where the load was a fresh
+ * constant and a fact a fresh Boolean): the replay -- every condition
+ * recomputed from the model's values -- must find the condition true. */
+TEST(smt_candidate_model_replays_after_bit_blasting) {
+  cv_terms *t = cv_terms_new();
+  cv_module *m = NULL;
+  int c = cond_term(&m, t,
+                    "  %m = mul i32 %x, %y\n  %c1 = icmp eq i32 %m, -2096897\n"
+                    "  %c2 = icmp ugt i32 %x, 1\n  %c3 = icmp ugt i32 %y, 1\n"
+                    "  %c4 = icmp ult i32 %x, 65536\n  %c5 = icmp ult i32 %y, 65536\n"
+                    "  %p = getelementptr [64 x i32], ptr addrspace(1) @g, i32 0, i32 %x\n"
+                    "  %v = load i32, ptr addrspace(1) %p\n  %s = add i32 %x, %y\n"
+                    "  %c6 = icmp eq i32 %v, %s\n"
+                    "  %a1 = and i1 %c1, %c2\n  %a2 = and i1 %a1, %c3\n  %a3 = and i1 %a2, %c4\n"
+                    "  %a4 = and i1 %a3, %c5\n  %c = and i1 %a4, %c6\n");
+  const cv_program *p = m ? cv_module_find(m, "f") : NULL;
+  if (p) {
+    smt_branch_fact f[1] = {{c, 0, 0, 0, 0}};
+    replayed R = {.t = t, .n = 1, .term = {c}};
+    smt_cand_spec sp = {t, &p, 1, 1, f, 1, NULL, NULL, 20000, NULL, 0, false};
+    smt_cand_result r;
+    cc_error e;
+    cc_error_clear(&e);
+    CHECK(smt_candidate(&sp, replay_both, &R, &r, &e));
+    CHECK(r.status == SMT_FEASIBLE && r.replayed);
+    CHECK_INT(R.calls, 1);
+    CHECK(R.ev_known[0] && R.z3_known[0]);
+    CHECK_INT(R.z3[0], 1); /* the model satisfies the fact */
+    CHECK_INT(R.ev[0], 1); /* and the replay agrees */
+    cc_buf_free(&r.witness);
+  }
+  cv_module_free(m);
+  cv_terms_free(t);
+}
+
+/* Every integer operation the candidate encoding interprets
+ * (encode/smt_inputs.c operation) against the evaluator's
+ * (model/values.c int_op) on i8 bit patterns around 0, 1, the sign bit and
+ * -1, %x and %y pinned by a first branch: where the evaluator computes
+ * %r, Z3's model of the encoding must give the same bits; where it does
+ * not (poison or undefined: a shift by 8 or more, a division by zero,
+ * -128 / -1, abs(-128) with its flag) the encoding must admit no value
+ * (its definedness condition), so that a second branch on %r is
+ * infeasible.  The two are separate codes: this is what keeps them one
+ * semantics. */
+static const char *const diff_ops[][2] = {
+    /* result type, instruction ("%b" is %y's low bit) */
+    {"i8", "add i8 %x, %y"},   {"i8", "sub i8 %x, %y"},   {"i8", "mul i8 %x, %y"},
+    {"i8", "and i8 %x, %y"},   {"i8", "or i8 %x, %y"},    {"i8", "xor i8 %x, %y"},
+    {"i8", "shl i8 %x, %y"},   {"i8", "lshr i8 %x, %y"},  {"i8", "ashr i8 %x, %y"},
+    {"i8", "udiv i8 %x, %y"},  {"i8", "urem i8 %x, %y"},  {"i8", "sdiv i8 %x, %y"},
+    {"i8", "srem i8 %x, %y"},
+    {"i1", "icmp eq i8 %x, %y"},  {"i1", "icmp ne i8 %x, %y"},  {"i1", "icmp ult i8 %x, %y"},
+    {"i1", "icmp ule i8 %x, %y"}, {"i1", "icmp ugt i8 %x, %y"}, {"i1", "icmp uge i8 %x, %y"},
+    {"i1", "icmp slt i8 %x, %y"}, {"i1", "icmp sle i8 %x, %y"}, {"i1", "icmp sgt i8 %x, %y"},
+    {"i1", "icmp sge i8 %x, %y"},
+    {"i8", "select i1 %b, i8 %x, i8 %y"},
+    {"i8", "call i8 @llvm.umin.i8(i8 %x, i8 %y)"}, {"i8", "call i8 @llvm.umax.i8(i8 %x, i8 %y)"},
+    {"i8", "call i8 @llvm.smin.i8(i8 %x, i8 %y)"}, {"i8", "call i8 @llvm.smax.i8(i8 %x, i8 %y)"},
+    {"i8", "call i8 @llvm.abs.i8(i8 %x, i1 false)"}, {"i8", "call i8 @llvm.abs.i8(i8 %x, i1 true)"},
+    {"i16", "zext i8 %x to i16"}, {"i16", "sext i8 %x to i16"}, {"i1", "trunc i8 %x to i1"},
+    {"i4", "trunc i8 %x to i4"},  {"i8", "freeze i8 %x"},
+    {"ptr", "inttoptr i8 %x to ptr"}, {"i64", "ptrtoint ptr %q to i64"},
+    {"ptr", "getelementptr i32, ptr %q, i8 %y"}};
+
+static const uint8_t diff_bits[] = {0, 1, 2, 0x7f, 0x80, 0x81, 0xff};
+
+/* The leaves of the evaluator without Z3: argument i is pins[i] (%x and
+ * %y of 8 bits, %q0 of 64). */
+typedef struct pinned {
+  const cv_terms *t;
+  uint64_t pins[3];
+} pinned;
+
+static bool pin_leaf(void *arg, cv_evaluator *e, int term, int thread, int nargs,
+                     const uint64_t *argv, const int *argw, uint64_t *v, int *w) {
+  (void)e, (void)thread, (void)nargs, (void)argv, (void)argw;
+  const pinned *P = arg;
+  cv_term_view tv;
+  cv_term_view_of(P->t, term, &tv);
+  if (tv.kind != CV_TERM_K_ARG || tv.index < 0 || tv.index > 2) return false;
+  *v = P->pins[tv.index], *w = tv.index == 2 ? 64 : 8;
+  return true;
+}
+
+TEST(smt_candidate_encoding_equals_evaluator_per_operation) {
+  static const char decls8[] =
+      "declare i8 @llvm.umin.i8(i8, i8)\ndeclare i8 @llvm.umax.i8(i8, i8)\n"
+      "declare i8 @llvm.smin.i8(i8, i8)\ndeclare i8 @llvm.smax.i8(i8, i8)\n"
+      "declare i8 @llvm.abs.i8(i8, i1)\n";
+  int nb = (int)(sizeof diff_bits / sizeof *diff_bits), compared = 0, undefined = 0;
+  for (size_t o = 0; o < sizeof diff_ops / sizeof *diff_ops; o++) {
+    const char *ty = diff_ops[o][0], *inst = diff_ops[o][1];
+    for (int i = 0; i < nb; i++)
+      for (int j = 0; j < (strstr(inst, "%y") || strstr(inst, "%b") ? nb : 1); j++) {
+        char ll[1400];
+        snprintf(ll, sizeof ll,
+                 "%sdefine void @f(i8 %%x, i8 %%y, i64 %%q0) {\nentry:\n"
+                 "  %%ex = icmp eq i8 %%x, %d\n  %%ey = icmp eq i8 %%y, %d\n"
+                 "  %%eq = icmp eq i64 %%q0, 4096\n"
+                 "  %%e2 = and i1 %%ex, %%ey\n  %%c = and i1 %%e2, %%eq\n"
+                 "  br i1 %%c, label %%a, label %%z\n"
+                 "a:\n  %%b = trunc i8 %%y to i1\n  %%q = inttoptr i64 %%q0 to ptr\n  %%r = %s\n  %%c2 = icmp eq %s %%r, %%r\n"
+                 "  br i1 %%c2, label %%y1, label %%z\ny1:\n  ret void\nz:\n  ret void\n}\n",
+                 decls8, (int8_t)diff_bits[i], (int8_t)diff_bits[j], inst, ty);
+        cv_module *m = th_read_ll(ll);
+        const cv_program *p = m ? cv_module_find(m, "f") : NULL;
+        if (!p) {
+          th_fail(__FILE__, __LINE__, "%s: not read", inst);
+          cv_module_free(m);
+          return;
+        }
+        cv_terms *t = cv_terms_new();
+        cv_thread *th = cv_thread_new(p, t);
+        int a = cv_program_find_block(p, "a");
+        int c = cv_thread_exec(th, 0, -1), c2 = cv_thread_exec(th, a, 0);
+        int rt = cv_thread_value(th, cv_program_find_inst(p, "r"));
+        cv_thread_free(th);
+        smt_branch_fact f[2] = {{c, 0, 0, 0, 0}, {c2, 0, 0, 0, a}};
+        replayed R = {.t = t, .n = 1, .term = {rt}};
+        smt_cand_spec sp = {t, &p, 1, 1, f, 2, NULL, NULL, 10000, NULL, 0, false};
+        smt_cand_result r;
+        cc_error e;
+        cc_error_clear(&e);
+        bool ok = smt_candidate(&sp, replay_both, &R, &r, &e);
+        cc_buf_free(&r.witness);
+        /* the evaluator on the pinned values alone (no model) */
+        pinned P = {t, {diff_bits[i], diff_bits[j], 4096}};
+        uint64_t v = 0;
+        int w = 0;
+        cv_evaluator *ev = cv_evaluator_new(t, pin_leaf, &P);
+        bool known = cv_eval(ev, rt, 0, &v, &w);
+        cv_evaluator_free(ev);
+        if (!ok) {
+          th_fail(__FILE__, __LINE__, "%s at x=0x%02x y=0x%02x: %s", inst, diff_bits[i], diff_bits[j], e.msg);
+        } else if (!known) { /* undefined: the encoding admits no value */
+          undefined++;
+          if (r.status != SMT_INFEASIBLE)
+            th_fail(__FILE__, __LINE__,
+                    "%s at x=0x%02x y=0x%02x: the evaluator gives no value (undefined), the "
+                    "encoding %s", inst, diff_bits[i], diff_bits[j],
+                    R.z3_known[0] ? "a value" : "no answer");
+        } else {
+          compared++;
+          if (r.status != SMT_FEASIBLE || R.calls != 1 || !R.z3_known[0] || R.z3[0] != v ||
+              R.z3w[0] != w)
+            th_fail(__FILE__, __LINE__,
+                    "%s at x=0x%02x y=0x%02x: the evaluator gives 0x%llx (i%d), Z3's model of "
+                    "the encoding %s0x%llx (i%d)",
+                    inst, diff_bits[i], diff_bits[j], (unsigned long long)v, w,
+                    r.status == SMT_FEASIBLE ? "" : "no value (infeasible), not ",
+                    (unsigned long long)R.z3[0], R.z3w[0]);
+        }
+        cv_terms_free(t);
+        cv_module_free(m);
+      }
+  }
+  CHECK(compared > 0);
+  CHECK(undefined > 0);
 }
 
 /* The answers kept per process (encode/smt_inputs.c): a query asked again

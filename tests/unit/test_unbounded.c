@@ -882,9 +882,19 @@ TEST(unbounded_lockstep_invariants) {
  * the unrolling by 2 that keeps both tests (two calls, two relations),
  * SimplifyCFG's merge of a body's two blocks, a rotation copying the
  * header's call (BEFORE's %i is AFTER's %i2 + 1 at the body); not
- * to the runtime unrolling with a remainder (%main's second call comes
- * where BEFORE still has its exit test to run), nor to the splits by a
+ * to the runtime unrolling with a remainder (%rem.check is reached from the
+ * entry before BEFORE's first call and from %main after a pair of calls:
+ * two places of BEFORE), nor to the splits by a
  * parity (two AFTER calls on one BEFORE call with the same relation).
+ * Unrollings without the tests between the copies: opt-22's by 4 of a trip
+ * count 4(tid + n) and a hand one by 2 under a guard lim = 0 mod 4 apply;
+ * one by 4 under a guard mod 2 does not (BEFORE's test i + 2 == lim stays
+ * open, so AFTER's third call has no partner); opt-22's full unrolling of
+ * a 4-iteration loop inside an unbounded one applies (its tests decided
+ * by constants), the same with a copy dropped does not.  Unswitching on a uniform
+ * kernel argument applies (the versions' calls are told apart by its
+ * facts); on (tid & 1) == 0 or a plain function's argument, both
+ * divergent, it does not.
  * Then two mutations of rotate.after.ll that must not be proven: the
  * latch's test on %i2 (BEFORE's next test is on %i2 + 1: the branch is
  * not decided), the call's operand %i2 for tid + %i2 (the operands differ). */
@@ -896,9 +906,17 @@ TEST(unbounded_simulate_cases) {
       {"dowhile", "unroll2", true, "", 2, 2},
       {"merge", "merge", true, "", 2, 2},
       {"hcall", "hcall", true, "", 2, 2},
-      {"dowhile", "remainder", false, "has no partner event in BEFORE", 0, 0},
+      {"dowhile", "remainder", false, "is reached at two places of BEFORE", 0, 0},
       {"dowhile", "split-tid", false, "the counters do not show", 0, 0},
       {"dowhile", "split-iv", false, "the counters do not show", 0, 0},
+      {"mult4", "mult4", true, "", 4, 4},
+      {"guard4", "guard4", true, "", 2, 2},
+      {"guard2", "guard2-by4", false, "has no partner event in BEFORE", 0, 0},
+      {"unswitch", "unswitch", true, "", 3, 2},
+      {"fullnest", "fullnest", true, "", 4, 8},
+      {"fullnest", "fullnest3", false, "ends the function where BEFORE (block inner) does not", 0, 0},
+      {"unswitch-tid", "unswitch-tid", false, "the counters do not show", 0, 0},
+      {"unswitch-arg", "unswitch-arg", false, "the counters do not show", 0, 0},
   };
   char path[256];
   for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
@@ -912,6 +930,15 @@ TEST(unbounded_simulate_cases) {
       CHECK(ok == cases[i].applies && sm.applies == ok);
       CHECK(strstr(sm.why, cases[i].why) != NULL);
       if (ok) CHECK(sm.events == cases[i].events && sm.levels == cases[i].levels);
+      /* the unrollings without tests: the skipped tests decided by the
+       * facts, one congruence (by hand in the AFTER files) */
+      if (ok && !strncmp(cases[i].before, "mult4", 5)) CHECK(sm.forced == 3 && sm.congruences == 1);
+      if (ok && !strncmp(cases[i].before, "guard4", 6)) CHECK(sm.forced == 1 && sm.congruences == 1);
+      if (ok && !strcmp(cases[i].before, "fullnest")) CHECK(sm.forced == 3 && sm.congruences == 0);
+      if (ok && !strcmp(cases[i].before, "dowhile")) CHECK(sm.forced == 0);
+      /* unswitching: the two versions' calls apart by the uniform %cond
+       * only (by hand in unswitch.after.ll) */
+      CHECK(sm.uniform_apart == (ok && !strcmp(cases[i].before, "unswitch")));
     }
     if (mb) cv_module_free(mb);
     if (ma) cv_module_free(ma);
@@ -1057,4 +1084,86 @@ TEST(unbounded_lockstep_undef) {
     CHECK(!ub_transform_lockstep(cv_module_program(mb, 0), cv_module_program(ma, 0), 0, &ls));
   }
   cv_module_free(mb), cv_module_free(ma), cv_module_free(mz);
+}
+
+/* The rules as tf_check's prove_first (pipeline/ passes them in bounded
+ * mode).  By hand: (1) `icmp slt %x, 16` against `icmp sle %x, 15` in an
+ * if/else whose arms call subgroupAdd: the same CFG and, for every i32 x,
+ * x < 16 iff x <= 15 (15 + 1 does not wrap), so the lockstep rule proves
+ * it for every L and k, no round runs (checked 0), and the rounds alone
+ * say preserved too.  (2) the call hoisted out of the if/else on %tid:
+ * broken (transform_hoist_out_of_divergent_if_broken), no rule applies, so
+ * the rounds run and find the counterexample.  (3) a block split in two
+ * (entry; br next; next: the call): AFTER's one block starts where
+ * BEFORE's entry does, the simulation rule proves it -- under maximal
+ * convergence's reading; under --uncontrolled control-dependence it is
+ * not applied (ub_transform's own condition), so the rounds decide. */
+TEST(unbounded_rules_first) {
+  static const char *if_else =
+      "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+      "declare i32 @subgroupAdd(i32) convergent\n"
+      "define i32 @f(i32 %%x) {\n"
+      "entry:\n  %%tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+      "  %%c = icmp %s\n  br i1 %%c, label %%then, label %%else\n"
+      "then:\n  %%a = call i32 @subgroupAdd(i32 %%x)\n  br label %%end\n"
+      "else:\n  %%b = call i32 @subgroupAdd(i32 %%x)\n  br label %%end\n"
+      "end:\n  %%r = phi i32 [ %%a, %%then ], [ %%b, %%else ]\n  ret i32 %%r\n}\n";
+  static const char *hoisted =
+      "declare i32 @llvm.amdgcn.workitem.id.x()\n"
+      "declare i32 @subgroupAdd(i32) convergent\n"
+      "define i32 @f(i32 %x) {\n"
+      "entry:\n  %tid = call i32 @llvm.amdgcn.workitem.id.x()\n"
+      "  %c = icmp slt i32 %tid, 16\n  %a = call i32 @subgroupAdd(i32 %x)\n"
+      "  br i1 %c, label %then, label %else\n"
+      "then:\n  br label %end\nelse:\n  br label %end\nend:\n  ret i32 %a\n}\n";
+  static const char *split =
+      "declare i32 @subgroupAdd(i32) convergent\n"
+      "define i32 @f(i32 %x) {\n"
+      "entry:\n  br label %next\nnext:\n  %a = call i32 @subgroupAdd(i32 %x)\n  ret i32 %a\n}\n";
+  static const char *merged =
+      "declare i32 @subgroupAdd(i32) convergent\n"
+      "define i32 @f(i32 %x) {\n"
+      "entry:\n  %a = call i32 @subgroupAdd(i32 %x)\n  ret i32 %a\n}\n";
+  char b[1200], a[1200], t[1200];
+  snprintf(b, sizeof b, if_else, "slt i32 %x, 16");
+  snprintf(a, sizeof a, if_else, "sle i32 %x, 15");
+  snprintf(t, sizeof t, if_else, "slt i32 %tid, 16");
+  cv_module *mb = th_read_ll(b), *ma = th_read_ll(a), *mt = th_read_ll(t), *mh = th_read_ll(hoisted),
+            *ms = th_read_ll(split), *mm = th_read_ll(merged);
+  if (mb && ma && mt && mh && ms && mm) {
+    tf_opts o;
+    tf_opts_default(&o);
+    cc_error e;
+    cc_error_clear(&e);
+    tf_result r;
+    /* (1) */
+    CHECK(tf_check(cv_module_program(mb, 0), cv_module_program(ma, 0), &o, &r, &e));
+    CHECK_INT(r.verdict, TF_PRESERVED);
+    CHECK(r.checked > 0 && !r.proof);
+    tf_result_free(&r);
+    o.prove_first = ub_transform_rules;
+    CHECK(tf_check(cv_module_program(mb, 0), cv_module_program(ma, 0), &o, &r, &e));
+    CHECK_INT(r.verdict, TF_PRESERVED);
+    CHECK_STR(r.proof_rule ? r.proof_rule : "", "lockstep");
+    CHECK_CONTAINS(r.proof ? r.proof : "", "the lockstep rule");
+    CHECK(r.checked == 0 && r.inputs == 0);
+    tf_result_free(&r);
+    /* (2) */
+    CHECK(tf_check(cv_module_program(mt, 0), cv_module_program(mh, 0), &o, &r, &e));
+    CHECK_INT(r.verdict, TF_BROKEN);
+    CHECK(!r.proof && !r.proof_rule);
+    tf_result_free(&r);
+    /* (3) */
+    CHECK(tf_check(cv_module_program(ms, 0), cv_module_program(mm, 0), &o, &r, &e));
+    CHECK_INT(r.verdict, TF_PRESERVED);
+    CHECK_STR(r.proof_rule ? r.proof_rule : "", "simulation");
+    tf_result_free(&r);
+    o.rd.uncontrolled = CV_UNCONTROLLED_CONTROL_DEP;
+    CHECK(tf_check(cv_module_program(ms, 0), cv_module_program(mm, 0), &o, &r, &e));
+    CHECK_INT(r.verdict, TF_PRESERVED);
+    CHECK(!r.proof && r.checked > 0);
+    tf_result_free(&r);
+  }
+  cv_module_free(mb), cv_module_free(ma), cv_module_free(mt), cv_module_free(mh);
+  cv_module_free(ms), cv_module_free(mm);
 }

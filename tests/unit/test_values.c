@@ -311,6 +311,44 @@ static int one_class(void *arg, int pos) {
   return 0;
 }
 
+/* NVVM's warp-level intrinsics by their rows (model/target.c, from the PTX
+ * ISA, "Parallel Synchronization and Communication Instructions"): every
+ * call in one converged class, as one warp executes it. */
+TEST(values_nvvm_warp_by_their_rows) {
+  TH_LL_FILE(m, p, "tests/unit/inputs/values_nvvm_warp.ll");
+  VALUE_THREADS(p, t, a, b);
+  cv_thread_set_classes(a, one_class, NULL);
+  cv_thread_set_classes(b, one_class, NULL);
+  int entry = cv_program_entry(p);
+  cv_thread_exec(a, entry, -1);
+  cv_thread_exec(b, entry, -1);
+#define V(th, nm) cv_thread_value(th, cv_program_find_inst(p, nm))
+#define SAME(nm) cv_terms_equal(t, V(a, nm), V(b, nm), false)
+  CHECK(!SAME("p"));
+  /* vote.sync, redux.sync, activemask: one result for the warp, whatever
+   * each thread's predicate or operand */
+  CHECK(SAME("ballot"));
+  CHECK(SAME("any"));
+  CHECK(SAME("sum"));
+  CHECK(SAME("mask"));
+  /* shfl.sync: lane 0's uniform operand is everyone's; a shuffle down of
+   * the thread ids reads another lane's id, not the class's one value */
+  CHECK(SAME("bcast"));
+  CHECK(!SAME("down"));
+  /* match.any.sync: the mask of the threads holding the thread's value:
+   * the whole warp's for a uniform value, each thread's own for its id
+   * (modelled, not unknown) */
+  CHECK(SAME("match"));
+  CHECK(!SAME("groups"));
+  CHECK(!(cv_term_flags(t, V(a, "groups")) & CV_TERM_UNKNOWN));
+#undef SAME
+#undef V
+  cv_thread_free(a);
+  cv_thread_free(b);
+  cv_terms_free(t);
+  cv_module_free(m);
+}
+
 /* Convergent is not collective: OpenCL's builtins as their rows say
  * (model/target.c, from the OpenCL C specification), and a convergent
  * callee without a row is each thread's own, not modelled -- never

@@ -3,6 +3,10 @@
 ; calls subgroupAdd once more than in BEFORE (with lim = 1: BEFORE one call,
 ; i = 0; AFTER two, i = 0 and 1).  Not preserved: the bounded check finds
 ; one thread whose events differ.
+; (The bounded check finds the thread; since these files carry nsw/nuw
+; flags, which the value semantics does not read, its verdict is unknown
+; rather than "not single-thread equivalent", docs/transforms.md.  Never
+; "preserved".)
 target triple = "amdgcn-amd-amdhsa"
 
 declare i32 @llvm.amdgcn.workitem.id.x()

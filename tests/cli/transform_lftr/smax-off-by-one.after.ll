@@ -2,6 +2,10 @@
 ; with lim <= 0 runs the body once (i = 0), where BEFORE runs it zero
 ; times: one subgroupAdd more.  Not preserved: the bounded check finds one
 ; thread whose events differ.
+; (The bounded check finds the thread; since these files carry nsw/nuw
+; flags, which the value semantics does not read, its verdict is unknown
+; rather than "not single-thread equivalent", docs/transforms.md.  Never
+; "preserved".)
 target triple = "amdgcn-amd-amdhsa"
 
 declare i32 @llvm.amdgcn.workitem.id.x()

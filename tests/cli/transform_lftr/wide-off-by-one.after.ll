@@ -2,6 +2,10 @@
 ; (the phi, not iv + 1): a thread runs n + 1 iterations, one more load,
 ; call and store than in BEFORE (n = 1: BEFORE one call, AFTER two).  Not
 ; preserved: the bounded check finds the thread.
+; (The bounded check finds the thread; since these files carry nsw/nuw
+; flags, which the value semantics does not read, its verdict is unknown
+; rather than "not single-thread equivalent", docs/transforms.md.  Never
+; "preserved".)
 target triple = "x86_64-unknown-linux-gnu"
 
 declare i32 @subgroupAdd(i32) convergent

@@ -1,0 +1,27 @@
+; BEFORE: unswitch.before.ll as a plain function (not a kernel): its
+; arguments are per work-item (the target's model), so %cond is divergent.
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @subgroupAdd(i32) convergent
+
+define i32 @f(i32 %n, i1 %cond) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %lim = add i32 %tid, %n
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]
+  %acc = phi i32 [ 0, %entry ], [ %acc.next, %latch ]
+  %s = call i32 @subgroupAdd(i32 %i)
+  br i1 %cond, label %twice, label %latch
+twice:
+  %d = shl i32 %s, 1
+  br label %latch
+latch:
+  %v = phi i32 [ %d, %twice ], [ %s, %loop ]
+  %acc.next = add i32 %acc, %v
+  %i.next = add i32 %i, 1
+  %c = icmp slt i32 %i.next, %lim
+  br i1 %c, label %loop, label %exit
+exit:
+  ret i32 %acc.next
+}
