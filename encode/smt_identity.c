@@ -3,7 +3,8 @@
  * unbounded/ (docs/unbounded.md "Transforms") asks it where two programs
  * compute a value in different ways (`add %x, 0` against `%x`, a
  * reassociated condition).  Bit-vectors of the values' LLVM widths; the
- * integer operations LLVM LangRef defines on them exactly, every other
+ * integer operations LLVM LangRef defines on them exactly (and the min and
+ * max intrinsics), every other
  * operation an uninterpreted function of its arguments, the same function
  * on both sides: an identity found here holds for every meaning of those
  * functions, so for the real one. */
@@ -145,6 +146,15 @@ static Z3_ast smtI_node(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z) {
   if (smtI_op_is(key, "icmp") && e->nargs == 2 && w == 1 && aw[0] == aw[1]) {
     Z3_ast r = smtI_icmp(c, key, a[0], a[1]);
     if (r) return r;
+  }
+  /* LangRef "llvm.smax.*" and the like: the greater (lesser) of the two,
+   * signed or unsigned (IndVarSimplify's trip counts `smax(%n, 0)`) */
+  if (!strncmp(key, "call @llvm.", 11) && e->nargs == 2 && same) {
+    const char *f = key + 11;
+    if (!strncmp(f, "smax.", 5)) return Z3_mk_ite(c, Z3_mk_bvsgt(c, a[0], a[1]), a[0], a[1]);
+    if (!strncmp(f, "smin.", 5)) return Z3_mk_ite(c, Z3_mk_bvslt(c, a[0], a[1]), a[0], a[1]);
+    if (!strncmp(f, "umax.", 5)) return Z3_mk_ite(c, Z3_mk_bvugt(c, a[0], a[1]), a[0], a[1]);
+    if (!strncmp(f, "umin.", 5)) return Z3_mk_ite(c, Z3_mk_bvult(c, a[0], a[1]), a[0], a[1]);
   }
   if (smtI_op_is(key, "select") && e->nargs == 3 && aw[0] == 1 && aw[1] == w && aw[2] == w)
     return Z3_mk_ite(c, Z3_mk_eq(c, a[0], Z3_mk_int(c, 1, smtI_bv(c, 1))), a[1], a[2]);

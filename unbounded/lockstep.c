@@ -23,8 +23,12 @@
  *           the check runs again: the greatest set of pairs that is
  *           inductive.  A private slot's content where a block with several
  *           predecessors begins is a pseudo-phi, paired and refined as a
- *           phi; an AFTER phi out of the pairs may be a BEFORE phi plus a
- *           constant (ubl_relate), refined the same way.
+ *           phi; an AFTER phi out of the pairs may be a BEFORE phi (or
+ *           its sext or zext) plus a constant (ubl_relate), refined the
+ *           same way.  Where that fails, once more with invariants at
+ *           the loop headers: comparisons from the loops' own tests,
+ *           checked by induction around each header's edges and then
+ *           assumed where terms are compared (ubl_invariants).
  *
  * Any check failing: the rule does not apply (never "broken" from it). */
 #include "unbounded/unbounded.h"
@@ -130,6 +134,22 @@ typedef struct ubl_side {
   int *load_def; /* a load of a private slot: the content it reads */
 } ubl_side;
 
+/* A candidate invariant at a loop header H of BEFORE: a comparison of
+ * program `side` (an icmp in a block H dominates), its operands' terms read
+ * at H, as written or as one of four orderings. */
+enum { UBL_INV_AS_WRITTEN, UBL_INV_ULE, UBL_INV_SLE, UBL_INV_ULE_SWAP, UBL_INV_SLE_SWAP,
+       UBL_INV_PHI_SLT, UBL_INV_PHI_ULT, UBL_INV_PHI_SLE, UBL_INV_PHI_ULE, UBL_INV_PHI_START,
+       UBL_INV_VARIANTS };
+enum { UBL_MAX_INV = 256 };
+typedef struct ubl_inv {
+  int header;  /* BEFORE's block */
+  int side;    /* 0: an icmp of BEFORE, 1: of AFTER */
+  int inst;
+  int variant; /* UBL_INV_*                                                  */
+  bool alive;  /* not refuted yet (once refuted, never assumed again)       */
+  int node;    /* this round: the predicate at H, -1: not a predicate at H  */
+} ubl_inv;
+
 typedef struct ubl {
   ubl_side s[2];              /* BEFORE, AFTER                              */
   ubl_table terms;            /* the hash-consed nodes                      */
@@ -138,14 +158,22 @@ typedef struct ubl {
   bool *active;               /* BEFORE's phi: its pair is in the invariant  */
   cv_domtree *dt;             /* BEFORE's dominator tree (AFTER's is its image) */
   /* AFTER's phis out of the invariant related to a phi of BEFORE (-1:
-   * none): j = i + c at every instance, c = rel_c (docs/unbounded.md
-   * "Related phis"); rel_tried: its candidate was chosen once */
+   * none): j = ext(i) + c at every instance, c = rel_c, ext = rel_ext
+   * (UBL_EXT_*: none where the widths are equal; docs/unbounded.md
+   * "Related phis"); rel_tried: how many candidates were chosen (one of
+   * the same width; for a wider j, sext then zext of one phi) */
   int *rel;
   long long *rel_c;
-  bool *rel_tried;
+  int *rel_ext;
+  int *rel_from; /* the phi of BEFORE of the last candidate */
+  int *rel_tried;
+  /* relational invariants at loop headers (docs/unbounded.md "Invariants
+   * at loop headers"): candidates, those still standing after the
+   * induction check of the round (ubl_invariants) assumed as facts */
+  CC_STACK(ubl_inv) inv;
   int queries;
-  unsigned timeout_ms;
-  double deadline; /* cc_now() seconds: the whole rule's (0: none)        */
+  double deadline;            /* cc_now() seconds: the whole rule's, both of
+                               * its attempts (0: none)                     */
   char *why;
   size_t whysize;
 } ubl;
@@ -601,6 +629,20 @@ static int ubl_plus(ubl *L, int x, int w, long long c) {
   return x < 0 ? -1 : ubl_node(L, SMT_EX_OP, k, w, 2, args);
 }
 
+enum { UBL_EXT_NONE, UBL_EXT_SEXT, UBL_EXT_ZEXT };
+
+/* The term of AFTER's related phi j over node x of BEFORE's phi:
+ * ext(x) + c in j's width (docs/unbounded.md "Related phis"). */
+static int ubl_rel_term(ubl *L, int x, int j) {
+  int w = ubl_width(L, 1, j);
+  if (x >= 0 && L->rel_ext[j] != UBL_EXT_NONE) {
+    char k[24];
+    snprintf(k, sizeof k, "%s i%d", L->rel_ext[j] == UBL_EXT_SEXT ? "sext" : "zext", w);
+    x = ubl_node(L, SMT_EX_OP, k, w, 1, &x);
+  }
+  return L->rel_c[j] || x < 0 ? ubl_plus(L, x, w, L->rel_c[j]) : x;
+}
+
 /* An integer constant "iW v" (W from 2 to 64): its value. */
 static bool ubl_int_const(const cv_value *v, int w, long long *val) {
   if (!v || v->kind != CV_VALUE_CONST || !v->text || v->text[0] != 'i') return false;
@@ -780,7 +822,7 @@ static bool ubl_terms(ubl *L) {
     }
   /* AFTER's related phis: BEFORE's phi plus the constant */
   for (int j = 0; j < L->s[1].ninsts; j++)
-    if (L->rel[j] >= 0) L->s[1].term[j] = ubl_plus(L, L->s[0].term[L->rel[j]], ubl_width(L, 1, j), L->rel_c[j]);
+    if (L->rel[j] >= 0) L->s[1].term[j] = ubl_rel_term(L, L->s[0].term[L->rel[j]], j);
   /* the pseudo-phis that are not trivial: as phis */
   for (int s = 0; s < 2; s++)
     for (int k = 0; k < L->s[s].npp; k++) {
@@ -915,6 +957,13 @@ static void ubl_facts(ubl *L, int u, int h, void *out_) {
     const int *ps = cv_block_preds(P, x, &np);
     for (int k = 0; k < np; k++)
       if (cv_block_reachable(P, ps[k])) pred = pred < 0 || pred == ps[k] ? ps[k] : -2, edges++;
+    /* the invariants standing at a loop header x that dominates u: they
+     * hold at x's latest execution, and none of their operands has run
+     * again since (ubl_inv_node) */
+    for (size_t k = 0; k < CC_SIZE(L->inv); k++) {
+      const ubl_inv *v = &CC_AT(L->inv, k);
+      if (v->header == x && v->alive && v->node >= 0) CC_PUSH(*out, ((smt_fact){v->node, false, 1, 0}));
+    }
     if (pred < 0 || edges != 1) continue;
     if (ubl_edge_fact(L, 0, pred, x, &f)) CC_PUSH(*out, f);
     if (ubl_edge_fact(L, 1, L->s[0].map[pred], L->s[0].map[x], &f)) CC_PUSH(*out, f);
@@ -940,7 +989,8 @@ static void ubl_equal(ubl *L, const int *pairs, const int *where, int n, bool *o
   /* the rule's whole time is timeout_ms, not each round's queries' (the
    * simulation rule's too): past it no query is asked and the pairs stay
    * unproven, so the rule does not apply (an InstCombine step of Rodinia's
-   * pathfinder took twice the limit) */
+   * pathfinder took twice the limit); one deadline for both attempts,
+   * without and with invariants at loop headers */
   double left = L->deadline ? (L->deadline - cc_now()) * 1000.0 : 0;
   if (nq && (!L->deadline || left >= 1)) {
     smt_id_status *st = cc_malloc(sizeof *st * (size_t)(nq / 2));
@@ -992,47 +1042,330 @@ static int ubl_incoming(ubl *L, int s, int x, int from, const char **undef) {
   return ubl_def_term(L, s, d);
 }
 
-/* Relates every phi J of AFTER that is out of the invariant and has not
- * had a candidate yet to one phi I of BEFORE in the partner block -- J's
- * own partner first, then BEFORE's phis in order -- as J = I + c, c taken
- * from the first edge on which both receive integer constants
- * (IndVarSimplify and InstCombine count j = i + 1; docs/unbounded.md
- * "Related phis").  One candidate per phi: ubl_refine checks it on every
- * edge and drops it for good where it fails. */
+/* ---- invariants at loop headers (docs/unbounded.md "Invariants at loop headers") ---- */
+
+/* The candidates, once: at every header H of a natural loop of BEFORE (a
+ * block with a reachable predecessor it dominates), every integer
+ * comparison of either program in a block H dominates, as written and as
+ * `a ule b`, `a sle b`, `b ule a`, `b sle a`: the exit tests of the loop
+ * and their rewrites (IndVarSimplify's `icmp ne %inc, %n` for `icmp slt
+ * %inc, %n`) give the bounds `i + 1 <= n` such a rewrite rests on. */
+static void ubl_inv_candidates(ubl *L) {
+  const cv_program *P = L->s[0].p;
+  for (int o = 0; o < L->norder; o++) {
+    int h = L->order[o], np;
+    const int *ps = cv_block_preds(P, h, &np);
+    /* (the entry runs first without an edge: no base case to check there) */
+    if (h == cv_program_entry(P)) continue;
+    bool header = false;
+    for (int k = 0; k < np; k++)
+      header |= cv_block_reachable(P, ps[k]) && cv_domtree_dominates(L->dt, h, ps[k]);
+    if (!header) continue;
+    for (int s = 0; s < 2; s++)
+      for (int i = 0; i < L->s[s].ninsts; i++) {
+        const cv_inst *I = cv_program_inst(L->s[s].p, i);
+        if (!I->opkey || strncmp(I->opkey, "icmp ", 5) || I->nops != 2 ||
+            !cv_block_reachable(L->s[s].p, I->block))
+          continue;
+        int b = s ? L->s[1].map[I->block] : I->block;
+        if (b < 0 || !cv_domtree_dominates(L->dt, h, b)) continue;
+        for (int v = 0; v < UBL_INV_VARIANTS && CC_SIZE(L->inv) < UBL_MAX_INV; v++)
+          CC_PUSH(L->inv, ((ubl_inv){h, s, i, v, true, -1}));
+      }
+  }
+}
+
+/* Where the symbols of this round's terms come from: own[node] is the
+ * BEFORE block of the phi, pseudo-phi or event the symbol stands for (-1:
+ * none: an argument, named, or an undef, fresh), phi[node] whether it is a
+ * phi or pseudo-phi's. */
+static void ubl_owners(ubl *L, int *own, bool *phi, int n) {
+  for (int x = 0; x < n; x++) own[x] = -1, phi[x] = false;
+  for (int s = 0; s < 2; s++)
+    for (int x = 0, nx = L->s[s].ninsts + L->s[s].npp; x < nx; x++) {
+      int t = L->s[s].term[x];
+      if (t < 0 || t >= n || CC_AT(L->terms.nodes, (size_t)t).kind != SMT_EX_SYM ||
+          CC_AT(L->terms.nodes, (size_t)t).text)
+        continue;
+      bool pseudo = x >= L->s[s].ninsts;
+      int blk = pseudo ? L->s[s].pp_block[x - L->s[s].ninsts] : cv_program_inst(L->s[s].p, x)->block;
+      own[t] = s ? L->s[1].map[blk] : blk;
+      phi[t] = pseudo || cv_program_inst(L->s[s].p, x)->op == CV_OP_PHI;
+    }
+}
+
+/* Node x read at header h: every symbol under it an argument, a phi of h,
+ * or the value of a block that strictly dominates h (such a block does not
+ * run again while the thread is in h's dominance region: it would then be
+ * dominated by h).  Returns whether some phi of h is among them; *ok false
+ * when another symbol is (an event of the loop, an undef). */
+static bool ubl_inv_leaves(const ubl *L, int x, int h, const int *own, const bool *phi, bool *seen,
+                           bool *ok) {
+  if (seen[x] || !*ok) return false;
+  seen[x] = true;
+  const smt_ex *e = &CC_AT(L->terms.nodes, (size_t)x);
+  if (e->kind == SMT_EX_CONST) return false;
+  if (e->kind == SMT_EX_SYM) {
+    if (e->text) return false; /* an argument */
+    if (own[x] == h && phi[x]) return true;
+    if (own[x] < 0 || own[x] == h || !cv_domtree_dominates(L->dt, own[x], h)) *ok = false;
+    return false;
+  }
+  bool any = false;
+  for (int k = 0; k < e->nargs; k++) any |= ubl_inv_leaves(L, e->args[k], h, own, phi, seen, ok);
+  return any;
+}
+
+static int ubl_header_map(ubl *L, int h, int u, int *from, int *to, int cap);
+
+/* The constant node header h's phi symbol x receives on every edge into h
+ * from a block h does not dominate; -1 when there is none. */
+static int ubl_phi_start(ubl *L, int h, int x) {
+  const cv_program *P = L->s[0].p;
+  int np, c = -1, from[256], to[256];
+  const int *ps = cv_block_preds(P, h, &np);
+  for (int e = 0; e < np; e++) {
+    if (!cv_block_reachable(P, ps[e]) || cv_domtree_dominates(L->dt, h, ps[e])) continue;
+    int m = ubl_header_map(L, h, ps[e], from, to, 256), t = -1;
+    for (int k = 0; k < m; k++)
+      if (from[k] == x) t = to[k];
+    if (t < 0 || CC_AT(L->terms.nodes, (size_t)t).kind != SMT_EX_CONST || (c >= 0 && t != c)) return -1;
+    c = t;
+  }
+  return c;
+}
+
+/* Candidate v's predicate at its header this round (-1: not one). */
+static int ubl_inv_node(ubl *L, const ubl_inv *v, const int *own, const bool *phi, bool *seen, int n) {
+  const cv_inst *I = cv_program_inst(L->s[v->side].p, v->inst);
+  int args[2] = {ubl_operand(L, v->side, &I->ops[0]), ubl_operand(L, v->side, &I->ops[1])};
+  if (args[0] < 0 || args[1] < 0 || args[0] >= n || args[1] >= n) return -1;
+  int w = CC_AT(L->terms.nodes, (size_t)args[0]).width;
+  if (w < 2 || w != CC_AT(L->terms.nodes, (size_t)args[1]).width) return -1;
+  memset(seen, 0, sizeof *seen * (size_t)n);
+  bool ok = true, any = ubl_inv_leaves(L, args[0], v->header, own, phi, seen, &ok);
+  any |= ubl_inv_leaves(L, args[1], v->header, own, phi, seen, &ok);
+  if (!ok || !any) return -1;
+  if (v->variant == UBL_INV_AS_WRITTEN) return ubl_table_op(&L->terms, I, args);
+  if (v->variant >= UBL_INV_PHI_SLT) {
+    /* the phi itself against the other operand: of `icmp (P + k), Y` (or
+     * `icmp P, Y`, either side), with Y computed before the loop, the
+     * bound `P < Y` or `P <= Y` of the header's phi P */
+    static const char *const key[] = {"icmp slt i1", "icmp ult i1", "icmp sle i1", "icmp ule i1",
+                                      "icmp sle i1"};
+    for (int side = 0; side < 2; side++) {
+      memset(seen, 0, sizeof *seen * (size_t)n);
+      ok = true;
+      if (ubl_inv_leaves(L, args[!side], v->header, own, phi, seen, &ok) || !ok) continue;
+      int x = args[side];
+      const smt_ex *e = &CC_AT(L->terms.nodes, (size_t)x);
+      if (e->kind == SMT_EX_OP && e->nargs == 2 && !strncmp(e->text, "add ", 4) &&
+          CC_AT(L->terms.nodes, (size_t)e->args[1]).kind == SMT_EX_CONST)
+        x = e->args[0];
+      if (x < 0 || x >= n || own[x] != v->header || !phi[x]) continue;
+      int pb[2] = {x, args[!side]};
+      if (v->variant == UBL_INV_PHI_START) {
+        /* `c <= P` (signed), c the constant P receives on every edge
+         * from outside the loop: a counter that only grows from its start */
+        int c = ubl_phi_start(L, v->header, x);
+        if (c < 0) return -1;
+        pb[0] = c, pb[1] = x;
+      }
+      return ubl_node(L, SMT_EX_OP, key[v->variant - UBL_INV_PHI_SLT], 1, 2, pb);
+    }
+    return -1;
+  }
+  bool swap = v->variant == UBL_INV_ULE_SWAP || v->variant == UBL_INV_SLE_SWAP;
+  bool sgn = v->variant == UBL_INV_SLE || v->variant == UBL_INV_SLE_SWAP;
+  int ab[2] = {args[swap], args[!swap]};
+  return ubl_node(L, SMT_EX_OP, sgn ? "icmp sle i1" : "icmp ule i1", 1, 2, ab);
+}
+
+/* Node x with every symbol from[k] replaced by to[k] (to[k] < 0: the
+ * result is -1); memo[x] (-2: not yet) for the nodes below memo_n. */
+static int ubl_subst(ubl *L, int x, const int *from, const int *to, int nmap, int *memo, int memo_n) {
+  if (x < memo_n && memo[x] != -2) return memo[x];
+  smt_ex e = CC_AT(L->terms.nodes, (size_t)x);
+  int r = x;
+  if (e.kind == SMT_EX_SYM) {
+    for (int k = 0; k < nmap; k++)
+      if (from[k] == x) r = to[k];
+  } else if (e.kind == SMT_EX_OP && e.nargs <= 16) {
+    int args[16], own[16];
+    bool changed = false;
+    memcpy(own, e.args, sizeof *own * (size_t)e.nargs);
+    for (int k = 0; k < e.nargs && r >= 0; k++) {
+      args[k] = ubl_subst(L, own[k], from, to, nmap, memo, memo_n);
+      if (args[k] < 0) r = -1;
+      changed |= args[k] != own[k];
+    }
+    if (r >= 0 && changed) r = ubl_node(L, SMT_EX_OP, e.text, e.width, e.nargs, args);
+  } else if (e.kind == SMT_EX_OP) {
+    r = -1;
+  }
+  if (x < memo_n) memo[x] = r;
+  return r;
+}
+
+/* The symbols of header h's phis (and pseudo-phis) and what they receive
+ * on the edge from u, into from/to; returns how many. */
+static int ubl_header_map(ubl *L, int h, int u, int *from, int *to, int cap) {
+  int m = 0;
+  for (int s = 0; s < 2; s++) {
+    int blk = s ? L->s[0].map[h] : h;
+    for (int x = 0, nx = L->s[s].ninsts + L->s[s].npp; x < nx && m < cap; x++) {
+      bool pseudo = x >= L->s[s].ninsts;
+      int xb = pseudo ? L->s[s].pp_block[x - L->s[s].ninsts] : cv_program_inst(L->s[s].p, x)->block;
+      int t = L->s[s].term[x];
+      if (xb != blk || t < 0 || (!pseudo && cv_program_inst(L->s[s].p, x)->op != CV_OP_PHI) ||
+          CC_AT(L->terms.nodes, (size_t)t).kind != SMT_EX_SYM)
+        continue;
+      bool dup = false;
+      for (int k = 0; k < m; k++) dup |= from[k] == t;
+      if (dup) continue; /* a pair in the invariant: BEFORE's incoming value */
+      const char *undef;
+      int in = ubl_incoming(L, s, x, s ? L->s[0].map[u] : u, &undef);
+      from[m] = t, to[m++] = undef ? -1 : in;
+    }
+  }
+  return m;
+}
+
+/* This round's invariants: the candidates' predicates at their headers,
+ * then the greatest subset that is inductive -- each predicate, its
+ * header's phis replaced by what they receive, holds on every edge into
+ * the header under the facts there, which include the subset itself at
+ * the headers dominating the edge's source (on a back edge, the header's
+ * own: the induction hypothesis).  A candidate refuted once is dropped for
+ * good.  Returns how many stand. */
+static int ubl_invariants(ubl *L) {
+  int n = (int)CC_SIZE(L->terms.nodes), nc = (int)CC_SIZE(L->inv);
+  if (!nc) return 0;
+  int *own = cc_malloc(sizeof *own * (size_t)(n + 1));
+  bool *phi = cc_malloc(sizeof *phi * (size_t)(n + 1)), *seen = cc_malloc(sizeof *seen * (size_t)(n + 1));
+  ubl_owners(L, own, phi, n);
+  for (int k = 0; k < nc; k++) {
+    ubl_inv *v = &CC_AT(L->inv, (size_t)k);
+    v->node = v->alive ? ubl_inv_node(L, v, own, phi, seen, n) : -1;
+  }
+  free(own), free(phi), free(seen);
+  const cv_program *P = L->s[0].p;
+  int truth = ubl_node(L, SMT_EX_CONST, "i1 true", 1, 0, NULL), standing = 0;
+  for (bool again = true; again;) {
+    again = false;
+    CC_STACK(int) pairs = {0};
+    CC_STACK(int) who = {0};
+    CC_STACK(int) where = {0};
+    int from[256], to[256];
+    for (int k = 0; k < nc; k++) {
+      const ubl_inv *v = &CC_AT(L->inv, (size_t)k);
+      if (!v->alive || v->node < 0) continue;
+      int np;
+      const int *ps = cv_block_preds(P, v->header, &np);
+      for (int e = 0; e < np; e++) {
+        if (!cv_block_reachable(P, ps[e])) continue;
+        int m = ubl_header_map(L, v->header, ps[e], from, to, 256);
+        int memo_n = (int)CC_SIZE(L->terms.nodes);
+        int *memo = cc_malloc(sizeof *memo * (size_t)memo_n);
+        for (int i = 0; i < memo_n; i++) memo[i] = -2;
+        CC_PUSH(pairs, ubl_subst(L, v->node, from, to, m, memo, memo_n));
+        CC_PUSH(pairs, truth);
+        CC_PUSH(who, k);
+        CC_PUSH(where, ps[e]);
+        CC_PUSH(where, v->header);
+        free(memo);
+      }
+    }
+    int nq = (int)CC_SIZE(who);
+    bool *ok = cc_malloc(sizeof *ok * (size_t)(nq + 1));
+    if (nq) ubl_equal(L, pairs.begin, where.begin, nq, ok);
+    for (int i = 0; i < nq; i++) {
+      ubl_inv *v = &CC_AT(L->inv, (size_t)CC_AT(who, (size_t)i));
+      if (!ok[i] && v->alive) v->alive = false, again = true;
+    }
+    free(ok);
+    CC_RELEASE(pairs);
+    CC_RELEASE(who);
+    CC_RELEASE(where);
+  }
+  for (int k = 0; k < nc; k++) standing += CC_AT(L->inv, (size_t)k).alive && CC_AT(L->inv, (size_t)k).node >= 0;
+  return standing;
+}
+
+/* x (an integer of width wi) extended to width w (ext: UBL_EXT_*), then
+ * vj - that in iW as a signed value. */
+static long long ubl_rel_delta(long long vj, long long x, int wi, int w, int ext) {
+  unsigned long long u = (unsigned long long)x;
+  if (wi < 64) {
+    u &= (1ull << wi) - 1;
+    if (ext != UBL_EXT_ZEXT && (u >> (wi - 1))) u |= ~((1ull << wi) - 1);
+  }
+  unsigned long long d = (unsigned long long)vj - u;
+  if (w < 64) {
+    d &= (1ull << w) - 1;
+    if (d >> (w - 1)) d |= ~((1ull << w) - 1);
+  }
+  return (long long)d;
+}
+
+/* Relates every phi J of AFTER that is out of the invariant and has no
+ * relation to one phi I of BEFORE in the partner block -- J's own partner
+ * first, then BEFORE's phis in order -- as J = I + c where the widths are
+ * equal, J = sext(I) + c where J is wider (IndVarSimplify's widened
+ * counter), c taken from the first edge on which both receive integer
+ * constants (IndVarSimplify and InstCombine count j = i + 1;
+ * docs/unbounded.md "Related phis").  ubl_refine checks a relation on
+ * every edge and drops it for good where it fails; then a sext is tried
+ * once more as a zext of the same phi, and nothing else. */
 static void ubl_relate(ubl *L) {
   const cv_program *P = L->s[0].p, *Q = L->s[1].p;
   for (int j = 0; j < L->s[1].ninsts; j++) {
     const cv_inst *J = cv_program_inst(Q, j);
     int partner = L->s[1].pair[j];
-    if (J->op != CV_OP_PHI || L->rel_tried[j] || !cv_block_reachable(Q, J->block) ||
-        ubl_trivial_phi(Q, J) || (partner >= 0 && L->active[partner]))
+    if (J->op != CV_OP_PHI || L->rel[j] >= 0 || L->rel_tried[j] >= 2 ||
+        !cv_block_reachable(Q, J->block) || ubl_trivial_phi(Q, J) ||
+        (partner >= 0 && L->active[partner]))
       continue;
-    L->rel_tried[j] = true;
     int b = L->s[1].map[J->block], w = ubl_width(L, 1, j), n, np;
     if (b < 0) continue;
     const int *is = cv_block_insts(P, b, &n), *preds = cv_block_preds(P, b, &np);
-    for (int c = -1; c < n && L->rel[j] < 0; c++) {
+    if (L->rel_tried[j]++ == 1) {
+      /* the second candidate: the zext of the phi whose sext failed */
+      int i = L->rel_from[j];
+      if (L->rel_ext[j] != UBL_EXT_SEXT || i < 0) continue;
+      int wi = ubl_width(L, 0, i);
+      const cv_inst *I = cv_program_inst(P, i);
+      for (int k = 0; k < np; k++) {
+        long long vi, vj;
+        if (cv_block_reachable(P, preds[k]) && ubl_int_const(ubl_incoming_value(I, preds[k]), wi, &vi) &&
+            ubl_int_const(ubl_incoming_value(J, L->s[0].map[preds[k]]), w, &vj)) {
+          L->rel[j] = i, L->rel_ext[j] = UBL_EXT_ZEXT, L->rel_c[j] = ubl_rel_delta(vj, vi, wi, w, UBL_EXT_ZEXT);
+          break;
+        }
+      }
+      continue;
+    }
+    /* the phis of J's width first, then narrower ones */
+    for (int c = -1, pass = 0; pass < 2 && L->rel[j] < 0; c = c + 1 < n ? c + 1 : (pass++, -1)) {
       int i = c < 0 ? partner : is[c];
       if (i < 0 || i >= L->s[0].ninsts || (c >= 0 && i == partner)) continue;
       const cv_inst *I = cv_program_inst(P, i);
-      if (I->op != CV_OP_PHI || ubl_trivial_phi(P, I) || ubl_width(L, 0, i) != w) continue;
+      int wi = ubl_width(L, 0, i);
+      if (I->op != CV_OP_PHI || ubl_trivial_phi(P, I) || wi < 2 || (pass ? wi >= w : wi != w)) continue;
+      int ext = wi < w ? UBL_EXT_SEXT : UBL_EXT_NONE;
       for (int k = 0; k < np; k++) {
         long long vi, vj;
         if (!cv_block_reachable(P, preds[k]) ||
-            !ubl_int_const(ubl_incoming_value(I, preds[k]), w, &vi) ||
+            !ubl_int_const(ubl_incoming_value(I, preds[k]), wi, &vi) ||
             !ubl_int_const(ubl_incoming_value(J, L->s[0].map[preds[k]]), w, &vj))
           continue;
-        /* vj - vi in iW, as a signed value */
-        unsigned long long d = (unsigned long long)vj - (unsigned long long)vi;
-        if (w < 64) {
-          d &= (1ull << w) - 1;
-          if (d >> (w - 1)) d |= ~((1ull << w) - 1);
-        }
-        if ((long long)d == 0 && i == partner) break; /* the pair that failed */
-        L->rel[j] = i, L->rel_c[j] = (long long)d;
+        long long d = ubl_rel_delta(vj, vi, wi, w, ext);
+        if (d == 0 && i == partner && ext == UBL_EXT_NONE) break; /* the pair that failed */
+        L->rel[j] = i, L->rel_from[j] = i, L->rel_ext[j] = ext, L->rel_c[j] = d;
         break;
       }
     }
+    if (L->rel[j] < 0) L->rel_tried[j] = 2; /* no candidate: none later either */
   }
 }
 
@@ -1064,14 +1397,14 @@ static int ubl_refine(ubl *L) {
   /* the relations j = i + c: on every edge, j's incoming value is i's plus c */
   for (int j = 0; j < L->s[1].ninsts; j++) {
     if (L->rel[j] < 0) continue;
-    int b = L->s[1].map[cv_program_inst(L->s[1].p, j)->block], np, w = ubl_width(L, 1, j);
+    int b = L->s[1].map[cv_program_inst(L->s[1].p, j)->block], np;
     const int *preds = cv_block_preds(P, b, &np);
     for (int k = 0; k < np; k++) {
       if (!cv_block_reachable(P, preds[k])) continue;
       const char *ub, *ua;
       int ni = ubl_incoming(L, 0, L->rel[j], preds[k], &ub);
       int nj = ubl_incoming(L, 1, j, L->s[0].map[preds[k]], &ua);
-      CC_PUSH(pairs, ub || ua ? -1 : ubl_plus(L, ni, w, L->rel_c[j]));
+      CC_PUSH(pairs, ub || ua ? -1 : ubl_rel_term(L, ni, j));
       CC_PUSH(pairs, ub || ua ? -1 : nj);
       CC_PUSH(who, -2 - j);
       CC_PUSH(where, preds[k]);
@@ -1198,8 +1531,9 @@ static bool ubl_obligations(ubl *L, ub_lockstep *res) {
   return all;
 }
 
-bool ub_transform_lockstep(const cv_program *before, const cv_program *after, unsigned timeout_ms,
-                           ub_lockstep *res) {
+/* The rule, with the invariants at loop headers or without them. */
+static bool ubl_run(const cv_program *before, const cv_program *after, double deadline,
+                    ub_lockstep *res, bool invariants) {
   memset(res, 0, sizeof *res);
   if (cv_program_nargs(before) != cv_program_nargs(after)) {
     snprintf(res->why, sizeof res->why, "the argument counts differ");
@@ -1208,8 +1542,7 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
   ubl L;
   memset(&L, 0, sizeof L);
   L.why = res->why, L.whysize = sizeof res->why;
-  L.timeout_ms = timeout_ms;
-  L.deadline = timeout_ms ? cc_now() + timeout_ms / 1000.0 : 0;
+  L.deadline = deadline;
   const cv_program *pr[2] = {before, after};
   for (int s = 0; s < 2; s++) {
     int nb = cv_program_nblocks(pr[s]), ni = cv_program_ninsts(pr[s]);
@@ -1241,9 +1574,14 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
   L.rel = cc_malloc(sizeof *L.rel * (size_t)(L.s[1].ninsts + 1));
   L.rel_c = cc_calloc((size_t)L.s[1].ninsts + 1, sizeof *L.rel_c);
   L.rel_tried = cc_calloc((size_t)L.s[1].ninsts + 1, sizeof *L.rel_tried);
+  L.rel_ext = cc_calloc((size_t)L.s[1].ninsts + 1, sizeof *L.rel_ext);
+  L.rel_from = cc_malloc(sizeof *L.rel_from * (size_t)(L.s[1].ninsts + 1));
+  for (int j = 0; j < L.s[1].ninsts; j++) L.rel_from[j] = -1;
   for (int j = 0; j < L.s[1].ninsts; j++) L.rel[j] = -1;
   int rounds = 0;
+  if (ok && invariants) ubl_inv_candidates(&L);
   while (ok && (ubl_relate(&L), ok = ubl_terms(&L))) {
+    res->invariants = ubl_invariants(&L);
     if (!ubl_refine(&L)) break;
     if (++rounds >= UBL_MAX_ROUNDS) {
       snprintf(res->why, sizeof res->why, "the phi pairs did not settle within %d rounds",
@@ -1259,18 +1597,40 @@ bool ub_transform_lockstep(const cv_program *before, const cv_program *after, un
     if (L.active[i]) res->phis++, res->slot_phis += slot;
     else res->phis_dropped++;
   }
-  for (int j = 0; j < L.s[1].ninsts; j++) res->related += L.rel[j] >= 0;
+  for (int j = 0; j < L.s[1].ninsts; j++) {
+    res->related += L.rel[j] >= 0;
+    res->related_ext += L.rel[j] >= 0 && L.rel_ext[j] != UBL_EXT_NONE;
+  }
   res->z3 = L.queries;
   res->applies = ok;
   ubl_table_free(&L.terms);
   free(L.order);
   if (L.dt) cv_domtree_free(L.dt);
   free(L.active);
-  free(L.rel), free(L.rel_c), free(L.rel_tried);
+  free(L.rel), free(L.rel_c), free(L.rel_tried), free(L.rel_ext), free(L.rel_from);
+  CC_RELEASE(L.inv);
   for (int s = 0; s < 2; s++) {
     ubl_side *S = &L.s[s];
     free(S->map), free(S->term), free(S->pair), free(S->slot), free(S->slots);
     free(S->pp_block), free(S->pp_slot), free(S->pp_repl), free(S->end_def), free(S->load_def);
   }
   return ok;
+}
+
+/* Without invariants first: they cost Z3 queries around every loop, and
+ * most passes need none.  timeout_ms is one deadline for both attempts
+ * (past it no question is asked, and the rule does not apply).  Where the rule fails so, once more with them
+ * (IndVarSimplify's exit tests); where it fails again, the first attempt's
+ * reason is given (the same check fails, or an earlier one). */
+bool ub_transform_lockstep(const cv_program *before, const cv_program *after, unsigned timeout_ms,
+                           ub_lockstep *res) {
+  double deadline = timeout_ms ? cc_now() + timeout_ms / 1000.0 : 0;
+  if (ubl_run(before, after, deadline, res, false)) return true;
+  ub_lockstep first = *res;
+  if (ubl_run(before, after, deadline, res, true)) {
+    res->z3 += first.z3;
+    return true;
+  }
+  *res = first;
+  return false;
 }

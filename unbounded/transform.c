@@ -45,6 +45,16 @@ static void ubt_lockstep_why(const ub_lockstep *ls, char *why, size_t size) {
     size_t n = strlen(why);
     snprintf(why + n, size - n, "; %d %s of AFTER a phi of BEFORE plus a constant", ls->related,
              cc_plural(ls->related, "phi", "phis"));
+    if (ls->related_ext) {
+      n = strlen(why);
+      snprintf(why + n, size - n, " (%d over its sign or zero extension)", ls->related_ext);
+    }
+  }
+  if (ls->invariants) {
+    size_t n = strlen(why);
+    snprintf(why + n, size - n,
+             "; %d %s proven at every execution of a loop header (induction around its edges)",
+             ls->invariants, cc_plural(ls->invariants, "comparison", "comparisons"));
   }
 }
 

@@ -129,6 +129,10 @@ typedef struct ub_lockstep {
                             * and stores are values, not events              */
   int related;             /* AFTER's phis out of the pairs that are a phi of
                             * BEFORE plus a constant at every instance      */
+  int related_ext;         /* ... of them over its sext or zext (a wider phi:
+                            * IndVarSimplify's widened counter)             */
+  int invariants;          /* comparisons proven to hold at every execution
+                            * of a loop header (induction around its edges) */
   int conditions;          /* branch conditions (and switch values) equal    */
   int events;              /* events whose operands are equal                */
   int z3;                  /* identities Z3 decided (terms that differ)      */

@@ -785,6 +785,96 @@ TEST(unbounded_lockstep_cases) {
   cv_module_free(mb), cv_module_free(mh), cv_module_free(mc);
 }
 
+/* The lockstep rule on DIR/BEFORE.before.ll against DIR/AFTER (a file
+ * name): false when a file cannot be read (*read false), else the rule's
+ * answer in *ls and its return value. */
+static bool tu_lockstep_files(const char *dir, const char *before, const char *after, ub_lockstep *ls,
+                              bool *read) {
+  char path[256];
+  snprintf(path, sizeof path, "%s/%s.before.ll", dir, before);
+  cv_module *mb = th_read_ll_file(path);
+  snprintf(path, sizeof path, "%s/%s", dir, after);
+  cv_module *ma = th_read_ll_file(path);
+  bool ok = false;
+  *read = mb && ma;
+  if (*read) ok = ub_transform_lockstep(cv_module_program(mb, 0), cv_module_program(ma, 0), 0, ls);
+  if (mb) cv_module_free(mb);
+  if (ma) cv_module_free(ma);
+  return ok;
+}
+
+/* Invariants at loop headers (docs/unbounded.md "Invariants at loop
+ * headers"), each verdict derived by hand at the top of its AFTER file
+ * (tests/cli/transform_lftr/): IndVarSimplify-style exit tests, `i + 1 !=
+ * lim` for `i + 1 < lim` under the entry's guard, `i != smax(lim, 0)` for
+ * `i < lim` and an i64 counter sext(i) tested against zext(n), are proven
+ * by the rule; the same tests off by one are not.
+ * Then mutations of both programs that the rule must not prove: the guard
+ * weakened to lim > -5 (a thread with lim = 0 runs once in BEFORE and
+ * wraps around in AFTER: the invariant's base fails), and the smax loop
+ * stepping i by 2 in both (a thread with lim = 1 leaves BEFORE at i = 2
+ * and steps over smax = 1 in AFTER: the invariant's step fails). */
+static char *tu_read_text(const char *path) {
+  FILE *f = fopen(path, "r");
+  if (!f) return NULL;
+  char *text = malloc(8192);
+  size_t n = fread(text, 1, 8191, f);
+  fclose(f);
+  text[n] = 0;
+  return text;
+}
+
+static cv_module *tu_mutated(const char *text, const char *from, const char *to) {
+  const char *at = strstr(text, from);
+  if (!at) return NULL;
+  char mut[8192];
+  snprintf(mut, sizeof mut, "%.*s%s%s", (int)(at - text), text, to, at + strlen(from));
+  return th_read_ll(mut);
+}
+
+TEST(unbounded_lockstep_invariants) {
+  static const struct { const char *before, *after; bool applies; const char *why; } cases[] = {
+      {"lftr", "lftr", true, ""},
+      {"smax", "smax", true, ""},
+      {"wide", "wide", true, ""},
+      {"lftr", "lftr-off-by-one", false, "an operand of br i1 %c"},
+      {"wide", "wide-off-by-one", false, "may differ"},
+      {"smax", "smax-off-by-one", false, "an operand of br i1 %c"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    char file[64];
+    snprintf(file, sizeof file, "%s.after.ll", cases[i].after);
+    ub_lockstep ls;
+    bool read, ok = tu_lockstep_files("tests/cli/transform_lftr", cases[i].before, file, &ls, &read);
+    if (!read) continue;
+    CHECK(ok == cases[i].applies && ls.applies == ok);
+    CHECK(strstr(ls.why, cases[i].why) != NULL);
+    if (ok) CHECK(ls.invariants >= 1);
+    /* the widened counter: iv = sext(i), by hand in wide.after.ll */
+    if (ok && !strcmp(cases[i].after, "wide")) CHECK(ls.related == 1 && ls.related_ext == 1);
+  }
+  char *tb = tu_read_text("tests/cli/transform_lftr/lftr.before.ll");
+  char *ta = tu_read_text("tests/cli/transform_lftr/lftr.after.ll");
+  char *sb = tu_read_text("tests/cli/transform_lftr/smax.before.ll");
+  char *sa = tu_read_text("tests/cli/transform_lftr/smax.after.ll");
+  CHECK(tb && ta && sb && sa);
+  if (tb && ta && sb && sa) {
+    static const char *g0 = "%guard = icmp sgt i32 %lim, 0", *g5 = "%guard = icmp sgt i32 %lim, -5";
+    cv_module *mb = tu_mutated(tb, g0, g5), *ma = tu_mutated(ta, g0, g5);
+    cv_module *nb = tu_mutated(sb, "add nsw i32 %i, 1", "add nsw i32 %i, 2");
+    cv_module *na = tu_mutated(sa, "add nuw i32 %i, 1", "add nuw i32 %i, 2");
+    CHECK(mb && ma && nb && na);
+    ub_lockstep ls;
+    if (mb && ma) CHECK(!ub_transform_lockstep(cv_module_program(mb, 0), cv_module_program(ma, 0), 0, &ls));
+    if (nb && na) CHECK(!ub_transform_lockstep(cv_module_program(nb, 0), cv_module_program(na, 0), 0, &ls));
+    if (mb) cv_module_free(mb);
+    if (ma) cv_module_free(ma);
+    if (nb) cv_module_free(nb);
+    if (na) cv_module_free(na);
+  }
+  free(tb), free(ta), free(sb), free(sa);
+}
+
 /* The simulation rule (unbounded/simulate.c) on the hand-derived cases of
  * tests/cli/transform_simulate/ (each AFTER file says why): it applies to
  * LoopRotate's output (one call, one counter relation: BEFORE's header
@@ -909,21 +999,16 @@ TEST(unbounded_lockstep_slots) {
       {"slot-escape", "slot-escape.after", false, 0, "block entry: the events differ at BEFORE's store"},
   };
   for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-    char path[256];
-    snprintf(path, sizeof path, "tests/cli/transform_lockstep/%s.before.ll", cases[i].before);
-    cv_module *mb = th_read_ll_file(path);
-    snprintf(path, sizeof path, "tests/cli/transform_lockstep/%s.ll", cases[i].after);
-    cv_module *ma = th_read_ll_file(path);
-    if (mb && ma) {
-      ub_lockstep ls;
-      bool ok = ub_transform_lockstep(cv_module_program(mb, 0), cv_module_program(ma, 0), 0, &ls);
-      CHECK(ok == cases[i].applies && ls.applies == ok);
-      CHECK(strstr(ls.why, cases[i].why) != NULL);
-      if (ok) CHECK(ls.slot_phis == cases[i].slot_phis && ls.phis_dropped == 0 && ls.slots > 0);
-      /* i + 1 against i + 2: the slot's pair is the one that leaves */
-      if (strstr(cases[i].after, "step2")) CHECK(ls.phis_dropped >= 1);
-    }
-    cv_module_free(mb), cv_module_free(ma);
+    char file[64];
+    snprintf(file, sizeof file, "%s.ll", cases[i].after);
+    ub_lockstep ls;
+    bool read, ok = tu_lockstep_files("tests/cli/transform_lockstep", cases[i].before, file, &ls, &read);
+    if (!read) continue;
+    CHECK(ok == cases[i].applies && ls.applies == ok);
+    CHECK(strstr(ls.why, cases[i].why) != NULL);
+    if (ok) CHECK(ls.slot_phis == cases[i].slot_phis && ls.phis_dropped == 0 && ls.slots > 0);
+    /* i + 1 against i + 2: the slot's pair is the one that leaves */
+    if (strstr(cases[i].after, "step2")) CHECK(ls.phis_dropped >= 1);
   }
 }
 
