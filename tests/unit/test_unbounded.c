@@ -370,23 +370,25 @@ TEST(unbounded_deadline_said) {
 }
 
 /* A divergence source is its thread's value whatever its operands.  On
- * NVPTX every call is one (kernels/gpu.h; LLVM's
- * NVPTXTTIImpl::isSourceOfDivergence), so %z = cttz(activemask()) is a
+ * NVPTX every call of a function is one (kernels/gpu.h; LLVM's
+ * NVPTXTTIImpl::isSourceOfDivergence), so %z = @ext(activemask()) is a
  * thread-local term in the model (model/values.c) and differs between the
  * two threads' first, converged instances of H: divergent, as the bounded
  * engine says at L=2.  Main's product compared %z through its operand %m
  * (a convergent call's result, equal for converged instances) and called
- * it proven for every L. */
+ * it proven for every L.  (It was cttz(activemask()); a pure intrinsic is
+ * now its operands' function, and activemask the warp's one value, so
+ * that %z is uniform: docs/targets.md.) */
 TEST(unbounded_source_call_not_by_operands) {
   TH_LL(m, p,
       "target triple = \"nvptx64-nvidia-cuda\"\n"
       "declare i32 @llvm.nvvm.activemask()\n"
-      "declare i32 @llvm.cttz.i32(i32, i1)\n"
+      "declare i32 @ext(i32)\n"
       "define ptx_kernel void @f(i32 %n) {\n"
       "entry:\n  br label %H\n"
       "H:\n  %i = phi i32 [ 0, %entry ], [ %i1, %H ]\n"
       "  %m = call i32 @llvm.nvvm.activemask()\n"
-      "  %z = call i32 @llvm.cttz.i32(i32 %m, i1 true)\n"
+      "  %z = call i32 @ext(i32 %m)\n"
       "  %i1 = add i32 %i, 1\n  %c = icmp slt i32 %i1, %n\n"
       "  br i1 %c, label %H, label %X\n"
       "X:\n  ret void\n}\n");
