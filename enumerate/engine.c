@@ -941,6 +941,11 @@ static void sig_index_init(const en_run *r, sig_index *ix) {
   if (T * ix->W <= EN_SIG_MAX_WORDS) { /* else every two traces meet */
     ix->of_trace = cc_calloc(T * ix->W + 1, sizeof(cc_word));
     for (size_t i = 0; i < T; i++) {
+      if (r->o.deadline > 0 && (i & 1023) == 0 && cc_now() > r->o.deadline) {
+        free(ix->of_trace); /* past --timeout: no index (every two traces meet) */
+        ix->of_trace = NULL;
+        break;
+      }
       const en_trace *t = CC_AT(r->traces, i);
       for (int s = 0; s < t->len; s++) cc_bit_set(ix->of_trace + i * ix->W, (size_t)t->blocks[s]);
     }
@@ -967,6 +972,12 @@ static void sig_index_init(const en_run *r, sig_index *ix) {
   ix->inst_first = cc_malloc((T + 1) * sizeof(size_t));
   size_t ninst = 0, ncode = 0;
   for (size_t i = 0; i < T; i++) {
+    /* --timeout: millions of traces are a walk over all the run's memory
+     * (the hostile shape-complete5.cfg: past the deadline by 0.5 s here) */
+    if (r->o.deadline > 0 && (i & 1023) == 0 && cc_now() > r->o.deadline) {
+      ix->predict = false;
+      return;
+    }
     const en_trace *t = CC_AT(r->traces, i);
     ix->inst_first[i] = ninst;
     ninst += (size_t)t->len;

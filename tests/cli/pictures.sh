@@ -188,7 +188,7 @@ render transform_broken 1 transform --dot "$T/hoist-subgroupadd-divergent.before
   shows transform_broken "BEFORE: the other to else" '^edge f0_before_cfg_entry->f0_before_cfg_else trace,thread[12] '
   shows transform_broken "BEFORE: the call in then alone" '^node f0_before_cfg_then pair .*AFTER \{T1,T2\}, BEFORE \{T[12]\}$'
   shows transform_broken "AFTER: the one call, both threads" '^node f0_after_cfg_entry pair .*AFTER \{T1,T2\}, BEFORE'
-  shows transform_broken "the verdict" 'function f: broken \(k=2, L=4\)'
+  shows transform_broken "the verdict" 'function f: broken \(k=2, L=3\)'
 }
 render transform_preserved 0 transform --dot "$T/sink-anchor-conditional.before.ll" "$T/sink-anchor-conditional.after.ll" &&
   lacks transform_preserved "nothing marked" ' pair '
