@@ -1193,7 +1193,7 @@ static int ubl_subst(ubl *L, int x, const int *from, const int *to, int nmap, in
   } else if (e.kind == SMT_EX_OP && e.nargs <= 16) {
     int args[16], own[16];
     bool changed = false;
-    memcpy(own, e.args, sizeof *own * (size_t)e.nargs);
+    if (e.nargs) memcpy(own, e.args, sizeof *own * (size_t)e.nargs); /* no args: e.args may be NULL */
     for (int k = 0; k < e.nargs && r >= 0; k++) {
       args[k] = ubl_subst(L, own[k], from, to, nmap, memo, memo_n);
       if (args[k] < 0) r = -1;
