@@ -12,8 +12,10 @@ void cli_unbounded_opts(const cli_engine_args *a, ub_opts *o) {
   o->rd = a->o.rd;
   /* the bounded fallback at the command's -L (default 12), so that an
    * unknown's "(uniform within k=2, L=N)" is the bound the user asked or
-   * saw by default (it said L=8, the library's default) */
-  o->fallback_L = a->o.L;
+   * saw by default (it said L=8, the library's default); never above the
+   * default, which it only seeks witnesses with: a larger -L would make
+   * this last resort an unbounded enumeration without --timeout */
+  o->fallback_L = a->o.L < CV_DEFAULT_BOUND ? a->o.L : CV_DEFAULT_BOUND;
   /* --timeout: one deadline for the whole command (90 %: the rest for the
    * output and for freeing what the products held), counted from the
    * process's start */
