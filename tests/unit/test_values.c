@@ -350,10 +350,7 @@ TEST(values_nvvm_warp_by_their_rows) {
   CHECK(!(cv_term_flags(t, V(a, "groups")) & CV_TERM_UNKNOWN));
 #undef SAME
 #undef V
-  cv_thread_free(a);
-  cv_thread_free(b);
-  cv_terms_free(t);
-  cv_module_free(m);
+  values_free(m, t, a, b);
 }
 
 /* Convergent is not collective: OpenCL's builtins as their rows say
