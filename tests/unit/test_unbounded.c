@@ -816,8 +816,8 @@ static bool tu_lockstep_files(const char *dir, const char *before, const char *a
  * wraps around in AFTER: the invariant's base fails), and the smax loop
  * stepping i by 2 in both (a thread with lim = 1 leaves BEFORE at i = 2
  * and steps over smax = 1 in AFTER: the invariant's step fails). */
-static char *tu_read_text(const char *path) {
-  FILE *f = fopen(path, "r");
+static char *tu_read_text(const char *rel) {
+  FILE *f = fopen(th_src(rel), "r");
   if (!f) return NULL;
   char *text = malloc(8192);
   size_t n = fread(text, 1, 8191, f);
@@ -947,7 +947,8 @@ TEST(unbounded_simulate_cases) {
   }
   /* the mutations, on the text of rotate.after.ll */
   cv_module *mb = th_read_ll_file("tests/cli/transform_simulate/while.before.ll");
-  FILE *f = fopen("tests/cli/transform_simulate/rotate.after.ll", "r");
+  FILE *f = fopen(th_src("tests/cli/transform_simulate/rotate.after.ll"), "r");
+  CHECK(f != NULL);
   if (!mb || !f) {
     if (mb) cv_module_free(mb);
     if (f) fclose(f);
