@@ -86,6 +86,11 @@ static void print_function(uni_cmd *u, const cv_program *p, const xc_uniformity_
                 nhier_of(x) == 1 ? "the " : "all ", nhier_of(x),
                 u->a.o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
                 cc_plural((long long)nhier_of(x), "hierarchy", "hierarchies"), cut);
+  /* a target without branch divergence (docs/targets.md `scalar`: x86_64,
+   * spirv64): say why every value below is uniform */
+  if (cv_target_which(cv_program_target(p)) == CV_TARGET_SCALAR)
+    cc_buf_printf(out, "; target scalar: LLVM's TTI for this triple has no branch divergence, so "
+                       "every value is uniform here (docs/targets.md)\n");
   cc_strs unknown = {0};
   cv_program_unknown_builtins(p, &unknown);
   cli_unknown_builtins_note(&unknown, "; ", out);

@@ -263,6 +263,27 @@ if "${OPT:-opt-22}" -passes='print<uniformity>' -disable-output "$TMPD/spir.ll" 
 else
   skip "audit_spir64_no_target: this opt-22 has a spir64 back end"
 fi
+# A spirv64 module (LLVM 22's SPIR-V TTI has no branch divergence: the
+# table `scalar`, docs/targets.md): uniformity says why every value is
+# uniform, rather than leave the thread id's "uniform" unexplained.
+printf '%s\n' 'target triple = "spirv64-unknown-unknown"' 'declare i32 @llvm.spv.thread.id.i32(i32)' \
+  'define void @f(ptr %o) {' 'entry:' '  %t = call i32 @llvm.spv.thread.id.i32(i32 0)' \
+  '  store i32 %t, ptr %o' '  ret void' '}' >"$TMPD/spirv.ll"
+run uniformity "$TMPD/spirv.ll"
+expect_out uniformity_scalar_target_says_so '^; target scalar: .* no branch divergence'
+# The DXIL module of corpus/analysis/hlsl-dxil.case under amdgcn's rules:
+# opt-22 reads llvm.dx.thread.id as any pure intrinsic (uniform: its
+# operand is a constant), and so did the reference, which made all 9
+# claims of each analysis "agree".  By hand: amdgcn's table does not know
+# the DirectX intrinsics, so every claim that rests on %t (%t, %c, the
+# branch, %r, %s, %rs, %p, %v) and %g (an unknown intrinsic too) has no
+# verdict: 9 unmodelled, 0 agree, the two intrinsics of the module named
+# on the note line (readlane and reduce are convergent; thread.id and
+# group.id are other-target intrinsics).
+run audit --no-db --mtriple amdgcn-amd-amdhsa "$TOP/corpus/analysis/hlsl-dxil.ll"
+expect_rc audit_dxil_mtriple 0
+expect_out audit_dxil_mtriple_unmodelled '^  llvm 1 function, 9 claims: 0 unsound, 0 imprecise .* 0 agree, 9 unmodelled'
+expect_out audit_dxil_mtriple_note '^note: 4 unknown builtins \(declared convergent, or an intrinsic of another target.*llvm.dx.thread.id'
 
 # ---- unmodelled, not unsound (docs/audit.md "Unmodelled") -------------------
 # tests/cli/audit/unmodelled.ll, by hand: @asm_callbr has one claim (%val;
