@@ -33,6 +33,9 @@ const cli_doc cli_doc_uniformity = {
             "A call of a declared convergent function that no builtin row of the\n"
             "target names is an unknown builtin: its result is each thread's own,\n"
             "unmodelled; a '; note:' line names them (docs/sources.md).\n"
+            "After the blocks, '; convergent calls ... reached under a divergent\n"
+            "branch' lists the convergent calls some threads may execute without\n"
+            "the others (a barrier there is undefined in CUDA and OpenCL).\n"
             "--dot (with --why): the witness as one digraph: the traces on the CFG\n"
             "  with the hierarchy's cycles, the table on its side, the two converged\n"
             "  instances whose values differ in red.\n"
@@ -40,6 +43,7 @@ const cli_doc cli_doc_uniformity = {
             "  \"cut\":b,\"by_signatures\":b,\"hierarchies\":N,\"unknown_builtins\":[CALLEE..],\n"
             "  \"values\":[{\"name\":V,\"verdict\":\"uniform\"|\n"
             "  \"divergent\"|\"unknown\"}],\"branches\":[{\"block\":B,\"verdict\":..}],\n"
+            "  \"reached_apart\":[{\"call\":I,\"block\":B,\"under\":D,\"barrier\":b}],\n"
             "  \"disagreements\":[..],\"not_confirmed\":[..],\"refined\":N}]}\n"
             "\n"
             "exit status: 0 every value uniform, 1 some value DIVERGENT, 2 usage or input\n"
@@ -72,6 +76,30 @@ static ua_label branch_mark(const void *ctx, int block) {
 }
 
 static size_t nhier_of(const xc_uniformity_result *x) { return CC_SIZE(*x->hs); }
+
+/* The convergent calls some threads may execute without the others
+ * (xc_reached_apart): after the blocks, as comment lines. */
+static void print_apart(const cv_program *p, const xc_uniformity_result *x, cc_buf *out) {
+  int nb = cv_program_nblocks(p), *under = malloc((size_t)(nb ? nb : 1) * sizeof *under);
+  if (!under) return;
+  xc_reached_apart(p, x->br_div, under);
+  bool hdr = false;
+  for (int i = 0; i < cv_program_ninsts(p); i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    if (I->op != CV_OP_CALL || !(I->flags & CV_INST_CONVERGENT) || under[I->block] < 0) continue;
+    if (!hdr)
+      cc_buf_printf(out, "; convergent calls some threads may execute while others of the function "
+                         "do not (reached under a divergent branch):\n");
+    hdr = true;
+    cc_buf_printf(out, ";   %s (block %s): under the divergent branch of block %s%s\n",
+                  I->text ? I->text : I->opcode ? I->opcode : "call", cv_block_name(p, I->block),
+                  cv_block_name(p, under[I->block]),
+                  xc_is_barrier(I) ? "; a barrier: CUDA and OpenCL require every thread of the "
+                                     "block (work-group) to reach it, or none"
+                                   : "");
+  }
+  free(under);
+}
 
 static void print_function(uni_cmd *u, const cv_program *p, const xc_uniformity_result *x,
                            const char *bounds) {
@@ -106,6 +134,7 @@ static void print_function(uni_cmd *u, const cv_program *p, const xc_uniformity_
   /* every block, unreachable ones too, as opt prints them (never executed:
    * their instructions have no converged instances, so they are uniform) */
   ua_print_blocks(p, value_mark, branch_mark, x, out);
+  print_apart(p, x, out);
 }
 
 /* Does the function have a divergent value (or .cfg branch)? */
@@ -269,6 +298,25 @@ static void render_json(uni_cmd *u, const cv_program *p, const xc_uniformity_res
     cc_json_member_string(j, "block", cv_block_name(p, b));
     cc_json_member_string(j, "verdict", verdict_word(x->br_div[b], x->br_unk[b]));
     cc_json_end_object(j);
+  }
+  cc_json_end_array(j);
+  /* the convergent calls reached under a divergent branch (print_apart) */
+  int nb = cv_program_nblocks(p), *under = malloc((size_t)(nb ? nb : 1) * sizeof *under);
+  cc_json_key(j, "reached_apart");
+  cc_json_begin_array(j);
+  if (under) {
+    xc_reached_apart(p, x->br_div, under);
+    for (int i = 0; i < cv_program_ninsts(p); i++) {
+      const cv_inst *I = cv_program_inst(p, i);
+      if (I->op != CV_OP_CALL || !(I->flags & CV_INST_CONVERGENT) || under[I->block] < 0) continue;
+      cc_json_begin_object(j);
+      cc_json_member_string(j, "call", I->text ? I->text : I->opcode ? I->opcode : "call");
+      cc_json_member_string(j, "block", cv_block_name(p, I->block));
+      cc_json_member_string(j, "under", cv_block_name(p, under[I->block]));
+      cc_json_member_bool(j, "barrier", xc_is_barrier(I));
+      cc_json_end_object(j);
+    }
+    free(under);
   }
   cc_json_end_array(j);
   cc_json_key(j, "disagreements");

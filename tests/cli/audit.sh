@@ -271,7 +271,7 @@ printf '%s\n' 'target triple = "spirv64-unknown-unknown"' 'declare i32 @llvm.spv
   '  store i32 %t, ptr %o' '  ret void' '}' >"$TMPD/spirv.ll"
 run uniformity "$TMPD/spirv.ll"
 expect_out uniformity_scalar_target_says_so '^; target scalar: .* no branch divergence'
-# The DXIL module of corpus/analysis/hlsl-dxil.case under amdgcn's rules:
+# The DXIL module of corpus/targets/hlsl-dxil.case under amdgcn's rules:
 # opt-22 reads llvm.dx.thread.id as any pure intrinsic (uniform: its
 # operand is a constant), and so did the reference, which made all 9
 # claims of each analysis "agree".  By hand: amdgcn's table does not know
@@ -280,7 +280,7 @@ expect_out uniformity_scalar_target_says_so '^; target scalar: .* no branch dive
 # verdict: 9 unmodelled, 0 agree, the two intrinsics of the module named
 # on the note line (readlane and reduce are convergent; thread.id and
 # group.id are other-target intrinsics).
-run audit --no-db --mtriple amdgcn-amd-amdhsa "$TOP/corpus/analysis/hlsl-dxil.ll"
+run audit --no-db --mtriple amdgcn-amd-amdhsa "$TOP/corpus/targets/hlsl-dxil.ll"
 expect_rc audit_dxil_mtriple 0
 expect_out audit_dxil_mtriple_unmodelled '^  llvm 1 function, 9 claims: 0 unsound, 0 imprecise .* 0 agree, 9 unmodelled'
 expect_out audit_dxil_mtriple_note '^note: 4 unknown builtins \(declared convergent, or an intrinsic of another target.*llvm.dx.thread.id'
