@@ -11,6 +11,7 @@
 #include "render/render.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 const cli_doc cli_doc_uniformity = {
     .synopsis = "uniformity [OPTIONS] FILE",
@@ -101,6 +102,43 @@ static void print_apart(const cv_program *p, const xc_uniformity_result *x, cc_b
   free(under);
 }
 
+/* The DIVERGENT verdicts whose witness rests on a value the reference does
+ * not model (en_witness.unmodelled: a load the target calls a source, an
+ * unknown builtin): `audit` counts the claims on them unmodelled, with no
+ * verdict; here, one comment line per value they rest on. */
+static void print_unmodelled(const cv_program *p, const xc_uniformity_result *x, cc_buf *out) {
+  if (!x->run || x->from_smt) return;
+  const en_run *r = x->run;
+  int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
+  bool hdr = false;
+  for (int o = -1; o < ni; o++) {
+    bool any = false;
+    for (int i = 0; i < ni && !any; i++)
+      any = x->val_div[i] && (cv_program_inst(p, i)->flags & CV_INST_HAS_RESULT) &&
+            r->values[i].w.unmodelled && r->values[i].w.origin == o;
+    for (int b = 0; b < nb && !any; b++)
+      any = x->br_div[b] && r->branches[b].w.unmodelled && r->branches[b].w.origin == o;
+    if (!any) continue;
+    if (!hdr)
+      cc_buf_printf(out, "; DIVERGENT through values the reference does not model (each thread's own "
+                         "there; audit counts claims on them unmodelled, docs/audit.md):\n");
+    hdr = true;
+    const cv_inst *O = o >= 0 ? cv_program_inst(p, o) : NULL;
+    const char *ot = O && O->text ? O->text : "an unmodelled value";
+    cc_buf_printf(out, ";   resting on %.*s:", (int)strcspn(ot, "\n"), ot); /* a callbr's first line */
+    for (int i = 0; i < ni; i++)
+      if (x->val_div[i] && (cv_program_inst(p, i)->flags & CV_INST_HAS_RESULT) &&
+          r->values[i].w.unmodelled && r->values[i].w.origin == o) {
+        const cv_inst *I = cv_program_inst(p, i);
+        if (I->name) cc_buf_printf(out, " %%%s", I->name);
+      }
+    for (int b = 0; b < nb; b++)
+      if (x->br_div[b] && r->branches[b].w.unmodelled && r->branches[b].w.origin == o)
+        cc_buf_printf(out, " (branch of %s)", cv_block_name(p, b));
+    cc_buf_putc(out, '\n');
+  }
+}
+
 static void print_function(uni_cmd *u, const cv_program *p, const xc_uniformity_result *x,
                            const char *bounds) {
   cc_buf *out = &u->out;
@@ -135,6 +173,7 @@ static void print_function(uni_cmd *u, const cv_program *p, const xc_uniformity_
    * their instructions have no converged instances, so they are uniform) */
   ua_print_blocks(p, value_mark, branch_mark, x, out);
   print_apart(p, x, out);
+  print_unmodelled(p, x, out);
 }
 
 /* Does the function have a divergent value (or .cfg branch)? */

@@ -307,6 +307,12 @@ expect_out audit_unmodelled_undef '^UNMODELLED llvm .*@undef_phi %x: llvm says u
 expect_out audit_unmodelled_undef_where '^    unmodelled: %x = phi i32 \[ %a, %then \], \[ undef, %entry \] \(.*unmodelled\.ll:30\)$'
 if grep -q '^UNSOUND' "$OUT"; then fail audit_unmodelled_never_unsound "$(grep '^UNSOUND' "$OUT")"
 else ok audit_unmodelled_never_unsound; fi
+# uniformity says which of its DIVERGENT verdicts rest on those values (the
+# same two, by the hand derivation above; before, nothing told a reader why
+# audit had no verdict on a value uniformity calls DIVERGENT)
+run uniformity "$UM"
+expect_out uniformity_unmodelled_asm '^;   resting on %val = callbr i32 asm "v_mov_b32 \$0, 42", "=v,!i"\(\): %val \(branch of entry\)$'
+expect_out uniformity_unmodelled_undef '^;   resting on %x = phi i32 \[ %a, %then \], \[ undef, %entry \]: %x$'
 run audit --no-db --analysis llvm --json "$UM"
 expect_out audit_unmodelled_json_summary '"llvm":\{"functions":2,"claims":5,"unsound":0,"imprecise":0,"agree":3,"unmodelled":2,"not_reached":0,"unknown":0\}'
 expect_out audit_unmodelled_json_claim '"subject":"%val",[^}]*"verdict":"unmodelled","basis":"none","threads":2,"bound":12,"unmodelled":"%val = callbr'
