@@ -40,7 +40,9 @@
  *           needs BEFORE's next event and BEFORE stands at a branch no AFTER
  *           branch decided, Z3 decides it from the facts (an unrolled
  *           body's dropped exit tests: docs/unbounded.md "Unrolling without
- *           tests between the copies").
+ *           tests between the copies"); likewise on each edge into an AFTER
+ *           block where the edges leave BEFORE at different places (a
+ *           rotated loop's first header test, decided by its guard).
  *
  * Both programs must have one cycle hierarchy with one entry per cycle
  * (reducible), no convergence tokens, and AFTER must not loop without
