@@ -353,14 +353,7 @@ static bool one_function(uni_cmd *u, const cv_program *p, cc_error *err) {
 static bool record_begin(const cli_engine_args *a) {
   cc_buf opts;
   cc_buf_init(&opts);
-  cc_json j;
-  cc_json_init(&j, &opts);
-  cc_json_begin_object(&j);
-  cc_json_member_string(&j, "engine", xc_engine_name(cli_engine_mask(a->engine)));
-  cv_readings_json(&a->o.rd, &j);
-  cc_json_member_bool(&j, "controlled", !a->uncontrolled);
-  cc_json_member_string(&j, "file", a->file);
-  cc_json_end_object(&j);
+  cli_engine_options_json(a, xc_engine_name(cli_engine_mask(a->engine)), !a->uncontrolled, &opts);
   bool begun = cli_record_begin(a->rec, "uniformity", cc_buf_str(&opts), a->o.k, a->o.L);
   cc_buf_free(&opts);
   return begun;

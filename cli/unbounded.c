@@ -210,15 +210,8 @@ static bool begin(cli_engine_args *a, const char *command, cv_module *m, bool co
   o->controlled = controlled;
   cc_buf opts;
   cc_buf_init(&opts);
-  cc_json j;
-  cc_json_init(&j, &opts);
-  cc_json_begin_object(&j);
-  cc_json_member_string(&j, "engine", "unbounded");
-  cc_json_member_string(&j, "command", command);
-  cv_readings_json(&a->o.rd, &j);
-  cc_json_member_bool(&j, "controlled", a->controlled || (!strcmp(command, "uniformity") && !a->uncontrolled));
-  cc_json_member_string(&j, "file", a->file);
-  cc_json_end_object(&j);
+  /* the keys and values of the bounded runs' (their command is the run's) */
+  cli_engine_options_json(a, "unbounded", controlled, &opts);
   bool ok = cli_record_begin(a->rec, command, cc_buf_str(&opts), 2, 0);
   cc_buf_free(&opts);
   if (!ok) cv_module_free(m);
