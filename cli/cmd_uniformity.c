@@ -196,7 +196,10 @@ static void render_why(uni_cmd *u, const cv_program *p, const xc_uniformity_resu
   /* the witness's bounds (docs/design.md §12): its longest trace, or the
    * SMT query's */
   char wb[64];
-  snprintf(wb, sizeof wb, "k=%d, L=%d", r && ew ? ew->k : a->o.k, r && ew ? en_witness_length(r, ew) : a->o.L);
+  if (r && ew) snprintf(wb, sizeof wb, "k=%d, L=%d", ew->k, en_witness_length(r, ew));
+  else if (sv && sv->verdict == SMT_MCONV_FAILS)
+    snprintf(wb, sizeof wb, "k=%d, L=%d", sv->w.t.k, cv_tuple_longest(&sv->w.t));
+  else snprintf(wb, sizeof wb, "k=%d, L=%d", a->o.k, a->o.L);
   if (a->dot && div) {
     snprintf(text, sizeof text, "%s in function %s: DIVERGENT (%s); witness%s", a->why, fn, wb,
              r ? "" : " (smt)");

@@ -249,6 +249,13 @@ typedef struct rx_report_in {
 bool rx_lit_test(const rx_finding *f, const rx_outcome *o, const char *reduced_text,
                  cc_buf *out, char *why, size_t wsize);
 
+/* What the report's title names in brackets: the pass (--broken,
+ * --opt-fails), LLVM's "UniformityAnalysis" where an LLVM claim is the
+ * finding (--unsound llvm, --differs-from-opt), our analysis for --unsound
+ * ours, and the spec's m-convergence for --not-mconverged: a property of
+ * the program, not an LLVM analysis bug. */
+const char *rx_report_subject(const rx_finding *f);
+
 bool rx_write_report(const char *dir, const rx_report_in *in, cc_error *err);
 
 /* Drops the lines llvm-reduce's output has that name the machine it ran

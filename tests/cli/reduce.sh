@@ -67,6 +67,19 @@ expect_rc reduce_check_mconv_real 0
 # H, the loop header of llvm-216100.ll, is in a natural loop: one hierarchy, m-converged
 run reduce --check --not-mconverged H "$F/llvm-216100.ll"
 expect_rc reduce_check_mconverged 1
+# a function no thread leaves says so in its witness kind, which every
+# candidate must keep: a reduction of irr2.ll (it returns) cannot drop its
+# exit (a new user's reduced.ll had no `ret`), nor hide it behind a
+# constant switch (tests/cli/reduce/irr2*.ll, their comments)
+R2=$TOP/tests/cli/reduce
+run reduce --check --not-mconverged B "$R2/irr2.ll"
+expect_rc reduce_check_exit_rc 0
+if grep -q 'no exit' "$OUT"; then fail reduce_check_exit_not_said "$(cat "$OUT")"
+else ok reduce_check_exit_not_said; fi
+for f in irr2-no-exit irr2-switch0; do
+  run reduce --check --not-mconverged B "$R2/$f.ll"
+  expect_out "reduce_check_no_exit_$f" '^holds: block B is NOT m-converged \(k=2, L=3\): .*; in a function with no exit \(every path loops\)$'
+done
 
 # ---- the report folders of the known findings ------------------------------------
 # NAME|what lit's output must contain (the documented reason, docs/findings.md)

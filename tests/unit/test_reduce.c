@@ -204,3 +204,50 @@ TEST(reduce_tidy_intrinsic_attributes) {
             "declare <4 x i32> @llvm.x.v4(ptr addrspace(1) noundef)\n\n"
             "attributes #1 = { convergent }\n");
 }
+
+/* The re-check states each witness's own bound: Z3's too (it said "L=12",
+ * the bound it searched within, where the explicit and unbounded engines
+ * said L=3).  tests/cli/reduce/irr2.ll: B is NOT m-converged, and no tuple
+ * shows it in fewer than 3 blocks (its comment). */
+TEST(reduce_recheck_witness_bounds) {
+  const char *path = th_src("tests/cli/reduce/irr2.ll");
+  rx_finding f;
+  rx_finding_default(&f);
+  f.kind = RX_NOT_MCONV;
+  f.subject = "B";
+  rx_outcome o;
+  rx_outcome_init(&o);
+  cc_error err;
+  cc_error_clear(&err);
+  CHECK(rx_check(&f, path, &o, &err));
+  CHECK(o.holds);
+  rx_recheck rc;
+  if (o.holds && rx_recheck_all(&f, path, &o, &rc, &err)) {
+    CHECK_INT(rc.n, 3);
+    for (int i = 0; i < rc.n; i++) {
+      CHECK(!rc.v[i].disagrees);
+      CHECK_CONTAINS(rc.v[i].verdict, "(k=2, L=3");
+    }
+  } else CHECK(false);
+  rx_outcome_free(&o);
+}
+
+/* The title's subject: an LLVM claim is UniformityAnalysis's, a pass's
+ * finding the pass's, m-convergence the spec's (a new user's report of an
+ * m-convergence property was titled "[UniformityAnalysis]"). */
+TEST(reduce_report_subject) {
+  rx_finding f;
+  rx_finding_default(&f);
+  f.kind = RX_NOT_MCONV;
+  CHECK_STR(rx_report_subject(&f), "m-convergence (ConvergenceAndUniformity.rst)");
+  f.kind = RX_UNSOUND;
+  f.analysis = AU_LLVM;
+  CHECK_STR(rx_report_subject(&f), "UniformityAnalysis");
+  f.analysis = AU_OURS;
+  CHECK_STR(rx_report_subject(&f), "convcheck's uniformity analysis");
+  f.kind = RX_DIFFERS;
+  CHECK_STR(rx_report_subject(&f), "UniformityAnalysis");
+  f.kind = RX_BROKEN;
+  f.pass = "loop-simplify";
+  CHECK_STR(rx_report_subject(&f), "loop-simplify");
+}
