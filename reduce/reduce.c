@@ -35,6 +35,7 @@ void rx_finding_default(rx_finding *f) {
   f->opt = "opt-22";
   f->triple = "amdgcn-unknown-amdhsa";
   f->step_ms = 60000;
+  f->exits = -1;
 }
 
 void rx_outcome_init(rx_outcome *o) {
@@ -385,15 +386,13 @@ static bool rx_check_opt_fails(const rx_finding *f, const char *path, const char
   return true;
 }
 
-/* A function no thread can leave (no block without successors reachable
- * from the entry, a constant condition taking only the edge it forces:
- * every path loops) says so in its witness kind.  The kind is what a
- * candidate must keep, so a reduction of a function that returns keeps a
- * way out: llvm-reduce once dropped `Exit: ret void`, and then kept it
- * behind `switch i32 0`, whose case to Exit no value takes. */
-static void rx_note_no_exit(const cv_module *m, rx_outcome *out) {
-  const cv_program *p = cv_module_find(m, out->function);
-  if (!p) return;
+/* Can a thread leave the function: is a block without successors reachable
+ * from the entry, a constant condition taking only the edge it forces?  A
+ * reduction keeps the original's answer (rx_finding.exits): llvm-reduce
+ * once dropped a function's `ret void`, and once kept it only behind
+ * `switch i32 0`, whose case to the exit no value takes, leaving a program
+ * no thread ever finishes. */
+static bool rx_function_exits(const cv_program *p) {
   int nb = cv_program_nblocks(p), top = 0;
   int *stack = cc_calloc((size_t)nb + 1, sizeof *stack);
   bool *seen = cc_calloc((size_t)nb + 1, sizeof *seen), exits = false;
@@ -407,9 +406,20 @@ static void rx_note_no_exit(const cv_module *m, rx_outcome *out) {
   }
   free(stack);
   free(seen);
-  if (exits) return;
-  size_t len = strlen(out->kind);
-  snprintf(out->kind + len, sizeof out->kind - len, "; in a function with no exit (every path loops)");
+  return exits;
+}
+
+/* The finding holds only where the function keeps the original's way out
+ * (or its lack of one). */
+static void rx_check_exits(const rx_finding *f, const cv_module *m, rx_outcome *out) {
+  const cv_program *p = cv_module_find(m, out->function);
+  if (!p) return;
+  out->exits = rx_function_exits(p);
+  if (f->exits < 0 || out->exits == (f->exits == 1)) return;
+  out->holds = false;
+  rx_why(out, out->exits ? "the function has a way out, the original had none"
+                         : "no thread can leave the function any more (no block that returns is "
+                           "reachable: every path loops), the original's threads can");
 }
 
 bool rx_check(const rx_finding *f, const char *path, rx_outcome *out, cc_error *err) {
@@ -475,7 +485,7 @@ bool rx_check(const rx_finding *f, const char *path, rx_outcome *out, cc_error *
   case RX_OPT_FAILS: ok = rx_check_opt_fails(f, path, text, m, out, err); break;
   default: cc_error_set(err, path, 0, 0, "unknown finding"); ok = false;
   }
-  if (ok && out->holds) rx_note_no_exit(m, out);
+  if (ok && out->holds) rx_check_exits(f, m, out);
   cv_module_free(m);
   free(text);
   return ok;
@@ -539,6 +549,8 @@ void rx_finding_text(const rx_finding *f, const rx_outcome *first, cc_buf *out) 
   rx_line(out, "triple", f->triple);
   cc_buf_printf(out, "step-ms %u\n", f->step_ms);
   if (first) rx_line(out, "witness-kind", first->kind);
+  if (first && first->holds) cc_buf_printf(out, "exits %s\n", first->exits ? "yes" : "no");
+  else if (f->exits >= 0) cc_buf_printf(out, "exits %s\n", f->exits ? "yes" : "no");
 }
 
 /* Undoes rx_escape in place; false at a bad escape (*col: its column). */
@@ -624,6 +636,10 @@ bool rx_finding_read(const char *path, rx_saved *s, cc_error *err) {
     else if (!strcmp(key, "opt")) f->opt = v;
     else if (!strcmp(key, "triple")) f->triple = v;
     else if (!strcmp(key, "witness-kind")) s->kind = v;
+    else if (!strcmp(key, "exits")) {
+      ok = !strcmp(v, "yes") || !strcmp(v, "no");
+      f->exits = !strcmp(v, "yes");
+    }
     else if (!strcmp(key, "threads")) ok = rx_int_value(v, 2, 4, &n), f->k = (int)n;
     else if (!strcmp(key, "bound")) ok = rx_int_value(v, 1, 64, &n), f->L = (int)n;
     else if (!strcmp(key, "step-ms")) ok = rx_int_value(v, 1, 86400000, &n), f->step_ms = (unsigned)n;

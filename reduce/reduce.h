@@ -46,6 +46,9 @@ typedef struct rx_finding {
   const char *opt;      /* opt-22                                           */
   const char *triple;   /* -mtriple when the IR names none (NULL: none)      */
   unsigned step_ms;     /* time limit of one check (opt, the engines)       */
+  int exits;            /* 1: the function must keep a way out, 0: must have
+                         * none, -1: either (finding.txt `exits`, the
+                         * original's: rx_outcome.exits)                    */
 } rx_finding;
 
 void rx_finding_default(rx_finding *f);
@@ -64,6 +67,9 @@ typedef struct rx_outcome {
   bool ref_divergent;   /* RX_DIFFERS: the reference has a witness            */
   bool llvm_divergent;  /* RX_DIFFERS: what opt-22 says                       */
   int blocks, insts;    /* the function's size                               */
+  bool exits;           /* holds: a thread can leave the function (a block
+                         * without successors reachable from the entry, a
+                         * constant condition taking only the edge it forces) */
 } rx_outcome;
 
 void rx_outcome_init(rx_outcome *o);

@@ -67,19 +67,21 @@ expect_rc reduce_check_mconv_real 0
 # H, the loop header of llvm-216100.ll, is in a natural loop: one hierarchy, m-converged
 run reduce --check --not-mconverged H "$F/llvm-216100.ll"
 expect_rc reduce_check_mconverged 1
-# a function no thread leaves says so in its witness kind, which every
-# candidate must keep: a reduction of irr2.ll (it returns) cannot drop its
-# exit (a new user's reduced.ll had no `ret`), nor hide it behind a
-# constant switch (tests/cli/reduce/irr2*.ll, their comments)
+# a reduction keeps the original's way out of the function (finding.txt
+# `exits`): irr2.ll returns, and a new user's reduction of it had no `ret`
+# (irr2-no-exit.ll), a later one kept Exit only behind `switch i32 0`
+# (irr2-switch0.ll): the finding does not hold on either (their comments)
 R2=$TOP/tests/cli/reduce
-run reduce --check --not-mconverged B "$R2/irr2.ll"
-expect_rc reduce_check_exit_rc 0
-if grep -q 'no exit' "$OUT"; then fail reduce_check_exit_not_said "$(cat "$OUT")"
-else ok reduce_check_exit_not_said; fi
+run reduce --check --finding "$R2/irr2.finding.txt" "$R2/irr2.ll"
+expect_rc reduce_check_exits_rc 0
 for f in irr2-no-exit irr2-switch0; do
-  run reduce --check --not-mconverged B "$R2/$f.ll"
-  expect_out "reduce_check_no_exit_$f" '^holds: block B is NOT m-converged \(k=2, L=3\): .*; in a function with no exit \(every path loops\)$'
+  run reduce --check --finding "$R2/irr2.finding.txt" "$R2/$f.ll"
+  expect_rc "reduce_check_no_exit_rc_$f" 1
+  expect_out "reduce_check_no_exit_$f" '^does not hold: no thread can leave the function any more'
 done
+# without the finding's `exits` (an older finding.txt, or the flags): either
+run reduce --check --not-mconverged B "$R2/irr2-no-exit.ll"
+expect_rc reduce_check_exits_either 0
 
 # ---- the report folders of the known findings ------------------------------------
 # NAME|what lit's output must contain (the documented reason, docs/findings.md)

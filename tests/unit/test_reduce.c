@@ -20,6 +20,7 @@ TEST(reduce_finding_text_roundtrip) {
   rx_outcome_init(&first);
   snprintf(first.kind, sizeof first.kind, "unsound ours %%r\ntouch X\n (phi): a\\b \x01");
   snprintf(first.function, sizeof first.function, "f'\"");
+  first.holds = first.exits = true; /* the function returns: "exits yes" */
   cc_buf b;
   cc_buf_init(&b);
   rx_finding_text(&f, &first, &b);
@@ -42,6 +43,7 @@ TEST(reduce_finding_text_roundtrip) {
   CHECK_STR(s.kind, first.kind);
   CHECK_INT(s.f.L, 8);
   CHECK_STR(s.f.opt, "opt-22");
+  CHECK_INT(s.f.exits, 1);
   rx_saved_free(&s);
   /* a bad escape, a bad bound: the place */
   CHECK(cc_write_file(path, "finding unsound\nsubject %r\\q\n", 28, &err));

@@ -2,7 +2,7 @@
 ; B's `br i1 false` always goes back to B, so no thread leaves the function
 ; (no block returns).  The finding still holds (B is NOT m-converged, the
 ; same witness Entry A B / Entry B A), but the program is not one a report
-; should show: `reduce --check` names it "in a function with no exit".
+; should show: with irr2.finding.txt (`exits yes`) it is not interesting.
 target triple = "amdgcn-unknown-amdhsa"
 
 declare i32 @llvm.amdgcn.workitem.id.x()

@@ -1,7 +1,7 @@
 ; The second form of irr2.ll's reduction without an exit: Exit is kept, but
 ; only as a case of `switch i32 0`, which takes the default, B, for every
 ; thread (LangRef, "switch": the constant 0 matches neither case 1 nor 2).
-; No thread leaves: "in a function with no exit".
+; No thread leaves: with irr2.finding.txt (`exits yes`) not interesting.
 target triple = "amdgcn-unknown-amdhsa"
 
 declare i32 @llvm.amdgcn.workitem.id.x()

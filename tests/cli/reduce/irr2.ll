@@ -7,7 +7,7 @@
 ; shows it in fewer than 3 blocks (B must be reached once through A).
 ; `reduce --not-mconverged B` reduced it to a function without `ret` (no
 ; thread ever left), and later to one whose `switch i32 0` never takes the
-; case to Exit: tests/cli/reduce.sh.
+; case to Exit: tests/cli/reduce.sh, irr2.finding.txt.
 target triple = "amdgcn-unknown-amdhsa"
 
 @convcheck.counter = addrspace(1) global i32 0
