@@ -1091,43 +1091,27 @@ int cv_thread_exec(cv_thread *th, int b, int from) {
   }
 }
 
-/* The successor block b's terminator takes on the constant `text`. */
-static int forced_by(const cv_program *p, int b, const char *text) {
+int cv_branch_forced(const cv_program *p, int b, const cv_terms *t, int cond) {
+  const term *x = &CC_AT(t->all, cond);
+  if (x->k != K_CONST || !x->text) return -1;
   int n;
   const int *insts = cv_block_insts(p, b, &n);
   if (n == 0) return -1;
   const cv_inst *T = cv_program_inst(p, insts[n - 1]);
   if (T->op == CV_OP_BR) {
-    if (!strcmp(text, "i1 true") || !strcmp(text, "true")) return 0;
-    if (!strcmp(text, "i1 false") || !strcmp(text, "false")) return 1;
+    if (!strcmp(x->text, "i1 true") || !strcmp(x->text, "true")) return 0;
+    if (!strcmp(x->text, "i1 false") || !strcmp(x->text, "false")) return 1;
     return -1;
   }
   if (T->op == CV_OP_SWITCH) {
-    if (strstr(text, "undef") || strstr(text, "poison")) return -1;
+    if (strstr(x->text, "undef") || strstr(x->text, "poison")) return -1;
     /* ops: cond, default label, then (value, label) pairs; successor 0 is
      * the default, successor i + 1 the i-th case */
     for (int i = 2; i + 1 < T->nops; i += 2)
-      if (T->ops[i].text && !strcmp(T->ops[i].text, text)) return 1 + (i - 2) / 2;
+      if (T->ops[i].text && !strcmp(T->ops[i].text, x->text)) return 1 + (i - 2) / 2;
     return 0;
   }
   return -1;
-}
-
-int cv_branch_forced(const cv_program *p, int b, const cv_terms *t, int cond) {
-  const term *x = &CC_AT(t->all, cond);
-  if (x->k != K_CONST || !x->text) return -1;
-  return forced_by(p, b, x->text);
-}
-
-int cv_block_forced(const cv_program *p, int b) {
-  int n;
-  const int *insts = cv_block_insts(p, b, &n);
-  if (n == 0) return -1;
-  const cv_inst *T = cv_program_inst(p, insts[n - 1]);
-  if ((T->op != CV_OP_BR && T->op != CV_OP_SWITCH) || T->nops < 1 ||
-      T->ops[0].kind != CV_VALUE_CONST || !T->ops[0].text)
-    return -1;
-  return forced_by(p, b, T->ops[0].text);
 }
 
 void cv_term_view_of(const cv_terms *t, int id, cv_term_view *out) {

@@ -146,9 +146,6 @@ int cv_thread_operand(cv_thread *th, const cv_value *v);
 /* A successor the condition's value forces (a constant condition), as an
  * index into the block's successors, or -1 when any may be taken. */
 int cv_branch_forced(const cv_program *p, int b, const cv_terms *t, int cond);
-/* The same for a terminator whose condition operand is written as a
- * constant (`br i1 false`, `switch i32 0`), without terms: -1 otherwise. */
-int cv_block_forced(const cv_program *p, int b);
 
 /* The same, for re-evaluating a whole trace once the converged classes of
  * convergent calls are known: conv_class(arg, pos) gives the class of the

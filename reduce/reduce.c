@@ -3,7 +3,6 @@
 #include "reduce/reduce.h"
 
 #include "encode/smt.h"
-#include "model/values.h"
 #include "enumerate/enumerate.h"
 #include "front/front.h"
 #include "transform/inline.h"
@@ -386,40 +385,49 @@ static bool rx_check_opt_fails(const rx_finding *f, const char *path, const char
   return true;
 }
 
-/* Can a thread leave the function: is a block without successors reachable
- * from the entry, a constant condition taking only the edge it forces?  A
- * reduction keeps the original's answer (rx_finding.exits): llvm-reduce
- * once dropped a function's `ret void`, and once kept it only behind
- * `switch i32 0`, whose case to the exit no value takes, leaving a program
- * no thread ever finishes. */
-static bool rx_function_exits(const cv_program *p) {
-  int nb = cv_program_nblocks(p), top = 0;
-  int *stack = cc_calloc((size_t)nb + 1, sizeof *stack);
-  bool *seen = cc_calloc((size_t)nb + 1, sizeof *seen), exits = false;
-  stack[top++] = cv_program_entry(p), seen[cv_program_entry(p)] = true;
-  while (top && !exits) {
-    int b = stack[--top], n, forced = cv_block_forced(p, b);
-    const int *succs = cv_block_succs(p, b, &n);
-    exits = n == 0;
-    for (int i = 0; i < n; i++)
-      if ((forced < 0 || forced == i) && !seen[succs[i]]) seen[succs[i]] = true, stack[top++] = succs[i];
+/* Can a thread leave the function within L=12 (CV_DEFAULT_BOUND): does some
+ * trace of the explicit engine (its branch semantics, docs/design.md §5: a
+ * condition that folds to a constant takes only the edge it forces) reach
+ * a block without successors?  A reduction keeps the original's answer
+ * (rx_finding.exits): llvm-reduce once dropped a function's `ret void`,
+ * and once kept it only behind `switch i32 %c` with `%c = xor i32 0, 0`,
+ * whose case to the exit no thread takes, leaving a program no thread
+ * ever finishes.  Only the traces are needed: one tuple is examined. */
+static bool rx_function_exits(const rx_finding *f, const cv_program *p) {
+  en_opts eo;
+  en_opts_default(&eo);
+  eo.k = 2;
+  eo.L = CV_DEFAULT_BOUND; /* one bound for the input and every candidate,
+                            * whichever bound they are checked at */
+  eo.mconv_only = true;
+  eo.shortest = false;
+  eo.max_tuples = 1;
+  eo.deadline = cc_now() + f->step_ms / 1000.0;
+  cc_error e;
+  cc_error_clear(&e);
+  en_run *r = en_run_new(p, &eo, &e);
+  if (!r) return true; /* nothing known: no requirement */
+  bool exits = false;
+  for (int b = 0; b < cv_program_nblocks(p) && !exits; b++) {
+    int n;
+    cv_block_succs(p, b, &n);
+    exits = n == 0 && r->reached[b];
   }
-  free(stack);
-  free(seen);
+  en_run_free(r);
   return exits;
 }
 
 /* The finding holds only where the function keeps the original's way out
- * (or its lack of one). */
+ * (an original without one may gain one: llvm-reduce turns blocks into
+ * `unreachable`). */
 static void rx_check_exits(const rx_finding *f, const cv_module *m, rx_outcome *out) {
   const cv_program *p = cv_module_find(m, out->function);
   if (!p) return;
-  out->exits = rx_function_exits(p);
-  if (f->exits < 0 || out->exits == (f->exits == 1)) return;
+  out->exits = rx_function_exits(f, p);
+  if (f->exits != 1 || out->exits) return;
   out->holds = false;
-  rx_why(out, out->exits ? "the function has a way out, the original had none"
-                         : "no thread can leave the function any more (no block that returns is "
-                           "reachable: every path loops), the original's threads can");
+  rx_why(out, "no thread can leave the function any more (no trace within L=%d reaches a block "
+              "without successors: every path loops), the original's threads can", CV_DEFAULT_BOUND);
 }
 
 bool rx_check(const rx_finding *f, const char *path, rx_outcome *out, cc_error *err) {

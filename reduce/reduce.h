@@ -46,9 +46,9 @@ typedef struct rx_finding {
   const char *opt;      /* opt-22                                           */
   const char *triple;   /* -mtriple when the IR names none (NULL: none)      */
   unsigned step_ms;     /* time limit of one check (opt, the engines)       */
-  int exits;            /* 1: the function must keep a way out, 0: must have
-                         * none, -1: either (finding.txt `exits`, the
-                         * original's: rx_outcome.exits)                    */
+  int exits;            /* 1: the function must keep a way out; 0 (the
+                         * original had none) or -1 (not said): either
+                         * (finding.txt `exits`: rx_outcome.exits)          */
 } rx_finding;
 
 void rx_finding_default(rx_finding *f);
