@@ -135,6 +135,16 @@ TEST(reduce_known_findings) {
   rx_outcome_free(&o);
 }
 
+/* rx_check of f on path into *o (initialised here; the caller frees it),
+ * which must hold. */
+static bool holds_on(const rx_finding *f, const char *path, rx_outcome *o, cc_error *err) {
+  rx_outcome_init(o);
+  cc_error_clear(err);
+  CHECK(rx_check(f, path, o, err));
+  CHECK(o->holds);
+  return o->holds;
+}
+
 /* The bound candidates are checked at (rx_check_bound) is the smallest that
  * shows the finding: it holds there with the original kind and not one
  * below (checked here by rx_check itself, at both bounds).  The file is the
@@ -147,12 +157,8 @@ TEST(reduce_check_bound_smallest) {
   f.pass = "loop-simplify";
   f.L = 10;
   rx_outcome first;
-  rx_outcome_init(&first);
   cc_error err;
-  cc_error_clear(&err);
-  CHECK(rx_check(&f, path, &first, &err));
-  CHECK(first.holds);
-  if (!first.holds) {
+  if (!holds_on(&f, path, &first, &err)) {
     rx_outcome_free(&first);
     return;
   }
@@ -218,13 +224,9 @@ TEST(reduce_recheck_witness_bounds) {
   f.kind = RX_NOT_MCONV;
   f.subject = "B";
   rx_outcome o;
-  rx_outcome_init(&o);
   cc_error err;
-  cc_error_clear(&err);
-  CHECK(rx_check(&f, path, &o, &err));
-  CHECK(o.holds);
   rx_recheck rc;
-  if (o.holds && rx_recheck_all(&f, path, &o, &rc, &err)) {
+  if (holds_on(&f, path, &o, &err) && rx_recheck_all(&f, path, &o, &rc, &err)) {
     CHECK_INT(rc.n, 3);
     for (int i = 0; i < rc.n; i++) {
       CHECK(!rc.v[i].disagrees);
