@@ -269,7 +269,10 @@ static void render_why(uni_cmd *u, const cv_program *p, const xc_uniformity_resu
   /* the witness's bounds (docs/design.md §12): its longest trace, or the
    * SMT query's */
   char wb[64];
-  snprintf(wb, sizeof wb, "k=%d, L=%d", r && ew ? ew->k : a->o.k, r && ew ? en_witness_length(r, ew) : a->o.L);
+  if (r && ew) snprintf(wb, sizeof wb, "k=%d, L=%d", ew->k, en_witness_length(r, ew));
+  else if (sv && sv->verdict == SMT_MCONV_FAILS)
+    snprintf(wb, sizeof wb, "k=%d, L=%d", sv->w.t.k, cv_tuple_longest(&sv->w.t));
+  else snprintf(wb, sizeof wb, "k=%d, L=%d", a->o.k, a->o.L);
   if (a->dot && div) {
     snprintf(text, sizeof text, "%s in function %s: DIVERGENT (%s); witness%s", a->why, fn, wb,
              r ? "" : " (smt)");
@@ -445,14 +448,7 @@ static bool one_function(uni_cmd *u, const cv_program *p, cc_error *err) {
 static bool record_begin(const cli_engine_args *a) {
   cc_buf opts;
   cc_buf_init(&opts);
-  cc_json j;
-  cc_json_init(&j, &opts);
-  cc_json_begin_object(&j);
-  cc_json_member_string(&j, "engine", xc_engine_name(cli_engine_mask(a->engine)));
-  cv_readings_json(&a->o.rd, &j);
-  cc_json_member_bool(&j, "controlled", !a->uncontrolled);
-  cc_json_member_string(&j, "file", a->file);
-  cc_json_end_object(&j);
+  cli_engine_options_json(a, xc_engine_name(cli_engine_mask(a->engine)), !a->uncontrolled, &opts);
   bool begun = cli_record_begin(a->rec, "uniformity", cc_buf_str(&opts), a->o.k, a->o.L);
   cc_buf_free(&opts);
   return begun;

@@ -155,6 +155,7 @@ expect_err audit_opt_timeout_msg "^convcheck: [^ ]*llvm-216100.ll: opt did not f
 if grep -q 'error' "$ERR"; then fail audit_opt_timeout_not_an_error "$(cat "$ERR")"
 else ok audit_opt_timeout_not_an_error; fi
 expect_out audit_opt_timeout_summary "^audit: 1 file, 0 errors, 1 without a verdict \(opt's time limit: --opt-timeout\);"
+expect_out audit_opt_timeout_nothing_checked "^  no function was checked: opt-22 did not finish within --opt-timeout; no claim has a verdict$"
 run audit --no-db --json --opt-timeout 1 "$TOP/corpus/findings/llvm-216100.ll"
 expect_out audit_opt_timeout_json '"verdict":"unknown","why":"opt did not finish within 1 ms \(killed\): no verdict;.*"errors":0,"opt_timeouts":1,'
 # opt's limit from --timeout (what it left after reading, a few ms at most:
@@ -164,6 +165,11 @@ run audit --no-db --timeout 3 "$TOP/corpus/findings/llvm-216100.ll"
 expect_rc audit_timeout_opt_late 2
 expect_err audit_timeout_opt_late_msg "opt did not finish within [0-3] ms, what --timeout 3 left after reading the input \(killed\): no verdict; a larger --timeout"
 expect_out audit_timeout_opt_late_summary "without a verdict \(opt's time limit: what --timeout left\)"
+# nothing was checked: the summary says so, not "ours 0 functions" and
+# "up to 0 per function" (a new user read the zeros as a result)
+expect_out audit_timeout_nothing_checked "^  no function was checked: the time ran out \(--timeout\) before opt-22 finished; no claim has a verdict$"
+if grep -q ' 0 functions\|up to 0 per function' "$OUT"; then fail audit_timeout_no_zeros "$(cat "$OUT")"
+else ok audit_timeout_no_zeros; fi
 # transform --pass: opt killed is no verdict ("unknown"), not an error
 run transform --pass simplifycfg --timeout 3 "$TOP/corpus/findings/llvm-216100.ll"
 expect_rc transform_pass_opt_late 2
