@@ -149,7 +149,7 @@ static void picture_title(char *title, size_t n, const char *name, const tf_resu
 
 /* --unbounded: one function pair (unbounded/ ub_transform). */
 static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, const char *name,
-                         const char *note) {
+                         int expanded, const char *note) {
   ub_transform_result ur;
   cc_error err;
   cc_error_clear(&err);
@@ -168,38 +168,9 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
                      : ur.verdict == UB_FAILS ? tf_verdict_name(ur.tf.verdict) : "unknown",
                      detail, ur.verdict == UB_FAILS ? cc_buf_str(&ur.tf.report) : NULL, 0);
 
-  cc_json *j = &r->j;
   if (r->json) {
-    cc_json_begin_object(j);
-    cc_json_key(j, "name"), cc_json_string(j, name);
-    cc_json_key(j, "verdict"), cc_json_string(j, ur.verdict == UB_UNKNOWN ? "unknown"
-                                                 : tf_verdict_name(ur.tf.verdict));
-    cc_json_key(j, "basis"), cc_json_string(j, ur.verdict == UB_PROVEN ? "proven"
-                                               : ur.tf.static_why ? "static rule"
-                                               : ur.verdict == UB_FAILS ? "witness" : "none");
-    cc_json_key(j, "threads"), cc_json_int(j, 2);
-    cc_json_key(j, "bound"), cc_json_string(j, "unbounded");
-    cc_json_key(j, "decided_at_L");
-    if (ur.L) cc_json_int(j, ur.L);
-    else cc_json_null(j);
-    cc_json_key(j, "why"), cc_json_string(j, ur.why);
-    cc_json_key(j, "all_threads"), cc_json_bool(j, ur.all_threads);
-    cc_json_key(j, "rule");
-    if (ur.lockstep.applies) cc_json_string(j, "lockstep");
-    else if (ur.simulation.applies) cc_json_string(j, "simulation");
-    else cc_json_null(j);
-    if (*note) cc_json_key(j, "calls_left"), cc_json_string(j, note);
-    if (ur.tf.other_checked) { /* --both-readings: the other reading, for every L too */
-      cc_json_key(j, "other_reading");
-      cc_json_begin_object(j);
-      cc_json_member_string(j, "uncontrolled",
-                            cv_reading_value_name(CV_RD_uncontrolled, (int)ur.tf.other_reading));
-      cc_json_member_string(j, "verdict", tf_verdict_name(ur.tf.other_verdict));
-      cc_json_member_string(j, "why", ur.other_why);
-      cc_json_end_object(j);
-    }
-    cli_tf_json_counterexample(j, eb, ea, &ur.tf);
-    cc_json_end_object(j);
+    cli_tf_every_L every = cli_tf_every_L_of(&ur);
+    cli_tf_json_result(&r->j, &r->o, name, eb, ea, &ur.tf, &every, expanded, note);
   } else {
     /* docs/design.md §12: "preserved (proven for every L, k=2: WHY)",
      * "broken (k=2, L=3): WHY", "unknown for every L: WHY" */
@@ -330,7 +301,7 @@ static void check_one_body(trun *r, int f) {
   }
   if (!share_time(r, f, name, bounds)) return;
   if (r->unbounded) {
-    int st = unbounded_one(r, eb, ea, name, note);
+    int st = unbounded_one(r, eb, ea, name, nb.expanded + na.expanded, note);
     r->unknowns += st == CLI_ERROR;
     r->status = worst(r->status, st);
     return;
@@ -371,7 +342,7 @@ static void check_one_body(trun *r, int f) {
   if (r->dot) {
     rd_transform(&r->out, id, title, eb, ea, &res);
   } else if (r->json) {
-    cli_tf_json_result(&r->j, &r->o, name, eb, ea, &res, nb.expanded + na.expanded, note);
+    cli_tf_json_result(&r->j, &r->o, name, eb, ea, &res, NULL, nb.expanded + na.expanded, note);
   } else {
     cli_tf_text_result(&r->out, name, &res, bounds, note);
   }

@@ -170,6 +170,8 @@ static void plI_unbounded(pl_row *row, const tf_opts *to) {
   row->ub_lockstep = ur.lockstep.applies;
   row->ub_simulation = ur.simulation.applies;
   row->ub_why = cc_strdup(ur.why);
+  row->ub_L = ur.L;
+  if (ur.tf.other_checked) row->ub_other_why = cc_strdup(ur.other_why);
   row->verdict = ur.verdict == UB_PROVEN  ? TF_PRESERVED
                  : ur.verdict == UB_FAILS ? ur.tf.verdict
                                           : TF_UNKNOWN;
@@ -270,7 +272,7 @@ void pl_result_free(pl_result *r) {
   for (int i = 0; i < r->nrows; i++) {
     pl_row *row = &r->rows[i];
     if (row->kind == PL_CHECKED || row->kind == PL_FAILED) tf_result_free(&row->res);
-    CC_FREE_ALL(row->note, row->why, row->ub_why);
+    CC_FREE_ALL(row->note, row->why, row->ub_why, row->ub_other_why);
   }
   free(r->rows);
   for (int i = 0; i < r->nmods; i++) {

@@ -170,6 +170,9 @@ typedef struct pl_row {
   bool ub_lockstep;           /* ... by the lockstep rule                     */
   bool ub_simulation;         /* ... by the simulation rule                   */
   char *ub_why;
+  int ub_L;                   /* the bound of the bounded check (0: none)     */
+  char *ub_other_why;         /* tf_opts.both_readings: the other reading's
+                               * why for every L (or NULL)                    */
 } pl_row;
 
 typedef struct pl_check_opts {

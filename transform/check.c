@@ -691,6 +691,17 @@ proved:
                          "values a flagged instruction may be poison: no verdict (see below)";
     }
   }
+  /* an unknown verdict is one within the bound asked (docs/design.md §12
+   * "unknown within k=K, L=L"): when no round below it was decided (the
+   * first round stopped, or a candidate was not confirmed), the round
+   * where it stopped is unknown_L, as with preserved_L (a script read
+   * "bound": 4 where -L 12 was asked) */
+  if (res->verdict == TF_UNKNOWN && !res->preserved_L && res->L && res->L < o->L) {
+    res->unknown_L = res->L;
+    snprintf(res->later_why, sizeof res->later_why, "at L=%d %s", res->L,
+             res->unknown_why ? res->unknown_why : "undecided");
+    res->L = o->L;
+  }
 out:
   tfI_side_free(&c.before);
   tfI_side_free(&c.after);

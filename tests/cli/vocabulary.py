@@ -11,7 +11,8 @@ A line that states an analysis's claim (audit: a word of the claims' row,
 then the analysis, "ours" or "llvm") must hold a form: the reference's
 verdict and what it rests on.
 In every JSON output, each "verdict" value is a word of the table (lower
-case) or "unknown".  Prints "ok"/"FAIL" lines for tests/cli/vocabulary.sh.
+case) or "unknown", each "basis" one of the words the section lists for
+it and each "scope" one of its scopes.  Prints "ok"/"FAIL" lines for tests/cli/vocabulary.sh.
 """
 import json
 import re
@@ -43,6 +44,13 @@ def tables(sec):
     return holds, fails, forms, claims
 
 
+def json_words(sec, key, end):
+    """The `"WORD"` values the section's JSON paragraph lists after `"KEY"`,
+    up to the text END."""
+    m = re.search(r'`"%s"`[^`]*?:(.*?)%s' % (key, end), sec, re.S)
+    return {re.sub(r'\s+', ' ', w) for w in re.findall(r'`"([^"`]+)"`', m.group(1))} if m else set()
+
+
 def form_regex(form, holds, fails):
     alt = lambda ws: '(?:' + '|'.join(re.escape(w) for w in sorted(ws, key=len, reverse=True)) + ')'
     out, i = '', 0
@@ -66,7 +74,16 @@ TRIGGER = re.compile(r'\bproven\b|\bholds within\b|\bfails\b|\bunknown\b|within 
 
 def main():
     design, outputs = sys.argv[1], sys.argv[2:]
-    holds, fails, forms, claims = tables(section(open(design).read()))
+    sec = section(open(design).read())
+    holds, fails, forms, claims = tables(sec)
+    # the JSON paragraph: "basis" says which: "proven", ... with the bounds;
+    # transform's "scope": "every L, all k" or ... (the text's
+    bases = json_words(sec, 'basis', r'\bwith\s+the bounds')
+    scopes = json_words(sec, 'scope', r'\(the text')
+    if len(bases) < 4 or len(scopes) < 2:
+        print("FAIL vocabulary: the JSON words of docs/design.md section 12 were not read "
+              "(basis %s, scope %s)" % (sorted(bases), sorted(scopes)))
+        return
     claim_line = re.compile(r'^(?:%s) +(?:ours|llvm) ' % '|'.join(re.escape(w) for w in claims))
     nclaims = 0
     if len(forms) < 5 or len(holds) < 4 or len(fails) < 4 or len(claims) < 3:
@@ -78,7 +95,7 @@ def main():
     # the longer forms first: one may hold another ("... (WORD within k=K, L=L)")
     regs = [re.compile(form_regex(f, holds, fails)) for f in sorted(forms, key=len, reverse=True)]
     words = {w.lower() for w in holds + fails} | {'unknown'}
-    nlines = nbad = njson = 0
+    nlines = nbad = njson = nbasis = 0
     for path in outputs:
         text = open(path, errors='replace').read()
         for line in text.splitlines():
@@ -89,6 +106,13 @@ def main():
                     if v.lower() not in words:
                         nbad += 1
                         print('FAIL vocabulary: JSON verdict "%s" is no word of the table (%s)' % (v, path))
+                for key, allowed in (('basis', bases), ('scope', scopes)):
+                    for v in re.findall(r'"%s":"([^"]*)"' % key, s):
+                        nbasis += 1
+                        if v not in allowed:
+                            nbad += 1
+                            print('FAIL vocabulary: JSON %s "%s" is none of section 12\'s %s (%s)'
+                                  % (key, v, sorted(allowed), path))
                 continue
             if claims and claim_line.match(line):
                 nclaims += 1
@@ -107,12 +131,12 @@ def main():
                 nbad += 1
                 print('FAIL vocabulary: "%s" in a verdict line of none of the forms:\n  %s\n  (%s)'
                       % (left.group(0), line.strip()[:300], path))
-    if nlines < 20 or njson < 20 or nclaims < 10:
-        print("FAIL vocabulary: only %d verdict lines, %d claim lines and %d JSON verdicts seen"
-              % (nlines, nclaims, njson))
+    if nlines < 20 or njson < 20 or nclaims < 10 or nbasis < 20:
+        print("FAIL vocabulary: only %d verdict lines, %d claim lines, %d JSON verdicts and %d "
+              "bases seen" % (nlines, nclaims, njson, nbasis))
     elif not nbad:
-        print("ok   vocabulary: %d verdict lines (%d of them claims) and %d JSON verdicts, each "
-              "in the table's words" % (nlines, nclaims, njson))
+        print("ok   vocabulary: %d verdict lines (%d of them claims), %d JSON verdicts and %d "
+              "bases and scopes, each in the table's words" % (nlines, nclaims, njson, nbasis))
 
 
 main()
