@@ -166,7 +166,9 @@ static void plc_json(const plc_run *R, const pl_dump *d, const pl_run_info *info
     cc_json_member_int(j, "lockstep", res->lockstep);
     cc_json_member_int(j, "simulation", res->simulation);
   }
-  /* what the verdicts rest on (pl_bounds_text) */
+  /* what the verdicts rest on (pl_bounds_text): proven for every L apart
+   * from decided within the bounds */
+  cc_json_member_int(j, "proven_every_L", res->every_L);
   cc_json_member_int(j, "decided", res->decided);
   cc_json_member_int(j, "stopped_lower", res->stopped_lower);
   cc_json_key(j, "lowest_preserved_within");

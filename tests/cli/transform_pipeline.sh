@@ -146,6 +146,8 @@ EOF
   run transform --uncontrolled control-dependence --pipeline simplifycfg "$wf"
   expect_out "rules first: not the simulation rule under control-dependence" \
     '^ +1  SimplifyCFGPass +waterfall +preserved .* within L=12: '
+  expect_out "rules first: the rounds' verdict is decided within the bounds" \
+    "; asked k=2, L=12: 1 check decided within these bounds\$"
 fi
 
 # ---- a pass that breaks convergence: the corpus case's hand derivation -------------------
@@ -202,12 +204,24 @@ fi
 grep -q 'checked within' "$OUT" && fail "pipeline: no 'checked within' header" "$(head -1 "$OUT")"
 run transform --json --pipeline simplifycfg -L 12 --max-behaviours 2 "$TMPD/sunk.ll"
 expect_out pipeline_stopped_lower_json "\"decided\":0,\"stopped_lower\":1,\"lowest_preserved_within\":${lo:-none},\"undecided\":0,"
-# a check decided within the bound asked: said as such (the same function
-# without the sunk anchor: preserved within L=12, as the pair check says)
+# a check proven for every L is counted apart from those decided within
+# the bounds (a user read "38 checks decided within these bounds" above
+# "every check is proven for every L"): the same function without the
+# sunk anchor and a dead add instsimplify removes, which the lockstep rule
+# proves (the pair check with --unbounded proves it for every L too, its
+# paths ending within 12 blocks)
 sed 's/^  %c = icmp slt i32 %tid, 8/  %dead = add i32 %tid, 1\n&/' \
   "$TOP/corpus/transforms/sink-anchor-into-loop.before.ll" >"$TMPD/anchor.ll"
+$OPT -S -passes=instsimplify "$TMPD/anchor.ll" -o "$TMPD/anchor.after.ll"
+run transform --unbounded "$TMPD/anchor.ll" "$TMPD/anchor.after.ll"
+expect_out pipeline_proven_pair '^f: preserved \(proven for every L, '
 run transform --pipeline instsimplify "$TMPD/anchor.ll"
-expect_out pipeline_decided_header "; asked k=2, L=12: 1 check decided within these bounds\$"
+expect_out pipeline_proven_header "; asked k=2, L=12: 1 check proven for every L\$"
+expect_out pipeline_proven_summary "^what the verdicts rest on: asked k=2, L=12: 1 check proven for every L\$"
+expect_out pipeline_proven_last '^no pass breaks convergence: every check is proven for every L$'
+grep -q 'decided within' "$OUT" && fail "pipeline: a proven check is not 'decided within these bounds'" "$(head -1 "$OUT")"
+run transform --json --pipeline instsimplify "$TMPD/anchor.ll"
+expect_out pipeline_proven_json '"proven_every_L":1,"decided":0,"stopped_lower":0,'
 # The function column in brackets: opt's own -print-changed banner names a
 # call-graph pass's unit "(g)" (an SCC); the table explains the brackets
 # once, under the column titles, before the first such row.
