@@ -7,9 +7,9 @@ and the forms a verdict may take (WORD, NOT-WORD, K, L, WHY placeholders).
 In every text output, a line that speaks of a verdict's basis (a trigger:
 proven, holds within, fails, unknown, "within k=N", "(k=N", "all L") must
 be made of the forms: once every form is taken out, no trigger is left.
-A line that states an analysis's claim (audit: a word of the claims' row,
-then the analysis, "ours" or "llvm") must hold a form: the reference's
-verdict and what it rests on.
+A line that states an analysis's claim (audit: a word, then the analysis,
+"ours" or "llvm", a file and @function) must begin with a word of the
+claims' row and hold a form: the reference's verdict and what it rests on.
 In every JSON output, each "verdict" value is a word of the table (lower
 case) or "unknown", each "basis" one of the words the section lists for
 it and each "scope" one of its scopes.  Prints "ok"/"FAIL" lines for tests/cli/vocabulary.sh.
@@ -69,6 +69,7 @@ def form_regex(form, holds, fails):
     return out
 
 
+COUNT = re.compile(r'(?<=, )[0-9]+ unknown\b')
 TRIGGER = re.compile(r'\bproven\b|\bholds within\b|\bfails\b|\bunknown\b|within k=[0-9]|\(k=[0-9]|\ball L\b')
 
 
@@ -85,6 +86,8 @@ def main():
               "(basis %s, scope %s)" % (sorted(bases), sorted(scopes)))
         return
     claim_line = re.compile(r'^(?:%s) +(?:ours|llvm) ' % '|'.join(re.escape(w) for w in claims))
+    # any claim's shape, whatever its first word (a DOT label's too)
+    claim_shape = re.compile(r'(?:^|label="|^\s*// )([A-Za-z-]+) +(?:ours|llvm) +\S+ @')
     nclaims = 0
     if len(forms) < 5 or len(holds) < 4 or len(fails) < 4 or len(claims) < 3:
         print("FAIL vocabulary: the tables of docs/design.md section 12 were not read "
@@ -114,12 +117,19 @@ def main():
                             print('FAIL vocabulary: JSON %s "%s" is none of section 12\'s %s (%s)'
                                   % (key, v, sorted(allowed), path))
                 continue
+            shape = claim_shape.search(line)
+            if shape and shape.group(1) not in claims:
+                nbad += 1
+                print('FAIL vocabulary: a claim begins with "%s", no word of the claims\' row:\n'
+                      '  %s\n  (%s)' % (shape.group(1), line.strip()[:300], path))
             if claims and claim_line.match(line):
                 nclaims += 1
                 if not any(r.search(line) for r in regs):
                     nbad += 1
                     print('FAIL vocabulary: a claim\'s line states no verdict form of the '
                           'reference:\n  %s\n  (%s)' % (line.strip()[:300], path))
+            # a count ("7 unknown" in a summary) is no verdict of its own
+            line = COUNT.sub(' ', line)
             if not TRIGGER.search(line):
                 continue
             nlines += 1

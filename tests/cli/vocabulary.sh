@@ -52,6 +52,9 @@ audit --no-db --all -L 2 corpus/analysis/cu-diverged-entry-criterion.cfg
 audit --no-db --all --dot -L 2 corpus/analysis/cu-diverged-entry-criterion.cfg
 audit --no-db --all --json -L 2 corpus/analysis/cu-diverged-entry-criterion.cfg
 audit --no-db --all tests/cli/audit/unmodelled.ll
+audit --no-db --analysis llvm --max-tuples 2 --all corpus/findings/llvm-216100.ll
+audit --no-db --analysis llvm --max-tuples 2 --all --json corpus/findings/llvm-216100.ll
+audit --no-db --analysis llvm --max-tuples 2 --all --dot corpus/findings/llvm-216100.ll
 reduce --check --unsound llvm %r corpus/findings/llvm-216100.ll
 EOF2
 set -- "$TMPD"/out/*.txt
