@@ -388,7 +388,7 @@ static void audit_file(audit_state *S, const char *f) {
       cc_buf_init(&ref);
       au_claim_reference(c, &ref);
       snprintf(detail, sizeof detail, "%s says %s; the reference: %s (%s)",
-               au_analysis_name(c->analysis), c->says_divergent ? "divergent" : "uniform",
+               au_analysis_name(c->analysis), c->says_divergent ? "DIVERGENT" : "uniform",
                cc_buf_str(&ref), bounds);
       cc_buf_free(&ref);
       if (c->unmodelled) {
