@@ -179,10 +179,12 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
   } else {
     /* docs/design.md §12: "preserved (proven for every L, k=2: WHY)",
      * "broken (k=2, L=3): WHY", "unknown for every L: WHY" */
-    if (ur.verdict == UB_PROVEN)
-      cc_buf_printf(&r->out, "%s: preserved (proven for every L, %s: %s)\n", name,
+    if (ur.verdict == UB_PROVEN) {
+      cc_buf_printf(&r->out, "%s: preserved (proven for every L, %s: %s)", name,
                     ur.all_threads ? "all k" : "k=2", ur.why);
-    else if (ur.verdict == UB_FAILS && ur.tf.static_why) /* no input needed */
+      cli_tf_identical(&r->out, &ur.tf);
+      cc_buf_putc(&r->out, '\n');
+    } else if (ur.verdict == UB_FAILS && ur.tf.static_why) /* no input needed */
       cc_buf_printf(&r->out, "%s: AFTER invalid: %s\n", name, ur.tf.static_why);
     else if (ur.verdict == UB_FAILS)
       cc_buf_printf(&r->out, "%s: %s (k=2, L=%d): %s\n", name, tf_verdict_name(ur.tf.verdict), ur.L, ur.why);

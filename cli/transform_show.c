@@ -16,6 +16,11 @@ void cli_tf_reading_line(cc_buf *out, const tf_result *res) {
                     : ": no instance made control-dependent on an additional value (LangRef)");
 }
 
+void cli_tf_identical(cc_buf *out, const tf_result *res) {
+  if (res->identical)
+    cc_buf_puts(out, "; the two functions are identical (`transform --pass` says unchanged)");
+}
+
 void cli_tf_note_line(cc_buf *out, const char *note) {
   if (*note)
     cc_buf_printf(out, "  note: calls to functions defined in the module left as calls (%s)\n", note);
@@ -113,6 +118,7 @@ void cli_tf_json_result(cc_json *j, const tf_opts *o, const char *name, const cv
   if (!ub && res->proof) /* tf_opts.prove_first: no round ran, the counts are 0 */
     cc_json_key(j, "rule"), cc_json_string(j, res->proof_rule), cc_json_key(j, "proof"),
         cc_json_string(j, res->proof);
+  if (res->identical) cc_json_key(j, "identical"), cc_json_bool(j, true);
   cc_json_key(j, "calls_expanded"), cc_json_int(j, expanded);
   if (*note) cc_json_key(j, "calls_left"), cc_json_string(j, note);
   cli_tf_json_counterexample(j, eb, ea, res);
@@ -147,6 +153,7 @@ void cli_tf_text_result(cc_buf *out, const char *name, const tf_result *res, con
   case TF_PRESERVED:
     cc_buf_printf(out, "preserved within %s ", bounds);
     preserved_counts(out, res);
+    cli_tf_identical(out, res);
     cc_buf_putc(out, '\n');
     cc_buf_puts(out, cc_buf_str(&res->report));
     break;

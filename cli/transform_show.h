@@ -7,6 +7,9 @@
 #include "transform/transform.h"
 #include "unbounded/unbounded.h"
 
+/* "; the two functions are identical (...)" after a verdict when BEFORE
+ * and AFTER are the same function (tf_result.identical). */
+void cli_tf_identical(cc_buf *out, const tf_result *res);
 /* "  note: calls ... left as calls (NOTE)" when note is not empty. */
 void cli_tf_note_line(cc_buf *out, const char *note);
 /* "  (uncontrolled convergent operations read as R: ...)" when the pair

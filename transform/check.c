@@ -518,6 +518,9 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
               tf_result *res, cc_error *err) {
   double t0 = cc_now();
   if (!check_reading(before, after, o, res, err)) return false;
+  /* `opt ... | convcheck transform x.ll -` where opt changed nothing: the
+   * verdict says so, as --pass says "unchanged" */
+  res->identical = tf_same_program(before, after);
   if (!o->both_readings || !res->uncontrolled) return true;
   tf_opts o2 = *o;
   o2.rd.uncontrolled = o->rd.uncontrolled == CV_UNCONTROLLED_CONTROL_DEP

@@ -207,6 +207,9 @@ typedef struct tf_result {
   char *proof;
   char *static_why;        /* TF_INVALID_AFTER by a static rule ([CO] "Static
                             * Rules"): the rule AFTER breaks, where (no cex) */
+  bool identical;          /* BEFORE and AFTER are the same function
+                            * (tf_same_program: what `--pass` calls
+                            * "unchanged"); checked all the same          */
 } tf_result;
 
 /* Checks the pair: [CO] "Examples for the Correctness of Program
