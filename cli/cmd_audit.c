@@ -165,7 +165,8 @@ static void json_claim(cc_json *j, const char *file, const au_claim *c) {
 /* A claim's verdict as a title's first words: "UNSOUND llvm @f %r: llvm
  * says uniform" (docs/design.md §12). */
 static void claim_head(cc_buf *b, const char *file, const au_claim *c) {
-  cc_buf_printf(b, "%s %s %s @%s %s: %s says %s", au_claim_word(c), au_analysis_name(c->analysis), file, c->function, c->subject,
+  cc_buf_printf(b, "%s %s %s @%s %s: %s says %s", au_claim_word(c), au_analysis_name(c->analysis),
+                file, c->function, c->subject,
                 au_analysis_name(c->analysis), c->says_divergent ? "DIVERGENT" : "uniform");
 }
 
@@ -368,7 +369,8 @@ static void audit_file(audit_state *S, const char *f) {
       if (shown) json_claim(&S->j, cli_shown_path(f), c);
     } else if (shown) {
       cc_buf_printf(&S->text, "%-9s %-4s %s @%s %s: %s says %s; the reference: ",
-                    au_claim_word(c), au_analysis_name(c->analysis), cli_shown_path(f), c->function, c->subject,
+                    au_claim_word(c), au_analysis_name(c->analysis), cli_shown_path(f),
+                    c->function, c->subject,
                     au_analysis_name(c->analysis), c->says_divergent ? "DIVERGENT" : "uniform");
       au_claim_reference(c, &S->text);
       cc_buf_putc(&S->text, '\n');
