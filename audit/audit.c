@@ -68,6 +68,19 @@ bool au_claim_shown(const au_claim *c) {
   return !(c->verdict == AU_UNMODELLED && c->says_divergent);
 }
 
+const char *au_claim_word(const au_claim *c) {
+  return c->verdict == AU_UNSOUND       ? "UNSOUND"
+         : au_claim_stopped(c)          ? "UNKNOWN"
+         : c->verdict == AU_UNMODELLED  ? "UNMODELLED"
+         : c->verdict == AU_IMPRECISE   ? "IMPRECISE"
+         : c->verdict == AU_NOT_REACHED ? "NOT-REACHED"
+                                        : "agree";
+}
+
+const char *au_claim_verdict(const au_claim *c) {
+  return au_claim_stopped(c) ? "unknown" : au_verdict_name(c->verdict);
+}
+
 const char *au_claim_basis(const au_claim *c) {
   return c->verdict == AU_NOT_REACHED || au_claim_stopped(c) || c->ref_unmodelled ? "none"
          : c->ref_uniform                                    ? "within"

@@ -123,7 +123,7 @@ static void json_claim(cc_json *j, const char *file, const au_claim *c) {
                                         : c->ref_uniform                ? "uniform"
                                                                         : "divergent");
   if (c->verdict == AU_NOT_REACHED) cc_json_member_int(j, "reach_L", c->reach_L);
-  cc_json_member_string(j, "verdict", au_verdict_name(c->verdict));
+  cc_json_member_string(j, "verdict", au_claim_verdict(c));
   /* what the verdict rests on: the reference's (docs/design.md §12) */
   cc_json_member_string(j, "basis", au_claim_basis(c));
   cc_json_member_int(j, "threads", c->ref_k);
@@ -165,13 +165,8 @@ static void json_claim(cc_json *j, const char *file, const au_claim *c) {
 /* A claim's verdict as a title's first words: "UNSOUND llvm @f %r: llvm
  * says uniform" (docs/design.md §12). */
 static void claim_head(cc_buf *b, const char *file, const au_claim *c) {
-  cc_buf_printf(b, "%s %s %s @%s %s: %s says %s",
-                c->verdict == AU_UNSOUND       ? "UNSOUND"
-                : c->verdict == AU_UNMODELLED  ? "UNMODELLED"
-                : c->verdict == AU_IMPRECISE   ? "IMPRECISE"
-                : c->verdict == AU_NOT_REACHED ? "NOT-REACHED"
-                                               : "agree",
-                au_analysis_name(c->analysis), file, c->function, c->subject,
+  cc_buf_printf(b, "%s %s %s @%s %s: %s says %s", au_claim_word(c), au_analysis_name(c->analysis),
+                file, c->function, c->subject,
                 au_analysis_name(c->analysis), c->says_divergent ? "DIVERGENT" : "uniform");
 }
 
@@ -374,13 +369,8 @@ static void audit_file(audit_state *S, const char *f) {
       if (shown) json_claim(&S->j, cli_shown_path(f), c);
     } else if (shown) {
       cc_buf_printf(&S->text, "%-9s %-4s %s @%s %s: %s says %s; the reference: ",
-                    c->verdict == AU_UNSOUND       ? "UNSOUND"
-                    : au_claim_stopped(c)          ? "UNKNOWN"
-                    : c->verdict == AU_UNMODELLED  ? "UNMODELLED"
-                    : c->verdict == AU_IMPRECISE   ? "IMPRECISE"
-                    : c->verdict == AU_NOT_REACHED ? "NOT-REACHED"
-                                                   : "agree",
-                    au_analysis_name(c->analysis), cli_shown_path(f), c->function, c->subject,
+                    au_claim_word(c), au_analysis_name(c->analysis), cli_shown_path(f),
+                    c->function, c->subject,
                     au_analysis_name(c->analysis), c->says_divergent ? "DIVERGENT" : "uniform");
       au_claim_reference(c, &S->text);
       cc_buf_putc(&S->text, '\n');
@@ -400,14 +390,14 @@ static void audit_file(audit_state *S, const char *f) {
       cc_buf_init(&ref);
       au_claim_reference(c, &ref);
       snprintf(detail, sizeof detail, "%s says %s; the reference: %s (%s)",
-               au_analysis_name(c->analysis), c->says_divergent ? "divergent" : "uniform",
+               au_analysis_name(c->analysis), c->says_divergent ? "DIVERGENT" : "uniform",
                cc_buf_str(&ref), bounds);
       cc_buf_free(&ref);
       if (c->unmodelled) {
         size_t dl = strlen(detail);
         snprintf(detail + dl, sizeof detail - dl, "; unmodelled: %s", c->unmodelled);
       }
-      cli_record_verdict(S->rec, pid, check, subject, au_verdict_name(c->verdict), detail,
+      cli_record_verdict(S->rec, pid, check, subject, au_claim_verdict(c), detail,
                          c->witness, 0);
       if (c->picture) { /* a digraph of its own, for the report */
         cc_buf one;

@@ -166,7 +166,9 @@ static void plc_json(const plc_run *R, const pl_dump *d, const pl_run_info *info
     cc_json_member_int(j, "lockstep", res->lockstep);
     cc_json_member_int(j, "simulation", res->simulation);
   }
-  /* what the verdicts rest on (pl_bounds_text) */
+  /* what the verdicts rest on (pl_bounds_text): proven for every L apart
+   * from decided within the bounds */
+  cc_json_member_int(j, "proven_every_L", res->every_L);
   cc_json_member_int(j, "decided", res->decided);
   cc_json_member_int(j, "stopped_lower", res->stopped_lower);
   cc_json_key(j, "lowest_preserved_within");
@@ -212,8 +214,15 @@ static void plc_json(const plc_run *R, const pl_dump *d, const pl_run_info *info
     if (row->kind == PL_INVALID) cc_json_member_string(j, "verifier", row->why);
     if (row->kind == PL_CHECKED) {
       cc_json_key(j, "check");
-      cli_tf_json_result(j, &R->o, row->function, row->eb, row->ea, &row->res, row->expanded,
-                         plc_note(row));
+      /* the object `transform --json` prints for the function (with
+       * --unbounded: its verdict for every L) */
+      cli_tf_every_L every = {row->ub, row->ub_L, row->ub_why, row->ub_all_threads,
+                              row->ub_lockstep     ? "lockstep"
+                              : row->ub_simulation ? "simulation"
+                                                   : NULL,
+                              row->ub_other_why};
+      cli_tf_json_result(j, &R->o, row->function, row->eb, row->ea, &row->res,
+                         row->unbounded ? &every : NULL, row->expanded, plc_note(row));
     }
     cc_json_end_object(j);
   }

@@ -518,6 +518,9 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
               tf_result *res, cc_error *err) {
   double t0 = cc_now();
   if (!check_reading(before, after, o, res, err)) return false;
+  /* `opt ... | convcheck transform x.ll -` where opt changed nothing: the
+   * verdict says so, as --pass says "unchanged" */
+  res->identical = tf_same_program(before, after);
   if (!o->both_readings || !res->uncontrolled) return true;
   tf_opts o2 = *o;
   o2.rd.uncontrolled = o->rd.uncontrolled == CV_UNCONTROLLED_CONTROL_DEP
@@ -690,6 +693,17 @@ proved:
                          "samesign, inbounds) that the value semantics does not read: at those "
                          "values a flagged instruction may be poison: no verdict (see below)";
     }
+  }
+  /* an unknown verdict is one within the bound asked (docs/design.md §12
+   * "unknown within k=K, L=L"): when no round below it was decided (the
+   * first round stopped, or a candidate was not confirmed), the round
+   * where it stopped is unknown_L, as with preserved_L (a script read
+   * "bound": 4 where -L 12 was asked) */
+  if (res->verdict == TF_UNKNOWN && !res->preserved_L && res->L && res->L < o->L) {
+    res->unknown_L = res->L;
+    snprintf(res->later_why, sizeof res->later_why, "at L=%d %s", res->L,
+             res->unknown_why ? res->unknown_why : "undecided");
+    res->L = o->L;
   }
 out:
   tfI_side_free(&c.before);

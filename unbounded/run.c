@@ -160,8 +160,8 @@ static bool finite_route(ub_run *r, bool controlled, cc_error *err) {
     it->all_threads = all_k;
     if (er->blocks[X].m_converged) {
       it->verdict = UB_PROVEN;
-      SET_WHY(it, "every path ends within %d blocks; the bounded engine at k=2, L=%d sees every "
-                  "trace whole", tb.longest, tb.longest);
+      SET_WHY(it, "every path ends within %d %s; the bounded engine at k=2, L=%d sees every "
+                  "trace whole", tb.longest, cc_plural(tb.longest, "block", "blocks"), tb.longest);
     } else {
       it->verdict = UB_FAILS;
       take_witness(&it->w, er, &er->blocks[X].w);
@@ -175,8 +175,9 @@ static bool finite_route(ub_run *r, bool controlled, cc_error *err) {
       vi->all_threads = all_k;
       if (vr->uniform) {
         vi->verdict = UB_PROVEN;
-        SET_WHY(vi, "every path ends within %d blocks; the bounded engine at k=2, L=%d sees "
-                    "every trace whole", tb.longest, tb.longest);
+        SET_WHY(vi, "every path ends within %d %s; the bounded engine at k=2, L=%d sees "
+                    "every trace whole", tb.longest, cc_plural(tb.longest, "block", "blocks"),
+                tb.longest);
       } else {
         vi->verdict = UB_FAILS;
         take_witness(&vi->w, er, &vr->w);

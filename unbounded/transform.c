@@ -27,10 +27,11 @@
 /* What a proof by the lockstep rule rests on, into why. */
 static void ubt_lockstep_why(const ub_lockstep *ls, char *why, size_t size) {
   snprintf(why, size,
-           "the lockstep rule, docs/unbounded.md: same shape (%d blocks, %d edges); by "
+           "the lockstep rule, docs/unbounded.md: same shape (%d %s, %d %s); by "
            "induction on the block executions %d phi %s, %d %s and the operands of %d %s "
            "equal in both programs (%d by Z3)",
-           ls->blocks, ls->edges, ls->phis, cc_plural(ls->phis, "pair", "pairs"),
+           ls->blocks, cc_plural(ls->blocks, "block", "blocks"), ls->edges,
+           cc_plural(ls->edges, "edge", "edges"), ls->phis, cc_plural(ls->phis, "pair", "pairs"),
            ls->conditions, cc_plural(ls->conditions, "condition", "conditions"), ls->events,
            cc_plural(ls->events, "event", "events"), ls->z3);
   if (ls->slots) {
@@ -79,12 +80,13 @@ static void ubt_simulation_why(const ub_simulation *sm, char *why, size_t size) 
              "one input (a uniform condition)",
              sm->uniform_apart, cc_plural(sm->uniform_apart, "pair", "pairs"));
   snprintf(why, size,
-           "the simulation rule, docs/unbounded.md: each of AFTER's %d blocks starts at one "
+           "the simulation rule, docs/unbounded.md: each of AFTER's %d %s starts at one "
            "place of BEFORE; by induction on AFTER's block executions %d event %s equal, %d "
            "%s of BEFORE decided by AFTER's%s, %d %s of BEFORE equal to AFTER's at cut "
            "points (%d by Z3); %d loop %s of BEFORE a function of AFTER's at convergent "
            "events%s",
-           sm->blocks, sm->events, cc_plural(sm->events, "pair", "pairs"), sm->branches,
+           sm->blocks, cc_plural(sm->blocks, "block", "blocks"), sm->events,
+           cc_plural(sm->events, "pair", "pairs"), sm->branches,
            cc_plural(sm->branches, "branch", "branches"), facts, sm->invariants,
            cc_plural(sm->invariants, "value", "values"), sm->z3, sm->levels,
            cc_plural(sm->levels, "counter", "counters"), apart);
@@ -154,9 +156,9 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
     res->verdict = UB_UNKNOWN;
     snprintf(res->why, sizeof res->why,
              "the engines disagree (an internal error): the simulation rule proves every input "
-             "preserved (%d blocks of AFTER mapped, %d %s, %d counter %s, docs/unbounded.md), "
+             "preserved (%d %s of AFTER mapped, %d %s, %d counter %s, docs/unbounded.md), "
              "the bounded check at k=2, L=%d says %s",
-             sm->blocks, sm->events, cc_plural(sm->events, "event", "events"), sm->levels,
+             sm->blocks, cc_plural(sm->blocks, "block", "blocks"), sm->events, cc_plural(sm->events, "event", "events"), sm->levels,
              cc_plural(sm->levels, "relation", "relations"), res->tf.L ? res->tf.L : o2.L,
              tf_verdict_name(res->tf.verdict));
     return true;
@@ -255,9 +257,9 @@ static bool ubt_one(const cv_program *before, const cv_program *after, const tf_
       res->verdict = UB_UNKNOWN;
       res->L = res->tf.L;
       snprintf(res->why, sizeof res->why,
-               "every path of both programs ends within %d blocks, but the bounded check "
+               "every path of both programs ends within %d %s, but the bounded check "
                "decided only up to L=%d (preserved within k=2, L=%d; %.400s)",
-               o2.L, res->tf.L, res->tf.L,
+               o2.L, cc_plural(o2.L, "block", "blocks"), res->tf.L, res->tf.L,
                res->tf.later_why[0] ? res->tf.later_why : "a larger bound was not decided");
     } else if (res->tf.cut) { /* cannot be: every path ends within L */
       res->verdict = UB_UNKNOWN;
@@ -267,18 +269,18 @@ static bool ubt_one(const cv_program *before, const cv_program *after, const tf_
     } else {
       res->verdict = UB_PROVEN;
       snprintf(res->why, sizeof res->why,
-               "every path of both programs ends within %d blocks; the bounded check at k=2, "
+               "every path of both programs ends within %d %s; the bounded check at k=2, "
                "L=%d sees every input whole",
-               o2.L, o2.L);
+               o2.L, cc_plural(o2.L, "block", "blocks"), o2.L);
     }
     break;
   case TF_UNKNOWN:
     res->verdict = UB_UNKNOWN;
     if (res->tf.preserved_L) /* a limit stopped the rounds below the longest path */
       snprintf(res->why, sizeof res->why,
-               "every path of both programs ends within %d blocks, but the bounded check "
+               "every path of both programs ends within %d %s, but the bounded check "
                "decided only up to L=%d (preserved within k=2, L=%d; %.400s)",
-               o2.L, res->tf.preserved_L, res->tf.preserved_L, res->tf.later_why);
+               o2.L, cc_plural(o2.L, "block", "blocks"), res->tf.preserved_L, res->tf.preserved_L, res->tf.later_why);
     else
       snprintf(res->why, sizeof res->why, "the bounded check at k=2, L=%d: %s", o2.L,
                res->tf.unknown_why ? res->tf.unknown_why : "unknown");

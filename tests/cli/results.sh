@@ -141,6 +141,11 @@ run audit --db "$TMPD/ctx.db" -L 4 "$W"
 run results --db "$TMPD/ctx.db" diff prev last
 expect_out results_diff_warns_bounds '^warning: the runs were not made alike, run 1 has k=2, L=6, run 2 has k=2, L=4'
 expect_out results_diff_unsound_to_agree '%r: unsound -> agree'
+# the detail says the analysis's claim in the words of the claims' text
+# (docs/design.md §12: DIVERGENT, uniform): opt-22's print<uniformity>
+# lists %s as DIVERGENT; a new user read "llvm says divergent"
+expect_out results_diff_claim_casing '^ +llvm says DIVERGENT; the reference: '
+grep -q 'says divergent' "$OUT" && fail results_diff_claim_casing_lower "$(grep 'says divergent' "$OUT")"
 run results --db "$TMPD/ctx.db" diff prev last --json
 expect_out results_diff_json_warnings '"warnings":\["run 1 has k=2, L=6, run 2 has k=2, L=4"\]'
 # a corpus run has no bounds of its own (each case has its own): said so,

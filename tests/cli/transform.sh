@@ -116,6 +116,28 @@ if command -v opt-22 >/dev/null 2>&1; then
   # a function opt changes is checked: instcombine rewrites the icmp (below)
   run transform --pass instcombine "$T/hoist-subgroupadd-divergent.before.ll"
   expect_out transform_pass_states_bounds 'f: preserved within k=2, L=12'
+  # opt's output piped in (a FILE '-'), where opt changed nothing (its
+  # -print-changed omits simplifycfg's dump of @f "because no change"): the
+  # verdict stays preserved (transform F F is) and says the two functions
+  # are identical, as --pass says unchanged (a new user read "preserved
+  # within k=2, L=12 (3 inputs checked)" from the pipe and "unchanged" from
+  # --pass); a function opt changed does not say it
+  HD=$T/hoist-subgroupadd-divergent.before.ll
+  if opt-22 -passes=simplifycfg -print-changed -disable-output "$HD" 2>&1 |
+      grep -q '^\*\*\* IR Dump After SimplifyCFGPass on f omitted because no change \*\*\*$'; then
+    opt-22 -S -passes=simplifycfg "$HD" -o "$TMPD/hd.cfg.ll"
+    run transform "$HD" - <"$TMPD/hd.cfg.ll"
+    expect_rc transform_identical_preserved 0
+    expect_out transform_identical_says_so '^f: preserved within k=2, L=12 \([0-9]+ inputs? checked\); the two functions are identical '
+    run transform --json "$HD" "$HD"
+    expect_out transform_identical_json '"verdict":"preserved",.*"identical":true'
+    run transform --unbounded "$HD" "$HD"
+    expect_out transform_identical_unbounded '^f: preserved \(proven for every L, .*\); the two functions are identical '
+    run transform --pass simplifycfg "$HD"
+    expect_out transform_identical_pass_unchanged '^f: unchanged '
+  else fail transform_identical "opt-22's simplifycfg changed @f: not the case this tests"; fi
+  run transform --pass instcombine "$HD"
+  grep -q 'identical' "$OUT" && fail transform_changed_not_identical "$(head -1 "$OUT")"
   # the RUN line's -mtriple goes to opt (and --mtriple overrides it): a
   # triple opt-22 does not know makes it fail, and the error says where the
   # triple came from
@@ -265,11 +287,12 @@ fi
 # iteration has every thread, as the entry does), and the values stored are
 # not compared (stores are not events), so the check must not say
 # "preserved" (tv said so before): the dropped instance's result is read,
-# which makes the verdict unknown, with the instance named.
+# which makes the verdict unknown (within the bound asked, -L 12 by
+# default, at the round that found it), with the instance named.
 TP="$TOP/tests/cli/transform_pairs"
 run transform "$TP/ballot-loop.before.ll" "$TP/ballot-loop.hoisted.ll"
 expect_rc transform_dropped_readnone_status 2
-expect_out transform_dropped_readnone_unknown '^tk: unknown within k=2, L=[0-9]+: a convergent call without side effects runs more often in BEFORE than in AFTER and its result is used'
+expect_out transform_dropped_readnone_unknown '^tk: unknown within k=2, L=12: at L=[0-9]+ a convergent call without side effects runs more often in BEFORE than in AFTER and its result is used'
 expect_out transform_dropped_readnone_names '^  BEFORE.s %b = llvm.amdgcn.ballot.i64 runs more often than AFTER.s on some input'
 # ... and, since no option decides it, what to do next (a new user read
 # "no option decides it" and stopped there): by hand from the instance
@@ -277,7 +300,7 @@ expect_out transform_dropped_readnone_names '^  BEFORE.s %b = llvm.amdgcn.ballot
 # stays unknown for the same reason, and --unbounded stays unknown.
 expect_out transform_dropped_readnone_next 'no option, bound or --unbounded decides it: read the instance named below and its uses in both programs .*, or report it: the model lacks a comparison of the values stores and returns make'
 run transform -L 12 "$TP/ballot-loop.before.ll" "$TP/ballot-loop.hoisted.ll"
-expect_out transform_dropped_readnone_no_bound '^tk: unknown within k=2, L=[0-9]+: a convergent call without side effects runs more often'
+expect_out transform_dropped_readnone_no_bound '^tk: unknown within k=2, L=12: at L=[0-9]+ a convergent call without side effects runs more often'
 run transform --unbounded "$TP/ballot-loop.before.ll" "$TP/ballot-loop.hoisted.ll"
 expect_rc transform_dropped_readnone_unbounded_unknown 2
 # the same call dropped where nothing reads it on the thread's path stays

@@ -81,6 +81,36 @@ if [ -f "$KLL/waterfall_rfl.amdgcn.O0.ll" ]; then
   else ok "pipeline: a row's reason has what is below"; fi
 fi
 
+# A step's "check" is the object `transform --json` prints for the same
+# pair (one renderer): SROA after SimplifyCFG on the readfirstlane
+# waterfall, whose first round (L=4) is unknown, checked as a pair on
+# opt-22's own outputs of the two passes.  Both must say the bound asked
+# (-L 12), where the rounds stopped ("unknown_at") and what held below it
+# ("preserved_within", null here: the first round stopped); a script read
+# "bound": 4 and no unknown_at in the step where -L 12 was asked.
+if [ -f "$KLL/waterfall_rfl.amdgcn.O0.ll" ]; then
+  $OPT -S -passes=simplifycfg "$KLL/waterfall_rfl.amdgcn.O0.ll" -o "$TMPD/rfl.cfg.ll"
+  $OPT -S -passes=sroa "$TMPD/rfl.cfg.ll" -o "$TMPD/rfl.cfg.sroa.ll"
+  run transform --json -L 12 "$TMPD/rfl.cfg.ll" "$TMPD/rfl.cfg.sroa.ll"
+  cp "$OUT" "$TMPD/rfl.pair.json"
+  run transform --json -L 12 --pipeline 'simplifycfg,sroa' "$KLL/waterfall_rfl.amdgcn.O0.ll"
+  if python3 - "$TMPD/rfl.pair.json" "$OUT" <<'EOF' >"$TMPD/why"
+import json, sys
+pair = json.load(open(sys.argv[1]))["functions"][0]
+steps = [s for s in json.load(open(sys.argv[2]))["steps"] if s["pass"] == "SROAPass"]
+step = steps[0]["check"] if steps else {}
+for o in (pair, step):
+    o.pop("seconds", None)
+ok = (step == pair and step.get("verdict") == "unknown" and step.get("bound") == 12
+      and "preserved_within" in step and 0 < step.get("unknown_at", 0) <= 12)
+print({k: step.get(k) for k in ("verdict", "bound", "preserved_within", "unknown_at")},
+      "" if step == pair else "pair: %s" % {k: pair.get(k) for k in ("verdict", "bound", "unknown_at")})
+sys.exit(0 if ok else 1)
+EOF
+  then ok "pipeline --json: a step's check is the pair's object, at the bound asked ($(cat "$TMPD/why"))"
+  else fail "pipeline --json: a step's check is the pair's object, at the bound asked" "$(cat "$TMPD/why")"; fi
+fi
+
 # ---- the rules first (bounded mode, docs/transforms.md "A pipeline, pass by pass") ------
 # A step the lockstep or simulation rule proves (docs/unbounded.md) is
 # preserved for every L and every k without its rounds.  waterfall's SROA
@@ -102,8 +132,8 @@ s = json.load(open(sys.argv[1]))["steps"][0]
 c = s["check"]
 ok = (s["verdict"] == "preserved" and s.get("every_L") == "proven" and s.get("rule") == "lockstep"
       and s["reason"].startswith("for every L, all k: the lockstep rule")
-      and c["basis"] == "proven for every L, all k" and c["inputs"] == 0)
-print(s["reason"][:200], c["basis"], c["inputs"])
+      and c["basis"] == "proven" and c.get("scope") == "every L, all k" and c["inputs"] == 0)
+print(s["reason"][:200], c["basis"], c.get("scope"), c["inputs"])
 sys.exit(0 if ok else 1)
 EOF
   then ok "rules first: --pipeline sroa on waterfall is proven by the lockstep rule, no round run"
@@ -116,6 +146,8 @@ EOF
   run transform --uncontrolled control-dependence --pipeline simplifycfg "$wf"
   expect_out "rules first: not the simulation rule under control-dependence" \
     '^ +1  SimplifyCFGPass +waterfall +preserved .* within L=12: '
+  expect_out "rules first: the rounds' verdict is decided within the bounds" \
+    "; asked k=2, L=12: 1 check decided within these bounds\$"
 fi
 
 # ---- a pass that breaks convergence: the corpus case's hand derivation -------------------
@@ -172,12 +204,24 @@ fi
 grep -q 'checked within' "$OUT" && fail "pipeline: no 'checked within' header" "$(head -1 "$OUT")"
 run transform --json --pipeline simplifycfg -L 12 --max-behaviours 2 "$TMPD/sunk.ll"
 expect_out pipeline_stopped_lower_json "\"decided\":0,\"stopped_lower\":1,\"lowest_preserved_within\":${lo:-none},\"undecided\":0,"
-# a check decided within the bound asked: said as such (the same function
-# without the sunk anchor: preserved within L=12, as the pair check says)
+# a check proven for every L is counted apart from those decided within
+# the bounds (a user read "38 checks decided within these bounds" above
+# "every check is proven for every L"): the same function without the
+# sunk anchor and a dead add instsimplify removes, which the lockstep rule
+# proves (the pair check with --unbounded proves it for every L too, its
+# paths ending within 12 blocks)
 sed 's/^  %c = icmp slt i32 %tid, 8/  %dead = add i32 %tid, 1\n&/' \
   "$TOP/corpus/transforms/sink-anchor-into-loop.before.ll" >"$TMPD/anchor.ll"
+$OPT -S -passes=instsimplify "$TMPD/anchor.ll" -o "$TMPD/anchor.after.ll"
+run transform --unbounded "$TMPD/anchor.ll" "$TMPD/anchor.after.ll"
+expect_out pipeline_proven_pair '^f: preserved \(proven for every L, '
 run transform --pipeline instsimplify "$TMPD/anchor.ll"
-expect_out pipeline_decided_header "; asked k=2, L=12: 1 check decided within these bounds\$"
+expect_out pipeline_proven_header "; asked k=2, L=12: 1 check proven for every L\$"
+expect_out pipeline_proven_summary "^what the verdicts rest on: asked k=2, L=12: 1 check proven for every L\$"
+expect_out pipeline_proven_last '^no pass breaks convergence: every check is proven for every L$'
+grep -q 'decided within' "$OUT" && fail "pipeline: a proven check is not 'decided within these bounds'" "$(head -1 "$OUT")"
+run transform --json --pipeline instsimplify "$TMPD/anchor.ll"
+expect_out pipeline_proven_json '"proven_every_L":1,"decided":0,"stopped_lower":0,'
 # The function column in brackets: opt's own -print-changed banner names a
 # call-graph pass's unit "(g)" (an SCC); the table explains the brackets
 # once, under the column titles, before the first such row.

@@ -11,7 +11,7 @@ run transform --no-db --unbounded "$D/while.before.ll" "$D/rotate.after.ll"
 expect_rc simulate_rotate_status 0
 expect_out simulate_rotate_text "^f: preserved \(proven for every L, all k: the simulation rule, docs/unbounded.md: each of AFTER's 5 blocks starts at one place of BEFORE; by induction on AFTER's block executions 1 event pair equal, [0-9]+ branches of BEFORE decided by AFTER's, [0-9]+ values? of BEFORE equal to AFTER's at cut points \([0-9]+ by Z3\); 1 loop counter of BEFORE a function of AFTER's at convergent events\)$"
 run transform --no-db --unbounded --json "$D/while.before.ll" "$D/rotate.after.ll"
-expect_out simulate_rotate_json '"verdict":"preserved","basis":"proven","threads":2,"bound":"unbounded","decided_at_L":null,"why":"the simulation rule[^"]*","all_threads":true,"rule":"simulation"'
+expect_out simulate_rotate_json '"verdict":"preserved","basis":"proven","scope":"every L, all k","threads":2,"bound":"unbounded","decided_at_L":null,"why":"the simulation rule[^"]*","all_threads":true,"rule":"simulation"'
 
 # LoopSimplify's preheader and dedicated exit (opt-22's output, kept), and
 # an unrolling by 2 that keeps both exit tests (by hand; BEFORE's header

@@ -96,7 +96,7 @@ expect_rc unbounded_transform_sink_into_loop 1
 run transform --unbounded --function f "$T/hoist-anchors-acyclic.before.ll" "$T/hoist-anchors-acyclic.after.ll"
 expect_rc unbounded_transform_hoist_anchors 0
 run transform --unbounded --json --function main "$T/inline-entry.before.ll" "$T/inline-entry.after.ll"
-expect_out unbounded_transform_json '"verdict":"preserved","basis":"proven","threads":2,"bound":"unbounded"'
+expect_out unbounded_transform_json '"verdict":"preserved","basis":"proven","scope":"every L, k=2","threads":2,"bound":"unbounded"'
 # Every path ends (within 39 blocks), so the check runs its rounds of L up
 # to the longest path; a limit that stops a round before it leaves a
 # preservation within a shorter bound, whose cut inputs are the longer

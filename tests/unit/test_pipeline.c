@@ -358,7 +358,8 @@ TEST(pipeline_row_other_reading) {
  * user read "checked within k=2, L=12" above steps preserved within L=4
  * only.  Rows by hand: two decided (preserved at L=12, AFTER invalid), two
  * whose rounds stopped lower (preserved within L=5 and L=4 only), one
- * timed out, one unchanged (not a check). */
+ * timed out, one unchanged (not a check); then the first proven by a
+ * rule. */
 TEST(pipeline_bounds_text) {
   pl_row rows[6];
   memset(rows, 0, sizeof rows);
@@ -389,6 +390,22 @@ TEST(pipeline_bounds_text) {
   pl_result_tally(&r);
   pl_bounds_text(&r, "k=2, L=12", buf, sizeof buf);
   CHECK_STR(buf, "asked k=2, L=12: 2 checks decided within these bounds");
+  /* a check proven for every L by a rule before the rounds is counted
+   * apart from those decided within the bounds (a user read "38 checks
+   * decided within these bounds" above "every check is proven for every
+   * L") */
+  rows[0].res.proof_rule = "lockstep";
+  pl_result_tally(&r);
+  CHECK_INT(r.every_L, 1);
+  CHECK_INT(r.decided, 1);
+  pl_bounds_text(&r, "k=2, L=12", buf, sizeof buf);
+  CHECK_STR(buf, "asked k=2, L=12: 1 check proven for every L, 1 check decided within these "
+                 "bounds");
+  r.nrows = 1;
+  pl_result_tally(&r);
+  pl_bounds_text(&r, "k=2, L=12", buf, sizeof buf);
+  CHECK_STR(buf, "asked k=2, L=12: 1 check proven for every L");
+  rows[0].res.proof_rule = NULL;
   /* only unchanged steps */
   r.rows = rows + 5;
   r.nrows = 1;
