@@ -153,6 +153,12 @@ const char *cc_buf_str(const cc_buf *b);
 /* Appends " (did you mean 'NEAR'?)" when cc_nearest(word, cands, n) finds
  * a near miss, else nothing: the hint of a mistyped choice value. */
 void cc_buf_did_you_mean(cc_buf *b, const char *word, const char *const *cands, int n);
+/* Appends word as one word of a POSIX shell command line: as it is when
+ * every character is one sh reads literally (letters, digits and
+ * %+,-./:=@_), else in single quotes, a ' inside written '\'' (POSIX.1-2017
+ * XCU 2.2.3: single quotes preserve every character but '); "" for the
+ * empty word.  A recorded command line so quoted re-runs when pasted. */
+void cc_buf_shell_word(cc_buf *b, const char *word);
 
 /* ---- JSON writer --------------------------------------------------------
  * Writes compact JSON into a cc_buf; commas are placed automatically. */

@@ -231,6 +231,22 @@ void cc_buf_printf(cc_buf *b, const char *fmt, ...) {
   va_end(ap2);
 }
 
+void cc_buf_shell_word(cc_buf *b, const char *word) {
+  bool plain = *word != 0;
+  for (const char *c = word; *c && plain; c++)
+    plain = (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') ||
+            strchr("%+,-./:=@_", *c);
+  if (plain) {
+    cc_buf_puts(b, word);
+    return;
+  }
+  cc_buf_putc(b, '\'');
+  for (const char *c = word; *c; c++)
+    if (*c == '\'') cc_buf_puts(b, "'\\''");
+    else cc_buf_putc(b, *c);
+  cc_buf_putc(b, '\'');
+}
+
 void cc_buf_did_you_mean(cc_buf *b, const char *word, const char *const *cands, int n) {
   const char *near = cc_nearest(word, cands, n);
   if (near) cc_buf_printf(b, " (did you mean '%s'?)", near);

@@ -188,6 +188,23 @@ TEST(base_nearest_suggests_near_misses_only) {
   CHECK_STR(cc_nearest("prog", more, 4), "progress");
 }
 
+/* A recorded command line's words, shell-quoted (POSIX.1-2017 XCU 2.2.3):
+ * the expected texts are written by hand from the rule, single quotes
+ * around a word with a character sh treats specially, '\'' for a quote. */
+TEST(base_shell_word_quotes_what_sh_would_read) {
+  cc_buf b;
+  cc_buf_init(&b);
+  const char *in[] = {"transform", "--pipeline", "default<O2>", "my kernel.ll", "it's",
+                      "", "-L", "a/b-c_d.e:f=g@h%+,", "$HOME", "x;y", "~", "*.ll"};
+  for (size_t i = 0; i < sizeof in / sizeof *in; i++) {
+    cc_buf_putc(&b, '|');
+    cc_buf_shell_word(&b, in[i]);
+  }
+  CHECK_STR(cc_buf_str(&b), "|transform|--pipeline|'default<O2>'|'my kernel.ll'|'it'\\''s'|''"
+                            "|-L|a/b-c_d.e:f=g@h%+,|'$HOME'|'x;y'|'~'|'*.ll'");
+  cc_buf_free(&b);
+}
+
 /* cc_eta on two runs fed by hand.  Items of equal cost (10 ms): at any
  * point the time left is what the items left cost.  Items whose cost grows
  * with their index (item i costs i ms, so the first n take n^2/2 ms): at
