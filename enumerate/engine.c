@@ -1648,9 +1648,16 @@ void en_witness_print_value(const en_run *r, int inst, const en_witness *w,
   }
   if (w->v1 >= 0 && w->v2 >= 0) { /* the two terms (docs/design.md §5 "Values") */
     const en_run *wr_run = en_witness_run(r, w);
+    /* a term with a thread-local part is the thread's own: said with the
+     * thread it belongs to, so that two that print alike do not read as
+     * equal (a new user read "get_local_id(0) and get_local_id(0)" so) */
+    bool own1 = cv_term_flags(wr_run->terms, w->v1) & CV_TERM_LOCAL;
+    bool own2 = cv_term_flags(wr_run->terms, w->v2) & CV_TERM_LOCAL;
     cc_buf_puts(out, "  values: ");
+    if (own1) cc_buf_printf(out, "thread %d's ", w->t1 + 1);
     cv_term_print(wr_run->terms, r->p, w->v1, out);
     cc_buf_puts(out, " and ");
+    if (own2) cc_buf_printf(out, "thread %d's ", w->t2 + 1);
     cv_term_print(wr_run->terms, r->p, w->v2, out);
     /* one thread-local term prints the same in both threads, yet differs
      * between them (docs/design.md §5: fresh values are each thread's own) */
@@ -1660,7 +1667,7 @@ void en_witness_print_value(const en_run *r, int inst, const en_witness *w,
     /* the reading the verdict rests on, named (a new user could not tell
      * whether the values really differ: a branch taken on `first == my`
      * makes them equal, which terms do not see) */
-    if ((cv_term_flags(wr_run->terms, w->v1) | cv_term_flags(wr_run->terms, w->v2)) & CV_TERM_LOCAL)
+    if (own1 || own2)
       cc_buf_puts(out, "  (values read as terms, the default reading (docs/design.md §5): equal only as "
                        "the same term, whatever the branches taken on the way imply; --values smt "
                        "reads integers and the branches' conditions)\n");
