@@ -142,9 +142,9 @@ static void plc_text_summary(const char *bounds, const pl_dump *d, const pl_run_
   else if (res->first_break < 0)
     cc_buf_printf(out, "no pass breaks convergence within the bounds%s%s\n",
                   n[TF_UNKNOWN] == 1 ? "; the unknown step is not decided (its reason "
-                                       "ends with what to do next)"
+                                       "says why and, where it can, what to do next)"
                   : n[TF_UNKNOWN]    ? "; the unknown steps are not decided (each reason "
-                                       "ends with what to do next)"
+                                       "says why and, where it can, what to do next)"
                                      : "",
                   cut ? "; inputs cut by the bound were checked on their prefixes" : "");
   if (info->opt_failed)
