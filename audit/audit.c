@@ -424,8 +424,9 @@ static bool au_llvm_side(const char *name, const char *text, const au_opts *o,
                  "%s has no target '%.*s' (it warned: failed to create target machine), and "
                  "without it LLVM's uniformity analysis calls every value uniform: no claim "
                  "of the target's to audit; --mtriple amdgcn-amd-amdhsa or nvptx64-nvidia-cuda "
-                 "audits the code under a GPU target's rules (docs/audit.md, \"Targets opt "
-                 "lacks\")",
+                 "audits the code under a GPU target's rules, where the module's own target's "
+                 "intrinsics (llvm.dx.*, llvm.spv.*) are unknown builtins and the claims resting "
+                 "on them unmodelled (docs/audit.md, \"Targets opt lacks\")",
                  o->opt_path ? o->opt_path : "opt-22", tn, t0);
     free(got);
     return false;

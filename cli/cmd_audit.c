@@ -477,6 +477,8 @@ static int emit_ll(const audit_args *a) {
  * text summary lines. */
 static void render_summary(audit_state *S, const audit_args *a, double secs) {
   const au_report *T = &S->total;
+  bool checked = false; /* some function audited by some analysis */
+  for (int k = 0; k < AU_NANALYSES; k++) checked |= a->o.analyses[k] && T->counts[k].functions;
   char late[120] = ""; /* files opt-22 did not finish in time */
   if (S->opt_timeouts)
     snprintf(late, sizeof late, ", %d without a verdict (opt's time limit: %s)", S->opt_timeouts,
@@ -525,16 +527,28 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
     cc_json_end_object(&S->j);
     cc_buf_putc(&S->json, '\n');
   } else {
+    /* when nothing was checked, no "(up to 0 per function)" nor "ours 0
+     * functions": a new user read those zeros as a result */
+    char per[64] = "";
+    if (checked) snprintf(per, sizeof per, " (up to %d per function)", T->max_hierarchies);
     cc_buf_printf(&S->text,
-                  "audit: %d file%s, %d error%s%s; reference: k=%d, L=%d, %s hierarchies "
-                  "(up to %d per function)%s%s; %.2f s\n",
+                  "audit: %d file%s, %d error%s%s; reference: k=%d, L=%d, %s hierarchies"
+                  "%s%s%s; %.2f s\n",
                   S->files, S->files == 1 ? "" : "s", S->errors, S->errors == 1 ? "" : "s", late,
                   a->o.engine.k, a->o.engine.L,
                   a->o.engine.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
-                  T->max_hierarchies, T->cut ? ", traces cut at L" : "",
+                  per, T->cut ? ", traces cut at L" : "",
                   T->timed_out ? ", stopped by --timeout (no verdict where no witness was found)"
                   : T->truncated ? ", stopped by --max-tuples (no verdict where no witness was found)" : "", secs);
-    for (int k = 0; k < AU_NANALYSES; k++) {
+    if (!checked)
+      cc_buf_printf(&S->text, "  no function was checked: %s; no claim has a verdict\n",
+                    S->opt_timeouts ? (S->opt_limit_from_timeout
+                                           ? "the time ran out (--timeout) before opt-22 finished"
+                                           : "opt-22 did not finish within --opt-timeout")
+                    : T->timed_out ? "the time ran out (--timeout) before the reference checked one"
+                    : S->errors    ? "every input failed (the errors above)"
+                                   : "the input has no function");
+    for (int k = 0; k < AU_NANALYSES && checked; k++) {
       if (!a->o.analyses[k]) continue;
       const au_counts *c = &T->counts[k];
       cc_buf_printf(&S->text,

@@ -418,6 +418,10 @@ bool cv_tuple_check(const cv_program *p, const cv_tuple *t, cc_error *err);
 bool cv_trace_parse(const cv_program *p, const char *text, cv_trace *out,
                     cc_error *err);
 void cv_tuple_free(cv_tuple *t);
+/* The bound a witness's tuple needs: its longest trace (block executions);
+ * a witness states this L, not the bound it was searched within
+ * (docs/design.md, "The words of a verdict"). */
+int cv_tuple_longest(const cv_tuple *t);
 /* The numbering of t's dynamic instances ([CU] "Threads and Dynamic
  * Instances"): thread-major, id = off[thread] + position.  Allocates and
  * fills *off (k + 1 entries, off[k] = n) and, for each id, its thread,

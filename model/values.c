@@ -440,7 +440,9 @@ bool cv_inst_unknown_call(const cv_inst *I) {
       is_inline_asm(I) || (I->builtin != CV_BUILTIN_NONE && I->builtin != CV_BUILTIN_UNKNOWN))
     return false;
   if (I->called.kind != CV_VALUE_NONE) return true; /* indirect */
-  return I->opcode && strncmp(I->opcode, "llvm.", 5) != 0;
+  /* an intrinsic of another target's namespace is one the target table
+   * does not know (model/target.c tg_foreign_intrinsic) */
+  return (I->opcode && strncmp(I->opcode, "llvm.", 5) != 0) || I->builtin == CV_BUILTIN_UNKNOWN;
 }
 
 void cv_thread_set_namer(cv_thread *th, cv_namer_fn fn, void *arg) {
@@ -828,7 +830,7 @@ bool cv_inst_unknown_convergent(const cv_inst *I) {
       (I->builtin != CV_BUILTIN_NONE && I->builtin != CV_BUILTIN_UNKNOWN))
     return false;
   if (I->called.kind != CV_VALUE_NONE) return true; /* indirect, inline asm */
-  return I->opcode && strncmp(I->opcode, "llvm.", 5) != 0;
+  return (I->opcode && strncmp(I->opcode, "llvm.", 5) != 0) || I->builtin == CV_BUILTIN_UNKNOWN;
 }
 
 bool cv_inst_conv_per_thread(const cv_inst *I, cv_calls_reading calls) {

@@ -176,7 +176,8 @@ void cv_thread_set_namer(cv_thread *th, cv_namer_fn fn, void *arg);
 
 /* A call to a function the reference cannot see (docs/design.md §5,
  * reading `calls`): a direct call of a function that is not an intrinsic
- * ("llvm.*"), or an indirect call, that is neither a divergence source of
+ * ("llvm.*") or an intrinsic of another GPU target's namespace (llvm.dx.*
+ * read under amdgcn's rules: model/target.c), or an indirect call, that is neither a divergence source of
  * the target, nor class-valued (convergent, a token, always uniform), nor
  * inline asm, nor named by a builtin row (model/target.h).  Under calls=per-thread (the default) its result is a value
  * of its own in each thread (thread-local and unknown, as a call the
@@ -208,7 +209,8 @@ bool cv_inst_class_valued(const cv_inst *I);
  * same for all the threads executing the call together). */
 bool cv_inst_class_operands(const cv_inst *I);
 /* A convergent call with a result whose callee the reference does not
- * know: not an intrinsic, no builtin row (model/target.h), not always
+ * know: not an intrinsic (or one of another target's namespace), no
+ * builtin row (model/target.h), not always
  * uniform, not a token (an indirect call and inline asm included).
  * Convergent is not collective: its result may differ per thread. */
 bool cv_inst_unknown_convergent(const cv_inst *I);

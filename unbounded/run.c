@@ -912,17 +912,17 @@ void ub_run_free(ub_run *r) {
   free(r);
 }
 
-bool ub_witness_print(const ub_run *r, const ub_witness *w, int inst, cc_buf *out,
-                      cc_error *err) {
+en_run *ub_witness_replay(const ub_run *r, const ub_witness *w, int inst, en_witness *out,
+                          cc_error *err) {
   if (!w->set) {
     cc_error_set(err, cv_program_file(r->p), 0, 0, "no witness to print");
-    return false;
+    return NULL;
   }
   bool controlled = r->o.controlled && cv_program_has_tokens(r->p);
   en_opts eo = engine_opts(r, w->L, controlled);
   eo.mconv_only = inst == -2;
   en_run *er = en_run_tuple(r->p, &eo, &w->t, err);
-  if (!er) return false;
+  if (!er) return NULL;
   en_witness ew;
   memset(&ew, 0, sizeof ew);
   ew.v1 = ew.v2 = -1;
@@ -951,7 +951,7 @@ bool ub_witness_print(const ub_run *r, const ub_witness *w, int inst, cc_buf *ou
     en_run_free(er);
     cc_error_set(err, cv_program_file(r->p), 0, 0,
                  "the witness does not replay in the bounded engine (k=2, L=%d)", w->L);
-    return false;
+    return NULL;
   }
   ew.h1 = w->h1;
   ew.h2 = w->h2;
@@ -961,12 +961,18 @@ bool ub_witness_print(const ub_run *r, const ub_witness *w, int inst, cc_buf *ou
   ew.p1 = w->p1;
   ew.t2 = w->t2;
   ew.p2 = w->p2;
-  if (inst == -2) {
-    en_witness_print_mconv(er, &ew, out);
-  } else {
-    en_witness_fill_values(er, inst, &ew);
-    en_witness_print_value(er, inst, &ew, out);
-  }
+  if (inst != -2) en_witness_fill_values(er, inst, &ew);
+  *out = ew;
+  return er;
+}
+
+bool ub_witness_print(const ub_run *r, const ub_witness *w, int inst, cc_buf *out,
+                      cc_error *err) {
+  en_witness ew;
+  en_run *er = ub_witness_replay(r, w, inst, &ew, err);
+  if (!er) return false;
+  if (inst == -2) en_witness_print_mconv(er, &ew, out);
+  else en_witness_print_value(er, inst, &ew, out);
   en_run_free(er);
   return true;
 }

@@ -40,7 +40,9 @@
  *           needs BEFORE's next event and BEFORE stands at a branch no AFTER
  *           branch decided, Z3 decides it from the facts (an unrolled
  *           body's dropped exit tests: docs/unbounded.md "Unrolling without
- *           tests between the copies").
+ *           tests between the copies"); likewise on each edge into an AFTER
+ *           block where the edges leave BEFORE at different places (a
+ *           rotated loop's first header test, decided by its guard).
  *
  * Both programs must have one cycle hierarchy with one entry per cycle
  * (reducible), no convergence tokens, and AFTER must not loop without
@@ -106,6 +108,9 @@ typedef struct ubs {
                          * edge (values: BEFORE's instructions, then AFTER's) */
   unsigned char *nomatch; /* [AFTER block][BEFORE inst]: candidate phis refuted */
   bool *nofacts;        /* AFTER cut: keeps no facts                          */
+  bool *settle_in;      /* AFTER block: BEFORE's waiting branches the facts
+                         * decide are taken where it starts (a back edge
+                         * arrived past them: a rotated loop's dropped guard) */
   int *mspec;           /* [AFTER block][BEFORE cycle]: m, or -1 unknown      */
   /* congruences of AFTER's induction variables (docs/unbounded.md
    * "Unrolling without tests between the copies"): header phi J steps by a
@@ -669,6 +674,17 @@ static bool ubs_is_cong_fact(const ubs *S, int a, int f) {
  * u[k]); false (why) when BEFORE's position differs between them. */
 static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_state *st) {
   const cv_program *Q = S->p[1];
+  /* where the edges leave BEFORE at different places, or a back edge
+   * arrived past a branch the forward edges wait at (S->settle_in), BEFORE
+   * first goes through the branches the facts of each edge decide
+   * (ubs_before_force: what Z3 proves of every input on that path), as a
+   * rotated loop whose guard `0 < n` the dominating test `n < 1` made
+   * redundant: BEFORE's first header test is decided by the facts, its
+   * later ones by AFTER's latch */
+  bool differ = S->settle_in[a];
+  for (int k = 1; k < ne; k++) differ |= e[k]->yb != e[0]->yb || e[k]->yi != e[0]->yi;
+  for (int k = 0; k < ne && differ; k++)
+    if (!ubs_before_force(S, e[k], NULL)) return false;
   ubs_state_copy(S, st, e[0]);
   for (int k = 1; k < ne; k++)
     if (e[k]->yb != st->yb || e[k]->yi != st->yi) {
@@ -820,8 +836,18 @@ static bool ubs_back(ubs *S, int a) {
       ubs_state *e = &S->out[u][i];
       if (!e->set) continue;
       if (e->yb != in->yb || e->yi != in->yi) {
-        ubs_two_places(S, a, in->yb, in->yi, e->yb, e->yi);
-        return false;
+        /* the back edge through the branches its facts decide; failing
+         * that, the header's start through those of its forward edges
+         * (the next round), once */
+        if (!ubs_before_force(S, e, NULL)) return false;
+        if (e->yb != in->yb || e->yi != in->yi) {
+          if (!S->settle_in[a]) {
+            S->settle_in[a] = true, S->changed = true;
+            continue;
+          }
+          ubs_two_places(S, a, in->yb, in->yi, e->yb, e->yi);
+          return false;
+        }
       }
       size_t from = CC_SIZE(S->what);
       CC_STACK(int) who = {0}; /* value index (BEFORE i, AFTER ni0 + j), matched: -2 - i */
@@ -1186,6 +1212,7 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
     S.nomatch = cc_calloc(nbA * (size_t)S.ni[0] + 1, 1);
     S.matched = cc_malloc(sizeof *S.matched * (nbA * (size_t)S.ni[0] + 1));
     S.nofacts = cc_calloc(nbA, sizeof *S.nofacts);
+    S.settle_in = cc_calloc(nbA, sizeof *S.settle_in);
     S.mspec = cc_calloc(nbA * (size_t)(nc ? nc : 1), sizeof *S.mspec);
     S.cstep = cc_calloc((size_t)S.ni[1] + 1, sizeof *S.cstep);
     S.nocong = cc_calloc((size_t)S.ni[1] + 1, sizeof *S.nocong);
@@ -1256,7 +1283,7 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
   ubs_state_free(&S.work);
   ubs_state_free(&S.tmp);
   free(S.in), free(S.out), free(S.moved), free(S.fresh), free(S.nosame), free(S.nomatch);
-  free(S.matched), free(S.nofacts), free(S.mspec), free(S.rpo), free(S.rpo_of);
+  free(S.matched), free(S.nofacts), free(S.settle_in), free(S.mspec), free(S.rpo), free(S.rpo_of);
   free(S.cstep), free(S.nocong), free(S.cbase), free(S.cfact);
   for (int s = 0; s < 2; s++) {
     if (S.h[s]) cv_hierarchy_free(S.h[s]);

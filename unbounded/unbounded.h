@@ -18,6 +18,7 @@
 #ifndef UB_UNBOUNDED_H
 #define UB_UNBOUNDED_H
 
+#include "enumerate/enumerate.h"
 #include "model/model.h"
 #include "transform/transform.h"
 
@@ -123,6 +124,12 @@ const char *ub_verdict_text(const ub_item *it);
  * fails, which ub_run_new has already ruled out. */
 bool ub_witness_print(const ub_run *r, const ub_witness *w, int inst, cc_buf *out,
                       cc_error *err);
+/* The bounded engine's run of the witness's tuple and the witness in its
+ * terms (*out), for a picture (render/ rd_en_mconv, rd_en_value) or the
+ * text above; inst as there.  NULL (err filled) if the replay fails.  The
+ * caller frees the run (en_run_free). */
+en_run *ub_witness_replay(const ub_run *r, const ub_witness *w, int inst, en_witness *out,
+                          cc_error *err);
 
 /* ---- transforms ------------------------------------------------------------ */
 

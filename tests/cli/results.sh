@@ -171,7 +171,24 @@ run results --db "$TMPD/unb.db" list
 expect_out results_unbounded_transform_recorded '^ +2 .* transform +2 +- .*broken 1$'
 run results --db "$TMPD/unb.db" diff 2 3
 expect_out results_diff_unbounded_bounds '^warning: the runs were not made alike, run 2 has k=2 and every L \(--unbounded\), run 3 has k=2, L=12'
-expect_out results_diff_unbounded_same_verdict 'run 2 \(1 verdict\) -> run 3 \(1 verdict\): no changes'
+# the outcome is the same, what it rests on is not: not "no changes"
+expect_out results_diff_unbounded_same_verdict 'run 2 \(1 verdict\) -> run 3 \(1 verdict\): no outcome changed, but what the verdicts rest on did: run 2 has k=2 and every L \(--unbounded\), run 3 has k=2, L=12'
+run results --db "$TMPD/unb.db" diff 2 3 --json
+expect_out results_diff_unbounded_json '"changed":0,"bounds_differ":true,'
+
+# mconv --unbounded against a bounded mconv of the same file (fresh user 6):
+# the unbounded run recorded every reading and "command", the bounded one
+# two readings, --timeout and --max-tuples, so the diff listed "command
+# "mconv" (run 1), (none) (run 2)", "fixpoint "least" ..., (none)" for
+# options left at their defaults.  Both record the same keys now: only the
+# engine differs.
+MC="$TOP/corpus/spec/cu-natural-loop.cfg"
+run mconv --unbounded --db "$TMPD/mc.db" "$MC"
+run mconv -L 8 --db "$TMPD/mc.db" "$MC"
+run results --db "$TMPD/mc.db" diff 1 2
+expect_out results_diff_mconv_engine_only '^warning: the runs were not made alike, the options differ: engine "unbounded" \(run 1\), "explicit" \(run 2\): a verdict may'
+if grep -q '(none)' "$OUT"; then fail results_diff_mconv_no_none "$(cat "$OUT")"
+else ok results_diff_mconv_no_none; fi
 
 # a recorded mconv verdict in the vocabulary's words (docs/design.md §12:
 # "not m-converged", not "not"): cu-diverged-entry-header-p's P, Q, R, S are

@@ -61,6 +61,12 @@ expect_out simulate_split_iv_next_L '^f: unknown for every L: .*\(preserved with
 # loop-unroll-full) is preserved for every L (the tests between the copies
 # decided by the facts, constants); one copy dropped by hand is not
 # single-thread equivalent.
+# A rotation whose guard the dominating test made redundant (opt-22's
+# LoopRotate after `if (n <= 0) return`, as a new user's OpenCL kernel):
+# BEFORE's first header test decided by the facts of the path, preserved
+# for every L; the same rotation under a guard that lets lim = 0 into the
+# loop is not single-thread equivalent (derivations at the top of each
+# AFTER file).
 # (Unswitching, docs/unbounded.md "Unswitching on a uniform condition": on
 # a kernel's argument %cond (uniform) preserved for every L, the two
 # versions' calls told apart by the facts on %cond; on (tid & 1) == 0, or
@@ -80,6 +86,8 @@ unswitch-tid unswitch-tid 1 ^f: broken \(k=2, L=12\): a counterexample on finite
 unswitch-arg unswitch-arg 1 ^f: broken \(k=2, L=12\): a counterexample on finite traces, so for every L$
 fullnest fullnest 0 ^f: preserved \(proven for every L, all k: the simulation rule.* 4 event pairs equal, [0-9]+ branches of BEFORE decided by AFTER.s, 3 branches of BEFORE decided by the facts alone, .*; 8 loop counters of BEFORE
 fullnest fullnest3 1 ^f: not single-thread equivalent \(k=2, L=12\)
+guarded rotate-guarded 0 ^f: preserved \(proven for every L, all k: the simulation rule.* 1 event pair equal, [0-9]+ branches of BEFORE decided by AFTER.s, 1 branch of BEFORE decided by the facts alone, .*; 1 loop counter of BEFORE
+guarded0 rotate-guarded-off 1 ^f: not single-thread equivalent \(k=2, L=12\)
 EOF
 # Under --uncontrolled control-dependence (LangRef's `convergent`) the
 # uniform unswitching is broken, and the readings differ on it: AFTER's

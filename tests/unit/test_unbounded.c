@@ -922,7 +922,10 @@ TEST(unbounded_lockstep_invariants) {
  * by constants), the same with a copy dropped does not.  Unswitching on a uniform
  * kernel argument applies (the versions' calls are told apart by its
  * facts); on (tid & 1) == 0 or a plain function's argument, both
- * divergent, it does not.
+ * divergent, it does not.  A rotation whose first header test the guard
+ * decides (opt-22's, the guard lim < 1 dropped) applies, BEFORE going
+ * through that test by the facts where the entry edge and the latch
+ * leave it at different places; under a guard lim < 0 it does not.
  * Then two mutations of rotate.after.ll that must not be proven: the
  * latch's test on %i2 (BEFORE's next test is on %i2 + 1: the branch is
  * not decided), the call's operand %i2 for tid + %i2 (the operands differ). */
@@ -945,6 +948,8 @@ TEST(unbounded_simulate_cases) {
       {"fullnest", "fullnest3", false, "ends the function where BEFORE (block inner) does not", 0, 0},
       {"unswitch-tid", "unswitch-tid", false, "the counters do not show", 0, 0},
       {"unswitch-arg", "unswitch-arg", false, "the counters do not show", 0, 0},
+      {"guarded", "rotate-guarded", true, "", 1, 1},
+      {"guarded0", "rotate-guarded-off", false, "has no partner event in BEFORE", 0, 0},
   };
   char path[256];
   for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
@@ -964,6 +969,9 @@ TEST(unbounded_simulate_cases) {
       if (ok && !strncmp(cases[i].before, "guard4", 6)) CHECK(sm.forced == 1 && sm.congruences == 1);
       if (ok && !strcmp(cases[i].before, "fullnest")) CHECK(sm.forced == 3 && sm.congruences == 0);
       if (ok && !strcmp(cases[i].before, "dowhile")) CHECK(sm.forced == 0);
+      /* the rotation without its guard: BEFORE's first test 0 < lim
+       * decided by the fact lim < 1 == false (by hand in the AFTER file) */
+      if (ok && !strcmp(cases[i].before, "guarded")) CHECK(sm.forced == 1);
       /* unswitching: the two versions' calls apart by the uniform %cond
        * only (by hand in unswitch.after.ll) */
       CHECK(sm.uniform_apart == (ok && !strcmp(cases[i].before, "unswitch")));
