@@ -166,7 +166,7 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
   /* the store (--db) keeps the verdict as the bounded check's: one per
    * function, its outcome in the verdict's word, the basis in its detail */
   long long pid = cli_record_program(&r->ctx->rec, r->before_path, name);
-  char detail[800];
+  char detail[2100];
   snprintf(detail, sizeof detail, "engine unbounded; %s", ur.why);
   cli_record_verdict(&r->ctx->rec, pid, "transform", r->pass ? r->tp.pass : "",
                      ur.verdict == UB_PROVEN ? "preserved"

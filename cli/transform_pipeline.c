@@ -72,7 +72,7 @@ static void plc_text_table(const plc_run *R, const pl_dump *d, const pl_run_info
   for (int i = 0; i < res->nrows; i++) {
     const pl_row *row = &res->rows[i];
     const pl_step *st = &d->steps[row->step];
-    char reason[700];
+    char reason[2100];
     pl_row_reason(row, reason, sizeof reason);
     const char *v = pl_row_verdict(row);
     if (row->verdict == TF_NOT_EQUIVALENT) v = "not-equivalent"; /* the column's width */
@@ -141,8 +141,10 @@ static void plc_text_summary(const char *bounds, const pl_dump *d, const pl_run_
     cc_buf_printf(out, "no pass breaks convergence: every check is proven for every L\n");
   else if (res->first_break < 0)
     cc_buf_printf(out, "no pass breaks convergence within the bounds%s%s\n",
-                  n[TF_UNKNOWN] == 1 ? "; the unknown step is not decided"
-                  : n[TF_UNKNOWN]    ? "; the unknown steps are not decided"
+                  n[TF_UNKNOWN] == 1 ? "; the unknown step is not decided (its reason "
+                                       "says why and, where it can, what to do next)"
+                  : n[TF_UNKNOWN]    ? "; the unknown steps are not decided (each reason "
+                                       "says why and, where it can, what to do next)"
                                      : "",
                   cut ? "; inputs cut by the bound were checked on their prefixes" : "");
   if (info->opt_failed)
@@ -185,7 +187,7 @@ static void plc_json(const plc_run *R, const pl_dump *d, const pl_run_info *info
   for (int i = 0; i < res->nrows; i++) {
     const pl_row *row = &res->rows[i];
     const pl_step *st = &d->steps[row->step];
-    char reason[700];
+    char reason[2100];
     pl_row_reason(row, reason, sizeof reason);
     cc_json_begin_object(j);
     cc_json_member_int(j, "step", st->number);
@@ -244,7 +246,7 @@ static void plc_record(plc_run *R, const pl_dump *d, const pl_result *res) {
     const pl_row *row = &res->rows[i];
     const pl_step *st = &d->steps[row->step];
     long long pid = cli_record_program(rec, R->file, row->function);
-    char subject[300], reason[700];
+    char subject[300], reason[2100];
     snprintf(subject, sizeof subject, "pass %d %s on %s", st->number, st->pass, st->target);
     pl_row_reason(row, reason, sizeof reason);
     const char *witness = row->kind == PL_CHECKED && row->res.report.len

@@ -26,13 +26,16 @@ void cli_unbounded_opts(const cli_engine_args *a, ub_opts *o) {
 /* The verdict in the words of docs/design.md §12, `yes` and `no` the
  * subject's ("m-converged", "NOT m-converged"): "YES (proven for every L,
  * all k: WHY)", "NO (k=2, L=6)" (the witness replayed), "unknown for every
- * L: WHY (YES within k=2, L=8)". */
+ * L: WHY (YES within k=2, L=8); what to do next: ..." (ub_item_next_step). */
 static void verdict_line(const ub_item *it, const char *yes, const char *no, cc_buf *out) {
   if (it->verdict == UB_PROVEN) cc_buf_printf(out, "%s (%s: %s)", yes, ub_verdict_text(it), it->why);
   else if (it->verdict == UB_FAILS) cc_buf_printf(out, "%s (k=2, L=%d)", no, it->w.L);
   else {
     cc_buf_printf(out, "unknown for every L: %s", it->why);
     if (it->bounded_L) cc_buf_printf(out, " (%s within k=2, L=%d)", yes, it->bounded_L);
+    char next[400] = "";
+    ub_item_next_step(it, next, sizeof next);
+    cc_buf_printf(out, "; %s", next);
   }
 }
 
@@ -99,6 +102,14 @@ static void json_item(cc_json *j, const ub_run *r, const ub_item *it, const char
   else cc_json_null(j);
   cc_json_key(j, "witness");
   json_witness(j, r, &it->w, block);
+  cc_json_key(j, "next"); /* unknown: what to do next */
+  if (it->verdict == UB_UNKNOWN) {
+    char next[400] = "";
+    ub_item_next_step(it, next, sizeof next);
+    cc_json_string(j, next);
+  } else {
+    cc_json_null(j);
+  }
 }
 
 /* The picture of a failing item's witness, recorded with its verdict (the

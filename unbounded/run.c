@@ -53,6 +53,40 @@ const char *ub_verdict_text(const ub_item *it) {
   }
 }
 
+/* docs/unbounded.md "What stays unknown": what an option reaches, said
+ * only where it does (a larger -L with mconv or uniformity --unbounded
+ * stops at the fallback's 12: the bounded command goes further). */
+void ub_next_step(ub_next next, int bounded_L, bool L_extends, char *buf, size_t size) {
+  size_t n = strlen(buf);
+  if (n + 1 >= size) return;
+  buf += n, size -= n;
+  const char *doc = "docs/unbounded.md \"What stays unknown\"";
+  if (next == UB_NEXT_TIMEOUT)
+    snprintf(buf, size, "what to do next: a larger --timeout lets it run further");
+  else if (next == UB_NEXT_REPORT)
+    snprintf(buf, size, "what to do next: report it with the input (an internal error, %s)", doc);
+  else if (bounded_L && L_extends)
+    snprintf(buf, size,
+             "what to do next: a larger -L extends the bounded check (now L=%d) to longer "
+             "paths; no option decides every L here (%s: the rules it would need)",
+             bounded_L, doc);
+  else if (bounded_L)
+    snprintf(buf, size,
+             "what to do next: without --unbounded, a larger -L checks longer traces "
+             "(--unbounded's fallback runs at -L, at most 12: here L=%d); no option decides "
+             "every L here (%s: the rules it would need)",
+             bounded_L, doc);
+  else
+    snprintf(buf, size,
+             "what to do next: without --unbounded, -L checks traces of up to L blocks; no "
+             "option decides every L here (%s: the rules it would need)",
+             doc);
+}
+
+void ub_item_next_step(const ub_item *it, char *buf, size_t size) {
+  ub_next_step(it->next, it->bounded_L, false, buf, size);
+}
+
 /* The item's reason, printf-style (the format checked at each call). */
 #define SET_WHY(it, ...) snprintf((it)->why, sizeof (it)->why, __VA_ARGS__)
 
@@ -282,6 +316,7 @@ static void settle(ub_run *r, const ubp_prog *pp, tally *t, int X, int inst, ub_
     if (i == 0 && t->exact && c == 0) {
       r->bugs++;
       it->verdict = UB_UNKNOWN;
+      it->next = UB_NEXT_REPORT;
       SET_WHY(it, "internal error: the product's exact witness does not replay in the bounded "
                   "engine (a bug in unbounded/)");
       CC_RELEASE(t->cands);
@@ -300,13 +335,14 @@ static void settle(ub_run *r, const ubp_prog *pp, tally *t, int X, int inst, ub_
     SET_WHY(it, "outside the exact fragment: %s; %s in the bounded engine",
             t->approx_why ? t->approx_why : "an over-approximation", n);
   }
-  else if (t->timed_out)
+  else if (t->timed_out) {
     SET_WHY(it, "the time limit (--timeout) stopped the product");
-  else if (t->over_bytes)
+    it->next = UB_NEXT_TIMEOUT;
+  } else if (t->over_bytes)
     SET_WHY(it, "the product needs more than %zu MB of memory (its budget)",
             r->o.max_bytes >> 20);
   else
-    SET_WHY(it, "the product has more than %llu states (raise the budget)",
+    SET_WHY(it, "the product has more than %llu states (its budget)",
             (unsigned long long)r->o.max_states);
   CC_RELEASE(t->cands);
 }
@@ -501,6 +537,7 @@ static bool counting_route(ub_run *r, int X) {
       r->bugs++;
       witness_free(&it->w);
       it->verdict = UB_UNKNOWN;
+      it->next = UB_NEXT_REPORT;
       SET_WHY(it, "internal error: a counting phi's value refuted by a replayed witness (a bug "
                   "in unbounded/counting.c)");
       continue;
@@ -799,6 +836,7 @@ ub_run *ub_run_new(const cv_program *p, const ub_opts *o, bool values, cc_error 
       ub_item *it = j < nb ? &r->blocks[j] : j < nb + ni ? &r->values[j - nb]
                                                           : &r->branches[j - nb - ni];
       SET_WHY(it, "%s", why);
+      if (st.timed_out) it->next = UB_NEXT_TIMEOUT;
     }
     r->seconds = now() - t0;
     return r;

@@ -24,6 +24,12 @@
 
 #define UB_TRACE_NODES 400000
 
+/* Appends text to res->why (cut at its size). */
+static void ubt_append(ub_transform_result *res, const char *text) {
+  size_t n = strlen(res->why);
+  snprintf(res->why + n, sizeof res->why - n, "%s", text);
+}
+
 /* What a proof by the lockstep rule rests on, into why. */
 static void ubt_lockstep_why(const ub_lockstep *ls, char *why, size_t size) {
   snprintf(why, size,
@@ -161,6 +167,8 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
              sm->blocks, cc_plural(sm->blocks, "block", "blocks"), sm->events, cc_plural(sm->events, "event", "events"), sm->levels,
              cc_plural(sm->levels, "relation", "relations"), res->tf.L ? res->tf.L : o2.L,
              tf_verdict_name(res->tf.verdict));
+    ubt_append(res, "; ");
+    ub_next_step(UB_NEXT_REPORT, 0, false, res->why, sizeof res->why);
     return true;
   }
   if (sim) {
@@ -183,6 +191,8 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
              cc_plural(ls->conditions, "condition", "conditions"), ls->events,
              cc_plural(ls->events, "event", "events"), res->tf.L ? res->tf.L : o2.L,
              tf_verdict_name(res->tf.verdict));
+    ubt_append(res, "; ");
+    ub_next_step(UB_NEXT_REPORT, 0, false, res->why, sizeof res->why);
   } else if (failed) {
     res->verdict = UB_FAILS;
     snprintf(res->why, sizeof res->why, "a counterexample on finite traces, so for every L");
@@ -227,6 +237,23 @@ static bool ubt_one(const cv_program *before, const cv_program *after, const tf_
       snprintf(res->why + n, sizeof res->why - n,
                "; the lockstep rule does not apply: %s; nor the simulation rule: %s",
                res->lockstep.why, res->simulation.why[0] ? res->simulation.why : "not tried");
+    }
+    /* what to do next (docs/unbounded.md "What stays unknown"): the
+     * bounded check's own advice where it stopped, else a longer one */
+    ubt_append(res, "; ");
+    if (res->tf.verdict == TF_PRESERVED) {
+      ub_next_step(UB_NEXT_RULE, o2.L, true, res->why, sizeof res->why);
+    } else {
+      size_t n = strlen(res->why);
+      if (res->tf.preserved_L)
+        snprintf(res->why + n, sizeof res->why - n,
+                 "what to do next: the bounded check stopped %.300s; ", res->tf.later_why);
+      else if (res->tf.verdict == TF_UNKNOWN && res->tf.unknown_why)
+        snprintf(res->why + n, sizeof res->why - n,
+                 "what to do next: the bounded check at L=%d stopped: %.300s; ", o2.L,
+                 res->tf.unknown_why);
+      ubt_append(res, "no option decides every L here (docs/unbounded.md \"What stays "
+                      "unknown\": the rules it would need)");
     }
     res->verdict = UB_UNKNOWN;
     return true;

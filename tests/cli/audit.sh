@@ -307,8 +307,9 @@ expect_out audit_unmodelled_counts '^  llvm 2 functions, 5 claims: 0 unsound, 0 
 expect_out audit_unmodelled_asm '^UNMODELLED llvm .*@asm_callbr %val: llvm says uniform'
 expect_out audit_unmodelled_asm_where '^    unmodelled: %val = callbr i32 asm "v_mov_b32 \$0, 42", "=v,!i"\(\) \(.*unmodelled\.ll:11\)$'
 # the inline asm's stand-in is one term per thread (fresh, thread-local): it
-# prints the same in both, so the line says why the two differ
-expect_out audit_unmodelled_asm_values '^  values: (fresh\([0-9#]*\)) and \1 \(each thread.s own value: not equal between threads\)$'
+# prints the same in both, so the line says whose each is and why the two
+# differ
+expect_out audit_unmodelled_asm_values '^  values: thread 1.s (fresh\([0-9#]*\)) and thread 2.s \1 \(each thread.s own value: not equal between threads\)$'
 expect_out audit_unmodelled_undef '^UNMODELLED llvm .*@undef_phi %x: llvm says uniform'
 expect_out audit_unmodelled_undef_where '^    unmodelled: %x = phi i32 \[ %a, %then \], \[ undef, %entry \] \(.*unmodelled\.ll:30\)$'
 if grep -q '^UNSOUND' "$OUT"; then fail audit_unmodelled_never_unsound "$(grep '^UNSOUND' "$OUT")"

@@ -264,3 +264,28 @@ expect_out results_diff_transform_changed 'broken -> preserved'
 run results --db "$TMPD/tf.db" list
 expect_out results_list_command_line '^      \$ convcheck transform --db [^ ]*tf.db --uncontrolled control-dependence [^ ]*hoist-subgroupadd-divergent.before.ll'
 expect_out results_list_content_hash '^      content hash: [0-9a-f]{16}, [0-9a-f]{16}$'
+# ... shell-quoted, so that pasted into sh it re-runs (a new user's
+# `transform --pipeline default<O3> f.ll` was printed without the quotes
+# the shell needs: `<` redirects).  A pipeline with <>, a file name with a
+# space: the printed line, run by sh with convcheck on the PATH, prints the
+# same table and exits alike (POSIX quoting: base/ cc_buf_shell_word).
+if command -v opt-22 >/dev/null 2>&1; then
+  cp "$TT/hoist-subgroupadd-divergent.before.ll" "$TMPD/my kernel.ll"
+  run transform --db "$TMPD/q.db" --pipeline 'default<O1>' "$TMPD/my kernel.ll"
+  RC1=$RC; cp "$OUT" "$TMPD/q1.out"
+  run results --db "$TMPD/q.db" list
+  expect_out results_list_command_quoted '^      \$ convcheck transform --db [^ ]*q\.db --pipeline '"'default<O1>' '[^']*my kernel\.ll'"'$'
+  sed -n 's/^      \$ //p' "$OUT" >"$TMPD/q.cmd"
+  PATH="$(dirname "$CONVCHECK"):$PATH" sh "$TMPD/q.cmd" >"$TMPD/q2.out" 2>"$TMPD/q2.err"
+  RC2=$?
+  # the times (a step's seconds, opt's) are the runs' own
+  for f in q1 q2; do sed -e 's/[0-9][0-9.]* \{0,1\}s\b/T/g' "$TMPD/$f.out" >"$TMPD/$f.cmp"; done
+  if [ -s "$TMPD/q1.out" ] && [ "$(wc -l <"$TMPD/q.cmd")" -eq 1 ] && [ "$RC1" -eq "$RC2" ] &&
+     diff "$TMPD/q1.cmp" "$TMPD/q2.cmp" >/dev/null; then
+    ok results_list_command_reruns
+  else
+    fail results_list_command_reruns "status $RC1 then $RC2" "$(diff "$TMPD/q1.cmp" "$TMPD/q2.cmp" | head -5)" "$(head -c 300 "$TMPD/q2.err")"
+  fi
+else
+  skip "results_list_command_quoted (needs opt-22)"
+fi

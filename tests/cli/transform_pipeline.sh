@@ -352,3 +352,13 @@ expect_err pipeline_timeout_says_left 'did not finish within [01] ms \(what --ti
 # the bounds" (a new user's --unbounded run read as bounded)
 run transform --no-db --pipeline 'sroa,early-cse' "$TOP/kernels/ll/ballot_join.nvptx.O0.ll"
 expect_out pipeline_all_proven_says_every_L '^no pass breaks convergence: every check is proven for every L$'
+
+# --unbounded: a step neither rule decides (SROA on block_sum at -O0: its
+# loop's trip count open, the shapes differ) ends its reason with what to
+# do next, as `transform --unbounded` does: -L extends the bounded check
+# (tests/cli/transform_simulate.sh checks that it does), no option decides
+# every L (docs/unbounded.md "What stays unknown")
+run transform --no-db --unbounded --pipeline 'sroa' "$KLL/block_sum.amdgcn.O0.ll"
+expect_rc pipeline_unbounded_unknown_rc 2
+expect_out pipeline_unbounded_unknown_next '^ +1  SROAPass +_Z9block_sumPKiPi +unknown .*for every L: .*; what to do next: a larger -L extends the bounded check \(now L=12\) to longer paths; no option decides every L here \(docs/unbounded.md "What stays unknown": the rules it would need\)$'
+expect_out pipeline_unbounded_unknown_summary '; the unknown step is not decided \(its reason says why and, where it can, what to do next\)'

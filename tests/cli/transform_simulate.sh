@@ -45,7 +45,10 @@ expect_rc simulate_split_tid_status 1
 expect_out simulate_split_tid_text '^f: broken \(k=2, L=12\)'
 run transform --no-db --unbounded "$D/dowhile.before.ll" "$D/split-iv.after.ll"
 expect_rc simulate_split_iv_status 2
-expect_out simulate_split_iv_text '^f: unknown for every L: .*\(preserved within k=2, L=12\); the lockstep rule does not apply: .*; nor the simulation rule: two events of AFTER \(blocks b and a\) stand for %s = call i32 @subgroupAdd\(i32 %i\) of BEFORE, and the counters do not show that BEFORE never converges their instances$'
+expect_out simulate_split_iv_text '^f: unknown for every L: .*\(preserved within k=2, L=12\); the lockstep rule does not apply: .*; nor the simulation rule: two events of AFTER \(blocks b and a\) stand for %s = call i32 @subgroupAdd\(i32 %i\) of BEFORE, and the counters do not show that BEFORE never converges their instances; what to do next: a larger -L extends the bounded check \(now L=12\) to longer paths; no option decides every L here \(docs/unbounded.md "What stays unknown": the rules it would need\)$'
+# what the next step promises holds: -L 14 with --unbounded checks at L=14
+run transform --no-db --unbounded -L 14 "$D/dowhile.before.ll" "$D/split-iv.after.ll"
+expect_out simulate_split_iv_next_L '^f: unknown for every L: .*\(preserved within k=2, L=14\); .*; what to do next: a larger -L extends the bounded check \(now L=14\)'
 
 # Unrolling without the tests between the copies (docs/unbounded.md
 # "Unrolling without tests between the copies"): opt-22's unrolling by 4 of

@@ -42,6 +42,32 @@ static const ub_item *block_item(const ub_run *r, const char *name) {
  * (Entry H H Exit, Entry H Exit) is not admissible (the first visit of H
  * goes to H in one thread and to Exit in the other), while (Entry H Exit,
  * Entry H Exit) is. */
+/* What to do next after an unknown for every L (docs/unbounded.md "What
+ * stays unknown"): the option named is the one that reaches further for
+ * that command, never one that would not (-L with mconv/uniformity
+ * --unbounded stops at 12: the bounded command is named), and the text is
+ * appended after what the buffer holds. */
+TEST(unbounded_next_step_names_what_reaches_further) {
+  char b[600] = "why; ";
+  ub_next_step(UB_NEXT_RULE, 12, true, b, sizeof b);
+  CHECK(!strncmp(b, "why; what to do next: a larger -L extends the bounded check (now L=12)", 70));
+  CHECK(strstr(b, "no option decides every L here") != NULL);
+  b[0] = 0;
+  ub_next_step(UB_NEXT_RULE, 12, false, b, sizeof b);
+  CHECK(!strncmp(b, "what to do next: without --unbounded, a larger -L checks longer traces", 70));
+  CHECK(strstr(b, "here L=12") != NULL);
+  b[0] = 0;
+  ub_next_step(UB_NEXT_TIMEOUT, 0, false, b, sizeof b);
+  CHECK_STR(b, "what to do next: a larger --timeout lets it run further");
+  b[0] = 0;
+  ub_next_step(UB_NEXT_REPORT, 12, true, b, sizeof b);
+  CHECK(!strncmp(b, "what to do next: report it with the input", 41));
+  CHECK(strstr(b, "-L") == NULL);
+  char small[8] = "1234567"; /* full: nothing appended, still terminated */
+  ub_next_step(UB_NEXT_RULE, 12, true, small, sizeof small);
+  CHECK_STR(small, "1234567");
+}
+
 TEST(unbounded_engine_run_tuple) {
   TH_CFG(m, p, "Entry -> H\nH -> H, Exit uniform\nExit\n");
   en_opts o;
