@@ -4,16 +4,7 @@
 . "$TOP/tests/cli/lib.sh"
 T="$TOP/corpus/transforms"
 
-for c in "$T"/*.tcase; do
-  name=transform_corpus_$(basename "$c" .tcase)
-  field() { sed -n "s/^$1 //p" "$c" | head -1; }
-  before=$(field before); after=$(field after); fn=$(field function)
-  k=$(field threads); L=$(field bound); want=$(field expect)
-  run transform -k "$k" -L "$L" --function "$fn" "$T/$before" "$T/$after"
-  got=$(transform_verdict)
-  if [ "$got" = "$want" ] && [ "$RC" -eq "$(transform_status "$want")" ]; then ok "$name"; else
-    fail "$name" "expected $want, got '$got' (exit $RC)" "$(head -c 600 "$ERR")"; fi
-done
+tcases "$T" transform_corpus
 
 # the document's counterexample for unrolling with a heart and a remainder:
 # threads with 3 and 4 iterations, the 3rd operation apart after unrolling
