@@ -263,10 +263,11 @@ expect_rc transform_dropped_readnone_status 2
 expect_out transform_dropped_readnone_unknown '^tk: unknown within k=2, L=[0-9]+: a convergent call without side effects runs more often in BEFORE than in AFTER and its result is used'
 expect_out transform_dropped_readnone_names '^  BEFORE.s %b = llvm.amdgcn.ballot.i64 runs more often than AFTER.s on some input'
 # ... and, since no option decides it, what to do next (a new user read
-# "no option decides it" and stopped there): by hand from the instance
-# named, or report the model's limit.  That no bound decides it: -L 12
-# stays unknown for the same reason, and --unbounded stays unknown.
-expect_out transform_dropped_readnone_next 'no option, bound or --unbounded decides it: read the instance named below and its uses in both programs .*, or report it: the model lacks a comparison of the values stores and returns make'
+# "no option decides it" and stopped there): by hand from the call named,
+# or report the model's limit (stores compared as terms: BEFORE stores the
+# second iteration's mask, AFTER the entry's).  That no bound decides it:
+# -L 12 stays unknown for the same reason, and --unbounded stays unknown.
+expect_out transform_dropped_readnone_next 'on paths of a thread that leave different effects in the two programs .*no option, bound or --unbounded decides it: read that call.s uses and the stores after it in both programs .*, or report it: the check compares those effects as terms, not as values'
 run transform -L 12 "$TP/ballot-loop.before.ll" "$TP/ballot-loop.hoisted.ll"
 expect_out transform_dropped_readnone_no_bound '^tk: unknown within k=2, L=[0-9]+: a convergent call without side effects runs more often'
 run transform --unbounded "$TP/ballot-loop.before.ll" "$TP/ballot-loop.hoisted.ll"
