@@ -296,7 +296,8 @@ static bool cast_types(const char *text, const char *op, const char **src, size_
 
 /* One term for one address (docs/design.md §5 "Memory": one object, one
  * address in every address space the evaluator reads as 64 bits, as
- * int_op's casts compute it): `addrspacecast` between two such pointer
+ * int_op's casts compute it; LangRef "'ptrtoint'", "'inttoptr'": a
+ * 64-bit pointer to i64 and back keeps its bits): `addrspacecast` between two such pointer
  * types, and `inttoptr` to one of them of a `ptrtoint` to i64 of one of
  * them (SROA and instcombine write that round trip for -O0's stores of a
  * kernel's `ptr addrspace(1)` argument into a `ptr` slot), are their
