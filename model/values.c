@@ -260,16 +260,86 @@ static bool one_element(const cv_inst *A) {
   return t[0] == 'i' && sp && !strcmp(sp, " 1");
 }
 
+/* The pointer types of len characters at type that are 64 bits on both
+ * GPU targets: flat, global, constant (AMDGPU's address spaces 0, 1 and 4;
+ * NVPTX's 0 and 1). */
+static bool wide_pointer(const char *type, size_t len) {
+  static const char *const wide[] = {"ptr", "ptr addrspace(1)", "ptr addrspace(4)"};
+  for (size_t i = 0; i < sizeof wide / sizeof *wide; i++)
+    if (strlen(wide[i]) == len && !strncmp(type, wide[i], len)) return true;
+  return false;
+}
+
 /* An access of type a to a slot of type b reads or writes the slot whole:
- * the same type, or a flat pointer and a global or constant one (AMDGPU's
- * address spaces 0, 1 and 4 and NVPTX's 0 and 1 are all 64 bits: clang
+ * the same type, or a flat pointer and a global or constant one (clang
  * stores a kernel's `ptr addrspace(1)` argument into a `ptr` slot at -O0). */
 static bool same_slot_type(const char *a, const char *b) {
-  if (!strcmp(a, b)) return true;
-  static const char *const wide[] = {"ptr", "ptr addrspace(1)", "ptr addrspace(4)"};
-  bool wa = false, wb = false;
-  for (size_t i = 0; i < sizeof wide / sizeof *wide; i++) wa |= !strcmp(a, wide[i]), wb |= !strcmp(b, wide[i]);
-  return wa && wb;
+  return !strcmp(a, b) || (wide_pointer(a, strlen(a)) && wide_pointer(b, strlen(b)));
+}
+
+/* The source and destination types of a cast written `OP SRC %x to DST`
+ * (its text): pointers into *src and *dst, lengths into *ns and *nd. */
+static bool cast_types(const char *text, const char *op, const char **src, size_t *ns,
+                       const char **dst, size_t *nd) {
+  const char *s = text ? strstr(text, op) : NULL;
+  if (!s) return false;
+  s += strlen(op);
+  const char *v = strstr(s, " %");
+  if (!v) v = strstr(s, " @");
+  const char *to = v ? strstr(v, " to ") : NULL;
+  if (!to) return false;
+  *src = s, *ns = (size_t)(v - s);
+  *dst = to + 4, *nd = strcspn(to + 4, ",");
+  while (*nd > 0 && (*dst)[*nd - 1] == ' ') (*nd)--;
+  return true;
+}
+
+/* One term for one address (docs/design.md §5 "Memory": one object, one
+ * address in every address space the evaluator reads as 64 bits, as
+ * int_op's casts compute it; LangRef "'ptrtoint'", "'inttoptr'": a
+ * 64-bit pointer to i64 and back keeps its bits): `addrspacecast` between two such pointer
+ * types, and `inttoptr` to one of them of a `ptrtoint` to i64 of one of
+ * them (SROA and instcombine write that round trip for -O0's stores of a
+ * kernel's `ptr addrspace(1)` argument into a `ptr` slot), are their
+ * source's term.  -1: not such a cast. */
+static int pointer_identity(cv_thread *th, const cv_inst *I, int n, const int *args) {
+  const char *src, *dst;
+  size_t ns, nd;
+  if (n != 1 || !I->opcode) return -1;
+  if (!strcmp(I->opcode, "addrspacecast"))
+    return cast_types(I->text, "addrspacecast ", &src, &ns, &dst, &nd) && wide_pointer(src, ns) &&
+                   wide_pointer(dst, nd)
+               ? args[0]
+               : -1;
+  if (strcmp(I->opcode, "inttoptr") || I->ops[0].kind != CV_VALUE_INST ||
+      !cast_types(I->text, "inttoptr ", &src, &ns, &dst, &nd) || ns != 3 || strncmp(src, "i64", 3) ||
+      !wide_pointer(dst, nd))
+    return -1;
+  const cv_inst *J = cv_program_inst(th->p, I->ops[0].index);
+  if (!J->opcode || strcmp(J->opcode, "ptrtoint") ||
+      !cast_types(J->text, "ptrtoint ", &src, &ns, &dst, &nd) || !wide_pointer(src, ns) || nd != 3 ||
+      strncmp(dst, "i64", 3))
+    return -1;
+  cv_term_view v;
+  cv_term_view_of(th->terms, args[0], &v);
+  return v.kind == CV_TERM_K_OP && v.nargs == 1 && v.text && !strncmp(v.text, "ptrtoint ", 9)
+             ? v.args[0]
+             : -1;
+}
+
+/* The key of a getelementptr whose result is one of wide_pointer's types,
+ * with that type written `ptr`: the same address computed in another of
+ * those address spaces (InferAddressSpaces rewrites a flat GEP of a global
+ * pointer into a global GEP), as int_op computes it.  key itself when it
+ * is no such key or buf is too small. */
+static const char *gep_key(const char *key, char *buf, size_t size) {
+  const char *sp = NULL;
+  for (const char *q = strstr(key, " ptr addrspace("); q; q = strstr(q + 1, " ptr addrspace(")) sp = q;
+  if (strncmp(key, "getelementptr ", 14) || !sp || !wide_pointer(sp + 1, strlen(sp + 1)) ||
+      (size_t)(sp - key) + 5 > size)
+    return key;
+  snprintf(buf, size, "%.*s ptr", (int)(sp - key), key);
+  return buf;
 }
 
 static bool is_lifetime(const cv_inst *I) {
@@ -1028,11 +1098,14 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
         nonneg_bits(t, args[0]) > 0 && nonneg_bits(t, args[0]) < src &&
         snprintf(zkey, sizeof zkey, "zext %s", key + 5) < (int)sizeof zkey)
       key = zkey;
+    char gkey[160];
+    key = gep_key(key, gkey, sizeof gkey);
     int cargs[2];
     char ckey[64];
     if (n == 2 && canonical_operands(t, &key, ckey, sizeof ckey, args, cargs))
       args[0] = cargs[0], args[1] = cargs[1];
-    r = fold(t, key, n, args);
+    r = pointer_identity(th, I, n, args);
+    if (r < 0) r = fold(t, key, n, args);
     if (r < 0) r = mk(t, K_OP, -1, 0, key, n, args, 0);
     set_nonneg(t, r, key, n, args);
   } else if ((r = named(th, I, n, args, 0)) < 0) {

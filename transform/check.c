@@ -432,14 +432,14 @@ static void round_at(ctx *c) {
     else if (c->dropped_why[0]) {
       res->verdict = TF_UNKNOWN;
       res->unknown_why = "a convergent call without side effects runs more often in BEFORE "
-                         "than in AFTER and its result is used (see below): AFTER's uses read "
-                         "another instance's value, made with other threads maybe, and the "
-                         "values the uses make (stores, returns) are not compared; no option, "
-                         "bound or --unbounded decides it: read the instance named below and "
-                         "its uses in both programs (a value made by other threads read in "
-                         "AFTER is a changed result), or report it: the model lacks a comparison "
-                         "of the values stores and returns make (docs/transforms.md, \"What is "
-                         "compared\")";
+                         "than in AFTER and its result is used (see below), on paths of a "
+                         "thread that leave different effects in the two programs (stores, "
+                         "atomics, returned values, compared as terms): AFTER may store a value "
+                         "another instance made, with other threads maybe; no option, bound or "
+                         "--unbounded decides it: read that call's uses and the stores after "
+                         "it in both programs (a value made by other threads stored in AFTER "
+                         "is a changed result), or report it: the check compares those effects "
+                         "as terms, not as values (docs/transforms.md, \"What is compared\")";
       cc_buf_puts(&res->report, c->dropped_why);
     }
     else if (res->truncated)
@@ -479,7 +479,7 @@ static void round_at(ctx *c) {
     side *sd = s ? &c->after : &c->before;
     for (size_t i = 0; i < CC_SIZE(sd->ps); i++) {
       path *q = CC_AT(sd->ps, i);
-      CC_FREE_ALL(q->blocks, q->conds, q->dec, q->ev, q);
+      CC_FREE_ALL(q->blocks, q->conds, q->dec, q->ev, q->eff, q);
     }
     CC_RESIZE(sd->ps, 0);
   }

@@ -4,16 +4,7 @@
 . "$TOP/tests/cli/lib.sh"
 T="$TOP/corpus/transforms"
 
-for c in "$T"/*.tcase; do
-  name=transform_corpus_$(basename "$c" .tcase)
-  field() { sed -n "s/^$1 //p" "$c" | head -1; }
-  before=$(field before); after=$(field after); fn=$(field function)
-  k=$(field threads); L=$(field bound); want=$(field expect)
-  run transform -k "$k" -L "$L" --function "$fn" "$T/$before" "$T/$after"
-  got=$(transform_verdict)
-  if [ "$got" = "$want" ] && [ "$RC" -eq "$(transform_status "$want")" ]; then ok "$name"; else
-    fail "$name" "expected $want, got '$got' (exit $RC)" "$(head -c 600 "$ERR")"; fi
-done
+tcases "$T" transform_corpus
 
 # the document's counterexample for unrolling with a heart and a remainder:
 # threads with 3 and 4 iterations, the 3rd operation apart after unrolling
@@ -295,10 +286,11 @@ expect_rc transform_dropped_readnone_status 2
 expect_out transform_dropped_readnone_unknown '^tk: unknown within k=2, L=12: at L=[0-9]+ a convergent call without side effects runs more often in BEFORE than in AFTER and its result is used'
 expect_out transform_dropped_readnone_names '^  BEFORE.s %b = llvm.amdgcn.ballot.i64 runs more often than AFTER.s on some input'
 # ... and, since no option decides it, what to do next (a new user read
-# "no option decides it" and stopped there): by hand from the instance
-# named, or report the model's limit.  That no bound decides it: -L 12
-# stays unknown for the same reason, and --unbounded stays unknown.
-expect_out transform_dropped_readnone_next 'no option, bound or --unbounded decides it: read the instance named below and its uses in both programs .*, or report it: the model lacks a comparison of the values stores and returns make'
+# "no option decides it" and stopped there): by hand from the call named,
+# or report the model's limit (stores compared as terms: BEFORE stores the
+# second iteration's mask, AFTER the entry's).  That no bound decides it:
+# -L 12 stays unknown for the same reason, and --unbounded stays unknown.
+expect_out transform_dropped_readnone_next 'on paths of a thread that leave different effects in the two programs .*no option, bound or --unbounded decides it: read that call.s uses and the stores after it in both programs .*, or report it: the check compares those effects as terms, not as values'
 run transform -L 12 "$TP/ballot-loop.before.ll" "$TP/ballot-loop.hoisted.ll"
 expect_out transform_dropped_readnone_no_bound '^tk: unknown within k=2, L=12: at L=[0-9]+ a convergent call without side effects runs more often'
 run transform --unbounded "$TP/ballot-loop.before.ll" "$TP/ballot-loop.hoisted.ll"
