@@ -575,10 +575,18 @@ static Z3_ast flag_violated(fx *F, const cv_term_view *v, int u) {
       p = or2(F, p, Z3_mk_not(z, Z3_mk_and(z, 2, ok)));
     }
   } else if (IS("mul")) {
-    if (pf & CV_PF_NUW) p = or2(F, p, Z3_mk_not(z, Z3_mk_bvmul_no_overflow(z, a, b, false)));
+    /* the product in twice the width, then whether it fits (Z3 4.8.12's
+     * bvsmul_no_udfl called -1 * 127 in i8 an underflow: the differential
+     * unit test smt_candidate_poison_encoding_equals_evaluator found it) */
+    if (pf & CV_PF_NUW) {
+      Z3_ast wide = Z3_mk_bvmul(z, ext(F, a, w0, 2 * w0, false), ext(F, b, w0, 2 * w0, false));
+      p = or2(F, p, Z3_mk_not(z, Z3_mk_eq(z, Z3_mk_extract(z, 2 * (unsigned)w0 - 1, (unsigned)w0, wide),
+                                          bv_const(F, 0, w0))));
+    }
     if (pf & CV_PF_NSW) {
-      Z3_ast ok[2] = {Z3_mk_bvmul_no_overflow(z, a, b, true), Z3_mk_bvmul_no_underflow(z, a, b)};
-      p = or2(F, p, Z3_mk_not(z, Z3_mk_and(z, 2, ok)));
+      Z3_ast wide = Z3_mk_bvmul(z, ext(F, a, w0, 2 * w0, true), ext(F, b, w0, 2 * w0, true));
+      Z3_ast back = ext(F, ext(F, wide, 2 * w0, w0, false), w0, 2 * w0, true);
+      p = or2(F, p, Z3_mk_not(z, Z3_mk_eq(z, back, wide)));
     }
   } else if (IS("shl")) { /* shifting back gives the operand, logically (nuw), arithmetically (nsw) */
     Z3_ast r = Z3_mk_bvshl(z, a, b);

@@ -729,7 +729,8 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match
   for (int u = 0; u < in->k; u++) {
     const path *pb = in->pb[u], *pa = in->pa[u];
     for (int i = 0; i < pa->ndec; i++) {
-      smt_branch_fact x = {(int)(pa->dec[i].key >> 1), u, pa->dec[i].choice, 1, pa->dec[i].block, SMT_FACT_BY_PROG};
+      smt_branch_fact x = {(int)(pa->dec[i].key >> 1), u, pa->dec[i].choice,
+                           1, pa->dec[i].block, SMT_FACT_BY_PROG};
       CC_PUSH(f, x);
     }
     /* BEFORE's, where they do not rest on a class: its paths are then
@@ -832,11 +833,13 @@ static bool pair_feasible(ctx *c, const path *qb, const path *qa, smt_cls_fn cls
                           const int *loose_match) {
   CC_STACK(smt_branch_fact) f = {0};
   for (int i = 0; i < qb->ndec; i++) {
-    smt_branch_fact x = {(int)(qb->dec[i].key >> 1), 0, qb->dec[i].choice, 0, qb->dec[i].block, SMT_FACT_BY_PROG};
+    smt_branch_fact x = {(int)(qb->dec[i].key >> 1), 0, qb->dec[i].choice,
+                         0, qb->dec[i].block, SMT_FACT_BY_PROG};
     CC_PUSH(f, x);
   }
   for (int i = 0; i < qa->ndec; i++) {
-    smt_branch_fact x = {(int)(qa->dec[i].key >> 1), 0, qa->dec[i].choice, 1, qa->dec[i].block, SMT_FACT_BY_PROG};
+    smt_branch_fact x = {(int)(qa->dec[i].key >> 1), 0, qa->dec[i].choice,
+                         1, qa->dec[i].block, SMT_FACT_BY_PROG};
     CC_PUSH(f, x);
   }
   unsigned ms = query_ms(c);
