@@ -44,6 +44,11 @@ typedef struct fx {
    * as the caches above; pdone/pcdone: computed */
   Z3_ast *pc, *pcc;
   unsigned char *pdone, *pcdone;
+  /* the exact predicate (mul of two non-constant operands included: an
+   * exclusion of values the replay found BEFORE poison on), cached apart */
+  bool full_poison;
+  Z3_ast *fpc;
+  unsigned char *fpdone;
   CC_STACK(Z3_ast) defined; /* the current block's definedness conditions:
                              * no shift by the width or more, no division by
                              * zero (a real execution has no undefined
@@ -575,18 +580,52 @@ static Z3_ast flag_violated(fx *F, const cv_term_view *v, int u) {
       p = or2(F, p, Z3_mk_not(z, Z3_mk_and(z, 2, ok)));
     }
   } else if (IS("mul")) {
-    /* the product in twice the width, then whether it fits (Z3 4.8.12's
-     * bvsmul_no_udfl called -1 * 127 in i8 an underflow: the differential
-     * unit test smt_candidate_poison_encoding_equals_evaluator found it) */
-    if (pf & CV_PF_NUW) {
-      Z3_ast wide = Z3_mk_bvmul(z, ext(F, a, w0, 2 * w0, false), ext(F, b, w0, 2 * w0, false));
-      p = or2(F, p, Z3_mk_not(z, Z3_mk_eq(z, Z3_mk_extract(z, 2 * (unsigned)w0 - 1, (unsigned)w0, wide),
-                                          bv_const(F, 0, w0))));
+    /* by a constant c: a range of the other operand (no multiplier);
+     * else the product in twice the width, whether it fits -- a 64-bit
+     * multiplier in every query made Rodinia pathfinder's
+     * InstCombine step 4x slower at L=4, so only in the exact predicate
+     * (F->full_poison: an exclusion) where the replay found BEFORE
+     * poison.  (Z3 4.8.12's bvsmul_no_udfl calls -1 * 127 in i8 an
+     * underflow: the differential unit test
+     * smt_candidate_poison_encoding_equals_evaluator found it.) */
+    cv_term_view cv;
+    uint64_t k = 0;
+    int kw = 0;
+    Z3_ast x = NULL;
+    cv_term_view_of(F->t, v->args[1], &cv);
+    if (cv.kind == CV_TERM_K_CONST && cv.text && int_const(cv.text, &kw, &k) && kw == w0) x = a;
+    else {
+      cv_term_view_of(F->t, v->args[0], &cv);
+      if (cv.kind == CV_TERM_K_CONST && cv.text && int_const(cv.text, &kw, &k) && kw == w0) x = b;
     }
-    if (pf & CV_PF_NSW) {
-      Z3_ast wide = Z3_mk_bvmul(z, ext(F, a, w0, 2 * w0, true), ext(F, b, w0, 2 * w0, true));
-      Z3_ast back = ext(F, ext(F, wide, 2 * w0, w0, false), w0, 2 * w0, true);
-      p = or2(F, p, Z3_mk_not(z, Z3_mk_eq(z, back, wide)));
+    uint64_t m = w0 >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << w0) - 1;
+    k &= m;
+    if (x) {
+      if ((pf & CV_PF_NUW) && k > 1) p = or2(F, p, Z3_mk_bvugt(z, x, bv_const(F, m / k, w0)));
+      if (pf & CV_PF_NSW) {
+        int64_t sk = w0 < 64 && (k >> (w0 - 1)) & 1 ? (int64_t)(k - m - 1) : (int64_t)k;
+        int64_t smax = (int64_t)(m >> 1), smin = -smax - 1;
+        if (sk == -1) p = or2(F, p, Z3_mk_eq(z, x, bv_const(F, (uint64_t)smin, w0)));
+        else if (sk > 1 || sk < -1) { /* x * sk in [smin, smax] iff x in [lo, hi] */
+          /* C's division truncates toward zero: the ceiling of a
+           * negative quotient, the floor of a positive one */
+          int64_t lo = sk > 0 ? smin / sk : smax / sk, hi = sk > 0 ? smax / sk : smin / sk;
+          Z3_ast in[2] = {Z3_mk_bvsge(z, x, bv_const(F, (uint64_t)lo, w0)),
+                          Z3_mk_bvsle(z, x, bv_const(F, (uint64_t)hi, w0))};
+          p = or2(F, p, Z3_mk_not(z, Z3_mk_and(z, 2, in)));
+        }
+      }
+    } else if (F->full_poison) {
+      if (pf & CV_PF_NUW) {
+        Z3_ast wide = Z3_mk_bvmul(z, ext(F, a, w0, 2 * w0, false), ext(F, b, w0, 2 * w0, false));
+        p = or2(F, p, Z3_mk_not(z, Z3_mk_eq(z, Z3_mk_extract(z, 2 * (unsigned)w0 - 1, (unsigned)w0, wide),
+                                            bv_const(F, 0, w0))));
+      }
+      if (pf & CV_PF_NSW) {
+        Z3_ast wide = Z3_mk_bvmul(z, ext(F, a, w0, 2 * w0, true), ext(F, b, w0, 2 * w0, true));
+        Z3_ast back = ext(F, ext(F, wide, 2 * w0, w0, false), w0, 2 * w0, true);
+        p = or2(F, p, Z3_mk_not(z, Z3_mk_eq(z, back, wide)));
+      }
     }
   } else if (IS("shl")) { /* shifting back gives the operand, logically (nuw), arithmetically (nsw) */
     Z3_ast r = Z3_mk_bvshl(z, a, b);
@@ -635,8 +674,8 @@ static Z3_ast poison_of(fx *F, int term, int u) {
   unsigned fl = cv_term_flags(F->t, term);
   size_t slot = (size_t)term * (size_t)F->k + (size_t)((fl & CV_TERM_LOCAL) ? u : 0);
   bool conv = fl & CV_TERM_CONV;
-  unsigned char *done = conv ? F->pcdone : F->pdone;
-  Z3_ast *cache = conv ? F->pcc : F->pc;
+  unsigned char *done = F->full_poison ? F->fpdone : conv ? F->pcdone : F->pdone;
+  Z3_ast *cache = F->full_poison ? F->fpc : conv ? F->pcc : F->pc;
   if (done[slot]) return cache[slot];
   Z3_ast p = poison_compute(F, term, u);
   done[slot] = 1;
@@ -652,6 +691,7 @@ static Z3_ast facts_and(fx *F, const smt_branch_fact *f, int n, smt_cls_fn cls, 
   memset(F->ccw, 0, nt * sizeof *F->ccw);
   memset(F->pcc, 0, nt * sizeof *F->pcc);
   memset(F->pcdone, 0, nt);
+  if (F->full_poison) memset(F->fpdone, 0, nt);
   F->cls = cls, F->cls_arg = arg;
   CC_RESIZE(F->defined, 0);
   CC_STACK(Z3_ast) all = {0};
@@ -946,6 +986,8 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
   F.pcc = cc_calloc(nt, sizeof *F.pcc);
   F.pdone = cc_calloc(nt, 1);
   F.pcdone = cc_calloc(nt, 1);
+  F.fpc = cc_calloc(nt, sizeof *F.fpc);
+  F.fpdone = cc_calloc(nt, 1);
   /* lanes: distinct, below 32 (the first lane of a cross-lane operation is
    * the member with the lowest) */
   for (int u = 0; u < sp->k; u++) {
@@ -1095,8 +1137,10 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
         cc_buf_printf(&out->witness, "    thread %d: lane = %llu\n", u + 1,
                       (unsigned long long)smt_model_lane(&mv, u));
     } else if (v == SMT_REPLAY_EXCLUDE && round + 1 < SMT_CAND_ROUNDS) {
+      F.full_poison = true; /* exact: the replay's poison is the evaluator's */
       smtZ_assert_kept(&F.S,
                        Z3_mk_not(F.z, facts_and(&F, ex.facts, ex.nfacts, ex.cls, ex.cls_arg)));
+      F.full_poison = false;
     } else {
       out->status = SMT_FEASIBLE;
       snprintf(out->reason, sizeof out->reason, "%s",
@@ -1122,6 +1166,8 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
   free(F.pcc);
   free(F.pdone);
   free(F.pcdone);
+  free(F.fpc);
+  free(F.fpdone);
   CC_RELEASE(F.tids);
   CC_RELEASE(F.show);
   CC_RELEASE(F.defined);

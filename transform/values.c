@@ -563,6 +563,32 @@ static bool before_undefined(ctx *c, smt_model_view *mv, const input *in, found 
   return hit;
 }
 
+/* Is an operand of a convergent call on BEFORE's candidate paths poison on
+ * the model's values (model/values.h cv_eval_poison)?  The verdict compares
+ * those calls' arguments; a counterexample rests on them only where they
+ * are values.  Operands that need the classes are not known here: not
+ * counted. */
+static bool before_poison_operand(ctx *c, smt_model_view *mv, const input *in) {
+  rctx R;
+  cenv_init(&R.E, c, in->pb, in->k, NULL, true);
+  R.mv = mv;
+  R.log = NULL;
+  cv_evaluator *ev = cv_evaluator_new(c->terms, leaf, &R);
+  bool hit = false;
+  for (int u = 0; u < in->k && !hit; u++)
+    for (int e = 0; e < in->pb[u]->nev && !hit; e++) {
+      const named_rec *r = tfI_rec_of(&c->rc, in->pb[u]->ev[e].term);
+      for (int i = 0; r && i < r->nargs && !hit; i++) {
+        uint64_t v;
+        int w;
+        bool poison = false;
+        hit = cv_eval_poison(ev, r->args[i], u, &v, &w, &poison) && poison;
+      }
+    }
+  cv_evaluator_free(ev);
+  return hit;
+}
+
 /* Where the replay and the model part: the first value of term `root` in
  * thread u, operands before their uses, that both compute and that
  * differs ("the encoding and the replay disagree": the bit-vector circuit
@@ -693,6 +719,13 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
   int m = before_matches(c, mv, in, A->va, A->va == NULL, A->cd, fd);
   if (m < 0) {
     A->failed = "BEFORE's executions on these values were too many to search";
+    return SMT_REPLAY_NO;
+  }
+  if (m == 0 && before_poison_operand(c, mv, in)) {
+    /* a value the verdict compares is poison in BEFORE: not a witness to
+     * print (no fact of the query can exclude it: undecided) */
+    A->failed = "on the values found, BEFORE passes a poison value (a violated nsw, nuw, exact, "
+                "disjoint, nneg or samesign) to a convergent call the verdict compares";
     return SMT_REPLAY_NO;
   }
   if (m == 0) return SMT_REPLAY_YES;
