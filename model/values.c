@@ -683,8 +683,10 @@ static bool int_op(const char *opkey, int n, const uint64_t *v, const int *w, ui
   return true;
 }
 
-/* The folded constant's term of an operation on constants, or -1. */
-static int fold(cv_terms *t, const char *opkey, int n, const int *args) {
+/* The folded constant's term of an operation on constants, or -1 (also
+ * when the constants violate one of its poison flags pf: the result is
+ * poison, not a number). */
+static int fold(cv_terms *t, const char *opkey, unsigned pf, int n, const int *args) {
   int w[3];
   int64_t v[3];
   uint64_t u[3];
@@ -692,6 +694,11 @@ static int fold(cv_terms *t, const char *opkey, int n, const int *args) {
   for (int i = 0; i < n; i++) {
     if (!int_const(t, args[i], &w[i], &v[i])) return -1;
     u[i] = (uint64_t)v[i];
+  }
+  if (pf) {
+    uint64_t m[3];
+    for (int i = 0; i < n; i++) m[i] = u[i] & mask_of(w[i]);
+    if (cv_poison_flags_violated(opkey, pf, n, m, w) != 0) return -1;
   }
   if (!strncmp(opkey, "select ", 7) && n == 3) return v[0] & 1 ? args[1] : args[2];
   /* the reference folds the integer instructions only (what it folded
@@ -703,21 +710,6 @@ static int fold(cv_terms *t, const char *opkey, int n, const int *args) {
   int rw;
   if (!int_op(opkey, n, u, w, &r, &rw)) return -1;
   return mk_int(t, rw, (int64_t)r);
-}
-
-/* fold() of an operation with poison flags pf: -1 when the constants
- * violate a flag (the result is poison, not a number). */
-static int fold_flagged(cv_terms *t, const char *opkey, unsigned pf, int n, const int *args) {
-  int w[3];
-  int64_t v[3];
-  uint64_t u[3];
-  if (n < 1 || n > 3) return -1;
-  for (int i = 0; i < n; i++) {
-    if (!int_const(t, args[i], &w[i], &v[i])) return -1;
-    u[i] = (uint64_t)v[i] & mask_of(w[i]);
-  }
-  int poison = cv_poison_flags_violated(opkey, pf, n, u, w);
-  return poison == 0 ? fold(t, opkey, n, args) : -1;
 }
 
 void cv_poison_flags_print(unsigned pf, cc_buf *out) {
@@ -1137,7 +1129,7 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
      * nsw` is poison where an `add` wraps); a constant operation whose
      * flag is violated is not folded: its value is poison */
     unsigned pf = I->poison & ~(unsigned)CV_PF_INBOUNDS;
-    r = pf ? fold_flagged(t, key, pf, n, args) : fold(t, key, n, args);
+    r = fold(t, key, pf, n, args);
     if (r < 0) r = mk(t, K_OP, -1, (int)pf, key, n, args, 0);
     set_nonneg(t, r, key, n, args);
   } else if ((r = named(th, I, n, args, 0)) < 0) {

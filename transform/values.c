@@ -511,6 +511,15 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
   return verdict;
 }
 
+/* An evaluator of BEFORE's values on the model, classes unknown (R: its
+ * leaves' state, kept by the caller until the evaluator is freed). */
+static cv_evaluator *plain_evaluator(ctx *c, smt_model_view *mv, const input *in, rctx *R) {
+  cenv_init(&R->E, c, in->pb, in->k, NULL, true);
+  R->mv = mv;
+  R->log = NULL;
+  return cv_evaluator_new(c->terms, leaf, R);
+}
+
 /* Does a thread of BEFORE branch on poison on the model's values (LangRef
  * 'br', 'switch': undefined behaviour)?  Each of BEFORE's paths is followed
  * in order as far as the values decide it (a decision on a convergent
@@ -521,10 +530,7 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
  * excludes exactly values on which BEFORE is undefined along that prefix. */
 static bool before_undefined(ctx *c, smt_model_view *mv, const input *in, found *fd) {
   rctx R;
-  cenv_init(&R.E, c, in->pb, in->k, NULL, true);
-  R.mv = mv;
-  R.log = NULL;
-  cv_evaluator *ev = cv_evaluator_new(c->terms, leaf, &R);
+  cv_evaluator *ev = plain_evaluator(c, mv, in, &R);
   bool hit = false;
   for (int u = 0; u < in->k && !hit; u++)
     for (size_t i = 0; i < CC_SIZE(c->before.ps) && !hit; i++) {
@@ -570,10 +576,7 @@ static bool before_undefined(ctx *c, smt_model_view *mv, const input *in, found 
  * counted. */
 static bool before_poison_operand(ctx *c, smt_model_view *mv, const input *in) {
   rctx R;
-  cenv_init(&R.E, c, in->pb, in->k, NULL, true);
-  R.mv = mv;
-  R.log = NULL;
-  cv_evaluator *ev = cv_evaluator_new(c->terms, leaf, &R);
+  cv_evaluator *ev = plain_evaluator(c, mv, in, &R);
   bool hit = false;
   for (int u = 0; u < in->k && !hit; u++)
     for (int e = 0; e < in->pb[u]->nev && !hit; e++) {

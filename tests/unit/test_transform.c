@@ -731,6 +731,28 @@ static bool pin_leaf(void *arg, cv_evaluator *e, int term, int thread, int nargs
   return true;
 }
 
+/* Reads ll (@f: entry, then block a), runs entry and a in one thread over
+ * t: the conditions of their branches, a's block, and %r's term (rt, if
+ * asked).  NULL (a failure reported, *m freed) when it is not read. */
+static const cv_program *run_entry_a(const char *ll, const char *inst, cv_terms *t, cv_module **m,
+                                     int *a, int *c, int *c2, int *rt) {
+  *m = th_read_ll(ll);
+  const cv_program *p = *m ? cv_module_find(*m, "f") : NULL;
+  if (!p) {
+    th_fail(__FILE__, __LINE__, "%s: not read", inst);
+    cv_module_free(*m);
+    *m = NULL;
+    return NULL;
+  }
+  cv_thread *th = cv_thread_new(p, t);
+  *a = cv_program_find_block(p, "a");
+  *c = cv_thread_exec(th, 0, -1);
+  *c2 = cv_thread_exec(th, *a, 0);
+  if (rt) *rt = cv_thread_value(th, cv_program_find_inst(p, "r"));
+  cv_thread_free(th);
+  return p;
+}
+
 TEST(smt_candidate_encoding_equals_evaluator_per_operation) {
   static const char decls8[] =
       "declare i8 @llvm.umin.i8(i8, i8)\ndeclare i8 @llvm.umax.i8(i8, i8)\n"
@@ -751,19 +773,14 @@ TEST(smt_candidate_encoding_equals_evaluator_per_operation) {
                  "a:\n  %%b = trunc i8 %%y to i1\n  %%q = inttoptr i64 %%q0 to ptr\n  %%r = %s\n  %%c2 = icmp eq %s %%r, %%r\n"
                  "  br i1 %%c2, label %%y1, label %%z\ny1:\n  ret void\nz:\n  ret void\n}\n",
                  decls8, (int8_t)diff_bits[i], (int8_t)diff_bits[j], inst, ty);
-        cv_module *m = th_read_ll(ll);
-        const cv_program *p = m ? cv_module_find(m, "f") : NULL;
+        cv_module *m = NULL;
+        cv_terms *t = cv_terms_new();
+        int a, c, c2, rt;
+        const cv_program *p = run_entry_a(ll, inst, t, &m, &a, &c, &c2, &rt);
         if (!p) {
-          th_fail(__FILE__, __LINE__, "%s: not read", inst);
-          cv_module_free(m);
+          cv_terms_free(t);
           return;
         }
-        cv_terms *t = cv_terms_new();
-        cv_thread *th = cv_thread_new(p, t);
-        int a = cv_program_find_block(p, "a");
-        int c = cv_thread_exec(th, 0, -1), c2 = cv_thread_exec(th, a, 0);
-        int rt = cv_thread_value(th, cv_program_find_inst(p, "r"));
-        cv_thread_free(th);
         smt_branch_fact f[2] = {{c, 0, 0, 0, 0, SMT_FACT_BY_PROG}, {c2, 0, 0, 0, a, SMT_FACT_BY_PROG}};
         replayed R = {.t = t, .n = 1, .term = {rt}};
         smt_cand_spec sp = {t, &p, 1, 1, f, 2, NULL, NULL, 10000, NULL, 0, false};
@@ -885,18 +902,14 @@ TEST(smt_candidate_poison_encoding_equals_evaluator) {
                  "  %%c2 = icmp eq %s %%r, %%r\n"
                  "  br i1 %%c2, label %%y1, label %%z\ny1:\n  ret void\nz:\n  ret void\n}\n",
                  (int8_t)xb[i], (int8_t)diff_bits[j], inst, ty);
-        cv_module *m = th_read_ll(ll);
-        const cv_program *p = m ? cv_module_find(m, "f") : NULL;
+        cv_module *m = NULL;
+        cv_terms *t = cv_terms_new();
+        int a, c, c2;
+        const cv_program *p = run_entry_a(ll, inst, t, &m, &a, &c, &c2, NULL);
         if (!p) {
-          th_fail(__FILE__, __LINE__, "%s: not read", inst);
-          cv_module_free(m);
+          cv_terms_free(t);
           return;
         }
-        cv_terms *t = cv_terms_new();
-        cv_thread *th = cv_thread_new(p, t);
-        int a = cv_program_find_block(p, "a");
-        int c = cv_thread_exec(th, 0, -1), c2 = cv_thread_exec(th, a, 0);
-        cv_thread_free(th);
         pinned P = {t, {xb[i], diff_bits[j], 4096}};
         uint64_t v = 0;
         int w = 0;
@@ -913,13 +926,7 @@ TEST(smt_candidate_poison_encoding_equals_evaluator) {
         for (int mode = 0; mode < 2; mode++) {
           smt_branch_fact f[2] = {{c, 0, 0, 0, 0, SMT_FACT_BY_PROG},
                                   {c2, 0, 0, 0, a, mode ? SMT_FACT_POISON : SMT_FACT_BY_PROG}};
-          smt_cand_spec sp = {t, &p, 1, 1, f, 2, NULL, NULL, 10000, NULL, 0, false};
-          smt_cand_result r;
-          cc_error e;
-          cc_error_clear(&e);
-          CHECK(smt_candidate(&sp, NULL, NULL, &r, &e));
-          cc_buf_free(&r.witness);
-          st[mode] = r.status;
+          st[mode] = candidate(t, &p, 1, 1, f, 2, NULL);
         }
         /* the exact predicate: a branch that may go anywhere (SMT_FACT_ANY),
          * the replay excluding the values on which it is poison */
