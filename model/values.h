@@ -67,6 +67,8 @@ typedef struct cv_term_view {
   cv_term_kind kind;
   const char *text;
   int index;        /* CV_TERM_K_ARG: argument number */
+  unsigned poison;  /* CV_TERM_K_OP: its poison-generating flags (CV_PF_*,
+                     * model.h): part of what it computes */
   int nargs;
   const int *args;
 } cv_term_view;
@@ -96,6 +98,23 @@ void cv_evaluator_free(cv_evaluator *e);
  * operation is undefined on these values).  Values are remembered per term
  * (and thread, for thread-local terms). */
 bool cv_eval(cv_evaluator *e, int term, int thread, uint64_t *value, int *width);
+/* cv_eval, and whether the value is poison (LLVM LangRef, "Poison
+ * Values"): an operation keyed by what it computes is poison when one of
+ * its operands is (select: its condition or the arm it chooses; freeze
+ * never: its value is the operand's number, one of the values LangRef
+ * allows) or a poison-generating flag of it is violated
+ * (cv_poison_flags_violated); any other term (a leaf: an argument, a
+ * thread id, a load, a call's result) is not poison. */
+bool cv_eval_poison(cv_evaluator *e, int term, int thread, uint64_t *value, int *width, bool *poison);
+/* Is the result of operation opkey with poison flags pf (CV_PF_*) poison
+ * on operand values v[i] of widths w[i] for want of its flags (LangRef,
+ * "Poison Values" and each instruction's section)?  1 yes, 0 no, -1 not
+ * known (a shift or division that is undefined whatever the flags, a key
+ * it does not read).  inbounds is not read (the object's bounds are not
+ * modelled). */
+int cv_poison_flags_violated(const char *opkey, unsigned pf, int n, const uint64_t *v, const int *w);
+/* Appends "[nuw nsw]" for flags pf. */
+void cv_poison_flags_print(unsigned pf, cc_buf *out);
 /* The width of an LLVM type as the evaluator counts it: iN -> N, a pointer
  * (any address space) -> 64, half/bfloat 16, float 32, double 64; 0 for
  * any other type.  For a type at the end of an opkey ("load i32"), pass the

@@ -677,22 +677,6 @@ proved:
                          "argument may keep apart, which the memory model does not use (the "
                          "addresses Z3 chose may overlap): no verdict (see below)";
     }
-    /* poison-generating flags (nuw, nsw, exact, disjoint, nneg, samesign,
-     * inbounds) are not read by the value semantics: at values Z3 chose, a
-     * flagged instruction may be poison in LLVM's semantics where ours
-     * computes a number, and a pass may refine what a thread does there
-     * (InstCombine's `trunc nuw nsw` of a remainder at a local id of
-     * 4244639359, docs/transforms.md) -- a single-thread difference is no
-     * verdict then, never a false one.  (A broken verdict's values may
-     * rest on poison too: a limit, docs/transforms.md "Poison flags".) */
-    else if (res->verdict == TF_NOT_EQUIVALENT && vals &&
-             (cv_program_poison_flags(before) || cv_program_poison_flags(after))) {
-      res->verdict = TF_UNKNOWN;
-      res->unknown_why = "the counterexample found rests on values Z3 chose, and the programs "
-                         "carry poison-generating flags (nuw, nsw, exact, disjoint, nneg, "
-                         "samesign, inbounds) that the value semantics does not read: at those "
-                         "values a flagged instruction may be poison: no verdict (see below)";
-    }
   }
   /* an unknown verdict is one within the bound asked (docs/design.md §12
    * "unknown within k=K, L=L"): when no round below it was decided (the

@@ -364,14 +364,13 @@ set -- $ids
 if [ $# -eq 2 ] && [ "$1" != "$2" ] && [ $(( $1 / 32 )) -eq $(( $2 / 32 )) ]; then ok transform_values_one_wave
 else fail transform_values_one_wave "ids: $ids"; fi
 
-# ---- poison-generating flags: no false "not single-thread equivalent" ------
+# ---- poison-generating flags (LangRef, "Poison Values") --------------------
 # By hand (LangRef, "'trunc .. to' Instruction" and "Poison Values"): with
 # nuw, `trunc nuw i64 %x to i32` is poison when a truncated bit is set, and
 # a branch on poison is undefined behaviour; so where BEFORE is defined,
 # trunc(%x) == 0 exactly when %x == 0, and AFTER (InstCombine's rewrite to
-# `icmp eq i64 %x, 0`) is a legal refinement.  The value semantics does not
-# read the flag (x = 2^32 makes the two tests differ in it): no verdict,
-# never "not single-thread equivalent".
+# `icmp eq i64 %x, 0`) is a legal refinement: preserved (x = 2^32, where
+# the wrapped values differ, makes BEFORE undefined).
 mkdir -p "$TMPD/nuw"
 printf '%s\n' 'target triple = "amdgcn-amd-amdhsa"' 'declare void @ext(i32) convergent' \
   'define void @f(i64 %x) {' 'entry:' '  %t = trunc nuw i64 %x to i32' '  %c = icmp eq i32 %t, 0' \
@@ -379,5 +378,38 @@ printf '%s\n' 'target triple = "amdgcn-amd-amdhsa"' 'declare void @ext(i32) conv
   'end:' '  ret void' '}' >"$TMPD/nuw/b.ll"
 grep -v 'trunc nuw' "$TMPD/nuw/b.ll" | sed 's/icmp eq i32 %t, 0/icmp eq i64 %x, 0/' >"$TMPD/nuw/a.ll"
 run transform "$TMPD/nuw/b.ll" "$TMPD/nuw/a.ll"
-expect_rc transform_poison_flag_no_false_verdict 2
-expect_out transform_poison_flag_says_why '^f: unknown within .*poison-generating flags'
+expect_rc transform_poison_trunc_nuw_refined 0
+expect_out transform_poison_trunc_nuw_words '^f: preserved within k=2, L=12 '
+# the same truncation without the flag: x = 2^32 is a defined input where
+# trunc(x) == 0 and x != 0, so one thread tells the programs apart
+sed 's/trunc nuw/trunc/' "$TMPD/nuw/b.ll" >"$TMPD/nuw/b0.ll"
+run transform "$TMPD/nuw/b0.ll" "$TMPD/nuw/a.ll"
+expect_out transform_poison_trunc_no_flag_differs '^f: not single-thread equivalent'
+# poison-nsw-icmp.tcase without its flags: x = -2^31 (x - 1 wraps to
+# 2^31 - 1, greater than cols - 1 for cols < 2^31 - 1, while x > cols is
+# false) tells the programs apart
+sed 's/sub nsw/sub/' "$T/poison-nsw-icmp.before.ll" >"$TMPD/nuw/icmp0.ll"
+run transform "$TMPD/nuw/icmp0.ll" "$T/poison-nsw-icmp.after.ll"
+expect_out transform_poison_icmp_no_flag_differs '^f: not single-thread equivalent'
+# poison-nsw-added.tcase's witness (hand derivation there): the thread's
+# x = tid + %a is 2^31 - 1, where AFTER's add nsw is poison and its branch
+# undefined; the report says so
+run transform "$T/poison-nsw-added.before.ll" "$T/poison-nsw-added.after.ll"
+tid=$(sed -n 's/^    thread 1: llvm.amdgcn.workitem.id.x = \([0-9]*\)$/\1/p' "$OUT")
+a=$(sed -n 's/^    %a = \([0-9]*\)$/\1/p' "$OUT")
+if [ -n "$tid" ] && [ -n "$a" ] && [ $(( (tid + a) % 4294967296 )) -eq 2147483647 ]; then
+  ok transform_poison_added_witness_overflows
+else fail transform_poison_added_witness_overflows "tid=$tid a=$a" "$(head -c 900 "$OUT")"; fi
+expect_out transform_poison_added_says_undefined '^    thread 1: AFTER branches on poison at %entry \(undefined behaviour\)$'
+# poison-real-broken.tcase: the witness is defined in BEFORE -- one thread
+# has x + 1 = 5 (takes %left), the other not, and neither overflows
+run transform "$T/poison-real-broken.before.ll" "$T/poison-real-broken.after.ll"
+a=$(sed -n 's/^    %a = \([0-9]*\)$/\1/p' "$OUT")
+ids=$(sed -n 's/^    thread [12]: llvm.amdgcn.workitem.id.x = \([0-9]*\)$/\1/p' "$OUT" | tr '\n' ' ')
+set -- $ids
+if [ $# -eq 2 ] && [ -n "$a" ]; then
+  x1=$(( ($1 + a) % 4294967296 )); x2=$(( ($2 + a) % 4294967296 ))
+  if { [ "$x1" -eq 4 ] || [ "$x2" -eq 4 ]; } && [ "$x1" -ne "$x2" ] && [ "$x1" -ne 2147483647 ] && [ "$x2" -ne 2147483647 ]
+  then ok transform_poison_real_broken_witness_defined
+  else fail transform_poison_real_broken_witness_defined "x = $x1, $x2"; fi
+else fail transform_poison_real_broken_witness_defined "ids: $ids, a=$a" "$(head -c 900 "$OUT")"; fi
