@@ -194,7 +194,7 @@ static int ubs_pure(ubs *S, int s, const ubs_state *st, const cv_inst *I) {
   if (I->nops > 64) return -1;
   for (int k = 0; k < I->nops; k++)
     if ((args[k] = ubs_operand(S, s, st, &I->ops[k])) < 0) return -1;
-  return ubl_table_op(&S->terms, I, args);
+  return ubl_table_op(&S->terms, s, I, args);
 }
 
 static bool ubs_fact_eq(const smt_fact *x, const smt_fact *y) {

@@ -19,6 +19,13 @@ run transform --no-db --unbounded "$D/waterfall.before.ll" "$D/waterfall.after.l
 expect_rc lockstep_waterfall_status 0
 expect_out lockstep_waterfall_text '^f: preserved \(proven for every L, all k: the lockstep rule.* 0 phi pairs, 1 condition and the operands of 3 events equal'
 
+# A flag added wrongly (wrap-nsw.after.ll, by hand at its top): the rule
+# must not read `add nsw` as `add`; the bounded check's counterexample is
+# the verdict (it was "the engines disagree", the rule having proven it).
+run transform --no-db --unbounded "$D/wrap.before.ll" "$D/wrap-nsw.after.ll"
+expect_rc lockstep_nsw_added_status 1
+expect_out lockstep_nsw_added_text '^f: not single-thread equivalent \(k=2, L=[0-9]+\): a counterexample on finite traces, so for every L$'
+
 # Where the rule must not apply, the answer is the bounded check's, as
 # before: the changed bound, the phi that differs on the back edge and the
 # hoisted call are told apart by one thread (finite counterexamples) ...
