@@ -363,16 +363,24 @@ static void loose_args(const ctx *c, const path *qb, const path *qa, const int *
 /* Under evaluator ev, are the loosely matched arguments of BEFORE's path q
  * and AFTER's qa equal (thread u)?  false when one pair is computed and
  * differs. */
-static bool loose_args_equal(const ctx *c, cv_evaluator *ev, const path *q, const path *qa,
-                             const int *match, int u) {
+/* The loosely matched events' arguments on the model's values: 1 equal,
+ * 0 some pair differs, -1 some argument the evaluator cannot compute (a
+ * convergent call's result, whose class the plain evaluator does not
+ * know) -- not known equal: counting it equal made BEFORE "match" an
+ * AFTER that passes zork(-zork(tid)) where BEFORE passes zork(tid), and
+ * the candidate "covered", a false preserved. */
+static int loose_args_equal(const ctx *c, cv_evaluator *ev, const path *q, const path *qa,
+                            const int *match, int u) {
   term_pairs d = {0};
   loose_args(c, q, qa, match, u, &d);
-  bool equal = true;
-  for (size_t i = 0; i < CC_SIZE(d) && equal; i++) {
+  int equal = 1;
+  for (size_t i = 0; i < CC_SIZE(d) && equal == 1; i++) {
     uint64_t va, vb;
     int wa, wb;
     if (cv_eval(ev, CC_AT(d, i).a, u, &va, &wa) && cv_eval(ev, CC_AT(d, i).b, u, &vb, &wb))
       equal = va == vb && wa == wb;
+    else
+      equal = -1;
   }
   CC_RELEASE(d);
   return equal;
@@ -390,7 +398,8 @@ typedef struct found {
 
 /* Is there an execution of BEFORE on the model's input whose communicating
  * sets match AFTER's behaviour va on the candidate's compared instances?
- * 1 yes (*fd filled), 0 no, -1 not known (the search's limits). */
+ * 1 yes (*fd filled), 0 no, -1 not known (the search's limits), -2 not
+ * known (an argument the replay cannot compute). */
 static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bview *va,
                           bool single, bool cd, found *fd) {
   int k = in->k;
@@ -403,7 +412,16 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
   R0.mv = mv;
   R0.log = NULL;
   cv_evaluator *plain = cv_evaluator_new(c->terms, leaf, &R0);
+  /* one thread alone: each class is the thread's own, as in the query
+   * (a convergent result the plain evaluator cannot compute has its
+   * model value there) */
+  rctx R1;
+  cenv_init(&R1.E, c, in->pb, k, NULL, false);
+  R1.mv = mv;
+  R1.log = NULL;
+  cv_evaluator *lone = single ? cv_evaluator_new(c->terms, leaf, &R1) : NULL;
   int *match = NULL;
+  bool unknown_args = false; /* a path skipped: its arguments not computed */
   size_t maxev = 1;
   for (size_t i = 0; i < CC_SIZE(c->before.ps); i++)
     if ((size_t)CC_AT(c->before.ps, i)->nev + 1 > maxev) maxev = (size_t)CC_AT(c->before.ps, i)->nev + 1;
@@ -418,7 +436,11 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
       cc_buf_clear(&why);
       bool loose = false;
       if (tfI_pair_equivalent(c, q, in->pa[u], match, &why, &which, &loose) == 0) continue;
-      if (loose && !loose_args_equal(c, plain, q, in->pa[u], match, u)) continue;
+      if (loose) {
+        int eqa = loose_args_equal(c, lone ? lone : plain, q, in->pa[u], match, u);
+        if (eqa < 0) unknown_args = true;
+        if (eqa != 1) continue;
+      }
       /* a control-dependence candidate: BEFORE's path must also make no
        * instance depend on a value BEFORE's does not; a candidate whose
        * events differ is answered by the events alone (a BEFORE path with
@@ -430,6 +452,7 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
       if (path_holds(c->before.p, plain, c->terms, q, u, 0, NULL, NULL, NULL)) CC_PUSH(cand[u], (int)i);
     }
   cv_evaluator_free(plain);
+  if (lone) cv_evaluator_free(lone);
   cc_buf_free(&why);
   int verdict = 0;
   size_t ntuples = 1;
@@ -508,6 +531,9 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
   }
   for (int u = 0; u < k; u++) CC_RELEASE(cand[u]);
   free(match);
+  /* no match found, but a path was left out for want of its arguments'
+   * values: not known whether BEFORE matches */
+  if (verdict == 0 && unknown_args) verdict = -2;
   return verdict;
 }
 
@@ -720,6 +746,11 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
     return SMT_REPLAY_EXCLUDE;
   }
   int m = before_matches(c, mv, in, A->va, A->va == NULL, A->cd, fd);
+  if (m == -2) {
+    A->failed = "BEFORE's path with AFTER's events passes them arguments the replay cannot "
+                "compute (a convergent call's result): whether BEFORE matches is not known";
+    return SMT_REPLAY_NO;
+  }
   if (m < 0) {
     A->failed = "BEFORE's executions on these values were too many to search";
     return SMT_REPLAY_NO;

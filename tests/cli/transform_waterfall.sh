@@ -21,10 +21,16 @@ for s in "sroa waterfall-o0.before.ll waterfall-o0.sroa.ll" \
 done
 
 # the whole pipeline on the reduced kernel: every step that changed the
-# function decided, none unknown (the three were)
+# function decided (the three above were unknown) but IPSCCP's, which adds
+# flags it proved (`zext nneg`, `trunc nuw nsw`) to values the loop's
+# stores use: with the poison flags part of a term (docs/transforms.md
+# "Poison flags") the stores differ as terms, so the dropped
+# readfirstlane is not shown harmless by equal effects -- unknown, with
+# that reason, never preserved on a comparison that ignores the flags
 run transform --pipeline 'default<O3>' "$W/waterfall-o0.before.ll"
-expect_rc transform_waterfall_pipeline_status 0
-expect_out transform_waterfall_pipeline_none_unknown '^summary: .* 0 broken, 0 not single-thread equivalent, 0 AFTER invalid, 0 unknown;'
+expect_rc transform_waterfall_pipeline_status 2
+expect_out transform_waterfall_pipeline_none_unknown '^summary: .* 0 broken, 0 not single-thread equivalent, 0 AFTER invalid, 1 unknown;'
+expect_out transform_waterfall_pipeline_ipsccp '^ +[0-9]+ +IPSCCPPass +waterfall +unknown .*leave different effects in the two programs \(stores, atomics, returned values, compared as terms\)'
 expect_out transform_waterfall_pipeline_sroa '^ +[0-9]+ +SROAPass +waterfall +preserved '
 expect_out transform_waterfall_pipeline_deletion '^ +[0-9]+ +LoopDeletionPass +waterfall +preserved '
 
