@@ -70,6 +70,8 @@ typedef struct ubs_state {
   bool set;
   int yb, yi;           /* BEFORE: block, next instruction                   */
   int *t[2];            /* node per instruction of BEFORE, AFTER; -1 unknown */
+  int *m[2];            /* node per private slot of BEFORE, AFTER: its content,
+                         * -1 undefined or unknown (a load reads a fresh symbol) */
   CC_STACK(smt_fact) facts; /* AFTER conditions on the edges taken: node == lo */
   ubs_form *cnt;        /* per BEFORE cycle                                  */
 } ubs_state;
@@ -88,6 +90,11 @@ typedef struct ubs {
   int nb[2], ni[2];
   cv_hierarchy *h[2];
   int *cyc_of[2];       /* block -> cycle it heads, -1                       */
+  /* private stack slots (docs/unbounded.md "Private stack slots in the
+   * simulation rule"): their accesses are values, not events */
+  int *slot[2];         /* instruction -> its private slot's number, -1      */
+  int nslots[2];
+  int *slot_alloca[2];  /* slot number -> its alloca                         */
   ubl_table terms;      /* the hash-consed nodes (the lockstep rule's)       */
   int ntrue, nfalse;
   /* AFTER's reachable blocks in reverse postorder */
@@ -115,6 +122,11 @@ typedef struct ubs {
   bool *nocong;         /* per AFTER instruction: the guess failed a check    */
   int *cbase, *cfact;   /* per round: the entry value's node, the fact's node */
   int *matched;         /* per round: [AFTER block][BEFORE inst] -> AFTER phi */
+  char *cnosame;        /* [AFTER block][slot: BEFORE's, then AFTER's]: its
+                         * content not one term on every edge                */
+  unsigned char *cnomatch; /* [AFTER block][BEFORE slot]: candidates refuted  */
+  int *cmatched;        /* per round: [AFTER block][BEFORE slot] -> AFTER value
+                         * (an instruction; -2 - k: AFTER's slot k), -1      */
   bool changed;
   /* obligations of the round: node pairs equal, with their facts */
   CC_STACK(int) pairs;
@@ -145,14 +157,26 @@ static void ubs_nodes_reset(ubs *S) {
 
 static int ubs_pure(ubs *S, int s, const ubs_state *st, const cv_inst *I);
 
-/* Is I computed from its operands (not kept in a state: its value where it
- * is used is the function of its operands' most recent instances there,
- * since a block redefining an operand between I and a use that I
- * dominates would make a path to the use avoiding I)? */
-static bool ubs_is_pure(const cv_inst *I) {
-  return I->op != CV_OP_PHI && !ubl_is_event(I) && !ubl_ignored(I) && I->op != CV_OP_BR &&
-         I->op != CV_OP_SWITCH && I->op != CV_OP_RET && I->op != CV_OP_UNREACHABLE &&
-         I->op != CV_OP_TERMINATOR;
+/* An event of side s: matched one to one, unless it accesses a private
+ * slot (its loads and stores are values). */
+static bool ubs_is_event(const ubs *S, int s, const cv_inst *I) {
+  return S->slot[s][I->index] < 0 && ubl_is_event(I);
+}
+
+/* Is I (of side s) computed from its operands (not kept in a state: its
+ * value where it is used is the function of its operands' most recent
+ * instances there, since a block redefining an operand between I and a use
+ * that I dominates would make a path to the use avoiding I)?  A private
+ * slot's instructions are not: a load is kept, the rest are no values. */
+static bool ubs_is_pure(const ubs *S, int s, const cv_inst *I) {
+  return I->op != CV_OP_PHI && S->slot[s][I->index] < 0 && !ubl_is_event(I) && !ubl_ignored(I) &&
+         I->op != CV_OP_BR && I->op != CV_OP_SWITCH && I->op != CV_OP_RET &&
+         I->op != CV_OP_UNREACHABLE && I->op != CV_OP_TERMINATOR;
+}
+
+/* The width of side s's private slot k. */
+static int ubs_slot_width(const ubs *S, int s, int k) {
+  return cv_type_width(cv_program_inst(S->p[s], S->slot_alloca[s][k])->mem_type);
 }
 
 /* The node of operand v on side s in state st (-1: unknown): phis and
@@ -162,7 +186,7 @@ static int ubs_operand(ubs *S, int s, const ubs_state *st, const cv_value *v) {
   switch (v->kind) {
   case CV_VALUE_INST: {
     const cv_inst *I = cv_program_inst(S->p[s], v->index);
-    if (!ubs_is_pure(I)) return st->t[s][v->index];
+    if (!ubs_is_pure(S, s, I)) return st->t[s][v->index];
     /* BEFORE: a value fixed at a cut, until its block runs again */
     if (s == 0 && st->t[0][v->index] >= 0) return st->t[0][v->index];
     if (S->depth == 0) S->gen++;
@@ -203,6 +227,8 @@ static void ubs_state_init(ubs *S, ubs_state *st) {
   for (int s = 0; s < 2; s++) {
     st->t[s] = cc_malloc(sizeof(int) * (size_t)(S->ni[s] ? S->ni[s] : 1));
     for (int i = 0; i < S->ni[s]; i++) st->t[s][i] = -1;
+    st->m[s] = cc_malloc(sizeof(int) * (size_t)(S->nslots[s] ? S->nslots[s] : 1));
+    for (int k = 0; k < S->nslots[s]; k++) st->m[s][k] = -1;
   }
   int nc = cv_hierarchy_ncycles(S->h[0]);
   st->cnt = cc_calloc((size_t)(nc ? nc : 1), sizeof *st->cnt);
@@ -210,7 +236,7 @@ static void ubs_state_init(ubs *S, ubs_state *st) {
 }
 
 static void ubs_state_free(ubs_state *st) {
-  free(st->t[0]), free(st->t[1]), free(st->cnt);
+  free(st->t[0]), free(st->t[1]), free(st->m[0]), free(st->m[1]), free(st->cnt);
   CC_RELEASE(st->facts);
   memset(st, 0, sizeof *st);
 }
@@ -218,7 +244,10 @@ static void ubs_state_free(ubs_state *st) {
 static void ubs_state_copy(ubs *S, ubs_state *dst, const ubs_state *src) {
   if (!dst->t[0]) ubs_state_init(S, dst);
   dst->set = src->set, dst->yb = src->yb, dst->yi = src->yi;
-  for (int s = 0; s < 2; s++) memcpy(dst->t[s], src->t[s], sizeof(int) * (size_t)S->ni[s]);
+  for (int s = 0; s < 2; s++) {
+    memcpy(dst->t[s], src->t[s], sizeof(int) * (size_t)S->ni[s]);
+    memcpy(dst->m[s], src->m[s], sizeof(int) * (size_t)S->nslots[s]);
+  }
   memcpy(dst->cnt, src->cnt, sizeof *dst->cnt * (size_t)cv_hierarchy_ncycles(S->h[0]));
   CC_CLEAR(dst->facts);
   for (size_t i = 0; i < CC_SIZE(src->facts); i++) CC_PUSH(dst->facts, CC_AT(src->facts, i));
@@ -255,14 +284,35 @@ static void ubs_after_leave(ubs *S, ubs_state *st, int a) {
   }
 }
 
-/* Runs BEFORE's pure instructions from its position to the next event or
- * the terminator. */
+/* Side s executes I, an instruction of a private slot: a store makes the
+ * stored value's node the content, a load reads the content (an undefined
+ * or unknown one: a fresh symbol, any value; the reference's undefined
+ * read is fresh at each load), a lifetime marker makes it undefined
+ * (LangRef "llvm.lifetime.start"); its alloca and casts do nothing. */
+static void ubs_slot_access(ubs *S, int s, ubs_state *st, const cv_inst *I) {
+  int k = S->slot[s][I->index];
+  if (I->op == CV_OP_STORE) {
+    st->m[s][k] = ubs_operand(S, s, st, &I->ops[0]);
+  } else if (I->op == CV_OP_LOAD) {
+    int c = st->m[s][k];
+    st->t[s][I->index] = c >= 0 ? c : ubs_node(S, SMT_EX_SYM, NULL, ubl_inst_width(I), 0, NULL);
+  } else if (I->op == CV_OP_CALL) {
+    st->m[s][k] = -1;
+  }
+}
+
+/* Runs BEFORE's pure instructions and private slot accesses from its
+ * position to the next event or the terminator. */
 static void ubs_before_run(ubs *S, ubs_state *st) {
   int n;
   const int *is = cv_block_insts(S->p[0], st->yb, &n);
   for (; st->yi < n; st->yi++) {
     const cv_inst *I = cv_program_inst(S->p[0], is[st->yi]);
-    if (ubl_is_event(I) || I->op == CV_OP_BR || I->op == CV_OP_SWITCH || I->op == CV_OP_RET ||
+    if (S->slot[0][I->index] >= 0) {
+      ubs_slot_access(S, 0, st, I);
+      continue;
+    }
+    if (ubs_is_event(S, 0, I) || I->op == CV_OP_BR || I->op == CV_OP_SWITCH || I->op == CV_OP_RET ||
         I->op == CV_OP_UNREACHABLE || I->op == CV_OP_TERMINATOR)
       return;
   }
@@ -287,7 +337,7 @@ static void ubs_before_enter(ubs *S, ubs_state *st, int to) {
   }
   for (int q = 0; q < k; q++) st->t[0][is[q]] = vals[q];
   for (int q = k; q < n; q++) /* computed again where used */
-    if (ubs_is_pure(cv_program_inst(S->p[0], is[q]))) st->t[0][is[q]] = -1;
+    if (ubs_is_pure(S, 0, cv_program_inst(S->p[0], is[q]))) st->t[0][is[q]] = -1;
   st->yb = to, st->yi = k;
   ubs_before_run(S, st);
 }
@@ -298,7 +348,7 @@ static const cv_inst *ubs_before_term(ubs *S, const ubs_state *st) {
   const int *is = cv_block_insts(S->p[0], st->yb, &n);
   if (st->yi >= n) return NULL;
   const cv_inst *I = cv_program_inst(S->p[0], is[st->yi]);
-  return ubl_is_event(I) ? NULL : I;
+  return ubs_is_event(S, 0, I) ? NULL : I;
 }
 
 /* The value of condition node c where the facts hold, syntactically: 1, 0,
@@ -455,17 +505,21 @@ static bool ubs_block(ubs *S, int a, ubs_state *st) {
   bool moved = false;
   for (int k = 0; k < n; k++) {
     const cv_inst *J = cv_program_inst(Q, is[k]);
+    if (S->slot[1][J->index] >= 0) { /* a private slot's: a value */
+      ubs_slot_access(S, 1, st, J);
+      continue;
+    }
     if (J->op == CV_OP_PHI || ubl_ignored(J)) continue;
     if (J->op == CV_OP_BR || J->op == CV_OP_SWITCH || J->op == CV_OP_RET ||
         J->op == CV_OP_UNREACHABLE || J->op == CV_OP_TERMINATOR)
       break;
-    if (!ubl_is_event(J)) continue; /* pure: computed where used */
+    if (!ubs_is_event(S, 1, J)) continue; /* pure: computed where used */
     /* an event: BEFORE's next one, of one kind, equal operands */
     if (!ubs_before_force(S, st, &moved)) return false;
     int nb;
     const int *ib = cv_block_insts(P, st->yb, &nb);
     const cv_inst *I = st->yi < nb ? cv_program_inst(P, ib[st->yi]) : NULL;
-    if (!I || !ubl_is_event(I) || !ubl_same_event(I, J)) {
+    if (!I || !ubs_is_event(S, 0, I) || !ubl_same_event(I, J)) {
       snprintf(S->res->why, sizeof S->res->why,
                "AFTER's block %s: %s has no partner event in BEFORE (at block %s)",
                cv_block_name(Q, a), J->text ? J->text : J->opcode ? J->opcode : "an event",
@@ -665,6 +719,53 @@ static bool ubs_is_cong_fact(const ubs *S, int a, int f) {
   return false;
 }
 
+/* The private slots' contents at the start of cut a (docs/unbounded.md
+ * "Private stack slots in the simulation rule"), from its forward edges
+ * e[0..ne): AFTER's the term common to every edge, else a symbol of its own
+ * (any value; undefined where every edge leaves it undefined); BEFORE's the
+ * common term, else AFTER's value that has its contents edge by edge -- the
+ * content of AFTER's slot of the same name, of another AFTER slot, or a phi
+ * or pure instruction of a (cand[0..ncand), their values cval[q * ne + k])
+ * -- the invariant ubs_back checks on every back edge, else unknown. */
+static void ubs_merge_slots(ubs *S, int a, ubs_state **e, int ne, ubs_state *st, const int *cand,
+                            int ncand, const int *cval) {
+  int ns0 = S->nslots[0], ns1 = S->nslots[1];
+  char *nosame = S->cnosame + (size_t)a * (size_t)(ns0 + ns1);
+  for (int k = 0; k < ns1; k++) {
+    int v = e[0]->m[1][k];
+    for (int q = 1; q < ne; q++)
+      if (e[q]->m[1][k] != v) nosame[ns0 + k] = 1;
+    st->m[1][k] = nosame[ns0 + k] ? ubs_node(S, SMT_EX_SYM, NULL, ubs_slot_width(S, 1, k), 0, NULL) : v;
+  }
+  for (int k = 0; k < ns0; k++) {
+    int v = e[0]->m[0][k], *match = &S->cmatched[(size_t)a * (size_t)ns0 + (size_t)k];
+    bool known = v >= 0;
+    for (int q = 1; q < ne; q++) {
+      if (e[q]->m[0][k] != v) nosame[k] = 1;
+      known &= e[q]->m[0][k] >= 0;
+    }
+    st->m[0][k] = nosame[k] ? -1 : v;
+    *match = -1;
+    if (!nosame[k] || !known) continue;
+    const char *name = cv_program_inst(S->p[0], S->slot_alloca[0][k])->name;
+    int skip = S->cnomatch[(size_t)a * (size_t)ns0 + (size_t)k];
+    for (int pass = 0; pass < 3 && *match == -1; pass++)
+      for (int c = 0; c < (pass < 2 ? ns1 : ncand) && *match == -1; c++) {
+        bool all = true;
+        if (pass < 2) {
+          const char *nc = cv_program_inst(S->p[1], S->slot_alloca[1][c])->name;
+          if ((name && nc && !strcmp(name, nc)) != (pass == 0)) continue;
+          for (int q = 0; q < ne && all; q++) all = e[q]->m[1][c] == e[q]->m[0][k];
+        } else {
+          for (int q = 0; q < ne && all; q++) all = cval[(size_t)c * (size_t)ne + (size_t)q] == e[q]->m[0][k];
+        }
+        if (!all || skip-- > 0) continue;
+        *match = pass < 2 ? -2 - c : cand[c];
+        st->m[0][k] = pass < 2 ? st->m[1][c] : ubs_after_value(S, st, cand[c]);
+      }
+  }
+}
+
 /* The state at the start of AFTER block a from its forward edges (e[k] from
  * u[k]); false (why) when BEFORE's position differs between them. */
 static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_state *st) {
@@ -697,7 +798,7 @@ static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_st
     int *cand = cc_malloc(sizeof *cand * (size_t)(n + 1)), ncand = 0;
     for (int q = 0; q < n; q++) {
       const cv_inst *J = cv_program_inst(Q, is[q]);
-      if ((J->flags & CV_INST_HAS_RESULT) && (J->op == CV_OP_PHI || ubs_is_pure(J))) cand[ncand++] = is[q];
+      if ((J->flags & CV_INST_HAS_RESULT) && (J->op == CV_OP_PHI || ubs_is_pure(S, 1, J))) cand[ncand++] = is[q];
     }
     int *cval = cc_malloc(sizeof *cval * ((size_t)ncand * (size_t)ne + 1));
     for (int k = 0; k < ne; k++) {
@@ -713,7 +814,7 @@ static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_st
          * value is fixed here where it is one term on every edge or an
          * AFTER value's, since the phis it is computed from may be dropped
          * (LoopRotate's new phi is BEFORE's lshr of its old one) */
-        bool pure = ubs_is_pure(I);
+        bool pure = ubs_is_pure(S, s, I);
         if (pure && (s == 1 || !(I->flags & CV_INST_HAS_RESULT))) continue;
         /* one BEFORE has yet to run in its current block: its next
          * instance is computed where used */
@@ -741,14 +842,15 @@ static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_st
             if (pass < 2 && (!phi || ubs_like(cv_program_inst(S->p[0], i)->name, J->name) != (pass == 0)))
               continue;
             if (pass == 2 && phi) continue;
-            bool all = true;
-            for (int k = 0; k < ne && all; k++) all = cval[(size_t)q * (size_t)ne + (size_t)k] == ev[k];
+            bool all = true; /* (an unknown value is not a match for an unknown one) */
+            for (int k = 0; k < ne && all; k++) all = ev[k] >= 0 && cval[(size_t)q * (size_t)ne + (size_t)k] == ev[k];
             if (!all || skip-- > 0) continue;
             st->t[0][i] = ubs_after_value(S, st, J->index);
             S->matched[(size_t)a * (size_t)S->ni[0] + (size_t)i] = J->index;
             break;
           }
       }
+    ubs_merge_slots(S, a, e, ne, st, cand, ncand, cval);
     free(cand), free(cval), free(ev);
     /* facts: those of every edge */
     CC_CLEAR(st->facts);
@@ -837,7 +939,7 @@ static bool ubs_back(ubs *S, int a) {
           const cv_inst *J = cv_program_inst(S->p[s], v);
           if (s == 1 && J->block == a && J->op == CV_OP_PHI) continue;
           int m = s == 0 ? S->matched[(size_t)a * (size_t)S->ni[0] + (size_t)v] : -1;
-          int ev = s == 0 && ubs_is_pure(J) ? ubs_before_value(S, e, v) : e->t[s][v];
+          int ev = s == 0 && ubs_is_pure(S, 0, J) ? ubs_before_value(S, e, v) : e->t[s][v];
           if (m >= 0) {
             ubs_edge_state(S, e, u, a, &S->tmp);
             ubs_oblige(S, ev, ubs_after_value(S, &S->tmp, m), e, -1);
@@ -846,13 +948,38 @@ static bool ubs_back(ubs *S, int a) {
             S->nosame[row + (size_t)(s ? S->ni[0] + v : v)] = 1, S->changed = true;
           }
         }
+      /* the private slots' contents: kept terms come back, matched ones
+       * equal their AFTER value on this edge */
+      int ns0 = S->nslots[0], ns1 = S->nslots[1];
+      char *cnosame = S->cnosame + (size_t)a * (size_t)(ns0 + ns1);
+      for (int c = 0; c < ns0 + ns1; c++) {
+        int s = c >= ns0, x = s ? c - ns0 : c;
+        if (in->m[s][x] < 0 || cnosame[c] != 0) {
+          if (s == 0 && cnosame[c] && S->cmatched[(size_t)a * (size_t)ns0 + (size_t)x] != -1) {
+            int m = S->cmatched[(size_t)a * (size_t)ns0 + (size_t)x], av;
+            if (m <= -2) {
+              av = e->m[1][-2 - m];
+            } else {
+              ubs_edge_state(S, e, u, a, &S->tmp);
+              av = ubs_after_value(S, &S->tmp, m);
+            }
+            ubs_oblige(S, e->m[0][x], av, e, -1);
+            CC_PUSH(who, -2 - S->ni[0] - x);
+          }
+          continue;
+        }
+        if (e->m[s][x] != in->m[s][x]) cnosame[c] = 1, S->changed = true;
+      }
       bool *ok = cc_malloc(sizeof *ok * (CC_SIZE(who) + 1));
       ubs_decide(S, from, ok);
       for (size_t w = 0; w < CC_SIZE(who); w++) {
         if (ok[w]) continue;
         int x = CC_AT(who, w);
         S->changed = true;
-        if (x <= -2) {
+        if (x <= -2 - S->ni[0]) {
+          unsigned char *c = &S->cnomatch[(size_t)a * (size_t)S->nslots[0] + (size_t)(-2 - S->ni[0] - x)];
+          if (*c < 255) ++*c; /* the next candidate */
+        } else if (x <= -2) {
           unsigned char *c = &S->nomatch[(size_t)a * (size_t)S->ni[0] + (size_t)(-2 - x)];
           if (*c < 255) ++*c; /* the next candidate */
         }
@@ -1058,6 +1185,7 @@ static bool ubs_round(ubs *S) {
   CC_CLEAR(S->ranges), CC_CLEAR(S->events), CC_CLEAR(S->efacts);
   S->res->events = S->res->branches = S->res->levels = 0;
   for (size_t i = 0; i < (size_t)S->nb[1] * (size_t)S->ni[0]; i++) S->matched[i] = -1;
+  for (size_t i = 0; i < (size_t)S->nb[1] * (size_t)S->nslots[0]; i++) S->cmatched[i] = -1;
   for (int j = 0; j < S->ni[1]; j++) S->cbase[j] = S->cfact[j] = -1;
   S->res->forced = 0;
   for (int b = 0; b < S->nb[1]; b++) {
@@ -1071,8 +1199,10 @@ static bool ubs_round(ubs *S) {
     ubs_state *st = &S->in[a];
     if (r == 0) {
       if (!st->t[0]) ubs_state_init(S, st);
-      for (int s = 0; s < 2; s++)
+      for (int s = 0; s < 2; s++) {
         for (int i = 0; i < S->ni[s]; i++) st->t[s][i] = -1;
+        for (int k = 0; k < S->nslots[s]; k++) st->m[s][k] = -1; /* undefined */
+      }
       CC_CLEAR(st->facts);
       for (int c = 0, nc = cv_hierarchy_ncycles(S->h[0]); c < nc; c++)
         st->cnt[c] = (ubs_form){UBS_CONST, 0, 0};
@@ -1167,6 +1297,16 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
   for (int s = 0; s < 2; s++) {
     S.memo[s] = cc_calloc((size_t)S.ni[s] + 1, sizeof *S.memo[s]);
     S.memo_gen[s] = cc_calloc((size_t)S.ni[s] + 1, sizeof *S.memo_gen[s]);
+    /* the private slots, numbered in the order of their allocas */
+    int *of = cc_malloc(sizeof *of * ((size_t)S.ni[s] + 1));
+    S.slot[s] = cc_malloc(sizeof *S.slot[s] * ((size_t)S.ni[s] + 1));
+    S.slot_alloca[s] = cc_malloc(sizeof *S.slot_alloca[s] * ((size_t)S.ni[s] + 1));
+    ubl_private_slots(S.p[s], of);
+    for (int i = 0; i < S.ni[s]; i++)
+      if (of[i] == i) S.slot_alloca[s][S.nslots[s]] = i, of[i] = -2 - S.nslots[s]++;
+    for (int i = 0; i < S.ni[s]; i++)
+      S.slot[s][i] = of[i] == -1 ? -1 : of[i] <= -2 ? -2 - of[i] : -2 - of[of[i]];
+    free(of);
   }
   bool ok = ubs_reducible(&S, 0) && ubs_reducible(&S, 1);
   int nc = ok ? cv_hierarchy_ncycles(S.h[0]) : 0;
@@ -1185,6 +1325,9 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
     S.nosame = cc_calloc(nbA * nv + 1, 1);
     S.nomatch = cc_calloc(nbA * (size_t)S.ni[0] + 1, 1);
     S.matched = cc_malloc(sizeof *S.matched * (nbA * (size_t)S.ni[0] + 1));
+    S.cnosame = cc_calloc(nbA * (size_t)(S.nslots[0] + S.nslots[1]) + 1, 1);
+    S.cnomatch = cc_calloc(nbA * (size_t)S.nslots[0] + 1, 1);
+    S.cmatched = cc_malloc(sizeof *S.cmatched * (nbA * (size_t)S.nslots[0] + 1));
     S.nofacts = cc_calloc(nbA, sizeof *S.nofacts);
     S.mspec = cc_calloc(nbA * (size_t)(nc ? nc : 1), sizeof *S.mspec);
     S.cstep = cc_calloc((size_t)S.ni[1] + 1, sizeof *S.cstep);
@@ -1239,6 +1382,7 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
     for (size_t i = 0; i < nbA * (size_t)S.ni[0]; i++) res->invariants += S.matched[i] >= 0;
     for (int j = 0; j < S.ni[1]; j++) res->congruences += S.cfact[j] >= 0;
     res->cycles[0] = cv_hierarchy_ncycles(S.h[0]), res->cycles[1] = cv_hierarchy_ncycles(S.h[1]);
+    res->slots = S.nslots[0] + S.nslots[1];
   }
   res->z3 = S.queries;
   res->applies = ok;
@@ -1258,7 +1402,9 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
   free(S.in), free(S.out), free(S.moved), free(S.fresh), free(S.nosame), free(S.nomatch);
   free(S.matched), free(S.nofacts), free(S.mspec), free(S.rpo), free(S.rpo_of);
   free(S.cstep), free(S.nocong), free(S.cbase), free(S.cfact);
+  free(S.cnosame), free(S.cnomatch), free(S.cmatched);
   for (int s = 0; s < 2; s++) {
+    free(S.slot[s]), free(S.slot_alloca[s]);
     if (S.h[s]) cv_hierarchy_free(S.h[s]);
     free(S.memo[s]), free(S.memo_gen[s]);
     free(S.cyc_of[s]);

@@ -173,6 +173,8 @@ typedef struct ub_simulation {
                             * no two threads reach at one input (facts on a
                             * uniform condition contradict: unswitching)    */
   int events;              /* event pairs (operands equal)                   */
+  int slots;               /* private stack slots of both programs, their
+                            * loads and stores values, not events          */
   int levels;              /* counter relations checked at convergent events */
   int rounds;              /* walks until the invariants settled             */
   int z3;                  /* Z3's checks                                    */
