@@ -90,6 +90,7 @@ typedef struct ubs {
   int nb[2], ni[2];
   cv_hierarchy *h[2];
   int *cyc_of[2];       /* block -> cycle it heads, -1                       */
+  cv_domtree *pdt;      /* BEFORE's post-dominator tree                      */
   /* private stack slots (docs/unbounded.md "Private stack slots in the
    * simulation rule"): their accesses are values, not events */
   int *slot[2];         /* instruction -> its private slot's number, -1      */
@@ -103,6 +104,7 @@ typedef struct ubs {
   ubs_state **out;      /* per AFTER block, per successor                    */
   ubs_state work;       /* the block being run                               */
   ubs_state tmp;        /* an edge as a cut's start sees it                  */
+  ubs_state spec;       /* a BEFORE lookahead past branches without events   */
   int *memo[2];         /* pure instructions' nodes in one evaluation         */
   unsigned *memo_gen[2], gen;
   int depth;
@@ -319,8 +321,8 @@ static void ubs_before_run(ubs *S, ubs_state *st) {
 }
 
 /* BEFORE goes from its block to `to`: the phis of `to` take their values on
- * that edge, all at once. */
-static void ubs_before_enter(ubs *S, ubs_state *st, int to) {
+ * that edge, all at once; then (run) it runs on to the next event. */
+static void ubs_before_enter_at(ubs *S, ubs_state *st, int to, bool run) {
   int from = st->yb, n;
   ubs_before_leave(S, st);
   const int *is = cv_block_insts(S->p[0], to, &n);
@@ -339,7 +341,11 @@ static void ubs_before_enter(ubs *S, ubs_state *st, int to) {
   for (int q = k; q < n; q++) /* computed again where used */
     if (ubs_is_pure(S, 0, cv_program_inst(S->p[0], is[q]))) st->t[0][is[q]] = -1;
   st->yb = to, st->yi = k;
-  ubs_before_run(S, st);
+  if (run) ubs_before_run(S, st);
+}
+
+static void ubs_before_enter(ubs *S, ubs_state *st, int to) {
+  ubs_before_enter_at(S, st, to, true);
 }
 
 /* BEFORE's terminator where it stands (NULL: at an event). */
@@ -474,21 +480,186 @@ static int ubs_decided(ubs *S, ubs_state *st, int c, int ca, int va) {
   return ok[0] ? 1 : ok[1] ? 0 : -1;
 }
 
-/* BEFORE moves on through the branches the facts alone decide (Z3 under
- * the facts of the path, the congruences of AFTER's induction variables
- * among them: an unrolled body's skipped exit tests).  Asked only where
- * AFTER needs BEFORE's next event or its end, since a branch the facts
- * leave open may be one a later AFTER branch decides. */
+/* ---- BEFORE's branches without events between (if-conversion) ------------------------ */
+
+/* The type of BEFORE's value i for a select of it ("i32", "ptr
+ * addrspace(1)"): a phi's as written, a load's, else iN of its node's
+ * width (k >= 0: the content of BEFORE's slot k instead). */
+static void ubs_value_type(const ubs *S, int i, int k, int width, char *ty, size_t size) {
+  const cv_inst *I = k >= 0 ? cv_program_inst(S->p[0], S->slot_alloca[0][k]) : cv_program_inst(S->p[0], i);
+  const char *t = I->op == CV_OP_LOAD || k >= 0 ? I->mem_type : NULL;
+  if (!t && I->op == CV_OP_PHI && I->text && (t = strstr(I->text, "phi "))) {
+    t += 4;
+    while (!strncmp(t, "nnan ", 5) || !strncmp(t, "ninf ", 5) || !strncmp(t, "nsz ", 4) ||
+           !strncmp(t, "fast ", 5))
+      t = strchr(t, ' ') + 1;
+    size_t n = 0; /* up to the first incoming value's '[' */
+    while (t[n] && t[n] != '[' && n + 1 < size) n++;
+    while (n && t[n - 1] == ' ') n--;
+    snprintf(ty, size, "%.*s", (int)n, t);
+    return;
+  }
+  if (t) snprintf(ty, size, "%s", t);
+  else snprintf(ty, size, "i%d", width);
+}
+
+/* One path of BEFORE through a region: its state where it enters the
+ * join, and its condition (the conjunction of its branches' literals). */
+typedef struct ubs_path {
+  ubs_state st;
+  int cond;
+} ubs_path;
+
+typedef struct ubs_region {
+  int Y, J;             /* the branch's block, its immediate post-dominator  */
+  CC_STACK(ubs_path) paths;
+} ubs_region;
+
+enum { UBS_REGION_PATHS = 32, UBS_REGION_DEPTH = 64 };
+
+/* The literal "node c has value v" (i1), and the conjunction of two. */
+static int ubs_literal(ubs *S, int c, int v) {
+  return v ? c : ubs_node(S, SMT_EX_OP, "xor i1", 1, 2, (int[]){c, S->ntrue});
+}
+
+static bool ubs_region_walk(ubs *S, ubs_region *R, ubs_state *st, int cond, int depth);
+
+/* The path in st goes on into block x (cond: its condition so far). */
+static bool ubs_region_next(ubs *S, ubs_region *R, ubs_state *st, int x, int cond, int depth) {
+  if (x == R->J) {
+    if (CC_SIZE(R->paths) >= UBS_REGION_PATHS) return false;
+    ubs_path p = {.cond = cond};
+    ubs_state_copy(S, &p.st, st);
+    ubs_before_enter_at(S, &p.st, x, false);
+    CC_PUSH(R->paths, p);
+    return true;
+  }
+  /* a block heading a cycle (its counter would count on this path alone),
+   * the branch's own block again, or too deep: not merged */
+  if (x == R->Y || S->cyc_of[0][x] >= 0 || depth >= UBS_REGION_DEPTH) return false;
+  ubs_state next;
+  memset(&next, 0, sizeof next);
+  ubs_state_copy(S, &next, st);
+  ubs_before_enter(S, &next, x);
+  bool ok = ubs_region_walk(S, R, &next, cond, depth + 1);
+  ubs_state_free(&next);
+  return ok;
+}
+
+/* The path in st, ended by BEFORE's terminator (not an event), goes on:
+ * through a `br label`, or both ways of a conditional branch, each with
+ * its literal as a fact -- a way that fails (an event, a cycle's header, a
+ * `ret`) is left out only where Z3 finds its literal false under the facts
+ * (no input takes it there). */
+static bool ubs_region_walk(ubs *S, ubs_region *R, ubs_state *st, int cond, int depth) {
+  const cv_inst *T = ubs_before_term(S, st);
+  if (!T || T->op != CV_OP_BR) return false;
+  if (T->nops == 1) return ubs_region_next(S, R, st, T->ops[0].index, cond, depth);
+  int c = ubs_operand(S, 0, st, &T->ops[0]);
+  if (c < 0 || T->nops != 3) return false;
+  int known = ubs_known(S, st, c);
+  for (int v = 1; v >= 0; v--) {
+    if (known >= 0 && known != v) continue;
+    size_t np = CC_SIZE(R->paths);
+    int lit = ubs_literal(S, c, v);
+    int cv = cond == S->ntrue ? lit : ubs_node(S, SMT_EX_OP, "and i1", 1, 2, (int[]){cond, lit});
+    CC_PUSH(st->facts, ((smt_fact){c, false, v, 0}));
+    bool ok = ubs_region_next(S, R, st, T->ops[v ? 1 : 2].index, known >= 0 ? cond : cv, depth);
+    CC_SIZE(st->facts)--;
+    if (ok) continue;
+    while (CC_SIZE(R->paths) > np) ubs_state_free(&CC_AT(R->paths, --CC_SIZE(R->paths)).st);
+    if (known >= 0 || ubs_decided(S, st, c, -1, -1) != !v) return false;
+  }
+  return true;
+}
+
+/* BEFORE stands at a conditional branch of block Y that no fact decides.
+ * Where every path from it to J, Y's immediate post-dominator, runs no
+ * event and passes no cycle's header (the blocks between hold pure
+ * instructions, phis and private slot accesses and end in `br`), BEFORE
+ * goes to J's start at once: its values there are those of the path taken,
+ * each value the term common to all paths, else select(path 1's condition,
+ * its value, select(...)) over the paths; the facts are those before the
+ * branch.  (SimplifyCFG's speculation of an `if` into `select`s: a thread
+ * takes exactly one of the paths, the paths' conditions exclude each other
+ * and the one taken holds; docs/unbounded.md "Branches without events
+ * between".)  False when the region is not such. */
+static bool ubs_before_region(ubs *S, ubs_state *st) {
+  ubs_region R = {.Y = st->yb};
+  R.J = cv_domtree_idom(S->pdt, st->yb);
+  if (R.J < 0 || R.J == R.Y) return false;
+  bool ok = ubs_region_walk(S, &R, st, S->ntrue, 0) && CC_SIZE(R.paths) >= 1;
+  size_t n = CC_SIZE(R.paths);
+  for (size_t p = 1; p < n && ok; p++)
+    ok = !memcmp(CC_AT(R.paths, p).st.cnt, CC_AT(R.paths, 0).st.cnt,
+                 sizeof *st->cnt * (size_t)cv_hierarchy_ncycles(S->h[0]));
+  if (ok) {
+    const ubs_state *p0 = &CC_AT(R.paths, 0).st;
+    int nv = S->ni[0] + S->nslots[0];
+    for (int x = 0; x < nv; x++) {
+      int k = x >= S->ni[0] ? x - S->ni[0] : -1, *at = k >= 0 ? &st->m[0][k] : &st->t[0][x];
+      int v = k >= 0 ? p0->m[0][k] : p0->t[0][x];
+      bool same = true, known = v >= 0;
+      for (size_t p = 1; p < n; p++) {
+        int w = k >= 0 ? CC_AT(R.paths, p).st.m[0][k] : CC_AT(R.paths, p).st.t[0][x];
+        same &= w == v, known &= w >= 0;
+      }
+      if (same || !known) {
+        *at = same ? v : -1;
+        continue;
+      }
+      char ty[64], key[80];
+      int w = CC_AT(S->terms.nodes, (size_t)v).width;
+      ubs_value_type(S, x, k, w, ty, sizeof ty);
+      snprintf(key, sizeof key, "select %s", ty);
+      int r = k >= 0 ? CC_AT(R.paths, n - 1).st.m[0][k] : CC_AT(R.paths, n - 1).st.t[0][x];
+      for (size_t p = n - 1; p-- > 0;) {
+        int vp = k >= 0 ? CC_AT(R.paths, p).st.m[0][k] : CC_AT(R.paths, p).st.t[0][x];
+        r = ubs_node(S, SMT_EX_OP, key, w, 3, (int[]){CC_AT(R.paths, p).cond, vp, r});
+      }
+      *at = r;
+    }
+    memcpy(st->cnt, p0->cnt, sizeof *st->cnt * (size_t)cv_hierarchy_ncycles(S->h[0]));
+    st->yb = p0->yb, st->yi = p0->yi;
+    ubs_before_run(S, st);
+    S->res->regions++;
+  }
+  for (size_t p = 0; p < n; p++) ubs_state_free(&CC_AT(R.paths, p).st);
+  CC_RELEASE(R.paths);
+  return ok;
+}
+
+/* One step of BEFORE where AFTER needs it to move on: through `br label`
+ * and the branches its facts decide syntactically, else a branch Z3
+ * decides from the facts (the congruences of AFTER's induction variables
+ * among them: an unrolled body's skipped exit tests), else a branch whose
+ * paths run no event (ubs_before_region).  1: it moved; 0: it stands
+ * where none applies; -1: why is said. */
+static int ubs_before_step(ubs *S, ubs_state *st) {
+  bool moved = false;
+  if (!ubs_before_settle(S, st, &moved)) return -1;
+  if (moved) return 1;
+  const cv_inst *T = ubs_before_term(S, st);
+  if (!T || T->op != CV_OP_BR || T->nops != 3) return 0;
+  int v = ubs_decided(S, st, ubs_operand(S, 0, st, &T->ops[0]), -1, -1);
+  if (v >= 0) {
+    ubs_before_enter(S, st, T->ops[v ? 1 : 2].index);
+    S->res->forced++;
+    return 1;
+  }
+  return ubs_before_region(S, st) ? 1 : 0;
+}
+
+/* BEFORE moves on as far as the steps above take it.  Asked only where
+ * AFTER needs BEFORE's next event or its end, or where BEFORE's places
+ * differ at a cut, since a branch the facts leave open may be one a later
+ * AFTER branch decides. */
 static bool ubs_before_force(ubs *S, ubs_state *st, bool *moved) {
   for (int steps = 0; steps <= S->nb[0] + 1; steps++) {
-    if (!ubs_before_settle(S, st, moved)) return false;
-    const cv_inst *T = ubs_before_term(S, st);
-    if (!T || T->op != CV_OP_BR || T->nops != 3) return true;
-    int v = ubs_decided(S, st, ubs_operand(S, 0, st, &T->ops[0]), -1, -1);
-    if (v < 0) return true;
-    ubs_before_enter(S, st, T->ops[v ? 1 : 2].index);
+    int r = ubs_before_step(S, st);
+    if (r < 0) return false;
+    if (r == 0) return true;
     if (moved) *moved = true;
-    S->res->forced++;
   }
   return true;
 }
@@ -599,18 +770,38 @@ static bool ubs_block(ubs *S, int a, ubs_state *st) {
       va = T->ops[1].index == succ[i] ? 1 : 0;
       CC_PUSH(o->facts, ((smt_fact){ca, false, va, 0}));
     }
-    /* BEFORE's branch, where it stands at one: decided on this edge */
+    /* BEFORE's branch, where it stands at one: decided on this edge; else
+     * BEFORE waits there (a later AFTER branch decides it), unless merging
+     * the paths of branches without events between (an `if` AFTER turned
+     * into `select`s, ubs_before_region) brings it to one this edge
+     * decides */
     const cv_inst *B = ubs_before_term(S, o);
-    if (B && B->op == CV_OP_BR && B->nops == 3) {
-      int cb = ubs_operand(S, 0, o, &B->ops[0]);
-      int v = ns == 2 ? ubs_decided(S, o, cb, ca, va) : -1;
-      if (v >= 0) { /* else BEFORE waits there: a later AFTER branch decides it */
-        ubs_before_enter(S, o, B->ops[v ? 1 : 2].index);
-        moved = true;
-        S->res->branches++;
-        if (!ubs_before_settle(S, o, NULL)) return false;
+    if (B && B->op == CV_OP_BR && B->nops == 3 && ns == 2) {
+      ubs_state_copy(S, &S->spec, o);
+      int regions = S->res->regions;
+      for (int steps = 0;; steps++) {
+        const cv_inst *C = ubs_before_term(S, &S->spec);
+        if (C && C->op == CV_OP_BR && C->nops == 1 && steps < S->nb[0]) {
+          ubs_before_enter(S, &S->spec, C->ops[0].index);
+          continue;
+        }
+        if (!C || C->op != CV_OP_BR || C->nops != 3) break;
+        int v = ubs_decided(S, &S->spec, ubs_operand(S, 0, &S->spec, &C->ops[0]), ca, va);
+        if (v >= 0) {
+          ubs_state_copy(S, o, &S->spec);
+          ubs_before_enter(S, o, C->ops[v ? 1 : 2].index);
+          moved = true;
+          S->res->branches++;
+          if (!ubs_before_settle(S, o, NULL)) return false;
+          regions = S->res->regions;
+          break;
+        }
+        if (steps >= S->nb[0] || !ubs_before_region(S, &S->spec)) break;
       }
-    } else if (B && B->op == CV_OP_SWITCH) {
+      S->res->regions = regions; /* those of a lookahead that decided nothing undone */
+      B = ubs_before_term(S, o);
+    }
+    if (B && B->op == CV_OP_SWITCH) {
       snprintf(S->res->why, sizeof S->res->why, "BEFORE's block %s ends in a switch",
                cv_block_name(P, o->yb));
       return false;
@@ -719,6 +910,43 @@ static bool ubs_is_cong_fact(const ubs *S, int a, int f) {
   return false;
 }
 
+/* BEFORE's places differ on the edges e[0..ne) into one AFTER block: each
+ * edge's BEFORE is moved on as AFTER would need it (ubs_before_step) to the
+ * first place every edge's BEFORE reaches, if there is one (an `if` without
+ * events that AFTER turned into `select`s leaves BEFORE at the branch on
+ * one edge and past the join on another).  True when they then agree. */
+static bool ubs_align(ubs *S, ubs_state **e, int ne) {
+  enum { UBS_ALIGN_STEPS = 16 };
+  int (*pos)[UBS_ALIGN_STEPS + 1][2] = cc_malloc(sizeof *pos * (size_t)ne);
+  int *npos = cc_malloc(sizeof *npos * (size_t)ne);
+  ubs_state w;
+  memset(&w, 0, sizeof w);
+  for (int k = 0; k < ne; k++) {
+    ubs_state_copy(S, &w, e[k]);
+    pos[k][0][0] = w.yb, pos[k][0][1] = w.yi, npos[k] = 1;
+    while (npos[k] <= UBS_ALIGN_STEPS && ubs_before_step(S, &w) == 1)
+      pos[k][npos[k]][0] = w.yb, pos[k][npos[k]][1] = w.yi, npos[k]++;
+  }
+  ubs_state_free(&w);
+  /* the first place of edge 0's that every other edge reaches */
+  int at = -1;
+  for (int i = 0; i < npos[0] && at < 0; i++) {
+    bool all = true;
+    for (int k = 1; k < ne && all; k++) {
+      all = false;
+      for (int j = 0; j < npos[k] && !all; j++)
+        all = pos[k][j][0] == pos[0][i][0] && pos[k][j][1] == pos[0][i][1];
+    }
+    if (all) at = i;
+  }
+  bool ok = at >= 0;
+  for (int k = 0; k < ne && ok; k++)
+    for (int steps = 0; (e[k]->yb != pos[0][at][0] || e[k]->yi != pos[0][at][1]) && ok; steps++)
+      ok = steps < UBS_ALIGN_STEPS && ubs_before_step(S, e[k]) == 1;
+  free(pos), free(npos);
+  return ok;
+}
+
 /* The private slots' contents at the start of cut a (docs/unbounded.md
  * "Private stack slots in the simulation rule"), from its forward edges
  * e[0..ne): AFTER's the term common to every edge, else a symbol of its own
@@ -746,17 +974,19 @@ static void ubs_merge_slots(ubs *S, int a, ubs_state **e, int ne, ubs_state *st,
     }
     st->m[0][k] = nosame[k] ? -1 : v;
     *match = -1;
-    if (!nosame[k] || !known) continue;
+    if (!nosame[k]) continue;
     const char *name = cv_program_inst(S->p[0], S->slot_alloca[0][k])->name;
     int skip = S->cnomatch[(size_t)a * (size_t)ns0 + (size_t)k];
     for (int pass = 0; pass < 3 && *match == -1; pass++)
       for (int c = 0; c < (pass < 2 ? ns1 : ncand) && *match == -1; c++) {
         bool all = true;
         if (pass < 2) {
+          /* (undefined on an edge in both: equal, docs/unbounded.md) */
           const char *nc = cv_program_inst(S->p[1], S->slot_alloca[1][c])->name;
-          if ((name && nc && !strcmp(name, nc)) != (pass == 0)) continue;
+          if ((name && nc && !strcmp(name, nc)) != (pass == 0) || st->m[1][c] < 0) continue;
           for (int q = 0; q < ne && all; q++) all = e[q]->m[1][c] == e[q]->m[0][k];
         } else {
+          if (!known) break;
           for (int q = 0; q < ne && all; q++) all = cval[(size_t)c * (size_t)ne + (size_t)q] == e[q]->m[0][k];
         }
         if (!all || skip-- > 0) continue;
@@ -770,12 +1000,12 @@ static void ubs_merge_slots(ubs *S, int a, ubs_state **e, int ne, ubs_state *st,
  * u[k]); false (why) when BEFORE's position differs between them. */
 static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_state *st) {
   const cv_program *Q = S->p[1];
-  ubs_state_copy(S, st, e[0]);
   for (int k = 1; k < ne; k++)
-    if (e[k]->yb != st->yb || e[k]->yi != st->yi) {
-      ubs_two_places(S, a, st->yb, st->yi, e[k]->yb, e[k]->yi);
+    if ((e[k]->yb != e[0]->yb || e[k]->yi != e[0]->yi) && !ubs_align(S, e, ne)) {
+      ubs_two_places(S, a, e[0]->yb, e[0]->yi, e[k]->yb, e[k]->yi);
       return false;
     }
+  ubs_state_copy(S, st, e[0]);
   int np;
   cv_block_preds(Q, a, &np);
   bool cut = np > 1;
@@ -921,6 +1151,10 @@ static bool ubs_back(ubs *S, int a) {
       if (su[i] != a) continue;
       ubs_state *e = &S->out[u][i];
       if (!e->set) continue;
+      /* BEFORE moved on to the header's place where it can be (an `if`
+       * without events before the back edge, ubs_align) */
+      for (int steps = 0; (e->yb != in->yb || e->yi != in->yi) && steps < 16; steps++)
+        if (ubs_before_step(S, e) != 1) break;
       if (e->yb != in->yb || e->yi != in->yi) {
         ubs_two_places(S, a, in->yb, in->yi, e->yb, e->yi);
         return false;
@@ -963,6 +1197,7 @@ static bool ubs_back(ubs *S, int a) {
               ubs_edge_state(S, e, u, a, &S->tmp);
               av = ubs_after_value(S, &S->tmp, m);
             }
+            if (m <= -2 && av < 0 && e->m[0][x] < 0) continue; /* both undefined */
             ubs_oblige(S, e->m[0][x], av, e, -1);
             CC_PUSH(who, -2 - S->ni[0] - x);
           }
@@ -1183,7 +1418,7 @@ static bool ubs_round(ubs *S) {
   ubs_nodes_reset(S);
   CC_CLEAR(S->pairs), CC_CLEAR(S->what), CC_CLEAR(S->foff), CC_CLEAR(S->fpool);
   CC_CLEAR(S->ranges), CC_CLEAR(S->events), CC_CLEAR(S->efacts);
-  S->res->events = S->res->branches = S->res->levels = 0;
+  S->res->events = S->res->branches = S->res->levels = S->res->regions = 0;
   for (size_t i = 0; i < (size_t)S->nb[1] * (size_t)S->ni[0]; i++) S->matched[i] = -1;
   for (size_t i = 0; i < (size_t)S->nb[1] * (size_t)S->nslots[0]; i++) S->cmatched[i] = -1;
   for (int j = 0; j < S->ni[1]; j++) S->cbase[j] = S->cfact[j] = -1;
@@ -1309,6 +1544,7 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
     free(of);
   }
   bool ok = ubs_reducible(&S, 0) && ubs_reducible(&S, 1);
+  S.pdt = cv_domtree_new(before, true);
   int nc = ok ? cv_hierarchy_ncycles(S.h[0]) : 0;
   size_t nv = (size_t)(S.ni[0] + S.ni[1]), nbA = (size_t)S.nb[1];
   if (ok) {
@@ -1399,10 +1635,12 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
     }
   ubs_state_free(&S.work);
   ubs_state_free(&S.tmp);
+  ubs_state_free(&S.spec);
   free(S.in), free(S.out), free(S.moved), free(S.fresh), free(S.nosame), free(S.nomatch);
   free(S.matched), free(S.nofacts), free(S.mspec), free(S.rpo), free(S.rpo_of);
   free(S.cstep), free(S.nocong), free(S.cbase), free(S.cfact);
   free(S.cnosame), free(S.cnomatch), free(S.cmatched);
+  cv_domtree_free(S.pdt);
   for (int s = 0; s < 2; s++) {
     free(S.slot[s]), free(S.slot_alloca[s]);
     if (S.h[s]) cv_hierarchy_free(S.h[s]);
