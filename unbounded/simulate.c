@@ -72,6 +72,9 @@ typedef struct ubs_state {
   int *t[2];            /* node per instruction of BEFORE, AFTER; -1 unknown */
   int *m[2];            /* node per private slot of BEFORE, AFTER: its content,
                          * -1 undefined or unknown (a load reads a fresh symbol) */
+  int ci;               /* BEFORE's checkpoint in block yb: where it entered
+                         * it or consumed its last event                      */
+  int *cm;              /* BEFORE's slots' contents at the checkpoint         */
   CC_STACK(smt_fact) facts; /* AFTER conditions on the edges taken: node == lo */
   ubs_form *cnt;        /* per BEFORE cycle                                  */
 } ubs_state;
@@ -109,6 +112,7 @@ typedef struct ubs {
   unsigned *memo_gen[2], gen;
   int depth;
   bool *moved;          /* per AFTER block: BEFORE moved while it ran        */
+  bool *rewound;        /* per AFTER cut: BEFORE merged at its checkpoint    */
   /* what the rounds learn (kept from round to round) */
   bool *fresh;          /* AFTER phi: a symbol of its own at its cut         */
   char *nosame;         /* [AFTER block][value]: not the same term on every
@@ -232,13 +236,15 @@ static void ubs_state_init(ubs *S, ubs_state *st) {
     st->m[s] = cc_malloc(sizeof(int) * (size_t)(S->nslots[s] ? S->nslots[s] : 1));
     for (int k = 0; k < S->nslots[s]; k++) st->m[s][k] = -1;
   }
+  st->cm = cc_malloc(sizeof(int) * (size_t)(S->nslots[0] ? S->nslots[0] : 1));
+  for (int k = 0; k < S->nslots[0]; k++) st->cm[k] = -1;
   int nc = cv_hierarchy_ncycles(S->h[0]);
   st->cnt = cc_calloc((size_t)(nc ? nc : 1), sizeof *st->cnt);
   for (int c = 0; c < nc; c++) st->cnt[c] = (ubs_form){UBS_CONST, 0, 0};
 }
 
 static void ubs_state_free(ubs_state *st) {
-  free(st->t[0]), free(st->t[1]), free(st->m[0]), free(st->m[1]), free(st->cnt);
+  free(st->t[0]), free(st->t[1]), free(st->m[0]), free(st->m[1]), free(st->cm), free(st->cnt);
   CC_RELEASE(st->facts);
   memset(st, 0, sizeof *st);
 }
@@ -250,6 +256,8 @@ static void ubs_state_copy(ubs *S, ubs_state *dst, const ubs_state *src) {
     memcpy(dst->t[s], src->t[s], sizeof(int) * (size_t)S->ni[s]);
     memcpy(dst->m[s], src->m[s], sizeof(int) * (size_t)S->nslots[s]);
   }
+  dst->ci = src->ci;
+  memcpy(dst->cm, src->cm, sizeof(int) * (size_t)S->nslots[0]);
   memcpy(dst->cnt, src->cnt, sizeof *dst->cnt * (size_t)cv_hierarchy_ncycles(S->h[0]));
   CC_CLEAR(dst->facts);
   for (size_t i = 0; i < CC_SIZE(src->facts); i++) CC_PUSH(dst->facts, CC_AT(src->facts, i));
@@ -284,6 +292,13 @@ static void ubs_after_leave(ubs *S, ubs_state *st, int a) {
     if (f->var == D) f->d -= f->m;
     else if (f->var >= 0 && ubs_below(S, 1, f->var, D)) *f = (ubs_form){UBS_TOP, 0, 0};
   }
+}
+
+/* BEFORE's checkpoint here: a cut whose edges leave BEFORE past it in one
+ * block runs BEFORE on from it once, from the merged contents (ubs_merge). */
+static void ubs_checkpoint(ubs *S, ubs_state *st) {
+  st->ci = st->yi;
+  memcpy(st->cm, st->m[0], sizeof(int) * (size_t)S->nslots[0]);
 }
 
 /* Side s executes I, an instruction of a private slot: a store makes the
@@ -341,6 +356,7 @@ static void ubs_before_enter_at(ubs *S, ubs_state *st, int to, bool run) {
   for (int q = k; q < n; q++) /* computed again where used */
     if (ubs_is_pure(S, 0, cv_program_inst(S->p[0], is[q]))) st->t[0][is[q]] = -1;
   st->yb = to, st->yi = k;
+  ubs_checkpoint(S, st);
   if (run) ubs_before_run(S, st);
 }
 
@@ -621,6 +637,7 @@ static bool ubs_before_region(ubs *S, ubs_state *st) {
     }
     memcpy(st->cnt, p0->cnt, sizeof *st->cnt * (size_t)cv_hierarchy_ncycles(S->h[0]));
     st->yb = p0->yb, st->yi = p0->yi;
+    ubs_checkpoint(S, st);
     ubs_before_run(S, st);
     S->res->regions++;
   }
@@ -731,6 +748,7 @@ static bool ubs_block(ubs *S, int a, ubs_state *st) {
       CC_PUSH(S->events, e);
     }
     st->yi++, moved = true;
+    ubs_checkpoint(S, st);
     ubs_before_run(S, st);
   }
   if (!ubs_before_settle(S, st, &moved)) return false;
@@ -956,7 +974,7 @@ static bool ubs_align(ubs *S, ubs_state **e, int ne) {
  * or pure instruction of a (cand[0..ncand), their values cval[q * ne + k])
  * -- the invariant ubs_back checks on every back edge, else unknown. */
 static void ubs_merge_slots(ubs *S, int a, ubs_state **e, int ne, ubs_state *st, const int *cand,
-                            int ncand, const int *cval) {
+                            int ncand, const int *cval, bool rewind) {
   int ns0 = S->nslots[0], ns1 = S->nslots[1];
   char *nosame = S->cnosame + (size_t)a * (size_t)(ns0 + ns1);
   for (int k = 0; k < ns1; k++) {
@@ -966,11 +984,12 @@ static void ubs_merge_slots(ubs *S, int a, ubs_state **e, int ne, ubs_state *st,
     st->m[1][k] = nosame[ns0 + k] ? ubs_node(S, SMT_EX_SYM, NULL, ubs_slot_width(S, 1, k), 0, NULL) : v;
   }
   for (int k = 0; k < ns0; k++) {
-    int v = e[0]->m[0][k], *match = &S->cmatched[(size_t)a * (size_t)ns0 + (size_t)k];
+#define UBS_BM(q) (rewind ? e[q]->cm[k] : e[q]->m[0][k])
+    int v = UBS_BM(0), *match = &S->cmatched[(size_t)a * (size_t)ns0 + (size_t)k];
     bool known = v >= 0;
     for (int q = 1; q < ne; q++) {
-      if (e[q]->m[0][k] != v) nosame[k] = 1;
-      known &= e[q]->m[0][k] >= 0;
+      if (UBS_BM(q) != v) nosame[k] = 1;
+      known &= UBS_BM(q) >= 0;
     }
     st->m[0][k] = nosame[k] ? -1 : v;
     *match = -1;
@@ -984,15 +1003,16 @@ static void ubs_merge_slots(ubs *S, int a, ubs_state **e, int ne, ubs_state *st,
           /* (undefined on an edge in both: equal, docs/unbounded.md) */
           const char *nc = cv_program_inst(S->p[1], S->slot_alloca[1][c])->name;
           if ((name && nc && !strcmp(name, nc)) != (pass == 0) || st->m[1][c] < 0) continue;
-          for (int q = 0; q < ne && all; q++) all = e[q]->m[1][c] == e[q]->m[0][k];
+          for (int q = 0; q < ne && all; q++) all = e[q]->m[1][c] == UBS_BM(q);
         } else {
           if (!known) break;
-          for (int q = 0; q < ne && all; q++) all = cval[(size_t)c * (size_t)ne + (size_t)q] == e[q]->m[0][k];
+          for (int q = 0; q < ne && all; q++) all = cval[(size_t)c * (size_t)ne + (size_t)q] == UBS_BM(q);
         }
         if (!all || skip-- > 0) continue;
         *match = pass < 2 ? -2 - c : cand[c];
         st->m[0][k] = pass < 2 ? st->m[1][c] : ubs_after_value(S, st, cand[c]);
       }
+#undef UBS_BM
   }
 }
 
@@ -1009,6 +1029,12 @@ static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_st
   int np;
   cv_block_preds(Q, a, &np);
   bool cut = np > 1;
+  /* BEFORE past its checkpoint on every edge, from the same one: its
+   * values from there are made again from the merged contents (a slot load
+   * BEFORE ran before the cut reads what AFTER's will read after it) */
+  bool rewind = cut;
+  for (int k = 1; k < ne && rewind; k++) rewind = e[k]->ci == e[0]->ci;
+  S->rewound[a] = rewind;
   int n;
   const int *is = cv_block_insts(Q, a, &n);
   /* AFTER's phis: the common incoming term, else a symbol of their own */
@@ -1049,6 +1075,8 @@ static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_st
         /* one BEFORE has yet to run in its current block: its next
          * instance is computed where used */
         if (pure && I->block == st->yb && ubs_block_pos(S->p[0], I) >= st->yi) continue;
+        /* run again from the checkpoint below */
+        if (rewind && s == 0 && I->block == st->yb && ubs_block_pos(S->p[0], I) >= st->ci) continue;
         for (int k = 0; k < ne; k++) ev[k] = pure ? ubs_before_value(S, e[k], i) : e[k]->t[s][i];
         int v = ev[0];
         for (int k = 1; k < ne && v >= 0; k++)
@@ -1080,7 +1108,7 @@ static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_st
             break;
           }
       }
-    ubs_merge_slots(S, a, e, ne, st, cand, ncand, cval);
+    ubs_merge_slots(S, a, e, ne, st, cand, ncand, cval, rewind);
     free(cand), free(cval), free(ev);
     /* facts: those of every edge */
     CC_CLEAR(st->facts);
@@ -1128,6 +1156,17 @@ static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_st
       else if (m > 0 && f->var == UBS_CONST) *f = (ubs_form){D, m, f->d};
       else if (m > 0) *f = (ubs_form){UBS_TOP, 0, 0};
     }
+  if (cut && rewind) {
+    int yi = e[0]->yi;
+    st->yi = st->ci;
+    ubs_checkpoint(S, st); /* the merged contents */
+    ubs_before_run(S, st);
+    if (st->yi != yi) {
+      snprintf(S->res->why, sizeof S->res->why, "BEFORE run again from its checkpoint at AFTER's "
+                                                "block %s stops elsewhere", cv_block_name(Q, a));
+      return false;
+    }
+  }
   /* a single predecessor: its phis take the incoming values; a block's own
    * values are made again below */
   st->set = true;
@@ -1155,7 +1194,7 @@ static bool ubs_back(ubs *S, int a) {
        * without events before the back edge, ubs_align) */
       for (int steps = 0; (e->yb != in->yb || e->yi != in->yi) && steps < 16; steps++)
         if (ubs_before_step(S, e) != 1) break;
-      if (e->yb != in->yb || e->yi != in->yi) {
+      if (e->yb != in->yb || e->yi != in->yi || (S->rewound[a] && e->ci != in->ci)) {
         ubs_two_places(S, a, in->yb, in->yi, e->yb, e->yi);
         return false;
       }
@@ -1172,6 +1211,8 @@ static bool ubs_back(ubs *S, int a) {
           if (in->t[s][v] < 0) continue;
           const cv_inst *J = cv_program_inst(S->p[s], v);
           if (s == 1 && J->block == a && J->op == CV_OP_PHI) continue;
+          if (s == 0 && S->rewound[a] && J->block == in->yb && ubs_block_pos(S->p[0], J) >= in->ci)
+            continue; /* made again from the checkpoint */
           int m = s == 0 ? S->matched[(size_t)a * (size_t)S->ni[0] + (size_t)v] : -1;
           int ev = s == 0 && ubs_is_pure(S, 0, J) ? ubs_before_value(S, e, v) : e->t[s][v];
           if (m >= 0) {
@@ -1186,9 +1227,11 @@ static bool ubs_back(ubs *S, int a) {
        * equal their AFTER value on this edge */
       int ns0 = S->nslots[0], ns1 = S->nslots[1];
       char *cnosame = S->cnosame + (size_t)a * (size_t)(ns0 + ns1);
+      const int *inm0 = S->rewound[a] ? in->cm : in->m[0], *em0 = S->rewound[a] ? e->cm : e->m[0];
       for (int c = 0; c < ns0 + ns1; c++) {
         int s = c >= ns0, x = s ? c - ns0 : c;
-        if (in->m[s][x] < 0 || cnosame[c] != 0) {
+        const int *inm = s ? in->m[1] : inm0, *em = s ? e->m[1] : em0;
+        if (inm[x] < 0 || cnosame[c] != 0) {
           if (s == 0 && cnosame[c] && S->cmatched[(size_t)a * (size_t)ns0 + (size_t)x] != -1) {
             int m = S->cmatched[(size_t)a * (size_t)ns0 + (size_t)x], av;
             if (m <= -2) {
@@ -1197,13 +1240,13 @@ static bool ubs_back(ubs *S, int a) {
               ubs_edge_state(S, e, u, a, &S->tmp);
               av = ubs_after_value(S, &S->tmp, m);
             }
-            if (m <= -2 && av < 0 && e->m[0][x] < 0) continue; /* both undefined */
-            ubs_oblige(S, e->m[0][x], av, e, -1);
+            if (m <= -2 && av < 0 && em[x] < 0) continue; /* both undefined */
+            ubs_oblige(S, em[x], av, e, -1);
             CC_PUSH(who, -2 - S->ni[0] - x);
           }
           continue;
         }
-        if (e->m[s][x] != in->m[s][x]) cnosame[c] = 1, S->changed = true;
+        if (em[x] != inm[x]) cnosame[c] = 1, S->changed = true;
       }
       bool *ok = cc_malloc(sizeof *ok * (CC_SIZE(who) + 1));
       ubs_decide(S, from, ok);
@@ -1445,6 +1488,7 @@ static bool ubs_round(ubs *S) {
       int nb;
       const int *ib = cv_block_insts(S->p[0], st->yb, &nb);
       while (st->yi < nb && cv_program_inst(S->p[0], ib[st->yi])->op == CV_OP_PHI) st->yi++;
+      ubs_checkpoint(S, st);
       ubs_before_run(S, st);
       if (!ubs_before_settle(S, st, NULL)) return false;
     } else {
@@ -1557,6 +1601,7 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
       S.out[b] = cc_calloc((size_t)(ns ? ns : 1), sizeof **S.out);
     }
     S.moved = cc_calloc(nbA, sizeof *S.moved);
+    S.rewound = cc_calloc(nbA, sizeof *S.rewound);
     S.fresh = cc_calloc((size_t)S.ni[1] + 1, sizeof *S.fresh);
     S.nosame = cc_calloc(nbA * nv + 1, 1);
     S.nomatch = cc_calloc(nbA * (size_t)S.ni[0] + 1, 1);
@@ -1636,7 +1681,7 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
   ubs_state_free(&S.work);
   ubs_state_free(&S.tmp);
   ubs_state_free(&S.spec);
-  free(S.in), free(S.out), free(S.moved), free(S.fresh), free(S.nosame), free(S.nomatch);
+  free(S.in), free(S.out), free(S.moved), free(S.rewound), free(S.fresh), free(S.nosame), free(S.nomatch);
   free(S.matched), free(S.nofacts), free(S.mspec), free(S.rpo), free(S.rpo_of);
   free(S.cstep), free(S.nocong), free(S.cbase), free(S.cfact);
   free(S.cnosame), free(S.cnomatch), free(S.cmatched);
