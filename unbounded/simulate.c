@@ -34,6 +34,13 @@
  *           BEFORE level with m >= 1), and two AFTER events that consume
  *           one BEFORE event have disjoint BEFORE counter values at some
  *           level (never converged in BEFORE, as in AFTER);
+ *   slots   private stack slots (the lockstep rule's) are values: each
+ *           program's contents in the state, loads and stores no events;
+ *           BEFORE's branches whose paths to their join run no event are
+ *           merged into selects (SimplifyCFG's speculation on -O0 code);
+ *           at a cut BEFORE's run since its checkpoint is made again from
+ *           the merged contents (docs/unbounded.md "Private stack slots in
+ *           the simulation rule; branches without events between");
  *   facts   AFTER's conditions on the edges taken, and congruences of
  *           AFTER's induction variables (J - J0 = 0 mod a power of two,
  *           guessed from its steps, checked on the back edges); where AFTER
