@@ -80,10 +80,14 @@ static void ubt_simulation_why(const ub_simulation *sm, char *why, size_t size) 
              sm->uniform_apart, cc_plural(sm->uniform_apart, "pair", "pairs"));
   /* private stack slots as values (docs/unbounded.md "Private stack
    * slots in the simulation rule") */
-  char slots[120] = "";
-  if (sm->slots)
-    snprintf(slots, sizeof slots, "; %d private stack %s read and written as values", sm->slots,
-             cc_plural(sm->slots, "slot", "slots"));
+  char slots[240] = "", regions[120] = "";
+  if (sm->regions)
+    snprintf(regions, sizeof regions, ", %d %s of BEFORE without events before %s join merged "
+                                      "into selects", sm->regions,
+             cc_plural(sm->regions, "branch", "branches"), cc_plural(sm->regions, "its", "their"));
+  if (sm->slots || sm->regions)
+    snprintf(slots, sizeof slots, "; %d private stack %s read and written as values%s", sm->slots,
+             cc_plural(sm->slots, "slot", "slots"), regions);
   snprintf(why, size,
            "the simulation rule, docs/unbounded.md: each of AFTER's %d blocks starts at one "
            "place of BEFORE; by induction on AFTER's block executions %d event %s equal, %d "
