@@ -120,6 +120,8 @@ typedef struct ubs {
   int depth;
   bool *moved;          /* per AFTER block: BEFORE moved while it ran        */
   bool *rewound;        /* per AFTER cut: BEFORE merged at its checkpoint    */
+  bool *merged;         /* per BEFORE block: its branch merged into selects
+                         * (ubs_before_region) in this round                 */
   /* what the rounds learn (kept from round to round) */
   bool *fresh;          /* AFTER phi: a symbol of its own at its cut         */
   char *nosame;         /* [AFTER block][value]: not the same term on every
@@ -646,7 +648,7 @@ static bool ubs_before_region(ubs *S, ubs_state *st) {
     st->yb = p0->yb, st->yi = p0->yi;
     ubs_checkpoint(S, st);
     ubs_before_run(S, st);
-    S->res->regions++;
+    S->merged[R.Y] = true;
   }
   for (size_t p = 0; p < n; p++) ubs_state_free(&CC_AT(R.paths, p).st);
   CC_RELEASE(R.paths);
@@ -803,7 +805,6 @@ static bool ubs_block(ubs *S, int a, ubs_state *st) {
     const cv_inst *B = ubs_before_term(S, o);
     if (B && B->op == CV_OP_BR && B->nops == 3 && ns == 2) {
       ubs_state_copy(S, &S->spec, o);
-      int regions = S->res->regions;
       for (int steps = 0;; steps++) {
         const cv_inst *C = ubs_before_term(S, &S->spec);
         if (C && C->op == CV_OP_BR && C->nops == 1 && steps < S->nb[0]) {
@@ -818,12 +819,10 @@ static bool ubs_block(ubs *S, int a, ubs_state *st) {
           moved = true;
           S->res->branches++;
           if (!ubs_before_settle(S, o, NULL)) return false;
-          regions = S->res->regions;
           break;
         }
         if (steps >= S->nb[0] || !ubs_before_region(S, &S->spec)) break;
       }
-      S->res->regions = regions; /* those of a lookahead that decided nothing undone */
       B = ubs_before_term(S, o);
     }
     if (B && B->op == CV_OP_SWITCH) {
@@ -1469,6 +1468,7 @@ static bool ubs_round(ubs *S) {
   CC_CLEAR(S->pairs), CC_CLEAR(S->what), CC_CLEAR(S->foff), CC_CLEAR(S->fpool);
   CC_CLEAR(S->ranges), CC_CLEAR(S->events), CC_CLEAR(S->efacts);
   S->res->events = S->res->branches = S->res->levels = S->res->regions = 0;
+  memset(S->merged, 0, sizeof *S->merged * (size_t)S->nb[0]);
   for (size_t i = 0; i < (size_t)S->nb[1] * (size_t)S->ni[0]; i++) S->matched[i] = -1;
   for (size_t i = 0; i < (size_t)S->nb[1] * (size_t)S->nslots[0]; i++) S->cmatched[i] = -1;
   for (int j = 0; j < S->ni[1]; j++) S->cbase[j] = S->cfact[j] = -1;
@@ -1609,6 +1609,7 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
     }
     S.moved = cc_calloc(nbA, sizeof *S.moved);
     S.rewound = cc_calloc(nbA, sizeof *S.rewound);
+    S.merged = cc_calloc((size_t)S.nb[0] + 1, sizeof *S.merged);
     S.fresh = cc_calloc((size_t)S.ni[1] + 1, sizeof *S.fresh);
     S.nosame = cc_calloc(nbA * nv + 1, 1);
     S.nomatch = cc_calloc(nbA * (size_t)S.ni[0] + 1, 1);
@@ -1671,6 +1672,7 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
     for (int j = 0; j < S.ni[1]; j++) res->congruences += S.cfact[j] >= 0;
     res->cycles[0] = cv_hierarchy_ncycles(S.h[0]), res->cycles[1] = cv_hierarchy_ncycles(S.h[1]);
     res->slots = S.nslots[0] + S.nslots[1];
+    for (int b = 0; b < S.nb[0]; b++) res->regions += S.merged[b];
   }
   res->z3 = S.queries;
   res->applies = ok;
@@ -1688,7 +1690,7 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
   ubs_state_free(&S.work);
   ubs_state_free(&S.tmp);
   ubs_state_free(&S.spec);
-  free(S.in), free(S.out), free(S.moved), free(S.rewound), free(S.fresh), free(S.nosame), free(S.nomatch);
+  free(S.in), free(S.out), free(S.moved), free(S.rewound), free(S.merged), free(S.fresh), free(S.nosame), free(S.nomatch);
   free(S.matched), free(S.nofacts), free(S.mspec), free(S.rpo), free(S.rpo_of);
   free(S.cstep), free(S.nocong), free(S.cbase), free(S.cfact);
   free(S.cnosame), free(S.cnomatch), free(S.cmatched);
