@@ -68,6 +68,19 @@ bool au_claim_shown(const au_claim *c) {
   return !(c->verdict == AU_UNMODELLED && c->says_divergent);
 }
 
+const char *au_claim_word(const au_claim *c) {
+  return c->verdict == AU_UNSOUND       ? "UNSOUND"
+         : au_claim_stopped(c)          ? "UNKNOWN"
+         : c->verdict == AU_UNMODELLED  ? "UNMODELLED"
+         : c->verdict == AU_IMPRECISE   ? "IMPRECISE"
+         : c->verdict == AU_NOT_REACHED ? "NOT-REACHED"
+                                        : "agree";
+}
+
+const char *au_claim_verdict(const au_claim *c) {
+  return au_claim_stopped(c) ? "unknown" : au_verdict_name(c->verdict);
+}
+
 const char *au_claim_basis(const au_claim *c) {
   return c->verdict == AU_NOT_REACHED || au_claim_stopped(c) || c->ref_unmodelled ? "none"
          : c->ref_uniform                                    ? "within"
@@ -424,8 +437,9 @@ static bool au_llvm_side(const char *name, const char *text, const au_opts *o,
                  "%s has no target '%.*s' (it warned: failed to create target machine), and "
                  "without it LLVM's uniformity analysis calls every value uniform: no claim "
                  "of the target's to audit; --mtriple amdgcn-amd-amdhsa or nvptx64-nvidia-cuda "
-                 "audits the code under a GPU target's rules (docs/audit.md, \"Targets opt "
-                 "lacks\")",
+                 "audits the code under a GPU target's rules, where the module's own target's "
+                 "intrinsics (llvm.dx.*, llvm.spv.*) are unknown builtins and the claims resting "
+                 "on them unmodelled (docs/audit.md, \"Targets opt lacks\")",
                  o->opt_path ? o->opt_path : "opt-22", tn, t0);
     free(got);
     return false;

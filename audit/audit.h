@@ -159,6 +159,12 @@ bool au_claim_shown(const au_claim *c);
  * witness: the claim's verdict is unknown (counted as au_counts.stopped). */
 bool au_claim_stopped(const au_claim *c);
 const char *au_claim_basis(const au_claim *c);
+/* The claim's verdict in the words of docs/design.md §12's audit row, as
+ * the text says it ("UNSOUND", "IMPRECISE", "UNMODELLED", "NOT-REACHED",
+ * "UNKNOWN" for a stopped reference, "agree"), and as JSON and the store
+ * say it (the same in lower case). */
+const char *au_claim_word(const au_claim *c);
+const char *au_claim_verdict(const au_claim *c);
 
 /* How far the search for a not-reached block's bound goes. */
 #define AU_REACH_MAX_L 256

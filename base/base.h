@@ -153,6 +153,12 @@ const char *cc_buf_str(const cc_buf *b);
 /* Appends " (did you mean 'NEAR'?)" when cc_nearest(word, cands, n) finds
  * a near miss, else nothing: the hint of a mistyped choice value. */
 void cc_buf_did_you_mean(cc_buf *b, const char *word, const char *const *cands, int n);
+/* Appends word as one word of a POSIX shell command line: as it is when
+ * every character is one sh reads literally (letters, digits and
+ * %+,-./:=@_), else in single quotes, a ' inside written '\'' (POSIX.1-2017
+ * XCU 2.2.3: single quotes preserve every character but '); "" for the
+ * empty word.  A recorded command line so quoted re-runs when pasted. */
+void cc_buf_shell_word(cc_buf *b, const char *word);
 
 /* ---- JSON writer --------------------------------------------------------
  * Writes compact JSON into a cc_buf; commas are placed automatically. */
@@ -238,7 +244,17 @@ double cc_now(void);
  * knows what each item will cost, relatively, says so with cc_eta_weigh,
  * and the time left is then the weight left at the cost per weight so far
  * (or of the last quarter of the run, once a tenth of the weight is done,
- * if that is higher). */
+ * if that is higher).
+ *
+ * Either estimate follows the recent cost, which jumps where a few dear
+ * items pass (a user saw 157, 244, 161, 91 s left in successive lines of
+ * one sweep).  What is returned is the estimated END of the run smoothed
+ * in time: each new estimate moves it by the fraction dt / tau of the
+ * difference, tau half the run's age or half the new estimate's time left
+ * if that is less, so that a burst of a few seconds moves it little, a
+ * lasting change of rate takes over within half a run's age, and the end
+ * of the run is not lagged behind; an end already passed is replaced by
+ * the new estimate (never "0 s left" while items remain). */
 #define CC_ETA_SAMPLES 64
 typedef struct cc_eta {
   double t0, every;
@@ -247,6 +263,7 @@ typedef struct cc_eta {
   uint64_t d[CC_ETA_SAMPLES];
   double w[CC_ETA_SAMPLES];   /* the weight done at each sample */
   double wdone, wtotal;       /* cc_eta_weigh's; wtotal 0: not weighed */
+  double end, tlast;          /* the smoothed end (0: none yet), its last update */
 } cc_eta;
 void cc_eta_init(cc_eta *e, double t0);
 /* The weight of the items done and of all of them (each item's expected

@@ -231,6 +231,22 @@ void cc_buf_printf(cc_buf *b, const char *fmt, ...) {
   va_end(ap2);
 }
 
+void cc_buf_shell_word(cc_buf *b, const char *word) {
+  bool plain = *word != 0;
+  for (const char *c = word; *c && plain; c++)
+    plain = (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') ||
+            strchr("%+,-./:=@_", *c);
+  if (plain) {
+    cc_buf_puts(b, word);
+    return;
+  }
+  cc_buf_putc(b, '\'');
+  for (const char *c = word; *c; c++)
+    if (*c == '\'') cc_buf_puts(b, "'\\''");
+    else cc_buf_putc(b, *c);
+  cc_buf_putc(b, '\'');
+}
+
 void cc_buf_did_you_mean(cc_buf *b, const char *word, const char *const *cands, int n) {
   const char *near = cc_nearest(word, cands, n);
   if (near) cc_buf_printf(b, " (did you mean '%s'?)", near);
@@ -499,7 +515,28 @@ static double ccI_eta_weighted(cc_eta *e, double t, uint64_t done, uint64_t tota
   return left > 0 ? left * c : 0;
 }
 
+static double ccI_eta_raw(cc_eta *e, double t, uint64_t done, uint64_t total);
+
+/* The raw estimate's end, smoothed in time (base.h cc_eta). */
 double cc_eta_left(cc_eta *e, double t, uint64_t done, uint64_t total) {
+  double raw = ccI_eta_raw(e, t, done, total);
+  if (raw <= 0) return raw; /* estimating (-1), or done (0) */
+  double end = t + raw;
+  if (e->end <= 0 || e->end <= t) {
+    e->end = end;
+  } else {
+    /* tau: half the run's age, or of the raw time left when that is less
+     * (near the end a lag of seconds would be most of what is left) */
+    double tau = (t - e->t0) / 2;
+    if (tau > raw / 2) tau = raw / 2;
+    double a = (t - e->tlast) / (tau < 0.1 ? 0.1 : tau);
+    e->end += (a < 0 ? 0 : a > 1 ? 1 : a) * (end - e->end);
+  }
+  e->tlast = t;
+  return e->end - t;
+}
+
+static double ccI_eta_raw(cc_eta *e, double t, uint64_t done, uint64_t total) {
   double elapsed = t - e->t0;
   if (done == 0 || elapsed <= 0) return -1;
   if (done >= total) return 0;

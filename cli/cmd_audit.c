@@ -123,7 +123,7 @@ static void json_claim(cc_json *j, const char *file, const au_claim *c) {
                                         : c->ref_uniform                ? "uniform"
                                                                         : "divergent");
   if (c->verdict == AU_NOT_REACHED) cc_json_member_int(j, "reach_L", c->reach_L);
-  cc_json_member_string(j, "verdict", au_verdict_name(c->verdict));
+  cc_json_member_string(j, "verdict", au_claim_verdict(c));
   /* what the verdict rests on: the reference's (docs/design.md §12) */
   cc_json_member_string(j, "basis", au_claim_basis(c));
   cc_json_member_int(j, "threads", c->ref_k);
@@ -165,13 +165,8 @@ static void json_claim(cc_json *j, const char *file, const au_claim *c) {
 /* A claim's verdict as a title's first words: "UNSOUND llvm @f %r: llvm
  * says uniform" (docs/design.md §12). */
 static void claim_head(cc_buf *b, const char *file, const au_claim *c) {
-  cc_buf_printf(b, "%s %s %s @%s %s: %s says %s",
-                c->verdict == AU_UNSOUND       ? "UNSOUND"
-                : c->verdict == AU_UNMODELLED  ? "UNMODELLED"
-                : c->verdict == AU_IMPRECISE   ? "IMPRECISE"
-                : c->verdict == AU_NOT_REACHED ? "NOT-REACHED"
-                                               : "agree",
-                au_analysis_name(c->analysis), file, c->function, c->subject,
+  cc_buf_printf(b, "%s %s %s @%s %s: %s says %s", au_claim_word(c), au_analysis_name(c->analysis),
+                file, c->function, c->subject,
                 au_analysis_name(c->analysis), c->says_divergent ? "DIVERGENT" : "uniform");
 }
 
@@ -374,13 +369,8 @@ static void audit_file(audit_state *S, const char *f) {
       if (shown) json_claim(&S->j, cli_shown_path(f), c);
     } else if (shown) {
       cc_buf_printf(&S->text, "%-9s %-4s %s @%s %s: %s says %s; the reference: ",
-                    c->verdict == AU_UNSOUND       ? "UNSOUND"
-                    : au_claim_stopped(c)          ? "UNKNOWN"
-                    : c->verdict == AU_UNMODELLED  ? "UNMODELLED"
-                    : c->verdict == AU_IMPRECISE   ? "IMPRECISE"
-                    : c->verdict == AU_NOT_REACHED ? "NOT-REACHED"
-                                                   : "agree",
-                    au_analysis_name(c->analysis), cli_shown_path(f), c->function, c->subject,
+                    au_claim_word(c), au_analysis_name(c->analysis), cli_shown_path(f),
+                    c->function, c->subject,
                     au_analysis_name(c->analysis), c->says_divergent ? "DIVERGENT" : "uniform");
       au_claim_reference(c, &S->text);
       cc_buf_putc(&S->text, '\n');
@@ -400,14 +390,14 @@ static void audit_file(audit_state *S, const char *f) {
       cc_buf_init(&ref);
       au_claim_reference(c, &ref);
       snprintf(detail, sizeof detail, "%s says %s; the reference: %s (%s)",
-               au_analysis_name(c->analysis), c->says_divergent ? "divergent" : "uniform",
+               au_analysis_name(c->analysis), c->says_divergent ? "DIVERGENT" : "uniform",
                cc_buf_str(&ref), bounds);
       cc_buf_free(&ref);
       if (c->unmodelled) {
         size_t dl = strlen(detail);
         snprintf(detail + dl, sizeof detail - dl, "; unmodelled: %s", c->unmodelled);
       }
-      cli_record_verdict(S->rec, pid, check, subject, au_verdict_name(c->verdict), detail,
+      cli_record_verdict(S->rec, pid, check, subject, au_claim_verdict(c), detail,
                          c->witness, 0);
       if (c->picture) { /* a digraph of its own, for the report */
         cc_buf one;
@@ -477,6 +467,8 @@ static int emit_ll(const audit_args *a) {
  * text summary lines. */
 static void render_summary(audit_state *S, const audit_args *a, double secs) {
   const au_report *T = &S->total;
+  bool checked = false; /* some function audited by some analysis */
+  for (int k = 0; k < AU_NANALYSES; k++) checked |= a->o.analyses[k] && T->counts[k].functions;
   char late[120] = ""; /* files opt-22 did not finish in time */
   if (S->opt_timeouts)
     snprintf(late, sizeof late, ", %d without a verdict (opt's time limit: %s)", S->opt_timeouts,
@@ -525,16 +517,28 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
     cc_json_end_object(&S->j);
     cc_buf_putc(&S->json, '\n');
   } else {
+    /* when nothing was checked, no "(up to 0 per function)" nor "ours 0
+     * functions": a new user read those zeros as a result */
+    char per[64] = "";
+    if (checked) snprintf(per, sizeof per, " (up to %d per function)", T->max_hierarchies);
     cc_buf_printf(&S->text,
-                  "audit: %d file%s, %d error%s%s; reference: k=%d, L=%d, %s hierarchies "
-                  "(up to %d per function)%s%s; %.2f s\n",
+                  "audit: %d file%s, %d error%s%s; reference: k=%d, L=%d, %s hierarchies"
+                  "%s%s%s; %.2f s\n",
                   S->files, S->files == 1 ? "" : "s", S->errors, S->errors == 1 ? "" : "s", late,
                   a->o.engine.k, a->o.engine.L,
                   a->o.engine.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
-                  T->max_hierarchies, T->cut ? ", traces cut at L" : "",
+                  per, T->cut ? ", traces cut at L" : "",
                   T->timed_out ? ", stopped by --timeout (no verdict where no witness was found)"
                   : T->truncated ? ", stopped by --max-tuples (no verdict where no witness was found)" : "", secs);
-    for (int k = 0; k < AU_NANALYSES; k++) {
+    if (!checked)
+      cc_buf_printf(&S->text, "  no function was checked: %s; no claim has a verdict\n",
+                    S->opt_timeouts ? (S->opt_limit_from_timeout
+                                           ? "the time ran out (--timeout) before opt-22 finished"
+                                           : "opt-22 did not finish within --opt-timeout")
+                    : T->timed_out ? "the time ran out (--timeout) before the reference checked one"
+                    : S->errors    ? "every input failed (the errors above)"
+                                   : "the input has no function");
+    for (int k = 0; k < AU_NANALYSES && checked; k++) {
       if (!a->o.analyses[k]) continue;
       const au_counts *c = &T->counts[k];
       cc_buf_printf(&S->text,

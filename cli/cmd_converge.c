@@ -127,9 +127,7 @@ static bool record_begin(conv_cmd *c) {
     cc_json_member_string(&oj, "anchors", CV_READING_NAME(rd, anchors));
   }
   cc_json_end_object(&oj);
-  int L = 0;
-  for (int i = 0; i < c->t.k; i++) L = c->t.thread[i].len > L ? c->t.thread[i].len : L;
-  bool begun = cli_record_begin(c->rec, "converge", cc_buf_str(&opts), c->t.k, L);
+  bool begun = cli_record_begin(c->rec, "converge", cc_buf_str(&opts), c->t.k, cv_tuple_longest(&c->t));
   cc_buf_free(&opts);
   if (!begun) return false;
   c->pid = cli_record_program(c->rec, c->file, cv_program_name(c->p));

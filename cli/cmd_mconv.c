@@ -117,21 +117,6 @@ void cli_mconv_function_note(cc_buf *pic, const cv_program *p, int n, const char
   rd_note(pic, id, text);
 }
 
-/* The run's options, as recorded with it. */
-static void options_json(const cli_engine_args *a, cc_buf *out) {
-  cc_json j;
-  cc_json_init(&j, out);
-  cc_json_begin_object(&j);
-  cc_json_member_string(&j, "engine", xc_engine_name(cli_engine_mask(a->engine)));
-  cc_json_member_string(&j, "hierarchies", CV_READING_NAME(&a->o.rd, hierarchies));
-  cc_json_member_string(&j, "reading", CV_READING_NAME(&a->o.rd, cb));
-  cc_json_member_int(&j, "timeout_ms", a->timeout_ms);
-  cc_json_member_int(&j, "max_tuples", (long long)a->o.max_tuples);
-  cc_json_member_string(&j, "file", a->file);
-  cc_json_end_object(&j);
-}
-
-
 static void explicit_function_head(mconv_cmd *u, const cv_program *p, const en_run *r,
                                    const char *bounds) {
   cc_json *j = &u->j;
@@ -348,7 +333,7 @@ int cli_cmd_mconv(cli_ctx *ctx) {
   }
   cc_buf opts;
   cc_buf_init(&opts);
-  options_json(a, &opts);
+  cli_engine_options_json(a, xc_engine_name(cli_engine_mask(a->engine)), a->controlled, &opts);
   bool begun = cli_record_begin(a->rec, "mconv", cc_buf_str(&opts), a->o.k, a->o.L);
   cc_buf_free(&opts);
   if (!begun) {

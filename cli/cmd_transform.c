@@ -52,9 +52,12 @@ const cli_doc cli_doc_transform = {
             "in both programs; its entry token is the call site's token; recursive calls\n"
             "are left as calls, with a note).  See docs/transforms.md.\n",
     .more = "--json: {\"mtriple\":T (--pass, when one is used),\n"
-            "  \"functions\":[{\"name\":F,\"verdict\":V,\"threads\":K,\n"
-            "  \"basis\":\"within\"|\"witness\"|\"static rule\"|\"none\",\n"
-            "  \"bound\":L,\"inputs\":N,\"checked\":N,\"cut\":N,\n"
+            "  \"functions\":[{\"name\":F,\"verdict\":V,\n"
+            "  \"basis\":\"proven\"|\"within\"|\"witness\"|\"static rule\"|\"none\",\n"
+            "  \"scope\":\"every L, all k\"|\"every L, k=2\" (proven),\"threads\":K,\n"
+            "  \"bound\":L (unknown: the L asked, with \"unknown_at\":L and\n"
+            "  \"preserved_within\":L|null; --unbounded: \"unbounded\", with\n"
+            "  \"decided_at_L\",\"why\",\"all_threads\",\"rule\"),\"inputs\":N,\"checked\":N,\"cut\":N,\n"
             "  \"infeasible\":N,\"z3_queries\":N,\"z3_cached\":N,\"calls_expanded\":N,\n"
             "  \"calls_left\":TEXT,\"seconds\":S,\"counterexample\":CEX}]}\n"
             "  CEX (broken, not single-thread equivalent, AFTER invalid):\n"
@@ -90,11 +93,13 @@ const cli_doc cli_doc_transform = {
             "AFTER: a table (pass number, pass, function, verdict, time, reason), the first\n"
             "pass that breaks convergence with its counterexample; --reduce reduces it.\n"
             "The header and the summary say what the verdicts rest on: the bounds asked, the\n"
-            "checks decided within them, those whose rounds stopped lower (preserved within a\n"
-            "smaller L only) and the undecided.  A function column in brackets is the step as\n"
-            "a whole: [module] a module pass, (f, g) a call-graph pass on the functions named.\n"
+            "checks proven for every L (a rule), those decided within the bounds, those whose\n"
+            "rounds stopped lower (preserved within a smaller L only) and the undecided.\n"
+            "A function column in brackets is the step as a whole: [module] a module pass,\n"
+            "(f, g) a call-graph pass on the functions named.\n"
             "  --json: {\"file\",\"pipeline\",\"mtriple\",\"threads\",\"bound\",\"unbounded\",\n"
-            "  \"decided\",\"stopped_lower\",\"lowest_preserved_within\":L|null,\"undecided\",\n"
+            "  \"proven_every_L\",\"decided\" (within the bounds),\"stopped_lower\",\n"
+            "  \"lowest_preserved_within\":L|null,\"undecided\",\n"
             "  \"executions\",\n"
             "  \"opt_seconds\",\"opt_failed\":TEXT|null,\"steps\":[{\"step\":N,\"pass\":P,\n"
             "  \"target\":X,\"function\":F|null,\"verdict\":V,\"seconds\":S,\"reason\":R,\n"
@@ -149,7 +154,7 @@ static void picture_title(char *title, size_t n, const char *name, const tf_resu
 
 /* --unbounded: one function pair (unbounded/ ub_transform). */
 static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, const char *name,
-                         const char *note) {
+                         int expanded, const char *note) {
   ub_transform_result ur;
   cc_error err;
   cc_error_clear(&err);
@@ -161,52 +166,25 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
   /* the store (--db) keeps the verdict as the bounded check's: one per
    * function, its outcome in the verdict's word, the basis in its detail */
   long long pid = cli_record_program(&r->ctx->rec, r->before_path, name);
-  char detail[800];
+  char detail[2100];
   snprintf(detail, sizeof detail, "engine unbounded; %s", ur.why);
   cli_record_verdict(&r->ctx->rec, pid, "transform", r->pass ? r->tp.pass : "",
                      ur.verdict == UB_PROVEN ? "preserved"
                      : ur.verdict == UB_FAILS ? tf_verdict_name(ur.tf.verdict) : "unknown",
                      detail, ur.verdict == UB_FAILS ? cc_buf_str(&ur.tf.report) : NULL, 0);
 
-  cc_json *j = &r->j;
   if (r->json) {
-    cc_json_begin_object(j);
-    cc_json_key(j, "name"), cc_json_string(j, name);
-    cc_json_key(j, "verdict"), cc_json_string(j, ur.verdict == UB_UNKNOWN ? "unknown"
-                                                 : tf_verdict_name(ur.tf.verdict));
-    cc_json_key(j, "basis"), cc_json_string(j, ur.verdict == UB_PROVEN ? "proven"
-                                               : ur.tf.static_why ? "static rule"
-                                               : ur.verdict == UB_FAILS ? "witness" : "none");
-    cc_json_key(j, "threads"), cc_json_int(j, 2);
-    cc_json_key(j, "bound"), cc_json_string(j, "unbounded");
-    cc_json_key(j, "decided_at_L");
-    if (ur.L) cc_json_int(j, ur.L);
-    else cc_json_null(j);
-    cc_json_key(j, "why"), cc_json_string(j, ur.why);
-    cc_json_key(j, "all_threads"), cc_json_bool(j, ur.all_threads);
-    cc_json_key(j, "rule");
-    if (ur.lockstep.applies) cc_json_string(j, "lockstep");
-    else if (ur.simulation.applies) cc_json_string(j, "simulation");
-    else cc_json_null(j);
-    if (*note) cc_json_key(j, "calls_left"), cc_json_string(j, note);
-    if (ur.tf.other_checked) { /* --both-readings: the other reading, for every L too */
-      cc_json_key(j, "other_reading");
-      cc_json_begin_object(j);
-      cc_json_member_string(j, "uncontrolled",
-                            cv_reading_value_name(CV_RD_uncontrolled, (int)ur.tf.other_reading));
-      cc_json_member_string(j, "verdict", tf_verdict_name(ur.tf.other_verdict));
-      cc_json_member_string(j, "why", ur.other_why);
-      cc_json_end_object(j);
-    }
-    cli_tf_json_counterexample(j, eb, ea, &ur.tf);
-    cc_json_end_object(j);
+    cli_tf_every_L every = cli_tf_every_L_of(&ur);
+    cli_tf_json_result(&r->j, &r->o, name, eb, ea, &ur.tf, &every, expanded, note);
   } else {
     /* docs/design.md §12: "preserved (proven for every L, k=2: WHY)",
      * "broken (k=2, L=3): WHY", "unknown for every L: WHY" */
-    if (ur.verdict == UB_PROVEN)
-      cc_buf_printf(&r->out, "%s: preserved (proven for every L, %s: %s)\n", name,
+    if (ur.verdict == UB_PROVEN) {
+      cc_buf_printf(&r->out, "%s: preserved (proven for every L, %s: %s)", name,
                     ur.all_threads ? "all k" : "k=2", ur.why);
-    else if (ur.verdict == UB_FAILS && ur.tf.static_why) /* no input needed */
+      cli_tf_identical(&r->out, &ur.tf);
+      cc_buf_putc(&r->out, '\n');
+    } else if (ur.verdict == UB_FAILS && ur.tf.static_why) /* no input needed */
       cc_buf_printf(&r->out, "%s: AFTER invalid: %s\n", name, ur.tf.static_why);
     else if (ur.verdict == UB_FAILS)
       cc_buf_printf(&r->out, "%s: %s (k=2, L=%d): %s\n", name, tf_verdict_name(ur.tf.verdict), ur.L, ur.why);
@@ -330,7 +308,7 @@ static void check_one_body(trun *r, int f) {
   }
   if (!share_time(r, f, name, bounds)) return;
   if (r->unbounded) {
-    int st = unbounded_one(r, eb, ea, name, note);
+    int st = unbounded_one(r, eb, ea, name, nb.expanded + na.expanded, note);
     r->unknowns += st == CLI_ERROR;
     r->status = worst(r->status, st);
     return;
@@ -371,7 +349,7 @@ static void check_one_body(trun *r, int f) {
   if (r->dot) {
     rd_transform(&r->out, id, title, eb, ea, &res);
   } else if (r->json) {
-    cli_tf_json_result(&r->j, &r->o, name, eb, ea, &res, nb.expanded + na.expanded, note);
+    cli_tf_json_result(&r->j, &r->o, name, eb, ea, &res, NULL, nb.expanded + na.expanded, note);
   } else {
     cli_tf_text_result(&r->out, name, &res, bounds, note);
   }

@@ -11,6 +11,7 @@
 #include "render/render.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 const cli_doc cli_doc_uniformity = {
     .synopsis = "uniformity [OPTIONS] FILE",
@@ -33,6 +34,9 @@ const cli_doc cli_doc_uniformity = {
             "A call of a declared convergent function that no builtin row of the\n"
             "target names is an unknown builtin: its result is each thread's own,\n"
             "unmodelled; a '; note:' line names them (docs/sources.md).\n"
+            "After the blocks, '; convergent calls ... reached under a divergent\n"
+            "branch' lists the convergent calls some threads may execute without\n"
+            "the others (a barrier there is undefined in CUDA and OpenCL).\n"
             "--dot (with --why): the witness as one digraph: the traces on the CFG\n"
             "  with the hierarchy's cycles, the table on its side, the two converged\n"
             "  instances whose values differ in red.\n"
@@ -40,6 +44,7 @@ const cli_doc cli_doc_uniformity = {
             "  \"cut\":b,\"by_signatures\":b,\"hierarchies\":N,\"unknown_builtins\":[CALLEE..],\n"
             "  \"values\":[{\"name\":V,\"verdict\":\"uniform\"|\n"
             "  \"divergent\"|\"unknown\"}],\"branches\":[{\"block\":B,\"verdict\":..}],\n"
+            "  \"reached_apart\":[{\"call\":I,\"block\":B,\"under\":D,\"barrier\":b}],\n"
             "  \"disagreements\":[..],\"not_confirmed\":[..],\"refined\":N}]}\n"
             "\n"
             "exit status: 0 every value uniform, 1 some value DIVERGENT, 2 usage or input\n"
@@ -73,6 +78,67 @@ static ua_label branch_mark(const void *ctx, int block) {
 
 static size_t nhier_of(const xc_uniformity_result *x) { return CC_SIZE(*x->hs); }
 
+/* The convergent calls some threads may execute without the others
+ * (xc_reached_apart): after the blocks, as comment lines. */
+static void print_apart(const cv_program *p, const xc_uniformity_result *x, cc_buf *out) {
+  int nb = cv_program_nblocks(p), *under = malloc((size_t)(nb ? nb : 1) * sizeof *under);
+  if (!under) return;
+  xc_reached_apart(p, x->br_div, under);
+  bool hdr = false;
+  for (int i = 0; i < cv_program_ninsts(p); i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    if (I->op != CV_OP_CALL || !(I->flags & CV_INST_CONVERGENT) || under[I->block] < 0) continue;
+    if (!hdr)
+      cc_buf_printf(out, "; convergent calls some threads may execute while others of the function "
+                         "do not (reached under a divergent branch):\n");
+    hdr = true;
+    cc_buf_printf(out, ";   %s (block %s): under the divergent branch of block %s%s\n",
+                  I->text ? I->text : I->opcode ? I->opcode : "call", cv_block_name(p, I->block),
+                  cv_block_name(p, under[I->block]),
+                  xc_is_barrier(I) ? "; a barrier: CUDA and OpenCL require every thread of the "
+                                     "block (work-group) to reach it, or none"
+                                   : "");
+  }
+  free(under);
+}
+
+/* The DIVERGENT verdicts whose witness rests on a value the reference does
+ * not model (en_witness.unmodelled: a load the target calls a source, an
+ * unknown builtin): `audit` counts the claims on them unmodelled, with no
+ * verdict; here, one comment line per value they rest on. */
+static void print_unmodelled(const cv_program *p, const xc_uniformity_result *x, cc_buf *out) {
+  if (!x->run || x->from_smt) return;
+  const en_run *r = x->run;
+  int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
+  bool hdr = false;
+  for (int o = -1; o < ni; o++) {
+    bool any = false;
+    for (int i = 0; i < ni && !any; i++)
+      any = x->val_div[i] && (cv_program_inst(p, i)->flags & CV_INST_HAS_RESULT) &&
+            r->values[i].w.unmodelled && r->values[i].w.origin == o;
+    for (int b = 0; b < nb && !any; b++)
+      any = x->br_div[b] && r->branches[b].w.unmodelled && r->branches[b].w.origin == o;
+    if (!any) continue;
+    if (!hdr)
+      cc_buf_printf(out, "; DIVERGENT through values the reference does not model (each thread's own "
+                         "there; audit counts claims on them unmodelled, docs/audit.md):\n");
+    hdr = true;
+    const cv_inst *O = o >= 0 ? cv_program_inst(p, o) : NULL;
+    const char *ot = O && O->text ? O->text : "an unmodelled value";
+    cc_buf_printf(out, ";   resting on %.*s:", (int)strcspn(ot, "\n"), ot); /* a callbr's first line */
+    for (int i = 0; i < ni; i++)
+      if (x->val_div[i] && (cv_program_inst(p, i)->flags & CV_INST_HAS_RESULT) &&
+          r->values[i].w.unmodelled && r->values[i].w.origin == o) {
+        const cv_inst *I = cv_program_inst(p, i);
+        if (I->name) cc_buf_printf(out, " %%%s", I->name);
+      }
+    for (int b = 0; b < nb; b++)
+      if (x->br_div[b] && r->branches[b].w.unmodelled && r->branches[b].w.origin == o)
+        cc_buf_printf(out, " (branch of %s)", cv_block_name(p, b));
+    cc_buf_putc(out, '\n');
+  }
+}
+
 static void print_function(uni_cmd *u, const cv_program *p, const xc_uniformity_result *x,
                            const char *bounds) {
   cc_buf *out = &u->out;
@@ -86,6 +152,11 @@ static void print_function(uni_cmd *u, const cv_program *p, const xc_uniformity_
                 nhier_of(x) == 1 ? "the " : "all ", nhier_of(x),
                 u->a.o.rd.hierarchies == CV_HIER_REALIZABLE ? "DFS-realizable" : "all-entries",
                 cc_plural((long long)nhier_of(x), "hierarchy", "hierarchies"), cut);
+  /* a target without branch divergence (docs/targets.md `scalar`: x86_64,
+   * spirv64): say why every value below is uniform */
+  if (cv_target_which(cv_program_target(p)) == CV_TARGET_SCALAR)
+    cc_buf_printf(out, "; target scalar: LLVM's TTI for this triple has no branch divergence, so "
+                       "every value is uniform here (docs/targets.md)\n");
   cc_strs unknown = {0};
   cv_program_unknown_builtins(p, &unknown);
   cli_unknown_builtins_note(&unknown, "; ", out);
@@ -101,6 +172,8 @@ static void print_function(uni_cmd *u, const cv_program *p, const xc_uniformity_
   /* every block, unreachable ones too, as opt prints them (never executed:
    * their instructions have no converged instances, so they are uniform) */
   ua_print_blocks(p, value_mark, branch_mark, x, out);
+  print_apart(p, x, out);
+  print_unmodelled(p, x, out);
 }
 
 /* Does the function have a divergent value (or .cfg branch)? */
@@ -196,7 +269,10 @@ static void render_why(uni_cmd *u, const cv_program *p, const xc_uniformity_resu
   /* the witness's bounds (docs/design.md §12): its longest trace, or the
    * SMT query's */
   char wb[64];
-  snprintf(wb, sizeof wb, "k=%d, L=%d", r && ew ? ew->k : a->o.k, r && ew ? en_witness_length(r, ew) : a->o.L);
+  if (r && ew) snprintf(wb, sizeof wb, "k=%d, L=%d", ew->k, en_witness_length(r, ew));
+  else if (sv && sv->verdict == SMT_MCONV_FAILS)
+    snprintf(wb, sizeof wb, "k=%d, L=%d", sv->w.t.k, cv_tuple_longest(&sv->w.t));
+  else snprintf(wb, sizeof wb, "k=%d, L=%d", a->o.k, a->o.L);
   if (a->dot && div) {
     snprintf(text, sizeof text, "%s in function %s: DIVERGENT (%s); witness%s", a->why, fn, wb,
              r ? "" : " (smt)");
@@ -264,6 +340,25 @@ static void render_json(uni_cmd *u, const cv_program *p, const xc_uniformity_res
     cc_json_member_string(j, "block", cv_block_name(p, b));
     cc_json_member_string(j, "verdict", verdict_word(x->br_div[b], x->br_unk[b]));
     cc_json_end_object(j);
+  }
+  cc_json_end_array(j);
+  /* the convergent calls reached under a divergent branch (print_apart) */
+  int nb = cv_program_nblocks(p), *under = malloc((size_t)(nb ? nb : 1) * sizeof *under);
+  cc_json_key(j, "reached_apart");
+  cc_json_begin_array(j);
+  if (under) {
+    xc_reached_apart(p, x->br_div, under);
+    for (int i = 0; i < cv_program_ninsts(p); i++) {
+      const cv_inst *I = cv_program_inst(p, i);
+      if (I->op != CV_OP_CALL || !(I->flags & CV_INST_CONVERGENT) || under[I->block] < 0) continue;
+      cc_json_begin_object(j);
+      cc_json_member_string(j, "call", I->text ? I->text : I->opcode ? I->opcode : "call");
+      cc_json_member_string(j, "block", cv_block_name(p, I->block));
+      cc_json_member_string(j, "under", cv_block_name(p, under[I->block]));
+      cc_json_member_bool(j, "barrier", xc_is_barrier(I));
+      cc_json_end_object(j);
+    }
+    free(under);
   }
   cc_json_end_array(j);
   cc_json_key(j, "disagreements");
@@ -353,14 +448,7 @@ static bool one_function(uni_cmd *u, const cv_program *p, cc_error *err) {
 static bool record_begin(const cli_engine_args *a) {
   cc_buf opts;
   cc_buf_init(&opts);
-  cc_json j;
-  cc_json_init(&j, &opts);
-  cc_json_begin_object(&j);
-  cc_json_member_string(&j, "engine", xc_engine_name(cli_engine_mask(a->engine)));
-  cv_readings_json(&a->o.rd, &j);
-  cc_json_member_bool(&j, "controlled", !a->uncontrolled);
-  cc_json_member_string(&j, "file", a->file);
-  cc_json_end_object(&j);
+  cli_engine_options_json(a, xc_engine_name(cli_engine_mask(a->engine)), !a->uncontrolled, &opts);
   bool begun = cli_record_begin(a->rec, "uniformity", cc_buf_str(&opts), a->o.k, a->o.L);
   cc_buf_free(&opts);
   return begun;

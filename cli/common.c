@@ -342,10 +342,16 @@ void cli_divergent_arguments(const cv_program *p, cc_buf *out) {
 void cli_unknown_builtins_note(const cc_strs *names, const char *prefix, cc_buf *out) {
   size_t n = CC_SIZE(*names);
   if (!n) return;
+  /* another GPU target's intrinsics (llvm.dx.* read under amdgcn's rules)
+   * are unknown builtins too (model/target.c tg_foreign_intrinsic) */
+  bool foreign = false;
+  for (size_t i = 0; i < n; i++) foreign |= !strncmp(CC_AT(*names, i), "llvm.", 5);
   cc_buf_printf(out,
-                "%snote: %zu unknown builtin%s (declared convergent, no row of the target's "
+                "%snote: %zu unknown builtin%s (%s, no row of the target's "
                 "builtin table; %s read as each thread's own value, unmodelled):",
-                prefix, n, n == 1 ? "" : "s", n == 1 ? "its result is" : "their results are");
+                prefix, n, n == 1 ? "" : "s",
+                foreign ? "declared convergent, or an intrinsic of another target" : "declared convergent",
+                n == 1 ? "its result is" : "their results are");
   for (size_t i = 0; i < n; i++) cc_buf_printf(out, " %s", CC_AT(*names, i));
   cc_buf_putc(out, '\n');
 }

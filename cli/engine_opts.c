@@ -41,6 +41,20 @@ void cli_engine_share(cli_engine_args *a, const cv_module *m, int f) {
   a->o.deadline = a->timeout_ms ? cc_now() + 0.8 * a->call_ms / 1000.0 : 0;
 }
 
+void cli_engine_options_json(const cli_engine_args *a, const char *engine, bool controlled,
+                             cc_buf *out) {
+  cc_json j;
+  cc_json_init(&j, out);
+  cc_json_begin_object(&j);
+  cc_json_member_string(&j, "engine", engine);
+  cv_readings_json(&a->o.rd, &j);
+  cc_json_member_bool(&j, "controlled", controlled);
+  cc_json_member_int(&j, "timeout_ms", a->timeout_ms);
+  cc_json_member_int(&j, "max_tuples", (long long)a->o.max_tuples);
+  cc_json_member_string(&j, "file", a->file);
+  cc_json_end_object(&j);
+}
+
 const char *cli_smt_relation_text(int relation) {
   return relation == SMT_RELATION_ROUNDS ? "relation: Kleene rounds proven enough by Z3"
                                          : "relation: signature theorem, docs/unbounded.md";

@@ -36,6 +36,14 @@ void cli_engine_share(cli_engine_args *a, const cv_module *m, int f);
  * blocks: --unbounded decides every L" (en_traces_bound); "" when the
  * search for the longest path was stopped (too many paths). */
 void cli_cut_hint(const cv_program *p, int L, char *buf, size_t size);
+/* The options an engine command's run is recorded with (--db): the engine
+ * ("explicit", "smt", "both", "unbounded"), every reading, whether the
+ * relation is the controlled one, --timeout, --max-tuples and the file,
+ * each with its effective value whichever engine ran, so that
+ * `results diff` between an --unbounded run and a bounded one names only
+ * what was chosen differently (a key one engine left out read "(none)"). */
+void cli_engine_options_json(const cli_engine_args *a, const char *engine, bool controlled,
+                             cc_buf *out);
 /* "k=2, L=12" (and how the run was limited). */
 void cli_bounds_text(const en_run *r, char *buf, size_t size);
 /* What an SMT verdict's least fixed point rests on (smt_mconv_result's

@@ -106,7 +106,9 @@ static void smt_block_text(mconv_cmd *u, const cv_program *p, const xc_mconv_res
     cc_buf_printf(out, " m-converged within k=%d, L=%d%s\n", x->smt.k, x->smt.L,
                   r ? " (both engines)" : " (smt)");
   } else {
-    cc_buf_printf(out, " NOT m-converged (k=%d, L=%d); witness (smt%s):\n", x->smt.k, x->smt.L,
+    /* the witness's own bound (its longest trace), not the search's */
+    cc_buf_printf(out, " NOT m-converged (k=%d, L=%d); witness (smt%s):\n", sb->w.t.k,
+                  cv_tuple_longest(&sb->w.t),
                   r ? ", both engines agree" : "");
     cc_buf w;
     cc_buf_init(&w);

@@ -9,8 +9,9 @@
  * so that a run whose items grow dearer is not promised its average
  * rate; or, when the caller weighs its items (cli_progress_weight_cb:
  * sweep, by each program's tuples of traces), the weight left at the cost
- * per weight so far; "estimating the time left" in place of S while there
- * is no estimate; bench/progress.sh)
+ * per weight so far; the end so predicted smoothed in time, so that a
+ * burst of dear items does not make S jump; "estimating the time left" in
+ * place of S while there is no estimate; bench/progress.sh)
  * every period seconds once the run is 10 s old, or from the start with
  * --progress.  One period for the whole process, so that a command that
  * makes one cli_progress per file (audit of a directory) still reports

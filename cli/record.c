@@ -88,7 +88,10 @@ static char *with_context(const cli_record *r, const char *command, const char *
   cc_buf line;
   cc_buf_init(&line);
   cc_buf_puts(&line, "convcheck");
-  for (int i = 0; i < r->argc; i++) cc_buf_printf(&line, " %s", r->argv[i]);
+  for (int i = 0; i < r->argc; i++) { /* shell-quoted: pasted into sh, it re-runs */
+    cc_buf_putc(&line, ' ');
+    cc_buf_shell_word(&line, r->argv[i]);
+  }
   cc_json_member_string(&j, "command_line", cc_buf_str(&line));
   cc_buf_free(&line);
   cc_json_key(&j, "inputs");

@@ -72,7 +72,7 @@ static void plc_text_table(const plc_run *R, const pl_dump *d, const pl_run_info
   for (int i = 0; i < res->nrows; i++) {
     const pl_row *row = &res->rows[i];
     const pl_step *st = &d->steps[row->step];
-    char reason[700];
+    char reason[2100];
     pl_row_reason(row, reason, sizeof reason);
     const char *v = pl_row_verdict(row);
     if (row->verdict == TF_NOT_EQUIVALENT) v = "not-equivalent"; /* the column's width */
@@ -141,8 +141,10 @@ static void plc_text_summary(const char *bounds, const pl_dump *d, const pl_run_
     cc_buf_printf(out, "no pass breaks convergence: every check is proven for every L\n");
   else if (res->first_break < 0)
     cc_buf_printf(out, "no pass breaks convergence within the bounds%s%s\n",
-                  n[TF_UNKNOWN] == 1 ? "; the unknown step is not decided"
-                  : n[TF_UNKNOWN]    ? "; the unknown steps are not decided"
+                  n[TF_UNKNOWN] == 1 ? "; the unknown step is not decided (its reason "
+                                       "says why and, where it can, what to do next)"
+                  : n[TF_UNKNOWN]    ? "; the unknown steps are not decided (each reason "
+                                       "says why and, where it can, what to do next)"
                                      : "",
                   cut ? "; inputs cut by the bound were checked on their prefixes" : "");
   if (info->opt_failed)
@@ -166,7 +168,9 @@ static void plc_json(const plc_run *R, const pl_dump *d, const pl_run_info *info
     cc_json_member_int(j, "lockstep", res->lockstep);
     cc_json_member_int(j, "simulation", res->simulation);
   }
-  /* what the verdicts rest on (pl_bounds_text) */
+  /* what the verdicts rest on (pl_bounds_text): proven for every L apart
+   * from decided within the bounds */
+  cc_json_member_int(j, "proven_every_L", res->every_L);
   cc_json_member_int(j, "decided", res->decided);
   cc_json_member_int(j, "stopped_lower", res->stopped_lower);
   cc_json_key(j, "lowest_preserved_within");
@@ -183,7 +187,7 @@ static void plc_json(const plc_run *R, const pl_dump *d, const pl_run_info *info
   for (int i = 0; i < res->nrows; i++) {
     const pl_row *row = &res->rows[i];
     const pl_step *st = &d->steps[row->step];
-    char reason[700];
+    char reason[2100];
     pl_row_reason(row, reason, sizeof reason);
     cc_json_begin_object(j);
     cc_json_member_int(j, "step", st->number);
@@ -212,8 +216,15 @@ static void plc_json(const plc_run *R, const pl_dump *d, const pl_run_info *info
     if (row->kind == PL_INVALID) cc_json_member_string(j, "verifier", row->why);
     if (row->kind == PL_CHECKED) {
       cc_json_key(j, "check");
-      cli_tf_json_result(j, &R->o, row->function, row->eb, row->ea, &row->res, row->expanded,
-                         plc_note(row));
+      /* the object `transform --json` prints for the function (with
+       * --unbounded: its verdict for every L) */
+      cli_tf_every_L every = {row->ub, row->ub_L, row->ub_why, row->ub_all_threads,
+                              row->ub_lockstep     ? "lockstep"
+                              : row->ub_simulation ? "simulation"
+                                                   : NULL,
+                              row->ub_other_why};
+      cli_tf_json_result(j, &R->o, row->function, row->eb, row->ea, &row->res,
+                         row->unbounded ? &every : NULL, row->expanded, plc_note(row));
     }
     cc_json_end_object(j);
   }
@@ -235,7 +246,7 @@ static void plc_record(plc_run *R, const pl_dump *d, const pl_result *res) {
     const pl_row *row = &res->rows[i];
     const pl_step *st = &d->steps[row->step];
     long long pid = cli_record_program(rec, R->file, row->function);
-    char subject[300], reason[700];
+    char subject[300], reason[2100];
     snprintf(subject, sizeof subject, "pass %d %s on %s", st->number, st->pass, st->target);
     pl_row_reason(row, reason, sizeof reason);
     const char *witness = row->kind == PL_CHECKED && row->res.report.len

@@ -16,6 +16,11 @@ void cli_tf_reading_line(cc_buf *out, const tf_result *res) {
                     : ": no instance made control-dependent on an additional value (LangRef)");
 }
 
+void cli_tf_identical(cc_buf *out, const tf_result *res) {
+  if (res->identical)
+    cc_buf_puts(out, "; the two functions are identical (`transform --pass` says unchanged)");
+}
+
 void cli_tf_note_line(cc_buf *out, const char *note) {
   if (*note)
     cc_buf_printf(out, "  note: calls to functions defined in the module left as calls (%s)\n", note);
@@ -36,33 +41,70 @@ void cli_tf_json_counterexample(cc_json *j, const cv_program *eb, const cv_progr
   }
 }
 
+cli_tf_every_L cli_tf_every_L_of(const ub_transform_result *ur) {
+  cli_tf_every_L u = {ur->verdict, ur->L, ur->why, ur->all_threads,
+                      ur->lockstep.applies     ? "lockstep"
+                      : ur->simulation.applies ? "simulation"
+                                               : NULL,
+                      ur->tf.other_checked ? ur->other_why : NULL};
+  return u;
+}
+
 void cli_tf_json_result(cc_json *j, const tf_opts *o, const char *name, const cv_program *eb,
-                        const cv_program *ea, const tf_result *res, int expanded,
-                        const char *note) {
+                        const cv_program *ea, const tf_result *res, const cli_tf_every_L *ub,
+                        int expanded, const char *note) {
   cc_json_begin_object(j);
   cc_json_key(j, "name"), cc_json_string(j, name);
-  cc_json_key(j, "verdict"), cc_json_string(j, tf_verdict_name(res->verdict));
-  /* docs/design.md §12: what the verdict rests on */
-  cc_json_key(j, "basis"),
-      cc_json_string(j, res->proof                   ? "proven for every L, all k"
-                        : res->verdict == TF_PRESERVED ? "within"
-                        : res->verdict == TF_UNKNOWN ? "none"
-                        : res->static_why ? "static rule"
-                                          : "witness");
-  cc_json_key(j, "threads"), cc_json_int(j, o->k);
-  cc_json_key(j, "bound"), cc_json_int(j, res->L ? res->L : o->L);
-  if (res->preserved_L) /* unknown within the bound asked, preserved below it */
-    cc_json_key(j, "preserved_within"), cc_json_int(j, res->preserved_L),
-        cc_json_key(j, "unknown_at"), cc_json_int(j, res->unknown_L);
+  /* for every L: preserved when proven, the bounded check's verdict when
+   * it fails on finite traces, else unknown */
+  tf_verdict v = !ub                       ? res->verdict
+                 : ub->verdict == UB_PROVEN ? TF_PRESERVED
+                 : ub->verdict == UB_FAILS  ? res->verdict
+                                            : TF_UNKNOWN;
+  cc_json_key(j, "verdict"), cc_json_string(j, tf_verdict_name(v));
+  /* docs/design.md §12: what the verdict rests on, one of its words, and
+   * for a proof its scope (the text's "proven for every L, all k") */
+  bool proven = ub ? ub->verdict == UB_PROVEN : res->proof != NULL;
+  cc_json_key(j, "basis"), cc_json_string(j, proven                ? "proven"
+                                             : res->static_why       ? "static rule"
+                                             : v == TF_PRESERVED     ? "within"
+                                             : v == TF_UNKNOWN       ? "none"
+                                                                     : "witness");
+  if (proven)
+    cc_json_key(j, "scope"),
+        cc_json_string(j, !ub || ub->all_threads ? "every L, all k" : "every L, k=2");
+  cc_json_key(j, "threads"), cc_json_int(j, ub ? 2 : o->k);
+  if (ub) { /* ub_transform: the bounded check's bound, its reason */
+    cc_json_key(j, "bound"), cc_json_string(j, "unbounded");
+    cc_json_key(j, "decided_at_L");
+    if (ub->L) cc_json_int(j, ub->L);
+    else cc_json_null(j);
+    cc_json_key(j, "why"), cc_json_string(j, ub->why);
+    cc_json_key(j, "all_threads"), cc_json_bool(j, ub->all_threads);
+    cc_json_key(j, "rule");
+    if (ub->rule) cc_json_string(j, ub->rule);
+    else cc_json_null(j);
+  } else {
+    cc_json_key(j, "bound"), cc_json_int(j, res->L ? res->L : o->L);
+    if (v == TF_UNKNOWN) { /* within the bound asked: what rounds below it held */
+      cc_json_key(j, "preserved_within");
+      if (res->preserved_L) cc_json_int(j, res->preserved_L);
+      else cc_json_null(j);
+      cc_json_key(j, "unknown_at"), cc_json_int(j, res->unknown_L ? res->unknown_L
+                                                 : res->L        ? res->L
+                                                                 : o->L);
+    }
+  }
   if (res->uncontrolled)
     cc_json_key(j, "uncontrolled"),
         cc_json_string(j, cv_reading_value_name(CV_RD_uncontrolled, (int)res->reading));
-  if (res->other_checked) { /* --both-readings */
+  if (res->other_checked) { /* --both-readings (with ub: for every L too) */
     cc_json_key(j, "other_reading");
     cc_json_begin_object(j);
     cc_json_member_string(j, "uncontrolled",
                           cv_reading_value_name(CV_RD_uncontrolled, (int)res->other_reading));
     cc_json_member_string(j, "verdict", tf_verdict_name(res->other_verdict));
+    if (ub && ub->other_why) cc_json_member_string(j, "why", ub->other_why);
     cc_json_end_object(j);
   }
   cc_json_key(j, "inputs"), cc_json_int(j, (long long)res->inputs);
@@ -72,10 +114,11 @@ void cli_tf_json_result(cc_json *j, const tf_opts *o, const char *name, const cv
   cc_json_key(j, "z3_queries"), cc_json_int(j, (long long)res->z3_queries);
   cc_json_key(j, "z3_cached"), cc_json_int(j, (long long)res->z3_cached);
   cc_json_key(j, "seconds"), cc_json_double(j, res->seconds);
-  if (res->unknown_why) cc_json_key(j, "why"), cc_json_string(j, res->unknown_why);
-  if (res->proof) /* tf_opts.prove_first: no round ran, the counts are 0 */
+  if (!ub && res->unknown_why) cc_json_key(j, "why"), cc_json_string(j, res->unknown_why);
+  if (!ub && res->proof) /* tf_opts.prove_first: no round ran, the counts are 0 */
     cc_json_key(j, "rule"), cc_json_string(j, res->proof_rule), cc_json_key(j, "proof"),
         cc_json_string(j, res->proof);
+  if (res->identical) cc_json_key(j, "identical"), cc_json_bool(j, true);
   cc_json_key(j, "calls_expanded"), cc_json_int(j, expanded);
   if (*note) cc_json_key(j, "calls_left"), cc_json_string(j, note);
   cli_tf_json_counterexample(j, eb, ea, res);
@@ -110,6 +153,7 @@ void cli_tf_text_result(cc_buf *out, const char *name, const tf_result *res, con
   case TF_PRESERVED:
     cc_buf_printf(out, "preserved within %s ", bounds);
     preserved_counts(out, res);
+    cli_tf_identical(out, res);
     cc_buf_putc(out, '\n');
     cc_buf_puts(out, cc_buf_str(&res->report));
     break;

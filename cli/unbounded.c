@@ -4,6 +4,7 @@
 #include "cli/unbounded.h"
 
 #include "analysis/analysis.h"
+#include "render/render.h"
 
 #include <stdlib.h>
 
@@ -25,13 +26,16 @@ void cli_unbounded_opts(const cli_engine_args *a, ub_opts *o) {
 /* The verdict in the words of docs/design.md §12, `yes` and `no` the
  * subject's ("m-converged", "NOT m-converged"): "YES (proven for every L,
  * all k: WHY)", "NO (k=2, L=6)" (the witness replayed), "unknown for every
- * L: WHY (YES within k=2, L=8)". */
+ * L: WHY (YES within k=2, L=8); what to do next: ..." (ub_item_next_step). */
 static void verdict_line(const ub_item *it, const char *yes, const char *no, cc_buf *out) {
   if (it->verdict == UB_PROVEN) cc_buf_printf(out, "%s (%s: %s)", yes, ub_verdict_text(it), it->why);
   else if (it->verdict == UB_FAILS) cc_buf_printf(out, "%s (k=2, L=%d)", no, it->w.L);
   else {
     cc_buf_printf(out, "unknown for every L: %s", it->why);
     if (it->bounded_L) cc_buf_printf(out, " (%s within k=2, L=%d)", yes, it->bounded_L);
+    char next[400] = "";
+    ub_item_next_step(it, next, sizeof next);
+    cc_buf_printf(out, "; %s", next);
   }
 }
 
@@ -98,6 +102,39 @@ static void json_item(cc_json *j, const ub_run *r, const ub_item *it, const char
   else cc_json_null(j);
   cc_json_key(j, "witness");
   json_witness(j, r, &it->w, block);
+  cc_json_key(j, "next"); /* unknown: what to do next */
+  if (it->verdict == UB_UNKNOWN) {
+    char next[400] = "";
+    ub_item_next_step(it, next, sizeof next);
+    cc_json_string(j, next);
+  } else {
+    cc_json_null(j);
+  }
+}
+
+/* The picture of a failing item's witness, recorded with its verdict (the
+ * HTML report draws it, as for a bounded run's): the bounded engine's
+ * replay of the witness, drawn as the bounded engine's own. */
+static void record_picture(cli_engine_args *a, long long pid, const ub_run *r, const char *check,
+                           const char *subject, const ub_item *it, int inst) {
+  cc_error err;
+  cc_error_clear(&err);
+  en_witness ew;
+  en_run *er = ub_witness_replay(r, &it->w, inst, &ew, &err);
+  if (!er) return; /* counted as a bug where the text replays it */
+  char title[600];
+  snprintf(title, sizeof title, "function %s, %s%s: %s (k=2, L=%d)",
+           cv_program_name(r->p), inst == -2 ? "block " : inst == -1 ? "branch of " : "", subject,
+           inst == -2 ? "NOT m-converged" : "DIVERGENT", it->w.L);
+  cc_buf one;
+  cc_buf_init(&one);
+  rd_graph_begin(&one, NULL);
+  if (inst == -2) rd_en_mconv(&one, "w0", title, er, &ew);
+  else rd_en_value(&one, "w0", title, er, inst, &ew);
+  rd_graph_end(&one);
+  cli_record_picture(a->rec, pid, check, subject, cc_buf_str(&one));
+  cc_buf_free(&one);
+  en_run_free(er);
 }
 
 /* Records one item: outcome in the store's words, detail with the basis. */
@@ -120,6 +157,7 @@ static void record_item(cli_engine_args *a, long long pid, const ub_run *r, cons
                      it->verdict == UB_PROVEN ? yes : it->verdict == UB_FAILS ? no : "unknown",
                      detail, w.len ? cc_buf_str(&w) : NULL, r->seconds);
   cc_buf_free(&w);
+  if (it->verdict == UB_FAILS) record_picture(a, pid, r, check, subject, it, inst);
 }
 
 typedef struct tally {
@@ -210,15 +248,8 @@ static bool begin(cli_engine_args *a, const char *command, cv_module *m, bool co
   o->controlled = controlled;
   cc_buf opts;
   cc_buf_init(&opts);
-  cc_json j;
-  cc_json_init(&j, &opts);
-  cc_json_begin_object(&j);
-  cc_json_member_string(&j, "engine", "unbounded");
-  cc_json_member_string(&j, "command", command);
-  cv_readings_json(&a->o.rd, &j);
-  cc_json_member_bool(&j, "controlled", a->controlled || (!strcmp(command, "uniformity") && !a->uncontrolled));
-  cc_json_member_string(&j, "file", a->file);
-  cc_json_end_object(&j);
+  /* the keys and values of the bounded runs' (their command is the run's) */
+  cli_engine_options_json(a, "unbounded", controlled, &opts);
   bool ok = cli_record_begin(a->rec, command, cc_buf_str(&opts), 2, 0);
   cc_buf_free(&opts);
   if (!ok) cv_module_free(m);

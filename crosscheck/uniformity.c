@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 const cv_reading_support xc_uniformity_support = {
     [CV_RD_cb] = CV_SUPPORT_ALL, [CV_RD_hierarchies] = CV_SUPPORT_ALL,
@@ -140,6 +141,51 @@ bool xc_uniformity(const cv_program *p, const en_opts *o, bool controlled, xc_en
   if (out->run && out->have_smt) xc_uniformity_compare(p, out, bv);
   xcI_verdicts(p, out, bv);
   return true;
+}
+
+void xc_reached_apart(const cv_program *p, const bool *br_div, int *under) {
+  int nb = cv_program_nblocks(p);
+  for (int b = 0; b < nb; b++) under[b] = -1;
+  cv_domtree *pdt = cv_domtree_new(p, true);
+  int *seen = calloc((size_t)(nb ? nb : 1), sizeof *seen), *stack = malloc((size_t)(nb ? nb : 1) * sizeof *stack);
+  if (!pdt || !seen || !stack) {
+    if (pdt) cv_domtree_free(pdt);
+    free(seen), free(stack);
+    return;
+  }
+  for (int d = 0; d < nb; d++) {
+    int ns;
+    const int *succ = cv_block_succs(p, d, &ns);
+    if (!br_div[d] || ns < 2) continue;
+    /* the blocks reachable from d's successors (d itself again through a cycle) */
+    memset(seen, 0, (size_t)nb * sizeof *seen);
+    int top = 0;
+    for (int i = 0; i < ns; i++)
+      if (!seen[succ[i]]) seen[succ[i]] = 1, stack[top++] = succ[i];
+    while (top > 0) {
+      int b = stack[--top], m;
+      const int *bs = cv_block_succs(p, b, &m);
+      for (int i = 0; i < m; i++)
+        if (!seen[bs[i]]) seen[bs[i]] = 1, stack[top++] = bs[i];
+    }
+    /* b is reached on some of d's paths only: some successor of d has a
+     * path to the exit avoiding b (for b = d in a cycle: a thread leaving
+     * the cycle while another comes back) */
+    for (int b = 0; b < nb; b++) {
+      if (!seen[b] || under[b] >= 0) continue;
+      for (int i = 0; i < ns; i++)
+        if (!cv_domtree_dominates(pdt, b, succ[i])) {
+          under[b] = d;
+          break;
+        }
+    }
+  }
+  cv_domtree_free(pdt);
+  free(seen), free(stack);
+}
+
+bool xc_is_barrier(const cv_inst *I) {
+  return I->op == CV_OP_CALL && I->opcode && strstr(I->opcode, "barrier") != NULL;
 }
 
 void xc_uniformity_free(xc_uniformity_result *r) {

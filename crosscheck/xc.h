@@ -228,6 +228,23 @@ extern const cv_reading_support xc_uniformity_support;
 bool xc_uniformity(const cv_program *p, const en_opts *o, bool controlled, xc_engine e,
                    unsigned timeout_ms, xc_uniformity_result *out, cc_error *err);
 void xc_uniformity_free(xc_uniformity_result *r);
+/* Convergent calls some threads may execute while other threads of the
+ * function do not ([CU] "Divergence and Uniformity": a block that a
+ * divergent branch's threads reach only on some of its paths).  For each
+ * block b, under[b] is the first block D (in block order) whose branch
+ * br_div calls divergent such that b is reachable from D's successors and
+ * does not post-dominate every one of them (a path from D to the exit
+ * avoids b; for b = D in a cycle, a thread may leave while another comes
+ * back); -1 when there is none.  Only divergent
+ * verdicts count (a branch without a verdict is not one).  A barrier so
+ * reached is what CUDA and OpenCL make undefined (every thread of the
+ * block or work-group must reach it, or none); LLVM's IR allows it, and
+ * convergence then says which threads meet there. */
+void xc_reached_apart(const cv_program *p, const bool *br_div, int *under);
+/* Is call instruction I a barrier by its callee's name (OpenCL's
+ * barrier / work_group_barrier / sub_group_barrier, NVVM's barrier*,
+ * AMDGPU's s.barrier*, HLSL's *_with_group_sync)? */
+bool xc_is_barrier(const cv_inst *I);
 /* The comparison xc_uniformity makes when both engines ran: every value,
  * branch and reachable block's m-convergence of out->run against out->smt,
  * appended to out->notes (bv: bit-vector values, see the rules above). */

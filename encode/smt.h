@@ -424,9 +424,24 @@ bool smt_selftest_error(cc_error *err);
  * of the asking lane, the members and their operands.  Lanes are per
  * thread, distinct, below 32.  A model is an input; the replay function
  * runs with it (inside the call: no Z3 object escapes) and says whether the
- * candidate replays. */
+ * candidate replays.
+ *
+ * Poison (LLVM LangRef, "Poison Values"): an operation with a poison flag
+ * (model.h CV_PF_*) violated, or on a poison operand (select: its condition
+ * or the arm chosen; freeze: never), is poison, as model/values.h
+ * cv_eval_poison computes it.  A branch on poison is undefined behaviour
+ * (LangRef 'br', 'switch'), so by default a fact of BEFORE (prog 0) says
+ * its condition is not poison and goes to succ (an input where BEFORE's
+ * branch is on poison makes BEFORE undefined: every AFTER refines it),
+ * and a fact of AFTER (prog 1) that its condition is poison or goes to
+ * succ (an undefined AFTER may do anything).  `poison` asks otherwise:
+ * SMT_FACT_ANY, poison or succ whatever the program (an exclusion: the
+ * values on which BEFORE runs this way or is undefined); SMT_FACT_POISON,
+ * the condition is poison (the last fact of an undefined prefix). */
+enum { SMT_FACT_BY_PROG = 0, SMT_FACT_ANY = 1, SMT_FACT_POISON = 2 };
 typedef struct smt_branch_fact {
   int term, thread, succ, prog, block;
+  int poison; /* SMT_FACT_* */
 } smt_branch_fact;
 
 typedef enum smt_feasible_status {
@@ -476,7 +491,11 @@ typedef struct smt_cand_spec {
   unsigned timeout_ms;            /* 0: none                               */
   /* and, when ndiffer > 0: at least one pair of terms differs in value
    * (a call's arguments in the two programs; thread `thread`), or with
-   * differ_equal every pair is equal */
+   * differ_equal every pair is equal.  a is AFTER's term, b BEFORE's: a
+   * pair differs where b is not poison and a is poison or another value,
+   * is equal where b is not poison and a is poison or the same value (an
+   * AFTER that reads poison where BEFORE reads a value answers both: it
+   * refines nothing) */
   const struct smt_term_pair {
     int a, b, thread;
   } *differ;
@@ -556,6 +575,11 @@ typedef struct smt_ex {
   int width;         /* bits; 0: not a bit-vector                           */
   int nargs;
   const int *args;   /* indices of earlier nodes                             */
+  /* An OP whose key carries poison flags (" [pf N]", CV_PF_*): made by
+   * BEFORE (before_made: read as the operation, wrapped where a flag is
+   * violated), or by AFTER alone (poison_any: any value there, an
+   * uninterpreted function of key and operands). */
+  bool before_made, poison_any;
 } smt_ex;
 typedef enum smt_id_status { SMT_ID_EQUAL, SMT_ID_DIFFER, SMT_ID_UNKNOWN } smt_id_status;
 /* What may be assumed of a pair's values: node == lo (range false), or node

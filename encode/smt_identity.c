@@ -12,6 +12,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* The first word of an opkey ("icmp slt i1" -> "icmp"), compared. */
 static bool smtI_op_is(const char *key, const char *op) {
@@ -98,8 +99,108 @@ static Z3_ast smtI_uf(Z3_context c, const smt_ex *e, const int *aw, Z3_ast *args
   return Z3_mk_app(c, f, (unsigned)e->nargs, args);
 }
 
+/* The poison-generating flags a key carries (unbounded/lockstep.c
+ * ubl_table_op appends " [pf N]", model/model.h CV_PF_*), 0 for none. */
+static unsigned smtI_key_flags(const char *key) {
+  const char *f = strstr(key, " [pf ");
+  return f ? (unsigned)strtoul(f + 5, NULL, 10) : 0;
+}
+
+/* Where a flagged operation is not poison (LangRef, "Poison Values" and
+ * each instruction's section), over its operands a[] of widths aw[] and
+ * result width w; NULL when the flag is one this encoding does not spell
+ * (the operation is then uninterpreted as a whole). */
+static Z3_ast smtI_defined(Z3_context c, const char *key, unsigned pf, int nargs, Z3_ast *a,
+                           const int *aw, int w) {
+  Z3_ast ok[4];
+  int n = 0;
+  bool bin = nargs == 2 && aw[0] == w && aw[1] == w;
+  unsigned rest = pf;
+  if (bin && smtI_op_is(key, "add")) {
+    if (pf & 1u) ok[n++] = Z3_mk_bvadd_no_overflow(c, a[0], a[1], false);
+    if (pf & 2u) ok[n++] = Z3_mk_bvadd_no_overflow(c, a[0], a[1], true),
+                 ok[n++] = Z3_mk_bvadd_no_underflow(c, a[0], a[1]);
+    rest &= ~3u;
+  } else if (bin && smtI_op_is(key, "sub")) {
+    if (pf & 1u) ok[n++] = Z3_mk_bvuge(c, a[0], a[1]);
+    if (pf & 2u) ok[n++] = Z3_mk_bvsub_no_overflow(c, a[0], a[1]),
+                 ok[n++] = Z3_mk_bvsub_no_underflow(c, a[0], a[1], true);
+    rest &= ~3u;
+  } else if (bin && smtI_op_is(key, "mul") && w <= 64) {
+    /* the product in twice the width fits (Z3's own no-underflow test is
+     * wrong in 4.8.12, encode/smt_inputs.c) */
+    if (pf & 1u) {
+      Z3_ast p = Z3_mk_bvmul(c, Z3_mk_zero_ext(c, (unsigned)w, a[0]), Z3_mk_zero_ext(c, (unsigned)w, a[1]));
+      ok[n++] = Z3_mk_eq(c, Z3_mk_extract(c, (unsigned)(2 * w - 1), (unsigned)w, p),
+                         Z3_mk_int(c, 0, smtI_bv(c, w)));
+    }
+    if (pf & 2u) {
+      Z3_ast p = Z3_mk_bvmul(c, Z3_mk_sign_ext(c, (unsigned)w, a[0]), Z3_mk_sign_ext(c, (unsigned)w, a[1]));
+      ok[n++] = Z3_mk_eq(c, p, Z3_mk_sign_ext(c, (unsigned)w, Z3_mk_extract(c, (unsigned)(w - 1), 0, p)));
+    }
+    rest &= ~3u;
+  } else if (bin && smtI_op_is(key, "shl")) {
+    /* nuw: no set bit shifted out; nsw: the bits shifted out all equal
+     * the result's sign: shifting back gives the operand */
+    Z3_ast r = Z3_mk_bvshl(c, a[0], a[1]);
+    if (pf & 1u) ok[n++] = Z3_mk_eq(c, Z3_mk_bvlshr(c, r, a[1]), a[0]);
+    if (pf & 2u) ok[n++] = Z3_mk_eq(c, Z3_mk_bvashr(c, r, a[1]), a[0]);
+    rest &= ~3u;
+  } else if (bin && (smtI_op_is(key, "lshr") || smtI_op_is(key, "ashr")) && (pf & 4u)) {
+    /* exact: no set bit shifted out */
+    Z3_ast r = smtI_op_is(key, "lshr") ? Z3_mk_bvlshr(c, a[0], a[1]) : Z3_mk_bvashr(c, a[0], a[1]);
+    ok[n++] = Z3_mk_eq(c, Z3_mk_bvshl(c, r, a[1]), a[0]);
+    rest &= ~4u;
+  } else if (bin && smtI_op_is(key, "or") && (pf & 8u)) {
+    ok[n++] = Z3_mk_eq(c, Z3_mk_bvand(c, a[0], a[1]), Z3_mk_int(c, 0, smtI_bv(c, w)));
+    rest &= ~8u;
+  } else if (nargs == 1 && smtI_op_is(key, "zext") && (pf & 16u) && aw[0] > 0) {
+    ok[n++] = Z3_mk_bvsge(c, a[0], Z3_mk_int(c, 0, smtI_bv(c, aw[0])));
+    rest &= ~16u;
+  } else if (nargs == 1 && smtI_op_is(key, "trunc") && aw[0] > w) {
+    Z3_ast t = Z3_mk_extract(c, (unsigned)(w - 1), 0, a[0]);
+    if (pf & 1u) ok[n++] = Z3_mk_eq(c, Z3_mk_zero_ext(c, (unsigned)(aw[0] - w), t), a[0]);
+    if (pf & 2u) ok[n++] = Z3_mk_eq(c, Z3_mk_sign_ext(c, (unsigned)(aw[0] - w), t), a[0]);
+    rest &= ~3u;
+  } else if (nargs == 2 && smtI_op_is(key, "icmp") && (pf & 32u) && aw[0] == aw[1] && aw[0] > 0) {
+    unsigned hi = (unsigned)(aw[0] - 1);
+    ok[n++] = Z3_mk_eq(c, Z3_mk_extract(c, hi, hi, a[0]), Z3_mk_extract(c, hi, hi, a[1]));
+    rest &= ~32u;
+  }
+  if (rest) return NULL;
+  return n == 0 ? Z3_mk_true(c) : n == 1 ? ok[0] : Z3_mk_and(c, (unsigned)n, ok);
+}
+
 /* Node i in Z3, its arguments translated (z[]): NULL when it cannot be. */
+static Z3_ast smtI_plain(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z);
+/* A flagged operation only AFTER computes (smt_ex.poison_any; docs/
+ * transforms.md "Poison flags"): its value where its flags hold,
+ * elsewhere an uninterpreted function of its key and operands -- any
+ * value.  An identity then holds only where it holds whatever the poison
+ * cases compute: a pass that adds a flag is not proven by the rules (a
+ * flag whose condition is not spelled here makes the whole operation
+ * uninterpreted).  Other flagged operations are read as the operation:
+ * BEFORE's wrapped value is one of the behaviours its poison allows. */
 static Z3_ast smtI_node(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z) {
+  const smt_ex *e = &nodes[i];
+  unsigned pf = e->kind == SMT_EX_OP && e->poison_any ? smtI_key_flags(e->text) : 0;
+  if (!pf) return smtI_plain(c, nodes, i, z);
+  Z3_ast a[16];
+  int aw[16];
+  if (e->nargs > 16 || e->width <= 0) return NULL;
+  for (int k = 0; k < e->nargs; k++) {
+    if (!z[e->args[k]] || nodes[e->args[k]].width <= 0) return NULL;
+    a[k] = z[e->args[k]];
+    aw[k] = nodes[e->args[k]].width;
+  }
+  Z3_ast junk = smtI_uf(c, e, aw, a); /* named by the key, flags included */
+  Z3_ast def = smtI_defined(c, e->text, pf, e->nargs, a, aw, e->width);
+  if (!def || !junk) return junk;
+  Z3_ast v = smtI_plain(c, nodes, i, z);
+  return v ? Z3_mk_ite(c, def, v, junk) : junk;
+}
+
+static Z3_ast smtI_plain(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z) {
   const smt_ex *e = &nodes[i];
   int w = e->width;
   if (w <= 0) return NULL;

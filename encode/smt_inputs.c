@@ -40,6 +40,15 @@ typedef struct fx {
   Z3_ast *ccache; /* the same for the terms that depend on convergence, per
                    * block of facts (their classes are the block's)       */
   int *ccw;
+  /* the poison predicates (Bool; NULL: never poison), per term and thread
+   * as the caches above; pdone/pcdone: computed */
+  Z3_ast *pc, *pcc;
+  unsigned char *pdone, *pcdone;
+  /* the exact predicate (mul of two non-constant operands included: an
+   * exclusion of values the replay found BEFORE poison on), cached apart */
+  bool full_poison;
+  Z3_ast *fpc;
+  unsigned char *fpdone;
   CC_STACK(Z3_ast) defined; /* the current block's definedness conditions:
                              * no shift by the width or more, no division by
                              * zero (a real execution has no undefined
@@ -219,8 +228,9 @@ static Z3_ast operation(fx *F, const cv_term_view *v, int u, int rw) {
     if (c && a && b && w0 == 1 && w1 == rw && w2 == rw)
       return Z3_mk_ite(z, Z3_mk_eq(z, c, bv_const(F, 1, 1)), a, b);
   }
-  /* freeze: its operand's value (LangRef "'freeze' Instruction"); poison
-   * is not modelled (docs/transforms.md, "Values") */
+  /* freeze: its operand's value (LangRef "'freeze' Instruction"): of a
+   * poison operand, the number it computes, one of the values freeze may
+   * give (poison_of: never poison) */
   if (n == 1 && !strcmp(op, "freeze")) {
     int w0 = 0;
     Z3_ast a = tr(F, v->args[0], u, rw, &w0);
@@ -516,12 +526,172 @@ static Z3_ast tr(fx *F, int term, int u, int want, int *w) {
   return r;
 }
 
+/* ---- poison (LLVM LangRef, "Poison Values") --------------------------------
+ * The condition under which term is poison in thread u, as a Bool, built
+ * like the value (model/values.h cv_eval_poison is its replay): NULL for
+ * never (every leaf, and an operation none of whose operands may be and
+ * that has no flag).  The flags' conditions are LangRef's, each in its
+ * instruction's section (model/values.c cv_poison_flags_violated). */
+static Z3_ast poison_of(fx *F, int term, int u);
+
+static Z3_ast or2(fx *F, Z3_ast a, Z3_ast b) {
+  if (!a) return b;
+  if (!b) return a;
+  Z3_ast x[2] = {a, b};
+  return Z3_mk_or(F->z, 2, x);
+}
+
+/* A flag's own condition on the operands' bit-vectors (NULL: none). */
+static Z3_ast flag_violated(fx *F, const cv_term_view *v, int u) {
+  unsigned pf = v->poison & ~(unsigned)CV_PF_INBOUNDS;
+  if (!pf || !v->text) return NULL;
+  Z3_context z = F->z;
+  const char *sp = strchr(v->text, ' ');
+  size_t ol = sp ? (size_t)(sp - v->text) : strlen(v->text);
+#define IS(op) (ol == strlen(op) && !strncmp(v->text, op, ol))
+  int w0 = 0, w1 = 0;
+  Z3_ast a = v->nargs >= 1 ? tr(F, v->args[0], u, 0, &w0) : NULL;
+  if (!a || !w0) return NULL;
+  Z3_ast zero = bv_const(F, 0, w0);
+  if (v->nargs == 1) {
+    int rw = cv_opkey_width(v->text);
+    if (IS("zext") || IS("uitofp")) return (pf & CV_PF_NNEG) ? Z3_mk_bvslt(z, a, zero) : NULL;
+    if (IS("trunc") && rw >= 1 && rw <= w0) {
+      Z3_ast r = ext(F, a, w0, rw, false), p = NULL;
+      if (pf & CV_PF_NUW) p = or2(F, p, Z3_mk_not(z, Z3_mk_eq(z, ext(F, r, rw, w0, false), a)));
+      if (pf & CV_PF_NSW) p = or2(F, p, Z3_mk_not(z, Z3_mk_eq(z, ext(F, r, rw, w0, true), a)));
+      return p;
+    }
+    return NULL;
+  }
+  Z3_ast b = v->nargs == 2 ? tr(F, v->args[1], u, w0, &w1) : NULL;
+  if (!b || w1 != w0) return NULL;
+  Z3_ast p = NULL;
+  if (IS("add")) {
+    if (pf & CV_PF_NUW) p = or2(F, p, Z3_mk_not(z, Z3_mk_bvadd_no_overflow(z, a, b, false)));
+    if (pf & CV_PF_NSW) {
+      Z3_ast ok[2] = {Z3_mk_bvadd_no_overflow(z, a, b, true), Z3_mk_bvadd_no_underflow(z, a, b)};
+      p = or2(F, p, Z3_mk_not(z, Z3_mk_and(z, 2, ok)));
+    }
+  } else if (IS("sub")) {
+    if (pf & CV_PF_NUW) p = or2(F, p, Z3_mk_bvult(z, a, b));
+    if (pf & CV_PF_NSW) {
+      Z3_ast ok[2] = {Z3_mk_bvsub_no_overflow(z, a, b), Z3_mk_bvsub_no_underflow(z, a, b, true)};
+      p = or2(F, p, Z3_mk_not(z, Z3_mk_and(z, 2, ok)));
+    }
+  } else if (IS("mul")) {
+    /* by a constant c: a range of the other operand (no multiplier);
+     * else the product in twice the width, whether it fits -- a 64-bit
+     * multiplier in every query made Rodinia pathfinder's
+     * InstCombine step 4x slower at L=4, so only in the exact predicate
+     * (F->full_poison: an exclusion) where the replay found BEFORE
+     * poison.  (Z3 4.8.12's bvsmul_no_udfl calls -1 * 127 in i8 an
+     * underflow: the differential unit test
+     * smt_candidate_poison_encoding_equals_evaluator found it.) */
+    cv_term_view cv;
+    uint64_t k = 0;
+    int kw = 0;
+    Z3_ast x = NULL;
+    cv_term_view_of(F->t, v->args[1], &cv);
+    if (cv.kind == CV_TERM_K_CONST && cv.text && int_const(cv.text, &kw, &k) && kw == w0) x = a;
+    else {
+      cv_term_view_of(F->t, v->args[0], &cv);
+      if (cv.kind == CV_TERM_K_CONST && cv.text && int_const(cv.text, &kw, &k) && kw == w0) x = b;
+    }
+    uint64_t m = w0 >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << w0) - 1;
+    k &= m;
+    if (x) {
+      if ((pf & CV_PF_NUW) && k > 1) p = or2(F, p, Z3_mk_bvugt(z, x, bv_const(F, m / k, w0)));
+      if (pf & CV_PF_NSW) {
+        int64_t sk = w0 < 64 && (k >> (w0 - 1)) & 1 ? (int64_t)(k - m - 1) : (int64_t)k;
+        int64_t smax = (int64_t)(m >> 1), smin = -smax - 1;
+        if (sk == -1) p = or2(F, p, Z3_mk_eq(z, x, bv_const(F, (uint64_t)smin, w0)));
+        else if (sk > 1 || sk < -1) { /* x * sk in [smin, smax] iff x in [lo, hi] */
+          /* C's division truncates toward zero: the ceiling of a
+           * negative quotient, the floor of a positive one */
+          int64_t lo = sk > 0 ? smin / sk : smax / sk, hi = sk > 0 ? smax / sk : smin / sk;
+          Z3_ast in[2] = {Z3_mk_bvsge(z, x, bv_const(F, (uint64_t)lo, w0)),
+                          Z3_mk_bvsle(z, x, bv_const(F, (uint64_t)hi, w0))};
+          p = or2(F, p, Z3_mk_not(z, Z3_mk_and(z, 2, in)));
+        }
+      }
+    } else if (F->full_poison) {
+      if (pf & CV_PF_NUW) {
+        Z3_ast wide = Z3_mk_bvmul(z, ext(F, a, w0, 2 * w0, false), ext(F, b, w0, 2 * w0, false));
+        p = or2(F, p, Z3_mk_not(z, Z3_mk_eq(z, Z3_mk_extract(z, 2 * (unsigned)w0 - 1, (unsigned)w0, wide),
+                                            bv_const(F, 0, w0))));
+      }
+      if (pf & CV_PF_NSW) {
+        Z3_ast wide = Z3_mk_bvmul(z, ext(F, a, w0, 2 * w0, true), ext(F, b, w0, 2 * w0, true));
+        Z3_ast back = ext(F, ext(F, wide, 2 * w0, w0, false), w0, 2 * w0, true);
+        p = or2(F, p, Z3_mk_not(z, Z3_mk_eq(z, back, wide)));
+      }
+    }
+  } else if (IS("shl")) { /* shifting back gives the operand, logically (nuw), arithmetically (nsw) */
+    Z3_ast r = Z3_mk_bvshl(z, a, b);
+    if (pf & CV_PF_NUW) p = or2(F, p, Z3_mk_not(z, Z3_mk_eq(z, Z3_mk_bvlshr(z, r, b), a)));
+    if (pf & CV_PF_NSW) p = or2(F, p, Z3_mk_not(z, Z3_mk_eq(z, Z3_mk_bvashr(z, r, b), a)));
+  } else if (IS("lshr") || IS("ashr")) {
+    Z3_ast r = IS("lshr") ? Z3_mk_bvlshr(z, a, b) : Z3_mk_bvashr(z, a, b);
+    if (pf & CV_PF_EXACT) p = Z3_mk_not(z, Z3_mk_eq(z, Z3_mk_bvshl(z, r, b), a));
+  } else if (IS("udiv")) {
+    if (pf & CV_PF_EXACT) p = Z3_mk_not(z, Z3_mk_eq(z, Z3_mk_bvurem(z, a, b), zero));
+  } else if (IS("sdiv")) {
+    if (pf & CV_PF_EXACT) p = Z3_mk_not(z, Z3_mk_eq(z, Z3_mk_bvsrem(z, a, b), zero));
+  } else if (IS("or")) {
+    if (pf & CV_PF_DISJOINT) p = Z3_mk_not(z, Z3_mk_eq(z, Z3_mk_bvand(z, a, b), zero));
+  } else if (IS("icmp")) {
+    if (pf & CV_PF_SAMESIGN) p = Z3_mk_xor(z, Z3_mk_bvslt(z, a, zero), Z3_mk_bvslt(z, b, zero));
+  }
+#undef IS
+  return p;
+}
+
+static Z3_ast poison_compute(fx *F, int term, int u) {
+  cv_term_view v;
+  cv_term_view_of(F->t, term, &v);
+  if (v.kind != CV_TERM_K_OP || !v.text || !strncmp(v.text, "mem.", 4) || v.nargs > 24)
+    return NULL;
+  if (!strncmp(v.text, "freeze ", 7)) return NULL;
+  if (!strncmp(v.text, "select ", 7) && v.nargs == 3) {
+    Z3_ast pc = poison_of(F, v.args[0], u), pa = poison_of(F, v.args[1], u),
+           pb = poison_of(F, v.args[2], u);
+    if (!pa && !pb) return pc;
+    int w0 = 0;
+    Z3_ast c = tr(F, v.args[0], u, 1, &w0);
+    if (!c || w0 != 1) return or2(F, pc, or2(F, pa, pb));
+    Z3_ast arm = Z3_mk_ite(F->z, Z3_mk_eq(F->z, c, bv_const(F, 1, 1)), pa ? pa : Z3_mk_false(F->z),
+                           pb ? pb : Z3_mk_false(F->z));
+    return or2(F, pc, arm);
+  }
+  Z3_ast p = NULL;
+  for (int i = 0; i < v.nargs; i++) p = or2(F, p, poison_of(F, v.args[i], u));
+  return or2(F, p, flag_violated(F, &v, u));
+}
+
+static Z3_ast poison_of(fx *F, int term, int u) {
+  if (term < 0) return NULL;
+  unsigned fl = cv_term_flags(F->t, term);
+  size_t slot = (size_t)term * (size_t)F->k + (size_t)((fl & CV_TERM_LOCAL) ? u : 0);
+  bool conv = fl & CV_TERM_CONV;
+  unsigned char *done = F->full_poison ? F->fpdone : conv ? F->pcdone : F->pdone;
+  Z3_ast *cache = F->full_poison ? F->fpc : conv ? F->pcc : F->pc;
+  if (done[slot]) return cache[slot];
+  Z3_ast p = poison_compute(F, term, u);
+  done[slot] = 1;
+  cache[slot] = p;
+  return p;
+}
+
 /* The conjunction of facts under the classes of cls (NULL: true when n is
  * 0); a fact that cannot be stated is left out (inexact). */
 static Z3_ast facts_and(fx *F, const smt_branch_fact *f, int n, smt_cls_fn cls, void *arg) {
   size_t nt = (size_t)cv_terms_count(F->t) * (size_t)F->k + 1;
   memset(F->ccache, 0, nt * sizeof *F->ccache);
   memset(F->ccw, 0, nt * sizeof *F->ccw);
+  memset(F->pcc, 0, nt * sizeof *F->pcc);
+  memset(F->pcdone, 0, nt);
+  if (F->full_poison) memset(F->fpdone, 0, nt);
   F->cls = cls, F->cls_arg = arg;
   CC_RESIZE(F->defined, 0);
   CC_STACK(Z3_ast) all = {0};
@@ -536,8 +706,24 @@ static Z3_ast facts_and(fx *F, const smt_branch_fact *f, int n, smt_cls_fn cls, 
   return r;
 }
 
-/* The constraint of one fact, or NULL. */
+static Z3_ast fact_value(fx *F, const smt_branch_fact *f);
+
+/* The constraint of one fact with its condition's poison (encode/smt.h
+ * SMT_FACT_*), or NULL. */
 static Z3_ast fact(fx *F, const smt_branch_fact *f) {
+  Z3_ast m = fact_value(F, f);
+  if (!m) return NULL;
+  Z3_ast p = poison_of(F, f->term, f->thread);
+  int mode = f->poison != SMT_FACT_BY_PROG ? f->poison : f->prog == 0 ? -1 : SMT_FACT_ANY;
+  if (mode == SMT_FACT_POISON) return p ? p : Z3_mk_false(F->z);
+  if (!p) return m;
+  if (mode == SMT_FACT_ANY) return or2(F, p, m);
+  Z3_ast both[2] = {Z3_mk_not(F->z, p), m};
+  return Z3_mk_and(F->z, 2, both);
+}
+
+/* The constraint of one fact on its condition's value, or NULL. */
+static Z3_ast fact_value(fx *F, const smt_branch_fact *f) {
   Z3_context z = F->z;
   const cv_program *p = F->sp->progs[f->prog];
   int ni;
@@ -796,6 +982,12 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
   F.cw = cc_calloc(nt, sizeof *F.cw);
   F.ccache = cc_calloc(nt, sizeof *F.ccache);
   F.ccw = cc_calloc(nt, sizeof *F.ccw);
+  F.pc = cc_calloc(nt, sizeof *F.pc);
+  F.pcc = cc_calloc(nt, sizeof *F.pcc);
+  F.pdone = cc_calloc(nt, 1);
+  F.pcdone = cc_calloc(nt, 1);
+  F.fpc = cc_calloc(nt, sizeof *F.fpc);
+  F.fpdone = cc_calloc(nt, 1);
   /* lanes: distinct, below 32 (the first lane of a cross-lane operation is
    * the member with the lowest) */
   for (int u = 0; u < sp->k; u++) {
@@ -812,9 +1004,18 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
       int wa = 0, wb = 0;
       Z3_ast a = tr(&F, sp->differ[i].a, sp->differ[i].thread, 0, &wa);
       Z3_ast b = a ? tr(&F, sp->differ[i].b, sp->differ[i].thread, wa, &wb) : NULL;
-      if (a && b && wa == wb)
-        CC_PUSH(any, sp->differ_equal ? Z3_mk_eq(F.z, a, b) : Z3_mk_not(F.z, Z3_mk_eq(F.z, a, b)));
-      else inexact(&F, "an argument with no bit-vector", sp->differ[i].a);
+      if (a && b && wa == wb) {
+        /* BEFORE's (b) not poison; AFTER's (a) poison answers either way */
+        Z3_ast rel = sp->differ_equal ? Z3_mk_eq(F.z, a, b) : Z3_mk_not(F.z, Z3_mk_eq(F.z, a, b));
+        Z3_ast pa = poison_of(&F, sp->differ[i].a, sp->differ[i].thread);
+        Z3_ast pb = poison_of(&F, sp->differ[i].b, sp->differ[i].thread);
+        rel = or2(&F, pa, rel);
+        if (pb) {
+          Z3_ast both[2] = {Z3_mk_not(F.z, pb), rel};
+          rel = Z3_mk_and(F.z, 2, both);
+        }
+        CC_PUSH(any, rel);
+      } else inexact(&F, "an argument with no bit-vector", sp->differ[i].a);
     }
     /* a pair with no bit-vector could differ unseen: then no constraint,
      * and the replay decides on the values it finds */
@@ -936,8 +1137,10 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
         cc_buf_printf(&out->witness, "    thread %d: lane = %llu\n", u + 1,
                       (unsigned long long)smt_model_lane(&mv, u));
     } else if (v == SMT_REPLAY_EXCLUDE && round + 1 < SMT_CAND_ROUNDS) {
+      F.full_poison = true; /* exact: the replay's poison is the evaluator's */
       smtZ_assert_kept(&F.S,
                        Z3_mk_not(F.z, facts_and(&F, ex.facts, ex.nfacts, ex.cls, ex.cls_arg)));
+      F.full_poison = false;
     } else {
       out->status = SMT_FEASIBLE;
       snprintf(out->reason, sizeof out->reason, "%s",
@@ -959,6 +1162,12 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
   free(F.cw);
   free(F.ccache);
   free(F.ccw);
+  free(F.pc);
+  free(F.pcc);
+  free(F.pdone);
+  free(F.pcdone);
+  free(F.fpc);
+  free(F.fpdone);
   CC_RELEASE(F.tids);
   CC_RELEASE(F.show);
   CC_RELEASE(F.defined);

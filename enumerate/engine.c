@@ -1618,6 +1618,22 @@ void en_witness_print_mconv(const en_run *r, const en_witness *w, cc_buf *out) {
   cv_tuple_free(&t);
 }
 
+bool en_witness_print_values(const en_run *r, const en_witness *w, const char *and,
+                             cc_buf *out) {
+  /* a term with a thread-local part is the thread's own: said with the
+   * thread it belongs to, so that two that print alike do not read as
+   * equal (a new user read "get_local_id(0) and get_local_id(0)" so) */
+  const cv_terms *terms = en_witness_run(r, w)->terms;
+  bool own1 = cv_term_flags(terms, w->v1) & CV_TERM_LOCAL;
+  bool own2 = cv_term_flags(terms, w->v2) & CV_TERM_LOCAL;
+  if (own1) cc_buf_printf(out, "thread %d's ", w->t1 + 1);
+  cv_term_print(terms, r->p, w->v1, out);
+  cc_buf_puts(out, and);
+  if (own2) cc_buf_printf(out, "thread %d's ", w->t2 + 1);
+  cv_term_print(terms, r->p, w->v2, out);
+  return own1 || own2;
+}
+
 void en_witness_print_value(const en_run *r, int inst, const en_witness *w,
                             cc_buf *out) {
   cv_tuple t;
@@ -1649,9 +1665,7 @@ void en_witness_print_value(const en_run *r, int inst, const en_witness *w,
   if (w->v1 >= 0 && w->v2 >= 0) { /* the two terms (docs/design.md §5 "Values") */
     const en_run *wr_run = en_witness_run(r, w);
     cc_buf_puts(out, "  values: ");
-    cv_term_print(wr_run->terms, r->p, w->v1, out);
-    cc_buf_puts(out, " and ");
-    cv_term_print(wr_run->terms, r->p, w->v2, out);
+    bool own = en_witness_print_values(r, w, " and ", out);
     /* one thread-local term prints the same in both threads, yet differs
      * between them (docs/design.md §5: fresh values are each thread's own) */
     if (w->v1 == w->v2 && (cv_term_flags(wr_run->terms, w->v1) & CV_TERM_LOCAL))
@@ -1660,7 +1674,7 @@ void en_witness_print_value(const en_run *r, int inst, const en_witness *w,
     /* the reading the verdict rests on, named (a new user could not tell
      * whether the values really differ: a branch taken on `first == my`
      * makes them equal, which terms do not see) */
-    if ((cv_term_flags(wr_run->terms, w->v1) | cv_term_flags(wr_run->terms, w->v2)) & CV_TERM_LOCAL)
+    if (own)
       cc_buf_puts(out, "  (values read as terms, the default reading (docs/design.md §5): equal only as "
                        "the same term, whatever the branches taken on the way imply; --values smt "
                        "reads integers and the branches' conditions)\n");

@@ -247,6 +247,12 @@ int en_witness_length(const en_run *r, const en_witness *w);
 /* Prints a witness in the spec's notation: the traces, the two hierarchies
  * and both relation tables, and the pair whose convergence differs. */
 void en_witness_print_mconv(const en_run *r, const en_witness *w, cc_buf *out);
+/* The two values of a uniformity witness (w->v1, w->v2 set): "A and B",
+ * a term with a thread-local part (docs/design.md §5) said with the thread
+ * it belongs to ("thread 1's T and thread 2's T": printed alike, they
+ * differ); returns whether one has such a part. */
+bool en_witness_print_values(const en_run *r, const en_witness *w, const char *and,
+                             cc_buf *out);
 /* Prints a uniformity witness: the hierarchy, the table, the pair and the
  * two terms. */
 void en_witness_print_value(const en_run *r, int inst, const en_witness *w,

@@ -882,30 +882,31 @@ static void ll_target_facts(ll_reader *r, LLVMValueRef v, cv_target_inst *in, cv
   }
 }
 
-/* Records the target's verdict on instruction v in I (model.h: addrspace,
- * atomic, target_source / target_uniform, uniform_outputs, the flags). */
-/* Does v carry a poison-generating flag (LangRef, "Poison Values";
- * cv_program_poison_flags)? */
-static bool ll_poison_flag(LLVMValueRef v, LLVMOpcode oc) {
+/* The poison-generating flags v carries (LangRef, "Poison Values"; model.h
+ * CV_PF_*). */
+static unsigned ll_poison_flags(LLVMValueRef v, LLVMOpcode oc) {
   switch (oc) {
   case LLVMAdd:
   case LLVMSub:
   case LLVMMul:
   case LLVMShl:
-  case LLVMTrunc: return LLVMGetNUW(v) || LLVMGetNSW(v);
+  case LLVMTrunc:
+    return (LLVMGetNUW(v) ? CV_PF_NUW : 0u) | (LLVMGetNSW(v) ? CV_PF_NSW : 0u);
   case LLVMUDiv:
   case LLVMSDiv:
   case LLVMLShr:
-  case LLVMAShr: return LLVMGetExact(v);
-  case LLVMOr: return LLVMGetIsDisjoint(v);
+  case LLVMAShr: return LLVMGetExact(v) ? CV_PF_EXACT : 0u;
+  case LLVMOr: return LLVMGetIsDisjoint(v) ? CV_PF_DISJOINT : 0u;
   case LLVMZExt:
-  case LLVMUIToFP: return LLVMGetNNeg(v);
-  case LLVMICmp: return LLVMGetICmpSameSign(v);
-  case LLVMGetElementPtr: return LLVMIsInBounds(v);
-  default: return false;
+  case LLVMUIToFP: return LLVMGetNNeg(v) ? CV_PF_NNEG : 0u;
+  case LLVMICmp: return LLVMGetICmpSameSign(v) ? CV_PF_SAMESIGN : 0u;
+  case LLVMGetElementPtr: return LLVMIsInBounds(v) ? CV_PF_INBOUNDS : 0u;
+  default: return 0;
   }
 }
 
+/* Records the target's verdict on instruction v in I (model.h: addrspace,
+ * atomic, target_source / target_uniform, uniform_outputs, the flags). */
 static void ll_classify(ll_reader *r, cv_program *p, cv_inst *I, LLVMValueRef v) {
   cv_target_inst in, agg;
   ll_target_facts(r, v, &in, &agg);
@@ -919,7 +920,7 @@ static void ll_classify(ll_reader *r, cv_program *p, cv_inst *I, LLVMValueRef v)
   LLVMOpcode oc = LLVMGetInstructionOpcode(v);
   if ((oc == LLVMExtractValue || oc == LLVMInsertValue) && LLVMGetNumIndices(v) == 1)
     I->extract_index = (int)LLVMGetIndices(v)[0];
-  if (ll_poison_flag(v, oc)) cv_program_set_poison_flags(p, true);
+  I->poison = ll_poison_flags(v, oc);
   I->builtin = c.builtin;
   /* a math function and the intrinsic of its operation compute one value
    * (model/target.h cv_builtin_math_op): one key, "call math:sqrt float",

@@ -73,6 +73,20 @@ enum {
   CV_INST_OPAQUE_CONVERGENT = 1u << 5
 };
 
+/* Poison-generating flags of an instruction (LLVM LangRef, "Poison Values"
+ * and each instruction's section): where the flag's condition is violated
+ * the result is poison (model/values.c cv_eval_poison, encode/smt_inputs.c). */
+enum {
+  CV_PF_NUW = 1u << 0,      /* add sub mul shl trunc: no unsigned wrap    */
+  CV_PF_NSW = 1u << 1,      /* add sub mul shl trunc: no signed wrap      */
+  CV_PF_EXACT = 1u << 2,    /* udiv sdiv lshr ashr: no remainder          */
+  CV_PF_DISJOINT = 1u << 3, /* or: no common set bit                      */
+  CV_PF_NNEG = 1u << 4,     /* zext uitofp: the operand is not negative   */
+  CV_PF_SAMESIGN = 1u << 5, /* icmp: the operands have the same sign      */
+  CV_PF_INBOUNDS = 1u << 6  /* getelementptr: read, not modelled (the
+                             * allocated object's bounds are not known)   */
+};
+
 typedef enum cv_value_kind {
   CV_VALUE_NONE = 0,
   CV_VALUE_INST,   /* index = instruction index in the program */
@@ -149,6 +163,8 @@ typedef struct cv_inst {
    * (model/target.h "builtins"; CV_BUILTIN_UNKNOWN: a declared convergent
    * callee no row names); CV_BUILTIN_NONE for anything else. */
   cv_builtin_kind builtin;
+  /* Its poison-generating flags (CV_PF_*; .ll only, 0 otherwise). */
+  unsigned poison;
 } cv_inst;
 
 cv_module *cv_module_new(const char *path);
@@ -218,14 +234,6 @@ bool cv_program_single_lane(const cv_program *p);
  * Default false. */
 void cv_program_set_noalias_arg(cv_program *p, bool any);
 bool cv_program_noalias_arg(const cv_program *p);
-/* Some instruction carries a poison-generating flag (LangRef, "Poison
- * Values": nuw/nsw on add, sub, mul, shl, trunc; exact on udiv, sdiv, lshr,
- * ashr; disjoint on or; nneg on zext, uitofp; samesign on icmp; inbounds
- * on getelementptr): the value semantics does not read the flags, so a
- * value it computes may be poison in LLVM's, and a counterexample resting
- * on values chosen by Z3 is no verdict then.  Default false. */
-void cv_program_set_poison_flags(cv_program *p, bool any);
-bool cv_program_poison_flags(const cv_program *p);
 /* The callees of p's calls that are declared, convergent and named by no
  * builtin row of the target (cv_inst.builtin == CV_BUILTIN_UNKNOWN: their
  * results are not modelled), each once, in the order of their first call:
@@ -418,6 +426,10 @@ bool cv_tuple_check(const cv_program *p, const cv_tuple *t, cc_error *err);
 bool cv_trace_parse(const cv_program *p, const char *text, cv_trace *out,
                     cc_error *err);
 void cv_tuple_free(cv_tuple *t);
+/* The bound a witness's tuple needs: its longest trace (block executions);
+ * a witness states this L, not the bound it was searched within
+ * (docs/design.md, "The words of a verdict"). */
+int cv_tuple_longest(const cv_tuple *t);
 /* The numbering of t's dynamic instances ([CU] "Threads and Dynamic
  * Instances"): thread-major, id = off[thread] + position.  Allocates and
  * fills *off (k + 1 entries, off[k] = n) and, for each id, its thread,

@@ -27,7 +27,6 @@ struct cv_program {
   int convergent;   /* 1, 0, or -1 = not stated */
   bool single_lane; /* the target runs one lane (model/target.h) */
   bool noalias_arg; /* some pointer argument is noalias */
-  bool poison_flags; /* some instruction has a poison-generating flag */
   bool finished;
   int *slots;       /* open-addressing index of block names: block + 1 */
   size_t nslots;
@@ -243,8 +242,6 @@ void cv_program_set_single_lane(cv_program *p, bool single) { p->single_lane = s
 bool cv_program_single_lane(const cv_program *p) { return p->single_lane; }
 void cv_program_set_noalias_arg(cv_program *p, bool any) { p->noalias_arg = any; }
 bool cv_program_noalias_arg(const cv_program *p) { return p->noalias_arg; }
-void cv_program_set_poison_flags(cv_program *p, bool any) { p->poison_flags = any; }
-bool cv_program_poison_flags(const cv_program *p) { return p->poison_flags; }
 
 int cv_program_unknown_builtins(const cv_program *p, cc_strs *out) {
   int n = 0;

@@ -249,6 +249,7 @@ const cv_intrinsic_row *cv_target_intrinsic(const cv_target *t, const char *name
 #define TG_GPU ((1u << CV_TARGET_GENERIC) | (1u << CV_TARGET_AMDGCN) | (1u << CV_TARGET_NVPTX))
 #define TG_AMD ((1u << CV_TARGET_GENERIC) | (1u << CV_TARGET_AMDGCN))
 #define TG_NV ((1u << CV_TARGET_GENERIC) | (1u << CV_TARGET_NVPTX))
+#define TG_GEN (1u << CV_TARGET_GENERIC)
 #define TG_OCL_WI "OpenCL C specification, Work-Item Functions"
 #define TG_OCL_SG "OpenCL C specification, Subgroup Functions (cl_khr_subgroups)"
 #define TG_OCL_WG "OpenCL C specification, Work-group Collective Functions"
@@ -257,6 +258,8 @@ const cv_intrinsic_row *cv_target_intrinsic(const cv_target *t, const char *name
 #define TG_OCKL "ROCm-Device-Libs ockl (workitem); HIP's amd_hip_runtime.h reads blockDim, gridDim through them"
 #define TG_PTX "PTX ISA, Special Registers (NVVM's llvm.nvvm.read.ptx.sreg.*)"
 #define TG_PTX_WARP(insn) "PTX ISA, Parallel Synchronization and Communication Instructions: " insn
+#define TG_DX(what) "IntrinsicsDirectX.td; HLSL " what
+#define TG_SPV(what) "IntrinsicsSPIRV.td; HLSL " what
 
 #define TG_OCL_MATH "OpenCL C specification, Math Functions"
 #define TG_LR_MATH "LLVM Language Reference, Standard C/C++ Library Intrinsics"
@@ -403,6 +406,69 @@ const cv_intrinsic_row *cv_target_intrinsic(const cv_target *t, const char *name
   X("llvm.nvvm.match.any.sync.", false, SHUFFLE, TG_NV, TG_PTX_WARP("match.sync"))                  \
   X("llvm.nvvm.shfl.sync.", false, SHUFFLE, TG_NV, TG_PTX_WARP("shfl.sync"))                     \
   X("llvm.nvvm.bar.warp.sync", false, BARRIER, TG_NV, TG_PTX_WARP("bar.warp.sync"))             \
+  /* The DirectX and SPIR-V targets' intrinsics that clang-22 emits for HLSL    \
+   * (and SPIR-V's for OpenCL's work-item functions), on the generic model   \
+   * only: Debian's LLVM 22 has neither target, so a dxil-* or spirv* module  \
+   * is read there.  What each computes is HLSL's semantics of the system     \
+   * value or wave intrinsic that lowers to it; a row ending in '.' covers    \
+   * the overloads.  A wave read of a lane (WaveReadLaneAt) or a quad read    \
+   * is a shuffle: uniform when its operands are, which never calls a          \
+   * per-lane value uniform. */                                                \
+  X("llvm.dx.thread.id", false, ID, TG_GEN, TG_DX("SV_DispatchThreadID"))                       \
+  X("llvm.dx.thread.id.in.group", false, ID, TG_GEN, TG_DX("SV_GroupThreadID"))                  \
+  X("llvm.dx.flattened.thread.id.in.group", false, ID, TG_GEN, TG_DX("SV_GroupIndex"))           \
+  X("llvm.dx.wave.getlaneindex", false, ID, TG_GEN, TG_DX("WaveGetLaneIndex"))                   \
+  X("llvm.dx.group.id", false, UNIFORM, TG_GEN, TG_DX("SV_GroupID"))                             \
+  X("llvm.dx.wave.get.lane.count", false, UNIFORM, TG_GEN, TG_DX("WaveGetLaneCount"))            \
+  X("llvm.dx.wave.active.countbits", false, COLLECTIVE, TG_GEN, TG_DX("WaveActiveCountBits"))    \
+  X("llvm.dx.wave.all.equal.", false, COLLECTIVE, TG_GEN, TG_DX("WaveActiveAllEqual"))           \
+  X("llvm.dx.wave.all", false, COLLECTIVE, TG_GEN, TG_DX("WaveActiveAllTrue"))                   \
+  X("llvm.dx.wave.any", false, COLLECTIVE, TG_GEN, TG_DX("WaveActiveAnyTrue"))                   \
+  X("llvm.dx.wave.ballot.", false, COLLECTIVE, TG_GEN, TG_DX("WaveActiveBallot"))                \
+  X("llvm.dx.wave.reduce.", false, COLLECTIVE, TG_GEN, TG_DX("WaveActiveSum, ...Min, ...Max, ...BitAnd, ...")) \
+  X("llvm.dx.wave.product.", false, COLLECTIVE, TG_GEN, TG_DX("WaveActiveProduct"))              \
+  X("llvm.dx.wave.uproduct.", false, COLLECTIVE, TG_GEN, TG_DX("WaveActiveProduct"))             \
+  X("llvm.dx.wave.readlane.", false, SHUFFLE, TG_GEN, TG_DX("WaveReadLaneAt"))                   \
+  X("llvm.dx.quad.read.across.", false, SHUFFLE, TG_GEN, TG_DX("QuadReadAcrossX, ...Y, ...Diagonal")) \
+  X("llvm.dx.wave.is.first.lane", false, LANE, TG_GEN, TG_DX("WaveIsFirstLane"))                \
+  X("llvm.dx.wave.prefix.", false, LANE, TG_GEN, TG_DX("WavePrefixSum, ...Product, ...CountBits")) \
+  X("llvm.spv.thread.id.", false, ID, TG_GEN, TG_SPV("SV_DispatchThreadID, SV_GroupThreadID"))   \
+  X("llvm.spv.flattened.thread.id.in.group", false, ID, TG_GEN, TG_SPV("SV_GroupIndex"))        \
+  X("llvm.spv.subgroup.local.invocation.id", false, ID, TG_GEN, TG_SPV("WaveGetLaneIndex"))      \
+  X("llvm.spv.group.id.", false, UNIFORM, TG_GEN, TG_SPV("SV_GroupID"))                          \
+  X("llvm.spv.workgroup.size.", false, UNIFORM, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_local_size") \
+  X("llvm.spv.global.size.", false, UNIFORM, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_global_size") \
+  X("llvm.spv.global.offset.", false, UNIFORM, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_global_offset") \
+  X("llvm.spv.num.workgroups.", false, UNIFORM, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_num_groups") \
+  X("llvm.spv.subgroup.size", false, UNIFORM, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_sub_group_size") \
+  X("llvm.spv.subgroup.max.size", false, UNIFORM, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_max_sub_group_size") \
+  X("llvm.spv.num.subgroups", false, UNIFORM, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_num_sub_groups") \
+  X("llvm.spv.subgroup.id", false, UNIFORM, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_sub_group_id") \
+  X("llvm.spv.wave.get.lane.count", false, UNIFORM, TG_GEN, TG_SPV("WaveGetLaneCount"))          \
+  X("llvm.spv.wave.active.countbits", false, COLLECTIVE, TG_GEN, TG_SPV("WaveActiveCountBits"))  \
+  X("llvm.spv.wave.all.equal.", false, COLLECTIVE, TG_GEN, TG_SPV("WaveActiveAllEqual"))         \
+  X("llvm.spv.wave.all", false, COLLECTIVE, TG_GEN, TG_SPV("WaveActiveAllTrue"))                 \
+  X("llvm.spv.wave.any", false, COLLECTIVE, TG_GEN, TG_SPV("WaveActiveAnyTrue"))                 \
+  X("llvm.spv.subgroup.ballot", false, COLLECTIVE, TG_GEN, TG_SPV("WaveActiveBallot"))           \
+  X("llvm.spv.wave.reduce.", false, COLLECTIVE, TG_GEN, TG_SPV("WaveActiveSum, ...Min, ...Max, ...BitAnd, ...")) \
+  X("llvm.spv.wave.product.", false, COLLECTIVE, TG_GEN, TG_SPV("WaveActiveProduct"))            \
+  X("llvm.spv.wave.readlane.", false, SHUFFLE, TG_GEN, TG_SPV("WaveReadLaneAt"))                 \
+  X("llvm.spv.quad.read.across.", false, SHUFFLE, TG_GEN, TG_SPV("QuadReadAcrossX, ...Y, ...Diagonal")) \
+  X("llvm.spv.wave.is.first.lane", false, LANE, TG_GEN, TG_SPV("WaveIsFirstLane"))              \
+  X("llvm.spv.wave.prefix.", false, LANE, TG_GEN, TG_SPV("WavePrefixSum, ...Product"))           \
+  X("llvm.spv.subgroup.prefix.bit.count", false, LANE, TG_GEN, TG_SPV("WavePrefixCountBits"))    \
+  X("llvm.dx.all.memory.barrier", false, BARRIER, TG_GEN, TG_DX("AllMemoryBarrier"))  \
+  X("llvm.dx.all.memory.barrier.with.group.sync", false, BARRIER, TG_GEN, TG_DX("AllMemoryBarrierWithGroupSync"))  \
+  X("llvm.dx.device.memory.barrier", false, BARRIER, TG_GEN, TG_DX("DeviceMemoryBarrier"))  \
+  X("llvm.dx.device.memory.barrier.with.group.sync", false, BARRIER, TG_GEN, TG_DX("DeviceMemoryBarrierWithGroupSync"))  \
+  X("llvm.dx.group.memory.barrier", false, BARRIER, TG_GEN, TG_DX("GroupMemoryBarrier"))  \
+  X("llvm.dx.group.memory.barrier.with.group.sync", false, BARRIER, TG_GEN, TG_DX("GroupMemoryBarrierWithGroupSync"))  \
+  X("llvm.spv.all.memory.barrier", false, BARRIER, TG_GEN, TG_SPV("AllMemoryBarrier"))  \
+  X("llvm.spv.all.memory.barrier.with.group.sync", false, BARRIER, TG_GEN, TG_SPV("AllMemoryBarrierWithGroupSync"))  \
+  X("llvm.spv.device.memory.barrier", false, BARRIER, TG_GEN, TG_SPV("DeviceMemoryBarrier"))  \
+  X("llvm.spv.device.memory.barrier.with.group.sync", false, BARRIER, TG_GEN, TG_SPV("DeviceMemoryBarrierWithGroupSync"))  \
+  X("llvm.spv.group.memory.barrier", false, BARRIER, TG_GEN, TG_SPV("GroupMemoryBarrier"))  \
+  X("llvm.spv.group.memory.barrier.with.group.sync", false, BARRIER, TG_GEN, TG_SPV("GroupMemoryBarrierWithGroupSync"))  \
   /* barriers and fences: no result */                                                           \
   X("barrier", true, BARRIER, TG_GPU, TG_OCL_SYNC)                                               \
   X("work_group_barrier", true, BARRIER, TG_GPU, TG_OCL_SYNC)                                    \
@@ -787,6 +853,24 @@ static void tg_generic(const cv_target *t, const cv_target_fninfo *fn, const cv_
  * by rule BUILTIN, which on amdgcn and nvptx changes only the rule's name
  * (LLVM makes such a call a source anyway, rule CALL).  Only targets with
  * divergence have rows: on `scalar` LLVM calls every value uniform. */
+/* An intrinsic of another GPU target's namespace (llvm.dx.thread.id read
+ * under amdgcn's rules, as `--mtriple amdgcn-...` on a DXIL module asks):
+ * this table does not know what it computes, and LLVM's analysis reads it
+ * as any pure intrinsic, a function of its operands -- uniform for
+ * dx.thread.id's constant operand.  The reference reads it as an unknown
+ * builtin instead: each thread's own value, not modelled. */
+static bool tg_foreign_intrinsic(const cv_target *t, const char *callee) {
+  static const char *const foreign[][3] = {
+      [CV_TARGET_AMDGCN] = {"llvm.dx.", "llvm.spv.", "llvm.nvvm."},
+      [CV_TARGET_NVPTX] = {"llvm.dx.", "llvm.spv.", "llvm.amdgcn."},
+  };
+  cv_target_id id = cv_target_which(t);
+  if (id != CV_TARGET_AMDGCN && id != CV_TARGET_NVPTX) return false;
+  for (int i = 0; i < 3; i++)
+    if (!strncmp(callee, foreign[id][i], strlen(foreign[id][i]))) return true;
+  return false;
+}
+
 static void tg_builtin(const cv_target *t, const cv_target_inst *in, cv_target_class *out) {
   if ((in->op != CV_TOP_CALL && in->op != CV_TOP_INVOKE) || !in->direct || !in->callee ||
       !tg_targets[cv_target_which(t)].divergence)
@@ -797,6 +881,8 @@ static void tg_builtin(const cv_target *t, const cv_target_inst *in, cv_target_c
   if (row && row->kind == CV_BUILTIN_MATH && !in->declared) row = NULL;
   if (row) out->builtin = row->kind;
   else if (in->convergent && in->declared && !in->llvm_reserved) out->builtin = CV_BUILTIN_UNKNOWN;
+  else if (in->declared && in->llvm_reserved && tg_foreign_intrinsic(t, in->callee))
+    out->builtin = CV_BUILTIN_UNKNOWN;
   if (out->builtin == CV_BUILTIN_ID || (out->builtin == CV_BUILTIN_LANE && !out->source))
     out->source = CV_RULE_BUILTIN;
 }

@@ -98,6 +98,13 @@ void cv_tuple_free(cv_tuple *t) {
   t->k = 0;
 }
 
+int cv_tuple_longest(const cv_tuple *t) {
+  int n = 0;
+  for (int i = 0; i < t->k; i++)
+    if (t->thread[i].len > n) n = t->thread[i].len;
+  return n;
+}
+
 bool cv_bounds_check(const cv_program *p, int k, int L, const cv_readings *rd,
                      const cv_reading_support supported, const char *who, cc_error *err) {
   const char *file = cv_program_file(p);

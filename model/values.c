@@ -165,8 +165,9 @@ static void term_print(const cv_terms *t, const cv_program *p, int id, cc_buf *o
   }
   case K_TID: cc_buf_printf(out, "%s", x->text); break;
   case K_OP: {
-    if (x->key < 0) { /* keyed by operation */
+    if (x->key < 0) { /* keyed by operation (and its poison flags) */
       cc_buf_printf(out, "%s", x->text);
+      if (x->key2) cv_poison_flags_print((unsigned)x->key2, out);
       break;
     }
     const cv_inst *I = cv_program_inst(p, x->key);
@@ -260,16 +261,86 @@ static bool one_element(const cv_inst *A) {
   return t[0] == 'i' && sp && !strcmp(sp, " 1");
 }
 
+/* The pointer types of len characters at type that are 64 bits on both
+ * GPU targets: flat, global, constant (AMDGPU's address spaces 0, 1 and 4;
+ * NVPTX's 0 and 1). */
+static bool wide_pointer(const char *type, size_t len) {
+  static const char *const wide[] = {"ptr", "ptr addrspace(1)", "ptr addrspace(4)"};
+  for (size_t i = 0; i < sizeof wide / sizeof *wide; i++)
+    if (strlen(wide[i]) == len && !strncmp(type, wide[i], len)) return true;
+  return false;
+}
+
 /* An access of type a to a slot of type b reads or writes the slot whole:
- * the same type, or a flat pointer and a global or constant one (AMDGPU's
- * address spaces 0, 1 and 4 and NVPTX's 0 and 1 are all 64 bits: clang
+ * the same type, or a flat pointer and a global or constant one (clang
  * stores a kernel's `ptr addrspace(1)` argument into a `ptr` slot at -O0). */
 static bool same_slot_type(const char *a, const char *b) {
-  if (!strcmp(a, b)) return true;
-  static const char *const wide[] = {"ptr", "ptr addrspace(1)", "ptr addrspace(4)"};
-  bool wa = false, wb = false;
-  for (size_t i = 0; i < sizeof wide / sizeof *wide; i++) wa |= !strcmp(a, wide[i]), wb |= !strcmp(b, wide[i]);
-  return wa && wb;
+  return !strcmp(a, b) || (wide_pointer(a, strlen(a)) && wide_pointer(b, strlen(b)));
+}
+
+/* The source and destination types of a cast written `OP SRC %x to DST`
+ * (its text): pointers into *src and *dst, lengths into *ns and *nd. */
+static bool cast_types(const char *text, const char *op, const char **src, size_t *ns,
+                       const char **dst, size_t *nd) {
+  const char *s = text ? strstr(text, op) : NULL;
+  if (!s) return false;
+  s += strlen(op);
+  const char *v = strstr(s, " %");
+  if (!v) v = strstr(s, " @");
+  const char *to = v ? strstr(v, " to ") : NULL;
+  if (!to) return false;
+  *src = s, *ns = (size_t)(v - s);
+  *dst = to + 4, *nd = strcspn(to + 4, ",");
+  while (*nd > 0 && (*dst)[*nd - 1] == ' ') (*nd)--;
+  return true;
+}
+
+/* One term for one address (docs/design.md §5 "Memory": one object, one
+ * address in every address space the evaluator reads as 64 bits, as
+ * int_op's casts compute it; LangRef "'ptrtoint'", "'inttoptr'": a
+ * 64-bit pointer to i64 and back keeps its bits): `addrspacecast` between two such pointer
+ * types, and `inttoptr` to one of them of a `ptrtoint` to i64 of one of
+ * them (SROA and instcombine write that round trip for -O0's stores of a
+ * kernel's `ptr addrspace(1)` argument into a `ptr` slot), are their
+ * source's term.  -1: not such a cast. */
+static int pointer_identity(cv_thread *th, const cv_inst *I, int n, const int *args) {
+  const char *src, *dst;
+  size_t ns, nd;
+  if (n != 1 || !I->opcode) return -1;
+  if (!strcmp(I->opcode, "addrspacecast"))
+    return cast_types(I->text, "addrspacecast ", &src, &ns, &dst, &nd) && wide_pointer(src, ns) &&
+                   wide_pointer(dst, nd)
+               ? args[0]
+               : -1;
+  if (strcmp(I->opcode, "inttoptr") || I->ops[0].kind != CV_VALUE_INST ||
+      !cast_types(I->text, "inttoptr ", &src, &ns, &dst, &nd) || ns != 3 || strncmp(src, "i64", 3) ||
+      !wide_pointer(dst, nd))
+    return -1;
+  const cv_inst *J = cv_program_inst(th->p, I->ops[0].index);
+  if (!J->opcode || strcmp(J->opcode, "ptrtoint") ||
+      !cast_types(J->text, "ptrtoint ", &src, &ns, &dst, &nd) || !wide_pointer(src, ns) || nd != 3 ||
+      strncmp(dst, "i64", 3))
+    return -1;
+  cv_term_view v;
+  cv_term_view_of(th->terms, args[0], &v);
+  return v.kind == CV_TERM_K_OP && v.nargs == 1 && v.text && !strncmp(v.text, "ptrtoint ", 9)
+             ? v.args[0]
+             : -1;
+}
+
+/* The key of a getelementptr whose result is one of wide_pointer's types,
+ * with that type written `ptr`: the same address computed in another of
+ * those address spaces (InferAddressSpaces rewrites a flat GEP of a global
+ * pointer into a global GEP), as int_op computes it.  key itself when it
+ * is no such key or buf is too small. */
+static const char *gep_key(const char *key, char *buf, size_t size) {
+  const char *sp = NULL;
+  for (const char *q = strstr(key, " ptr addrspace("); q; q = strstr(q + 1, " ptr addrspace(")) sp = q;
+  if (strncmp(key, "getelementptr ", 14) || !sp || !wide_pointer(sp + 1, strlen(sp + 1)) ||
+      (size_t)(sp - key) + 5 > size)
+    return key;
+  snprintf(buf, size, "%.*s ptr", (int)(sp - key), key);
+  return buf;
 }
 
 static bool is_lifetime(const cv_inst *I) {
@@ -440,7 +511,9 @@ bool cv_inst_unknown_call(const cv_inst *I) {
       is_inline_asm(I) || (I->builtin != CV_BUILTIN_NONE && I->builtin != CV_BUILTIN_UNKNOWN))
     return false;
   if (I->called.kind != CV_VALUE_NONE) return true; /* indirect */
-  return I->opcode && strncmp(I->opcode, "llvm.", 5) != 0;
+  /* an intrinsic of another target's namespace is one the target table
+   * does not know (model/target.c tg_foreign_intrinsic) */
+  return (I->opcode && strncmp(I->opcode, "llvm.", 5) != 0) || I->builtin == CV_BUILTIN_UNKNOWN;
 }
 
 void cv_thread_set_namer(cv_thread *th, cv_namer_fn fn, void *arg) {
@@ -682,8 +755,10 @@ static bool int_op(const char *opkey, int n, const uint64_t *v, const int *w, ui
   return true;
 }
 
-/* The folded constant's term of an operation on constants, or -1. */
-static int fold(cv_terms *t, const char *opkey, int n, const int *args) {
+/* The folded constant's term of an operation on constants, or -1 (also
+ * when the constants violate one of its poison flags pf: the result is
+ * poison, not a number). */
+static int fold(cv_terms *t, const char *opkey, unsigned pf, int n, const int *args) {
   int w[3];
   int64_t v[3];
   uint64_t u[3];
@@ -691,6 +766,11 @@ static int fold(cv_terms *t, const char *opkey, int n, const int *args) {
   for (int i = 0; i < n; i++) {
     if (!int_const(t, args[i], &w[i], &v[i])) return -1;
     u[i] = (uint64_t)v[i];
+  }
+  if (pf) {
+    uint64_t m[3];
+    for (int i = 0; i < n; i++) m[i] = u[i] & mask_of(w[i]);
+    if (cv_poison_flags_violated(opkey, pf, n, m, w) != 0) return -1;
   }
   if (!strncmp(opkey, "select ", 7) && n == 3) return v[0] & 1 ? args[1] : args[2];
   /* the reference folds the integer instructions only (what it folded
@@ -702,6 +782,93 @@ static int fold(cv_terms *t, const char *opkey, int n, const int *args) {
   int rw;
   if (!int_op(opkey, n, u, w, &r, &rw)) return -1;
   return mk_int(t, rw, (int64_t)r);
+}
+
+void cv_poison_flags_print(unsigned pf, cc_buf *out) {
+  static const char *const names[] = {"nuw", "nsw", "exact", "disjoint", "nneg", "samesign", "inbounds"};
+  cc_buf_putc(out, '[');
+  bool first = true;
+  for (int i = 0; i < 7; i++)
+    if (pf & (1u << i)) {
+      cc_buf_printf(out, "%s%s", first ? "" : " ", names[i]);
+      first = false;
+    }
+  cc_buf_putc(out, ']');
+}
+
+/* LLVM LangRef, "Poison Values" and the sections of the instructions: the
+ * conditions under which a poison-generating flag makes the result poison.
+ *   add/sub/mul nuw: unsigned overflow; nsw: signed overflow ('add', 'sub',
+ *     'mul' Instruction);
+ *   shl nuw: a non-zero bit shifted out; shl nsw: a shifted-out bit that
+ *     differs from the result's sign bit ('shl' Instruction);
+ *   udiv/sdiv exact: a remainder ('udiv', 'sdiv'); lshr/ashr exact: a
+ *     non-zero bit shifted out ('lshr', 'ashr');
+ *   or disjoint: a bit set in both ('or' Instruction);
+ *   zext/uitofp nneg: a negative operand ('zext', 'uitofp');
+ *   trunc nuw: a truncated bit non-zero; trunc nsw: the truncated bits not
+ *     all equal to the result's sign bit ('trunc .. to' Instruction);
+ *   icmp samesign: operands of different signs ('icmp' Instruction).
+ * Operands v[i] of width w[i] (masked), the key's result width from the
+ * opkey.  1 poison, 0 not, -1 not known (a key or width it does not read). */
+int cv_poison_flags_violated(const char *opkey, unsigned pf, int n, const uint64_t *v, const int *w) {
+  pf &= ~(unsigned)CV_PF_INBOUNDS;
+  if (!pf) return 0;
+  if (!opkey || n < 1 || w[0] < 1 || w[0] > 64) return -1;
+  const char *sp = strchr(opkey, ' ');
+  size_t ol = sp ? (size_t)(sp - opkey) : strlen(opkey);
+  int ow = w[0];
+  uint64_t a = v[0] & mask_of(ow);
+  int64_t sa = sext(a, ow);
+#define IS(op) (ol == strlen(op) && !strncmp(opkey, op, ol))
+  if (n == 1) {
+    int rw = cv_opkey_width(opkey);
+    if (IS("zext") || IS("uitofp")) return (pf & CV_PF_NNEG) && sa < 0;
+    if (IS("trunc") && rw >= 1 && rw <= ow) {
+      uint64_t r = a & mask_of(rw);
+      if ((pf & CV_PF_NUW) && r != a) return 1;
+      if ((pf & CV_PF_NSW) && sext(r, rw) != sa) return 1;
+      return 0;
+    }
+    return -1;
+  }
+  if (n != 2 || w[1] != ow) return -1;
+  uint64_t b = v[1] & mask_of(ow);
+  int64_t sb = sext(b, ow);
+  /* the exact result in 128 bits, then whether it fits */
+  __int128 smin = -((__int128)1 << (ow - 1)), smax = ((__int128)1 << (ow - 1)) - 1;
+  unsigned __int128 umax = ((unsigned __int128)1 << ow) - 1;
+  if (IS("add") || IS("sub") || IS("mul")) {
+    unsigned __int128 ur;
+    __int128 sr;
+    if (IS("add")) ur = (unsigned __int128)a + b, sr = (__int128)sa + sb;
+    else if (IS("sub")) ur = (unsigned __int128)a - b, sr = (__int128)sa - sb;
+    else ur = (unsigned __int128)a * b, sr = (__int128)sa * sb;
+    bool uwrap = IS("sub") ? a < b : ur > umax;
+    if ((pf & CV_PF_NUW) && uwrap) return 1;
+    if ((pf & CV_PF_NSW) && (sr < smin || sr > smax)) return 1;
+    return 0;
+  }
+  if (IS("shl")) {
+    if (b >= (uint64_t)ow) return -1; /* poison whatever the flags (int_op) */
+    uint64_t r = (a << b) & mask_of(ow);
+    if ((pf & CV_PF_NUW) && (r >> b) != a) return 1;
+    if ((pf & CV_PF_NSW) && (sext(r, ow) >> b) != sa) return 1;
+    return 0;
+  }
+  if (IS("lshr") || IS("ashr")) {
+    if (b >= (uint64_t)ow) return -1;
+    return (pf & CV_PF_EXACT) && (a & mask_of((int)b)) != 0;
+  }
+  if (IS("udiv")) return b ? (pf & CV_PF_EXACT) && a % b != 0 : -1;
+  if (IS("sdiv")) {
+    if (!sb || (sb == -1 && sa == sext((uint64_t)1 << (ow - 1), ow))) return -1;
+    return (pf & CV_PF_EXACT) && sa % sb != 0;
+  }
+  if (IS("or")) return (pf & CV_PF_DISJOINT) && (a & b) != 0;
+  if (IS("icmp")) return (pf & CV_PF_SAMESIGN) && ((sa < 0) != (sb < 0));
+#undef IS
+  return -1;
 }
 
 /* ---- known non-negative values (term.nonneg) -------------------------------- */
@@ -828,7 +995,7 @@ bool cv_inst_unknown_convergent(const cv_inst *I) {
       (I->builtin != CV_BUILTIN_NONE && I->builtin != CV_BUILTIN_UNKNOWN))
     return false;
   if (I->called.kind != CV_VALUE_NONE) return true; /* indirect, inline asm */
-  return I->opcode && strncmp(I->opcode, "llvm.", 5) != 0;
+  return (I->opcode && strncmp(I->opcode, "llvm.", 5) != 0) || I->builtin == CV_BUILTIN_UNKNOWN;
 }
 
 bool cv_inst_conv_per_thread(const cv_inst *I, cv_calls_reading calls) {
@@ -1026,12 +1193,19 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
         nonneg_bits(t, args[0]) > 0 && nonneg_bits(t, args[0]) < src &&
         snprintf(zkey, sizeof zkey, "zext %s", key + 5) < (int)sizeof zkey)
       key = zkey;
+    char gkey[160];
+    key = gep_key(key, gkey, sizeof gkey);
     int cargs[2];
     char ckey[64];
     if (n == 2 && canonical_operands(t, &key, ckey, sizeof ckey, args, cargs))
       args[0] = cargs[0], args[1] = cargs[1];
-    r = fold(t, key, n, args);
-    if (r < 0) r = mk(t, K_OP, -1, 0, key, n, args, 0);
+    /* the poison-generating flags are part of what it computes (an `add
+     * nsw` is poison where an `add` wraps); a constant operation whose
+     * flag is violated is not folded: its value is poison */
+    unsigned pf = I->poison & ~(unsigned)CV_PF_INBOUNDS;
+    r = pointer_identity(th, I, n, args);
+    if (r < 0) r = fold(t, key, pf, n, args);
+    if (r < 0) r = mk(t, K_OP, -1, (int)pf, key, n, args, 0);
     set_nonneg(t, r, key, n, args);
   } else if ((r = named(th, I, n, args, 0)) < 0) {
     r = mk_p(t, th->p, K_OP, I->index, 0, NULL, n, args, 0);
@@ -1118,6 +1292,7 @@ void cv_term_view_of(const cv_terms *t, int id, cv_term_view *out) {
   const term *x = &CC_AT(t->all, id);
   memset(out, 0, sizeof *out);
   out->text = x->text;
+  out->poison = x->k == K_OP && x->key < 0 ? (unsigned)x->key2 : 0;
   out->nargs = x->nargs;
   out->args = x->args;
   switch (x->k) {
@@ -1159,6 +1334,7 @@ int cv_opkey_width(const char *opkey) {
 typedef struct ev_slot {
   int id, thread; /* thread -1: a id equal in every thread */
   bool known;
+  bool poison;    /* known: the value is poison (cv_eval_poison) */
   int width;
   uint64_t value;
 } ev_slot;
@@ -1217,18 +1393,23 @@ static ev_slot *ev_add(cv_evaluator *e, int id, int thread) {
   return s;
 }
 
-/* One id whose operands are known (or that has none): its value. */
-static bool ev_compute(cv_evaluator *e, int id, int thread, uint64_t *v, int *w) {
+/* One id whose operands are known (or that has none): its value, and
+ * whether it is poison (LangRef "Poison Values": an operation on a poison
+ * operand is poison, but for select's arm not chosen and freeze; a flag
+ * violated makes it poison, cv_poison_flags_violated). */
+static bool ev_compute(cv_evaluator *e, int id, int thread, uint64_t *v, int *w, bool *poison) {
   const term *x = &CC_AT(e->t->all, id);
   uint64_t av[16];
   int aw[16];
+  bool ap[16];
+  *poison = false;
   /* a memory term (cv_thread_set_memory) is the leaf function's whole */
   bool memory = x->k == K_OP && x->text && !strncmp(x->text, "mem.", 4);
   bool have_args = (x->k == K_OP || x->k == K_TID) && x->nargs <= 16 && !memory;
   for (int i = 0; have_args && i < x->nargs; i++) {
     ev_slot *s = ev_find(e, x->args[i], (CC_AT(e->t->all, x->args[i]).flags & CV_TERM_LOCAL) ? thread : -1);
     if (s->id == -1 || !s->known) return false;
-    av[i] = s->value, aw[i] = s->width;
+    av[i] = s->value, aw[i] = s->width, ap[i] = s->poison;
   }
   if (x->k == K_CONST) {
     int cw;
@@ -1242,9 +1423,22 @@ static bool ev_compute(cv_evaluator *e, int id, int thread, uint64_t *v, int *w)
       return true;
     }
   }
-  if (x->k == K_OP && x->key < 0 && x->text && int_op(x->text, x->nargs, av, aw, v, w)) return true;
-  return e->leaf && e->leaf(e->arg, e, id, thread, have_args ? x->nargs : 0, have_args ? av : NULL,
-                            have_args ? aw : NULL, v, w);
+  bool known = (x->k == K_OP && x->key < 0 && x->text && int_op(x->text, x->nargs, av, aw, v, w)) ||
+               (e->leaf && e->leaf(e->arg, e, id, thread, have_args ? x->nargs : 0,
+                                   have_args ? av : NULL, have_args ? aw : NULL, v, w));
+  if (!known || x->k != K_OP || !have_args) return known;
+  if (x->text && !strncmp(x->text, "freeze ", 7)) return true; /* a value, poison or not */
+  if (x->text && !strncmp(x->text, "select ", 7) && x->nargs == 3) {
+    *poison = ap[0] || ((av[0] & 1) ? ap[1] : ap[2]);
+    return true;
+  }
+  for (int i = 0; i < x->nargs; i++) *poison |= ap[i];
+  if (x->key < 0 && x->key2 && !*poison) {
+    int p = cv_poison_flags_violated(x->text, (unsigned)x->key2, x->nargs, av, aw);
+    if (p < 0) return false; /* a flag it cannot read: no value */
+    *poison = p == 1;
+  }
+  return true;
 }
 
 bool cv_eval(cv_evaluator *e, int root, int thread, uint64_t *value, int *width) {
@@ -1272,9 +1466,10 @@ bool cv_eval(cv_evaluator *e, int root, int thread, uint64_t *value, int *width)
     if (pushed) continue;
     uint64_t v = 0;
     int w = 0;
-    bool known = ev_compute(e, id, thread, &v, &w);
+    bool poison = false;
+    bool known = ev_compute(e, id, thread, &v, &w, &poison);
     s = ev_add(e, id, th);
-    s->known = known, s->value = v, s->width = w;
+    s->known = known, s->value = v, s->width = w, s->poison = known && poison;
     CC_RESIZE(st, CC_SIZE(st) - 1);
   }
   CC_RELEASE(st);
@@ -1283,5 +1478,12 @@ bool cv_eval(cv_evaluator *e, int root, int thread, uint64_t *value, int *width)
   if (s->id == -1 || !s->known) return false;
   *value = s->value, *width = s->width;
   (void)ok;
+  return true;
+}
+
+bool cv_eval_poison(cv_evaluator *e, int id, int thread, uint64_t *value, int *width, bool *poison) {
+  if (!cv_eval(e, id, thread, value, width)) return false;
+  int th = (CC_AT(e->t->all, id).flags & CV_TERM_LOCAL) ? thread : -1;
+  *poison = ev_find(e, id, th)->poison;
   return true;
 }

@@ -67,6 +67,8 @@ typedef struct cv_term_view {
   cv_term_kind kind;
   const char *text;
   int index;        /* CV_TERM_K_ARG: argument number */
+  unsigned poison;  /* CV_TERM_K_OP: its poison-generating flags (CV_PF_*,
+                     * model.h): part of what it computes */
   int nargs;
   const int *args;
 } cv_term_view;
@@ -96,6 +98,23 @@ void cv_evaluator_free(cv_evaluator *e);
  * operation is undefined on these values).  Values are remembered per term
  * (and thread, for thread-local terms). */
 bool cv_eval(cv_evaluator *e, int term, int thread, uint64_t *value, int *width);
+/* cv_eval, and whether the value is poison (LLVM LangRef, "Poison
+ * Values"): an operation keyed by what it computes is poison when one of
+ * its operands is (select: its condition or the arm it chooses; freeze
+ * never: its value is the operand's number, one of the values LangRef
+ * allows) or a poison-generating flag of it is violated
+ * (cv_poison_flags_violated); any other term (a leaf: an argument, a
+ * thread id, a load, a call's result) is not poison. */
+bool cv_eval_poison(cv_evaluator *e, int term, int thread, uint64_t *value, int *width, bool *poison);
+/* Is the result of operation opkey with poison flags pf (CV_PF_*) poison
+ * on operand values v[i] of widths w[i] for want of its flags (LangRef,
+ * "Poison Values" and each instruction's section)?  1 yes, 0 no, -1 not
+ * known (a shift or division that is undefined whatever the flags, a key
+ * it does not read).  inbounds is not read (the object's bounds are not
+ * modelled). */
+int cv_poison_flags_violated(const char *opkey, unsigned pf, int n, const uint64_t *v, const int *w);
+/* Appends "[nuw nsw]" for flags pf. */
+void cv_poison_flags_print(unsigned pf, cc_buf *out);
 /* The width of an LLVM type as the evaluator counts it: iN -> N, a pointer
  * (any address space) -> 64, half/bfloat 16, float 32, double 64; 0 for
  * any other type.  For a type at the end of an opkey ("load i32"), pass the
@@ -176,7 +195,8 @@ void cv_thread_set_namer(cv_thread *th, cv_namer_fn fn, void *arg);
 
 /* A call to a function the reference cannot see (docs/design.md §5,
  * reading `calls`): a direct call of a function that is not an intrinsic
- * ("llvm.*"), or an indirect call, that is neither a divergence source of
+ * ("llvm.*") or an intrinsic of another GPU target's namespace (llvm.dx.*
+ * read under amdgcn's rules: model/target.c), or an indirect call, that is neither a divergence source of
  * the target, nor class-valued (convergent, a token, always uniform), nor
  * inline asm, nor named by a builtin row (model/target.h).  Under calls=per-thread (the default) its result is a value
  * of its own in each thread (thread-local and unknown, as a call the
@@ -208,7 +228,8 @@ bool cv_inst_class_valued(const cv_inst *I);
  * same for all the threads executing the call together). */
 bool cv_inst_class_operands(const cv_inst *I);
 /* A convergent call with a result whose callee the reference does not
- * know: not an intrinsic, no builtin row (model/target.h), not always
+ * know: not an intrinsic (or one of another target's namespace), no
+ * builtin row (model/target.h), not always
  * uniform, not a token (an indirect call and inline asm included).
  * Convergent is not collective: its result may differ per thread. */
 bool cv_inst_unknown_convergent(const cv_inst *I);

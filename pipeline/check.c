@@ -170,9 +170,18 @@ static void plI_unbounded(pl_row *row, const tf_opts *to) {
   row->ub_lockstep = ur.lockstep.applies;
   row->ub_simulation = ur.simulation.applies;
   row->ub_why = cc_strdup(ur.why);
+  row->ub_L = ur.L;
+  if (ur.tf.other_checked) row->ub_other_why = cc_strdup(ur.other_why);
   row->verdict = ur.verdict == UB_PROVEN  ? TF_PRESERVED
                  : ur.verdict == UB_FAILS ? ur.tf.verdict
                                           : TF_UNKNOWN;
+}
+
+/* Preserved for every L: by ub_transform (--unbounded), or by a rule
+ * before the rounds (res.proof_rule). */
+static bool plI_every_L(const pl_row *row) {
+  return row->kind == PL_CHECKED &&
+         (row->unbounded ? row->ub == UB_PROVEN : row->res.proof_rule != NULL);
 }
 
 void pl_result_tally(pl_result *r) {
@@ -183,9 +192,9 @@ void pl_result_tally(pl_result *r) {
   for (int i = 0; i < r->nrows; i++) {
     const pl_row *row = &r->rows[i];
     if (row->kind == PL_CHECKED) r->checked++;
-    if (row->kind == PL_CHECKED && row->unbounded && row->ub == UB_PROVEN)
+    if (plI_every_L(row) && row->unbounded)
       r->every_L++, r->lockstep += row->ub_lockstep, r->simulation += row->ub_simulation;
-    if (row->kind == PL_CHECKED && !row->unbounded && row->res.proof_rule) {
+    if (plI_every_L(row) && !row->unbounded) {
       r->every_L++;
       r->lockstep += !strcmp(row->res.proof_rule, "lockstep");
       r->simulation += !strcmp(row->res.proof_rule, "simulation");
@@ -196,8 +205,8 @@ void pl_result_tally(pl_result *r) {
       if (!r->lowest_L || row->res.preserved_L < r->lowest_L) r->lowest_L = row->res.preserved_L;
     } else if (row->kind != PL_UNCHANGED && row->verdict == TF_UNKNOWN) {
       r->undecided++;
-    } else if (row->kind != PL_UNCHANGED) {
-      r->decided++;
+    } else if (row->kind != PL_UNCHANGED && !plI_every_L(row)) {
+      r->decided++; /* within the bounds; the proven ones are every_L */
     }
     r->readings_differ += pl_row_readings_differ(row);
     r->both_readings |= row->kind == PL_CHECKED && row->res.other_checked;
@@ -270,7 +279,7 @@ void pl_result_free(pl_result *r) {
   for (int i = 0; i < r->nrows; i++) {
     pl_row *row = &r->rows[i];
     if (row->kind == PL_CHECKED || row->kind == PL_FAILED) tf_result_free(&row->res);
-    CC_FREE_ALL(row->note, row->why, row->ub_why);
+    CC_FREE_ALL(row->note, row->why, row->ub_why, row->ub_other_why);
   }
   free(r->rows);
   for (int i = 0; i < r->nmods; i++) {
@@ -283,20 +292,27 @@ void pl_result_free(pl_result *r) {
 }
 
 void pl_bounds_text(const pl_result *r, const char *bounds, char *buf, size_t size) {
-  int checks = r->decided + r->stopped_lower + r->undecided;
+  int checks = r->every_L + r->decided + r->stopped_lower + r->undecided;
   if (!checks) {
     snprintf(buf, size, "asked %s: no check", bounds);
     return;
   }
-  char lower[200] = "", undecided[120] = "";
+  /* the proven ones apart: "decided within these bounds" beside "every
+   * check is proven for every L" read as a contradiction */
+  char proven[120] = "", within[120] = "", lower[200] = "", undecided[120] = "";
+  if (r->every_L)
+    snprintf(proven, sizeof proven, "%d %s proven for every L", r->every_L,
+             cc_plural(r->every_L, "check", "checks"));
+  if (r->decided || !r->every_L)
+    snprintf(within, sizeof within, "%s%d %s decided within these bounds", *proven ? ", " : "",
+             r->decided, cc_plural(r->decided, "check", "checks"));
   if (r->stopped_lower)
     snprintf(lower, sizeof lower, ", %d stopped lower (preserved within L=%d only%s: see %s reason)",
              r->stopped_lower, r->lowest_L, r->stopped_lower > 1 ? " at the lowest" : "",
              r->stopped_lower > 1 ? "their" : "its");
   if (r->undecided)
     snprintf(undecided, sizeof undecided, ", %d undecided (unknown)", r->undecided);
-  snprintf(buf, size, "asked %s: %d %s decided within these bounds%s%s", bounds, r->decided,
-           cc_plural(r->decided, "check", "checks"), lower, undecided);
+  snprintf(buf, size, "asked %s: %s%s%s%s", bounds, proven, within, lower, undecided);
 }
 
 bool pl_row_breaks(const pl_row *row) {

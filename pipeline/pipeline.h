@@ -170,6 +170,9 @@ typedef struct pl_row {
   bool ub_lockstep;           /* ... by the lockstep rule                     */
   bool ub_simulation;         /* ... by the simulation rule                   */
   char *ub_why;
+  int ub_L;                   /* the bound of the bounded check (0: none)     */
+  char *ub_other_why;         /* tf_opts.both_readings: the other reading's
+                               * why for every L (or NULL)                    */
 } pl_row;
 
 typedef struct pl_check_opts {
@@ -205,8 +208,9 @@ typedef struct pl_result {
    * verdicts differ (pl_row_readings_differ) */
   bool both_readings;
   int readings_differ;
-  /* What the checks rest on (pl_bounds_text): rows decided within the
-   * bounds asked (a verdict other than unknown), rows whose rounds stopped
+  /* What the checks rest on (pl_bounds_text): besides every_L, rows
+   * decided within the bounds asked (a verdict other than unknown, not
+   * proven for every L), rows whose rounds stopped
    * below the bound asked (unknown, preserved within preserved_L only: the
    * lowest such L in lowest_L), the other unknown rows */
   int decided, stopped_lower, lowest_L, undecided;
@@ -227,8 +231,9 @@ void pl_result_tally(pl_result *r);
 
 /* What the steps' verdicts rest on, for the header and the summary of
  * `transform --pipeline` (a user read "checked within k=2, L=12" above
- * steps preserved within L=4 only): "asked BOUNDS: N checks decided within
- * these bounds", then ", M stopped lower (preserved within L=X only at the lowest:
+ * steps preserved within L=4 only): "asked BOUNDS: P checks proven for
+ * every L" (r->every_L, when there are such rows), "N checks decided within
+ * these bounds" (when N or no P), then ", M stopped lower (preserved within L=X only at the lowest:
  * see their reason)" and ", U undecided (unknown)" when there are such
  * rows; "asked BOUNDS: no check" when no step was checked. */
 void pl_bounds_text(const pl_result *r, const char *bounds, char *buf, size_t size);

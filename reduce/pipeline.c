@@ -64,13 +64,18 @@ static void rxp_cleanup(const rx_finding *f, const char *llvm_reduce, const char
   rx_outcome_free(&o);
 }
 
-bool rx_reduce_file(const rx_finding *f, const char *in, const char *convcheck,
+bool rx_reduce_file(const rx_finding *f0, const char *in, const char *convcheck,
                     const char *llvm_reduce, unsigned timeout_ms, rx_result *res, cc_error *err) {
-  if (!rx_check(f, in, &res->first, err)) return false;
+  if (!rx_check(f0, in, &res->first, err)) return false;
   if (!res->first.holds) {
     cc_error_set(err, in, 0, 0, "the finding does not hold: %s", res->first.why);
     return false;
   }
+  /* every candidate, the result and its clean-up keep the input's way out
+   * of the function (rx_finding.exits) */
+  rx_finding fx = *f0;
+  fx.exits = res->first.exits;
+  const rx_finding *f = &fx;
   if (!llvm_reduce) {
     cc_error_set(err, in, 0, 0, "llvm-reduce not found (llvm-22: llvm-reduce-22, "
                                 "/usr/lib/llvm-22/bin/llvm-reduce)");

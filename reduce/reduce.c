@@ -34,6 +34,7 @@ void rx_finding_default(rx_finding *f) {
   f->opt = "opt-22";
   f->triple = "amdgcn-unknown-amdhsa";
   f->step_ms = 60000;
+  f->exits = -1;
 }
 
 void rx_outcome_init(rx_outcome *o) {
@@ -384,6 +385,51 @@ static bool rx_check_opt_fails(const rx_finding *f, const char *path, const char
   return true;
 }
 
+/* Can a thread leave the function within L=12 (CV_DEFAULT_BOUND): does some
+ * trace of the explicit engine (its branch semantics, docs/design.md §5: a
+ * condition that folds to a constant takes only the edge it forces) reach
+ * a block without successors?  A reduction keeps the original's answer
+ * (rx_finding.exits): llvm-reduce once dropped a function's `ret void`,
+ * and once kept it only behind `switch i32 %c` with `%c = xor i32 0, 0`,
+ * whose case to the exit no thread takes, leaving a program no thread
+ * ever finishes.  Only the traces are needed: one tuple is examined. */
+static bool rx_function_exits(const rx_finding *f, const cv_program *p) {
+  en_opts eo;
+  en_opts_default(&eo);
+  eo.k = 2;
+  eo.L = CV_DEFAULT_BOUND; /* one bound for the input and every candidate,
+                            * whichever bound they are checked at */
+  eo.mconv_only = true;
+  eo.shortest = false;
+  eo.max_tuples = 1;
+  eo.deadline = cc_now() + f->step_ms / 1000.0;
+  cc_error e;
+  cc_error_clear(&e);
+  en_run *r = en_run_new(p, &eo, &e);
+  if (!r) return true; /* nothing known: no requirement */
+  bool exits = false;
+  for (int b = 0; b < cv_program_nblocks(p) && !exits; b++) {
+    int n;
+    cv_block_succs(p, b, &n);
+    exits = n == 0 && r->reached[b];
+  }
+  en_run_free(r);
+  return exits;
+}
+
+/* The finding holds only where the function keeps the original's way out
+ * (an original without one may gain one: llvm-reduce turns blocks into
+ * `unreachable`). */
+static void rx_check_exits(const rx_finding *f, const cv_module *m, rx_outcome *out) {
+  const cv_program *p = cv_module_find(m, out->function);
+  if (!p) return;
+  out->exits = rx_function_exits(f, p);
+  if (f->exits != 1 || out->exits) return;
+  out->holds = false;
+  rx_why(out, "no thread can leave the function any more (no trace within L=%d reaches a block "
+              "without successors: every path loops), the original's threads can", CV_DEFAULT_BOUND);
+}
+
 bool rx_check(const rx_finding *f, const char *path, rx_outcome *out, cc_error *err) {
   if (f->k < 2 || f->k > 4 || f->L < 1 || f->L > 64) {
     cc_error_set(err, path, 0, 0, "bounds out of range (k=%d, L=%d)", f->k, f->L);
@@ -447,6 +493,7 @@ bool rx_check(const rx_finding *f, const char *path, rx_outcome *out, cc_error *
   case RX_OPT_FAILS: ok = rx_check_opt_fails(f, path, text, m, out, err); break;
   default: cc_error_set(err, path, 0, 0, "unknown finding"); ok = false;
   }
+  if (ok && out->holds) rx_check_exits(f, m, out);
   cv_module_free(m);
   free(text);
   return ok;
@@ -510,6 +557,8 @@ void rx_finding_text(const rx_finding *f, const rx_outcome *first, cc_buf *out) 
   rx_line(out, "triple", f->triple);
   cc_buf_printf(out, "step-ms %u\n", f->step_ms);
   if (first) rx_line(out, "witness-kind", first->kind);
+  if (first && first->holds) cc_buf_printf(out, "exits %s\n", first->exits ? "yes" : "no");
+  else if (f->exits >= 0) cc_buf_printf(out, "exits %s\n", f->exits ? "yes" : "no");
 }
 
 /* Undoes rx_escape in place; false at a bad escape (*col: its column). */
@@ -595,6 +644,10 @@ bool rx_finding_read(const char *path, rx_saved *s, cc_error *err) {
     else if (!strcmp(key, "opt")) f->opt = v;
     else if (!strcmp(key, "triple")) f->triple = v;
     else if (!strcmp(key, "witness-kind")) s->kind = v;
+    else if (!strcmp(key, "exits")) {
+      ok = !strcmp(v, "yes") || !strcmp(v, "no");
+      f->exits = !strcmp(v, "yes");
+    }
     else if (!strcmp(key, "threads")) ok = rx_int_value(v, 2, 4, &n), f->k = (int)n;
     else if (!strcmp(key, "bound")) ok = rx_int_value(v, 1, 64, &n), f->L = (int)n;
     else if (!strcmp(key, "step-ms")) ok = rx_int_value(v, 1, 86400000, &n), f->step_ms = (unsigned)n;
@@ -759,62 +812,83 @@ static void rx_set(rx_engine_verdict *v, const char *engine, bool disagrees, con
   va_end(ap);
 }
 
+/* Z3 on one value, branch or block at bound L: its verdict into sv, true
+ * when it found a witness. */
+static bool rx_smt_on(const rx_finding *f, const cv_program *p, const cv_hierarchies *hs, int inst,
+                      int block, bool mconv, int L, rx_engine_verdict *sv) {
+  cv_readings rd;
+  cv_readings_default(&rd);
+  cc_error e;
+  cc_error_clear(&e);
+  smt_values_result sr;
+  memset(&sr, 0, sizeof sr);
+  bool found = false;
+  if (!smt_values(p, hs, f->k, L, &rd, mconv, true, f->step_ms, &sr, &e)) {
+    rx_set(sv, "smt", false, "unknown within k=%d, L=%d: %s", f->k, L, e.msg);
+  } else {
+    const smt_block_result *sb = mconv ? &sr.blocks[block] : NULL;
+    const smt_value_result *sval = mconv ? NULL : inst >= 0 ? &sr.values[inst] : &sr.branches[block];
+    smt_verdict v = mconv ? sb->verdict : sval->verdict;
+    const char *reason = mconv ? sb->reason : sval->reason;
+    /* the witness's own bound (its longest trace), as the explicit and
+     * unbounded engines state theirs, not the bound Z3 searched within */
+    const cv_tuple *wt = mconv ? &sb->w.t : &sval->w.t;
+    found = v == SMT_MCONV_FAILS;
+    if (found)
+      rx_set(sv, "smt", false, "confirms: %s (k=%d, L=%d; Z3's witness)",
+             mconv ? "NOT m-converged" : "DIVERGENT", wt->k, cv_tuple_longest(wt));
+    else if (v == SMT_MCONV_HOLDS)
+      rx_set(sv, "smt", true, "DISAGREES: %s within k=%d, L=%d", mconv ? "m-converged" : "uniform",
+             f->k, L);
+    else
+      rx_set(sv, "smt", false, "unknown within k=%d, L=%d: %s", f->k, L, *reason ? reason : "time limit");
+  }
+  smt_values_result_free(&sr);
+  return found;
+}
+
 /* smt and unbounded on one value (inst >= 0, or -1 - block for a branch) or
- * one block's m-convergence (mconv). */
+ * one block's m-convergence (mconv).  The unbounded engine runs first: its
+ * witness is one of the shortest, and Z3 is asked within that witness's L
+ * before the finding's (a witness of Z3's within L=12 had traces cut at 12
+ * where one of 3 blocks exists); only when it finds none there is it asked
+ * within the finding's bound. */
 static void rx_engines_on(const rx_finding *f, const cv_program *p, int inst, int block,
                           bool mconv, rx_recheck *out) {
+  rx_engine_verdict *sv = &out->v[out->n++], *uv = &out->v[out->n++];
+  int short_L = 0; /* the unbounded engine's witness's L, when < f->L */
+  ub_opts uo;
+  ub_opts_default(&uo);
+  uo.controlled = true;
+  cc_error e;
+  cc_error_clear(&e);
+  ub_run *r = ub_run_new(p, &uo, !mconv, &e);
+  if (!r) {
+    rx_set(uv, "unbounded", false, "unknown for every L: %s", e.msg);
+  } else {
+    const ub_item *it = mconv ? &r->blocks[block] : inst >= 0 ? &r->values[inst] : &r->branches[block];
+    if (it->verdict == UB_FAILS) {
+      rx_set(uv, "unbounded", false, "confirms: %s (k=2, L=%d; a witness the bounded engine replays)",
+             mconv ? "NOT m-converged" : "DIVERGENT", it->w.L);
+      if (f->k == 2 && it->w.L > 0 && it->w.L < f->L) short_L = it->w.L;
+    } else if (it->verdict == UB_PROVEN)
+      rx_set(uv, "unbounded", true, "DISAGREES: %s (%s)", mconv ? "m-converged" : "uniform",
+             ub_verdict_text(it));
+    else
+      rx_set(uv, "unbounded", false, "unknown for every L: %s", it->why);
+    ub_run_free(r);
+  }
   cv_readings rd;
   cv_readings_default(&rd);
   cv_hierarchies hs = {0};
   cv_enum_stats st;
   memset(&st, 0, sizeof st);
-  cc_error e;
   cc_error_clear(&e);
-  rx_engine_verdict *sv = &out->v[out->n++];
-  if (!cv_hierarchies_enumerate(p, rd.hierarchies, 0, &hs, &st, &e)) {
+  if (!cv_hierarchies_enumerate(p, rd.hierarchies, 0, &hs, &st, &e))
     rx_set(sv, "smt", false, "unknown within k=%d, L=%d: %s", f->k, f->L, e.msg);
-  } else {
-    smt_values_result sr;
-    memset(&sr, 0, sizeof sr);
-    if (!smt_values(p, &hs, f->k, f->L, &rd, mconv, true, f->step_ms, &sr, &e)) {
-      rx_set(sv, "smt", false, "unknown within k=%d, L=%d: %s", f->k, f->L, e.msg);
-    } else {
-      const smt_block_result *sb = mconv ? &sr.blocks[block] : NULL;
-      smt_verdict v = mconv ? sb->verdict
-                      : inst >= 0 ? sr.values[inst].verdict : sr.branches[block].verdict;
-      const char *reason = mconv ? sb->reason : inst >= 0 ? sr.values[inst].reason : sr.branches[block].reason;
-      if (v == SMT_MCONV_FAILS)
-        rx_set(sv, "smt", false, "confirms: %s (k=%d, L=%d; Z3's witness)",
-               mconv ? "NOT m-converged" : "DIVERGENT", f->k, f->L);
-      else if (v == SMT_MCONV_HOLDS)
-        rx_set(sv, "smt", true, "DISAGREES: %s within k=%d, L=%d", mconv ? "m-converged" : "uniform",
-               f->k, f->L);
-      else
-        rx_set(sv, "smt", false, "unknown within k=%d, L=%d: %s", f->k, f->L, *reason ? reason : "time limit");
-    }
-    smt_values_result_free(&sr);
-  }
+  else if (!short_L || !rx_smt_on(f, p, &hs, inst, block, mconv, short_L, sv))
+    rx_smt_on(f, p, &hs, inst, block, mconv, f->L, sv);
   cv_hierarchies_free(&hs);
-  rx_engine_verdict *uv = &out->v[out->n++];
-  ub_opts uo;
-  ub_opts_default(&uo);
-  uo.controlled = true;
-  cc_error_clear(&e);
-  ub_run *r = ub_run_new(p, &uo, !mconv, &e);
-  if (!r) {
-    rx_set(uv, "unbounded", false, "unknown for every L: %s", e.msg);
-    return;
-  }
-  const ub_item *it = mconv ? &r->blocks[block] : inst >= 0 ? &r->values[inst] : &r->branches[block];
-  if (it->verdict == UB_FAILS)
-    rx_set(uv, "unbounded", false, "confirms: %s (k=2, L=%d; a witness the bounded engine replays)",
-           mconv ? "NOT m-converged" : "DIVERGENT", it->w.L);
-  else if (it->verdict == UB_PROVEN)
-    rx_set(uv, "unbounded", true, "DISAGREES: %s (%s)", mconv ? "m-converged" : "uniform",
-           ub_verdict_text(it));
-  else
-    rx_set(uv, "unbounded", false, "unknown for every L: %s", it->why);
-  ub_run_free(r);
 }
 
 bool rx_recheck_all(const rx_finding *f, const char *path, const rx_outcome *o,

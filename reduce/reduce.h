@@ -46,6 +46,9 @@ typedef struct rx_finding {
   const char *opt;      /* opt-22                                           */
   const char *triple;   /* -mtriple when the IR names none (NULL: none)      */
   unsigned step_ms;     /* time limit of one check (opt, the engines)       */
+  int exits;            /* 1: the function must keep a way out; 0 (the
+                         * original had none) or -1 (not said): either
+                         * (finding.txt `exits`: rx_outcome.exits)          */
 } rx_finding;
 
 void rx_finding_default(rx_finding *f);
@@ -64,6 +67,9 @@ typedef struct rx_outcome {
   bool ref_divergent;   /* RX_DIFFERS: the reference has a witness            */
   bool llvm_divergent;  /* RX_DIFFERS: what opt-22 says                       */
   int blocks, insts;    /* the function's size                               */
+  bool exits;           /* holds: a thread can leave the function (a block
+                         * without successors reachable from the entry, a
+                         * constant condition taking only the edge it forces) */
 } rx_outcome;
 
 void rx_outcome_init(rx_outcome *o);
@@ -248,6 +254,13 @@ typedef struct rx_report_in {
  * finding has no opt-22 output that could state the spec's requirement. */
 bool rx_lit_test(const rx_finding *f, const rx_outcome *o, const char *reduced_text,
                  cc_buf *out, char *why, size_t wsize);
+
+/* What the report's title names in brackets: the pass (--broken,
+ * --opt-fails), LLVM's "UniformityAnalysis" where an LLVM claim is the
+ * finding (--unsound llvm, --differs-from-opt), our analysis for --unsound
+ * ours, and the spec's m-convergence for --not-mconverged: a property of
+ * the program, not an LLVM analysis bug. */
+const char *rx_report_subject(const rx_finding *f);
 
 bool rx_write_report(const char *dir, const rx_report_in *in, cc_error *err);
 

@@ -179,6 +179,18 @@ static void rxr_file_name(const char *function, char *buf, size_t size) {
   snprintf(buf, size, "%s.test.ll", n ? stem : "reduced");
 }
 
+const char *rx_report_subject(const rx_finding *f) {
+  if (f->pass) return f->pass;
+  switch (f->kind) {
+  case RX_NOT_MCONV: /* a property of the program under the spec, no LLVM claim */
+    return "m-convergence (ConvergenceAndUniformity.rst)";
+  case RX_UNSOUND:
+    return f->analysis == AU_LLVM ? "UniformityAnalysis" : "convcheck's uniformity analysis";
+  default: /* RX_DIFFERS: what opt-22's UniformityAnalysis prints */
+    return "UniformityAnalysis";
+  }
+}
+
 bool rx_write_report(const char *dir, const rx_report_in *in, cc_error *err) {
   struct stat st;
   if (stat(dir, &st) == 0) {
@@ -210,7 +222,7 @@ bool rx_write_report(const char *dir, const rx_report_in *in, cc_error *err) {
       : f->kind == RX_BROKEN ? "a pass changes the convergence of convergent operations"
       : f->kind == RX_NOT_MCONV ? "a block that is not m-converged"
                                 : "opt fails on a pass";
-  cc_buf_printf(&md, "# [%s] %s\n\n", f->pass ? f->pass : "UniformityAnalysis", title);
+  cc_buf_printf(&md, "# [%s] %s\n\n", rx_report_subject(f), title);
   /* the program's names shown escaped: one line each, whatever they hold */
   cc_buf kind, fn, orig;
   cc_buf_init(&kind), cc_buf_init(&fn), cc_buf_init(&orig);

@@ -275,7 +275,43 @@ typedef struct report {
   /* the page being built */
   cc_buf findings, table;
   int nverdicts, nfindings;
+  /* the findings by outcome, for the index: "20 (unmodelled 18, imprecise
+   * 2)" (a new user read 20 unmodelled-and-imprecise claims as 20 bugs) */
+  struct { char outcome[40]; int n; } kinds[16];
+  int nkinds;
 } report;
+
+/* Counts a finding of this outcome (the 16th kind and those after it
+ * together as "other"). */
+static void count_kind(report *R, const char *outcome) {
+  enum { MAX = (int)(sizeof R->kinds / sizeof *R->kinds) };
+  int i = 0;
+  while (i < R->nkinds && strcmp(R->kinds[i].outcome, outcome)) i++;
+  if (i == R->nkinds && R->nkinds == MAX) {
+    i = MAX - 1; /* the last slot becomes "other", keeping its count */
+    snprintf(R->kinds[i].outcome, sizeof R->kinds[i].outcome, "other");
+  } else if (i == R->nkinds) {
+    R->nkinds++;
+    R->kinds[i].n = 0;
+    snprintf(R->kinds[i].outcome, sizeof R->kinds[i].outcome, "%s", outcome);
+  }
+  R->kinds[i].n++;
+}
+
+/* "20 (unmodelled 18, imprecise 2)": the findings, most frequent kind first. */
+static void put_kinds(report *R, cc_buf *b) {
+  cc_buf_printf(b, "%d", R->nfindings);
+  for (int done = 0; done < R->nkinds; done++) {
+    int best = -1;
+    for (int i = 0; i < R->nkinds; i++)
+      if (R->kinds[i].n > 0 && (best < 0 || R->kinds[i].n > R->kinds[best].n)) best = i;
+    cc_buf_puts(b, done ? ", " : " (");
+    rdi_html(b, R->kinds[best].outcome);
+    cc_buf_printf(b, " %d", R->kinds[best].n);
+    R->kinds[best].n = -R->kinds[best].n; /* listed */
+  }
+  if (R->nkinds) cc_buf_putc(b, ')');
+}
 
 static bool collect_run(void *arg, const rs_run_row *run) {
   report *R = arg;
@@ -326,6 +362,7 @@ static bool add_verdict(void *arg, const rs_verdict_row *v) {
   cc_buf_printf(t, "</td><td>%.3f</td></tr>\n", v->seconds);
   if (!shown) return true;
   R->nfindings += !ok;
+  if (!ok) count_kind(R, v->outcome);
   cc_buf *f = &R->findings;
   cc_buf_printf(f, "<section class=\"%s\" id=\"verdict-%d\">\n<h3>", ok ? "verdict" : "finding", n);
   rdi_html(f, v->program);
@@ -367,7 +404,7 @@ static bool run_page(report *R, size_t i, const rs_run_row *run) {
   long long next = i + 1 < CC_SIZE(R->ids) ? CC_AT(R->ids, i + 1) : 0;
   cc_buf_clear(&R->findings);
   cc_buf_clear(&R->table);
-  R->nverdicts = R->nfindings = 0;
+  R->nverdicts = R->nfindings = R->nkinds = 0;
   if (!rs_each_verdict(R->s, id, add_verdict, R, R->err)) return false;
   cc_buf b;
   cc_buf_init(&b);
@@ -474,7 +511,9 @@ static bool one_run(void *arg, const rs_run_row *run) {
   if (run->bound) cc_buf_printf(b, "%d", run->bound);
   cc_buf_printf(b, "</td><td>%.2f</td><td>", run->seconds);
   rdi_html(b, run->outcomes);
-  cc_buf_printf(b, "</td><td>%d</td></tr>\n", R->nfindings);
+  cc_buf_puts(b, "</td><td>");
+  put_kinds(R, b);
+  cc_buf_puts(b, "</td></tr>\n");
   return true;
 }
 
@@ -510,10 +549,13 @@ bool rd_report_html(rs_store *s, const char *dir, const rd_report_opts *o, rd_re
     rdi_html(&b, rs_path(s));
     cc_buf_printf(&b, "</code> (schema version %d): %d run%s.  A run's page has its findings "
                       "(the verdicts that are not a pass, an agreement, a proof or a uniform "
-                      "value: unsound, imprecise, not reached, broken, NOT m-converged, "
-                      "divergent, unknown, a failed case), with their witnesses and pictures, "
-                      "every verdict, and what changed since the run before; the column "
-                      "<em>findings</em> counts them, <em>verdicts</em> counts every outcome.</p>\n",
+                      "value: unsound, imprecise, unmodelled (no verdict: the witness rests on a "
+                      "value the reference does not model), not reached, broken, NOT "
+                      "m-converged, divergent, unknown, a failed case), with their witnesses "
+                      "and pictures, every verdict, and what changed since the run before; the "
+                      "column <em>findings</em> counts them, each kind named with its count "
+                      "(an unmodelled or unknown claim is no bug found), <em>verdicts</em> "
+                      "counts every outcome.</p>\n",
                   rs_schema_version(s), st->runs, st->runs == 1 ? "" : "s");
     cc_buf_puts(&b, "<table class=\"runs\">\n<tr><th>run</th><th>started (UTC)</th><th>command line</th>"
                     "<th>input</th><th>target</th><th>k</th><th>L</th><th>seconds</th><th>verdicts</th>"

@@ -67,11 +67,8 @@ void rd_en_value(cc_buf *out, const char *id, const char *title, const en_run *r
     cc_buf_puts(&note, "converged, but their branch conditions differ");
   }
   if (w->v1 >= 0 && w->v2 >= 0) { /* the two values, as the text's "values:" line */
-    const cv_terms *terms = en_witness_run(r, w)->terms;
     cc_buf_puts(&note, " (");
-    cv_term_print(terms, r->p, w->v1, &note);
-    cc_buf_puts(&note, " vs ");
-    cv_term_print(terms, r->p, w->v2, &note);
+    en_witness_print_values(r, w, " vs ", &note);
     cc_buf_puts(&note, ")");
   }
   rd_witness_set_pair(&pic, w->t1, w->p1, w->t2, w->p2, cc_buf_str(&note));

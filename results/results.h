@@ -112,7 +112,10 @@ bool rs_list_runs(rs_store *s, cc_buf *out, bool json, cc_error *err);
  * (another command, other bounds, other options, another convcheck
  * version, other inputs, targets or opt: the context cli/ records with the
  * options) a warning says so before the differences (JSON: "warnings"):
- * a verdict may then have changed with them. */
+ * a verdict may then have changed with them.  When no outcome changed but
+ * the bounds did (an --unbounded run against a bounded one), the text says
+ * so instead of "no changes" (JSON: "bounds_differ"): a verdict without a
+ * witness holds only within its run's bounds. */
 bool rs_diff_runs(rs_store *s, long long run_a, long long run_b, cc_buf *out,
                   bool json, int *changed, cc_error *err);
 /* Every verdict of one run, as JSON (run metadata + verdicts) or as CSV

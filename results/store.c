@@ -1428,6 +1428,7 @@ bool rs_diff_runs(rs_store *s, long long run_a, long long run_b, cc_buf *out,
     return false;
   cc_strs warnings = {0};
   context_warnings(&ca, &cb, run_a, run_b, &warnings);
+  bool bounds_differ = ca.threads != cb.threads || ca.bound != cb.bound;
   sqlite3_stmt *st = stmt(s, ST_DIFF, err, op);
   if (!st) return false;
   sqlite3_bind_int64(st, 1, run_a);
@@ -1501,6 +1502,7 @@ bool rs_diff_runs(rs_store *s, long long run_a, long long run_b, cc_buf *out,
     json_int(&jo, "verdicts_a", na);
     json_int(&jo, "verdicts_b", nb);
     json_int(&jo, "changed", total);
+    cc_json_key(&jo, "bounds_differ"), cc_json_bool(&jo, bounds_differ);
     cc_json_key(&jo, "warnings");
     cc_json_begin_array(&jo);
     for (size_t i = 0; i < CC_SIZE(warnings); i++) cc_json_string(&jo, CC_AT(warnings, i));
@@ -1521,7 +1523,17 @@ bool rs_diff_runs(rs_store *s, long long run_a, long long run_b, cc_buf *out,
                          "that\n", CC_AT(warnings, i));
     cc_buf_printf(out, "run %lld (%lld %s) -> run %lld (%lld %s): ", run_a, na,
                   cc_plural(na, "verdict", "verdicts"), run_b, nb, cc_plural(nb, "verdict", "verdicts"));
-    if (total == 0)
+    if (total == 0 && bounds_differ) {
+      /* every outcome the same, but a verdict without a witness holds only
+       * within its run's bounds: "no changes" hid that an --unbounded run's
+       * "every L" became a bounded run's "within L=12" */
+      char ba[64], bb[64];
+      bounds_phrase(&ca, ba, sizeof ba);
+      bounds_phrase(&cb, bb, sizeof bb);
+      cc_buf_printf(out, "no outcome changed, but what the verdicts rest on did: run %lld %s, "
+                         "run %lld %s (a verdict without a witness holds only within its run's "
+                         "bounds)\n", run_a, ba, run_b, bb);
+    } else if (total == 0)
       cc_buf_puts(out, "no changes\n");
     else
       cc_buf_printf(out, "%d changed, %d added, %d removed\n", nchanged,

@@ -93,7 +93,7 @@ static bool run_batch(const sw_opts *o, const sw_item *items, int n, rs_run *run
     }
     if (run)
       ok = rs_run_verdict(run, x->pid, check_name[cl->analysis], cl->subject,
-                          au_verdict_name(cl->verdict), cl->text, cl->witness, 0, err);
+                          au_claim_verdict(cl), cl->text, cl->witness, 0, err);
     if (cl->verdict == AU_UNSOUND) {
       cc_buf_clear(&tmp);
       if (!fe_ll_write(x->p, &tmp, err)) {

@@ -245,6 +245,8 @@ void tf_unknown_text(const tf_result *res, char *buf, size_t size) {
   const char *why = res->unknown_why ? res->unknown_why : "undecided";
   if (res->preserved_L)
     snprintf(buf, size, "%s; preserved within L=%d only", res->later_why, res->preserved_L);
+  else if (res->unknown_L)
+    snprintf(buf, size, "%s", res->later_why);
   else
     snprintf(buf, size, "%s", why);
 }

@@ -432,14 +432,14 @@ static void round_at(ctx *c) {
     else if (c->dropped_why[0]) {
       res->verdict = TF_UNKNOWN;
       res->unknown_why = "a convergent call without side effects runs more often in BEFORE "
-                         "than in AFTER and its result is used (see below): AFTER's uses read "
-                         "another instance's value, made with other threads maybe, and the "
-                         "values the uses make (stores, returns) are not compared; no option, "
-                         "bound or --unbounded decides it: read the instance named below and "
-                         "its uses in both programs (a value made by other threads read in "
-                         "AFTER is a changed result), or report it: the model lacks a comparison "
-                         "of the values stores and returns make (docs/transforms.md, \"What is "
-                         "compared\")";
+                         "than in AFTER and its result is used (see below), on paths of a "
+                         "thread that leave different effects in the two programs (stores, "
+                         "atomics, returned values, compared as terms): AFTER may store a value "
+                         "another instance made, with other threads maybe; no option, bound or "
+                         "--unbounded decides it: read that call's uses and the stores after "
+                         "it in both programs (a value made by other threads stored in AFTER "
+                         "is a changed result), or report it: the check compares those effects "
+                         "as terms, not as values (docs/transforms.md, \"What is compared\")";
       cc_buf_puts(&res->report, c->dropped_why);
     }
     else if (res->truncated)
@@ -479,7 +479,7 @@ static void round_at(ctx *c) {
     side *sd = s ? &c->after : &c->before;
     for (size_t i = 0; i < CC_SIZE(sd->ps); i++) {
       path *q = CC_AT(sd->ps, i);
-      CC_FREE_ALL(q->blocks, q->conds, q->dec, q->ev, q);
+      CC_FREE_ALL(q->blocks, q->conds, q->dec, q->ev, q->eff, q);
     }
     CC_RESIZE(sd->ps, 0);
   }
@@ -518,6 +518,9 @@ bool tf_check(const cv_program *before, const cv_program *after, const tf_opts *
               tf_result *res, cc_error *err) {
   double t0 = cc_now();
   if (!check_reading(before, after, o, res, err)) return false;
+  /* `opt ... | convcheck transform x.ll -` where opt changed nothing: the
+   * verdict says so, as --pass says "unchanged" */
+  res->identical = tf_same_program(before, after);
   if (!o->both_readings || !res->uncontrolled) return true;
   tf_opts o2 = *o;
   o2.rd.uncontrolled = o->rd.uncontrolled == CV_UNCONTROLLED_CONTROL_DEP
@@ -674,22 +677,17 @@ proved:
                          "argument may keep apart, which the memory model does not use (the "
                          "addresses Z3 chose may overlap): no verdict (see below)";
     }
-    /* poison-generating flags (nuw, nsw, exact, disjoint, nneg, samesign,
-     * inbounds) are not read by the value semantics: at values Z3 chose, a
-     * flagged instruction may be poison in LLVM's semantics where ours
-     * computes a number, and a pass may refine what a thread does there
-     * (InstCombine's `trunc nuw nsw` of a remainder at a local id of
-     * 4244639359, docs/transforms.md) -- a single-thread difference is no
-     * verdict then, never a false one.  (A broken verdict's values may
-     * rest on poison too: a limit, docs/transforms.md "Poison flags".) */
-    else if (res->verdict == TF_NOT_EQUIVALENT && vals &&
-             (cv_program_poison_flags(before) || cv_program_poison_flags(after))) {
-      res->verdict = TF_UNKNOWN;
-      res->unknown_why = "the counterexample found rests on values Z3 chose, and the programs "
-                         "carry poison-generating flags (nuw, nsw, exact, disjoint, nneg, "
-                         "samesign, inbounds) that the value semantics does not read: at those "
-                         "values a flagged instruction may be poison: no verdict (see below)";
-    }
+  }
+  /* an unknown verdict is one within the bound asked (docs/design.md §12
+   * "unknown within k=K, L=L"): when no round below it was decided (the
+   * first round stopped, or a candidate was not confirmed), the round
+   * where it stopped is unknown_L, as with preserved_L (a script read
+   * "bound": 4 where -L 12 was asked) */
+  if (res->verdict == TF_UNKNOWN && !res->preserved_L && res->L && res->L < o->L) {
+    res->unknown_L = res->L;
+    snprintf(res->later_why, sizeof res->later_why, "at L=%d %s", res->L,
+             res->unknown_why ? res->unknown_why : "undecided");
+    res->L = o->L;
   }
 out:
   tfI_side_free(&c.before);

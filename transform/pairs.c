@@ -100,10 +100,25 @@ static bool read_on_path(const cv_program *p, const path *q, int inst, int from,
   return false;
 }
 
+/* The two paths of one thread leave the same effects (paths.c
+ * block_effects, as terms: equal terms, equal values on one input): all of
+ * them when qb is complete, else qb's so far are the first of qa's (qa
+ * complete). */
+static bool same_effects(const path *qb, const path *qa) {
+  if (qb->complete ? qb->neff != qa->neff : qb->neff > qa->neff) return false;
+  for (int i = 0; i < qb->neff; i++)
+    if (qb->eff[i] != qa->eff[i]) return false;
+  return true;
+}
+
 /* BEFORE's event e, readnone, has no counterpart in AFTER: harmless when
  * nothing on the thread's path reads its result (dead there), or a matched event of the
  * same name base (callee, argument terms) ran in the same block execution
- * (CSE within a block: the same threads, so the same value).  Otherwise
+ * (CSE within a block: the same threads, so the same value), or the two
+ * paths leave the same effects (same_effects): then whatever the result
+ * decided in BEFORE (a waterfall loop's exit, which LoopDeletion removes
+ * with the loop) reaches nothing the thread leaves behind but its path,
+ * whose events the check compares.  Otherwise
  * its uses read, in AFTER, the value of another instance, made with other
  * threads maybe (a ballot hoisted out of its loop onto the entry token:
  * each iteration's uses read the entry's mask); the values the uses make
@@ -112,7 +127,8 @@ static bool read_on_path(const cv_program *p, const path *q, int inst, int from,
  * keeps with the pair (pair.dropped); an input whose AFTER behaviour is
  * matched through such a pair (check.c) makes a "preserved" unknown. */
 static void dropped_readnone(ctx *c, const path *qb, const path *qa, const int *match, int e) {
-  if (c->dropped_pending[0] || !read_on_path(c->before.p, qb, qb->ev[e].inst, qb->ev[e].pos, 0))
+  if (c->dropped_pending[0] || !read_on_path(c->before.p, qb, qb->ev[e].inst, qb->ev[e].pos, 0) ||
+      same_effects(qb, qa))
     return;
   for (int f = 0; f < qb->nev; f++) {
     if (f == e || qb->ev[f].pos != qb->ev[e].pos || qb->ev[f].base != qb->ev[e].base) continue;

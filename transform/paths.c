@@ -164,6 +164,9 @@ static void emit(gen *g, int len, bool complete) {
   q->nev = (int)CC_SIZE(g->evs);
   q->ev = cc_malloc(((size_t)q->nev + 1) * sizeof(event));
   if (q->nev) memcpy(q->ev, g->evs.begin, (size_t)q->nev * sizeof(event));
+  q->neff = (int)CC_SIZE(g->effs);
+  q->eff = cc_malloc(((size_t)q->neff + 1) * sizeof(int));
+  if (q->neff) memcpy(q->eff, g->effs.begin, (size_t)q->neff * sizeof(int));
   CC_PUSH(g->s->ps, q);
 }
 
@@ -208,6 +211,31 @@ static void block_events(gen *g, int d, size_t mark) {
   }
 }
 
+/* The effects of the block just executed at depth d, as terms (an
+ * instruction without a result has the term of its operands, model/values.h
+ * cv_thread_value): what other threads and the caller can see of the
+ * thread -- a store to memory that is not the thread's own stack, an
+ * atomic, a fence, a call with side effects that is not an event (events
+ * are compared on their own), a returned value.  A load is no effect (its
+ * value reaches an effect, or nothing). */
+static void block_effects(gen *g, int d, int b) {
+  const cv_program *p = g->s->p;
+  int n;
+  const int *is = cv_block_insts(p, b, &n);
+  for (int k = 0; k < n; k++) {
+    const cv_inst *I = cv_program_inst(p, is[k]);
+    bool effect = false;
+    if (I->op == CV_OP_STORE) effect = !g->priv[I->index];
+    else if (I->op == CV_OP_RET) effect = I->nops > 0;
+    else if (I->op == CV_OP_CALL)
+      effect = !(I->flags & (CV_INST_READNONE | CV_INST_CONVERGENT)) && I->token_def == CV_TOKEN_NONE &&
+               !(I->opcode && !strncmp(I->opcode, "llvm.lifetime.", 14));
+    else if (I->opcode)
+      effect = !strcmp(I->opcode, "atomicrmw") || !strcmp(I->opcode, "cmpxchg") || !strcmp(I->opcode, "fence");
+    if (effect) CC_PUSH(g->effs, cv_thread_value(g->st[d], I->index));
+  }
+}
+
 /* [CU] "Threads and Dynamic Instances": a thread's path, with the branch
  * semantics of docs/design.md §5 (a term decided before decides the same way; a
  * constant decides by its value). */
@@ -220,13 +248,14 @@ static void path_dfs(gen *g, int depth, int b, int from) {
   }
   if (depth > 0) cv_thread_copy(g->st[depth], g->st[depth - 1]);
   else cv_thread_reset(g->st[0]);
-  size_t named_mark = CC_SIZE(g->named), ev_mark = CC_SIZE(g->evs);
+  size_t named_mark = CC_SIZE(g->named), ev_mark = CC_SIZE(g->evs), eff_mark = CC_SIZE(g->effs);
   bool cd_mark = g->conv_dep, m_mark = g->matched;
   g->cur = g->st[depth];
   int cond = cv_thread_exec(g->st[depth], b, from);
   g->path[depth] = b;
   g->conds[depth] = -1;
   block_events(g, depth, named_mark);
+  block_effects(g, depth, b);
   int ns, ni;
   const int *succ = cv_block_succs(p, b, &ns);
   const int *insts = cv_block_insts(p, b, &ni);
@@ -267,6 +296,7 @@ static void path_dfs(gen *g, int depth, int b, int from) {
     }
   }
   CC_RESIZE(g->evs, ev_mark);
+  CC_RESIZE(g->effs, eff_mark);
   if (CC_SIZE(g->named) > named_mark) CC_RESIZE(g->pool, (size_t)CC_AT(g->named, named_mark).args);
   CC_RESIZE(g->named, named_mark);
   g->conv_dep = cd_mark, g->matched = m_mark;
@@ -284,13 +314,27 @@ bool tfI_enumerate_paths(side *s, cv_terms *terms, names *nm, recs *rc, int L,
   }
   g.path = cc_malloc((size_t)L * sizeof(int));
   g.conds = cc_malloc((size_t)L * sizeof(int));
+  int ninsts = cv_program_ninsts(s->p);
+  int *slot = cc_malloc(((size_t)ninsts + 1) * sizeof(int));
+  bool *from_alloca = cc_malloc(((size_t)ninsts + 1) * sizeof(bool));
+  cv_stack_slots(s->p, slot, from_alloca);
+  g.priv = cc_calloc((size_t)ninsts + 1, sizeof(bool));
+  for (int i = 0; i < ninsts; i++) {
+    const cv_inst *I = cv_program_inst(s->p, i);
+    g.priv[i] = I->op == CV_OP_STORE && (slot[i] >= 0 || (I->nops > 1 && I->ops[1].kind == CV_VALUE_INST &&
+                                                          from_alloca[I->ops[1].index]));
+  }
+  free(slot);
+  free(from_alloca);
   path_dfs(&g, 0, cv_program_entry(s->p), -1);
+  free(g.priv);
   for (int i = 0; i < L; i++) cv_thread_free(g.st[i]);
   free(g.st);
   free(g.path);
   free(g.conds);
   CC_RELEASE(g.decs);
   CC_RELEASE(g.evs);
+  CC_RELEASE(g.effs);
   CC_RELEASE(g.named);
   CC_RELEASE(g.pool);
   cc_buf_free(&g.nb);
@@ -300,7 +344,7 @@ bool tfI_enumerate_paths(side *s, cv_terms *terms, names *nm, recs *rc, int L,
 void tfI_side_free(side *s) {
   for (size_t i = 0; i < CC_SIZE(s->ps); i++) {
     path *q = CC_AT(s->ps, i);
-    CC_FREE_ALL(q->blocks, q->conds, q->dec, q->ev, q);
+    CC_FREE_ALL(q->blocks, q->conds, q->dec, q->ev, q->eff, q);
   }
   CC_RELEASE(s->ps);
   free(s->observed);

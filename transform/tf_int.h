@@ -65,6 +65,9 @@ typedef struct path {
   dec *dec;       /* sorted by key */
   int nev;
   event *ev;
+  int neff;
+  int *eff;       /* the terms of its effects, in order (paths.c
+                   * block_effects): what a thread leaves behind */
 } path;
 
 typedef CC_STACK(path *) paths;
@@ -124,6 +127,9 @@ typedef struct gen {
   int *conds;        /* per depth: the condition decided there, -1 none */
   CC_STACK(dec) decs;
   CC_STACK(event) evs;
+  CC_STACK(int) effs;
+  bool *priv;        /* per instruction: a store to the thread's own stack
+                      * (cv_stack_slots' from_alloca pointer, or a slot) */
   CC_STACK(named_inst) named;
   cc_ints pool;
   bool conv_dep, matched;

@@ -165,10 +165,11 @@ typedef struct tf_result {
   int other_L;
   int preserved_L;         /* TF_UNKNOWN at a round above the first: the
                             * largest bound every round up to found
-                            * preserved (the counts are that round's), and
-                            * unknown_L the round unknown_why stopped; 0 */
-  int unknown_L;
-  char later_why[700];     /* with preserved_L: "at L=<unknown_L> <unknown_why>" */
+                            * preserved (the counts are that round's); 0 */
+  int unknown_L;           /* TF_UNKNOWN: the round unknown_why stopped at
+                            * when below tf_opts.L (L is then tf_opts.L);
+                            * 0 when it stopped at L itself              */
+  char later_why[700];     /* with unknown_L: "at L=<unknown_L> <unknown_why>" */
   uint64_t paths_before, paths_after; /* per-thread paths within L         */
   uint64_t pairs;          /* per-thread (BEFORE, AFTER) path pairs that agree */
   uint64_t inputs;         /* k-thread inputs (tuples of pairs) enumerated   */
@@ -206,6 +207,9 @@ typedef struct tf_result {
   char *proof;
   char *static_why;        /* TF_INVALID_AFTER by a static rule ([CO] "Static
                             * Rules"): the rule AFTER breaks, where (no cex) */
+  bool identical;          /* BEFORE and AFTER are the same function
+                            * (tf_same_program: what `--pass` calls
+                            * "unchanged"); checked all the same          */
 } tf_result;
 
 /* Checks the pair: [CO] "Examples for the Correctness of Program
@@ -231,11 +235,12 @@ bool tf_same_program(const cv_program *a, const cv_program *b);
 bool tf_run_line_triple(const char *text, char *out, size_t size);
 /* "preserved", "broken", "not single-thread equivalent", ... */
 const char *tf_verdict_name(tf_verdict v);
-/* Why res is TF_UNKNOWN, into buf: unknown_why, and when a smaller bound
- * was decided (preserved_L) which one and where the rounds stopped ("at
- * L=6 the anchors' choices were cut by the behaviour limit (...); preserved
- * within L=5 only"): a user who asked -L 12 sees that less was shown
- * (docs/transforms.md "Bounds"). */
+/* Why res is TF_UNKNOWN, into buf: unknown_why, where the rounds stopped
+ * when below the bound asked (unknown_L: "at L=4 ...") and when a smaller
+ * bound was decided (preserved_L) which one ("at L=6 the anchors' choices
+ * were cut by the behaviour limit (...); preserved within L=5 only"): a
+ * user who asked -L 12 sees that less was shown (docs/transforms.md
+ * "Bounds"). */
 void tf_unknown_text(const tf_result *res, char *buf, size_t size);
 
 #endif

@@ -304,17 +304,28 @@ static int decision_holds(const cv_program *p, int b, int choice, uint64_t x) {
 
 /* Path q of thread u under the evaluator: 1 every decision it can compute
  * holds, 0 one does not; conv: only the decisions that depend on
- * convergence (1) or only the others (0), or all (-1). */
+ * convergence (1) or only the others (0), or all (-1).  A decision on a
+ * poison condition holds (LangRef 'br', 'switch': a branch on poison is
+ * undefined behaviour, after which the program may do anything; where
+ * BEFORE is undefined every AFTER refines it, and an AFTER undefined where
+ * BEFORE is not is wrong): *poison_block, if given, receives the block of
+ * the first such decision (-1 none). */
 static int path_holds(const cv_program *p, cv_evaluator *ev, const cv_terms *t, const path *q, int u,
-                      int conv, bool *all_known, int *failed_term) {
+                      int conv, bool *all_known, int *failed_term, int *poison_block) {
+  if (poison_block) *poison_block = -1;
   for (int i = 0; i < q->ndec; i++) {
     int term = (int)(q->dec[i].key >> 1);
     bool dep = (cv_term_flags(t, term) & CV_TERM_CONV) != 0;
     if (conv >= 0 && dep != (conv == 1)) continue;
     uint64_t x;
     int w;
-    if (!cv_eval(ev, term, u, &x, &w)) {
+    bool poison = false;
+    if (!cv_eval_poison(ev, term, u, &x, &w, &poison)) {
       if (all_known) *all_known = false;
+      continue;
+    }
+    if (poison) {
+      if (poison_block && *poison_block < 0) *poison_block = q->dec[i].block;
       continue;
     }
     int h = decision_holds(p, q->dec[i].block, q->dec[i].choice, x);
@@ -416,7 +427,7 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
        * candidate, tfI_build_pairs) */
       if (single && cd && tfI_cd_violation(c, q, in->pa[u], match, NULL)) continue;
       R0.E.q = in->pb; /* the plain evaluator knows no classes */
-      if (path_holds(c->before.p, plain, c->terms, q, u, 0, NULL, NULL)) CC_PUSH(cand[u], (int)i);
+      if (path_holds(c->before.p, plain, c->terms, q, u, 0, NULL, NULL, NULL)) CC_PUSH(cand[u], (int)i);
     }
   cv_evaluator_free(plain);
   cc_buf_free(&why);
@@ -469,7 +480,7 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
       cv_evaluator *ev = cv_evaluator_new(c->terms, leaf, &R);
       bool ok = true;
       for (int u = 0; u < k && ok; u++)
-        ok = path_holds(c->before.p, ev, c->terms, t.pb[u], u, 1, NULL, NULL) == 1;
+        ok = path_holds(c->before.p, ev, c->terms, t.pb[u], u, 1, NULL, NULL, NULL) == 1;
       cv_evaluator_free(ev);
       if (ok && (single || tfI_sig_differences(va->sig, vb[j].sig, nsig) == 0)) {
         verdict = 1;
@@ -498,6 +509,87 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
   for (int u = 0; u < k; u++) CC_RELEASE(cand[u]);
   free(match);
   return verdict;
+}
+
+/* An evaluator of BEFORE's values on the model, classes unknown (R: its
+ * leaves' state, kept by the caller until the evaluator is freed). */
+static cv_evaluator *plain_evaluator(ctx *c, smt_model_view *mv, const input *in, rctx *R) {
+  cenv_init(&R->E, c, in->pb, in->k, NULL, true);
+  R->mv = mv;
+  R->log = NULL;
+  return cv_evaluator_new(c->terms, leaf, R);
+}
+
+/* Does a thread of BEFORE branch on poison on the model's values (LangRef
+ * 'br', 'switch': undefined behaviour)?  Each of BEFORE's paths is followed
+ * in order as far as the values decide it (a decision on a convergent
+ * result, which needs the classes, ends the walk: not known here); at the
+ * first decision on a poison value, *fd receives the prefix as facts --
+ * the decisions before it as taken or poison, and its condition poison
+ * (encode/smt.h SMT_FACT_*) -- whose negation the query then asserts: it
+ * excludes exactly values on which BEFORE is undefined along that prefix. */
+static bool before_undefined(ctx *c, smt_model_view *mv, const input *in, found *fd) {
+  rctx R;
+  cv_evaluator *ev = plain_evaluator(c, mv, in, &R);
+  bool hit = false;
+  for (int u = 0; u < in->k && !hit; u++)
+    for (size_t i = 0; i < CC_SIZE(c->before.ps) && !hit; i++) {
+      const path *q = CC_AT(c->before.ps, i);
+      for (int j = 0; j < q->len && !hit; j++) {
+        int term = q->conds[j];
+        if (term < 0) continue;
+        const dec *d = NULL;
+        for (int x = 0; x < q->ndec && !d; x++)
+          if ((int)(q->dec[x].key >> 1) == term) d = &q->dec[x];
+        uint64_t v;
+        int w;
+        bool poison = false;
+        if (!d || !cv_eval_poison(ev, term, u, &v, &w, &poison)) break;
+        if (!poison) {
+          if (decision_holds(c->before.p, d->block, d->choice, v) != 1) break;
+          continue;
+        }
+        hit = true;
+        fd->f = cc_malloc(((size_t)j + 1) * sizeof *fd->f);
+        for (int jj = 0; jj <= j; jj++) {
+          int t2 = q->conds[jj];
+          if (t2 < 0) continue;
+          for (int x = 0; x < q->ndec; x++)
+            if ((int)(q->dec[x].key >> 1) == t2) {
+              smt_branch_fact f = {t2, u, q->dec[x].choice, 0, q->dec[x].block,
+                                   jj == j ? SMT_FACT_POISON : SMT_FACT_ANY};
+              fd->f[fd->nf++] = f;
+              break;
+            }
+        }
+        cenv_init(&fd->E, c, in->pb, in->k, NULL, true);
+      }
+    }
+  cv_evaluator_free(ev);
+  return hit;
+}
+
+/* Is an operand of a convergent call on BEFORE's candidate paths poison on
+ * the model's values (model/values.h cv_eval_poison)?  The verdict compares
+ * those calls' arguments; a counterexample rests on them only where they
+ * are values.  Operands that need the classes are not known here: not
+ * counted. */
+static bool before_poison_operand(ctx *c, smt_model_view *mv, const input *in) {
+  rctx R;
+  cv_evaluator *ev = plain_evaluator(c, mv, in, &R);
+  bool hit = false;
+  for (int u = 0; u < in->k && !hit; u++)
+    for (int e = 0; e < in->pb[u]->nev && !hit; e++) {
+      const named_rec *r = tfI_rec_of(&c->rc, in->pb[u]->ev[e].term);
+      for (int i = 0; r && i < r->nargs && !hit; i++) {
+        uint64_t v;
+        int w;
+        bool poison = false;
+        hit = cv_eval_poison(ev, r->args[i], u, &v, &w, &poison) && poison;
+      }
+    }
+  cv_evaluator_free(ev);
+  return hit;
 }
 
 /* Where the replay and the model part: the first value of term `root` in
@@ -584,8 +676,14 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
   cv_evaluator *ev = cv_evaluator_new(c->terms, leaf, &R);
   bool ok = true, known = true;
   int bad = -1, bad_u = 0;
-  for (int u = 0; u < in->k && ok; u++)
-    if (!(ok = path_holds(c->after.p, ev, c->terms, in->pa[u], u, -1, &known, &bad) == 1)) bad_u = u;
+  for (int u = 0; u < in->k && ok; u++) {
+    int pblock = -1;
+    if (!(ok = path_holds(c->after.p, ev, c->terms, in->pa[u], u, -1, &known, &bad, &pblock) == 1))
+      bad_u = u;
+    else if (pblock >= 0) /* AFTER undefined where BEFORE is not (checked below) */
+      cc_buf_printf(&A->log, "    thread %d: AFTER branches on poison at %%%s (undefined behaviour)\n",
+                    u + 1, cv_block_name(c->after.p, pblock));
+  }
   if (!ok) {
     /* the encoding and the replay disagree: a defect of convcheck; say at
      * which value, so that the report can be acted on */
@@ -611,9 +709,26 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
   }
   found *fd = &A->ex[A->nex];
   memset(fd, 0, sizeof *fd);
+  /* a counterexample only where BEFORE is defined: values on which a
+   * thread of BEFORE branches on poison are excluded, and others asked */
+  if (before_undefined(c, mv, in, fd)) {
+    A->nex++;
+    out->facts = fd->f;
+    out->nfacts = fd->nf;
+    out->cls = cls_fn;
+    out->cls_arg = &fd->E;
+    return SMT_REPLAY_EXCLUDE;
+  }
   int m = before_matches(c, mv, in, A->va, A->va == NULL, A->cd, fd);
   if (m < 0) {
     A->failed = "BEFORE's executions on these values were too many to search";
+    return SMT_REPLAY_NO;
+  }
+  if (m == 0 && before_poison_operand(c, mv, in)) {
+    /* a value the verdict compares is poison in BEFORE: not a witness to
+     * print (no fact of the query can exclude it: undecided) */
+    A->failed = "on the values found, BEFORE passes a poison value (a violated nsw, nuw, exact, "
+                "disjoint, nneg or samesign) to a convergent call the verdict compares";
     return SMT_REPLAY_NO;
   }
   if (m == 0) return SMT_REPLAY_YES;
@@ -625,8 +740,10 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
   fd->f = cc_malloc((n + 1) * sizeof *fd->f);
   for (int u = 0; u < in->k; u++)
     for (int i = 0; i < fd->q[u]->ndec; i++) {
+      /* excluded: the values on which BEFORE runs this way, or is
+       * undefined on the way (a branch on poison) */
       smt_branch_fact x = {(int)(fd->q[u]->dec[i].key >> 1), u, fd->q[u]->dec[i].choice, 0,
-                           fd->q[u]->dec[i].block};
+                           fd->q[u]->dec[i].block, SMT_FACT_ANY};
       fd->f[fd->nf++] = x;
     }
   out->facts = fd->f;
@@ -648,7 +765,8 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match
   for (int u = 0; u < in->k; u++) {
     const path *pb = in->pb[u], *pa = in->pa[u];
     for (int i = 0; i < pa->ndec; i++) {
-      smt_branch_fact x = {(int)(pa->dec[i].key >> 1), u, pa->dec[i].choice, 1, pa->dec[i].block};
+      smt_branch_fact x = {(int)(pa->dec[i].key >> 1), u, pa->dec[i].choice,
+                           1, pa->dec[i].block, SMT_FACT_BY_PROG};
       CC_PUSH(f, x);
     }
     /* BEFORE's, where they do not rest on a class: its paths are then
@@ -656,7 +774,7 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match
     for (int i = 0; i < pb->ndec; i++) {
       int term = (int)(pb->dec[i].key >> 1);
       if (cv_term_flags(c->terms, term) & CV_TERM_CONV) continue;
-      smt_branch_fact x = {term, u, pb->dec[i].choice, 0, pb->dec[i].block};
+      smt_branch_fact x = {term, u, pb->dec[i].choice, 0, pb->dec[i].block, SMT_FACT_BY_PROG};
       CC_PUSH(f, x);
     }
   }
@@ -751,11 +869,13 @@ static bool pair_feasible(ctx *c, const path *qb, const path *qa, smt_cls_fn cls
                           const int *loose_match) {
   CC_STACK(smt_branch_fact) f = {0};
   for (int i = 0; i < qb->ndec; i++) {
-    smt_branch_fact x = {(int)(qb->dec[i].key >> 1), 0, qb->dec[i].choice, 0, qb->dec[i].block};
+    smt_branch_fact x = {(int)(qb->dec[i].key >> 1), 0, qb->dec[i].choice,
+                         0, qb->dec[i].block, SMT_FACT_BY_PROG};
     CC_PUSH(f, x);
   }
   for (int i = 0; i < qa->ndec; i++) {
-    smt_branch_fact x = {(int)(qa->dec[i].key >> 1), 0, qa->dec[i].choice, 1, qa->dec[i].block};
+    smt_branch_fact x = {(int)(qa->dec[i].key >> 1), 0, qa->dec[i].choice,
+                         1, qa->dec[i].block, SMT_FACT_BY_PROG};
     CC_PUSH(f, x);
   }
   unsigned ms = query_ms(c);
@@ -813,7 +933,7 @@ bool tfI_after_feasible(ctx *c, const input *in, const bview *va, size_t which) 
   for (int u = 0; u < in->k; u++)
     for (int i = 0; i < in->pa[u]->ndec; i++) {
       const dec *d = &in->pa[u]->dec[i];
-      smt_branch_fact x = {(int)(d->key >> 1), u, d->choice, 1, d->block};
+      smt_branch_fact x = {(int)(d->key >> 1), u, d->choice, 1, d->block, SMT_FACT_BY_PROG};
       CC_PUSH(f, x);
     }
   unsigned ms = query_ms(c);
@@ -880,7 +1000,7 @@ static void decisions_before(const ctx *c, const path *q, int p, int prog, fact_
     if (t < 0 || (cv_term_flags(c->terms, t) & CV_TERM_CONV)) continue;
     for (int i = 0; i < q->ndec; i++)
       if ((int)(q->dec[i].key >> 1) == t) {
-        smt_branch_fact x = {t, 0, q->dec[i].choice, prog, q->dec[i].block};
+        smt_branch_fact x = {t, 0, q->dec[i].choice, prog, q->dec[i].block, SMT_FACT_BY_PROG};
         CC_PUSH(*out, x);
         break;
       }

@@ -213,7 +213,7 @@ int ubl_table_node(ubl_table *T, smt_ex_kind k, const char *text, int width, int
         return T->table[j] - 1;
     }
   }
-  smt_ex e = {k, NULL, width, nargs, NULL};
+  smt_ex e = {k, NULL, width, nargs, NULL, false, false};
   if (text) {
     char *t = cc_malloc(strlen(text) + 1);
     strcpy(t, text);
@@ -766,8 +766,39 @@ static bool ubl_pair_block(ubl *L, int b) {
   return true;
 }
 
-int ubl_table_op(ubl_table *T, const cv_inst *I, const int *args) {
+int ubl_table_op(ubl_table *T, int side, const cv_inst *I, const int *args) {
   int w = (I->flags & CV_INST_HAS_RESULT) ? ubl_inst_width(I) : 0;
+  /* The poison-generating flags (docs/transforms.md "Poison flags") are
+   * part of the key: `add nsw` and `add` are two nodes.  A flagged
+   * operation of a kind BEFORE computes (the same opcode, type and
+   * flags, whatever the operands: an unrolled copy of BEFORE's `add
+   * nsw`) is read as its value wherever defined and the wrapped value
+   * elsewhere (a refinement of poison: one behaviour of BEFORE); one of
+   * a kind only AFTER has (a flag the pass added to an `add`) as any
+   * value where its flag is violated (smt_ex.poison_any): the rules then
+   * prove no identity such a flag would break.  A flag added to an
+   * operation of a kind BEFORE also has elsewhere is not told apart
+   * (docs/transforms.md "Poison flags"). */
+  unsigned pf = I->poison & ~(unsigned)CV_PF_INBOUNDS;
+  if (I->opkey && pf) {
+    char key[200];
+    snprintf(key, sizeof key, "%s [pf %u]", I->opkey, pf);
+    int id = ubl_table_node(T, SMT_EX_OP, key, w, I->nops, args);
+    bool known = false; /* BEFORE computes this flagged operation somewhere */
+    for (size_t k = 0; k < CC_SIZE(T->nodes) && !known; k++) {
+      const smt_ex *o = &CC_AT(T->nodes, k);
+      known = o->before_made && o->kind == SMT_EX_OP && o->text && !strcmp(o->text, key);
+    }
+    if (side == 0 && !known) /* AFTER's nodes of this key made so far: BEFORE's kind too */
+      for (size_t k = 0; k < CC_SIZE(T->nodes); k++) {
+        smt_ex *o = &CC_AT(T->nodes, k);
+        if (o->kind == SMT_EX_OP && o->text && !strcmp(o->text, key)) o->poison_any = false;
+      }
+    smt_ex *e = &CC_AT(T->nodes, (size_t)id);
+    if (side == 0) e->before_made = true;
+    e->poison_any = side != 0 && !known;
+    return id;
+  }
   if (I->opkey) return ubl_table_node(T, SMT_EX_OP, I->opkey, w, I->nops, args);
   /* no key: the text without names is what it computes (a shuffle's mask,
    * an extractvalue's indices), its operands apart */
@@ -786,7 +817,7 @@ static int ubl_pure(ubl *L, int s, const cv_inst *I) {
   if (I->nops > 64) return -1;
   for (int k = 0; k < n; k++)
     if ((args[k] = ubl_operand(L, s, &I->ops[k])) < 0) return -1;
-  return ubl_table_op(&L->terms, I, args);
+  return ubl_table_op(&L->terms, s, I, args);
 }
 
 /* False, with why: what (of instruction I in block blk of side s) has no
@@ -1147,7 +1178,7 @@ static int ubl_inv_node(ubl *L, const ubl_inv *v, const int *own, const bool *ph
   bool ok = true, any = ubl_inv_leaves(L, args[0], v->header, own, phi, seen, &ok);
   any |= ubl_inv_leaves(L, args[1], v->header, own, phi, seen, &ok);
   if (!ok || !any) return -1;
-  if (v->variant == UBL_INV_AS_WRITTEN) return ubl_table_op(&L->terms, I, args);
+  if (v->variant == UBL_INV_AS_WRITTEN) return ubl_table_op(&L->terms, v->side, I, args);
   if (v->variant >= UBL_INV_PHI_SLT) {
     /* the phi itself against the other operand: of `icmp (P + k), Y` (or
      * `icmp P, Y`, either side), with Y computed before the loop, the

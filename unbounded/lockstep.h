@@ -28,7 +28,7 @@ void ubl_table_free(ubl_table *T);
 int ubl_table_leaf(ubl_table *T, const cv_program *p, const cv_value *v);
 /* The node of pure instruction I over its operands' nodes args[0..nops):
  * keyed by its opkey, else by its text without names. */
-int ubl_table_op(ubl_table *T, const cv_inst *I, const int *args);
+int ubl_table_op(ubl_table *T, int side, const cv_inst *I, const int *args);
 /* p's reachable blocks in reverse postorder (successors in order) into
  * order (nblocks entries); returns how many. */
 int ubl_rpo_blocks(const cv_program *p, int *order);

@@ -53,6 +53,40 @@ const char *ub_verdict_text(const ub_item *it) {
   }
 }
 
+/* docs/unbounded.md "What stays unknown": what an option reaches, said
+ * only where it does (a larger -L with mconv or uniformity --unbounded
+ * stops at the fallback's 12: the bounded command goes further). */
+void ub_next_step(ub_next next, int bounded_L, bool L_extends, char *buf, size_t size) {
+  size_t n = strlen(buf);
+  if (n + 1 >= size) return;
+  buf += n, size -= n;
+  const char *doc = "docs/unbounded.md \"What stays unknown\"";
+  if (next == UB_NEXT_TIMEOUT)
+    snprintf(buf, size, "what to do next: a larger --timeout lets it run further");
+  else if (next == UB_NEXT_REPORT)
+    snprintf(buf, size, "what to do next: report it with the input (an internal error, %s)", doc);
+  else if (bounded_L && L_extends)
+    snprintf(buf, size,
+             "what to do next: a larger -L extends the bounded check (now L=%d) to longer "
+             "paths; no option decides every L here (%s: the rules it would need)",
+             bounded_L, doc);
+  else if (bounded_L)
+    snprintf(buf, size,
+             "what to do next: without --unbounded, a larger -L checks longer traces "
+             "(--unbounded's fallback runs at -L, at most 12: here L=%d); no option decides "
+             "every L here (%s: the rules it would need)",
+             bounded_L, doc);
+  else
+    snprintf(buf, size,
+             "what to do next: without --unbounded, -L checks traces of up to L blocks; no "
+             "option decides every L here (%s: the rules it would need)",
+             doc);
+}
+
+void ub_item_next_step(const ub_item *it, char *buf, size_t size) {
+  ub_next_step(it->next, it->bounded_L, false, buf, size);
+}
+
 /* The item's reason, printf-style (the format checked at each call). */
 #define SET_WHY(it, ...) snprintf((it)->why, sizeof (it)->why, __VA_ARGS__)
 
@@ -160,8 +194,8 @@ static bool finite_route(ub_run *r, bool controlled, cc_error *err) {
     it->all_threads = all_k;
     if (er->blocks[X].m_converged) {
       it->verdict = UB_PROVEN;
-      SET_WHY(it, "every path ends within %d blocks; the bounded engine at k=2, L=%d sees every "
-                  "trace whole", tb.longest, tb.longest);
+      SET_WHY(it, "every path ends within %d %s; the bounded engine at k=2, L=%d sees every "
+                  "trace whole", tb.longest, cc_plural(tb.longest, "block", "blocks"), tb.longest);
     } else {
       it->verdict = UB_FAILS;
       take_witness(&it->w, er, &er->blocks[X].w);
@@ -175,8 +209,9 @@ static bool finite_route(ub_run *r, bool controlled, cc_error *err) {
       vi->all_threads = all_k;
       if (vr->uniform) {
         vi->verdict = UB_PROVEN;
-        SET_WHY(vi, "every path ends within %d blocks; the bounded engine at k=2, L=%d sees "
-                    "every trace whole", tb.longest, tb.longest);
+        SET_WHY(vi, "every path ends within %d %s; the bounded engine at k=2, L=%d sees "
+                    "every trace whole", tb.longest, cc_plural(tb.longest, "block", "blocks"),
+                tb.longest);
       } else {
         vi->verdict = UB_FAILS;
         take_witness(&vi->w, er, &vr->w);
@@ -281,6 +316,7 @@ static void settle(ub_run *r, const ubp_prog *pp, tally *t, int X, int inst, ub_
     if (i == 0 && t->exact && c == 0) {
       r->bugs++;
       it->verdict = UB_UNKNOWN;
+      it->next = UB_NEXT_REPORT;
       SET_WHY(it, "internal error: the product's exact witness does not replay in the bounded "
                   "engine (a bug in unbounded/)");
       CC_RELEASE(t->cands);
@@ -299,13 +335,14 @@ static void settle(ub_run *r, const ubp_prog *pp, tally *t, int X, int inst, ub_
     SET_WHY(it, "outside the exact fragment: %s; %s in the bounded engine",
             t->approx_why ? t->approx_why : "an over-approximation", n);
   }
-  else if (t->timed_out)
+  else if (t->timed_out) {
     SET_WHY(it, "the time limit (--timeout) stopped the product");
-  else if (t->over_bytes)
+    it->next = UB_NEXT_TIMEOUT;
+  } else if (t->over_bytes)
     SET_WHY(it, "the product needs more than %zu MB of memory (its budget)",
             r->o.max_bytes >> 20);
   else
-    SET_WHY(it, "the product has more than %llu states (raise the budget)",
+    SET_WHY(it, "the product has more than %llu states (its budget)",
             (unsigned long long)r->o.max_states);
   CC_RELEASE(t->cands);
 }
@@ -500,6 +537,7 @@ static bool counting_route(ub_run *r, int X) {
       r->bugs++;
       witness_free(&it->w);
       it->verdict = UB_UNKNOWN;
+      it->next = UB_NEXT_REPORT;
       SET_WHY(it, "internal error: a counting phi's value refuted by a replayed witness (a bug "
                   "in unbounded/counting.c)");
       continue;
@@ -798,6 +836,7 @@ ub_run *ub_run_new(const cv_program *p, const ub_opts *o, bool values, cc_error 
       ub_item *it = j < nb ? &r->blocks[j] : j < nb + ni ? &r->values[j - nb]
                                                           : &r->branches[j - nb - ni];
       SET_WHY(it, "%s", why);
+      if (st.timed_out) it->next = UB_NEXT_TIMEOUT;
     }
     r->seconds = now() - t0;
     return r;
@@ -874,17 +913,17 @@ void ub_run_free(ub_run *r) {
   free(r);
 }
 
-bool ub_witness_print(const ub_run *r, const ub_witness *w, int inst, cc_buf *out,
-                      cc_error *err) {
+en_run *ub_witness_replay(const ub_run *r, const ub_witness *w, int inst, en_witness *out,
+                          cc_error *err) {
   if (!w->set) {
     cc_error_set(err, cv_program_file(r->p), 0, 0, "no witness to print");
-    return false;
+    return NULL;
   }
   bool controlled = r->o.controlled && cv_program_has_tokens(r->p);
   en_opts eo = engine_opts(r, w->L, controlled);
   eo.mconv_only = inst == -2;
   en_run *er = en_run_tuple(r->p, &eo, &w->t, err);
-  if (!er) return false;
+  if (!er) return NULL;
   en_witness ew;
   memset(&ew, 0, sizeof ew);
   ew.v1 = ew.v2 = -1;
@@ -913,7 +952,7 @@ bool ub_witness_print(const ub_run *r, const ub_witness *w, int inst, cc_buf *ou
     en_run_free(er);
     cc_error_set(err, cv_program_file(r->p), 0, 0,
                  "the witness does not replay in the bounded engine (k=2, L=%d)", w->L);
-    return false;
+    return NULL;
   }
   ew.h1 = w->h1;
   ew.h2 = w->h2;
@@ -923,12 +962,18 @@ bool ub_witness_print(const ub_run *r, const ub_witness *w, int inst, cc_buf *ou
   ew.p1 = w->p1;
   ew.t2 = w->t2;
   ew.p2 = w->p2;
-  if (inst == -2) {
-    en_witness_print_mconv(er, &ew, out);
-  } else {
-    en_witness_fill_values(er, inst, &ew);
-    en_witness_print_value(er, inst, &ew, out);
-  }
+  if (inst != -2) en_witness_fill_values(er, inst, &ew);
+  *out = ew;
+  return er;
+}
+
+bool ub_witness_print(const ub_run *r, const ub_witness *w, int inst, cc_buf *out,
+                      cc_error *err) {
+  en_witness ew;
+  en_run *er = ub_witness_replay(r, w, inst, &ew, err);
+  if (!er) return false;
+  if (inst == -2) en_witness_print_mconv(er, &ew, out);
+  else en_witness_print_value(er, inst, &ew, out);
   en_run_free(er);
   return true;
 }

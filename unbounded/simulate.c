@@ -47,7 +47,11 @@
  *           needs BEFORE's next event and BEFORE stands at a branch no AFTER
  *           branch decided, Z3 decides it from the facts (an unrolled
  *           body's dropped exit tests: docs/unbounded.md "Unrolling without
- *           tests between the copies").
+ *           tests between the copies"); likewise on each edge into an AFTER
+ *           block where the edges leave BEFORE at different places and
+ *           moving them to their first common place (ubs_align) fails, or
+ *           a back edge arrived past a branch the forward edges wait at (a
+ *           rotated loop's first header test, decided by its guard).
  *
  * Both programs must have one cycle hierarchy with one entry per cycle
  * (reducible), no convergence tokens, and AFTER must not loop without
@@ -128,6 +132,9 @@ typedef struct ubs {
                          * edge (values: BEFORE's instructions, then AFTER's) */
   unsigned char *nomatch; /* [AFTER block][BEFORE inst]: candidate phis refuted */
   bool *nofacts;        /* AFTER cut: keeps no facts                          */
+  bool *settle_in;      /* AFTER block: BEFORE's waiting branches the facts
+                         * decide are taken where it starts (a back edge
+                         * arrived past them: a rotated loop's dropped guard) */
   int *mspec;           /* [AFTER block][BEFORE cycle]: m, or -1 unknown      */
   /* congruences of AFTER's induction variables (docs/unbounded.md
    * "Unrolling without tests between the copies"): header phi J steps by a
@@ -228,7 +235,7 @@ static int ubs_pure(ubs *S, int s, const ubs_state *st, const cv_inst *I) {
   if (I->nops > 64) return -1;
   for (int k = 0; k < I->nops; k++)
     if ((args[k] = ubs_operand(S, s, st, &I->ops[k])) < 0) return -1;
-  return ubl_table_op(&S->terms, I, args);
+  return ubl_table_op(&S->terms, s, I, args);
 }
 
 static bool ubs_fact_eq(const smt_fact *x, const smt_fact *y) {
@@ -1026,8 +1033,27 @@ static void ubs_merge_slots(ubs *S, int a, ubs_state **e, int ne, ubs_state *st,
  * u[k]); false (why) when BEFORE's position differs between them. */
 static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_state *st) {
   const cv_program *Q = S->p[1];
+  /* where the edges leave BEFORE at different places, each edge's BEFORE
+   * first moves on to the first place they all reach (ubs_align: an `if`
+   * without events merged into selects, a branch the edge's facts decide),
+   * as little as agrees, so that a branch a later AFTER branch decides
+   * still waits for it.  Where that finds no common place, or a back edge
+   * arrived past a branch the forward edges wait at (S->settle_in), BEFORE
+   * goes on each edge as far as the steps take it (ubs_before_force: the
+   * branches what Z3 proves of every input on that path decides, as a
+   * rotated loop whose guard `0 < n` the dominating test `n < 1` made
+   * redundant: BEFORE's first header test is decided by the facts, its
+   * later ones by AFTER's latch).  Every step is exact (a decided branch,
+   * or selects over all paths of an event-free region), so either order is
+   * sound; aligning first keeps BEFORE where more is decided later
+   * (docs/unbounded.md "Rotated loops without their guard"). */
+  bool differ = false;
+  for (int k = 1; k < ne; k++) differ |= e[k]->yb != e[0]->yb || e[k]->yi != e[0]->yi;
+  if (differ) differ = !ubs_align(S, e, ne);
+  for (int k = 0; k < ne && (differ || S->settle_in[a]); k++)
+    if (!ubs_before_force(S, e[k], NULL)) return false;
   for (int k = 1; k < ne; k++)
-    if ((e[k]->yb != e[0]->yb || e[k]->yi != e[0]->yi) && !ubs_align(S, e, ne)) {
+    if (e[k]->yb != e[0]->yb || e[k]->yi != e[0]->yi) {
       ubs_two_places(S, a, e[0]->yb, e[0]->yi, e[k]->yb, e[k]->yi);
       return false;
     }
@@ -1196,11 +1222,25 @@ static bool ubs_back(ubs *S, int a) {
       if (su[i] != a) continue;
       ubs_state *e = &S->out[u][i];
       if (!e->set) continue;
-      /* BEFORE moved on to the header's place where it can be (an `if`
-       * without events before the back edge, ubs_align) */
-      for (int steps = 0; (e->yb != in->yb || e->yi != in->yi) && steps < 16; steps++)
-        if (ubs_before_step(S, e) != 1) break;
-      if (e->yb != in->yb || e->yi != in->yi || (S->rewound[a] && e->ci != in->ci)) {
+      /* BEFORE moved on towards the header's place where it can be (an
+       * `if` without events before the back edge, a branch its facts
+       * decide: ubs_before_step); failing that, the header's start through
+       * the branches the facts of its forward edges decide (the next
+       * round, S->settle_in), once */
+      for (int steps = 0; (e->yb != in->yb || e->yi != in->yi) && steps <= S->nb[0] + 1; steps++) {
+        int r = ubs_before_step(S, e);
+        if (r < 0) return false;
+        if (r == 0) break;
+      }
+      if (e->yb != in->yb || e->yi != in->yi) {
+        if (!S->settle_in[a]) {
+          S->settle_in[a] = true, S->changed = true;
+          continue;
+        }
+        ubs_two_places(S, a, in->yb, in->yi, e->yb, e->yi);
+        return false;
+      }
+      if (S->rewound[a] && e->ci != in->ci) {
         ubs_two_places(S, a, in->yb, in->yi, e->yb, e->yi);
         return false;
       }
@@ -1618,6 +1658,7 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
     S.cnomatch = cc_calloc(nbA * (size_t)S.nslots[0] + 1, 1);
     S.cmatched = cc_malloc(sizeof *S.cmatched * (nbA * (size_t)S.nslots[0] + 1));
     S.nofacts = cc_calloc(nbA, sizeof *S.nofacts);
+    S.settle_in = cc_calloc(nbA, sizeof *S.settle_in);
     S.mspec = cc_calloc(nbA * (size_t)(nc ? nc : 1), sizeof *S.mspec);
     S.cstep = cc_calloc((size_t)S.ni[1] + 1, sizeof *S.cstep);
     S.nocong = cc_calloc((size_t)S.ni[1] + 1, sizeof *S.nocong);
@@ -1691,7 +1732,7 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
   ubs_state_free(&S.tmp);
   ubs_state_free(&S.spec);
   free(S.in), free(S.out), free(S.moved), free(S.rewound), free(S.merged), free(S.fresh), free(S.nosame), free(S.nomatch);
-  free(S.matched), free(S.nofacts), free(S.mspec), free(S.rpo), free(S.rpo_of);
+  free(S.matched), free(S.nofacts), free(S.settle_in), free(S.mspec), free(S.rpo), free(S.rpo_of);
   free(S.cstep), free(S.nocong), free(S.cbase), free(S.cfact);
   free(S.cnosame), free(S.cnomatch), free(S.cmatched);
   cv_domtree_free(S.pdt);

@@ -24,13 +24,20 @@
 
 #define UB_TRACE_NODES 400000
 
+/* Appends text to res->why (cut at its size). */
+static void ubt_append(ub_transform_result *res, const char *text) {
+  size_t n = strlen(res->why);
+  snprintf(res->why + n, sizeof res->why - n, "%s", text);
+}
+
 /* What a proof by the lockstep rule rests on, into why. */
 static void ubt_lockstep_why(const ub_lockstep *ls, char *why, size_t size) {
   snprintf(why, size,
-           "the lockstep rule, docs/unbounded.md: same shape (%d blocks, %d edges); by "
+           "the lockstep rule, docs/unbounded.md: same shape (%d %s, %d %s); by "
            "induction on the block executions %d phi %s, %d %s and the operands of %d %s "
            "equal in both programs (%d by Z3)",
-           ls->blocks, ls->edges, ls->phis, cc_plural(ls->phis, "pair", "pairs"),
+           ls->blocks, cc_plural(ls->blocks, "block", "blocks"), ls->edges,
+           cc_plural(ls->edges, "edge", "edges"), ls->phis, cc_plural(ls->phis, "pair", "pairs"),
            ls->conditions, cc_plural(ls->conditions, "condition", "conditions"), ls->events,
            cc_plural(ls->events, "event", "events"), ls->z3);
   if (ls->slots) {
@@ -89,12 +96,13 @@ static void ubt_simulation_why(const ub_simulation *sm, char *why, size_t size) 
     snprintf(slots, sizeof slots, "; %d private stack %s read and written as values%s", sm->slots,
              cc_plural(sm->slots, "slot", "slots"), regions);
   snprintf(why, size,
-           "the simulation rule, docs/unbounded.md: each of AFTER's %d blocks starts at one "
+           "the simulation rule, docs/unbounded.md: each of AFTER's %d %s starts at one "
            "place of BEFORE; by induction on AFTER's block executions %d event %s equal, %d "
            "%s of BEFORE decided by AFTER's%s, %d %s of BEFORE equal to AFTER's at cut "
            "points (%d by Z3); %d loop %s of BEFORE a function of AFTER's at convergent "
            "events%s%s",
-           sm->blocks, sm->events, cc_plural(sm->events, "pair", "pairs"), sm->branches,
+           sm->blocks, cc_plural(sm->blocks, "block", "blocks"), sm->events,
+           cc_plural(sm->events, "pair", "pairs"), sm->branches,
            cc_plural(sm->branches, "branch", "branches"), facts, sm->invariants,
            cc_plural(sm->invariants, "value", "values"), sm->z3, sm->levels,
            cc_plural(sm->levels, "counter", "counters"), apart, slots);
@@ -164,11 +172,13 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
     res->verdict = UB_UNKNOWN;
     snprintf(res->why, sizeof res->why,
              "the engines disagree (an internal error): the simulation rule proves every input "
-             "preserved (%d blocks of AFTER mapped, %d %s, %d counter %s, docs/unbounded.md), "
+             "preserved (%d %s of AFTER mapped, %d %s, %d counter %s, docs/unbounded.md), "
              "the bounded check at k=2, L=%d says %s",
-             sm->blocks, sm->events, cc_plural(sm->events, "event", "events"), sm->levels,
+             sm->blocks, cc_plural(sm->blocks, "block", "blocks"), sm->events, cc_plural(sm->events, "event", "events"), sm->levels,
              cc_plural(sm->levels, "relation", "relations"), res->tf.L ? res->tf.L : o2.L,
              tf_verdict_name(res->tf.verdict));
+    ubt_append(res, "; ");
+    ub_next_step(UB_NEXT_REPORT, 0, false, res->why, sizeof res->why);
     return true;
   }
   if (sim) {
@@ -191,6 +201,8 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
              cc_plural(ls->conditions, "condition", "conditions"), ls->events,
              cc_plural(ls->events, "event", "events"), res->tf.L ? res->tf.L : o2.L,
              tf_verdict_name(res->tf.verdict));
+    ubt_append(res, "; ");
+    ub_next_step(UB_NEXT_REPORT, 0, false, res->why, sizeof res->why);
   } else if (failed) {
     res->verdict = UB_FAILS;
     snprintf(res->why, sizeof res->why, "a counterexample on finite traces, so for every L");
@@ -236,6 +248,23 @@ static bool ubt_one(const cv_program *before, const cv_program *after, const tf_
                "; the lockstep rule does not apply: %s; nor the simulation rule: %s",
                res->lockstep.why, res->simulation.why[0] ? res->simulation.why : "not tried");
     }
+    /* what to do next (docs/unbounded.md "What stays unknown"): the
+     * bounded check's own advice where it stopped, else a longer one */
+    ubt_append(res, "; ");
+    if (res->tf.verdict == TF_PRESERVED) {
+      ub_next_step(UB_NEXT_RULE, o2.L, true, res->why, sizeof res->why);
+    } else {
+      size_t n = strlen(res->why);
+      if (res->tf.preserved_L)
+        snprintf(res->why + n, sizeof res->why - n,
+                 "what to do next: the bounded check stopped %.300s; ", res->tf.later_why);
+      else if (res->tf.verdict == TF_UNKNOWN && res->tf.unknown_why)
+        snprintf(res->why + n, sizeof res->why - n,
+                 "what to do next: the bounded check at L=%d stopped: %.300s; ", o2.L,
+                 res->tf.unknown_why);
+      ubt_append(res, "no option decides every L here (docs/unbounded.md \"What stays "
+                      "unknown\": the rules it would need)");
+    }
     res->verdict = UB_UNKNOWN;
     return true;
   }
@@ -265,9 +294,9 @@ static bool ubt_one(const cv_program *before, const cv_program *after, const tf_
       res->verdict = UB_UNKNOWN;
       res->L = res->tf.L;
       snprintf(res->why, sizeof res->why,
-               "every path of both programs ends within %d blocks, but the bounded check "
+               "every path of both programs ends within %d %s, but the bounded check "
                "decided only up to L=%d (preserved within k=2, L=%d; %.400s)",
-               o2.L, res->tf.L, res->tf.L,
+               o2.L, cc_plural(o2.L, "block", "blocks"), res->tf.L, res->tf.L,
                res->tf.later_why[0] ? res->tf.later_why : "a larger bound was not decided");
     } else if (res->tf.cut) { /* cannot be: every path ends within L */
       res->verdict = UB_UNKNOWN;
@@ -277,18 +306,18 @@ static bool ubt_one(const cv_program *before, const cv_program *after, const tf_
     } else {
       res->verdict = UB_PROVEN;
       snprintf(res->why, sizeof res->why,
-               "every path of both programs ends within %d blocks; the bounded check at k=2, "
+               "every path of both programs ends within %d %s; the bounded check at k=2, "
                "L=%d sees every input whole",
-               o2.L, o2.L);
+               o2.L, cc_plural(o2.L, "block", "blocks"), o2.L);
     }
     break;
   case TF_UNKNOWN:
     res->verdict = UB_UNKNOWN;
     if (res->tf.preserved_L) /* a limit stopped the rounds below the longest path */
       snprintf(res->why, sizeof res->why,
-               "every path of both programs ends within %d blocks, but the bounded check "
+               "every path of both programs ends within %d %s, but the bounded check "
                "decided only up to L=%d (preserved within k=2, L=%d; %.400s)",
-               o2.L, res->tf.preserved_L, res->tf.preserved_L, res->tf.later_why);
+               o2.L, cc_plural(o2.L, "block", "blocks"), res->tf.preserved_L, res->tf.preserved_L, res->tf.later_why);
     else
       snprintf(res->why, sizeof res->why, "the bounded check at k=2, L=%d: %s", o2.L,
                res->tf.unknown_why ? res->tf.unknown_why : "unknown");

@@ -18,6 +18,7 @@
 #ifndef UB_UNBOUNDED_H
 #define UB_UNBOUNDED_H
 
+#include "enumerate/enumerate.h"
 #include "model/model.h"
 #include "transform/transform.h"
 
@@ -61,8 +62,18 @@ typedef struct ub_witness {
   int t1, p1, t2, p2;      /* the pair: (thread, position), 0-based           */
 } ub_witness;
 
+/* What a user can do about an unknown for every L (docs/unbounded.md
+ * "What stays unknown"; ub_next_step says it). */
+typedef enum ub_next {
+  UB_NEXT_RULE,    /* the rule or product it would need is not built: no
+                    * option decides every L; a longer bounded check can */
+  UB_NEXT_TIMEOUT, /* the time limit (--timeout) stopped it              */
+  UB_NEXT_REPORT,  /* an internal error: to be reported                  */
+} ub_next;
+
 typedef struct ub_item {
   ub_verdict verdict;
+  ub_next next;            /* unknown: what would help (ub_next_step)        */
   bool all_threads;        /* holds for every number of threads k >= 2      */
   int bounded_L;           /* unknown: holds within k=2, L=bounded_L (0: not run) */
   char why[320];           /* proven: what it rests on; unknown: the reason   */
@@ -92,6 +103,17 @@ typedef struct ub_run {
 ub_run *ub_run_new(const cv_program *p, const ub_opts *o, bool values, cc_error *err);
 void ub_run_free(ub_run *r);
 
+/* Appends to buf (NUL-terminated, of size bytes) what a user can do next
+ * about an unknown for every L, "what to do next: ...", honest about what
+ * each option reaches: bounded_L is the bound within which the bounded
+ * check holds (0: it did not run, or did not hold); L_extends whether -L
+ * given with --unbounded raises that bound (transform: its bounded check
+ * runs at -L; mconv and uniformity: the fallback stops at the default 12,
+ * so a longer check is the command without --unbounded). */
+void ub_next_step(ub_next next, int bounded_L, bool L_extends, char *buf, size_t size);
+/* ub_next_step for an unknown item of ub_run_new (mconv, uniformity). */
+void ub_item_next_step(const ub_item *it, char *buf, size_t size);
+
 /* What a verdict rests on, in the words of docs/design.md §12: "proven
  * for every L, all k", "proven for every L, k=2"; "fails", "unknown". */
 const char *ub_verdict_text(const ub_item *it);
@@ -102,6 +124,12 @@ const char *ub_verdict_text(const ub_item *it);
  * fails, which ub_run_new has already ruled out. */
 bool ub_witness_print(const ub_run *r, const ub_witness *w, int inst, cc_buf *out,
                       cc_error *err);
+/* The bounded engine's run of the witness's tuple and the witness in its
+ * terms (*out), for a picture (render/ rd_en_mconv, rd_en_value) or the
+ * text above; inst as there.  NULL (err filled) if the replay fails.  The
+ * caller frees the run (en_run_free). */
+en_run *ub_witness_replay(const ub_run *r, const ub_witness *w, int inst, en_witness *out,
+                          cc_error *err);
 
 /* ---- transforms ------------------------------------------------------------ */
 
@@ -210,8 +238,8 @@ typedef struct ub_transform_result {
                             * the same                                       */
   bool all_threads;        /* PROVEN for every number of threads too         */
   int L;                   /* at this bound                                   */
-  char why[720];
-  char other_why[720];     /* tf_opts.both_readings, tf.other_checked: the
+  char why[2048];          /* unknown: ends with what to do next            */
+  char other_why[2048];    /* tf_opts.both_readings, tf.other_checked: the
                             * other reading's why (its verdict for every L is
                             * tf.other_verdict)                              */
 } ub_transform_result;

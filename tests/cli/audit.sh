@@ -155,6 +155,7 @@ expect_err audit_opt_timeout_msg "^convcheck: [^ ]*llvm-216100.ll: opt did not f
 if grep -q 'error' "$ERR"; then fail audit_opt_timeout_not_an_error "$(cat "$ERR")"
 else ok audit_opt_timeout_not_an_error; fi
 expect_out audit_opt_timeout_summary "^audit: 1 file, 0 errors, 1 without a verdict \(opt's time limit: --opt-timeout\);"
+expect_out audit_opt_timeout_nothing_checked "^  no function was checked: opt-22 did not finish within --opt-timeout; no claim has a verdict$"
 run audit --no-db --json --opt-timeout 1 "$TOP/corpus/findings/llvm-216100.ll"
 expect_out audit_opt_timeout_json '"verdict":"unknown","why":"opt did not finish within 1 ms \(killed\): no verdict;.*"errors":0,"opt_timeouts":1,'
 # opt's limit from --timeout (what it left after reading, a few ms at most:
@@ -164,6 +165,11 @@ run audit --no-db --timeout 3 "$TOP/corpus/findings/llvm-216100.ll"
 expect_rc audit_timeout_opt_late 2
 expect_err audit_timeout_opt_late_msg "opt did not finish within [0-3] ms, what --timeout 3 left after reading the input \(killed\): no verdict; a larger --timeout"
 expect_out audit_timeout_opt_late_summary "without a verdict \(opt's time limit: what --timeout left\)"
+# nothing was checked: the summary says so, not "ours 0 functions" and
+# "up to 0 per function" (a new user read the zeros as a result)
+expect_out audit_timeout_nothing_checked "^  no function was checked: the time ran out \(--timeout\) before opt-22 finished; no claim has a verdict$"
+if grep -q ' 0 functions\|up to 0 per function' "$OUT"; then fail audit_timeout_no_zeros "$(cat "$OUT")"
+else ok audit_timeout_no_zeros; fi
 # transform --pass: opt killed is no verdict ("unknown"), not an error
 run transform --pass simplifycfg --timeout 3 "$TOP/corpus/findings/llvm-216100.ll"
 expect_rc transform_pass_opt_late 2
@@ -263,6 +269,27 @@ if "${OPT:-opt-22}" -passes='print<uniformity>' -disable-output "$TMPD/spir.ll" 
 else
   skip "audit_spir64_no_target: this opt-22 has a spir64 back end"
 fi
+# A spirv64 module (LLVM 22's SPIR-V TTI has no branch divergence: the
+# table `scalar`, docs/targets.md): uniformity says why every value is
+# uniform, rather than leave the thread id's "uniform" unexplained.
+printf '%s\n' 'target triple = "spirv64-unknown-unknown"' 'declare i32 @llvm.spv.thread.id.i32(i32)' \
+  'define void @f(ptr %o) {' 'entry:' '  %t = call i32 @llvm.spv.thread.id.i32(i32 0)' \
+  '  store i32 %t, ptr %o' '  ret void' '}' >"$TMPD/spirv.ll"
+run uniformity "$TMPD/spirv.ll"
+expect_out uniformity_scalar_target_says_so '^; target scalar: .* no branch divergence'
+# The DXIL module of corpus/targets/hlsl-dxil.case under amdgcn's rules:
+# opt-22 reads llvm.dx.thread.id as any pure intrinsic (uniform: its
+# operand is a constant), and so did the reference, which made all 9
+# claims of each analysis "agree".  By hand: amdgcn's table does not know
+# the DirectX intrinsics, so every claim that rests on %t (%t, %c, the
+# branch, %r, %s, %rs, %p, %v) and %g (an unknown intrinsic too) has no
+# verdict: 9 unmodelled, 0 agree, the two intrinsics of the module named
+# on the note line (readlane and reduce are convergent; thread.id and
+# group.id are other-target intrinsics).
+run audit --no-db --mtriple amdgcn-amd-amdhsa "$TOP/corpus/targets/hlsl-dxil.ll"
+expect_rc audit_dxil_mtriple 0
+expect_out audit_dxil_mtriple_unmodelled '^  llvm 1 function, 9 claims: 0 unsound, 0 imprecise .* 0 agree, 9 unmodelled'
+expect_out audit_dxil_mtriple_note '^note: 4 unknown builtins \(declared convergent, or an intrinsic of another target.*llvm.dx.thread.id'
 
 # ---- unmodelled, not unsound (docs/audit.md "Unmodelled") -------------------
 # tests/cli/audit/unmodelled.ll, by hand: @asm_callbr has one claim (%val;
@@ -280,12 +307,19 @@ expect_out audit_unmodelled_counts '^  llvm 2 functions, 5 claims: 0 unsound, 0 
 expect_out audit_unmodelled_asm '^UNMODELLED llvm .*@asm_callbr %val: llvm says uniform'
 expect_out audit_unmodelled_asm_where '^    unmodelled: %val = callbr i32 asm "v_mov_b32 \$0, 42", "=v,!i"\(\) \(.*unmodelled\.ll:11\)$'
 # the inline asm's stand-in is one term per thread (fresh, thread-local): it
-# prints the same in both, so the line says why the two differ
-expect_out audit_unmodelled_asm_values '^  values: (fresh\([0-9#]*\)) and \1 \(each thread.s own value: not equal between threads\)$'
+# prints the same in both, so the line says whose each is and why the two
+# differ
+expect_out audit_unmodelled_asm_values '^  values: thread 1.s (fresh\([0-9#]*\)) and thread 2.s \1 \(each thread.s own value: not equal between threads\)$'
 expect_out audit_unmodelled_undef '^UNMODELLED llvm .*@undef_phi %x: llvm says uniform'
 expect_out audit_unmodelled_undef_where '^    unmodelled: %x = phi i32 \[ %a, %then \], \[ undef, %entry \] \(.*unmodelled\.ll:30\)$'
 if grep -q '^UNSOUND' "$OUT"; then fail audit_unmodelled_never_unsound "$(grep '^UNSOUND' "$OUT")"
 else ok audit_unmodelled_never_unsound; fi
+# uniformity says which of its DIVERGENT verdicts rest on those values (the
+# same two, by the hand derivation above; before, nothing told a reader why
+# audit had no verdict on a value uniformity calls DIVERGENT)
+run uniformity "$UM"
+expect_out uniformity_unmodelled_asm '^;   resting on %val = callbr i32 asm "v_mov_b32 \$0, 42", "=v,!i"\(\): %val \(branch of entry\)$'
+expect_out uniformity_unmodelled_undef '^;   resting on %x = phi i32 \[ %a, %then \], \[ undef, %entry \]: %x$'
 run audit --no-db --analysis llvm --json "$UM"
 expect_out audit_unmodelled_json_summary '"llvm":\{"functions":2,"claims":5,"unsound":0,"imprecise":0,"agree":3,"unmodelled":2,"not_reached":0,"unknown":0\}'
 expect_out audit_unmodelled_json_claim '"subject":"%val",[^}]*"verdict":"unmodelled","basis":"none","threads":2,"bound":12,"unmodelled":"%val = callbr'

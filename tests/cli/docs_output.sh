@@ -33,3 +33,19 @@ for f in "$TOP/README.md" "$TOP"/docs/*.md; do
   python3 "$TOP/tests/tools/doc_console.py" "$f" "$W"
 done
 [ "$n" -ge 1 ] && ok "docs: $n documents with console blocks run" || fail "docs: no console block found"
+
+# ---- every file of this repository the documents name exists (README.md
+# named man/man.sh for the man page, which the binary writes itself with
+# --man; docs/security.md a transform/transform.c).  Paths of LLVM's tests
+# are capitalised (AMDGPU/..., Transforms/...) or under its irreducible/
+# folder; a name with NNNNN is a pattern.
+for f in "$TOP/README.md" "$TOP"/docs/*.md; do
+  name=${f#"$TOP"/}
+  grep -oE '(^|[^A-Za-z0-9_./$<-])([a-z][A-Za-z0-9_-]*/)+[A-Za-z0-9_.-]+\.(sh|c|h|py|md|am|ac|cfg|ll|gold|cmd|tab)\b' "$f" |
+    sed -E 's/^[^a-z]//' | sort -u | while read -r p; do
+      case "$p" in irreducible/* | *NNNNN*) continue ;; esac
+      [ -e "$TOP/$p" ] || echo "$name: $p"
+    done
+done >"$TMPD/missing"
+if [ -s "$TMPD/missing" ]; then fail "docs: files named that do not exist" "$(cat "$TMPD/missing")"
+else ok "docs: every file of the repository the documents name exists"; fi

@@ -49,6 +49,23 @@ transform_status() {
   case "$1" in preserved|unchanged) echo 0 ;; unknown) echo 2 ;; *) echo 1 ;; esac
 }
 
+# tcases DIR PREFIX : every DIR/*.tcase (before, after, function, threads,
+# bound, expect: the verdict its source gives) checked as `convcheck
+# transform` decides it, the verdict word and the exit status, one test
+# named PREFIX_CASE each
+tcases() {
+  for c in "$1"/*.tcase; do
+    name=$2_$(basename "$c" .tcase)
+    field() { sed -n "s/^$1 //p" "$c" | head -1; }
+    before=$(field before); after=$(field after); fn=$(field function)
+    k=$(field threads); L=$(field bound); want=$(field expect)
+    run transform -k "$k" -L "$L" --function "$fn" "$1/$before" "$1/$after"
+    got=$(transform_verdict)
+    if [ "$got" = "$want" ] && [ "$RC" -eq "$(transform_status "$want")" ]; then ok "$name"; else
+      fail "$name" "expected $want, got '$got' (exit $RC)" "$(head -c 600 "$ERR")"; fi
+  done
+}
+
 # expect_rc NAME STATUS : the last run exited with STATUS
 expect_rc() {
   if [ "$RC" -eq "$2" ]; then ok "$1"; else

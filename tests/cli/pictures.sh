@@ -266,6 +266,19 @@ run results --db "$TMPD/u.db" report --html "$TMPD/report-u"
 if grep -q '<td>%u</td>' "$TMPD/report-u/run-1.html" && grep -q '<td>0</td></tr>' "$TMPD/report-u/index.html" &&
   ! grep -q 'class="finding"' "$TMPD/report-u/run-1.html"; then ok report_uniform_not_finding
 else fail report_uniform_not_finding "$(grep -E 'finding|%u' "$TMPD/report-u/run-1.html" | head -5)"; fi
+# an --unbounded run's findings get their pictures too (a new user's had
+# none): cu-diverged-entry-header-p's P, Q, R, S are NOT m-converged for
+# every L (its .cfg expectations; docs/unbounded.md), each drawn from the
+# bounded engine's replay of the witness; the index names the kind of
+# finding it counts, as for an audit's "20 (unmodelled 18, imprecise 2)"
+"$CONVCHECK" mconv --unbounded --db "$TMPD/unb.db" "$SPEC/cu-diverged-entry-header-p.cfg" >/dev/null 2>&1
+run results --db "$TMPD/unb.db" report --html "$TMPD/report-unb"
+n=$(grep -c '<svg' "$TMPD/report-unb/run-1.html" 2>/dev/null)
+if [ "$n" = 4 ]; then ok report_unbounded_pictures; else fail report_unbounded_pictures "$n <svg> elements, expected 4"; fi
+grep -q '<td>4 (not m-converged 4)</td></tr>' "$TMPD/report-unb/index.html" && ok report_index_findings_kinds ||
+  fail report_index_findings_kinds "$(grep -o '<td>[0-9][^<]*</td></tr>' "$TMPD/report-unb/index.html")"
+grep -q 'unmodelled (no verdict' "$R/index.html" && ok report_index_names_unmodelled ||
+  fail report_index_names_unmodelled "$(grep -o 'A run.s page[^<]*' "$R/index.html")"
 # without dot: the DOT text in the page, said so, exit 2
 mkdir "$TMPD/nodot"
 PATH=$TMPD/nodot run results --db "$DB" report --html "$TMPD/report-nodot"

@@ -67,6 +67,22 @@ expect_rc reduce_check_mconv_real 0
 # H, the loop header of llvm-216100.ll, is in a natural loop: one hierarchy, m-converged
 run reduce --check --not-mconverged H "$F/llvm-216100.ll"
 expect_rc reduce_check_mconverged 1
+# a reduction keeps the original's way out of the function (finding.txt
+# `exits`): irr2.ll returns, and a new user's reduction of it had no `ret`
+# (irr2-no-exit.ll), later ones kept Exit only behind `switch i32 0`
+# (irr2-switch0.ll) or a switch on `xor i32 0, 0` (irr2-xor.ll): the
+# finding does not hold on any of them (their comments)
+R2=$TOP/tests/cli/reduce
+run reduce --check --finding "$R2/irr2.finding.txt" "$R2/irr2.ll"
+expect_rc reduce_check_exits_rc 0
+for f in irr2-no-exit irr2-switch0 irr2-xor; do
+  run reduce --check --finding "$R2/irr2.finding.txt" "$R2/$f.ll"
+  expect_rc "reduce_check_no_exit_rc_$f" 1
+  expect_out "reduce_check_no_exit_$f" '^does not hold: no thread can leave the function any more'
+done
+# without the finding's `exits` (an older finding.txt, or the flags): either
+run reduce --check --not-mconverged B "$R2/irr2-no-exit.ll"
+expect_rc reduce_check_exits_either 0
 
 # ---- the report folders of the known findings ------------------------------------
 # NAME|what lit's output must contain (the documented reason, docs/findings.md)

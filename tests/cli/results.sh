@@ -141,6 +141,11 @@ run audit --db "$TMPD/ctx.db" -L 4 "$W"
 run results --db "$TMPD/ctx.db" diff prev last
 expect_out results_diff_warns_bounds '^warning: the runs were not made alike, run 1 has k=2, L=6, run 2 has k=2, L=4'
 expect_out results_diff_unsound_to_agree '%r: unsound -> agree'
+# the detail says the analysis's claim in the words of the claims' text
+# (docs/design.md §12: DIVERGENT, uniform): opt-22's print<uniformity>
+# lists %s as DIVERGENT; a new user read "llvm says divergent"
+expect_out results_diff_claim_casing '^ +llvm says DIVERGENT; the reference: '
+grep -q 'says divergent' "$OUT" && fail results_diff_claim_casing_lower "$(grep 'says divergent' "$OUT")"
 run results --db "$TMPD/ctx.db" diff prev last --json
 expect_out results_diff_json_warnings '"warnings":\["run 1 has k=2, L=6, run 2 has k=2, L=4"\]'
 # a corpus run has no bounds of its own (each case has its own): said so,
@@ -171,7 +176,24 @@ run results --db "$TMPD/unb.db" list
 expect_out results_unbounded_transform_recorded '^ +2 .* transform +2 +- .*broken 1$'
 run results --db "$TMPD/unb.db" diff 2 3
 expect_out results_diff_unbounded_bounds '^warning: the runs were not made alike, run 2 has k=2 and every L \(--unbounded\), run 3 has k=2, L=12'
-expect_out results_diff_unbounded_same_verdict 'run 2 \(1 verdict\) -> run 3 \(1 verdict\): no changes'
+# the outcome is the same, what it rests on is not: not "no changes"
+expect_out results_diff_unbounded_same_verdict 'run 2 \(1 verdict\) -> run 3 \(1 verdict\): no outcome changed, but what the verdicts rest on did: run 2 has k=2 and every L \(--unbounded\), run 3 has k=2, L=12'
+run results --db "$TMPD/unb.db" diff 2 3 --json
+expect_out results_diff_unbounded_json '"changed":0,"bounds_differ":true,'
+
+# mconv --unbounded against a bounded mconv of the same file (fresh user 6):
+# the unbounded run recorded every reading and "command", the bounded one
+# two readings, --timeout and --max-tuples, so the diff listed "command
+# "mconv" (run 1), (none) (run 2)", "fixpoint "least" ..., (none)" for
+# options left at their defaults.  Both record the same keys now: only the
+# engine differs.
+MC="$TOP/corpus/spec/cu-natural-loop.cfg"
+run mconv --unbounded --db "$TMPD/mc.db" "$MC"
+run mconv -L 8 --db "$TMPD/mc.db" "$MC"
+run results --db "$TMPD/mc.db" diff 1 2
+expect_out results_diff_mconv_engine_only '^warning: the runs were not made alike, the options differ: engine "unbounded" \(run 1\), "explicit" \(run 2\): a verdict may'
+if grep -q '(none)' "$OUT"; then fail results_diff_mconv_no_none "$(cat "$OUT")"
+else ok results_diff_mconv_no_none; fi
 
 # a recorded mconv verdict in the vocabulary's words (docs/design.md §12:
 # "not m-converged", not "not"): cu-diverged-entry-header-p's P, Q, R, S are
@@ -242,3 +264,28 @@ expect_out results_diff_transform_changed 'broken -> preserved'
 run results --db "$TMPD/tf.db" list
 expect_out results_list_command_line '^      \$ convcheck transform --db [^ ]*tf.db --uncontrolled control-dependence [^ ]*hoist-subgroupadd-divergent.before.ll'
 expect_out results_list_content_hash '^      content hash: [0-9a-f]{16}, [0-9a-f]{16}$'
+# ... shell-quoted, so that pasted into sh it re-runs (a new user's
+# `transform --pipeline default<O3> f.ll` was printed without the quotes
+# the shell needs: `<` redirects).  A pipeline with <>, a file name with a
+# space: the printed line, run by sh with convcheck on the PATH, prints the
+# same table and exits alike (POSIX quoting: base/ cc_buf_shell_word).
+if command -v opt-22 >/dev/null 2>&1; then
+  cp "$TT/hoist-subgroupadd-divergent.before.ll" "$TMPD/my kernel.ll"
+  run transform --db "$TMPD/q.db" --pipeline 'default<O1>' "$TMPD/my kernel.ll"
+  RC1=$RC; cp "$OUT" "$TMPD/q1.out"
+  run results --db "$TMPD/q.db" list
+  expect_out results_list_command_quoted '^      \$ convcheck transform --db [^ ]*q\.db --pipeline '"'default<O1>' '[^']*my kernel\.ll'"'$'
+  sed -n 's/^      \$ //p' "$OUT" >"$TMPD/q.cmd"
+  PATH="$(dirname "$CONVCHECK"):$PATH" sh "$TMPD/q.cmd" >"$TMPD/q2.out" 2>"$TMPD/q2.err"
+  RC2=$?
+  # the times (a step's seconds, opt's) are the runs' own
+  for f in q1 q2; do sed -e 's/[0-9][0-9.]* \{0,1\}s\b/T/g' "$TMPD/$f.out" >"$TMPD/$f.cmp"; done
+  if [ -s "$TMPD/q1.out" ] && [ "$(wc -l <"$TMPD/q.cmd")" -eq 1 ] && [ "$RC1" -eq "$RC2" ] &&
+     diff "$TMPD/q1.cmp" "$TMPD/q2.cmp" >/dev/null; then
+    ok results_list_command_reruns
+  else
+    fail results_list_command_reruns "status $RC1 then $RC2" "$(diff "$TMPD/q1.cmp" "$TMPD/q2.cmp" | head -5)" "$(head -c 300 "$TMPD/q2.err")"
+  fi
+else
+  skip "results_list_command_quoted (needs opt-22)"
+fi

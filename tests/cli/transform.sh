@@ -4,16 +4,7 @@
 . "$TOP/tests/cli/lib.sh"
 T="$TOP/corpus/transforms"
 
-for c in "$T"/*.tcase; do
-  name=transform_corpus_$(basename "$c" .tcase)
-  field() { sed -n "s/^$1 //p" "$c" | head -1; }
-  before=$(field before); after=$(field after); fn=$(field function)
-  k=$(field threads); L=$(field bound); want=$(field expect)
-  run transform -k "$k" -L "$L" --function "$fn" "$T/$before" "$T/$after"
-  got=$(transform_verdict)
-  if [ "$got" = "$want" ] && [ "$RC" -eq "$(transform_status "$want")" ]; then ok "$name"; else
-    fail "$name" "expected $want, got '$got' (exit $RC)" "$(head -c 600 "$ERR")"; fi
-done
+tcases "$T" transform_corpus
 
 # the document's counterexample for unrolling with a heart and a remainder:
 # threads with 3 and 4 iterations, the 3rd operation apart after unrolling
@@ -116,6 +107,28 @@ if command -v opt-22 >/dev/null 2>&1; then
   # a function opt changes is checked: instcombine rewrites the icmp (below)
   run transform --pass instcombine "$T/hoist-subgroupadd-divergent.before.ll"
   expect_out transform_pass_states_bounds 'f: preserved within k=2, L=12'
+  # opt's output piped in (a FILE '-'), where opt changed nothing (its
+  # -print-changed omits simplifycfg's dump of @f "because no change"): the
+  # verdict stays preserved (transform F F is) and says the two functions
+  # are identical, as --pass says unchanged (a new user read "preserved
+  # within k=2, L=12 (3 inputs checked)" from the pipe and "unchanged" from
+  # --pass); a function opt changed does not say it
+  HD=$T/hoist-subgroupadd-divergent.before.ll
+  if opt-22 -passes=simplifycfg -print-changed -disable-output "$HD" 2>&1 |
+      grep -q '^\*\*\* IR Dump After SimplifyCFGPass on f omitted because no change \*\*\*$'; then
+    opt-22 -S -passes=simplifycfg "$HD" -o "$TMPD/hd.cfg.ll"
+    run transform "$HD" - <"$TMPD/hd.cfg.ll"
+    expect_rc transform_identical_preserved 0
+    expect_out transform_identical_says_so '^f: preserved within k=2, L=12 \([0-9]+ inputs? checked\); the two functions are identical '
+    run transform --json "$HD" "$HD"
+    expect_out transform_identical_json '"verdict":"preserved",.*"identical":true'
+    run transform --unbounded "$HD" "$HD"
+    expect_out transform_identical_unbounded '^f: preserved \(proven for every L, .*\); the two functions are identical '
+    run transform --pass simplifycfg "$HD"
+    expect_out transform_identical_pass_unchanged '^f: unchanged '
+  else fail transform_identical "opt-22's simplifycfg changed @f: not the case this tests"; fi
+  run transform --pass instcombine "$HD"
+  grep -q 'identical' "$OUT" && fail transform_changed_not_identical "$(head -1 "$OUT")"
   # the RUN line's -mtriple goes to opt (and --mtriple overrides it): a
   # triple opt-22 does not know makes it fail, and the error says where the
   # triple came from
@@ -265,19 +278,21 @@ fi
 # iteration has every thread, as the entry does), and the values stored are
 # not compared (stores are not events), so the check must not say
 # "preserved" (tv said so before): the dropped instance's result is read,
-# which makes the verdict unknown, with the instance named.
+# which makes the verdict unknown (within the bound asked, -L 12 by
+# default, at the round that found it), with the instance named.
 TP="$TOP/tests/cli/transform_pairs"
 run transform "$TP/ballot-loop.before.ll" "$TP/ballot-loop.hoisted.ll"
 expect_rc transform_dropped_readnone_status 2
-expect_out transform_dropped_readnone_unknown '^tk: unknown within k=2, L=[0-9]+: a convergent call without side effects runs more often in BEFORE than in AFTER and its result is used'
+expect_out transform_dropped_readnone_unknown '^tk: unknown within k=2, L=12: at L=[0-9]+ a convergent call without side effects runs more often in BEFORE than in AFTER and its result is used'
 expect_out transform_dropped_readnone_names '^  BEFORE.s %b = llvm.amdgcn.ballot.i64 runs more often than AFTER.s on some input'
 # ... and, since no option decides it, what to do next (a new user read
-# "no option decides it" and stopped there): by hand from the instance
-# named, or report the model's limit.  That no bound decides it: -L 12
-# stays unknown for the same reason, and --unbounded stays unknown.
-expect_out transform_dropped_readnone_next 'no option, bound or --unbounded decides it: read the instance named below and its uses in both programs .*, or report it: the model lacks a comparison of the values stores and returns make'
+# "no option decides it" and stopped there): by hand from the call named,
+# or report the model's limit (stores compared as terms: BEFORE stores the
+# second iteration's mask, AFTER the entry's).  That no bound decides it:
+# -L 12 stays unknown for the same reason, and --unbounded stays unknown.
+expect_out transform_dropped_readnone_next 'on paths of a thread that leave different effects in the two programs .*no option, bound or --unbounded decides it: read that call.s uses and the stores after it in both programs .*, or report it: the check compares those effects as terms, not as values'
 run transform -L 12 "$TP/ballot-loop.before.ll" "$TP/ballot-loop.hoisted.ll"
-expect_out transform_dropped_readnone_no_bound '^tk: unknown within k=2, L=[0-9]+: a convergent call without side effects runs more often'
+expect_out transform_dropped_readnone_no_bound '^tk: unknown within k=2, L=12: at L=[0-9]+ a convergent call without side effects runs more often'
 run transform --unbounded "$TP/ballot-loop.before.ll" "$TP/ballot-loop.hoisted.ll"
 expect_rc transform_dropped_readnone_unbounded_unknown 2
 # the same call dropped where nothing reads it on the thread's path stays
@@ -330,10 +345,11 @@ expect_out transform_values_json_uniform '\{"thread":null,"term":"%n","value":"[
 # whose CHECK lines say the loop is distributed: legal because %c, %d, %e
 # are noalias) got "not single-thread equivalent" from Z3 choosing
 # %d = %a + 20 -- now no verdict, saying why; and it ends (it printed a
-# term tree for minutes past --timeout before)
+# term tree for minutes past --timeout before).  2 s on an idle machine;
+# the 60 s limit leaves room for a loaded one (20 s ran out at load 12)
 LD=$TOP/../shared/llvm-tests/Transforms/LoopDistribute/convergent-no-cross-partition-checks.ll
 if [ -f "$LD" ] && command -v opt-22 >/dev/null; then
-  run transform --unbounded --timeout 20000 --pass loop-distribute --opt-arg=-enable-loop-distribute "$LD"
+  run transform --unbounded --timeout 60000 --pass loop-distribute --opt-arg=-enable-loop-distribute "$LD"
   expect_rc transform_noalias_no_verdict 2
   expect_out transform_noalias_says_why '^f: unknown for every L: .*a noalias argument may keep apart'
 else
@@ -349,14 +365,13 @@ set -- $ids
 if [ $# -eq 2 ] && [ "$1" != "$2" ] && [ $(( $1 / 32 )) -eq $(( $2 / 32 )) ]; then ok transform_values_one_wave
 else fail transform_values_one_wave "ids: $ids"; fi
 
-# ---- poison-generating flags: no false "not single-thread equivalent" ------
+# ---- poison-generating flags (LangRef, "Poison Values") --------------------
 # By hand (LangRef, "'trunc .. to' Instruction" and "Poison Values"): with
 # nuw, `trunc nuw i64 %x to i32` is poison when a truncated bit is set, and
 # a branch on poison is undefined behaviour; so where BEFORE is defined,
 # trunc(%x) == 0 exactly when %x == 0, and AFTER (InstCombine's rewrite to
-# `icmp eq i64 %x, 0`) is a legal refinement.  The value semantics does not
-# read the flag (x = 2^32 makes the two tests differ in it): no verdict,
-# never "not single-thread equivalent".
+# `icmp eq i64 %x, 0`) is a legal refinement: preserved (x = 2^32, where
+# the wrapped values differ, makes BEFORE undefined).
 mkdir -p "$TMPD/nuw"
 printf '%s\n' 'target triple = "amdgcn-amd-amdhsa"' 'declare void @ext(i32) convergent' \
   'define void @f(i64 %x) {' 'entry:' '  %t = trunc nuw i64 %x to i32' '  %c = icmp eq i32 %t, 0' \
@@ -364,5 +379,38 @@ printf '%s\n' 'target triple = "amdgcn-amd-amdhsa"' 'declare void @ext(i32) conv
   'end:' '  ret void' '}' >"$TMPD/nuw/b.ll"
 grep -v 'trunc nuw' "$TMPD/nuw/b.ll" | sed 's/icmp eq i32 %t, 0/icmp eq i64 %x, 0/' >"$TMPD/nuw/a.ll"
 run transform "$TMPD/nuw/b.ll" "$TMPD/nuw/a.ll"
-expect_rc transform_poison_flag_no_false_verdict 2
-expect_out transform_poison_flag_says_why '^f: unknown within .*poison-generating flags'
+expect_rc transform_poison_trunc_nuw_refined 0
+expect_out transform_poison_trunc_nuw_words '^f: preserved within k=2, L=12 '
+# the same truncation without the flag: x = 2^32 is a defined input where
+# trunc(x) == 0 and x != 0, so one thread tells the programs apart
+sed 's/trunc nuw/trunc/' "$TMPD/nuw/b.ll" >"$TMPD/nuw/b0.ll"
+run transform "$TMPD/nuw/b0.ll" "$TMPD/nuw/a.ll"
+expect_out transform_poison_trunc_no_flag_differs '^f: not single-thread equivalent'
+# poison-nsw-icmp.tcase without its flags: x = -2^31 (x - 1 wraps to
+# 2^31 - 1, greater than cols - 1 for cols < 2^31 - 1, while x > cols is
+# false) tells the programs apart
+sed 's/sub nsw/sub/' "$T/poison-nsw-icmp.before.ll" >"$TMPD/nuw/icmp0.ll"
+run transform "$TMPD/nuw/icmp0.ll" "$T/poison-nsw-icmp.after.ll"
+expect_out transform_poison_icmp_no_flag_differs '^f: not single-thread equivalent'
+# poison-nsw-added.tcase's witness (hand derivation there): the thread's
+# x = tid + %a is 2^31 - 1, where AFTER's add nsw is poison and its branch
+# undefined; the report says so
+run transform "$T/poison-nsw-added.before.ll" "$T/poison-nsw-added.after.ll"
+tid=$(sed -n 's/^    thread 1: llvm.amdgcn.workitem.id.x = \([0-9]*\)$/\1/p' "$OUT")
+a=$(sed -n 's/^    %a = \([0-9]*\)$/\1/p' "$OUT")
+if [ -n "$tid" ] && [ -n "$a" ] && [ $(( (tid + a) % 4294967296 )) -eq 2147483647 ]; then
+  ok transform_poison_added_witness_overflows
+else fail transform_poison_added_witness_overflows "tid=$tid a=$a" "$(head -c 900 "$OUT")"; fi
+expect_out transform_poison_added_says_undefined '^    thread 1: AFTER branches on poison at %entry \(undefined behaviour\)$'
+# poison-real-broken.tcase: the witness is defined in BEFORE -- one thread
+# has x + 1 = 5 (takes %left), the other not, and neither overflows
+run transform "$T/poison-real-broken.before.ll" "$T/poison-real-broken.after.ll"
+a=$(sed -n 's/^    %a = \([0-9]*\)$/\1/p' "$OUT")
+ids=$(sed -n 's/^    thread [12]: llvm.amdgcn.workitem.id.x = \([0-9]*\)$/\1/p' "$OUT" | tr '\n' ' ')
+set -- $ids
+if [ $# -eq 2 ] && [ -n "$a" ]; then
+  x1=$(( ($1 + a) % 4294967296 )); x2=$(( ($2 + a) % 4294967296 ))
+  if { [ "$x1" -eq 4 ] || [ "$x2" -eq 4 ]; } && [ "$x1" -ne "$x2" ] && [ "$x1" -ne 2147483647 ] && [ "$x2" -ne 2147483647 ]
+  then ok transform_poison_real_broken_witness_defined
+  else fail transform_poison_real_broken_witness_defined "x = $x1, $x2"; fi
+else fail transform_poison_real_broken_witness_defined "ids: $ids, a=$a" "$(head -c 900 "$OUT")"; fi

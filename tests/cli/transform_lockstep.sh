@@ -12,12 +12,19 @@ run transform --no-db --unbounded "$D/loop.before.ll" "$D/loop-rewrite.after.ll"
 expect_rc lockstep_rewrite_status 0
 expect_out lockstep_rewrite_text '^f: preserved \(proven for every L, all k: the lockstep rule, docs/unbounded.md: same shape \(3 blocks, 3 edges\); by induction on the block executions 2 phi pairs, 1 condition and the operands of 1 event equal in both programs \([1-9][0-9]* by Z3\)\)$'
 run transform --no-db --unbounded --json "$D/loop.before.ll" "$D/loop-rewrite.after.ll"
-expect_out lockstep_rewrite_json '"verdict":"preserved","basis":"proven","threads":2,"bound":"unbounded","decided_at_L":null,"why":"the lockstep rule[^"]*","all_threads":true,"rule":"lockstep"'
+expect_out lockstep_rewrite_json '"verdict":"preserved","basis":"proven","scope":"every L, all k","threads":2,"bound":"unbounded","decided_at_L":null,"why":"the lockstep rule[^"]*","all_threads":true,"rule":"lockstep"'
 
 # The waterfall loop (readfirstlane condition), instcombine-only: preserved.
 run transform --no-db --unbounded "$D/waterfall.before.ll" "$D/waterfall.after.ll"
 expect_rc lockstep_waterfall_status 0
 expect_out lockstep_waterfall_text '^f: preserved \(proven for every L, all k: the lockstep rule.* 0 phi pairs, 1 condition and the operands of 3 events equal'
+
+# A flag added wrongly (wrap-nsw.after.ll, by hand at its top): the rule
+# must not read `add nsw` as `add`; the bounded check's counterexample is
+# the verdict (it was "the engines disagree", the rule having proven it).
+run transform --no-db --unbounded "$D/wrap.before.ll" "$D/wrap-nsw.after.ll"
+expect_rc lockstep_nsw_added_status 1
+expect_out lockstep_nsw_added_text '^f: not single-thread equivalent \(k=2, L=[0-9]+\): a counterexample on finite traces, so for every L$'
 
 # Where the rule must not apply, the answer is the bounded check's, as
 # before: the changed bound, the phi that differs on the back edge and the

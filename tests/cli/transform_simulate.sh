@@ -11,7 +11,7 @@ run transform --no-db --unbounded "$D/while.before.ll" "$D/rotate.after.ll"
 expect_rc simulate_rotate_status 0
 expect_out simulate_rotate_text "^f: preserved \(proven for every L, all k: the simulation rule, docs/unbounded.md: each of AFTER's 5 blocks starts at one place of BEFORE; by induction on AFTER's block executions 1 event pair equal, [0-9]+ branches of BEFORE decided by AFTER's, [0-9]+ values? of BEFORE equal to AFTER's at cut points \([0-9]+ by Z3\); 1 loop counter of BEFORE a function of AFTER's at convergent events\)$"
 run transform --no-db --unbounded --json "$D/while.before.ll" "$D/rotate.after.ll"
-expect_out simulate_rotate_json '"verdict":"preserved","basis":"proven","threads":2,"bound":"unbounded","decided_at_L":null,"why":"the simulation rule[^"]*","all_threads":true,"rule":"simulation"'
+expect_out simulate_rotate_json '"verdict":"preserved","basis":"proven","scope":"every L, all k","threads":2,"bound":"unbounded","decided_at_L":null,"why":"the simulation rule[^"]*","all_threads":true,"rule":"simulation"'
 
 # LoopSimplify's preheader and dedicated exit (opt-22's output, kept), and
 # an unrolling by 2 that keeps both exit tests (by hand; BEFORE's header
@@ -45,7 +45,10 @@ expect_rc simulate_split_tid_status 1
 expect_out simulate_split_tid_text '^f: broken \(k=2, L=12\)'
 run transform --no-db --unbounded "$D/dowhile.before.ll" "$D/split-iv.after.ll"
 expect_rc simulate_split_iv_status 2
-expect_out simulate_split_iv_text '^f: unknown for every L: .*\(preserved within k=2, L=12\); the lockstep rule does not apply: .*; nor the simulation rule: two events of AFTER \(blocks b and a\) stand for %s = call i32 @subgroupAdd\(i32 %i\) of BEFORE, and the counters do not show that BEFORE never converges their instances$'
+expect_out simulate_split_iv_text '^f: unknown for every L: .*\(preserved within k=2, L=12\); the lockstep rule does not apply: .*; nor the simulation rule: two events of AFTER \(blocks b and a\) stand for %s = call i32 @subgroupAdd\(i32 %i\) of BEFORE, and the counters do not show that BEFORE never converges their instances; what to do next: a larger -L extends the bounded check \(now L=12\) to longer paths; no option decides every L here \(docs/unbounded.md "What stays unknown": the rules it would need\)$'
+# what the next step promises holds: -L 14 with --unbounded checks at L=14
+run transform --no-db --unbounded -L 14 "$D/dowhile.before.ll" "$D/split-iv.after.ll"
+expect_out simulate_split_iv_next_L '^f: unknown for every L: .*\(preserved within k=2, L=14\); .*; what to do next: a larger -L extends the bounded check \(now L=14\)'
 
 # Unrolling without the tests between the copies (docs/unbounded.md
 # "Unrolling without tests between the copies"): opt-22's unrolling by 4 of
@@ -58,6 +61,12 @@ expect_out simulate_split_iv_text '^f: unknown for every L: .*\(preserved within
 # loop-unroll-full) is preserved for every L (the tests between the copies
 # decided by the facts, constants); one copy dropped by hand is not
 # single-thread equivalent.
+# A rotation whose guard the dominating test made redundant (opt-22's
+# LoopRotate after `if (n <= 0) return`, as a new user's OpenCL kernel):
+# BEFORE's first header test decided by the facts of the path, preserved
+# for every L; the same rotation under a guard that lets lim = 0 into the
+# loop is not single-thread equivalent (derivations at the top of each
+# AFTER file).
 # (Unswitching, docs/unbounded.md "Unswitching on a uniform condition": on
 # a kernel's argument %cond (uniform) preserved for every L, the two
 # versions' calls told apart by the facts on %cond; on (tid & 1) == 0, or
@@ -77,6 +86,8 @@ unswitch-tid unswitch-tid 1 ^f: broken \(k=2, L=12\): a counterexample on finite
 unswitch-arg unswitch-arg 1 ^f: broken \(k=2, L=12\): a counterexample on finite traces, so for every L$
 fullnest fullnest 0 ^f: preserved \(proven for every L, all k: the simulation rule.* 4 event pairs equal, [0-9]+ branches of BEFORE decided by AFTER.s, 3 branches of BEFORE decided by the facts alone, .*; 8 loop counters of BEFORE
 fullnest fullnest3 1 ^f: not single-thread equivalent \(k=2, L=12\)
+guarded rotate-guarded 0 ^f: preserved \(proven for every L, all k: the simulation rule.* 1 event pair equal, [0-9]+ branches of BEFORE decided by AFTER.s, 1 branch of BEFORE decided by the facts alone, .*; 1 loop counter of BEFORE
+guarded0 rotate-guarded-off 1 ^f: not single-thread equivalent \(k=2, L=12\)
 EOF
 # Under --uncontrolled control-dependence (LangRef's `convergent`) the
 # uniform unswitching is broken, and the readings differ on it: AFTER's
@@ -154,4 +165,4 @@ expect_rc simulate_slot_store_between_status 1
 expect_out simulate_slot_store_between_text '^f: not single-thread equivalent \(k=2, L=12\): a counterexample on finite traces, so for every L$'
 run transform --no-db --unbounded "$D/escape.before.ll" "$D/escape.after.ll"
 expect_rc simulate_slot_escape_status 2
-expect_out simulate_slot_escape_text "^f: unknown for every L: .*; nor the simulation rule: AFTER's block body: %xv2 = load i32, ptr addrspace\(5\) %x, align 4 has no partner event in BEFORE \(at block body\)$"
+expect_out simulate_slot_escape_text "^f: unknown for every L: .*; nor the simulation rule: AFTER's block body: %xv2 = load i32, ptr addrspace\(5\) %x, align 4 has no partner event in BEFORE \(at block body\); what to do next: "

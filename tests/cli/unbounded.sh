@@ -46,14 +46,23 @@ B3 -> B2, B3 divergent
 EOF
 run mconv --no-db --unbounded "$TMPD/lag.cfg"
 expect_rc unbounded_unknown_status 2
-expect_out unbounded_unknown_reason 'B1 +unknown for every L: outside the exact fragment: a uniform branch.* \(m-converged within k=2, L=12\)$'
+expect_out unbounded_unknown_reason 'B1 +unknown for every L: outside the exact fragment: a uniform branch.* \(m-converged within k=2, L=12\); what to do next: '
+# ... and it ends with what the user can do (a new user did not know): the
+# bounded command checks longer traces (--unbounded's fallback stops at 12,
+# so -L 20 with --unbounded would not), nothing decides every L
+expect_out unbounded_unknown_next 'B1 +unknown for every L: .*; what to do next: without --unbounded, a larger -L checks longer traces \(--unbounded.s fallback runs at -L, at most 12: here L=12\); no option decides every L here \(docs/unbounded.md "What stays unknown": the rules it would need\)$'
+# what it promises holds: -L 16 without --unbounded checks B1 at L=16
+run mconv --no-db -L 16 "$TMPD/lag.cfg"
+expect_out unbounded_unknown_next_keeps 'B1 +m-converged within k=2, L=16'
+run mconv --no-db --unbounded -L 16 "$TMPD/lag.cfg"
+expect_out unbounded_unknown_next_capped 'B1 +unknown for every L: .*\(m-converged within k=2, L=12\)'
 expect_err unbounded_unknown_stderr 'no unbounded verdict'
 # The same unknown in JSON: "m_converged" null, the bound it holds within,
 # and the run recorded in the result store with its outcome "unknown" (the
 # issue's shape; B0 is in no cycle, proven for every k).
 run mconv --db "$TMPD/lag.db" --unbounded --json "$TMPD/lag.cfg"
 expect_rc unbounded_json_unknown_status 2
-expect_out unbounded_json_unknown '"B1":\{"verdict":"unknown","basis":"none","m_converged":null,"proven":false,"threads":"all","why":"outside the exact fragment: a uniform branch[^"]*","bounded_L":12,"witness":null\}'
+expect_out unbounded_json_unknown '"B1":\{"verdict":"unknown","basis":"none","m_converged":null,"proven":false,"threads":"all","why":"outside the exact fragment: a uniform branch[^"]*","bounded_L":12,"witness":null,"next":"what to do next: without --unbounded, a larger -L checks longer traces'
 expect_out unbounded_json_unknown_proven '"B0":\{"verdict":"m-converged","basis":"proven","m_converged":true,"proven":true,"threads":"all"'
 run results --db "$TMPD/lag.db" export last --csv
 expect_out unbounded_json_recorded_unknown '^1,lag,.*,mconv,B1,unknown,"engine unbounded; unknown for every L: outside the exact fragment'
@@ -96,7 +105,7 @@ expect_rc unbounded_transform_sink_into_loop 1
 run transform --unbounded --function f "$T/hoist-anchors-acyclic.before.ll" "$T/hoist-anchors-acyclic.after.ll"
 expect_rc unbounded_transform_hoist_anchors 0
 run transform --unbounded --json --function main "$T/inline-entry.before.ll" "$T/inline-entry.after.ll"
-expect_out unbounded_transform_json '"verdict":"preserved","basis":"proven","threads":2,"bound":"unbounded"'
+expect_out unbounded_transform_json '"verdict":"preserved","basis":"proven","scope":"every L, k=2","threads":2,"bound":"unbounded"'
 # Every path ends (within 39 blocks), so the check runs its rounds of L up
 # to the longest path; a limit that stops a round before it leaves a
 # preservation within a shorter bound, whose cut inputs are the longer

@@ -3,7 +3,8 @@
 # command lines (tests/golden/*.cmd) and the runs below, which reach the
 # other engines and forms (--unbounded, --engine smt, --why, --dot,
 # --check-relations, reduce's engines, a failing corpus case, bounded
-# verdicts settled by signatures).
+# verdicts settled by signatures, a pipeline's steps in JSON, whose
+# "basis" and "scope" are §12's words too).
 . "$TOP/tests/cli/lib.sh"
 export CONVCHECK_PROGRESS_AFTER=1000000
 mkdir -p "$TMPD/out"
@@ -39,6 +40,8 @@ transform --no-db --unbounded corpus/transforms/sink-anchor-conditional.before.l
 transform --no-db --unbounded corpus/transforms/hoist-subgroupadd-divergent.before.ll corpus/transforms/hoist-subgroupadd-divergent.after.ll
 transform --no-db --unbounded --json corpus/transforms/hoist-subgroupadd-divergent.before.ll corpus/transforms/hoist-subgroupadd-divergent.after.ll
 transform --no-db --pass simplifycfg corpus/transforms/hoist-subgroupadd-divergent.before.ll
+transform --no-db --json --pipeline 'default<O1>' corpus/transforms/hoist-anchor-out-of-loop.before.ll
+transform --no-db --json --unbounded --pipeline 'default<O1>' corpus/transforms/hoist-anchor-out-of-loop.before.ll
 transform --no-db --dot corpus/transforms/hoist-subgroupadd-divergent.before.ll corpus/transforms/hoist-subgroupadd-divergent.after.ll
 corpus --no-db tests/cli/exit_status/wrong-expectation.cfg
 audit --no-db corpus/findings/llvm-216100.ll
@@ -49,6 +52,9 @@ audit --no-db --all -L 2 corpus/analysis/cu-diverged-entry-criterion.cfg
 audit --no-db --all --dot -L 2 corpus/analysis/cu-diverged-entry-criterion.cfg
 audit --no-db --all --json -L 2 corpus/analysis/cu-diverged-entry-criterion.cfg
 audit --no-db --all tests/cli/audit/unmodelled.ll
+audit --no-db --analysis llvm --max-tuples 2 --all corpus/findings/llvm-216100.ll
+audit --no-db --analysis llvm --max-tuples 2 --all --json corpus/findings/llvm-216100.ll
+audit --no-db --analysis llvm --max-tuples 2 --all --dot corpus/findings/llvm-216100.ll
 reduce --check --unsound llvm %r corpus/findings/llvm-216100.ll
 EOF2
 set -- "$TMPD"/out/*.txt

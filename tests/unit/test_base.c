@@ -188,6 +188,23 @@ TEST(base_nearest_suggests_near_misses_only) {
   CHECK_STR(cc_nearest("prog", more, 4), "progress");
 }
 
+/* A recorded command line's words, shell-quoted (POSIX.1-2017 XCU 2.2.3):
+ * the expected texts are written by hand from the rule, single quotes
+ * around a word with a character sh treats specially, '\'' for a quote. */
+TEST(base_shell_word_quotes_what_sh_would_read) {
+  cc_buf b;
+  cc_buf_init(&b);
+  const char *in[] = {"transform", "--pipeline", "default<O2>", "my kernel.ll", "it's",
+                      "", "-L", "a/b-c_d.e:f=g@h%+,", "$HOME", "x;y", "~", "*.ll"};
+  for (size_t i = 0; i < sizeof in / sizeof *in; i++) {
+    cc_buf_putc(&b, '|');
+    cc_buf_shell_word(&b, in[i]);
+  }
+  CHECK_STR(cc_buf_str(&b), "|transform|--pipeline|'default<O2>'|'my kernel.ll'|'it'\\''s'|''"
+                            "|-L|a/b-c_d.e:f=g@h%+,|'$HOME'|'x;y'|'~'|'*.ll'");
+  cc_buf_free(&b);
+}
+
 /* cc_eta on two runs fed by hand.  Items of equal cost (10 ms): at any
  * point the time left is what the items left cost.  Items whose cost grows
  * with their index (item i costs i ms, so the first n take n^2/2 ms): at
@@ -205,6 +222,39 @@ TEST(base_eta_estimates_growing_costs) {
   for (int i = 1; i <= 200; i++) left = cc_eta_left(&e, (double)i * i / 2000.0, (uint64_t)i, 1000);
   CHECK(left > 470 && left < 490);
   CHECK_INT((int)cc_eta_left(&e, 20, 1000, 1000), 0);
+}
+
+/* A burst of dear items in a steady run: 2000 items of 10 ms, but items
+ * 800..839 cost 50 ms (2 s of a 21.6 s run, 9.6 s in).  The truth falls by
+ * 1 s a second throughout.  The recent cost the fit follows is 5 times the
+ * run's during the burst, and unsmoothed the time left said 12.5, 26, 53,
+ * 32 s in lines a second apart (a user saw such jumps: 157, 244, 161, 91
+ * s).  Smoothed (base.h cc_eta): a line a second after another never says
+ * 40 % more time left than it, never more than 2.2 times the truth while
+ * more than 2 s are left (at most 2 s off after), and none is too hopeful
+ * by more than 15 % of the truth. */
+TEST(base_eta_burst_moves_the_estimate_little) {
+  enum { N = 2000 };
+  cc_eta e;
+  cc_eta_init(&e, 0);
+  double total = 0, t = 0, prev = -1, next = 1;
+  for (int i = 0; i < N; i++) total += i >= 800 && i < 840 ? 0.05 : 0.01;
+  double worst_rise = 0, worst_pess = 0, worst_opt = 0, worst_end = 0;
+  for (int i = 0; i < N - 1; i++) {
+    t += i >= 800 && i < 840 ? 0.05 : 0.01;
+    double left = cc_eta_left(&e, t, (uint64_t)i + 1, N), truth = total - t;
+    if (t < next || left < 0) continue;
+    next += 1;
+    if (prev > 0 && left / prev > worst_rise) worst_rise = left / prev;
+    if (truth > 2 && left / truth > worst_pess) worst_pess = left / truth;
+    if (truth <= 2 && left - truth > worst_end) worst_end = left - truth;
+    if (truth / left > worst_opt) worst_opt = truth / left;
+    prev = left;
+  }
+  CHECK(worst_rise > 1 && worst_rise < 1.4);
+  CHECK(worst_pess < 2.2);
+  CHECK(worst_end < 2);
+  CHECK(worst_opt < 1.15);
 }
 
 /* A sweep's costs jump: hundreds of straight-line programs, then loops.

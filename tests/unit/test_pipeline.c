@@ -354,11 +354,43 @@ TEST(pipeline_row_other_reading) {
   CHECK(pl_row_readings_differ(&row));
 }
 
+/* A row is all a pipeline table prints of a step: an unknown whose
+ * engine text points at the instance printed "below" a single step's
+ * verdict must name that instance in the row itself, and nothing may point
+ * below it (a new user read "read the instance named below" on a
+ * waterfall kernel's SROA step and found nothing there).  The pair: a
+ * ballot hoisted out of its loop (tests/cli/transform.sh, by hand: AFTER
+ * stores the entry's mask where BEFORE stores the second iteration's),
+ * unknown under tf_check since the stores are compared as terms only. */
+TEST(pipeline_row_dropped_call_named_in_the_row) {
+  TH_LOAD(mb, pb, "tests/cli/transform_pairs/ballot-loop.before.ll");
+  TH_LOAD(ma, pa, "tests/cli/transform_pairs/ballot-loop.hoisted.ll");
+  pl_row row;
+  memset(&row, 0, sizeof row);
+  row.kind = PL_CHECKED;
+  tf_opts o;
+  tf_opts_default(&o);
+  cc_error e;
+  cc_error_clear(&e);
+  CHECK(tf_check(pb, pa, &o, &row.res, &e));
+  row.verdict = row.res.verdict;
+  CHECK_INT(row.verdict, TF_UNKNOWN);
+  char buf[1200];
+  pl_row_reason(&row, buf, sizeof buf);
+  CHECK_CONTAINS(buf, "(BEFORE's %b = llvm.amdgcn.ballot.i64 runs more often than AFTER's on some input");
+  CHECK_CONTAINS(buf, "read that call's uses and the stores after it in both programs");
+  CHECK(strstr(buf, "below") == NULL);
+  tf_result_free(&row.res);
+  cv_module_free(mb);
+  cv_module_free(ma);
+}
+
 /* What the steps rest on (the header and the summary of --pipeline): a
  * user read "checked within k=2, L=12" above steps preserved within L=4
  * only.  Rows by hand: two decided (preserved at L=12, AFTER invalid), two
  * whose rounds stopped lower (preserved within L=5 and L=4 only), one
- * timed out, one unchanged (not a check). */
+ * timed out, one unchanged (not a check); then the first proven by a
+ * rule. */
 TEST(pipeline_bounds_text) {
   pl_row rows[6];
   memset(rows, 0, sizeof rows);
@@ -389,6 +421,22 @@ TEST(pipeline_bounds_text) {
   pl_result_tally(&r);
   pl_bounds_text(&r, "k=2, L=12", buf, sizeof buf);
   CHECK_STR(buf, "asked k=2, L=12: 2 checks decided within these bounds");
+  /* a check proven for every L by a rule before the rounds is counted
+   * apart from those decided within the bounds (a user read "38 checks
+   * decided within these bounds" above "every check is proven for every
+   * L") */
+  rows[0].res.proof_rule = "lockstep";
+  pl_result_tally(&r);
+  CHECK_INT(r.every_L, 1);
+  CHECK_INT(r.decided, 1);
+  pl_bounds_text(&r, "k=2, L=12", buf, sizeof buf);
+  CHECK_STR(buf, "asked k=2, L=12: 1 check proven for every L, 1 check decided within these "
+                 "bounds");
+  r.nrows = 1;
+  pl_result_tally(&r);
+  pl_bounds_text(&r, "k=2, L=12", buf, sizeof buf);
+  CHECK_STR(buf, "asked k=2, L=12: 1 check proven for every L");
+  rows[0].res.proof_rule = NULL;
   /* only unchanged steps */
   r.rows = rows + 5;
   r.nrows = 1;

@@ -20,6 +20,7 @@ TEST(reduce_finding_text_roundtrip) {
   rx_outcome_init(&first);
   snprintf(first.kind, sizeof first.kind, "unsound ours %%r\ntouch X\n (phi): a\\b \x01");
   snprintf(first.function, sizeof first.function, "f'\"");
+  first.holds = first.exits = true; /* the function returns: "exits yes" */
   cc_buf b;
   cc_buf_init(&b);
   rx_finding_text(&f, &first, &b);
@@ -42,6 +43,7 @@ TEST(reduce_finding_text_roundtrip) {
   CHECK_STR(s.kind, first.kind);
   CHECK_INT(s.f.L, 8);
   CHECK_STR(s.f.opt, "opt-22");
+  CHECK_INT(s.f.exits, 1);
   rx_saved_free(&s);
   /* a bad escape, a bad bound: the place */
   CHECK(cc_write_file(path, "finding unsound\nsubject %r\\q\n", 28, &err));
@@ -133,6 +135,16 @@ TEST(reduce_known_findings) {
   rx_outcome_free(&o);
 }
 
+/* rx_check of f on path into *o (initialised here; the caller frees it),
+ * which must hold. */
+static bool holds_on(const rx_finding *f, const char *path, rx_outcome *o, cc_error *err) {
+  rx_outcome_init(o);
+  cc_error_clear(err);
+  CHECK(rx_check(f, path, o, err));
+  CHECK(o->holds);
+  return o->holds;
+}
+
 /* The bound candidates are checked at (rx_check_bound) is the smallest that
  * shows the finding: it holds there with the original kind and not one
  * below (checked here by rx_check itself, at both bounds).  The file is the
@@ -145,12 +157,8 @@ TEST(reduce_check_bound_smallest) {
   f.pass = "loop-simplify";
   f.L = 10;
   rx_outcome first;
-  rx_outcome_init(&first);
   cc_error err;
-  cc_error_clear(&err);
-  CHECK(rx_check(&f, path, &first, &err));
-  CHECK(first.holds);
-  if (!first.holds) {
+  if (!holds_on(&f, path, &first, &err)) {
     rx_outcome_free(&first);
     return;
   }
@@ -203,4 +211,47 @@ TEST(reduce_tidy_intrinsic_attributes) {
             "declare i32 @g() #1\n\n"
             "declare <4 x i32> @llvm.x.v4(ptr addrspace(1) noundef)\n\n"
             "attributes #1 = { convergent }\n");
+}
+
+/* The re-check states each witness's own bound: Z3's too (it said "L=12",
+ * the bound it searched within, where the explicit and unbounded engines
+ * said L=3).  tests/cli/reduce/irr2.ll: B is NOT m-converged, and no tuple
+ * shows it in fewer than 3 blocks (its comment). */
+TEST(reduce_recheck_witness_bounds) {
+  const char *path = th_src("tests/cli/reduce/irr2.ll");
+  rx_finding f;
+  rx_finding_default(&f);
+  f.kind = RX_NOT_MCONV;
+  f.subject = "B";
+  rx_outcome o;
+  cc_error err;
+  rx_recheck rc;
+  if (holds_on(&f, path, &o, &err) && rx_recheck_all(&f, path, &o, &rc, &err)) {
+    CHECK_INT(rc.n, 3);
+    for (int i = 0; i < rc.n; i++) {
+      CHECK(!rc.v[i].disagrees);
+      CHECK_CONTAINS(rc.v[i].verdict, "(k=2, L=3");
+    }
+  } else CHECK(false);
+  rx_outcome_free(&o);
+}
+
+/* The title's subject: an LLVM claim is UniformityAnalysis's, a pass's
+ * finding the pass's, m-convergence the spec's (a new user's report of an
+ * m-convergence property was titled "[UniformityAnalysis]"). */
+TEST(reduce_report_subject) {
+  rx_finding f;
+  rx_finding_default(&f);
+  f.kind = RX_NOT_MCONV;
+  CHECK_STR(rx_report_subject(&f), "m-convergence (ConvergenceAndUniformity.rst)");
+  f.kind = RX_UNSOUND;
+  f.analysis = AU_LLVM;
+  CHECK_STR(rx_report_subject(&f), "UniformityAnalysis");
+  f.analysis = AU_OURS;
+  CHECK_STR(rx_report_subject(&f), "convcheck's uniformity analysis");
+  f.kind = RX_DIFFERS;
+  CHECK_STR(rx_report_subject(&f), "UniformityAnalysis");
+  f.kind = RX_BROKEN;
+  f.pass = "loop-simplify";
+  CHECK_STR(rx_report_subject(&f), "loop-simplify");
 }

@@ -199,7 +199,7 @@ TEST(results_diff) {
   CHECK(rs_diff_runs(s, a, b, &out, true, &changed, &err));
   t = cc_buf_str(&out);
   CHECK_INT(changed, 3);
-  CHECK_CONTAINS(t, "\"changed\":3,\"warnings\":[],\"counts\":{\"changed\":1,\"added\":1,"
+  CHECK_CONTAINS(t, "\"changed\":3,\"bounds_differ\":false,\"warnings\":[],\"counts\":{\"changed\":1,\"added\":1,"
                     "\"removed\":1}");
   CHECK_CONTAINS(t, "\"kind\":\"changed\",\"program\":\"spec/a.cfg\","
                     "\"hash\":\"00aa\",\"content_changed\":false,\"check\":\"case\","
@@ -219,6 +219,20 @@ TEST(results_diff) {
   CHECK_INT(changed, 0);
   CHECK_CONTAINS(cc_buf_str(&out), "no changes");
   CHECK(!err.set);
+
+  /* The same outcomes under other bounds (L=0 with k=2: an --unbounded
+   * run): not "no changes", the bounds the verdicts rest on are named. */
+  long long u = record(s, "00aa", "spec/a.cfg", 2, 0, 3, run2);
+  long long w = record(s, "00aa", "spec/a.cfg", 2, 12, 3, run2);
+  cc_buf_clear(&out);
+  CHECK(rs_diff_runs(s, u, w, &out, false, &changed, &err));
+  CHECK_INT(changed, 0);
+  CHECK(!strstr(cc_buf_str(&out), "no changes"));
+  CHECK_CONTAINS(cc_buf_str(&out), "no outcome changed, but what the verdicts rest on did: run 3 "
+                                   "has k=2 and every L (--unbounded), run 4 has k=2, L=12");
+  cc_buf_clear(&out);
+  CHECK(rs_diff_runs(s, u, w, &out, true, &changed, &err));
+  CHECK_CONTAINS(cc_buf_str(&out), "\"changed\":0,\"bounds_differ\":true,");
 
   /* A run that does not exist is an error naming the file. */
   CHECK(!rs_diff_runs(s, a, 99, &out, false, &changed, &err));

@@ -42,6 +42,32 @@ static const ub_item *block_item(const ub_run *r, const char *name) {
  * (Entry H H Exit, Entry H Exit) is not admissible (the first visit of H
  * goes to H in one thread and to Exit in the other), while (Entry H Exit,
  * Entry H Exit) is. */
+/* What to do next after an unknown for every L (docs/unbounded.md "What
+ * stays unknown"): the option named is the one that reaches further for
+ * that command, never one that would not (-L with mconv/uniformity
+ * --unbounded stops at 12: the bounded command is named), and the text is
+ * appended after what the buffer holds. */
+TEST(unbounded_next_step_names_what_reaches_further) {
+  char b[600] = "why; ";
+  ub_next_step(UB_NEXT_RULE, 12, true, b, sizeof b);
+  CHECK(!strncmp(b, "why; what to do next: a larger -L extends the bounded check (now L=12)", 70));
+  CHECK(strstr(b, "no option decides every L here") != NULL);
+  b[0] = 0;
+  ub_next_step(UB_NEXT_RULE, 12, false, b, sizeof b);
+  CHECK(!strncmp(b, "what to do next: without --unbounded, a larger -L checks longer traces", 70));
+  CHECK(strstr(b, "here L=12") != NULL);
+  b[0] = 0;
+  ub_next_step(UB_NEXT_TIMEOUT, 0, false, b, sizeof b);
+  CHECK_STR(b, "what to do next: a larger --timeout lets it run further");
+  b[0] = 0;
+  ub_next_step(UB_NEXT_REPORT, 12, true, b, sizeof b);
+  CHECK(!strncmp(b, "what to do next: report it with the input", 41));
+  CHECK(strstr(b, "-L") == NULL);
+  char small[8] = "1234567"; /* full: nothing appended, still terminated */
+  ub_next_step(UB_NEXT_RULE, 12, true, small, sizeof small);
+  CHECK_STR(small, "1234567");
+}
+
 TEST(unbounded_engine_run_tuple) {
   TH_CFG(m, p, "Entry -> H\nH -> H, Exit uniform\nExit\n");
   en_opts o;
@@ -839,7 +865,7 @@ TEST(unbounded_lockstep_invariants) {
       {"lftr", "lftr", true, ""},
       {"smax", "smax", true, ""},
       {"wide", "wide", true, ""},
-      {"lftr", "lftr-off-by-one", false, "an operand of br i1 %c"},
+      {"lftr", "lftr-off-by-one", false, "may differ"},
       {"wide", "wide-off-by-one", false, "may differ"},
       {"smax", "smax-off-by-one", false, "an operand of br i1 %c"},
   };
@@ -854,6 +880,15 @@ TEST(unbounded_lockstep_invariants) {
     if (ok) CHECK(ls.invariants >= 1);
     /* the widened counter: iv = sext(i), by hand in wide.after.ll */
     if (ok && !strcmp(cases[i].after, "wide")) CHECK(ls.related == 1 && ls.related_ext == 1);
+  }
+  /* a flag the pass added (tests/cli/transform_lockstep/wrap-nsw.after.ll,
+   * by hand there): not proven, while BEFORE against itself is */
+  {
+    ub_lockstep ls;
+    bool read, ok = tu_lockstep_files("tests/cli/transform_lockstep", "wrap", "wrap-nsw.after.ll", &ls, &read);
+    CHECK(read && !ok && !ls.applies);
+    ok = tu_lockstep_files("tests/cli/transform_lockstep", "wrap", "wrap.before.ll", &ls, &read);
+    CHECK(read && ok);
   }
   char *tb = tu_read_text("tests/cli/transform_lftr/lftr.before.ll");
   char *ta = tu_read_text("tests/cli/transform_lftr/lftr.after.ll");
@@ -896,7 +931,10 @@ TEST(unbounded_lockstep_invariants) {
  * by constants), the same with a copy dropped does not.  Unswitching on a uniform
  * kernel argument applies (the versions' calls are told apart by its
  * facts); on (tid & 1) == 0 or a plain function's argument, both
- * divergent, it does not.
+ * divergent, it does not.  A rotation whose first header test the guard
+ * decides (opt-22's, the guard lim < 1 dropped) applies, BEFORE going
+ * through that test by the facts where the entry edge and the latch
+ * leave it at different places; under a guard lim < 0 it does not.
  * Then two mutations of rotate.after.ll that must not be proven: the
  * latch's test on %i2 (BEFORE's next test is on %i2 + 1: the branch is
  * not decided), the call's operand %i2 for tid + %i2 (the operands differ). */
@@ -919,6 +957,8 @@ TEST(unbounded_simulate_cases) {
       {"fullnest", "fullnest3", false, "ends the function where BEFORE (block inner) does not", 0, 0},
       {"unswitch-tid", "unswitch-tid", false, "the counters do not show", 0, 0},
       {"unswitch-arg", "unswitch-arg", false, "the counters do not show", 0, 0},
+      {"guarded", "rotate-guarded", true, "", 1, 1},
+      {"guarded0", "rotate-guarded-off", false, "has no partner event in BEFORE", 0, 0},
   };
   char path[256];
   for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
@@ -938,6 +978,9 @@ TEST(unbounded_simulate_cases) {
       if (ok && !strncmp(cases[i].before, "guard4", 6)) CHECK(sm.forced == 1 && sm.congruences == 1);
       if (ok && !strcmp(cases[i].before, "fullnest")) CHECK(sm.forced == 3 && sm.congruences == 0);
       if (ok && !strcmp(cases[i].before, "dowhile")) CHECK(sm.forced == 0);
+      /* the rotation without its guard: BEFORE's first test 0 < lim
+       * decided by the fact lim < 1 == false (by hand in the AFTER file) */
+      if (ok && !strcmp(cases[i].before, "guarded")) CHECK(sm.forced == 1);
       /* unswitching: the two versions' calls apart by the uniform %cond
        * only (by hand in unswitch.after.ll) */
       CHECK(sm.uniform_apart == (ok && !strcmp(cases[i].before, "unswitch")));
@@ -1023,11 +1066,11 @@ TEST(unbounded_lockstep_slots) {
 TEST(unbounded_lockstep_identities) {
   static const int a01[2] = {0, 1}, a0[1] = {0}, a02[2] = {0, 2}, a23[2] = {2, 3}, a32[2] = {3, 2}, a34[2] = {3, 4};
   smt_ex n[] = {
-      {SMT_EX_SYM, NULL, 64, 0, NULL},                                      /* 0 %p     */
-      {SMT_EX_CONST, "i64 0", 64, 0, NULL},                                 /* 1        */
-      {SMT_EX_CONST, "i64 1", 64, 0, NULL},                                 /* 2        */
-      {SMT_EX_OP, "getelementptr i32 strides(4) ptr", 64, 2, a01},          /* 3 p+0    */
-      {SMT_EX_OP, "getelementptr i32 strides(4) ptr", 64, 2, a02},          /* 4 p+4    */
+      {SMT_EX_SYM, NULL, 64, 0, NULL, false, false},                                      /* 0 %p     */
+      {SMT_EX_CONST, "i64 0", 64, 0, NULL, false, false},                                 /* 1        */
+      {SMT_EX_CONST, "i64 1", 64, 0, NULL, false, false},                                 /* 2        */
+      {SMT_EX_OP, "getelementptr i32 strides(4) ptr", 64, 2, a01, false, false},          /* 3 p+0    */
+      {SMT_EX_OP, "getelementptr i32 strides(4) ptr", 64, 2, a02, false, false},          /* 4 p+4    */
   };
   int pairs[] = {3, 0, 4, 0};
   smt_id_status st[2];
@@ -1037,14 +1080,14 @@ TEST(unbounded_lockstep_identities) {
   CHECK(smt_identities(n, 5, pairs, 2, NULL, NULL, 0, st, &q, &e));
   CHECK(st[0] == SMT_ID_EQUAL && st[1] == SMT_ID_DIFFER);
   smt_ex m[] = {
-      {SMT_EX_SYM, NULL, 32, 0, NULL},                                      /* 0 x      */
-      {SMT_EX_OP, "zext nneg i64", 64, 1, a0},                              /* 1        */
-      {SMT_EX_SYM, NULL, 32, 0, NULL},                                      /* 2 y      */
-      {SMT_EX_SYM, NULL, 32, 0, NULL},                                      /* 3 z      */
-      {SMT_EX_OP, "add i32", 32, 2, a23},                                   /* 4 y+z    */
-      {SMT_EX_OP, "add i32", 32, 2, a32},                                   /* 5 z+y    */
-      {SMT_EX_OP, "sext i64", 64, 1, a0},                                   /* 6        */
-      {SMT_EX_OP, "icmp eq i1", 1, 2, a34},                                 /* 7 z==y+z */
+      {SMT_EX_SYM, NULL, 32, 0, NULL, false, false},                                      /* 0 x      */
+      {SMT_EX_OP, "zext nneg i64", 64, 1, a0, false, false},                              /* 1        */
+      {SMT_EX_SYM, NULL, 32, 0, NULL, false, false},                                      /* 2 y      */
+      {SMT_EX_SYM, NULL, 32, 0, NULL, false, false},                                      /* 3 z      */
+      {SMT_EX_OP, "add i32", 32, 2, a23, false, false},                                   /* 4 y+z    */
+      {SMT_EX_OP, "add i32", 32, 2, a32, false, false},                                   /* 5 z+y    */
+      {SMT_EX_OP, "sext i64", 64, 1, a0, false, false},                                   /* 6        */
+      {SMT_EX_OP, "icmp eq i1", 1, 2, a34, false, false},                                 /* 7 z==y+z */
   };
   int pm[] = {1, 6, 4, 5, 1, 6, 3, 4};
   smt_fact f[] = {{0, true, 0, 1024}, {7, false, 1, 0}};
@@ -1055,6 +1098,29 @@ TEST(unbounded_lockstep_identities) {
   CHECK(sm[1] == SMT_ID_EQUAL);   /* y + z = z + y                    */
   CHECK(sm[2] == SMT_ID_EQUAL);   /* zext vs sext, x in [0, 1024)     */
   CHECK(sm[3] == SMT_ID_EQUAL);   /* z = y + z when (z == y + z) = 1  */
+  /* Poison flags (docs/transforms.md "Poison flags"), by LangRef 'add':
+   * `add nsw x, 1` is x + 1 except at x = 2^31 - 1, where it is poison.
+   * Made by BEFORE it reads as the wrapped value (equal to `add`); made by
+   * AFTER alone (poison_any) any value there: not provably `add` -- but
+   * equal to `add` where x < 2^31 - 1, and to itself. */
+  static const int ax1[2] = {0, 1}, a3[1] = {3};
+  smt_ex pz[] = {
+      {SMT_EX_SYM, NULL, 32, 0, NULL, false, false},                 /* 0 x            */
+      {SMT_EX_CONST, "i32 1", 32, 0, NULL, false, false},            /* 1              */
+      {SMT_EX_OP, "add i32", 32, 2, ax1, false, false},              /* 2 x + 1        */
+      {SMT_EX_OP, "add i32 [pf 2]", 32, 2, ax1, true, false},        /* 3 BEFORE's nsw */
+      {SMT_EX_OP, "add i32 [pf 2]", 32, 2, ax1, false, true},        /* 4 AFTER's nsw  */
+      {SMT_EX_OP, "freeze i32", 32, 1, a3, false, false},            /* 5 (unused)     */
+  };
+  int pp[] = {2, 3, 2, 4, 2, 4, 4, 4};
+  smt_fact pf[] = {{0, true, 0, 1000}};
+  int poff[] = {0, 0, 0, 1, 1};
+  smt_id_status ps[4];
+  CHECK(smt_identities(pz, 6, pp, 4, pf, poff, 0, ps, &q, &e));
+  CHECK(ps[0] == SMT_ID_EQUAL);   /* BEFORE's add nsw: the wrapped value */
+  CHECK(ps[1] == SMT_ID_DIFFER);  /* AFTER's: any value at 2^31 - 1      */
+  CHECK(ps[2] == SMT_ID_EQUAL);   /* ... but x + 1 where x < 1000        */
+  CHECK(ps[3] == SMT_ID_EQUAL);   /* itself                              */
 }
 
 /* Undef at partner uses (unbounded/lockstep.c ubl_same_undef), by hand: a

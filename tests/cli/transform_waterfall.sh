@@ -1,0 +1,35 @@
+# A waterfall loop at -O0 through default<O3> (issue 27): a new user's HIP
+# kernel had three steps unknown, SROA, InferAddressSpaces and LoopDeletion
+# ("a convergent call without side effects runs more often in BEFORE"), all
+# correct transforms.  tests/cli/transform_waterfall/: the kernel reduced by
+# hand (waterfall-o0.before.ll), each of the three steps as opt-22 makes it,
+# a .tcase each with its hand derivation; and a miscompile written by hand
+# (waterfall-rfl-store.tcase) that must stay unknown, never preserved.
+. "$TOP/tests/cli/lib.sh"
+W="$TOP/tests/cli/transform_waterfall"
+
+tcases "$W" transform_waterfall
+
+# the steps are opt-22's own: each AFTER is its pass run on its BEFORE now
+for s in "sroa waterfall-o0.before.ll waterfall-o0.sroa.ll" \
+         "infer-address-spaces waterfall-o0.sroa.ll waterfall-o0.ias.ll" \
+         "loop(loop-deletion) waterfall-o0.ias.ll waterfall-o0.ld.ll"; do
+  set -- $s
+  if opt-22 -S -passes="$1" "$W/$2" 2>/dev/null | sed -n '/^target triple/,$p' >"$TMPD/opt.ll" &&
+     sed -n '/^target triple/,$p' "$W/$3" | diff -q - "$TMPD/opt.ll" >/dev/null
+  then ok "transform_waterfall_opt_$1"; else fail "transform_waterfall_opt_$1" "opt-22 -passes=$1 $2 is not $3"; fi
+done
+
+# the whole pipeline on the reduced kernel: every step that changed the
+# function decided, none unknown (the three were)
+run transform --pipeline 'default<O3>' "$W/waterfall-o0.before.ll"
+expect_rc transform_waterfall_pipeline_status 0
+expect_out transform_waterfall_pipeline_none_unknown '^summary: .* 0 broken, 0 not single-thread equivalent, 0 AFTER invalid, 0 unknown;'
+expect_out transform_waterfall_pipeline_sroa '^ +[0-9]+ +SROAPass +waterfall +preserved '
+expect_out transform_waterfall_pipeline_deletion '^ +[0-9]+ +LoopDeletionPass +waterfall +preserved '
+
+# the miscompile's unknown names the call, and its row in a table would be
+# whole: nothing it says points below it (tests/unit/test_pipeline.c)
+run transform "$W/waterfall-rfl-store.before.ll" "$W/waterfall-rfl-store.hoisted.ll"
+expect_out transform_waterfall_store_names "^  BEFORE's %2 = llvm.amdgcn.readfirstlane.i32 runs more often than AFTER's"
+expect_out transform_waterfall_store_next 'read that call.s uses and the stores after it in both programs'
