@@ -505,11 +505,28 @@ static bool ubl_slot_closure(ubl *L, int s, int k, int *stack, bool *in) {
   return one;
 }
 
-/* Side s's private slots: allocas of one element whose address escapes
- * nowhere (cv_stack_slots), of a type with a width, no access volatile or
- * atomic; their contents at the ends of the blocks, the content each load
- * reads, and the pseudo-phis where blocks with several predecessors begin,
- * those whose incoming contents are one def (or the pseudo-phi itself)
+/* (lockstep.h) */
+void ubl_private_slots(const cv_program *p, int *slot) {
+  int n = cv_program_ninsts(p);
+  bool *from = cc_malloc(sizeof *from * (size_t)(n + 1));
+  bool *odd = cc_calloc((size_t)n + 1, sizeof *odd);
+  cv_stack_slots(p, slot, from);
+  for (int i = 0; i < n; i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    int r = slot[i];
+    if (r >= 0 && (I->atomic || (I->text && strstr(I->text, "volatile")) ||
+                   cv_type_width(cv_program_inst(p, r)->mem_type) <= 0))
+      odd[r] = true; /* not private for the rules */
+  }
+  for (int i = 0; i < n; i++)
+    if (slot[i] >= 0 && odd[slot[i]]) slot[i] = -1;
+  free(from);
+  free(odd);
+}
+
+/* Side s's private slots (ubl_private_slots): their contents at the ends
+ * of the blocks, the content each load reads, and the pseudo-phis where
+ * blocks with several predecessors begin, those whose incoming contents are one def (or the pseudo-phi itself)
  * replaced by it until none is (Braun et al., "Simple and Efficient
  * Construction of Static Single Assignment Form", CC 2013, section 3.1,
  * with InstSimplify's dominance condition).  Needs the shape and L->order. */
@@ -517,27 +534,12 @@ static void ubl_slots(ubl *L, int s) {
   ubl_side *S = &L->s[s];
   const cv_program *p = S->p;
   int n = S->ninsts, nb = cv_program_nblocks(p);
-  bool *from = cc_malloc(sizeof *from * (size_t)(n + 1));
   int *k_of = cc_malloc(sizeof *k_of * (size_t)(n + 1));
-  cv_stack_slots(p, S->slot, from);
+  ubl_private_slots(p, S->slot);
   for (int i = 0; i < n; i++) k_of[i] = -1;
-  for (int i = 0; i < n; i++) {
-    const cv_inst *I = cv_program_inst(p, i);
-    int r = S->slot[i];
-    if (r < 0) continue;
-    bool odd = I->atomic || (I->text && strstr(I->text, "volatile")) ||
-               cv_type_width(cv_program_inst(p, r)->mem_type) <= 0;
-    if (odd) k_of[r] = -2; /* marked: not private for the rule */
-  }
   S->slots = cc_malloc(sizeof *S->slots * (size_t)(n + 1));
-  for (int i = 0; i < n; i++) {
-    if (S->slot[i] != i) continue;
-    if (k_of[i] == -2) continue;
-    k_of[i] = S->nslots, S->slots[S->nslots++] = i;
-  }
   for (int i = 0; i < n; i++)
-    if (S->slot[i] >= 0 && k_of[S->slot[i]] == -2) S->slot[i] = -1;
-  /* k_of is read only through slot[] from here: -2 entries are not slots */
+    if (S->slot[i] == i) k_of[i] = S->nslots, S->slots[S->nslots++] = i;
   int ns = S->nslots;
   S->end_def = cc_malloc(sizeof *S->end_def * (size_t)(ns * nb + 1));
   S->load_def = cc_malloc(sizeof *S->load_def * (size_t)(n + 1));
@@ -600,7 +602,6 @@ static void ubl_slots(ubl *L, int s) {
   free(stack);
   free(in);
   free(cur);
-  free(from);
   free(k_of);
 }
 

@@ -40,6 +40,12 @@ int ubl_inst_width(const cv_inst *I);
 /* A phi whose incoming values on the reachable edges are one value v: it
  * holds v's most recent instance (the argument is at its definition). */
 bool ubl_trivial_phi(const cv_program *p, const cv_inst *I);
+/* p's private stack slots (docs/unbounded.md "Private stack slots"):
+ * allocas of one element whose address escapes nowhere (cv_stack_slots),
+ * of a type with a width, no access volatile or atomic.  slot[i]
+ * (ninsts entries): the alloca's index for such an alloca, its casts, its
+ * loads, stores and lifetime markers; -1 for any other instruction. */
+void ubl_private_slots(const cv_program *p, int *slot);
 /* Intrinsics that are no events (llvm.lifetime.*, llvm.dbg.*, ...). */
 bool ubl_ignored(const cv_inst *I);
 /* An event: matched one to one between the programs, not computed. */

@@ -34,6 +34,13 @@
  *           BEFORE level with m >= 1), and two AFTER events that consume
  *           one BEFORE event have disjoint BEFORE counter values at some
  *           level (never converged in BEFORE, as in AFTER);
+ *   slots   private stack slots (the lockstep rule's) are values: each
+ *           program's contents in the state, loads and stores no events;
+ *           BEFORE's branches whose paths to their join run no event are
+ *           merged into selects (SimplifyCFG's speculation on -O0 code);
+ *           at a cut BEFORE's run since its checkpoint is made again from
+ *           the merged contents (docs/unbounded.md "Private stack slots in
+ *           the simulation rule; branches without events between");
  *   facts   AFTER's conditions on the edges taken, and congruences of
  *           AFTER's induction variables (J - J0 = 0 mod a power of two,
  *           guessed from its steps, checked on the back edges); where AFTER
@@ -41,7 +48,9 @@
  *           branch decided, Z3 decides it from the facts (an unrolled
  *           body's dropped exit tests: docs/unbounded.md "Unrolling without
  *           tests between the copies"); likewise on each edge into an AFTER
- *           block where the edges leave BEFORE at different places (a
+ *           block where the edges leave BEFORE at different places and
+ *           moving them to their first common place (ubs_align) fails, or
+ *           a back edge arrived past a branch the forward edges wait at (a
  *           rotated loop's first header test, decided by its guard).
  *
  * Both programs must have one cycle hierarchy with one entry per cycle
@@ -72,6 +81,11 @@ typedef struct ubs_state {
   bool set;
   int yb, yi;           /* BEFORE: block, next instruction                   */
   int *t[2];            /* node per instruction of BEFORE, AFTER; -1 unknown */
+  int *m[2];            /* node per private slot of BEFORE, AFTER: its content,
+                         * -1 undefined or unknown (a load reads a fresh symbol) */
+  int ci;               /* BEFORE's checkpoint in block yb: where it entered
+                         * it or consumed its last event                      */
+  int *cm;              /* BEFORE's slots' contents at the checkpoint         */
   CC_STACK(smt_fact) facts; /* AFTER conditions on the edges taken: node == lo */
   ubs_form *cnt;        /* per BEFORE cycle                                  */
 } ubs_state;
@@ -90,6 +104,12 @@ typedef struct ubs {
   int nb[2], ni[2];
   cv_hierarchy *h[2];
   int *cyc_of[2];       /* block -> cycle it heads, -1                       */
+  cv_domtree *pdt;      /* BEFORE's post-dominator tree                      */
+  /* private stack slots (docs/unbounded.md "Private stack slots in the
+   * simulation rule"): their accesses are values, not events */
+  int *slot[2];         /* instruction -> its private slot's number, -1      */
+  int nslots[2];
+  int *slot_alloca[2];  /* slot number -> its alloca                         */
   ubl_table terms;      /* the hash-consed nodes (the lockstep rule's)       */
   int ntrue, nfalse;
   /* AFTER's reachable blocks in reverse postorder */
@@ -98,10 +118,14 @@ typedef struct ubs {
   ubs_state **out;      /* per AFTER block, per successor                    */
   ubs_state work;       /* the block being run                               */
   ubs_state tmp;        /* an edge as a cut's start sees it                  */
+  ubs_state spec;       /* a BEFORE lookahead past branches without events   */
   int *memo[2];         /* pure instructions' nodes in one evaluation         */
   unsigned *memo_gen[2], gen;
   int depth;
   bool *moved;          /* per AFTER block: BEFORE moved while it ran        */
+  bool *rewound;        /* per AFTER cut: BEFORE merged at its checkpoint    */
+  bool *merged;         /* per BEFORE block: its branch merged into selects
+                         * (ubs_before_region) in this round                 */
   /* what the rounds learn (kept from round to round) */
   bool *fresh;          /* AFTER phi: a symbol of its own at its cut         */
   char *nosame;         /* [AFTER block][value]: not the same term on every
@@ -120,6 +144,11 @@ typedef struct ubs {
   bool *nocong;         /* per AFTER instruction: the guess failed a check    */
   int *cbase, *cfact;   /* per round: the entry value's node, the fact's node */
   int *matched;         /* per round: [AFTER block][BEFORE inst] -> AFTER phi */
+  char *cnosame;        /* [AFTER block][slot: BEFORE's, then AFTER's]: its
+                         * content not one term on every edge                */
+  unsigned char *cnomatch; /* [AFTER block][BEFORE slot]: candidates refuted  */
+  int *cmatched;        /* per round: [AFTER block][BEFORE slot] -> AFTER value
+                         * (an instruction; -2 - k: AFTER's slot k), -1      */
   bool changed;
   /* obligations of the round: node pairs equal, with their facts */
   CC_STACK(int) pairs;
@@ -150,14 +179,26 @@ static void ubs_nodes_reset(ubs *S) {
 
 static int ubs_pure(ubs *S, int s, const ubs_state *st, const cv_inst *I);
 
-/* Is I computed from its operands (not kept in a state: its value where it
- * is used is the function of its operands' most recent instances there,
- * since a block redefining an operand between I and a use that I
- * dominates would make a path to the use avoiding I)? */
-static bool ubs_is_pure(const cv_inst *I) {
-  return I->op != CV_OP_PHI && !ubl_is_event(I) && !ubl_ignored(I) && I->op != CV_OP_BR &&
-         I->op != CV_OP_SWITCH && I->op != CV_OP_RET && I->op != CV_OP_UNREACHABLE &&
-         I->op != CV_OP_TERMINATOR;
+/* An event of side s: matched one to one, unless it accesses a private
+ * slot (its loads and stores are values). */
+static bool ubs_is_event(const ubs *S, int s, const cv_inst *I) {
+  return S->slot[s][I->index] < 0 && ubl_is_event(I);
+}
+
+/* Is I (of side s) computed from its operands (not kept in a state: its
+ * value where it is used is the function of its operands' most recent
+ * instances there, since a block redefining an operand between I and a use
+ * that I dominates would make a path to the use avoiding I)?  A private
+ * slot's instructions are not: a load is kept, the rest are no values. */
+static bool ubs_is_pure(const ubs *S, int s, const cv_inst *I) {
+  return I->op != CV_OP_PHI && S->slot[s][I->index] < 0 && !ubl_is_event(I) && !ubl_ignored(I) &&
+         I->op != CV_OP_BR && I->op != CV_OP_SWITCH && I->op != CV_OP_RET &&
+         I->op != CV_OP_UNREACHABLE && I->op != CV_OP_TERMINATOR;
+}
+
+/* The width of side s's private slot k. */
+static int ubs_slot_width(const ubs *S, int s, int k) {
+  return cv_type_width(cv_program_inst(S->p[s], S->slot_alloca[s][k])->mem_type);
 }
 
 /* The node of operand v on side s in state st (-1: unknown): phis and
@@ -167,7 +208,7 @@ static int ubs_operand(ubs *S, int s, const ubs_state *st, const cv_value *v) {
   switch (v->kind) {
   case CV_VALUE_INST: {
     const cv_inst *I = cv_program_inst(S->p[s], v->index);
-    if (!ubs_is_pure(I)) return st->t[s][v->index];
+    if (!ubs_is_pure(S, s, I)) return st->t[s][v->index];
     /* BEFORE: a value fixed at a cut, until its block runs again */
     if (s == 0 && st->t[0][v->index] >= 0) return st->t[0][v->index];
     if (S->depth == 0) S->gen++;
@@ -208,14 +249,18 @@ static void ubs_state_init(ubs *S, ubs_state *st) {
   for (int s = 0; s < 2; s++) {
     st->t[s] = cc_malloc(sizeof(int) * (size_t)(S->ni[s] ? S->ni[s] : 1));
     for (int i = 0; i < S->ni[s]; i++) st->t[s][i] = -1;
+    st->m[s] = cc_malloc(sizeof(int) * (size_t)(S->nslots[s] ? S->nslots[s] : 1));
+    for (int k = 0; k < S->nslots[s]; k++) st->m[s][k] = -1;
   }
+  st->cm = cc_malloc(sizeof(int) * (size_t)(S->nslots[0] ? S->nslots[0] : 1));
+  for (int k = 0; k < S->nslots[0]; k++) st->cm[k] = -1;
   int nc = cv_hierarchy_ncycles(S->h[0]);
   st->cnt = cc_calloc((size_t)(nc ? nc : 1), sizeof *st->cnt);
   for (int c = 0; c < nc; c++) st->cnt[c] = (ubs_form){UBS_CONST, 0, 0};
 }
 
 static void ubs_state_free(ubs_state *st) {
-  free(st->t[0]), free(st->t[1]), free(st->cnt);
+  free(st->t[0]), free(st->t[1]), free(st->m[0]), free(st->m[1]), free(st->cm), free(st->cnt);
   CC_RELEASE(st->facts);
   memset(st, 0, sizeof *st);
 }
@@ -223,7 +268,12 @@ static void ubs_state_free(ubs_state *st) {
 static void ubs_state_copy(ubs *S, ubs_state *dst, const ubs_state *src) {
   if (!dst->t[0]) ubs_state_init(S, dst);
   dst->set = src->set, dst->yb = src->yb, dst->yi = src->yi;
-  for (int s = 0; s < 2; s++) memcpy(dst->t[s], src->t[s], sizeof(int) * (size_t)S->ni[s]);
+  for (int s = 0; s < 2; s++) {
+    memcpy(dst->t[s], src->t[s], sizeof(int) * (size_t)S->ni[s]);
+    memcpy(dst->m[s], src->m[s], sizeof(int) * (size_t)S->nslots[s]);
+  }
+  dst->ci = src->ci;
+  memcpy(dst->cm, src->cm, sizeof(int) * (size_t)S->nslots[0]);
   memcpy(dst->cnt, src->cnt, sizeof *dst->cnt * (size_t)cv_hierarchy_ncycles(S->h[0]));
   CC_CLEAR(dst->facts);
   for (size_t i = 0; i < CC_SIZE(src->facts); i++) CC_PUSH(dst->facts, CC_AT(src->facts, i));
@@ -260,22 +310,50 @@ static void ubs_after_leave(ubs *S, ubs_state *st, int a) {
   }
 }
 
-/* Runs BEFORE's pure instructions from its position to the next event or
- * the terminator. */
+/* BEFORE's checkpoint here: a cut whose edges leave BEFORE past it in one
+ * block runs BEFORE on from it once, from the merged contents (ubs_merge). */
+static void ubs_checkpoint(ubs *S, ubs_state *st) {
+  st->ci = st->yi;
+  memcpy(st->cm, st->m[0], sizeof(int) * (size_t)S->nslots[0]);
+}
+
+/* Side s executes I, an instruction of a private slot: a store makes the
+ * stored value's node the content, a load reads the content (an undefined
+ * or unknown one: a fresh symbol, any value; the reference's undefined
+ * read is fresh at each load), a lifetime marker makes it undefined
+ * (LangRef "llvm.lifetime.start"); its alloca and casts do nothing. */
+static void ubs_slot_access(ubs *S, int s, ubs_state *st, const cv_inst *I) {
+  int k = S->slot[s][I->index];
+  if (I->op == CV_OP_STORE) {
+    st->m[s][k] = ubs_operand(S, s, st, &I->ops[0]);
+  } else if (I->op == CV_OP_LOAD) {
+    int c = st->m[s][k];
+    st->t[s][I->index] = c >= 0 ? c : ubs_node(S, SMT_EX_SYM, NULL, ubl_inst_width(I), 0, NULL);
+  } else if (I->op == CV_OP_CALL) {
+    st->m[s][k] = -1;
+  }
+}
+
+/* Runs BEFORE's pure instructions and private slot accesses from its
+ * position to the next event or the terminator. */
 static void ubs_before_run(ubs *S, ubs_state *st) {
   int n;
   const int *is = cv_block_insts(S->p[0], st->yb, &n);
   for (; st->yi < n; st->yi++) {
     const cv_inst *I = cv_program_inst(S->p[0], is[st->yi]);
-    if (ubl_is_event(I) || I->op == CV_OP_BR || I->op == CV_OP_SWITCH || I->op == CV_OP_RET ||
+    if (S->slot[0][I->index] >= 0) {
+      ubs_slot_access(S, 0, st, I);
+      continue;
+    }
+    if (ubs_is_event(S, 0, I) || I->op == CV_OP_BR || I->op == CV_OP_SWITCH || I->op == CV_OP_RET ||
         I->op == CV_OP_UNREACHABLE || I->op == CV_OP_TERMINATOR)
       return;
   }
 }
 
 /* BEFORE goes from its block to `to`: the phis of `to` take their values on
- * that edge, all at once. */
-static void ubs_before_enter(ubs *S, ubs_state *st, int to) {
+ * that edge, all at once; then (run) it runs on to the next event. */
+static void ubs_before_enter_at(ubs *S, ubs_state *st, int to, bool run) {
   int from = st->yb, n;
   ubs_before_leave(S, st);
   const int *is = cv_block_insts(S->p[0], to, &n);
@@ -292,9 +370,14 @@ static void ubs_before_enter(ubs *S, ubs_state *st, int to) {
   }
   for (int q = 0; q < k; q++) st->t[0][is[q]] = vals[q];
   for (int q = k; q < n; q++) /* computed again where used */
-    if (ubs_is_pure(cv_program_inst(S->p[0], is[q]))) st->t[0][is[q]] = -1;
+    if (ubs_is_pure(S, 0, cv_program_inst(S->p[0], is[q]))) st->t[0][is[q]] = -1;
   st->yb = to, st->yi = k;
-  ubs_before_run(S, st);
+  ubs_checkpoint(S, st);
+  if (run) ubs_before_run(S, st);
+}
+
+static void ubs_before_enter(ubs *S, ubs_state *st, int to) {
+  ubs_before_enter_at(S, st, to, true);
 }
 
 /* BEFORE's terminator where it stands (NULL: at an event). */
@@ -303,7 +386,7 @@ static const cv_inst *ubs_before_term(ubs *S, const ubs_state *st) {
   const int *is = cv_block_insts(S->p[0], st->yb, &n);
   if (st->yi >= n) return NULL;
   const cv_inst *I = cv_program_inst(S->p[0], is[st->yi]);
-  return ubl_is_event(I) ? NULL : I;
+  return ubs_is_event(S, 0, I) ? NULL : I;
 }
 
 /* The value of condition node c where the facts hold, syntactically: 1, 0,
@@ -429,21 +512,187 @@ static int ubs_decided(ubs *S, ubs_state *st, int c, int ca, int va) {
   return ok[0] ? 1 : ok[1] ? 0 : -1;
 }
 
-/* BEFORE moves on through the branches the facts alone decide (Z3 under
- * the facts of the path, the congruences of AFTER's induction variables
- * among them: an unrolled body's skipped exit tests).  Asked only where
- * AFTER needs BEFORE's next event or its end, since a branch the facts
- * leave open may be one a later AFTER branch decides. */
+/* ---- BEFORE's branches without events between (if-conversion) ------------------------ */
+
+/* The type of BEFORE's value i for a select of it ("i32", "ptr
+ * addrspace(1)"): a phi's as written, a load's, else iN of its node's
+ * width (k >= 0: the content of BEFORE's slot k instead). */
+static void ubs_value_type(const ubs *S, int i, int k, int width, char *ty, size_t size) {
+  const cv_inst *I = k >= 0 ? cv_program_inst(S->p[0], S->slot_alloca[0][k]) : cv_program_inst(S->p[0], i);
+  const char *t = I->op == CV_OP_LOAD || k >= 0 ? I->mem_type : NULL;
+  if (!t && I->op == CV_OP_PHI && I->text && (t = strstr(I->text, "phi "))) {
+    t += 4;
+    while (!strncmp(t, "nnan ", 5) || !strncmp(t, "ninf ", 5) || !strncmp(t, "nsz ", 4) ||
+           !strncmp(t, "fast ", 5))
+      t = strchr(t, ' ') + 1;
+    size_t n = 0; /* up to the first incoming value's '[' */
+    while (t[n] && t[n] != '[' && n + 1 < size) n++;
+    while (n && t[n - 1] == ' ') n--;
+    snprintf(ty, size, "%.*s", (int)n, t);
+    return;
+  }
+  if (t) snprintf(ty, size, "%s", t);
+  else snprintf(ty, size, "i%d", width);
+}
+
+/* One path of BEFORE through a region: its state where it enters the
+ * join, and its condition (the conjunction of its branches' literals). */
+typedef struct ubs_path {
+  ubs_state st;
+  int cond;
+} ubs_path;
+
+typedef struct ubs_region {
+  int Y, J;             /* the branch's block, its immediate post-dominator  */
+  CC_STACK(ubs_path) paths;
+} ubs_region;
+
+enum { UBS_REGION_PATHS = 32, UBS_REGION_DEPTH = 64 };
+
+/* The literal "node c has value v" (i1), and the conjunction of two. */
+static int ubs_literal(ubs *S, int c, int v) {
+  return v ? c : ubs_node(S, SMT_EX_OP, "xor i1", 1, 2, (int[]){c, S->ntrue});
+}
+
+static bool ubs_region_walk(ubs *S, ubs_region *R, ubs_state *st, int cond, int depth);
+
+/* The path in st goes on into block x (cond: its condition so far). */
+static bool ubs_region_next(ubs *S, ubs_region *R, ubs_state *st, int x, int cond, int depth) {
+  if (x == R->J) {
+    if (CC_SIZE(R->paths) >= UBS_REGION_PATHS) return false;
+    ubs_path p = {.cond = cond};
+    ubs_state_copy(S, &p.st, st);
+    ubs_before_enter_at(S, &p.st, x, false);
+    CC_PUSH(R->paths, p);
+    return true;
+  }
+  /* a block heading a cycle (its counter would count on this path alone),
+   * the branch's own block again, or too deep: not merged */
+  if (x == R->Y || S->cyc_of[0][x] >= 0 || depth >= UBS_REGION_DEPTH) return false;
+  ubs_state next;
+  memset(&next, 0, sizeof next);
+  ubs_state_copy(S, &next, st);
+  ubs_before_enter(S, &next, x);
+  bool ok = ubs_region_walk(S, R, &next, cond, depth + 1);
+  ubs_state_free(&next);
+  return ok;
+}
+
+/* The path in st, ended by BEFORE's terminator (not an event), goes on:
+ * through a `br label`, or both ways of a conditional branch, each with
+ * its literal as a fact -- a way that fails (an event, a cycle's header, a
+ * `ret`) is left out only where Z3 finds its literal false under the facts
+ * (no input takes it there). */
+static bool ubs_region_walk(ubs *S, ubs_region *R, ubs_state *st, int cond, int depth) {
+  const cv_inst *T = ubs_before_term(S, st);
+  if (!T || T->op != CV_OP_BR) return false;
+  if (T->nops == 1) return ubs_region_next(S, R, st, T->ops[0].index, cond, depth);
+  int c = ubs_operand(S, 0, st, &T->ops[0]);
+  if (c < 0 || T->nops != 3) return false;
+  int known = ubs_known(S, st, c);
+  for (int v = 1; v >= 0; v--) {
+    if (known >= 0 && known != v) continue;
+    size_t np = CC_SIZE(R->paths);
+    int lit = ubs_literal(S, c, v);
+    int cv = cond == S->ntrue ? lit : ubs_node(S, SMT_EX_OP, "and i1", 1, 2, (int[]){cond, lit});
+    CC_PUSH(st->facts, ((smt_fact){c, false, v, 0}));
+    bool ok = ubs_region_next(S, R, st, T->ops[v ? 1 : 2].index, known >= 0 ? cond : cv, depth);
+    CC_SIZE(st->facts)--;
+    if (ok) continue;
+    while (CC_SIZE(R->paths) > np) ubs_state_free(&CC_AT(R->paths, --CC_SIZE(R->paths)).st);
+    if (known >= 0 || ubs_decided(S, st, c, -1, -1) != !v) return false;
+  }
+  return true;
+}
+
+/* BEFORE stands at a conditional branch of block Y that no fact decides.
+ * Where every path from it to J, Y's immediate post-dominator, runs no
+ * event and passes no cycle's header (the blocks between hold pure
+ * instructions, phis and private slot accesses and end in `br`), BEFORE
+ * goes to J's start at once: its values there are those of the path taken,
+ * each value the term common to all paths, else select(path 1's condition,
+ * its value, select(...)) over the paths; the facts are those before the
+ * branch.  (SimplifyCFG's speculation of an `if` into `select`s: a thread
+ * takes exactly one of the paths, the paths' conditions exclude each other
+ * and the one taken holds; docs/unbounded.md "Branches without events
+ * between".)  False when the region is not such. */
+static bool ubs_before_region(ubs *S, ubs_state *st) {
+  ubs_region R = {.Y = st->yb};
+  R.J = cv_domtree_idom(S->pdt, st->yb);
+  if (R.J < 0 || R.J == R.Y) return false;
+  bool ok = ubs_region_walk(S, &R, st, S->ntrue, 0) && CC_SIZE(R.paths) >= 1;
+  size_t n = CC_SIZE(R.paths);
+  for (size_t p = 1; p < n && ok; p++)
+    ok = !memcmp(CC_AT(R.paths, p).st.cnt, CC_AT(R.paths, 0).st.cnt,
+                 sizeof *st->cnt * (size_t)cv_hierarchy_ncycles(S->h[0]));
+  if (ok) {
+    const ubs_state *p0 = &CC_AT(R.paths, 0).st;
+    int nv = S->ni[0] + S->nslots[0];
+    for (int x = 0; x < nv; x++) {
+      int k = x >= S->ni[0] ? x - S->ni[0] : -1, *at = k >= 0 ? &st->m[0][k] : &st->t[0][x];
+      int v = k >= 0 ? p0->m[0][k] : p0->t[0][x];
+      bool same = true, known = v >= 0;
+      for (size_t p = 1; p < n; p++) {
+        int w = k >= 0 ? CC_AT(R.paths, p).st.m[0][k] : CC_AT(R.paths, p).st.t[0][x];
+        same &= w == v, known &= w >= 0;
+      }
+      if (same || !known) {
+        *at = same ? v : -1;
+        continue;
+      }
+      char ty[64], key[80];
+      int w = CC_AT(S->terms.nodes, (size_t)v).width;
+      ubs_value_type(S, x, k, w, ty, sizeof ty);
+      snprintf(key, sizeof key, "select %s", ty);
+      int r = k >= 0 ? CC_AT(R.paths, n - 1).st.m[0][k] : CC_AT(R.paths, n - 1).st.t[0][x];
+      for (size_t p = n - 1; p-- > 0;) {
+        int vp = k >= 0 ? CC_AT(R.paths, p).st.m[0][k] : CC_AT(R.paths, p).st.t[0][x];
+        r = ubs_node(S, SMT_EX_OP, key, w, 3, (int[]){CC_AT(R.paths, p).cond, vp, r});
+      }
+      *at = r;
+    }
+    memcpy(st->cnt, p0->cnt, sizeof *st->cnt * (size_t)cv_hierarchy_ncycles(S->h[0]));
+    st->yb = p0->yb, st->yi = p0->yi;
+    ubs_checkpoint(S, st);
+    ubs_before_run(S, st);
+    S->merged[R.Y] = true;
+  }
+  for (size_t p = 0; p < n; p++) ubs_state_free(&CC_AT(R.paths, p).st);
+  CC_RELEASE(R.paths);
+  return ok;
+}
+
+/* One step of BEFORE where AFTER needs it to move on: through `br label`
+ * and the branches its facts decide syntactically, else a branch Z3
+ * decides from the facts (the congruences of AFTER's induction variables
+ * among them: an unrolled body's skipped exit tests), else a branch whose
+ * paths run no event (ubs_before_region).  1: it moved; 0: it stands
+ * where none applies; -1: why is said. */
+static int ubs_before_step(ubs *S, ubs_state *st) {
+  bool moved = false;
+  if (!ubs_before_settle(S, st, &moved)) return -1;
+  if (moved) return 1;
+  const cv_inst *T = ubs_before_term(S, st);
+  if (!T || T->op != CV_OP_BR || T->nops != 3) return 0;
+  int v = ubs_decided(S, st, ubs_operand(S, 0, st, &T->ops[0]), -1, -1);
+  if (v >= 0) {
+    ubs_before_enter(S, st, T->ops[v ? 1 : 2].index);
+    S->res->forced++;
+    return 1;
+  }
+  return ubs_before_region(S, st) ? 1 : 0;
+}
+
+/* BEFORE moves on as far as the steps above take it.  Asked only where
+ * AFTER needs BEFORE's next event or its end, or where BEFORE's places
+ * differ at a cut, since a branch the facts leave open may be one a later
+ * AFTER branch decides. */
 static bool ubs_before_force(ubs *S, ubs_state *st, bool *moved) {
   for (int steps = 0; steps <= S->nb[0] + 1; steps++) {
-    if (!ubs_before_settle(S, st, moved)) return false;
-    const cv_inst *T = ubs_before_term(S, st);
-    if (!T || T->op != CV_OP_BR || T->nops != 3) return true;
-    int v = ubs_decided(S, st, ubs_operand(S, 0, st, &T->ops[0]), -1, -1);
-    if (v < 0) return true;
-    ubs_before_enter(S, st, T->ops[v ? 1 : 2].index);
+    int r = ubs_before_step(S, st);
+    if (r < 0) return false;
+    if (r == 0) return true;
     if (moved) *moved = true;
-    S->res->forced++;
   }
   return true;
 }
@@ -460,17 +709,21 @@ static bool ubs_block(ubs *S, int a, ubs_state *st) {
   bool moved = false;
   for (int k = 0; k < n; k++) {
     const cv_inst *J = cv_program_inst(Q, is[k]);
+    if (S->slot[1][J->index] >= 0) { /* a private slot's: a value */
+      ubs_slot_access(S, 1, st, J);
+      continue;
+    }
     if (J->op == CV_OP_PHI || ubl_ignored(J)) continue;
     if (J->op == CV_OP_BR || J->op == CV_OP_SWITCH || J->op == CV_OP_RET ||
         J->op == CV_OP_UNREACHABLE || J->op == CV_OP_TERMINATOR)
       break;
-    if (!ubl_is_event(J)) continue; /* pure: computed where used */
+    if (!ubs_is_event(S, 1, J)) continue; /* pure: computed where used */
     /* an event: BEFORE's next one, of one kind, equal operands */
     if (!ubs_before_force(S, st, &moved)) return false;
     int nb;
     const int *ib = cv_block_insts(P, st->yb, &nb);
     const cv_inst *I = st->yi < nb ? cv_program_inst(P, ib[st->yi]) : NULL;
-    if (!I || !ubl_is_event(I) || !ubl_same_event(I, J)) {
+    if (!I || !ubs_is_event(S, 0, I) || !ubl_same_event(I, J)) {
       snprintf(S->res->why, sizeof S->res->why,
                "AFTER's block %s: %s has no partner event in BEFORE (at block %s)",
                cv_block_name(Q, a), J->text ? J->text : J->opcode ? J->opcode : "an event",
@@ -511,6 +764,7 @@ static bool ubs_block(ubs *S, int a, ubs_state *st) {
       CC_PUSH(S->events, e);
     }
     st->yi++, moved = true;
+    ubs_checkpoint(S, st);
     ubs_before_run(S, st);
   }
   if (!ubs_before_settle(S, st, &moved)) return false;
@@ -550,18 +804,35 @@ static bool ubs_block(ubs *S, int a, ubs_state *st) {
       va = T->ops[1].index == succ[i] ? 1 : 0;
       CC_PUSH(o->facts, ((smt_fact){ca, false, va, 0}));
     }
-    /* BEFORE's branch, where it stands at one: decided on this edge */
+    /* BEFORE's branch, where it stands at one: decided on this edge; else
+     * BEFORE waits there (a later AFTER branch decides it), unless merging
+     * the paths of branches without events between (an `if` AFTER turned
+     * into `select`s, ubs_before_region) brings it to one this edge
+     * decides */
     const cv_inst *B = ubs_before_term(S, o);
-    if (B && B->op == CV_OP_BR && B->nops == 3) {
-      int cb = ubs_operand(S, 0, o, &B->ops[0]);
-      int v = ns == 2 ? ubs_decided(S, o, cb, ca, va) : -1;
-      if (v >= 0) { /* else BEFORE waits there: a later AFTER branch decides it */
-        ubs_before_enter(S, o, B->ops[v ? 1 : 2].index);
-        moved = true;
-        S->res->branches++;
-        if (!ubs_before_settle(S, o, NULL)) return false;
+    if (B && B->op == CV_OP_BR && B->nops == 3 && ns == 2) {
+      ubs_state_copy(S, &S->spec, o);
+      for (int steps = 0;; steps++) {
+        const cv_inst *C = ubs_before_term(S, &S->spec);
+        if (C && C->op == CV_OP_BR && C->nops == 1 && steps < S->nb[0]) {
+          ubs_before_enter(S, &S->spec, C->ops[0].index);
+          continue;
+        }
+        if (!C || C->op != CV_OP_BR || C->nops != 3) break;
+        int v = ubs_decided(S, &S->spec, ubs_operand(S, 0, &S->spec, &C->ops[0]), ca, va);
+        if (v >= 0) {
+          ubs_state_copy(S, o, &S->spec);
+          ubs_before_enter(S, o, C->ops[v ? 1 : 2].index);
+          moved = true;
+          S->res->branches++;
+          if (!ubs_before_settle(S, o, NULL)) return false;
+          break;
+        }
+        if (steps >= S->nb[0] || !ubs_before_region(S, &S->spec)) break;
       }
-    } else if (B && B->op == CV_OP_SWITCH) {
+      B = ubs_before_term(S, o);
+    }
+    if (B && B->op == CV_OP_SWITCH) {
       snprintf(S->res->why, sizeof S->res->why, "BEFORE's block %s ends in a switch",
                cv_block_name(P, o->yb));
       return false;
@@ -670,30 +941,132 @@ static bool ubs_is_cong_fact(const ubs *S, int a, int f) {
   return false;
 }
 
+/* BEFORE's places differ on the edges e[0..ne) into one AFTER block: each
+ * edge's BEFORE is moved on as AFTER would need it (ubs_before_step) to the
+ * first place every edge's BEFORE reaches, if there is one (an `if` without
+ * events that AFTER turned into `select`s leaves BEFORE at the branch on
+ * one edge and past the join on another).  True when they then agree. */
+static bool ubs_align(ubs *S, ubs_state **e, int ne) {
+  enum { UBS_ALIGN_STEPS = 16 };
+  int (*pos)[UBS_ALIGN_STEPS + 1][2] = cc_malloc(sizeof *pos * (size_t)ne);
+  int *npos = cc_malloc(sizeof *npos * (size_t)ne);
+  ubs_state w;
+  memset(&w, 0, sizeof w);
+  for (int k = 0; k < ne; k++) {
+    ubs_state_copy(S, &w, e[k]);
+    pos[k][0][0] = w.yb, pos[k][0][1] = w.yi, npos[k] = 1;
+    while (npos[k] <= UBS_ALIGN_STEPS && ubs_before_step(S, &w) == 1)
+      pos[k][npos[k]][0] = w.yb, pos[k][npos[k]][1] = w.yi, npos[k]++;
+  }
+  ubs_state_free(&w);
+  /* the first place of edge 0's that every other edge reaches */
+  int at = -1;
+  for (int i = 0; i < npos[0] && at < 0; i++) {
+    bool all = true;
+    for (int k = 1; k < ne && all; k++) {
+      all = false;
+      for (int j = 0; j < npos[k] && !all; j++)
+        all = pos[k][j][0] == pos[0][i][0] && pos[k][j][1] == pos[0][i][1];
+    }
+    if (all) at = i;
+  }
+  bool ok = at >= 0;
+  for (int k = 0; k < ne && ok; k++)
+    for (int steps = 0; (e[k]->yb != pos[0][at][0] || e[k]->yi != pos[0][at][1]) && ok; steps++)
+      ok = steps < UBS_ALIGN_STEPS && ubs_before_step(S, e[k]) == 1;
+  free(pos), free(npos);
+  return ok;
+}
+
+/* The private slots' contents at the start of cut a (docs/unbounded.md
+ * "Private stack slots in the simulation rule"), from its forward edges
+ * e[0..ne): AFTER's the term common to every edge, else a symbol of its own
+ * (any value; undefined where every edge leaves it undefined); BEFORE's the
+ * common term, else AFTER's value that has its contents edge by edge -- the
+ * content of AFTER's slot of the same name, of another AFTER slot, or a phi
+ * or pure instruction of a (cand[0..ncand), their values cval[q * ne + k])
+ * -- the invariant ubs_back checks on every back edge, else unknown. */
+static void ubs_merge_slots(ubs *S, int a, ubs_state **e, int ne, ubs_state *st, const int *cand,
+                            int ncand, const int *cval, bool rewind) {
+  int ns0 = S->nslots[0], ns1 = S->nslots[1];
+  char *nosame = S->cnosame + (size_t)a * (size_t)(ns0 + ns1);
+  for (int k = 0; k < ns1; k++) {
+    int v = e[0]->m[1][k];
+    for (int q = 1; q < ne; q++)
+      if (e[q]->m[1][k] != v) nosame[ns0 + k] = 1;
+    st->m[1][k] = nosame[ns0 + k] ? ubs_node(S, SMT_EX_SYM, NULL, ubs_slot_width(S, 1, k), 0, NULL) : v;
+  }
+  for (int k = 0; k < ns0; k++) {
+#define UBS_BM(q) (rewind ? e[q]->cm[k] : e[q]->m[0][k])
+    int v = UBS_BM(0), *match = &S->cmatched[(size_t)a * (size_t)ns0 + (size_t)k];
+    bool known = v >= 0;
+    for (int q = 1; q < ne; q++) {
+      if (UBS_BM(q) != v) nosame[k] = 1;
+      known &= UBS_BM(q) >= 0;
+    }
+    st->m[0][k] = nosame[k] ? -1 : v;
+    *match = -1;
+    if (!nosame[k]) continue;
+    const char *name = cv_program_inst(S->p[0], S->slot_alloca[0][k])->name;
+    int skip = S->cnomatch[(size_t)a * (size_t)ns0 + (size_t)k];
+    for (int pass = 0; pass < 3 && *match == -1; pass++)
+      for (int c = 0; c < (pass < 2 ? ns1 : ncand) && *match == -1; c++) {
+        bool all = true;
+        if (pass < 2) {
+          /* (undefined on an edge in both: equal, docs/unbounded.md) */
+          const char *nc = cv_program_inst(S->p[1], S->slot_alloca[1][c])->name;
+          if ((name && nc && !strcmp(name, nc)) != (pass == 0) || st->m[1][c] < 0) continue;
+          for (int q = 0; q < ne && all; q++) all = e[q]->m[1][c] == UBS_BM(q);
+        } else {
+          if (!known) break;
+          for (int q = 0; q < ne && all; q++) all = cval[(size_t)c * (size_t)ne + (size_t)q] == UBS_BM(q);
+        }
+        if (!all || skip-- > 0) continue;
+        *match = pass < 2 ? -2 - c : cand[c];
+        st->m[0][k] = pass < 2 ? st->m[1][c] : ubs_after_value(S, st, cand[c]);
+      }
+#undef UBS_BM
+  }
+}
+
 /* The state at the start of AFTER block a from its forward edges (e[k] from
  * u[k]); false (why) when BEFORE's position differs between them. */
 static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_state *st) {
   const cv_program *Q = S->p[1];
-  /* where the edges leave BEFORE at different places, or a back edge
+  /* where the edges leave BEFORE at different places, each edge's BEFORE
+   * first moves on to the first place they all reach (ubs_align: an `if`
+   * without events merged into selects, a branch the edge's facts decide),
+   * as little as agrees, so that a branch a later AFTER branch decides
+   * still waits for it.  Where that finds no common place, or a back edge
    * arrived past a branch the forward edges wait at (S->settle_in), BEFORE
-   * first goes through the branches the facts of each edge decide
-   * (ubs_before_force: what Z3 proves of every input on that path), as a
+   * goes on each edge as far as the steps take it (ubs_before_force: the
+   * branches what Z3 proves of every input on that path decides, as a
    * rotated loop whose guard `0 < n` the dominating test `n < 1` made
    * redundant: BEFORE's first header test is decided by the facts, its
-   * later ones by AFTER's latch */
-  bool differ = S->settle_in[a];
+   * later ones by AFTER's latch).  Every step is exact (a decided branch,
+   * or selects over all paths of an event-free region), so either order is
+   * sound; aligning first keeps BEFORE where more is decided later
+   * (docs/unbounded.md "Rotated loops without their guard"). */
+  bool differ = false;
   for (int k = 1; k < ne; k++) differ |= e[k]->yb != e[0]->yb || e[k]->yi != e[0]->yi;
-  for (int k = 0; k < ne && differ; k++)
+  if (differ) differ = !ubs_align(S, e, ne);
+  for (int k = 0; k < ne && (differ || S->settle_in[a]); k++)
     if (!ubs_before_force(S, e[k], NULL)) return false;
-  ubs_state_copy(S, st, e[0]);
   for (int k = 1; k < ne; k++)
-    if (e[k]->yb != st->yb || e[k]->yi != st->yi) {
-      ubs_two_places(S, a, st->yb, st->yi, e[k]->yb, e[k]->yi);
+    if (e[k]->yb != e[0]->yb || e[k]->yi != e[0]->yi) {
+      ubs_two_places(S, a, e[0]->yb, e[0]->yi, e[k]->yb, e[k]->yi);
       return false;
     }
+  ubs_state_copy(S, st, e[0]);
   int np;
   cv_block_preds(Q, a, &np);
   bool cut = np > 1;
+  /* BEFORE past its checkpoint on every edge, from the same one: its
+   * values from there are made again from the merged contents (a slot load
+   * BEFORE ran before the cut reads what AFTER's will read after it) */
+  bool rewind = cut;
+  for (int k = 1; k < ne && rewind; k++) rewind = e[k]->ci == e[0]->ci;
+  S->rewound[a] = rewind;
   int n;
   const int *is = cv_block_insts(Q, a, &n);
   /* AFTER's phis: the common incoming term, else a symbol of their own */
@@ -713,7 +1086,7 @@ static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_st
     int *cand = cc_malloc(sizeof *cand * (size_t)(n + 1)), ncand = 0;
     for (int q = 0; q < n; q++) {
       const cv_inst *J = cv_program_inst(Q, is[q]);
-      if ((J->flags & CV_INST_HAS_RESULT) && (J->op == CV_OP_PHI || ubs_is_pure(J))) cand[ncand++] = is[q];
+      if ((J->flags & CV_INST_HAS_RESULT) && (J->op == CV_OP_PHI || ubs_is_pure(S, 1, J))) cand[ncand++] = is[q];
     }
     int *cval = cc_malloc(sizeof *cval * ((size_t)ncand * (size_t)ne + 1));
     for (int k = 0; k < ne; k++) {
@@ -729,11 +1102,13 @@ static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_st
          * value is fixed here where it is one term on every edge or an
          * AFTER value's, since the phis it is computed from may be dropped
          * (LoopRotate's new phi is BEFORE's lshr of its old one) */
-        bool pure = ubs_is_pure(I);
+        bool pure = ubs_is_pure(S, s, I);
         if (pure && (s == 1 || !(I->flags & CV_INST_HAS_RESULT))) continue;
         /* one BEFORE has yet to run in its current block: its next
          * instance is computed where used */
         if (pure && I->block == st->yb && ubs_block_pos(S->p[0], I) >= st->yi) continue;
+        /* run again from the checkpoint below */
+        if (rewind && s == 0 && I->block == st->yb && ubs_block_pos(S->p[0], I) >= st->ci) continue;
         for (int k = 0; k < ne; k++) ev[k] = pure ? ubs_before_value(S, e[k], i) : e[k]->t[s][i];
         int v = ev[0];
         for (int k = 1; k < ne && v >= 0; k++)
@@ -757,14 +1132,15 @@ static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_st
             if (pass < 2 && (!phi || ubs_like(cv_program_inst(S->p[0], i)->name, J->name) != (pass == 0)))
               continue;
             if (pass == 2 && phi) continue;
-            bool all = true;
-            for (int k = 0; k < ne && all; k++) all = cval[(size_t)q * (size_t)ne + (size_t)k] == ev[k];
+            bool all = true; /* (an unknown value is not a match for an unknown one) */
+            for (int k = 0; k < ne && all; k++) all = ev[k] >= 0 && cval[(size_t)q * (size_t)ne + (size_t)k] == ev[k];
             if (!all || skip-- > 0) continue;
             st->t[0][i] = ubs_after_value(S, st, J->index);
             S->matched[(size_t)a * (size_t)S->ni[0] + (size_t)i] = J->index;
             break;
           }
       }
+    ubs_merge_slots(S, a, e, ne, st, cand, ncand, cval, rewind);
     free(cand), free(cval), free(ev);
     /* facts: those of every edge */
     CC_CLEAR(st->facts);
@@ -812,6 +1188,17 @@ static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_st
       else if (m > 0 && f->var == UBS_CONST) *f = (ubs_form){D, m, f->d};
       else if (m > 0) *f = (ubs_form){UBS_TOP, 0, 0};
     }
+  if (cut && rewind) {
+    int yi = e[0]->yi;
+    st->yi = st->ci;
+    ubs_checkpoint(S, st); /* the merged contents */
+    ubs_before_run(S, st);
+    if (st->yi != yi) {
+      snprintf(S->res->why, sizeof S->res->why, "BEFORE run again from its checkpoint at AFTER's "
+                                                "block %s stops elsewhere", cv_block_name(Q, a));
+      return false;
+    }
+  }
   /* a single predecessor: its phis take the incoming values; a block's own
    * values are made again below */
   st->set = true;
@@ -835,19 +1222,27 @@ static bool ubs_back(ubs *S, int a) {
       if (su[i] != a) continue;
       ubs_state *e = &S->out[u][i];
       if (!e->set) continue;
+      /* BEFORE moved on towards the header's place where it can be (an
+       * `if` without events before the back edge, a branch its facts
+       * decide: ubs_before_step); failing that, the header's start through
+       * the branches the facts of its forward edges decide (the next
+       * round, S->settle_in), once */
+      for (int steps = 0; (e->yb != in->yb || e->yi != in->yi) && steps <= S->nb[0] + 1; steps++) {
+        int r = ubs_before_step(S, e);
+        if (r < 0) return false;
+        if (r == 0) break;
+      }
       if (e->yb != in->yb || e->yi != in->yi) {
-        /* the back edge through the branches its facts decide; failing
-         * that, the header's start through those of its forward edges
-         * (the next round), once */
-        if (!ubs_before_force(S, e, NULL)) return false;
-        if (e->yb != in->yb || e->yi != in->yi) {
-          if (!S->settle_in[a]) {
-            S->settle_in[a] = true, S->changed = true;
-            continue;
-          }
-          ubs_two_places(S, a, in->yb, in->yi, e->yb, e->yi);
-          return false;
+        if (!S->settle_in[a]) {
+          S->settle_in[a] = true, S->changed = true;
+          continue;
         }
+        ubs_two_places(S, a, in->yb, in->yi, e->yb, e->yi);
+        return false;
+      }
+      if (S->rewound[a] && e->ci != in->ci) {
+        ubs_two_places(S, a, in->yb, in->yi, e->yb, e->yi);
+        return false;
       }
       size_t from = CC_SIZE(S->what);
       CC_STACK(int) who = {0}; /* value index (BEFORE i, AFTER ni0 + j), matched: -2 - i */
@@ -862,8 +1257,10 @@ static bool ubs_back(ubs *S, int a) {
           if (in->t[s][v] < 0) continue;
           const cv_inst *J = cv_program_inst(S->p[s], v);
           if (s == 1 && J->block == a && J->op == CV_OP_PHI) continue;
+          if (s == 0 && S->rewound[a] && J->block == in->yb && ubs_block_pos(S->p[0], J) >= in->ci)
+            continue; /* made again from the checkpoint */
           int m = s == 0 ? S->matched[(size_t)a * (size_t)S->ni[0] + (size_t)v] : -1;
-          int ev = s == 0 && ubs_is_pure(J) ? ubs_before_value(S, e, v) : e->t[s][v];
+          int ev = s == 0 && ubs_is_pure(S, 0, J) ? ubs_before_value(S, e, v) : e->t[s][v];
           if (m >= 0) {
             ubs_edge_state(S, e, u, a, &S->tmp);
             ubs_oblige(S, ev, ubs_after_value(S, &S->tmp, m), e, -1);
@@ -872,13 +1269,41 @@ static bool ubs_back(ubs *S, int a) {
             S->nosame[row + (size_t)(s ? S->ni[0] + v : v)] = 1, S->changed = true;
           }
         }
+      /* the private slots' contents: kept terms come back, matched ones
+       * equal their AFTER value on this edge */
+      int ns0 = S->nslots[0], ns1 = S->nslots[1];
+      char *cnosame = S->cnosame + (size_t)a * (size_t)(ns0 + ns1);
+      const int *inm0 = S->rewound[a] ? in->cm : in->m[0], *em0 = S->rewound[a] ? e->cm : e->m[0];
+      for (int c = 0; c < ns0 + ns1; c++) {
+        int s = c >= ns0, x = s ? c - ns0 : c;
+        const int *inm = s ? in->m[1] : inm0, *em = s ? e->m[1] : em0;
+        if (inm[x] < 0 || cnosame[c] != 0) {
+          if (s == 0 && cnosame[c] && S->cmatched[(size_t)a * (size_t)ns0 + (size_t)x] != -1) {
+            int m = S->cmatched[(size_t)a * (size_t)ns0 + (size_t)x], av;
+            if (m <= -2) {
+              av = e->m[1][-2 - m];
+            } else {
+              ubs_edge_state(S, e, u, a, &S->tmp);
+              av = ubs_after_value(S, &S->tmp, m);
+            }
+            if (m <= -2 && av < 0 && em[x] < 0) continue; /* both undefined */
+            ubs_oblige(S, em[x], av, e, -1);
+            CC_PUSH(who, -2 - S->ni[0] - x);
+          }
+          continue;
+        }
+        if (em[x] != inm[x]) cnosame[c] = 1, S->changed = true;
+      }
       bool *ok = cc_malloc(sizeof *ok * (CC_SIZE(who) + 1));
       ubs_decide(S, from, ok);
       for (size_t w = 0; w < CC_SIZE(who); w++) {
         if (ok[w]) continue;
         int x = CC_AT(who, w);
         S->changed = true;
-        if (x <= -2) {
+        if (x <= -2 - S->ni[0]) {
+          unsigned char *c = &S->cnomatch[(size_t)a * (size_t)S->nslots[0] + (size_t)(-2 - S->ni[0] - x)];
+          if (*c < 255) ++*c; /* the next candidate */
+        } else if (x <= -2) {
           unsigned char *c = &S->nomatch[(size_t)a * (size_t)S->ni[0] + (size_t)(-2 - x)];
           if (*c < 255) ++*c; /* the next candidate */
         }
@@ -1082,8 +1507,10 @@ static bool ubs_round(ubs *S) {
   ubs_nodes_reset(S);
   CC_CLEAR(S->pairs), CC_CLEAR(S->what), CC_CLEAR(S->foff), CC_CLEAR(S->fpool);
   CC_CLEAR(S->ranges), CC_CLEAR(S->events), CC_CLEAR(S->efacts);
-  S->res->events = S->res->branches = S->res->levels = 0;
+  S->res->events = S->res->branches = S->res->levels = S->res->regions = 0;
+  memset(S->merged, 0, sizeof *S->merged * (size_t)S->nb[0]);
   for (size_t i = 0; i < (size_t)S->nb[1] * (size_t)S->ni[0]; i++) S->matched[i] = -1;
+  for (size_t i = 0; i < (size_t)S->nb[1] * (size_t)S->nslots[0]; i++) S->cmatched[i] = -1;
   for (int j = 0; j < S->ni[1]; j++) S->cbase[j] = S->cfact[j] = -1;
   S->res->forced = 0;
   for (int b = 0; b < S->nb[1]; b++) {
@@ -1097,8 +1524,10 @@ static bool ubs_round(ubs *S) {
     ubs_state *st = &S->in[a];
     if (r == 0) {
       if (!st->t[0]) ubs_state_init(S, st);
-      for (int s = 0; s < 2; s++)
+      for (int s = 0; s < 2; s++) {
         for (int i = 0; i < S->ni[s]; i++) st->t[s][i] = -1;
+        for (int k = 0; k < S->nslots[s]; k++) st->m[s][k] = -1; /* undefined */
+      }
       CC_CLEAR(st->facts);
       for (int c = 0, nc = cv_hierarchy_ncycles(S->h[0]); c < nc; c++)
         st->cnt[c] = (ubs_form){UBS_CONST, 0, 0};
@@ -1106,6 +1535,7 @@ static bool ubs_round(ubs *S) {
       int nb;
       const int *ib = cv_block_insts(S->p[0], st->yb, &nb);
       while (st->yi < nb && cv_program_inst(S->p[0], ib[st->yi])->op == CV_OP_PHI) st->yi++;
+      ubs_checkpoint(S, st);
       ubs_before_run(S, st);
       if (!ubs_before_settle(S, st, NULL)) return false;
     } else {
@@ -1193,8 +1623,19 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
   for (int s = 0; s < 2; s++) {
     S.memo[s] = cc_calloc((size_t)S.ni[s] + 1, sizeof *S.memo[s]);
     S.memo_gen[s] = cc_calloc((size_t)S.ni[s] + 1, sizeof *S.memo_gen[s]);
+    /* the private slots, numbered in the order of their allocas */
+    int *of = cc_malloc(sizeof *of * ((size_t)S.ni[s] + 1));
+    S.slot[s] = cc_malloc(sizeof *S.slot[s] * ((size_t)S.ni[s] + 1));
+    S.slot_alloca[s] = cc_malloc(sizeof *S.slot_alloca[s] * ((size_t)S.ni[s] + 1));
+    ubl_private_slots(S.p[s], of);
+    for (int i = 0; i < S.ni[s]; i++)
+      if (of[i] == i) S.slot_alloca[s][S.nslots[s]] = i, of[i] = -2 - S.nslots[s]++;
+    for (int i = 0; i < S.ni[s]; i++)
+      S.slot[s][i] = of[i] == -1 ? -1 : of[i] <= -2 ? -2 - of[i] : -2 - of[of[i]];
+    free(of);
   }
   bool ok = ubs_reducible(&S, 0) && ubs_reducible(&S, 1);
+  S.pdt = cv_domtree_new(before, true);
   int nc = ok ? cv_hierarchy_ncycles(S.h[0]) : 0;
   size_t nv = (size_t)(S.ni[0] + S.ni[1]), nbA = (size_t)S.nb[1];
   if (ok) {
@@ -1207,10 +1648,15 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
       S.out[b] = cc_calloc((size_t)(ns ? ns : 1), sizeof **S.out);
     }
     S.moved = cc_calloc(nbA, sizeof *S.moved);
+    S.rewound = cc_calloc(nbA, sizeof *S.rewound);
+    S.merged = cc_calloc((size_t)S.nb[0] + 1, sizeof *S.merged);
     S.fresh = cc_calloc((size_t)S.ni[1] + 1, sizeof *S.fresh);
     S.nosame = cc_calloc(nbA * nv + 1, 1);
     S.nomatch = cc_calloc(nbA * (size_t)S.ni[0] + 1, 1);
     S.matched = cc_malloc(sizeof *S.matched * (nbA * (size_t)S.ni[0] + 1));
+    S.cnosame = cc_calloc(nbA * (size_t)(S.nslots[0] + S.nslots[1]) + 1, 1);
+    S.cnomatch = cc_calloc(nbA * (size_t)S.nslots[0] + 1, 1);
+    S.cmatched = cc_malloc(sizeof *S.cmatched * (nbA * (size_t)S.nslots[0] + 1));
     S.nofacts = cc_calloc(nbA, sizeof *S.nofacts);
     S.settle_in = cc_calloc(nbA, sizeof *S.settle_in);
     S.mspec = cc_calloc(nbA * (size_t)(nc ? nc : 1), sizeof *S.mspec);
@@ -1266,6 +1712,8 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
     for (size_t i = 0; i < nbA * (size_t)S.ni[0]; i++) res->invariants += S.matched[i] >= 0;
     for (int j = 0; j < S.ni[1]; j++) res->congruences += S.cfact[j] >= 0;
     res->cycles[0] = cv_hierarchy_ncycles(S.h[0]), res->cycles[1] = cv_hierarchy_ncycles(S.h[1]);
+    res->slots = S.nslots[0] + S.nslots[1];
+    for (int b = 0; b < S.nb[0]; b++) res->regions += S.merged[b];
   }
   res->z3 = S.queries;
   res->applies = ok;
@@ -1282,10 +1730,14 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
     }
   ubs_state_free(&S.work);
   ubs_state_free(&S.tmp);
-  free(S.in), free(S.out), free(S.moved), free(S.fresh), free(S.nosame), free(S.nomatch);
+  ubs_state_free(&S.spec);
+  free(S.in), free(S.out), free(S.moved), free(S.rewound), free(S.merged), free(S.fresh), free(S.nosame), free(S.nomatch);
   free(S.matched), free(S.nofacts), free(S.settle_in), free(S.mspec), free(S.rpo), free(S.rpo_of);
   free(S.cstep), free(S.nocong), free(S.cbase), free(S.cfact);
+  free(S.cnosame), free(S.cnomatch), free(S.cmatched);
+  cv_domtree_free(S.pdt);
   for (int s = 0; s < 2; s++) {
+    free(S.slot[s]), free(S.slot_alloca[s]);
     if (S.h[s]) cv_hierarchy_free(S.h[s]);
     free(S.memo[s]), free(S.memo_gen[s]);
     free(S.cyc_of[s]);

@@ -85,17 +85,27 @@ static void ubt_simulation_why(const ub_simulation *sm, char *why, size_t size) 
              "; %d %s of AFTER's events on one BEFORE event never reached by two threads at "
              "one input (a uniform condition)",
              sm->uniform_apart, cc_plural(sm->uniform_apart, "pair", "pairs"));
+  /* private stack slots as values (docs/unbounded.md "Private stack
+   * slots in the simulation rule") */
+  char slots[240] = "", regions[120] = "";
+  if (sm->regions)
+    snprintf(regions, sizeof regions, ", %d %s of BEFORE without events before %s join merged "
+                                      "into selects", sm->regions,
+             cc_plural(sm->regions, "branch", "branches"), cc_plural(sm->regions, "its", "their"));
+  if (sm->slots || sm->regions)
+    snprintf(slots, sizeof slots, "; %d private stack %s read and written as values%s", sm->slots,
+             cc_plural(sm->slots, "slot", "slots"), regions);
   snprintf(why, size,
            "the simulation rule, docs/unbounded.md: each of AFTER's %d %s starts at one "
            "place of BEFORE; by induction on AFTER's block executions %d event %s equal, %d "
            "%s of BEFORE decided by AFTER's%s, %d %s of BEFORE equal to AFTER's at cut "
            "points (%d by Z3); %d loop %s of BEFORE a function of AFTER's at convergent "
-           "events%s",
+           "events%s%s",
            sm->blocks, cc_plural(sm->blocks, "block", "blocks"), sm->events,
            cc_plural(sm->events, "pair", "pairs"), sm->branches,
            cc_plural(sm->branches, "branch", "branches"), facts, sm->invariants,
            cc_plural(sm->invariants, "value", "values"), sm->z3, sm->levels,
-           cc_plural(sm->levels, "counter", "counters"), apart);
+           cc_plural(sm->levels, "counter", "counters"), apart, slots);
 }
 
 /* Is the simulation rule's argument the reading's?  Under LangRef's

@@ -153,6 +153,8 @@ typedef struct ub_lockstep {
   int phis_dropped;        /* paired phis whose incoming values may differ:
                             * left out of it (each its own value)            */
   int slot_phis;           /* ... of them the contents of private stack slots */
+  int regions;             /* BEFORE branches whose paths run no event, merged
+                            * into selects at their join (if-conversion)    */
   int slots;               /* private stack slots (both programs) whose loads
                             * and stores are values, not events              */
   int related;             /* AFTER's phis out of the pairs that are a phi of
@@ -201,6 +203,10 @@ typedef struct ub_simulation {
                             * no two threads reach at one input (facts on a
                             * uniform condition contradict: unswitching)    */
   int events;              /* event pairs (operands equal)                   */
+  int regions;             /* BEFORE branches whose paths run no event, merged
+                            * into selects at their join (if-conversion)    */
+  int slots;               /* private stack slots of both programs, their
+                            * loads and stores values, not events          */
   int levels;              /* counter relations checked at convergent events */
   int rounds;              /* walks until the invariants settled             */
   int z3;                  /* Z3's checks                                    */

@@ -149,3 +149,20 @@ expect_out simulate_control_dependence_says_why 'nor the simulation rule: not ap
 run transform --no-db --unbounded --uncontrolled control-dependence "$D/mult4.before.ll" "$D/mult4.after.ll"
 expect_rc simulate_mult4_control_dependence_unknown 2
 expect_out simulate_mult4_control_dependence_says_why 'nor the simulation rule: not applied under --uncontrolled control-dependence'
+
+# Private stack slots and branches without events between
+# (docs/unbounded.md "Private stack slots in the simulation rule"): opt-22's
+# SimplifyCFG speculating a slot's load out of an `if` into a select on
+# -O0-style code inside a loop, preserved for every L; the same with a
+# store between on BEFORE's path (by hand): not single-thread equivalent,
+# the rule does not prove it; with the slot's address escaping: no private
+# slot, the rule does not apply (derivations at the top of each AFTER).
+run transform --no-db --unbounded "$D/spec.before.ll" "$D/spec.after.ll"
+expect_rc simulate_slot_spec_status 0
+expect_out simulate_slot_spec_text '^f: preserved \(proven for every L, all k: the simulation rule, .* 1 event pair equal, .*; 4 private stack slots read and written as values, 1 branch of BEFORE without events before its join merged into selects\)$'
+run transform --no-db --unbounded "$D/store-between.before.ll" "$D/store-between.after.ll"
+expect_rc simulate_slot_store_between_status 1
+expect_out simulate_slot_store_between_text '^f: not single-thread equivalent \(k=2, L=12\): a counterexample on finite traces, so for every L$'
+run transform --no-db --unbounded "$D/escape.before.ll" "$D/escape.after.ll"
+expect_rc simulate_slot_escape_status 2
+expect_out simulate_slot_escape_text "^f: unknown for every L: .*; nor the simulation rule: AFTER's block body: %xv2 = load i32, ptr addrspace\(5\) %x, align 4 has no partner event in BEFORE \(at block body\); what to do next: "
