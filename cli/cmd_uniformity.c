@@ -106,37 +106,60 @@ static void print_apart(const cv_program *p, const xc_uniformity_result *x, cc_b
  * not model (en_witness.unmodelled: a load the target calls a source, an
  * unknown builtin): `audit` counts the claims on them unmodelled, with no
  * verdict; here, one comment line per value they rest on. */
+/* Is value or branch i (branches after the ni instructions) DIVERGENT on a
+ * witness resting on an unmodelled value?  Its origin's slot (ni: none). */
+static int unmodelled_origin(const cv_program *p, const xc_uniformity_result *x, int i, int ni) {
+  const en_value_result *v = i < ni ? &x->run->values[i] : &x->run->branches[i - ni];
+  bool div = i < ni ? x->val_div[i] && (cv_program_inst(p, i)->flags & CV_INST_HAS_RESULT)
+                    : x->br_div[i - ni];
+  if (!div || !v->w.unmodelled) return -1;
+  return v->w.origin >= 0 && v->w.origin < ni ? v->w.origin : ni;
+}
+
 static void print_unmodelled(const cv_program *p, const xc_uniformity_result *x, cc_buf *out) {
   if (!x->run || x->from_smt) return;
-  const en_run *r = x->run;
-  int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p);
-  bool hdr = false;
-  for (int o = -1; o < ni; o++) {
-    bool any = false;
-    for (int i = 0; i < ni && !any; i++)
-      any = x->val_div[i] && (cv_program_inst(p, i)->flags & CV_INST_HAS_RESULT) &&
-            r->values[i].w.unmodelled && r->values[i].w.origin == o;
-    for (int b = 0; b < nb && !any; b++)
-      any = x->br_div[b] && r->branches[b].w.unmodelled && r->branches[b].w.origin == o;
-    if (!any) continue;
-    if (!hdr)
-      cc_buf_printf(out, "; DIVERGENT through values the reference does not model (each thread's own "
-                         "there; audit counts claims on them unmodelled, docs/audit.md):\n");
-    hdr = true;
-    const cv_inst *O = o >= 0 ? cv_program_inst(p, o) : NULL;
+  int ni = cv_program_ninsts(p), nb = cv_program_nblocks(p), n = ni + nb;
+  /* bucketed by origin (a counting sort), the origins in order of first
+   * use: linear in the function's size (tests/cli/hostile.sh's
+   * 100,000-block function) */
+  int *start = calloc((size_t)ni + 2, sizeof *start), *items = malloc(((size_t)n + 1) * sizeof *items);
+  int *order = malloc(((size_t)ni + 1) * sizeof *order);
+  if (!start || !items || !order) {
+    free(start), free(items), free(order);
+    return;
+  }
+  int norder = 0;
+  for (int i = 0; i < n; i++) {
+    int o = unmodelled_origin(p, x, i, ni);
+    if (o < 0) continue;
+    if (!start[o + 1]++) order[norder++] = o;
+  }
+  for (int o = 0; o <= ni; o++) start[o + 1] += start[o];
+  int *fill = calloc((size_t)ni + 1, sizeof *fill);
+  if (!fill) {
+    free(start), free(items), free(order);
+    return;
+  }
+  for (int i = 0; i < n; i++) {
+    int o = unmodelled_origin(p, x, i, ni);
+    if (o >= 0) items[start[o] + fill[o]++] = i;
+  }
+  if (norder)
+    cc_buf_printf(out, "; DIVERGENT through values the reference does not model (each thread's own "
+                       "there; audit counts claims on them unmodelled, docs/audit.md):\n");
+  for (int k = 0; k < norder; k++) {
+    int o = order[k];
+    const cv_inst *O = o < ni ? cv_program_inst(p, o) : NULL;
     const char *ot = O && O->text ? O->text : "an unmodelled value";
     cc_buf_printf(out, ";   resting on %.*s:", (int)strcspn(ot, "\n"), ot); /* a callbr's first line */
-    for (int i = 0; i < ni; i++)
-      if (x->val_div[i] && (cv_program_inst(p, i)->flags & CV_INST_HAS_RESULT) &&
-          r->values[i].w.unmodelled && r->values[i].w.origin == o) {
-        const cv_inst *I = cv_program_inst(p, i);
-        if (I->name) cc_buf_printf(out, " %%%s", I->name);
-      }
-    for (int b = 0; b < nb; b++)
-      if (x->br_div[b] && r->branches[b].w.unmodelled && r->branches[b].w.origin == o)
-        cc_buf_printf(out, " (branch of %s)", cv_block_name(p, b));
+    for (int m = start[o]; m < start[o + 1]; m++) {
+      int i = items[m];
+      if (i >= ni) cc_buf_printf(out, " (branch of %s)", cv_block_name(p, i - ni));
+      else if (cv_program_inst(p, i)->name) cc_buf_printf(out, " %%%s", cv_program_inst(p, i)->name);
+    }
     cc_buf_putc(out, '\n');
   }
+  free(start), free(items), free(order), free(fill);
 }
 
 static void print_function(uni_cmd *u, const cv_program *p, const xc_uniformity_result *x,

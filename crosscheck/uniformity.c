@@ -153,31 +153,27 @@ void xc_reached_apart(const cv_program *p, const bool *br_div, int *under) {
     free(seen), free(stack);
     return;
   }
+  /* Per divergent branch d: the blocks reachable from d's successors
+   * before its immediate post-dominator (the join every thread of d
+   * reaches).  Those are the blocks some successor of d has a path to the
+   * exit avoiding: a block that post-dominates every successor
+   * post-dominates d, so lies at or after the join (d itself included
+   * when a successor leads back to it before the join: a cycle a thread
+   * may leave).  Each search stops at the join, and `seen` is stamped
+   * with d + 1 rather than cleared: linear in the regions' sizes. */
   for (int d = 0; d < nb; d++) {
     int ns;
     const int *succ = cv_block_succs(p, d, &ns);
     if (!br_div[d] || ns < 2) continue;
-    /* the blocks reachable from d's successors (d itself again through a cycle) */
-    memset(seen, 0, (size_t)nb * sizeof *seen);
-    int top = 0;
+    int join = cv_domtree_idom(pdt, d), top = 0;
     for (int i = 0; i < ns; i++)
-      if (!seen[succ[i]]) seen[succ[i]] = 1, stack[top++] = succ[i];
+      if (succ[i] != join && seen[succ[i]] != d + 1) seen[succ[i]] = d + 1, stack[top++] = succ[i];
     while (top > 0) {
       int b = stack[--top], m;
+      if (under[b] < 0) under[b] = d;
       const int *bs = cv_block_succs(p, b, &m);
       for (int i = 0; i < m; i++)
-        if (!seen[bs[i]]) seen[bs[i]] = 1, stack[top++] = bs[i];
-    }
-    /* b is reached on some of d's paths only: some successor of d has a
-     * path to the exit avoiding b (for b = d in a cycle: a thread leaving
-     * the cycle while another comes back) */
-    for (int b = 0; b < nb; b++) {
-      if (!seen[b] || under[b] >= 0) continue;
-      for (int i = 0; i < ns; i++)
-        if (!cv_domtree_dominates(pdt, b, succ[i])) {
-          under[b] = d;
-          break;
-        }
+        if (bs[i] != join && seen[bs[i]] != d + 1) seen[bs[i]] = d + 1, stack[top++] = bs[i];
     }
   }
   cv_domtree_free(pdt);

@@ -232,10 +232,11 @@ void xc_uniformity_free(xc_uniformity_result *r);
  * function do not ([CU] "Divergence and Uniformity": a block that a
  * divergent branch's threads reach only on some of its paths).  For each
  * block b, under[b] is the first block D (in block order) whose branch
- * br_div calls divergent such that b is reachable from D's successors and
- * does not post-dominate every one of them (a path from D to the exit
- * avoids b; for b = D in a cycle, a thread may leave while another comes
- * back); -1 when there is none.  Only divergent
+ * br_div calls divergent such that b is reachable from D's successors
+ * before D's immediate post-dominator (the join): b does not post-dominate
+ * every successor, so a path from D to the exit avoids it (for b = D in a
+ * cycle, a thread may leave while another comes back); -1 when there is
+ * none.  Linear in the regions' sizes.  Only divergent
  * verdicts count (a branch without a verdict is not one).  A barrier so
  * reached is what CUDA and OpenCL make undefined (every thread of the
  * block or work-group must reach it, or none); LLVM's IR allows it, and
