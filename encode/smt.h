@@ -575,11 +575,11 @@ typedef struct smt_ex {
   int width;         /* bits; 0: not a bit-vector                           */
   int nargs;
   const int *args;   /* indices of earlier nodes                             */
-  /* An OP whose key carries poison flags (" [pf N]", CV_PF_*): made by
-   * BEFORE (before_made: read as the operation, wrapped where a flag is
-   * violated), or by AFTER alone (poison_any: any value there, an
-   * uninterpreted function of key and operands). */
-  bool before_made, poison_any;
+  /* An OP whose key carries poison flags (" [pf N]", CV_PF_*) of a kind
+   * only AFTER computes: any value where a flag is violated (an
+   * uninterpreted function of key and operands); otherwise the
+   * operation, wrapped there. */
+  bool poison_any;
 } smt_ex;
 typedef enum smt_id_status { SMT_ID_EQUAL, SMT_ID_DIFFER, SMT_ID_UNKNOWN } smt_id_status;
 /* What may be assumed of a pair's values: node == lo (range false), or node

@@ -213,7 +213,7 @@ int ubl_table_node(ubl_table *T, smt_ex_kind k, const char *text, int width, int
         return T->table[j] - 1;
     }
   }
-  smt_ex e = {k, NULL, width, nargs, NULL, false, false};
+  smt_ex e = {k, NULL, width, nargs, NULL, false};
   if (text) {
     char *t = cc_malloc(strlen(text) + 1);
     strcpy(t, text);
@@ -240,6 +240,7 @@ void ubl_table_reset(ubl_table *T) {
   CC_CLEAR(T->nodes);
   for (size_t i = 0; i < CC_SIZE(T->texts); i++) free(CC_AT(T->texts, i));
   CC_CLEAR(T->texts);
+  CC_CLEAR(T->before_keys);
   if (T->table) memset(T->table, 0, sizeof *T->table * T->tsize);
 }
 
@@ -247,6 +248,7 @@ void ubl_table_free(ubl_table *T) {
   ubl_table_reset(T);
   CC_RELEASE(T->nodes);
   CC_RELEASE(T->texts);
+  CC_RELEASE(T->before_keys);
   free(T->table);
   memset(T, 0, sizeof *T);
 }
@@ -784,18 +786,21 @@ int ubl_table_op(ubl_table *T, int side, const cv_inst *I, const int *args) {
     char key[200];
     snprintf(key, sizeof key, "%s [pf %u]", I->opkey, pf);
     int id = ubl_table_node(T, SMT_EX_OP, key, w, I->nops, args);
-    bool known = false; /* BEFORE computes this flagged operation somewhere */
-    for (size_t k = 0; k < CC_SIZE(T->nodes) && !known; k++) {
-      const smt_ex *o = &CC_AT(T->nodes, k);
-      known = o->before_made && o->kind == SMT_EX_OP && o->text && !strcmp(o->text, key);
-    }
-    if (side == 0 && !known) /* AFTER's nodes of this key made so far: BEFORE's kind too */
+    /* BEFORE computes this flagged kind somewhere: a short list of keys,
+     * not a walk of the nodes (the rules build many) */
+    bool known = false;
+    for (size_t k = 0; k < CC_SIZE(T->before_keys) && !known; k++)
+      known = !strcmp(CC_AT(T->before_keys, k), key);
+    if (side == 0 && !known) {
+      CC_PUSH(T->before_keys, CC_AT(T->nodes, (size_t)id).text);
+      /* AFTER's nodes of this kind made so far: BEFORE's kind too (once
+       * per kind) */
       for (size_t k = 0; k < CC_SIZE(T->nodes); k++) {
         smt_ex *o = &CC_AT(T->nodes, k);
         if (o->kind == SMT_EX_OP && o->text && !strcmp(o->text, key)) o->poison_any = false;
       }
+    }
     smt_ex *e = &CC_AT(T->nodes, (size_t)id);
-    if (side == 0) e->before_made = true;
     e->poison_any = side != 0 && !known;
     return id;
   }

@@ -16,6 +16,7 @@
 typedef struct ubl_table {
   CC_STACK(smt_ex) nodes;
   CC_STACK(char *) texts;     /* the nodes' texts we made                   */
+  CC_STACK(const char *) before_keys; /* flagged keys BEFORE computes (texts') */
   int *table;                 /* hash table of node + 1, 0: empty            */
   size_t tsize;
 } ubl_table;
