@@ -74,8 +74,10 @@ static bool check_input(ctx *c, input *in) {
   for (int u = 0; u < k; u++)
     if (in->pr[u]->unrelated) { res->unrelated++; return true; }
   /* a path cut by the bound: the input is checked on its prefixes, each
-   * communicating set where the prefixes decide it (TF_UNRESOLVED) */
-  if (cut) res->cut++;
+   * communicating set where the prefixes decide it (TF_UNRESOLVED); it
+   * counts among the cut ones only once it is checked (res->cut is a part
+   * of res->checked: "N inputs checked, M of them on their first L block
+   * executions") */
   /* the compared instances: AFTER's events, and its other class-valued
    * instances that BEFORE executes too */
   in->nev = 0;
@@ -139,6 +141,7 @@ static bool check_input(ctx *c, input *in) {
   if (opaque) { res->conv_dependent++; goto done; }
   if (!any_a) { res->unrealized++; goto done; }
   res->checked++;
+  if (cut) res->cut++;
   nb_slots = 1;
   while (nb_slots < 2 * CC_SIZE(bb) + 2) nb_slots *= 2;
   bucket = cc_calloc(nb_slots, sizeof *bucket);

@@ -174,7 +174,8 @@ typedef struct tf_result {
   uint64_t pairs;          /* per-thread (BEFORE, AFTER) path pairs that agree */
   uint64_t inputs;         /* k-thread inputs (tuples of pairs) enumerated   */
   uint64_t checked;        /* inputs whose groupings were compared           */
-  uint64_t cut;            /* inputs skipped: a path cut by the bound L     */
+  uint64_t cut;            /* of the checked inputs, those with a path cut
+                            * by the bound L (checked on their prefixes)    */
   uint64_t conv_dependent; /* inputs skipped: a decision reads a convergent
                             * call's result through a term the check does
                             * not decompose                                 */
