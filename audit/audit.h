@@ -204,6 +204,11 @@ typedef struct au_report {
    * in the functions audited (cv_program_unknown_builtins): the reference
    * reads their results as each thread's own, unmodelled. */
   cc_strs unknown_builtins;
+  /* The triples of the modules audited whose target has no branch
+   * divergence (docs/targets.md `scalar`: spirv64, x86_64, ...): LLVM's
+   * TTI and the reference's scalar model both call every value uniform
+   * there, so their "agree" says nothing about a GPU's threads. */
+  cc_strs scalar_triples;
   /* opt-22 ran out of its time limit (au_opts.opt_timeout_ms): the call
    * failed and err says so (au_opt_timeout_text), but that is no verdict
    * on the input, not an error of it. */

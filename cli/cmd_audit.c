@@ -512,6 +512,11 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
     for (size_t i = 0; i < CC_SIZE(T->unknown_builtins); i++)
       cc_json_string(&S->j, CC_AT(T->unknown_builtins, i));
     cc_json_end_array(&S->j);
+    cc_json_key(&S->j, "scalar_targets");
+    cc_json_begin_array(&S->j);
+    for (size_t i = 0; i < CC_SIZE(T->scalar_triples); i++)
+      cc_json_string(&S->j, CC_AT(T->scalar_triples, i));
+    cc_json_end_array(&S->j);
     cc_json_key(&S->j, "seconds");
     cc_json_double(&S->j, secs);
     cc_json_end_object(&S->j);
@@ -563,6 +568,14 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
       cc_buf_putc(&S->text, '\n');
     }
     cli_unknown_builtins_note(&T->unknown_builtins, "", &S->text);
+    for (size_t i = 0; i < CC_SIZE(T->scalar_triples); i++)
+      cc_buf_printf(&S->text,
+                    "note: target scalar (%s): LLVM's TTI for this triple has no branch "
+                    "divergence, so LLVM's analysis and the reference both call every value "
+                    "uniform; their agreement says nothing about a GPU's threads: --mtriple "
+                    "amdgcn-amd-amdhsa audits the code under a GPU target's rules "
+                    "(docs/audit.md, \"Targets without divergence\")\n",
+                    *CC_AT(T->scalar_triples, i) ? CC_AT(T->scalar_triples, i) : "no triple");
   }
 }
 

@@ -415,3 +415,17 @@ expect_out audit_max_tuples_unknown_label '^UNKNOWN +llvm .*@exit_phi_constants 
 expect_rc audit_max_tuples_exit_2 2
 expect_err audit_max_tuples_names_file "llvm-216100.ll: [0-9]+ claims? unknown: --max-tuples stopped the reference"
 expect_out audit_max_tuples_claim 'the reference: unknown within k=2, L=12: stopped by --max-tuples before it found a witness'
+
+# A spirv64 module: LLVM's SPIR-V TTI has no branch divergence, opt-22 calls
+# every value uniform and so does the reference's scalar model (docs/
+# targets.md): every claim agrees, and audit says that this agreement is
+# no statement about a GPU's threads (a new user read "8 agree", exit 0, on
+# a Vulkan shader whose thread ids differ, as a clean bill).
+run audit --no-db "$TOP/tests/cli/audit/spirv-thread-id.ll"
+expect_rc audit_spirv_scalar 0
+expect_out audit_spirv_scalar_note '^note: target scalar \(spirv64-unknown-unknown\): .*says nothing about a GPU.s threads: --mtriple amdgcn-amd-amdhsa'
+run audit --no-db --json "$TOP/tests/cli/audit/spirv-thread-id.ll"
+expect_out audit_spirv_scalar_json '"scalar_targets":\["spirv64-unknown-unknown"\]'
+# the same IR under amdgcn's rules: the thread id is an unknown builtin there
+run audit --no-db --mtriple amdgcn-amd-amdhsa "$TOP/tests/cli/audit/spirv-thread-id.ll"
+if grep -q 'target scalar' "$OUT"; then fail audit_spirv_mtriple_no_scalar_note "$(head -c 600 "$OUT")"; else ok audit_spirv_mtriple_no_scalar_note; fi
