@@ -278,10 +278,11 @@ static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r, cons
     if (O) { /* its first line (a callbr prints on two) */
       const char *tx = O->text ? O->text : O->opcode ? O->opcode : "?";
       int len = (int)strcspn(tx, "\n");
-      cc_buf_printf(&b, "%.*s (%s:%d)", len, tx, cv_program_file(p), O->line);
+      cc_buf_printf(&b, "%.*s (%s:%d): %s", len, tx, cv_program_file(p), O->line,
+                    cv_inst_unknown_why(O));
     }
     else
-      cc_buf_puts(&b, "an undef or poison operand");
+      cc_buf_puts(&b, cv_inst_unknown_why(NULL));
     cl.unmodelled = cc_strdup(cc_buf_str(&b));
   }
   cc_buf_free(&b);

@@ -157,7 +157,7 @@ static void print_unmodelled(const cv_program *p, const xc_uniformity_result *x,
       if (i >= ni) cc_buf_printf(out, " (branch of %s)", cv_block_name(p, i - ni));
       else if (cv_program_inst(p, i)->name) cc_buf_printf(out, " %%%s", cv_program_inst(p, i)->name);
     }
-    cc_buf_putc(out, '\n');
+    cc_buf_printf(out, "\n;     (%s)\n", cv_inst_unknown_why(O));
   }
   free(start), free(items), free(order), free(fill);
 }

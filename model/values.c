@@ -516,6 +516,34 @@ bool cv_inst_unknown_call(const cv_inst *I) {
   return (I->opcode && strncmp(I->opcode, "llvm.", 5) != 0) || I->builtin == CV_BUILTIN_UNKNOWN;
 }
 
+const char *cv_inst_unknown_why(const cv_inst *I) {
+  if (!I || I->op == CV_OP_PHI || I->op == CV_OP_OTHER)
+    return "an undef or poison operand: each use may see another value";
+  if (I->op == CV_OP_LOAD)
+    return (I->flags & CV_INST_DIVERGENCE_SOURCE)
+               ? "a load through a flat, generic or private pointer (the target calls it a "
+                 "divergence source: it may read the thread's private memory); through an "
+                 "addrspace(1) pointer it would be global memory, a function of the address "
+                 "(docs/design.md §5 \"Memory\")"
+               : "a load of stack memory the stack slots do not resolve (docs/design.md §5 "
+                 "\"Memory\"; `opt-22 -passes=sroa` promotes such slots)";
+  if ((I->called.kind == CV_VALUE_CONST && I->called.text && strstr(I->called.text, "asm ")) ||
+      (I->op == CV_OP_TERMINATOR && I->text && strstr(I->text, " asm ")))
+    return "inline asm (a callbr's too): what it computes is not modelled";
+  if (I->op == CV_OP_CALL) {
+    if (I->called.kind != CV_VALUE_NONE) return "an indirect call (which function runs is a value)";
+    if (I->builtin == CV_BUILTIN_UNKNOWN || cv_inst_class_valued(I))
+      return "a convergent call no builtin row of the target names (an unknown builtin: each "
+             "thread's own value)";
+    if (I->flags & CV_INST_DIVERGENCE_SOURCE)
+      return "a call the target makes a divergence source because it cannot see the callee";
+    return "a call of a function the reference cannot see (reading calls=per-thread: each "
+           "thread's own value)";
+  }
+  if (I->op == CV_OP_TERMINATOR) return "the successor a callbr or invoke takes";
+  return "a value the reference does not model";
+}
+
 void cv_thread_set_namer(cv_thread *th, cv_namer_fn fn, void *arg) {
   th->namer = fn;
   th->namer_arg = arg;

@@ -305,13 +305,13 @@ run audit --no-db --analysis llvm "$UM"
 expect_rc audit_unmodelled_status 0
 expect_out audit_unmodelled_counts '^  llvm 2 functions, 5 claims: 0 unsound, 0 imprecise \(within the bounds\), 3 agree, 2 unmodelled '
 expect_out audit_unmodelled_asm '^UNMODELLED llvm .*@asm_callbr %val: llvm says uniform'
-expect_out audit_unmodelled_asm_where '^    unmodelled: %val = callbr i32 asm "v_mov_b32 \$0, 42", "=v,!i"\(\) \(.*unmodelled\.ll:11\)$'
+expect_out audit_unmodelled_asm_where '^    unmodelled: %val = callbr i32 asm "v_mov_b32 \$0, 42", "=v,!i"\(\) \(.*unmodelled\.ll:11\): inline asm '
 # the inline asm's stand-in is one term per thread (fresh, thread-local): it
 # prints the same in both, so the line says whose each is and why the two
 # differ
 expect_out audit_unmodelled_asm_values '^  values: thread 1.s (fresh\([0-9#]*\)) and thread 2.s \1 \(each thread.s own value: not equal between threads\)$'
 expect_out audit_unmodelled_undef '^UNMODELLED llvm .*@undef_phi %x: llvm says uniform'
-expect_out audit_unmodelled_undef_where '^    unmodelled: %x = phi i32 \[ %a, %then \], \[ undef, %entry \] \(.*unmodelled\.ll:30\)$'
+expect_out audit_unmodelled_undef_where '^    unmodelled: %x = phi i32 \[ %a, %then \], \[ undef, %entry \] \(.*unmodelled\.ll:30\): an undef or poison operand'
 if grep -q '^UNSOUND' "$OUT"; then fail audit_unmodelled_never_unsound "$(grep '^UNSOUND' "$OUT")"
 else ok audit_unmodelled_never_unsound; fi
 # uniformity says which of its DIVERGENT verdicts rest on those values (the
@@ -429,3 +429,19 @@ expect_out audit_spirv_scalar_json '"scalar_targets":\["spirv64-unknown-unknown"
 # the same IR under amdgcn's rules: the thread id is an unknown builtin there
 run audit --no-db --mtriple amdgcn-amd-amdhsa "$TOP/tests/cli/audit/spirv-thread-id.ll"
 if grep -q 'target scalar' "$OUT"; then fail audit_spirv_mtriple_no_scalar_note "$(head -c 600 "$OUT")"; else ok audit_spirv_mtriple_no_scalar_note; fi
+
+# Why a value is unmodelled, on its line (a new user could not tell why the
+# same `in[tid]` load was DIVERGENT through `ptr addrspace(1)` and
+# unmodelled through a CUDA kernel's plain `ptr`): a flat or generic load
+# may read the thread's private memory (docs/design.md §5 "Memory").
+printf '%s\n' 'target triple = "nvptx64-nvidia-cuda"' \
+  'declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()' \
+  'define ptx_kernel void @f(ptr %in, ptr %out) {' 'entry:' \
+  '  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()' \
+  '  %p = getelementptr i32, ptr %in, i32 %t' '  %v = load i32, ptr %p' \
+  '  %q = getelementptr i32, ptr %out, i32 %t' '  store i32 %v, ptr %q' \
+  '  ret void' '}' > "$TMPD/generic-load.ll"
+run audit --no-db --all --analysis llvm "$TMPD/generic-load.ll"
+expect_out audit_unmodelled_says_why '^    unmodelled: %v = load i32, ptr %p .*: a load through a flat, generic or private pointer .*addrspace\(1\)'
+run uniformity "$TMPD/generic-load.ll"
+expect_out uniformity_unmodelled_says_why '^;     \(a load through a flat, generic or private pointer'
