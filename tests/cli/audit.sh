@@ -442,6 +442,6 @@ printf '%s\n' 'target triple = "nvptx64-nvidia-cuda"' \
   '  %q = getelementptr i32, ptr %out, i32 %t' '  store i32 %v, ptr %q' \
   '  ret void' '}' > "$TMPD/generic-load.ll"
 run audit --no-db --all --analysis llvm "$TMPD/generic-load.ll"
-expect_out audit_unmodelled_says_why '^    unmodelled: %v = load i32, ptr %p .*: a load through a flat, generic or private pointer .*addrspace\(1\)'
+expect_out audit_unmodelled_says_why '^    unmodelled: %v = load i32, ptr %p.*: a load through a flat, generic or private pointer .*addrspace\(1\)'
 run uniformity "$TMPD/generic-load.ll"
 expect_out uniformity_unmodelled_says_why '^;     \(a load through a flat, generic or private pointer'
