@@ -166,7 +166,14 @@ static void term_print(const cv_terms *t, const cv_program *p, int id, cc_buf *o
   case K_TID: cc_buf_printf(out, "%s", x->text); break;
   case K_OP: {
     if (x->key < 0) { /* keyed by operation (and its poison flags) */
-      cc_buf_printf(out, "%s", x->text);
+      /* a comparison's key ends in its result type, i1 (or a vector of
+       * them): printed without it, as `icmp ult(%a, %b)` -- "icmp ult
+       * i1(...)" read as a comparison of i1 operands (a new user) */
+      const char *ty = NULL;
+      if (x->text && (!strncmp(x->text, "icmp ", 5) || !strncmp(x->text, "fcmp ", 5)))
+        ty = strchr(x->text + 5, ' ');
+      if (ty) cc_buf_printf(out, "%.*s", (int)(ty - x->text), x->text);
+      else cc_buf_printf(out, "%s", x->text);
       if (x->key2) cv_poison_flags_print((unsigned)x->key2, out);
       break;
     }
