@@ -379,6 +379,12 @@ static bool au_function(const cv_program *q, const au_llvm_function *llvm,
   }
   if (o->engine.shortest) au_shorten(q, r, cl, o);
   first = au_first_reached(q, r, &eo.rd);
+  if (o->reference_done) {
+    bool *br_div = cc_calloc((size_t)nb + 1, sizeof *br_div);
+    for (int b = 0; b < nb; b++) br_div[b] = !r->branches[b].uniform;
+    o->reference_done(o->reference_done_arg, q, br_div);
+    free(br_div);
+  }
   cv_program_unknown_builtins(q, &rep->unknown_builtins);
   rep->cut |= r->cut;
   rep->truncated |= r->truncated;

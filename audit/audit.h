@@ -80,6 +80,14 @@ typedef struct au_opts {
   char *(*picture)(void *arg, const en_run *r, int inst, const en_witness *w,
                    const struct au_claim *cl);
   void *picture_arg;
+  /* Called after each function's reference run (NULL: never), with the
+   * function audited and, per block, whether the reference found its
+   * branch divergent (a witness, as `uniformity` says DIVERGENT): for what
+   * a caller above this layer derives from them (cli/: the convergent
+   * calls reached under a divergent branch, crosscheck/
+   * xc_calls_reached_apart, as `uniformity` lists them). */
+  void (*reference_done)(void *arg, const cv_program *q, const bool *br_div);
+  void *reference_done_arg;
   /* Called after each function audited (NULL: never): the progress of a
    * caller that audits many at once (sweep's batches). */
   void (*function_done)(void *arg);

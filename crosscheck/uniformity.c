@@ -180,6 +180,27 @@ void xc_reached_apart(const cv_program *p, const bool *br_div, int *under) {
   free(seen), free(stack);
 }
 
+int xc_calls_reached_apart(const cv_program *p, const bool *br_div, xc_apart_call **out) {
+  *out = NULL;
+  int nb = cv_program_nblocks(p), n = 0;
+  int *under = cc_malloc((size_t)(nb ? nb : 1) * sizeof *under);
+  xc_reached_apart(p, br_div, under);
+  for (int i = 0; i < cv_program_ninsts(p); i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    if (I->op != CV_OP_CALL || !(I->flags & CV_INST_CONVERGENT) || under[I->block] < 0) continue;
+    if (!*out) *out = cc_calloc((size_t)cv_program_ninsts(p), sizeof **out);
+    (*out)[n++] = (xc_apart_call){i, I->block, under[I->block], xc_is_barrier(I)};
+  }
+  free(under);
+  return n;
+}
+
+const char *xc_apart_note(const xc_apart_call *c) {
+  return c->barrier ? "; a barrier: CUDA and OpenCL require every thread of the block "
+                      "(work-group) to reach it, or none"
+                    : "";
+}
+
 bool xc_is_barrier(const cv_inst *I) {
   return I->op == CV_OP_CALL && I->opcode && strstr(I->opcode, "barrier") != NULL;
 }

@@ -356,6 +356,12 @@ static bool prove_first(ctx *c, const cv_program *before, const cv_program *afte
   return true;
 }
 
+void tfI_progress(ctx *c, tf_stage st, uint64_t done, uint64_t total) {
+  if (!c->o->progress) return;
+  tf_progress p = {c->L, st, done, total, c->res ? c->res->z3_queries : 0};
+  c->o->progress(c->o->progress_arg, &p);
+}
+
 /* One round: the check at bound c->L on the prepared sides, into c->res. */
 static void round_at(ctx *c) {
   const tf_opts *o = c->o;
@@ -364,8 +370,8 @@ static void round_at(ctx *c) {
   res->hier_before = (int)CC_SIZE(c->before.hs);
   res->hier_after = (int)CC_SIZE(c->after.hs);
   c->terms = cv_terms_new();
-  bool paths_done = tfI_enumerate_paths(&c->before, c->terms, &c->nm, &c->rc, c->L, c->deadline) &&
-                    tfI_enumerate_paths(&c->after, c->terms, &c->nm, &c->rc, c->L, c->deadline);
+  bool paths_done = tfI_enumerate_paths(c, &c->before, c->terms, &c->nm, &c->rc, c->L, c->deadline) &&
+                    tfI_enumerate_paths(c, &c->after, c->terms, &c->nm, &c->rc, c->L, c->deadline);
   res->paths_before = CC_SIZE(c->before.ps);
   res->paths_after = CC_SIZE(c->after.ps);
   res->verdict = TF_PRESERVED;
@@ -405,7 +411,10 @@ static void round_at(ctx *c) {
           break;
         }
       }
-      if ((++step & 63) == 0 && o->progress) o->progress(o->progress_arg, c->L, step, total);
+      /* after each input compared (its candidates may ask Z3), and every
+       * 64 multisets skipped */
+      if (agreeing || (step & 63) == 63) tfI_progress(c, TF_STAGE_INPUTS, step + 1, total);
+      ++step;
       if ((step & 63) == 0 && c->deadline && cc_now() > c->deadline) {
         res->timed_out = true;
         break;

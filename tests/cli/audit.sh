@@ -445,3 +445,31 @@ run audit --no-db --all --analysis llvm "$TMPD/generic-load.ll"
 expect_out audit_unmodelled_says_why '^    unmodelled: %v = load i32, ptr %p.*: a load through a flat, generic or private pointer .*addrspace\(1\)'
 run uniformity "$TMPD/generic-load.ll"
 expect_out uniformity_unmodelled_says_why '^;     \(a load through a flat, generic or private pointer'
+
+# ---- a ballot reached by some threads only -----------------------------------
+# tests/cli/audit/ballot-apart-{amdgcn,nvptx}.ll derive it by hand: the
+# ballot (amdgcn) and vote.ballot.sync with the full mask (nvptx) of block
+# then run only in the threads whose tid < %n (the divergent branch of
+# entry); the one of block end every thread reaches.  audit says it as
+# `uniformity` lists it (the one selection: crosscheck/
+# xc_calls_reached_apart), and its exit status does not change (no claim
+# unsound: 0).
+for t in amdgcn nvptx; do
+  f="$TOP/tests/cli/audit/ballot-apart-$t.ll"
+  case $t in amdgcn) fn=ballot_under_if call='%b = call i64 @llvm.amdgcn.ballot.i64\(i1 true\)' ;;
+             nvptx) fn=vote_under_if call='%b = call i32 @llvm.nvvm.vote.ballot.sync\(i32 -1, i1 true\)' ;; esac
+  run audit --no-db "$f"
+  expect_rc "audit_apart_${t}_rc" 0
+  expect_out "audit_apart_${t}_warning" "^warning: .*ballot-apart-$t.ll @$fn: $call \\(block then\\): a convergent call some threads may execute while others of the function do not \\(under the divergent branch of block entry"
+  n=$(grep -c '^warning: .*a convergent call some threads may execute' "$OUT")
+  if [ "$n" -eq 1 ]; then ok "audit_apart_${t}_only_then"; else
+    fail "audit_apart_${t}_only_then" "expected 1 call listed (block then), got $n" "$(grep '^warning' "$OUT")"; fi
+  # the same calls as uniformity lists
+  "$CONVCHECK" uniformity --no-db "$f" >"$TMPD/uni" 2>&1
+  u=$(sed -n 's/^;   \(.*\): under the divergent branch of block \(.*\)$/\1 under \2/p' "$TMPD/uni")
+  a=$(sed -n 's/^warning: [^ ]* @[^:]*: \(.*\): a convergent call .*(under the divergent branch of block \([^,]*\),.*/\1 under \2/p' "$OUT")
+  if [ -n "$u" ] && [ "$u" = "$a" ]; then ok "audit_apart_${t}_as_uniformity"; else
+    fail "audit_apart_${t}_as_uniformity" "uniformity: $u" "audit: $a"; fi
+  run audit --no-db --json "$f"
+  expect_out "audit_apart_${t}_json" "\"reached_apart\":\\[\\{\"file\":\"[^\"]*ballot-apart-$t.ll\",\"function\":\"$fn\",\"call\":\"$call\",\"block\":\"then\",\"under\":\"entry\",\"barrier\":false\\}\\]"
+done
