@@ -427,3 +427,11 @@ n=$(grep -o '([0-9]* inputs checked, [0-9]* of them' "$OUT" | head -1 | tr -dc '
 set -- $n
 if [ $# -eq 2 ] && [ "$2" -le "$1" ]; then ok transform_cut_is_part_of_checked; else
   fail transform_cut_is_part_of_checked "counts: '$n'" "$(head -c 400 "$OUT")"; fi
+
+# uniformity --unbounded on the same -O0 kernel: the reason of an unknown
+# item names its cause (a stack slot's load in the entry block is no
+# "value that changes with every iteration": the user had three causes in
+# one sentence), and stores have no UNKNOWN line (two "%store" lines).
+run uniformity --unbounded "$TOP/tests/cli/transform_counts/heavy.O0.ll"
+expect_out unbounded_unknown_names_memory '^; UNKNOWN %in1 in entry: unknown for every L: outside the exact fragment: a value read from memory the product does not keep \(stack slots: `opt-22 -passes=sroa`'
+if grep -q '^; UNKNOWN %store' "$OUT"; then fail unbounded_no_store_items "$(grep '^; UNKNOWN %store' "$OUT" | head -3)"; else ok unbounded_no_store_items; fi
