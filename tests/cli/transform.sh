@@ -328,7 +328,7 @@ python3 - "$OUT" >"$TMPD/why" <<'PY'
 import re, sys
 t = open(sys.argv[1]).read()
 ids = {int(u): int(v) for u, v in re.findall(r"thread (\d): _Z12get_local_idj\(i32 0\) = (\d+)", t)}
-n = re.search(r"^    %n = (\d+)", t, re.M)
+n = re.search(r"^    every thread: %n = (\d+)", t, re.M)
 then = [int(u) for u, tr in re.findall(r"Thread(\d): entry (\w+)", t.split("AFTER traces:")[0])]
 tr = dict(re.findall(r"Thread(\d): entry (\w+)", t.split("AFTER traces:")[0]))
 if len(ids) != 2 or not n: print("values missing:", ids, n); sys.exit(1)
@@ -397,7 +397,7 @@ expect_out transform_poison_icmp_no_flag_differs '^f: not single-thread equivale
 # undefined; the report says so
 run transform "$T/poison-nsw-added.before.ll" "$T/poison-nsw-added.after.ll"
 tid=$(sed -n 's/^    thread 1: llvm.amdgcn.workitem.id.x = \([0-9]*\)$/\1/p' "$OUT")
-a=$(sed -n 's/^    %a = \([0-9]*\)$/\1/p' "$OUT")
+a=$(sed -n 's/^    every thread: %a = \([0-9]*\)$/\1/p' "$OUT")
 if [ -n "$tid" ] && [ -n "$a" ] && [ $(( (tid + a) % 4294967296 )) -eq 2147483647 ]; then
   ok transform_poison_added_witness_overflows
 else fail transform_poison_added_witness_overflows "tid=$tid a=$a" "$(head -c 900 "$OUT")"; fi
@@ -405,7 +405,7 @@ expect_out transform_poison_added_says_undefined '^    thread 1: AFTER branches 
 # poison-real-broken.tcase: the witness is defined in BEFORE -- one thread
 # has x + 1 = 5 (takes %left), the other not, and neither overflows
 run transform "$T/poison-real-broken.before.ll" "$T/poison-real-broken.after.ll"
-a=$(sed -n 's/^    %a = \([0-9]*\)$/\1/p' "$OUT")
+a=$(sed -n 's/^    every thread: %a = \([0-9]*\)$/\1/p' "$OUT")
 ids=$(sed -n 's/^    thread [12]: llvm.amdgcn.workitem.id.x = \([0-9]*\)$/\1/p' "$OUT" | tr '\n' ' ')
 set -- $ids
 if [ $# -eq 2 ] && [ -n "$a" ]; then
