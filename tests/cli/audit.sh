@@ -466,7 +466,7 @@ for t in amdgcn nvptx; do
     fail "audit_apart_${t}_only_then" "expected 1 call listed (block then), got $n" "$(grep '^warning' "$OUT")"; fi
   # the same calls as uniformity lists
   "$CONVCHECK" uniformity --no-db "$f" >"$TMPD/uni" 2>&1
-  u=$(sed -n 's/^;   \(.*\): under the divergent branch of block \(.*\)$/\1 under \2/p' "$TMPD/uni")
+  u=$(sed -n 's/^;   \(.*\): under the divergent branch of block \([^;]*\).*$/\1 under \2/p' "$TMPD/uni")
   a=$(sed -n 's/^warning: [^ ]* @[^:]*: \(.*\): a convergent call .*(under the divergent branch of block \([^,]*\),.*/\1 under \2/p' "$OUT")
   if [ -n "$u" ] && [ "$u" = "$a" ]; then ok "audit_apart_${t}_as_uniformity"; else
     fail "audit_apart_${t}_as_uniformity" "uniformity: $u" "audit: $a"; fi
