@@ -63,12 +63,14 @@ struct tf_opts {
    * ub_transform_rules).  uncontrolled: a program has uncontrolled
    * convergent calls (the rule must hold under o->rd's reading of them);
    * timeout_ms: the proof's share of o->timeout_ms (a quarter of what is
-   * left, at most 2 s: the rounds decide where the proof takes longer).  Returns the
+   * left, at most 2 s: the rounds decide where the proof takes longer);
+   * more_ms: what a rule past its pairing may take (half of what is left,
+   * 30 s without a limit; transform/check.c prove_first).  Returns the
    * rule's name ("lockstep") with what the proof rests on in why, or NULL
    * when it does not apply; then the rounds run as without it. */
   const char *(*prove_first)(const cv_program *before, const cv_program *after,
                              const tf_opts *o, bool uncontrolled, unsigned timeout_ms,
-                             char *why, size_t size);
+                             unsigned more_ms, char *why, size_t size);
   /* Progress of a round (NULL: none): its bound L, the k-thread inputs
    * visited so far and their number at that bound (multisets of k
    * (BEFORE, AFTER) path pairs: C(P+k-1, k); 0 when it does not fit);
