@@ -327,11 +327,13 @@ static int static_rules(const cv_program *p, cc_buf *why) {
  * against 70 s of rounds, bench/README.md).  The proof's time is a quarter
  * of the limit left and at most TF_PROVE_FIRST_MS, so that the rounds keep
  * the rest when it fails: a failed attempt cost up to 2.6 s on steps of
- * our kernels whose rounds take 3 s (unroll_uniform's InstCombine).  A
- * rule past its pairing (the simulation rule's first round mapped every
- * block) goes on up to half of the limit left, or TF_PROVE_MORE_MS
- * without one: SimplifyCFG on Rodinia's pathfinder at -O0 is proven in
- * about 3 s, where the rounds use their whole share and stay unknown. */
+ * our kernels whose rounds take 3 s (unroll_uniform's InstCombine).  The
+ * simulation rule, which pairs the blocks or fails within its first walk
+ * (so that an attempt still going is spending its time on Z3's questions
+ * about a pairing that holds so far), gets up to half of the limit left,
+ * or TF_PROVE_MORE_MS without one: SimplifyCFG on Rodinia's pathfinder at
+ * -O0 is proven in 2-3 s of CPU (on a loaded machine more than 2 s of
+ * wall), where the rounds use their whole share and stay unknown. */
 enum { TF_PROVE_FIRST_MS = 2000, TF_PROVE_MORE_MS = 30000 };
 
 static bool prove_first(ctx *c, const cv_program *before, const cv_program *after) {

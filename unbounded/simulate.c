@@ -1682,7 +1682,7 @@ static bool ubs_reducible(ubs *S, int s) {
 }
 
 bool ub_transform_simulate(const cv_program *before, const cv_program *after, unsigned timeout_ms,
-                           unsigned more_ms, ub_simulation *res) {
+                           ub_simulation *res) {
   double t0 = cc_now();
   memset(res, 0, sizeof *res);
   if (cv_program_nargs(before) != cv_program_nargs(after)) {
@@ -1764,13 +1764,6 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
     S.changed = false;
     ok = ubs_round(&S);
     res->rounds++;
-    /* the first round mapped every AFTER block to a place of BEFORE: the
-     * rule goes on up to more_ms (the guesses to settle, Z3's identities
-     * left), a pairing found being worth the time the rounds would take */
-    if (ok && res->rounds == 1 && S.deadline && more_ms > timeout_ms) {
-      S.deadline = t0 + more_ms / 1000.0;
-      res->extended = cc_now() > t0 + timeout_ms / 1000.0;
-    }
     if (ok && !S.changed) break;
     if (ok && res->rounds >= UBS_MAX_ROUNDS) {
       snprintf(res->why, sizeof res->why, "the invariants did not settle within %d rounds",

@@ -131,14 +131,13 @@ const char *ub_transform_rules(const cv_program *before, const cv_program *after
     ubt_lockstep_why(&ls, why, size);
     return "lockstep";
   }
-  /* timeout_ms is the two rules' together, and so is more_ms */
+  /* from the call's start: timeout_ms for both rules, or more_ms */
+  if (more_ms > timeout_ms) deadline = t0 + more_ms / 1000.0;
   double left = deadline ? (deadline - cc_now()) * 1000.0 : 0;
   if (deadline && left < 1) return NULL;
-  double more = more_ms > timeout_ms ? more_ms - (cc_now() - t0) * 1000.0 : 0;
   ub_simulation sm;
   if (ubt_simulation_reading(o, uncontrolled) &&
-      ub_transform_simulate(before, after, deadline ? (unsigned)left : 0,
-                            more > left ? (unsigned)more : 0, &sm)) {
+      ub_transform_simulate(before, after, deadline ? (unsigned)left : 0, &sm)) {
     ubt_simulation_why(&sm, why, size);
     return "simulation";
   }
@@ -168,7 +167,7 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
   bool sim_reading = ubt_simulation_reading(o, res->tf.uncontrolled);
   if (!sim_reading) snprintf(res->simulation.why, sizeof res->simulation.why, "%s", ubt_not_cd);
   bool sim = !rule && sim_reading && !o->calls_left && !res->tf.static_why &&
-             ub_transform_simulate(before, after, o->timeout_ms, 0, &res->simulation);
+             ub_transform_simulate(before, after, o->timeout_ms, &res->simulation);
   const ub_simulation *sm = &res->simulation;
   if (failed && sim) {
     res->verdict = UB_UNKNOWN;

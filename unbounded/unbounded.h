@@ -212,15 +212,10 @@ typedef struct ub_simulation {
   int z3;                  /* Z3's checks                                    */
   int z3_repeated;         /* questions asked again (a later round, another
                             * branch), answered from the first's answer     */
-  bool extended;           /* ran past timeout_ms, within more_ms          */
   char why[320];           /* does not apply: the first check that failed    */
 } ub_simulation;
-/* timeout_ms (0: none) is the rule's time; more_ms (0, or not above
- * timeout_ms: none) the time from its start up to which it goes on once its
- * first round has mapped every AFTER block (what is left is the guesses to
- * settle and Z3's identities: a pairing found is worth finishing). */
 bool ub_transform_simulate(const cv_program *before, const cv_program *after, unsigned timeout_ms,
-                           unsigned more_ms, ub_simulation *res);
+                           ub_simulation *res);
 
 /* The two rules above as transform/'s tf_opts.prove_first: the lockstep
  * rule, else the simulation rule where the reading of uncontrolled calls
@@ -229,9 +224,10 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
  * defined functions were left as calls (o->calls_left).  Returns the
  * rule's name ("lockstep", "simulation") and what the proof rests on in
  * why, or NULL.  A proof holds for every L and every number of threads.
- * timeout_ms (0: none) is the two rules' time together; more_ms the
- * simulation rule's once its first round paired every block (from the
- * call's start, ub_transform_simulate). */
+ * timeout_ms (0: none) is the lockstep rule's time, and more_ms (from
+ * the call's start; 0: timeout_ms) the simulation rule's: it pairs blocks
+ * or fails within its first walk, so that an attempt still going is one
+ * whose pairing holds so far, its time spent on Z3's questions. */
 const char *ub_transform_rules(const cv_program *before, const cv_program *after,
                                const tf_opts *o, bool uncontrolled, unsigned timeout_ms,
                                unsigned more_ms, char *why, size_t size);
