@@ -176,6 +176,7 @@ typedef struct ubs {
   CC_STACK(ubs_answer) answers;
   cc_buf key;           /* the question being keyed                          */
   int *key_of;          /* node -> its number in the key, with key_gen        */
+  CC_STACK(int) kstack; /* ubs_key_node's walk                               */
   unsigned *key_gen, kgen;
   int kcount;
   size_t key_cap;
@@ -453,18 +454,29 @@ static void ubs_oblige(ubs *S, int x, int y, const ubs_state *st, int what) {
 
 /* Node x of the question being keyed into S->key, its arguments first,
  * each node once (a later use by its number): every field smt_identities
- * reads of a node. */
+ * reads of a node.  Iterative (a term may be as deep as the function is
+ * long): an entry is a node, -1 - x the end of node x. */
 static void ubs_key_node(ubs *S, int x) {
-  if (S->key_gen[x] == S->kgen) {
-    cc_buf_printf(&S->key, "#%d", S->key_of[x]);
-    return;
+  CC_CLEAR(S->kstack);
+  CC_PUSH(S->kstack, x);
+  while (CC_SIZE(S->kstack)) {
+    int v = CC_AT(S->kstack, --CC_SIZE(S->kstack));
+    if (v < 0) { /* its arguments written: the node itself */
+      const smt_ex *e = &CC_AT(S->terms.nodes, (size_t)(-1 - v));
+      S->key_gen[-1 - v] = S->kgen, S->key_of[-1 - v] = S->kcount++;
+      cc_buf_printf(&S->key, "%d %d %d %s)", (int)e->kind, e->width, (int)e->poison_any,
+                    e->text ? e->text : "");
+      continue;
+    }
+    if (S->key_gen[v] == S->kgen) {
+      cc_buf_printf(&S->key, "#%d", S->key_of[v]);
+      continue;
+    }
+    const smt_ex *e = &CC_AT(S->terms.nodes, (size_t)v);
+    cc_buf_putc(&S->key, '(');
+    CC_PUSH(S->kstack, -1 - v);
+    for (int k = e->nargs - 1; k >= 0; k--) CC_PUSH(S->kstack, e->args[k]);
   }
-  const smt_ex *e = &CC_AT(S->terms.nodes, (size_t)x);
-  cc_buf_putc(&S->key, '(');
-  for (int k = 0; k < e->nargs; k++) ubs_key_node(S, e->args[k]);
-  S->key_gen[x] = S->kgen, S->key_of[x] = S->kcount++;
-  cc_buf_printf(&S->key, "%d %d %d %s)", (int)e->kind, e->width, (int)e->poison_any,
-                e->text ? e->text : "");
 }
 
 /* The question "x == y where facts[0..nf) hold" written out in S->key:
@@ -1683,7 +1695,6 @@ static bool ubs_reducible(ubs *S, int s) {
 
 bool ub_transform_simulate(const cv_program *before, const cv_program *after, unsigned timeout_ms,
                            ub_simulation *res) {
-  double t0 = cc_now();
   memset(res, 0, sizeof *res);
   if (cv_program_nargs(before) != cv_program_nargs(after)) {
     snprintf(res->why, sizeof res->why, "the argument counts differ");
@@ -1710,7 +1721,7 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
   ubs S;
   memset(&S, 0, sizeof S);
   S.res = res, S.timeout_ms = timeout_ms;
-  S.deadline = timeout_ms ? t0 + timeout_ms / 1000.0 : 0;
+  S.deadline = timeout_ms ? cc_now() + timeout_ms / 1000.0 : 0;
   S.p[0] = before, S.p[1] = after;
   for (int s = 0; s < 2; s++) S.nb[s] = cv_program_nblocks(S.p[s]), S.ni[s] = cv_program_ninsts(S.p[s]);
   for (int s = 0; s < 2; s++) {
@@ -1815,6 +1826,7 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
   for (size_t i = 0; i < CC_SIZE(S.answers); i++) free(CC_AT(S.answers, i).key);
   CC_RELEASE(S.answers);
   cc_buf_free(&S.key);
+  CC_RELEASE(S.kstack);
   free(S.key_of), free(S.key_gen);
   CC_RELEASE(S.pairs); CC_RELEASE(S.what); CC_RELEASE(S.foff); CC_RELEASE(S.fpool);
   CC_RELEASE(S.ranges); CC_RELEASE(S.events); CC_RELEASE(S.efacts);
