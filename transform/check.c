@@ -328,12 +328,11 @@ static int static_rules(const cv_program *p, cc_buf *why) {
  * of the limit left and at most TF_PROVE_FIRST_MS, so that the rounds keep
  * the rest when it fails: a failed attempt cost up to 2.6 s on steps of
  * our kernels whose rounds take 3 s (unroll_uniform's InstCombine).  The
- * simulation rule, which pairs the blocks or fails within its first walk
- * (so that an attempt still going is spending its time on Z3's questions
- * about a pairing that holds so far), gets up to half of the limit left,
- * or TF_PROVE_MORE_MS without one: SimplifyCFG on Rodinia's pathfinder at
- * -O0 is proven in 2-3 s of CPU (on a loaded machine more than 2 s of
- * wall), where the rounds use their whole share and stay unknown. */
+ * simulation rule may go on up to half of the limit left (TF_PROVE_MORE_MS
+ * without one) within a CPU budget of its own (unbounded/transform.c
+ * UBT_SIMULATION_CPU_MS): SimplifyCFG on Rodinia's pathfinder at -O0 is
+ * proven in about 2 s of CPU, over 8 s of wall on a loaded machine, where
+ * the rounds use their whole share and stay unknown. */
 enum { TF_PROVE_FIRST_MS = 2000, TF_PROVE_MORE_MS = 30000 };
 
 static bool prove_first(ctx *c, const cv_program *before, const cv_program *after) {

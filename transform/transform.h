@@ -65,7 +65,7 @@ struct tf_opts {
    * timeout_ms: the proof's share of o->timeout_ms (a quarter of what is
    * left, at most 2 s: the rounds decide where the proof takes longer);
    * more_ms: the simulation rule's (half of what is left, 30 s without a
-   * limit; transform/check.c prove_first).  Returns the
+   * limit, within a CPU budget: transform/check.c prove_first).  Returns the
    * rule's name ("lockstep") with what the proof rests on in why, or NULL
    * when it does not apply; then the rounds run as without it. */
   const char *(*prove_first)(const cv_program *before, const cv_program *after,

@@ -168,6 +168,7 @@ typedef struct ubs {
   CC_STACK(smt_fact) efacts; /* the events' facts on uniform terms          */
   unsigned timeout_ms;
   double deadline; /* cc_now() seconds: the whole rule's (0: none)        */
+  double cpu_deadline; /* cc_cpu_now() seconds (0: none)                   */
   int queries, repeated; /* Z3's checks; questions answered from answers */
   /* Z3's decided answers, kept for the whole rule (ubs_decide): a
    * question is its terms written out (ubs_question_key), so that the
@@ -552,7 +553,8 @@ static void ubs_decide(ubs *S, size_t from, bool *ok) {
   /* the rule's whole time is timeout_ms, not each query's: past it no
    * query is asked and the pairs stay unproven (the rule does not apply) */
   double left = S->deadline ? (S->deadline - cc_now()) * 1000.0 : 0;
-  if (nq && (!S->deadline || left >= 1)) {
+  bool cpu_left = !S->cpu_deadline || cc_cpu_now() < S->cpu_deadline;
+  if (nq && (!S->deadline || left >= 1) && cpu_left) {
     smt_id_status *st = cc_malloc(sizeof *st * (size_t)nq);
     cc_error err;
     cc_error_clear(&err);
@@ -1694,7 +1696,7 @@ static bool ubs_reducible(ubs *S, int s) {
 }
 
 bool ub_transform_simulate(const cv_program *before, const cv_program *after, unsigned timeout_ms,
-                           ub_simulation *res) {
+                           unsigned cpu_ms, ub_simulation *res) {
   memset(res, 0, sizeof *res);
   if (cv_program_nargs(before) != cv_program_nargs(after)) {
     snprintf(res->why, sizeof res->why, "the argument counts differ");
@@ -1722,6 +1724,7 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
   memset(&S, 0, sizeof S);
   S.res = res, S.timeout_ms = timeout_ms;
   S.deadline = timeout_ms ? cc_now() + timeout_ms / 1000.0 : 0;
+  S.cpu_deadline = cpu_ms ? cc_cpu_now() + cpu_ms / 1000.0 : 0;
   S.p[0] = before, S.p[1] = after;
   for (int s = 0; s < 2; s++) S.nb[s] = cv_program_nblocks(S.p[s]), S.ni[s] = cv_program_ninsts(S.p[s]);
   for (int s = 0; s < 2; s++) {

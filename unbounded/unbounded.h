@@ -214,8 +214,11 @@ typedef struct ub_simulation {
                             * branch), answered from the first's answer     */
   char why[320];           /* does not apply: the first check that failed    */
 } ub_simulation;
+/* timeout_ms (0: none) is the rule's time, cpu_ms (0: none) the CPU
+ * seconds it may use within it (base/ cc_cpu_now): past either, Z3 is not
+ * asked and what it would decide stays unproven. */
 bool ub_transform_simulate(const cv_program *before, const cv_program *after, unsigned timeout_ms,
-                           ub_simulation *res);
+                           unsigned cpu_ms, ub_simulation *res);
 
 /* The two rules above as transform/'s tf_opts.prove_first: the lockstep
  * rule, else the simulation rule where the reading of uncontrolled calls
@@ -224,10 +227,9 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
  * defined functions were left as calls (o->calls_left).  Returns the
  * rule's name ("lockstep", "simulation") and what the proof rests on in
  * why, or NULL.  A proof holds for every L and every number of threads.
- * timeout_ms (0: none) is the lockstep rule's time, and more_ms (from
- * the call's start; 0: timeout_ms) the simulation rule's: it pairs blocks
- * or fails within its first walk, so that an attempt still going is one
- * whose pairing holds so far, its time spent on Z3's questions. */
+ * timeout_ms (0: none) is the two rules' time together; where more_ms is
+ * larger, the simulation rule goes on up to more_ms (from the call's
+ * start) within a CPU budget (unbounded/transform.c UBT_SIMULATION_CPU_MS). */
 const char *ub_transform_rules(const cv_program *before, const cv_program *after,
                                const tf_opts *o, bool uncontrolled, unsigned timeout_ms,
                                unsigned more_ms, char *why, size_t size);

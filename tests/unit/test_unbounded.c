@@ -968,7 +968,7 @@ TEST(unbounded_simulate_cases) {
     cv_module *ma = th_read_ll_file(path);
     if (mb && ma) {
       ub_simulation sm;
-      bool ok = ub_transform_simulate(cv_module_program(mb, 0), cv_module_program(ma, 0), 0, &sm);
+      bool ok = ub_transform_simulate(cv_module_program(mb, 0), cv_module_program(ma, 0), 0, 0, &sm);
       CHECK(ok == cases[i].applies && sm.applies == ok);
       CHECK(strstr(sm.why, cases[i].why) != NULL);
       if (ok) CHECK(sm.events == cases[i].events && sm.levels == cases[i].levels);
@@ -1019,7 +1019,7 @@ TEST(unbounded_simulate_cases) {
     CHECK(ma != NULL);
     if (!ma) continue;
     ub_simulation sm;
-    CHECK(!ub_transform_simulate(cv_module_program(mb, 0), cv_module_program(ma, 0), 0, &sm));
+    CHECK(!ub_transform_simulate(cv_module_program(mb, 0), cv_module_program(ma, 0), 0, 0, &sm));
     CHECK(strstr(sm.why, muts[i].why) != NULL);
     cv_module_free(ma);
   }
