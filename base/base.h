@@ -227,6 +227,9 @@ uint64_t cc_hash_bytes(const void *p, size_t n, uint64_t seed);
  * The one clock: seconds on a monotonic clock (for durations and time
  * limits; not a date). */
 double cc_now(void);
+/* The CPU seconds this process has used (all its threads): a work budget
+ * that does not shrink when other processes share the cores. */
+double cc_cpu_now(void);
 
 /* ---- time left -----------------------------------------------------------
  * The estimate of a long run's progress lines.  A run whose items cost

@@ -461,6 +461,12 @@ double cc_now(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+double cc_cpu_now(void) {
+  struct timespec ts;
+  if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts) != 0) return cc_now();
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 /* ---- time left (base.h cc_eta) ---------------------------------------------- */
 
 void cc_eta_init(cc_eta *e, double t0) {

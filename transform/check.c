@@ -330,21 +330,27 @@ static int static_rules(const cv_program *p, cc_buf *why) {
  * against 70 s of rounds, bench/README.md).  The proof's time is a quarter
  * of the limit left and at most TF_PROVE_FIRST_MS, so that the rounds keep
  * the rest when it fails: a failed attempt cost up to 2.6 s on steps of
- * our kernels whose rounds take 3 s (unroll_uniform's InstCombine). */
-enum { TF_PROVE_FIRST_MS = 2000 };
+ * our kernels whose rounds take 3 s (unroll_uniform's InstCombine).  The
+ * simulation rule may go on up to half of the limit left (TF_PROVE_MORE_MS
+ * without one) within a CPU budget of its own (unbounded/transform.c
+ * UBT_SIMULATION_CPU_MS): SimplifyCFG on Rodinia's pathfinder at -O0 is
+ * proven in about 2 s of CPU, over 8 s of wall on a loaded machine, where
+ * the rounds use their whole share and stay unknown. */
+enum { TF_PROVE_FIRST_MS = 2000, TF_PROVE_MORE_MS = 30000 };
 
 static bool prove_first(ctx *c, const cv_program *before, const cv_program *after) {
   const tf_opts *o = c->o;
   if (!o->prove_first) return false;
-  unsigned ms = TF_PROVE_FIRST_MS;
+  unsigned ms = TF_PROVE_FIRST_MS, more = TF_PROVE_MORE_MS;
   if (c->deadline) {
-    double left = (c->deadline - cc_now()) * 1000.0 / 4;
-    if (left < ms) ms = left < 1 ? 1 : (unsigned)left;
+    double left = (c->deadline - cc_now()) * 1000.0;
+    if (left / 4 < ms) ms = left / 4 < 1 ? 1 : (unsigned)(left / 4);
+    more = left / 2 < ms ? ms : (unsigned)(left / 2);
   }
   char why[720];
   why[0] = 0;
   const char *rule = o->prove_first(before, after, o, c->before.uncontrolled || c->after.uncontrolled,
-                                    ms, why, sizeof why);
+                                    ms, more, why, sizeof why);
   if (!rule) return false;
   tf_result *res = c->res;
   res->verdict = TF_PRESERVED;

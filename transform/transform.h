@@ -80,12 +80,14 @@ struct tf_opts {
    * ub_transform_rules).  uncontrolled: a program has uncontrolled
    * convergent calls (the rule must hold under o->rd's reading of them);
    * timeout_ms: the proof's share of o->timeout_ms (a quarter of what is
-   * left, at most 2 s: the rounds decide where the proof takes longer).  Returns the
+   * left, at most 2 s: the rounds decide where the proof takes longer);
+   * more_ms: the simulation rule's (half of what is left, 30 s without a
+   * limit, within a CPU budget: transform/check.c prove_first).  Returns the
    * rule's name ("lockstep") with what the proof rests on in why, or NULL
    * when it does not apply; then the rounds run as without it. */
   const char *(*prove_first)(const cv_program *before, const cv_program *after,
                              const tf_opts *o, bool uncontrolled, unsigned timeout_ms,
-                             char *why, size_t size);
+                             unsigned more_ms, char *why, size_t size);
   /* Progress (NULL: none), called while a round runs (tf_progress): at
    * least every 256 steps of the paths' search, after every path pair and
    * every input compared, so that a round whose items each ask Z3 still

@@ -99,6 +99,14 @@ typedef struct ubs_event {
   ubs_form lev[16];
 } ubs_event;
 
+/* A question Z3 decided (ubs_decide): its key and the answer. */
+typedef struct ubs_answer {
+  char *key;
+  size_t len;
+  uint64_t hash;
+  bool equal;           /* SMT_ID_EQUAL, else SMT_ID_DIFFER                  */
+} ubs_answer;
+
 typedef struct ubs {
   const cv_program *p[2];
   int nb[2], ni[2];
@@ -160,7 +168,19 @@ typedef struct ubs {
   CC_STACK(smt_fact) efacts; /* the events' facts on uniform terms          */
   unsigned timeout_ms;
   double deadline; /* cc_now() seconds: the whole rule's (0: none)        */
-  int queries;
+  double cpu_deadline; /* cc_cpu_now() seconds (0: none)                   */
+  int queries, repeated; /* Z3's checks; questions answered from answers */
+  /* Z3's decided answers, kept for the whole rule (ubs_decide): a
+   * question is its terms written out (ubs_question_key), so that the
+   * same question in a later round, whose nodes have other numbers, is
+   * answered without Z3 */
+  CC_STACK(ubs_answer) answers;
+  cc_buf key;           /* the question being keyed                          */
+  int *key_of;          /* node -> its number in the key, with key_gen        */
+  CC_STACK(int) kstack; /* ubs_key_node's walk                               */
+  unsigned *key_gen, kgen;
+  int kcount;
+  size_t key_cap;
   ub_simulation *res;
 } ubs;
 
@@ -433,21 +453,99 @@ static void ubs_oblige(ubs *S, int x, int y, const ubs_state *st, int what) {
   for (size_t i = 0; i < CC_SIZE(S->ranges); i++) CC_PUSH(S->fpool, CC_AT(S->ranges, i));
 }
 
+/* Node x of the question being keyed into S->key, its arguments first,
+ * each node once (a later use by its number): every field smt_identities
+ * reads of a node.  Iterative (a term may be as deep as the function is
+ * long): an entry is a node, -1 - x the end of node x. */
+static void ubs_key_node(ubs *S, int x) {
+  CC_CLEAR(S->kstack);
+  CC_PUSH(S->kstack, x);
+  while (CC_SIZE(S->kstack)) {
+    int v = CC_AT(S->kstack, --CC_SIZE(S->kstack));
+    if (v < 0) { /* its arguments written: the node itself */
+      const smt_ex *e = &CC_AT(S->terms.nodes, (size_t)(-1 - v));
+      S->key_gen[-1 - v] = S->kgen, S->key_of[-1 - v] = S->kcount++;
+      cc_buf_printf(&S->key, "%d %d %d %s)", (int)e->kind, e->width, (int)e->poison_any,
+                    e->text ? e->text : "");
+      continue;
+    }
+    if (S->key_gen[v] == S->kgen) {
+      cc_buf_printf(&S->key, "#%d", S->key_of[v]);
+      continue;
+    }
+    const smt_ex *e = &CC_AT(S->terms.nodes, (size_t)v);
+    cc_buf_putc(&S->key, '(');
+    CC_PUSH(S->kstack, -1 - v);
+    for (int k = e->nargs - 1; k >= 0; k--) CC_PUSH(S->kstack, e->args[k]);
+  }
+}
+
+/* The question "x == y where facts[0..nf) hold" written out in S->key:
+ * two questions with one key are the same formula (the symbols' names
+ * included), whatever the nodes' numbers in their rounds. */
+static void ubs_question_key(ubs *S, int x, int y, const smt_fact *facts, size_t nf) {
+  size_t n = CC_SIZE(S->terms.nodes);
+  if (n > S->key_cap) {
+    S->key_of = cc_realloc(S->key_of, sizeof *S->key_of * n);
+    S->key_gen = cc_realloc(S->key_gen, sizeof *S->key_gen * n);
+    memset(S->key_gen + S->key_cap, 0, sizeof *S->key_gen * (n - S->key_cap));
+    S->key_cap = n;
+  }
+  if (++S->kgen == 0) { /* wrapped: no stale stamp may match */
+    memset(S->key_gen, 0, sizeof *S->key_gen * S->key_cap);
+    S->kgen = 1;
+  }
+  S->kcount = 0;
+  cc_buf_clear(&S->key);
+  ubs_key_node(S, x);
+  cc_buf_putc(&S->key, '=');
+  ubs_key_node(S, y);
+  for (size_t f = 0; f < nf; f++) {
+    cc_buf_putc(&S->key, facts[f].range ? '[' : ':');
+    if (facts[f].node < 0 || (size_t)facts[f].node >= n) cc_buf_puts(&S->key, "-");
+    else ubs_key_node(S, facts[f].node);
+    cc_buf_printf(&S->key, " %lld %lld", (long long)facts[f].lo, (long long)facts[f].hi);
+  }
+}
+
+/* The answer kept for the question in S->key, or NULL. */
+static ubs_answer *ubs_answer_find(ubs *S, uint64_t h) {
+  for (size_t i = 0; i < CC_SIZE(S->answers); i++) {
+    ubs_answer *a = &CC_AT(S->answers, i);
+    if (a->hash == h && a->len == S->key.len && !memcmp(a->key, S->key.data, a->len)) return a;
+  }
+  return NULL;
+}
+
 /* Z3 on the obligations pushed since index `from` (ok[i - from]); then
- * drops them.  Hash-consed equal pairs need no query. */
+ * drops them.  Hash-consed equal pairs need no query, nor a question Z3
+ * already decided in this rule (S->answers). */
 static void ubs_decide(ubs *S, size_t from, bool *ok) {
   size_t n = CC_SIZE(S->what) - from;
   int *q = cc_malloc(sizeof *q * (2 * n + 1)), *off = cc_malloc(sizeof *off * (n + 1));
   int *at = cc_malloc(sizeof *at * (n + 1));
+  uint64_t *qh = cc_malloc(sizeof *qh * (n + 1));
+  char **qk = cc_malloc(sizeof *qk * (n + 1));
+  size_t *ql = cc_malloc(sizeof *ql * (n + 1));
   CC_STACK(smt_fact) fs = {0};
   int nq = 0;
   for (size_t i = 0; i < n; i++) {
     int x = CC_AT(S->pairs, 2 * (from + i)), y = CC_AT(S->pairs, 2 * (from + i) + 1);
     ok[i] = x >= 0 && x == y;
     if (ok[i] || x < 0 || y < 0) continue;
-    q[2 * nq] = x, q[2 * nq + 1] = y, at[nq] = (int)i, off[nq] = (int)CC_SIZE(fs);
     size_t f0 = (size_t)CC_AT(S->foff, from + i);
     size_t f1 = from + i + 1 < CC_SIZE(S->foff) ? (size_t)CC_AT(S->foff, from + i + 1) : CC_SIZE(S->fpool);
+    ubs_question_key(S, x, y, &CC_AT(S->fpool, f0), f1 - f0);
+    uint64_t h = cc_hash_bytes(S->key.data, S->key.len, 0);
+    const ubs_answer *known = ubs_answer_find(S, h);
+    if (known) {
+      ok[i] = known->equal;
+      S->repeated++;
+      continue;
+    }
+    q[2 * nq] = x, q[2 * nq + 1] = y, at[nq] = (int)i, off[nq] = (int)CC_SIZE(fs);
+    qh[nq] = h, ql[nq] = S->key.len, qk[nq] = cc_malloc(S->key.len + 1);
+    memcpy(qk[nq], S->key.data, S->key.len);
     for (size_t f = f0; f < f1; f++) CC_PUSH(fs, CC_AT(S->fpool, f));
     nq++;
   }
@@ -455,19 +553,27 @@ static void ubs_decide(ubs *S, size_t from, bool *ok) {
   /* the rule's whole time is timeout_ms, not each query's: past it no
    * query is asked and the pairs stay unproven (the rule does not apply) */
   double left = S->deadline ? (S->deadline - cc_now()) * 1000.0 : 0;
-  if (nq && (!S->deadline || left >= 1)) {
+  bool cpu_left = !S->cpu_deadline || cc_cpu_now() < S->cpu_deadline;
+  if (nq && (!S->deadline || left >= 1) && cpu_left) {
     smt_id_status *st = cc_malloc(sizeof *st * (size_t)nq);
     cc_error err;
     cc_error_clear(&err);
     if (smt_identities(&CC_AT(S->terms.nodes, 0), (int)CC_SIZE(S->terms.nodes), q, nq, fs.begin, off,
                        S->deadline ? (unsigned)left : 0, st, &S->queries, &err))
-      for (int k = 0; k < nq; k++) ok[at[k]] = st[k] == SMT_ID_EQUAL;
+      for (int k = 0; k < nq; k++) {
+        ok[at[k]] = st[k] == SMT_ID_EQUAL;
+        /* decided answers only: an unknown may be the time limit's */
+        if (st[k] == SMT_ID_UNKNOWN) continue;
+        CC_PUSH(S->answers, ((ubs_answer){qk[k], ql[k], qh[k], st[k] == SMT_ID_EQUAL}));
+        qk[k] = NULL;
+      }
     free(st);
   }
+  for (int k = 0; k < nq; k++) free(qk[k]);
   if (from < CC_SIZE(S->foff)) CC_SIZE(S->fpool) = (size_t)CC_AT(S->foff, from);
   CC_SIZE(S->pairs) = 2 * from, CC_SIZE(S->what) = from, CC_SIZE(S->foff) = from;
   CC_RELEASE(fs);
-  free(q), free(off), free(at);
+  free(q), free(off), free(at), free(qh), free(qk), free(ql);
 }
 
 /* Is node x the same value in every thread at one input?  Constants,
@@ -1590,7 +1696,7 @@ static bool ubs_reducible(ubs *S, int s) {
 }
 
 bool ub_transform_simulate(const cv_program *before, const cv_program *after, unsigned timeout_ms,
-                           ub_simulation *res) {
+                           unsigned cpu_ms, ub_simulation *res) {
   memset(res, 0, sizeof *res);
   if (cv_program_nargs(before) != cv_program_nargs(after)) {
     snprintf(res->why, sizeof res->why, "the argument counts differ");
@@ -1618,6 +1724,7 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
   memset(&S, 0, sizeof S);
   S.res = res, S.timeout_ms = timeout_ms;
   S.deadline = timeout_ms ? cc_now() + timeout_ms / 1000.0 : 0;
+  S.cpu_deadline = cpu_ms ? cc_cpu_now() + cpu_ms / 1000.0 : 0;
   S.p[0] = before, S.p[1] = after;
   for (int s = 0; s < 2; s++) S.nb[s] = cv_program_nblocks(S.p[s]), S.ni[s] = cv_program_ninsts(S.p[s]);
   for (int s = 0; s < 2; s++) {
@@ -1716,8 +1823,14 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
     for (int b = 0; b < S.nb[0]; b++) res->regions += S.merged[b];
   }
   res->z3 = S.queries;
+  res->z3_repeated = S.repeated;
   res->applies = ok;
   ubl_table_free(&S.terms);
+  for (size_t i = 0; i < CC_SIZE(S.answers); i++) free(CC_AT(S.answers, i).key);
+  CC_RELEASE(S.answers);
+  cc_buf_free(&S.key);
+  CC_RELEASE(S.kstack);
+  free(S.key_of), free(S.key_gen);
   CC_RELEASE(S.pairs); CC_RELEASE(S.what); CC_RELEASE(S.foff); CC_RELEASE(S.fpool);
   CC_RELEASE(S.ranges); CC_RELEASE(S.events); CC_RELEASE(S.efacts);
   if (S.in)

@@ -121,22 +121,35 @@ static bool ubt_simulation_reading(const tf_opts *o, bool uncontrolled) {
 static const char ubt_not_cd[] = "not applied under --uncontrolled control-dependence (its "
                                  "argument is maximal convergence's, docs/unbounded.md)";
 
+/* The simulation rule's CPU in ub_transform_rules where it gets more time
+ * than the lockstep rule: it pairs the blocks or fails within its first
+ * walk, so an attempt still going spends its time on Z3's questions about
+ * a pairing that holds so far; pathfinder's SimplifyCFG at -O0 is proven
+ * in about 2 s of CPU (on a loaded machine over 8 s of wall), while an
+ * attempt that walks long and then fails costs at most this much
+ * (unroll_uniform's last InstCombine, bench/HISTORY.md).  CPU, not wall:
+ * the work does not shrink when other processes share the cores. */
+enum { UBT_SIMULATION_CPU_MS = 4000 };
+
 const char *ub_transform_rules(const cv_program *before, const cv_program *after,
                                const tf_opts *o, bool uncontrolled, unsigned timeout_ms,
-                               char *why, size_t size) {
+                               unsigned more_ms, char *why, size_t size) {
   if (o->calls_left) return NULL; /* calls may stand for bodies that differ */
-  double deadline = timeout_ms ? cc_now() + timeout_ms / 1000.0 : 0;
+  double t0 = cc_now(), deadline = timeout_ms ? t0 + timeout_ms / 1000.0 : 0;
   ub_lockstep ls;
   if (ub_transform_lockstep(before, after, timeout_ms, &ls)) {
     ubt_lockstep_why(&ls, why, size);
     return "lockstep";
   }
-  /* timeout_ms is the two rules' together */
+  /* from the call's start: timeout_ms for both rules, or more_ms */
+  bool more = more_ms > timeout_ms;
+  if (more) deadline = t0 + more_ms / 1000.0;
   double left = deadline ? (deadline - cc_now()) * 1000.0 : 0;
   if (deadline && left < 1) return NULL;
   ub_simulation sm;
   if (ubt_simulation_reading(o, uncontrolled) &&
-      ub_transform_simulate(before, after, deadline ? (unsigned)left : 0, &sm)) {
+      ub_transform_simulate(before, after, deadline ? (unsigned)left : 0,
+                            more ? UBT_SIMULATION_CPU_MS : 0, &sm)) {
     ubt_simulation_why(&sm, why, size);
     return "simulation";
   }
@@ -166,7 +179,7 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
   bool sim_reading = ubt_simulation_reading(o, res->tf.uncontrolled);
   if (!sim_reading) snprintf(res->simulation.why, sizeof res->simulation.why, "%s", ubt_not_cd);
   bool sim = !rule && sim_reading && !o->calls_left && !res->tf.static_why &&
-             ub_transform_simulate(before, after, o->timeout_ms, &res->simulation);
+             ub_transform_simulate(before, after, o->timeout_ms, 0, &res->simulation);
   const ub_simulation *sm = &res->simulation;
   if (failed && sim) {
     res->verdict = UB_UNKNOWN;

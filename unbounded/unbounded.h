@@ -210,10 +210,15 @@ typedef struct ub_simulation {
   int levels;              /* counter relations checked at convergent events */
   int rounds;              /* walks until the invariants settled             */
   int z3;                  /* Z3's checks                                    */
+  int z3_repeated;         /* questions asked again (a later round, another
+                            * branch), answered from the first's answer     */
   char why[320];           /* does not apply: the first check that failed    */
 } ub_simulation;
+/* timeout_ms (0: none) is the rule's time, cpu_ms (0: none) the CPU
+ * seconds it may use within it (base/ cc_cpu_now): past either, Z3 is not
+ * asked and what it would decide stays unproven. */
 bool ub_transform_simulate(const cv_program *before, const cv_program *after, unsigned timeout_ms,
-                           ub_simulation *res);
+                           unsigned cpu_ms, ub_simulation *res);
 
 /* The two rules above as transform/'s tf_opts.prove_first: the lockstep
  * rule, else the simulation rule where the reading of uncontrolled calls
@@ -222,10 +227,12 @@ bool ub_transform_simulate(const cv_program *before, const cv_program *after, un
  * defined functions were left as calls (o->calls_left).  Returns the
  * rule's name ("lockstep", "simulation") and what the proof rests on in
  * why, or NULL.  A proof holds for every L and every number of threads.
- * timeout_ms (0: none) is the two rules' time together. */
+ * timeout_ms (0: none) is the two rules' time together; where more_ms is
+ * larger, the simulation rule goes on up to more_ms (from the call's
+ * start) within a CPU budget (unbounded/transform.c UBT_SIMULATION_CPU_MS). */
 const char *ub_transform_rules(const cv_program *before, const cv_program *after,
                                const tf_opts *o, bool uncontrolled, unsigned timeout_ms,
-                               char *why, size_t size);
+                               unsigned more_ms, char *why, size_t size);
 
 typedef struct ub_transform_result {
   ub_verdict verdict;      /* PROVEN = preserved for every L; FAILS = broken,
