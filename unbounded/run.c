@@ -761,6 +761,25 @@ static void controlled_route(ub_run *r) {
 
 /* ---- fallback: the bounded engine on what stayed unknown -------------------- */
 
+/* The fallback's bound: ub_opts.fallback_L (the command's -L, at most 12),
+ * lowered while one thread has more than UB_FALLBACK_TRACES traces there
+ * (en_traces_count), never below UB_FALLBACK_FLOOR (its bound until
+ * 54694b6).  The engine considers every pair of traces, the square of
+ * their number: r0841 of bench/unbounded_random.sh has 981 traces at L=8
+ * and 41,000 at L=12, where the pairs took 14 s of CPU for four items the
+ * products had left unknown (bench/HISTORY.md, "The fallback's bound").
+ * The unknown says the bound it ran at ("within k=2, L=N"). */
+#define UB_FALLBACK_TRACES 4096
+#define UB_FALLBACK_FLOOR 8
+
+static int ub_fallback_bound(const ub_run *r) {
+  int L = r->o.fallback_L;
+  while (L > UB_FALLBACK_FLOOR &&
+         en_traces_count(r->p, &r->o.rd, L, (uint64_t)64 * UB_FALLBACK_TRACES) > UB_FALLBACK_TRACES)
+    L--;
+  return L;
+}
+
 static void fallback(ub_run *r, bool controlled, cc_error *err) {
   if (r->o.fallback_L < 1 || (r->o.deadline > 0 && cc_now() > r->o.deadline)) return;
   int nb = cv_program_nblocks(r->p), ni = cv_program_ninsts(r->p);
@@ -774,7 +793,12 @@ static void fallback(ub_run *r, bool controlled, cc_error *err) {
       any = cv_block_reachable(r->p, blk) && it->verdict == UB_UNKNOWN;
     }
   if (!any) return;
-  en_opts eo = engine_opts(r, r->o.fallback_L, controlled);
+  int L = ub_fallback_bound(r);
+  en_opts eo = engine_opts(r, L, controlled);
+  /* many tuples: what holds settled by the signature theorem, the tuples
+   * searched for witnesses only where their signatures show one (the same
+   * witnesses, docs/design.md §6), as mconv and uniformity do */
+  eo.signatures_above = EN_SIGNATURES_ABOVE;
   cc_error e2;
   cc_error_clear(&e2);
   en_run *er = en_run_new(r->p, &eo, &e2);
@@ -788,7 +812,7 @@ static void fallback(ub_run *r, bool controlled, cc_error *err) {
       it->all_threads = !controlled;
       take_witness(&it->w, er, &er->blocks[X].w);
     } else if (!er->truncated) {
-      it->bounded_L = r->o.fallback_L;
+      it->bounded_L = L;
     }
   }
   if (r->with_values)
@@ -803,7 +827,7 @@ static void fallback(ub_run *r, bool controlled, cc_error *err) {
         it->all_threads = !controlled;
         take_witness(&it->w, er, &vr->w);
       } else if (!er->truncated) {
-        it->bounded_L = r->o.fallback_L;
+        it->bounded_L = L;
       }
     }
   en_run_free(er);
