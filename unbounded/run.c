@@ -53,6 +53,11 @@ const char *ub_verdict_text(const ub_item *it) {
   }
 }
 
+/* The fallback's bound (ub_fallback_bound): at most this many traces of
+ * one thread, not below this L. */
+#define UB_FALLBACK_TRACES 4096
+#define UB_FALLBACK_FLOOR 8
+
 /* docs/unbounded.md "What stays unknown": what an option reaches, said
  * only where it does (a larger -L with mconv or uniformity --unbounded
  * stops at the fallback's 12: the bounded command goes further). */
@@ -73,9 +78,10 @@ void ub_next_step(ub_next next, int bounded_L, bool L_extends, char *buf, size_t
   else if (bounded_L)
     snprintf(buf, size,
              "what to do next: without --unbounded, a larger -L checks longer traces "
-             "(--unbounded's fallback runs at -L, at most 12: here L=%d); no option decides "
+             "(--unbounded's fallback runs at -L, at most 12, lower where one thread has "
+             "more than %d paths: here L=%d); no option decides "
              "every L here (%s: the rules it would need)",
-             bounded_L, doc);
+             UB_FALLBACK_TRACES, bounded_L, doc);
   else
     snprintf(buf, size,
              "what to do next: without --unbounded, -L checks traces of up to L blocks; no "
@@ -766,11 +772,9 @@ static void controlled_route(ub_run *r) {
  * (en_traces_count), never below UB_FALLBACK_FLOOR (its bound until
  * 54694b6).  The engine considers every pair of traces, the square of
  * their number: r0841 of bench/unbounded_random.sh has 981 traces at L=8
- * and 41,000 at L=12, where the pairs took 14 s of CPU for four items the
+ * and 16,179 at L=11; at L=12 the pairs took 14 s of CPU for four items the
  * products had left unknown (bench/HISTORY.md, "The fallback's bound").
  * The unknown says the bound it ran at ("within k=2, L=N"). */
-#define UB_FALLBACK_TRACES 4096
-#define UB_FALLBACK_FLOOR 8
 
 static int ub_fallback_bound(const ub_run *r) {
   int L = r->o.fallback_L;
@@ -799,6 +803,7 @@ static void fallback(ub_run *r, bool controlled, cc_error *err) {
    * searched for witnesses only where their signatures show one (the same
    * witnesses, docs/design.md §6), as mconv and uniformity do */
   eo.signatures_above = EN_SIGNATURES_ABOVE;
+  eo.deadline = r->o.deadline; /* --timeout: it stops, truncated, and says nothing */
   cc_error e2;
   cc_error_clear(&e2);
   en_run *er = en_run_new(r->p, &eo, &e2);
