@@ -775,7 +775,6 @@ static void controlled_route(ub_run *r) {
  * and 16,179 at L=11; at L=12 the pairs took 14 s of CPU for four items the
  * products had left unknown (bench/HISTORY.md, "The fallback's bound").
  * The unknown says the bound it ran at ("within k=2, L=N"). */
-
 static int ub_fallback_bound(const ub_run *r) {
   int L = r->o.fallback_L;
   while (L > UB_FALLBACK_FLOOR &&
