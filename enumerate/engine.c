@@ -70,6 +70,8 @@ typedef struct gen {
   const cv_tuple *only;
   /* en_traces_bound: count the paths instead of keeping them */
   bool count_only;
+  bool every;                /* en_traces_count: every path, cut or not      */
+  uint64_t paths;            /* paths counted (count_only)                   */
   uint64_t nodes, max_nodes; /* blocks executed; stop beyond max_nodes */
   int longest;               /* longest complete path */
   bool cut;                  /* a path reached L */
@@ -86,6 +88,7 @@ static int64_t decision_key(int term, int branch) {
 
 static void emit(gen *g, int len, bool complete) {
   if (g->count_only) {
+    g->paths++;
     if (complete && len > g->longest) g->longest = len;
     if (!complete) g->cut = true;
     return;
@@ -154,7 +157,7 @@ static void trace_dfs(gen *g, int depth, int b, int from) {
     g->late = true;
     return;
   }
-  if (g->count_only && g->cut && !g->first) return; /* en_traces_bound: one cut path decides */
+  if (g->count_only && g->cut && !g->first && !g->every) return; /* en_traces_bound: one cut path decides */
   if (g->first && (!g->first[b] || g->first[b] > depth + 1)) g->first[b] = depth + 1;
   if (depth > 0) cv_thread_copy(g->st[depth], g->st[depth - 1]);
   else cv_thread_reset(g->st[0]);
@@ -223,6 +226,7 @@ static void enumerate_traces(en_run *r, const cv_tuple *only, gen *stats) {
     g.count_only = true;
     g.max_nodes = stats->max_nodes;
     g.first = stats->first;
+    g.every = stats->every;
   }
   g.st = cc_calloc((size_t)g.L + 1, sizeof *g.st);
   for (int i = 0; i < g.L; i++) { /* the program's stack slots analysed once */
@@ -244,6 +248,7 @@ static void enumerate_traces(en_run *r, const cv_tuple *only, gen *stats) {
     stats->nodes = g.nodes;
     stats->longest = g.longest;
     stats->cut = g.cut;
+    stats->paths = g.paths;
   }
 }
 
@@ -1430,7 +1435,7 @@ en_run *en_run_tuple(const cv_program *p, const en_opts *o, const cv_tuple *t, c
  * en_blocks_first_reached): rd NULL for the default readings; first, when
  * given, gets each block's first L. */
 static gen enx_scan_paths(const cv_program *p, const cv_readings *rd, int L, uint64_t max_nodes,
-                          int *first) {
+                          int *first, bool every) {
   en_run r;
   memset(&r, 0, sizeof r);
   r.p = p;
@@ -1443,16 +1448,22 @@ static gen enx_scan_paths(const cv_program *p, const cv_readings *rd, int L, uin
   memset(&stats, 0, sizeof stats);
   stats.max_nodes = max_nodes;
   stats.first = first;
+  stats.every = every;
   enumerate_traces(&r, NULL, &stats);
   cv_terms_free(r.terms);
   cc_arena_free(r.arena);
   return stats;
 }
 
+uint64_t en_traces_count(const cv_program *p, const cv_readings *rd, int L, uint64_t max_nodes) {
+  gen stats = enx_scan_paths(p, rd, L, max_nodes, NULL, true);
+  return max_nodes && stats.nodes > max_nodes ? UINT64_MAX : stats.paths;
+}
+
 en_trace_bound en_traces_bound(const cv_program *p, int L, uint64_t max_nodes) {
   en_trace_bound b;
   memset(&b, 0, sizeof b);
-  gen stats = enx_scan_paths(p, NULL, L, max_nodes, NULL);
+  gen stats = enx_scan_paths(p, NULL, L, max_nodes, NULL, false);
   b.nodes = stats.nodes;
   b.longest = stats.longest;
   b.exhausted = max_nodes && stats.nodes > max_nodes;
@@ -1487,7 +1498,7 @@ void en_blocks_first_reached(const cv_program *p, const cv_readings *rd, int max
   for (int L = 4;; L *= 2) {
     int bound = L < max_L ? L : max_L;
     memset(found, 0, (size_t)nb * sizeof(int));
-    gen stats = enx_scan_paths(p, rd, bound, left, found);
+    gen stats = enx_scan_paths(p, rd, bound, left, found, false);
     int nfound = 0;
     for (int b = 0; b < nb; b++) {
       if (found[b] && (!first[b] || found[b] < first[b])) first[b] = found[b];

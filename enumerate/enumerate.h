@@ -207,6 +207,12 @@ typedef struct en_trace_bound {
   uint64_t nodes;
 } en_trace_bound;
 en_trace_bound en_traces_bound(const cv_program *p, int L, uint64_t max_nodes);
+/* How many traces of one thread the engine enumerates at bound L under
+ * readings rd (NULL: the default): the paths of at most L blocks, each
+ * ending at a block without successors or L long, counted, not kept; a
+ * run at k=2 considers the pairs of them.  UINT64_MAX when the search
+ * passes max_nodes (0 = none) block executions. */
+uint64_t en_traces_count(const cv_program *p, const cv_readings *rd, int L, uint64_t max_nodes);
 
 /* The run whose traces and terms a witness of r names: r or one of its
  * shorter runs (en_opts.shortest); its o.L is the bound it was found at. */

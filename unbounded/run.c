@@ -53,6 +53,11 @@ const char *ub_verdict_text(const ub_item *it) {
   }
 }
 
+/* The fallback's bound (ub_fallback_bound): at most this many traces of
+ * one thread, not below this L. */
+#define UB_FALLBACK_TRACES 4096
+#define UB_FALLBACK_FLOOR 8
+
 /* docs/unbounded.md "What stays unknown": what an option reaches, said
  * only where it does (a larger -L with mconv or uniformity --unbounded
  * stops at the fallback's 12: the bounded command goes further). */
@@ -73,9 +78,10 @@ void ub_next_step(ub_next next, int bounded_L, bool L_extends, char *buf, size_t
   else if (bounded_L)
     snprintf(buf, size,
              "what to do next: without --unbounded, a larger -L checks longer traces "
-             "(--unbounded's fallback runs at -L, at most 12: here L=%d); no option decides "
+             "(--unbounded's fallback runs at -L, at most 12, lower where one thread has "
+             "more than %d paths: here L=%d); no option decides "
              "every L here (%s: the rules it would need)",
-             bounded_L, doc);
+             UB_FALLBACK_TRACES, bounded_L, doc);
   else
     snprintf(buf, size,
              "what to do next: without --unbounded, -L checks traces of up to L blocks; no "
@@ -761,6 +767,22 @@ static void controlled_route(ub_run *r) {
 
 /* ---- fallback: the bounded engine on what stayed unknown -------------------- */
 
+/* The fallback's bound: ub_opts.fallback_L (the command's -L, at most 12),
+ * lowered while one thread has more than UB_FALLBACK_TRACES traces there
+ * (en_traces_count), never below UB_FALLBACK_FLOOR (its bound until
+ * 54694b6).  The engine considers every pair of traces, the square of
+ * their number: r0841 of bench/unbounded_random.sh has 981 traces at L=8
+ * and 16,179 at L=11; at L=12 the pairs took 14 s of CPU for four items the
+ * products had left unknown (bench/HISTORY.md, "The fallback's bound").
+ * The unknown says the bound it ran at ("within k=2, L=N"). */
+static int ub_fallback_bound(const ub_run *r) {
+  int L = r->o.fallback_L;
+  while (L > UB_FALLBACK_FLOOR &&
+         en_traces_count(r->p, &r->o.rd, L, (uint64_t)64 * UB_FALLBACK_TRACES) > UB_FALLBACK_TRACES)
+    L--;
+  return L;
+}
+
 static void fallback(ub_run *r, bool controlled, cc_error *err) {
   if (r->o.fallback_L < 1 || (r->o.deadline > 0 && cc_now() > r->o.deadline)) return;
   int nb = cv_program_nblocks(r->p), ni = cv_program_ninsts(r->p);
@@ -774,7 +796,13 @@ static void fallback(ub_run *r, bool controlled, cc_error *err) {
       any = cv_block_reachable(r->p, blk) && it->verdict == UB_UNKNOWN;
     }
   if (!any) return;
-  en_opts eo = engine_opts(r, r->o.fallback_L, controlled);
+  int L = ub_fallback_bound(r);
+  en_opts eo = engine_opts(r, L, controlled);
+  /* many tuples: what holds settled by the signature theorem, the tuples
+   * searched for witnesses only where their signatures show one (the same
+   * witnesses, docs/design.md §6), as mconv and uniformity do */
+  eo.signatures_above = EN_SIGNATURES_ABOVE;
+  eo.deadline = r->o.deadline; /* --timeout: it stops, truncated, and says nothing */
   cc_error e2;
   cc_error_clear(&e2);
   en_run *er = en_run_new(r->p, &eo, &e2);
@@ -788,7 +816,7 @@ static void fallback(ub_run *r, bool controlled, cc_error *err) {
       it->all_threads = !controlled;
       take_witness(&it->w, er, &er->blocks[X].w);
     } else if (!er->truncated) {
-      it->bounded_L = r->o.fallback_L;
+      it->bounded_L = L;
     }
   }
   if (r->with_values)
@@ -803,7 +831,7 @@ static void fallback(ub_run *r, bool controlled, cc_error *err) {
         it->all_threads = !controlled;
         take_witness(&it->w, er, &vr->w);
       } else if (!er->truncated) {
-        it->bounded_L = r->o.fallback_L;
+        it->bounded_L = L;
       }
     }
   en_run_free(er);

@@ -38,7 +38,8 @@ typedef struct ub_opts {
                             * instructions, so that the process stays under
                             * 1 GB; then unknown, said so                     */
   int fallback_L;          /* unknown: run the bounded engine at k=2 and this
-                            * L (0: not); default 8                           */
+                            * L (0: not), lower (not below 8) where a thread
+                            * has more than 4096 paths; default 8             */
   double deadline;         /* cc_now() seconds (0: none, the default): past
                             * it, products stop and are not started, the
                             * searches after them are skipped, and what is not

@@ -50,7 +50,7 @@ expect_out unbounded_unknown_reason 'B1 +unknown for every L: outside the exact 
 # ... and it ends with what the user can do (a new user did not know): the
 # bounded command checks longer traces (--unbounded's fallback stops at 12,
 # so -L 20 with --unbounded would not), nothing decides every L
-expect_out unbounded_unknown_next 'B1 +unknown for every L: .*; what to do next: without --unbounded, a larger -L checks longer traces \(--unbounded.s fallback runs at -L, at most 12: here L=12\); no option decides every L here \(docs/unbounded.md "What stays unknown": the rules it would need\)$'
+expect_out unbounded_unknown_next 'B1 +unknown for every L: .*; what to do next: without --unbounded, a larger -L checks longer traces \(--unbounded.s fallback runs at -L, at most 12, lower where one thread has more than 4096 paths: here L=12\); no option decides every L here \(docs/unbounded.md "What stays unknown": the rules it would need\)$'
 # what it promises holds: -L 16 without --unbounded checks B1 at L=16
 run mconv --no-db -L 16 "$TMPD/lag.cfg"
 expect_out unbounded_unknown_next_keeps 'B1 +m-converged within k=2, L=16'

@@ -431,6 +431,24 @@ TEST(engine_blocks_first_reached) {
   cv_module_free(m);
 }
 
+/* en_traces_count: every path of at most L blocks, cut or complete.  By
+ * hand, from H (H -> B1, B2, X): f(1) = 1 (H, cut), f(2) = 3 (H X, H B1,
+ * H B2), f(L) = 1 + 2 f(L - 2) from L = 3 (H X, or one of two rounds then
+ * the rest): f(3) = 3, f(4) = 7, f(5) = 7, f(6) = 15; from the entry E one
+ * block more: g(1) = 1, g(L) = f(L - 1).  Block executions of the search
+ * from H n(1) = 1, n(2) = 4 (H, X, B1, B2), n(L) = 4 + 2 n(L - 2) (H, X,
+ * B1 and B2, each followed by H's search at L - 2): n(4) = 12, n(6) = 28,
+ * from E 1 + n(6) = 29 at L = 7, so a budget of 28 stops it.
+ * (en_traces_bound stops at the first cut path: a finiteness test.) */
+TEST(engine_traces_count) {
+  TH_CFG(m, p, "E -> H\nH -> B1, B2, X divergent\nB1 -> H\nB2 -> H\nX\n");
+  const int want[] = {0, 1, 1, 3, 3, 7, 7, 15};
+  for (int L = 1; L <= 7; L++) CHECK_INT((int)en_traces_count(p, NULL, L, 0), want[L]);
+  CHECK(en_traces_count(p, NULL, 7, 29) == 15);
+  CHECK(en_traces_count(p, NULL, 7, 28) == UINT64_MAX);
+  cv_module_free(m);
+}
+
 TEST(engine_first_reached_shortest_past_a_loop) {
   /* Y is 4 blocks from the entry (E H X Y) past a loop whose body branches
    * two ways each trip.  One depth-first search at the largest bound goes
