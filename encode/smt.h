@@ -473,8 +473,6 @@ typedef struct smt_cls {
   int member[4];
   int nops;           /* operands per member (at most SMT_CLS_MAX_OPS)      */
   int ops[4][SMT_CLS_MAX_OPS]; /* member m's operand terms (in its thread)  */
-  int opw[SMT_CLS_MAX_OPS];    /* GENERIC: the operands' widths, for absent
-                                * members (0: 1)                            */
 } smt_cls;
 /* Fills *out for class-valued term `term` in `thread`; false: not one. */
 typedef bool (*smt_cls_fn)(void *arg, int term, int thread, smt_cls *out);
@@ -517,7 +515,9 @@ uint64_t smt_model_lane(smt_model_view *mv, int thread);
 bool smt_model_uf(smt_model_view *mv, const char *opkey, int nargs, const uint64_t *argv,
                   const int *argw, int width, uint64_t *value);
 /* SMT_CLS_GENERIC at member values opv[m * SMT_CLS_MAX_OPS + o] (widths
- * opw alike), asked by thread self. */
+ * opw alike), asked by thread self: the very application the query makes
+ * of the members' operand terms (one function builds both; a thread not
+ * in the class reads as zeros of the first member's widths). */
 bool smt_model_crosslane(smt_model_view *mv, const smt_cls *c, int self, const uint64_t *opv,
                          const int *opw, uint64_t *value);
 /* SMT_CLS_CLASS: the class's value. */

@@ -348,6 +348,35 @@ static Z3_ast operation(fx *F, const cv_term_view *v, int u, int rw) {
   return apply_uf(F, what, n, args, ws, rw);
 }
 
+/* SMT_CLS_GENERIC: the uninterpreted function "xl:<callee>" applied to the
+ * asking thread's lane, the set of members (a k-bit mask) and, for every
+ * thread in order, its operands -- member m's values val[m *
+ * SMT_CLS_MAX_OPS + o] (widths vw alike), a thread not in the class zeros
+ * of the first member's widths.  The one application the query makes and
+ * the replay evaluates (smt_model_crosslane): built here only, so the two
+ * cannot name different functions. */
+static Z3_ast crosslane_app(fx *F, const smt_cls *c, Z3_ast self_lane, const Z3_ast *val,
+                            const int *vw, int rw) {
+  Z3_ast args[24];
+  int ws[24], n = 0;
+  args[n] = self_lane, ws[n++] = 32;
+  unsigned mask = 0;
+  for (int m = 0; m < c->nmembers; m++) mask |= 1u << c->member[m];
+  args[n] = bv_const(F, mask, F->k), ws[n++] = F->k;
+  for (int v = 0; v < F->k && n + c->nops <= 24; v++) {
+    int m = -1;
+    for (int x = 0; x < c->nmembers; x++)
+      if (c->member[x] == v) m = x;
+    for (int o = 0; o < c->nops; o++) {
+      int ow = m >= 0 ? vw[m * SMT_CLS_MAX_OPS + o] : c->nmembers ? vw[o] : 1;
+      args[n] = m >= 0 ? val[m * SMT_CLS_MAX_OPS + o] : bv_const(F, 0, ow), ws[n++] = ow;
+    }
+  }
+  char name[64];
+  snprintf(name, sizeof name, "xl:%d", c->callee);
+  return apply_uf(F, name, n, args, ws, rw);
+}
+
 /* The value of a class-valued term in thread u: what the caller's class
  * definition says ([CU] "Uniformity": a function of the converged class;
  * docs/transforms.md "Values that depend on convergence"). */
@@ -402,26 +431,14 @@ static Z3_ast class_value(fx *F, int term, int u, int want, int *w) {
   }
   case SMT_CLS_GENERIC: { /* UF(lane of the asking thread, members, their operands) */
     F->lanes_read = true;
-    Z3_ast args[24];
-    int ws[24], n = 0;
-    args[n] = F->lane[u], ws[n++] = 32;
-    unsigned mask = 0;
-    for (int m = 0; m < c.nmembers; m++) mask |= 1u << c.member[m];
-    args[n] = bv_const(F, mask, F->k), ws[n++] = F->k;
-    for (int v = 0; v < F->k && n + c.nops <= 24; v++) {
-      int m = -1;
-      for (int x = 0; x < c.nmembers; x++)
-        if (c.member[x] == v) m = x;
-      for (int o = 0; o < c.nops; o++) {
-        int ow = 0;
-        Z3_ast a = m >= 0 ? tr(F, c.ops[m][o], v, 0, &ow) : NULL;
-        if (m >= 0 && !a) return NULL;
-        if (m < 0) ow = c.opw[o] ? c.opw[o] : 1, a = bv_const(F, 0, ow);
-        args[n] = a, ws[n++] = ow;
-      }
-    }
-    snprintf(name, sizeof name, "xl:%d", c.callee);
-    return apply_uf(F, name, n, args, ws, rw);
+    Z3_ast val[4 * SMT_CLS_MAX_OPS];
+    int vw[4 * SMT_CLS_MAX_OPS];
+    for (int m = 0; m < c.nmembers; m++)
+      for (int o = 0; o < c.nops; o++)
+        if (!(val[m * SMT_CLS_MAX_OPS + o] =
+                  tr(F, c.ops[m][o], c.member[m], 0, &vw[m * SMT_CLS_MAX_OPS + o])))
+          return NULL;
+    return crosslane_app(F, &c, F->lane[u], val, vw, rw);
   }
   }
   return NULL;
@@ -846,24 +863,11 @@ bool smt_model_uf(smt_model_view *mv, const char *opkey, int nargs, const uint64
 bool smt_model_crosslane(smt_model_view *mv, const smt_cls *c, int self, const uint64_t *opv,
                          const int *opw, uint64_t *value) {
   fx *F = mv->F;
-  Z3_ast args[24];
-  int ws[24], n = 0;
-  args[n] = bv_const(F, smt_model_lane(mv, self), 32), ws[n++] = 32;
-  unsigned mask = 0;
-  for (int m = 0; m < c->nmembers; m++) mask |= 1u << c->member[m];
-  args[n] = bv_const(F, mask, F->k), ws[n++] = F->k;
-  for (int v = 0; v < F->k && n + c->nops <= 24; v++) {
-    int m = -1;
-    for (int x = 0; x < c->nmembers; x++)
-      if (c->member[x] == v) m = x;
-    for (int o = 0; o < c->nops; o++) {
-      int ow = m >= 0 ? opw[m * SMT_CLS_MAX_OPS + o] : c->opw[o] ? c->opw[o] : 1;
-      args[n] = bv_const(F, m >= 0 ? opv[m * SMT_CLS_MAX_OPS + o] : 0, ow), ws[n++] = ow;
-    }
-  }
-  char name[64];
-  snprintf(name, sizeof name, "xl:%d", c->callee);
-  Z3_ast a = apply_uf(F, name, n, args, ws, c->width);
+  Z3_ast val[4 * SMT_CLS_MAX_OPS];
+  for (int m = 0; m < c->nmembers; m++)
+    for (int o = 0; o < c->nops; o++)
+      val[m * SMT_CLS_MAX_OPS + o] = bv_const(F, opv[m * SMT_CLS_MAX_OPS + o], opw[m * SMT_CLS_MAX_OPS + o]);
+  Z3_ast a = crosslane_app(F, c, bv_const(F, smt_model_lane(mv, self), 32), val, opw, c->width);
   return eval_u64(F, mv->m, a, value);
 }
 

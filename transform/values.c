@@ -249,13 +249,8 @@ static bool leaf(void *arg, cv_evaluator *ev, int term, int thread, int nargs,
       *v = r;
       return true;
     }
-    case SMT_CLS_GENERIC: {
-      int self = -1;
-      for (int m = 0; m < cl.nmembers; m++)
-        if (cl.member[m] == thread) self = m;
-      for (int o = 0; self >= 0 && o < cl.nops; o++) cl.opw[o] = opw[self * SMT_CLS_MAX_OPS + o];
+    case SMT_CLS_GENERIC:
       return cl.width && smt_model_crosslane(R->mv, &cl, thread, opv, opw, v);
-    }
     }
     return false;
   }
