@@ -465,6 +465,9 @@ typedef struct smt_cls {
   bool input;         /* SMT_CLS_FREE: a fresh value of the input (an
                        * alloca's address, an atomic's result), not a value
                        * whose class is unknown                            */
+  bool open;          /* SMT_CLS_FREE: a class the prefixes leave open (a
+                       * thread's path cut by the bound may still reach it):
+                       * a value of its own, any value                     */
   int width;          /* the result's width (0: the context's)              */
   int callee;         /* equal ids: one function                            */
   int class_id;       /* SMT_CLS_CLASS: equal ids, equal values             */
@@ -522,6 +525,9 @@ bool smt_model_crosslane(smt_model_view *mv, const smt_cls *c, int self, const u
                          const int *opw, uint64_t *value);
 /* SMT_CLS_CLASS: the class's value. */
 bool smt_model_class(smt_model_view *mv, const smt_cls *c, uint64_t *value);
+/* SMT_CLS_FREE: the model's value of term in thread `thread` (the variable
+ * the query makes for it, of that width). */
+bool smt_model_open(smt_model_view *mv, int term, int thread, int width, uint64_t *value);
 /* What the replay of a model says: a counterexample (YES); not one and
  * nothing to do about it (NO); or an execution of the original program on
  * these values that matches (EXCLUDE, *ex filled: the decisions of its

@@ -377,6 +377,21 @@ static Z3_ast crosslane_app(fx *F, const smt_cls *c, Z3_ast self_lane, const Z3_
   return apply_uf(F, name, n, args, ws, rw);
 }
 
+/* SMT_CLS_FREE: term's own value in thread u, of width rw -- the one
+ * variable the query makes and the replay reads (smt_model_open). */
+static Z3_ast free_value(fx *F, int term, int u, int rw) {
+  char name[64];
+  snprintf(name, sizeof name, "v%d.w%d@%d", term, rw, u);
+  return var(F, name, rw);
+}
+
+/* SMT_CLS_CLASS: the class's one value (smt_model_class reads it). */
+static Z3_ast class_var(fx *F, const smt_cls *c, int rw) {
+  char name[200];
+  snprintf(name, sizeof name, "cls%d.%d.w%d", c->callee, c->class_id, rw);
+  return var(F, name, rw);
+}
+
 /* The value of a class-valued term in thread u: what the caller's class
  * definition says ([CU] "Uniformity": a function of the converged class;
  * docs/transforms.md "Values that depend on convergence"). */
@@ -387,14 +402,9 @@ static Z3_ast class_value(fx *F, int term, int u, int want, int *w) {
   int rw = c.width ? c.width : want;
   if (!rw) return NULL;
   *w = rw;
-  char name[200];
   switch (c.kind) {
-  case SMT_CLS_FREE:
-    snprintf(name, sizeof name, "v%d.w%d@%d", term, rw, u);
-    return var(F, name, rw);
-  case SMT_CLS_CLASS: /* one value per class */
-    snprintf(name, sizeof name, "cls%d.%d.w%d", c.callee, c.class_id, rw);
-    return var(F, name, rw);
+  case SMT_CLS_FREE: return free_value(F, term, u, rw);
+  case SMT_CLS_CLASS: return class_var(F, &c, rw);
   case SMT_CLS_FIRST_LANE: { /* the operand of the member with the lowest lane */
     F->lanes_read = true;
     if (c.nops < 1 || c.nmembers < 1) return NULL;
@@ -873,9 +883,12 @@ bool smt_model_crosslane(smt_model_view *mv, const smt_cls *c, int self, const u
 
 /* SMT_CLS_CLASS: the class's value. */
 bool smt_model_class(smt_model_view *mv, const smt_cls *c, uint64_t *value) {
-  char name[200];
-  snprintf(name, sizeof name, "cls%d.%d.w%d", c->callee, c->class_id, c->width);
-  return eval_u64(mv->F, mv->m, var(mv->F, name, c->width), value);
+  return eval_u64(mv->F, mv->m, class_var(mv->F, c, c->width), value);
+}
+
+/* SMT_CLS_FREE: the value the model gives term in thread `thread`. */
+bool smt_model_open(smt_model_view *mv, int term, int thread, int width, uint64_t *value) {
+  return eval_u64(mv->F, mv->m, free_value(mv->F, term, thread, width), value);
 }
 
 static void print_value(fx *F, Z3_model m, const shown *s, cc_buf *out) {
