@@ -115,6 +115,7 @@ void au_report_free(au_report *rep) {
   for (size_t i = 0; i < CC_SIZE(rep->claims); i++) au_claim_free(&CC_AT(rep->claims, i));
   CC_RELEASE(rep->claims);
   cc_strs_free(&rep->unknown_builtins);
+  cc_strs_free(&rep->scalar_triples);
   memset(rep, 0, sizeof *rep);
 }
 
@@ -277,10 +278,11 @@ static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r, cons
     if (O) { /* its first line (a callbr prints on two) */
       const char *tx = O->text ? O->text : O->opcode ? O->opcode : "?";
       int len = (int)strcspn(tx, "\n");
-      cc_buf_printf(&b, "%.*s (%s:%d)", len, tx, cv_program_file(p), O->line);
+      cc_buf_printf(&b, "%.*s (%s:%d): %s", len, tx, cv_program_file(p), O->line,
+                    cv_inst_unknown_why(O));
     }
     else
-      cc_buf_puts(&b, "an undef or poison operand");
+      cc_buf_puts(&b, cv_inst_unknown_why(NULL));
     cl.unmodelled = cc_strdup(cc_buf_str(&b));
   }
   cc_buf_free(&b);
@@ -377,6 +379,12 @@ static bool au_function(const cv_program *q, const au_llvm_function *llvm,
   }
   if (o->engine.shortest) au_shorten(q, r, cl, o);
   first = au_first_reached(q, r, &eo.rd);
+  if (o->reference_done) {
+    bool *br_div = cc_calloc((size_t)nb + 1, sizeof *br_div);
+    for (int b = 0; b < nb; b++) br_div[b] = !r->branches[b].uniform;
+    o->reference_done(o->reference_done_arg, q, br_div);
+    free(br_div);
+  }
   cv_program_unknown_builtins(q, &rep->unknown_builtins);
   rep->cut |= r->cut;
   rep->truncated |= r->truncated;
@@ -483,14 +491,18 @@ void au_counts_add(au_counts *into, const au_counts *from) {
   into->not_reached += from->not_reached;
 }
 
+/* Appends a copy of nm to names unless it is there already. */
+static void au_strs_add_once(cc_strs *names, const char *nm) {
+  for (size_t k = 0; k < CC_SIZE(*names); k++)
+    if (!strcmp(CC_AT(*names, k), nm)) return;
+  CC_PUSH(*names, cc_strdup(nm));
+}
+
 void au_report_add_builtins(au_report *into, const au_report *from) {
-  for (size_t i = 0; i < CC_SIZE(from->unknown_builtins); i++) {
-    const char *nm = CC_AT(from->unknown_builtins, i);
-    bool seen = false;
-    for (size_t k = 0; k < CC_SIZE(into->unknown_builtins) && !seen; k++)
-      seen = !strcmp(CC_AT(into->unknown_builtins, k), nm);
-    if (!seen) CC_PUSH(into->unknown_builtins, cc_strdup(nm));
-  }
+  for (size_t i = 0; i < CC_SIZE(from->unknown_builtins); i++)
+    au_strs_add_once(&into->unknown_builtins, CC_AT(from->unknown_builtins, i));
+  for (size_t i = 0; i < CC_SIZE(from->scalar_triples); i++)
+    au_strs_add_once(&into->scalar_triples, CC_AT(from->scalar_triples, i));
 }
 
 /* A report to fill and merge only on success (rep unchanged on failure). */
@@ -500,6 +512,7 @@ static void au_report_merge(au_report *into, au_report *from) {
   CC_RELEASE(from->claims);
   au_report_add_builtins(into, from);
   cc_strs_free(&from->unknown_builtins);
+  cc_strs_free(&from->scalar_triples);
   into->cut |= from->cut;
   into->truncated |= from->truncated;
   into->timed_out |= from->timed_out;
@@ -607,6 +620,10 @@ bool au_audit_module(const cv_module *m, const char *ll_text, const char *functi
   } else {
     ok = au_rendered(ps, n, o, &part, err);
   }
+  /* a target without branch divergence: both sides call every value
+   * uniform (docs/audit.md "Targets without divergence") */
+  if (ok && n > 0 && cv_target_which(cv_program_target(ps[0])) == CV_TARGET_SCALAR)
+    au_strs_add_once(&part.scalar_triples, cv_module_triple(m));
   free(ps);
   au_llvm_output_free(&out);
   if (ok) au_report_merge(rep, &part);

@@ -80,6 +80,14 @@ typedef struct au_opts {
   char *(*picture)(void *arg, const en_run *r, int inst, const en_witness *w,
                    const struct au_claim *cl);
   void *picture_arg;
+  /* Called after each function's reference run (NULL: never), with the
+   * function audited and, per block, whether the reference found its
+   * branch divergent (a witness, as `uniformity` says DIVERGENT): for what
+   * a caller above this layer derives from them (cli/: the convergent
+   * calls reached under a divergent branch, crosscheck/
+   * xc_calls_reached_apart, as `uniformity` lists them). */
+  void (*reference_done)(void *arg, const cv_program *q, const bool *br_div);
+  void *reference_done_arg;
   /* Called after each function audited (NULL: never): the progress of a
    * caller that audits many at once (sweep's batches). */
   void (*function_done)(void *arg);
@@ -204,6 +212,11 @@ typedef struct au_report {
    * in the functions audited (cv_program_unknown_builtins): the reference
    * reads their results as each thread's own, unmodelled. */
   cc_strs unknown_builtins;
+  /* The triples of the modules audited whose target has no branch
+   * divergence (docs/targets.md `scalar`: spirv64, x86_64, ...): LLVM's
+   * TTI and the reference's scalar model both call every value uniform
+   * there, so their "agree" says nothing about a GPU's threads. */
+  cc_strs scalar_triples;
   /* opt-22 ran out of its time limit (au_opts.opt_timeout_ms): the call
    * failed and err says so (au_opt_timeout_text), but that is no verdict
    * on the input, not an error of it. */

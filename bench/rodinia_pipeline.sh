@@ -84,7 +84,7 @@ print("%-4s %8s %8s %7s %9s %7s %6s %12s %9s %9s %8s %7s" % (
 for tag, (res, wall, cpu) in runs:
     rs = rows(res)
     n = lambda v: sum(1 for s in rs if s["verdict"] == v)
-    rule = sum(1 for s in rs if s.get("rule") and s.get("every_L") == "proven")
+    rule = sum(1 for s in rs if "check" in s and s["check"].get("rule") and s["check"]["basis"] == "proven")
     secs = [s["seconds"] for s in rs if "check" in s]
     z3 = sum(s["check"]["z3_queries"] for s in rs if "check" in s)
     cached = sum(s["check"]["z3_cached"] for s in rs if "check" in s)

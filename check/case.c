@@ -575,6 +575,69 @@ cv_module *ck_case_program(const char *case_file, const fe_case *c, const char *
   return pm;
 }
 
+/* rel beside file (in its folder), as a real path pushed on named (not
+ * when it is not there) */
+static void ckI_name_beside(const char *file, const char *rel, cc_strs *named) {
+  char path[8200], rp[PATH_MAX];
+  const char *slash = strrchr(file, '/');
+  if (slash) snprintf(path, sizeof path, "%.*s/%s", (int)(slash - file), file, rel);
+  else snprintf(path, sizeof path, "%s", rel);
+  if (realpath(path, rp)) CC_PUSH(*named, cc_strdup(rp));
+}
+
+void ck_named_programs(const char *case_file, const fe_cases *cs, cc_strs *named) {
+  for (int i = 0; i < cs->n; i++) {
+    const char *rel = cs->c[i].program;
+    if (rel && strncmp(rel, CK_LLVM_TESTS_SCHEME, strlen(CK_LLVM_TESTS_SCHEME)))
+      ckI_name_beside(case_file, rel, named);
+  }
+}
+
+void ck_tcase_programs(const char *tcase_file, cc_strs *named) {
+  cc_error err;
+  cc_error_clear(&err);
+  size_t len;
+  char *text = cc_read_file(tcase_file, 1u << 20, &len, &err);
+  if (!text) return;
+  for (char *l = text; *l;) {
+    char *e = strchr(l, '\n');
+    if (e) *e = 0;
+    const char *rel = !strncmp(l, "before ", 7) ? l + 7 : !strncmp(l, "after ", 6) ? l + 6 : NULL;
+    if (rel) {
+      rel += strspn(rel, " \t");
+      char name[4096];
+      snprintf(name, sizeof name, "%.*s", (int)strcspn(rel, " \t\r"), rel);
+      if (*name) ckI_name_beside(tcase_file, name, named);
+    }
+    if (!e) break;
+    l = e + 1;
+  }
+  free(text);
+}
+
+/* The length of path's folder part (0: none) */
+static size_t ckI_dir_len(const char *path) {
+  const char *slash = strrchr(path, '/');
+  return slash ? (size_t)(slash - path) : 0;
+}
+
+void ck_unnamed_programs(const cc_strs *lls, const cc_strs *cases, const cc_strs *named,
+                         cc_strs *out) {
+  for (size_t i = 0; i < CC_SIZE(*lls); i++) {
+    const char *ll = CC_AT(*lls, i);
+    size_t n = ckI_dir_len(ll);
+    bool beside = false;
+    for (size_t j = 0; j < CC_SIZE(*cases) && !beside; j++)
+      beside = ckI_dir_len(CC_AT(*cases, j)) == n && !strncmp(CC_AT(*cases, j), ll, n);
+    if (!beside) continue;
+    char rp[PATH_MAX];
+    bool found = false;
+    if (realpath(CC_AT(*lls, i), rp))
+      for (size_t j = 0; j < CC_SIZE(*named) && !found; j++) found = !strcmp(CC_AT(*named, j), rp);
+    if (!found) CC_PUSH(*out, cc_strdup(CC_AT(*lls, i)));
+  }
+}
+
 void ck_run_case(const cv_module *m, const fe_case *c, const char *llvm_tests,
                  ck_result *res, cc_error *err) {
   cv_module *own = NULL;

@@ -62,6 +62,26 @@ char *ck_llvm_tests_resolve(const char *dir, cc_error *err);
 cv_module *ck_case_program(const char *case_file, const fe_case *c, const char *llvm_tests,
                            bool *skip, cc_error *err);
 
+/* ---- the .ll files no case names (`corpus DIR`) ----------------------------
+ * A folder of cases holds the programs they read (`program PATH`, beside
+ * the case) and the BEFORE/AFTER files of the transform cases (.tcase,
+ * `before PATH` and `after PATH`, run by tests/cli); any other .ll beside
+ * them (in a folder that holds a .cfg or a .case) is not a case and is
+ * named as such, as a .cfg without case directives is (a folder of .ll
+ * files only, corpus/rules/ for `verify`, is no folder of cases).
+ *   ck_named_programs  appends to named the file each case of cs (read from
+ *                      case_file) names, as a real path (llvm-tests:PATH
+ *                      and files that are not there left out)
+ *   ck_tcase_programs  the same for the before/after lines of a .tcase file
+ *   ck_unnamed_programs appends to out each of lls (as given) that lies
+ *                      in the folder of one of cases (the .cfg and .case
+ *                      files found) and whose real path is not in named,
+ *                      in lls' order */
+void ck_named_programs(const char *case_file, const fe_cases *cs, cc_strs *named);
+void ck_tcase_programs(const char *tcase_file, cc_strs *named);
+void ck_unnamed_programs(const cc_strs *lls, const cc_strs *cases, const cc_strs *named,
+                         cc_strs *out);
+
 /* Runs one case; input problems become CK_ERROR with err filled, and so
  * does a case that checks nothing (no check counted).
  * llvm_tests: the folder of LLVM's tests (ck_llvm_tests_resolve), or NULL

@@ -174,6 +174,9 @@ typedef struct cli_progress {
   const char *no_estimate; /* why a total of 0 gives no estimate (NULL: the
                             * engines' "the run stops once each value and
                             * block is decided") */
+  const char *partial;     /* the count is a stage's and more follows (NULL:
+                            * the run's): why, and the time left is
+                            * printed as the stage's, never as the run's */
 } cli_progress;
 void cli_progress_init(cli_progress *pr, const char *what);
 void cli_progress_cb(void *arg, uint64_t done, uint64_t total);
@@ -181,6 +184,9 @@ void cli_progress_cb(void *arg, uint64_t done, uint64_t total);
  * the time left is then estimated from them (base/ cc_eta_weigh). */
 void cli_progress_weight_cb(void *arg, double done, double total);
 void cli_progress_done(cli_progress *pr);
+/* Another count begins (a stage of a run): the rate and the estimate
+ * start again. */
+void cli_progress_restart(cli_progress *pr);
 
 #define CLI_COMMAND_DECL_(id, summary) int cli_cmd_##id(cli_ctx *ctx);
 CLI_COMMANDS(CLI_COMMAND_DECL_)

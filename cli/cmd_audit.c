@@ -5,6 +5,7 @@
  * every claim's verdict in the result store. */
 #include "audit/audit.h"
 #include "cli/engine_opts.h"
+#include "crosscheck/xc.h"
 #include "render/render.h"
 #include "results/results.h"
 
@@ -35,6 +36,11 @@ const cli_doc cli_doc_audit = {
             "A call of a declared convergent function that no builtin row of the\n"
             "target names (an unknown builtin) is each thread's own value,\n"
             "unmodelled; the last line names them, --json has \"unknown_builtins\".\n"
+            "A convergent call some threads may execute while others of the function\n"
+            "do not (under a divergent branch of the reference: a ballot, a barrier)\n"
+            "is a warning line after the file's claims, as `uniformity` lists it;\n"
+            "--json has \"reached_apart\":[{\"file\",\"function\",\"call\",\"block\",\n"
+            "\"under\",\"barrier\"}].\n"
             "--dot: one digraph, a cluster per claim shown: a witness's traces on the\n"
             "CFG (a colour per thread, the steps on the edges), its hierarchy's cycles\n"
             "as clusters, the converged pair in red with the two values; a claim with\n"
@@ -95,8 +101,20 @@ static bool parse(cli_ctx *ctx, audit_args *a) {
   return true;
 }
 
+/* A convergent call the reference's divergent branches leave reached by
+ * some threads only (au_opts.reference_done, crosscheck/
+ * xc_calls_reached_apart): what `uniformity` lists, kept past the file's
+ * module (the names copied). */
+typedef struct apart_row {
+  char *file, *function, *call, *block, *under;
+  bool barrier;
+  const char *note; /* xc_apart_note's (static) */
+} apart_row;
+
 typedef struct audit_state {
   audit_args *a;
+  CC_STACK(apart_row) apart; /* every file's, in order */
+  size_t apart_said;         /* those in the text already */
   cli_record *rec;
   const char *file; /* the file being audited, as shown */
   int files, errors, functions_found, drawn;
@@ -191,6 +209,24 @@ static char *audit_picture(void *arg, const en_run *r, int inst, const en_witnes
   return dot;
 }
 
+/* au_opts.reference_done: the function's convergent calls reached under
+ * a divergent branch of the reference, by the selection `uniformity`
+ * prints (xc_calls_reached_apart). */
+static void audit_apart(void *arg, const cv_program *q, const bool *br_div) {
+  audit_state *S = arg;
+  xc_apart_call *ap;
+  int n = xc_calls_reached_apart(q, br_div, &ap);
+  for (int i = 0; i < n; i++) {
+    const cv_inst *I = cv_program_inst(q, ap[i].inst);
+    apart_row row = {cc_strdup(S->file), cc_strdup(cv_program_name(q)),
+                     cc_strdup(I->text ? I->text : I->opcode ? I->opcode : "call"),
+                     cc_strdup(cv_block_name(q, ap[i].block)), cc_strdup(cv_block_name(q, ap[i].under)),
+                     ap[i].barrier, xc_apart_note(&ap[i])};
+    CC_PUSH(S->apart, row);
+  }
+  free(ap);
+}
+
 /* A file audit could not finish: an error of the input, or opt-22's time
  * limit (au_report.opt_timed_out), which is no verdict and says which
  * option gives opt longer (au_opt_timeout_text), never "error". */
@@ -267,6 +303,21 @@ static void ocl_folds_say(cc_buf *out, ocl_fold *folds, int n, const audit_args 
   }
 }
 
+/* The text of the rows the last file added (a body folded into its
+ * kernel's lines is left out with its findings: ocl_fold). */
+static void apart_say(audit_state *S, const ocl_fold *folds, int nfolds) {
+  for (; S->apart_said < CC_SIZE(S->apart); S->apart_said++) {
+    const apart_row *r = &CC_AT(S->apart, S->apart_said);
+    bool folded = false;
+    for (int i = 0; i < nfolds && !folded; i++) folded = !strcmp(folds[i].body, r->function);
+    if (folded) continue;
+    cc_buf_printf(&S->text, "warning: %s @%s: %s (block %s): a convergent call some threads may "
+                            "execute while others of the function do not (under the divergent "
+                            "branch of block %s, as the reference found it)%s\n",
+                  r->file, r->function, r->call, r->block, r->under, r->note);
+  }
+}
+
 static void audit_file(audit_state *S, const char *f) {
   audit_args *a = S->a;
   cc_error err;
@@ -302,6 +353,7 @@ static void audit_file(audit_state *S, const char *f) {
   au_opts o = a->o;
   S->file = cli_shown_path(f);
   if (a->e.dot || S->rec->run) o.picture = audit_picture, o.picture_arg = S;
+  o.reference_done = audit_apart, o.reference_done_arg = S;
   /* --timeout: one deadline for the whole command (the reference stops
    * there; what it did not decide is no verdict) */
   bool from_timeout = false; /* opt's limit is what --timeout left */
@@ -334,6 +386,7 @@ static void audit_file(audit_state *S, const char *f) {
                o.opt_timeout_ms, a->e.timeout_ms);
     }
     ocl_folds_say(NULL, folds, nfolds, a);
+    apart_say(S, folds, nfolds); /* the functions audited before the failure */
     free(folds);
     au_report_free(&rep);
     record_error(S, pid, &err, late);
@@ -410,6 +463,7 @@ static void audit_file(audit_state *S, const char *f) {
       }
     }
   }
+  apart_say(S, folds, nfolds);
   ocl_folds_say(&S->text, folds, nfolds, a);
   free(folds);
   /* claims without a verdict make the exit status 2: stderr names the
@@ -474,6 +528,21 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
     snprintf(late, sizeof late, ", %d without a verdict (opt's time limit: %s)", S->opt_timeouts,
              S->opt_limit_from_timeout ? "what --timeout left" : "--opt-timeout");
   if (a->e.json) {
+    /* the convergent calls reached under a divergent branch (apart_say) */
+    cc_json_key(&S->j, "reached_apart");
+    cc_json_begin_array(&S->j);
+    for (size_t i = 0; i < CC_SIZE(S->apart); i++) {
+      const apart_row *r = &CC_AT(S->apart, i);
+      cc_json_begin_object(&S->j);
+      cc_json_member_string(&S->j, "file", r->file);
+      cc_json_member_string(&S->j, "function", r->function);
+      cc_json_member_string(&S->j, "call", r->call);
+      cc_json_member_string(&S->j, "block", r->block);
+      cc_json_member_string(&S->j, "under", r->under);
+      cc_json_member_bool(&S->j, "barrier", r->barrier);
+      cc_json_end_object(&S->j);
+    }
+    cc_json_end_array(&S->j);
     cc_json_key(&S->j, "bounds");
     cc_json_begin_object(&S->j);
     cc_json_member_int(&S->j, "k", a->o.engine.k);
@@ -511,6 +580,11 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
     cc_json_begin_array(&S->j);
     for (size_t i = 0; i < CC_SIZE(T->unknown_builtins); i++)
       cc_json_string(&S->j, CC_AT(T->unknown_builtins, i));
+    cc_json_end_array(&S->j);
+    cc_json_key(&S->j, "scalar_targets");
+    cc_json_begin_array(&S->j);
+    for (size_t i = 0; i < CC_SIZE(T->scalar_triples); i++)
+      cc_json_string(&S->j, CC_AT(T->scalar_triples, i));
     cc_json_end_array(&S->j);
     cc_json_key(&S->j, "seconds");
     cc_json_double(&S->j, secs);
@@ -563,6 +637,14 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
       cc_buf_putc(&S->text, '\n');
     }
     cli_unknown_builtins_note(&T->unknown_builtins, "", &S->text);
+    for (size_t i = 0; i < CC_SIZE(T->scalar_triples); i++)
+      cc_buf_printf(&S->text,
+                    "note: target scalar (%s): LLVM's TTI for this triple has no branch "
+                    "divergence, so LLVM's analysis and the reference both call every value "
+                    "uniform; their agreement says nothing about a GPU's threads: --mtriple "
+                    "amdgcn-amd-amdhsa audits the code under a GPU target's rules "
+                    "(docs/audit.md, \"Targets without divergence\")\n",
+                    *CC_AT(T->scalar_triples, i) ? CC_AT(T->scalar_triples, i) : "no triple");
   }
 }
 
@@ -647,6 +729,11 @@ int cli_cmd_audit(cli_ctx *ctx) {
     rc = S.errors || S.opt_timeouts ? CLI_ERROR : unsound ? CLI_FAILS : stopped ? CLI_ERROR : CLI_HOLDS;
   rc = cli_record_finish(S.rec, rc);
   au_report_free(&S.total);
+  for (size_t i = 0; i < CC_SIZE(S.apart); i++) {
+    apart_row *r = &CC_AT(S.apart, i);
+    CC_FREE_ALL(r->file, r->function, r->call, r->block, r->under);
+  }
+  CC_RELEASE(S.apart);
   cc_buf_free(&S.text);
   cc_buf_free(&S.dot);
   cc_buf_free(&S.json);

@@ -21,8 +21,9 @@ const cli_doc cli_doc_corpus = {
             "LLVM's own tests (`program llvm-tests:PATH`) need llvm/test of an\n"
             "llvm-project checkout (--llvm-tests DIR); without it they are skipped\n"
             "and counted apart.  A file below DIR without case directives is a\n"
-            "program beside the cases, counted apart as \"not cases\"; a FILE named\n"
-            "without them is an error.  When the function has several DFS-realizable\n"
+            "program beside the cases, counted apart as \"not cases\"; a .ll beside\n"
+            "the cases that no .case names (`program`) is named, \"not a case\"; a FILE\n"
+            "named without them is an error.  When the function has several DFS-realizable\n"
             "hierarchies, a case's line says which one its relation was checked in\n"
             "(\"the relation in hierarchy 2 of 2 (the case's headers line: ...)\", or\n"
             "LLVM's when no line names one) and that the engines ran in all of them.\n",
@@ -32,7 +33,8 @@ const cli_doc cli_doc_corpus = {
             "  line's, when several),\"detail\":[LINE..] (a\n"
             "  failure's failed checks, an error's message)}],\"totals\":{\"cases\":N,\"passed\":N,\n"
             "  \"failed\":N,\"errors\":N,\"skipped\":N,\"checks\":N,\"programs\":N (files below\n"
-            "  DIR without case directives)},\"seconds\":S} (a FILE named that holds no case\n"
+            "  DIR without case directives),\"program_files\":[PATH..],\"unnamed_ll\":[PATH..]\n"
+            "  (.ll files beside the cases that no case names)},\"seconds\":S} (a FILE named that holds no case\n"
             "  is one case named \"\" with verdict error)\n"
             "--progress: a line on stderr every few seconds (cases done of all files)\n"
             "\n"
@@ -88,6 +90,8 @@ typedef struct crun {
   int npass, nfail, nerr, nskip, nchecks;
   int nprograms; /* files below a DIR without case directives: programs */
   cc_strs programs; /* their paths, as shown */
+  cc_strs named;    /* the programs the cases read (ck_named_programs) */
+  cc_strs unnamed;  /* .ll files below a DIR that no case names, as shown */
   cc_buf line;    /* a case's text after its line (failed checks, error) */
   cc_buf jout;
   cc_json j;
@@ -204,6 +208,7 @@ static void run_file(crun *r, const char *f, bool walked) {
     fe_cases_free(&cases);
     return;
   }
+  ck_named_programs(f, &cases, &r->named);
   long long pid = cli_record_program_hash(r->rec, cli_shown_path(f), f, hash);
   if (!m || cases.n == 0) file_error(r, f, pid, &ferr, m != NULL);
   else
@@ -229,6 +234,10 @@ static void summary(crun *r, bool no_llvm, double secs) {
     cc_json_begin_array(&r->j);
     for (size_t i = 0; i < CC_SIZE(r->programs); i++) cc_json_string(&r->j, CC_AT(r->programs, i));
     cc_json_end_array(&r->j);
+    cc_json_key(&r->j, "unnamed_ll");
+    cc_json_begin_array(&r->j);
+    for (size_t i = 0; i < CC_SIZE(r->unnamed); i++) cc_json_string(&r->j, CC_AT(r->unnamed, i));
+    cc_json_end_array(&r->j);
     cc_json_end_object(&r->j);
     cc_json_key(&r->j, "seconds"), cc_json_double(&r->j, secs);
     cc_json_end_object(&r->j);
@@ -251,6 +260,13 @@ static void summary(crun *r, bool no_llvm, double secs) {
     if (CC_SIZE(r->programs) > 5) printf(" and %zu more (--json lists them)", CC_SIZE(r->programs) - 5);
     putchar('\n');
   }
+  /* a .ll beside the cases that none reads: a stray, or a case's
+   * `program` line that names another file */
+  for (size_t i = 0; i < CC_SIZE(r->unnamed) && i < 5; i++)
+    printf("not a case: %s (no .case names it)\n", CC_AT(r->unnamed, i));
+  if (CC_SIZE(r->unnamed) > 5)
+    printf("not cases: %zu more .ll files no .case names (--json lists them)\n",
+           CC_SIZE(r->unnamed) - 5);
   printf("corpus: %d %s, %d passed, %d failed, %d %s, %d skipped; %d %s; %.2f s\n", total,
          cc_plural(total, "case", "cases"), r->npass, r->nfail, r->nerr, cc_plural(r->nerr, "error", "errors"),
          r->nskip, r->nchecks, cc_plural(r->nchecks, "check", "checks"), secs);
@@ -315,6 +331,24 @@ int cli_cmd_corpus(cli_ctx *ctx) {
     cli_progress_cb(&pr, fi + 1, CC_SIZE(files));
   }
   cli_progress_done(&pr);
+  /* the .ll files beside the cases below the folders given that no case
+   * names (ck_unnamed_programs) */
+  static const char *const ll_ext[] = {".ll", NULL}, *const tcase_ext[] = {".tcase", NULL};
+  cc_strs lls = {0}, tcases = {0};
+  for (int i = 0; i < (ctx->nargs ? ctx->nargs : 1); i++) {
+    const char *arg = ctx->nargs ? ctx->args[i] : dflt;
+    cc_error e2;
+    cc_error_clear(&e2);
+    if (arg && is_dir(arg)) (void)(cc_list_files(arg, ll_ext, &lls, &e2) && cc_list_files(arg, tcase_ext, &tcases, &e2));
+  }
+  for (size_t i = 0; i < CC_SIZE(tcases); i++) ck_tcase_programs(CC_AT(tcases, i), &r.named);
+  cc_strs unnamed = {0};
+  ck_unnamed_programs(&lls, &files, &r.named, &unnamed);
+  for (size_t i = 0; i < CC_SIZE(unnamed); i++)
+    CC_PUSH(r.unnamed, cc_strdup(cli_shown_path(CC_AT(unnamed, i))));
+  cc_strs_free(&unnamed);
+  cc_strs_free(&lls);
+  cc_strs_free(&tcases);
   summary(&r, no_llvm, cc_now() - t0);
   free(llvm_tests);
   int rc = r.nerr ? CLI_ERROR : r.nfail ? CLI_FAILS : CLI_HOLDS;
@@ -329,6 +363,8 @@ int cli_cmd_corpus(cli_ctx *ctx) {
   cc_buf_free(&r.line);
   cc_buf_free(&r.jout);
   cc_strs_free(&r.programs);
+  cc_strs_free(&r.named);
+  cc_strs_free(&r.unnamed);
   cc_strs_free(&files);
   free(walked);
   return rc;

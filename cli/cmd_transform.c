@@ -71,8 +71,9 @@ const cli_doc cli_doc_transform = {
             "     of each block instance)}]},\n"
             "   \"calls\":[{\"thread\":T,\"event\":NAME,\"after\"/\"before\":{\"block\":B,\n"
             "     \"step\":N,\"instruction\":TEXT,\"communicates_with\":[T..]} or null}],\n"
-            "   \"values\":[{\"thread\":T,\"term\":TERM,\"value\":V}] (Z3's, when the\n"
-            "     programs test different conditions)}\n"
+            "   \"values\":[{\"thread\":T,\"term\":TERM,\"value\":V}] (the input's values\n"
+            "     both programs replayed: Z3's, the memory and outside calls read, and\n"
+            "     convergent calls' results as \"%NAME (TERM)\")}\n"
             "  \"static_rule\":TEXT: AFTER breaks a static rule (no input needed);\n"
             "  \"candidate\":CEX: the counterexample an unknown verdict could not\n"
             "  confirm (\"why\" says what is missing).\n"
@@ -93,8 +94,9 @@ const cli_doc cli_doc_transform = {
             "AFTER: a table (pass number, pass, function, verdict, time, reason), the first\n"
             "pass that breaks convergence with its counterexample; --reduce reduces it.\n"
             "The header and the summary say what the verdicts rest on: the bounds asked, the\n"
-            "checks proven for every L (a rule), those decided within the bounds, those whose\n"
-            "rounds stopped lower (preserved within a smaller L only) and the undecided.\n"
+            "checks proven for every L (a rule), those decided within the bounds, and the\n"
+            "unknown: those whose rounds stopped lower (preserved within a smaller L only)\n"
+            "and the undecided.\n"
             "A function column in brackets is the step as a whole: [module] a module pass,\n"
             "(f, g) a call-graph pass on the functions named.\n"
             "  --json: {\"file\",\"pipeline\",\"mtriple\",\"threads\",\"bound\",\"unbounded\",\n"
@@ -247,28 +249,49 @@ static bool share_time(trun *r, int f, const char *name, const char *bounds) {
   return false;
 }
 
-/* --progress (cli/progress.c) of one function's check: the rounds go up
- * to -L, each round's inputs are counted when it starts (tf_opts.progress)
- * but a larger round's are not known before it, so the time left is the
- * round's and the line says so. */
+/* --progress (cli/progress.c) of one function's check, while each round
+ * runs (tf_opts.progress): its bound, its stage (the paths, the path
+ * pairs, the inputs: each a count of its items, tf_progress) and the Z3
+ * queries it asked.  A stage's items are counted when it starts, the next
+ * stage's and a larger round's only when they start: the time left is
+ * the function's only in the last round's inputs; elsewhere the line says
+ * there is no estimate of the end, why, and the stage's own time left. */
 typedef struct tprog {
   cli_progress pr;
   const char *name;
   int L_asked, L;
-  char what[240];
+  bool other_reading; /* --both-readings: a second check may follow */
+  tf_stage stage;
+  char what[240], partial[200];
 } tprog;
 
-static void tprog_cb(void *arg, int L, uint64_t done, uint64_t total) {
+static void tprog_cb(void *arg, const tf_progress *p) {
   tprog *t = arg;
-  if (L != t->L) {
-    t->L = L;
-    if (L < t->L_asked)
-      snprintf(t->what, sizeof t->what, "%s: inputs at L=%d (the time left is this round's; "
-                                        "rounds up to L=%d may follow)", t->name, L, t->L_asked);
-    else
-      snprintf(t->what, sizeof t->what, "%s: inputs at L=%d (the last round)", t->name, L);
+  static const char *stage[] = {"paths", "path pairs", "inputs"};
+  if (p->L != t->L || p->stage != t->stage) { /* a new count: a new estimate */
+    t->L = p->L, t->stage = p->stage;
+    cli_progress_restart(&t->pr);
+    /* what comes next: "this round's inputs, then rounds up to L=16" */
+    char next[160] = "";
+    size_t n = 0;
+    if (p->stage != TF_STAGE_INPUTS)
+      n += (size_t)snprintf(next + n, sizeof next - n, "this round's %s",
+                            p->stage == TF_STAGE_PATHS ? "pairs and inputs" : "inputs");
+    if (p->L < t->L_asked)
+      n += (size_t)snprintf(next + n, sizeof next - n, "%srounds up to L=%d", n ? ", then " : "",
+                            t->L_asked);
+    if (t->other_reading)
+      snprintf(next + n, sizeof next - n, "%sthe other reading's check maybe", n ? ", then " : "");
+    snprintf(t->partial, sizeof t->partial, "next come %s, each counted when it starts", next);
+    t->pr.partial = *next ? t->partial : NULL;
+    t->pr.no_estimate = p->stage == TF_STAGE_PATHS
+                            ? "the paths are counted as they are found"
+                            : "the inputs of this round are too many to count";
   }
-  cli_progress_cb(&t->pr, done, total);
+  snprintf(t->what, sizeof t->what, "%s: L=%d%s, %s (%llu Z3 %s)", t->name, p->L,
+           p->L < t->L_asked ? "" : " (the last round)", stage[p->stage],
+           (unsigned long long)p->queries, p->queries == 1 ? "query" : "queries");
+  cli_progress_cb(&t->pr, p->done, p->total);
 }
 
 /* The check of AFTER's function f against BEFORE's of the same name. */
@@ -357,10 +380,10 @@ static void check_one_body(trun *r, int f) {
 }
 
 static void check_one(trun *r, int f) {
-  tprog tp = {.name = cv_program_name(cv_module_program(r->ma, f)), .L_asked = r->o.L};
+  tprog tp = {.name = cv_program_name(cv_module_program(r->ma, f)), .L_asked = r->o.L,
+              .other_reading = r->o.both_readings, .L = -1};
   snprintf(tp.what, sizeof tp.what, "%s", tp.name);
   cli_progress_init(&tp.pr, tp.what);
-  tp.pr.no_estimate = "the inputs of this round are too many to count";
   r->o.progress = tprog_cb, r->o.progress_arg = &tp;
   check_one_body(r, f);
   cli_progress_done(&tp.pr);

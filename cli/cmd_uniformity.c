@@ -79,27 +79,20 @@ static ua_label branch_mark(const void *ctx, int block) {
 static size_t nhier_of(const xc_uniformity_result *x) { return CC_SIZE(*x->hs); }
 
 /* The convergent calls some threads may execute without the others
- * (xc_reached_apart): after the blocks, as comment lines. */
+ * (xc_calls_reached_apart): after the blocks, as comment lines. */
 static void print_apart(const cv_program *p, const xc_uniformity_result *x, cc_buf *out) {
-  int nb = cv_program_nblocks(p), *under = malloc((size_t)(nb ? nb : 1) * sizeof *under);
-  if (!under) return;
-  xc_reached_apart(p, x->br_div, under);
-  bool hdr = false;
-  for (int i = 0; i < cv_program_ninsts(p); i++) {
-    const cv_inst *I = cv_program_inst(p, i);
-    if (I->op != CV_OP_CALL || !(I->flags & CV_INST_CONVERGENT) || under[I->block] < 0) continue;
-    if (!hdr)
-      cc_buf_printf(out, "; convergent calls some threads may execute while others of the function "
-                         "do not (reached under a divergent branch):\n");
-    hdr = true;
+  xc_apart_call *a;
+  int n = xc_calls_reached_apart(p, x->br_div, &a);
+  if (n)
+    cc_buf_printf(out, "; convergent calls some threads may execute while others of the function "
+                       "do not (reached under a divergent branch):\n");
+  for (int i = 0; i < n; i++) {
+    const cv_inst *I = cv_program_inst(p, a[i].inst);
     cc_buf_printf(out, ";   %s (block %s): under the divergent branch of block %s%s\n",
-                  I->text ? I->text : I->opcode ? I->opcode : "call", cv_block_name(p, I->block),
-                  cv_block_name(p, under[I->block]),
-                  xc_is_barrier(I) ? "; a barrier: CUDA and OpenCL require every thread of the "
-                                     "block (work-group) to reach it, or none"
-                                   : "");
+                  I->text ? I->text : I->opcode ? I->opcode : "call", cv_block_name(p, a[i].block),
+                  cv_block_name(p, a[i].under), xc_apart_note(&a[i]));
   }
-  free(under);
+  free(a);
 }
 
 /* The DIVERGENT verdicts whose witness rests on a value the reference does
@@ -157,7 +150,7 @@ static void print_unmodelled(const cv_program *p, const xc_uniformity_result *x,
       if (i >= ni) cc_buf_printf(out, " (branch of %s)", cv_block_name(p, i - ni));
       else if (cv_program_inst(p, i)->name) cc_buf_printf(out, " %%%s", cv_program_inst(p, i)->name);
     }
-    cc_buf_putc(out, '\n');
+    cc_buf_printf(out, "\n;     (%s)\n", cv_inst_unknown_why(O));
   }
   free(start), free(items), free(order), free(fill);
 }
@@ -366,23 +359,20 @@ static void render_json(uni_cmd *u, const cv_program *p, const xc_uniformity_res
   }
   cc_json_end_array(j);
   /* the convergent calls reached under a divergent branch (print_apart) */
-  int nb = cv_program_nblocks(p), *under = malloc((size_t)(nb ? nb : 1) * sizeof *under);
+  xc_apart_call *ap;
+  int nap = xc_calls_reached_apart(p, x->br_div, &ap);
   cc_json_key(j, "reached_apart");
   cc_json_begin_array(j);
-  if (under) {
-    xc_reached_apart(p, x->br_div, under);
-    for (int i = 0; i < cv_program_ninsts(p); i++) {
-      const cv_inst *I = cv_program_inst(p, i);
-      if (I->op != CV_OP_CALL || !(I->flags & CV_INST_CONVERGENT) || under[I->block] < 0) continue;
-      cc_json_begin_object(j);
-      cc_json_member_string(j, "call", I->text ? I->text : I->opcode ? I->opcode : "call");
-      cc_json_member_string(j, "block", cv_block_name(p, I->block));
-      cc_json_member_string(j, "under", cv_block_name(p, under[I->block]));
-      cc_json_member_bool(j, "barrier", xc_is_barrier(I));
-      cc_json_end_object(j);
-    }
-    free(under);
+  for (int i = 0; i < nap; i++) {
+    const cv_inst *I = cv_program_inst(p, ap[i].inst);
+    cc_json_begin_object(j);
+    cc_json_member_string(j, "call", I->text ? I->text : I->opcode ? I->opcode : "call");
+    cc_json_member_string(j, "block", cv_block_name(p, ap[i].block));
+    cc_json_member_string(j, "under", cv_block_name(p, ap[i].under));
+    cc_json_member_bool(j, "barrier", ap[i].barrier);
+    cc_json_end_object(j);
   }
+  free(ap);
   cc_json_end_array(j);
   cc_json_key(j, "disagreements");
   cli_json_notes(j, &x->notes, XC_DISAGREE);

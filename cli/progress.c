@@ -34,11 +34,18 @@ void cli_progress_init(cli_progress *pr, const char *what) {
   cc_eta_init(&pr->eta, pr->start);
   pr->last_done = 0;
   pr->no_estimate = NULL;
+  pr->partial = NULL;
   pr->active = cli_stderr_is_tty();
   pr->shown = false;
 }
 
-static void left_text(char *buf, size_t size, double left, const char *no_estimate);
+static void left_text(char *buf, size_t size, double left, const cli_progress *pr);
+
+void cli_progress_restart(cli_progress *pr) {
+  pr->start = cc_now();
+  cc_eta_init(&pr->eta, pr->start);
+  pr->last_done = 0;
+}
 
 /* "DONE/TOTAL", or "DONE done" when the total is 0: no count predicts the
  * end (en_opts.progress: the signatures settle the run's subjects). */
@@ -52,8 +59,8 @@ static void line(cli_progress *pr, double t, uint64_t done, uint64_t total, doub
   if (t - cfg.last_line < cfg.period) return;
   cfg.last_line = t;
   double rate = done / (t - pr->start + 1e-9);
-  char lt[128], dt[64];
-  left_text(lt, sizeof lt, left, pr->no_estimate);
+  char lt[600], dt[64];
+  left_text(lt, sizeof lt, left, pr);
   done_text(dt, sizeof dt, done, total);
   fprintf(stderr, "convcheck: %s: %s (%.0f/s, %s)\n", pr->what, dt, rate, lt);
   fflush(stderr);
@@ -65,16 +72,21 @@ void cli_progress_weight_cb(void *arg, double done, double total) {
 }
 
 /* "12 s left", "estimating the time left" while there is no estimate yet,
- * or (left NO_ESTIMATE) why there will be none. */
+ * or (left NO_ESTIMATE) why there will be none; when the count is a
+ * stage's (pr->partial), "no estimate of the end: WHY; this stage: ..." */
 #define NO_ESTIMATE (-2.0)
-static void left_text(char *buf, size_t size, double left, const char *no_estimate) {
-  if (left == NO_ESTIMATE && no_estimate)
-    snprintf(buf, size, "no estimate: %s", no_estimate);
+static void left_text(char *buf, size_t size, double left, const cli_progress *pr) {
+  char own[300];
+  if (left == NO_ESTIMATE && pr->no_estimate)
+    snprintf(own, sizeof own, "no estimate: %s", pr->no_estimate);
   else if (left == NO_ESTIMATE)
-    snprintf(buf, size, "no estimate: the run stops once each value and block is decided "
-                        "(a witness, or the traces' signatures)");
-  else if (left < 0) snprintf(buf, size, "estimating the time left");
-  else snprintf(buf, size, "%.0f s left", left);
+    snprintf(own, sizeof own, "no estimate: the run stops once each value and block is decided "
+                              "(a witness, or the traces' signatures)");
+  else if (left < 0) snprintf(own, sizeof own, "estimating the time left");
+  else snprintf(own, sizeof own, "%.0f s left", left);
+  if (pr->partial)
+    snprintf(buf, size, "no estimate of the end: %s; this stage: %s", pr->partial, own);
+  else snprintf(buf, size, "%s", own);
 }
 
 void cli_progress_cb(void *arg, uint64_t done, uint64_t total) {
@@ -90,8 +102,8 @@ void cli_progress_cb(void *arg, uint64_t done, uint64_t total) {
   if (t - pr->last < 0.2 && (total == 0 || done < total)) return;
   pr->last = t;
   double rate = done / (t - pr->start + 1e-9);
-  char lt[128], dt[64];
-  left_text(lt, sizeof lt, left, pr->no_estimate);
+  char lt[600], dt[64];
+  left_text(lt, sizeof lt, left, pr);
   done_text(dt, sizeof dt, done, total);
   fprintf(stderr, "\r%s: %s (%.0f/s, %s)   ", pr->what, dt, rate, lt);
   pr->shown = true;

@@ -200,24 +200,13 @@ static void plc_json(const plc_run *R, const pl_dump *d, const pl_run_info *info
     cc_json_key(j, "seconds"), cc_json_double(j, row->seconds);
     cc_json_member_string(j, "reason", reason);
     cc_json_member_bool(j, "invalidated", st->invalidated);
-    if (row->unbounded && row->kind == PL_CHECKED) {
-      cc_json_member_string(j, "every_L", row->ub == UB_PROVEN ? "proven"
-                                          : row->ub == UB_FAILS ? "fails" : "unknown");
-      cc_json_member_bool(j, "all_threads", row->ub_all_threads);
-      cc_json_key(j, "rule");
-      if (row->ub_lockstep) cc_json_string(j, "lockstep");
-      else if (row->ub_simulation) cc_json_string(j, "simulation");
-      else cc_json_null(j);
-    } else if (row->kind == PL_CHECKED && row->res.proof_rule) { /* proven before any round */
-      cc_json_member_string(j, "every_L", "proven");
-      cc_json_member_bool(j, "all_threads", true);
-      cc_json_member_string(j, "rule", row->res.proof_rule);
-    }
     if (row->kind == PL_INVALID) cc_json_member_string(j, "verifier", row->why);
     if (row->kind == PL_CHECKED) {
       cc_json_key(j, "check");
       /* the object `transform --json` prints for the function (with
-       * --unbounded: its verdict for every L) */
+       * --unbounded: its verdict for every L); what the verdict rests on
+       * is said there only ("basis", "scope", "rule"), by the one
+       * renderer of it */
       cli_tf_every_L every = {row->ub, row->ub_L, row->ub_why, row->ub_all_threads,
                               row->ub_lockstep     ? "lockstep"
                               : row->ub_simulation ? "simulation"

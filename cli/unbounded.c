@@ -403,6 +403,11 @@ static void uniformity_function(each *e, const cv_program *p, const ub_run *r, l
       if (ns < 2) continue;
     }
     const cv_inst *I = isv ? cv_program_inst(p, j) : NULL;
+    /* an instruction without a result (a store, a terminator: its branch is
+     * the block's item) has no value to be uniform: no subject, no
+     * UNKNOWN line (a new user read two "%store" lines and could not tell
+     * which store was meant) */
+    if (isv && !(I->flags & CV_INST_HAS_RESULT)) continue;
     char subject[300];
     if (isv) snprintf(subject, sizeof subject, "%%%s", I->name ? I->name : I->opcode ? I->opcode : "?");
     else snprintf(subject, sizeof subject, "branch %s", cv_block_name(p, blk));

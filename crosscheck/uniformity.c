@@ -180,6 +180,43 @@ void xc_reached_apart(const cv_program *p, const bool *br_div, int *under) {
   free(seen), free(stack);
 }
 
+/* What the source language asks of such a call, by its callee: a
+ * barrier, an OpenCL work-group function (OpenCL C 3.0 "Work-group
+ * Collective Functions": every work-item of the work-group, or none), a
+ * PTX warp-synchronous operation with a mask (PTX ISA, e.g. vote.sync,
+ * shfl.sync, bar.warp.sync: every thread the mask names executes it, so
+ * a mask naming exactly the threads that reach it is legal). */
+static const char *xc_apart_rule(const cv_inst *I) {
+  const char *f = I->opcode ? I->opcode : "";
+  if (xc_is_barrier(I) && strncmp(f, "llvm.nvvm.bar.warp.sync", 23) != 0)
+    return "; a barrier: CUDA and OpenCL require every thread of the block (work-group) to "
+           "reach it, or none";
+  if (strstr(f, "work_group_"))
+    return "; an OpenCL work-group function: every work-item of the work-group must reach "
+           "it, or none";
+  if (!strncmp(f, "llvm.nvvm.", 10) && strstr(f, "sync"))
+    return "; a warp-synchronous operation with a mask: legal only if the mask names exactly "
+           "the threads that reach it (PTX ISA), which convcheck does not check";
+  return "";
+}
+
+int xc_calls_reached_apart(const cv_program *p, const bool *br_div, xc_apart_call **out) {
+  *out = NULL;
+  int nb = cv_program_nblocks(p), n = 0;
+  int *under = cc_malloc((size_t)(nb ? nb : 1) * sizeof *under);
+  xc_reached_apart(p, br_div, under);
+  for (int i = 0; i < cv_program_ninsts(p); i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    if (I->op != CV_OP_CALL || !(I->flags & CV_INST_CONVERGENT) || under[I->block] < 0) continue;
+    if (!*out) *out = cc_calloc((size_t)cv_program_ninsts(p), sizeof **out);
+    (*out)[n++] = (xc_apart_call){i, I->block, under[I->block], xc_is_barrier(I), xc_apart_rule(I)};
+  }
+  free(under);
+  return n;
+}
+
+const char *xc_apart_note(const xc_apart_call *c) { return c->note ? c->note : ""; }
+
 bool xc_is_barrier(const cv_inst *I) {
   return I->op == CV_OP_CALL && I->opcode && strstr(I->opcode, "barrier") != NULL;
 }

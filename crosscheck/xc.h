@@ -242,6 +242,24 @@ void xc_uniformity_free(xc_uniformity_result *r);
  * block or work-group must reach it, or none); LLVM's IR allows it, and
  * convergence then says which threads meet there. */
 void xc_reached_apart(const cv_program *p, const bool *br_div, int *under);
+/* One convergent call reached under a divergent branch
+ * (xc_calls_reached_apart). */
+typedef struct xc_apart_call {
+  int inst;     /* the call instruction                                     */
+  int block;    /* its block                                                 */
+  int under;    /* the block of the divergent branch (xc_reached_apart's D) */
+  bool barrier; /* xc_is_barrier                                             */
+  const char *note; /* what the language asks of it (static; "" none)        */
+} xc_apart_call;
+/* The convergent calls of p that some threads may execute while others of
+ * the function do not (xc_reached_apart with br_div), in instruction
+ * order: their number, the rows in *out (caller frees; NULL when none).
+ * The one selection `uniformity` and `audit` print. */
+int xc_calls_reached_apart(const cv_program *p, const bool *br_div, xc_apart_call **out);
+/* What a reached-apart call's line adds: what the language requires of
+ * it (a barrier, an OpenCL work-group function, a PTX warp-synchronous
+ * operation with a mask), "" otherwise. */
+const char *xc_apart_note(const xc_apart_call *c);
 /* Is call instruction I a barrier by its callee's name (OpenCL's
  * barrier / work_group_barrier / sub_group_barrier, NVVM's barrier*,
  * AMDGPU's s.barrier*, HLSL's *_with_group_sync)? */

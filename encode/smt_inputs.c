@@ -904,7 +904,7 @@ static void print_value(fx *F, Z3_model m, const shown *s, cc_buf *out) {
     snprintf(label, sizeof label, "%s", s->label);
   }
   cc_buf_puts(out, "    ");
-  if (s->thread >= 0) cc_buf_printf(out, "thread %d: ", s->thread + 1);
+  cc_buf_printf(out, s->thread >= 0 ? "thread %d: " : "every thread: ", s->thread + 1);
   if (eval_u64(F, m, s->a, &x)) {
     int64_t sx = s->width > 1 && s->width < 64 && (x >> (s->width - 1)) & 1
                      ? (int64_t)(x - ((uint64_t)1 << s->width))
@@ -1149,7 +1149,13 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
     if (v == SMT_REPLAY_YES) {
       out->status = SMT_FEASIBLE;
       out->replayed = true;
-      for (size_t i = 0; i < CC_SIZE(F.show); i++) print_value(&F, m, &CC_AT(F.show, i), &out->witness);
+      /* the values every thread shares first, then each thread's (a new
+       * user read a uniform %n listed between two threads' lines as the
+       * first thread's) */
+      for (size_t i = 0; i < CC_SIZE(F.show); i++)
+        if (CC_AT(F.show, i).thread < 0) print_value(&F, m, &CC_AT(F.show, i), &out->witness);
+      for (size_t i = 0; i < CC_SIZE(F.show); i++)
+        if (CC_AT(F.show, i).thread >= 0) print_value(&F, m, &CC_AT(F.show, i), &out->witness);
       for (int u = 0; u < sp->k && sp->k > 1 && F.lanes_read; u++)
         cc_buf_printf(&out->witness, "    thread %d: lane = %llu\n", u + 1,
                       (unsigned long long)smt_model_lane(&mv, u));

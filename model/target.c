@@ -408,8 +408,10 @@ const cv_intrinsic_row *cv_target_intrinsic(const cv_target *t, const char *name
   X("llvm.nvvm.bar.warp.sync", false, BARRIER, TG_NV, TG_PTX_WARP("bar.warp.sync"))             \
   /* The DirectX and SPIR-V targets' intrinsics that clang-22 emits for HLSL    \
    * (and SPIR-V's for OpenCL's work-item functions), on the generic model   \
-   * only: Debian's LLVM 22 has neither target, so a dxil-* or spirv* module  \
-   * is read there.  What each computes is HLSL's semantics of the system     \
+   * only: Debian's LLVM 22 has no DirectX or SPIR target, so a dxil-* or    \
+   * spir* module (or one without a triple) is read there; a spirv* module is \
+   * `scalar` (SPIR-V's TTI has no branch divergence, docs/targets.md).      \
+   * What each computes is HLSL's semantics of the system                    \
    * value or wave intrinsic that lowers to it; a row ending in '.' covers    \
    * the overloads.  A wave read of a lane (WaveReadLaneAt) or a quad read    \
    * is a shuffle: uniform when its operands are, which never calls a          \

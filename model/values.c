@@ -166,7 +166,14 @@ static void term_print(const cv_terms *t, const cv_program *p, int id, cc_buf *o
   case K_TID: cc_buf_printf(out, "%s", x->text); break;
   case K_OP: {
     if (x->key < 0) { /* keyed by operation (and its poison flags) */
-      cc_buf_printf(out, "%s", x->text);
+      /* a comparison's key ends in its result type, i1 (or a vector of
+       * them): printed without it, as `icmp ult(%a, %b)` -- "icmp ult
+       * i1(...)" read as a comparison of i1 operands (a new user) */
+      const char *ty = NULL;
+      if (x->text && (!strncmp(x->text, "icmp ", 5) || !strncmp(x->text, "fcmp ", 5)))
+        ty = strchr(x->text + 5, ' ');
+      if (ty) cc_buf_printf(out, "%.*s", (int)(ty - x->text), x->text);
+      else cc_buf_printf(out, "%s", x->text);
       if (x->key2) cv_poison_flags_print((unsigned)x->key2, out);
       break;
     }
@@ -514,6 +521,34 @@ bool cv_inst_unknown_call(const cv_inst *I) {
   /* an intrinsic of another target's namespace is one the target table
    * does not know (model/target.c tg_foreign_intrinsic) */
   return (I->opcode && strncmp(I->opcode, "llvm.", 5) != 0) || I->builtin == CV_BUILTIN_UNKNOWN;
+}
+
+const char *cv_inst_unknown_why(const cv_inst *I) {
+  if (!I || I->op == CV_OP_PHI || I->op == CV_OP_OTHER)
+    return "an undef or poison operand: each use may see another value";
+  if (I->op == CV_OP_LOAD)
+    return (I->flags & CV_INST_DIVERGENCE_SOURCE)
+               ? "a load through a flat, generic or private pointer (the target calls it a "
+                 "divergence source: it may read the thread's private memory); through an "
+                 "addrspace(1) pointer it would be global memory, a function of the address "
+                 "(docs/design.md §5 \"Memory\")"
+               : "a load of stack memory the stack slots do not resolve (docs/design.md §5 "
+                 "\"Memory\"; `opt-22 -passes=sroa` promotes such slots)";
+  if ((I->called.kind == CV_VALUE_CONST && I->called.text && strstr(I->called.text, "asm ")) ||
+      (I->op == CV_OP_TERMINATOR && I->text && strstr(I->text, " asm ")))
+    return "inline asm (a callbr's too): what it computes is not modelled";
+  if (I->op == CV_OP_CALL) {
+    if (I->called.kind != CV_VALUE_NONE) return "an indirect call (which function runs is a value)";
+    if (I->builtin == CV_BUILTIN_UNKNOWN || cv_inst_class_valued(I))
+      return "a convergent call no builtin row of the target names (an unknown builtin: each "
+             "thread's own value)";
+    if (I->flags & CV_INST_DIVERGENCE_SOURCE)
+      return "a call the target makes a divergence source because it cannot see the callee";
+    return "a call of a function the reference cannot see (reading calls=per-thread: each "
+           "thread's own value)";
+  }
+  if (I->op == CV_OP_TERMINATOR) return "the successor a callbr or invoke takes";
+  return "a value the reference does not model";
 }
 
 void cv_thread_set_namer(cv_thread *th, cv_namer_fn fn, void *arg) {

@@ -203,6 +203,12 @@ void cv_thread_set_namer(cv_thread *th, cv_namer_fn fn, void *arg);
  * target makes a source for want of the callee); under
  * calls=deterministic a function of callee and arguments. */
 bool cv_inst_unknown_call(const cv_inst *I);
+/* Why a value the reference does not model (docs/design.md §5 "Unknown
+ * terms") stands for no value, by the instruction it stands in for (NULL:
+ * an undef or poison operand): a short phrase naming the kind and, where
+ * there is one, what would make it modelled.  For audit's and
+ * uniformity's "unmodelled" lines. */
+const char *cv_inst_unknown_why(const cv_inst *I);
 /* Memory for the transform check (docs/transforms.md "Memory"): with
  * own_stores, a store to memory the stack slots do not resolve makes the
  * thread's memory a new term, mem.store T(previous, address, value), from

@@ -306,12 +306,22 @@ void pl_bounds_text(const pl_result *r, const char *bounds, char *buf, size_t si
   if (r->decided || !r->every_L)
     snprintf(within, sizeof within, "%s%d %s decided within these bounds", *proven ? ", " : "",
              r->decided, cc_plural(r->decided, "check", "checks"));
-  if (r->stopped_lower)
-    snprintf(lower, sizeof lower, ", %d stopped lower (preserved within L=%d only%s: see %s reason)",
-             r->stopped_lower, r->lowest_L, r->stopped_lower > 1 ? " at the lowest" : "",
-             r->stopped_lower > 1 ? "their" : "its");
-  if (r->undecided)
-    snprintf(undecided, sizeof undecided, ", %d undecided (unknown)", r->undecided);
+  /* the unknown ones as one count, as the table and the summary line count
+   * them (a new user read "1 stopped lower ..., 2 undecided" above "3
+   * unknown" as two different tallies) */
+  int unknown = r->stopped_lower + r->undecided;
+  if (r->stopped_lower == 1 && !r->undecided)
+    snprintf(lower, sizeof lower, ", 1 unknown (preserved within L=%d only: see its reason)",
+             r->lowest_L);
+  else if (r->stopped_lower)
+    snprintf(lower, sizeof lower, ", %d unknown (%d of them preserved within L=%d only%s: see %s "
+             "reason%s", unknown, r->stopped_lower, r->lowest_L,
+             r->stopped_lower > 1 ? " at the lowest" : "", r->stopped_lower > 1 ? "their" : "its",
+             r->undecided ? "" : ")");
+  if (r->undecided && r->stopped_lower)
+    snprintf(undecided, sizeof undecided, "; %d undecided)", r->undecided);
+  else if (r->undecided)
+    snprintf(undecided, sizeof undecided, ", %d unknown (undecided)", r->undecided);
   snprintf(buf, size, "asked %s: %s%s%s%s", bounds, proven, within, lower, undecided);
 }
 
@@ -381,11 +391,14 @@ static void row_reason(const pl_row *row, char *buf, size_t size) {
   }
   if (row->unbounded && row->ub != UB_FAILS) {
     /* docs/design.md §12: for every L, what it rests on; or why not */
-    if (row->ub == UB_PROVEN)
+    if (row->ub == UB_PROVEN) {
       snprintf(buf, size, "for every L, %s: %s", row->ub_all_threads ? "all k" : "k=2",
                row->ub_why);
-    else
-      snprintf(buf, size, "for every L: %s", row->ub_why);
+    } else { /* its bounded part may point at a candidate "below": a row has none */
+      char w[1200];
+      see_below(row->ub_why, res, w, sizeof w);
+      snprintf(buf, size, "for every L: %s", w);
+    }
     return;
   }
   switch (row->verdict) {

@@ -233,9 +233,10 @@ void pl_result_tally(pl_result *r);
  * `transform --pipeline` (a user read "checked within k=2, L=12" above
  * steps preserved within L=4 only): "asked BOUNDS: P checks proven for
  * every L" (r->every_L, when there are such rows), "N checks decided within
- * these bounds" (when N or no P), then ", M stopped lower (preserved within L=X only at the lowest:
- * see their reason)" and ", U undecided (unknown)" when there are such
- * rows; "asked BOUNDS: no check" when no step was checked. */
+ * these bounds" (when N or no P), then the unknown ones as one count, as
+ * the table counts them: ", U unknown (M of them preserved within L=X only
+ * at the lowest: see their reason; V undecided)" when there are such rows;
+ * "asked BOUNDS: no check" when no step was checked. */
 void pl_bounds_text(const pl_result *r, const char *bounds, char *buf, size_t size);
 
 /* Does the row break convergence (broken, not single-thread equivalent,

@@ -184,9 +184,11 @@ void tfI_cex_values(tf_cex *x, const char *wit) {
     int u = 0, off = 0;
     char *eq = strstr(line, " = ");
     if (!eq) continue;
-    if (sscanf(line, " thread %d: %n", &u, &off) != 1 || !off) { /* every thread's ("%n = 8") */
+    if (sscanf(line, " thread %d: %n", &u, &off) != 1 || !off) {
+      /* every thread's ("every thread: %n = 8", encode/smt_inputs.c) */
       u = 0;
       off = (int)strspn(line, " ");
+      if (!strncmp(line + off, "every thread: ", 14)) off += 14;
     }
     *eq = 0;
     x->values = cc_realloc(x->values, ((size_t)x->nvalues + 1) * sizeof *x->values);

@@ -74,8 +74,10 @@ static bool check_input(ctx *c, input *in) {
   for (int u = 0; u < k; u++)
     if (in->pr[u]->unrelated) { res->unrelated++; return true; }
   /* a path cut by the bound: the input is checked on its prefixes, each
-   * communicating set where the prefixes decide it (TF_UNRESOLVED) */
-  if (cut) res->cut++;
+   * communicating set where the prefixes decide it (TF_UNRESOLVED); it
+   * counts among the cut ones only once it is checked (res->cut is a part
+   * of res->checked: "N inputs checked, M of them on their first L block
+   * executions") */
   /* the compared instances: AFTER's events, and its other class-valued
    * instances that BEFORE executes too */
   in->nev = 0;
@@ -139,6 +141,7 @@ static bool check_input(ctx *c, input *in) {
   if (opaque) { res->conv_dependent++; goto done; }
   if (!any_a) { res->unrealized++; goto done; }
   res->checked++;
+  if (cut) res->cut++;
   nb_slots = 1;
   while (nb_slots < 2 * CC_SIZE(bb) + 2) nb_slots *= 2;
   bucket = cc_calloc(nb_slots, sizeof *bucket);
@@ -353,6 +356,12 @@ static bool prove_first(ctx *c, const cv_program *before, const cv_program *afte
   return true;
 }
 
+void tfI_progress(ctx *c, tf_stage st, uint64_t done, uint64_t total) {
+  if (!c->o->progress) return;
+  tf_progress p = {c->L, st, done, total, c->res ? c->res->z3_queries : 0};
+  c->o->progress(c->o->progress_arg, &p);
+}
+
 /* One round: the check at bound c->L on the prepared sides, into c->res. */
 static void round_at(ctx *c) {
   const tf_opts *o = c->o;
@@ -361,8 +370,8 @@ static void round_at(ctx *c) {
   res->hier_before = (int)CC_SIZE(c->before.hs);
   res->hier_after = (int)CC_SIZE(c->after.hs);
   c->terms = cv_terms_new();
-  bool paths_done = tfI_enumerate_paths(&c->before, c->terms, &c->nm, &c->rc, c->L, c->deadline) &&
-                    tfI_enumerate_paths(&c->after, c->terms, &c->nm, &c->rc, c->L, c->deadline);
+  bool paths_done = tfI_enumerate_paths(c, &c->before, c->terms, &c->nm, &c->rc, c->L, c->deadline) &&
+                    tfI_enumerate_paths(c, &c->after, c->terms, &c->nm, &c->rc, c->L, c->deadline);
   res->paths_before = CC_SIZE(c->before.ps);
   res->paths_after = CC_SIZE(c->after.ps);
   res->verdict = TF_PRESERVED;
@@ -402,7 +411,10 @@ static void round_at(ctx *c) {
           break;
         }
       }
-      if ((++step & 63) == 0 && o->progress) o->progress(o->progress_arg, c->L, step, total);
+      /* after each input compared (its candidates may ask Z3), and every
+       * 64 multisets skipped */
+      if (agreeing || (step & 63) == 63) tfI_progress(c, TF_STAGE_INPUTS, step + 1, total);
+      ++step;
       if ((step & 63) == 0 && c->deadline && cc_now() > c->deadline) {
         res->timed_out = true;
         break;

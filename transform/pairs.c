@@ -229,7 +229,12 @@ bool tfI_build_pairs(ctx *c) {
     }
     for (size_t j = 0; j < CC_SIZE(c->after.ps); j++) {
       const path *qb = CC_AT(c->before.ps, i), *qa = CC_AT(c->after.ps, j);
-      if (!tfI_agree(qb->dec, qb->ndec, qa->dec, qa->ndec, false)) continue;
+      bool agree = tfI_agree(qb->dec, qb->ndec, qa->dec, qa->ndec, false);
+      /* before each pair compared (it may ask Z3), and every 64 skipped */
+      if (agree || (j & 63) == 0)
+        tfI_progress(c, TF_STAGE_PAIRS, i * CC_SIZE(c->after.ps) + j,
+                     CC_SIZE(c->before.ps) * CC_SIZE(c->after.ps));
+      if (!agree) continue;
       pair pr;
       memset(&pr, 0, sizeof pr);
       pr.pb = (int)i;

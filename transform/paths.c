@@ -242,9 +242,12 @@ static void block_effects(gen *g, int d, int b) {
 static void path_dfs(gen *g, int depth, int b, int from) {
   const cv_program *p = g->s->p;
   if (g->timed_out) return;
-  if (g->deadline > 0 && (++g->steps & 255) == 0 && cc_now() > g->deadline) {
-    g->timed_out = true;
-    return;
+  if ((++g->steps & 255) == 0) {
+    if (g->deadline > 0 && cc_now() > g->deadline) {
+      g->timed_out = true;
+      return;
+    }
+    tfI_progress(g->c, TF_STAGE_PATHS, g->found + CC_SIZE(g->s->ps), 0);
   }
   if (depth > 0) cv_thread_copy(g->st[depth], g->st[depth - 1]);
   else cv_thread_reset(g->st[0]);
@@ -302,9 +305,11 @@ static void path_dfs(gen *g, int depth, int b, int from) {
   g->conv_dep = cd_mark, g->matched = m_mark;
 }
 
-bool tfI_enumerate_paths(side *s, cv_terms *terms, names *nm, recs *rc, int L,
+bool tfI_enumerate_paths(ctx *c, side *s, cv_terms *terms, names *nm, recs *rc, int L,
                             double deadline) {
-  gen g = {.deadline = deadline, .s = s, .terms = terms, .nm = nm, .rc = rc, .L = L};
+  /* the paths found count BEFORE's too when this is AFTER (the progress) */
+  gen g = {.deadline = deadline, .s = s, .terms = terms, .nm = nm, .rc = rc, .L = L, .c = c,
+           .found = s == &c->after ? CC_SIZE(c->before.ps) : 0};
   cc_buf_init(&g.nb);
   g.st = cc_calloc((size_t)L + 1, sizeof *g.st);
   for (int i = 0; i < L; i++) { /* the program's stack slots analysed once */

@@ -137,6 +137,8 @@ typedef struct gen {
   double deadline;   /* 0 none */
   bool timed_out;
   unsigned steps;
+  struct ctx *c;     /* the check, for its progress */
+  size_t found;      /* paths found before this program's (the progress) */
 } gen;
 
 /* ---- pairs (one thread's input) ------------------------------------------- */
@@ -232,8 +234,10 @@ int tfI_intern(names *n, const char *s);
 void tfI_names_free(names *n);
 int tfI_dec_cmp(const void *a, const void *b);
 const named_rec *tfI_rec_of(const recs *rc, int term);
-bool tfI_enumerate_paths(side *s, cv_terms *terms, names *nm, recs *rc, int L,
+bool tfI_enumerate_paths(ctx *c, side *s, cv_terms *terms, names *nm, recs *rc, int L,
                             double deadline);
+/* transform/check.c: tf_opts.progress of the round, stage st (tf_progress) */
+void tfI_progress(ctx *c, tf_stage st, uint64_t done, uint64_t total);
 void tfI_side_free(side *s);
 
 /* transform/pairs.c */

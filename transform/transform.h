@@ -39,6 +39,23 @@ typedef enum tf_verdict {
   TF_UNKNOWN         /* time limit, every input cut by L, or unsupported     */
 } tf_verdict;
 
+/* Where a round of the check is (tf_opts.progress): a round at bound L
+ * enumerates each program's paths (TF_STAGE_PATHS: done counts the paths
+ * found, total 0: their number is known only at the end), pairs BEFORE's
+ * paths with AFTER's (TF_STAGE_PAIRS: done of total = paths of BEFORE x
+ * paths of AFTER visited; a pair whose events differ asks Z3 whether
+ * values take it), then compares the k-thread inputs (TF_STAGE_INPUTS:
+ * multisets of k path pairs visited, of C(P+k-1, k); 0 when that does not
+ * fit; an input's candidates ask Z3).  Rounds run at growing L up to
+ * tf_opts.L, each one's counts unknown before it starts; queries: the
+ * Z3 queries of the round so far. */
+typedef enum tf_stage { TF_STAGE_PATHS, TF_STAGE_PAIRS, TF_STAGE_INPUTS } tf_stage;
+typedef struct tf_progress {
+  int L;
+  tf_stage stage;
+  uint64_t done, total, queries;
+} tf_progress;
+
 typedef struct tf_opts tf_opts;
 struct tf_opts {
   int k;                   /* threads: 2, 3 or 4                            */
@@ -69,12 +86,11 @@ struct tf_opts {
   const char *(*prove_first)(const cv_program *before, const cv_program *after,
                              const tf_opts *o, bool uncontrolled, unsigned timeout_ms,
                              char *why, size_t size);
-  /* Progress of a round (NULL: none): its bound L, the k-thread inputs
-   * visited so far and their number at that bound (multisets of k
-   * (BEFORE, AFTER) path pairs: C(P+k-1, k); 0 when it does not fit);
-   * larger rounds may follow, up to L, whose sizes are not known before
-   * their paths are enumerated. */
-  void (*progress)(void *arg, int L, uint64_t done, uint64_t total);
+  /* Progress (NULL: none), called while a round runs (tf_progress): at
+   * least every 256 steps of the paths' search, after every path pair and
+   * every input compared, so that a round whose items each ask Z3 still
+   * reports (the caller decides how often to print). */
+  void (*progress)(void *arg, const struct tf_progress *p);
   void *progress_arg;
 };
 
@@ -174,7 +190,8 @@ typedef struct tf_result {
   uint64_t pairs;          /* per-thread (BEFORE, AFTER) path pairs that agree */
   uint64_t inputs;         /* k-thread inputs (tuples of pairs) enumerated   */
   uint64_t checked;        /* inputs whose groupings were compared           */
-  uint64_t cut;            /* inputs skipped: a path cut by the bound L     */
+  uint64_t cut;            /* of the checked inputs, those with a path cut
+                            * by the bound L (checked on their prefixes)    */
   uint64_t conv_dependent; /* inputs skipped: a decision reads a convergent
                             * call's result through a term the check does
                             * not decompose                                 */

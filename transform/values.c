@@ -160,6 +160,8 @@ typedef struct rctx {
   cenv E;
   smt_model_view *mv;
   cc_buf *log;   /* the memory and outside calls read, for the witness (NULL: none) */
+  const cv_program *prog; /* the program of E.q, naming the convergent
+                           * results the log gives (with log) */
   bool any_open; /* a class the prefixes leave open (smt_cls.open) is any
                   * value: the model's (BEFORE's executions to match) */
 } rctx;
@@ -211,53 +213,104 @@ static bool memory_load(rctx *R, cv_evaluator *ev, int state, int addr_term, con
   }
 }
 
+/* A convergent call's result read by the replay, for the witness: "thread
+ * 1: %s (@subgroupAdd#1) = 7" -- the call by its source name in R->prog,
+ * then as the terms print it (the name the event lines use), each line
+ * once: the value the replay computed, from which a reader recomputes
+ * what the program passes on (issue 27: AFTER's zork(0 - zork(tid))). */
+static void log_result(rctx *R, int term, int thread, uint64_t v, int w) {
+  if (!R->log || !R->prog) return;
+  const named_rec *r = tfI_rec_of(&R->E.c->rc, term);
+  const event *x = r && thread < R->E.k ? event_named(R->E.q[thread], r->name) : NULL;
+  const cv_inst *I = x && x->inst >= 0 && x->inst < cv_program_ninsts(R->prog)
+                         ? cv_program_inst(R->prog, x->inst) : NULL;
+  const char *eq = I && I->text ? strstr(I->text, " = ") : NULL;
+  if (!eq) return;
+  cc_buf label;
+  cc_buf_init(&label);
+  cc_buf_printf(&label, "%.*s (", (int)(eq - I->text), I->text);
+  cv_term_print(R->E.c->terms, R->prog, term, &label);
+  cc_buf_putc(&label, ')');
+  int64_t sv = w > 1 && w < 64 && (v >> (w - 1)) & 1 ? (int64_t)(v - ((uint64_t)1 << w)) : (int64_t)v;
+  char line[600];
+  if (sv < 0)
+    snprintf(line, sizeof line, "    thread %d: %s = %llu (%lld signed)\n", thread + 1,
+             cc_buf_str(&label), (unsigned long long)v, (long long)sv);
+  else
+    snprintf(line, sizeof line, "    thread %d: %s = %llu\n", thread + 1, cc_buf_str(&label),
+             (unsigned long long)v);
+  if (!strstr(cc_buf_str(R->log), line)) cc_buf_puts(R->log, line);
+  cc_buf_free(&label);
+}
+
+static bool class_leaf(rctx *R, cv_evaluator *ev, const smt_cls *cl, int term, int thread,
+                       uint64_t *v, int *w);
+static bool input_leaf(rctx *R, cv_evaluator *ev, int term, int thread, int nargs,
+                       const uint64_t *argv, const int *argw, uint64_t *v, int *w);
+
 /* The evaluator's leaves: a class's value recomputed from its members'
  * operands (the lane order and the uninterpreted functions from the
- * model); anything else the model's value. */
+ * model), logged for the witness (log_result); anything else the model's
+ * value. */
 static bool leaf(void *arg, cv_evaluator *ev, int term, int thread, int nargs,
                  const uint64_t *argv, const int *argw, uint64_t *v, int *w) {
   rctx *R = arg;
   smt_cls cl;
   if (cenv_class(&R->E, term, thread, &cl) && !cl.input) {
-    uint64_t opv[4 * SMT_CLS_MAX_OPS];
-    int opw[4 * SMT_CLS_MAX_OPS];
-    for (int m = 0; m < cl.nmembers; m++)
-      for (int o = 0; o < cl.nops; o++)
-        if (!cv_eval(ev, cl.ops[m][o], cl.member[m], &opv[m * SMT_CLS_MAX_OPS + o],
-                     &opw[m * SMT_CLS_MAX_OPS + o]))
-          return false;
-    *w = cl.width;
-    switch (cl.kind) {
-    case SMT_CLS_FREE: /* its class is not known: a value only where any will do */
-      return R->any_open && cl.open && cl.width && smt_model_open(R->mv, term, thread, cl.width, v);
-    case SMT_CLS_CLASS: return cl.width && smt_model_class(R->mv, &cl, v);
-    case SMT_CLS_FIRST_LANE: {
-      int best = -1;
-      uint64_t lane = 0;
-      for (int m = 0; m < cl.nmembers; m++) {
-        uint64_t l = smt_model_lane(R->mv, cl.member[m]);
-        if (best < 0 || l < lane) best = m, lane = l;
-      }
-      if (best < 0) return false;
-      *v = opv[best * SMT_CLS_MAX_OPS];
-      *w = opw[best * SMT_CLS_MAX_OPS];
-      return true;
-    }
-    case SMT_CLS_BALLOT: {
-      if (!cl.width) return false;
-      uint64_t r = 0;
-      for (int m = 0; m < cl.nmembers; m++) {
-        uint64_t l = smt_model_lane(R->mv, cl.member[m]);
-        if ((opv[m * SMT_CLS_MAX_OPS] & 1) && l < (uint64_t)cl.width) r |= (uint64_t)1 << l;
-      }
-      *v = r;
-      return true;
-    }
-    case SMT_CLS_GENERIC:
-      return cl.width && smt_model_crosslane(R->mv, &cl, thread, opv, opw, v);
-    }
-    return false;
+    if (!class_leaf(R, ev, &cl, term, thread, v, w)) return false;
+    log_result(R, term, thread, *v, *w);
+    return true;
   }
+  return input_leaf(R, ev, term, thread, nargs, argv, argw, v, w);
+}
+
+/* A class-valued term's value (leaf). */
+static bool class_leaf(rctx *R, cv_evaluator *ev, const smt_cls *clp, int term, int thread,
+                       uint64_t *v, int *w) {
+  smt_cls cl = *clp;
+  uint64_t opv[4 * SMT_CLS_MAX_OPS];
+  int opw[4 * SMT_CLS_MAX_OPS];
+  for (int m = 0; m < cl.nmembers; m++)
+    for (int o = 0; o < cl.nops; o++)
+      if (!cv_eval(ev, cl.ops[m][o], cl.member[m], &opv[m * SMT_CLS_MAX_OPS + o],
+                   &opw[m * SMT_CLS_MAX_OPS + o]))
+        return false;
+  *w = cl.width;
+  switch (cl.kind) {
+  case SMT_CLS_FREE: /* its class is not known: a value only where any will do */
+    return R->any_open && cl.open && cl.width && smt_model_open(R->mv, term, thread, cl.width, v);
+  case SMT_CLS_CLASS: return cl.width && smt_model_class(R->mv, &cl, v);
+  case SMT_CLS_FIRST_LANE: {
+    int best = -1;
+    uint64_t lane = 0;
+    for (int m = 0; m < cl.nmembers; m++) {
+      uint64_t l = smt_model_lane(R->mv, cl.member[m]);
+      if (best < 0 || l < lane) best = m, lane = l;
+    }
+    if (best < 0) return false;
+    *v = opv[best * SMT_CLS_MAX_OPS];
+    *w = opw[best * SMT_CLS_MAX_OPS];
+    return true;
+  }
+  case SMT_CLS_BALLOT: {
+    if (!cl.width) return false;
+    uint64_t r = 0;
+    for (int m = 0; m < cl.nmembers; m++) {
+      uint64_t l = smt_model_lane(R->mv, cl.member[m]);
+      if ((opv[m * SMT_CLS_MAX_OPS] & 1) && l < (uint64_t)cl.width) r |= (uint64_t)1 << l;
+    }
+    *v = r;
+    return true;
+  }
+  case SMT_CLS_GENERIC:
+    return cl.width && smt_model_crosslane(R->mv, &cl, thread, opv, opw, v);
+  }
+  return false;
+}
+
+/* Any other leaf: the model's value of what the input decides. */
+static bool input_leaf(rctx *R, cv_evaluator *ev, int term, int thread, int nargs,
+                       const uint64_t *argv, const int *argw, uint64_t *v, int *w) {
   /* an operation the evaluator does not compute is an input only when it
    * stands for what the input decides: a load (the memory's contents at
    * its address) or a call to a function not in the module; an
@@ -405,6 +458,7 @@ static bool before_path_holds(ctx *c, smt_model_view *mv, const input *t, const 
   cenv_init(&R.E, c, t->pb, t->k, rows, false);
   R.mv = mv;
   R.log = NULL;
+  R.prog = NULL;
   R.any_open = any_open;
   cv_evaluator *ev = cv_evaluator_new(c->terms, leaf, &R);
   bool ok = true;
@@ -717,6 +771,32 @@ typedef struct replay_arg {
   cc_buf log;         /* what AFTER's replay read of memory and calls */
 } replay_arg;
 
+/* The counterexample replays: the arguments of AFTER's convergent calls
+ * evaluated once more, so that the witness gives the convergent results
+ * they read (log_result), which no decision may read (a call given
+ * another argument: BEFORE zork(tid), AFTER zork(0 - zork(tid))). */
+static void log_event_arguments(replay_arg *A, smt_model_view *mv) {
+  ctx *c = A->c;
+  const input *in = A->in;
+  rctx R;
+  cenv_init(&R.E, c, in->pa, in->k, A->va ? A->va->rows : NULL, false);
+  R.mv = mv;
+  R.log = &A->log;
+  R.prog = c->after.p;
+  R.any_open = false;
+  cv_evaluator *ev = cv_evaluator_new(c->terms, leaf, &R);
+  for (int u = 0; u < in->k; u++)
+    for (int e = 0; e < in->pa[u]->nev; e++) {
+      const named_rec *r = in->pa[u]->ev[e].conv ? tfI_rec_of(&c->rc, in->pa[u]->ev[e].term) : NULL;
+      for (int i = 0; r && i < r->nargs; i++) {
+        uint64_t x;
+        int w;
+        (void)cv_eval(ev, r->args[i], u, &x, &w);
+      }
+    }
+  cv_evaluator_free(ev);
+}
+
 static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *out) {
   replay_arg *A = arg;
   ctx *c = A->c;
@@ -726,6 +806,7 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
   R.mv = mv;
   cc_buf_clear(&A->log);
   R.log = &A->log;
+  R.prog = c->after.p;
   R.any_open = false;
   cv_evaluator *ev = cv_evaluator_new(c->terms, leaf, &R);
   bool ok = true, known = true;
@@ -796,7 +877,10 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
                 "disjoint, nneg or samesign) to a convergent call the verdict compares";
     return SMT_REPLAY_NO;
   }
-  if (m == 0) return SMT_REPLAY_YES;
+  if (m == 0) {
+    log_event_arguments(A, mv);
+    return SMT_REPLAY_YES;
+  }
   /* BEFORE matches on these values: exclude that execution, ask again */
   A->nex++;
   cenv_init(&fd->E, c, fd->q, in->k, fd->rows, false);

@@ -875,7 +875,22 @@ static bool may_differ(const tsucc *a, const tsucc *b) {
  * operands ([CU] "Uniformity" as enumerate/ evaluates it); an operation on
  * operands of which one is not a constant is equal iff the operands are
  * (terms are hash-consed; constants alone fold). */
-static int compare_inst(explorer *e, const tstate *a, const tstate *b, int inst) {
+/* Why a comparison is not exact, by the instruction it stops at (a user
+ * read the three causes in one sentence and could not tell which to act
+ * on: a stack load in the entry block named "a value that changes with
+ * every iteration"). */
+static const char *approx_cause(const cv_inst *I) {
+  if (I->op == CV_OP_LOAD)
+    return "a value read from memory the product does not keep (stack slots: `opt-22 "
+           "-passes=sroa` promotes them to registers, which the product does keep)";
+  if (I->op == CV_OP_PHI)
+    return "a value that changes with every iteration (a cycle of operands through a phi)";
+  return "a value that changes with every iteration (a cycle of operands through a phi), is "
+         "read from stack memory the product does not keep, or follows a convergent call's "
+         "result";
+}
+
+static int compare_inst(explorer *e, const tstate *a, const tstate *b, int inst, const char **why) {
   const ubp_prog *pp = e->pp;
   const cv_inst *I = cv_program_inst(pp->p, inst);
   switch (pp->taint[inst]) {
@@ -889,7 +904,10 @@ static int compare_inst(explorer *e, const tstate *a, const tstate *b, int inst)
   }
   /* a phi, a fresh value, a load (what memory holds is no function of
    * the operands) */
-  if (I->op == CV_OP_PHI || I->op == CV_OP_LOAD || fresh_source(pp->p, I)) return 2;
+  if (I->op == CV_OP_PHI || I->op == CV_OP_LOAD || fresh_source(pp->p, I)) {
+    if (!*why) *why = approx_cause(I);
+    return 2;
+  }
   /* each thread's own whatever class and operands: a scan, an unknown
    * convergent callee (model/values.c; the default reading of calls) */
   if (cv_inst_conv_per_thread(I, CV_CALLS_PER_THREAD)) return 1;
@@ -905,8 +923,9 @@ static int compare_inst(explorer *e, const tstate *a, const tstate *b, int inst)
     int r;
     if (v->kind == CV_VALUE_INST && pp->taint[v->index] != UBP_CLEAN) {
       const cv_inst *O = cv_program_inst(pp->p, v->index);
-      if (O->block == I->block && O->index < I->index) r = compare_inst(e, a, b, v->index);
+      if (O->block == I->block && O->index < I->index) r = compare_inst(e, a, b, v->index, why);
       else r = pp->taint[v->index] == UBP_FRESH ? 1 : 2;
+      if (r == 2 && !*why) *why = approx_cause(O);
     } else {
       int ta = cv_thread_operand(a->th, v), tb = cv_thread_operand(b->th, v);
       r = ta < 0 && tb < 0 ? 0 : cv_terms_equal(pp->terms, ta, tb, false) ? 0 : 1;
@@ -932,10 +951,9 @@ static void check_target(explorer *e, int id, const int *st) {
   int ni;
   const int *is = cv_block_insts(pp->p, q->X, &ni);
   for (int j = 0; j < ni; j++) {
-    int c = compare_inst(e, a, b, is[j]);
-    if (c == 2) note_approx(e, "a value that changes with every iteration (a cycle of operands "
-                               "through a phi), is read from stack memory the product does not "
-                               "keep, or follows a convergent call's result");
+    const char *why = NULL;
+    int c = compare_inst(e, a, b, is[j], &why);
+    if (c == 2) note_approx(e, why ? why : approx_cause(cv_program_inst(pp->p, is[j])));
     if (c) record(e, &e->res->values[j], 1 + j, 0, id, approx || c == 2);
   }
   int ns;

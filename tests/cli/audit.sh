@@ -305,13 +305,13 @@ run audit --no-db --analysis llvm "$UM"
 expect_rc audit_unmodelled_status 0
 expect_out audit_unmodelled_counts '^  llvm 2 functions, 5 claims: 0 unsound, 0 imprecise \(within the bounds\), 3 agree, 2 unmodelled '
 expect_out audit_unmodelled_asm '^UNMODELLED llvm .*@asm_callbr %val: llvm says uniform'
-expect_out audit_unmodelled_asm_where '^    unmodelled: %val = callbr i32 asm "v_mov_b32 \$0, 42", "=v,!i"\(\) \(.*unmodelled\.ll:11\)$'
+expect_out audit_unmodelled_asm_where '^    unmodelled: %val = callbr i32 asm "v_mov_b32 \$0, 42", "=v,!i"\(\) \(.*unmodelled\.ll:11\): inline asm '
 # the inline asm's stand-in is one term per thread (fresh, thread-local): it
 # prints the same in both, so the line says whose each is and why the two
 # differ
 expect_out audit_unmodelled_asm_values '^  values: thread 1.s (fresh\([0-9#]*\)) and thread 2.s \1 \(each thread.s own value: not equal between threads\)$'
 expect_out audit_unmodelled_undef '^UNMODELLED llvm .*@undef_phi %x: llvm says uniform'
-expect_out audit_unmodelled_undef_where '^    unmodelled: %x = phi i32 \[ %a, %then \], \[ undef, %entry \] \(.*unmodelled\.ll:30\)$'
+expect_out audit_unmodelled_undef_where '^    unmodelled: %x = phi i32 \[ %a, %then \], \[ undef, %entry \] \(.*unmodelled\.ll:30\): an undef or poison operand'
 if grep -q '^UNSOUND' "$OUT"; then fail audit_unmodelled_never_unsound "$(grep '^UNSOUND' "$OUT")"
 else ok audit_unmodelled_never_unsound; fi
 # uniformity says which of its DIVERGENT verdicts rest on those values (the
@@ -415,3 +415,61 @@ expect_out audit_max_tuples_unknown_label '^UNKNOWN +llvm .*@exit_phi_constants 
 expect_rc audit_max_tuples_exit_2 2
 expect_err audit_max_tuples_names_file "llvm-216100.ll: [0-9]+ claims? unknown: --max-tuples stopped the reference"
 expect_out audit_max_tuples_claim 'the reference: unknown within k=2, L=12: stopped by --max-tuples before it found a witness'
+
+# A spirv64 module: LLVM's SPIR-V TTI has no branch divergence, opt-22 calls
+# every value uniform and so does the reference's scalar model (docs/
+# targets.md): every claim agrees, and audit says that this agreement is
+# no statement about a GPU's threads (a new user read "8 agree", exit 0, on
+# a Vulkan shader whose thread ids differ, as a clean bill).
+run audit --no-db "$TOP/tests/cli/audit/spirv-thread-id.ll"
+expect_rc audit_spirv_scalar 0
+expect_out audit_spirv_scalar_note '^note: target scalar \(spirv64-unknown-unknown\): .*says nothing about a GPU.s threads: --mtriple amdgcn-amd-amdhsa'
+run audit --no-db --json "$TOP/tests/cli/audit/spirv-thread-id.ll"
+expect_out audit_spirv_scalar_json '"scalar_targets":\["spirv64-unknown-unknown"\]'
+# the same IR under amdgcn's rules: the thread id is an unknown builtin there
+run audit --no-db --mtriple amdgcn-amd-amdhsa "$TOP/tests/cli/audit/spirv-thread-id.ll"
+if grep -q 'target scalar' "$OUT"; then fail audit_spirv_mtriple_no_scalar_note "$(head -c 600 "$OUT")"; else ok audit_spirv_mtriple_no_scalar_note; fi
+
+# Why a value is unmodelled, on its line (a new user could not tell why the
+# same `in[tid]` load was DIVERGENT through `ptr addrspace(1)` and
+# unmodelled through a CUDA kernel's plain `ptr`): a flat or generic load
+# may read the thread's private memory (docs/design.md §5 "Memory").
+printf '%s\n' 'target triple = "nvptx64-nvidia-cuda"' \
+  'declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()' \
+  'define ptx_kernel void @f(ptr %in, ptr %out) {' 'entry:' \
+  '  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()' \
+  '  %p = getelementptr i32, ptr %in, i32 %t' '  %v = load i32, ptr %p' \
+  '  %q = getelementptr i32, ptr %out, i32 %t' '  store i32 %v, ptr %q' \
+  '  ret void' '}' > "$TMPD/generic-load.ll"
+run audit --no-db --all --analysis llvm "$TMPD/generic-load.ll"
+expect_out audit_unmodelled_says_why '^    unmodelled: %v = load i32, ptr %p.*: a load through a flat, generic or private pointer .*addrspace\(1\)'
+run uniformity "$TMPD/generic-load.ll"
+expect_out uniformity_unmodelled_says_why '^;     \(a load through a flat, generic or private pointer'
+
+# ---- a ballot reached by some threads only -----------------------------------
+# tests/cli/audit/ballot-apart-{amdgcn,nvptx}.ll derive it by hand: the
+# ballot (amdgcn) and vote.ballot.sync with the full mask (nvptx) of block
+# then run only in the threads whose tid < %n (the divergent branch of
+# entry); the one of block end every thread reaches.  audit says it as
+# `uniformity` lists it (the one selection: crosscheck/
+# xc_calls_reached_apart), and its exit status does not change (no claim
+# unsound: 0).
+for t in amdgcn nvptx; do
+  f="$TOP/tests/cli/audit/ballot-apart-$t.ll"
+  case $t in amdgcn) fn=ballot_under_if call='%b = call i64 @llvm.amdgcn.ballot.i64\(i1 true\)' ;;
+             nvptx) fn=vote_under_if call='%b = call i32 @llvm.nvvm.vote.ballot.sync\(i32 -1, i1 true\)' ;; esac
+  run audit --no-db "$f"
+  expect_rc "audit_apart_${t}_rc" 0
+  expect_out "audit_apart_${t}_warning" "^warning: .*ballot-apart-$t.ll @$fn: $call \\(block then\\): a convergent call some threads may execute while others of the function do not \\(under the divergent branch of block entry"
+  n=$(grep -c '^warning: .*a convergent call some threads may execute' "$OUT")
+  if [ "$n" -eq 1 ]; then ok "audit_apart_${t}_only_then"; else
+    fail "audit_apart_${t}_only_then" "expected 1 call listed (block then), got $n" "$(grep '^warning' "$OUT")"; fi
+  # the same calls as uniformity lists
+  "$CONVCHECK" uniformity --no-db "$f" >"$TMPD/uni" 2>&1
+  u=$(sed -n 's/^;   \(.*\): under the divergent branch of block \([^;]*\).*$/\1 under \2/p' "$TMPD/uni")
+  a=$(sed -n 's/^warning: [^ ]* @[^:]*: \(.*\): a convergent call .*(under the divergent branch of block \([^,]*\),.*/\1 under \2/p' "$OUT")
+  if [ -n "$u" ] && [ "$u" = "$a" ]; then ok "audit_apart_${t}_as_uniformity"; else
+    fail "audit_apart_${t}_as_uniformity" "uniformity: $u" "audit: $a"; fi
+  run audit --no-db --json "$f"
+  expect_out "audit_apart_${t}_json" "\"reached_apart\":\\[\\{\"file\":\"[^\"]*ballot-apart-$t.ll\",\"function\":\"$fn\",\"call\":\"$call\",\"block\":\"then\",\"under\":\"entry\",\"barrier\":false\\}\\]"
+done

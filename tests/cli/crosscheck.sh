@@ -32,3 +32,26 @@ run readings --no-db --engine both -L 4 --question 2 --json "$TOP/corpus/finding
 expect_rc "readings --json both: exit 0" 0
 expect_out "readings --json both: explicit and smt differ, no disagreement" \
   '"explicit":\{"answer":"differ".*"smt":\{"answer":"differ".*"disagreements":\[\]'
+
+# Convergent calls reached under a divergent branch: what the language asks
+# of each (a new user got no word on an OpenCL work_group_reduce_add under
+# `if (lid < i)`, and a __syncwarp(mask) flagged with no hint that a mask
+# naming exactly the threads that reach it is legal).  OpenCL C 3.0
+# "Work-group Collective Functions"; PTX ISA bar.warp.sync.
+printf '%s\n' 'target triple = "amdgcn-amd-amdhsa"' \
+  'declare i32 @llvm.amdgcn.workitem.id.x()' \
+  'declare i32 @_Z21work_group_reduce_addi(i32) convergent' \
+  'define amdgpu_kernel void @k(i32 %n, ptr addrspace(1) %o) {' 'entry:' \
+  '  %t = call i32 @llvm.amdgcn.workitem.id.x()' '  %c = icmp ult i32 %t, %n' \
+  '  br i1 %c, label %then, label %end' 'then:' \
+  '  %r = call i32 @_Z21work_group_reduce_addi(i32 %t)' \
+  '  store i32 %r, ptr addrspace(1) %o' '  br label %end' 'end:' '  ret void' '}' >"$TMPD/wg.ll"
+run uniformity "$TMPD/wg.ll"
+expect_out apart_work_group_function '^;   %r = call i32 @_Z21work_group_reduce_addi\(i32 %t\) \(block then\): under the divergent branch of block entry; an OpenCL work-group function: every work-item of the work-group must reach it, or none$'
+printf '%s\n' 'target triple = "nvptx64-nvidia-cuda"' \
+  'declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()' 'declare void @llvm.nvvm.bar.warp.sync(i32) convergent' \
+  'define ptx_kernel void @k() {' 'entry:' '  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()' \
+  '  %l = and i32 %t, 31' '  %c = icmp ult i32 %l, 16' '  br i1 %c, label %then, label %end' 'then:' \
+  '  call void @llvm.nvvm.bar.warp.sync(i32 65535)' '  br label %end' 'end:' '  ret void' '}' >"$TMPD/sw.ll"
+run uniformity "$TMPD/sw.ll"
+expect_out apart_warp_sync_mask '^;   call void @llvm.nvvm.bar.warp.sync\(i32 65535\) \(block then\): under the divergent branch of block entry; a warp-synchronous operation with a mask: legal only if the mask names exactly the threads that reach it'

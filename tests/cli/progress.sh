@@ -90,31 +90,58 @@ if grep -Ev "$NOEST" "$ERR" | sed '$d' | grep -q ' s left)$'; then
   fail progress_settled_no_promise "$(grep ' s left)$' "$ERR" | head -3)"
 else ok progress_settled_no_promise; fi
 
-# transform: the rounds at growing L (up to -L) each count their inputs
-# (multisets of k path pairs) when they start; a larger round's count is
-# not known before it, so a line says the time left is the round's and
-# whether rounds may follow.  A loop whose trip count is the thread id
-# (a ballot in it) and its loop-rotate by opt-22: the rounds run from L=4
-# to 16 (transform/check.c next_bound), the last one named as such; its
-# count is at least the inputs the verdict says it checked; stdout is that
-# of the run without --progress.
+# transform: the rounds at growing L (up to -L); each round counts its
+# paths, then its path pairs, then its inputs (multisets of k path pairs),
+# each when it starts (tf_progress); a line says which round and stage,
+# the Z3 queries so far, and the time left only where it is the
+# function's (the last round's inputs): elsewhere "no estimate of the end"
+# with what comes next, and the stage's own.  A loop whose trip count is
+# the thread id (a ballot in it) and its loop-rotate by opt-22: the rounds
+# run from L=4 to 16 (transform/check.c next_bound), the last one named as
+# such; its count of inputs is at least the inputs the verdict says it
+# checked; stdout is that of the run without --progress.
 cp "$TOP/tests/cli/transform/ballot_loop.ll" "$TMPD/loop.ll"
 opt-22 -S -passes=loop-rotate "$TMPD/loop.ll" -o "$TMPD/loop.rot.ll"
 run transform -L 16 "$TMPD/loop.ll" "$TMPD/loop.rot.ll"
 cp "$OUT" "$TMPD/plain.out"
 CONVCHECK_PROGRESS_PERIOD=0.000001 run transform --progress -L 16 "$TMPD/loop.ll" "$TMPD/loop.rot.ll"
 expect_rc progress_transform_rc 0
-TLINE='^convcheck: h: inputs at L=[0-9]+ \((the time left is this round.s; rounds up to L=16 may follow|the last round)\): [0-9]+/[0-9]+ \([0-9]+/s, ([0-9]+ s left|estimating the time left)\)$'
+OWN='([0-9]+ s left|estimating the time left|no estimate: [^;)]*)'
+TLEFT="($OWN|no estimate of the end: next come [^;]*, each counted when it starts; this stage: $OWN)"
+TLINE="^convcheck: h: L=[0-9]+( \\(the last round\\))?, (paths|path pairs|inputs) \\([0-9]+ Z3 quer(y|ies)\\): ([0-9]+/[0-9]+|[0-9]+ done) \\([0-9]+/s, $TLEFT\\)\$"
 if [ -s "$ERR" ] && ! grep -Evq "$TLINE" "$ERR"; then ok "progress_transform_lines ($(wc -l <"$ERR"))"
-else fail progress_transform_lines "$(head -c 600 "$ERR")"; fi
-last=$(sed -n 's/^convcheck: h: inputs at L=16 (the last round): [0-9]*\/\([0-9]*\) .*/\1/p' "$ERR" | tail -1)
+else fail progress_transform_lines "$(grep -Ev "$TLINE" "$ERR" | head -c 600)"; fi
+last=$(sed -n 's/^convcheck: h: L=16 (the last round), inputs ([0-9]* Z3 quer[a-z]*): [0-9]*\/\([0-9]*\) .*/\1/p' "$ERR" | tail -1)
 checked=$(sed -n 's/^h: preserved within k=2, L=16 (\([0-9]*\) inputs checked.*/\1/p' "$OUT")
 if [ -n "$last" ] && [ -n "$checked" ] && [ "$last" -ge "$checked" ] &&
-   grep -q '^convcheck: h: inputs at L=[0-9]* (the time left is this round' "$ERR"; then
+   grep -q '^convcheck: h: L=[0-9]*, inputs .*no estimate of the end: next come rounds up to L=16, each' "$ERR"; then
   ok "progress_transform_rounds (the last round counts $last, $checked checked)"
 else fail progress_transform_rounds "last=$last checked=$checked" "$(head -c 600 "$ERR")"; fi
+# a time left without "no estimate of the end" only in the last round's inputs
+if grep -v '^convcheck: h: L=16 (the last round), inputs' "$ERR" | grep -v 'no estimate of the end' |
+   grep -q ' s left)$'; then
+  fail progress_transform_no_early_promise "$(grep -v 'no estimate of the end' "$ERR" | grep -v 'L=16 (the last round), inputs' | head -3)"
+else ok progress_transform_no_early_promise; fi
 if cmp -s "$OUT" "$TMPD/plain.out"; then ok progress_transform_same_stdout
 else fail progress_transform_same_stdout "$(diff "$TMPD/plain.out" "$OUT" | head -5)"; fi
+# lines while a round runs: barrier_loop -O0 against -O2 (kernels/ll),
+# whose rounds at L=9 and 10 pair hundreds of paths, each pair whose events
+# differ asking Z3 (about 1 s a round): lines from inside the rounds (a
+# stage's count not yet reached), every one before the verdicts on stdout
+# (stdout and stderr in one file: the verdicts are written at the end)
+CONVCHECK_PROGRESS_PERIOD=0.2 "$CONVCHECK" transform --no-db --progress -L 10 \
+  "$TOP/kernels/ll/barrier_loop.amdgcn.O0.ll" "$TOP/kernels/ll/barrier_loop.amdgcn.O2.ll" \
+  >"$TMPD/both" 2>&1
+BLINE="^convcheck: (barrier_loop|__clang_ocl_kern_imp_barrier_loop): L=[0-9]+( \\(the last round\\))?, (paths|path pairs|inputs) \\([0-9]+ Z3 quer(y|ies)\\): ([0-9]+/[0-9]+|[0-9]+ done) \\([0-9]+/s, $TLEFT\\)\$"
+inside=$(grep -E "$BLINE" "$TMPD/both" | sed -n 's/.*: \([0-9]*\)\/\([0-9]*\) (.*/\1 \2/p' |
+  awk '$1 < $2 { n++ } END { print n + 0 }')
+first_verdict=$(grep -n ': preserved within\|: broken\|: unknown within' "$TMPD/both" | head -1 | cut -d: -f1)
+last_line=$(grep -En "$BLINE" "$TMPD/both" | tail -1 | cut -d: -f1)
+if [ "$inside" -ge 2 ] && [ -n "$first_verdict" ] && [ -n "$last_line" ] &&
+   [ "$last_line" -lt "$first_verdict" ] && ! grep '^convcheck:' "$TMPD/both" | grep -Evq "$BLINE"; then
+  ok "progress_transform_inside_rounds ($inside lines inside a stage, before the verdicts)"
+else fail progress_transform_inside_rounds "inside=$inside verdict at $first_verdict, last line $last_line" \
+  "$(head -c 900 "$TMPD/both")"; fi
 # --pipeline: the steps' checks done, of their number (the table's rows
 # that are checks), the last line all of them
 CONVCHECK_PROGRESS_PERIOD=0.000001 run transform --progress --pipeline loop-rotate -L 8 "$TMPD/loop.ll"

@@ -124,6 +124,27 @@ expect_rc "corpus: a program beside a case is no error" 0
 expect_out "corpus: the program counted apart" '^not cases: 1 file below the folder without case directives'
 expect_out "corpus: the program named" '^  cases, not checked\): .*/mixed/prog\.cfg$'
 expect_out "corpus: the case runs" '^corpus: 1 case, 1 passed, 0 failed, 0 errors, 0 skipped'
+# a .ll beside the cases that no .case names (a stray, or a `program` line
+# naming another file) is named too, one line each, and changes no exit
+# status; the .ll a .case reads (`program`) and the BEFORE/AFTER files of a
+# .tcase (the transform cases of tests/cli) are not listed; nor is a .ll in
+# a folder without cases (corpus/rules/: verify's)
+cp "$TOP/corpus/analysis/rfc-hidden-divergence.case" "$TOP/corpus/analysis/rfc-hidden-divergence.ll" "$TMPD/mixed/"
+printf 'define void @s() {\n  ret void\n}\n' >"$TMPD/mixed/stray.ll"
+cp "$TMPD/mixed/stray.ll" "$TMPD/mixed/b.ll"; cp "$TMPD/mixed/stray.ll" "$TMPD/mixed/a.ll"
+printf 'before b.ll\nafter a.ll\nfunction s\nexpect preserved\n' >"$TMPD/mixed/t.tcase"
+mkdir "$TMPD/mixed/lone"; cp "$TMPD/mixed/stray.ll" "$TMPD/mixed/lone/"
+run corpus --no-db "$TMPD/mixed"
+expect_rc "corpus: a stray .ll changes no exit status" 0
+expect_out "corpus: a stray .ll named" '^not a case: .*/mixed/stray\.ll \(no \.case names it\)$'
+n=$(grep -c '^not a case: ' "$OUT")
+if [ "$n" -eq 1 ]; then ok "corpus: only the stray .ll (not the case's program, the .tcase's, a folder without cases)"
+else fail "corpus: only the stray .ll (not the case's program, the .tcase's, a folder without cases)" "$(grep '^not a case' "$OUT")"; fi
+expect_out "corpus: the case beside it runs" '^corpus: 2 cases, 2 passed, 0 failed'
+run corpus --no-db --json "$TMPD/mixed"
+expect_out "corpus: the stray .ll in JSON" '"unnamed_ll":\["[^"]*/mixed/stray\.ll"\]'
+rm "$TMPD/mixed/stray.ll" "$TMPD/mixed/a.ll" "$TMPD/mixed/b.ll" "$TMPD/mixed/t.tcase" \
+  "$TMPD/mixed/rfc-hidden-divergence.case" "$TMPD/mixed/rfc-hidden-divergence.ll"
 run corpus --no-db "$TMPD/mixed/prog.cfg"
 expect_rc "corpus: a program named as FILE is an error" 2
 rm "$TMPD/mixed/case.cfg"

@@ -413,9 +413,9 @@ TEST(pipeline_bounds_text) {
   CHECK_INT(r.first_break, 1);
   char buf[400];
   pl_bounds_text(&r, "k=2, L=12", buf, sizeof buf);
-  CHECK_STR(buf, "asked k=2, L=12: 2 checks decided within these bounds, 2 stopped lower "
-                 "(preserved within L=4 only at the lowest: see their reason), 1 undecided "
-                 "(unknown)");
+  CHECK_STR(buf, "asked k=2, L=12: 2 checks decided within these bounds, 3 unknown (2 of "
+                 "them preserved within L=4 only at the lowest: see their reason; 1 "
+                 "undecided)");
   /* every check decided: nothing else said */
   r.nrows = 2;
   pl_result_tally(&r);
@@ -443,4 +443,23 @@ TEST(pipeline_bounds_text) {
   pl_result_tally(&r);
   pl_bounds_text(&r, "k=2, L=12", buf, sizeof buf);
   CHECK_STR(buf, "asked k=2, L=12: no check");
+}
+
+/* A row of `transform --pipeline --unbounded` whose unbounded reason
+ * carries the bounded check's "(see below)": a row has nothing below it (a
+ * new user looked for the candidate), so the report's first line takes its
+ * place, as for a bounded row. */
+TEST(pipeline_unbounded_row_has_no_see_below) {
+  pl_row row;
+  memset(&row, 0, sizeof row);
+  row.kind = PL_CHECKED, row.verdict = TF_UNKNOWN, row.unbounded = true, row.ub = UB_UNKNOWN;
+  row.ub_why = (char *)"both programs: ...; what to do next: the bounded check stopped at L=9 "
+                       "the only counterexamples found were not confirmed (see below); no option";
+  cc_buf_init(&row.res.report);
+  cc_buf_puts(&row.res.report, "  a candidate, not confirmed (a value the replay cannot compute):\n  more\n");
+  char buf[1200];
+  pl_row_reason(&row, buf, sizeof buf);
+  CHECK(!strstr(buf, "see below"));
+  CHECK(strstr(buf, "not confirmed (a candidate, not confirmed (a value the replay cannot compute)); no option") != NULL);
+  cc_buf_free(&row.res.report);
 }

@@ -1342,8 +1342,11 @@ TEST(transform_same_program) {
  * one that returns 0, a thread with %tid = 1 passes 1 in BEFORE and 0 in
  * AFTER, so the pair is not preserved for every callee.  The replay
  * cannot compute the inner result (its class), and counted the arguments
- * equal: BEFORE "matched" and the verdict was preserved.  Now the
- * candidate is not confirmed: unknown (never preserved). */
+ * equal: BEFORE "matched" and the verdict was preserved.  Now: not
+ * single-thread equivalent, and the witness gives the value Z3 chose for
+ * the inner call's result, named by its source name (%s), per thread
+ * (issue 27): from it the test recomputes AFTER's outer argument, 0 - %s
+ * in 32 bits, which must differ from BEFORE's, the thread id printed. */
 TEST(transform_argument_from_a_convergent_result_not_preserved) {
   char a[2048], b[2048];
   snprintf(a, sizeof a,
@@ -1356,7 +1359,21 @@ TEST(transform_argument_from_a_convergent_result_not_preserved) {
            "  %%r = call i32 @subgroupAdd(i32 %%m)\n  ret void\n}\n", decls);
   tf_result r;
   tf_verdict v = verdict(a, b, 2, &r);
-  CHECK(v != TF_PRESERVED);
-  CHECK(v == TF_UNKNOWN || v == TF_NOT_EQUIVALENT);
+  CHECK(v == TF_NOT_EQUIVALENT);
+  bool have_tid = false, have_s = false;
+  uint64_t tid = 0, inner = 0;
+  for (int i = 0; i < r.cex.nvalues; i++) {
+    const tf_cex_value *x = &r.cex.values[i];
+    if (x->thread != 0) continue;
+    if (!strcmp(x->term, "llvm.amdgcn.workitem.id.x"))
+      have_tid = true, tid = strtoull(x->value, NULL, 10);
+    if (!strncmp(x->term, "%s ", 3)) have_s = true, inner = strtoull(x->value, NULL, 10);
+  }
+  CHECK(have_tid && have_s);
+  /* AFTER's outer argument from the printed inner value, against BEFORE's */
+  uint32_t after_arg = (uint32_t)(0u - (uint32_t)inner), before_arg = (uint32_t)tid;
+  CHECK(after_arg != before_arg);
+  /* the text says it too */
+  CHECK(strstr(cc_buf_str(&r.report), "thread 1: %s (@subgroupAdd#1) = ") != NULL);
   tf_result_free(&r);
 }
