@@ -465,6 +465,9 @@ typedef struct smt_cls {
   bool input;         /* SMT_CLS_FREE: a fresh value of the input (an
                        * alloca's address, an atomic's result), not a value
                        * whose class is unknown                            */
+  bool open;          /* SMT_CLS_FREE: a class the prefixes leave open (a
+                       * thread's path cut by the bound may still reach it):
+                       * a value of its own, any value                     */
   int width;          /* the result's width (0: the context's)              */
   int callee;         /* equal ids: one function                            */
   int class_id;       /* SMT_CLS_CLASS: equal ids, equal values             */
@@ -473,8 +476,6 @@ typedef struct smt_cls {
   int member[4];
   int nops;           /* operands per member (at most SMT_CLS_MAX_OPS)      */
   int ops[4][SMT_CLS_MAX_OPS]; /* member m's operand terms (in its thread)  */
-  int opw[SMT_CLS_MAX_OPS];    /* GENERIC: the operands' widths, for absent
-                                * members (0: 1)                            */
 } smt_cls;
 /* Fills *out for class-valued term `term` in `thread`; false: not one. */
 typedef bool (*smt_cls_fn)(void *arg, int term, int thread, smt_cls *out);
@@ -517,11 +518,16 @@ uint64_t smt_model_lane(smt_model_view *mv, int thread);
 bool smt_model_uf(smt_model_view *mv, const char *opkey, int nargs, const uint64_t *argv,
                   const int *argw, int width, uint64_t *value);
 /* SMT_CLS_GENERIC at member values opv[m * SMT_CLS_MAX_OPS + o] (widths
- * opw alike), asked by thread self. */
+ * opw alike), asked by thread self: the very application the query makes
+ * of the members' operand terms (one function builds both; a thread not
+ * in the class reads as zeros of the first member's widths). */
 bool smt_model_crosslane(smt_model_view *mv, const smt_cls *c, int self, const uint64_t *opv,
                          const int *opw, uint64_t *value);
 /* SMT_CLS_CLASS: the class's value. */
 bool smt_model_class(smt_model_view *mv, const smt_cls *c, uint64_t *value);
+/* SMT_CLS_FREE: the model's value of term in thread `thread` (the variable
+ * the query makes for it, of that width). */
+bool smt_model_open(smt_model_view *mv, int term, int thread, int width, uint64_t *value);
 /* What the replay of a model says: a counterexample (YES); not one and
  * nothing to do about it (NO); or an execution of the original program on
  * these values that matches (EXCLUDE, *ex filled: the decisions of its

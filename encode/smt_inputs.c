@@ -348,6 +348,50 @@ static Z3_ast operation(fx *F, const cv_term_view *v, int u, int rw) {
   return apply_uf(F, what, n, args, ws, rw);
 }
 
+/* SMT_CLS_GENERIC: the uninterpreted function "xl:<callee>" applied to the
+ * asking thread's lane, the set of members (a k-bit mask) and, for every
+ * thread in order, its operands -- member m's values val[m *
+ * SMT_CLS_MAX_OPS + o] (widths vw alike), a thread not in the class zeros
+ * of the first member's widths.  The one application the query makes and
+ * the replay evaluates (smt_model_crosslane): built here only, so the two
+ * cannot name different functions. */
+static Z3_ast crosslane_app(fx *F, const smt_cls *c, Z3_ast self_lane, const Z3_ast *val,
+                            const int *vw, int rw) {
+  Z3_ast args[24];
+  int ws[24], n = 0;
+  args[n] = self_lane, ws[n++] = 32;
+  unsigned mask = 0;
+  for (int m = 0; m < c->nmembers; m++) mask |= 1u << c->member[m];
+  args[n] = bv_const(F, mask, F->k), ws[n++] = F->k;
+  for (int v = 0; v < F->k && n + c->nops <= 24; v++) {
+    int m = -1;
+    for (int x = 0; x < c->nmembers; x++)
+      if (c->member[x] == v) m = x;
+    for (int o = 0; o < c->nops; o++) {
+      int ow = m >= 0 ? vw[m * SMT_CLS_MAX_OPS + o] : c->nmembers ? vw[o] : 1;
+      args[n] = m >= 0 ? val[m * SMT_CLS_MAX_OPS + o] : bv_const(F, 0, ow), ws[n++] = ow;
+    }
+  }
+  char name[64];
+  snprintf(name, sizeof name, "xl:%d", c->callee);
+  return apply_uf(F, name, n, args, ws, rw);
+}
+
+/* SMT_CLS_FREE: term's own value in thread u, of width rw -- the one
+ * variable the query makes and the replay reads (smt_model_open). */
+static Z3_ast free_value(fx *F, int term, int u, int rw) {
+  char name[64];
+  snprintf(name, sizeof name, "v%d.w%d@%d", term, rw, u);
+  return var(F, name, rw);
+}
+
+/* SMT_CLS_CLASS: the class's one value (smt_model_class reads it). */
+static Z3_ast class_var(fx *F, const smt_cls *c, int rw) {
+  char name[200];
+  snprintf(name, sizeof name, "cls%d.%d.w%d", c->callee, c->class_id, rw);
+  return var(F, name, rw);
+}
+
 /* The value of a class-valued term in thread u: what the caller's class
  * definition says ([CU] "Uniformity": a function of the converged class;
  * docs/transforms.md "Values that depend on convergence"). */
@@ -358,14 +402,9 @@ static Z3_ast class_value(fx *F, int term, int u, int want, int *w) {
   int rw = c.width ? c.width : want;
   if (!rw) return NULL;
   *w = rw;
-  char name[200];
   switch (c.kind) {
-  case SMT_CLS_FREE:
-    snprintf(name, sizeof name, "v%d.w%d@%d", term, rw, u);
-    return var(F, name, rw);
-  case SMT_CLS_CLASS: /* one value per class */
-    snprintf(name, sizeof name, "cls%d.%d.w%d", c.callee, c.class_id, rw);
-    return var(F, name, rw);
+  case SMT_CLS_FREE: return free_value(F, term, u, rw);
+  case SMT_CLS_CLASS: return class_var(F, &c, rw);
   case SMT_CLS_FIRST_LANE: { /* the operand of the member with the lowest lane */
     F->lanes_read = true;
     if (c.nops < 1 || c.nmembers < 1) return NULL;
@@ -402,26 +441,14 @@ static Z3_ast class_value(fx *F, int term, int u, int want, int *w) {
   }
   case SMT_CLS_GENERIC: { /* UF(lane of the asking thread, members, their operands) */
     F->lanes_read = true;
-    Z3_ast args[24];
-    int ws[24], n = 0;
-    args[n] = F->lane[u], ws[n++] = 32;
-    unsigned mask = 0;
-    for (int m = 0; m < c.nmembers; m++) mask |= 1u << c.member[m];
-    args[n] = bv_const(F, mask, F->k), ws[n++] = F->k;
-    for (int v = 0; v < F->k && n + c.nops <= 24; v++) {
-      int m = -1;
-      for (int x = 0; x < c.nmembers; x++)
-        if (c.member[x] == v) m = x;
-      for (int o = 0; o < c.nops; o++) {
-        int ow = 0;
-        Z3_ast a = m >= 0 ? tr(F, c.ops[m][o], v, 0, &ow) : NULL;
-        if (m >= 0 && !a) return NULL;
-        if (m < 0) ow = c.opw[o] ? c.opw[o] : 1, a = bv_const(F, 0, ow);
-        args[n] = a, ws[n++] = ow;
-      }
-    }
-    snprintf(name, sizeof name, "xl:%d", c.callee);
-    return apply_uf(F, name, n, args, ws, rw);
+    Z3_ast val[4 * SMT_CLS_MAX_OPS];
+    int vw[4 * SMT_CLS_MAX_OPS];
+    for (int m = 0; m < c.nmembers; m++)
+      for (int o = 0; o < c.nops; o++)
+        if (!(val[m * SMT_CLS_MAX_OPS + o] =
+                  tr(F, c.ops[m][o], c.member[m], 0, &vw[m * SMT_CLS_MAX_OPS + o])))
+          return NULL;
+    return crosslane_app(F, &c, F->lane[u], val, vw, rw);
   }
   }
   return NULL;
@@ -846,32 +873,22 @@ bool smt_model_uf(smt_model_view *mv, const char *opkey, int nargs, const uint64
 bool smt_model_crosslane(smt_model_view *mv, const smt_cls *c, int self, const uint64_t *opv,
                          const int *opw, uint64_t *value) {
   fx *F = mv->F;
-  Z3_ast args[24];
-  int ws[24], n = 0;
-  args[n] = bv_const(F, smt_model_lane(mv, self), 32), ws[n++] = 32;
-  unsigned mask = 0;
-  for (int m = 0; m < c->nmembers; m++) mask |= 1u << c->member[m];
-  args[n] = bv_const(F, mask, F->k), ws[n++] = F->k;
-  for (int v = 0; v < F->k && n + c->nops <= 24; v++) {
-    int m = -1;
-    for (int x = 0; x < c->nmembers; x++)
-      if (c->member[x] == v) m = x;
-    for (int o = 0; o < c->nops; o++) {
-      int ow = m >= 0 ? opw[m * SMT_CLS_MAX_OPS + o] : c->opw[o] ? c->opw[o] : 1;
-      args[n] = bv_const(F, m >= 0 ? opv[m * SMT_CLS_MAX_OPS + o] : 0, ow), ws[n++] = ow;
-    }
-  }
-  char name[64];
-  snprintf(name, sizeof name, "xl:%d", c->callee);
-  Z3_ast a = apply_uf(F, name, n, args, ws, c->width);
+  Z3_ast val[4 * SMT_CLS_MAX_OPS];
+  for (int m = 0; m < c->nmembers; m++)
+    for (int o = 0; o < c->nops; o++)
+      val[m * SMT_CLS_MAX_OPS + o] = bv_const(F, opv[m * SMT_CLS_MAX_OPS + o], opw[m * SMT_CLS_MAX_OPS + o]);
+  Z3_ast a = crosslane_app(F, c, bv_const(F, smt_model_lane(mv, self), 32), val, opw, c->width);
   return eval_u64(F, mv->m, a, value);
 }
 
 /* SMT_CLS_CLASS: the class's value. */
 bool smt_model_class(smt_model_view *mv, const smt_cls *c, uint64_t *value) {
-  char name[200];
-  snprintf(name, sizeof name, "cls%d.%d.w%d", c->callee, c->class_id, c->width);
-  return eval_u64(mv->F, mv->m, var(mv->F, name, c->width), value);
+  return eval_u64(mv->F, mv->m, class_var(mv->F, c, c->width), value);
+}
+
+/* SMT_CLS_FREE: the value the model gives term in thread `thread`. */
+bool smt_model_open(smt_model_view *mv, int term, int thread, int width, uint64_t *value) {
+  return eval_u64(mv->F, mv->m, free_value(mv->F, term, thread, width), value);
 }
 
 static void print_value(fx *F, Z3_model m, const shown *s, cc_buf *out) {

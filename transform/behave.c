@@ -62,6 +62,24 @@ void tfI_behaviours(ctx *c, const side *s, const cv_tuple *t, behs *out,
 }
 
 
+/* Has thread v's prefix passed thread u's block instance at position pos:
+ * does a block instance of v's path converge with one of u's after pos?
+ * Then no later instance of v converges with an instance at pos: it would
+ * come convergence-before and after it at once, and convergence-before
+ * is a strict partial order ([CU] "Convergence-before", rules 2 and 3).
+ * Asked of the maximal relation only ([CU] "Maximal Convergence", block
+ * instances; a controlled operation's classes are not the blocks'). */
+static bool prefix_passed(const beh *b, const path *const *q, int u, int pos, int v) {
+  if (b->B) return false;
+  const cv_relation *r = tfI_beh_rel(b);
+  for (int a = pos + 1; a < q[u]->len; a++) {
+    int ia = cv_relation_instance(r, u, a);
+    for (int f = 0; f < q[v]->len; f++)
+      if (cv_converged_with(r, ia, cv_relation_instance(r, v, f))) return true;
+  }
+  return false;
+}
+
 static void rows_of(const side *s, const beh *b, const path *const *q, int k, int *rows) {
   int at = 0;
   for (int u = 0; u < k; u++)
@@ -78,9 +96,11 @@ static void rows_of(const side *s, const beh *b, const path *const *q, int k, in
             if (inst_converged(s->p, b, x->inst, u, x->pos, v, y->pos)) partner = y->name;
           }
         }
-        /* no partner in v's path: none at all when the path is whole, not
-         * known when the bound cut it (v may reach the instance later) */
-        if (partner < 0 && !q[v]->complete) partner = TF_UNRESOLVED;
+        /* no partner in v's path: none at all when the path is whole or
+         * has passed the instance, not known when the bound cut it before
+         * (v may reach the instance later) */
+        if (partner < 0 && !q[v]->complete && !prefix_passed(b, q, u, x->pos, v))
+          partner = TF_UNRESOLVED;
         rows[at * k + v] = partner;
       }
     }

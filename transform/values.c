@@ -121,6 +121,7 @@ static bool cenv_class(const cenv *E, int term, int u, smt_cls *out) {
     int partner = row ? row[v] : v == u ? x->name : -1;
     if (partner == TF_UNRESOLVED) { /* the prefixes do not tell */
       out->kind = SMT_CLS_FREE;
+      out->open = true;
       cc_buf_free(&id);
       return true;
     }
@@ -161,6 +162,8 @@ typedef struct rctx {
   cc_buf *log;   /* the memory and outside calls read, for the witness (NULL: none) */
   const cv_program *prog; /* the program of E.q, naming the convergent
                            * results the log gives (with log) */
+  bool any_open; /* a class the prefixes leave open (smt_cls.open) is any
+                  * value: the model's (BEFORE's executions to match) */
 } rctx;
 
 /* One input read by the replay, for the witness: "thread 1: load i32 at
@@ -240,8 +243,8 @@ static void log_result(rctx *R, int term, int thread, uint64_t v, int w) {
   cc_buf_free(&label);
 }
 
-static bool class_leaf(rctx *R, cv_evaluator *ev, const smt_cls *cl, int thread, uint64_t *v,
-                       int *w);
+static bool class_leaf(rctx *R, cv_evaluator *ev, const smt_cls *cl, int term, int thread,
+                       uint64_t *v, int *w);
 static bool input_leaf(rctx *R, cv_evaluator *ev, int term, int thread, int nargs,
                        const uint64_t *argv, const int *argw, uint64_t *v, int *w);
 
@@ -254,7 +257,7 @@ static bool leaf(void *arg, cv_evaluator *ev, int term, int thread, int nargs,
   rctx *R = arg;
   smt_cls cl;
   if (cenv_class(&R->E, term, thread, &cl) && !cl.input) {
-    if (!class_leaf(R, ev, &cl, thread, v, w)) return false;
+    if (!class_leaf(R, ev, &cl, term, thread, v, w)) return false;
     log_result(R, term, thread, *v, *w);
     return true;
   }
@@ -262,9 +265,9 @@ static bool leaf(void *arg, cv_evaluator *ev, int term, int thread, int nargs,
 }
 
 /* A class-valued term's value (leaf). */
-static bool class_leaf(rctx *R, cv_evaluator *ev, const smt_cls *clp, int thread, uint64_t *v,
-                       int *w) {
-  smt_cls cl = *clp; /* GENERIC sets its operands' widths */
+static bool class_leaf(rctx *R, cv_evaluator *ev, const smt_cls *clp, int term, int thread,
+                       uint64_t *v, int *w) {
+  smt_cls cl = *clp;
   uint64_t opv[4 * SMT_CLS_MAX_OPS];
   int opw[4 * SMT_CLS_MAX_OPS];
   for (int m = 0; m < cl.nmembers; m++)
@@ -274,7 +277,8 @@ static bool class_leaf(rctx *R, cv_evaluator *ev, const smt_cls *clp, int thread
         return false;
   *w = cl.width;
   switch (cl.kind) {
-  case SMT_CLS_FREE: return false; /* its class is not known */
+  case SMT_CLS_FREE: /* its class is not known: a value only where any will do */
+    return R->any_open && cl.open && cl.width && smt_model_open(R->mv, term, thread, cl.width, v);
   case SMT_CLS_CLASS: return cl.width && smt_model_class(R->mv, &cl, v);
   case SMT_CLS_FIRST_LANE: {
     int best = -1;
@@ -298,13 +302,8 @@ static bool class_leaf(rctx *R, cv_evaluator *ev, const smt_cls *clp, int thread
     *v = r;
     return true;
   }
-  case SMT_CLS_GENERIC: {
-    int self = -1;
-    for (int m = 0; m < cl.nmembers; m++)
-      if (cl.member[m] == thread) self = m;
-    for (int o = 0; self >= 0 && o < cl.nops; o++) cl.opw[o] = opw[self * SMT_CLS_MAX_OPS + o];
+  case SMT_CLS_GENERIC:
     return cl.width && smt_model_crosslane(R->mv, &cl, thread, opv, opw, v);
-  }
   }
   return false;
 }
@@ -449,10 +448,32 @@ typedef struct found {
   int nf;
 } found;
 
+/* Do BEFORE's paths of tuple t hold on the model's values under the
+ * classes of rows (its decisions that depend on convergence)?  any_open:
+ * a class the prefixes leave open has the model's value; else a decision
+ * on it is not known and holds (what any value of it may do). */
+static bool before_path_holds(ctx *c, smt_model_view *mv, const input *t, const int *rows,
+                              bool any_open) {
+  rctx R;
+  cenv_init(&R.E, c, t->pb, t->k, rows, false);
+  R.mv = mv;
+  R.log = NULL;
+  R.prog = NULL;
+  R.any_open = any_open;
+  cv_evaluator *ev = cv_evaluator_new(c->terms, leaf, &R);
+  bool ok = true;
+  for (int u = 0; u < t->k && ok; u++)
+    ok = path_holds(c->before.p, ev, c->terms, t->pb[u], u, 1, NULL, NULL, NULL) == 1;
+  cv_evaluator_free(ev);
+  return ok;
+}
+
 /* Is there an execution of BEFORE on the model's input whose communicating
  * sets match AFTER's behaviour va on the candidate's compared instances?
  * 1 yes (*fd filled), 0 no, -1 not known (the search's limits), -2 not
- * known (an argument the replay cannot compute). */
+ * known (an argument the replay cannot compute), -3 not known (a
+ * decision on a class the bound leaves open: the model's value of it
+ * matches nowhere, another might). */
 static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bview *va,
                           bool single, bool cd, found *fd) {
   int k = in->k;
@@ -464,6 +485,7 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
   cenv_init(&R0.E, c, in->pb, k, NULL, true);
   R0.mv = mv;
   R0.log = NULL;
+  R0.any_open = false;
   cv_evaluator *plain = cv_evaluator_new(c->terms, leaf, &R0);
   /* one thread alone: each class is the thread's own, as in the query
    * (a convergent result the plain evaluator cannot compute has its
@@ -472,9 +494,11 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
   cenv_init(&R1.E, c, in->pb, k, NULL, false);
   R1.mv = mv;
   R1.log = NULL;
+  R1.any_open = false;
   cv_evaluator *lone = single ? cv_evaluator_new(c->terms, leaf, &R1) : NULL;
   int *match = NULL;
   bool unknown_args = false; /* a path skipped: its arguments not computed */
+  bool open_match = false;   /* a match on some value of an open class */
   size_t maxev = 1;
   for (size_t i = 0; i < CC_SIZE(c->before.ps); i++)
     if ((size_t)CC_AT(c->before.ps, i)->nev + 1 > maxev) maxev = (size_t)CC_AT(c->before.ps, i)->nev + 1;
@@ -549,16 +573,18 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
     size_t nsig = (size_t)in->nev * (size_t)k;
     bview *vb = single ? NULL : tfI_views_of(c, &c->before, &bb, &t, true, false, &cn, nsig);
     for (size_t j = 0; j < (single ? 1 : CC_SIZE(bb)) && verdict != 1; j++) {
-      rctx R;
-      cenv_init(&R.E, c, t.pb, k, vb ? vb[j].rows : NULL, false);
-      R.mv = mv;
-      R.log = NULL;
-      cv_evaluator *ev = cv_evaluator_new(c->terms, leaf, &R);
-      bool ok = true;
-      for (int u = 0; u < k && ok; u++)
-        ok = path_holds(c->before.p, ev, c->terms, t.pb[u], u, 1, NULL, NULL, NULL) == 1;
-      cv_evaluator_free(ev);
-      if (ok && (single || tfI_sig_differences(va->sig, vb[j].sig, nsig) == 0)) {
+      if (!single && tfI_sig_differences(va->sig, vb[j].sig, nsig) != 0) continue;
+      /* a value of a class the bound leaves open (smt_cls.open) is first
+       * the model's -- the variable the exclusion of this execution
+       * states, so that excluding it asks for another value and the
+       * rounds end in an answer (every value matched: not a
+       * counterexample, whatever the class turns out to be); where that
+       * value does not match, any other might: whether BEFORE matches is
+       * then not known (open_match), never "no" */
+      bool ok = before_path_holds(c, mv, &t, vb ? vb[j].rows : NULL, true);
+      if (!ok && !open_match && before_path_holds(c, mv, &t, vb ? vb[j].rows : NULL, false))
+        open_match = true;
+      if (ok) {
         verdict = 1;
         size_t nrows = 0;
         for (int u = 0; u < k; u++) fd->q[u] = t.pb[u], nrows += (size_t)t.pb[u]->nev;
@@ -587,6 +613,7 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
   /* no match found, but a path was left out for want of its arguments'
    * values: not known whether BEFORE matches */
   if (verdict == 0 && unknown_args) verdict = -2;
+  if (verdict == 0 && open_match) verdict = -3;
   return verdict;
 }
 
@@ -596,6 +623,7 @@ static cv_evaluator *plain_evaluator(ctx *c, smt_model_view *mv, const input *in
   cenv_init(&R->E, c, in->pb, in->k, NULL, true);
   R->mv = mv;
   R->log = NULL;
+  R->any_open = false;
   return cv_evaluator_new(c->terms, leaf, R);
 }
 
@@ -755,6 +783,7 @@ static void log_event_arguments(replay_arg *A, smt_model_view *mv) {
   R.mv = mv;
   R.log = &A->log;
   R.prog = c->after.p;
+  R.any_open = false;
   cv_evaluator *ev = cv_evaluator_new(c->terms, leaf, &R);
   for (int u = 0; u < in->k; u++)
     for (int e = 0; e < in->pa[u]->nev; e++) {
@@ -778,6 +807,7 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
   cc_buf_clear(&A->log);
   R.log = &A->log;
   R.prog = c->after.p;
+  R.any_open = false;
   cv_evaluator *ev = cv_evaluator_new(c->terms, leaf, &R);
   bool ok = true, known = true;
   int bad = -1, bad_u = 0;
@@ -828,6 +858,12 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
   if (m == -2) {
     A->failed = "BEFORE's path with AFTER's events passes them arguments the replay cannot "
                 "compute (a convergent call's result): whether BEFORE matches is not known";
+    return SMT_REPLAY_NO;
+  }
+  if (m == -3) {
+    A->failed = "BEFORE matches on these values only if a cross-lane result whose class a "
+                "path cut by the bound leaves open takes another value (the threads after the "
+                "bound decide it): not known; a larger -L lets the paths reach it";
     return SMT_REPLAY_NO;
   }
   if (m < 0) {

@@ -1,0 +1,28 @@
+# Cross-lane results the query and the replay compute alike (issue 27: on a
+# user's HIP kernel the replay of a ds.bpermute whose class lacks a thread
+# read another function than the query's, 0, and the verdict was "unknown:
+# the encoding and the replay disagree").  tests/cli/transform_crosslane/:
+# hand-written pairs, a .tcase each with its hand derivation.
+. "$TOP/tests/cli/lib.sh"
+W="$TOP/tests/cli/transform_crosslane"
+
+tcases "$W" transform_crosslane
+
+# the broken verdict rests on values both programs were replayed on
+run transform -k 2 -L 8 "$W/bpermute-alone.before.ll" "$W/bpermute-alone.merged.ll"
+expect_out transform_crosslane_replayed "the input's values \(found by Z3; both programs replayed on them\)"
+
+# The user's kernel (transform_counts/heavy.hip, -O0 against -O2): tv said
+# unknown at L=9 ("the encoding and the replay disagree" at k=3, "a value
+# the replay cannot compute" at k=2).  By hand: -O2 keeps the ballot in the
+# `v & 1` arm and the ds.bpermute in the `v & 2` arm of the same iteration
+# of the one loop; it rotates the loop (n > 0 tested at the entry), joins
+# the two exits (acc > 100, i == n) in a select, and writes the lane
+# `(i & 63) << 2` as `(i << 2) & 252`, the same value; no convergent call
+# crosses a branch, so every input's communicating sets agree: preserved.
+# Within k=2, L=9 the check now decides every input (a thread gone on to
+# the next iteration no longer leaves the previous iteration's bpermute open).
+H="$TOP/tests/cli/transform_counts"
+run transform -k 2 -L 9 "$H/heavy.O0.ll" "$H/heavy.O2.ll"
+expect_rc transform_crosslane_heavy_status 0
+expect_out transform_crosslane_heavy_preserved '^_Z5heavyPKiPii: preserved within k=2, L=9 '
