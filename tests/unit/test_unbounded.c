@@ -1154,6 +1154,64 @@ TEST(unbounded_lockstep_undef) {
   cv_module_free(mb), cv_module_free(ma), cv_module_free(mz);
 }
 
+/* A poison flag the pass adds is never proven by the rules (docs/
+ * unbounded.md "Poison flags in the rules"): tests/cli/transform_lockstep/
+ * wrap*.ll, derived by hand at the top of each AFTER file -- `nsw` added
+ * to a counter whose wrap ends the loop, with BEFORE computing no other
+ * `add nsw i32` (wrap), one in the entry block (wrap-other) or one on the
+ * exit path (wrap-exit): AFTER branches on poison where BEFORE is defined,
+ * neither the lockstep nor the simulation rule may apply (both did on the
+ * last two).  The same flag on both sides (AFTER against itself) is
+ * proven.  A flag the pass drops from a branch condition's operand (BEFORE
+ * `add nsw`, AFTER `add`, not feeding a phi) is proven: where BEFORE's
+ * sum overflows BEFORE branches on poison (LangRef 'br'), elsewhere the
+ * two sums are one number. */
+TEST(unbounded_rules_flag_added) {
+  static const char *cases[][2] = {
+      {"wrap.before.ll", "wrap-nsw.after.ll"},
+      {"wrap-other.before.ll", "wrap-other-nsw.after.ll"},
+      {"wrap-exit.before.ll", "wrap-exit-nsw.after.ll"},
+  };
+  for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/%s", th_src("tests/cli/transform_lockstep"), cases[k][0]);
+    snprintf(pa, sizeof pa, "%s/%s", th_src("tests/cli/transform_lockstep"), cases[k][1]);
+    cc_error e;
+    cv_module *mb = fe_load(pb, NULL, &e), *ma = fe_load(pa, NULL, &e);
+    CHECK(mb && ma);
+    if (mb && ma) {
+      const cv_program *b = cv_module_program(mb, 0), *a = cv_module_program(ma, 0);
+      ub_lockstep ls;
+      ub_simulation sm;
+      CHECK(!ub_transform_lockstep(b, a, 0, &ls));
+      CHECK(!ub_transform_simulate(b, a, 0, &sm));
+      CHECK(ub_transform_lockstep(a, a, 0, &ls));
+    }
+    cv_module_free(mb), cv_module_free(ma);
+  }
+  static const char *fmt =
+      "declare void @conv() convergent\n"
+      "define void @f(i32 %%a) {\n"
+      "entry:\n  br label %%loop\n"
+      "loop:\n  %%i = phi i32 [ 0, %%entry ], [ %%i1, %%loop ]\n"
+      "  call void @conv()\n  %%i1 = add i32 %%i, 1\n  %%k = add%s i32 %%i1, %%a\n"
+      "  %%c = icmp eq i32 %%k, 100\n  br i1 %%c, label %%exit, label %%loop\n"
+      "exit:\n  ret void\n}\n";
+  char b[600], a[600];
+  snprintf(b, sizeof b, fmt, " nsw");
+  snprintf(a, sizeof a, fmt, "");
+  cv_module *mb = th_read_ll(b), *ma = th_read_ll(a);
+  CHECK(mb && ma);
+  if (mb && ma) {
+    ub_lockstep ls;
+    CHECK(ub_transform_lockstep(cv_module_program(mb, 0), cv_module_program(ma, 0), 0, &ls));
+    /* the converse adds the flag: AFTER's %c is poison where %i1 + %a
+     * overflows, BEFORE's is not */
+    CHECK(!ub_transform_lockstep(cv_module_program(ma, 0), cv_module_program(mb, 0), 0, &ls));
+  }
+  cv_module_free(mb), cv_module_free(ma);
+}
+
 /* The rules as tf_check's prove_first (pipeline/ passes them in bounded
  * mode).  By hand: (1) `icmp slt %x, 16` against `icmp sle %x, 15` in an
  * if/else whose arms call subgroupAdd: the same CFG and, for every i32 x,
