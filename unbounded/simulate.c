@@ -235,7 +235,7 @@ static int ubs_pure(ubs *S, int s, const ubs_state *st, const cv_inst *I) {
   if (I->nops > 64) return -1;
   for (int k = 0; k < I->nops; k++)
     if ((args[k] = ubs_operand(S, s, st, &I->ops[k])) < 0) return -1;
-  return ubl_table_op(&S->terms, s, I, args);
+  return ubl_table_op(&S->terms, I, args);
 }
 
 static bool ubs_fact_eq(const smt_fact *x, const smt_fact *y) {
@@ -595,7 +595,7 @@ static bool ubs_region_walk(ubs *S, ubs_region *R, ubs_state *st, int cond, int 
     size_t np = CC_SIZE(R->paths);
     int lit = ubs_literal(S, c, v);
     int cv = cond == S->ntrue ? lit : ubs_node(S, SMT_EX_OP, "and i1", 1, 2, (int[]){cond, lit});
-    CC_PUSH(st->facts, ((smt_fact){c, false, v, 0}));
+    CC_PUSH(st->facts, ((smt_fact){c, false, v, 0, SMT_ID_FACT_VALUE}));
     bool ok = ubs_region_next(S, R, st, T->ops[v ? 1 : 2].index, known >= 0 ? cond : cv, depth);
     CC_SIZE(st->facts)--;
     if (ok) continue;
@@ -743,7 +743,7 @@ static bool ubs_block(ubs *S, int a, ubs_state *st) {
                  J->index);
     int sym = ubs_node(S, SMT_EX_SYM, NULL, ubl_inst_width(I), 0, NULL);
     st->t[0][I->index] = st->t[1][J->index] = sym;
-    if (I->has_range) CC_PUSH(S->ranges, ((smt_fact){sym, true, I->range_lo, I->range_hi}));
+    if (I->has_range) CC_PUSH(S->ranges, ((smt_fact){sym, true, I->range_lo, I->range_hi, SMT_ID_FACT_VALUE}));
     S->res->events++;
     if (I->flags & (CV_INST_CONVERGENT | CV_INST_OPAQUE_CONVERGENT)) {
       ubs_event e = {.a = a, .j = J->index, .i = I->index, .foff = (int)CC_SIZE(S->efacts)};
@@ -802,7 +802,7 @@ static bool ubs_block(ubs *S, int a, ubs_state *st) {
     int va = -1;
     if (ns == 2) {
       va = T->ops[1].index == succ[i] ? 1 : 0;
-      CC_PUSH(o->facts, ((smt_fact){ca, false, va, 0}));
+      CC_PUSH(o->facts, ((smt_fact){ca, false, va, 0, SMT_ID_FACT_VALUE}));
     }
     /* BEFORE's branch, where it stands at one: decided on this edge; else
      * BEFORE waits there (a later AFTER branch decides it), unless merging
@@ -1170,7 +1170,7 @@ static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_st
       int f = ubs_cong_node(S, x, v0, J);
       if (f < 0) continue;
       S->cbase[J->index] = v0, S->cfact[J->index] = f;
-      CC_PUSH(st->facts, ((smt_fact){f, false, 0, 0}));
+      CC_PUSH(st->facts, ((smt_fact){f, false, 0, 0, SMT_ID_FACT_UNLESS_POISON}));
     }
     /* counters: equal on every edge, else unknown */
     for (int c = 0, nc = cv_hierarchy_ncycles(S->h[0]); c < nc; c++)
