@@ -84,19 +84,25 @@ static Z3_ast smtI_gep(Z3_context c, const char *key, int nargs, Z3_ast *a, cons
   return sum;
 }
 
-/* An uninterpreted function named by the key and the widths. */
-static Z3_ast smtI_uf(Z3_context c, const smt_ex *e, const int *aw, Z3_ast *args) {
+/* An uninterpreted function of node e's operands args (widths aw) to
+ * range, named by what (NULL: nothing), the key and the widths. */
+static Z3_ast smtI_uf_to(Z3_context c, const char *what, const smt_ex *e, const int *aw, Z3_ast *args,
+                         Z3_sort range) {
   char name[512];
-  int off = snprintf(name, sizeof name, "%s", e->text);
+  int off = snprintf(name, sizeof name, "%s%s%s", what ? what : "", what ? " " : "", e->text);
   Z3_sort dom[16];
   if (e->nargs > 16) return NULL;
   for (int i = 0; i < e->nargs; i++) {
     if (off < (int)sizeof name - 12) off += snprintf(name + off, sizeof name - (size_t)off, "/%d", aw[i]);
     dom[i] = smtI_bv(c, aw[i]);
   }
-  Z3_func_decl f = Z3_mk_func_decl(c, Z3_mk_string_symbol(c, name), (unsigned)e->nargs, dom,
-                                   smtI_bv(c, e->width));
+  Z3_func_decl f = Z3_mk_func_decl(c, Z3_mk_string_symbol(c, name), (unsigned)e->nargs, dom, range);
   return Z3_mk_app(c, f, (unsigned)e->nargs, args);
+}
+
+/* An uninterpreted function named by the key and the widths. */
+static Z3_ast smtI_uf(Z3_context c, const smt_ex *e, const int *aw, Z3_ast *args) {
+  return smtI_uf_to(c, NULL, e, aw, args, smtI_bv(c, e->width));
 }
 
 /* The poison-generating flags a key carries (unbounded/lockstep.c
@@ -106,21 +112,11 @@ static unsigned smtI_key_flags(const char *key) {
   return f ? (unsigned)strtoul(f + 5, NULL, 10) : 0;
 }
 
-/* A Boolean uninterpreted function of node i's operands, named by what
+/* A Boolean uninterpreted function of node e's operands, named by what
  * and its key: "this operation is poison here" where this encoding does
  * not spell when (a flag smt_poison.c does not, a call's own poison). */
 static Z3_ast smtI_uf_bool(Z3_context c, const char *what, const smt_ex *e, const int *aw, Z3_ast *args) {
-  char name[512];
-  int off = snprintf(name, sizeof name, "%s %s", what, e->text);
-  Z3_sort dom[16];
-  if (e->nargs > 16) return NULL;
-  for (int i = 0; i < e->nargs; i++) {
-    if (off < (int)sizeof name - 12) off += snprintf(name + off, sizeof name - (size_t)off, "/%d", aw[i]);
-    dom[i] = smtI_bv(c, aw[i]);
-  }
-  Z3_func_decl f = Z3_mk_func_decl(c, Z3_mk_string_symbol(c, name), (unsigned)e->nargs, dom,
-                                   Z3_mk_bool_sort(c));
-  return Z3_mk_app(c, f, (unsigned)e->nargs, args);
+  return smtI_uf_to(c, what, e, aw, args, Z3_mk_bool_sort(c));
 }
 
 /* Node i's operands in Z3 (a[], widths aw[]); false when one is not. */
