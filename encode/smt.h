@@ -567,7 +567,7 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
  * key an uninterpreted function of its arguments (one per key and widths).
  * An OP whose key carries poison flags (" [pf N]", CV_PF_*) is, on either
  * side, its value where its flags hold (LangRef, encode/smt_poison.c) and
- * junk elsewhere: an uninterpreted function of its key and operands.
+ * junk elsewhere: a free value of the node's own.
  * Every node may be poison (LangRef's propagation; a symbol by a free
  * Boolean of its own).  For each pair (a, b), a BEFORE's value (or the
  * one to keep) and b its partner: is a == b, and b not poison, wherever a
