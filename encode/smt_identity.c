@@ -142,8 +142,23 @@ static Z3_ast smtI_violated(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z,
   Z3_ast a[16];
   int aw[16];
   Z3_ast v = NULL;
+  /* a mul by a constant: a range of the other operand; of two variables
+   * the 2w-bit product is not built (a 64-bit multiplier bit-blasted in
+   * every query: nested_loops' Reassociate step past its limit), the
+   * flag is then not spelled */
+  int kidx = -1;
+  uint64_t k = 0;
+  for (int j = e->nargs == 2 ? 1 : -1; j >= 0 && kidx < 0; j--) {
+    const smt_ex *o = &nodes[e->args[j]];
+    const char *t = o->kind == SMT_EX_CONST && o->text && o->text[0] == 'i' ? strrchr(o->text, ' ') : NULL;
+    char *end;
+    if (t && (t[1] == '-' || (t[1] >= '0' && t[1] <= '9'))) {
+      k = (uint64_t)strtoll(t + 1, &end, 10);
+      if (!*end) kidx = j;
+    }
+  }
   if (smtI_args(nodes, i, z, a, aw) && (e->nargs != 2 || aw[0] == aw[1]))
-    v = smtP_flags_violated(c, e->text, pf, e->nargs, a, aw[0], e->width, -1, 0, true, &rest);
+    v = smtP_flags_violated(c, e->text, pf, e->nargs, a, aw[0], e->width, kidx, k, false, &rest);
   *spelled = !rest;
   return rest ? NULL : v;
 }
@@ -155,8 +170,8 @@ static Z3_ast smtI_plain(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z);
  * flags included, and the operand nodes are the same: an unrolled copy of
  * BEFORE's `add nsw`).  An identity proven for every junk holds whatever
  * the poison cases compute, so a flag AFTER adds is never proven away
- * where it is violated; a flag this encoding does not spell makes the
- * whole operation uninterpreted, poison where an unknown condition holds. */
+ * where it is violated; where a flag is not spelled here (a mul of two
+ * variables), an unknown condition of the operands says where. */
 static Z3_ast smtI_node(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z, Z3_ast *viol) {
   const smt_ex *e = &nodes[i];
   bool spelled;
@@ -172,13 +187,8 @@ static Z3_ast smtI_node(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z, Z3_
   char jn[32];
   snprintf(jn, sizeof jn, "junk %d", i);
   Z3_ast junk = Z3_mk_const(c, Z3_mk_string_symbol(c, jn), smtI_bv(c, e->width));
-  if (!spelled) {
-    /* a flag not spelled: the operation uninterpreted (the same function
-     * of its operands on both sides), poison where an unknown condition
-     * of them holds */
+  if (!spelled) /* poison where an unknown condition of the operands holds (the same on both sides) */
     *viol = smtI_uf_bool(c, "violated", e, aw, a);
-    return smtI_uf(c, e, aw, a);
-  }
   Z3_ast v = smtI_plain(c, nodes, i, z);
   if (!v || !junk) return junk;
   return *viol ? Z3_mk_ite(c, *viol, junk, v) : v;
