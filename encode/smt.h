@@ -571,8 +571,15 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
  * or an operation keyed by its opkey (model/values.h): add sub mul and or
  * xor shl lshr ashr icmp select zext sext trunc freeze exactly, every other
  * key an uninterpreted function of its arguments (one per key and widths).
- * For each pair (a, b): is a == b for EVERY value of the symbols and every
- * interpretation of the functions (that keeps the pair's facts)?  A node of width 0 (a type the
+ * An OP whose key carries poison flags (" [pf N]", CV_PF_*) is, on either
+ * side, its value where its flags hold (LangRef, encode/smt_poison.c) and
+ * junk elsewhere: a free value of the node's own.
+ * Every node may be poison (LangRef's propagation; a symbol by a free
+ * Boolean of its own).  For each pair (a, b), a BEFORE's value (or the
+ * one to keep) and b its partner: is a == b, and b not poison, wherever a
+ * is not poison, for EVERY value of the symbols and every interpretation
+ * of the functions (that keeps the pair's facts)?  (docs/unbounded.md
+ * "Poison flags in the rules".)  A node of width 0 (a type the
  * bit-vectors do not hold) makes its pairs SMT_ID_UNKNOWN. */
 typedef enum smt_ex_kind { SMT_EX_SYM, SMT_EX_CONST, SMT_EX_OP } smt_ex_kind;
 typedef struct smt_ex {
@@ -581,11 +588,6 @@ typedef struct smt_ex {
   int width;         /* bits; 0: not a bit-vector                           */
   int nargs;
   const int *args;   /* indices of earlier nodes                             */
-  /* An OP whose key carries poison flags (" [pf N]", CV_PF_*) of a kind
-   * only AFTER computes: any value where a flag is violated (an
-   * uninterpreted function of key and operands); otherwise the
-   * operation, wrapped there. */
-  bool poison_any;
 } smt_ex;
 typedef enum smt_id_status { SMT_ID_EQUAL, SMT_ID_DIFFER, SMT_ID_UNKNOWN } smt_id_status;
 /* What may be assumed of a pair's values: node == lo (range false), or node
@@ -595,7 +597,14 @@ typedef struct smt_fact {
   int node;
   bool range;
   int64_t lo, hi;
+  /* SMT_ID_FACT_VALUE: of the node's value; _TAKEN: a branch's condition
+   * on the edge taken, so not poison either (where BEFORE's reading says
+   * it is, the branch is undefined behaviour); _UNLESS_POISON: an
+   * invariant proven where the node is not poison (docs/unbounded.md
+   * "Poison flags in the rules") */
+  int poison;
 } smt_fact;
+enum { SMT_ID_FACT_VALUE = 0, SMT_ID_FACT_TAKEN = 1, SMT_ID_FACT_UNLESS_POISON = 2 };
 /* out[i] for pairs[2i], pairs[2i+1], under pair i's facts
  * facts[fact_off[i] .. fact_off[i+1]) (fact_off NULL: none); *queries
  * counts Z3's checks.  False (err filled) only when Z3 cannot start. */

@@ -84,19 +84,25 @@ static Z3_ast smtI_gep(Z3_context c, const char *key, int nargs, Z3_ast *a, cons
   return sum;
 }
 
-/* An uninterpreted function named by the key and the widths. */
-static Z3_ast smtI_uf(Z3_context c, const smt_ex *e, const int *aw, Z3_ast *args) {
+/* An uninterpreted function of node e's operands args (widths aw) to
+ * range, named by what (NULL: nothing), the key and the widths. */
+static Z3_ast smtI_uf_to(Z3_context c, const char *what, const smt_ex *e, const int *aw, Z3_ast *args,
+                         Z3_sort range) {
   char name[512];
-  int off = snprintf(name, sizeof name, "%s", e->text);
+  int off = snprintf(name, sizeof name, "%s%s%s", what ? what : "", what ? " " : "", e->text);
   Z3_sort dom[16];
   if (e->nargs > 16) return NULL;
   for (int i = 0; i < e->nargs; i++) {
     if (off < (int)sizeof name - 12) off += snprintf(name + off, sizeof name - (size_t)off, "/%d", aw[i]);
     dom[i] = smtI_bv(c, aw[i]);
   }
-  Z3_func_decl f = Z3_mk_func_decl(c, Z3_mk_string_symbol(c, name), (unsigned)e->nargs, dom,
-                                   smtI_bv(c, e->width));
+  Z3_func_decl f = Z3_mk_func_decl(c, Z3_mk_string_symbol(c, name), (unsigned)e->nargs, dom, range);
   return Z3_mk_app(c, f, (unsigned)e->nargs, args);
+}
+
+/* An uninterpreted function named by the key and the widths. */
+static Z3_ast smtI_uf(Z3_context c, const smt_ex *e, const int *aw, Z3_ast *args) {
+  return smtI_uf_to(c, NULL, e, aw, args, smtI_bv(c, e->width));
 }
 
 /* The poison-generating flags a key carries (unbounded/lockstep.c
@@ -106,98 +112,155 @@ static unsigned smtI_key_flags(const char *key) {
   return f ? (unsigned)strtoul(f + 5, NULL, 10) : 0;
 }
 
-/* Where a flagged operation is not poison (LangRef, "Poison Values" and
- * each instruction's section), over its operands a[] of widths aw[] and
- * result width w; NULL when the flag is one this encoding does not spell
- * (the operation is then uninterpreted as a whole). */
-static Z3_ast smtI_defined(Z3_context c, const char *key, unsigned pf, int nargs, Z3_ast *a,
-                           const int *aw, int w) {
-  Z3_ast ok[4];
-  int n = 0;
-  bool bin = nargs == 2 && aw[0] == w && aw[1] == w;
-  unsigned rest = pf;
-  if (bin && smtI_op_is(key, "add")) {
-    if (pf & 1u) ok[n++] = Z3_mk_bvadd_no_overflow(c, a[0], a[1], false);
-    if (pf & 2u) ok[n++] = Z3_mk_bvadd_no_overflow(c, a[0], a[1], true),
-                 ok[n++] = Z3_mk_bvadd_no_underflow(c, a[0], a[1]);
-    rest &= ~3u;
-  } else if (bin && smtI_op_is(key, "sub")) {
-    if (pf & 1u) ok[n++] = Z3_mk_bvuge(c, a[0], a[1]);
-    if (pf & 2u) ok[n++] = Z3_mk_bvsub_no_overflow(c, a[0], a[1]),
-                 ok[n++] = Z3_mk_bvsub_no_underflow(c, a[0], a[1], true);
-    rest &= ~3u;
-  } else if (bin && smtI_op_is(key, "mul") && w <= 64) {
-    /* the product in twice the width fits (Z3's own no-underflow test is
-     * wrong in 4.8.12, encode/smt_inputs.c) */
-    if (pf & 1u) {
-      Z3_ast p = Z3_mk_bvmul(c, Z3_mk_zero_ext(c, (unsigned)w, a[0]), Z3_mk_zero_ext(c, (unsigned)w, a[1]));
-      ok[n++] = Z3_mk_eq(c, Z3_mk_extract(c, (unsigned)(2 * w - 1), (unsigned)w, p),
-                         Z3_mk_int(c, 0, smtI_bv(c, w)));
-    }
-    if (pf & 2u) {
-      Z3_ast p = Z3_mk_bvmul(c, Z3_mk_sign_ext(c, (unsigned)w, a[0]), Z3_mk_sign_ext(c, (unsigned)w, a[1]));
-      ok[n++] = Z3_mk_eq(c, p, Z3_mk_sign_ext(c, (unsigned)w, Z3_mk_extract(c, (unsigned)(w - 1), 0, p)));
-    }
-    rest &= ~3u;
-  } else if (bin && smtI_op_is(key, "shl")) {
-    /* nuw: no set bit shifted out; nsw: the bits shifted out all equal
-     * the result's sign: shifting back gives the operand */
-    Z3_ast r = Z3_mk_bvshl(c, a[0], a[1]);
-    if (pf & 1u) ok[n++] = Z3_mk_eq(c, Z3_mk_bvlshr(c, r, a[1]), a[0]);
-    if (pf & 2u) ok[n++] = Z3_mk_eq(c, Z3_mk_bvashr(c, r, a[1]), a[0]);
-    rest &= ~3u;
-  } else if (bin && (smtI_op_is(key, "lshr") || smtI_op_is(key, "ashr")) && (pf & 4u)) {
-    /* exact: no set bit shifted out */
-    Z3_ast r = smtI_op_is(key, "lshr") ? Z3_mk_bvlshr(c, a[0], a[1]) : Z3_mk_bvashr(c, a[0], a[1]);
-    ok[n++] = Z3_mk_eq(c, Z3_mk_bvshl(c, r, a[1]), a[0]);
-    rest &= ~4u;
-  } else if (bin && smtI_op_is(key, "or") && (pf & 8u)) {
-    ok[n++] = Z3_mk_eq(c, Z3_mk_bvand(c, a[0], a[1]), Z3_mk_int(c, 0, smtI_bv(c, w)));
-    rest &= ~8u;
-  } else if (nargs == 1 && smtI_op_is(key, "zext") && (pf & 16u) && aw[0] > 0) {
-    ok[n++] = Z3_mk_bvsge(c, a[0], Z3_mk_int(c, 0, smtI_bv(c, aw[0])));
-    rest &= ~16u;
-  } else if (nargs == 1 && smtI_op_is(key, "trunc") && aw[0] > w) {
-    Z3_ast t = Z3_mk_extract(c, (unsigned)(w - 1), 0, a[0]);
-    if (pf & 1u) ok[n++] = Z3_mk_eq(c, Z3_mk_zero_ext(c, (unsigned)(aw[0] - w), t), a[0]);
-    if (pf & 2u) ok[n++] = Z3_mk_eq(c, Z3_mk_sign_ext(c, (unsigned)(aw[0] - w), t), a[0]);
-    rest &= ~3u;
-  } else if (nargs == 2 && smtI_op_is(key, "icmp") && (pf & 32u) && aw[0] == aw[1] && aw[0] > 0) {
-    unsigned hi = (unsigned)(aw[0] - 1);
-    ok[n++] = Z3_mk_eq(c, Z3_mk_extract(c, hi, hi, a[0]), Z3_mk_extract(c, hi, hi, a[1]));
-    rest &= ~32u;
-  }
-  if (rest) return NULL;
-  return n == 0 ? Z3_mk_true(c) : n == 1 ? ok[0] : Z3_mk_and(c, (unsigned)n, ok);
+/* A Boolean uninterpreted function of node e's operands, named by what
+ * and its key: "this operation is poison here" where this encoding does
+ * not spell when (a flag smt_poison.c does not, a call's own poison). */
+static Z3_ast smtI_uf_bool(Z3_context c, const char *what, const smt_ex *e, const int *aw, Z3_ast *args) {
+  return smtI_uf_to(c, what, e, aw, args, Z3_mk_bool_sort(c));
 }
 
-/* Node i in Z3, its arguments translated (z[]): NULL when it cannot be. */
-static Z3_ast smtI_plain(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z);
-/* A flagged operation only AFTER computes (smt_ex.poison_any; docs/
- * transforms.md "Poison flags"): its value where its flags hold,
- * elsewhere an uninterpreted function of its key and operands -- any
- * value.  An identity then holds only where it holds whatever the poison
- * cases compute: a pass that adds a flag is not proven by the rules (a
- * flag whose condition is not spelled here makes the whole operation
- * uninterpreted).  Other flagged operations are read as the operation:
- * BEFORE's wrapped value is one of the behaviours its poison allows. */
-static Z3_ast smtI_node(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z) {
+/* Node i's operands in Z3 (a[], widths aw[]); false when one is not. */
+static bool smtI_args(const smt_ex *nodes, int i, Z3_ast *z, Z3_ast *a, int *aw) {
   const smt_ex *e = &nodes[i];
-  unsigned pf = e->kind == SMT_EX_OP && e->poison_any ? smtI_key_flags(e->text) : 0;
-  if (!pf) return smtI_plain(c, nodes, i, z);
-  Z3_ast a[16];
-  int aw[16];
-  if (e->nargs > 16 || e->width <= 0) return NULL;
+  if (e->nargs > 16) return false;
   for (int k = 0; k < e->nargs; k++) {
-    if (!z[e->args[k]] || nodes[e->args[k]].width <= 0) return NULL;
+    if (!z[e->args[k]] || nodes[e->args[k]].width <= 0) return false;
     a[k] = z[e->args[k]];
     aw[k] = nodes[e->args[k]].width;
   }
-  Z3_ast junk = smtI_uf(c, e, aw, a); /* named by the key, flags included */
-  Z3_ast def = smtI_defined(c, e->text, pf, e->nargs, a, aw, e->width);
-  if (!def || !junk) return junk;
+  return true;
+}
+
+/* Where node i's own flags are violated (LangRef; encode/smt_poison.c,
+ * the one spelling), NULL for never; *spelled false when a flag is not
+ * spelled there (the caller reads the operation as uninterpreted). */
+static Z3_ast smtI_violated(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z, bool *spelled) {
+  const smt_ex *e = &nodes[i];
+  unsigned pf = e->kind == SMT_EX_OP && e->text ? smtI_key_flags(e->text) : 0, rest = pf;
+  *spelled = true;
+  if (!pf) return NULL;
+  Z3_ast a[16];
+  int aw[16];
+  Z3_ast v = NULL;
+  /* a mul by a constant: a range of the other operand; of two variables
+   * the 2w-bit product is not built (a 64-bit multiplier bit-blasted in
+   * every query: nested_loops' Reassociate step past its limit), the
+   * flag is then not spelled */
+  int kidx = -1;
+  uint64_t k = 0;
+  for (int j = e->nargs == 2 ? 1 : -1; j >= 0 && kidx < 0; j--) {
+    const smt_ex *o = &nodes[e->args[j]];
+    const char *t = o->kind == SMT_EX_CONST && o->text && o->text[0] == 'i' ? strrchr(o->text, ' ') : NULL;
+    char *end;
+    if (t && (t[1] == '-' || (t[1] >= '0' && t[1] <= '9'))) {
+      k = (uint64_t)strtoll(t + 1, &end, 10);
+      if (!*end) kidx = j;
+    }
+  }
+  if (smtI_args(nodes, i, z, a, aw) && (e->nargs != 2 || aw[0] == aw[1]))
+    v = smtP_flags_violated(c, e->text, pf, e->nargs, a, aw[0], e->width, kidx, k, false, &rest);
+  *spelled = !rest;
+  return rest ? NULL : v;
+}
+
+static Z3_ast smtI_plain(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z);
+/* Node i's value in Z3.  A flagged operation (docs/unbounded.md "Poison
+ * flags in the rules"), on either side: its value where its flags hold,
+ * elsewhere junk -- any value (one node for both programs when the key,
+ * flags included, and the operand nodes are the same: an unrolled copy of
+ * BEFORE's `add nsw`).  An identity proven for every junk holds whatever
+ * the poison cases compute, so a flag AFTER adds is never proven away
+ * where it is violated; where a flag is not spelled here (a mul of two
+ * variables), an unknown condition of the operands says where. */
+static Z3_ast smtI_node(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z, Z3_ast *viol) {
+  const smt_ex *e = &nodes[i];
+  bool spelled;
+  *viol = smtI_violated(c, nodes, i, z, &spelled);
+  if (e->kind != SMT_EX_OP || !e->text || !smtI_key_flags(e->text)) return smtI_plain(c, nodes, i, z);
+  Z3_ast a[16];
+  int aw[16];
+  if (e->width <= 0 || !smtI_args(nodes, i, z, a, aw)) return NULL;
+  /* junk: a value of this node's own (nodes of one key on the same
+   * operands are one node, hash-consed); a function of the operands would
+   * cost Ackermann's reduction quadratic constraints per key in the
+   * bit-blasting solver (a Reassociate step: 0.06 s to past 60 s) */
+  char jn[32];
+  snprintf(jn, sizeof jn, "junk %d", i);
+  Z3_ast junk = Z3_mk_const(c, Z3_mk_string_symbol(c, jn), smtI_bv(c, e->width));
+  if (!spelled) /* poison where an unknown condition of the operands holds (the same on both sides) */
+    *viol = smtI_uf_bool(c, "violated", e, aw, a);
   Z3_ast v = smtI_plain(c, nodes, i, z);
-  return v ? Z3_mk_ite(c, def, v, junk) : junk;
+  if (!v || !junk) return junk;
+  return *viol ? Z3_mk_ite(c, *viol, junk, v) : v;
+}
+
+/* A call of llvm.smax, smin, umax or umin (smtI_plain computes them). */
+static bool smtI_minmax(const char *key) {
+  if (strncmp(key, "call @llvm.", 11)) return false;
+  const char *f = key + 11;
+  return !strncmp(f, "smax.", 5) || !strncmp(f, "smin.", 5) || !strncmp(f, "umax.", 5) ||
+         !strncmp(f, "umin.", 5);
+}
+
+static Z3_ast smtI_or(Z3_context c, Z3_ast a, Z3_ast b) {
+  if (!a) return b;
+  if (!b) return a;
+  Z3_ast x[2] = {a, b};
+  return Z3_mk_or(c, 2, x);
+}
+
+/* Where node i is poison (LangRef "Poison Values"), NULL for never, read
+ * for BEFORE (p[] = pb, under: poison only where it surely is) or AFTER
+ * (p[] = pa, over: wherever it may be).  A symbol: a free Boolean of its
+ * own (a phi pair's: BEFORE's value is poison, AFTER's then read as
+ * poison too, which only adds behaviours to AFTER's reading); a constant
+ * and freeze: never; select: its condition's, or the chosen arm's; a call
+ * (key "call ..."): an uninterpreted Boolean of its operands (its own
+ * poison, the same on both sides), and for AFTER also any operand's (a
+ * call need not pass poison on, so BEFORE's reading does not); every
+ * other instruction: any operand's (LangRef: it depends on them), its
+ * flags' violation, and a shift by the width or more. */
+static Z3_ast smtI_poison(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z, const Z3_ast *viol,
+                          const Z3_ast *p, bool after) {
+  const smt_ex *e = &nodes[i];
+  if (!z[i]) return NULL;
+  if (e->kind == SMT_EX_SYM) { /* a free Boolean of its own, named by it */
+    char name[64];
+    snprintf(name, sizeof name, "poison %d", i);
+    return Z3_mk_const(c, Z3_mk_string_symbol(c, name), Z3_mk_bool_sort(c));
+  }
+  if (e->kind != SMT_EX_OP || !e->text) return NULL;
+  if (smtI_op_is(e->text, "freeze")) return NULL;
+  if (smtI_op_is(e->text, "select") && e->nargs == 3) {
+    Z3_ast pc = p[e->args[0]], pt = p[e->args[1]], pe = p[e->args[2]];
+    if (!pt && !pe) return pc;
+    Z3_ast cond = z[e->args[0]];
+    if (!cond || nodes[e->args[0]].width != 1) return smtI_or(c, pc, smtI_or(c, pt, pe));
+    Z3_ast arm = Z3_mk_ite(c, Z3_mk_eq(c, cond, Z3_mk_int(c, 1, smtI_bv(c, 1))), pt ? pt : Z3_mk_false(c),
+                           pe ? pe : Z3_mk_false(c));
+    return smtI_or(c, pc, arm);
+  }
+  Z3_ast r = viol[i];
+  /* the min and max intrinsics smtI_plain computes: poison exactly where
+   * an operand is (LangRef 'llvm.smax.*' and the like) */
+  bool call = !strncmp(e->text, "call ", 5) && !smtI_minmax(e->text);
+  if (call) {
+    Z3_ast a[16];
+    int aw[16];
+    if (smtI_args(nodes, i, z, a, aw)) r = smtI_or(c, r, smtI_uf_bool(c, "poison", e, aw, a));
+    if (!after) return r;
+  }
+  for (int k = 0; k < e->nargs; k++) r = smtI_or(c, r, p[e->args[k]]);
+  if (!call && e->nargs == 2 && (smtI_op_is(e->text, "shl") || smtI_op_is(e->text, "lshr") ||
+                                 smtI_op_is(e->text, "ashr"))) {
+    int w = nodes[e->args[1]].width;
+    if (w > 0 && w == e->width && z[e->args[1]]) {
+      char num[16];
+      snprintf(num, sizeof num, "%d", w);
+      r = smtI_or(c, r, Z3_mk_bvuge(c, z[e->args[1]], Z3_mk_numeral(c, num, smtI_bv(c, w))));
+    }
+  }
+  return r;
 }
 
 static Z3_ast smtI_plain(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z) {
@@ -309,7 +372,8 @@ bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
   Z3_context c = S.ctx;
   /* only the nodes the pairs reach, in index order (arguments first) */
   bool *need = cc_calloc((size_t)n, sizeof *need);
-  Z3_ast *z = cc_calloc((size_t)n, sizeof *z);
+  Z3_ast *z = cc_calloc((size_t)n, sizeof *z), *viol = cc_calloc((size_t)n, sizeof *viol);
+  Z3_ast *pb = NULL, *pa = NULL; /* poison, read for BEFORE and for AFTER */
   int *stack = cc_malloc(sizeof *stack * (size_t)(n ? n : 1));
   Z3_ast *lits = NULL, *raw = NULL; /* the literals, and before naming */
   int sp = 0;
@@ -326,7 +390,13 @@ bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
       if (!need[e->args[k]]) need[e->args[k]] = true, stack[sp++] = e->args[k];
   }
   for (int i = 0; i < n && smtZ_ok(&S); i++)
-    if (need[i]) z[i] = smtI_node(c, nodes, i, z);
+    if (need[i]) z[i] = smtI_node(c, nodes, i, z, &viol[i]);
+  pb = cc_calloc((size_t)n, sizeof *pb), pa = cc_calloc((size_t)n, sizeof *pa);
+  for (int i = 0; i < n && smtZ_ok(&S); i++)
+    if (need[i]) {
+      pb[i] = smtI_poison(c, nodes, i, z, viol, pb, false);
+      pa[i] = smtI_poison(c, nodes, i, z, viol, pa, true);
+    }
   for (int i = 0; i < npairs && smtZ_ok(&S); i++) {
     int a = pairs[2 * i], b = pairs[2 * i + 1];
     if (a == b) {
@@ -340,13 +410,28 @@ bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
     smtZ_timeout(&S, smtZ_time_left(t0, timeout_ms, NULL));
     /* a == b for all values iff a != b is unsatisfiable */
     int f0 = fact_off ? fact_off[i] : 0, f1 = fact_off ? fact_off[i + 1] : 0;
-    lits = cc_realloc(lits, sizeof *lits * (size_t)(f1 - f0 + 1));
-    raw = cc_realloc(raw, sizeof *raw * (size_t)(f1 - f0 + 1));
+    lits = cc_realloc(lits, sizeof *lits * (size_t)(f1 - f0 + 2));
+    raw = cc_realloc(raw, sizeof *raw * (size_t)(f1 - f0 + 2));
     unsigned nl = 0;
-    lits[nl++] = Z3_mk_not(c, Z3_mk_eq(c, z[a], z[b]));
+    /* a == b and b not poison, where a is not poison (docs/unbounded.md
+     * "Poison flags in the rules") */
+    Z3_ast eq = Z3_mk_eq(c, z[a], z[b]);
+    if (pa[b]) {
+      Z3_ast both[2] = {Z3_mk_not(c, pa[b]), eq};
+      eq = Z3_mk_and(c, 2, both);
+    }
+    lits[nl++] = Z3_mk_not(c, eq);
+    if (pb[a]) lits[nl++] = Z3_mk_not(c, pb[a]);
     for (int k = f0; k < f1; k++) { /* a fact Z3 cannot hold only relaxes */
       if (facts[k].node < 0 || facts[k].node >= n) continue;
-      Z3_ast fa = smtI_fact(c, nodes, z, &facts[k]);
+      Z3_ast fa = smtI_fact(c, nodes, z, &facts[k]), fp = pb[facts[k].node];
+      if (fa && fp && facts[k].poison == SMT_ID_FACT_TAKEN) {
+        Z3_ast both[2] = {fa, Z3_mk_not(c, fp)};
+        fa = Z3_mk_and(c, 2, both);
+      } else if (fa && fp && facts[k].poison == SMT_ID_FACT_UNLESS_POISON) {
+        Z3_ast either[2] = {fa, fp};
+        fa = Z3_mk_or(c, 2, either);
+      }
       if (fa) lits[nl++] = fa;
     }
     memcpy(raw, lits, sizeof *raw * nl);
@@ -378,6 +463,9 @@ bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
   }
   free(need);
   free(z);
+  free(viol);
+  free(pb);
+  free(pa);
   free(stack);
   free(lits);
   free(raw);

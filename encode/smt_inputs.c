@@ -568,110 +568,32 @@ static Z3_ast or2(fx *F, Z3_ast a, Z3_ast b) {
   return Z3_mk_or(F->z, 2, x);
 }
 
-/* A flag's own condition on the operands' bit-vectors (NULL: none). */
+/* A flag's own condition on the operands' bit-vectors (NULL: none):
+ * encode/smt_poison.c's, the one spelling.  A mul by a constant: a range
+ * of the other operand; of two variables the 2w-bit product only in the
+ * exact predicate (F->full_poison: an exclusion) where the replay found
+ * BEFORE poison -- a 64-bit multiplier in every query made Rodinia
+ * pathfinder's InstCombine step 4x slower at L=4. */
 static Z3_ast flag_violated(fx *F, const cv_term_view *v, int u) {
   unsigned pf = v->poison & ~(unsigned)CV_PF_INBOUNDS;
-  if (!pf || !v->text) return NULL;
-  Z3_context z = F->z;
-  const char *sp = strchr(v->text, ' ');
-  size_t ol = sp ? (size_t)(sp - v->text) : strlen(v->text);
-#define IS(op) (ol == strlen(op) && !strncmp(v->text, op, ol))
-  int w0 = 0, w1 = 0;
-  Z3_ast a = v->nargs >= 1 ? tr(F, v->args[0], u, 0, &w0) : NULL;
-  if (!a || !w0) return NULL;
-  Z3_ast zero = bv_const(F, 0, w0);
-  if (v->nargs == 1) {
-    int rw = cv_opkey_width(v->text);
-    if (IS("zext") || IS("uitofp")) return (pf & CV_PF_NNEG) ? Z3_mk_bvslt(z, a, zero) : NULL;
-    if (IS("trunc") && rw >= 1 && rw <= w0) {
-      Z3_ast r = ext(F, a, w0, rw, false), p = NULL;
-      if (pf & CV_PF_NUW) p = or2(F, p, Z3_mk_not(z, Z3_mk_eq(z, ext(F, r, rw, w0, false), a)));
-      if (pf & CV_PF_NSW) p = or2(F, p, Z3_mk_not(z, Z3_mk_eq(z, ext(F, r, rw, w0, true), a)));
-      return p;
-    }
-    return NULL;
-  }
-  Z3_ast b = v->nargs == 2 ? tr(F, v->args[1], u, w0, &w1) : NULL;
-  if (!b || w1 != w0) return NULL;
-  Z3_ast p = NULL;
-  if (IS("add")) {
-    if (pf & CV_PF_NUW) p = or2(F, p, Z3_mk_not(z, Z3_mk_bvadd_no_overflow(z, a, b, false)));
-    if (pf & CV_PF_NSW) {
-      Z3_ast ok[2] = {Z3_mk_bvadd_no_overflow(z, a, b, true), Z3_mk_bvadd_no_underflow(z, a, b)};
-      p = or2(F, p, Z3_mk_not(z, Z3_mk_and(z, 2, ok)));
-    }
-  } else if (IS("sub")) {
-    if (pf & CV_PF_NUW) p = or2(F, p, Z3_mk_bvult(z, a, b));
-    if (pf & CV_PF_NSW) {
-      Z3_ast ok[2] = {Z3_mk_bvsub_no_overflow(z, a, b), Z3_mk_bvsub_no_underflow(z, a, b, true)};
-      p = or2(F, p, Z3_mk_not(z, Z3_mk_and(z, 2, ok)));
-    }
-  } else if (IS("mul")) {
-    /* by a constant c: a range of the other operand (no multiplier);
-     * else the product in twice the width, whether it fits -- a 64-bit
-     * multiplier in every query made Rodinia pathfinder's
-     * InstCombine step 4x slower at L=4, so only in the exact predicate
-     * (F->full_poison: an exclusion) where the replay found BEFORE
-     * poison.  (Z3 4.8.12's bvsmul_no_udfl calls -1 * 127 in i8 an
-     * underflow: the differential unit test
-     * smt_candidate_poison_encoding_equals_evaluator found it.) */
+  if (!pf || !v->text || v->nargs < 1 || v->nargs > 2) return NULL;
+  int w[2] = {0, 0};
+  Z3_ast a[2] = {tr(F, v->args[0], u, 0, &w[0]), NULL};
+  if (!a[0] || !w[0]) return NULL;
+  int kidx = -1;
+  uint64_t k = 0;
+  if (v->nargs == 2) {
+    a[1] = tr(F, v->args[1], u, w[0], &w[1]);
+    if (!a[1] || w[1] != w[0]) return NULL;
     cv_term_view cv;
-    uint64_t k = 0;
     int kw = 0;
-    Z3_ast x = NULL;
-    cv_term_view_of(F->t, v->args[1], &cv);
-    if (cv.kind == CV_TERM_K_CONST && cv.text && int_const(cv.text, &kw, &k) && kw == w0) x = a;
-    else {
-      cv_term_view_of(F->t, v->args[0], &cv);
-      if (cv.kind == CV_TERM_K_CONST && cv.text && int_const(cv.text, &kw, &k) && kw == w0) x = b;
+    for (int i = 1; i >= 0 && kidx < 0; i--) {
+      cv_term_view_of(F->t, v->args[i], &cv);
+      if (cv.kind == CV_TERM_K_CONST && cv.text && int_const(cv.text, &kw, &k) && kw == w[0]) kidx = i;
     }
-    uint64_t m = w0 >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << w0) - 1;
-    k &= m;
-    if (x) {
-      if ((pf & CV_PF_NUW) && k > 1) p = or2(F, p, Z3_mk_bvugt(z, x, bv_const(F, m / k, w0)));
-      if (pf & CV_PF_NSW) {
-        int64_t sk = w0 < 64 && (k >> (w0 - 1)) & 1 ? (int64_t)(k - m - 1) : (int64_t)k;
-        int64_t smax = (int64_t)(m >> 1), smin = -smax - 1;
-        if (sk == -1) p = or2(F, p, Z3_mk_eq(z, x, bv_const(F, (uint64_t)smin, w0)));
-        else if (sk > 1 || sk < -1) { /* x * sk in [smin, smax] iff x in [lo, hi] */
-          /* C's division truncates toward zero: the ceiling of a
-           * negative quotient, the floor of a positive one */
-          int64_t lo = sk > 0 ? smin / sk : smax / sk, hi = sk > 0 ? smax / sk : smin / sk;
-          Z3_ast in[2] = {Z3_mk_bvsge(z, x, bv_const(F, (uint64_t)lo, w0)),
-                          Z3_mk_bvsle(z, x, bv_const(F, (uint64_t)hi, w0))};
-          p = or2(F, p, Z3_mk_not(z, Z3_mk_and(z, 2, in)));
-        }
-      }
-    } else if (F->full_poison) {
-      if (pf & CV_PF_NUW) {
-        Z3_ast wide = Z3_mk_bvmul(z, ext(F, a, w0, 2 * w0, false), ext(F, b, w0, 2 * w0, false));
-        p = or2(F, p, Z3_mk_not(z, Z3_mk_eq(z, Z3_mk_extract(z, 2 * (unsigned)w0 - 1, (unsigned)w0, wide),
-                                            bv_const(F, 0, w0))));
-      }
-      if (pf & CV_PF_NSW) {
-        Z3_ast wide = Z3_mk_bvmul(z, ext(F, a, w0, 2 * w0, true), ext(F, b, w0, 2 * w0, true));
-        Z3_ast back = ext(F, ext(F, wide, 2 * w0, w0, false), w0, 2 * w0, true);
-        p = or2(F, p, Z3_mk_not(z, Z3_mk_eq(z, back, wide)));
-      }
-    }
-  } else if (IS("shl")) { /* shifting back gives the operand, logically (nuw), arithmetically (nsw) */
-    Z3_ast r = Z3_mk_bvshl(z, a, b);
-    if (pf & CV_PF_NUW) p = or2(F, p, Z3_mk_not(z, Z3_mk_eq(z, Z3_mk_bvlshr(z, r, b), a)));
-    if (pf & CV_PF_NSW) p = or2(F, p, Z3_mk_not(z, Z3_mk_eq(z, Z3_mk_bvashr(z, r, b), a)));
-  } else if (IS("lshr") || IS("ashr")) {
-    Z3_ast r = IS("lshr") ? Z3_mk_bvlshr(z, a, b) : Z3_mk_bvashr(z, a, b);
-    if (pf & CV_PF_EXACT) p = Z3_mk_not(z, Z3_mk_eq(z, Z3_mk_bvshl(z, r, b), a));
-  } else if (IS("udiv")) {
-    if (pf & CV_PF_EXACT) p = Z3_mk_not(z, Z3_mk_eq(z, Z3_mk_bvurem(z, a, b), zero));
-  } else if (IS("sdiv")) {
-    if (pf & CV_PF_EXACT) p = Z3_mk_not(z, Z3_mk_eq(z, Z3_mk_bvsrem(z, a, b), zero));
-  } else if (IS("or")) {
-    if (pf & CV_PF_DISJOINT) p = Z3_mk_not(z, Z3_mk_eq(z, Z3_mk_bvand(z, a, b), zero));
-  } else if (IS("icmp")) {
-    if (pf & CV_PF_SAMESIGN) p = Z3_mk_xor(z, Z3_mk_bvslt(z, a, zero), Z3_mk_bvslt(z, b, zero));
   }
-#undef IS
-  return p;
+  return smtP_flags_violated(F->z, v->text, pf, v->nargs, a, w[0], cv_opkey_width(v->text), kidx, k,
+                             F->full_poison, NULL);
 }
 
 static Z3_ast poison_compute(fx *F, int term, int u) {

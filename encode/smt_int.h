@@ -7,6 +7,7 @@
  *   smtS_  smt_sym.c         symbolic traces and their relations
  *   smtT_  smt_sym_tokens.c  the controlled relation over symbolic traces
  *   smtQ_  smt_query.c       the query driver (assume, check, harvest)
+ *   smtP_  smt_poison.c      the poison flags' conditions (LangRef)
  * The engines (smt_relation.c, smt_tokens.c, smt_readings.c, smt_values.c,
  * smt_mconv.c, smt_inputs.c, smt_identity.c) and the printing of witnesses
  * (smt_print.c) implement the public API of encode/smt.h on top; of them
@@ -361,5 +362,17 @@ typedef struct smtQ_loop {
 
 /* Asks (see the top of encode/smt_query.c); a Z3 error is left in q->S->err. */
 void smtQ_run(const smtQ_loop *q);
+
+/* ---- poison flags (encode/smt_poison.c, smtP_) ------------------------------
+ * Where the poison-generating flags pf (CV_PF_*, inbounds not read) of the
+ * operation opkey (its first word the opcode) are violated, as a Bool over
+ * its operands a[0..nargs) (each of width w0) and its result's width rw:
+ * LangRef's condition, one spelling for smt_inputs.c and smt_identity.c.
+ * A mul: kidx the operand that is the constant k (-1: none); without one
+ * the 2w-bit product only where wide.  NULL: no flag that is spelled is
+ * violated ever; *unspelled (NULL: not asked) gets the flags of pf this
+ * did not spell (a mul of two variables without wide, an unknown op). */
+Z3_ast smtP_flags_violated(Z3_context z, const char *opkey, unsigned pf, int nargs, const Z3_ast *a,
+                           int w0, int rw, int kidx, uint64_t k, bool wide, unsigned *unspelled);
 
 #endif

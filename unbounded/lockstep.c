@@ -213,7 +213,7 @@ int ubl_table_node(ubl_table *T, smt_ex_kind k, const char *text, int width, int
         return T->table[j] - 1;
     }
   }
-  smt_ex e = {k, NULL, width, nargs, NULL, false};
+  smt_ex e = {k, NULL, width, nargs, NULL};
   if (text) {
     char *t = cc_malloc(strlen(text) + 1);
     strcpy(t, text);
@@ -240,7 +240,6 @@ void ubl_table_reset(ubl_table *T) {
   CC_CLEAR(T->nodes);
   for (size_t i = 0; i < CC_SIZE(T->texts); i++) free(CC_AT(T->texts, i));
   CC_CLEAR(T->texts);
-  CC_CLEAR(T->before_keys);
   if (T->table) memset(T->table, 0, sizeof *T->table * T->tsize);
 }
 
@@ -248,7 +247,6 @@ void ubl_table_free(ubl_table *T) {
   ubl_table_reset(T);
   CC_RELEASE(T->nodes);
   CC_RELEASE(T->texts);
-  CC_RELEASE(T->before_keys);
   free(T->table);
   memset(T, 0, sizeof *T);
 }
@@ -768,41 +766,18 @@ static bool ubl_pair_block(ubl *L, int b) {
   return true;
 }
 
-int ubl_table_op(ubl_table *T, int side, const cv_inst *I, const int *args) {
+int ubl_table_op(ubl_table *T, const cv_inst *I, const int *args) {
   int w = (I->flags & CV_INST_HAS_RESULT) ? ubl_inst_width(I) : 0;
   /* The poison-generating flags (docs/transforms.md "Poison flags") are
-   * part of the key: `add nsw` and `add` are two nodes.  A flagged
-   * operation of a kind BEFORE computes (the same opcode, type and
-   * flags, whatever the operands: an unrolled copy of BEFORE's `add
-   * nsw`) is read as its value wherever defined and the wrapped value
-   * elsewhere (a refinement of poison: one behaviour of BEFORE); one of
-   * a kind only AFTER has (a flag the pass added to an `add`) as any
-   * value where its flag is violated (smt_ex.poison_any): the rules then
-   * prove no identity such a flag would break.  A flag added to an
-   * operation of a kind BEFORE also has elsewhere is not told apart
-   * (docs/transforms.md "Poison flags"). */
+   * part of the key: `add nsw` and `add` are two nodes, each read on
+   * either side as its value where its flags hold and junk elsewhere
+   * (encode/ smt_identities; docs/unbounded.md "Poison flags in the
+   * rules"). */
   unsigned pf = I->poison & ~(unsigned)CV_PF_INBOUNDS;
   if (I->opkey && pf) {
     char key[200];
     snprintf(key, sizeof key, "%s [pf %u]", I->opkey, pf);
-    int id = ubl_table_node(T, SMT_EX_OP, key, w, I->nops, args);
-    /* BEFORE computes this flagged kind somewhere: a short list of keys,
-     * not a walk of the nodes (the rules build many) */
-    bool known = false;
-    for (size_t k = 0; k < CC_SIZE(T->before_keys) && !known; k++)
-      known = !strcmp(CC_AT(T->before_keys, k), key);
-    if (side == 0 && !known) {
-      CC_PUSH(T->before_keys, CC_AT(T->nodes, (size_t)id).text);
-      /* AFTER's nodes of this kind made so far: BEFORE's kind too (once
-       * per kind) */
-      for (size_t k = 0; k < CC_SIZE(T->nodes); k++) {
-        smt_ex *o = &CC_AT(T->nodes, k);
-        if (o->kind == SMT_EX_OP && o->text && !strcmp(o->text, key)) o->poison_any = false;
-      }
-    }
-    smt_ex *e = &CC_AT(T->nodes, (size_t)id);
-    e->poison_any = side != 0 && !known;
-    return id;
+    return ubl_table_node(T, SMT_EX_OP, key, w, I->nops, args);
   }
   if (I->opkey) return ubl_table_node(T, SMT_EX_OP, I->opkey, w, I->nops, args);
   /* no key: the text without names is what it computes (a shuffle's mask,
@@ -822,7 +797,7 @@ static int ubl_pure(ubl *L, int s, const cv_inst *I) {
   if (I->nops > 64) return -1;
   for (int k = 0; k < n; k++)
     if ((args[k] = ubl_operand(L, s, &I->ops[k])) < 0) return -1;
-  return ubl_table_op(&L->terms, s, I, args);
+  return ubl_table_op(&L->terms, I, args);
 }
 
 /* False, with why: what (of instruction I in block blk of side s) has no
@@ -968,7 +943,7 @@ static bool ubl_edge_fact(ubl *L, int s, int u, int to, smt_fact *f) {
   if (T->ops[1].index != to && T->ops[2].index != to) return false;
   int c = ubl_operand(L, s, &T->ops[0]);
   if (c < 0) return false;
-  *f = (smt_fact){c, false, T->ops[1].index == to ? 1 : 0, 0};
+  *f = (smt_fact){c, false, T->ops[1].index == to ? 1 : 0, 0, SMT_ID_FACT_TAKEN};
   return true;
 }
 
@@ -985,7 +960,7 @@ static void ubl_facts(ubl *L, int u, int h, void *out_) {
     for (int i = 0, n = cv_program_ninsts(L->s[s].p); i < n; i++) {
       const cv_inst *I = cv_program_inst(L->s[s].p, i);
       if (I->has_range && L->s[s].term[i] >= 0)
-        CC_PUSH(*out, ((smt_fact){L->s[s].term[i], true, I->range_lo, I->range_hi}));
+        CC_PUSH(*out, ((smt_fact){L->s[s].term[i], true, I->range_lo, I->range_hi, SMT_ID_FACT_VALUE}));
     }
   const cv_program *P = L->s[0].p;
   smt_fact f;
@@ -999,7 +974,7 @@ static void ubl_facts(ubl *L, int u, int h, void *out_) {
      * again since (ubl_inv_node) */
     for (size_t k = 0; k < CC_SIZE(L->inv); k++) {
       const ubl_inv *v = &CC_AT(L->inv, k);
-      if (v->header == x && v->alive && v->node >= 0) CC_PUSH(*out, ((smt_fact){v->node, false, 1, 0}));
+      if (v->header == x && v->alive && v->node >= 0) CC_PUSH(*out, ((smt_fact){v->node, false, 1, 0, SMT_ID_FACT_UNLESS_POISON}));
     }
     if (pred < 0 || edges != 1) continue;
     if (ubl_edge_fact(L, 0, pred, x, &f)) CC_PUSH(*out, f);
@@ -1014,7 +989,9 @@ static void ubl_facts(ubl *L, int u, int h, void *out_) {
 /* Checks node pairs (pairs[2i], pairs[2i+1]) equal for every value of the
  * symbols, under the facts where they are compared (BEFORE's block
  * where[2i], on its edge to where[2i+1] when that is not -1): equal ids,
- * else Z3.  ok[i] says which. */
+ * else Z3.  ok[i] says which.  pairs[2i] is BEFORE's value (or the one
+ * that must be kept), compared where it is not poison (docs/unbounded.md
+ * "Poison flags in the rules"). */
 static void ubl_equal(ubl *L, const int *pairs, const int *where, int n, bool *ok) {
   int *q = cc_malloc(sizeof *q * (size_t)(2 * n + 1)), nq = 0;
   int *at = cc_malloc(sizeof *at * (size_t)(n + 1));
@@ -1183,7 +1160,7 @@ static int ubl_inv_node(ubl *L, const ubl_inv *v, const int *own, const bool *ph
   bool ok = true, any = ubl_inv_leaves(L, args[0], v->header, own, phi, seen, &ok);
   any |= ubl_inv_leaves(L, args[1], v->header, own, phi, seen, &ok);
   if (!ok || !any) return -1;
-  if (v->variant == UBL_INV_AS_WRITTEN) return ubl_table_op(&L->terms, v->side, I, args);
+  if (v->variant == UBL_INV_AS_WRITTEN) return ubl_table_op(&L->terms, I, args);
   if (v->variant >= UBL_INV_PHI_SLT) {
     /* the phi itself against the other operand: of `icmp (P + k), Y` (or
      * `icmp P, Y`, either side), with Y computed before the loop, the

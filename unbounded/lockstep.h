@@ -16,7 +16,6 @@
 typedef struct ubl_table {
   CC_STACK(smt_ex) nodes;
   CC_STACK(char *) texts;     /* the nodes' texts we made                   */
-  CC_STACK(const char *) before_keys; /* flagged keys BEFORE computes (texts') */
   int *table;                 /* hash table of node + 1, 0: empty            */
   size_t tsize;
 } ubl_table;
@@ -29,7 +28,7 @@ void ubl_table_free(ubl_table *T);
 int ubl_table_leaf(ubl_table *T, const cv_program *p, const cv_value *v);
 /* The node of pure instruction I over its operands' nodes args[0..nops):
  * keyed by its opkey, else by its text without names. */
-int ubl_table_op(ubl_table *T, int side, const cv_inst *I, const int *args);
+int ubl_table_op(ubl_table *T, const cv_inst *I, const int *args);
 /* p's reachable blocks in reverse postorder (successors in order) into
  * order (nblocks entries); returns how many. */
 int ubl_rpo_blocks(const cv_program *p, int *order);

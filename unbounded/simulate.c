@@ -255,7 +255,7 @@ static int ubs_pure(ubs *S, int s, const ubs_state *st, const cv_inst *I) {
   if (I->nops > 64) return -1;
   for (int k = 0; k < I->nops; k++)
     if ((args[k] = ubs_operand(S, s, st, &I->ops[k])) < 0) return -1;
-  return ubl_table_op(&S->terms, s, I, args);
+  return ubl_table_op(&S->terms, I, args);
 }
 
 static bool ubs_fact_eq(const smt_fact *x, const smt_fact *y) {
@@ -455,7 +455,9 @@ static void ubs_oblige(ubs *S, int x, int y, const ubs_state *st, int what) {
 
 /* Node x of the question being keyed into S->key, its arguments first,
  * each node once (a later use by its number): every field smt_identities
- * reads of a node.  Iterative (a term may be as deep as the function is
+ * reads of a node (encode/smt.h smt_ex: kind, width, text, arguments; a
+ * field added there must be written here too, or two questions share an
+ * answer).  Iterative (a term may be as deep as the function is
  * long): an entry is a node, -1 - x the end of node x. */
 static void ubs_key_node(ubs *S, int x) {
   CC_CLEAR(S->kstack);
@@ -465,8 +467,7 @@ static void ubs_key_node(ubs *S, int x) {
     if (v < 0) { /* its arguments written: the node itself */
       const smt_ex *e = &CC_AT(S->terms.nodes, (size_t)(-1 - v));
       S->key_gen[-1 - v] = S->kgen, S->key_of[-1 - v] = S->kcount++;
-      cc_buf_printf(&S->key, "%d %d %d %s)", (int)e->kind, e->width, (int)e->poison_any,
-                    e->text ? e->text : "");
+      cc_buf_printf(&S->key, "%d %d %s)", (int)e->kind, e->width, e->text ? e->text : "");
       continue;
     }
     if (S->key_gen[v] == S->kgen) {
@@ -504,7 +505,8 @@ static void ubs_question_key(ubs *S, int x, int y, const smt_fact *facts, size_t
     cc_buf_putc(&S->key, facts[f].range ? '[' : ':');
     if (facts[f].node < 0 || (size_t)facts[f].node >= n) cc_buf_puts(&S->key, "-");
     else ubs_key_node(S, facts[f].node);
-    cc_buf_printf(&S->key, " %lld %lld", (long long)facts[f].lo, (long long)facts[f].hi);
+    cc_buf_printf(&S->key, " %lld %lld %d", (long long)facts[f].lo, (long long)facts[f].hi,
+                  facts[f].poison);
   }
 }
 
@@ -701,7 +703,7 @@ static bool ubs_region_walk(ubs *S, ubs_region *R, ubs_state *st, int cond, int 
     size_t np = CC_SIZE(R->paths);
     int lit = ubs_literal(S, c, v);
     int cv = cond == S->ntrue ? lit : ubs_node(S, SMT_EX_OP, "and i1", 1, 2, (int[]){cond, lit});
-    CC_PUSH(st->facts, ((smt_fact){c, false, v, 0}));
+    CC_PUSH(st->facts, ((smt_fact){c, false, v, 0, SMT_ID_FACT_VALUE}));
     bool ok = ubs_region_next(S, R, st, T->ops[v ? 1 : 2].index, known >= 0 ? cond : cv, depth);
     CC_SIZE(st->facts)--;
     if (ok) continue;
@@ -849,7 +851,7 @@ static bool ubs_block(ubs *S, int a, ubs_state *st) {
                  J->index);
     int sym = ubs_node(S, SMT_EX_SYM, NULL, ubl_inst_width(I), 0, NULL);
     st->t[0][I->index] = st->t[1][J->index] = sym;
-    if (I->has_range) CC_PUSH(S->ranges, ((smt_fact){sym, true, I->range_lo, I->range_hi}));
+    if (I->has_range) CC_PUSH(S->ranges, ((smt_fact){sym, true, I->range_lo, I->range_hi, SMT_ID_FACT_VALUE}));
     S->res->events++;
     if (I->flags & (CV_INST_CONVERGENT | CV_INST_OPAQUE_CONVERGENT)) {
       ubs_event e = {.a = a, .j = J->index, .i = I->index, .foff = (int)CC_SIZE(S->efacts)};
@@ -908,7 +910,7 @@ static bool ubs_block(ubs *S, int a, ubs_state *st) {
     int va = -1;
     if (ns == 2) {
       va = T->ops[1].index == succ[i] ? 1 : 0;
-      CC_PUSH(o->facts, ((smt_fact){ca, false, va, 0}));
+      CC_PUSH(o->facts, ((smt_fact){ca, false, va, 0, SMT_ID_FACT_VALUE}));
     }
     /* BEFORE's branch, where it stands at one: decided on this edge; else
      * BEFORE waits there (a later AFTER branch decides it), unless merging
@@ -1276,7 +1278,7 @@ static bool ubs_merge(ubs *S, int a, ubs_state **e, const int *u, int ne, ubs_st
       int f = ubs_cong_node(S, x, v0, J);
       if (f < 0) continue;
       S->cbase[J->index] = v0, S->cfact[J->index] = f;
-      CC_PUSH(st->facts, ((smt_fact){f, false, 0, 0}));
+      CC_PUSH(st->facts, ((smt_fact){f, false, 0, 0, SMT_ID_FACT_UNLESS_POISON}));
     }
     /* counters: equal on every edge, else unknown */
     for (int c = 0, nc = cv_hierarchy_ncycles(S->h[0]); c < nc; c++)

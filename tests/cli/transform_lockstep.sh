@@ -25,6 +25,15 @@ expect_out lockstep_waterfall_text '^f: preserved \(proven for every L, all k: t
 run transform --no-db --unbounded "$D/wrap.before.ll" "$D/wrap-nsw.after.ll"
 expect_rc lockstep_nsw_added_status 1
 expect_out lockstep_nsw_added_text '^f: not single-thread equivalent \(k=2, L=[0-9]+\): a counterexample on finite traces, so for every L$'
+# The same flag added where BEFORE computes another `add nsw i32` (in the
+# entry block; on the exit path): by hand at the top of the AFTER files,
+# not preserved.  The rules once read AFTER's flag as BEFORE's kind and
+# proved it ("the engines disagree" here, "preserved" in a --pipeline).
+for c in other exit; do
+  run transform --no-db --unbounded "$D/wrap-$c.before.ll" "$D/wrap-$c-nsw.after.ll"
+  expect_rc "lockstep_nsw_added_${c}_status" 1
+  expect_out "lockstep_nsw_added_${c}_text" '^f: not single-thread equivalent \(k=2, L=[0-9]+\): a counterexample on finite traces, so for every L$'
+done
 
 # Where the rule must not apply, the answer is the bounded check's, as
 # before: the changed bound, the phi that differs on the back edge and the

@@ -1071,11 +1071,11 @@ TEST(unbounded_lockstep_slots) {
 TEST(unbounded_lockstep_identities) {
   static const int a01[2] = {0, 1}, a0[1] = {0}, a02[2] = {0, 2}, a23[2] = {2, 3}, a32[2] = {3, 2}, a34[2] = {3, 4};
   smt_ex n[] = {
-      {SMT_EX_SYM, NULL, 64, 0, NULL, false},                                      /* 0 %p     */
-      {SMT_EX_CONST, "i64 0", 64, 0, NULL, false},                                 /* 1        */
-      {SMT_EX_CONST, "i64 1", 64, 0, NULL, false},                                 /* 2        */
-      {SMT_EX_OP, "getelementptr i32 strides(4) ptr", 64, 2, a01, false},          /* 3 p+0    */
-      {SMT_EX_OP, "getelementptr i32 strides(4) ptr", 64, 2, a02, false},          /* 4 p+4    */
+      {SMT_EX_SYM, NULL, 64, 0, NULL},                                      /* 0 %p     */
+      {SMT_EX_CONST, "i64 0", 64, 0, NULL},                                 /* 1        */
+      {SMT_EX_CONST, "i64 1", 64, 0, NULL},                                 /* 2        */
+      {SMT_EX_OP, "getelementptr i32 strides(4) ptr", 64, 2, a01},          /* 3 p+0    */
+      {SMT_EX_OP, "getelementptr i32 strides(4) ptr", 64, 2, a02},          /* 4 p+4    */
   };
   int pairs[] = {3, 0, 4, 0};
   smt_id_status st[2];
@@ -1085,17 +1085,17 @@ TEST(unbounded_lockstep_identities) {
   CHECK(smt_identities(n, 5, pairs, 2, NULL, NULL, 0, st, &q, &e));
   CHECK(st[0] == SMT_ID_EQUAL && st[1] == SMT_ID_DIFFER);
   smt_ex m[] = {
-      {SMT_EX_SYM, NULL, 32, 0, NULL, false},                                      /* 0 x      */
-      {SMT_EX_OP, "zext nneg i64", 64, 1, a0, false},                              /* 1        */
-      {SMT_EX_SYM, NULL, 32, 0, NULL, false},                                      /* 2 y      */
-      {SMT_EX_SYM, NULL, 32, 0, NULL, false},                                      /* 3 z      */
-      {SMT_EX_OP, "add i32", 32, 2, a23, false},                                   /* 4 y+z    */
-      {SMT_EX_OP, "add i32", 32, 2, a32, false},                                   /* 5 z+y    */
-      {SMT_EX_OP, "sext i64", 64, 1, a0, false},                                   /* 6        */
-      {SMT_EX_OP, "icmp eq i1", 1, 2, a34, false},                                 /* 7 z==y+z */
+      {SMT_EX_SYM, NULL, 32, 0, NULL},                                      /* 0 x      */
+      {SMT_EX_OP, "zext nneg i64", 64, 1, a0},                              /* 1        */
+      {SMT_EX_SYM, NULL, 32, 0, NULL},                                      /* 2 y      */
+      {SMT_EX_SYM, NULL, 32, 0, NULL},                                      /* 3 z      */
+      {SMT_EX_OP, "add i32", 32, 2, a23},                                   /* 4 y+z    */
+      {SMT_EX_OP, "add i32", 32, 2, a32},                                   /* 5 z+y    */
+      {SMT_EX_OP, "sext i64", 64, 1, a0},                                   /* 6        */
+      {SMT_EX_OP, "icmp eq i1", 1, 2, a34},                                 /* 7 z==y+z */
   };
   int pm[] = {1, 6, 4, 5, 1, 6, 3, 4};
-  smt_fact f[] = {{0, true, 0, 1024}, {7, false, 1, 0}};
+  smt_fact f[] = {{0, true, 0, 1024, SMT_ID_FACT_VALUE}, {7, false, 1, 0, SMT_ID_FACT_TAKEN}};
   int off[] = {0, 0, 0, 1, 2};
   smt_id_status sm[4];
   CHECK(smt_identities(m, 8, pm, 4, f, off, 0, sm, &q, &e));
@@ -1103,28 +1103,46 @@ TEST(unbounded_lockstep_identities) {
   CHECK(sm[1] == SMT_ID_EQUAL);   /* y + z = z + y                    */
   CHECK(sm[2] == SMT_ID_EQUAL);   /* zext vs sext, x in [0, 1024)     */
   CHECK(sm[3] == SMT_ID_EQUAL);   /* z = y + z when (z == y + z) = 1  */
-  /* Poison flags (docs/transforms.md "Poison flags"), by LangRef 'add':
-   * `add nsw x, 1` is x + 1 except at x = 2^31 - 1, where it is poison.
-   * Made by BEFORE it reads as the wrapped value (equal to `add`); made by
-   * AFTER alone (poison_any) any value there: not provably `add` -- but
-   * equal to `add` where x < 2^31 - 1, and to itself. */
-  static const int ax1[2] = {0, 1};
+  /* Poison (docs/unbounded.md "Poison flags in the rules"), each pair
+   * (BEFORE's, AFTER's) by LangRef: 'add': `add nsw x, 1` is x + 1 but at
+   * x = 2^31 - 1, where it is poison; 'and': an operation on a poison
+   * operand is poison (its number here 0 whatever x + 1 is); 'freeze': of
+   * poison, any number, never poison; a symbol x may be poison (a value
+   * both programs hold: an argument, a phi pair).  A pair holds where
+   * BEFORE's is not poison, AFTER's then not poison and equal.  So: a
+   * flag AFTER adds is not proven (at 2^31 - 1 BEFORE's is defined and
+   * AFTER's poison), but is where x < 1000; a flag AFTER drops is; a
+   * node is itself; AFTER's `and (x +nsw 1), 0` against BEFORE's 0 is not
+   * (the same number, poison at 2^31 - 1); the converse is (BEFORE poison
+   * there); AFTER's freeze of `x +nsw 1` against BEFORE's x + 1 is not
+   * (any number at 2^31 - 1); AFTER's x against BEFORE's `freeze x` is
+   * not (poison where BEFORE's is a number), the converse is. */
+  static const int ax1[2] = {0, 1}, a35[2] = {3, 5}, a3[1] = {3}, ax[1] = {0};
   smt_ex pz[] = {
-      {SMT_EX_SYM, NULL, 32, 0, NULL, false},                 /* 0 x            */
-      {SMT_EX_CONST, "i32 1", 32, 0, NULL, false},            /* 1              */
-      {SMT_EX_OP, "add i32", 32, 2, ax1, false},              /* 2 x + 1        */
-      {SMT_EX_OP, "add i32 [pf 2]", 32, 2, ax1, false},              /* 3 BEFORE's nsw */
-      {SMT_EX_OP, "add i32 [pf 2]", 32, 2, ax1, true},               /* 4 AFTER's nsw  */
+      {SMT_EX_SYM, NULL, 32, 0, NULL},              /* 0 x              */
+      {SMT_EX_CONST, "i32 1", 32, 0, NULL},         /* 1                */
+      {SMT_EX_OP, "add i32", 32, 2, ax1},           /* 2 x + 1          */
+      {SMT_EX_OP, "add i32 [pf 2]", 32, 2, ax1},    /* 3 x +nsw 1       */
+      {SMT_EX_CONST, "i32 0", 32, 0, NULL},         /* 4                */
+      {SMT_EX_CONST, "i32 0", 32, 0, NULL},         /* 5                */
+      {SMT_EX_OP, "and i32", 32, 2, a35},           /* 6 (x +nsw 1) & 0 */
+      {SMT_EX_OP, "freeze i32", 32, 1, a3},         /* 7                */
+      {SMT_EX_OP, "freeze i32", 32, 1, ax},         /* 8 freeze x       */
   };
-  int pp[] = {2, 3, 2, 4, 2, 4, 4, 4};
-  smt_fact pf[] = {{0, true, 0, 1000}};
-  int poff[] = {0, 0, 0, 1, 1};
-  smt_id_status ps[4];
-  CHECK(smt_identities(pz, 5, pp, 4, pf, poff, 0, ps, &q, &e));
-  CHECK(ps[0] == SMT_ID_EQUAL);   /* BEFORE's add nsw: the wrapped value */
-  CHECK(ps[1] == SMT_ID_DIFFER);  /* AFTER's: any value at 2^31 - 1      */
-  CHECK(ps[2] == SMT_ID_EQUAL);   /* ... but x + 1 where x < 1000        */
-  CHECK(ps[3] == SMT_ID_EQUAL);   /* itself                              */
+  int pp[] = {2, 3, 3, 2, 2, 3, 3, 3, 4, 6, 6, 4, 2, 7, 8, 0, 0, 8};
+  smt_fact pf[] = {{0, true, 0, 1000, SMT_ID_FACT_VALUE}};
+  int poff[] = {0, 0, 0, 1, 1, 1, 1, 1, 1, 1};
+  smt_id_status ps[9];
+  CHECK(smt_identities(pz, 9, pp, 9, pf, poff, 0, ps, &q, &e));
+  CHECK(ps[0] == SMT_ID_DIFFER);  /* a flag added                    */
+  CHECK(ps[1] == SMT_ID_EQUAL);   /* a flag dropped                  */
+  CHECK(ps[2] == SMT_ID_EQUAL);   /* a flag added, x < 1000          */
+  CHECK(ps[3] == SMT_ID_EQUAL);   /* itself                          */
+  CHECK(ps[4] == SMT_ID_DIFFER);  /* AFTER's and of poison vs 0      */
+  CHECK(ps[5] == SMT_ID_EQUAL);   /* BEFORE's and of poison vs 0     */
+  CHECK(ps[6] == SMT_ID_DIFFER);  /* AFTER's freeze of poison        */
+  CHECK(ps[7] == SMT_ID_DIFFER);  /* AFTER's x vs BEFORE's freeze x  */
+  CHECK(ps[8] == SMT_ID_EQUAL);   /* AFTER's freeze x vs BEFORE's x  */
 }
 
 /* Undef at partner uses (unbounded/lockstep.c ubl_same_undef), by hand: a
@@ -1157,6 +1175,64 @@ TEST(unbounded_lockstep_undef) {
     CHECK(!ub_transform_lockstep(cv_module_program(mb, 0), cv_module_program(ma, 0), 0, &ls));
   }
   cv_module_free(mb), cv_module_free(ma), cv_module_free(mz);
+}
+
+/* A poison flag the pass adds is never proven by the rules (docs/
+ * unbounded.md "Poison flags in the rules"): tests/cli/transform_lockstep/
+ * wrap*.ll, derived by hand at the top of each AFTER file -- `nsw` added
+ * to a counter whose wrap ends the loop, with BEFORE computing no other
+ * `add nsw i32` (wrap), one in the entry block (wrap-other) or one on the
+ * exit path (wrap-exit): AFTER branches on poison where BEFORE is defined,
+ * neither the lockstep nor the simulation rule may apply (both did on the
+ * last two).  The same flag on both sides (AFTER against itself) is
+ * proven.  A flag the pass drops from a branch condition's operand (BEFORE
+ * `add nsw`, AFTER `add`, not feeding a phi) is proven: where BEFORE's
+ * sum overflows BEFORE branches on poison (LangRef 'br'), elsewhere the
+ * two sums are one number. */
+TEST(unbounded_rules_flag_added) {
+  static const char *cases[][2] = {
+      {"wrap.before.ll", "wrap-nsw.after.ll"},
+      {"wrap-other.before.ll", "wrap-other-nsw.after.ll"},
+      {"wrap-exit.before.ll", "wrap-exit-nsw.after.ll"},
+  };
+  for (size_t k = 0; k < sizeof cases / sizeof *cases; k++) {
+    char pb[512], pa[512];
+    snprintf(pb, sizeof pb, "%s/%s", th_src("tests/cli/transform_lockstep"), cases[k][0]);
+    snprintf(pa, sizeof pa, "%s/%s", th_src("tests/cli/transform_lockstep"), cases[k][1]);
+    cc_error e;
+    cv_module *mb = fe_load(pb, NULL, &e), *ma = fe_load(pa, NULL, &e);
+    CHECK(mb && ma);
+    if (mb && ma) {
+      const cv_program *b = cv_module_program(mb, 0), *a = cv_module_program(ma, 0);
+      ub_lockstep ls;
+      ub_simulation sm;
+      CHECK(!ub_transform_lockstep(b, a, 0, &ls));
+      CHECK(!ub_transform_simulate(b, a, 0, 0, &sm));
+      CHECK(ub_transform_lockstep(a, a, 0, &ls));
+    }
+    cv_module_free(mb), cv_module_free(ma);
+  }
+  static const char *fmt =
+      "declare void @conv() convergent\n"
+      "define void @f(i32 %%a) {\n"
+      "entry:\n  br label %%loop\n"
+      "loop:\n  %%i = phi i32 [ 0, %%entry ], [ %%i1, %%loop ]\n"
+      "  call void @conv()\n  %%i1 = add i32 %%i, 1\n  %%k = add%s i32 %%i1, %%a\n"
+      "  %%c = icmp eq i32 %%k, 100\n  br i1 %%c, label %%exit, label %%loop\n"
+      "exit:\n  ret void\n}\n";
+  char b[600], a[600];
+  snprintf(b, sizeof b, fmt, " nsw");
+  snprintf(a, sizeof a, fmt, "");
+  cv_module *mb = th_read_ll(b), *ma = th_read_ll(a);
+  CHECK(mb && ma);
+  if (mb && ma) {
+    ub_lockstep ls;
+    CHECK(ub_transform_lockstep(cv_module_program(mb, 0), cv_module_program(ma, 0), 0, &ls));
+    /* the converse adds the flag: AFTER's %c is poison where %i1 + %a
+     * overflows, BEFORE's is not */
+    CHECK(!ub_transform_lockstep(cv_module_program(ma, 0), cv_module_program(mb, 0), 0, &ls));
+  }
+  cv_module_free(mb), cv_module_free(ma);
 }
 
 /* The rules as tf_check's prove_first (pipeline/ passes them in bounded
