@@ -1072,6 +1072,8 @@ static bool ll_read_function(ll_reader *r, cv_module *m, LLVMValueRef fn) {
    * (model/target.h); in a function that runs a single lane, all. */
   ll_function_facts(r, fn);
   cv_program_set_single_lane(p, r->fninfo.single_lane);
+  LLVMLinkage lk = LLVMGetLinkage(fn);
+  cv_program_set_local(p, lk == LLVMInternalLinkage || lk == LLVMPrivateLinkage);
   int aslot = 0;
   for (int i = 0; i < nargs; i++) {
     LLVMValueRef a = LLVMGetParam(fn, (unsigned)i);

@@ -228,6 +228,10 @@ int cv_program_convergent(const cv_program *p);
  * source and no divergent argument.  Default false. */
 void cv_program_set_single_lane(cv_program *p, bool single);
 bool cv_program_single_lane(const cv_program *p);
+/* The function has local linkage (LLVM's internal or private): only its
+ * module calls it (front/ll.c from LLVMGetLinkage; .cfg: never). */
+void cv_program_set_local(cv_program *p, bool local);
+bool cv_program_local(const cv_program *p);
 /* Some pointer argument is `noalias` (LangRef, "Parameter Attributes"):
  * the memory model does not use it -- addresses through it may alias
  * others -- so a verdict resting on memory contents is no verdict then.

@@ -26,6 +26,7 @@ struct cv_program {
   const char **arg_text;
   int convergent;   /* 1, 0, or -1 = not stated */
   bool single_lane; /* the target runs one lane (model/target.h) */
+  bool local;       /* internal or private linkage (cv_program_local)  */
   bool noalias_arg; /* some pointer argument is noalias */
   bool finished;
   int *slots;       /* open-addressing index of block names: block + 1 */
@@ -240,6 +241,8 @@ int cv_program_convergent(const cv_program *p) { return p->convergent; }
 
 void cv_program_set_single_lane(cv_program *p, bool single) { p->single_lane = single; }
 bool cv_program_single_lane(const cv_program *p) { return p->single_lane; }
+void cv_program_set_local(cv_program *p, bool local) { p->local = local; }
+bool cv_program_local(const cv_program *p) { return p->local; }
 void cv_program_set_noalias_arg(cv_program *p, bool any) { p->noalias_arg = any; }
 bool cv_program_noalias_arg(const cv_program *p) { return p->noalias_arg; }
 

@@ -696,6 +696,21 @@ proved:
                          "addresses Z3 chose may overlap): no verdict (see below)";
     }
   }
+  /* A function of local linkage (internal, private) is called only from
+   * its module: its arguments are those its callers pass, and a pass may
+   * rewrite it for them alone (IPSCCP replaces an argument every call
+   * passes as one constant).  Checked alone it is given any arguments, so
+   * a counterexample may rest on values no caller passes: no verdict (a
+   * new user's HIP __ballot helper was "the first pass that breaks
+   * convergence: IPSCCPPass").  Its callers' checks execute its body
+   * (docs/transforms.md "Calls"), where a real break shows. */
+  if ((res->verdict == TF_BROKEN || res->verdict == TF_NOT_EQUIVALENT) && cv_program_local(before)) {
+    res->verdict = TF_UNKNOWN;
+    res->unknown_why = "the function has local linkage (internal or private): its arguments are "
+                       "those its module's callers pass, and the counterexample found may rest on "
+                       "values none passes (IPSCCP, for one, rewrites such a function for its "
+                       "callers' arguments); the callers' checks execute its body (see below)";
+  }
   /* an unknown verdict is one within the bound asked (docs/design.md §12
    * "unknown within k=K, L=L"): when no round below it was decided (the
    * first round stopped, or a candidate was not confirmed), the round

@@ -381,6 +381,7 @@ bool tf_expand_calls(const cv_module *m, const cv_program *p, cv_module *into,
       cv_program_set_arg_text(np, i, cv_program_arg_text(p, i));
     }
     if (cv_program_convergent(p) >= 0) cv_program_set_convergent(np, cv_program_convergent(p) > 0);
+    cv_program_set_local(np, cv_program_local(p));
     for (size_t b = 0; b < CC_SIZE(L.bl); b++)
       cv_program_add_block(np, CC_AT(L.bl, b).name, CC_AT(L.bl, b).line, 0);
     cv_program_set_entry(np, CC_AT(L.fr, 0).bfirst[cv_program_entry(p)]);

@@ -435,3 +435,14 @@ if [ $# -eq 2 ] && [ "$2" -le "$1" ]; then ok transform_cut_is_part_of_checked; 
 run uniformity --unbounded "$TOP/tests/cli/transform_counts/heavy.O0.ll"
 expect_out unbounded_unknown_names_memory '^; UNKNOWN %in1 in entry: unknown for every L: outside the exact fragment: a value read from memory the product does not keep \(stack slots: `opt-22 -passes=sroa`'
 if grep -q '^; UNKNOWN %store' "$OUT"; then fail unbounded_no_store_items "$(grep '^; UNKNOWN %store' "$OUT" | head -3)"; else ok unbounded_no_store_items; fi
+
+# A function of local linkage rewritten for its callers' arguments
+# (IPSCCP): no false "not single-thread equivalent" on it alone, and the
+# caller that executes its body is preserved (hand derivation in the file).
+run transform --pass ipsccp "$TOP/tests/cli/transform_local/ipsccp.ll"
+expect_out transform_local_no_false_break '^vote: unknown within k=2, L=12: at L=1 the function has local linkage \(internal or private\)'
+expect_out transform_local_caller_preserved '^k: preserved within k=2, L=12'
+if grep -q 'not single-thread equivalent (k=\|broken (k=' "$OUT"; then
+  fail transform_local_never_broken "$(head -c 400 "$OUT")"; else ok transform_local_never_broken; fi
+run transform --pipeline ipsccp "$TOP/tests/cli/transform_local/ipsccp.ll"
+if grep -q 'first pass that breaks' "$OUT"; then fail transform_local_pipeline_no_break "$(grep 'first pass' "$OUT")"; else ok transform_local_pipeline_no_break; fi
