@@ -640,8 +640,10 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
     for (size_t i = 0; i < CC_SIZE(T->scalar_triples); i++)
       cc_buf_printf(&S->text,
                     "note: target scalar (%s): LLVM's TTI for this triple has no branch "
-                    "divergence, so LLVM's analysis and the reference both call every value "
-                    "uniform; their agreement says nothing about a GPU's threads: --mtriple "
+                    "divergence, so LLVM's analysis calls every value uniform and the "
+                    "reference's scalar model every value it models (one resting on an unknown "
+                    "builtin is unmodelled); an agreement there says nothing about a GPU's "
+                    "threads: --mtriple "
                     "amdgcn-amd-amdhsa audits the code under a GPU target's rules "
                     "(docs/audit.md, \"Targets without divergence\")\n",
                     *CC_AT(T->scalar_triples, i) ? CC_AT(T->scalar_triples, i) : "no triple");

@@ -75,7 +75,9 @@ static void plc_text_table(const plc_run *R, const pl_dump *d, const pl_run_info
     char reason[2100];
     pl_row_reason(row, reason, sizeof reason);
     const char *v = pl_row_verdict(row);
-    if (row->verdict == TF_NOT_EQUIVALENT) v = "not-equivalent"; /* the column's width */
+    /* the column as wide as §12's longest word (docs/design.md: "not
+     * single-thread equivalent"; a new user found "not-equivalent" in no
+     * table) */
     cc_buf_printf(out, "%5d  %-*s  %-*s  %-13s %6.2fs  %s\n", st->number, wp, st->pass, wf,
                   row->function ? row->function : st->target, v, row->seconds, reason);
   }
@@ -120,13 +122,19 @@ static void plc_text_summary(const char *bounds, const pl_dump *d, const pl_run_
     cc_buf_printf(out, "the two readings of uncontrolled convergent operations differ on %d %s%s\n",
                   res->readings_differ, cc_plural(res->readings_differ, "check", "checks"),
                   res->readings_differ ? " (the other reading's verdict in brackets)" : "");
-  bool unbounded = res->nrows && res->rows[0].unbounded;
-  if (unbounded)
-    cc_buf_printf(out, "for every L (--unbounded): %d of %d %s preserved for every trip count, "
-                       "%d of them by the lockstep rule, %d by the simulation rule "
+  /* --unbounded marks every checked row (the first row may be an
+   * unchanged step: a new user read the bounded mode's sentence) */
+  bool unbounded = false;
+  for (int i = 0; i < res->nrows && !unbounded; i++) unbounded = res->rows[i].unbounded;
+  if (unbounded) {
+    int ends = res->every_L - res->lockstep - res->simulation;
+    cc_buf_printf(out, "for every L (--unbounded): %d of %d %s preserved for every trip count: "
+                       "%d by the lockstep rule and %d by the simulation rule (all k), %d "
+                       "because every path ends within a bound (the bounded check there, k=2) "
                        "(docs/unbounded.md)\n",
                   res->every_L, checks, cc_plural(checks, "check", "checks"), res->lockstep,
-                  res->simulation);
+                  res->simulation, ends > 0 ? ends : 0);
+  }
   else if (res->every_L) /* the rules tried before the bounded check */
     cc_buf_printf(out, "for every L and every k: %d of %d %s proven by a rule before the bounded "
                        "check, %d by the lockstep rule, %d by the simulation rule "

@@ -194,6 +194,12 @@ static const char *xc_apart_rule(const cv_inst *I) {
   if (strstr(f, "work_group_"))
     return "; an OpenCL work-group function: every work-item of the work-group must reach "
            "it, or none";
+  /* OpenCL C "Subgroup Functions": every work-item of the sub-group, or
+   * none; the non_uniform ones (cl_khr_subgroup_non_uniform_*) run in
+   * whatever work-items are active */
+  if (strstr(f, "sub_group_") && !strstr(f, "non_uniform") && !strstr(f, "get_sub_group"))
+    return "; an OpenCL sub-group function: every work-item of the sub-group must reach it, "
+           "or none (its non_uniform variants need not)";
   if (!strncmp(f, "llvm.nvvm.", 10) && strstr(f, "sync"))
     return "; a warp-synchronous operation with a mask: legal only if the mask names exactly "
            "the threads that reach it (PTX ISA), which convcheck does not check";

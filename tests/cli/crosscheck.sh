@@ -55,3 +55,9 @@ printf '%s\n' 'target triple = "nvptx64-nvidia-cuda"' \
   '  call void @llvm.nvvm.bar.warp.sync(i32 65535)' '  br label %end' 'end:' '  ret void' '}' >"$TMPD/sw.ll"
 run uniformity "$TMPD/sw.ll"
 expect_out apart_warp_sync_mask '^;   call void @llvm.nvvm.bar.warp.sync\(i32 65535\) \(block then\): under the divergent branch of block entry; a warp-synchronous operation with a mask: legal only if the mask names exactly the threads that reach it'
+sed 's/_Z21work_group_reduce_addi/_Z20sub_group_reduce_addi/g' "$TMPD/wg.ll" >"$TMPD/sg.ll"
+run uniformity "$TMPD/sg.ll"
+expect_out apart_sub_group_function '^;   %r = call i32 @_Z20sub_group_reduce_addi\(i32 %t\) \(block then\): under the divergent branch of block entry; an OpenCL sub-group function: every work-item of the sub-group must reach it, or none'
+sed 's/_Z21work_group_reduce_addi/_Z32sub_group_non_uniform_reduce_addi/g' "$TMPD/wg.ll" >"$TMPD/sgn.ll"
+run uniformity "$TMPD/sgn.ll"
+if grep -q 'must reach it' "$OUT"; then fail apart_non_uniform_no_requirement "$(grep 'must reach' "$OUT")"; else ok apart_non_uniform_no_requirement; fi

@@ -289,3 +289,15 @@ if command -v opt-22 >/dev/null 2>&1; then
 else
   skip "results_list_command_quoted (needs opt-22)"
 fi
+
+# Two runs on inputs of one triple: an audit of one file and a transform of
+# two (BEFORE and AFTER, both amdgcn): the triples are the same, so diff
+# must not warn that they differ (a new user read "the target triples
+# differ: run 2 "amdgcn-amd-amdhsa", run 3 "amdgcn-amd-amdhsa"
+# "amdgcn-amd-amdhsa"").
+L1="$TOP/tests/cli/transform_local/ipsccp.ll"
+"$CONVCHECK" audit --db "$TMPD/tr.db" "$L1" >/dev/null 2>&1
+"$CONVCHECK" transform --db "$TMPD/tr.db" "$L1" "$L1" >/dev/null 2>&1
+run results --db "$TMPD/tr.db" diff 1 2
+if grep -q 'triples differ' "$OUT" "$ERR"; then fail results_diff_same_triple "$(grep triples "$OUT" "$ERR")"; else ok results_diff_same_triple; fi
+if grep -q 'inputs differ' "$OUT" "$ERR"; then ok results_diff_inputs_still_said; else fail results_diff_inputs_still_said "$(cat "$OUT" "$ERR" | head -5)"; fi
