@@ -365,3 +365,14 @@ run transform --no-db --unbounded --pipeline 'sroa' "$KLL/block_sum.amdgcn.O0.ll
 expect_rc pipeline_unbounded_unknown_rc 2
 expect_out pipeline_unbounded_unknown_next '^ +1  SROAPass +_Z9block_sumPKiPi +unknown .*for every L: .*; what to do next: a larger -L extends the bounded check \(now L=12\) to longer paths; no option decides every L here \(docs/unbounded.md "What stays unknown": the rules it would need\)$'
 expect_out pipeline_unbounded_unknown_summary '; the unknown step is not decided \(its reason says why and, where it can, what to do next\)'
+
+# --unbounded: the summary's count by what each proof rests on (a new user
+# read "for every L and every k ... by a rule before the bounded check" above
+# rows that each say "for every L, k=2: every path ... ends within 5
+# blocks": the bounded mode's sentence, chosen because the first row was an
+# unchanged step).  transform_pipeline/sgred.cl is that user's OpenCL
+# kernel, sgred.O0.ll its clang-22 -O0 IR (docs/sources.md's flags); no
+# loop, so every check is proven because every path ends.
+run transform --no-db --unbounded --pipeline 'default<O2>' "$TOP/tests/cli/transform_pipeline/sgred.O0.ll"
+expect_out pipeline_unbounded_summary_by_basis '^for every L \(--unbounded\): ([0-9]+) of \1 checks preserved for every trip count: 0 by the lockstep rule and 0 by the simulation rule \(all k\), \1 because every path ends within a bound \(the bounded check there, k=2\)'
+if grep -q 'before the bounded check' "$OUT"; then fail pipeline_unbounded_not_bounded_sentence "$(grep 'before the bounded' "$OUT")"; else ok pipeline_unbounded_not_bounded_sentence; fi
