@@ -510,10 +510,17 @@ int cli_cmd_transform(cli_ctx *ctx) {
   int w = cli_write(&r.out);
   /* exit 2 names the files on stderr, as an input error does: a script
    * that sees the status learns which check had no verdict */
-  if (r.unknowns)
-    fprintf(stderr, "convcheck: %s%s%s: %d of %d function%s without a verdict (unknown, exit 2): the report says what stopped %s\n",
+  if (r.unknowns) {
+    /* --pass with several passes checks opt's whole output as one step; a
+     * new user read "unknown" there where --pipeline proved every step */
+    bool several = r.pass && strpbrk(r.tp.pass, ",<(") != NULL;
+    fprintf(stderr, "convcheck: %s%s%s: %d of %d function%s without a verdict (unknown, exit 2): the report says what stopped %s%s%s%s\n",
             files[0], r.pass ? "" : " -> ", r.pass ? "" : files[1], r.unknowns,
-            r.checked, r.checked == 1 ? "" : "s", r.unknowns == 1 ? "it" : "each");
+            r.checked, r.checked == 1 ? "" : "s", r.unknowns == 1 ? "it" : "each",
+            several ? "; --pass checks the passes' whole output at once: `--pipeline '" : "",
+            several ? r.tp.pass : "",
+            several ? "'` checks each pass's step apart, where the rules decide more" : "");
+  }
   cc_buf_free(&r.out);
   cv_module_free(r.xa);
   cv_module_free(r.xb);

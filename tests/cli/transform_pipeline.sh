@@ -376,3 +376,12 @@ expect_out pipeline_unbounded_unknown_summary '; the unknown step is not decided
 run transform --no-db --unbounded --pipeline 'default<O2>' "$TOP/tests/cli/transform_pipeline/sgred.O0.ll"
 expect_out pipeline_unbounded_summary_by_basis '^for every L \(--unbounded\): ([0-9]+) of \1 checks preserved for every trip count: 0 by the lockstep rule and 0 by the simulation rule \(all k\), \1 because every path ends within a bound \(the bounded check there, k=2\)'
 if grep -q 'before the bounded check' "$OUT"; then fail pipeline_unbounded_not_bounded_sentence "$(grep 'before the bounded' "$OUT")"; else ok pipeline_unbounded_not_bounded_sentence; fi
+
+# --pass with several passes is one step: where it is unknown, the exit-2
+# line points at --pipeline (a new user read `--pass 'default<O2>'`
+# unknown where --pipeline proved every step).  The pair: the user 7
+# kernel of transform_counts/, whose whole sroa,early-cse,instcombine step
+# is unknown at L=12 (a single-thread candidate not confirmed).
+run transform --no-db --pass 'sroa,early-cse,instcombine' "$TOP/tests/cli/transform_counts/heavy.O0.ll"
+expect_rc pass_several_unknown 2
+expect_err pass_several_points_at_pipeline "checks the passes' whole output at once: \`--pipeline 'sroa,early-cse,instcombine'\` checks each pass's step apart"
