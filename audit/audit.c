@@ -37,8 +37,10 @@ void au_claim_reference(const au_claim *c, cc_buf *out) {
     if (c->reach_L) cc_buf_printf(out, " (-L %d reaches it)", c->reach_L);
     else cc_buf_printf(out, " (no path of up to %d blocks found that reaches it)", AU_REACH_MAX_L);
   } else if (au_claim_stopped(c)) {
-    cc_buf_printf(out, "unknown within k=%d, L=%d: stopped by %s before it found a witness",
-                  c->ref_k, c->ref_L, c->ref_max_tuples ? "--max-tuples" : "--timeout");
+    cc_buf_printf(out, "unknown within k=%d, L=%d: stopped by %s before it found a witness "
+                  "(a larger %s lets it search on)", c->ref_k, c->ref_L,
+                  c->ref_max_tuples ? "--max-tuples" : "--timeout",
+                  c->ref_max_tuples ? "--max-tuples" : "--timeout");
   } else if (c->ref_unmodelled) {
     cc_buf_printf(out, "unknown within k=%d, L=%d: its witnesses of divergence rest on a value it "
                   "does not model", c->ref_k, c->ref_L);

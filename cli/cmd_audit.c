@@ -472,7 +472,8 @@ static void audit_file(audit_state *S, const char *f) {
   for (int k = 0; k < AU_NANALYSES; k++) stopped = rep.counts[k].stopped > stopped ? rep.counts[k].stopped : stopped;
   if (stopped)
     fprintf(stderr, "convcheck: %s: %d claim%s unknown: %s stopped the reference before it found a "
-            "witness (no verdict)\n", cli_shown_path(f), stopped, stopped == 1 ? "" : "s",
+            "witness (no verdict; a larger %s lets it search on)\n", cli_shown_path(f), stopped,
+            stopped == 1 ? "" : "s", rep.timed_out ? "--timeout" : "--max-tuples",
             rep.timed_out ? "--timeout" : "--max-tuples");
   /* fold into the total (claims are not kept there) */
   for (int k = 0; k < AU_NANALYSES; k++) au_counts_add(&S->total.counts[k], &rep.counts[k]);
