@@ -214,6 +214,13 @@ int xc_calls_reached_apart(const cv_program *p, const bool *br_div, xc_apart_cal
   for (int i = 0; i < cv_program_ninsts(p); i++) {
     const cv_inst *I = cv_program_inst(p, i);
     if (I->op != CV_OP_CALL || !(I->flags & CV_INST_CONVERGENT) || under[I->block] < 0) continue;
+    /* a builtin that communicates with no thread (an id, a size, a math
+     * function: model/target.h), though declared convergent as clang
+     * declares every OpenCL builtin, is no such call: `get_group_id`
+     * under `if (lid == 0)` is fine */
+    if (I->builtin == CV_BUILTIN_ID || I->builtin == CV_BUILTIN_UNIFORM ||
+        I->builtin == CV_BUILTIN_MATH)
+      continue;
     if (!*out) *out = cc_calloc((size_t)cv_program_ninsts(p), sizeof **out);
     (*out)[n++] = (xc_apart_call){i, I->block, under[I->block], xc_is_barrier(I), xc_apart_rule(I)};
   }

@@ -79,7 +79,7 @@ expect_out lockstep_cond_join_text 'the lockstep rule does not apply: an operand
 run transform --no-db --pipeline instcombine --unbounded "$D/loop-rewrite.after.ll"
 expect_rc lockstep_pipeline_status 0
 expect_out lockstep_pipeline_row '^ +1  InstCombinePass +f +preserved +[0-9.]+s  for every L, all k: the lockstep rule'
-expect_out lockstep_pipeline_summary '^for every L \(--unbounded\): 1 of 1 check preserved for every trip count, 1 of them by the lockstep rule'
+expect_out lockstep_pipeline_summary '^for every L \(--unbounded\): 1 of 1 check preserved for every trip count: 1 by the lockstep rule and 0 by the simulation rule \(all k\), 0 because every path ends'
 run transform --no-db --pipeline instcombine --unbounded --json "$D/loop-rewrite.after.ll"
 expect_out lockstep_pipeline_json '"unbounded":true,"preserved_every_L":1,"lockstep":1'
 # what the step's verdict rests on is said once, in its check object (the

@@ -123,7 +123,7 @@ if command -v "${OPT:-opt-22}" >/dev/null 2>&1; then
   run transform --no-db --pipeline loop-rotate --unbounded "$D/while.before.ll"
   expect_rc simulate_pipeline_status 0
   expect_out simulate_pipeline_row '^ +3  LoopRotatePass +f +preserved +[0-9.]+s  for every L, all k: the simulation rule'
-  expect_out simulate_pipeline_summary '^for every L \(--unbounded\): 2 of 2 checks preserved for every trip count, 1 of them by the lockstep rule, 1 by the simulation rule'
+  expect_out simulate_pipeline_summary '^for every L \(--unbounded\): 2 of 2 checks preserved for every trip count: 1 by the lockstep rule and 1 by the simulation rule \(all k\), 0 because every path ends'
   # Full unrolling of a constant trip count (4): no rule needed, every path
   # ends within 6 blocks (entry, 4 iterations, exit; AFTER: 4 copies in one
   # block), so the bounded check at L=6 sees every input whole; each
