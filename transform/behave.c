@@ -68,19 +68,29 @@ void tfI_behaviours(ctx *c, const side *s, const cv_tuple *t, behs *out,
  * come convergence-before and after it at once, and convergence-before
  * is a strict partial order ([CU] "Convergence-before", rules 2 and 3).
  * Asked of the maximal relation only ([CU] "Maximal Convergence", block
- * instances; a controlled operation's classes are not the blocks'). */
-static bool prefix_passed(const beh *b, const path *const *q, int u, int pos, int v) {
-  if (b->B) return false;
-  const cv_relation *r = tfI_beh_rel(b);
-  for (int a = pos + 1; a < q[u]->len; a++) {
-    int ia = cv_relation_instance(r, u, a);
-    for (int f = 0; f < q[v]->len; f++)
-      if (cv_converged_with(r, ia, cv_relation_instance(r, v, f))) return true;
-  }
-  return false;
+ * instances; a controlled operation's classes are not the blocks').
+ * last[u * k + v]: u's last position converged with some instance of v
+ * (-1: none), so v has passed position pos iff last > pos -- one scan of
+ * the pairs of positions per behaviour, not one per event asked. */
+static void passed_positions(const beh *b, const path *const *q, int k, int *last) {
+  const cv_relation *r = b->B ? NULL : tfI_beh_rel(b);
+  for (int u = 0; u < k; u++)
+    for (int v = 0; v < k; v++) {
+      int l = -1;
+      for (int a = q[u]->len - 1; r && v != u && a >= 0 && l < 0; a--) {
+        int ia = cv_relation_instance(r, u, a);
+        for (int f = 0; f < q[v]->len && l < 0; f++)
+          if (cv_converged_with(r, ia, cv_relation_instance(r, v, f))) l = a;
+      }
+      last[u * k + v] = l;
+    }
 }
 
 static void rows_of(const side *s, const beh *b, const path *const *q, int k, int *rows) {
+  int last[16];
+  bool cut = false;
+  for (int v = 0; v < k; v++) cut |= !q[v]->complete;
+  if (cut) passed_positions(b, q, k, last);
   int at = 0;
   for (int u = 0; u < k; u++)
     for (int e = 0; e < q[u]->nev; e++, at++) {
@@ -99,8 +109,7 @@ static void rows_of(const side *s, const beh *b, const path *const *q, int k, in
         /* no partner in v's path: none at all when the path is whole or
          * has passed the instance, not known when the bound cut it before
          * (v may reach the instance later) */
-        if (partner < 0 && !q[v]->complete && !prefix_passed(b, q, u, x->pos, v))
-          partner = TF_UNRESOLVED;
+        if (partner < 0 && !q[v]->complete && last[u * k + v] <= x->pos) partner = TF_UNRESOLVED;
         rows[at * k + v] = partner;
       }
     }
