@@ -520,6 +520,14 @@ static int emit_ll(const audit_args *a) {
 
 /* The totals after every file: JSON members closing the object, or the
  * text summary lines. */
+/* "key":["a","b"] */
+static void json_strings(cc_json *j, const char *key, const cc_strs *v) {
+  cc_json_key(j, key);
+  cc_json_begin_array(j);
+  for (size_t i = 0; i < CC_SIZE(*v); i++) cc_json_string(j, CC_AT(*v, i));
+  cc_json_end_array(j);
+}
+
 static void render_summary(audit_state *S, const audit_args *a, double secs) {
   const au_report *T = &S->total;
   bool checked = false; /* some function audited by some analysis */
@@ -577,16 +585,8 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
       cc_json_end_object(&S->j);
     }
     cc_json_end_object(&S->j);
-    cc_json_key(&S->j, "unknown_builtins");
-    cc_json_begin_array(&S->j);
-    for (size_t i = 0; i < CC_SIZE(T->unknown_builtins); i++)
-      cc_json_string(&S->j, CC_AT(T->unknown_builtins, i));
-    cc_json_end_array(&S->j);
-    cc_json_key(&S->j, "scalar_targets");
-    cc_json_begin_array(&S->j);
-    for (size_t i = 0; i < CC_SIZE(T->scalar_triples); i++)
-      cc_json_string(&S->j, CC_AT(T->scalar_triples, i));
-    cc_json_end_array(&S->j);
+    json_strings(&S->j, "unknown_builtins", &T->unknown_builtins);
+    json_strings(&S->j, "scalar_targets", &T->scalar_triples);
     cc_json_key(&S->j, "seconds");
     cc_json_double(&S->j, secs);
     cc_json_end_object(&S->j);
