@@ -49,3 +49,14 @@ for f in "$TOP/README.md" "$TOP"/docs/*.md; do
 done >"$TMPD/missing"
 if [ -s "$TMPD/missing" ]; then fail "docs: files named that do not exist" "$(cat "$TMPD/missing")"
 else ok "docs: every file of the repository the documents name exists"; fi
+
+# The docs speak of the project, not of its issue tracker: "issue N" with
+# a short number is one of ours (LLVM's issues have six digits and are
+# named "LLVM issue", "issue 180621"), meaningless to a reader of a clone.
+grep -n -E '(^|[^A-Za-z])[Ii]ssues? [0-9]{1,3}([^0-9]|$)' "$TOP/README.md" "$TOP"/docs/*.md |
+  sed "s|^$TOP/||" >"$TMPD/issue_numbers"
+if [ -s "$TMPD/issue_numbers" ]; then
+  fail "docs name the project's issue numbers" "$(head -n 5 "$TMPD/issue_numbers")"
+else
+  ok "docs name no issue number of the project"
+fi
