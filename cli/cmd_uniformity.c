@@ -163,6 +163,9 @@ static void print_function(uni_cmd *u, const cv_program *p, const xc_uniformity_
   if (x->run ? x->run->cut : x->smt.cut) {
     cli_cut_hint(p, u->a.o.L, hint, sizeof hint);
     snprintf(cut, sizeof cut, " (traces cut at L%s%s)", hint[0] ? ": " : "", hint);
+  } else {
+    cli_whole_hint(p, hint, sizeof hint);
+    if (hint[0]) snprintf(cut, sizeof cut, " (%s)", hint);
   }
   cc_buf_printf(out, "; reference: uniform means uniform within %s in %s%zu %s %s%s\n", bounds,
                 nhier_of(x) == 1 ? "the " : "all ", nhier_of(x),

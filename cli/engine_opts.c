@@ -76,6 +76,15 @@ void cli_cut_hint(const cv_program *p, int L, char *buf, size_t size) {
     buf[0] = 0;
 }
 
+void cli_whole_hint(const cv_program *p, char *buf, size_t size) {
+  en_trace_bound tb = en_traces_bound(p, CLI_CUT_MAX_L, CLI_CUT_NODES);
+  if (tb.finite)
+    snprintf(buf, size, "every path ends within %d %s: no L cuts a trace", tb.longest,
+             tb.longest == 1 ? "block" : "blocks");
+  else if (size)
+    buf[0] = 0;
+}
+
 void cli_bounds_text(const en_run *r, char *buf, size_t size) {
   snprintf(buf, size, "k=%d, L=%d%s%s%s", r->o.k, r->o.L,
            r->by_signatures ? " (the tuples not examined settled by their traces' signatures: "

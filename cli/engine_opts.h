@@ -36,6 +36,10 @@ void cli_engine_share(cli_engine_args *a, const cv_module *m, int f);
  * blocks: --unbounded decides every L" (en_traces_bound); "" when the
  * search for the longest path was stopped (too many paths). */
 void cli_cut_hint(const cv_program *p, int L, char *buf, size_t size);
+/* For a run that cut no trace: "every path ends within N blocks: no L
+ * cuts a trace" when the paths are finite (the bound then restricts
+ * nothing), else "". */
+void cli_whole_hint(const cv_program *p, char *buf, size_t size);
 /* The options an engine command's run is recorded with (--db): the engine
  * ("explicit", "smt", "both", "unbounded"), every reading, whether the
  * relation is the controlled one, --timeout, --max-tuples and the file,
