@@ -90,6 +90,11 @@ bool cli_stdin_args(cli_ctx *ctx);
 void cli_stdin_free(cli_ctx *ctx);
 /* A path as the user gave it: "<stdin>" for the file of '-', else path. */
 const char *cli_shown_path(const char *path);
+/* m (NULL too) with its cv_module_shown set to cli_shown_path of its path
+ * when that differs, the verifier's complaint (cv_module_invalid) naming it
+ * so too: what a verdict or the store quotes says "<stdin>", not the
+ * scratch file.  Every cli_load* does it. */
+cv_module *cli_shown_module(cv_module *m);
 
 /* Prints "convcheck: file:line:col: error: msg" to stderr. */
 void cli_report(const cc_error *e);

@@ -222,7 +222,8 @@ static bool load_files(readings_cmd *c, const cli_ctx *ctx) {
     CC_PUSH(c->mods, m);
   }
   if (!ctx->nargs) cc_buf_printf(&c->space, "CFG families of up to %ld blocks", c->max_blocks);
-  for (int i = 0; i < ctx->nargs; i++) cc_buf_printf(&c->space, "%s%s", i ? " " : "", ctx->args[i]);
+  for (int i = 0; i < ctx->nargs; i++)
+    cc_buf_printf(&c->space, "%s%s", i ? " " : "", cli_shown_path(ctx->args[i]));
   return true;
 }
 

@@ -302,7 +302,8 @@ static void check_one_body(trun *r, int f) {
   const cv_program *pb = cv_module_find(r->mb, name);
   if (!pb) {
     if (r->pass) return; /* a function opt created */
-    fprintf(stderr, "convcheck: %s: error: no function '%s' in BEFORE\n", r->before_path, name);
+    fprintf(stderr, "convcheck: %s: error: no function '%s' in BEFORE\n", cli_shown_path(r->before_path),
+            name);
     r->status = CLI_ERROR;
     return;
   }
@@ -416,8 +417,8 @@ static void output_begin(trun *r, const char *const *files) {
   if (r->dot) {
     char title[600];
     snprintf(title, sizeof title, "transform %s%s%s%s: does AFTER preserve the convergence of BEFORE?",
-             r->pass ? "--pass " : "", r->pass ? r->tp.pass : files[0], r->pass ? "" : " ",
-             r->pass ? "" : files[1]);
+             r->pass ? "--pass " : "", r->pass ? r->tp.pass : cli_shown_path(files[0]), r->pass ? "" : " ",
+             r->pass ? "" : cli_shown_path(files[1]));
     rd_graph_begin(&r->out, title);
   }
   if (r->json) {
@@ -496,7 +497,8 @@ int cli_cmd_transform(cli_ctx *ctx) {
     return CLI_ERROR;
   }
   output_begin(&r, files);
-  r.xb = cv_module_new(files[0]), r.xa = cv_module_new(r.after_path);
+  r.xb = cli_shown_module(cv_module_new(files[0]));
+  r.xa = cli_shown_module(cv_module_new(r.after_path));
   const char *invalid = cv_module_invalid(r.ma);
   if (invalid)
     after_rejected(&r, invalid);
@@ -504,7 +506,7 @@ int cli_cmd_transform(cli_ctx *ctx) {
     for (int f = 0; f < cv_module_count(r.ma); f++) check_one(&r, f);
   output_end(&r);
   if (!r.checked && r.status == CLI_HOLDS) {
-    fprintf(stderr, "convcheck: %s: error: no function to check\n", r.after_path);
+    fprintf(stderr, "convcheck: %s: error: no function to check\n", cli_shown_path(r.after_path));
     r.status = CLI_ERROR;
   }
   int w = cli_write(&r.out);
@@ -515,7 +517,7 @@ int cli_cmd_transform(cli_ctx *ctx) {
      * new user read "unknown" there where --pipeline proved every step */
     bool several = r.pass && strpbrk(r.tp.pass, ",<(") != NULL;
     fprintf(stderr, "convcheck: %s%s%s: %d of %d function%s without a verdict (unknown, exit 2): the report says what stopped %s%s%s%s\n",
-            files[0], r.pass ? "" : " -> ", r.pass ? "" : files[1], r.unknowns,
+            cli_shown_path(files[0]), r.pass ? "" : " -> ", r.pass ? "" : cli_shown_path(files[1]), r.unknowns,
             r.checked, r.checked == 1 ? "" : "s", r.unknowns == 1 ? "it" : "each",
             several ? "; --pass checks the passes' whole output at once: `--pipeline '" : "",
             several ? r.tp.pass : "",
