@@ -67,7 +67,8 @@ static void text_triple(const char *text, char *out, size_t n) {
 }
 
 /* options_json with the run's context added as its last key "context":
- * {"command_line", "inputs":[{"path","hash","triple"}], "opt"}. */
+ * {"command_line", "inputs":[{"path","hash","triple"}], "read", "opt"}
+ * ("read" only for a run without inputs, cli_record.read). */
 static char *with_context(const cli_record *r, const char *command, const char *options_json) {
   cc_buf b;
   cc_buf_init(&b);
@@ -121,6 +122,7 @@ static char *with_context(const cli_record *r, const char *command, const char *
     cc_json_end_object(&j);
   }
   cc_json_end_array(&j);
+  if (!r->ninputs && r->read) cc_json_member_string(&j, "read", r->read);
   /* the commands that run opt: its version */
   if (r->opt && (!strcmp(command, "audit") || !strcmp(command, "transform") ||
                  !strcmp(command, "sweep"))) {
