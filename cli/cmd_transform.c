@@ -3,6 +3,7 @@
  * pipeline on FILE and check every function against its transformed self. */
 #include "cli/cli.h"
 #include "render/render.h"
+#include "cli/render_json.h"
 #include "cli/transform_show.h"
 #include "cli/transform_pass.h"
 #include "cli/transform_pipeline.h"
@@ -62,6 +63,7 @@ const cli_doc cli_doc_transform = {
             "  \"calls_left\":TEXT,\"seconds\":S,\"counterexample\":CEX}]}\n"
             "  CEX (broken, not single-thread equivalent, AFTER invalid):\n"
             "  {\"why\":TEXT,\"rule\":TEXT (AFTER invalid),\"before_behaviours\":N,\n"
+            "   \"thread_numbers\":TEXT (T counts the threads 1..k: not a lane or an id),\n"
             "   \"input\":[{\"thread\":T,\"decisions\":[{\"condition\":TERM,\n"
             "     \"tested_by\":\"before\"|\"after\",\"block\":B,\"value\":BOOL|\"successor\":N,\n"
             "     \"per_thread\":BOOL}]}],\n"
@@ -193,6 +195,8 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
     else
       cc_buf_printf(&r->out, "%s: unknown for every L: %s\n", name, ur.why);
     if (ur.verdict == UB_FAILS && !ur.tf.static_why) cc_buf_puts(&r->out, cc_buf_str(&ur.tf.report));
+    if (ur.verdict == UB_FAILS && !ur.tf.static_why && ur.tf.cex.set && ur.tf.cex.nvalues)
+      cc_buf_printf(&r->out, "  (%s)\n", CLI_TF_THREADS);
     if (!ur.tf.static_why) cli_tf_reading_line(&r->out, &ur.tf);
     if (ur.tf.other_checked) { /* --both-readings: the other reading, for every L too */
       tf_verdict v = ur.verdict == UB_PROVEN ? TF_PRESERVED
