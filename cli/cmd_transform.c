@@ -259,7 +259,10 @@ static bool share_time(trun *r, int f, const char *name, const char *bounds) {
  * queries it asked.  A stage's items are counted when it starts, the next
  * stage's and a larger round's only when they start: the time left is
  * the function's only in the last round's inputs; elsewhere the line says
- * there is no estimate of the end, why, and the stage's own time left. */
+ * there is no estimate of the end, why, and the stage's own time left.
+ * That time is the items left at the stage's mean cost so far (cli_progress
+ * flat: an item that asks Z3 costs a hundred that do not, in no order),
+ * and for the inputs the most it takes: a counterexample ends the round. */
 typedef struct tprog {
   cli_progress pr;
   const char *name;
@@ -288,6 +291,10 @@ static void tprog_cb(void *arg, const tf_progress *p) {
       snprintf(next + n, sizeof next - n, "%sthe other reading's check maybe", n ? ", then " : "");
     snprintf(t->partial, sizeof t->partial, "next come %s, each counted when it starts", next);
     t->pr.partial = *next ? t->partial : NULL;
+    /* the inputs' count is of every multiset: the first counterexample
+     * ends the round (transform/check.c round_at), so the count is the
+     * most the stage does */
+    t->pr.left_if = p->stage == TF_STAGE_INPUTS ? "unless a counterexample stops the round sooner" : NULL;
     t->pr.no_estimate = p->stage == TF_STAGE_PATHS
                             ? "the paths are counted as they are found"
                             : "the inputs of this round are too many to count";
@@ -389,6 +396,7 @@ static void check_one(trun *r, int f) {
               .other_reading = r->o.both_readings, .L = -1};
   snprintf(tp.what, sizeof tp.what, "%s", tp.name);
   cli_progress_init(&tp.pr, tp.what);
+  tp.pr.flat = true; /* a pair or an input asks Z3 or not: no trend in their costs */
   r->o.progress = tprog_cb, r->o.progress_arg = &tp;
   check_one_body(r, f);
   cli_progress_done(&tp.pr);
