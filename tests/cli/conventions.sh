@@ -94,6 +94,12 @@ for how in "" --json --dot; do
   else fail "stdin: transform ${how:-(text)} names AFTER <stdin>" "$(head -c 400 "$OUT")"; fi
 done
 expect_out "stdin: the --dot title names AFTER <stdin>" 'label="transform [^ ]*hoist-anchor-out-of-loop.before.ll <stdin>: does AFTER'
+# the pictures' titles of mconv and cycles name the file: "<stdin>: ..."
+for how in "mconv --no-db --dot" "cycles --dot"; do
+  "$CONVCHECK" $how - <"$NL" >"$OUT" 2>"$ERR"
+  if grep -q 'convcheck-stdin' "$OUT"; then fail "stdin: $how's title names the scratch file" "$(grep -m1 convcheck-stdin "$OUT")"
+  else expect_out "stdin: $how's title names <stdin>" '^  label="<stdin>: '; fi
+done
 # LLVM's verifier's complaint: %y used before its definition in one block
 printf 'define void @f() {\nentry:\n  ret void\n}\n' >"$TMPD/v.before.ll"
 printf 'define void @f() {\nentry:\n  %%x = add i32 %%y, 1\n  %%y = add i32 %%x, 1\n  ret void\n}\n' |
