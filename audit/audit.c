@@ -280,7 +280,7 @@ static void au_add_claim(au_report *rep, const au_opts *o, const en_run *r, cons
     if (O) { /* its first line (a callbr prints on two) */
       const char *tx = O->text ? O->text : O->opcode ? O->opcode : "?";
       int len = (int)strcspn(tx, "\n");
-      cc_buf_printf(&b, "%.*s (%s:%d): %s", len, tx, cv_program_file(p), O->line,
+      cc_buf_printf(&b, "%.*s (%s:%d): %s", len, tx, cv_program_shown_file(p), O->line,
                     cv_inst_unknown_why(O));
     }
     else
@@ -539,9 +539,9 @@ static bool au_rendered(const cv_program *const *ps, int n, const au_opts *o, au
   }
   char name[600];
   if (n == 1)
-    snprintf(name, sizeof name, "%s (rendered %s)", cv_program_file(ps[0]), cv_program_name(ps[0]));
+    snprintf(name, sizeof name, "%s (rendered %s)", cv_program_shown_file(ps[0]), cv_program_name(ps[0]));
   else
-    snprintf(name, sizeof name, "%s (rendered)", cv_program_file(ps[0]));
+    snprintf(name, sizeof name, "%s (rendered)", cv_program_shown_file(ps[0]));
   bool ok = false;
   au_llvm_output out;
   memset(&out, 0, sizeof out);

@@ -90,6 +90,11 @@ bool cli_stdin_args(cli_ctx *ctx);
 void cli_stdin_free(cli_ctx *ctx);
 /* A path as the user gave it: "<stdin>" for the file of '-', else path. */
 const char *cli_shown_path(const char *path);
+/* m (NULL too) with its cv_module_shown set to cli_shown_path of its path
+ * when that differs, the verifier's complaint (cv_module_invalid) naming it
+ * so too: what a verdict or the store quotes says "<stdin>", not the
+ * scratch file.  Every cli_load* does it. */
+cv_module *cli_shown_module(cv_module *m);
 
 /* Prints "convcheck: file:line:col: error: msg" to stderr. */
 void cli_report(const cc_error *e);
@@ -177,6 +182,14 @@ typedef struct cli_progress {
   const char *partial;     /* the count is a stage's and more follows (NULL:
                             * the run's): why, and the time left is
                             * printed as the stage's, never as the run's */
+  /* The items' costs vary with no trend in their order (a transform
+   * check's path pairs and inputs: some ask Z3, most do not): the time
+   * left is the items left at the mean cost of those done since the count
+   * began, not cc_eta's fit of a cost that grows (which, from a few dear
+   * items after cheap ones, promised 3,667 s to a stage that ended in 17) */
+  bool flat;
+  const char *left_if;     /* said after "S s left" (NULL: nothing): when
+                            * the count may stop short of its total */
 } cli_progress;
 void cli_progress_init(cli_progress *pr, const char *what);
 void cli_progress_cb(void *arg, uint64_t done, uint64_t total);

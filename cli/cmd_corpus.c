@@ -308,6 +308,9 @@ int cli_cmd_corpus(cli_ctx *ctx) {
   r.quiet = CLI_FLAG_ON(ctx, quiet), r.json = CLI_FLAG_ON(ctx, json);
   r.llvm_tests = llvm_tests;
   r.rec = &ctx->rec;
+  /* no DIR given: the store records the folder it read, as if given */
+  char *dflt_input[1] = {(char *)dflt};
+  if (!ctx->nargs && dflt) r.rec->inputs = dflt_input, r.rec->ninputs = 1;
   if (!cli_record_begin(r.rec, "corpus", "{}", 0, 0)) {
     free(llvm_tests);
     cc_strs_free(&files);

@@ -93,7 +93,7 @@ int cli_cmd_cycles(cli_ctx *ctx) {
   if (dot) {
     cc_buf title;
     cc_buf_init(&title);
-    cc_buf_printf(&title, "%s: %s", file,
+    cc_buf_printf(&title, "%s: %s", cli_shown_path(file),
                   all ? "every DFS-realizable cycle hierarchy"
                   : all_entries ? "every all-entries cycle hierarchy"
                                 : "the cycles LLVM finds (print<cycles>)");

@@ -281,7 +281,7 @@ static int finish(mconv_cmd *u) {
   }
   if (a->dot) { /* the picture instead of the text */
     char title[600];
-    snprintf(title, sizeof title, "%s: m-convergence, k=%d, L=%d", a->file, a->o.k, a->o.L);
+    snprintf(title, sizeof title, "%s: m-convergence, k=%d, L=%d", cli_shown_path(a->file), a->o.k, a->o.L);
     cc_buf_clear(&u->out);
     rd_graph_begin(&u->out, title);
     cc_buf_puts(&u->out, cc_buf_str(&u->pic));
@@ -291,19 +291,19 @@ static int finish(mconv_cmd *u) {
   if (rc == CLI_HOLDS && !u->all) rc = CLI_FAILS;
   if (u->unknown && u->not_encoded[0]) { /* no verdict, for the reason each block states */
     fprintf(stderr, "convcheck: %s: error: the SMT engine gives no verdict on %d block%s: %s; %s\n",
-            a->file, u->unknown, u->unknown == 1 ? "" : "s", u->not_encoded, smt_not_encoded_next);
+            cli_shown_path(a->file), u->unknown, u->unknown == 1 ? "" : "s", u->not_encoded, smt_not_encoded_next);
     rc = CLI_ERROR;
   } else if (u->unknown) { /* a solver time limit is no verdict */
     fprintf(stderr, "convcheck: %s: error: the SMT engine reached its time limit on %d "
                     "block%s: no verdict for them (raise --timeout)\n",
-            a->file, u->unknown, u->unknown == 1 ? "" : "s");
+            cli_shown_path(a->file), u->unknown, u->unknown == 1 ? "" : "s");
     rc = CLI_ERROR;
   }
   if (u->stopped && rc == CLI_HOLDS) { /* README "Exit status": some block unknown is 2 (a new
                                         * user's --timeout run exited 0 with 7 blocks unknown) */
     fprintf(stderr, "convcheck: %s: %d block%s unknown: no verdict (a larger --timeout or "
                     "--max-tuples, a smaller -L, or --unbounded)\n",
-            a->file, u->stopped, u->stopped == 1 ? "" : "s");
+            cli_shown_path(a->file), u->stopped, u->stopped == 1 ? "" : "s");
     rc = CLI_ERROR;
   }
   if (u->disagree) {

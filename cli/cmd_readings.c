@@ -222,7 +222,8 @@ static bool load_files(readings_cmd *c, const cli_ctx *ctx) {
     CC_PUSH(c->mods, m);
   }
   if (!ctx->nargs) cc_buf_printf(&c->space, "CFG families of up to %ld blocks", c->max_blocks);
-  for (int i = 0; i < ctx->nargs; i++) cc_buf_printf(&c->space, "%s%s", i ? " " : "", ctx->args[i]);
+  for (int i = 0; i < ctx->nargs; i++)
+    cc_buf_printf(&c->space, "%s%s", i ? " " : "", cli_shown_path(ctx->args[i]));
   return true;
 }
 
@@ -233,6 +234,7 @@ static bool record_begin(readings_cmd *c) {
   snprintf(opts, sizeof opts,
            "{\"engine\":\"%s\",\"max_blocks\":%ld,\"timeout_ms\":%u,\"budget_s\":%ld}",
            xc_engine_name(c->e), c->max_blocks, c->timeout_ms, c->budget);
+  c->rec->read = cc_buf_str(&c->space); /* recorded only without FILEs */
   if (!cli_record_begin(c->rec, "readings", opts, (int)c->k, (int)c->L)) return false;
   c->pid = cli_record_program_text(c->rec, "readings", cc_buf_str(&c->space), cc_buf_str(&c->space));
   return true;

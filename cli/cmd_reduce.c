@@ -173,6 +173,8 @@ int cli_cmd_reduce(cli_ctx *ctx) {
   if (known) cc_buf_printf(&out, "known: %s\n", known);
   for (int i = 0; i < res.recheck.n; i++)
     cc_buf_printf(&out, "  %-9s %s\n", res.recheck.v[i].engine, res.recheck.v[i].verdict);
+  char note[400];
+  if (rx_recheck_bounds_note(&res.recheck, note, sizeof note)) cc_buf_printf(&out, "  (%s)\n", note);
   cc_buf_printf(&out, "\n%s", res.reduced);
   if (cli_write(&out) != CLI_HOLDS) goto done;
   if (res.disagrees) {

@@ -130,13 +130,20 @@ static void put_options(cc_json *j, const cli_sweep_args *a) {
   cc_json_end_object(j);
 }
 
+/* "every shape of up to 4 blocks", "100 random shapes of 6 blocks (seed 1)" */
+static void family_words(const sw_family_opts *f, char *buf, size_t n) {
+  if (f->random)
+    snprintf(buf, n, "%llu random shapes of %d blocks (seed %llu)", (unsigned long long)f->count, f->blocks,
+             (unsigned long long)f->seed);
+  else
+    snprintf(buf, n, "every shape of up to %d %s", f->blocks, cc_plural(f->blocks, "block", "blocks"));
+}
+
 static void family_text(const cli_sweep_args *a, const sw_result *r, cc_buf *out) {
   const sw_family_opts *f = &a->o.family;
-  if (f->random)
-    cc_buf_printf(out, "sweep: %llu random shapes of %d blocks (seed %llu)", (unsigned long long)f->count,
-                  f->blocks, (unsigned long long)f->seed);
-  else
-    cc_buf_printf(out, "sweep: every shape of up to %d %s", f->blocks, cc_plural(f->blocks, "block", "blocks"));
+  char words[200];
+  family_words(f, words, sizeof words);
+  cc_buf_printf(out, "sweep: %s", words);
   cc_buf_printf(out, ", %s: %llu %s", f->divergence == SW_DIV_EACH
                                          ? "every assignment of divergent branches"
                                          : "every branch divergent",
@@ -260,6 +267,9 @@ int cli_cmd_sweep(cli_ctx *ctx) {
   put_options(&oj, &a);
 
   cli_record *rec = &ctx->rec;
+  char read[200]; /* what it reads, for `results list` (it has no FILE) */
+  family_words(&a.o.family, read, sizeof read);
+  rec->read = read;
   bool begun = cli_record_begin(rec, "sweep", cc_buf_str(&opts), a.o.audit.engine.k,
                                 a.o.audit.engine.L);
   cc_buf_free(&opts);

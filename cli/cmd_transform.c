@@ -3,6 +3,7 @@
  * pipeline on FILE and check every function against its transformed self. */
 #include "cli/cli.h"
 #include "render/render.h"
+#include "cli/render_json.h"
 #include "cli/transform_show.h"
 #include "cli/transform_pass.h"
 #include "cli/transform_pipeline.h"
@@ -62,6 +63,7 @@ const cli_doc cli_doc_transform = {
             "  \"calls_left\":TEXT,\"seconds\":S,\"counterexample\":CEX}]}\n"
             "  CEX (broken, not single-thread equivalent, AFTER invalid):\n"
             "  {\"why\":TEXT,\"rule\":TEXT (AFTER invalid),\"before_behaviours\":N,\n"
+            "   \"thread_numbers\":TEXT (T counts the threads 1..k: not a lane or an id),\n"
             "   \"input\":[{\"thread\":T,\"decisions\":[{\"condition\":TERM,\n"
             "     \"tested_by\":\"before\"|\"after\",\"block\":B,\"value\":BOOL|\"successor\":N,\n"
             "     \"per_thread\":BOOL}]}],\n"
@@ -193,6 +195,8 @@ static int unbounded_one(trun *r, const cv_program *eb, const cv_program *ea, co
     else
       cc_buf_printf(&r->out, "%s: unknown for every L: %s\n", name, ur.why);
     if (ur.verdict == UB_FAILS && !ur.tf.static_why) cc_buf_puts(&r->out, cc_buf_str(&ur.tf.report));
+    if (ur.verdict == UB_FAILS && !ur.tf.static_why && ur.tf.cex.set && ur.tf.cex.nvalues)
+      cc_buf_printf(&r->out, "  (%s)\n", CLI_TF_THREADS);
     if (!ur.tf.static_why) cli_tf_reading_line(&r->out, &ur.tf);
     if (ur.tf.other_checked) { /* --both-readings: the other reading, for every L too */
       tf_verdict v = ur.verdict == UB_PROVEN ? TF_PRESERVED
@@ -255,7 +259,10 @@ static bool share_time(trun *r, int f, const char *name, const char *bounds) {
  * queries it asked.  A stage's items are counted when it starts, the next
  * stage's and a larger round's only when they start: the time left is
  * the function's only in the last round's inputs; elsewhere the line says
- * there is no estimate of the end, why, and the stage's own time left. */
+ * there is no estimate of the end, why, and the stage's own time left.
+ * That time is the items left at the stage's mean cost so far (cli_progress
+ * flat: an item that asks Z3 costs a hundred that do not, in no order),
+ * and for the inputs the most it takes: a counterexample ends the round. */
 typedef struct tprog {
   cli_progress pr;
   const char *name;
@@ -284,6 +291,10 @@ static void tprog_cb(void *arg, const tf_progress *p) {
       snprintf(next + n, sizeof next - n, "%sthe other reading's check maybe", n ? ", then " : "");
     snprintf(t->partial, sizeof t->partial, "next come %s, each counted when it starts", next);
     t->pr.partial = *next ? t->partial : NULL;
+    /* the inputs' count is of every multiset: the first counterexample
+     * ends the round (transform/check.c round_at), so the count is the
+     * most the stage does */
+    t->pr.left_if = p->stage == TF_STAGE_INPUTS ? "unless a counterexample stops the round sooner" : NULL;
     t->pr.no_estimate = p->stage == TF_STAGE_PATHS
                             ? "the paths are counted as they are found"
                             : "the inputs of this round are too many to count";
@@ -302,7 +313,8 @@ static void check_one_body(trun *r, int f) {
   const cv_program *pb = cv_module_find(r->mb, name);
   if (!pb) {
     if (r->pass) return; /* a function opt created */
-    fprintf(stderr, "convcheck: %s: error: no function '%s' in BEFORE\n", r->before_path, name);
+    fprintf(stderr, "convcheck: %s: error: no function '%s' in BEFORE\n", cli_shown_path(r->before_path),
+            name);
     r->status = CLI_ERROR;
     return;
   }
@@ -384,6 +396,7 @@ static void check_one(trun *r, int f) {
               .other_reading = r->o.both_readings, .L = -1};
   snprintf(tp.what, sizeof tp.what, "%s", tp.name);
   cli_progress_init(&tp.pr, tp.what);
+  tp.pr.flat = true; /* a pair or an input asks Z3 or not: no trend in their costs */
   r->o.progress = tprog_cb, r->o.progress_arg = &tp;
   check_one_body(r, f);
   cli_progress_done(&tp.pr);
@@ -416,8 +429,8 @@ static void output_begin(trun *r, const char *const *files) {
   if (r->dot) {
     char title[600];
     snprintf(title, sizeof title, "transform %s%s%s%s: does AFTER preserve the convergence of BEFORE?",
-             r->pass ? "--pass " : "", r->pass ? r->tp.pass : files[0], r->pass ? "" : " ",
-             r->pass ? "" : files[1]);
+             r->pass ? "--pass " : "", r->pass ? r->tp.pass : cli_shown_path(files[0]), r->pass ? "" : " ",
+             r->pass ? "" : cli_shown_path(files[1]));
     rd_graph_begin(&r->out, title);
   }
   if (r->json) {
@@ -496,7 +509,8 @@ int cli_cmd_transform(cli_ctx *ctx) {
     return CLI_ERROR;
   }
   output_begin(&r, files);
-  r.xb = cv_module_new(files[0]), r.xa = cv_module_new(r.after_path);
+  r.xb = cli_shown_module(cv_module_new(files[0]));
+  r.xa = cli_shown_module(cv_module_new(r.after_path));
   const char *invalid = cv_module_invalid(r.ma);
   if (invalid)
     after_rejected(&r, invalid);
@@ -504,7 +518,7 @@ int cli_cmd_transform(cli_ctx *ctx) {
     for (int f = 0; f < cv_module_count(r.ma); f++) check_one(&r, f);
   output_end(&r);
   if (!r.checked && r.status == CLI_HOLDS) {
-    fprintf(stderr, "convcheck: %s: error: no function to check\n", r.after_path);
+    fprintf(stderr, "convcheck: %s: error: no function to check\n", cli_shown_path(r.after_path));
     r.status = CLI_ERROR;
   }
   int w = cli_write(&r.out);
@@ -515,7 +529,7 @@ int cli_cmd_transform(cli_ctx *ctx) {
      * new user read "unknown" there where --pipeline proved every step */
     bool several = r.pass && strpbrk(r.tp.pass, ",<(") != NULL;
     fprintf(stderr, "convcheck: %s%s%s: %d of %d function%s without a verdict (unknown, exit 2): the report says what stopped %s%s%s%s\n",
-            files[0], r.pass ? "" : " -> ", r.pass ? "" : files[1], r.unknowns,
+            cli_shown_path(files[0]), r.pass ? "" : " -> ", r.pass ? "" : cli_shown_path(files[1]), r.unknowns,
             r.checked, r.checked == 1 ? "" : "s", r.unknowns == 1 ? "it" : "each",
             several ? "; --pass checks the passes' whole output at once: `--pipeline '" : "",
             several ? r.tp.pass : "",

@@ -393,11 +393,11 @@ static void diag_function(uni_cmd *u, const cv_program *p, const xc_uniformity_r
     if (n->subject == XC_BLOCK)
       cc_buf_printf(&u->diag, "convcheck: %s: function %s: ENGINES DISAGREE on the m-convergence of "
                               "block %s: explicit says %s, smt says %s\n",
-                    cv_program_file(p), cv_program_name(p), n->what,
+                    cv_program_shown_file(p), cv_program_name(p), n->what,
                     xc_verdict_word(n->subject, n->explicit_v), xc_verdict_word(n->subject, n->smt_v));
     else
       cc_buf_printf(&u->diag, "convcheck: %s: function %s: ENGINES DISAGREE on %s%s: explicit says %s, smt says %s\n",
-                    cv_program_file(p), cv_program_name(p), n->subject == XC_VALUE ? "%" : "the branch of ",
+                    cv_program_shown_file(p), cv_program_name(p), n->subject == XC_VALUE ? "%" : "the branch of ",
                     n->what, xc_verdict_word(n->subject, n->explicit_v), xc_verdict_word(n->subject, n->smt_v));
   }
   u->disagree += x->notes.disagree;

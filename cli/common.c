@@ -154,13 +154,32 @@ fail:
   return CLI_ERROR;
 }
 
+cv_module *cli_shown_module(cv_module *m) {
+  const char *path = m ? cv_module_path(m) : NULL, *shown = cli_shown_path(path);
+  if (!m || shown == path) return m;
+  cv_module_set_shown(m, shown);
+  /* the verifier's complaint begins with the place, "PATH:LINE:COL: " */
+  const char *why = cv_module_invalid(m);
+  size_t n = strlen(path);
+  if (why && !strncmp(why, path, n) && why[n] == ':') {
+    char *again = cc_strdup(why);
+    cc_buf b;
+    cc_buf_init(&b);
+    cc_buf_printf(&b, "%s%s", shown, again + n);
+    cv_module_set_invalid(m, cc_buf_str(&b));
+    cc_buf_free(&b);
+    free(again);
+  }
+  return m;
+}
+
 cv_module *cli_load(const char *path, fe_cases *cases, cc_error *err) {
-  return fe_load(path, cases, err);
+  return cli_shown_module(fe_load(path, cases, err));
 }
 
 cv_module *cli_load_ex(const char *path, fe_cases *cases, unsigned experimental,
                        cc_error *err) {
-  return fe_load_ex(path, cases, experimental, err);
+  return cli_shown_module(fe_load_ex(path, cases, experimental, err));
 }
 
 bool cli_experimental(const cli_ctx *ctx, unsigned *experimental) {
@@ -209,13 +228,13 @@ cv_module *cli_load_checked_target(const char *path, const char *function, unsig
                                    const fe_ll_opts *target) {
   cc_error err;
   cc_error_clear(&err);
-  cv_module *m = fe_load_opts(path, NULL, experimental, target, &err);
+  cv_module *m = cli_shown_module(fe_load_opts(path, NULL, experimental, target, &err));
   if (!m) {
     cli_report(&err);
     return NULL;
   }
   if (function && !cv_module_find(m, function)) {
-    fprintf(stderr, "convcheck: %s: error: no function '%s'\n", path, function);
+    fprintf(stderr, "convcheck: %s: error: no function '%s'\n", cli_shown_path(path), function);
     cv_module_free(m);
     return NULL;
   }

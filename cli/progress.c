@@ -35,6 +35,8 @@ void cli_progress_init(cli_progress *pr, const char *what) {
   pr->last_done = 0;
   pr->no_estimate = NULL;
   pr->partial = NULL;
+  pr->flat = false;
+  pr->left_if = NULL;
   pr->active = cli_stderr_is_tty();
   pr->shown = false;
 }
@@ -83,18 +85,33 @@ static void left_text(char *buf, size_t size, double left, const cli_progress *p
     snprintf(own, sizeof own, "no estimate: the run stops once each value and block is decided "
                               "(a witness, or the traces' signatures)");
   else if (left < 0) snprintf(own, sizeof own, "estimating the time left");
-  else snprintf(own, sizeof own, "%.0f s left", left);
+  else snprintf(own, sizeof own, "%.0f s left%s%s", left, pr->left_if ? " " : "", pr->left_if ? pr->left_if : "");
   if (pr->partial)
     snprintf(buf, size, "no estimate of the end: %s; this stage: %s", pr->partial, own);
   else snprintf(buf, size, "%s", own);
 }
 
+/* cli_progress.flat: the items left at the mean cost since the count
+ * began; none before 16 items (or an eighth of a shorter count), as
+ * cc_eta: the first items' costs say little of the others'. */
+static double mean_left(const cli_progress *pr, double t, uint64_t done, uint64_t total) {
+  if (done >= total) return 0;
+  uint64_t enough = total / 8 + 1 < 16 ? total / 8 + 1 : 16;
+  double elapsed = t - pr->start;
+  if (done < enough || elapsed <= 0) return -1;
+  return (double)(total - done) * elapsed / (double)done;
+}
+
 void cli_progress_cb(void *arg, uint64_t done, uint64_t total) {
   cli_progress *pr = arg;
   double t = cc_now();
-  if (done < pr->last_done) cc_eta_init(&pr->eta, t); /* another run began */
+  if (done < pr->last_done) { /* another run began */
+    cc_eta_init(&pr->eta, t);
+    if (pr->flat) pr->start = t;
+  }
   pr->last_done = done;
-  double left = total ? cc_eta_left(&pr->eta, t, done, total) : NO_ESTIMATE;
+  double left = !total ? NO_ESTIMATE : pr->flat ? mean_left(pr, t, done, total)
+                                                : cc_eta_left(&pr->eta, t, done, total);
   if (!pr->active) {
     line(pr, t, done, total, left);
     return;

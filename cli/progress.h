@@ -10,8 +10,11 @@
  * rate; or, when the caller weighs its items (cli_progress_weight_cb:
  * sweep, by each program's tuples of traces), the weight left at the cost
  * per weight so far; the end so predicted smoothed in time, so that a
- * burst of dear items does not make S jump; "estimating the time left" in
- * place of S while there is no estimate; bench/progress.sh)
+ * burst of dear items does not make S jump; or, for a count whose items'
+ * costs follow no trend (cli_progress.flat: a transform's stages), the
+ * items left at the mean cost since the count began, "S s left WHEN" with
+ * cli_progress.left_if; "estimating the time left" in place of S while
+ * there is no estimate; bench/progress.sh)
  * every period seconds once the run is 10 s old, or from the start with
  * --progress.  One period for the whole process, so that a command that
  * makes one cli_progress per file (audit of a directory) still reports

@@ -67,7 +67,8 @@ static void text_triple(const char *text, char *out, size_t n) {
 }
 
 /* options_json with the run's context added as its last key "context":
- * {"command_line", "inputs":[{"path","hash","triple"}], "opt"}. */
+ * {"command_line", "inputs":[{"path","hash","triple"}], "read", "opt"}
+ * ("read" only for a run without inputs, cli_record.read). */
 static char *with_context(const cli_record *r, const char *command, const char *options_json) {
   cc_buf b;
   cc_buf_init(&b);
@@ -106,7 +107,7 @@ static char *with_context(const cli_record *r, const char *command, const char *
                      : NULL;
     if (!text) { /* a folder (corpus, sweep), or not a file: its name */
       cc_json_begin_object(&j);
-      cc_json_member_string(&j, "path", r->inputs[i]);
+      cc_json_member_string(&j, "path", cli_shown_path(r->inputs[i]));
       cc_json_end_object(&j);
       continue;
     }
@@ -115,12 +116,13 @@ static char *with_context(const cli_record *r, const char *command, const char *
     text_triple(text, triple, sizeof triple);
     free(text);
     cc_json_begin_object(&j);
-    cc_json_member_string(&j, "path", r->inputs[i]);
+    cc_json_member_string(&j, "path", cli_shown_path(r->inputs[i])); /* "<stdin>" for '-' */
     cc_json_member_string(&j, "hash", hash);
     if (*triple) cc_json_member_string(&j, "triple", triple);
     cc_json_end_object(&j);
   }
   cc_json_end_array(&j);
+  if (!r->ninputs && r->read) cc_json_member_string(&j, "read", r->read);
   /* the commands that run opt: its version */
   if (r->opt && (!strcmp(command, "audit") || !strcmp(command, "transform") ||
                  !strcmp(command, "sweep"))) {
@@ -177,7 +179,9 @@ long long cli_record_program_hash(cli_record *r, const char *name, const char *p
                                   const char *hash) {
   long long id = 0;
   if (!r->run || r->failed) return 0;
-  if (!rs_run_program(r->run, name, path, hash, &id, &r->err)) {
+  /* the store names a FILE '-' as the messages do, "<stdin>": its scratch
+   * file is gone when the run is read (cli_stdin_args) */
+  if (!rs_run_program(r->run, cli_shown_path(name), cli_shown_path(path), hash, &id, &r->err)) {
     r->failed = true;
     return 0;
   }

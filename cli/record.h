@@ -25,6 +25,11 @@ typedef struct cli_record {
   char **argv;
   int ninputs;
   char **inputs;
+  /* What a run without FILE arguments read, in words ("every shape of up
+   * to 4 blocks"; set by the command before cli_record_begin; NULL: none):
+   * recorded as the context's "read", which `results list` shows in place
+   * of the inputs */
+  const char *read;
   const char *opt;
   cc_error err;
 } cli_record;

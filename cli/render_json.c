@@ -66,6 +66,7 @@ void cli_json_tf_cex(cc_json *j, const cv_program *before, const cv_program *aft
   if (x->why_detail) cc_json_key(j, "rule"), cc_json_string(j, x->why_detail);
   if (x->nbehaviours_before)
     cc_json_key(j, "before_behaviours"), cc_json_int(j, x->nbehaviours_before);
+  cc_json_member_string(j, "thread_numbers", CLI_TF_THREADS);
   cc_json_key(j, "input");
   cc_json_begin_array(j);
   for (int u = 0; u < x->before.t.k; u++) {

@@ -12,6 +12,12 @@
  * compared), the calls whose communicating sets differ with the
  * instruction and the threads it communicates with in each program, and
  * Z3's values when it decided the input. */
+/* What "thread N" of a transform counterexample is (its text prints it
+ * under the values, its JSON as "thread_numbers"): a new user took threads
+ * 1 and 2 for lanes 0 and 1, where their ids are what Z3 chose. */
+#define CLI_TF_THREADS                                                                   \
+  "thread N numbers the counterexample's threads: a thread's ids and lane are the values " \
+  "listed for it, free where none is, not N - 1"
 void cli_json_tf_cex(cc_json *j, const cv_program *before, const cv_program *after,
                      const tf_cex *x);
 

@@ -181,6 +181,9 @@ void cli_tf_text_result(cc_buf *out, const char *name, const tf_result *res, con
   default:
     cc_buf_printf(out, "%s (%s)\n%s", tf_verdict_name(res->verdict), bounds,
                   cc_buf_str(&res->report));
+    /* under the values: a new user took "thread 1, thread 2" for lanes 0
+     * and 1; the ids are Z3's (docs/transforms.md "Values") */
+    if (res->cex.set && res->cex.nvalues) cc_buf_printf(out, "  (%s)\n", CLI_TF_THREADS);
     break;
   }
   if (res->verdict != TF_INVALID_AFTER) cli_tf_reading_line(out, res);

@@ -182,6 +182,13 @@ const char *cv_module_invalid(const cv_module *m);
 void cv_module_set_invalid(cv_module *m, const char *why);
 void cv_module_free(cv_module *m);
 const char *cv_module_path(const cv_module *m);
+/* The name the module's file goes by in what is shown to a user, when it
+ * is not its path: "<stdin>" for a FILE '-' that the CLI read into a
+ * scratch file (opt and FileCheck say so too).  The path stays the file
+ * that is read (audit hands it to opt); text that ends up in a verdict, a
+ * report or the store names cv_module_shown.  Default: the path. */
+void cv_module_set_shown(cv_module *m, const char *name);
+const char *cv_module_shown(const cv_module *m);
 /* Adds a program; returns NULL (and fills err) if the name is taken. */
 cv_program *cv_module_add(cv_module *m, const char *name, int line, int col,
                           cc_error *err);
@@ -253,6 +260,8 @@ bool cv_program_finish(cv_program *p, cc_error *err);
 /* Reading a program. */
 const char *cv_program_name(const cv_program *p);
 const char *cv_program_file(const cv_program *p);
+/* Its module's cv_module_shown: the file's name in text a user reads. */
+const char *cv_program_shown_file(const cv_program *p);
 int cv_program_line(const cv_program *p);
 int cv_program_nblocks(const cv_program *p);
 int cv_program_entry(const cv_program *p);

@@ -35,6 +35,7 @@ struct cv_program {
 
 struct cv_module {
   char *path;
+  char *shown; /* the name messages give it (cv_module_set_shown; NULL: path) */
   CC_STACK(cv_program *) programs;
   /* open-addressing index of the programs' names: program + 1 (a module
    * read from a large file has tens of thousands of functions) */
@@ -90,11 +91,19 @@ void cv_module_free(cv_module *m) {
   free(m->triple);
   free(m->invalid);
   free(m->path);
+  free(m->shown);
   cc_arena_free(m->arena);
   free(m);
 }
 
 const char *cv_module_path(const cv_module *m) { return m->path; }
+
+void cv_module_set_shown(cv_module *m, const char *name) {
+  free(m->shown);
+  m->shown = name ? cc_strdup(name) : NULL;
+}
+
+const char *cv_module_shown(const cv_module *m) { return m->shown ? m->shown : m->path; }
 
 void cv_module_set_invalid(cv_module *m, const char *why) {
   free(m->invalid);
@@ -409,6 +418,7 @@ bool cv_program_finish(cv_program *p, cc_error *err) {
 
 const char *cv_program_name(const cv_program *p) { return p->name; }
 const char *cv_program_file(const cv_program *p) { return p->module->path; }
+const char *cv_program_shown_file(const cv_program *p) { return cv_module_shown(p->module); }
 int cv_program_line(const cv_program *p) { return p->line; }
 int cv_program_nblocks(const cv_program *p) { return (int)CC_SIZE(p->blocks); }
 int cv_program_entry(const cv_program *p) { return p->entry; }

@@ -290,7 +290,7 @@ static bool rx_broken_one(const rx_finding *f, const cv_module *mb, const cv_pro
       if (ub_transform(eb, ea, &to, &ur, &e)) {
         if (ur.verdict == UB_FAILS)
           snprintf(ev->verdict, sizeof ev->verdict, "confirms: %s (k=2, L=%d; every path ends within it)",
-                   tf_verdict_name(ur.tf.verdict), ur.L);
+                   tf_verdict_name(ur.tf.verdict), ur.L), ev->L = ur.L;
         else if (ur.verdict == UB_PROVEN)
           snprintf(ev->verdict, sizeof ev->verdict, "DISAGREES: preserved (proven for every L, k=2: %.300s)", ur.why);
         else
@@ -837,6 +837,7 @@ static bool rx_smt_on(const rx_finding *f, const cv_program *p, const cv_hierarc
     if (found)
       rx_set(sv, "smt", false, "confirms: %s (k=%d, L=%d; Z3's witness)",
              mconv ? "NOT m-converged" : "DIVERGENT", wt->k, cv_tuple_longest(wt));
+    if (found) sv->L = cv_tuple_longest(wt);
     else if (v == SMT_MCONV_HOLDS)
       rx_set(sv, "smt", true, "DISAGREES: %s within k=%d, L=%d", mconv ? "m-converged" : "uniform",
              f->k, L);
@@ -870,6 +871,7 @@ static void rx_engines_on(const rx_finding *f, const cv_program *p, int inst, in
     if (it->verdict == UB_FAILS) {
       rx_set(uv, "unbounded", false, "confirms: %s (k=2, L=%d; a witness the bounded engine replays)",
              mconv ? "NOT m-converged" : "DIVERGENT", it->w.L);
+      uv->L = it->w.L;
       if (f->k == 2 && it->w.L > 0 && it->w.L < f->L) short_L = it->w.L;
     } else if (it->verdict == UB_PROVEN)
       rx_set(uv, "unbounded", true, "DISAGREES: %s (%s)", mconv ? "m-converged" : "uniform",
@@ -903,6 +905,10 @@ bool rx_recheck_all(const rx_finding *f, const char *path, const rx_outcome *o,
   bool same = again.holds && !strcmp(again.kind, o->kind);
   rx_set(&out->v[out->n++], f->kind == RX_OPT_FAILS ? "opt-22" : "explicit", !same, "%s%.380s",
          same ? "confirms: " : "DISAGREES: ", same ? again.kind : again.why);
+  /* the explicit engine's witness bound, where its kind states one
+   * ("block B is NOT m-converged (k=2, L=3): ...", rx_check_mconv) */
+  const char *at = same ? strstr(again.kind, ", L=") : NULL;
+  if (at) out->v[out->n - 1].L = atoi(at + 4);
   rx_outcome_free(&again);
   if (f->kind == RX_OPT_FAILS) return true;
   cc_error e;
@@ -946,6 +952,29 @@ bool rx_recheck_all(const rx_finding *f, const char *path, const rx_outcome *o,
     }
   }
   cv_module_free(m);
+  return true;
+}
+
+bool rx_recheck_bounds_note(const rx_recheck *r, char *buf, size_t n) {
+  *buf = 0;
+  int L = 0;
+  bool differ = false;
+  for (int i = 0; i < r->n; i++) {
+    if (r->v[i].L <= 0 || r->v[i].disagrees) continue;
+    if (L && r->v[i].L != L) differ = true;
+    if (!L) L = r->v[i].L;
+  }
+  if (!differ) return false;
+  /* docs/design.md §12: "NOT-WORD (k=K, L=L)": "the bounds are the
+   * witness's, not the search's"; each engine finds its own witness: the
+   * unbounded engine's traces run to the state of its product automaton
+   * where the two instances are told apart (unbounded/), which may lie
+   * past them (on tests/cli/reduce/mconv5 its threads run entry x y x and
+   * entry y x y where the explicit engine's entry x y and entry y x show
+   * the same), and Z3 is asked first within that L (rx_engines_on) */
+  snprintf(buf, n, "the engines' L differ: each is the longest trace of that engine's own witness, "
+                   "not a bound it searched, and the witnesses differ: the unbounded engine's traces "
+                   "may run on past the instances they tell apart, and Z3 is asked within that L first");
   return true;
 }
 

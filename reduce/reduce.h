@@ -170,6 +170,8 @@ typedef struct rx_engine_verdict {
   const char *engine;  /* "explicit", "smt", "unbounded", "opt-22"        */
   char verdict[400];
   bool disagrees;
+  int L;               /* the L the verdict states: its witness's longest
+                        * trace, in blocks (0: it states none)            */
 } rx_engine_verdict;
 
 typedef struct rx_recheck {
@@ -179,6 +181,11 @@ typedef struct rx_recheck {
 
 bool rx_recheck_all(const rx_finding *f, const char *path, const rx_outcome *o,
                     rx_recheck *out, cc_error *err);
+
+/* When the engines that confirm state different L (explicit L=3, smt and
+ * unbounded L=4 on one finding): why, in one sentence, into buf; false
+ * (buf "") when they agree or fewer than two state one. */
+bool rx_recheck_bounds_note(const rx_recheck *r, char *buf, size_t n);
 
 /* ---- the whole reduction --------------------------------------------------------
  * rx_check on `in` (the finding must hold: else res->first.why, false with

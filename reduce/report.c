@@ -283,6 +283,8 @@ bool rx_write_report(const char *dir, const rx_report_in *in, cc_error *err) {
       rx_escape(&md, in->recheck->v[i].verdict);
       cc_buf_putc(&md, '\n');
     }
+    char note[400];
+    if (rx_recheck_bounds_note(in->recheck, note, sizeof note)) cc_buf_printf(&md, "\n(%s.)\n", note);
     cc_buf_puts(&md, "\n");
   }
   cc_buf_puts(&md, "Found and reduced by convcheck (`convcheck reduce`, docs/reduce.md).\n");

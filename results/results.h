@@ -57,7 +57,8 @@ typedef struct rs_run rs_run;
  * <= 0 are recorded as NULL (not applicable). */
 /* What a run read, from the context cli/ records with its options
  * ("context": command line, inputs with hash and triple, opt's version):
- * the inputs' paths, their triples and opt's version appended to the
+ * the inputs' paths (or, for a run without inputs, the words its "read"
+ * says it read), their triples and opt's version appended to the
  * buffers, ", "-separated (nothing for a run recorded without one). */
 void rs_options_context(const char *options, cc_buf *inputs, cc_buf *triples, cc_buf *opt);
 /* The command line the run was typed with (its "command_line", JSON

@@ -1128,6 +1128,13 @@ void rs_options_context(const char *options, cc_buf *inputs, cc_buf *triples, cc
     if (!e) break;
     cc_buf_printf(inputs, "%s%.*s", n++ ? ", " : "", (int)(e - p), p);
   }
+  /* a run without inputs: what it read instead, in words (cli/record.c
+   * "read": the shapes of a sweep, the families of readings) */
+  const char *r = n ? NULL : strstr(c, "\"read\":\"");
+  for (r = r ? r + 8 : NULL; r && *r && *r != '"'; r++) {
+    if (*r == '\\' && r[1]) r++;
+    cc_buf_putc(inputs, *r);
+  }
   /* the triples and opt's version, without their quotes */
   const char *keys[2] = {"\"triple\":\"", "\"opt\":\""};
   cc_buf *outs[2] = {triples, opt};
@@ -1143,17 +1150,21 @@ void rs_options_context(const char *options, cc_buf *inputs, cc_buf *triples, cc
 }
 
 /* Under a run of the list, what it read: "      on PATH, PATH (TRIPLE);
- * opt: VERSION" from the context recorded with its options (nothing for a
- * run recorded without one). */
+ * opt: VERSION" from the context recorded with its options, "on WORDS"
+ * for a run without inputs that said what it read (nothing for a run
+ * recorded without a context). */
 static void put_context_line(cc_buf *b, const char *options) {
   cc_buf in, tr, op;
   cc_buf_init(&in), cc_buf_init(&tr), cc_buf_init(&op);
   rs_options_context(options, &in, &tr, &op);
   if (strstr(options, "\"context\":")) {
-    cc_buf_printf(b, "      on %s", in.len ? cc_buf_str(&in) : "(no input)");
-    if (tr.len) cc_buf_printf(b, " (%s)", cc_buf_str(&tr));
-    if (op.len) cc_buf_printf(b, "; opt: %s", cc_buf_str(&op));
-    cc_buf_putc(b, '\n');
+    /* a run that recorded neither inputs nor what it read (one made
+     * before "read" was recorded): no "on" -- "(no input)" misled a new
+     * user of a corpus run, which read a folder */
+    if (in.len) cc_buf_printf(b, "      on %s", cc_buf_str(&in));
+    if (in.len && tr.len) cc_buf_printf(b, " (%s)", cc_buf_str(&tr));
+    if (op.len) cc_buf_printf(b, "%sopt: %s", in.len ? "; " : "      ", cc_buf_str(&op));
+    if (in.len || op.len) cc_buf_putc(b, '\n');
     /* the inputs' content hashes (a new user found them only in --json) */
     int nh = 0;
     for (const char *h = strstr(options, "\"hash\":\""); h; h = strstr(h + 1, "\"hash\":\"")) {

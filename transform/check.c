@@ -317,7 +317,7 @@ static int static_rules(const cv_program *p, cc_buf *why) {
   if (n > 0) {
     const vf_diag *d = &CC_AT(ds, 0);
     cc_buf_printf(why, "[%s] %s (", vf_rule_id(d->rule), d->message);
-    if (d->line) cc_buf_printf(why, "%s:%d:%d; ", cv_program_file(p), d->line, d->col);
+    if (d->line) cc_buf_printf(why, "%s:%d:%d; ", cv_program_shown_file(p), d->line, d->col);
     cc_buf_printf(why, "%s)", vf_rule_source(d->rule));
   }
   vf_diags_free(&ds);

@@ -37,7 +37,7 @@ static void disagree(ub_cross *acc, const cv_program *p, const char *what, const
                      const char *how) {
   acc->disagree++;
   if (acc->first[0]) return;
-  snprintf(acc->first, sizeof acc->first, "%s: function %s: %s %s: %s", cv_program_file(p),
+  snprintf(acc->first, sizeof acc->first, "%s: function %s: %s %s: %s", cv_program_shown_file(p),
            cv_program_name(p), what, name, how);
 }
 

@@ -106,7 +106,8 @@ run transform -L 16 "$TMPD/loop.ll" "$TMPD/loop.rot.ll"
 cp "$OUT" "$TMPD/plain.out"
 CONVCHECK_PROGRESS_PERIOD=0.000001 run transform --progress -L 16 "$TMPD/loop.ll" "$TMPD/loop.rot.ll"
 expect_rc progress_transform_rc 0
-OWN='([0-9]+ s left|estimating the time left|no estimate: [^;)]*)'
+cp "$ERR" "$TMPD/loop.err"
+OWN='([0-9]+ s left( unless a counterexample stops the round sooner)?|estimating the time left|no estimate: [^;)]*)'
 TLEFT="($OWN|no estimate of the end: next come [^;]*, each counted when it starts; this stage: $OWN)"
 TLINE="^convcheck: h: L=[0-9]+( \\(the last round\\))?, (paths|path pairs|inputs) \\([0-9]+ Z3 quer(y|ies)\\): ([0-9]+/[0-9]+|[0-9]+ done) \\([0-9]+/s, $TLEFT\\)\$"
 if [ -s "$ERR" ] && ! grep -Evq "$TLINE" "$ERR"; then ok "progress_transform_lines ($(wc -l <"$ERR"))"
@@ -142,6 +143,25 @@ if [ "$inside" -ge 2 ] && [ -n "$first_verdict" ] && [ -n "$last_line" ] &&
   ok "progress_transform_inside_rounds ($inside lines inside a stage, before the verdicts)"
 else fail progress_transform_inside_rounds "inside=$inside verdict at $first_verdict, last line $last_line" \
   "$(head -c 900 "$TMPD/both")"; fi
+# the time left of a transform's stage is its items left at the stage's
+# mean rate so far (cli_progress flat): the line's own figures give it,
+# (TOTAL - DONE) / RATE, within the rounding of RATE (to a whole number
+# per second) and of the seconds; a new user's check was promised 334 s
+# and ended in 9 by the fit of a growing cost (base/ cc_eta), which read a
+# few dear items (Z3 queries) after cheap ones as a trend.  An inputs
+# stage says that a counterexample ends it sooner: its count is of every
+# input, and the first counterexample stops the round.
+grep -E "$BLINE" "$TMPD/both" | sed -n 's/.*: \([0-9]*\)\/\([0-9]*\) (\([0-9]*\)\/s, .*[ :] \([0-9]*\) s left.*/\1 \2 \3 \4/p' >"$TMPD/est"
+bad=$(awk '$3 >= 2 { lo = ($2 - $1) / ($3 + 0.5) - 0.5; hi = ($2 - $1) / ($3 - 0.5) + 0.5
+                     if ($4 < lo - 1e-9 || $4 > hi + 1e-9) print }' "$TMPD/est" | head -3)
+n=$(awk '$3 >= 2' "$TMPD/est" | wc -l)
+if [ "$n" -ge 1 ] && [ -z "$bad" ]; then ok "progress_transform_mean_rate ($n lines)"
+else fail progress_transform_mean_rate "$n lines with a rate; off: $bad"; fi
+if cat "$TMPD/both" "$TMPD/loop.err" | grep ', inputs (' | grep ' s left' | grep -vq 'unless a counterexample stops the round sooner'; then
+  fail progress_transform_inputs_sooner "$(cat "$TMPD/both" "$TMPD/loop.err" | grep ', inputs (' | grep ' s left' | head -2)"
+elif cat "$TMPD/both" "$TMPD/loop.err" | grep ', inputs (' | grep -q ' s left unless a counterexample stops the round sooner'; then
+  ok progress_transform_inputs_sooner
+else skip "progress_transform_inputs_sooner (no inputs line with a time left this run)"; fi
 # --pipeline: the steps' checks done, of their number (the table's rows
 # that are checks), the last line all of them
 CONVCHECK_PROGRESS_PERIOD=0.000001 run transform --progress --pipeline loop-rotate -L 8 "$TMPD/loop.ll"

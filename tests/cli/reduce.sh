@@ -150,6 +150,29 @@ run reduce --opt-fails --pass fix-irreducible "$F/llvm-fix-irreducible-self-loop
 expect_rc reduce_report_exists 2
 expect_err reduce_report_exists_says 'rep: error: already exists'
 
+# ---- the engines' L, each its own witness's ----------------------------------------
+# mconv5.ll (above): entry branches on tid < 5 to x or y, x -> y, y -> x: a
+# cycle {x, y} entered at both, so two hierarchies (header x, header y).  By
+# hand, threads entry x y and entry y x (3 blocks each) meet x once each and
+# header x relates the two x's as converged, header y not: the explicit
+# engine's witness, L=3.  The unbounded engine states its own witness's L
+# (`mconv --unbounded`: entry x y x and entry y x y, L=4), so the lines
+# differ in L, and a new user read 3 and 4 with no word of why: the output
+# says it (reduce/ rx_recheck_bounds_note), and REPORT.md too.
+run reduce --not-mconverged x "$TMPD/mconv5.ll" --report "$TMPD/mc5" --timeout 240000
+expect_rc reduce_run_mconv_rc 0
+expect_out reduce_run_mconv_explicit_L3 '^  explicit  confirms: block x is NOT m-converged \(k=2, L=3\)'
+uL=$(sed -n 's/^  unbounded confirms: NOT m-converged (k=2, L=\([0-9]*\);.*/\1/p' "$OUT")
+if [ -z "$uL" ]; then fail reduce_run_mconv_unbounded_L "$(grep unbounded "$OUT")"
+elif [ "$uL" = 3 ]; then
+  grep -q "^  (the engines' L differ" "$OUT" && fail reduce_run_mconv_no_note_when_alike "$(grep differ "$OUT")" ||
+    ok "reduce_run_mconv_L (the engines agree on L=3, no note)"
+else
+  expect_out reduce_run_mconv_L_differ_said "^  \(the engines' L differ: each is the longest trace of that engine's own witness, not a bound it searched"
+  grep -q "^(the engines' L differ: " "$TMPD/mc5/REPORT.md" && ok reduce_run_mconv_L_in_report ||
+    fail reduce_run_mconv_L_in_report "$(sed -n '/Re-checked/,$p' "$TMPD/mc5/REPORT.md")"
+fi
+
 # ---- the clean-up, the title, the known finding ------------------------------------
 # tests/cli/reduce/pr216100-before-cleanup.ll: llvm-reduce's output as it
 # was before the clean-up step (its comment).  By hand: the increment folds

@@ -301,3 +301,21 @@ L1="$TOP/tests/cli/transform_local/ipsccp.ll"
 run results --db "$TMPD/tr.db" diff 1 2
 if grep -q 'triples differ' "$OUT" "$ERR"; then fail results_diff_same_triple "$(grep triples "$OUT" "$ERR")"; else ok results_diff_same_triple; fi
 if grep -q 'inputs differ' "$OUT" "$ERR"; then ok results_diff_inputs_still_said; else fail results_diff_inputs_still_said "$(cat "$OUT" "$ERR" | head -5)"; fi
+
+# A run without FILE arguments says what it read, not "(no input)" (a new
+# user read that under a corpus run, which read ./corpus): corpus without
+# DIR reads ./corpus (its --help), so a folder holding corpus/ records
+# "corpus"; readings without FILE searches "CFG families of up to N blocks"
+# (the space its text names); a sweep, "every shape of up to N blocks"
+mkdir -p "$TMPD/cw/corpus" && cp "$TOP/corpus/spec/cu-diverged-entry-header-p.cfg" "$TMPD/cw/corpus/"
+(cd "$TMPD/cw" && "$CONVCHECK" corpus --no-llvm-tests --db "$TMPD/noin.db" >/dev/null 2>&1)
+"$CONVCHECK" readings --max-blocks 2 --db "$TMPD/noin.db" >/dev/null 2>&1
+run results --db "$TMPD/noin.db" list
+expect_out results_list_corpus_folder '^      on corpus$'
+expect_out results_list_readings_space '^      on CFG families of up to 2 blocks$'
+grep -q 'no input' "$OUT" && fail results_list_no_input_gone "$(grep 'no input' "$OUT")"
+if command -v opt-22 >/dev/null 2>&1; then
+  "$CONVCHECK" sweep --blocks 1 --db "$TMPD/noin2.db" >/dev/null 2>&1
+  run results --db "$TMPD/noin2.db" list
+  expect_out results_list_sweep_shapes '^      on every shape of up to 1 block; opt: '
+else skip "results_list_sweep_shapes (needs opt-22)"; fi

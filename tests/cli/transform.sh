@@ -26,6 +26,15 @@ if grep -qx '|Thread1|entry1\*|then1||end1|' "$TMPD/marks.after" && grep -qx '|T
 then ok transform_tables_mark_the_instances; else
   fail transform_tables_mark_the_instances "$(cat "$TMPD/marks.after" "$TMPD/marks.before")"; fi
 expect_out transform_tables_legend '^  \(\*: the block instance where each operation listed below runs, in each table\)$'
+# "thread 1", "thread 2" are the counterexample's threads, not lanes 0 and
+# 1: their ids are Z3's (here 0 and 8: the case's divergent branch is
+# tid < 8, so one thread on each side), and the line under the values says
+# so, as "thread_numbers" does in --json (a new user read lanes 0 and 1)
+next=$(awk 'f && !/^    thread/ {print; exit} /the input.s values/ {f=1}' "$OUT")
+if [ "$next" = "  (thread N numbers the counterexample's threads: a thread's ids and lane are the values listed for it, free where none is, not N - 1)" ]
+then ok transform_cex_threads_said; else fail transform_cex_threads_said "the line after the values: $next"; fi
+run transform --json "$T/hoist-subgroupadd-divergent.before.ll" "$T/hoist-subgroupadd-divergent.after.ll"
+expect_out transform_cex_threads_json '"counterexample":\{"why":[^}]*"thread_numbers":"thread N numbers the counterexample.s threads: a thread.s ids and lane are the values listed for it'
 
 # three threads: the same verdicts
 run transform -k 3 "$T/hoist-subgroupadd-divergent.before.ll" "$T/hoist-subgroupadd-divergent.after.ll"
