@@ -60,6 +60,11 @@ typedef struct cenv {
   const int *rows;
   int off[5];
   bool none;   /* classes not known at all: a class-valued value is unknown */
+  /* the single-thread query of loosely matched events (tfI_confirm): q[0]
+   * is AFTER's path, qb BEFORE's, match[e] the BEFORE event of AFTER's
+   * event e (NULL: none) -- cenv_class reads a BEFORE result through it */
+  const path *qb;
+  const int *match;
 } cenv;
 
 /* A Z3 query's time: 10 s at most, and no more than the command's
@@ -85,6 +90,39 @@ static const event *event_named(const path *q, int name) {
   return e < 0 ? NULL : &q->ev[e];
 }
 
+/* In the single-thread query of loosely matched events (cenv.match): the
+ * record whose value BEFORE's result r is given -- AFTER's for the call
+ * matched to r's, when that one's value is a function of its class and
+ * operands alone (a generic cross-lane operation, readfirstlane, ballot:
+ * the function crosslane_app builds for both programs), else r; *x its
+ * event on AFTER's path.  Exact where it matters: the query asks whether
+ * some matched pair of arguments differs, and at the first pair that
+ * does, every earlier pair is equal (or BEFORE's is poison, and all that
+ * BEFORE computes from it: no witness, values.c before_poison_operand), so
+ * every earlier call of BEFORE reads what AFTER's reads -- the arguments
+ * of that first pair are the same values with the substitution.  A model
+ * where an earlier pair differs is a model of the exact query too, and the
+ * replay computes BEFORE's results from BEFORE's own operands (the
+ * candidate is confirmed only by exact values).  The substitution makes
+ * both programs' arguments one formula up to where they part (Z3 took
+ * 10 s, the query's limit, on InstCombine's five unrolled ds.bpermute
+ * steps of kernels/subgroup_reduce.c without it). */
+static const named_rec *after_twin(const cenv *E, const named_rec *r, const event **x) {
+  int eb = tfI_find_event(E->qb, r->name);
+  if (eb < 0) return r;
+  const path *qa = E->q[0];
+  for (int e = 0; e < qa->nev; e++) {
+    if (E->match[e] != eb) continue;
+    const named_rec *ra = tfI_rec_of(&E->c->rc, qa->ev[e].term);
+    if (!ra || ra->callee != r->callee || ra->kind != r->kind || ra->kind == SMT_CLS_CLASS ||
+        ra->kind == SMT_CLS_FREE || ra->width != r->width || ra->operands != r->operands)
+      return r;
+    *x = &qa->ev[e];
+    return ra;
+  }
+  return r;
+}
+
 /* Fills *out for term in thread u: true for a class-valued term on u's
  * path (its class from the rows) and for a fresh named value (an input:
  * kind FREE, input set); false otherwise. */
@@ -104,21 +142,27 @@ static bool cenv_class(const cenv *E, int term, int u, smt_cls *out) {
     }
     return false;
   }
+  const event *x = E->none ? NULL : event_named(E->q[u], r->name);
+  if (!x && E->match && !E->rows && !E->none) r = after_twin(E, r, &x);
   out->width = r->width;
   out->callee = r->callee;
-  const event *x = event_named(E->q[u], r->name);
-  if (!x || E->none) { /* not this thread's, or classes unknown */
+  /* each instance alone (no rows): the thread's own class, whichever
+   * program's path the instance is on -- a convergent result of BEFORE
+   * on a thread alone is the function AFTER's is, of its operands
+   * (issue 27: left free, it let the single-thread query pass BEFORE's
+   * bpermute another value than AFTER's, a candidate nothing replays) */
+  bool alone = !E->rows && !E->none;
+  if (E->none || (!x && !alone)) { /* not this thread's, or classes unknown */
     out->kind = SMT_CLS_FREE;
     return true;
   }
   out->kind = r->kind;
-  int e = (int)(x - E->q[u]->ev);
-  const int *row = E->rows ? E->rows + (size_t)(E->off[u] + e) * (size_t)E->k : NULL;
+  const int *row = E->rows ? E->rows + (size_t)(E->off[u] + (int)(x - E->q[u]->ev)) * (size_t)E->k : NULL;
   cc_buf id;
   cc_buf_init(&id);
   cc_buf_printf(&id, "class %d:", r->callee);
   for (int v = 0; v < E->k; v++) {
-    int partner = row ? row[v] : v == u ? x->name : -1;
+    int partner = row ? row[v] : v == u ? r->name : -1;
     if (partner == TF_UNRESOLVED) { /* the prefixes do not tell */
       out->kind = SMT_CLS_FREE;
       out->open = true;
@@ -128,7 +172,7 @@ static bool cenv_class(const cenv *E, int term, int u, smt_cls *out) {
     cc_buf_printf(&id, " %d", partner);
     if (partner < 0) continue;
     const event *y = v == u ? x : event_named(E->q[v], partner);
-    const named_rec *ry = y ? tfI_rec_of(&c->rc, y->term) : NULL;
+    const named_rec *ry = v == u ? r : y ? tfI_rec_of(&c->rc, y->term) : NULL;
     if (!ry || ry->nargs > SMT_CLS_MAX_OPS || out->nmembers >= 4) {
       out->kind = SMT_CLS_FREE;
       cc_buf_free(&id);
@@ -932,9 +976,13 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match
   cenv E;
   cenv_init(&E, c, in->pa, in->k, va ? va->rows : NULL, false);
   /* one thread whose events are matched by callee and occurrence alone:
-   * values where their arguments differ */
+   * values where their arguments differ (BEFORE's results read through
+   * the match: after_twin) */
   term_pairs d = {0};
-  if (loose_match) loose_args(c, in->pb[0], in->pa[0], loose_match, 0, &d);
+  if (loose_match) {
+    loose_args(c, in->pb[0], in->pa[0], loose_match, 0, &d);
+    if (!va && in->k == 1) E.qb = in->pb[0], E.match = loose_match;
+  }
   smt_cand_spec sp = {c->terms, progs, 2, in->k, f.begin, (int)CC_SIZE(f), cls_fn, &E, ms,
                       d.begin, (int)CC_SIZE(d), false};
   replay_arg *A = cc_calloc(1, sizeof *A);

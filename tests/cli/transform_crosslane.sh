@@ -26,3 +26,9 @@ H="$TOP/tests/cli/transform_counts"
 run transform -k 2 -L 9 "$H/heavy.O0.ll" "$H/heavy.O2.ll"
 expect_rc transform_crosslane_heavy_status 0
 expect_out transform_crosslane_heavy_preserved '^_Z5heavyPKiPii: preserved within k=2, L=9 '
+
+# A thread alone (issue 27): the witness of alone-chain-id5 gives id 5 (by
+# hand: the only id that tells the programs apart), and it was replayed
+run transform -k 2 -L 8 --function f "$W/alone-chain.before.ll" "$W/alone-chain-id5.after.ll"
+expect_out transform_crosslane_alone_id5 "thread 1: llvm.amdgcn.workitem.id.x = 5$"
+expect_out transform_crosslane_alone_replayed "the input's values \(found by Z3; both programs replayed on them\)"
