@@ -32,3 +32,13 @@ expect_out transform_crosslane_heavy_preserved '^_Z5heavyPKiPii: preserved withi
 run transform -k 2 -L 8 --function f "$W/alone-chain.before.ll" "$W/alone-chain-id5.after.ll"
 expect_out transform_crosslane_alone_id5 "thread 1: llvm.amdgcn.workitem.id.x = 5$"
 expect_out transform_crosslane_alone_replayed "the input's values \(found by Z3; both programs replayed on them\)"
+
+# An argument the replay cannot compute is named, with what would decide it
+# (issue 27: a user read "a convergent call's result" with no next step).
+# float-arg: AFTER writes fadd %x, 1.0 as fadd 1.0, %x; floats are
+# uninterpreted (both are applications of one function, not known equal), so
+# a thread alone may pass the call two values: unknown, and the reason names
+# the bitcast of the fadd -- no convergent result is involved (tv said one was).
+run transform -k 2 -L 8 --function f "$W/float-arg.before.ll" "$W/float-arg.after.ll"
+expect_rc transform_crosslane_float_unknown 2
+expect_out transform_crosslane_float_named "replay cannot compute \(bitcast i32\(fadd float"
