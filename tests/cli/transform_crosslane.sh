@@ -42,3 +42,18 @@ expect_out transform_crosslane_alone_replayed "the input's values \(found by Z3;
 run transform -k 2 -L 8 --function f "$W/float-arg.before.ll" "$W/float-arg.after.ll"
 expect_rc transform_crosslane_float_unknown 2
 expect_out transform_crosslane_float_named "replay cannot compute \(bitcast i32\(fadd float"
+
+# The user's kernel through sroa,early-cse,instcombine as one step (tv:
+# unknown at L=12, the one-thread candidate of BEFORE's free convergent
+# results).  By hand (opt-22 -passes='sroa,early-cse,instcombine'): the
+# same 12 blocks and edges; the ballot stays in %if.then, the ds.bpermute
+# in %if.then10; the ballot's operand `icmp ne (zext (v > 2)), 0` is v > 2;
+# the lane `(i & 63) << 2` is written `(i << 2) & 252`, the same bits; the
+# data and acc (`trunc (sext acc + ballot)` as `acc + trunc ballot`) are
+# the same numbers; the element index `sext (t + i)` as `zext nneg (t + i)`
+# with t in [0, 1024) and i from 0 up: the same address.  So each thread
+# takes the same blocks and every call instance gets the same arguments
+# and the same threads in both: preserved.
+run transform --no-db -k 2 -L 12 --pass 'sroa,early-cse,instcombine' "$H/heavy.O0.ll"
+expect_rc transform_crosslane_heavy_sei_status 0
+expect_out transform_crosslane_heavy_sei_preserved '^_Z5heavyPKiPii: preserved within k=2, L=12 '
