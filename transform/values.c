@@ -60,6 +60,11 @@ typedef struct cenv {
   const int *rows;
   int off[5];
   bool none;   /* classes not known at all: a class-valued value is unknown */
+  /* the single-thread query of loosely matched events (tfI_confirm): q[0]
+   * is AFTER's path, qb BEFORE's, match[e] the BEFORE event of AFTER's
+   * event e (NULL: none) -- cenv_class reads a BEFORE result through it */
+  const path *qb;
+  const int *match;
 } cenv;
 
 /* A Z3 query's time: 10 s at most, and no more than the command's
@@ -85,6 +90,39 @@ static const event *event_named(const path *q, int name) {
   return e < 0 ? NULL : &q->ev[e];
 }
 
+/* In the single-thread query of loosely matched events (cenv.match): the
+ * record whose value BEFORE's result r is given -- AFTER's for the call
+ * matched to r's, when that one's value is a function of its class and
+ * operands alone (a generic cross-lane operation, readfirstlane, ballot:
+ * the function crosslane_app builds for both programs), else r; *x its
+ * event on AFTER's path.  Exact where it matters: the query asks whether
+ * some matched pair of arguments differs, and at the first pair that
+ * does, every earlier pair is equal (or BEFORE's is poison, and all that
+ * BEFORE computes from it: no witness, values.c before_poison_operand), so
+ * every earlier call of BEFORE reads what AFTER's reads -- the arguments
+ * of that first pair are the same values with the substitution.  A model
+ * where an earlier pair differs is a model of the exact query too, and the
+ * replay computes BEFORE's results from BEFORE's own operands (the
+ * candidate is confirmed only by exact values).  The substitution makes
+ * both programs' arguments one formula up to where they part (Z3 took
+ * 10 s, the query's limit, on InstCombine's five unrolled ds.bpermute
+ * steps of kernels/subgroup_reduce.c without it). */
+static const named_rec *after_twin(const cenv *E, const named_rec *r, const event **x) {
+  int eb = tfI_find_event(E->qb, r->name);
+  if (eb < 0) return r;
+  const path *qa = E->q[0];
+  for (int e = 0; e < qa->nev; e++) {
+    if (E->match[e] != eb) continue;
+    const named_rec *ra = tfI_rec_of(&E->c->rc, qa->ev[e].term);
+    if (!ra || ra->callee != r->callee || ra->kind != r->kind || ra->kind == SMT_CLS_CLASS ||
+        ra->kind == SMT_CLS_FREE || ra->width != r->width || ra->operands != r->operands)
+      return r;
+    *x = &qa->ev[e];
+    return ra;
+  }
+  return r;
+}
+
 /* Fills *out for term in thread u: true for a class-valued term on u's
  * path (its class from the rows) and for a fresh named value (an input:
  * kind FREE, input set); false otherwise. */
@@ -104,21 +142,27 @@ static bool cenv_class(const cenv *E, int term, int u, smt_cls *out) {
     }
     return false;
   }
+  const event *x = E->none ? NULL : event_named(E->q[u], r->name);
+  if (!x && E->match && !E->rows && !E->none) r = after_twin(E, r, &x);
   out->width = r->width;
   out->callee = r->callee;
-  const event *x = event_named(E->q[u], r->name);
-  if (!x || E->none) { /* not this thread's, or classes unknown */
+  /* each instance alone (no rows): the thread's own class, whichever
+   * program's path the instance is on -- a convergent result of BEFORE
+   * on a thread alone is the function AFTER's is, of its operands
+   * (issue 27: left free, it let the single-thread query pass BEFORE's
+   * bpermute another value than AFTER's, a candidate nothing replays) */
+  bool alone = !E->rows && !E->none;
+  if (E->none || (!x && !alone)) { /* not this thread's, or classes unknown */
     out->kind = SMT_CLS_FREE;
     return true;
   }
   out->kind = r->kind;
-  int e = (int)(x - E->q[u]->ev);
-  const int *row = E->rows ? E->rows + (size_t)(E->off[u] + e) * (size_t)E->k : NULL;
+  const int *row = E->rows ? E->rows + (size_t)(E->off[u] + (int)(x - E->q[u]->ev)) * (size_t)E->k : NULL;
   cc_buf id;
   cc_buf_init(&id);
   cc_buf_printf(&id, "class %d:", r->callee);
   for (int v = 0; v < E->k; v++) {
-    int partner = row ? row[v] : v == u ? x->name : -1;
+    int partner = row ? row[v] : v == u ? r->name : -1;
     if (partner == TF_UNRESOLVED) { /* the prefixes do not tell */
       out->kind = SMT_CLS_FREE;
       out->open = true;
@@ -128,7 +172,7 @@ static bool cenv_class(const cenv *E, int term, int u, smt_cls *out) {
     cc_buf_printf(&id, " %d", partner);
     if (partner < 0) continue;
     const event *y = v == u ? x : event_named(E->q[v], partner);
-    const named_rec *ry = y ? tfI_rec_of(&c->rc, y->term) : NULL;
+    const named_rec *ry = v == u ? r : y ? tfI_rec_of(&c->rc, y->term) : NULL;
     if (!ry || ry->nargs > SMT_CLS_MAX_OPS || out->nmembers >= 4) {
       out->kind = SMT_CLS_FREE;
       cc_buf_free(&id);
@@ -412,27 +456,29 @@ static void loose_args(const ctx *c, const path *qb, const path *qa, const int *
   }
 }
 
-/* Under evaluator ev, are the loosely matched arguments of BEFORE's path q
- * and AFTER's qa equal (thread u)?  false when one pair is computed and
- * differs. */
-/* The loosely matched events' arguments on the model's values: 1 equal,
- * 0 some pair differs, -1 some argument the evaluator cannot compute (a
- * convergent call's result, whose class the plain evaluator does not
- * know) -- not known equal: counting it equal made BEFORE "match" an
- * AFTER that passes zork(-zork(tid)) where BEFORE passes zork(tid), and
- * the candidate "covered", a false preserved. */
-static int loose_args_equal(const ctx *c, cv_evaluator *ev, const path *q, const path *qa,
-                            const int *match, int u) {
+/* The loosely matched events' arguments on the model's values, AFTER's
+ * under evaluator ea and BEFORE's under eb (one evaluator may be both): 1
+ * equal, 0 some pair differs, -1 some argument the evaluator cannot
+ * compute (*bad: the first such term, if given) -- not known equal:
+ * counting it equal made BEFORE "match" an AFTER that passes
+ * zork(-zork(tid)) where BEFORE passes zork(tid), and the candidate
+ * "covered", a false preserved. */
+static int loose_args_equal(const ctx *c, cv_evaluator *ea, cv_evaluator *eb, const path *q,
+                            const path *qa, const int *match, int u, int *bad) {
   term_pairs d = {0};
   loose_args(c, q, qa, match, u, &d);
   int equal = 1;
   for (size_t i = 0; i < CC_SIZE(d) && equal == 1; i++) {
     uint64_t va, vb;
     int wa, wb;
-    if (cv_eval(ev, CC_AT(d, i).a, u, &va, &wa) && cv_eval(ev, CC_AT(d, i).b, u, &vb, &wb))
+    bool ka = cv_eval(ea, CC_AT(d, i).a, u, &va, &wa);
+    bool kb = ka && cv_eval(eb, CC_AT(d, i).b, u, &vb, &wb);
+    if (ka && kb) {
       equal = va == vb && wa == wb;
-    else
+    } else {
       equal = -1;
+      if (bad && *bad < 0) *bad = ka ? CC_AT(d, i).b : CC_AT(d, i).a;
+    }
   }
   CC_RELEASE(d);
   return equal;
@@ -468,6 +514,31 @@ static bool before_path_holds(ctx *c, smt_model_view *mv, const input *t, const 
   return ok;
 }
 
+/* The loosely matched arguments of BEFORE's paths t->pb (the threads
+ * marked in `later`) and AFTER's t->pa under the classes of an execution
+ * of each: BEFORE's behaviour brows, AFTER's va -- a convergent result in
+ * an argument is then the function of its class the query applies
+ * (crosslane_app), in each program its own.  1 equal, 0 some pair
+ * differs, -1 some argument not computed (*bad: the first such term). */
+static int tuple_args_equal(ctx *c, smt_model_view *mv, const input *t, const int *brows,
+                            const bview *va, const bool *later, int *bad) {
+  rctx RB, RA;
+  cenv_init(&RB.E, c, t->pb, t->k, brows, false);
+  cenv_init(&RA.E, c, t->pa, t->k, va->rows, false);
+  RB.mv = RA.mv = mv;
+  RB.log = RA.log = NULL;
+  RB.prog = RA.prog = NULL;
+  RB.any_open = RA.any_open = false; /* a class the bound leaves open: not known */
+  cv_evaluator *eb = cv_evaluator_new(c->terms, leaf, &RB);
+  cv_evaluator *ea = cv_evaluator_new(c->terms, leaf, &RA);
+  int equal = 1;
+  for (int u = 0; u < t->k && equal == 1; u++)
+    if (later[u]) equal = loose_args_equal(c, ea, eb, t->pb[u], t->pa[u], t->pr[u]->match, u, bad);
+  cv_evaluator_free(ea);
+  cv_evaluator_free(eb);
+  return equal;
+}
+
 /* Is there an execution of BEFORE on the model's input whose communicating
  * sets match AFTER's behaviour va on the candidate's compared instances?
  * 1 yes (*fd filled), 0 no, -1 not known (the search's limits), -2 not
@@ -475,7 +546,7 @@ static bool before_path_holds(ctx *c, smt_model_view *mv, const input *t, const 
  * decision on a class the bound leaves open: the model's value of it
  * matches nowhere, another might). */
 static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bview *va,
-                          bool single, bool cd, found *fd) {
+                          bool single, bool cd, found *fd, int *bad) {
   int k = in->k;
   /* per thread, BEFORE's paths that these values may take: every decision
    * not resting on a convergent result that they decide goes its way, and
@@ -513,10 +584,16 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
       cc_buf_clear(&why);
       bool loose = false;
       if (tfI_pair_equivalent(c, q, in->pa[u], match, &why, &which, &loose) == 0) continue;
+      bool later = false; /* its arguments compared under the classes */
       if (loose) {
-        int eqa = loose_args_equal(c, lone ? lone : plain, q, in->pa[u], match, u);
-        if (eqa < 0) unknown_args = true;
-        if (eqa != 1) continue;
+        int eqa = loose_args_equal(c, lone ? lone : plain, lone ? lone : plain, q, in->pa[u],
+                                   match, u, single ? bad : NULL);
+        if (eqa < 0 && single) unknown_args = true;
+        if (eqa == 0 || (eqa < 0 && single)) continue;
+        /* several threads: an argument that reads a convergent result is
+         * known once BEFORE's behaviour gives that call its class (the
+         * tuples below) */
+        later = eqa < 0;
       }
       /* a control-dependence candidate: BEFORE's path must also make no
        * instance depend on a value BEFORE's does not; a candidate whose
@@ -526,7 +603,8 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
        * candidate, tfI_build_pairs) */
       if (single && cd && tfI_cd_violation(c, q, in->pa[u], match, NULL)) continue;
       R0.E.q = in->pb; /* the plain evaluator knows no classes */
-      if (path_holds(c->before.p, plain, c->terms, q, u, 0, NULL, NULL, NULL)) CC_PUSH(cand[u], (int)i);
+      if (path_holds(c->before.p, plain, c->terms, q, u, 0, NULL, NULL, NULL))
+        CC_PUSH(cand[u], later ? -1 - (int)i : (int)i);
     }
   cv_evaluator_free(plain);
   if (lone) cv_evaluator_free(lone);
@@ -545,8 +623,11 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
     pair prs[4];
     memset(prs, 0, sizeof prs);
     t.k = k;
+    bool later[4] = {false, false, false, false};
     for (int u = 0; u < k; u++) {
-      const path *q = CC_AT(c->before.ps, (size_t)CC_AT(cand[u], (size_t)idx[u]));
+      int ci = CC_AT(cand[u], (size_t)idx[u]);
+      later[u] = ci < 0;
+      const path *q = CC_AT(c->before.ps, (size_t)(ci < 0 ? -1 - ci : ci));
       prs[u].match = cc_malloc(((size_t)in->pa[u]->nev + 1) * sizeof(int));
       cc_buf w2;
       cc_buf_init(&w2);
@@ -584,6 +665,11 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
       bool ok = before_path_holds(c, mv, &t, vb ? vb[j].rows : NULL, true);
       if (!ok && !open_match && before_path_holds(c, mv, &t, vb ? vb[j].rows : NULL, false))
         open_match = true;
+      if (ok && vb) {
+        int eq = tuple_args_equal(c, mv, &t, vb[j].rows, va, later, bad);
+        if (eq != 1) ok = false;
+        if (eq < 0) unknown_args = true;
+      }
       if (ok) {
         verdict = 1;
         size_t nrows = 0;
@@ -854,10 +940,21 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
     out->cls_arg = &fd->E;
     return SMT_REPLAY_EXCLUDE;
   }
-  int m = before_matches(c, mv, in, A->va, A->va == NULL, A->cd, fd);
+  int unc = -1; /* an argument the replay cannot compute */
+  int m = before_matches(c, mv, in, A->va, A->va == NULL, A->cd, fd, &unc);
   if (m == -2) {
-    A->failed = "BEFORE's path with AFTER's events passes them arguments the replay cannot "
-                "compute (a convergent call's result): whether BEFORE matches is not known";
+    cc_buf b;
+    cc_buf_init(&b);
+    if (unc >= 0) cv_term_print(c->terms, c->before.p, unc, &b);
+    const char *txt = cc_buf_str(&b);
+    snprintf(A->failed_buf, sizeof A->failed_buf,
+             "BEFORE's path with AFTER's events passes them a value the replay cannot compute "
+             "(%.100s%s): not known whether BEFORE matches; the replay leaves float, vector and "
+             "target operations uninterpreted, and a cross-lane result whose class a path cut by "
+             "the bound leaves open is known at a larger -L",
+             unc >= 0 ? txt : "?", strlen(txt) > 100 ? "..." : "");
+    cc_buf_free(&b);
+    A->failed = A->failed_buf;
     return SMT_REPLAY_NO;
   }
   if (m == -3) {
@@ -932,9 +1029,13 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match
   cenv E;
   cenv_init(&E, c, in->pa, in->k, va ? va->rows : NULL, false);
   /* one thread whose events are matched by callee and occurrence alone:
-   * values where their arguments differ */
+   * values where their arguments differ (BEFORE's results read through
+   * the match: after_twin) */
   term_pairs d = {0};
-  if (loose_match) loose_args(c, in->pb[0], in->pa[0], loose_match, 0, &d);
+  if (loose_match) {
+    loose_args(c, in->pb[0], in->pa[0], loose_match, 0, &d);
+    if (!va && in->k == 1) E.qb = in->pb[0], E.match = loose_match;
+  }
   smt_cand_spec sp = {c->terms, progs, 2, in->k, f.begin, (int)CC_SIZE(f), cls_fn, &E, ms,
                       d.begin, (int)CC_SIZE(d), false};
   replay_arg *A = cc_calloc(1, sizeof *A);

@@ -1,0 +1,17 @@
+; AFTER of InstCombine (kernels/subgroup_reduce.c, step 71): (id << 2) + 64 for the lane.
+target triple = "amdgcn-amd-amdhsa"
+
+define amdgpu_kernel void @f(i32 %x, ptr addrspace(1) %out) {
+entry:
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %i4 = shl i32 %id, 2
+  %lane = add i32 %i4, 64
+  %r1 = call i32 @llvm.amdgcn.ds.bpermute(i32 %lane, i32 %x)
+  %s = add i32 %x, %r1
+  %r2 = call i32 @llvm.amdgcn.ds.bpermute(i32 %lane, i32 %s)
+  store i32 %r2, ptr addrspace(1) %out
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.ds.bpermute(i32, i32) convergent
