@@ -516,6 +516,14 @@ static Z3_ast tr(fx *F, int term, int u, int want, int *w) {
           snprintf(name, sizeof name, "call:%s@%d", v.text, u);
           r = apply_uf(F, name, v.nargs, args, ws, rw);
           show_term(F, r, rw, term, u); /* get_local_id(0): each thread's */
+          /* within the range(iN lo, hi) a call or the declaration gives
+           * (LangRef: a result outside it is poison), as the ids without
+           * operands below; the term's known bound (model/values.c) is it */
+          if (r && ti->has_range && ti->lo >= 0 && ti->lo < ti->hi && rw <= 64 &&
+              (rw == 64 || (uint64_t)ti->hi <= ((uint64_t)1 << rw))) {
+            smtZ_assert_kept(&F->S, Z3_mk_bvuge(F->z, r, bv_const(F, (uint64_t)ti->lo, rw)));
+            smtZ_assert_kept(&F->S, Z3_mk_bvult(F->z, r, bv_const(F, (uint64_t)ti->hi, rw)));
+          }
         }
       }
     }
