@@ -668,6 +668,19 @@ static Z3_ast fact_value(fx *F, const smt_branch_fact *f);
 /* The constraint of one fact with its condition's poison (encode/smt.h
  * SMT_FACT_*), or NULL. */
 static Z3_ast fact(fx *F, const smt_branch_fact *f) {
+  if (f->block < 0) { /* an operand whose poison (succ: or zero) is undefined behaviour */
+    Z3_ast p = poison_of(F, f->term, f->thread);
+    if (f->succ) {
+      int w = 0;
+      Z3_ast v = tr(F, f->term, f->thread, 0, &w);
+      if (!v || !w) return NULL;
+      p = or2(F, p, Z3_mk_eq(F->z, v, bv_const(F, 0, w)));
+    }
+    int mode = f->poison != SMT_FACT_BY_PROG ? f->poison : f->prog == 0 ? -1 : SMT_FACT_ANY;
+    if (mode == SMT_FACT_POISON) return p ? p : Z3_mk_false(F->z);
+    if (mode == SMT_FACT_ANY || !p) return Z3_mk_true(F->z);
+    return Z3_mk_not(F->z, p);
+  }
   Z3_ast m = fact_value(F, f);
   if (!m) return NULL;
   Z3_ast p = poison_of(F, f->term, f->thread);
