@@ -437,7 +437,12 @@ bool smt_selftest_error(cc_error *err);
  * succ (an undefined AFTER may do anything).  `poison` asks otherwise:
  * SMT_FACT_ANY, poison or succ whatever the program (an exclusion: the
  * values on which BEFORE runs this way or is undefined); SMT_FACT_POISON,
- * the condition is poison (the last fact of an undefined prefix). */
+ * the condition is poison (the last fact of an undefined prefix).
+ * A fact whose block is -1 is no branch: `term` is an operand whose
+ * poison is immediate undefined behaviour (LangRef "Poison Values": a
+ * load's or store's pointer, a divisor; with succ 1 zero is too, a
+ * divisor), and says of BEFORE that it is not, SMT_FACT_POISON that it
+ * is, SMT_FACT_ANY nothing. */
 enum { SMT_FACT_BY_PROG = 0, SMT_FACT_ANY = 1, SMT_FACT_POISON = 2 };
 typedef struct smt_branch_fact {
   int term, thread, succ, prog, block;

@@ -516,6 +516,14 @@ static Z3_ast tr(fx *F, int term, int u, int want, int *w) {
           snprintf(name, sizeof name, "call:%s@%d", v.text, u);
           r = apply_uf(F, name, v.nargs, args, ws, rw);
           show_term(F, r, rw, term, u); /* get_local_id(0): each thread's */
+          /* within the range(iN lo, hi) a call or the declaration gives
+           * (LangRef: a result outside it is poison), as the ids without
+           * operands below; the term's known bound (model/values.c) is it */
+          if (r && ti->has_range && ti->lo >= 0 && ti->lo < ti->hi && rw <= 64 &&
+              (rw == 64 || (uint64_t)ti->hi <= ((uint64_t)1 << rw))) {
+            smtZ_assert_kept(&F->S, Z3_mk_bvuge(F->z, r, bv_const(F, (uint64_t)ti->lo, rw)));
+            smtZ_assert_kept(&F->S, Z3_mk_bvult(F->z, r, bv_const(F, (uint64_t)ti->hi, rw)));
+          }
         }
       }
     }
@@ -660,6 +668,19 @@ static Z3_ast fact_value(fx *F, const smt_branch_fact *f);
 /* The constraint of one fact with its condition's poison (encode/smt.h
  * SMT_FACT_*), or NULL. */
 static Z3_ast fact(fx *F, const smt_branch_fact *f) {
+  if (f->block < 0) { /* an operand whose poison (succ: or zero) is undefined behaviour */
+    Z3_ast p = poison_of(F, f->term, f->thread);
+    if (f->succ) {
+      int w = 0;
+      Z3_ast v = tr(F, f->term, f->thread, 0, &w);
+      if (!v || !w) return NULL;
+      p = or2(F, p, Z3_mk_eq(F->z, v, bv_const(F, 0, w)));
+    }
+    int mode = f->poison != SMT_FACT_BY_PROG ? f->poison : f->prog == 0 ? -1 : SMT_FACT_ANY;
+    if (mode == SMT_FACT_POISON) return p ? p : Z3_mk_false(F->z);
+    if (mode == SMT_FACT_ANY || !p) return Z3_mk_true(F->z);
+    return Z3_mk_not(F->z, p);
+  }
   Z3_ast m = fact_value(F, f);
   if (!m) return NULL;
   Z3_ast p = poison_of(F, f->term, f->thread);

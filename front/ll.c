@@ -505,25 +505,44 @@ static void ll_fill_ctrl(ll_reader *r, cv_program *p, cv_inst *I,
   }
 }
 
-/* The `range(iN lo, hi)` return attribute of a declared callee, as its
- * declaration prints in the module (the C API has no getter for range
- * attributes). */
-static void ll_fill_range(ll_reader *r, cv_inst *I, LLVMValueRef callee) {
-  const char *s = lt_declaration(r->text, callee);
+/* A `range(iN lo, hi)` return attribute in s before its callee's name (the
+ * first '@'): true with I's range set. */
+static bool ll_range_text(const char *s, cv_inst *I) {
   const char *q = s ? strstr(s, "range(i") : NULL;
   char *end = NULL;
   const char *paren = q ? strchr(q, ')') : NULL;
-  const char *at = q ? strchr(q, '@') : NULL;
-  if (q && paren && (!at || paren < at)) {
-    strtol(q + 7, &end, 10);
-    if (end && *end == ' ') {
-      long long lo = strtoll(end + 1, &end, 10);
-      if (end && *end == ',') {
-        long long hi = strtoll(end + 1, &end, 10);
-        if (end && *end == ')') I->has_range = true, I->range_lo = lo, I->range_hi = hi;
-      }
+  const char *at = s ? strchr(s, '@') : NULL;
+  if (!q || !paren || (at && q > at) || (at && paren > at)) return false;
+  strtol(q + 7, &end, 10);
+  if (!end || *end != ' ') return false;
+  long long lo = strtoll(end + 1, &end, 10);
+  if (!end || *end != ',') return false;
+  long long hi = strtoll(end + 1, &end, 10);
+  if (!end || *end != ')') return false;
+  I->has_range = true, I->range_lo = lo, I->range_hi = hi;
+  return true;
+}
+
+/* The range of a call's result (LLVM LangRef "Parameter Attributes",
+ * range; "'range' Metadata"): the call's own `range(iN lo, hi)` return
+ * attribute, else its `!range !{iN lo, iN hi}` metadata (one pair), else
+ * its declared callee's attribute, as the declaration prints in the module
+ * (the C API has no getter for range attributes; a result outside the
+ * range is poison). */
+static void ll_fill_range(ll_reader *r, cv_inst *I, LLVMValueRef v, LLVMValueRef callee) {
+  if (ll_range_text(I->text, I)) return;
+  LLVMValueRef md = LLVMGetMetadata(v, LLVMGetMDKindIDInContext(LLVMGetModuleContext(r->mod), "range", 5));
+  if (md && LLVMGetMDNodeNumOperands(md) == 2) {
+    LLVMValueRef ops[2];
+    LLVMGetMDNodeOperands(md, ops);
+    if (ops[0] && ops[1] && LLVMIsAConstantInt(ops[0]) && LLVMIsAConstantInt(ops[1])) {
+      I->has_range = true;
+      I->range_lo = LLVMConstIntGetSExtValue(ops[0]);
+      I->range_hi = LLVMConstIntGetSExtValue(ops[1]);
+      return;
     }
   }
+  if (callee && LLVMIsDeclaration(callee)) ll_range_text(lt_declaration(r->text, callee), I);
 }
 
 /* Call, invoke and callbr: callee-dependent fields and the operands. */
@@ -554,7 +573,7 @@ static void ll_fill_call(ll_reader *r, cv_program *p, cv_inst *I,
   }
   I->token_use = ll_token_use(r, v);
   ll_fill_ctrl(r, p, I, v);
-  if (callee && LLVMIsDeclaration(callee)) ll_fill_range(r, I, callee);
+  ll_fill_range(r, I, v, callee);
 
   /* Operands: the call arguments; for invoke/callbr then the successors. */
   int nargs = (int)LLVMGetNumArgOperands(v);

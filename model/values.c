@@ -929,6 +929,44 @@ static int sext_source_width(const char *text) {
   return w >= 1 && w <= 64 ? w : 0;
 }
 
+/* The width of a cast's source type in its text ("zext nneg i32 %6 to
+ * i64" -> 32), 0 if not read. */
+static int cast_source_width(const char *text, const char *op) {
+  const char *s = text ? strstr(text, op) : NULL;
+  if (!s) return 0;
+  s += strlen(op);
+  while (*s == ' ' || !strncmp(s, "nneg ", 5) || !strncmp(s, "nuw ", 4) || !strncmp(s, "nsw ", 4))
+    s += *s == ' ' ? 1 : s[1] == 'n' ? 5 : 4;
+  if (*s != 'i') return 0;
+  int w = atoi(s + 1);
+  return w >= 1 && w <= 64 ? w : 0;
+}
+
+/* The poison-generating flags of a cast that its operand's known bound
+ * (term.nonneg: in [0, 2^b)) shows never violated, cleared: such a flag
+ * cannot make the result poison, so the value is the unflagged cast's and
+ * one term stands for both (LLVM LangRef 'zext' and 'uitofp': with nneg the
+ * result is poison if the operand is negative; 'trunc': with nuw (nsw) if
+ * a truncated bit is non-zero (is not the result's sign bit)).  A thread id
+ * declared range(i32 0, 1024) gives `zext nneg` of it the term of `zext`,
+ * the stores that use it equal terms (a new user's IPSCCP step added only
+ * such flags, and the check called the stores different). */
+static unsigned flags_never_violated(const cv_terms *t, const char *key, unsigned pf, int n,
+                                     const int *args, const char *text) {
+  if (!pf || n != 1) return pf;
+  int b = nonneg_bits(t, args[0]);
+  if (b <= 0) return pf;
+  if ((pf & CV_PF_NNEG) && (!strncmp(key, "zext ", 5) || !strncmp(key, "uitofp ", 7))) {
+    int src = cast_source_width(text, key[0] == 'z' ? "zext " : "uitofp ");
+    if (src > 0 && b < src) pf &= ~(unsigned)CV_PF_NNEG;
+  } else if (!strncmp(key, "trunc ", 6)) {
+    int rw = cv_opkey_width(key);
+    if (rw > 0 && b <= rw) pf &= ~(unsigned)CV_PF_NUW;
+    if (rw > 0 && b < rw) pf &= ~(unsigned)CV_PF_NSW;
+  }
+  return pf;
+}
+
 /* One term for one value of a two-operand operation (the reference's
  * semantics are unchanged: only equal values are made one term): the
  * operands of a commutative operation (add mul and or xor, icmp eq ne) in
@@ -995,13 +1033,18 @@ static bool canonical_operands(cv_terms *t, const char **key, char *ckey, size_t
 }
 
 /* What an operation's result is known to be: a zero extension keeps its
- * operand's bound, a mask with a non-negative constant bounds it. */
+ * operand's bound, a truncation keeps it below its width, a mask with a
+ * non-negative constant bounds it. */
 static void set_nonneg(cv_terms *t, int r, const char *key, int n, const int *args) {
   term *x = &CC_AT(t->all, r);
   if (x->nonneg || x->k != K_OP) return;
   int b = 0;
   if (!strncmp(key, "zext ", 5) && n == 1) b = nonneg_bits(t, args[0]);
-  else if (!strncmp(key, "and ", 4) && n == 2) {
+  else if (!strncmp(key, "trunc ", 6) && n == 1) {
+    int rw = cv_opkey_width(key);
+    b = nonneg_bits(t, args[0]);
+    if (rw > 0 && b > rw) b = rw;
+  } else if (!strncmp(key, "and ", 4) && n == 2) {
     int b0 = nonneg_bits(t, args[0]), b1 = nonneg_bits(t, args[1]);
     b = b0 && b1 ? (b0 < b1 ? b0 : b1) : b0 ? b0 : b1;
   }
@@ -1237,7 +1280,7 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
     /* the poison-generating flags are part of what it computes (an `add
      * nsw` is poison where an `add` wraps); a constant operation whose
      * flag is violated is not folded: its value is poison */
-    unsigned pf = I->poison & ~(unsigned)CV_PF_INBOUNDS;
+    unsigned pf = flags_never_violated(t, key, I->poison & ~(unsigned)CV_PF_INBOUNDS, n, args, I->text);
     r = pointer_identity(th, I, n, args);
     if (r < 0) r = fold(t, key, pf, n, args);
     if (r < 0) r = mk(t, K_OP, -1, (int)pf, key, n, args, 0);

@@ -447,6 +447,19 @@ static void round_at(ctx *c) {
                          "unknown edge), so which behaviours realize the input is not known; no "
                          "option decides it: reduce the input (convcheck reduce) to the branch "
                          "that reads it, or report it: the check lacks that term's decomposition";
+    else if (c->dropped_why[0] && strstr(c->dropped_why, "differ only in poison-generating flags")) {
+      res->verdict = TF_UNKNOWN;
+      res->unknown_why = "a convergent call without side effects runs more often in BEFORE "
+                         "than in AFTER on a pair of paths that part where the programs' values "
+                         "differ only in poison-generating flags (nuw, nsw, nneg, exact, "
+                         "disjoint, samesign; see below): the check compares values as terms, "
+                         "flags kept, and could not show the flag never violated, so it cannot "
+                         "rule that pair out; no option, bound or --unbounded decides it: show "
+                         "by hand that the flag holds on every thread's value, or report it: "
+                         "the check bounds values only through a call's range, zext, trunc and and "
+                         "(docs/transforms.md, \"What is compared\")";
+      cc_buf_puts(&res->report, c->dropped_why);
+    }
     else if (c->dropped_why[0]) {
       res->verdict = TF_UNKNOWN;
       res->unknown_why = "a convergent call without side effects runs more often in BEFORE "

@@ -167,6 +167,10 @@ static void emit(gen *g, int len, bool complete) {
   q->neff = (int)CC_SIZE(g->effs);
   q->eff = cc_malloc(((size_t)q->neff + 1) * sizeof(int));
   if (q->neff) memcpy(q->eff, g->effs.begin, (size_t)q->neff * sizeof(int));
+  q->nub = (int)CC_SIZE(g->ubs) / 2;
+  q->ub = cc_malloc(((size_t)q->nub + 1) * sizeof(int));
+  q->ub_pos = cc_malloc(((size_t)q->nub + 1) * sizeof(int));
+  for (int i = 0; i < q->nub; i++) q->ub[i] = CC_AT(g->ubs, 2 * (size_t)i), q->ub_pos[i] = CC_AT(g->ubs, 2 * (size_t)i + 1);
   CC_PUSH(g->s->ps, q);
 }
 
@@ -236,6 +240,43 @@ static void block_effects(gen *g, int d, int b) {
   }
 }
 
+/* Which operand of I has a poison value that is immediate undefined
+ * behaviour (block_ub_operands): its index * 2 + 1 when zero is too; -1
+ * for none (a pointer that is a constant is left out). */
+static int ub_operand_of(const cv_inst *I) {
+  int o = -1, zero = 0;
+  if (I->op == CV_OP_LOAD) o = 0;
+  else if (I->op == CV_OP_STORE) o = 1;
+  else if (I->opcode && (!strcmp(I->opcode, "atomicrmw") || !strcmp(I->opcode, "cmpxchg"))) o = 0;
+  else if (I->op == CV_OP_OTHER && I->opcode &&
+           (!strcmp(I->opcode, "udiv") || !strcmp(I->opcode, "sdiv") || !strcmp(I->opcode, "urem") ||
+            !strcmp(I->opcode, "srem")))
+    o = 1, zero = 1;
+  if (o < 0 || o >= I->nops || (I->ops[o].kind == CV_VALUE_CONST && !zero)) return -1;
+  return o * 2 + zero;
+}
+
+/* The operands of the block just executed at depth d whose poison is
+ * immediate undefined behaviour (LLVM LangRef, "Poison Values": the
+ * pointer operand of a load, store, atomicrmw or cmpxchg; the divisor of
+ * udiv, sdiv, urem, srem, where zero is too, LangRef 'udiv' ...), as
+ * terms: a counterexample must be defined in BEFORE (docs/transforms.md),
+ * so the replay (values.c before_undefined) excludes the values that make
+ * one poison there. */
+static void block_ub_operands(gen *g, int d, int b) {
+  const cv_program *p = g->s->p;
+  int n;
+  const int *is = cv_block_insts(p, b, &n);
+  for (int k = 0; k < n; k++) {
+    if (g->ub_op[is[k]] < 0) continue;
+    int o = g->ub_op[is[k]] >> 1, zero = g->ub_op[is[k]] & 1;
+    int term = cv_thread_operand(g->st[d], &cv_program_inst(p, is[k])->ops[o]);
+    if (term < 0) continue;
+    CC_PUSH(g->ubs, term * 2 + zero);
+    CC_PUSH(g->ubs, d);
+  }
+}
+
 /* [CU] "Threads and Dynamic Instances": a thread's path, with the branch
  * semantics of docs/design.md §5 (a term decided before decides the same way; a
  * constant decides by its value). */
@@ -251,7 +292,8 @@ static void path_dfs(gen *g, int depth, int b, int from) {
   }
   if (depth > 0) cv_thread_copy(g->st[depth], g->st[depth - 1]);
   else cv_thread_reset(g->st[0]);
-  size_t named_mark = CC_SIZE(g->named), ev_mark = CC_SIZE(g->evs), eff_mark = CC_SIZE(g->effs);
+  size_t named_mark = CC_SIZE(g->named), ev_mark = CC_SIZE(g->evs), eff_mark = CC_SIZE(g->effs),
+         ub_mark = CC_SIZE(g->ubs);
   bool cd_mark = g->conv_dep, m_mark = g->matched;
   g->cur = g->st[depth];
   int cond = cv_thread_exec(g->st[depth], b, from);
@@ -259,6 +301,7 @@ static void path_dfs(gen *g, int depth, int b, int from) {
   g->conds[depth] = -1;
   block_events(g, depth, named_mark);
   block_effects(g, depth, b);
+  block_ub_operands(g, depth, b);
   int ns, ni;
   const int *succ = cv_block_succs(p, b, &ns);
   const int *insts = cv_block_insts(p, b, &ni);
@@ -300,6 +343,7 @@ static void path_dfs(gen *g, int depth, int b, int from) {
   }
   CC_RESIZE(g->evs, ev_mark);
   CC_RESIZE(g->effs, eff_mark);
+  CC_RESIZE(g->ubs, ub_mark);
   if (CC_SIZE(g->named) > named_mark) CC_RESIZE(g->pool, (size_t)CC_AT(g->named, named_mark).args);
   CC_RESIZE(g->named, named_mark);
   g->conv_dep = cd_mark, g->matched = m_mark;
@@ -331,8 +375,11 @@ bool tfI_enumerate_paths(ctx *c, side *s, cv_terms *terms, names *nm, recs *rc, 
   }
   free(slot);
   free(from_alloca);
+  g.ub_op = cc_malloc(((size_t)ninsts + 1) * sizeof(int));
+  for (int i = 0; i < ninsts; i++) g.ub_op[i] = ub_operand_of(cv_program_inst(s->p, i));
   path_dfs(&g, 0, cv_program_entry(s->p), -1);
   free(g.priv);
+  free(g.ub_op);
   for (int i = 0; i < L; i++) cv_thread_free(g.st[i]);
   free(g.st);
   free(g.path);
@@ -340,6 +387,7 @@ bool tfI_enumerate_paths(ctx *c, side *s, cv_terms *terms, names *nm, recs *rc, 
   CC_RELEASE(g.decs);
   CC_RELEASE(g.evs);
   CC_RELEASE(g.effs);
+  CC_RELEASE(g.ubs);
   CC_RELEASE(g.named);
   CC_RELEASE(g.pool);
   cc_buf_free(&g.nb);
@@ -349,7 +397,7 @@ bool tfI_enumerate_paths(ctx *c, side *s, cv_terms *terms, names *nm, recs *rc, 
 void tfI_side_free(side *s) {
   for (size_t i = 0; i < CC_SIZE(s->ps); i++) {
     path *q = CC_AT(s->ps, i);
-    CC_FREE_ALL(q->blocks, q->conds, q->dec, q->ev, q->eff, q);
+    CC_FREE_ALL(q->blocks, q->conds, q->dec, q->ev, q->eff, q->ub, q->ub_pos, q);
   }
   CC_RELEASE(s->ps);
   free(s->observed);

@@ -68,6 +68,11 @@ typedef struct path {
   int neff;
   int *eff;       /* the terms of its effects, in order (paths.c
                    * block_effects): what a thread leaves behind */
+  int nub;
+  int *ub;        /* the operands whose poison is immediate undefined
+                   * behaviour, in order (paths.c block_ub_operands):
+                   * term * 2 + 1 when zero is too (a divisor) */
+  int *ub_pos;    /* each one's position */
 } path;
 
 typedef CC_STACK(path *) paths;
@@ -128,6 +133,8 @@ typedef struct gen {
   CC_STACK(dec) decs;
   CC_STACK(event) evs;
   CC_STACK(int) effs;
+  CC_STACK(int) ubs;    /* path.ub, and at odd indices each one's position */
+  int *ub_op;           /* per instruction: paths.c ub_operand_of */
   bool *priv;        /* per instruction: a store to the thread's own stack
                       * (cv_stack_slots' from_alloca pointer, or a slot) */
   CC_STACK(named_inst) named;

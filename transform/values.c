@@ -713,12 +713,26 @@ static cv_evaluator *plain_evaluator(ctx *c, smt_model_view *mv, const input *in
   return cv_evaluator_new(c->terms, leaf, R);
 }
 
-/* Does a thread of BEFORE branch on poison on the model's values (LangRef
- * 'br', 'switch': undefined behaviour)?  Each of BEFORE's paths is followed
- * in order as far as the values decide it (a decision on a convergent
- * result, which needs the classes, ends the walk: not known here); at the
- * first decision on a poison value, *fd receives the prefix as facts --
- * the decisions before it as taken or poison, and its condition poison
+/* Is BEFORE's operation with operand ub (path.ub: term * 2 + zero is UB
+ * too) undefined on the model's values in thread u: the operand poison,
+ * or a divisor zero?  -1 when the value is not known here. */
+static int ub_operand_hit(cv_evaluator *ev, int ub, int u) {
+  uint64_t v;
+  int w;
+  bool poison = false;
+  if (!cv_eval_poison(ev, ub >> 1, u, &v, &w, &poison)) return -1;
+  return poison || ((ub & 1) && v == 0);
+}
+
+/* Is a thread of BEFORE undefined on the model's values: does it branch on
+ * poison (LangRef 'br', 'switch') or reach an operation whose operand's
+ * poison is immediate undefined behaviour (LangRef "Poison Values": a
+ * load's or store's pointer, a divisor, which zero makes undefined too;
+ * paths.c block_ub_operands)?  Each of BEFORE's paths is followed in order
+ * as far as the values decide it (a decision on a convergent result, which
+ * needs the classes, ends the walk: not known here); at the first
+ * undefined operation, *fd receives the prefix as facts -- the decisions
+ * before it as taken or poison, and the condition or operand poison
  * (encode/smt.h SMT_FACT_*) -- whose negation the query then asserts: it
  * excludes exactly values on which BEFORE is undefined along that prefix. */
 static bool before_undefined(ctx *c, smt_model_view *mv, const input *in, found *fd) {
@@ -728,23 +742,33 @@ static bool before_undefined(ctx *c, smt_model_view *mv, const input *in, found 
   for (int u = 0; u < in->k && !hit; u++)
     for (size_t i = 0; i < CC_SIZE(c->before.ps) && !hit; i++) {
       const path *q = CC_AT(c->before.ps, i);
+      int x_ub = 0, ub = -1; /* the next of q's operands; the one found undefined */
       for (int j = 0; j < q->len && !hit; j++) {
-        int term = q->conds[j];
-        if (term < 0) continue;
-        const dec *d = NULL;
-        for (int x = 0; x < q->ndec && !d; x++)
-          if ((int)(q->dec[x].key >> 1) == term) d = &q->dec[x];
-        uint64_t v;
-        int w;
-        bool poison = false;
-        if (!d || !cv_eval_poison(ev, term, u, &v, &w, &poison)) break;
-        if (!poison) {
-          if (decision_holds(c->before.p, d->block, d->choice, v) != 1) break;
-          continue;
+        bool unknown = false;
+        for (; x_ub < q->nub && q->ub_pos[x_ub] == j && ub < 0 && !unknown; x_ub++) {
+          int h = ub_operand_hit(ev, q->ub[x_ub], u);
+          if (h > 0) ub = q->ub[x_ub];
+          unknown = h < 0;
         }
+        if (unknown) break; /* not known whether the operation is defined */
+        int term = q->conds[j];
+        const dec *d = NULL;
+        bool poison = false;
+        if (ub < 0 && term >= 0) {
+          for (int x = 0; x < q->ndec && !d; x++)
+            if ((int)(q->dec[x].key >> 1) == term) d = &q->dec[x];
+          uint64_t v;
+          int w;
+          if (!d || !cv_eval_poison(ev, term, u, &v, &w, &poison)) break;
+          if (!poison) {
+            if (decision_holds(c->before.p, d->block, d->choice, v) != 1) break;
+            continue;
+          }
+        }
+        if (ub < 0 && !poison) continue;
         hit = true;
-        fd->f = cc_malloc(((size_t)j + 1) * sizeof *fd->f);
-        for (int jj = 0; jj <= j; jj++) {
+        fd->f = cc_malloc(((size_t)j + 2) * sizeof *fd->f);
+        for (int jj = 0; jj < j || (jj == j && ub < 0); jj++) {
           int t2 = q->conds[jj];
           if (t2 < 0) continue;
           for (int x = 0; x < q->ndec; x++)
@@ -754,6 +778,10 @@ static bool before_undefined(ctx *c, smt_model_view *mv, const input *in, found 
               fd->f[fd->nf++] = f;
               break;
             }
+        }
+        if (ub >= 0) { /* the operand: not a branch (encode/smt.h) */
+          smt_branch_fact f = {ub >> 1, u, ub & 1, 0, -1, SMT_FACT_POISON};
+          fd->f[fd->nf++] = f;
         }
         cenv_init(&fd->E, c, in->pb, in->k, NULL, true);
       }
@@ -1021,6 +1049,17 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match
       int term = (int)(pb->dec[i].key >> 1);
       if (cv_term_flags(c->terms, term) & CV_TERM_CONV) continue;
       smt_branch_fact x = {term, u, pb->dec[i].choice, 0, pb->dec[i].block, SMT_FACT_BY_PROG};
+      CC_PUSH(f, x);
+    }
+    /* and its operations whose operand's poison is undefined behaviour
+     * (paths.c block_ub_operands) not poison, up to its first decision on
+     * a class, which these values alone do not make it take (the replay,
+     * before_undefined, excludes the rest) */
+    int j0 = pb->len;
+    for (int j = 0; j < pb->len && j0 == pb->len; j++)
+      if (pb->conds[j] >= 0 && (cv_term_flags(c->terms, pb->conds[j]) & CV_TERM_CONV)) j0 = j;
+    for (int i = 0; i < pb->nub && pb->ub_pos[i] <= j0; i++) {
+      smt_branch_fact x = {pb->ub[i] >> 1, u, pb->ub[i] & 1, 0, -1, SMT_FACT_BY_PROG};
       CC_PUSH(f, x);
     }
   }

@@ -424,6 +424,29 @@ if [ $# -eq 2 ] && [ -n "$a" ]; then
   else fail transform_poison_real_broken_witness_defined "x = $x1, $x2"; fi
 else fail transform_poison_real_broken_witness_defined "ids: $ids, a=$a" "$(head -c 900 "$OUT")"; fi
 
+# a counterexample must be defined in BEFORE, and a branch on poison is not
+# the only undefined behaviour there: poison-store-before.tcase (a store
+# through a poison pointer, a new user's barrier_exit reduced) and
+# poison-divisor-before.tcase (a division by zero) are preserved (tcases
+# above, derivations there); their reports name no witness
+for c in poison-store-before poison-divisor-before; do
+  run transform "$T/$c.before.ll" "$T/$c.after.ll"
+  if grep -q 'the input.s values\|branches on poison' "$OUT"; then
+    fail "transform_${c}_no_witness" "$(head -c 600 "$OUT")"; else ok "transform_${c}_no_witness"; fi
+done
+
+# a flag the check cannot show never violated: tests/cli/transform/
+# nneg_unproven (zext nneg of tid + 1, tid in [0, 1024): never poison by
+# hand, but the check bounds no add).  The two programs' loop conditions
+# differ as terms only by that flag, so the check pairs a BEFORE path of
+# two iterations with an AFTER path of one: unknown, and the reason names
+# the flag (before: "runs more often than AFTER's on some input", as if
+# the calls differed), never preserved
+run transform "$TOP/tests/cli/transform/nneg_unproven.before.ll" "$TOP/tests/cli/transform/nneg_unproven.after.ll"
+expect_rc transform_flag_unproven_unknown 2
+expect_out transform_flag_unproven_reason '^g: unknown within k=2, L=12: .* on a pair of paths that part where the programs. values differ only in poison-generating flags'
+expect_out transform_flag_unproven_names_it "^  BEFORE's %r = llvm.amdgcn.readfirstlane.i32 runs more often than AFTER's on a pair of paths .*\(AFTER's zext i64\[nneg\]\(add i32\(llvm.amdgcn.workitem.id.x\(\), i32 1\)\)\), which the check could not show never poison$"
+
 # The counts of a preserved round: "N inputs checked, M of them on their
 # first L block executions" -- the cut ones are a part of the checked ones
 # (a new user read "79 inputs checked, 87 of them ... cut" and could not

@@ -1,0 +1,22 @@
+; poison-range-md.before.ll with trunc nuw nsw and zext nneg.
+target triple = "amdgcn-amd-amdhsa"
+declare i64 @_Z12get_local_idj(i32) convergent nounwind willreturn memory(none)
+declare i32 @llvm.amdgcn.readfirstlane.i32(i32)
+
+define amdgpu_kernel void @g(ptr addrspace(1) %p) {
+entry:
+  %id = call i64 @_Z12get_local_idj(i32 0), !range !0
+  %tid = trunc nuw nsw i64 %id to i32
+  %z = zext nneg i32 %tid to i64
+  %gp = getelementptr i32, ptr addrspace(1) %p, i64 %z
+  %l = load i32, ptr addrspace(1) %gp
+  br label %loop
+loop:
+  %r = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %l)
+  %c = icmp eq i32 %r, %l
+  br i1 %c, label %done, label %loop
+done:
+  store i32 %r, ptr addrspace(1) %p
+  ret void
+}
+!0 = !{i64 0, i64 256}
