@@ -488,7 +488,8 @@ typedef bool (*smt_cls_fn)(void *arg, int term, int thread, smt_cls *out);
 typedef struct smt_cand_spec {
   const cv_terms *t;
   const cv_program *const *progs; /* facts' programs; progs[0] names the
-                                   * arguments                              */
+                                   * arguments, and its calls' range
+                                   * attributes alone bound the thread ids  */
   int nprogs, k;
   const smt_branch_fact *facts;
   int nfacts;

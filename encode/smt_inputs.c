@@ -114,7 +114,12 @@ static tid_info *tid_of(fx *F, const char *name) {
       const cv_inst *I = cv_program_inst(F->sp->progs[p], i);
       if (I->op != CV_OP_CALL || !I->opcode || strcmp(I->opcode, name)) continue;
       if (!ti.width) ti.width = cv_opkey_width(I->opkey);
-      if (I->has_range && !ti.has_range) ti.has_range = true, ti.lo = I->range_lo, ti.hi = I->range_hi;
+      /* the range of progs[0]'s calls only (BEFORE's, in transform/): a
+       * range AFTER alone gives is AFTER's claim, not a fact of the input
+       * -- trusting it would hide every input outside it (a pass that
+       * narrows a range wrongly would be "preserved") */
+      if (p == 0 && I->has_range && !ti.has_range)
+        ti.has_range = true, ti.lo = I->range_lo, ti.hi = I->range_hi;
     }
   CC_PUSH(F->tids, ti);
   return &CC_TOP(F->tids);

@@ -42,6 +42,7 @@ struct cv_terms {
   cc_arena *arena;
   int *slots; /* open addressing: term id + 1 */
   size_t nslots;
+  const cv_program *range_prog; /* cv_terms_range_from; NULL: every program */
 };
 
 cv_terms *cv_terms_new(void) {
@@ -49,6 +50,8 @@ cv_terms *cv_terms_new(void) {
   t->arena = cc_arena_new();
   return t;
 }
+
+void cv_terms_range_from(cv_terms *t, const cv_program *p) { t->range_prog = p; }
 
 void cv_terms_free(cv_terms *t) {
   if (!t) return;
@@ -1187,7 +1190,8 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
       unsigned f = CV_TERM_LOCAL | (I->target_source == CV_RULE_CALL ? CV_TERM_UNKNOWN : 0);
       r = mark(t, mk(t, K_TID, 0, 0, I->opcode ? I->opcode : "tid", n, args, f), th->p, I->index);
       /* range(iN lo, hi) with 0 <= lo < hi: below 2^bits(hi - 1) */
-      if (I->has_range && I->range_lo >= 0 && I->range_hi > I->range_lo) {
+      if (I->has_range && I->range_lo >= 0 && I->range_hi > I->range_lo &&
+          (!t->range_prog || th->p == t->range_prog)) {
         int b = 1;
         while (b < 63 && ((int64_t)1 << b) < I->range_hi) b++;
         CC_AT(t->all, r).nonneg = b;

@@ -33,6 +33,12 @@ enum {
 };
 
 cv_terms *cv_terms_new(void);
+/* Only program p's range attributes (a call's `range`, `!range`, the
+ * declaration's) bound the thread-id terms the programs share: transform/
+ * gives BEFORE, whose ranges say where its values are defined; a range
+ * only AFTER gives is AFTER's claim, checked, not assumed (trusting it
+ * would drop every input outside it).  Default NULL: every program's. */
+void cv_terms_range_from(cv_terms *t, const cv_program *p);
 void cv_terms_free(cv_terms *t);
 int cv_terms_count(const cv_terms *t);
 unsigned cv_term_flags(const cv_terms *t, int term);

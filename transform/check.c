@@ -376,6 +376,7 @@ static void round_at(ctx *c) {
   res->hier_before = (int)CC_SIZE(c->before.hs);
   res->hier_after = (int)CC_SIZE(c->after.hs);
   c->terms = cv_terms_new();
+  cv_terms_range_from(c->terms, c->before.p); /* BEFORE's ranges bound the input */
   bool paths_done = tfI_enumerate_paths(c, &c->before, c->terms, &c->nm, &c->rc, c->L, c->deadline) &&
                     tfI_enumerate_paths(c, &c->after, c->terms, &c->nm, &c->rc, c->L, c->deadline);
   res->paths_before = CC_SIZE(c->before.ps);

@@ -949,14 +949,17 @@ static bool ubl_edge_fact(ubl *L, int s, int u, int to, smt_fact *f) {
 
 /* The facts that hold where BEFORE's block u ends (and on its edge to h
  * when h >= 0), in both programs, pushed on out: the `range` of every call
- * that has one (LangRef: another value is poison); for every block X
+ * of BEFORE that has one (LangRef: another value is poison); for every block X
  * dominating u whose only predecessor Bp branches to it on a condition,
  * that condition's value (X's dominance region runs after that edge, and
  * no block that defines the condition's operands runs again before leaving
  * it: the argument of ubl_trivial_phi); the condition of u's own edge. */
 static void ubl_facts(ubl *L, int u, int h, void *out_) {
   CC_STACK(smt_fact) *out = out_;
-  for (int s = 0; s < 2; s++)
+  /* BEFORE's ranges only: a range on AFTER's call alone is AFTER's claim
+   * (outside it AFTER's value is poison), to be shown, not assumed --
+   * assumed, it would hide the inputs where AFTER is poison and BEFORE not */
+  for (int s = 0; s < 1; s++)
     for (int i = 0, n = cv_program_ninsts(L->s[s].p); i < n; i++) {
       const cv_inst *I = cv_program_inst(L->s[s].p, i);
       if (I->has_range && L->s[s].term[i] >= 0)
