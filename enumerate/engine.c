@@ -305,6 +305,7 @@ typedef struct tuple_ctx {
   cc_word **bits;       /* per slot */
   int off[5];           /* first instance of each thread; off[k] = n */
   int pbase[4][4], nbits;
+  struct um_cache *um;  /* regions of unknown branches (mark_unmodelled) */
 } tuple_ctx;
 
 typedef struct class_arg {
@@ -456,6 +457,259 @@ static void set_witness(en_witness *w, const tuple_ctx *c, int h1, int h2, int t
   w->v1 = w->v2 = -1;
 }
 
+/* ---- unmodelled branches a witness does not rest on ------------------------
+ *
+ * docs/audit.md "Unmodelled": a witness that passed a branch on an
+ * unmodelled value (a condition term CV_TERM_UNKNOWN: a flat load, inline
+ * asm, a callbr's or invoke's successor, undef) shows divergence only for
+ * the outcomes the engine chose, unless no outcome matters.  For the
+ * unknown branch of block B, passed before the instance of block X that the
+ * witness compares, every outcome is irrelevant when (um_region_of):
+ *
+ *   (1) X post-dominates B: every outcome reaches X;
+ *   (2) R, the blocks reachable from B's successors without passing X, is
+ *       acyclic and does not hold B: from B each path reaches X after a
+ *       finite segment through R;
+ *   (3) in every hierarchy of the run, each block of R, and X, is in exactly
+ *       the cycles B is in, and no block of R is a header: a segment through
+ *       R enters, leaves and iterates no cycle, so the number of times each
+ *       thread executed each header since entering its cycle -- what the
+ *       maximal converged-with relation compares ([CU] "Maximal
+ *       Convergence") -- is the same at every later instance whatever path
+ *       through R was taken;
+ *   (4) R writes no memory and calls nothing but side-effect-free,
+ *       non-convergent callees (no token): after the segment the memory is
+ *       as before;
+ *   (5) with T the values defined in R and the phis of X (the only values
+ *       the segment chooses: a block outside R with a predecessor in R
+ *       would be in R, so only X's phis choose by the path through R), no
+ *       store, call with side effects or other terminator anywhere reads a
+ *       value whose operands reach T (the memory stays independent of the
+ *       segment), and no branch outside R reachable from X decides on one
+ *       (so the blocks after the first X after B are the same);
+ *   (6) the compared instruction's operands reach neither T nor a
+ *       convergent call's result (um_subject_clean).
+ *
+ * Then, in either thread, replacing the segment from B to the next X by any
+ * other path through R leaves the rest of its trace, the pairing of the
+ * two instances of X and the terms they compare unchanged.  An unknown
+ * branch inside R is covered by R's paths, one after the segment by its
+ * own check; so the witness stands for every outcome of every unknown
+ * branch the two threads passed.  Nothing here is asked of a tuple whose
+ * other threads passed an unknown branch (they could change which threads
+ * a convergent call sees), nor in controlled mode (tokens choose the
+ * relation): those stay unmodelled, as does any region failing a test. */
+typedef struct um_region {
+  int b, x;
+  bool ok;
+  unsigned char *state; /* per instruction: 1 in T, 2 reaches T, 3 does not */
+  struct um_region *next;
+} um_region;
+
+typedef struct um_cache {
+  cv_domtree *pdt;
+  unsigned char *conv; /* per instruction: 1 its operands reach a convergent
+                        * call's result (or it is one), 2 not, 0 unknown */
+  um_region **by_x; /* per block X: the regions asked about */
+} um_cache;
+
+static void um_cache_free(um_cache *uc, int nb) {
+  if (!uc->by_x) return;
+  for (int x = 0; x < nb; x++)
+    for (um_region *g = uc->by_x[x], *n; g; g = n) {
+      n = g->next;
+      free(g->state);
+      free(g);
+    }
+  free(uc->by_x);
+  free(uc->conv);
+  if (uc->pdt) cv_domtree_free(uc->pdt);
+  memset(uc, 0, sizeof *uc);
+}
+
+/* Does instruction i's value reach a value of T through operands (i
+ * itself included)?  Memoised in g->state. */
+static bool um_reaches_t(const cv_program *p, um_region *g, int i) {
+  if (g->state[i] == 1 || g->state[i] == 2) return true;
+  if (g->state[i] == 3) return false;
+  cc_ints todo = {0}, seen = {0};
+  CC_PUSH(todo, i);
+  bool hit = false;
+  g->state[i] = 4; /* on the way */
+  CC_PUSH(seen, i);
+  while (CC_SIZE(todo) && !hit) {
+    int j = CC_POP(todo);
+    const cv_inst *I = cv_program_inst(p, j);
+    for (int o = 0; o < I->nops && !hit; o++) {
+      if (I->ops[o].kind != CV_VALUE_INST) continue;
+      int d = I->ops[o].index;
+      if (g->state[d] == 1 || g->state[d] == 2) hit = true;
+      else if (g->state[d] == 0) {
+        g->state[d] = 4;
+        CC_PUSH(seen, d);
+        CC_PUSH(todo, d);
+      }
+    }
+  }
+  /* every instruction visited reaches T if i does only through what was
+   * found; mark i alone, the others back to unknown (unless none did) */
+  for (size_t s = 0; s < CC_SIZE(seen); s++) {
+    int j = CC_AT(seen, s);
+    g->state[j] = hit ? (j == i ? 2 : 0) : 3;
+  }
+  CC_RELEASE(todo);
+  CC_RELEASE(seen);
+  return hit;
+}
+
+static bool um_region_test(const en_run *r, um_cache *uc, um_region *g) {
+  const cv_program *p = r->p;
+  int nb = cv_program_nblocks(p), ni = cv_program_ninsts(p);
+  int B = g->b, X = g->x;
+  if (!uc->pdt) uc->pdt = cv_domtree_new(p, true);
+  if (!cv_domtree_dominates(uc->pdt, X, B)) return false; /* (1) */
+  bool ok = true;
+  char *inR = cc_calloc((size_t)nb + 1, 1);
+  int *indeg = cc_calloc((size_t)nb + 1, sizeof(int));
+  cc_ints todo = {0}, R = {0};
+  int ns;
+  const int *succ = cv_block_succs(p, B, &ns);
+  for (int i = 0; i < ns; i++)
+    if (succ[i] != X && !inR[succ[i]]) {
+      inR[succ[i]] = 1;
+      CC_PUSH(todo, succ[i]);
+      CC_PUSH(R, succ[i]);
+    }
+  while (CC_SIZE(todo)) {
+    int y = CC_POP(todo);
+    const int *sy = cv_block_succs(p, y, &ns);
+    for (int i = 0; i < ns; i++)
+      if (sy[i] != X && !inR[sy[i]]) {
+        inR[sy[i]] = 1;
+        CC_PUSH(todo, sy[i]);
+        CC_PUSH(R, sy[i]);
+      }
+  }
+  if (inR[B]) ok = false; /* (2) B again before X */
+  /* (2) acyclic: Kahn's order over R's edges */
+  for (size_t i = 0; i < CC_SIZE(R) && ok; i++) {
+    const int *sy = cv_block_succs(p, CC_AT(R, i), &ns);
+    for (int j = 0; j < ns; j++)
+      if (inR[sy[j]]) indeg[sy[j]]++;
+  }
+  int done = 0;
+  for (size_t i = 0; i < CC_SIZE(R) && ok; i++)
+    if (!indeg[CC_AT(R, i)]) CC_PUSH(todo, CC_AT(R, i));
+  while (ok && CC_SIZE(todo)) {
+    int y = CC_POP(todo);
+    done++;
+    const int *sy = cv_block_succs(p, y, &ns);
+    for (int j = 0; j < ns; j++)
+      if (inR[sy[j]] && !--indeg[sy[j]]) CC_PUSH(todo, sy[j]);
+  }
+  CC_RESIZE(todo, 0);
+  if (ok && done != (int)CC_SIZE(R)) ok = false;
+  /* (3) the same cycles, no header in R */
+  for (size_t h = 0; h < CC_SIZE(r->hs) && ok; h++) {
+    const cv_hierarchy *H = CC_AT(r->hs, h);
+    const int *hb, *hy;
+    int nbh = cv_hierarchy_headers_of(H, B, &hb);
+    for (size_t i = 0; i <= CC_SIZE(R) && ok; i++) {
+      int y = i < CC_SIZE(R) ? CC_AT(R, i) : X;
+      int nyh = cv_hierarchy_headers_of(H, y, &hy);
+      if (nyh != nbh || (nyh && memcmp(hb, hy, (size_t)nyh * sizeof(int)))) ok = false;
+      if (y != X && cv_hierarchy_is_header(H, y)) ok = false;
+    }
+  }
+  /* (4) no effect in R; T */
+  g->state = cc_calloc((size_t)ni + 1, 1);
+  for (size_t i = 0; i < CC_SIZE(R) && ok; i++) {
+    int n;
+    const int *insts = cv_block_insts(p, CC_AT(R, i), &n);
+    for (int j = 0; j < n; j++) {
+      const cv_inst *I = cv_program_inst(p, insts[j]);
+      if (I->op == CV_OP_STORE || I->op == CV_OP_TERMINATOR) ok = false;
+      if (I->op == CV_OP_CALL &&
+          (!(I->flags & CV_INST_READNONE) || (I->flags & (CV_INST_CONVERGENT | CV_INST_OPAQUE_CONVERGENT)) ||
+           I->token_def != CV_TOKEN_NONE || I->token_use >= 0 || I->ctrl_bundles))
+        ok = false;
+      g->state[insts[j]] = 1;
+    }
+  }
+  int nx;
+  const int *xi = cv_block_insts(p, X, &nx);
+  for (int j = 0; j < nx; j++)
+    if (cv_program_inst(p, xi[j])->op == CV_OP_PHI) g->state[xi[j]] = 1;
+  /* (5) effects anywhere, decisions outside R after X */
+  for (int i = 0; i < ni && ok; i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    bool effect = I->op == CV_OP_STORE || I->op == CV_OP_TERMINATOR ||
+                  (I->op == CV_OP_CALL && !(I->flags & CV_INST_READNONE));
+    if (effect && g->state[i] != 1 && um_reaches_t(p, g, i)) ok = false;
+  }
+  char *seen = cc_calloc((size_t)nb + 1, 1);
+  CC_PUSH(todo, X);
+  seen[X] = 1;
+  while (ok && CC_SIZE(todo)) {
+    int y = CC_POP(todo);
+    if (!inR[y] && cv_block_decides(p, y)) {
+      int n;
+      const int *insts = cv_block_insts(p, y, &n);
+      if (n > 0 && um_reaches_t(p, g, insts[n - 1])) ok = false;
+    }
+    const int *sy = cv_block_succs(p, y, &ns);
+    for (int j = 0; j < ns; j++)
+      if (!seen[sy[j]]) {
+        seen[sy[j]] = 1;
+        CC_PUSH(todo, sy[j]);
+      }
+  }
+  CC_RELEASE(todo);
+  CC_RELEASE(R);
+  CC_FREE_ALL(inR, indeg, seen);
+  return ok;
+}
+
+/* (6) Does instruction i's value rest on a convergent call's result
+ * (whose value depends on which threads execute it together)? */
+static bool um_convergent_operand(const cv_program *p, um_cache *uc, int i) {
+  int ni = cv_program_ninsts(p);
+  if (!uc->conv) uc->conv = cc_calloc((size_t)ni + 1, 1);
+  if (uc->conv[i]) return uc->conv[i] == 1;
+  char *seen = cc_calloc((size_t)ni + 1, 1);
+  cc_ints todo = {0};
+  CC_PUSH(todo, i);
+  seen[i] = 1;
+  bool hit = false;
+  while (CC_SIZE(todo) && !hit) {
+    const cv_inst *I = cv_program_inst(p, CC_POP(todo));
+    if (cv_inst_class_valued(I) || (I->flags & (CV_INST_CONVERGENT | CV_INST_OPAQUE_CONVERGENT)))
+      hit = true;
+    for (int o = 0; o < I->nops && !hit; o++)
+      if (I->ops[o].kind == CV_VALUE_INST && !seen[I->ops[o].index]) {
+        seen[I->ops[o].index] = 1;
+        CC_PUSH(todo, I->ops[o].index);
+      }
+  }
+  uc->conv[i] = hit ? 1 : 2;
+  free(seen);
+  CC_RELEASE(todo);
+  return hit;
+}
+
+static um_region *um_region_of(const en_run *r, um_cache *uc, int B, int X) {
+  if (!uc->by_x) uc->by_x = cc_calloc((size_t)cv_program_nblocks(r->p) + 1, sizeof *uc->by_x);
+  for (um_region *g = uc->by_x[X]; g; g = g->next)
+    if (g->b == B) return g;
+  um_region *g = cc_calloc(1, sizeof *g);
+  g->b = B;
+  g->x = X;
+  g->ok = um_region_test(r, uc, g);
+  g->next = uc->by_x[X];
+  uc->by_x[X] = g;
+  return g;
+}
+
 /* Does term x rest on an unmodelled value?  Records its origin in *origin
  * (if still unknown). */
 static bool unknown_term(const tuple_ctx *c, int x, int *origin) {
@@ -473,22 +727,44 @@ static bool open_const(const cv_inst *I) {
 }
 
 /* Does the difference between instances (u, s) and (v, q) of slot h,
- * terms ta and tb, rest on an unmodelled value (docs/audit.md
+ * terms ta and tb of instruction subj (a value, or the terminator of a
+ * branch witness; -1: none, a .cfg block), rest on an unmodelled value (docs/audit.md
  * "Unmodelled")?  It does when either term is unknown, or a branch
- * condition either thread decided before its instance is (the paths, and
- * so which values reach the instances, may rest on it). */
+ * condition either thread decided before its instance is, unless no
+ * outcome of that branch can change the witness (um_region_test). */
 static void mark_unmodelled(const tuple_ctx *c, int h, int u, int s, int v, int q, int ta,
-                            int tb, en_witness *w) {
+                            int tb, int subj, en_witness *w) {
   int origin = -1;
   bool um = unknown_term(c, ta, &origin) | unknown_term(c, tb, &origin);
   int th[2] = {u, v}, upto[2] = {s, q};
+  const cv_program *p = c->r->p;
+  int X = c->th[u].blocks[s];
+  /* the refinement's conditions on the tuple: not controlled, the compared
+   * value does not rest on a convergent call, no other thread passed an
+   * unknown branch */
+  bool refine = !um && !c->controlled && c->um && subj >= 0 &&
+                !um_convergent_operand(p, c->um, subj);
+  for (int t = 0; t < c->t.k && refine; t++) {
+    if (t == u || t == v) continue;
+    for (int pos = 0; pos < c->th[t].len && refine; pos++) {
+      int x = cond_at(c, h, t, pos);
+      if (x >= 0 && (cv_term_flags(c->r->terms, x) & CV_TERM_UNKNOWN)) refine = false;
+    }
+  }
   for (int i = 0; i < 2; i++)
-    for (int pos = 0; pos < upto[i]; pos++) um |= unknown_term(c, cond_at(c, h, th[i], pos), &origin);
+    for (int pos = 0; pos < upto[i]; pos++) {
+      int x = cond_at(c, h, th[i], pos);
+      if (x < 0 || !(cv_term_flags(c->r->terms, x) & CV_TERM_UNKNOWN)) continue;
+      if (refine) {
+        um_region *g = um_region_of(c->r, c->um, c->th[th[i]].blocks[pos], X);
+        if (g->ok && !um_reaches_t(p, g, subj)) continue;
+      }
+      um |= unknown_term(c, x, &origin);
+    }
   if (um && origin < 0) {
     /* an undef or poison constant (shared by every instruction naming
      * it): the first instruction on the two paths that reads one and
      * whose value is unknown */
-    const cv_program *p = c->r->p;
     for (int i = 0; i < 2 && origin < 0; i++)
       for (int pos = 0; pos <= upto[i] && origin < 0; pos++) {
         int ni;
@@ -665,7 +941,7 @@ static void examine_tuple(tuple_ctx *c) {
                   en_witness w;
                   set_witness(&w, c, h, h, u, s, v, q);
                   w.v1 = ta, w.v2 = tb;
-                  mark_unmodelled(c, h, u, s, v, q, ta, tb, &w);
+                  mark_unmodelled(c, h, u, s, v, q, ta, tb, insts[j], &w);
                   if (vr->uniform || !w.unmodelled) vr->w = w;
                   vr->uniform = false;
                 }
@@ -677,7 +953,7 @@ static void examine_tuple(tuple_ctx *c) {
                 en_witness w;
                 set_witness(&w, c, h, h, u, s, v, q);
                 w.v1 = ca, w.v2 = cb;
-                mark_unmodelled(c, h, u, s, v, q, ca, cb, &w);
+                mark_unmodelled(c, h, u, s, v, q, ca, cb, ni > 0 ? insts[ni - 1] : -1, &w);
                 if (bq->uniform || !w.unmodelled) bq->w = w;
                 bq->uniform = false;
               }
@@ -1258,6 +1534,9 @@ static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *on
 
   tuple_ctx c;
   memset(&c, 0, sizeof c);
+  um_cache uc;
+  memset(&uc, 0, sizeof uc);
+  c.um = &uc;
   c.r = r;
   c.t.k = o->k;
   c.t.thread = c.th;
@@ -1408,6 +1687,7 @@ static en_run *run_new(const cv_program *p, const en_opts *o, const cv_tuple *on
     free(c.bits);
   }
   CC_FREE_ALL(c.rel, c.slot_h, c.slot_b, c.own, c.beh, c.admissible);
+  um_cache_free(&uc, nb);
   if (r->behaviours_truncated) r->truncated = true; /* verdicts are incomplete */
   r->seconds = cc_now() - t0;
   if (o->shortest && !only && !goal) en_run_shorten(r, NULL, NULL);

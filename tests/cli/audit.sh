@@ -324,6 +324,25 @@ run audit --no-db --analysis llvm --json "$UM"
 expect_out audit_unmodelled_json_summary '"llvm":\{"functions":2,"claims":5,"unsound":0,"imprecise":0,"agree":3,"unmodelled":2,"not_reached":0,"unknown":0\}'
 expect_out audit_unmodelled_json_claim '"subject":"%val",[^}]*"verdict":"unmodelled","basis":"none","threads":2,"bound":12,"unmodelled":"%val = callbr'
 
+# A branch on an unmodelled value that the witness does not rest on
+# (docs/audit.md "Unmodelled"): tests/cli/audit/unmodelled-branch.ll
+# derives each function by hand.  %q of @after_join is DIVERGENT outright
+# (agree; on tv it was unmodelled, its witness having passed the branch on
+# the flat load); %q of @one_side (reached on one side only), %x of
+# @phi_by_branch (a phi choosing by the branch) and %r of @stored_in_then
+# (memory written on one side) stay unmodelled; no claim is unsound.
+UB="$TOP/tests/cli/audit/unmodelled-branch.ll"
+run audit --no-db --all --analysis llvm "$UB"
+expect_rc audit_unmodelled_branch_status 0
+expect_out audit_unmodelled_branch_after_join '^agree     llvm .*@after_join %q: llvm says DIVERGENT; the reference: DIVERGENT \(k=2, L=3\)$'
+expect_out audit_unmodelled_branch_one_side '^UNMODELLED llvm .*@one_side %q: '
+expect_out audit_unmodelled_branch_phi '^UNMODELLED llvm .*@phi_by_branch %x: '
+expect_out audit_unmodelled_branch_memory '^UNMODELLED llvm .*@stored_in_then %r: '
+if grep -q '^UNSOUND' "$OUT"; then fail audit_unmodelled_branch_never_unsound "$(grep '^UNSOUND' "$OUT")"
+else ok audit_unmodelled_branch_never_unsound; fi
+run uniformity "$UB"
+expect_out uniformity_unmodelled_branch_after_join '^;   resting on %v = load i32, ptr %in, align 4: %v %c \(branch of entry\)$'
+
 # The witness as data in --json ("witness_data"), beside its text.  The
 # expected witness is the shortest one derived by hand in
 # corpus/findings/llvm-216100.ll (exit_phi_constants; its .case file): the
