@@ -529,7 +529,7 @@ static int cond_term(cv_module **m, cv_terms *t, const char *cond_line) {
 /* The witness printed, without a replay (the query alone). */
 static smt_feasible_status candidate(const cv_terms *t, const cv_program *const *progs, int np,
                                      int k, const smt_branch_fact *f, int nf, cc_buf *witness) {
-  smt_cand_spec sp = {t, progs, np, k, f, nf, NULL, NULL, 10000, NULL, 0, false};
+  smt_cand_spec sp = {t, progs, np, k, f, nf, NULL, NULL, 10000, NULL, 0, false, false};
   smt_cand_result r;
   cc_error e;
   cc_error_clear(&e);
@@ -683,7 +683,7 @@ TEST(smt_candidate_model_replays_after_bit_blasting) {
   if (p) {
     smt_branch_fact f[1] = {{c, 0, 0, 0, 0, SMT_FACT_BY_PROG}};
     replayed R = {.t = t, .n = 1, .term = {c}};
-    smt_cand_spec sp = {t, &p, 1, 1, f, 1, NULL, NULL, 20000, NULL, 0, false};
+    smt_cand_spec sp = {t, &p, 1, 1, f, 1, NULL, NULL, 20000, NULL, 0, false, false};
     smt_cand_result r;
     cc_error e;
     cc_error_clear(&e);
@@ -801,7 +801,7 @@ TEST(smt_candidate_encoding_equals_evaluator_per_operation) {
         }
         smt_branch_fact f[2] = {{c, 0, 0, 0, 0, SMT_FACT_BY_PROG}, {c2, 0, 0, 0, a, SMT_FACT_BY_PROG}};
         replayed R = {.t = t, .n = 1, .term = {rt}};
-        smt_cand_spec sp = {t, &p, 1, 1, f, 2, NULL, NULL, 10000, NULL, 0, false};
+        smt_cand_spec sp = {t, &p, 1, 1, f, 2, NULL, NULL, 10000, NULL, 0, false, false};
         smt_cand_result r;
         cc_error e;
         cc_error_clear(&e);
@@ -950,7 +950,7 @@ TEST(smt_candidate_poison_encoding_equals_evaluator) {
          * the replay excluding the values on which it is poison */
         smt_branch_fact f[2] = {{c, 0, 0, 0, 0, SMT_FACT_BY_PROG}, {c2, 0, 0, 0, a, SMT_FACT_ANY}};
         excl X = {{c2, 0, 0, 0, a, SMT_FACT_POISON}, 0};
-        smt_cand_spec sp = {t, &p, 1, 1, f, 2, NULL, NULL, 10000, NULL, 0, false};
+        smt_cand_spec sp = {t, &p, 1, 1, f, 2, NULL, NULL, 10000, NULL, 0, false, false};
         smt_cand_result r;
         cc_error e;
         cc_error_clear(&e);
@@ -1018,7 +1018,7 @@ static smt_feasible_status fresh_query(const char *pre, unsigned constant, int *
   *term = cv_thread_exec(th, 0, -1);
   cv_thread_free(th);
   smt_branch_fact f[1] = {{*term, 0, 0, 0, 0, SMT_FACT_BY_PROG}};
-  smt_cand_spec sp = {t, &p, 1, 1, f, 1, NULL, NULL, 10000, NULL, 0, false};
+  smt_cand_spec sp = {t, &p, 1, 1, f, 1, NULL, NULL, 10000, NULL, 0, false, false};
   smt_cand_result r;
   cc_error e;
   cc_error_clear(&e);
