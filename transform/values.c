@@ -1014,8 +1014,26 @@ static void sync_reason(ctx *c, const smt_branch_fact *f, int nf) {
  * sync_contents false): do some when other threads' stores past a
  * synchronisation point are seen?  (With the facts' reason in
  * c->sync_why.)  false: no, or the programs do not synchronise. */
-static bool sync_feasible(ctx *c, const smt_cand_spec *sp0) {
+/* Does a term of the query read shared memory past a synchronisation
+ * point?  If not, the two readings are one formula. */
+static bool reads_past_sync(ctx *c, const smt_cand_spec *sp) {
   if (!sync_relevant(c)) return false;
+  unsigned char *seen = cc_calloc((size_t)cv_terms_count(c->terms) + 1, 1);
+  read_list rs = {0};
+  for (int i = 0; i < sp->nfacts; i++) reads_of(c->terms, sp->facts[i].term, seen, &rs);
+  for (int i = 0; i < sp->ndiffer; i++) {
+    reads_of(c->terms, sp->differ[i].a, seen, &rs);
+    reads_of(c->terms, sp->differ[i].b, seen, &rs);
+  }
+  free(seen);
+  bool any = false;
+  for (size_t i = 0; i < CC_SIZE(rs) && !any; i++) any = CC_AT(rs, i).count > 0;
+  CC_RELEASE(rs);
+  return any;
+}
+
+static bool sync_feasible(ctx *c, const smt_cand_spec *sp0) {
+  if (!reads_past_sync(c, sp0)) return false;
   smt_cand_spec sp = *sp0;
   sp.sync_contents = true;
   smt_cand_result r;
@@ -1252,7 +1270,7 @@ static bool same_under(ctx *c, int x, int y, const smt_branch_fact *f, int nf) {
     cc_buf_free(&r.witness);
     /* one value also when other threads' stores past a synchronisation
      * point are seen */
-    if (same && sync_relevant(c)) {
+    if (same && reads_past_sync(c, &sp)) {
       sp.sync_contents = true;
       same = smt_candidate(&sp, NULL, NULL, &r, &err) && r.status == SMT_INFEASIBLE && r.exact;
       if (c->res) c->res->z3_queries++, c->res->z3_cached += r.cached;
