@@ -1297,6 +1297,34 @@ TEST(transform_run_line_triple) {
   CHECK(!tf_run_line_triple("target triple = \"amdgcn\"\n", t, sizeof t));
 }
 
+/* The RUN line's further options for --pass P: the first RUN line that
+ * runs opt with -passes=P (quotes dropped), without what the checker gives
+ * itself (-S, -o F, -disable-output, -mtriple T, lit's %...), up to '|'. */
+TEST(transform_run_line_opt_args) {
+  char buf[256];
+  const char *a[8];
+  int n = tf_run_line_opt_args("; RUN: opt < %s -passes=loop-unroll -unroll-runtime "
+                               "-unroll-allow-partial -S | FileCheck %s\n",
+                               "loop-unroll", buf, sizeof buf, a, 8);
+  CHECK_INT(n, 2);
+  if (n == 2) {
+    CHECK_STR(a[0], "-unroll-runtime");
+    CHECK_STR(a[1], "-unroll-allow-partial");
+  }
+  /* another pass's RUN line first; -mtriple T, -o F and %s left out; quotes */
+  n = tf_run_line_opt_args("; RUN: opt -passes=licm -licm-x -S < %s\n"
+                           "; RUN: opt -mtriple amdgcn -passes='simplifycfg' -o %t "
+                           "-simplifycfg-y=1 -disable-output %s -S | FileCheck %s -z\n",
+                           "simplifycfg", buf, sizeof buf, a, 8);
+  CHECK_INT(n, 1);
+  if (n == 1) CHECK_STR(a[0], "-simplifycfg-y=1");
+  /* no RUN line of that pass: none */
+  CHECK_INT(tf_run_line_opt_args("; RUN: opt -passes=licm -licm-x < %s\n", "gvn", buf, sizeof buf,
+                                 a, 8), 0);
+  /* more than fit: -1 */
+  CHECK_INT(tf_run_line_opt_args("; RUN: opt -passes=p -a -b -c\n", "p", buf, sizeof buf, a, 2), -1);
+}
+
 /* "unchanged": the same function read twice is the same program, and so
  * is one whose branch got loop metadata; another instruction, or a callee
  * that lost `convergent` (function-attrs' kind of change), is not. */
