@@ -467,6 +467,7 @@ static void output_end(trun *r) {
 int cli_cmd_transform(cli_ctx *ctx) {
   static const char cmd[] = "transform";
   if (CLI_TEXT(ctx, pipeline)) return cli_transform_pipeline(ctx);
+  if (CLI_GIVEN(ctx, keep_steps)) return cli_usage_error(cmd, "--keep-steps goes with --pipeline");
   trun r;
   memset(&r, 0, sizeof r);
   r.ctx = ctx;
