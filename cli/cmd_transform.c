@@ -427,6 +427,12 @@ static void output_begin(trun *r, const char *const *files) {
     cc_json_init(&r->j, &r->out);
     cc_json_begin_object(&r->j);
     if (r->tp.mtriple) cc_json_key(&r->j, "mtriple"), cc_json_string(&r->j, r->tp.mtriple);
+    /* the RUN line's further options (cli_tp_run_line_args), and whether
+     * opt got them (no --opt-arg) */
+    if (r->tp.run_args[0]) {
+      cc_json_member_string(&r->j, "run_line_options", r->tp.run_args);
+      cc_json_member_bool(&r->j, "run_line_options_passed", r->tp.run_args_used);
+    }
     cc_json_key(&r->j, "functions");
     cc_json_begin_array(&r->j);
   }

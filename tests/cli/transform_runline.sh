@@ -13,6 +13,9 @@ else
   expect_out runline_used_changed '^f: preserved within k=2, L=12 '
   expect_out runline_used_note "^note: opt-22 ran with the RUN line's options -unroll-runtime \(as the test runs it; --opt-arg gives opt's options instead\)$"
 
+  run transform --no-db --json --pass loop-unroll "$D/runtime.ll"
+  expect_out runline_used_json '"run_line_options":"-unroll-runtime","run_line_options_passed":true'
+
   run transform --no-db --pass loop-unroll --opt-arg=-verify-each "$D/runtime.ll"
   expect_rc runline_replaced_status 0
   expect_out runline_replaced_unchanged '^f: unchanged \(opt-22 did not change it\)$'
