@@ -31,6 +31,8 @@ void cli_tp_options_json(const cli_ctx *ctx, const tf_opts *o, const cli_tp *tp,
   if (CLI_TEXT(ctx, pipeline)) cc_json_member_string(&j, "pipeline", CLI_TEXT(ctx, pipeline));
   if (tp->pass) cc_json_member_string(&j, "pass", tp->pass);
   if (tp->mtriple) cc_json_member_string(&j, "mtriple", tp->mtriple);
+  /* opt's arguments decide AFTER: the RUN line's, when opt got them */
+  if (tp->run_args_used) cc_json_member_string(&j, "run_line_options", tp->run_args);
   if (CLI_TEXT(ctx, function)) cc_json_member_string(&j, "function", CLI_TEXT(ctx, function));
   cv_readings_json(&o->rd, &j);
   cc_json_member_bool(&j, "both_readings", o->both_readings);
