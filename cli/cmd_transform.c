@@ -85,7 +85,10 @@ const cli_doc cli_doc_transform = {
             "  sets differ in red; else both CFGs with their cycles.\n"
             "\n"
             "With --pass, opt runs with --mtriple, else an -mtriple of --opt-arg, else\n"
-            "the triple of FILE's first RUN line that gives opt one.  A function opt did\n"
+            "the triple of FILE's first RUN line that gives opt one.  When FILE's first\n"
+            "RUN line that runs opt -passes=PASS has further options (-unroll-runtime),\n"
+            "opt gets them too, as the test runs it, unless --opt-arg is given (then\n"
+            "only the --opt-args); a note line says which.  A function opt did\n"
             "not change (the same blocks and instructions, after calls are expanded) is\n"
             "\"unchanged\" and not checked.  --timeout is one deadline for the whole\n"
             "command (opt included), shared by the functions left (each at least MS/4\n"
@@ -437,6 +440,12 @@ static void output_begin(trun *r, const char *const *files) {
     cc_json_init(&r->j, &r->out);
     cc_json_begin_object(&r->j);
     if (r->tp.mtriple) cc_json_key(&r->j, "mtriple"), cc_json_string(&r->j, r->tp.mtriple);
+    /* the RUN line's further options (cli_tp_run_line_args), and whether
+     * opt got them (no --opt-arg) */
+    if (r->tp.run_args[0]) {
+      cc_json_member_string(&r->j, "run_line_options", r->tp.run_args);
+      cc_json_member_bool(&r->j, "run_line_options_passed", r->tp.run_args_used);
+    }
     cc_json_key(&r->j, "functions");
     cc_json_begin_array(&r->j);
   }
@@ -451,6 +460,17 @@ static void output_end(trun *r) {
   if (r->tp.mtriple && !r->json)
     cc_buf_printf(r->txt, "note: %s ran with -mtriple=%s%s\n", r->opt, r->tp.mtriple,
                   r->tp.triple_from_run ? " (the file's RUN line)" : "");
+  /* the RUN line's further options (cli_tp_run_line_args) */
+  if (r->tp.run_args[0] && !r->json) {
+    if (r->tp.run_args_used)
+      cc_buf_printf(r->txt, "note: %s ran with the RUN line's options %s (as the test runs it; "
+                            "--opt-arg gives opt's options instead)\n",
+                    r->opt, r->tp.run_args);
+    else
+      cc_buf_printf(r->txt, "note: %s ran without the RUN line's options %s: --opt-arg gave its "
+                            "options (add them as --opt-arg=... to pass them)\n",
+                    r->opt, r->tp.run_args);
+  }
   if (r->dot) { /* the lines that are no picture, as DOT comments */
     for (const char *l = cc_buf_str(&r->notes); *l;) {
       const char *e = strchr(l, '\n');
@@ -466,6 +486,7 @@ static void output_end(trun *r) {
 int cli_cmd_transform(cli_ctx *ctx) {
   static const char cmd[] = "transform";
   if (CLI_TEXT(ctx, pipeline)) return cli_transform_pipeline(ctx);
+  if (CLI_GIVEN(ctx, keep_steps)) return cli_usage_error(cmd, "--keep-steps goes with --pipeline");
   trun r;
   memset(&r, 0, sizeof r);
   r.ctx = ctx;

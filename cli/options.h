@@ -187,9 +187,14 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
   O(pipeline_reduce, "reduce", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                        \
     "with --pipeline: reduce the first broken step with llvm-reduce (reduce --broken " \
     "on that step's BEFORE with its pass alone)", CLI_IN(transform))                   \
+  O(keep_steps, "keep-steps", 0, CLI_TEXT, 0, 0, 0, NULL, "DIR",                        \
+    "with --pipeline: write each step that changed the module as DIR/NNN.before.ll "  \
+    "and DIR/NNN.after.ll (NNN opt's pass number, the table's step; DIR must not "     \
+    "exist)", CLI_IN(transform))                                                       \
   O(opt_arg, "opt-arg", 0, CLI_LIST, 0, 32, 0, NULL, "ARG",                             \
     "an argument for opt before -passes (repeatable, at most 32; "                    \
-    "-mtriple=..., -unroll-runtime, ...)", CLI_IN(transform))                          \
+    "-mtriple=..., -unroll-runtime, ...); given, it replaces the options of FILE's "    \
+    "RUN line that --pass reads", CLI_IN(transform))                                   \
   O(pass_mtriple, "mtriple", 0, CLI_TEXT, 0, 0, 0, NULL, "TRIPLE",                            \
     "the target triple (as opt's -mtriple): for --pass, the one opt runs with "         \
     "(else an -mtriple of --opt-arg, else FILE's first RUN line that gives one)",       \

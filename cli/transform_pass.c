@@ -31,6 +31,8 @@ void cli_tp_options_json(const cli_ctx *ctx, const tf_opts *o, const cli_tp *tp,
   if (CLI_TEXT(ctx, pipeline)) cc_json_member_string(&j, "pipeline", CLI_TEXT(ctx, pipeline));
   if (tp->pass) cc_json_member_string(&j, "pass", tp->pass);
   if (tp->mtriple) cc_json_member_string(&j, "mtriple", tp->mtriple);
+  /* opt's arguments decide AFTER: the RUN line's, when opt got them */
+  if (tp->run_args_used) cc_json_member_string(&j, "run_line_options", tp->run_args);
   if (CLI_TEXT(ctx, function)) cc_json_member_string(&j, "function", CLI_TEXT(ctx, function));
   cv_readings_json(&o->rd, &j);
   cc_json_member_bool(&j, "both_readings", o->both_readings);
@@ -60,11 +62,34 @@ void cli_tp_triple(cli_tp *tp, const char *file) {
   }
 }
 
+void cli_tp_run_line_args(cli_tp *tp, const char *file) {
+  tp->run_args[0] = 0;
+  tp->run_args_used = false;
+  if (!tp->pass) return;
+  size_t len = 0;
+  cc_error rerr;
+  cc_error_clear(&rerr);
+  char *text = cc_read_file(file, 64u << 20, &len, &rerr);
+  const char *args[16];
+  int n = text ? tf_run_line_opt_args(text, tp->pass, tp->run_buf, sizeof tp->run_buf, args, 16) : 0;
+  free(text);
+  if (n <= 0) return;
+  size_t off = 0;
+  for (int i = 0; i < n; i++)
+    off += (size_t)snprintf(tp->run_args + off, sizeof tp->run_args - off, "%s%s", i ? " " : "",
+                            args[i]);
+  /* --opt-arg takes opt's arguments in hand: the RUN line's are not added */
+  if (tp->nextra > 0) return;
+  for (int i = 0; i < n; i++) tp->extra[tp->nextra++] = (char *)args[i];
+  tp->run_args_used = true;
+}
+
 bool cli_tp_run(cli_tp *tp, const char *file, unsigned timeout_ms) {
   if (access(file, R_OK) != 0) {
     fprintf(stderr, "convcheck: %s: error: cannot read: %s\n", file, strerror(errno));
     return false;
   }
+  cli_tp_run_line_args(tp, file);
   cli_tp_triple(tp, file);
   /* opt writes into a file of our own (mkstemps); the reader wants ".ll" */
   cc_error terr;

@@ -16,6 +16,11 @@ typedef struct cli_tp {
   bool triple_from_run;     /* taken from FILE's RUN line                   */
   char triple_arg[300], run_triple[256];
   char out[128];            /* opt's output, a temporary .ll ("" none)      */
+  /* --pass P and FILE's RUN line runs opt -passes=P with further options
+   * (cli_tp_run_line_args): run_args says them, space-separated ("" none);
+   * run_args_used: they were passed to opt (no --opt-arg was given) */
+  char run_args[1024], run_buf[1024];
+  bool run_args_used;
 } cli_tp;
 
 /* The bounds and limits of the check (-k, -L, the readings,
@@ -31,6 +36,12 @@ void cli_tp_options_json(const cli_ctx *ctx, const tf_opts *o, const cli_tp *tp,
 /* The target triple opt runs with: --mtriple, else an -mtriple of
  * --opt-arg, else the file's RUN line's; appended to extra as -mtriple=T. */
 void cli_tp_triple(cli_tp *tp, const char *file);
+
+/* With --pass P: the options of FILE's first RUN line that runs opt
+ * -passes=P (transform/transform.h tf_run_line_opt_args), passed to opt
+ * as the test passes them unless --opt-arg gives opt's arguments; either
+ * way kept in tp->run_args for the note that says which. */
+void cli_tp_run_line_args(cli_tp *tp, const char *file);
 
 /* Runs `opt -passes=PASS` on file into tp->out, with the target triple
  * chosen as cli_doc_transform says; reports an error (exit status 2 for the

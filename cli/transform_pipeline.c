@@ -7,9 +7,19 @@
 #include "cli/transform_show.h"
 #include "pipeline/pipeline.h"
 
+#include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
+
+/* 10^n for the file names' width */
+static long long pow10i(int n) {
+  long long p = 1;
+  while (n-- > 0) p *= 10;
+  return p;
+}
 
 typedef struct plc_run {
   cli_ctx *ctx;
@@ -316,6 +326,41 @@ static int plc_reduce(plc_run *R, const pl_dump *d, const pl_result *res, const 
   return st;
 }
 
+/* ---- --keep-steps ------------------------------------------------------------------ */
+
+/* Each step that changed the module as DIR/NNN.before.ll and NNN.after.ll
+ * (NNN: opt's pass number, zero-padded to the widest): the modules opt
+ * printed around it (-print-module-scope), which `convcheck transform
+ * BEFORE AFTER` and opt read back.  DIR must not exist (never written over
+ * another's files).  false: err filled. */
+static bool plc_keep_steps(const char *dir, const pl_dump *d, cc_error *err) {
+  struct stat sb;
+  if (stat(dir, &sb) == 0) {
+    cc_error_set(err, dir, 0, 0, "already exists (--keep-steps writes a new folder)");
+    return false;
+  }
+  if (mkdir(dir, 0777) != 0) {
+    cc_error_set(err, dir, 0, 0, "cannot create: %s", strerror(errno));
+    return false;
+  }
+  int width = 3;
+  for (int i = 0; i < d->nsteps; i++)
+    while (d->steps[i].number >= (int)pow10i(width)) width++;
+  for (int i = 0; i < d->nsteps; i++) {
+    const pl_step *st = &d->steps[i];
+    const int idx[2] = {st->before, st->after};
+    const char *side[2] = {"before", "after"};
+    for (int s = 0; s < 2; s++) {
+      if (idx[s] < 0 || idx[s] >= d->nirs) continue;
+      char path[PATH_MAX];
+      snprintf(path, sizeof path, "%s/%0*d.%s.ll", dir, width, st->number, side[s]);
+      const char *text = d->irs[idx[s]];
+      if (!cc_write_file(path, text, strlen(text), err)) return false;
+    }
+  }
+  return true;
+}
+
 /* ---- the command ------------------------------------------------------------------ */
 
 static const char *plc_usage(const cli_ctx *ctx) {
@@ -373,6 +418,13 @@ int cli_transform_pipeline(cli_ctx *ctx) {
     cli_record_abort(&ctx->rec);
     return CLI_ERROR;
   }
+  const char *keep = CLI_TEXT(ctx, keep_steps);
+  if (keep && !plc_keep_steps(keep, &d, &err)) {
+    cli_report(&err);
+    pl_dump_free(&d);
+    cli_record_abort(&ctx->rec);
+    return CLI_ERROR;
+  }
   ro.timeout_ms = 60000; /* -print-pipeline-passes for --reduce */
   ro.limit_of = NULL;
   pl_check_opts co = {R.o, CLI_TEXT(ctx, function), plc_share, &R, R.unbounded, NULL, NULL};
@@ -400,6 +452,10 @@ int cli_transform_pipeline(cli_ctx *ctx) {
     if (R.tp.mtriple)
       cc_buf_printf(&out, "note: %s ran with -mtriple=%s%s\n", R.tp.opt, R.tp.mtriple,
                     R.tp.triple_from_run ? " (the file's RUN line)" : "");
+    if (keep)
+      cc_buf_printf(&out, "note: --keep-steps wrote BEFORE and AFTER of %d %s to %s "
+                          "(NNN.before.ll, NNN.after.ll; NNN the step)\n",
+                    d.nsteps, cc_plural(d.nsteps, "step", "steps"), keep);
   }
   if (CLI_FLAG_ON(ctx, pipeline_reduce) && res.first_break >= 0) {
     int st = plc_reduce(&R, &d, &res, &ro, &out);

@@ -508,6 +508,11 @@ typedef struct smt_cand_spec {
   } *differ;
   int ndiffer;
   bool differ_equal;
+  /* A load of shared memory past a synchronisation point (model/values.h
+   * cv_inst_memory_sync) reads contents other threads may have written: a
+   * function of the address and the thread's count of such points passed
+   * (false: the thread's own stores alone, as if no other thread wrote) */
+  bool sync_contents;
 } smt_cand_spec;
 typedef struct smt_term_pair smt_term_pair;
 

@@ -185,9 +185,40 @@ static Z3_ast apply_uf(fx *F, const char *what, int n, Z3_ast *args, const int *
  * the initial contents -- the same function as a load the reference makes
  * of its address ("op:load T").  NULL when a store of another type lies
  * in between (its bytes may overlap: not modelled). */
-static Z3_ast mem_load(fx *F, int state, Z3_ast addr, const char *ty, int u, int rw) {
+/* The synchronisation points (mem.sync) in the memory `state`: the
+ * thread's count of those it has passed. */
+static int sync_count(const cv_terms *t, int state) {
+  int n = 0;
+  for (;;) {
+    cv_term_view sv;
+    cv_term_view_of(t, state, &sv);
+    if (sv.kind != CV_TERM_K_OP || sv.nargs < 1) return n;
+    if (!strncmp(sv.text, "mem.sync ", 9)) n++;
+    state = sv.args[0];
+  }
+}
+
+/* With sync_contents (smt_cand_spec), a load of shared memory past a
+ * synchronisation point reads what other threads may have stored there:
+ * "mem.sync T@u"(address, count), an uninterpreted function of the
+ * address and the thread's count of synchronisation points passed, the
+ * same in both programs, each thread its own (docs/transforms.md
+ * "Memory"); without, a synchronisation point changes nothing (the
+ * thread's own stores alone, as the replay computes).  A load of private
+ * memory (mem.as 5) sees none. */
+static Z3_ast mem_load_at(fx *F, int state, Z3_ast addr, const char *ty, int u, int rw, bool priv) {
   cv_term_view sv;
   cv_term_view_of(F->t, state, &sv);
+  if (sv.kind == CV_TERM_K_OP && sv.nargs == 1 && !strncmp(sv.text, "mem.as ", 7))
+    return mem_load_at(F, sv.args[0], addr, ty, u, rw, !cv_addrspace_shared(atoi(sv.text + 7)));
+  if (sv.kind == CV_TERM_K_OP && sv.nargs == 1 && !strncmp(sv.text, "mem.sync ", 9)) {
+    if (priv || !F->sp->sync_contents) return mem_load_at(F, sv.args[0], addr, ty, u, rw, priv);
+    char what[120];
+    snprintf(what, sizeof what, "mem.sync %s@%d", ty, u);
+    Z3_ast a[2] = {addr, bv_const(F, (uint64_t)sync_count(F->t, state), 32)};
+    int ws[2] = {64, 32};
+    return apply_uf(F, what, 2, a, ws, rw);
+  }
   if (sv.kind == CV_TERM_K_CONST) {
     char what[120];
     snprintf(what, sizeof what, "op:load %s", ty);
@@ -199,9 +230,13 @@ static Z3_ast mem_load(fx *F, int state, Z3_ast addr, const char *ty, int u, int
     return NULL;
   int aw = 0, vw = 0;
   Z3_ast a = tr(F, sv.args[1], u, 64, &aw), val = tr(F, sv.args[2], u, rw, &vw);
-  Z3_ast rest = mem_load(F, sv.args[0], addr, ty, u, rw);
+  Z3_ast rest = mem_load_at(F, sv.args[0], addr, ty, u, rw, priv);
   if (!a || !val || !rest || vw != rw) return NULL;
   return Z3_mk_ite(F->z, Z3_mk_eq(F->z, a, addr), val, rest);
+}
+
+static Z3_ast mem_load(fx *F, int state, Z3_ast addr, const char *ty, int u, int rw) {
+  return mem_load_at(F, state, addr, ty, u, rw, false);
 }
 
 /* An operation keyed by what it computes (opkey "add i32", "icmp slt i1",

@@ -526,6 +526,26 @@ bool cv_inst_unknown_call(const cv_inst *I) {
   return (I->opcode && strncmp(I->opcode, "llvm.", 5) != 0) || I->builtin == CV_BUILTIN_UNKNOWN;
 }
 
+bool cv_inst_memory_sync(const cv_inst *I) {
+  if (!I || !I->opcode) return false;
+  if (!strcmp(I->opcode, "fence") || !strcmp(I->opcode, "atomicrmw") || !strcmp(I->opcode, "cmpxchg"))
+    return true;
+  if ((I->op == CV_OP_LOAD || I->op == CV_OP_STORE) && I->atomic) return true;
+  if (I->op != CV_OP_CALL) return false;
+  if (I->builtin == CV_BUILTIN_BARRIER || I->builtin == CV_BUILTIN_UNKNOWN) return true;
+  if (I->builtin != CV_BUILTIN_NONE || (I->flags & CV_INST_READNONE)) return false;
+  if (I->called.kind != CV_VALUE_NONE) return true; /* indirect, inline asm */
+  if (strncmp(I->opcode, "llvm.", 5)) return true;  /* a function the reference cannot see */
+  /* an intrinsic: the barriers and fences of the GPU targets
+   * (llvm.amdgcn.s.barrier, llvm.nvvm.barrier0, llvm.nvvm.membar.cta, ...) */
+  return strstr(I->opcode, "barrier") || strstr(I->opcode, "fence") || strstr(I->opcode, "membar");
+}
+
+bool cv_addrspace_shared(int addrspace) {
+  /* AMDGPU and NVPTX: 5 is private (local) memory, each thread's own */
+  return addrspace != 5;
+}
+
 const char *cv_inst_unknown_why(const cv_inst *I) {
   if (!I || I->op == CV_OP_PHI || I->op == CV_OP_OTHER)
     return "an undef or poison operand: each use may see another value";
@@ -1144,7 +1164,8 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
     int st = th->memstate;
     while (st >= 0) {
       const term *x = &CC_AT(t->all, st);
-      if (x->k != K_OP || x->nargs != 3) { st = -1; break; } /* the initial memory */
+      if (x->k != K_OP) { st = -1; break; } /* the initial memory */
+      if (x->nargs != 3) break;             /* a synchronisation point (mem.sync) */
       bool same_type = !strcmp(x->text + 10, I->mem_type);
       if (x->args[1] == args[0] && same_type) { r = x->args[2]; break; }
       break;
@@ -1153,6 +1174,12 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
       char key[96];
       snprintf(key, sizeof key, "mem.load %s", I->mem_type);
       int largs[2] = {st, args[0]};
+      /* the memory read through the load's address space (mem.as N): a
+       * load of this thread's private memory is not changed by other
+       * threads at a synchronisation point (cv_addrspace_shared) */
+      char as[32];
+      snprintf(as, sizeof as, "mem.as %d", I->addrspace < 0 ? 0 : I->addrspace);
+      largs[0] = mk(t, K_OP, -1, 0, as, 1, &st, 0);
       r = mk(t, K_OP, -1, 0, key, 2, largs, 0);
     } else if (r < 0) {
       r = mk(t, K_OP, -1, 0, I->opkey, n, args, 0);
@@ -1291,6 +1318,14 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
     set_nonneg(t, r, key, n, args);
   } else if ((r = named(th, I, n, args, 0)) < 0) {
     r = mk_p(t, th->p, K_OP, I->index, 0, NULL, n, args, 0);
+  }
+  /* cv_thread_set_memory: past a synchronisation point, other threads'
+   * stores to shared memory may be seen (a mem.sync node) */
+  if (th->own_stores && cv_inst_memory_sync(I)) {
+    int prev = th->memstate >= 0 ? th->memstate : mk(t, K_CONST, 0, 0, "memory", 0, NULL, 0);
+    char key[160];
+    snprintf(key, sizeof key, "mem.sync %s", I->opcode);
+    th->memstate = mk(t, K_OP, -1, 0, key, 1, &prev, 0);
   }
   if (args != stackargs) free(args);
   return r;

@@ -225,6 +225,22 @@ const char *cv_inst_unknown_why(const cv_inst *I);
  * transform check).  Other threads' stores are not seen.  Without it (the
  * reference's default), a load is a function of its address. */
 void cv_thread_set_memory(cv_thread *th, bool own_stores);
+/* With cv_thread_set_memory, an instance of a synchronisation point makes
+ * the thread's memory mem.sync C(previous) (C the opcode or callee): other
+ * threads' stores to shared memory may be seen past it.  What a load of
+ * shared memory reads past one is decided by the reading of the query
+ * (encode/smt.h smt_cand_spec.sync_contents).  A load past a store or a
+ * synchronisation point is mem.load T(mem.as N(memory), address), N its
+ * address space (private memory: no synchronisation changes it). */
+/* A synchronisation point (docs/transforms.md "Memory"): a barrier or
+ * fence (a builtin row BARRIER, an intrinsic named for one, `fence`), an
+ * atomic (atomicrmw, cmpxchg, an atomic load or store), or a call that may
+ * touch memory the reference cannot see (not readnone, not an intrinsic,
+ * no builtin row but UNKNOWN; indirect; inline asm). */
+bool cv_inst_memory_sync(const cv_inst *I);
+/* Memory other threads may write: any address space but AMDGPU's and
+ * NVPTX's private 5 (global 1, local/shared 3, flat 0). */
+bool cv_addrspace_shared(int addrspace);
 /* What a thread's unknown calls return (default CV_CALLS_PER_THREAD). */
 void cv_thread_set_calls(cv_thread *th, cv_calls_reading calls);
 

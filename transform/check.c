@@ -439,6 +439,13 @@ static void round_at(ctx *c) {
       res->verdict = TF_UNKNOWN;
       res->unknown_why = "the only counterexamples found were not confirmed: no values that "
                          "replay in both programs were found for them (see below)";
+      /* docs/transforms.md "Memory": a difference only other threads'
+       * stores make, which one thread's memory does not model */
+      if (c->sync_why[0])
+        res->unknown_why = "the only counterexamples found rest on what other threads store past "
+                           "a synchronisation point (a barrier, a fence, an atomic, an unknown "
+                           "call), which the check does not model (see below): read whether "
+                           "another thread writes that address in between";
       cc_buf_puts(&res->report, cc_buf_str(&c->unconf));
     }
     else if (res->conv_dependent)
@@ -527,6 +534,7 @@ static void round_at(ctx *c) {
   cc_buf_free(&c->unconf);
   c->unconfirmed = c->timed_out = false;
   c->z3_why[0] = 0;
+  c->sync_why[0] = 0;
   c->dropped_why[0] = 0;
 }
 

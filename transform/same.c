@@ -99,3 +99,78 @@ bool tf_run_line_triple(const char *text, char *out, size_t size) {
   }
   return false;
 }
+
+/* One whitespace-separated word of a RUN line at *q (before end), quotes
+ * around it dropped; a '|' ends the command.  0: none left. */
+static size_t run_word(const char **q, const char *end, const char **w) {
+  while (*q < end && isspace((unsigned char)**q)) (*q)++;
+  if (*q >= end || **q == '|') return 0;
+  const char *b = *q;
+  char quote = 0;
+  while (*q < end && (quote || (!isspace((unsigned char)**q) && **q != '|'))) {
+    if (!quote && (**q == '\'' || **q == '"')) quote = **q;
+    else if (quote && **q == quote) quote = 0;
+    (*q)++;
+  }
+  *w = b;
+  return (size_t)(*q - b);
+}
+
+/* Copies word w (n bytes) without its quotes into out (NUL-terminated). */
+static void unquote(const char *w, size_t n, char *out, size_t size) {
+  size_t o = 0;
+  for (size_t i = 0; i < n && o + 1 < size; i++)
+    if (w[i] != '\'' && w[i] != '"') out[o++] = w[i];
+  out[o] = 0;
+}
+
+int tf_run_line_opt_args(const char *text, const char *pass, char *buf, size_t size,
+                         const char **args, int max) {
+  for (const char *l = text; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+    const char *e = strchr(l, '\n');
+    const char *end = e ? e : l + strlen(l);
+    const char *run = NULL;
+    for (const char *q = l; q + 4 <= end && !run; q++)
+      if (!strncmp(q, "RUN:", 4)) run = q + 4;
+    if (!run || l[0] != ';') continue;
+    /* the command `opt` (or opt-22, a path ending in /opt) */
+    const char *q = run, *w;
+    size_t n;
+    bool opt = false;
+    while (!opt && (n = run_word(&q, end, &w)) > 0)
+      opt = (n == 3 && !strncmp(w, "opt", 3)) || (n > 3 && !strncmp(w + n - 4, "/opt", 4));
+    if (!opt) continue;
+    const char *after_opt = q;
+    /* its -passes= must be the pass asked for */
+    char word[512];
+    bool same_pass = false;
+    while ((n = run_word(&q, end, &w)) > 0) {
+      unquote(w, n, word, sizeof word);
+      if (!strncmp(word, "-passes=", 8) || !strncmp(word, "--passes=", 9))
+        same_pass = !strcmp(strchr(word, '=') + 1, pass);
+    }
+    if (!same_pass) continue;
+    int na = 0;
+    size_t used = 0;
+    q = after_opt;
+    while ((n = run_word(&q, end, &w)) > 0) {
+      unquote(w, n, word, sizeof word);
+      if (word[0] != '-') continue; /* %s, < %s, a file */
+      size_t wl = strlen(word);
+      /* what the checker runs itself: the passes, the output, the triple */
+      bool skip = !strncmp(word, "-passes=", 8) || !strncmp(word, "--passes=", 9) ||
+                  !strcmp(word, "-S") || !strcmp(word, "-disable-output") ||
+                  !strncmp(word, "-mtriple", 8) || !strncmp(word, "--mtriple", 9) ||
+                  !strcmp(word, "-o") || !strncmp(word, "-o=", 3) || strchr(word, '%');
+      if ((!strcmp(word, "-o") || !strcmp(word, "-mtriple") || !strcmp(word, "--mtriple")))
+        run_word(&q, end, &w); /* and its value */
+      if (skip) continue;
+      if (na >= max || used + wl + 1 > size) return -1;
+      memcpy(buf + used, word, wl + 1);
+      args[na++] = buf + used;
+      used += wl + 1;
+    }
+    return na;
+  }
+  return 0;
+}

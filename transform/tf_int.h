@@ -182,6 +182,12 @@ typedef struct ctx {
   char dropped_why[400]; /* a used readnone event BEFORE runs more often (pairs.c) */
   char dropped_pending[400]; /* the same, of the pair being compared */
   char z3_buf[480];
+  /* the programs synchronise (model/values.h cv_inst_memory_sync) and load
+   * shared memory: 0 not yet known, 1 no, 2 yes (values.c sync_relevant) */
+  int sync_mem;
+  /* a candidate only other threads' stores past a synchronisation point
+   * make real (values.c): what it rests on; "" none */
+  char sync_why[480];
   bool timed_out;    /* the deadline passed inside the anchors' search */
 } ctx;
 

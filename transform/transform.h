@@ -252,6 +252,14 @@ bool tf_same_program(const cv_program *a, const cv_program *b);
  * false when no such RUN line has one.  (`transform --pass` passes it to opt, as the
  * test's RUN line does.) */
 bool tf_run_line_triple(const char *text, char *out, size_t size);
+/* The options of the first RUN line of an LLVM test that runs opt with
+ * -passes=PASS (quotes dropped), besides those the checker gives itself
+ * (-passes, -S, -o F, -disable-output, -mtriple; a word with a lit
+ * substitution %...): at most max words into args, their text in buf.
+ * Returns their number (0: none, or no such RUN line); -1 when they do
+ * not fit.  (`transform --pass` passes them to opt, as the test does.) */
+int tf_run_line_opt_args(const char *text, const char *pass, char *buf, size_t size,
+                         const char **args, int max);
 /* "preserved", "broken", "not single-thread equivalent", ... */
 const char *tf_verdict_name(tf_verdict v);
 /* Why res is TF_UNKNOWN, into buf: unknown_why, where the rounds stopped

@@ -246,6 +246,13 @@ static bool memory_load(rctx *R, cv_evaluator *ev, int state, int addr_term, con
       log_input(R, thread, key, 1, &addr, *v);
       return true;
     }
+    /* the address space, a synchronisation point: the replay reads the
+     * thread's own stores alone (encode/smt.h sync_contents false) */
+    if (sv.kind == CV_TERM_K_OP && sv.nargs == 1 &&
+        (!strncmp(sv.text, "mem.as ", 7) || !strncmp(sv.text, "mem.sync ", 9))) {
+      state = sv.args[0];
+      continue;
+    }
     if (sv.kind != CV_TERM_K_OP || sv.nargs != 3 || strncmp(sv.text, "mem.store ", 10) ||
         strcmp(sv.text + 10, ty))
       return false; /* a store of another type in between: not modelled */
@@ -1027,6 +1034,143 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
   return SMT_REPLAY_EXCLUDE;
 }
 
+/* Do the programs both synchronise and load memory other threads may
+ * write (model/values.h cv_inst_memory_sync, cv_addrspace_shared)?  Only
+ * then can a load read other contents past a synchronisation point. */
+static bool sync_relevant(ctx *c) {
+  if (c->sync_mem) return c->sync_mem == 2;
+  bool sync = false, load = false;
+  const cv_program *ps[2] = {c->before.p, c->after.p};
+  for (int p = 0; p < 2; p++)
+    for (int i = 0; i < cv_program_ninsts(ps[p]); i++) {
+      const cv_inst *I = cv_program_inst(ps[p], i);
+      sync |= cv_inst_memory_sync(I);
+      load |= I->op == CV_OP_LOAD && cv_addrspace_shared(I->addrspace);
+    }
+  c->sync_mem = sync && load ? 2 : 1;
+  return sync && load;
+}
+
+/* A load the facts' terms read: its address, the count of synchronisation
+ * points its memory has passed, the topmost one (its term) and its
+ * address space (-1: a load of the initial contents, no store or
+ * synchronisation point before it). */
+typedef struct read_at {
+  int addr, count, sync, as;
+} read_at;
+typedef CC_STACK(read_at) read_list;
+
+static void reads_of(const cv_terms *t, int term, unsigned char *seen, read_list *out) {
+  if (term < 0 || seen[term]) return;
+  seen[term] = 1;
+  cv_term_view v;
+  cv_term_view_of(t, term, &v);
+  if (v.kind != CV_TERM_K_OP || !v.text) return;
+  if (!strncmp(v.text, "mem.load ", 9) && v.nargs == 2) {
+    read_at r = {v.args[1], 0, -1, -1};
+    cv_term_view sv;
+    cv_term_view_of(t, v.args[0], &sv);
+    int st = v.args[0];
+    if (sv.kind == CV_TERM_K_OP && sv.nargs == 1 && !strncmp(sv.text, "mem.as ", 7)) {
+      r.as = atoi(sv.text + 7);
+      st = sv.args[0];
+    }
+    for (;;) {
+      cv_term_view x;
+      cv_term_view_of(t, st, &x);
+      if (x.kind != CV_TERM_K_OP || x.nargs < 1) break;
+      if (!strncmp(x.text, "mem.sync ", 9)) {
+        if (r.sync < 0) r.sync = st;
+        r.count++;
+      }
+      st = x.args[0];
+    }
+    if (r.as < 0 || cv_addrspace_shared(r.as)) CC_PUSH(*out, r);
+    reads_of(t, v.args[1], seen, out);
+    return;
+  }
+  if (!strncmp(v.text, "load ", 5) && v.nargs == 1) {
+    read_at r = {v.args[0], 0, -1, -1};
+    CC_PUSH(*out, r);
+  }
+  for (int i = 0; i < v.nargs; i++) reads_of(t, v.args[i], seen, out);
+}
+
+/* Why a candidate that no values take when no other thread writes, but
+ * some take when other threads' stores past a synchronisation point are
+ * seen, is undecided: the load read at one address on the two sides of a
+ * synchronisation point in the two programs (into c->sync_why). */
+static void sync_reason(ctx *c, const smt_branch_fact *f, int nf) {
+  if (c->sync_why[0]) return;
+  unsigned char *seen = cc_calloc((size_t)cv_terms_count(c->terms) + 1, 1);
+  read_list rs = {0};
+  for (int i = 0; i < nf; i++) reads_of(c->terms, f[i].term, seen, &rs);
+  free(seen);
+  const read_at *lo = NULL, *hi = NULL;
+  for (size_t i = 0; i < CC_SIZE(rs) && !hi; i++)
+    for (size_t j = 0; j < CC_SIZE(rs) && !hi; j++)
+      if (CC_AT(rs, i).addr == CC_AT(rs, j).addr && CC_AT(rs, i).count < CC_AT(rs, j).count)
+        lo = &CC_AT(rs, i), hi = &CC_AT(rs, j);
+  cc_buf b;
+  cc_buf_init(&b);
+  if (hi) {
+    cv_term_view sv;
+    cv_term_view_of(c->terms, hi->sync, &sv);
+    int as = hi->as >= 0 ? hi->as : lo->as;
+    cc_buf_puts(&b, "a load of addrspace(");
+    cc_buf_printf(&b, "%d) memory at ", as < 0 ? 0 : as);
+    cv_term_print(c->terms, c->before.p, hi->addr, &b);
+    cc_buf_printf(&b, " reads, in one program, past %s synchronisation point%s (the latest: %s) "
+                      "and, in the other, past %d",
+                  hi->count == 1 ? "one" : "more", hi->count == 1 ? "" : "s", sv.text + 9,
+                  lo->count);
+  } else {
+    cc_buf_puts(&b, "a load of memory other threads may write reads other contents in the two "
+                    "programs past a synchronisation point");
+  }
+  cc_buf_puts(&b, ": the programs differ only if another thread stores there in between, which "
+                  "the one-thread memory does not model (docs/transforms.md \"Memory\")");
+  snprintf(c->sync_why, sizeof c->sync_why, "%s", cc_buf_str(&b));
+  cc_buf_free(&b);
+  CC_RELEASE(rs);
+}
+
+/* A query that no values satisfy when no other thread writes (*sp, its
+ * sync_contents false): do some when other threads' stores past a
+ * synchronisation point are seen?  (With the facts' reason in
+ * c->sync_why.)  false: no, or the programs do not synchronise. */
+/* Does a term of the query read shared memory past a synchronisation
+ * point?  If not, the two readings are one formula. */
+static bool reads_past_sync(ctx *c, const smt_cand_spec *sp) {
+  if (!sync_relevant(c)) return false;
+  unsigned char *seen = cc_calloc((size_t)cv_terms_count(c->terms) + 1, 1);
+  read_list rs = {0};
+  for (int i = 0; i < sp->nfacts; i++) reads_of(c->terms, sp->facts[i].term, seen, &rs);
+  for (int i = 0; i < sp->ndiffer; i++) {
+    reads_of(c->terms, sp->differ[i].a, seen, &rs);
+    reads_of(c->terms, sp->differ[i].b, seen, &rs);
+  }
+  free(seen);
+  bool any = false;
+  for (size_t i = 0; i < CC_SIZE(rs) && !any; i++) any = CC_AT(rs, i).count > 0;
+  CC_RELEASE(rs);
+  return any;
+}
+
+static bool sync_feasible(ctx *c, const smt_cand_spec *sp0) {
+  if (!reads_past_sync(c, sp0)) return false;
+  smt_cand_spec sp = *sp0;
+  sp.sync_contents = true;
+  smt_cand_result r;
+  cc_error err;
+  cc_error_clear(&err);
+  bool feasible = !smt_candidate(&sp, NULL, NULL, &r, &err) || r.status != SMT_INFEASIBLE;
+  if (c->res) c->res->z3_queries++, c->res->z3_cached += r.cached;
+  cc_buf_free(&r.witness);
+  if (feasible) sync_reason(c, sp.facts, sp.nfacts);
+  return feasible;
+}
+
 /* A candidate counterexample on input `in`: AFTER's paths under behaviour
  * va (NULL: one thread alone, not single-thread equivalent).  0: no values
  * take its paths; 1: a real counterexample, replayed (witness filled: the
@@ -1076,7 +1220,7 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match
     if (!va && in->k == 1) E.qb = in->pb[0], E.match = loose_match;
   }
   smt_cand_spec sp = {c->terms, progs, 2, in->k, f.begin, (int)CC_SIZE(f), cls_fn, &E, ms,
-                      d.begin, (int)CC_SIZE(d), false};
+                      d.begin, (int)CC_SIZE(d), false, false};
   replay_arg *A = cc_calloc(1, sizeof *A);
   A->c = c, A->in = in, A->va = va, A->cd = cd && c->cd_reading;
   cc_buf_init(&A->log);
@@ -1088,10 +1232,16 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match
   if (!smt_candidate(&sp, replay, A, &r, &err)) {
     snprintf(c->z3_buf, sizeof c->z3_buf, "%.190s", err.msg);
     why = c->z3_buf;
-  } else if (r.status == SMT_INFEASIBLE) {
-    verdict = 0;
-  } else if (r.status == SMT_COVERED) {
-    verdict = 3;
+  } else if (r.status == SMT_INFEASIBLE || r.status == SMT_COVERED) {
+    verdict = r.status == SMT_INFEASIBLE ? 0 : 3;
+    /* no values take it (or BEFORE matches on each) while no other thread
+     * writes; with other threads' stores seen past a synchronisation point
+     * values may: undecided, never broken (docs/transforms.md "Memory") */
+    if (sync_feasible(c, &sp)) {
+      verdict = 2;
+      snprintf(c->z3_buf, sizeof c->z3_buf, "%s", c->sync_why);
+      why = c->z3_buf;
+    }
   } else if (r.status == SMT_FEASIBLE && r.replayed) {
     verdict = 1;
     if (witness) {
@@ -1175,13 +1325,14 @@ static bool pair_feasible(ctx *c, const path *qb, const path *qa, smt_cls_fn cls
   term_pairs d = {0};
   if (loose_match) loose_args(c, qb, qa, loose_match, 0, &d);
   smt_cand_spec sp = {c->terms, progs, 2, 1, f.begin, (int)CC_SIZE(f), cls, &E, ms,
-                      d.begin, (int)CC_SIZE(d), false};
+                      d.begin, (int)CC_SIZE(d), false, false};
   smt_cand_result r;
   cc_error err;
   cc_error_clear(&err);
   bool feasible = !smt_candidate(&sp, NULL, NULL, &r, &err) || r.status != SMT_INFEASIBLE;
   if (c->res) c->res->z3_queries++, c->res->z3_cached += r.cached;
   cc_buf_free(&r.witness);
+  if (!feasible) feasible = sync_feasible(c, &sp);
   CC_RELEASE(f);
   CC_RELEASE(d);
   return feasible;
@@ -1229,13 +1380,14 @@ bool tfI_after_feasible(ctx *c, const input *in, const bview *va, size_t which) 
   const cv_program *progs[2] = {c->before.p, c->after.p};
   cenv E;
   cenv_init(&E, c, in->pa, in->k, va->rows, false);
-  smt_cand_spec sp = {c->terms, progs, 2, in->k, f.begin, (int)CC_SIZE(f), cls_fn, &E, ms, NULL, 0, false};
+  smt_cand_spec sp = {c->terms, progs, 2, in->k, f.begin, (int)CC_SIZE(f), cls_fn, &E, ms, NULL, 0, false, false};
   smt_cand_result r;
   cc_error err;
   cc_error_clear(&err);
   bool feasible = !smt_candidate(&sp, NULL, NULL, &r, &err) || r.status != SMT_INFEASIBLE;
   if (c->res) c->res->z3_queries++, c->res->z3_cached += r.cached;
   cc_buf_free(&r.witness);
+  if (!feasible) feasible = sync_feasible(c, &sp);
   CC_RELEASE(f);
   CC_PUSH(c->after_checked, key);
   CC_PUSH(c->after_checked, feasible ? 1 : 0);
@@ -1249,13 +1401,21 @@ static bool same_under(ctx *c, int x, int y, const smt_branch_fact *f, int nf) {
   smt_term_pair d = {x, y, 0};
   bool same = false;
   for (int mode = 0; mode < 2 && !same; mode++) {
-    smt_cand_spec sp = {c->terms, progs, 2, 1, f, nf, NULL, NULL, 2000, &d, 1, mode == 1};
+    smt_cand_spec sp = {c->terms, progs, 2, 1, f, nf, NULL, NULL, 2000, &d, 1, mode == 1, false};
     smt_cand_result r;
     cc_error err;
     cc_error_clear(&err);
     same = smt_candidate(&sp, NULL, NULL, &r, &err) && r.status == SMT_INFEASIBLE && r.exact;
     if (c->res) c->res->z3_queries++, c->res->z3_cached += r.cached;
     cc_buf_free(&r.witness);
+    /* one value also when other threads' stores past a synchronisation
+     * point are seen */
+    if (same && reads_past_sync(c, &sp)) {
+      sp.sync_contents = true;
+      same = smt_candidate(&sp, NULL, NULL, &r, &err) && r.status == SMT_INFEASIBLE && r.exact;
+      if (c->res) c->res->z3_queries++, c->res->z3_cached += r.cached;
+      cc_buf_free(&r.witness);
+    }
   }
   return same;
 }

@@ -529,7 +529,7 @@ static int cond_term(cv_module **m, cv_terms *t, const char *cond_line) {
 /* The witness printed, without a replay (the query alone). */
 static smt_feasible_status candidate(const cv_terms *t, const cv_program *const *progs, int np,
                                      int k, const smt_branch_fact *f, int nf, cc_buf *witness) {
-  smt_cand_spec sp = {t, progs, np, k, f, nf, NULL, NULL, 10000, NULL, 0, false};
+  smt_cand_spec sp = {t, progs, np, k, f, nf, NULL, NULL, 10000, NULL, 0, false, false};
   smt_cand_result r;
   cc_error e;
   cc_error_clear(&e);
@@ -683,7 +683,7 @@ TEST(smt_candidate_model_replays_after_bit_blasting) {
   if (p) {
     smt_branch_fact f[1] = {{c, 0, 0, 0, 0, SMT_FACT_BY_PROG}};
     replayed R = {.t = t, .n = 1, .term = {c}};
-    smt_cand_spec sp = {t, &p, 1, 1, f, 1, NULL, NULL, 20000, NULL, 0, false};
+    smt_cand_spec sp = {t, &p, 1, 1, f, 1, NULL, NULL, 20000, NULL, 0, false, false};
     smt_cand_result r;
     cc_error e;
     cc_error_clear(&e);
@@ -801,7 +801,7 @@ TEST(smt_candidate_encoding_equals_evaluator_per_operation) {
         }
         smt_branch_fact f[2] = {{c, 0, 0, 0, 0, SMT_FACT_BY_PROG}, {c2, 0, 0, 0, a, SMT_FACT_BY_PROG}};
         replayed R = {.t = t, .n = 1, .term = {rt}};
-        smt_cand_spec sp = {t, &p, 1, 1, f, 2, NULL, NULL, 10000, NULL, 0, false};
+        smt_cand_spec sp = {t, &p, 1, 1, f, 2, NULL, NULL, 10000, NULL, 0, false, false};
         smt_cand_result r;
         cc_error e;
         cc_error_clear(&e);
@@ -950,7 +950,7 @@ TEST(smt_candidate_poison_encoding_equals_evaluator) {
          * the replay excluding the values on which it is poison */
         smt_branch_fact f[2] = {{c, 0, 0, 0, 0, SMT_FACT_BY_PROG}, {c2, 0, 0, 0, a, SMT_FACT_ANY}};
         excl X = {{c2, 0, 0, 0, a, SMT_FACT_POISON}, 0};
-        smt_cand_spec sp = {t, &p, 1, 1, f, 2, NULL, NULL, 10000, NULL, 0, false};
+        smt_cand_spec sp = {t, &p, 1, 1, f, 2, NULL, NULL, 10000, NULL, 0, false, false};
         smt_cand_result r;
         cc_error e;
         cc_error_clear(&e);
@@ -1018,7 +1018,7 @@ static smt_feasible_status fresh_query(const char *pre, unsigned constant, int *
   *term = cv_thread_exec(th, 0, -1);
   cv_thread_free(th);
   smt_branch_fact f[1] = {{*term, 0, 0, 0, 0, SMT_FACT_BY_PROG}};
-  smt_cand_spec sp = {t, &p, 1, 1, f, 1, NULL, NULL, 10000, NULL, 0, false};
+  smt_cand_spec sp = {t, &p, 1, 1, f, 1, NULL, NULL, 10000, NULL, 0, false, false};
   smt_cand_result r;
   cc_error e;
   cc_error_clear(&e);
@@ -1295,6 +1295,34 @@ TEST(transform_run_line_triple) {
   CHECK_STR(t, "amdgcn");
   CHECK(!tf_run_line_triple("; RUN: opt -passes=x < %s\ndefine void @f() { ret void }\n", t, sizeof t));
   CHECK(!tf_run_line_triple("target triple = \"amdgcn\"\n", t, sizeof t));
+}
+
+/* The RUN line's further options for --pass P: the first RUN line that
+ * runs opt with -passes=P (quotes dropped), without what the checker gives
+ * itself (-S, -o F, -disable-output, -mtriple T, lit's %...), up to '|'. */
+TEST(transform_run_line_opt_args) {
+  char buf[256];
+  const char *a[8];
+  int n = tf_run_line_opt_args("; RUN: opt < %s -passes=loop-unroll -unroll-runtime "
+                               "-unroll-allow-partial -S | FileCheck %s\n",
+                               "loop-unroll", buf, sizeof buf, a, 8);
+  CHECK_INT(n, 2);
+  if (n == 2) {
+    CHECK_STR(a[0], "-unroll-runtime");
+    CHECK_STR(a[1], "-unroll-allow-partial");
+  }
+  /* another pass's RUN line first; -mtriple T, -o F and %s left out; quotes */
+  n = tf_run_line_opt_args("; RUN: opt -passes=licm -licm-x -S < %s\n"
+                           "; RUN: opt -mtriple amdgcn -passes='simplifycfg' -o %t "
+                           "-simplifycfg-y=1 -disable-output %s -S | FileCheck %s -z\n",
+                           "simplifycfg", buf, sizeof buf, a, 8);
+  CHECK_INT(n, 1);
+  if (n == 1) CHECK_STR(a[0], "-simplifycfg-y=1");
+  /* no RUN line of that pass: none */
+  CHECK_INT(tf_run_line_opt_args("; RUN: opt -passes=licm -licm-x < %s\n", "gvn", buf, sizeof buf,
+                                 a, 8), 0);
+  /* more than fit: -1 */
+  CHECK_INT(tf_run_line_opt_args("; RUN: opt -passes=p -a -b -c\n", "p", buf, sizeof buf, a, 2), -1);
 }
 
 /* "unchanged": the same function read twice is the same program, and so

@@ -1,0 +1,34 @@
+# transform: memory other threads write at a synchronisation point
+# (docs/transforms.md "Memory", "Other threads' stores").  A load moved
+# across the barrier that publishes its value is unknown (the base said
+# preserved: one thread's memory does not see the neighbour's store),
+# naming the load, its address space and the barrier; the same move over
+# private memory stays preserved; a move across the thread's own store to
+# the same address stays a counterexample.  Each verdict is derived by hand
+# at the top of its AFTER file (tests/cli/transform_memory/).
+. "$TOP/tests/cli/lib.sh"
+D="$TOP/tests/cli/transform_memory"
+
+run transform --no-db "$D/shared.before.ll" "$D/shared.after.ll"
+expect_rc memory_shared_status 2
+expect_out memory_shared_verdict '^f: unknown within k=2, L=12: .*rest on what other threads store past a synchronisation point'
+expect_out memory_shared_names_load 'a load of addrspace\(3\) memory at getelementptr i32 strides\(4\) ptr addrspace\(3\)\(%tmp, and i32\(add i32\(llvm\.amdgcn\.workitem\.id\.x\(\), i32 1\), i32 63\)\) reads, in one program, past one synchronisation point \(the latest: llvm\.amdgcn\.s\.barrier\) and, in the other, past 0'
+if grep -Eq '^f: (preserved|broken|not single-thread equivalent)' "$OUT"; then
+  fail memory_shared_never_decided "a verdict that rests on other threads' stores" "$(head -c 400 "$OUT")"
+else ok memory_shared_never_decided; fi
+
+run transform --no-db "$D/private.before.ll" "$D/private.after.ll"
+expect_rc memory_private_status 0
+expect_out memory_private_verdict '^f: preserved within k=2, L=12 '
+
+run transform --no-db "$D/own.before.ll" "$D/own.after.ll"
+expect_rc memory_own_status 1
+expect_out memory_own_verdict '^f: not single-thread equivalent \(k=2, L=3\)$'
+expect_out memory_own_replayed 'the input.s values \(found by Z3; both programs replayed on them\):'
+
+# the same programs, each against itself: nothing moved, nothing unknown
+for c in shared private own; do
+  run transform --no-db "$D/$c.before.ll" "$D/$c.before.ll"
+  expect_rc "memory_${c}_self_status" 0
+  expect_out "memory_${c}_self_verdict" '^f: preserved'
+done

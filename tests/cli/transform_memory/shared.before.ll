@@ -1,0 +1,31 @@
+; tests/cli/transform_memory.sh: a thread publishes %v at tmp[lid] in
+; work-group (addrspace(3)) memory, waits at the barrier, then reads its
+; neighbour's slot tmp[(lid+1)&63]; above 1000 it meets a second barrier.
+target triple = "amdgcn-amd-amdhsa"
+
+define amdgpu_kernel void @f(ptr addrspace(3) %tmp, i32 %v) #0 {
+entry:
+  %lid = call i32 @llvm.amdgcn.workitem.id.x()
+  %mine = getelementptr inbounds i32, ptr addrspace(3) %tmp, i32 %lid
+  %n1 = add i32 %lid, 1
+  %n = and i32 %n1, 63
+  %next = getelementptr inbounds i32, ptr addrspace(3) %tmp, i32 %n
+  store i32 %v, ptr addrspace(3) %mine, align 4
+  call void @llvm.amdgcn.s.barrier()
+  %x = load i32, ptr addrspace(3) %next, align 4
+  %big = icmp sgt i32 %x, 1000
+  br i1 %big, label %again, label %exit
+
+again:
+  call void @llvm.amdgcn.s.barrier()
+  br label %exit
+
+exit:
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.s.barrier() #1
+
+attributes #0 = { convergent nounwind }
+attributes #1 = { convergent nounwind }

@@ -1,0 +1,28 @@
+# transform --pass P on an LLVM test: the options of the RUN line that runs
+# opt -passes=P go to opt as the test passes them, and a note says so;
+# --opt-arg replaces them, and the note says they were not passed
+# (docs/transforms.md; the hand derivation is at the top of
+# tests/cli/transform_runline/runtime.ll).
+. "$TOP/tests/cli/lib.sh"
+D="$TOP/tests/cli/transform_runline"
+if ! command -v opt-22 >/dev/null 2>&1; then
+  echo "skip transform_runline: no opt-22"
+else
+  run transform --no-db --pass loop-unroll "$D/runtime.ll"
+  expect_rc runline_used_status 0
+  expect_out runline_used_changed '^f: preserved within k=2, L=12 '
+  expect_out runline_used_note "^note: opt-22 ran with the RUN line's options -unroll-runtime \(as the test runs it; --opt-arg gives opt's options instead\)$"
+
+  run transform --no-db --json --pass loop-unroll "$D/runtime.ll"
+  expect_out runline_used_json '"run_line_options":"-unroll-runtime","run_line_options_passed":true'
+
+  run transform --no-db --pass loop-unroll --opt-arg=-verify-each "$D/runtime.ll"
+  expect_rc runline_replaced_status 0
+  expect_out runline_replaced_unchanged '^f: unchanged \(opt-22 did not change it\)$'
+  expect_out runline_replaced_note "^note: opt-22 ran without the RUN line's options -unroll-runtime: --opt-arg gave its options \(add them as --opt-arg=\.\.\. to pass them\)$"
+
+  # another pass than the RUN line's: its options are not read, no note
+  run transform --no-db --pass 'loop-unroll<O2>' "$D/runtime.ll"
+  if grep -q "RUN line's options" "$OUT"; then fail runline_other_pass_no_note "a note for another pass" "$(cat "$OUT")"
+  else ok runline_other_pass_no_note; fi
+fi
