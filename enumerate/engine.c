@@ -540,9 +540,10 @@ static bool um_reaches_t(const cv_program *p, um_region *g, int i) {
   while (CC_SIZE(todo) && !hit) {
     int j = CC_POP(todo);
     const cv_inst *I = cv_program_inst(p, j);
-    for (int o = 0; o < I->nops && !hit; o++) {
-      if (I->ops[o].kind != CV_VALUE_INST) continue;
-      int d = I->ops[o].index;
+    for (int o = 0; o <= I->nops && !hit; o++) { /* the operands, then an indirect callee */
+      const cv_value *x = o < I->nops ? &I->ops[o] : &I->called;
+      if (x->kind != CV_VALUE_INST) continue;
+      int d = x->index;
       if (g->state[d] == 1 || g->state[d] == 2) hit = true;
       else if (g->state[d] == 0) {
         g->state[d] = 4;
@@ -693,11 +694,13 @@ static bool um_convergent_operand(const cv_program *p, um_cache *uc, int i) {
     const cv_inst *I = cv_program_inst(p, CC_POP(todo));
     if (cv_inst_class_valued(I) || (I->flags & (CV_INST_CONVERGENT | CV_INST_OPAQUE_CONVERGENT)))
       hit = true;
-    for (int o = 0; o < I->nops && !hit; o++)
-      if (I->ops[o].kind == CV_VALUE_INST && !seen[I->ops[o].index]) {
-        seen[I->ops[o].index] = 1;
-        CC_PUSH(todo, I->ops[o].index);
+    for (int o = 0; o <= I->nops && !hit; o++) { /* the operands, then an indirect callee */
+      const cv_value *x = o < I->nops ? &I->ops[o] : &I->called;
+      if (x->kind == CV_VALUE_INST && !seen[x->index]) {
+        seen[x->index] = 1;
+        CC_PUSH(todo, x->index);
       }
+    }
   }
   uc->conv[i] = hit ? 1 : 2;
   free(seen);
