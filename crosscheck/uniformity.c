@@ -180,30 +180,32 @@ void xc_reached_apart(const cv_program *p, const bool *br_div, int *under) {
   free(seen), free(stack);
 }
 
-/* What the source language asks of such a call, by its callee: a
- * barrier, an OpenCL work-group function (OpenCL C 3.0 "Work-group
- * Collective Functions": every work-item of the work-group, or none), a
+/* What the source language asks of such a call: a barrier (by its
+ * callee's name, xc_is_barrier), else what the scope of its builtin row
+ * says (model/target.h CV_BUILTIN_SCOPES): an OpenCL work-group function
+ * (OpenCL C 3.0 "Work-group Collective Functions": every work-item of the
+ * work-group, or none), a sub-group function (likewise), a
  * PTX warp-synchronous operation with a mask (PTX ISA, e.g. vote.sync,
  * shfl.sync, bar.warp.sync: every thread the mask names executes it, so
  * a mask naming exactly the threads that reach it is legal). */
 static const char *xc_apart_rule(const cv_inst *I) {
-  const char *f = I->opcode ? I->opcode : "";
-  if (xc_is_barrier(I) && strncmp(f, "llvm.nvvm.bar.warp.sync", 23) != 0)
+  cv_builtin_scope scope = cv_builtin_scope_of(I->opcode);
+  if (xc_is_barrier(I) && scope != CV_SCOPE_WARP)
     return "; a barrier: CUDA and OpenCL require every thread of the block (work-group) to "
            "reach it, or none";
-  if (strstr(f, "work_group_"))
+  switch (scope) {
+  case CV_SCOPE_WG:
     return "; an OpenCL work-group function: every work-item of the work-group must reach "
            "it, or none";
-  /* OpenCL C "Subgroup Functions": every work-item of the sub-group, or
-   * none; the non_uniform ones (cl_khr_subgroup_non_uniform_*) run in
-   * whatever work-items are active */
-  if (strstr(f, "sub_group_") && !strstr(f, "non_uniform") && !strstr(f, "get_sub_group"))
+  case CV_SCOPE_SG: /* OpenCL C "Subgroup Functions"; the non_uniform ones
+                     * (cl_khr_subgroup_non_uniform_*) have no scope */
     return "; an OpenCL sub-group function: every work-item of the sub-group must reach it, "
            "or none (its non_uniform variants need not)";
-  if (!strncmp(f, "llvm.nvvm.", 10) && strstr(f, "sync"))
+  case CV_SCOPE_WARP:
     return "; a warp-synchronous operation with a mask: legal only if the mask names exactly "
            "the threads that reach it (PTX ISA), which convcheck does not check";
-  return "";
+  default: return "";
+  }
 }
 
 int xc_calls_reached_apart(const cv_program *p, const bool *br_div, xc_apart_call **out) {

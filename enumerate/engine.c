@@ -477,14 +477,14 @@ static void set_witness(en_witness *w, const tuple_ctx *c, int h1, int h2, int t
  *       maximal converged-with relation compares ([CU] "Maximal
  *       Convergence") -- is the same at every later instance whatever path
  *       through R was taken;
- *   (4) R writes no memory and calls nothing but side-effect-free,
- *       non-convergent callees (no token): after the segment the memory is
- *       as before;
+ *   (4) R writes no memory (um_effect: no store, atomic, fence, callbr or
+ *       invoke) and calls nothing but side-effect-free, non-convergent
+ *       callees (no token): after the segment the memory is as before;
  *   (5) with T the values defined in R and the phis of X (the only values
  *       the segment chooses: a block outside R with a predecessor in R
  *       would be in R, so only X's phis choose by the path through R), no
- *       store, call with side effects or other terminator anywhere reads a
- *       value whose operands reach T (the memory stays independent of the
+ *       instruction with an effect (um_effect) anywhere reads a value
+ *       whose operands reach T (the memory stays independent of the
  *       segment), and no branch outside R reachable from X decides on one
  *       (so the blocks after the first X after B are the same);
  *   (6) the compared instruction's operands reach neither T nor a
@@ -540,9 +540,10 @@ static bool um_reaches_t(const cv_program *p, um_region *g, int i) {
   while (CC_SIZE(todo) && !hit) {
     int j = CC_POP(todo);
     const cv_inst *I = cv_program_inst(p, j);
-    for (int o = 0; o < I->nops && !hit; o++) {
-      if (I->ops[o].kind != CV_VALUE_INST) continue;
-      int d = I->ops[o].index;
+    for (int o = 0; o <= I->nops && !hit; o++) { /* the operands, then an indirect callee */
+      const cv_value *x = o < I->nops ? &I->ops[o] : &I->called;
+      if (x->kind != CV_VALUE_INST) continue;
+      int d = x->index;
       if (g->state[d] == 1 || g->state[d] == 2) hit = true;
       else if (g->state[d] == 0) {
         g->state[d] = 4;
@@ -560,6 +561,16 @@ static bool um_reaches_t(const cv_program *p, um_region *g, int i) {
   CC_RELEASE(todo);
   CC_RELEASE(seen);
   return hit;
+}
+
+/* May instruction I write memory or do something else than compute its
+ * value (a store, an atomic, a fence, a call with side effects, a
+ * terminator such as callbr or invoke)? */
+static bool um_effect(const cv_inst *I) {
+  if (I->op == CV_OP_STORE || I->op == CV_OP_TERMINATOR) return true;
+  if (I->op == CV_OP_CALL) return !(I->flags & CV_INST_READNONE);
+  return I->opcode && (!strcmp(I->opcode, "atomicrmw") || !strcmp(I->opcode, "cmpxchg") ||
+                       !strcmp(I->opcode, "fence"));
 }
 
 static bool um_region_test(const en_run *r, um_cache *uc, um_region *g) {
@@ -628,9 +639,9 @@ static bool um_region_test(const en_run *r, um_cache *uc, um_region *g) {
     const int *insts = cv_block_insts(p, CC_AT(R, i), &n);
     for (int j = 0; j < n; j++) {
       const cv_inst *I = cv_program_inst(p, insts[j]);
-      if (I->op == CV_OP_STORE || I->op == CV_OP_TERMINATOR) ok = false;
+      if (um_effect(I)) ok = false;
       if (I->op == CV_OP_CALL &&
-          (!(I->flags & CV_INST_READNONE) || (I->flags & (CV_INST_CONVERGENT | CV_INST_OPAQUE_CONVERGENT)) ||
+          ((I->flags & (CV_INST_CONVERGENT | CV_INST_OPAQUE_CONVERGENT)) ||
            I->token_def != CV_TOKEN_NONE || I->token_use >= 0 || I->ctrl_bundles))
         ok = false;
       g->state[insts[j]] = 1;
@@ -642,10 +653,8 @@ static bool um_region_test(const en_run *r, um_cache *uc, um_region *g) {
     if (cv_program_inst(p, xi[j])->op == CV_OP_PHI) g->state[xi[j]] = 1;
   /* (5) effects anywhere, decisions outside R after X */
   for (int i = 0; i < ni && ok; i++) {
-    const cv_inst *I = cv_program_inst(p, i);
-    bool effect = I->op == CV_OP_STORE || I->op == CV_OP_TERMINATOR ||
-                  (I->op == CV_OP_CALL && !(I->flags & CV_INST_READNONE));
-    if (effect && g->state[i] != 1 && um_reaches_t(p, g, i)) ok = false;
+    if (um_effect(cv_program_inst(p, i)) && g->state[i] != 1 && um_reaches_t(p, g, i))
+      ok = false;
   }
   char *seen = cc_calloc((size_t)nb + 1, 1);
   CC_PUSH(todo, X);
@@ -685,11 +694,13 @@ static bool um_convergent_operand(const cv_program *p, um_cache *uc, int i) {
     const cv_inst *I = cv_program_inst(p, CC_POP(todo));
     if (cv_inst_class_valued(I) || (I->flags & (CV_INST_CONVERGENT | CV_INST_OPAQUE_CONVERGENT)))
       hit = true;
-    for (int o = 0; o < I->nops && !hit; o++)
-      if (I->ops[o].kind == CV_VALUE_INST && !seen[I->ops[o].index]) {
-        seen[I->ops[o].index] = 1;
-        CC_PUSH(todo, I->ops[o].index);
+    for (int o = 0; o <= I->nops && !hit; o++) { /* the operands, then an indirect callee */
+      const cv_value *x = o < I->nops ? &I->ops[o] : &I->called;
+      if (x->kind == CV_VALUE_INST && !seen[x->index]) {
+        seen[x->index] = 1;
+        CC_PUSH(todo, x->index);
       }
+    }
   }
   uc->conv[i] = hit ? 1 : 2;
   free(seen);

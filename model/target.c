@@ -238,8 +238,10 @@ const cv_intrinsic_row *cv_target_intrinsic(const cv_target *t, const char *name
 }
 
 /* ---- builtin rows (model/target.h "builtins") ---------------------------------
- * X(name, mangled, kind, targets, source).  What each function computes is
- * what its specification says; the names are those clang-22 emits with
+ * X(name, mangled, kind, scope, targets, source).  What each function
+ * computes is what its specification says, and so are the threads it
+ * requires to reach it together (scope, cv_builtin_scope: WG, SG, WARP or
+ * NONE); the names are those clang-22 emits with
  * -nogpulib (OpenCL C: `-Xclang -finclude-default-header`, checked by
  * compiling every row's function, tests/cli/sources.sh and
  * tests/cli/sources/opencl-builtins.cl).  Overloads of an OpenCL function
@@ -282,109 +284,109 @@ const cv_intrinsic_row *cv_target_intrinsic(const cv_target *t, const char *name
   M(X, "nextafter", "") M(X, "pown", "") M(X, "powr", "") M(X, "remainder", "") M(X, "rootn", "")              \
   M(X, "rsqrt", "") M(X, "sinpi", "") M(X, "cospi", "") M(X, "tanpi", "") M(X, "tgamma", "") M(X, "acospi", "")  \
   M(X, "asinpi", "") M(X, "atanpi", "") M(X, "atan2pi", "")
-#define TG_MATH_ROW(X, name, intrinsic) X(name, true, MATH, TG_GPU, TG_OCL_MATH)
+#define TG_MATH_ROW(X, name, intrinsic) X(name, true, MATH, NONE, TG_GPU, TG_OCL_MATH)
 #define TG_MATH_ROWS(X)                                                                            \
   TG_MATH(X, TG_MATH_ROW)                                                                          \
-  X("native_", true, MATH, TG_GPU, TG_OCL_MATH " (native_ functions)")                             \
-  X("half_", true, MATH, TG_GPU, TG_OCL_MATH " (half_ functions)")
+  X("native_", true, MATH, NONE, TG_GPU, TG_OCL_MATH " (native_ functions)")                             \
+  X("half_", true, MATH, NONE, TG_GPU, TG_OCL_MATH " (half_ functions)")
 
 #define TG_BUILTINS(X)                                                                           \
   /* the work-item's place: its own ids, the same on every call */                               \
-  X("get_global_id", true, ID, TG_GPU, TG_OCL_WI)                                                \
-  X("get_local_id", true, ID, TG_GPU, TG_OCL_WI)                                                 \
-  X("get_global_linear_id", true, ID, TG_GPU, TG_OCL_WI)                                         \
-  X("get_local_linear_id", true, ID, TG_GPU, TG_OCL_WI)                                          \
-  X("get_sub_group_local_id", true, ID, TG_GPU, TG_OCL_SG)                                       \
-  X("get_sub_group_eq_mask", true, ID, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))                 \
-  X("get_sub_group_ge_mask", true, ID, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))                 \
-  X("get_sub_group_gt_mask", true, ID, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))                 \
-  X("get_sub_group_le_mask", true, ID, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))                 \
-  X("get_sub_group_lt_mask", true, ID, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))                 \
-  X("__ockl_get_local_id", false, ID, TG_AMD, TG_OCKL)                                           \
-  X("__ockl_get_global_id", false, ID, TG_AMD, TG_OCKL)                                          \
-  X("__ockl_get_local_linear_id", false, ID, TG_AMD, TG_OCKL)                                    \
-  X("__ockl_get_global_linear_id", false, ID, TG_AMD, TG_OCKL)                                   \
-  X("llvm.nvvm.read.ptx.sreg.lanemask.eq", false, ID, TG_NV, TG_PTX)                             \
-  X("llvm.nvvm.read.ptx.sreg.lanemask.le", false, ID, TG_NV, TG_PTX)                             \
-  X("llvm.nvvm.read.ptx.sreg.lanemask.lt", false, ID, TG_NV, TG_PTX)                             \
-  X("llvm.nvvm.read.ptx.sreg.lanemask.ge", false, ID, TG_NV, TG_PTX)                             \
-  X("llvm.nvvm.read.ptx.sreg.lanemask.gt", false, ID, TG_NV, TG_PTX)                             \
+  X("get_global_id", true, ID, NONE, TG_GPU, TG_OCL_WI)                                                \
+  X("get_local_id", true, ID, NONE, TG_GPU, TG_OCL_WI)                                                 \
+  X("get_global_linear_id", true, ID, NONE, TG_GPU, TG_OCL_WI)                                         \
+  X("get_local_linear_id", true, ID, NONE, TG_GPU, TG_OCL_WI)                                          \
+  X("get_sub_group_local_id", true, ID, NONE, TG_GPU, TG_OCL_SG)                                       \
+  X("get_sub_group_eq_mask", true, ID, NONE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))                 \
+  X("get_sub_group_ge_mask", true, ID, NONE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))                 \
+  X("get_sub_group_gt_mask", true, ID, NONE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))                 \
+  X("get_sub_group_le_mask", true, ID, NONE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))                 \
+  X("get_sub_group_lt_mask", true, ID, NONE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))                 \
+  X("__ockl_get_local_id", false, ID, NONE, TG_AMD, TG_OCKL)                                           \
+  X("__ockl_get_global_id", false, ID, NONE, TG_AMD, TG_OCKL)                                          \
+  X("__ockl_get_local_linear_id", false, ID, NONE, TG_AMD, TG_OCKL)                                    \
+  X("__ockl_get_global_linear_id", false, ID, NONE, TG_AMD, TG_OCKL)                                   \
+  X("llvm.nvvm.read.ptx.sreg.lanemask.eq", false, ID, NONE, TG_NV, TG_PTX)                             \
+  X("llvm.nvvm.read.ptx.sreg.lanemask.le", false, ID, NONE, TG_NV, TG_PTX)                             \
+  X("llvm.nvvm.read.ptx.sreg.lanemask.lt", false, ID, NONE, TG_NV, TG_PTX)                             \
+  X("llvm.nvvm.read.ptx.sreg.lanemask.ge", false, ID, NONE, TG_NV, TG_PTX)                             \
+  X("llvm.nvvm.read.ptx.sreg.lanemask.gt", false, ID, NONE, TG_NV, TG_PTX)                             \
   /* the group's, the grid's and the sub-group's: one value for all its work-items */            \
-  X("get_work_dim", true, UNIFORM, TG_GPU, TG_OCL_WI)                                            \
-  X("get_global_size", true, UNIFORM, TG_GPU, TG_OCL_WI)                                         \
-  X("get_local_size", true, UNIFORM, TG_GPU, TG_OCL_WI)                                          \
-  X("get_enqueued_local_size", true, UNIFORM, TG_GPU, TG_OCL_WI)                                 \
-  X("get_num_groups", true, UNIFORM, TG_GPU, TG_OCL_WI)                                          \
-  X("get_group_id", true, UNIFORM, TG_GPU, TG_OCL_WI)                                            \
-  X("get_global_offset", true, UNIFORM, TG_GPU, TG_OCL_WI)                                       \
-  X("get_sub_group_size", true, UNIFORM, TG_GPU, TG_OCL_SG)                                      \
-  X("get_max_sub_group_size", true, UNIFORM, TG_GPU, TG_OCL_SG)                                  \
-  X("get_num_sub_groups", true, UNIFORM, TG_GPU, TG_OCL_SG)                                      \
-  X("get_enqueued_num_sub_groups", true, UNIFORM, TG_GPU, TG_OCL_SG)                             \
-  X("get_sub_group_id", true, UNIFORM, TG_GPU, TG_OCL_SG)                                        \
-  X("__ockl_get_group_id", false, UNIFORM, TG_AMD, TG_OCKL)                                      \
-  X("__ockl_get_local_size", false, UNIFORM, TG_AMD, TG_OCKL)                                    \
-  X("__ockl_get_enqueued_local_size", false, UNIFORM, TG_AMD, TG_OCKL)                           \
-  X("__ockl_get_num_groups", false, UNIFORM, TG_AMD, TG_OCKL)                                    \
-  X("__ockl_get_global_size", false, UNIFORM, TG_AMD, TG_OCKL)                                   \
-  X("__ockl_get_global_offset", false, UNIFORM, TG_AMD, TG_OCKL)                                 \
-  X("__ockl_get_work_dim", false, UNIFORM, TG_AMD, TG_OCKL)                                      \
-  X("llvm.nvvm.read.ptx.sreg.ctaid.x", false, UNIFORM, TG_NV, TG_PTX)                            \
-  X("llvm.nvvm.read.ptx.sreg.ctaid.y", false, UNIFORM, TG_NV, TG_PTX)                            \
-  X("llvm.nvvm.read.ptx.sreg.ctaid.z", false, UNIFORM, TG_NV, TG_PTX)                            \
-  X("llvm.nvvm.read.ptx.sreg.ntid.x", false, UNIFORM, TG_NV, TG_PTX)                             \
-  X("llvm.nvvm.read.ptx.sreg.ntid.y", false, UNIFORM, TG_NV, TG_PTX)                             \
-  X("llvm.nvvm.read.ptx.sreg.ntid.z", false, UNIFORM, TG_NV, TG_PTX)                             \
-  X("llvm.nvvm.read.ptx.sreg.nctaid.x", false, UNIFORM, TG_NV, TG_PTX)                           \
-  X("llvm.nvvm.read.ptx.sreg.nctaid.y", false, UNIFORM, TG_NV, TG_PTX)                           \
-  X("llvm.nvvm.read.ptx.sreg.nctaid.z", false, UNIFORM, TG_NV, TG_PTX)                           \
-  X("llvm.nvvm.read.ptx.sreg.warpsize", false, UNIFORM, TG_NV, TG_PTX)                           \
+  X("get_work_dim", true, UNIFORM, NONE, TG_GPU, TG_OCL_WI)                                            \
+  X("get_global_size", true, UNIFORM, NONE, TG_GPU, TG_OCL_WI)                                         \
+  X("get_local_size", true, UNIFORM, NONE, TG_GPU, TG_OCL_WI)                                          \
+  X("get_enqueued_local_size", true, UNIFORM, NONE, TG_GPU, TG_OCL_WI)                                 \
+  X("get_num_groups", true, UNIFORM, NONE, TG_GPU, TG_OCL_WI)                                          \
+  X("get_group_id", true, UNIFORM, NONE, TG_GPU, TG_OCL_WI)                                            \
+  X("get_global_offset", true, UNIFORM, NONE, TG_GPU, TG_OCL_WI)                                       \
+  X("get_sub_group_size", true, UNIFORM, NONE, TG_GPU, TG_OCL_SG)                                      \
+  X("get_max_sub_group_size", true, UNIFORM, NONE, TG_GPU, TG_OCL_SG)                                  \
+  X("get_num_sub_groups", true, UNIFORM, NONE, TG_GPU, TG_OCL_SG)                                      \
+  X("get_enqueued_num_sub_groups", true, UNIFORM, NONE, TG_GPU, TG_OCL_SG)                             \
+  X("get_sub_group_id", true, UNIFORM, NONE, TG_GPU, TG_OCL_SG)                                        \
+  X("__ockl_get_group_id", false, UNIFORM, NONE, TG_AMD, TG_OCKL)                                      \
+  X("__ockl_get_local_size", false, UNIFORM, NONE, TG_AMD, TG_OCKL)                                    \
+  X("__ockl_get_enqueued_local_size", false, UNIFORM, NONE, TG_AMD, TG_OCKL)                           \
+  X("__ockl_get_num_groups", false, UNIFORM, NONE, TG_AMD, TG_OCKL)                                    \
+  X("__ockl_get_global_size", false, UNIFORM, NONE, TG_AMD, TG_OCKL)                                   \
+  X("__ockl_get_global_offset", false, UNIFORM, NONE, TG_AMD, TG_OCKL)                                 \
+  X("__ockl_get_work_dim", false, UNIFORM, NONE, TG_AMD, TG_OCKL)                                      \
+  X("llvm.nvvm.read.ptx.sreg.ctaid.x", false, UNIFORM, NONE, TG_NV, TG_PTX)                            \
+  X("llvm.nvvm.read.ptx.sreg.ctaid.y", false, UNIFORM, NONE, TG_NV, TG_PTX)                            \
+  X("llvm.nvvm.read.ptx.sreg.ctaid.z", false, UNIFORM, NONE, TG_NV, TG_PTX)                            \
+  X("llvm.nvvm.read.ptx.sreg.ntid.x", false, UNIFORM, NONE, TG_NV, TG_PTX)                             \
+  X("llvm.nvvm.read.ptx.sreg.ntid.y", false, UNIFORM, NONE, TG_NV, TG_PTX)                             \
+  X("llvm.nvvm.read.ptx.sreg.ntid.z", false, UNIFORM, NONE, TG_NV, TG_PTX)                             \
+  X("llvm.nvvm.read.ptx.sreg.nctaid.x", false, UNIFORM, NONE, TG_NV, TG_PTX)                           \
+  X("llvm.nvvm.read.ptx.sreg.nctaid.y", false, UNIFORM, NONE, TG_NV, TG_PTX)                           \
+  X("llvm.nvvm.read.ptx.sreg.nctaid.z", false, UNIFORM, NONE, TG_NV, TG_PTX)                           \
+  X("llvm.nvvm.read.ptx.sreg.warpsize", false, UNIFORM, NONE, TG_NV, TG_PTX)                           \
   /* collective: one result for the converged class */                                           \
-  X("sub_group_all", true, COLLECTIVE, TG_GPU, TG_OCL_SG)                                        \
-  X("sub_group_any", true, COLLECTIVE, TG_GPU, TG_OCL_SG)                                        \
-  X("sub_group_broadcast", true, COLLECTIVE, TG_GPU, TG_OCL_SG)                                  \
-  X("sub_group_reduce_add", true, COLLECTIVE, TG_GPU, TG_OCL_SG)                                 \
-  X("sub_group_reduce_min", true, COLLECTIVE, TG_GPU, TG_OCL_SG)                                 \
-  X("sub_group_reduce_max", true, COLLECTIVE, TG_GPU, TG_OCL_SG)                                 \
-  X("work_group_all", true, COLLECTIVE, TG_GPU, TG_OCL_WG)                                       \
-  X("work_group_any", true, COLLECTIVE, TG_GPU, TG_OCL_WG)                                       \
-  X("work_group_broadcast", true, COLLECTIVE, TG_GPU, TG_OCL_WG)                                 \
-  X("work_group_reduce_add", true, COLLECTIVE, TG_GPU, TG_OCL_WG)                                \
-  X("work_group_reduce_min", true, COLLECTIVE, TG_GPU, TG_OCL_WG)                                \
-  X("work_group_reduce_max", true, COLLECTIVE, TG_GPU, TG_OCL_WG)                                \
-  X("sub_group_non_uniform_all", true, COLLECTIVE, TG_GPU, TG_KHR("cl_khr_subgroup_non_uniform_vote")) \
-  X("sub_group_non_uniform_any", true, COLLECTIVE, TG_GPU, TG_KHR("cl_khr_subgroup_non_uniform_vote")) \
-  X("sub_group_non_uniform_all_equal", true, COLLECTIVE, TG_GPU, TG_KHR("cl_khr_subgroup_non_uniform_vote")) \
-  X("sub_group_ballot", true, COLLECTIVE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))              \
-  X("sub_group_non_uniform_broadcast", true, COLLECTIVE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot")) \
-  X("sub_group_broadcast_first", true, COLLECTIVE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))     \
-  X("sub_group_non_uniform_reduce_", true, COLLECTIVE, TG_GPU,                                   \
+  X("sub_group_all", true, COLLECTIVE, SG, TG_GPU, TG_OCL_SG)                                        \
+  X("sub_group_any", true, COLLECTIVE, SG, TG_GPU, TG_OCL_SG)                                        \
+  X("sub_group_broadcast", true, COLLECTIVE, SG, TG_GPU, TG_OCL_SG)                                  \
+  X("sub_group_reduce_add", true, COLLECTIVE, SG, TG_GPU, TG_OCL_SG)                                 \
+  X("sub_group_reduce_min", true, COLLECTIVE, SG, TG_GPU, TG_OCL_SG)                                 \
+  X("sub_group_reduce_max", true, COLLECTIVE, SG, TG_GPU, TG_OCL_SG)                                 \
+  X("work_group_all", true, COLLECTIVE, WG, TG_GPU, TG_OCL_WG)                                       \
+  X("work_group_any", true, COLLECTIVE, WG, TG_GPU, TG_OCL_WG)                                       \
+  X("work_group_broadcast", true, COLLECTIVE, WG, TG_GPU, TG_OCL_WG)                                 \
+  X("work_group_reduce_add", true, COLLECTIVE, WG, TG_GPU, TG_OCL_WG)                                \
+  X("work_group_reduce_min", true, COLLECTIVE, WG, TG_GPU, TG_OCL_WG)                                \
+  X("work_group_reduce_max", true, COLLECTIVE, WG, TG_GPU, TG_OCL_WG)                                \
+  X("sub_group_non_uniform_all", true, COLLECTIVE, NONE, TG_GPU, TG_KHR("cl_khr_subgroup_non_uniform_vote")) \
+  X("sub_group_non_uniform_any", true, COLLECTIVE, NONE, TG_GPU, TG_KHR("cl_khr_subgroup_non_uniform_vote")) \
+  X("sub_group_non_uniform_all_equal", true, COLLECTIVE, NONE, TG_GPU, TG_KHR("cl_khr_subgroup_non_uniform_vote")) \
+  X("sub_group_ballot", true, COLLECTIVE, SG, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))              \
+  X("sub_group_non_uniform_broadcast", true, COLLECTIVE, NONE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot")) \
+  X("sub_group_broadcast_first", true, COLLECTIVE, SG, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))     \
+  X("sub_group_non_uniform_reduce_", true, COLLECTIVE, NONE, TG_GPU,                                   \
     TG_KHR("cl_khr_subgroup_non_uniform_arithmetic") " (every operation)")                      \
   /* a value of a lane of the class: a function of the class and the operands */                \
-  X("sub_group_shuffle", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_shuffle"))               \
-  X("sub_group_shuffle_xor", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_shuffle"))           \
-  X("sub_group_shuffle_up", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_shuffle_relative"))   \
-  X("sub_group_shuffle_down", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_shuffle_relative")) \
-  X("sub_group_rotate", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_rotate"))                 \
-  X("sub_group_clustered_rotate", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_rotate"))       \
-  X("sub_group_clustered_reduce_", true, SHUFFLE, TG_GPU,                                        \
+  X("sub_group_shuffle", true, SHUFFLE, SG, TG_GPU, TG_KHR("cl_khr_subgroup_shuffle"))               \
+  X("sub_group_shuffle_xor", true, SHUFFLE, SG, TG_GPU, TG_KHR("cl_khr_subgroup_shuffle"))           \
+  X("sub_group_shuffle_up", true, SHUFFLE, SG, TG_GPU, TG_KHR("cl_khr_subgroup_shuffle_relative"))   \
+  X("sub_group_shuffle_down", true, SHUFFLE, SG, TG_GPU, TG_KHR("cl_khr_subgroup_shuffle_relative")) \
+  X("sub_group_rotate", true, SHUFFLE, SG, TG_GPU, TG_KHR("cl_khr_subgroup_rotate"))                 \
+  X("sub_group_clustered_rotate", true, SHUFFLE, SG, TG_GPU, TG_KHR("cl_khr_subgroup_rotate"))       \
+  X("sub_group_clustered_reduce_", true, SHUFFLE, SG, TG_GPU,                                        \
     TG_KHR("cl_khr_subgroup_clustered_reduce") " (one result per cluster)")                     \
   /* (a function of the operands alone: uniform iff they are) */                                 \
-  X("sub_group_ballot_bit_extract", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))     \
-  X("sub_group_ballot_bit_count", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))       \
-  X("sub_group_ballot_find_lsb", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))        \
-  X("sub_group_ballot_find_msb", true, SHUFFLE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))        \
+  X("sub_group_ballot_bit_extract", true, SHUFFLE, SG, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))     \
+  X("sub_group_ballot_bit_count", true, SHUFFLE, SG, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))       \
+  X("sub_group_ballot_find_lsb", true, SHUFFLE, SG, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))        \
+  X("sub_group_ballot_find_msb", true, SHUFFLE, SG, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))        \
   /* a result per lane: scans, elect, the lane's bit of a mask */                                \
-  X("sub_group_scan_exclusive_", true, LANE, TG_GPU, TG_OCL_SG " (add, min, max)")               \
-  X("sub_group_scan_inclusive_", true, LANE, TG_GPU, TG_OCL_SG " (add, min, max)")               \
-  X("work_group_scan_exclusive_", true, LANE, TG_GPU, TG_OCL_WG " (add, min, max)")              \
-  X("work_group_scan_inclusive_", true, LANE, TG_GPU, TG_OCL_WG " (add, min, max)")              \
-  X("sub_group_non_uniform_scan_", true, LANE, TG_GPU,                                           \
+  X("sub_group_scan_exclusive_", true, LANE, SG, TG_GPU, TG_OCL_SG " (add, min, max)")               \
+  X("sub_group_scan_inclusive_", true, LANE, SG, TG_GPU, TG_OCL_SG " (add, min, max)")               \
+  X("work_group_scan_exclusive_", true, LANE, WG, TG_GPU, TG_OCL_WG " (add, min, max)")              \
+  X("work_group_scan_inclusive_", true, LANE, WG, TG_GPU, TG_OCL_WG " (add, min, max)")              \
+  X("sub_group_non_uniform_scan_", true, LANE, NONE, TG_GPU,                                           \
     TG_KHR("cl_khr_subgroup_non_uniform_arithmetic") " (every scan)")                           \
-  X("sub_group_elect", true, LANE, TG_GPU, TG_KHR("cl_khr_subgroup_non_uniform_vote"))           \
-  X("sub_group_inverse_ballot", true, LANE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))            \
-  X("sub_group_ballot_inclusive_scan", true, LANE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))     \
-  X("sub_group_ballot_exclusive_scan", true, LANE, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))     \
+  X("sub_group_elect", true, LANE, SG, TG_GPU, TG_KHR("cl_khr_subgroup_non_uniform_vote"))           \
+  X("sub_group_inverse_ballot", true, LANE, SG, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))            \
+  X("sub_group_ballot_inclusive_scan", true, LANE, SG, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))     \
+  X("sub_group_ballot_exclusive_scan", true, LANE, SG, TG_GPU, TG_KHR("cl_khr_subgroup_ballot"))     \
   /* NVVM's warp-level intrinsics (clang's __nvvm_* builtins behind CUDA's   \
    * __ballot_sync, __shfl_sync, __reduce_*_sync, __match_*_sync):  vote,   \
    * redux and match.all give every thread of the warp the same result;    \
@@ -392,20 +394,20 @@ const cv_intrinsic_row *cv_target_intrinsic(const cv_target *t, const char *name
    * mask for all when the operand is uniform); a shuffle reads another    \
    * lane's operand.  A row ending in '.' matches    \
    * every name it begins (the types and modes of the overloads). */       \
-  X("llvm.nvvm.vote.ballot.sync", false, COLLECTIVE, TG_NV, TG_PTX_WARP("vote.sync"))            \
-  X("llvm.nvvm.vote.all.sync", false, COLLECTIVE, TG_NV, TG_PTX_WARP("vote.sync"))               \
-  X("llvm.nvvm.vote.any.sync", false, COLLECTIVE, TG_NV, TG_PTX_WARP("vote.sync"))               \
-  X("llvm.nvvm.vote.uni.sync", false, COLLECTIVE, TG_NV, TG_PTX_WARP("vote.sync"))               \
-  X("llvm.nvvm.vote.ballot", false, COLLECTIVE, TG_NV, TG_PTX_WARP("vote"))                      \
-  X("llvm.nvvm.vote.all", false, COLLECTIVE, TG_NV, TG_PTX_WARP("vote"))                         \
-  X("llvm.nvvm.vote.any", false, COLLECTIVE, TG_NV, TG_PTX_WARP("vote"))                         \
-  X("llvm.nvvm.vote.uni", false, COLLECTIVE, TG_NV, TG_PTX_WARP("vote"))                         \
-  X("llvm.nvvm.redux.sync.", false, COLLECTIVE, TG_NV, TG_PTX_WARP("redux.sync"))                \
-  X("llvm.nvvm.match.all.sync.", false, COLLECTIVE, TG_NV, TG_PTX_WARP("match.sync"))            \
-  X("llvm.nvvm.activemask", false, COLLECTIVE, TG_NV, TG_PTX_WARP("activemask"))                 \
-  X("llvm.nvvm.match.any.sync.", false, SHUFFLE, TG_NV, TG_PTX_WARP("match.sync"))                  \
-  X("llvm.nvvm.shfl.sync.", false, SHUFFLE, TG_NV, TG_PTX_WARP("shfl.sync"))                     \
-  X("llvm.nvvm.bar.warp.sync", false, BARRIER, TG_NV, TG_PTX_WARP("bar.warp.sync"))             \
+  X("llvm.nvvm.vote.ballot.sync", false, COLLECTIVE, WARP, TG_NV, TG_PTX_WARP("vote.sync"))            \
+  X("llvm.nvvm.vote.all.sync", false, COLLECTIVE, WARP, TG_NV, TG_PTX_WARP("vote.sync"))               \
+  X("llvm.nvvm.vote.any.sync", false, COLLECTIVE, WARP, TG_NV, TG_PTX_WARP("vote.sync"))               \
+  X("llvm.nvvm.vote.uni.sync", false, COLLECTIVE, WARP, TG_NV, TG_PTX_WARP("vote.sync"))               \
+  X("llvm.nvvm.vote.ballot", false, COLLECTIVE, NONE, TG_NV, TG_PTX_WARP("vote"))                      \
+  X("llvm.nvvm.vote.all", false, COLLECTIVE, NONE, TG_NV, TG_PTX_WARP("vote"))                         \
+  X("llvm.nvvm.vote.any", false, COLLECTIVE, NONE, TG_NV, TG_PTX_WARP("vote"))                         \
+  X("llvm.nvvm.vote.uni", false, COLLECTIVE, NONE, TG_NV, TG_PTX_WARP("vote"))                         \
+  X("llvm.nvvm.redux.sync.", false, COLLECTIVE, WARP, TG_NV, TG_PTX_WARP("redux.sync"))                \
+  X("llvm.nvvm.match.all.sync.", false, COLLECTIVE, WARP, TG_NV, TG_PTX_WARP("match.sync"))            \
+  X("llvm.nvvm.activemask", false, COLLECTIVE, NONE, TG_NV, TG_PTX_WARP("activemask"))                 \
+  X("llvm.nvvm.match.any.sync.", false, SHUFFLE, WARP, TG_NV, TG_PTX_WARP("match.sync"))                  \
+  X("llvm.nvvm.shfl.sync.", false, SHUFFLE, WARP, TG_NV, TG_PTX_WARP("shfl.sync"))                     \
+  X("llvm.nvvm.bar.warp.sync", false, BARRIER, WARP, TG_NV, TG_PTX_WARP("bar.warp.sync"))             \
   /* The DirectX and SPIR-V targets' intrinsics that clang-22 emits for HLSL    \
    * (and SPIR-V's for OpenCL's work-item functions), on the generic model   \
    * only: Debian's LLVM 22 has no DirectX or SPIR target, so a dxil-* or    \
@@ -416,74 +418,75 @@ const cv_intrinsic_row *cv_target_intrinsic(const cv_target *t, const char *name
    * the overloads.  A wave read of a lane (WaveReadLaneAt) or a quad read    \
    * is a shuffle: uniform when its operands are, which never calls a          \
    * per-lane value uniform. */                                                \
-  X("llvm.dx.thread.id", false, ID, TG_GEN, TG_DX("SV_DispatchThreadID"))                       \
-  X("llvm.dx.thread.id.in.group", false, ID, TG_GEN, TG_DX("SV_GroupThreadID"))                  \
-  X("llvm.dx.flattened.thread.id.in.group", false, ID, TG_GEN, TG_DX("SV_GroupIndex"))           \
-  X("llvm.dx.wave.getlaneindex", false, ID, TG_GEN, TG_DX("WaveGetLaneIndex"))                   \
-  X("llvm.dx.group.id", false, UNIFORM, TG_GEN, TG_DX("SV_GroupID"))                             \
-  X("llvm.dx.wave.get.lane.count", false, UNIFORM, TG_GEN, TG_DX("WaveGetLaneCount"))            \
-  X("llvm.dx.wave.active.countbits", false, COLLECTIVE, TG_GEN, TG_DX("WaveActiveCountBits"))    \
-  X("llvm.dx.wave.all.equal.", false, COLLECTIVE, TG_GEN, TG_DX("WaveActiveAllEqual"))           \
-  X("llvm.dx.wave.all", false, COLLECTIVE, TG_GEN, TG_DX("WaveActiveAllTrue"))                   \
-  X("llvm.dx.wave.any", false, COLLECTIVE, TG_GEN, TG_DX("WaveActiveAnyTrue"))                   \
-  X("llvm.dx.wave.ballot.", false, COLLECTIVE, TG_GEN, TG_DX("WaveActiveBallot"))                \
-  X("llvm.dx.wave.reduce.", false, COLLECTIVE, TG_GEN, TG_DX("WaveActiveSum, ...Min, ...Max, ...BitAnd, ...")) \
-  X("llvm.dx.wave.product.", false, COLLECTIVE, TG_GEN, TG_DX("WaveActiveProduct"))              \
-  X("llvm.dx.wave.uproduct.", false, COLLECTIVE, TG_GEN, TG_DX("WaveActiveProduct"))             \
-  X("llvm.dx.wave.readlane.", false, SHUFFLE, TG_GEN, TG_DX("WaveReadLaneAt"))                   \
-  X("llvm.dx.quad.read.across.", false, SHUFFLE, TG_GEN, TG_DX("QuadReadAcrossX, ...Y, ...Diagonal")) \
-  X("llvm.dx.wave.is.first.lane", false, LANE, TG_GEN, TG_DX("WaveIsFirstLane"))                \
-  X("llvm.dx.wave.prefix.", false, LANE, TG_GEN, TG_DX("WavePrefixSum, ...Product, ...CountBits")) \
-  X("llvm.spv.thread.id.", false, ID, TG_GEN, TG_SPV("SV_DispatchThreadID, SV_GroupThreadID"))   \
-  X("llvm.spv.flattened.thread.id.in.group", false, ID, TG_GEN, TG_SPV("SV_GroupIndex"))        \
-  X("llvm.spv.subgroup.local.invocation.id", false, ID, TG_GEN, TG_SPV("WaveGetLaneIndex"))      \
-  X("llvm.spv.group.id.", false, UNIFORM, TG_GEN, TG_SPV("SV_GroupID"))                          \
-  X("llvm.spv.workgroup.size.", false, UNIFORM, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_local_size") \
-  X("llvm.spv.global.size.", false, UNIFORM, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_global_size") \
-  X("llvm.spv.global.offset.", false, UNIFORM, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_global_offset") \
-  X("llvm.spv.num.workgroups.", false, UNIFORM, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_num_groups") \
-  X("llvm.spv.subgroup.size", false, UNIFORM, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_sub_group_size") \
-  X("llvm.spv.subgroup.max.size", false, UNIFORM, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_max_sub_group_size") \
-  X("llvm.spv.num.subgroups", false, UNIFORM, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_num_sub_groups") \
-  X("llvm.spv.subgroup.id", false, UNIFORM, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_sub_group_id") \
-  X("llvm.spv.wave.get.lane.count", false, UNIFORM, TG_GEN, TG_SPV("WaveGetLaneCount"))          \
-  X("llvm.spv.wave.active.countbits", false, COLLECTIVE, TG_GEN, TG_SPV("WaveActiveCountBits"))  \
-  X("llvm.spv.wave.all.equal.", false, COLLECTIVE, TG_GEN, TG_SPV("WaveActiveAllEqual"))         \
-  X("llvm.spv.wave.all", false, COLLECTIVE, TG_GEN, TG_SPV("WaveActiveAllTrue"))                 \
-  X("llvm.spv.wave.any", false, COLLECTIVE, TG_GEN, TG_SPV("WaveActiveAnyTrue"))                 \
-  X("llvm.spv.subgroup.ballot", false, COLLECTIVE, TG_GEN, TG_SPV("WaveActiveBallot"))           \
-  X("llvm.spv.wave.reduce.", false, COLLECTIVE, TG_GEN, TG_SPV("WaveActiveSum, ...Min, ...Max, ...BitAnd, ...")) \
-  X("llvm.spv.wave.product.", false, COLLECTIVE, TG_GEN, TG_SPV("WaveActiveProduct"))            \
-  X("llvm.spv.wave.readlane.", false, SHUFFLE, TG_GEN, TG_SPV("WaveReadLaneAt"))                 \
-  X("llvm.spv.quad.read.across.", false, SHUFFLE, TG_GEN, TG_SPV("QuadReadAcrossX, ...Y, ...Diagonal")) \
-  X("llvm.spv.wave.is.first.lane", false, LANE, TG_GEN, TG_SPV("WaveIsFirstLane"))              \
-  X("llvm.spv.wave.prefix.", false, LANE, TG_GEN, TG_SPV("WavePrefixSum, ...Product"))           \
-  X("llvm.spv.subgroup.prefix.bit.count", false, LANE, TG_GEN, TG_SPV("WavePrefixCountBits"))    \
-  X("llvm.dx.all.memory.barrier", false, BARRIER, TG_GEN, TG_DX("AllMemoryBarrier"))  \
-  X("llvm.dx.all.memory.barrier.with.group.sync", false, BARRIER, TG_GEN, TG_DX("AllMemoryBarrierWithGroupSync"))  \
-  X("llvm.dx.device.memory.barrier", false, BARRIER, TG_GEN, TG_DX("DeviceMemoryBarrier"))  \
-  X("llvm.dx.device.memory.barrier.with.group.sync", false, BARRIER, TG_GEN, TG_DX("DeviceMemoryBarrierWithGroupSync"))  \
-  X("llvm.dx.group.memory.barrier", false, BARRIER, TG_GEN, TG_DX("GroupMemoryBarrier"))  \
-  X("llvm.dx.group.memory.barrier.with.group.sync", false, BARRIER, TG_GEN, TG_DX("GroupMemoryBarrierWithGroupSync"))  \
-  X("llvm.spv.all.memory.barrier", false, BARRIER, TG_GEN, TG_SPV("AllMemoryBarrier"))  \
-  X("llvm.spv.all.memory.barrier.with.group.sync", false, BARRIER, TG_GEN, TG_SPV("AllMemoryBarrierWithGroupSync"))  \
-  X("llvm.spv.device.memory.barrier", false, BARRIER, TG_GEN, TG_SPV("DeviceMemoryBarrier"))  \
-  X("llvm.spv.device.memory.barrier.with.group.sync", false, BARRIER, TG_GEN, TG_SPV("DeviceMemoryBarrierWithGroupSync"))  \
-  X("llvm.spv.group.memory.barrier", false, BARRIER, TG_GEN, TG_SPV("GroupMemoryBarrier"))  \
-  X("llvm.spv.group.memory.barrier.with.group.sync", false, BARRIER, TG_GEN, TG_SPV("GroupMemoryBarrierWithGroupSync"))  \
+  X("llvm.dx.thread.id", false, ID, NONE, TG_GEN, TG_DX("SV_DispatchThreadID"))                       \
+  X("llvm.dx.thread.id.in.group", false, ID, NONE, TG_GEN, TG_DX("SV_GroupThreadID"))                  \
+  X("llvm.dx.flattened.thread.id.in.group", false, ID, NONE, TG_GEN, TG_DX("SV_GroupIndex"))           \
+  X("llvm.dx.wave.getlaneindex", false, ID, NONE, TG_GEN, TG_DX("WaveGetLaneIndex"))                   \
+  X("llvm.dx.group.id", false, UNIFORM, NONE, TG_GEN, TG_DX("SV_GroupID"))                             \
+  X("llvm.dx.wave.get.lane.count", false, UNIFORM, NONE, TG_GEN, TG_DX("WaveGetLaneCount"))            \
+  X("llvm.dx.wave.active.countbits", false, COLLECTIVE, NONE, TG_GEN, TG_DX("WaveActiveCountBits"))    \
+  X("llvm.dx.wave.all.equal.", false, COLLECTIVE, NONE, TG_GEN, TG_DX("WaveActiveAllEqual"))           \
+  X("llvm.dx.wave.all", false, COLLECTIVE, NONE, TG_GEN, TG_DX("WaveActiveAllTrue"))                   \
+  X("llvm.dx.wave.any", false, COLLECTIVE, NONE, TG_GEN, TG_DX("WaveActiveAnyTrue"))                   \
+  X("llvm.dx.wave.ballot.", false, COLLECTIVE, NONE, TG_GEN, TG_DX("WaveActiveBallot"))                \
+  X("llvm.dx.wave.reduce.", false, COLLECTIVE, NONE, TG_GEN, TG_DX("WaveActiveSum, ...Min, ...Max, ...BitAnd, ...")) \
+  X("llvm.dx.wave.product.", false, COLLECTIVE, NONE, TG_GEN, TG_DX("WaveActiveProduct"))              \
+  X("llvm.dx.wave.uproduct.", false, COLLECTIVE, NONE, TG_GEN, TG_DX("WaveActiveProduct"))             \
+  X("llvm.dx.wave.readlane.", false, SHUFFLE, NONE, TG_GEN, TG_DX("WaveReadLaneAt"))                   \
+  X("llvm.dx.quad.read.across.", false, SHUFFLE, NONE, TG_GEN, TG_DX("QuadReadAcrossX, ...Y, ...Diagonal")) \
+  X("llvm.dx.wave.is.first.lane", false, LANE, NONE, TG_GEN, TG_DX("WaveIsFirstLane"))                \
+  X("llvm.dx.wave.prefix.", false, LANE, NONE, TG_GEN, TG_DX("WavePrefixSum, ...Product, ...CountBits")) \
+  X("llvm.spv.thread.id.", false, ID, NONE, TG_GEN, TG_SPV("SV_DispatchThreadID, SV_GroupThreadID"))   \
+  X("llvm.spv.flattened.thread.id.in.group", false, ID, NONE, TG_GEN, TG_SPV("SV_GroupIndex"))        \
+  X("llvm.spv.subgroup.local.invocation.id", false, ID, NONE, TG_GEN, TG_SPV("WaveGetLaneIndex"))      \
+  X("llvm.spv.group.id.", false, UNIFORM, NONE, TG_GEN, TG_SPV("SV_GroupID"))                          \
+  X("llvm.spv.workgroup.size.", false, UNIFORM, NONE, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_local_size") \
+  X("llvm.spv.global.size.", false, UNIFORM, NONE, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_global_size") \
+  X("llvm.spv.global.offset.", false, UNIFORM, NONE, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_global_offset") \
+  X("llvm.spv.num.workgroups.", false, UNIFORM, NONE, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_num_groups") \
+  X("llvm.spv.subgroup.size", false, UNIFORM, NONE, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_sub_group_size") \
+  X("llvm.spv.subgroup.max.size", false, UNIFORM, NONE, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_max_sub_group_size") \
+  X("llvm.spv.num.subgroups", false, UNIFORM, NONE, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_num_sub_groups") \
+  X("llvm.spv.subgroup.id", false, UNIFORM, NONE, TG_GEN, "IntrinsicsSPIRV.td; OpenCL get_sub_group_id") \
+  X("llvm.spv.wave.get.lane.count", false, UNIFORM, NONE, TG_GEN, TG_SPV("WaveGetLaneCount"))          \
+  X("llvm.spv.wave.active.countbits", false, COLLECTIVE, NONE, TG_GEN, TG_SPV("WaveActiveCountBits"))  \
+  X("llvm.spv.wave.all.equal.", false, COLLECTIVE, NONE, TG_GEN, TG_SPV("WaveActiveAllEqual"))         \
+  X("llvm.spv.wave.all", false, COLLECTIVE, NONE, TG_GEN, TG_SPV("WaveActiveAllTrue"))                 \
+  X("llvm.spv.wave.any", false, COLLECTIVE, NONE, TG_GEN, TG_SPV("WaveActiveAnyTrue"))                 \
+  X("llvm.spv.subgroup.ballot", false, COLLECTIVE, NONE, TG_GEN, TG_SPV("WaveActiveBallot"))           \
+  X("llvm.spv.wave.reduce.", false, COLLECTIVE, NONE, TG_GEN, TG_SPV("WaveActiveSum, ...Min, ...Max, ...BitAnd, ...")) \
+  X("llvm.spv.wave.product.", false, COLLECTIVE, NONE, TG_GEN, TG_SPV("WaveActiveProduct"))            \
+  X("llvm.spv.wave.readlane.", false, SHUFFLE, NONE, TG_GEN, TG_SPV("WaveReadLaneAt"))                 \
+  X("llvm.spv.quad.read.across.", false, SHUFFLE, NONE, TG_GEN, TG_SPV("QuadReadAcrossX, ...Y, ...Diagonal")) \
+  X("llvm.spv.wave.is.first.lane", false, LANE, NONE, TG_GEN, TG_SPV("WaveIsFirstLane"))              \
+  X("llvm.spv.wave.prefix.", false, LANE, NONE, TG_GEN, TG_SPV("WavePrefixSum, ...Product"))           \
+  X("llvm.spv.subgroup.prefix.bit.count", false, LANE, NONE, TG_GEN, TG_SPV("WavePrefixCountBits"))    \
+  X("llvm.dx.all.memory.barrier", false, BARRIER, NONE, TG_GEN, TG_DX("AllMemoryBarrier"))  \
+  X("llvm.dx.all.memory.barrier.with.group.sync", false, BARRIER, NONE, TG_GEN, TG_DX("AllMemoryBarrierWithGroupSync"))  \
+  X("llvm.dx.device.memory.barrier", false, BARRIER, NONE, TG_GEN, TG_DX("DeviceMemoryBarrier"))  \
+  X("llvm.dx.device.memory.barrier.with.group.sync", false, BARRIER, NONE, TG_GEN, TG_DX("DeviceMemoryBarrierWithGroupSync"))  \
+  X("llvm.dx.group.memory.barrier", false, BARRIER, NONE, TG_GEN, TG_DX("GroupMemoryBarrier"))  \
+  X("llvm.dx.group.memory.barrier.with.group.sync", false, BARRIER, NONE, TG_GEN, TG_DX("GroupMemoryBarrierWithGroupSync"))  \
+  X("llvm.spv.all.memory.barrier", false, BARRIER, NONE, TG_GEN, TG_SPV("AllMemoryBarrier"))  \
+  X("llvm.spv.all.memory.barrier.with.group.sync", false, BARRIER, NONE, TG_GEN, TG_SPV("AllMemoryBarrierWithGroupSync"))  \
+  X("llvm.spv.device.memory.barrier", false, BARRIER, NONE, TG_GEN, TG_SPV("DeviceMemoryBarrier"))  \
+  X("llvm.spv.device.memory.barrier.with.group.sync", false, BARRIER, NONE, TG_GEN, TG_SPV("DeviceMemoryBarrierWithGroupSync"))  \
+  X("llvm.spv.group.memory.barrier", false, BARRIER, NONE, TG_GEN, TG_SPV("GroupMemoryBarrier"))  \
+  X("llvm.spv.group.memory.barrier.with.group.sync", false, BARRIER, NONE, TG_GEN, TG_SPV("GroupMemoryBarrierWithGroupSync"))  \
   /* barriers and fences: no result */                                                           \
-  X("barrier", true, BARRIER, TG_GPU, TG_OCL_SYNC)                                               \
-  X("work_group_barrier", true, BARRIER, TG_GPU, TG_OCL_SYNC)                                    \
-  X("sub_group_barrier", true, BARRIER, TG_GPU, TG_OCL_SG)                                       \
-  X("mem_fence", true, BARRIER, TG_GPU, TG_OCL_SYNC)                                             \
-  X("read_mem_fence", true, BARRIER, TG_GPU, TG_OCL_SYNC)                                        \
-  X("write_mem_fence", true, BARRIER, TG_GPU, TG_OCL_SYNC)                                       \
-  X("atomic_work_item_fence", true, BARRIER, TG_GPU, TG_OCL_SYNC)                               \
+  X("barrier", true, BARRIER, NONE, TG_GPU, TG_OCL_SYNC)                                               \
+  X("work_group_barrier", true, BARRIER, WG, TG_GPU, TG_OCL_SYNC)                                    \
+  X("sub_group_barrier", true, BARRIER, SG, TG_GPU, TG_OCL_SG)                                       \
+  X("mem_fence", true, BARRIER, NONE, TG_GPU, TG_OCL_SYNC)                                             \
+  X("read_mem_fence", true, BARRIER, NONE, TG_GPU, TG_OCL_SYNC)                                        \
+  X("write_mem_fence", true, BARRIER, NONE, TG_GPU, TG_OCL_SYNC)                                       \
+  X("atomic_work_item_fence", true, BARRIER, NONE, TG_GPU, TG_OCL_SYNC)                               \
   /* math functions: pure, each work-item's own (cv_builtin_math_op) */                           \
   TG_MATH_ROWS(X)
 
 static const cv_builtin_row tg_builtin_rows[] = {
-#define TG_BROW(name, mangled, kind, targets, source) {name, mangled, CV_BUILTIN_##kind, targets, source},
+#define TG_BROW(name, mangled, kind, scope, targets, source) \
+  {name, mangled, CV_BUILTIN_##kind, CV_SCOPE_##scope, targets, source},
     TG_BUILTINS(TG_BROW)
 #undef TG_BROW
 };
@@ -504,6 +507,16 @@ const char *cv_builtin_kind_name(cv_builtin_kind k) {
 }
 const char *cv_builtin_kind_what(cv_builtin_kind k) {
   return (unsigned)k < CV_NBUILTIN_KINDS ? tg_builtin_what[k] : "";
+}
+
+static const char *const tg_scope_names[] = {
+#define TG_SNAME(id, name, what) name,
+    CV_BUILTIN_SCOPES(TG_SNAME)
+#undef TG_SNAME
+};
+
+const char *cv_builtin_scope_name(cv_builtin_scope s) {
+  return (unsigned)s < CV_NBUILTIN_SCOPES ? tg_scope_names[s] : "?";
 }
 
 const cv_builtin_row *cv_target_builtins(int *n) {
@@ -546,7 +559,7 @@ static const tg_math_op tg_math_ops[] = {
 
 /* The row of an intrinsic of a math operation (cv_builtin_math_op). */
 static const cv_builtin_row tg_math_intrinsic_row = {
-    "llvm.", false, CV_BUILTIN_MATH, TG_GPU,
+    "llvm.", false, CV_BUILTIN_MATH, CV_SCOPE_NONE, TG_GPU,
     TG_LR_MATH " (llvm.sqrt, llvm.fma, ...: the intrinsics of OpenCL C's math functions)"};
 
 const char *cv_builtin_math_op(const char *callee) {
@@ -580,6 +593,15 @@ const cv_builtin_row *cv_target_builtin(const cv_target *t, const char *callee) 
   for (int i = 0; i < n; i++)
     if ((rows[i].targets & bit) && tg_builtin_matches(&rows[i], callee)) return &rows[i];
   return NULL;
+}
+
+cv_builtin_scope cv_builtin_scope_of(const char *callee) {
+  if (!callee) return CV_SCOPE_NONE;
+  int n;
+  const cv_builtin_row *rows = cv_target_builtins(&n);
+  for (int i = 0; i < n; i++)
+    if (tg_builtin_matches(&rows[i], callee)) return rows[i].scope;
+  return CV_SCOPE_NONE;
 }
 
 /* ---- functions --------------------------------------------------------------- */

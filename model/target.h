@@ -252,11 +252,33 @@ typedef enum cv_builtin_kind {
 const char *cv_builtin_kind_name(cv_builtin_kind k); /* "id", "uniform", ... */
 const char *cv_builtin_kind_what(cv_builtin_kind k);
 
+/* Which threads the language requires to reach a call of the builtin
+ * together (what a call under a divergent branch breaks, crosscheck/
+ * uniformity.c xc_calls_reached_apart).  X(ID, name, what). */
+#define CV_BUILTIN_SCOPES(X)                                                         \
+  X(NONE, "none", "no rule of the language on the threads that reach it")          \
+  X(WG, "work-group", "every work-item of the work-group, or none (OpenCL C, "      \
+    "Work-group Collective Functions)")                                             \
+  X(SG, "sub-group", "every work-item of the sub-group, or none (OpenCL C, "        \
+    "Subgroup Functions; the non_uniform variants excepted)")                       \
+  X(WARP, "warp mask", "every thread its mask names (PTX ISA, the .sync "          \
+    "instructions): legal only if the mask names the threads that reach it")
+
+typedef enum cv_builtin_scope {
+#define CV_SCOPE_ENUM(id, name, what) CV_SCOPE_##id,
+  CV_BUILTIN_SCOPES(CV_SCOPE_ENUM)
+#undef CV_SCOPE_ENUM
+  CV_NBUILTIN_SCOPES
+} cv_builtin_scope;
+
+const char *cv_builtin_scope_name(cv_builtin_scope s); /* "work-group", ... */
+
 typedef struct cv_builtin_row {
   const char *name;   /* the function's name (OpenCL: the unmangled name)   */
   bool mangled;       /* matched inside an Itanium mangling, every overload:
                        * "_Z<len><name><parameter types>"                    */
   cv_builtin_kind kind;
+  cv_builtin_scope scope; /* the threads that must reach it together    */
   unsigned targets;   /* bit (1 << cv_target_id): the targets it applies to */
   const char *source; /* where the row comes from                           */
 } cv_builtin_row;
@@ -276,6 +298,9 @@ const char *cv_builtin_math_op(const char *callee);
 const cv_builtin_row *cv_target_builtins(int *n);
 /* The row for a call of `callee` on target t, NULL if none (or NULL). */
 const cv_builtin_row *cv_target_builtin(const cv_target *t, const char *callee);
+/* The scope of the first row naming callee on any target (the language's
+ * rule does not depend on the target); CV_SCOPE_NONE if no row does. */
+cv_builtin_scope cv_builtin_scope_of(const char *callee);
 
 /* The target's verdict on one instruction. */
 typedef struct cv_target_class {

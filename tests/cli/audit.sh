@@ -330,7 +330,9 @@ expect_out audit_unmodelled_json_claim '"subject":"%val",[^}]*"verdict":"unmodel
 # (agree; on tv it was unmodelled, its witness having passed the branch on
 # the flat load); %q of @one_side (reached on one side only), %x of
 # @phi_by_branch (a phi choosing by the branch) and %r of @stored_in_then
-# (memory written on one side) stay unmodelled; no claim is unsound.
+# (memory written on one side) stay unmodelled; %q of @in_loop (the branch
+# inside a loop iteration) is DIVERGENT, %q of @loop_exit (the load
+# chooses the iteration count) stays unmodelled; no claim is unsound.
 UB="$TOP/tests/cli/audit/unmodelled-branch.ll"
 run audit --no-db --all --analysis llvm "$UB"
 expect_rc audit_unmodelled_branch_status 0
@@ -338,6 +340,8 @@ expect_out audit_unmodelled_branch_after_join '^agree     llvm .*@after_join %q:
 expect_out audit_unmodelled_branch_one_side '^UNMODELLED llvm .*@one_side %q: '
 expect_out audit_unmodelled_branch_phi '^UNMODELLED llvm .*@phi_by_branch %x: '
 expect_out audit_unmodelled_branch_memory '^UNMODELLED llvm .*@stored_in_then %r: '
+expect_out audit_unmodelled_branch_in_loop '^agree     llvm .*@in_loop %q: llvm says DIVERGENT; the reference: DIVERGENT '
+expect_out audit_unmodelled_branch_loop_exit '^UNMODELLED llvm .*@loop_exit %q: '
 if grep -q '^UNSOUND' "$OUT"; then fail audit_unmodelled_branch_never_unsound "$(grep '^UNSOUND' "$OUT")"
 else ok audit_unmodelled_branch_never_unsound; fi
 run uniformity "$UB"

@@ -385,6 +385,36 @@ TEST(target_builtin_rows_by_mangled_name) {
   CHECK(*cv_builtin_kind_what(CV_BUILTIN_UNKNOWN));
 }
 
+/* The scope column of the builtin rows (model/target.h CV_BUILTIN_SCOPES),
+ * by hand from the specifications: work_group_reduce_add is an OpenCL C
+ * work-group collective function (every work-item of the work-group, or
+ * none); sub_group_reduce_add and the scan of cl_khr_subgroups a sub-group
+ * function; sub_group_non_uniform_reduce_add (cl_khr_subgroup_non_uniform_
+ * arithmetic) runs in whatever work-items are active: no scope; shfl.sync
+ * and bar.warp.sync are PTX's .sync instructions with a mask; vote.ballot
+ * without .sync has no mask; get_sub_group_id and sqrt are no collective
+ * (no scope); a name no row has, none. */
+TEST(target_builtin_scopes) {
+  CHECK(cv_builtin_scope_of("_Z21work_group_reduce_addi") == CV_SCOPE_WG);
+  CHECK(cv_builtin_scope_of("_Z29work_group_scan_inclusive_maxj") == CV_SCOPE_WG);
+  CHECK(cv_builtin_scope_of("_Z20sub_group_reduce_addi") == CV_SCOPE_SG);
+  CHECK(cv_builtin_scope_of("_Z28sub_group_scan_inclusive_addi") == CV_SCOPE_SG);
+  CHECK(cv_builtin_scope_of("_Z32sub_group_non_uniform_reduce_addi") == CV_SCOPE_NONE);
+  CHECK(cv_builtin_scope_of("llvm.nvvm.shfl.sync.idx.i32") == CV_SCOPE_WARP);
+  CHECK(cv_builtin_scope_of("llvm.nvvm.bar.warp.sync") == CV_SCOPE_WARP);
+  CHECK(cv_builtin_scope_of("llvm.nvvm.vote.ballot") == CV_SCOPE_NONE);
+  CHECK(cv_builtin_scope_of("_Z16get_sub_group_idv") == CV_SCOPE_NONE);
+  CHECK(cv_builtin_scope_of("_Z22get_max_sub_group_sizev") == CV_SCOPE_NONE);
+  CHECK(cv_builtin_scope_of("_Z4sqrtf") == CV_SCOPE_NONE);
+  CHECK(cv_builtin_scope_of("_Z3foov") == CV_SCOPE_NONE);
+  CHECK(cv_builtin_scope_of(NULL) == CV_SCOPE_NONE);
+  CHECK_STR(cv_builtin_scope_name(CV_SCOPE_WG), "work-group");
+  /* every row has a scope of the table */
+  int n;
+  const cv_builtin_row *rows = cv_target_builtins(&n);
+  for (int i = 0; i < n; i++) CHECK((unsigned)rows[i].scope < CV_NBUILTIN_SCOPES);
+}
+
 /* What the reader records: the analysis keeps LLVM's rules (every call a
  * source on amdgcn, rule CALL), the reference gets the row's meaning. */
 TEST(target_reader_records_builtins) {

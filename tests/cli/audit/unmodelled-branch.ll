@@ -16,6 +16,14 @@
 ;   branch (a phi of join chooses by it): unmodelled, as before.
 ; @stored_in_then: then stores %tid into the stack slot %s that join reads;
 ;   had no thread gone through then, %r would be 0 in all: unmodelled.
+; @in_loop: the branch on the load is inside the loop head -> then -> join
+;   -> head; join post-dominates head, then is in the same loop and no
+;   header; every iteration both threads reach join in the same iteration
+;   (%i counts the iterations: equal in the same one), so %q = %tid + %i
+;   differs between two threads whatever the loads return: DIVERGENT.
+; @loop_exit: the load decides whether the loop repeats; exit is reached
+;   after a number of iterations the load chooses: the rule does not
+;   apply (the blocks between are a cycle), %q stays unmodelled.
 target triple = "amdgcn-amd-amdhsa"
 
 define amdgpu_kernel void @after_join(ptr %in, ptr addrspace(1) %out) {
@@ -74,6 +82,41 @@ then:
 join:
   %r = load i32, ptr addrspace(5) %s
   store i32 %r, ptr addrspace(1) %out
+  ret void
+}
+
+define amdgpu_kernel void @in_loop(ptr %in, ptr addrspace(1) %out, i32 %n) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %head
+head:
+  %i = phi i32 [ 0, %entry ], [ %i1, %join ]
+  %v = load i32, ptr %in
+  %c = icmp eq i32 %v, 0
+  br i1 %c, label %then, label %join
+then:
+  br label %join
+join:
+  %q = add i32 %tid, %i
+  store i32 %q, ptr addrspace(1) %out
+  %i1 = add i32 %i, 1
+  %d = icmp slt i32 %i1, %n
+  br i1 %d, label %head, label %exit
+exit:
+  ret void
+}
+
+define amdgpu_kernel void @loop_exit(ptr %in, ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  br label %loop
+loop:
+  %v = load i32, ptr %in
+  %c = icmp eq i32 %v, 0
+  br i1 %c, label %loop, label %exit
+exit:
+  %q = add i32 %tid, 1
+  store i32 %q, ptr addrspace(1) %out
   ret void
 }
 
