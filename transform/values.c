@@ -918,6 +918,8 @@ static void log_event_arguments(replay_arg *A, smt_model_view *mv) {
   cv_evaluator_free(ev);
 }
 
+static bool reads_other_store(ctx *c, smt_model_view *mv, const input *in, char *why, size_t n);
+
 static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *out) {
   replay_arg *A = arg;
   ctx *c = A->c;
@@ -1009,6 +1011,10 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
                 "disjoint, nneg or samesign) to a convergent call the verdict compares";
     return SMT_REPLAY_NO;
   }
+  if (m == 0 && reads_other_store(c, mv, in, A->failed_buf, sizeof A->failed_buf)) {
+    A->failed = A->failed_buf;
+    return SMT_REPLAY_NO;
+  }
   if (m == 0) {
     log_event_arguments(A, mv);
     return SMT_REPLAY_YES;
@@ -1094,6 +1100,118 @@ static void reads_of(const cv_terms *t, int term, unsigned char *seen, read_list
     CC_PUSH(*out, r);
   }
   for (int i = 0; i < v.nargs; i++) reads_of(t, v.args[i], seen, out);
+}
+
+/* ---- a counterexample that reads another thread's store ------------------
+ * The replay reads a thread's memory as its own stores over the initial
+ * contents (encode/smt.h sync_contents false).  Past a synchronisation
+ * point a thread sees what the other threads stored before it
+ * (docs/transforms.md "Memory", "Other threads' stores"), so a
+ * counterexample whose decisions or compared arguments read shared memory
+ * past one, at an address another of its threads stores to, may rest on a
+ * value no real execution gives (thread 2 reading the initial tmp[0] that
+ * thread 1 stored before the barrier both passed). */
+
+/* The loads that path q's decisions and its events' arguments read. */
+static void path_reads(ctx *c, const path *q, unsigned char *seen, read_list *out) {
+  for (int i = 0; i < q->ndec; i++) reads_of(c->terms, (int)(q->dec[i].key >> 1), seen, out);
+  for (int e = 0; e < q->nev; e++) {
+    const named_rec *r = tfI_rec_of(&c->rc, q->ev[e].term);
+    for (int i = 0; r && i < r->nargs; i++) reads_of(c->terms, r->args[i], seen, out);
+  }
+}
+
+/* The address an effect term of a path (path.eff) writes: a store's
+ * pointer, an atomicrmw's or cmpxchg's; -1 for none (or private memory,
+ * which no other thread reads: cv_addrspace_shared). */
+static int written_address(const cv_terms *t, int term) {
+  cv_term_view v;
+  cv_term_view_of(t, term, &v);
+  if (v.kind != CV_TERM_K_OP || !v.text) return -1;
+  int a = -1;
+  if (!strncmp(v.text, "store", 5) && v.nargs >= 2) a = v.args[1];
+  else if ((!strncmp(v.text, "atomicrmw", 9) || !strncmp(v.text, "cmpxchg", 7)) && v.nargs >= 1)
+    a = v.args[0];
+  const char *as = strstr(v.text, "addrspace(");
+  if (a >= 0 && as && !cv_addrspace_shared(atoi(as + 10))) return -1;
+  return a;
+}
+
+/* Does some thread of the counterexample write, on a path of its own
+ * (AFTER's, or one of BEFORE's these values may take: `holds`), an address
+ * that a load another of its threads reads past a synchronisation point
+ * may be (the replayed addresses equal, or one not computed)?  If so, the
+ * reason names the load, the store and the synchronisation point (why). */
+static bool reads_other_store(ctx *c, smt_model_view *mv, const input *in, char *why, size_t n) {
+  if (in->k < 2 || !sync_relevant(c)) return false;
+  rctx R;
+  cv_evaluator *ev = plain_evaluator(c, mv, in, &R);
+  int k = in->k;
+  /* per thread, the paths its values are read on: AFTER's, BEFORE's of
+   * the candidate and any other of BEFORE's whose decisions not resting on
+   * a class these values keep (before_matches searches those) */
+  CC_STACK(const path *) qs[4] = {{0}};
+  for (int u = 0; u < k; u++) {
+    CC_PUSH(qs[u], in->pa[u]);
+    CC_PUSH(qs[u], in->pb[u]);
+    for (size_t i = 0; i < CC_SIZE(c->before.ps); i++) {
+      const path *q = CC_AT(c->before.ps, i);
+      if (q != in->pb[u] && path_holds(c->before.p, ev, c->terms, q, u, 0, NULL, NULL, NULL) == 1)
+        CC_PUSH(qs[u], q);
+    }
+  }
+  bool hit = false;
+  for (int u = 0; u < k && !hit; u++) {
+    unsigned char *seen = cc_calloc((size_t)cv_terms_count(c->terms) + 1, 1);
+    read_list rs = {0};
+    for (size_t i = 0; i < CC_SIZE(qs[u]); i++) path_reads(c, CC_AT(qs[u], i), seen, &rs);
+    free(seen);
+    for (size_t i = 0; i < CC_SIZE(rs) && !hit; i++) {
+      const read_at *r = &CC_AT(rs, i);
+      if (r->count < 1) continue;
+      uint64_t la = 0, sa = 0;
+      int w;
+      bool lk = cv_eval(ev, r->addr, u, &la, &w);
+      for (int v = 0; v < k && !hit; v++) {
+        if (v == u) continue; /* the thread's own stores: its memory has them */
+        for (size_t j = 0; j < CC_SIZE(qs[v]) && !hit; j++) {
+          const path *q = CC_AT(qs[v], j);
+          for (int e = 0; e < q->neff && !hit; e++) {
+            int a = written_address(c->terms, q->eff[e]);
+            if (a < 0) continue;
+            bool sk = cv_eval(ev, a, v, &sa, &w);
+            if (lk && sk && la != sa) continue;
+            hit = true;
+            cc_buf b;
+            cc_buf_init(&b);
+            cv_term_view sv;
+            cv_term_view_of(c->terms, r->sync, &sv);
+            cc_buf_printf(&b, "thread %d's load of addrspace(%d) memory at ", u + 1, r->as < 0 ? 0 : r->as);
+            cv_term_print(c->terms, c->before.p, r->addr, &b);
+            if (lk) cc_buf_printf(&b, " (0x%llx)", (unsigned long long)la);
+            else cc_buf_puts(&b, " (not computed)");
+            cc_buf_printf(&b, " reads past a synchronisation point (%s) where thread %d's ", sv.text + 9, v + 1);
+            cv_term_print(c->terms, c->before.p, q->eff[e], &b);
+            if (sk) cc_buf_printf(&b, " (at 0x%llx)", (unsigned long long)sa);
+            else cc_buf_puts(&b, " (at an address not computed)");
+            cc_buf_printf(&b, " may have stored: the replay reads each thread's own stores alone, "
+                              "thread %d may read thread %d's value there, and this counterexample "
+                              "may not happen (docs/transforms.md \"Memory\")", u + 1, v + 1);
+            const char *txt = cc_buf_str(&b);
+            if (strlen(txt) < n) snprintf(why, n, "%s", txt);
+            else snprintf(why, n, "%.*s...", (int)n - 4, txt);
+            /* the verdict's line: it rests on other threads' stores */
+            if (!c->sync_why[0]) snprintf(c->sync_why, sizeof c->sync_why, "%s", why);
+            cc_buf_free(&b);
+          }
+        }
+      }
+    }
+    CC_RELEASE(rs);
+  }
+  for (int u = 0; u < k; u++) CC_RELEASE(qs[u]);
+  cv_evaluator_free(ev);
+  return hit;
 }
 
 /* Why a candidate that no values take when no other thread writes, but

@@ -1,0 +1,33 @@
+; tests/cli/transform_memory.sh: each thread publishes its id at
+; tmp[lid] in work-group (addrspace(3)) memory, waits at the barrier, then
+; reads tmp[0] (thread 0's slot) and branches on it; both arms meet
+; at the convergent @conv.
+target triple = "amdgcn-amd-amdhsa"
+
+define amdgpu_kernel void @f(ptr addrspace(3) %tmp) #0 {
+entry:
+  %lid = call i32 @llvm.amdgcn.workitem.id.x()
+  %mine = getelementptr inbounds i32, ptr addrspace(3) %tmp, i32 %lid
+  store i32 %lid, ptr addrspace(3) %mine, align 4
+  call void @llvm.amdgcn.s.barrier()
+  %x = load i32, ptr addrspace(3) %tmp, align 4
+  %z = icmp eq i32 %x, 0
+  br i1 %z, label %a, label %b
+
+a:
+  br label %join
+
+b:
+  br label %join
+
+join:
+  call void @conv()
+  ret void
+}
+
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.s.barrier() #1
+declare void @conv() #1
+
+attributes #0 = { convergent nounwind }
+attributes #1 = { convergent nounwind }
