@@ -1275,16 +1275,24 @@ static bool reads_past_sync(ctx *c, const smt_cand_spec *sp) {
   return any;
 }
 
+/* May some values take spec sp's paths?  A query Z3 does not decide
+ * (an error, a time-out) counts as feasible: never a path dropped on an
+ * unknown.  Counted in the result's queries. */
+static bool may_take(ctx *c, const smt_cand_spec *sp) {
+  smt_cand_result r;
+  cc_error err;
+  cc_error_clear(&err);
+  bool feasible = !smt_candidate(sp, NULL, NULL, &r, &err) || r.status != SMT_INFEASIBLE;
+  if (c->res) c->res->z3_queries++, c->res->z3_cached += r.cached;
+  cc_buf_free(&r.witness);
+  return feasible;
+}
+
 static bool sync_feasible(ctx *c, const smt_cand_spec *sp0) {
   if (!reads_past_sync(c, sp0)) return false;
   smt_cand_spec sp = *sp0;
   sp.sync_contents = true;
-  smt_cand_result r;
-  cc_error err;
-  cc_error_clear(&err);
-  bool feasible = !smt_candidate(&sp, NULL, NULL, &r, &err) || r.status != SMT_INFEASIBLE;
-  if (c->res) c->res->z3_queries++, c->res->z3_cached += r.cached;
-  cc_buf_free(&r.witness);
+  bool feasible = may_take(c, &sp);
   if (feasible) sync_reason(c, sp.facts, sp.nfacts);
   return feasible;
 }
@@ -1444,12 +1452,7 @@ static bool pair_feasible(ctx *c, const path *qb, const path *qa, smt_cls_fn cls
   if (loose_match) loose_args(c, qb, qa, loose_match, 0, &d);
   smt_cand_spec sp = {c->terms, progs, 2, 1, f.begin, (int)CC_SIZE(f), cls, &E, ms,
                       d.begin, (int)CC_SIZE(d), false, false};
-  smt_cand_result r;
-  cc_error err;
-  cc_error_clear(&err);
-  bool feasible = !smt_candidate(&sp, NULL, NULL, &r, &err) || r.status != SMT_INFEASIBLE;
-  if (c->res) c->res->z3_queries++, c->res->z3_cached += r.cached;
-  cc_buf_free(&r.witness);
+  bool feasible = may_take(c, &sp);
   if (!feasible) feasible = sync_feasible(c, &sp);
   CC_RELEASE(f);
   CC_RELEASE(d);
@@ -1499,12 +1502,7 @@ bool tfI_after_feasible(ctx *c, const input *in, const bview *va, size_t which) 
   cenv E;
   cenv_init(&E, c, in->pa, in->k, va->rows, false);
   smt_cand_spec sp = {c->terms, progs, 2, in->k, f.begin, (int)CC_SIZE(f), cls_fn, &E, ms, NULL, 0, false, false};
-  smt_cand_result r;
-  cc_error err;
-  cc_error_clear(&err);
-  bool feasible = !smt_candidate(&sp, NULL, NULL, &r, &err) || r.status != SMT_INFEASIBLE;
-  if (c->res) c->res->z3_queries++, c->res->z3_cached += r.cached;
-  cc_buf_free(&r.witness);
+  bool feasible = may_take(c, &sp);
   if (!feasible) feasible = sync_feasible(c, &sp);
   CC_RELEASE(f);
   CC_PUSH(c->after_checked, key);
