@@ -617,6 +617,13 @@ static bool check_reading(const cv_program *before, const cv_program *after, con
     cc_buf_free(&why);
   }
   if (prove_first(&c, before, after)) goto proved;
+  /* the rounds' own limit (a pipeline step's: a step the rules do not
+   * prove fast is unknown within it and the next step starts) */
+  bool rounds_limited = false;
+  if (o->rounds_ms) {
+    double d = cc_now() + o->rounds_ms / 1000.0;
+    if (!c.deadline || d < c.deadline) c.deadline = d, rounds_limited = true;
+  }
   /* rounds at growing bounds: the first counterexample is a shortest one;
    * a round the limits leave undecided keeps the last decided bound */
   tf_result prev;
@@ -657,6 +664,7 @@ static bool check_reading(const cv_program *before, const cv_program *after, con
     }
     break;
   }
+  res->rounds_limited = rounds_limited && res->timed_out;
   /* the bounds a counterexample states are its own (docs/design.md §12):
    * its longest trace in either program, below the round's L when the
    * rounds began above it (they begin at L=4) */
