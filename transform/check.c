@@ -347,6 +347,11 @@ static bool prove_first(ctx *c, const cv_program *before, const cv_program *afte
     if (left / 4 < ms) ms = left / 4 < 1 ? 1 : (unsigned)(left / 4);
     more = left / 2 < ms ? ms : (unsigned)(left / 2);
   }
+  /* a pipeline step's limit (tf_opts.rounds_ms) bounds the simulation
+   * rule's wall too: its CPU budget does not stop a Z3 question already
+   * asked (pathfinder's InstCombine and Reassociate steps: 37 s of wall
+   * each, the half share of --timeout 300000, mostly in Z3) */
+  if (o->rounds_ms && more > o->rounds_ms) more = o->rounds_ms > ms ? o->rounds_ms : ms;
   char why[720];
   why[0] = 0;
   const char *rule = o->prove_first(before, after, o, c->before.uncontrolled || c->after.uncontrolled,
