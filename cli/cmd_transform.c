@@ -93,7 +93,7 @@ const cli_doc cli_doc_transform = {
             "every pass execution that changed a function is a step, checked BEFORE against\n"
             "AFTER: a table (pass number, pass, function, verdict, time, reason), the first\n"
             "pass that breaks convergence with its counterexample; --reduce reduces it.\n"
-            "Each step's rounds have --step-timeout besides (5000 ms if not given; after\n"
+            "Each step's rounds have --step-timeout besides (2000 ms if not given; after\n"
             "the rules' attempt; --unbounded: the whole check): a step it cuts is unknown\n"
             "and the next one starts.\n"
             "The header and the summary say what the verdicts rest on: the bounds asked, the\n"
