@@ -98,6 +98,9 @@ const cli_doc cli_doc_transform = {
             "every pass execution that changed a function is a step, checked BEFORE against\n"
             "AFTER: a table (pass number, pass, function, verdict, time, reason), the first\n"
             "pass that breaks convergence with its counterexample; --reduce reduces it.\n"
+            "Each step's rounds have --step-timeout besides (2000 ms if not given; after\n"
+            "the rules' attempt; --unbounded: the whole check): a step it cuts is unknown\n"
+            "and the next one starts.\n"
             "The header and the summary say what the verdicts rest on: the bounds asked, the\n"
             "checks proven for every L (a rule), those decided within the bounds, and the\n"
             "unknown: those whose rounds stopped lower (preserved within a smaller L only)\n"
@@ -487,6 +490,7 @@ int cli_cmd_transform(cli_ctx *ctx) {
   static const char cmd[] = "transform";
   if (CLI_TEXT(ctx, pipeline)) return cli_transform_pipeline(ctx);
   if (CLI_GIVEN(ctx, keep_steps)) return cli_usage_error(cmd, "--keep-steps goes with --pipeline");
+  if (CLI_GIVEN(ctx, step_timeout)) return cli_usage_error(cmd, "--step-timeout goes with --pipeline");
   trun r;
   memset(&r, 0, sizeof r);
   r.ctx = ctx;

@@ -180,6 +180,11 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     "run `opt-22 -passes=PIPELINE` once on FILE and check every pass execution that "  \
     "changed a function, its BEFORE against its AFTER (docs/transforms.md, \"A "       \
     "pipeline, pass by pass\")", CLI_IN(transform))                                    \
+  O(step_timeout, "step-timeout", 0, CLI_INT, 1, 86400000L, 2000, NULL, "MS",             \
+    "with --pipeline: each step's rounds at most MS after the rules' attempt "        \
+    "(--unbounded: its whole check; --timeout's share still bounds it); a step it "   \
+    "cuts is unknown and the next one starts (docs/transforms.md, \"A pipeline, "     \
+    "pass by pass\")", CLI_IN(transform))                                              \
   O(both_readings, "both-readings", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                   \
     "where a program has uncontrolled convergent calls, check under the other "       \
     "reading of them too (--uncontrolled) and say where the two verdicts differ "      \

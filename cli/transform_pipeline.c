@@ -427,7 +427,9 @@ int cli_transform_pipeline(cli_ctx *ctx) {
   }
   ro.timeout_ms = 60000; /* -print-pipeline-passes for --reduce */
   ro.limit_of = NULL;
-  pl_check_opts co = {R.o, CLI_TEXT(ctx, function), plc_share, &R, R.unbounded, NULL, NULL};
+  pl_check_opts co = {.tf = R.o, .function = CLI_TEXT(ctx, function), .share = plc_share,
+                      .share_arg = &R, .step_ms = (unsigned)CLI_NUM(ctx, step_timeout),
+                      .unbounded = R.unbounded};
   cli_progress pr; /* --progress: the checks done (each step's rounds are its own) */
   cli_progress_init(&pr, "checks of the steps");
   co.progress = cli_progress_cb, co.progress_arg = &pr;

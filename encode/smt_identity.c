@@ -172,11 +172,19 @@ static Z3_ast smtI_plain(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z);
  * the poison cases compute, so a flag AFTER adds is never proven away
  * where it is violated; where a flag is not spelled here (a mul of two
  * variables), an unknown condition of the operands says where. */
-static Z3_ast smtI_node(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z, Z3_ast *viol) {
+static Z3_ast smtI_node(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z, Z3_ast *viol,
+                        bool defined) {
   const smt_ex *e = &nodes[i];
   bool spelled;
   *viol = smtI_violated(c, nodes, i, z, &spelled);
   if (e->kind != SMT_EX_OP || !e->text || !smtI_key_flags(e->text)) return smtI_plain(c, nodes, i, z);
+  if (defined) { /* not violated wherever the question holds (smtI_defined_cone) */
+    Z3_ast a[16];
+    int aw[16];
+    if (!spelled && e->width > 0 && smtI_args(nodes, i, z, a, aw))
+      *viol = smtI_uf_bool(c, "violated", e, aw, a);
+    return smtI_plain(c, nodes, i, z);
+  }
   Z3_ast a[16];
   int aw[16];
   if (e->width <= 0 || !smtI_args(nodes, i, z, a, aw)) return NULL;
@@ -303,6 +311,13 @@ static Z3_ast smtI_plain(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z) {
     if (smtI_op_is(key, "xor")) return Z3_mk_bvxor(c, a[0], a[1]);
     /* LangRef: a shift by the width or more is poison; Z3's value there is
      * one refinement of it, on both sides alike */
+    /* by a constant: the multiplication by 2^C it is (LangRef 'shl': x *
+     * 2^C mod 2^w; 1 << C is 0 from C = w on, as is Z3's shift), so that
+     * Z3's rewriter puts `(x * y) << 1` and `(x * 2) * y` in one normal
+     * form (Reassociate on Rodinia's pathfinder; as a shift Z3 makes it a
+     * concat the multiplication's normal form does not meet) */
+    if (smtI_op_is(key, "shl") && nodes[e->args[1]].kind == SMT_EX_CONST)
+      return Z3_mk_bvmul(c, a[0], Z3_mk_bvshl(c, Z3_mk_int(c, 1, smtI_bv(c, w)), a[1]));
     if (smtI_op_is(key, "shl")) return Z3_mk_bvshl(c, a[0], a[1]);
     if (smtI_op_is(key, "lshr")) return Z3_mk_bvlshr(c, a[0], a[1]);
     if (smtI_op_is(key, "ashr")) return Z3_mk_bvashr(c, a[0], a[1]);
@@ -336,6 +351,38 @@ static Z3_ast smtI_plain(Z3_context c, const smt_ex *nodes, int i, Z3_ast *z) {
   for (int k = 0; k < e->nargs; k++)
     if (aw[k] <= 0) return NULL;
   return smtI_uf(c, e, aw, a);
+}
+
+/* The nodes that are not poison wherever node a is not, as smtI_poison
+ * reads BEFORE (the question's "a not poison"): a, and through every
+ * operation but freeze (never poison), a call (its own poison, not its
+ * operands') and a select (here its condition only, a subset of what
+ * smtI_poison reads) its operands; in[] marks them.  Where the question
+ * holds, each flagged one of them has its flags kept (its violation is a
+ * disjunct of a's poison), so its value is its plain value, junk never:
+ * translated so (smtI_node's defined), the question is the same on every
+ * assignment that satisfies it, and Z3's rewriter sees through it
+ * (`shl nsw (mul nsw x, y), 1` against AFTER's `mul (mul x, 2), y`).
+ * True when a flagged node is among them (else the translation is the
+ * common one). */
+static bool smtI_defined_cone(const smt_ex *nodes, int n, int a, bool *in, int *stack) {
+  memset(in, 0, sizeof *in * (size_t)n);
+  bool flagged = false;
+  int sp = 0;
+  in[a] = true, stack[sp++] = a;
+  while (sp) {
+    int i = stack[--sp];
+    const smt_ex *e = &nodes[i];
+    if (e->kind != SMT_EX_OP || !e->text || smtI_op_is(e->text, "freeze")) continue;
+    flagged |= smtI_key_flags(e->text) != 0;
+    if (!strncmp(e->text, "call ", 5) && !smtI_minmax(e->text)) continue;
+    int nk = smtI_op_is(e->text, "select") ? 1 : e->nargs;
+    for (int k = 0; k < nk; k++) {
+      int o = e->args[k];
+      if (o >= 0 && o < n && !in[o]) in[o] = true, stack[sp++] = o;
+    }
+  }
+  return flagged;
 }
 
 /* A fact as a Boolean term; NULL when its node is not translated. */
@@ -390,22 +437,40 @@ bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
       if (!need[e->args[k]]) need[e->args[k]] = true, stack[sp++] = e->args[k];
   }
   for (int i = 0; i < n && smtZ_ok(&S); i++)
-    if (need[i]) z[i] = smtI_node(c, nodes, i, z, &viol[i]);
+    if (need[i]) z[i] = smtI_node(c, nodes, i, z, &viol[i], false);
   pb = cc_calloc((size_t)n, sizeof *pb), pa = cc_calloc((size_t)n, sizeof *pa);
   for (int i = 0; i < n && smtZ_ok(&S); i++)
     if (need[i]) {
       pb[i] = smtI_poison(c, nodes, i, z, viol, pb, false);
       pa[i] = smtI_poison(c, nodes, i, z, viol, pa, true);
     }
+  /* a pair's own translation where BEFORE's flagged nodes are defined
+   * (smtI_defined_cone) */
+  bool *in = cc_calloc((size_t)n, sizeof *in);
+  Z3_ast *z1 = cc_calloc((size_t)n, sizeof *z1), *viol1 = cc_calloc((size_t)n, sizeof *viol1);
+  Z3_ast *pb1 = cc_calloc((size_t)n, sizeof *pb1), *pa1 = cc_calloc((size_t)n, sizeof *pa1);
+  Z3_ast *z0 = z, *pb0 = pb, *pa0 = pa;
   for (int i = 0; i < npairs && smtZ_ok(&S); i++) {
     int a = pairs[2 * i], b = pairs[2 * i + 1];
     if (a == b) {
       out[i] = SMT_ID_EQUAL;
       continue;
     }
+    z = z0, pb = pb0, pa = pa0;
     if (a < 0 || b < 0 || a >= n || b >= n || !z[a] || !z[b] ||
         nodes[a].width != nodes[b].width)
       continue;
+    if (smtI_defined_cone(nodes, n, a, in, stack)) {
+      for (int j = 0; j < n && smtZ_ok(&S); j++)
+        if (need[j]) z1[j] = smtI_node(c, nodes, j, z1, &viol1[j], in[j]);
+      for (int j = 0; j < n && smtZ_ok(&S); j++)
+        if (need[j]) {
+          pb1[j] = smtI_poison(c, nodes, j, z1, viol1, pb1, false);
+          pa1[j] = smtI_poison(c, nodes, j, z1, viol1, pa1, true);
+        }
+      if (!smtZ_ok(&S) || !z1[a] || !z1[b]) continue;
+      z = z1, pb = pb1, pa = pa1;
+    }
     if (smtZ_expired(&S)) break;
     smtZ_timeout(&S, smtZ_time_left(t0, timeout_ms, NULL));
     /* a == b for all values iff a != b is unsatisfiable */
@@ -462,10 +527,15 @@ bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
     out[i] = r == Z3_L_FALSE ? SMT_ID_EQUAL : r == Z3_L_TRUE ? SMT_ID_DIFFER : SMT_ID_UNKNOWN;
   }
   free(need);
-  free(z);
+  free(z0);
   free(viol);
-  free(pb);
-  free(pa);
+  free(pb0);
+  free(pa0);
+  free(in);
+  free(z1);
+  free(viol1);
+  free(pb1);
+  free(pa1);
   free(stack);
   free(lits);
   free(raw);

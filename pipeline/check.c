@@ -247,6 +247,14 @@ bool pl_check(const pl_dump *d, const pl_check_opts *o, pl_result *r, cc_error *
       continue;
     }
     pending--;
+    /* the step's own limit: on the rounds, after the rules' attempt (which
+     * keeps its share: pathfinder's SimplifyCFG steps are proven in about
+     * 2 s of CPU, more wall on a loaded machine); under --unbounded (the
+     * bounded check first) on the whole check */
+    if (o->step_ms && o->unbounded && (!to.timeout_ms || to.timeout_ms > o->step_ms))
+      to.timeout_ms = row->step_ms = o->step_ms;
+    else if (o->step_ms && !o->unbounded)
+      to.rounds_ms = row->step_ms = o->step_ms;
     cc_error e;
     cc_error_clear(&e);
     double t0 = cc_now();
@@ -371,6 +379,19 @@ static void see_below(const char *why, const tf_result *res, char *buf, size_t s
            rn ? ")" : "", paren + strlen(" (see below)"));
 }
 
+/* A check pl_check_opts.step_ms cut: its time limit was the step's, not
+ * --timeout's share, and the reason says so (what to raise). */
+static void step_limit_named(const pl_row *row, char *why, size_t size) {
+  static const char tl[] = "the time limit (--timeout, in milliseconds)";
+  bool cut = row->step_ms && (row->unbounded ? row->res.timed_out : row->res.rounds_limited);
+  char *at = cut ? strstr(why, tl) : NULL;
+  if (!at) return;
+  char rest[900], lim[120];
+  snprintf(rest, sizeof rest, "%s", at + strlen(tl));
+  snprintf(lim, sizeof lim, "the step's time limit (--step-timeout %u ms)", row->step_ms);
+  snprintf(at, size - (size_t)(at - why), "%s%s", lim, rest);
+}
+
 static void row_reason(const pl_row *row, char *buf, size_t size) {
   const tf_result *res = &row->res;
   unsigned long long cut = res->cut, inputs = res->inputs, checked = res->checked;
@@ -397,6 +418,7 @@ static void row_reason(const pl_row *row, char *buf, size_t size) {
     } else { /* its bounded part may point at a candidate "below": a row has none */
       char w[1200];
       see_below(row->ub_why, res, w, sizeof w);
+      step_limit_named(row, w, sizeof w);
       snprintf(buf, size, "for every L: %s", w);
     }
     return;
@@ -417,6 +439,7 @@ static void row_reason(const pl_row *row, char *buf, size_t size) {
      * under its verdict line; a row has none: the JSON has it) */
     char why[900], w[900];
     tf_unknown_text(res, why, sizeof why);
+    step_limit_named(row, why, sizeof why);
     see_below(why, res, w, sizeof w);
     const char *below = strstr(w, "; see below");
     if (res->preserved_L) /* the counts are the preserved bound's */

@@ -160,6 +160,8 @@ typedef struct pl_row {
   char *note;                 /* calls left as calls (or NULL)                */
   char *why;                  /* PL_INVALID, PL_UNREAD, PL_FAILED             */
   double seconds;
+  unsigned step_ms;           /* pl_check_opts.step_ms cut this check's share
+                               * to it (0: the share was smaller)             */
   /* pl_check_opts.unbounded: what ub_transform said for every trace length
    * (res is its bounded check): PROVEN -> verdict preserved, FAILS -> the
    * counterexample's verdict, UNKNOWN -> unknown (ub_why says why, with the
@@ -182,6 +184,11 @@ typedef struct pl_check_opts {
    * false when none is left (the rest are PL_TIMED_OUT).  NULL: no limit. */
   bool (*share)(void *arg, int remaining, unsigned *ms);
   void *share_arg;
+  /* Each check's time at most this (0: its share alone): a step that
+   * cannot be decided fast is unknown for its own limit and the next one
+   * starts, instead of using a quarter of --timeout (Rodinia's pathfinder:
+   * four steps used the whole 300 s, 56 checks never ran) */
+  unsigned step_ms;
   /* every step for every trace length (ub_transform: paths that end, the
    * lockstep rule, a finite counterexample; else unknown) */
   bool unbounded;

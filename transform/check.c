@@ -347,6 +347,11 @@ static bool prove_first(ctx *c, const cv_program *before, const cv_program *afte
     if (left / 4 < ms) ms = left / 4 < 1 ? 1 : (unsigned)(left / 4);
     more = left / 2 < ms ? ms : (unsigned)(left / 2);
   }
+  /* a pipeline step's limit (tf_opts.rounds_ms) bounds the simulation
+   * rule's wall too: its CPU budget does not stop a Z3 question already
+   * asked (pathfinder's InstCombine and Reassociate steps: 37 s of wall
+   * each, the half share of --timeout 300000, mostly in Z3) */
+  if (o->rounds_ms && more > o->rounds_ms) more = o->rounds_ms > ms ? o->rounds_ms : ms;
   char why[720];
   why[0] = 0;
   const char *rule = o->prove_first(before, after, o, c->before.uncontrolled || c->after.uncontrolled,
@@ -639,6 +644,13 @@ static bool check_reading(const cv_program *before, const cv_program *after, con
     cc_buf_free(&why);
   }
   if (prove_first(&c, before, after)) goto proved;
+  /* the rounds' own limit (a pipeline step's: a step the rules do not
+   * prove fast is unknown within it and the next step starts) */
+  bool rounds_limited = false;
+  if (o->rounds_ms) {
+    double d = cc_now() + o->rounds_ms / 1000.0;
+    if (!c.deadline || d < c.deadline) c.deadline = d, rounds_limited = true;
+  }
   /* rounds at growing bounds: the first counterexample is a shortest one;
    * a round the limits leave undecided keeps the last decided bound */
   tf_result prev;
@@ -679,6 +691,7 @@ static bool check_reading(const cv_program *before, const cv_program *after, con
     }
     break;
   }
+  res->rounds_limited = rounds_limited && res->timed_out;
   /* the bounds a counterexample states are its own (docs/design.md §12):
    * its longest trace in either program, below the round's L when the
    * rounds began above it (they begin at L=4) */

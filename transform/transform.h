@@ -65,6 +65,9 @@ struct tf_opts {
                             * least fixed point, values as terms (tf_support) */
   int max_behaviours;      /* per tuple and hierarchy (anchor choices)      */
   unsigned timeout_ms;     /* 0 = none                                      */
+  unsigned rounds_ms;      /* the rounds at most this from their start, after
+                            * prove_first (0: timeout_ms alone): transform
+                            * --pipeline's --step-timeout                   */
   /* Non-NULL when a call to a function defined in the module was left as a
    * call in either program (transform/inline.h): then a thread whose
    * convergent calls differ is not a counterexample (the call and the
@@ -212,6 +215,7 @@ typedef struct tf_result {
   uint64_t truncated;      /* inputs where max_behaviours cut the anchors    */
   int hier_before, hier_after;
   bool timed_out;
+  bool rounds_limited;     /* the rounds' deadline was tf_opts.rounds_ms's   */
   double seconds;
   const char *unknown_why; /* for TF_UNKNOWN (static text)                  */
   cc_buf report;           /* the counterexample in the spec's notation     */

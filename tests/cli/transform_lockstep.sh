@@ -35,6 +35,18 @@ for c in other exit; do
   expect_out "lockstep_nsw_added_${c}_text" '^f: not single-thread equivalent \(k=2, L=[0-9]+\): a counterexample on finite traces, so for every L$'
 done
 
+# Reassociate's rewrite of Rodinia's pathfinder's product, (it*h) << 1 with
+# `nsw` against (it*2)*h without (by hand at the top of reassoc.after.ll):
+# preserved for every L by the rule, at once (tv: its Z3 question on two
+# 32-bit multipliers ran into the limit, unknown).  -L 1: the bounded
+# check --unbounded runs first is not the subject.  A wrong factor
+# (reassoc-wrong.after.ll, a counterexample by hand) is not proven.
+run transform --no-db --unbounded -L 1 --timeout 20000 "$D/reassoc.before.ll" "$D/reassoc.after.ll"
+expect_rc lockstep_reassoc_status 0
+expect_out lockstep_reassoc_text '^f: preserved \(proven for every L, all k: the lockstep rule, docs/unbounded.md: same shape \(3 blocks, 3 edges\); by induction on the block executions 0 phi pairs, 1 condition and the operands of 1 event equal'
+run transform --no-db --unbounded -L 1 --timeout 20000 "$D/reassoc.before.ll" "$D/reassoc-wrong.after.ll"
+if grep -q 'preserved' "$OUT"; then fail lockstep_reassoc_wrong_not_proven "$(head -1 "$OUT")"; else ok lockstep_reassoc_wrong_not_proven; fi
+
 # Where the rule must not apply, the answer is the bounded check's, as
 # before: the changed bound, the phi that differs on the back edge and the
 # hoisted call are told apart by one thread (finite counterexamples) ...

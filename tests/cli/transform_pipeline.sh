@@ -390,3 +390,19 @@ if grep -q 'before the bounded check' "$OUT"; then fail pipeline_unbounded_not_b
 run transform --no-db --pass 'early-cse,instcombine' "$TOP/tests/cli/transform_crosslane/float-arg.after.ll"
 expect_rc pass_several_unknown 2
 expect_err pass_several_points_at_pipeline "checks the passes' whole output at once: \`--pipeline 'early-cse,instcombine'\` checks each pass's step apart"
+
+# --step-timeout: each step's rounds at most MS after the rules' attempt,
+# so a step that cannot be decided fast is unknown for its own limit and
+# the next one starts (Rodinia's pathfinder: four steps used the whole
+# --timeout 300000 and 56 checks never ran).  On heavy.O0.ll (above) with
+# 1 ms no round of InstCombine's check (Z3's questions on its path pairs)
+# ends within it: unknown, exit 2, the rounds stopped; EarlyCSE is a value-only
+# step the lockstep rule proves before any round (its limit untouched);
+# the reason names the step's limit, not --timeout's.
+run transform --no-db --step-timeout 1 --pipeline 'sroa,early-cse,instcombine' "$TOP/tests/cli/transform_counts/heavy.O0.ll"
+expect_rc step_timeout_unknown_rc 2
+expect_out step_timeout_row '^ +3  InstCombinePass +_Z5heavyPKiPii +unknown +[0-9.]+s  at L=[0-9]+ the step.s time limit \(--step-timeout 1 ms\) stopped the search: a larger one, or a smaller -L, decides more'
+expect_out step_timeout_rule_first '^ +2  EarlyCSEPass +_Z5heavyPKiPii +preserved +[0-9.]+s  for every L, all k: the lockstep rule'
+run transform --no-db --step-timeout 1000 "$TOP/tests/cli/transform_counts/heavy.O0.ll" "$TOP/tests/cli/transform_counts/heavy.O0.ll"
+expect_rc step_timeout_without_pipeline_rc 2
+expect_err step_timeout_without_pipeline '^convcheck transform: --step-timeout goes with --pipeline$'
