@@ -473,6 +473,16 @@ static void round_at(ctx *c) {
                          "(docs/transforms.md, \"What is compared\")";
       cc_buf_puts(&res->report, c->dropped_why);
     }
+    else if (c->dropped_why[0] && strstr(c->dropped_why, "can run no such call any more")) {
+      res->verdict = TF_UNKNOWN;
+      res->unknown_why = "a convergent call's result decides BEFORE's path to its end (see "
+                         "below) while AFTER's path, cut by the bound, can run no call of that "
+                         "callee any more: whether AFTER's thread ever gets as far (a loop it "
+                         "may not leave) no bound tells, and BEFORE's way rests on a value no "
+                         "instance of AFTER fixes; read whether AFTER's loop can be left "
+                         "without that call (docs/transforms.md, \"What is compared\")";
+      cc_buf_puts(&res->report, c->dropped_why);
+    }
     else if (c->dropped_why[0]) {
       res->verdict = TF_UNKNOWN;
       res->unknown_why = "a convergent call without side effects runs more often in BEFORE "

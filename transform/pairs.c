@@ -100,11 +100,43 @@ static bool read_on_path(const cv_program *p, const path *q, int inst, int from,
   return false;
 }
 
+/* Can AFTER, from the block its cut path q reached, still run a call of
+ * callee `opcode` (that block included: it may run again)?  Then a BEFORE
+ * event AFTER's prefix lacks may be matched beyond the cut; if not, AFTER
+ * never runs it, whatever the bound. */
+static bool callee_reachable(const cv_program *p, const path *q, const char *opcode) {
+  if (!opcode || q->len <= 0) return true;
+  int nb = cv_program_nblocks(p);
+  bool *seen = cc_calloc((size_t)nb + 1, sizeof *seen);
+  int *stack = cc_malloc(((size_t)nb + 1) * sizeof *stack), top = 0;
+  bool found = false;
+  stack[top++] = q->blocks[q->len - 1], seen[q->blocks[q->len - 1]] = true;
+  while (top > 0 && !found) {
+    int b = stack[--top], n, ns;
+    const int *is = cv_block_insts(p, b, &n);
+    for (int k = 0; k < n && !found; k++) {
+      const cv_inst *I = cv_program_inst(p, is[k]);
+      found = I->op == CV_OP_CALL && I->opcode && !strcmp(I->opcode, opcode);
+    }
+    const int *succ = cv_block_succs(p, b, &ns);
+    for (int k = 0; k < ns; k++)
+      if (!seen[succ[k]]) seen[succ[k]] = true, stack[top++] = succ[k];
+  }
+  free(seen), free(stack);
+  return found;
+}
+
 /* The two paths of one thread leave the same effects (paths.c
  * block_effects, as terms: equal terms, equal values on one input): all of
- * them when qb is complete, else qb's so far are the first of qa's (qa
- * complete). */
+ * them when both are complete, else qb's so far are the first of qa's (qa
+ * complete).  Never when AFTER's path is cut: what it leaves after the
+ * bound is not known, and BEFORE's path was chosen by the dropped result
+ * (a value no AFTER instance fixes), so a BEFORE thread that loops on with
+ * no effect "matched" an AFTER thread that hangs where the real BEFORE
+ * leaves the loop and stores (a readfirstlane hoisted out of a waterfall
+ * loop: tests/cli/transform_waterfall/hoisted-rfl.*). */
 static bool same_effects(const path *qb, const path *qa) {
+  if (!qa->complete) return false;
   if (qb->complete ? qb->neff != qa->neff : qb->neff > qa->neff) return false;
   for (int i = 0; i < qb->neff; i++)
     if (qb->eff[i] != qa->eff[i]) return false;
@@ -206,6 +238,15 @@ static void dropped_readnone(ctx *c, const path *qb, const path *qa, const int *
     cc_buf_free(&t);
     return;
   }
+  if (!qa->complete) {
+    /* BEFORE's path ends, AFTER's is cut before running that instance
+     * (a loop AFTER may never leave, or a longer path) */
+    snprintf(c->dropped_pending, sizeof c->dropped_pending,
+             "  BEFORE's %%%s = %s decides BEFORE's path to its end on some input, where "
+             "AFTER's path is cut by the bound and can run no such call any more\n",
+             I->name ? I->name : "?", I->opcode ? I->opcode : "call");
+    return;
+  }
   snprintf(c->dropped_pending, sizeof c->dropped_pending,
            "  BEFORE's %%%s = %s runs more often than AFTER's on some input and its result "
            "is used\n",
@@ -276,7 +317,15 @@ int tfI_pair_equivalent(ctx *c, const path *qb, const path *qa, int *match, cc_b
     for (int x = 0; x < qa->nev && !matched; x++) matched = match[x] == e;
     if (matched) continue;
     if (cv_program_inst(c->before.p, qb->ev[e].inst)->flags & CV_INST_READNONE) {
-      if (qa->complete) dropped_readnone(c, qb, qa, match, e); /* else beyond AFTER's cut maybe */
+      /* AFTER cut: it may run the event beyond its cut -- unless BEFORE's
+       * path is whole and AFTER can run no call of that callee any more:
+       * then the dropped result chose BEFORE's way to its end, a value no
+       * AFTER instance fixes (a waterfall's readfirstlane hoisted to the
+       * entry: AFTER's thread loops on without it, BEFORE's leaves) */
+      if (qa->complete ||
+          (qb->complete &&
+           !callee_reachable(c->after.p, qa, cv_program_inst(c->before.p, qb->ev[e].inst)->opcode)))
+        dropped_readnone(c, qb, qa, match, e);
       continue;
     }
     if (!qa->complete) { verdict = -1; continue; }
