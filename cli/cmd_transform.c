@@ -504,6 +504,11 @@ int cli_cmd_transform(cli_ctx *ctx) {
   r.dot = CLI_FLAG_ON(ctx, dot);
   if (r.pass && ctx->nargs != 1) return cli_usage_error(cmd, "--pass takes one FILE");
   if (!r.pass && ctx->nargs != 2) return cli_usage_error(cmd, "needs BEFORE and AFTER");
+  /* two files: no opt runs, each program's own triple is its target (a
+   * new user read "note: opt-22 ran with -mtriple=..." there) */
+  if (!r.pass && CLI_GIVEN(ctx, pass_mtriple))
+    return cli_usage_error(cmd, "--mtriple goes with --pass or --pipeline (with BEFORE and AFTER, "
+                                "each file's own target triple is read)");
   /* --timeout: one deadline for the whole command, counted from the
    * process's start (Linux: /proc/self/stat; loading LLVM's libraries comes
    * before main), the checks ending at 95 % of it to leave time for the

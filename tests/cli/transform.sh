@@ -478,3 +478,10 @@ if grep -q 'not single-thread equivalent (k=\|broken (k=' "$OUT"; then
   fail transform_local_never_broken "$(head -c 400 "$OUT")"; else ok transform_local_never_broken; fi
 run transform --pipeline ipsccp "$TOP/tests/cli/transform_local/ipsccp.ll"
 if grep -q 'first pass that breaks' "$OUT"; then fail transform_local_pipeline_no_break "$(grep 'first pass' "$OUT")"; else ok transform_local_pipeline_no_break; fi
+
+# --mtriple with BEFORE and AFTER: no opt runs, so it would change nothing;
+# a new user read "note: opt-22 ran with -mtriple=..." there and guessed it
+# changed the model.  A usage error that says what is read instead.
+run transform --no-db --mtriple amdgcn-amd-amdhsa "$T/range-after-only.before.ll" "$T/range-after-only.after.ll"
+expect_rc transform_pair_mtriple_rc 2
+expect_err transform_pair_mtriple 'mtriple goes with --pass or --pipeline \(with BEFORE and AFTER, each file.s own target triple is read\)'
