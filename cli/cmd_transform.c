@@ -140,6 +140,7 @@ typedef struct trun {
   cc_json j;
   cv_module *mb, *ma, *xb, *xa;
   int status, checked;
+  int unchanged;    /* functions --pass's opt left as they were          */
   int unknowns;     /* functions whose verdict is unknown (exit 2)        */
 } trun;
 
@@ -233,6 +234,7 @@ static void show_unchanged(trun *r, const char *name, int expanded, const char *
     cc_buf_printf(r->txt, "%s: unchanged (%s did not change it)\n", name, r->opt);
     cli_tf_note_line(r->txt, note);
   }
+  r->unchanged++;
 }
 
 /* The time the command has left, shared by the functions left from f on:
@@ -460,6 +462,13 @@ static void output_end(trun *r) {
     cc_json_end_object(&r->j);
     cc_buf_putc(&r->out, '\n');
   }
+  /* every function unchanged: the IR may be the wrong one for the pass (a
+   * new user ran single passes on -O2 output and on hand-made copies) */
+  if (r->pass && r->unchanged > 0 && r->unchanged == r->checked && !r->tp.has_run_line && !r->json)
+    cc_buf_printf(r->txt, "note: %s changed no function: on optimized IR most passes find "
+                          "nothing left to do, and a loop pass on -O0 IR finds no loop in its "
+                          "form; --pipeline checks each pass where a pipeline runs it "
+                          "(docs/transforms.md, \"Which IR to give --pass\")\n", r->opt);
   if (r->tp.mtriple && !r->json)
     cc_buf_printf(r->txt, "note: %s ran with -mtriple=%s%s\n", r->opt, r->tp.mtriple,
                   r->tp.triple_from_run ? " (the file's RUN line)" : "");

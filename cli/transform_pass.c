@@ -64,6 +64,7 @@ void cli_tp_triple(cli_tp *tp, const char *file) {
 
 void cli_tp_run_line_args(cli_tp *tp, const char *file) {
   tp->run_args[0] = 0;
+  tp->has_run_line = false;
   tp->run_args_used = false;
   if (!tp->pass) return;
   size_t len = 0;
@@ -72,6 +73,7 @@ void cli_tp_run_line_args(cli_tp *tp, const char *file) {
   char *text = cc_read_file(file, 64u << 20, &len, &rerr);
   const char *args[16];
   int n = text ? tf_run_line_opt_args(text, tp->pass, tp->run_buf, sizeof tp->run_buf, args, 16) : 0;
+  tp->has_run_line = text && strstr(text, "RUN:");
   free(text);
   if (n <= 0) return;
   size_t off = 0;

@@ -21,6 +21,7 @@ typedef struct cli_tp {
    * run_args_used: they were passed to opt (no --opt-arg was given) */
   char run_args[1024], run_buf[1024];
   bool run_args_used;
+  bool has_run_line;        /* FILE has a RUN: line (an LLVM test's setting) */
 } cli_tp;
 
 /* The bounds and limits of the check (-k, -L, the readings,

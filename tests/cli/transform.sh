@@ -485,3 +485,19 @@ if grep -q 'first pass that breaks' "$OUT"; then fail transform_local_pipeline_n
 run transform --no-db --mtriple amdgcn-amd-amdhsa "$T/range-after-only.before.ll" "$T/range-after-only.after.ll"
 expect_rc transform_pair_mtriple_rc 2
 expect_err transform_pair_mtriple 'mtriple goes with --pass or --pipeline \(with BEFORE and AFTER, each file.s own target triple is read\)'
+
+# --pass where opt changes no function of a file without a RUN line: a note
+# points at --pipeline (a new user ran single passes on clang -O2 output and
+# read only "unchanged"); an LLVM test (a RUN line) gets no such note.
+cat >"$TMPD/plain.ll" <<'EOF2'
+define void @plain(i32 %x) {
+entry:
+  ret void
+}
+EOF2
+run transform --no-db --pass instcombine "$TMPD/plain.ll"
+expect_out transform_pass_all_unchanged_note '^note: opt-22 changed no function: .*--pipeline checks each pass where a pipeline runs it'
+{ echo '; RUN: opt < %s -passes=instcombine -S'; cat "$TMPD/plain.ll"; } >"$TMPD/plain-test.ll"
+run transform --no-db --pass instcombine "$TMPD/plain-test.ll"
+if grep -q 'changed no function' "$OUT"; then fail transform_pass_unchanged_run_line_no_note "$(cat "$OUT")"
+else ok transform_pass_unchanged_run_line_no_note; fi
