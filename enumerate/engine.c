@@ -514,8 +514,8 @@ typedef struct um_cache {
 } um_cache;
 
 static void um_cache_free(um_cache *uc, int nb) {
-  if (!uc->by_x) return;
-  for (int x = 0; x < nb; x++)
+  /* conv and pdt may be made before any region (by_x) is asked */
+  for (int x = 0; uc->by_x && x < nb; x++)
     for (um_region *g = uc->by_x[x], *n; g; g = n) {
       n = g->next;
       free(g->state);

@@ -533,7 +533,7 @@ static void round_at(ctx *c) {
     side *sd = s ? &c->after : &c->before;
     for (size_t i = 0; i < CC_SIZE(sd->ps); i++) {
       path *q = CC_AT(sd->ps, i);
-      CC_FREE_ALL(q->blocks, q->conds, q->dec, q->ev, q->eff, q);
+      CC_FREE_ALL(q->blocks, q->conds, q->dec, q->ev, q->eff, q->ub, q->ub_pos, q);
     }
     CC_RESIZE(sd->ps, 0);
   }
