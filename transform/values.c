@@ -1137,11 +1137,30 @@ static int written_address(const cv_terms *t, int term) {
   return a;
 }
 
+/* May effect term `term`, writing at address term `a`, write memory of
+ * address space `as` (-1: not known, any)?  The space is named in the
+ * effect's text or in its address's (a getelementptr's `ptr
+ * addrspace(3)`); named nowhere: not known, yes. */
+static bool store_in_space(const cv_terms *t, int term, int a, int as) {
+  if (as < 0) return true;
+  const int terms[2] = {term, a};
+  for (int i = 0; i < 2; i++) {
+    cv_term_view v;
+    cv_term_view_of(t, terms[i], &v);
+    const char *sp = v.text ? strstr(v.text, "addrspace(") : NULL;
+    if (sp) return atoi(sp + 10) == as;
+  }
+  return true;
+}
+
 /* Does some thread of the counterexample write, on a path of its own
  * (AFTER's, or one of BEFORE's these values may take: `holds`), an address
  * that a load another of its threads reads past a synchronisation point
- * may be (the replayed addresses equal, or one not computed)?  If so, the
- * reason names the load, the store and the synchronisation point (why). */
+ * may be (the replayed addresses equal, or one not computed)?  Or may a
+ * thread outside it (another id of the group) write it, with a store of
+ * any path of either program whose address depends on the thread or
+ * equals the load's?  If so, the reason names the load, the store and the
+ * synchronisation point (why). */
 static bool reads_other_store(ctx *c, smt_model_view *mv, const input *in, char *why, size_t n) {
   if (in->k < 2 || !sync_relevant(c)) return false;
   rctx R;
@@ -1161,6 +1180,9 @@ static bool reads_other_store(ctx *c, smt_model_view *mv, const input *in, char 
     }
   }
   bool hit = false;
+  /* phase 0: the counterexample's own threads (the more telling reason),
+   * phase 1: the threads outside it */
+  for (int phase = 0; phase < 2 && !hit; phase++)
   for (int u = 0; u < k && !hit; u++) {
     unsigned char *seen = cc_calloc((size_t)cv_terms_count(c->terms) + 1, 1);
     read_list rs = {0};
@@ -1172,7 +1194,7 @@ static bool reads_other_store(ctx *c, smt_model_view *mv, const input *in, char 
       uint64_t la = 0, sa = 0;
       int w;
       bool lk = cv_eval(ev, r->addr, u, &la, &w);
-      for (int v = 0; v < k && !hit; v++) {
+      for (int v = 0; v < k && !hit && phase == 0; v++) {
         if (v == u) continue; /* the thread's own stores: its memory has them */
         for (size_t j = 0; j < CC_SIZE(qs[v]) && !hit; j++) {
           const path *q = CC_AT(qs[v], j);
@@ -1201,6 +1223,49 @@ static bool reads_other_store(ctx *c, smt_model_view *mv, const input *in, char 
             if (strlen(txt) < n) snprintf(why, n, "%s", txt);
             else snprintf(why, n, "%.*s...", (int)n - 4, txt);
             /* the verdict's line: it rests on other threads' stores */
+            if (!c->sync_why[0]) snprintf(c->sync_why, sizeof c->sync_why, "%s", why);
+            cc_buf_free(&b);
+          }
+        }
+      }
+      /* the threads outside the counterexample: work-item ids are dense
+       * (a thread with id 16 has neighbours 0 .. 15 in its group), and
+       * each of them runs one of the program's paths, in either program.
+       * A store whose address is the same in every thread is compared by
+       * value; one whose address depends on the thread (tmp[lid]) some
+       * other id may point at the load's address */
+      for (int s = 0; s < 2 && !hit && phase == 1; s++) {
+        const side *sd = s ? &c->after : &c->before;
+        for (size_t j = 0; j < CC_SIZE(sd->ps) && !hit; j++) {
+          const path *q = CC_AT(sd->ps, j);
+          for (int e = 0; e < q->neff && !hit; e++) {
+            int a = written_address(c->terms, q->eff[e]);
+            if (a < 0 || !store_in_space(c->terms, q->eff[e], a, r->as)) continue;
+            bool per_thread = cv_term_flags(c->terms, a) & CV_TERM_LOCAL;
+            if (!per_thread) {
+              bool sk = cv_eval(ev, a, u, &sa, &w);
+              if (lk && sk && la != sa) continue;
+            }
+            hit = true;
+            cc_buf b;
+            cc_buf_init(&b);
+            cv_term_view sv;
+            cv_term_view_of(c->terms, r->sync, &sv);
+            cc_buf_printf(&b, "thread %d's load of addrspace(%d) memory", u + 1, r->as < 0 ? 0 : r->as);
+            if (lk) cc_buf_printf(&b, " at 0x%llx", (unsigned long long)la);
+            cc_buf_printf(&b, " reads past a synchronisation point (%s) where a thread outside the "
+                              "counterexample (another work-item of the group: ids are dense) may "
+                              "have stored with %s's ", sv.text + 9, s ? "AFTER" : "BEFORE");
+            cv_term_print(c->terms, s ? c->after.p : c->before.p, q->eff[e], &b);
+            cc_buf_puts(&b, per_thread ? " (an address that depends on the thread)"
+                                       : " (at the same address)");
+            cc_buf_puts(&b, ": the replay reads the counterexample's threads' stores alone, and "
+                            "this counterexample may not happen (docs/transforms.md \"Memory\"); "
+                            "the load's address: ");
+            cv_term_print(c->terms, c->before.p, r->addr, &b);
+            const char *txt = cc_buf_str(&b);
+            if (strlen(txt) < n) snprintf(why, n, "%s", txt);
+            else snprintf(why, n, "%.*s...", (int)n - 4, txt);
             if (!c->sync_why[0]) snprintf(c->sync_why, sizeof c->sync_why, "%s", why);
             cc_buf_free(&b);
           }

@@ -5,7 +5,8 @@
 # naming the load, its address space and the barrier; the same move over
 # private memory stays preserved; a move across the thread's own store to
 # the same address stays a counterexample; a counterexample whose thread
-# reads past the barrier what another of its threads stored is unknown.  Each verdict is derived by hand
+# reads past the barrier what another of its threads stored, or a thread
+# outside it may have stored, is unknown.  Each verdict is derived by hand
 # at the top of its AFTER file (tests/cli/transform_memory/).
 . "$TOP/tests/cli/lib.sh"
 D="$TOP/tests/cli/transform_memory"
@@ -42,12 +43,25 @@ if grep -Eq '^f: (preserved|broken|not single-thread equivalent)' "$OUT"; then
   fail memory_other_never_broken "a counterexample resting on another thread's store" "$(head -c 400 "$OUT")"
 else ok memory_other_never_broken; fi
 
+# The same, where the store that makes the counterexample impossible is
+# made by a thread outside it: each thread reads its left neighbour's
+# tmp[lid - 1], which thread lid - 1 (ids are dense) stored before the
+# barrier; Z3's threads (ids 0 and 16, say) are not neighbours
+# (outside.after.ll's hand derivation).  lead said "broken (k=2, L=3)".
+run transform --no-db "$D/outside.before.ll" "$D/outside.after.ll"
+expect_rc memory_outside_status 2
+expect_out memory_outside_verdict '^f: unknown within k=2, L=12: .*rest on what other threads store past a synchronisation point'
+expect_out memory_outside_names_store 'reads past a synchronisation point \(llvm\.amdgcn\.s\.barrier\) where a thread outside the counterexample \(another work-item of the group: ids are dense\) may have stored with (BEFORE|AFTER).s store\(i32 1, getelementptr i32 strides\(4\) ptr addrspace\(3\)\(%tmp, llvm\.amdgcn\.workitem\.id\.x\(\)\)\) \(an address that depends on the thread\)'
+if grep -Eq '^f: (preserved|broken|not single-thread equivalent)' "$OUT"; then
+  fail memory_outside_never_broken "a counterexample resting on an outside thread's store" "$(head -c 400 "$OUT")"
+else ok memory_outside_never_broken; fi
+
 run transform --no-db "$D/lid.before.ll" "$D/lid.after.ll"
 expect_rc memory_lid_status 1
 expect_out memory_lid_verdict '^f: broken \(k=2, L=3\)$'
 
 # the same programs, each against itself: nothing moved, nothing unknown
-for c in shared private own other lid; do
+for c in shared private own other outside lid; do
   run transform --no-db "$D/$c.before.ll" "$D/$c.before.ll"
   expect_rc "memory_${c}_self_status" 0
   expect_out "memory_${c}_self_verdict" '^f: preserved'
