@@ -412,7 +412,13 @@ bool tfI_build_pairs(ctx *c) {
        * values take both?  (one query per pair, instead of one per input
        * that uses it) */
       if (pr.feas == -1 && !tfI_same_questions(qb, qa) && !decisions_within(qb, qa) &&
-          !decisions_within(qa, qb) && !tfI_pair_feasible(c, qb, qa)) {
+          !decisions_within(qa, qb) &&
+          !tfI_pair_feasible(c, qb, qa,
+                             /* the results shared, unless the paths part
+                              * where terms differ by flags, which may make
+                              * AFTER's values poison (dropped_readnone
+                              * names them) */
+                             (qb->conv_dep || qa->conv_dep) && flags_apart_in_pair(c, qb, qa) < 0)) {
         res->infeasible++;
         cc_buf_free(&wit);
         cc_buf_free(&why);

@@ -303,7 +303,7 @@ bool tfI_input_operation(const char *opkey, int nargs);
  * cd, only its events count. */
 int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match, bool cd,
                 cc_buf *witness);
-bool tfI_pair_feasible(ctx *c, const path *qb, const path *qa);
+bool tfI_pair_feasible(ctx *c, const path *qb, const path *qa, bool shared);
 bool tfI_pair_feasible_shared(ctx *c, const path *qb, const path *qa, const int *loose_match);
 bool tfI_after_feasible(ctx *c, const input *in, const bview *va, size_t which);
 bool tfI_same_value(ctx *c, int x, int y);

@@ -1527,9 +1527,20 @@ static bool pair_feasible(ctx *c, const path *qb, const path *qa, smt_cls_fn cls
 /* Can real values make one thread take BEFORE's path qb and AFTER's qa at
  * once (their conditions differ as terms: sext and zext of one value)?
  * false only when Z3 says no values do, with every convergent result free
- * (a relaxation: then no input of any number of threads does either). */
-bool tfI_pair_feasible(ctx *c, const path *qb, const path *qa) {
-  return pair_feasible(c, qb, qa, cls_fn, NULL);
+ * (a relaxation: then no input of any number of threads does either) --
+ * or, when `shared`, with the results other threads may make them
+ * (cls_shared: a BEFORE and an AFTER call of one callee and occurrence on
+ * equal operands read one value).  The second relaxation is the one
+ * tfI_pair_feasible_shared states: where the two programs group a call's
+ * threads alike its results are equal, and where they first group them
+ * differently, the prefixes up to that instance agree and the input made
+ * of them shows the difference.  Without it, a pair whose paths branch on
+ * a loosely matched call's result (InstCombine's `(id ^ 1) << 2` as
+ * `(id << 2) ^ 4` in a ds.bpermute's address) pairs BEFORE's two
+ * iterations with AFTER's one, and the second call reads as one BEFORE
+ * runs more often. */
+bool tfI_pair_feasible(ctx *c, const path *qb, const path *qa, bool shared) {
+  return pair_feasible(c, qb, qa, shared ? cls_shared : cls_fn, NULL);
 }
 
 /* Can one thread take BEFORE's path qb and AFTER's qa when the convergent

@@ -708,9 +708,17 @@ static bool ubl_pair_block(ubl *L, int b) {
     if (!I && !J) break;
     if (!I || !J || !ubl_same_event(I, J)) {
       const cv_inst *W = I ? I : J;
-      snprintf(L->why, L->whysize, "block %s: the events differ at %s%s (%s)",
-               cv_block_name(P, b), !I ? "AFTER's " : !J ? "BEFORE's " : "",
-               W->opcode ? W->opcode : "an instruction", W->text ? W->text : "");
+      /* both blocks named when the partners' names differ: the event
+       * may be in either (a user read "block if.else" for AFTER's call in
+       * if.then) */
+      const char *nb_ = cv_block_name(P, b), *na_ = cv_block_name(Q, a);
+      char blocks[160];
+      if (nb_ && na_ && strcmp(nb_, na_))
+        snprintf(blocks, sizeof blocks, "BEFORE's block %s and its partner, AFTER's %s", nb_, na_);
+      else snprintf(blocks, sizeof blocks, "block %s", nb_ ? nb_ : "?");
+      snprintf(L->why, L->whysize, "%s: the events differ at %s%s (%s)", blocks,
+               !I ? "AFTER's " : !J ? "BEFORE's " : "", W->opcode ? W->opcode : "an instruction",
+               W->text ? W->text : "");
       return false;
     }
     L->s[0].pair[I->index] = J->index, L->s[1].pair[J->index] = I->index;

@@ -501,3 +501,22 @@ expect_out transform_pass_all_unchanged_note '^note: opt-22 changed no function:
 run transform --no-db --pass instcombine "$TMPD/plain-test.ll"
 if grep -q 'changed no function' "$OUT"; then fail transform_pass_unchanged_run_line_no_note "$(cat "$OUT")"
 else ok transform_pass_unchanged_run_line_no_note; fi
+
+# Pairing paths with convergent results shared (transform/values.c
+# tfI_pair_feasible): InstCombine's rewrite of a ds.bpermute's address in a
+# loop whose exit reads its result is preserved (lead: unknown, "runs more
+# often in BEFORE"); a readfirstlane merged out of two arms whose result
+# decides a branch stays broken on the readfirstlane's own instance; a
+# flag that may make AFTER poison is still named (unknown, never
+# preserved).  Hand derivations in the AFTER files.
+T="$TOP/tests/cli/transform"
+run transform --no-db "$T/bpermute_address.before.ll" "$T/bpermute_address.after.ll"
+expect_rc transform_bpermute_address_status 0
+expect_out transform_bpermute_address_verdict '^k: preserved within k=2, L=12 '
+run transform --no-db "$T/rfl_decides.before.ll" "$T/rfl_decides.after.ll"
+expect_rc transform_rfl_decides_status 1
+expect_out transform_rfl_decides_verdict '^f: broken \(k=2, L=4\)$'
+expect_out transform_rfl_decides_instance 'thread 2, @llvm.amdgcn.readfirstlane.i32\(.*\) occurrence 1: AFTER \{thread 1 \(occurrence 1\), thread 2 \(occurrence 1\)\}, BEFORE \{thread 2 \(occurrence 1\)\}'
+run transform --no-db "$T/nneg_violable.before.ll" "$T/nneg_violable.after.ll"
+expect_rc transform_nneg_violable_status 2
+expect_out transform_nneg_violable_names_flag "^  BEFORE's %r = llvm.amdgcn.readfirstlane.i32 runs more often than AFTER's on a pair of paths .*\(AFTER's zext i64\[nneg\]\(add i32\(llvm.amdgcn.workitem.id.x\(\), i32 1\)\)\)"
