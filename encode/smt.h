@@ -441,8 +441,10 @@ bool smt_selftest_error(cc_error *err);
  * A fact whose block is -1 is no branch: `term` is an operand whose
  * poison is immediate undefined behaviour (LangRef "Poison Values": a
  * load's or store's pointer, a divisor; with succ 1 zero is too, a
- * divisor), and says of BEFORE that it is not, SMT_FACT_POISON that it
- * is, SMT_FACT_ANY nothing. */
+ * divisor; with succ 1 + s an address that is not a multiple of 2^s is
+ * too, an access stating `align 2^s`, LangRef 'load', 'store'), and says
+ * of BEFORE that it is not, SMT_FACT_POISON that it is, SMT_FACT_ANY
+ * nothing. */
 enum { SMT_FACT_BY_PROG = 0, SMT_FACT_ANY = 1, SMT_FACT_POISON = 2 };
 typedef struct smt_branch_fact {
   int term, thread, succ, prog, block;

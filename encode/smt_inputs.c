@@ -708,13 +708,18 @@ static Z3_ast fact_value(fx *F, const smt_branch_fact *f);
 /* The constraint of one fact with its condition's poison (encode/smt.h
  * SMT_FACT_*), or NULL. */
 static Z3_ast fact(fx *F, const smt_branch_fact *f) {
-  if (f->block < 0) { /* an operand whose poison (succ: or zero) is undefined behaviour */
+  if (f->block < 0) { /* an operand whose poison (succ: or zero, or an
+                        * address off its alignment) is undefined behaviour */
     Z3_ast p = poison_of(F, f->term, f->thread);
     if (f->succ) {
       int w = 0;
       Z3_ast v = tr(F, f->term, f->thread, 0, &w);
       if (!v || !w) return NULL;
-      p = or2(F, p, Z3_mk_eq(F->z, v, bv_const(F, 0, w)));
+      if (f->succ == 1) p = or2(F, p, Z3_mk_eq(F->z, v, bv_const(F, 0, w)));
+      else if (f->succ - 1 < w) { /* the low succ - 1 bits not all zero */
+        Z3_ast low = Z3_mk_extract(F->z, (unsigned)(f->succ - 2), 0, v);
+        p = or2(F, p, Z3_mk_not(F->z, Z3_mk_eq(F->z, low, bv_const(F, 0, f->succ - 1))));
+      }
     }
     int mode = f->poison != SMT_FACT_BY_PROG ? f->poison : f->prog == 0 ? -1 : SMT_FACT_ANY;
     if (mode == SMT_FACT_POISON) return p ? p : Z3_mk_false(F->z);

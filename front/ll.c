@@ -933,6 +933,9 @@ static void ll_classify(ll_reader *r, cv_program *p, cv_inst *I, LLVMValueRef v)
   cv_target_classify(r->target, &r->fninfo, &in, &c);
   I->addrspace = in.addrspace;
   I->atomic = in.atomic;
+  LLVMOpcode mo = LLVMGetInstructionOpcode(v);
+  if (mo == LLVMLoad || mo == LLVMStore || mo == LLVMAtomicRMW || mo == LLVMAtomicCmpXchg)
+    I->align = LLVMGetAlignment(v);
   I->target_source = c.source;
   I->target_uniform = c.uniform;
   I->uniform_outputs = c.uniform_outputs;

@@ -142,6 +142,10 @@ typedef struct cv_inst {
   int addrspace;
   /* A load or store with an atomic ordering (`load atomic`, `store atomic`). */
   bool atomic;
+  /* A load, store, atomicrmw or cmpxchg: the alignment it states, in
+   * bytes (LangRef 'load', 'store': an address that is not a multiple of
+   * it is undefined behaviour); 0 for any other instruction or none. */
+  unsigned align;
   /* Why the target makes the result a divergence source (target_source)
    * or uniform whatever the operands (target_uniform); CV_RULE_NONE when
    * it does neither.  They are kept when the function runs a single lane,

@@ -241,8 +241,10 @@ static void block_effects(gen *g, int d, int b) {
 }
 
 /* Which operand of I has a poison value that is immediate undefined
- * behaviour (block_ub_operands): its index * 2 + 1 when zero is too; -1
- * for none (a pointer that is a constant is left out). */
+ * behaviour (block_ub_operands): TF_UB(its index, code), the code 1 when
+ * zero is too, 1 + s when an address not a multiple of 2^s is (the access
+ * states `align 2^s`: LangRef 'load', 'store', 'atomicrmw', 'cmpxchg');
+ * -1 for none (a pointer that is a constant is left out). */
 static int ub_operand_of(const cv_inst *I) {
   int o = -1, zero = 0;
   if (I->op == CV_OP_LOAD) o = 0;
@@ -253,7 +255,10 @@ static int ub_operand_of(const cv_inst *I) {
             !strcmp(I->opcode, "srem")))
     o = 1, zero = 1;
   if (o < 0 || o >= I->nops || (I->ops[o].kind == CV_VALUE_CONST && !zero)) return -1;
-  return o * 2 + zero;
+  int code = zero;
+  if (!zero && I->align >= 2 && (I->align & (I->align - 1)) == 0)
+    for (unsigned a = I->align; a > 1 && code < 30; a >>= 1) code = code ? code + 1 : 2;
+  return TF_UB(o, code);
 }
 
 /* The operands of the block just executed at depth d whose poison is
@@ -269,10 +274,10 @@ static void block_ub_operands(gen *g, int d, int b) {
   const int *is = cv_block_insts(p, b, &n);
   for (int k = 0; k < n; k++) {
     if (g->ub_op[is[k]] < 0) continue;
-    int o = g->ub_op[is[k]] >> 1, zero = g->ub_op[is[k]] & 1;
+    int o = TF_UB_TERM(g->ub_op[is[k]]), code = TF_UB_CODE(g->ub_op[is[k]]);
     int term = cv_thread_operand(g->st[d], &cv_program_inst(p, is[k])->ops[o]);
     if (term < 0) continue;
-    CC_PUSH(g->ubs, term * 2 + zero);
+    CC_PUSH(g->ubs, TF_UB(term, code));
     CC_PUSH(g->ubs, d);
   }
 }

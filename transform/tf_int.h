@@ -71,9 +71,17 @@ typedef struct path {
   int nub;
   int *ub;        /* the operands whose poison is immediate undefined
                    * behaviour, in order (paths.c block_ub_operands):
-                   * term * 2 + 1 when zero is too (a divisor) */
+                   * TF_UB(term, code), the code saying what else is */
   int *ub_pos;    /* each one's position */
 } path;
+
+/* path.ub: an operand whose poison is immediate undefined behaviour, and
+ * the code of what else is (encode/smt.h smt_branch_fact.succ for a fact
+ * whose block is -1): 0 nothing, 1 zero (a divisor), 1 + s an address
+ * that is not a multiple of 2^s (an access stating `align 2^s`, s >= 1). */
+#define TF_UB(term, code) ((term) * 32 + (code))
+#define TF_UB_TERM(x) ((x) >> 5)
+#define TF_UB_CODE(x) ((x) & 31)
 
 typedef CC_STACK(path *) paths;
 

@@ -720,15 +720,18 @@ static cv_evaluator *plain_evaluator(ctx *c, smt_model_view *mv, const input *in
   return cv_evaluator_new(c->terms, leaf, R);
 }
 
-/* Is BEFORE's operation with operand ub (path.ub: term * 2 + zero is UB
- * too) undefined on the model's values in thread u: the operand poison,
- * or a divisor zero?  -1 when the value is not known here. */
+/* Is BEFORE's operation with operand ub (path.ub: TF_UB(term, code))
+ * undefined on the model's values in thread u: the operand poison, a
+ * divisor zero, an address not a multiple of the access's alignment?  -1
+ * when the value is not known here. */
 static int ub_operand_hit(cv_evaluator *ev, int ub, int u) {
   uint64_t v;
   int w;
   bool poison = false;
-  if (!cv_eval_poison(ev, ub >> 1, u, &v, &w, &poison)) return -1;
-  return poison || ((ub & 1) && v == 0);
+  if (!cv_eval_poison(ev, TF_UB_TERM(ub), u, &v, &w, &poison)) return -1;
+  int code = TF_UB_CODE(ub);
+  if (code >= 2) return poison || (v & (((uint64_t)1 << (code - 1)) - 1)) != 0;
+  return poison || (code == 1 && v == 0);
 }
 
 /* Is a thread of BEFORE undefined on the model's values: does it branch on
@@ -787,7 +790,7 @@ static bool before_undefined(ctx *c, smt_model_view *mv, const input *in, found 
             }
         }
         if (ub >= 0) { /* the operand: not a branch (encode/smt.h) */
-          smt_branch_fact f = {ub >> 1, u, ub & 1, 0, -1, SMT_FACT_POISON};
+          smt_branch_fact f = {TF_UB_TERM(ub), u, TF_UB_CODE(ub), 0, -1, SMT_FACT_POISON};
           fd->f[fd->nf++] = f;
         }
         cenv_init(&fd->E, c, in->pb, in->k, NULL, true);
@@ -1394,7 +1397,7 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match
     for (int j = 0; j < pb->len && j0 == pb->len; j++)
       if (pb->conds[j] >= 0 && (cv_term_flags(c->terms, pb->conds[j]) & CV_TERM_CONV)) j0 = j;
     for (int i = 0; i < pb->nub && pb->ub_pos[i] <= j0; i++) {
-      smt_branch_fact x = {pb->ub[i] >> 1, u, pb->ub[i] & 1, 0, -1, SMT_FACT_BY_PROG};
+      smt_branch_fact x = {TF_UB_TERM(pb->ub[i]), u, TF_UB_CODE(pb->ub[i]), 0, -1, SMT_FACT_BY_PROG};
       CC_PUSH(f, x);
     }
   }

@@ -520,3 +520,14 @@ expect_out transform_rfl_decides_instance 'thread 2, @llvm.amdgcn.readfirstlane.
 run transform --no-db "$T/nneg_violable.before.ll" "$T/nneg_violable.after.ll"
 expect_rc transform_nneg_violable_status 2
 expect_out transform_nneg_violable_names_flag "^  BEFORE's %r = llvm.amdgcn.readfirstlane.i32 runs more often than AFTER's on a pair of paths .*\(AFTER's zext i64\[nneg\]\(add i32\(llvm.amdgcn.workitem.id.x\(\), i32 1\)\)\)"
+
+# A counterexample is an execution BEFORE defines: a load stating `align 4`
+# reads at a multiple of 4 (aligned_witness.after.ll's hand derivation;
+# lead printed the load at 0xffffffffffffffff, a user's OpenCL kernel too)
+run transform --no-db "$T/aligned_witness.before.ll" "$T/aligned_witness.after.ll"
+expect_rc transform_aligned_witness_status 1
+expect_out transform_aligned_witness_verdict '^f: broken \(k=2, L=3\)$'
+n=$(grep -c '^    thread [12]: load i32 at 0x' "$OUT")
+bad=$(grep '^    thread [12]: load i32 at 0x' "$OUT" | grep -vc '0x[0-9a-f]*[048c] = ')
+if [ "$n" = 2 ] && [ "$bad" = 0 ]; then ok transform_aligned_witness_addresses
+else fail transform_aligned_witness_addresses "$n loads, $bad off their alignment" "$(cat "$OUT")"; fi
