@@ -661,7 +661,17 @@ static bool label_tok(parser *ps, tok t, char **out) {
     *out = cc_strndup(ps->line + start, (size_t)(ps->pos - start));
     return true;
   }
-  if (t.kind != T_NAME) return bad_token(ps, t, "an instance label (H4, or T1:3)");
+  if (t.kind != T_NAME) return bad_token(ps, t, "an instance label (H4, if.end#2, or T1:3)");
+  if (ps->pos < ps->len && ps->line[ps->pos] == '#') {
+    /* NAME#N: the N-th instance of block NAME (docs/design.md §3) */
+    int q = ps->pos + 1;
+    while (q < ps->len && isdigit((unsigned char)ps->line[q])) q++;
+    if (q == ps->pos + 1)
+      return fail(ps, ps->pos + 2, "expected an instance number after '%.*s#'", t.len, t.s);
+    ps->pos = q;
+    *out = cc_strndup(t.s, (size_t)(ps->line + q - t.s));
+    return true;
+  }
   if (peek(ps).kind == T_COLON) {
     next(ps);
     tok n = next(ps);
@@ -860,7 +870,7 @@ static bool table_line(parser *ps) {
     while (a < b && isspace((unsigned char)s[a])) a++;
     while (b > a && isspace((unsigned char)s[b - 1])) b--;
     for (int q = a; q < b && ncell > 0; q++) /* the first cell names the thread */
-      if (!name_char((unsigned char)s[q])) {
+      if (!name_char((unsigned char)s[q]) && s[q] != '#') { /* if.end#2 */
         for (int z = 0; z < ncell; z++) free(cells[z]);
         free(cells);
         free(cols);
@@ -1109,9 +1119,13 @@ cv_module *fe_parse_cfg_ex(const char *path, const char *text, size_t len,
     size_t j = i;
     while (j < len && text[j] != '\n') j++;
     lineno++;
-    /* strip the comment */
+    /* strip the comment: a '#' at the line's start or after a blank
+     * (docs/cfg-format.md "Lexical"); one right after a name is part of
+     * an instance label, `if.end#2` (docs/design.md §3) */
     size_t end = i;
-    while (end < j && text[end] != '#') end++;
+    while (end < j && !(text[end] == '#' && (end == i || text[end - 1] == ' ' ||
+                                               text[end - 1] == '\t')))
+      end++;
     ps.line = text + i;
     ps.len = (int)(end - i);
     ps.lineno = lineno;
