@@ -169,6 +169,14 @@ cv_hierarchy *ck_select_hierarchy(const cv_program *p, int nheaders,
 static int label_block(const cv_program *p, const char *label) {
   size_t n = strlen(label);
   char buf[512];
+  /* "if.end#2": the block before the '#' (docs/design.md §3) */
+  const char *hash = strrchr(label, '#');
+  if (hash && hash > label && hash[1] && strspn(hash + 1, "0123456789") == strlen(hash + 1) &&
+      (size_t)(hash - label) < sizeof buf) {
+    memcpy(buf, label, (size_t)(hash - label));
+    buf[hash - label] = 0;
+    return cv_program_find_block(p, buf);
+  }
   for (size_t len = n; len > 0; len--) {
     bool digits = true;
     for (size_t i = len; i < n; i++)

@@ -39,8 +39,11 @@ const cli_doc cli_doc_audit = {
             "A convergent call some threads may execute while others of the function\n"
             "do not (under a divergent branch of the reference: a ballot, a barrier)\n"
             "is a warning line after the file's claims, as `uniformity` lists it;\n"
+            "in a loop whose divergent exit is that branch (a waterfall loop's\n"
+            "readfirstlane) the line says the result is uniform over the threads\n"
+            "still in the loop only, expected there (docs/audit.md);\n"
             "--json has \"reached_apart\":[{\"file\",\"function\",\"call\",\"block\",\n"
-            "\"under\",\"barrier\"}].\n"
+            "\"under\",\"barrier\",\"loop_exit\"}].\n"
             "--dot: one digraph, a cluster per claim shown: a witness's traces on the\n"
             "CFG (a colour per thread, the steps on the edges), its hierarchy's cycles\n"
             "as clusters, the converged pair in red with the two values; a claim with\n"
@@ -107,7 +110,7 @@ static bool parse(cli_ctx *ctx, audit_args *a) {
  * module (the names copied). */
 typedef struct apart_row {
   char *file, *function, *call, *block, *under;
-  bool barrier;
+  bool barrier, loop_exit;
   const char *note; /* xc_apart_note's (static) */
 } apart_row;
 
@@ -221,7 +224,7 @@ static void audit_apart(void *arg, const cv_program *q, const bool *br_div) {
     apart_row row = {cc_strdup(S->file), cc_strdup(cv_program_name(q)),
                      cc_strdup(I->text ? I->text : I->opcode ? I->opcode : "call"),
                      cc_strdup(cv_block_name(q, ap[i].block)), cc_strdup(cv_block_name(q, ap[i].under)),
-                     ap[i].barrier, xc_apart_note(&ap[i])};
+                     ap[i].barrier, ap[i].loop_exit, xc_apart_note(&ap[i])};
     CC_PUSH(S->apart, row);
   }
   free(ap);
@@ -549,6 +552,7 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
       cc_json_member_string(&S->j, "block", r->block);
       cc_json_member_string(&S->j, "under", r->under);
       cc_json_member_bool(&S->j, "barrier", r->barrier);
+      cc_json_member_bool(&S->j, "loop_exit", r->loop_exit);
       cc_json_end_object(&S->j);
     }
     cc_json_end_array(&S->j);

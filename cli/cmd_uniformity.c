@@ -44,7 +44,8 @@ const cli_doc cli_doc_uniformity = {
             "  \"cut\":b,\"by_signatures\":b,\"hierarchies\":N,\"unknown_builtins\":[CALLEE..],\n"
             "  \"values\":[{\"name\":V,\"verdict\":\"uniform\"|\n"
             "  \"divergent\"|\"unknown\"}],\"branches\":[{\"block\":B,\"verdict\":..}],\n"
-            "  \"reached_apart\":[{\"call\":I,\"block\":B,\"under\":D,\"barrier\":b}],\n"
+            "  \"reached_apart\":[{\"call\":I,\"block\":B,\"under\":D,\"barrier\":b,\n"
+            "  \"loop_exit\":b}],\n"
             "  \"disagreements\":[..],\"not_confirmed\":[..],\"refined\":N}]}\n"
             "\n"
             "exit status: 0 every value uniform, 1 some value DIVERGENT, 2 usage or input\n"
@@ -373,6 +374,7 @@ static void render_json(uni_cmd *u, const cv_program *p, const xc_uniformity_res
     cc_json_member_string(j, "block", cv_block_name(p, ap[i].block));
     cc_json_member_string(j, "under", cv_block_name(p, ap[i].under));
     cc_json_member_bool(j, "barrier", ap[i].barrier);
+    cc_json_member_bool(j, "loop_exit", ap[i].loop_exit);
     cc_json_end_object(j);
   }
   free(ap);

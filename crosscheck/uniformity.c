@@ -188,7 +188,7 @@ void xc_reached_apart(const cv_program *p, const bool *br_div, int *under) {
  * PTX warp-synchronous operation with a mask (PTX ISA, e.g. vote.sync,
  * shfl.sync, bar.warp.sync: every thread the mask names executes it, so
  * a mask naming exactly the threads that reach it is legal). */
-static const char *xc_apart_rule(const cv_inst *I) {
+static const char *xc_apart_rule(const cv_inst *I, bool loop_exit) {
   cv_builtin_scope scope = cv_builtin_scope_of(I->opcode);
   if (xc_is_barrier(I) && scope != CV_SCOPE_WARP)
     return "; a barrier: CUDA and OpenCL require every thread of the block (work-group) to "
@@ -204,14 +204,58 @@ static const char *xc_apart_rule(const cv_inst *I) {
   case CV_SCOPE_WARP:
     return "; a warp-synchronous operation with a mask: legal only if the mask names exactly "
            "the threads that reach it (PTX ISA), which convcheck does not check";
-  default: return "";
+  default:
+    /* A divergent exit of a loop holding the call: the threads leave the
+     * loop in different iterations, and the call's instance in one
+     * iteration is run together by the threads still in the loop only
+     * (ConvergenceAndUniformity.rst "Divergent Cycle Exits").  A waterfall
+     * loop does that on purpose: readfirstlane picks one of those threads'
+     * values, the threads holding it do the work and leave.  Its result
+     * is then uniform over the instance's threads, not the function's. */
+    return loop_exit
+               ? "; that branch leaves a loop holding the call, and threads leave in "
+                 "different iterations: each iteration's instance is run together only by the "
+                 "threads still in the loop.  Expected in a waterfall loop (readfirstlane "
+                 "picks one of their values, the threads holding it do the work and leave): "
+                 "the result is uniform over those threads, not over the function's; a bug "
+                 "only if the code needs every thread of the function there"
+               : "";
   }
+}
+
+/* Is `to` reachable from `from` (a path of zero or more edges)? */
+static bool xc_reaches(const cv_program *p, int from, int to, bool *seen, int *stack) {
+  int nb = cv_program_nblocks(p), top = 0;
+  memset(seen, 0, (size_t)nb * sizeof *seen);
+  seen[from] = true, stack[top++] = from;
+  while (top > 0) {
+    int b = stack[--top], m;
+    if (b == to) return true;
+    const int *bs = cv_block_succs(p, b, &m);
+    for (int i = 0; i < m; i++)
+      if (!seen[bs[i]]) seen[bs[i]] = true, stack[top++] = bs[i];
+  }
+  return false;
+}
+
+/* Is d's branch an exit of a cycle holding block b: b reaches d (d reaches
+ * b, under[b] = d), and a successor of d cannot reach b (the threads that
+ * take it leave the cycle for good)? */
+static bool xc_apart_loop_exit(const cv_program *p, int b, int d, bool *seen, int *stack) {
+  if (!xc_reaches(p, b, d, seen, stack)) return false;
+  int ns;
+  const int *succ = cv_block_succs(p, d, &ns);
+  for (int i = 0; i < ns; i++)
+    if (!xc_reaches(p, succ[i], b, seen, stack)) return true;
+  return false;
 }
 
 int xc_calls_reached_apart(const cv_program *p, const bool *br_div, xc_apart_call **out) {
   *out = NULL;
   int nb = cv_program_nblocks(p), n = 0;
   int *under = cc_malloc((size_t)(nb ? nb : 1) * sizeof *under);
+  bool *seen = cc_malloc((size_t)(nb ? nb : 1) * sizeof *seen);
+  int *stack = cc_malloc((size_t)(nb ? nb : 1) * sizeof *stack);
   xc_reached_apart(p, br_div, under);
   for (int i = 0; i < cv_program_ninsts(p); i++) {
     const cv_inst *I = cv_program_inst(p, i);
@@ -224,9 +268,11 @@ int xc_calls_reached_apart(const cv_program *p, const bool *br_div, xc_apart_cal
         I->builtin == CV_BUILTIN_MATH)
       continue;
     if (!*out) *out = cc_calloc((size_t)cv_program_ninsts(p), sizeof **out);
-    (*out)[n++] = (xc_apart_call){i, I->block, under[I->block], xc_is_barrier(I), xc_apart_rule(I)};
+    bool lx = xc_apart_loop_exit(p, I->block, under[I->block], seen, stack);
+    (*out)[n++] = (xc_apart_call){i, I->block, under[I->block], xc_is_barrier(I), lx,
+                                  xc_apart_rule(I, lx)};
   }
-  free(under);
+  free(under), free(seen), free(stack);
   return n;
 }
 

@@ -249,7 +249,13 @@ typedef struct xc_apart_call {
   int block;    /* its block                                                 */
   int under;    /* the block of the divergent branch (xc_reached_apart's D) */
   bool barrier; /* xc_is_barrier                                             */
-  const char *note; /* what the language asks of it (static; "" none)        */
+  /* `under`'s divergent branch is an exit of a cycle holding the call:
+   * threads leave the loop apart, and each iteration's instance is run
+   * by the threads still in it (a waterfall loop; ConvergenceAndUniformity
+   * .rst "Divergent Cycle Exits") */
+  bool loop_exit;
+  const char *note; /* what the language asks of it, or what a call in a
+                     * loop left apart means (static; "" none)             */
 } xc_apart_call;
 /* The convergent calls of p that some threads may execute while others of
  * the function do not (xc_reached_apart with br_div), in instruction
@@ -258,7 +264,9 @@ typedef struct xc_apart_call {
 int xc_calls_reached_apart(const cv_program *p, const bool *br_div, xc_apart_call **out);
 /* What a reached-apart call's line adds: what the language requires of
  * it (a barrier, an OpenCL work-group function, a PTX warp-synchronous
- * operation with a mask), "" otherwise. */
+ * operation with a mask); for another call in a loop whose exit at
+ * `under` is divergent, what that means and when it is expected (a
+ * waterfall loop); "" otherwise. */
 const char *xc_apart_note(const xc_apart_call *c);
 /* Is call instruction I a barrier by its callee's name (OpenCL's
  * barrier / work_group_barrier / sub_group_barrier, NVVM's barrier*,

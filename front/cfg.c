@@ -5,6 +5,7 @@
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <strings.h>
 
 typedef enum { T_END, T_NAME, T_NUM, T_ARROW, T_COMMA, T_LBRACE, T_RBRACE,
                T_COLON, T_DASH, T_BAD } tok_kind;
@@ -156,6 +157,83 @@ static bool expect_end(parser *ps) {
   return t.kind == T_END ? true : bad_token(ps, t, "the end of the line");
 }
 
+/* ---- the edge line's form in errors --------------------------------------
+ * An error on a line that looks like edges shows the form of an edge line
+ * (docs/cfg-format.md "The graph") and that line written with the user's
+ * own names: the first name, then the line's other names joined by commas
+ * (words that only say "branch" -- br, goto, ... -- dropped), then the
+ * branch kind a word of the line names (div, br_div: divergent; uni,
+ * br_uni: uniform).  A chain `A -> B -> C` is shown as one line per
+ * block.  The suggestion is a reading of the line, not a certainty: the
+ * message says "if ... means edges" where the line did not use `->`. */
+
+static bool word_is(const char *s, int n, const char *w) {
+  return (int)strlen(w) == n && !strncasecmp(s, w, (size_t)n);
+}
+
+/* 'd' (divergent), 'u' (uniform), 'b' (a word that only says "branch")
+ * or 0 (a block name). */
+static char edge_word(const char *s, int n) {
+  static const char *const div[] = {"div", "diverge", "divergent", "divergence", "diverging", NULL};
+  static const char *const uni[] = {"uni", "unif", "uniform", "uniformly", NULL};
+  static const char *const br[] = {"br", "branch", "cond_br", "condbr", "goto", "jmp", "jump",
+                                   "switch", "to", "succ", "succs", "successors", "edges", NULL};
+  for (int i = 0; div[i]; i++) if (word_is(s, n, div[i])) return 'd';
+  for (int i = 0; uni[i]; i++) if (word_is(s, n, uni[i])) return 'u';
+  for (int i = 0; br[i]; i++) if (word_is(s, n, br[i])) return 'b';
+  if (n > 3 && (!strncasecmp(s, "br_", 3) || !strncasecmp(s, "br.", 3))) {
+    if (!strncasecmp(s + 3, "div", 3)) return 'd';
+    if (!strncasecmp(s + 3, "uni", 3)) return 'u';
+    return 'b';
+  }
+  return 0;
+}
+
+/* Appends the hint to the error just set (its message has room for it, or
+ * the hint is cut where the record ends). */
+static void edge_form_hint(parser *ps, bool arrow_used) {
+  int save = ps->pos;
+  ps->pos = 0;
+  tok names[64];
+  int nn = 0, arrows = 0;
+  char kind = 0;
+  for (tok t = next(ps); t.kind != T_END; t = next(ps)) {
+    if (t.kind == T_ARROW) arrows++;
+    if (t.kind != T_NAME) continue;
+    char w = nn ? edge_word(t.s, t.len) : 0;
+    if (w == 'd' || w == 'u') kind = kind ? kind : w; /* the first stated, as the parser reads it */
+    else if (w != 'b' && nn < 64) names[nn++] = t;
+  }
+  ps->pos = save;
+  cc_buf b;
+  cc_buf_init(&b);
+  cc_buf_printf(&b, "; %san edge line is `NAME -> NAME {, NAME} [divergent | uniform]`",
+                arrow_used ? "" : "if the line means edges, ");
+  if (nn >= 2 && arrows >= 2) {
+    cc_buf_printf(&b, ", one line per block: write");
+    for (int i = 0; i + 1 < nn && i < 8; i++)
+      cc_buf_printf(&b, "%s `%.*s -> %.*s`", i ? "," : "", names[i].len > 40 ? 40 : names[i].len,
+                    names[i].s, names[i + 1].len > 40 ? 40 : names[i + 1].len, names[i + 1].s);
+  } else if (nn >= 2) {
+    cc_buf_printf(&b, ": write `%.*s ->", names[0].len > 40 ? 40 : names[0].len, names[0].s);
+    for (int i = 1; i < nn && i < 9; i++)
+      cc_buf_printf(&b, "%s %.*s", i > 1 ? "," : "", names[i].len > 40 ? 40 : names[i].len, names[i].s);
+    if (nn > 9) cc_buf_printf(&b, ", ...");
+    if (kind) cc_buf_printf(&b, " %s", kind == 'd' ? "divergent" : "uniform");
+    cc_buf_printf(&b, "`");
+  }
+  cc_buf_printf(&b, " (docs/cfg-format.md \"The graph\")");
+  size_t have = strlen(ps->err->msg);
+  snprintf(ps->err->msg + have, sizeof ps->err->msg - have, "%s", cc_buf_str(&b));
+  cc_buf_free(&b);
+}
+
+static bool bad_edge_token(parser *ps, tok t, const char *expected) {
+  bad_token(ps, t, expected);
+  edge_form_hint(ps, true);
+  return false;
+}
+
 /* ---- functions and blocks ------------------------------------------------ */
 
 static bool finish_function(parser *ps);
@@ -270,9 +348,13 @@ static bool inst_stmt(parser *ps, tok block) {
   }
   bool at = ok && punct(ps, '@');
   tok op = {T_END, NULL, 0, 0};
+  bool parens = false;
   if (ok) {
     op = next(ps);
-    if (op.kind != T_NAME) ok = bad_token(ps, op, "entry, anchor, loop(%token) or a convergent operation");
+    if (op.kind != T_NAME) {
+      ok = bad_token(ps, op, "entry, anchor, loop(%token) or a convergent operation");
+      if (op.kind == T_ARROW) edge_form_hint(ps, false);
+    }
   }
   if (ok) {
     if (!pi.col) pi.col = op.col;
@@ -292,14 +374,25 @@ static bool inst_stmt(parser *ps, tok block) {
       pi.kind = CV_TOKEN_ITERATING;
     }
     pi.op = dup_tok(op);
-    if (ok && punct(ps, '(')) {
+    if (ok && (parens = punct(ps, '('))) {
       if (!punct(ps, ')')) {
         ok = percent_name(ps, &pi.token, &pi.token_col, "a token operand (%t) or ')'");
         if (ok && !punct(ps, ')')) ok = bad_token(ps, peek(ps), "')'");
       }
     }
   }
-  if (ok) ok = expect_end(ps);
+  if (ok) {
+    /* `Entry: br_div A B`, `Entry: A, B`: edges written as an instruction */
+    tok t = next(ps);
+    if (t.kind != T_END) {
+      bool edges = !at && !parens && !pi.result && (t.kind == T_NAME || t.kind == T_COMMA);
+      ok = edges ? fail(ps, t.col, "unexpected '%.*s' after '%.*s: %.*s' (an instruction line "
+                        "is `BLOCK: @op(%%t)` or `BLOCK: %%t = anchor`, docs/cfg-format.md "
+                        "\"Instructions\")", t.len, t.s, block.len, block.s, op.len, op.s)
+                 : bad_token(ps, t, "the end of the line");
+      if (edges) edge_form_hint(ps, false);
+    }
+  }
   if (ok && pi.kind != CV_TOKEN_NONE && !pi.result)
     ok = fail(ps, pi.op_col, "'%s' defines a token: name it ('%%t = %s')", pi.op, pi.op);
   if (ok && (pi.kind == CV_TOKEN_ENTRY || pi.kind == CV_TOKEN_ANCHOR ||
@@ -323,13 +416,29 @@ static void pending_inst_free(pending_inst *pi) {
 
 /* The block a line names at line:col of the file; -1, with the error, when
  * no line of the function declares it. */
-static int find_block(parser *ps, const char *name, int line, int col) {
+static int find_block(parser *ps, const char *name, int line, int col, bool successor) {
   int b = cv_program_find_block(ps->prog, name);
-  if (b < 0)
-    cc_error_set(ps->err, ps->path, line, col,
-                 "unknown block '%s' (no line declares it in function '%s')", name,
-                 cv_program_name(ps->prog));
-  return b;
+  if (b >= 0) return b;
+  int nb = cv_program_nblocks(ps->prog);
+  const char **names = cc_malloc(((size_t)nb + 1) * sizeof *names);
+  for (int i = 0; i < nb; i++) names[i] = cv_block_name(ps->prog, i);
+  /* a near name (`exit` for `Exit`); not for names of one or two
+   * characters, where every other short name is near */
+  const char *near = strlen(name) >= 3 ? cc_nearest(name, names, nb) : NULL;
+  cc_buf hint;
+  cc_buf_init(&hint);
+  if (near) cc_buf_printf(&hint, "; did you mean '%s'?", near);
+  cc_buf_printf(&hint, ")");
+  free(names);
+  /* a successor named but never declared: the line that declares it */
+  if (successor)
+    cc_buf_printf(&hint, "; declare it with a line `%.40s` (a block without successors) or "
+                  "`%.40s -> NAME {, NAME}` (docs/cfg-format.md \"The graph\")", name, name);
+  cc_error_set(ps->err, ps->path, line, col,
+               "unknown block '%s' (no line declares it in function '%s'%s", name,
+               cv_program_name(ps->prog), cc_buf_str(&hint));
+  cc_buf_free(&hint);
+  return -1;
 }
 
 /* Adds the function's instruction lines to their blocks (in the order
@@ -341,7 +450,7 @@ static bool add_insts(parser *ps) {
   bool ok = true;
   for (size_t i = 0; i < n && ok; i++) {
     pending_inst *pi = &CC_AT(ps->insts, i);
-    int b = find_block(ps, pi->block, pi->line, pi->block_col);
+    int b = find_block(ps, pi->block, pi->line, pi->block_col, false);
     if (b < 0) {
       ok = false;
       break;
@@ -436,12 +545,13 @@ static bool block_stmt(parser *ps, tok name) {
                         name.len, name.s, t.len, t.s, cc_buf_str(&hint))
                  : bad_token(ps, t, "'->' or the end of the line");
     cc_buf_free(&hint);
+    edge_form_hint(ps, false);
     return r;
   }
   for (;;) {
     t = next(ps);
     if (t.kind != T_NAME || is_keyword(t.s, t.len))
-      return bad_token(ps, t, "a successor block name");
+      return bad_edge_token(ps, t, "a successor block name");
     pending_edge e = {b, dup_tok(t), ps->lineno, t.col};
     CC_PUSH(ps->edges, e);
     t = next(ps);
@@ -457,9 +567,10 @@ static bool block_stmt(parser *ps, tok name) {
       ps->branch_line[b] = ps->lineno;
       ps->branch_div[b] = div;
       cv_program_set_branch(ps->prog, b, div ? CV_BRANCH_DIVERGENT : CV_BRANCH_UNIFORM);
-      return expect_end(ps);
+      t = next(ps);
+      return t.kind == T_END ? true : bad_edge_token(ps, t, "the end of the line");
     }
-    return bad_token(ps, t, "',', 'divergent', 'uniform' or the end of the line");
+    return bad_edge_token(ps, t, "',', 'divergent', 'uniform' or the end of the line");
   }
 }
 
@@ -469,7 +580,7 @@ static bool finish_function(parser *ps) {
   bool ok = true;
   for (size_t i = 0; i < CC_SIZE(ps->edges) && ok; i++) {
     pending_edge *e = &CC_AT(ps->edges, i);
-    int to = find_block(ps, e->to, e->line, e->col);
+    int to = find_block(ps, e->to, e->line, e->col, true);
     if (to < 0) {
       ok = false;
       break;
@@ -550,7 +661,17 @@ static bool label_tok(parser *ps, tok t, char **out) {
     *out = cc_strndup(ps->line + start, (size_t)(ps->pos - start));
     return true;
   }
-  if (t.kind != T_NAME) return bad_token(ps, t, "an instance label (H4, or T1:3)");
+  if (t.kind != T_NAME) return bad_token(ps, t, "an instance label (H4, if.end#2, or T1:3)");
+  if (ps->pos < ps->len && ps->line[ps->pos] == '#') {
+    /* NAME#N: the N-th instance of block NAME (docs/design.md §3) */
+    int q = ps->pos + 1;
+    while (q < ps->len && isdigit((unsigned char)ps->line[q])) q++;
+    if (q == ps->pos + 1)
+      return fail(ps, ps->pos + 2, "expected an instance number after '%.*s#'", t.len, t.s);
+    ps->pos = q;
+    *out = cc_strndup(t.s, (size_t)(ps->line + q - t.s));
+    return true;
+  }
   if (peek(ps).kind == T_COLON) {
     next(ps);
     tok n = next(ps);
@@ -749,7 +870,7 @@ static bool table_line(parser *ps) {
     while (a < b && isspace((unsigned char)s[a])) a++;
     while (b > a && isspace((unsigned char)s[b - 1])) b--;
     for (int q = a; q < b && ncell > 0; q++) /* the first cell names the thread */
-      if (!name_char((unsigned char)s[q])) {
+      if (!name_char((unsigned char)s[q]) && s[q] != '#') { /* if.end#2 */
         for (int z = 0; z < ncell; z++) free(cells[z]);
         free(cells);
         free(cols);
@@ -998,9 +1119,13 @@ cv_module *fe_parse_cfg_ex(const char *path, const char *text, size_t len,
     size_t j = i;
     while (j < len && text[j] != '\n') j++;
     lineno++;
-    /* strip the comment */
+    /* strip the comment: a '#' at the line's start or after a blank
+     * (docs/cfg-format.md "Lexical"); one right after a name is part of
+     * an instance label, `if.end#2` (docs/design.md §3) */
     size_t end = i;
-    while (end < j && text[end] != '#') end++;
+    while (end < j && !(text[end] == '#' && (end == i || text[end - 1] == ' ' ||
+                                               text[end - 1] == '\t')))
+      end++;
     ps.line = text + i;
     ps.len = (int)(end - i);
     ps.lineno = lineno;

@@ -479,12 +479,22 @@ void cv_relation_label(const cv_relation *r, const int *col_of, int id,
         (col_of[j] < col_of[id] ||
          (col_of[j] == col_of[id] && r->thread_of[j] < r->thread_of[id])))
       num++;
-  /* "H4"; "B0.1" when the block's name ends in a digit, so that the
-   * label stays unambiguous */
-  const char *name = cv_block_name(r->p, b);
-  size_t len = strlen(name);
-  bool digit = len && name[len - 1] >= '0' && name[len - 1] <= '9';
-  snprintf(label, size, "%s%s%d", name, digit ? "." : "", num);
+  cv_instance_label(r->p, b, num, label, size);
+}
+
+/* Are p's block names all letters and '_' (the spec's figures: Entry, H,
+ * B, Exit), so that no name + number is another block's name? */
+static bool plain_block_names(const cv_program *p) {
+  for (int b = 0; b < cv_program_nblocks(p); b++)
+    for (const char *c = cv_block_name(p, b); *c; c++)
+      if (!((*c >= 'A' && *c <= 'Z') || (*c >= 'a' && *c <= 'z') || *c == '_')) return false;
+  return true;
+}
+
+void cv_instance_label(const cv_program *p, int b, int num, char *label, size_t size) {
+  /* "H4" in a figure's function; "if.end.2#1", "B0#1" elsewhere: a new
+   * user read "if.false.2.1" as a block named if.false.2 (issue 28) */
+  snprintf(label, size, "%s%s%d", cv_block_name(p, b), plain_block_names(p) ? "" : "#", num);
 }
 
 static void rule(cc_buf *out, const int *width, int ncols) {

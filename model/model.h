@@ -509,8 +509,17 @@ bool cv_relation_consistent(const cv_relation *r);
  * appearance and the function returns -ncolumns. */
 int cv_relation_columns(const cv_relation *r, int *col_of);
 
-/* Labels in the spec's style: block name + occurrence number, numbered in
- * column order (H1 H2 | H3 H4 | H5).  label is filled for instance id. */
+/* The label of the num-th instance (1-based) of block b: the spec's
+ * notation, name + number (H1, Entry2), when every block name of p is
+ * letters and '_' only, as the spec's figures are; otherwise NAME#num for
+ * every block of p (if.end.2#1, if.false#2, B1#3), since a name + number
+ * could there read as another block's name (clang's if.end2, our
+ * if.false.2), and '#' is in no .cfg block name and no unquoted LLVM one
+ * (docs/design.md §3, "Instance labels"). */
+void cv_instance_label(const cv_program *p, int b, int num, char *label, size_t size);
+
+/* Labels as cv_instance_label writes them, numbered in column order
+ * (H1 H2 | H3 H4 | H5).  label is filled for instance id. */
 void cv_relation_label(const cv_relation *r, const int *col_of, int id,
                        char *label, size_t size);
 

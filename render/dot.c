@@ -276,10 +276,9 @@ static void instance_label(const rd_witness *w, const int *col, const int *threa
     if (j != id && block_of[j] == b &&
         (col[j] < col[id] || (col[j] == col[id] && thread_of[j] < thread_of[id])))
       num++;
-  const char *name = cv_block_name(w->p, b);
-  size_t len = strlen(name);
-  bool digit = len && name[len - 1] >= '0' && name[len - 1] <= '9';
-  cc_buf_printf(out, "%s%s%d", name, digit ? "." : "", num);
+  char label[600];
+  cv_instance_label(w->p, b, num, label, sizeof label);
+  cc_buf_puts(out, label);
 }
 
 static void grid(cc_buf *out, const char *id, const rd_witness *w, const rd_side *s) {

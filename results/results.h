@@ -106,9 +106,12 @@ void rs_run_abort(rs_run *r);
 /* One line per complete run: id, start time, command, k, L, seconds, and
  * the number of verdicts per outcome ("pass 12, fail 1"). */
 bool rs_list_runs(rs_store *s, cc_buf *out, bool json, cc_error *err);
-/* What changed from run_a to run_b: verdicts matched by program content
- * hash + check + subject whose outcome differs, and verdicts present in
- * only one of the runs (added / removed).  *changed (may be NULL) = the
+/* What changed from run_a to run_b: verdicts matched by program (its path
+ * and name, or its content hash when it has no path) + check + subject
+ * whose outcome differs, and verdicts present in only one of the runs
+ * (added / removed); a verdict on a whole file (subject "": it did not
+ * parse) against that file's parts in the other run is a change of each
+ * part (store.c, ST_DIFF).  *changed (may be NULL) = the
  * number of such differences.  When the two runs were not made alike
  * (another command, other bounds, other options, another convcheck
  * version, other inputs, targets or opt: the context cli/ records with the

@@ -267,24 +267,46 @@ static const char *const stmt_sql[ST_COUNT] = {
      * programs table being keyed by content) or, with no path (a sweep's
      * generated program), its content hash: first the verdicts of A that
      * changed or vanished, then those new in B.  Columns 7 and 8: B's
-     * hash and path. */
+     * hash and path.  A verdict on the whole file (subject '', as corpus
+     * and audit record a file that does not parse) in one run and
+     * verdicts on its parts (its cases, its functions' values) in the
+     * other, for the same program and check (or a check of its family:
+     * audit's audit-ours and audit-llvm for audit), are the same rows
+     * changed: a file fixed between the runs reads "error -> pass" per
+     * part, not "removed" + "added" (issue 28).  That holds when the run
+     * with the whole-file verdict has no verdict on that part and the
+     * other run none on the whole file; the row shows the part. */
 #define DIFF_SIDE(run)                                                                  \
-  "SELECT p.hash, p.name, p.path, v.check_name AS chk, v.subject, v.outcome, v.detail," \
+  "SELECT v.id AS vid, p.hash, p.name, p.path, v.check_name AS chk, v.subject,"       \
+  "       v.outcome, v.detail,"                                                        \
   "       CASE WHEN p.path <> '' THEN 'path:' || p.path || char(10) || p.name"       \
   "            ELSE 'hash:' || p.hash END AS k"                                        \
   "  FROM verdicts v JOIN programs p ON p.id = v.program_id WHERE v.run_id = " run
+#define DIFF_NONE(side, key, check, subj)                                               \
+  "NOT EXISTS (SELECT 1 FROM " side " x WHERE x.k = " key " AND x.chk = " check         \
+  " AND x.subject = " subj ")"
+/* check `part` is check `whole` or of its family (`whole`-NAME) */
+#define DIFF_FAMILY(whole, part)                                                        \
+  "(" part " = " whole " OR substr(" part ", 1, length(" whole ") + 1) = " whole " || '-')"
     [ST_DIFF] =
-        "WITH a AS (" DIFF_SIDE("?1") "), b AS (" DIFF_SIDE("?2") ")"
-        " SELECT a.name, a.hash, a.chk, a.subject, a.outcome, b.outcome,"
-        "        coalesce(b.detail, a.detail), b.hash, b.path"
-        "   FROM a LEFT JOIN b ON b.k = a.k AND b.chk = a.chk"
-        "                     AND b.subject = a.subject"
+        "WITH a AS (" DIFF_SIDE("?1") "), b AS (" DIFF_SIDE("?2") "),"
+        " m AS (SELECT a.vid AS av, b.vid AS bv FROM a JOIN b ON b.k = a.k"
+        "        WHERE (b.chk = a.chk AND b.subject = a.subject)"
+        "           OR (a.subject = '' AND b.subject <> '' AND " DIFF_FAMILY("a.chk", "b.chk")
+        "               AND " DIFF_NONE("a", "b.k", "b.chk", "b.subject")
+        "               AND " DIFF_NONE("b", "a.k", "a.chk", "''") ")"
+        "           OR (b.subject = '' AND a.subject <> '' AND " DIFF_FAMILY("b.chk", "a.chk")
+        "               AND " DIFF_NONE("b", "a.k", "a.chk", "a.subject")
+        "               AND " DIFF_NONE("a", "b.k", "b.chk", "''") "))"
+        " SELECT a.name, a.hash,"
+        "        CASE WHEN a.subject = '' AND b.subject <> '' THEN b.chk ELSE a.chk END,"
+        "        CASE WHEN a.subject = '' AND b.subject <> '' THEN b.subject ELSE a.subject END,"
+        "        a.outcome, b.outcome, coalesce(b.detail, a.detail), b.hash, b.path"
+        "   FROM a LEFT JOIN m ON m.av = a.vid LEFT JOIN b ON b.vid = m.bv"
         "  WHERE b.outcome IS NULL OR b.outcome <> a.outcome"
         " UNION ALL"
         " SELECT b.name, b.hash, b.chk, b.subject, NULL, b.outcome, b.detail, b.hash, b.path"
-        "   FROM b WHERE NOT EXISTS (SELECT 1 FROM a WHERE a.k = b.k"
-        "                            AND a.chk = b.chk"
-        "                            AND a.subject = b.subject)"
+        "   FROM b WHERE NOT EXISTS (SELECT 1 FROM m WHERE m.bv = b.vid)"
         " ORDER BY 1, 2, 3, 4",
     [ST_EXPORT] =
         "SELECT p.name, p.path, p.hash, v.check_name, v.subject, v.outcome,"

@@ -140,8 +140,8 @@ render mconv_holds 0 mconv --dot "$SPEC/cu-natural-loop.cfg" &&
 # the loop on different iterations.
 render uniformity_why 1 uniformity --why %x --dot "$TOP/corpus/analysis/rfc-temporal-divergence.ll" && {
   python3 "$PIC/svgfacts.py" pairs "$TMPD/uniformity_why.svg" >"$TMPD/pairs"
-  if grep -Eq '^pair p0_s0 2 same-row \| exit1 exit2$' "$TMPD/pairs"; then ok "uniformity_why: exit1 and exit2 converged"; else
-    fail "uniformity_why: exit1 and exit2 converged" "$(cat "$TMPD/pairs")"; fi
+  if grep -Eq '^pair p0_s0 2 same-row \| exit#1 exit#2$' "$TMPD/pairs"; then ok "uniformity_why: exit#1 and exit#2 converged"; else
+    fail "uniformity_why: exit#1 and exit#2 converged" "$(cat "$TMPD/pairs")"; fi
   grep '#traces' "$TMPD/uniformity_why.facts" | sed 's/.*| //' | tr '/' '\n' | grep Thread |
     awk '{ n = 0; for (i = 1; i <= NF; i++) n += $i == "header"; print n }' >"$TMPD/iters"
   if [ "$(sort -u "$TMPD/iters" | wc -l)" = 2 ]; then ok "uniformity_why: the threads leave on different iterations"; else

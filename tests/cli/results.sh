@@ -290,6 +290,47 @@ else
   skip "results_list_command_quoted (needs opt-22)"
 fi
 
+# A file fixed between two runs is its cases changed, not the file's error
+# removed and its cases added (issue 28, user 10): corpus records a file
+# that does not parse as one verdict on the whole file (check "case",
+# subject ""), and a parsed file's case by its function (subject "fx", the
+# file's stem).  Run 1: line 1 is an instruction line where edges were
+# meant, a parse error; run 2: the same path, the edge line written right,
+# its one case passes (Entry1 and Entry2 are converged: docs/design.md §5,
+# every thread starts together) -> one row "case fx: error -> pass", the
+# content change said.  Back from run 2 to run 1: "pass -> error".
+printf 'Entry: br_div A B\nA -> B\nB -> exit\nexit\ntrace Entry A B exit\ntrace Entry B exit\nexpect converged Entry1 Entry2\n' >"$TMPD/fx.cfg"
+(cd "$TMPD" && "$CONVCHECK" corpus --db fx.db fx.cfg) >/dev/null 2>&1
+sed '1s/.*/Entry -> A, B divergent/' "$TMPD/fx.cfg" >"$TMPD/fx2.cfg" && mv "$TMPD/fx2.cfg" "$TMPD/fx.cfg"
+(cd "$TMPD" && "$CONVCHECK" corpus --db fx.db fx.cfg) >/dev/null 2>&1
+run results --db "$TMPD/fx.db" diff 1 2
+expect_rc results_diff_fixed_rc 1
+expect_out results_diff_fixed_counts ': 1 changed, 0 added, 0 removed$'
+expect_out results_diff_fixed_line '^  changed  fx\.cfg: case fx: error -> pass \(fx\.cfg changed between the runs\)$'
+run results --db "$TMPD/fx.db" diff 2 1
+expect_out results_diff_broken_line '^  changed  fx\.cfg: case fx: pass -> error \(fx\.cfg changed between the runs\)$'
+run results --db "$TMPD/fx.db" diff 1 2 --json
+expect_out results_diff_fixed_json '"kind":"changed","program":"fx.cfg","hash":"[0-9a-f]{16}","hash_after":"[0-9a-f]{16}","content_changed":true,"check":"case","subject":"fx","before":"error","after":"pass"'
+# still broken (another error, same outcome) is no change of outcome; the
+# warning says the input changed
+printf 'Entry -> A B\n' >"$TMPD/fx.cfg"
+(cd "$TMPD" && "$CONVCHECK" corpus --db fx.db fx.cfg) >/dev/null 2>&1
+run results --db "$TMPD/fx.db" diff 1 3
+expect_out results_diff_still_broken ': no changes$'
+expect_out results_diff_still_broken_warned '^warning: the runs were not made alike, the inputs differ'
+# audit records a file it cannot read as one verdict (check "audit",
+# subject ""), a read file's by value and check family (audit-ours,
+# audit-llvm): fixed, each of them is a change from that error
+if command -v opt-22 >/dev/null 2>&1; then
+  printf 'Entry: A, B divergent\nA -> B\nB\n' >"$TMPD/fa.cfg"
+  (cd "$TMPD" && "$CONVCHECK" audit --db fa.db fa.cfg) >/dev/null 2>&1
+  printf 'Entry -> A, B divergent\nA -> B\nB\n' >"$TMPD/fa.cfg"
+  (cd "$TMPD" && "$CONVCHECK" audit --db fa.db fa.cfg) >/dev/null 2>&1
+  run results --db "$TMPD/fa.db" diff 1 2
+  expect_out results_diff_fixed_audit_counts ': [1-9][0-9]* changed, 0 added, 0 removed$'
+  expect_out results_diff_fixed_audit_line '^  changed  fa\.cfg: audit-ours @fa br Entry: error -> [a-z]+ \(fa\.cfg changed between the runs\)$'
+else skip "results_diff_fixed_audit (needs opt-22)"; fi
+
 # Two runs on inputs of one triple: an audit of one file and a transform of
 # two (BEFORE and AFTER, both amdgcn): the triples are the same, so diff
 # must not warn that they differ (a new user read "the target triples

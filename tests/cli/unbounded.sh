@@ -75,7 +75,7 @@ expect_out unbounded_json_recorded_proven '^1,lag,.*,mconv,B0,m-converged,"engin
 if [ -n "$IRR_FILES" ]; then
   run uniformity --no-db --unbounded --why %cmp "$IRR/irreducible-1.ll"
   expect_out unbounded_uniformity_why 'DIVERGENT \(k=2, L=11\); witness \(found for every L, replayed by the bounded engine\)'
-  expect_out unbounded_uniformity_why_pair 'branch1 .* and branch2 .* are converged, but %cmp differs'
+  expect_out unbounded_uniformity_why_pair 'branch#1 .* and branch#2 .* are converged, but %cmp differs'
   run uniformity --no-db -L 8 "$IRR/irreducible-1.ll"
   expect_out unbounded_uniformity_bounded_misses '^ +%cmp = icmp eq i32 %i3, 5'
   # natural_loop_two_backedges: %uni.merge.h counts H's executions (both

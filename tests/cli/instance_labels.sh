@@ -1,0 +1,32 @@
+# tests/cli/instance_labels.sh — block instance labels cannot be read as
+# block names (docs/design.md §3, "Instance labels"): in a function whose
+# block names are letters and '_' only (the spec's figures) a label is the
+# spec's NAME + number (H1); in any other it is NAME#N for every block.
+# tests/cli/labels/dotted.cfg derives its table by hand.
+. "$TOP/tests/cli/lib.sh"
+F="$TOP/tests/cli/labels/dotted.cfg"
+# converge prints the hand-derived rows (spaces aside)
+run converge --no-db "$F"
+expect_rc labels_converge_rc 0
+rows=$(grep '^| Thread' "$OUT" | tr -d ' ')
+want='|Thread1|Entry#1|H#1|if.false#1||L#1||||Exit#1|
+|Thread2|Entry#2|H#2||if.false.2#1|L#2|H#3|if.false#2|L#3|Exit#2|'
+if [ "$rows" = "$want" ]; then ok labels_dotted_rows; else fail labels_dotted_rows "want: $want" "got:  $rows"; fi
+if grep -q 'if\.false\.2\.1' "$OUT"; then fail labels_no_dot_number "$(grep 'if.false.2.1' "$OUT")"; else ok labels_no_dot_number; fi
+# the case's expect lines and table, written in those labels, pass
+run corpus --no-db "$F"
+expect_rc labels_case_passes 0
+expect_out labels_case_pass_line '^PASS  .*dotted\.cfg \[dotted\]'
+# ... and a wrong one fails, naming the labels as printed
+sed 's/^expect not-converged if.false#1 if.false#2$/expect converged if.false#1 if.false#2/' "$F" >"$TMPD/wrong.cfg"
+run corpus --no-db "$TMPD/wrong.cfg"
+expect_rc labels_wrong_case_fails 1
+expect_out labels_wrong_case_line 'if\.false#1 and if\.false#2 are not converged'
+# an instance label needs its number
+printf 'A -> B\nB\ntrace A B\ntrace A B\nexpect converged B# B#2\n' >"$TMPD/nonum.cfg"
+run corpus --no-db "$TMPD/nonum.cfg"
+expect_rc labels_no_number_error 2
+expect_out labels_no_number_place "nonum\\.cfg:5:20: error: expected an instance number after 'B#'"
+# the spec's figures keep the spec's notation
+run converge --no-db "$TOP/corpus/spec/cu-natural-loop.cfg"
+expect_out labels_spec_notation '^\| Thread1 \| Entry1 \| H1 \| B1 \| L1 \| H3 \|'
