@@ -342,10 +342,10 @@ static void audit_file(audit_state *S, const char *f) {
     record_error(S, pid, &err, false);
     return;
   }
-  bool ll = ends_with(f, ".ll") || (!ends_with(f, ".cfg") && fe_text_is_ll(text, len));
+  bool ll = fe_reads_as_ll(f, text, len);
   fe_ll_opts ro;
   au_read_opts(&a->o, &ro);
-  cv_module *m = ll ? fe_read_ll_text_ex(f, text, len, &ro, &err) : fe_parse_cfg(f, text, len, NULL, &err);
+  cv_module *m = fe_load_text(f, text, len, NULL, 0, &ro, &err);
   if (!m) {
     free(text);
     record_error(S, pid, &err, false);

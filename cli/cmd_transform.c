@@ -525,12 +525,19 @@ int cli_cmd_transform(cli_ctx *ctx) {
   r.t_start = cli_deadline_start();
   r.before_path = files[0];
   r.after_path = r.pass ? NULL : files[1];
+  /* BEFORE as our reader sees it, before opt runs on it: an error there is
+   * the user's (a kernel's source: compile it first, not opt's "expected
+   * top-level entity") */
+  r.mb = cli_load_checked(files[0], r.function);
+  if (!r.mb) return CLI_ERROR;
   if (r.pass) {
-    if (!cli_tp_run(&r.tp, files[0], r.timeout_ms)) return CLI_ERROR;
+    if (!cli_tp_run(&r.tp, files[0], r.timeout_ms)) {
+      cv_module_free(r.mb);
+      return CLI_ERROR;
+    }
     r.after_path = r.tp.out;
   }
   r.status = CLI_HOLDS;
-  r.mb = cli_load_checked(files[0], r.function);
   /* an AFTER that LLVM's verifier rejects is a verdict, not an input error
    * (a BEFORE it rejects is: the question has no program to start from) */
   fe_ll_opts keep = {.keep_invalid = true};
