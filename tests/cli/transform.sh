@@ -174,6 +174,17 @@ if command -v opt-22 >/dev/null 2>&1; then
   expect_err transform_pass_names_opt 'opt-22 -passes=no-such-pass failed'
   run transform --opt "$TMPD/no-opt" --pass instcombine "$T/seed003-ballot.before.ll"
   expect_rc transform_pass_missing_opt 2
+  # InstCombine's fixpoint check stops opt-22 on this file (one iteration
+  # leaves a second something to combine: opt's own LLVM ERROR): an error,
+  # exit 2, and a note naming the pass without the check (docs/transforms.md
+  # "instcombine and its fixpoint check"); --pipeline the same after its summary
+  H="$TOP/tests/cli/transform_crosslane/alone-halving.before.ll"
+  run transform --no-db --pass 'sroa,instcombine' "$H"
+  expect_rc transform_pass_fixpoint_rc 2
+  expect_err transform_pass_fixpoint_note "^convcheck: note: that is InstCombine's own fixpoint check, a debugging check of the pass, not of the IR .*: --pass 'sroa,instcombine<no-verify-fixpoint>' checks the pass as they run it"
+  run transform --no-db --pipeline instcombine "$H"
+  expect_rc transform_pipeline_fixpoint_rc 2
+  expect_out transform_pipeline_fixpoint_note "^note: that is InstCombine's own fixpoint check, .*: --pipeline 'instcombine<no-verify-fixpoint>' checks the pass as they run it"
 else
   fail transform_pass_opt_available "opt-22 not found"
 fi
