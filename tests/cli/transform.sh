@@ -512,3 +512,20 @@ expect_out transform_pass_all_unchanged_note '^note: opt-22 changed no function:
 run transform --no-db --pass instcombine "$TMPD/plain-test.ll"
 if grep -q 'changed no function' "$OUT"; then fail transform_pass_unchanged_run_line_no_note "$(cat "$OUT")"
 else ok transform_pass_unchanged_run_line_no_note; fi
+
+# ---- an OpenCL kernel's two functions and --function --------------------------
+# tests/cli/transform/ocl-body-edited.{before,after}.ll (their hand
+# derivation): only the body @__clang_ocl_kern_imp_k differs.  --function k
+# checks @k alone and a note says the body was not checked and differs;
+# --function on the body names the kernel, without "differs"; without
+# --function both are checked and no note is needed.
+OB="$TOP/tests/cli/transform/ocl-body-edited.before.ll"; OA="$TOP/tests/cli/transform/ocl-body-edited.after.ll"
+run transform --no-db --function k "$OB" "$OA"
+expect_rc transform_ocl_function_kernel_rc 0
+expect_out transform_ocl_function_kernel_note '^note: @__clang_ocl_kern_imp_k, clang-22.s copy of the kernel.s body, was not checked \(--function k\), and it differs between BEFORE and AFTER; without --function both are'
+run transform --no-db --function __clang_ocl_kern_imp_k "$OB" "$OA"
+expect_out transform_ocl_function_body_note '^note: @k, the OpenCL kernel of that body, was not checked \(--function __clang_ocl_kern_imp_k\); without --function both are'
+run transform --no-db "$OB" "$OA"
+if grep -q '^k: ' "$OUT" && grep -q '^__clang_ocl_kern_imp_k: ' "$OUT" && ! grep -q 'was not checked' "$OUT"
+then ok transform_ocl_both_checked_no_note
+else fail transform_ocl_both_checked_no_note "$(grep -v '^ ' "$OUT" | head -5)"; fi
