@@ -529,3 +529,20 @@ run transform --no-db "$OB" "$OA"
 if grep -q '^k: ' "$OUT" && grep -q '^__clang_ocl_kern_imp_k: ' "$OUT" && ! grep -q 'was not checked' "$OUT"
 then ok transform_ocl_both_checked_no_note
 else fail transform_ocl_both_checked_no_note "$(grep -v '^ ' "$OUT" | head -5)"; fi
+
+# ---- an alloca's value in a counterexample, by its IR name ---------------------
+# tests/cli/transform/alloca-names.{before,after}.ll (fresh user 11's
+# waterfall at -O0 and -O2; the header derives each name): Z3's labels
+# "[alloca i32, align 4,]#6" are printed as BEFORE names them, in text and
+# JSON, with the line that says what such a value is.
+AB="$TOP/tests/cli/transform/alloca-names.before.ll"; AA="$TOP/tests/cli/transform/alloca-names.after.ll"
+run transform --no-db "$AB" "$AA"
+expect_rc transform_alloca_names_broken 1
+expect_out transform_alloca_names_t '^    every thread: alloca %t = '
+expect_out transform_alloca_names_key '^    every thread: alloca %key = '
+expect_out transform_alloca_names_x '^    every thread: alloca %x.addr.i13 = '
+expect_out transform_alloca_names_note "^    \(an alloca's value is its address: the same in every thread, a new one per execution, the memory behind it each thread's own"
+if grep -q '\[alloca' "$OUT"; then fail transform_alloca_names_no_label "$(grep '\[alloca' "$OUT" | head -2)"
+else ok transform_alloca_names_no_label; fi
+run transform --no-db --json "$AB" "$AA"
+expect_out transform_alloca_names_json '"term":"alloca %first"'
