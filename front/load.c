@@ -88,7 +88,7 @@ const char *fe_source_language(const char *path, const char *text, size_t len, i
     const char *q = p;
     while (q < e && (*q == ' ' || *q == '\t')) q++;
     const char *lang = NULL;
-    if (*q == '#' && q < e) {
+    if (q < e && *q == '#') {
       const char *d = q + 1;
       while (d < e && (*d == ' ' || *d == '\t')) d++;
       if ((e - d > 8 && !memcmp(d, "include", 7) && (d[7] == '<' || d[7] == '"' || d[7] == ' ')) ||
