@@ -312,6 +312,17 @@ bool au_run_opt_pass(const char *opt, const char *pipeline, char *const *extra, 
                      const char *in, const char *out, unsigned timeout_ms, cc_buf *diag,
                      cc_error *err);
 
+/* InstCombine's fixpoint check (opt-22's `instcombine` verifies, after
+ * its one iteration, that a second would change nothing, and aborts with
+ * "LLVM ERROR: Instruction Combining on F did not reach a fixpoint"
+ * otherwise): a debugging check of the pass, not of the IR; the O1-O3
+ * pipelines run the pass as `instcombine<no-verify-fixpoint>`.  When msg
+ * (opt's message) is that abort, true and out gets the pipeline with
+ * no-verify-fixpoint on each `instcombine` of it (a bare one gets
+ * `<no-verify-fixpoint>`, one with options gets it first among them);
+ * false otherwise (out untouched). */
+bool au_opt_fixpoint_pipeline(const char *msg, const char *pipeline, cc_buf *out);
+
 /* Parses print<uniformity> output.  name: for error messages.  Fails on
  * text that is not in that format (with the line). */
 bool au_llvm_parse(const char *name, const char *text, au_llvm_output *out,

@@ -607,3 +607,45 @@ bool au_llvm_match(const au_llvm_function *f, const cv_program *p, bool *div,
   free(seen);
   return ok;
 }
+
+bool au_opt_fixpoint_pipeline(const char *msg, const char *pipeline, cc_buf *out) {
+  if (!msg || !pipeline || !strstr(msg, "Instruction Combining") ||
+      !strstr(msg, "did not reach a fixpoint"))
+    return false;
+  static const char name[] = "instcombine";
+  size_t n = sizeof name - 1;
+  cc_buf b;
+  cc_buf_init(&b);
+  bool any = false;
+  for (const char *p = pipeline; *p;) {
+    /* a pass name starts the text or follows ',' or '(' and ends at ',',
+     * ')', '<' or the end (aggressive-instcombine is another pass) */
+    bool starts = p == pipeline || p[-1] == ',' || p[-1] == '(';
+    bool named = starts && !strncmp(p, name, n); /* then p[n] exists */
+    if (!named || (p[n] && p[n] != ',' && p[n] != ')' && p[n] != '<')) {
+      cc_buf_putc(&b, *p++);
+      continue;
+    }
+    any = true;
+    cc_buf_printf(&b, "%s<no-verify-fixpoint", name);
+    p += n;
+    if (*p == '<') { /* its options, but the fixpoint's, after ours */
+      const char *close = strchr(p, '>');
+      const char *end = close ? close : p + strlen(p);
+      for (const char *o = p + 1; o < end;) {
+        const char *semi = memchr(o, ';', (size_t)(end - o));
+        const char *oe = semi ? semi : end;
+        size_t on = (size_t)(oe - o);
+        bool fix = (on == 15 && !strncmp(o, "verify-fixpoint", on)) ||
+                   (on == 18 && !strncmp(o, "no-verify-fixpoint", on));
+        if (on && !fix) cc_buf_printf(&b, ";%.*s", (int)on, o);
+        o = semi ? semi + 1 : end;
+      }
+      p = close ? close + 1 : end;
+    }
+    cc_buf_putc(&b, '>');
+  }
+  if (any) cc_buf_puts(out, cc_buf_str(&b));
+  cc_buf_free(&b);
+  return any;
+}

@@ -38,12 +38,14 @@ const cli_doc cli_doc_audit = {
             "unmodelled; the last line names them, --json has \"unknown_builtins\".\n"
             "A convergent call some threads may execute while others of the function\n"
             "do not (under a divergent branch of the reference: a ballot, a barrier)\n"
-            "is a warning line after the file's claims, as `uniformity` lists it;\n"
-            "in a loop whose divergent exit is that branch (a waterfall loop's\n"
-            "readfirstlane) the line says the result is uniform over the threads\n"
-            "still in the loop only, expected there (docs/audit.md);\n"
+            "is a warning line after the file's claims, as `uniformity` lists it,\n"
+            "named by its block and its line in the file (without one: its place\n"
+            "among the block's calls); in a loop whose divergent exit is that branch\n"
+            "(a waterfall loop's readfirstlane) the line says the result is uniform\n"
+            "over the threads still in the loop only, expected there (docs/audit.md);\n"
             "--json has \"reached_apart\":[{\"file\",\"function\",\"call\",\"block\",\n"
-            "\"under\",\"barrier\",\"loop_exit\"}].\n"
+            "\"line\",\"nth_call\",\"under\",\"barrier\",\"loop_exit\"}] (\"line\" when\n"
+            "known, \"nth_call\" the call's place among its block's calls, from 1).\n"
             "--dot: one digraph, a cluster per claim shown: a witness's traces on the\n"
             "CFG (a colour per thread, the steps on the edges), its hierarchy's cycles\n"
             "as clusters, the converged pair in red with the two values; a claim with\n"
@@ -110,6 +112,8 @@ static bool parse(cli_ctx *ctx, audit_args *a) {
  * module (the names copied). */
 typedef struct apart_row {
   char *file, *function, *call, *block, *under;
+  char *where; /* xc_apart_where: the block and the line (two barriers of a block read apart) */
+  int line, nth;
   bool barrier, loop_exit;
   const char *note; /* xc_apart_note's (static) */
 } apart_row;
@@ -221,10 +225,15 @@ static void audit_apart(void *arg, const cv_program *q, const bool *br_div) {
   int n = xc_calls_reached_apart(q, br_div, &ap);
   for (int i = 0; i < n; i++) {
     const cv_inst *I = cv_program_inst(q, ap[i].inst);
+    cc_buf where;
+    cc_buf_init(&where);
+    xc_apart_where(q, &ap[i], &where);
     apart_row row = {cc_strdup(S->file), cc_strdup(cv_program_name(q)),
                      cc_strdup(I->text ? I->text : I->opcode ? I->opcode : "call"),
                      cc_strdup(cv_block_name(q, ap[i].block)), cc_strdup(cv_block_name(q, ap[i].under)),
+                     cc_strdup(cc_buf_str(&where)), ap[i].line, ap[i].nth,
                      ap[i].barrier, ap[i].loop_exit, xc_apart_note(&ap[i])};
+    cc_buf_free(&where);
     CC_PUSH(S->apart, row);
   }
   free(ap);
@@ -314,10 +323,10 @@ static void apart_say(audit_state *S, const ocl_fold *folds, int nfolds) {
     bool folded = false;
     for (int i = 0; i < nfolds && !folded; i++) folded = !strcmp(folds[i].body, r->function);
     if (folded) continue;
-    cc_buf_printf(&S->text, "warning: %s @%s: %s (block %s): a convergent call some threads may "
+    cc_buf_printf(&S->text, "warning: %s @%s: %s (%s): a convergent call some threads may "
                             "execute while others of the function do not (under the divergent "
                             "branch of block %s, as the reference found it)%s\n",
-                  r->file, r->function, r->call, r->block, r->under, r->note);
+                  r->file, r->function, r->call, r->where, r->under, r->note);
   }
 }
 
@@ -335,10 +344,10 @@ static void audit_file(audit_state *S, const char *f) {
     record_error(S, pid, &err, false);
     return;
   }
-  bool ll = ends_with(f, ".ll") || (!ends_with(f, ".cfg") && fe_text_is_ll(text, len));
+  bool ll = fe_reads_as_ll(f, text, len);
   fe_ll_opts ro;
   au_read_opts(&a->o, &ro);
-  cv_module *m = ll ? fe_read_ll_text_ex(f, text, len, &ro, &err) : fe_parse_cfg(f, text, len, NULL, &err);
+  cv_module *m = fe_load_text(f, text, len, NULL, 0, &ro, &err);
   if (!m) {
     free(text);
     record_error(S, pid, &err, false);
@@ -550,6 +559,8 @@ static void render_summary(audit_state *S, const audit_args *a, double secs) {
       cc_json_member_string(&S->j, "function", r->function);
       cc_json_member_string(&S->j, "call", r->call);
       cc_json_member_string(&S->j, "block", r->block);
+      if (r->line > 0) cc_json_member_int(&S->j, "line", r->line);
+      cc_json_member_int(&S->j, "nth_call", r->nth);
       cc_json_member_string(&S->j, "under", r->under);
       cc_json_member_bool(&S->j, "barrier", r->barrier);
       cc_json_member_bool(&S->j, "loop_exit", r->loop_exit);
@@ -738,7 +749,7 @@ int cli_cmd_audit(cli_ctx *ctx) {
   au_report_free(&S.total);
   for (size_t i = 0; i < CC_SIZE(S.apart); i++) {
     apart_row *r = &CC_AT(S.apart, i);
-    CC_FREE_ALL(r->file, r->function, r->call, r->block, r->under);
+    CC_FREE_ALL(r->file, r->function, r->call, r->block, r->under, r->where);
   }
   CC_RELEASE(S.apart);
   cc_buf_free(&S.text);

@@ -200,6 +200,7 @@ static void run_file(crun *r, const char *f, bool walked) {
                      (unsigned long long)cc_hash_bytes(text, len, 0));
   fe_cases cases = {0, NULL};
   cv_module *m = text ? fe_parse_cfg(f, text, len, &cases, &ferr) : NULL;
+  if (!m && text) fe_source_refused(f, text, len, &ferr); /* a kernel's source: compile it first */
   free(text);
   if (m && cases.n == 0 && walked) {
     r->nprograms++;

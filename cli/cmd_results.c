@@ -50,8 +50,12 @@ const cli_doc cli_doc_results = {
             "  merge   copies every run of the IN files into OUT (created if needed)\n"
             "          in one transaction; runs OUT already holds are skipped\n"
             "\n"
-            "RUN is a run id, 'last' (the most recent run) or 'prev' (the one\n"
-            "before it): 'diff prev last' is what changed since the previous run.\n"
+            "RUN is a run id, 'last' (the store's most recent complete run) or\n"
+            "'prev' (the one before it), whatever command each was: 'diff prev\n"
+            "last' compares the store's last two runs, not the last two of one\n"
+            "command (an audit after a transform: those two, with a warning that\n"
+            "they were not made alike); `list` shows the ids, 'diff ID ID'\n"
+            "compares any two runs.\n"
             "The options go before or after the verb; the store read must exist.\n",
     .more = "exit status: 0 done (diff: no changes), 1 diff found changes, 2 usage or\n"
             "input error\n",

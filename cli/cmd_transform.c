@@ -45,7 +45,9 @@ const cli_doc cli_doc_transform = {
             "bit-vectors; a path past L is checked on its first L block executions.\n"
             "The shortest counterexample comes first, replayed in both programs.\n"
             "Every function of AFTER is checked against the function of the same name\n"
-            "in BEFORE, or only --function F.  With --pass, AFTER is the output of\n"
+            "in BEFORE, or only --function F (an OpenCL kernel K and its body\n"
+            "@__clang_ocl_kern_imp_K are two functions: a note names the one\n"
+            "--function leaves out).  With --pass, AFTER is the output of\n"
             "`opt-22 -passes=PIPELINE -S FILE`; with --pipeline, every pass execution.\n"
             "AFTER is verified first: LLVM's verifier, then `convcheck verify`'s rules\n"
             "(either rejecting it: AFTER invalid; a BEFORE LLVM rejects is an input error).\n"
@@ -456,7 +458,28 @@ static void output_begin(trun *r, const char *const *files) {
   }
 }
 
+/* --function F of an OpenCL file: clang-22 emits each kernel K with its
+ * body as a second function __clang_ocl_kern_imp_K (docs/sources.md "One
+ * kernel, two functions"), and without --function both are checked; with
+ * it, the other one is not, which a note says (and whether it changed: a
+ * fresh user edited the body and asked for the kernel). */
+static void ocl_partner_note(trun *r) {
+  static const char body[] = "__clang_ocl_kern_imp_";
+  size_t n = sizeof body - 1;
+  if (!r->function || r->json || !cv_module_find(r->ma, r->function)) return;
+  bool is_body = !strncmp(r->function, body, n) && r->function[n];
+  char other[512];
+  snprintf(other, sizeof other, "%s%s", is_body ? "" : body, r->function + (is_body ? n : 0));
+  const cv_program *qa = cv_module_find(r->ma, other), *qb = cv_module_find(r->mb, other);
+  if (!qa || !qb) return;
+  cc_buf_printf(r->txt, "note: @%s, %s, was not checked (--function %s)%s; without --function "
+                        "both are (docs/sources.md, \"One kernel, two functions\")\n",
+                other, is_body ? "the OpenCL kernel of that body" : "clang-22's copy of the kernel's body",
+                r->function, tf_same_program(qb, qa) ? "" : ", and it differs between BEFORE and AFTER");
+}
+
 static void output_end(trun *r) {
+  ocl_partner_note(r);
   if (r->json) {
     cc_json_end_array(&r->j);
     cc_json_end_object(&r->j);
@@ -525,12 +548,19 @@ int cli_cmd_transform(cli_ctx *ctx) {
   r.t_start = cli_deadline_start();
   r.before_path = files[0];
   r.after_path = r.pass ? NULL : files[1];
+  /* BEFORE as our reader sees it, before opt runs on it: an error there is
+   * the user's (a kernel's source: compile it first, not opt's "expected
+   * top-level entity") */
+  r.mb = cli_load_checked(files[0], r.function);
+  if (!r.mb) return CLI_ERROR;
   if (r.pass) {
-    if (!cli_tp_run(&r.tp, files[0], r.timeout_ms)) return CLI_ERROR;
+    if (!cli_tp_run(&r.tp, files[0], r.timeout_ms)) {
+      cv_module_free(r.mb);
+      return CLI_ERROR;
+    }
     r.after_path = r.tp.out;
   }
   r.status = CLI_HOLDS;
-  r.mb = cli_load_checked(files[0], r.function);
   /* an AFTER that LLVM's verifier rejects is a verdict, not an input error
    * (a BEFORE it rejects is: the question has no program to start from) */
   fe_ll_opts keep = {.keep_invalid = true};

@@ -36,7 +36,9 @@ const cli_doc cli_doc_uniformity = {
             "unmodelled; a '; note:' line names them (docs/sources.md).\n"
             "After the blocks, '; convergent calls ... reached under a divergent\n"
             "branch' lists the convergent calls some threads may execute without\n"
-            "the others (a barrier there is undefined in CUDA and OpenCL).\n"
+            "the others (a barrier there is undefined in CUDA and OpenCL), each\n"
+            "with its block and its line in the file (two barriers of one block\n"
+            "read apart).\n"
             "--dot (with --why): the witness as one digraph: the traces on the CFG\n"
             "  with the hierarchy's cycles, the table on its side, the two converged\n"
             "  instances whose values differ in red.\n"
@@ -44,8 +46,8 @@ const cli_doc cli_doc_uniformity = {
             "  \"cut\":b,\"by_signatures\":b,\"hierarchies\":N,\"unknown_builtins\":[CALLEE..],\n"
             "  \"values\":[{\"name\":V,\"verdict\":\"uniform\"|\n"
             "  \"divergent\"|\"unknown\"}],\"branches\":[{\"block\":B,\"verdict\":..}],\n"
-            "  \"reached_apart\":[{\"call\":I,\"block\":B,\"under\":D,\"barrier\":b,\n"
-            "  \"loop_exit\":b}],\n"
+            "  \"reached_apart\":[{\"call\":I,\"block\":B,\"line\":N,\"nth_call\":N,\n"
+            "  \"under\":D,\"barrier\":b,\"loop_exit\":b}],\n"
             "  \"disagreements\":[..],\"not_confirmed\":[..],\"refined\":N}]}\n"
             "\n"
             "exit status: 0 every value uniform, 1 some value DIVERGENT, 2 usage or input\n"
@@ -89,8 +91,9 @@ static void print_apart(const cv_program *p, const xc_uniformity_result *x, cc_b
                        "do not (reached under a divergent branch):\n");
   for (int i = 0; i < n; i++) {
     const cv_inst *I = cv_program_inst(p, a[i].inst);
-    cc_buf_printf(out, ";   %s (block %s): under the divergent branch of block %s%s\n",
-                  I->text ? I->text : I->opcode ? I->opcode : "call", cv_block_name(p, a[i].block),
+    cc_buf_printf(out, ";   %s (", I->text ? I->text : I->opcode ? I->opcode : "call");
+    xc_apart_where(p, &a[i], out);
+    cc_buf_printf(out, "): under the divergent branch of block %s%s\n",
                   cv_block_name(p, a[i].under), xc_apart_note(&a[i]));
   }
   free(a);
@@ -372,6 +375,8 @@ static void render_json(uni_cmd *u, const cv_program *p, const xc_uniformity_res
     cc_json_begin_object(j);
     cc_json_member_string(j, "call", I->text ? I->text : I->opcode ? I->opcode : "call");
     cc_json_member_string(j, "block", cv_block_name(p, ap[i].block));
+    if (ap[i].line > 0) cc_json_member_int(j, "line", ap[i].line);
+    cc_json_member_int(j, "nth_call", ap[i].nth);
     cc_json_member_string(j, "under", cv_block_name(p, ap[i].under));
     cc_json_member_bool(j, "barrier", ap[i].barrier);
     cc_json_member_bool(j, "loop_exit", ap[i].loop_exit);

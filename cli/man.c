@@ -56,7 +56,9 @@ void cli_man(const char *version, cc_buf *out) {
   cc_buf_puts(out,
               ".SH DESCRIPTION\nconvcheck evaluates the definitions of LLVM's "
               "ConvergenceAndUniformity.rst, CycleTerminology.rst and ConvergentOperations.rst "
-              "on small programs (LLVM IR, or the .cfg format), within stated bounds.\n"
+              "on small programs (LLVM IR, or the .cfg format), within stated bounds.  A "
+              "kernel's source (.cl, .hip, .cu, .c, .cpp, .hlsl, or text plainly C) is refused: "
+              "compile it to LLVM IR first (docs/sources.md gives the clang-22 line).\n"
               ".SH COMMANDS\n");
   cc_buf left;
   cc_buf_init(&left);

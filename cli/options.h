@@ -175,7 +175,9 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     "with --emit-ll: the calls use convergence tokens (entry token, hearts "          \
     "of outermost loops, anchors)", CLI_IN(sweep))                                     \
   O(pass, "pass", 0, CLI_TEXT, 0, 0, 0, NULL, "PIPELINE",                               \
-    "AFTER is `opt-22 -passes=PIPELINE -S FILE`", CLI_IN(transform))                   \
+    "AFTER is `opt-22 -passes=PIPELINE -S FILE` (plain `instcombine` verifies its "   \
+    "fixpoint and may stop opt; `instcombine<no-verify-fixpoint>` is the pass as "     \
+    "default<O2> runs it: docs/transforms.md)", CLI_IN(transform))                     \
   O(pipeline, "pipeline", 0, CLI_TEXT, 0, 0, 0, NULL, "PIPELINE",                       \
     "run `opt-22 -passes=PIPELINE` once on FILE and check every pass execution that "  \
     "changed a function, its BEFORE against its AFTER (docs/transforms.md, \"A "       \

@@ -86,6 +86,19 @@ void cli_tp_run_line_args(cli_tp *tp, const char *file) {
   tp->run_args_used = true;
 }
 
+bool cli_fixpoint_note(cc_buf *out, const char *msg, const char *option, const char *pipeline) {
+  cc_buf b;
+  cc_buf_init(&b);
+  bool said = au_opt_fixpoint_pipeline(msg, pipeline, &b);
+  if (said)
+    cc_buf_printf(out, "note: that is InstCombine's own fixpoint check, a debugging check of the "
+                       "pass, not of the IR (the default<O1>..<O3> pipelines run the pass without "
+                       "it): %s '%s' checks the pass as they run it (docs/transforms.md)\n",
+                  option, cc_buf_str(&b));
+  cc_buf_free(&b);
+  return said;
+}
+
 bool cli_tp_run(cli_tp *tp, const char *file, unsigned timeout_ms) {
   if (access(file, R_OK) != 0) {
     fprintf(stderr, "convcheck: %s: error: cannot read: %s\n", file, strerror(errno));
@@ -111,6 +124,11 @@ bool cli_tp_run(cli_tp *tp, const char *file, unsigned timeout_ms) {
             strstr(oerr.msg, "(killed): no verdict") ? "unknown" : "error", oerr.msg,
             tp->triple_from_run ? " (with -mtriple=" : "", tp->triple_from_run ? tp->mtriple : "",
             tp->triple_from_run ? " from the file's RUN line; --mtriple gives another)" : "");
+    cc_buf note;
+    cc_buf_init(&note);
+    if (cli_fixpoint_note(&note, oerr.msg, "--pass", tp->pass))
+      fprintf(stderr, "convcheck: %s", cc_buf_str(&note));
+    cc_buf_free(&note);
     return false;
   }
   return true;

@@ -49,4 +49,10 @@ void cli_tp_run_line_args(cli_tp *tp, const char *file);
  * caller) and returns false. */
 bool cli_tp_run(cli_tp *tp, const char *file, unsigned timeout_ms);
 
+/* opt's failure msg was InstCombine's fixpoint check (audit/
+ * au_opt_fixpoint_pipeline): true, and a "note: ..." line appended to out
+ * that says what it is and names OPTION 'PIPELINE' with
+ * no-verify-fixpoint to run instead; false (out untouched) otherwise. */
+bool cli_fixpoint_note(cc_buf *out, const char *msg, const char *option, const char *pipeline);
+
 #endif

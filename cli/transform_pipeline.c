@@ -451,6 +451,7 @@ int cli_transform_pipeline(cli_ctx *ctx) {
     plc_text_table(&R, &d, &info, &res, &out);
     plc_text_break(&R, &d, &res, &out);
     plc_text_summary(R.bounds, &d, &info, &res, &out);
+    if (info.opt_failed) cli_fixpoint_note(&out, info.why, "--pipeline", R.pipeline);
     if (R.tp.mtriple)
       cc_buf_printf(&out, "note: %s ran with -mtriple=%s%s\n", R.tp.opt, R.tp.mtriple,
                     R.tp.triple_from_run ? " (the file's RUN line)" : "");

@@ -269,14 +269,34 @@ int xc_calls_reached_apart(const cv_program *p, const bool *br_div, xc_apart_cal
       continue;
     if (!*out) *out = cc_calloc((size_t)cv_program_ninsts(p), sizeof **out);
     bool lx = xc_apart_loop_exit(p, I->block, under[I->block], seen, stack);
+    int nth = 0; /* the calls of its block up to it (instructions are in block order) */
+    for (int j = i; j >= 0 && cv_program_inst(p, j)->block == I->block; j--)
+      nth += cv_program_inst(p, j)->op == CV_OP_CALL;
     (*out)[n++] = (xc_apart_call){i, I->block, under[I->block], xc_is_barrier(I), lx,
-                                  xc_apart_rule(I, lx)};
+                                  xc_apart_rule(I, lx), I->line, nth};
   }
   free(under), free(seen), free(stack);
   return n;
 }
 
 const char *xc_apart_note(const xc_apart_call *c) { return c->note ? c->note : ""; }
+
+void xc_apart_where(const cv_program *p, const xc_apart_call *c, cc_buf *out) {
+  cc_buf_printf(out, "block %s", cv_block_name(p, c->block));
+  if (c->line > 0) {
+    cc_buf_printf(out, ", line %d", c->line);
+    return;
+  }
+  int calls = 0;
+  for (int i = 0; i < cv_program_ninsts(p); i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    calls += I->block == c->block && I->op == CV_OP_CALL;
+  }
+  if (calls < 2) return;
+  int r = c->nth % 100;
+  const char *sfx = r >= 11 && r <= 13 ? "th" : r % 10 == 1 ? "st" : r % 10 == 2 ? "nd" : r % 10 == 3 ? "rd" : "th";
+  cc_buf_printf(out, ", its %d%s call", c->nth, sfx);
+}
 
 bool xc_is_barrier(const cv_inst *I) {
   return I->op == CV_OP_CALL && I->opcode && strstr(I->opcode, "barrier") != NULL;

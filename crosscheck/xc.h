@@ -256,12 +256,19 @@ typedef struct xc_apart_call {
   bool loop_exit;
   const char *note; /* what the language asks of it, or what a call in a
                      * loop left apart means (static; "" none)             */
+  int line;     /* its line in the file read (0 unknown: cv_inst.line)       */
+  int nth;      /* its place among the calls of its block, 1-based           */
 } xc_apart_call;
 /* The convergent calls of p that some threads may execute while others of
  * the function do not (xc_reached_apart with br_div), in instruction
  * order: their number, the rows in *out (caller frees; NULL when none).
  * The one selection `uniformity` and `audit` print. */
 int xc_calls_reached_apart(const cv_program *p, const bool *br_div, xc_apart_call **out);
+/* Where such a call is, so that two calls of one text in one block (two
+ * barriers) read apart: "block B, line N" (the file's line), or without a
+ * line "block B, its Nth call" (the block holding more than one call), or
+ * "block B". */
+void xc_apart_where(const cv_program *p, const xc_apart_call *c, cc_buf *out);
 /* What a reached-apart call's line adds: what the language requires of
  * it (a barrier, an OpenCL work-group function, a PTX warp-synchronous
  * operation with a mask); for another call in a loop whose exit at

@@ -210,7 +210,8 @@ bool fe_ll_write_convergent(const cv_program *p, bool tokens, cc_buf *out,
  * declare, target, source_filename, attributes, '@', '%', '!', '$'). */
 bool fe_text_is_ll(const char *text, size_t len);
 
-/* By extension: .ll -> fe_read_ll, anything else -> .cfg.  A .case file is
+/* By extension: .ll -> fe_read_ll, a source's (fe_source_refused) -> an
+ * error, .cfg/.case -> .cfg, anything else by content (fe_text_is_ll).  A .case file is
  * .cfg text holding only directives: its `program PATH` names the file the
  * function comes from. */
 cv_module *fe_load(const char *path, fe_cases *cases, cc_error *err);
@@ -221,5 +222,30 @@ cv_module *fe_load_ex(const char *path, fe_cases *cases, unsigned experimental,
 /* The same with the target options of .ll files (o may be NULL). */
 cv_module *fe_load_opts(const char *path, fe_cases *cases, unsigned experimental,
                         const fe_ll_opts *o, cc_error *err);
+/* Is the text of file path LLVM IR to fe_load_text: a .ll, or neither
+ * .cfg nor .case and fe_text_is_ll. */
+bool fe_reads_as_ll(const char *path, const char *text, size_t len);
+/* The same on a file's text already read (path names it and decides by
+ * its extension as fe_load_opts does): the one choice of reader. */
+cv_module *fe_load_text(const char *path, const char *text, size_t len, fe_cases *cases,
+                        unsigned experimental, const fe_ll_opts *o, cc_error *err);
+
+/* A GPU program's source given where a program is expected: the language
+ * ("OpenCL C", "HIP", "CUDA", "C", "C++", "HLSL"; "CUDA or HIP" by content)
+ * when path ends as such a source does (.cl, .hip, .cu, .cuh, .c, .cpp,
+ * .cc, .cxx, .hlsl) or, text given (may be NULL), when a line is plainly
+ * C: a preprocessor line (#include, #pragma, #define), or outside '#'
+ * lines the word __kernel, `kernel void`, __global__ or __device__;
+ * *line (may be NULL) is that line, 0 when the name decided.  NULL: none.
+ * fe_load_opts and fe_load_text refuse such a file by its name, and by
+ * its content when it does not parse as .cfg (a .cfg's '#' comments hold
+ * anything); the IR reader by its name when LLVM cannot parse it (a FILE
+ * that `reduce` reads as IR whatever its name). */
+const char *fe_source_language(const char *path, const char *text, size_t len, int *line);
+/* fe_source_language's verdict as an error: true and err (cleared first)
+ * "PATH[:LINE]: this looks like L source, not LLVM IR or a .cfg: compile it
+ * to LLVM IR first (docs/sources.md gives the clang-22 line)"; false and
+ * err untouched when it is none. */
+bool fe_source_refused(const char *path, const char *text, size_t len, cc_error *err);
 
 #endif

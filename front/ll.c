@@ -1909,7 +1909,12 @@ static cv_module *ll_take(ll_job *j, cc_error *err) {
   while (!j->done) pthread_cond_wait(&j->cond, &j->lock);
   pthread_mutex_unlock(&j->lock);
   if (!j->ok) {
-    if (err && !err->set) *err = j->err;
+    if (err && !err->set) {
+      *err = j->err;
+      /* a kernel's source named as such (reduce reads any FILE as IR):
+       * compile it first, rather than LLVM's "expected top-level entity" */
+      fe_source_refused(j->path, NULL, 0, err);
+    }
     return NULL;
   }
   cv_module *m = j->result;

@@ -199,6 +199,63 @@ void tfI_cex_values(tf_cex *x, const char *wit) {
   }
 }
 
+/* The occurrence-th execution of an alloca of that text is, where every
+ * alloca of the text is in the entry block (clang's: each executed once
+ * per thread, in block order, before any other block), the occurrence-th
+ * of them; anywhere else (a loop's alloca) the term keeps its label. */
+static const char *alloca_name(const cv_program *p, const char *text, size_t tn, int occ) {
+  int entry = cv_program_entry(p), seen = 0;
+  const char *name = NULL;
+  cc_buf t;
+  cc_buf_init(&t);
+  for (int i = 0; i < cv_program_ninsts(p); i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    if (!I->opcode || strcmp(I->opcode, "alloca")) continue;
+    cc_buf_clear(&t);
+    tfI_plain_text(I, &t);
+    if (strlen(cc_buf_str(&t)) != tn || strncmp(cc_buf_str(&t), text, tn)) continue;
+    if (I->block != entry) {
+      name = NULL;
+      break;
+    }
+    if (++seen == occ) name = I->name;
+  }
+  cc_buf_free(&t);
+  return name;
+}
+
+void tfI_name_allocas(const cv_program *p, cc_buf *wit) {
+  cc_buf out;
+  cc_buf_init(&out);
+  bool any = false;
+  for (const char *l = cc_buf_str(wit); *l;) {
+    const char *e = strchr(l, '\n');
+    size_t n = e ? (size_t)(e - l) + 1 : strlen(l);
+    const char *a = strstr(l, "[alloca ");
+    const char *close = a && a < l + n ? strstr(a, "]#") : NULL;
+    const char *name = NULL;
+    int occ = 0, used = 0;
+    if (close && close < l + n && sscanf(close + 2, "%d%n", &occ, &used) == 1)
+      name = alloca_name(p, a + 1, (size_t)(close - a - 1), occ);
+    if (name) {
+      cc_buf_printf(&out, "%.*salloca %%%s%.*s", (int)(a - l), l, name,
+                    (int)(l + n - (close + 2 + used)), close + 2 + used);
+      any = true;
+    } else {
+      cc_buf_putn(&out, l, n);
+    }
+    l += n;
+  }
+  if (any)
+    cc_buf_puts(&out, "    (an alloca's value is its address: the same in every thread, a new one "
+                      "per execution, the memory behind it each thread's own; the check keeps "
+                      "every alloca an object of its own, whatever number Z3 gave it: "
+                      "docs/design.md \"Memory\")\n");
+  cc_buf_clear(wit);
+  cc_buf_puts(wit, cc_buf_str(&out));
+  cc_buf_free(&out);
+}
+
 /* An event of thread u: AFTER's event ia and BEFORE's ib (-1: none). */
 void tfI_cex_event(ctx *c, tf_cex *x, const input *in, int u, int ia, int ib, unsigned aset,
                       unsigned bset) {

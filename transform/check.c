@@ -239,6 +239,7 @@ static bool check_input(ctx *c, input *in) {
     tfI_cex_input(c, x, in, &CC_AT(ba, i), best_diff >= 0 ? &CC_AT(bb, best) : NULL);
     x->why = "AFTER has a behaviour that none of BEFORE's behaviours has for this input";
     x->nbehaviours_before = (int)CC_SIZE(bb);
+    if (confirmed) tfI_name_allocas(c->before.p, &wit);
     if (confirmed) tfI_cex_values(x, cc_buf_str(&wit));
     for (int e = 0; e < in->nev; e++) {
       if (!tfI_set_differs(sa, sb, e, k)) continue;

@@ -461,6 +461,7 @@ bool tfI_build_pairs(ctx *c) {
         tfI_cex_input(c, &res->cex, &in, NULL, NULL);
         if (which >= 0) tfI_cex_event(c, &res->cex, &in, 0, which, -1, 0, 0);
         else tfI_cex_event(c, &res->cex, &in, 0, -1, -1 - which, 0, 0);
+        tfI_name_allocas(c->before.p, &wit);
         tfI_cex_values(&res->cex, cc_buf_str(&wit));
         cc_buf_puts(&res->report, cc_buf_str(&why));
         cc_buf_puts(&res->report, "  the input's values (found by Z3; both programs replayed on them):\n");

@@ -62,7 +62,7 @@ int tfI_dec_cmp(const void *a, const void *b) {
 
 /* The instruction's text without its result, its operands' names and its
  * metadata: "atomicrmw add ptr %, i32 1 seq_cst, align 4". */
-static void plain_text(const cv_inst *I, cc_buf *out) {
+void tfI_plain_text(const cv_inst *I, cc_buf *out) {
   const char *t = I->text ? I->text : I->opcode ? I->opcode : "?";
   const char *eq = I->name ? strstr(t, " = ") : NULL;
   if (eq) t = eq + 3;
@@ -105,7 +105,7 @@ static const char *name_instance(void *arg, const cv_inst *I, int n, const int *
     if (I->op == CV_OP_CALL && (I->called.kind == CV_VALUE_INST || I->called.kind == CV_VALUE_ARG))
       return NULL; /* an indirect call: the callee is not among the operands */
     cc_buf_putc(nb, '[');
-    plain_text(I, nb);
+    tfI_plain_text(I, nb);
     cc_buf_putc(nb, ']');
     return cc_buf_str(nb);
   }
@@ -114,7 +114,7 @@ static const char *name_instance(void *arg, const cv_inst *I, int n, const int *
   if (valued && I->called.kind == CV_VALUE_NONE) cc_buf_puts(nb, I->opcode ? I->opcode : "?");
   else if (valued && (I->called.kind == CV_VALUE_INST || I->called.kind == CV_VALUE_ARG))
     cc_buf_printf(nb, "*%d", cv_thread_operand(g->cur, &I->called));
-  else plain_text(I, nb);
+  else tfI_plain_text(I, nb);
   int callee = valued ? tfI_intern(g->nm, cc_buf_str(nb)) : -1;
   /* a fresh value is the input's n-th of its kind in the thread, whatever
    * terms its operands have (equal values may be different terms in the
@@ -140,7 +140,7 @@ static const char *name_instance(void *arg, const cv_inst *I, int n, const int *
     *flags |= CV_TERM_MATCHED;
     cc_buf_clear(nb);
     cc_buf_putc(nb, '[');
-    plain_text(I, nb);
+    tfI_plain_text(I, nb);
     cc_buf_printf(nb, "]#%d", occ);
   }
   CC_PUSH(g->named, ni);

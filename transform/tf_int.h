@@ -285,9 +285,18 @@ void tfI_print_set(const names *nm, const int *sig, int e, int k, cc_buf *out);
 void tfI_cex_input(ctx *c, tf_cex *x, const input *in, const beh *after,
                       const beh *before);
 void tfI_cex_values(tf_cex *x, const char *wit);
+/* Z3's values name an alloca's value (a fresh value: its address, each
+ * thread's own) by its text and occurrence, "[alloca i32, align 4,]#6":
+ * rewritten in wit to "alloca %t" where p (BEFORE) names it for sure, and
+ * a line added that says what such a value is. */
+void tfI_name_allocas(const cv_program *p, cc_buf *wit);
 void tfI_cex_event(ctx *c, tf_cex *x, const input *in, int u, int ia, int ib, unsigned aset,
                       unsigned bset);
 void tfI_cex_free(tf_cex *x);
+
+/* transform/paths.c: the instruction's text without its result, its
+ * operands' names and its metadata (the name of a fresh value's term) */
+void tfI_plain_text(const cv_inst *I, cc_buf *out);
 
 /* transform/behave.c */
 const cv_relation *tfI_beh_rel(const beh *b);

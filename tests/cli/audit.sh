@@ -481,9 +481,12 @@ for t in amdgcn nvptx; do
   f="$TOP/tests/cli/audit/ballot-apart-$t.ll"
   case $t in amdgcn) fn=ballot_under_if call='%b = call i64 @llvm.amdgcn.ballot.i64\(i1 true\)' ;;
              nvptx) fn=vote_under_if call='%b = call i32 @llvm.nvvm.vote.ballot.sync\(i32 -1, i1 true\)' ;; esac
+  # the call named by its line in the file (two calls of one text in one
+  # block read apart: tests/golden/barriers-apart.ll @two_barriers)
+  line=$(grep -n '^  %b = ' "$f" | cut -d: -f1)
   run audit --no-db "$f"
   expect_rc "audit_apart_${t}_rc" 0
-  expect_out "audit_apart_${t}_warning" "^warning: .*ballot-apart-$t.ll @$fn: $call \\(block then\\): a convergent call some threads may execute while others of the function do not \\(under the divergent branch of block entry"
+  expect_out "audit_apart_${t}_warning" "^warning: .*ballot-apart-$t.ll @$fn: $call \\(block then, line $line\\): a convergent call some threads may execute while others of the function do not \\(under the divergent branch of block entry"
   n=$(grep -c '^warning: .*a convergent call some threads may execute' "$OUT")
   if [ "$n" -eq 1 ]; then ok "audit_apart_${t}_only_then"; else
     fail "audit_apart_${t}_only_then" "expected 1 call listed (block then), got $n" "$(grep '^warning' "$OUT")"; fi
@@ -494,7 +497,7 @@ for t in amdgcn nvptx; do
   if [ -n "$u" ] && [ "$u" = "$a" ]; then ok "audit_apart_${t}_as_uniformity"; else
     fail "audit_apart_${t}_as_uniformity" "uniformity: $u" "audit: $a"; fi
   run audit --no-db --json "$f"
-  expect_out "audit_apart_${t}_json" "\"reached_apart\":\\[\\{\"file\":\"[^\"]*ballot-apart-$t.ll\",\"function\":\"$fn\",\"call\":\"$call\",\"block\":\"then\",\"under\":\"entry\",\"barrier\":false,\"loop_exit\":false\\}\\]"
+  expect_out "audit_apart_${t}_json" "\"reached_apart\":\\[\\{\"file\":\"[^\"]*ballot-apart-$t.ll\",\"function\":\"$fn\",\"call\":\"$call\",\"block\":\"then\",\"line\":$line,\"nth_call\":1,\"under\":\"entry\",\"barrier\":false,\"loop_exit\":false\\}\\]"
 done
 
 # A waterfall loop (issue 28, user 10 could not tell whether the warning on
@@ -507,11 +510,11 @@ done
 f="$TOP/tests/cli/audit/waterfall-apart.ll"
 run audit --no-db "$f"
 expect_rc audit_waterfall_rc 0
-expect_out audit_waterfall_rfl "^warning: .*waterfall-apart.ll @waterfall: %key = call i32 @llvm.amdgcn.readfirstlane.i32\\(i32 %v\\) \\(block head\\): a convergent call some threads may execute while others of the function do not \\(under the divergent branch of block latch, as the reference found it\\); that branch leaves a loop holding the call, and threads leave in different iterations: each iteration's instance is run together only by the threads still in the loop\\.  Expected in a waterfall loop \\(readfirstlane picks one of their values, the threads holding it do the work and leave\\): the result is uniform over those threads, not over the function's; a bug only if the code needs every thread of the function there$"
-expect_out audit_waterfall_ballot_plain "^warning: .*waterfall-apart.ll @waterfall: %b = call i64 @llvm.amdgcn.ballot.i64\\(i1 true\\) \\(block work\\): a convergent call some threads may execute while others of the function do not \\(under the divergent branch of block head, as the reference found it\\)$"
+expect_out audit_waterfall_rfl "^warning: .*waterfall-apart.ll @waterfall: %key = call i32 @llvm.amdgcn.readfirstlane.i32\\(i32 %v\\) \\(block head, line 28\\): a convergent call some threads may execute while others of the function do not \\(under the divergent branch of block latch, as the reference found it\\); that branch leaves a loop holding the call, and threads leave in different iterations: each iteration's instance is run together only by the threads still in the loop\\.  Expected in a waterfall loop \\(readfirstlane picks one of their values, the threads holding it do the work and leave\\): the result is uniform over those threads, not over the function's; a bug only if the code needs every thread of the function there$"
+expect_out audit_waterfall_ballot_plain "^warning: .*waterfall-apart.ll @waterfall: %b = call i64 @llvm.amdgcn.ballot.i64\\(i1 true\\) \\(block work, line 32\\): a convergent call some threads may execute while others of the function do not \\(under the divergent branch of block head, as the reference found it\\)$"
 n=$(grep -c '^warning: .*a convergent call some threads may execute' "$OUT")
 [ "$n" -eq 2 ] && ok audit_waterfall_two_listed || fail audit_waterfall_two_listed "expected 2 (head, work), got $n"
 run audit --no-db --json "$f"
-expect_out audit_waterfall_json '"block":"head","under":"latch","barrier":false,"loop_exit":true\},\{[^}]*"block":"work","under":"head","barrier":false,"loop_exit":false\}\]'
+expect_out audit_waterfall_json '"block":"head","line":[0-9]+,"nth_call":[0-9]+,"under":"latch","barrier":false,"loop_exit":true\},\{[^}]*"block":"work","line":[0-9]+,"nth_call":[0-9]+,"under":"head","barrier":false,"loop_exit":false\}\]'
 run uniformity --no-db "$f"
-expect_out uniformity_waterfall_note '^;   %key = call .*\(block head\): under the divergent branch of block latch; that branch leaves a loop holding the call'
+expect_out uniformity_waterfall_note '^;   %key = call .*\(block head, line 28\): under the divergent branch of block latch; that branch leaves a loop holding the call'

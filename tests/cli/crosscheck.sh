@@ -47,17 +47,17 @@ printf '%s\n' 'target triple = "amdgcn-amd-amdhsa"' \
   '  %r = call i32 @_Z21work_group_reduce_addi(i32 %t)' \
   '  store i32 %r, ptr addrspace(1) %o' '  br label %end' 'end:' '  ret void' '}' >"$TMPD/wg.ll"
 run uniformity "$TMPD/wg.ll"
-expect_out apart_work_group_function '^;   %r = call i32 @_Z21work_group_reduce_addi\(i32 %t\) \(block then\): under the divergent branch of block entry; an OpenCL work-group function: every work-item of the work-group must reach it, or none$'
+expect_out apart_work_group_function '^;   %r = call i32 @_Z21work_group_reduce_addi\(i32 %t\) \(block then, line 10\): under the divergent branch of block entry; an OpenCL work-group function: every work-item of the work-group must reach it, or none$'
 printf '%s\n' 'target triple = "nvptx64-nvidia-cuda"' \
   'declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()' 'declare void @llvm.nvvm.bar.warp.sync(i32) convergent' \
   'define ptx_kernel void @k() {' 'entry:' '  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()' \
   '  %l = and i32 %t, 31' '  %c = icmp ult i32 %l, 16' '  br i1 %c, label %then, label %end' 'then:' \
   '  call void @llvm.nvvm.bar.warp.sync(i32 65535)' '  br label %end' 'end:' '  ret void' '}' >"$TMPD/sw.ll"
 run uniformity "$TMPD/sw.ll"
-expect_out apart_warp_sync_mask '^;   call void @llvm.nvvm.bar.warp.sync\(i32 65535\) \(block then\): under the divergent branch of block entry; a warp-synchronous operation with a mask: legal only if the mask names exactly the threads that reach it'
+expect_out apart_warp_sync_mask '^;   call void @llvm.nvvm.bar.warp.sync\(i32 65535\) \(block then, line 11\): under the divergent branch of block entry; a warp-synchronous operation with a mask: legal only if the mask names exactly the threads that reach it'
 sed 's/_Z21work_group_reduce_addi/_Z20sub_group_reduce_addi/g' "$TMPD/wg.ll" >"$TMPD/sg.ll"
 run uniformity "$TMPD/sg.ll"
-expect_out apart_sub_group_function '^;   %r = call i32 @_Z20sub_group_reduce_addi\(i32 %t\) \(block then\): under the divergent branch of block entry; an OpenCL sub-group function: every work-item of the sub-group must reach it, or none'
+expect_out apart_sub_group_function '^;   %r = call i32 @_Z20sub_group_reduce_addi\(i32 %t\) \(block then, line 10\): under the divergent branch of block entry; an OpenCL sub-group function: every work-item of the sub-group must reach it, or none'
 sed 's/_Z21work_group_reduce_addi/_Z32sub_group_non_uniform_reduce_addi/g' "$TMPD/wg.ll" >"$TMPD/sgn.ll"
 run uniformity "$TMPD/sgn.ll"
 if grep -q 'must reach it' "$OUT"; then fail apart_non_uniform_no_requirement "$(grep 'must reach' "$OUT")"; else ok apart_non_uniform_no_requirement; fi

@@ -174,6 +174,17 @@ if command -v opt-22 >/dev/null 2>&1; then
   expect_err transform_pass_names_opt 'opt-22 -passes=no-such-pass failed'
   run transform --opt "$TMPD/no-opt" --pass instcombine "$T/seed003-ballot.before.ll"
   expect_rc transform_pass_missing_opt 2
+  # InstCombine's fixpoint check stops opt-22 on this file (one iteration
+  # leaves a second something to combine: opt's own LLVM ERROR): an error,
+  # exit 2, and a note naming the pass without the check (docs/transforms.md
+  # "instcombine and its fixpoint check"); --pipeline the same after its summary
+  H="$TOP/tests/cli/transform_crosslane/alone-halving.before.ll"
+  run transform --no-db --pass 'sroa,instcombine' "$H"
+  expect_rc transform_pass_fixpoint_rc 2
+  expect_err transform_pass_fixpoint_note "^convcheck: note: that is InstCombine's own fixpoint check, a debugging check of the pass, not of the IR .*: --pass 'sroa,instcombine<no-verify-fixpoint>' checks the pass as they run it"
+  run transform --no-db --pipeline instcombine "$H"
+  expect_rc transform_pipeline_fixpoint_rc 2
+  expect_out transform_pipeline_fixpoint_note "^note: that is InstCombine's own fixpoint check, .*: --pipeline 'instcombine<no-verify-fixpoint>' checks the pass as they run it"
 else
   fail transform_pass_opt_available "opt-22 not found"
 fi
@@ -531,3 +542,37 @@ n=$(grep -c '^    thread [12]: load i32 at 0x' "$OUT")
 bad=$(grep '^    thread [12]: load i32 at 0x' "$OUT" | grep -vc '0x[0-9a-f]*[048c] = ')
 if [ "$n" = 2 ] && [ "$bad" = 0 ]; then ok transform_aligned_witness_addresses
 else fail transform_aligned_witness_addresses "$n loads, $bad off their alignment" "$(cat "$OUT")"; fi
+
+# ---- an OpenCL kernel's two functions and --function --------------------------
+# tests/cli/transform/ocl-body-edited.{before,after}.ll (their hand
+# derivation): only the body @__clang_ocl_kern_imp_k differs.  --function k
+# checks @k alone and a note says the body was not checked and differs;
+# --function on the body names the kernel, without "differs"; without
+# --function both are checked and no note is needed.
+OB="$TOP/tests/cli/transform/ocl-body-edited.before.ll"; OA="$TOP/tests/cli/transform/ocl-body-edited.after.ll"
+run transform --no-db --function k "$OB" "$OA"
+expect_rc transform_ocl_function_kernel_rc 0
+expect_out transform_ocl_function_kernel_note '^note: @__clang_ocl_kern_imp_k, clang-22.s copy of the kernel.s body, was not checked \(--function k\), and it differs between BEFORE and AFTER; without --function both are'
+run transform --no-db --function __clang_ocl_kern_imp_k "$OB" "$OA"
+expect_out transform_ocl_function_body_note '^note: @k, the OpenCL kernel of that body, was not checked \(--function __clang_ocl_kern_imp_k\); without --function both are'
+run transform --no-db "$OB" "$OA"
+if grep -q '^k: ' "$OUT" && grep -q '^__clang_ocl_kern_imp_k: ' "$OUT" && ! grep -q 'was not checked' "$OUT"
+then ok transform_ocl_both_checked_no_note
+else fail transform_ocl_both_checked_no_note "$(grep -v '^ ' "$OUT" | head -5)"; fi
+
+# ---- an alloca's value in a counterexample, by its IR name ---------------------
+# tests/cli/transform/alloca-names.{before,after}.ll (fresh user 11's
+# waterfall at -O0 and -O2; the header derives each name): Z3's labels
+# "[alloca i32, align 4,]#6" are printed as BEFORE names them, in text and
+# JSON, with the line that says what such a value is.
+AB="$TOP/tests/cli/transform/alloca-names.before.ll"; AA="$TOP/tests/cli/transform/alloca-names.after.ll"
+run transform --no-db "$AB" "$AA"
+expect_rc transform_alloca_names_broken 1
+expect_out transform_alloca_names_t '^    every thread: alloca %t = '
+expect_out transform_alloca_names_key '^    every thread: alloca %key = '
+expect_out transform_alloca_names_x '^    every thread: alloca %x.addr.i13 = '
+expect_out transform_alloca_names_note "^    \(an alloca's value is its address: the same in every thread, a new one per execution, the memory behind it each thread's own"
+if grep -q '\[alloca' "$OUT"; then fail transform_alloca_names_no_label "$(grep '\[alloca' "$OUT" | head -2)"
+else ok transform_alloca_names_no_label; fi
+run transform --no-db --json "$AB" "$AA"
+expect_out transform_alloca_names_json '"term":"alloca %first"'

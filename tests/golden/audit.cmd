@@ -7,3 +7,9 @@ audit --no-db -L 8 corpus/analysis/cu-diverged-entry-criterion.cfg
 audit --no-db -L 8 --json corpus/analysis/cu-diverged-entry-criterion.cfg
 audit --no-db tests/golden/no-such-directory
 audit --no-db --dot -L 6 --analysis llvm corpus/findings/llvm-216100.ll
+# Convergent calls reached under a divergent branch as warnings, each
+# named by its line (two barriers of one block read apart), text and
+# JSON.  Source: the hand derivation at the top of
+# tests/golden/barriers-apart.ll.
+audit --no-db -L 8 tests/golden/barriers-apart.ll
+audit --no-db -L 8 --json tests/golden/barriers-apart.ll

@@ -19,6 +19,10 @@
 ;              barrier at %latch, which post-dominates both sides of the
 ;              divergent branch in %body: not listed; the __syncwarp in %oddb
 ;              (bar.warp.sync, convergent, no barrier by name) is listed under body.
+;   @two_barriers: if (tid < n) { barrier; barrier } -- as @div_if, twice
+;              in one block: both listed under entry, each with its own
+;              line (the first barrier's line, and the next line), so the
+;              two lines of one text read apart.
 target triple = "nvptx64-nvidia-cuda"
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -93,6 +97,19 @@ latch:
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %i1 = add i32 %i, 1
   br label %head
+exit:
+  ret void
+}
+
+define ptx_kernel void @two_barriers(i32 %n) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp slt i32 %tid, %n
+  br i1 %c, label %then, label %exit
+then:
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %exit
 exit:
   ret void
 }

@@ -829,3 +829,40 @@ TEST(audit_not_reached_counted_apart) {
   au_report_free(&rep);
   cv_module_free(m);
 }
+
+/* InstCombine's fixpoint abort (opt-22's message, as it printed it on
+ * tests/cli/transform_crosslane/alone-halving.before.ll): each
+ * `instcombine` of the pipeline gets no-verify-fixpoint, its own options
+ * kept after it and a verify-fixpoint of its own dropped; another pass of
+ * a similar name, and any other message, are left alone. */
+TEST(audit_opt_fixpoint_pipeline) {
+  const char *msg = "LLVM ERROR: Instruction Combining on f did not reach a fixpoint after 1 "
+                    "iterations. Use 'instcombine<no-verify-fixpoint>' or function attribute "
+                    "'instcombine-no-verify-fixpoint' to suppress this error.";
+  static const struct {
+    const char *in, *out; /* out NULL: nothing to say */
+  } rows[] = {
+      {"instcombine", "instcombine<no-verify-fixpoint>"},
+      {"sroa,instcombine,gvn", "sroa,instcombine<no-verify-fixpoint>,gvn"},
+      {"function(instcombine<max-iterations=2>)",
+       "function(instcombine<no-verify-fixpoint;max-iterations=2>)"},
+      {"instcombine<verify-fixpoint;max-iterations=1>,instcombine",
+       "instcombine<no-verify-fixpoint;max-iterations=1>,instcombine<no-verify-fixpoint>"},
+      {"aggressive-instcombine", NULL},
+      {"instcombiner", NULL},
+  };
+  for (size_t i = 0; i < sizeof rows / sizeof *rows; i++) {
+    cc_buf b;
+    cc_buf_init(&b);
+    bool said = au_opt_fixpoint_pipeline(msg, rows[i].in, &b);
+    CHECK_INT(said, rows[i].out != NULL);
+    CHECK_STR(cc_buf_str(&b), rows[i].out ? rows[i].out : "");
+    cc_buf_free(&b);
+  }
+  cc_buf b;
+  cc_buf_init(&b);
+  CHECK(!au_opt_fixpoint_pipeline("opt-22: x.ll:1:1: error: expected top-level entity",
+                                  "instcombine", &b));
+  CHECK_STR(cc_buf_str(&b), "");
+  cc_buf_free(&b);
+}

@@ -231,6 +231,67 @@ TEST(crosscheck_uniformity_unknown_not_agreement) {
   cv_module_free(m);
 }
 
+/* ---- a convergent call reached apart, named ------------------------------
+ * Block then holds a call of a plain function and two calls of one
+ * convergent function, on lines 7, 8 and 9 of the text; entry's branch,
+ * taken as divergent, reaches then on one side only, so both convergent
+ * calls are listed (xc_reached_apart), the 2nd and 3rd calls of their
+ * block.  Named by their lines they read apart; without a line (a
+ * program whose front mapped none), by their place among the block's
+ * calls; a block of one call needs no place. */
+TEST(crosscheck_apart_calls_named_apart) {
+  TH_LL(m, p, "declare void @b() convergent\n"
+              "declare void @f()\n"
+              "define void @k(i1 %c) {\n"
+              "entry:\n"
+              "  br i1 %c, label %then, label %end\n"
+              "then:\n"
+              "  call void @f()\n"
+              "  call void @b()\n"
+              "  call void @b()\n"
+              "  br label %end\n"
+              "end:\n"
+              "  ret void\n"
+              "}\n");
+  bool br_div[3] = {true, false, false};
+  xc_apart_call *a;
+  int n = xc_calls_reached_apart(p, br_div, &a);
+  CHECK_INT(n, 2);
+  if (n != 2) {
+    free(a);
+    cv_module_free(m);
+    return;
+  }
+  CHECK_INT(a[0].line, 8);
+  CHECK_INT(a[1].line, 9);
+  CHECK_INT(a[0].nth, 2);
+  CHECK_INT(a[1].nth, 3);
+  cc_buf b;
+  cc_buf_init(&b);
+  xc_apart_where(p, &a[1], &b);
+  CHECK_STR(cc_buf_str(&b), "block then, line 9");
+  xc_apart_call c = a[1];
+  c.line = 0;
+  cc_buf_clear(&b);
+  xc_apart_where(p, &c, &b);
+  CHECK_STR(cc_buf_str(&b), "block then, its 3rd call");
+  c.nth = 12;
+  cc_buf_clear(&b);
+  xc_apart_where(p, &c, &b);
+  CHECK_STR(cc_buf_str(&b), "block then, its 12th call");
+  c.nth = 22;
+  cc_buf_clear(&b);
+  xc_apart_where(p, &c, &b);
+  CHECK_STR(cc_buf_str(&b), "block then, its 22nd call");
+  c.block = th_block(p, "end"); /* no call there: the block alone */
+  cc_buf_clear(&b);
+  xc_apart_where(p, &c, &b);
+  CHECK_STR(cc_buf_str(&b), "block end");
+  cc_buf_free(&b);
+  free(a);
+  cv_module_free(m);
+}
+
 /* ---- the readings ----------------------------------------------------------
  * A self-loop B0 -> B1 -> B1, two threads B0 B1 B1 B1 (L = 4): the least
  * fixed point converges the B1 instances step by step, the greatest also
