@@ -448,22 +448,20 @@ static void audit_file(audit_state *S, const char *f) {
       }
     }
     if (S->rec->run) {
-      char check[32], subject[1200], detail[400];
+      char check[32], subject[1200];
       snprintf(check, sizeof check, "audit-%s", au_analysis_name(c->analysis));
       snprintf(subject, sizeof subject, "@%s %s", c->function, c->subject);
-      cc_buf ref;
+      cc_buf ref, detail; /* whole: a user read "through an addrspace(1) poi" */
       cc_buf_init(&ref);
+      cc_buf_init(&detail);
       au_claim_reference(c, &ref);
-      snprintf(detail, sizeof detail, "%s says %s; the reference: %s (%s)",
-               au_analysis_name(c->analysis), c->says_divergent ? "DIVERGENT" : "uniform",
-               cc_buf_str(&ref), bounds);
+      cc_buf_printf(&detail, "%s says %s; the reference: %s (%s)", au_analysis_name(c->analysis),
+                    c->says_divergent ? "DIVERGENT" : "uniform", cc_buf_str(&ref), bounds);
       cc_buf_free(&ref);
-      if (c->unmodelled) {
-        size_t dl = strlen(detail);
-        snprintf(detail + dl, sizeof detail - dl, "; unmodelled: %s", c->unmodelled);
-      }
-      cli_record_verdict(S->rec, pid, check, subject, au_claim_verdict(c), detail,
+      if (c->unmodelled) cc_buf_printf(&detail, "; unmodelled: %s", c->unmodelled);
+      cli_record_verdict(S->rec, pid, check, subject, au_claim_verdict(c), cc_buf_str(&detail),
                          c->witness, 0);
+      cc_buf_free(&detail);
       if (c->picture) { /* a digraph of its own, for the report */
         cc_buf one;
         cc_buf_init(&one);

@@ -67,7 +67,7 @@ static void text_triple(const char *text, char *out, size_t n) {
 }
 
 /* options_json with the run's context added as its last key "context":
- * {"command_line", "inputs":[{"path","hash","triple"}], "read", "opt"}
+ * {"command_line", "cwd", "inputs":[{"path","hash","triple"}], "read", "opt"}
  * ("read" only for a run without inputs, cli_record.read). */
 static char *with_context(const cli_record *r, const char *command, const char *options_json) {
   cc_buf b;
@@ -95,6 +95,10 @@ static char *with_context(const cli_record *r, const char *command, const char *
   }
   cc_json_member_string(&j, "command_line", cc_buf_str(&line));
   cc_buf_free(&line);
+  /* where it ran: its relative paths (a corpus run's ".") name files
+   * there (results list says so when listed from elsewhere) */
+  char cwd[4096];
+  if (getcwd(cwd, sizeof cwd)) cc_json_member_string(&j, "cwd", cwd);
   cc_json_key(&j, "inputs");
   cc_json_begin_array(&j);
   for (int i = 0; i < r->ninputs; i++) {

@@ -1129,15 +1129,22 @@ static bool finish_listing(bool ok, bool json, cc_json *j, cc_buf *b, int n,
 }
 
 
-bool rs_options_command_line(const char *options, cc_buf *out) {
-  /* our writer's JSON string (cli/record.c): its escapes undone */
-  const char *c = options ? strstr(options, "\"command_line\":\"") : NULL;
+/* The string member `key` of the options' JSON (our writer's, cli/record.c:
+ * its escapes undone, line breaks as spaces); false if none. */
+static bool rs_options_string(const char *options, const char *key, cc_buf *out) {
+  char pat[64];
+  snprintf(pat, sizeof pat, "\"%s\":\"", key);
+  const char *c = options ? strstr(options, pat) : NULL;
   if (!c) return false;
-  for (c += 16; *c && *c != '"'; c++) {
+  for (c += strlen(pat); *c && *c != '"'; c++) {
     if (*c == '\\' && c[1]) c++;
     cc_buf_putc(out, *c == '\n' || *c == '\r' ? ' ' : *c);
   }
   return true;
+}
+
+bool rs_options_command_line(const char *options, cc_buf *out) {
+  return rs_options_string(options, "command_line", out);
 }
 
 void rs_options_context(const char *options, cc_buf *inputs, cc_buf *triples, cc_buf *opt) {
@@ -1200,6 +1207,14 @@ static void put_context_line(cc_buf *b, const char *options) {
     cc_buf_init(&cl);
     if (rs_options_command_line(options, &cl)) cc_buf_printf(b, "      $ %s\n", cc_buf_str(&cl));
     cc_buf_free(&cl);
+    /* where it ran, when not here: the line's relative paths are there
+     * (a new user's corpus run "on ." re-ran only from its folder) */
+    cc_buf wd;
+    cc_buf_init(&wd);
+    char here[4096];
+    if (rs_options_string(options, "cwd", &wd) && (!getcwd(here, sizeof here) || strcmp(here, cc_buf_str(&wd))))
+      cc_buf_printf(b, "      (run in %s)\n", cc_buf_str(&wd));
+    cc_buf_free(&wd);
   }
   cc_buf_free(&in), cc_buf_free(&tr), cc_buf_free(&op);
 }
@@ -1544,7 +1559,7 @@ bool rs_diff_runs(rs_store *s, long long run_a, long long run_b, cc_buf *out,
     json_int(&jo, "run_b", run_b);
     json_int(&jo, "verdicts_a", na);
     json_int(&jo, "verdicts_b", nb);
-    json_int(&jo, "changed", total);
+    json_int(&jo, "differing", total); /* rows of "differences": changed + added + removed */
     cc_json_key(&jo, "bounds_differ"), cc_json_bool(&jo, bounds_differ);
     cc_json_key(&jo, "warnings");
     cc_json_begin_array(&jo);

@@ -17,7 +17,7 @@ export CONVCHECK_PROGRESS_AFTER=1000000
 # golden_norm SCRATCH: stdin -> stdout with what changes from run to run
 # replaced by a placeholder.
 golden_norm() {
-  sed -E -e "s#$1#<scratch>#g" -e "s#$TOP/##g" \
+  sed -E -e "s#$1#<scratch>#g" -e "s#$TOP/##g" -e "s#\"cwd\":\"$TOP\"#\"cwd\":\"<top>\"#g" \
     -e 's/[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z/<date>/g' \
     -e 's/"uid":"[0-9a-f]{32}"/"uid":"<uid>"/g' \
     -e 's/"(seconds|programs_per_second)":[-+0-9.eE]+/"\1":<t>/g' \

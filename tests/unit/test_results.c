@@ -199,7 +199,7 @@ TEST(results_diff) {
   CHECK(rs_diff_runs(s, a, b, &out, true, &changed, &err));
   t = cc_buf_str(&out);
   CHECK_INT(changed, 3);
-  CHECK_CONTAINS(t, "\"changed\":3,\"bounds_differ\":false,\"warnings\":[],\"counts\":{\"changed\":1,\"added\":1,"
+  CHECK_CONTAINS(t, "\"differing\":3,\"bounds_differ\":false,\"warnings\":[],\"counts\":{\"changed\":1,\"added\":1,"
                     "\"removed\":1}");
   CHECK_CONTAINS(t, "\"kind\":\"changed\",\"program\":\"spec/a.cfg\","
                     "\"hash\":\"00aa\",\"content_changed\":false,\"check\":\"case\","
@@ -232,7 +232,7 @@ TEST(results_diff) {
                                    "has k=2 and every L (--unbounded), run 4 has k=2, L=12");
   cc_buf_clear(&out);
   CHECK(rs_diff_runs(s, u, w, &out, true, &changed, &err));
-  CHECK_CONTAINS(cc_buf_str(&out), "\"changed\":0,\"bounds_differ\":true,");
+  CHECK_CONTAINS(cc_buf_str(&out), "\"differing\":0,\"bounds_differ\":true,");
 
   /* A run that does not exist is an error naming the file. */
   CHECK(!rs_diff_runs(s, a, 99, &out, false, &changed, &err));
