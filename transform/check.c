@@ -155,11 +155,15 @@ static bool check_input(ctx *c, input *in) {
   while (na_slots < 2 * CC_SIZE(ba) + 2) na_slots *= 2;
   abucket = cc_calloc(na_slots, sizeof *abucket);
   int nqueries = 0;
+  bool dropped_in = false;
+  for (int u = 0; u < k; u++) dropped_in |= in->pr[u]->dropped != NULL;
   for (size_t i = 0; i < CC_SIZE(ba) && go_on; i++) {
     if (!va[i].admissible) continue;
     /* an AFTER behaviour with the signature of an earlier one was settled
-     * with it (not when decisions depend on convergence: they differ) */
-    if (!cdep) {
+     * with it (not when decisions depend on convergence: they differ; nor
+     * when a dropped call's effects are compared as values: the classes
+     * of instances the signature leaves out may make other values) */
+    if (!cdep && !dropped_in) {
       bool seen = false;
       size_t h = va[i].hash & (na_slots - 1);
       for (; abucket[h] && !seen; h = (h + 1) & (na_slots - 1)) {

@@ -1117,6 +1117,7 @@ static void log_event_arguments(replay_arg *A, smt_model_view *mv) {
 }
 
 static bool reads_other_store(ctx *c, smt_model_view *mv, const input *in, char *why, size_t n);
+static bool effect_reads_past_sync(ctx *c, const input *in, const eff_check *ef);
 
 static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *out) {
   replay_arg *A = arg;
@@ -1249,6 +1250,15 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
      * print (no fact of the query can exclude it: undecided) */
     A->failed = "on the values found, BEFORE passes a poison value (a violated nsw, nuw, exact, "
                 "disjoint, nneg or samesign) to a convergent call the verdict compares";
+    return SMT_REPLAY_NO;
+  }
+  if (m == 0 && A->eff && effect_reads_past_sync(c, in, A->eff)) {
+    snprintf(A->failed_buf, sizeof A->failed_buf,
+             "the effect that differs reads shared memory past a synchronisation point, where "
+             "other threads' stores, which the replay does not model, may give it another value "
+             "(docs/transforms.md \"Memory\")");
+    if (!c->sync_why[0]) snprintf(c->sync_why, sizeof c->sync_why, "%s", A->failed_buf);
+    A->failed = A->failed_buf;
     return SMT_REPLAY_NO;
   }
   if (m == 0 && reads_other_store(c, mv, in, A->failed_buf, sizeof A->failed_buf)) {
@@ -1464,6 +1474,23 @@ static bool reads_other_store(ctx *c, smt_model_view *mv, const input *in, char 
   for (int u = 0; u < k; u++) CC_RELEASE(qs[u]);
   cv_evaluator_free(ev);
   return hit;
+}
+
+/* Does the effect the effects check found different (ef) read, in either
+ * program, shared memory past a synchronisation point (the programs both
+ * synchronise)?  Then other threads' stores may give it its value, which
+ * the replay's memory (each thread's own stores) does not model. */
+static bool effect_reads_past_sync(ctx *c, const input *in, const eff_check *ef) {
+  if (!ef->differ_seen || !sync_relevant(c)) return false;
+  unsigned char *seen = cc_calloc((size_t)cv_terms_count(c->terms) + 1, 1);
+  read_list rs = {0};
+  reads_of(c->terms, in->pa[ef->u]->eff[ef->i], seen, &rs);
+  reads_of(c->terms, ef->qb->eff[ef->i], seen, &rs);
+  free(seen);
+  bool any = false;
+  for (size_t i = 0; i < CC_SIZE(rs) && !any; i++) any = CC_AT(rs, i).count > 0;
+  CC_RELEASE(rs);
+  return any;
 }
 
 /* Why a candidate that no values take when no other thread writes, but

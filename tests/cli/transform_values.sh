@@ -58,3 +58,8 @@ awk '
 # call named
 run transform -k 2 -L 12 "$W/cse-bpermute.before.ll" "$W/cse-bpermute.after.ll"
 expect_out transform_values_bpermute_named "the effects compared as values: .* cross-lane operation whose value the check does not know exactly \(AFTER's %x = llvm.amdgcn.ds.bpermute"
+
+# a differing store that reads shared memory past a barrier: unknown, the
+# reason says other threads' stores may give it its value
+run transform -k 2 -L 12 "$W/cse-sync.before.ll" "$W/cse-sync.after.ll"
+expect_out transform_values_sync_named "the effects compared as values: the effect that differs reads shared memory past a synchronisation point"
