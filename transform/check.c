@@ -219,6 +219,19 @@ static bool check_input(ctx *c, input *in) {
         tfI_print_input(c, in, &res->report);
         tfI_cex_input(c, &res->cex, in, &CC_AT(ba, i), &CC_AT(bb, (size_t)(fy - vb)));
         tfI_cex_values(&res->cex, cc_buf_str(&wit));
+        { /* the effect, as data: its lines, indentation dropped */
+          cc_buf e;
+          cc_buf_init(&e);
+          for (const char *l = cc_buf_str(&what); *l;) {
+            while (*l == ' ') l++;
+            size_t n = strcspn(l, "\n");
+            if (e.len) cc_buf_puts(&e, "; ");
+            cc_buf_printf(&e, "%.*s", (int)n, l);
+            l += n + (l[n] == '\n');
+          }
+          res->cex.effect = cc_strdup(cc_buf_str(&e));
+          cc_buf_free(&e);
+        }
         cc_buf_puts(&res->report, dp->dropped);
         cc_buf_puts(&res->report, "  an effect that differs (the communicating sets of the compared "
                                   "calls are the same):\n");

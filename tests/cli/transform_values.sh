@@ -63,3 +63,7 @@ expect_out transform_values_bpermute_named "the effects compared as values: .* c
 # reason says other threads' stores may give it its value
 run transform -k 2 -L 12 "$W/cse-sync.before.ll" "$W/cse-sync.after.ll"
 expect_out transform_values_sync_named "the effects compared as values: the effect that differs reads shared memory past a synchronisation point"
+
+# --json: the effect that differs is the counterexample's "effect"
+run transform --json -k 2 -L 12 "$W/cse-rfl.before.ll" "$W/cse-rfl.after.ll"
+expect_out transform_values_json_effect '"effect":"thread 1, its effect 2: AFTER.s `store i32 %x, ptr addrspace\(1\) %q2, align 4` stores [0-9]+ at 0x[0-9a-f]+, BEFORE.s `store i32 %y, ptr addrspace\(1\) %q2, align 4` stores [0-9]+ at 0x[0-9a-f]+; the value was made by an instance with other threads: '
