@@ -600,11 +600,50 @@ static bool effect_pairs(const ctx *c, const path *qb, const path *qa, int u, te
 /* Does term (thread u) read a cross-lane result whose value is no exact
  * function (SMT_CLS_GENERIC, SMT_CLS_CLASS: an uninterpreted function of
  * the class), through the classes of E?  *which: the first such term. */
-static bool reads_inexact(const cenv *E, int term, int u, unsigned char *seen, int *which) {
+/* The terms term reads in thread u (through the classes of E: a
+ * class-valued term's members' operands in their threads), marked in mark
+ * (term * 4 + thread). */
+static void reach(const cenv *E, int term, int u, unsigned char *mark) {
+  if (term < 0 || u < 0 || u >= 4) return;
+  size_t slot = (size_t)term * 4 + (size_t)u;
+  if (mark[slot]) return;
+  mark[slot] = 1;
+  smt_cls cl;
+  if (tfI_rec_of(&E->c->rc, term) && cenv_class(E, term, u, &cl) && !cl.input) {
+    for (int m = 0; m < cl.nmembers; m++)
+      for (int o = 0; o < cl.nops; o++) reach(E, cl.ops[m][o], cl.member[m], mark);
+    return;
+  }
+  cv_term_view v;
+  cv_term_view_of(E->c->terms, term, &v);
+  for (int i = 0; i < v.nargs; i++) reach(E, v.args[i], u, mark);
+}
+
+/* other: what the other program's value reads (reach); a term both read is
+ * one value in both (a class-valued one is a compared instance, whose
+ * class the matched executions give alike), so no difference rests on it:
+ * not looked into. */
+static bool reads_inexact(const cenv *E, int term, int u, unsigned char *seen,
+                          const unsigned char *other, int *which) {
   if (term < 0 || u < 0 || u >= 4) return false;
   size_t slot = (size_t)term * 4 + (size_t)u;
-  if (seen[slot]) return false;
+  if (seen[slot] || other[slot]) return false;
   seen[slot] = 1;
+  /* a fresh value matched between the programs by its order (an atomic's
+   * result: paths.c "Named values"): one choice of BEFORE's values, no
+   * fact of the input (the flag passes to what is computed from it: the
+   * value itself is the one none of whose operands has it) */
+  if (cv_term_flags(E->c->terms, term) & CV_TERM_MATCHED) {
+    cv_term_view mv;
+    cv_term_view_of(E->c->terms, term, &mv);
+    bool from_operand = false;
+    for (int i = 0; i < mv.nargs && !from_operand; i++)
+      from_operand = (cv_term_flags(E->c->terms, mv.args[i]) & CV_TERM_MATCHED) != 0;
+    if (!from_operand) {
+      *which = term;
+      return true;
+    }
+  }
   smt_cls cl;
   if (tfI_rec_of(&E->c->rc, term) && cenv_class(E, term, u, &cl) && !cl.input) {
     if (cl.kind == SMT_CLS_GENERIC || cl.kind == SMT_CLS_CLASS || cl.kind == SMT_CLS_FREE) {
@@ -613,13 +652,13 @@ static bool reads_inexact(const cenv *E, int term, int u, unsigned char *seen, i
     }
     for (int m = 0; m < cl.nmembers; m++)
       for (int o = 0; o < cl.nops; o++)
-        if (reads_inexact(E, cl.ops[m][o], cl.member[m], seen, which)) return true;
+        if (reads_inexact(E, cl.ops[m][o], cl.member[m], seen, other, which)) return true;
     return false;
   }
   cv_term_view v;
   cv_term_view_of(E->c->terms, term, &v);
   for (int i = 0; i < v.nargs; i++)
-    if (reads_inexact(E, v.args[i], u, seen, which)) return true;
+    if (reads_inexact(E, v.args[i], u, seen, other, which)) return true;
   return false;
 }
 
@@ -634,7 +673,8 @@ typedef struct eff_check {
   uint64_t av[3], bv[3]; /* the effect's operand values, AFTER's, BEFORE's */
   bool apoison, bpoison;
   int nvals;
-  int inexact;       /* a difference rests on this cross-lane term (-1 none) */
+  int inexact;       /* a difference rests on this cross-lane term, or on a
+                      * fresh value matched by order (CV_TERM_MATCHED) (-1 none) */
   int uncomputed;    /* an effect operand the replay cannot compute (-1 none) */
 } eff_check;
 
@@ -656,6 +696,8 @@ static int effects_equal(ctx *c, smt_model_view *mv, const input *t, const int *
   cv_evaluator *ea = cv_evaluator_new(c->terms, leaf, &RA);
   int equal = 1;
   unsigned char *seen = cc_calloc((size_t)cv_terms_count(c->terms) * 4 + 1, 1);
+  unsigned char *ra = cc_calloc((size_t)cv_terms_count(c->terms) * 4 + 1, 1);
+  unsigned char *rb = cc_calloc((size_t)cv_terms_count(c->terms) * 4 + 1, 1);
   for (int u = 0; u < t->k && equal == 1; u++) {
     const path *qb = t->pb[u], *qa = t->pa[u];
     if (!qb->complete || !qa->complete || qb->neff != qa->neff) {
@@ -682,11 +724,15 @@ static int effects_equal(ctx *c, smt_model_view *mv, const input *t, const int *
         }
         if (!py && (px || x != y || wx != wy)) {
           int which = -1;
-          memset(seen, 0, (size_t)cv_terms_count(c->terms) * 4 + 1);
-          bool inex = reads_inexact(&RA.E, CC_AT(d, j).a, u, seen, &which);
+          size_t ns = (size_t)cv_terms_count(c->terms) * 4 + 1;
+          memset(ra, 0, ns), memset(rb, 0, ns);
+          reach(&RA.E, CC_AT(d, j).a, u, ra);
+          reach(&RB.E, CC_AT(d, j).b, u, rb);
+          memset(seen, 0, ns);
+          bool inex = reads_inexact(&RA.E, CC_AT(d, j).a, u, seen, rb, &which);
           if (!inex) {
-            memset(seen, 0, (size_t)cv_terms_count(c->terms) * 4 + 1);
-            inex = reads_inexact(&RB.E, CC_AT(d, j).b, u, seen, &which);
+            memset(seen, 0, ns);
+            inex = reads_inexact(&RB.E, CC_AT(d, j).b, u, seen, ra, &which);
           }
           if (inex) {
             equal = -1;
@@ -730,6 +776,8 @@ static int effects_equal(ctx *c, smt_model_view *mv, const input *t, const int *
     }
   }
   free(seen);
+  free(ra);
+  free(rb);
   cv_evaluator_free(ea);
   cv_evaluator_free(eb);
   return equal;
@@ -1220,7 +1268,14 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
         break;
       }
     const char *txt = cc_buf_str(&b);
-    if (ef->inexact >= 0)
+    if (ef->inexact >= 0 && (cv_term_flags(c->terms, ef->inexact) & CV_TERM_MATCHED))
+      snprintf(A->failed_buf, sizeof A->failed_buf,
+               "a thread's effects differ in the two programs on these values only through a "
+               "fresh value (%.100s%s: an atomic's result, an alloca's address) that the check "
+               "pairs between the programs by its order, one choice among others, so the "
+               "difference may not be real",
+               term >= 0 ? txt : "?", strlen(txt) > 100 ? "..." : "");
+    else if (ef->inexact >= 0)
       snprintf(A->failed_buf, sizeof A->failed_buf,
                "a thread's effects differ in the two programs on these values only through the "
                "result of a cross-lane operation whose value the check does not know exactly "
