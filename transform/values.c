@@ -1225,6 +1225,11 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
     return SMT_REPLAY_EXCLUDE;
   }
   int unc = -1; /* an argument the replay cannot compute */
+  if (A->eff) { /* what this model shows, not an earlier one */
+    free(A->eff->rows);
+    memset(A->eff, 0, sizeof *A->eff);
+    A->eff->inexact = A->eff->uncomputed = -1;
+  }
   int m = before_matches(c, mv, in, A->va, A->va == NULL, A->cd, fd, &unc, A->eff);
   if (m == -2) {
     cc_buf b;
