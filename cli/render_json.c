@@ -64,6 +64,7 @@ void cli_json_tf_cex(cc_json *j, const cv_program *before, const cv_program *aft
   cc_json_begin_object(j);
   cc_json_key(j, "why"), cc_json_string(j, x->why ? x->why : "");
   if (x->why_detail) cc_json_key(j, "rule"), cc_json_string(j, x->why_detail);
+  if (x->effect) cc_json_key(j, "effect"), cc_json_string(j, x->effect);
   if (x->nbehaviours_before)
     cc_json_key(j, "before_behaviours"), cc_json_int(j, x->nbehaviours_before);
   cc_json_member_string(j, "thread_numbers", CLI_TF_THREADS);

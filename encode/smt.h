@@ -553,6 +553,12 @@ typedef struct smt_exclusion {
   int nfacts;
   smt_cls_fn cls;
   void *cls_arg;
+  /* and, when nequal > 0: every pair of terms is equal as the query's
+   * differ pairs read equal (a is AFTER's, b BEFORE's: b poison, or a not
+   * poison and the same value), under cls -- the execution is excluded
+   * only where it leaves AFTER's effects too (transform/values.c) */
+  const struct smt_term_pair *equal;
+  int nequal;
 } smt_exclusion;
 enum { SMT_CAND_ROUNDS = 16 };
 typedef smt_replay_verdict (*smt_replay_fn)(void *arg, smt_model_view *mv, smt_exclusion *ex);

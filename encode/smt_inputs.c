@@ -705,6 +705,43 @@ static Z3_ast facts_and(fx *F, const smt_branch_fact *f, int n, smt_cls_fn cls, 
 
 static Z3_ast fact_value(fx *F, const smt_branch_fact *f);
 
+/* The classes of the query itself (sp->cls), its caches of class-valued
+ * terms emptied (they may hold an exclusion's). */
+static void query_classes(fx *F) {
+  size_t nt = (size_t)cv_terms_count(F->t) * (size_t)F->k + 1;
+  memset(F->ccache, 0, nt * sizeof *F->ccache);
+  memset(F->ccw, 0, nt * sizeof *F->ccw);
+  memset(F->pcc, 0, nt * sizeof *F->pcc);
+  memset(F->pcdone, 0, nt);
+  F->cls = F->sp->cls, F->cls_arg = F->sp->cls_arg;
+}
+
+/* Every pair equal (smt_exclusion.equal), under the current classes: b
+ * poison, or a not poison and a == b; a pair with no bit-vector is not
+ * known equal (false: the exclusion then removes nothing of it). */
+static Z3_ast pairs_equal(fx *F, const smt_term_pair *p, int n) {
+  CC_STACK(Z3_ast) all = {0};
+  for (int i = 0; i < n; i++) {
+    int wa = 0, wb = 0;
+    Z3_ast a = tr(F, p[i].a, p[i].thread, 0, &wa);
+    Z3_ast b = a ? tr(F, p[i].b, p[i].thread, wa, &wb) : NULL;
+    if (!a || !b || wa != wb) {
+      CC_PUSH(all, Z3_mk_false(F->z));
+      continue;
+    }
+    Z3_ast eq = Z3_mk_eq(F->z, a, b);
+    Z3_ast pa = poison_of(F, p[i].a, p[i].thread), pb = poison_of(F, p[i].b, p[i].thread);
+    if (pa) {
+      Z3_ast x[2] = {Z3_mk_not(F->z, pa), eq};
+      eq = Z3_mk_and(F->z, 2, x);
+    }
+    CC_PUSH(all, or2(F, pb, eq));
+  }
+  Z3_ast r = Z3_mk_and(F->z, (unsigned)CC_SIZE(all), all.begin);
+  CC_RELEASE(all);
+  return r;
+}
+
 /* The constraint of one fact with its condition's poison (encode/smt.h
  * SMT_FACT_*), or NULL. */
 static Z3_ast fact(fx *F, const smt_branch_fact *f) {
@@ -1149,9 +1186,18 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
                       (unsigned long long)smt_model_lane(&mv, u));
     } else if (v == SMT_REPLAY_EXCLUDE && round + 1 < SMT_CAND_ROUNDS) {
       F.full_poison = true; /* exact: the replay's poison is the evaluator's */
-      smtZ_assert_kept(&F.S,
-                       Z3_mk_not(F.z, facts_and(&F, ex.facts, ex.nfacts, ex.cls, ex.cls_arg)));
+      Z3_ast taken = facts_and(&F, ex.facts, ex.nfacts, ex.cls, ex.cls_arg);
+      if (ex.nequal > 0) { /* and where it leaves the same values */
+        Z3_ast both[2] = {taken, pairs_equal(&F, ex.equal, ex.nequal)};
+        taken = Z3_mk_and(F.z, 2, both);
+      }
+      smtZ_assert_kept(&F.S, Z3_mk_not(F.z, taken));
       F.full_poison = false;
+      /* the query's classes again: facts_and left F.cls and the caches of
+       * class-valued terms on the exclusion's (BEFORE's execution), which
+       * a later smt_model_leaf of such a term would have read instead of
+       * the query's (values.c first_difference's "in Z3's model") */
+      query_classes(&F);
     } else {
       out->status = SMT_FEASIBLE;
       snprintf(out->reason, sizeof out->reason, "%s",

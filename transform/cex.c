@@ -297,6 +297,7 @@ void tfI_cex_free(tf_cex *x) {
   }
   free(x->values);
   free(x->why_detail);
+  free(x->effect);
   memset(x, 0, sizeof *x);
 }
 

@@ -155,11 +155,15 @@ static bool check_input(ctx *c, input *in) {
   while (na_slots < 2 * CC_SIZE(ba) + 2) na_slots *= 2;
   abucket = cc_calloc(na_slots, sizeof *abucket);
   int nqueries = 0;
+  bool dropped_in = false;
+  for (int u = 0; u < k; u++) dropped_in |= in->pr[u]->dropped != NULL;
   for (size_t i = 0; i < CC_SIZE(ba) && go_on; i++) {
     if (!va[i].admissible) continue;
     /* an AFTER behaviour with the signature of an earlier one was settled
-     * with it (not when decisions depend on convergence: they differ) */
-    if (!cdep) {
+     * with it (not when decisions depend on convergence: they differ; nor
+     * when a dropped call's effects are compared as values: the classes
+     * of instances the signature leaves out may make other values) */
+    if (!cdep && !dropped_in) {
       bool seen = false;
       size_t h = va[i].hash & (na_slots - 1);
       for (; abucket[h] && !seen; h = (h + 1) & (na_slots - 1)) {
@@ -170,11 +174,13 @@ static bool check_input(ctx *c, input *in) {
       abucket[h] = i + 1;
     }
     bool found = false;
+    const bview *fy = NULL; /* the BEFORE behaviour that matched (not on prefixes) */
     for (size_t h = va[i].hash & (nb_slots - 1); !cut && bucket[h] && !found;
          h = (h + 1) & (nb_slots - 1)) {
       const bview *y = &vb[bucket[h] - 1];
       found = y->hash == va[i].hash && !memcmp(y->sig, va[i].sig, nsig * sizeof(int)) &&
               (!cdep || tfI_decisions_agree(&va[i], y));
+      if (found) fy = y;
     }
     /* on prefixes: a set the prefixes do not decide matches any */
     for (size_t j = 0; cut && j < CC_SIZE(bb) && !found; j++)
@@ -182,9 +188,80 @@ static bool check_input(ctx *c, input *in) {
               (!cdep || tfI_decisions_agree(&va[i], &vb[j]));
     if (found) {
       /* matched, but through a pair whose BEFORE runs a used readnone call
-       * more often: the values its uses read are not compared */
-      for (int u = 0; u < in->k && !c->dropped_why[0]; u++)
-        if (in->pr[u]->dropped) snprintf(c->dropped_why, sizeof c->dropped_why, "%s", in->pr[u]->dropped);
+       * more often: its uses may read, in AFTER, a value made with other
+       * threads.  Of the kind TF_DROP_USED, the threads' effects are
+       * compared as values (values.c tfI_effects_confirm) within the
+       * input's queries; else, or undecided, unknown (dropped_why) */
+      const pair *dp = NULL;
+      bool values = fy != NULL;
+      for (int u = 0; u < in->k; u++)
+        if (in->pr[u]->dropped) {
+          if (!dp) dp = in->pr[u];
+          values &= in->pr[u]->dropped_kind == TF_DROP_USED;
+        }
+      if (!dp) continue;
+      int ev = -1;
+      cc_buf wit, what;
+      cc_buf_init(&wit);
+      cc_buf_init(&what);
+      if (values && nqueries >= TF_QUERIES_PER_INPUT) ev = -2; /* no query left */
+      else if (values) {
+        nqueries++;
+        ev = tfI_effects_confirm(c, in, &va[i], fy, &wit, &what);
+      }
+      if (ev == 1) { /* a counterexample: a thread leaves another value */
+        go_on = false;
+        res->verdict = TF_BROKEN;
+        res->cex.why = "a thread leaves other values behind in AFTER: a convergent call without "
+                       "side effects that BEFORE runs more often gave its uses a value made by "
+                       "an instance with other threads";
+        cc_buf_printf(&res->report, "  %s:\n", res->cex.why);
+        tfI_print_input(c, in, &res->report);
+        tfI_cex_input(c, &res->cex, in, &CC_AT(ba, i), &CC_AT(bb, (size_t)(fy - vb)));
+        tfI_cex_values(&res->cex, cc_buf_str(&wit));
+        { /* the effect, as data: its lines, indentation dropped */
+          cc_buf e;
+          cc_buf_init(&e);
+          for (const char *l = cc_buf_str(&what); *l;) {
+            while (*l == ' ') l++;
+            size_t n = strcspn(l, "\n");
+            if (e.len) cc_buf_puts(&e, "; ");
+            cc_buf_printf(&e, "%.*s", (int)n, l);
+            l += n + (l[n] == '\n');
+          }
+          res->cex.effect = cc_strdup(cc_buf_str(&e));
+          cc_buf_free(&e);
+        }
+        cc_buf_puts(&res->report, dp->dropped);
+        cc_buf_puts(&res->report, "  an effect that differs (the communicating sets of the compared "
+                                  "calls are the same):\n");
+        cc_buf_puts(&res->report, cc_buf_str(&what));
+        cc_buf_puts(&res->report, "  the input's values (found by Z3; both programs replayed on them):\n");
+        cc_buf_puts(&res->report, cc_buf_str(&wit));
+      } else if (ev != 0 && !c->dropped_why[0]) {
+        /* the reason of a pair that is not of the kind the values decide
+         * first: it is what stops the check */
+        for (int u = 0; u < in->k; u++)
+          if (in->pr[u]->dropped && (dp->dropped_kind == TF_DROP_USED || !in->pr[u]->dropped))
+            if (in->pr[u]->dropped_kind != TF_DROP_USED) dp = in->pr[u];
+        snprintf(c->dropped_why, sizeof c->dropped_why, "%s", dp->dropped);
+        c->dropped_kind = dp->dropped_kind;
+        /* why the values did not decide it */
+        c->dropped_values_why[0] = 0;
+        if (ev == 2)
+          snprintf(c->dropped_values_why, sizeof c->dropped_values_why, "%s", c->z3_buf);
+        else if (ev == -2)
+          snprintf(c->dropped_values_why, sizeof c->dropped_values_why,
+                   "the input's %d queries were used up before its effects were compared",
+                   (int)TF_QUERIES_PER_INPUT);
+        else if (values)
+          snprintf(c->dropped_values_why, sizeof c->dropped_values_why,
+                   "the two programs leave different numbers or kinds of effects, or a path is "
+                   "cut by the bound, so they are not compared as values");
+      }
+      cc_buf_free(&wit);
+      cc_buf_free(&what);
+      if (ev == 1) break;
       continue;
     }
     size_t best = 0;
@@ -461,7 +538,7 @@ static void round_at(ctx *c) {
                          "unknown edge), so which behaviours realize the input is not known; no "
                          "option decides it: reduce the input (convcheck reduce) to the branch "
                          "that reads it, or report it: the check lacks that term's decomposition";
-    else if (c->dropped_why[0] && strstr(c->dropped_why, "differ only in poison-generating flags")) {
+    else if (c->dropped_why[0] && c->dropped_kind == TF_DROP_FLAGS) {
       res->verdict = TF_UNKNOWN;
       res->unknown_why = "a convergent call without side effects runs more often in BEFORE "
                          "than in AFTER on a pair of paths that part where the programs' values "
@@ -474,7 +551,7 @@ static void round_at(ctx *c) {
                          "(docs/transforms.md, \"What is compared\")";
       cc_buf_puts(&res->report, c->dropped_why);
     }
-    else if (c->dropped_why[0] && strstr(c->dropped_why, "can run no such call any more")) {
+    else if (c->dropped_why[0] && c->dropped_kind == TF_DROP_CUT) {
       res->verdict = TF_UNKNOWN;
       res->unknown_why = "a convergent call's result decides BEFORE's path to its end (see "
                          "below) while AFTER's path, cut by the bound, can run no call of that "
@@ -489,13 +566,15 @@ static void round_at(ctx *c) {
       res->unknown_why = "a convergent call without side effects runs more often in BEFORE "
                          "than in AFTER and its result is used (see below), on paths of a "
                          "thread that leave different effects in the two programs (stores, "
-                         "atomics, returned values, compared as terms): AFTER may store a value "
-                         "another instance made, with other threads maybe; no option, bound or "
-                         "--unbounded decides it: read that call's uses and the stores after "
-                         "it in both programs (a value made by other threads stored in AFTER "
-                         "is a changed result), or report it: the check compares those effects "
-                         "as terms, not as values (docs/transforms.md, \"What is compared\")";
+                         "atomics, returned values), and comparing those effects as values did "
+                         "not decide it (the report says why): AFTER may store a value another "
+                         "instance made, with other threads maybe; read that call's uses and the "
+                         "stores after it in both programs (a value made by other threads stored "
+                         "in AFTER is a changed result), or report it (docs/transforms.md, \"What "
+                         "is compared\")";
       cc_buf_puts(&res->report, c->dropped_why);
+      if (c->dropped_values_why[0])
+        cc_buf_printf(&res->report, "  the effects compared as values: %s\n", c->dropped_values_why);
     }
     else if (res->truncated)
       res->verdict = TF_UNKNOWN, res->unknown_why = "the anchors' choices were cut by the behaviour "
@@ -534,7 +613,7 @@ static void round_at(ctx *c) {
     side *sd = s ? &c->after : &c->before;
     for (size_t i = 0; i < CC_SIZE(sd->ps); i++) {
       path *q = CC_AT(sd->ps, i);
-      CC_FREE_ALL(q->blocks, q->conds, q->dec, q->ev, q->eff, q->ub, q->ub_pos, q);
+      CC_FREE_ALL(q->blocks, q->conds, q->dec, q->ev, q->eff, q->eff_inst, q->ub, q->ub_pos, q);
     }
     CC_RESIZE(sd->ps, 0);
   }
@@ -552,6 +631,8 @@ static void round_at(ctx *c) {
   c->z3_why[0] = 0;
   c->sync_why[0] = 0;
   c->dropped_why[0] = 0;
+  c->dropped_values_why[0] = 0;
+  c->dropped_kind = TF_DROP_NONE;
 }
 
 /* The bounds of the rounds: from a small L upwards, so that the first

@@ -236,6 +236,7 @@ static void dropped_readnone(ctx *c, const path *qb, const path *qa, const int *
              I->name ? I->name : "?", I->opcode ? I->opcode : "call", cc_buf_str(&t),
              t.len > 100 ? "..." : "");
     cc_buf_free(&t);
+    c->dropped_pending_kind = TF_DROP_FLAGS;
     return;
   }
   if (!qa->complete) {
@@ -245,12 +246,14 @@ static void dropped_readnone(ctx *c, const path *qb, const path *qa, const int *
              "  BEFORE's %%%s = %s decides BEFORE's path to its end on some input, where "
              "AFTER's path is cut by the bound and can run no such call any more\n",
              I->name ? I->name : "?", I->opcode ? I->opcode : "call");
+    c->dropped_pending_kind = TF_DROP_CUT;
     return;
   }
   snprintf(c->dropped_pending, sizeof c->dropped_pending,
            "  BEFORE's %%%s = %s runs more often than AFTER's on some input and its result "
            "is used\n",
            I->name ? I->name : "?", I->opcode ? I->opcode : "call");
+  c->dropped_pending_kind = TF_DROP_USED;
 }
 
 int tfI_pair_equivalent(ctx *c, const path *qb, const path *qa, int *match, cc_buf *why,
@@ -258,6 +261,7 @@ int tfI_pair_equivalent(ctx *c, const path *qb, const path *qa, int *match, cc_b
   int verdict = 1;
   if (loose) *loose = false;
   c->dropped_pending[0] = 0;
+  c->dropped_pending_kind = TF_DROP_NONE;
   for (int e = 0; e < qa->nev; e++) match[e] = tfI_find_event(qb, qa->ev[e].name);
   /* an event whose name (callee, argument terms, occurrence) BEFORE lacks:
    * BEFORE's call of the same callee at the same occurrence of that callee,
@@ -488,7 +492,10 @@ bool tfI_build_pairs(ctx *c) {
       qsort(pr.sh, (size_t)pr.nsh, sizeof(dec), tfI_dec_cmp);
       /* an equivalent pair that real values may take, with a used readnone
        * event BEFORE runs more often (dropped_readnone) */
-      if (eq == 1 && c->dropped_pending[0]) pr.dropped = cc_strdup(c->dropped_pending);
+      if (eq == 1 && c->dropped_pending[0]) {
+        pr.dropped = cc_strdup(c->dropped_pending);
+        pr.dropped_kind = c->dropped_pending_kind;
+      }
       CC_PUSH(c->pairs, pr);
     }
   }

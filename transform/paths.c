@@ -164,9 +164,11 @@ static void emit(gen *g, int len, bool complete) {
   q->nev = (int)CC_SIZE(g->evs);
   q->ev = cc_malloc(((size_t)q->nev + 1) * sizeof(event));
   if (q->nev) memcpy(q->ev, g->evs.begin, (size_t)q->nev * sizeof(event));
-  q->neff = (int)CC_SIZE(g->effs);
+  q->neff = (int)CC_SIZE(g->effs) / 2;
   q->eff = cc_malloc(((size_t)q->neff + 1) * sizeof(int));
-  if (q->neff) memcpy(q->eff, g->effs.begin, (size_t)q->neff * sizeof(int));
+  q->eff_inst = cc_malloc(((size_t)q->neff + 1) * sizeof(int));
+  for (int i = 0; i < q->neff; i++)
+    q->eff[i] = CC_AT(g->effs, 2 * (size_t)i), q->eff_inst[i] = CC_AT(g->effs, 2 * (size_t)i + 1);
   q->nub = (int)CC_SIZE(g->ubs) / 2;
   q->ub = cc_malloc(((size_t)q->nub + 1) * sizeof(int));
   q->ub_pos = cc_malloc(((size_t)q->nub + 1) * sizeof(int));
@@ -236,7 +238,10 @@ static void block_effects(gen *g, int d, int b) {
                !(I->opcode && !strncmp(I->opcode, "llvm.lifetime.", 14));
     else if (I->opcode)
       effect = !strcmp(I->opcode, "atomicrmw") || !strcmp(I->opcode, "cmpxchg") || !strcmp(I->opcode, "fence");
-    if (effect) CC_PUSH(g->effs, cv_thread_value(g->st[d], I->index));
+    if (effect) {
+      CC_PUSH(g->effs, cv_thread_value(g->st[d], I->index));
+      CC_PUSH(g->effs, I->index);
+    }
   }
 }
 
@@ -402,7 +407,7 @@ bool tfI_enumerate_paths(ctx *c, side *s, cv_terms *terms, names *nm, recs *rc, 
 void tfI_side_free(side *s) {
   for (size_t i = 0; i < CC_SIZE(s->ps); i++) {
     path *q = CC_AT(s->ps, i);
-    CC_FREE_ALL(q->blocks, q->conds, q->dec, q->ev, q->eff, q->ub, q->ub_pos, q);
+    CC_FREE_ALL(q->blocks, q->conds, q->dec, q->ev, q->eff, q->eff_inst, q->ub, q->ub_pos, q);
   }
   CC_RELEASE(s->ps);
   free(s->observed);

@@ -68,6 +68,7 @@ typedef struct path {
   int neff;
   int *eff;       /* the terms of its effects, in order (paths.c
                    * block_effects): what a thread leaves behind */
+  int *eff_inst;  /* each one's instruction */
   int nub;
   int *ub;        /* the operands whose poison is immediate undefined
                    * behaviour, in order (paths.c block_ub_operands):
@@ -140,7 +141,7 @@ typedef struct gen {
   int *conds;        /* per depth: the condition decided there, -1 none */
   CC_STACK(dec) decs;
   CC_STACK(event) evs;
-  CC_STACK(int) effs;
+  CC_STACK(int) effs;   /* path.eff, and at odd indices each one's instruction */
   CC_STACK(int) ubs;    /* path.ub, and at odd indices each one's position */
   int *ub_op;           /* per instruction: paths.c ub_operand_of */
   bool *priv;        /* per instruction: a store to the thread's own stack
@@ -158,6 +159,14 @@ typedef struct gen {
 
 /* ---- pairs (one thread's input) ------------------------------------------- */
 
+/* Why a pair whose BEFORE runs a used readnone convergent call more often
+ * than AFTER is not called equivalent by terms (pairs.c dropped_readnone):
+ * the paths part where the programs' values differ only in poison flags;
+ * AFTER's path is cut and can run no such call any more; or the result is
+ * used and the paths leave effects not equal as terms (decided on values
+ * where the input is matched: values.c tfI_effects_confirm). */
+typedef enum tf_dropped_kind { TF_DROP_NONE, TF_DROP_FLAGS, TF_DROP_CUT, TF_DROP_USED } tf_dropped_kind;
+
 typedef struct pair {
   int pb, pa;    /* path of BEFORE, of AFTER */
   int nsh;
@@ -166,6 +175,7 @@ typedef struct pair {
   bool unrelated; /* events differ, but the paths read unrelated conditions */
   int feas;       /* single-thread feasibility in bit-vectors: -1 not asked, 0 no, 1 yes, 2 undecided */
   char *dropped;  /* a used readnone event BEFORE runs more often (pairs.c), or NULL */
+  tf_dropped_kind dropped_kind; /* its kind */
 } pair;
 
 typedef struct ctx {
@@ -188,7 +198,10 @@ typedef struct ctx {
   cc_buf unconf;     /* the first such */
   char z3_why[480];  /* why Z3 did not settle a candidate (the first; "" none) */
   char dropped_why[400]; /* a used readnone event BEFORE runs more often (pairs.c) */
+  tf_dropped_kind dropped_kind; /* its kind */
+  char dropped_values_why[480]; /* why its effects compared as values did not decide it */
   char dropped_pending[400]; /* the same, of the pair being compared */
+  tf_dropped_kind dropped_pending_kind;
   char z3_buf[480];
   /* the programs synchronise (model/values.h cv_inst_memory_sync) and load
    * shared memory: 0 not yet known, 1 no, 2 yes (values.c sync_relevant) */
@@ -320,6 +333,11 @@ bool tfI_input_operation(const char *opkey, int nargs);
  * cd, only its events count. */
 int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match, bool cd,
                 cc_buf *witness);
+/* An input matched through a pair whose BEFORE runs a used readnone call
+ * more often: its effects compared as values (0 the same, 1 a replayed
+ * counterexample, 2 undecided, -1 not comparable). */
+int tfI_effects_confirm(ctx *c, const input *in, const bview *va, const bview *vb,
+                        cc_buf *witness, cc_buf *what);
 bool tfI_pair_feasible(ctx *c, const path *qb, const path *qa, bool shared);
 bool tfI_pair_feasible_shared(ctx *c, const path *qb, const path *qa, const int *loose_match);
 bool tfI_after_feasible(ctx *c, const input *in, const bview *va, size_t which);

@@ -156,6 +156,9 @@ typedef struct tf_cex {
                                * "AFTER has a behaviour that none of BEFORE's
                                * behaviours has", ...                           */
   char *why_detail;           /* INVALID_AFTER: the rule AFTER breaks (or NULL) */
+  char *effect;               /* BROKEN by the values a thread leaves: the
+                               * effect that differs, its address and both
+                               * values, the instances that made them (or NULL) */
   int nbehaviours_before;     /* BROKEN: BEFORE's behaviours for the input     */
   tf_cex_side before, after;
   int nevents;

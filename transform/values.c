@@ -491,6 +491,11 @@ static int loose_args_equal(const ctx *c, cv_evaluator *ea, cv_evaluator *eb, co
   return equal;
 }
 
+/* Both programs' classes at once (cls_both, values.c "effects as values"). */
+typedef struct cenv2 {
+  cenv b, a;
+} cenv2;
+
 /* A matching execution of BEFORE: its paths and its classes (rows), kept
  * until the query returns (smt_exclusion). */
 typedef struct found {
@@ -499,6 +504,8 @@ typedef struct found {
   cenv E;
   smt_branch_fact *f;
   int nf;
+  cenv2 E2;           /* effects: both programs' classes (cls_both) */
+  term_pairs eq;      /* effects: the pairs it leaves equal */
 } found;
 
 /* Do BEFORE's paths of tuple t hold on the model's values under the
@@ -546,6 +553,236 @@ static int tuple_args_equal(ctx *c, smt_model_view *mv, const input *t, const in
   return equal;
 }
 
+/* ---- effects as values (tfI_effects_confirm) ------------------------------
+ * A used readnone convergent call BEFORE runs more often than AFTER
+ * (pairs.c dropped_readnone, TF_DROP_USED): AFTER's uses read the value of
+ * another instance, made with other threads maybe.  [CO] "Correctness of
+ * Program Transforms": the transform is wrong where a thread leaves other
+ * values behind.  The effects (paths.c block_effects: a store's value and
+ * address, an atomic's operands, a returned value) are compared as values
+ * under the classes of the matched executions. */
+
+/* The classes of both programs' executions at once: a class-valued term on
+ * BEFORE's path of the thread is BEFORE's (its execution b), any other
+ * AFTER's (a).  A result both programs name alike is in the compared
+ * instances, whose sets the matched executions give alike: one value. */
+static bool cls_both(void *arg, int term, int thread, smt_cls *out) {
+  cenv2 *B = arg;
+  const named_rec *r = tfI_rec_of(&B->b.c->rc, term);
+  if (r && thread < B->b.k && event_named(B->b.q[thread], r->name))
+    return cenv_class(&B->b, term, thread, out);
+  return cenv_class(&B->a, term, thread, out);
+}
+
+/* The pairs of operand terms by which AFTER's effects on qa differ from
+ * BEFORE's on qb (thread u), into out: the same number of effects, in
+ * order, each the same operation (its text) -- false otherwise (not
+ * compared on values: the programs leave other kinds of effects). */
+static bool effect_pairs(const ctx *c, const path *qb, const path *qa, int u, term_pairs *out) {
+  if (!qb->complete || !qa->complete || qb->neff != qa->neff) return false;
+  for (int i = 0; i < qa->neff; i++) {
+    if (qa->eff[i] == qb->eff[i]) continue;
+    cv_term_view a, b;
+    cv_term_view_of(c->terms, qa->eff[i], &a);
+    cv_term_view_of(c->terms, qb->eff[i], &b);
+    if (a.kind != CV_TERM_K_OP || b.kind != CV_TERM_K_OP || !a.text || !b.text ||
+        strcmp(a.text, b.text) || a.nargs != b.nargs)
+      return false;
+    for (int j = 0; j < a.nargs; j++)
+      if (a.args[j] != b.args[j]) {
+        smt_term_pair x = {a.args[j], b.args[j], u};
+        CC_PUSH(*out, x);
+      }
+  }
+  return true;
+}
+
+/* Does term (thread u) read a cross-lane result whose value is no exact
+ * function (SMT_CLS_GENERIC, SMT_CLS_CLASS: an uninterpreted function of
+ * the class), through the classes of E?  *which: the first such term. */
+/* The terms term reads in thread u (through the classes of E: a
+ * class-valued term's members' operands in their threads), marked in mark
+ * (term * 4 + thread). */
+static void reach(const cenv *E, int term, int u, unsigned char *mark) {
+  if (term < 0 || u < 0 || u >= 4) return;
+  size_t slot = (size_t)term * 4 + (size_t)u;
+  if (mark[slot]) return;
+  mark[slot] = 1;
+  smt_cls cl;
+  if (tfI_rec_of(&E->c->rc, term) && cenv_class(E, term, u, &cl) && !cl.input) {
+    for (int m = 0; m < cl.nmembers; m++)
+      for (int o = 0; o < cl.nops; o++) reach(E, cl.ops[m][o], cl.member[m], mark);
+    return;
+  }
+  cv_term_view v;
+  cv_term_view_of(E->c->terms, term, &v);
+  for (int i = 0; i < v.nargs; i++) reach(E, v.args[i], u, mark);
+}
+
+/* other: what the other program's value reads (reach); a term both read is
+ * one value in both (a class-valued one is a compared instance, whose
+ * class the matched executions give alike), so no difference rests on it:
+ * not looked into. */
+static bool reads_inexact(const cenv *E, int term, int u, unsigned char *seen,
+                          const unsigned char *other, int *which) {
+  if (term < 0 || u < 0 || u >= 4) return false;
+  size_t slot = (size_t)term * 4 + (size_t)u;
+  if (seen[slot] || other[slot]) return false;
+  seen[slot] = 1;
+  /* a fresh value matched between the programs by its order (an atomic's
+   * result: paths.c "Named values"): one choice of BEFORE's values, no
+   * fact of the input (the flag passes to what is computed from it: the
+   * value itself is the one none of whose operands has it) */
+  if (cv_term_flags(E->c->terms, term) & CV_TERM_MATCHED) {
+    cv_term_view mv;
+    cv_term_view_of(E->c->terms, term, &mv);
+    bool from_operand = false;
+    for (int i = 0; i < mv.nargs && !from_operand; i++)
+      from_operand = (cv_term_flags(E->c->terms, mv.args[i]) & CV_TERM_MATCHED) != 0;
+    if (!from_operand) {
+      *which = term;
+      return true;
+    }
+  }
+  smt_cls cl;
+  if (tfI_rec_of(&E->c->rc, term) && cenv_class(E, term, u, &cl) && !cl.input) {
+    if (cl.kind == SMT_CLS_GENERIC || cl.kind == SMT_CLS_CLASS || cl.kind == SMT_CLS_FREE) {
+      *which = term;
+      return true;
+    }
+    for (int m = 0; m < cl.nmembers; m++)
+      for (int o = 0; o < cl.nops; o++)
+        if (reads_inexact(E, cl.ops[m][o], cl.member[m], seen, other, which)) return true;
+    return false;
+  }
+  cv_term_view v;
+  cv_term_view_of(E->c->terms, term, &v);
+  for (int i = 0; i < v.nargs; i++)
+    if (reads_inexact(E, v.args[i], u, seen, other, which)) return true;
+  return false;
+}
+
+/* What the effects check of one model found (the replay's): the first
+ * difference, for the report, and why a model is not a counterexample. */
+typedef struct eff_check {
+  bool differ_seen;  /* an execution of BEFORE with AFTER's sets and other effects */
+  int u, i;          /* its thread and effect index */
+  const path *qb;    /* its BEFORE path */
+  const path *qbs[4]; /* BEFORE's paths of every thread (rows' layout) */
+  int *rows;         /* its classes (BEFORE's) */
+  uint64_t av[3], bv[3]; /* the effect's operand values, AFTER's, BEFORE's */
+  bool apoison, bpoison;
+  int nvals;
+  int inexact;       /* a difference rests on this cross-lane term, or on a
+                      * fresh value matched by order (CV_TERM_MATCHED) (-1 none) */
+  int uncomputed;    /* an effect operand the replay cannot compute (-1 none) */
+} eff_check;
+
+/* The effects of BEFORE's paths t->pb under its classes brows and AFTER's
+ * t->pa under va's, on the model's values: 1 equal, 0 some differs
+ * (recorded in ef when it is the first), -1 not known (an operand not
+ * computed, or a difference resting on an inexact cross-lane value:
+ * ef->uncomputed, ef->inexact). */
+static int effects_equal(ctx *c, smt_model_view *mv, const input *t, const int *brows,
+                         const bview *va, eff_check *ef) {
+  rctx RB, RA;
+  cenv_init(&RB.E, c, t->pb, t->k, brows, false);
+  cenv_init(&RA.E, c, t->pa, t->k, va->rows, false);
+  RB.mv = RA.mv = mv;
+  RB.log = RA.log = NULL;
+  RB.prog = RA.prog = NULL;
+  RB.any_open = RA.any_open = false;
+  cv_evaluator *eb = cv_evaluator_new(c->terms, leaf, &RB);
+  cv_evaluator *ea = cv_evaluator_new(c->terms, leaf, &RA);
+  int equal = 1;
+  unsigned char *seen = cc_calloc((size_t)cv_terms_count(c->terms) * 4 + 1, 1);
+  unsigned char *ra = cc_calloc((size_t)cv_terms_count(c->terms) * 4 + 1, 1);
+  unsigned char *rb = cc_calloc((size_t)cv_terms_count(c->terms) * 4 + 1, 1);
+  for (int u = 0; u < t->k && equal == 1; u++) {
+    const path *qb = t->pb[u], *qa = t->pa[u];
+    if (!qb->complete || !qa->complete || qb->neff != qa->neff) {
+      equal = -1;
+      break;
+    }
+    for (int i = 0; i < qa->neff && equal == 1; i++) {
+      if (qa->eff[i] == qb->eff[i]) continue;
+      term_pairs d = {0};
+      path one_b = *qb, one_a = *qa; /* effect i alone */
+      one_b.neff = one_a.neff = 1, one_b.eff = &qb->eff[i], one_a.eff = &qa->eff[i];
+      if (!effect_pairs(c, &one_b, &one_a, u, &d)) equal = -1;
+      uint64_t av[3] = {0, 0, 0}, bv[3] = {0, 0, 0};
+      bool ap = false, bp = false, differs = false;
+      for (size_t j = 0; j < CC_SIZE(d) && equal == 1; j++) {
+        uint64_t x, y;
+        int wx, wy;
+        bool px = false, py = false;
+        if (!cv_eval_poison(ea, CC_AT(d, j).a, u, &x, &wx, &px) ||
+            !cv_eval_poison(eb, CC_AT(d, j).b, u, &y, &wy, &py)) {
+          equal = -1;
+          if (ef->uncomputed < 0) ef->uncomputed = CC_AT(d, j).a;
+          break;
+        }
+        if (!py && (px || x != y || wx != wy)) {
+          int which = -1;
+          size_t ns = (size_t)cv_terms_count(c->terms) * 4 + 1;
+          memset(ra, 0, ns), memset(rb, 0, ns);
+          reach(&RA.E, CC_AT(d, j).a, u, ra);
+          reach(&RB.E, CC_AT(d, j).b, u, rb);
+          memset(seen, 0, ns);
+          bool inex = reads_inexact(&RA.E, CC_AT(d, j).a, u, seen, rb, &which);
+          if (!inex) {
+            memset(seen, 0, ns);
+            inex = reads_inexact(&RB.E, CC_AT(d, j).b, u, seen, ra, &which);
+          }
+          if (inex) {
+            equal = -1;
+            if (ef->inexact < 0) ef->inexact = which;
+            break;
+          }
+          differs = true;
+        }
+      }
+      if (equal == 1 && differs) {
+        equal = 0;
+        if (!ef->differ_seen) {
+          /* every operand's values, for the report */
+          cv_term_view a, b;
+          cv_term_view_of(c->terms, qa->eff[i], &a);
+          cv_term_view_of(c->terms, qb->eff[i], &b);
+          ef->nvals = a.nargs < 3 ? a.nargs : 3;
+          for (int j = 0; j < ef->nvals; j++) {
+            int w;
+            bool p = false;
+            if (!cv_eval_poison(ea, a.args[j], u, &av[j], &w, &p)) av[j] = 0;
+            ap |= j == 0 && p;
+            p = false;
+            if (!cv_eval_poison(eb, b.args[j], u, &bv[j], &w, &p)) bv[j] = 0;
+            bp |= j == 0 && p;
+          }
+          ef->differ_seen = true;
+          ef->u = u, ef->i = i, ef->qb = qb;
+          for (int v = 0; v < t->k; v++) ef->qbs[v] = t->pb[v];
+          memcpy(ef->av, av, sizeof av);
+          memcpy(ef->bv, bv, sizeof bv);
+          ef->apoison = ap, ef->bpoison = bp;
+          size_t nrows = 0;
+          for (int v = 0; v < t->k; v++) nrows += (size_t)t->pb[v]->nev;
+          free(ef->rows);
+          ef->rows = brows ? cc_malloc((nrows * (size_t)t->k + 1) * sizeof(int)) : NULL;
+          if (brows) memcpy(ef->rows, brows, nrows * (size_t)t->k * sizeof(int));
+        }
+      }
+      CC_RELEASE(d);
+    }
+  }
+  free(seen);
+  free(ra);
+  free(rb);
+  cv_evaluator_free(ea);
+  cv_evaluator_free(eb);
+  return equal;
+}
+
 /* Is there an execution of BEFORE on the model's input whose communicating
  * sets match AFTER's behaviour va on the candidate's compared instances?
  * 1 yes (*fd filled), 0 no, -1 not known (the search's limits), -2 not
@@ -553,7 +790,7 @@ static int tuple_args_equal(ctx *c, smt_model_view *mv, const input *t, const in
  * decision on a class the bound leaves open: the model's value of it
  * matches nowhere, another might). */
 static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bview *va,
-                          bool single, bool cd, found *fd, int *bad) {
+                          bool single, bool cd, found *fd, int *bad, eff_check *ef) {
   int k = in->k;
   /* per thread, BEFORE's paths that these values may take: every decision
    * not resting on a convergent result that they decide goes its way, and
@@ -577,6 +814,7 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
   int *match = NULL;
   bool unknown_args = false; /* a path skipped: its arguments not computed */
   bool open_match = false;   /* a match on some value of an open class */
+  bool eff_unknown = false;  /* ef: an execution whose effects are not known equal or not */
   size_t maxev = 1;
   for (size_t i = 0; i < CC_SIZE(c->before.ps); i++)
     if ((size_t)CC_AT(c->before.ps, i)->nev + 1 > maxev) maxev = (size_t)CC_AT(c->before.ps, i)->nev + 1;
@@ -677,6 +915,12 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
         if (eq != 1) ok = false;
         if (eq < 0) unknown_args = true;
       }
+      /* the effects check: a match leaves AFTER's effects too */
+      if (ok && vb && ef) {
+        int e = effects_equal(c, mv, &t, vb[j].rows, va, ef);
+        if (e != 1) ok = false;
+        if (e < 0) eff_unknown = true;
+      }
       if (ok) {
         verdict = 1;
         size_t nrows = 0;
@@ -707,6 +951,7 @@ static int before_matches(ctx *c, smt_model_view *mv, const input *in, const bvi
    * values: not known whether BEFORE matches */
   if (verdict == 0 && unknown_args) verdict = -2;
   if (verdict == 0 && open_match) verdict = -3;
+  if (verdict == 0 && eff_unknown) verdict = -4;
   return verdict;
 }
 
@@ -893,6 +1138,7 @@ typedef struct replay_arg {
   found ex[SMT_CAND_ROUNDS]; /* the executions excluded so far */
   int nex;
   cc_buf log;         /* what AFTER's replay read of memory and calls */
+  eff_check *eff;     /* the effects check (tfI_effects_confirm), or NULL */
 } replay_arg;
 
 /* The counterexample replays: the arguments of AFTER's convergent calls
@@ -922,6 +1168,7 @@ static void log_event_arguments(replay_arg *A, smt_model_view *mv) {
 }
 
 static bool reads_other_store(ctx *c, smt_model_view *mv, const input *in, char *why, size_t n);
+static bool effect_reads_past_sync(ctx *c, const input *in, const eff_check *ef);
 
 static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *out) {
   replay_arg *A = arg;
@@ -981,7 +1228,12 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
     return SMT_REPLAY_EXCLUDE;
   }
   int unc = -1; /* an argument the replay cannot compute */
-  int m = before_matches(c, mv, in, A->va, A->va == NULL, A->cd, fd, &unc);
+  if (A->eff) { /* what this model shows, not an earlier one */
+    free(A->eff->rows);
+    memset(A->eff, 0, sizeof *A->eff);
+    A->eff->inexact = A->eff->uncomputed = -1;
+  }
+  int m = before_matches(c, mv, in, A->va, A->va == NULL, A->cd, fd, &unc, A->eff);
   if (m == -2) {
     cc_buf b;
     cc_buf_init(&b);
@@ -1003,8 +1255,57 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
                 "bound decide it): not known; a larger -L lets the paths reach it";
     return SMT_REPLAY_NO;
   }
+  if (m == -4) { /* the effects check: not known whether they differ */
+    const eff_check *ef = A->eff;
+    int term = ef->inexact >= 0 ? ef->inexact : ef->uncomputed;
+    cc_buf b;
+    cc_buf_init(&b);
+    if (term >= 0) cv_term_print(c->terms, c->before.p, term, &b);
+    /* the call by its source name, in the program whose path runs it */
+    const named_rec *nr = ef->inexact >= 0 ? tfI_rec_of(&c->rc, ef->inexact) : NULL;
+    for (int u = 0; nr && u < in->k; u++)
+      for (int p = 0; p < 2; p++) {
+        const event *x = event_named(p ? in->pb[u] : in->pa[u], nr->name);
+        const cv_program *prog = p ? c->before.p : c->after.p;
+        const cv_inst *I = x ? cv_program_inst(prog, x->inst) : NULL;
+        if (!I) continue;
+        cc_buf_clear(&b);
+        cc_buf_printf(&b, "%s's %%%s = %s", p ? "BEFORE" : "AFTER", I->name ? I->name : "?",
+                      I->opcode ? I->opcode : "call");
+        nr = NULL;
+        break;
+      }
+    const char *txt = cc_buf_str(&b);
+    if (ef->inexact >= 0 && (cv_term_flags(c->terms, ef->inexact) & CV_TERM_MATCHED))
+      snprintf(A->failed_buf, sizeof A->failed_buf,
+               "a thread's effects differ in the two programs on these values only through a "
+               "fresh value (%.100s%s: an atomic's result, an alloca's address) that the check "
+               "pairs between the programs by its order, one choice among others, so the "
+               "difference may not be real",
+               term >= 0 ? txt : "?", strlen(txt) > 100 ? "..." : "");
+    else if (ef->inexact >= 0)
+      snprintf(A->failed_buf, sizeof A->failed_buf,
+               "a thread's effects differ in the two programs on these values only through the "
+               "result of a cross-lane operation whose value the check does not know exactly "
+               "(%.100s%s: a function of its class left uninterpreted, readfirstlane and ballot "
+               "alone are exact), so the difference may not be real",
+               term >= 0 ? txt : "?", strlen(txt) > 100 ? "..." : "");
+    else
+      snprintf(A->failed_buf, sizeof A->failed_buf,
+               "an effect's operand that the replay cannot compute (%.100s%s): not known whether "
+               "the two programs leave the same values",
+               term >= 0 ? txt : "?", strlen(txt) > 100 ? "..." : "");
+    cc_buf_free(&b);
+    A->failed = A->failed_buf;
+    return SMT_REPLAY_NO;
+  }
   if (m < 0) {
     A->failed = "BEFORE's executions on these values were too many to search";
+    return SMT_REPLAY_NO;
+  }
+  if (m == 0 && A->eff && !A->eff->differ_seen) {
+    A->failed = "on the values found, no execution of BEFORE has AFTER's communicating sets to "
+                "compare the effects with";
     return SMT_REPLAY_NO;
   }
   if (m == 0 && before_poison_operand(c, mv, in)) {
@@ -1012,6 +1313,15 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
      * print (no fact of the query can exclude it: undecided) */
     A->failed = "on the values found, BEFORE passes a poison value (a violated nsw, nuw, exact, "
                 "disjoint, nneg or samesign) to a convergent call the verdict compares";
+    return SMT_REPLAY_NO;
+  }
+  if (m == 0 && A->eff && effect_reads_past_sync(c, in, A->eff)) {
+    snprintf(A->failed_buf, sizeof A->failed_buf,
+             "the effect that differs reads shared memory past a synchronisation point, where "
+             "other threads' stores, which the replay does not model, may give it another value "
+             "(docs/transforms.md \"Memory\")");
+    if (!c->sync_why[0]) snprintf(c->sync_why, sizeof c->sync_why, "%s", A->failed_buf);
+    A->failed = A->failed_buf;
     return SMT_REPLAY_NO;
   }
   if (m == 0 && reads_other_store(c, mv, in, A->failed_buf, sizeof A->failed_buf)) {
@@ -1040,6 +1350,18 @@ static smt_replay_verdict replay(void *arg, smt_model_view *mv, smt_exclusion *o
   out->nfacts = fd->nf;
   out->cls = cls_fn;
   out->cls_arg = &fd->E;
+  if (A->eff) {
+    /* the effects check: excluded only where that execution also leaves
+     * AFTER's effects (its paths alone would exclude values on which they
+     * differ), its terms under its classes, AFTER's under va's */
+    cenv_init(&fd->E2.b, c, fd->q, in->k, fd->rows, false);
+    cenv_init(&fd->E2.a, c, in->pa, in->k, A->va->rows, false);
+    for (int u = 0; u < in->k; u++) (void)effect_pairs(c, fd->q[u], in->pa[u], u, &fd->eq);
+    out->cls = cls_both;
+    out->cls_arg = &fd->E2;
+    out->equal = fd->eq.begin;
+    out->nequal = (int)CC_SIZE(fd->eq);
+  }
   return SMT_REPLAY_EXCLUDE;
 }
 
@@ -1282,6 +1604,23 @@ static bool reads_other_store(ctx *c, smt_model_view *mv, const input *in, char 
   return hit;
 }
 
+/* Does the effect the effects check found different (ef) read, in either
+ * program, shared memory past a synchronisation point (the programs both
+ * synchronise)?  Then other threads' stores may give it its value, which
+ * the replay's memory (each thread's own stores) does not model. */
+static bool effect_reads_past_sync(ctx *c, const input *in, const eff_check *ef) {
+  if (!ef->differ_seen || !sync_relevant(c)) return false;
+  unsigned char *seen = cc_calloc((size_t)cv_terms_count(c->terms) + 1, 1);
+  read_list rs = {0};
+  reads_of(c->terms, in->pa[ef->u]->eff[ef->i], seen, &rs);
+  reads_of(c->terms, ef->qb->eff[ef->i], seen, &rs);
+  free(seen);
+  bool any = false;
+  for (size_t i = 0; i < CC_SIZE(rs) && !any; i++) any = CC_AT(rs, i).count > 0;
+  CC_RELEASE(rs);
+  return any;
+}
+
 /* Why a candidate that no values take when no other thread writes, but
  * some take when other threads' stores past a synchronisation point are
  * seen, is undecided: the load read at one address on the two sides of a
@@ -1458,6 +1797,7 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match
   for (int i = 0; i < A->nex; i++) {
     free(A->ex[i].rows);
     free(A->ex[i].f);
+    CC_RELEASE(A->ex[i].eq);
   }
   cc_buf_free(&A->log);
   free(A);
@@ -1683,4 +2023,205 @@ bool tfI_same_value_reached(ctx *c, int ya, const path *qa, int pa, int xb, cons
   CC_PUSH(c->same_reached, key);
   CC_PUSH(c->same_reached, same ? 1 : 0);
   return same;
+}
+
+/* The class-valued terms term reads through plain operations, into out
+ * (each once). */
+static void class_terms(const ctx *c, int term, int depth, cc_ints *out) {
+  if (term < 0 || depth > 64) return;
+  if (tfI_rec_of(&c->rc, term)) {
+    for (size_t i = 0; i < CC_SIZE(*out); i++)
+      if (CC_AT(*out, i) == term) return;
+    CC_PUSH(*out, term);
+    return;
+  }
+  cv_term_view v;
+  cv_term_view_of(c->terms, term, &v);
+  for (int i = 0; i < v.nargs; i++) class_terms(c, v.args[i], depth + 1, out);
+}
+
+/* Of the class-valued terms `mine` reads, the first the other side's value
+ * does not read (the instance only one program runs), else the first of the
+ * callee of `like` (-1: any), else the first; -1 none. */
+static int telling_term(const ctx *c, const cc_ints *mine, const cc_ints *other, int like) {
+  for (size_t i = 0; i < CC_SIZE(*mine); i++) {
+    bool in = false;
+    for (size_t j = 0; j < CC_SIZE(*other) && !in; j++) in = CC_AT(*other, j) == CC_AT(*mine, i);
+    if (!in) return CC_AT(*mine, i);
+  }
+  const named_rec *rl = like >= 0 ? tfI_rec_of(&c->rc, like) : NULL;
+  for (size_t i = 0; rl && i < CC_SIZE(*mine); i++) {
+    const named_rec *r = tfI_rec_of(&c->rc, CC_AT(*mine, i));
+    if (r && r->callee == rl->callee) return CC_AT(*mine, i);
+  }
+  return CC_SIZE(*mine) ? CC_AT(*mine, 0) : -1;
+}
+
+/* "%x = llvm.amdgcn.readfirstlane.i32 with threads 1, 2" of the
+ * class-valued term on path q of thread u under classes E (prog names it). */
+static void describe_instance(const cenv *E, const cv_program *prog, int term, int u, cc_buf *out) {
+  const named_rec *r = tfI_rec_of(&E->c->rc, term);
+  const event *x = r ? event_named(E->q[u], r->name) : NULL;
+  const cv_inst *I = x && x->inst >= 0 && x->inst < cv_program_ninsts(prog) ? cv_program_inst(prog, x->inst) : NULL;
+  if (!I) {
+    cc_buf_puts(out, "?");
+    return;
+  }
+  cc_buf_printf(out, "%%%s = %s (", I->name ? I->name : "?", I->opcode ? I->opcode : "call");
+  cv_term_print(E->c->terms, prog, term, out);
+  cc_buf_putc(out, ')');
+  smt_cls cl;
+  if (cenv_class(E, term, u, &cl) && cl.nmembers > 0) {
+    cc_buf_printf(out, " converged with thread%s", cl.nmembers > 1 ? "s" : "");
+    for (int m = 0; m < cl.nmembers; m++) cc_buf_printf(out, "%s %d", m ? "," : "", cl.member[m] + 1);
+    if (cl.nmembers == 1) cc_buf_puts(out, " alone");
+  }
+}
+
+/* The replay's difference, for the report (what): the thread, AFTER's and
+ * BEFORE's instructions, the address and the two values, and which
+ * instances made them. */
+static void describe_difference(ctx *c, const input *in, const bview *va, const eff_check *ef,
+                                cc_buf *what) {
+  int u = ef->u, i = ef->i;
+  const path *qa = in->pa[u], *qb = ef->qb;
+  const cv_inst *Ia = cv_program_inst(c->after.p, qa->eff_inst[i]);
+  const cv_inst *Ib = cv_program_inst(c->before.p, qb->eff_inst[i]);
+  bool store = Ia->op == CV_OP_STORE && ef->nvals >= 2;
+  cc_buf_printf(what, "    thread %d, its effect %d: AFTER's `%s` ", u + 1, i + 1, Ia->text ? Ia->text : "?");
+  if (store) {
+    cc_buf_printf(what, "stores ");
+    if (ef->apoison) cc_buf_puts(what, "poison");
+    else cc_buf_printf(what, "%llu", (unsigned long long)ef->av[0]);
+    cc_buf_printf(what, " at 0x%llx, BEFORE's `%s` stores ", (unsigned long long)ef->av[1],
+                  Ib->text ? Ib->text : "?");
+    cc_buf_printf(what, "%llu at 0x%llx\n", (unsigned long long)ef->bv[0], (unsigned long long)ef->bv[1]);
+  } else {
+    cc_buf_puts(what, "leaves");
+    for (int j = 0; j < ef->nvals; j++) cc_buf_printf(what, " %llu", (unsigned long long)ef->av[j]);
+    cc_buf_printf(what, ", BEFORE's `%s` leaves", Ib->text ? Ib->text : "?");
+    for (int j = 0; j < ef->nvals; j++) cc_buf_printf(what, " %llu", (unsigned long long)ef->bv[j]);
+    cc_buf_putc(what, '\n');
+  }
+  /* which instances made the two values */
+  cv_term_view a, b;
+  cv_term_view_of(c->terms, qa->eff[i], &a);
+  cv_term_view_of(c->terms, qb->eff[i], &b);
+  cc_ints la = {0}, lb = {0};
+  for (int j = 0; j < a.nargs && j < b.nargs; j++)
+    if (a.args[j] != b.args[j]) class_terms(c, a.args[j], 0, &la), class_terms(c, b.args[j], 0, &lb);
+  int tb = telling_term(c, &lb, &la, -1), ta = telling_term(c, &la, &lb, tb);
+  CC_RELEASE(la);
+  CC_RELEASE(lb);
+  if (ta < 0 && tb < 0) return;
+  cenv EA, EB;
+  cenv_init(&EA, c, in->pa, in->k, va->rows, false);
+  cenv_init(&EB, c, ef->qbs, in->k, ef->rows, false);
+  cc_buf_puts(what, "    the value was made by an instance with other threads: AFTER's ");
+  if (ta >= 0) describe_instance(&EA, c->after.p, ta, u, what);
+  else cc_buf_puts(what, "value reads no convergent call");
+  cc_buf_puts(what, ", BEFORE's ");
+  if (tb >= 0) describe_instance(&EB, c->before.p, tb, u, what);
+  else cc_buf_puts(what, "value reads no convergent call");
+  cc_buf_putc(what, '\n');
+}
+
+/* An input matched through a pair whose BEFORE runs a used readnone
+ * convergent call more often (pairs.c dropped_readnone, TF_DROP_USED): do
+ * the threads leave the same effects as values?  AFTER's paths under its
+ * behaviour va, BEFORE's under the behaviour that matched it (vb), both
+ * programs' cross-lane results exact (cls_both); Z3 asks for values where
+ * some effect operand differs, each model replayed (replay, with the
+ * effects check): an execution of BEFORE on those values with AFTER's
+ * sets and AFTER's effects is excluded (with its effects) and Z3 asked
+ * again.  0: no values make an effect differ (or BEFORE leaves AFTER's on
+ * each): the input is matched; 1: a counterexample, replayed (witness:
+ * the values; what: the effect that differs and the instances that made
+ * it); 2: undecided (c->z3_buf says why); -1: the effects are not
+ * comparable on values (another number or kind of effect, a path cut). */
+int tfI_effects_confirm(ctx *c, const input *in, const bview *va, const bview *vb,
+                        cc_buf *witness, cc_buf *what) {
+  term_pairs d = {0};
+  for (int u = 0; u < in->k; u++)
+    if (!effect_pairs(c, in->pb[u], in->pa[u], u, &d)) {
+      CC_RELEASE(d);
+      return -1;
+    }
+  if (CC_SIZE(d) == 0) { /* the same terms: the same values */
+    CC_RELEASE(d);
+    return 0;
+  }
+  CC_STACK(smt_branch_fact) f = {0};
+  for (int u = 0; u < in->k; u++) {
+    const path *pb = in->pb[u], *pa = in->pa[u];
+    for (int i = 0; i < pa->ndec; i++) {
+      smt_branch_fact x = {(int)(pa->dec[i].key >> 1), u, pa->dec[i].choice, 1, pa->dec[i].block,
+                           SMT_FACT_BY_PROG};
+      CC_PUSH(f, x);
+    }
+    /* BEFORE's decisions all: its classes are known (vb) */
+    for (int i = 0; i < pb->ndec; i++) {
+      smt_branch_fact x = {(int)(pb->dec[i].key >> 1), u, pb->dec[i].choice, 0, pb->dec[i].block,
+                           SMT_FACT_BY_PROG};
+      CC_PUSH(f, x);
+    }
+    for (int i = 0; i < pb->nub; i++) {
+      smt_branch_fact x = {TF_UB_TERM(pb->ub[i]), u, TF_UB_CODE(pb->ub[i]), 0, -1, SMT_FACT_BY_PROG};
+      CC_PUSH(f, x);
+    }
+  }
+  const cv_program *progs[2] = {c->before.p, c->after.p};
+  cenv2 E;
+  cenv_init(&E.b, c, in->pb, in->k, vb->rows, false);
+  cenv_init(&E.a, c, in->pa, in->k, va->rows, false);
+  smt_cand_spec sp = {c->terms, progs, 2, in->k, f.begin, (int)CC_SIZE(f), cls_both, &E,
+                      query_ms(c), d.begin, (int)CC_SIZE(d), false, false};
+  replay_arg *A = cc_calloc(1, sizeof *A);
+  eff_check ef;
+  memset(&ef, 0, sizeof ef);
+  ef.inexact = ef.uncomputed = -1;
+  A->c = c, A->in = in, A->va = va, A->eff = &ef;
+  cc_buf_init(&A->log);
+  smt_cand_result r;
+  cc_error err;
+  cc_error_clear(&err);
+  int verdict = 2;
+  const char *why = NULL;
+  if (!smt_candidate(&sp, replay, A, &r, &err)) {
+    snprintf(c->z3_buf, sizeof c->z3_buf, "%.190s", err.msg);
+    why = c->z3_buf;
+  } else if (r.status == SMT_INFEASIBLE || r.status == SMT_COVERED) {
+    verdict = 0;
+    if (sync_feasible(c, &sp)) { /* other threads' stores may make them differ */
+      verdict = 2;
+      snprintf(c->z3_buf, sizeof c->z3_buf, "%s", c->sync_why);
+      why = c->z3_buf;
+    }
+  } else if (r.status == SMT_FEASIBLE && r.replayed) {
+    verdict = 1;
+    cc_buf_puts(witness, cc_buf_str(&r.witness));
+    cc_buf_puts(witness, cc_buf_str(&A->log));
+    describe_difference(c, in, va, &ef, what);
+  } else if (r.status == SMT_FEASIBLE) {
+    snprintf(c->z3_buf, sizeof c->z3_buf, "%s",
+             A->failed ? A->failed : r.reason[0] ? r.reason : "it did not replay");
+    why = c->z3_buf;
+  } else {
+    snprintf(c->z3_buf, sizeof c->z3_buf, "%.190s", r.reason[0] ? r.reason : "Z3 gave up");
+    why = c->z3_buf;
+  }
+  (void)why;
+  if (c->res) c->res->z3_queries += 1 + (uint64_t)r.rounds;
+  cc_buf_free(&r.witness);
+  CC_RELEASE(f);
+  CC_RELEASE(d);
+  for (int i = 0; i < A->nex; i++) {
+    free(A->ex[i].rows);
+    free(A->ex[i].f);
+    CC_RELEASE(A->ex[i].eq);
+  }
+  free(ef.rows);
+  cc_buf_free(&A->log);
+  free(A);
+  return verdict;
 }

@@ -290,31 +290,35 @@ else
 fi
 
 # A ballot hoisted out of its loop onto the entry token (a new user's pair,
-# tests/cli/transform_pairs/ballot-loop.*).  By hand: thread 0 (tid 0) runs
-# the loop once, thread 1 (tid 2) twice.  BEFORE: thread 1's second %b is
-# the mask of the threads still looping ({1}: 0b10), so it stores 0b11 +
-# 0b10 = 5; AFTER: every iteration reads the entry's mask 0b11, so it stores
-# 6.  The communicating sets of the ballots AFTER keeps agree (the first
-# iteration has every thread, as the entry does), and the values stored are
-# not compared (stores are not events), so the check must not say
-# "preserved" (tv said so before): the dropped instance's result is read,
-# which makes the verdict unknown (within the bound asked, -L 12 by
-# default, at the round that found it), with the instance named.
+# tests/cli/transform_pairs/ballot-loop.*).  By hand: a thread with tid 2
+# runs the loop twice, one with tid 0 once.  BEFORE: the second %b is the
+# mask of the threads still looping (the first thread's bit alone), so the
+# first thread stores both lanes' bits + its own bit; AFTER: every
+# iteration reads the entry's mask, so it stores twice both lanes' bits.
+# The communicating sets of the ballots AFTER keeps agree (the first
+# iteration has every thread, as the entry does); the dropped instance's
+# result is read, so the stores are compared as values (tv said
+# "preserved" first, then "unknown"): broken, the store named with the two
+# values, each one recomputed here from the witness's lanes.
 TP="$TOP/tests/cli/transform_pairs"
 run transform "$TP/ballot-loop.before.ll" "$TP/ballot-loop.hoisted.ll"
-expect_rc transform_dropped_readnone_status 2
-expect_out transform_dropped_readnone_unknown '^tk: unknown within k=2, L=12: at L=[0-9]+ a convergent call without side effects runs more often in BEFORE than in AFTER and its result is used'
+expect_rc transform_dropped_readnone_status 1
+expect_out transform_dropped_readnone_broken '^tk: broken \(k=2, L=[0-9]+\)$'
 expect_out transform_dropped_readnone_names '^  BEFORE.s %b = llvm.amdgcn.ballot.i64 runs more often than AFTER.s on some input'
-# ... and, since no option decides it, what to do next (a new user read
-# "no option decides it" and stopped there): by hand from the call named,
-# or report the model's limit (stores compared as terms: BEFORE stores the
-# second iteration's mask, AFTER the entry's).  That no bound decides it:
-# -L 12 stays unknown for the same reason, and --unbounded stays unknown.
-expect_out transform_dropped_readnone_next 'on paths of a thread that leave different effects in the two programs .*no option, bound or --unbounded decides it: read that call.s uses and the stores after it in both programs .*, or report it: the check compares those effects as terms, not as values'
+awk '
+  /^    thread [12]: lane = / { lane[$2 + 0] = $NF }
+  /^    thread [12]: llvm.amdgcn.workitem.id.x = / { tid[$2 + 0] = $NF }
+  /its effect 1: AFTER.s .store i64 %acc.next/ { split($0, w, " stores "); split(w[2], a, " ");
+                                                split(w[3], b, " "); av = a[1]; bv = b[1] }
+  END {
+    two = tid[1] > tid[2] ? 1 : 2; both = 2 ^ lane[1] + 2 ^ lane[2]
+    exit (tid[two] == 2 && av == 2 * both && bv == both + 2 ^ lane[two]) ? 0 : 1 }' "$OUT" &&
+  ok transform_dropped_readnone_values ||
+  fail transform_dropped_readnone_values "the stored values are not the hand derivation's" "$(head -c 1500 "$OUT")"
 run transform -L 12 "$TP/ballot-loop.before.ll" "$TP/ballot-loop.hoisted.ll"
-expect_out transform_dropped_readnone_no_bound '^tk: unknown within k=2, L=12: at L=[0-9]+ a convergent call without side effects runs more often'
+expect_out transform_dropped_readnone_bound '^tk: broken \(k=2, L=[0-9]+\)$'
 run transform --unbounded "$TP/ballot-loop.before.ll" "$TP/ballot-loop.hoisted.ll"
-expect_rc transform_dropped_readnone_unbounded_unknown 2
+expect_rc transform_dropped_readnone_unbounded_broken 1
 # the same call dropped where nothing reads it on the thread's path stays
 # preserved: the corpus's sink-anchor-*-both cases (the anchor and its calls
 # sunk into the branch that uses them) above

@@ -1,0 +1,27 @@
+target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @cse_sync(ptr addrspace(1) %in, ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr i32, ptr addrspace(1) %in, i32 %tid
+  %v = load i32, ptr addrspace(1) %p
+  %x = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %v)
+  %q = getelementptr i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %x, ptr addrspace(1) %q
+  call void @llvm.amdgcn.s.barrier()
+  %l = load i32, ptr addrspace(3) @lds
+  %odd = and i32 %tid, 1
+  %c = icmp ne i32 %odd, 0
+  br i1 %c, label %then, label %exit
+then:
+  %y = call i32 @llvm.amdgcn.readfirstlane.i32(i32 %v)
+  %q2 = getelementptr i32, ptr addrspace(1) %q, i32 64
+  %s = add i32 %y, %l
+  store i32 %s, ptr addrspace(1) %q2
+  br label %exit
+exit:
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.s.barrier() convergent
+@lds = addrspace(3) global i32 poison
+declare i32 @llvm.amdgcn.readfirstlane.i32(i32)
