@@ -56,8 +56,7 @@ static void opt_version(const char *opt, char *out, size_t n) {
   }
 }
 
-/* The triple of a .ll text's `target triple = "T"` line, into out ("" if none). */
-static void text_triple(const char *text, char *out, size_t n) {
+void cli_text_triple(const char *text, char *out, size_t n) {
   *out = 0;
   const char *t = strstr(text, "target triple = \"");
   if (!t) return;
@@ -117,7 +116,7 @@ static char *with_context(const cli_record *r, const char *command, const char *
     }
     char hash[32], triple[128];
     snprintf(hash, sizeof hash, "%016llx", (unsigned long long)cc_hash_bytes(text, len, 0));
-    text_triple(text, triple, sizeof triple);
+    cli_text_triple(text, triple, sizeof triple);
     free(text);
     cc_json_begin_object(&j);
     cc_json_member_string(&j, "path", cli_shown_path(r->inputs[i])); /* "<stdin>" for '-' */

@@ -55,6 +55,9 @@ long long cli_record_program_text(cli_record *r, const char *name, const char *p
 long long cli_record_program_hash(cli_record *r, const char *name, const char *path,
                                   const char *hash);
 /* One verdict (see rs_run_verdict); a failure is kept for cli_record_finish. */
+/* The triple of a .ll text's `target triple = "T"` line, into out ("" if none). */
+void cli_text_triple(const char *text, char *out, size_t n);
+
 void cli_record_verdict(cli_record *r, long long program, const char *check,
                         const char *subject, const char *outcome, const char *detail,
                         const char *witness, double seconds);

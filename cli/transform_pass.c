@@ -42,24 +42,40 @@ void cli_tp_options_json(const cli_ctx *ctx, const tf_opts *o, const cli_tp *tp,
   cc_json_end_object(&j);
 }
 
-void cli_tp_triple(cli_tp *tp, const char *file) {
+bool cli_tp_triple(cli_tp *tp, const char *file) {
   bool given = false;
   for (int i = 0; i < tp->nextra; i++) given |= !strncmp(tp->extra[i], "-mtriple", 8);
+  size_t len = 0;
+  cc_error rerr;
+  cc_error_clear(&rerr);
+  char *text = cc_read_file(file, 64u << 20, &len, &rerr);
   if (!tp->mtriple && !given) {
-    size_t len = 0;
-    cc_error rerr;
-    cc_error_clear(&rerr);
-    char *text = cc_read_file(file, 64u << 20, &len, &rerr);
     if (text && tf_run_line_triple(text, tp->run_triple, sizeof tp->run_triple)) {
       tp->mtriple = tp->run_triple;
       tp->triple_from_run = true;
     }
-    free(text);
+  } else if (tp->mtriple && text) {
+    /* opt's -mtriple replaces the module's: AFTER would be for another
+     * target than BEFORE, and every difference the check found would be
+     * the target's (a new user's amdgcn file with --mtriple nvptx64 read
+     * "unknown ... what other threads store") */
+    char own[128];
+    cli_text_triple(text, own, sizeof own);
+    if (*own && strcmp(own, tp->mtriple)) {
+      fprintf(stderr, "convcheck: %s: error: --mtriple %s differs from the file's target triple %s: "
+                      "opt would make AFTER a module of another target than BEFORE; drop "
+                      "--mtriple (the file's triple is used), or compile the file for %s\n",
+              file, tp->mtriple, own, tp->mtriple);
+      free(text);
+      return false;
+    }
   }
+  free(text);
   if (tp->mtriple) {
     snprintf(tp->triple_arg, sizeof tp->triple_arg, "-mtriple=%s", tp->mtriple);
     tp->extra[tp->nextra++] = tp->triple_arg;
   }
+  return true;
 }
 
 void cli_tp_run_line_args(cli_tp *tp, const char *file) {
@@ -105,7 +121,7 @@ bool cli_tp_run(cli_tp *tp, const char *file, unsigned timeout_ms) {
     return false;
   }
   cli_tp_run_line_args(tp, file);
-  cli_tp_triple(tp, file);
+  if (!cli_tp_triple(tp, file)) return false;
   /* opt writes into a file of our own (mkstemps); the reader wants ".ll" */
   cc_error terr;
   cc_error_clear(&terr);

@@ -36,7 +36,7 @@ void cli_tp_options_json(const cli_ctx *ctx, const tf_opts *o, const cli_tp *tp,
 
 /* The target triple opt runs with: --mtriple, else an -mtriple of
  * --opt-arg, else the file's RUN line's; appended to extra as -mtriple=T. */
-void cli_tp_triple(cli_tp *tp, const char *file);
+bool cli_tp_triple(cli_tp *tp, const char *file); /* false: an error printed */
 
 /* With --pass P: the options of FILE's first RUN line that runs opt
  * -passes=P (transform/transform.h tf_run_line_opt_args), passed to opt

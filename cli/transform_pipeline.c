@@ -396,7 +396,7 @@ int cli_transform_pipeline(cli_ctx *ctx) {
   cv_module *m = cli_load_checked(R.file, CLI_TEXT(ctx, function));
   if (!m) return CLI_ERROR;
   cv_module_free(m);
-  cli_tp_triple(&R.tp, R.file);
+  if (!cli_tp_triple(&R.tp, R.file)) return CLI_ERROR;
   cc_buf opts;
   cc_buf_init(&opts);
   cli_tp_options_json(ctx, &R.o, &R.tp, &opts);

@@ -580,3 +580,12 @@ if grep -q '\[alloca' "$OUT"; then fail transform_alloca_names_no_label "$(grep 
 else ok transform_alloca_names_no_label; fi
 run transform --no-db --json "$AB" "$AA"
 expect_out transform_alloca_names_json '"term":"alloca %first"'
+
+# --mtriple that differs from the file's own triple: opt would give AFTER
+# another target than BEFORE (a new user's amdgcn file with --mtriple
+# nvptx64 read "unknown ... what other threads store"): an error, exit 2
+run transform --no-db --pass instsimplify --mtriple nvptx64-nvidia-cuda "$T/rfl_decides.before.ll"
+expect_rc transform_mtriple_differs_rc 2
+expect_err transform_mtriple_differs_says "error: --mtriple nvptx64-nvidia-cuda differs from the file's target triple amdgcn-amd-amdhsa: opt would make AFTER a module of another target than BEFORE"
+run transform --no-db --pass instsimplify --mtriple amdgcn-amd-amdhsa "$T/rfl_decides.before.ll"
+expect_rc transform_mtriple_same_rc 0
