@@ -311,12 +311,14 @@ run results --db "$TMPD/fx.db" diff 2 1
 expect_out results_diff_broken_line '^  changed  fx\.cfg: case fx: pass -> error \(fx\.cfg changed between the runs\)$'
 run results --db "$TMPD/fx.db" diff 1 2 --json
 expect_out results_diff_fixed_json '"kind":"changed","program":"fx.cfg","hash":"[0-9a-f]{16}","hash_after":"[0-9a-f]{16}","content_changed":true,"check":"case","subject":"fx","before":"error","after":"pass"'
-# still broken (another error, same outcome) is no change of outcome; the
-# warning says the input changed
+# still broken (another error, same outcome): the outcome did not change,
+# the file and what it says did -- a changed row, with the new error (a
+# user's edited corpus case read "no changes"); the warning says the input
+# changed
 printf 'Entry -> A B\n' >"$TMPD/fx.cfg"
 (cd "$TMPD" && "$CONVCHECK" corpus --db fx.db fx.cfg) >/dev/null 2>&1
 run results --db "$TMPD/fx.db" diff 1 3
-expect_out results_diff_still_broken ': no changes$'
+expect_out results_diff_still_broken '^  changed  fx\.cfg: case: error -> error \(fx\.cfg changed between the runs\)$'
 expect_out results_diff_still_broken_warned '^warning: the runs were not made alike, the inputs differ'
 # audit records a file it cannot read as one verdict (check "audit",
 # subject ""), a read file's by value and check family (audit-ours,
@@ -387,3 +389,12 @@ def details(x):
 print(max(details(json.load(open(sys.argv[1]))), default=0))' "$OUT" 2>/dev/null || echo 0)
   [ "$n" -gt 399 ] && ok results_audit_detail_whole || fail results_audit_detail_whole "longest detail $n bytes"
 else skip "results_audit_detail_whole (needs kernels/ll and opt-22)"; fi
+# a case failing before and after an edit, on other lines: a changed row
+# (a user's edited corpus file diffed as "no changes")
+mkdir -p "$TMPD/ed"
+sed 's/^expect converged H1 H2$/expect not-converged H1 H2/' "$TOP/corpus/spec/cu-natural-loop.cfg" >"$TMPD/ed/nl.cfg"
+"$CONVCHECK" corpus --no-llvm-tests --db "$TMPD/ed.db" "$TMPD/ed/nl.cfg" >/dev/null 2>&1
+sed 's/^expect converged Entry1 Entry2$/expect not-converged Entry1 Entry2/' "$TOP/corpus/spec/cu-natural-loop.cfg" >"$TMPD/ed/nl.cfg"
+"$CONVCHECK" corpus --no-llvm-tests --db "$TMPD/ed.db" "$TMPD/ed/nl.cfg" >/dev/null 2>&1
+run results --db "$TMPD/ed.db" diff 1 2
+expect_out results_diff_same_outcome_edited '^  changed  .*nl.cfg: case .*: fail -> fail \(.*nl.cfg changed between the runs\)$'
