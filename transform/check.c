@@ -62,6 +62,14 @@ static bool *tfI_differing_marks(const input *in, const cv_relation *rel, const 
   return mark;
 }
 
+/* Does p hold a convergence.anchor (whose threads [CO] leaves to the
+ * implementation: the anchors reading decides them)? */
+static bool has_anchor(const cv_program *p) {
+  for (int i = 0; i < cv_program_ninsts(p); i++)
+    if (cv_program_inst(p, i)->token_def == CV_TOKEN_ANCHOR) return true;
+  return false;
+}
+
 /* One input: false when it settles the verdict (counterexample). */
 static bool check_input(ctx *c, input *in) {
   tf_result *res = c->res;
@@ -578,7 +586,11 @@ static void round_at(ctx *c) {
     }
     else if (res->truncated)
       res->verdict = TF_UNKNOWN, res->unknown_why = "the anchors' choices were cut by the behaviour "
-                                                    "limit (--max-behaviours raises it)";
+                                                    "limit (--max-behaviours raises it, each "
+                                                    "anchor instance multiplying the choices; or "
+                                                    "--anchors maximal reads every anchor as its "
+                                                    "block's maximal convergence, one choice, a "
+                                                    "reading the verdict then names)";
     else if (res->checked == 0 && res->unrealized)
       res->verdict = TF_UNKNOWN, res->unknown_why = "no checked input: every input that the bound L "
                                                     "did not cut makes decisions on convergent "
@@ -798,6 +810,8 @@ static bool check_reading(const cv_program *before, const cv_program *after, con
 proved:
   res->uncontrolled = c.before.uncontrolled || c.after.uncontrolled;
   res->reading = o->rd.uncontrolled;
+  res->anchors_maximal = o->rd.anchors == CV_ANCHOR_MAXIMAL &&
+                         (has_anchor(c.before.p) || has_anchor(c.after.p));
   {
     tf_cex *hx = res->cex.set ? &res->cex : res->candidate.set ? &res->candidate : NULL;
     if (hx) { /* the hierarchies the counterexample's groupings index */

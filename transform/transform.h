@@ -179,6 +179,10 @@ typedef struct tf_result {
                             * below it established in preserved_L */
   bool uncontrolled;       /* a program has uncontrolled convergent calls:
                             * the verdict rests on reading */
+  bool anchors_maximal;    /* a program has convergence.anchor calls and
+                            * --anchors maximal read them: the verdict rests
+                            * on that reading ([CO] leaves an anchor's
+                            * threads implementation-defined) */
   cv_uncontrolled_reading reading; /* tf_opts.rd.uncontrolled */
   /* tf_opts.both_readings, when uncontrolled: the verdict under the other
    * reading (other_reading) and its bound; TF_UNKNOWN when that check

@@ -589,3 +589,13 @@ expect_rc transform_mtriple_differs_rc 2
 expect_err transform_mtriple_differs_says "error: --mtriple nvptx64-nvidia-cuda differs from the file's target triple amdgcn-amd-amdhsa: opt would make AFTER a module of another target than BEFORE"
 run transform --no-db --pass instsimplify --mtriple amdgcn-amd-amdhsa "$T/rfl_decides.before.ll"
 expect_rc transform_mtriple_same_rc 0
+
+# --anchors maximal is a reading ([CO] leaves an anchor's threads
+# implementation-defined): a verdict on anchors read so names it (user 12
+# found nothing saying so); the default (free) prints no such line
+A="$TOP/corpus/transforms/hoist-anchors-acyclic"
+run transform --no-db --anchors maximal "$A.before.ll" "$A.after.ll"
+expect_out transform_anchors_maximal_named '^  \(convergence anchors read as maximal \(--anchors maximal\): '
+run transform --no-db "$A.before.ll" "$A.after.ll"
+if grep -q 'anchors read as maximal' "$OUT"; then fail transform_anchors_free_no_line "$(cat "$OUT")"
+else ok transform_anchors_free_no_line; fi
