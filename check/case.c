@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -255,11 +256,46 @@ bool ck_case_traces(const cv_program *p, const fe_case *c, cv_tuple *t,
     }
   }
   if (!cv_tuple_check(p, t, err)) {
-    at_case_line(err, p, c, c->has_table ? tb->line : c->trace_line[0]);
+    /* the line of the row (or trace) whose steps fail, not the table's
+     * first (a new user looked for the wrong row on `expect table`) */
+    int line = c->has_table ? tb->line : c->trace_line[0];
+    for (int i = 0; i < k; i++) {
+      cv_tuple one = {1, &t->thread[i]};
+      cc_error e1;
+      cc_error_clear(&e1);
+      if (cv_tuple_check(p, &one, &e1)) continue;
+      line = c->has_table ? tb->row_line[i] : c->trace_line[i];
+      break;
+    }
+    at_case_line(err, p, c, line);
     cv_tuple_free(t);
     return false;
   }
   return true;
+}
+
+/* "no block 'x'", with the near name (a user wrote `x` for `X`) and the
+ * function's blocks. */
+static void no_block(cc_error *err, const char *file, int line, const cv_program *p,
+                     const char *name) {
+  int nb = cv_program_nblocks(p);
+  const char **cands = cc_malloc(((size_t)nb + 1) * sizeof *cands);
+  cc_buf b;
+  cc_buf_init(&b);
+  cc_buf_printf(&b, "no block '%s'", name);
+  const char *same_letters = NULL; /* `x` for `X`: before any other near name */
+  for (int i = 0; i < nb; i++) {
+    cands[i] = cv_block_name(p, i);
+    if (!same_letters && !strcasecmp(cands[i], name)) same_letters = cands[i];
+  }
+  if (same_letters) cc_buf_printf(&b, " (did you mean '%s'?)", same_letters);
+  else cc_buf_did_you_mean(&b, name, cands, nb);
+  cc_buf_printf(&b, " in function '%s' (its blocks:", cv_program_name(p));
+  for (int i = 0; i < nb && i < 12; i++) cc_buf_printf(&b, " %s", cands[i]);
+  cc_buf_puts(&b, nb > 12 ? " ...)" : ")");
+  cc_error_set(err, file, line, 0, "%s", cc_buf_str(&b));
+  cc_buf_free(&b);
+  free(cands);
 }
 
 /* ---- naming instances ---------------------------------------------------- */
@@ -451,7 +487,7 @@ static void check_engine(const cv_program *p, const fe_case *c, ck_result *res,
     if (e->kind == FE_EXPECT_MCONV) {
       int b = cv_program_find_block(p, e->a);
       if (b < 0) {
-        cc_error_set(err, file, e->line, 0, "no block '%s'", e->a);
+        no_block(err, file, e->line, p, e->a);
         break;
       }
       bool got = r->blocks[b].m_converged;
@@ -486,7 +522,7 @@ static void check_engine(const cv_program *p, const fe_case *c, ck_result *res,
       } else {
         int b = cv_program_find_block(p, e->a);
         if (b < 0) {
-          cc_error_set(err, file, e->line, 0, "no block '%s'", e->a);
+          no_block(err, file, e->line, p, e->a);
           break;
         }
         got = r->branches[b].uniform;

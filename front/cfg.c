@@ -894,6 +894,8 @@ static bool table_line(parser *ps) {
   tb->ncells = cc_realloc(tb->ncells, (size_t)tb->nrows * sizeof *tb->ncells);
   tb->label = cc_realloc(tb->label, (size_t)tb->nrows * sizeof *tb->label);
   tb->column = cc_realloc(tb->column, (size_t)tb->nrows * sizeof *tb->column);
+  tb->row_line = cc_realloc(tb->row_line, (size_t)tb->nrows * sizeof *tb->row_line);
+  tb->row_line[r] = ps->lineno;
   tb->thread[r] = cells[0];
   tb->ncells[r] = 0;
   tb->label[r] = cc_malloc((size_t)ncell * sizeof(char *));
@@ -1196,7 +1198,7 @@ void fe_cases_free(fe_cases *cs) {
       free(c->table.column[r]);
     }
     CC_FREE_ALL(c->table.thread, c->table.ncells, c->table.label,
-                c->table.column);
+                c->table.column, c->table.row_line);
     for (int e = 0; e < c->nexpects; e++) {
       fe_expect *x = &c->expects[e];
       free(x->a);

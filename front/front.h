@@ -49,7 +49,8 @@ typedef struct fe_table { /* a thread table in the spec's notation */
   int *ncells;     /* labels per row (empty cells dropped) */
   char ***label;   /* label[row][i] */
   int **column;    /* column[row][i]: 0-based column of that cell */
-  int line;
+  int *row_line;   /* each row's line in the file */
+  int line;        /* the `expect table` line */
 } fe_table;
 
 typedef struct fe_case {

@@ -93,3 +93,13 @@ expect_rc "absurd bound exits 2" 2
 expect_err "absurd bound is explained" "between 1 and"
 run nonsense
 expect_rc "unknown command exits 2" 2
+
+# a case's table row off the CFG: the error names the row's line, not the
+# `expect table` line (a new user looked for the wrong row there); a block
+# named with other letters is suggested (`x` for `X`)
+printf 'function f\nEntry -> A, B divergent\nA -> B\nB -> A, X divergent\nX\nexpect table\n| Thread1 | Entry1 | A1 | B1 |    |    | X1 |\n| Thread2 | Entry2 | A2 | B2 |    | B3 | X2 |\n' >"$TMPD/row.cfg"
+run corpus --no-db "$TMPD/row.cfg"
+expect_out "a wrong table row is named by its line" "row.cfg:8: error: thread 2, step 4: there is no edge B -> B"
+printf 'function f\nEntry -> A, B divergent\nA -> B\nB -> A, X divergent\nX\ntrace Entry B A B X\ntrace Entry A B X\nexpect m-converged x\n' >"$TMPD/nb.cfg"
+run corpus --no-db "$TMPD/nb.cfg"
+expect_out "a block of other letters is suggested" "nb.cfg:8: error: no block 'x' \\(did you mean 'X'\\?\\) in function 'f' \\(its blocks: Entry A B X\\)"
