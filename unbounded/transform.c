@@ -218,6 +218,7 @@ static bool ubt_bounded_then_lockstep(const cv_program *before, const cv_program
     ub_next_step(UB_NEXT_REPORT, 0, false, res->why, sizeof res->why);
   } else if (failed) {
     res->verdict = UB_FAILS;
+    if (res->tf.L) res->L = res->tf.L; /* the counterexample's bound, the shortest found */
     snprintf(res->why, sizeof res->why, "a counterexample on finite traces, so for every L");
   } else if (rule) {
     res->verdict = UB_PROVEN;
@@ -337,6 +338,7 @@ static bool ubt_one(const cv_program *before, const cv_program *after, const tf_
     break;
   default:
     res->verdict = UB_FAILS;
+    if (res->tf.L) res->L = res->tf.L; /* the counterexample's bound, the shortest found */
     snprintf(res->why, sizeof res->why, "a counterexample on finite traces, so for every L");
     break;
   }

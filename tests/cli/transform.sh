@@ -599,3 +599,11 @@ expect_out transform_anchors_maximal_named '^  \(convergence anchors read as max
 run transform --no-db "$A.before.ll" "$A.after.ll"
 if grep -q 'anchors read as maximal' "$OUT"; then fail transform_anchors_free_no_line "$(cat "$OUT")"
 else ok transform_anchors_free_no_line; fi
+
+# --unbounded's broken states the counterexample's bound, the shortest the
+# bounded rounds found (as without --unbounded), not the L asked (user 12:
+# L=12 against the bounded run's L=7); fix-irreducible's sweep finding is
+# broken at L=5 (its .tcase)
+S="$TOP/corpus/transforms/sweep-fix-irreducible-entries"
+run transform --no-db --unbounded "$S.before.ll" "$S.after.ll"
+expect_out transform_unbounded_broken_shortest '^s154_m7: broken \(k=2, L=5\): a counterexample on finite traces, so for every L$'

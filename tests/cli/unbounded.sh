@@ -97,7 +97,7 @@ expect_rc unbounded_transform_jump_threading 0
 expect_out unbounded_transform_jump_threading_text '^example: preserved \(proven for every L, k=2: every path of both programs ends within'
 run transform --unbounded --function f "$T/unroll-heart-remainder.before.ll" "$T/unroll-heart-remainder.after.ll"
 expect_rc unbounded_transform_unroll_broken 1
-expect_out unbounded_transform_unroll_text '^f: broken \(k=2, L=12\): a counterexample on finite traces, so for every L$'
+expect_out unbounded_transform_unroll_text '^f: broken \(k=2, L=10\): a counterexample on finite traces, so for every L$'
 run transform --unbounded --function f "$T/unroll-heart-multiple.before.ll" "$T/unroll-heart-multiple.after.ll"
 expect_rc unbounded_transform_unroll_multiple 0
 run transform --unbounded --function f "$T/sink-anchor-into-loop.before.ll" "$T/sink-anchor-into-loop.after.ll"
