@@ -1704,6 +1704,56 @@ static bool sync_feasible(ctx *c, const smt_cand_spec *sp0) {
   return feasible;
 }
 
+
+/* Asks Z3 for candidate sp, each model replayed by `replay` with A:
+ * 1 a counterexample that replays (witness, when not NULL: the model's
+ * values and the replay's log), 0 no values take it, 3 BEFORE matches on
+ * every one, 2 undecided (*why: the reason, in c->z3_buf).  Where no
+ * values take it while other threads' stores past a synchronisation
+ * point are unseen, but some do when they are seen: 2, never 0 or 3
+ * (docs/transforms.md "Memory").  Counts the queries; frees A. */
+static int ask_replayed(ctx *c, smt_cand_spec *sp, replay_arg *A, cc_buf *witness,
+                        const char **why) {
+  smt_cand_result r;
+  cc_error err;
+  cc_error_clear(&err);
+  int verdict = 2;
+  if (!smt_candidate(sp, replay, A, &r, &err)) {
+    snprintf(c->z3_buf, sizeof c->z3_buf, "%.190s", err.msg);
+    *why = c->z3_buf;
+  } else if (r.status == SMT_INFEASIBLE || r.status == SMT_COVERED) {
+    verdict = r.status == SMT_INFEASIBLE ? 0 : 3;
+    if (sync_feasible(c, sp)) {
+      verdict = 2;
+      snprintf(c->z3_buf, sizeof c->z3_buf, "%s", c->sync_why);
+      *why = c->z3_buf;
+    }
+  } else if (r.status == SMT_FEASIBLE && r.replayed) {
+    verdict = 1;
+    if (witness) {
+      cc_buf_puts(witness, cc_buf_str(&r.witness));
+      cc_buf_puts(witness, cc_buf_str(&A->log));
+    }
+  } else if (r.status == SMT_FEASIBLE) {
+    snprintf(c->z3_buf, sizeof c->z3_buf, "%s",
+             A->failed ? A->failed : r.reason[0] ? r.reason : "it did not replay");
+    *why = c->z3_buf;
+  } else {
+    snprintf(c->z3_buf, sizeof c->z3_buf, "%.190s", r.reason[0] ? r.reason : "Z3 gave up");
+    *why = c->z3_buf;
+  }
+  if (c->res) c->res->z3_queries += 1 + (uint64_t)r.rounds;
+  cc_buf_free(&r.witness);
+  for (int i = 0; i < A->nex; i++) {
+    free(A->ex[i].rows);
+    free(A->ex[i].f);
+    CC_RELEASE(A->ex[i].eq);
+  }
+  cc_buf_free(&A->log);
+  free(A);
+  return verdict;
+}
+
 /* A candidate counterexample on input `in`: AFTER's paths under behaviour
  * va (NULL: one thread alone, not single-thread equivalent).  0: no values
  * take its paths; 1: a real counterexample, replayed (witness filled: the
@@ -1757,50 +1807,11 @@ int tfI_confirm(ctx *c, const input *in, const bview *va, const int *loose_match
   replay_arg *A = cc_calloc(1, sizeof *A);
   A->c = c, A->in = in, A->va = va, A->cd = cd && c->cd_reading;
   cc_buf_init(&A->log);
-  smt_cand_result r;
-  cc_error err;
-  cc_error_clear(&err);
-  int verdict = 2;
   const char *why = NULL;
-  if (!smt_candidate(&sp, replay, A, &r, &err)) {
-    snprintf(c->z3_buf, sizeof c->z3_buf, "%.190s", err.msg);
-    why = c->z3_buf;
-  } else if (r.status == SMT_INFEASIBLE || r.status == SMT_COVERED) {
-    verdict = r.status == SMT_INFEASIBLE ? 0 : 3;
-    /* no values take it (or BEFORE matches on each) while no other thread
-     * writes; with other threads' stores seen past a synchronisation point
-     * values may: undecided, never broken (docs/transforms.md "Memory") */
-    if (sync_feasible(c, &sp)) {
-      verdict = 2;
-      snprintf(c->z3_buf, sizeof c->z3_buf, "%s", c->sync_why);
-      why = c->z3_buf;
-    }
-  } else if (r.status == SMT_FEASIBLE && r.replayed) {
-    verdict = 1;
-    if (witness) {
-      cc_buf_puts(witness, cc_buf_str(&r.witness));
-      cc_buf_puts(witness, cc_buf_str(&A->log));
-    }
-  } else if (r.status == SMT_FEASIBLE) {
-    snprintf(c->z3_buf, sizeof c->z3_buf, "%s",
-             A->failed ? A->failed : r.reason[0] ? r.reason : "it did not replay");
-    why = c->z3_buf;
-  } else {
-    snprintf(c->z3_buf, sizeof c->z3_buf, "%.190s", r.reason[0] ? r.reason : "Z3 gave up");
-    why = c->z3_buf;
-  }
+  int verdict = ask_replayed(c, &sp, A, witness, &why);
   if (why && !c->z3_why[0]) snprintf(c->z3_why, sizeof c->z3_why, "%s", why);
-  if (c->res) c->res->z3_queries += 1 + (uint64_t)r.rounds;
-  cc_buf_free(&r.witness);
   CC_RELEASE(f);
   CC_RELEASE(d);
-  for (int i = 0; i < A->nex; i++) {
-    free(A->ex[i].rows);
-    free(A->ex[i].f);
-    CC_RELEASE(A->ex[i].eq);
-  }
-  cc_buf_free(&A->log);
-  free(A);
   return verdict;
 }
 
@@ -2182,46 +2193,13 @@ int tfI_effects_confirm(ctx *c, const input *in, const bview *va, const bview *v
   ef.inexact = ef.uncomputed = -1;
   A->c = c, A->in = in, A->va = va, A->eff = &ef;
   cc_buf_init(&A->log);
-  smt_cand_result r;
-  cc_error err;
-  cc_error_clear(&err);
-  int verdict = 2;
   const char *why = NULL;
-  if (!smt_candidate(&sp, replay, A, &r, &err)) {
-    snprintf(c->z3_buf, sizeof c->z3_buf, "%.190s", err.msg);
-    why = c->z3_buf;
-  } else if (r.status == SMT_INFEASIBLE || r.status == SMT_COVERED) {
-    verdict = 0;
-    if (sync_feasible(c, &sp)) { /* other threads' stores may make them differ */
-      verdict = 2;
-      snprintf(c->z3_buf, sizeof c->z3_buf, "%s", c->sync_why);
-      why = c->z3_buf;
-    }
-  } else if (r.status == SMT_FEASIBLE && r.replayed) {
-    verdict = 1;
-    cc_buf_puts(witness, cc_buf_str(&r.witness));
-    cc_buf_puts(witness, cc_buf_str(&A->log));
-    describe_difference(c, in, va, &ef, what);
-  } else if (r.status == SMT_FEASIBLE) {
-    snprintf(c->z3_buf, sizeof c->z3_buf, "%s",
-             A->failed ? A->failed : r.reason[0] ? r.reason : "it did not replay");
-    why = c->z3_buf;
-  } else {
-    snprintf(c->z3_buf, sizeof c->z3_buf, "%.190s", r.reason[0] ? r.reason : "Z3 gave up");
-    why = c->z3_buf;
-  }
-  (void)why;
-  if (c->res) c->res->z3_queries += 1 + (uint64_t)r.rounds;
-  cc_buf_free(&r.witness);
+  /* 0 also where BEFORE matches on every value (3): the same effects */
+  int verdict = ask_replayed(c, &sp, A, witness, &why);
+  if (verdict == 3) verdict = 0;
+  if (verdict == 1) describe_difference(c, in, va, &ef, what);
   CC_RELEASE(f);
   CC_RELEASE(d);
-  for (int i = 0; i < A->nex; i++) {
-    free(A->ex[i].rows);
-    free(A->ex[i].f);
-    CC_RELEASE(A->ex[i].eq);
-  }
   free(ef.rows);
-  cc_buf_free(&A->log);
-  free(A);
   return verdict;
 }
