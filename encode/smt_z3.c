@@ -261,11 +261,15 @@ Z3_lbool smtZ_check_eager(smtZ_ctx *S, unsigned n, const Z3_ast *fs, unsigned ms
  * operator itself, so an abstraction with no model proves the query has
  * none.  Only that answer is used; a model of the abstraction may not
  * multiply, and the caller then asks the query as made. */
+enum { SMTZA_REFINE = 8 }; /* checks of one abstraction, refined between */
+
 typedef struct smtZA_walk {
   Z3_context z;
   Z3_ast_map memo;
   Z3_func_decl fd[8][4]; /* operator slot x width slot: 8, 16, 32, 64 */
   unsigned replaced;
+  Z3_ast_vector apps, ops; /* each application made, and the operation it
+                            * stands for on the same (rebuilt) operands   */
 } smtZA_walk;
 
 static int smtZA_slot(Z3_decl_kind k) {
@@ -307,6 +311,11 @@ static Z3_ast smtZA_rebuild(smtZA_walk *W, Z3_ast a) {
         W->fd[op][ws] = Z3_mk_fresh_func_decl(z, "arith", 2, dom, srt);
       }
       out = Z3_mk_app(z, W->fd[op][ws], 2, args);
+      Z3_ast real = Z3_update_term(z, a, 2, args);
+      if (out && real) {
+        Z3_ast_vector_push(z, W->apps, out);
+        Z3_ast_vector_push(z, W->ops, real);
+      }
       W->replaced++;
     } else if (changed) {
       out = Z3_update_term(z, a, n, args);
@@ -333,6 +342,10 @@ Z3_lbool smtZ_check_abstract_arith(smtZ_ctx *S, unsigned ms, unsigned rlimit, bo
     return Z3_L_UNDEF;
   }
   Z3_ast_map_inc_ref(z, W.memo);
+  W.apps = Z3_mk_ast_vector(z);
+  Z3_ast_vector_inc_ref(z, W.apps);
+  W.ops = Z3_mk_ast_vector(z);
+  Z3_ast_vector_inc_ref(z, W.ops);
   unsigned n = Z3_ast_vector_size(z, S->kept);
   Z3_ast_vector v = Z3_mk_ast_vector(z);
   Z3_ast_vector_inc_ref(z, v);
@@ -357,19 +370,50 @@ Z3_lbool smtZ_check_abstract_arith(smtZ_ctx *S, unsigned ms, unsigned rlimit, bo
         Z3_params_dec_ref(z, ps);
       }
       for (unsigned i = 0; i < n; i++) Z3_solver_assert(z, s, Z3_ast_vector_get(z, v, i));
-      r = smtZ_ok(S) ? Z3_solver_check(z, s) : Z3_L_UNDEF;
-      if (!smtZ_ok(S)) r = Z3_L_UNDEF;
-      Z3_model m = r == Z3_L_TRUE ? Z3_solver_get_model(z, s) : NULL;
-      if (m && smtZ_ok(S)) {
+      /* a model whose function values are not the operation's at its
+       * operands' values: the operation's value there added, a fact true of
+       * the operation (x = 6 and y = 7 imply f(x, y) = 42), and asked again,
+       * a few times (the lazy refinement of an abstraction: Kroening and
+       * Strichman, section 3.4) */
+      for (int round = 0; round < SMTZA_REFINE; round++) {
+        r = smtZ_ok(S) ? Z3_solver_check(z, s) : Z3_L_UNDEF;
+        if (!smtZ_ok(S)) r = Z3_L_UNDEF;
+        Z3_model m = r == Z3_L_TRUE ? Z3_solver_get_model(z, s) : NULL;
+        if (!m || !smtZ_ok(S)) break;
         Z3_model_inc_ref(z, m);
         /* the abstraction's values, if they make the query as made true */
-        if (smtZ_model_satisfies(S, m)) *model = m;
-        else Z3_model_dec_ref(z, m);
+        if (smtZ_model_satisfies(S, m)) {
+          *model = m;
+          break;
+        }
+        unsigned added = 0, na = Z3_ast_vector_size(z, W.apps);
+        for (unsigned i = 0; i < na; i++) {
+          Z3_ast fa = Z3_ast_vector_get(z, W.apps, i), op = Z3_ast_vector_get(z, W.ops, i);
+          Z3_app app = Z3_to_app(z, fa);
+          Z3_ast x = Z3_get_app_arg(z, app, 0), y = Z3_get_app_arg(z, app, 1);
+          Z3_ast vf = NULL, vo = NULL, vx = NULL, vy = NULL;
+          if (!Z3_model_eval(z, m, fa, true, &vf) || !Z3_model_eval(z, m, op, true, &vo) ||
+              !Z3_model_eval(z, m, x, true, &vx) || !Z3_model_eval(z, m, y, true, &vy) ||
+              !vf || !vo || !vx || !vy || !Z3_is_numeral_ast(z, vo))
+            continue;
+          if (Z3_is_eq_ast(z, vf, vo)) continue;
+          Z3_ast at[2] = {Z3_mk_eq(z, x, vx), Z3_mk_eq(z, y, vy)};
+          Z3_solver_assert(z, s, Z3_mk_implies(z, Z3_mk_and(z, 2, at), Z3_mk_eq(z, fa, vo)));
+          added++;
+        }
+        Z3_model_dec_ref(z, m);
+        if (!added || !smtZ_ok(S)) {
+          r = Z3_L_UNDEF;
+          break;
+        }
       }
+      if (r == Z3_L_TRUE && !*model) r = Z3_L_UNDEF;
       Z3_solver_dec_ref(z, s);
     }
   }
   Z3_ast_vector_dec_ref(z, v);
+  Z3_ast_vector_dec_ref(z, W.apps);
+  Z3_ast_vector_dec_ref(z, W.ops);
   Z3_ast_map_dec_ref(z, W.memo);
   smtZ_ok(S);
   return r;
