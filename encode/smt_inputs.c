@@ -944,6 +944,11 @@ static void print_value(fx *F, Z3_model m, const shown *s, cc_buf *out) {
 
 /* The lazy solver's moment on a candidate query, in ms (see the loop). */
 enum { SMT_LAZY_FIRST_MS = 50 };
+/* The abstraction's budget before it (smt_z3.c smtZ_check_abstract_arith),
+ * in Z3's resource units, not ms, so that a loaded machine gives it as
+ * much: pathfinder's pair queries take 0.1-1.7 million (20-500 ms of CPU);
+ * a few take 29 million, and are left to the query as made. */
+enum { SMT_ABSTRACT_RLIMIT = 3000000 };
 
 /* ---- the answers of earlier queries (per process) ----------------------------
  * A transform check asks the same question many times under other names:
@@ -1113,45 +1118,68 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
    * matching is excluded and the query asked again (each exclusion removes
    * one of finitely many), until a counterexample replays, none is left
    * (covered), or the rounds run out */
-  bool eager = false, lazy_only = false;
+  bool eager = false, lazy_only = false, abstract_off = false;
   for (int round = 0; !out->cached; round++) {
-    /* Z3's QF_UFBV solver for a moment, then, if it has not settled the
-     * query, the same assertions bit-blasted at once (smt_z3.c
-     * smtZ_to_eager_bv: either settles it, with the same answer) */
-    unsigned ms = sp->timeout_ms;
-    bool lazy_first = !eager && !lazy_only && (!ms || ms > SMT_LAZY_FIRST_MS);
-    double q0 = cc_now();
-    smtZ_timeout(&F.S, lazy_first ? SMT_LAZY_FIRST_MS : ms);
-    char reason[128];
-    Z3_lbool r = smtZ_check(&F.S, 0, NULL, reason, sizeof reason);
-    ok = smtZ_ok(&F.S);
-    if (ok && lazy_first && r == Z3_L_UNDEF && !F.S.interrupted) {
-      eager = true;
-      ok = smtZ_to_eager_bv(&F.S);
-      if (ok) {
-        double left = ms ? ms - (cc_now() - q0) * 1000.0 : 0;
-        smtZ_timeout(&F.S, !ms ? 0 : left < 1 ? 1 : (unsigned)left);
-        r = smtZ_check(&F.S, 0, NULL, reason, sizeof reason);
-        ok = smtZ_ok(&F.S);
-      }
-    }
-    if (!ok) {
-      if (!err->set) *err = F.S.err;
-      break;
-    }
-    if (r == Z3_L_FALSE) { /* final: a fact left out only relaxes the query */
-      out->status = round == 0 ? SMT_INFEASIBLE : SMT_COVERED;
-      break;
-    }
-    if (r != Z3_L_TRUE) {
-      snprintf(out->reason, sizeof out->reason, "Z3: %s", reason);
-      break;
-    }
-    Z3_model m = smtZ_model(&F.S);
-    if (!m) {
+    /* first, until it fails to answer: the query with products, quotients
+     * and remainders of inputs as uninterpreted functions (smt_z3.c
+     * smtZ_check_abstract_arith: no model of it, none of the query; a model
+     * of it that makes every assertion of the query true, one of the query) */
+    Z3_model m = NULL;
+    if (!eager && !abstract_off) {
+      bool abstracted = false;
+      Z3_lbool ra = smtZ_check_abstract_arith(&F.S, sp->timeout_ms, SMT_ABSTRACT_RLIMIT,
+                                              &abstracted, &m);
       ok = smtZ_ok(&F.S);
-      if (!ok && !err->set) *err = F.S.err;
-      break;
+      if (!ok) {
+        smtZ_model_free(&F.S, m);
+        if (!err->set) *err = F.S.err;
+        break;
+      }
+      if (ra == Z3_L_FALSE) { /* final, as the query's own unsat below */
+        out->status = round == 0 ? SMT_INFEASIBLE : SMT_COVERED;
+        break;
+      }
+      abstract_off = !m;
+    }
+    if (!m) {
+      /* Z3's QF_UFBV solver for a moment, then, if it has not settled the
+       * query, the same assertions bit-blasted at once (smt_z3.c
+       * smtZ_to_eager_bv: either settles it, with the same answer) */
+      unsigned ms = sp->timeout_ms;
+      bool lazy_first = !eager && !lazy_only && (!ms || ms > SMT_LAZY_FIRST_MS);
+      double q0 = cc_now();
+      smtZ_timeout(&F.S, lazy_first ? SMT_LAZY_FIRST_MS : ms);
+      char reason[128];
+      Z3_lbool r = smtZ_check(&F.S, 0, NULL, reason, sizeof reason);
+      ok = smtZ_ok(&F.S);
+      if (ok && lazy_first && r == Z3_L_UNDEF && !F.S.interrupted) {
+        eager = true;
+        ok = smtZ_to_eager_bv(&F.S);
+        if (ok) {
+          double left = ms ? ms - (cc_now() - q0) * 1000.0 : 0;
+          smtZ_timeout(&F.S, !ms ? 0 : left < 1 ? 1 : (unsigned)left);
+          r = smtZ_check(&F.S, 0, NULL, reason, sizeof reason);
+          ok = smtZ_ok(&F.S);
+        }
+      }
+      if (!ok) {
+        if (!err->set) *err = F.S.err;
+        break;
+      }
+      if (r == Z3_L_FALSE) { /* final: a fact left out only relaxes the query */
+        out->status = round == 0 ? SMT_INFEASIBLE : SMT_COVERED;
+        break;
+      }
+      if (r != Z3_L_TRUE) {
+        snprintf(out->reason, sizeof out->reason, "Z3: %s", reason);
+        break;
+      }
+      m = smtZ_model(&F.S);
+      if (!m) {
+        ok = smtZ_ok(&F.S);
+        if (!ok && !err->set) *err = F.S.err;
+        break;
+      }
     }
     if (eager && !smtZ_model_satisfies(&F.S, m)) {
       /* a model of the bit-blasting solver that leaves an assertion false

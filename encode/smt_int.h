@@ -82,6 +82,19 @@ bool smtZ_model_satisfies(smtZ_ctx *S, Z3_model m);
  * assertions read back (preprocessed after a check, smt_z3.c); only the
  * answer is read, no model. */
 Z3_lbool smtZ_check_eager(smtZ_ctx *S, unsigned n, const Z3_ast *fs, unsigned ms);
+/* S's kept assertions with every multiplication, division and remainder
+ * of two operands that are not both constants replaced by an
+ * uninterpreted function of its operands (one per operator and width),
+ * checked on a lazy QF_UFBV solver of its own within ms (never past
+ * S->deadline) and Z3's resource limit rlimit (0: none; a count of Z3's
+ * steps, the same on a loaded machine as on an idle one).  An over-approximation (smt_z3.c says why): Z3_L_FALSE
+ * means S's query has no model either; Z3_L_TRUE says nothing about it,
+ * but *model (inc_ref'd; free with smtZ_model_free) is set when the
+ * abstraction's model makes every kept assertion of S true (model
+ * completion on): then it is a model of S's query.  Z3_L_UNDEF without asking when no such operation is there
+ * (*abstracted false). */
+Z3_lbool smtZ_check_abstract_arith(smtZ_ctx *S, unsigned ms, unsigned rlimit,
+                                   bool *abstracted, Z3_model *model);
 /* A key of S's assertions that two queries share only when they are the
  * same formula up to a one-to-one renaming of their uninterpreted symbols
  * (smt_z3.c says why that is enough to share the answer); false (out

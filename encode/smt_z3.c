@@ -244,6 +244,181 @@ Z3_lbool smtZ_check_eager(smtZ_ctx *S, unsigned n, const Z3_ast *fs, unsigned ms
   return r;
 }
 
+/* ---- nonlinear arithmetic as uninterpreted functions -------------------------
+ * A candidate query of -O0 OpenCL code multiplies inputs (Rodinia's
+ * pathfinder: `get_group_id(0) * (get_local_size(0) - 2 * iteration *
+ * HALO)`), and a 32-bit multiplier bit-blasted is a circuit the SAT solver
+ * searches for seconds (0.35 s in the lazy solver, 3-7 s eagerly on one of
+ * pathfinder's pair queries), while the question -- do a BEFORE's branch
+ * on `(a - 1) > (c - 1)`, both nsw, and an AFTER's on `a > c` disagree? --
+ * rests on additions and comparisons only.  Replacing each product (and
+ * quotient, remainder) whose operands are not both numerals by an
+ * application f(x, y) of an uninterpreted function, one per operator and
+ * width, is the classic abstraction of an operator by a function symbol
+ * (Kroening and Strichman, "Decision Procedures", 2nd ed., sections 3.4
+ * and 4.1: "uninterpreted functions as an abstraction technique"): a
+ * model of the query gives one of the abstraction by interpreting f as the
+ * operator itself, so an abstraction with no model proves the query has
+ * none.  Only that answer is used; a model of the abstraction may not
+ * multiply, and the caller then asks the query as made. */
+enum { SMTZA_REFINE = 8 }; /* checks of one abstraction, refined between */
+
+typedef struct smtZA_walk {
+  Z3_context z;
+  Z3_ast_map memo;
+  Z3_func_decl fd[8][4]; /* operator slot x width slot: 8, 16, 32, 64 */
+  unsigned replaced;
+  Z3_ast_vector apps, ops; /* each application made, and the operation it
+                            * stands for on the same (rebuilt) operands   */
+} smtZA_walk;
+
+static int smtZA_slot(Z3_decl_kind k) {
+  switch (k) {
+  case Z3_OP_BMUL: return 0;
+  case Z3_OP_BSDIV: case Z3_OP_BSDIV_I: return 1;
+  case Z3_OP_BUDIV: case Z3_OP_BUDIV_I: return 2;
+  case Z3_OP_BSREM: case Z3_OP_BSREM_I: return 3;
+  case Z3_OP_BUREM: case Z3_OP_BUREM_I: return 4;
+  case Z3_OP_BSMOD: case Z3_OP_BSMOD_I: return 5;
+  default: return -1;
+  }
+}
+
+static Z3_ast smtZA_rebuild(smtZA_walk *W, Z3_ast a) {
+  Z3_context z = W->z;
+  if (Z3_get_ast_kind(z, a) != Z3_APP_AST) return a;
+  if (Z3_ast_map_contains(z, W->memo, a)) return Z3_ast_map_find(z, W->memo, a);
+  Z3_app app = Z3_to_app(z, a);
+  unsigned n = Z3_get_app_num_args(z, app);
+  Z3_ast out = a;
+  if (n > 0) {
+    Z3_ast *args = cc_malloc(n * sizeof *args);
+    bool changed = false;
+    for (unsigned i = 0; i < n; i++) {
+      Z3_ast x = Z3_get_app_arg(z, app, i);
+      args[i] = smtZA_rebuild(W, x);
+      changed |= args[i] != x;
+    }
+    Z3_decl_kind k = Z3_get_decl_kind(z, Z3_get_app_decl(z, app));
+    int op = smtZA_slot(k);
+    Z3_sort srt = Z3_get_sort(z, a);
+    unsigned w = Z3_get_sort_kind(z, srt) == Z3_BV_SORT ? Z3_get_bv_sort_size(z, srt) : 0;
+    int ws = w == 8 ? 0 : w == 16 ? 1 : w == 32 ? 2 : w == 64 ? 3 : -1;
+    if (op >= 0 && ws >= 0 && n == 2 &&
+        !(Z3_is_numeral_ast(z, args[0]) && Z3_is_numeral_ast(z, args[1]))) {
+      if (!W->fd[op][ws]) {
+        Z3_sort dom[2] = {srt, srt};
+        W->fd[op][ws] = Z3_mk_fresh_func_decl(z, "arith", 2, dom, srt);
+      }
+      out = Z3_mk_app(z, W->fd[op][ws], 2, args);
+      Z3_ast real = Z3_update_term(z, a, 2, args);
+      if (out && real) {
+        Z3_ast_vector_push(z, W->apps, out);
+        Z3_ast_vector_push(z, W->ops, real);
+      }
+      W->replaced++;
+    } else if (changed) {
+      out = Z3_update_term(z, a, n, args);
+    }
+    free(args);
+  }
+  if (!out) out = a; /* a Z3 error: the term as it is (smtZ_ok records it) */
+  Z3_ast_map_insert(z, W->memo, a, out);
+  return out;
+}
+
+Z3_lbool smtZ_check_abstract_arith(smtZ_ctx *S, unsigned ms, unsigned rlimit, bool *abstracted,
+                                   Z3_model *model) {
+  *abstracted = false;
+  *model = NULL;
+  if (S->err.set || !S->ctx || !S->kept || smtZ_expired(S)) return Z3_L_UNDEF;
+  Z3_context z = S->ctx;
+  smtZA_walk W;
+  memset(&W, 0, sizeof W);
+  W.z = z;
+  W.memo = Z3_mk_ast_map(z);
+  if (!W.memo) {
+    smtZ_ok(S);
+    return Z3_L_UNDEF;
+  }
+  Z3_ast_map_inc_ref(z, W.memo);
+  W.apps = Z3_mk_ast_vector(z);
+  Z3_ast_vector_inc_ref(z, W.apps);
+  W.ops = Z3_mk_ast_vector(z);
+  Z3_ast_vector_inc_ref(z, W.ops);
+  unsigned n = Z3_ast_vector_size(z, S->kept);
+  Z3_ast_vector v = Z3_mk_ast_vector(z);
+  Z3_ast_vector_inc_ref(z, v);
+  for (unsigned i = 0; i < n; i++) Z3_ast_vector_push(z, v, smtZA_rebuild(&W, Z3_ast_vector_get(z, S->kept, i)));
+  Z3_lbool r = Z3_L_UNDEF;
+  if (W.replaced && smtZ_ok(S)) {
+    *abstracted = true;
+    Z3_solver s = Z3_mk_solver_for_logic(z, Z3_mk_string_symbol(z, "QF_UFBV"));
+    if (s) {
+      Z3_solver_inc_ref(z, s);
+      if (S->deadline > 0) { /* never past the deadline */
+        double left = (S->deadline - cc_now()) * 1000.0;
+        unsigned cap = left < 1 ? 1 : (unsigned)left;
+        if (!ms || ms > cap) ms = cap;
+      }
+      Z3_params ps = Z3_mk_params(z);
+      if (ps) {
+        Z3_params_inc_ref(z, ps);
+        Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "timeout"), ms ? ms : 4294967295u);
+        if (rlimit) Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "rlimit"), rlimit);
+        Z3_solver_set_params(z, s, ps);
+        Z3_params_dec_ref(z, ps);
+      }
+      for (unsigned i = 0; i < n; i++) Z3_solver_assert(z, s, Z3_ast_vector_get(z, v, i));
+      /* a model whose function values are not the operation's at its
+       * operands' values: the operation's value there added, a fact true of
+       * the operation (x = 6 and y = 7 imply f(x, y) = 42), and asked again,
+       * a few times (the lazy refinement of an abstraction: Kroening and
+       * Strichman, section 3.4) */
+      for (int round = 0; round < SMTZA_REFINE; round++) {
+        r = smtZ_ok(S) ? Z3_solver_check(z, s) : Z3_L_UNDEF;
+        if (!smtZ_ok(S)) r = Z3_L_UNDEF;
+        Z3_model m = r == Z3_L_TRUE ? Z3_solver_get_model(z, s) : NULL;
+        if (!m || !smtZ_ok(S)) break;
+        Z3_model_inc_ref(z, m);
+        /* the abstraction's values, if they make the query as made true */
+        if (smtZ_model_satisfies(S, m)) {
+          *model = m;
+          break;
+        }
+        unsigned added = 0, na = Z3_ast_vector_size(z, W.apps);
+        for (unsigned i = 0; i < na; i++) {
+          Z3_ast fa = Z3_ast_vector_get(z, W.apps, i), op = Z3_ast_vector_get(z, W.ops, i);
+          Z3_app app = Z3_to_app(z, fa);
+          Z3_ast x = Z3_get_app_arg(z, app, 0), y = Z3_get_app_arg(z, app, 1);
+          Z3_ast vf = NULL, vo = NULL, vx = NULL, vy = NULL;
+          if (!Z3_model_eval(z, m, fa, true, &vf) || !Z3_model_eval(z, m, op, true, &vo) ||
+              !Z3_model_eval(z, m, x, true, &vx) || !Z3_model_eval(z, m, y, true, &vy) ||
+              !vf || !vo || !vx || !vy || !Z3_is_numeral_ast(z, vo))
+            continue;
+          if (Z3_is_eq_ast(z, vf, vo)) continue;
+          Z3_ast at[2] = {Z3_mk_eq(z, x, vx), Z3_mk_eq(z, y, vy)};
+          Z3_solver_assert(z, s, Z3_mk_implies(z, Z3_mk_and(z, 2, at), Z3_mk_eq(z, fa, vo)));
+          added++;
+        }
+        Z3_model_dec_ref(z, m);
+        if (!added || !smtZ_ok(S)) {
+          r = Z3_L_UNDEF;
+          break;
+        }
+      }
+      if (r == Z3_L_TRUE && !*model) r = Z3_L_UNDEF;
+      Z3_solver_dec_ref(z, s);
+    }
+  }
+  Z3_ast_vector_dec_ref(z, v);
+  Z3_ast_vector_dec_ref(z, W.apps);
+  Z3_ast_vector_dec_ref(z, W.ops);
+  Z3_ast_map_dec_ref(z, W.memo);
+  smtZ_ok(S);
+  return r;
+}
+
 /* ---- a key of a query modulo the names of its symbols ------------------------
  * The candidate queries of one transform check name their free values by
  * term ids ("v123.w32@0"), which another round of L, another pair of paths
