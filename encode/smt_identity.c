@@ -406,6 +406,19 @@ static Z3_ast smtI_fact(Z3_context c, const smt_ex *nodes, Z3_ast *z, const smt_
 
 /* The lazy solver's moment before a question is bit-blasted at once. */
 enum { SMT_ID_LAZY_FIRST_MS = 50 };
+/* One identity without a caller's limit (timeout_ms 0): at most this long
+ * bit-blasted.  Undecided, it is SMT_ID_UNKNOWN and the rule asking it does
+ * not apply (a verdict unknown, never wrong); without the cap a product of
+ * 32-bit inputs under facts ran past 200 s in `transform --unbounded`
+ * (tests/cli/transform_nonlinear) -- a search without a deadline. */
+enum { SMT_ID_QUERY_MAX_MS = 10000 };
+
+/* What is left of timeout_ms since t0 for one identity, capped at
+ * SMT_ID_QUERY_MAX_MS (also when timeout_ms is 0, no limit). */
+static unsigned id_query_ms(double t0, unsigned timeout_ms) {
+  unsigned left = smtZ_time_left(t0, timeout_ms, NULL);
+  return !left || left > SMT_ID_QUERY_MAX_MS ? SMT_ID_QUERY_MAX_MS : left;
+}
 
 bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
                     const smt_fact *facts, const int *fact_off, unsigned timeout_ms,
@@ -472,7 +485,7 @@ bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
       z = z1, pb = pb1, pa = pa1;
     }
     if (smtZ_expired(&S)) break;
-    smtZ_timeout(&S, smtZ_time_left(t0, timeout_ms, NULL));
+    smtZ_timeout(&S, id_query_ms(t0, timeout_ms));
     /* a == b for all values iff a != b is unsatisfiable */
     int f0 = fact_off ? fact_off[i] : 0, f1 = fact_off ? fact_off[i + 1] : 0;
     lits = cc_realloc(lits, sizeof *lits * (size_t)(f1 - f0 + 2));
@@ -522,7 +535,7 @@ bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
     if (lazy_first) smtZ_timeout(&S, SMT_ID_LAZY_FIRST_MS);
     Z3_lbool r = Z3_solver_check_assumptions(c, S.solver, nl, lits);
     if (lazy_first && r == Z3_L_UNDEF && smtZ_ok(&S) && !smtZ_expired(&S))
-      r = smtZ_check_eager(&S, nl, raw, smtZ_time_left(t0, timeout_ms, NULL));
+      r = smtZ_check_eager(&S, nl, raw, id_query_ms(t0, timeout_ms));
     if (queries) (*queries)++;
     out[i] = r == Z3_L_FALSE ? SMT_ID_EQUAL : r == Z3_L_TRUE ? SMT_ID_DIFFER : SMT_ID_UNKNOWN;
   }
