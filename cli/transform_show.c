@@ -6,11 +6,11 @@
 
 void cli_tf_reading_line(cc_buf *out, const tf_result *res) {
   /* [CO] "Controlled Convergent Operations": an anchor's threads are
-   * implementation-defined; --anchors maximal picks one reading */
+   * implementation-defined; --anchor maximal picks one reading */
   if (res->anchors_maximal)
-    cc_buf_puts(out, "  (convergence anchors read as maximal (--anchors maximal): each anchor's "
+    cc_buf_puts(out, "  (convergence anchors read as maximal (--anchor maximal): each anchor's "
                      "threads those of its block's maximal convergence; the spec leaves them "
-                     "implementation-defined, --anchors free takes every consistent choice)\n");
+                     "implementation-defined, --anchor free takes every consistent choice)\n");
   /* the reading of the spec the verdict rests on ([CO] "Uncontrolled
    * Convergent Operations") */
   if (!res->uncontrolled) return;

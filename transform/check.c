@@ -588,7 +588,7 @@ static void round_at(ctx *c) {
       res->verdict = TF_UNKNOWN, res->unknown_why = "the anchors' choices were cut by the behaviour "
                                                     "limit (--max-behaviours raises it, each "
                                                     "anchor instance multiplying the choices; or "
-                                                    "--anchors maximal reads every anchor as its "
+                                                    "--anchor maximal reads every anchor as its "
                                                     "block's maximal convergence, one choice, a "
                                                     "reading the verdict then names)";
     else if (res->checked == 0 && res->unrealized)

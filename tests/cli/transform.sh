@@ -604,8 +604,8 @@ expect_rc transform_mtriple_same_rc 0
 # implementation-defined): a verdict on anchors read so names it (user 12
 # found nothing saying so); the default (free) prints no such line
 A="$TOP/corpus/transforms/hoist-anchors-acyclic"
-run transform --no-db --anchors maximal "$A.before.ll" "$A.after.ll"
-expect_out transform_anchors_maximal_named '^  \(convergence anchors read as maximal \(--anchors maximal\): '
+run transform --no-db --anchor maximal "$A.before.ll" "$A.after.ll"
+expect_out transform_anchors_maximal_named '^  \(convergence anchors read as maximal \(--anchor maximal\): '
 run transform --no-db "$A.before.ll" "$A.after.ll"
 if grep -q 'anchors read as maximal' "$OUT"; then fail transform_anchors_free_no_line "$(cat "$OUT")"
 else ok transform_anchors_free_no_line; fi
