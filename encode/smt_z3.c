@@ -217,6 +217,24 @@ bool smtZ_model_satisfies(smtZ_ctx *S, Z3_model m) {
   return all && smtZ_ok(S);
 }
 
+/* Solver s's limits: ms milliseconds (0: none), never past S's deadline,
+ * and Z3's resource limit rlimit (0: none). */
+static void smtZ_solver_limits(smtZ_ctx *S, Z3_solver s, unsigned ms, unsigned rlimit) {
+  Z3_context z = S->ctx;
+  if (S->deadline > 0) { /* never past the deadline */
+    double left = (S->deadline - cc_now()) * 1000.0;
+    unsigned cap = left < 1 ? 1 : (unsigned)left;
+    if (!ms || ms > cap) ms = cap;
+  }
+  Z3_params ps = Z3_mk_params(z);
+  if (!ps) return;
+  Z3_params_inc_ref(z, ps);
+  Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "timeout"), ms ? ms : 4294967295u);
+  if (rlimit) Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "rlimit"), rlimit);
+  Z3_solver_set_params(z, s, ps);
+  Z3_params_dec_ref(z, ps);
+}
+
 Z3_lbool smtZ_check_eager(smtZ_ctx *S, unsigned n, const Z3_ast *fs, unsigned ms) {
   if (S->err.set || !S->ctx || smtZ_expired(S)) return Z3_L_UNDEF;
   Z3_context z = S->ctx;
@@ -225,18 +243,7 @@ Z3_lbool smtZ_check_eager(smtZ_ctx *S, unsigned n, const Z3_ast *fs, unsigned ms
     smtZ_ok(S);
     return Z3_L_UNDEF;
   }
-  if (S->deadline > 0) { /* never past the deadline */
-    double left = (S->deadline - cc_now()) * 1000.0;
-    unsigned cap = left < 1 ? 1 : (unsigned)left;
-    if (!ms || ms > cap) ms = cap;
-  }
-  Z3_params ps = Z3_mk_params(z);
-  if (ps) {
-    Z3_params_inc_ref(z, ps);
-    Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "timeout"), ms ? ms : 4294967295u);
-    Z3_solver_set_params(z, s, ps);
-    Z3_params_dec_ref(z, ps);
-  }
+  smtZ_solver_limits(S, s, ms, 0);
   for (unsigned i = 0; i < n; i++) Z3_solver_assert(z, s, fs[i]);
   Z3_lbool r = smtZ_ok(S) ? Z3_solver_check(z, s) : Z3_L_UNDEF;
   if (!smtZ_ok(S)) r = Z3_L_UNDEF;
@@ -356,19 +363,7 @@ Z3_lbool smtZ_check_abstract_arith(smtZ_ctx *S, unsigned ms, unsigned rlimit, bo
     Z3_solver s = Z3_mk_solver_for_logic(z, Z3_mk_string_symbol(z, "QF_UFBV"));
     if (s) {
       Z3_solver_inc_ref(z, s);
-      if (S->deadline > 0) { /* never past the deadline */
-        double left = (S->deadline - cc_now()) * 1000.0;
-        unsigned cap = left < 1 ? 1 : (unsigned)left;
-        if (!ms || ms > cap) ms = cap;
-      }
-      Z3_params ps = Z3_mk_params(z);
-      if (ps) {
-        Z3_params_inc_ref(z, ps);
-        Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "timeout"), ms ? ms : 4294967295u);
-        if (rlimit) Z3_params_set_uint(z, ps, Z3_mk_string_symbol(z, "rlimit"), rlimit);
-        Z3_solver_set_params(z, s, ps);
-        Z3_params_dec_ref(z, ps);
-      }
+      smtZ_solver_limits(S, s, ms, rlimit);
       for (unsigned i = 0; i < n; i++) Z3_solver_assert(z, s, Z3_ast_vector_get(z, v, i));
       /* a model whose function values are not the operation's at its
        * operands' values: the operation's value there added, a fact true of

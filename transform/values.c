@@ -1478,6 +1478,17 @@ static bool store_in_space(const cv_terms *t, int term, int a, int as) {
   return true;
 }
 
+/* The reason of a counterexample that reads another thread's store: b's
+ * text into why (n bytes, "..." where cut) and, the first time, the
+ * verdict's line (c->sync_why: it rests on other threads' stores); b freed. */
+static void other_store_why(ctx *c, cc_buf *b, char *why, size_t n) {
+  const char *txt = cc_buf_str(b);
+  if (strlen(txt) < n) snprintf(why, n, "%s", txt);
+  else snprintf(why, n, "%.*s...", (int)n - 4, txt);
+  if (!c->sync_why[0]) snprintf(c->sync_why, sizeof c->sync_why, "%s", why);
+  cc_buf_free(b);
+}
+
 /* Does some thread of the counterexample write, on a path of its own
  * (AFTER's, or one of BEFORE's these values may take: `holds`), an address
  * that a load another of its threads reads past a synchronisation point
@@ -1544,12 +1555,7 @@ static bool reads_other_store(ctx *c, smt_model_view *mv, const input *in, char 
             cc_buf_printf(&b, " may have stored: the replay reads each thread's own stores alone, "
                               "thread %d may read thread %d's value there, and this counterexample "
                               "may not happen (docs/transforms.md \"Memory\")", u + 1, v + 1);
-            const char *txt = cc_buf_str(&b);
-            if (strlen(txt) < n) snprintf(why, n, "%s", txt);
-            else snprintf(why, n, "%.*s...", (int)n - 4, txt);
-            /* the verdict's line: it rests on other threads' stores */
-            if (!c->sync_why[0]) snprintf(c->sync_why, sizeof c->sync_why, "%s", why);
-            cc_buf_free(&b);
+            other_store_why(c, &b, why, n);
           }
         }
       }
@@ -1588,11 +1594,7 @@ static bool reads_other_store(ctx *c, smt_model_view *mv, const input *in, char 
                             "this counterexample may not happen (docs/transforms.md \"Memory\"); "
                             "the load's address: ");
             cv_term_print(c->terms, c->before.p, r->addr, &b);
-            const char *txt = cc_buf_str(&b);
-            if (strlen(txt) < n) snprintf(why, n, "%s", txt);
-            else snprintf(why, n, "%.*s...", (int)n - 4, txt);
-            if (!c->sync_why[0]) snprintf(c->sync_why, sizeof c->sync_why, "%s", why);
-            cc_buf_free(&b);
+            other_store_why(c, &b, why, n);
           }
         }
       }
