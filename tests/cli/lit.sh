@@ -28,7 +28,7 @@ done
 # if KNOWN lists it (file:line; causes in docs/lit.md).  With another
 # llvm/test, the count is reported.
 FLOOR=462
-KNOWN=$(sed -n '/^# KNOWN-BEGIN/,/^# KNOWN-END/p' "$0" | grep -v '^# KNOWN' | sed 's/^# *//')
+KNOWN=$(sed -n '/^# KNOWN-BEGIN/,/^# KNOWN-END/p' "$TOP/tests/cli/lit.sh" | grep -v '^# KNOWN' | sed 's/^# *//')
 # (The runner passes the RUN line's -mtriple on.  The two lines below are
 # CHECK-NOTs that state LLVM 22's miss of PR 216100 (fixed after 22 by PR
 # 216296): analysis/ marks those cycle-exit phis divergent, as the reference
