@@ -206,13 +206,14 @@ static int sync_count(const cv_terms *t, int state) {
  * "Memory"); without, a synchronisation point changes nothing (the
  * thread's own stores alone, as the replay computes).  A load of private
  * memory (mem.as 5) sees none. */
-static Z3_ast mem_load_at(fx *F, int state, Z3_ast addr, const char *ty, int u, int rw, bool priv) {
+static Z3_ast mem_load_at(fx *F, int state, Z3_ast addr, const char *ty, int u, int rw, int as) {
   cv_term_view sv;
   cv_term_view_of(F->t, state, &sv);
   if (sv.kind == CV_TERM_K_OP && sv.nargs == 1 && !strncmp(sv.text, "mem.as ", 7))
-    return mem_load_at(F, sv.args[0], addr, ty, u, rw, !cv_addrspace_shared(atoi(sv.text + 7)));
+    return mem_load_at(F, sv.args[0], addr, ty, u, rw, atoi(sv.text + 7));
   if (sv.kind == CV_TERM_K_OP && sv.nargs == 1 && !strncmp(sv.text, "mem.sync ", 9)) {
-    if (priv || !F->sp->sync_contents) return mem_load_at(F, sv.args[0], addr, ty, u, rw, priv);
+    if (!cv_addrspace_shared(as) || !F->sp->sync_contents)
+      return mem_load_at(F, sv.args[0], addr, ty, u, rw, as);
     char what[120];
     snprintf(what, sizeof what, "mem.sync %s@%d", ty, u);
     Z3_ast a[2] = {addr, bv_const(F, (uint64_t)sync_count(F->t, state), 32)};
@@ -225,18 +226,21 @@ static Z3_ast mem_load_at(fx *F, int state, Z3_ast addr, const char *ty, int u, 
     int w64 = 64;
     return apply_uf(F, what, 1, &addr, &w64, rw);
   }
-  if (sv.kind != CV_TERM_K_OP || sv.nargs != 3 || strncmp(sv.text, "mem.store ", 10) ||
-      strcmp(sv.text + 10, ty))
+  /* a store to a space apart from the load's (model/values.h
+   * cv_addrspaces_disjoint): never its address */
+  if (sv.kind == CV_TERM_K_OP && sv.nargs == 3 && cv_mem_store_apart(sv.text, as))
+    return mem_load_at(F, sv.args[0], addr, ty, u, rw, as);
+  if (sv.kind != CV_TERM_K_OP || sv.nargs != 3 || !cv_mem_store_type_is(sv.text, ty))
     return NULL;
   int aw = 0, vw = 0;
   Z3_ast a = tr(F, sv.args[1], u, 64, &aw), val = tr(F, sv.args[2], u, rw, &vw);
-  Z3_ast rest = mem_load_at(F, sv.args[0], addr, ty, u, rw, priv);
+  Z3_ast rest = mem_load_at(F, sv.args[0], addr, ty, u, rw, as);
   if (!a || !val || !rest || vw != rw) return NULL;
   return Z3_mk_ite(F->z, Z3_mk_eq(F->z, a, addr), val, rest);
 }
 
 static Z3_ast mem_load(fx *F, int state, Z3_ast addr, const char *ty, int u, int rw) {
-  return mem_load_at(F, state, addr, ty, u, rw, false);
+  return mem_load_at(F, state, addr, ty, u, rw, -1);
 }
 
 /* An operation keyed by what it computes (opkey "add i32", "icmp slt i1",

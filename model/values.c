@@ -546,6 +546,23 @@ bool cv_addrspace_shared(int addrspace) {
   return addrspace != 5;
 }
 
+bool cv_addrspaces_disjoint(int a, int b) {
+  if (a <= 0 || b <= 0 || a == b) return false;
+  return a == 3 || a == 5 || b == 3 || b == 5;
+}
+
+bool cv_mem_store_type_is(const char *text, const char *ty) {
+  if (strncmp(text, "mem.store ", 10)) return false;
+  const char *t = text + 10, *at = strstr(t, " @");
+  size_t n = at ? (size_t)(at - t) : strlen(t);
+  return strlen(ty) == n && !strncmp(t, ty, n);
+}
+
+bool cv_mem_store_apart(const char *text, int load_as) {
+  const char *at = strncmp(text, "mem.store ", 10) ? NULL : strstr(text + 10, " @");
+  return at && cv_addrspaces_disjoint(atoi(at + 2), load_as);
+}
+
 const char *cv_inst_unknown_why(const cv_inst *I) {
   if (!I || I->op == CV_OP_PHI || I->op == CV_OP_OTHER)
     return "an undef or poison operand: each use may see another value";
@@ -620,6 +637,22 @@ static int operand(cv_thread *th, const cv_value *v) {
     /* undef and poison: the spec leaves the value open (each use may see
      * another), which terms do not model: unknown (docs/audit.md) */
     const char *tx = v->text ? v->text : "?";
+    /* a global cast to another address space, as a constant expression
+     * (`ptr addrspacecast (ptr addrspace(3) @buf to ptr)`, what clang
+     * writes for a kernel's __shared__ array at -O0): the global's term
+     * (one object, one address: pointer_identity; InferAddressSpaces
+     * rewrites the one into the other) */
+    static const char cast[] = "ptr addrspacecast (ptr addrspace(";
+    const char *g = strncmp(tx, cast, sizeof cast - 1) ? NULL : strchr(tx, '@');
+    if (g && g[1] != '"') {
+      size_t n = strcspn(g + 1, " ),");
+      if (!strcmp(g + 1 + n, " to ptr)") && n < 256) {
+        char name[256];
+        memcpy(name, g + 1, n);
+        name[n] = 0;
+        return mk(t, K_CONST, 0, 0, name, 0, NULL, 0);
+      }
+    }
     bool open = v->kind == CV_VALUE_CONST && (strstr(tx, "undef") || strstr(tx, "poison"));
     return mk(t, K_CONST, 0, 0, tx, 0, NULL, open ? CV_TERM_UNKNOWN : 0);
   }
@@ -1143,7 +1176,8 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
     /* cv_thread_set_memory: the thread's memory is now the previous one
      * with this value at this address */
     char key[96];
-    snprintf(key, sizeof key, "mem.store %s", I->mem_type);
+    if (I->addrspace > 0) snprintf(key, sizeof key, "mem.store %s @%d", I->mem_type, I->addrspace);
+    else snprintf(key, sizeof key, "mem.store %s", I->mem_type);
     int prev = th->memstate >= 0 ? th->memstate : mk(t, K_CONST, 0, 0, "memory", 0, NULL, 0);
     int sargs[3] = {prev, args[1], args[0]};
     th->memstate = mk(t, K_OP, -1, 0, key, 3, sargs, 0);
@@ -1166,7 +1200,12 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
       const term *x = &CC_AT(t->all, st);
       if (x->k != K_OP) { st = -1; break; } /* the initial memory */
       if (x->nargs != 3) break;             /* a synchronisation point (mem.sync) */
-      bool same_type = !strcmp(x->text + 10, I->mem_type);
+      /* a store to a space apart from the load's: never its address */
+      if (cv_mem_store_apart(x->text, I->addrspace)) {
+        st = x->args[0];
+        continue;
+      }
+      bool same_type = cv_mem_store_type_is(x->text, I->mem_type);
       if (x->args[1] == args[0] && same_type) { r = x->args[2]; break; }
       break;
     }

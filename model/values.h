@@ -241,6 +241,19 @@ bool cv_inst_memory_sync(const cv_inst *I);
 /* Memory other threads may write: any address space but AMDGPU's and
  * NVPTX's private 5 (global 1, local/shared 3, flat 0). */
 bool cv_addrspace_shared(int addrspace);
+/* Can no address of space a be one of space b?  AMDGPU and NVPTX: flat or
+ * generic (0) may point anywhere, global (1) and constant (4) are one
+ * memory; local/shared (3) and private (5) are apart from every other
+ * space (the AMDGPU backend's address spaces, LLVM's AMDGPUUsage "Address
+ * Spaces"; NVPTX's state spaces, PTX ISA "State Spaces").  Unknown (-1):
+ * no. */
+bool cv_addrspaces_disjoint(int a, int b);
+/* A store's memory term (cv_thread_set_memory) is "mem.store T", or
+ * "mem.store T @N" for a store through an addrspace(N) pointer, N > 0.
+ * Is its type T ty?  Is its space apart from load_as (a load of that
+ * space reads past it, cv_addrspaces_disjoint)? */
+bool cv_mem_store_type_is(const char *text, const char *ty);
+bool cv_mem_store_apart(const char *text, int load_as);
 /* What a thread's unknown calls return (default CV_CALLS_PER_THREAD). */
 void cv_thread_set_calls(cv_thread *th, cv_calls_reading calls);
 

@@ -490,6 +490,27 @@ bool tfI_build_pairs(ctx *c) {
         if (!dup) pr.sh[pr.nsh++] = qa->dec[d];
       }
       qsort(pr.sh, (size_t)pr.nsh, sizeof(dec), tfI_dec_cmp);
+      /* an equivalent pair whose stored values differ only when other
+       * threads' stores past a synchronisation point are seen: not
+       * confirmed either way (docs/transforms.md "Memory") */
+      int se = eq == 1 && !c->unconfirmed ? tfI_sync_effects(c, qb, qa) : 0;
+      if (se) {
+        pr.unrelated = true;
+        c->unconfirmed = true;
+        if (se == 1)
+          cc_buf_printf(&c->unconf, "  a value a thread stores differs between the programs only if "
+                                    "another thread stores in between (%s):\n", c->sync_why);
+        else {
+          snprintf(c->z3_why, sizeof c->z3_why, "Z3 did not decide within the query's time limit "
+                   "whether a value a thread stores, which reads shared memory past a "
+                   "synchronisation point, differs between the programs when other threads "
+                   "write there (a larger --step-timeout or --timeout decides more)");
+          cc_buf_printf(&c->unconf, "  a stored value is not compared: %s:\n", c->z3_why);
+        }
+        tfI_print_input(c, &in, &c->unconf);
+        tfI_cex_input(c, &res->candidate, &in, NULL, NULL);
+        res->candidate.why = "a stored value rests on other threads' stores";
+      }
       /* an equivalent pair that real values may take, with a used readnone
        * event BEFORE runs more often (dropped_readnone) */
       if (eq == 1 && c->dropped_pending[0]) {

@@ -340,6 +340,12 @@ int tfI_effects_confirm(ctx *c, const input *in, const bview *va, const bview *v
                         cc_buf *witness, cc_buf *what);
 bool tfI_pair_feasible(ctx *c, const path *qb, const path *qa, bool shared);
 bool tfI_pair_feasible_shared(ctx *c, const path *qb, const path *qa, const int *loose_match);
+/* Does an effect of the equivalent pair (qb, qa) differ only when other
+ * threads' stores past a synchronisation point are seen (a load moved
+ * across the barrier that publishes its value)?  1 yes (the reason, the
+ * first time, in c->sync_why: docs/transforms.md "Memory"), 2 Z3 did not
+ * say within the query's limit, 0 no. */
+int tfI_sync_effects(ctx *c, const path *qb, const path *qa);
 bool tfI_after_feasible(ctx *c, const input *in, const bview *va, size_t which);
 bool tfI_same_value(ctx *c, int x, int y);
 bool tfI_same_value_reached(ctx *c, int ya, const path *qa, int pa, int xb, const path *qb,

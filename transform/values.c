@@ -235,6 +235,7 @@ static bool memory_load(rctx *R, cv_evaluator *ev, int state, int addr_term, con
   if (!cv_eval(ev, addr_term, thread, &addr, &aw)) return false;
   int width = cv_type_width(ty);
   if (!width) return false;
+  int as = -1; /* the load's address space (mem.as), -1 not known */
   for (;;) {
     cv_term_view sv;
     cv_term_view_of(t, state, &sv);
@@ -250,11 +251,16 @@ static bool memory_load(rctx *R, cv_evaluator *ev, int state, int addr_term, con
      * thread's own stores alone (encode/smt.h sync_contents false) */
     if (sv.kind == CV_TERM_K_OP && sv.nargs == 1 &&
         (!strncmp(sv.text, "mem.as ", 7) || !strncmp(sv.text, "mem.sync ", 9))) {
+      if (!strncmp(sv.text, "mem.as ", 7)) as = atoi(sv.text + 7);
       state = sv.args[0];
       continue;
     }
-    if (sv.kind != CV_TERM_K_OP || sv.nargs != 3 || strncmp(sv.text, "mem.store ", 10) ||
-        strcmp(sv.text + 10, ty))
+    /* a store to a space apart from the load's: never its address */
+    if (sv.kind == CV_TERM_K_OP && sv.nargs == 3 && cv_mem_store_apart(sv.text, as)) {
+      state = sv.args[0];
+      continue;
+    }
+    if (sv.kind != CV_TERM_K_OP || sv.nargs != 3 || !cv_mem_store_type_is(sv.text, ty))
       return false; /* a store of another type in between: not modelled */
     uint64_t a;
     int sw;
@@ -1388,6 +1394,7 @@ static bool sync_relevant(ctx *c) {
  * synchronisation point before it). */
 typedef struct read_at {
   int addr, count, sync, as;
+  int load; /* the load's own term */
 } read_at;
 typedef CC_STACK(read_at) read_list;
 
@@ -1398,7 +1405,7 @@ static void reads_of(const cv_terms *t, int term, unsigned char *seen, read_list
   cv_term_view_of(t, term, &v);
   if (v.kind != CV_TERM_K_OP || !v.text) return;
   if (!strncmp(v.text, "mem.load ", 9) && v.nargs == 2) {
-    read_at r = {v.args[1], 0, -1, -1};
+    read_at r = {v.args[1], 0, -1, -1, term};
     cv_term_view sv;
     cv_term_view_of(t, v.args[0], &sv);
     int st = v.args[0];
@@ -1421,7 +1428,7 @@ static void reads_of(const cv_terms *t, int term, unsigned char *seen, read_list
     return;
   }
   if (!strncmp(v.text, "load ", 5) && v.nargs == 1) {
-    read_at r = {v.args[0], 0, -1, -1};
+    read_at r = {v.args[0], 0, -1, -1, term};
     CC_PUSH(*out, r);
   }
   for (int i = 0; i < v.nargs; i++) reads_of(t, v.args[i], seen, out);
@@ -1880,6 +1887,160 @@ static bool pair_feasible(ctx *c, const path *qb, const path *qa, smt_cls_fn cls
   return feasible;
 }
 
+/* ---- a stored value other threads' stores decide ---------------------------
+ * docs/transforms.md "Memory": the effects (stores, atomics, returned
+ * values) of one thread are not compared on values -- a single thread's
+ * difference is Alive2's question -- but a load moved across the
+ * synchronisation point that publishes its value (an LDS neighbour's slot
+ * read above the barrier) changes a stored value only when other threads
+ * write: one thread's memory gives the two programs one value.  So for
+ * an equivalent pair, each effect of BEFORE beside the same effect of
+ * AFTER (in order; on a path cut by the bound, the effects both have so
+ * far) whose operands read shared memory past a synchronisation point is
+ * asked of Z3 twice: no values make them differ when no other thread
+ * writes, but some do when other threads' stores past the point are
+ * seen (or Z3 does not say) -- then the pair rests on other threads'
+ * stores, and the verdict is unknown, never preserved. */
+/* Are terms a and b one computation but for poison-generating flags
+ * (LangRef "Poison Values")?  Where a flag makes one of them poison, the
+ * reading in which no other thread writes shows it as well.  Terms are
+ * DAGs: the pairs found alike are remembered in *done (a, b, ...), and
+ * each pair compared costs one of *budget (past it: no). */
+static bool alike_but_flags(const cv_terms *t, int a, int b, cc_ints *done, int *budget) {
+  if (a == b) return true;
+  if (a < 0 || b < 0 || --*budget < 0) return false;
+  for (size_t i = 0; i + 1 < CC_SIZE(*done); i += 2)
+    if (CC_AT(*done, i) == a && CC_AT(*done, i + 1) == b) return true;
+  cv_term_view va, vb;
+  cv_term_view_of(t, a, &va);
+  cv_term_view_of(t, b, &vb);
+  /* operations by what they compute, named values (a call both programs
+   * make: its callee, occurrence and operands) by their names */
+  if (va.kind != vb.kind || (va.kind != CV_TERM_K_OP && va.kind != CV_TERM_K_NAMED) ||
+      va.nargs != vb.nargs || !va.text || !vb.text || strcmp(va.text, vb.text))
+    return false;
+  bool same = true;
+  for (int i = 0; i < va.nargs && same; i++)
+    same = alike_but_flags(t, va.args[i], vb.args[i], done, budget);
+  /* the terms order a commutative operation's operands by their terms,
+   * which the flags renumber */
+  static const char *const comm[] = {"add ", "mul ", "and ", "or ", "xor ", "icmp eq ", "icmp ne "};
+  for (size_t i = 0; !same && va.nargs == 2 && va.kind == CV_TERM_K_OP && i < sizeof comm / sizeof *comm; i++)
+    if (!strncmp(va.text, comm[i], strlen(comm[i])))
+      same = alike_but_flags(t, va.args[0], vb.args[1], done, budget) &&
+             alike_but_flags(t, va.args[1], vb.args[0], done, budget);
+  if (!same) return false;
+  CC_PUSH(*done, a);
+  CC_PUSH(*done, b);
+  return true;
+}
+
+typedef CC_STACK(smt_branch_fact) fact_list;
+
+int tfI_sync_effects(ctx *c, const path *qb, const path *qa) {
+  if (!sync_relevant(c)) return 0;
+  int n = qb->neff < qa->neff ? qb->neff : qa->neff;
+  if ((qb->complete && qa->complete && qb->neff != qa->neff) || n == 0) return 0;
+  path one_b = *qb, one_a = *qa;
+  one_b.neff = one_a.neff = n;
+  one_b.complete = one_a.complete = true;
+  term_pairs d = {0};
+  if (!effect_pairs(c, &one_b, &one_a, 0, &d) || CC_SIZE(d) == 0) {
+    CC_RELEASE(d);
+    return 0;
+  }
+  /* only the pairs whose two sides read shared memory past a
+   * synchronisation point through different loads (a load term is its
+   * address and the memory it reads, so its count of points passed): a
+   * load moved across a barrier, a store forwarded across one, a load
+   * merged with one on the other side.  Where both read the same such
+   * loads, the readings give each the same value in both programs, and
+   * the terms differ elsewhere (a flag, a constant folded: the
+   * single-thread question) */
+  term_pairs s = {0};
+  for (size_t i = 0; i < CC_SIZE(d); i++) {
+    cc_ints ld[2] = {{0}};
+    for (int sd = 0; sd < 2; sd++) {
+      unsigned char *seen = cc_calloc((size_t)cv_terms_count(c->terms) + 1, 1);
+      read_list rs = {0};
+      reads_of(c->terms, sd ? CC_AT(d, i).b : CC_AT(d, i).a, seen, &rs);
+      free(seen);
+      for (size_t j = 0; j < CC_SIZE(rs); j++)
+        if (CC_AT(rs, j).count > 0) CC_PUSH(ld[sd], CC_AT(rs, j).load);
+      CC_RELEASE(rs);
+    }
+    bool same = CC_SIZE(ld[0]) == CC_SIZE(ld[1]);
+    for (size_t j = 0; j < CC_SIZE(ld[0]) && same; j++) {
+      bool in = false;
+      for (size_t x = 0; x < CC_SIZE(ld[1]) && !in; x++) {
+        int budget = 4096;
+        cc_ints done = {0};
+        in = alike_but_flags(c->terms, CC_AT(ld[1], x), CC_AT(ld[0], j), &done, &budget);
+        CC_RELEASE(done);
+      }
+      same = in;
+    }
+    if (!same) CC_PUSH(s, CC_AT(d, i));
+    CC_RELEASE(ld[0]);
+    CC_RELEASE(ld[1]);
+  }
+  CC_RELEASE(d);
+  if (CC_SIZE(s) == 0) {
+    CC_RELEASE(s);
+    return 0;
+  }
+  fact_list f = {0};
+  for (int i = 0; i < qb->ndec; i++) {
+    smt_branch_fact x = {(int)(qb->dec[i].key >> 1), 0, qb->dec[i].choice,
+                         0, qb->dec[i].block, SMT_FACT_BY_PROG};
+    CC_PUSH(f, x);
+  }
+  for (int i = 0; i < qa->ndec; i++) {
+    smt_branch_fact x = {(int)(qa->dec[i].key >> 1), 0, qa->dec[i].choice,
+                         1, qa->dec[i].block, SMT_FACT_BY_PROG};
+    CC_PUSH(f, x);
+  }
+  const cv_program *progs[2] = {c->before.p, c->after.p};
+  const path *qs[1] = {qa};
+  cenv E;
+  cenv_init(&E, c, qs, 1, NULL, true); /* classes unknown */
+  smt_cand_spec sp = {c->terms, progs, 2, 1, f.begin, (int)CC_SIZE(f), cls_fn, &E, query_ms(c),
+                      s.begin, (int)CC_SIZE(s), false, false};
+  smt_cand_result r;
+  cc_error err;
+  cc_error_clear(&err);
+  bool one = smt_candidate(&sp, NULL, NULL, &r, &err);
+  smt_feasible_status st1 = one ? r.status : SMT_FEASIBLE_UNKNOWN;
+  if (c->res) c->res->z3_queries++, c->res->z3_cached += r.cached;
+  cc_buf_free(&r.witness);
+  int rests = 0;
+  if (st1 != SMT_FEASIBLE) { /* a single thread's difference is not compared */
+    sp.sync_contents = true;
+    smt_feasible_status st2 = smt_candidate(&sp, NULL, NULL, &r, &err) ? r.status
+                                                                       : SMT_FEASIBLE_UNKNOWN;
+    if (c->res) c->res->z3_queries++, c->res->z3_cached += r.cached;
+    cc_buf_free(&r.witness);
+    /* Z3 undecided in either reading: not known (2), never "no" */
+    if (st2 != SMT_INFEASIBLE)
+      rests = st1 == SMT_FEASIBLE_UNKNOWN || st2 == SMT_FEASIBLE_UNKNOWN ? 2 : 1;
+  }
+  if (rests == 1 && !c->sync_why[0]) {
+    /* the reason: the differing operands' loads, as facts of their terms */
+    fact_list g = {0};
+    for (size_t i = 0; i < CC_SIZE(s); i++) {
+      smt_branch_fact x = {CC_AT(s, i).a, 0, 0, 1, 0, SMT_FACT_BY_PROG};
+      smt_branch_fact y = {CC_AT(s, i).b, 0, 0, 0, 0, SMT_FACT_BY_PROG};
+      CC_PUSH(g, x);
+      CC_PUSH(g, y);
+    }
+    sync_reason(c, g.begin, (int)CC_SIZE(g));
+    CC_RELEASE(g);
+  }
+  CC_RELEASE(f);
+  CC_RELEASE(s);
+  return rests;
+}
+
 /* Can real values make one thread take BEFORE's path qb and AFTER's qa at
  * once (their conditions differ as terms: sext and zext of one value)?
  * false only when Z3 says no values do, with every convergent result free
@@ -1985,7 +2146,6 @@ bool tfI_same_value(ctx *c, int x, int y) {
   return same;
 }
 
-typedef CC_STACK(smt_branch_fact) fact_list;
 
 /* The decisions path q (of program prog: 0 BEFORE, 1 AFTER) makes before
  * position p, as facts of thread 0, leaving out those that rest on a

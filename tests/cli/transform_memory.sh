@@ -60,9 +60,54 @@ run transform --no-db "$D/lid.before.ll" "$D/lid.after.ll"
 expect_rc memory_lid_status 1
 expect_out memory_lid_verdict '^f: broken \(k=2, L=3\)$'
 
+# A load moved above the barrier whose value only a store reads (no
+# branch, no convergent call): one thread alone stores the same value in
+# both programs, another thread's store past the barrier makes them differ
+# (stored.after.ll's hand derivation, a user's hand-made miscompile).
+# lead said "preserved within k=2, L=12" and, with --unbounded,
+# "preserved (proven for every L ...)"; in a loop (storedloop), "preserved
+# within k=2, L=12".  The guard: a value loaded past the barrier in both
+# programs and rewritten (x + x as x << 1) stays preserved.
+for c in stored storedloop; do
+  for u in "" --unbounded; do
+    run transform --no-db $u "$D/$c.before.ll" "$D/$c.after.ll"
+    expect_rc "memory_${c}${u}_status" 2
+    expect_out "memory_${c}${u}_verdict" '^f: unknown (within k=2, L=12|for every L): .*rest on what other threads store past a synchronisation point'
+    if grep -Eq '^f: (preserved|broken|not single-thread equivalent)' "$OUT"; then
+      fail "memory_${c}${u}_never_preserved" "a stored value resting on other threads' stores" "$(head -c 400 "$OUT")"
+    else ok "memory_${c}${u}_never_preserved"; fi
+  done
+done
+run transform --no-db "$D/stored.before.ll" "$D/stored.after.ll"
+expect_out memory_stored_names_load 'a value a thread stores differs between the programs only if another thread stores in between \(a load of addrspace\(3\) memory at getelementptr i32 strides\(4\) ptr addrspace\(3\)\(%tmp, and i32\(add i32\(llvm\.amdgcn\.workitem\.id\.x\(\), i32 1\), i32 63\)\) reads, in one program, past one synchronisation point \(the latest: llvm\.amdgcn\.s\.barrier\) and, in the other, past 0'
+run transform --no-db "$D/stored_same.before.ll" "$D/stored_same.after.ll"
+expect_rc memory_stored_same_status 0
+expect_out memory_stored_same_verdict '^f: preserved within k=2, L=12 '
+
+# Address spaces apart (model/values.h cv_addrspaces_disjoint): a dead
+# store to work-group memory dropped before a load through a global
+# pointer is preserved (spaces.after.ll's hand derivation; lead said
+# "not single-thread equivalent (k=2, L=3)", a witness reading the LDS 7
+# back through %buf); through a flat pointer, which may point at it, the
+# same drop stays not single-thread equivalent (spaces_flat.after.ll).
+run transform --no-db "$D/spaces.before.ll" "$D/spaces.after.ll"
+expect_rc memory_spaces_status 0
+expect_out memory_spaces_verdict '^g: preserved within k=2, L=12 '
+run transform --no-db "$D/spaces_flat.before.ll" "$D/spaces_flat.after.ll"
+expect_rc memory_spaces_flat_status 1
+expect_out memory_spaces_flat_verdict '^g: not single-thread equivalent \(k=2, L=3\)$'
+
+# InferAddressSpaces on a -O0 __shared__ array: the constant expression
+# `addrspacecast (ptr addrspace(3) @buf to ptr)` and @buf are one object
+# (cast.after.ll's hand derivation): preserved; the stored-value check
+# alone, with the cast a term of its own, said unknown.
+run transform --no-db "$D/cast.before.ll" "$D/cast.after.ll"
+expect_rc memory_cast_status 0
+expect_out memory_cast_verdict '^f: preserved within k=2, L=12 '
+
 # the same programs, each against itself: nothing moved, nothing unknown
-for c in shared private own other outside lid; do
+for c in shared private own other outside lid stored storedloop stored_same spaces cast; do
   run transform --no-db "$D/$c.before.ll" "$D/$c.before.ll"
   expect_rc "memory_${c}_self_status" 0
-  expect_out "memory_${c}_self_verdict" '^f: preserved'
+  expect_out "memory_${c}_self_verdict" "^[fg]: preserved"
 done
