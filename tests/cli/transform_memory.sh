@@ -60,6 +60,30 @@ run transform --no-db "$D/lid.before.ll" "$D/lid.after.ll"
 expect_rc memory_lid_status 1
 expect_out memory_lid_verdict '^f: broken \(k=2, L=3\)$'
 
+# SROA of a helper whose arguments live in addrspace(5) allocas reached
+# through addrspacecast, called in a loop (the user's waterfall.hip steps
+# 019 and 024 of default<O2>, reduced): expanded into the loop, the
+# helper's allocas run once per iteration, a new object each time, and the
+# load through the cast reads the latest store (helper.after.ll's hand
+# derivation): preserved.  lead said "unknown ... a value the replay
+# cannot compute ([load i32, ptr %, align 4]#1)" (memory_helper_status,
+# _verdict and _helper_verdict fail there).  The guard reads the other
+# slot (helper_wrong.after.ll): a single-thread difference, never
+# preserved.
+run transform --no-db "$D/helper.before.ll" "$D/helper.after.ll"
+expect_rc memory_helper_status 0
+expect_out memory_helper_verdict '^k: preserved within k=2, L=12 '
+expect_out memory_helper_helper_verdict '^first: preserved within k=2, L=12 '
+run transform --no-db "$D/helper.before.ll" "$D/helper_wrong.after.ll"
+expect_out memory_helper_wrong_verdict '^k: not single-thread equivalent \(k=2, L=[0-9]+\)$'
+expect_out memory_helper_wrong_names_args "AFTER's @llvm\.amdgcn\.readfirstlane\.i32\(llvm\.amdgcn\.workitem\.id\.x\(\)\) occurrence 1 is given other arguments than BEFORE's @llvm\.amdgcn\.readfirstlane\.i32\(load i32\(getelementptr i32 strides\(4\) ptr\(%key, zext i64\(llvm\.amdgcn\.workitem\.id\.x\(\)\)\)\)\) occurrence 1"
+if grep -Eq '^(k|first): preserved' "$OUT"; then
+  fail memory_helper_wrong_never_preserved "a load through the cast read from the other slot" "$(head -c 400 "$OUT")"
+else ok memory_helper_wrong_never_preserved; fi
+run transform --no-db "$D/helper.before.ll" "$D/helper.before.ll"
+expect_rc memory_helper_self_status 0
+expect_out memory_helper_self_verdict '^k: preserved'
+
 # the same programs, each against itself: nothing moved, nothing unknown
 for c in shared private own other outside lid; do
   run transform --no-db "$D/$c.before.ll" "$D/$c.before.ll"
