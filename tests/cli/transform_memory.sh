@@ -84,6 +84,21 @@ run transform --no-db "$D/helper.before.ll" "$D/helper.before.ll"
 expect_rc memory_helper_self_status 0
 expect_out memory_helper_self_verdict '^k: preserved'
 
+# A load the slots do not resolve (a GEP into an addrspacecast alloca):
+# unknown, the value named by its instruction's own text, not the label
+# "[load i32, ptr %, align 4]#1" lead printed, and a thread without
+# decisions said so, not an empty "thread 1:" heading (label.after.ll's
+# hand derivation; memory_label_names and _no_decision fail on lead).
+run transform --no-db "$D/label.before.ll" "$D/label.after.ll"
+expect_rc memory_label_status 2
+expect_out memory_label_verdict '^k: unknown within k=2, L=12: '
+expect_out memory_label_names "BEFORE's @llvm\.amdgcn\.readfirstlane\.i32\(\[%0 = load i32, ptr %p, align 4\]#1\) occurrence 1"
+expect_out memory_label_no_decision '^    thread 1: no decision$'
+if grep -q 'ptr %,' "$OUT"; then fail memory_label_no_bare_percent "$(grep 'ptr %,' "$OUT" | head -2)"
+else ok memory_label_no_bare_percent; fi
+if grep -q '^    thread [0-9]*:$' "$OUT"; then fail memory_label_no_empty_thread "$(grep -A1 '^    thread [0-9]*:$' "$OUT" | head -2)"
+else ok memory_label_no_empty_thread; fi
+
 # the same programs, each against itself: nothing moved, nothing unknown
 for c in shared private own other outside lid; do
   run transform --no-db "$D/$c.before.ll" "$D/$c.before.ll"
