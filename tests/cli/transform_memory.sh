@@ -84,6 +84,18 @@ run transform --no-db "$D/helper.before.ll" "$D/helper.before.ll"
 expect_rc memory_helper_self_status 0
 expect_out memory_helper_self_verdict '^k: preserved'
 
+# An alloca in a loop is a new object at each iteration, undefined until
+# stored (docs/design.md "Memory"): a read before the iteration's store is
+# no earlier iteration's value (fresh.after.ll's hand derivation).  A guard
+# of the slots' reset: lead says the same (it did not resolve a loop's
+# alloca); without the reset the check said "not single-thread equivalent".
+run transform --no-db "$D/fresh.before.ll" "$D/fresh.after.ll"
+expect_rc memory_fresh_status 2
+expect_out memory_fresh_verdict '^f: unknown within k=2, L=12: '
+if grep -Eq '^f: (broken|not single-thread equivalent)' "$OUT"; then
+  fail memory_fresh_never_broken "a counterexample reading an earlier iteration's object" "$(head -c 400 "$OUT")"
+else ok memory_fresh_never_broken; fi
+
 # A load the slots do not resolve (a GEP into an addrspacecast alloca):
 # unknown, the value named by its instruction's own text, not the label
 # "[load i32, ptr %, align 4]#1" lead printed, and a thread without
