@@ -249,8 +249,7 @@ struct cv_thread {
 /* ---- stack slots -------------------------------------------------------------
  * docs/design.md §5 "Memory": an alloca's address is one value in every
  * lane; what differs per thread is the memory behind it.  A slot is an
- * alloca of the entry block (executed once per thread, so one address per
- * thread), of one element, whose address is only used
+ * alloca of one element, in any block, whose address is only used
  *   - as the pointer of a load or a store of the allocated type, or
  *   - cast to another address space (addrspacecast), whose result is used
  *     in the same ways, or
@@ -260,7 +259,19 @@ struct cv_thread {
  * Its address escapes nowhere (no call, no store of the address, no phi,
  * GEP, select or comparison), so no other pointer can reach it and no
  * other instruction can read or write it: a load from a slot gives the
- * term the thread last stored there.  Any other alloca is not resolved. */
+ * term the thread last stored there.  Any other alloca is not resolved.
+ *
+ * An alloca on a cycle (a loop's, or that of a callee the transform's
+ * expansion inlines into a loop, transform/inline.c) gives a new object
+ * at each execution (LangRef "'alloca' Instruction": memory allocated
+ * when it executes), undefined until stored.  Each use of its address
+ * (an SSA use of the alloca or of a cast of it; a phi or select would
+ * make it escape) reads the latest execution's: the cast's block is
+ * dominated by the alloca's and dominates the use, so a path that ran
+ * the alloca again after the cast reaches the use only through the cast
+ * again.  The objects of earlier executions are unreachable; so one
+ * content per slot suffices, made undefined when the alloca executes
+ * (cv_thread's eval, unbounded/lockstep.c ubl_slots, unbounded/simulate.c). */
 static bool is_op(const cv_inst *I, const char *name) {
   return I->opcode && !strcmp(I->opcode, name);
 }
@@ -357,50 +368,18 @@ static bool is_lifetime(const cv_inst *I) {
   return I->op == CV_OP_CALL && I->opcode && !strncmp(I->opcode, "llvm.lifetime.", 14);
 }
 
-/* Is block b on no closed path (so a thread executes it at most once: an
- * alloca there is one address per thread)?  The answers are kept in *memo
- * (per block: 0 not asked, 1 yes, 2 no), allocated here. */
-static bool once_per_thread(const cv_program *p, int b, signed char **memo) {
-  int nb = cv_program_nblocks(p);
-  if (!*memo) *memo = cc_calloc((size_t)nb + 1, 1);
-  if ((*memo)[b]) return (*memo)[b] == 1;
-  char *seen = cc_calloc((size_t)nb + 1, 1);
-  int *stack = cc_malloc(((size_t)nb + 1) * sizeof(int)), top = 0;
-  bool back = false;
-  int ns;
-  const int *succ = cv_block_succs(p, b, &ns);
-  for (int i = 0; i < ns; i++)
-    if (!seen[succ[i]]) seen[succ[i]] = 1, stack[top++] = succ[i];
-  while (top > 0 && !back) {
-    int x = stack[--top];
-    back = x == b;
-    succ = cv_block_succs(p, x, &ns);
-    for (int i = 0; i < ns; i++)
-      if (!seen[succ[i]]) seen[succ[i]] = 1, stack[top++] = succ[i];
-  }
-  free(seen);
-  free(stack);
-  (*memo)[b] = back ? 2 : 1;
-  return !back;
-}
-
 void cv_stack_slots(const cv_program *p, int *slot, bool *from_alloca) {
-  signed char *once = NULL;
   int n = cv_program_ninsts(p);
   int *root = cc_malloc(((size_t)n + 1) * sizeof(int));
   bool *ok = cc_calloc((size_t)n + 1, sizeof(bool));
   for (int i = 0; i < n; i++) root[i] = -1, slot[i] = -1, from_alloca[i] = false;
-  int entry = cv_program_entry(p), npred;
-  cv_block_preds(p, entry, &npred);
   for (bool changed = true; changed;) {
     changed = false;
     for (int i = 0; i < n; i++) {
       const cv_inst *I = cv_program_inst(p, i);
       bool fa = is_op(I, "alloca");
       int r = -1;
-      if (fa && I->mem_type && one_element(I) &&
-          ((I->block == entry && npred == 0) || once_per_thread(p, I->block, &once)))
-        r = i;
+      if (fa && I->mem_type && one_element(I)) r = i;
       for (int o = 0; o < I->nops && !fa; o++)
         if (I->ops[o].kind == CV_VALUE_INST && from_alloca[I->ops[o].index] &&
             (is_op(I, "getelementptr") || is_op(I, "addrspacecast") || is_op(I, "bitcast") ||
@@ -438,7 +417,6 @@ void cv_stack_slots(const cv_program *p, int *slot, bool *from_alloca) {
     if (root[i] >= 0 && ok[root[i]]) slot[i] = root[i]; /* the alloca, its casts */
   free(root);
   free(ok);
-  free(once);
 }
 
 static cv_thread *thread_alloc(const cv_program *p, cv_terms *terms) {
@@ -1323,6 +1301,9 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
      * execution; the memory behind it is the thread's own (th->mem) */
     if ((r = named_drop(th, I, CV_TERM_LOCAL, CV_TERM_LOCAL)) < 0)
       r = mk_p(t, th->p, K_FRESH, I->index, occ, NULL, 0, NULL, 0);
+    /* a slot's alloca executed (again): a new object, undefined until a
+     * store (cv_stack_slots: one on a cycle runs more than once) */
+    if (th->slot[I->index] == I->index) th->mem[I->index] = -1;
   } else if (I->op == CV_OP_TERMINATOR && nsucc(th->p, I->block) > 1) {
     /* callbr, invoke: which successor is taken is not a value we model,
      * free per thread and execution, like the branch itself */

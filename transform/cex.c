@@ -92,6 +92,7 @@ void tfI_print_input(ctx *c, const input *in, cc_buf *out) {
   cc_buf_puts(out, "  input (the decisions both programs read):\n");
   for (int u = 0; u < in->k; u++) {
     cc_buf_printf(out, "    thread %d:\n", u + 1);
+    size_t head = out->len;
     print_decisions(&c->before, in->pb[u], c->terms, out);
     /* AFTER's decisions that BEFORE did not make */
     const path *qa = in->pa[u], *qb = in->pb[u];
@@ -103,6 +104,13 @@ void tfI_print_input(ctx *c, const input *in, cc_buf *out) {
       one.ndec = 1;
       one.dec = &qa->dec[i];
       print_decisions(&c->after, &one, c->terms, out);
+    }
+    /* a thread whose path reads no input decision (its branches decided
+     * by constants, or by convergent results the behaviour gives): said,
+     * not left as an empty heading */
+    if (out->len == head) {
+      out->len = head - 1;
+      cc_buf_puts(out, " no decision\n");
     }
   }
   cc_buf_puts(out, "  BEFORE traces:\n");
@@ -320,4 +328,63 @@ void tf_result_free(tf_result *res) {
   res->static_why = NULL;
   free(res->proof);
   res->proof = NULL;
+}
+
+/* The own text (tfI_inst_text) every instruction of p with plain text
+ * text[0..n) has, into out; false when none has or two differ. */
+static bool label_own_text(const cv_program *p, const char *text, size_t n, cc_buf *out) {
+  cc_buf t, o;
+  cc_buf_init(&t);
+  cc_buf_init(&o);
+  bool found = false, one = true;
+  for (int i = 0; i < cv_program_ninsts(p) && one; i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    cc_buf_clear(&t);
+    tfI_plain_text(I, &t);
+    if (t.len != n || strncmp(cc_buf_str(&t), text, n)) continue;
+    cc_buf_clear(&t);
+    tfI_inst_text(I, true, &t);
+    if (!found) cc_buf_puts(&o, cc_buf_str(&t)), found = true;
+    else one = !strcmp(cc_buf_str(&o), cc_buf_str(&t));
+  }
+  if (found && one) cc_buf_puts(out, cc_buf_str(&o));
+  cc_buf_free(&t);
+  cc_buf_free(&o);
+  return found && one;
+}
+
+void tfI_name_labels(const cv_program *p, const cv_program *q, cc_buf *text) {
+  const char *s = cc_buf_str(text);
+  if (!strstr(s, "]#")) return;
+  cc_buf out;
+  cc_buf_init(&out);
+  bool any = false;
+  for (size_t i = 0; s[i];) {
+    /* a label: '[' to its matching ']' (a type may hold brackets: "[4 x
+     * i32]") on one line, then '#' and a digit */
+    size_t j = i + 1;
+    int depth = 1;
+    if (s[i] == '[')
+      for (; s[j] && s[j] != '\n' && depth; j++) depth += s[j] == '[' ? 1 : s[j] == ']' ? -1 : 0;
+    size_t n = j - i - 2; /* the text between the brackets */
+    size_t mark = out.len;
+    if (s[i] == '[' && !depth && s[j] == '#' && isdigit((unsigned char)s[j + 1]) &&
+        memchr(s + i + 1, '%', n)) {
+      cc_buf_putc(&out, '[');
+      if (label_own_text(p, s + i + 1, n, &out) || label_own_text(q, s + i + 1, n, &out)) {
+        cc_buf_putc(&out, ']');
+        any = true;
+        i = j;
+        continue;
+      }
+      out.len = mark;
+      out.data[mark] = 0;
+    }
+    cc_buf_putc(&out, s[i++]);
+  }
+  if (any) {
+    cc_buf_clear(text);
+    cc_buf_puts(text, cc_buf_str(&out));
+  }
+  cc_buf_free(&out);
 }

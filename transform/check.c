@@ -608,6 +608,8 @@ static void round_at(ctx *c) {
                        "the module was left as a call (see the note), so the call and the body "
                        "it stands for are not compared";
   }
+  /* a fresh value's label by the instruction's own names (cex.c) */
+  tfI_name_labels(c->before.p, c->after.p, &res->report);
   for (size_t i = 0; i < CC_SIZE(c->pairs); i++) {
     free(CC_AT(c->pairs, i).sh);
     free(CC_AT(c->pairs, i).match);

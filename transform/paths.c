@@ -62,9 +62,12 @@ int tfI_dec_cmp(const void *a, const void *b) {
 
 /* The instruction's text without its result, its operands' names and its
  * metadata: "atomicrmw add ptr %, i32 1 seq_cst, align 4". */
-void tfI_plain_text(const cv_inst *I, cc_buf *out) {
+void tfI_plain_text(const cv_inst *I, cc_buf *out) { tfI_inst_text(I, false, out); }
+
+/* (tf_int.h) */
+void tfI_inst_text(const cv_inst *I, bool own, cc_buf *out) {
   const char *t = I->text ? I->text : I->opcode ? I->opcode : "?";
-  const char *eq = I->name ? strstr(t, " = ") : NULL;
+  const char *eq = I->name && !own ? strstr(t, " = ") : NULL;
   if (eq) t = eq + 3;
   const char *md = strstr(t, ", !");
   size_t n = md ? (size_t)(md - t) : strlen(t);
@@ -76,7 +79,7 @@ void tfI_plain_text(const cv_inst *I, cc_buf *out) {
     }
     /* a pointer's address space (" addrspace(1)"): the same object through
      * a global or a flat pointer (model/values.c casts keep the address) */
-    if (t[i] == ' ' && !strncmp(t + i, " addrspace(", 11) && i + 11 < n) {
+    if (!own && t[i] == ' ' && !strncmp(t + i, " addrspace(", 11) && i + 11 < n) {
       size_t j = i + 11;
       while (j < n && isdigit((unsigned char)t[j])) j++;
       if (j < n && t[j] == ')') {
@@ -85,7 +88,7 @@ void tfI_plain_text(const cv_inst *I, cc_buf *out) {
       }
     }
     cc_buf_putc(out, t[i]);
-    if (t[i] != '%') continue;
+    if (own || t[i] != '%') continue;
     if (i + 1 < n && t[i + 1] == '"') { /* %"quoted name" */
       for (i += 2; i < n && t[i] != '"'; i++) {}
     } else {

@@ -310,6 +310,17 @@ void tfI_cex_free(tf_cex *x);
 /* transform/paths.c: the instruction's text without its result, its
  * operands' names and its metadata (the name of a fresh value's term) */
 void tfI_plain_text(const cv_inst *I, cc_buf *out);
+/* The same with own: the instruction's text as the file writes it (its
+ * result, operand names and address spaces kept), without metadata and
+ * attribute groups: "%0 = load i32, ptr %x.addr.ascast, align 4". */
+void tfI_inst_text(const cv_inst *I, bool own, cc_buf *out);
+/* A fresh value's label "[TEXT]#n" (the n-th execution of an instruction
+ * whose tfI_plain_text is TEXT, its operands' names left out: "[load i32,
+ * ptr %, align 4]#1") rewritten in text to that instruction's own text,
+ * "[%0 = load i32, ptr %x.addr.ascast, align 4]#1", where every such
+ * instruction of p (BEFORE), else of q (AFTER), has one own text; others
+ * kept. */
+void tfI_name_labels(const cv_program *p, const cv_program *q, cc_buf *text);
 
 /* transform/behave.c */
 const cv_relation *tfI_beh_rel(const beh *b);

@@ -572,6 +572,7 @@ static void ubl_slots(ubl *L, int s) {
       if (I->op == CV_OP_STORE) cur[k] = is[i];
       else if (I->op == CV_OP_LOAD) S->load_def[is[i]] = cur[k];
       else if (I->op == CV_OP_CALL) cur[k] = UBL_UNINIT; /* lifetime: undefined from here */
+      else if (S->slot[is[i]] == is[i]) cur[k] = UBL_UNINIT; /* its alloca: a new object */
     }
     for (int k = 0; k < ns; k++) S->end_def[k * nb + b] = cur[k];
   }

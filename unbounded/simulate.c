@@ -341,7 +341,9 @@ static void ubs_checkpoint(ubs *S, ubs_state *st) {
  * stored value's node the content, a load reads the content (an undefined
  * or unknown one: a fresh symbol, any value; the reference's undefined
  * read is fresh at each load), a lifetime marker makes it undefined
- * (LangRef "llvm.lifetime.start"); its alloca and casts do nothing. */
+ * (LangRef "llvm.lifetime.start"), and so does its alloca (a new object
+ * at each execution: one on a cycle, model/values.c cv_stack_slots); its
+ * casts do nothing. */
 static void ubs_slot_access(ubs *S, int s, ubs_state *st, const cv_inst *I) {
   int k = S->slot[s][I->index];
   if (I->op == CV_OP_STORE) {
@@ -349,7 +351,7 @@ static void ubs_slot_access(ubs *S, int s, ubs_state *st, const cv_inst *I) {
   } else if (I->op == CV_OP_LOAD) {
     int c = st->m[s][k];
     st->t[s][I->index] = c >= 0 ? c : ubs_node(S, SMT_EX_SYM, NULL, ubl_inst_width(I), 0, NULL);
-  } else if (I->op == CV_OP_CALL) {
+  } else if (I->op == CV_OP_CALL || S->slot_alloca[s][k] == I->index) {
     st->m[s][k] = -1;
   }
 }

@@ -105,6 +105,57 @@ run transform --no-db "$D/cast.before.ll" "$D/cast.after.ll"
 expect_rc memory_cast_status 0
 expect_out memory_cast_verdict '^f: preserved within k=2, L=12 '
 
+# SROA of a helper whose arguments live in addrspace(5) allocas reached
+# through addrspacecast, called in a loop (the user's waterfall.hip steps
+# 019 and 024 of default<O2>, reduced): expanded into the loop, the
+# helper's allocas run once per iteration, a new object each time, and the
+# load through the cast reads the latest store (helper.after.ll's hand
+# derivation): preserved.  lead said "unknown ... a value the replay
+# cannot compute ([load i32, ptr %, align 4]#1)" (memory_helper_status,
+# _verdict and _helper_verdict fail there).  The guard reads the other
+# slot (helper_wrong.after.ll): a single-thread difference, never
+# preserved.
+run transform --no-db "$D/helper.before.ll" "$D/helper.after.ll"
+expect_rc memory_helper_status 0
+expect_out memory_helper_verdict '^k: preserved within k=2, L=12 '
+expect_out memory_helper_helper_verdict '^first: preserved within k=2, L=12 '
+run transform --no-db "$D/helper.before.ll" "$D/helper_wrong.after.ll"
+expect_out memory_helper_wrong_verdict '^k: not single-thread equivalent \(k=2, L=[0-9]+\)$'
+expect_out memory_helper_wrong_names_args "AFTER's @llvm\.amdgcn\.readfirstlane\.i32\(llvm\.amdgcn\.workitem\.id\.x\(\)\) occurrence 1 is given other arguments than BEFORE's @llvm\.amdgcn\.readfirstlane\.i32\(load i32\(getelementptr i32 strides\(4\) ptr\(%key, zext i64\(llvm\.amdgcn\.workitem\.id\.x\(\)\)\)\)\) occurrence 1"
+if grep -Eq '^(k|first): preserved' "$OUT"; then
+  fail memory_helper_wrong_never_preserved "a load through the cast read from the other slot" "$(head -c 400 "$OUT")"
+else ok memory_helper_wrong_never_preserved; fi
+run transform --no-db "$D/helper.before.ll" "$D/helper.before.ll"
+expect_rc memory_helper_self_status 0
+expect_out memory_helper_self_verdict '^k: preserved'
+
+# An alloca in a loop is a new object at each iteration, undefined until
+# stored (docs/design.md "Memory"): a read before the iteration's store is
+# no earlier iteration's value (fresh.after.ll's hand derivation).  A guard
+# of the slots' reset: lead says the same (it did not resolve a loop's
+# alloca); without the reset the check said "not single-thread equivalent".
+run transform --no-db "$D/fresh.before.ll" "$D/fresh.after.ll"
+expect_rc memory_fresh_status 2
+expect_out memory_fresh_verdict '^f: unknown within k=2, L=12: '
+if grep -Eq '^f: (broken|not single-thread equivalent)' "$OUT"; then
+  fail memory_fresh_never_broken "a counterexample reading an earlier iteration's object" "$(head -c 400 "$OUT")"
+else ok memory_fresh_never_broken; fi
+
+# A load the slots do not resolve (a GEP into an addrspacecast alloca):
+# unknown, the value named by its instruction's own text, not the label
+# "[load i32, ptr %, align 4]#1" lead printed, and a thread without
+# decisions said so, not an empty "thread 1:" heading (label.after.ll's
+# hand derivation; memory_label_names and _no_decision fail on lead).
+run transform --no-db "$D/label.before.ll" "$D/label.after.ll"
+expect_rc memory_label_status 2
+expect_out memory_label_verdict '^k: unknown within k=2, L=12: '
+expect_out memory_label_names "BEFORE's @llvm\.amdgcn\.readfirstlane\.i32\(\[%0 = load i32, ptr %p, align 4\]#1\) occurrence 1"
+expect_out memory_label_no_decision '^    thread 1: no decision$'
+if grep -q 'ptr %,' "$OUT"; then fail memory_label_no_bare_percent "$(grep 'ptr %,' "$OUT" | head -2)"
+else ok memory_label_no_bare_percent; fi
+if grep -q '^    thread [0-9]*:$' "$OUT"; then fail memory_label_no_empty_thread "$(grep -A1 '^    thread [0-9]*:$' "$OUT" | head -2)"
+else ok memory_label_no_empty_thread; fi
+
 # the same programs, each against itself: nothing moved, nothing unknown
 for c in shared private own other outside lid stored storedloop stored_same spaces cast; do
   run transform --no-db "$D/$c.before.ll" "$D/$c.before.ll"
