@@ -62,3 +62,14 @@ else fail labels_pair_dot "plain labels: $plain" "NAME#N labels: $hashed"; fi
 run transform --no-db "$TOP/corpus/transforms/hoist-subgroupadd-divergent.before.ll" \
   "$TOP/corpus/transforms/hoist-subgroupadd-divergent.after.ll"
 expect_out labels_pair_plain '^\| Thread1 \| entry1 \| then1\* \|'
+# ... and so does the HTML report (its picture and the stored text)
+if command -v dot >/dev/null 2>&1; then
+  "$CONVCHECK" transform --db "$TMPD/l.db" "$L/mixed.before.ll" "$L/mixed.after.ll" >/dev/null 2>&1
+  run results --db "$TMPD/l.db" report --html "$TMPD/l-report"
+  P="$TMPD/l-report/run-1.html"
+  if [ -f "$P" ] && ! grep -Eq '\b(entry|then|else|end)[0-9]+\b' "$P" && grep -q 'then#1' "$P" &&
+     grep -q 'then\.1#1' "$P"; then ok labels_pair_html
+  else fail labels_pair_html "$(grep -Eo '\b(entry|then|else|end)[0-9]+\b' "$P" 2>&1 | sort -u | head -5)"; fi
+else
+  skip "labels_pair_html: Graphviz's dot is not installed"
+fi
