@@ -472,6 +472,11 @@ int cv_relation_columns(const cv_relation *r, int *col_of) {
 
 void cv_relation_label(const cv_relation *r, const int *col_of, int id,
                        char *label, size_t size) {
+  cv_relation_label_with(r, NULL, col_of, id, label, size);
+}
+
+void cv_relation_label_with(const cv_relation *r, const cv_program *partner, const int *col_of,
+                            int id, char *label, size_t size) {
   /* Occurrence number of this block's instance in column-major order. */
   int b = r->block_of[id], num = 1;
   for (int j = 0; j < r->n; j++)
@@ -479,7 +484,7 @@ void cv_relation_label(const cv_relation *r, const int *col_of, int id,
         (col_of[j] < col_of[id] ||
          (col_of[j] == col_of[id] && r->thread_of[j] < r->thread_of[id])))
       num++;
-  cv_instance_label(r->p, b, num, label, size);
+  cv_instance_label_with(r->p, partner, b, num, label, size);
 }
 
 /* Are p's block names all letters and '_' (the spec's figures: Entry, H,
@@ -491,10 +496,22 @@ static bool plain_block_names(const cv_program *p) {
   return true;
 }
 
+bool cv_instance_labels_hashed(const cv_program *p, const cv_program *partner) {
+  return !plain_block_names(p) || (partner && !plain_block_names(partner));
+}
+
 void cv_instance_label(const cv_program *p, int b, int num, char *label, size_t size) {
+  cv_instance_label_with(p, NULL, b, num, label, size);
+}
+
+void cv_instance_label_with(const cv_program *p, const cv_program *partner, int b, int num,
+                            char *label, size_t size) {
   /* "H4" in a figure's function; "if.end.2#1", "B0#1" elsewhere: a new
-   * user read "if.false.2.1" as a block named if.false.2 (issue 28) */
-  snprintf(label, size, "%s%s%d", cv_block_name(p, b), plain_block_names(p) ? "" : "#", num);
+   * user read "if.false.2.1" as a block named if.false.2.  With a partner
+   * (BEFORE beside AFTER) one notation for both: "even1" beside "even#1"
+   * in one counterexample read as two notations of two things. */
+  snprintf(label, size, "%s%s%d", cv_block_name(p, b),
+           cv_instance_labels_hashed(p, partner) ? "#" : "", num);
 }
 
 static void rule(cc_buf *out, const int *width, int ncols) {
@@ -534,6 +551,12 @@ void cv_relation_print_table_marked(const cv_relation *r, const bool *marked, cc
 
 void cv_relation_print_table_numbered(const cv_relation *r, const bool *marked,
                                       const cv_relation *numbering, cc_buf *out) {
+  cv_relation_print_table_with(r, marked, numbering, NULL, out);
+}
+
+void cv_relation_print_table_with(const cv_relation *r, const bool *marked,
+                                  const cv_relation *numbering, const cv_program *partner,
+                                  cc_buf *out) {
   int n = r->n;
   int *col_of = cc_malloc(((size_t)n + 1) * sizeof(int));
   int *label_of = cc_malloc(((size_t)n + 1) * sizeof(int));
@@ -553,7 +576,7 @@ void cv_relation_print_table_numbered(const cv_relation *r, const bool *marked,
     width[c] = (int)strlen(tname);
   }
   for (int id = 0; id < n; id++) {
-    cv_relation_label(r, label_of, id, label, sizeof label);
+    cv_relation_label_with(r, partner, label_of, id, label, sizeof label);
     if (marked && marked[id]) {
       size_t len = strlen(label);
       if (len + 1 < sizeof label) label[len] = '*', label[len + 1] = 0;

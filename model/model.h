@@ -517,11 +517,22 @@ int cv_relation_columns(const cv_relation *r, int *col_of);
  * if.false.2), and '#' is in no .cfg block name and no unquoted LLVM one
  * (docs/design.md §3, "Instance labels"). */
 void cv_instance_label(const cv_program *p, int b, int num, char *label, size_t size);
+/* Where two programs are shown together (a transform's BEFORE and AFTER:
+ * its text, --dot, the HTML report), one notation for both: NAME#num when
+ * either program needs it (docs/design.md §3, "Instance labels").  The
+ * same as cv_instance_label, the choice made over p and partner (NULL: p
+ * alone); cv_instance_labels_hashed says which notation that is. */
+bool cv_instance_labels_hashed(const cv_program *p, const cv_program *partner);
+void cv_instance_label_with(const cv_program *p, const cv_program *partner, int b, int num,
+                            char *label, size_t size);
 
 /* Labels as cv_instance_label writes them, numbered in column order
  * (H1 H2 | H3 H4 | H5).  label is filled for instance id. */
 void cv_relation_label(const cv_relation *r, const int *col_of, int id,
                        char *label, size_t size);
+/* The same, the notation chosen with partner's (cv_instance_label_with). */
+void cv_relation_label_with(const cv_relation *r, const cv_program *partner, const int *col_of,
+                            int id, char *label, size_t size);
 
 /* The table in the spec's notation (an RST grid table, one column per
  * class, numbered 1..n). */
@@ -536,6 +547,11 @@ void cv_relation_print_table_marked(const cv_relation *r, const bool *marked, cc
  * Q3, another instance); numbering NULL or of other instances: r's own. */
 void cv_relation_print_table_numbered(const cv_relation *r, const bool *marked,
                                       const cv_relation *numbering, cc_buf *out);
+/* The same, the labels' notation chosen with partner's, the program shown
+ * beside r's (cv_instance_label_with; NULL: r's program alone). */
+void cv_relation_print_table_with(const cv_relation *r, const bool *marked,
+                                  const cv_relation *numbering, const cv_program *partner,
+                                  cc_buf *out);
 
 /* Why two instances of the same block are not converged, in the spec's
  * words: "B1 and B2 are not converged due to H4, which is not

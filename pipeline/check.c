@@ -141,6 +141,10 @@ static void plI_step_rows(plI_ctx *C, int s, const pl_check_opts *o, plI_rows *r
     pl_row *row = plI_row(rows, s, PL_CHECKED, name);
     row->eb = eb, row->ea = ea;
     row->expanded = ib->expanded + ia->expanded;
+    char form[200];
+    if (strcmp(st->pass, "LoopSimplifyPass") && strcmp(st->pass, "LCSSAPass") &&
+        pl_loop_form_only(eb, ea, form, sizeof form))
+      row->loop_form = cc_strdup(form);
     if (ib->left || ia->left) {
       char note[640];
       snprintf(note, sizeof note, "%s%s%s%s%s", ib->left ? "BEFORE: " : "", ib->left ? ib->why : "",
@@ -287,7 +291,7 @@ void pl_result_free(pl_result *r) {
   for (int i = 0; i < r->nrows; i++) {
     pl_row *row = &r->rows[i];
     if (row->kind == PL_CHECKED || row->kind == PL_FAILED) tf_result_free(&row->res);
-    CC_FREE_ALL(row->note, row->why, row->ub_why, row->ub_other_why);
+    CC_FREE_ALL(row->note, row->why, row->ub_why, row->ub_other_why, row->loop_form);
   }
   free(r->rows);
   for (int i = 0; i < r->nmods; i++) {
@@ -353,6 +357,15 @@ bool pl_row_readings_differ(const pl_row *row) {
 
 void pl_row_reason(const pl_row *row, char *buf, size_t size) {
   row_reason(row, buf, size);
+  if (row->loop_form) {
+    /* what the step did, before what the check found: a new user read
+     * "LoopUnrollPass" beside a step that unrolled nothing and only added
+     * exit blocks (LoopUnrollPass puts loops in this form itself) */
+    char *was = cc_strdup(buf);
+    snprintf(buf, size, "loop-simplify form only (%s; nothing else changed): %s", row->loop_form,
+             was);
+    free(was);
+  }
   if (!pl_row_readings_differ(row)) return;
   /* the other reading's verdict (transform --both-readings) */
   size_t n = strlen(buf);

@@ -158,6 +158,11 @@ typedef struct pl_row {
   const cv_program *eb, *ea;  /* the expanded programs compared (PL_CHECKED) */
   int expanded;               /* calls expanded in both                       */
   char *note;                 /* calls left as calls (or NULL)                */
+  char *loop_form;            /* AFTER is BEFORE in canonical loop form and
+                               * nothing else (pl_loop_form_only): what was
+                               * added ("an exit block added"), else NULL;
+                               * NULL too for LoopSimplifyPass and LCSSAPass,
+                               * whose names say it                          */
   char *why;                  /* PL_INVALID, PL_UNREAD, PL_FAILED             */
   double seconds;
   unsigned step_ms;           /* pl_check_opts.step_ms cut this check's share
@@ -226,6 +231,21 @@ typedef struct pl_result {
   char **read_errors;         /* per module: why the reader refused it         */
   int nmods;
 } pl_result;
+
+/* Does after differ from before only by the canonical loop form of
+ * LoopSimplify.cpp and LCSSA.cpp (preheaders, dedicated exit blocks, a
+ * single backedge block, LCSSA phis)?  A pass may put loops in that form
+ * itself and change nothing else (LoopUnrollPass::run does so for every
+ * loop before it decides to unroll any: opt's -print-changed names
+ * LoopUnrollPass for such a step).  True, and buf says what was added
+ * ("an exit block added, LCSSA phis added"), when every block of before
+ * is in after under its name, every added block holds phis and one
+ * unconditional branch, the successors with those blocks skipped are
+ * before's, every other instruction is before's, and every added phi
+ * copies one value (pipeline/loopform.c).  A description of the step,
+ * not a verdict: the check still decides the row. */
+bool pl_loop_form_only(const cv_program *before, const cv_program *after, char *buf,
+                       size_t size);
 
 /* Checks every step of d (see above).  False only when the steps cannot be
  * checked at all (err); a module the reader refuses, a pair tf_check

@@ -277,7 +277,7 @@ static void instance_label(const rd_witness *w, const int *col, const int *threa
         (col[j] < col[id] || (col[j] == col[id] && thread_of[j] < thread_of[id])))
       num++;
   char label[600];
-  cv_instance_label(w->p, b, num, label, sizeof label);
+  cv_instance_label_with(w->p, w->partner, b, num, label, sizeof label);
   cc_buf_puts(out, label);
 }
 

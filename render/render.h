@@ -71,6 +71,9 @@ typedef struct rd_side {
 
 typedef struct rd_witness {
   const cv_program *p;
+  const cv_program *partner; /* shown beside p (BEFORE and AFTER): instance
+                              * labels in one notation for both
+                              * (cv_instance_label_with); NULL: none      */
   const cv_tuple *t;     /* the threads' traces                              */
   const bool *cut;       /* per thread: cut by the bound (NULL: none)         */
   int nsides;

@@ -18,7 +18,7 @@ static void set_text(cc_buf *b, unsigned set, int k) {
 }
 
 static void program_side(cc_buf *out, const char *sid, const char *name, const cv_program *p,
-                         const tf_result *res, bool after) {
+                         const cv_program *partner, const tf_result *res, bool after) {
   const tf_cex_side *cs = after ? &res->cex.after : &res->cex.before;
   cc_buf title;
   cc_buf_init(&title);
@@ -40,6 +40,7 @@ static void program_side(cc_buf *out, const char *sid, const char *name, const c
   }
   rd_witness w;
   rd_witness_init(&w, p, res->cex.set ? &cs->t : NULL);
+  w.partner = partner; /* one label notation for both sides, as the text's tables */
   w.cut = res->cex.set ? cs->cut : NULL;
   rd_witness_add_cols(&w, cc_buf_str(&title), h, res->cex.set ? cs->col : NULL, cs->ncols);
   for (int e = 0; res->cex.set && e < res->cex.nevents; e++) {
@@ -77,8 +78,8 @@ void rd_transform(cc_buf *out, const char *id, const char *title, const cv_progr
   cc_buf_free(&head);
   char sid[160]; /* AFTER first: dot draws the clusters right to left */
   snprintf(sid, sizeof sid, "%s_after", id);
-  program_side(out, sid, "AFTER", after, res, true);
+  program_side(out, sid, "AFTER", after, before, res, true);
   snprintf(sid, sizeof sid, "%s_before", id);
-  program_side(out, sid, "BEFORE", before, res, false);
+  program_side(out, sid, "BEFORE", before, after, res, false);
   rdi_cluster_end(out);
 }

@@ -47,7 +47,7 @@ static void print_path(const cv_program *p, const path *q, int thread, cc_buf *o
 
 
 void tfI_print_beh(const side *s, const beh *b, const char *title, const bool *marked,
-                   cc_buf *out) {
+                   const cv_program *partner, cc_buf *out) {
   cc_buf_printf(out, "  %s, hierarchy %d", title, b->h + 1);
   if (cv_hierarchy_ncycles(CC_AT(s->hs, b->h)) > 0) {
     cc_buf_puts(out, " (");
@@ -57,7 +57,7 @@ void tfI_print_beh(const side *s, const beh *b, const char *title, const bool *m
   if (b->B && cv_behaviours_count(b->B) > 1)
     cc_buf_printf(out, ", anchor choice %d of %d", b->bi + 1, cv_behaviours_count(b->B));
   cc_buf_puts(out, ":\n");
-  cv_relation_print_table_marked(tfI_beh_rel(b), marked, out);
+  cv_relation_print_table_with(tfI_beh_rel(b), marked, NULL, partner, out);
   if (b->B) {
     cc_buf tk;
     cc_buf_init(&tk);

@@ -312,8 +312,11 @@ static bool check_input(ctx *c, input *in) {
      * marked in both (a '*' and a legend line) */
     bool *mark_a = tfI_differing_marks(in, tfI_beh_rel(&CC_AT(ba, i)), sa, sb, true);
     bool *mark_b = sb ? tfI_differing_marks(in, tfI_beh_rel(&CC_AT(bb, best)), sa, sb, false) : NULL;
-    tfI_print_beh(&c->after, &CC_AT(ba, i), "AFTER grouping", mark_a, out);
-    if (sb) tfI_print_beh(&c->before, &CC_AT(bb, best), "BEFORE grouping (the closest)", mark_b, out);
+    /* one label notation for both tables (cv_instance_label_with) */
+    tfI_print_beh(&c->after, &CC_AT(ba, i), "AFTER grouping", mark_a, c->before.p, out);
+    if (sb)
+      tfI_print_beh(&c->before, &CC_AT(bb, best), "BEFORE grouping (the closest)", mark_b,
+                    c->after.p, out);
     cc_buf_printf(out, "  (*: the block instance where each operation listed below runs%s)\n",
                   sb ? ", in each table" : "");
     free(mark_a);

@@ -461,6 +461,14 @@ bool tfI_build_pairs(ctx *c) {
                              "(reading control-dependence)"
                            : "a single thread tells the programs apart";
         cc_buf_printf(&res->report, "  %s:\n", res->cex.why);
+        if (!cdv) /* why this word and not "broken" (a new user expected broken) */
+          cc_buf_puts(&res->report,
+                      "  (why not \"broken\": this thread alone, whatever the other threads do, "
+                      "runs other convergent calls in AFTER than in BEFORE (one added, one with "
+                      "side effects dropped, or other arguments: below); which threads "
+                      "communicate is compared only between calls both programs run, so "
+                      "convergence is not judged here -- docs/design.md §12, docs/transforms.md "
+                      "\"Verdicts and exit statuses\")\n");
         tfI_print_input(c, &in, &res->report);
         tfI_cex_input(c, &res->cex, &in, NULL, NULL);
         if (which >= 0) tfI_cex_event(c, &res->cex, &in, 0, which, -1, 0, 0);

@@ -291,9 +291,11 @@ int tfI_cd_violation(ctx *c, const path *qb, const path *qa, const int *match, c
 void tfI_print_event_name(const cv_program *p, cv_terms *terms, const recs *rc,
                              const event *ev, names *nm, cc_buf *out);
 void tfI_print_input(ctx *c, const input *in, cc_buf *out);
-/* marked: per instance of b's relation, a '*' after its name (NULL: none) */
+/* marked: per instance of b's relation, a '*' after its name (NULL: none);
+ * partner: the other program, whose labels are printed beside these (one
+ * notation for both, cv_instance_label_with) */
 void tfI_print_beh(const side *s, const beh *b, const char *title, const bool *marked,
-                   cc_buf *out);
+                   const cv_program *partner, cc_buf *out);
 void tfI_print_set(const names *nm, const int *sig, int e, int k, cc_buf *out);
 void tfI_cex_input(ctx *c, tf_cex *x, const input *in, const beh *after,
                       const beh *before);

@@ -110,3 +110,16 @@ if "$CLANG" -x cuda --cuda-device-only -nocudainc -nocudalib --cuda-gpu-arch=sm_
    grep -q 'call void @llvm.nvvm.bar.warp.sync(i32 65535)' "$TMPD/syncwarp.ll"; then
   ok "sources: kernels/cuda.h gives __syncwarp (all lanes by default, or a mask)"
 else fail "sources: kernels/cuda.h gives __syncwarp" "$(grep -v warning "$TMPD/syncwarp.err" | head -3)"; fi
+
+# ---- which front end's IR to check (docs/sources.md) ----------------------------------
+# The section exists, is pointed at from the flags' paragraph and from
+# docs/kernels.md, and shows both front ends' cycles (its commands ran
+# above, their outputs compared): by hand, clang's -O0 IR branches from
+# the ballot's arm straight out of the loop (if.then outside the cycle),
+# the -O2 front end's through cleanup (if.then inside).
+D="$TOP/docs/sources.md"
+if grep -q '^## Which front end.s IR to check$' "$D" && grep -q '"Which front end.s IR to check" below' "$D" &&
+   grep -q 'docs/sources.md "Which front end.s IR to check"' "$TOP/docs/kernels.md" &&
+   grep -q '^\$ convcheck cycles waterfall_rfl.O0.ll$' "$D" && grep -q '^\$ convcheck cycles waterfall_rfl.fe.ll$' "$D"
+then ok "sources: the -O0 / -O2 front-end advice is there and pointed at"
+else fail "sources: the -O0 / -O2 front-end advice is there and pointed at"; fi

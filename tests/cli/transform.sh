@@ -617,3 +617,21 @@ else ok transform_anchors_free_no_line; fi
 S="$TOP/corpus/transforms/sweep-fix-irreducible-entries"
 run transform --no-db --unbounded "$S.before.ll" "$S.after.ll"
 expect_out transform_unbounded_broken_shortest '^s154_m7: broken \(k=2, L=5\): a counterexample on finite traces, so for every L$'
+
+# "not single-thread equivalent" says why it is not "broken" (a new user
+# hoisted a side-effect-free ballot out of a divergent branch and expected
+# broken): transform/hoist-ballot.after.ll derives the verdict by hand, and
+# the line under the verdict names the difference and the docs that
+# define the words; docs/design.md section 12 says the same.
+H="$TOP/tests/cli/transform/hoist-ballot"
+run transform --no-db "$H.before.ll" "$H.after.ll"
+expect_rc transform_nste_status 1
+expect_out transform_nste_verdict '^f: not single-thread equivalent \(k=2, L=2\)$'
+expect_out transform_nste_why_not_broken '^  \(why not "broken": this thread alone, whatever the other threads do, runs other convergent calls in AFTER than in BEFORE .*convergence is not judged here -- docs/design\.md §12, docs/transforms\.md "Verdicts and exit statuses"\)$'
+expect_out transform_nste_added_call "AFTER executes @llvm.amdgcn.ballot.i64\(i1 true\) occurrence 1, which BEFORE does not execute for this input"
+sed -n '/^## 12\. The words of a verdict/,$p' "$TOP/docs/design.md" | tr '\n' ' ' >"$TMPD/s12"
+if grep -q 'not single-thread equivalent`: one thread alone, whatever the others do' "$TMPD/s12" &&
+   grep -q 'convergence is not judged' "$TMPD/s12"; then ok transform_nste_design_words
+else fail transform_nste_design_words "docs/design.md section 12 does not say why not broken"; fi
+grep -q '^| `not single-thread equivalent (k=K, L=L)` | 1 | .*Why this word and not `broken`' "$TOP/docs/transforms.md" &&
+  ok transform_nste_transforms_row || fail transform_nste_transforms_row

@@ -406,3 +406,22 @@ expect_out step_timeout_rule_first '^ +2  EarlyCSEPass +_Z5heavyPKiPii +preserve
 run transform --no-db --step-timeout 1000 "$TOP/tests/cli/transform_counts/heavy.O0.ll" "$TOP/tests/cli/transform_counts/heavy.O0.ll"
 expect_rc step_timeout_without_pipeline_rc 2
 expect_err step_timeout_without_pipeline '^convcheck transform: --step-timeout goes with --pipeline$'
+
+# ---- a step that changes the loop form only ------------------------------------------
+# transform_pipeline/loopform.ll derives each function's step by hand: @f's
+# LoopUnrollPass step adds a preheader, an exit block and an LCSSA phi and
+# unrolls nothing (the reason says so first); @g's unrolls its loop fully
+# (no such words).  Under loop-mssa(licm) LoopSimplifyPass and LCSSAPass
+# are steps of their own, whose names say it: no such words either.
+LF=$TOP/tests/cli/transform_pipeline/loopform.ll
+run transform --no-db --pipeline loop-unroll "$LF"
+expect_rc loop_form_rc 0
+expect_out loop_form_row '^ +1  LoopUnrollPass +f +preserved +[0-9.]+s  loop-simplify form only \(a preheader added, an exit block added, an LCSSA phi added; nothing else changed\): for every L'
+expect_out loop_form_unrolled_row '^ +2  LoopUnrollPass +g +preserved +[0-9.]+s  for every L'
+if grep -q '^ *2 .*loop-simplify form only' "$OUT"; then fail loop_form_not_unrolled "$(grep '^ *2 ' "$OUT")"; else ok loop_form_not_unrolled; fi
+run transform --no-db --pipeline 'loop-mssa(licm)' "$LF"
+expect_out loop_form_own_pass '^ +1  LoopSimplifyPass +f +preserved'
+if grep -q 'loop-simplify form only' "$OUT"; then fail loop_form_own_pass_plain "$(grep 'form only' "$OUT")"; else ok loop_form_own_pass_plain; fi
+# the JSON row's reason is the same words
+run transform --no-db --json --pipeline loop-unroll "$LF"
+expect_out loop_form_json '"reason": ?"loop-simplify form only \(a preheader added'
