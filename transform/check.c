@@ -125,6 +125,19 @@ static bool check_input(ctx *c, input *in) {
     go_on = false;
     goto done;
   }
+  /* the anchors' choices cut by the limit on an input cut by the bound:
+   * one BEFORE behaviour that matches every AFTER behaviour settles it
+   * (behave.c tfI_wildcard_before; not when decisions read convergent
+   * values, nor with a dropped call, whose effects are compared too) */
+  if ((trunc || trunc_b) && cut && !cdep && CC_SIZE(ba) > 0) {
+    bool dropped = false;
+    for (int u = 0; u < k; u++) dropped |= in->pr[u]->dropped != NULL;
+    if (!dropped && tfI_wildcard_before(c, in, &bb, &objs, &cn, nsig)) trunc = trunc_b = false;
+    if (c->timed_out) {
+      go_on = false;
+      goto done;
+    }
+  }
   if (trunc || trunc_b) res->truncated++;
   /* BEFORE's behaviours cut by the limit: a missing match proves nothing */
   if (trunc_b) goto done;
