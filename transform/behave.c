@@ -34,6 +34,11 @@ static bool inst_converged(const cv_program *p, const beh *b, int inst, int u, i
 void tfI_behaviours(ctx *c, const side *s, const cv_tuple *t, behs *out,
                        behaviours_list *objs, bool *truncated,
                        const char **why) {
+  tfI_behaviours_max(c, s, t, out, objs, truncated, why, 0);
+}
+
+void tfI_behaviours_max(ctx *c, const side *s, const cv_tuple *t, behs *out,
+                        behaviours_list *objs, bool *truncated, const char **why, int max) {
   const tf_opts *o = c->o;
   for (size_t h = 0; h < CC_SIZE(s->hs); h++) {
     const cv_hierarchy *H = CC_AT(s->hs, h);
@@ -46,7 +51,7 @@ void tfI_behaviours(ctx *c, const side *s, const cv_tuple *t, behs *out,
      * per combination of theirs (model.h cv_anchor_search.observed) */
     cv_anchor_search as;
     memset(&as, 0, sizeof as);
-    as.max_behaviours = o->max_behaviours;
+    as.max_behaviours = max > 0 ? max : o->max_behaviours;
     as.deadline = c->deadline;
     as.observed = s->observed;
     cv_behaviours *B = cv_controlled_behaviours(s->p, H, t, &o->rd, 0, NULL, &as);
@@ -305,9 +310,10 @@ int tfI_sig_differences(const int *a, const int *b, size_t n) {
   return d;
 }
 
-/* An input cut by the bound whose anchors' choices outgrew the behaviour
- * limit: is there ONE behaviour of BEFORE whose signature every AFTER
- * behaviour matches, whatever the anchors choose in AFTER?  On prefixes a
+/* An input cut by the bound: is there ONE behaviour of BEFORE whose
+ * signature every AFTER behaviour matches, whatever the anchors choose in
+ * AFTER?  (Then neither side's anchors' choices need be searched, however
+ * many they are: LLVM's loops unrolled around an anchor that never exit.)  On prefixes a
  * communicating-set entry the prefixes do not decide (TF_UNRESOLVED: the
  * other thread's path was cut, it may still reach a partner) differs from
  * none (tfI_sig_differences; docs/transforms.md "Bounds"), so a BEFORE

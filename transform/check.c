@@ -113,30 +113,32 @@ static bool check_input(ctx *c, input *in) {
   behaviours_list objs = {0};
   bool trunc = false, trunc_b = false;
   const char *why_after = NULL;
-  tfI_behaviours(c, &c->after, &in->t_after, &ba, &objs, &trunc, &why_after);
-  if (!c->timed_out) tfI_behaviours(c, &c->before, &in->t_before, &bb, &objs, &trunc_b, NULL);
   bool go_on = true;
   size_t nsig = (size_t)in->nev * (size_t)k;
   names cn = {0};
+  /* an input cut by the bound: when BEFORE's choice with no anchor instance
+   * converged across threads leaves every communicating set undecided,
+   * every AFTER behaviour matches it (behave.c tfI_wildcard_before): it is
+   * the only BEFORE behaviour needed, and one AFTER behaviour shows that
+   * AFTER has a consistent one -- the anchors' choices, past the behaviour
+   * limit or not, need not be searched.  Not when decisions read
+   * convergent values, nor with a dropped call (more is compared) */
+  bool wild = false;
+  if (cut && !cdep) {
+    bool dropped = false;
+    for (int u = 0; u < k; u++) dropped |= in->pr[u]->dropped != NULL;
+    wild = !dropped && tfI_wildcard_before(c, in, &bb, &objs, &cn, nsig);
+  }
+  if (!c->timed_out)
+    tfI_behaviours_max(c, &c->after, &in->t_after, &ba, &objs, &trunc, &why_after, wild ? 1 : 0);
+  if (!wild && !c->timed_out) tfI_behaviours(c, &c->before, &in->t_before, &bb, &objs, &trunc_b, NULL);
+  if (wild) trunc = false; /* the AFTER behaviours left out match it too */
   bview *va = NULL, *vb = NULL;
   size_t *bucket = NULL, *abucket = NULL; /* hash tables of signatures: index + 1 */
   size_t nb_slots = 0, na_slots = 0;
   if (c->timed_out) { /* the sets are incomplete: no verdict on this input */
     go_on = false;
     goto done;
-  }
-  /* the anchors' choices cut by the limit on an input cut by the bound:
-   * one BEFORE behaviour that matches every AFTER behaviour settles it
-   * (behave.c tfI_wildcard_before; not when decisions read convergent
-   * values, nor with a dropped call, whose effects are compared too) */
-  if ((trunc || trunc_b) && cut && !cdep && CC_SIZE(ba) > 0) {
-    bool dropped = false;
-    for (int u = 0; u < k; u++) dropped |= in->pr[u]->dropped != NULL;
-    if (!dropped && tfI_wildcard_before(c, in, &bb, &objs, &cn, nsig)) trunc = trunc_b = false;
-    if (c->timed_out) {
-      go_on = false;
-      goto done;
-    }
   }
   if (trunc || trunc_b) res->truncated++;
   /* BEFORE's behaviours cut by the limit: a missing match proves nothing */

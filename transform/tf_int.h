@@ -316,6 +316,9 @@ const cv_relation *tfI_beh_rel(const beh *b);
 void tfI_behaviours(ctx *c, const side *s, const cv_tuple *t, behs *out,
                        behaviours_list *objs, bool *truncated,
                        const char **why);
+/* The same with at most max behaviours per hierarchy (0: --max-behaviours). */
+void tfI_behaviours_max(ctx *c, const side *s, const cv_tuple *t, behs *out,
+                        behaviours_list *objs, bool *truncated, const char **why, int max);
 bview *tfI_views_of(const ctx *c, const side *s, const behs *bs, const input *in, bool before,
                        bool cdep, names *cn, size_t nsig);
 void tfI_views_free(bview *v, size_t n);
