@@ -132,7 +132,9 @@ static bool check_input(ctx *c, input *in) {
   if (!c->timed_out)
     tfI_behaviours_max(c, &c->after, &in->t_after, &ba, &objs, &trunc, &why_after, wild ? 1 : 0);
   if (!wild && !c->timed_out) tfI_behaviours(c, &c->before, &in->t_before, &bb, &objs, &trunc_b, NULL);
-  if (wild) trunc = false; /* the AFTER behaviours left out match it too */
+  /* the AFTER behaviours left out match it too; but a search that the
+   * choices' limit cut before it found one proves no AFTER invalid */
+  if (wild && CC_SIZE(ba) > 0) trunc = false;
   bview *va = NULL, *vb = NULL;
   size_t *bucket = NULL, *abucket = NULL; /* hash tables of signatures: index + 1 */
   size_t nb_slots = 0, na_slots = 0;
