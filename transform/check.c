@@ -145,6 +145,8 @@ static bool check_input(ctx *c, input *in) {
   if (trunc || trunc_b) res->truncated++;
   /* BEFORE's behaviours cut by the limit: a missing match proves nothing */
   if (trunc_b) goto done;
+  /* none found by a search the limit cut: no proof that there is none */
+  if (CC_SIZE(ba) == 0 && trunc) goto done;
   if (CC_SIZE(ba) == 0) {
     res->verdict = TF_INVALID_AFTER;
     cc_buf_puts(&res->report, "  AFTER's dynamic rules allow no consistent relation for this input");
