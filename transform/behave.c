@@ -313,14 +313,14 @@ int tfI_sig_differences(const int *a, const int *b, size_t n) {
 /* An input cut by the bound: is there ONE behaviour of BEFORE whose
  * signature every AFTER behaviour matches, whatever the anchors choose in
  * AFTER?  (Then neither side's anchors' choices need be searched, however
- * many they are: LLVM's loops unrolled around an anchor that never exit.)  On prefixes a
- * communicating-set entry the prefixes do not decide (TF_UNRESOLVED: the
- * other thread's path was cut, it may still reach a partner) differs from
- * none (tfI_sig_differences; docs/transforms.md "Bounds"), so a BEFORE
- * behaviour whose every entry for another thread is undecided, and whose
- * own entries are AFTER's own names, matches every AFTER behaviour, the
- * ones the limit cut included: the full search would settle this input
- * with it.  The candidate is the choice in which no anchor instance is
+ * many they are: LLVM's loops unrolled around an anchor that never exit.)
+ * On prefixes a communicating-set entry the prefixes do not decide
+ * (TF_UNRESOLVED: the other thread's path was cut, it may still reach a
+ * partner) differs from none (tfI_sig_differences; docs/transforms.md
+ * "Bounds"), so a BEFORE behaviour whose every entry for another thread
+ * is undecided, and whose own entries are AFTER's own names, matches every
+ * AFTER behaviour, the ones past the limit included: the full search would
+ * settle this input with it.  The candidate is the choice in which no anchor instance is
  * converged with an instance of another thread -- a choice [CO]
  * "llvm.experimental.convergence.anchor" allows (the set of threads is
  * implementation-defined, and a thread alone is such a set), searched with
