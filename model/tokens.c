@@ -932,6 +932,27 @@ static bool class_has_thread(const anchor_search *s, int i, int c, int rep, int 
   return false;
 }
 
+/* Do the constraints that name instance id of controlled instruction c
+ * still hold between the instances chosen so far?  A chosen instance keeps
+ * its class in every completion (later instances only join classes, they
+ * never merge two), so a constraint broken here is broken at every leaf
+ * below: checking it at each node drops exactly the leaves that
+ * constraints_hold would drop, without visiting them. */
+static bool constraints_hold_at(const anchor_search *s, int c, int id) {
+  cv_behaviours *B = s->B;
+  const int *cl = s->acls + (size_t)c * (size_t)B->n;
+  for (int i = 0; i < s->ncons; i++) {
+    const cv_anchor_constraint *k = &s->cons[i];
+    if (B->ctl_of[k->inst] != c || k->t1 < 0 || k->t1 >= B->k || k->t2 < 0 || k->t2 >= B->k)
+      continue;
+    int a = B->off[k->t1] + k->p1, b = B->off[k->t2] + k->p2;
+    if (a >= B->off[k->t1 + 1] || b >= B->off[k->t2 + 1] || (a != id && b != id)) continue;
+    if (cl[a] < 0 || cl[b] < 0) continue; /* the other one not chosen yet */
+    if ((cl[a] == cl[b]) != k->converged) return false;
+  }
+  return true;
+}
+
 static bool search_done(const anchor_search *s, int i) {
   return s->B->truncated || (i >= s->exist_from && s->found);
 }
@@ -970,7 +991,7 @@ static void anchor_dfs(anchor_search *s, int i) {
         any = true;
         cl[id] = id; /* a class of its own */
         if (B->k <= 8) s->tmask[(size_t)c * (size_t)n + (size_t)id] = (unsigned char)(1u << B->thread_of[id]);
-        anchor_dfs(s, i + 1);
+        if (!s->ncons || constraints_hold_at(s, c, id)) anchor_dfs(s, i + 1);
         s->tmask[(size_t)c * (size_t)n + (size_t)id] = 0;
       }
       continue;
@@ -988,6 +1009,10 @@ static void anchor_dfs(anchor_search *s, int i) {
       any = true;
       cl[id] = other;
       mask[other] |= bit;
+      if (s->ncons && !constraints_hold_at(s, c, id)) {
+        mask[other] &= (unsigned char)~bit;
+        continue;
+      }
       if (s->prune && join_closes_cycle(s, c, id)) {
         mask[other] &= (unsigned char)~bit;
         B->pruned++;

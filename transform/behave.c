@@ -34,6 +34,11 @@ static bool inst_converged(const cv_program *p, const beh *b, int inst, int u, i
 void tfI_behaviours(ctx *c, const side *s, const cv_tuple *t, behs *out,
                        behaviours_list *objs, bool *truncated,
                        const char **why) {
+  tfI_behaviours_max(c, s, t, out, objs, truncated, why, 0);
+}
+
+void tfI_behaviours_max(ctx *c, const side *s, const cv_tuple *t, behs *out,
+                        behaviours_list *objs, bool *truncated, const char **why, int max) {
   const tf_opts *o = c->o;
   for (size_t h = 0; h < CC_SIZE(s->hs); h++) {
     const cv_hierarchy *H = CC_AT(s->hs, h);
@@ -46,7 +51,7 @@ void tfI_behaviours(ctx *c, const side *s, const cv_tuple *t, behs *out,
      * per combination of theirs (model.h cv_anchor_search.observed) */
     cv_anchor_search as;
     memset(&as, 0, sizeof as);
-    as.max_behaviours = o->max_behaviours;
+    as.max_behaviours = max > 0 ? max : o->max_behaviours;
     as.deadline = c->deadline;
     as.observed = s->observed;
     cv_behaviours *B = cv_controlled_behaviours(s->p, H, t, &o->rd, 0, NULL, &as);
@@ -303,4 +308,86 @@ int tfI_sig_differences(const int *a, const int *b, size_t n) {
   for (size_t x = 0; x < n; x++)
     d += a[x] != b[x] && a[x] != TF_UNRESOLVED && b[x] != TF_UNRESOLVED;
   return d;
+}
+
+/* An input cut by the bound: is there ONE behaviour of BEFORE whose
+ * signature every AFTER behaviour matches, whatever the anchors choose in
+ * AFTER?  (Then neither side's anchors' choices need be searched, however
+ * many they are: LLVM's loops unrolled around an anchor that never exit.)
+ * On prefixes a communicating-set entry the prefixes do not decide
+ * (TF_UNRESOLVED: the other thread's path was cut, it may still reach a
+ * partner) differs from none (tfI_sig_differences; docs/transforms.md
+ * "Bounds"), so a BEFORE behaviour whose every entry for another thread
+ * is undecided, and whose own entries are AFTER's own names, matches every
+ * AFTER behaviour, the ones past the limit included: the full search would
+ * settle this input with it.  The candidate is the choice in which no anchor instance is
+ * converged with an instance of another thread -- a choice [CO]
+ * "llvm.experimental.convergence.anchor" allows (the set of threads is
+ * implementation-defined, and a thread alone is such a set), searched with
+ * constraints that say so (model.h cv_anchor_constraint) and kept only if
+ * it is consistent (model/tokens.c evaluate) and its signature is as
+ * said.  Then *bb holds that behaviour alone and true is returned; else
+ * *bb is untouched.  Not for decisions on convergent values (the
+ * decisions are compared too) -- the caller asks. */
+bool tfI_wildcard_before(ctx *c, const input *in, behs *bb, behaviours_list *objs, names *cn,
+                         size_t nsig) {
+  const side *s = &c->before;
+  const cv_program *p = s->p;
+  const cv_tuple *t = &in->t_before;
+  int k = in->k;
+  if (!s->tokens) return false;
+  CC_STACK(cv_anchor_constraint) cons = {0};
+  for (int i = 0; i < cv_program_ninsts(p); i++) {
+    const cv_inst *I = cv_program_inst(p, i);
+    if (!cv_token_implementation_defined(I->token_def)) continue;
+    for (int t1 = 0; t1 < k; t1++)
+      for (int p1 = 0; p1 < t->thread[t1].len; p1++) {
+        if (t->thread[t1].blocks[p1] != I->block) continue;
+        for (int t2 = t1 + 1; t2 < k; t2++)
+          for (int p2 = 0; p2 < t->thread[t2].len; p2++) {
+            if (t->thread[t2].blocks[p2] != I->block) continue;
+            cv_anchor_constraint x = {i, t1, p1, t2, p2, false};
+            CC_PUSH(cons, x);
+          }
+      }
+  }
+  bool ok = false;
+  for (size_t h = 0; h < CC_SIZE(s->hs) && !ok; h++) {
+    cv_anchor_search as;
+    memset(&as, 0, sizeof as);
+    as.max_behaviours = 1;
+    as.deadline = c->deadline;
+    cv_behaviours *B = cv_controlled_behaviours(p, CC_AT(s->hs, h), t, &c->o->rd,
+                                                (int)CC_SIZE(cons), cons.begin, &as);
+    if (cv_behaviours_timed_out(B)) c->timed_out = true;
+    if (cv_behaviours_count(B) == 0 || c->timed_out) {
+      cv_behaviours_free(B);
+      if (c->timed_out) break;
+      continue;
+    }
+    behs one = {0};
+    beh b = {(int)h, NULL, B, 0};
+    CC_PUSH(one, b);
+    bview *v = tfI_views_of(c, s, &one, in, true, false, cn, nsig);
+    ok = true;
+    for (int e = 0; e < in->nev && ok; e++) {
+      int u = in->ev_thread[e];
+      int own = in->pa[u]->ev[in->ev_index[e]].name;
+      for (int w = 0; w < k && ok; w++) {
+        int x = v[0].sig[(size_t)e * (size_t)k + (size_t)w];
+        ok = x == TF_UNRESOLVED || (w == u && x == own);
+      }
+    }
+    tfI_views_free(v, 1);
+    if (ok) {
+      CC_PUSH(*objs, B);
+      CC_RELEASE(*bb);
+      *bb = one;
+    } else {
+      CC_RELEASE(one);
+      cv_behaviours_free(B);
+    }
+  }
+  CC_RELEASE(cons);
+  return ok;
 }

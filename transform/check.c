@@ -113,11 +113,28 @@ static bool check_input(ctx *c, input *in) {
   behaviours_list objs = {0};
   bool trunc = false, trunc_b = false;
   const char *why_after = NULL;
-  tfI_behaviours(c, &c->after, &in->t_after, &ba, &objs, &trunc, &why_after);
-  if (!c->timed_out) tfI_behaviours(c, &c->before, &in->t_before, &bb, &objs, &trunc_b, NULL);
   bool go_on = true;
   size_t nsig = (size_t)in->nev * (size_t)k;
   names cn = {0};
+  /* an input cut by the bound: when BEFORE's choice with no anchor instance
+   * converged across threads leaves every communicating set undecided,
+   * every AFTER behaviour matches it (behave.c tfI_wildcard_before): it is
+   * the only BEFORE behaviour needed, and one AFTER behaviour shows that
+   * AFTER has a consistent one -- the anchors' choices, past the behaviour
+   * limit or not, need not be searched.  Not when decisions read
+   * convergent values, nor with a dropped call (more is compared) */
+  bool wild = false;
+  if (cut && !cdep) {
+    bool dropped = false;
+    for (int u = 0; u < k; u++) dropped |= in->pr[u]->dropped != NULL;
+    wild = !dropped && tfI_wildcard_before(c, in, &bb, &objs, &cn, nsig);
+  }
+  if (!c->timed_out)
+    tfI_behaviours_max(c, &c->after, &in->t_after, &ba, &objs, &trunc, &why_after, wild ? 1 : 0);
+  if (!wild && !c->timed_out) tfI_behaviours(c, &c->before, &in->t_before, &bb, &objs, &trunc_b, NULL);
+  /* the AFTER behaviours left out match it too; but a search that the
+   * choices' limit cut before it found one proves no AFTER invalid */
+  if (wild && CC_SIZE(ba) > 0) trunc = false;
   bview *va = NULL, *vb = NULL;
   size_t *bucket = NULL, *abucket = NULL; /* hash tables of signatures: index + 1 */
   size_t nb_slots = 0, na_slots = 0;
@@ -128,6 +145,8 @@ static bool check_input(ctx *c, input *in) {
   if (trunc || trunc_b) res->truncated++;
   /* BEFORE's behaviours cut by the limit: a missing match proves nothing */
   if (trunc_b) goto done;
+  /* none found by a search the limit cut: no proof that there is none */
+  if (CC_SIZE(ba) == 0 && trunc) goto done;
   if (CC_SIZE(ba) == 0) {
     res->verdict = TF_INVALID_AFTER;
     cc_buf_puts(&res->report, "  AFTER's dynamic rules allow no consistent relation for this input");

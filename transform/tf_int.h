@@ -329,9 +329,17 @@ const cv_relation *tfI_beh_rel(const beh *b);
 void tfI_behaviours(ctx *c, const side *s, const cv_tuple *t, behs *out,
                        behaviours_list *objs, bool *truncated,
                        const char **why);
+/* The same with at most max behaviours per hierarchy (0: --max-behaviours). */
+void tfI_behaviours_max(ctx *c, const side *s, const cv_tuple *t, behs *out,
+                        behaviours_list *objs, bool *truncated, const char **why, int max);
 bview *tfI_views_of(const ctx *c, const side *s, const behs *bs, const input *in, bool before,
                        bool cdep, names *cn, size_t nsig);
 void tfI_views_free(bview *v, size_t n);
+/* An input cut by the bound: one BEFORE behaviour (no anchor instance
+ * converged with another thread's) that every AFTER behaviour matches, put
+ * alone in *bb (its object in objs); false: none such, *bb untouched. */
+bool tfI_wildcard_before(ctx *c, const input *in, behs *bb, behaviours_list *objs, names *cn,
+                         size_t nsig);
 bool tfI_decisions_agree(const bview *a, const bview *b);
 int tfI_sig_differences(const int *a, const int *b, size_t n);
 

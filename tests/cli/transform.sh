@@ -57,21 +57,42 @@ expect_out transform_k3_states_bounds 'preserved within k=3, L=12'
 # undecided (a new user asked -L 12, read "preserved within k=2, L=5" and
 # got exit 0): unknown, exit 2, the round that stopped and what the last
 # one decided; asking that smaller bound gives its verdict, exit 0, and the
-# round that stopped stays unknown when asked alone
-run transform -L 12 --max-behaviours 2 "$T/sink-anchor-into-loop.before.ll" "$T/sink-anchor-into-loop.after.ll"
+# round that stopped stays unknown when asked alone (unroll-anchor-remainder:
+# its complete paths, 3 and 4 iterations, have C(7,3) = 35 choices of the
+# anchors in BEFORE, more than 2; sink-anchor-into-loop, used here before,
+# is now found broken: its inputs cut by the bound no longer stop the
+# rounds, tfI_wildcard_before)
+run transform -L 12 --max-behaviours 2 "$T/unroll-anchor-remainder.before.ll" "$T/unroll-anchor-remainder.after.ll"
 expect_rc transform_partial_bound_unknown 2
 expect_out transform_partial_bound_headline '^f: unknown within k=2, L=12: at L=[0-9]+ the anchors.* cut by the behaviour limit .*; preserved within L=[0-9]+ only \([0-9]+ inputs? checked'
 lo=$(sed -n 's/.*preserved within L=\([0-9]*\) only.*/\1/p' "$OUT")
 hi=$(sed -n 's/.*: at L=\([0-9]*\) the anchors.*/\1/p' "$OUT")
 if [ -n "$lo" ] && [ -n "$hi" ] && [ "$lo" -lt "$hi" ] && [ "$hi" -le 12 ]; then
-  run transform -L "$lo" --max-behaviours 2 "$T/sink-anchor-into-loop.before.ll" "$T/sink-anchor-into-loop.after.ll"
+  run transform -L "$lo" --max-behaviours 2 "$T/unroll-anchor-remainder.before.ll" "$T/unroll-anchor-remainder.after.ll"
   expect_rc transform_partial_bound_smaller_holds 0
   expect_out transform_partial_bound_smaller_words "^f: preserved within k=2, L=$lo "
-  run transform -L "$hi" --max-behaviours 2 "$T/sink-anchor-into-loop.before.ll" "$T/sink-anchor-into-loop.after.ll"
+  run transform -L "$hi" --max-behaviours 2 "$T/unroll-anchor-remainder.before.ll" "$T/unroll-anchor-remainder.after.ll"
   expect_rc transform_partial_bound_stop_unknown 2
 else fail transform_partial_bound_bounds "lo=$lo hi=$hi" "$(cat "$OUT")"; fi
-run transform --json -L 12 --max-behaviours 2 "$T/sink-anchor-into-loop.before.ll" "$T/sink-anchor-into-loop.after.ll"
+run transform --json -L 12 --max-behaviours 2 "$T/unroll-anchor-remainder.before.ll" "$T/unroll-anchor-remainder.after.ll"
 expect_out transform_partial_bound_json '"verdict":"unknown","basis":"none","threads":2,"bound":12,"preserved_within":[0-9]+,"unknown_at":[0-9]+,'
+
+# inputs cut by the bound whose anchors' choices outgrow the behaviour
+# limit (transform_anchor_cut/derivation.txt): an anchor in a loop that
+# never exits, unrolled by 2 -- preserved by hand, decided now (the base
+# said unknown: at L=10 the anchors' choices were cut); and the guard, an
+# anchor that replaces a heart: broken by hand, found broken, and unknown
+# (never preserved) when the limit cuts its choices
+A="$TOP/tests/cli/transform_anchor_cut"
+run transform -L 12 "$A/before.ll" "$A/after.ll"
+expect_rc transform_anchor_cut_decided 0
+expect_out transform_anchor_cut_preserved '^f: preserved within k=2, L=12 \(3 inputs checked, 2 of them on their first 12 block executions, cut by the bound\)$'
+run transform -L 12 "$A/guard.before.ll" "$A/guard.after.ll"
+expect_rc transform_anchor_cut_guard_broken 1
+expect_out transform_anchor_cut_guard_set 'thread 1, @op\(\) occurrence 3: AFTER \{thread 1 \(occurrence 3\), thread 2 \(occurrence 2\)\}, BEFORE \{thread 1 \(occurrence 3\), thread 2 \(occurrence 3\)\}'
+run transform -L 12 --max-behaviours 2 "$A/guard.before.ll" "$A/guard.after.ll"
+expect_rc transform_anchor_cut_guard_limit_unknown 2
+expect_out transform_anchor_cut_guard_limit_says '^f: unknown within k=2, L=12: at L=4 the anchors.* cut by the behaviour limit'
 
 # a bound too small for any path to end: every input is checked on its
 # prefixes (an instance's convergence depends only on what came before it),

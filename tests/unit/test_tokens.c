@@ -600,6 +600,94 @@ TEST(tokens_search_pruned_equals_plain) {
   CHECK(pruned_choices < plain_choices);
 }
 
+/* Constraints on the anchors' choice are checked at every node of the
+ * search (model/tokens.c constraints_hold_at), not only at its leaves: a
+ * chosen instance keeps its class below, so the constrained search must
+ * give exactly the unconstrained search's behaviours that satisfy the
+ * constraints, in the same order.  Random programs and tuples as above,
+ * each with random constraints on pairs of anchor instances of different
+ * threads (transform's tfI_wildcard_before asks for "no instance converged
+ * with another thread's" this way). */
+TEST(tokens_constraints_pruned_equals_filtered) {
+  unsigned seed = 20261129u;
+  int tuples = 0, constrained = 0, nonempty = 0;
+  for (int round = 0; round < 400; round++) {
+    cc_buf text;
+    cc_buf_init(&text);
+    int nb;
+    random_program(&seed, &text, &nb);
+    cc_error e;
+    cc_error_clear(&e);
+    cv_module *m = fe_parse_cfg("t.cfg", cc_buf_str(&text), text.len, NULL, &e);
+    cc_buf_free(&text);
+    if (!m) continue;
+    cv_program *p = cv_module_program(m, 0);
+    if (!cv_tokens_check(p, &e)) {
+      cv_module_free(m);
+      continue;
+    }
+    cv_hierarchy *h = cv_cycles_llvm(p);
+    for (int tt = 0; tt < 3; tt++) {
+      cc_buf tr[2];
+      const char *trs[2];
+      bool ok = true;
+      for (int u = 0; u < 2; u++) {
+        cc_buf_init(&tr[u]);
+        ok &= random_trace(&seed, p, 8, &tr[u]);
+        trs[u] = cc_buf_str(&tr[u]);
+      }
+      if (ok) {
+        cv_tuple t;
+        th_tuple(p, &t, 2, trs, 1);
+        tuples++;
+        cv_anchor_constraint cons[6];
+        int nc = 0;
+        for (int i = 0; i < cv_program_ninsts(p) && nc < 6; i++) {
+          const cv_inst *I = cv_program_inst(p, i);
+          if (I->token_def != CV_TOKEN_ANCHOR) continue;
+          for (int p1 = 0; p1 < t.thread[0].len && nc < 6; p1++)
+            for (int p2 = 0; p2 < t.thread[1].len && nc < 6; p2++)
+              if (t.thread[0].blocks[p1] == I->block && t.thread[1].blocks[p2] == I->block &&
+                  rnd_next(&seed) % 2 == 0) {
+                cv_anchor_constraint c = {i, 0, p1, 1, p2, rnd_next(&seed) % 3 == 0};
+                cons[nc++] = c;
+              }
+        }
+        constrained += nc > 0;
+        cv_readings rd = {.cb = tt == 2 ? CV_CB_QUOTIENT : CV_CB_LITERAL, .anchors = CV_ANCHOR_FREE};
+        cv_anchor_search all = {100000, 0, NULL, false};
+        cv_behaviours *A = cv_controlled_behaviours(p, h, &t, &rd, 0, NULL, &all);
+        cv_behaviours *C = cv_controlled_behaviours(p, h, &t, &rd, nc, cons, &all);
+        int j = 0;
+        bool same = true;
+        for (int i = 0; i < cv_behaviours_count(A) && same; i++) {
+          bool holds = true;
+          for (int x = 0; x < nc && holds; x++) {
+            int c1 = cv_behaviour_inst_class(A, i, cons[x].inst, 0, cons[x].p1);
+            int c2 = cv_behaviour_inst_class(A, i, cons[x].inst, 1, cons[x].p2);
+            holds = (c1 >= 0 && c1 == c2) == cons[x].converged;
+          }
+          if (!holds) continue;
+          same = j < cv_behaviours_count(C) && same_behaviour(p, &t, A, i, C, j, NULL);
+          j++;
+        }
+        same &= j == cv_behaviours_count(C);
+        nonempty += nc > 0 && j > 0;
+        if (!same) th_fail(__FILE__, __LINE__, "constrained search differs on traces %s | %s", trs[0], trs[1]);
+        cv_behaviours_free(A);
+        cv_behaviours_free(C);
+        cv_tuple_free(&t);
+      }
+      for (int u = 0; u < 2; u++) cc_buf_free(&tr[u]);
+    }
+    cv_hierarchy_free(h);
+    cv_module_free(m);
+  }
+  CHECK(tuples > 100);
+  CHECK(constrained > 30);
+  CHECK(nonempty > 10);
+}
+
 /* Convergence-before between the instructions of one block (issue 17's
  * unrolled loops): a loop body L with two anchors, as loop-unroll leaves it
  * ("%tok.loop", "%tok.loop.1"); thread 1 runs L once, thread 2 twice.  The
