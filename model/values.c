@@ -316,6 +316,59 @@ static bool cast_types(const char *text, const char *op, const char **src, size_
   return true;
 }
 
+/* The address space N of a pointer type "ptr addrspace(N)" of len
+ * characters (0 for "ptr"), -1 for another type. */
+static int space_of(const char *type, size_t len) {
+  if (len == 3 && !strncmp(type, "ptr", 3)) return 0;
+  if (len > 15 && !strncmp(type, "ptr addrspace(", 14)) return atoi(type + 14);
+  return -1;
+}
+
+/* The address space of the object a flat pointer points into, where its
+ * definition in the function says so: a getelementptr or bitcast of such
+ * a pointer, an addrspacecast from `ptr addrspace(N)` (N > 0), an
+ * `inttoptr` of a `ptrtoint` of one, the constant expression
+ * `ptr addrspacecast (ptr addrspace(N) @G to ptr)` -- LangRef "Pointer
+ * Aliasing Rules": a pointer reaches only the object it is based on, so
+ * a flat pointer based on a work-group array addresses work-group memory.
+ * -1: not known (an argument, a load, a phi: it may point anywhere). */
+static int provenance_space(const cv_program *p, const cv_value *v, int depth) {
+  if (depth > 32) return -1;
+  static const char cast[] = "ptr addrspacecast (ptr addrspace(";
+  if (v->kind == CV_VALUE_CONST && v->text && !strncmp(v->text, cast, sizeof cast - 1))
+    return atoi(v->text + sizeof cast - 1);
+  if (v->kind != CV_VALUE_INST) return -1;
+  const cv_inst *J = cv_program_inst(p, v->index);
+  if (!J->opcode || J->nops < 1) return -1;
+  if (!strcmp(J->opcode, "getelementptr") || !strcmp(J->opcode, "bitcast"))
+    return provenance_space(p, &J->ops[0], depth + 1);
+  const char *src, *dst;
+  size_t ns, nd;
+  if (!strcmp(J->opcode, "addrspacecast") && J->text &&
+      cast_types(J->text, "addrspacecast ", &src, &ns, &dst, &nd)) {
+    int a = space_of(src, ns);
+    return a > 0 ? a : a == 0 ? provenance_space(p, &J->ops[0], depth + 1) : -1;
+  }
+  if (!strcmp(J->opcode, "inttoptr") && J->ops[0].kind == CV_VALUE_INST) {
+    const cv_inst *K = cv_program_inst(p, J->ops[0].index);
+    if (K->opcode && !strcmp(K->opcode, "ptrtoint") && K->text && K->nops >= 1 &&
+        cast_types(K->text, "ptrtoint ", &src, &ns, &dst, &nd)) {
+      int a = space_of(src, ns);
+      return a > 0 ? a : a == 0 ? provenance_space(p, &K->ops[0], depth + 1) : -1;
+    }
+  }
+  return -1;
+}
+
+/* The address space an access reaches: its pointer's, or for a flat
+ * pointer the space of the object it is based on (provenance_space). */
+static int access_space(const cv_program *p, const cv_inst *I) {
+  int ptr = I->op == CV_OP_STORE ? 1 : 0;
+  if (I->addrspace != 0 || I->nops <= ptr) return I->addrspace;
+  int q = provenance_space(p, &I->ops[ptr], 0);
+  return q > 0 ? q : 0;
+}
+
 /* One term for one address (docs/design.md §5 "Memory": one object, one
  * address in every address space the evaluator reads as 64 bits, as
  * int_op's casts compute it; LangRef "'ptrtoint'", "'inttoptr'": a
@@ -1154,7 +1207,8 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
     /* cv_thread_set_memory: the thread's memory is now the previous one
      * with this value at this address */
     char key[96];
-    if (I->addrspace > 0) snprintf(key, sizeof key, "mem.store %s @%d", I->mem_type, I->addrspace);
+    int as = access_space(th->p, I);
+    if (as > 0) snprintf(key, sizeof key, "mem.store %s @%d", I->mem_type, as);
     else snprintf(key, sizeof key, "mem.store %s", I->mem_type);
     int prev = th->memstate >= 0 ? th->memstate : mk(t, K_CONST, 0, 0, "memory", 0, NULL, 0);
     int sargs[3] = {prev, args[1], args[0]};
@@ -1179,7 +1233,7 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
       if (x->k != K_OP) { st = -1; break; } /* the initial memory */
       if (x->nargs != 3) break;             /* a synchronisation point (mem.sync) */
       /* a store to a space apart from the load's: never its address */
-      if (cv_mem_store_apart(x->text, I->addrspace)) {
+      if (cv_mem_store_apart(x->text, access_space(th->p, I))) {
         st = x->args[0];
         continue;
       }
@@ -1195,7 +1249,8 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
        * load of this thread's private memory is not changed by other
        * threads at a synchronisation point (cv_addrspace_shared) */
       char as[32];
-      snprintf(as, sizeof as, "mem.as %d", I->addrspace < 0 ? 0 : I->addrspace);
+      int space = access_space(th->p, I);
+      snprintf(as, sizeof as, "mem.as %d", space < 0 ? 0 : space);
       largs[0] = mk(t, K_OP, -1, 0, as, 1, &st, 0);
       r = mk(t, K_OP, -1, 0, key, 2, largs, 0);
     } else if (r < 0) {

@@ -93,6 +93,12 @@ expect_out memory_stored_same_verdict '^f: preserved within k=2, L=12 '
 run transform --no-db "$D/spaces.before.ll" "$D/spaces.after.ll"
 expect_rc memory_spaces_status 0
 expect_out memory_spaces_verdict '^g: preserved within k=2, L=12 '
+# The same at -O0, both accesses through flat pointers whose definitions
+# say what they are based on (spaces_o0.after.ll's hand derivation): an
+# LDS array's cast and a global argument's inttoptr(ptrtoint): preserved.
+run transform --no-db "$D/spaces_o0.before.ll" "$D/spaces_o0.after.ll"
+expect_rc memory_spaces_o0_status 0
+expect_out memory_spaces_o0_verdict '^g: preserved within k=2, L=12 '
 run transform --no-db "$D/spaces_flat.before.ll" "$D/spaces_flat.after.ll"
 expect_rc memory_spaces_flat_status 1
 expect_out memory_spaces_flat_verdict '^g: not single-thread equivalent \(k=2, L=3\)$'
@@ -157,7 +163,7 @@ if grep -q '^    thread [0-9]*:$' "$OUT"; then fail memory_label_no_empty_thread
 else ok memory_label_no_empty_thread; fi
 
 # the same programs, each against itself: nothing moved, nothing unknown
-for c in shared private own other outside lid stored storedloop stored_same spaces cast; do
+for c in shared private own other outside lid stored storedloop stored_same spaces spaces_o0 cast; do
   run transform --no-db "$D/$c.before.ll" "$D/$c.before.ll"
   expect_rc "memory_${c}_self_status" 0
   expect_out "memory_${c}_self_verdict" "^[fg]: preserved"
