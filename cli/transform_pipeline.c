@@ -101,7 +101,14 @@ static void plc_text_break(const plc_run *R, const pl_dump *d, const pl_result *
   cc_buf_printf(out, "\nthe first pass that breaks convergence: %s (pass %d, on %s)\n", st->pass,
                 st->number, st->target);
   if (row->kind == PL_CHECKED) {
-    cli_tf_text_result(out, row->function, &row->res, R->bounds, plc_note(row));
+    /* the bound the verdict rests on, as `transform --pass` states it: the
+     * counterexample's own length (the rounds search L upwards) */
+    char b[sizeof R->bounds];
+    if (!R->unbounded && row->res.L > 0)
+      snprintf(b, sizeof b, "k=%d, L=%d", R->o.k, row->res.L);
+    else
+      snprintf(b, sizeof b, "%s", R->bounds);
+    cli_tf_text_result(out, row->function, &row->res, b, plc_note(row));
   } else {
     cc_buf_printf(out, "%s: AFTER invalid: LLVM's verifier (opt -verify-each) rejects the module "
                        "after the pass:\n",

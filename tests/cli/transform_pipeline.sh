@@ -163,6 +163,19 @@ expect_out "pipeline loop-simplify: the table's row" '^ +1  LoopSimplifyPass +s7
 expect_out "pipeline loop-simplify: names the first breaking pass" \
   '^the first pass that breaks convergence: LoopSimplifyPass \(pass 1, on s753_m3\)$'
 expect_out "pipeline loop-simplify: with transform's counterexample" '^  communicating sets that differ:$'
+# the bound the verdict rests on is the counterexample's, the one
+# `transform --pass` states for the same step (a user read "broken (k=2,
+# L=12)" in the pipeline and "(k=2, L=4)" from --pass); the hand
+# derivation's witness has at most 10 blocks, so it is at most 10
+pl_line=$(grep '^s753_m3: broken (k=2, L=' "$OUT")
+run transform --pass loop-simplify "$case_ll"
+pass_line=$(grep '^s753_m3: broken (k=2, L=' "$OUT")
+pl_L=$(echo "$pl_line" | sed -n 's/.*L=\([0-9]*\)).*/\1/p')
+if [ -n "$pl_line" ] && [ "$pl_line" = "$pass_line" ] && [ "${pl_L:-99}" -le 10 ]; then
+  ok "pipeline loop-simplify: the counterexample's own bound, as --pass"
+else
+  fail "pipeline loop-simplify: the counterexample's own bound, as --pass" "pipeline: $pl_line" "--pass: $pass_line"
+fi
 steps_match "pipeline loop-simplify" "$case_ll" loop-simplify ""
 
 # --reduce: the broken step handed to reduce/ (llvm-reduce), the finding
