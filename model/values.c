@@ -330,8 +330,8 @@ static int space_of(const char *type, size_t len) {
  * `inttoptr` of a `ptrtoint` of one, the constant expression
  * `ptr addrspacecast (ptr addrspace(N) @G to ptr)` -- LangRef "Pointer
  * Aliasing Rules": a pointer reaches only the object it is based on, so
- * a flat pointer based on a work-group array addresses work-group memory.
- * -1: not known (an argument, a load, a phi: it may point anywhere). */
+ * a flat pointer based on a work-group array addresses work-group memory,
+ * one based on an alloca the thread's stack (5).  -1: not known (an argument, a load, a phi: it may point anywhere). */
 static int provenance_space(const cv_program *p, const cv_value *v, int depth) {
   if (depth > 32) return -1;
   static const char cast[] = "ptr addrspacecast (ptr addrspace(";
@@ -339,6 +339,7 @@ static int provenance_space(const cv_program *p, const cv_value *v, int depth) {
     return atoi(v->text + sizeof cast - 1);
   if (v->kind != CV_VALUE_INST) return -1;
   const cv_inst *J = cv_program_inst(p, v->index);
+  if (J->opcode && !strcmp(J->opcode, "alloca")) return 5; /* the thread's stack */
   if (!J->opcode || J->nops < 1) return -1;
   if (!strcmp(J->opcode, "getelementptr") || !strcmp(J->opcode, "bitcast"))
     return provenance_space(p, &J->ops[0], depth + 1);
@@ -360,9 +361,7 @@ static int provenance_space(const cv_program *p, const cv_value *v, int depth) {
   return -1;
 }
 
-/* The address space an access reaches: its pointer's, or for a flat
- * pointer the space of the object it is based on (provenance_space). */
-static int access_space(const cv_program *p, const cv_inst *I) {
+int cv_inst_access_space(const cv_program *p, const cv_inst *I) {
   int ptr = I->op == CV_OP_STORE ? 1 : 0;
   if (I->addrspace != 0 || I->nops <= ptr) return I->addrspace;
   int q = provenance_space(p, &I->ops[ptr], 0);
@@ -1207,7 +1206,7 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
     /* cv_thread_set_memory: the thread's memory is now the previous one
      * with this value at this address */
     char key[96];
-    int as = access_space(th->p, I);
+    int as = cv_inst_access_space(th->p, I);
     if (as > 0) snprintf(key, sizeof key, "mem.store %s @%d", I->mem_type, as);
     else snprintf(key, sizeof key, "mem.store %s", I->mem_type);
     int prev = th->memstate >= 0 ? th->memstate : mk(t, K_CONST, 0, 0, "memory", 0, NULL, 0);
@@ -1233,7 +1232,7 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
       if (x->k != K_OP) { st = -1; break; } /* the initial memory */
       if (x->nargs != 3) break;             /* a synchronisation point (mem.sync) */
       /* a store to a space apart from the load's: never its address */
-      if (cv_mem_store_apart(x->text, access_space(th->p, I))) {
+      if (cv_mem_store_apart(x->text, cv_inst_access_space(th->p, I))) {
         st = x->args[0];
         continue;
       }
@@ -1249,7 +1248,7 @@ static int inst_term(cv_thread *th, const cv_inst *I, int from) {
        * load of this thread's private memory is not changed by other
        * threads at a synchronisation point (cv_addrspace_shared) */
       char as[32];
-      int space = access_space(th->p, I);
+      int space = cv_inst_access_space(th->p, I);
       snprintf(as, sizeof as, "mem.as %d", space < 0 ? 0 : space);
       largs[0] = mk(t, K_OP, -1, 0, as, 1, &st, 0);
       r = mk(t, K_OP, -1, 0, key, 2, largs, 0);

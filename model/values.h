@@ -254,6 +254,12 @@ bool cv_addrspaces_disjoint(int a, int b);
  * space reads past it, cv_addrspaces_disjoint)? */
 bool cv_mem_store_type_is(const char *text, const char *ty);
 bool cv_mem_store_apart(const char *text, int load_as);
+/* The address space a load or store (atomicrmw, cmpxchg) of p reaches:
+ * its pointer's, or for a flat pointer the space of the object its
+ * definitions in p say it is based on (a getelementptr or bitcast chain
+ * over an addrspacecast from another space, an inttoptr of a ptrtoint, an
+ * alloca: 5); 0 where they do not say (LangRef "Pointer Aliasing Rules"). */
+int cv_inst_access_space(const cv_program *p, const cv_inst *I);
 /* What a thread's unknown calls return (default CV_CALLS_PER_THREAD). */
 void cv_thread_set_calls(cv_thread *th, cv_calls_reading calls);
 

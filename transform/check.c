@@ -613,6 +613,15 @@ static void round_at(ctx *c) {
                                                     "--anchor maximal reads every anchor as its "
                                                     "block's maximal convergence, one choice, a "
                                                     "reading the verdict then names)";
+    else if (c->sched) {
+      res->verdict = TF_UNKNOWN;
+      res->unknown_why = "the programs access shared memory on different sides of a "
+                         "synchronisation point (a barrier, a fence, an atomic; see below): "
+                         "another thread's load or store past it may see the difference, which "
+                         "the one-thread memory does not model (docs/transforms.md \"Memory\"); "
+                         "read whether the access moved across the barrier or was removed";
+      cc_buf_puts(&res->report, cc_buf_str(&c->sched_rep));
+    }
     else if (res->checked == 0 && res->unrealized)
       res->verdict = TF_UNKNOWN, res->unknown_why = "no checked input: every input that the bound L "
                                                     "did not cut makes decisions on convergent "
@@ -663,7 +672,8 @@ static void round_at(ctx *c) {
   CC_RELEASE(c->same_values);
   CC_RELEASE(c->same_reached);
   cc_buf_free(&c->unconf);
-  c->unconfirmed = c->timed_out = false;
+  cc_buf_free(&c->sched_rep);
+  c->unconfirmed = c->timed_out = c->sched = false;
   c->z3_why[0] = 0;
   c->sync_why[0] = 0;
   c->dropped_why[0] = 0;

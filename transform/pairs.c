@@ -502,6 +502,17 @@ bool tfI_build_pairs(ctx *c) {
        * threads' stores past a synchronisation point are seen: not
        * confirmed either way (docs/transforms.md "Memory") */
       int se = eq == 1 && !c->unconfirmed ? tfI_sync_effects(c, qb, qa) : 0;
+      /* the pair's accesses of shared memory on different sides of a
+       * synchronisation point: the inputs are checked as before (a
+       * candidate resting on other threads' stores names its load), and a
+       * verdict that would be preserved is unknown (check.c) */
+      char sw[400];
+      if (!se && eq == 1 && !c->sched && tfI_sync_schedule(c, qb, qa, sw, sizeof sw)) {
+        c->sched = true;
+        cc_buf_printf(&c->sched_rep, "  the programs access shared memory on different sides of a "
+                                     "synchronisation point (%s):\n", sw);
+        tfI_print_input(c, &in, &c->sched_rep);
+      }
       if (se) {
         pr.unrelated = true;
         c->unconfirmed = true;

@@ -196,6 +196,9 @@ typedef struct ctx {
                       * (and neither program has tokens): per thread only */
   bool unconfirmed;  /* a candidate counterexample not confirmed (values.c) */
   cc_buf unconf;     /* the first such */
+  bool sched;        /* a kept pair accesses shared memory on different sides
+                      * of a synchronisation point (tfI_sync_schedule) */
+  cc_buf sched_rep;  /* the first such: its reason and input */
   char z3_why[480];  /* why Z3 did not settle a candidate (the first; "" none) */
   char dropped_why[400]; /* a used readnone event BEFORE runs more often (pairs.c) */
   tf_dropped_kind dropped_kind; /* its kind */
@@ -367,6 +370,11 @@ bool tfI_pair_feasible_shared(ctx *c, const path *qb, const path *qa, const int 
  * first time, in c->sync_why: docs/transforms.md "Memory"), 2 Z3 did not
  * say within the query's limit, 0 no. */
 int tfI_sync_effects(ctx *c, const path *qb, const path *qa);
+/* Does one program's thread on the pair (qb, qa) store (1) or load (2)
+ * shared memory between two synchronisation points where the other's
+ * does not, where another thread's load (store) may see it?  The reason
+ * in why (n bytes); 0 no. */
+int tfI_sync_schedule(ctx *c, const path *qb, const path *qa, char *why, size_t n);
 bool tfI_after_feasible(ctx *c, const input *in, const bview *va, size_t which);
 bool tfI_same_value(ctx *c, int x, int y);
 bool tfI_same_value_reached(ctx *c, int ya, const path *qa, int pa, int xb, const path *qb,

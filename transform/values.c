@@ -2041,6 +2041,96 @@ int tfI_sync_effects(ctx *c, const path *qb, const path *qa) {
   return rests;
 }
 
+/* ---- shared accesses across synchronisation points --------------------------
+ * docs/transforms.md "Memory": one thread's memory cannot show what
+ * another thread reads of its stores, nor what it stored before a load of
+ * its own.  So where one program's thread stores (loads) memory of some
+ * address space between two of its synchronisation points and the other
+ * program's does not -- a store sunk below the barrier, a live store
+ * removed, a load hoisted above it, through any arithmetic -- another
+ * thread's load past the point (its store before it) may see the
+ * difference, which the check cannot compare: unknown.  The schedule of a
+ * path: per interval between synchronisation points, the address spaces
+ * it loads and stores (bit N for addrspace(N), 7 for any above; the
+ * thread's stack, addrspace(5) and allocas, left out). */
+typedef CC_STACK(unsigned) space_list;
+
+static void path_schedule(const cv_program *p, const path *q, space_list *ld, space_list *st) {
+  CC_PUSH(*ld, 0u);
+  CC_PUSH(*st, 0u);
+  for (int i = 0; i < q->len; i++) {
+    int n = 0;
+    const int *is = cv_block_insts(p, q->blocks[i], &n);
+    for (int j = 0; j < n; j++) {
+      const cv_inst *I = cv_program_inst(p, is[j]);
+      if (cv_inst_memory_sync(I)) {
+        CC_PUSH(*ld, 0u);
+        CC_PUSH(*st, 0u);
+        continue;
+      }
+      if (I->op != CV_OP_LOAD && I->op != CV_OP_STORE) continue;
+      int as = cv_inst_access_space(p, I);
+      if (as == 5) continue;
+      unsigned bit = 1u << (as < 0 ? 0 : as > 7 ? 7 : as);
+      if (I->op == CV_OP_LOAD) CC_AT(*ld, CC_SIZE(*ld) - 1) |= bit;
+      else CC_AT(*st, CC_SIZE(*st) - 1) |= bit;
+    }
+  }
+}
+
+/* May an access of one of the spaces in mask a meet one in mask b? */
+static bool spaces_meet(unsigned a, unsigned b) {
+  for (int x = 0; x < 8; x++)
+    for (int y = 0; y < 8; y++)
+      if ((a >> x & 1) && (b >> y & 1) && !cv_addrspaces_disjoint(x, y)) return true;
+  return false;
+}
+
+int tfI_sync_schedule(ctx *c, const path *qb, const path *qa, char *why, size_t wn) {
+  if (!sync_relevant(c)) return 0;
+  space_list lb = {0}, sb = {0}, la = {0}, sa = {0};
+  path_schedule(c->before.p, qb, &lb, &sb);
+  path_schedule(c->after.p, qa, &la, &sa);
+  size_t nb = CC_SIZE(lb), na = CC_SIZE(la), n = nb < na ? nb : na;
+  /* whole paths with other counts of synchronisation points: their
+   * events differ (compared elsewhere); a cut path's last interval is
+   * not over */
+  if (qb->complete && qa->complete && nb != na) n = 0;
+  else if (!qb->complete || !qa->complete) n = n > 0 ? n - 1 : 0;
+  unsigned all_ld = 0, all_st = 0;
+  for (size_t i = 0; i < nb; i++) all_ld |= CC_AT(lb, i), all_st |= CC_AT(sb, i);
+  for (size_t i = 0; i < na; i++) all_ld |= CC_AT(la, i), all_st |= CC_AT(sa, i);
+  int hit = 0;
+  for (size_t i = 0; i < n && !hit; i++) {
+    unsigned ds = CC_AT(sb, i) ^ CC_AT(sa, i), dl = CC_AT(lb, i) ^ CC_AT(la, i);
+    /* a store moved: another thread's load may read it (or not) */
+    if (ds && spaces_meet(ds, all_ld)) hit = 1;
+    /* a load moved: another thread's store may reach it (or not) */
+    else if (dl && spaces_meet(dl, all_st)) hit = 2;
+    if (hit) {
+      unsigned d = hit == 1 ? ds : dl;
+      int as = 0;
+      while (as < 7 && !(d >> as & 1)) as++;
+      bool in_before = ((hit == 1 ? CC_AT(sb, i) : CC_AT(lb, i)) >> as) & 1;
+      char where[96];
+      if (i == 0) snprintf(where, sizeof where, "before its first synchronisation point");
+      else snprintf(where, sizeof where, "between its synchronisation points %zu and %zu", i, i + 1);
+      snprintf(why, wn,
+               "%s's thread %s addrspace(%d) memory %s, %s's does not: a store or load moved "
+               "across a barrier, fence or atomic, or removed; another thread's %s past that "
+               "point may see the difference, which the one-thread memory does not model "
+               "(docs/transforms.md \"Memory\")",
+               in_before ? "BEFORE" : "AFTER", hit == 1 ? "stores" : "loads", as, where,
+               in_before ? "AFTER" : "BEFORE", hit == 1 ? "load" : "store");
+    }
+  }
+  CC_RELEASE(lb);
+  CC_RELEASE(sb);
+  CC_RELEASE(la);
+  CC_RELEASE(sa);
+  return hit;
+}
+
 /* Can real values make one thread take BEFORE's path qb and AFTER's qa at
  * once (their conditions differ as terms: sext and zext of one value)?
  * false only when Z3 says no values do, with every convergent result free
