@@ -242,9 +242,13 @@ static void audit_apart(void *arg, const cv_program *q, const bool *br_div) {
 /* A file audit could not finish: an error of the input, or opt-22's time
  * limit (au_report.opt_timed_out), which is no verdict and says which
  * option gives opt longer (au_opt_timeout_text), never "error". */
-static void record_error(audit_state *S, long long pid, const cc_error *err, bool timed_out) {
+static void record_error(audit_state *S, long long pid, const cc_error *err0, bool timed_out) {
+  /* named as the user gave it: "<stdin>" for '-' (cli_shown_path) */
+  cc_error shown = *err0;
+  snprintf(shown.file, sizeof shown.file, "%s", cli_shown_path(err0->file));
+  const cc_error *err = &shown;
   char msg[2048];
-  if (timed_out) snprintf(msg, sizeof msg, "%s: %s", err->file, err->msg);
+  if (timed_out) snprintf(msg, sizeof msg, "%.500s: %.1500s", err->file, err->msg);
   else cc_error_format(err, msg, sizeof msg);
   if (timed_out) S->opt_timeouts++;
   else S->errors++;

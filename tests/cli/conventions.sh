@@ -68,6 +68,10 @@ stdin_same "uniformity of a .ll" "$TD" uniformity --no-db
 stdin_same "analyze of a .ll" "$TD" analyze
 stdin_same "verify of a .ll" "$TOP/corpus/rules/closed-path-1.ll" verify
 stdin_same "audit of a .ll (opt-22 reads it too)" "$TD" audit --no-db -L 6 --all
+# an input's error names it as the user gave it, "<stdin>" for '-' (a user
+# read the scratch file /tmp/convcheck-stdin.XXXXXX/0/stdin.cfg in audit's)
+printf 'define void @f() {\n  ret void\n' >"$TMPD/broken.ll"
+stdin_same "audit's error on a broken .ll names <stdin>" "$TMPD/broken.ll" audit --no-db
 stdin_same "reduce --check" "$TOP/corpus/findings/llvm-216100.ll" reduce --check --unsound llvm %r
 stdin_same "transform --pass (opt-22 reads it)" "$T/hoist-subgroupadd-divergent.before.ll" transform --no-db --pass simplifycfg
 run corpus --no-db - <"$NL"
