@@ -2086,6 +2086,19 @@ static bool spaces_meet(unsigned a, unsigned b) {
   return false;
 }
 
+/* The spaces of a (of b) that no space of b (of a) may meet: a flat
+ * access in one program and a global one in the other may be the same
+ * access, its pointer's provenance known in one program only (SROA turns
+ * a pointer loaded from a stack slot into the argument it held) */
+static unsigned uncovered(unsigned a, unsigned b) {
+  unsigned u = 0;
+  for (int x = 0; x < 8; x++) {
+    if ((a >> x & 1) && !spaces_meet(1u << x, b)) u |= 1u << x;
+    if ((b >> x & 1) && !spaces_meet(1u << x, a)) u |= 1u << x;
+  }
+  return u;
+}
+
 int tfI_sync_schedule(ctx *c, const path *qb, const path *qa, char *why, size_t wn) {
   if (!sync_relevant(c)) return 0;
   space_list lb = {0}, sb = {0}, la = {0}, sa = {0};
@@ -2102,7 +2115,7 @@ int tfI_sync_schedule(ctx *c, const path *qb, const path *qa, char *why, size_t 
   for (size_t i = 0; i < na; i++) all_ld |= CC_AT(la, i), all_st |= CC_AT(sa, i);
   int hit = 0;
   for (size_t i = 0; i < n && !hit; i++) {
-    unsigned ds = CC_AT(sb, i) ^ CC_AT(sa, i), dl = CC_AT(lb, i) ^ CC_AT(la, i);
+    unsigned ds = uncovered(CC_AT(sb, i), CC_AT(sa, i)), dl = uncovered(CC_AT(lb, i), CC_AT(la, i));
     /* a store moved: another thread's load may read it (or not) */
     if (ds && spaces_meet(ds, all_ld)) hit = 1;
     /* a load moved: another thread's store may reach it (or not) */
@@ -2112,6 +2125,7 @@ int tfI_sync_schedule(ctx *c, const path *qb, const path *qa, char *why, size_t 
       int as = 0;
       while (as < 7 && !(d >> as & 1)) as++;
       bool in_before = ((hit == 1 ? CC_AT(sb, i) : CC_AT(lb, i)) >> as) & 1;
+      /* "does not" access that space, or any that may meet it */
       char where[96];
       if (i == 0) snprintf(where, sizeof where, "before its first synchronisation point");
       else snprintf(where, sizeof where, "between its synchronisation points %zu and %zu", i, i + 1);
