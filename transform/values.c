@@ -1854,23 +1854,28 @@ static bool cls_shared(void *arg, int term, int thread, smt_cls *out) {
   return true;
 }
 
+typedef CC_STACK(smt_branch_fact) fact_list;
+
+/* The decisions of BEFORE's path qb and AFTER's qa, as facts of thread 0
+ * of each program (into out). */
+static void pair_facts(const path *qb, const path *qa, fact_list *out) {
+  const path *q[2] = {qb, qa};
+  for (int p = 0; p < 2; p++)
+    for (int i = 0; i < q[p]->ndec; i++) {
+      smt_branch_fact x = {(int)(q[p]->dec[i].key >> 1), 0, q[p]->dec[i].choice,
+                           p, q[p]->dec[i].block, SMT_FACT_BY_PROG};
+      CC_PUSH(*out, x);
+    }
+}
+
 /* Can real values make one thread take BEFORE's path qb and AFTER's qa,
  * convergent results given by cls (classes unknown), and some loosely
  * matched argument differ (loose_match, NULL: no such condition)?  false
  * only when Z3 says no values do. */
 static bool pair_feasible(ctx *c, const path *qb, const path *qa, smt_cls_fn cls,
                           const int *loose_match) {
-  CC_STACK(smt_branch_fact) f = {0};
-  for (int i = 0; i < qb->ndec; i++) {
-    smt_branch_fact x = {(int)(qb->dec[i].key >> 1), 0, qb->dec[i].choice,
-                         0, qb->dec[i].block, SMT_FACT_BY_PROG};
-    CC_PUSH(f, x);
-  }
-  for (int i = 0; i < qa->ndec; i++) {
-    smt_branch_fact x = {(int)(qa->dec[i].key >> 1), 0, qa->dec[i].choice,
-                         1, qa->dec[i].block, SMT_FACT_BY_PROG};
-    CC_PUSH(f, x);
-  }
+  fact_list f = {0};
+  pair_facts(qb, qa, &f);
   unsigned ms = query_ms(c);
   const cv_program *progs[2] = {c->before.p, c->after.p};
   const path *qs[1] = {qa};
@@ -1935,8 +1940,6 @@ static bool alike_but_flags(const cv_terms *t, int a, int b, cc_ints *done, int 
   return true;
 }
 
-typedef CC_STACK(smt_branch_fact) fact_list;
-
 int tfI_sync_effects(ctx *c, const path *qb, const path *qa) {
   if (!sync_relevant(c)) return 0;
   int n = qb->neff < qa->neff ? qb->neff : qa->neff;
@@ -1990,16 +1993,7 @@ int tfI_sync_effects(ctx *c, const path *qb, const path *qa) {
     return 0;
   }
   fact_list f = {0};
-  for (int i = 0; i < qb->ndec; i++) {
-    smt_branch_fact x = {(int)(qb->dec[i].key >> 1), 0, qb->dec[i].choice,
-                         0, qb->dec[i].block, SMT_FACT_BY_PROG};
-    CC_PUSH(f, x);
-  }
-  for (int i = 0; i < qa->ndec; i++) {
-    smt_branch_fact x = {(int)(qa->dec[i].key >> 1), 0, qa->dec[i].choice,
-                         1, qa->dec[i].block, SMT_FACT_BY_PROG};
-    CC_PUSH(f, x);
-  }
+  pair_facts(qb, qa, &f);
   const cv_program *progs[2] = {c->before.p, c->after.p};
   const path *qs[1] = {qa};
   cenv E;
