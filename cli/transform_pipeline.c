@@ -98,8 +98,12 @@ static void plc_text_break(const plc_run *R, const pl_dump *d, const pl_result *
   if (res->first_break < 0) return;
   const pl_row *row = &res->rows[res->first_break];
   const pl_step *st = &d->steps[row->step];
-  cc_buf_printf(out, "\nthe first pass that breaks convergence: %s (pass %d, on %s)\n", st->pass,
-                st->number, st->target);
+  /* under --anchor maximal, a reading stricter than the spec's (the
+   * verdict line below says so) */
+  bool maximal = row->kind == PL_CHECKED && row->res.verdict == TF_BROKEN &&
+                 row->res.anchors_maximal;
+  cc_buf_printf(out, "\nthe first pass that breaks convergence%s: %s (pass %d, on %s)\n",
+                maximal ? " under --anchor maximal" : "", st->pass, st->number, st->target);
   if (row->kind == PL_CHECKED) {
     cli_tf_text_result(out, row->function, &row->res, R->bounds, plc_note(row));
   } else {
