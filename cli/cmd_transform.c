@@ -452,7 +452,10 @@ static void output_begin(trun *r, const char *const *files) {
      * opt got them (no --opt-arg) */
     if (r->tp.run_args[0]) {
       cc_json_member_string(&r->j, "run_line_options", r->tp.run_args);
-      cc_json_member_bool(&r->j, "run_line_options_passed", r->tp.run_args_used);
+      cc_json_member_bool(&r->j, "run_line_options_passed",
+                          r->tp.run_args_used || !r->tp.run_missing[0]);
+      if (r->tp.run_missing[0])
+        cc_json_member_string(&r->j, "run_line_options_missing", r->tp.run_missing);
     }
     cc_json_key(&r->j, "functions");
     cc_json_begin_array(&r->j);
@@ -502,10 +505,21 @@ static void output_end(trun *r) {
       cc_buf_printf(r->txt, "note: %s ran with the RUN line's options %s (as the test runs it; "
                             "--opt-arg gives opt's options instead)\n",
                     r->opt, r->tp.run_args);
-    else
+    else if (!r->tp.run_missing[0]) /* every one given by --opt-arg */
+      cc_buf_printf(r->txt, "note: %s ran with the RUN line's options %s (given by --opt-arg)\n",
+                    r->opt, r->tp.run_args);
+    else /* only the options missing: a user gave them and read they were not */
       cc_buf_printf(r->txt, "note: %s ran without the RUN line's options %s: --opt-arg gave its "
                             "options (add them as --opt-arg=... to pass them)\n",
-                    r->opt, r->tp.run_args);
+                    r->opt, r->tp.run_missing);
+  }
+  /* what reached opt, where options other than the triple did: --opt-arg
+   * or the RUN line's (a user could not tell which --opt-arg opt got) */
+  if (r->pass && !r->json && (CC_SIZE(r->ctx->opt[CLI_O_opt_arg].list) > 0 || r->tp.run_args_used)) {
+    char cmd[3000], tail[1100];
+    snprintf(tail, sizeof tail, "-S %s", cli_shown_path(r->before_path));
+    cli_tp_command(&r->tp, r->tp.pass, tail, cmd, sizeof cmd);
+    cc_buf_printf(r->txt, "note: opt's command line: %s\n", cmd);
   }
   if (r->dot) { /* the lines that are no picture, as DOT comments */
     for (const char *l = cc_buf_str(&r->notes); *l;) {

@@ -63,8 +63,12 @@ static void plc_text_table(const plc_run *R, const pl_dump *d, const pl_run_info
                            const pl_result *res, cc_buf *out) {
   char rests[600];
   pl_bounds_text(res, R->bounds, rests, sizeof rests);
-  cc_buf_printf(out, "%s: %s -passes='%s': %d pass %s in %.2f s, %d changed the module; %s\n",
-                cli_shown_path(R->file), R->tp.opt, R->pipeline, d->executions,
+  /* opt's command line as it ran, its --opt-args and -mtriple with it (a
+   * user could not tell which --opt-arg reached opt) */
+  char cmd[3000];
+  cli_tp_command(&R->tp, R->pipeline, NULL, cmd, sizeof cmd);
+  cc_buf_printf(out, "%s: %s: %d pass %s in %.2f s, %d changed the module; %s\n",
+                cli_shown_path(R->file), cmd, d->executions,
                 cc_plural(d->executions, "execution", "executions"), info->seconds, d->nsteps,
                 rests);
   /* the columns as wide as their longest entry (within reason) */
