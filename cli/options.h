@@ -229,7 +229,9 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     "uniform and the reference has a witness of divergence", CLI_IN(reduce))          \
   O(broken, "broken", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                                 \
     "the finding: opt-22 -passes=PIPELINE (--pass) breaks a function's convergence "  \
-    "(transform --pass says broken)", CLI_IN(reduce))                                  \
+    "(transform --pass says broken, under the default readings and opt's own "        \
+    "options; not single-thread equivalent is another kind, not reduced)",            \
+    CLI_IN(reduce))                                                                    \
   O(opt_fails, "opt-fails", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                           \
     "the finding: opt-22 -passes=PIPELINE (--pass) fails on valid IR, printing "      \
     "--message (default: its first line on the original)", CLI_IN(reduce))            \
