@@ -33,12 +33,25 @@ void cli_tp_options_json(const cli_ctx *ctx, const tf_opts *o, const cli_tp *tp,
   if (tp->mtriple) cc_json_member_string(&j, "mtriple", tp->mtriple);
   /* opt's arguments decide AFTER: the RUN line's, when opt got them */
   if (tp->run_args_used) cc_json_member_string(&j, "run_line_options", tp->run_args);
+  /* and the user's --opt-args, space-separated (issue 28: two runs apart
+   * by them were not warned of in `results diff`) */
+  if (CC_SIZE(ctx->opt[CLI_O_opt_arg].list) > 0) {
+    cc_buf a;
+    cc_buf_init(&a);
+    for (size_t i = 0; i < CC_SIZE(ctx->opt[CLI_O_opt_arg].list); i++)
+      cc_buf_printf(&a, "%s%s", i ? " " : "", (const char *)CC_AT(ctx->opt[CLI_O_opt_arg].list, i));
+    cc_json_member_string(&j, "opt_args", cc_buf_str(&a));
+    cc_buf_free(&a);
+  }
   if (CLI_TEXT(ctx, function)) cc_json_member_string(&j, "function", CLI_TEXT(ctx, function));
   cv_readings_json(&o->rd, &j);
   cc_json_member_bool(&j, "both_readings", o->both_readings);
   cc_json_member_bool(&j, "unbounded", CLI_FLAG_ON(ctx, unbounded));
   cc_json_member_int(&j, "max_behaviours", o->max_behaviours);
   cc_json_member_int(&j, "timeout_ms", (long long)CLI_NUM(ctx, timeout));
+  /* --pipeline's per-step limit decides which steps end unknown */
+  if (CLI_TEXT(ctx, pipeline))
+    cc_json_member_int(&j, "step_timeout_ms", (long long)CLI_NUM(ctx, step_timeout));
   cc_json_end_object(&j);
 }
 
