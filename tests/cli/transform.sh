@@ -563,6 +563,42 @@ entry:
 EOF2
 run transform --no-db --pass instcombine "$TMPD/plain.ll"
 expect_out transform_pass_all_unchanged_note '^note: opt-22 changed no function: .*--pipeline checks each pass where a pipeline runs it'
+# its reason only where it holds (user 13 read "a loop pass on -O0 IR" for
+# simplifycfg on IR that was not -O0; the base printed it always).  By
+# hand: plain.ll has no alloca, not -O0: the "optimized IR" reason, no
+# loop-pass one; o0.ll counts its loop in an alloca'd i32 (clang -O0's
+# form): loop-unroll, a loop pass, finds no trip count and gets the loop
+# reason; simplifycfg, no loop pass, gets the -O0 one without it
+run transform --no-db --pass simplifycfg "$TMPD/plain.ll"
+expect_out transform_pass_unchanged_optimized_reason '^note: opt-22 changed no function: on optimized IR most passes find nothing left to do; '
+if grep -q 'loop pass' "$OUT"; then fail transform_pass_unchanged_no_loop_reason "$(cat "$OUT")"
+else ok transform_pass_unchanged_no_loop_reason; fi
+cat >"$TMPD/o0.ll" <<'EOF2'
+declare void @op() convergent
+define void @f(i32 %n) {
+entry:
+  %i = alloca i32
+  store i32 0, ptr %i
+  br label %header
+header:
+  %v = load i32, ptr %i
+  %c = icmp slt i32 %v, %n
+  br i1 %c, label %body, label %exit
+body:
+  call void @op()
+  %w = add i32 %v, 1
+  store i32 %w, ptr %i
+  br label %header
+exit:
+  ret void
+}
+EOF2
+run transform --no-db --pass loop-unroll "$TMPD/o0.ll"
+expect_out transform_pass_unchanged_loop_o0_reason '^note: opt-22 changed no function: a loop pass on -O0 IR finds its loops. values in memory'
+run transform --no-db --pass simplifycfg "$TMPD/o0.ll"
+expect_out transform_pass_unchanged_o0_reason '^note: opt-22 changed no function: the pass found nothing to do on this -O0 IR '
+if grep -q 'loop pass' "$OUT"; then fail transform_pass_unchanged_o0_no_loop_reason "$(cat "$OUT")"
+else ok transform_pass_unchanged_o0_no_loop_reason; fi
 { echo '; RUN: opt < %s -passes=instcombine -S'; cat "$TMPD/plain.ll"; } >"$TMPD/plain-test.ll"
 run transform --no-db --pass instcombine "$TMPD/plain-test.ll"
 if grep -q 'changed no function' "$OUT"; then fail transform_pass_unchanged_run_line_no_note "$(cat "$OUT")"
