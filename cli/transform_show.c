@@ -106,6 +106,9 @@ void cli_tf_json_result(cc_json *j, const tf_opts *o, const char *name, const cv
   if (res->uncontrolled)
     cc_json_key(j, "uncontrolled"),
         cc_json_string(j, cv_reading_value_name(CV_RD_uncontrolled, (int)res->reading));
+  /* --anchor maximal: one reading of the spec's anchors, stricter than it
+   * (the text's verdict line says so) */
+  if (res->anchors_maximal) cc_json_member_string(j, "anchors", "maximal, stricter than the spec");
   if (res->other_checked) { /* --both-readings (with ub: for every L too) */
     cc_json_key(j, "other_reading");
     cc_json_begin_object(j);

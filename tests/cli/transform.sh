@@ -219,6 +219,8 @@ if command -v opt-22 >/dev/null 2>&1; then
     run transform --no-db --anchor maximal --function pragma_unroll_with_remainder --pass loop-unroll "$LU"
     expect_rc transform_anchor_maximal_broken 1
     expect_out transform_anchor_maximal_verdict_says '^pragma_unroll_with_remainder: broken .k=2, L=4. under --anchor maximal, a reading stricter than the spec.s and LLVM.s .an anchor.s threads are implementation-defined.: not by itself a bug of the pass$'
+    run transform --no-db --json --anchor maximal --function pragma_unroll_with_remainder --pass loop-unroll "$LU"
+    expect_out transform_anchor_maximal_json '"anchors":"maximal, stricter than the spec"'
   fi
   run transform --pass no-such-pass "$T/seed003-ballot.before.ll"
   expect_rc transform_pass_bad_pipeline 2
