@@ -452,7 +452,10 @@ static void output_begin(trun *r, const char *const *files) {
      * opt got them (no --opt-arg) */
     if (r->tp.run_args[0]) {
       cc_json_member_string(&r->j, "run_line_options", r->tp.run_args);
-      cc_json_member_bool(&r->j, "run_line_options_passed", r->tp.run_args_used);
+      cc_json_member_bool(&r->j, "run_line_options_passed",
+                          r->tp.run_args_used || !r->tp.run_missing[0]);
+      if (r->tp.run_missing[0])
+        cc_json_member_string(&r->j, "run_line_options_missing", r->tp.run_missing);
     }
     cc_json_key(&r->j, "functions");
     cc_json_begin_array(&r->j);
@@ -479,6 +482,34 @@ static void ocl_partner_note(trun *r) {
                 r->function, tf_same_program(qb, qa) ? "" : ", and it differs between BEFORE and AFTER");
 }
 
+/* FILE looks like clang's -O0 output: a function keeps a scalar local in
+ * an alloca (`%x = alloca i32`, `alloca ptr`, ...), which mem2reg/SROA
+ * promote in every optimizing pipeline. */
+static bool looks_unoptimized(const char *file) {
+  cc_error e;
+  cc_error_clear(&e);
+  size_t len = 0;
+  char *text = cc_read_file(file, 64u << 20, &len, &e);
+  bool o0 = false;
+  for (const char *a = text; a && !o0 && (a = strstr(a, "= alloca ")); a += 9) {
+    const char *t = a + 9;
+    o0 = (t[0] == 'i' && t[1] >= '1' && t[1] <= '9') || !strncmp(t, "ptr", 3) ||
+         !strncmp(t, "float", 5) || !strncmp(t, "double", 6) || !strncmp(t, "half", 4);
+  }
+  free(text);
+  return o0;
+}
+
+/* PIPELINE names a loop pass: a loop adaptor or pass (`loop(...)`,
+ * `loop-mssa(...)`, `loop-unroll`, `simple-loop-unswitch`, ...) or one
+ * that works on loops under another name (licm, indvars, lcssa). */
+static bool loop_pass(const char *pipeline) {
+  static const char *const other[] = {"licm", "indvars", "lcssa", "loop"};
+  for (size_t i = 0; i < sizeof other / sizeof *other; i++)
+    if (strstr(pipeline, other[i])) return true;
+  return false;
+}
+
 static void output_end(trun *r) {
   ocl_partner_note(r);
   if (r->json) {
@@ -487,12 +518,22 @@ static void output_end(trun *r) {
     cc_buf_putc(&r->out, '\n');
   }
   /* every function unchanged: the IR may be the wrong one for the pass (a
-   * new user ran single passes on -O2 output and on hand-made copies) */
-  if (r->pass && r->unchanged > 0 && r->unchanged == r->checked && !r->tp.has_run_line && !r->json)
-    cc_buf_printf(r->txt, "note: %s changed no function: on optimized IR most passes find "
-                          "nothing left to do, and a loop pass on -O0 IR finds no loop in its "
-                          "form; --pipeline checks each pass where a pipeline runs it "
-                          "(docs/transforms.md, \"Which IR to give --pass\")\n", r->opt);
+   * new user ran single passes on -O2 output and on hand-made copies); the
+   * reason given only where it applies (user 13 read the loop-pass one
+   * for simplifycfg, on IR that was not -O0) */
+  if (r->pass && r->unchanged > 0 && r->unchanged == r->checked && !r->tp.has_run_line && !r->json) {
+    bool o0 = looks_unoptimized(r->before_path), loop = loop_pass(r->tp.pass);
+    const char *why = o0 && loop ? "a loop pass on -O0 IR finds its loops' values in memory "
+                                   "(FILE keeps its locals in allocas: mem2reg has not run), "
+                                   "not in the form it works on, for the pipeline's earlier "
+                                   "passes have not run"
+                      : o0 ? "the pass found nothing to do on this -O0 IR (FILE keeps its "
+                             "locals in allocas: mem2reg has not run)"
+                           : "on optimized IR most passes find nothing left to do";
+    cc_buf_printf(r->txt, "note: %s changed no function: %s; --pipeline checks each pass where "
+                          "a pipeline runs it (docs/transforms.md, \"Which IR to give --pass\")\n",
+                  r->opt, why);
+  }
   if (r->tp.mtriple && !r->json)
     cc_buf_printf(r->txt, "note: %s ran with -mtriple=%s%s\n", r->opt, r->tp.mtriple,
                   r->tp.triple_from_run ? " (the file's RUN line)" : "");
@@ -502,10 +543,21 @@ static void output_end(trun *r) {
       cc_buf_printf(r->txt, "note: %s ran with the RUN line's options %s (as the test runs it; "
                             "--opt-arg gives opt's options instead)\n",
                     r->opt, r->tp.run_args);
-    else
+    else if (!r->tp.run_missing[0]) /* every one given by --opt-arg */
+      cc_buf_printf(r->txt, "note: %s ran with the RUN line's options %s (given by --opt-arg)\n",
+                    r->opt, r->tp.run_args);
+    else /* only the options missing: a user gave them and read they were not */
       cc_buf_printf(r->txt, "note: %s ran without the RUN line's options %s: --opt-arg gave its "
                             "options (add them as --opt-arg=... to pass them)\n",
-                    r->opt, r->tp.run_args);
+                    r->opt, r->tp.run_missing);
+  }
+  /* what reached opt, where options other than the triple did: --opt-arg
+   * or the RUN line's (a user could not tell which --opt-arg opt got) */
+  if (r->pass && !r->json && (CC_SIZE(r->ctx->opt[CLI_O_opt_arg].list) > 0 || r->tp.run_args_used)) {
+    char cmd[3000], tail[1100];
+    snprintf(tail, sizeof tail, "-S %s", cli_shown_path(r->before_path));
+    cli_tp_command(&r->tp, r->tp.pass, tail, cmd, sizeof cmd);
+    cc_buf_printf(r->txt, "note: opt's command line: %s\n", cmd);
   }
   if (r->dot) { /* the lines that are no picture, as DOT comments */
     for (const char *l = cc_buf_str(&r->notes); *l;) {

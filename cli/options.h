@@ -193,7 +193,8 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     "(docs/transforms.md \"Readings\")", CLI_IN(transform))                            \
   O(pipeline_reduce, "reduce", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                        \
     "with --pipeline: reduce the first broken step with llvm-reduce (reduce --broken " \
-    "on that step's BEFORE with its pass alone)", CLI_IN(transform))                   \
+    "on that step's BEFORE with its pass alone, under the default readings: "          \
+    "--anchor maximal, --opt-arg and the like are refused)", CLI_IN(transform))        \
   O(keep_steps, "keep-steps", 0, CLI_TEXT, 0, 0, 0, NULL, "DIR",                        \
     "with --pipeline: write each step that changed the module as DIR/NNN.before.ll "  \
     "and DIR/NNN.after.ll (NNN opt's pass number, the table's step; DIR must not "     \
@@ -229,7 +230,9 @@ typedef enum cli_kind { CLI_FLAG, CLI_INT, CLI_TEXT, CLI_LIST, CLI_CHOICE } cli_
     "uniform and the reference has a witness of divergence", CLI_IN(reduce))          \
   O(broken, "broken", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                                 \
     "the finding: opt-22 -passes=PIPELINE (--pass) breaks a function's convergence "  \
-    "(transform --pass says broken)", CLI_IN(reduce))                                  \
+    "(transform --pass says broken, under the default readings and opt's own "        \
+    "options; not single-thread equivalent is another kind, not reduced)",            \
+    CLI_IN(reduce))                                                                    \
   O(opt_fails, "opt-fails", 0, CLI_FLAG, 0, 0, 0, NULL, NULL,                           \
     "the finding: opt-22 -passes=PIPELINE (--pass) fails on valid IR, printing "      \
     "--message (default: its first line on the original)", CLI_IN(reduce))            \

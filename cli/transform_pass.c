@@ -33,12 +33,25 @@ void cli_tp_options_json(const cli_ctx *ctx, const tf_opts *o, const cli_tp *tp,
   if (tp->mtriple) cc_json_member_string(&j, "mtriple", tp->mtriple);
   /* opt's arguments decide AFTER: the RUN line's, when opt got them */
   if (tp->run_args_used) cc_json_member_string(&j, "run_line_options", tp->run_args);
+  /* and the user's --opt-args, space-separated (issue 28: two runs apart
+   * by them were not warned of in `results diff`) */
+  if (CC_SIZE(ctx->opt[CLI_O_opt_arg].list) > 0) {
+    cc_buf a;
+    cc_buf_init(&a);
+    for (size_t i = 0; i < CC_SIZE(ctx->opt[CLI_O_opt_arg].list); i++)
+      cc_buf_printf(&a, "%s%s", i ? " " : "", (const char *)CC_AT(ctx->opt[CLI_O_opt_arg].list, i));
+    cc_json_member_string(&j, "opt_args", cc_buf_str(&a));
+    cc_buf_free(&a);
+  }
   if (CLI_TEXT(ctx, function)) cc_json_member_string(&j, "function", CLI_TEXT(ctx, function));
   cv_readings_json(&o->rd, &j);
   cc_json_member_bool(&j, "both_readings", o->both_readings);
   cc_json_member_bool(&j, "unbounded", CLI_FLAG_ON(ctx, unbounded));
   cc_json_member_int(&j, "max_behaviours", o->max_behaviours);
   cc_json_member_int(&j, "timeout_ms", (long long)CLI_NUM(ctx, timeout));
+  /* --pipeline's per-step limit decides which steps end unknown */
+  if (CLI_TEXT(ctx, pipeline))
+    cc_json_member_int(&j, "step_timeout_ms", (long long)CLI_NUM(ctx, step_timeout));
   cc_json_end_object(&j);
 }
 
@@ -80,6 +93,7 @@ bool cli_tp_triple(cli_tp *tp, const char *file) {
 
 void cli_tp_run_line_args(cli_tp *tp, const char *file) {
   tp->run_args[0] = 0;
+  tp->run_missing[0] = 0;
   tp->has_run_line = false;
   tp->run_args_used = false;
   if (!tp->pass) return;
@@ -96,10 +110,47 @@ void cli_tp_run_line_args(cli_tp *tp, const char *file) {
   for (int i = 0; i < n; i++)
     off += (size_t)snprintf(tp->run_args + off, sizeof tp->run_args - off, "%s%s", i ? " " : "",
                             args[i]);
-  /* --opt-arg takes opt's arguments in hand: the RUN line's are not added */
-  if (tp->nextra > 0) return;
+  /* --opt-arg takes opt's arguments in hand: the RUN line's are not
+   * added; those no --opt-arg gave are named (opt reads "-x" and "--x"
+   * alike) */
+  if (tp->nextra > 0) {
+    off = 0;
+    for (int i = 0; i < n; i++) {
+      bool given = false;
+      for (int e = 0; e < tp->nextra && !given; e++)
+        given = !strcmp(args[i] + strspn(args[i], "-"), tp->extra[e] + strspn(tp->extra[e], "-"));
+      if (!given)
+        off += (size_t)snprintf(tp->run_missing + off, sizeof tp->run_missing - off, "%s%s",
+                                off ? " " : "", args[i]);
+    }
+    return;
+  }
   for (int i = 0; i < n; i++) tp->extra[tp->nextra++] = (char *)args[i];
   tp->run_args_used = true;
+}
+
+/* One word of a command line as a POSIX shell reads it back: bare when
+ * it has only characters no shell treats specially, else in single quotes. */
+static size_t tp_shell_word(char *buf, size_t size, const char *w) {
+  bool bare = *w && strspn(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+                              "-_=+./:,@%") == strlen(w);
+  if (bare) return (size_t)snprintf(buf, size, "%s", w);
+  size_t off = (size_t)snprintf(buf, size, "'");
+  for (const char *c = w; *c && off < size; c++)
+    off += (size_t)snprintf(buf + off, size - off, *c == '\'' ? "'\\''" : "%c", *c);
+  if (off < size) off += (size_t)snprintf(buf + off, size - off, "'");
+  return off;
+}
+
+void cli_tp_command(const cli_tp *tp, const char *pipeline, const char *tail, char *buf,
+                    size_t size) {
+  size_t off = tp_shell_word(buf, size, tp->opt);
+  for (int i = 0; i < tp->nextra && off + 1 < size; i++) {
+    off += (size_t)snprintf(buf + off, size - off, " ");
+    if (off < size) off += tp_shell_word(buf + off, size - off, tp->extra[i]);
+  }
+  if (off + 1 < size) off += (size_t)snprintf(buf + off, size - off, " -passes='%s'", pipeline);
+  if (tail && off + 1 < size) snprintf(buf + off, size - off, " %s", tail);
 }
 
 bool cli_fixpoint_note(cc_buf *out, const char *msg, const char *option, const char *pipeline) {

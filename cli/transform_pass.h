@@ -21,6 +21,9 @@ typedef struct cli_tp {
    * run_args_used: they were passed to opt (no --opt-arg was given) */
   char run_args[1024], run_buf[1024];
   bool run_args_used;
+  /* with --opt-arg: the RUN line's options no --opt-arg gave ("" none:
+   * every one reached opt, through --opt-arg) */
+  char run_missing[1024];
   bool has_run_line;        /* FILE has a RUN: line (an LLVM test's setting) */
 } cli_tp;
 
@@ -48,6 +51,12 @@ void cli_tp_run_line_args(cli_tp *tp, const char *file);
  * chosen as cli_doc_transform says; reports an error (exit status 2 for the
  * caller) and returns false. */
 bool cli_tp_run(cli_tp *tp, const char *file, unsigned timeout_ms);
+
+/* opt's command line as it runs (the binary, tp->extra: --opt-arg, the
+ * RUN line's options, -mtriple; then -passes='PIPELINE' and tail, e.g.
+ * "-S FILE"), shell-quoted where a word needs it, into buf. */
+void cli_tp_command(const cli_tp *tp, const char *pipeline, const char *tail, char *buf,
+                    size_t size);
 
 /* opt's failure msg was InstCombine's fixpoint check (audit/
  * au_opt_fixpoint_pipeline): true, and a "note: ..." line appended to out

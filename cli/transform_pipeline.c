@@ -63,8 +63,12 @@ static void plc_text_table(const plc_run *R, const pl_dump *d, const pl_run_info
                            const pl_result *res, cc_buf *out) {
   char rests[600];
   pl_bounds_text(res, R->bounds, rests, sizeof rests);
-  cc_buf_printf(out, "%s: %s -passes='%s': %d pass %s in %.2f s, %d changed the module; %s\n",
-                cli_shown_path(R->file), R->tp.opt, R->pipeline, d->executions,
+  /* opt's command line as it ran, its --opt-args and -mtriple with it (a
+   * user could not tell which --opt-arg reached opt) */
+  char cmd[3000];
+  cli_tp_command(&R->tp, R->pipeline, NULL, cmd, sizeof cmd);
+  cc_buf_printf(out, "%s: %s: %d pass %s in %.2f s, %d changed the module; %s\n",
+                cli_shown_path(R->file), cmd, d->executions,
                 cc_plural(d->executions, "execution", "executions"), info->seconds, d->nsteps,
                 rests);
   /* the columns as wide as their longest entry (within reason) */
@@ -98,8 +102,12 @@ static void plc_text_break(const plc_run *R, const pl_dump *d, const pl_result *
   if (res->first_break < 0) return;
   const pl_row *row = &res->rows[res->first_break];
   const pl_step *st = &d->steps[row->step];
-  cc_buf_printf(out, "\nthe first pass that breaks convergence: %s (pass %d, on %s)\n", st->pass,
-                st->number, st->target);
+  /* under --anchor maximal, a reading stricter than the spec's (the
+   * verdict line below says so) */
+  bool maximal = row->kind == PL_CHECKED && row->res.verdict == TF_BROKEN &&
+                 row->res.anchors_maximal;
+  cc_buf_printf(out, "\nthe first pass that breaks convergence%s: %s (pass %d, on %s)\n",
+                maximal ? " under --anchor maximal" : "", st->pass, st->number, st->target);
   if (row->kind == PL_CHECKED) {
     /* the bound the verdict rests on, as `transform --pass` states it: the
      * counterexample's own length (the rounds search L upwards) */
@@ -276,6 +284,17 @@ static void plc_record(plc_run *R, const pl_dump *d, const pl_result *res) {
 static int plc_reduce(plc_run *R, const pl_dump *d, const pl_result *res, const pl_run_opts *ro,
                       cc_buf *out) {
   const pl_row *row = &res->rows[res->first_break];
+  if (row->kind == PL_CHECKED && row->verdict == TF_NOT_EQUIVALENT) {
+    /* what to do next (a user had none): reduce has no kind for it */
+    cc_buf_printf(out, "\nreduce: not reduced: this step is not single-thread equivalent (a "
+                       "thread's convergent calls differ), and reduce --broken reduces a broken "
+                       "verdict only (the same calls in each thread, a behaviour of AFTER that "
+                       "BEFORE lacks): reduce has no kind for this one; the counterexample above "
+                       "names the calls that differ, and --keep-steps DIR writes the step's BEFORE "
+                       "and AFTER to read or cut by hand (docs/reduce.md, \"What reduce "
+                       "reduces\")\n");
+    return CLI_HOLDS;
+  }
   if (row->kind != PL_CHECKED || row->verdict != TF_BROKEN) {
     cc_buf_printf(out, "\nreduce: not reduced: reduce --broken reduces a broken verdict, this step "
                        "is %s\n", pl_row_verdict(row));
@@ -378,6 +397,29 @@ static const char *plc_usage(const cli_ctx *ctx) {
     return "--report goes with --reduce";
   if (CLI_FLAG_ON(ctx, pipeline_reduce) && CLI_FLAG_ON(ctx, json))
     return "--reduce prints the reduced program as text (no --json)";
+  /* reduce --broken checks with every reading at its default, its own
+   * behaviour limit and no opt option of the user's (reduce/reduce.c
+   * rx_broken_one): refused rather than dropped unsaid (issue 28) */
+  if (CLI_FLAG_ON(ctx, pipeline_reduce)) {
+    static char why[1024];
+    cc_buf b;
+    cc_buf_init(&b);
+    for (int id = 0; id < CV_NREADINGS; id++)
+      if (cv_readings_get(&ctx->rd, id))
+        cc_buf_printf(&b, "%s--%s %s", b.len ? ", " : "", cv_reading_rows[id].flag,
+                      cv_reading_value_name(id, cv_readings_get(&ctx->rd, id)));
+    if (CLI_GIVEN(ctx, opt_arg)) cc_buf_printf(&b, "%s--opt-arg", b.len ? ", " : "");
+    if (CLI_GIVEN(ctx, max_behaviours)) cc_buf_printf(&b, "%s--max-behaviours", b.len ? ", " : "");
+    if (CLI_FLAG_ON(ctx, both_readings)) cc_buf_printf(&b, "%s--both-readings", b.len ? ", " : "");
+    bool refused = b.len > 0;
+    if (refused)
+      snprintf(why, sizeof why, "--reduce runs reduce --broken, which checks under the default "
+                                "readings with opt's own options and does not take %s: drop "
+                                "them, or reduce the step by hand (docs/reduce.md)",
+               cc_buf_str(&b));
+    cc_buf_free(&b);
+    if (refused) return why;
+  }
   return NULL;
 }
 

@@ -10,7 +10,9 @@ void cli_tf_reading_line(cc_buf *out, const tf_result *res) {
   if (res->anchors_maximal)
     cc_buf_puts(out, "  (convergence anchors read as maximal (--anchor maximal): each anchor's "
                      "threads those of its block's maximal convergence; the spec leaves them "
-                     "implementation-defined, --anchor free takes every consistent choice)\n");
+                     "implementation-defined, so this reading is stricter than the spec's and "
+                     "than LLVM's (ConvergentOperations.rst \"llvm.experimental.convergence."
+                     "anchor\"); --anchor free takes every consistent choice)\n");
   /* the reading of the spec the verdict rests on ([CO] "Uncontrolled
    * Convergent Operations") */
   if (!res->uncontrolled) return;
@@ -104,6 +106,9 @@ void cli_tf_json_result(cc_json *j, const tf_opts *o, const char *name, const cv
   if (res->uncontrolled)
     cc_json_key(j, "uncontrolled"),
         cc_json_string(j, cv_reading_value_name(CV_RD_uncontrolled, (int)res->reading));
+  /* --anchor maximal: one reading of the spec's anchors, stricter than it
+   * (the text's verdict line says so) */
+  if (res->anchors_maximal) cc_json_member_string(j, "anchors", "maximal, stricter than the spec");
   if (res->other_checked) { /* --both-readings (with ub: for every L too) */
     cc_json_key(j, "other_reading");
     cc_json_begin_object(j);
@@ -185,8 +190,13 @@ void cli_tf_text_result(cc_buf *out, const char *name, const tf_result *res, con
                     cc_buf_str(&res->report));
     break;
   default:
-    cc_buf_printf(out, "%s (%s)\n%s", tf_verdict_name(res->verdict), bounds,
-                  cc_buf_str(&res->report));
+    cc_buf_printf(out, "%s (%s)", tf_verdict_name(res->verdict), bounds);
+    /* [CO] "llvm.experimental.convergence.anchor": an anchor's threads are
+     * implementation-defined, so the maximal reading is one choice among
+     * the spec's; a user took a broken under it for a bug of LLVM's pass */
+    if (res->verdict == TF_BROKEN && res->anchors_maximal)
+      cc_buf_puts(out, " " CLI_TF_ANCHOR_MAXIMAL_STRICTER);
+    cc_buf_printf(out, "\n%s", cc_buf_str(&res->report));
     /* under the values: a new user took "thread 1, thread 2" for lanes 0
      * and 1; the ids are Z3's (docs/transforms.md "Values") */
     if (res->cex.set && res->cex.nvalues) cc_buf_printf(out, "  (%s)\n", CLI_TF_THREADS);

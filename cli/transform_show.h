@@ -46,4 +46,11 @@ void cli_tf_json_result(cc_json *j, const tf_opts *o, const char *name, const cv
 void cli_tf_text_result(cc_buf *out, const char *name, const tf_result *res, const char *bounds,
                         const char *note);
 
+/* What a broken under --anchor maximal rests on, on its verdict line
+ * ([CO] "llvm.experimental.convergence.anchor": an anchor's threads are
+ * implementation-defined; maximal is one choice, stricter than the spec). */
+#define CLI_TF_ANCHOR_MAXIMAL_STRICTER                                                   \
+  "under --anchor maximal, a reading stricter than the spec's and LLVM's (an anchor's "   \
+  "threads are implementation-defined): not by itself a bug of the pass"
+
 #endif

@@ -152,7 +152,34 @@ static void plI_step_rows(plI_ctx *C, int s, const pl_check_opts *o, plI_rows *r
       row->note = cc_strdup(note);
     }
   }
-  if (CC_SIZE(*rows) == first) plI_row(rows, s, PL_UNCHANGED, NULL);
+  if (CC_SIZE(*rows) == first) {
+    pl_row *row = plI_row(rows, s, PL_UNCHANGED, NULL);
+    /* with only one function asked, the functions the step did change
+     * are not checked, and the reason names them (a user read
+     * "attributes, metadata, globals or declarations only" for a step
+     * that rewrote another function's loop) */
+    if (o->function) {
+      cc_buf b;
+      cc_buf_init(&b);
+      int n = 0;
+      for (int fa = 0; fa < cv_module_count(ma); fa++) {
+        const cv_program *pa = cv_module_program(ma, fa);
+        const char *name = cv_program_name(pa);
+        int fb = plI_find(mb, name);
+        if (!strcmp(name, o->function) || fb < 0 || tf_same_program(cv_module_program(mb, fb), pa))
+          continue;
+        if (n++ < 3) cc_buf_printf(&b, "%s@%s", n > 1 ? ", " : "", name);
+      }
+      if (n > 3) cc_buf_printf(&b, " and %d more", n - 3);
+      if (n) {
+        char why[1200];
+        snprintf(why, sizeof why, "--function %s: the step changed %s, not @%s",
+                 o->function, cc_buf_str(&b), o->function);
+        row->why = cc_strdup(why);
+      }
+      cc_buf_free(&b);
+    }
+  }
 }
 
 /* A step for every trace length (unbounded/ ub_transform): its bounded
@@ -343,7 +370,8 @@ bool pl_row_breaks(const pl_row *row) {
 }
 
 const char *pl_row_verdict(const pl_row *row) {
-  if (row->kind == PL_UNCHANGED) return "unchanged";
+  /* --function F: a step that changed other functions only */
+  if (row->kind == PL_UNCHANGED) return row->why ? "not checked" : "unchanged";
   if (row->verdict == TF_INVALID_AFTER) return "AFTER invalid";
   return tf_verdict_name(row->verdict);
 }
@@ -410,8 +438,11 @@ static void row_reason(const pl_row *row, char *buf, size_t size) {
   unsigned long long cut = res->cut, inputs = res->inputs, checked = res->checked;
   switch (row->kind) {
   case PL_UNCHANGED:
-    snprintf(buf, size, "no function the check compares changed (attributes, metadata, "
-                        "globals or declarations only)");
+    if (row->why) /* --function: other functions changed, not checked */
+      snprintf(buf, size, "%s", row->why);
+    else
+      snprintf(buf, size, "no function the check compares changed (attributes, metadata, "
+                          "globals or declarations only)");
     return;
   case PL_TIMED_OUT: snprintf(buf, size, "the time limit (--timeout, in milliseconds) passed before this check"); return;
   case PL_INVALID: {

@@ -303,7 +303,18 @@ static bool rx_broken_one(const rx_finding *f, const cv_module *mb, const cv_pro
     } else {
       tf_result res;
       memset(&res, 0, sizeof res);
-      if (tf_check(eb, ea, &to, &res, &e) && res.verdict == TF_BROKEN) {
+      bool checked = tf_check(eb, ea, &to, &res, &e);
+      if (checked && res.verdict == TF_NOT_EQUIVALENT)
+        /* a finding of another kind: say which and what reduce does (a
+         * user read "does not break any function's convergence" and had no
+         * next step) */
+        rx_why(out, "transform --pass %s says @%s is not single-thread equivalent (a thread's "
+                    "convergent calls differ), not broken: --broken reduces a broken verdict only "
+                    "(the same calls in each thread, a behaviour of AFTER that BEFORE lacks), and "
+                    "reduce has no kind for the other; `transform --pass %s` prints the calls that "
+                    "differ (docs/reduce.md, \"What reduce reduces\")",
+               f->pass, cv_program_name(pb), f->pass);
+      if (checked && res.verdict == TF_BROKEN) {
         broken = true;
         out->holds = true;
         rx_size_of(pb, out);
@@ -340,7 +351,7 @@ static bool rx_check_broken(const rx_finding *f, const char *path, const char *t
     rx_broken_one(f, mb, pb, ma, pa, out, false, NULL);
   }
   cv_module_free(ma);
-  if (!out->holds && !ub) rx_why(out, "%s does not break any function's convergence within k=%d, L=%d",
+  if (!out->holds && !ub && !out->why[0]) rx_why(out, "%s does not break any function's convergence within k=%d, L=%d",
                                  f->pass, f->k, f->L);
   return true;
 }

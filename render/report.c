@@ -258,8 +258,11 @@ static void page_end(cc_buf *b) { cc_buf_puts(b, "</body></html>\n"); }
 static bool passing(const char *outcome) {
   /* a uniform value is an answer, not a finding (a new user saw uniform
    * verdicts listed in red among a run's findings) */
-  static const char *const ok[] = {"pass", "agree", "m-converged", "consistent", "unique",
-                                   "none", "holds", "preserved",   "uniform"};
+  /* nor is `unchanged`, a pipeline step that changed no function compared
+   * (a user read "5 (unchanged 5)" as five findings) */
+  static const char *const ok[] = {"pass", "agree",     "m-converged", "consistent", "unique",
+                                   "none", "holds",     "preserved",   "uniform",    "unchanged",
+                                   "not checked"};
   for (size_t i = 0; i < sizeof ok / sizeof *ok; i++)
     if (!strcmp(outcome, ok[i])) return true;
   return false;
@@ -548,8 +551,8 @@ bool rd_report_html(rs_store *s, const char *dir, const rd_report_opts *o, rd_re
     cc_buf_puts(&b, "<h1>convcheck results</h1>\n<p>Result store <code>");
     rdi_html(&b, rs_path(s));
     cc_buf_printf(&b, "</code> (schema version %d): %d run%s.  A run's page has its findings "
-                      "(the verdicts that are not a pass, an agreement, a proof or a uniform "
-                      "value: unsound, imprecise, unmodelled (no verdict: the witness rests on a "
+                      "(the verdicts that are not a pass, an agreement, a proof, a uniform "
+                      "value or an unchanged step: unsound, imprecise, unmodelled (no verdict: the witness rests on a "
                       "value the reference does not model), not reached, broken, NOT "
                       "m-converged, divergent, unknown, a failed case), with their witnesses "
                       "and pictures, every verdict, and what changed since the run before; the "

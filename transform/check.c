@@ -612,7 +612,10 @@ static void round_at(ctx *c) {
                                                     "anchor instance multiplying the choices; or "
                                                     "--anchor maximal reads every anchor as its "
                                                     "block's maximal convergence, one choice, a "
-                                                    "reading the verdict then names)";
+                                                    "reading the verdict then names: stricter "
+                                                    "than the spec, which leaves an anchor's "
+                                                    "threads implementation-defined, so a broken "
+                                                    "under it is not by itself a bug of the pass)";
     else if (c->sched) {
       res->verdict = TF_UNKNOWN;
       res->unknown_why = "the programs access shared memory on different sides of a "

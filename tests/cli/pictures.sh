@@ -266,6 +266,18 @@ run results --db "$TMPD/u.db" report --html "$TMPD/report-u"
 if grep -q '<td>%u</td>' "$TMPD/report-u/run-1.html" && grep -q '<td>0</td></tr>' "$TMPD/report-u/index.html" &&
   ! grep -q 'class="finding"' "$TMPD/report-u/run-1.html"; then ok report_uniform_not_finding
 else fail report_uniform_not_finding "$(grep -E 'finding|%u' "$TMPD/report-u/run-1.html" | head -5)"; fi
+# a pipeline step that changed no function compared is `unchanged`, no
+# finding (user 13's index read "5 (unchanged 5)"): function-attrs on @g
+# (x + 1) only adds attributes, so its one row is unchanged -- by hand, 0
+# findings, and the index's findings cell is 0
+if command -v opt-22 >/dev/null 2>&1; then
+  printf 'define i32 @g(i32 %%x) {\nentry:\n  %%y = add i32 %%x, 1\n  ret i32 %%y\n}\n' >"$TMPD/attrs.ll"
+  "$CONVCHECK" transform --db "$TMPD/un.db" --pipeline function-attrs "$TMPD/attrs.ll" >/dev/null 2>&1
+  run results --db "$TMPD/un.db" report --html "$TMPD/report-un"
+  if grep -q '<td>0</td></tr>' "$TMPD/report-un/index.html" && ! grep -q '<td>[0-9]* (unchanged' "$TMPD/report-un/index.html" &&
+    grep -q 'unchanged' "$TMPD/report-un/run-1.html"; then ok report_unchanged_not_finding
+  else fail report_unchanged_not_finding "$(grep -o '<td>[0-9][^<]*</td></tr>' "$TMPD/report-un/index.html")"; fi
+fi
 # an --unbounded run's findings get their pictures too (a new user's had
 # none): cu-diverged-entry-header-p's P, Q, R, S are NOT m-converged for
 # every L (its .cfg expectations; docs/unbounded.md), each drawn from the

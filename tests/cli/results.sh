@@ -195,6 +195,25 @@ expect_out results_diff_mconv_engine_only '^warning: the runs were not made alik
 if grep -q '(none)' "$OUT"; then fail results_diff_mconv_no_none "$(cat "$OUT")"
 else ok results_diff_mconv_no_none; fi
 
+# --step-timeout and --opt-arg decide verdicts of transform runs and are
+# recorded with its options (issue 28: user 13's diff showed "unknown ->
+# preserved" caused by --step-timeout alone, without the warning).  By
+# hand: the same file and pipeline, step limits 1 ms and 2000 ms (the
+# default), so the warning names step_timeout_ms 1 against 2000; then
+# --pass gvn with and without --opt-arg=-verify-each: opt_args differs
+if command -v opt-22 >/dev/null 2>&1; then
+  RT="$TOP/tests/cli/transform_runline/runtime.ll"
+  run transform --db "$TMPD/st.db" --pipeline loop-unroll --opt-arg=-unroll-runtime --step-timeout 1 "$RT"
+  run transform --db "$TMPD/st.db" --pipeline loop-unroll --opt-arg=-unroll-runtime "$RT"
+  run results --db "$TMPD/st.db" diff 1 2
+  expect_out results_diff_step_timeout '^warning: the runs were not made alike, the options differ: step_timeout_ms 1 \(run 1\), 2000 \(run 2\)'
+  G="$TOP/corpus/transforms/hoist-subgroupadd-divergent.before.ll"
+  run transform --db "$TMPD/st.db" --pass gvn "$G"
+  run transform --db "$TMPD/st.db" --pass gvn --opt-arg=-verify-each "$G"
+  run results --db "$TMPD/st.db" diff 3 4
+  expect_out results_diff_opt_args '^warning: the runs were not made alike, the options differ: .*opt_args \(none\) \(run 3\), "-verify-each" \(run 4\)'
+fi
+
 # a recorded mconv verdict in the vocabulary's words (docs/design.md §12:
 # "not m-converged", not "not"): cu-diverged-entry-header-p's P, Q, R, S are
 # NOT m-converged (its .cfg expectations; docs/unbounded.md)

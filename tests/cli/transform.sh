@@ -93,6 +93,9 @@ expect_out transform_anchor_cut_guard_set 'thread 1, @op\(\) occurrence 3: AFTER
 run transform -L 12 --max-behaviours 2 "$A/guard.before.ll" "$A/guard.after.ll"
 expect_rc transform_anchor_cut_guard_limit_unknown 2
 expect_out transform_anchor_cut_guard_limit_says '^f: unknown within k=2, L=12: at L=4 the anchors.* cut by the behaviour limit'
+# the way out it names, --anchor maximal, is said to be a reading stricter
+# than the spec's (the base named it without that)
+expect_out transform_anchor_cut_guard_limit_maximal_stricter 'or --anchor maximal .*: stricter than the spec, which leaves an anchor.s threads implementation-defined, so a broken under it is not by itself a bug of the pass'
 
 # a bound too small for any path to end: every input is checked on its
 # prefixes (an instance's convergence depends only on what came before it),
@@ -199,6 +202,25 @@ if command -v opt-22 >/dev/null 2>&1; then
     expect_rc transform_pass_inline_preserved 0
     run transform --function test_recursive_call --pass 'cgscc(inline)' "$INL"
     expect_out transform_pass_inline_recursive_note 'left as calls .BEFORE: @recurse: recursive'
+  fi
+  # --anchor maximal, the way out the behaviour limit's unknown names, is
+  # one reading of an anchor among those [CO] "llvm.experimental.
+  # convergence.anchor" allows (its threads are implementation-defined).
+  # By hand: LoopUnroll/convergent.controlled.ll pragma_unroll_with_remainder,
+  # thread 1 with n=1, thread 2 with n=2: BEFORE runs @f of the anchor's
+  # token in l3 for both, and maximal converges their first iterations;
+  # AFTER runs thread 1's in the remainder l3.epil, thread 2's in the
+  # unrolled l3, different blocks, so apart: broken under maximal only (free
+  # lets BEFORE's anchor keep them apart too).  A user took that broken for
+  # a bug of the pass; the verdict line and the hint now say it is a
+  # stricter reading (the base printed "broken (k=2, L=4)" alone)
+  LU=$LLVM_TESTS/Transforms/LoopUnroll/convergent.controlled.ll
+  if need_llvm_tests "transform --anchor maximal on LLVM's LoopUnroll/convergent.controlled.ll"; then
+    run transform --no-db --anchor maximal --function pragma_unroll_with_remainder --pass loop-unroll "$LU"
+    expect_rc transform_anchor_maximal_broken 1
+    expect_out transform_anchor_maximal_verdict_says '^pragma_unroll_with_remainder: broken .k=2, L=4. under --anchor maximal, a reading stricter than the spec.s and LLVM.s .an anchor.s threads are implementation-defined.: not by itself a bug of the pass$'
+    run transform --no-db --json --anchor maximal --function pragma_unroll_with_remainder --pass loop-unroll "$LU"
+    expect_out transform_anchor_maximal_json '"anchors":"maximal, stricter than the spec"'
   fi
   run transform --pass no-such-pass "$T/seed003-ballot.before.ll"
   expect_rc transform_pass_bad_pipeline 2
@@ -543,6 +565,42 @@ entry:
 EOF2
 run transform --no-db --pass instcombine "$TMPD/plain.ll"
 expect_out transform_pass_all_unchanged_note '^note: opt-22 changed no function: .*--pipeline checks each pass where a pipeline runs it'
+# its reason only where it holds (user 13 read "a loop pass on -O0 IR" for
+# simplifycfg on IR that was not -O0; the base printed it always).  By
+# hand: plain.ll has no alloca, not -O0: the "optimized IR" reason, no
+# loop-pass one; o0.ll counts its loop in an alloca'd i32 (clang -O0's
+# form): loop-unroll, a loop pass, finds no trip count and gets the loop
+# reason; simplifycfg, no loop pass, gets the -O0 one without it
+run transform --no-db --pass simplifycfg "$TMPD/plain.ll"
+expect_out transform_pass_unchanged_optimized_reason '^note: opt-22 changed no function: on optimized IR most passes find nothing left to do; '
+if grep -q 'loop pass' "$OUT"; then fail transform_pass_unchanged_no_loop_reason "$(cat "$OUT")"
+else ok transform_pass_unchanged_no_loop_reason; fi
+cat >"$TMPD/o0.ll" <<'EOF2'
+declare void @op() convergent
+define void @f(i32 %n) {
+entry:
+  %i = alloca i32
+  store i32 0, ptr %i
+  br label %header
+header:
+  %v = load i32, ptr %i
+  %c = icmp slt i32 %v, %n
+  br i1 %c, label %body, label %exit
+body:
+  call void @op()
+  %w = add i32 %v, 1
+  store i32 %w, ptr %i
+  br label %header
+exit:
+  ret void
+}
+EOF2
+run transform --no-db --pass loop-unroll "$TMPD/o0.ll"
+expect_out transform_pass_unchanged_loop_o0_reason '^note: opt-22 changed no function: a loop pass on -O0 IR finds its loops. values in memory'
+run transform --no-db --pass simplifycfg "$TMPD/o0.ll"
+expect_out transform_pass_unchanged_o0_reason '^note: opt-22 changed no function: the pass found nothing to do on this -O0 IR '
+if grep -q 'loop pass' "$OUT"; then fail transform_pass_unchanged_o0_no_loop_reason "$(cat "$OUT")"
+else ok transform_pass_unchanged_o0_no_loop_reason; fi
 { echo '; RUN: opt < %s -passes=instcombine -S'; cat "$TMPD/plain.ll"; } >"$TMPD/plain-test.ll"
 run transform --no-db --pass instcombine "$TMPD/plain-test.ll"
 if grep -q 'changed no function' "$OUT"; then fail transform_pass_unchanged_run_line_no_note "$(cat "$OUT")"

@@ -438,3 +438,26 @@ if grep -q 'loop-simplify form only' "$OUT"; then fail loop_form_own_pass_plain 
 # the JSON row's reason is the same words
 run transform --no-db --json --pipeline loop-unroll "$LF"
 expect_out loop_form_json '"reason": ?"loop-simplify form only \(a preheader added'
+
+# --function F: a step that changed another function but not F is "not
+# checked", its reason naming that function (user 13 read "unchanged ...
+# attributes, metadata, globals or declarations only" for a step that
+# rewrote another function).  By hand: instsimplify folds @g's `add %x, 0`
+# into %x and leaves @f (no instruction to simplify): one step, the 2nd pass execution (on @g);
+# with --function f it is not checked; without, @g's step is checked
+cat >"$TMPD/two.ll" <<'EOF2'
+define i32 @f(i32 %x) {
+entry:
+  ret i32 %x
+}
+define i32 @g(i32 %x) {
+entry:
+  %y = add i32 %x, 0
+  ret i32 %y
+}
+EOF2
+run transform --no-db --pipeline instsimplify --function f "$TMPD/two.ll"
+expect_out function_other_not_checked '^ +2  InstSimplifyPass +g +not checked +[0-9.]+s  --function f: the step changed @g, not @f$'
+if grep -q 'attributes, metadata' "$OUT"; then fail function_other_not_unchanged "$(cat "$OUT")"; else ok function_other_not_unchanged; fi
+run transform --no-db --pipeline instsimplify "$TMPD/two.ll"
+expect_out function_all_checked '^ +2  InstSimplifyPass +g +preserved '

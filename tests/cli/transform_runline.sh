@@ -21,6 +21,26 @@ else
   expect_out runline_replaced_unchanged '^f: unchanged \(opt-22 did not change it\)$'
   expect_out runline_replaced_note "^note: opt-22 ran without the RUN line's options -unroll-runtime: --opt-arg gave its options \(add them as --opt-arg=\.\.\. to pass them\)$"
 
+  # the note names only the RUN line's options no --opt-arg gave, and
+  # opt's command line says what reached opt (issue 28: the base said
+  # "ran without the RUN line's options -unroll-runtime -unroll-allow-partial"
+  # though --opt-arg gave -unroll-runtime, and echoed no --opt-arg).  By
+  # hand: RUN options {-unroll-runtime, -unroll-allow-partial} minus the
+  # --opt-arg {-unroll-runtime} = -unroll-allow-partial; opt runs the
+  # binary, the --opt-arg, -passes='loop-unroll', -S FILE
+  sed '1s/-unroll-runtime/-unroll-runtime -unroll-allow-partial/' "$D/runtime.ll" >"$TMPD/two.ll"
+  run transform --no-db --pass loop-unroll --opt-arg=-unroll-runtime "$TMPD/two.ll"
+  expect_out runline_partly_missing "^note: opt-22 ran without the RUN line's options -unroll-allow-partial: --opt-arg gave its options"
+  expect_out runline_opt_command "^note: opt's command line: opt-22 -unroll-runtime -passes='loop-unroll' -S .*two.ll$"
+  run transform --no-db --json --pass loop-unroll --opt-arg=-unroll-runtime "$TMPD/two.ll"
+  expect_out runline_missing_json '"run_line_options_missing":"-unroll-allow-partial"'
+  # every RUN option given by --opt-arg ("--x" is opt's "-x" too): not "without"
+  run transform --no-db --pass loop-unroll --opt-arg=--unroll-runtime "$D/runtime.ll"
+  expect_out runline_all_given "^note: opt-22 ran with the RUN line's options -unroll-runtime \(given by --opt-arg\)$"
+  # --pipeline: its header is opt's command line, the --opt-args in it
+  run transform --no-db --pipeline loop-unroll --opt-arg=-unroll-runtime "$D/runtime.ll"
+  expect_out runline_pipeline_header ": opt-22 -unroll-runtime -passes='loop-unroll': 1 pass execution"
+
   # another pass than the RUN line's: its options are not read, no note
   run transform --no-db --pass 'loop-unroll<O2>' "$D/runtime.ll"
   if grep -q "RUN line's options" "$OUT"; then fail runline_other_pass_no_note "a note for another pass" "$(cat "$OUT")"
