@@ -2080,16 +2080,14 @@ static bool spaces_meet(unsigned a, unsigned b) {
   return false;
 }
 
-/* The spaces of a (of b) that no space of b (of a) may meet: a flat
- * access in one program and a global one in the other may be the same
- * access, its pointer's provenance known in one program only (SROA turns
- * a pointer loaded from a stack slot into the argument it held) */
-static unsigned uncovered(unsigned a, unsigned b) {
+/* The spaces of a that no space of b may meet: a flat access in one
+ * program and a global one in the other may be the same access, its
+ * pointer's provenance known in one program only (SROA turns a pointer
+ * loaded from a stack slot into the argument it held). */
+static unsigned not_met(unsigned a, unsigned b) {
   unsigned u = 0;
-  for (int x = 0; x < 8; x++) {
+  for (int x = 0; x < 8; x++)
     if ((a >> x & 1) && !spaces_meet(1u << x, b)) u |= 1u << x;
-    if ((b >> x & 1) && !spaces_meet(1u << x, a)) u |= 1u << x;
-  }
   return u;
 }
 
@@ -2109,7 +2107,12 @@ int tfI_sync_schedule(ctx *c, const path *qb, const path *qa, char *why, size_t 
   for (size_t i = 0; i < na; i++) all_ld |= CC_AT(la, i), all_st |= CC_AT(sa, i);
   int hit = 0;
   for (size_t i = 0; i < n && !hit; i++) {
-    unsigned ds = uncovered(CC_AT(sb, i), CC_AT(sa, i)), dl = uncovered(CC_AT(lb, i), CC_AT(la, i));
+    /* a store moved, added or removed; a load AFTER makes where BEFORE's
+     * thread makes none that may be it (a load BEFORE alone makes is a
+     * dead load dropped, or sunk into the branch that uses it: it changes
+     * no value AFTER computes) */
+    unsigned ds = not_met(CC_AT(sb, i), CC_AT(sa, i)) | not_met(CC_AT(sa, i), CC_AT(sb, i)),
+             dl = not_met(CC_AT(la, i), CC_AT(lb, i));
     /* a store moved: another thread's load may read it (or not) */
     if (ds && spaces_meet(ds, all_ld)) hit = 1;
     /* a load moved: another thread's store may reach it (or not) */
