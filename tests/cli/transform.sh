@@ -20,8 +20,8 @@ expect_out transform_nonlinear_within_limit_words '^f: preserved within k=2, L=6
 # branch (the products the same on both sides, the question about what is
 # around them) is asked with the products as uninterpreted functions first
 # (encode/smt_identity.c smtI_decide).  The base commit bit-blasted it:
-# undecided at its 10 s cap, the rule did not apply, unknown after 130 s
-# of wall (34 s of CPU) without --timeout; now 3 s of CPU.  product10:
+# undecided at its 10 s cap, the rule did not apply, unknown after 113 s
+# of wall (84 s of CPU) without --timeout; now 3 s of CPU.  product10:
 # ours, a product of ten i64 inputs (nsw) under `(p + 1) < (n + 1)`
 # against `p < n` (transform_nonlinear/derivation.txt: preserved for every
 # L); the base commit: unknown, 109 s of CPU; now 3.3 s in all.
