@@ -626,7 +626,11 @@ typedef struct smt_fact {
 enum { SMT_ID_FACT_VALUE = 0, SMT_ID_FACT_TAKEN = 1, SMT_ID_FACT_UNLESS_POISON = 2 };
 /* out[i] for pairs[2i], pairs[2i+1], under pair i's facts
  * facts[fact_off[i] .. fact_off[i+1]) (fact_off NULL: none); *queries
- * counts Z3's checks.  False (err filled) only when Z3 cannot start. */
+ * counts the pairs Z3 answered (an answer kept from an earlier call of the
+ * process for the same question up to names counts too: smt_identity.c).
+ * Each question with its products, quotients and remainders abstracted
+ * first, as made after (smt_identity.c smtI_decide).  False (err filled)
+ * only when Z3 cannot start. */
 bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
                     const smt_fact *facts, const int *fact_off, unsigned timeout_ms,
                     smt_id_status *out, int *queries, cc_error *err);

@@ -420,6 +420,98 @@ static unsigned id_query_ms(double t0, unsigned timeout_ms) {
   return !left || left > SMT_ID_QUERY_MAX_MS ? SMT_ID_QUERY_MAX_MS : left;
 }
 
+/* The abstraction's budget (smt_z3.c smtZ_check_abstract_fs), in Z3's
+ * resource units, not ms, so that a loaded machine gives it as much: the
+ * lockstep rule's question on the branch of Rodinia pathfinder's first
+ * InstCombine step under default<O2> takes 2.3 million (0.8 s of CPU)
+ * abstracted and was undecided in 10 s bit-blasted. */
+enum { SMT_ID_ABSTRACT_RLIMIT = 4000000 };
+
+/* Is the conjunction of raw (lits: the same as assumptions of S's solver)
+ * unsatisfiable -- the identity it denies holds (Z3_L_FALSE)?  First with
+ * every product, quotient and remainder of values that are not both
+ * constants an uninterpreted function of its operands (smt_z3.c
+ * smtZ_check_abstract_fs).  For a validity question that is the safe
+ * direction: every model of the question is one of the abstraction (the
+ * functions read as the operations themselves), so an abstraction without
+ * a model proves the identity; congruence keeps `x*y` equal to `x*y`
+ * wherever the operands are equal, which is what the rules' identities
+ * mostly rest on (the product is the same on both sides, the question is
+ * about what is around it).  A model of the abstraction is used only when
+ * it is one of the question as made (then the values differ there);
+ * otherwise (`(a+b)*c` against `a*c + b*c` needs the multiplication) the
+ * question as made: Z3's QF_UFBV solver for a moment, then bit-blasted at
+ * once (smt_z3.c smtZ_check_eager; as smt_candidate does: an identity
+ * under facts that multiply inputs, IPSCCP's `sext` -> `zext nneg` on
+ * Rodinia's pathfinder, ran past 60 s lazily), within what is left. */
+static Z3_lbool smtI_decide(smtZ_ctx *S, unsigned nl, Z3_ast *lits, const Z3_ast *raw, double t0,
+                            unsigned timeout_ms) {
+  bool abstracted = false;
+  Z3_lbool r = smtZ_check_abstract_fs(S, nl, raw, id_query_ms(t0, timeout_ms),
+                                      SMT_ID_ABSTRACT_RLIMIT, &abstracted);
+  if (r != Z3_L_UNDEF || !smtZ_ok(S) || smtZ_expired(S)) return smtZ_ok(S) ? r : Z3_L_UNDEF;
+  unsigned left = smtZ_time_left(t0, timeout_ms, NULL);
+  bool lazy_first = !left || left > SMT_ID_LAZY_FIRST_MS;
+  smtZ_timeout(S, lazy_first ? SMT_ID_LAZY_FIRST_MS : id_query_ms(t0, timeout_ms));
+  r = Z3_solver_check_assumptions(S->ctx, S->solver, nl, lits);
+  if (lazy_first && r == Z3_L_UNDEF && smtZ_ok(S) && !smtZ_expired(S))
+    r = smtZ_check_eager(S, nl, raw, id_query_ms(t0, timeout_ms));
+  return smtZ_ok(S) ? r : Z3_L_UNDEF;
+}
+
+/* ---- the answers of earlier identities (per process) -------------------------
+ * The lockstep rule asks its identities again in each round (without and
+ * with invariants at loop headers, after each refinement), and a
+ * pipeline's next step asks what the step before asked of the code it left
+ * alone, under other node numbers.  As smt_inputs.c's answers of candidate
+ * queries: the key is the question up to a renaming of its symbols
+ * (smt_z3.c smtZ_formulas_key), an equal key has the same answer; the
+ * whole key is compared, not a digest; only definite answers; at most
+ * ID_CACHE_BYTES of keys. */
+#define ID_CACHE_BYTES ((size_t)16 << 20)
+
+typedef struct id_cached {
+  uint64_t hash;
+  char *key;
+  size_t len;
+  smt_id_status status;
+} id_cached;
+
+static struct {
+  id_cached *slot;
+  size_t nslots, used, bytes;
+} id_cache;
+
+static const id_cached *id_cache_find(uint64_t h, const char *key, size_t len) {
+  if (!id_cache.nslots) return NULL;
+  for (size_t i = h & (id_cache.nslots - 1); id_cache.slot[i].key; i = (i + 1) & (id_cache.nslots - 1)) {
+    const id_cached *e = &id_cache.slot[i];
+    if (e->hash == h && e->len == len && !memcmp(e->key, key, len)) return e;
+  }
+  return NULL;
+}
+
+static void id_cache_put(uint64_t h, const char *key, size_t len, smt_id_status st) {
+  if (id_cache.bytes + len > ID_CACHE_BYTES || id_cache_find(h, key, len)) return;
+  if (2 * (id_cache.used + 1) > id_cache.nslots) {
+    size_t n = id_cache.nslots ? 2 * id_cache.nslots : 1024;
+    id_cached *slot = cc_calloc(n, sizeof *slot);
+    for (size_t i = 0; i < id_cache.nslots; i++) {
+      if (!id_cache.slot[i].key) continue;
+      size_t j = id_cache.slot[i].hash & (n - 1);
+      while (slot[j].key) j = (j + 1) & (n - 1);
+      slot[j] = id_cache.slot[i];
+    }
+    free(id_cache.slot);
+    id_cache.slot = slot, id_cache.nslots = n;
+  }
+  size_t j = h & (id_cache.nslots - 1);
+  while (id_cache.slot[j].key) j = (j + 1) & (id_cache.nslots - 1);
+  id_cache.slot[j] = (id_cached){h, cc_malloc(len), len, st};
+  memcpy(id_cache.slot[j].key, key, len);
+  id_cache.used++, id_cache.bytes += len;
+}
+
 bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
                     const smt_fact *facts, const int *fact_off, unsigned timeout_ms,
                     smt_id_status *out, int *queries, cc_error *err) {
@@ -436,6 +528,8 @@ bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
   Z3_ast *pb = NULL, *pa = NULL; /* poison, read for BEFORE and for AFTER */
   int *stack = cc_malloc(sizeof *stack * (size_t)(n ? n : 1));
   Z3_ast *lits = NULL, *raw = NULL; /* the literals, and before naming */
+  cc_buf key; /* a question's key (id_cache) */
+  cc_buf_init(&key);
   int sp = 0;
   for (int i = 0; i < 2 * npairs; i++)
     if (pairs[i] >= 0 && pairs[i] < n && !need[pairs[i]]) need[pairs[i]] = true, stack[sp++] = pairs[i];
@@ -526,18 +620,26 @@ bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
     Z3_ast d = Z3_mk_const(c, Z3_mk_string_symbol(c, nm), Z3_mk_bool_sort(c));
     Z3_solver_assert(c, S.solver, Z3_mk_implies(c, d, lits[0]));
     lits[0] = d;
-    /* Z3's QF_UFBV solver for a moment, then the same question bit-blasted
-     * at once (smt_z3.c smtZ_check_eager; as smt_candidate does: an
-     * identity under facts that multiply inputs, IPSCCP's `sext` ->
-     * `zext nneg` on Rodinia's pathfinder, ran past 60 s lazily) */
-    unsigned left = smtZ_time_left(t0, timeout_ms, NULL);
-    bool lazy_first = !left || left > SMT_ID_LAZY_FIRST_MS;
-    if (lazy_first) smtZ_timeout(&S, SMT_ID_LAZY_FIRST_MS);
-    Z3_lbool r = Z3_solver_check_assumptions(c, S.solver, nl, lits);
-    if (lazy_first && r == Z3_L_UNDEF && smtZ_ok(&S) && !smtZ_expired(&S))
-      r = smtZ_check_eager(&S, nl, raw, id_query_ms(t0, timeout_ms));
+    /* asked before (another round of the rule, another step of a
+     * pipeline)?  The formulas up to a renaming of their symbols */
+    uint64_t kh = 0;
+    bool keyed = smtZ_formulas_key(&S, nl, raw, &key);
+    const id_cached *hit = NULL;
+    if (keyed) {
+      kh = cc_hash_bytes(key.data, key.len, 0);
+      hit = id_cache_find(kh, key.data, key.len);
+    }
+    if (hit) { /* still an answer of Z3's (the callers count them so) */
+      out[i] = hit->status;
+      if (queries) (*queries)++;
+      continue;
+    }
+    Z3_lbool r = smtI_decide(&S, nl, lits, raw, t0, timeout_ms);
     if (queries) (*queries)++;
     out[i] = r == Z3_L_FALSE ? SMT_ID_EQUAL : r == Z3_L_TRUE ? SMT_ID_DIFFER : SMT_ID_UNKNOWN;
+    /* only definite answers (an unknown depends on the time left), and
+     * only while no Z3 error is recorded (one makes every answer unknown) */
+    if (keyed && out[i] != SMT_ID_UNKNOWN && smtZ_ok(&S)) id_cache_put(kh, key.data, key.len, out[i]);
   }
   free(need);
   free(z0);
@@ -552,6 +654,7 @@ bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
   free(stack);
   free(lits);
   free(raw);
+  cc_buf_free(&key);
   double secs;
   /* a Z3 error leaves the pairs unknown: never an identity claimed */
   cc_error zerr;

@@ -95,11 +95,22 @@ Z3_lbool smtZ_check_eager(smtZ_ctx *S, unsigned n, const Z3_ast *fs, unsigned ms
  * (*abstracted false). */
 Z3_lbool smtZ_check_abstract_arith(smtZ_ctx *S, unsigned ms, unsigned rlimit,
                                    bool *abstracted, Z3_model *model);
+/* The same abstraction of the conjunction of fs (n formulas as made, as
+ * smtZ_check_eager takes them; S's solver is left as it is), refined on its
+ * models as above: Z3_L_FALSE means the conjunction has no model (an
+ * identity asked as "a != b unsatisfiable" holds), Z3_L_TRUE that a model
+ * of the abstraction makes every one of fs true (the conjunction has one);
+ * Z3_L_UNDEF otherwise, and without asking when fs hold no such operation
+ * (*abstracted false). */
+Z3_lbool smtZ_check_abstract_fs(smtZ_ctx *S, unsigned n, const Z3_ast *fs, unsigned ms,
+                                unsigned rlimit, bool *abstracted);
 /* A key of S's assertions that two queries share only when they are the
  * same formula up to a one-to-one renaming of their uninterpreted symbols
  * (smt_z3.c says why that is enough to share the answer); false (out
  * empty) when the assertions hold something the key does not describe. */
 bool smtZ_assertions_key(smtZ_ctx *S, cc_buf *out);
+/* The same key of the conjunction of fs (n formulas as made, in order). */
+bool smtZ_formulas_key(smtZ_ctx *S, unsigned n, const Z3_ast *fs, cc_buf *out);
 /* Deletes the solver and the context (S->err is kept). */
 void smtZ_close(smtZ_ctx *S);
 /* The end of a public call: closes S, sets *seconds to the time since t0,

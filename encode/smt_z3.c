@@ -202,10 +202,9 @@ bool smtZ_to_lazy(smtZ_ctx *S, const char *logic) {
   return smtZ_move_to(S, s, logic);
 }
 
-bool smtZ_model_satisfies(smtZ_ctx *S, Z3_model m) {
+/* Is every formula of v true in model m (model completion on)? */
+static bool smtZ_all_true(smtZ_ctx *S, Z3_ast_vector v, Z3_model m) {
   Z3_context z = S->ctx;
-  Z3_ast_vector v = smtZ_query(S);
-  if (!v) return false;
   bool all = true;
   unsigned n = Z3_ast_vector_size(z, v);
   for (unsigned i = 0; i < n && all; i++) {
@@ -213,8 +212,15 @@ bool smtZ_model_satisfies(smtZ_ctx *S, Z3_model m) {
     all = Z3_model_eval(z, m, Z3_ast_vector_get(z, v, i), true, &val) && val &&
           Z3_get_bool_value(z, val) == Z3_L_TRUE;
   }
-  Z3_ast_vector_dec_ref(z, v);
   return all && smtZ_ok(S);
+}
+
+bool smtZ_model_satisfies(smtZ_ctx *S, Z3_model m) {
+  Z3_ast_vector v = smtZ_query(S);
+  if (!v) return false;
+  bool all = smtZ_all_true(S, v, m);
+  Z3_ast_vector_dec_ref(S->ctx, v);
+  return all;
 }
 
 /* Solver s's limits: ms milliseconds (0: none), never past S's deadline,
@@ -334,11 +340,13 @@ static Z3_ast smtZA_rebuild(smtZA_walk *W, Z3_ast a) {
   return out;
 }
 
-Z3_lbool smtZ_check_abstract_arith(smtZ_ctx *S, unsigned ms, unsigned rlimit, bool *abstracted,
-                                   Z3_model *model) {
+/* The abstraction of the formulas src (smtZ_check_abstract_arith,
+ * smtZ_check_abstract_fs), its model checked against src. */
+static Z3_lbool smtZA_check(smtZ_ctx *S, Z3_ast_vector src, unsigned ms, unsigned rlimit,
+                            bool *abstracted, Z3_model *model) {
   *abstracted = false;
   *model = NULL;
-  if (S->err.set || !S->ctx || !S->kept || smtZ_expired(S)) return Z3_L_UNDEF;
+  if (S->err.set || !S->ctx || !src || smtZ_expired(S)) return Z3_L_UNDEF;
   Z3_context z = S->ctx;
   smtZA_walk W;
   memset(&W, 0, sizeof W);
@@ -353,10 +361,10 @@ Z3_lbool smtZ_check_abstract_arith(smtZ_ctx *S, unsigned ms, unsigned rlimit, bo
   Z3_ast_vector_inc_ref(z, W.apps);
   W.ops = Z3_mk_ast_vector(z);
   Z3_ast_vector_inc_ref(z, W.ops);
-  unsigned n = Z3_ast_vector_size(z, S->kept);
+  unsigned n = Z3_ast_vector_size(z, src);
   Z3_ast_vector v = Z3_mk_ast_vector(z);
   Z3_ast_vector_inc_ref(z, v);
-  for (unsigned i = 0; i < n; i++) Z3_ast_vector_push(z, v, smtZA_rebuild(&W, Z3_ast_vector_get(z, S->kept, i)));
+  for (unsigned i = 0; i < n; i++) Z3_ast_vector_push(z, v, smtZA_rebuild(&W, Z3_ast_vector_get(z, src, i)));
   Z3_lbool r = Z3_L_UNDEF;
   if (W.replaced && smtZ_ok(S)) {
     *abstracted = true;
@@ -377,7 +385,7 @@ Z3_lbool smtZ_check_abstract_arith(smtZ_ctx *S, unsigned ms, unsigned rlimit, bo
         if (!m || !smtZ_ok(S)) break;
         Z3_model_inc_ref(z, m);
         /* the abstraction's values, if they make the query as made true */
-        if (smtZ_model_satisfies(S, m)) {
+        if (smtZ_all_true(S, src, m)) {
           *model = m;
           break;
         }
@@ -411,6 +419,30 @@ Z3_lbool smtZ_check_abstract_arith(smtZ_ctx *S, unsigned ms, unsigned rlimit, bo
   Z3_ast_vector_dec_ref(z, W.ops);
   Z3_ast_map_dec_ref(z, W.memo);
   smtZ_ok(S);
+  return r;
+}
+
+Z3_lbool smtZ_check_abstract_arith(smtZ_ctx *S, unsigned ms, unsigned rlimit, bool *abstracted,
+                                   Z3_model *model) {
+  return smtZA_check(S, S->kept, ms, rlimit, abstracted, model);
+}
+
+Z3_lbool smtZ_check_abstract_fs(smtZ_ctx *S, unsigned n, const Z3_ast *fs, unsigned ms,
+                                unsigned rlimit, bool *abstracted) {
+  *abstracted = false;
+  if (S->err.set || !S->ctx) return Z3_L_UNDEF;
+  Z3_context z = S->ctx;
+  Z3_ast_vector v = Z3_mk_ast_vector(z);
+  if (!v) {
+    smtZ_ok(S);
+    return Z3_L_UNDEF;
+  }
+  Z3_ast_vector_inc_ref(z, v);
+  for (unsigned i = 0; i < n; i++) Z3_ast_vector_push(z, v, fs[i]);
+  Z3_model m = NULL;
+  Z3_lbool r = smtZA_check(S, v, ms, rlimit, abstracted, &m);
+  smtZ_model_free(S, m); /* only the answer is read */
+  Z3_ast_vector_dec_ref(z, v);
   return r;
 }
 
@@ -518,6 +550,18 @@ static void smtZK_node(smtZK_walk *W, Z3_ast a) {
     smtZK_node(W, Z3_get_app_arg(z, app, i));
   }
   cc_buf_putc(W->out, ')');
+}
+
+bool smtZ_formulas_key(smtZ_ctx *S, unsigned n, const Z3_ast *fs, cc_buf *out) {
+  cc_buf_clear(out);
+  if (S->err.set || !S->ctx) return false;
+  smtZK_walk W = {.z = S->ctx, .out = out, .ok = true};
+  for (unsigned i = 0; i < n && W.ok; i++) {
+    smtZK_node(&W, fs[i]);
+    cc_buf_putc(out, '\n');
+  }
+  free(W.nodes.id), free(W.nodes.no), free(W.syms.id), free(W.syms.no);
+  return W.ok && smtZ_ok(S);
 }
 
 bool smtZ_assertions_key(smtZ_ctx *S, cc_buf *out) {

@@ -16,6 +16,22 @@ run transform -L 6 --timeout 5000 "$TOP/tests/cli/transform_nonlinear/before.ll"
 expect_rc transform_nonlinear_within_limit 0
 expect_out transform_nonlinear_within_limit_words '^f: preserved within k=2, L=6 '
 
+# for every L (--unbounded): the lockstep rule's identity on the same
+# branch (the products the same on both sides, the question about what is
+# around them) is asked with the products as uninterpreted functions first
+# (encode/smt_identity.c smtI_decide).  The base commit bit-blasted it:
+# undecided at its 10 s cap, the rule did not apply, unknown after 113 s
+# of wall (84 s of CPU) without --timeout; now 3 s of CPU.  product10:
+# ours, a product of ten i64 inputs (nsw) under `(p + 1) < (n + 1)`
+# against `p < n` (transform_nonlinear/derivation.txt: preserved for every
+# L); the base commit: unknown, 109 s of CPU; now 3.3 s in all.
+run transform --unbounded --timeout 30000 "$TOP/tests/cli/transform_nonlinear/before.ll" "$TOP/tests/cli/transform_nonlinear/after.ll"
+expect_rc transform_nonlinear_unbounded 0
+expect_out transform_nonlinear_unbounded_words '^f: preserved \(proven for every L, all k: the lockstep rule'
+run transform --unbounded --timeout 30000 "$TOP/tests/cli/transform_nonlinear/product10.before.ll" "$TOP/tests/cli/transform_nonlinear/product10.after.ll"
+expect_rc transform_nonlinear_product10_unbounded 0
+expect_out transform_nonlinear_product10_unbounded_words '^g: preserved \(proven for every L, all k: the lockstep rule'
+
 # the document's counterexample for unrolling with a heart and a remainder:
 # threads with 3 and 4 iterations, the 3rd operation apart after unrolling
 run transform "$T/unroll-heart-remainder.before.ll" "$T/unroll-heart-remainder.after.ll"

@@ -1145,6 +1145,67 @@ TEST(unbounded_lockstep_identities) {
   CHECK(ps[8] == SMT_ID_EQUAL);   /* AFTER's freeze x vs BEFORE's x  */
 }
 
+/* encode/ smt_identities with products (smt_identity.c smtI_decide: the
+ * products as uninterpreted functions first, the question as made after),
+ * by hand over i32 a, b, c:
+ *  - (a + b) * c against a*c + b*c: equal (multiplication distributes over
+ *    addition modulo 2^32, a ring); with the products as functions there
+ *    is a model (f(a+b, c) need not be f(a, c) + f(b, c)), so this needs
+ *    the question as made -- a model of the abstraction taken for a
+ *    difference would call it DIFFER;
+ *  - a * b against b * a: equal (commutative), again only as made;
+ *  - the same distributivity widened, zext((a + b) * c) to i64 against
+ *    zext a * zext c + zext b * zext c in i64: NOT equal, the 32-bit
+ *    product wraps: a = 65536, b = 0, c = 65536 gives zext(2^32 mod 2^32)
+ *    = 0 against 2^32.  It must never be EQUAL (an abstraction read the
+ *    wrong way, or one function for the two widths, would claim it);
+ *    Z3 finds that witness, so DIFFER;
+ *  - (a * b) + c against c + (a' * b'), a' = a + 0 and b' = b + 0 other
+ *    nodes of the same values: equal, by congruence alone (equal operands,
+ *    equal products), which the abstraction keeps. */
+TEST(unbounded_identities_products) {
+  static const int ab[2] = {0, 1}, ba[2] = {1, 0}, a3c[2] = {3, 2}, ac[2] = {0, 2}, bc[2] = {1, 2},
+                   a56[2] = {5, 6}, a4[1] = {4}, a0[1] = {0}, a1[1] = {1}, a2[1] = {2},
+                   ac64[2] = {11, 13}, bc64[2] = {12, 13}, a1415[2] = {14, 15}, a8c[2] = {8, 2},
+                   bz[2] = {1, 16}, az[2] = {0, 16}, a1918[2] = {19, 18}, a2c[2] = {2, 20};
+  smt_ex n[] = {
+      {SMT_EX_SYM, NULL, 32, 0, NULL},         /* 0 a                   */
+      {SMT_EX_SYM, NULL, 32, 0, NULL},         /* 1 b                   */
+      {SMT_EX_SYM, NULL, 32, 0, NULL},         /* 2 c                   */
+      {SMT_EX_OP, "add i32", 32, 2, ab},       /* 3 a + b               */
+      {SMT_EX_OP, "mul i32", 32, 2, a3c},      /* 4 (a + b) * c         */
+      {SMT_EX_OP, "mul i32", 32, 2, ac},       /* 5 a * c               */
+      {SMT_EX_OP, "mul i32", 32, 2, bc},       /* 6 b * c               */
+      {SMT_EX_OP, "add i32", 32, 2, a56},      /* 7 a*c + b*c           */
+      {SMT_EX_OP, "mul i32", 32, 2, ab},       /* 8 a * b               */
+      {SMT_EX_OP, "mul i32", 32, 2, ba},       /* 9 b * a               */
+      {SMT_EX_OP, "zext i64", 64, 1, a4},      /* 10 zext((a + b) * c)  */
+      {SMT_EX_OP, "zext i64", 64, 1, a0},      /* 11 zext a             */
+      {SMT_EX_OP, "zext i64", 64, 1, a1},      /* 12 zext b             */
+      {SMT_EX_OP, "zext i64", 64, 1, a2},      /* 13 zext c             */
+      {SMT_EX_OP, "mul i64", 64, 2, ac64},     /* 14 zext a * zext c    */
+      {SMT_EX_OP, "mul i64", 64, 2, bc64},     /* 15 zext b * zext c    */
+      {SMT_EX_CONST, "i32 0", 32, 0, NULL},    /* 16 0                  */
+      {SMT_EX_OP, "add i64", 64, 2, a1415},    /* 17 the sum in i64     */
+      {SMT_EX_OP, "add i32", 32, 2, bz},       /* 18 b' = b + 0         */
+      {SMT_EX_OP, "add i32", 32, 2, az},       /* 19 a' = a + 0         */
+      {SMT_EX_OP, "mul i32", 32, 2, a1918},    /* 20 a' * b'            */
+      {SMT_EX_OP, "add i32", 32, 2, a8c},      /* 21 (a * b) + c        */
+      {SMT_EX_OP, "add i32", 32, 2, a2c},      /* 22 c + a' * b'        */
+  };
+  int pairs[] = {4, 7, 8, 9, 10, 17, 21, 22};
+  smt_id_status st[4];
+  int q = 0;
+  cc_error e;
+  cc_error_clear(&e);
+  CHECK(smt_identities(n, 23, pairs, 4, NULL, NULL, 0, st, &q, &e));
+  CHECK(st[0] == SMT_ID_EQUAL);  /* distributivity modulo 2^32        */
+  CHECK(st[1] == SMT_ID_EQUAL);  /* commutativity                      */
+  CHECK(st[2] != SMT_ID_EQUAL);  /* widened: wraps, never proven       */
+  CHECK(st[2] == SMT_ID_DIFFER); /* a = 65536, b = 0, c = 65536        */
+  CHECK(st[3] == SMT_ID_EQUAL);  /* congruence                         */
+}
+
 /* Undef at partner uses (unbounded/lockstep.c ubl_same_undef), by hand: a
  * loop whose exit condition is a phi that is poison on the back edge in
  * both programs: whatever AFTER's poison takes, BEFORE's can take too --

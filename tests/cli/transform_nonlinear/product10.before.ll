@@ -1,0 +1,31 @@
+; BEFORE: a bound test on a product of ten 64-bit inputs, ours (see derivation.txt).
+declare void @barrier() convergent
+define void @g(i64 %x, i64 %y, i64 %z, i64 %w, i64 %u, i64 %v, i64 %r, i64 %s, i64 %t, i64 %q, i64 %n) {
+entry:
+  %xy = mul nsw i64 %x, %y
+  %xyz = mul nsw i64 %xy, %z
+  %xyzw = mul nsw i64 %xyz, %w
+  %xyzwu = mul nsw i64 %xyzw, %u
+  %m5 = mul nsw i64 %xyzwu, %v
+  %m6 = mul nsw i64 %m5, %r
+  %m7 = mul nsw i64 %m6, %s
+  %m8 = mul nsw i64 %m7, %t
+  %p = mul nsw i64 %m8, %q
+  %p1 = add nsw i64 %p, 1
+  %n1 = add nsw i64 %n, 1
+  %cmp = icmp slt i64 %p1, %n1
+  br i1 %cmp, label %then, label %loop
+then:
+  call void @barrier()
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ 0, %then ], [ %i1, %body ]
+  %lt = icmp slt i64 %i, %p
+  br i1 %lt, label %body, label %exit
+body:
+  call void @barrier()
+  %i1 = add nsw i64 %i, 1
+  br label %loop
+exit:
+  ret void
+}
