@@ -2057,17 +2057,23 @@ static void path_schedule(const cv_program *p, const path *q, space_list *ld, sp
     const int *is = cv_block_insts(p, q->blocks[i], &n);
     for (int j = 0; j < n; j++) {
       const cv_inst *I = cv_program_inst(p, is[j]);
-      if (cv_inst_memory_sync(I)) {
+      bool sync = cv_inst_memory_sync(I);
+      /* an atomic is an access and a synchronisation point: its access
+       * counts in the interval it ends (an atomicrmw moved below the
+       * barrier, its counter read past the barrier: user 15) */
+      bool rmw = I->opcode && (!strcmp(I->opcode, "atomicrmw") || !strcmp(I->opcode, "cmpxchg"));
+      if (rmw || I->op == CV_OP_LOAD || I->op == CV_OP_STORE) {
+        int as = cv_inst_access_space(p, I);
+        if (as != 5) {
+          unsigned bit = 1u << (as < 0 ? 0 : as > 7 ? 7 : as);
+          if (rmw || I->op == CV_OP_LOAD) CC_AT(*ld, CC_SIZE(*ld) - 1) |= bit;
+          if (rmw || I->op == CV_OP_STORE) CC_AT(*st, CC_SIZE(*st) - 1) |= bit;
+        }
+      }
+      if (sync) {
         CC_PUSH(*ld, 0u);
         CC_PUSH(*st, 0u);
-        continue;
       }
-      if (I->op != CV_OP_LOAD && I->op != CV_OP_STORE) continue;
-      int as = cv_inst_access_space(p, I);
-      if (as == 5) continue;
-      unsigned bit = 1u << (as < 0 ? 0 : as > 7 ? 7 : as);
-      if (I->op == CV_OP_LOAD) CC_AT(*ld, CC_SIZE(*ld) - 1) |= bit;
-      else CC_AT(*st, CC_SIZE(*st) - 1) |= bit;
     }
   }
 }
@@ -2102,19 +2108,26 @@ int tfI_sync_schedule(ctx *c, const path *qb, const path *qa, char *why, size_t 
    * not over */
   if (qb->complete && qa->complete && nb != na) n = 0;
   else if (!qb->complete || !qa->complete) n = n > 0 ? n - 1 : 0;
-  unsigned all_ld = 0, all_st = 0;
-  for (size_t i = 0; i < nb; i++) all_ld |= CC_AT(lb, i), all_st |= CC_AT(sb, i);
-  for (size_t i = 0; i < na; i++) all_ld |= CC_AT(la, i), all_st |= CC_AT(sa, i);
+  unsigned all_st = 0;
+  for (size_t i = 0; i < nb; i++) all_st |= CC_AT(sb, i);
+  for (size_t i = 0; i < na; i++) all_st |= CC_AT(sa, i);
   int hit = 0;
   for (size_t i = 0; i < n && !hit; i++) {
     /* a store moved, added or removed; a load AFTER makes where BEFORE's
      * thread makes none that may be it (a load BEFORE alone makes is a
      * dead load dropped, or sunk into the branch that uses it: it changes
      * no value AFTER computes) */
-    unsigned ds = not_met(CC_AT(sb, i), CC_AT(sa, i)) | not_met(CC_AT(sa, i), CC_AT(sb, i)),
+    unsigned gone = not_met(CC_AT(sb, i), CC_AT(sa, i)), added = not_met(CC_AT(sa, i), CC_AT(sb, i)),
              dl = not_met(CC_AT(la, i), CC_AT(lb, i));
-    /* a store moved: another thread's load may read it (or not) */
-    if (ds && spaces_meet(ds, all_ld)) hit = 1;
+    /* a store moved or removed: another thread's load past a later
+     * synchronisation point may read it (or not); one AFTER adds, another
+     * thread's load from this interval on (a race where BEFORE had none) */
+    unsigned here_ld = (i < nb ? CC_AT(lb, i) : 0u) | (i < na ? CC_AT(la, i) : 0u), later_ld = 0;
+    for (size_t j = i + 1; j < nb || j < na; j++)
+      later_ld |= (j < nb ? CC_AT(lb, j) : 0u) | (j < na ? CC_AT(la, j) : 0u);
+    unsigned ds = gone | added;
+    if ((gone && spaces_meet(gone, later_ld)) || (added && spaces_meet(added, here_ld | later_ld)))
+      hit = 1;
     /* a load moved: another thread's store may reach it (or not) */
     else if (dl && spaces_meet(dl, all_st)) hit = 2;
     if (hit) {
@@ -2125,7 +2138,7 @@ int tfI_sync_schedule(ctx *c, const path *qb, const path *qa, char *why, size_t 
       /* "does not" access that space, or any that may meet it */
       char where[96];
       if (i == 0) snprintf(where, sizeof where, "before its first synchronisation point");
-      else snprintf(where, sizeof where, "between its synchronisation points %zu and %zu", i, i + 1);
+      else snprintf(where, sizeof where, "after its synchronisation point %zu (before any next one)", i);
       snprintf(why, wn,
                "%s's thread %s addrspace(%d) memory %s, %s's does not: a store or load moved "
                "across a barrier, fence or atomic, or removed; another thread's %s past that "
