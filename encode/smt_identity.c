@@ -467,50 +467,8 @@ static Z3_lbool smtI_decide(smtZ_ctx *S, unsigned nl, Z3_ast *lits, const Z3_ast
  * queries: the key is the question up to a renaming of its symbols
  * (smt_z3.c smtZ_formulas_key), an equal key has the same answer; the
  * whole key is compared, not a digest; only definite answers; at most
- * ID_CACHE_BYTES of keys. */
-#define ID_CACHE_BYTES ((size_t)16 << 20)
-
-typedef struct id_cached {
-  uint64_t hash;
-  char *key;
-  size_t len;
-  smt_id_status status;
-} id_cached;
-
-static struct {
-  id_cached *slot;
-  size_t nslots, used, bytes;
-} id_cache;
-
-static const id_cached *id_cache_find(uint64_t h, const char *key, size_t len) {
-  if (!id_cache.nslots) return NULL;
-  for (size_t i = h & (id_cache.nslots - 1); id_cache.slot[i].key; i = (i + 1) & (id_cache.nslots - 1)) {
-    const id_cached *e = &id_cache.slot[i];
-    if (e->hash == h && e->len == len && !memcmp(e->key, key, len)) return e;
-  }
-  return NULL;
-}
-
-static void id_cache_put(uint64_t h, const char *key, size_t len, smt_id_status st) {
-  if (id_cache.bytes + len > ID_CACHE_BYTES || id_cache_find(h, key, len)) return;
-  if (2 * (id_cache.used + 1) > id_cache.nslots) {
-    size_t n = id_cache.nslots ? 2 * id_cache.nslots : 1024;
-    id_cached *slot = cc_calloc(n, sizeof *slot);
-    for (size_t i = 0; i < id_cache.nslots; i++) {
-      if (!id_cache.slot[i].key) continue;
-      size_t j = id_cache.slot[i].hash & (n - 1);
-      while (slot[j].key) j = (j + 1) & (n - 1);
-      slot[j] = id_cache.slot[i];
-    }
-    free(id_cache.slot);
-    id_cache.slot = slot, id_cache.nslots = n;
-  }
-  size_t j = h & (id_cache.nslots - 1);
-  while (id_cache.slot[j].key) j = (j + 1) & (id_cache.nslots - 1);
-  id_cache.slot[j] = (id_cached){h, cc_malloc(len), len, st};
-  memcpy(id_cache.slot[j].key, key, len);
-  id_cache.used++, id_cache.bytes += len;
-}
+ * 16 MB of keys (smt_int.h smtZ_answers). */
+static smtZ_answers id_cache = {NULL, 0, 0, 0, (size_t)16 << 20};
 
 bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
                     const smt_fact *facts, const int *fact_off, unsigned timeout_ms,
@@ -622,15 +580,11 @@ bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
     lits[0] = d;
     /* asked before (another round of the rule, another step of a
      * pipeline)?  The formulas up to a renaming of their symbols */
-    uint64_t kh = 0;
     bool keyed = smtZ_formulas_key(&S, nl, raw, &key);
-    const id_cached *hit = NULL;
-    if (keyed) {
-      kh = cc_hash_bytes(key.data, key.len, 0);
-      hit = id_cache_find(kh, key.data, key.len);
-    }
+    int hit_status;
+    bool hit = keyed && smtZ_answer_find(&id_cache, &key, &hit_status);
     if (hit) { /* still an answer of Z3's (the callers count them so) */
-      out[i] = hit->status;
+      out[i] = (smt_id_status)hit_status;
       if (queries) (*queries)++;
       continue;
     }
@@ -639,7 +593,7 @@ bool smt_identities(const smt_ex *nodes, int n, const int *pairs, int npairs,
     out[i] = r == Z3_L_FALSE ? SMT_ID_EQUAL : r == Z3_L_TRUE ? SMT_ID_DIFFER : SMT_ID_UNKNOWN;
     /* only definite answers (an unknown depends on the time left), and
      * only while no Z3 error is recorded (one makes every answer unknown) */
-    if (keyed && out[i] != SMT_ID_UNKNOWN && smtZ_ok(&S)) id_cache_put(kh, key.data, key.len, out[i]);
+    if (keyed && out[i] != SMT_ID_UNKNOWN && smtZ_ok(&S)) smtZ_answer_put(&id_cache, &key, (int)out[i]);
   }
   free(need);
   free(z0);

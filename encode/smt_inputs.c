@@ -965,54 +965,8 @@ enum { SMT_ABSTRACT_RLIMIT = 3000000 };
  * is the formula up to a renaming of its symbols, so an equal key has the
  * same answer.  The whole key is kept and compared, not a digest of it (a
  * collision would give a wrong answer); only definite answers are kept (an
- * "unknown" depends on the time limit); at most CAND_CACHE_BYTES of keys. */
-#define CAND_CACHE_BYTES ((size_t)64 << 20)
-
-typedef struct cand_cached {
-  uint64_t hash;
-  char *key;
-  size_t len;
-  smt_feasible_status status;
-} cand_cached;
-
-static struct {
-  cand_cached *slot;
-  size_t nslots, used, bytes;
-} cand_cache;
-
-static cand_cached *cand_cache_find(uint64_t h, const char *key, size_t len) {
-  if (!cand_cache.nslots) return NULL;
-  for (size_t i = h & (cand_cache.nslots - 1); cand_cache.slot[i].key;
-       i = (i + 1) & (cand_cache.nslots - 1)) {
-    cand_cached *e = &cand_cache.slot[i];
-    if (e->hash == h && e->len == len && !memcmp(e->key, key, len)) return e;
-  }
-  return NULL;
-}
-
-static void cand_cache_put(uint64_t h, const char *key, size_t len, smt_feasible_status st) {
-  if (cand_cache.bytes + len > CAND_CACHE_BYTES || cand_cache_find(h, key, len)) return;
-  if (2 * (cand_cache.used + 1) > cand_cache.nslots) {
-    size_t n = cand_cache.nslots ? 2 * cand_cache.nslots : 4096;
-    cand_cached *slot = cc_calloc(n, sizeof *slot);
-    for (size_t i = 0; i < cand_cache.nslots; i++) {
-      if (!cand_cache.slot[i].key) continue;
-      size_t j = cand_cache.slot[i].hash & (n - 1);
-      while (slot[j].key) j = (j + 1) & (n - 1);
-      slot[j] = cand_cache.slot[i];
-    }
-    free(cand_cache.slot);
-    cand_cache.slot = slot, cand_cache.nslots = n;
-  }
-  size_t i = h & (cand_cache.nslots - 1);
-  while (cand_cache.slot[i].key) i = (i + 1) & (cand_cache.nslots - 1);
-  cand_cached *e = &cand_cache.slot[i];
-  e->hash = h, e->len = len, e->status = st;
-  e->key = cc_malloc(len);
-  memcpy(e->key, key, len);
-  cand_cache.used++;
-  cand_cache.bytes += len;
-}
+ * "unknown" depends on the time limit); at most 64 MB of keys (smt_int.h smtZ_answers). */
+static smtZ_answers cand_cache = {NULL, 0, 0, 0, (size_t)64 << 20};
 
 bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt_cand_result *out,
                    cc_error *err) {
@@ -1109,12 +1063,10 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
   /* a query whose model is not read: asked before under other names? */
   cc_buf key;
   cc_buf_init(&key);
-  uint64_t kh = 0;
   if (!replay && smtZ_assertions_key(&F.S, &key)) {
-    kh = cc_hash_bytes(key.data, key.len, 0);
-    const cand_cached *e = cand_cache_find(kh, key.data, key.len);
-    if (e) {
-      out->status = e->status;
+    int st;
+    if (smtZ_answer_find(&cand_cache, &key, &st)) {
+      out->status = (smt_feasible_status)st;
       out->cached = true;
     }
   }
@@ -1243,7 +1195,7 @@ bool smt_candidate(const smt_cand_spec *sp, smt_replay_fn replay, void *arg, smt
   }
   if (ok && key.len && !out->cached &&
       (out->status == SMT_INFEASIBLE || out->status == SMT_FEASIBLE))
-    cand_cache_put(kh, key.data, key.len, out->status);
+    smtZ_answer_put(&cand_cache, &key, (int)out->status);
   cc_buf_free(&key);
   out->exact = F.exact;
   if (!out->reason[0]) snprintf(out->reason, sizeof out->reason, "%s", F.reason);

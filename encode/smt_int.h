@@ -111,6 +111,17 @@ Z3_lbool smtZ_check_abstract_fs(smtZ_ctx *S, unsigned n, const Z3_ast *fs, unsig
 bool smtZ_assertions_key(smtZ_ctx *S, cc_buf *out);
 /* The same key of the conjunction of fs (n formulas as made, in order). */
 bool smtZ_formulas_key(smtZ_ctx *S, unsigned n, const Z3_ast *fs, cc_buf *out);
+/* Definite answers kept per process by a question's key (the keys above:
+ * equal keys, equal answers): the whole key kept and compared, never a
+ * digest (a collision would give a wrong answer); at most max_bytes of
+ * keys.  smt_inputs.c keeps candidate queries' statuses, smt_identity.c
+ * identities'.  Zero-initialised is empty. */
+typedef struct smtZ_answers {
+  struct smtZ_answer *slot;
+  size_t nslots, used, bytes, max_bytes;
+} smtZ_answers;
+bool smtZ_answer_find(const smtZ_answers *A, const cc_buf *key, int *status);
+void smtZ_answer_put(smtZ_answers *A, const cc_buf *key, int status);
 /* Deletes the solver and the context (S->err is kept). */
 void smtZ_close(smtZ_ctx *S);
 /* The end of a public call: closes S, sets *seconds to the time since t0,

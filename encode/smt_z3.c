@@ -889,3 +889,49 @@ bool smt_selftest_error(cc_error *err) {
   if (recorded) *err = S.err;
   return recorded;
 }
+
+/* ---- answers kept by key ---------------------------------------------------
+ * An open-addressing table of the whole keys (smt_int.h smtZ_answers). */
+typedef struct smtZ_answer {
+  uint64_t hash;
+  char *key;
+  size_t len;
+  int status;
+} smtZ_answer;
+
+static const smtZ_answer *answer_at(const smtZ_answers *A, uint64_t h, const char *key, size_t len) {
+  if (!A->nslots) return NULL;
+  for (size_t i = h & (A->nslots - 1); A->slot[i].key; i = (i + 1) & (A->nslots - 1)) {
+    const smtZ_answer *e = &A->slot[i];
+    if (e->hash == h && e->len == len && !memcmp(e->key, key, len)) return e;
+  }
+  return NULL;
+}
+
+bool smtZ_answer_find(const smtZ_answers *A, const cc_buf *key, int *status) {
+  const smtZ_answer *e = answer_at(A, cc_hash_bytes(key->data, key->len, 0), key->data, key->len);
+  if (e) *status = e->status;
+  return e != NULL;
+}
+
+void smtZ_answer_put(smtZ_answers *A, const cc_buf *key, int status) {
+  uint64_t h = cc_hash_bytes(key->data, key->len, 0);
+  if (A->bytes + key->len > A->max_bytes || answer_at(A, h, key->data, key->len)) return;
+  if (2 * (A->used + 1) > A->nslots) {
+    size_t n = A->nslots ? 2 * A->nslots : 1024;
+    smtZ_answer *slot = cc_calloc(n, sizeof *slot);
+    for (size_t i = 0; i < A->nslots; i++) {
+      if (!A->slot[i].key) continue;
+      size_t j = A->slot[i].hash & (n - 1);
+      while (slot[j].key) j = (j + 1) & (n - 1);
+      slot[j] = A->slot[i];
+    }
+    free(A->slot);
+    A->slot = slot, A->nslots = n;
+  }
+  size_t j = h & (A->nslots - 1);
+  while (A->slot[j].key) j = (j + 1) & (A->nslots - 1);
+  A->slot[j] = (smtZ_answer){h, cc_malloc(key->len), key->len, status};
+  memcpy(A->slot[j].key, key->data, key->len);
+  A->used++, A->bytes += key->len;
+}
