@@ -2125,9 +2125,10 @@ int tfI_sync_schedule(ctx *c, const path *qb, const path *qa, char *why, size_t 
     unsigned here_ld = (i < nb ? CC_AT(lb, i) : 0u) | (i < na ? CC_AT(la, i) : 0u), later_ld = 0;
     for (size_t j = i + 1; j < nb || j < na; j++)
       later_ld |= (j < nb ? CC_AT(lb, j) : 0u) | (j < na ? CC_AT(la, j) : 0u);
-    unsigned ds = gone | added;
-    if ((gone && spaces_meet(gone, later_ld)) || (added && spaces_meet(added, here_ld | later_ld)))
-      hit = 1;
+    unsigned ds = gone && spaces_meet(gone, later_ld)                 ? gone
+                  : added && spaces_meet(added, here_ld | later_ld) ? added
+                                                                    : 0u;
+    if (ds) hit = 1;
     /* a load moved: another thread's store may reach it (or not) */
     else if (dl && spaces_meet(dl, all_st)) hit = 2;
     if (hit) {
