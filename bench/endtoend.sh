@@ -36,8 +36,11 @@ for f in "$KLL"/*.O0.ll; do
   t0=$(now)
   "$bin" transform --no-db --json --timeout $((TIMEOUT * 1000)) "$f" "$g" >"$tmp/out.json" 2>"$tmp/err"
   secs=$(echo "$(now) - $t0" | bc)
-  "$bin" transform --no-db --timeout $((TIMEOUT * 1000)) "$f" "$g" 2>/dev/null |
-    grep -E '^[^ ].*: (broken|unknown|not single|AFTER invalid)' | sed "s|^|$k: |" >>"$tmp/all.txt"
+  # the same run's verdicts listed (a second run may end otherwise under a
+  # time limit)
+  jq -r --arg k "$k" '.functions[]? | select(.verdict != "preserved") |
+    "\($k): \(.name): \(.verdict)\(if .why then ": " + .why else "" end)"' "$tmp/out.json" \
+    >>"$tmp/all.txt" 2>/dev/null
   jq -r '.functions[]?.verdict' "$tmp/out.json" >"$tmp/v" 2>/dev/null || : >"$tmp/v"
   n=$(wc -l <"$tmp/v")
   p=$(grep -c '^preserved' "$tmp/v")
