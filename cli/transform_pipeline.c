@@ -45,13 +45,26 @@ static const char *plc_note(const pl_row *row) { return row->note ? row->note : 
  * column titles when such a row is shown (a new user met "(bl)" and
  * guessed): the step as a whole, opt's name for what the pass ran on. */
 static void plc_legend(const pl_result *res, const pl_dump *d, cc_buf *out) {
-  bool module = false, scc = false;
+  bool module = false, scc = false, caller = false;
   for (int i = 0; i < res->nrows; i++) {
-    if (res->rows[i].function) continue;
     const char *t = d->steps[res->rows[i].step].target;
+    /* a function pass's step shown on another function: its caller, whose
+     * check expands the changed callee (a user read step 14's SROA of
+     * get_x as a change of the kernel) */
+    if (res->rows[i].function) {
+      /* a loop pass names "loop %l in function f" */
+      const char *in = !strncmp(t, "loop ", 5) ? strstr(t, " in function ") : NULL;
+      const char *fn = in ? in + 13 : t;
+      caller |= fn[0] != '[' && fn[0] != '(' && strcmp(fn, res->rows[i].function);
+      continue;
+    }
     module |= t[0] == '[';
     scc |= t[0] == '(';
   }
+  if (caller)
+    cc_buf_puts(out, "       (a function pass's step shows on each function that calls the one it "
+                     "changed: a function is checked with its callees expanded, docs/transforms.md "
+                     "\"Calls to functions defined in the module\")\n");
   if (!module && !scc) return;
   cc_buf_printf(out, "       (function in brackets: the step as a whole, what the pass ran on%s%s%s)\n",
                 module ? ": [module] a module pass" : "", module && scc ? "; " : scc ? ": " : "",

@@ -153,6 +153,22 @@ EOF
     "; asked k=2, L=12: 1 check decided within these bounds\$"
 fi
 
+# ---- a callee's step shown on its caller, said under the titles -----------
+# kernels/barrier_loop.cl for nvptx at -O0: the kernel barrier_loop calls
+# its body __clang_ocl_kern_imp_barrier_loop (docs/sources.md), so a
+# function pass's step on the body shows on the kernel's row too, checked
+# with the body expanded; a user read such a row as a change of the kernel
+bl=$KLL/barrier_loop.nvptx.O0.ll
+if [ -f "$bl" ]; then
+  run transform --no-db --pipeline 'function(simplifycfg)' "$bl"
+  expect_out "pipeline: a callee's step on its caller's row" '^ +[0-9]+  SimplifyCFGPass +barrier_loop +preserved '
+  expect_out "pipeline: the legend says why" "^       \\(a function pass's step shows on each function that calls the one it changed: a function is checked with its callees expanded"
+  run transform --no-db --pipeline 'function(simplifycfg)' "$TOP/tests/cli/transform_pipeline/loopform.ll"
+  if grep -q "a function pass's step shows" "$OUT"; then
+    fail "pipeline: no caller legend where every row is its step's own function" "$(head -4 "$OUT")"
+  else ok "pipeline: no caller legend where every row is its step's own function"; fi
+else skip "pipeline: a callee's step on its caller's row (kernels/ll not built: make kernels)"; fi
+
 # ---- a pass that breaks convergence: the corpus case's hand derivation -------------------
 # corpus/transforms/sweep-loop-simplify-irreducible.tcase derives by hand
 # that loop-simplify breaks this function (expect broken).
